@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "LifecycleFuzz",
+  products: [
+    .library(name: "ShieldModel", targets: ["ShieldModel"]),
+    .library(name: "CoverStrategies", targets: ["CoverStrategies"]),
+    .library(name: "LifecycleFuzz", targets: ["LifecycleFuzz"]),
+    .executable(name: "lifecycle-fuzz", targets: ["lifecycle-fuzz"]),
+  ],
+  targets: [
+    // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
+    .target(name: "ShieldModel", swiftSettings: strict),
+    // App code: the cover strategies, written against the model in UIKit's vocabulary.
+    .target(name: "CoverStrategies", dependencies: ["ShieldModel"], swiftSettings: strict),
+    // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
+    .target(
+      name: "LifecycleFuzz", dependencies: ["ShieldModel", "CoverStrategies"],
+      swiftSettings: strict),
+    // Thin command-line front end: parses arguments, prints, sets the exit code.
+    .executableTarget(
+      name: "lifecycle-fuzz", dependencies: ["LifecycleFuzz"], swiftSettings: strict),
+    .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel"], swiftSettings: strict),
+    .testTarget(
+      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz"], swiftSettings: strict),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,107 @@
+/// The app object (UIKit's `UIApplication`): its delegate, aggregate state and notifications.
+///
+/// In a scene-based app `applicationState` is the state of the most active scene, and the four
+/// app-level notifications follow that aggregate: will-resign when the last active scene leaves
+/// active, did-become-active when the first scene becomes active, did-enter-background when no
+/// scene remains in the foreground, will-enter-foreground when the first scene leaves the
+/// background. They are posted after the scene's own delegate call and notification (Apple,
+/// "applicationState", https://developer.apple.com/documentation/uikit/uiapplication/applicationstate ;
+/// "willEnterForegroundNotification",
+/// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
+/// iOS 13+; the order is unsourced and chosen, see the model page). In an app-delegate-only app
+/// the delegate's methods are called first, then the notification (Apple, QA1838).
+public final class UIApplication {
+  /// Posted when the app is about to stop being active.
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app has become active.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app has entered the background.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to leave the background.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted after the user took a screenshot; the image is already taken (Apple,
+  /// "userDidTakeScreenshotNotification",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/userdidtakescreenshotnotification ; iOS 7+).
+  public static let userDidTakeScreenshotNotification = Notification.Name(
+    "UIApplicationUserDidTakeScreenshotNotification")
+
+  /// The app's state: active, inactive or background.
+  public enum State: Int, Sendable {
+    case active = 0, inactive = 1, background = 2
+  }
+
+  /// Keys of the launch options (kept for source compatibility; launches pass `nil`).
+  public struct LaunchOptionsKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The current device's app (UIKit code's `UIApplication.shared`).
+  public static var shared: UIApplication { Device.current!.application }
+
+  unowned let device: Device
+
+  package init(device: Device) { self.device = device }
+
+  /// The app delegate.
+  public var delegate: (any UIApplicationDelegate)? { device.appDelegate }
+
+  /// The app's aggregate state (the most active scene's).
+  public var applicationState: State { device.applicationState }
+
+  /// The connected scenes, in connection order. UIKit returns a `Set`; the model returns an
+  /// array so that iteration order is deterministic.
+  public var connectedScenes: [UIScene] { device.connectedScenes }
+
+  /// Every window of every connected scene, back to front.
+  public var windows: [UIWindow] { device.connectedScenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] } }
+
+  /// The key window, if any.
+  public var keyWindow: UIWindow? { device.keyWindow }
+
+  /// Asks UIKit to show the launch image instead of the snapshot on the next launch. It does
+  /// not stop the snapshot from being taken (Apple, "ignoreSnapshotOnNextApplicationLaunch()";
+  /// https://stackoverflow.com/q/18959411 ; medium), so the model ignores it.
+  public func ignoreSnapshotOnNextApplicationLaunch() {}
+}
+
+/// The app delegate's methods that the model calls. In a scene-based app UIKit does not call the
+/// four UI-state methods (Apple, "applicationWillResignActive(_:)",
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:) ;
+/// iOS 13+; high).
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app's main window in an app-delegate-only app.
+  var window: UIWindow? { get set }
+  /// Called once at launch.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// Called before the app stops being active (app-delegate-only apps).
+  func applicationWillResignActive(_ application: UIApplication)
+  /// Called after the app became active (app-delegate-only apps).
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// Called after the app entered the background (app-delegate-only apps).
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// Called before the app leaves the background (app-delegate-only apps).
+  func applicationWillEnterForeground(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+}

@@ -1,0 +1,120 @@
+/// A scene: one instance of the app's UI with its own activation state (UIKit's `UIScene`, iOS 13+).
+///
+/// Callback order: connect → will-enter-foreground → did-become-active; leaving:
+/// will-resign-active → did-enter-background → (system's choice) did-disconnect. Each delegate call
+/// is followed by the scene's notification, with the scene as object. UIKit notifies only the
+/// delegate of the scene that changes (Apple, "sceneWillEnterForeground(_:)",
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillenterforeground(_:) ;
+/// "UIScene.willDeactivateNotification",
+/// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification ; WWDC19
+/// session 258, https://asciiwwdc.com/2019/sessions/258 ; high).
+open class UIScene: UIResponder {
+  /// A scene's activation state (raw values as UIKit's).
+  public enum ActivationState: Int, Sendable, CustomStringConvertible {
+    /// Not connected to the app's UI.
+    case unattached = -1
+    /// On screen and receiving events.
+    case foregroundActive = 0
+    /// On screen but not receiving events (a system interruption, or in transition).
+    case foregroundInactive = 1
+    /// Not on screen.
+    case background = 2
+
+    public var description: String {
+      switch self {
+      case .unattached: return "unattached"
+      case .foregroundActive: return "foregroundActive"
+      case .foregroundInactive: return "foregroundInactive"
+      case .background: return "background"
+      }
+    }
+  }
+
+  /// Options passed on connection (kept for source compatibility; always empty).
+  public final class ConnectionOptions {
+    package init() {}
+  }
+
+  /// Posted after `sceneWillResignActive(_:)`.
+  public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+  /// Posted after `sceneDidBecomeActive(_:)`.
+  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  /// Posted after `sceneDidEnterBackground(_:)`.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+  /// Posted after `sceneWillEnterForeground(_:)`.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+  /// Posted after `scene(_:willConnectTo:options:)`.
+  public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  /// Posted after `sceneDidDisconnect(_:)`.
+  public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+
+  /// The scene's activation state.
+  public package(set) var activationState: ActivationState = .unattached
+  /// The scene delegate (retained by the scene, as in UIKit).
+  public var delegate: (any UISceneDelegate)?
+  /// The session the scene belongs to.
+  public let session: UISceneSession
+  /// The model's name for the scene in traces ("A", "B", ...).
+  public let identifier: String
+
+  package init(identifier: String, role: UISceneSession.Role) {
+    self.identifier = identifier
+    session = UISceneSession(persistentIdentifier: identifier, role: role)
+    super.init()
+  }
+}
+
+/// A scene's persistent session.
+public final class UISceneSession {
+  /// A session's role.
+  public struct Role: Hashable, Sendable {
+    public let rawValue: String
+    /// An interactive app window.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    /// A non-interactive external display.
+    public static let windowExternalDisplayNonInteractive = Role(
+      rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+  }
+  /// The session's identifier.
+  public let persistentIdentifier: String
+  /// The session's role.
+  public let role: Role
+  init(persistentIdentifier: String, role: Role) {
+    self.persistentIdentifier = persistentIdentifier
+    self.role = role
+  }
+}
+
+/// The scene delegate's methods that the model calls (all optional, as in UIKit).
+public protocol UISceneDelegate: AnyObject {
+  /// Called when the scene connects, before it enters the foreground.
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  /// Called after the scene was disconnected.
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// Called after the scene became active.
+  func sceneDidBecomeActive(_ scene: UIScene)
+  /// Called before the scene stops being active (system interruptions and every backgrounding).
+  func sceneWillResignActive(_ scene: UIScene)
+  /// Called before the scene comes on screen.
+  func sceneWillEnterForeground(_ scene: UIScene)
+  /// Called after the scene left the screen; the app-switcher snapshot is taken shortly after
+  /// this returns.
+  func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A scene delegate that owns the scene's main window.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window.
+  var window: UIWindow? { get set }
+}

@@ -1,0 +1,21 @@
+/// The device's screen (UIKit's `UIScreen`).
+///
+/// `isCaptured` is true while the screen is recorded, mirrored or sent over AirPlay, and
+/// `capturedDidChangeNotification` is posted when that changes (Apple, "isCaptured",
+/// https://developer.apple.com/documentation/uikit/uiscreen/iscaptured ; iOS 11+; high).
+public final class UIScreen {
+  /// Posted with the screen as object when ``isCaptured`` changes.
+  public static let capturedDidChangeNotification = Notification.Name(
+    "UIScreenCapturedDidChangeNotification")
+
+  /// The current device's screen.
+  public static var main: UIScreen { Device.current?.screen ?? UIScreen(bounds: .zero) }
+
+  /// The screen's rectangle in points, in the current interface orientation.
+  public package(set) var bounds: CGRect
+
+  package init(bounds: CGRect) { self.bounds = bounds }
+
+  /// Whether the screen is being recorded, mirrored or sent over AirPlay.
+  public var isCaptured: Bool { Device.current?.isCaptureActive ?? false }
+}

@@ -1,0 +1,78 @@
+/// A scene that shows windows (UIKit's `UIWindowScene`, iOS 13+).
+///
+/// It holds its windows weakly: a window the app does not keep is released and disappears
+/// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
+open class UIWindowScene: UIScene {
+  private struct WeakWindow { weak var window: UIWindow? }
+  private var windowRefs: [WeakWindow] = []
+  /// The scene's bounds in points, in the current orientation.
+  public package(set) var bounds: CGRect
+  /// The scene's interface orientation.
+  public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+  /// The snapshot the app switcher shows for this scene, taken after it last entered the
+  /// background, or `nil` before the first one.
+  package var switcherSnapshot: Frame?
+  /// Whether the scene's screen is recorded or mirrored (per scene, iOS 17+).
+  package var isCaptured = false
+
+  package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
+    self.bounds = bounds
+    super.init(identifier: identifier, role: role)
+  }
+
+  /// The scene's coordinate space; its `bounds` are the scene's bounds in points.
+  public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: bounds) }
+
+  /// A coordinate space's bounds (UIKit's `UICoordinateSpace`, reduced).
+  public struct CoordinateSpace: Sendable {
+    /// The bounds in points.
+    public let bounds: CGRect
+  }
+
+  /// The scene's live windows, back to front (level, then most recently shown).
+  public var windows: [UIWindow] {
+    windowRefs.removeAll { $0.window == nil }
+    return windowRefs.compactMap(\.window).sorted {
+      ($0.windowLevel, $0.orderStamp) < ($1.windowLevel, $1.orderStamp)
+    }
+  }
+
+  /// The scene's key window (iOS 15+).
+  public var keyWindow: UIWindow? {
+    let key = Device.current?.keyWindow
+    return key?.windowScene === self ? key : nil
+  }
+
+  /// The scene's traits; only `sceneCaptureState` is modeled.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)
+  }
+
+  package func attach(_ window: UIWindow) {
+    windowRefs.removeAll { $0.window == nil || $0.window === window }
+    windowRefs.append(WeakWindow(window: window))
+  }
+
+  package func detach(_ window: UIWindow) {
+    windowRefs.removeAll { $0.window == nil || $0.window === window }
+  }
+}
+
+/// Interface orientations (UIKit's `UIInterfaceOrientation`).
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+  /// Whether width exceeds height.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// A scene's capture state (UIKit's `UISceneCaptureState`, iOS 17+).
+public enum UISceneCaptureState: Int, Sendable {
+  case unspecified = -1, inactive = 0, active = 1
+}
+
+/// Traits of a scene; only the capture state is modeled (Apple, "sceneCaptureState",
+/// https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; iOS 17+).
+public struct UITraitCollection: Sendable {
+  /// Whether the scene is being recorded or mirrored.
+  public let sceneCaptureState: UISceneCaptureState
+}

@@ -1,0 +1,96 @@
+/// The animation block being recorded by `UIView.animate`.
+package struct AnimationContext {
+  let group: AnimationGroup
+  let duration: Double
+  let delay: Double
+  let options: UIView.AnimationOptions
+}
+
+extension Device {
+  package func animate(
+    duration: Double, delay: Double, options: UIView.AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let group = AnimationGroup(completion: completion)
+    let saved = animationContext
+    animationContext = AnimationContext(
+      group: group, duration: max(duration, 0), delay: max(delay, 0), options: options)
+    animations()
+    animationContext = saved
+    if group.remaining == 0, let completion {
+      // Nothing animatable changed: UIKit still calls the completion, on a later turn.
+      enqueueMain { completion(true) }
+    }
+  }
+
+  package func addAnimation(on layer: CALayer, change: AnimatedChange, context: AnimationContext) {
+    guard context.duration > 0 else { return }
+    // The new animation starts from what is on screen now.
+    let from: AnimatedChange
+    switch change {
+    case .frame(_, let to): from = .frame(from: layer.presentationFrame(at: now), to: to)
+    case .opacity(_, let to): from = .opacity(from: layer.presentationOpacity(at: now), to: to)
+    case .blur(_, let to): from = .blur(from: layer.presentationBlur(at: now), to: to)
+    }
+    if let i = layer.animations.firstIndex(where: { $0.change.key == change.key }) {
+      let replaced = layer.animations.remove(at: i)
+      finish(replaced.group, finished: false)
+    }
+    context.group.remaining += 1
+    layer.animations.append(
+      LayerAnimation(
+        change: from, start: now + context.delay, duration: context.duration,
+        curve: context.options, allowsUserInteraction: context.options.contains(.allowUserInteraction),
+        group: context.group))
+    if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+  }
+
+  private func finish(_ group: AnimationGroup, finished: Bool) {
+    group.remaining -= 1
+    if !finished { group.finished = false }
+    if group.remaining == 0, let completion = group.completion {
+      let flag = group.finished
+      enqueueMain { completion(flag) }
+    }
+  }
+
+  /// The earliest virtual time at which an animation ends or a timer fires, if any.
+  package var nextClockDeadline: Double? {
+    // A suspended app's timers wait for it to resume; animations run in the render server.
+    var t: Double? = isSuspended ? nil : timers.map(\.time).min()
+    for layer in animatedLayers {
+      for a in layer.animations { t = min(t ?? a.end, a.end) }
+    }
+    return t
+  }
+
+  /// Moves virtual time forward to `target`, ending animations and firing timers in time order,
+  /// draining the main queue after each (unless suspended).
+  package func advanceClock(to target: Double) {
+    while !isCrashed, let next = nextClockDeadline, next <= target {
+      now = max(now, next)
+      completeAnimations()
+      fireTimers()
+      drainMainQueue()
+    }
+    now = max(now, target)
+  }
+
+  private func completeAnimations() {
+    var still: [CALayer] = []
+    for layer in animatedLayers {
+      let ended = layer.animations.filter { $0.end <= now }
+      layer.animations.removeAll { $0.end <= now }
+      for a in ended { finish(a.group, finished: true) }
+      if !layer.animations.isEmpty { still.append(layer) }
+    }
+    animatedLayers = still
+  }
+
+  private func fireTimers() {
+    guard !isSuspended else { return }
+    let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
+    timers.removeAll { $0.time <= now }
+    for t in due { enqueueMain(t.work) }
+  }
+}

@@ -1,0 +1,87 @@
+/// Kinds of image the system takes of the app.
+public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
+  /// The live app-switcher card while the scene is inactive because the switcher is open
+  /// (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ; SwiftUI "scenePhase.inactive",
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; medium).
+  case switcherCard
+  /// The snapshot taken shortly after `sceneDidEnterBackground` returns (Apple,
+  /// "sceneDidEnterBackground(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:) ;
+  /// QA1838; high).
+  case switcherSnapshot
+  /// A screenshot: every window of the scene, secure canvas left out.
+  case screenshot
+  /// A recorded frame, taken at the end of every turn while recording is on.
+  case recording
+  /// A mirrored frame, taken at the end of every turn while mirroring is on.
+  case mirroring
+}
+
+/// An image the system took of one scene.
+public struct Capture: Hashable, Sendable {
+  /// What kind of image.
+  public let kind: CaptureKind
+  /// The scene's identifier.
+  public let scene: String
+  /// Virtual time of the capture, in seconds.
+  public let time: Double
+  /// What it shows.
+  public let frame: Frame
+}
+
+extension Device {
+  /// Renders `scene` as it would appear for `purpose`, at the current virtual time.
+  public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
+    Renderer(device: self, purpose: purpose).render(scene)
+  }
+
+  /// Returns and clears the captures recorded since the last call.
+  package func collectCaptures() -> [Capture] {
+    defer { captures.removeAll(keepingCapacity: true) }
+    return captures
+  }
+
+  private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
+    captures.append(Capture(kind: kind, scene: scene.identifier, time: now, frame: render(scene, for: purpose)))
+  }
+
+  /// Takes the app-switcher snapshot of every scene that entered the background; once no scene
+  /// is in the foreground the app is suspended.
+  package func takePendingSnapshots() {
+    let scenes = pendingSnapshotScenes
+    pendingSnapshotScenes.removeAll()
+    for scene in scenes where scene.activationState == .background {
+      let frame = render(scene, for: .switcherSnapshot)
+      scene.switcherSnapshot = frame
+      captures.append(Capture(kind: .switcherSnapshot, scene: scene.identifier, time: now, frame: frame))
+      log("snapshot(\(scene.identifier))")
+    }
+    if applicationState == .background { isSuspended = true }
+  }
+
+  /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.
+  package func takeScreenshot() {
+    guard isLaunched, isAppInForeground else { return }
+    for scene in windowScenes where scene.activationState != .background {
+      record(.screenshot, scene, .screenshot)
+    }
+    if applicationState == .active {
+      notificationCenter.post(name: UIApplication.userDidTakeScreenshotNotification, object: application)
+    }
+  }
+
+  /// Live switcher cards and recorded or mirrored frames, at the end of a turn.
+  package func recordContinuousCaptures() {
+    guard isLaunched, isAppInForeground, !isCrashed else { return }
+    let onScreen = windowScenes.filter { $0.activationState != .background && $0.activationState != .unattached }
+    if overlay == .appSwitcher {
+      for scene in onScreen where scene.activationState == .foregroundInactive {
+        record(.switcherCard, scene, .display)
+      }
+    }
+    // Control Center and Notification Center cover the app on the recorded screen.
+    guard overlay != .controlCenter, overlay != .notificationCenter else { return }
+    if isRecording { for scene in onScreen { record(.recording, scene, .recording) } }
+    if isMirroring { for scene in onScreen { record(.mirroring, scene, .mirroring) } }
+  }
+}

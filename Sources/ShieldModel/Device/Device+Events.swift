@@ -1,0 +1,249 @@
+/// Why an event cannot happen in the device's current state.
+public struct InvalidEvent: Error, Equatable, CustomStringConvertible {
+  /// The event.
+  public let event: SystemEvent
+  /// Why it is not possible now.
+  public let reason: String
+  public var description: String { reason }
+}
+
+extension Device {
+  private var foregroundScenes: [UIWindowScene] {
+    windowScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+  }
+
+  private var isAppActiveWithNoOverlay: Bool { isLaunched && isAppInForeground && overlay == nil }
+
+  /// Why `event` cannot happen now, or `nil` if it can.
+  public func validationError(for event: SystemEvent) -> String? {
+    if isCrashed { return "the app has crashed" }
+    switch event {
+    case .launch:
+      return isLaunched ? "the app is already running" : nil
+    case .recordingStart: return isRecording ? "recording is already on" : nil
+    case .recordingStop: return isRecording ? nil : "recording is off"
+    case .mirroringStart: return isMirroring ? "mirroring is already on" : nil
+    case .mirroringStop: return isMirroring ? nil : "mirroring is off"
+    case .advance(let s): return s > 0 && s <= 3600 ? nil : "advance takes 0 < seconds <= 3600"
+    case .screenshot: return nil
+    default: break
+    }
+    guard isLaunched else { return "the app has not been launched" }
+    switch event {
+    case .goHome:
+      guard isAppInForeground else { return "the app is not on screen" }
+      switch overlay {
+      case nil, .appSwitcher, .systemAlert: return nil
+      default: return "close \(String(describing: overlay!)) first"
+      }
+    case .returnToApp:
+      return !isAppInForeground && overlay == nil ? nil : "the app is not on the Home Screen"
+    case .openAppSwitcher:
+      return overlay == nil ? nil : "system UI is already shown"
+    case .closeAppSwitcher:
+      return overlay == .appSwitcher ? nil : "the app switcher is not open"
+    case .openControlCenter, .openNotificationCenter, .systemAlert, .rotate, .keyboardShow:
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      if case .rotate(let o) = event {
+        if o == .unknown { return "unknown orientation" }
+        if windowScenes.first?.interfaceOrientation == o { return "already in that orientation" }
+      }
+      if case .keyboardShow = event, firstResponder != nil { return "the keyboard is already up" }
+      return nil
+    case .closeControlCenter:
+      return overlay == .controlCenter ? nil : "Control Center is not open"
+    case .closeNotificationCenter:
+      return overlay == .notificationCenter ? nil : "Notification Center is not open"
+    case .dismissSystemAlert:
+      if case .systemAlert = overlay { return nil }
+      return "no system alert is shown"
+    case .connectScene(let id):
+      guard profile.device.supportsMultipleScenes, usesScenes else {
+        return "this profile has only one scene"
+      }
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      if scene(named: id) != nil { return "scene \(id) is already connected" }
+      return windowScenes.count < 8 ? nil : "at most 8 scenes"
+    case .disconnectScene(let id):
+      guard let s = scene(named: id) else { return "no scene \(id)" }
+      _ = s
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      return windowScenes.count > 1 ? nil : "the last scene cannot be closed"
+    case .touch(let id, let x, let y):
+      guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
+      guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return "no scene \(id ?? "")" }
+      guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive else {
+        return "touches reach only an active scene with nothing over it"
+      }
+      return nil
+    case .keyboardHide:
+      return firstResponder != nil ? nil : "the keyboard is not up"
+    case .appCall:
+      return isSuspended ? "the app is suspended" : nil
+    case .runMainQueue:
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Applies one event: delivers the callbacks it causes, runs the main queue at the end of the
+  /// turn, and records captures (switcher cards, snapshots, screenshots, recorded frames).
+  ///
+  /// - Throws: ``InvalidEvent`` if the event cannot happen now; the device is unchanged.
+  public func apply(_ event: SystemEvent) throws(InvalidEvent) {
+    if let reason = validationError(for: event) { throw InvalidEvent(event: event, reason: reason) }
+    withCurrent { perform(event) }
+  }
+
+  private func perform(_ event: SystemEvent) {
+    // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
+    if !pendingSnapshotScenes.isEmpty {
+      if event == .runMainQueue { drainMainQueue() }
+      takePendingSnapshots()
+    }
+    switch event {
+    case .launch: launch()
+    case .goHome:
+      let scenes = foregroundScenes
+      resign(scenes)
+      drainMainQueue()  // the home gesture's animation spans several run-loop turns
+      enterBackground(scenes)
+      overlay = nil
+      isAppInForeground = false
+    case .returnToApp: returnToApp()
+    case .openAppSwitcher:
+      overlay = .appSwitcher
+      switcherOpenedFromHome = !isAppInForeground
+      if isAppInForeground { resign(foregroundScenes) }
+    case .closeAppSwitcher:
+      overlay = nil
+      if switcherOpenedFromHome { returnToApp() } else { activate(foregroundScenes) }
+    case .openControlCenter:
+      overlay = .controlCenter
+      resign(foregroundScenes)
+    case .openNotificationCenter:
+      overlay = .notificationCenter
+      resign(foregroundScenes)
+    case .systemAlert(let kind):
+      overlay = .systemAlert(kind)
+      resign(foregroundScenes)
+    case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert:
+      // Back to active with did-become-active only: no will-enter-foreground
+      // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
+      overlay = nil
+      activate(foregroundScenes)
+    case .screenshot: takeScreenshot()
+    case .recordingStart: setCapture(recording: true, mirroring: isMirroring)
+    case .recordingStop: setCapture(recording: false, mirroring: isMirroring)
+    case .mirroringStart: setCapture(recording: isRecording, mirroring: true)
+    case .mirroringStop: setCapture(recording: isRecording, mirroring: false)
+    case .rotate(let o): rotate(to: o)
+    case .connectScene(let id): connectScene(identifier: id, activate: true)
+    case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
+    case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
+    case .keyboardShow:
+      let field = windowScenes.lazy.compactMap { self.sampleField(in: $0) }.first
+      field?.becomeFirstResponder()
+    case .keyboardHide: firstResponder?.resignFirstResponder()
+    case .appCall(let name):
+      log("appCall(\(name))")
+      strategy?.handleAppCall(name)
+    case .runMainQueue: break
+    case .advance(let seconds): advanceClock(to: now + seconds)
+    }
+    endTurn()
+  }
+
+  private func launch() {
+    isLaunched = true
+    isAppInForeground = true
+    let delegate = SampleAppDelegate(device: self)
+    appDelegate = delegate
+    log("application(_:didFinishLaunchingWithOptions:)")
+    if usesScenes {
+      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+      sceneCounter = 0
+      connectScene(identifier: "A", activate: true)
+    } else {
+      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      scene.isCaptured = isCaptureActive
+      scene.activationState = .foregroundInactive
+      implicitScene = scene
+      connectedScenes = [scene]
+      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+      activate([scene])
+    }
+  }
+
+  private func returnToApp() {
+    isAppInForeground = true
+    let scenes = windowScenes.filter { $0.activationState == .background }
+    enterForeground(scenes)
+    activate(scenes)
+  }
+
+  private func endTurn() {
+    if pendingSnapshotScenes.isEmpty { drainMainQueue() }
+    recordContinuousCaptures()
+  }
+
+  /// Lets the device run with no user input until it is quiet: snapshots are taken, the main
+  /// queue drains, animations end and timers fire (at most `limit` seconds of virtual time).
+  public func settle(limit: Double = 60) {
+    guard !isCrashed else { return }
+    withCurrent {
+      if !pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
+      drainMainQueue()
+      let deadline = now + limit
+      while !isCrashed, let next = nextClockDeadline, next <= deadline {
+        advanceClock(to: next)
+      }
+      recordContinuousCaptures()
+    }
+  }
+
+  private func setCapture(recording: Bool, mirroring: Bool) {
+    let was = isCaptureActive
+    isRecording = recording
+    isMirroring = mirroring
+    for s in windowScenes { s.isCaptured = isCaptureActive }
+    if was != isCaptureActive, isLaunched, !isSuspended {
+      notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    }
+  }
+
+  private func rotate(to orientation: UIInterfaceOrientation) {
+    let size = profile.device.screenSize
+    screen.bounds = orientation.isLandscape
+      ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+      : CGRect(origin: .zero, size: size)
+    for s in windowScenes { s.interfaceOrientation = orientation }
+    log("rotate(\(orientation))")
+    relayoutScenesForced()
+  }
+
+  private func relayoutScenesForced() {
+    let bounds = sceneBounds(forCount: windowScenes.count)
+    for scene in windowScenes {
+      scene.bounds = bounds
+      for window in scene.windows { window.frame = bounds }
+    }
+  }
+
+  private func touch(scene: UIWindowScene, x: Double, y: Double) {
+    let point = scene.bounds.point(atFractionX: x, y: y)
+    var hit: UIView?
+    for window in scene.windows.reversed() {
+      let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+      if let v = window.hitTest(local, with: nil) {
+        hit = v
+        break
+      }
+    }
+    let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+    lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
+    log("touch(\(scene.identifier)) -> \(target)")
+    if let field = hit as? UITextField { field.becomeFirstResponder() }
+  }
+}

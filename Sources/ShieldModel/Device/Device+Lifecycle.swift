@@ -1,0 +1,150 @@
+/// Delivery of life-cycle callbacks, in UIKit's order: for each scene that changes, its delegate
+/// method then its notification; after the last scene, the app-level call (app delegate in an
+/// app-delegate-only app) and notification when the aggregate state changed (see
+/// ``UIApplication`` and ``UIScene`` for sources).
+extension Device {
+  package var usesScenes: Bool { profile.appStructure.usesScenes }
+
+  private func sceneDelegate(_ scene: UIScene) -> (any UISceneDelegate)? {
+    usesScenes ? scene.delegate : nil
+  }
+
+  private func postSceneNote(_ name: Notification.Name, _ scene: UIScene) {
+    guard usesScenes, !isCrashed else { return }
+    notificationCenter.post(name: name, object: scene)
+  }
+
+  private func appLevel(
+    _ name: Notification.Name, delegateCall: (any UIApplicationDelegate, UIApplication) -> Void
+  ) {
+    guard !isCrashed else { return }
+    if !usesScenes, let delegate = appDelegate {
+      log("app delegate \(name.rawValue)")
+      delegateCall(delegate, application)
+    }
+    guard !isCrashed else { return }
+    notificationCenter.post(name: name, object: application)
+  }
+
+  /// foregroundInactive → foregroundActive: `sceneDidBecomeActive`, then the app-level
+  /// did-become-active when the app was not active before.
+  package func activate(_ scenes: [UIWindowScene]) {
+    let wasActive = applicationState == .active
+    for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
+      scene.activationState = .foregroundActive
+      log("sceneDidBecomeActive(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneDidBecomeActive(scene)
+      postSceneNote(UIScene.didActivateNotification, scene)
+    }
+    if !wasActive && applicationState == .active {
+      appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
+    }
+  }
+
+  /// foregroundActive → foregroundInactive: `sceneWillResignActive`, then the app-level
+  /// will-resign-active when no scene is active any more.
+  package func resign(_ scenes: [UIWindowScene]) {
+    let wasActive = applicationState == .active
+    isResigningActive = true
+    defer { isResigningActive = false }
+    for scene in scenes where scene.activationState == .foregroundActive && !isCrashed {
+      scene.activationState = .foregroundInactive
+      log("sceneWillResignActive(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneWillResignActive(scene)
+      postSceneNote(UIScene.willDeactivateNotification, scene)
+    }
+    if wasActive && applicationState != .active {
+      appLevel(UIApplication.willResignActiveNotification) { $0.applicationWillResignActive($1) }
+    }
+  }
+
+  /// foregroundInactive → background: `sceneDidEnterBackground`, then the app-level
+  /// did-enter-background when no scene remains in the foreground. Snapshots become pending.
+  package func enterBackground(_ scenes: [UIWindowScene]) {
+    let wasForeground = applicationState != .background
+    for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
+      scene.activationState = .background
+      log("sceneDidEnterBackground(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneDidEnterBackground(scene)
+      postSceneNote(UIScene.didEnterBackgroundNotification, scene)
+      pendingSnapshotScenes.append(scene)
+    }
+    if wasForeground && applicationState == .background {
+      appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
+    }
+  }
+
+  /// background or unattached → foregroundInactive: `sceneWillEnterForeground`, then the
+  /// app-level will-enter-foreground when the app was entirely in the background. Resumes a
+  /// suspended app first.
+  package func enterForeground(_ scenes: [UIWindowScene]) {
+    isSuspended = false
+    let wasBackground = applicationState == .background
+    for scene in scenes where scene.activationState == .background && !isCrashed {
+      scene.activationState = .foregroundInactive
+      log("sceneWillEnterForeground(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneWillEnterForeground(scene)
+      postSceneNote(UIScene.willEnterForegroundNotification, scene)
+    }
+    if wasBackground && applicationState != .background && (usesScenes || isLaunchedBefore) {
+      appLevel(UIApplication.willEnterForegroundNotification) { $0.applicationWillEnterForeground($1) }
+    }
+  }
+
+  /// In an app-delegate-only app, will-enter-foreground is not delivered at launch (the app
+  /// starts inactive, then becomes active); from the first return to the app it is.
+  private var isLaunchedBefore: Bool { isLaunched }
+
+  /// Connects a new scene: `scene(_:willConnectTo:options:)`, then foreground and active.
+  package func connectScene(identifier: String, activate shouldActivate: Bool) {
+    let scene = UIWindowScene(
+      identifier: identifier, role: .windowApplication, bounds: sceneBounds(forCount: windowScenes.count + 1))
+    scene.isCaptured = isCaptureActive
+    connectedScenes.append(scene)
+    relayoutScenes()
+    scene.delegate = SampleSceneDelegate(device: self)
+    scene.activationState = .background
+    log("scene(\(identifier), willConnectTo:)")
+    withCurrent {
+      scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+    }
+    postSceneNote(UIScene.willConnectNotification, scene)
+    enterForeground([scene])
+    if shouldActivate { activate([scene]) }
+  }
+
+  /// Disconnects a scene: resign and background first if needed, then `sceneDidDisconnect`.
+  package func disconnectScene(_ scene: UIWindowScene) {
+    resign([scene])
+    drainMainQueue()
+    enterBackground([scene])
+    pendingSnapshotScenes.removeAll { $0 === scene }
+    scene.activationState = .unattached
+    log("sceneDidDisconnect(\(scene.identifier))")
+    sceneDelegate(scene)?.sceneDidDisconnect(scene)
+    postSceneNote(UIScene.didDisconnectNotification, scene)
+    connectedScenes.removeAll { $0 === scene }
+    scene.delegate = nil
+    relayoutScenes()
+  }
+
+  /// Scene bounds on this device when `count` scenes share the screen (Split View halves; one
+  /// scene fills the screen).
+  package func sceneBounds(forCount count: Int) -> CGRect {
+    let full = screen.bounds
+    guard profile.device.supportsMultipleScenes, count > 1 else { return full }
+    if profile.device == .iPadSplitView {
+      return CGRect(x: 0, y: 0, width: ((full.width - 10) / 2).rounded(.down), height: full.height)
+    }
+    return CGRect(x: 0, y: 0, width: (full.width * 0.7).rounded(.down), height: (full.height * 0.7).rounded(.down))
+  }
+
+  /// Resizes every scene (and its windows) to the current screen and scene count.
+  package func relayoutScenes() {
+    let bounds = sceneBounds(forCount: windowScenes.count)
+    for scene in windowScenes where scene.bounds != bounds {
+      scene.bounds = bounds
+      for window in scene.windows { window.frame = bounds }
+    }
+  }
+}

@@ -1,0 +1,221 @@
+/// A simulated iOS device running one app under test: the system, the app process, its scenes
+/// and windows, a virtual main queue and a virtual clock.
+///
+/// Everything is deterministic: the same events give the same callbacks, frames and captures.
+/// A device is driven only through ``apply(_:)``; while it runs app code it is the
+/// ``current`` device, which `UIApplication.shared`, `NotificationCenter.default`,
+/// `DispatchQueue.main` and `UIScreen.main` resolve to.
+public final class Device {
+  /// The platform profile.
+  public let profile: Profile
+  /// The sample app's configuration.
+  public let appConfiguration: SampleAppConfiguration
+  package let strategy: (any PrivacyScreenStrategy)?
+  package private(set) var application: UIApplication!
+  package var appDelegate: (any UIApplicationDelegate)?
+  package let screen: UIScreen
+  package let notificationCenter = NotificationCenter()
+  package var connectedScenes: [UIScene] = []
+  package var implicitScene: UIWindowScene?
+
+  /// Virtual time in seconds since the device started.
+  public package(set) var now: Double = 0
+  package var mainQueue: [() -> Void] = []
+  package var mainQueueHead = 0
+  package var timers: [(time: Double, seq: Int, work: () -> Void)] = []
+  package var timerSeq = 0
+  package var animationContext: AnimationContext?
+  package var animatedLayers: [CALayer] = []
+
+  /// Why the app crashed, or `nil` while it has not.
+  public package(set) var crashMessage: String?
+  /// Whether the app has been launched.
+  public package(set) var isLaunched = false
+  /// Whether the app's scenes are on screen (as opposed to the Home Screen).
+  public package(set) var isAppInForeground = false
+  /// System UI over the app or the Home Screen, if any.
+  public package(set) var overlay: SystemOverlay?
+  package var switcherOpenedFromHome = false
+  /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
+  public package(set) var isSuspended = false
+  /// Whether screen recording is on.
+  public package(set) var isRecording = false
+  /// Whether mirroring is on.
+  public package(set) var isMirroring = false
+  package var pendingSnapshotScenes: [UIWindowScene] = []
+  package private(set) weak var firstResponder: UITextField?
+  package private(set) weak var keyWindow: UIWindow?
+  package var windowOrder = 0
+  /// Whether a resign-active transition is being delivered.
+  package var isResigningActive = false
+  package let keyboard = KeyboardState()
+
+  /// Captures taken since the engine last collected them.
+  package var captures: [Capture] = []
+  /// Callbacks and notifications delivered, when ``isLogging`` is on.
+  public package(set) var callbackLog: [String] = []
+  /// Whether to record ``callbackLog`` (off when fuzzing for speed).
+  public var isLogging = false
+  /// The result of the last touch event.
+  public package(set) var lastTouch: TouchResult?
+  package var sceneCounter = 0
+
+  private let box: DeviceBox
+
+  /// Creates a device that has not launched the app yet.
+  ///
+  /// - Parameters:
+  ///   - profile: iOS version, device and app structure.
+  ///   - strategy: the cover strategy the sample app installs, or `nil` for the bare app.
+  ///   - app: which scenes of the sample app show sensitive content.
+  public init(
+    profile: Profile, strategy: (any PrivacyScreenStrategy)?,
+    app: SampleAppConfiguration = .init()
+  ) {
+    self.profile = profile
+    self.strategy = strategy
+    appConfiguration = app
+    let size = profile.device.screenSize
+    screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
+    box = DeviceBox()
+    box.device = self
+    application = UIApplication(device: self)
+  }
+
+  // MARK: - The current device
+
+  @TaskLocal private static var currentBox: DeviceBox?
+
+  /// The device whose app code is running, or `nil` outside ``apply(_:)``.
+  public static var current: Device? { currentBox?.device }
+
+  /// Runs `body` with this device as ``current``.
+  public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+    if Device.currentBox === box { return try body() }
+    return try Device.$currentBox.withValue(box, operation: body)
+  }
+
+  // MARK: - Crashes and logging
+
+  /// Whether a modeled trap has ended the app.
+  public var isCrashed: Bool { crashMessage != nil }
+
+  package func recordCrash(_ message: String) {
+    if crashMessage == nil { crashMessage = message }
+    log("crash: \(message)")
+  }
+
+  package func log(_ line: @autoclosure () -> String) {
+    if isLogging { callbackLog.append(line()) }
+  }
+
+  // MARK: - Main queue and clock
+
+  package func enqueueMain(_ work: @escaping () -> Void) {
+    mainQueue.append(work)
+  }
+
+  package func enqueueMain(after time: Double, _ work: @escaping () -> Void) {
+    timerSeq += 1
+    timers.append((time, timerSeq, work))
+  }
+
+  /// Whether blocks are waiting on the main queue.
+  public var hasPendingMainQueueWork: Bool { mainQueueHead < mainQueue.count }
+
+  /// Runs queued blocks in FIFO order, including ones they enqueue, unless suspended or crashed.
+  /// A queue that never empties (more than 10,000 blocks in one drain) is recorded as a hang.
+  package func drainMainQueue() {
+    guard !isSuspended else { return }
+    var ran = 0
+    while mainQueueHead < mainQueue.count, !isCrashed {
+      let work = mainQueue[mainQueueHead]
+      mainQueueHead += 1
+      work()
+      ran += 1
+      if ran > 10_000 {
+        recordCrash("main queue never drains (watchdog)")
+        break
+      }
+    }
+    if mainQueueHead == mainQueue.count {
+      mainQueue.removeAll(keepingCapacity: true)
+      mainQueueHead = 0
+    }
+  }
+
+  package func nextWindowOrder() -> Int {
+    windowOrder += 1
+    return windowOrder
+  }
+
+  // MARK: - Responders and key window
+
+  package func setFirstResponder(_ field: UITextField?) {
+    firstResponder = field
+    log(field == nil ? "keyboard hides" : "keyboard shows")
+  }
+
+  package func makeKey(_ window: UIWindow) {
+    guard keyWindow !== window else { return }
+    // The new key window takes keyboard events: a field in another window loses focus
+    // (https://developer.apple.com/forums/thread/695932 ; medium).
+    if let responder = firstResponder, responder.window !== window { setFirstResponder(nil) }
+    keyWindow = window
+  }
+
+  package func keyWindowDidHide(_ window: UIWindow) {
+    guard keyWindow === window else { return }
+    // Another visible window of the scene becomes key; the hidden one does not get it back
+    // when shown again.
+    keyWindow = window.windowScene?.windows.last { $0 !== window && !$0.isHidden && $0.windowLevel == .normal }
+  }
+
+  // MARK: - State queries
+
+  /// The window scenes in connection order.
+  public var windowScenes: [UIWindowScene] { connectedScenes.compactMap { $0 as? UIWindowScene } }
+
+  /// The scene named `identifier`.
+  public func scene(named identifier: String) -> UIWindowScene? {
+    windowScenes.first { $0.identifier == identifier }
+  }
+
+  /// The app's aggregate state: active if any scene is active, else inactive if any is in the
+  /// foreground, else background.
+  package var applicationState: UIApplication.State {
+    let states = windowScenes.map(\.activationState)
+    if states.contains(.foregroundActive) { return .active }
+    if states.contains(.foregroundInactive) { return .inactive }
+    return .background
+  }
+
+  /// Whether the screen is recorded or mirrored.
+  public var isCaptureActive: Bool { isRecording || isMirroring }
+
+  /// Whether the device is quiet: no queued work, no timers, no animations, no pending snapshot.
+  public var isSettled: Bool {
+    !hasPendingMainQueueWork && timers.isEmpty && animatedLayers.isEmpty && pendingSnapshotScenes.isEmpty
+  }
+}
+
+/// Holds a device for the task-local ``Device/current``; only touched from the device's thread.
+final class DeviceBox: @unchecked Sendable {
+  unowned(unsafe) var device: Device?
+}
+
+/// The keyboard's own window state: it lives above every app window.
+package final class KeyboardState {
+  package init() {}
+}
+
+/// The result of a touch: which view the touch landed on.
+public struct TouchResult: Hashable, Sendable {
+  /// The scene touched.
+  public let scene: String
+  /// The hit view's accessibility identifier, or its class name in angle brackets, or
+  /// `<none>` when no view took the touch.
+  public let target: String
+  /// Whether the view belongs to the sample app (has an identifier the app set).
+  public let isAppView: Bool
+}

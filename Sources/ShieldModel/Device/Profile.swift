@@ -1,0 +1,163 @@
+/// An iOS version, compared numerically ("17.0" < "26.5").
+public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// Major version, as 17 in 17.4.
+  public let major: Int
+  /// Minor version, as 4 in 17.4.
+  public let minor: Int
+  /// Creates a version.
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+  public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+  public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+}
+
+/// The hardware and windowing mode a profile runs on.
+public enum DeviceKind: String, Sendable, CaseIterable {
+  /// An iPhone: one scene, 390 x 844 points in portrait.
+  case iPhone = "iphone"
+  /// An iPad in Split View: scenes side by side, 1024 x 1366 points in all.
+  case iPadSplitView = "ipad-split"
+  /// An iPad with Stage Manager: scenes in overlapping windows.
+  case iPadStageManager = "ipad-stage"
+
+  /// Whether the app may have more than one scene on screen.
+  public var supportsMultipleScenes: Bool { self != .iPhone }
+
+  /// The screen's size in points, in portrait.
+  public var screenSize: CGSize {
+    self == .iPhone ? CGSize(width: 390, height: 844) : CGSize(width: 1024, height: 1366)
+  }
+}
+
+/// How the app under test is built, which decides which callbacks UIKit delivers.
+public enum AppStructure: Hashable, Sendable {
+  /// `UIApplicationDelegate` only, no scene manifest ("sceneless").
+  case appDelegateOnly
+  /// UIKit with a scene delegate (iOS 13+).
+  case sceneBased
+  /// SwiftUI app life cycle: scene-based underneath, `scenePhase` per scene.
+  case swiftUI
+  /// A Flutter host app: app-delegate only before Flutter 3.41, scene-based from 3.41
+  /// (https://docs.flutter.dev/release/breaking-changes/uiscenedelegate ; high).
+  case flutterHost(minorVersion: Int)
+
+  /// Whether UIKit drives the app through scenes (and stops calling the delegate's UI methods).
+  public var usesScenes: Bool {
+    switch self {
+    case .appDelegateOnly: return false
+    case .sceneBased, .swiftUI: return true
+    case .flutterHost(let minor): return minor >= 41
+    }
+  }
+
+  /// The profile-name spelling.
+  public var name: String {
+    switch self {
+    case .appDelegateOnly: return "appdelegate"
+    case .sceneBased: return "scenes"
+    case .swiftUI: return "swiftui"
+    case .flutterHost(let minor): return "flutter3.\(minor)"
+    }
+  }
+}
+
+/// Answers to open platform questions, each a named flag with the documented default (see the
+/// open questions in the model page). A run can be repeated under the other answer.
+public struct PlatformFlags: Hashable, Sendable {
+  /// Whether the secure text field canvas is also blank in the app-switcher snapshot. Default
+  /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
+  /// (https://github.com/chainapsis/vizor-wallet/pull/304).
+  public var secureCanvasHiddenInSwitcher = false
+  /// Whether UIKit refuses a view controller presentation made while a scene resigns active.
+  /// Default: on from iOS 18 (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ;
+  /// low-medium, one report).
+  public var refusesPresentationDuringResign = false
+
+  /// The defaults for `version`.
+  public static func defaults(for version: OSVersion) -> PlatformFlags {
+    var f = PlatformFlags()
+    f.refusesPresentationDuringResign = version >= OSVersion(18)
+    return f
+  }
+}
+
+/// Everything about the platform that varies between runs: iOS version, device, app structure
+/// and the answers to open questions.
+///
+/// Names read `<device>-ios<version>-<structure>`, for example `iphone-ios17-scenes`,
+/// `ipad-split-ios18-scenes`, `iphone-ios17-flutter3.29`.
+public struct Profile: Hashable, Sendable, CustomStringConvertible {
+  /// The device and windowing mode.
+  public var device: DeviceKind
+  /// The iOS version.
+  public var osVersion: OSVersion
+  /// How the app is built.
+  public var appStructure: AppStructure
+  /// Answers to open questions.
+  public var flags: PlatformFlags
+
+  /// Creates a profile with the flag defaults for `osVersion`.
+  public init(device: DeviceKind, osVersion: OSVersion, appStructure: AppStructure) {
+    self.device = device
+    self.osVersion = osVersion
+    self.appStructure = appStructure
+    flags = .defaults(for: osVersion)
+  }
+
+  /// The canonical name, as accepted by ``init(named:)``.
+  public var name: String { "\(device.rawValue)-ios\(osVersion)-\(appStructure.name)" }
+
+  public var description: String { name }
+
+  /// Parses a profile name such as `iphone-ios17-scenes`.
+  ///
+  /// - Throws: ``ProfileError`` naming the part that is not understood.
+  public init(named name: String) throws(ProfileError) {
+    guard let iosRange = name.range(of: "-ios") else { throw .malformed(name) }
+    let deviceName = String(name[..<iosRange.lowerBound])
+    guard let device = DeviceKind(rawValue: deviceName) else { throw .unknownDevice(deviceName) }
+    let rest = name[iosRange.upperBound...]
+    guard let dash = rest.firstIndex(of: "-") else { throw .malformed(name) }
+    let versionText = rest[..<dash]
+    let parts = versionText.split(separator: ".").map { Int($0) }
+    guard (1...2).contains(parts.count), let major = parts[0], major >= 13, major <= 27,
+      parts.count == 1 || parts[1] != nil
+    else { throw .unknownVersion(String(versionText)) }
+    let version = OSVersion(major, parts.count == 2 ? parts[1]! : 0)
+    let structureName = String(rest[rest.index(after: dash)...])
+    let structure: AppStructure
+    switch structureName {
+    case "appdelegate": structure = .appDelegateOnly
+    case "scenes": structure = .sceneBased
+    case "swiftui": structure = .swiftUI
+    default:
+      guard structureName.hasPrefix("flutter3."), let minor = Int(structureName.dropFirst(9)) else {
+        throw .unknownAppStructure(structureName)
+      }
+      structure = .flutterHost(minorVersion: minor)
+    }
+    self.init(device: device, osVersion: version, appStructure: structure)
+  }
+
+  /// The default profile: iPhone, iOS 17, scene-based UIKit.
+  public static let iPhoneScenes = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .sceneBased)
+}
+
+/// Why a profile name was rejected.
+public enum ProfileError: Error, Equatable, CustomStringConvertible {
+  case malformed(String)
+  case unknownDevice(String)
+  case unknownVersion(String)
+  case unknownAppStructure(String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let n): return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
+    case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split or ipad-stage)"
+    case .unknownVersion(let v): return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
+    case .unknownAppStructure(let s): return "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>)"
+    }
+  }
+}

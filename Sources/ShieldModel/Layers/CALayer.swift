@@ -1,0 +1,117 @@
+/// A Core Animation layer: the tree the renderer composites, which code may rearrange directly.
+///
+/// Views own a layer each and keep the layer tree in step with the view tree (`addSubview` adds
+/// the layer as a sublayer), but `addSublayer` moves only the layer: the seed-000 trick moves a
+/// window's layer into a secure text field's canvas while the view tree stays as it was. The
+/// renderer walks layers; hit-testing walks views (Apple, "CALayer",
+/// https://developer.apple.com/documentation/quartzcore/calayer ; hit-testing uses the view tree,
+/// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; iOS 2+).
+open class CALayer {
+  /// The layer's rectangle in its superlayer's coordinates, in points (model value).
+  public var frame: CGRect = .zero {
+    willSet { Animation.record(self, .frame(from: frame, to: newValue)) }
+  }
+  /// Opacity from 0 to 1 (model value); UIView's `alpha` is this value.
+  public var opacity: Float = 1 {
+    willSet { Animation.record(self, .opacity(from: opacity, to: newValue)) }
+  }
+  /// Whether the layer and its sublayers are drawn at all.
+  public var isHidden = false
+  /// The fill color; its alpha decides how much the layer hides what is below it.
+  public var backgroundColor: CGColor?
+  /// Image contents; any non-nil value draws opaquely over the whole frame.
+  public var contents: Any?
+  /// How contents are scaled; kept for source compatibility, not used by the renderer.
+  public var contentsGravity: CALayerContentsGravity = .resize
+  /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
+  public var contentRole: ContentRole = .unclassified
+  /// Blur applied to everything composited below this layer in its window, in points of radius
+  /// (a model of `UIVisualEffectView`/SwiftUI `.blur`); 0 means no blur.
+  public var backdropBlurRadius: CGFloat = 0 {
+    willSet { Animation.record(self, .blur(from: backdropBlurRadius, to: newValue)) }
+  }
+
+  package private(set) weak var superlayerStorage: CALayer?
+  package private(set) var sublayerStorage: [CALayer] = []
+  /// The view whose backing layer this is, if any.
+  package weak var owningView: UIView?
+  /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
+  /// field has `isSecureTextEntry` on.
+  package weak var secureCanvasOwner: UITextField?
+  /// Animations in flight on this layer.
+  package var animations: [LayerAnimation] = []
+
+  /// Creates an empty layer.
+  public init() {}
+
+  /// The layer's bounds: its frame's size at the origin, in points.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The parent layer, or `nil` for a root.
+  public var superlayer: CALayer? { superlayerStorage }
+
+  /// The child layers back to front, or `nil` when there are none (as Core Animation reports).
+  public var sublayers: [CALayer]? { sublayerStorage.isEmpty ? nil : sublayerStorage }
+
+  /// Appends `layer` on top of the other sublayers, removing it from its old parent first.
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerStorage.count))
+  }
+
+  /// Inserts `layer` at `index` (clamped) among the sublayers, removing it from its old parent.
+  ///
+  /// Moving a layer into its own subtree would form a cycle; Core Animation's behaviour there is
+  /// undefined, so the model records a crash instead.
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    if layer === self || isDescendant(of: layer) {
+      modeledTrap("CALayer cycle: a layer was inserted into its own subtree")
+      return
+    }
+    layer.removeFromSuperlayer()
+    let i = min(Int(index), sublayerStorage.count)
+    sublayerStorage.insert(layer, at: i)
+    layer.superlayerStorage = self
+  }
+
+  /// Detaches the layer from its parent; it is no longer drawn.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayerStorage else { return }
+    parent.sublayerStorage.removeAll { $0 === self }
+    superlayerStorage = nil
+  }
+
+  package func isDescendant(of other: CALayer) -> Bool {
+    var p = superlayerStorage
+    while let l = p {
+      if l === other { return true }
+      p = l.superlayerStorage
+    }
+    return false
+  }
+
+  /// Whether this layer has its own animation in flight.
+  package var isAnimating: Bool { !animations.isEmpty }
+}
+
+/// How a layer's contents are scaled (kept for source compatibility).
+public struct CALayerContentsGravity: Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Stretch to fill.
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  /// Fit, keeping the aspect ratio.
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  /// Fill, keeping the aspect ratio.
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// Core Animation transactions. The model renders only at the end of a run-loop turn, when the
+/// implicit transaction commits, so an explicit flush changes nothing observable (Apple,
+/// "CATransaction.flush()", https://developer.apple.com/documentation/quartzcore/catransaction/flush() ).
+public enum CATransaction {
+  /// Commits pending changes; a no-op in the model (captures happen after the commit anyway).
+  public static func flush() {}
+}

@@ -1,0 +1,113 @@
+/// Composites a scene's windows and layers into a ``Frame``.
+///
+/// Windows are drawn by level, then most recently shown, using presentation values at the
+/// device's virtual time (a capture mid-animation shows the in-between state; Apple QA1838,
+/// https://developer.apple.com/library/archive/qa/qa1838/_index.html ; medium). The keyboard's
+/// window lies above every app window, including `.alert + 1`, and its suggestion bar shows text
+/// from the focused field (https://github.com/mozilla-mobile/focus-ios/issues/1096 ; medium).
+/// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
+/// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``.
+///
+/// Legibility under blur (a model assumption, not a platform fact): text of glyph height `h`
+/// points stays readable under a blur of radius `r` points while `r < h / 2`.
+package struct Renderer {
+  private struct Primitive {
+    var rect: CGRect
+    var alpha: Double
+    var role: ContentRole
+    var blur: CGFloat
+  }
+
+  let device: Device
+  let purpose: RenderPurpose
+
+  private var excludesSecureCanvas: Bool {
+    switch purpose {
+    case .screenshot, .recording, .mirroring: return true
+    case .switcherSnapshot: return device.profile.flags.secureCanvasHiddenInSwitcher
+    case .display: return false
+    }
+  }
+
+  package func render(_ scene: UIWindowScene) -> Frame {
+    var prims: [Primitive] = []
+    let now = device.now
+    for window in scene.windows where !window.isHidden {
+      collect(window.hostLayer, origin: window.frame.origin, opacity: 1, now: now, into: &prims)
+    }
+    if let field = device.firstResponder, field.window?.windowScene === scene {
+      addKeyboard(for: field, in: scene.bounds, into: &prims)
+    }
+    var pixels: [Pixel] = []
+    pixels.reserveCapacity(Frame.columns * Frame.rows)
+    let w = scene.bounds.width, h = scene.bounds.height
+    for r in 0..<Frame.rows {
+      for c in 0..<Frame.columns {
+        let p = CGPoint(
+          x: w * (CGFloat(c) + 0.5) / CGFloat(Frame.columns),
+          y: h * (CGFloat(r) + 0.5) / CGFloat(Frame.rows))
+        pixels.append(sample(p, prims))
+      }
+    }
+    return Frame(pixels: pixels)
+  }
+
+  private func collect(
+    _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive]
+  ) {
+    guard !layer.isHidden else { return }
+    if excludesSecureCanvas, layer.secureCanvasOwner?.isSecureTextEntry == true { return }
+    let f = layer.presentationFrame(at: now)
+    let rect = f.offsetBy(dx: origin.x, dy: origin.y)
+    let op = opacity * Double(layer.presentationOpacity(at: now))
+    guard op > 0.0005 else { return }
+    let drawn = max(Double(layer.backgroundColor?.alpha ?? 0), layer.contents == nil ? 0 : 1)
+    let blur = layer.presentationBlur(at: now)
+    if drawn > 0 || blur > 0 {
+      prims.append(Primitive(rect: rect, alpha: drawn * op, role: layer.contentRole, blur: blur))
+    }
+    for sub in layer.sublayerStorage {
+      collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims)
+    }
+  }
+
+  private func addKeyboard(for field: UITextField, in bounds: CGRect, into prims: inout [Primitive]) {
+    let landscape = bounds.width > bounds.height
+    let height: CGFloat = device.profile.device == .iPhone ? (landscape ? 209 : 336) : 398
+    let top = bounds.height - height
+    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
+    // QuickType suggestions repeat what is typed, unless the field is secure.
+    let suggestionsRole: ContentRole =
+      field.layer.contentRole.isSensitive && !field.isSecureTextEntry
+      ? .systemSensitive(textHeight: 17) : .system
+    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
+  }
+
+  private func sample(_ p: CGPoint, _ prims: [Primitive]) -> Pixel {
+    var transmittance = 1.0
+    var blurAbove: CGFloat = 0
+    var sensitive = 0.0, cover = 0.0, neutral = 0.0, system = 0.0, blurred = 0.0
+    for prim in prims.reversed() where prim.rect.hitContains(p) {
+      if prim.alpha > 0 {
+        let contribution = transmittance * prim.alpha
+        switch prim.role {
+        case .unclassified: cover += contribution
+        case .appNeutral: neutral += contribution
+        case .system: system += contribution
+        case .appSensitive(let h), .systemSensitive(let h):
+          if blurAbove < h / 2 { sensitive += contribution } else { blurred += contribution }
+        }
+        transmittance *= 1 - prim.alpha
+      }
+      if prim.blur > 0 { blurAbove = max(blurAbove, prim.blur) }
+      if transmittance < 0.001 { break }
+    }
+    var pixel: Pixel = []
+    if sensitive >= 0.01 { pixel.insert(.sensitive) }
+    if cover >= 0.01 { pixel.insert(.cover) }
+    if neutral >= 0.01 { pixel.insert(.neutral) }
+    if system >= 0.01 { pixel.insert(.system) }
+    if blurred >= 0.01 { pixel.insert(.blurred) }
+    return pixel
+  }
+}

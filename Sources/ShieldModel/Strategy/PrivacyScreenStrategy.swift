@@ -1,0 +1,89 @@
+/// What a cover strategy claims to keep out of captures; a leak of something it does not claim
+/// is not a failure.
+public struct ProtectionClaims: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// App-switcher cards and snapshots.
+  public static let appSwitcher = ProtectionClaims(rawValue: 1 << 0)
+  /// Screenshots.
+  public static let screenshots = ProtectionClaims(rawValue: 1 << 1)
+  /// Screen recordings and mirroring.
+  public static let recordings = ProtectionClaims(rawValue: 1 << 2)
+  /// Everything.
+  public static let all: ProtectionClaims = [.appSwitcher, .screenshots, .recordings]
+
+  /// Whether the claims cover captures of `kind`.
+  public func covers(_ kind: CaptureKind) -> Bool {
+    switch kind {
+    case .switcherCard, .switcherSnapshot: return contains(.appSwitcher)
+    case .screenshot: return contains(.screenshots)
+    case .recording, .mirroring: return contains(.recordings)
+    }
+  }
+
+  /// Comma-separated names, for example `app-switcher,screenshots`.
+  public var description: String {
+    var names: [String] = []
+    if contains(.appSwitcher) { names.append("app-switcher") }
+    if contains(.screenshots) { names.append("screenshots") }
+    if contains(.recordings) { names.append("recordings") }
+    return names.isEmpty ? "nothing" : names.joined(separator: ",")
+  }
+}
+
+/// A privacy-screen strategy: app code that the sample app runs from its delegates.
+///
+/// Write it as you would in UIKit: the sample app's app delegate and scene delegate forward
+/// every life-cycle call here after doing their own work, so a method reads like the same
+/// method of a real delegate. Notification-based strategies register in
+/// ``application(_:didFinishLaunchingWithOptions:)``. Every method has an empty default.
+/// Reach the scene's main window with `(scene.delegate as? UIWindowSceneDelegate)?.window` and
+/// an app-delegate-only app's window with `UIApplication.shared.delegate?.window`.
+public protocol PrivacyScreenStrategy: AnyObject {
+  /// What the strategy claims to protect.
+  var claims: ProtectionClaims { get }
+  /// Called at the end of the app delegate's `application(_:didFinishLaunchingWithOptions:)`.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+  /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
+  func applicationWillResignActive(_ application: UIApplication)
+  /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// Forwarded from the scene delegate after the sample app made the scene's window.
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  /// Forwarded from the scene delegate.
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// Forwarded from the scene delegate.
+  func sceneDidBecomeActive(_ scene: UIScene)
+  /// Forwarded from the scene delegate.
+  func sceneWillResignActive(_ scene: UIScene)
+  /// Forwarded from the scene delegate.
+  func sceneWillEnterForeground(_ scene: UIScene)
+  /// Forwarded from the scene delegate.
+  func sceneDidEnterBackground(_ scene: UIScene)
+  /// The app calls the strategy's own API by name (for example `enable`, `disable`).
+  func handleAppCall(_ name: String)
+}
+
+extension PrivacyScreenStrategy {
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func handleAppCall(_ name: String) {}
+}

@@ -1,0 +1,58 @@
+/// A color as Core Graphics stores it: only its opacity and whether it is white matter to the model.
+///
+/// The renderer needs to know how much a layer hides what is under it, so the model keeps the
+/// alpha component (0...1) and a gray level; hue is irrelevant to a leak.
+public final class CGColor: Equatable, @unchecked Sendable {
+  /// Gray level from 0 (black) to 1 (white).
+  public let white: CGFloat
+  /// Opacity from 0 (transparent) to 1 (opaque).
+  public let alpha: CGFloat
+
+  /// Creates a gray color with the given opacity.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.white = white
+    self.alpha = min(max(alpha, 0), 1)
+  }
+
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+    lhs.white == rhs.white && lhs.alpha == rhs.alpha
+  }
+}
+
+/// UIKit's color type, reduced to what decides visibility: opacity and gray level.
+public final class UIColor: Equatable, @unchecked Sendable {
+  /// The Core Graphics color backing this color.
+  public let cgColor: CGColor
+
+  /// Creates a gray color; `alpha` is the opacity from 0 to 1.
+  public init(white: CGFloat, alpha: CGFloat) { cgColor = CGColor(white: white, alpha: alpha) }
+
+  /// Creates a color; only `alpha` is kept beyond a rough gray level (the mean of the channels).
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    cgColor = CGColor(white: (red + green + blue) / 3, alpha: alpha)
+  }
+
+  /// The same color with the given opacity (0...1).
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(white: cgColor.white, alpha: alpha)
+  }
+
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Opaque white.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Opaque black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// Opaque gray.
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Opaque; hue is not modeled.
+  public static let systemRed = UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+  /// Opaque; hue is not modeled.
+  public static let systemGreen = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
+  /// Opaque; hue is not modeled.
+  public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+  /// Opaque white, as in light mode.
+  public static let systemBackground = UIColor(white: 1, alpha: 1)
+}

@@ -1,0 +1,173 @@
+/// A view controller: owns a view and presents other view controllers modally.
+///
+/// Presentation puts the presented controller's view over the whole window, animated from the
+/// bottom over 0.3 s of virtual time when `animated` (UIKit's cover-vertical transition). Two
+/// presentation errors are modeled: presenting a controller that is already presented or still
+/// being dismissed raises an exception, recorded as a crash
+/// (https://github.com/capacitor-community/privacy-screen/issues/83 , /issues/102 ; high); presenting
+/// from a controller that is already presenting something only logs a warning and does nothing
+/// (Apple, "present(_:animated:completion:)",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ).
+/// Under the profile flag ``PlatformFlags/refusesPresentationDuringResign`` (default on from
+/// iOS 18) a presentation made while a scene is resigning active is silently refused
+/// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
+open class UIViewController: UIResponder {
+  private var viewStorage: UIView?
+  /// The window this controller is the root of.
+  package weak var hostWindow: UIWindow?
+  /// The controller that presented this one, while it is presented (and during its dismissal).
+  public private(set) weak var presentingViewController: UIViewController?
+  /// The controller this one presents, if any.
+  public private(set) var presentedViewController: UIViewController?
+  /// Whether a dismissal of this controller is in flight.
+  public private(set) var isBeingDismissed = false
+  /// Whether a presentation of this controller is in flight.
+  public private(set) var isBeingPresented = false
+  /// Presentation style (kept for source compatibility; every style covers the window here).
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Transition style: `.crossDissolve` fades, the others slide up from the bottom.
+  public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Creates a view controller whose view is made on first access.
+  public override init() { super.init() }
+
+  /// The controller's root view, made by ``loadView()`` on first access.
+  public var view: UIView! {
+    get {
+      if viewStorage == nil {
+        loadView()
+        if viewStorage == nil { viewStorage = UIView(frame: .zero) }
+        viewDidLoad()
+      }
+      return viewStorage
+    }
+    set { viewStorage = newValue }
+  }
+
+  /// The view if it has been made, without making it.
+  public var viewIfLoaded: UIView? { viewStorage }
+
+  /// Makes the root view; the default is an empty, clear view that follows its window's size.
+  open func loadView() {
+    let v = UIView(frame: .zero)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    viewStorage = v
+  }
+
+  /// Called once after the view is made.
+  open func viewDidLoad() {}
+
+  /// Whether the status bar is hidden (kept for source compatibility).
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Positions subviews once the view is placed for presentation; used by alerts.
+  package func viewDidLayoutForPresentation(in bounds: CGRect) {}
+
+  /// Presents `viewControllerToPresent` over this controller's window.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: the controller to show; must not be presented already.
+  ///   - flag: whether to animate (0.3 s of virtual time).
+  ///   - completion: runs on the main queue once the presentation has finished.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard let device = Device.current else { return }
+    let vc = viewControllerToPresent
+    if vc === self || vc.presentingViewController != nil || vc.isBeingDismissed {
+      device.recordCrash(
+        "Application tried to present modally a view controller that is already being presented")
+      return
+    }
+    if presentedViewController != nil {
+      device.log("warning: attempt to present on a controller which is already presenting")
+      return
+    }
+    guard let window = viewIfLoaded?.window else {
+      device.log("warning: attempt to present on a controller whose view is not in the window hierarchy")
+      return
+    }
+    if device.profile.flags.refusesPresentationDuringResign, device.isResigningActive {
+      device.log("presentation refused during the resign-active transition")
+      return
+    }
+    vc.presentingViewController = self
+    presentedViewController = vc
+    let v = vc.view!
+    let bounds = window.bounds
+    v.frame = bounds
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    vc.viewDidLayoutForPresentation(in: bounds)
+    window.addSubview(v)
+    guard flag else {
+      if let completion { device.enqueueMain(completion) }
+      return
+    }
+    vc.isBeingPresented = true
+    let fade = vc.modalTransitionStyle == .crossDissolve
+    UIView.performWithoutAnimation {
+      if fade { v.alpha = 0 } else { v.frame = bounds.offsetBy(dx: 0, dy: bounds.height) }
+    }
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        if fade { v.alpha = 1 } else { v.frame = bounds }
+      },
+      completion: { _ in
+        vc.isBeingPresented = false
+        completion?()
+      })
+  }
+
+  /// Dismisses the controller this one presents, or this controller if it is presented.
+  ///
+  /// - Parameters:
+  ///   - flag: whether to animate (0.3 s of virtual time); during the animation the controller
+  ///     is still presented and ``isBeingDismissed`` is `true`.
+  ///   - completion: runs on the main queue once the dismissal has finished.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let device = Device.current else { return }
+    let target: UIViewController
+    if let presented = presentedViewController {
+      target = presented
+    } else if presentingViewController != nil {
+      target = self
+    } else {
+      if let completion { device.enqueueMain(completion) }
+      return
+    }
+    guard !target.isBeingDismissed else { return }
+    let finish = {
+      target.viewIfLoaded?.removeFromSuperview()
+      target.presentingViewController?.presentedViewController = nil
+      target.presentingViewController = nil
+      target.isBeingDismissed = false
+      completion?()
+    }
+    guard flag, let v = target.viewIfLoaded else {
+      finish()
+      return
+    }
+    target.isBeingDismissed = true
+    let fade = target.modalTransitionStyle == .crossDissolve
+    let end = v.frame.offsetBy(dx: 0, dy: v.frame.height)
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        if fade { v.alpha = 0 } else { v.frame = end }
+      },
+      completion: { _ in finish() })
+  }
+}
+
+/// Modal presentation styles (kept for source compatibility).
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen,
+    overCurrentContext, popover, none, automatic
+}
+
+/// Modal transition styles.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}

@@ -1,0 +1,116 @@
+/// An image; the model keeps only its name (UIKit's `UIImage`).
+public final class UIImage {
+  /// The asset name it was loaded with.
+  public let name: String
+  /// Loads a named image; every name resolves in the model.
+  public init?(named name: String) { self.name = name }
+  /// The Core Graphics image: the same object, usable as layer contents.
+  public var cgImage: UIImage? { self }
+}
+
+/// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.
+open class UIImageView: UIView {
+  /// The image drawn; `nil` draws nothing.
+  public var image: UIImage? { didSet { layer.contents = image } }
+
+  /// Creates an image view sized zero showing `image`.
+  public init(image: UIImage?) {
+    super.init(frame: .zero)
+    self.image = image
+    layer.contents = image
+    isUserInteractionEnabled = false
+  }
+}
+
+/// A font (kept for source compatibility; only its size matters to legibility).
+public struct UIFont: Sendable {
+  /// Point size.
+  public let pointSize: CGFloat
+  /// Weight (ignored).
+  public struct Weight: Sendable {
+    public let rawValue: CGFloat
+    public static let regular = Weight(rawValue: 0)
+    public static let bold = Weight(rawValue: 0.4)
+  }
+  /// A system font of `fontSize` points.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(pointSize: fontSize)
+  }
+}
+
+/// Text alignment (kept for source compatibility).
+public enum NSTextAlignment: Int, Sendable { case left, center, right, natural, justified }
+
+/// A label: draws its text over its bounds; takes no touches (UIKit's `UILabel`).
+open class UILabel: UIView {
+  /// The text; non-empty text draws.
+  public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
+  /// The font (its size is the glyph height used for legibility).
+  public var font: UIFont = .systemFont(ofSize: 17)
+  /// Kept for source compatibility.
+  public var textColor: UIColor = .black
+  /// Kept for source compatibility.
+  public var textAlignment: NSTextAlignment = .natural
+
+  /// Creates a label with the given frame, in points.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+}
+
+/// A view controller presented as an alert (kept minimal: a centered box, system content).
+open class UIAlertController: UIViewController {
+  /// The alert's title.
+  public let alertTitle: String?
+  /// The alert's message.
+  public let message: String?
+  /// The alert's actions.
+  public private(set) var actions: [UIAlertAction] = []
+
+  /// Alert styles.
+  public enum Style: Sendable { case alert, actionSheet }
+
+  /// Creates an alert.
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    alertTitle = title
+    self.message = message
+    super.init()
+  }
+
+  /// Adds a button.
+  public func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+  open override func loadView() {
+    let v = UIView(frame: .zero)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    v.backgroundColor = UIColor.black.withAlphaComponent(0.2)
+    v.layer.contentRole = .system
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 140))
+    box.backgroundColor = .white
+    box.layer.contentRole = .system
+    box.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
+    v.addSubview(box)
+    view = v
+  }
+
+  package override func viewDidLayoutForPresentation(in bounds: CGRect) {
+    if let box = view.subviews.first {
+      box.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+  }
+}
+
+/// A button of an alert.
+public final class UIAlertAction {
+  /// Button styles.
+  public enum Style: Sendable { case `default`, cancel, destructive }
+  /// The title.
+  public let title: String?
+  /// Creates an action.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)?) {
+    self.title = title
+  }
+}

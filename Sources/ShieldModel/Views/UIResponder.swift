@@ -1,0 +1,32 @@
+/// The base of objects that take part in the responder chain (UIKit's `UIResponder`).
+///
+/// Only first-responder status is modeled: it decides whether the keyboard is up and which text
+/// it may show (Apple, "UIResponder", https://developer.apple.com/documentation/uikit/uiresponder ).
+open class UIResponder {
+  /// Creates a responder.
+  public init() {}
+
+  /// Whether this object can take first-responder status; text fields can.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this object is the device's current first responder.
+  public var isFirstResponder: Bool { Device.current?.firstResponder === self }
+
+  /// Asks to become first responder; a text field that does brings up the keyboard.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let device = Device.current,
+      let field = self as? UITextField, field.window != nil
+    else { return false }
+    device.setFirstResponder(field)
+    return true
+  }
+
+  /// Gives up first-responder status; the keyboard goes down.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let device = Device.current, device.firstResponder === self else { return false }
+    device.setFirstResponder(nil)
+    return true
+  }
+}

@@ -1,0 +1,57 @@
+/// A text field (UIKit's `UITextField`), with the private canvas that secure entry hides.
+///
+/// Once the field is in a window it gains an internal canvas view (`_UITextLayoutCanvasView`
+/// from iOS 15; Stampoo/SnapshotSafeView#1) whose layer the system leaves out of screenshots,
+/// recordings and mirroring while `isSecureTextEntry` is on (Apple, "isSecureTextEntry",
+/// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry ; the
+/// trick: https://github.com/prongbang/screen_protector/issues/22 ; medium confidence). Where the
+/// canvas sits among the field layer's sublayers depends on the iOS version: first up to iOS 16,
+/// last from iOS 17 (https://github.com/prongbang/ScreenProtectorKit/issues/6 , high), and
+/// neither from iOS 26.5, where only a lookup by class finds it
+/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). Before the field is in a window
+/// the canvas does not exist (https://github.com/bitcoinppl/cove/pull/684 , medium).
+open class UITextField: UIView {
+  /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
+  public var isSecureTextEntry = false
+  /// The text.
+  public var text: String?
+  /// The canvas view, once the field has been in a window.
+  package private(set) var canvasView: UIView?
+
+  /// Creates a text field with the given frame, in points.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  open override var canBecomeFirstResponder: Bool { true }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard window != nil, canvasView == nil else { return }
+    let version = Device.current?.profile.osVersion ?? OSVersion(17, 0)
+    let canvas = _UITextLayoutCanvasView(frame: bounds)
+    canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // iOS 15's canvas takes no touches (https://github.com/akhmedovgg/SecureView/pull/2 , medium).
+    canvas.isUserInteractionEnabled = !(version.major == 15)
+    canvas.layer.secureCanvasOwner = self
+    canvasView = canvas
+    let decoration = CALayer()
+    decoration.frame = bounds
+    if version < OSVersion(17, 0) {
+      addSubview(canvas)
+      layer.addSublayer(decoration)
+    } else {
+      layer.addSublayer(decoration)
+      addSubview(canvas)
+      if version >= OSVersion(26, 5) {
+        let focusRing = CALayer()
+        focusRing.frame = bounds
+        layer.addSublayer(focusRing)
+      }
+    }
+  }
+}
+
+/// The private view that draws a text field's text; its layer is the secure canvas.
+/// Named as UIKit names it so that code looking it up by class name finds it.
+public final class _UITextLayoutCanvasView: UIView {}

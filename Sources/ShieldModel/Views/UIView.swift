@@ -1,0 +1,280 @@
+/// A UIKit view: a rectangle in its superview, backed by a ``CALayer``, with ordered subviews.
+///
+/// Geometry, alpha and hiding live on the layer, as in UIKit, so that rendering (which walks the
+/// layer tree) and hit-testing (which walks the view tree) agree until code rearranges layers by
+/// hand. Units are points. Source: Apple, "UIView",
+/// https://developer.apple.com/documentation/uikit/uiview (iOS 2+).
+open class UIView: UIResponder {
+  /// The backing layer; `addSubview` keeps the layer tree in step with the view tree.
+  public let layer: CALayer
+  /// An integer the app uses to find the view again with ``viewWithTag(_:)``; default 0.
+  public var tag = 0
+  /// Whether touches can land on this view or its subviews. Default `true` (UILabel and
+  /// UIImageView set `false`, as in UIKit).
+  public var isUserInteractionEnabled = true
+  /// How the frame follows its superview's size changes; default none, so a view made in code
+  /// keeps its frame on rotation (Apple, "autoresizingMask",
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property ).
+  public var autoresizingMask: AutoresizingMask = []
+  /// Used by the checkers to tell the app's own views apart; UIKit's accessibility identifier.
+  public var accessibilityIdentifier: String?
+  /// Kept for source compatibility; the model lays out with frames only.
+  public var translatesAutoresizingMaskIntoConstraints = true
+  /// Kept for source compatibility; layout is not modeled beyond autoresizing.
+  public var contentMode: ContentMode = .scaleToFill
+
+  package private(set) weak var superviewStorage: UIView?
+  package private(set) var subviewStorage: [UIView] = []
+
+  /// Creates a view with the given frame, in its future superview's coordinates (points).
+  public init(frame: CGRect) {
+    layer = CALayer()
+    super.init()
+    layer.frame = frame
+    layer.owningView = self
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  // MARK: - Geometry and appearance (stored on the layer)
+
+  /// The view's rectangle in its superview's coordinates, in points. Changing its size resizes
+  /// subviews according to their ``autoresizingMask``.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let old = layer.frame.size
+      layer.frame = newValue
+      if old != newValue.size { resizeSubviews(from: old, to: newValue.size) }
+    }
+  }
+
+  /// The view's own coordinate space: its size at the origin, in points.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame = CGRect(origin: frame.origin, size: newValue.size) }
+  }
+
+  /// The center of the frame in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// Opacity from 0 to 1; below 0.01 the view takes no touches.
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view (and its subtree) is drawn and hit-testable.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The fill color, drawn over the whole bounds.
+  public var backgroundColor: UIColor? {
+    didSet { layer.backgroundColor = backgroundColor?.cgColor }
+  }
+
+  /// Kept for source compatibility; drawing is not clipped in the model.
+  public var clipsToBounds = false
+
+  // MARK: - Hierarchy
+
+  /// The parent view, or `nil`.
+  public var superview: UIView? { superviewStorage }
+
+  /// The child views, back to front (the last is drawn on top and hit-tested first).
+  public var subviews: [UIView] { subviewStorage }
+
+  /// The window this view is in, found by walking up the superview chain.
+  public var window: UIWindow? {
+    var v: UIView? = self
+    while let current = v {
+      if let w = current as? UIWindow { return w }
+      v = current.superviewStorage
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the other subviews (and its layer on top of this layer's sublayers),
+  /// removing it from its old superview first.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviewStorage.count)
+  }
+
+  /// Inserts `view` at `index` (clamped) among the subviews.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    if view === self || isDescendant(of: view) {
+      modeledTrap("Can't add self as subview")
+      return
+    }
+    let oldWindow = view.window
+    view.detachFromSuperview()
+    let i = min(max(index, 0), subviewStorage.count)
+    subviewStorage.insert(view, at: i)
+    view.superviewStorage = self
+    // The layer goes just above the layer of the subview below it, as UIKit does.
+    let layerIndex: UInt32
+    if i == 0 {
+      layerIndex = 0
+    } else if let below = subviewStorage[i - 1].layer.superlayer, below === layer,
+      let pos = layer.sublayerStorage.firstIndex(where: { $0 === subviewStorage[i - 1].layer })
+    {
+      layerIndex = UInt32(pos + 1)
+    } else {
+      layerIndex = UInt32(layer.sublayerStorage.count)
+    }
+    layer.insertSublayer(view.layer, at: layerIndex)
+    if oldWindow !== view.window { view.didMoveToWindowRecursively() }
+  }
+
+  /// Moves `view` to the top of the subviews (and its layer to the top of the sublayers).
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    subviewStorage.removeAll { $0 === view }
+    subviewStorage.append(view)
+    if view.layer.superlayer === layer { layer.addSublayer(view.layer) }
+  }
+
+  /// Moves `view` to the bottom of the subviews.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    subviewStorage.removeAll { $0 === view }
+    subviewStorage.insert(view, at: 0)
+    if view.layer.superlayer === layer { layer.insertSublayer(view.layer, at: 0) }
+  }
+
+  /// Removes the view from its superview, and its layer from wherever the layer now is.
+  public func removeFromSuperview() {
+    let hadWindow = window != nil
+    detachFromSuperview()
+    if hadWindow { didMoveToWindowRecursively() }
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superviewStorage else { return }
+    parent.subviewStorage.removeAll { $0 === self }
+    superviewStorage = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// Whether `view` is this view or one of its ancestors.
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superviewStorage
+    }
+    return false
+  }
+
+  /// The first view with `tag` in a pre-order walk that starts with the receiver itself
+  /// (Apple, "viewWithTag(_:)", https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:) ;
+  /// iOS 2+; traversal order medium confidence).
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for sub in subviewStorage {
+      if let found = sub.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Called when the view's window changes; override points for subclasses.
+  open func didMoveToWindow() {}
+
+  private func didMoveToWindowRecursively() {
+    didMoveToWindow()
+    for sub in subviewStorage { sub.didMoveToWindowRecursively() }
+  }
+
+  // MARK: - Hit-testing
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.hitContains(point)
+  }
+
+  /// The front-most descendant (or self) that contains `point`, in this view's coordinates.
+  ///
+  /// Skips views that are hidden, have user interaction disabled or alpha below 0.01; tries
+  /// subviews front-most first; a point outside the bounds is never a hit even if a subview
+  /// reaches there (Apple, "hitTest(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; iOS 2+).
+  /// A view with an animation in flight takes no touches unless that animation was started with
+  /// `.allowUserInteraction` (Apple, "allowUserInteraction",
+  /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction ;
+  /// medium confidence). Uses model values, not what is on screen mid-animation.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      layer.animations.allSatisfy(\.allowsUserInteraction),
+      self.point(inside: point, with: event)
+    else { return nil }
+    for sub in subviewStorage.reversed() {
+      let local = CGPoint(x: point.x - sub.frame.minX, y: point.y - sub.frame.minY)
+      if let hit = sub.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: - Layout
+
+  /// Layout is immediate in the model; kept for source compatibility.
+  public func layoutIfNeeded() {}
+  /// Layout is immediate in the model; kept for source compatibility.
+  public func setNeedsLayout() {}
+
+  /// Applies each subview's autoresizing mask after this view's size changed from `old` to `new`.
+  private func resizeSubviews(from old: CGSize, to new: CGSize) {
+    for sub in subviewStorage where !sub.autoresizingMask.isEmpty {
+      sub.frame = sub.autoresizingMask.resize(sub.frame, from: old, to: new)
+    }
+  }
+
+  /// Resigns first responder status for any text field in this subtree; returns whether one did.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let device = Device.current, let responder = device.firstResponder,
+      responder.isDescendant(of: self)
+    else { return false }
+    return responder.resignFirstResponder()
+  }
+}
+
+extension UIView {
+  /// How content fills the bounds (kept for source compatibility).
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+  }
+
+  /// Which edges and sizes follow the superview's size (UIKit's `UIView.AutoresizingMask`).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// Distributes the size change over the flexible parts, as UIKit does.
+    func resize(_ f: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
+      func axis(_ origin: CGFloat, _ size: CGFloat, _ delta: CGFloat,
+                _ lead: Bool, _ flex: Bool, _ trail: Bool) -> (CGFloat, CGFloat) {
+        let parts = [lead, flex, trail].filter { $0 }.count
+        guard parts > 0 else { return (origin, size) }
+        let share = delta / CGFloat(parts)
+        return (origin + (lead ? share : 0), size + (flex ? share : 0))
+      }
+      let (x, w) = axis(f.minX, f.width, new.width - old.width,
+        contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+      let (y, h) = axis(f.minY, f.height, new.height - old.height,
+        contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+      return CGRect(x: x, y: y, width: w, height: h)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// A window: the root of a view tree, stacked with the scene's other windows by level.
+///
+/// Windows start hidden and appear with `isHidden = false` or ``makeKeyAndVisible()``; within a
+/// level the most recently shown is on top (Apple, "makeKeyAndVisible()",
+/// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() ; "UIWindow.Level",
+/// https://developer.apple.com/documentation/uikit/uiwindow/level ; iOS 2+). In a scene-based app
+/// a window draws only once attached to a scene (`UIWindow(windowScene:)`, iOS 13+; medium
+/// confidence for "never shown otherwise"). The scene holds its windows weakly, as UIKit does,
+/// so a window nobody keeps is released and vanishes
+/// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
+open class UIWindow: UIView {
+  /// The stacking level; higher levels draw above and take touches first.
+  public var windowLevel: Level = .normal
+  /// The root view controller, whose view fills the window.
+  public var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      oldValue?.hostWindow = nil
+      guard let vc = rootViewController else { return }
+      vc.hostWindow = self
+      let v: UIView = vc.view
+      v.frame = bounds
+      v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      insertSubview(v, at: 0)
+    }
+  }
+  /// Stands for the window server context: the window's layer is this layer's sublayer unless
+  /// code moves it. Rendering starts here.
+  package let hostLayer = CALayer()
+  /// Order among windows of the same level: larger is in front.
+  package var orderStamp = 0
+  package weak var sceneStorage: UIWindowScene?
+
+  /// Creates a window attached to `windowScene`, sized to the scene, hidden.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.coordinateSpace.bounds)
+    commonInit()
+    self.windowScene = windowScene
+  }
+
+  /// Creates a window with a frame in screen points, hidden. In an app-delegate-only app it
+  /// joins the app's only scene; in a scene-based app it has no scene and is never shown.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    commonInit()
+    if let device = Device.current, device.profile.appStructure.usesScenes == false {
+      windowScene = device.implicitScene
+    }
+  }
+
+  private func commonInit() {
+    super.isHidden = true
+    hostLayer.frame = frame
+    hostLayer.addSublayer(layer)
+  }
+
+  /// The scene the window belongs to; setting it moves the window to that scene.
+  public var windowScene: UIWindowScene? {
+    get { sceneStorage }
+    set {
+      sceneStorage?.detach(self)
+      sceneStorage = newValue
+      newValue?.attach(self)
+      if let s = newValue { frame = s.coordinateSpace.bounds }
+    }
+  }
+
+  open override var isHidden: Bool {
+    get { super.isHidden }
+    set {
+      let wasHidden = super.isHidden
+      super.isHidden = newValue
+      if wasHidden && !newValue { orderStamp = Device.current?.nextWindowOrder() ?? 0 }
+      if newValue, isKeyWindow { Device.current?.keyWindowDidHide(self) }
+    }
+  }
+
+  /// Whether this is the scene's key window (the one receiving keyboard events).
+  public var isKeyWindow: Bool { Device.current?.keyWindow === self }
+
+  /// Shows the window in front of the others at its level and makes it key; a text field in
+  /// another window loses first-responder status (Apple, "makeKeyAndVisible()"; iOS 2+).
+  public func makeKeyAndVisible() {
+    isHidden = false
+    orderStamp = Device.current?.nextWindowOrder() ?? 0
+    makeKey()
+  }
+
+  /// Makes the window key without changing its visibility.
+  public func makeKey() {
+    Device.current?.makeKey(self)
+  }
+
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      syncHostFrame()
+    }
+  }
+
+  /// Keeps the host layer's geometry with the window's.
+  package func syncHostFrame() { hostLayer.frame = CGRect(origin: .zero, size: super.frame.size) }
+}
+
+extension UIWindow {
+  /// A window's stacking level in points of priority: normal 0, statusBar 1000, alert 2000
+  /// (raw values from open-source UIKit reimplementations; medium confidence).
+  public struct Level: Hashable, Comparable, Sendable, RawRepresentable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The app's content windows.
+    public static let normal = Level(0)
+    /// Above normal windows, below alerts.
+    public static let statusBar = Level(1000)
+    /// Above the status bar.
+    public static let alert = Level(2000)
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+}
