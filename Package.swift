@@ -1,9 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
+// UIKit is main-actor isolated; so is the model, the strategies written against it, and the
+// engine that drives it. Parallel jobs are separate processes, each with its own main actor.
 let strict: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .enableUpcomingFeature("ExistentialAny"),
+  .defaultIsolation(MainActor.self),
 ]
 
 let package = Package(

@@ -30,12 +30,12 @@ public final class UIApplication {
     "UIApplicationUserDidTakeScreenshotNotification")
 
   /// The app's state: active, inactive or background.
-  public enum State: Int, Sendable {
+  nonisolated public enum State: Int, Sendable {
     case active = 0, inactive = 1, background = 2
   }
 
   /// Keys of the launch options (kept for source compatibility; launches pass `nil`).
-  public struct LaunchOptionsKey: Hashable, Sendable {
+  nonisolated public struct LaunchOptionsKey: Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
   }

@@ -10,7 +10,7 @@
 /// session 258, https://asciiwwdc.com/2019/sessions/258 ; high).
 open class UIScene: UIResponder {
   /// A scene's activation state (raw values as UIKit's).
-  public enum ActivationState: Int, Sendable, CustomStringConvertible {
+  nonisolated public enum ActivationState: Int, Sendable, CustomStringConvertible {
     /// Not connected to the app's UI.
     case unattached = -1
     /// On screen and receiving events.
@@ -69,7 +69,7 @@ open class UIScene: UIResponder {
 /// A scene's persistent session.
 public final class UISceneSession {
   /// A session's role.
-  public struct Role: Hashable, Sendable {
+  nonisolated public struct Role: Hashable, Sendable {
     public let rawValue: String
     /// An interactive app window.
     public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")

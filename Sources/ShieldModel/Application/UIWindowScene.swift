@@ -24,7 +24,7 @@ open class UIWindowScene: UIScene {
   public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: bounds) }
 
   /// A coordinate space's bounds (UIKit's `UICoordinateSpace`, reduced).
-  public struct CoordinateSpace: Sendable {
+  nonisolated public struct CoordinateSpace: Sendable {
     /// The bounds in points.
     public let bounds: CGRect
   }
@@ -59,20 +59,20 @@ open class UIWindowScene: UIScene {
 }
 
 /// Interface orientations (UIKit's `UIInterfaceOrientation`).
-public enum UIInterfaceOrientation: Int, Sendable {
+nonisolated public enum UIInterfaceOrientation: Int, Sendable {
   case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
   /// Whether width exceeds height.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// A scene's capture state (UIKit's `UISceneCaptureState`, iOS 17+).
-public enum UISceneCaptureState: Int, Sendable {
+nonisolated public enum UISceneCaptureState: Int, Sendable {
   case unspecified = -1, inactive = 0, active = 1
 }
 
 /// Traits of a scene; only the capture state is modeled (Apple, "sceneCaptureState",
 /// https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; iOS 17+).
-public struct UITraitCollection: Sendable {
+nonisolated public struct UITraitCollection: Sendable {
   /// Whether the scene is being recorded or mirrored.
   public let sceneCaptureState: UISceneCaptureState
 }

@@ -1,5 +1,5 @@
 /// Kinds of image the system takes of the app.
-public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
   /// The live app-switcher card while the scene is inactive because the switcher is open
   /// (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ; SwiftUI "scenePhase.inactive",
   /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; medium).
@@ -18,7 +18,7 @@ public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// An image the system took of one scene.
-public struct Capture: Hashable, Sendable {
+nonisolated public struct Capture: Hashable, Sendable {
   /// What kind of image.
   public let kind: CaptureKind
   /// The scene's identifier.

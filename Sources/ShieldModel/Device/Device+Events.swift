@@ -1,5 +1,5 @@
 /// Why an event cannot happen in the device's current state.
-public struct InvalidEvent: Error, Equatable, CustomStringConvertible {
+nonisolated public struct InvalidEvent: Error, Equatable, CustomStringConvertible {
   /// The event.
   public let event: SystemEvent
   /// Why it is not possible now.

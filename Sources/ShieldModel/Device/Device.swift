@@ -60,8 +60,6 @@ public final class Device {
   public package(set) var lastTouch: TouchResult?
   package var sceneCounter = 0
 
-  private let box: DeviceBox
-
   /// Creates a device that has not launched the app yet.
   ///
   /// - Parameters:
@@ -77,22 +75,21 @@ public final class Device {
     appConfiguration = app
     let size = profile.device.screenSize
     screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
-    box = DeviceBox()
-    box.device = self
     application = UIApplication(device: self)
   }
 
   // MARK: - The current device
 
-  @TaskLocal private static var currentBox: DeviceBox?
-
   /// The device whose app code is running, or `nil` outside ``apply(_:)``.
-  public static var current: Device? { currentBox?.device }
+  public private(set) static var current: Device?
 
   /// Runs `body` with this device as ``current``.
   public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-    if Device.currentBox === box { return try body() }
-    return try Device.$currentBox.withValue(box, operation: body)
+    let saved = Device.current
+    if saved === self { return try body() }
+    Device.current = self
+    defer { Device.current = saved }
+    return try body()
   }
 
   // MARK: - Crashes and logging
@@ -199,18 +196,13 @@ public final class Device {
   }
 }
 
-/// Holds a device for the task-local ``Device/current``; only touched from the device's thread.
-final class DeviceBox: @unchecked Sendable {
-  unowned(unsafe) var device: Device?
-}
-
 /// The keyboard's own window state: it lives above every app window.
 package final class KeyboardState {
   package init() {}
 }
 
 /// The result of a touch: which view the touch landed on.
-public struct TouchResult: Hashable, Sendable {
+nonisolated public struct TouchResult: Hashable, Sendable {
   /// The scene touched.
   public let scene: String
   /// The hit view's accessibility identifier, or its class name in angle brackets, or

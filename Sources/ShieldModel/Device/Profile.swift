@@ -1,5 +1,5 @@
 /// An iOS version, compared numerically ("17.0" < "26.5").
-public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
   /// Major version, as 17 in 17.4.
   public let major: Int
   /// Minor version, as 4 in 17.4.
@@ -14,7 +14,7 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
 }
 
 /// The hardware and windowing mode a profile runs on.
-public enum DeviceKind: String, Sendable, CaseIterable {
+nonisolated public enum DeviceKind: String, Sendable, CaseIterable {
   /// An iPhone: one scene, 390 x 844 points in portrait.
   case iPhone = "iphone"
   /// An iPad in Split View: scenes side by side, 1024 x 1366 points in all.
@@ -32,7 +32,7 @@ public enum DeviceKind: String, Sendable, CaseIterable {
 }
 
 /// How the app under test is built, which decides which callbacks UIKit delivers.
-public enum AppStructure: Hashable, Sendable {
+nonisolated public enum AppStructure: Hashable, Sendable {
   /// `UIApplicationDelegate` only, no scene manifest ("sceneless").
   case appDelegateOnly
   /// UIKit with a scene delegate (iOS 13+).
@@ -65,7 +65,7 @@ public enum AppStructure: Hashable, Sendable {
 
 /// Answers to open platform questions, each a named flag with the documented default (see the
 /// open questions in the model page). A run can be repeated under the other answer.
-public struct PlatformFlags: Hashable, Sendable {
+nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Whether the secure text field canvas is also blank in the app-switcher snapshot. Default
   /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
   /// (https://github.com/chainapsis/vizor-wallet/pull/304).
@@ -88,7 +88,7 @@ public struct PlatformFlags: Hashable, Sendable {
 ///
 /// Names read `<device>-ios<version>-<structure>`, for example `iphone-ios17-scenes`,
 /// `ipad-split-ios18-scenes`, `iphone-ios17-flutter3.29`.
-public struct Profile: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// The device and windowing mode.
   public var device: DeviceKind
   /// The iOS version.
@@ -146,7 +146,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a profile name was rejected.
-public enum ProfileError: Error, Equatable, CustomStringConvertible {
+nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible {
   case malformed(String)
   case unknownDevice(String)
   case unknownVersion(String)

@@ -2,7 +2,7 @@
 ///
 /// Events are the alphabet of traces. Only sequences iOS can produce are valid: each event has
 /// a precondition on the device state (see ``Device/validationError(for:)``).
-public enum SystemEvent: Hashable, Sendable {
+nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The user launches the app (cold start).
   case launch
   /// The user goes to the Home Screen.
@@ -62,11 +62,11 @@ public enum SystemEvent: Hashable, Sendable {
 /// "sceneWillResignActive(_:)",
 /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:) ;
 /// https://forums.developer.apple.com/forums/thread/133051 ; high).
-public enum SystemAlertKind: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterable {
   case permission, faceID, call, applePay, siri, tel
 }
 
 /// System UI shown over the app.
-public enum SystemOverlay: Hashable, Sendable {
+nonisolated public enum SystemOverlay: Hashable, Sendable {
   case appSwitcher, controlCenter, notificationCenter, systemAlert(SystemAlertKind)
 }

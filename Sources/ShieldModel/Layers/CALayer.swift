@@ -97,7 +97,7 @@ open class CALayer {
 }
 
 /// How a layer's contents are scaled (kept for source compatibility).
-public struct CALayerContentsGravity: Hashable, Sendable {
+nonisolated public struct CALayerContentsGravity: Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Stretch to fill.
@@ -111,7 +111,7 @@ public struct CALayerContentsGravity: Hashable, Sendable {
 /// Core Animation transactions. The model renders only at the end of a run-loop turn, when the
 /// implicit transaction commits, so an explicit flush changes nothing observable (Apple,
 /// "CATransaction.flush()", https://developer.apple.com/documentation/quartzcore/catransaction/flush() ).
-public enum CATransaction {
+nonisolated public enum CATransaction {
   /// Commits pending changes; a no-op in the model (captures happen after the commit anyway).
   public static func flush() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// UIKit code never sets it: anything a strategy draws stays ``unclassified`` and is treated as
 /// a cover. The sample app marks its own layers, and system UI (keyboard, alerts) marks its own.
-public enum ContentRole: Equatable, Sendable {
+nonisolated public enum ContentRole: Equatable, Sendable {
   /// Drawn by code the model knows nothing about; counted as cover content.
   case unclassified
   /// The app's own non-sensitive content (backgrounds, buttons, navigation chrome).

@@ -2,7 +2,7 @@
 ///
 /// A kind of content counts as visible at a point when it contributes at least 1% of the
 /// composited color: a cover below full opacity does not hide what is under it.
-public struct Pixel: OptionSet, Hashable, Sendable {
+nonisolated public struct Pixel: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
   /// Legible sensitive content (the app's, or keyboard suggestions taken from it).
@@ -30,7 +30,7 @@ public struct Pixel: OptionSet, Hashable, Sendable {
 
 /// A scene rendered to a grid of sample points: `columns` x `rows` points at the centers of
 /// equal cells of the scene's bounds, row by row from the top left.
-public struct Frame: Hashable, Sendable {
+nonisolated public struct Frame: Hashable, Sendable {
   /// Number of sample columns.
   public static let columns = 8
   /// Number of sample rows.
@@ -58,7 +58,7 @@ public struct Frame: Hashable, Sendable {
 
 /// What a frame is rendered for; captures that the system excludes secure content from use
 /// the secure-canvas rule.
-public enum RenderPurpose: String, Hashable, Sendable {
+nonisolated public enum RenderPurpose: String, Hashable, Sendable {
   /// What the user sees on the device (also the live app-switcher card).
   case display
   /// The app-switcher snapshot taken after the scene entered the background.

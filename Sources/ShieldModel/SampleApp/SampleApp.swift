@@ -1,5 +1,5 @@
 /// Which parts of the sample app show sensitive content.
-public struct SampleAppConfiguration: Hashable, Sendable {
+nonisolated public struct SampleAppConfiguration: Hashable, Sendable {
   /// Scenes (by identifier) whose content is not sensitive; all others are.
   public var nonSensitiveScenes: [String]
   /// Creates a configuration; by default every scene is sensitive.

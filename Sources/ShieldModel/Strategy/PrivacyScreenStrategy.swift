@@ -1,6 +1,6 @@
 /// What a cover strategy claims to keep out of captures; a leak of something it does not claim
 /// is not a failure.
-public struct ProtectionClaims: OptionSet, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct ProtectionClaims: OptionSet, Hashable, Sendable, CustomStringConvertible {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
   /// App-switcher cards and snapshots.

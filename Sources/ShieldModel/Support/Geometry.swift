@@ -1,4 +1,4 @@
-extension CGRect {
+nonisolated extension CGRect {
   /// The point at fractions `fx`, `fy` (0...1) of the rectangle's width and height.
   package func point(atFractionX fx: CGFloat, y fy: CGFloat) -> CGPoint {
     CGPoint(x: minX + width * fx, y: minY + height * fy)

@@ -162,12 +162,12 @@ open class UIViewController: UIResponder {
 }
 
 /// Modal presentation styles (kept for source compatibility).
-public enum UIModalPresentationStyle: Int, Sendable {
+nonisolated public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen,
     overCurrentContext, popover, none, automatic
 }
 
 /// Modal transition styles.
-public enum UIModalTransitionStyle: Int, Sendable {
+nonisolated public enum UIModalTransitionStyle: Int, Sendable {
   case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

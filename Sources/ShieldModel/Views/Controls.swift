@@ -23,11 +23,11 @@ open class UIImageView: UIView {
 }
 
 /// A font (kept for source compatibility; only its size matters to legibility).
-public struct UIFont: Sendable {
+nonisolated public struct UIFont: Sendable {
   /// Point size.
   public let pointSize: CGFloat
   /// Weight (ignored).
-  public struct Weight: Sendable {
+  nonisolated public struct Weight: Sendable {
     public let rawValue: CGFloat
     public static let regular = Weight(rawValue: 0)
     public static let bold = Weight(rawValue: 0.4)
@@ -39,7 +39,7 @@ public struct UIFont: Sendable {
 }
 
 /// Text alignment (kept for source compatibility).
-public enum NSTextAlignment: Int, Sendable { case left, center, right, natural, justified }
+nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, right, natural, justified }
 
 /// A label: draws its text over its bounds; takes no touches (UIKit's `UILabel`).
 open class UILabel: UIView {
@@ -69,7 +69,7 @@ open class UIAlertController: UIViewController {
   public private(set) var actions: [UIAlertAction] = []
 
   /// Alert styles.
-  public enum Style: Sendable { case alert, actionSheet }
+  nonisolated public enum Style: Sendable { case alert, actionSheet }
 
   /// Creates an alert.
   public init(title: String?, message: String?, preferredStyle: Style) {
@@ -106,7 +106,7 @@ open class UIAlertController: UIViewController {
 /// A button of an alert.
 public final class UIAlertAction {
   /// Button styles.
-  public enum Style: Sendable { case `default`, cancel, destructive }
+  nonisolated public enum Style: Sendable { case `default`, cancel, destructive }
   /// The title.
   public let title: String?
   /// Creates an action.

@@ -1,6 +1,6 @@
 extension UIView {
   /// Options of a block-based animation (UIKit's `UIView.AnimationOptions`; same raw values).
-  public struct AnimationOptions: OptionSet, Sendable {
+  nonisolated public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Lets the animating views take touches (otherwise they take none until the end).

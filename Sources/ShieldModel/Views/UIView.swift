@@ -246,12 +246,12 @@ open class UIView: UIResponder {
 
 extension UIView {
   /// How content fills the bounds (kept for source compatibility).
-  public enum ContentMode: Int, Sendable {
+  nonisolated public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
   }
 
   /// Which edges and sizes follow the superview's size (UIKit's `UIView.AutoresizingMask`).
-  public struct AutoresizingMask: OptionSet, Sendable {
+  nonisolated public struct AutoresizingMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)

@@ -106,7 +106,7 @@ open class UIWindow: UIView {
 extension UIWindow {
   /// A window's stacking level in points of priority: normal 0, statusBar 1000, alert 2000
   /// (raw values from open-source UIKit reimplementations; medium confidence).
-  public struct Level: Hashable, Comparable, Sendable, RawRepresentable {
+  nonisolated public struct Level: Hashable, Comparable, Sendable, RawRepresentable {
     public let rawValue: CGFloat
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
