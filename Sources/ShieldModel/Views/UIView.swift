@@ -100,13 +100,15 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Adds `view` on top of the other subviews (and its layer on top of this layer's sublayers),
+  /// Adds `view` on top of the other subviews, and its layer on top of this layer's sublayers,
   /// removing it from its old superview first.
   public func addSubview(_ view: UIView) {
     insertSubview(view, at: subviewStorage.count)
   }
 
-  /// Inserts `view` at `index` (clamped) among the subviews.
+  /// Inserts `view` at `index` (clamped) among the subviews. Its layer goes just below the layer
+  /// of the subview it is inserted before, or on top of all sublayers when it is appended, as
+  /// UIKit does (`addSubview` is `addSublayer`).
   public func insertSubview(_ view: UIView, at index: Int) {
     if view === self || isDescendant(of: view) {
       modeledTrap("Can't add self as subview")
@@ -115,20 +117,18 @@ open class UIView: UIResponder {
     let oldWindow = view.window
     view.detachFromSuperview()
     let i = min(max(index, 0), subviewStorage.count)
+    let next: UIView? = i < subviewStorage.count ? subviewStorage[i] : nil
     subviewStorage.insert(view, at: i)
     view.superviewStorage = self
-    // The layer goes just above the layer of the subview below it, as UIKit does.
-    let layerIndex: UInt32
-    if i == 0 {
-      layerIndex = 0
-    } else if let below = subviewStorage[i - 1].layer.superlayer, below === layer,
-      let pos = layer.sublayerStorage.firstIndex(where: { $0 === subviewStorage[i - 1].layer })
+    if let next, next.layer.superlayer === layer,
+      let pos = layer.sublayerStorage.firstIndex(where: { $0 === next.layer })
     {
-      layerIndex = UInt32(pos + 1)
+      layer.insertSublayer(view.layer, at: UInt32(pos))
+    } else if next != nil {
+      layer.insertSublayer(view.layer, at: 0)
     } else {
-      layerIndex = UInt32(layer.sublayerStorage.count)
+      layer.addSublayer(view.layer)
     }
-    layer.insertSublayer(view.layer, at: layerIndex)
     if oldWindow !== view.window { view.didMoveToWindowRecursively() }
   }
 

@@ -1,0 +1,69 @@
+/// A property every cover strategy must keep; a trace that breaks one is a counterexample.
+public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
+  /// No app-switcher card or snapshot shows sensitive content (for a strategy claiming the
+  /// switcher).
+  case snapshotLeak = "snapshot-leak"
+  /// No screenshot, recorded or mirrored frame shows sensitive content (for a strategy claiming
+  /// that kind of capture).
+  case captureLeak = "capture-leak"
+  /// No cover stays visible over an active scene once the main queue has drained and animations
+  /// have finished.
+  case strandedCover = "stranded-cover"
+  /// A touch on an active scene reaches the view it would reach without the strategy.
+  case touchBlocked = "touch-blocked"
+  /// The strategy never traps (a modeled force-unwrap of nil or UIKit exception).
+  case crash = "crash"
+
+  /// One line on what the invariant demands.
+  public var summary: String {
+    switch self {
+    case .snapshotLeak: return "no app-switcher card or snapshot shows sensitive content"
+    case .captureLeak: return "no screenshot, recorded or mirrored frame the strategy claims shows sensitive content"
+    case .strandedCover: return "no cover stays visible over an active, settled scene"
+    case .touchBlocked: return "a touch on an active scene reaches the view it reaches without the strategy"
+    case .crash: return "the strategy never traps"
+    }
+  }
+
+  public static func < (a: Invariant, b: Invariant) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
+/// The outcome of checking one trace: it holds, or it breaks one invariant first.
+public nonisolated enum Verdict: Hashable, Sendable, CustomStringConvertible {
+  /// Every invariant held.
+  case holds
+  /// `invariant` broke.
+  case broken(Invariant)
+
+  /// `holds` or the invariant's name, as written in trace files.
+  public var description: String {
+    switch self {
+    case .holds: return "holds"
+    case .broken(let i): return i.rawValue
+    }
+  }
+
+  /// Parses `holds` or an invariant name.
+  public init?(text: String) {
+    if text == "holds" {
+      self = .holds
+    } else if let i = Invariant(rawValue: text) {
+      self = .broken(i)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// A broken invariant with where and how it broke.
+public nonisolated struct Violation: Hashable, Sendable {
+  /// The invariant.
+  public let invariant: Invariant
+  /// The index of the event after which it was seen (equal to the event count when it was
+  /// seen while the device settled after the last event).
+  public let step: Int
+  /// What was seen, in one line.
+  public let detail: String
+}

@@ -1,0 +1,51 @@
+import ShieldModel
+
+/// Checks the invariants after each step by comparing the device running the strategy with the
+/// same app without it (the baseline), which received the same events.
+struct InvariantChecker {
+  let claims: ProtectionClaims
+
+  /// The first violation visible after the event at `step`, if any.
+  func check(
+    step: Int, event: SystemEvent?, device: Device, baseline: Device, settledPhase: Bool
+  ) -> Violation? {
+    if let message = device.crashMessage {
+      return Violation(invariant: .crash, step: step, detail: "trap: \(message)")
+    }
+    let captures = device.collectCaptures()
+    _ = baseline.collectCaptures()
+    for capture in captures where claims.covers(capture.kind) && capture.frame.showsSensitiveContent {
+      let invariant: Invariant =
+        capture.kind == .switcherCard || capture.kind == .switcherSnapshot ? .snapshotLeak : .captureLeak
+      return Violation(
+        invariant: invariant, step: step,
+        detail: "\(capture.kind.rawValue) of scene \(capture.scene) at t=\(formatTime(capture.time)) s shows sensitive content at \(capture.frame.sensitivePointCount) of \(capture.frame.pixels.count) points")
+    }
+    if case .touch = event, let touched = device.lastTouch, let expected = baseline.lastTouch,
+      expected.isAppView, touched.target != expected.target
+    {
+      return Violation(
+        invariant: .touchBlocked, step: step,
+        detail: "touch on scene \(touched.scene) reached \(touched.target) instead of \(expected.target)")
+    }
+    if device.isSettled, device.isAppInForeground, device.overlay == nil {
+      for scene in device.windowScenes where scene.activationState == .foregroundActive {
+        let frame = device.render(scene, for: .display)
+        if frame.showsCover {
+          let count = frame.pixels.count { $0.contains(.cover) }
+          return Violation(
+            invariant: .strandedCover, step: step,
+            detail: "cover visible at \(count) of \(frame.pixels.count) points of active scene \(scene.identifier)\(settledPhase ? " after settling" : "")")
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// Seconds of virtual time with up to three decimals.
+nonisolated func formatTime(_ t: Double) -> String {
+  let ms = (t * 1000).rounded()
+  if ms.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(ms / 1000)) }
+  return String(format: "%.3f", ms / 1000).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The tool's documented exit codes.
+public nonisolated enum ExitCode: Int32, Sendable {
+  /// No new failure: every invariant held, or every failure found is already in the corpus;
+  /// for `replay`, every verdict matched.
+  case success = 0
+  /// A new counterexample was found; for `replay`, a verdict differs or a trace is stale.
+  case failure = 1
+  /// Bad usage or input: unknown command, flag, strategy or profile; an unreadable trace.
+  case usage = 2
+  /// A declared coverage floor was missed.
+  case coverageFloorMissed = 3
+  /// The run stopped early (time budget or interrupt) before finishing its budget.
+  case incomplete = 4
+}
+
+/// Where the tool writes: standard output and standard error, injectable for tests.
+public struct Console {
+  /// Writes to standard output.
+  public var out: (String) -> Void
+  /// Writes to standard error.
+  public var err: (String) -> Void
+
+  /// Creates a console from two writers.
+  public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    self.out = out
+    self.err = err
+  }
+
+  /// The process's standard output and error.
+  public static var standard: Console {
+    Console(
+      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      err: { FileHandle.standardError.write(Data($0.utf8)) })
+  }
+}
+
+/// A usage error: printed as one line, exit code 2.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

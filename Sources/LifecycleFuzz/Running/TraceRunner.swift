@@ -1,0 +1,87 @@
+import CoverStrategies
+import ShieldModel
+
+/// What running a trace gave.
+public nonisolated enum TraceOutcome: Hashable, Sendable {
+  /// Every invariant held, through the last event and the settling after it.
+  case holds
+  /// An invariant broke.
+  case violated(Violation)
+  /// Event `step` cannot happen in the state the earlier events left (the trace is not one iOS
+  /// can produce).
+  case invalid(step: Int, reason: String)
+
+  /// The verdict, or `nil` for an invalid trace.
+  public var verdict: Verdict? {
+    switch self {
+    case .holds: return .holds
+    case .violated(let v): return .broken(v.invariant)
+    case .invalid: return nil
+    }
+  }
+}
+
+/// Runs the events of a trace against a strategy and the bare app side by side, checking the
+/// invariants after every event and once more after the device settles.
+///
+/// One path serves fuzzing, replay and shrinking alike.
+public struct TraceRunner {
+  /// The strategy under test.
+  public let strategy: StrategyDescriptor
+  /// The platform profile.
+  public let profile: Profile
+  /// The sample app's configuration.
+  public let app: SampleAppConfiguration
+
+  /// Creates a runner.
+  public init(strategy: StrategyDescriptor, profile: Profile, app: SampleAppConfiguration = .init()) {
+    self.strategy = strategy
+    self.profile = profile
+    self.app = app
+  }
+
+  /// Makes the pair of devices: with the strategy, and without (the baseline).
+  func makeDevices() -> (device: Device, baseline: Device) {
+    let device = Device(profile: profile, strategy: strategy.make(), app: app)
+    let baseline = Device(profile: profile, strategy: nil, app: app)
+    return (device, baseline)
+  }
+
+  var checker: InvariantChecker { InvariantChecker(claims: strategy.claims) }
+
+  /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
+  public func run(_ events: [SystemEvent]) -> TraceOutcome {
+    let (device, baseline) = makeDevices()
+    let checker = self.checker
+    for (i, event) in events.enumerated() {
+      if let outcome = step(i, event, device, baseline, checker) { return outcome }
+    }
+    return finish(step: events.count, device, baseline, checker)
+  }
+
+  /// Applies one event to both devices and checks; returns an outcome when the trace ends here.
+  func step(
+    _ i: Int, _ event: SystemEvent, _ device: Device, _ baseline: Device, _ checker: InvariantChecker
+  ) -> TraceOutcome? {
+    do {
+      try device.apply(event)
+      try baseline.apply(event)
+    } catch {
+      return .invalid(step: i, reason: error.reason)
+    }
+    if let v = checker.check(step: i, event: event, device: device, baseline: baseline, settledPhase: false) {
+      return .violated(v)
+    }
+    return nil
+  }
+
+  /// Lets both devices settle after the last event and checks once more.
+  func finish(step: Int, _ device: Device, _ baseline: Device, _ checker: InvariantChecker) -> TraceOutcome {
+    device.settle()
+    baseline.settle()
+    if let v = checker.check(step: step, event: nil, device: device, baseline: baseline, settledPhase: true) {
+      return .violated(v)
+    }
+    return .holds
+  }
+}

@@ -1,0 +1,187 @@
+import ShieldModel
+
+/// Shrinks a failing trace to a small one that breaks the same invariant, and normalizes it so
+/// that the same bug found from different seeds tends to give the same trace.
+///
+/// Passes, repeated until none makes progress: cut after the failing step; delta debugging
+/// (ddmin) over events; removal of single events; canonical arguments (time steps and touch
+/// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
+/// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
+/// or breaks another invariant is rejected.
+public struct Shrinker {
+  /// The runner that judges candidates.
+  public let runner: TraceRunner
+  /// The invariant to keep broken.
+  public let invariant: Invariant
+  /// The most replays to spend.
+  public var maxReplays = 2_000
+  /// Replays spent so far.
+  public private(set) var replays = 0
+
+  /// Creates a shrinker for traces that break `invariant` under `runner`.
+  public init(runner: TraceRunner, invariant: Invariant) {
+    self.runner = runner
+    self.invariant = invariant
+  }
+
+  private mutating func fails(_ events: [SystemEvent]) -> Violation? {
+    guard replays < maxReplays else { return nil }
+    replays += 1
+    if case .violated(let v) = runner.run(events), v.invariant == invariant { return v }
+    return nil
+  }
+
+  /// A minimal failing trace for `events` (which must break the invariant).
+  public mutating func shrink(_ events: [SystemEvent]) -> [SystemEvent] {
+    var current = events
+    if let v = fails(current), v.step < current.count { current = Array(current[...v.step]) }
+    var changed = true
+    while changed && replays < maxReplays {
+      changed = false
+      let before = current
+      current = ddmin(current)
+      current = removeMatchedPairs(current)
+      current = removeSingles(current)
+      current = canonicalizeArguments(current)
+      current = canonicalizeScenes(current)
+      if current != before { changed = true }
+    }
+    return current
+  }
+
+  private mutating func ddmin(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var n = 2
+    while events.count >= 2 && replays < maxReplays {
+      let chunk = (events.count + n - 1) / n
+      var reduced = false
+      var start = 0
+      while start < events.count {
+        let end = min(start + chunk, events.count)
+        var complement = events
+        complement.removeSubrange(start..<end)
+        if !complement.isEmpty, fails(complement) != nil {
+          events = complement
+          n = max(n - 1, 2)
+          reduced = true
+          break
+        }
+        start = end
+      }
+      if !reduced {
+        if n >= events.count { break }
+        n = min(n * 2, events.count)
+      }
+    }
+    return events
+  }
+
+  /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...).
+  static func partner(of event: SystemEvent) -> ((SystemEvent) -> Bool)? {
+    switch event {
+    case .openAppSwitcher: return { $0 == .closeAppSwitcher }
+    case .openControlCenter: return { $0 == .closeControlCenter }
+    case .openNotificationCenter: return { $0 == .closeNotificationCenter }
+    case .systemAlert: return { $0 == .dismissSystemAlert }
+    case .goHome: return { $0 == .returnToApp || $0 == .closeAppSwitcher }
+    case .recordingStart: return { $0 == .recordingStop }
+    case .mirroringStart: return { $0 == .mirroringStop }
+    case .keyboardShow: return { $0 == .keyboardHide }
+    case .connectScene(let id): return { $0 == .disconnectScene(id) }
+    case .rotate: return { if case .rotate = $0 { return true } else { return false } }
+    default: return nil
+    }
+  }
+
+  /// Removes an event together with the next event that undoes it, which ddmin's aligned
+  /// chunks miss.
+  private mutating func removeMatchedPairs(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var i = 0
+    while i < events.count && replays < maxReplays {
+      if let matches = Self.partner(of: events[i]),
+        let j = events[(i + 1)...].firstIndex(where: matches)
+      {
+        var candidate = events
+        candidate.remove(at: j)
+        candidate.remove(at: i)
+        if !candidate.isEmpty, fails(candidate) != nil {
+          events = candidate
+          continue
+        }
+      }
+      i += 1
+    }
+    return events
+  }
+
+  private mutating func removeSingles(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var i = events.count - 1
+    while i >= 0 && replays < maxReplays {
+      var candidate = events
+      candidate.remove(at: i)
+      if !candidate.isEmpty, fails(candidate) != nil { events = candidate }
+      i -= 1
+    }
+    return events
+  }
+
+  /// Simpler forms of one event, most canonical first.
+  private func simplifications(of event: SystemEvent) -> [SystemEvent] {
+    switch event {
+    case .advance(let s):
+      return EventGenerator.advanceMenu.filter { $0 < s || !EventGenerator.advanceMenu.contains(s) }
+        .map { .advance($0) }.filter { $0 != event }
+    case .touch(let scene, let x, let y):
+      var out: [SystemEvent] = []
+      if scene != nil { out.append(.touch(scene: nil, x: x, y: y)) }
+      if x != 0.5 || y != 0.5 { out.append(.touch(scene: scene, x: 0.5, y: 0.5)) }
+      if scene != nil && (x != 0.5 || y != 0.5) { out.append(.touch(scene: nil, x: 0.5, y: 0.5)) }
+      return out
+    case .systemAlert(let kind):
+      return SystemAlertKind.allCases.prefix { $0 != kind }.map { .systemAlert($0) }
+    case .rotate(let o):
+      return o == .landscapeLeft ? [] : [.rotate(.landscapeLeft)]
+    default:
+      return []
+    }
+  }
+
+  private mutating func canonicalizeArguments(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    for i in events.indices {
+      for candidate in simplifications(of: events[i]) {
+        var trial = events
+        trial[i] = candidate
+        if fails(trial) != nil {
+          events = trial
+          break
+        }
+      }
+    }
+    return events
+  }
+
+  /// Renames scenes B, C, D... in order of first appearance, if the trace still fails.
+  private mutating func canonicalizeScenes(_ input: [SystemEvent]) -> [SystemEvent] {
+    var mapping: [(String, String)] = []
+    func mapped(_ id: String) -> String {
+      if id == "A" { return id }
+      if let m = mapping.first(where: { $0.0 == id }) { return m.1 }
+      let name = String(UnicodeScalar(UInt8(66 + mapping.count)))
+      mapping.append((id, name))
+      return name
+    }
+    let renamed: [SystemEvent] = input.map {
+      switch $0 {
+      case .connectScene(let id): return .connectScene(mapped(id))
+      case .disconnectScene(let id): return .disconnectScene(mapped(id))
+      case .touch(let s, let x, let y): return .touch(scene: s.map(mapped), x: x, y: y)
+      default: return $0
+      }
+    }
+    if renamed != input, fails(renamed) != nil { return renamed }
+    return input
+  }
+}

@@ -1,0 +1,181 @@
+import ShieldModel
+
+/// A trace: the events of one run with everything needed to replay it exactly.
+///
+/// Text form (format 1), one item per line, `#` starts a comment, blank lines are ignored:
+///
+/// ```
+/// lifecycle-fuzz trace 1
+/// strategy: subview-tag
+/// profile: iphone-ios17-scenes
+/// seed: 42
+/// expect: snapshot-leak
+/// launch
+/// keyboardShow
+/// goHome
+/// ```
+///
+/// `strategy`, `profile` and `expect` are required; `seed` (the search seed that found it) and
+/// `nonsensitive-scenes` (comma-separated scene names) are optional. Header lines come before
+/// the first event.
+public nonisolated struct Trace: Hashable, Sendable {
+  /// The current format version.
+  public static let formatVersion = 1
+
+  /// The strategy's name.
+  public var strategy: String
+  /// The profile.
+  public var profile: Profile
+  /// The seed of the search that found the trace, if any.
+  public var seed: UInt64?
+  /// The verdict the trace is expected to give.
+  public var expected: Verdict
+  /// Scenes of the sample app that show no sensitive content.
+  public var nonSensitiveScenes: [String] = []
+  /// The events, in order.
+  public var events: [SystemEvent]
+  /// Comment lines to write before the events (without `#`).
+  public var comments: [String] = []
+
+  /// Creates a trace.
+  public init(
+    strategy: String, profile: Profile, seed: UInt64? = nil, expected: Verdict,
+    events: [SystemEvent], nonSensitiveScenes: [String] = [], comments: [String] = []
+  ) {
+    self.strategy = strategy
+    self.profile = profile
+    self.seed = seed
+    self.expected = expected
+    self.events = events
+    self.nonSensitiveScenes = nonSensitiveScenes
+    self.comments = comments
+  }
+
+  /// The sample app configuration the trace asks for.
+  public var app: SampleAppConfiguration { SampleAppConfiguration(nonSensitiveScenes: nonSensitiveScenes) }
+
+  /// The trace in its text form, ending with a newline.
+  public var text: String {
+    var lines = ["lifecycle-fuzz trace \(Trace.formatVersion)"]
+    lines.append(contentsOf: comments.map { "# \($0)" })
+    lines.append("strategy: \(strategy)")
+    lines.append("profile: \(profile.name)")
+    if let seed { lines.append("seed: \(seed)") }
+    if !nonSensitiveScenes.isEmpty { lines.append("nonsensitive-scenes: \(nonSensitiveScenes.joined(separator: ","))") }
+    lines.append("expect: \(expected)")
+    lines.append(contentsOf: events.map(\.text))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The events on one line, joined by ` · `.
+  public var eventSummary: String { events.map(\.text).joined(separator: " · ") }
+}
+
+/// A trace file that cannot be read, with the file and line at fault.
+public nonisolated struct TraceFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file's path as given.
+  public let file: String
+  /// The 1-based line number, or 0 when the fault is the file as a whole.
+  public let line: Int
+  /// What is wrong.
+  public let message: String
+
+  /// Creates an error for `file` at `line` (0 for the whole file).
+  public init(file: String, line: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  /// `file:line: message`.
+  public var description: String { "\(file):\(line): \(message)" }
+}
+
+nonisolated extension Trace {
+  /// Parses the text form; errors name `file` and the line.
+  ///
+  /// - Throws: ``TraceFileError`` for a missing or malformed header, an unknown key, strategy
+  ///   name syntax, profile, verdict or event.
+  /// - Parameters:
+  ///   - text: the file's contents.
+  ///   - file: the path to name in errors.
+  ///   - knownStrategies: if given, a strategy name outside this list is an error at its line.
+  public init(parsing text: String, file: String, knownStrategies: [String]? = nil) throws(TraceFileError) {
+    var strategy: String?
+    var profile: Profile?
+    var seed: UInt64?
+    var expected: Verdict?
+    var nonSensitive: [String] = []
+    var events: [SystemEvent] = []
+    var sawMagic = false
+    var comments: [String] = []
+    func fail(_ line: Int, _ message: String) -> TraceFileError {
+      TraceFileError(file: file, line: line, message: message)
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, rawLine) in lines.enumerated() {
+      let n = index + 1
+      var line = Substring(rawLine)
+      if line.hasSuffix("\r") { line = line.dropLast() }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      if trimmed.hasPrefix("#") {
+        if events.isEmpty {
+          comments.append(trimmed.dropFirst().trimmingCharacters(in: .whitespaces))
+        }
+        continue
+      }
+      if !sawMagic {
+        guard trimmed.hasPrefix("lifecycle-fuzz trace ") else {
+          throw fail(n, "not a trace file: the first line must be 'lifecycle-fuzz trace \(Trace.formatVersion)'")
+        }
+        let version = trimmed.dropFirst("lifecycle-fuzz trace ".count)
+        guard Int(version) == Trace.formatVersion else {
+          throw fail(n, "unsupported trace format '\(version)' (this build reads format \(Trace.formatVersion))")
+        }
+        sawMagic = true
+        continue
+      }
+      if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
+        guard events.isEmpty else { throw fail(n, "header line after the first event") }
+        let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        switch key {
+        case "strategy":
+          guard !value.isEmpty else { throw fail(n, "empty strategy name") }
+          if let known = knownStrategies, !known.contains(value) {
+            throw fail(n, "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")))")
+          }
+          strategy = value
+        case "profile":
+          do { profile = try Profile(named: value) } catch { throw fail(n, error.description) }
+        case "seed":
+          guard let s = UInt64(value) else { throw fail(n, "seed must be a whole number from 0 to 2^64-1, not '\(value)'") }
+          seed = s
+        case "expect":
+          guard let v = Verdict(text: value) else {
+            throw fail(n, "unknown verdict '\(value)' (expected holds or \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
+          }
+          expected = v
+        case "nonsensitive-scenes":
+          nonSensitive = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        default:
+          throw fail(n, "unknown header key '\(key)'")
+        }
+        continue
+      }
+      do {
+        events.append(try SystemEvent(text: trimmed))
+      } catch {
+        throw fail(n, error.message)
+      }
+    }
+    guard sawMagic else { throw fail(0, "empty file: no 'lifecycle-fuzz trace \(Trace.formatVersion)' line") }
+    guard let strategy else { throw fail(0, "missing 'strategy:' header") }
+    guard let profile else { throw fail(0, "missing 'profile:' header") }
+    guard let expected else { throw fail(0, "missing 'expect:' header") }
+    self.init(
+      strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
+      nonSensitiveScenes: nonSensitive, comments: comments)
+  }
+}

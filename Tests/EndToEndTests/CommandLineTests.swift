@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Runs the built `lifecycle-fuzz` binary and returns its exit status, stdout and stderr.
+func runTool(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
+  let buildDir = Bundle.main.bundleURL
+  let tool = buildDir.appendingPathComponent("lifecycle-fuzz")
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  let out = Pipe(), err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+func makeTempDirectory() throws -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  return dir.path
+}
+
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+  @Test("bad input gives one line naming the problem and exit 2", arguments: [
+    (["run", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
+    (["run", "--bogus"], "error: unknown option '--bogus' for run"),
+    (["run", "--traces", "zero"], "error: --traces takes a whole number from 1 to 10000000, not 'zero'"),
+    (["run", "--profile", "android-ios17-scenes"], "error: unknown device 'android' (expected iphone, ipad-split or ipad-stage)"),
+    (["frobnicate"], "error: unknown command 'frobnicate' (expected run, replay, list or help)"),
+    (["list", "colors"], "error: unknown list topic 'colors' (expected strategies, events, invariants or profiles)"),
+  ])
+  func badInput(arguments: [String], firstLine: String) throws {
+    let r = try runTool(arguments)
+    #expect(r.status == 2)
+    #expect(r.err.split(separator: "\n").first.map(String.init) == firstLine)
+    #expect(r.out.isEmpty)
+  }
+
+  @Test("replay of a malformed trace names file and line and exits 2")
+  func malformedTrace() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/broken.trace"
+    try "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nteleport\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", path])
+    #expect(r.status == 2)
+    #expect(r.err == "error: \(path):6: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
+  }
+
+  @Test("replay exits 1 when a verdict differs from the recorded one")
+  func replayMismatch() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/wrong.trace"
+    try "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", path])
+    #expect(r.status == 1)
+    #expect(r.out == "DIFF  \(path): expected holds, got snapshot-leak\n0 passed, 1 failed\n")
+  }
+
+  @Test("the same seed gives byte-identical output, and counterexamples are written as found")
+  func deterministicRunWritesCorpus() throws {
+    let dir = try makeTempDirectory()
+    let args = ["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"]
+    let first = try runTool(args, in: dir)
+    #expect(first.status == 1)  // new counterexamples
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted()
+    #expect(files.contains("secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"))
+    let second = try runTool(args, in: dir)
+    #expect(second.status == 0)  // all known now
+    let firstLines = first.out.split(separator: "\n")
+    let secondLines = second.out.split(separator: "\n")
+    #expect(firstLines.dropLast().map { $0.replacingOccurrences(of: "[new;", with: "[known;") } == secondLines.dropLast().map(String.init))
+    #expect(secondLines.last?.hasSuffix("; 0 new counterexample(s)") == true)
+    let third = try runTool(args + ["--no-corpus"], in: dir)
+    let thirdLines: [String] = third.out.split(separator: "\n").dropLast().map { String($0) }
+    let expectedThird: [String] = secondLines.dropLast().filter { !$0.contains("replay:") }
+      .map { $0.replacingOccurrences(of: "[known;", with: "[new;") }
+    #expect(thirdLines == expectedThird)
+    let replay = try runTool(["replay", "c"], in: dir)
+    #expect(replay.status == 0)
+    #expect(replay.out.hasSuffix("\(files.count) passed, 0 failed\n"))
+  }
+
+  @Test("help and list work")
+  func helpAndList() throws {
+    let help = try runTool(["--help"])
+    #expect(help.status == 0)
+    #expect(help.out.hasPrefix("lifecycle-fuzz: finds the bugs"))
+    let list = try runTool(["list", "strategies"])
+    #expect(list.status == 0)
+    #expect(list.out.contains("secure-layer"))
+  }
+}

@@ -1,0 +1,74 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Engine")
+struct EngineTests {
+  @Test("SplitMix64 gives the published first outputs for seed 0")
+  func splitMixVector() {
+    var g = SplitMix64(seed: 0)
+    #expect(g.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(g.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+
+  @Test("the same seed gives byte-identical reports")
+  func determinism() throws {
+    var config = RunConfiguration()
+    config.tracesPerStrategy = 120
+    config.corpusDirectory = nil
+    let a = RunReport.text(configuration: config, results: try Campaign(configuration: config).run())
+    let b = RunReport.text(configuration: config, results: try Campaign(configuration: config).run())
+    #expect(a == b)
+    config.seed = 1
+    let c = RunReport.text(configuration: config, results: try Campaign(configuration: config).run())
+    #expect(a != c)
+  }
+
+  @Test("the seed-000 strategy's full-window field takes the touch")
+  func seed000BlocksTouches() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "secure-layer"))
+    let runner = TraceRunner(strategy: strategy, profile: strategy.defaultProfile)
+    guard case .violated(let v) = runner.run([.launch, .runMainQueue, .touch(scene: nil, x: 0.5, y: 0.5)]) else {
+      Issue.record("expected a violation")
+      return
+    }
+    #expect(v.invariant == .touchBlocked)
+    #expect(v.step == 2)
+    #expect(v.detail == "touch on scene A reached <_UITextLayoutCanvasView> instead of content")
+  }
+
+  @Test("the shrinker removes irrelevant events and cancels matched pairs")
+  func shrinks() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let runner = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
+    let noisy: [SystemEvent] = [
+      .launch, .openControlCenter, .closeControlCenter, .advance(0.3), .screenshot,
+      .touch(scene: nil, x: 0.9, y: 0.1), .keyboardShow, .openAppSwitcher, .closeAppSwitcher,
+      .goHome, .returnToApp,
+    ]
+    guard case .violated(let v) = runner.run(noisy) else {
+      Issue.record("expected a violation")
+      return
+    }
+    var shrinker = Shrinker(runner: runner, invariant: v.invariant)
+    let minimal = shrinker.shrink(noisy)
+    #expect(minimal == [.launch, .keyboardShow, .openAppSwitcher])
+    #expect(shrinker.replays < 100)
+  }
+
+  @Test("an invalid event sequence is reported with its step, not run")
+  func invalidTrace() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let outcome = TraceRunner(strategy: strategy, profile: .iPhoneScenes).run([.launch, .closeAppSwitcher])
+    #expect(outcome == .invalid(step: 1, reason: "the app switcher is not open"))
+  }
+
+  @Test("a strategy that holds on a trace gives holds after settling")
+  func holds() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "cover-window"))
+    let outcome = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
+      .run([.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp])
+    #expect(outcome == .holds)
+  }
+}

@@ -1,0 +1,62 @@
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Trace format")
+struct TraceFormatTests {
+  @Test("every event's text reads back to the same event")
+  func eventRoundTrip() throws {
+    let events: [SystemEvent] = [
+      .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .openControlCenter,
+      .closeControlCenter, .openNotificationCenter, .closeNotificationCenter,
+      .systemAlert(.faceID), .dismissSystemAlert, .screenshot, .recordingStart, .recordingStop,
+      .mirroringStart, .mirroringStop, .rotate(.landscapeLeft), .connectScene("B"),
+      .disconnectScene("B"), .touch(scene: nil, x: 0.5, y: 0.25), .touch(scene: "B", x: 0.1, y: 0.9),
+      .keyboardShow, .keyboardHide, .appCall("enable"), .runMainQueue, .advance(0.12), .advance(2),
+    ]
+    for event in events {
+      #expect(try SystemEvent(text: event.text) == event)
+    }
+    #expect(SystemEvent.advance(2).text == "advance(2)")
+    #expect(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text == "touch(B, 0.5, 0.5)")
+  }
+
+  @Test("a trace's text parses back to the same trace")
+  func traceRoundTrip() throws {
+    let trace = Trace(
+      strategy: "subview-tag", profile: try Profile(named: "ipad-split-ios18-scenes"), seed: 7,
+      expected: .broken(.snapshotLeak), events: [.launch, .connectScene("B"), .goHome],
+      nonSensitiveScenes: ["B"], comments: ["a comment"])
+    let parsed = try Trace(parsing: trace.text, file: "x.trace")
+    #expect(parsed == trace)
+    #expect(parsed.text == trace.text)
+  }
+
+  @Test("malformed input names the file and line", arguments: [
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nflyToMoon\n", 6, "unknown event 'flyToMoon'"),
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios99-scenes\n", 3, "unknown iOS version '99'"),
+    ("lifecycle-fuzz trace 2\n", 1, "unsupported trace format '2'"),
+    ("hello\n", 1, "not a trace file"),
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: maybe\n", 4, "unknown verdict 'maybe'"),
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ntouch(2, 0.5)\n", 6, "'2' is not a fraction"),
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nadvance(-1)\n", 6, "advance takes seconds"),
+    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nstrategy: x\n", 6, "header line after the first event"),
+    ("lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\n", 0, "missing 'strategy:' header"),
+  ])
+  func malformed(text: String, line: Int, message: String) {
+    #expect {
+      _ = try Trace(parsing: text, file: "bad.trace")
+    } throws: { error in
+      guard let e = error as? TraceFileError else { return false }
+      return e.file == "bad.trace" && e.line == line && e.message.contains(message)
+    }
+  }
+
+  @Test("an unknown strategy is reported at its line")
+  func unknownStrategy() {
+    let text = "lifecycle-fuzz trace 1\n# c\nstrategy: no-such\nprofile: iphone-ios17-scenes\nexpect: holds\n"
+    #expect(throws: TraceFileError(file: "f", line: 3, message: "unknown strategy 'no-such' (known: a, b)")) {
+      _ = try Trace(parsing: text, file: "f", knownStrategies: ["a", "b"])
+    }
+  }
+}
