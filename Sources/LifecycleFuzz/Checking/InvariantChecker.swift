@@ -7,13 +7,12 @@ struct InvariantChecker {
 
   /// The first violation visible after the event at `step`, if any.
   func check(
-    step: Int, event: SystemEvent?, device: Device, baseline: Device, settledPhase: Bool
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
+    settledPhase: Bool
   ) -> Violation? {
     if let message = device.crashMessage {
       return Violation(invariant: .crash, step: step, detail: "trap: \(message)")
     }
-    let captures = device.collectCaptures()
-    _ = baseline.collectCaptures()
     for capture in captures where claims.covers(capture.kind) && capture.frame.showsSensitiveContent {
       let invariant: Invariant =
         capture.kind == .switcherCard || capture.kind == .switcherSnapshot ? .snapshotLeak : .captureLeak

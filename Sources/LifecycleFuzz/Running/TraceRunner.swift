@@ -21,10 +21,24 @@ public nonisolated enum TraceOutcome: Hashable, Sendable {
   }
 }
 
+/// What one step of a run did, for timelines and checkpoints.
+public struct StepRecord {
+  /// The step's index (equal to the event count for the settling after the last event).
+  public let step: Int
+  /// The event, or `nil` for the settling after the last event.
+  public let event: SystemEvent?
+  /// The state of the device running the strategy after the step.
+  public let device: Device
+  /// Captures the system took during the step.
+  public let captures: [Capture]
+  /// The violation seen after the step, if any.
+  public let violation: Violation?
+}
+
 /// Runs the events of a trace against a strategy and the bare app side by side, checking the
 /// invariants after every event and once more after the device settles.
 ///
-/// One path serves fuzzing, replay and shrinking alike.
+/// One path serves fuzzing, replay and shrinking alike; an observer sees every step.
 public struct TraceRunner {
   /// The strategy under test.
   public let strategy: StrategyDescriptor
@@ -50,18 +64,23 @@ public struct TraceRunner {
   var checker: InvariantChecker { InvariantChecker(claims: strategy.claims) }
 
   /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
-  public func run(_ events: [SystemEvent]) -> TraceOutcome {
+  ///
+  /// - Parameter observe: called after every step with the step's record (the device is live:
+  ///   read what you need during the call).
+  public func run(_ events: [SystemEvent], observe: ((StepRecord) -> Void)? = nil) -> TraceOutcome {
     let (device, baseline) = makeDevices()
+    if observe != nil { device.isLogging = true }
     let checker = self.checker
     for (i, event) in events.enumerated() {
-      if let outcome = step(i, event, device, baseline, checker) { return outcome }
+      if let outcome = step(i, event, device, baseline, checker, observe: observe) { return outcome }
     }
-    return finish(step: events.count, device, baseline, checker)
+    return finish(step: events.count, device, baseline, checker, observe: observe)
   }
 
   /// Applies one event to both devices and checks; returns an outcome when the trace ends here.
   func step(
-    _ i: Int, _ event: SystemEvent, _ device: Device, _ baseline: Device, _ checker: InvariantChecker
+    _ i: Int, _ event: SystemEvent, _ device: Device, _ baseline: Device, _ checker: InvariantChecker,
+    observe: ((StepRecord) -> Void)? = nil
   ) -> TraceOutcome? {
     do {
       try device.apply(event)
@@ -69,19 +88,26 @@ public struct TraceRunner {
     } catch {
       return .invalid(step: i, reason: error.reason)
     }
-    if let v = checker.check(step: i, event: event, device: device, baseline: baseline, settledPhase: false) {
-      return .violated(v)
-    }
-    return nil
+    let captures = device.collectCaptures()
+    _ = baseline.collectCaptures()
+    let v = checker.check(
+      step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
+    observe?(StepRecord(step: i, event: event, device: device, captures: captures, violation: v))
+    return v.map(TraceOutcome.violated)
   }
 
   /// Lets both devices settle after the last event and checks once more.
-  func finish(step: Int, _ device: Device, _ baseline: Device, _ checker: InvariantChecker) -> TraceOutcome {
+  func finish(
+    step: Int, _ device: Device, _ baseline: Device, _ checker: InvariantChecker,
+    observe: ((StepRecord) -> Void)? = nil
+  ) -> TraceOutcome {
     device.settle()
     baseline.settle()
-    if let v = checker.check(step: step, event: nil, device: device, baseline: baseline, settledPhase: true) {
-      return .violated(v)
-    }
-    return .holds
+    let captures = device.collectCaptures()
+    _ = baseline.collectCaptures()
+    let v = checker.check(
+      step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true)
+    observe?(StepRecord(step: step, event: nil, device: device, captures: captures, violation: v))
+    return v.map(TraceOutcome.violated) ?? .holds
   }
 }
