@@ -33,7 +33,8 @@ package struct Renderer {
     var prims: [Primitive] = []
     let now = device.now
     for window in scene.windows where !window.isHidden {
-      collect(window.hostLayer, origin: window.frame.origin, opacity: 1, now: now, into: &prims)
+      // The host layer sits at the scene's origin; the window's own layer carries its frame.
+      collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims)
     }
     if let field = device.firstResponder, field.window?.windowScene === scene {
       addKeyboard(for: field, in: scene.bounds, into: &prims)
