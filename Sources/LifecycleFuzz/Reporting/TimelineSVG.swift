@@ -4,11 +4,11 @@ import ShieldModel
 /// screen, cover visibility, system UI, captures and snapshots (drawn as 8x20 pictures), touches,
 /// main-queue work, animations and the verdict. Markup is XML-valid; text is escaped.
 nonisolated enum TimelineSVG {
-  static let column = 64.0
+  static let column = 72.0
   static let labelWidth = 118.0
   static let header = 74.0
   /// Size of one sample point of a frame picture, in SVG units.
-  static let point = 2.0
+  static let point = 2.5
 
   /// Fill color for a sample point.
   static func color(_ p: Pixel) -> String {
@@ -93,9 +93,9 @@ nonisolated enum TimelineSVG {
     lanes.append(("captures", frameH + 16, { i, x, y in
       var out = ""
       for (k, c) in steps[i].captures.prefix(3).enumerated() {
-        let cx = x + 3 + Double(k) * 20
+        let cx = x + 3 + Double(k) * (Double(Frame.columns) * point + 3)
         out += picture(c.frame, x: cx, y: y + 3, title: "\(c.kind.rawValue) of scene \(c.scene) at t=\(formatTime(c.time)) s\(c.frame.showsSensitiveContent ? ": sensitive content at \(c.frame.sensitivePointCount) points" : "")")
-        out += text(String(c.kind.shortName.prefix(4)), x: cx + 8, y: y + frameH + 13, size: 7, anchor: "middle")
+        out += text(String(c.kind.shortName.prefix(4)), x: cx + Double(Frame.columns) * point / 2, y: y + frameH + 13, size: 7, anchor: "middle")
       }
       if steps[i].captures.count > 3 { out += text("+\(steps[i].captures.count - 3)", x: x + column - 2, y: y + 10, size: 7, anchor: "end") }
       return out

@@ -31,7 +31,8 @@ public nonisolated struct WilsonInterval: Hashable, Sendable {
     let denominator = 1 + z2 / n
     let center = (p + z2 / (2 * n)) / denominator
     let half = z / denominator * (p * (1 - p) / n + z2 / (4 * n * n)).squareRoot()
-    lower = max(0, center - half)
-    upper = min(1, center + half)
+    // The bounds are exactly 0 and 1 at the ends; rounding would leave 1e-16 off.
+    lower = failures == 0 ? 0 : max(0, center - half)
+    upper = failures == trials ? 1 : min(1, center + half)
   }
 }
