@@ -83,6 +83,7 @@ public enum CommandLineTool {
       case "list": return try list(args, console)
       case "compare": return try compare(args, console)
       case "explain": return try explain(args, console)
+      case "bench": return try BenchCommand.run(args, console)
       case "help":
         console.out(toolHelp)
         return .success
