@@ -191,6 +191,7 @@ struct ReportingTests {
     #expect(!md.contains("<script>"))
     #expect(Escape.markdown("a|b*c_d`e\nf") == #"a\|b\*c\_d\`e f"#)
     #expect(Escape.html(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    #expect(Escape.terminal("a\u{1B}[2Jb\u{202E}c\u{9B}d") == "a?[2Jb?c?d")
   }
 
   @Test("explain rows fit 100 columns and say what was captured")

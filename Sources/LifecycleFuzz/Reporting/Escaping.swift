@@ -40,9 +40,16 @@ nonisolated enum Escape {
     return out
   }
 
-  /// Text for one terminal line: control characters (escape sequences) become `?`.
+  /// Text for one terminal line: control characters (C0, DEL, C1: escape sequences) and
+  /// bidirectional overrides (which can make a line read differently from its bytes) become `?`.
   static func terminal(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { s in
+          let v = s.value
+          let unsafe = v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+          return unsafe ? "?" : s
+        }))
   }
 }
 

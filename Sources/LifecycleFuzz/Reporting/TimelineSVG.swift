@@ -124,7 +124,8 @@ nonisolated enum TimelineSVG {
 
     let width = labelWidth + Double(steps.count) * column
     let height = header + lanes.reduce(0) { $0 + $1.1 } + 4
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" shape-rendering=\"crispEdges\">"
+    // Drawn at 1.3 times its coordinates so 8-unit text and 2.5-unit points stay legible.
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * 1.3))\" height=\"\(n(height * 1.3))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" shape-rendering=\"crispEdges\">"
     // Header: step, time and the event, slanted so long names fit.
     for (i, s) in steps.enumerated() {
       let x = labelWidth + Double(i) * column
