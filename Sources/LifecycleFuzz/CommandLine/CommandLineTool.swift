@@ -77,6 +77,7 @@ public enum CommandLineTool {
       case "run": return try run(args, console)
       case "replay": return try replay(args, console)
       case "list": return try list(args, console)
+      case "bench": return try BenchCommand.run(args, console)
       case "help":
         console.out(toolHelp)
         return .success
