@@ -59,3 +59,45 @@ struct FamilyCommandLineTests {
     #expect(r.out.contains("FAMILY  the field's variants, one parametric strategy (16128 members enumerated)"))
   }
 }
+
+@Suite("Searching the family")
+struct FamilySearchTests {
+  @Test("sampling is deterministic, distinct and bounded by the family's size")
+  func sampling() {
+    let a = FamilySampler.sample(count: 5, seed: 7).map(\.name)
+    #expect(a == FamilySampler.sample(count: 5, seed: 7).map(\.name))
+    #expect(Set(a).count == 5)
+    #expect(a != FamilySampler.sample(count: 5, seed: 8).map(\.name))
+    #expect(a.allSatisfy { StrategyCatalog.descriptor(named: $0)?.name == $0 })
+  }
+
+  @Test("run --family n fuzzes n sampled members, after any --strategy list")
+  func runFamily() {
+    let r = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "2"])
+    let headers = r.out.split(separator: "\n").filter { $0.contains(" (field variants) on ") }
+    #expect(headers.count == 2)
+    #expect(!r.out.contains("subview-tag (seed 003)"))
+    let both = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "1", "--strategy", "subview-tag"])
+    #expect(both.out.split(separator: "\n").filter { $0.contains(" on iphone-") }.count == 2)
+    #expect(runInProcess(["run", "--family", "0"]).code == .usage)
+  }
+}
+
+@Suite("What the family search found")
+struct FamilySearchFindingTests {
+  static let member = "cover[on=appNote,via=window,level=2001,key,off=becomeActive,lazy,out=0.12]"
+
+  @Test("a key cover window on the app-level resign holds on an iPhone: making it key ends editing")
+  func holdsOnIPhone() {
+    let r = runInProcess(["run", "--no-corpus", "--traces", "300", "--strategy", Self.member])
+    #expect(!r.out.contains("BROKEN"))
+    #expect(r.code == .success)
+  }
+
+  @Test("with two scenes the app-level notification covers only the key window's scene")
+  func breaksWithTwoScenes() throws {
+    let profile = try Profile(named: "ipad-split-ios18-scenes")
+    #expect(try verdict(Self.member, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .broken(.snapshotLeak))
+    #expect(try verdict(StrategyCatalog.recommended, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .holds)
+  }
+}

@@ -33,6 +33,8 @@ public enum CommandLineTool {
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names, built-in or family members such as
                           'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
+      --family <n>        also search strategies: fuzz n members of the parametric family, drawn
+                          from the seed (without --strategy, only those)
       --profile <name>    platform profile (default: each strategy's own)
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
@@ -118,6 +120,7 @@ public enum CommandLineTool {
       return .success
     }
     var config = RunConfiguration()
+    var familySample = 0
     var i = 0
     while i < args.count {
       switch args[i] {
@@ -142,12 +145,20 @@ public enum CommandLineTool {
       case "--profile":
         let v = try value(args, &i)
         do { config.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+      case "--family":
+        familySample = try positive(try value(args, &i), "--family", max: CoverFamily.count)
       case "--corpus": config.corpusDirectory = try value(args, &i)
       case "--no-corpus": config.corpusDirectory = nil
       default:
         throw UsageError("unknown option '\(args[i])' for run")
       }
       i += 1
+    }
+    if familySample > 0 {
+      // Searching strategies too: sampled family members replace the default list (or join
+      // an explicit --strategy list).
+      let sampled = FamilySampler.sample(count: familySample, seed: config.seed)
+      config.strategies = (args.contains("--strategy") ? config.strategies : []) + sampled
     }
     let results = try Campaign(configuration: config).run()
     console.out(RunReport.text(configuration: config, results: results))
