@@ -90,6 +90,9 @@ struct CatalogFamilyTests {
     #expect(try verdict("cover[on=resign,via=subview,off=foreground]", .iPhoneScenes, [.launch, .openControlCenter, .closeControlCenter]) == .broken(.strandedCover))
     // Covering only in did-enter-background leaves the live switcher card uncovered.
     #expect(try verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
+    // Blur hides text only above half its glyph height: radius 10 leaves the 34 pt balance legible.
+    #expect(try verdict("cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
+    #expect(try verdict("cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .holds)
     // A fade-in is at alpha 0 when the card is drawn.
     #expect(try verdict("cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
     // Seed 000's last-sublayer lookup on iOS 17 hides content from screenshots; first-sublayer does not.

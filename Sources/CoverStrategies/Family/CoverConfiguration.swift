@@ -58,7 +58,14 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
 
   /// How secure-field code finds the canvas layer (it moved between iOS versions).
   public enum SecureCanvasLookup: String, CaseIterable, Sendable {
-    case first, last, `class`
+    /// `field.layer.sublayers?.first!`: the canvas up to iOS 16
+    /// (https://github.com/prongbang/ScreenProtectorKit/issues/6 ).
+    case first
+    /// `field.layer.sublayers?.last!`: the canvas from iOS 17 to 26.4.
+    case last
+    /// The subview whose class name contains "LayoutCanvasView": every version the model knows
+    /// (https://github.com/chainapsis/vizor-wallet/pull/304 ).
+    case `class`
   }
 
   /// What removes the cover.
