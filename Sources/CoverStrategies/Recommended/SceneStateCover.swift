@@ -10,8 +10,8 @@ import ShieldModel
 ///   while inactive cannot strand or skip it. It listens to the app-level notifications too, so
 ///   it works in app-delegate-only apps, where scene callbacks never come.
 /// - A window of its own, attached to the scene and kept strongly, follows rotation and Split
-///   View resizes and sits above the app's alerts; it is shown with `isHidden = false`, so it
-///   never takes key status or first responder away from the app.
+///   View resizes and sits above the app's alerts; it is shown with `isHidden = false`, never
+///   made key, so the app's own key window is unchanged when the cover goes.
 /// - Shown and hidden synchronously, without animation, so the live switcher card and the
 ///   snapshot taken after did-enter-background already show it (Apple QA1838,
 ///   https://developer.apple.com/library/archive/qa/qa1838/_index.html ).
