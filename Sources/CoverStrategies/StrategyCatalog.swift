@@ -71,6 +71,11 @@ nonisolated public enum StrategyCatalog {
       source: "seed 000", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       make: { OneLineSceneCover() }),
     StrategyDescriptor(
+      name: "capture-alert",
+      summary: "an in-app alert after each screenshot and when recording starts; detects, protects nothing",
+      source: "seed 000", claims: [], defaultProfile: .iPhoneScenes,
+      make: { CaptureAlerts() }),
+    StrategyDescriptor(
       name: "privacy-sensitive",
       summary: "SwiftUI .privacySensitive() on the content and nothing else: marks, never redacts",
       source: "seed 002", claims: .all, defaultProfile: swiftUI,

@@ -29,7 +29,8 @@ struct CatalogFamilyTests {
     #expect(names.count == Set(names).count)
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
-      #expect(!d.source.isEmpty && !d.summary.isEmpty && !d.claims.isEmpty, "\(d.name)")
+      // Only the alerts claim nothing: they detect a capture after the fact.
+      #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == (d.name == "capture-alert")), "\(d.name)")
     }
   }
 
@@ -119,6 +120,18 @@ struct SeedStrategyTests {
       return
     }
     #expect(v.detail == "touch on scene A reached <UIView> instead of content")
+  }
+
+  @Test("seed 000's alerts come after the screenshot was taken and then take the app's touches")
+  func captureAlerts() throws {
+    let d = try device("capture-alert", .iPhoneScenes, [.launch, .screenshot])
+    let root = try #require(d.windowScenes[0].windows.first?.rootViewController)
+    #expect((root.presentedViewController as? UIAlertController)?.alertTitle == "Screenshot detected")
+    try d.apply(.recordingStart)
+    let second = root.presentedViewController?.presentedViewController as? UIAlertController
+    #expect(second?.alertTitle == "Recording detected")
+    #expect(try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot]) == .holds)
+    #expect(try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)]) == .broken(.touchBlocked))
   }
 
   @Test("seed 003's per-view-controller variant covers on the app-level resign and removes on become-active")
