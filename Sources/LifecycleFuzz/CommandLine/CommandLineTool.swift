@@ -36,7 +36,10 @@ public enum CommandLineTool {
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per strategy (default 1000)
       --max-length <n>    longest trace in events (default 24)
-      --strategy <names>  comma-separated strategy names (default: all built-in)
+      --strategy <names>  comma-separated strategy names, built-in or family members such as
+                          'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
+      --family <n>        also search strategies: fuzz n members of the parametric family, drawn
+                          from the seed (without --strategy, only those)
       --profile <name>    platform profile (default: each strategy's own)
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
@@ -124,6 +127,7 @@ public enum CommandLineTool {
       return .success
     }
     var config = RunConfiguration()
+    var familySample = 0
     var i = 0
     while i < args.count {
       switch args[i] {
@@ -137,8 +141,9 @@ public enum CommandLineTool {
       case "--traces": config.tracesPerStrategy = try positive(try value(args, &i), "--traces", max: 10_000_000)
       case "--max-length": config.maxLength = try positive(try value(args, &i), "--max-length", max: 100_000)
       case "--strategy":
-        let names = try value(args, &i).split(separator: ",").map(String.init)
+        let names = splitStrategyNames(try value(args, &i))
         config.strategies = try names.map { name in
+          if let problem = StrategyCatalog.familyNameError(name) { throw UsageError(problem) }
           guard let d = StrategyCatalog.descriptor(named: name) else {
             throw UsageError("unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')")
           }
@@ -147,12 +152,20 @@ public enum CommandLineTool {
       case "--profile":
         let v = try value(args, &i)
         do { config.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+      case "--family":
+        familySample = try positive(try value(args, &i), "--family", max: CoverFamily.count)
       case "--corpus": config.corpusDirectory = try value(args, &i)
       case "--no-corpus": config.corpusDirectory = nil
       default:
         throw UsageError("unknown option '\(args[i])' for run")
       }
       i += 1
+    }
+    if familySample > 0 {
+      // Searching strategies too: sampled family members replace the default list (or join
+      // an explicit --strategy list).
+      let sampled = FamilySampler.sample(count: familySample, seed: config.seed)
+      config.strategies = (args.contains("--strategy") ? config.strategies : []) + sampled
     }
     let results = try Campaign(configuration: config).run()
     console.out(RunReport.text(configuration: config, results: results))
@@ -191,11 +204,8 @@ public enum CommandLineTool {
     for topic in topics {
       switch topic {
       case "strategies":
-        out += "STRATEGIES\n"
-        for d in StrategyCatalog.all {
-          out += "  \(RunReport.pad(d.name, 14)) \(d.summary)\n"
-          out += "  \(RunReport.pad("", 14)) source: \(d.source); claims: \(d.claims); profile: \(d.defaultProfile.name)\n"
-        }
+        out += StrategyListing.text
+
       case "events":
         out += "EVENTS\n"
         for e in SystemEvent.catalog { out += "  \(RunReport.pad(e.syntax, 48)) \(e.meaning)\n" }
