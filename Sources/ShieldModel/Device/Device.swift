@@ -59,6 +59,9 @@ public final class Device {
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
   package var sceneCounter = 0
+  /// The last `appCall` name, for the residue check.
+  public package(set) var lastAppCall: String?
+  package var lastAppPhase: ScenePhase?
 
   /// Creates a device that has not launched the app yet.
   ///
