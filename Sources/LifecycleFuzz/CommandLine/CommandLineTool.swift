@@ -32,7 +32,10 @@ public enum CommandLineTool {
       --traces <n>        traces per strategy (default 1000)
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names (default: all built-in)
-      --profile <name>    platform profile (default: each strategy's own)
+      --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
+                          built-in profile (default: each strategy's own)
+      --flag <name=value> answer an open question the other way (repeatable; see
+                          'lifecycle-fuzz list profiles')
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
       -h, --help          show this help
@@ -117,6 +120,7 @@ public enum CommandLineTool {
       return .success
     }
     var config = RunConfiguration()
+    var sweep: [Profile] = []
     var i = 0
     while i < args.count {
       switch args[i] {
@@ -139,7 +143,18 @@ public enum CommandLineTool {
         }
       case "--profile":
         let v = try value(args, &i)
-        do { config.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+        sweep = v == "all" ? Profile.builtIn : []
+        for name in v == "all" ? [] : v.split(separator: ",") {
+          do { sweep.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
+        }
+      case "--flag":
+        let v = try value(args, &i)
+        let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2, let b = Bool(pair[1]) else { throw UsageError("--flag takes name=true or name=false, not '\(v)'") }
+        guard PlatformFlags.names.contains(pair[0]) else {
+          throw UsageError(ProfileError.unknownFlag(pair[0]).description)
+        }
+        config.flagOverrides.append((pair[0], b))
       case "--corpus": config.corpusDirectory = try value(args, &i)
       case "--no-corpus": config.corpusDirectory = nil
       default:
@@ -147,8 +162,12 @@ public enum CommandLineTool {
       }
       i += 1
     }
-    let results = try Campaign(configuration: config).run()
-    console.out(RunReport.text(configuration: config, results: results))
+    var results: [StrategyResult] = []
+    for profile in sweep.isEmpty ? [nil] : sweep.map(Optional.some) {
+      config.profile = profile
+      results += try Campaign(configuration: config).run()
+    }
+    console.out(RunReport.text(configuration: config, results: results) + FlagDependence.report(results))
     return results.contains { $0.findings.contains(where: \.isNew) } ? .failure : .success
   }
 
@@ -196,11 +215,19 @@ public enum CommandLineTool {
         out += "INVARIANTS\n"
         for inv in Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
       case "profiles":
-        out += "PROFILES  <device>-ios<version>-<structure>\n"
+        out += "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
         out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
         out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
-        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor>\n"
-        out += "  examples:   iphone-ios17-scenes, ipad-split-ios18-scenes, iphone-ios17-flutter3.29\n"
+        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor> (scenes from 3.41)\n"
+        out += "  built-in (--profile all):\n"
+        for p in Profile.builtIn { out += "    \(p.name)\n" }
+        out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+        let d17 = PlatformFlags.defaults(for: OSVersion(17)), d18 = PlatformFlags.defaults(for: OSVersion(18))
+        for f in PlatformFlags.all {
+          let a = d17[keyPath: f.keyPath], b = d18[keyPath: f.keyPath]
+          let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+          out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+        }
       default:
         throw UsageError("unknown list topic '\(topic)' (expected strategies, events, invariants or profiles)")
       }

@@ -42,6 +42,15 @@ extension Device {
   package func residueDifference(from baseline: Device) -> String? {
     let mine = windowTrees(), theirs = baseline.windowTrees()
     guard mine != theirs else { return nil }
+    // The most telling residue first: a window layer left inside another view's layer.
+    for scene in windowScenes {
+      for window in scene.windows where !window.isHidden && window.layer.superlayer !== window.hostLayer {
+        var owner = window.layer.superlayer
+        while let l = owner, l.owningView == nil { owner = l.superlayer }
+        let name = owner?.owningView.map { $0.accessibilityIdentifier ?? "<\(type(of: $0))>" } ?? "a detached layer"
+        return "the window layer of scene \(scene.identifier) still lives inside \(name)"
+      }
+    }
     for i in 0..<max(mine.count, theirs.count) {
       let a = i < mine.count ? mine[i].trimmingCharacters(in: .whitespaces) : "(nothing)"
       let b = i < theirs.count ? theirs[i].trimmingCharacters(in: .whitespaces) : "(nothing)"
