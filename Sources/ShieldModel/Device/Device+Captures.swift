@@ -32,7 +32,7 @@ nonisolated public struct Capture: Hashable, Sendable {
 extension Device {
   /// Renders `scene` as it would appear for `purpose`, at the current virtual time.
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
-    Renderer(device: self, purpose: purpose).render(scene)
+    withCurrent { Renderer(device: self, purpose: purpose).render(scene) }
   }
 
   /// Returns and clears the captures recorded since the last call.
