@@ -167,7 +167,12 @@ public enum CommandLineTool {
       config.profile = profile
       results += try Campaign(configuration: config).run()
     }
-    console.out(RunReport.text(configuration: config, results: results) + FlagDependence.report(results))
+    // The flag-dependence section goes before the report's closing summary line.
+    var report = RunReport.text(configuration: config, results: results)
+    if let cut = report.dropLast().lastIndex(of: "\n") {
+      report.insert(contentsOf: FlagDependence.report(results).dropFirst(), at: report.index(after: cut))
+    }
+    console.out(report)
     return results.contains { $0.findings.contains(where: \.isNew) } ? .failure : .success
   }
 

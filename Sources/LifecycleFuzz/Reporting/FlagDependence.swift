@@ -19,8 +19,8 @@ public enum FlagDependence {
     return out
   }
 
-  /// Report lines for every finding of `results` whose verdict depends on a flag; empty when
-  /// none does.
+  /// Report lines for every finding of `results` whose verdict depends on a flag, starting and
+  /// ending with a blank line; empty when none does.
   public static func report(_ results: [StrategyResult]) -> String {
     var lines: [String] = []
     for result in results {
@@ -32,6 +32,6 @@ public enum FlagDependence {
       }
     }
     guard !lines.isEmpty else { return "" }
-    return "\nverdicts that depend on an open question (flag flipped -> verdict):\n" + lines.joined(separator: "\n") + "\n"
+    return "\nverdicts that depend on an open question (flag flipped -> verdict):\n" + lines.joined(separator: "\n") + "\n\n"
   }
 }
