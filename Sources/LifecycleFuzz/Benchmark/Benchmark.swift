@@ -90,6 +90,31 @@ public enum Benchmark {
       extra: [("violations", Double(violations)), ("peak_rss_kib", Double(peakResidentKiB()))])
   }
 
+  /// The model alone: generated events applied to one device running `strategy`, with one
+  /// display render of the first scene per step, no baseline and no checks.
+  public static func modelSteps(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1) -> Measurement {
+    var device = Device(profile: profile, strategy: strategy.make())
+    let generator = EventGenerator()
+    var rng = SplitMix64(seed: seed)
+    var applied = 0, traces = 1, sensitivePoints = 0
+    let clock = Stopwatch()
+    while applied < steps {
+      guard !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
+        device = Device(profile: profile, strategy: strategy.make())
+        traces += 1
+        continue
+      }
+      try? device.apply(event)
+      if let scene = device.windowScenes.first {
+        sensitivePoints &+= device.render(scene, for: .display).sensitivePointCount
+      }
+      applied += 1
+    }
+    return Measurement(
+      name: "model \(strategy.name) \(profile.name)", steps: applied, traces: traces,
+      seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+  }
+
   /// Finds the committed counterexample's bug again from fresh generated traces and shrinks it,
   /// for each corpus trace of a built-in strategy found by fuzzing (seeded traces only).
   public static func shrinkCost(corpus: Corpus, searchLimit: Int = 3_000) -> [Measurement] {

@@ -6,12 +6,14 @@ import ShieldModel
 /// Wall-clock numbers: run it from `scripts/bench.sh` on a release build, never in tests.
 enum BenchCommand {
   static let help = """
-    USAGE: lifecycle-fuzz bench <throughput|scaling|shrink|memory> [options]
+    USAGE: lifecycle-fuzz bench <throughput|model|scaling|shrink|memory> [options]
 
     Measures the engine and model in wall-clock time (build with -c release first; see
     scripts/bench.sh). Not deterministic by nature; never part of swift test.
 
       throughput   steps and traces per second per built-in strategy on its default profile
+                   (a step: one event on the strategy's device and the baseline, all checks)
+      model        the model alone: one device, one event and one display render per step
       scaling      cost per step for traces of 100 to 10,000 events and 1 to 8 scenes
       shrink       replays and seconds per shrink for the committed corpus bugs
       memory       peak resident memory after --steps steps of one long run
@@ -54,6 +56,12 @@ enum BenchCommand {
         results.append(m)
         if !json { console.out(row(m)) }
       }
+    case "model":
+      for s in StrategyCatalog.all {
+        let m = Benchmark.modelSteps(strategy: s, profile: s.defaultProfile, steps: Int(seconds * 200_000))
+        results.append(m)
+        if !json { console.out(row(m)) }
+      }
     case "scaling":
       for length in [100, 1_000, 10_000] {
         let m = Benchmark.longTrace(strategy: subviewTag, profile: .iPhoneScenes, steps: length * 20, seed: UInt64(length))
@@ -77,7 +85,7 @@ enum BenchCommand {
       results.append(m)
       if !json { console.out(row(m)) }
     default:
-      throw UsageError("unknown bench topic '\(topic)' (expected throughput, scaling, shrink or memory)")
+      throw UsageError("unknown bench topic '\(topic)' (expected throughput, model, scaling, shrink or memory)")
     }
     if json { for m in results { console.out(jsonLine(m) + "\n") } }
     return .success

@@ -17,6 +17,10 @@ public struct Shrinker {
   public var maxReplays = 2_000
   /// Replays spent so far.
   public private(set) var replays = 0
+  /// An extra condition a candidate that breaks the invariant must meet to be kept (for
+  /// example, that a leak is still in the same kind of capture); `nil` keeps every such
+  /// candidate. Checking it may replay the candidate again; those replays are not counted.
+  public var keeps: (([SystemEvent]) -> Bool)?
 
   /// Creates a shrinker for traces that break `invariant` under `runner`.
   public init(runner: TraceRunner, invariant: Invariant) {
@@ -27,8 +31,8 @@ public struct Shrinker {
   private mutating func fails(_ events: [SystemEvent]) -> Violation? {
     guard replays < maxReplays else { return nil }
     replays += 1
-    if case .violated(let v) = runner.run(events), v.invariant == invariant { return v }
-    return nil
+    guard case .violated(let v) = runner.run(events), v.invariant == invariant else { return nil }
+    return keeps.map { $0(events) } ?? true ? v : nil
   }
 
   /// A minimal failing trace for `events` (which must break the invariant).
