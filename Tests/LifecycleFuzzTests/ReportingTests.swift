@@ -44,6 +44,8 @@ struct ReportingTests {
     config.seed = seed
     config.traces = 25
     config.maxLength = 12
+    // The seed strategies only: the catalog also holds the public cases' strategies.
+    config.strategies = ["subview-tag", "cover-window", "secure-layer"].map { StrategyCatalog.descriptor(named: $0)! }
     return Comparison(configuration: config).run()
   }
 

@@ -262,7 +262,7 @@ extension Device {
     let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
     // The scene the user touches takes keyboard focus: its window becomes key
     // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let w = hit?.window, keyWindow?.windowScene !== scene, w.windowScene === scene { makeKey(w) }
+    if let w = hit?.window, let key = keyWindow, key.windowScene !== scene, w.windowScene === scene { makeKey(w) }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
