@@ -20,6 +20,15 @@ extension Device {
     switch event {
     case .launch:
       return isLaunched ? "the app is already running" : nil
+    case .prewarm:
+      if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
+      return isLaunched || isPrewarmed ? "the process is already running" : nil
+    case .backgroundLaunch:
+      return isLaunched || isPrewarmed ? "the process is already running" : nil
+    case .lockDevice:
+      return isLaunched && !isLocked && overlay == nil ? nil : "the device is locked, the app not launched, or system UI is shown"
+    case .unlockDevice:
+      return isLocked ? nil : "the device is not locked"
     case .recordingStart: return isRecording ? "recording is already on" : nil
     case .recordingStop: return isRecording ? nil : "recording is off"
     case .mirroringStart: return isMirroring ? "mirroring is already on" : nil
@@ -29,6 +38,12 @@ extension Device {
     default: break
     }
     guard isLaunched else { return "the app has not been launched" }
+    if isLocked {
+      switch event {
+      case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
+      default: return "the device is locked"
+      }
+    }
     switch event {
     case .goHome:
       guard isAppInForeground else { return "the app is not on screen" }
@@ -104,6 +119,19 @@ extension Device {
     }
     switch event {
     case .launch: launch()
+    case .prewarm: prewarmProcess()
+    case .backgroundLaunch: launchInBackground()
+    case .lockDevice:
+      isLocked = true
+      lockedOverApp = isAppInForeground
+      let scenes = foregroundScenes
+      resign(scenes)
+      drainMainQueue()
+      enterBackground(scenes)
+      isAppInForeground = false
+    case .unlockDevice:
+      isLocked = false
+      if lockedOverApp { returnToApp() }
     case .goHome:
       let scenes = foregroundScenes
       let wasFaceID = overlay == .systemAlert(.faceID)
@@ -173,24 +201,56 @@ extension Device {
   }
 
   private func launch() {
+    let wasPrewarmed = isPrewarmed
+    isPrewarmed = false
     isLaunched = true
     isAppInForeground = true
-    let delegate = SampleAppDelegate(device: self)
-    appDelegate = delegate
-    log("application(_:didFinishLaunchingWithOptions:)")
+    if !wasPrewarmed { startProcess() }
     if usesScenes {
-      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
       sceneCounter = 0
       connectScene(identifier: "A", activate: true)
       connectExternalSceneIfNeeded()
     } else {
-      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      let scene = implicitScene!
       scene.isCaptured = isCaptureActive
       scene.activationState = .foregroundInactive
+      activate([scene])
+    }
+  }
+
+  /// Makes the app delegate and calls `didFinishLaunching`; in an app-delegate-only app the
+  /// implicit scene exists first (unattached) so the delegate's window joins it.
+  private func startProcess() {
+    let delegate = SampleAppDelegate(device: self)
+    appDelegate = delegate
+    if !usesScenes {
+      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      scene.isCaptured = isCaptureActive
       implicitScene = scene
       connectedScenes = [scene]
-      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-      activate([scene])
+    }
+    log("application(_:didFinishLaunchingWithOptions:)")
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+  }
+
+  private func prewarmProcess() {
+    isPrewarmed = true
+    startProcess()
+  }
+
+  /// A system-requested launch: the scene connects straight into the background
+  /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
+  /// without the scene ever having been active.
+  private func launchInBackground() {
+    isLaunched = true
+    isAppInForeground = false
+    startProcess()
+    if usesScenes {
+      sceneCounter = 0
+      connectScene(identifier: "A", activate: false, intoBackground: true)
+    } else if let scene = implicitScene {
+      scene.activationState = .background
+      pendingSnapshotScenes.append(scene)
     }
   }
 

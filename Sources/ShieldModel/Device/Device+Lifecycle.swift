@@ -132,7 +132,8 @@ extension Device {
 
   /// Connects a new scene: `scene(_:willConnectTo:options:)`, then foreground and active.
   package func connectScene(
-    identifier: String, activate shouldActivate: Bool, role: UISceneSession.Role = .windowApplication
+    identifier: String, activate shouldActivate: Bool, role: UISceneSession.Role = .windowApplication,
+    intoBackground: Bool = false
   ) {
     let bounds = role == .windowApplication
       ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
@@ -147,6 +148,14 @@ extension Device {
       scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
     }
     postSceneNote(UIScene.willConnectNotification, scene)
+    if intoBackground {
+      // Straight into the background: did-enter-background, and a snapshot.
+      log("sceneDidEnterBackground(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneDidEnterBackground(scene)
+      postSceneNote(UIScene.didEnterBackgroundNotification, scene)
+      pendingSnapshotScenes.append(scene)
+      return
+    }
     enterForeground([scene])
     if shouldActivate { activate([scene]) }
   }

@@ -31,6 +31,11 @@ public final class Device {
   public package(set) var crashMessage: String?
   /// Whether the app has been launched.
   public package(set) var isLaunched = false
+  /// Whether the process was prewarmed and waits for the user's launch.
+  public package(set) var isPrewarmed = false
+  /// Whether the device is locked.
+  public package(set) var isLocked = false
+  package var lockedOverApp = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
   public package(set) var isAppInForeground = false
   /// System UI over the app or the Home Screen, if any.
