@@ -102,7 +102,7 @@ nonisolated public enum StrategyCatalog {
       make: { BiometricAwareCover(coversOnBackground: true) }),
     StrategyDescriptor(
       name: "toggleable-cover",
-      summary: "appCall(enable) registers resign/become-active cover observers; appCall(disable) only unregisters them",
+      summary: "resign/become-active cover observers registered at launch and on appCall(enable); appCall(disable) only unregisters them",
       source: "https://github.com/prongbang/screen_protector/pull/26", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
       make: { ToggleableCover(removesCoverOnDisable: false) }),
     StrategyDescriptor(
@@ -149,12 +149,12 @@ nonisolated public enum StrategyCatalog {
       name: "secure-canvas-first-sublayer",
       summary: "window layer reparented into a secure field's canvas, reached as the field layer's first sublayer",
       source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
-      make: { SecureCanvasReparenting(lookup: .firstSublayer, startsAtLaunch: true, disable: .undoReparenting, fieldTakesTouches: false) }),
+      make: { SecureCanvasReparenting(lookup: .firstSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
     StrategyDescriptor(
       name: "secure-canvas-by-class",
       summary: "window layer reparented into a secure field's canvas, found by the canvas view's class",
       source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
-      make: { SecureCanvasReparenting(lookup: .byClass, startsAtLaunch: true, disable: .undoReparenting, fieldTakesTouches: false) }),
+      make: { SecureCanvasReparenting(lookup: .byClass, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
     StrategyDescriptor(
       name: "screenshot-notification-blur",
       summary: "blur shown for 1 s when userDidTakeScreenshotNotification arrives",
@@ -167,14 +167,14 @@ nonisolated public enum StrategyCatalog {
       make: { AppWidePrivacyWindow() }),
     StrategyDescriptor(
       name: "secure-canvas-toggle",
-      summary: "appCall(enable) reparents the window layer into a secure field's last sublayer; appCall(disable) only clears isSecureTextEntry",
+      summary: "window layer reparented into a secure field's last sublayer at launch and on appCall(enable); appCall(disable) only clears isSecureTextEntry",
       source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, startsAtLaunch: false, disable: .clearSecureEntryOnly, fieldTakesTouches: false) }),
+      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: true, disable: .clearSecureEntryOnly, fieldTakesTouches: false) }),
     StrategyDescriptor(
       name: "secure-canvas-toggle-undo",
       summary: "as secure-canvas-toggle, but disable moves the window layer back and removes the field (the fix)",
       source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, startsAtLaunch: false, disable: .undoReparenting, fieldTakesTouches: false) }),
+      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false) }),
     StrategyDescriptor(
       name: "editing-ending-cover",
       summary: "ends editing in the window, then adds a cover view in sceneWillResignActive; removed in sceneDidBecomeActive",
@@ -184,7 +184,7 @@ nonisolated public enum StrategyCatalog {
       name: "secure-canvas-last-sublayer",
       summary: "seed 000's reparenting into the field's last sublayer at launch, with the field's touches off (the fix for touch-blocked)",
       source: "https://github.com/bitcoinppl/cove/pull/684", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios17-flutter3.29"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, startsAtLaunch: true, disable: .undoReparenting, fieldTakesTouches: false) }),
+      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
   ]
 
   /// The built-in strategy named `name`, or `nil`.

@@ -20,9 +20,9 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   public enum Disable: Sendable { case clearSecureEntryOnly, undoReparenting }
 
   public let claims: ProtectionClaims = [.screenshots, .recordings]
-  public var appCalls: [String] { startsAtLaunch ? [] : ["enable", "disable"] }
+  public var appCalls: [String] { offersToggle ? ["enable", "disable"] : [] }
   let lookup: Lookup
-  let startsAtLaunch: Bool
+  let offersToggle: Bool
   let disable: Disable
   let fieldTakesTouches: Bool
   private var field: UITextField?
@@ -32,12 +32,13 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   ///
   /// - Parameters:
   ///   - lookup: how the canvas is found.
-  ///   - startsAtLaunch: secure the window at launch (`true`) or on `appCall(enable)`.
+  ///   - offersToggle: the app can turn the protection off and on again with `appCall(disable)`
+  ///     and `appCall(enable)`; either way it is turned on at launch.
   ///   - disable: what `appCall(disable)` does.
   ///   - fieldTakesTouches: leave the field's user interaction on.
-  public init(lookup: Lookup, startsAtLaunch: Bool, disable: Disable, fieldTakesTouches: Bool) {
+  public init(lookup: Lookup, offersToggle: Bool, disable: Disable, fieldTakesTouches: Bool) {
     self.lookup = lookup
-    self.startsAtLaunch = startsAtLaunch
+    self.offersToggle = offersToggle
     self.disable = disable
     self.fieldTakesTouches = fieldTakesTouches
   }
@@ -85,18 +86,18 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) {
-    if startsAtLaunch, UIApplication.shared.delegate?.window != nil { DispatchQueue.main.async { self.secure() } }
+    if UIApplication.shared.delegate?.window != nil { DispatchQueue.main.async { self.secure() } }
   }
 
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions
   ) {
-    if startsAtLaunch { DispatchQueue.main.async { self.secure() } }
+    DispatchQueue.main.async { self.secure() }
   }
 
   public func handleAppCall(_ name: String) {
-    guard !startsAtLaunch else { return }
+    guard offersToggle else { return }
     if name == "enable" { secure() }
     if name == "disable" { unsecure() }
   }

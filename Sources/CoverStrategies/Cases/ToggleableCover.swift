@@ -1,8 +1,8 @@
 import ShieldModel
 
-/// A protection the app turns on and off: `appCall(enable)` registers observers that add a
-/// cover view to every scene's window on will-resign-active and remove it on did-become-active;
-/// `appCall(disable)` unregisters them.
+/// A protection the app turns on and off: at launch, and again on `appCall(enable)`, it registers
+/// observers that add a cover view to every scene's window on will-resign-active and remove it
+/// on did-become-active; `appCall(disable)` unregisters them.
 ///
 /// Disabled while the cover is up, nothing ever removes it
 /// (https://github.com/prongbang/screen_protector/pull/26). With `removesCoverOnDisable` the
@@ -33,6 +33,11 @@ public final class ToggleableCover: PrivacyScreenStrategy {
     for view in covers { view.removeFromSuperview() }
     covers.removeAll()
   }
+
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) { handleAppCall("enable") }
 
   public func handleAppCall(_ name: String) {
     switch name {
