@@ -12,7 +12,14 @@ import ShieldModel
 /// (https://github.com/killserver/react-native-screenshot-prevent/issues/1).
 public final class CaptureBlur: PrivacyScreenStrategy {
   /// What drives the blur.
-  public enum Trigger: Sendable { case captureChange, captureState, screenshotNotification }
+  public enum Trigger: Sendable {
+    /// `capturedDidChangeNotification` only.
+    case captureChange
+    /// The notification, plus the scene's `sceneCaptureState` when it connects.
+    case captureState
+    /// `userDidTakeScreenshotNotification`.
+    case screenshotNotification
+  }
 
   public let claims: ProtectionClaims
   let trigger: Trigger

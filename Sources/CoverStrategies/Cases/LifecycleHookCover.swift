@@ -2,10 +2,16 @@ import ShieldModel
 
 /// A life-cycle callback or notification a cover can be tied to.
 nonisolated public enum LifecycleHook: String, Hashable, Sendable, CaseIterable {
+  /// The scene delegate's methods (scene-based apps only); they act on that scene's window.
   case sceneWillResignActive, sceneDidEnterBackground, sceneWillEnterForeground, sceneDidBecomeActive
+  /// The app delegate's UI-state methods (called by UIKit only in app-delegate-only apps); they
+  /// act on the app's windows.
   case appDelegateWillResignActive, appDelegateDidEnterBackground
+  /// See ``appDelegateWillResignActive``.
   case appDelegateWillEnterForeground, appDelegateDidBecomeActive
+  /// `UIApplication` notifications (every app structure); they act on the app's windows.
   case willResignActiveNotification, didEnterBackgroundNotification
+  /// See ``willResignActiveNotification``.
   case willEnterForegroundNotification, didBecomeActiveNotification
 
   /// The `UIApplication` notification, for the notification hooks.

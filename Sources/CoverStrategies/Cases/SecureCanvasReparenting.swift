@@ -15,9 +15,21 @@ import ShieldModel
 /// (https://github.com/bitcoinppl/cove/pull/684); libraries turn its interaction off.
 public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   /// How the canvas layer is found.
-  public enum Lookup: Sendable { case firstSublayer, lastSublayer, byClass }
+  public enum Lookup: Sendable {
+    /// `field.layer.sublayers.first` (right up to iOS 16).
+    case firstSublayer
+    /// `field.layer.sublayers.last` (right from iOS 17 until 26.5).
+    case lastSublayer
+    /// The layer of the subview whose class name contains `CanvasView` (every version).
+    case byClass
+  }
   /// What `appCall(disable)` does.
-  public enum Disable: Sendable { case clearSecureEntryOnly, undoReparenting }
+  public enum Disable: Sendable {
+    /// Sets `isSecureTextEntry = false` and nothing else.
+    case clearSecureEntryOnly
+    /// Moves the window's layer back and removes the field.
+    case undoReparenting
+  }
 
   public let claims: ProtectionClaims = [.screenshots, .recordings]
   public var appCalls: [String] { offersToggle ? ["enable", "disable"] : [] }

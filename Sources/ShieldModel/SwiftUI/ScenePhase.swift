@@ -8,9 +8,16 @@
 /// includes a scene shown in the app switcher,
 /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ), background =
 /// background (medium, inferred from the two enums). A round trip through the background
-/// therefore reports inactive twice: on the way out and on the way back.
+/// therefore reports inactive twice: on the way out and on the way back. The model's SwiftUI app
+/// also keeps a scene delegate (as with `UIApplicationDelegateAdaptor`), so UIKit's scene
+/// callbacks still reach the strategy.
 nonisolated public enum ScenePhase: String, Hashable, Sendable {
-  case active, inactive, background
+  /// In the foreground and interactive.
+  case active
+  /// In the foreground, not interactive (an interruption, the switcher, or passing through).
+  case inactive
+  /// Not visible.
+  case background
 
   /// The phase SwiftUI reports for a scene in `state` (`nil` for an unattached scene).
   public init?(_ state: UIScene.ActivationState) {
