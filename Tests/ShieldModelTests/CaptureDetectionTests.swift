@@ -14,14 +14,22 @@ struct CaptureDetectionTests {
     #expect(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState } == .active)
   }
 
-  @Test("A change while the app is suspended is never posted; one while inactive is")
+  @Test("A change while suspended is never posted; one while inactive waits for the next activation")
   func suspended() throws {
     let r = Recorder()
     let d = try launched(strategy: r)
     try d.apply(.goHome, .recordingStart, .returnToApp)
     #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     try d.apply(.openControlCenter, .recordingStop)
-    #expect(r.calls.contains("UIScreenCapturedDidChangeNotification(screen)"))
+    #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
+    _ = r.take()
+    try d.apply(.closeControlCenter)
+    #expect(r.take().suffix(2) == ["UIApplicationDidBecomeActiveNotification(app)", "UIScreenCapturedDidChangeNotification(screen)"])
+    // Under the other answer the change is posted at once, while Control Center is still open.
+    let e = try launched("iphone-ios17-scenes+captureChangeDeliveredOnlyWhileActive=false", strategy: Recorder())
+    let er = e.strategy as! Recorder
+    try e.apply(.openControlCenter, .recordingStart)
+    #expect(er.calls.last == "UIScreenCapturedDidChangeNotification(screen)")
   }
 
   @Test("sceneCaptureState before iOS 17 answers only under sceneCaptureStateOnAllVersions", arguments: [

@@ -286,9 +286,12 @@ extension Device {
     isRecording = recording
     isMirroring = mirroring
     for s in windowScenes { s.isCaptured = isCaptureActive }
-    if was != isCaptureActive, isLaunched, !isSuspended {
-      notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    guard was != isCaptureActive, isLaunched, !isSuspended else { return }
+    if profile.flags.captureChangeDeliveredOnlyWhileActive, applicationState != .active {
+      pendingCaptureChange.toggle()  // two changes while inactive cancel out
+      return
     }
+    notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
   }
 
   private func rotate(to orientation: UIInterfaceOrientation) {

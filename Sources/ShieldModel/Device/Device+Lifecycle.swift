@@ -45,6 +45,10 @@ extension Device {
       appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
     }
     reportAppPhase()
+    if pendingCaptureChange, applicationState == .active, !isCrashed {
+      pendingCaptureChange = false
+      notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    }
   }
 
   /// How many times to post an app-level notification: once when the aggregate changed, or

@@ -36,6 +36,8 @@ public final class Device {
   /// Whether the device is locked.
   public package(set) var isLocked = false
   package var lockedOverApp = false
+  /// A capture change seen while inactive, posted at the next activation.
+  package var pendingCaptureChange = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
   public package(set) var isAppInForeground = false
   /// System UI over the app or the Home Screen, if any.

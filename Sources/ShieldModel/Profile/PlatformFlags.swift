@@ -37,6 +37,13 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Default `true`; `false` reports `.unspecified` before iOS 17, where the trait does not exist
   /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high).
   public var sceneCaptureStateOnAllVersions = true
+  /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
+  /// it is inactive (recording started from Control Center) is posted at the next activation;
+  /// one while it is suspended or not yet launched is never posted. Default `true` (issue 3;
+  /// KVO on `isCaptured` was unreliable from Control Center on iOS 11,
+  /// https://github.com/lionheart/openradar-mirror/issues/18379 ; low). `false`: posted at once
+  /// while the app runs.
+  public var captureChangeDeliveredOnlyWhileActive = true
   /// Q9. The secure text field canvas is also blank in the app-switcher snapshot. Default
   /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
   /// (https://github.com/chainapsis/vizor-wallet/pull/304 ; low).
@@ -79,6 +86,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
     ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
     ("sceneCaptureStateOnAllVersions", "Q8 isCaptured versus sceneCaptureState", \.sceneCaptureStateOnAllVersions),
+    ("captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive", \.captureChangeDeliveredOnlyWhileActive),
     ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
     ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),
     ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
