@@ -40,7 +40,10 @@ public enum CommandLineTool {
                           'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
       --family <n>        also search strategies: fuzz n members of the parametric family, drawn
                           from the seed (without --strategy, only those)
-      --profile <name>    platform profile (default: each strategy's own)
+      --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
+                          built-in profile (default: each strategy's own)
+      --flag <name=value> answer an open question the other way (repeatable; see
+                          'lifecycle-fuzz list profiles')
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
       -h, --help          show this help
@@ -128,6 +131,7 @@ public enum CommandLineTool {
     }
     var config = RunConfiguration()
     var familySample = 0
+    var sweep: [Profile] = []
     var i = 0
     while i < args.count {
       switch args[i] {
@@ -151,7 +155,18 @@ public enum CommandLineTool {
         }
       case "--profile":
         let v = try value(args, &i)
-        do { config.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+        sweep = v == "all" ? Profile.builtIn : []
+        for name in v == "all" ? [] : v.split(separator: ",") {
+          do { sweep.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
+        }
+      case "--flag":
+        let v = try value(args, &i)
+        let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2, let b = Bool(pair[1]) else { throw UsageError("--flag takes name=true or name=false, not '\(v)'") }
+        guard PlatformFlags.names.contains(pair[0]) else {
+          throw UsageError(ProfileError.unknownFlag(pair[0]).description)
+        }
+        config.flagOverrides.append((pair[0], b))
       case "--family":
         familySample = try positive(try value(args, &i), "--family", max: CoverFamily.count)
       case "--corpus": config.corpusDirectory = try value(args, &i)
@@ -167,8 +182,17 @@ public enum CommandLineTool {
       let sampled = FamilySampler.sample(count: familySample, seed: config.seed)
       config.strategies = (args.contains("--strategy") ? config.strategies : []) + sampled
     }
-    let results = try Campaign(configuration: config).run()
-    console.out(RunReport.text(configuration: config, results: results))
+    var results: [StrategyResult] = []
+    for profile in sweep.isEmpty ? [nil] : sweep.map(Optional.some) {
+      config.profile = profile
+      results += try Campaign(configuration: config).run()
+    }
+    // The flag-dependence section goes before the report's closing summary line.
+    var report = RunReport.text(configuration: config, results: results)
+    if let cut = report.dropLast().lastIndex(of: "\n") {
+      report.insert(contentsOf: FlagDependence.report(results).dropFirst(), at: report.index(after: cut))
+    }
+    console.out(report)
     return results.contains { $0.findings.contains(where: \.isNew) } ? .failure : .success
   }
 
@@ -213,11 +237,19 @@ public enum CommandLineTool {
         out += "INVARIANTS\n"
         for inv in Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
       case "profiles":
-        out += "PROFILES  <device>-ios<version>-<structure>\n"
+        out += "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
         out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
         out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
-        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor>\n"
-        out += "  examples:   iphone-ios17-scenes, ipad-split-ios18-scenes, iphone-ios17-flutter3.29\n"
+        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor> (scenes from 3.41)\n"
+        out += "  built-in (--profile all):\n"
+        for p in Profile.builtIn { out += "    \(p.name)\n" }
+        out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+        let d17 = PlatformFlags.defaults(for: OSVersion(17)), d18 = PlatformFlags.defaults(for: OSVersion(18))
+        for f in PlatformFlags.all {
+          let a = d17[keyPath: f.keyPath], b = d18[keyPath: f.keyPath]
+          let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+          out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+        }
       default:
         throw UsageError("unknown list topic '\(topic)' (expected strategies, events, invariants or profiles)")
       }

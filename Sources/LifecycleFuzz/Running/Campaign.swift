@@ -15,6 +15,8 @@ public struct RunConfiguration {
   public var profile: Profile?
   /// Where counterexamples are written as they are found; `nil` writes nothing.
   public var corpusDirectory: String? = "corpus"
+  /// Flag answers applied on top of every profile used (`--flag name=value`), in order.
+  public var flagOverrides: [(name: String, value: Bool)] = []
   /// The most distinct counterexamples kept per strategy and invariant.
   public var maxFindingsPerInvariant = 3
 
@@ -97,7 +99,8 @@ public struct Campaign {
   }
 
   func fuzz(_ strategy: StrategyDescriptor, onFinding: (Finding) -> Void) throws -> StrategyResult {
-    let profile = configuration.profile ?? strategy.defaultProfile
+    var profile = configuration.profile ?? strategy.defaultProfile
+    for o in configuration.flagOverrides { try? profile.flags.set(o.name, to: o.value) }
     let runner = TraceRunner(strategy: strategy, profile: profile)
     let corpus = configuration.corpusDirectory.map(Corpus.init(directory:))
     var findings: [Finding] = []
