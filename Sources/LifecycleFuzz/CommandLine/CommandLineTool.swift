@@ -34,7 +34,7 @@ public enum CommandLineTool {
 
     OPTIONS:
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
-      --traces <n>        traces per strategy (default 1000)
+      --traces <n>        traces per strategy (default 400)
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names, built-in or family members such as
                           'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)

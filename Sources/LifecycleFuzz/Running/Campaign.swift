@@ -6,7 +6,7 @@ public struct RunConfiguration {
   /// The run's seed; trace `i` uses ``SplitMix64/traceSeed(runSeed:index:)``.
   public var seed: UInt64 = 20_261_129
   /// Traces generated per strategy.
-  public var tracesPerStrategy = 1_000
+  public var tracesPerStrategy = 400
   /// The longest trace generated, in events.
   public var maxLength = 24
   /// The strategies to fuzz, in order.
