@@ -29,15 +29,18 @@ struct InvariantChecker {
         invariant: .touchBlocked, step: step,
         detail: "touch on scene \(touched.scene) reached \(touched.target) instead of \(expected.target)")
     }
-    if device.isSettled, device.isAppInForeground, device.overlay == nil {
+    // A strategy that protects recordings covers on purpose while the screen is captured.
+    let coversCaptureOnPurpose = claims.contains(.recordings) && device.isCaptureActive
+    if device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose {
       // An external display's scene never becomes active; in the foreground it is on show.
       for scene in device.windowScenes
       where scene.activationState == .foregroundActive
         || (!scene.isInteractive && scene.activationState == .foregroundInactive)
       {
+        guard device.mayShowCover(scene) else { continue }
         let frame = device.render(scene, for: .display)
-        if frame.showsCover {
-          let count = frame.pixels.count { $0.contains(.cover) }
+        if frame.showsCover || frame.pixels.contains(where: { $0.contains(.blurred) }) {
+          let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
           return Violation(
             invariant: .strandedCover, step: step,
             detail: "cover visible at \(count) of \(frame.pixels.count) points of \(scene.isInteractive ? "active" : "external display") scene \(scene.identifier)\(settledPhase ? " after settling" : "")")

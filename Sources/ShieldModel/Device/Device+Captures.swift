@@ -35,6 +35,12 @@ extension Device {
     withCurrent { Renderer(device: self, purpose: purpose).render(scene) }
   }
 
+  /// Whether a render of `scene` for display could show a cover or a blur (see
+  /// ``render(_:for:)``); `false` means it certainly shows none.
+  package func mayShowCover(_ scene: UIWindowScene) -> Bool {
+    withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
+  }
+
   /// Returns and clears the captures recorded since the last call.
   package func collectCaptures() -> [Capture] {
     defer { captures.removeAll(keepingCapacity: true) }

@@ -29,6 +29,24 @@ package struct Renderer {
     }
   }
 
+  /// Whether anything not drawn by the app or the system (a cover, or a blur) is visible in the
+  /// scene's windows at all; a cheap walk that spares a render when the answer is no.
+  package func hasUnclassifiedDrawing(_ scene: UIWindowScene) -> Bool {
+    func walk(_ layer: CALayer, _ opacity: Float) -> Bool {
+      guard !layer.isHidden else { return false }
+      let op = opacity * (layer.animations.isEmpty ? layer.opacity : max(layer.opacity, layer.presentationOpacity(at: device.now)))
+      guard op > 0.0005 else { return false }
+      if layer.contentRole == .unclassified, (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil { return true }
+      if layer.backdropBlurRadius > 0 || !layer.animations.isEmpty { return true }
+      for sub in layer.sublayerStorage where walk(sub, op) { return true }
+      return false
+    }
+    for window in scene.windows where !window.isHidden {
+      if walk(window.hostLayer, 1) { return true }
+    }
+    return false
+  }
+
   package func render(_ scene: UIWindowScene) -> Frame {
     var prims: [Primitive] = []
     // Under capturesShowPresentationValues = false captures show model (end) values, which
@@ -85,7 +103,9 @@ package struct Renderer {
             let contribution = cells[k].transmittance * alpha
             switch prim.role {
             case .unclassified: cells[k].cover += contribution
-            case .appNeutral: cells[k].neutral += contribution
+            // The app's own content seen through a blur is hidden by a cover all the same.
+            case .appNeutral:
+              if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
             case .system: cells[k].system += contribution
             case .appSensitive(let h), .systemSensitive(let h):
               if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
