@@ -3,8 +3,10 @@ import ShieldModel
 /// Shrinks a failing trace to a small one that breaks the same invariant, and normalizes it so
 /// that the same bug found from different seeds tends to give the same trace.
 ///
-/// Passes, repeated until none makes progress: cut after the failing step; delta debugging
-/// (ddmin) over events; removal of single events; canonical arguments (time steps and touch
+/// Passes, repeated until none makes progress: cut after the failing step; drop a scene with
+/// every event naming it; delta debugging
+/// (ddmin) over events; cancel matched pairs (open/close, start/stop); removal of single
+/// events (scheduler choices included); canonical arguments (time steps and touch
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
 /// or breaks another invariant is rejected.
@@ -17,6 +19,8 @@ public struct Shrinker {
   public var maxReplays = 2_000
   /// Replays spent so far.
   public private(set) var replays = 0
+  /// When to give up early (interrupt, time budget): the best trace so far is returned.
+  public var stop = StopSignal()
 
   /// Creates a shrinker for traces that break `invariant` under `runner`.
   public init(runner: TraceRunner, invariant: Invariant) {
@@ -25,7 +29,7 @@ public struct Shrinker {
   }
 
   private mutating func fails(_ events: [SystemEvent]) -> Violation? {
-    guard replays < maxReplays else { return nil }
+    guard replays < maxReplays, !stop.shouldStop else { return nil }
     replays += 1
     if case .violated(let v) = runner.run(events), v.invariant == invariant { return v }
     return nil
@@ -39,11 +43,14 @@ public struct Shrinker {
     while changed && replays < maxReplays {
       changed = false
       let before = current
+      current = dropScenes(current)
       current = ddmin(current)
       current = removeMatchedPairs(current)
       current = removeSingles(current)
       current = canonicalizeArguments(current)
       current = canonicalizeScenes(current)
+      current = removeSinglesCanonically(current)
+      current = sortAdjacent(current)
       if current != before { changed = true }
     }
     return current
@@ -74,6 +81,29 @@ public struct Shrinker {
       }
     }
     return events
+  }
+
+  /// Drops each extra scene together with every event that names it.
+  private mutating func dropScenes(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var names: [String] = []
+    for e in events {
+      if case .connectScene(let id) = e, !names.contains(id) { names.append(id) }
+    }
+    for name in names where replays < maxReplays {
+      let candidate = events.filter { !Self.names(name, $0) }
+      if candidate != events, !candidate.isEmpty, fails(candidate) != nil { events = candidate }
+    }
+    return events
+  }
+
+  /// Whether `event` names scene `id`.
+  static func names(_ id: String, _ event: SystemEvent) -> Bool {
+    switch event {
+    case .connectScene(let s), .disconnectScene(let s): return s == id
+    case .touch(let s, _, _): return s == id
+    default: return false
+    }
   }
 
   /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...).
@@ -123,6 +153,58 @@ public struct Shrinker {
       candidate.remove(at: i)
       if !candidate.isEmpty, fails(candidate) != nil { events = candidate }
       i -= 1
+    }
+    return events
+  }
+
+  /// The most canonical form of an event (touch in the middle of the first scene, smallest
+  /// time step, first alert kind); other events are their own canonical form.
+  static func canonical(_ event: SystemEvent) -> SystemEvent {
+    switch event {
+    case .touch: return .touch(scene: nil, x: 0.5, y: 0.5)
+    case .advance: return .advance(EventGenerator.advanceMenu[0])
+    case .systemAlert: return .systemAlert(SystemAlertKind.allCases[0])
+    default: return event
+    }
+  }
+
+  /// Removes one event while putting every other event in canonical form: escapes minima where
+  /// an odd argument only mattered because of the removed event.
+  private mutating func removeSinglesCanonically(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var i = events.count - 1
+    while i >= 0 && replays < maxReplays {
+      var candidate = events.map(Self.canonical)
+      candidate.remove(at: i)
+      if !candidate.isEmpty, candidate != events, fails(candidate) != nil {
+        events = candidate
+        i = min(i, events.count)
+      }
+      i -= 1
+    }
+    return events
+  }
+
+  /// The rank of an event class in the canonical order (catalog order).
+  static func rank(_ event: SystemEvent) -> Int {
+    EventGenerator.classes.firstIndex(of: EventGenerator.eventClass(of: event)) ?? Int.max
+  }
+
+  /// Bubble-sorts adjacent events into catalog order where the swap keeps the failure, so the
+  /// same bug reached through different interleavings gets one trace.
+  private mutating func sortAdjacent(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var swapped = true
+    while swapped && replays < maxReplays {
+      swapped = false
+      for i in 0..<max(0, events.count - 1) where Self.rank(events[i + 1]) < Self.rank(events[i]) {
+        var candidate = events
+        candidate.swapAt(i, i + 1)
+        if fails(candidate) != nil {
+          events = candidate
+          swapped = true
+        }
+      }
     }
     return events
   }
