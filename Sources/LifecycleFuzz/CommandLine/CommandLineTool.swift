@@ -94,7 +94,7 @@ public enum CommandLineTool {
       switch command {
       case "run": return try run(args, console)
       case "replay": return try replay(args, console)
-      case "merge", "minimize", "explore", "worker": return try EngineCommands.dispatch(command, args, console)
+      case "merge", "minimize", "explore", "worker", "measure-shrink": return try EngineCommands.dispatch(command, args, console)
       case "list": return try list(args, console)
       case "help":
         console.out(toolHelp)

@@ -36,6 +36,7 @@ enum EngineCommands {
   static func dispatch(_ command: String, _ args: [String], _ console: Console) throws -> ExitCode {
     switch command {
     case "worker": return try worker(args)
+    case "measure-shrink": return try measureShrink(args, console)
     case "merge":
       if CommandLineTool.wantsHelp(args) { console.out(mergeHelp); return .success }
       return try merge(args, console)
@@ -69,6 +70,36 @@ enum EngineCommands {
       try handle.write(contentsOf: Data(result.text.utf8))
       if !result.complete { break }
     }
+    return .success
+  }
+
+  /// `measure-shrink [--seeds N] [--corpus DIR]`: shrink normalization and replays per shrink.
+  static func measureShrink(_ args: [String], _ console: Console) throws -> ExitCode {
+    var seeds = 100
+    var dir = "corpus"
+    var i = 0
+    while i < args.count {
+      switch args[i] {
+      case "--seeds": seeds = try CommandLineTool.positive(try CommandLineTool.value(args, &i), "--seeds", max: 100_000)
+      case "--corpus": dir = try CommandLineTool.value(args, &i)
+      default: throw UsageError("unknown option '\(args[i])' for measure-shrink")
+      }
+      i += 1
+    }
+    let rows = ShrinkMeasurement.measure(corpus: try Corpus(directory: dir).load(), seeds: seeds)
+    var all: [Int] = []
+    var worst = 1.0
+    var identical = 0, samples = 0
+    for r in rows {
+      all += r.replays
+      identical += r.identical
+      samples += r.samples
+      if r.samples > 0 { worst = min(worst, Double(r.identical) / Double(r.samples)) }
+      console.out("\(r.path): \(r.identical)/\(r.samples) identical, median \(ShrinkMeasurement.median(r.replays)) replays per shrink\n")
+      for (trace, n) in r.others { console.out("    \(n)x \(trace)\n") }
+    }
+    console.out("normalization: \(identical)/\(samples) shrinks byte-identical to the corpus trace; worst bug \(RunReport.percent(worst * 100))\n")
+    console.out("replays per shrink: median \(ShrinkMeasurement.median(all)), max \(all.max() ?? 0)\n")
     return .success
   }
 

@@ -89,6 +89,11 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
     for (k, v) in other.transitions { transitions[k, default: 0] += v }
   }
 
+  /// Equal when the counts are (the steering memory is per block and not part of results).
+  public static func == (a: CoverageMap, b: CoverageMap) -> Bool {
+    a.states == b.states && a.transitions == b.transitions
+  }
+
   /// The states of the universe never visited, in universe order.
   public var neverReached: [String] {
     AbstractState.universe.map(\.description).filter { states[$0] == nil }

@@ -129,6 +129,12 @@ public struct RunOutcome {
   public let results: [StrategyResult]
   /// Why the run stopped early, or `nil` when it finished.
   public let incompleteReason: String?
+
+  /// Creates an outcome.
+  public init(results: [StrategyResult], incompleteReason: String?) {
+    self.results = results
+    self.incompleteReason = incompleteReason
+  }
 }
 
 /// Runs the generator, checkers and shrinker for each strategy, block by block (in this process
