@@ -10,7 +10,12 @@ struct RunOptions {
   var showCoverage = false
   /// `worker` only: where to append block results, and which `strategy:block` items to run.
   var workerOut: String?
-  var workerItems: [String] = []
+  var workerSlot = Shard.whole
+
+  /// The `strategy:block` items of this worker's slot.
+  var workerItems: [String] {
+    WorkerPool.items(configuration).enumerated().filter { $0.offset % workerSlot.count == workerSlot.index - 1 }.map(\.element)
+  }
 
   static func parse(_ args: [String], command: String) throws -> RunOptions {
     var o = RunOptions()
@@ -60,8 +65,10 @@ struct RunOptions {
         }
         o.configuration.coverageFloor = p
       case "--out" where command == "worker": o.workerOut = try CommandLineTool.value(args, &i)
-      case "--items" where command == "worker":
-        o.workerItems = try CommandLineTool.value(args, &i).split(separator: ",").map(String.init)
+      case "--slot" where command == "worker":
+        let v = try CommandLineTool.value(args, &i)
+        guard let slot = Shard(text: v) else { throw UsageError("--slot takes K/N, not '\(v)'") }
+        o.workerSlot = slot
       default:
         throw UsageError("unknown option '\(args[i])' for \(command)")
       }

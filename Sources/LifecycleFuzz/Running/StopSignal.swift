@@ -33,8 +33,14 @@ public nonisolated struct StopSignal: Sendable {
   public static var wasInterrupted: Bool { interruptFlag.load(ordering: .relaxed) }
 
   /// Installs a SIGINT handler that sets the flag instead of killing the process.
+  /// A parent may have started this process with SIGINT blocked (posix_spawn passes the
+  /// signal mask on), so it is unblocked here too.
   public static func installInterruptHandler() {
     signal(SIGINT) { _ in interruptFlag.store(true, ordering: .relaxed) }
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Clears the flag (tests run several campaigns in one process).

@@ -16,9 +16,16 @@ public nonisolated struct WorkerError: Error, CustomStringConvertible {
 struct WorkerPool {
   let configuration: RunConfiguration
 
-  /// The worker command's arguments for `items` (`strategy:block`), writing to `out`.
-  func arguments(items: [String], out: String) -> [String] {
-    var args = ["worker", "--out", out, "--items", items.joined(separator: ",")]
+  /// Every work item (`strategy:block`) of this shard, strategy-major.
+  static func items(_ configuration: RunConfiguration) -> [String] {
+    configuration.strategies.flatMap { s in configuration.shardBlocks.map { "\(s.name):\($0)" } }
+  }
+
+  /// The worker command's arguments for slot `w` of `jobs` (items `i` with `i % jobs == w`),
+  /// writing to `out`. Items are derived, not listed, so the command line stays short.
+  func arguments(slot w: Int, jobs: Int, out: String) -> [String] {
+    var args = ["worker", "--out", out, "--slot", "\(w + 1)/\(jobs)"]
+    if configuration.shard != .whole { args += ["--shard", configuration.shard.description] }
     args += ["--seed", String(configuration.seed), "--traces", String(configuration.tracesPerStrategy)]
     args += ["--max-length", String(configuration.maxLength), "--block-size", String(configuration.blockSize)]
     args += ["--strategy", configuration.strategies.map(\.name).joined(separator: ",")]
@@ -28,10 +35,7 @@ struct WorkerPool {
   }
 
   func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
-    var items: [String] = []
-    for s in configuration.strategies {
-      for b in configuration.shardBlocks { items.append("\(s.name):\(b)") }
-    }
+    let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -39,12 +43,11 @@ struct WorkerPool {
     let executable = configuration.workerExecutable ?? Self.currentExecutable
     var processes: [(Process, String)] = []
     for w in 0..<jobs {
-      let mine = items.enumerated().filter { $0.offset % jobs == w }.map(\.element)
       let out = dir.appendingPathComponent("worker-\(w).results").path
       FileManager.default.createFile(atPath: out, contents: nil)
       let p = Process()
       p.executableURL = URL(fileURLWithPath: executable)
-      p.arguments = arguments(items: mine, out: out)
+      p.arguments = arguments(slot: w, jobs: jobs, out: out)
       p.standardOutput = FileHandle.nullDevice
       p.standardInput = FileHandle.nullDevice
       try p.run()
