@@ -32,7 +32,7 @@ struct CommandLineTests {
     (["run", "--bogus"], "error: unknown option '--bogus' for run"),
     (["run", "--traces", "zero"], "error: --traces takes a whole number from 1 to 10000000, not 'zero'"),
     (["run", "--profile", "android-ios17-scenes"], "error: unknown device 'android' (expected iphone, ipad-split or ipad-stage)"),
-    (["frobnicate"], "error: unknown command 'frobnicate' (expected run, replay, merge, minimize, explore, list or help)"),
+    (["frobnicate"], "error: unknown command 'frobnicate' (expected run, replay, merge, minimize, explore, compare, explain, list or help)"),
     (["list", "colors"], "error: unknown list topic 'colors' (expected strategies, events, invariants or profiles)"),
   ])
   func badInput(arguments: [String], firstLine: String) throws {

@@ -36,7 +36,7 @@ struct EngineTests {
     }
     #expect(v.invariant == .touchBlocked)
     #expect(v.step == 2)
-    #expect(v.detail == "touch on scene A reached <_UITextLayoutCanvasView> instead of content")
+    #expect(v.detail == "touch on scene A reached <UITextField> instead of content")
   }
 
   @Test("the shrinker removes irrelevant events and cancels matched pairs")

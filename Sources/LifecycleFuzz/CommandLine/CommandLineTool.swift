@@ -2,7 +2,8 @@ import CoverStrategies
 import Foundation
 import ShieldModel
 
-/// The `lifecycle-fuzz` command: `run` (the default), `replay`, `list`, `help`.
+/// The `lifecycle-fuzz` command: `run` (the default), `replay`, `compare`, `explain`, `list`,
+/// `help`.
 public enum CommandLineTool {
   static let toolHelp = """
     lifecycle-fuzz: finds the bugs in iOS privacy screens by fuzzing lifecycle interleavings
@@ -13,11 +14,15 @@ public enum CommandLineTool {
            lifecycle-fuzz merge [--corpus <dir>] <results-file-or-corpus-folder>...
            lifecycle-fuzz minimize <file-or-folder>...
            lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
+           lifecycle-fuzz compare [options]
+           lifecycle-fuzz explain <file> [--format text|markdown|html]
            lifecycle-fuzz list [strategies|events|invariants|profiles]
            lifecycle-fuzz <command> --help
 
     With no command, runs every built-in strategy on its defaults and prints, per strategy, each
-    invariant broken (with a minimized counterexample saved under corpus/) or held.
+    invariant broken (with a minimized counterexample saved under corpus/) or held. `compare`
+    runs strategies side by side on the same traces (Markdown, JSON, HTML); `explain` shows a
+    trace's timeline step by step.
 
     EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
     2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT).
@@ -96,11 +101,14 @@ public enum CommandLineTool {
       case "replay": return try replay(args, console)
       case "merge", "minimize", "explore", "worker", "measure-shrink": return try EngineCommands.dispatch(command, args, console)
       case "list": return try list(args, console)
+      case "compare": return try compare(args, console)
+      case "explain": return try explain(args, console)
+      case "bench": return try BenchCommand.run(args, console)
       case "help":
         console.out(toolHelp)
         return .success
       default:
-        throw UsageError("unknown command '\(command)' (expected run, replay, merge, minimize, explore, list or help)")
+        throw UsageError("unknown command '\(command)' (expected run, replay, merge, minimize, explore, compare, explain, list or help)")
       }
     } catch let error as UsageError {
       console.err("error: \(error.message)\nSee 'lifecycle-fuzz --help'.\n")

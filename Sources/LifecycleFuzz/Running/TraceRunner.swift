@@ -46,6 +46,11 @@ public struct TraceRunner {
   public let profile: Profile
   /// The sample app's configuration.
   public let app: SampleAppConfiguration
+  /// Whether a run ends at the first violation (fuzzing, replay, shrinking). Off, the run goes
+  /// on to the last event and the settling, so timelines and exposure measurements see what
+  /// happens after a failure; the outcome is still the first violation, and an event made
+  /// impossible by an earlier failure (a crash) ends the run there.
+  public var stopsAtFirstViolation = true
 
   /// Creates a runner.
   public init(strategy: StrategyDescriptor, profile: Profile, app: SampleAppConfiguration = .init()) {
@@ -71,10 +76,14 @@ public struct TraceRunner {
     let (device, baseline) = makeDevices()
     if observe != nil { device.isLogging = true }
     let checker = self.checker
+    var first: Violation?
     for (i, event) in events.enumerated() {
-      if let outcome = step(i, event, device, baseline, checker, observe: observe) { return outcome }
+      guard let outcome = step(i, event, device, baseline, checker, observe: observe) else { continue }
+      guard !stopsAtFirstViolation, case .violated(let v) = outcome else { return first.map(TraceOutcome.violated) ?? outcome }
+      if first == nil { first = v }
     }
-    return finish(step: events.count, device, baseline, checker, observe: observe)
+    let end = finish(step: events.count, device, baseline, checker, observe: observe)
+    return first.map(TraceOutcome.violated) ?? end
   }
 
   /// Applies one event to both devices and checks; returns an outcome when the trace ends here.

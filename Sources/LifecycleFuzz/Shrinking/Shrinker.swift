@@ -21,6 +21,10 @@ public struct Shrinker {
   public private(set) var replays = 0
   /// When to give up early (interrupt, time budget): the best trace so far is returned.
   public var stop = StopSignal()
+  /// An extra condition a candidate that breaks the invariant must meet to be kept (for
+  /// example, that a leak is still in the same kind of capture); `nil` keeps every such
+  /// candidate. Checking it may replay the candidate again; those replays are not counted.
+  public var keeps: (([SystemEvent]) -> Bool)?
 
   /// Creates a shrinker for traces that break `invariant` under `runner`.
   public init(runner: TraceRunner, invariant: Invariant) {
@@ -31,8 +35,8 @@ public struct Shrinker {
   private mutating func fails(_ events: [SystemEvent]) -> Violation? {
     guard replays < maxReplays, !stop.shouldStop else { return nil }
     replays += 1
-    if case .violated(let v) = runner.run(events), v.invariant == invariant { return v }
-    return nil
+    guard case .violated(let v) = runner.run(events), v.invariant == invariant else { return nil }
+    return keeps.map { $0(events) } ?? true ? v : nil
   }
 
   /// A minimal failing trace for `events` (which must break the invariant).
@@ -209,6 +213,17 @@ public struct Shrinker {
     return events
   }
 
+  /// Touch points from the most to the least canonical: the middle, then the middle column,
+  /// then the middle row, then the rest of the menu.
+  static let touchOrder: [(Double, Double)] = {
+    let menu = EventGenerator.fractionMenu
+    var out: [(Double, Double)] = [(0.5, 0.5)]
+    for v in menu where v != 0.5 { out.append((0.5, v)) }
+    for u in menu where u != 0.5 { out.append((u, 0.5)) }
+    for u in menu where u != 0.5 { for v in menu where v != 0.5 { out.append((u, v)) } }
+    return out
+  }()
+
   /// Simpler forms of one event, most canonical first.
   private func simplifications(of event: SystemEvent) -> [SystemEvent] {
     switch event {
@@ -216,10 +231,17 @@ public struct Shrinker {
       return EventGenerator.advanceMenu.filter { $0 < s || !EventGenerator.advanceMenu.contains(s) }
         .map { .advance($0) }.filter { $0 != event }
     case .touch(let scene, let x, let y):
-      var out: [SystemEvent] = []
+      // A touch that only focuses the text field is the explicit keyboardShow; otherwise the
+      // first scene, then points earlier in one fixed order, so every touch of one bug ends at
+      // the same point.
+      var out: [SystemEvent] = [.keyboardShow]
       if scene != nil { out.append(.touch(scene: nil, x: x, y: y)) }
-      if x != 0.5 || y != 0.5 { out.append(.touch(scene: scene, x: 0.5, y: 0.5)) }
-      if scene != nil && (x != 0.5 || y != 0.5) { out.append(.touch(scene: nil, x: 0.5, y: 0.5)) }
+      let order = Self.touchOrder
+      let rank = order.firstIndex { $0 == (x, y) } ?? order.count
+      for (u, v) in order.prefix(rank) {
+        out.append(.touch(scene: nil, x: u, y: v))
+        if scene != nil { out.append(.touch(scene: scene, x: u, y: v)) }
+      }
       return out
     case .systemAlert(let kind):
       return SystemAlertKind.allCases.prefix { $0 != kind }.map { .systemAlert($0) }

@@ -44,6 +44,8 @@ open class CALayer {
   /// Creates an empty layer.
   public init() {}
 
+  nonisolated deinit {}
+
   /// The layer's bounds: its frame's size at the origin, in points.
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }

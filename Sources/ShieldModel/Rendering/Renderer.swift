@@ -11,7 +11,7 @@
 /// Legibility under blur (a model assumption, not a platform fact): text of glyph height `h`
 /// points stays readable under a blur of radius `r` points while `r < h / 2`.
 package struct Renderer {
-  private struct Primitive {
+  nonisolated private struct Primitive {
     var rect: CGRect
     var alpha: Double
     var role: ContentRole
@@ -33,24 +33,76 @@ package struct Renderer {
     var prims: [Primitive] = []
     let now = device.now
     for window in scene.windows where !window.isHidden {
-      collect(window.hostLayer, origin: window.frame.origin, opacity: 1, now: now, into: &prims)
+      // The host layer sits at the scene's origin; the window's own layer carries its frame.
+      collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims)
     }
     if let field = device.firstResponder, field.window?.windowScene === scene {
       addKeyboard(for: field, in: scene.bounds, into: &prims)
     }
-    var pixels: [Pixel] = []
-    pixels.reserveCapacity(Frame.columns * Frame.rows)
-    let w = scene.bounds.width, h = scene.bounds.height
-    for r in 0..<Frame.rows {
-      for c in 0..<Frame.columns {
-        let p = CGPoint(
-          x: w * (CGFloat(c) + 0.5) / CGFloat(Frame.columns),
-          y: h * (CGFloat(r) + 0.5) / CGFloat(Frame.rows))
-        pixels.append(sample(p, prims))
+    return Frame(pixels: Renderer.rasterize(prims, bounds: scene.bounds))
+  }
+
+  /// Per sample point: how much light still passes (transmittance), the strongest blur above,
+  /// and how much each kind of content contributes.
+  nonisolated private struct Cell {
+    var transmittance = 1.0
+    var blurAbove: CGFloat = 0
+    var sensitive = 0.0, cover = 0.0, neutral = 0.0, system = 0.0, blurred = 0.0
+  }
+
+  /// Composites primitives front to back into the sample grid. Each primitive visits only the
+  /// cells whose sample point it contains, and cells that are already opaque are skipped.
+  // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
+  // pay a dynamic executor check (SE-0423) per sample point.
+  nonisolated private static func rasterize(_ prims: [Primitive], bounds: CGRect) -> [Pixel] {
+    let cols = Frame.columns, rows = Frame.rows
+    var cells = [Cell](repeating: Cell(), count: cols * rows)
+    let sx = Double(cols) / Double(bounds.width), sy = Double(rows) / Double(bounds.height)
+    // Sample point of column c is at (c + 0.5) / sx; a rect [minX, maxX) contains it when
+    // minX * sx - 0.5 <= c < maxX * sx - 0.5.
+    func range(_ lo: Double, _ hi: Double, _ scale: Double, _ count: Int) -> Range<Int> {
+      let a = max(0, Int((lo * scale - 0.5).rounded(.up)))
+      let b = min(count, Int((hi * scale - 0.5).rounded(.up)))
+      return a < b ? a..<b : 0..<0
+    }
+    var i = prims.count - 1
+    while i >= 0 {
+      let prim = prims[i]
+      i -= 1
+      let colRange = range(Double(prim.rect.minX), Double(prim.rect.maxX), sx, cols)
+      let rowRange = range(Double(prim.rect.minY), Double(prim.rect.maxY), sy, rows)
+      if colRange.isEmpty || rowRange.isEmpty { continue }
+      let alpha = prim.alpha
+      for r in rowRange {
+        for c in colRange {
+          let k = r * cols + c
+          if cells[k].transmittance < 0.001 { continue }
+          if alpha > 0 {
+            let contribution = cells[k].transmittance * alpha
+            switch prim.role {
+            case .unclassified: cells[k].cover += contribution
+            case .appNeutral: cells[k].neutral += contribution
+            case .system: cells[k].system += contribution
+            case .appSensitive(let h), .systemSensitive(let h):
+              if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
+            }
+            cells[k].transmittance *= 1 - alpha
+          }
+          if prim.blur > cells[k].blurAbove { cells[k].blurAbove = prim.blur }
+        }
       }
     }
-    return Frame(pixels: pixels)
+    return cells.map { cell in
+      var pixel: Pixel = []
+      if cell.sensitive >= 0.01 { pixel.insert(.sensitive) }
+      if cell.cover >= 0.01 { pixel.insert(.cover) }
+      if cell.neutral >= 0.01 { pixel.insert(.neutral) }
+      if cell.system >= 0.01 { pixel.insert(.system) }
+      if cell.blurred >= 0.01 { pixel.insert(.blurred) }
+      return pixel
+    }
   }
+
 
   private func collect(
     _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive]
@@ -83,31 +135,5 @@ package struct Renderer {
     prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
   }
 
-  private func sample(_ p: CGPoint, _ prims: [Primitive]) -> Pixel {
-    var transmittance = 1.0
-    var blurAbove: CGFloat = 0
-    var sensitive = 0.0, cover = 0.0, neutral = 0.0, system = 0.0, blurred = 0.0
-    for prim in prims.reversed() where prim.rect.hitContains(p) {
-      if prim.alpha > 0 {
-        let contribution = transmittance * prim.alpha
-        switch prim.role {
-        case .unclassified: cover += contribution
-        case .appNeutral: neutral += contribution
-        case .system: system += contribution
-        case .appSensitive(let h), .systemSensitive(let h):
-          if blurAbove < h / 2 { sensitive += contribution } else { blurred += contribution }
-        }
-        transmittance *= 1 - prim.alpha
-      }
-      if prim.blur > 0 { blurAbove = max(blurAbove, prim.blur) }
-      if transmittance < 0.001 { break }
-    }
-    var pixel: Pixel = []
-    if sensitive >= 0.01 { pixel.insert(.sensitive) }
-    if cover >= 0.01 { pixel.insert(.cover) }
-    if neutral >= 0.01 { pixel.insert(.neutral) }
-    if system >= 0.01 { pixel.insert(.system) }
-    if blurred >= 0.01 { pixel.insert(.blurred) }
-    return pixel
-  }
+
 }

@@ -25,6 +25,14 @@ open class UITextField: UIView {
 
   open override var canBecomeFirstResponder: Bool { true }
 
+  /// A touch on the field's own canvas is a touch on the field: the canvas is the field's private
+  /// drawing view, and tapping the text focuses the field. Views placed inside the canvas keep
+  /// their own hits.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit != nil && hit === canvasView ? self : hit
+  }
+
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     guard window != nil, canvasView == nil else { return }

@@ -261,18 +261,28 @@ extension UIView {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
-    /// Distributes the size change over the flexible parts, as UIKit does.
+    /// Distributes the size change over the flexible parts in proportion to their current
+    /// lengths (evenly if they are all zero), as UIKit does (Apple, "autoresizingMask",
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property ).
     func resize(_ f: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
-      func axis(_ origin: CGFloat, _ size: CGFloat, _ delta: CGFloat,
+      func axis(_ origin: CGFloat, _ size: CGFloat, _ oldTotal: CGFloat, _ delta: CGFloat,
                 _ lead: Bool, _ flex: Bool, _ trail: Bool) -> (CGFloat, CGFloat) {
-        let parts = [lead, flex, trail].filter { $0 }.count
-        guard parts > 0 else { return (origin, size) }
-        let share = delta / CGFloat(parts)
-        return (origin + (lead ? share : 0), size + (flex ? share : 0))
+        // Leading margin, size, trailing margin: which are flexible and how long they are now.
+        let parts: [(flexible: Bool, length: CGFloat)] =
+          [(lead, origin), (flex, size), (trail, oldTotal - origin - size)]
+        let count = parts.filter(\.flexible).count
+        guard count > 0 else { return (origin, size) }
+        let total = parts.filter(\.flexible).reduce(0) { $0 + max($1.length, 0) }
+        func share(_ part: (flexible: Bool, length: CGFloat)) -> CGFloat {
+          guard part.flexible else { return 0 }
+          if count == 1 { return delta }
+          return total > 0 ? delta * max(part.length, 0) / total : delta / CGFloat(count)
+        }
+        return (origin + share(parts[0]), size + share(parts[1]))
       }
-      let (x, w) = axis(f.minX, f.width, new.width - old.width,
+      let (x, w) = axis(f.minX, f.width, old.width, new.width - old.width,
         contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
-      let (y, h) = axis(f.minY, f.height, new.height - old.height,
+      let (y, h) = axis(f.minY, f.height, old.height, new.height - old.height,
         contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
       return CGRect(x: x, y: y, width: w, height: h)
     }

@@ -1,0 +1,155 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+
+/// Throughput and scaling measurements of the engine and model. Wall-clock based, so never part
+/// of `swift test` or of a run's report; `scripts/bench.sh` drives them in a release build.
+public enum Benchmark {
+  /// One measurement: a name, the work done and the time it took.
+  public struct Measurement: Sendable {
+    /// What was measured, e.g. `throughput subview-tag iphone-ios17-scenes`.
+    public let name: String
+    /// Model steps (events applied to the strategy device and the baseline, with all checks).
+    public let steps: Int
+    /// Traces generated.
+    public let traces: Int
+    /// Wall-clock seconds.
+    public let seconds: Double
+    /// Extra numbers (replays per shrink, peak memory in KiB, ...), sorted by key when printed.
+    public let extra: [(String, Double)]
+
+    /// Steps per second.
+    public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
+    /// Traces per second.
+    public var tracesPerSecond: Double { seconds > 0 ? Double(traces) / seconds : 0 }
+  }
+
+  /// Generates and checks traces for `strategy` on `profile` for at least `minimumSeconds`
+  /// (whole batches of 200 traces), the way `run` does before shrinking.
+  public static func throughput(
+    strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double
+  ) -> Measurement {
+    var config = RunConfiguration()
+    config.maxLength = maxLength
+    config.corpusDirectory = nil
+    let campaign = Campaign(configuration: config)
+    let runner = TraceRunner(strategy: strategy, profile: profile)
+    var steps = 0, traces = 0
+    let clock = Stopwatch()
+    repeat {
+      for _ in 0..<200 {
+        let seed = SplitMix64.traceSeed(runSeed: config.seed, index: traces)
+        steps += campaign.generateTrace(seed: seed, runner: runner).events.count
+        traces += 1
+      }
+    } while clock.seconds < minimumSeconds
+    return Measurement(
+      name: "throughput \(strategy.name) \(profile.name)", steps: steps, traces: traces,
+      seconds: clock.seconds, extra: [])
+  }
+
+  /// Applies `steps` generated events in one long trace, checking invariants after each but not
+  /// stopping at violations; `scenes` scenes are connected first (iPad profiles).
+  public static func longTrace(
+    strategy: StrategyDescriptor, profile: Profile, steps: Int, scenes: Int = 1, seed: UInt64 = 1
+  ) -> Measurement {
+    let runner = TraceRunner(strategy: strategy, profile: profile)
+    var (device, baseline) = runner.makeDevices()
+    let checker = runner.checker
+    var generator = EventGenerator()
+    generator.weights["connectScene"] = 0
+    generator.weights["disconnectScene"] = 0
+    var rng = SplitMix64(seed: seed)
+    var applied = 0, traces = 1, violations = 0
+    func restart() {
+      (device, baseline) = runner.makeDevices()
+      traces += 1
+      setUp()
+    }
+    func setUp() {
+      _ = runner.step(applied, .launch, device, baseline, checker)
+      for i in 1..<max(scenes, 1) {
+        _ = runner.step(applied, .connectScene(String(UnicodeScalar(UInt8(65 + i)))), device, baseline, checker)
+      }
+    }
+    setUp()
+    let clock = Stopwatch()
+    while applied < steps {
+      if device.isCrashed { restart() }
+      guard let event = generator.next(for: device, rng: &rng) else {
+        restart()
+        continue
+      }
+      if case .violated = runner.step(applied, event, device, baseline, checker) { violations += 1 }
+      applied += 1
+    }
+    let seconds = clock.seconds
+    return Measurement(
+      name: "long-trace \(strategy.name) \(profile.name) scenes=\(scenes)", steps: applied,
+      traces: traces, seconds: seconds,
+      extra: [("violations", Double(violations)), ("peak_rss_kib", Double(peakResidentKiB()))])
+  }
+
+  /// The model alone: generated events applied to one device running `strategy`, with one
+  /// display render of the first scene per step, no baseline and no checks.
+  public static func modelSteps(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1) -> Measurement {
+    var device = Device(profile: profile, strategy: strategy.make())
+    let generator = EventGenerator()
+    var rng = SplitMix64(seed: seed)
+    var applied = 0, traces = 1, sensitivePoints = 0
+    let clock = Stopwatch()
+    while applied < steps {
+      guard !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
+        device = Device(profile: profile, strategy: strategy.make())
+        traces += 1
+        continue
+      }
+      try? device.apply(event)
+      if let scene = device.windowScenes.first {
+        sensitivePoints &+= device.render(scene, for: .display).sensitivePointCount
+      }
+      applied += 1
+    }
+    return Measurement(
+      name: "model \(strategy.name) \(profile.name)", steps: applied, traces: traces,
+      seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+  }
+
+  /// Finds the committed counterexample's bug again from fresh generated traces and shrinks it,
+  /// for each corpus trace of a built-in strategy found by fuzzing (seeded traces only).
+  public static func shrinkCost(corpus: Corpus, searchLimit: Int = 3_000) -> [Measurement] {
+    var out: [Measurement] = []
+    guard let entries = try? corpus.load() else { return out }
+    var config = RunConfiguration()
+    config.corpusDirectory = nil
+    let campaign = Campaign(configuration: config)
+    for (path, trace) in entries where trace.seed != nil {
+      guard case .broken(let invariant) = trace.expected,
+        let strategy = StrategyCatalog.descriptor(named: trace.strategy)
+      else { continue }
+      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+      for index in 0..<searchLimit {
+        let seed = SplitMix64.traceSeed(runSeed: config.seed &+ 7, index: index)
+        let (events, outcome) = campaign.generateTrace(seed: seed, runner: runner)
+        guard case .violated(let v) = outcome, v.invariant == invariant,
+          isSubsequence(trace.events, of: events)
+        else { continue }
+        let clock = Stopwatch()
+        var shrinker = Shrinker(runner: runner, invariant: invariant)
+        let minimal = shrinker.shrink(events)
+        let seconds = clock.seconds
+        out.append(
+          Measurement(
+            name: "shrink \((path as NSString).lastPathComponent)", steps: 0, traces: 0,
+            seconds: seconds,
+            extra: [
+              ("replays", Double(shrinker.replays)), ("from_events", Double(events.count)),
+              ("to_events", Double(minimal.count)),
+              ("same_as_corpus", minimal == trace.events ? 1 : 0),
+            ]))
+        break
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,246 @@
+import CoverStrategies
+import ShieldModel
+
+/// Compares strategies on the same traces: each trace is generated once per profile against the
+/// bare app, then replayed against every strategy, so differences are the strategies', not the
+/// dice's.
+///
+/// Every replay runs to the end (``TraceRunner/stopsAtFirstViolation`` off) and is recorded as
+/// a ``Timeline``. A trace fails a leak cell when any capture of that kind taken during it shows
+/// sensitive content (whether or not the strategy claims the kind); it fails another cell when
+/// the checkers report that invariant after some step. The checkers report one violation per
+/// step, leaks first, so a stranded cover or blocked touch in the same step as a claimed leak is
+/// not counted.
+public struct Comparison {
+  /// The configuration.
+  public let configuration: ComparisonConfiguration
+  /// The event generator.
+  public var generator = EventGenerator()
+
+  /// Creates a comparison.
+  public init(configuration: ComparisonConfiguration) { self.configuration = configuration }
+
+  /// Generates trace `index` for `profile` against the bare app: the same events for every
+  /// strategy.
+  public func generateTrace(index: Int, profile: Profile) -> [SystemEvent] {
+    var rng = SplitMix64(seed: SplitMix64.traceSeed(runSeed: configuration.seed, index: index))
+    let length = 1 + rng.next(below: configuration.maxLength)
+    let device = Device(profile: profile, strategy: nil)
+    var events: [SystemEvent] = []
+    for _ in 0..<length {
+      guard let event = generator.next(for: device, rng: &rng) else { break }
+      do { try device.apply(event) } catch { break }
+      _ = device.collectCaptures()
+      events.append(event)
+    }
+    return events
+  }
+
+  /// Runs the comparison.
+  public func run() -> ComparisonReport {
+    var runs: [StrategyRun] = []
+    var counterexamples: [Counterexample] = []
+    var generated: [Int] = []
+    let profiles = configuration.effectiveProfiles
+    for profile in profiles {
+      let traces = (0..<configuration.traces).map { generateTrace(index: $0, profile: profile) }
+      generated.append(traces.reduce(0) { $0 + $1.count })
+      for strategy in configuration.strategies {
+        runs.append(measure(strategy, profile, traces, &counterexamples))
+      }
+    }
+    return ComparisonReport(
+      seed: configuration.seed, traces: configuration.traces, maxLength: configuration.maxLength,
+      generatedEvents: generated, profiles: profiles, runs: runs, counterexamples: counterexamples)
+  }
+
+  /// What one trace showed against one strategy.
+  struct TraceMeasure {
+    /// The first failing step (index into the timeline) per cell.
+    var firstFailure: [CellKey: Int] = [:]
+    var exposure: [CaptureKind: Double] = [:]
+    var falsePositiveCover = 0.0
+    var total = 0.0
+    var steps = 0
+    var cutShort = false
+  }
+
+  static func measure(_ timeline: Timeline) -> TraceMeasure {
+    var m = TraceMeasure()
+    m.steps = timeline.steps.count
+    if case .invalid = timeline.outcome { m.cutShort = true }
+    var snapshots: [String: Frame] = [:]
+    for (i, step) in timeline.steps.enumerated() {
+      let dt = timeline.duration(after: i)
+      m.total += dt
+      var exposed: [CaptureKind] = []
+      for capture in step.captures {
+        if capture.kind == .switcherSnapshot { snapshots[capture.scene] = capture.frame }
+        guard capture.frame.showsSensitiveContent else { continue }
+        let key = CellKey(invariant: capture.kind.invariant, kind: capture.kind)
+        if m.firstFailure[key] == nil { m.firstFailure[key] = i }
+        if [.switcherCard, .recording, .mirroring].contains(capture.kind), !exposed.contains(capture.kind) {
+          exposed.append(capture.kind)
+        }
+      }
+      if let v = step.violation, v.invariant != .snapshotLeak, v.invariant != .captureLeak {
+        let key = CellKey(invariant: v.invariant, kind: nil)
+        if m.firstFailure[key] == nil { m.firstFailure[key] = i }
+      }
+      let state = step.state
+      // A snapshot is what the switcher shows for a background scene.
+      if state.overlay == .appSwitcher, !state.isAppInForeground,
+        state.scenes.contains(where: {
+          $0.activationState == .background && snapshots[$0.identifier]?.showsSensitiveContent == true
+        })
+      {
+        exposed.append(.switcherSnapshot)
+      }
+      for kind in exposed { m.exposure[kind, default: 0] += dt }
+      if state.isAppInForeground, let overlay = state.overlay, overlay != .appSwitcher,
+        state.scenes.contains(where: { $0.display.showsCover })
+      {
+        m.falsePositiveCover += dt
+      }
+    }
+    return m
+  }
+
+  private func measure(
+    _ strategy: StrategyDescriptor, _ profile: Profile, _ traces: [[SystemEvent]],
+    _ counterexamples: inout [Counterexample]
+  ) -> StrategyRun {
+    let runner = TraceRunner(strategy: strategy, profile: profile)
+    var measures: [TraceMeasure] = []
+    for events in traces {
+      measures.append(Self.measure(Timeline.record(events, runner: runner)))
+    }
+    var shrunk: [String: (events: [SystemEvent], detail: String)?] = [:]
+    var cells: [ComparisonCell] = []
+    for key in CellKey.all {
+      let claimed = key.kind.map { strategy.claims.covers($0) } ?? true
+      var failing: [(index: Int, step: Int)] = []
+      var first: FirstFailure?
+      var stepsBefore = 0
+      for (index, m) in measures.enumerated() {
+        if let step = m.firstFailure[key] {
+          failing.append((index, step))
+          if first == nil { first = FirstFailure(traces: index + 1, steps: stepsBefore + step + 1) }
+        }
+        stepsBefore += m.steps
+      }
+      var exposure: Double?
+      if let kind = key.kind, kind != .screenshot {
+        exposure = measures.reduce(0) { $0 + ($1.exposure[kind] ?? 0) }
+      }
+      var id: Int?
+      if claimed, !failing.isEmpty {
+        id = counterexample(
+          for: key, failing: failing, traces: traces, runner: runner, shrunk: &shrunk,
+          counterexamples: &counterexamples)
+      }
+      cells.append(
+        ComparisonCell(
+          key: key, isClaimed: claimed, failures: failing.count,
+          interval: WilsonInterval(failures: failing.count, trials: traces.count),
+          firstFailure: first, exposureSeconds: exposure, counterexample: id))
+    }
+    return StrategyRun(
+      strategy: strategy.name, claims: strategy.claims.description, profile: profile,
+      traces: traces.count, steps: measures.reduce(0) { $0 + $1.steps },
+      cutShort: measures.count(where: \.cutShort),
+      falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
+      totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)
+  }
+
+  /// Finds (or reuses) the counterexample for a failing cell and returns its id.
+  private func counterexample(
+    for key: CellKey, failing: [(index: Int, step: Int)], traces: [[SystemEvent]], runner: TraceRunner,
+    shrunk: inout [String: (events: [SystemEvent], detail: String)?], counterexamples: inout [Counterexample]
+  ) -> Int {
+    var chosen: (events: [SystemEvent], detail: String, minimized: Bool, origin: Int)?
+    for (index, step) in failing.prefix(configuration.shrinkCandidates) {
+      let cacheKey = "\(index) \(key.name)"
+      if shrunk[cacheKey] == nil {
+        shrunk[cacheKey] = minimize(Array(traces[index].prefix(step + 1)), key, runner)
+      }
+      guard let result = shrunk[cacheKey] ?? nil else { continue }
+      chosen = (result.events, result.detail, true, index)
+      break
+    }
+    if chosen == nil {
+      let (index, step) = failing[0]
+      let prefix = Array(traces[index].prefix(step + 1))
+      let timeline = Timeline.record(prefix, runner: runner)
+      chosen = (prefix, Self.describe(key, timeline.steps[step]), false, index)
+    }
+    let c = chosen!
+    if let existing = counterexamples.first(where: {
+      $0.trace.events == c.events && $0.trace.strategy == runner.strategy.name && $0.trace.profile == runner.profile
+    }) {
+      return existing.id
+    }
+    let timeline = Timeline.record(c.events, runner: runner)
+    let trace = Trace(
+      strategy: runner.strategy.name, profile: runner.profile, seed: configuration.seed,
+      expected: runner.run(c.events).verdict ?? .holds, events: c.events,
+      comments: ["compare: trace \(c.origin) of seed \(configuration.seed); \(key.name)"])
+    let id = counterexamples.count + 1
+    counterexamples.append(
+      Counterexample(
+        id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
+        originalLength: traces[c.origin].count, timeline: timeline))
+    return id
+  }
+
+  /// Shrinks `events` to a small trace failing `key`, judged by a runner whose strategy claims
+  /// only the kind of capture in `key` (nothing for the other invariants), so that another
+  /// cell's failure earlier in the trace cannot hide this one; `nil` when that runner sees a
+  /// different first violation.
+  private func minimize(
+    _ events: [SystemEvent], _ key: CellKey, _ runner: TraceRunner
+  ) -> (events: [SystemEvent], detail: String)? {
+    let s = runner.strategy
+    let claims: ProtectionClaims
+    switch key.kind {
+    case .switcherCard?, .switcherSnapshot?: claims = .appSwitcher
+    case .screenshot?: claims = .screenshots
+    case .recording?, .mirroring?: claims = .recordings
+    case nil: claims = []
+    }
+    let narrowed = TraceRunner(
+      strategy: StrategyDescriptor(
+        name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
+        make: s.make),
+      profile: runner.profile, app: runner.app)
+    let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
+    guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else { return nil }
+    var shrinker = Shrinker(runner: narrowed, invariant: key.invariant)
+    shrinker.keeps = matches
+    let minimal = shrinker.shrink(events)
+    guard case .violated(let final) = narrowed.run(minimal), final.invariant == key.invariant else { return nil }
+    return (minimal, final.detail)
+  }
+
+  /// The kind of the capture the leak checker reports for `events` (the first claimed,
+  /// sensitive capture of the failing step), if the first violation is a leak.
+  static func leakKind(_ events: [SystemEvent], _ runner: TraceRunner) -> CaptureKind? {
+    var kind: CaptureKind?
+    let outcome = runner.run(events) { record in
+      guard kind == nil, let v = record.violation, v.invariant == .snapshotLeak || v.invariant == .captureLeak else { return }
+      kind = record.captures.first { runner.strategy.claims.covers($0.kind) && $0.frame.showsSensitiveContent }?.kind
+    }
+    guard case .violated = outcome else { return nil }
+    return kind
+  }
+
+  /// A one-line description of how `step` fails `key`.
+  static func describe(_ key: CellKey, _ step: TimelineStep) -> String {
+    if let kind = key.kind,
+      let c = step.captures.first(where: { $0.kind == kind && $0.frame.showsSensitiveContent })
+    {
+      return "\(kind.rawValue) of scene \(c.scene) at t=\(formatTime(c.time)) s shows sensitive content at \(c.frame.sensitivePointCount) of \(c.frame.pixels.count) points"
+    }
+    return step.violation?.detail ?? key.name
+  }
+}

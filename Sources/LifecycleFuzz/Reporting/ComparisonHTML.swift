@@ -1,0 +1,96 @@
+import ShieldModel
+
+/// The standalone HTML form of a comparison: one file, no outside assets, XHTML-compatible
+/// markup (it parses as XML), every string from a strategy or trace escaped. Per profile a
+/// matrix of failure rates; per counterexample its trace and SVG timeline.
+public nonisolated enum ComparisonHTML {
+  static let style = """
+    body{font-family:-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:24px;color:#1f2328;max-width:1400px}
+    h1{font-size:22px}h2{font-size:18px;margin-top:28px}h3{font-size:15px;margin-top:22px}
+    table{border-collapse:collapse;font-size:12px}th,td{border:1px solid #d0d7de;padding:4px 6px;text-align:center}
+    th{background:#f6f8fa}td.name{text-align:left;font-weight:600}td.unclaimed{color:#777;font-style:italic}
+    td a{color:inherit}.ci{color:#555;font-size:10px}pre{background:#f6f8fa;padding:8px;font-size:12px;overflow-x:auto}
+    .timeline{overflow-x:auto;border:1px solid #d0d7de;padding:4px}.legend span{display:inline-block;width:10px;height:10px;margin:0 4px 0 12px;vertical-align:middle}
+    .note{color:#555;font-size:12px}
+    """
+
+  static func head(_ title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+    <head>
+    <meta charset="utf-8"/>
+    <meta name="viewport" content="width=device-width, initial-scale=1"/>
+    <title>\(Escape.html(title))</title>
+    <style>
+    \(style)</style>
+    </head>
+    <body>
+
+    """
+  }
+
+  static let legend = """
+    <p class="legend">Points: <span style="background:#d62728"></span>sensitive<span style="background:#1f77b4"></span>cover<span style="background:#9467bd"></span>blurred<span style="background:#555555"></span>system UI<span style="background:#c7c7c7"></span>app, not sensitive<span style="background:#ffffff;border:1px solid #999"></span>nothing.
+    Scene states: <span style="background:#2ca02c"></span>active<span style="background:#ff9f1c"></span>inactive<span style="background:#8c8c8c"></span>background.</p>
+
+    """
+
+  /// Background for a failure rate: white at 0, red at 1.
+  static func heat(_ rate: Double) -> String {
+    let v = Int((255 - 120 * min(1, rate * 2)).rounded())
+    return String(format: "#ff%02x%02x", v, v)
+  }
+
+  /// The report as one HTML document, ending with a newline.
+  public static func text(_ report: ComparisonReport) -> String {
+    var out = head("LifecycleFuzz strategy comparison")
+    out += "<h1>LifecycleFuzz strategy comparison</h1>\n"
+    out += "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy, so differences are the strategies&#8217;. Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
+    let titles = ["switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover", "touch blocked", "crash"]
+    for (p, profile) in report.profiles.enumerated() {
+      out += "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
+      out += titles.map { "<th>\($0)</th>" }.joined() + "<th>false-positive cover</th></tr>\n"
+      for run in report.runs where run.profile == profile {
+        out += "<tr><td class=\"name\">\(Escape.html(run.strategy))</td><td>\(Escape.html(run.claims))</td>"
+        for c in run.cells {
+          let rate = Double(c.failures) / Double(max(1, run.traces))
+          var body = "\(formatPercent(rate))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
+          if let e = c.exposureSeconds, e > 0 { body += "<br/><span class=\"ci\">exposed \(formatSeconds(e)) s</span>" }
+          if let id = c.counterexample { body = "<a href=\"#cx-\(id)\">\(body)</a>" }
+          let cls = c.isClaimed ? "" : " class=\"unclaimed\""
+          out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
+        }
+        out += "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s</span></td></tr>\n"
+      }
+      out += "</table>\n"
+    }
+    out += "<p class=\"note\">Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image. False-positive cover: virtual seconds a cover hid the app while only a system prompt, Control Center or Notification Center was over it.</p>\n"
+    out += "<h2>Counterexamples</h2>\n"
+    if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }
+    out += legend
+    for c in report.counterexamples {
+      out += "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(c.trace.profile.name)): \(Escape.html(c.trace.expected.description))</h3>\n"
+      out += "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
+      out += timelineBlock(c.timeline, trace: c.trace)
+    }
+    return out + "</body>\n</html>\n"
+  }
+
+  static func timelineBlock(_ timeline: Timeline, trace: Trace) -> String {
+    "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(TimelineSVG.svg(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineText.outcomeText(timeline.outcome)))</p>\n"
+  }
+
+  /// One trace's timeline as a standalone page (for `explain --format html`); `title` is
+  /// typically the file's path. The trace's comments are shown as text.
+  public static func page(timeline: Timeline, trace: Trace, title: String) -> String {
+    var out = head("LifecycleFuzz timeline: \(title)")
+    out += "<h1>Timeline of \(Escape.html(title))</h1>\n"
+    out += "<p>\(Escape.html(trace.strategy)) on \(Escape.html(trace.profile.name)); expect \(Escape.html(trace.expected.description)).</p>\n"
+    if !trace.comments.isEmpty {
+      out += "<ul>\n" + trace.comments.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
+    }
+    out += legend + timelineBlock(timeline, trace: trace)
+    return out + "</body>\n</html>\n"
+  }
+}

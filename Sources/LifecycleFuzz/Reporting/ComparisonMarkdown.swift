@@ -1,0 +1,69 @@
+import ShieldModel
+
+/// The Markdown form of a comparison, sized for a pull-request comment: per profile, a matrix
+/// of failure rates (strategy × invariant and capture kind), then the failing cells with their
+/// numbers and counterexamples. Every string from a strategy or trace is escaped.
+public nonisolated enum ComparisonMarkdown {
+  /// Column titles for ``CellKey/all``.
+  static let columnTitles = ["card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash"]
+
+  /// The report as Markdown, ending with a newline.
+  public static func text(_ report: ComparisonReport) -> String {
+    var out: [String] = []
+    out.append("### Strategy comparison")
+    out.append("")
+    out.append(
+      "Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events, each trace replayed against every strategy. "
+        + "Cells: share of traces that fail, with its 95% Wilson interval. "
+        + "*(In italics)*: a capture kind the strategy does not claim to protect.")
+    for (p, profile) in report.profiles.enumerated() {
+      let runs = report.runs.filter { $0.profile == profile }
+      out.append("")
+      out.append("#### \(Escape.markdown(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events")
+      out.append("")
+      out.append("| strategy | " + columnTitles.joined(separator: " | ") + " | false-positive cover |")
+      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|")
+      for run in runs {
+        let cells = run.cells.map { c -> String in
+          let rate = "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)))) [\(percentRange(c.interval))]"
+          return c.isClaimed ? (c.failures > 0 ? "**\(rate)**" : rate) : "*\(rate)*"
+        }
+        let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s"
+        out.append("| \(Escape.markdown(run.strategy)) | " + cells.joined(separator: " | ") + " | \(fpc) |")
+      }
+    }
+    let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
+    out.append("")
+    out.append("#### Failing cells")
+    out.append("")
+    if failing.isEmpty {
+      out.append("None: every strategy held every invariant it claims on every trace.")
+    } else {
+      out.append("| strategy | profile | invariant | failed | first failure | exposure | counterexample |")
+      out.append("|---|---|---|---|---|---|---|")
+      for (run, c) in failing {
+        let first = c.firstFailure.map { "trace \($0.traces), step \($0.steps)" } ?? "-"
+        let exposure = c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
+        out.append(
+          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(run.profile.name)) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |")
+      }
+      out.append("")
+      for c in report.counterexamples {
+        let how = c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)"
+        out.append(
+          "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(c.trace.profile.name)): "
+            + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))")
+      }
+    }
+    out.append("")
+    out.append(
+      "First failure: traces and steps run until the cell first failed. Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image. "
+        + "False-positive cover: virtual seconds a cover hid the app while only a system prompt, Control Center or Notification Center was over it.")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `0.0–1.9` (percent, one decimal).
+  static func percentRange(_ i: WilsonInterval) -> String {
+    String(format: "%.1f–%.1f", i.lower * 100, i.upper * 100)
+  }
+}

@@ -1,0 +1,137 @@
+import CoverStrategies
+import ShieldModel
+
+/// What a comparison does: which strategies, on which profiles, how many shared traces.
+public struct ComparisonConfiguration {
+  /// The seed; trace `i` of every profile uses ``SplitMix64/traceSeed(runSeed:index:)``.
+  public var seed: UInt64 = 20_261_129
+  /// Traces generated per profile, each replayed against every strategy.
+  public var traces = 200
+  /// The longest trace generated, in events.
+  public var maxLength = 24
+  /// The strategies, in order.
+  public var strategies: [StrategyDescriptor] = StrategyCatalog.all
+  /// The profiles, in order; empty means the distinct default profiles of the strategies.
+  public var profiles: [Profile] = []
+  /// Failing traces tried, per cell, when looking for a minimized counterexample.
+  public var shrinkCandidates = 3
+
+  /// Creates the default configuration.
+  public init() {}
+
+  /// The profiles actually used.
+  public var effectiveProfiles: [Profile] {
+    if !profiles.isEmpty { return profiles }
+    var out: [Profile] = []
+    for s in strategies where !out.contains(s.defaultProfile) { out.append(s.defaultProfile) }
+    return out
+  }
+}
+
+/// A row of the matrix: an invariant, and for the two leak invariants the kind of capture.
+public nonisolated struct CellKey: Hashable, Sendable {
+  /// The invariant.
+  public let invariant: Invariant
+  /// The capture kind for `snapshot-leak` and `capture-leak`, else `nil`.
+  public let kind: CaptureKind?
+
+  /// Every row in report order: switcher card and snapshot, screenshot, recording, mirroring,
+  /// then stranded-cover, touch-blocked and crash.
+  public static let all: [CellKey] =
+    [CaptureKind.switcherCard, .switcherSnapshot, .screenshot, .recording, .mirroring].map {
+      CellKey(invariant: $0.invariant, kind: $0)
+    } + [Invariant.strandedCover, .touchBlocked, .crash].map { CellKey(invariant: $0, kind: nil) }
+
+  /// `snapshot-leak/switcherCard`, `stranded-cover`.
+  public var name: String { kind.map { "\(invariant.rawValue)/\($0.rawValue)" } ?? invariant.rawValue }
+}
+
+/// Where the first failure of a cell happened.
+public nonisolated struct FirstFailure: Hashable, Sendable {
+  /// Traces run up to and including the failing one (1 = the first trace failed).
+  public let traces: Int
+  /// Steps run over all those traces up to and including the failing step (the settling after
+  /// the last event counts as a step).
+  public let steps: Int
+}
+
+/// A counterexample behind one or more failing cells, with its timeline.
+public nonisolated struct Counterexample: Hashable, Sendable {
+  /// Its number in the report, from 1.
+  public let id: Int
+  /// The trace (minimized when ``isMinimized``).
+  public let trace: Trace
+  /// What the checker saw, in one line.
+  public let detail: String
+  /// Whether the shrinker minimized it; otherwise it is the generated trace cut after the
+  /// failing step (the shrinker keeps only a trace's first violation).
+  public let isMinimized: Bool
+  /// The length of the generated trace it came from, in events.
+  public let originalLength: Int
+  /// The run, step by step, without stopping at the first violation.
+  public let timeline: Timeline
+}
+
+/// One cell of the matrix: a strategy on a profile against one invariant (and capture kind).
+public nonisolated struct ComparisonCell: Hashable, Sendable {
+  /// The row.
+  public let key: CellKey
+  /// Whether the strategy claims this kind of capture (always true for the other invariants).
+  /// For an unclaimed kind the numbers say how often it would fail if it did.
+  public let isClaimed: Bool
+  /// Traces that failed the cell.
+  public let failures: Int
+  /// The 95% Wilson interval of the failure rate.
+  public let interval: WilsonInterval
+  /// Where the first failure happened, if any.
+  public let firstFailure: FirstFailure?
+  /// Virtual seconds summed over all traces during which sensitive content was visible in this
+  /// kind of image (live switcher card, a sensitive snapshot shown in the switcher, recorded or
+  /// mirrored frames); `nil` for screenshots (instantaneous) and the other invariants.
+  public let exposureSeconds: Double?
+  /// The ``Counterexample/id`` of the minimized counterexample, for a claimed failing cell.
+  public let counterexample: Int?
+}
+
+/// One strategy on one profile over the shared traces.
+public nonisolated struct StrategyRun: Hashable, Sendable {
+  /// The strategy's name.
+  public let strategy: String
+  /// What it claims, as in `list strategies`.
+  public let claims: String
+  /// The profile.
+  public let profile: Profile
+  /// Traces run.
+  public let traces: Int
+  /// Steps run (events applied plus one settling per trace that reached its end).
+  public let steps: Int
+  /// Traces cut short because an earlier failure made an event impossible (a crash).
+  public let cutShort: Int
+  /// Virtual seconds, over all traces, during which a cover was on screen while the app was
+  /// only behind a system prompt, Control Center or Notification Center (not the switcher, not
+  /// the background): time the user could have seen the app but saw the cover.
+  public let falsePositiveCoverSeconds: Double
+  /// Virtual seconds, over all traces, covered by the timelines (the sum of their durations).
+  public let totalSeconds: Double
+  /// The cells, in ``CellKey/all`` order.
+  public let cells: [ComparisonCell]
+}
+
+/// A whole comparison: the configuration's numbers, every strategy-profile run, and the
+/// counterexamples the cells point to.
+public nonisolated struct ComparisonReport: Hashable, Sendable {
+  /// The seed.
+  public let seed: UInt64
+  /// Traces per profile.
+  public let traces: Int
+  /// The longest trace, in events.
+  public let maxLength: Int
+  /// Events generated per profile (the same for every strategy).
+  public let generatedEvents: [Int]
+  /// The profiles, in order.
+  public let profiles: [Profile]
+  /// Runs, profile by profile, strategies in configuration order within each.
+  public let runs: [StrategyRun]
+  /// Counterexamples, numbered from 1 in the order the cells point to them.
+  public let counterexamples: [Counterexample]
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A JSON value written deterministically: object keys sorted, numbers in a fixed format, two
+/// spaces of indentation, `\n` line ends.
+nonisolated enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  /// Written with at most 6 decimals, trailing zeros dropped.
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// The value as text, ending without a newline.
+  func text(indent: String = "") -> String {
+    switch self {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let i): return String(i)
+    case .double(let d):
+      var s = String(format: "%.6f", d)
+      while s.hasSuffix("0") { s.removeLast() }
+      if s.hasSuffix(".") { s.removeLast() }
+      return s == "-0" ? "0" : s
+    case .string(let s): return Self.quote(s)
+    case .array(let items):
+      if items.isEmpty { return "[]" }
+      let inner = indent + "  "
+      return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      let inner = indent + "  "
+      return "{\n"
+        + members.keys.sorted().map { inner + Self.quote($0) + ": " + members[$0]!.text(indent: inner) }
+        .joined(separator: ",\n") + "\n\(indent)}"
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      // `<` is escaped too, so the JSON can be pasted into an HTML script block safely.
+      case "<": out += "\\u003c"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,207 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import LifecycleFuzz
+
+/// Collects element names and text of an XML document; records the first parse error.
+nonisolated final class XMLCollector: NSObject, XMLParserDelegate {
+  var elements: [String] = []
+  var text = ""
+  var error: String?
+  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    elements.append(name)
+  }
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    error = error ?? "line \(parser.lineNumber): \(parseError)"
+  }
+
+  static func parse(_ document: String) -> XMLCollector {
+    let collector = XMLCollector()
+    let parser = XMLParser(data: Data(document.utf8))
+    parser.delegate = collector
+    if !parser.parse(), collector.error == nil { collector.error = "parse failed" }
+    return collector
+  }
+}
+
+@Suite("Reporting")
+struct ReportingTests {
+  static let evilComment = #"<script>alert("x")</script> & **bold** | [link](http://e.x) </pre>"#
+
+  static func runner(_ name: String, _ profile: Profile = .iPhoneScenes) -> TraceRunner {
+    TraceRunner(strategy: StrategyCatalog.descriptor(named: name)!, profile: profile)
+  }
+
+  static func smallComparison(seed: UInt64 = 7) -> ComparisonReport {
+    var config = ComparisonConfiguration()
+    config.seed = seed
+    config.traces = 25
+    config.maxLength = 12
+    return Comparison(configuration: config).run()
+  }
+
+  @Test("Wilson interval matches the published 95% values")
+  func wilson() {
+    let half = WilsonInterval(failures: 5, trials: 10)
+    #expect(abs(half.lower - 0.236_593) < 1e-5)
+    #expect(abs(half.upper - 0.763_407) < 1e-5)
+    let none = WilsonInterval(failures: 0, trials: 10)
+    #expect(none.lower == 0)
+    #expect(abs(none.upper - 0.277_533) < 1e-5)
+    let all = WilsonInterval(failures: 10, trials: 10)
+    #expect(abs(all.lower - 0.722_467) < 1e-5)
+    #expect(all.upper == 1)
+    #expect(WilsonInterval(failures: 0, trials: 0) == WilsonInterval(failures: 3, trials: 0))
+  }
+
+  @Test("a measuring runner goes on after the first violation and keeps it as the outcome")
+  func runsPastViolation() {
+    let events: [SystemEvent] = [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher]
+    var stopping: [Int] = []
+    var runner = Self.runner("subview-tag")
+    let first = runner.run(events) { stopping.append($0.step) }
+    runner.stopsAtFirstViolation = false
+    var all: [Int] = []
+    let measured = runner.run(events) { all.append($0.step) }
+    #expect(stopping == [0, 1, 2])
+    #expect(all == [0, 1, 2, 3, 4, 5])
+    #expect(first == measured)
+    #expect(measured.verdict == .broken(.snapshotLeak))
+  }
+
+  @Test("exposure integrates the time a sensitive card stays in the switcher")
+  func exposure() {
+    let timeline = Timeline.record(
+      [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher], runner: Self.runner("subview-tag"))
+    #expect(timeline.steps.map(\.eventText) == ["launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle"])
+    let m = Comparison.measure(timeline)
+    #expect(m.exposure[.switcherCard] == 0.3)
+    #expect(m.exposure[.switcherSnapshot] == nil)
+    #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherCard)] == 2)
+    #expect(m.firstFailure.count == 1)
+    #expect(m.falsePositiveCover == 0)  // the switcher is not a false positive
+    #expect(m.total == 0.3)
+  }
+
+  @Test("false-positive cover counts a cover shown behind a prompt or Control Center, not the fade")
+  func falsePositiveCover() {
+    let events: [SystemEvent] = [
+      .launch, .systemAlert(.faceID), .advance(0.5), .dismissSystemAlert, .openControlCenter, .advance(0.2),
+      .closeControlCenter,
+    ]
+    let tag = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag")))
+    #expect(tag.falsePositiveCover == 0.7)
+    #expect(tag.firstFailure.isEmpty)
+    let bare = Comparison.measure(Timeline.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
+    #expect(bare.falsePositiveCover == 0)
+  }
+
+  @Test("every strategy sees the same traces: two strategies that do nothing on a profile tie")
+  func sharedTraces() {
+    let report = Self.smallComparison()
+    let flutter = try! Profile(named: "iphone-ios17-flutter3.29")
+    #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    let runs = report.runs.filter { $0.profile == flutter }
+    #expect(runs.map(\.strategy) == ["subview-tag", "cover-window", "secure-layer"])
+    // Neither gets a scene callback in an app-delegate-only Flutter app.
+    #expect(runs[0].cells.map(\.failures) == runs[1].cells.map(\.failures))
+    #expect(runs[0].cells[1].failures > 0)
+    for run in report.runs {
+      #expect(run.cells.map(\.key) == CellKey.all)
+      for c in run.cells where c.isClaimed {
+        #expect((c.failures > 0) == (c.counterexample != nil))
+        #expect((c.failures > 0) == (c.firstFailure != nil))
+      }
+    }
+    for c in report.counterexamples where c.isMinimized {
+      // A minimized counterexample replays to the invariant it was found for.
+      let r = TraceRunner(strategy: StrategyCatalog.descriptor(named: c.trace.strategy)!, profile: c.trace.profile)
+      #expect(r.run(c.trace.events).verdict == c.trace.expected)
+    }
+  }
+
+  @Test("same inputs give byte-identical Markdown, JSON and HTML; another seed differs")
+  func determinism() {
+    let a = Self.smallComparison(), b = Self.smallComparison(), c = Self.smallComparison(seed: 8)
+    #expect(ComparisonMarkdown.text(a) == ComparisonMarkdown.text(b))
+    #expect(ComparisonJSON.text(a) == ComparisonJSON.text(b))
+    #expect(ComparisonHTML.text(a) == ComparisonHTML.text(b))
+    #expect(ComparisonJSON.text(a) != ComparisonJSON.text(c))
+  }
+
+  @Test("the HTML report is well-formed XML with one SVG timeline per counterexample")
+  func htmlWellFormed() {
+    let report = Self.smallComparison()
+    let parsed = XMLCollector.parse(ComparisonHTML.text(report))
+    #expect(parsed.error == nil)
+    #expect(parsed.elements.count(where: { $0 == "svg" }) == report.counterexamples.count)
+    #expect(!parsed.elements.contains("script"))
+    #expect(!parsed.elements.contains("img"))
+  }
+
+  @Test("the JSON report is valid, versioned and complete")
+  func json() throws {
+    let report = Self.smallComparison()
+    let text = ComparisonJSON.text(report)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(root["schema"] as? String == "lifecycle-fuzz/compare")
+    #expect(root["version"] as? Int == 1)
+    #expect(root["seed"] as? String == "7")
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    #expect(runs.count == 6)
+    #expect((runs[0]["cells"] as? [Any])?.count == 8)
+    #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
+    #expect(Array(root.keys).sorted() == ["confidence", "counterexamples", "maxLength", "profiles", "runs", "schema", "seed", "traces", "version"])
+    #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
+  }
+
+  static func evilTrace() -> Trace {
+    Trace(
+      strategy: "subview-tag", profile: .iPhoneScenes, expected: .broken(.snapshotLeak),
+      events: [.launch, .keyboardShow, .openAppSwitcher], comments: [evilComment])
+  }
+
+  @Test("markup in a corpus file is shown as text in HTML")
+  func htmlEscapesCorpusText() throws {
+    let trace = Self.evilTrace()
+    let text = try Trace(parsing: trace.text, file: "evil.trace")
+    #expect(text.comments == [Self.evilComment])
+    let timeline = Timeline.record(text.events, runner: Self.runner("subview-tag"))
+    let page = ComparisonHTML.page(timeline: timeline, trace: text, title: "corpus/<b>evil</b>.trace")
+    let parsed = XMLCollector.parse(page)
+    #expect(parsed.error == nil)
+    #expect(!parsed.elements.contains("script"))
+    #expect(!parsed.elements.contains("b"))
+    #expect(parsed.text.contains(Self.evilComment))
+    #expect(parsed.text.contains("Timeline of corpus/<b>evil</b>.trace"))
+  }
+
+  @Test("markup in a corpus file is shown as text in Markdown")
+  func markdownEscapesCorpusText() {
+    let trace = Self.evilTrace()
+    let md = TimelineMarkdown.text(Timeline.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
+    #expect(md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#))
+    #expect(!md.contains("<script>"))
+    #expect(Escape.markdown("a|b*c_d`e\nf") == #"a\|b\*c\_d\`e f"#)
+    #expect(Escape.html(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    #expect(Escape.terminal("a\u{1B}[2Jb\u{202E}c\u{9B}d") == "a?[2Jb?c?d")
+  }
+
+  @Test("explain rows fit 100 columns and say what was captured")
+  func explainText() {
+    let trace = Self.evilTrace()
+    let text = TimelineText.text(Timeline.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")
+    #expect(lines[5] == "   2     0 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
+    #expect(lines[6] == "      └ switcherCard of scene A at t=0 s shows sensitive content at 8 of 160 points")
+  }
+}

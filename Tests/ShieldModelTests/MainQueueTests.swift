@@ -1,0 +1,126 @@
+import Testing
+
+@testable import ShieldModel
+
+// The compiler treats a closure passed to any `DispatchQueue.main.async` as main-actor isolated
+// (matching the type by name), so what the blocks capture must be Sendable in Swift 6 mode. The
+// model runs everything on one thread, hence `@unchecked Sendable` here.
+
+/// A value that blocks on the virtual main queue may capture.
+private final class Box<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Records the order of its callbacks and of main-queue blocks they enqueue.
+private final class AsyncRecorder: PrivacyScreenStrategy, @unchecked Sendable {
+  var claims: ProtectionClaims { [] }
+  var order: [String] = []
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    NotificationCenter.default.addObserver(
+      forName: UIApplication.willResignActiveNotification, object: nil, queue: nil
+    ) { [weak self] _ in self?.order.append("app will resign") }
+  }
+  func sceneWillResignActive(_ scene: UIScene) {
+    order.append("resign")
+    // Written with `execute:`: a trailing closure to `DispatchQueue.main.async` is taken as
+    // main-actor isolated (or @Sendable) by the compiler's Dispatch special case.
+    DispatchQueue.main.async {
+      self.order.append("block 1")
+      DispatchQueue.main.async { self.order.append("block 3 (enqueued by block 1)") }
+    }
+    DispatchQueue.main.async { self.order.append("block 2") }
+  }
+}
+
+/// Covers the scene from a block it enqueues in sceneDidEnterBackground.
+private final class AsyncCover: PrivacyScreenStrategy, @unchecked Sendable {
+  var claims: ProtectionClaims { .appSwitcher }
+  var cover: UIWindow?
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    DispatchQueue.main.async {
+      guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+      self.cover = makeCoverWindow(in: scene)
+      self.cover?.isHidden = false
+    }
+  }
+}
+
+@Suite("Virtual main queue and clock")
+struct MainQueueTests {
+  @Test("Blocks enqueued in a callback run FIFO at the end of the event's turn, after every callback")
+  func endOfTurn() throws {
+    // https://pastebin.com/rcuCVL3Z
+    let strategy = AsyncRecorder()
+    let device = try launched(strategy: strategy)
+    try device.apply(.openControlCenter)
+    #expect(strategy.order == ["resign", "app will resign", "block 1", "block 2", "block 3 (enqueued by block 1)"])
+    #expect(!device.hasPendingMainQueueWork)
+  }
+
+  @Test("A block enqueued in didEnterBackground runs before the snapshot when the next event is runMainQueue")
+  func raceWon() throws {
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:)
+    let strategy = AsyncCover()
+    let device = try launched(strategy: strategy)
+    try device.apply(.goHome)
+    #expect(strategy.cover == nil)
+    #expect(device.hasPendingMainQueueWork)
+    try device.apply(.runMainQueue)
+    let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
+    #expect(snapshot.frame.rendering == allCover)
+  }
+
+  @Test("Otherwise the snapshot comes first and the block waits while the app is suspended")
+  func raceLost() throws {
+    // https://errorhandle.ai/dispatchqueue-main-when-ios-app-is-in-background-mode
+    let strategy = AsyncCover()
+    let device = try launched(strategy: strategy)
+    try device.apply(.goHome, .advance(5))
+    let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
+    #expect(snapshot.frame.rendering == samplePortrait)
+    #expect(device.isSuspended)
+    #expect(strategy.cover == nil)
+    try device.apply(.returnToApp)
+    #expect(strategy.cover != nil)
+    #expect(!device.isSuspended)
+  }
+
+  @Test("Virtual time moves only with advance; asyncAfter fires once its deadline is reached")
+  func clock() throws {
+    // https://pastebin.com/rcuCVL3Z
+    let device = try launched()
+    let fired = Box<[Double]>([])
+    device.withCurrent {
+      #expect(DispatchTime.now().uptimeNanoseconds == 0)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { fired.value.append(Device.current?.now ?? -1) }
+    }
+    try device.apply(.advance(1))
+    #expect(device.now == 1)
+    #expect(fired.value.isEmpty)
+    try device.apply(.screenshot)
+    #expect(device.now == 1)
+    try device.apply(.advance(1))
+    #expect(fired.value == [1.5])
+    #expect(device.now == 2)
+    #expect(device.withCurrent { DispatchTime.now().uptimeNanoseconds } == 2_000_000_000)
+  }
+
+  @Test("A suspended app's timers wait until it runs again")
+  func timersWaitWhileSuspended() throws {
+    // https://errorhandle.ai/dispatchqueue-main-when-ios-app-is-in-background-mode
+    let device = try launched()
+    let fired = Box(false)
+    device.withCurrent {
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { fired.value = true }
+    }
+    try device.apply(.goHome, .advance(10))
+    #expect(device.isSuspended)
+    #expect(!fired.value)
+    try device.apply(.returnToApp, .advance(0.5))
+    #expect(fired.value)
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Two scenes in iPad Split View")
+struct MultiSceneTests {
+  @Test("Connecting a second scene notifies only that scene; the app was already foreground and active")
+  func connectSecond() throws {
+    // https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+    let recorder = Recorder()
+    let device = try launched("ipad-split-ios17-scenes", strategy: recorder)
+    recorder.calls.removeAll()
+    try device.apply(.connectScene("B"))
+    #expect(recorder.calls == [
+      "willConnectTo(B)", "UISceneWillConnectNotification(B)",
+      "sceneWillEnterForeground(B)", "UISceneWillEnterForegroundNotification(B)",
+      "sceneDidBecomeActive(B)", "UISceneDidActivateNotification(B)",
+    ])
+    #expect(device.windowScenes.map(\.activationState) == [.foregroundActive, .foregroundActive])
+    // Split View halves: (1024 - 10) / 2 points wide each.
+    #expect(device.windowScenes.map(\.bounds) == [
+      CGRect(x: 0, y: 0, width: 507, height: 1366), CGRect(x: 0, y: 0, width: 507, height: 1366),
+    ])
+  }
+
+  @Test("Going home delivers each scene's callbacks, and each app-level note once, on the aggregate")
+  func goHomeBoth() throws {
+    // https://developer.apple.com/documentation/uikit/uiapplication/applicationstate
+    let recorder = Recorder()
+    let device = try launched("ipad-split-ios17-scenes", strategy: recorder)
+    try device.apply(.connectScene("B"))
+    recorder.calls.removeAll()
+    try device.apply(.goHome)
+    #expect(recorder.calls == [
+      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+      "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
+      "UIApplicationWillResignActiveNotification(app)",
+      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+      "sceneDidEnterBackground(B)", "UISceneDidEnterBackgroundNotification(B)",
+      "UIApplicationDidEnterBackgroundNotification(app)",
+    ])
+  }
+
+  @Test("The app switcher gets one snapshot per scene after the scenes entered the background")
+  func snapshotPerScene() throws {
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:)
+    let device = try launched("ipad-split-ios17-scenes")
+    try device.apply(.connectScene("B"), .goHome)
+    _ = device.collectCaptures()
+    try device.apply(.advance(1))
+    let snapshots = device.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(snapshots.map(\.scene) == ["A", "B"])
+    #expect(snapshots.allSatisfy { $0.frame.showsSensitiveContent })
+  }
+
+  @Test("Closing one scene delivers resign, background and disconnect to it alone; the other fills the screen")
+  func disconnectOne() throws {
+    // https://mackuba.eu/notes/wwdc19/architecting-your-app-for-multiple-windows/
+    let recorder = Recorder()
+    let device = try launched("ipad-split-ios17-scenes", strategy: recorder)
+    try device.apply(.connectScene("B"))
+    let a = try #require(device.scene(named: "A"))
+    recorder.calls.removeAll()
+    try device.apply(.disconnectScene("A"))
+    #expect(recorder.calls == [
+      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+      "sceneDidDisconnect(A)", "UISceneDidDisconnectNotification(A)",
+    ])
+    #expect(a.activationState == .unattached)
+    #expect(a.windows.isEmpty)  // its delegate, and with it the window, is released
+    #expect(device.windowScenes.map(\.identifier) == ["B"])
+    #expect(device.scene(named: "B")?.bounds == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    #expect(device.withCurrent { UIApplication.shared.applicationState } == .active)
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Secure text field canvas")
+struct TextFieldCanvasTests {
+  /// Adds a field with `frame` to the main window of scene A, on `device`.
+  private func addField(_ device: Device, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) throws -> UITextField {
+    let window = try #require(device.mainWindow())
+    return device.withCurrent {
+      let field = UITextField(frame: frame)
+      window.addSubview(field)
+      return field
+    }
+  }
+
+  /// Moves the sample content into `field`'s canvas and turns secure entry on.
+  private func hideContent(in field: UITextField, _ device: Device) throws {
+    let window = try #require(device.mainWindow())
+    let canvas = try #require(field.canvasView)
+    device.withCurrent {
+      field.isSecureTextEntry = true
+      canvas.addSubview(window.rootViewController!.view)
+    }
+  }
+
+  @Test("The canvas exists only once the field is in a window")
+  func canvasNeedsWindow() throws {
+    // https://github.com/bitcoinppl/cove/pull/684
+    let device = try launched()
+    let window = try #require(device.mainWindow())
+    device.withCurrent {
+      let holder = UIView(frame: .zero)
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      holder.addSubview(field)
+      #expect(field.layer.sublayers == nil)
+      #expect(field.canvasView == nil)
+      window.addSubview(holder)
+      #expect(field.canvasView != nil)
+      #expect(field.canvasView?.superview === field)
+    }
+  }
+
+  @Test("The canvas is the first sublayer on iOS 16, the last on iOS 17, neither on 26.5", arguments: [
+    ("iphone-ios16-scenes", 0, 2), ("iphone-ios17-scenes", 1, 2), ("iphone-ios26.5-scenes", 1, 3),
+  ])
+  func canvasPosition(profile: String, index: Int, count: Int) throws {
+    // https://github.com/prongbang/ScreenProtectorKit/issues/6 ; https://github.com/chainapsis/vizor-wallet/pull/304
+    let device = try launched(profile)
+    let field = try addField(device)
+    let sublayers = try #require(field.layer.sublayers)
+    let canvas = try #require(field.canvasView?.layer)
+    #expect(sublayers.count == count)
+    #expect(sublayers.firstIndex { $0 === canvas } == index)
+  }
+
+  @Test("A lookup by class name finds _UITextLayoutCanvasView on every version", arguments: [
+    "iphone-ios15-scenes", "iphone-ios17-scenes", "iphone-ios26.5-scenes",
+  ])
+  func lookupByClass(profile: String) throws {
+    // https://github.com/Stampoo/SnapshotSafeView/issues/1
+    let device = try launched(profile)
+    let field = try addField(device)
+    let found = field.subviews.first { String(describing: type(of: $0)) == "_UITextLayoutCanvasView" }
+    #expect(found != nil)
+    #expect(found === field.canvasView)
+  }
+
+  @Test("On iOS 15 the canvas takes no touches; on iOS 17 it does", arguments: [
+    ("iphone-ios15-scenes", false), ("iphone-ios17-scenes", true),
+  ])
+  func canvasInteraction(profile: String, interactive: Bool) throws {
+    // https://github.com/akhmedovgg/SecureView/pull/2
+    let device = try launched(profile)
+    let field = try addField(device)
+    #expect(field.canvasView?.isUserInteractionEnabled == interactive)
+  }
+
+  @Test("Content in a secure canvas is left out of screenshots, recordings and mirroring, not the display")
+  func excludedFromCaptures() throws {
+    // https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    let field = try addField(device)
+    try hideContent(in: field, device)
+    let blank = rows(("        ", 20))
+    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    #expect(device.render(scene, for: .screenshot).rendering == blank)
+    #expect(device.render(scene, for: .recording).rendering == blank)
+    #expect(device.render(scene, for: .mirroring).rendering == blank)
+    device.withCurrent { field.isSecureTextEntry = false }
+    #expect(device.render(scene, for: .screenshot).rendering == samplePortrait)
+  }
+
+  @Test("By default the switcher snapshot still shows the secure canvas; the flag hides it", arguments: [
+    false, true,
+  ])
+  func switcherSnapshot(hiddenInSwitcher: Bool) throws {
+    // https://github.com/chainapsis/vizor-wallet/pull/304
+    var profile = Profile.iPhoneScenes
+    profile.flags.secureCanvasHiddenInSwitcher = hiddenInSwitcher
+    let device = Device(profile: profile, strategy: nil)
+    try device.apply(.launch)
+    let field = try addField(device)
+    try hideContent(in: field, device)
+    try device.apply(.goHome, .advance(1))
+    let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
+    #expect(snapshot.frame.rendering == (hiddenInSwitcher ? rows(("        ", 20)) : samplePortrait))
+  }
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Windows: levels, order, visibility, scenes, lifetime and key window")
+struct WindowTests {
+  @Test("Window levels are normal 0, statusBar 1000, alert 2000")
+  func levels() {
+    // https://developer.apple.com/documentation/uikit/uiwindow/level
+    #expect(UIWindow.Level.normal.rawValue == 0)
+    #expect(UIWindow.Level.statusBar.rawValue == 1000)
+    #expect(UIWindow.Level.alert.rawValue == 2000)
+    #expect((UIWindow.Level.alert + 1).rawValue == 2001)
+  }
+
+  @Test("A scene's windows are ordered by level, then most recently shown within a level")
+  func order() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    let main = try #require(device.mainWindow())
+    device.withCurrent {
+      let alert = UIWindow(windowScene: scene)
+      alert.windowLevel = .alert
+      alert.isHidden = false
+      let normal = UIWindow(windowScene: scene)
+      normal.isHidden = false
+      let status = UIWindow(windowScene: scene)
+      status.windowLevel = .statusBar
+      status.isHidden = false
+      #expect(scene.windows.map(ObjectIdentifier.init) == [main, normal, status, alert].map(ObjectIdentifier.init))
+      main.makeKeyAndVisible()
+      #expect(scene.windows.map(ObjectIdentifier.init) == [normal, main, status, alert].map(ObjectIdentifier.init))
+      withExtendedLifetime((alert, normal, status)) {}
+    }
+  }
+
+  @Test("UIWindow(windowScene:) attaches a hidden window sized to the scene")
+  func attach() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    device.withCurrent {
+      let w = UIWindow(windowScene: scene)
+      #expect(w.windowScene === scene)
+      #expect(w.isHidden)
+      #expect(w.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(scene.windows.contains { $0 === w })
+      #expect(UIApplication.shared.windows.count == 2)
+    }
+  }
+
+  @Test("A hidden or fully transparent window draws nothing; shown and opaque it covers the scene")
+  func hiddenAndAlpha() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    device.withCurrent {
+      let cover = makeCoverWindow(in: scene)
+      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      cover.isHidden = false
+      #expect(device.render(scene, for: .display).rendering == allCover)
+      cover.alpha = 0
+      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      withExtendedLifetime(cover) {}
+    }
+  }
+
+  @Test("A window without a scene in a scene-based app is never drawn")
+  func sceneless() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    device.withCurrent {
+      let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      w.backgroundColor = .white
+      w.windowLevel = .alert + 1
+      w.makeKeyAndVisible()
+      #expect(w.windowScene == nil)
+      #expect(!UIApplication.shared.windows.contains { $0 === w })
+      #expect(device.render(scene, for: .display).rendering == samplePortrait)
+      withExtendedLifetime(w) {}
+    }
+  }
+
+  @Test("A window nobody holds disappears from its scene")
+  func released() throws {
+    // https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    device.withCurrent {
+      let cover = makeCoverWindow(in: scene)
+      cover.isHidden = false
+      #expect(scene.windows.count == 2)
+      withExtendedLifetime(cover) {}
+    }
+    #expect(scene.windows.count == 1)
+    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+  }
+
+  @Test("makeKeyAndVisible makes a window key; hiding it gives key back to the visible normal window")
+  func keyWindow() throws {
+    // https://developer.apple.com/forums/thread/695932
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    let main = try #require(device.mainWindow())
+    device.withCurrent {
+      #expect(main.isKeyWindow)
+      let cover = makeCoverWindow(in: scene)
+      cover.makeKeyAndVisible()
+      #expect(cover.isKeyWindow)
+      #expect(!main.isKeyWindow)
+      #expect(scene.keyWindow === cover)
+      cover.isHidden = true
+      #expect(scene.keyWindow === main)
+    }
+  }
+
+  @Test("A window becoming key takes focus from a text field in another window")
+  func keyTakesFocus() throws {
+    // https://developer.apple.com/forums/thread/695932
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    try device.apply(.keyboardShow)
+    let field = try #require(device.appView("note-field"))
+    device.withCurrent {
+      #expect(field.isFirstResponder)
+      let cover = makeCoverWindow(in: scene)
+      cover.makeKeyAndVisible()
+      #expect(!field.isFirstResponder)
+      withExtendedLifetime(cover) {}
+    }
+  }
+}
