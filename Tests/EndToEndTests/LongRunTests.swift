@@ -128,4 +128,26 @@ struct LongRunTests {
     #expect(r.out.contains("secure-layer on iphone-ios17-flutter3.29: 28 states explored"))
     #expect(r.out.contains("  touch-blocked   BROKEN at depth 2: launch · touch(0.5, 0.5)\n"))
   }
+
+  @Test("merge copies only signatures the corpus lacks; minimize folds duplicates of one bug")
+  func mergeAndMinimizeCorpora() throws {
+    let dir = try makeTempDirectory()
+    let head = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\n"
+    try FileManager.default.createDirectory(atPath: dir + "/a", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
+    try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/a/one.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/b/same.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(toFile: dir + "/b/long.trace", atomically: true, encoding: .utf8)
+    let merged = try runTool(["merge", "--corpus", "a", "b"], in: dir)
+    #expect(merged.status == 0)
+    #expect(merged.out == "merged 2 trace(s) into a: 1 added, 1 already there\n")
+    let minimized = try runTool(["minimize", "a"], in: dir)
+    #expect(minimized.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
+    #expect(files == ["subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace"])
+    #expect(minimized.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"))
+    let text = try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
+    #expect(text.hasPrefix("lifecycle-fuzz trace 2\n"))
+    #expect(text.contains("\nkeyboardShow  => t=0.0 fg overlay=- rec=0 mir=0 kb=1"))
+  }
 }

@@ -77,4 +77,13 @@ struct NormalizingShrinkTests {
     #expect(result.statesPerDepth == [5, 22])
     #expect(result.statesExplored == 28)
   }
+
+  @Test("the helper that printed Swift Testing tests call gives the trace's verdict")
+  func pasteableTestHelper() throws {
+    #expect(try Replay.verdict(strategy: "secure-layer", profile: "iphone-ios17-flutter3.29", events: ["launch", "touch(0.5, 0.5)"]) == .broken(.touchBlocked))
+    #expect(try Replay.verdict(strategy: "cover-window", profile: "iphone-ios17-scenes", events: ["launch", "goHome", "returnToApp"]) == .holds)
+    #expect(throws: TraceFileError(file: "<test>", line: 2, message: "unknown event 'fly' (see 'lifecycle-fuzz list events')")) {
+      _ = try Replay.verdict(strategy: "secure-layer", profile: "iphone-ios17-flutter3.29", events: ["launch", "fly"])
+    }
+  }
 }
