@@ -35,6 +35,7 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
   /// The canonical text.
   public var description: String { "A=\(scene) cap=\(capture) overlay=\(overlay) cover=\(cover ? 1 : 0)" }
 
+  /// Orders by text, for stable listings.
   public static func < (a: AbstractState, b: AbstractState) -> Bool { a.description < b.description }
 }
 

@@ -160,6 +160,7 @@ public struct Campaign {
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
     let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
     var blocks: [BlockResult] = []
+    var stoppedEarly = false
     if configuration.jobs > 1 {
       blocks = try WorkerPool(configuration: configuration).run(stop: stop, progress: progress)
     } else {
@@ -169,7 +170,10 @@ public struct Campaign {
         let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
         for b in configuration.shardBlocks {
           if let max = configuration.maxSteps, steps >= max { break }
-          if stop.shouldStop { break outer }
+          if stop.shouldStop {
+            stoppedEarly = true
+            break outer
+          }
           let r = runBlock(strategy, block: b, corpus: corpus, stop: stop)
           blocks.append(r)
           steps += r.steps
@@ -181,13 +185,12 @@ public struct Campaign {
     }
     let expected = configuration.strategies.count * configuration.shardBlocks.count
     let outcome = Campaign.aggregate(configuration, blocks: blocks, corpus: corpus)
+    // Incomplete is decided by what ran, not by the clock now, so a run that finished just
+    // before its deadline is complete.
+    let missing = configuration.maxSteps == nil && blocks.count < expected
     var reason: String?
-    if StopSignal.wasInterrupted {
-      reason = "interrupted"
-    } else if stop.shouldStop || blocks.contains(where: { !$0.complete }) {
-      reason = "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out"
-    } else if blocks.count < expected, configuration.maxSteps == nil {
-      reason = "workers stopped early"
+    if stoppedEarly || missing || blocks.contains(where: { !$0.complete }) {
+      reason = StopSignal.wasInterrupted ? "interrupted" : stop.deadline != nil ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
     }
     return (RunOutcome(results: outcome, incompleteReason: reason), blocks)
   }
