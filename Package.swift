@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "CoverStrategies", targets: ["CoverStrategies"]),
     .library(name: "LifecycleFuzz", targets: ["LifecycleFuzz"]),
     .executable(name: "lifecycle-fuzz", targets: ["lifecycle-fuzz"]),
+    // Helpers for a user's own Swift Testing tests: fuzz a strategy in a few lines.
+    .library(name: "LifecycleFuzzTesting", targets: ["LifecycleFuzzTesting"]),
   ],
   targets: [
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
@@ -29,6 +31,17 @@ let package = Package(
     // Thin command-line front end: parses arguments, prints, sets the exit code.
     .executableTarget(
       name: "lifecycle-fuzz", dependencies: ["LifecycleFuzz"], swiftSettings: strict),
+    // Strategy catalog (issue 4): test helpers, the example user strategy and its test, and the
+    // trade-off measurement behind docs/strategies.md.
+    .target(
+      name: "LifecycleFuzzTesting", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel"],
+      swiftSettings: strict),
+    .target(name: "ExampleStrategy", dependencies: ["ShieldModel"], path: "Examples/ExampleStrategy/Sources", swiftSettings: strict),
+    .testTarget(
+      name: "ExampleStrategyTests", dependencies: ["ExampleStrategy", "LifecycleFuzzTesting"],
+      path: "Examples/ExampleStrategy/Tests", swiftSettings: strict),
+    .executableTarget(
+      name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],

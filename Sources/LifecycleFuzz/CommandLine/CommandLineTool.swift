@@ -39,7 +39,10 @@ public enum CommandLineTool {
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per strategy (default 1000)
       --max-length <n>    longest trace in events (default 24)
-      --strategy <names>  comma-separated strategy names (default: all built-in)
+      --strategy <names>  comma-separated strategy names, built-in or family members such as
+                          'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
+      --family <n>        also search strategies: fuzz n members of the parametric family, drawn
+                          from the seed (without --strategy, only those)
       --profile <name>    platform profile (default: each strategy's own)
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
@@ -180,11 +183,8 @@ public enum CommandLineTool {
     for topic in topics {
       switch topic {
       case "strategies":
-        out += "STRATEGIES\n"
-        for d in StrategyCatalog.all {
-          out += "  \(RunReport.pad(d.name, 14)) \(d.summary)\n"
-          out += "  \(RunReport.pad("", 14)) source: \(d.source); claims: \(d.claims); profile: \(d.defaultProfile.name)\n"
-        }
+        out += StrategyListing.text
+
       case "events":
         out += "EVENTS\n"
         for e in SystemEvent.catalog { out += "  \(RunReport.pad(e.syntax, 48)) \(e.meaning)\n" }

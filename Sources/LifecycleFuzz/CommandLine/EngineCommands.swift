@@ -60,9 +60,8 @@ enum EngineCommands {
     defer { try? handle.close() }
     let stop = StopSignal()
     for item in o.workerItems {
-      let parts = item.split(separator: ":")
-      guard parts.count == 2, let b = Int(parts[1]),
-        let strategy = o.configuration.strategies.first(where: { $0.name == parts[0] })
+      guard let colon = item.lastIndex(of: ":"), let b = Int(item[item.index(after: colon)...]),
+        let strategy = o.configuration.strategies.first(where: { $0.name == item[..<colon] })
       else { throw UsageError("bad worker item '\(item)'") }
       if stop.shouldStop { break }
       let result = campaign.runBlock(strategy, block: b, corpus: corpus, stop: stop)

@@ -19,6 +19,7 @@ struct RunOptions {
 
   static func parse(_ args: [String], command: String) throws -> RunOptions {
     var o = RunOptions()
+    var familySample = 0
     var i = 0
     func int(_ flag: String, max: Int) throws -> Int {
       try CommandLineTool.positive(try CommandLineTool.value(args, &i), flag, max: max)
@@ -32,8 +33,9 @@ struct RunOptions {
       case "--traces": o.configuration.tracesPerStrategy = try int("--traces", max: 10_000_000)
       case "--max-length": o.configuration.maxLength = try int("--max-length", max: 100_000)
       case "--strategy":
-        let names = try CommandLineTool.value(args, &i).split(separator: ",").map(String.init)
+        let names = splitStrategyNames(try CommandLineTool.value(args, &i))
         o.configuration.strategies = try names.map { name in
+          if let problem = StrategyCatalog.familyNameError(name) { throw UsageError(problem) }
           guard let d = StrategyCatalog.descriptor(named: name) else {
             throw UsageError("unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')")
           }
@@ -42,6 +44,8 @@ struct RunOptions {
       case "--profile":
         let v = try CommandLineTool.value(args, &i)
         do { o.configuration.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+      case "--family":
+        familySample = try int("--family", max: CoverFamily.count)
       case "--corpus": o.configuration.corpusDirectory = try CommandLineTool.value(args, &i)
       case "--no-corpus": o.configuration.corpusDirectory = nil
       case "--jobs": o.configuration.jobs = try int("--jobs", max: 256)
@@ -73,6 +77,12 @@ struct RunOptions {
         throw UsageError("unknown option '\(args[i])' for \(command)")
       }
       i += 1
+    }
+    if familySample > 0 {
+      // Searching strategies too: sampled family members replace the default list (or join
+      // an explicit --strategy list).
+      let sampled = FamilySampler.sample(count: familySample, seed: o.configuration.seed)
+      o.configuration.strategies = (args.contains("--strategy") ? o.configuration.strategies : []) + sampled
     }
     return o
   }

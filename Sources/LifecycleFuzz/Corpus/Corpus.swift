@@ -5,7 +5,8 @@ import ShieldModel
 /// A folder of minimized failing traces, one `.trace` file each, replayed on every CI run.
 ///
 /// File names are stable and derived from content:
-/// `<strategy>--<invariant>--<profile>--<hash>.trace`, where the hash is FNV-1a (64-bit) of the
+/// `<strategy>--<invariant>--<profile>--<hash>.trace` (a family name's `[` written `@`, its `]`
+/// dropped), where the hash is FNV-1a (64-bit) of the
 /// events' text, so the same counterexample is never saved twice.
 public nonisolated struct Corpus {
   /// The folder's path.
@@ -49,7 +50,9 @@ public nonisolated struct Corpus {
     let hash = fnv1a(trace.events.map(\.text).joined(separator: "\n"))
     let hex = String(hash, radix: 16)
     let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-    return "\(trace.strategy)--\(trace.expected)--\(trace.profile.name)--\(padded.prefix(10)).trace"
+    // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
+    let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
+    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(padded.prefix(10)).trace"
   }
 
   /// Whether the corpus already holds this counterexample (same strategy, profile, verdict and

@@ -1,3 +1,4 @@
+import CoverStrategies
 import Foundation
 import ShieldModel
 
@@ -171,7 +172,8 @@ nonisolated extension Trace {
         switch key {
         case "strategy":
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }
-          if let known = knownStrategies, !known.contains(value) {
+          if let problem = StrategyCatalog.familyNameError(value) { throw fail(n, problem) }
+          if let known = knownStrategies, !known.contains(value), !value.hasPrefix(CoverConfiguration.prefix) {
             throw fail(n, "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")))")
           }
           strategy = value

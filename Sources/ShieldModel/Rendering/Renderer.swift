@@ -65,8 +65,9 @@ package struct Renderer {
       let b = min(count, Int((hi * scale - 0.5).rounded(.up)))
       return a < b ? a..<b : 0..<0
     }
+    var opaqueCells = 0
     var i = prims.count - 1
-    while i >= 0 {
+    while i >= 0 && opaqueCells < cells.count {
       let prim = prims[i]
       i -= 1
       let colRange = range(Double(prim.rect.minX), Double(prim.rect.maxX), sx, cols)
@@ -87,6 +88,7 @@ package struct Renderer {
               if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
             }
             cells[k].transmittance *= 1 - alpha
+            if cells[k].transmittance < 0.001 { opaqueCells += 1 }
           }
           if prim.blur > cells[k].blurAbove { cells[k].blurAbove = prim.blur }
         }
@@ -109,16 +111,19 @@ package struct Renderer {
   ) {
     guard !layer.isHidden else { return }
     if excludesSecureCanvas, layer.secureCanvasOwner?.isSecureTextEntry == true { return }
-    let f = layer.presentationFrame(at: now)
+    // Most layers have no animation in flight: read model values directly then.
+    let animated = !layer.animations.isEmpty
+    let f = animated ? layer.presentationFrame(at: now) : layer.frame
     let rect = f.offsetBy(dx: origin.x, dy: origin.y)
-    let op = opacity * Double(layer.presentationOpacity(at: now))
+    let op = opacity * Double(animated ? layer.presentationOpacity(at: now) : layer.opacity)
     guard op > 0.0005 else { return }
     let drawn = max(Double(layer.backgroundColor?.alpha ?? 0), layer.contents == nil ? 0 : 1)
-    let blur = layer.presentationBlur(at: now)
+    let blur = animated ? layer.presentationBlur(at: now) : layer.backdropBlurRadius
     if drawn > 0 || blur > 0 {
       prims.append(Primitive(rect: rect, alpha: drawn * op, role: layer.contentRole, blur: blur))
     }
-    for sub in layer.sublayerStorage {
+    let sublayers = layer.sublayerStorage
+    for sub in sublayers {
       collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims)
     }
   }

@@ -1,0 +1,40 @@
+// The same file compiles in an iOS app with `import UIKit` in place of this import, and with
+// `PrivacyScreenStrategy` replaced by the app's `UIWindowSceneDelegate` (see Examples/README.md).
+import ShieldModel
+
+/// An example user strategy: a cover window with the app's logo over each scene while it
+/// resigns active, hidden again when it becomes active; the keyboard is dismissed first
+/// because it draws above every window.
+public final class LogoCover: PrivacyScreenStrategy {
+  public let claims: ProtectionClaims = .appSwitcher
+  private var covers: [ObjectIdentifier: UIWindow] = [:]
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func sceneWillResignActive(_ scene: UIScene) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    windowScene.windows.forEach { $0.endEditing(true) }
+    let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
+    cover.windowLevel = .alert + 1
+    cover.rootViewController = cover.rootViewController ?? LogoViewController()
+    cover.isHidden = false
+    covers[ObjectIdentifier(scene)] = cover
+  }
+
+  public func sceneDidBecomeActive(_ scene: UIScene) {
+    covers[ObjectIdentifier(scene)]?.isHidden = true
+  }
+}
+
+/// A white screen with the logo in the middle.
+final class LogoViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    let logo = UIImageView(image: UIImage(named: "Logo"))
+    logo.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+    logo.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    view.addSubview(logo)
+  }
+}

@@ -1,0 +1,24 @@
+import ExampleStrategy
+import LifecycleFuzzTesting
+import ShieldModel
+import Testing
+
+@Suite("Example strategy")
+struct LogoCoverTests {
+  @Test("LogoCover holds on iPhone and iPad scene-based apps")
+  func holdsWithScenes() throws {
+    let profiles = try ["iphone-ios17-scenes", "ipad-split-ios18-scenes", "ipad-stage-ios26-swiftui"]
+      .map { try Profile(named: $0) }
+    expectHolds(try fuzz("logo-cover", profiles: profiles, traces: 200) { LogoCover() })
+  }
+
+  @Test("in an app-delegate-only app no scene callback comes, and the switcher shows the content")
+  func failsWithoutScenes() throws {
+    let results = try fuzz("logo-cover", profiles: [Profile(named: "iphone-ios17-appdelegate")], traces: 200) {
+      LogoCover()
+    }
+    let result = try #require(results.first)
+    #expect(result.brokenInvariants == [.snapshotLeak])
+    #expect(result.counterexamples.first?.events == [.launch, .openAppSwitcher])
+  }
+}

@@ -1,0 +1,233 @@
+import ShieldModel
+
+/// One member of the field's family of cover strategies: what triggers the cover, how it is
+/// drawn, what removes it, and how carefully the code does it.
+///
+/// Public reports show dozens of privacy screens that differ only in these choices, and each
+/// choice has failed somewhere (see docs/strategies.md). Rather than one type per bug, the
+/// family is one parametric strategy, ``ParametricCover``, named by a compact text form that
+/// traces and the command line accept, for example
+/// `cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]` (seed 002).
+///
+/// Text form: `cover[` then comma-separated parts in the canonical order `on=`, `via=`, the
+/// mechanism's argument (`level=` and `key` for a window, `radius=` for a blur), `off=`, then
+/// the flags `once`, `async`, `lazy`, then `in=` and `out=` (fade durations in seconds, only
+/// when not 0), then `]`. Parsing accepts the parts in any order; missing parts take the
+/// defaults below, and ``name`` always prints the canonical form.
+nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
+  /// What shows the cover.
+  public enum Trigger: String, CaseIterable, Sendable {
+    /// The resign-active delegate call (`sceneWillResignActive`, or `applicationWillResignActive`
+    /// in an app-delegate-only app).
+    case resign
+    /// The did-enter-background delegate call (scene, or app delegate).
+    case background
+    /// SwiftUI's `scenePhase` leaving `.active`, i.e. the scene's will-deactivate and
+    /// did-enter-background notifications (posted only in scene-based apps).
+    case phase
+    /// `UIApplication.willResignActiveNotification`, which follows the app's aggregate state;
+    /// covers the key window's scene.
+    case appNote
+    /// `UIScreen.capturedDidChangeNotification` while `UIScreen.main.isCaptured`; covers the
+    /// key window's scene.
+    case capture
+    /// The app's own `enable` call (`appCall(enable)` in traces); covers the key window's scene.
+    case appCall
+  }
+
+  /// How the cover is drawn.
+  public enum Mechanism: Hashable, Sendable {
+    /// A full-window white view (tag 999) added to the scene's window.
+    case subview
+    /// The same view added to the root view controller's view instead.
+    case rootView
+    /// A full-screen white view controller presented from the root view controller.
+    case present
+    /// A `UIWindow` at `level` with a white root view controller, shown with `isHidden = false`
+    /// or, when `makesKey`, with `makeKeyAndVisible()`.
+    case window(level: Double, makesKey: Bool)
+    /// A full-window view blurring what is below by `radius` points, with a light 30% white
+    /// tint (the model's stand-in for `UIVisualEffectView`).
+    case blur(radius: Double)
+    /// Seed 000's trick: the window's layer moved into a full-window secure text field's canvas,
+    /// reached as the field layer's first sublayer, last sublayer, or by class name.
+    case secure(SecureCanvasLookup)
+    /// The app's window itself hidden (`isHidden = true`).
+    case hideWindow
+  }
+
+  /// How secure-field code finds the canvas layer (it moved between iOS versions).
+  public enum SecureCanvasLookup: String, CaseIterable, Sendable {
+    /// `field.layer.sublayers?.first!`: the canvas up to iOS 16
+    /// (https://github.com/prongbang/ScreenProtectorKit/issues/6 ).
+    case first
+    /// `field.layer.sublayers?.last!`: the canvas from iOS 17 to 26.4.
+    case last
+    /// The subview whose class name contains "LayoutCanvasView": every version the model knows
+    /// (https://github.com/chainapsis/vizor-wallet/pull/304 ).
+    case `class`
+  }
+
+  /// What removes the cover.
+  public enum Removal: String, CaseIterable, Sendable {
+    /// The did-become-active delegate call (scene, or app delegate).
+    case becomeActive
+    /// The will-enter-foreground delegate call: never comes back from Control Center or a prompt.
+    case foreground
+    /// SwiftUI's `scenePhase` becoming `.active` (the scene's did-activate notification).
+    case phase
+    /// `UIApplication.didBecomeActiveNotification`; removes every cover.
+    case appNote
+    /// `UIScreen.capturedDidChangeNotification` with capture off.
+    case captureEnd
+    /// The app's own `disable` call.
+    case appCall
+    /// Nothing: the cover stays (seed 000's one-line variant).
+    case never
+  }
+
+  /// What shows the cover. Default ``Trigger/resign``.
+  public var trigger: Trigger = .resign
+  /// How it is drawn. Default a window at `.alert + 1` shown with `isHidden = false`.
+  public var mechanism: Mechanism = .window(level: 2001, makesKey: false)
+  /// What removes it. Default ``Removal/becomeActive``.
+  public var removal: Removal = .becomeActive
+  /// Whether showing checks for a cover already shown for the scene (otherwise each trigger
+  /// adds one more, and removal takes away one).
+  public var isIdempotent = false
+  /// Whether showing and removing are dispatched with `DispatchQueue.main.async`.
+  public var isAsync = false
+  /// Whether the cover is built when first needed; otherwise it is built hidden when the scene
+  /// connects (or at launch) and later only shown and hidden.
+  public var isLazy = false
+  /// Fade-in duration on show, in seconds of virtual time (0: none; a presented controller is
+  /// presented animated when not 0).
+  public var fadeIn: Double = 0
+  /// Fade-out duration on removal, in seconds of virtual time (0: none).
+  public var fadeOut: Double = 0
+
+  /// The default member: see each property.
+  public init() {}
+
+  /// What a member claims to protect: secure-canvas mechanisms claim screenshots and
+  /// recordings, a capture trigger claims recordings, every other member the app switcher.
+  public var claims: ProtectionClaims {
+    if case .secure = mechanism { return [.screenshots, .recordings] }
+    if trigger == .capture { return .recordings }
+    return .appSwitcher
+  }
+
+  // MARK: - Text form
+
+  /// The prefix of every family name.
+  public static let prefix = "cover["
+
+  /// The canonical text form (see the type's documentation).
+  public var name: String {
+    var parts = ["on=\(trigger.rawValue)"]
+    switch mechanism {
+    case .subview: parts.append("via=subview")
+    case .rootView: parts.append("via=rootView")
+    case .present: parts.append("via=present")
+    case .window(let level, let key):
+      parts.append("via=window")
+      parts.append("level=\(Self.number(level))")
+      if key { parts.append("key") }
+    case .blur(let radius):
+      parts.append("via=blur")
+      parts.append("radius=\(Self.number(radius))")
+    case .secure(let lookup): parts.append("via=secure-\(lookup.rawValue)")
+    case .hideWindow: parts.append("via=hideWindow")
+    }
+    parts.append("off=\(removal.rawValue)")
+    if isIdempotent { parts.append("once") }
+    if isAsync { parts.append("async") }
+    if isLazy { parts.append("lazy") }
+    if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
+    if fadeOut > 0 { parts.append("out=\(Self.number(fadeOut))") }
+    return Self.prefix + parts.joined(separator: ",") + "]"
+  }
+
+  public var description: String { name }
+
+  /// Parses a family name such as `cover[on=resign,via=subview,off=becomeActive]`.
+  ///
+  /// - Throws: ``CoverConfigurationError`` naming the first part that is not understood.
+  public init(parsing text: String) throws(CoverConfigurationError) {
+    guard text.hasPrefix(Self.prefix), text.hasSuffix("]") else {
+      throw CoverConfigurationError(text: text, reason: "a family name reads cover[on=...,via=...,off=...]")
+    }
+    self.init()
+    let body = text.dropFirst(Self.prefix.count).dropLast()
+    var via = "window", level = 2001.0, key = false, radius = 10.0
+    for part in body.split(separator: ",", omittingEmptySubsequences: false) {
+      let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+      func fail(_ reason: String) -> CoverConfigurationError {
+        CoverConfigurationError(text: text, reason: "'\(part)': \(reason)")
+      }
+      func seconds() throws(CoverConfigurationError) -> Double {
+        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10 else { throw fail("expected seconds from 0 to 10") }
+        return v
+      }
+      switch kv[0] {
+      case "on":
+        guard kv.count == 2, let t = Trigger(rawValue: kv[1]) else {
+          throw fail("expected on=\(Trigger.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        trigger = t
+      case "off":
+        guard kv.count == 2, let r = Removal(rawValue: kv[1]) else {
+          throw fail("expected off=\(Removal.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        removal = r
+      case "via":
+        guard kv.count == 2, Self.mechanismNames.contains(kv[1]) else {
+          throw fail("expected via=\(Self.mechanismNames.joined(separator: "|"))")
+        }
+        via = kv[1]
+      case "level":
+        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10_000 else { throw fail("expected a window level from 0 to 10000") }
+        level = v
+      case "radius":
+        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 100 else { throw fail("expected a blur radius from 0 to 100 points") }
+        radius = v
+      case "key" where kv.count == 1: key = true
+      case "once" where kv.count == 1: isIdempotent = true
+      case "async" where kv.count == 1: isAsync = true
+      case "lazy" where kv.count == 1: isLazy = true
+      case "in": fadeIn = try seconds()
+      case "out": fadeOut = try seconds()
+      default: throw fail("unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)")
+      }
+    }
+    switch via {
+    case "subview": mechanism = .subview
+    case "rootView": mechanism = .rootView
+    case "present": mechanism = .present
+    case "blur": mechanism = .blur(radius: radius)
+    case "hideWindow": mechanism = .hideWindow
+    case "secure-first": mechanism = .secure(.first)
+    case "secure-last": mechanism = .secure(.last)
+    case "secure-class": mechanism = .secure(.class)
+    default: mechanism = .window(level: level, makesKey: key)
+    }
+  }
+
+  static let mechanismNames = [
+    "subview", "rootView", "present", "window", "blur", "secure-first", "secure-last", "secure-class", "hideWindow",
+  ]
+
+  /// A number without a trailing `.0`.
+  static func number(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+  }
+}
+
+/// Why a family name was rejected.
+nonisolated public struct CoverConfigurationError: Error, Equatable, CustomStringConvertible {
+  /// The name as given.
+  public let text: String
+  /// What is wrong, naming the part.
+  public let reason: String
+  public var description: String { "malformed strategy name '\(text)': \(reason)" }
+}

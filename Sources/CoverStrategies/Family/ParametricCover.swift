@@ -1,0 +1,293 @@
+import ShieldModel
+
+/// The field's cover strategies as one parametric strategy: a ``CoverConfiguration`` decides
+/// the trigger, the mechanism, the removal and how carefully the code works, and this class
+/// runs exactly that, written as app code against the model.
+///
+/// App-level triggers (`appNote`, `capture`, `appCall`) act on the key window's scene, as field
+/// code that reaches for `UIApplication.shared.keyWindow` does; delegate and scene-phase
+/// triggers act on the scene that changes. A non-idempotent member adds one more cover per
+/// trigger and removes one per removal, so two resigns before one become-active strand a
+/// cover; a prebuilt (not lazy) cover is built hidden when its scene connects and keeps the
+/// frame it was built with (no autoresizing), as code written that way does.
+public final class ParametricCover: PrivacyScreenStrategy {
+  /// The tag of a cover view.
+  public static let coverTag = 999
+
+  /// The member of the family this instance runs.
+  public let configuration: CoverConfiguration
+  public var claims: ProtectionClaims { configuration.claims }
+
+  private final class Cover {
+    var view: UIView?
+    var window: UIWindow?
+    var controller: UIViewController?
+    var field: UITextField?
+    weak var host: UIWindow?
+    var isShown = false
+  }
+
+  // In insertion order, keyed by scene identity (no hash order reaches behaviour).
+  private var covers: [(scene: ObjectIdentifier, cover: Cover)] = []
+  private var observers: [any NSObjectProtocol] = []
+
+  /// Creates the strategy for `configuration`.
+  public init(_ configuration: CoverConfiguration) { self.configuration = configuration }
+
+  // MARK: - Hooks
+
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    let center = NotificationCenter.default
+    func observe(_ name: Notification.Name, _ body: @escaping (Notification) -> Void) {
+      observers.append(center.addObserver(forName: name, object: nil, queue: .main, using: body))
+    }
+    switch configuration.trigger {
+    case .phase:
+      observe(UIScene.willDeactivateNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
+      observe(UIScene.didEnterBackgroundNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
+    case .appNote:
+      observe(UIApplication.willResignActiveNotification) { [weak self] _ in self?.show(Self.keyScene) }
+    case .capture:
+      observe(UIScreen.capturedDidChangeNotification) { [weak self] _ in
+        guard let self else { return }
+        if UIScreen.main.isCaptured {
+          self.show(Self.keyScene)
+        } else if self.configuration.removal == .captureEnd {
+          self.hideAll()
+        }
+      }
+    default: break
+    }
+    switch configuration.removal {
+    case .phase:
+      observe(UIScene.didActivateNotification) { [weak self] in self?.hide($0.object as? UIWindowScene) }
+    case .appNote:
+      observe(UIApplication.didBecomeActiveNotification) { [weak self] _ in self?.hideAll() }
+    case .captureEnd where configuration.trigger != .capture:
+      observe(UIScreen.capturedDidChangeNotification) { [weak self] _ in
+        if !UIScreen.main.isCaptured { self?.hideAll() }
+      }
+    default: break
+    }
+    // An app-delegate-only app has its window now; a scene-based one gets it on connection.
+    if !configuration.isLazy, let scene = Self.appDelegateScene { prebuild(for: scene) }
+  }
+
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    if !configuration.isLazy, let ws = scene as? UIWindowScene { prebuild(for: ws) }
+  }
+
+  public func sceneWillResignActive(_ scene: UIScene) {
+    if configuration.trigger == .resign { show(scene as? UIWindowScene) }
+  }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    if configuration.trigger == .resign { show(Self.appDelegateScene) }
+  }
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    if configuration.trigger == .background { show(scene as? UIWindowScene) }
+  }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    if configuration.trigger == .background { show(Self.appDelegateScene) }
+  }
+  public func sceneDidBecomeActive(_ scene: UIScene) {
+    if configuration.removal == .becomeActive { hide(scene as? UIWindowScene) }
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    if configuration.removal == .becomeActive { hide(Self.appDelegateScene) }
+  }
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    if configuration.removal == .foreground { hide(scene as? UIWindowScene) }
+  }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    if configuration.removal == .foreground { hide(Self.appDelegateScene) }
+  }
+  public func handleAppCall(_ name: String) {
+    if name == "enable", configuration.trigger == .appCall { show(Self.keyScene) }
+    if name == "disable", configuration.removal == .appCall { hideAll() }
+  }
+
+  // MARK: - Finding windows
+
+  private static var keyScene: UIWindowScene? { UIApplication.shared.keyWindow?.windowScene }
+  private static var appDelegateScene: UIWindowScene? { UIApplication.shared.delegate?.window?.windowScene }
+
+  /// The app's own window in `scene`.
+  private func appWindow(of scene: UIWindowScene) -> UIWindow? {
+    if let w = (scene.delegate as? any UIWindowSceneDelegate)?.window { return w }
+    if let w = UIApplication.shared.delegate?.window, w.windowScene === scene { return w }
+    return nil
+  }
+
+  // MARK: - Showing
+
+  private func show(_ scene: UIWindowScene?) {
+    guard let scene else { return }
+    if configuration.isAsync {
+      DispatchQueue.main.async { self.display(on: scene) }
+    } else {
+      display(on: scene)
+    }
+  }
+
+  private func prebuild(for scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    guard !covers.contains(where: { $0.scene == key }), let cover = build(for: scene) else { return }
+    covers.append((key, cover))
+  }
+
+  private func display(on scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    let mine = covers.filter { $0.scene == key }.map(\.cover)
+    if configuration.isIdempotent, mine.contains(where: \.isShown) { return }
+    let cover: Cover
+    if !configuration.isLazy, let prebuilt = mine.first {
+      cover = prebuilt
+    } else {
+      guard let built = build(for: scene) else { return }
+      covers.append((key, built))
+      cover = built
+    }
+    reveal(cover)
+  }
+
+  /// Makes a cover for `scene` in its hidden state.
+  private func build(for scene: UIWindowScene) -> Cover? {
+    guard let host = appWindow(of: scene) else { return nil }
+    let cover = Cover()
+    cover.host = host
+    switch configuration.mechanism {
+    case .subview, .rootView, .blur:
+      let container: UIView = configuration.mechanism == .rootView ? (host.rootViewController?.view ?? host) : host
+      let v = UIView(frame: container.bounds)
+      v.tag = Self.coverTag
+      if case .blur(let radius) = configuration.mechanism {
+        v.backgroundColor = UIColor.white.withAlphaComponent(0.3)
+        v.layer.backdropBlurRadius = CGFloat(radius)
+      } else {
+        v.backgroundColor = .white
+      }
+      v.isHidden = true
+      container.addSubview(v)
+      cover.view = v
+    case .present:
+      let vc = PrivacyCoverViewController()
+      vc.modalPresentationStyle = .fullScreen
+      cover.controller = vc
+    case .window(let level, _):
+      let w = UIWindow(windowScene: scene)
+      w.windowLevel = UIWindow.Level(CGFloat(level))
+      w.rootViewController = PrivacyCoverViewController()
+      cover.window = w
+    case .secure:
+      let field = UITextField(frame: host.bounds)
+      field.isSecureTextEntry = true
+      field.tag = SecureLayerReparenting.secureFieldTag
+      host.addSubview(field)
+      cover.field = field
+    case .hideWindow:
+      break
+    }
+    return cover
+  }
+
+  private func reveal(_ cover: Cover) {
+    guard let host = cover.host else { return }
+    var faded: UIView?
+    switch configuration.mechanism {
+    case .subview, .rootView, .blur:
+      guard let v = cover.view, let container = v.superview else { return }
+      container.addSubview(v)  // to the front
+      v.isHidden = false
+      faded = v
+    case .present:
+      guard let vc = cover.controller, let root = host.rootViewController else { return }
+      root.present(vc, animated: configuration.fadeIn > 0)
+    case .window(_, let makesKey):
+      guard let w = cover.window else { return }
+      if makesKey { w.makeKeyAndVisible() } else { w.isHidden = false }
+      faded = w
+    case .secure(let lookup):
+      guard let field = cover.field else { return }
+      let canvas: CALayer?
+      switch lookup {
+      case .first: canvas = field.layer.sublayers?.first.orTrap()
+      case .last: canvas = field.layer.sublayers?.last.orTrap()
+      case .class:
+        canvas = field.subviews.first { String(describing: type(of: $0)).contains("LayoutCanvasView") }?.layer
+      }
+      guard let canvas else { return }
+      host.layer.superlayer?.addSublayer(field.layer)
+      canvas.addSublayer(host.layer)
+    case .hideWindow:
+      host.isHidden = true
+    }
+    cover.isShown = true
+    if let faded, configuration.fadeIn > 0 {
+      UIView.performWithoutAnimation { faded.alpha = 0 }
+      UIView.animate(withDuration: configuration.fadeIn) { faded.alpha = 1 }
+    }
+  }
+
+  // MARK: - Removing
+
+  private func hide(_ scene: UIWindowScene?) {
+    guard let scene else { return }
+    if configuration.isAsync {
+      DispatchQueue.main.async { self.remove(from: scene) }
+    } else {
+      remove(from: scene)
+    }
+  }
+
+  private func hideAll() {
+    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+    for scene in scenes { hide(scene) }
+  }
+
+  /// Takes away one shown cover of `scene` (the oldest, as a tag lookup finds it).
+  private func remove(from scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    guard let index = covers.firstIndex(where: { $0.scene == key && $0.cover.isShown }) else { return }
+    let cover = covers[index].cover
+    cover.isShown = false
+    let lazy = configuration.isLazy
+    if lazy { covers.remove(at: index) }
+    guard let host = cover.host else { return }
+    switch configuration.mechanism {
+    case .subview, .rootView, .blur:
+      guard let v = cover.view else { return }
+      fadeOut(v) {
+        if lazy { v.removeFromSuperview() } else { v.isHidden = true }
+      }
+    case .present:
+      cover.controller?.dismiss(animated: configuration.fadeOut > 0)
+    case .window:
+      guard let w = cover.window else { return }
+      fadeOut(w) { w.isHidden = true }
+    case .secure:
+      guard let field = cover.field else { return }
+      field.layer.superlayer?.addSublayer(host.layer)
+      if lazy {
+        field.removeFromSuperview()
+        field.layer.removeFromSuperlayer()
+      }
+    case .hideWindow:
+      host.isHidden = false
+    }
+  }
+
+  private func fadeOut(_ view: UIView, then finish: @escaping () -> Void) {
+    guard configuration.fadeOut > 0 else { return finish() }
+    UIView.animate(
+      withDuration: configuration.fadeOut, animations: { view.alpha = 0 },
+      completion: { _ in
+        finish()
+        view.alpha = 1
+      })
+  }
+}

@@ -1,0 +1,19 @@
+import CoverStrategies
+import ShieldModel
+
+/// Samples members of the field's parametric cover family (``CoverFamily``) so that a run can
+/// search the space of strategies as well as the space of traces.
+public nonisolated enum FamilySampler {
+  /// `count` distinct members chosen from `seed`, in the order drawn; at most
+  /// ``CoverFamily/count``. The same seed gives the same members.
+  public static func sample(count: Int, seed: UInt64) -> [StrategyDescriptor] {
+    var rng = SplitMix64(seed: seed ^ 0x6661_6D69_6C79)  // "family": independent of trace seeds
+    var chosen: [Int] = []
+    let wanted = min(max(count, 0), CoverFamily.count)
+    while chosen.count < wanted {
+      let i = rng.next(below: CoverFamily.count)
+      if !chosen.contains(i) { chosen.append(i) }
+    }
+    return chosen.map { CoverFamily.descriptor(for: CoverFamily.member(at: $0)) }
+  }
+}
