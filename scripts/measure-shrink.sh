@@ -7,4 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SEEDS="${1:-100}"
 swift build -c release --product lifecycle-fuzz >/dev/null
-"$(swift build -c release --show-bin-path)/lifecycle-fuzz" measure-shrink --seeds "$SEEDS" --corpus corpus
+# The bugs of the three seed strategies (the corpus's other traces belong to the catalog and
+# the comparison; pass STRATEGIES=... to measure others).
+STRATEGIES="${STRATEGIES:-secure-layer,cover-window,subview-tag}"
+"$(swift build -c release --show-bin-path)/lifecycle-fuzz" measure-shrink --seeds "$SEEDS" --corpus corpus --strategy "$STRATEGIES"

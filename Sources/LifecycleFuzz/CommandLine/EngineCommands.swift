@@ -76,16 +76,19 @@ enum EngineCommands {
   static func measureShrink(_ args: [String], _ console: Console) throws -> ExitCode {
     var seeds = 100
     var dir = "corpus"
+    var strategies: [String]?
     var i = 0
     while i < args.count {
       switch args[i] {
       case "--seeds": seeds = try CommandLineTool.positive(try CommandLineTool.value(args, &i), "--seeds", max: 100_000)
       case "--corpus": dir = try CommandLineTool.value(args, &i)
+      case "--strategy": strategies = splitStrategyNames(try CommandLineTool.value(args, &i))
       default: throw UsageError("unknown option '\(args[i])' for measure-shrink")
       }
       i += 1
     }
-    let rows = ShrinkMeasurement.measure(corpus: try Corpus(directory: dir).load(), seeds: seeds)
+    let corpus = try Corpus(directory: dir).load().filter { strategies?.contains($0.trace.strategy) ?? true }
+    let rows = ShrinkMeasurement.measure(corpus: corpus, seeds: seeds)
     var all: [Int] = []
     var worst = 1.0
     var identical = 0, samples = 0
