@@ -77,17 +77,21 @@ enum EngineCommands {
     var seeds = 100
     var dir = "corpus"
     var strategies: [String]?
+    var checkpointedOnly = false
     var i = 0
     while i < args.count {
       switch args[i] {
       case "--seeds": seeds = try CommandLineTool.positive(try CommandLineTool.value(args, &i), "--seeds", max: 100_000)
       case "--corpus": dir = try CommandLineTool.value(args, &i)
       case "--strategy": strategies = splitStrategyNames(try CommandLineTool.value(args, &i))
+      case "--checkpointed-only": checkpointedOnly = true
       default: throw UsageError("unknown option '\(args[i])' for measure-shrink")
       }
       i += 1
     }
-    let corpus = try Corpus(directory: dir).load().filter { strategies?.contains($0.trace.strategy) ?? true }
+    let corpus = try Corpus(directory: dir).load().filter {
+      (strategies?.contains($0.trace.strategy) ?? true) && (!checkpointedOnly || $0.trace.checkpoints != nil)
+    }
     let rows = ShrinkMeasurement.measure(corpus: corpus, seeds: seeds)
     var all: [Int] = []
     var worst = 1.0
