@@ -18,7 +18,7 @@ struct FamilyCommandLineTests {
       "run", "--no-corpus", "--traces", "40",
       "--strategy", "cover[on=background,via=window,level=2001,off=becomeActive],subview-tag",
     ])
-    let headers = r.out.split(separator: "\n").filter { $0.contains(" on iphone-") }
+    let headers = r.out.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(" on iphone-") }
     #expect(headers.count == 2)
     #expect(headers.first?.hasPrefix("cover[on=background,via=window,level=2001,off=becomeActive] (field variants) on iphone-ios17-scenes; claims app-switcher") == true)
     #expect(r.out.contains("    - launch · openAppSwitcher   [new;"))
@@ -78,7 +78,7 @@ struct FamilySearchTests {
     #expect(headers.count == 2)
     #expect(!r.out.contains("subview-tag (seed 003)"))
     let both = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "1", "--strategy", "subview-tag"])
-    #expect(both.out.split(separator: "\n").filter { $0.contains(" on iphone-") }.count == 2)
+    #expect(both.out.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(" on iphone-") }.count == 2)
     #expect(runInProcess(["run", "--family", "0"]).code == .usage)
   }
 }

@@ -21,7 +21,8 @@ struct CompareCommandTests {
   @Test("compare writes the three reports, byte-identical on a second run")
   func writesReports() throws {
     let dir = try makeTempDirectory()
-    let args = ["compare", "--traces", "20", "--max-length", "10", "--markdown", "r.md", "--json", "r.json", "--html", "r.html"]
+    let seeds = ["--strategy", "subview-tag,cover-window,secure-layer"]
+    let args = ["compare", "--traces", "20", "--max-length", "10"] + seeds + ["--markdown", "r.md", "--json", "r.json", "--html", "r.html"]
     let first = try runTool(args, in: dir)
     #expect(first.status == 0)
     #expect(first.out == "wrote r.md\nwrote r.json\nwrote r.html\n")
@@ -35,7 +36,7 @@ struct CompareCommandTests {
     #expect(try read("r.md") == md)
     #expect(try read("r.json") == json)
     #expect(try read("r.html") == html)
-    let stdout = try runTool(["compare", "--traces", "20", "--max-length", "10"])
+    let stdout = try runTool(["compare", "--traces", "20", "--max-length", "10"] + seeds)
     #expect(stdout.out == md)
   }
 

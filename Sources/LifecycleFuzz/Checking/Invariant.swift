@@ -13,6 +13,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   case touchBlocked = "touch-blocked"
   /// The strategy never traps (a modeled force-unwrap of nil or UIKit exception).
   case crash = "crash"
+  /// Once the app has disabled the strategy (`appCall(disable)`) and the device is settled with
+  /// the app active, its windows' view and layer trees equal those of the app without the
+  /// strategy (checked for strategies that list `disable` among their app calls).
+  case residue = "residue"
 
   /// One line on what the invariant demands.
   public var summary: String {
@@ -22,6 +26,7 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
     case .strandedCover: return "no cover stays visible over an active, settled scene"
     case .touchBlocked: return "a touch on an active scene reaches the view it reaches without the strategy"
     case .crash: return "the strategy never traps"
+    case .residue: return "a disabled strategy leaves the app's view and layer trees as they are without it"
     }
   }
 

@@ -13,7 +13,9 @@ struct InvariantChecker {
     if let message = device.crashMessage {
       return Violation(invariant: .crash, step: step, detail: "trap: \(message)")
     }
-    for capture in captures where claims.covers(capture.kind) && capture.frame.showsSensitiveContent {
+    // A strategy the app has turned off claims nothing until it is turned on again.
+    for capture in captures
+    where claims.covers(capture.kind) && !device.isStrategyDisabled && capture.frame.showsSensitiveContent {
       let invariant: Invariant =
         capture.kind == .switcherCard || capture.kind == .switcherSnapshot ? .snapshotLeak : .captureLeak
       return Violation(
@@ -28,15 +30,24 @@ struct InvariantChecker {
         detail: "touch on scene \(touched.scene) reached \(touched.target) instead of \(expected.target)")
     }
     if device.isSettled, device.isAppInForeground, device.overlay == nil {
-      for scene in device.windowScenes where scene.activationState == .foregroundActive {
+      // An external display's scene never becomes active; in the foreground it is on show.
+      for scene in device.windowScenes
+      where scene.activationState == .foregroundActive
+        || (!scene.isInteractive && scene.activationState == .foregroundInactive)
+      {
         let frame = device.render(scene, for: .display)
         if frame.showsCover {
           let count = frame.pixels.count { $0.contains(.cover) }
           return Violation(
             invariant: .strandedCover, step: step,
-            detail: "cover visible at \(count) of \(frame.pixels.count) points of active scene \(scene.identifier)\(settledPhase ? " after settling" : "")")
+            detail: "cover visible at \(count) of \(frame.pixels.count) points of \(scene.isInteractive ? "active" : "external display") scene \(scene.identifier)\(settledPhase ? " after settling" : "")")
         }
       }
+    }
+    if device.isSettled, device.isAppInForeground, device.overlay == nil, device.isStrategyDisabled,
+      let difference = device.residueDifference(from: baseline)
+    {
+      return Violation(invariant: .residue, step: step, detail: "after disable, \(difference)")
     }
     return nil
   }

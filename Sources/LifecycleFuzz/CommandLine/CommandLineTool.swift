@@ -37,13 +37,16 @@ public enum CommandLineTool {
 
     OPTIONS:
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
-      --traces <n>        traces per strategy (default 1000)
+      --traces <n>        traces per strategy (default 400)
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names, built-in or family members such as
                           'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
       --family <n>        also search strategies: fuzz n members of the parametric family, drawn
                           from the seed (without --strategy, only those)
-      --profile <name>    platform profile (default: each strategy's own)
+      --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
+                          built-in profile (default: each strategy's own)
+      --flag <name=value> answer an open question the other way (repeatable; see
+                          'lifecycle-fuzz list profiles')
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
       --jobs <n>          worker processes (default 1); output is the same for any n
@@ -192,11 +195,19 @@ public enum CommandLineTool {
         out += "INVARIANTS\n"
         for inv in Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
       case "profiles":
-        out += "PROFILES  <device>-ios<version>-<structure>\n"
+        out += "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
         out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
         out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
-        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor>\n"
-        out += "  examples:   iphone-ios17-scenes, ipad-split-ios18-scenes, iphone-ios17-flutter3.29\n"
+        out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor> (scenes from 3.41)\n"
+        out += "  built-in (--profile all):\n"
+        for p in Profile.builtIn { out += "    \(p.name)\n" }
+        out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+        let d17 = PlatformFlags.defaults(for: OSVersion(17)), d18 = PlatformFlags.defaults(for: OSVersion(18))
+        for f in PlatformFlags.all {
+          let a = d17[keyPath: f.keyPath], b = d18[keyPath: f.keyPath]
+          let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+          out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+        }
       default:
         throw UsageError("unknown list topic '\(topic)' (expected strategies, events, invariants or profiles)")
       }

@@ -160,6 +160,7 @@ enum EngineCommands {
       var args = ["--seed", h["seed"] ?? "", "--traces", h["traces"] ?? "", "--max-length", h["max-length"] ?? "",
         "--block-size", h["block-size"] ?? "", "--strategy", h["strategy"] ?? ""]
       if let p = h["profile"], p != "-" { args += ["--profile", p] }
+      if let f = h["flags"], f != "-" { for pair in f.split(separator: ",") { args += ["--flag", String(pair)] } }
       var config = try RunOptions.parse(args, command: "merge").configuration
       config.corpusDirectory = corpusDir
       let corpus = try corpusDir.map { try CorpusIndex(directory: $0) }
@@ -175,7 +176,7 @@ enum EngineCommands {
       let missing = config.strategies.count * config.blockCount - unique.count
       let incomplete = missing > 0 || unique.contains { !$0.complete }
       let outcome = RunOutcome(results: results, incompleteReason: incomplete ? "\(missing) block(s) missing or cut short" : nil)
-      console.out(RunReport.text(configuration: config, outcome: outcome))
+      console.out(RunCommand.render(config, outcome))
       code = RunCommand.exitCode(config, outcome)
     }
     if !traceInputs.isEmpty {

@@ -8,6 +8,8 @@ struct RunOptions {
   var resultsFile: String?
   var junitFile: String?
   var showCoverage = false
+  /// `--profile a,b` or `all`: the run is repeated per profile (empty: each strategy's own).
+  var profiles: [Profile] = []
   /// `worker` only: where to append block results, and which `strategy:block` items to run.
   var workerOut: String?
   var workerSlot = Shard.whole
@@ -43,7 +45,19 @@ struct RunOptions {
         }
       case "--profile":
         let v = try CommandLineTool.value(args, &i)
-        do { o.configuration.profile = try Profile(named: v) } catch { throw UsageError(error.description) }
+        o.profiles = v == "all" ? Profile.builtIn : []
+        for name in v == "all" ? [] : v.split(separator: ",") {
+          do { o.profiles.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
+        }
+        o.configuration.profile = o.profiles.count == 1 ? o.profiles[0] : nil
+      case "--flag":
+        let v = try CommandLineTool.value(args, &i)
+        let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2, let b = Bool(pair[1]) else { throw UsageError("--flag takes name=true or name=false, not '\(v)'") }
+        guard PlatformFlags.names.contains(pair[0]) else {
+          throw UsageError(ProfileError.unknownFlag(pair[0]).description)
+        }
+        o.configuration.flagOverrides.append((pair[0], b))
       case "--family":
         familySample = try int("--family", max: CoverFamily.count)
       case "--corpus": o.configuration.corpusDirectory = try CommandLineTool.value(args, &i)
@@ -95,6 +109,7 @@ struct RunOptions {
       "config\tseed\t\(c.seed)", "config\ttraces\t\(c.tracesPerStrategy)", "config\tmax-length\t\(c.maxLength)",
       "config\tblock-size\t\(c.blockSize)", "config\tstrategy\t\(c.strategies.map(\.name).joined(separator: ","))",
       "config\tprofile\t\(c.profile?.name ?? "-")", "config\tshard\t\(c.shard)",
+      "config\tflags\t\(c.flagOverrides.isEmpty ? "-" : c.flagOverrides.map { "\($0.name)=\($0.value)" }.joined(separator: ","))",
     ].joined(separator: "\n") + "\n"
   }
 }
@@ -102,13 +117,27 @@ struct RunOptions {
 /// `run`: fuzz, report, write corpus, results and JUnit files, choose the exit code.
 enum RunCommand {
   static func execute(_ options: RunOptions, _ console: Console) throws -> ExitCode {
-    let config = options.configuration
+    var config = options.configuration
+    if options.profiles.count > 1, options.resultsFile != nil {
+      throw UsageError("--results needs a single profile (run one shard per profile)")
+    }
     StopSignal.installInterruptHandler()
     let stop = StopSignal.after(seconds: config.timeBudget)
     let progress = ProgressLine(console: console)
-    let (outcome, blocks) = try Campaign(configuration: config).run(stop: stop, progress: progress.update)
+    var results: [StrategyResult] = []
+    var blocks: [BlockResult] = []
+    var incomplete: String?
+    for profile in options.profiles.count > 1 ? options.profiles.map(Optional.some) : [config.profile] {
+      config.profile = profile
+      let (o, b) = try Campaign(configuration: config).run(stop: stop, progress: progress.update)
+      results += o.results
+      blocks += b
+      incomplete = incomplete ?? o.incompleteReason
+      if incomplete != nil { break }
+    }
     progress.finish()
-    console.out(RunReport.text(configuration: config, outcome: outcome, showCoverage: options.showCoverage))
+    let outcome = RunOutcome(results: results, incompleteReason: incomplete)
+    console.out(render(config, outcome, showCoverage: options.showCoverage))
     if let file = options.resultsFile {
       let sorted = blocks.sorted { ($0.strategy, $0.block) < ($1.strategy, $1.block) }
       try Data((options.resultsHeader + sorted.map(\.text).joined()).utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
@@ -117,6 +146,20 @@ enum RunCommand {
       try Data(JUnitReport.xml(configuration: config, outcome: outcome).utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
     return exitCode(config, outcome)
+  }
+
+  /// The run report with the flag-dependence section before its closing summary line (the
+  /// same for a run and for a merge of its shards).
+  static func render(_ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false) -> String {
+    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
+      let section = FlagDependence.report(outcome.results)
+      if !section.isEmpty {
+        lines.insert(contentsOf: section.dropFirst().dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init), at: summary)
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Incomplete beats everything (an interrupted run is never a pass), then new failures,

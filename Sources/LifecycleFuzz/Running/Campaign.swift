@@ -8,7 +8,7 @@ public struct RunConfiguration {
   /// The run's seed; trace `i` uses ``SplitMix64/traceSeed(runSeed:index:)``.
   public var seed: UInt64 = 20_261_129
   /// Traces generated per strategy (the trace budget).
-  public var tracesPerStrategy = 1_000
+  public var tracesPerStrategy = 400
   /// The longest trace generated, in events.
   public var maxLength = 24
   /// The strategies to fuzz, in order.
@@ -17,6 +17,8 @@ public struct RunConfiguration {
   public var profile: Profile?
   /// Where counterexamples are written as they are found; `nil` writes nothing.
   public var corpusDirectory: String? = "corpus"
+  /// Flag answers applied on top of every profile used (`--flag name=value`), in order.
+  public var flagOverrides: [(name: String, value: Bool)] = []
   /// Worker processes (1 runs in this process). Results do not depend on it.
   public var jobs = 1
   /// The part of the run this machine does.
@@ -49,7 +51,11 @@ public struct RunConfiguration {
   public var shardBlocks: [Int] { (0..<blockCount).filter { $0 % shard.count == shard.index - 1 } }
 
   /// The profile `strategy` runs on.
-  public func profile(for strategy: StrategyDescriptor) -> Profile { profile ?? strategy.defaultProfile }
+  public func profile(for strategy: StrategyDescriptor) -> Profile {
+    var p = profile ?? strategy.defaultProfile
+    for o in flagOverrides { try? p.flags.set(o.name, to: o.value) }
+    return p
+  }
 }
 
 /// Shard `index` of `count` (1-based): blocks `b` with `b % count == index - 1`.

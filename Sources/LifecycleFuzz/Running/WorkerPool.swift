@@ -30,6 +30,7 @@ struct WorkerPool {
     args += ["--max-length", String(configuration.maxLength), "--block-size", String(configuration.blockSize)]
     args += ["--strategy", configuration.strategies.map(\.name).joined(separator: ",")]
     if let p = configuration.profile { args += ["--profile", p.name] }
+    for f in configuration.flagOverrides { args += ["--flag", "\(f.name)=\(f.value)"] }
     if let c = configuration.corpusDirectory { args += ["--corpus", c] } else { args.append("--no-corpus") }
     return args
   }

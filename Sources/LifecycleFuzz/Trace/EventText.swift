@@ -7,6 +7,10 @@ extension SystemEvent {
   public nonisolated var text: String {
     switch self {
     case .launch: return "launch"
+    case .prewarm: return "prewarm"
+    case .backgroundLaunch: return "backgroundLaunch"
+    case .lockDevice: return "lockDevice"
+    case .unlockDevice: return "unlockDevice"
     case .goHome: return "goHome"
     case .returnToApp: return "returnToApp"
     case .openAppSwitcher: return "openAppSwitcher"
@@ -82,6 +86,10 @@ extension SystemEvent {
     }
     switch name {
     case "launch": self = try noArgs(.launch)
+    case "prewarm": self = try noArgs(.prewarm)
+    case "backgroundLaunch": self = try noArgs(.backgroundLaunch)
+    case "lockDevice": self = try noArgs(.lockDevice)
+    case "unlockDevice": self = try noArgs(.unlockDevice)
     case "goHome": self = try noArgs(.goHome)
     case "returnToApp": self = try noArgs(.returnToApp)
     case "openAppSwitcher": self = try noArgs(.openAppSwitcher)
@@ -135,6 +143,9 @@ extension SystemEvent {
   /// Every event name with its argument shape, for `list events`.
   public nonisolated static let catalog: [(syntax: String, meaning: String)] = [
     ("launch", "the user launches the app"),
+    ("prewarm", "the system prewarms the process before a launch (iOS 15+; not generated)"),
+    ("backgroundLaunch", "the system launches the app into the background (not generated)"),
+    ("lockDevice / unlockDevice", "the user locks and unlocks the device (not generated)"),
     ("goHome", "the user goes to the Home Screen"),
     ("returnToApp", "the user opens the app again from the Home Screen"),
     ("openAppSwitcher", "the user swipes up into the app switcher"),

@@ -5,6 +5,8 @@
 open class UIWindowScene: UIScene {
   private struct WeakWindow { weak var window: UIWindow? }
   private var windowRefs: [WeakWindow] = []
+  /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
+  private var heldWindows: [UIWindow] = []
   /// The scene's bounds in points, in the current orientation.
   public package(set) var bounds: CGRect
   /// The scene's interface orientation.
@@ -20,6 +22,10 @@ open class UIWindowScene: UIScene {
     super.init(identifier: identifier, role: role)
   }
 
+  /// Whether the user can interact with the scene (false for a non-interactive external
+  /// display's scene, which never becomes active).
+  public var isInteractive: Bool { session.role == .windowApplication }
+
   /// The scene's coordinate space; its `bounds` are the scene's bounds in points.
   public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: bounds) }
 
@@ -32,8 +38,11 @@ open class UIWindowScene: UIScene {
   /// The scene's live windows, back to front (level, then most recently shown).
   public var windows: [UIWindow] {
     windowRefs.removeAll { $0.window == nil }
+    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
     return windowRefs.compactMap(\.window).sorted {
-      ($0.windowLevel, $0.orderStamp) < ($1.windowLevel, $1.orderStamp)
+      mostRecentOnTop
+        ? ($0.windowLevel, $0.orderStamp) < ($1.windowLevel, $1.orderStamp)
+        : ($0.windowLevel, -$0.orderStamp) < ($1.windowLevel, -$1.orderStamp)
     }
   }
 
@@ -45,16 +54,25 @@ open class UIWindowScene: UIScene {
 
   /// The scene's traits; only `sceneCaptureState` is modeled.
   public var traitCollection: UITraitCollection {
-    UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)
+    if let device = Device.current, !device.profile.flags.sceneCaptureStateOnAllVersions,
+      device.profile.osVersion < OSVersion(17)
+    {
+      return UITraitCollection(sceneCaptureState: .unspecified)
+    }
+    return UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)
   }
 
   package func attach(_ window: UIWindow) {
     windowRefs.removeAll { $0.window == nil || $0.window === window }
     windowRefs.append(WeakWindow(window: window))
+    if Device.current?.profile.flags.unheldWindowsVanish == false, !heldWindows.contains(where: { $0 === window }) {
+      heldWindows.append(window)
+    }
   }
 
   package func detach(_ window: UIWindow) {
     windowRefs.removeAll { $0.window == nil || $0.window === window }
+    heldWindows.removeAll { $0 === window }
   }
 }
 

@@ -32,7 +32,7 @@ nonisolated public struct Capture: Hashable, Sendable {
 extension Device {
   /// Renders `scene` as it would appear for `purpose`, at the current virtual time.
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
-    Renderer(device: self, purpose: purpose).render(scene)
+    withCurrent { Renderer(device: self, purpose: purpose).render(scene) }
   }
 
   /// Returns and clears the captures recorded since the last call.
@@ -74,14 +74,21 @@ extension Device {
   package func recordContinuousCaptures() {
     guard isLaunched, isAppInForeground, !isCrashed else { return }
     let onScreen = windowScenes.filter { $0.activationState != .background && $0.activationState != .unattached }
+    let appOnScreen = onScreen.filter(\.isInteractive)
     if overlay == .appSwitcher {
-      for scene in onScreen where scene.activationState == .foregroundInactive {
-        record(.switcherCard, scene, .display)
+      for scene in appOnScreen where scene.activationState == .foregroundInactive {
+        if profile.flags.switcherCardIsLive {
+          record(.switcherCard, scene, .display)
+        } else if let snapshot = scene.switcherSnapshot {
+          captures.append(Capture(kind: .switcherCard, scene: scene.identifier, time: now, frame: snapshot))
+        }
       }
     }
     // Control Center and Notification Center cover the app on the recorded screen.
     guard overlay != .controlCenter, overlay != .notificationCenter else { return }
-    if isRecording { for scene in onScreen { record(.recording, scene, .recording) } }
-    if isMirroring { for scene in onScreen { record(.mirroring, scene, .mirroring) } }
+    if isRecording { for scene in appOnScreen { record(.recording, scene, .recording) } }
+    // With an external-display scene the external screen shows that scene, not a mirror.
+    let mirrored = onScreen.filter { !$0.isInteractive }
+    if isMirroring { for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) } }
   }
 }

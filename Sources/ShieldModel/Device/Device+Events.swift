@@ -20,6 +20,15 @@ extension Device {
     switch event {
     case .launch:
       return isLaunched ? "the app is already running" : nil
+    case .prewarm:
+      if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
+      return isLaunched || isPrewarmed ? "the process is already running" : nil
+    case .backgroundLaunch:
+      return isLaunched || isPrewarmed ? "the process is already running" : nil
+    case .lockDevice:
+      return isLaunched && !isLocked && overlay == nil ? nil : "the device is locked, the app not launched, or system UI is shown"
+    case .unlockDevice:
+      return isLocked ? nil : "the device is not locked"
     case .recordingStart: return isRecording ? "recording is already on" : nil
     case .recordingStop: return isRecording ? nil : "recording is off"
     case .mirroringStart: return isMirroring ? "mirroring is already on" : nil
@@ -29,6 +38,12 @@ extension Device {
     default: break
     }
     guard isLaunched else { return "the app has not been launched" }
+    if isLocked {
+      switch event {
+      case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
+      default: return "the device is locked"
+      }
+    }
     switch event {
     case .goHome:
       guard isAppInForeground else { return "the app is not on screen" }
@@ -66,7 +81,7 @@ extension Device {
       return windowScenes.count < 8 ? nil : "at most 8 scenes"
     case .disconnectScene(let id):
       guard let s = scene(named: id) else { return "no scene \(id)" }
-      _ = s
+      if !s.isInteractive { return "the external display's scene closes only when mirroring stops" }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
       return windowScenes.count > 1 ? nil : "the last scene cannot be closed"
     case .touch(let id, let x, let y):
@@ -99,18 +114,35 @@ extension Device {
   private func perform(_ event: SystemEvent) {
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !pendingSnapshotScenes.isEmpty {
-      if event == .runMainQueue { drainMainQueue() }
+      if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
       takePendingSnapshots()
     }
     switch event {
     case .launch: launch()
+    case .prewarm: prewarmProcess()
+    case .backgroundLaunch: launchInBackground()
+    case .lockDevice:
+      isLocked = true
+      lockedOverApp = isAppInForeground
+      let scenes = foregroundScenes
+      resign(scenes)
+      drainMainQueue()
+      enterBackground(scenes)
+      isAppInForeground = false
+    case .unlockDevice:
+      isLocked = false
+      if lockedOverApp { returnToApp() }
     case .goHome:
       let scenes = foregroundScenes
+      let wasFaceID = overlay == .systemAlert(.faceID)
+      // A scene already inactive (under a system prompt) gets no second resign, only
+      // did-enter-background (https://github.com/keepassium/KeePassium/issues/330 ; medium).
       resign(scenes)
       drainMainQueue()  // the home gesture's animation spans several run-loop turns
       enterBackground(scenes)
       overlay = nil
       isAppInForeground = false
+      if wasFaceID { finishBiometricRequest() }
     case .returnToApp: returnToApp()
     case .openAppSwitcher:
       overlay = .appSwitcher
@@ -126,18 +158,30 @@ extension Device {
       overlay = .notificationCenter
       resign(foregroundScenes)
     case .systemAlert(let kind):
+      // The model's Face ID prompt is always the app's own LAContext request.
+      if kind == .faceID { strategy?.biometricPromptWillAppear() }
       overlay = .systemAlert(kind)
       resign(foregroundScenes)
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert:
       // Back to active with did-become-active only: no will-enter-foreground
       // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
+      let wasFaceID = overlay == .systemAlert(.faceID)
+      let fromNotificationCenter = overlay == .notificationCenter
       overlay = nil
       activate(foregroundScenes)
+      if fromNotificationCenter, profile.flags.duplicateDidBecomeActive, applicationState == .active {
+        redeliverDidBecomeActive()
+      }
+      if wasFaceID { finishBiometricRequest() }
     case .screenshot: takeScreenshot()
     case .recordingStart: setCapture(recording: true, mirroring: isMirroring)
     case .recordingStop: setCapture(recording: false, mirroring: isMirroring)
-    case .mirroringStart: setCapture(recording: isRecording, mirroring: true)
-    case .mirroringStop: setCapture(recording: isRecording, mirroring: false)
+    case .mirroringStart:
+      setCapture(recording: isRecording, mirroring: true)
+      connectExternalSceneIfNeeded()
+    case .mirroringStop:
+      if let external = windowScenes.first(where: { !$0.isInteractive }) { disconnectScene(external) }
+      setCapture(recording: isRecording, mirroring: false)
     case .rotate(let o): rotate(to: o)
     case .connectScene(let id): connectScene(identifier: id, activate: true)
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
@@ -148,6 +192,7 @@ extension Device {
     case .keyboardHide: firstResponder?.resignFirstResponder()
     case .appCall(let name):
       log("appCall(\(name))")
+      lastAppCall = name
       strategy?.handleAppCall(name)
     case .runMainQueue: break
     case .advance(let seconds): advanceClock(to: now + seconds)
@@ -156,23 +201,56 @@ extension Device {
   }
 
   private func launch() {
+    let wasPrewarmed = isPrewarmed
+    isPrewarmed = false
     isLaunched = true
     isAppInForeground = true
-    let delegate = SampleAppDelegate(device: self)
-    appDelegate = delegate
-    log("application(_:didFinishLaunchingWithOptions:)")
+    if !wasPrewarmed { startProcess() }
     if usesScenes {
-      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
       sceneCounter = 0
       connectScene(identifier: "A", activate: true)
+      connectExternalSceneIfNeeded()
     } else {
-      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      let scene = implicitScene!
       scene.isCaptured = isCaptureActive
       scene.activationState = .foregroundInactive
+      activate([scene])
+    }
+  }
+
+  /// Makes the app delegate and calls `didFinishLaunching`; in an app-delegate-only app the
+  /// implicit scene exists first (unattached) so the delegate's window joins it.
+  private func startProcess() {
+    let delegate = SampleAppDelegate(device: self)
+    appDelegate = delegate
+    if !usesScenes {
+      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      scene.isCaptured = isCaptureActive
       implicitScene = scene
       connectedScenes = [scene]
-      _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-      activate([scene])
+    }
+    log("application(_:didFinishLaunchingWithOptions:)")
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+  }
+
+  private func prewarmProcess() {
+    isPrewarmed = true
+    startProcess()
+  }
+
+  /// A system-requested launch: the scene connects straight into the background
+  /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
+  /// without the scene ever having been active.
+  private func launchInBackground() {
+    isLaunched = true
+    isAppInForeground = false
+    startProcess()
+    if usesScenes {
+      sceneCounter = 0
+      connectScene(identifier: "A", activate: false, intoBackground: true)
+    } else if let scene = implicitScene {
+      scene.activationState = .background
+      pendingSnapshotScenes.append(scene)
     }
   }
 
@@ -208,9 +286,12 @@ extension Device {
     isRecording = recording
     isMirroring = mirroring
     for s in windowScenes { s.isCaptured = isCaptureActive }
-    if was != isCaptureActive, isLaunched, !isSuspended {
-      notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    guard was != isCaptureActive, isLaunched, !isSuspended else { return }
+    if profile.flags.captureChangeDeliveredOnlyWhileActive, applicationState != .active {
+      pendingCaptureChange.toggle()  // two changes while inactive cancel out
+      return
     }
+    notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
   }
 
   private func rotate(to orientation: UIInterfaceOrientation) {
@@ -242,8 +323,42 @@ extension Device {
       }
     }
     let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+    // The scene the user touches takes keyboard focus: its window becomes key
+    // (https://developer.apple.com/forums/thread/695932 ; medium).
+    if let w = hit?.window, let key = keyWindow, key.windowScene !== scene, w.windowScene === scene { makeKey(w) }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
+  }
+}
+
+extension Device {
+  /// Connects the non-interactive external-display scene when mirroring is on, the app runs in
+  /// the foreground, declares the role (``PlatformFlags/externalDisplayScene``) and uses scenes.
+  /// It enters the foreground but never becomes active
+  /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+; medium).
+  package func connectExternalSceneIfNeeded() {
+    guard profile.flags.externalDisplayScene, usesScenes, isLaunched, isAppInForeground, isMirroring,
+      scene(named: Device.externalSceneIdentifier) == nil
+    else { return }
+    connectScene(
+      identifier: Device.externalSceneIdentifier, activate: false,
+      role: .windowExternalDisplayNonInteractive)
+  }
+
+  /// The identifier of the external display's scene.
+  public static let externalSceneIdentifier = "external"
+
+  /// The duplicated did-become-active of ``PlatformFlags/duplicateDidBecomeActive``: the
+  /// app-level call and notification once more (radar 49216830; iOS 11–12.1.4; medium).
+  private func redeliverDidBecomeActive() {
+    if !usesScenes { appDelegate?.applicationDidBecomeActive(application) }
+    if !isCrashed { notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: application) }
+  }
+
+  /// The reply of the app's Face ID request arrives on the main queue (model choice: after the
+  /// activation callbacks of the same turn).
+  private func finishBiometricRequest() {
+    enqueueMain { [weak self] in self?.strategy?.biometricPromptDidFinish() }
   }
 }

@@ -30,15 +30,32 @@ extension Device {
   /// did-become-active when the app was not active before.
   package func activate(_ scenes: [UIWindowScene]) {
     let wasActive = applicationState == .active
-    for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
+    var changed = 0
+    // A non-interactive external-display scene never becomes active
+    // (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; medium).
+    for scene in scenes where scene.activationState == .foregroundInactive && scene.isInteractive && !isCrashed {
       scene.activationState = .foregroundActive
+      changed += 1
       log("sceneDidBecomeActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidBecomeActive(scene)
       postSceneNote(UIScene.didActivateNotification, scene)
+      reportScenePhase(scene)
     }
-    if !wasActive && applicationState == .active {
+    for _ in 0..<appLevelCount(aggregateChanged: !wasActive && applicationState == .active, changed: changed) {
       appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
     }
+    reportAppPhase()
+    if pendingCaptureChange, applicationState == .active, !isCrashed {
+      pendingCaptureChange = false
+      notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
+    }
+  }
+
+  /// How many times to post an app-level notification: once when the aggregate changed, or
+  /// once per changed scene under ``PlatformFlags/perSceneAppNotifications``.
+  private func appLevelCount(aggregateChanged: Bool, changed: Int) -> Int {
+    if profile.flags.perSceneAppNotifications && usesScenes { return changed }
+    return aggregateChanged ? 1 : 0
   }
 
   /// foregroundActive → foregroundInactive: `sceneWillResignActive`, then the app-level
@@ -47,31 +64,47 @@ extension Device {
     let wasActive = applicationState == .active
     isResigningActive = true
     defer { isResigningActive = false }
+    var changed = 0
     for scene in scenes where scene.activationState == .foregroundActive && !isCrashed {
       scene.activationState = .foregroundInactive
+      changed += 1
       log("sceneWillResignActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillResignActive(scene)
       postSceneNote(UIScene.willDeactivateNotification, scene)
+      if profile.flags.doubleResign {
+        sceneDelegate(scene)?.sceneWillResignActive(scene)
+        postSceneNote(UIScene.willDeactivateNotification, scene)
+      }
+      reportScenePhase(scene)
     }
-    if wasActive && applicationState != .active {
+    let aggregate = wasActive && applicationState != .active
+    var count = appLevelCount(aggregateChanged: aggregate, changed: changed)
+    if profile.flags.doubleResign && count > 0 { count += 1 }
+    for _ in 0..<count {
       appLevel(UIApplication.willResignActiveNotification) { $0.applicationWillResignActive($1) }
     }
+    reportAppPhase()
   }
 
   /// foregroundInactive → background: `sceneDidEnterBackground`, then the app-level
   /// did-enter-background when no scene remains in the foreground. Snapshots become pending.
   package func enterBackground(_ scenes: [UIWindowScene]) {
     let wasForeground = applicationState != .background
+    var changed = 0
     for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
       scene.activationState = .background
+      changed += 1
       log("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
-      pendingSnapshotScenes.append(scene)
+      // The switcher shows cards of the app's own scenes only.
+      if scene.isInteractive { pendingSnapshotScenes.append(scene) }
+      reportScenePhase(scene)
     }
-    if wasForeground && applicationState == .background {
+    for _ in 0..<appLevelCount(aggregateChanged: wasForeground && applicationState == .background, changed: changed) {
       appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
     }
+    reportAppPhase()
   }
 
   /// background or unattached → foregroundInactive: `sceneWillEnterForeground`, then the
@@ -80,15 +113,21 @@ extension Device {
   package func enterForeground(_ scenes: [UIWindowScene]) {
     isSuspended = false
     let wasBackground = applicationState == .background
+    var changed = 0
     for scene in scenes where scene.activationState == .background && !isCrashed {
       scene.activationState = .foregroundInactive
+      changed += 1
       log("sceneWillEnterForeground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillEnterForeground(scene)
       postSceneNote(UIScene.willEnterForegroundNotification, scene)
+      reportScenePhase(scene)
     }
-    if wasBackground && applicationState != .background && (usesScenes || isLaunchedBefore) {
-      appLevel(UIApplication.willEnterForegroundNotification) { $0.applicationWillEnterForeground($1) }
+    if usesScenes || isLaunchedBefore {
+      for _ in 0..<appLevelCount(aggregateChanged: wasBackground && applicationState != .background, changed: changed) {
+        appLevel(UIApplication.willEnterForegroundNotification) { $0.applicationWillEnterForeground($1) }
+      }
     }
+    reportAppPhase()
   }
 
   /// In an app-delegate-only app, will-enter-foreground is not delivered at launch (the app
@@ -96,9 +135,13 @@ extension Device {
   private var isLaunchedBefore: Bool { isLaunched }
 
   /// Connects a new scene: `scene(_:willConnectTo:options:)`, then foreground and active.
-  package func connectScene(identifier: String, activate shouldActivate: Bool) {
-    let scene = UIWindowScene(
-      identifier: identifier, role: .windowApplication, bounds: sceneBounds(forCount: windowScenes.count + 1))
+  package func connectScene(
+    identifier: String, activate shouldActivate: Bool, role: UISceneSession.Role = .windowApplication,
+    intoBackground: Bool = false
+  ) {
+    let bounds = role == .windowApplication
+      ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
+    let scene = UIWindowScene(identifier: identifier, role: role, bounds: bounds)
     scene.isCaptured = isCaptureActive
     connectedScenes.append(scene)
     relayoutScenes()
@@ -109,6 +152,14 @@ extension Device {
       scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
     }
     postSceneNote(UIScene.willConnectNotification, scene)
+    if intoBackground {
+      // Straight into the background: did-enter-background, and a snapshot.
+      log("sceneDidEnterBackground(\(scene.identifier))")
+      sceneDelegate(scene)?.sceneDidEnterBackground(scene)
+      postSceneNote(UIScene.didEnterBackgroundNotification, scene)
+      pendingSnapshotScenes.append(scene)
+      return
+    }
     enterForeground([scene])
     if shouldActivate { activate([scene]) }
   }
@@ -128,6 +179,9 @@ extension Device {
     relayoutScenes()
   }
 
+  /// The app's interactive scenes (not an external display's), in connection order.
+  package var appScenes: [UIWindowScene] { windowScenes.filter(\.isInteractive) }
+
   /// Scene bounds on this device when `count` scenes share the screen (Split View halves; one
   /// scene fills the screen).
   package func sceneBounds(forCount count: Int) -> CGRect {
@@ -141,8 +195,8 @@ extension Device {
 
   /// Resizes every scene (and its windows) to the current screen and scene count.
   package func relayoutScenes() {
-    let bounds = sceneBounds(forCount: windowScenes.count)
-    for scene in windowScenes where scene.bounds != bounds {
+    let bounds = sceneBounds(forCount: appScenes.count)
+    for scene in appScenes where scene.bounds != bounds {
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
     }

@@ -31,6 +31,13 @@ public final class Device {
   public package(set) var crashMessage: String?
   /// Whether the app has been launched.
   public package(set) var isLaunched = false
+  /// Whether the process was prewarmed and waits for the user's launch.
+  public package(set) var isPrewarmed = false
+  /// Whether the device is locked.
+  public package(set) var isLocked = false
+  package var lockedOverApp = false
+  /// A capture change seen while inactive, posted at the next activation.
+  package var pendingCaptureChange = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
   public package(set) var isAppInForeground = false
   /// System UI over the app or the Home Screen, if any.
@@ -59,6 +66,9 @@ public final class Device {
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
   package var sceneCounter = 0
+  /// The last `appCall` name, for the residue check.
+  public package(set) var lastAppCall: String?
+  package var lastAppPhase: ScenePhase?
 
   /// Creates a device that has not launched the app yet.
   ///

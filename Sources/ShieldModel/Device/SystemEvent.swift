@@ -5,6 +5,25 @@
 nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The user launches the app (cold start).
   case launch
+  /// The system starts the process ahead of a launch (iOS 15+ prewarming): launch runs up to
+  /// `didFinishLaunching` with no scene activation; a later ``launch`` brings the UI up
+  /// (https://developer.apple.com/forums/thread/764625 ;
+  /// https://github.com/getsentry/sentry-docs/pull/15295 ; medium, sources disagree on
+  /// whether didFinishLaunching runs; the model runs it, open question 15).
+  case prewarm
+  /// The system launches the app into the background (a system-requested scene, e.g. for a
+  /// location event): the scene connects and enters the background without ever being active,
+  /// and its switcher snapshot is taken
+  /// (https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; high for
+  /// the background connection, medium for the snapshot refresh,
+  /// https://mackuba.eu/notes/wwdc19/window-management-in-your-multitasking-app ).
+  case backgroundLaunch
+  /// The user locks the device: the app resigns active, then enters the background
+  /// (https://developer.apple.com/documentation/uikit/uiapplication/willresignactivenotification ;
+  /// high for the resign, medium for the background).
+  case lockDevice
+  /// The user unlocks the device and is back in the app.
+  case unlockDevice
   /// The user goes to the Home Screen.
   case goHome
   /// The user opens the app again from the Home Screen.

@@ -31,7 +31,10 @@ package struct Renderer {
 
   package func render(_ scene: UIWindowScene) -> Frame {
     var prims: [Primitive] = []
-    let now = device.now
+    // Under capturesShowPresentationValues = false captures show model (end) values, which
+    // is what presentation values become once every animation is over.
+    let showsModelValues = purpose != .display && !device.profile.flags.capturesShowPresentationValues
+    let now = showsModelValues ? Double.greatestFiniteMagnitude : device.now
     for window in scene.windows where !window.isHidden {
       // The host layer sits at the scene's origin; the window's own layer carries its frame.
       collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims)

@@ -68,6 +68,18 @@ public protocol PrivacyScreenStrategy: AnyObject {
   func sceneDidEnterBackground(_ scene: UIScene)
   /// The app calls the strategy's own API by name (for example `enable`, `disable`).
   func handleAppCall(_ name: String)
+  /// The names ``handleAppCall(_:)`` understands. A strategy that lists `disable` promises to
+  /// leave no residue once disabled (checked by the `residue` invariant). Default: none.
+  var appCalls: [String] { get }
+  /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
+  func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
+  /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
+  func appScenePhaseDidChange(to phase: ScenePhase)
+  /// The sample app is about to ask for Face ID (`LAContext.evaluatePolicy`), which brings up
+  /// the system prompt (`systemAlert(faceID)`); apps set an "authenticating" flag here.
+  func biometricPromptWillAppear()
+  /// The Face ID request's reply arrived (on the main queue, after the prompt went away).
+  func biometricPromptDidFinish()
 }
 
 extension PrivacyScreenStrategy {
@@ -86,4 +98,9 @@ extension PrivacyScreenStrategy {
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidEnterBackground(_ scene: UIScene) {}
   public func handleAppCall(_ name: String) {}
+  public var appCalls: [String] { [] }
+  public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
+  public func appScenePhaseDidChange(to phase: ScenePhase) {}
+  public func biometricPromptWillAppear() {}
+  public func biometricPromptDidFinish() {}
 }

@@ -100,6 +100,10 @@ open class UIViewController: UIResponder {
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     vc.viewDidLayoutForPresentation(in: bounds)
     window.addSubview(v)
+    // Open question 6: an in-app alert changes no activation unless the flag says it does.
+    if vc is UIAlertController, device.profile.flags.inAppAlertsResign, let scene = window.windowScene {
+      device.resign([scene])
+    }
     guard flag else {
       if let completion { device.enqueueMain(completion) }
       return
@@ -139,6 +143,11 @@ open class UIViewController: UIResponder {
     }
     guard !target.isBeingDismissed else { return }
     let finish = {
+      if target is UIAlertController, device.profile.flags.inAppAlertsResign,
+        let scene = target.viewIfLoaded?.window?.windowScene, device.overlay == nil, device.isAppInForeground
+      {
+        device.activate([scene])
+      }
       target.viewIfLoaded?.removeFromSuperview()
       target.presentingViewController?.presentedViewController = nil
       target.presentingViewController = nil

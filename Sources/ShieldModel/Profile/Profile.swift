@@ -63,31 +63,13 @@ nonisolated public enum AppStructure: Hashable, Sendable {
   }
 }
 
-/// Answers to open platform questions, each a named flag with the documented default (see the
-/// open questions in the model page). A run can be repeated under the other answer.
-nonisolated public struct PlatformFlags: Hashable, Sendable {
-  /// Whether the secure text field canvas is also blank in the app-switcher snapshot. Default
-  /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
-  /// (https://github.com/chainapsis/vizor-wallet/pull/304).
-  public var secureCanvasHiddenInSwitcher = false
-  /// Whether UIKit refuses a view controller presentation made while a scene resigns active.
-  /// Default: on from iOS 18 (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ;
-  /// low-medium, one report).
-  public var refusesPresentationDuringResign = false
-
-  /// The defaults for `version`.
-  public static func defaults(for version: OSVersion) -> PlatformFlags {
-    var f = PlatformFlags()
-    f.refusesPresentationDuringResign = version >= OSVersion(18)
-    return f
-  }
-}
-
 /// Everything about the platform that varies between runs: iOS version, device, app structure
 /// and the answers to open questions.
 ///
-/// Names read `<device>-ios<version>-<structure>`, for example `iphone-ios17-scenes`,
-/// `ipad-split-ios18-scenes`, `iphone-ios17-flutter3.29`.
+/// Names read `<device>-ios<version>-<structure>[+flag=value...]`, for example
+/// `iphone-ios17-scenes`, `ipad-split-ios18-scenes`, `iphone-ios17-flutter3.29`,
+/// `iphone-ios18-scenes+refusesPresentationDuringResign=false`. A flag suffix appears only for
+/// answers that differ from the documented default for the version (see ``PlatformFlags``).
 nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// The device and windowing mode.
   public var device: DeviceKind
@@ -106,15 +88,53 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     flags = .defaults(for: osVersion)
   }
 
-  /// The canonical name, as accepted by ``init(named:)``.
-  public var name: String { "\(device.rawValue)-ios\(osVersion)-\(appStructure.name)" }
+  /// The name without flags: `<device>-ios<version>-<structure>`.
+  public var baseName: String { "\(device.rawValue)-ios\(osVersion)-\(appStructure.name)" }
+
+  /// The canonical name, as accepted by ``init(named:)``: the base name, then `+flag=value`
+  /// for each flag that differs from the version's default, in ``PlatformFlags/all`` order.
+  public var name: String {
+    let defaults = PlatformFlags.defaults(for: osVersion)
+    var text = baseName
+    for entry in PlatformFlags.all where flags[keyPath: entry.keyPath] != defaults[keyPath: entry.keyPath] {
+      text += "+\(entry.name)=\(flags[keyPath: entry.keyPath])"
+    }
+    return text
+  }
+
+  /// The same profile with the flag `name` answered the other way.
+  ///
+  /// - Throws: ``ProfileError/unknownFlag(_:)`` when there is no such flag.
+  public func flipping(_ name: String) throws(ProfileError) -> Profile {
+    var copy = self
+    guard let current = flags.value(of: name) else { throw .unknownFlag(name) }
+    try copy.flags.set(name, to: !current)
+    return copy
+  }
 
   public var description: String { name }
 
   /// Parses a profile name such as `iphone-ios17-scenes`.
   ///
   /// - Throws: ``ProfileError`` naming the part that is not understood.
-  public init(named name: String) throws(ProfileError) {
+  public init(named fullName: String) throws(ProfileError) {
+    var parts = fullName.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    let name = parts.removeFirst()
+    try self.init(baseNamed: name)
+    for part in parts {
+      let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
+      let value: Bool
+      switch pair.count == 2 ? pair[1] : "true" {
+      case "true": value = true
+      case "false": value = false
+      default: throw .badFlagValue(flag, pair[1])
+      }
+      try flags.set(flag, to: value)
+    }
+  }
+
+  private init(baseNamed name: String) throws(ProfileError) {
     guard let iosRange = name.range(of: "-ios") else { throw .malformed(name) }
     let deviceName = String(name[..<iosRange.lowerBound])
     guard let device = DeviceKind(rawValue: deviceName) else { throw .unknownDevice(deviceName) }
@@ -141,6 +161,16 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.init(device: device, osVersion: version, appStructure: structure)
   }
 
+  /// Named profiles for `lifecycle-fuzz list profiles` and `--profile all`: every structure on
+  /// the iPhone at iOS 17, scene-based UIKit across versions 13, 15, 16, 18 and 26, the two iPad
+  /// modes, and Flutter hosts before and after the move to scenes.
+  public static let builtIn: [Profile] = [
+    "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
+    "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
+    "iphone-ios26-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
+    "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41",
+  ].map { try! Profile(named: $0) }
+
   /// The default profile: iPhone, iOS 17, scene-based UIKit.
   public static let iPhoneScenes = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .sceneBased)
 }
@@ -151,12 +181,16 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   case unknownDevice(String)
   case unknownVersion(String)
   case unknownAppStructure(String)
+  case unknownFlag(String)
+  case badFlagValue(String, String)
 
   public var description: String {
     switch self {
     case .malformed(let n): return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
     case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split or ipad-stage)"
     case .unknownVersion(let v): return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
+    case .unknownFlag(let f): return "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")))"
+    case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
     case .unknownAppStructure(let s): return "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>)"
     }
   }

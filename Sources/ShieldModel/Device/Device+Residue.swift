@@ -1,0 +1,66 @@
+/// What a strategy leaves behind: the app's visible windows as view and layer trees, in a
+/// canonical text form, so that a device running a disabled strategy can be compared with the
+/// same app without it (the `residue` invariant).
+extension Device {
+  /// One line per node, indented by depth: every visible window of every scene (back to
+  /// front), its view tree, then its layer tree from the window-server host layer (so a window
+  /// layer moved into another layer shows up there).
+  package func windowTrees() -> [String] {
+    withCurrent {
+      var lines: [String] = []
+      for scene in windowScenes {
+        for (i, window) in scene.windows.enumerated() where !window.isHidden {
+          lines.append("scene \(scene.identifier) window \(i) level \(Int(window.windowLevel.rawValue))")
+          describe(view: window, depth: 1, into: &lines)
+          describe(layer: window.hostLayer, depth: 1, into: &lines)
+        }
+      }
+      return lines
+    }
+  }
+
+  private func describe(view: UIView, depth: Int, into lines: inout [String]) {
+    let pad = String(repeating: "  ", count: depth)
+    let name = view.accessibilityIdentifier ?? "<\(type(of: view))>"
+    lines.append("\(pad)view \(name) \(Self.text(view.frame))\(view.isHidden ? " hidden" : "") alpha=\(view.alpha)")
+    for sub in view.subviews { describe(view: sub, depth: depth + 1, into: &lines) }
+  }
+
+  private func describe(layer: CALayer, depth: Int, into lines: inout [String]) {
+    let pad = String(repeating: "  ", count: depth)
+    let owner = layer.owningView.map { $0.accessibilityIdentifier ?? "<\(type(of: $0))>" } ?? "-"
+    lines.append("\(pad)layer of \(owner) \(Self.text(layer.frame))\(layer.isHidden ? " hidden" : "") opacity=\(layer.opacity)")
+    for sub in layer.sublayerStorage { describe(layer: sub, depth: depth + 1, into: &lines) }
+  }
+
+  private static func text(_ r: CGRect) -> String {
+    "(\(r.minX), \(r.minY), \(r.width), \(r.height))"
+  }
+
+  /// The first difference between this device's window trees and `baseline`'s, as one line,
+  /// or `nil` when they are equal.
+  package func residueDifference(from baseline: Device) -> String? {
+    let mine = windowTrees(), theirs = baseline.windowTrees()
+    guard mine != theirs else { return nil }
+    // The most telling residue first: a window layer left inside another view's layer.
+    for scene in windowScenes {
+      for window in scene.windows where !window.isHidden && window.layer.superlayer !== window.hostLayer {
+        var owner = window.layer.superlayer
+        while let l = owner, l.owningView == nil { owner = l.superlayer }
+        let name = owner?.owningView.map { $0.accessibilityIdentifier ?? "<\(type(of: $0))>" } ?? "a detached layer"
+        return "the window layer of scene \(scene.identifier) still lives inside \(name)"
+      }
+    }
+    for i in 0..<max(mine.count, theirs.count) {
+      let a = i < mine.count ? mine[i].trimmingCharacters(in: .whitespaces) : "(nothing)"
+      let b = i < theirs.count ? theirs[i].trimmingCharacters(in: .whitespaces) : "(nothing)"
+      if a != b { return "line \(i + 1) of the window trees is '\(a)' instead of '\(b)'" }
+    }
+    return nil
+  }
+
+  /// Whether the strategy says it can be disabled and the app's last call disabled it.
+  package var isStrategyDisabled: Bool {
+    lastAppCall == "disable" && (strategy?.appCalls.contains("disable") ?? false)
+  }
+}

@@ -1,0 +1,112 @@
+/// Answers to the open platform questions (the "Open questions" of the research notes, listed on
+/// docs/model-behaviours.md), each a named flag with the documented default. A run can be
+/// repeated under the other answer (profile suffix `+name=true|false`, or `--flag name=value`),
+/// and a report can say which answer a verdict depends on.
+nonisolated public struct PlatformFlags: Hashable, Sendable {
+  /// Q1. While a scene is inactive because the app switcher is open, its card shows the live
+  /// scene. Default `true` (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ;
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; iOS 13+; medium).
+  /// `false`: the card shows the last snapshot, if any.
+  public var switcherCardIsLive = true
+  /// Q2. Blocks queued with `DispatchQueue.main.async` during the background callbacks always
+  /// run before the snapshot. Default `false`: the order is undocumented, so the trace decides
+  /// with `runMainQueue` (https://pastebin.com/rcuCVL3Z ; low).
+  public var queuedBlocksRunBeforeSnapshot = false
+  /// Q3. Captures show presentation values mid-animation (an animation started in the same turn
+  /// has made no progress). Default `true` (QA1838,
+  /// https://developer.apple.com/library/archive/qa/qa1838/_index.html ; medium). `false`:
+  /// captures show model (end) values.
+  public var capturesShowPresentationValues = true
+  /// Q4. The four `UIApplication` life-cycle notifications are posted for every scene that
+  /// changes instead of only when the app's aggregate state changes. Default `false`
+  /// (https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
+  /// high for the aggregate rule; per-scene from https://github.com/brave/brave-ios/pull/8247 ; low).
+  public var perSceneAppNotifications = false
+  /// Q5a. Returning from Notification Center delivers did-become-active twice (radar 49216830,
+  /// https://github.com/lionheart/openradar-mirror/issues/21113 ; iOS 11–12.1.4; medium).
+  /// Default `false`.
+  public var duplicateDidBecomeActive = false
+  /// Q5b. A resign is delivered twice before the next become-active
+  /// (https://github.com/capacitor-community/privacy-screen/pull/93 ; low). Default `false`.
+  public var doubleResign = false
+  /// Q6. Presenting an in-app `UIAlertController` makes the scene inactive until it is
+  /// dismissed. Default `false`: no source shows an in-app alert resigning
+  /// (https://github.com/Ares-Defence-Labs/KmpEssentials/issues/83 ; medium).
+  public var inAppAlertsResign = false
+  /// Q8. `sceneCaptureState` answers on every version (the model keeps both capture APIs).
+  /// Default `true`; `false` reports `.unspecified` before iOS 17, where the trait does not exist
+  /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high).
+  public var sceneCaptureStateOnAllVersions = true
+  /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
+  /// it is inactive (recording started from Control Center) is posted at the next activation;
+  /// one while it is suspended or not yet launched is never posted. Default `true` (issue 3;
+  /// KVO on `isCaptured` was unreliable from Control Center on iOS 11,
+  /// https://github.com/lionheart/openradar-mirror/issues/18379 ; low). `false`: posted at once
+  /// while the app runs.
+  public var captureChangeDeliveredOnlyWhileActive = true
+  /// Q9. The secure text field canvas is also blank in the app-switcher snapshot. Default
+  /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
+  /// (https://github.com/chainapsis/vizor-wallet/pull/304 ; low).
+  public var secureCanvasHiddenInSwitcher = false
+  /// Q10. UIKit silently refuses a view controller presentation made while a scene resigns
+  /// active. Default: on from iOS 18
+  /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
+  public var refusesPresentationDuringResign = false
+  /// Q11. Among windows of equal level the most recently shown is on top. Default `true`
+  /// (https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() ; high).
+  /// `false`: the first shown stays on top.
+  public var equalLevelMostRecentOnTop = true
+  /// Q12. A window the app does not hold is released at the end of the turn and vanishes.
+  /// Default `true` (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ;
+  /// medium). `false`: scenes keep their windows alive.
+  public var unheldWindowsVanish = true
+  /// App structure: the app declares a non-interactive external-display scene role, so
+  /// mirroring connects a second scene (named `external`) that enters the foreground but never
+  /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
+  /// medium). Default `false`: mirroring copies the device screen.
+  public var externalDisplayScene = false
+
+  /// Creates the flags with every documented default for iOS 17.
+  public init() {}
+
+  /// The documented defaults for `version`.
+  public static func defaults(for version: OSVersion) -> PlatformFlags {
+    var f = PlatformFlags()
+    f.refusesPresentationDuringResign = version >= OSVersion(18)
+    return f
+  }
+
+  /// Every flag by name, in a fixed order, with the open question it answers.
+  public static let all: [(name: String, question: String, keyPath: any WritableKeyPath<PlatformFlags, Bool> & Sendable)] = [
+    ("switcherCardIsLive", "Q1 live switcher card while inactive", \.switcherCardIsLive),
+    ("queuedBlocksRunBeforeSnapshot", "Q2 queued blocks versus the snapshot", \.queuedBlocksRunBeforeSnapshot),
+    ("capturesShowPresentationValues", "Q3 captures mid-animation", \.capturesShowPresentationValues),
+    ("perSceneAppNotifications", "Q4 app-level notifications with several scenes", \.perSceneAppNotifications),
+    ("duplicateDidBecomeActive", "Q5 duplicated did-become-active", \.duplicateDidBecomeActive),
+    ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
+    ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
+    ("sceneCaptureStateOnAllVersions", "Q8 isCaptured versus sceneCaptureState", \.sceneCaptureStateOnAllVersions),
+    ("captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive", \.captureChangeDeliveredOnlyWhileActive),
+    ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
+    ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),
+    ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
+    ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
+    ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
+  ]
+
+  /// The names of every flag, in order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The value of the flag `name`, or `nil` if there is no such flag.
+  public func value(of name: String) -> Bool? {
+    Self.all.first { $0.name == name }.map { self[keyPath: $0.keyPath] }
+  }
+
+  /// Sets the flag `name`.
+  ///
+  /// - Throws: ``ProfileError/unknownFlag(_:)`` when there is no such flag.
+  public mutating func set(_ name: String, to value: Bool) throws(ProfileError) {
+    guard let entry = Self.all.first(where: { $0.name == name }) else { throw .unknownFlag(name) }
+    self[keyPath: entry.keyPath] = value
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The repository's corpus folder, found from this file's path.
+nonisolated let caseCorpus = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("corpus").path
+
+/// One public case (shared/cases/README.md) or its control: the trace file, the verdict, and
+/// the reason, as a fragment of the violation's detail (which capture of which scene leaked,
+/// which view took the touch, what trapped, what was left behind).
+nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
+  let file: String
+  let verdict: String
+  let reason: String?
+  var testDescription: String { file }
+}
+
+@Suite("Public cases C01-C19 and their controls")
+struct CaseTests {
+  nonisolated static let cases: [CaseExpectation] = [
+    .init(file: "C01-background-phase-overlay", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0 s"),
+    .init(file: "C01-control-inactive-phase-overlay", verdict: "holds", reason: nil),
+    .init(file: "C02-background-cover-window-switcher", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
+    .init(file: "C02-control-background-cover-window-home", verdict: "holds", reason: nil),
+    .init(file: "C03-app-delegate-cover", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C03-control-app-notification-cover", verdict: "holds", reason: nil),
+    .init(file: "C04-resign-presented-cover-ios18", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
+    .init(file: "C04-control-resign-presented-cover-ios17", verdict: "holds", reason: nil),
+    .init(file: "C05-flag-guarded-fade-cover", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0.1 s"),
+    .init(file: "C05-control-flag-guarded-cover", verdict: "holds", reason: nil),
+    .init(file: "C06-biometric-skipping-cover", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C06-control-biometric-aware-cover", verdict: "holds", reason: nil),
+    .init(file: "C07-cover-window-call", verdict: "holds", reason: nil),
+    .init(file: "C08-toggleable-cover", verdict: "stranded-cover", reason: "of active scene A"),
+    .init(file: "C08-control-toggleable-cover-cleanup", verdict: "holds", reason: nil),
+    .init(file: "C09-foreground-restored-cover-notification-center", verdict: "stranded-cover", reason: "of active scene A"),
+    .init(file: "C09-foreground-restored-cover-permission", verdict: "stranded-cover", reason: "of active scene A"),
+    .init(file: "C09-control-app-delegate-cover", verdict: "holds", reason: nil),
+    .init(file: "C10-first-hook-cover-window", verdict: "stranded-cover", reason: "of external display scene external"),
+    .init(file: "C10-control-foreground-hidden-cover-window", verdict: "holds", reason: nil),
+    .init(file: "C11-async-presented-cover", verdict: "crash", reason: "already being presented"),
+    .init(file: "C11-control-guarded-async-presented-cover", verdict: "holds", reason: nil),
+    .init(file: "C12-capture-change-blur", verdict: "capture-leak", reason: "recording of scene A at t=0 s"),
+    .init(file: "C12-control-capture-state-blur", verdict: "holds", reason: nil),
+    .init(file: "C13-secure-canvas-first-sublayer-ios16", verdict: "holds", reason: nil),
+    .init(file: "C13-secure-canvas-first-sublayer-ios17", verdict: "capture-leak", reason: "screenshot of scene A"),
+    .init(file: "C13-secure-canvas-first-sublayer-ios26", verdict: "capture-leak", reason: "screenshot of scene A"),
+    .init(file: "C13-control-secure-canvas-by-class-ios16", verdict: "holds", reason: nil),
+    .init(file: "C13-control-secure-canvas-by-class-ios17", verdict: "holds", reason: nil),
+    .init(file: "C13-control-secure-canvas-by-class-ios26", verdict: "holds", reason: nil),
+    .init(file: "C14-screenshot-notification-blur", verdict: "capture-leak", reason: "screenshot of scene A"),
+    .init(file: "C14-control-secure-canvas-by-class", verdict: "holds", reason: nil),
+    .init(file: "C15-app-wide-privacy-window", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C15-control-background-cover-window", verdict: "holds", reason: nil),
+    .init(file: "C16-secure-canvas-toggle", verdict: "residue", reason: "the window layer of scene A still lives inside <_UITextLayoutCanvasView>"),
+    .init(file: "C16-control-secure-canvas-toggle-undo", verdict: "holds", reason: nil),
+    .init(file: "C17-subview-cover-keyboard", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+    .init(file: "C17-cover-window-keyboard", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+    .init(file: "C17-control-editing-ending-cover", verdict: "holds", reason: nil),
+    .init(file: "C18-secure-layer-touch", verdict: "touch-blocked", reason: "reached <UITextField> instead of content"),
+    .init(file: "C18-control-secure-canvas-last-sublayer", verdict: "holds", reason: nil),
+    .init(file: "C19-secure-layer-flutter-scenes", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C19-control-secure-layer-flutter-appdelegate", verdict: "holds", reason: nil),
+  ]
+
+  @Test("every case C01-C19 has a trace and a control that holds")
+  func everyCaseIsCovered() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter { $0.hasPrefix("C") }
+    for n in 1...19 {
+      let id = String(format: "C%02d", n)
+      #expect(files.contains { $0.hasPrefix("\(id)-") && !$0.contains("control") }, "no trace for \(id)")
+      #expect(
+        Self.cases.contains { $0.file.hasPrefix("\(id)-") && $0.verdict == "holds" }, "no holding trace for \(id)")
+    }
+    #expect(files.count == Self.cases.count)
+  }
+
+  @Test("the case trace gives its verdict for its reason", arguments: cases)
+  func caseVerdict(_ expectation: CaseExpectation) throws {
+    let result = try Replay.replay(path: "\(caseCorpus)/\(expectation.file).trace")
+    #expect(result.trace.expected.description == expectation.verdict)
+    switch result.outcome {
+    case .holds:
+      #expect(expectation.verdict == "holds")
+    case .violated(let v):
+      #expect(v.invariant.rawValue == expectation.verdict, "\(v.detail)")
+      if let reason = expectation.reason { #expect(v.detail.contains(reason), "\(v.detail)") }
+    case .invalid(let step, let reason):
+      Issue.record("event \(step) is not possible: \(reason)")
+    }
+  }
+}
+
+@Suite("C07 false-positive cover")
+struct FalsePositiveCoverTests {
+  /// Seconds of virtual time during which a cover hid the app while it was still on screen
+  /// behind a system prompt.
+  static func falsePositiveCoverSeconds(_ path: String) throws -> Double {
+    let trace = try Corpus.read(path)
+    let runner = TraceRunner(
+      strategy: StrategyCatalog.descriptor(named: trace.strategy)!, profile: trace.profile, app: trace.app)
+    var samples: [(time: Double, covered: Bool)] = []
+    _ = runner.run(trace.events) { record in
+      let d = record.device
+      let promptUp: Bool
+      if case .systemAlert = d.overlay { promptUp = true } else { promptUp = false }
+      let covered = promptUp && d.windowScenes.contains { d.render($0, for: .display).showsCover }
+      samples.append((d.now, covered))
+    }
+    var total = 0.0
+    for (a, b) in zip(samples, samples.dropFirst()) where a.covered { total += b.time - a.time }
+    return total
+  }
+
+  @Test("a cover over a call prompt held for 2 s counts 2 s of false-positive cover")
+  func callPrompt() throws {
+    #expect(try Self.falsePositiveCoverSeconds("\(caseCorpus)/C07-cover-window-call.trace") == 2)
+  }
+}

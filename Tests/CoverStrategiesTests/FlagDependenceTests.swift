@@ -1,0 +1,22 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Flag dependence")
+struct FlagDependenceTests {
+  @Test("C04 on iOS 18 leaks only because the presentation is refused and the card is live")
+  func c04() throws {
+    let trace = try Corpus.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
+    let strategy = StrategyCatalog.descriptor(named: trace.strategy)!
+    #expect(FlagDependence.analyze(trace, strategy: strategy) == [
+      "switcherCardIsLive=false -> holds", "refusesPresentationDuringResign=false -> holds",
+    ])
+  }
+
+  @Test("C17's keyboard leak in the snapshot rests on no open question")
+  func c17() throws {
+    let trace = try Corpus.read("\(caseCorpus)/C17-subview-cover-keyboard.trace")
+    #expect(FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).isEmpty)
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@Suite("Profiles on the command line", .serialized)
+struct ProfileCommandTests {
+  @Test("list profiles names the built-in profiles and every flag with its default")
+  func listProfiles() throws {
+    let r = try runTool(["list", "profiles"])
+    #expect(r.status == 0)
+    #expect(r.out.contains("    iphone-ios26-flutter3.41\n"))
+    #expect(r.out.contains("refusesPresentationDuringResign  false before iOS 18, true from 18"))
+  }
+
+  @Test("unknown flags and bad flag values are one-line errors with exit 2", arguments: [
+    (["run", "--flag", "nope=true"], "error: unknown flag 'nope' (known: "),
+    (["run", "--flag", "doubleResign"], "error: --flag takes name=true or name=false, not 'doubleResign'"),
+    (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
+    (["run", "--profile", "iphone-ios17-scenes,ipad-ios17-scenes"], "error: unknown device 'ipad' (expected iphone, ipad-split or ipad-stage)"),
+  ])
+  func badFlags(arguments: [String], prefix: String) throws {
+    let r = try runTool(arguments)
+    #expect(r.status == 2)
+    #expect(r.err.split(separator: "\n").first.map { $0.hasPrefix(prefix) } == true)
+    #expect(r.out.isEmpty)
+  }
+
+  @Test("run sweeps a comma list of profiles and names flag-dependent verdicts")
+  func sweep() throws {
+    let r = try runTool([
+      "run", "--strategy", "resign-presented-cover", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes",
+      "--traces", "20", "--no-corpus",
+    ])
+    #expect(r.out.contains("resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios17-scenes;"))
+    #expect(r.out.contains("resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"))
+    #expect(r.out.contains("depends on flag"))
+    #expect(r.out.contains("refusesPresentationDuringResign=false -> holds"))
+  }
+}

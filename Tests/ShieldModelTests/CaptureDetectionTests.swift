@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Capture detection")
+struct CaptureDetectionTests {
+  @Test("No capturedDidChange is posted for a recording already running at launch; isCaptured tells")
+  func recordingBeforeLaunch() throws {
+    let r = Recorder()
+    let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
+    try d.apply(.recordingStart, .launch, .advance(1))
+    #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
+    #expect(d.withCurrent { UIScreen.main.isCaptured })
+    #expect(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState } == .active)
+  }
+
+  @Test("A change while suspended is never posted; one while inactive waits for the next activation")
+  func suspended() throws {
+    let r = Recorder()
+    let d = try launched(strategy: r)
+    try d.apply(.goHome, .recordingStart, .returnToApp)
+    #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
+    try d.apply(.openControlCenter, .recordingStop)
+    #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
+    _ = r.take()
+    try d.apply(.closeControlCenter)
+    #expect(r.take().suffix(2) == ["UIApplicationDidBecomeActiveNotification(app)", "UIScreenCapturedDidChangeNotification(screen)"])
+    // Under the other answer the change is posted at once, while Control Center is still open.
+    let e = try launched("iphone-ios17-scenes+captureChangeDeliveredOnlyWhileActive=false", strategy: Recorder())
+    let er = e.strategy as! Recorder
+    try e.apply(.openControlCenter, .recordingStart)
+    #expect(er.calls.last == "UIScreenCapturedDidChangeNotification(screen)")
+  }
+
+  @Test("sceneCaptureState before iOS 17 answers only under sceneCaptureStateOnAllVersions", arguments: [
+    ("iphone-ios16-scenes", UISceneCaptureState.active),
+    ("iphone-ios16-scenes+sceneCaptureStateOnAllVersions=false", .unspecified),
+    ("iphone-ios17-scenes+sceneCaptureStateOnAllVersions=false", .active),
+  ])
+  func sceneCaptureState(profile: String, expected: UISceneCaptureState) throws {
+    let d = try launched(profile)
+    try d.apply(.mirroringStart)
+    #expect(d.withCurrent { d.scene(named: "A")!.traitCollection.sceneCaptureState } == expected)
+  }
+}

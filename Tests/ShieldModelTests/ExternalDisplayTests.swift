@@ -1,0 +1,35 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("External display scene")
+struct ExternalDisplayTests {
+  @Test("A non-interactive external scene enters the foreground but never becomes active")
+  func neverActive() throws {
+    let r = Recorder()
+    let d = try launched("ipad-split-ios17-scenes+externalDisplayScene=true", strategy: r)
+    _ = r.take()
+    try d.apply(.mirroringStart)
+    #expect(r.take().filter { $0.contains("(external)") } == [
+      "willConnectTo(external)", "UISceneWillConnectNotification(external)",
+      "sceneWillEnterForeground(external)", "UISceneWillEnterForegroundNotification(external)",
+    ])
+    try d.apply(.goHome, .returnToApp)
+    #expect(d.scene(named: "external")?.activationState == .foregroundInactive)
+    #expect(!r.calls.contains("sceneDidBecomeActive(external)"))
+    #expect(d.scene(named: "A")?.bounds.width == 1024)  // the external scene does not split the iPad
+    try d.apply(.mirroringStop)
+    #expect(d.scene(named: "external") == nil)
+    #expect(r.calls.contains("sceneDidDisconnect(external)"))
+  }
+
+  @Test("Without the app declaring the role, mirroring connects no scene; the user cannot close it")
+  func optIn() throws {
+    let d = try launched("ipad-split-ios17-scenes")
+    try d.apply(.mirroringStart)
+    #expect(d.windowScenes.map(\.identifier) == ["A"])
+    let e = try launched("ipad-split-ios17-scenes+externalDisplayScene=true")
+    try e.apply(.mirroringStart)
+    #expect(e.validationError(for: .disconnectScene("external")) == "the external display's scene closes only when mirroring stops")
+  }
+}

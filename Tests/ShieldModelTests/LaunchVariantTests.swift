@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Launch variants and device lock")
+struct LaunchVariantTests {
+  @Test("Prewarming runs didFinishLaunching only; the later launch connects and activates without it")
+  func prewarm() throws {
+    let r = Recorder()
+    let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
+    try d.apply(.prewarm)
+    #expect(r.take() == ["didFinishLaunching"])
+    #expect(d.windowScenes.isEmpty && !d.isLaunched)
+    #expect(d.validationError(for: .goHome) == "the app has not been launched")
+    try d.apply(.recordingStart, .launch)
+    let calls = r.take()
+    #expect(!calls.contains("didFinishLaunching"))
+    #expect(calls.contains("sceneDidBecomeActive(A)"))
+    #expect(!calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
+    let old = Device(profile: try Profile(named: "iphone-ios13-scenes"), strategy: nil)
+    #expect(old.validationError(for: .prewarm) == "prewarming exists from iOS 15")
+  }
+
+  @Test("A prewarmed app-delegate-only app gets its window at prewarm and activates at launch")
+  func prewarmSceneless() throws {
+    let r = Recorder()
+    let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
+    try d.apply(.prewarm, .launch)
+    #expect(r.take() == [
+      "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+    ])
+    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+  }
+
+  @Test("A background launch snapshots a scene that was never active")
+  func backgroundLaunch() throws {
+    let r = Recorder()
+    let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
+    try d.apply(.backgroundLaunch, .advance(1))
+    #expect(r.take() == [
+      "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+    ])
+    let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(snapshots.count == 1 && snapshots[0].frame.showsSensitiveContent)
+    try d.apply(.returnToApp)
+    #expect(r.take().suffix(3) == ["sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)"])
+  }
+
+  @Test("Locking resigns, then backgrounds; unlocking returns to the app; nothing else happens while locked")
+  func lock() throws {
+    let r = Recorder()
+    let d = try launched(strategy: r)
+    _ = r.take()
+    try d.apply(.lockDevice)
+    #expect(r.take().filter { !$0.hasPrefix("UI") } == ["sceneWillResignActive(A)", "sceneDidEnterBackground(A)"])
+    #expect(d.validationError(for: .returnToApp) == "the device is locked")
+    #expect(d.validationError(for: .openAppSwitcher) == "the device is locked")
+    try d.apply(.unlockDevice)
+    #expect(r.take().filter { !$0.hasPrefix("UI") } == ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)"])
+    try d.apply(.goHome, .lockDevice, .unlockDevice)
+    #expect(!d.isAppInForeground)
+  }
+}
