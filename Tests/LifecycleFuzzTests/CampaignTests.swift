@@ -92,4 +92,16 @@ struct CampaignTests {
       _ = try CorpusIndex(directory: dir)
     }
   }
+
+  @Test("swarm testing and steering reach more abstract transitions than plain weights")
+  func steeringWidensCoverage() throws {
+    var plain = config(traces: 300, strategies: ["cover-window"])
+    plain.steering = false
+    var steered = plain
+    steered.steering = true
+    let a = try Campaign(configuration: plain).run().outcome.results[0].coverage
+    let b = try Campaign(configuration: steered).run().outcome.results[0].coverage
+    #expect(b.transitions.count > a.transitions.count)
+    #expect(b.states.count >= a.states.count)
+  }
 }

@@ -31,6 +31,9 @@ public struct RunConfiguration {
   /// Traces per block, the unit of work of jobs and shards (dedup inside a block only looks
   /// at earlier traces of the same block, so results do not depend on how blocks are spread).
   public var blockSize = 100
+  /// Whether generation uses swarm testing and steers toward untaken transitions (off: every
+  /// event class at its plain weight, for comparison).
+  public var steering = true
   /// The executable workers run (default: this process's own).
   public var workerExecutable: String?
   /// Fail (exit 3) when fewer than this percentage of abstract states is visited by a strategy.
@@ -215,7 +218,7 @@ public struct Campaign {
   ) -> (events: [SystemEvent], outcome: TraceOutcome) {
     var rng = SplitMix64(seed: seed)
     let length = 1 + rng.next(below: configuration.maxLength)
-    let swarm = generator.swarm(rng: &rng)
+    let swarm = configuration.steering ? generator.swarm(rng: &rng) : nil
     let (device, baseline) = runner.makeDevices()
     let checker = runner.checker
     var events: [SystemEvent] = []
@@ -224,7 +227,8 @@ public struct Campaign {
     for i in 0..<length {
       let from = state
       let map = coverage
-      guard let event = generator.next(for: device, rng: &rng, enabled: swarm, favoured: { !map.hasTaken($0, from: from) })
+      let steer = configuration.steering
+      guard let event = generator.next(for: device, rng: &rng, enabled: swarm, favoured: { steer && !map.hasTaken($0, from: from) })
       else { break }
       events.append(event)
       let outcome = runner.step(i, event, device, baseline, checker)
