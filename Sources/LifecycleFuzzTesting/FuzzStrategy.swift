@@ -76,7 +76,7 @@ public func fuzz(
     config.profile = profile
     config.corpusDirectory = nil
     let run = try Campaign(configuration: config).run()
-    let found = run.flatMap(\.findings).map {
+    let found = run.outcome.results.flatMap(\.findings).map {
       Counterexample(invariant: $0.invariant, events: $0.trace.events, detail: $0.detail)
     }
     results.append(FuzzResult(profile: profile, traces: traces, counterexamples: found))

@@ -35,7 +35,9 @@ struct TraceFormatTests {
   @Test("malformed input names the file and line", arguments: [
     ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nflyToMoon\n", 6, "unknown event 'flyToMoon'"),
     ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios99-scenes\n", 3, "unknown iOS version '99'"),
-    ("lifecycle-fuzz trace 2\n", 1, "unsupported trace format '2'"),
+    ("lifecycle-fuzz trace 3\n", 1, "unsupported trace format '3'"),
+    ("lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg\ngoHome\n", 6, "an event without a checkpoint"),
+    ("lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch =>\n", 5, "empty checkpoint"),
     ("hello\n", 1, "not a trace file"),
     ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: maybe\n", 4, "unknown verdict 'maybe'"),
     ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ntouch(2, 0.5)\n", 6, "'2' is not a fraction"),

@@ -19,6 +19,7 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    #expect(result.counterexamples.first?.events == [.launch, .openAppSwitcher])
+    // Each signature once, in the order found: the snapshot after goHome and the live card.
+    #expect(result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher]])
   }
 }

@@ -11,6 +11,9 @@ public enum CommandLineTool {
 
     USAGE: lifecycle-fuzz [run] [options]
            lifecycle-fuzz replay <file-or-folder>...
+           lifecycle-fuzz merge [--corpus <dir>] <results-file-or-corpus-folder>...
+           lifecycle-fuzz minimize <file-or-folder>...
+           lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
            lifecycle-fuzz list [strategies|events|invariants|profiles]
@@ -21,8 +24,8 @@ public enum CommandLineTool {
     runs strategies side by side on the same traces (Markdown, JSON, HTML); `explain` shows a
     trace's timeline step by step.
 
-    EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs), 2 usage or input
-    error, 3 coverage floor missed, 4 incomplete run.
+    EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
+    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT).
 
     """
 
@@ -46,7 +49,18 @@ public enum CommandLineTool {
                           'lifecycle-fuzz list profiles')
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
+      --jobs <n>          worker processes (default 1); output is the same for any n
+      --shard <k>/<n>     run blocks k, k+n, k+2n... of the run (a CI matrix of n machines)
+      --results <file>    also write the raw block results, for 'merge'
+      --max-steps <n>     step budget per strategy (deterministic)
+      --time-budget <s>   wall-clock budget in seconds; when it runs out: INCOMPLETE, exit 4
+      --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
+      --show-coverage     list the abstract states never reached
+      --junit <file>      write JUnit XML (one test case per strategy and invariant)
+      --block-size <n>    traces per block, the unit of jobs and shards (default 100)
       -h, --help          show this help
+
+    SIGINT (Ctrl-C) stops the run: everything found so far is kept and the run exits 4.
 
     """
 
@@ -54,7 +68,12 @@ public enum CommandLineTool {
     USAGE: lifecycle-fuzz replay <file-or-folder>...
 
     Replays trace files (folders: every .trace file inside) and compares each verdict with the
-    one the file records. Exit 1 if any differs or a trace is no longer possible.
+    one the file records, and each step's state with the file's checkpoints. Exit 1 if a
+    verdict differs or a trace is stale (an event is no longer possible, or the state diverges
+    from a checkpoint: the step and the fields that differ are printed).
+
+           lifecycle-fuzz replay --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
+    replays events given inline.
 
     """
 
@@ -86,6 +105,7 @@ public enum CommandLineTool {
       switch command {
       case "run": return try run(args, console)
       case "replay": return try replay(args, console)
+      case "merge", "minimize", "explore", "worker", "measure-shrink": return try EngineCommands.dispatch(command, args, console)
       case "list": return try list(args, console)
       case "compare": return try compare(args, console)
       case "explain": return try explain(args, console)
@@ -94,7 +114,7 @@ public enum CommandLineTool {
         console.out(toolHelp)
         return .success
       default:
-        throw UsageError("unknown command '\(command)' (expected run, replay, compare, explain, list or help)")
+        throw UsageError("unknown command '\(command)' (expected run, replay, merge, minimize, explore, compare, explain, list or help)")
       }
     } catch let error as UsageError {
       console.err("error: \(error.message)\nSee 'lifecycle-fuzz --help'.\n")
@@ -125,75 +145,12 @@ public enum CommandLineTool {
   }
 
   static func run(_ args: [String], _ console: Console) throws -> ExitCode {
-    if args == ["--help"] || args == ["-h"] || (wantsHelp(args) && args.count == 1) {
+    if wantsHelp(args) {
       console.out(runHelp)
       return .success
     }
-    var config = RunConfiguration()
-    var familySample = 0
-    var sweep: [Profile] = []
-    var i = 0
-    while i < args.count {
-      switch args[i] {
-      case "-h", "--help":
-        console.out(runHelp)
-        return .success
-      case "--seed":
-        let v = try value(args, &i)
-        guard let s = UInt64(v) else { throw UsageError("--seed takes a whole number from 0 to 2^64-1, not '\(v)'") }
-        config.seed = s
-      case "--traces": config.tracesPerStrategy = try positive(try value(args, &i), "--traces", max: 10_000_000)
-      case "--max-length": config.maxLength = try positive(try value(args, &i), "--max-length", max: 100_000)
-      case "--strategy":
-        let names = splitStrategyNames(try value(args, &i))
-        config.strategies = try names.map { name in
-          if let problem = StrategyCatalog.familyNameError(name) { throw UsageError(problem) }
-          guard let d = StrategyCatalog.descriptor(named: name) else {
-            throw UsageError("unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')")
-          }
-          return d
-        }
-      case "--profile":
-        let v = try value(args, &i)
-        sweep = v == "all" ? Profile.builtIn : []
-        for name in v == "all" ? [] : v.split(separator: ",") {
-          do { sweep.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
-        }
-      case "--flag":
-        let v = try value(args, &i)
-        let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard pair.count == 2, let b = Bool(pair[1]) else { throw UsageError("--flag takes name=true or name=false, not '\(v)'") }
-        guard PlatformFlags.names.contains(pair[0]) else {
-          throw UsageError(ProfileError.unknownFlag(pair[0]).description)
-        }
-        config.flagOverrides.append((pair[0], b))
-      case "--family":
-        familySample = try positive(try value(args, &i), "--family", max: CoverFamily.count)
-      case "--corpus": config.corpusDirectory = try value(args, &i)
-      case "--no-corpus": config.corpusDirectory = nil
-      default:
-        throw UsageError("unknown option '\(args[i])' for run")
-      }
-      i += 1
-    }
-    if familySample > 0 {
-      // Searching strategies too: sampled family members replace the default list (or join
-      // an explicit --strategy list).
-      let sampled = FamilySampler.sample(count: familySample, seed: config.seed)
-      config.strategies = (args.contains("--strategy") ? config.strategies : []) + sampled
-    }
-    var results: [StrategyResult] = []
-    for profile in sweep.isEmpty ? [nil] : sweep.map(Optional.some) {
-      config.profile = profile
-      results += try Campaign(configuration: config).run()
-    }
-    // The flag-dependence section goes before the report's closing summary line.
-    var report = RunReport.text(configuration: config, results: results)
-    if let cut = report.dropLast().lastIndex(of: "\n") {
-      report.insert(contentsOf: FlagDependence.report(results).dropFirst(), at: report.index(after: cut))
-    }
-    console.out(report)
-    return results.contains { $0.findings.contains(where: \.isNew) } ? .failure : .success
+    let options = try RunOptions.parse(args, command: "run")
+    return try RunCommand.execute(options, console)
   }
 
   static func replay(_ args: [String], _ console: Console) throws -> ExitCode {
@@ -201,6 +158,7 @@ public enum CommandLineTool {
       console.out(replayHelp)
       return .success
     }
+    if args.first == "--strategy" { return try EngineCommands.replayInline(args, console) }
     if let flag = args.first(where: { $0.hasPrefix("-") }) { throw UsageError("unknown option '\(flag)' for replay") }
     guard !args.isEmpty else { throw UsageError("replay needs at least one trace file or folder") }
     let paths = Replay.expand(args)

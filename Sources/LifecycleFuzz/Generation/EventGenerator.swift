@@ -61,13 +61,49 @@ public struct EventGenerator {
   }
 
   /// The next event, or `nil` when nothing is possible.
-  public func next(for device: Device, rng: inout SplitMix64) -> SystemEvent? {
+  ///
+  /// - Parameters:
+  ///   - enabled: the event classes this trace may use (swarm testing); `nil` means all.
+  ///   - favoured: classes whose weight is multiplied by 4 (steering toward transitions not
+  ///     yet taken from the current abstract state).
+  public func next(
+    for device: Device, rng: inout SplitMix64, enabled: Set<String>? = nil,
+    favoured: (String) -> Bool = { _ in false }
+  ) -> SystemEvent? {
     // Most traces start by launching; a few first start a capture or let time pass.
     if !device.isLaunched, (weights["launch"] ?? 0) > 0, rng.next(below: 8) != 0 { return .launch }
     let all = candidates(for: device, rng: &rng)
-    let valid = all.filter { (weights[$0.0] ?? 0) > 0 && device.validationError(for: $0.1) == nil }
+    func weight(_ c: String) -> Int {
+      guard enabled?.contains(c) ?? true else { return 0 }
+      let w = weights[c] ?? 0
+      return favoured(c) ? w * 4 : w
+    }
+    let valid = all.filter { weight($0.0) > 0 && device.validationError(for: $0.1) == nil }
     guard !valid.isEmpty else { return nil }
-    let i = rng.pick(weights: valid.map { weights[$0.0] ?? 0 })
+    let i = rng.pick(weights: valid.map { weight($0.0) })
     return valid[i].1
+  }
+
+  /// A swarm: each event class is left out with probability 1/4 (launch never), so some
+  /// traces hammer a few classes instead of spreading thin over all of them.
+  public func swarm(rng: inout SplitMix64) -> Set<String> {
+    var out: Set<String> = ["launch"]
+    for c in Self.classes where c != "launch" && rng.next(below: 4) != 0 { out.insert(c) }
+    return out
+  }
+
+  /// Every event class, in catalog order.
+  public static let classes = [
+    "launch", "goHome", "returnToApp", "openAppSwitcher", "closeAppSwitcher", "openControlCenter",
+    "closeControlCenter", "openNotificationCenter", "closeNotificationCenter", "systemAlert",
+    "dismissSystemAlert", "screenshot", "recordingStart", "recordingStop", "mirroringStart",
+    "mirroringStop", "rotate", "connectScene", "disconnectScene", "touch", "keyboardShow",
+    "keyboardHide", "appCall", "runMainQueue", "advance",
+  ]
+
+  /// The class name of `event` (`touch` for every touch).
+  public static func eventClass(of event: SystemEvent) -> String {
+    let text = event.text
+    return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
   }
 }

@@ -1,38 +1,94 @@
 import CoverStrategies
+import Foundation
 import ShieldModel
 
-/// Plain-text rendering of a run's results, the same bytes for the same seed and build.
+/// Plain-text rendering of a run's results, the same bytes for the same seed and build
+/// whatever the number of jobs.
 public enum RunReport {
-  /// The report: a header, then per strategy every invariant as broken (with its minimized
-  /// counterexample and replay command) or held.
-  public static func text(configuration: RunConfiguration, results: [StrategyResult]) -> String {
+  /// The report: a header; per strategy every invariant as broken (each distinct failure
+  /// signature with its minimized counterexample, new or known, replay command and a
+  /// ready-to-paste Swift Testing test) or held; coverage and event distribution; a closing
+  /// line, and `INCOMPLETE` when the run stopped early.
+  public static func text(
+    configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
+  ) -> String {
     var out: [String] = []
-    out.append(
-      "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each")
-    for result in results {
+    var header = "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
+    if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
+    if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
+    out.append(header)
+    for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events")
+        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing")
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
-        if !found.isEmpty {
-          out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct counterexample(s)")
-          for f in found {
-            out.append("    - \(f.trace.eventSummary)   [\(f.isNew ? "new" : "known"); \(f.trace.events.count) events, shrunk from \(f.originalLength) in \(f.shrinkReplays) replays]")
-            out.append("      \(f.detail)")
-            if let file = f.file { out.append("      replay: swift run lifecycle-fuzz replay \(file)") }
-          }
-        } else {
+        if found.isEmpty {
           out.append("  \(pad(invariant.rawValue, 15)) held")
+          continue
+        }
+        out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")
+        for f in found {
+          out.append(
+            "    - \(f.trace.eventSummary)   [\(f.isNew ? "new" : "known"); \(f.hits) trace(s), first #\(f.traceIndex); \(f.trace.events.count) events, shrunk from \(f.originalLength) in \(f.shrinkReplays) replays]")
+          out.append("      \(f.detail)")
+          out.append("      replay: \(replayCommand(f))")
+          for line in swiftTest(f) { out.append("      \(line)") }
         }
       }
+      let cov = result.coverage
+      out.append(
+        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(percent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached")
+      if showCoverage {
+        for s in cov.neverReached { out.append("    never reached: \(s)") }
+      }
+      out.append("  events: \(distribution(result.eventCounts))")
     }
-    let broken = results.reduce(0) { $0 + $1.findings.count }
-    let new = results.reduce(0) { $0 + $1.findings.filter(\.isNew).count }
+    let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
+    let new = outcome.results.reduce(0) { $0 + $1.findings.filter(\.isNew).count }
     out.append("")
-    out.append("\(broken) invariant(s) broken across \(results.count) strategies; \(new) new counterexample(s)")
+    out.append("\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new")
+    if let floor = configuration.coverageFloor {
+      for r in outcome.results where r.coverage.percent < floor {
+        out.append("COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(percent(r.coverage.percent)) of abstract states, floor \(percent(floor))")
+      }
+    }
+    if let reason = outcome.incompleteReason {
+      let done = outcome.results.reduce(0) { $0 + $1.traces }
+      let planned = configuration.strategies.count * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+      out.append("INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
+    }
     return out.joined(separator: "\n") + "\n"
   }
+
+  /// The one-line command that replays a finding.
+  public static func replayCommand(_ f: Finding) -> String {
+    if let file = f.file { return "swift run lifecycle-fuzz replay \(file)" }
+    return "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
+  }
+
+  /// A Swift Testing test that fails until the bug is fixed.
+  public static func swiftTest(_ f: Finding) -> [String] {
+    let name = (f.trace.strategy + "-" + f.invariant.rawValue).split(separator: "-").enumerated()
+      .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    let hash = Corpus.fileName(for: f.trace).split(separator: "-").last.map { $0.dropLast(".trace".count) } ?? ""
+    let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
+    return [
+      "test: @Test func \(name)_\(hash)() throws {",
+      "        #expect(try Replay.verdict(strategy: \"\(f.trace.strategy)\", profile: \"\(f.trace.profile.name)\", events: [\(events)]) == .holds)",
+      "      }",
+    ]
+  }
+
+  /// `class p%` for each generated event class, catalog order, leaving out classes never used.
+  static func distribution(_ counts: [String: Int]) -> String {
+    let total = max(1, counts.values.reduce(0, +))
+    return EventGenerator.classes.compactMap { c in
+      counts[c].map { "\(c) \(percent(Double($0) * 100 / Double(total)))" }
+    }.joined(separator: ", ")
+  }
+
+  static func percent(_ p: Double) -> String { String(format: "%.1f%%", p) }
 
   static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)

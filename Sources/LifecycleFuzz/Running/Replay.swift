@@ -1,5 +1,27 @@
 import CoverStrategies
+import Foundation
 import ShieldModel
+
+/// Where a replay left the path its trace recorded.
+public nonisolated struct Divergence: Hashable, Sendable {
+  /// 0-based index of the first event after which the state differs.
+  public let step: Int
+  /// The recorded checkpoint.
+  public let expected: String
+  /// The state now.
+  public let actual: String
+
+  /// The fields that differ, `recorded -> now`, space-separated.
+  public var difference: String {
+    let a = expected.split(separator: " "), b = actual.split(separator: " ")
+    var out: [String] = []
+    for i in 0..<max(a.count, b.count) {
+      let x = i < a.count ? String(a[i]) : "(none)", y = i < b.count ? String(b[i]) : "(none)"
+      if x != y { out.append("\(x) -> \(y)") }
+    }
+    return out.joined(separator: ", ")
+  }
+}
 
 /// The result of replaying one trace file.
 public struct ReplayResult {
@@ -9,9 +31,11 @@ public struct ReplayResult {
   public let trace: Trace
   /// What running it gave now.
   public let outcome: TraceOutcome
+  /// The first step whose state differs from the trace's checkpoint, if any.
+  public let divergence: Divergence?
 
-  /// Whether the verdict now equals the recorded one.
-  public var matches: Bool { outcome.verdict == trace.expected }
+  /// Whether the verdict now equals the recorded one and the states follow the checkpoints.
+  public var matches: Bool { outcome.verdict == trace.expected && divergence == nil }
 
   /// One line: `ok`, or what differs.
   public var summary: String {
@@ -20,6 +44,9 @@ public struct ReplayResult {
       return "STALE \(path): event \(step + 1) (\(trace.events[step].text)) is no longer possible: \(reason)"
     case .holds, .violated:
       let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
+      if let d = divergence {
+        return "STALE \(path): diverged after event \(d.step + 1) (\(trace.events[d.step].text)): \(d.difference); verdict now \(got), recorded \(trace.expected)"
+      }
       if matches {
         return "ok    \(path): \(got)"
       }
@@ -30,7 +57,7 @@ public struct ReplayResult {
 
 /// Replays trace files through the same runner that fuzzing uses.
 public enum Replay {
-  /// Replays the trace at `path`.
+  /// Replays the trace at `path`, comparing its checkpoints (if any) step by step.
   ///
   /// - Throws: ``TraceFileError`` if the file cannot be read or names an unknown strategy.
   public static func replay(path: String) throws(TraceFileError) -> ReplayResult {
@@ -39,7 +66,16 @@ public enum Replay {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
     }
     let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
-    return ReplayResult(path: path, trace: trace, outcome: runner.run(trace.events))
+    var divergence: Divergence?
+    let checkpoints = trace.checkpoints
+    let outcome = runner.run(trace.events) { record in
+      guard let checkpoints, divergence == nil, record.event != nil, record.step < checkpoints.count else { return }
+      let now = record.device.summary().description
+      if now != checkpoints[record.step] {
+        divergence = Divergence(step: record.step, expected: checkpoints[record.step], actual: now)
+      }
+    }
+    return ReplayResult(path: path, trace: trace, outcome: outcome, divergence: divergence)
   }
 
   /// Expands folders to the `.trace` files inside them (sorted); files are kept as given.
@@ -51,5 +87,25 @@ public enum Replay {
       }
       return [path]
     }
+  }
+}
+
+extension Replay {
+  /// The verdict `events` (in trace notation) give for a built-in strategy on a profile: the
+  /// helper the printed Swift Testing tests call.
+  ///
+  /// - Throws: ``TraceFileError`` (file `<test>`) for an unknown strategy, profile or event;
+  ///   an invalid sequence gives `nil`.
+  public static func verdict(strategy: String, profile: String, events: [String]) throws -> Verdict? {
+    guard let s = StrategyCatalog.descriptor(named: strategy) else {
+      throw TraceFileError(file: "<test>", line: 0, message: "unknown strategy '\(strategy)'")
+    }
+    let p: Profile
+    do { p = try Profile(named: profile) } catch { throw TraceFileError(file: "<test>", line: 0, message: error.description) }
+    var parsed: [SystemEvent] = []
+    for (i, e) in events.enumerated() {
+      do { parsed.append(try SystemEvent(text: e)) } catch { throw TraceFileError(file: "<test>", line: i + 1, message: error.message) }
+    }
+    return TraceRunner(strategy: s, profile: p).run(parsed).verdict
   }
 }

@@ -3,8 +3,10 @@ import ShieldModel
 /// Shrinks a failing trace to a small one that breaks the same invariant, and normalizes it so
 /// that the same bug found from different seeds tends to give the same trace.
 ///
-/// Passes, repeated until none makes progress: cut after the failing step; delta debugging
-/// (ddmin) over events; removal of single events; canonical arguments (time steps and touch
+/// Passes, repeated until none makes progress: cut after the failing step; drop a scene with
+/// every event naming it; delta debugging
+/// (ddmin) over events; cancel matched pairs (open/close, start/stop); removal of single
+/// events (scheduler choices included); canonical arguments (time steps and touch
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
 /// or breaks another invariant is rejected.
@@ -17,6 +19,8 @@ public struct Shrinker {
   public var maxReplays = 2_000
   /// Replays spent so far.
   public private(set) var replays = 0
+  /// When to give up early (interrupt, time budget): the best trace so far is returned.
+  public var stop = StopSignal()
   /// An extra condition a candidate that breaks the invariant must meet to be kept (for
   /// example, that a leak is still in the same kind of capture); `nil` keeps every such
   /// candidate. Checking it may replay the candidate again; those replays are not counted.
@@ -29,7 +33,7 @@ public struct Shrinker {
   }
 
   private mutating func fails(_ events: [SystemEvent]) -> Violation? {
-    guard replays < maxReplays else { return nil }
+    guard replays < maxReplays, !stop.shouldStop else { return nil }
     replays += 1
     guard case .violated(let v) = runner.run(events), v.invariant == invariant else { return nil }
     return keeps.map { $0(events) } ?? true ? v : nil
@@ -43,11 +47,14 @@ public struct Shrinker {
     while changed && replays < maxReplays {
       changed = false
       let before = current
+      current = dropScenes(current)
       current = ddmin(current)
       current = removeMatchedPairs(current)
       current = removeSingles(current)
       current = canonicalizeArguments(current)
       current = canonicalizeScenes(current)
+      current = removeSinglesCanonically(current)
+      current = sortAdjacent(current)
       if current != before { changed = true }
     }
     return current
@@ -78,6 +85,29 @@ public struct Shrinker {
       }
     }
     return events
+  }
+
+  /// Drops each extra scene together with every event that names it.
+  private mutating func dropScenes(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var names: [String] = []
+    for e in events {
+      if case .connectScene(let id) = e, !names.contains(id) { names.append(id) }
+    }
+    for name in names where replays < maxReplays {
+      let candidate = events.filter { !Self.names(name, $0) }
+      if candidate != events, !candidate.isEmpty, fails(candidate) != nil { events = candidate }
+    }
+    return events
+  }
+
+  /// Whether `event` names scene `id`.
+  static func names(_ id: String, _ event: SystemEvent) -> Bool {
+    switch event {
+    case .connectScene(let s), .disconnectScene(let s): return s == id
+    case .touch(let s, _, _): return s == id
+    default: return false
+    }
   }
 
   /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...).
@@ -131,6 +161,69 @@ public struct Shrinker {
     return events
   }
 
+  /// The most canonical form of an event (touch in the middle of the first scene, smallest
+  /// time step, first alert kind); other events are their own canonical form.
+  static func canonical(_ event: SystemEvent) -> SystemEvent {
+    switch event {
+    case .touch: return .touch(scene: nil, x: 0.5, y: 0.5)
+    case .advance: return .advance(EventGenerator.advanceMenu[0])
+    case .systemAlert: return .systemAlert(SystemAlertKind.allCases[0])
+    default: return event
+    }
+  }
+
+  /// Removes one event while putting every other event in canonical form: escapes minima where
+  /// an odd argument only mattered because of the removed event.
+  private mutating func removeSinglesCanonically(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var i = events.count - 1
+    while i >= 0 && replays < maxReplays {
+      var candidate = events.map(Self.canonical)
+      candidate.remove(at: i)
+      if !candidate.isEmpty, candidate != events, fails(candidate) != nil {
+        events = candidate
+        i = min(i, events.count)
+      }
+      i -= 1
+    }
+    return events
+  }
+
+  /// The rank of an event class in the canonical order (catalog order).
+  static func rank(_ event: SystemEvent) -> Int {
+    EventGenerator.classes.firstIndex(of: EventGenerator.eventClass(of: event)) ?? Int.max
+  }
+
+  /// Bubble-sorts adjacent events into catalog order where the swap keeps the failure, so the
+  /// same bug reached through different interleavings gets one trace.
+  private mutating func sortAdjacent(_ input: [SystemEvent]) -> [SystemEvent] {
+    var events = input
+    var swapped = true
+    while swapped && replays < maxReplays {
+      swapped = false
+      for i in 0..<max(0, events.count - 1) where Self.rank(events[i + 1]) < Self.rank(events[i]) {
+        var candidate = events
+        candidate.swapAt(i, i + 1)
+        if fails(candidate) != nil {
+          events = candidate
+          swapped = true
+        }
+      }
+    }
+    return events
+  }
+
+  /// Touch points from the most to the least canonical: the middle, then the middle column,
+  /// then the middle row, then the rest of the menu.
+  static let touchOrder: [(Double, Double)] = {
+    let menu = EventGenerator.fractionMenu
+    var out: [(Double, Double)] = [(0.5, 0.5)]
+    for v in menu where v != 0.5 { out.append((0.5, v)) }
+    for u in menu where u != 0.5 { out.append((u, 0.5)) }
+    for u in menu where u != 0.5 { for v in menu where v != 0.5 { out.append((u, v)) } }
+    return out
+  }()
+
   /// Simpler forms of one event, most canonical first.
   private func simplifications(of event: SystemEvent) -> [SystemEvent] {
     switch event {
@@ -138,10 +231,17 @@ public struct Shrinker {
       return EventGenerator.advanceMenu.filter { $0 < s || !EventGenerator.advanceMenu.contains(s) }
         .map { .advance($0) }.filter { $0 != event }
     case .touch(let scene, let x, let y):
-      var out: [SystemEvent] = []
+      // A touch that only focuses the text field is the explicit keyboardShow; otherwise the
+      // first scene, then points earlier in one fixed order, so every touch of one bug ends at
+      // the same point.
+      var out: [SystemEvent] = [.keyboardShow]
       if scene != nil { out.append(.touch(scene: nil, x: x, y: y)) }
-      if x != 0.5 || y != 0.5 { out.append(.touch(scene: scene, x: 0.5, y: 0.5)) }
-      if scene != nil && (x != 0.5 || y != 0.5) { out.append(.touch(scene: nil, x: 0.5, y: 0.5)) }
+      let order = Self.touchOrder
+      let rank = order.firstIndex { $0 == (x, y) } ?? order.count
+      for (u, v) in order.prefix(rank) {
+        out.append(.touch(scene: nil, x: u, y: v))
+        if scene != nil { out.append(.touch(scene: scene, x: u, y: v)) }
+      }
       return out
     case .systemAlert(let kind):
       return SystemAlertKind.allCases.prefix { $0 != kind }.map { .systemAlert($0) }

@@ -1,27 +1,35 @@
 import CoverStrategies
+import Foundation
 import ShieldModel
 
 /// A trace: the events of one run with everything needed to replay it exactly.
 ///
-/// Text form (format 1), one item per line, `#` starts a comment, blank lines are ignored:
+/// Text form (format 2), one item per line, `#` starts a comment, blank lines are ignored:
 ///
 /// ```
-/// lifecycle-fuzz trace 1
+/// lifecycle-fuzz trace 2
 /// strategy: subview-tag
 /// profile: iphone-ios17-scenes
 /// seed: 42
 /// expect: snapshot-leak
-/// launch
-/// keyboardShow
-/// goHome
+/// launch         => t=0.0 fg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0]
+/// keyboardShow   => t=0.0 fg overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:foregroundActive[0]
+/// goHome         => t=0.0 suspended overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:background[0]
 /// ```
+///
+/// Text after `=>` is the checkpoint: ``DeviceSummary``'s canonical text of the device running
+/// the strategy after that event. Replay compares it, so a trace the model no longer follows is
+/// reported at the step where it diverges. Checkpoints are optional per file (all or none);
+/// format 1 files (no checkpoints) are still read.
 ///
 /// `strategy`, `profile` and `expect` are required; `seed` (the search seed that found it) and
 /// `nonsensitive-scenes` (comma-separated scene names) are optional. Header lines come before
 /// the first event.
 public nonisolated struct Trace: Hashable, Sendable {
   /// The current format version.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
+  /// Every format version this build reads.
+  public static let readableVersions = [1, 2]
 
   /// The strategy's name.
   public var strategy: String
@@ -37,6 +45,9 @@ public nonisolated struct Trace: Hashable, Sendable {
   public var events: [SystemEvent]
   /// Comment lines to write before the events (without `#`).
   public var comments: [String] = []
+  /// The device's state text after each event (``DeviceSummary``), or `nil` when the file has
+  /// no checkpoints.
+  public var checkpoints: [String]?
 
   /// Creates a trace.
   public init(
@@ -64,7 +75,14 @@ public nonisolated struct Trace: Hashable, Sendable {
     if let seed { lines.append("seed: \(seed)") }
     if !nonSensitiveScenes.isEmpty { lines.append("nonsensitive-scenes: \(nonSensitiveScenes.joined(separator: ","))") }
     lines.append("expect: \(expected)")
-    lines.append(contentsOf: events.map(\.text))
+    if let checkpoints, checkpoints.count == events.count {
+      let width = events.map(\.text.count).max() ?? 0
+      for (e, c) in zip(events, checkpoints) {
+        lines.append(e.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  => " + c)
+      }
+    } else {
+      lines.append(contentsOf: events.map(\.text))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -110,6 +128,7 @@ nonisolated extension Trace {
     var events: [SystemEvent] = []
     var sawMagic = false
     var comments: [String] = []
+    var checkpoints: [String] = []
     func fail(_ line: Int, _ message: String) -> TraceFileError {
       TraceFileError(file: file, line: line, message: message)
     }
@@ -131,10 +150,19 @@ nonisolated extension Trace {
           throw fail(n, "not a trace file: the first line must be 'lifecycle-fuzz trace \(Trace.formatVersion)'")
         }
         let version = trimmed.dropFirst("lifecycle-fuzz trace ".count)
-        guard Int(version) == Trace.formatVersion else {
-          throw fail(n, "unsupported trace format '\(version)' (this build reads format \(Trace.formatVersion))")
+        guard let v = Int(version), Trace.readableVersions.contains(v) else {
+          throw fail(n, "unsupported trace format '\(version)' (this build reads formats 1 and 2)")
         }
         sawMagic = true
+        continue
+      }
+      if let arrow = trimmed.range(of: "=>") {
+        let eventText = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        let state = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard checkpoints.count == events.count else { throw fail(n, "a checkpoint on this event but not on an earlier one") }
+        guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
+        do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
+        checkpoints.append(state)
         continue
       }
       if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
@@ -166,6 +194,7 @@ nonisolated extension Trace {
         }
         continue
       }
+      guard checkpoints.isEmpty else { throw fail(n, "an event without a checkpoint after events with one") }
       do {
         events.append(try SystemEvent(text: trimmed))
       } catch {
@@ -179,5 +208,19 @@ nonisolated extension Trace {
     self.init(
       strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
       nonSensitiveScenes: nonSensitive, comments: comments)
+    if !checkpoints.isEmpty { self.checkpoints = checkpoints }
+  }
+}
+
+extension Trace {
+  /// The trace with a checkpoint after every event, taken by running it under `runner`.
+  public func withCheckpoints(runner: TraceRunner) -> Trace {
+    var states: [String] = []
+    _ = runner.run(events) { record in
+      if record.event != nil { states.append(record.device.summary().description) }
+    }
+    var copy = self
+    copy.checkpoints = states.count == events.count ? states : nil
+    return copy
   }
 }

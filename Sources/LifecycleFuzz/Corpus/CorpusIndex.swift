@@ -1,0 +1,43 @@
+import Foundation
+
+/// A corpus folder as it was when a run started, plus writes made during the run.
+///
+/// "New" is decided against the snapshot, so the report does not depend on which worker wrote
+/// a file first; a signature is written at most once.
+public final class CorpusIndex {
+  /// The folder.
+  public let corpus: Corpus
+  /// Signatures present when the run started, with their files.
+  private let before: [FailureSignature: String]
+
+  /// Reads every trace in `directory` (a missing folder is an empty corpus).
+  ///
+  /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
+  ///   run then does nothing else.
+  public init(directory: String) throws(TraceFileError) {
+    corpus = Corpus(directory: directory)
+    var map: [FailureSignature: String] = [:]
+    for (path, trace) in try corpus.load() where trace.expected != .holds {
+      map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
+    }
+    before = map
+  }
+
+  /// Whether the corpus held `trace`'s signature when the run started.
+  public func knewBefore(_ trace: Trace) -> Bool { before[FailureSignature(trace: trace)] != nil }
+
+  /// The file that holds (or will hold) `trace`.
+  public func path(for trace: Trace) -> String {
+    before[FailureSignature(trace: trace)] ?? (corpus.directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
+  }
+
+  /// Saves `trace` with per-step checkpoints unless its signature is already there.
+  ///
+  /// - Throws: the file system's error.
+  public func save(_ trace: Trace, runner: TraceRunner) throws {
+    guard !knewBefore(trace) else { return }
+    let path = path(for: trace)
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    try corpus.write(trace.withCheckpoints(runner: runner))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+/// Set by SIGINT (or a worker's parent) and read between traces and shrink steps, so an
+/// interrupted run keeps what it found and reports itself as incomplete.
+nonisolated let interruptFlag = Atomic<Bool>(false)
+
+/// When a run must stop early: an interrupt, or the wall-clock deadline of its time budget.
+///
+/// Wall time decides only *when* a run stops, never what a finished trace gives, so every
+/// result that is reported was computed deterministically.
+public nonisolated struct StopSignal: Sendable {
+  /// The deadline in `DispatchTime` nanoseconds, or `nil` for none.
+  public var deadline: UInt64?
+
+  /// No deadline.
+  public init(deadline: UInt64? = nil) { self.deadline = deadline }
+
+  /// A deadline `seconds` of wall time from now.
+  public static func after(seconds: Double?) -> StopSignal {
+    guard let seconds else { return StopSignal() }
+    return StopSignal(deadline: DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9))
+  }
+
+  /// Whether the run should stop now.
+  public var shouldStop: Bool {
+    if interruptFlag.load(ordering: .relaxed) { return true }
+    if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline { return true }
+    return false
+  }
+
+  /// Whether SIGINT arrived.
+  public static var wasInterrupted: Bool { interruptFlag.load(ordering: .relaxed) }
+
+  /// Installs a SIGINT handler that sets the flag instead of killing the process.
+  /// A parent may have started this process with SIGINT blocked (posix_spawn passes the
+  /// signal mask on), so it is unblocked here too.
+  public static func installInterruptHandler() {
+    signal(SIGINT) { _ in interruptFlag.store(true, ordering: .relaxed) }
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Clears the flag (tests run several campaigns in one process).
+  public static func reset() { interruptFlag.store(false, ordering: .relaxed) }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A worker process that failed.
+public nonisolated struct WorkerError: Error, CustomStringConvertible {
+  /// What happened.
+  public let description: String
+}
+
+/// Runs a campaign's blocks in worker processes: the tool re-executes itself as
+/// `lifecycle-fuzz worker`, one process per job, each with its own main actor (the model is
+/// main-actor isolated, like UIKit, so threads cannot share it).
+///
+/// Work item `i` (strategy-major, then block) goes to worker `i % jobs`. Each worker appends a
+/// block's results to its own file when the block is done; the parent reads them all and
+/// aggregates in block order, so the output does not depend on the number of jobs.
+struct WorkerPool {
+  let configuration: RunConfiguration
+
+  /// Every work item (`strategy:block`) of this shard, strategy-major.
+  static func items(_ configuration: RunConfiguration) -> [String] {
+    configuration.strategies.flatMap { s in configuration.shardBlocks.map { "\(s.name):\($0)" } }
+  }
+
+  /// The worker command's arguments for slot `w` of `jobs` (items `i` with `i % jobs == w`),
+  /// writing to `out`. Items are derived, not listed, so the command line stays short.
+  func arguments(slot w: Int, jobs: Int, out: String) -> [String] {
+    var args = ["worker", "--out", out, "--slot", "\(w + 1)/\(jobs)"]
+    if configuration.shard != .whole { args += ["--shard", configuration.shard.description] }
+    args += ["--seed", String(configuration.seed), "--traces", String(configuration.tracesPerStrategy)]
+    args += ["--max-length", String(configuration.maxLength), "--block-size", String(configuration.blockSize)]
+    args += ["--strategy", configuration.strategies.map(\.name).joined(separator: ",")]
+    if let p = configuration.profile { args += ["--profile", p.name] }
+    for f in configuration.flagOverrides { args += ["--flag", "\(f.name)=\(f.value)"] }
+    if let c = configuration.corpusDirectory { args += ["--corpus", c] } else { args.append("--no-corpus") }
+    return args
+  }
+
+  func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
+    let items = Self.items(configuration)
+    let jobs = max(1, min(configuration.jobs, items.count))
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let executable = configuration.workerExecutable ?? Self.currentExecutable
+    var processes: [(Process, String)] = []
+    for w in 0..<jobs {
+      let out = dir.appendingPathComponent("worker-\(w).results").path
+      FileManager.default.createFile(atPath: out, contents: nil)
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: executable)
+      p.arguments = arguments(slot: w, jobs: jobs, out: out)
+      p.standardOutput = FileHandle.nullDevice
+      p.standardInput = FileHandle.nullDevice
+      try p.run()
+      processes.append((p, out))
+    }
+    let planned = items.count
+    var forwarded = false
+    var lastDone = -1
+    while processes.contains(where: { $0.0.isRunning }) {
+      if stop.shouldStop && !forwarded {
+        for (p, _) in processes where p.isRunning { p.interrupt() }
+        forwarded = true
+      }
+      let done = processes.reduce(0) { total, w in
+        total + ((try? String(contentsOfFile: w.1, encoding: .utf8))?.components(separatedBy: "\nend\n").count ?? 1) - 1
+      }
+      if done != lastDone {
+        progress("blocks", done, planned)
+        lastDone = done
+      }
+      usleep(50_000)
+    }
+    var blocks: [BlockResult] = []
+    for (p, out) in processes {
+      if p.terminationStatus != 0 && !stop.shouldStop {
+        throw WorkerError(description: "worker \(p.processIdentifier) exited with status \(p.terminationStatus)")
+      }
+      let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+      blocks += try BlockResult.parseAll(text, file: out)
+    }
+    return blocks
+  }
+
+  /// This process's executable, which the workers re-run.
+  static var currentExecutable: String {
+    #if os(Linux)
+      return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    #else
+      return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
+  }
+}
