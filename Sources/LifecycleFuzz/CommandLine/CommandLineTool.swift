@@ -49,7 +49,8 @@ public enum CommandLineTool {
                           'lifecycle-fuzz list profiles')
       --corpus <dir>      where counterexamples are written (default corpus)
       --no-corpus         write nothing
-      --jobs <n>          worker processes (default 1); output is the same for any n
+      --jobs <n>          worker processes (default: one per core, at most 4); output is the
+                          same for any n
       --shard <k>/<n>     run blocks k, k+n, k+2n... of the run (a CI matrix of n machines)
       --results <file>    also write the raw block results, for 'merge'
       --max-steps <n>     step budget per strategy (deterministic)
@@ -88,6 +89,10 @@ public enum CommandLineTool {
   /// Runs the tool with `arguments` (without the program name), writing to `console`.
   ///
   /// - Returns: the exit code.
+  /// Worker processes `run` uses without `--jobs`. The executable sets one per core (at most 4);
+  /// it stays 1 in-process, where there is no `lifecycle-fuzz` binary to start workers from.
+  public static var defaultJobs = 1
+
   public static func main(arguments: [String], console: Console = .standard) -> ExitCode {
     var args = arguments
     if args.first == "-h" || args.first == "--help" {

@@ -21,6 +21,7 @@ struct RunOptions {
 
   static func parse(_ args: [String], command: String) throws -> RunOptions {
     var o = RunOptions()
+    if command == "run" { o.configuration.jobs = CommandLineTool.defaultJobs }
     var familySample = 0
     var i = 0
     func int(_ flag: String, max: Int) throws -> Int {
