@@ -169,7 +169,8 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10 else { throw fail("expected seconds from 0 to 10") }
         return v
       }
-      switch kv[0] {
+      guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
+      switch name {
       case "on":
         guard kv.count == 2, let t = Trigger(rawValue: kv[1]) else {
           throw fail("expected on=\(Trigger.allCases.map(\.rawValue).joined(separator: "|"))")

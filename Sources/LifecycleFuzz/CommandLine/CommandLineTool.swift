@@ -122,13 +122,13 @@ public enum CommandLineTool {
         throw UsageError("unknown command '\(command)' (expected run, replay, merge, minimize, explore, compare, explain, list or help)")
       }
     } catch let error as UsageError {
-      console.err("error: \(error.message)\nSee 'lifecycle-fuzz --help'.\n")
+      console.err("error: \(Console.oneLine(error.message))\n")
       return .usage
     } catch let error as TraceFileError {
-      console.err("error: \(error.description)\n")
+      console.err("error: \(Console.oneLine(error.description))\n")
       return .usage
     } catch {
-      console.err("error: \(error)\n")
+      console.err("error: \(Console.oneLine(String(describing: error)))\n")
       return .usage
     }
   }
@@ -170,14 +170,23 @@ public enum CommandLineTool {
     for p in args where !FileManager.default.fileExists(atPath: p) {
       throw TraceFileError(file: p, line: 0, message: "no such file or folder")
     }
-    var failed = 0
+    guard !paths.isEmpty else { throw UsageError("no .trace files in \(args.joined(separator: ", "))") }
+    // A file that cannot be read is reported and skipped, so one bad file does not hide the
+    // verdicts of the others; the exit code still says the input was bad.
+    var failed = 0, unreadable = 0
     for path in paths {
-      let result = try Replay.replay(path: path)
-      console.out(result.summary + "\n")
-      if !result.matches { failed += 1 }
+      do {
+        let result = try Replay.replay(path: path)
+        console.out(result.summary + "\n")
+        if !result.matches { failed += 1 }
+      } catch {
+        console.err("error: \(Console.oneLine(error.description))\n")
+        unreadable += 1
+      }
     }
-    console.out("\(paths.count - failed) passed, \(failed) failed\n")
-    return failed == 0 ? .success : .failure
+    let passed = paths.count - failed - unreadable
+    console.out("\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")\n")
+    return unreadable > 0 ? .usage : failed == 0 ? .success : .failure
   }
 
   static func list(_ args: [String], _ console: Console) throws -> ExitCode {

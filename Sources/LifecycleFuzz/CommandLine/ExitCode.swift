@@ -31,8 +31,28 @@ public struct Console {
   /// The process's standard output and error.
   public static var standard: Console {
     Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) })
+      // `write(contentsOf:)` throws where `write(_:)` would trap (a closed stdout, a full disk).
+      out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+      err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
+  }
+}
+
+extension Console {
+  /// `text` made safe for one terminal line: control characters (escape sequences, bidi
+  /// overrides) become `?` and anything past 300 characters is cut, since error messages echo
+  /// untrusted input from trace files and arguments.
+  nonisolated static func oneLine(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if out.unicodeScalars.count >= 300 {
+        out += "…"
+        break
+      }
+      let v = scalar.value
+      let unsafe = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+      out.unicodeScalars.append(unsafe ? "?" : scalar)
+    }
+    return out
   }
 }
 

@@ -36,7 +36,8 @@ struct RunOptions {
       case "--traces": o.configuration.tracesPerStrategy = try int("--traces", max: 10_000_000)
       case "--max-length": o.configuration.maxLength = try int("--max-length", max: 100_000)
       case "--strategy":
-        let names = splitStrategyNames(try CommandLineTool.value(args, &i))
+        let names = splitStrategyNames(try CommandLineTool.value(args, &i)).filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw UsageError("--strategy names no strategy") }
         o.configuration.strategies = try names.map { name in
           if let problem = StrategyCatalog.familyNameError(name) { throw UsageError(problem) }
           guard let d = StrategyCatalog.descriptor(named: name) else {
@@ -50,6 +51,7 @@ struct RunOptions {
         for name in v == "all" ? [] : v.split(separator: ",") {
           do { o.profiles.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
         }
+        guard !o.profiles.isEmpty else { throw UsageError("--profile names no profile") }
         o.configuration.profile = o.profiles.count == 1 ? o.profiles[0] : nil
       case "--flag":
         let v = try CommandLineTool.value(args, &i)

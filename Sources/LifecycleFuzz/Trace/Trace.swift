@@ -132,11 +132,14 @@ nonisolated extension Trace {
     func fail(_ line: Int, _ message: String) -> TraceFileError {
       TraceFileError(file: file, line: line, message: message)
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character in Swift, so splitting at "\n" alone would keep CRLF lines joined.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    var seenKeys: [String] = []
     for (index, rawLine) in lines.enumerated() {
       let n = index + 1
       var line = Substring(rawLine)
       if line.hasSuffix("\r") { line = line.dropLast() }
+      if index == 0, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }  // a byte-order mark
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("#") {
@@ -156,6 +159,7 @@ nonisolated extension Trace {
         sawMagic = true
         continue
       }
+      if trimmed.hasPrefix("lifecycle-fuzz trace ") { throw fail(n, "a second 'lifecycle-fuzz trace' line") }
       if let arrow = trimmed.range(of: "=>") {
         let eventText = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
         let state = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -169,6 +173,8 @@ nonisolated extension Trace {
         guard events.isEmpty else { throw fail(n, "header line after the first event") }
         let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
         let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !seenKeys.contains(key) else { throw fail(n, "duplicate header key '\(key)'") }
+        seenKeys.append(key)
         switch key {
         case "strategy":
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }

@@ -78,12 +78,13 @@ extension Device {
       }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
       if scene(named: id) != nil { return "scene \(id) is already connected" }
+      if id == "external" { return "'external' names the mirrored display's scene, which mirroring connects" }
       return windowScenes.count < 8 ? nil : "at most 8 scenes"
     case .disconnectScene(let id):
       guard let s = scene(named: id) else { return "no scene \(id)" }
       if !s.isInteractive { return "the external display's scene closes only when mirroring stops" }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      return windowScenes.count > 1 ? nil : "the last scene cannot be closed"
+      return windowScenes.filter(\.isInteractive).count > 1 ? nil : "the last scene cannot be closed"
     case .touch(let id, let x, let y):
       guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
       guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return "no scene \(id ?? "")" }
