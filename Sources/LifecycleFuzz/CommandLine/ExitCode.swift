@@ -41,7 +41,7 @@ extension Console {
   /// `text` made safe for one terminal line: control characters (escape sequences, bidi
   /// overrides) become `?` and anything past 300 characters is cut, since error messages echo
   /// untrusted input from trace files and arguments.
-  nonisolated static func oneLine(_ text: String) -> String {
+  public nonisolated static func oneLine(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       if out.unicodeScalars.count >= 300 {
