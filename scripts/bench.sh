@@ -35,6 +35,18 @@ for r in rows:
         continue
     extra = "  ".join(f"{k}={v:g}" for k, v in sorted(r.items()) if k not in ("name", "steps", "traces", "seconds", "steps_per_second", "traces_per_second"))
     print(f"{name:60s} {r['steps']:>10d} steps {r['seconds']:8.3f} s {r['steps_per_second']:>11.0f} steps/s {r['traces_per_second']:>8.0f} traces/s  {extra}")
+def ns(r): return r["seconds"] / r["steps"] * 1e9 if r["steps"] else 0
+lengths = [r for r in rows if r["name"].startswith("length ")]
+if lengths:
+    per = [(int(r["name"].split()[1]), r.get("ns_per_step_steady", ns(r))) for r in lengths]
+    ratio = per[-1][1] / per[0][1]
+    verdict = "flat" if ratio < 1.5 else "grows"
+    print("\ncost per step by trace length: " + ", ".join(f"{n} events {v:.0f} ns" for n, v in per) + f" -> {verdict} (x{ratio:.2f} from {per[0][0]} to {per[-1][0]})")
+scenes = [r for r in rows if "scenes=" in r["name"] and r["steps"] == 20000]
+if scenes:
+    per = [(int(r["name"].split("scenes=")[1]), ns(r)) for r in scenes]
+    growth = (per[-1][1] - per[0][1]) / (per[-1][0] - per[0][0])
+    print("cost per step by scenes: " + ", ".join(f"{k} scenes {v:.0f} ns" for k, v in per) + f" -> about {per[0][1]:.0f} ns + {growth:.0f} ns per extra scene (linear)")
 mem = sorted((r for r in rows if r["name"].startswith("long-trace") and r["steps"] in (1000000, 10000000)), key=lambda r: r["steps"])
 if len(mem) == 2:
     a, b = mem
