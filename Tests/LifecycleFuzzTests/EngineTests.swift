@@ -5,6 +5,28 @@ import Testing
 
 @Suite("Engine")
 struct EngineTests {
+  @Test("the generator leaves the new model states alone: no rotation on the Home Screen, no system UI before launch")
+  func generatorSkipsNewStates() throws {
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    let idle = Device(profile: profile, strategy: nil)
+    #expect(idle.validationError(for: .openControlCenter) == nil)
+    #expect(idle.validationError(for: .rotate(.landscapeLeft)) == nil)
+    let home = Device(profile: profile, strategy: nil)
+    try home.apply(.launch)
+    try home.apply(.goHome)
+    #expect(home.validationError(for: .rotate(.landscapeLeft)) == nil)
+    let generator = EventGenerator()
+    for device in [idle, home] {
+      var rng = SplitMix64(seed: 3)
+      for _ in 0..<400 {
+        let event = generator.next(for: device, rng: &rng)
+        if case .rotate? = event { Issue.record("rotate generated off screen") }
+        if !device.isLaunched, event == .openControlCenter { Issue.record("Control Center generated before launch") }
+        if !device.isLaunched, case .systemAlert? = event { Issue.record("system alert generated before launch") }
+      }
+    }
+  }
+
   @Test("SplitMix64 gives the published first outputs for seed 0")
   func splitMixVector() {
     var g = SplitMix64(seed: 0)

@@ -13,11 +13,15 @@ struct TraceFormatTests {
       .mirroringStart, .mirroringStop, .rotate(.landscapeLeft), .connectScene("B"),
       .disconnectScene("B"), .touch(scene: nil, x: 0.5, y: 0.25), .touch(scene: "B", x: 0.1, y: 0.9),
       .keyboardShow, .keyboardHide, .appCall("enable"), .runMainQueue, .advance(0.12), .advance(2),
+      .terminateApp, .prewarm, .backgroundLaunch, .lockDevice, .unlockDevice,
     ]
     for event in events {
       #expect(try SystemEvent(text: event.text) == event)
     }
     #expect(SystemEvent.advance(2).text == "advance(2)")
+    #expect(SystemEvent.terminateApp.text == "terminateApp")
+    #expect(SystemEvent.catalog.contains { $0.syntax == "terminateApp" })
+    #expect(!EventGenerator.classes.contains("terminateApp"))  // trace files only
     #expect(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text == "touch(B, 0.5, 0.5)")
   }
 

@@ -47,7 +47,9 @@ public struct Explorer {
     let connected = device.windowScenes.map(\.identifier)
     if let fresh = EventGenerator.sceneNames.first(where: { !connected.contains($0) }) { out.append(.connectScene(fresh)) }
     if connected.count > 1, let last = connected.last { out.append(.disconnectScene(last)) }
-    return out.filter { device.validationError(for: $0) == nil }
+    return out.filter {
+      !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.validationError(for: $0) == nil
+    }
   }
 
   /// Explores every sequence up to `depth` events.

@@ -82,13 +82,24 @@ public struct EventGenerator {
     var validWeights: [Int] = []
     for (c, event) in all {
       let w = weight(c)
-      if w > 0, device.validationError(for: event) == nil {
+      if w > 0, !Self.isOutsideGeneratedStates(event, on: device), device.validationError(for: event) == nil {
         valid.append(event)
         validWeights.append(w)
       }
     }
     guard !valid.isEmpty else { return nil }
     return valid[rng.pick(weights: validWeights)]
+  }
+
+  /// Events the model accepts in states the generator leaves alone, so that generated traces
+  /// (and the committed corpus they produced) stay as they were: rotating on the Home Screen,
+  /// and Control Center or a system prompt before the app is launched. Trace files may use them.
+  public static func isOutsideGeneratedStates(_ event: SystemEvent, on device: Device) -> Bool {
+    switch event {
+    case .rotate: return !device.isAppInForeground
+    case .openControlCenter, .systemAlert: return !device.isLaunched
+    default: return false
+    }
   }
 
   /// A swarm: each event class is left out with probability 1/4 (launch never), so some

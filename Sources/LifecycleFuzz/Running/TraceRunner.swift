@@ -61,7 +61,7 @@ public struct TraceRunner {
 
   /// Makes the pair of devices: with the strategy, and without (the baseline).
   func makeDevices() -> (device: Device, baseline: Device) {
-    let device = Device(profile: profile, strategy: strategy.make(), app: app)
+    let device = Device(profile: profile, strategy: strategy.make(), app: app, makeStrategy: strategy.make)
     let baseline = Device(profile: profile, strategy: nil, app: app)
     return (device, baseline)
   }

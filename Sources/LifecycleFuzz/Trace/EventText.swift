@@ -7,6 +7,7 @@ extension SystemEvent {
   public nonisolated var text: String {
     switch self {
     case .launch: return "launch"
+    case .terminateApp: return "terminateApp"
     case .prewarm: return "prewarm"
     case .backgroundLaunch: return "backgroundLaunch"
     case .lockDevice: return "lockDevice"
@@ -86,6 +87,7 @@ extension SystemEvent {
     }
     switch name {
     case "launch": self = try noArgs(.launch)
+    case "terminateApp": self = try noArgs(.terminateApp)
     case "prewarm": self = try noArgs(.prewarm)
     case "backgroundLaunch": self = try noArgs(.backgroundLaunch)
     case "lockDevice": self = try noArgs(.lockDevice)
@@ -146,6 +148,7 @@ extension SystemEvent {
     ("prewarm", "the system prewarms the process before a launch (iOS 15+; not generated)"),
     ("backgroundLaunch", "the system launches the app into the background (not generated)"),
     ("lockDevice / unlockDevice", "the user locks and unlocks the device (not generated)"),
+    ("terminateApp", "the system ends the backgrounded app; its snapshots stay (not generated)"),
     ("goHome", "the user goes to the Home Screen"),
     ("returnToApp", "the user opens the app again from the Home Screen"),
     ("openAppSwitcher", "the user swipes up into the app switcher"),

@@ -51,6 +51,9 @@ public final class NotificationCenter {
     }
   }
 
+  /// Forgets every observer (the process that registered them ended).
+  package func removeAllObservers() { observers.removeAll() }
+
   /// The number of registered observers (for residue checks and tests).
   package var observerCount: Int { observers.count }
 }

@@ -59,6 +59,7 @@ extension Device {
     for scene in scenes where scene.activationState == .background {
       let frame = render(scene, for: .switcherSnapshot)
       scene.switcherSnapshot = frame
+      storeSnapshot(frame, of: scene)
       captures.append(Capture(kind: .switcherSnapshot, scene: scene.identifier, time: now, frame: frame))
       log("snapshot(\(scene.identifier))")
     }

@@ -19,7 +19,35 @@ extension Device {
     if isCrashed { return "the app has crashed" }
     switch event {
     case .launch:
-      return isLaunched ? "the app is already running" : nil
+      if isLaunched { return "the app is already running" }
+      return overlay == .appSwitcher ? "close the app switcher first" : nil
+    case .terminateApp:
+      guard isLaunched else { return "the app is not running" }
+      if isLocked { return "the device is locked" }
+      return !isAppInForeground && overlay == nil ? nil : "the app is not in the background with nothing over the Home Screen"
+    case .rotate(let o):
+      if o == .unknown { return "unknown orientation" }
+      if isLocked { return "the device is locked" }
+      if isAppInForeground {
+        guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      } else if overlay != nil {
+        return "system UI is shown over the Home Screen"
+      }
+      return interfaceOrientation == o ? "already in that orientation" : nil
+    case .openControlCenter where !isLaunched, .systemAlert where !isLaunched:
+      if overlay != nil { return "system UI is already shown" }
+      if event == .systemAlert(.faceID) { return "the app's own Face ID request needs the app running" }
+      return nil
+    case .closeControlCenter where !isLaunched:
+      return overlay == .controlCenter ? nil : "Control Center is not open"
+    case .dismissSystemAlert where !isLaunched:
+      if case .systemAlert = overlay { return nil }
+      return "no system alert is shown"
+    case .openAppSwitcher where !isLaunched:
+      if storedSnapshots.isEmpty { return "the app has not been launched" }
+      return overlay == nil ? nil : "system UI is already shown"
+    case .closeAppSwitcher where !isLaunched:
+      return overlay == .appSwitcher ? nil : "the app switcher is not open"
     case .prewarm:
       if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
       return isLaunched || isPrewarmed ? "the process is already running" : nil
@@ -57,12 +85,8 @@ extension Device {
       return overlay == nil ? nil : "system UI is already shown"
     case .closeAppSwitcher:
       return overlay == .appSwitcher ? nil : "the app switcher is not open"
-    case .openControlCenter, .openNotificationCenter, .systemAlert, .rotate, .keyboardShow:
+    case .openControlCenter, .openNotificationCenter, .systemAlert, .keyboardShow:
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      if case .rotate(let o) = event {
-        if o == .unknown { return "unknown orientation" }
-        if windowScenes.first?.interfaceOrientation == o { return "already in that orientation" }
-      }
       if case .keyboardShow = event, firstResponder != nil { return "the keyboard is already up" }
       return nil
     case .closeControlCenter:
@@ -120,6 +144,7 @@ extension Device {
     }
     switch event {
     case .launch: launch()
+    case .terminateApp: terminateProcess()
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice:
@@ -148,13 +173,15 @@ extension Device {
     case .openAppSwitcher:
       overlay = .appSwitcher
       switcherOpenedFromHome = !isAppInForeground
-      if isAppInForeground { resign(foregroundScenes) }
+      if isAppInForeground { resign(foregroundScenes) } else { recordCardsFromHomeScreen() }
     case .closeAppSwitcher:
       overlay = nil
+      // With the process ended the model goes back to the Home Screen (`launch` starts it).
+      if !isLaunched { break }
       if switcherOpenedFromHome { returnToApp() } else { activate(foregroundScenes) }
     case .openControlCenter:
       overlay = .controlCenter
-      resign(foregroundScenes)
+      if isLaunched { resign(foregroundScenes) }
     case .openNotificationCenter:
       overlay = .notificationCenter
       resign(foregroundScenes)
@@ -162,13 +189,14 @@ extension Device {
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
       overlay = .systemAlert(kind)
-      resign(foregroundScenes)
+      if isLaunched { resign(foregroundScenes) }
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert:
       // Back to active with did-become-active only: no will-enter-foreground
       // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
       let wasFaceID = overlay == .systemAlert(.faceID)
       let fromNotificationCenter = overlay == .notificationCenter
       overlay = nil
+      guard isLaunched else { break }
       activate(foregroundScenes)
       if fromNotificationCenter, profile.flags.duplicateDidBecomeActive, applicationState == .active {
         redeliverDidBecomeActive()
@@ -183,7 +211,8 @@ extension Device {
     case .mirroringStop:
       if let external = windowScenes.first(where: { !$0.isInteractive }) { disconnectScene(external) }
       setCapture(recording: isRecording, mirroring: false)
-    case .rotate(let o): rotate(to: o)
+    case .rotate(let o):
+      if isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
@@ -207,15 +236,21 @@ extension Device {
     isLaunched = true
     isAppInForeground = true
     if !wasPrewarmed { startProcess() }
+    // Launched under Control Center or a system prompt opened from the Home Screen, the app
+    // stays inactive until the overlay closes, then gets did-become-active only (model choice,
+    // low: inferred from the interruption rule,
+    // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ).
+    let activates = overlay == nil
+    catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
     if usesScenes {
       sceneCounter = 0
-      connectScene(identifier: "A", activate: true)
+      connectScene(identifier: "A", activate: activates)
       connectExternalSceneIfNeeded()
     } else {
       let scene = implicitScene!
       scene.isCaptured = isCaptureActive
       scene.activationState = .foregroundInactive
-      activate([scene])
+      if activates { activate([scene]) }
     }
   }
 
@@ -227,9 +262,11 @@ extension Device {
     if !usesScenes {
       let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
       scene.isCaptured = isCaptureActive
+      scene.interfaceOrientation = interfaceOrientation
       implicitScene = scene
       connectedScenes = [scene]
     }
+    lastAppCall = nil  // a new process turns its strategy on at launch
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
   }
@@ -257,9 +294,18 @@ extension Device {
 
   private func returnToApp() {
     isAppInForeground = true
+    catchUpWithScreenOrientation()
     let scenes = windowScenes.filter { $0.activationState == .background }
     enterForeground(scenes)
     activate(scenes)
+  }
+
+  /// The screen rotated while the app was away: its scenes take the new orientation and size
+  /// before any callback.
+  private func catchUpWithScreenOrientation() {
+    guard let first = windowScenes.first, first.interfaceOrientation != interfaceOrientation else { return }
+    for s in windowScenes where s.isInteractive { s.interfaceOrientation = interfaceOrientation }
+    relayoutScenesForced()
   }
 
   private func endTurn() {
@@ -300,9 +346,21 @@ extension Device {
     screen.bounds = orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
+    interfaceOrientation = orientation
     for s in windowScenes { s.interfaceOrientation = orientation }
     log("rotate(\(orientation))")
     relayoutScenesForced()
+  }
+
+  /// The device turns while the Home Screen is shown: only the screen turns; the app's scenes
+  /// catch up when it comes back, and the switcher picks the card of the new orientation.
+  private func rotateHomeScreen(to orientation: UIInterfaceOrientation) {
+    let size = profile.device.screenSize
+    screen.bounds = orientation.isLandscape
+      ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
+      : CGRect(origin: .zero, size: size)
+    interfaceOrientation = orientation
+    log("rotate(\(orientation)) on the Home Screen")
   }
 
   private func relayoutScenesForced() {

@@ -143,6 +143,7 @@ extension Device {
       ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let scene = UIWindowScene(identifier: identifier, role: role, bounds: bounds)
     scene.isCaptured = isCaptureActive
+    if role == .windowApplication { scene.interfaceOrientation = interfaceOrientation }
     connectedScenes.append(scene)
     relayoutScenes()
     scene.delegate = SampleSceneDelegate(device: self)
@@ -170,6 +171,7 @@ extension Device {
     drainMainQueue()
     enterBackground([scene])
     pendingSnapshotScenes.removeAll { $0 === scene }
+    discardSnapshots(of: scene)
     scene.activationState = .unattached
     log("sceneDidDisconnect(\(scene.identifier))")
     sceneDelegate(scene)?.sceneDidDisconnect(scene)

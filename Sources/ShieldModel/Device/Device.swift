@@ -10,7 +10,10 @@ public final class Device {
   public let profile: Profile
   /// The sample app's configuration.
   public let appConfiguration: SampleAppConfiguration
-  package let strategy: (any PrivacyScreenStrategy)?
+  package private(set) var strategy: (any PrivacyScreenStrategy)?
+  /// Makes the strategy of a new process after ``SystemEvent/terminateApp``; `nil` keeps the
+  /// old object (and whatever state it holds).
+  package let makeStrategy: (() -> any PrivacyScreenStrategy)?
   package private(set) var application: UIApplication!
   package var appDelegate: (any UIApplicationDelegate)?
   package let screen: UIScreen
@@ -40,6 +43,12 @@ public final class Device {
   package var pendingCaptureChange = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
   public package(set) var isAppInForeground = false
+  /// The screen's orientation; the app's scenes follow it while the app is on screen and catch
+  /// up when it returns (see ``SystemEvent/rotate(_:)``).
+  public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+  /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
+  /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
+  package var storedSnapshots: [StoredSnapshot] = []
   /// System UI over the app or the Home Screen, if any.
   public package(set) var overlay: SystemOverlay?
   package var switcherOpenedFromHome = false
@@ -76,12 +85,16 @@ public final class Device {
   ///   - profile: iOS version, device and app structure.
   ///   - strategy: the cover strategy the sample app installs, or `nil` for the bare app.
   ///   - app: which scenes of the sample app show sensitive content.
+  ///   - makeStrategy: makes a fresh strategy for a process started after
+  ///     ``SystemEvent/terminateApp``; `nil` keeps `strategy` (its state carries over, which a
+  ///     real relaunch would not do).
   public init(
     profile: Profile, strategy: (any PrivacyScreenStrategy)?,
-    app: SampleAppConfiguration = .init()
+    app: SampleAppConfiguration = .init(), makeStrategy: (() -> any PrivacyScreenStrategy)? = nil
   ) {
     self.profile = profile
     self.strategy = strategy
+    self.makeStrategy = makeStrategy
     appConfiguration = app
     let size = profile.device.screenSize
     screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
@@ -161,6 +174,14 @@ public final class Device {
   package func setFirstResponder(_ field: UITextField?) {
     firstResponder = field
     log(field == nil ? "keyboard hides" : "keyboard shows")
+  }
+
+  /// The process ended: no first responder, no key window, a new strategy object if the
+  /// device can make one.
+  package func resetProcessState() {
+    firstResponder = nil
+    keyWindow = nil
+    if let makeStrategy { strategy = makeStrategy() }
   }
 
   package func makeKey(_ window: UIWindow) {

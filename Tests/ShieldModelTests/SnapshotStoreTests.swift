@@ -1,0 +1,103 @@
+import Testing
+
+@testable import ShieldModel
+
+/// Covers the scene in sceneDidEnterBackground once the app has called `enable`.
+private final class CoverAfterEnable: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { .appSwitcher }
+  var appCalls: [String] { ["enable"] }
+  var isOn = false
+  var cover: UIWindow?
+  func handleAppCall(_ name: String) { if name == "enable" { isOn = true } }
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard isOn, let scene = scene as? UIWindowScene else { return }
+    cover = makeCoverWindow(in: scene)
+    cover?.isHidden = false
+  }
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.isHidden = true
+    cover = nil
+  }
+}
+
+@Suite("Snapshot store: one snapshot per orientation, snapshots outliving the process")
+struct SnapshotStoreTests {
+  @Test("A snapshot per orientation; the other one goes stale and is the card after a rotation on the Home Screen")
+  func staleOrientation() throws {
+    // uikit-facts §3: https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher
+    let d = try launched(strategy: CoverAfterEnable())
+    try d.apply(.goHome, .advance(1))  // portrait snapshot, no cover yet
+    let portrait = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(portrait.count == 1 && portrait[0].frame.showsSensitiveContent)
+    try d.apply(.returnToApp, .appCall("enable"), .rotate(.landscapeLeft), .goHome, .advance(1))
+    let landscape = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(landscape.count == 1 && !landscape[0].frame.showsSensitiveContent)
+    #expect(d.storedSnapshots.map(\.isLandscape) == [false, true])
+    try d.apply(.rotate(.portrait))
+    #expect(d.scene(named: "A")?.interfaceOrientation == .landscapeLeft)  // the app is away
+    #expect(d.scene(named: "A")?.bounds.size == CGSize(width: 844, height: 390))
+    try d.apply(.openAppSwitcher)
+    let cards = d.collectCaptures()
+    #expect(cards.map(\.kind) == [.switcherCard])
+    #expect(cards.first?.frame == portrait[0].frame)
+    #expect(cards.first?.frame.showsSensitiveContent == true)
+    #expect(d.validationError(for: .rotate(.landscapeLeft)) == "system UI is shown over the Home Screen")
+    try d.apply(.closeAppSwitcher)  // back into the app: its scene turns first
+    #expect(d.scene(named: "A")?.interfaceOrientation == .portrait)
+    #expect(d.scene(named: "A")?.bounds.size == CGSize(width: 390, height: 844))
+    #expect(d.appView("pay-button")?.frame == CGRect(x: 20, y: 724, width: 350, height: 50))
+  }
+
+  @Test("A new snapshot in one orientation replaces only that orientation's")
+  func replacePerOrientation() throws {
+    let d = try launched(strategy: CoverAfterEnable())
+    try d.apply(.goHome, .returnToApp, .appCall("enable"), .goHome, .rotate(.landscapeRight), .openAppSwitcher)
+    // No landscape snapshot yet: the portrait one (the latest) is shown scaled; it was checked
+    // when it was taken, so no card is recorded.
+    #expect(d.collectCaptures().map(\.kind) == [.switcherSnapshot, .switcherSnapshot])
+    #expect(d.storedSnapshots.count == 1)
+    #expect(d.storedSnapshots.first.map { !$0.isLandscape && !$0.frame.showsSensitiveContent } == true)
+  }
+
+  @Test("terminateApp runs no callback; the snapshot outlives the process and is the card; relaunch replaces it")
+  func outlivesProcess() throws {
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)
+    var made: [Recorder] = []
+    let first = Recorder()
+    let d = Device(
+      profile: try Profile(named: "iphone-ios17-scenes"), strategy: first,
+      makeStrategy: {
+        let r = Recorder()
+        made.append(r)
+        return r
+      })
+    #expect(d.validationError(for: .terminateApp) == "the app is not running")
+    try d.apply(.launch)
+    #expect(d.validationError(for: .terminateApp) == "the app is not in the background with nothing over the Home Screen")
+    try d.apply(.goHome, .advance(1))
+    let snapshot = try #require(d.collectCaptures().first { $0.kind == .switcherSnapshot })
+    _ = first.take()
+    try d.apply(.terminateApp)
+    #expect(first.take().isEmpty)
+    #expect(!d.isLaunched && d.windowScenes.isEmpty && made.count == 1)
+    #expect(d.validationError(for: .returnToApp) == "the app has not been launched")
+    try d.apply(.openAppSwitcher)
+    let cards = d.collectCaptures()
+    #expect(cards.map(\.kind) == [.switcherCard] && cards.first?.scene == "A")
+    #expect(cards.first?.frame == snapshot.frame && snapshot.frame.showsSensitiveContent)
+    #expect(d.validationError(for: .launch) == "close the app switcher first")
+    try d.apply(.closeAppSwitcher)
+    #expect(!d.isLaunched && d.overlay == nil)
+    try d.apply(.launch)
+    let second = try #require(made.first)
+    #expect(first.take().isEmpty)  // the old process's observers are gone
+    #expect(second.take() == [
+      "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+      "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
+      "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",
+      "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
+    ])
+    try d.apply(.goHome, .advance(1))
+    #expect(d.storedSnapshots.count == 1 && d.storedSnapshots[0].time == d.now - 1)
+  }
+}
