@@ -55,7 +55,8 @@ enum EngineCommands {
     guard let out = o.workerOut else { throw UsageError("worker needs --out") }
     StopSignal.installInterruptHandler()
     let campaign = Campaign(configuration: o.configuration)
-    let corpus = try o.configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
+    // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
+    let corpus = o.configuration.writesCorpus ? try o.configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
