@@ -25,10 +25,12 @@ echo "== shrink cost (committed corpus bugs) =="
 "$bin" bench shrink
 "$bin" bench shrink --json >> "$tmp"
 echo
-echo "== --jobs 1 vs --jobs 2 (run, 3000 traces per strategy, no corpus) =="
+seeds="subview-tag,cover-window,secure-layer"
+echo "== --jobs 1 vs --jobs 2 (run $seeds, 3000 traces each, no corpus written) =="
 if "$bin" run --help | grep -q -- '--jobs'; then
-  t1=$( { /usr/bin/time -f %e "$bin" run --traces 3000 --no-corpus --jobs 1 >/dev/null; } 2>&1 | tail -1)
-  t2=$( { /usr/bin/time -f %e "$bin" run --traces 3000 --no-corpus --jobs 2 >/dev/null; } 2>&1 | tail -1)
+  TIMEFORMAT=%R
+  t1=$( { time "$bin" run --strategy "$seeds" --traces 3000 --no-corpus --jobs 1 >/dev/null 2>&1 || true; } 2>&1 )
+  t2=$( { time "$bin" run --strategy "$seeds" --traces 3000 --no-corpus --jobs 2 >/dev/null 2>&1 || true; } 2>&1 )
   speedup=$(awk -v a="$t1" -v b="$t2" 'BEGIN { printf "%.2f", a / b }')
   echo "jobs 1: ${t1}s  jobs 2: ${t2}s  speedup: ${speedup}x"
   echo "{\"name\":\"jobs\",\"jobs1_seconds\":$t1,\"jobs2_seconds\":$t2,\"speedup\":$speedup}" >> "$tmp"
