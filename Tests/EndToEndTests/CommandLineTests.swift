@@ -108,6 +108,15 @@ struct CommandLineTests {
     #expect(!again.out.contains("[new;"))
     #expect(again.out.contains("replay: swift run lifecycle-fuzz replay corpus/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
+    // merge --no-corpus reads the corpus the same way, so it prints what the run printed.
+    #expect(try runTool(args + ["--results", "r.results"], in: dir).out == again.out)
+    let merged = try runTool(["merge", "--no-corpus", "r.results"], in: dir)
+    #expect(merged.status == 0)
+    #expect(merged.out == again.out)
+    let folders = try runTool(["merge", "--no-corpus", "corpus"], in: dir)
+    #expect(folders.status == 2)
+    #expect(folders.err.split(separator: "\n").first == "error: merging trace folders writes to the corpus; drop --no-corpus")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
   }
 
   @Test("help and list work")
