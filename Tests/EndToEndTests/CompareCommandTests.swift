@@ -40,6 +40,15 @@ struct CompareCommandTests {
     #expect(stdout.out == md)
   }
 
+  @Test("compare keeps commas inside a family name's brackets")
+  func familyNames() throws {
+    let r = try runTool(["compare", "--traces", "3", "--max-length", "5", "--strategy", "cover[on=resign,via=subview,off=becomeActive],subview-tag"])
+    #expect(r.status == 0)
+    #expect(r.out.contains("| cover\\[on=resign,via=subview,off=becomeActive\\] | "))
+    #expect(r.out.contains("| subview-tag | "))
+    #expect(r.out.components(separatedBy: "#### iphone-ios17-scenes").count == 2)  // both share one profile
+  }
+
   @Test("explain prints one row per step within 100 columns")
   func explain() throws {
     let dir = try makeTempDirectory()

@@ -39,8 +39,9 @@ struct ReportingTests {
     TraceRunner(strategy: StrategyCatalog.descriptor(named: name)!, profile: profile)
   }
 
-  static func smallComparison(seed: UInt64 = 7) -> ComparisonReport {
+  static func smallComparison(seed: UInt64 = 7, profiles: [String] = []) -> ComparisonReport {
     var config = ComparisonConfiguration()
+    config.profiles = profiles.map { try! Profile(named: $0) }
     config.seed = seed
     config.traces = 25
     config.maxLength = 12
@@ -107,11 +108,13 @@ struct ReportingTests {
 
   @Test("every strategy sees the same traces: two strategies that do nothing on a profile tie")
   func sharedTraces() {
-    let report = Self.smallComparison()
+    let report = Self.smallComparison(profiles: ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
     let flutter = try! Profile(named: "iphone-ios17-flutter3.29")
     #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    #expect(report.isCrossProfile)
     let runs = report.runs.filter { $0.profile == flutter }
     #expect(runs.map(\.strategy) == ["subview-tag", "cover-window", "secure-layer"])
+    #expect(runs.map(\.isOwnProfile) == [false, false, true])
     // Neither gets a scene callback in an app-delegate-only Flutter app.
     #expect(runs[0].cells.map(\.failures) == runs[1].cells.map(\.failures))
     #expect(runs[0].cells[1].failures > 0)
@@ -154,13 +157,19 @@ struct ReportingTests {
     let text = ComparisonJSON.text(report)
     let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(root["schema"] as? String == "lifecycle-fuzz/compare")
-    #expect(root["version"] as? Int == 1)
+    #expect(root["version"] as? Int == 2)
     #expect(root["seed"] as? String == "7")
+    #expect(root["crossProfile"] as? Bool == false)
     let runs = try #require(root["runs"] as? [[String: Any]])
-    #expect(runs.count == 6)
-    #expect((runs[0]["cells"] as? [Any])?.count == 8)
+    #expect(runs.count == 3)
+    #expect(runs.map { $0["ownProfile"] as? Bool } == [true, true, true])
+    let cells = try #require(runs[0]["cells"] as? [[String: Any]])
+    #expect(cells.map { $0["invariant"] as? String } == [
+      "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "stranded-cover", "touch-blocked",
+      "crash", "residue",
+    ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
-    #expect(Array(root.keys).sorted() == ["confidence", "counterexamples", "maxLength", "profiles", "runs", "schema", "seed", "traces", "version"])
+    #expect(Array(root.keys).sorted() == ["confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "traces", "version"])
     #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
   }
 
@@ -194,6 +203,85 @@ struct ReportingTests {
     #expect(Escape.markdown("a|b*c_d`e\nf") == #"a\|b\*c\_d\`e f"#)
     #expect(Escape.html(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
     #expect(Escape.terminal("a\u{1B}[2Jb\u{202E}c\u{9B}d") == "a?[2Jb?c?d")
+  }
+
+  @Test("by default each strategy runs only on its own profile, sharing traces with its profile's others")
+  func ownProfiles() {
+    let report = Self.smallComparison()
+    #expect(!report.isCrossProfile)
+    #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    #expect(report.runs.map { "\($0.strategy) \($0.profile.name)" } == [
+      "subview-tag iphone-ios17-scenes", "cover-window iphone-ios17-scenes", "secure-layer iphone-ios17-flutter3.29",
+    ])
+    #expect(report.runs.allSatisfy { $0.isOwnProfile })
+    // The same traces as a cross-profile run: each run's numbers are identical there.
+    let cross = Self.smallComparison(profiles: ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
+    #expect(report.generatedEvents == cross.generatedEvents)
+    for run in report.runs {
+      let same = cross.runs.first { $0.strategy == run.strategy && $0.profile == run.profile }
+      #expect(same?.cells.map(\.failures) == run.cells.map(\.failures))
+      #expect(same?.totalSeconds == run.totalSeconds)
+    }
+    let md = ComparisonMarkdown.text(report)
+    #expect(!md.contains("†"))
+    #expect(md.contains("| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | false-positive cover |"))
+    let crossMarkdown = ComparisonMarkdown.text(cross)
+    #expect(crossMarkdown.contains("| subview-tag † | "))
+    #expect(crossMarkdown.contains("| secure-layer † | "))
+    #expect(crossMarkdown.components(separatedBy: "†").count - 1 == 4)  // three rows and the note
+  }
+
+  @Test("a SwiftUI scene-phase overlay is judged on its own profile, where it holds")
+  func scenePhaseOverlayOnOwnProfile() {
+    var config = ComparisonConfiguration()
+    config.traces = 20
+    config.maxLength = 10
+    config.strategies = ["inactive-phase-overlay", "subview-tag"].compactMap(StrategyCatalog.descriptor(named:))
+    let own = Comparison(configuration: config).run()
+    #expect(own.runs.map { "\($0.strategy) \($0.profile.name)" } == ["inactive-phase-overlay iphone-ios17-swiftui", "subview-tag iphone-ios17-scenes"])
+    #expect(own.runs[0].cells.filter(\.isClaimed).map(\.failures) == [0, 0, 0, 0, 0, 0])
+    config.profiles = [.iPhoneScenes]
+    let cross = Comparison(configuration: config).run()
+    // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.
+    #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
+    #expect(cross.runs[0].cells[0].failures == 2)
+  }
+
+  @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")
+  func residueCell() throws {
+    let path = corpusDirectory + "/secure-canvas-toggle--residue--iphone-ios18-appdelegate--8e3db861b7.trace"
+    let trace = try Corpus.read(path)
+    let runner = TraceRunner(strategy: StrategyCatalog.descriptor(named: trace.strategy)!, profile: trace.profile)
+    let m = Comparison.measure(Timeline.record(trace.events, runner: runner))
+    let key = CellKey(invariant: .residue, kind: nil)
+    #expect(CellKey.all.last == key)
+    #expect(m.firstFailure[key] == trace.events.count - 1)
+  }
+
+  @Test("a leaked switcher snapshot is exposed from when it was taken until the app returns")
+  func snapshotExposure() {
+    let events: [SystemEvent] = [.launch, .keyboardShow, .goHome, .advance(1.5), .returnToApp, .advance(0.5)]
+    let m = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag")))
+    #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherSnapshot)] == 3)
+    #expect(m.exposure[.switcherSnapshot] == 1.5)
+    // Never returning: exposed until the trace ends.
+    let stays = Comparison.measure(Timeline.record([.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag")))
+    #expect(stays.exposure[.switcherSnapshot] == 2)
+    let md = ComparisonMarkdown.text(Self.smallComparison())
+    #expect(md.contains("until its scene returns to the foreground or the trace ends"))
+    #expect(md.contains(" s traced |"))
+  }
+
+  @Test("explain gives each of several scenes a one-letter column under a short label")
+  func explainSeveralScenes() {
+    let events: [SystemEvent] = [.launch, .connectScene("B"), .mirroringStart, .goHome]
+    let timeline = Timeline.record(events, runner: Self.runner("cover-window", try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true")))
+    let lines = TimelineText.text(timeline).split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[1] == "step t (s) event                app          A B E          cover captured         verdict")
+    #expect(lines[2] == "   0     0 launch               fg           a . .          -     -                ok")
+    #expect(lines[4] == "   2     0 mirroringStart       fg mir       a a i          -     mirroring E!     ok")
+    #expect(lines.last == "scenes: a active, i inactive, b background, u unattached, . not connected; E = external")
   }
 
   @Test("explain rows fit 100 columns and say what was captured")

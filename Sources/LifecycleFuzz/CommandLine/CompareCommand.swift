@@ -8,7 +8,7 @@ extension CommandLineTool {
     USAGE: lifecycle-fuzz compare [options]
 
     Generates traces once per profile (against the app without a strategy), replays each against
-    every selected strategy and reports, per strategy, profile, invariant and capture kind: the
+    the selected strategies on that profile and reports, per strategy, profile, invariant and capture kind: the
     failure rate with a 95% Wilson interval, traces and steps to the first failure, exposure
     (virtual seconds sensitive content was visible), false-positive cover time, and a minimized
     counterexample per failing cell. Prints Markdown unless an output file is given.
@@ -17,8 +17,11 @@ extension CommandLineTool {
       --seed <n>          seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per profile (default 200)
       --max-length <n>    longest trace in events (default 24)
-      --strategy <names>  comma-separated strategy names (default: all built-in)
-      --profile <names>   comma-separated profiles (default: the strategies' own profiles)
+      --strategy <names>  comma-separated strategy names; commas inside [...] belong to the name
+                          (default: all built-in)
+      --profile <names>   comma-separated profiles, or 'all' for every built-in profile: every
+                          strategy runs on each, its own marked † (default: each strategy on its
+                          own profile only)
       --markdown <file>   write the Markdown report to <file>
       --json <file>       write the JSON report (docs/compare-json-schema.md) to <file>
       --html <file>       write the standalone HTML report with timelines to <file>
@@ -43,15 +46,16 @@ extension CommandLineTool {
       case "--traces": config.traces = try positive(try value(args, &i), "--traces", max: 1_000_000)
       case "--max-length": config.maxLength = try positive(try value(args, &i), "--max-length", max: 100_000)
       case "--strategy":
-        config.strategies = try value(args, &i).split(separator: ",").map { name in
-          guard let d = StrategyCatalog.descriptor(named: String(name)) else {
+        config.strategies = try splitStrategyNames(try value(args, &i)).map { name in
+          guard let d = StrategyCatalog.descriptor(named: name) else {
             throw UsageError("unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')")
           }
           return d
         }
       case "--profile":
-        config.profiles = []
-        for name in try value(args, &i).split(separator: ",") {
+        let v = try value(args, &i)
+        config.profiles = v == "all" ? Profile.builtIn : []
+        for name in v == "all" ? [] : v.split(separator: ",") {
           do { config.profiles.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
         }
       case "--markdown", "--json", "--html":

@@ -25,12 +25,23 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
     captures.flatMap { c in overlays.flatMap { o in [false, true].map { AbstractState(scene: s, capture: c, overlay: o, cover: $0) } } }
   }
 
+  /// The position in ``universe``, computed from the parts (no text is built on hot paths).
+  let index: Int
+
   init(scene: String, capture: String, overlay: String, cover: Bool) {
     self.scene = scene
     self.capture = capture
     self.overlay = overlay
     self.cover = cover
+    let s = Self.scenes.firstIndex(of: scene) ?? 0
+    let c = Self.captures.firstIndex(of: capture) ?? 0
+    let o = Self.overlays.firstIndex(of: overlay) ?? 0
+    index = ((s * Self.captures.count + c) * Self.overlays.count + o) * 2 + (cover ? 1 : 0)
   }
+
+  /// Universe index of a state's text, for reading results files.
+  static let indexByText: [String: Int] = Dictionary(
+    uniqueKeysWithValues: universe.map { ($0.description, $0.index) })
 
   /// The canonical text.
   public var description: String { "A=\(scene) cap=\(capture) overlay=\(overlay) cover=\(cover ? 1 : 0)" }
@@ -53,53 +64,90 @@ extension AbstractState {
     case .notificationCenter: overlay = "notificationCenter"
     case .systemAlert: overlay = "systemAlert"
     }
-    let cover = first.map { device.render($0, for: .display).showsCover } ?? false
+    // The cheap walk answers "no cover" without a render most of the time.
+    let cover = first.map { device.mayShowCover($0) && device.render($0, for: .display).showsCover } ?? false
     self.init(scene: scene, capture: capture.isEmpty ? "-" : capture, overlay: overlay, cover: cover)
   }
 }
 
 /// Counts of visited abstract states and transitions (state, event class, next state).
+///
+/// Counts are kept by integer keys (universe index, event-class index) so that recording a step
+/// builds no text; the text forms are made only for reports and results files.
 public nonisolated struct CoverageMap: Sendable, Equatable {
-  /// Visits per state text.
-  public private(set) var states: [String: Int] = [:]
-  /// Visits per transition text `from --class--> to`.
-  public private(set) var transitions: [String: Int] = [:]
+  private var stateHits: [Int: Int] = [:]
+  private var transitionHits: [Int: Int] = [:]
   /// (state, event class) pairs taken, for steering.
-  private(set) var taken: Set<String> = []
+  private var taken: Set<Int> = []
 
   /// An empty map.
   public init() {}
 
-  mutating func visit(_ state: AbstractState) { states[state.description, default: 0] += 1 }
+  private static let classCount = 32
+  private static func classIndex(_ eventClass: String) -> Int {
+    EventGenerator.classes.firstIndex(of: eventClass) ?? (classCount - 1)
+  }
+  private static func transitionKey(_ from: Int, _ cls: Int, _ to: Int) -> Int {
+    (from * classCount + cls) * 256 + to
+  }
+
+  /// Visits per state text.
+  public var states: [String: Int] {
+    Dictionary(uniqueKeysWithValues: stateHits.map { (AbstractState.universe[$0.key].description, $0.value) })
+  }
+
+  /// Visits per transition text `from --class--> to`.
+  public var transitions: [String: Int] {
+    Dictionary(uniqueKeysWithValues: transitionHits.map { key, count in
+      let to = key % 256, cls = (key / 256) % Self.classCount, from = key / 256 / Self.classCount
+      let name = cls < EventGenerator.classes.count ? EventGenerator.classes[cls] : "?"
+      return ("\(AbstractState.universe[from]) --\(name)--> \(AbstractState.universe[to])", count)
+    })
+  }
+
+  mutating func visit(_ state: AbstractState) { stateHits[state.index, default: 0] += 1 }
 
   mutating func record(from: AbstractState, eventClass: String, to: AbstractState) {
     visit(to)
-    transitions["\(from) --\(eventClass)--> \(to)", default: 0] += 1
-    taken.insert("\(from)|\(eventClass)")
+    let cls = Self.classIndex(eventClass)
+    transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
+    taken.insert(from.index * Self.classCount + cls)
   }
 
   /// Whether `eventClass` has been taken from `state`.
-  func hasTaken(_ eventClass: String, from state: AbstractState) -> Bool { taken.contains("\(state)|\(eventClass)") }
+  func hasTaken(_ eventClass: String, from state: AbstractState) -> Bool {
+    taken.contains(state.index * Self.classCount + Self.classIndex(eventClass))
+  }
 
-  mutating func add(state: String, count: Int) { states[state, default: 0] += count }
-  mutating func add(transition: String, count: Int) { transitions[transition, default: 0] += count }
+  mutating func add(state: String, count: Int) {
+    guard let i = AbstractState.indexByText[state] else { return }
+    stateHits[i, default: 0] += count
+  }
+
+  mutating func add(transition: String, count: Int) {
+    let arrow = transition.components(separatedBy: " --")
+    guard arrow.count == 2, let from = AbstractState.indexByText[arrow[0]] else { return }
+    let rest = arrow[1].components(separatedBy: "--> ")
+    guard rest.count == 2, let to = AbstractState.indexByText[rest[1]] else { return }
+    transitionHits[Self.transitionKey(from, Self.classIndex(rest[0]), to), default: 0] += count
+  }
 
   /// Adds another map's counts.
   public mutating func merge(_ other: CoverageMap) {
-    for (k, v) in other.states { states[k, default: 0] += v }
-    for (k, v) in other.transitions { transitions[k, default: 0] += v }
+    for (k, v) in other.stateHits { stateHits[k, default: 0] += v }
+    for (k, v) in other.transitionHits { transitionHits[k, default: 0] += v }
   }
 
   /// Equal when the counts are (the steering memory is per block and not part of results).
   public static func == (a: CoverageMap, b: CoverageMap) -> Bool {
-    a.states == b.states && a.transitions == b.transitions
+    a.stateHits == b.stateHits && a.transitionHits == b.transitionHits
   }
 
   /// The states of the universe never visited, in universe order.
   public var neverReached: [String] {
-    AbstractState.universe.map(\.description).filter { states[$0] == nil }
+    AbstractState.universe.filter { stateHits[$0.index] == nil }.map(\.description)
   }
 
   /// Visited states as a percentage of the universe.
-  public var percent: Double { Double(states.count) * 100 / Double(AbstractState.universe.count) }
+  public var percent: Double { Double(stateHits.count) * 100 / Double(AbstractState.universe.count) }
 }

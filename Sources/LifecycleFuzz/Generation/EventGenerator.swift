@@ -78,10 +78,17 @@ public struct EventGenerator {
       let w = weights[c] ?? 0
       return favoured(c) ? w * 4 : w
     }
-    let valid = all.filter { weight($0.0) > 0 && device.validationError(for: $0.1) == nil }
+    var valid: [SystemEvent] = []
+    var validWeights: [Int] = []
+    for (c, event) in all {
+      let w = weight(c)
+      if w > 0, device.validationError(for: event) == nil {
+        valid.append(event)
+        validWeights.append(w)
+      }
+    }
     guard !valid.isEmpty else { return nil }
-    let i = rng.pick(weights: valid.map { weight($0.0) })
-    return valid[i].1
+    return valid[rng.pick(weights: validWeights)]
   }
 
   /// A swarm: each event class is left out with probability 1/4 (launch never), so some
@@ -93,7 +100,7 @@ public struct EventGenerator {
   }
 
   /// Every event class, in catalog order.
-  public static let classes = [
+  nonisolated public static let classes = [
     "launch", "goHome", "returnToApp", "openAppSwitcher", "closeAppSwitcher", "openControlCenter",
     "closeControlCenter", "openNotificationCenter", "closeNotificationCenter", "systemAlert",
     "dismissSystemAlert", "screenshot", "recordingStart", "recordingStop", "mirroringStart",

@@ -2,8 +2,9 @@ import CoverStrategies
 import ShieldModel
 
 /// Compares strategies on the same traces: each trace is generated once per profile against the
-/// bare app, then replayed against every strategy, so differences are the strategies', not the
-/// dice's.
+/// bare app, then replayed against every strategy run on that profile, so differences are the
+/// strategies', not the dice's. By default each strategy runs on its own default profile only;
+/// with ``ComparisonConfiguration/profiles`` every strategy runs on every named profile.
 ///
 /// Every replay runs to the end (``TraceRunner/stopsAtFirstViolation`` off) and is recorded as
 /// a ``Timeline``. A trace fails a leak cell when any capture of that kind taken during it shows
@@ -41,17 +42,18 @@ public struct Comparison {
     var runs: [StrategyRun] = []
     var counterexamples: [Counterexample] = []
     var generated: [Int] = []
-    let profiles = configuration.effectiveProfiles
-    for profile in profiles {
+    let groups = configuration.groups
+    for (profile, strategies) in groups {
       let traces = (0..<configuration.traces).map { generateTrace(index: $0, profile: profile) }
       generated.append(traces.reduce(0) { $0 + $1.count })
-      for strategy in configuration.strategies {
+      for strategy in strategies {
         runs.append(measure(strategy, profile, traces, &counterexamples))
       }
     }
     return ComparisonReport(
       seed: configuration.seed, traces: configuration.traces, maxLength: configuration.maxLength,
-      generatedEvents: generated, profiles: profiles, runs: runs, counterexamples: counterexamples)
+      generatedEvents: generated, profiles: groups.map(\.profile), isCrossProfile: configuration.isCrossProfile,
+      runs: runs, counterexamples: counterexamples)
   }
 
   /// What one trace showed against one strategy.
@@ -69,13 +71,23 @@ public struct Comparison {
     var m = TraceMeasure()
     m.steps = timeline.steps.count
     if case .invalid = timeline.outcome { m.cutShort = true }
-    var snapshots: [String: Frame] = [:]
+    // Scenes whose latest switcher snapshot shows sensitive content and that have not returned
+    // to the foreground since, with the snapshot's time: the switcher shows it as their card.
+    var leakedSnapshots: [(scene: String, since: Double)] = []
+    func endLeak(_ scene: String, at time: Double) {
+      guard let i = leakedSnapshots.firstIndex(where: { $0.scene == scene }) else { return }
+      m.exposure[.switcherSnapshot, default: 0] += max(0, time - leakedSnapshots[i].since)
+      leakedSnapshots.remove(at: i)
+    }
     for (i, step) in timeline.steps.enumerated() {
       let dt = timeline.duration(after: i)
       m.total += dt
       var exposed: [CaptureKind] = []
       for capture in step.captures {
-        if capture.kind == .switcherSnapshot { snapshots[capture.scene] = capture.frame }
+        if capture.kind == .switcherSnapshot {
+          endLeak(capture.scene, at: capture.time)
+          if capture.frame.showsSensitiveContent { leakedSnapshots.append((capture.scene, capture.time)) }
+        }
         guard capture.frame.showsSensitiveContent else { continue }
         let key = CellKey(invariant: capture.kind.invariant, kind: capture.kind)
         if m.firstFailure[key] == nil { m.firstFailure[key] = i }
@@ -88,13 +100,9 @@ public struct Comparison {
         if m.firstFailure[key] == nil { m.firstFailure[key] = i }
       }
       let state = step.state
-      // A snapshot is what the switcher shows for a background scene.
-      if state.overlay == .appSwitcher, !state.isAppInForeground,
-        state.scenes.contains(where: {
-          $0.activationState == .background && snapshots[$0.identifier]?.showsSensitiveContent == true
-        })
-      {
-        exposed.append(.switcherSnapshot)
+      for scene in state.scenes
+      where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
+        endLeak(scene.identifier, at: state.time)
       }
       for kind in exposed { m.exposure[kind, default: 0] += dt }
       if state.isAppInForeground, let overlay = state.overlay, overlay != .appSwitcher,
@@ -103,6 +111,7 @@ public struct Comparison {
         m.falsePositiveCover += dt
       }
     }
+    for leak in leakedSnapshots { endLeak(leak.scene, at: timeline.steps.last?.state.time ?? leak.since) }
     return m
   }
 
@@ -147,7 +156,7 @@ public struct Comparison {
     }
     return StrategyRun(
       strategy: strategy.name, claims: strategy.claims.description, profile: profile,
-      traces: traces.count, steps: measures.reduce(0) { $0 + $1.steps },
+      isOwnProfile: profile == strategy.defaultProfile, traces: traces.count, steps: measures.reduce(0) { $0 + $1.steps },
       cutShort: measures.count(where: \.cutShort),
       falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
       totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)

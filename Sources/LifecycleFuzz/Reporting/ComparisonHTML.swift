@@ -46,13 +46,17 @@ public nonisolated enum ComparisonHTML {
   public static func text(_ report: ComparisonReport) -> String {
     var out = head("LifecycleFuzz strategy comparison")
     out += "<h1>LifecycleFuzz strategy comparison</h1>\n"
-    out += "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy, so differences are the strategies&#8217;. Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
-    let titles = ["switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover", "touch blocked", "crash"]
+    out += "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy on that profile, so differences are the strategies&#8217;. "
+      + (report.isCrossProfile
+        ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
+        : "Each strategy runs on its own profile.")
+      + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
+    let titles = ["switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover", "touch blocked", "crash", "residue"]
     for (p, profile) in report.profiles.enumerated() {
       out += "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
       out += titles.map { "<th>\($0)</th>" }.joined() + "<th>false-positive cover</th></tr>\n"
       for run in report.runs where run.profile == profile {
-        out += "<tr><td class=\"name\">\(Escape.html(run.strategy))</td><td>\(Escape.html(run.claims))</td>"
+        out += "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
         for c in run.cells {
           let rate = Double(c.failures) / Double(max(1, run.traces))
           var body = "\(formatPercent(rate))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
@@ -61,11 +65,11 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        out += "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s</span></td></tr>\n"
+        out += "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }
       out += "</table>\n"
     }
-    out += "<p class=\"note\">Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image. False-positive cover: virtual seconds a cover hid the app while only a system prompt, Control Center or Notification Center was over it.</p>\n"
+    out += "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"
     if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }
     out += legend

@@ -1,11 +1,11 @@
 import ShieldModel
 
-/// The JSON form of a comparison, schema `lifecycle-fuzz/compare` version 1 (documented in
+/// The JSON form of a comparison, schema `lifecycle-fuzz/compare` version 2 (documented in
 /// docs/compare-json-schema.md): keys sorted, numbers in a fixed format, the same bytes for the
 /// same inputs.
 public nonisolated enum ComparisonJSON {
   /// The schema version written in `version`; bumped when a key changes meaning or goes away.
-  public static let version = 1
+  public static let version = 2
 
   /// The report as JSON text, ending with a newline.
   public static func text(_ report: ComparisonReport) -> String {
@@ -15,6 +15,7 @@ public nonisolated enum ComparisonJSON {
       "seed": .string(String(report.seed)),
       "traces": .int(report.traces),
       "maxLength": .int(report.maxLength),
+      "crossProfile": .bool(report.isCrossProfile),
       "confidence": .object(["level": .double(0.95), "method": .string("wilson")]),
       "profiles": .array(
         zip(report.profiles, report.generatedEvents).map {
@@ -31,6 +32,7 @@ public nonisolated enum ComparisonJSON {
       "strategy": .string(r.strategy),
       "claims": .string(r.claims),
       "profile": .string(r.profile.name),
+      "ownProfile": .bool(r.isOwnProfile),
       "traces": .int(r.traces),
       "steps": .int(r.steps),
       "cutShort": .int(r.cutShort),

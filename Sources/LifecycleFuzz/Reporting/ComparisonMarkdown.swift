@@ -5,7 +5,7 @@ import ShieldModel
 /// numbers and counterexamples. Every string from a strategy or trace is escaped.
 public nonisolated enum ComparisonMarkdown {
   /// Column titles for ``CellKey/all``.
-  static let columnTitles = ["card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash"]
+  static let columnTitles = ["card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue"]
 
   /// The report as Markdown, ending with a newline.
   public static func text(_ report: ComparisonReport) -> String {
@@ -13,7 +13,10 @@ public nonisolated enum ComparisonMarkdown {
     out.append("### Strategy comparison")
     out.append("")
     out.append(
-      "Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events, each trace replayed against every strategy. "
+      "Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events, each trace replayed against every strategy "
+        + (report.isCrossProfile
+          ? "on that profile; every strategy runs on every profile, † marks a strategy's own profile. "
+          : "whose own profile it is. ")
         + "Cells: share of traces that fail, with its 95% Wilson interval. "
         + "*(In italics)*: a capture kind the strategy does not claim to protect.")
     for (p, profile) in report.profiles.enumerated() {
@@ -28,8 +31,8 @@ public nonisolated enum ComparisonMarkdown {
           let rate = "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)))) [\(percentRange(c.interval))]"
           return c.isClaimed ? (c.failures > 0 ? "**\(rate)**" : rate) : "*\(rate)*"
         }
-        let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s"
-        out.append("| \(Escape.markdown(run.strategy)) | " + cells.joined(separator: " | ") + " | \(fpc) |")
+        let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
+        out.append("| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ") + " | \(fpc) |")
       }
     }
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
@@ -57,9 +60,25 @@ public nonisolated enum ComparisonMarkdown {
     }
     out.append("")
     out.append(
-      "First failure: traces and steps run until the cell first failed. Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image. "
-        + "False-positive cover: virtual seconds a cover hid the app while only a system prompt, Control Center or Notification Center was over it.")
+      "First failure: traces and steps run until the cell first failed. \(exposureNote) "
+        + "\(falsePositiveNote)")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// What exposure means, for the notes under the Markdown and HTML reports.
+  static let exposureNote =
+    "Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image; "
+    + "a leaked switcher snapshot counts from when it was taken until its scene returns to the foreground or the trace ends "
+    + "(0 s when the trace ends there), screenshots are instants."
+
+  /// What false-positive cover means, and what its second figure is.
+  static let falsePositiveNote =
+    "False-positive cover: virtual seconds a cover hid the app while only a system prompt, Control Center or Notification Center was over it, "
+    + "of the virtual seconds all traces lasted."
+
+  /// ` †` after a strategy on its own profile in a cross-profile report, else nothing.
+  static func ownMark(_ run: StrategyRun, _ report: ComparisonReport) -> String {
+    report.isCrossProfile && run.isOwnProfile ? " †" : ""
   }
 
   /// `0.0–1.9` (percent, one decimal).

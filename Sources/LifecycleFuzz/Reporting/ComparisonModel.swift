@@ -11,7 +11,8 @@ public struct ComparisonConfiguration {
   public var maxLength = 24
   /// The strategies, in order.
   public var strategies: [StrategyDescriptor] = StrategyCatalog.all
-  /// The profiles, in order; empty means the distinct default profiles of the strategies.
+  /// The profiles every strategy runs on, in order; empty means each strategy runs only on its
+  /// own ``StrategyDescriptor/defaultProfile`` (strategies sharing one share its traces).
   public var profiles: [Profile] = []
   /// Failing traces tried, per cell, when looking for a minimized counterexample.
   public var shrinkCandidates = 3
@@ -19,11 +20,22 @@ public struct ComparisonConfiguration {
   /// Creates the default configuration.
   public init() {}
 
-  /// The profiles actually used.
-  public var effectiveProfiles: [Profile] {
-    if !profiles.isEmpty { return profiles }
-    var out: [Profile] = []
-    for s in strategies where !out.contains(s.defaultProfile) { out.append(s.defaultProfile) }
+  /// Whether every strategy runs on every one of ``profiles`` (otherwise each on its own).
+  public var isCrossProfile: Bool { !profiles.isEmpty }
+
+  /// The profiles actually used, each with the strategies replaying its traces, in order: the
+  /// named profiles with every strategy, or each distinct default profile (in order of first
+  /// use) with the strategies whose own profile it is.
+  public var groups: [(profile: Profile, strategies: [StrategyDescriptor])] {
+    if isCrossProfile { return profiles.map { ($0, strategies) } }
+    var out: [(profile: Profile, strategies: [StrategyDescriptor])] = []
+    for s in strategies {
+      if let i = out.firstIndex(where: { $0.profile == s.defaultProfile }) {
+        out[i].strategies.append(s)
+      } else {
+        out.append((s.defaultProfile, [s]))
+      }
+    }
     return out
   }
 }
@@ -36,11 +48,11 @@ public nonisolated struct CellKey: Hashable, Sendable {
   public let kind: CaptureKind?
 
   /// Every row in report order: switcher card and snapshot, screenshot, recording, mirroring,
-  /// then stranded-cover, touch-blocked and crash.
+  /// then stranded-cover, touch-blocked, crash and residue.
   public static let all: [CellKey] =
     [CaptureKind.switcherCard, .switcherSnapshot, .screenshot, .recording, .mirroring].map {
       CellKey(invariant: $0.invariant, kind: $0)
-    } + [Invariant.strandedCover, .touchBlocked, .crash].map { CellKey(invariant: $0, kind: nil) }
+    } + [Invariant.strandedCover, .touchBlocked, .crash, .residue].map { CellKey(invariant: $0, kind: nil) }
 
   /// `snapshot-leak/switcherCard`, `stranded-cover`.
   public var name: String { kind.map { "\(invariant.rawValue)/\($0.rawValue)" } ?? invariant.rawValue }
@@ -86,8 +98,11 @@ public nonisolated struct ComparisonCell: Hashable, Sendable {
   /// Where the first failure happened, if any.
   public let firstFailure: FirstFailure?
   /// Virtual seconds summed over all traces during which sensitive content was visible in this
-  /// kind of image (live switcher card, a sensitive snapshot shown in the switcher, recorded or
-  /// mirrored frames); `nil` for screenshots (instantaneous) and the other invariants.
+  /// kind of image: a live switcher card; a sensitive switcher snapshot, from the time it was
+  /// taken until its scene returns to the foreground (or a clean snapshot replaces it) or the trace
+  /// ends, since the switcher shows it as the card all that time; recorded or mirrored frames.
+  /// `nil` for screenshots (instants) and the other invariants. A failing cell can show 0 s
+  /// when every failing trace ends at the step that took the image.
   public let exposureSeconds: Double?
   /// The ``Counterexample/id`` of the minimized counterexample, for a claimed failing cell.
   public let counterexample: Int?
@@ -101,6 +116,8 @@ public nonisolated struct StrategyRun: Hashable, Sendable {
   public let claims: String
   /// The profile.
   public let profile: Profile
+  /// Whether `profile` is the strategy's own ``StrategyDescriptor/defaultProfile``.
+  public let isOwnProfile: Bool
   /// Traces run.
   public let traces: Int
   /// Steps run (events applied plus one settling per trace that reached its end).
@@ -111,7 +128,8 @@ public nonisolated struct StrategyRun: Hashable, Sendable {
   /// only behind a system prompt, Control Center or Notification Center (not the switcher, not
   /// the background): time the user could have seen the app but saw the cover.
   public let falsePositiveCoverSeconds: Double
-  /// Virtual seconds, over all traces, covered by the timelines (the sum of their durations).
+  /// Virtual seconds, over all traces, covered by the timelines (the sum of their durations):
+  /// the denominator of ``falsePositiveCoverSeconds``.
   public let totalSeconds: Double
   /// The cells, in ``CellKey/all`` order.
   public let cells: [ComparisonCell]
@@ -130,6 +148,8 @@ public nonisolated struct ComparisonReport: Hashable, Sendable {
   public let generatedEvents: [Int]
   /// The profiles, in order.
   public let profiles: [Profile]
+  /// Whether every strategy ran on every profile (`--profile`), rather than each on its own.
+  public let isCrossProfile: Bool
   /// Runs, profile by profile, strategies in configuration order within each.
   public let runs: [StrategyRun]
   /// Counterexamples, numbered from 1 in the order the cells point to them.

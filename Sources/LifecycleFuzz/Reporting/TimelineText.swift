@@ -15,16 +15,25 @@ public nonisolated enum TimelineText {
     let events = timeline.steps.count(where: { $0.event != nil })
     lines.append("\(timeline.strategy) on \(timeline.profile.name), \(events) events" + (trace.map { "; expect \($0.expected)" } ?? ""))
     for comment in trace?.comments ?? [] { lines.append("# " + comment) }
-    lines.append(row(["step", "t (s)", "event", "app", "scenes", "cover", "captured", "verdict"]))
+    let labels = sceneLabels(timeline)
+    let label = { (id: String) in labels.first { $0.scene == id }?.label ?? id }
+    let several = labels.count > 1
+    lines.append(row(["step", "t (s)", "event", "app", several ? labels.map(\.label).joined(separator: " ") : "scenes", "cover", "captured", "verdict"]))
     for step in timeline.steps {
       let st = step.state
-      let covers = st.scenes.filter { $0.display.showsCover }.map(\.identifier)
-      var captured = step.captures.map { "\($0.kind.shortName) \($0.scene)\($0.frame.showsSensitiveContent ? "!" : "")" }
+      let covers = st.scenes.filter { $0.display.showsCover }.map { label($0.identifier) }
+      var captured = step.captures.map { "\($0.kind.shortName) \(label($0.scene))\($0.frame.showsSensitiveContent ? "!" : "")" }
       if let touch = step.touch { captured.insert("touch→\(touch.target)", at: 0) }
+      // Several scenes: one letter per scene, under its label in the header.
+      let scenes = several
+        ? labels.map { l in
+          let state = st.scenes.first { $0.identifier == l.scene }?.activationState
+          return Self.letter(state) + String(repeating: " ", count: l.label.count - 1)
+        }.joined(separator: " ")
+        : st.scenes.map { "\($0.identifier):\($0.activationState.shortName)" }.joined(separator: " ")
       lines.append(
         row([
-          String(step.step), formatTime(st.time), step.eventText, appState(st),
-          st.scenes.map { "\($0.identifier):\($0.activationState.shortName)" }.joined(separator: " "),
+          String(step.step), formatTime(st.time), step.eventText, appState(st), scenes,
           covers.isEmpty ? "-" : covers.joined(separator: ","),
           captured.isEmpty ? "-" : captured.joined(separator: ","),
           step.violation?.invariant.rawValue ?? "ok",
@@ -34,7 +43,41 @@ public nonisolated enum TimelineText {
     lines.append(clip("outcome: " + outcomeText(timeline.outcome), maxWidth))
     lines.append("app: fg/bg/susp, sw switcher, cc/nc Control/Notification Center, alert, rec, mir, kb keyboard,")
     lines.append("     q queued blocks, a animating layers; captured: kind scene, ! = shows sensitive content")
+    if several {
+      let renamed = labels.filter { $0.label != $0.scene }.map { "\($0.label) = \($0.scene)" }
+      lines.append(
+        "scenes: a active, i inactive, b background, u unattached, . not connected"
+          + (renamed.isEmpty ? "" : "; " + renamed.joined(separator: ", ")))
+    }
     return lines.map { Escape.terminal(clip($0, maxWidth)) }.joined(separator: "\n") + "\n"
+  }
+
+  /// Every scene the timeline shows, in order of first appearance, with a label of at most two
+  /// characters: its identifier when that is short, else a free letter (`external` → `E`).
+  static func sceneLabels(_ timeline: Timeline) -> [(scene: String, label: String)] {
+    var ids: [String] = []
+    for step in timeline.steps {
+      for id in step.state.scenes.map(\.identifier) + step.captures.map(\.scene) where !ids.contains(id) { ids.append(id) }
+    }
+    var out: [(scene: String, label: String)] = []
+    for id in ids {
+      let taken = out.map(\.label) + ids.filter { $0.count <= 2 }
+      let candidates = [id.count <= 2 ? id : String(id.prefix(1)).uppercased()] + ["X", "Y", "Z"] + (1...99).map { "S\($0)" }
+      out.append((id, candidates.first { !taken.contains($0) || $0 == id }!))
+    }
+    return out
+  }
+
+  /// One letter for a scene's state: `a`ctive, `i`nactive, `b`ackground, `u`nattached; `.` when
+  /// the scene is not connected.
+  static func letter(_ state: UIScene.ActivationState?) -> String {
+    switch state {
+    case .foregroundActive?: return "a"
+    case .foregroundInactive?: return "i"
+    case .background?: return "b"
+    case .unattached?: return "u"
+    case nil: return "."
+    }
   }
 
   /// The outcome in words.
