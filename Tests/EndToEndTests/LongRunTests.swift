@@ -51,7 +51,8 @@ struct LongRunTests {
     var files: [String] = []
     for _ in 0..<600 where files.isEmpty {
       usleep(50_000)
-      files = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/c")) ?? []
+      // Only finished files: an atomic write's temporary file can be listed mid-rename.
+      files = ((try? FileManager.default.contentsOfDirectory(atPath: dir + "/c")) ?? []).filter { $0.hasSuffix(".trace") }
     }
     #expect(!files.isEmpty)
     process.interrupt()
