@@ -40,6 +40,12 @@ let package = Package(
     .testTarget(
       name: "ExampleStrategyTests", dependencies: ["ExampleStrategy", "LifecycleFuzzTesting"],
       path: "Examples/ExampleStrategy/Tests", swiftSettings: strict),
+    // The README's "Adding your own strategy" snippet, compiled as a user's test target would
+    // be: Swift 6 mode without default main-actor isolation (ExampleStrategyTests checks the
+    // README quotes this file exactly).
+    .testTarget(
+      name: "ReadmeSnippetTests", dependencies: ["LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
+      path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel"], swiftSettings: strict),

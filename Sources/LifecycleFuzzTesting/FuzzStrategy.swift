@@ -1,4 +1,5 @@
 import CoverStrategies
+import Foundation
 import LifecycleFuzz
 import ShieldModel
 import Testing
@@ -7,14 +8,27 @@ import Testing
 public struct Counterexample: CustomStringConvertible {
   /// The broken invariant.
   public let invariant: Invariant
-  /// The minimized events, replayable with ``TraceRunner``.
+  /// The minimized events, replayable with ``replay(traceFile:strategy:)`` or ``verdict(of:strategy:)``.
   public let events: [SystemEvent]
   /// What was seen, in one line.
   public let detail: String
+  /// The counterexample as a trace (strategy name, profile, seed, expected verdict, events,
+  /// and a checkpoint after each event), ready to save or replay.
+  public let trace: Trace
+  /// The file ``fuzz(_:profiles:traces:maxLength:seed:corpusDirectory:make:)`` wrote it to, or
+  /// `nil` when it was given no corpus folder.
+  public let file: String?
 
-  /// `invariant: event · event · ...: detail`.
+  /// The complete trace file text (``Trace/text``), with `detail` as a comment: save it as a
+  /// `.trace` file and replay it with ``replay(traceFile:strategy:)``.
+  public var traceFileText: String { trace.text }
+
+  /// The file name a corpus gives it: `<strategy>--<invariant>--<profile>--<hash>.trace`.
+  public var fileName: String { Corpus.fileName(for: trace) }
+
+  /// `invariant: event · event · ...: detail`, events in trace syntax.
   public var description: String {
-    "\(invariant.rawValue): \(events.map(\.text).joined(separator: " · ")): \(detail)"
+    "\(invariant.rawValue): \(trace.eventSummary): \(detail)"
   }
 }
 
@@ -45,27 +59,27 @@ public struct FuzzResult: CustomStringConvertible {
 }
 
 /// Fuzzes a strategy of your own on each profile with generated traces, shrinking every failure
-/// to a minimal counterexample. Nothing is written to disk; the same arguments give the same
-/// results.
+/// to a minimal counterexample. The same arguments give the same results.
 ///
 /// - Parameters:
-///   - name: the strategy's name in results.
+///   - name: the strategy's name in results and trace files (`strategy:` line).
 ///   - profiles: the platform profiles to run on (default: iPhone, iOS 17, scene-based UIKit).
 ///   - traces: traces generated per profile.
 ///   - maxLength: the longest trace, in events.
 ///   - seed: the run seed.
+///   - corpusDirectory: if given, each counterexample is written there as a trace file
+///     (`<name>--<invariant>--<profile>--<hash>.trace`, the folder created if missing; an
+///     identical file is rewritten with the same bytes). `nil` (default) writes nothing.
 ///   - make: makes a fresh instance of the strategy for each simulated device.
 /// - Returns: one result per profile, in the order given.
-/// - Throws: never in practice (the campaign writes no corpus); kept for the engine's signature.
+/// - Throws: the file system's error when a trace file cannot be written.
 @MainActor
 public func fuzz(
   _ name: String = "my-strategy", profiles: [Profile] = [.iPhoneScenes], traces: Int = 300,
-  maxLength: Int = 24, seed: UInt64 = 20_261_129,
+  maxLength: Int = 24, seed: UInt64 = 20_261_129, corpusDirectory: String? = nil,
   make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
 ) throws -> [FuzzResult] {
-  let descriptor = StrategyDescriptor(
-    name: name, summary: "user strategy", source: "user", claims: make().claims,
-    defaultProfile: profiles.first ?? .iPhoneScenes, make: make)
+  let descriptor = userDescriptor(name, make)
   var results: [FuzzResult] = []
   for profile in profiles {
     var config = RunConfiguration()
@@ -74,22 +88,76 @@ public func fuzz(
     config.maxLength = maxLength
     config.strategies = [descriptor]
     config.profile = profile
+    // The campaign's corpus only reads built-in strategy names; user traces are written below.
     config.corpusDirectory = nil
     let run = try Campaign(configuration: config).run()
-    let found = run.outcome.results.flatMap(\.findings).map {
-      Counterexample(invariant: $0.invariant, events: $0.trace.events, detail: $0.detail)
+    let runner = TraceRunner(strategy: descriptor, profile: profile)
+    var found: [Counterexample] = []
+    for f in run.outcome.results.flatMap(\.findings) {
+      var trace = f.trace.withCheckpoints(runner: runner)
+      trace.comments = [f.detail]
+      let file = try corpusDirectory.map { try Corpus(directory: $0).write(trace) }
+      found.append(Counterexample(invariant: f.invariant, events: f.trace.events, detail: f.detail, trace: trace, file: file))
     }
     results.append(FuzzResult(profile: profile, traces: traces, counterexamples: found))
   }
   return results
 }
 
-/// Records one issue per counterexample, at the caller's line, so that a failing strategy
-/// shows every minimized trace that breaks it.
+/// Records one issue per counterexample, at the caller's line: the profile, the broken
+/// invariant, what was seen, the file it was written to (if any), and the complete trace file
+/// text to save and replay with ``replay(traceFile:strategy:)``.
 public func expectHolds(_ results: [FuzzResult], sourceLocation: SourceLocation = #_sourceLocation) {
   for result in results {
     for c in result.counterexamples {
-      Issue.record("\(result.profile.name): \(c)", sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: failureMessage(result.profile, c)), sourceLocation: sourceLocation)
     }
   }
+}
+
+/// The text ``expectHolds(_:sourceLocation:)`` records for `counterexample`.
+public func failureMessage(_ profile: Profile, _ counterexample: Counterexample) -> String {
+  let saved = counterexample.file.map { "written to \($0)" }
+    ?? "save as \(counterexample.fileName)"
+  return "\(profile.name): \(counterexample)\n"
+    + "\(saved); replay with replay(traceFile:strategy:):\n"
+    + counterexample.traceFileText
+}
+
+/// Replays a trace file (from ``fuzz(_:profiles:traces:maxLength:seed:corpusDirectory:make:)``
+/// or written by hand) against a strategy of your own, comparing the verdict and each step's
+/// checkpoint with the file's. The file's `strategy:` name is not looked up, so any name works;
+/// the command-line `replay` knows only built-in strategies.
+///
+/// - Returns: the result: ``ReplayResult/matches``, ``ReplayResult/outcome`` (verdict) and
+///   ``ReplayResult/summary`` (one line: `ok ...`, `DIFF ...` or `STALE ...`).
+/// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
+@MainActor
+public func replay(
+  traceFile path: String, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
+) throws(TraceFileError) -> ReplayResult {
+  let trace = try Corpus.read(path, knownStrategies: nil)
+  return Replay.replay(trace, path: path, strategy: userDescriptor(trace.strategy, make))
+}
+
+/// The verdict `trace`'s events give for a strategy of your own on the trace's profile (its
+/// expected verdict and checkpoints are not consulted); `nil` when an event is impossible in
+/// the state it reaches.
+@MainActor
+public func verdict(of trace: Trace, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy) -> Verdict? {
+  TraceRunner(strategy: userDescriptor(trace.strategy, make), profile: trace.profile, app: trace.app)
+    .run(trace.events).verdict
+}
+
+@MainActor
+func userDescriptor(_ name: String, _ make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy) -> StrategyDescriptor {
+  StrategyDescriptor(
+    name: name, summary: "user strategy", source: "user", claims: make().claims,
+    defaultProfile: .iPhoneScenes, make: make)
+}
+
+/// Test failures print events in trace syntax (`touch(0.7, 0.2)`), not Swift's debug form.
+nonisolated extension SystemEvent: CustomTestStringConvertible {
+  /// The event in trace syntax (``SystemEvent/text``).
+  public var testDescription: String { text }
 }

@@ -61,7 +61,7 @@ struct TraceFormatTests {
   @Test("an unknown strategy is reported at its line")
   func unknownStrategy() {
     let text = "lifecycle-fuzz trace 1\n# c\nstrategy: no-such\nprofile: iphone-ios17-scenes\nexpect: holds\n"
-    #expect(throws: TraceFileError(file: "f", line: 3, message: "unknown strategy 'no-such' (known: a, b)")) {
+    #expect(throws: TraceFileError(file: "f", line: 3, message: "unknown strategy 'no-such' (known: a, b; a strategy of your own replays in a Swift test with replay(traceFile:strategy:))")) {
       _ = try Trace(parsing: text, file: "f", knownStrategies: ["a", "b"])
     }
   }

@@ -23,3 +23,4 @@ struct LogoCoverTests {
     #expect(result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher]])
   }
 }
+

@@ -47,8 +47,10 @@ public enum CommandLineTool {
                           built-in profile (default: each strategy's own)
       --flag <name=value> answer an open question the other way (repeatable; see
                           'lifecycle-fuzz list profiles')
-      --corpus <dir>      where counterexamples are written (default corpus)
-      --no-corpus         write nothing
+      --corpus <dir>      the corpus: read to label known counterexamples, written to with
+                          new ones (default corpus)
+      --no-corpus         write nothing; the corpus is still read (if it exists), so its
+                          signatures are reported as known
       --jobs <n>          worker processes (default: one per core, at most 4); output is the
                           same for any n
       --shard <k>/<n>     run blocks k, k+n, k+2n... of the run (a CI matrix of n machines)

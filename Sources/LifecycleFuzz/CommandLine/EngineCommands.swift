@@ -9,7 +9,8 @@ enum EngineCommands {
     USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
-    exactly as one run over all their blocks; their counterexamples are saved to the corpus.
+    exactly as one run over all their blocks; their counterexamples are saved to the corpus
+    (--no-corpus: nothing is written, but the corpus is still read to label known ones).
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
     is copied into it (duplicates are left out). Exit codes as for run.
 
@@ -55,7 +56,8 @@ enum EngineCommands {
     guard let out = o.workerOut else { throw UsageError("worker needs --out") }
     StopSignal.installInterruptHandler()
     let campaign = Campaign(configuration: o.configuration)
-    let corpus = try o.configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
+    // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
+    let corpus = o.configuration.writesCorpus ? try o.configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
@@ -110,13 +112,15 @@ enum EngineCommands {
   }
 
   static func merge(_ args: [String], _ console: Console) throws -> ExitCode {
-    var corpusDir: String? = "corpus"
+    var corpusDir = "corpus"
+    var writes = true
     var inputs: [String] = []
     var i = 0
     while i < args.count {
       switch args[i] {
       case "--corpus": corpusDir = try CommandLineTool.value(args, &i)
-      case "--no-corpus": corpusDir = nil
+      // As for run: the corpus is still read, so what it holds is reported as known.
+      case "--no-corpus": writes = false
       default:
         if args[i].hasPrefix("-") { throw UsageError("unknown option '\(args[i])' for merge") }
         inputs.append(args[i])
@@ -163,15 +167,13 @@ enum EngineCommands {
       if let f = h["flags"], f != "-" { for pair in f.split(separator: ",") { args += ["--flag", String(pair)] } }
       var config = try RunOptions.parse(args, command: "merge").configuration
       config.corpusDirectory = corpusDir
-      let corpus = try corpusDir.map { try CorpusIndex(directory: $0) }
+      let corpus = try CorpusIndex(directory: corpusDir, writes: writes)
       var seen: Set<String> = []
       let unique = blocks.filter { seen.insert("\($0.strategy)\t\($0.block)").inserted }
       let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
-      if let corpus {
-        for r in results {
-          let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
-          for f in r.findings { try corpus.save(f.trace, runner: runner) }
-        }
+      for r in results where writes {
+        let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
+        for f in r.findings { try corpus.save(f.trace, runner: runner) }
       }
       let missing = config.strategies.count * config.blockCount - unique.count
       let incomplete = missing > 0 || unique.contains { !$0.complete }
@@ -180,7 +182,8 @@ enum EngineCommands {
       code = RunCommand.exitCode(config, outcome)
     }
     if !traceInputs.isEmpty {
-      guard let dir = corpusDir else { throw UsageError("merging trace folders needs --corpus") }
+      guard writes else { throw UsageError("merging trace folders writes to the corpus; drop --no-corpus") }
+      let dir = corpusDir
       let corpus = try CorpusIndex(directory: dir)
       var copied = 0, duplicates = 0
       var added: Set<FailureSignature> = []

@@ -64,7 +64,7 @@ struct RunOptions {
       case "--family":
         familySample = try int("--family", max: CoverFamily.count)
       case "--corpus": o.configuration.corpusDirectory = try CommandLineTool.value(args, &i)
-      case "--no-corpus": o.configuration.corpusDirectory = nil
+      case "--no-corpus": o.configuration.writesCorpus = false
       case "--jobs": o.configuration.jobs = try int("--jobs", max: 256)
       case "--shard":
         let v = try CommandLineTool.value(args, &i)

@@ -9,12 +9,17 @@ public final class CorpusIndex {
   public let corpus: Corpus
   /// Signatures present when the run started, with their files.
   private let before: [FailureSignature: String]
+  /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
+  /// read, to tell known signatures from new ones).
+  public let writes: Bool
 
   /// Reads every trace in `directory` (a missing folder is an empty corpus).
   ///
+  /// - Parameter writes: whether ``save(_:runner:)`` writes (default) or does nothing.
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
   ///   run then does nothing else.
-  public init(directory: String) throws(TraceFileError) {
+  public init(directory: String, writes: Bool = true) throws(TraceFileError) {
+    self.writes = writes
     corpus = Corpus(directory: directory)
     var map: [FailureSignature: String] = [:]
     for (path, trace) in try corpus.load() where trace.expected != .holds {
@@ -31,11 +36,18 @@ public final class CorpusIndex {
     before[FailureSignature(trace: trace)] ?? (corpus.directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
   }
 
-  /// Saves `trace` with per-step checkpoints unless its signature is already there.
+  /// The file that holds `trace` after the run: the corpus's own, or the one this run writes;
+  /// `nil` when the corpus is read-only and did not hold it.
+  public func file(for trace: Trace) -> String? {
+    writes || knewBefore(trace) ? path(for: trace) : nil
+  }
+
+  /// Saves `trace` with per-step checkpoints unless its signature is already there or the
+  /// corpus is read-only.
   ///
   /// - Throws: the file system's error.
   public func save(_ trace: Trace, runner: TraceRunner) throws {
-    guard !knewBefore(trace) else { return }
+    guard writes, !knewBefore(trace) else { return }
     let path = path(for: trace)
     guard !FileManager.default.fileExists(atPath: path) else { return }
     try corpus.write(trace.withCheckpoints(runner: runner))

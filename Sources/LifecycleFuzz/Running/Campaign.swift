@@ -15,8 +15,12 @@ public struct RunConfiguration {
   public var strategies: [StrategyDescriptor] = StrategyCatalog.all
   /// The profile to use; `nil` means each strategy's own default.
   public var profile: Profile?
-  /// Where counterexamples are written as they are found; `nil` writes nothing.
+  /// The corpus folder: read to tell known counterexamples from new ones, and written to as
+  /// they are found (unless ``writesCorpus`` is off); `nil` neither reads nor writes.
   public var corpusDirectory: String? = "corpus"
+  /// Whether new counterexamples are written to ``corpusDirectory`` (`--no-corpus` turns it
+  /// off: the corpus is still read, so its signatures are reported as known).
+  public var writesCorpus = true
   /// Flag answers applied on top of every profile used (`--flag name=value`), in order.
   public var flagOverrides: [(name: String, value: Bool)] = []
   /// Worker processes (1 runs in this process). Results do not depend on it.
@@ -167,7 +171,7 @@ public struct Campaign {
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
-    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
+    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0, writes: configuration.writesCorpus) }
     var blocks: [BlockResult] = []
     var stoppedEarly = false
     if configuration.jobs > 1 {
@@ -315,7 +319,7 @@ public struct Campaign {
           findings.append(
             Finding(
               invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
-              originalLength: f.originalLength, shrinkReplays: f.replays, file: corpus?.path(for: trace), isNew: isNew))
+              originalLength: f.originalLength, shrinkReplays: f.replays, file: corpus?.file(for: trace), isNew: isNew))
         }
       }
       findings.sort { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) }

@@ -65,6 +65,12 @@ public enum Replay {
     guard let strategy = StrategyCatalog.descriptor(named: trace.strategy) else {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
     }
+    return replay(trace, path: path, strategy: strategy)
+  }
+
+  /// Replays `trace` (read from `path`, named in the result) with `strategy`, whatever strategy
+  /// name the trace records: how a user's own strategy, unknown to the catalog, is replayed.
+  public static func replay(_ trace: Trace, path: String, strategy: StrategyDescriptor) -> ReplayResult {
     let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
     var divergence: Divergence?
     let checkpoints = trace.checkpoints

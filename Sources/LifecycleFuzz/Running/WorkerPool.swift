@@ -31,7 +31,10 @@ struct WorkerPool {
     args += ["--strategy", configuration.strategies.map(\.name).joined(separator: ",")]
     if let p = configuration.profile { args += ["--profile", p.name] }
     for f in configuration.flagOverrides { args += ["--flag", "\(f.name)=\(f.value)"] }
-    if let c = configuration.corpusDirectory { args += ["--corpus", c] } else { args.append("--no-corpus") }
+    // Workers save as they find; they never judge new vs known (the parent does), so a worker
+    // with no corpus at all is told a folder it cannot have, read-only.
+    if let c = configuration.corpusDirectory { args += ["--corpus", c] }
+    if !configuration.writesCorpus || configuration.corpusDirectory == nil { args.append("--no-corpus") }
     return args
   }
 

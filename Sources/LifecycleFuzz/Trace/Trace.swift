@@ -180,7 +180,7 @@ nonisolated extension Trace {
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }
           if let problem = StrategyCatalog.familyNameError(value) { throw fail(n, problem) }
           if let known = knownStrategies, !known.contains(value), !value.hasPrefix(CoverConfiguration.prefix) {
-            throw fail(n, "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")))")
+            throw fail(n, "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")); a strategy of your own replays in a Swift test with replay(traceFile:strategy:))")
           }
           strategy = value
         case "profile":
