@@ -2,7 +2,9 @@
 nonisolated public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
   /// The live app-switcher card while the scene is inactive because the switcher is open
   /// (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ; SwiftUI "scenePhase.inactive",
-  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; medium).
+  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; medium); also a
+  /// stored snapshot shown as the card from the Home Screen when it is stale or outlived the
+  /// process (see ``SystemEvent/terminateApp`` and ``SystemEvent/rotate(_:)``).
   case switcherCard
   /// The snapshot taken shortly after `sceneDidEnterBackground` returns (Apple,
   /// "sceneDidEnterBackground(_:)",
