@@ -18,10 +18,10 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}
 seeds="subview-tag,cover-window,secure-layer"
 if "$bin" run --help | grep -q -- '--jobs'; then
   TIMEFORMAT=%R
-  t1=$( { time "$bin" run --strategy "$seeds" --traces 3000 --no-corpus --jobs 1 >/dev/null 2>&1 || true; } 2>&1 )
-  t2=$( { time "$bin" run --strategy "$seeds" --traces 3000 --no-corpus --jobs 2 >/dev/null 2>&1 || true; } 2>&1 )
+  t1=$( { time "$bin" run --strategy "$seeds" --traces 20000 --no-corpus --jobs 1 >/dev/null 2>&1 || true; } 2>&1 )
+  t2=$( { time "$bin" run --strategy "$seeds" --traces 20000 --no-corpus --jobs 2 >/dev/null 2>&1 || true; } 2>&1 )
   speedup=$(awk -v a="$t1" -v b="$t2" 'BEGIN { printf "%.2f", a / b }')
-  echo "{\"name\":\"run --jobs (3 seed strategies, 3000 traces each)\",\"jobs1_seconds\":$t1,\"jobs2_seconds\":$t2,\"speedup\":$speedup}" >> "$rows"
+  echo "{\"name\":\"run --jobs (3 seed strategies, 20000 traces each)\",\"jobs1_seconds\":$t1,\"jobs2_seconds\":$t2,\"speedup\":$speedup}" >> "$rows"
 fi
 for steps in 1000000 10000000; do "$bin" bench memory --steps "$steps" --json >> "$rows"; done
 python3 - "$rows" bench/results.json <<'PY'

@@ -98,13 +98,19 @@ public enum Benchmark {
     var rng = SplitMix64(seed: seed)
     var applied = 0, traces = 1, sensitivePoints = 0
     let clock = Stopwatch()
+    var inTrace = 0
     while applied < steps {
-      guard !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
+      // Traces of at most 100 events, as fuzzing uses the model; a device kept for millions of
+      // events measures a life no trace has.
+      guard inTrace < 100, !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
         device = Device(profile: profile, strategy: strategy.make())
         traces += 1
+        inTrace = 0
         continue
       }
+      inTrace += 1
       try? device.apply(event)
+      _ = device.collectCaptures()
       if let scene = device.windowScenes.first {
         sensitivePoints &+= device.render(scene, for: .display).sensitivePointCount
       }

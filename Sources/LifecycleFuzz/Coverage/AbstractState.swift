@@ -132,6 +132,26 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
     transitionHits[Self.transitionKey(from, Self.classIndex(rest[0]), to), default: 0] += count
   }
 
+  /// State counts by universe index, sorted by index (the compact form results files use).
+  var stateEntries: [(key: Int, count: Int)] { stateHits.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  /// Transition counts by numeric key, sorted by key (the compact form results files use).
+  var transitionEntries: [(key: Int, count: Int)] { transitionHits.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+
+  /// Adds `count` visits of the state with universe index `index`; `false` if out of range.
+  mutating func add(stateIndex index: Int, count: Int) -> Bool {
+    guard AbstractState.universe.indices.contains(index) else { return false }
+    stateHits[index, default: 0] += count
+    return true
+  }
+
+  /// Adds `count` uses of the transition with numeric key `key`; `false` if malformed.
+  mutating func add(transitionKey key: Int, count: Int) -> Bool {
+    let to = key % 256, from = key / 256 / Self.classCount
+    guard AbstractState.universe.indices.contains(to), AbstractState.universe.indices.contains(from) else { return false }
+    transitionHits[key, default: 0] += count
+    return true
+  }
+
   /// Adds another map's counts.
   public mutating func merge(_ other: CoverageMap) {
     for (k, v) in other.stateHits { stateHits[k, default: 0] += v }

@@ -56,16 +56,17 @@ nonisolated extension BlockResult {
   /// ```
   /// block <strategy> <block> <complete 0|1> <traces> <steps>
   /// count <class> <n>
-  /// state <abstract state> <n>
-  /// transition <from --class--> to> <n>
+  /// state <abstract state's universe index> <n>
+  /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
   /// end
   /// ```
   public var text: String {
     var lines = ["block\t\(strategy)\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
-    for k in coverage.states.keys.sorted() { lines.append("state\t\(k)\t\(coverage.states[k]!)") }
-    for k in coverage.transitions.keys.sorted() { lines.append("transition\t\(k)\t\(coverage.transitions[k]!)") }
+    // Numeric keys: a worker writes a block's coverage without building any state text.
+    for e in coverage.stateEntries { lines.append("state\t\(e.key)\t\(e.count)") }
+    for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
     for f in failures {
       lines.append(
         "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)")
@@ -102,8 +103,12 @@ nonisolated extension BlockResult {
         guard f.count == 3, current != nil else { throw bad("'\(f[0])' outside a block or without 3 fields") }
         let v = try int(f[2])
         if f[0] == "count" { current!.eventCounts[f[1], default: 0] += v }
-        if f[0] == "state" { current!.coverage.add(state: f[1], count: v) }
-        if f[0] == "transition" { current!.coverage.add(transition: f[1], count: v) }
+        if f[0] == "state", current!.coverage.add(stateIndex: try int(f[1]), count: v) == false {
+          throw bad("'\(f[1])' is not an abstract state index")
+        }
+        if f[0] == "transition", current!.coverage.add(transitionKey: try int(f[1]), count: v) == false {
+          throw bad("'\(f[1])' is not a transition key")
+        }
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
         guard let inv = Invariant(rawValue: f[2]) else { throw bad("unknown invariant '\(f[2])'") }

@@ -41,7 +41,7 @@ struct WorkerPool {
   func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let executable = configuration.workerExecutable ?? Self.currentExecutable
@@ -60,19 +60,33 @@ struct WorkerPool {
     let planned = items.count
     var forwarded = false
     var lastDone = -1
+    // Progress reads only what each worker appended since the last look: rereading whole
+    // results files would take CPU from the workers on a small machine.
+    var offsets = [UInt64](repeating: 0, count: processes.count)
+    var finished = [Int](repeating: 0, count: processes.count)
     while processes.contains(where: { $0.0.isRunning }) {
       if stop.shouldStop && !forwarded {
         for (p, _) in processes where p.isRunning { p.interrupt() }
         forwarded = true
       }
-      let done = processes.reduce(0) { total, w in
-        total + ((try? String(contentsOfFile: w.1, encoding: .utf8))?.components(separatedBy: "\nend\n").count ?? 1) - 1
+      for (w, worker) in processes.enumerated() {
+        guard let handle = FileHandle(forReadingAtPath: worker.1) else { continue }
+        try? handle.seek(toOffset: offsets[w])
+        let data = (try? handle.readToEnd()) ?? Data()
+        try? handle.close()
+        // Count whole block ends only; a block half written is counted on the next look.
+        if let last = data.lastRange(of: Data("\nend\n".utf8)) {
+          let complete = data[..<last.upperBound]
+          finished[w] += String(decoding: complete, as: UTF8.self).components(separatedBy: "\nend\n").count - 1
+          offsets[w] += UInt64(complete.count)
+        }
       }
+      let done = finished.reduce(0, +)
       if done != lastDone {
         progress("blocks", done, planned)
         lastDone = done
       }
-      usleep(50_000)
+      usleep(100_000)
     }
     var blocks: [BlockResult] = []
     for (p, out) in processes {
