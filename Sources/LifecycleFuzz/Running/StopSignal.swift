@@ -19,13 +19,13 @@ public nonisolated struct StopSignal: Sendable {
   /// A deadline `seconds` of wall time from now.
   public static func after(seconds: Double?) -> StopSignal {
     guard let seconds else { return StopSignal() }
-    return StopSignal(deadline: DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9))
+    return StopSignal(deadline: DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9))  // determinism-ok: the wall-clock budget ends a run "incomplete", never changes a verdict
   }
 
   /// Whether the run should stop now.
   public var shouldStop: Bool {
     if interruptFlag.load(ordering: .relaxed) { return true }
-    if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline { return true }
+    if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline { return true }  // determinism-ok
     return false
   }
 
