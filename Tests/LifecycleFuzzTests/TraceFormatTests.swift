@@ -25,6 +25,34 @@ struct TraceFormatTests {
     #expect(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text == "touch(B, 0.5, 0.5)")
   }
 
+  @Test("the call banner and other apps' windows read back and are never generated")
+  func bannerAndCoverRoundTrip() throws {
+    let events: [SystemEvent] = [.callBanner, .dismissCallBanner, .otherAppCovers("B"), .otherAppUncovers("A")]
+    #expect(events.map(\.text) == ["callBanner", "dismissCallBanner", "otherAppCovers(B)", "otherAppUncovers(A)"])
+    for event in events {
+      #expect(try SystemEvent(text: event.text) == event)
+    }
+    #expect(throws: EventSyntaxError.self) { try SystemEvent(text: "otherAppCovers()") }
+    #expect(throws: EventSyntaxError.self) { try SystemEvent(text: "callBanner(A)") }
+    #expect(SystemEvent.catalog.contains { $0.syntax == "callBanner / dismissCallBanner" })
+    #expect(SystemEvent.catalog.contains { $0.syntax == "otherAppCovers(id) / otherAppUncovers(id)" })
+    for name in ["callBanner", "dismissCallBanner", "otherAppCovers", "otherAppUncovers"] {
+      #expect(!EventGenerator.classes.contains(name))
+    }
+    // 400 generated events on the Stage Manager profile, where both are valid, contain neither.
+    let device = Device(profile: try Profile(named: "ipad-stage-ios18-scenes"), strategy: nil)
+    var rng = SplitMix64(seed: 7)
+    let generator = EventGenerator()
+    var names: [String] = []
+    for _ in 0..<400 {
+      guard let event = generator.next(for: device, rng: &rng) else { break }
+      try device.apply(event)
+      names.append(EventGenerator.eventClass(of: event))
+    }
+    #expect(names.count == 400)
+    #expect(names.allSatisfy { EventGenerator.classes.contains($0) })
+  }
+
   @Test("a trace's text parses back to the same trace")
   func traceRoundTrip() throws {
     let trace = Trace(

@@ -25,7 +25,8 @@ struct ProfileTests {
     #expect(!d17.secureCanvasHiddenInSwitcher && !d17.perSceneAppNotifications && !d17.duplicateDidBecomeActive)
     #expect(!d17.doubleResign && !d17.inAppAlertsResign && !d17.queuedBlocksRunBeforeSnapshot && !d17.externalDisplayScene)
     #expect(d17.captureChangeDeliveredOnlyWhileActive)
-    #expect(PlatformFlags.names.count == 14)
+    #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
+    #expect(PlatformFlags.names.count == 16)
   }
 
   @Test("Unknown flags and bad values are rejected with one line naming them", arguments: [

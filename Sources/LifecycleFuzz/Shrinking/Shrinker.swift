@@ -104,7 +104,8 @@ public struct Shrinker {
   /// Whether `event` names scene `id`.
   static func names(_ id: String, _ event: SystemEvent) -> Bool {
     switch event {
-    case .connectScene(let s), .disconnectScene(let s): return s == id
+    case .connectScene(let s), .disconnectScene(let s), .otherAppCovers(let s), .otherAppUncovers(let s):
+      return s == id
     case .touch(let s, _, _): return s == id
     default: return false
     }
@@ -117,6 +118,8 @@ public struct Shrinker {
     case .openControlCenter: return { $0 == .closeControlCenter }
     case .openNotificationCenter: return { $0 == .closeNotificationCenter }
     case .systemAlert: return { $0 == .dismissSystemAlert }
+    case .callBanner: return { $0 == .dismissCallBanner }
+    case .otherAppCovers(let id): return { $0 == .otherAppUncovers(id) }
     case .goHome: return { $0 == .returnToApp || $0 == .closeAppSwitcher }
     case .recordingStart: return { $0 == .recordingStop }
     case .mirroringStart: return { $0 == .mirroringStop }

@@ -22,6 +22,10 @@ extension SystemEvent {
     case .closeNotificationCenter: return "closeNotificationCenter"
     case .systemAlert(let kind): return "systemAlert(\(kind.rawValue))"
     case .dismissSystemAlert: return "dismissSystemAlert"
+    case .callBanner: return "callBanner"
+    case .dismissCallBanner: return "dismissCallBanner"
+    case .otherAppCovers(let id): return "otherAppCovers(\(id))"
+    case .otherAppUncovers(let id): return "otherAppUncovers(\(id))"
     case .screenshot: return "screenshot"
     case .recordingStart: return "recordingStart"
     case .recordingStop: return "recordingStop"
@@ -101,6 +105,8 @@ extension SystemEvent {
     case "openNotificationCenter": self = try noArgs(.openNotificationCenter)
     case "closeNotificationCenter": self = try noArgs(.closeNotificationCenter)
     case "dismissSystemAlert": self = try noArgs(.dismissSystemAlert)
+    case "callBanner": self = try noArgs(.callBanner)
+    case "dismissCallBanner": self = try noArgs(.dismissCallBanner)
     case "screenshot": self = try noArgs(.screenshot)
     case "recordingStart": self = try noArgs(.recordingStart)
     case "recordingStop": self = try noArgs(.recordingStop)
@@ -124,6 +130,8 @@ extension SystemEvent {
       self = .rotate(o)
     case "connectScene": self = .connectScene(try identifier(try one()))
     case "disconnectScene": self = .disconnectScene(try identifier(try one()))
+    case "otherAppCovers": self = .otherAppCovers(try identifier(try one()))
+    case "otherAppUncovers": self = .otherAppUncovers(try identifier(try one()))
     case "appCall": self = .appCall(try identifier(try one()))
     case "advance":
       let a = try one()
@@ -156,11 +164,13 @@ extension SystemEvent {
     ("openControlCenter / closeControlCenter", "Control Center over the app"),
     ("openNotificationCenter / closeNotificationCenter", "Notification Center over the app"),
     ("systemAlert(kind) / dismissSystemAlert", "a system prompt: \(SystemAlertKind.allCases.map(\.rawValue).joined(separator: ", "))"),
+    ("callBanner / dismissCallBanner", "the incoming-call banner over the active app (not generated)"),
     ("screenshot", "the user takes a screenshot"),
     ("recordingStart / recordingStop", "screen recording"),
     ("mirroringStart / mirroringStop", "screen mirroring"),
     ("rotate(orientation)", "portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
     ("connectScene(id) / disconnectScene(id)", "another window of the app (iPad profiles)"),
+    ("otherAppCovers(id) / otherAppUncovers(id)", "another app's window over a scene (ipad-stage; not generated)"),
     ("touch(x, y) / touch(scene, x, y)", "a touch at fractions of the scene's width and height"),
     ("keyboardShow / keyboardHide", "typing in the app's sensitive text field"),
     ("appCall(name)", "the app calls the strategy's own API (enable, disable, ...)"),

@@ -66,6 +66,7 @@ extension Device {
     default: break
     }
     guard isLaunched else { return "the app has not been launched" }
+    if let reason = interruptionValidationError(for: event) { return reason }
     if isLocked {
       switch event {
       case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
@@ -89,6 +90,19 @@ extension Device {
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
       if case .keyboardShow = event, firstResponder != nil { return "the keyboard is already up" }
       return nil
+    case .callBanner:
+      guard isAppActiveWithNoOverlay, applicationState == .active else { return "the app is not active with nothing over it" }
+      return isCallBannerShown ? "the call banner is already shown" : nil
+    case .dismissCallBanner:
+      return isCallBannerShown ? nil : "the call banner is not shown"
+    case .otherAppCovers(let id):
+      guard profile.device == .iPadStageManager else { return "other apps' windows exist only on ipad-stage" }
+      guard let s = scene(named: id), s.isInteractive else { return "no scene \(id)" }
+      guard isAppActiveWithNoOverlay, !isCallBannerShown else { return "the app is not active with nothing over it" }
+      if coveredSceneIdentifiers.contains(id) { return "scene \(id) is already covered" }
+      return s.activationState == .foregroundActive ? nil : "scene \(id) is not active"
+    case .otherAppUncovers(let id):
+      return coveredSceneIdentifiers.contains(id) ? nil : "scene \(id) is not covered"
     case .closeControlCenter:
       return overlay == .controlCenter ? nil : "Control Center is not open"
     case .closeNotificationCenter:
@@ -112,7 +126,9 @@ extension Device {
     case .touch(let id, let x, let y):
       guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
       guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return "no scene \(id ?? "")" }
-      guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive else {
+      guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
+        !coveredSceneIdentifiers.contains(s.identifier)
+      else {
         return "touches reach only an active scene with nothing over it"
       }
       return nil
@@ -202,6 +218,23 @@ extension Device {
         redeliverDidBecomeActive()
       }
       if wasFaceID { finishBiometricRequest() }
+    case .callBanner:
+      isCallBannerShown = true
+      log("callBanner")
+      if profile.flags.callBannerResigns { resign(foregroundScenes) }
+    case .dismissCallBanner:
+      isCallBannerShown = false
+      log("dismissCallBanner")
+      // Back with did-become-active only, as after any interruption.
+      if profile.flags.callBannerResigns { activate(foregroundScenes) }
+    case .otherAppCovers(let id):
+      coveredSceneIdentifiers.append(id)
+      log("otherAppCovers(\(id))")
+      if !profile.flags.windowingSuppressesActivation, let s = scene(named: id) { resign([s]) }
+    case .otherAppUncovers(let id):
+      coveredSceneIdentifiers.removeAll { $0 == id }
+      log("otherAppUncovers(\(id))")
+      if !profile.flags.windowingSuppressesActivation, let s = scene(named: id) { activate([s]) }
     case .screenshot: takeScreenshot()
     case .recordingStart: setCapture(recording: true, mirroring: isMirroring)
     case .recordingStop: setCapture(recording: false, mirroring: isMirroring)
@@ -228,6 +261,19 @@ extension Device {
     case .advance(let seconds): advanceClock(to: now + seconds)
     }
     endTurn()
+  }
+
+  /// While the call banner is shown or another app covers a scene, only events that leave
+  /// both in place are valid: the model keeps these interruptions short and unnested.
+  private func interruptionValidationError(for event: SystemEvent) -> String? {
+    guard isCallBannerShown || !coveredSceneIdentifiers.isEmpty else { return nil }
+    switch event {
+    case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .screenshot,
+      .recordingStart, .recordingStop, .advance, .runMainQueue, .appCall:
+      return nil
+    default:
+      return isCallBannerShown ? "dismiss the call banner first" : "uncover the covered scenes first"
+    }
   }
 
   private func launch() {

@@ -52,6 +52,12 @@ public final class Device {
   /// System UI over the app or the Home Screen, if any.
   public package(set) var overlay: SystemOverlay?
   package var switcherOpenedFromHome = false
+  /// Whether the incoming-call banner is shown at the top of the screen (see
+  /// ``SystemEvent/callBanner``).
+  public package(set) var isCallBannerShown = false
+  /// The scenes another app's window covers, in the order they were covered (iPad Stage
+  /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
+  public package(set) var coveredSceneIdentifiers: [String] = []
   /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
   public package(set) var isSuspended = false
   /// Whether screen recording is on.

@@ -33,6 +33,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// dismissed. Default `false`: no source shows an in-app alert resigning
   /// (https://github.com/Ares-Defence-Labs/KmpEssentials/issues/83 ; medium).
   public var inAppAlertsResign = false
+  /// Q7. iPadOS 26 windowing: a scene covered by another app's window
+  /// (``SystemEvent/otherAppCovers(_:)``, device `ipad-stage`) gets no activation callbacks as
+  /// windows gain or lose front position. Default `false`: the covered scene becomes
+  /// foreground-inactive and returns with did-become-active only
+  /// (https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance ;
+  /// high). `true`: the iPadOS 26 report (https://furbo.org/2025/06/28/ipados-windows ,
+  /// https://mastodawn.com/post/114921916114096539 ; medium).
+  public var windowingSuppressesActivation = false
   /// Q8. `sceneCaptureState` answers on every version (the model keeps both capture APIs).
   /// Default `true`; `false` reports `.unspecified` before iOS 17, where the trait does not exist
   /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high).
@@ -60,6 +68,12 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Default `true` (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ;
   /// medium). `false`: scenes keep their windows alive.
   public var unheldWindowsVanish = true
+  /// Q13. The iOS 14+ compact incoming-call banner (``SystemEvent/callBanner``) makes the app's
+  /// foreground scenes inactive; dismissing it returns them with did-become-active only.
+  /// Default `false`: no activation change while it is a banner, as for notification banners
+  /// (https://www.macrumors.com/guide/ios-14-compact-interface ;
+  /// https://github.com/onmyway133/notes/issues/8 ; low, unsourced).
+  public var callBannerResigns = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -85,12 +99,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     ("duplicateDidBecomeActive", "Q5 duplicated did-become-active", \.duplicateDidBecomeActive),
     ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
     ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
+    ("windowingSuppressesActivation", "Q7 iPadOS 26 windows covered by another app", \.windowingSuppressesActivation),
     ("sceneCaptureStateOnAllVersions", "Q8 isCaptured versus sceneCaptureState", \.sceneCaptureStateOnAllVersions),
     ("captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive", \.captureChangeDeliveredOnlyWhileActive),
     ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
     ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),
     ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
     ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
+    ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
     ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
   ]
 

@@ -60,6 +60,10 @@ package struct Renderer {
     if let field = device.firstResponder, field.window?.windowScene === scene {
       addKeyboard(for: field, in: scene.bounds, into: &prims)
     }
+    if device.isCallBannerShown, scene.isInteractive {
+      // The compact call banner: system UI about 70 points tall at the top (model size).
+      prims.append(Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
+    }
     return Frame(pixels: Renderer.rasterize(prims, bounds: scene.bounds))
   }
 
