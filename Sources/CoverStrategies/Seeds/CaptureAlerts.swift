@@ -17,12 +17,22 @@ public final class CaptureAlerts: PrivacyScreenStrategy {
   private var observers: [any NSObjectProtocol] = []
 
   /// Creates the strategy.
-  public init() {}
+  private let findWindow: () -> UIWindow?
 
-  private var window: UIWindow? {
-    UIApplication.shared.delegate?.window
-      ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }.first
+  /// Creates the strategy; alerts are presented from the app delegate's window, or else the
+  /// first scene's.
+  public convenience init() {
+    self.init(window: {
+      UIApplication.shared.delegate?.window
+        ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }.first
+    })
   }
+
+  /// Creates the alerts presenting from the window `window` returns (``SecureLayerReparenting``
+  /// passes the app delegate's window only, as seed 000 does).
+  init(window: @escaping () -> UIWindow?) { findWindow = window }
+
+  private var window: UIWindow? { findWindow() }
 
   public func application(
     _ application: UIApplication,

@@ -18,7 +18,8 @@ public final class SecureLayerReparenting: PrivacyScreenStrategy {
 
   public let claims: ProtectionClaims = .all
   private var overlayView: UIView?
-  private var observers: [any NSObjectProtocol] = []
+  // Seed 000's screenshot and recording alerts, presented from the app delegate's window only.
+  private let alerts = CaptureAlerts(window: { UIApplication.shared.delegate?.window })
 
   /// Creates the strategy.
   public init() {}
@@ -30,26 +31,7 @@ public final class SecureLayerReparenting: PrivacyScreenStrategy {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) {
     window?.makeSecure(overlayGenerator: { _ in UIView() })
-    observers.append(
-      NotificationCenter.default.addObserver(
-        forName: UIApplication.userDidTakeScreenshotNotification, object: nil, queue: .main
-      ) { [weak self] _ in self?.showCaptureAlert("Screenshot detected") })
-    observers.append(
-      NotificationCenter.default.addObserver(
-        forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
-      ) { [weak self] _ in
-        guard UIScreen.main.isCaptured else { return }
-        self?.showCaptureAlert("Recording detected")
-      })
-  }
-
-  private func showCaptureAlert(_ title: String) {
-    let alert = UIAlertController(title: title, message: "", preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
-    guard var top = window?.rootViewController else { return }
-    while let presented = top.presentedViewController { top = presented }
-    let presenter = top
-    DispatchQueue.main.async { presenter.present(alert, animated: false, completion: nil) }
+    alerts.application(application, didFinishLaunchingWithOptions: launchOptions)
   }
 
   public func applicationWillResignActive(_ application: UIApplication) {
