@@ -23,6 +23,7 @@ enum BenchCommand {
       --seconds <s>     minimum seconds per throughput measurement (default 2)
       --steps <n>       steps for memory (default 1000000)
       --corpus <dir>    corpus for shrink (default corpus)
+      --strategy <name> throughput and model: measure only this strategy (on its default profile)
       --json            print JSON lines instead of a table
 
     """
@@ -33,7 +34,7 @@ enum BenchCommand {
       return args.isEmpty ? .usage : .success
     }
     let topic = args[0]
-    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false
+    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false, only: String?
     var i = 1
     while i < args.count {
       switch args[i] {
@@ -44,6 +45,10 @@ enum BenchCommand {
       case "--steps": steps = try CommandLineTool.positive(try CommandLineTool.value(args, &i), "--steps", max: 1_000_000_000)
       case "--corpus": corpus = try CommandLineTool.value(args, &i)
       case "--json": json = true
+      case "--strategy":
+        let v = try CommandLineTool.value(args, &i)
+        guard StrategyCatalog.descriptor(named: v) != nil else { throw UsageError("unknown strategy '\(v)' for bench") }
+        only = v
       default: throw UsageError("unknown option '\(args[i])' for bench")
       }
       i += 1
@@ -51,16 +56,17 @@ enum BenchCommand {
     // The seed strategies and the recommended one: the issue's target names subview-tag.
     let measured = ["subview-tag", "cover-window", "secure-layer", "state-cover"].compactMap(StrategyCatalog.descriptor(named:))
     let subviewTag = measured[0]
+    let selected = only.map { name in [StrategyCatalog.descriptor(named: name)!] } ?? measured
     var results: [Benchmark.Measurement] = []
     switch topic {
     case "throughput":
-      for s in measured {
+      for s in selected {
         let m = Benchmark.throughput(strategy: s, profile: s.defaultProfile, minimumSeconds: seconds)
         results.append(m)
         if !json { console.out(row(m)) }
       }
     case "model":
-      for s in measured {
+      for s in selected {
         let m = Benchmark.modelSteps(strategy: s, profile: s.defaultProfile, steps: Int(seconds * 200_000))
         results.append(m)
         if !json { console.out(row(m)) }
