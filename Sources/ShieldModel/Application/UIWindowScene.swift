@@ -8,7 +8,9 @@ open class UIWindowScene: UIScene {
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
   private var heldWindows: [UIWindow] = []
   /// The scene's bounds in points, in the current orientation.
-  public package(set) var bounds: CGRect
+  public package(set) var bounds: CGRect {
+    didSet { RenderEpoch.advance() }
+  }
   /// The scene's interface orientation.
   public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// The snapshot the app switcher shows for this scene, taken after it last entered the
@@ -20,6 +22,8 @@ open class UIWindowScene: UIScene {
   package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
     self.bounds = bounds
     super.init(identifier: identifier, role: role)
+    // A new scene may reuse a released one's address, which render cache keys hold.
+    RenderEpoch.advance()
   }
 
   /// Whether the user can interact with the scene (false for a non-interactive external
@@ -63,6 +67,7 @@ open class UIWindowScene: UIScene {
   }
 
   package func attach(_ window: UIWindow) {
+    RenderEpoch.advance()
     windowRefs.removeAll { $0.window == nil || $0.window === window }
     windowRefs.append(WeakWindow(window: window))
     if Device.current?.profile.flags.unheldWindowsVanish == false, !heldWindows.contains(where: { $0 === window }) {
@@ -71,6 +76,7 @@ open class UIWindowScene: UIScene {
   }
 
   package func detach(_ window: UIWindow) {
+    RenderEpoch.advance()
     windowRefs.removeAll { $0.window == nil || $0.window === window }
     heldWindows.removeAll { $0 === window }
   }

@@ -33,8 +33,23 @@ nonisolated public struct Capture: Hashable, Sendable {
 
 extension Device {
   /// Renders `scene` as it would appear for `purpose`, at the current virtual time.
+  ///
+  /// Frames are reused while nothing they show has changed (see `RenderCache`).
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
-    withCurrent { Renderer(device: self, purpose: purpose).render(scene) }
+    let renderer = Renderer(device: self, purpose: purpose)
+    let key = RenderCache.Key(
+      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), firstResponder: firstResponder.map(ObjectIdentifier.init), isCallBannerShown: isCallBannerShown)
+    let variant = renderer.variant
+    if let frame = renderCache.frame(for: key, variant: variant, now: now) {
+      #if DEBUG
+        let fresh = withCurrent { renderer.render(scene) }
+        precondition(fresh == frame, "render cache: a change to what \(scene.identifier) shows did not advance RenderEpoch")
+      #endif
+      return frame
+    }
+    let (frame, dependsOn, timeDependent) = withCurrent { renderer.renderNoting(scene) }
+    renderCache.store(frame, for: key, variant: variant, dependsOn: dependsOn, time: timeDependent ? now : nil)
+    return frame
   }
 
   /// Whether a render of `scene` for display could show a cover or a blur (see

@@ -72,6 +72,8 @@ public final class Device {
   package var isResigningActive = false
   package let keyboard = KeyboardState()
 
+  /// Frames rendered lately, reused while nothing they show changes.
+  var renderCache = RenderCache()
   /// Captures taken since the engine last collected them.
   package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.

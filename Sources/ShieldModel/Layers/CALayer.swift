@@ -10,41 +10,59 @@ open class CALayer {
   /// The layer's rectangle in its superlayer's coordinates, in points (model value).
   public var frame: CGRect = .zero {
     willSet { Animation.record(self, .frame(from: frame, to: newValue)) }
+    didSet { if frame != oldValue { RenderEpoch.advance() } }
   }
   /// Opacity from 0 to 1 (model value); UIView's `alpha` is this value.
   public var opacity: Float = 1 {
     willSet { Animation.record(self, .opacity(from: opacity, to: newValue)) }
+    didSet { if opacity != oldValue { RenderEpoch.advance() } }
   }
   /// Whether the layer and its sublayers are drawn at all.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { RenderEpoch.advance() } }
+  }
   /// The fill color; its alpha decides how much the layer hides what is below it.
-  public var backgroundColor: CGColor?
+  public var backgroundColor: CGColor? {
+    didSet { if backgroundColor != oldValue { RenderEpoch.advance() } }
+  }
   /// Image contents; any non-nil value draws opaquely over the whole frame.
-  public var contents: Any?
+  public var contents: Any? {
+    didSet { RenderEpoch.advance() }
+  }
   /// How contents are scaled; kept for source compatibility, not used by the renderer.
   public var contentsGravity: CALayerContentsGravity = .resize
   /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
-  public var contentRole: ContentRole = .unclassified
+  public var contentRole: ContentRole = .unclassified {
+    didSet { if contentRole != oldValue { RenderEpoch.advance() } }
+  }
   /// Blur applied to everything composited below this layer in its window, in points of radius
   /// (a model of `UIVisualEffectView`/SwiftUI `.blur`); 0 means no blur.
   public var backdropBlurRadius: CGFloat = 0 {
     willSet { Animation.record(self, .blur(from: backdropBlurRadius, to: newValue)) }
+    didSet { if backdropBlurRadius != oldValue { RenderEpoch.advance() } }
   }
 
   package private(set) weak var superlayerStorage: CALayer?
-  package private(set) var sublayerStorage: [CALayer] = []
+  package private(set) var sublayerStorage: [CALayer] = [] {
+    didSet { RenderEpoch.advance() }
+  }
   /// The view whose backing layer this is, if any.
   package weak var owningView: UIView?
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
-  package weak var secureCanvasOwner: UITextField?
+  package weak var secureCanvasOwner: UITextField? {
+    didSet { RenderEpoch.advance() }
+  }
   /// Animations in flight on this layer.
-  package var animations: [LayerAnimation] = []
+  package var animations: [LayerAnimation] = [] {
+    didSet { RenderEpoch.advance() }
+  }
 
   /// Creates an empty layer.
   public init() {}
 
-  nonisolated deinit {}
+  // A window nobody holds takes its layers with it: what a scene shows changes.
+  nonisolated deinit { RenderEpoch.advance() }
 
   /// The layer's bounds: its frame's size at the origin, in points.
   public var bounds: CGRect {

@@ -47,15 +47,33 @@ package struct Renderer {
     return false
   }
 
-  package func render(_ scene: UIWindowScene) -> Frame {
+  // Under capturesShowPresentationValues = false captures show model (end) values, which
+  // is what presentation values become once every animation is over.
+  private var showsModelValues: Bool {
+    purpose != .display && !device.profile.flags.capturesShowPresentationValues
+  }
+
+  /// Which capture rules this render applies, as bits (see ``RenderVariant``).
+  var variant: RenderVariant {
+    var v: RenderVariant = []
+    if excludesSecureCanvas { v.insert(.excludesSecureCanvas) }
+    if showsModelValues { v.insert(.showsModelValues) }
+    return v
+  }
+
+  package func render(_ scene: UIWindowScene) -> Frame { renderNoting(scene).frame }
+
+  /// The frame; which capture rules it depended on (a frame with no secure canvas in it is the
+  /// same for every purpose); and whether it depends on the virtual time (an animation in
+  /// flight was drawn with presentation values).
+  func renderNoting(_ scene: UIWindowScene) -> (frame: Frame, dependsOn: RenderVariant, timeDependent: Bool) {
     var prims: [Primitive] = []
-    // Under capturesShowPresentationValues = false captures show model (end) values, which
-    // is what presentation values become once every animation is over.
-    let showsModelValues = purpose != .display && !device.profile.flags.capturesShowPresentationValues
+    let showsModelValues = self.showsModelValues
     let now = showsModelValues ? Double.greatestFiniteMagnitude : device.now
+    var met: RenderVariant = []
     for window in scene.windows where !window.isHidden {
       // The host layer sits at the scene's origin; the window's own layer carries its frame.
-      collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims)
+      collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims, met: &met)
     }
     if let field = device.firstResponder, field.window?.windowScene === scene {
       addKeyboard(for: field, in: scene.bounds, into: &prims)
@@ -64,7 +82,8 @@ package struct Renderer {
       // The compact call banner: system UI about 70 points tall at the top (model size).
       prims.append(Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
     }
-    return Frame(pixels: Renderer.rasterize(prims, bounds: scene.bounds))
+    let frame = Frame(pixels: Renderer.rasterize(prims, bounds: scene.bounds))
+    return (frame, met, met.contains(.showsModelValues) && !showsModelValues)
   }
 
   /// Per sample point: how much light still passes (transmittance), the strongest blur above,
@@ -134,12 +153,17 @@ package struct Renderer {
 
 
   private func collect(
-    _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive]
+    _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive],
+    met: inout RenderVariant
   ) {
     guard !layer.isHidden else { return }
-    if excludesSecureCanvas, layer.secureCanvasOwner?.isSecureTextEntry == true { return }
+    if layer.secureCanvasOwner?.isSecureTextEntry == true {
+      met.insert(.excludesSecureCanvas)
+      if excludesSecureCanvas { return }
+    }
     // Most layers have no animation in flight: read model values directly then.
     let animated = !layer.animations.isEmpty
+    if animated { met.insert(.showsModelValues) }
     let f = animated ? layer.presentationFrame(at: now) : layer.frame
     let rect = f.offsetBy(dx: origin.x, dy: origin.y)
     let op = opacity * Double(animated ? layer.presentationOpacity(at: now) : layer.opacity)
@@ -151,7 +175,7 @@ package struct Renderer {
     }
     let sublayers = layer.sublayerStorage
     for sub in sublayers {
-      collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims)
+      collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims, met: &met)
     }
   }
 

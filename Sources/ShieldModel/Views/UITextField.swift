@@ -12,7 +12,9 @@
 /// the canvas does not exist (https://github.com/bitcoinppl/cove/pull/684 , medium).
 open class UITextField: UIView {
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
-  public var isSecureTextEntry = false
+  public var isSecureTextEntry = false {
+    didSet { if isSecureTextEntry != oldValue { RenderEpoch.advance() } }
+  }
   /// The text.
   public var text: String?
   /// The canvas view, once the field has been in a window.

@@ -24,7 +24,10 @@ open class UIView: UIResponder {
   public var contentMode: ContentMode = .scaleToFill
 
   package private(set) weak var superviewStorage: UIView?
-  package private(set) var subviewStorage: [UIView] = []
+  package private(set) var subviewStorage: [UIView] = [] {
+    // Which window, and so which scene, a focused field is in decides where the keyboard shows.
+    didSet { RenderEpoch.advance() }
+  }
 
   /// Creates a view with the given frame, in its future superview's coordinates (points).
   public init(frame: CGRect) {

@@ -10,7 +10,9 @@
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
 open class UIWindow: UIView {
   /// The stacking level; higher levels draw above and take touches first.
-  public var windowLevel: Level = .normal
+  public var windowLevel: Level = .normal {
+    didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
+  }
   /// The root view controller, whose view fills the window.
   public var rootViewController: UIViewController? {
     didSet {
@@ -28,7 +30,9 @@ open class UIWindow: UIView {
   /// code moves it. Rendering starts here.
   package let hostLayer = CALayer()
   /// Order among windows of the same level: larger is in front.
-  package var orderStamp = 0
+  package var orderStamp = 0 {
+    didSet { RenderEpoch.advance() }
+  }
   package weak var sceneStorage: UIWindowScene?
 
   /// Creates a window attached to `windowScene`, sized to the scene, hidden.

@@ -1,0 +1,69 @@
+/// Counts changes to anything a render reads: layer geometry, opacity, fill, contents, role,
+/// blur, the layer tree, animations, windows and their stacking, scenes' bounds, a text field's
+/// secure entry. A render stays valid while the count stands still.
+///
+/// One count for every device: a change on the baseline device also invalidates the strategy
+/// device's renders, which costs a render and never shows a stale one. The model runs on one
+/// thread (parallel work uses processes), so a plain counter is enough; `nonisolated(unsafe)`
+/// lets a layer's nonisolated deinit count its removal.
+nonisolated enum RenderEpoch {
+  nonisolated(unsafe) static var current: UInt64 = 0
+
+  /// Records that something a render reads has changed.
+  @inline(__always) static func advance() { current &+= 1 }
+}
+
+/// The capture rules a render applies, as far as they can change a frame.
+nonisolated struct RenderVariant: OptionSet, Equatable {
+  let rawValue: UInt8
+  /// A secure text field's canvas is left out (screenshots, recordings, mirroring).
+  static let excludesSecureCanvas = RenderVariant(rawValue: 1)
+  /// Animations show their end values.
+  static let showsModelValues = RenderVariant(rawValue: 2)
+}
+
+/// The last few frames rendered by one device, reused while nothing they depend on has changed
+/// (the same epoch, scene, capture variant, keyboard and call banner, and, for a render that
+/// met an animation in flight, the same virtual time).
+///
+/// Debug builds render again on every hit and trap if the frames differ, so the whole test
+/// suite checks that every change a render reads advances ``RenderEpoch``.
+struct RenderCache {
+  struct Key: Equatable {
+    var epoch: UInt64
+    var scene: ObjectIdentifier
+    var firstResponder: ObjectIdentifier?
+    var isCallBannerShown: Bool
+  }
+
+  private struct Entry {
+    var key: Key
+    var variant: RenderVariant
+    /// The rules the frame depended on: it holds for every variant that agrees on these.
+    var dependsOn: RenderVariant
+    /// The virtual time the frame holds for, or `nil` when it held no animation.
+    var time: Double?
+    var frame: Frame
+  }
+
+  private var entries: [Entry] = []
+  /// Room for a display render and each capture variant of two scenes.
+  private static let capacity = 8
+
+  func frame(for key: Key, variant: RenderVariant, now: Double) -> Frame? {
+    for entry in entries
+    where entry.key == key && entry.variant.intersection(entry.dependsOn) == variant.intersection(entry.dependsOn)
+      && (entry.time == nil || entry.time == now)
+    {
+      return entry.frame
+    }
+    return nil
+  }
+
+  mutating func store(_ frame: Frame, for key: Key, variant: RenderVariant, dependsOn: RenderVariant, time: Double?) {
+    // Older epochs can never match again.
+    entries.removeAll { $0.key.epoch != key.epoch }
+    if entries.count == Self.capacity { entries.removeFirst() }
+    entries.append(Entry(key: key, variant: variant, dependsOn: dependsOn, time: time, frame: frame))
+  }
+}
