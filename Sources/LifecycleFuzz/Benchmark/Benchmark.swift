@@ -90,35 +90,47 @@ public enum Benchmark {
       extra: [("violations", Double(violations)), ("peak_rss_kib", Double(peakResidentKiB()))])
   }
 
-  /// The model alone: generated events applied to one device running `strategy`, with one
-  /// display render of the first scene per step, no baseline and no checks.
+  /// The model alone: traces of at most 100 generated events, applied to a fresh device running
+  /// `strategy`, with the captures the events take and one display render of the first scene per
+  /// step; no baseline and no checks. The traces are generated (on a device of their own) before
+  /// the clock starts, so the time is the model's: device creation, events, captures, renders.
   public static func modelSteps(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1) -> Measurement {
-    var device = Device(profile: profile, strategy: strategy.make())
-    let generator = EventGenerator()
-    var rng = SplitMix64(seed: seed)
-    var applied = 0, traces = 1, sensitivePoints = 0
+    let traces = generatedTraces(strategy: strategy, profile: profile, steps: steps, seed: seed)
+    var sensitivePoints = 0
     let clock = Stopwatch()
-    var inTrace = 0
-    while applied < steps {
-      // Traces of at most 100 events, as fuzzing uses the model; a device kept for millions of
-      // events measures a life no trace has.
-      guard inTrace < 100, !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
-        device = Device(profile: profile, strategy: strategy.make())
-        traces += 1
-        inTrace = 0
-        continue
+    for trace in traces {
+      let device = Device(profile: profile, strategy: strategy.make())
+      for event in trace {
+        try? device.apply(event)
+        _ = device.collectCaptures()
+        if let scene = device.windowScenes.first {
+          sensitivePoints &+= device.render(scene, for: .display).sensitivePointCount
+        }
       }
-      inTrace += 1
-      try? device.apply(event)
-      _ = device.collectCaptures()
-      if let scene = device.windowScenes.first {
-        sensitivePoints &+= device.render(scene, for: .display).sensitivePointCount
-      }
-      applied += 1
     }
     return Measurement(
-      name: "model \(strategy.name) \(profile.name)", steps: applied, traces: traces,
-      seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+      name: "model \(strategy.name) \(profile.name)", steps: traces.reduce(0) { $0 + $1.count },
+      traces: traces.count, seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+  }
+
+  /// Generated traces of at most 100 events, `steps` events in all: traces as fuzzing uses the
+  /// model (a device kept for millions of events would measure a life no trace has).
+  static func generatedTraces(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64) -> [[SystemEvent]] {
+    let generator = EventGenerator()
+    var rng = SplitMix64(seed: seed)
+    var traces: [[SystemEvent]] = []
+    var total = 0
+    while total < steps {
+      let device = Device(profile: profile, strategy: strategy.make())
+      var trace: [SystemEvent] = []
+      while trace.count < 100, total < steps, !device.isCrashed, let event = generator.next(for: device, rng: &rng) {
+        try? device.apply(event)
+        trace.append(event)
+        total += 1
+      }
+      if !trace.isEmpty { traces.append(trace) }
+    }
+    return traces
   }
 
   /// Finds the committed counterexample's bug again from fresh generated traces and shrinks it,
