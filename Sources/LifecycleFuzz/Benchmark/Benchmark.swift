@@ -96,8 +96,18 @@ public enum Benchmark {
   /// the clock starts, so the time is the model's: device creation, events, captures, renders.
   public static func modelSteps(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1) -> Measurement {
     let traces = generatedTraces(strategy: strategy, profile: profile, steps: steps, seed: seed)
-    var sensitivePoints = 0
     let clock = Stopwatch()
+    let sensitivePoints = runModel(traces, strategy: strategy, profile: profile)
+    return Measurement(
+      name: "model \(strategy.name) \(profile.name)", steps: traces.reduce(0) { $0 + $1.count },
+      traces: traces.count, seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+  }
+
+  /// The timed part of ``modelSteps(strategy:profile:steps:seed:)`` (a function of its own so
+  /// that a profiler can collect just it); returns the sensitive sample points seen, so that
+  /// nothing is optimized away and two builds can be compared.
+  static func runModel(_ traces: [[SystemEvent]], strategy: StrategyDescriptor, profile: Profile) -> Int {
+    var sensitivePoints = 0
     for trace in traces {
       let device = Device(profile: profile, strategy: strategy.make())
       for event in trace {
@@ -108,9 +118,7 @@ public enum Benchmark {
         }
       }
     }
-    return Measurement(
-      name: "model \(strategy.name) \(profile.name)", steps: traces.reduce(0) { $0 + $1.count },
-      traces: traces.count, seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+    return sensitivePoints
   }
 
   /// Generated traces of at most 100 events, `steps` events in all: traces as fuzzing uses the

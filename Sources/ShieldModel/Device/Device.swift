@@ -74,6 +74,8 @@ public final class Device {
 
   /// Frames rendered lately, reused while nothing they show changes.
   var renderCache = RenderCache()
+  /// Frames by what was composited, across changes that leave the picture as it was.
+  var rasterCache = RasterCache()
   /// Captures taken since the engine last collected them.
   package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.

@@ -7,43 +7,65 @@
 /// https://developer.apple.com/documentation/quartzcore/calayer ; hit-testing uses the view tree,
 /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; iOS 2+).
 open class CALayer {
+  /// Everything the renderer reads of this layer, in one value so that a render reads it with
+  /// one access; the public properties below are views of it. Unchecked exclusivity: nothing
+  /// holds an access to it across a call, and the runtime checks cost more than a render's
+  /// arithmetic.
+  @exclusivity(unchecked) package private(set) var appearance = LayerAppearance()
+
   /// The layer's rectangle in its superlayer's coordinates, in points (model value).
-  public var frame: CGRect = .zero {
-    willSet { Animation.record(self, .frame(from: frame, to: newValue)) }
-    didSet { if frame != oldValue { RenderEpoch.advance() } }
+  public var frame: CGRect {
+    get { appearance.frame }
+    set {
+      Animation.record(self, .frame(from: appearance.frame, to: newValue))
+      if newValue != appearance.frame { appearance.frame = newValue; RenderEpoch.advance() }
+    }
   }
   /// Opacity from 0 to 1 (model value); UIView's `alpha` is this value.
-  public var opacity: Float = 1 {
-    willSet { Animation.record(self, .opacity(from: opacity, to: newValue)) }
-    didSet { if opacity != oldValue { RenderEpoch.advance() } }
+  public var opacity: Float {
+    get { appearance.opacity }
+    set {
+      Animation.record(self, .opacity(from: appearance.opacity, to: newValue))
+      if newValue != appearance.opacity { appearance.opacity = newValue; RenderEpoch.advance() }
+    }
   }
   /// Whether the layer and its sublayers are drawn at all.
-  public var isHidden = false {
-    didSet { if isHidden != oldValue { RenderEpoch.advance() } }
+  public var isHidden: Bool {
+    get { appearance.isHidden }
+    set { if newValue != appearance.isHidden { appearance.isHidden = newValue; RenderEpoch.advance() } }
   }
   /// The fill color; its alpha decides how much the layer hides what is below it.
   public var backgroundColor: CGColor? {
-    didSet { if backgroundColor != oldValue { RenderEpoch.advance() } }
+    didSet { if backgroundColor != oldValue { updateFill() } }
   }
   /// Image contents; any non-nil value draws opaquely over the whole frame.
   public var contents: Any? {
-    didSet { RenderEpoch.advance() }
+    didSet { updateFill() }
   }
   /// How contents are scaled; kept for source compatibility, not used by the renderer.
   public var contentsGravity: CALayerContentsGravity = .resize
   /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
-  public var contentRole: ContentRole = .unclassified {
-    didSet { if contentRole != oldValue { RenderEpoch.advance() } }
+  public var contentRole: ContentRole {
+    get { appearance.contentRole }
+    set { if newValue != appearance.contentRole { appearance.contentRole = newValue; RenderEpoch.advance() } }
   }
   /// Blur applied to everything composited below this layer in its window, in points of radius
   /// (a model of `UIVisualEffectView`/SwiftUI `.blur`); 0 means no blur.
-  public var backdropBlurRadius: CGFloat = 0 {
-    willSet { Animation.record(self, .blur(from: backdropBlurRadius, to: newValue)) }
-    didSet { if backdropBlurRadius != oldValue { RenderEpoch.advance() } }
+  public var backdropBlurRadius: CGFloat {
+    get { appearance.backdropBlurRadius }
+    set {
+      Animation.record(self, .blur(from: appearance.backdropBlurRadius, to: newValue))
+      if newValue != appearance.backdropBlurRadius { appearance.backdropBlurRadius = newValue; RenderEpoch.advance() }
+    }
+  }
+
+  private func updateFill() {
+    appearance.fill = max(Double(backgroundColor?.alpha ?? 0), contents == nil ? 0 : 1)
+    RenderEpoch.advance()
   }
 
   package private(set) weak var superlayerStorage: CALayer?
-  package private(set) var sublayerStorage: [CALayer] = [] {
+  @exclusivity(unchecked) package private(set) var sublayerStorage: [CALayer] = [] {
     didSet { RenderEpoch.advance() }
   }
   /// The view whose backing layer this is, if any.
@@ -51,11 +73,11 @@ open class CALayer {
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
   package weak var secureCanvasOwner: UITextField? {
-    didSet { RenderEpoch.advance() }
+    didSet { appearance.isSecureCanvas = secureCanvasOwner != nil; RenderEpoch.advance() }
   }
   /// Animations in flight on this layer.
   package var animations: [LayerAnimation] = [] {
-    didSet { RenderEpoch.advance() }
+    didSet { appearance.isAnimating = !animations.isEmpty; RenderEpoch.advance() }
   }
 
   /// Creates an empty layer.
@@ -114,6 +136,22 @@ open class CALayer {
 
   /// Whether this layer has its own animation in flight.
   package var isAnimating: Bool { !animations.isEmpty }
+}
+
+/// What the renderer reads of a layer (see ``CALayer/appearance``): model values, plus what the
+/// layer's fill and secure-canvas role come to.
+nonisolated package struct LayerAppearance {
+  package var frame: CGRect = .zero
+  package var opacity: Float = 1
+  package var isHidden = false
+  /// How opaquely the layer draws over its frame, 0 to 1: its fill color's alpha, or 1 with
+  /// contents.
+  package var fill: Double = 0
+  package var contentRole: ContentRole = .unclassified
+  package var backdropBlurRadius: CGFloat = 0
+  /// Whether the layer is a secure text field's canvas (whose field may be gone since).
+  package var isSecureCanvas = false
+  package var isAnimating = false
 }
 
 /// How a layer's contents are scaled (kept for source compatibility).

@@ -13,6 +13,29 @@ nonisolated enum RenderEpoch {
   @inline(__always) static func advance() { current &+= 1 }
 }
 
+/// Frames by what was composited: the scene's bounds and the list of primitives. A pure memo,
+/// so it can never be stale; it pays when a change leaves the picture as it was, or when a
+/// scene goes back to a picture it showed a few steps ago (a cover added, then removed).
+struct RasterCache {
+  private var entries: [(prims: [Renderer.Primitive], bounds: CGRect, frame: Frame)] = []
+  private var next = 0
+  private static let capacity = 8
+
+  func frame(for prims: [Renderer.Primitive], bounds: CGRect) -> Frame? {
+    for entry in entries where entry.bounds == bounds && entry.prims == prims { return entry.frame }
+    return nil
+  }
+
+  mutating func store(_ frame: Frame, for prims: [Renderer.Primitive], bounds: CGRect) {
+    if entries.count < Self.capacity {
+      entries.append((prims, bounds, frame))
+    } else {
+      entries[next] = (prims, bounds, frame)
+      next = (next + 1) % Self.capacity
+    }
+  }
+}
+
 /// The capture rules a render applies, as far as they can change a frame.
 nonisolated struct RenderVariant: OptionSet, Equatable {
   let rawValue: UInt8

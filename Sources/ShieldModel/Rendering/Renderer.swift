@@ -11,7 +11,7 @@
 /// Legibility under blur (a model assumption, not a platform fact): text of glyph height `h`
 /// points stays readable under a blur of radius `r` points while `r < h / 2`.
 package struct Renderer {
-  nonisolated private struct Primitive {
+  nonisolated struct Primitive: Equatable {
     var rect: CGRect
     var alpha: Double
     var role: ContentRole
@@ -33,11 +33,12 @@ package struct Renderer {
   /// scene's windows at all; a cheap walk that spares a render when the answer is no.
   package func hasUnclassifiedDrawing(_ scene: UIWindowScene) -> Bool {
     func walk(_ layer: CALayer, _ opacity: Float) -> Bool {
-      guard !layer.isHidden else { return false }
-      let op = opacity * (layer.animations.isEmpty ? layer.opacity : max(layer.opacity, layer.presentationOpacity(at: device.now)))
+      let a = layer.appearance
+      guard !a.isHidden else { return false }
+      let op = opacity * (a.isAnimating ? max(a.opacity, layer.presentationOpacity(at: device.now)) : a.opacity)
       guard op > 0.0005 else { return false }
-      if layer.contentRole == .unclassified, (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil { return true }
-      if layer.backdropBlurRadius > 0 || !layer.animations.isEmpty { return true }
+      if a.contentRole == .unclassified, a.fill > 0 { return true }
+      if a.backdropBlurRadius > 0 || a.isAnimating { return true }
       for sub in layer.sublayerStorage where walk(sub, op) { return true }
       return false
     }
@@ -82,7 +83,14 @@ package struct Renderer {
       // The compact call banner: system UI about 70 points tall at the top (model size).
       prims.append(Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
     }
-    let frame = Frame(pixels: Renderer.rasterize(prims, bounds: scene.bounds))
+    let bounds = scene.bounds
+    let frame: Frame
+    if let known = device.rasterCache.frame(for: prims, bounds: bounds) {
+      frame = known
+    } else {
+      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds))
+      device.rasterCache.store(frame, for: prims, bounds: bounds)
+    }
     return (frame, met, met.contains(.showsModelValues) && !showsModelValues)
   }
 
@@ -99,8 +107,7 @@ package struct Renderer {
   // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
   // pay a dynamic executor check (SE-0423) per sample point.
   nonisolated private static func rasterize(_ prims: [Primitive], bounds: CGRect) -> [Pixel] {
-    let cols = Frame.columns, rows = Frame.rows
-    var cells = [Cell](repeating: Cell(), count: cols * rows)
+    let cols = Frame.columns, rows = Frame.rows, count = cols * rows
     let sx = Double(cols) / Double(bounds.width), sy = Double(rows) / Double(bounds.height)
     // Sample point of column c is at (c + 0.5) / sx; a rect [minX, maxX) contains it when
     // minX * sx - 0.5 <= c < maxX * sx - 0.5.
@@ -109,45 +116,54 @@ package struct Renderer {
       let b = min(count, Int((hi * scale - 0.5).rounded(.up)))
       return a < b ? a..<b : 0..<0
     }
-    var opaqueCells = 0
-    var i = prims.count - 1
-    while i >= 0 && opaqueCells < cells.count {
-      let prim = prims[i]
-      i -= 1
-      let colRange = range(Double(prim.rect.minX), Double(prim.rect.maxX), sx, cols)
-      let rowRange = range(Double(prim.rect.minY), Double(prim.rect.maxY), sy, rows)
-      if colRange.isEmpty || rowRange.isEmpty { continue }
-      let alpha = prim.alpha
-      for r in rowRange {
-        for c in colRange {
-          let k = r * cols + c
-          if cells[k].transmittance < 0.001 { continue }
-          if alpha > 0 {
-            let contribution = cells[k].transmittance * alpha
-            switch prim.role {
-            case .unclassified: cells[k].cover += contribution
-            // The app's own content seen through a blur is hidden by a cover all the same.
-            case .appNeutral:
-              if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
-            case .system: cells[k].system += contribution
-            case .appSensitive(let h), .systemSensitive(let h):
-              if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
+    // Unsafe buffers: 160 cells times a handful of primitives per render, where bounds and
+    // uniqueness checks on every cell access cost more than the compositing.
+    return withUnsafeTemporaryAllocation(of: Cell.self, capacity: count) { cells in
+      cells.initialize(repeating: Cell())
+      var opaqueCells = 0
+      var i = prims.count - 1
+      while i >= 0 && opaqueCells < count {
+        let prim = prims[i]
+        i -= 1
+        let colRange = range(Double(prim.rect.minX), Double(prim.rect.maxX), sx, cols)
+        let rowRange = range(Double(prim.rect.minY), Double(prim.rect.maxY), sy, rows)
+        if colRange.isEmpty || rowRange.isEmpty { continue }
+        let alpha = prim.alpha
+        for r in rowRange {
+          for c in colRange {
+            let k = r * cols + c
+            if cells[k].transmittance < 0.001 { continue }
+            if alpha > 0 {
+              let contribution = cells[k].transmittance * alpha
+              switch prim.role {
+              case .unclassified: cells[k].cover += contribution
+              // The app's own content seen through a blur is hidden by a cover all the same.
+              case .appNeutral:
+                if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
+              case .system: cells[k].system += contribution
+              case .appSensitive(let h), .systemSensitive(let h):
+                if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
+              }
+              cells[k].transmittance *= 1 - alpha
+              if cells[k].transmittance < 0.001 { opaqueCells += 1 }
             }
-            cells[k].transmittance *= 1 - alpha
-            if cells[k].transmittance < 0.001 { opaqueCells += 1 }
+            if prim.blur > cells[k].blurAbove { cells[k].blurAbove = prim.blur }
           }
-          if prim.blur > cells[k].blurAbove { cells[k].blurAbove = prim.blur }
         }
       }
-    }
-    return cells.map { cell in
-      var pixel: Pixel = []
-      if cell.sensitive >= 0.01 { pixel.insert(.sensitive) }
-      if cell.cover >= 0.01 { pixel.insert(.cover) }
-      if cell.neutral >= 0.01 { pixel.insert(.neutral) }
-      if cell.system >= 0.01 { pixel.insert(.system) }
-      if cell.blurred >= 0.01 { pixel.insert(.blurred) }
-      return pixel
+      return [Pixel](unsafeUninitializedCapacity: count) { pixels, initialized in
+        for k in 0..<count {
+          let cell = cells[k]
+          var pixel: Pixel = []
+          if cell.sensitive >= 0.01 { pixel.insert(.sensitive) }
+          if cell.cover >= 0.01 { pixel.insert(.cover) }
+          if cell.neutral >= 0.01 { pixel.insert(.neutral) }
+          if cell.system >= 0.01 { pixel.insert(.system) }
+          if cell.blurred >= 0.01 { pixel.insert(.blurred) }
+          (pixels.baseAddress! + k).initialize(to: pixel)
+        }
+        initialized = count
+      }
     }
   }
 
@@ -156,22 +172,23 @@ package struct Renderer {
     _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive],
     met: inout RenderVariant
   ) {
-    guard !layer.isHidden else { return }
-    if layer.secureCanvasOwner?.isSecureTextEntry == true {
+    let a = layer.appearance
+    guard !a.isHidden else { return }
+    if a.isSecureCanvas, layer.secureCanvasOwner?.isSecureTextEntry == true {
       met.insert(.excludesSecureCanvas)
       if excludesSecureCanvas { return }
     }
     // Most layers have no animation in flight: read model values directly then.
-    let animated = !layer.animations.isEmpty
+    let animated = a.isAnimating
     if animated { met.insert(.showsModelValues) }
-    let f = animated ? layer.presentationFrame(at: now) : layer.frame
+    let f = animated ? layer.presentationFrame(at: now) : a.frame
     let rect = f.offsetBy(dx: origin.x, dy: origin.y)
-    let op = opacity * Double(animated ? layer.presentationOpacity(at: now) : layer.opacity)
+    let op = opacity * Double(animated ? layer.presentationOpacity(at: now) : a.opacity)
     guard op > 0.0005 else { return }
-    let drawn = max(Double(layer.backgroundColor?.alpha ?? 0), layer.contents == nil ? 0 : 1)
-    let blur = animated ? layer.presentationBlur(at: now) : layer.backdropBlurRadius
+    let drawn = a.fill
+    let blur = animated ? layer.presentationBlur(at: now) : a.backdropBlurRadius
     if drawn > 0 || blur > 0 {
-      prims.append(Primitive(rect: rect, alpha: drawn * op, role: layer.contentRole, blur: blur))
+      prims.append(Primitive(rect: rect, alpha: drawn * op, role: a.contentRole, blur: blur))
     }
     let sublayers = layer.sublayerStorage
     for sub in sublayers {
