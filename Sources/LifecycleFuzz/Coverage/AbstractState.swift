@@ -77,8 +77,8 @@ extension AbstractState {
 public nonisolated struct CoverageMap: Sendable, Equatable {
   private var stateHits: [Int: Int] = [:]
   private var transitionHits: [Int: Int] = [:]
-  /// (state, event class) pairs taken, for steering.
-  private var taken: Set<Int> = []
+  /// Event classes taken from each state (bit = class index), by universe index, for steering.
+  private var taken: [UInt32] = []
 
   /// An empty map.
   public init() {}
@@ -107,16 +107,21 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
 
   mutating func visit(_ state: AbstractState) { stateHits[state.index, default: 0] += 1 }
 
-  mutating func record(from: AbstractState, eventClass: String, to: AbstractState) {
-    visit(to)
-    let cls = Self.classIndex(eventClass)
-    transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
-    taken.insert(from.index * Self.classCount + cls)
+  /// Records a step of `event` without building its class name.
+  mutating func record(from: AbstractState, event: SystemEvent, to: AbstractState) {
+    record(from: from, classIndex: EventClass(of: event)?.rawValue ?? (Self.classCount - 1), to: to)
   }
 
-  /// Whether `eventClass` has been taken from `state`.
-  func hasTaken(_ eventClass: String, from state: AbstractState) -> Bool {
-    taken.contains(state.index * Self.classCount + Self.classIndex(eventClass))
+  private mutating func record(from: AbstractState, classIndex cls: Int, to: AbstractState) {
+    visit(to)
+    transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
+    if taken.isEmpty { taken = Array(repeating: 0, count: AbstractState.universe.count) }
+    taken[from.index] |= 1 << UInt32(cls)
+  }
+
+  /// The generated classes not yet taken from `state` (the ones steering favours).
+  func untakenClasses(from state: AbstractState) -> EventClass.Mask {
+    EventClass.all & ~(taken.isEmpty ? 0 : taken[state.index])
   }
 
   mutating func add(state: String, count: Int) {
