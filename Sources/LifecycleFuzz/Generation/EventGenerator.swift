@@ -36,6 +36,7 @@ public struct EventGenerator {
   static let advanceMenu: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]
   static let fractionMenu: [Double] = [0.1, 0.3, 0.5, 0.7, 0.9]
   static let sceneNames = ["B", "C", "D"]
+  private static let alertKinds = SystemAlertKind.allCases
 
   /// The order in which candidates are weighed and picked (not catalog order: changing it
   /// changes every generated trace).
@@ -62,12 +63,18 @@ public struct EventGenerator {
 
   /// Draws the step's arguments, in the order generated traces depend on.
   private func arguments(for device: Device, rng: inout SplitMix64) -> Arguments {
-    let alert = SystemAlertKind.allCases[rng.next(below: SystemAlertKind.allCases.count)]
+    let alert = Self.alertKinds[rng.next(below: Self.alertKinds.count)]
     let advance = Self.advanceMenu[rng.next(below: Self.advanceMenu.count)]
     let appCall = appCalls[rng.next(below: appCalls.count)]
     let orientation: UIInterfaceOrientation = rng.next(below: 2) == 0 ? .portrait : .landscapeLeft
+    // Loops, not closures: this runs every step.
     let scenes = device.windowScenes
-    let fresh = Self.sceneNames.first { name in !scenes.contains { $0.identifier == name } }
+    var fresh: String?
+    names: for name in Self.sceneNames {
+      for s in scenes where s.identifier == name { continue names }
+      fresh = name
+      break
+    }
     var closing: String?
     if scenes.count > 1 { closing = scenes[1 + rng.next(below: scenes.count - 1)].identifier }
     let touched: String? = scenes.count > 1 ? scenes[rng.next(below: scenes.count)].identifier : nil
@@ -78,8 +85,18 @@ public struct EventGenerator {
       closingScene: closing, touchedScene: touched, x: x, y: y)
   }
 
-  /// The candidate of class `c` with the step's arguments, or `nil` when there is none.
-  private static func candidate(_ c: EventClass, _ a: Arguments) -> SystemEvent? {
+  /// Whether class `c` has a candidate this step (a scene to connect or to close).
+  private static func hasCandidate(_ c: EventClass, _ a: Arguments) -> Bool {
+    switch c {
+    case .connectScene: return a.freshScene != nil
+    case .disconnectScene: return a.closingScene != nil
+    default: return true
+    }
+  }
+
+  /// The candidate of class `c` with the step's arguments; `c` must have one
+  /// (``hasCandidate(_:_:)``).
+  private static func candidate(_ c: EventClass, _ a: Arguments) -> SystemEvent {
     switch c {
     case .launch: return .launch
     case .goHome: return .goHome
@@ -98,8 +115,8 @@ public struct EventGenerator {
     case .mirroringStart: return .mirroringStart
     case .mirroringStop: return .mirroringStop
     case .rotate: return .rotate(a.orientation)
-    case .connectScene: return a.freshScene.map { .connectScene($0) }
-    case .disconnectScene: return a.closingScene.map { .disconnectScene($0) }
+    case .connectScene: return .connectScene(a.freshScene!)
+    case .disconnectScene: return .disconnectScene(a.closingScene!)
     case .touch: return .touch(scene: a.touchedScene, x: a.x, y: a.y)
     case .keyboardShow: return .keyboardShow
     case .keyboardHide: return .keyboardHide
@@ -144,9 +161,9 @@ public struct EventGenerator {
     var total = 0
     for c in Self.candidateOrder {
       let w = weight(c)
-      guard w > 0, let event = Self.candidate(c, args), !Self.isOutsideGeneratedStates(event, on: device),
-        device.isValid(event)
-      else { continue }
+      guard w > 0, Self.hasCandidate(c, args) else { continue }
+      let event = Self.candidate(c, args)
+      guard !Self.isOutsideGeneratedStates(event, on: device), device.isValid(event) else { continue }
       valid |= c.bit
       total += w
     }
