@@ -29,14 +29,25 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
   let index: Int
 
   init(scene: String, capture: String, overlay: String, cover: Bool) {
+    self.init(
+      scene: scene, capture: capture, overlay: overlay, cover: cover,
+      parts: (Self.scenes.firstIndex(of: scene) ?? 0, Self.captures.firstIndex(of: capture) ?? 0, Self.overlays.firstIndex(of: overlay) ?? 0))
+  }
+
+  /// The state whose parts are at positions `parts` (scene, capture, overlay) of the part lists.
+  private init(scene: String, capture: String, overlay: String, cover: Bool, parts: (s: Int, c: Int, o: Int)) {
     self.scene = scene
     self.capture = capture
     self.overlay = overlay
     self.cover = cover
-    let s = Self.scenes.firstIndex(of: scene) ?? 0
-    let c = Self.captures.firstIndex(of: capture) ?? 0
-    let o = Self.overlays.firstIndex(of: overlay) ?? 0
-    index = ((s * Self.captures.count + c) * Self.overlays.count + o) * 2 + (cover ? 1 : 0)
+    index = ((parts.s * Self.captures.count + parts.c) * Self.overlays.count + parts.o) * 2 + (cover ? 1 : 0)
+  }
+
+  /// The state with the parts at positions `scene`, `capture` and `overlay` of the part lists.
+  init(sceneAt scene: Int, captureAt capture: Int, overlayAt overlay: Int, cover: Bool) {
+    self.init(
+      scene: Self.scenes[scene], capture: Self.captures[capture], overlay: Self.overlays[overlay], cover: cover,
+      parts: (scene, capture, overlay))
   }
 
   /// Universe index of a state's text, for reading results files.
@@ -53,20 +64,29 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
 extension AbstractState {
   /// The abstract state of `device` now (renders the first scene for display).
   init(device: Device) {
+    // Positions in the part lists, so that a step builds and searches no text.
     let first = device.windowScenes.first
-    let scene = device.isLaunched ? (first.map { "\($0.activationState)" } ?? "none") : "none"
-    let capture = [device.isRecording ? "rec" : nil, device.isMirroring ? "mir" : nil].compactMap { $0 }.joined(separator: "+")
-    let overlay: String
+    var scene = 0
+    if device.isLaunched, let first {
+      switch first.activationState {
+      case .unattached: scene = 1
+      case .foregroundActive: scene = 2
+      case .foregroundInactive: scene = 3
+      case .background: scene = 4
+      }
+    }
+    let capture = (device.isRecording ? 1 : 0) + (device.isMirroring ? 2 : 0)
+    let overlay: Int
     switch device.overlay {
-    case nil: overlay = "-"
-    case .appSwitcher: overlay = "appSwitcher"
-    case .controlCenter: overlay = "controlCenter"
-    case .notificationCenter: overlay = "notificationCenter"
-    case .systemAlert: overlay = "systemAlert"
+    case nil: overlay = 0
+    case .appSwitcher: overlay = 1
+    case .controlCenter: overlay = 2
+    case .notificationCenter: overlay = 3
+    case .systemAlert: overlay = 4
     }
     // The cheap walk answers "no cover" without a render most of the time.
     let cover = first.map { device.mayShowCover($0) && device.render($0, for: .display).showsCover } ?? false
-    self.init(scene: scene, capture: capture.isEmpty ? "-" : capture, overlay: overlay, cover: cover)
+    self.init(sceneAt: scene, captureAt: capture, overlayAt: overlay, cover: cover)
   }
 }
 
