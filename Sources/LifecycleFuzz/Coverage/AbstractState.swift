@@ -31,7 +31,10 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
   init(scene: String, capture: String, overlay: String, cover: Bool) {
     self.init(
       scene: scene, capture: capture, overlay: overlay, cover: cover,
-      parts: (Self.scenes.firstIndex(of: scene) ?? 0, Self.captures.firstIndex(of: capture) ?? 0, Self.overlays.firstIndex(of: overlay) ?? 0))
+      parts: (
+        Self.scenes.firstIndex(of: scene) ?? 0, Self.captures.firstIndex(of: capture) ?? 0,
+        Self.overlays.firstIndex(of: overlay) ?? 0
+      ))
   }
 
   /// The state whose parts are at positions `parts` (scene, capture, overlay) of the part lists.

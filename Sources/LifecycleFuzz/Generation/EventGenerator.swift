@@ -138,8 +138,9 @@ public struct EventGenerator {
   ) -> SystemEvent? {
     let enabledMask = enabled.map(EventClass.mask(of:)) ?? EventClass.all
     var favouredMask: EventClass.Mask = 0
-    for c in EventClass.allCases where enabledMask & c.bit != 0 && classWeights[c.rawValue] > 0 && favoured(c.name) {
-      favouredMask |= c.bit
+    // Asked only of classes that can be picked: `favoured` is a predicate.
+    for c in EventClass.allCases where enabledMask & c.bit != 0 && classWeights[c.rawValue] > 0 {
+      if favoured(c.name) { favouredMask |= c.bit }
     }
     return next(for: device, rng: &rng, enabled: enabledMask, favoured: favouredMask)
   }
