@@ -18,7 +18,7 @@ public final class Device {
   package var appDelegate: (any UIApplicationDelegate)?
   package let screen: UIScreen
   package let notificationCenter = NotificationCenter()
-  @exclusivity(unchecked) package var connectedScenes: [UIScene] = []
+  package var connectedScenes: [UIScene] = []
   package var implicitScene: UIWindowScene?
 
   /// Virtual time in seconds since the device started.
@@ -30,44 +30,40 @@ public final class Device {
   package var animationContext: AnimationContext?
   package var animatedLayers: [CALayer] = []
 
-  // `@exclusivity(unchecked)` below: the validity rules read these for every candidate of every
-  // generated step, and the runtime access checks cost more than the rules; the model is
-  // single-threaded and never holds an inout access to them across a call.
-
   /// Why the app crashed, or `nil` while it has not.
-  @exclusivity(unchecked) public package(set) var crashMessage: String?
+  public package(set) var crashMessage: String?
   /// Whether the app has been launched.
-  @exclusivity(unchecked) public package(set) var isLaunched = false
+  public package(set) var isLaunched = false
   /// Whether the process was prewarmed and waits for the user's launch.
-  @exclusivity(unchecked) public package(set) var isPrewarmed = false
+  public package(set) var isPrewarmed = false
   /// Whether the device is locked.
-  @exclusivity(unchecked) public package(set) var isLocked = false
+  public package(set) var isLocked = false
   package var lockedOverApp = false
   /// A capture change seen while inactive, posted at the next activation.
   package var pendingCaptureChange = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
-  @exclusivity(unchecked) public package(set) var isAppInForeground = false
+  public package(set) var isAppInForeground = false
   /// The screen's orientation; the app's scenes follow it while the app is on screen and catch
   /// up when it returns (see ``SystemEvent/rotate(_:)``).
-  @exclusivity(unchecked) public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+  public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
   /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
-  @exclusivity(unchecked) package var storedSnapshots: [StoredSnapshot] = []
+  package var storedSnapshots: [StoredSnapshot] = []
   /// System UI over the app or the Home Screen, if any.
-  @exclusivity(unchecked) public package(set) var overlay: SystemOverlay?
+  public package(set) var overlay: SystemOverlay?
   package var switcherOpenedFromHome = false
   /// Whether the incoming-call banner is shown at the top of the screen (see
   /// ``SystemEvent/callBanner``).
-  @exclusivity(unchecked) public package(set) var isCallBannerShown = false
+  public package(set) var isCallBannerShown = false
   /// The scenes another app's window covers, in the order they were covered (iPad Stage
   /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
-  @exclusivity(unchecked) public package(set) var coveredSceneIdentifiers: [String] = []
+  public package(set) var coveredSceneIdentifiers: [String] = []
   /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
-  @exclusivity(unchecked) public package(set) var isSuspended = false
+  public package(set) var isSuspended = false
   /// Whether screen recording is on.
-  @exclusivity(unchecked) public package(set) var isRecording = false
+  public package(set) var isRecording = false
   /// Whether mirroring is on.
-  @exclusivity(unchecked) public package(set) var isMirroring = false
+  public package(set) var isMirroring = false
   package var pendingSnapshotScenes: [UIWindowScene] = []
   package private(set) weak var firstResponder: UITextField?
   package private(set) weak var keyWindow: UIWindow?
