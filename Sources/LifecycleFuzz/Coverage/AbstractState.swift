@@ -29,14 +29,28 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
   let index: Int
 
   init(scene: String, capture: String, overlay: String, cover: Bool) {
+    self.init(
+      scene: scene, capture: capture, overlay: overlay, cover: cover,
+      parts: (
+        Self.scenes.firstIndex(of: scene) ?? 0, Self.captures.firstIndex(of: capture) ?? 0,
+        Self.overlays.firstIndex(of: overlay) ?? 0
+      ))
+  }
+
+  /// The state whose parts are at positions `parts` (scene, capture, overlay) of the part lists.
+  private init(scene: String, capture: String, overlay: String, cover: Bool, parts: (s: Int, c: Int, o: Int)) {
     self.scene = scene
     self.capture = capture
     self.overlay = overlay
     self.cover = cover
-    let s = Self.scenes.firstIndex(of: scene) ?? 0
-    let c = Self.captures.firstIndex(of: capture) ?? 0
-    let o = Self.overlays.firstIndex(of: overlay) ?? 0
-    index = ((s * Self.captures.count + c) * Self.overlays.count + o) * 2 + (cover ? 1 : 0)
+    index = ((parts.s * Self.captures.count + parts.c) * Self.overlays.count + parts.o) * 2 + (cover ? 1 : 0)
+  }
+
+  /// The state with the parts at positions `scene`, `capture` and `overlay` of the part lists.
+  init(sceneAt scene: Int, captureAt capture: Int, overlayAt overlay: Int, cover: Bool) {
+    self.init(
+      scene: Self.scenes[scene], capture: Self.captures[capture], overlay: Self.overlays[overlay], cover: cover,
+      parts: (scene, capture, overlay))
   }
 
   /// Universe index of a state's text, for reading results files.
@@ -53,20 +67,29 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
 extension AbstractState {
   /// The abstract state of `device` now (renders the first scene for display).
   init(device: Device) {
+    // Positions in the part lists, so that a step builds and searches no text.
     let first = device.windowScenes.first
-    let scene = device.isLaunched ? (first.map { "\($0.activationState)" } ?? "none") : "none"
-    let capture = [device.isRecording ? "rec" : nil, device.isMirroring ? "mir" : nil].compactMap { $0 }.joined(separator: "+")
-    let overlay: String
+    var scene = 0
+    if device.isLaunched, let first {
+      switch first.activationState {
+      case .unattached: scene = 1
+      case .foregroundActive: scene = 2
+      case .foregroundInactive: scene = 3
+      case .background: scene = 4
+      }
+    }
+    let capture = (device.isRecording ? 1 : 0) + (device.isMirroring ? 2 : 0)
+    let overlay: Int
     switch device.overlay {
-    case nil: overlay = "-"
-    case .appSwitcher: overlay = "appSwitcher"
-    case .controlCenter: overlay = "controlCenter"
-    case .notificationCenter: overlay = "notificationCenter"
-    case .systemAlert: overlay = "systemAlert"
+    case nil: overlay = 0
+    case .appSwitcher: overlay = 1
+    case .controlCenter: overlay = 2
+    case .notificationCenter: overlay = 3
+    case .systemAlert: overlay = 4
     }
     // The cheap walk answers "no cover" without a render most of the time.
     let cover = first.map { device.mayShowCover($0) && device.render($0, for: .display).showsCover } ?? false
-    self.init(scene: scene, capture: capture.isEmpty ? "-" : capture, overlay: overlay, cover: cover)
+    self.init(sceneAt: scene, captureAt: capture, overlayAt: overlay, cover: cover)
   }
 }
 
@@ -77,8 +100,8 @@ extension AbstractState {
 public nonisolated struct CoverageMap: Sendable, Equatable {
   private var stateHits: [Int: Int] = [:]
   private var transitionHits: [Int: Int] = [:]
-  /// (state, event class) pairs taken, for steering.
-  private var taken: Set<Int> = []
+  /// Event classes taken from each state (bit = class index), by universe index, for steering.
+  private var taken: [UInt32] = []
 
   /// An empty map.
   public init() {}
@@ -107,16 +130,21 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
 
   mutating func visit(_ state: AbstractState) { stateHits[state.index, default: 0] += 1 }
 
-  mutating func record(from: AbstractState, eventClass: String, to: AbstractState) {
-    visit(to)
-    let cls = Self.classIndex(eventClass)
-    transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
-    taken.insert(from.index * Self.classCount + cls)
+  /// Records a step of `event` without building its class name.
+  mutating func record(from: AbstractState, event: SystemEvent, to: AbstractState) {
+    record(from: from, classIndex: EventClass(of: event)?.rawValue ?? (Self.classCount - 1), to: to)
   }
 
-  /// Whether `eventClass` has been taken from `state`.
-  func hasTaken(_ eventClass: String, from state: AbstractState) -> Bool {
-    taken.contains(state.index * Self.classCount + Self.classIndex(eventClass))
+  private mutating func record(from: AbstractState, classIndex cls: Int, to: AbstractState) {
+    visit(to)
+    transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
+    if taken.isEmpty { taken = Array(repeating: 0, count: AbstractState.universe.count) }
+    taken[from.index] |= 1 << UInt32(cls)
+  }
+
+  /// The generated classes not yet taken from `state` (the ones steering favours).
+  func untakenClasses(from state: AbstractState) -> EventClass.Mask {
+    EventClass.all & ~(taken.isEmpty ? 0 : taken[state.index])
   }
 
   mutating func add(state: String, count: Int) {

@@ -48,7 +48,7 @@ public struct Explorer {
     if let fresh = EventGenerator.sceneNames.first(where: { !connected.contains($0) }) { out.append(.connectScene(fresh)) }
     if connected.count > 1, let last = connected.last { out.append(.disconnectScene(last)) }
     return out.filter {
-      !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.validationError(for: $0) == nil
+      !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.isValid($0)
     }
   }
 

@@ -5,7 +5,10 @@ import ShieldModel
 /// look alike.
 public struct EventGenerator {
   /// Relative weights of event classes; zero turns a class off.
-  public var weights: [String: Int]
+  public var weights: [String: Int] { didSet { classWeights = Self.classWeights(from: weights) } }
+
+  /// ``weights`` by ``EventClass`` raw value, so that a step looks up no text.
+  private var classWeights: [Int]
 
   /// The default weights: life-cycle and interruptions often, captures and time regularly.
   public static let defaultWeights: [String: Int] = [
@@ -21,43 +24,106 @@ public struct EventGenerator {
   public var appCalls: [String] = ["enable", "disable"]
 
   /// Creates a generator with the default weights.
-  public init(weights: [String: Int] = EventGenerator.defaultWeights) { self.weights = weights }
+  public init(weights: [String: Int] = EventGenerator.defaultWeights) {
+    self.weights = weights
+    classWeights = Self.classWeights(from: weights)
+  }
+
+  private static func classWeights(from weights: [String: Int]) -> [Int] {
+    EventClass.allCases.map { weights[$0.name] ?? 0 }
+  }
 
   static let advanceMenu: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]
   static let fractionMenu: [Double] = [0.1, 0.3, 0.5, 0.7, 0.9]
   static let sceneNames = ["B", "C", "D"]
+  private static let alertKinds = SystemAlertKind.allCases
 
-  /// The candidate events in a fixed order (class name, event).
-  private func candidates(for device: Device, rng: inout SplitMix64) -> [(String, SystemEvent)] {
-    var list: [(String, SystemEvent)] = [
-      ("launch", .launch), ("goHome", .goHome), ("returnToApp", .returnToApp),
-      ("openAppSwitcher", .openAppSwitcher), ("closeAppSwitcher", .closeAppSwitcher),
-      ("openControlCenter", .openControlCenter), ("closeControlCenter", .closeControlCenter),
-      ("openNotificationCenter", .openNotificationCenter),
-      ("closeNotificationCenter", .closeNotificationCenter),
-      ("systemAlert", .systemAlert(SystemAlertKind.allCases[rng.next(below: SystemAlertKind.allCases.count)])),
-      ("dismissSystemAlert", .dismissSystemAlert), ("screenshot", .screenshot),
-      ("recordingStart", .recordingStart), ("recordingStop", .recordingStop),
-      ("mirroringStart", .mirroringStart), ("mirroringStop", .mirroringStop),
-      ("keyboardShow", .keyboardShow), ("keyboardHide", .keyboardHide),
-      ("runMainQueue", .runMainQueue),
-      ("advance", .advance(Self.advanceMenu[rng.next(below: Self.advanceMenu.count)])),
-      ("appCall", .appCall(appCalls[rng.next(below: appCalls.count)])),
-    ]
-    let orientations: [UIInterfaceOrientation] = [.portrait, .landscapeLeft]
-    list.append(("rotate", .rotate(orientations[rng.next(below: 2)])))
-    let connected = device.windowScenes.map(\.identifier)
-    if let fresh = Self.sceneNames.first(where: { !connected.contains($0) }) {
-      list.append(("connectScene", .connectScene(fresh)))
+  /// The order in which candidates are weighed and picked (not catalog order: changing it
+  /// changes every generated trace).
+  private static let candidateOrder: [EventClass] = [
+    .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .openControlCenter,
+    .closeControlCenter, .openNotificationCenter, .closeNotificationCenter, .systemAlert,
+    .dismissSystemAlert, .screenshot, .recordingStart, .recordingStop, .mirroringStart,
+    .mirroringStop, .keyboardShow, .keyboardHide, .runMainQueue, .advance, .appCall, .rotate,
+    .connectScene, .disconnectScene, .touch,
+  ]
+
+  /// The arguments drawn for one step's candidates; `nil` scenes mean no such candidate.
+  private struct Arguments {
+    var alert: SystemAlertKind
+    var advance: Double
+    var appCall: String
+    var orientation: UIInterfaceOrientation
+    var freshScene: String?
+    var closingScene: String?
+    var touchedScene: String?
+    var x: Double
+    var y: Double
+  }
+
+  /// Draws the step's arguments, in the order generated traces depend on.
+  private func arguments(for device: Device, rng: inout SplitMix64) -> Arguments {
+    let alert = Self.alertKinds[rng.next(below: Self.alertKinds.count)]
+    let advance = Self.advanceMenu[rng.next(below: Self.advanceMenu.count)]
+    let appCall = appCalls[rng.next(below: appCalls.count)]
+    let orientation: UIInterfaceOrientation = rng.next(below: 2) == 0 ? .portrait : .landscapeLeft
+    // Loops, not closures: this runs every step.
+    let scenes = device.windowScenes
+    var fresh: String?
+    names: for name in Self.sceneNames {
+      for s in scenes where s.identifier == name { continue names }
+      fresh = name
+      break
     }
-    if connected.count > 1 {
-      list.append(("disconnectScene", .disconnectScene(connected[1 + rng.next(below: connected.count - 1)])))
-    }
-    let scene: String? = connected.count > 1 ? connected[rng.next(below: connected.count)] : nil
+    var closing: String?
+    if scenes.count > 1 { closing = scenes[1 + rng.next(below: scenes.count - 1)].identifier }
+    let touched: String? = scenes.count > 1 ? scenes[rng.next(below: scenes.count)].identifier : nil
     let x = Self.fractionMenu[rng.next(below: Self.fractionMenu.count)]
     let y = Self.fractionMenu[rng.next(below: Self.fractionMenu.count)]
-    list.append(("touch", .touch(scene: scene, x: x, y: y)))
-    return list
+    return Arguments(
+      alert: alert, advance: advance, appCall: appCall, orientation: orientation, freshScene: fresh,
+      closingScene: closing, touchedScene: touched, x: x, y: y)
+  }
+
+  /// Whether class `c` has a candidate this step (a scene to connect or to close).
+  private static func hasCandidate(_ c: EventClass, _ a: Arguments) -> Bool {
+    switch c {
+    case .connectScene: return a.freshScene != nil
+    case .disconnectScene: return a.closingScene != nil
+    default: return true
+    }
+  }
+
+  /// The candidate of class `c` with the step's arguments; `c` must have one
+  /// (``hasCandidate(_:_:)``).
+  private static func candidate(_ c: EventClass, _ a: Arguments) -> SystemEvent {
+    switch c {
+    case .launch: return .launch
+    case .goHome: return .goHome
+    case .returnToApp: return .returnToApp
+    case .openAppSwitcher: return .openAppSwitcher
+    case .closeAppSwitcher: return .closeAppSwitcher
+    case .openControlCenter: return .openControlCenter
+    case .closeControlCenter: return .closeControlCenter
+    case .openNotificationCenter: return .openNotificationCenter
+    case .closeNotificationCenter: return .closeNotificationCenter
+    case .systemAlert: return .systemAlert(a.alert)
+    case .dismissSystemAlert: return .dismissSystemAlert
+    case .screenshot: return .screenshot
+    case .recordingStart: return .recordingStart
+    case .recordingStop: return .recordingStop
+    case .mirroringStart: return .mirroringStart
+    case .mirroringStop: return .mirroringStop
+    case .rotate: return .rotate(a.orientation)
+    case .connectScene: return .connectScene(a.freshScene!)
+    case .disconnectScene: return .disconnectScene(a.closingScene!)
+    case .touch: return .touch(scene: a.touchedScene, x: a.x, y: a.y)
+    case .keyboardShow: return .keyboardShow
+    case .keyboardHide: return .keyboardHide
+    case .appCall: return .appCall(a.appCall)
+    case .runMainQueue: return .runMainQueue
+    case .advance: return .advance(a.advance)
+    }
   }
 
   /// The next event, or `nil` when nothing is possible.
@@ -70,25 +136,49 @@ public struct EventGenerator {
     for device: Device, rng: inout SplitMix64, enabled: Set<String>? = nil,
     favoured: (String) -> Bool = { _ in false }
   ) -> SystemEvent? {
+    let enabledMask = enabled.map(EventClass.mask(of:)) ?? EventClass.all
+    var favouredMask: EventClass.Mask = 0
+    // Asked only of classes that can be picked: `favoured` is a predicate.
+    for c in EventClass.allCases where enabledMask & c.bit != 0 && classWeights[c.rawValue] > 0 {
+      if favoured(c.name) { favouredMask |= c.bit }
+    }
+    return next(for: device, rng: &rng, enabled: enabledMask, favoured: favouredMask)
+  }
+
+  /// The next event, with the swarm and the favoured classes as masks of ``EventClass`` bits.
+  func next(
+    for device: Device, rng: inout SplitMix64, enabled: EventClass.Mask, favoured: EventClass.Mask
+  ) -> SystemEvent? {
     // Most traces start by launching; a few first start a capture or let time pass.
-    if !device.isLaunched, (weights["launch"] ?? 0) > 0, rng.next(below: 8) != 0 { return .launch }
-    let all = candidates(for: device, rng: &rng)
-    func weight(_ c: String) -> Int {
-      guard enabled?.contains(c) ?? true else { return 0 }
-      let w = weights[c] ?? 0
-      return favoured(c) ? w * 4 : w
+    if !device.isLaunched, classWeights[EventClass.launch.rawValue] > 0, rng.next(below: 8) != 0 { return .launch }
+    let args = arguments(for: device, rng: &rng)
+    func weight(_ c: EventClass) -> Int {
+      guard enabled & c.bit != 0 else { return 0 }
+      let w = classWeights[c.rawValue]
+      return favoured & c.bit != 0 ? w * 4 : w
     }
-    var valid: [SystemEvent] = []
-    var validWeights: [Int] = []
-    for (c, event) in all {
+    // Two passes over the candidates instead of arrays: weigh and check, then pick.
+    var valid: EventClass.Mask = 0
+    var total = 0
+    for c in Self.candidateOrder {
       let w = weight(c)
-      if w > 0, !Self.isOutsideGeneratedStates(event, on: device), device.validationError(for: event) == nil {
-        valid.append(event)
-        validWeights.append(w)
-      }
+      guard w > 0, Self.hasCandidate(c, args) else { continue }
+      let event = Self.candidate(c, args)
+      guard !Self.isOutsideGeneratedStates(event, on: device), device.isValid(event) else { continue }
+      valid |= c.bit
+      total += w
     }
-    guard !valid.isEmpty else { return nil }
-    return valid[rng.pick(weights: validWeights)]
+    guard valid != 0 else { return nil }
+    // The same draw and walk as `rng.pick(weights:)` over the valid candidates' weights.
+    var r = rng.next(below: total)
+    var last: EventClass = .launch
+    for c in Self.candidateOrder where valid & c.bit != 0 {
+      let w = weight(c)
+      if r < w { return Self.candidate(c, args) }
+      r -= w
+      last = c
+    }
+    return Self.candidate(last, args)
   }
 
   /// Events the model accepts in states the generator leaves alone, so that generated traces
@@ -104,9 +194,12 @@ public struct EventGenerator {
 
   /// A swarm: each event class is left out with probability 1/4 (launch never), so some
   /// traces hammer a few classes instead of spreading thin over all of them.
-  public func swarm(rng: inout SplitMix64) -> Set<String> {
-    var out: Set<String> = ["launch"]
-    for c in Self.classes where c != "launch" && rng.next(below: 4) != 0 { out.insert(c) }
+  public func swarm(rng: inout SplitMix64) -> Set<String> { EventClass.names(in: swarmMask(rng: &rng)) }
+
+  /// ``swarm(rng:)`` as a mask of ``EventClass`` bits (the same draws).
+  func swarmMask(rng: inout SplitMix64) -> EventClass.Mask {
+    var out = EventClass.launch.bit
+    for c in EventClass.allCases where c != .launch && rng.next(below: 4) != 0 { out |= c.bit }
     return out
   }
 

@@ -130,3 +130,18 @@ nonisolated extension BlockResult {
     return out
   }
 }
+
+extension BlockResult {
+  /// Adds `events` to ``eventCounts``, counting by class index so that no event text is built.
+  mutating func countClasses(of events: [SystemEvent]) {
+    var counts = [Int](repeating: 0, count: EventClass.allCases.count)
+    for e in events {
+      if let c = EventClass(of: e) {
+        counts[c.rawValue] += 1
+      } else {
+        eventCounts[EventGenerator.eventClass(of: e), default: 0] += 1
+      }
+    }
+    for c in EventClass.allCases where counts[c.rawValue] > 0 { eventCounts[c.name, default: 0] += counts[c.rawValue] }
+  }
+}

@@ -222,7 +222,7 @@ public struct Campaign {
   ) -> (events: [SystemEvent], outcome: TraceOutcome) {
     var rng = SplitMix64(seed: seed)
     let length = 1 + rng.next(below: configuration.maxLength)
-    let swarm = configuration.steering ? generator.swarm(rng: &rng) : nil
+    let swarm = configuration.steering ? generator.swarmMask(rng: &rng) : EventClass.all
     let (device, baseline) = runner.makeDevices()
     let checker = runner.checker
     var events: [SystemEvent] = []
@@ -230,14 +230,12 @@ public struct Campaign {
     coverage.visit(state)
     for i in 0..<length {
       let from = state
-      let map = coverage
-      let steer = configuration.steering
-      guard let event = generator.next(for: device, rng: &rng, enabled: swarm, favoured: { steer && !map.hasTaken($0, from: from) })
-      else { break }
+      let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
+      guard let event = generator.next(for: device, rng: &rng, enabled: swarm, favoured: favoured) else { break }
       events.append(event)
       let outcome = runner.step(i, event, device, baseline, checker)
       state = AbstractState(device: device)
-      coverage.record(from: from, eventClass: EventGenerator.eventClass(of: event), to: state)
+      coverage.record(from: from, event: event, to: state)
       if let outcome { return (events, outcome) }
     }
     return (events, runner.finish(step: events.count, device, baseline, checker))
@@ -261,7 +259,7 @@ public struct Campaign {
       let (events, outcome) = generateTrace(seed: seed, runner: runner, coverage: &result.coverage)
       result.traces += 1
       result.steps += events.count
-      for e in events { result.eventCounts[EventGenerator.eventClass(of: e), default: 0] += 1 }
+      result.countClasses(of: events)
       guard case .violated(let violation) = outcome else { continue }
       // A failing trace that contains a counterexample found earlier in this block is taken as
       // the same bug, which spares a shrink.

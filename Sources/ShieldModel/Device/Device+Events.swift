@@ -15,7 +15,13 @@ extension Device {
   private var isAppActiveWithNoOverlay: Bool { isLaunched && isAppInForeground && overlay == nil }
 
   /// Why `event` cannot happen now, or `nil` if it can.
-  public func validationError(for event: SystemEvent) -> String? {
+  public func validationError(for event: SystemEvent) -> String? { refusal(for: event)?.text(for: event) }
+
+  /// Whether `event` can happen now: ``validationError(for:)`` without building the reason.
+  package func isValid(_ event: SystemEvent) -> Bool { refusal(for: event) == nil }
+
+  /// The rule table behind ``validationError(for:)`` and ``isValid(_:)``.
+  private func refusal(for event: SystemEvent) -> Refusal? {
     if isCrashed { return "the app has crashed" }
     switch event {
     case .launch:
@@ -66,7 +72,7 @@ extension Device {
     default: break
     }
     guard isLaunched else { return "the app has not been launched" }
-    if let reason = interruptionValidationError(for: event) { return reason }
+    if let reason = interruptionRefusal(for: event) { return reason }
     if isLocked {
       switch event {
       case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
@@ -78,7 +84,7 @@ extension Device {
       guard isAppInForeground else { return "the app is not on screen" }
       switch overlay {
       case nil, .appSwitcher, .systemAlert: return nil
-      default: return "close \(String(describing: overlay!)) first"
+      default: return .closeFirst(overlay!)
       }
     case .returnToApp:
       return !isAppInForeground && overlay == nil ? nil : "the app is not on the Home Screen"
@@ -97,12 +103,12 @@ extension Device {
       return isCallBannerShown ? nil : "the call banner is not shown"
     case .otherAppCovers(let id):
       guard profile.device == .iPadStageManager else { return "other apps' windows exist only on ipad-stage" }
-      guard let s = scene(named: id), s.isInteractive else { return "no scene \(id)" }
+      guard let s = scene(named: id), s.isInteractive else { return .noScene }
       guard isAppActiveWithNoOverlay, !isCallBannerShown else { return "the app is not active with nothing over it" }
-      if coveredSceneIdentifiers.contains(id) { return "scene \(id) is already covered" }
-      return s.activationState == .foregroundActive ? nil : "scene \(id) is not active"
+      if coveredSceneIdentifiers.contains(id) { return .scene("is already covered") }
+      return s.activationState == .foregroundActive ? nil : .scene("is not active")
     case .otherAppUncovers(let id):
-      return coveredSceneIdentifiers.contains(id) ? nil : "scene \(id) is not covered"
+      return coveredSceneIdentifiers.contains(id) ? nil : .scene("is not covered")
     case .closeControlCenter:
       return overlay == .controlCenter ? nil : "Control Center is not open"
     case .closeNotificationCenter:
@@ -115,17 +121,17 @@ extension Device {
         return "this profile has only one scene"
       }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      if scene(named: id) != nil { return "scene \(id) is already connected" }
+      if scene(named: id) != nil { return .scene("is already connected") }
       if id == "external" { return "'external' names the mirrored display's scene, which mirroring connects" }
       return windowScenes.count < 8 ? nil : "at most 8 scenes"
     case .disconnectScene(let id):
-      guard let s = scene(named: id) else { return "no scene \(id)" }
+      guard let s = scene(named: id) else { return .noScene }
       if !s.isInteractive { return "the external display's scene closes only when mirroring stops" }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
       return windowScenes.filter(\.isInteractive).count > 1 ? nil : "the last scene cannot be closed"
     case .touch(let id, let x, let y):
       guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
-      guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return "no scene \(id ?? "")" }
+      guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return .noScene }
       guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
         !coveredSceneIdentifiers.contains(s.identifier)
       else {
@@ -265,7 +271,7 @@ extension Device {
 
   /// While the call banner is shown or another app covers a scene, only events that leave
   /// both in place are valid: the model keeps these interruptions short and unnested.
-  private func interruptionValidationError(for event: SystemEvent) -> String? {
+  private func interruptionRefusal(for event: SystemEvent) -> Refusal? {
     guard isCallBannerShown || !coveredSceneIdentifiers.isEmpty else { return nil }
     switch event {
     case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .screenshot,
@@ -434,6 +440,38 @@ extension Device {
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
+  }
+}
+
+/// Why an event is refused, as a static text or the parts of one, so that checking validity
+/// builds no text and has nothing to release (``Device/isValid(_:)`` runs for every candidate
+/// of every generated step). Scene identifiers come from the event.
+private nonisolated enum Refusal: ExpressibleByStringLiteral {
+  case text(StaticString)
+  /// `close <overlay> first`.
+  case closeFirst(SystemOverlay)
+  /// `no scene <id>`.
+  case noScene
+  /// `scene <id> <rest>`.
+  case scene(StaticString)
+
+  init(stringLiteral value: StaticString) { self = .text(value) }
+
+  func text(for event: SystemEvent) -> String {
+    switch self {
+    case .text(let t): return t.description
+    case .closeFirst(let overlay): return "close \(String(describing: overlay)) first"
+    case .noScene: return "no scene \(Self.sceneIdentifier(of: event))"
+    case .scene(let rest): return "scene \(Self.sceneIdentifier(of: event)) \(rest)"
+    }
+  }
+
+  private static func sceneIdentifier(of event: SystemEvent) -> String {
+    switch event {
+    case .connectScene(let id), .disconnectScene(let id), .otherAppCovers(let id), .otherAppUncovers(let id): return id
+    case .touch(let id, _, _): return id ?? ""
+    default: return ""
+    }
   }
 }
 

@@ -1,0 +1,99 @@
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Generator indexes")
+struct GeneratorIndexTests {
+  @Test("event classes are the catalog, in catalog order")
+  func classOrder() {
+    #expect(EventClass.allCases.map(\.name) == EventGenerator.classes)
+    #expect(EventClass.allCases.allSatisfy { "\($0)" == $0.name })
+  }
+
+  @Test("an event's class index agrees with its class name")
+  func classOfEvent() {
+    let events: [SystemEvent] = [
+      .launch, .goHome, .systemAlert(.faceID), .rotate(.landscapeLeft), .connectScene("B"),
+      .disconnectScene("B"), .touch(scene: nil, x: 0.5, y: 0.5), .touch(scene: "B", x: 0.1, y: 0.9),
+      .appCall("enable"), .advance(0.3), .terminateApp, .prewarm, .backgroundLaunch, .lockDevice,
+      .unlockDevice, .callBanner, .dismissCallBanner, .otherAppCovers("A"), .otherAppUncovers("A"),
+    ]
+    for event in events {
+      let name = EventGenerator.eventClass(of: event)
+      #expect(EventClass(of: event)?.name == (EventGenerator.classes.contains(name) ? name : nil))
+    }
+  }
+
+  @Test("swarm sets and masks come from the same draws")
+  func swarmMask() {
+    let generator = EventGenerator()
+    for seed in 0..<50 as Range<UInt64> {
+      var a = SplitMix64(seed: seed), b = SplitMix64(seed: seed)
+      #expect(generator.swarm(rng: &a) == EventClass.names(in: generator.swarmMask(rng: &b)))
+      #expect(a.next() == b.next())
+    }
+  }
+
+  @Test("changing a weight after creation takes effect")
+  func weightChange() throws {
+    var generator = EventGenerator()
+    generator.weights["touch"] = 0
+    let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
+    var rng = SplitMix64(seed: 5)
+    for _ in 0..<300 {
+      guard let event = generator.next(for: device, rng: &rng) else { break }
+      if case .touch = event { Issue.record("touch generated with weight 0") }
+      try device.apply(event)
+    }
+  }
+
+  @Test("isValid agrees with validationError on generated states")
+  func validityAgrees() throws {
+    let generator = EventGenerator()
+    for name in ["iphone-ios17-scenes", "ipad-stage-ios18-scenes"] {
+      let device = Device(profile: try Profile(named: name), strategy: nil)
+      var rng = SplitMix64(seed: 11)
+      for _ in 0..<300 {
+        let probes: [SystemEvent] = [
+          .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .openControlCenter,
+          .closeControlCenter, .systemAlert(.faceID), .dismissSystemAlert, .rotate(.landscapeLeft),
+          .connectScene("B"), .disconnectScene("B"), .touch(scene: "C", x: 0.5, y: 0.5),
+          .keyboardShow, .keyboardHide, .appCall("enable"), .terminateApp, .lockDevice,
+          .callBanner, .otherAppCovers("A"), .otherAppUncovers("A"), .advance(0),
+        ]
+        for probe in probes { #expect(device.isValid(probe) == (device.validationError(for: probe) == nil)) }
+        guard let event = generator.next(for: device, rng: &rng) else { break }
+        try device.apply(event)
+      }
+    }
+  }
+
+  @Test("reasons that name an overlay or a scene read as before")
+  func reasonTexts() throws {
+    let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)
+    try device.apply(.launch)
+    #expect(device.validationError(for: .connectScene("A")) == "scene A is already connected")
+    #expect(device.validationError(for: .disconnectScene("Z")) == "no scene Z")
+    #expect(device.validationError(for: .touch(scene: "Z", x: 0.5, y: 0.5)) == "no scene Z")
+    #expect(device.validationError(for: .otherAppUncovers("A")) == "scene A is not covered")
+    try device.apply(.openControlCenter)
+    #expect(device.validationError(for: .goHome) == "close controlCenter first")
+    #expect(!device.isValid(.goHome))
+  }
+
+  @Test("abstract states built from positions equal those built from text")
+  func abstractStateParts() {
+    for (s, scene) in AbstractState.scenes.enumerated() {
+      for (c, capture) in AbstractState.captures.enumerated() {
+        for (o, overlay) in AbstractState.overlays.enumerated() {
+          for cover in [false, true] {
+            let byText = AbstractState(scene: scene, capture: capture, overlay: overlay, cover: cover)
+            let byPosition = AbstractState(sceneAt: s, captureAt: c, overlayAt: o, cover: cover)
+            #expect(byText == byPosition && byText.index == byPosition.index)
+          }
+        }
+      }
+    }
+  }
+}
