@@ -5,6 +5,7 @@
 /// selector-based observation needs the Objective-C runtime, which Linux lacks. The `queue`
 /// argument is accepted and ignored: every observer runs on the (virtual) main thread at once.
 public final class NotificationCenter {
+  nonisolated deinit {}
   private struct Observer {
     let token: ObserverToken
     let name: Notification.Name?

@@ -11,6 +11,7 @@
 /// iOS 13+; the order is unsourced and chosen, see the model page). In an app-delegate-only app
 /// the delegate's methods are called first, then the notification (Apple, QA1838).
 public final class UIApplication {
+  nonisolated deinit {}
   /// Posted when the app is about to stop being active.
   public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")

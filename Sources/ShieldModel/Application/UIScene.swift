@@ -9,6 +9,7 @@
 /// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification ; WWDC19
 /// session 258, https://asciiwwdc.com/2019/sessions/258 ; high).
 open class UIScene: UIResponder {
+  nonisolated deinit {}
   /// A scene's activation state (raw values as UIKit's).
   nonisolated public enum ActivationState: Int, Sendable, CustomStringConvertible {
     /// Not connected to the app's UI.
@@ -32,6 +33,7 @@ open class UIScene: UIResponder {
 
   /// Options passed on connection (kept for source compatibility; always empty).
   public final class ConnectionOptions {
+    nonisolated deinit {}
     package init() {}
   }
 
@@ -68,6 +70,7 @@ open class UIScene: UIResponder {
 
 /// A scene's persistent session.
 public final class UISceneSession {
+  nonisolated deinit {}
   /// A session's role.
   nonisolated public struct Role: Hashable, Sendable {
     public let rawValue: String

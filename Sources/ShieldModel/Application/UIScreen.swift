@@ -4,6 +4,7 @@
 /// `capturedDidChangeNotification` is posted when that changes (Apple, "isCaptured",
 /// https://developer.apple.com/documentation/uikit/uiscreen/iscaptured ; iOS 11+; high).
 public final class UIScreen {
+  nonisolated deinit {}
   /// Posted with the screen as object when ``isCaptured`` changes.
   public static let capturedDidChangeNotification = Notification.Name(
     "UIScreenCapturedDidChangeNotification")

@@ -3,6 +3,7 @@
 /// It holds its windows weakly: a window the app does not keep is released and disappears
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
 open class UIWindowScene: UIScene {
+  nonisolated deinit {}
   private struct WeakWindow { weak var window: UIWindow? }
   private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.

@@ -6,6 +6,7 @@
 /// ``current`` device, which `UIApplication.shared`, `NotificationCenter.default`,
 /// `DispatchQueue.main` and `UIScreen.main` resolve to.
 public final class Device {
+  nonisolated deinit {}
   /// The platform profile.
   public let profile: Profile
   /// The sample app's configuration.
@@ -239,6 +240,7 @@ public final class Device {
 
 /// The keyboard's own window state: it lives above every app window.
 package final class KeyboardState {
+  nonisolated deinit {}
   package init() {}
 }
 

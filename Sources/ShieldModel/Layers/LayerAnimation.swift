@@ -15,6 +15,7 @@ package enum AnimatedChange {
 
 /// One block passed to `UIView.animate`: its completion runs once all of its animations end.
 package final class AnimationGroup {
+  nonisolated deinit {}
   var remaining = 0
   var finished = true
   let completion: ((Bool) -> Void)?

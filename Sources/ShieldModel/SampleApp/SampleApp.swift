@@ -12,6 +12,7 @@ nonisolated public struct SampleAppConfiguration: Hashable, Sendable {
 /// Its views carry accessibility identifiers (`content`, `balance`, `details`, `note-field`,
 /// `pay-button`) so that the touch check can tell them from a strategy's views.
 final class SensitiveViewController: UIViewController {
+  nonisolated deinit {}
   let isSensitive: Bool
   init(isSensitive: Bool) {
     self.isSensitive = isSensitive
@@ -61,6 +62,7 @@ final class SensitiveViewController: UIViewController {
 /// The sample app's delegate: makes the window in an app-delegate-only app, then forwards every
 /// call to the strategy.
 final class SampleAppDelegate: UIResponder, UIApplicationDelegate {
+  nonisolated deinit {}
   var window: UIWindow?
   unowned let device: Device
   init(device: Device) {
@@ -89,6 +91,7 @@ final class SampleAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// The sample app's scene delegate: makes the scene's window, then forwards every call.
 final class SampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  nonisolated deinit {}
   var window: UIWindow?
   unowned let device: Device
   init(device: Device) {

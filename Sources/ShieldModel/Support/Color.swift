@@ -3,6 +3,7 @@
 /// The renderer needs to know how much a layer hides what is under it, so the model keeps the
 /// alpha component (0...1) and a gray level; hue is irrelevant to a leak.
 public final class CGColor: Equatable, @unchecked Sendable {
+  nonisolated deinit {}
   /// Gray level from 0 (black) to 1 (white).
   public let white: CGFloat
   /// Opacity from 0 (transparent) to 1 (opaque).
@@ -21,6 +22,7 @@ public final class CGColor: Equatable, @unchecked Sendable {
 
 /// UIKit's color type, reduced to what decides visibility: opacity and gray level.
 public final class UIColor: Equatable, @unchecked Sendable {
+  nonisolated deinit {}
   /// The Core Graphics color backing this color.
   public let cgColor: CGColor
 

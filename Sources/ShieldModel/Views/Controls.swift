@@ -1,5 +1,6 @@
 /// An image; the model keeps only its name (UIKit's `UIImage`).
 public final class UIImage {
+  nonisolated deinit {}
   /// The asset name it was loaded with.
   public let name: String
   /// Loads a named image; every name resolves in the model.
@@ -10,6 +11,7 @@ public final class UIImage {
 
 /// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.
 open class UIImageView: UIView {
+  nonisolated deinit {}
   /// The image drawn; `nil` draws nothing.
   public var image: UIImage? { didSet { layer.contents = image } }
 
@@ -43,6 +45,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
 
 /// A label: draws its text over its bounds; takes no touches (UIKit's `UILabel`).
 open class UILabel: UIView {
+  nonisolated deinit {}
   /// The text; non-empty text draws.
   public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
   /// The font (its size is the glyph height used for legibility).
@@ -61,6 +64,7 @@ open class UILabel: UIView {
 
 /// A view controller presented as an alert (kept minimal: a centered box, system content).
 open class UIAlertController: UIViewController {
+  nonisolated deinit {}
   /// The alert's title.
   public let alertTitle: String?
   /// The alert's message.
@@ -105,6 +109,7 @@ open class UIAlertController: UIViewController {
 
 /// A button of an alert.
 public final class UIAlertAction {
+  nonisolated deinit {}
   /// Button styles.
   nonisolated public enum Style: Sendable { case `default`, cancel, destructive }
   /// The title.

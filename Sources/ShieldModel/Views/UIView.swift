@@ -5,6 +5,7 @@
 /// hand. Units are points. Source: Apple, "UIView",
 /// https://developer.apple.com/documentation/uikit/uiview (iOS 2+).
 open class UIView: UIResponder {
+  nonisolated deinit {}
   /// The backing layer; `addSubview` keeps the layer tree in step with the view tree.
   public let layer: CALayer
   /// An integer the app uses to find the view again with ``viewWithTag(_:)``; default 0.
