@@ -41,13 +41,17 @@ public final class NotificationCenter {
 
   /// Delivers a notification to every matching observer, in registration order.
   public func post(name aName: Notification.Name, object anObject: Any?, userInfo: [AnyHashable: Any]? = nil) {
+    let device = Device.current
+    device?.log("post \(aName.rawValue)")
+    guard !observers.isEmpty else { return }
     let sender = anObject as AnyObject?
-    let note = Notification(name: aName, object: anObject, userInfo: userInfo)
-    Device.current?.log("post \(aName.rawValue)")
+    var note: Notification?  // made on the first match: most posts match no observer
     for o in observers where o.name == nil || o.name == aName {
       if let filter = o.object, filter !== sender { continue }
-      if Device.current?.isCrashed == true { return }
-      o.block(note)
+      if device?.isCrashed == true { return }
+      let made = note ?? Notification(name: aName, object: anObject, userInfo: userInfo)
+      note = made
+      o.block(made)
     }
   }
 

@@ -18,7 +18,10 @@ public final class Device {
   package var appDelegate: (any UIApplicationDelegate)?
   package let screen: UIScreen
   package let notificationCenter = NotificationCenter()
-  package var connectedScenes: [UIScene] = []
+  package var connectedScenes: [UIScene] = [] {
+    // Kept here rather than recomputed: ``windowScenes`` is read many times per event.
+    didSet { windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene } }
+  }
   package var implicitScene: UIWindowScene?
 
   /// Virtual time in seconds since the device started.
@@ -110,14 +113,17 @@ public final class Device {
   // MARK: - The current device
 
   /// The device whose app code is running, or `nil` outside ``apply(_:)``.
-  public private(set) static var current: Device?
+  public static var current: Device? { currentDevice }
+  /// File-private so that the optimizer sees every access and drops the runtime exclusivity
+  /// checks: it is read on every UIKit call.
+  private static var currentDevice: Device?
 
   /// Runs `body` with this device as ``current``.
   public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-    let saved = Device.current
+    let saved = Device.currentDevice
     if saved === self { return try body() }
-    Device.current = self
-    defer { Device.current = saved }
+    Device.currentDevice = self
+    defer { Device.currentDevice = saved }
     return try body()
   }
 
@@ -208,7 +214,7 @@ public final class Device {
   // MARK: - State queries
 
   /// The window scenes in connection order.
-  public var windowScenes: [UIWindowScene] { connectedScenes.compactMap { $0 as? UIWindowScene } }
+  public private(set) var windowScenes: [UIWindowScene] = []
 
   /// The scene named `identifier`.
   public func scene(named identifier: String) -> UIWindowScene? {
@@ -218,10 +224,15 @@ public final class Device {
   /// The app's aggregate state: active if any scene is active, else inactive if any is in the
   /// foreground, else background.
   package var applicationState: UIApplication.State {
-    let states = windowScenes.map(\.activationState)
-    if states.contains(.foregroundActive) { return .active }
-    if states.contains(.foregroundInactive) { return .inactive }
-    return .background
+    var state = UIApplication.State.background
+    for scene in windowScenes {
+      switch scene.activationState {
+      case .foregroundActive: return .active
+      case .foregroundInactive: state = .inactive
+      case .background, .unattached: break
+      }
+    }
+    return state
   }
 
   /// Whether the screen is recorded or mirrored.
