@@ -41,8 +41,8 @@ open class UIWindowScene: UIScene {
     // Read on every event and render: plain loops, no closures or temporary arrays.
     var live: [UIWindow] = []
     live.reserveCapacity(windowRefs.count)
-    for ref in windowRefs {
-      if let window = ref.window { live.append(window) }
+    for i in windowRefs.indices {
+      if let window = windowRefs[i].window { live.append(window) }  // no copy of the weak reference
     }
     if live.count < windowRefs.count { windowRefs.removeAll { $0.window == nil } }
     let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
