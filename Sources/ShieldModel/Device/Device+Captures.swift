@@ -45,8 +45,10 @@ extension Device {
 
   /// Returns and clears the captures recorded since the last call.
   package func collectCaptures() -> [Capture] {
-    defer { captures.removeAll(keepingCapacity: true) }
-    return captures
+    // Hands the array over: emptying a shared buffer while keeping its capacity would copy it.
+    let collected = captures
+    captures = []
+    return collected
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {

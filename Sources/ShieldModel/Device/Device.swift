@@ -158,7 +158,7 @@ public final class Device {
   /// Runs queued blocks in FIFO order, including ones they enqueue, unless suspended or crashed.
   /// A queue that never empties (more than 10,000 blocks in one drain) is recorded as a hang.
   package func drainMainQueue() {
-    guard !isSuspended else { return }
+    guard !isSuspended, !mainQueue.isEmpty else { return }  // most turns queue nothing
     var ran = 0
     while mainQueueHead < mainQueue.count, !isCrashed {
       let work = mainQueue[mainQueueHead]
