@@ -11,7 +11,7 @@ public final class NotificationCenter {
     let object: AnyObject?
     let block: (Notification) -> Void
   }
-  private var observers: [Observer] = []
+  @exclusivity(unchecked) private var observers: [Observer] = []
 
   /// The current device's center (UIKit code's `NotificationCenter.default`).
   public static var `default`: NotificationCenter {

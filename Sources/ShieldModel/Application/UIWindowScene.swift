@@ -4,7 +4,7 @@
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
 open class UIWindowScene: UIScene {
   private struct WeakWindow { weak var window: UIWindow? }
-  private var windowRefs: [WeakWindow] = []
+  @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
   private var heldWindows: [UIWindow] = []
   /// The scene's bounds in points, in the current orientation.
