@@ -44,10 +44,18 @@ public final class NotificationCenter {
     let device = Device.current
     device?.log("post \(aName.rawValue)")
     guard !observers.isEmpty else { return }
-    let sender = anObject as AnyObject?
-    var note: Notification?  // made on the first match: most posts match no observer
+    // Made when first needed: most observers take any sender, most posts match no observer.
+    var sender: AnyObject?
+    var hasSender = false
+    var note: Notification?
     for o in observers where o.name == nil || o.name == aName {
-      if let filter = o.object, filter !== sender { continue }
+      if let filter = o.object {
+        if !hasSender {
+          sender = anObject as AnyObject?
+          hasSender = true
+        }
+        if filter !== sender { continue }
+      }
       if device?.isCrashed == true { return }
       let made = note ?? Notification(name: aName, object: anObject, userInfo: userInfo)
       note = made
