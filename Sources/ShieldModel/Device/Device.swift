@@ -11,8 +11,8 @@ public final class Device {
   /// The sample app's configuration.
   public let appConfiguration: SampleAppConfiguration
   // The mutable state is read on every event and by every validity check. It is marked
-  // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks cost
-  // about a fifth of the model's time.
+  // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks on it
+  // cost over a tenth of the model's time.
   @exclusivity(unchecked) package private(set) var strategy: (any PrivacyScreenStrategy)?
   /// Makes the strategy of a new process after ``SystemEvent/terminateApp``; `nil` keeps the
   /// old object (and whatever state it holds).
@@ -117,7 +117,7 @@ public final class Device {
 
   /// The device whose app code is running, or `nil` outside ``apply(_:)``.
   public static var current: Device? { currentDevice }
-  /// File-private so that the optimizer sees every access and drops the runtime exclusivity
+  /// Private so that the optimizer sees every access and drops the runtime exclusivity
   /// checks: it is read on every UIKit call.
   private static var currentDevice: Device?
 
