@@ -12,7 +12,7 @@ public final class NotificationCenter {
     let object: AnyObject?
     let block: (Notification) -> Void
   }
-  private var observers: [Observer] = []
+  @exclusivity(unchecked) private var observers: [Observer] = []
 
   /// The current device's center (UIKit code's `NotificationCenter.default`).
   public static var `default`: NotificationCenter {
@@ -42,13 +42,25 @@ public final class NotificationCenter {
 
   /// Delivers a notification to every matching observer, in registration order.
   public func post(name aName: Notification.Name, object anObject: Any?, userInfo: [AnyHashable: Any]? = nil) {
-    let sender = anObject as AnyObject?
-    let note = Notification(name: aName, object: anObject, userInfo: userInfo)
-    Device.current?.log("post \(aName.rawValue)")
+    let device = Device.current
+    device?.log("post \(aName.rawValue)")
+    guard !observers.isEmpty else { return }
+    // Made when first needed: most observers take any sender, most posts match no observer.
+    var sender: AnyObject?
+    var hasSender = false
+    var note: Notification?
     for o in observers where o.name == nil || o.name == aName {
-      if let filter = o.object, filter !== sender { continue }
-      if Device.current?.isCrashed == true { return }
-      o.block(note)
+      if let filter = o.object {
+        if !hasSender {
+          sender = anObject as AnyObject?
+          hasSender = true
+        }
+        if filter !== sender { continue }
+      }
+      if device?.isCrashed == true { return }
+      let made = note ?? Notification(name: aName, object: anObject, userInfo: userInfo)
+      note = made
+      o.block(made)
     }
   }
 

@@ -59,7 +59,11 @@ public final class UIApplication {
   public var connectedScenes: [UIScene] { device.connectedScenes }
 
   /// Every window of every connected scene, back to front.
-  public var windows: [UIWindow] { device.connectedScenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] } }
+  public var windows: [UIWindow] {
+    var all: [UIWindow] = []
+    for scene in device.windowScenes { all += scene.windows }
+    return all
+  }
 
   /// The key window, if any.
   public var keyWindow: UIWindow? { device.keyWindow }

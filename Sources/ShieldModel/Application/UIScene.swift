@@ -53,7 +53,7 @@ open class UIScene: UIResponder {
   public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
 
   /// The scene's activation state.
-  public package(set) var activationState: ActivationState = .unattached
+  @exclusivity(unchecked) public package(set) var activationState: ActivationState = .unattached
   /// The scene delegate (retained by the scene, as in UIKit).
   public var delegate: (any UISceneDelegate)?
   /// The session the scene belongs to.

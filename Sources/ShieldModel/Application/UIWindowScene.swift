@@ -5,7 +5,7 @@
 open class UIWindowScene: UIScene {
   nonisolated deinit {}
   private struct WeakWindow { weak var window: UIWindow? }
-  private var windowRefs: [WeakWindow] = []
+  @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
   private var heldWindows: [UIWindow] = []
   /// The scene's bounds in points, in the current orientation.
@@ -22,14 +22,15 @@ open class UIWindowScene: UIScene {
 
   package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
     self.bounds = bounds
+    isInteractive = role == .windowApplication
     super.init(identifier: identifier, role: role)
     // A new scene may reuse a released one's address, which render cache keys hold.
     RenderEpoch.advance()
   }
 
   /// Whether the user can interact with the scene (false for a non-interactive external
-  /// display's scene, which never becomes active).
-  public var isInteractive: Bool { session.role == .windowApplication }
+  /// display's scene, which never becomes active). Stored: the session's role never changes.
+  public let isInteractive: Bool
 
   /// The scene's coordinate space; its `bounds` are the scene's bounds in points.
   public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: bounds) }
@@ -42,13 +43,31 @@ open class UIWindowScene: UIScene {
 
   /// The scene's live windows, back to front (level, then most recently shown).
   public var windows: [UIWindow] {
-    windowRefs.removeAll { $0.window == nil }
-    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
-    return windowRefs.compactMap(\.window).sorted {
-      mostRecentOnTop
-        ? ($0.windowLevel, $0.orderStamp) < ($1.windowLevel, $1.orderStamp)
-        : ($0.windowLevel, -$0.orderStamp) < ($1.windowLevel, -$1.orderStamp)
+    // Read on every event and render: plain loops, no closures or temporary arrays.
+    var live: [UIWindow] = []
+    live.reserveCapacity(windowRefs.count)
+    for i in windowRefs.indices {
+      if let window = windowRefs[i].window { live.append(window) }  // no copy of the weak reference
     }
+    if live.count < windowRefs.count { windowRefs.removeAll { $0.window == nil } }
+    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
+    // Insertion sort: stable, as `sorted` is, and the fastest for a scene's few windows.
+    for i in live.indices.dropFirst() {
+      let window = live[i]
+      var j = i
+      while j > 0, Self.isBelow(window, live[j - 1], mostRecentOnTop: mostRecentOnTop) {
+        live[j] = live[j - 1]
+        j -= 1
+      }
+      live[j] = window
+    }
+    return live
+  }
+
+  /// Stacking order: level first, then the show order (most recent on top, or the reverse).
+  private static func isBelow(_ a: UIWindow, _ b: UIWindow, mostRecentOnTop: Bool) -> Bool {
+    if a.windowLevel != b.windowLevel { return a.windowLevel < b.windowLevel }
+    return mostRecentOnTop ? a.orderStamp < b.orderStamp : a.orderStamp > b.orderStamp
   }
 
   /// The scene's key window (iOS 15+).

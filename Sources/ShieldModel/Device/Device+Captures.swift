@@ -60,8 +60,10 @@ extension Device {
 
   /// Returns and clears the captures recorded since the last call.
   package func collectCaptures() -> [Capture] {
-    defer { captures.removeAll(keepingCapacity: true) }
-    return captures
+    // Hands the array over: emptying a shared buffer while keeping its capacity would copy it.
+    let collected = captures
+    captures = []
+    return collected
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
@@ -97,9 +99,16 @@ extension Device {
   /// Live switcher cards and recorded or mirrored frames, at the end of a turn.
   package func recordContinuousCaptures() {
     guard isLaunched, isAppInForeground, !isCrashed else { return }
-    let onScreen = windowScenes.filter { $0.activationState != .background && $0.activationState != .unattached }
-    let appOnScreen = onScreen.filter(\.isInteractive)
-    if overlay == .appSwitcher {
+    let showsSwitcher = overlay == .appSwitcher
+    // Control Center and Notification Center cover the app on the recorded screen.
+    let coversRecording = overlay == .controlCenter || overlay == .notificationCenter
+    // Most turns capture nothing: skip gathering the scenes.
+    guard showsSwitcher || (!coversRecording && (isRecording || isMirroring)) else { return }
+    var appOnScreen: [UIWindowScene] = [], mirrored: [UIWindowScene] = []
+    for scene in windowScenes where scene.activationState != .background && scene.activationState != .unattached {
+      if scene.isInteractive { appOnScreen.append(scene) } else { mirrored.append(scene) }
+    }
+    if showsSwitcher {
       for scene in appOnScreen where scene.activationState == .foregroundInactive {
         if profile.flags.switcherCardIsLive {
           record(.switcherCard, scene, .display)
@@ -108,11 +117,9 @@ extension Device {
         }
       }
     }
-    // Control Center and Notification Center cover the app on the recorded screen.
-    guard overlay != .controlCenter, overlay != .notificationCenter else { return }
+    guard !coversRecording else { return }
     if isRecording { for scene in appOnScreen { record(.recording, scene, .recording) } }
     // With an external-display scene the external screen shows that scene, not a mirror.
-    let mirrored = onScreen.filter { !$0.isInteractive }
     if isMirroring { for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) } }
   }
 }

@@ -11,66 +11,72 @@ public final class Device {
   public let profile: Profile
   /// The sample app's configuration.
   public let appConfiguration: SampleAppConfiguration
-  package private(set) var strategy: (any PrivacyScreenStrategy)?
+  // The mutable state is read on every event and by every validity check. It is marked
+  // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks on it
+  // cost over a tenth of the model's time.
+  @exclusivity(unchecked) package private(set) var strategy: (any PrivacyScreenStrategy)?
   /// Makes the strategy of a new process after ``SystemEvent/terminateApp``; `nil` keeps the
   /// old object (and whatever state it holds).
   package let makeStrategy: (() -> any PrivacyScreenStrategy)?
-  package private(set) var application: UIApplication!
-  package var appDelegate: (any UIApplicationDelegate)?
+  @exclusivity(unchecked) package private(set) var application: UIApplication!
+  @exclusivity(unchecked) package var appDelegate: (any UIApplicationDelegate)?
   package let screen: UIScreen
   package let notificationCenter = NotificationCenter()
-  package var connectedScenes: [UIScene] = []
-  package var implicitScene: UIWindowScene?
+  @exclusivity(unchecked) package var connectedScenes: [UIScene] = [] {
+    // Kept here rather than recomputed: ``windowScenes`` is read many times per event.
+    didSet { windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene } }
+  }
+  @exclusivity(unchecked) package var implicitScene: UIWindowScene?
 
   /// Virtual time in seconds since the device started.
-  public package(set) var now: Double = 0
-  package var mainQueue: [() -> Void] = []
-  package var mainQueueHead = 0
-  package var timers: [(time: Double, seq: Int, work: () -> Void)] = []
+  @exclusivity(unchecked) public package(set) var now: Double = 0
+  @exclusivity(unchecked) package var mainQueue: [() -> Void] = []
+  @exclusivity(unchecked) package var mainQueueHead = 0
+  @exclusivity(unchecked) package var timers: [(time: Double, seq: Int, work: () -> Void)] = []
   package var timerSeq = 0
   package var animationContext: AnimationContext?
-  package var animatedLayers: [CALayer] = []
+  @exclusivity(unchecked) package var animatedLayers: [CALayer] = []
 
   /// Why the app crashed, or `nil` while it has not.
-  public package(set) var crashMessage: String?
+  @exclusivity(unchecked) public package(set) var crashMessage: String?
   /// Whether the app has been launched.
-  public package(set) var isLaunched = false
+  @exclusivity(unchecked) public package(set) var isLaunched = false
   /// Whether the process was prewarmed and waits for the user's launch.
-  public package(set) var isPrewarmed = false
+  @exclusivity(unchecked) public package(set) var isPrewarmed = false
   /// Whether the device is locked.
-  public package(set) var isLocked = false
+  @exclusivity(unchecked) public package(set) var isLocked = false
   package var lockedOverApp = false
   /// A capture change seen while inactive, posted at the next activation.
-  package var pendingCaptureChange = false
+  @exclusivity(unchecked) package var pendingCaptureChange = false
   /// Whether the app's scenes are on screen (as opposed to the Home Screen).
-  public package(set) var isAppInForeground = false
+  @exclusivity(unchecked) public package(set) var isAppInForeground = false
   /// The screen's orientation; the app's scenes follow it while the app is on screen and catch
   /// up when it returns (see ``SystemEvent/rotate(_:)``).
-  public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+  @exclusivity(unchecked) public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
   /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
-  package var storedSnapshots: [StoredSnapshot] = []
+  @exclusivity(unchecked) package var storedSnapshots: [StoredSnapshot] = []
   /// System UI over the app or the Home Screen, if any.
-  public package(set) var overlay: SystemOverlay?
+  @exclusivity(unchecked) public package(set) var overlay: SystemOverlay?
   package var switcherOpenedFromHome = false
   /// Whether the incoming-call banner is shown at the top of the screen (see
   /// ``SystemEvent/callBanner``).
-  public package(set) var isCallBannerShown = false
+  @exclusivity(unchecked) public package(set) var isCallBannerShown = false
   /// The scenes another app's window covers, in the order they were covered (iPad Stage
   /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
-  public package(set) var coveredSceneIdentifiers: [String] = []
+  @exclusivity(unchecked) public package(set) var coveredSceneIdentifiers: [String] = []
   /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
-  public package(set) var isSuspended = false
+  @exclusivity(unchecked) public package(set) var isSuspended = false
   /// Whether screen recording is on.
-  public package(set) var isRecording = false
+  @exclusivity(unchecked) public package(set) var isRecording = false
   /// Whether mirroring is on.
-  public package(set) var isMirroring = false
-  package var pendingSnapshotScenes: [UIWindowScene] = []
-  package private(set) weak var firstResponder: UITextField?
-  package private(set) weak var keyWindow: UIWindow?
+  @exclusivity(unchecked) public package(set) var isMirroring = false
+  @exclusivity(unchecked) package var pendingSnapshotScenes: [UIWindowScene] = []
+  @exclusivity(unchecked) package private(set) weak var firstResponder: UITextField?
+  @exclusivity(unchecked) package private(set) weak var keyWindow: UIWindow?
   package var windowOrder = 0
   /// Whether a resign-active transition is being delivered.
-  package var isResigningActive = false
+  @exclusivity(unchecked) package var isResigningActive = false
   package let keyboard = KeyboardState()
 
   /// Frames rendered lately, reused while nothing they show changes.
@@ -78,17 +84,17 @@ public final class Device {
   /// Frames by what was composited, across changes that leave the picture as it was.
   var rasterCache = RasterCache()
   /// Captures taken since the engine last collected them.
-  package var captures: [Capture] = []
+  @exclusivity(unchecked) package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.
   public package(set) var callbackLog: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed).
-  public var isLogging = false
+  @exclusivity(unchecked) public var isLogging = false
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
   package var sceneCounter = 0
   /// The last `appCall` name, for the residue check.
   public package(set) var lastAppCall: String?
-  package var lastAppPhase: ScenePhase?
+  @exclusivity(unchecked) package var lastAppPhase: ScenePhase?
 
   /// Creates a device that has not launched the app yet.
   ///
@@ -115,14 +121,17 @@ public final class Device {
   // MARK: - The current device
 
   /// The device whose app code is running, or `nil` outside ``apply(_:)``.
-  public private(set) static var current: Device?
+  public static var current: Device? { currentDevice }
+  /// Private so that the optimizer sees every access and drops the runtime exclusivity
+  /// checks: it is read on every UIKit call.
+  private static var currentDevice: Device?
 
   /// Runs `body` with this device as ``current``.
   public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-    let saved = Device.current
+    let saved = Device.currentDevice
     if saved === self { return try body() }
-    Device.current = self
-    defer { Device.current = saved }
+    Device.currentDevice = self
+    defer { Device.currentDevice = saved }
     return try body()
   }
 
@@ -157,7 +166,7 @@ public final class Device {
   /// Runs queued blocks in FIFO order, including ones they enqueue, unless suspended or crashed.
   /// A queue that never empties (more than 10,000 blocks in one drain) is recorded as a hang.
   package func drainMainQueue() {
-    guard !isSuspended else { return }
+    guard !isSuspended, !mainQueue.isEmpty else { return }  // most turns queue nothing
     var ran = 0
     while mainQueueHead < mainQueue.count, !isCrashed {
       let work = mainQueue[mainQueueHead]
@@ -213,7 +222,7 @@ public final class Device {
   // MARK: - State queries
 
   /// The window scenes in connection order.
-  public var windowScenes: [UIWindowScene] { connectedScenes.compactMap { $0 as? UIWindowScene } }
+  @exclusivity(unchecked) public private(set) var windowScenes: [UIWindowScene] = []
 
   /// The scene named `identifier`.
   public func scene(named identifier: String) -> UIWindowScene? {
@@ -223,10 +232,15 @@ public final class Device {
   /// The app's aggregate state: active if any scene is active, else inactive if any is in the
   /// foreground, else background.
   package var applicationState: UIApplication.State {
-    let states = windowScenes.map(\.activationState)
-    if states.contains(.foregroundActive) { return .active }
-    if states.contains(.foregroundInactive) { return .inactive }
-    return .background
+    var state = UIApplication.State.background
+    for scene in windowScenes {
+      switch scene.activationState {
+      case .foregroundActive: return .active
+      case .foregroundInactive: state = .inactive
+      case .background, .unattached: break
+      }
+    }
+    return state
   }
 
   /// Whether the screen is recorded or mirrored.
