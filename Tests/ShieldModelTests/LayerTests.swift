@@ -31,6 +31,29 @@ struct LayerTests {
     #expect(b.layer.superlayer == nil)
   }
 
+  @Test("A parent that goes away leaves its surviving children with no parent, and a layer that outlives its view with no owner")
+  func releasedParentsAreForgotten() {
+    // Parent pointers are unowned(unsafe) and cleared by the parent's deinit; they must read
+    // nil afterwards as the weak references they replace did.
+    let child = UIView(frame: .zero)
+    let sublayer = CALayer()
+    var keptLayer: CALayer?
+    do {
+      let parent = UIView(frame: .zero)
+      parent.addSubview(child)
+      parent.layer.addSublayer(sublayer)
+      let owner = UIView(frame: .zero)
+      keptLayer = owner.layer
+      #expect(child.superview === parent)
+      #expect(sublayer.superlayer === parent.layer)
+      #expect(keptLayer?.owningView === owner)
+    }
+    #expect(child.superview == nil)
+    #expect(child.window == nil)
+    #expect(sublayer.superlayer == nil)
+    #expect(keptLayer?.owningView == nil)
+  }
+
   @Test("addSublayer moves only the layer: the view stays where it was in the view tree")
   func layerMoveLeavesViews() {
     // https://developer.apple.com/documentation/quartzcore/calayer

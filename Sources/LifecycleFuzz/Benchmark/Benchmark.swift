@@ -106,7 +106,7 @@ public enum Benchmark {
   /// The timed part of ``modelSteps(strategy:profile:steps:seed:)`` (a function of its own so
   /// that a profiler can collect just it); returns the sensitive sample points seen, so that
   /// nothing is optimized away and two builds can be compared.
-  static func runModel(_ traces: [[SystemEvent]], strategy: StrategyDescriptor, profile: Profile) -> Int {
+  @inline(never) static func runModel(_ traces: [[SystemEvent]], strategy: StrategyDescriptor, profile: Profile) -> Int {
     var sensitivePoints = 0
     for trace in traces {
       let device = Device(profile: profile, strategy: strategy.make())

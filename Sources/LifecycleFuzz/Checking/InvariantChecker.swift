@@ -39,7 +39,7 @@ struct InvariantChecker {
       {
         guard device.mayShowCover(scene) else { continue }
         let frame = device.render(scene, for: .display)
-        if frame.showsCover || frame.pixels.contains(where: { $0.contains(.blurred) }) {
+        if frame.shows([.cover, .blurred]) {
           let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
           return Violation(
             invariant: .strandedCover, step: step,

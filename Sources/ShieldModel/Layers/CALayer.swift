@@ -64,12 +64,14 @@ open class CALayer {
     RenderEpoch.advance()
   }
 
-  package private(set) weak var superlayerStorage: CALayer?
+  // Cleared by the parent's deinit; unowned(unsafe) for speed (see UIView.superviewStorage).
+  nonisolated(unsafe) package private(set) unowned(unsafe) var superlayerStorage: CALayer?
   @exclusivity(unchecked) package private(set) var sublayerStorage: [CALayer] = [] {
     didSet { RenderEpoch.advance() }
   }
   /// The view whose backing layer this is, if any.
-  package weak var owningView: UIView?
+  /// Cleared by the view's deinit (a layer can outlive its view once code holds or moves it).
+  nonisolated(unsafe) package unowned(unsafe) var owningView: UIView?
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
   package weak var secureCanvasOwner: UITextField? {
@@ -83,8 +85,12 @@ open class CALayer {
   /// Creates an empty layer.
   public init() {}
 
-  // A window nobody holds takes its layers with it: what a scene shows changes.
-  nonisolated deinit { RenderEpoch.advance() }
+  // A window nobody holds takes its layers with it: what a scene shows changes. Sublayers that
+  // live on lose their superlayer.
+  nonisolated deinit {
+    for layer in sublayerStorage { layer.superlayerStorage = nil }
+    RenderEpoch.advance()
+  }
 
   /// The layer's bounds: its frame's size at the origin, in points.
   public var bounds: CGRect {

@@ -38,15 +38,30 @@ nonisolated public struct Frame: Hashable, Sendable {
   /// The samples, row by row.
   public let pixels: [Pixel]
 
+  /// Every kind of content shown somewhere in the frame; kept because checkers ask every step.
+  private let shown: Pixel
+  /// How many points show legible sensitive content.
+  public let sensitivePointCount: Int
+
   /// Creates a frame from `columns * rows` samples.
-  public init(pixels: [Pixel]) { self.pixels = pixels }
+  public init(pixels: [Pixel]) {
+    self.pixels = pixels
+    var shown: Pixel = []
+    var sensitive = 0
+    for pixel in pixels {
+      shown.formUnion(pixel)
+      if pixel.contains(.sensitive) { sensitive += 1 }
+    }
+    self.shown = shown
+    sensitivePointCount = sensitive
+  }
 
   /// Whether any point shows legible sensitive content.
-  public var showsSensitiveContent: Bool { pixels.contains { $0.contains(.sensitive) } }
+  public var showsSensitiveContent: Bool { shown.contains(.sensitive) }
   /// Whether any point shows cover content.
-  public var showsCover: Bool { pixels.contains { $0.contains(.cover) } }
-  /// How many points show legible sensitive content.
-  public var sensitivePointCount: Int { pixels.count { $0.contains(.sensitive) } }
+  public var showsCover: Bool { shown.contains(.cover) }
+  /// Whether any point shows content of `kind` (one flag or several: any of them).
+  public func shows(_ kind: Pixel) -> Bool { !shown.isDisjoint(with: kind) }
 
   /// The frame as `rows` lines of `columns` glyphs (see ``Pixel/glyph``).
   public var rendering: [String] {

@@ -69,6 +69,7 @@ package struct Renderer {
   /// flight was drawn with presentation values).
   func renderNoting(_ scene: UIWindowScene) -> (frame: Frame, dependsOn: RenderVariant, timeDependent: Bool) {
     var prims: [Primitive] = []
+    prims.reserveCapacity(16)  // one allocation for a typical scene, not four as it grows
     let showsModelValues = self.showsModelValues
     let now = showsModelValues ? Double.greatestFiniteMagnitude : device.now
     var met: RenderVariant = []
