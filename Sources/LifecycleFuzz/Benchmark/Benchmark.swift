@@ -94,13 +94,27 @@ public enum Benchmark {
   /// `strategy`, with the captures the events take and one display render of the first scene per
   /// step; no baseline and no checks. The traces are generated (on a device of their own) before
   /// the clock starts, so the time is the model's: device creation, events, captures, renders.
-  public static func modelSteps(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1) -> Measurement {
+  /// The traces are run `repetitions` times and the median time is reported (wall-clock noise
+  /// on a shared machine only ever adds time); `extra` also has the fastest and slowest.
+  public static func modelSteps(
+    strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64 = 1, repetitions: Int = 3
+  ) -> Measurement {
     let traces = generatedTraces(strategy: strategy, profile: profile, steps: steps, seed: seed)
-    let clock = Stopwatch()
-    let sensitivePoints = runModel(traces, strategy: strategy, profile: profile)
+    var times: [Double] = []
+    var sensitivePoints = 0
+    for _ in 0..<max(repetitions, 1) {
+      let clock = Stopwatch()
+      sensitivePoints = runModel(traces, strategy: strategy, profile: profile)
+      times.append(clock.seconds)
+    }
+    times.sort()
     return Measurement(
       name: "model \(strategy.name) \(profile.name)", steps: traces.reduce(0) { $0 + $1.count },
-      traces: traces.count, seconds: clock.seconds, extra: [("sensitive_points", Double(sensitivePoints))])
+      traces: traces.count, seconds: times[times.count / 2],
+      extra: [
+        ("sensitive_points", Double(sensitivePoints)), ("repetitions", Double(times.count)),
+        ("fastest_seconds", times[0]), ("slowest_seconds", times[times.count - 1]),
+      ])
   }
 
   /// The timed part of ``modelSteps(strategy:profile:steps:seed:)`` (a function of its own so

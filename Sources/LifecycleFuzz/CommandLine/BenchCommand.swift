@@ -14,7 +14,8 @@ enum BenchCommand {
       throughput   steps and traces per second for the seed strategies and state-cover, each on
                    its default profile
                    (a step: one event on the strategy's device and the baseline, all checks)
-      model        the model alone: one device, one event and one display render per step
+      model        the model alone: one device, one event and one display render per step,
+                   on traces generated before the clock starts; median of 3 runs
       scaling      cost per step for traces of 100 to 10,000 events and 1 to 8 scenes
       shrink       replays and seconds per shrink for the committed corpus bugs
       memory       peak resident memory after --steps steps of one long run
@@ -103,7 +104,9 @@ enum BenchCommand {
   static func row(_ m: Benchmark.Measurement) -> String {
     var s = RunReport.pad(m.name, 58)
     s += String(format: " %10d steps %8.3f s %12.0f steps/s %9.0f traces/s", m.steps, m.seconds, m.stepsPerSecond, m.tracesPerSecond)
-    for (k, v) in m.extra.sorted(by: { $0.0 < $1.0 }) { s += String(format: "  %@=%.1f", k, v) }
+    for (k, v) in m.extra.sorted(by: { $0.0 < $1.0 }) {
+      s += String(format: k.hasSuffix("_seconds") ? "  %@=%.3f" : "  %@=%.1f", k, v)
+    }
     return s + "\n"
   }
 
@@ -113,7 +116,9 @@ enum BenchCommand {
       String(format: "\"seconds\":%.6f", m.seconds), String(format: "\"steps_per_second\":%.1f", m.stepsPerSecond),
       String(format: "\"traces_per_second\":%.1f", m.tracesPerSecond),
     ]
-    for (k, v) in m.extra.sorted(by: { $0.0 < $1.0 }) { fields.append(String(format: "\"%@\":%.3f", k, v)) }
+    for (k, v) in m.extra.sorted(by: { $0.0 < $1.0 }) {
+      fields.append(String(format: k.hasSuffix("_seconds") ? "\"%@\":%.6f" : "\"%@\":%.3f", k, v))
+    }
     return "{" + fields.joined(separator: ",") + "}"
   }
 }

@@ -80,9 +80,9 @@ public final class Device {
   package let keyboard = KeyboardState()
 
   /// Frames rendered lately, reused while nothing they show changes.
-  var renderCache = RenderCache()
+  @exclusivity(unchecked) var renderCache = RenderCache()
   /// Frames by what was composited, across changes that leave the picture as it was.
-  var rasterCache = RasterCache()
+  @exclusivity(unchecked) var rasterCache = RasterCache()
   /// Captures taken since the engine last collected them.
   @exclusivity(unchecked) package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.

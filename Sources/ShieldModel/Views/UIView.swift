@@ -14,7 +14,7 @@ open class UIView: UIResponder {
   /// The backing layer; `addSubview` keeps the layer tree in step with the view tree.
   public let layer: CALayer
   /// An integer the app uses to find the view again with ``viewWithTag(_:)``; default 0.
-  public var tag = 0
+  @exclusivity(unchecked) public var tag = 0
   /// Whether touches can land on this view or its subviews. Default `true` (UILabel and
   /// UIImageView set `false`, as in UIKit).
   public var isUserInteractionEnabled = true
@@ -33,7 +33,9 @@ open class UIView: UIResponder {
   // a weak reference gives the object a side table, which sends every retain and release of
   // every view and layer down the runtime's slow path (a sixth of the model's time).
   nonisolated(unsafe) package private(set) unowned(unsafe) var superviewStorage: UIView?
-  package private(set) var subviewStorage: [UIView] = [] {
+  // Unchecked exclusivity here and on tag: viewWithTag, window and hit-testing walk every view,
+  // and no access to these spans a call into other code.
+  @exclusivity(unchecked) package private(set) var subviewStorage: [UIView] = [] {
     // Which window, and so which scene, a focused field is in decides where the keyboard shows.
     didSet { RenderEpoch.advance() }
   }
