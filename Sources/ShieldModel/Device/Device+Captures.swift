@@ -54,8 +54,20 @@ extension Device {
 
   /// Whether a render of `scene` for display could show a cover or a blur (see
   /// ``render(_:for:)``); `false` means it certainly shows none.
+  /// The checkers and the coverage map both ask each step; the answer is kept while nothing a
+  /// render reads has changed and the clock stands still.
   package func mayShowCover(_ scene: UIWindowScene) -> Bool {
-    withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
+    let key = CoverWalkKey(epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), now: now)
+    if let last = lastCoverWalk, last.key == key {
+      #if DEBUG
+        let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
+        precondition(fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
+      #endif
+      return last.result
+    }
+    let result = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
+    lastCoverWalk = (key, result)
+    return result
   }
 
   /// Returns and clears the captures recorded since the last call.

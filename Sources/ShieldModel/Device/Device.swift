@@ -83,6 +83,8 @@ public final class Device {
   @exclusivity(unchecked) var renderCache = RenderCache()
   /// Frames by what was composited, across changes that leave the picture as it was.
   @exclusivity(unchecked) var rasterCache = RasterCache()
+  /// The last cover walk and its answer.
+  @exclusivity(unchecked) var lastCoverWalk: (key: CoverWalkKey, result: Bool)?
   /// Captures taken since the engine last collected them.
   @exclusivity(unchecked) package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.

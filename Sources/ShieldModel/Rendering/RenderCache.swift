@@ -36,6 +36,14 @@ struct RasterCache {
   }
 }
 
+/// What a cover walk (``Device/mayShowCover(_:)``) depends on.
+struct CoverWalkKey: Equatable {
+  var epoch: UInt64
+  var scene: ObjectIdentifier
+  /// Virtual time: the walk reads animated opacity at the current time.
+  var now: Double
+}
+
 /// The capture rules a render applies, as far as they can change a frame.
 nonisolated struct RenderVariant: OptionSet, Equatable {
   let rawValue: UInt8
