@@ -33,7 +33,7 @@ struct LayerTests {
 
   @Test("A parent that goes away leaves its surviving children with no parent, and a layer that outlives its view with no owner")
   func releasedParentsAreForgotten() {
-    // Parent pointers are unowned(unsafe) and cleared by the parent's deinit; they must read
+    // Parent pointers are unowned and cleared by the parent's deinit; they must read
     // nil afterwards as the weak references they replace did.
     let child = UIView(frame: .zero)
     let sublayer = CALayer()

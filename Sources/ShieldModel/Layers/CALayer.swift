@@ -64,14 +64,14 @@ open class CALayer {
     RenderEpoch.advance()
   }
 
-  // Cleared by the parent's deinit; unowned(unsafe) for speed (see UIView.superviewStorage).
-  nonisolated(unsafe) package private(set) unowned(unsafe) var superlayerStorage: CALayer?
+  // Cleared by the parent's deinit; unowned for speed (see UIView.superviewStorage).
+  nonisolated(unsafe) package private(set) unowned var superlayerStorage: CALayer?
   @exclusivity(unchecked) package private(set) var sublayerStorage: [CALayer] = [] {
     didSet { RenderEpoch.advance() }
   }
   /// The view whose backing layer this is, if any.
   /// Cleared by the view's deinit (a layer can outlive its view once code holds or moves it).
-  nonisolated(unsafe) package unowned(unsafe) var owningView: UIView?
+  nonisolated(unsafe) package unowned var owningView: UIView?
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
   package weak var secureCanvasOwner: UITextField? {
