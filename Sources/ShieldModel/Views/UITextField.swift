@@ -11,7 +11,8 @@
 /// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). Before the field is in a window
 /// the canvas does not exist (https://github.com/bitcoinppl/cove/pull/684 , medium).
 open class UITextField: UIView {
-  nonisolated deinit {}
+  // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
+  nonisolated deinit { RenderEpoch.advance() }
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
   public var isSecureTextEntry = false {
     didSet { if isSecureTextEntry != oldValue { RenderEpoch.advance() } }

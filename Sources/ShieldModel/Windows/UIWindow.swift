@@ -9,7 +9,8 @@
 /// so a window nobody keeps is released and vanishes
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
 open class UIWindow: UIView {
-  nonisolated deinit {}
+  // The scene's weak reference goes nil: the window vanishes even if its host layer lives on.
+  nonisolated deinit { RenderEpoch.advance() }
   /// The stacking level; higher levels draw above and take touches first.
   public var windowLevel: Level = .normal {
     didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
