@@ -32,10 +32,13 @@ package struct Renderer {
   /// Whether anything not drawn by the app or the system (a cover, or a blur) is visible in the
   /// scene's windows at all; a cheap walk that spares a render when the answer is no.
   package func hasUnclassifiedDrawing(_ scene: UIWindowScene) -> Bool {
-    func walk(_ layer: CALayer, _ opacity: Float) -> Bool {
+    // Opacity in Double, as `collect` computes it: in Float a layer at exactly the threshold
+    // was skipped here and drawn there.
+    func walk(_ layer: CALayer, _ opacity: Double) -> Bool {
       let a = layer.appearance
       guard !a.isHidden else { return false }
-      let op = opacity * (a.isAnimating ? max(a.opacity, layer.presentationOpacity(at: device.now)) : a.opacity)
+      let own = a.isAnimating ? max(a.opacity, layer.presentationOpacity(at: device.now)) : a.opacity
+      let op = opacity * Double(own)
       guard op > 0.0005 else { return false }
       if a.contentRole == .unclassified, a.fill > 0 { return true }
       if a.backdropBlurRadius > 0 || a.isAnimating { return true }
