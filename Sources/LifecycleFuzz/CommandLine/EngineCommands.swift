@@ -148,9 +148,10 @@ enum EngineCommands {
         throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be 'lifecycle-fuzz results 1'")
       }
       var h: [String: String] = [:]
-      for line in text.split(separator: "\n") where line.hasPrefix("config\t") {
-        let f = line.split(separator: "\t", omittingEmptySubsequences: false)
-        if f.count == 3, f[1] != "shard" { h[String(f[1])] = String(f[2]) }
+      // Bytes, not Characters: the file runs to megabytes and only its header matters here.
+      for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.starts(with: "config\t".utf8) {
+        let f = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if f.count == 3, f[1] != "shard" { h[f[1]] = f[2] }
       }
       if let header, header != h {
         throw TraceFileError(file: path, line: 0, message: "its run configuration differs from \(headerFile)'s")

@@ -80,54 +80,87 @@ nonisolated extension BlockResult {
   ///
   /// - Throws: ``TraceFileError`` naming `file` and the line for a malformed line.
   public static func parseAll(_ text: String, file: String) throws(TraceFileError) -> [BlockResult] {
+    try parseAll(text, file: file, firstLine: 1)
+  }
+
+  /// ``parseAll(_:file:)`` for a part of a file that starts at line `firstLine`.
+  static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult] {
     var out: [BlockResult] = []
     var current: BlockResult?
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let n = i + 1
-      let f = raw.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    // Lines and fields split on UTF-8 bytes: results files run to megabytes, and splitting a
+    // String walks grapheme clusters (most of the parent's time after its workers finish).
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // Failures of one bug repeat the same minimized events: parse each distinct text once.
+    var parsedEvents: [Substring: [SystemEvent]] = [:]
+    for (i, raw) in lines.enumerated() {
+      let n = firstLine + i
+      let f = raw.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
       func bad(_ why: String) -> TraceFileError { TraceFileError(file: file, line: n, message: why) }
-      func int(_ s: String) throws(TraceFileError) -> Int {
-        guard let v = Int(s), v >= 0 else { throw bad("'\(s)' is not a count") }
+      func string(_ k: Int) -> String { String(decoding: f[k], as: UTF8.self) }
+      func int(_ k: Int) throws(TraceFileError) -> Int {
+        guard let v = Self.count(f[k]) else { throw bad("'\(string(k))' is not a count") }
         return v
       }
-      switch f[0] {
+      func kind(_ name: String) -> Bool { f[0].elementsEqual(name.utf8) }
+      // Coverage lines first: nearly every line is one.
+      if kind("transition") || kind("state") || kind("count") {
+        guard f.count == 3, current != nil else { throw bad("'\(string(0))' outside a block or without 3 fields") }
+        let v = try int(2)
+        if kind("transition") {
+          guard current!.coverage.add(transitionKey: try int(1), count: v) else { throw bad("'\(string(1))' is not a transition key") }
+        } else if kind("state") {
+          guard current!.coverage.add(stateIndex: try int(1), count: v) else { throw bad("'\(string(1))' is not an abstract state index") }
+        } else {
+          current!.eventCounts[string(1), default: 0] += v
+        }
+        continue
+      }
+      switch string(0) {
       case "", "#": continue
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
-        var b = BlockResult(strategy: f[1], block: try int(f[2]))
-        b.complete = f[3] == "1"
-        b.traces = try int(f[4])
-        b.steps = try int(f[5])
+        var b = BlockResult(strategy: string(1), block: try int(2))
+        b.complete = string(3) == "1"
+        b.traces = try int(4)
+        b.steps = try int(5)
         current = b
-      case "count", "state", "transition":
-        guard f.count == 3, current != nil else { throw bad("'\(f[0])' outside a block or without 3 fields") }
-        let v = try int(f[2])
-        if f[0] == "count" { current!.eventCounts[f[1], default: 0] += v }
-        if f[0] == "state", current!.coverage.add(stateIndex: try int(f[1]), count: v) == false {
-          throw bad("'\(f[1])' is not an abstract state index")
-        }
-        if f[0] == "transition", current!.coverage.add(transitionKey: try int(f[1]), count: v) == false {
-          throw bad("'\(f[1])' is not a transition key")
-        }
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
-        guard let inv = Invariant(rawValue: f[2]) else { throw bad("unknown invariant '\(f[2])'") }
-        var events: [SystemEvent] = []
-        for e in f[5].components(separatedBy: " · ") {
-          do { events.append(try SystemEvent(text: e)) } catch { throw bad(error.message) }
+        guard let inv = Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
+        let eventsText = Substring(f[5])
+        var events: [SystemEvent]
+        if let known = parsedEvents[eventsText] {
+          events = known
+        } else {
+          events = []
+          for e in eventsText.components(separatedBy: " · ") {
+            do { events.append(try SystemEvent(text: e)) } catch { throw bad(error.message) }
+          }
+          parsedEvents[eventsText] = events
         }
         current!.failures.append(
-          FailureRecord(index: try int(f[1]), invariant: inv, originalLength: try int(f[3]), replays: try int(f[4]), events: events, detail: f[6]))
+          FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
         out.append(c)
         current = nil
-      default:
-        if f[0].hasPrefix("lifecycle-fuzz results") || f[0].hasPrefix("config") { continue }
-        throw bad("unknown line kind '\(f[0])'")
+      case let kind:
+        if kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config") { continue }
+        throw bad("unknown line kind '\(kind)'")
       }
     }
     return out
+  }
+
+  /// A non-negative decimal count (at most 18 digits), or `nil`.
+  private static func count(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+    guard !digits.isEmpty, digits.count <= 18 else { return nil }
+    var v = 0
+    for d in digits {
+      guard d >= UInt8(ascii: "0"), d <= UInt8(ascii: "9") else { return nil }
+      v = v * 10 + Int(d - UInt8(ascii: "0"))
+    }
+    return v
   }
 }
 

@@ -60,41 +60,34 @@ struct WorkerPool {
     let planned = items.count
     var forwarded = false
     var lastDone = -1
-    // Progress reads only what each worker appended since the last look: rereading whole
-    // results files would take CPU from the workers on a small machine.
-    var offsets = [UInt64](repeating: 0, count: processes.count)
-    var finished = [Int](repeating: 0, count: processes.count)
+    // Each worker's results are read as they are appended and parsed a block at a time, so
+    // that the run's end only has the last blocks left to read.
+    var readers = processes.map { ResultsReader(path: $0.1) }
+    var tick = 0
     while processes.contains(where: { $0.0.isRunning }) {
       if stop.shouldStop && !forwarded {
         for (p, _) in processes where p.isRunning { p.interrupt() }
         forwarded = true
       }
-      for (w, worker) in processes.enumerated() {
-        guard let handle = FileHandle(forReadingAtPath: worker.1) else { continue }
-        try? handle.seek(toOffset: offsets[w])
-        let data = (try? handle.readToEnd()) ?? Data()
-        try? handle.close()
-        // Count whole block ends only; a block half written is counted on the next look.
-        if let last = data.lastRange(of: Data("\nend\n".utf8)) {
-          let complete = data[..<last.upperBound]
-          finished[w] += String(decoding: complete, as: UTF8.self).components(separatedBy: "\nend\n").count - 1
-          offsets[w] += UInt64(complete.count)
-        }
-      }
-      let done = finished.reduce(0, +)
+      // Look for finished workers every 10 ms (the run's end should not wait out a long
+      // sleep) but read results only every 100 ms.
+      usleep(10_000)
+      tick += 1
+      if tick % 10 != 0 { continue }
+      for w in readers.indices { try readers[w].readCompleteBlocks() }
+      let done = readers.reduce(0) { $0 + $1.blocks.count }
       if done != lastDone {
         progress("blocks", done, planned)
         lastDone = done
       }
-      usleep(100_000)
     }
     var blocks: [BlockResult] = []
-    for (p, out) in processes {
+    for (w, (p, _)) in processes.enumerated() {
       if p.terminationStatus != 0 && !stop.shouldStop {
         throw WorkerError(description: "worker \(p.processIdentifier) exited with status \(p.terminationStatus)")
       }
-      let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-      blocks += try BlockResult.parseAll(text, file: out)
+      try readers[w].readCompleteBlocks()
+      blocks += readers[w].blocks
     }
     return blocks
   }
@@ -106,5 +99,29 @@ struct WorkerPool {
     #else
       return Bundle.main.executablePath ?? CommandLine.arguments[0]
     #endif
+  }
+}
+
+/// Reads a worker's results file as it grows: whole blocks only (up to an `end` line), parsed
+/// as they arrive; a block half written waits for the next read.
+private struct ResultsReader {
+  let path: String
+  private(set) var blocks: [BlockResult] = []
+  private var offset: UInt64 = 0
+  /// Lines already parsed, so that errors name the line in the whole file.
+  private var lines = 0
+
+  init(path: String) { self.path = path }
+
+  mutating func readCompleteBlocks() throws(TraceFileError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    try? handle.seek(toOffset: offset)
+    let data = (try? handle.readToEnd()) ?? Data()
+    guard let last = data.lastRange(of: Data("\nend\n".utf8)) else { return }
+    let complete = data[..<last.upperBound]
+    blocks += try BlockResult.parseAll(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
+    lines += complete.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    offset += UInt64(complete.count)
   }
 }

@@ -1,0 +1,44 @@
+import CoverStrategies
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Results files read a block at a time")
+struct ResultsParsingTests {
+  func blocks() throws -> [BlockResult] {
+    var c = RunConfiguration()
+    c.tracesPerStrategy = 100
+    c.blockSize = 50
+    c.corpusDirectory = nil
+    c.strategies = ["subview-tag"].compactMap(StrategyCatalog.descriptor(named:))
+    return try Campaign(configuration: c).run().blocks
+  }
+
+  @Test("Parsing a results file in two parts gives the blocks of parsing it whole")
+  func partsEqualWhole() throws {
+    let b = try blocks()
+    #expect(b.count == 2)
+    let first = b[0].text, second = b[1].text
+    let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let parts = try BlockResult.parseAll(first, file: "w") + BlockResult.parseAll(second, file: "w", firstLine: lines + 1)
+    #expect(parts == b)
+    #expect(try BlockResult.parseAll(first + second, file: "w") == b)
+  }
+
+  @Test("A malformed line in a later part is named by its line in the whole file")
+  func errorsNameTheWholeFilesLine() throws {
+    let b = try blocks()
+    let first = b[0].text
+    let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    // Line 2 of the second block becomes a count that is not a number.
+    var second = b[1].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    second[1] = "count\tlaunch\tmany"
+    let broken = second.joined(separator: "\n")
+    #expect(throws: TraceFileError(file: "w", line: lines + 2, message: "'many' is not a count")) {
+      try BlockResult.parseAll(broken, file: "w", firstLine: lines + 1)
+    }
+    #expect(throws: TraceFileError(file: "w", line: lines + 2, message: "'many' is not a count")) {
+      try BlockResult.parseAll(first + broken, file: "w")
+    }
+  }
+}
