@@ -55,7 +55,7 @@ extension SystemEvent {
   ///
   /// - Throws: a message naming what is wrong (unknown event, bad argument).
   public nonisolated init(text raw: String) throws(EventSyntaxError) {
-    let line = raw.trimmingCharacters(in: .whitespaces)
+    let line = raw.trimmingWhitespace()
     let name: String
     var args: [String] = []
     if let open = line.firstIndex(of: "(") {
@@ -63,7 +63,7 @@ extension SystemEvent {
       name = String(line[..<open])
       let inner = line[line.index(after: open)..<line.index(before: line.endIndex)]
       args = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingWhitespace()
       }
       if args == [""] { args = [] }
     } else {

@@ -133,18 +133,18 @@ nonisolated extension Trace {
       TraceFileError(file: file, line: line, message: message)
     }
     // "\r\n" is one Character in Swift, so splitting at "\n" alone would keep CRLF lines joined.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    let lines = text.splitLines()
     var seenKeys: [String] = []
     for (index, rawLine) in lines.enumerated() {
       let n = index + 1
       var line = Substring(rawLine)
       if line.hasSuffix("\r") { line = line.dropLast() }
       if index == 0, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }  // a byte-order mark
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingWhitespace()
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("#") {
         if events.isEmpty {
-          comments.append(trimmed.dropFirst().trimmingCharacters(in: .whitespaces))
+          comments.append(trimmed.dropFirst().trimmingWhitespace())
         }
         continue
       }
@@ -160,9 +160,9 @@ nonisolated extension Trace {
         continue
       }
       if trimmed.hasPrefix("lifecycle-fuzz trace ") { throw fail(n, "a second 'lifecycle-fuzz trace' line") }
-      if let arrow = trimmed.range(of: "=>") {
-        let eventText = trimmed[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-        let state = trimmed[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+      if let arrow = trimmed.rangeOfArrow() {
+        let eventText = trimmed[..<arrow.lowerBound].trimmingWhitespace()
+        let state = trimmed[arrow.upperBound...].trimmingWhitespace()
         guard checkpoints.count == events.count else { throw fail(n, "a checkpoint on this event but not on an earlier one") }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
         do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
@@ -171,8 +171,8 @@ nonisolated extension Trace {
       }
       if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
         guard events.isEmpty else { throw fail(n, "header line after the first event") }
-        let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let key = trimmed[..<colon].trimmingWhitespace()
+        let value = trimmed[trimmed.index(after: colon)...].trimmingWhitespace()
         guard !seenKeys.contains(key) else { throw fail(n, "duplicate header key '\(key)'") }
         seenKeys.append(key)
         switch key {
@@ -194,7 +194,7 @@ nonisolated extension Trace {
           }
           expected = v
         case "nonsensitive-scenes":
-          nonSensitive = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+          nonSensitive = value.split(separator: ",").map { $0.trimmingWhitespace() }
         default:
           throw fail(n, "unknown header key '\(key)'")
         }
