@@ -2,7 +2,7 @@
 # Benchmarks (issue 7): release build, then throughput, model-only speed, scaling, shrink cost,
 # --jobs 1 versus --jobs 2, and peak memory for 1 M and 10 M steps. Prints a table and writes
 # bench/results.json. Wall-clock numbers: run on a quiet machine. Never part of `swift test`.
-# Usage: scripts/bench.sh [seconds-per-throughput-measurement]   (about 3 minutes)
+# Usage: scripts/bench.sh [seconds-per-throughput-measurement]   (about a minute)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs="${1:-3}"
