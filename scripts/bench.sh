@@ -2,17 +2,18 @@
 # Benchmarks (issue 7): release build, then throughput, model-only speed, scaling, shrink cost,
 # --jobs 1 versus --jobs 2, and peak memory for 1 M and 10 M steps. Prints a table and writes
 # bench/results.json. Wall-clock numbers: run on a quiet machine. Never part of `swift test`.
-# Usage: scripts/bench.sh [seconds-per-throughput-measurement]   (about a minute)
+# Usage: scripts/bench.sh [seconds-per-throughput-measurement]   (about two minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-secs="${1:-3}"
+secs="${1:-1}"
 swift build -c release --product lifecycle-fuzz >/dev/null
 bin=.build/release/lifecycle-fuzz
 mkdir -p bench
 rows=$(mktemp)
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), $(swift --version 2>/dev/null | head -1)"
-"$bin" bench throughput --seconds "$secs" --json >> "$rows"
-"$bin" bench model --seconds "$secs" --json >> "$rows"
+# Every built-in strategy on its own profile (one second each by default).
+"$bin" bench throughput --strategy all --seconds "$secs" --json >> "$rows"
+"$bin" bench model --seconds 3 --json >> "$rows"   # 600,000 steps per strategy, median of 3 runs
 "$bin" bench scaling --json >> "$rows"
 "$bin" bench shrink --json >> "$rows"
 seeds="subview-tag,cover-window,secure-layer"

@@ -66,4 +66,17 @@ struct HardeningTests {
     #expect(CommandLineTool.main(arguments: ["run", "--strategy", ",", "--no-corpus"], console: console) == .usage)
     #expect(err == "error: --strategy names no strategy\n")
   }
+
+  @Test("bench names the strategy or profile it does not know, and refuses empty lists")
+  func benchSelections() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["bench", "model"] + args, console: console), err)
+    }
+    #expect(errorOf(["--strategy", "subview-tag,nope"]) == (.usage, "error: unknown strategy 'nope' for bench\n"))
+    #expect(errorOf(["--strategy", ","]) == (.usage, "error: --strategy names no strategy\n"))
+    #expect(errorOf(["--profile", ","]) == (.usage, "error: --profile names no profile\n"))
+    #expect(errorOf(["--profile", "nope"]).1.hasPrefix("error: malformed profile name 'nope'"))
+  }
 }

@@ -24,7 +24,10 @@ enum BenchCommand {
       --seconds <s>     minimum seconds per throughput measurement (default 2)
       --steps <n>       steps for memory (default 1000000)
       --corpus <dir>    corpus for shrink (default corpus)
-      --strategy <name> throughput and model: measure only this strategy (on its default profile)
+      --strategy <names> throughput and model: these strategies (comma-separated, or 'all' for
+                        every built-in one) instead of the seed strategies and state-cover
+      --profile <names> throughput and model: on these profiles (comma-separated, or 'all')
+                        instead of each strategy's own
       --json            print JSON lines instead of a table
 
     """
@@ -35,7 +38,8 @@ enum BenchCommand {
       return args.isEmpty ? .usage : .success
     }
     let topic = args[0]
-    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false, only: String?
+    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false
+    var only: [StrategyDescriptor]?, profiles: [Profile]?
     var i = 1
     while i < args.count {
       switch args[i] {
@@ -48,8 +52,19 @@ enum BenchCommand {
       case "--json": json = true
       case "--strategy":
         let v = try CommandLineTool.value(args, &i)
-        guard StrategyCatalog.descriptor(named: v) != nil else { throw UsageError("unknown strategy '\(v)' for bench") }
-        only = v
+        only = try v == "all" ? StrategyCatalog.all : splitStrategyNames(v).map { name in
+          guard let d = StrategyCatalog.descriptor(named: name) else { throw UsageError("unknown strategy '\(name)' for bench") }
+          return d
+        }
+        guard only?.isEmpty == false else { throw UsageError("--strategy names no strategy") }
+      case "--profile":
+        let v = try CommandLineTool.value(args, &i)
+        var named: [Profile] = []
+        for name in v == "all" ? [] : v.split(separator: ",") {
+          do { named.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
+        }
+        profiles = v == "all" ? Profile.builtIn : named
+        guard profiles?.isEmpty == false else { throw UsageError("--profile names no profile") }
       default: throw UsageError("unknown option '\(args[i])' for bench")
       }
       i += 1
@@ -57,18 +72,19 @@ enum BenchCommand {
     // The seed strategies and the recommended one: the issue's target names subview-tag.
     let measured = ["subview-tag", "cover-window", "secure-layer", "state-cover"].compactMap(StrategyCatalog.descriptor(named:))
     let subviewTag = measured[0]
-    let selected = only.map { name in [StrategyCatalog.descriptor(named: name)!] } ?? measured
+    // Each selected strategy on each selected profile, or on its own.
+    let cells = (only ?? measured).flatMap { s in (profiles ?? [s.defaultProfile]).map { (s, $0) } }
     var results: [Benchmark.Measurement] = []
     switch topic {
     case "throughput":
-      for s in selected {
-        let m = Benchmark.throughput(strategy: s, profile: s.defaultProfile, minimumSeconds: seconds)
+      for (s, p) in cells {
+        let m = Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds)
         results.append(m)
         if !json { console.out(row(m)) }
       }
     case "model":
-      for s in selected {
-        let m = Benchmark.modelSteps(strategy: s, profile: s.defaultProfile, steps: Int(seconds * 200_000))
+      for (s, p) in cells {
+        let m = Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))
         results.append(m)
         if !json { console.out(row(m)) }
       }

@@ -48,7 +48,7 @@ struct WorkerPool {
     var processes: [(Process, String)] = []
     for w in 0..<jobs {
       let out = dir.appendingPathComponent("worker-\(w).results").path
-      FileManager.default.createFile(atPath: out, contents: nil)
+      _ = FileManager.default.createFile(atPath: out, contents: nil)
       let p = Process()
       p.executableURL = URL(fileURLWithPath: executable)
       p.arguments = arguments(slot: w, jobs: jobs, out: out)
