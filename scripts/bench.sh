@@ -29,8 +29,11 @@ python3 - "$rows" bench/results.json <<'PY'
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 json.dump(rows, open(sys.argv[2], "w"), indent=1, sort_keys=True)
+shrinks = [r for r in rows if r["name"].startswith("shrink ")]
 for r in rows:
     name = r["name"]
+    if name.startswith("shrink "):
+        continue  # summarized below; every row is in bench/results.json
     if "speedup" in r:
         print(f"{name:60s} jobs 1: {r['jobs1_seconds']:.2f} s   jobs 2: {r['jobs2_seconds']:.2f} s   speedup {r['speedup']:.2f}x")
         continue
@@ -52,6 +55,12 @@ mem = sorted((r for r in rows if r["name"].startswith("long-trace") and r["steps
 if len(mem) == 2:
     a, b = mem
     print(f"\npeak memory, 10 M vs 1 M steps: {b['peak_rss_kib']:.0f} KiB vs {a['peak_rss_kib']:.0f} KiB ({100 * (b['peak_rss_kib'] / a['peak_rss_kib'] - 1):+.1f}%)")
+if shrinks:
+    replays = sorted(r["replays"] for r in shrinks)
+    print(f"\nshrink cost, {len(shrinks)} committed corpus bugs found again from fresh traces and shrunk: "
+          f"{replays[0]:.0f} to {replays[-1]:.0f} replays (median {replays[len(replays) // 2]:.0f}), "
+          f"at most {max(r['seconds'] for r in shrinks) * 1000:.1f} ms per shrink "
+          f"(same_as_corpus: the shrink of this one trace equals the corpus file; scripts/measure-shrink.sh measures normalization)")
 PY
 rm -f "$rows"
 echo "wrote bench/results.json"

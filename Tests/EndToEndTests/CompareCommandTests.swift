@@ -9,7 +9,7 @@ struct CompareCommandTests {
     (["compare", "--html"], "error: --html needs a value"),
     (["explain"], "error: explain takes one trace file"),
     (["explain", "x.trace", "--format", "pdf"], "error: --format takes text, markdown or html, not 'pdf'"),
-    (["explain", "/nonexistent/x.trace"], "error: /nonexistent/x.trace:0: no such file"),
+    (["explain", "/nonexistent/x.trace"], "error: /nonexistent/x.trace: no such file"),
   ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)

@@ -74,6 +74,9 @@ enum BenchCommand {
     let subviewTag = measured[0]
     // Each selected strategy on each selected profile, or on its own.
     let cells = (only ?? measured).flatMap { s in (profiles ?? [s.defaultProfile]).map { (s, $0) } }
+    #if DEBUG
+      console.err("warning: this is a debug build, about 12 times slower; measure with 'swift build -c release' and .build/release/lifecycle-fuzz\n")
+    #endif
     var results: [Benchmark.Measurement] = []
     switch topic {
     case "throughput":

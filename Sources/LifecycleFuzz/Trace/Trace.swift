@@ -106,8 +106,8 @@ public nonisolated struct TraceFileError: Error, Equatable, Sendable, CustomStri
     self.message = message
   }
 
-  /// `file:line: message`.
-  public var description: String { "\(file):\(line): \(message)" }
+  /// `file:line: message`, or `file: message` when the fault is the file as a whole.
+  public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }
 
 nonisolated extension Trace {
