@@ -67,6 +67,19 @@ struct HardeningTests {
     #expect(err == "error: --strategy names no strategy\n")
   }
 
+  @Test("an inline replay names the option that is wrong, not a line of a trace text")
+  func inlineReplayErrors() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["replay"] + args, console: console), err)
+    }
+    let base = ["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds"]
+    #expect(errorOf(base + ["--events", "launch, goHome"]) == (.usage, "error: --events, event 1: unknown event 'launch, goHome' (see 'lifecycle-fuzz list events'); separate events with ' · '\n"))
+    #expect(errorOf(base + ["--events", "launch · goHom"]) == (.usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"))
+    #expect(errorOf(["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch"]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
+  }
+
   @Test("bench names the strategy or profile it does not know, and refuses empty lists")
   func benchSelections() {
     func errorOf(_ args: [String]) -> (ExitCode, String) {

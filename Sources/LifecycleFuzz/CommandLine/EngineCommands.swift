@@ -297,7 +297,16 @@ enum EngineCommands {
     }
     let text = "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
       + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
-    let trace = try Trace(parsing: text, file: "<command line>", knownStrategies: StrategyCatalog.all.map(\.name))
+    let trace: Trace
+    do {
+      trace = try Trace(parsing: text, file: "<command line>", knownStrategies: StrategyCatalog.all.map(\.name))
+    } catch {
+      // Name the option, not a line of the trace text built from the options.
+      let n = error.line
+      let option = n == 2 ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
+      let hint = n >= 5 && !events.contains("·") && events.contains(",") ? "; separate events with ' · '" : ""
+      throw UsageError("\(option): \(error.message)\(hint)")
+    }
     guard let s = StrategyCatalog.descriptor(named: trace.strategy) else { throw UsageError("unknown strategy '\(strategy)'") }
     let outcome = TraceRunner(strategy: s, profile: trace.profile).run(trace.events)
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
