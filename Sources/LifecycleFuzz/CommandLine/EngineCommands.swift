@@ -61,7 +61,16 @@ enum EngineCommands {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
-    for item in o.workerItems {
+    // Items come from the shared queue when there is one, else from this worker's fixed slot.
+    let all = WorkerPool.items(o.configuration)
+    let queue = o.workerClaims.map(WorkQueue.init(path:))
+    var fixed = o.workerItems.makeIterator()
+    func nextItem() throws -> String? {
+      guard let queue else { return fixed.next() }
+      guard let i = queue.claim() else { throw UsageError("cannot claim work from \(queue.path)") }
+      return i < all.count ? all[i] : nil
+    }
+    while let item = try nextItem() {
       guard let colon = item.lastIndex(of: ":"), let b = Int(item[item.index(after: colon)...]),
         let strategy = o.configuration.strategies.first(where: { $0.name == item[..<colon] })
       else { throw UsageError("bad worker item '\(item)'") }

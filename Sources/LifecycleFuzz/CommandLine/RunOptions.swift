@@ -13,6 +13,8 @@ struct RunOptions {
   /// `worker` only: where to append block results, and which `strategy:block` items to run.
   var workerOut: String?
   var workerSlot = Shard.whole
+  /// `worker` only: the shared ``WorkQueue`` file to claim items from (instead of a slot).
+  var workerClaims: String?
 
   /// The `strategy:block` items of this worker's slot.
   var workerItems: [String] {
@@ -86,6 +88,7 @@ struct RunOptions {
         }
         o.configuration.coverageFloor = p
       case "--out" where command == "worker": o.workerOut = try CommandLineTool.value(args, &i)
+      case "--claims" where command == "worker": o.workerClaims = try CommandLineTool.value(args, &i)
       case "--slot" where command == "worker":
         let v = try CommandLineTool.value(args, &i)
         guard let slot = Shard(text: v) else { throw UsageError("--slot takes K/N, not '\(v)'") }

@@ -10,9 +10,10 @@ public nonisolated struct WorkerError: Error, CustomStringConvertible {
 /// `lifecycle-fuzz worker`, one process per job, each with its own main actor (the model is
 /// main-actor isolated, like UIKit, so threads cannot share it).
 ///
-/// Work item `i` (strategy-major, then block) goes to worker `i % jobs`. Each worker appends a
-/// block's results to its own file when the block is done; the parent reads them all and
-/// aggregates in block order, so the output does not depend on the number of jobs.
+/// Workers claim work items (strategy-major, then block) one at a time from a shared
+/// ``WorkQueue``. Each worker appends a block's results to its own file when the block is done;
+/// the parent reads them all and aggregates in block order, so the output does not depend on
+/// the number of jobs or on which worker ran which block.
 struct WorkerPool {
   let configuration: RunConfiguration
 
@@ -21,10 +22,11 @@ struct WorkerPool {
     configuration.strategies.flatMap { s in configuration.shardBlocks.map { "\(s.name):\($0)" } }
   }
 
-  /// The worker command's arguments for slot `w` of `jobs` (items `i` with `i % jobs == w`),
-  /// writing to `out`. Items are derived, not listed, so the command line stays short.
-  func arguments(slot w: Int, jobs: Int, out: String) -> [String] {
-    var args = ["worker", "--out", out, "--slot", "\(w + 1)/\(jobs)"]
+  /// The worker command's arguments: claim items from the queue at `claims`, append results to
+  /// `out`. Items are derived from the configuration, not listed, so the command line stays
+  /// short.
+  func arguments(claims: String, out: String) -> [String] {
+    var args = ["worker", "--out", out, "--claims", claims]
     if configuration.shard != .whole { args += ["--shard", configuration.shard.description] }
     args += ["--seed", String(configuration.seed), "--traces", String(configuration.tracesPerStrategy)]
     args += ["--max-length", String(configuration.maxLength), "--block-size", String(configuration.blockSize)]
@@ -45,13 +47,14 @@ struct WorkerPool {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let executable = configuration.workerExecutable ?? Self.currentExecutable
+    let queue = try WorkQueue.create(at: dir.appendingPathComponent("claims").path)
     var processes: [(Process, String)] = []
     for w in 0..<jobs {
       let out = dir.appendingPathComponent("worker-\(w).results").path
       _ = FileManager.default.createFile(atPath: out, contents: nil)
       let p = Process()
       p.executableURL = URL(fileURLWithPath: executable)
-      p.arguments = arguments(slot: w, jobs: jobs, out: out)
+      p.arguments = arguments(claims: queue.path, out: out)
       p.standardOutput = FileHandle.nullDevice
       p.standardInput = FileHandle.nullDevice
       try p.run()
