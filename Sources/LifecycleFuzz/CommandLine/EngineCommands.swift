@@ -61,12 +61,11 @@ enum EngineCommands {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
-    // Items come from the shared queue when there is one, else from this worker's fixed slot.
+    guard let claims = o.workerClaims else { throw UsageError("worker needs --claims") }
+    // Items come from the queue the parent shares among its workers.
     let all = WorkerPool.items(o.configuration)
-    let queue = o.workerClaims.map(WorkQueue.init(path:))
-    var fixed = o.workerItems.makeIterator()
+    let queue = WorkQueue(path: claims)
     func nextItem() throws -> String? {
-      guard let queue else { return fixed.next() }
       guard let i = queue.claim() else { throw UsageError("cannot claim work from \(queue.path)") }
       return i < all.count ? all[i] : nil
     }

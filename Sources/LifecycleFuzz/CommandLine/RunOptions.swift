@@ -12,14 +12,8 @@ struct RunOptions {
   var profiles: [Profile] = []
   /// `worker` only: where to append block results, and which `strategy:block` items to run.
   var workerOut: String?
-  var workerSlot = Shard.whole
-  /// `worker` only: the shared ``WorkQueue`` file to claim items from (instead of a slot).
+  /// `worker` only: the shared ``WorkQueue`` file to claim `strategy:block` items from.
   var workerClaims: String?
-
-  /// The `strategy:block` items of this worker's slot.
-  var workerItems: [String] {
-    WorkerPool.items(configuration).enumerated().filter { $0.offset % workerSlot.count == workerSlot.index - 1 }.map(\.element)
-  }
 
   static func parse(_ args: [String], command: String) throws -> RunOptions {
     var o = RunOptions()
@@ -89,10 +83,6 @@ struct RunOptions {
         o.configuration.coverageFloor = p
       case "--out" where command == "worker": o.workerOut = try CommandLineTool.value(args, &i)
       case "--claims" where command == "worker": o.workerClaims = try CommandLineTool.value(args, &i)
-      case "--slot" where command == "worker":
-        let v = try CommandLineTool.value(args, &i)
-        guard let slot = Shard(text: v) else { throw UsageError("--slot takes K/N, not '\(v)'") }
-        o.workerSlot = slot
       default:
         throw UsageError("unknown option '\(args[i])' for \(command)")
       }
