@@ -54,6 +54,7 @@ extension Device {
 
   /// Whether a render of `scene` for display could show a cover or a blur (see
   /// ``render(_:for:)``); `false` means it certainly shows none.
+  ///
   /// The checkers and the coverage map both ask each step; the answer is kept while nothing a
   /// render reads has changed and the clock stands still.
   package func mayShowCover(_ scene: UIWindowScene) -> Bool {
