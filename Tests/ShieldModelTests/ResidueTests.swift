@@ -21,6 +21,13 @@ final class Leftover: PrivacyScreenStrategy {
   }
 }
 
+/// Turned off by `off`, a call of its own naming; it also understands `disable`, which is not.
+final class NamedOff: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { [] }
+  var appCalls: [String] { ["enable", "off", "disable"] }
+  var disableCall: String? { "off" }
+}
+
 @Suite("Residue")
 struct ResidueTests {
   @Test("Two bare apps given the same events have equal window trees")
@@ -50,6 +57,21 @@ struct ResidueTests {
     let d = try launched(strategy: Recorder())
     try d.apply(.appCall("disable"))
     #expect(d.lastAppCall == "disable")
+    #expect(!d.isStrategyDisabled)
+  }
+
+  @Test("The strategy names the call that disables it; the default is disable when it lists it")
+  func namedDisableCall() throws {
+    #expect(Leftover(cleans: true).disableCall == "disable")
+    #expect(Leftover(cleans: true).capabilities == .canBeDisabled)
+    #expect(Recorder().disableCall == nil)
+    #expect(Recorder().capabilities == [])
+    let d = try launched(strategy: NamedOff())
+    try d.apply(.appCall("disable"))
+    #expect(!d.isStrategyDisabled)
+    try d.apply(.appCall("off"))
+    #expect(d.isStrategyDisabled)
+    try d.apply(.appCall("enable"))
     #expect(!d.isStrategyDisabled)
   }
 }

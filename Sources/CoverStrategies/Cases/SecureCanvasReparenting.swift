@@ -33,6 +33,7 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
 
   public let claims: ProtectionClaims = [.screenshots, .recordings]
   public var appCalls: [String] { offersToggle ? ["enable", "disable"] : [] }
+  public var disableCall: String? { offersToggle ? "disable" : nil }
   let lookup: Lookup
   let offersToggle: Bool
   let disable: Disable

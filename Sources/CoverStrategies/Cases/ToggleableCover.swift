@@ -11,6 +11,7 @@ import ShieldModel
 public final class ToggleableCover: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = .appSwitcher
   public var appCalls: [String] { ["enable", "disable"] }
+  public var disableCall: String? { "disable" }
   let removesCoverOnDisable: Bool
   private var observers: [any NSObjectProtocol] = []
   private var covers: [UIView] = []

@@ -59,8 +59,10 @@ extension Device {
     return nil
   }
 
-  /// Whether the strategy says it can be disabled and the app's last call disabled it.
+  /// Whether the strategy can be disabled and the app's last call was its
+  /// ``PrivacyScreenStrategy/disableCall``.
   package var isStrategyDisabled: Bool {
-    lastAppCall == "disable" && (strategy?.appCalls.contains("disable") ?? false)
+    guard let call = strategy?.disableCall, let last = lastAppCall else { return false }
+    return last == call
   }
 }

@@ -31,6 +31,16 @@ nonisolated public struct ProtectionClaims: OptionSet, Hashable, Sendable, Custo
   }
 }
 
+/// What a strategy can do besides covering, derived from what it declares (see
+/// ``PrivacyScreenStrategy/capabilities``).
+nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// The app can turn the strategy off with its ``PrivacyScreenStrategy/disableCall``; once off,
+  /// it claims nothing and promises to leave no residue (the engine's `residue` invariant).
+  public static let canBeDisabled = StrategyCapabilities(rawValue: 1 << 0)
+}
+
 /// A privacy-screen strategy: app code that the sample app runs from its delegates.
 ///
 /// Write it as you would in UIKit: the sample app's app delegate and scene delegate forward
@@ -68,9 +78,12 @@ public protocol PrivacyScreenStrategy: AnyObject {
   func sceneDidEnterBackground(_ scene: UIScene)
   /// The app calls the strategy's own API by name (for example `enable`, `disable`).
   func handleAppCall(_ name: String)
-  /// The names ``handleAppCall(_:)`` understands. A strategy that lists `disable` promises to
-  /// leave no residue once disabled (checked by the `residue` invariant). Default: none.
+  /// The names ``handleAppCall(_:)`` understands. Default: none.
   var appCalls: [String] { get }
+  /// The one of ``appCalls`` that turns the strategy off, or `nil` when it cannot be turned off.
+  /// A strategy that names one promises to leave no residue once disabled (checked by the
+  /// `residue` invariant). Default: `disable` when ``appCalls`` lists it, else `nil`.
+  var disableCall: String? { get }
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
@@ -99,8 +112,14 @@ extension PrivacyScreenStrategy {
   public func sceneDidEnterBackground(_ scene: UIScene) {}
   public func handleAppCall(_ name: String) {}
   public var appCalls: [String] { [] }
+  // The convention from before strategies named their disable call, kept for their sake.
+  public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}
   public func biometricPromptDidFinish() {}
+
+  /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
+  /// when it names a ``disableCall``.
+  public var capabilities: StrategyCapabilities { disableCall == nil ? [] : .canBeDisabled }
 }
