@@ -1,3 +1,5 @@
+import ShieldModel
+
 /// A property every cover strategy must keep; a trace that breaks one is a counterexample.
 public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// No app-switcher card or snapshot shows sensitive content (for a strategy claiming the
@@ -13,22 +15,25 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   case touchBlocked = "touch-blocked"
   /// The strategy never traps (a modeled force-unwrap of nil or UIKit exception).
   case crash = "crash"
-  /// Once the app has disabled the strategy (`appCall(disable)`) and the device is settled with
-  /// the app active, its windows' view and layer trees equal those of the app without the
-  /// strategy (checked for strategies that list `disable` among their app calls).
+  /// Once the app has turned the strategy off (its `disableCall`) and the device is settled
+  /// with the app active, its windows' view and layer trees equal those of the app without the
+  /// strategy (checked for strategies that can be disabled).
   case residue = "residue"
 
+  // What each invariant demands, and how reports title it, lives with its checker.
+
   /// One line on what the invariant demands.
-  public var summary: String {
-    switch self {
-    case .snapshotLeak: return "no app-switcher card or snapshot shows sensitive content"
-    case .captureLeak: return "no screenshot, recorded or mirrored frame the strategy claims shows sensitive content"
-    case .strandedCover: return "no cover stays visible over an active, settled scene"
-    case .touchBlocked: return "a touch on an active scene reaches the view it reaches without the strategy"
-    case .crash: return "the strategy never traps"
-    case .residue: return "a disabled strategy leaves the app's view and layer trees as they are without it"
-    }
-  }
+  public var summary: String { InvariantCatalog.check(for: self).summary }
+
+  /// The comparison's column title: the name with spaces (`stranded cover`).
+  var title: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
+
+  /// The Markdown comparison's short column title (`stranded`).
+  var shortTitle: String { InvariantCatalog.check(for: self).shortTitle }
+
+  /// The capture kinds whose sensitive images break it, in report order; empty for an
+  /// invariant of the device's state.
+  var captureKinds: [CaptureKind] { InvariantCatalog.check(for: self).captureKinds }
 
   public static func < (a: Invariant, b: Invariant) -> Bool {
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

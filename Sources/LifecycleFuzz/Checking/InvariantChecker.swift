@@ -2,55 +2,71 @@ import ShieldModel
 
 /// Checks the invariants after each step by comparing the device running the strategy with the
 /// same app without it (the baseline), which received the same events.
+///
+/// Runs the checkers of ``InvariantCatalog/checks`` in order and reports the first violation;
+/// adjacent capture checkers run as one pass over the step's captures.
 struct InvariantChecker {
+  /// One unit of the checking order.
+  enum Stage {
+    /// A checker of the step as a whole.
+    case step(any InvariantCheck)
+    /// Capture checkers: each capture, in the order taken, goes to the one judging its kind.
+    case captures([any CaptureCheck])
+  }
+
+  /// What the strategy claims to protect.
   let claims: ProtectionClaims
+  /// The checking order, without checkers that cannot fail under `claims`.
+  let stages: [Stage]
+
+  /// Creates a checker for a strategy claiming `claims`, running `checks` in order.
+  init(claims: ProtectionClaims, checks: [any InvariantCheck] = InvariantCatalog.checks) {
+    self.claims = claims
+    var stages: [Stage] = []
+    for check in checks {
+      if let capture = check as? any CaptureCheck {
+        if case .captures(let group) = stages.last {
+          stages[stages.count - 1] = .captures(group + [capture])
+        } else {
+          stages.append(.captures([capture]))
+        }
+      } else {
+        stages.append(.step(check))
+      }
+    }
+    // Dropped after grouping, so that a skipped checker does not change the order of the others.
+    self.stages = stages.compactMap { stage in
+      switch stage {
+      case .step(let check): return Self.applies(check, claims) ? stage : nil
+      case .captures(let group):
+        let kept = group.filter { Self.applies($0, claims) }
+        return kept.isEmpty ? nil : .captures(kept)
+      }
+    }
+  }
+
+  private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
+    check.claims.isEmpty || !check.claims.isDisjoint(with: claims)
+  }
 
   /// The first violation visible after the event at `step`, if any.
   func check(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
     settledPhase: Bool
   ) -> Violation? {
-    if let message = device.crashMessage {
-      return Violation(invariant: .crash, step: step, detail: "trap: \(message)")
-    }
-    // A strategy the app has turned off claims nothing until it is turned on again.
-    for capture in captures
-    where claims.covers(capture.kind) && !device.isStrategyDisabled && capture.frame.showsSensitiveContent {
-      let invariant: Invariant =
-        capture.kind == .switcherCard || capture.kind == .switcherSnapshot ? .snapshotLeak : .captureLeak
-      return Violation(
-        invariant: invariant, step: step,
-        detail: "\(capture.kind.rawValue) of scene \(capture.scene) at t=\(formatTime(capture.time)) s shows sensitive content at \(capture.frame.sensitivePointCount) of \(capture.frame.pixels.count) points")
-    }
-    if case .touch = event, let touched = device.lastTouch, let expected = baseline.lastTouch,
-      expected.isAppView, touched.target != expected.target
-    {
-      return Violation(
-        invariant: .touchBlocked, step: step,
-        detail: "touch on scene \(touched.scene) reached \(touched.target) instead of \(expected.target)")
-    }
-    // A strategy that protects recordings covers on purpose while the screen is captured.
-    let coversCaptureOnPurpose = claims.contains(.recordings) && device.isCaptureActive
-    if device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose {
-      // An external display's scene never becomes active; in the foreground it is on show.
-      for scene in device.windowScenes
-      where scene.activationState == .foregroundActive
-        || (!scene.isInteractive && scene.activationState == .foregroundInactive)
-      {
-        guard device.mayShowCover(scene) else { continue }
-        let frame = device.render(scene, for: .display)
-        if frame.shows([.cover, .blurred]) {
-          let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
-          return Violation(
-            invariant: .strandedCover, step: step,
-            detail: "cover visible at \(count) of \(frame.pixels.count) points of \(scene.isInteractive ? "active" : "external display") scene \(scene.identifier)\(settledPhase ? " after settling" : "")")
+    let context = CheckContext(
+      step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
+      settledPhase: settledPhase)
+    for stage in stages {
+      switch stage {
+      case .step(let check):
+        if let v = check.check(context) { return v }
+      case .captures(let group):
+        for capture in captures {
+          guard let check = group.first(where: { $0.captureKinds.contains(capture.kind) }) else { continue }
+          if let v = check.check(capture, in: context) { return v }
         }
       }
-    }
-    if device.isSettled, device.isAppInForeground, device.overlay == nil, device.isStrategyDisabled,
-      let difference = device.residueDifference(from: baseline)
-    {
-      return Violation(invariant: .residue, step: step, detail: "after disable, \(difference)")
     }
     return nil
   }

@@ -1,0 +1,76 @@
+import ShieldModel
+
+/// What a checker sees after one step: the step, the two devices and what was captured.
+struct CheckContext {
+  /// The index of the event just applied (the event count for the settling after the last).
+  let step: Int
+  /// The event, or `nil` for the settling after the last event.
+  let event: SystemEvent?
+  /// Images the system took of the strategy's device during the step, in the order it took them.
+  let captures: [Capture]
+  /// The device running the strategy.
+  let device: Device
+  /// The same app without the strategy, given the same events.
+  let baseline: Device
+  /// What the strategy claims to protect.
+  let claims: ProtectionClaims
+  /// Whether this is the settling after the last event.
+  let settledPhase: Bool
+}
+
+/// One invariant's checker, with what the reports and `list invariants` say about it.
+///
+/// The checker is stateless: a pure function of the step's ``CheckContext``. Register it in
+/// ``InvariantCatalog/checks``, whose order decides which violation a step reports first.
+nonisolated protocol InvariantCheck: Sendable {
+  /// The invariant it checks.
+  var invariant: Invariant { get }
+  /// One line on what the invariant demands, for `list invariants`.
+  var summary: String { get }
+  /// The column title in the Markdown comparison (the HTML one is the name with spaces); a
+  /// capture checker's columns are titled by capture kind instead.
+  var shortTitle: String { get }
+  /// The capture kinds it judges, one comparison row each, in report order; empty for a
+  /// checker of the device's state, which gets one row.
+  var captureKinds: [CaptureKind] { get }
+  /// The claims under one of which it can fail; empty when it applies to every strategy.
+  var claims: ProtectionClaims { get }
+  /// The violation after the step, if any.
+  @MainActor func check(_ context: CheckContext) -> Violation?
+}
+
+/// A checker that judges each capture of its ``InvariantCheck/captureKinds`` on its own.
+///
+/// ``InvariantChecker`` runs adjacent capture checkers as one pass over the step's captures in
+/// the order the system took them, so the first bad capture decides which invariant is reported.
+nonisolated protocol CaptureCheck: InvariantCheck {
+  /// The violation `capture` (one of ``InvariantCheck/captureKinds``) shows, if any.
+  @MainActor func check(_ capture: Capture, in context: CheckContext) -> Violation?
+}
+
+extension CaptureCheck {
+  /// The first capture of the step that breaks the invariant, on its own.
+  @MainActor func check(_ context: CheckContext) -> Violation? {
+    for capture in context.captures where captureKinds.contains(capture.kind) {
+      if let v = check(capture, in: context) { return v }
+    }
+    return nil
+  }
+
+  /// A sensitive capture of a claimed kind while the strategy is on: the two leak invariants.
+  @MainActor func leak(_ capture: Capture, in context: CheckContext) -> Violation? {
+    // A strategy the app has turned off claims nothing until it is turned on again.
+    guard context.claims.covers(capture.kind), !context.device.isStrategyDisabled,
+      capture.frame.showsSensitiveContent
+    else { return nil }
+    return Violation(invariant: invariant, step: context.step, detail: capture.leakDetail)
+  }
+}
+
+extension Capture {
+  /// `screenshot of scene A at t=0 s shows sensitive content at 8 of 160 points`.
+  nonisolated var leakDetail: String {
+    "\(kind.rawValue) of scene \(scene) at t=\(formatTime(time)) s shows sensitive content at "
+      + "\(frame.sensitivePointCount) of \(frame.pixels.count) points"
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import LifecycleFuzz
+@testable import ShieldModel
+
+@Suite("InvariantCatalog")
+struct InvariantCatalogTests {
+  @Test("every invariant has exactly one registered checker")
+  func oneCheckerPerInvariant() {
+    for invariant in Invariant.allCases {
+      #expect(InvariantCatalog.checks.count { $0.invariant == invariant } == 1, "\(invariant.rawValue)")
+    }
+    #expect(InvariantCatalog.checks.count == Invariant.allCases.count)
+  }
+
+  @Test("the checkers run in the documented order, the two leak checkers as one pass over captures")
+  func documentedOrder() {
+    #expect(InvariantCatalog.checks.map(\.invariant) == [
+      .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .residue,
+    ])
+    let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
+      switch stage {
+      case .step(let check): return [check.invariant]
+      case .captures(let group): return group.map(\.invariant)
+      }
+    }
+    #expect(stages == [[.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.strandedCover], [.residue]])
+    // Checkers that cannot fail under the claims are left out; the others keep their order.
+    let none = InvariantChecker(claims: []).stages.count
+    #expect(none == 4)
+  }
+
+  @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
+  func captureKindsPartitioned() {
+    for kind in CaptureKind.allCases {
+      let judges = InvariantCatalog.checks.filter { $0.captureKinds.contains(kind) }
+      #expect(judges.count == 1, "\(kind)")
+      #expect(judges.allSatisfy { $0 is any CaptureCheck })
+      #expect(kind.invariant == judges.first?.invariant)
+    }
+    #expect(CaptureKind.switcherCard.invariant == .snapshotLeak)
+    #expect(CaptureKind.mirroring.invariant == .captureLeak)
+  }
+
+  @Test("the first bad capture of a step decides between snapshot-leak and capture-leak")
+  func firstCaptureDecides() throws {
+    let device = Device(profile: .iPhoneScenes, strategy: nil)
+    try device.apply(.launch)
+    let baseline = Device(profile: .iPhoneScenes, strategy: nil)
+    try baseline.apply(.launch)
+    func capture(_ kind: CaptureKind, sensitive: Bool) -> Capture {
+      let pixels = [Pixel](repeating: sensitive ? .sensitive : .neutral, count: Frame.columns * Frame.rows)
+      return Capture(kind: kind, scene: "A", time: 0.25, frame: Frame(pixels: pixels))
+    }
+    func first(_ claims: ProtectionClaims, _ captures: [Capture]) -> Violation? {
+      InvariantChecker(claims: claims).check(
+        step: 3, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: false)
+    }
+    let card = capture(.switcherCard, sensitive: true), shot = capture(.screenshot, sensitive: true)
+    #expect(first(.all, [shot, card])?.invariant == .captureLeak)
+    #expect(first(.all, [card, shot])?.invariant == .snapshotLeak)
+    #expect(first(.all, [capture(.switcherCard, sensitive: false), shot])?.invariant == .captureLeak)
+    #expect(first(.screenshots, [card, shot])?.invariant == .captureLeak)
+    #expect(first(.appSwitcher, [shot])?.invariant == nil)
+    let v = try #require(first(.all, [card]))
+    #expect(v.step == 3)
+    #expect(v.detail == "switcherCard of scene A at t=0.25 s shows sensitive content at 160 of 160 points")
+  }
+}
