@@ -66,4 +66,20 @@ struct InvariantCatalogTests {
     #expect(v.step == 3)
     #expect(v.detail == "switcherCard of scene A at t=0.25 s shows sensitive content at 160 of 160 points")
   }
+
+  @Test("report columns follow the catalog")
+  func columns() {
+    #expect(CellKey.all.map(\.name) == [
+      "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
+      "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
+    ])
+    #expect(ComparisonMarkdown.columnTitles == [
+      "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue",
+    ])
+    #expect(CellKey.all.map(\.title) == [
+      "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
+      "touch blocked", "crash", "residue",
+    ])
+    #expect(Invariant.crash.summary == "the strategy never traps")
+  }
 }

@@ -95,7 +95,8 @@ public struct Comparison {
           exposed.append(capture.kind)
         }
       }
-      if let v = step.violation, v.invariant != .snapshotLeak, v.invariant != .captureLeak {
+      // Capture invariants were counted from the captures above, claimed or not.
+      if let v = step.violation, v.invariant.captureKinds.isEmpty {
         let key = CellKey(invariant: v.invariant, kind: nil)
         if m.firstFailure[key] == nil { m.firstFailure[key] = i }
       }
@@ -236,7 +237,7 @@ public struct Comparison {
   static func leakKind(_ events: [SystemEvent], _ runner: TraceRunner) -> CaptureKind? {
     var kind: CaptureKind?
     let outcome = runner.run(events) { record in
-      guard kind == nil, let v = record.violation, v.invariant == .snapshotLeak || v.invariant == .captureLeak else { return }
+      guard kind == nil, let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
       kind = record.captures.first { runner.strategy.claims.covers($0.kind) && $0.frame.showsSensitiveContent }?.kind
     }
     guard case .violated = outcome else { return nil }
@@ -248,7 +249,7 @@ public struct Comparison {
     if let kind = key.kind,
       let c = step.captures.first(where: { $0.kind == kind && $0.frame.showsSensitiveContent })
     {
-      return "\(kind.rawValue) of scene \(c.scene) at t=\(formatTime(c.time)) s shows sensitive content at \(c.frame.sensitivePointCount) of \(c.frame.pixels.count) points"
+      return c.leakDetail
     }
     return step.violation?.detail ?? key.name
   }

@@ -51,7 +51,7 @@ public nonisolated enum ComparisonHTML {
         ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
         : "Each strategy runs on its own profile.")
       + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
-    let titles = ["switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover", "touch blocked", "crash", "residue"]
+    let titles = CellKey.all.map(\.title)
     for (p, profile) in report.profiles.enumerated() {
       out += "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
       out += titles.map { "<th>\($0)</th>" }.joined() + "<th>false-positive cover</th></tr>\n"

@@ -5,7 +5,7 @@ import ShieldModel
 /// numbers and counterexamples. Every string from a strategy or trace is escaped.
 public nonisolated enum ComparisonMarkdown {
   /// Column titles for ``CellKey/all``.
-  static let columnTitles = ["card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue"]
+  static let columnTitles = CellKey.all.map(\.shortTitle)
 
   /// The report as Markdown, ending with a newline.
   public static func text(_ report: ComparisonReport) -> String {

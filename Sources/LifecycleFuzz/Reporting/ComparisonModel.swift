@@ -44,18 +44,27 @@ public struct ComparisonConfiguration {
 public nonisolated struct CellKey: Hashable, Sendable {
   /// The invariant.
   public let invariant: Invariant
-  /// The capture kind for `snapshot-leak` and `capture-leak`, else `nil`.
+  /// The capture kind for an invariant broken by captures (`snapshot-leak`, `capture-leak`),
+  /// else `nil`.
   public let kind: CaptureKind?
 
-  /// Every row in report order: switcher card and snapshot, screenshot, recording, mirroring,
-  /// then stranded-cover, touch-blocked, crash and residue.
-  public static let all: [CellKey] =
-    [CaptureKind.switcherCard, .switcherSnapshot, .screenshot, .recording, .mirroring].map {
-      CellKey(invariant: $0.invariant, kind: $0)
-    } + [Invariant.strandedCover, .touchBlocked, .crash, .residue].map { CellKey(invariant: $0, kind: nil) }
+  /// Every row in report order: invariants in declaration order, one row per capture kind for
+  /// those broken by captures (switcher card and snapshot, screenshot, recording, mirroring),
+  /// one row for the others (stranded-cover, touch-blocked, crash, residue).
+  public static let all: [CellKey] = Invariant.allCases.flatMap { invariant in
+    invariant.captureKinds.isEmpty
+      ? [CellKey(invariant: invariant, kind: nil)]
+      : invariant.captureKinds.map { CellKey(invariant: invariant, kind: $0) }
+  }
 
   /// `snapshot-leak/switcherCard`, `stranded-cover`.
   public var name: String { kind.map { "\(invariant.rawValue)/\($0.rawValue)" } ?? invariant.rawValue }
+
+  /// The HTML column title: `switcher card`, `stranded cover`.
+  var title: String { kind?.title ?? invariant.title }
+
+  /// The Markdown column title: `card`, `stranded`.
+  var shortTitle: String { kind?.shortName ?? invariant.shortTitle }
 }
 
 /// Where the first failure of a cell happened.

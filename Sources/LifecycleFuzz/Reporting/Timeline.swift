@@ -71,9 +71,24 @@ extension UIScene.ActivationState {
 }
 
 extension CaptureKind {
-  /// The invariant that a sensitive capture of this kind breaks, for a strategy claiming it.
+  /// The invariant that a sensitive capture of this kind breaks, for a strategy claiming it:
+  /// the one whose checker judges the kind.
   nonisolated var invariant: Invariant {
-    self == .switcherCard || self == .switcherSnapshot ? .snapshotLeak : .captureLeak
+    guard let check = InvariantCatalog.checks.first(where: { $0.captureKinds.contains(self) }) else {
+      preconditionFailure("no checker judges \(rawValue) captures")
+    }
+    return check.invariant
+  }
+
+  /// A column title: `switcher card`, `screenshot`.
+  nonisolated var title: String {
+    switch self {
+    case .switcherCard: return "switcher card"
+    case .switcherSnapshot: return "switcher snapshot"
+    case .screenshot: return "screenshot"
+    case .recording: return "recording"
+    case .mirroring: return "mirroring"
+    }
   }
 
   /// A short name for narrow columns.
