@@ -28,7 +28,9 @@ nonisolated extension AppDescription.View {
     case .neutral: roleText = "neutral"
     case .sensitive(let h): roleText = "sensitive(\(h))"
     }
-    let f = [frame.x, frame.y, frame.width, frame.height].map { "\($0.points)+\($0.widthFraction)w+\($0.heightFraction)h" }
+    let f = [frame.x, frame.y, frame.width, frame.height].map {
+      "\($0.points)+\($0.widthFraction)w+\($0.heightFraction)h"
+    }
     let background = backgroundColor.map { "\($0.white)/\($0.alpha)" } ?? "-"
     return "\(identifier.debugDescription) \(kindText) frame=(\(f.joined(separator: ", "))) "
       + "mask=\(autoresizingMask.rawValue) background=\(background) \(roleText)"

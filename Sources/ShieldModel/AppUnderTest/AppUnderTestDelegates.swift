@@ -22,10 +22,18 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
     device.strategy?.application(application, didFinishLaunchingWithOptions: launchOptions)
     return true
   }
-  func applicationWillResignActive(_ application: UIApplication) { device.strategy?.applicationWillResignActive(application) }
-  func applicationDidBecomeActive(_ application: UIApplication) { device.strategy?.applicationDidBecomeActive(application) }
-  func applicationDidEnterBackground(_ application: UIApplication) { device.strategy?.applicationDidEnterBackground(application) }
-  func applicationWillEnterForeground(_ application: UIApplication) { device.strategy?.applicationWillEnterForeground(application) }
+  func applicationWillResignActive(_ application: UIApplication) {
+    device.strategy?.applicationWillResignActive(application)
+  }
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    device.strategy?.applicationDidBecomeActive(application)
+  }
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    device.strategy?.applicationDidEnterBackground(application)
+  }
+  func applicationWillEnterForeground(_ application: UIApplication) {
+    device.strategy?.applicationWillEnterForeground(application)
+  }
 }
 
 /// The app under test's scene delegate: makes the scene's window, then forwards every call.
@@ -38,7 +46,9 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     super.init()
   }
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let w = UIWindow(windowScene: windowScene)
     w.rootViewController = DescribedViewController(
@@ -60,9 +70,8 @@ extension Device {
   package func typingField(in scene: UIWindowScene) -> UITextField? {
     guard let identifier = app.typingFieldIdentifier else { return nil }
     for window in scene.windows {
-      if let f = window.rootViewController?.viewIfLoaded?.subviews.first(where: { $0.accessibilityIdentifier == identifier }) as? UITextField {
-        return f
-      }
+      let views = window.rootViewController?.viewIfLoaded?.subviews ?? []
+      if let f = views.first(where: { $0.accessibilityIdentifier == identifier }) as? UITextField { return f }
     }
     return nil
   }
