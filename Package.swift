@@ -13,6 +13,7 @@ let package = Package(
   name: "LifecycleFuzz",
   products: [
     .library(name: "ShieldModel", targets: ["ShieldModel"]),
+    .library(name: "SampleApp", targets: ["SampleApp"]),
     .library(name: "CoverStrategies", targets: ["CoverStrategies"]),
     .library(name: "LifecycleFuzz", targets: ["LifecycleFuzz"]),
     .executable(name: "lifecycle-fuzz", targets: ["lifecycle-fuzz"]),
@@ -22,11 +23,13 @@ let package = Package(
   targets: [
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
     .target(name: "ShieldModel", swiftSettings: strict),
+    // The default app under test, as an `AppDescription`: the banking screen the engine runs.
+    .target(name: "SampleApp", dependencies: ["ShieldModel"], swiftSettings: strict),
     // App code: the cover strategies, written against the model in UIKit's vocabulary.
     .target(name: "CoverStrategies", dependencies: ["ShieldModel"], swiftSettings: strict),
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
-      name: "LifecycleFuzz", dependencies: ["ShieldModel", "CoverStrategies"],
+      name: "LifecycleFuzz", dependencies: ["ShieldModel", "SampleApp", "CoverStrategies"],
       swiftSettings: strict),
     // Thin command-line front end: parses arguments, prints, sets the exit code.
     .executableTarget(
@@ -48,12 +51,12 @@ let package = Package(
       path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
-    .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel"], swiftSettings: strict),
+    .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],
       swiftSettings: strict),
     .testTarget(
-      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz"], swiftSettings: strict),
+      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),
   ]

@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 
 @testable import ShieldModel

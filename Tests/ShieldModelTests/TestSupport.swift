@@ -1,3 +1,4 @@
+import SampleApp
 import Testing
 
 @testable import ShieldModel
@@ -32,12 +33,12 @@ extension Device {
     for e in events { try apply(e) }
   }
 
-  /// The sample app's window in scene `id` (the one whose root view is `content`).
+  /// The app's window in scene `id` (the one whose root view controller the app made).
   func mainWindow(_ id: String = "A") -> UIWindow? {
-    scene(named: id)?.windows.first { $0.rootViewController?.viewIfLoaded?.accessibilityIdentifier == "content" }
+    scene(named: id)?.windows.first { $0.rootViewController is DescribedViewController }
   }
 
-  /// The sample app's view with accessibility identifier `identifier` in scene `id`.
+  /// The app's view with accessibility identifier `identifier` in scene `id`.
   func appView(_ identifier: String, in id: String = "A") -> UIView? {
     func find(_ v: UIView) -> UIView? {
       if v.accessibilityIdentifier == identifier { return v }

@@ -6,8 +6,9 @@ import ShieldModel
 ///
 /// File names are stable and derived from content:
 /// `<strategy>--<invariant>--<profile>--<hash>.trace` (a family name's `[` written `@`, its `]`
-/// dropped), where the hash is FNV-1a (64-bit) of the
-/// events' text, so the same counterexample is never saved twice.
+/// dropped), where the hash is FNV-1a (64-bit) of the events' text (one per line, then an
+/// `app: ` line with the app's canonical text unless it is the sample app), so the same
+/// counterexample is never saved twice.
 public nonisolated struct Corpus {
   /// The folder's path.
   public let directory: String
@@ -47,23 +48,23 @@ public nonisolated struct Corpus {
 
   /// The file name the corpus uses for `trace`.
   public static func fileName(for trace: Trace) -> String {
-    let hash = fnv1a(trace.events.map(\.text).joined(separator: "\n"))
-    let hex = String(hash, radix: 16)
-    let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+    var hashed = trace.events.map(\.text).joined(separator: "\n")
+    if let app = trace.app.signatureText { hashed += "\napp: " + app }
+    let padded = hex16(fnv1a(hashed))
     // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
     return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(padded.prefix(10)).trace"
   }
 
-  /// Whether the corpus already holds this counterexample (same strategy, profile, verdict and
-  /// events), whatever its file is called.
+  /// Whether the corpus already holds this counterexample (same strategy, profile, verdict,
+  /// events and app), whatever its file is called.
   public func contains(_ trace: Trace) -> Bool {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
     if FileManager.default.fileExists(atPath: path) { return true }
     guard let all = try? load() else { return false }
     return all.contains {
       $0.trace.strategy == trace.strategy && $0.trace.profile == trace.profile
-        && $0.trace.expected == trace.expected && $0.trace.events == trace.events
+        && $0.trace.expected == trace.expected && $0.trace.events == trace.events && $0.trace.app == trace.app
     }
   }
 

@@ -1,15 +1,34 @@
-/// What makes two failures the same bug: the invariant, the strategy, the profile and the
-/// canonical minimal trace. A run reports each signature once, as new or known, and the corpus
-/// never saves one twice.
+import SampleApp
+import ShieldModel
+
+/// What makes two failures the same bug: the invariant, the strategy, the profile, the
+/// canonical minimal trace and the app under test. A run reports each signature once, as new or
+/// known, and the corpus never saves one twice.
 public nonisolated struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
-  /// `invariant | strategy | profile | events joined by ' · '`.
+  /// `invariant | strategy | profile | events joined by ' · '`, then ` | app <16 hex digits>`
+  /// (FNV-1a of ``ShieldModel/AppDescription/canonicalText``) unless the app is the sample app.
   public let text: String
 
-  /// The signature of a minimized counterexample.
+  /// The signature of a minimized counterexample run on its trace's app (``Trace/app``).
   public init(trace: Trace) {
-    text = "\(trace.expected) | \(trace.strategy) | \(trace.profile.name) | \(trace.eventSummary)"
+    var text = "\(trace.expected) | \(trace.strategy) | \(trace.profile.name) | \(trace.eventSummary)"
+    if let app = trace.app.signatureText { text += " | app " + hex16(fnv1a(app)) }
+    self.text = text
   }
 
   /// The text.
   public var description: String { text }
+}
+
+nonisolated extension AppDescription {
+  /// What the app adds to failure signatures and corpus file hashes: nothing for the sample app
+  /// (so signatures and file names made before apps were described still match), else its
+  /// ``canonicalText``.
+  var signatureText: String? { self == .sample ? nil : canonicalText }
+}
+
+/// `value` in hexadecimal, 16 digits with leading zeros.
+nonisolated func hex16(_ value: UInt64) -> String {
+  let hex = String(value, radix: 16)
+  return String(repeating: "0", count: max(0, 16 - hex.count)) + hex
 }

@@ -1,4 +1,5 @@
 import CoverStrategies
+import SampleApp
 import ShieldModel
 
 /// What running a trace gave.
@@ -44,8 +45,8 @@ public struct TraceRunner {
   public let strategy: StrategyDescriptor
   /// The platform profile.
   public let profile: Profile
-  /// The sample app's configuration.
-  public let app: SampleAppConfiguration
+  /// The app under test (by default the sample app).
+  public let app: AppDescription
   /// Whether a run ends at the first violation (fuzzing, replay, shrinking). Off, the run goes
   /// on to the last event and the settling, so timelines and exposure measurements see what
   /// happens after a failure; the outcome is still the first violation, and an event made
@@ -53,7 +54,7 @@ public struct TraceRunner {
   public var stopsAtFirstViolation = true
 
   /// Creates a runner.
-  public init(strategy: StrategyDescriptor, profile: Profile, app: SampleAppConfiguration = .init()) {
+  public init(strategy: StrategyDescriptor, profile: Profile, app: AppDescription = .sample) {
     self.strategy = strategy
     self.profile = profile
     self.app = app

@@ -1,5 +1,6 @@
 import CoverStrategies
 import Foundation
+import SampleApp
 import ShieldModel
 
 /// A trace: the events of one run with everything needed to replay it exactly.
@@ -63,8 +64,8 @@ public nonisolated struct Trace: Hashable, Sendable {
     self.comments = comments
   }
 
-  /// The sample app configuration the trace asks for.
-  public var app: SampleAppConfiguration { SampleAppConfiguration(nonSensitiveScenes: nonSensitiveScenes) }
+  /// The app the trace runs: the sample app with the trace's non-sensitive scenes.
+  public var app: AppDescription { AppDescription.sample.withNonSensitiveScenes(nonSensitiveScenes) }
 
   /// The trace in its text form, ending with a newline.
   public var text: String {

@@ -256,7 +256,7 @@ extension Device {
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .keyboardShow:
-      let field = windowScenes.lazy.compactMap { self.sampleField(in: $0) }.first
+      let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       field?.becomeFirstResponder()
     case .keyboardHide: firstResponder?.resignFirstResponder()
     case .appCall(let name):
@@ -309,7 +309,7 @@ extension Device {
   /// Makes the app delegate and calls `didFinishLaunching`; in an app-delegate-only app the
   /// implicit scene exists first (unattached) so the delegate's window joins it.
   private func startProcess() {
-    let delegate = SampleAppDelegate(device: self)
+    let delegate = AppUnderTestDelegate(device: self)
     appDelegate = delegate
     if !usesScenes {
       let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)

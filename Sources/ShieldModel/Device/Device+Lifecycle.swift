@@ -146,7 +146,7 @@ extension Device {
     if role == .windowApplication { scene.interfaceOrientation = interfaceOrientation }
     connectedScenes.append(scene)
     relayoutScenes()
-    scene.delegate = SampleSceneDelegate(device: self)
+    scene.delegate = AppUnderTestSceneDelegate(device: self)
     scene.activationState = .background
     log("scene(\(identifier), willConnectTo:)")
     withCurrent {

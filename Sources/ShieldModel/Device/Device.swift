@@ -9,8 +9,8 @@ public final class Device {
   nonisolated deinit {}
   /// The platform profile.
   public let profile: Profile
-  /// The sample app's configuration.
-  public let appConfiguration: SampleAppConfiguration
+  /// The app under test.
+  public let app: AppDescription
   // The mutable state is read on every event and by every validity check. It is marked
   // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks on it
   // cost over a tenth of the model's time.
@@ -102,19 +102,20 @@ public final class Device {
   ///
   /// - Parameters:
   ///   - profile: iOS version, device and app structure.
-  ///   - strategy: the cover strategy the sample app installs, or `nil` for the bare app.
-  ///   - app: which scenes of the sample app show sensitive content.
+  ///   - strategy: the cover strategy the app installs, or `nil` for the bare app.
+  ///   - app: the app under test (the `SampleApp` module's `AppDescription.sample` is the
+  ///     banking screen the engine runs).
   ///   - makeStrategy: makes a fresh strategy for a process started after
   ///     ``SystemEvent/terminateApp``; `nil` keeps `strategy` (its state carries over, which a
   ///     real relaunch would not do).
   public init(
     profile: Profile, strategy: (any PrivacyScreenStrategy)?,
-    app: SampleAppConfiguration = .init(), makeStrategy: (() -> any PrivacyScreenStrategy)? = nil
+    app: AppDescription, makeStrategy: (() -> any PrivacyScreenStrategy)? = nil
   ) {
     self.profile = profile
     self.strategy = strategy
     self.makeStrategy = makeStrategy
-    appConfiguration = app
+    self.app = app
     let size = profile.device.screenSize
     screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
     application = UIApplication(device: self)
@@ -267,6 +268,6 @@ nonisolated public struct TouchResult: Hashable, Sendable {
   /// The hit view's accessibility identifier, or its class name in angle brackets, or
   /// `<none>` when no view took the touch.
   public let target: String
-  /// Whether the view belongs to the sample app (has an identifier the app set).
+  /// Whether the view belongs to the app under test (has an identifier the app set).
   public let isAppView: Bool
 }

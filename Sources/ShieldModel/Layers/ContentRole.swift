@@ -1,7 +1,8 @@
 /// What a layer's drawing means to the checkers. This is the model's own vocabulary, not UIKit's.
 ///
 /// UIKit code never sets it: anything a strategy draws stays ``unclassified`` and is treated as
-/// a cover. The sample app marks its own layers, and system UI (keyboard, alerts) marks its own.
+/// a cover. The app under test marks its own layers (from its ``AppDescription``), and system UI
+/// (keyboard, alerts) marks its own.
 nonisolated public enum ContentRole: Equatable, Sendable {
   /// Drawn by code the model knows nothing about; counted as cover content.
   case unclassified

@@ -41,9 +41,9 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   public static let canBeDisabled = StrategyCapabilities(rawValue: 1 << 0)
 }
 
-/// A privacy-screen strategy: app code that the sample app runs from its delegates.
+/// A privacy-screen strategy: app code that the app under test runs from its delegates.
 ///
-/// Write it as you would in UIKit: the sample app's app delegate and scene delegate forward
+/// Write it as you would in UIKit: the app's app delegate and scene delegate forward
 /// every life-cycle call here after doing their own work, so a method reads like the same
 /// method of a real delegate. Notification-based strategies register in
 /// ``application(_:didFinishLaunchingWithOptions:)``. Every method has an empty default.
@@ -64,7 +64,7 @@ public protocol PrivacyScreenStrategy: AnyObject {
   func applicationDidEnterBackground(_ application: UIApplication)
   /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
   func applicationWillEnterForeground(_ application: UIApplication)
-  /// Forwarded from the scene delegate after the sample app made the scene's window.
+  /// Forwarded from the scene delegate after the app made the scene's window.
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   /// Forwarded from the scene delegate.
   func sceneDidDisconnect(_ scene: UIScene)
@@ -88,7 +88,7 @@ public protocol PrivacyScreenStrategy: AnyObject {
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
   func appScenePhaseDidChange(to phase: ScenePhase)
-  /// The sample app is about to ask for Face ID (`LAContext.evaluatePolicy`), which brings up
+  /// The app is about to ask for Face ID (`LAContext.evaluatePolicy`), which brings up
   /// the system prompt (`systemAlert(faceID)`); apps set an "authenticating" flag here.
   func biometricPromptWillAppear()
   /// The Face ID request's reply arrived (on the main queue, after the prompt went away).

@@ -1,0 +1,38 @@
+nonisolated extension AppDescription {
+  /// A stable text of the whole description, one line per part, for hashing: the same on every
+  /// run and platform (unlike `Hasher` or `JSONEncoder`'s number formatting).
+  ///
+  /// Two descriptions have the same text exactly when they are equal.
+  public var canonicalText: String {
+    var lines = ["nonsensitive-scenes: " + nonSensitiveScenes.map(\.debugDescription).joined(separator: ",")]
+    lines.append("typing-field: " + (typingField?.debugDescription ?? "-"))
+    lines.append("content: " + content.canonicalText)
+    lines.append(contentsOf: views.map { "view: " + $0.canonicalText })
+    return lines.joined(separator: "\n")
+  }
+}
+
+nonisolated extension AppDescription.View {
+  /// The view on one line: identifier, kind, frame rule, autoresizing bits, background, role.
+  var canonicalText: String {
+    let kindText: String
+    switch kind {
+    case .plain: kindText = "plain"
+    case .label(let text, let size): kindText = "label(\(text.debugDescription), \(size))"
+    case .textField(let t):
+      kindText = "textField(\(t.text?.debugDescription ?? "-"), \(t.keyboardType.rawValue), "
+        + "secure=\(t.isSecureTextEntry), autocorrects=\(t.autocorrects))"
+    }
+    let roleText: String
+    switch role {
+    case .neutral: roleText = "neutral"
+    case .sensitive(let h): roleText = "sensitive(\(h))"
+    }
+    let f = [frame.x, frame.y, frame.width, frame.height].map {
+      "\($0.points)+\($0.widthFraction)w+\($0.heightFraction)h"
+    }
+    let background = backgroundColor.map { "\($0.white)/\($0.alpha)" } ?? "-"
+    return "\(identifier.debugDescription) \(kindText) frame=(\(f.joined(separator: ", "))) "
+      + "mask=\(autoresizingMask.rawValue) background=\(background) \(roleText)"
+  }
+}

@@ -1,0 +1,78 @@
+/// The app under test's delegate: makes the window in an app-delegate-only app, then forwards
+/// every call to the strategy.
+final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
+  nonisolated deinit {}
+  var window: UIWindow?
+  unowned let device: Device
+  init(device: Device) {
+    self.device = device
+    super.init()
+  }
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if !device.usesScenes {
+      let w = UIWindow(frame: device.screen.bounds)
+      w.rootViewController = DescribedViewController(app: device.app, isSensitive: device.app.isSensitive(scene: "A"))
+      w.makeKeyAndVisible()
+      window = w
+    }
+    device.strategy?.application(application, didFinishLaunchingWithOptions: launchOptions)
+    return true
+  }
+  func applicationWillResignActive(_ application: UIApplication) {
+    device.strategy?.applicationWillResignActive(application)
+  }
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    device.strategy?.applicationDidBecomeActive(application)
+  }
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    device.strategy?.applicationDidEnterBackground(application)
+  }
+  func applicationWillEnterForeground(_ application: UIApplication) {
+    device.strategy?.applicationWillEnterForeground(application)
+  }
+}
+
+/// The app under test's scene delegate: makes the scene's window, then forwards every call.
+final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  nonisolated deinit {}
+  var window: UIWindow?
+  unowned let device: Device
+  init(device: Device) {
+    self.device = device
+    super.init()
+  }
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let w = UIWindow(windowScene: windowScene)
+    w.rootViewController = DescribedViewController(
+      app: device.app, isSensitive: device.app.isSensitive(scene: scene.identifier))
+    w.makeKeyAndVisible()
+    window = w
+    device.strategy?.scene(scene, willConnectTo: session, options: connectionOptions)
+  }
+  func sceneDidDisconnect(_ scene: UIScene) { device.strategy?.sceneDidDisconnect(scene) }
+  func sceneDidBecomeActive(_ scene: UIScene) { device.strategy?.sceneDidBecomeActive(scene) }
+  func sceneWillResignActive(_ scene: UIScene) { device.strategy?.sceneWillResignActive(scene) }
+  func sceneWillEnterForeground(_ scene: UIScene) { device.strategy?.sceneWillEnterForeground(scene) }
+  func sceneDidEnterBackground(_ scene: UIScene) { device.strategy?.sceneDidEnterBackground(scene) }
+}
+
+extension Device {
+  /// The app's typing field (``AppDescription/typingFieldIdentifier``) in `scene`: a subview
+  /// of a window's root view with that identifier.
+  package func typingField(in scene: UIWindowScene) -> UITextField? {
+    guard let identifier = app.typingFieldIdentifier else { return nil }
+    for window in scene.windows {
+      let views = window.rootViewController?.viewIfLoaded?.subviews ?? []
+      if let f = views.first(where: { $0.accessibilityIdentifier == identifier }) as? UITextField { return f }
+    }
+    return nil
+  }
+}
