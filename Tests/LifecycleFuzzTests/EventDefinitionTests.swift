@@ -53,7 +53,10 @@ struct EventDefinitionTests {
         try device.apply(event)
       }
     }
-    #expect(seen == wanted, "never generated: \(wanted.subtracting(seen).map { "\($0)" }.sorted())")
+    let missing = wanted.subtracting(seen).map { "\($0)" }.sorted()
+    let unexpected = seen.subtracting(wanted).map { "\($0)" }.sorted()
+    #expect(missing == [], "declared generated but never generated; declare them .notGenerated(reason:)")
+    #expect(unexpected == [], "generated but declared .notGenerated")
   }
 
   @Test("events without arguments are written as their names and read back")
