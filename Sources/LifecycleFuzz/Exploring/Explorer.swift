@@ -34,19 +34,14 @@ public struct Explorer {
     public let counterexamples: [Invariant: Counterexample]
   }
 
-  /// The canonical events to try from `device`'s state, in a fixed order.
+  /// The canonical events to try from `device`'s state, in a fixed order: each generated
+  /// definition's fixed menu in catalog order, then the ones that depend on the state.
   static func menu(for device: Device) -> [SystemEvent] {
-    var out: [SystemEvent] = [
-      .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .openControlCenter,
-      .closeControlCenter, .openNotificationCenter, .closeNotificationCenter,
-      .systemAlert(SystemAlertKind.allCases[0]), .dismissSystemAlert, .screenshot, .recordingStart,
-      .recordingStop, .mirroringStart, .mirroringStop, .rotate(.landscapeLeft), .rotate(.portrait),
-      .touch(scene: nil, x: 0.5, y: 0.5), .keyboardShow, .keyboardHide, .appCall("enable"),
-      .appCall("disable"), .runMainQueue, .advance(0.1), .advance(1),
-    ]
-    let connected = device.windowScenes.map(\.identifier)
-    if let fresh = EventGenerator.sceneNames.first(where: { !connected.contains($0) }) { out.append(.connectScene(fresh)) }
-    if connected.count > 1, let last = connected.last { out.append(.disconnectScene(last)) }
+    var out: [SystemEvent] = []
+    for d in EventDefinition.generatedClasses { if case .fixed(let events) = d.generated!.menu { out += events } }
+    for d in EventDefinition.generatedClasses {
+      if case .fromDevice(let event) = d.generated!.menu, let e = event(device) { out.append(e) }
+    }
     return out.filter {
       !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.isValid($0)
     }

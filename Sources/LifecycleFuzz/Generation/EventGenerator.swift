@@ -10,15 +10,10 @@ public struct EventGenerator {
   /// ``weights`` by ``EventClass`` raw value, so that a step looks up no text.
   private var classWeights: [Int]
 
-  /// The default weights: life-cycle and interruptions often, captures and time regularly.
-  public static let defaultWeights: [String: Int] = [
-    "launch": 1, "goHome": 6, "returnToApp": 8, "openAppSwitcher": 8, "closeAppSwitcher": 8,
-    "openControlCenter": 4, "closeControlCenter": 8, "openNotificationCenter": 3,
-    "closeNotificationCenter": 8, "systemAlert": 4, "dismissSystemAlert": 8, "screenshot": 4,
-    "recordingStart": 2, "recordingStop": 2, "mirroringStart": 1, "mirroringStop": 2,
-    "rotate": 2, "connectScene": 3, "disconnectScene": 2, "touch": 6, "keyboardShow": 1,
-    "keyboardHide": 4, "appCall": 2, "runMainQueue": 4, "advance": 6,
-  ]
+  /// The default weights (each generated definition's): life-cycle and interruptions often,
+  /// captures and time regularly.
+  public static let defaultWeights: [String: Int] = Dictionary(
+    uniqueKeysWithValues: EventDefinition.generatedClasses.map { ($0.name, $0.generated!.weight) })
 
   /// App API names the generator calls with `appCall`.
   public var appCalls: [String] = ["enable", "disable"]
@@ -36,95 +31,23 @@ public struct EventGenerator {
   static let advanceMenu: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]
   static let fractionMenu: [Double] = [0.1, 0.3, 0.5, 0.7, 0.9]
   static let sceneNames = ["B", "C", "D"]
-  private static let alertKinds = SystemAlertKind.allCases
+  /// `SystemAlertKind.allCases`, kept: `allCases` builds its array on every call.
+  static let alertKinds = SystemAlertKind.allCases
 
-  /// The order in which candidates are weighed and picked (not catalog order: changing it
+  /// One generated class's step data, flattened from its definition for the step loop.
+  private struct Slot {
+    let eventClass: EventClass
+    let candidate: EventDefinition.Candidate
+    let isOutsideGeneratedStates: (@MainActor @Sendable (Device) -> Bool)?
+  }
+
+  /// The generated classes in candidate order (their definitions' `rank`): the order in which
+  /// candidates draw their arguments and are weighed and picked (not catalog order: changing it
   /// changes every generated trace).
-  private static let candidateOrder: [EventClass] = [
-    .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .openControlCenter,
-    .closeControlCenter, .openNotificationCenter, .closeNotificationCenter, .systemAlert,
-    .dismissSystemAlert, .screenshot, .recordingStart, .recordingStop, .mirroringStart,
-    .mirroringStop, .keyboardShow, .keyboardHide, .runMainQueue, .advance, .appCall, .rotate,
-    .connectScene, .disconnectScene, .touch,
-  ]
-
-  /// The arguments drawn for one step's candidates; `nil` scenes mean no such candidate.
-  private struct Arguments {
-    var alert: SystemAlertKind
-    var advance: Double
-    var appCall: String
-    var orientation: UIInterfaceOrientation
-    var freshScene: String?
-    var closingScene: String?
-    var touchedScene: String?
-    var x: Double
-    var y: Double
-  }
-
-  /// Draws the step's arguments, in the order generated traces depend on.
-  private func arguments(for device: Device, rng: inout SplitMix64) -> Arguments {
-    let alert = Self.alertKinds[rng.next(below: Self.alertKinds.count)]
-    let advance = Self.advanceMenu[rng.next(below: Self.advanceMenu.count)]
-    let appCall = appCalls[rng.next(below: appCalls.count)]
-    let orientation: UIInterfaceOrientation = rng.next(below: 2) == 0 ? .portrait : .landscapeLeft
-    // Loops, not closures: this runs every step.
-    let scenes = device.windowScenes
-    var fresh: String?
-    names: for name in Self.sceneNames {
-      for s in scenes where s.identifier == name { continue names }
-      fresh = name
-      break
-    }
-    var closing: String?
-    if scenes.count > 1 { closing = scenes[1 + rng.next(below: scenes.count - 1)].identifier }
-    let touched: String? = scenes.count > 1 ? scenes[rng.next(below: scenes.count)].identifier : nil
-    let x = Self.fractionMenu[rng.next(below: Self.fractionMenu.count)]
-    let y = Self.fractionMenu[rng.next(below: Self.fractionMenu.count)]
-    return Arguments(
-      alert: alert, advance: advance, appCall: appCall, orientation: orientation, freshScene: fresh,
-      closingScene: closing, touchedScene: touched, x: x, y: y)
-  }
-
-  /// Whether class `c` has a candidate this step (a scene to connect or to close).
-  private static func hasCandidate(_ c: EventClass, _ a: Arguments) -> Bool {
-    switch c {
-    case .connectScene: return a.freshScene != nil
-    case .disconnectScene: return a.closingScene != nil
-    default: return true
-    }
-  }
-
-  /// The candidate of class `c` with the step's arguments; `c` must have one
-  /// (``hasCandidate(_:_:)``).
-  private static func candidate(_ c: EventClass, _ a: Arguments) -> SystemEvent {
-    switch c {
-    case .launch: return .launch
-    case .goHome: return .goHome
-    case .returnToApp: return .returnToApp
-    case .openAppSwitcher: return .openAppSwitcher
-    case .closeAppSwitcher: return .closeAppSwitcher
-    case .openControlCenter: return .openControlCenter
-    case .closeControlCenter: return .closeControlCenter
-    case .openNotificationCenter: return .openNotificationCenter
-    case .closeNotificationCenter: return .closeNotificationCenter
-    case .systemAlert: return .systemAlert(a.alert)
-    case .dismissSystemAlert: return .dismissSystemAlert
-    case .screenshot: return .screenshot
-    case .recordingStart: return .recordingStart
-    case .recordingStop: return .recordingStop
-    case .mirroringStart: return .mirroringStart
-    case .mirroringStop: return .mirroringStop
-    case .rotate: return .rotate(a.orientation)
-    case .connectScene: return .connectScene(a.freshScene!)
-    case .disconnectScene: return .disconnectScene(a.closingScene!)
-    case .touch: return .touch(scene: a.touchedScene, x: a.x, y: a.y)
-    case .keyboardShow: return .keyboardShow
-    case .keyboardHide: return .keyboardHide
-    case .appCall: return .appCall(a.appCall)
-    case .runMainQueue: return .runMainQueue
-    case .advance: return .advance(a.advance)
-    }
-  }
+  private static let slots: [Slot] = EventClass.allCases.map { c in
+    let g = c.definition.generated!
+    return (g.rank, Slot(eventClass: c, candidate: g.candidate, isOutsideGeneratedStates: g.isOutsideGeneratedStates))
+  }.sorted { $0.0 < $1.0 }.map(\.1)
 
   /// The next event, or `nil` when nothing is possible.
   ///
@@ -151,45 +74,53 @@ public struct EventGenerator {
   ) -> SystemEvent? {
     // Most traces start by launching; a few first start a capture or let time pass.
     if !device.isLaunched, classWeights[EventClass.launch.rawValue] > 0, rng.next(below: 8) != 0 { return .launch }
-    let args = arguments(for: device, rng: &rng)
     func weight(_ c: EventClass) -> Int {
       guard enabled & c.bit != 0 else { return 0 }
       let w = classWeights[c.rawValue]
       return favoured & c.bit != 0 ? w * 4 : w
     }
-    // Two passes over the candidates instead of arrays: weigh and check, then pick.
-    var valid: EventClass.Mask = 0
-    var total = 0
-    for c in Self.candidateOrder {
-      let w = weight(c)
-      guard w > 0, Self.hasCandidate(c, args) else { continue }
-      let event = Self.candidate(c, args)
-      guard !Self.isOutsideGeneratedStates(event, on: device), device.isValid(event) else { continue }
-      valid |= c.bit
-      total += w
+    let slots = Self.slots
+    // The step's candidates in a stack buffer: no array is allocated per step.
+    return withUnsafeTemporaryAllocation(of: SystemEvent?.self, capacity: slots.count) { candidates in
+      // Every class draws its arguments, whatever the weights: generated traces depend on the draws.
+      for i in slots.indices {
+        switch slots[i].candidate {
+        case .fixed(let event): candidates.initializeElement(at: i, to: event)
+        case .drawn(let draw): candidates.initializeElement(at: i, to: draw(self, device, &rng))
+        }
+      }
+      defer { _ = candidates.deinitialize() }
+      // Two passes over the candidates instead of arrays: weigh and check, then pick.
+      var valid: EventClass.Mask = 0
+      var total = 0
+      for i in slots.indices {
+        let c = slots[i].eventClass
+        let w = weight(c)
+        guard w > 0, let event = candidates[i] else { continue }
+        if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
+        guard device.isValid(event) else { continue }
+        valid |= c.bit
+        total += w
+      }
+      guard valid != 0 else { return nil }
+      // The same draw and walk as `rng.pick(weights:)` over the valid candidates' weights.
+      var r = rng.next(below: total)
+      var last = 0
+      for i in slots.indices where valid & slots[i].eventClass.bit != 0 {
+        let w = weight(slots[i].eventClass)
+        if r < w { return candidates[i] }
+        r -= w
+        last = i
+      }
+      return candidates[last]
     }
-    guard valid != 0 else { return nil }
-    // The same draw and walk as `rng.pick(weights:)` over the valid candidates' weights.
-    var r = rng.next(below: total)
-    var last: EventClass = .launch
-    for c in Self.candidateOrder where valid & c.bit != 0 {
-      let w = weight(c)
-      if r < w { return Self.candidate(c, args) }
-      r -= w
-      last = c
-    }
-    return Self.candidate(last, args)
   }
 
   /// Events the model accepts in states the generator leaves alone, so that generated traces
   /// (and the committed corpus they produced) stay as they were: rotating on the Home Screen,
   /// and Control Center or a system prompt before the app is launched. Trace files may use them.
   public static func isOutsideGeneratedStates(_ event: SystemEvent, on device: Device) -> Bool {
-    switch event {
-    case .rotate: return !device.isAppInForeground
-    case .openControlCenter, .systemAlert: return !device.isLaunched
-    default: return false
-    }
+    EventDefinition.of(event).generated?.isOutsideGeneratedStates?(device) ?? false
   }
 
   /// A swarm: each event class is left out with probability 1/4 (launch never), so some
@@ -203,18 +134,9 @@ public struct EventGenerator {
     return out
   }
 
-  /// Every event class, in catalog order.
-  nonisolated public static let classes = [
-    "launch", "goHome", "returnToApp", "openAppSwitcher", "closeAppSwitcher", "openControlCenter",
-    "closeControlCenter", "openNotificationCenter", "closeNotificationCenter", "systemAlert",
-    "dismissSystemAlert", "screenshot", "recordingStart", "recordingStop", "mirroringStart",
-    "mirroringStop", "rotate", "connectScene", "disconnectScene", "touch", "keyboardShow",
-    "keyboardHide", "appCall", "runMainQueue", "advance",
-  ]
+  /// Every event class (the generated definitions' names), in catalog order.
+  nonisolated public static let classes = EventDefinition.generatedClasses.map(\.name)
 
-  /// The class name of `event` (`touch` for every touch).
-  public static func eventClass(of event: SystemEvent) -> String {
-    let text = event.text
-    return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
-  }
+  /// The class name of `event` (`touch` for every touch): its definition's name.
+  public static func eventClass(of event: SystemEvent) -> String { EventDefinition.of(event).name }
 }

@@ -111,23 +111,11 @@ public struct Shrinker {
     }
   }
 
-  /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...).
+  /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...): its
+  /// definition's partner rule.
   static func partner(of event: SystemEvent) -> ((SystemEvent) -> Bool)? {
-    switch event {
-    case .openAppSwitcher: return { $0 == .closeAppSwitcher }
-    case .openControlCenter: return { $0 == .closeControlCenter }
-    case .openNotificationCenter: return { $0 == .closeNotificationCenter }
-    case .systemAlert: return { $0 == .dismissSystemAlert }
-    case .callBanner: return { $0 == .dismissCallBanner }
-    case .otherAppCovers(let id): return { $0 == .otherAppUncovers(id) }
-    case .goHome: return { $0 == .returnToApp || $0 == .closeAppSwitcher }
-    case .recordingStart: return { $0 == .recordingStop }
-    case .mirroringStart: return { $0 == .mirroringStop }
-    case .keyboardShow: return { $0 == .keyboardHide }
-    case .connectScene(let id): return { $0 == .disconnectScene(id) }
-    case .rotate: return { if case .rotate = $0 { return true } else { return false } }
-    default: return nil
-    }
+    guard let undoes = EventDefinition.of(event).partner else { return nil }
+    return { undoes(event, $0) }
   }
 
   /// Removes an event together with the next event that undoes it, which ddmin's aligned
@@ -193,9 +181,7 @@ public struct Shrinker {
   }
 
   /// The rank of an event class in the canonical order (catalog order).
-  static func rank(_ event: SystemEvent) -> Int {
-    EventGenerator.classes.firstIndex(of: EventGenerator.eventClass(of: event)) ?? Int.max
-  }
+  static func rank(_ event: SystemEvent) -> Int { EventClass(of: event)?.rawValue ?? Int.max }
 
   /// Bubble-sorts adjacent events into catalog order where the swap keeps the failure, so the
   /// same bug reached through different interleavings gets one trace.

@@ -118,6 +118,60 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case advance(Double)
 }
 
+extension SystemEvent {
+  /// An event's case without its arguments, one per case in declaration order, so that code
+  /// keyed by event (the engine's definitions, tables indexed by raw value) can check it covers
+  /// every case.
+  nonisolated public enum Kind: Int, CaseIterable, Hashable, Sendable {
+    case launch, prewarm, backgroundLaunch, lockDevice, unlockDevice, terminateApp, goHome
+    case returnToApp, openAppSwitcher, closeAppSwitcher, openControlCenter, closeControlCenter
+    case openNotificationCenter, closeNotificationCenter, systemAlert, dismissSystemAlert
+    case callBanner, dismissCallBanner, otherAppCovers, otherAppUncovers, screenshot
+    case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
+    case disconnectScene, touch, keyboardShow, keyboardHide, appCall, runMainQueue, advance
+  }
+
+  /// This event's case, without its arguments.
+  public nonisolated var kind: Kind {
+    switch self {
+    case .launch: return .launch
+    case .prewarm: return .prewarm
+    case .backgroundLaunch: return .backgroundLaunch
+    case .lockDevice: return .lockDevice
+    case .unlockDevice: return .unlockDevice
+    case .terminateApp: return .terminateApp
+    case .goHome: return .goHome
+    case .returnToApp: return .returnToApp
+    case .openAppSwitcher: return .openAppSwitcher
+    case .closeAppSwitcher: return .closeAppSwitcher
+    case .openControlCenter: return .openControlCenter
+    case .closeControlCenter: return .closeControlCenter
+    case .openNotificationCenter: return .openNotificationCenter
+    case .closeNotificationCenter: return .closeNotificationCenter
+    case .systemAlert: return .systemAlert
+    case .dismissSystemAlert: return .dismissSystemAlert
+    case .callBanner: return .callBanner
+    case .dismissCallBanner: return .dismissCallBanner
+    case .otherAppCovers: return .otherAppCovers
+    case .otherAppUncovers: return .otherAppUncovers
+    case .screenshot: return .screenshot
+    case .recordingStart: return .recordingStart
+    case .recordingStop: return .recordingStop
+    case .mirroringStart: return .mirroringStart
+    case .mirroringStop: return .mirroringStop
+    case .rotate: return .rotate
+    case .connectScene: return .connectScene
+    case .disconnectScene: return .disconnectScene
+    case .touch: return .touch
+    case .keyboardShow: return .keyboardShow
+    case .keyboardHide: return .keyboardHide
+    case .appCall: return .appCall
+    case .runMainQueue: return .runMainQueue
+    case .advance: return .advance
+    }
+  }
+}
+
 /// Kinds of system prompt that make the app inactive without backgrounding it (Apple,
 /// "sceneWillResignActive(_:)",
 /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:) ;

@@ -1,0 +1,205 @@
+import ShieldModel
+
+// Adding an event: its case (and its `Kind`) in ShieldModel's SystemEvent.swift, its handler and
+// validity rule in ShieldModel's Device+Events.swift, and one entry here.
+
+nonisolated extension EventDefinition {
+  /// Every event, in catalog order: `list events`, the generator's class order (its swarm
+  /// draws) and the shrinker's canonical order. The generator's candidate order is each
+  /// generated entry's `rank`.
+  static let all: [EventDefinition] = [
+    .plain(.launch, "the user launches the app", .generated(weight: 1, rank: 0)),
+    .plain(
+      .prewarm, "the system prewarms the process before a launch (iOS 15+)",
+      .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(
+      .backgroundLaunch, "the system launches the app into the background", .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(.lockDevice, "the user locks and unlocks the device", .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(.unlockDevice, nil, .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(
+      .terminateApp, "the system ends the backgrounded app; its snapshots stay",
+      .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(
+      .goHome, "the user goes to the Home Screen", .generated(weight: 6, rank: 1),
+      partner: undone(by: .returnToApp, .closeAppSwitcher)),
+    .plain(.returnToApp, "the user opens the app again from the Home Screen", .generated(weight: 8, rank: 2)),
+    .plain(
+      .openAppSwitcher, "the user swipes up into the app switcher", .generated(weight: 8, rank: 3),
+      partner: undone(by: .closeAppSwitcher)),
+    .plain(.closeAppSwitcher, "the user picks the app's card and goes back into it", .generated(weight: 8, rank: 4)),
+    .plain(
+      .openControlCenter, "Control Center over the app",
+      .generated(weight: 4, rank: 5, outside: { !$0.isLaunched }), partner: undone(by: .closeControlCenter)),
+    .plain(.closeControlCenter, nil, .generated(weight: 8, rank: 6)),
+    .plain(
+      .openNotificationCenter, "Notification Center over the app", .generated(weight: 3, rank: 7),
+      partner: undone(by: .closeNotificationCenter)),
+    .plain(.closeNotificationCenter, nil, .generated(weight: 8, rank: 8)),
+    EventDefinition(
+      .systemAlert, syntax: "systemAlert(kind)",
+      meaning: "a system prompt: \(SystemAlertKind.allCases.map(\.rawValue).joined(separator: ", "))",
+      arguments: { if case .systemAlert(let kind) = $0 { [kind.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let kind = SystemAlertKind(rawValue: a) else {
+          let kinds = SystemAlertKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown alert kind '\(a)' (expected \(kinds))")
+        }
+        return .systemAlert(kind)
+      },
+      generation: .generated(
+        Generated(
+          weight: 4, rank: 9,
+          candidate: .drawn { _, _, rng in
+            .systemAlert(EventGenerator.alertKinds[rng.next(below: EventGenerator.alertKinds.count)])
+          },
+          isOutsideGeneratedStates: { !$0.isLaunched }, menu: .fixed([.systemAlert(SystemAlertKind.allCases[0])]))),
+      partner: undone(by: .dismissSystemAlert)),
+    .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
+    .plain(
+      .callBanner, "the incoming-call banner over the active app", .notGenerated(reason: awaitsCorpusRefresh),
+      partner: undone(by: .dismissCallBanner)),
+    .plain(.dismissCallBanner, nil, .notGenerated(reason: awaitsCorpusRefresh)),
+    .plain(.screenshot, "the user takes a screenshot", .generated(weight: 4, rank: 11)),
+    .plain(
+      .recordingStart, "screen recording", .generated(weight: 2, rank: 12), partner: undone(by: .recordingStop)),
+    .plain(.recordingStop, nil, .generated(weight: 2, rank: 13)),
+    .plain(
+      .mirroringStart, "screen mirroring", .generated(weight: 1, rank: 14), partner: undone(by: .mirroringStop)),
+    .plain(.mirroringStop, nil, .generated(weight: 2, rank: 15)),
+    EventDefinition(
+      .rotate, syntax: "rotate(orientation)", meaning: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
+      arguments: { if case .rotate(let o) = $0 { [o.traceName] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let o = UIInterfaceOrientation(traceName: a) else {
+          throw EventSyntaxError(
+            "unknown orientation '\(a)' (expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+        }
+        return .rotate(o)
+      },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 21,
+          candidate: .drawn { _, _, rng in .rotate(rng.next(below: 2) == 0 ? .portrait : .landscapeLeft) },
+          isOutsideGeneratedStates: { !$0.isAppInForeground },
+          menu: .fixed([.rotate(.landscapeLeft), .rotate(.portrait)]))),
+      // Any later rotation: the pair is a round trip or the second alone is what matters.
+      partner: { _, later in if case .rotate = later { true } else { false } }),
+    EventDefinition(
+      .connectScene, syntax: "connectScene(id)", meaning: "another window of the app (iPad profiles)",
+      arguments: { if case .connectScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .connectScene(try args.oneIdentifier()) },
+      generation: .generated(
+        Generated(
+          weight: 3, rank: 22, candidate: .drawn { _, device, _ in freshScene(on: device).map { .connectScene($0) } },
+          isOutsideGeneratedStates: nil, menu: .fromDevice { freshScene(on: $0).map { .connectScene($0) } })),
+      partner: { event, later in
+        if case .connectScene(let id) = event { later == .disconnectScene(id) } else { false }
+      }),
+    EventDefinition(
+      .disconnectScene, syntax: "disconnectScene(id)", meaning: nil,
+      arguments: { if case .disconnectScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .disconnectScene(try args.oneIdentifier()) },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 23,
+          candidate: .drawn { _, device, rng in
+            let scenes = device.windowScenes
+            guard scenes.count > 1 else { return nil }
+            return .disconnectScene(scenes[1 + rng.next(below: scenes.count - 1)].identifier)
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromDevice { device in
+            let scenes = device.windowScenes
+            return scenes.count > 1 ? .disconnectScene(scenes[scenes.count - 1].identifier) : nil
+          }))),
+    EventDefinition(
+      .otherAppCovers, syntax: "otherAppCovers(id)", meaning: "another app's window over a scene (ipad-stage)",
+      arguments: { if case .otherAppCovers(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .otherAppCovers(try args.oneIdentifier()) },
+      generation: .notGenerated(reason: awaitsCorpusRefresh),
+      partner: { event, later in
+        if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
+      }),
+    EventDefinition(
+      .otherAppUncovers, syntax: "otherAppUncovers(id)", meaning: nil,
+      arguments: { if case .otherAppUncovers(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .otherAppUncovers(try args.oneIdentifier()) },
+      generation: .notGenerated(reason: awaitsCorpusRefresh)),
+    EventDefinition(
+      .touch, syntax: "touch(x, y) / touch(scene, x, y)",
+      meaning: "a touch at fractions of the scene's width and height",
+      arguments: { event in
+        guard case .touch(let scene, let x, let y) = event else { return [] }
+        let point = [SystemEvent.number(x), SystemEvent.number(y)]
+        return scene.map { [$0] + point } ?? point
+      },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        switch v.count {
+        case 2: return .touch(scene: nil, x: try args.fraction(v[0]), y: try args.fraction(v[1]))
+        case 3: return .touch(scene: try args.identifier(v[0]), x: try args.fraction(v[1]), y: try args.fraction(v[2]))
+        default: throw EventSyntaxError("touch takes (x, y) or (scene, x, y)")
+        }
+      },
+      generation: .generated(
+        Generated(
+          weight: 6, rank: 24,
+          candidate: .drawn { _, device, rng in
+            let scenes = device.windowScenes
+            let touched: String? = scenes.count > 1 ? scenes[rng.next(below: scenes.count)].identifier : nil
+            let menu = EventGenerator.fractionMenu
+            let x = menu[rng.next(below: menu.count)]
+            let y = menu[rng.next(below: menu.count)]
+            return .touch(scene: touched, x: x, y: y)
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.touch(scene: nil, x: 0.5, y: 0.5)])))),
+    .plain(
+      .keyboardShow, "typing in the app's sensitive text field", .generated(weight: 1, rank: 16),
+      partner: undone(by: .keyboardHide)),
+    .plain(.keyboardHide, nil, .generated(weight: 4, rank: 17)),
+    EventDefinition(
+      .appCall, syntax: "appCall(name)", meaning: "the app calls the strategy's own API (enable, disable, ...)",
+      arguments: { if case .appCall(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appCall(try args.oneIdentifier()) },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 20,
+          candidate: .drawn { generator, _, rng in
+            .appCall(generator.appCalls[rng.next(below: generator.appCalls.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.appCall("enable"), .appCall("disable")])))),
+    .plain(
+      .runMainQueue, "scheduler choice: the main queue drains now (before a pending snapshot)",
+      .generated(weight: 4, rank: 18)),
+    EventDefinition(
+      .advance, syntax: "advance(seconds)", meaning: "virtual time passes",
+      arguments: { if case .advance(let s) = $0 { [SystemEvent.number(s)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let v = Double(a), v.isFinite, v > 0, v <= 3600 else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, not '\(a)'")
+        }
+        return .advance(v)
+      },
+      generation: .generated(
+        Generated(
+          weight: 6, rank: 19,
+          candidate: .drawn { _, _, rng in
+            .advance(EventGenerator.advanceMenu[rng.next(below: EventGenerator.advanceMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.advance(0.1), .advance(1)])))),
+  ]
+
+  /// The first of ``EventGenerator/sceneNames`` not connected on `device` (loops, not closures:
+  /// the generator asks every step).
+  @MainActor static func freshScene(on device: Device) -> String? {
+    let scenes = device.windowScenes
+    names: for name in EventGenerator.sceneNames {
+      for s in scenes where s.identifier == name { continue names }
+      return name
+    }
+    return nil
+  }
+}

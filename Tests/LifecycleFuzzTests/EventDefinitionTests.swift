@@ -1,0 +1,95 @@
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Event definitions")
+struct EventDefinitionTests {
+  @Test("every event kind has exactly one definition, named after it")
+  func oneDefinitionPerKind() {
+    for kind in SystemEvent.Kind.allCases {
+      let definitions = EventDefinition.all.filter { $0.kind == kind }
+      #expect(definitions.count == 1, "SystemEvent.Kind.\(kind) needs one entry in EventDefinition.all")
+      #expect(definitions.first?.name == "\(kind)")
+    }
+    #expect(EventDefinition.all.count == SystemEvent.Kind.allCases.count)
+    #expect(EventDefinition.byKind.map(\.kind) == SystemEvent.Kind.allCases)
+  }
+
+  @Test("a generated definition is a candidate with a weight, a rank and a menu; any other says why")
+  func generationIsDeclared() {
+    var ranks: [Int] = []
+    for d in EventDefinition.all {
+      switch d.generation {
+      case .generated(let g):
+        #expect(g.weight > 0, "\(d.name)")
+        #expect(EventGenerator.defaultWeights[d.name] == g.weight)
+        #expect(EventGenerator.classes.contains(d.name))
+        if case .fixed(let events) = g.menu { #expect(!events.isEmpty && events.allSatisfy { $0.kind == d.kind }) }
+        ranks.append(g.rank)
+      case .notGenerated(let reason):
+        #expect(!reason.isEmpty, "\(d.name)")
+        #expect(!EventGenerator.classes.contains(d.name) && EventGenerator.defaultWeights[d.name] == nil)
+      }
+    }
+    #expect(ranks.sorted() == Array(0..<ranks.count), "candidate ranks are 0, 1, ... with none repeated")
+    #expect(EventGenerator.classes == EventDefinition.all.filter { $0.generated != nil }.map(\.name))
+    // One bit per class in a mask; the coverage map keeps class index 31 for the others.
+    #expect(EventGenerator.classes.count <= 31)
+  }
+
+  @Test("every generated kind is generated, and no other kind is")
+  func everyGeneratedKindOccurs() throws {
+    let wanted = Set(EventDefinition.all.filter { $0.generated != nil }.map(\.kind))
+    var seen: Set<SystemEvent.Kind> = []
+    let generator = EventGenerator()
+    // Split View has extra scenes to connect and close; stop as soon as every kind has occurred.
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: device, rng: &rng) else { break }
+        seen.insert(event.kind)
+        try device.apply(event)
+      }
+    }
+    let missing = wanted.subtracting(seen).map { "\($0)" }.sorted()
+    let unexpected = seen.subtracting(wanted).map { "\($0)" }.sorted()
+    #expect(missing == [], "declared generated but never generated; declare them .notGenerated(reason:)")
+    #expect(unexpected == [], "generated but declared .notGenerated")
+  }
+
+  @Test("events without arguments are written as their names and read back")
+  func plainRoundTrip() throws {
+    for d in EventDefinition.all {
+      guard let event = d.event else { continue }
+      #expect(event.kind == d.kind)
+      #expect(event.text == d.name)
+      #expect(try SystemEvent(text: event.text) == event)
+      #expect(throws: EventSyntaxError("\(d.name) takes no arguments")) { try SystemEvent(text: "\(d.name)(x)") }
+    }
+  }
+
+  @Test("list events marks exactly the rows of events that are not generated")
+  func catalogMarksNotGenerated() throws {
+    for d in EventDefinition.all {
+      let row = SystemEvent.catalog.first { $0.syntax.split(separator: " / ").contains { $0.hasPrefix(d.name) } }
+      let meaning = try #require(row).meaning
+      #expect(meaning.contains("not generated") == (d.generated == nil), "\(d.name): \(meaning)")
+    }
+  }
+
+  @Test("partners: each opening event is undone by its closing one, with the same scene")
+  func partners() {
+    let pairs: [(SystemEvent, SystemEvent)] = [
+      (.openAppSwitcher, .closeAppSwitcher), (.systemAlert(.siri), .dismissSystemAlert),
+      (.callBanner, .dismissCallBanner), (.otherAppCovers("B"), .otherAppUncovers("B")),
+      (.connectScene("C"), .disconnectScene("C")), (.goHome, .returnToApp), (.goHome, .closeAppSwitcher),
+      (.rotate(.portrait), .rotate(.landscapeLeft)), (.keyboardShow, .keyboardHide),
+    ]
+    for (event, later) in pairs { #expect(Shrinker.partner(of: event)?(later) == true, "\(event.text)") }
+    #expect(Shrinker.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)
+    #expect(Shrinker.partner(of: .otherAppCovers("B"))?(.otherAppUncovers("A")) == false)
+    #expect(Shrinker.partner(of: .lockDevice) == nil && Shrinker.partner(of: .screenshot) == nil)
+  }
+}
