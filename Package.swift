@@ -48,6 +48,10 @@ let package = Package(
       path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
+    // Per-step cost by trace length, structure sizes and leaked objects of every built-in
+    // strategy (scripts/memory-check.sh).
+    .executableTarget(
+      name: "memory-check", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel"], swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],
