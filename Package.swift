@@ -51,6 +51,11 @@ let package = Package(
       path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
+    // Per-step cost by trace length, structure sizes and leaked objects of every built-in
+    // strategy (scripts/memory-check.sh).
+    .executableTarget(
+      name: "memory-check", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel", "SampleApp"],
+      swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],

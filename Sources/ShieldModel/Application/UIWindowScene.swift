@@ -95,6 +95,11 @@ open class UIWindowScene: UIScene {
     }
   }
 
+  /// Window references kept, weak ones to released windows included (for ``ModelCensus``).
+  package var windowReferenceCount: Int { windowRefs.count }
+  /// Windows held strongly (for ``ModelCensus``).
+  package var heldWindowCount: Int { heldWindows.count }
+
   package func detach(_ window: UIWindow) {
     RenderEpoch.advance()
     windowRefs.removeAll { $0.window == nil || $0.window === window }

@@ -45,6 +45,16 @@ extension Device {
     if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
   }
 
+  /// Drops every animation in flight without running its completion: the process that
+  /// started them ended, or the device is going away. A completion that captures its view (a
+  /// fade-out's `{ _ in window.isHidden = true }`) is held by that view's own layer, so an
+  /// animation never ended would keep the view, its layer and itself alive in a cycle.
+  package func discardAnimations() {
+    for layer in animatedLayers { layer.animations.removeAll() }
+    animatedLayers.removeAll()
+    animationContext = nil
+  }
+
   private func finish(_ group: AnimationGroup, finished: Bool) {
     group.remaining -= 1
     if !finished { group.finished = false }

@@ -69,8 +69,7 @@ extension Device {
     mainQueue.removeAll()
     mainQueueHead = 0
     timers.removeAll()
-    animatedLayers.removeAll()
-    animationContext = nil
+    discardAnimations()
     pendingSnapshotScenes.removeAll()
     pendingCaptureChange = false
     lastAppPhase = nil

@@ -6,7 +6,9 @@
 /// ``current`` device, which `UIApplication.shared`, `NotificationCenter.default`,
 /// `DispatchQueue.main` and `UIScreen.main` resolve to.
 public final class Device {
-  nonisolated deinit {}
+  // Isolated (once per device, so its executor check costs nothing that shows): it ends the
+  // animations in flight, whose completions would otherwise keep their views alive for ever.
+  isolated deinit { discardAnimations() }
   /// The platform profile.
   public let profile: Profile
   /// The app under test.

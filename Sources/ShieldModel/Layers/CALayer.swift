@@ -83,13 +83,14 @@ open class CALayer {
   }
 
   /// Creates an empty layer.
-  public init() {}
+  public init() { LiveObjects.layers += 1 }
 
   // A window nobody holds takes its layers with it: what a scene shows changes. Sublayers that
   // live on lose their superlayer.
   nonisolated deinit {
     for layer in sublayerStorage { layer.superlayerStorage = nil }
     RenderEpoch.advance()
+    LiveObjects.layers -= 1
   }
 
   /// The layer's bounds: its frame's size at the origin, in points.

@@ -143,7 +143,9 @@ open class UIViewController: UIResponder {
       return
     }
     guard !target.isBeingDismissed else { return }
-    let finish = {
+    // Unowned: the closure may wait in an animation's completion, held through the device's
+    // animated layers.
+    let finish = { [unowned device] in
       if target is UIAlertController, device.profile.flags.inAppAlertsResign,
         let scene = target.viewIfLoaded?.window?.windowScene, device.overlay == nil, device.isAppInForeground
       {

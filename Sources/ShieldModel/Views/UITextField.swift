@@ -19,8 +19,11 @@ open class UITextField: UIView {
   }
   /// The text.
   public var text: String?
-  /// The canvas view, once the field has been in a window.
-  package private(set) var canvasView: UIView?
+  /// The canvas view, once the field has been in a window. Weak: the field's subviews hold it,
+  /// and a field placed inside its own canvas would otherwise hold itself.
+  package private(set) weak var canvasView: UIView?
+  /// Whether the field made its canvas: it makes one only, even if code released that one.
+  private var hasMadeCanvas = false
 
   /// Creates a text field with the given frame, in points.
   public override init(frame: CGRect) {
@@ -39,7 +42,8 @@ open class UITextField: UIView {
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    guard window != nil, canvasView == nil else { return }
+    guard window != nil, !hasMadeCanvas else { return }
+    hasMadeCanvas = true
     let version = Device.current?.profile.osVersion ?? OSVersion(17, 0)
     let canvas = _UITextLayoutCanvasView(frame: bounds)
     canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]

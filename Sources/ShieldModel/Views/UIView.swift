@@ -10,6 +10,7 @@ open class UIView: UIResponder {
   nonisolated deinit {
     for view in subviewStorage { view.superviewStorage = nil }
     layer.owningView = nil
+    LiveObjects.views -= 1
   }
   /// The backing layer; `addSubview` keeps the layer tree in step with the view tree.
   public let layer: CALayer
@@ -48,6 +49,7 @@ open class UIView: UIResponder {
     super.init()
     layer.frame = frame
     layer.owningView = self
+    LiveObjects.views += 1
   }
 
   /// Creates a view with a zero frame.

@@ -10,7 +10,10 @@
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
 open class UIWindow: UIView {
   // The scene's weak reference goes nil: the window vanishes even if its host layer lives on.
-  nonisolated deinit { RenderEpoch.advance() }
+  nonisolated deinit {
+    RenderEpoch.advance()
+    LiveObjects.windows -= 1
+  }
   /// The stacking level; higher levels draw above and take touches first.
   public var windowLevel: Level = .normal {
     didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
@@ -55,6 +58,7 @@ open class UIWindow: UIView {
   }
 
   private func commonInit() {
+    LiveObjects.windows += 1
     super.isHidden = true
     hostLayer.frame = frame
     hostLayer.addSublayer(layer)

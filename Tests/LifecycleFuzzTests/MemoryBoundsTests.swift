@@ -1,0 +1,90 @@
+import CoverStrategies
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+/// Memory stays flat: finished traces leave no model objects behind, and a long trace's model
+/// structures stay within a small bound (see `scripts/memory-check.sh` for every strategy).
+@Suite("Memory bounds")
+struct MemoryBoundsTests {
+  private static func live() -> [Int] { [LiveObjects.views, LiveObjects.windows, LiveObjects.layers] }
+
+  @Test(
+    "Short traces as run generates them leave no view, window or layer alive",
+    arguments: ["cover-window", "async-presented-cover", "flag-guarded-fade-cover", "secure-layer"])
+  func noLeakPerTrace(strategy name: String) throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: name))
+    let runner = TraceRunner(strategy: strategy, profile: strategy.defaultProfile)
+    let campaign = Campaign(configuration: RunConfiguration())
+    let before = Self.live()
+    var failing = 0
+    for index in 0..<150 {
+      let (_, outcome) = campaign.generateTrace(seed: SplitMix64.traceSeed(runSeed: 7, index: index), runner: runner)
+      if case .violated = outcome { failing += 1 }
+    }
+    #expect(failing > 0)  // traces that end at a violation end mid-animation: the case that leaked
+    #expect(Self.live() == before)
+  }
+
+  @Test("A long cover-window trace keeps its windows and the model's structures bounded")
+  func longCoverWindowTrace() throws {
+    let late = try Self.longTrace("cover-window", steps: 4_000)
+    // A cover window lives while it fades (0.12 s); a few resign/activate pairs without time
+    // passing stack a few, never thousands.
+    #expect(late.windows <= 12)
+    #expect(late.census.liveWindows <= 12 && late.census.windowReferences <= 12)
+    #expect(late.census.heldWindows == 0)
+    #expect(late.census.animatedLayers <= 12 && late.census.mainQueueSlots <= 12 && late.census.timers == 0)
+    #expect(late.census.storedSnapshots <= 2 && late.census.observers == 0)
+    #expect(late.afterDevicesGone == [0, 0, 0])
+  }
+
+  @Test("A long secure-layer trace keeps the model's structures bounded; only the app's alerts pile up")
+  func longSecureLayerTrace() throws {
+    let late = try Self.longTrace("secure-layer", steps: 3_000)
+    #expect(late.windows <= 2)  // the app's window; the baseline's
+    #expect(late.census.liveWindows == 1 && late.census.windowReferences == 1)
+    #expect(late.census.animatedLayers <= 2 && late.census.mainQueueSlots <= 4 && late.census.timers == 0)
+    #expect(late.census.storedSnapshots <= 2 && late.census.observers == 2)
+    // Every screenshot presents one more alert over the last, and no event answers one: the
+    // views the app holds grow (two per alert), the model's own bookkeeping does not.
+    #expect(late.census.views == 9 + 2 * late.alerts || late.census.views == 9 + 2 * late.alerts + 2)
+    #expect(late.afterDevicesGone == [0, 0, 0])
+  }
+
+  /// Runs `steps` generated events on one pair of devices, not stopping at violations; returns
+  /// the largest census of the last 500 steps, the live windows then, the alerts presented at
+  /// the end, and the live objects left once the devices are gone.
+  private static func longTrace(_ name: String, steps: Int) throws
+    -> (census: ModelCensus, windows: Int, alerts: Int, afterDevicesGone: [Int])
+  {
+    let strategy = try #require(StrategyCatalog.descriptor(named: name))
+    let runner = TraceRunner(strategy: strategy, profile: strategy.defaultProfile)
+    let before = live()
+    var late = ModelCensus()
+    var windows = 0, alerts = 0
+    do {
+      let (device, baseline) = runner.makeDevices()
+      let checker = runner.checker
+      var rng = SplitMix64(seed: 3)
+      let generator = EventGenerator()
+      _ = runner.step(0, .launch, device, baseline, checker)
+      for i in 1..<steps {
+        let event = try #require(generator.next(for: device, rng: &rng))
+        _ = runner.step(i, event, device, baseline, checker)
+        try #require(!device.isCrashed)
+        if i >= steps - 500 {
+          late.formMaximum(device.census)
+          windows = max(windows, LiveObjects.windows - before[1])
+        }
+      }
+      var top = device.windowScenes.first?.windows.first?.rootViewController
+      while let presented = top?.presentedViewController {
+        if presented is UIAlertController { alerts += 1 }
+        top = presented
+      }
+    }
+    return (late, windows, alerts, zip(live(), before).map { $0 - $1 })
+  }
+}
