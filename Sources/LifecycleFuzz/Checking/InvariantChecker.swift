@@ -2,7 +2,7 @@ import ShieldModel
 
 /// Checks the invariants after each step by comparing the device running the strategy with the
 /// same app without it (the baseline), which received the same events.
-struct InvariantChecker {
+package struct InvariantChecker {
   let claims: ProtectionClaims
 
   /// The first violation visible after the event at `step`, if any.
@@ -54,14 +54,4 @@ struct InvariantChecker {
     }
     return nil
   }
-}
-
-/// Seconds of virtual time with up to three decimals.
-nonisolated func formatTime(_ t: Double) -> String {
-  let ms = (t * 1000).rounded()
-  if ms.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(ms / 1000)) }
-  // Trailing zeros trimmed by hand: a regular expression here cost more than the whole step.
-  var text = String(format: "%.3f", ms / 1000)
-  while text.last == "0" { text.removeLast() }
-  return text
 }
