@@ -36,7 +36,8 @@ public enum Benchmark {
     /// One row of `bench`'s table, with a newline.
     public var tableRow: String {
       var s = RunReport.pad(name, 58)
-      s += String(format: " %10d steps %8.3f s %12.0f steps/s %9.0f traces/s", steps, seconds, stepsPerSecond, tracesPerSecond)
+      s += String(
+        format: " %10d steps %8.3f s %12.0f steps/s %9.0f traces/s", steps, seconds, stepsPerSecond, tracesPerSecond)
       for (k, v) in extra.sorted(by: { $0.0 < $1.0 }) {
         s += String(format: k.hasSuffix("_seconds") ? "  %@=%.3f" : "  %@=%.1f", k, v)
       }

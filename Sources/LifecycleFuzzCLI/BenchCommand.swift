@@ -46,7 +46,9 @@ enum BenchCommand {
       switch arg {
       case "--seconds":
         let v = try scanner.value(for: arg)
-        guard let s = Double(v), s > 0, s <= 3600 else { throw ArgumentError.invalidValue(option: arg, value: v, expected: "0 < s <= 3600") }
+        guard let s = Double(v), s > 0, s <= 3600 else {
+          throw ArgumentError.invalidValue(option: arg, value: v, expected: "0 < s <= 3600")
+        }
         seconds = s
       case "--steps": steps = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
       case "--corpus": corpus = try scanner.value(for: arg)
@@ -54,7 +56,9 @@ enum BenchCommand {
       case "--strategy":
         let v = try scanner.value(for: arg)
         only = try v == "all" ? tool.strategies.strategies : ArgumentScanner.strategyNames(v).map { name in
-          guard let d = tool.strategies.lookup(name) else { throw ArgumentError.message("unknown strategy '\(name)' for bench") }
+          guard let d = tool.strategies.lookup(name) else {
+            throw ArgumentError.message("unknown strategy '\(name)' for bench")
+          }
           return d
         }
         guard only?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "strategy") }
@@ -65,12 +69,15 @@ enum BenchCommand {
       }
     }
     let measured = tool.strategies.benchmarked
-    guard let first = measured.first else { throw ArgumentError.message("bench: the tool offers no strategy to measure") }
+    guard let first = measured.first else {
+      throw ArgumentError.message("bench: the tool offers no strategy to measure")
+    }
     // Each selected strategy on each selected profile, or on its own.
     let cells = (only ?? measured).flatMap { s in (profiles ?? [s.defaultProfile]).map { (s, $0) } }
     #if DEBUG
       console.err(
-        "warning: this is a debug build, about 12 times slower; measure with 'swift build -c release' and .build/release/lifecycle-fuzz\n"
+        "warning: this is a debug build, about 12 times slower; measure with 'swift build -c release' and "
+          + ".build/release/lifecycle-fuzz\n"
       )
     #endif
     var results: [Benchmark.Measurement] = []

@@ -35,7 +35,8 @@ enum MeasureShrinkCommand {
       for (trace, n) in r.others { console.out("    \(n)x \(trace)\n") }
     }
     console.out(
-      "normalization: \(identical)/\(samples) shrinks byte-identical to the corpus trace; worst bug \(formatPercent(worst * 100))\n")
+      "normalization: \(identical)/\(samples) shrinks byte-identical to the corpus trace; "
+        + "worst bug \(formatPercent(worst * 100))\n")
     console.out("replays per shrink: median \(ShrinkMeasurement.median(all)), max \(all.max() ?? 0)\n")
     return .success
   }

@@ -94,7 +94,8 @@ enum MergeCommand {
         try corpus.corpus.write(trace)
         copied += 1
       }
-      console.out("merged \(traceInputs.count) trace(s) into \(corpusDir): \(copied) added, \(duplicates) already there\n")
+      let counts = "\(copied) added, \(duplicates) already there"
+      console.out("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n")
     }
     return code
   }

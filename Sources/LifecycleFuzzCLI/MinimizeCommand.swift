@@ -17,7 +17,9 @@ enum MinimizeCommand {
       console.out(help)
       return .success
     }
-    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw ArgumentError.unknownOption(flag, command: "minimize") }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) {
+      throw ArgumentError.unknownOption(flag, command: "minimize")
+    }
     guard !args.isEmpty else { throw ArgumentError.message("minimize needs trace files or folders") }
     let paths = Replay.expand(args)
     let known = tool.strategies.names

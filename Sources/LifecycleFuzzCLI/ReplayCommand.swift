@@ -23,7 +23,9 @@ enum ReplayCommand {
       return .success
     }
     if args.first == "--strategy" { return try inline(args, tool, console) }
-    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw ArgumentError.unknownOption(flag, command: "replay") }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) {
+      throw ArgumentError.unknownOption(flag, command: "replay")
+    }
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     let paths = Replay.expand(args)
     for p in args where !FileManager.default.fileExists(atPath: p) {
@@ -82,7 +84,8 @@ enum ReplayCommand {
       // Name the option, not a line of the trace text built from the options.
       let n = error.line
       let option =
-        n == 2 ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
+        n == 2
+        ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
       let hint = n >= 5 && !events.contains("·") && events.contains(",") ? "; separate events with ' · '" : ""
       throw ArgumentError.message("\(option): \(error.message)\(hint)")
     }

@@ -133,7 +133,8 @@ enum ResultsFile {
   ) throws(TraceFileError) -> RunConfiguration {
     if text.hasPrefix("lifecycle-fuzz results 1\n") {
       throw TraceFileError(
-        file: file, line: 1, message: "results format 1 is from an older lifecycle-fuzz; run its shard again with this one")
+        file: file, line: 1,
+        message: "results format 1 is from an older lifecycle-fuzz; run its shard again with this one")
     }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: file, line: 1, message: "not a results file: the first line must be '\(versionLine)'")

@@ -25,7 +25,8 @@ struct RunOptions {
       case "--seed": o.configuration.seed = try scanner.seed(for: arg)
       case "--traces": o.configuration.tracesPerStrategy = try scanner.wholeNumber(for: arg, max: 10_000_000)
       case "--max-length": o.configuration.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
-      case "--strategy": o.configuration.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg))
+      case "--strategy":
+        o.configuration.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg))
       case "--profile":
         o.profiles = try scanner.profiles(for: arg)
         guard !o.profiles.isEmpty else { throw .emptyList(option: arg, noun: "profile") }
@@ -36,7 +37,9 @@ struct RunOptions {
         guard pair.count == 2, let b = Bool(pair[1]) else {
           throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")
         }
-        guard PlatformFlags.names.contains(pair[0]) else { throw .message(ProfileError.unknownFlag(pair[0]).description) }
+        guard PlatformFlags.names.contains(pair[0]) else {
+          throw .message(ProfileError.unknownFlag(pair[0]).description)
+        }
         o.configuration.flagOverrides.append((pair[0], b))
       case "--family":
         guard let family = tool.strategies.family else { throw .unknownOption(arg, command: command) }
@@ -46,7 +49,9 @@ struct RunOptions {
       case "--jobs": o.configuration.jobs = try scanner.wholeNumber(for: arg, max: 256)
       case "--shard":
         let v = try scanner.value(for: arg)
-        guard let s = Shard(text: v) else { throw .invalidValue(option: arg, value: v, expected: "K/N with 1 <= K <= N") }
+        guard let s = Shard(text: v) else {
+          throw .invalidValue(option: arg, value: v, expected: "K/N with 1 <= K <= N")
+        }
         o.configuration.shard = s
       case "--results": o.resultsFile = try scanner.value(for: arg)
       case "--junit": o.junitFile = try scanner.value(for: arg)
@@ -55,7 +60,9 @@ struct RunOptions {
       case "--show-coverage": o.showCoverage = true
       case "--time-budget":
         let v = try scanner.value(for: arg)
-        guard let s = Double(v), s.isFinite, s >= 0 else { throw .invalidValue(option: arg, value: v, expected: "seconds") }
+        guard let s = Double(v), s.isFinite, s >= 0 else {
+          throw .invalidValue(option: arg, value: v, expected: "seconds")
+        }
         o.configuration.timeBudget = s
       case "--coverage-floor":
         let v = try scanner.value(for: arg)

@@ -38,10 +38,10 @@ struct CustomStrategyToolTests {
 
   @Test("an inline replay finds the provider's strategy; a built-in name is unknown to this tool")
   func replaysOwnStrategy() {
-    let events = ["--events", "launch · openAppSwitcher"]
-    let own = run(["replay", "--strategy", "bare-app", "--profile", "iphone-ios17-scenes", "--expect", "holds"] + events)
+    let events = ["--profile", "iphone-ios17-scenes", "--expect", "holds", "--events", "launch · openAppSwitcher"]
+    let own = run(["replay", "--strategy", "bare-app"] + events)
     #expect(own == (.success, "ok   launch · openAppSwitcher: expected holds, got holds\n", ""))
-    let builtIn = run(["replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds"] + events)
+    let builtIn = run(["replay", "--strategy", "subview-tag"] + events)
     #expect(builtIn.code == .usage)
     #expect(builtIn.err.hasPrefix("error: --strategy: unknown strategy 'subview-tag' (known: bare-app;"))
   }

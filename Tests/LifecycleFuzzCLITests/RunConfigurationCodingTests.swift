@@ -72,7 +72,8 @@ struct RunConfigurationCodingTests {
     elsewhere.timeBudget = 60
     elsewhere.corpusDirectory = "ci-corpus"
     #expect(try ResultsFile.header(for: elsewhere) == header)
-    #expect(throws: TraceFileError(file: "r", line: 1, message: "results format 1 is from an older lifecycle-fuzz; run its shard again with this one")) {
+    let old = "results format 1 is from an older lifecycle-fuzz; run its shard again with this one"
+    #expect(throws: TraceFileError(file: "r", line: 1, message: old)) {
       try ResultsFile.configuration(in: "lifecycle-fuzz results 1\nconfig\tseed\t1\n", file: "r", resolver: .builtIn)
     }
   }
@@ -98,7 +99,8 @@ struct ArgumentScannerTests {
   func messages() throws {
     var s = ArgumentScanner(["--traces", "0", "--seed", "-1", "--jobs", "--profile", "all", "--x"])
     #expect(s.next() == "--traces")
-    #expect(throws: ArgumentError.invalidValue(option: "--traces", value: "0", expected: "a whole number from 1 to 9")) {
+    let range = "a whole number from 1 to 9"
+    #expect(throws: ArgumentError.invalidValue(option: "--traces", value: "0", expected: range)) {
       try s.wholeNumber(for: "--traces", max: 9)
     }
     #expect(s.next() == "--seed")
@@ -109,14 +111,15 @@ struct ArgumentScannerTests {
     #expect(try s.profiles(for: "--profile") == Profile.builtIn)
     #expect(s.next() == "--x")
     #expect(s.isAtEnd)
-    #expect(ArgumentError.invalidValue(option: "--seed", value: "-1", expected: "a whole number from 0 to 2^64-1").description
-      == "--seed takes a whole number from 0 to 2^64-1, not '-1'")
+    let seed = ArgumentError.invalidValue(option: "--seed", value: "-1", expected: "a whole number from 0 to 2^64-1")
+    #expect(seed.description == "--seed takes a whole number from 0 to 2^64-1, not '-1'")
     #expect(ArgumentError.missingValue(option: "--jobs").description == "--jobs needs a value")
     #expect(ArgumentError.unknownOption("--x", command: "run").description == "unknown option '--x' for run")
   }
 
   @Test("strategy names split at commas outside brackets")
   func strategyNames() {
-    #expect(ArgumentScanner.strategyNames("a,cover[on=resign,via=subview],,b") == ["a", "cover[on=resign,via=subview]", "b"])
+    let names = ArgumentScanner.strategyNames("a,cover[on=resign,via=subview],,b")
+    #expect(names == ["a", "cover[on=resign,via=subview]", "b"])
   }
 }

@@ -71,7 +71,8 @@ extension RunConfiguration: Codable {
     maxLength = try c.decode(Int.self, forKey: .maxLength)
     strategies = try c.decode([String].self, forKey: .strategies).map { name in
       guard let d = resolver.descriptor(name) else {
-        throw DecodingError.dataCorruptedError(forKey: .strategies, in: c, debugDescription: "unknown strategy '\(name)'")
+        throw DecodingError.dataCorruptedError(
+          forKey: .strategies, in: c, debugDescription: "unknown strategy '\(name)'")
       }
       return d
     }
