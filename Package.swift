@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "SampleApp", targets: ["SampleApp"]),
     .library(name: "CoverStrategies", targets: ["CoverStrategies"]),
     .library(name: "LifecycleFuzz", targets: ["LifecycleFuzz"]),
+    // The command line as a library: a package of its own builds the same tool over its strategies.
+    .library(name: "LifecycleFuzzCLI", targets: ["LifecycleFuzzCLI"]),
+    .library(name: "LifecycleFuzzBenchmarks", targets: ["LifecycleFuzzBenchmarks"]),
     .executable(name: "lifecycle-fuzz", targets: ["lifecycle-fuzz"]),
     // Helpers for a user's own Swift Testing tests: fuzz a strategy in a few lines.
     .library(name: "LifecycleFuzzTesting", targets: ["LifecycleFuzzTesting"]),
@@ -31,9 +34,20 @@ let package = Package(
     .target(
       name: "LifecycleFuzz", dependencies: ["ShieldModel", "SampleApp", "CoverStrategies"],
       swiftSettings: strict),
-    // Thin command-line front end: parses arguments, prints, sets the exit code.
+    // Wall-clock measurements of the engine and model, and the strategies' trade-offs; never in
+    // a run's report or in swift test.
+    .target(
+      name: "LifecycleFuzzBenchmarks", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel"],
+      swiftSettings: strict),
+    // The command line: subcommands, argument scanning, help, exit codes, progress, SIGINT,
+    // printing. Strategy-agnostic: it offers the strategies of the StrategyProvider it is given.
+    .target(
+      name: "LifecycleFuzzCLI",
+      dependencies: ["LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel"],
+      swiftSettings: strict),
+    // The executable: only `main`, the CLI over the built-in strategies.
     .executableTarget(
-      name: "lifecycle-fuzz", dependencies: ["LifecycleFuzz"], swiftSettings: strict),
+      name: "lifecycle-fuzz", dependencies: ["LifecycleFuzzCLI"], swiftSettings: strict),
     // Strategy catalog (issue 4): test helpers, the example user strategy and its test, and the
     // trade-off measurement behind docs/strategies.md.
     .target(
@@ -50,18 +64,23 @@ let package = Package(
       name: "ReadmeSnippetTests", dependencies: ["LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
       path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
-      name: "strategy-tradeoffs", dependencies: ["LifecycleFuzz", "CoverStrategies"], swiftSettings: strict),
+      name: "strategy-tradeoffs", dependencies: ["LifecycleFuzzBenchmarks", "LifecycleFuzz", "CoverStrategies"],
+      swiftSettings: strict),
     // Per-step cost by trace length, structure sizes and leaked objects of every built-in
     // strategy (scripts/memory-check.sh).
     .executableTarget(
-      name: "memory-check", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel", "SampleApp"],
+      name: "memory-check",
+      dependencies: ["LifecycleFuzzBenchmarks", "LifecycleFuzz", "CoverStrategies", "ShieldModel", "SampleApp"],
       swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
-      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz"],
+      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI"],
       swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp"], swiftSettings: strict),
+    .testTarget(
+      name: "LifecycleFuzzCLITests", dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "CoverStrategies", "ShieldModel"],
+      swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),
   ]

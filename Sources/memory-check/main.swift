@@ -6,6 +6,7 @@
 // Usage: memory-check [--details] [--lengths 100,1000,10000] [strategy ...]
 import CoverStrategies
 import LifecycleFuzz
+import LifecycleFuzzBenchmarks
 import ShieldModel
 
 var names: [String] = []

@@ -1,5 +1,6 @@
 import CoverStrategies
 import LifecycleFuzz
+import LifecycleFuzzCLI
 import ShieldModel
 import Testing
 

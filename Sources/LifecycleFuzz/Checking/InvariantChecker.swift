@@ -5,7 +5,7 @@ import ShieldModel
 ///
 /// Runs the checkers of ``InvariantCatalog/checks`` in order and reports the first violation;
 /// adjacent capture checkers run as one pass over the step's captures.
-struct InvariantChecker {
+package struct InvariantChecker {
   /// One unit of the checking order.
   enum Stage {
     /// A checker of the step as a whole.
@@ -50,7 +50,7 @@ struct InvariantChecker {
   }
 
   /// The first violation visible after the event at `step`, if any.
-  func check(
+  package func check(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
     settledPhase: Bool
   ) -> Violation? {
@@ -72,12 +72,7 @@ struct InvariantChecker {
   }
 }
 
-/// Seconds of virtual time with up to three decimals.
-nonisolated func formatTime(_ t: Double) -> String {
-  let ms = (t * 1000).rounded()
-  if ms.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(ms / 1000)) }
-  // Trailing zeros trimmed by hand: a regular expression here cost more than the whole step.
-  var text = String(format: "%.3f", ms / 1000)
-  while text.last == "0" { text.removeLast() }
-  return text
+extension InvariantChecker {
+  /// A checker running every registered invariant, for tools outside the engine (benchmarks).
+  package init(claims: ProtectionClaims) { self.init(claims: claims, checks: InvariantCatalog.checks) }
 }

@@ -59,7 +59,7 @@ public nonisolated enum ComparisonHTML {
         out += "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
         for c in run.cells {
           let rate = Double(c.failures) / Double(max(1, run.traces))
-          var body = "\(formatPercent(rate))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
+          var body = "\(formatPercent(rate * 100))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
           if let e = c.exposureSeconds, e > 0 { body += "<br/><span class=\"ci\">exposed \(formatSeconds(e)) s</span>" }
           if let id = c.counterexample { body = "<a href=\"#cx-\(id)\">\(body)</a>" }
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""

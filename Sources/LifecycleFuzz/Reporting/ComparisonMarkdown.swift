@@ -28,7 +28,7 @@ public nonisolated enum ComparisonMarkdown {
       out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
-          let rate = "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)))) [\(percentRange(c.interval))]"
+          let rate = "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)) * 100)) [\(percentRange(c.interval))]"
           return c.isClaimed ? (c.failures > 0 ? "**\(rate)**" : rate) : "*\(rate)*"
         }
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"

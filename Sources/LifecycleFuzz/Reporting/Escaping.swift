@@ -2,7 +2,7 @@ import Foundation
 
 /// Escaping for text that may come from untrusted corpus files (CI artifacts): trace comments,
 /// strategy names, details. Everything shown in HTML or Markdown goes through these.
-nonisolated enum Escape {
+package nonisolated enum Escape {
   /// Text safe inside HTML/XHTML element content and double-quoted attribute values.
   static func html(_ text: String) -> String {
     var out = ""
@@ -42,7 +42,7 @@ nonisolated enum Escape {
 
   /// Text for one terminal line: control characters (C0, DEL, C1: escape sequences) and
   /// bidirectional overrides (which can make a line read differently from its bytes) become `?`.
-  static func terminal(_ text: String) -> String {
+  package static func terminal(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { s in
@@ -52,9 +52,3 @@ nonisolated enum Escape {
         }))
   }
 }
-
-/// Fixed-point seconds, `%.2f`: the same text on every platform.
-nonisolated func formatSeconds(_ s: Double) -> String { String(format: "%.2f", s) }
-
-/// A rate as a percentage with one decimal, `12.5%`.
-nonisolated func formatPercent(_ rate: Double) -> String { String(format: "%.1f%%", rate * 100) }

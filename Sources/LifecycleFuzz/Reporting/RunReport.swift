@@ -38,7 +38,7 @@ public enum RunReport {
       }
       let cov = result.coverage
       out.append(
-        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(percent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached")
+        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached")
       if showCoverage {
         for s in cov.neverReached { out.append("    never reached: \(s)") }
       }
@@ -50,7 +50,7 @@ public enum RunReport {
     out.append("\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new")
     if let floor = configuration.coverageFloor {
       for r in outcome.results where r.coverage.percent < floor {
-        out.append("COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(percent(r.coverage.percent)) of abstract states, floor \(percent(floor))")
+        out.append("COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))")
       }
     }
     if let reason = outcome.incompleteReason {
@@ -84,13 +84,12 @@ public enum RunReport {
   static func distribution(_ counts: [String: Int]) -> String {
     let total = max(1, counts.values.reduce(0, +))
     return EventGenerator.classes.compactMap { c in
-      counts[c].map { "\(c) \(percent(Double($0) * 100 / Double(total)))" }
+      counts[c].map { "\(c) \(formatPercent(Double($0) * 100 / Double(total)))" }
     }.joined(separator: ", ")
   }
 
-  static func percent(_ p: Double) -> String { String(format: "%.1f%%", p) }
-
-  static func pad(_ s: String, _ width: Int) -> String {
+  /// `s` padded with spaces to `width` characters (never cut).
+  package static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
   }
 }

@@ -330,7 +330,7 @@ public struct Campaign {
 }
 
 /// Whether `small` appears in `large` in order (not necessarily contiguously).
-nonisolated func isSubsequence(_ small: [SystemEvent], of large: [SystemEvent]) -> Bool {
+package nonisolated func isSubsequence(_ small: [SystemEvent], of large: [SystemEvent]) -> Bool {
   var i = small.startIndex
   for e in large where i < small.endIndex && small[i] == e { i += 1 }
   return i == small.endIndex

@@ -32,16 +32,9 @@ public nonisolated struct StopSignal: Sendable {
   /// Whether SIGINT arrived.
   public static var wasInterrupted: Bool { interruptFlag.load(ordering: .relaxed) }
 
-  /// Installs a SIGINT handler that sets the flag instead of killing the process.
-  /// A parent may have started this process with SIGINT blocked (posix_spawn passes the
-  /// signal mask on), so it is unblocked here too.
-  public static func installInterruptHandler() {
-    signal(SIGINT) { _ in interruptFlag.store(true, ordering: .relaxed) }
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGINT)
-    sigprocmask(SIG_UNBLOCK, &set, nil)
-  }
+  /// Asks every running campaign of this process to stop, as SIGINT does: the command line's
+  /// signal handler calls it (it only stores an atomic flag).
+  public static func interrupt() { interruptFlag.store(true, ordering: .relaxed) }
 
   /// Clears the flag (tests run several campaigns in one process).
   public static func reset() { interruptFlag.store(false, ordering: .relaxed) }

@@ -61,13 +61,13 @@ public struct TraceRunner {
   }
 
   /// Makes the pair of devices: with the strategy, and without (the baseline).
-  func makeDevices() -> (device: Device, baseline: Device) {
+  package func makeDevices() -> (device: Device, baseline: Device) {
     let device = Device(profile: profile, strategy: strategy.make(), app: app, makeStrategy: strategy.make)
     let baseline = Device(profile: profile, strategy: nil, app: app)
     return (device, baseline)
   }
 
-  var checker: InvariantChecker { InvariantChecker(claims: strategy.claims) }
+  package var checker: InvariantChecker { InvariantChecker(claims: strategy.claims) }
 
   /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
   ///
@@ -88,7 +88,7 @@ public struct TraceRunner {
   }
 
   /// Applies one event to both devices and checks; returns an outcome when the trace ends here.
-  func step(
+  package func step(
     _ i: Int, _ event: SystemEvent, _ device: Device, _ baseline: Device, _ checker: InvariantChecker,
     observe: ((StepRecord) -> Void)? = nil
   ) -> TraceOutcome? {
@@ -110,7 +110,7 @@ public struct TraceRunner {
   }
 
   /// Lets both devices settle after the last event and checks once more.
-  func finish(
+  package func finish(
     step: Int, _ device: Device, _ baseline: Device, _ checker: InvariantChecker,
     observe: ((StepRecord) -> Void)? = nil
   ) -> TraceOutcome {

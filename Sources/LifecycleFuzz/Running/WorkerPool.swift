@@ -14,7 +14,7 @@ public nonisolated struct WorkerError: Error, CustomStringConvertible {
 /// ``WorkQueue``. Each worker appends a block's results to its own file when the block is done;
 /// the parent reads them all and aggregates in block order, so the output does not depend on
 /// the number of jobs or on which worker ran which block.
-struct WorkerPool {
+package struct WorkerPool {
   let configuration: RunConfiguration
 
   /// Every work item (`strategy:block`) of this shard, strategy-major.
@@ -22,22 +22,11 @@ struct WorkerPool {
     configuration.strategies.flatMap { s in configuration.shardBlocks.map { "\(s.name):\($0)" } }
   }
 
-  /// The worker command's arguments: claim items from the queue at `claims`, append results to
-  /// `out`. Items are derived from the configuration, not listed, so the command line stays
-  /// short.
-  func arguments(claims: String, out: String) -> [String] {
-    var args = ["worker", "--out", out, "--claims", claims]
-    if configuration.shard != .whole { args += ["--shard", configuration.shard.description] }
-    args += ["--seed", String(configuration.seed), "--traces", String(configuration.tracesPerStrategy)]
-    args += ["--max-length", String(configuration.maxLength), "--block-size", String(configuration.blockSize)]
-    args += ["--strategy", configuration.strategies.map(\.name).joined(separator: ",")]
-    if let p = configuration.profile { args += ["--profile", p.name] }
-    for f in configuration.flagOverrides { args += ["--flag", "\(f.name)=\(f.value)"] }
-    // Workers save as they find; they never judge new vs known (the parent does), so a worker
-    // with no corpus at all is told a folder it cannot have, read-only.
-    if let c = configuration.corpusDirectory { args += ["--corpus", c] }
-    if !configuration.writesCorpus || configuration.corpusDirectory == nil { args.append("--no-corpus") }
-    return args
+  /// The worker command's arguments: read the run from `configuration` (a file of
+  /// ``RunConfiguration/jsonText()``), claim items from the queue at `claims`, append results
+  /// to `out`. No setting travels as command-line text.
+  static func arguments(configuration: String, claims: String, out: String) -> [String] {
+    ["worker", "--configuration", configuration, "--claims", claims, "--out", out]
   }
 
   func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
@@ -46,15 +35,20 @@ struct WorkerPool {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let executable = configuration.workerExecutable ?? Self.currentExecutable
+    guard let executable = configuration.workerExecutable ?? Self.currentExecutable else {
+      throw WorkerError(description: "cannot find this process's executable to start workers; set workerExecutable")
+    }
     let queue = try WorkQueue.create(at: dir.appendingPathComponent("claims").path)
+    // Workers save as they find; they never judge new vs known (the parent does).
+    let file = dir.appendingPathComponent("configuration.json")
+    try Data(try configuration.jsonText().utf8).write(to: file)
     var processes: [(Process, String)] = []
     for w in 0..<jobs {
       let out = dir.appendingPathComponent("worker-\(w).results").path
       _ = FileManager.default.createFile(atPath: out, contents: nil)
       let p = Process()
       p.executableURL = URL(fileURLWithPath: executable)
-      p.arguments = arguments(claims: queue.path, out: out)
+      p.arguments = Self.arguments(configuration: file.path, claims: queue.path, out: out)
       p.standardOutput = FileHandle.nullDevice
       p.standardInput = FileHandle.nullDevice
       try p.run()
@@ -95,13 +89,45 @@ struct WorkerPool {
     return blocks
   }
 
-  /// This process's executable, which the workers re-run.
-  static var currentExecutable: String {
+  /// This process's executable, which the workers re-run, or `nil` when it cannot be found.
+  static var currentExecutable: String? {
     #if os(Linux)
-      return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+      return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #else
-      return Bundle.main.executablePath ?? CommandLine.arguments[0]
+      return Bundle.main.executablePath
     #endif
+  }
+
+  /// The worker's side: claims `strategy:block` items from the queue at `claims` until none is
+  /// left and appends each block's results to the file `out` when the block is done.
+  ///
+  /// - Throws: ``WorkerError`` when the queue cannot be used or an item names no configured
+  ///   strategy; ``TraceFileError`` when the corpus cannot be read; a file-system error when
+  ///   `out` cannot be written.
+  package static func work(configuration: RunConfiguration, claims: String, out: String) throws {
+    let campaign = Campaign(configuration: configuration)
+    // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
+    let corpus = configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+    defer { try? handle.close() }
+    let stop = StopSignal()
+    // Items come from the queue the parent shares among its workers.
+    let all = items(configuration)
+    let queue = WorkQueue(path: claims)
+    func nextItem() throws -> String? {
+      guard let i = queue.claim() else { throw WorkerError(description: "cannot claim work from \(queue.path)") }
+      return i < all.count ? all[i] : nil
+    }
+    while let item = try nextItem() {
+      guard let colon = item.lastIndex(of: ":"), let b = Int(item[item.index(after: colon)...]),
+        let strategy = configuration.strategies.first(where: { $0.name == item[..<colon] })
+      else { throw WorkerError(description: "bad worker item '\(item)'") }
+      if stop.shouldStop { break }
+      let result = campaign.runBlock(strategy, block: b, corpus: corpus, stop: stop)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(result.text.utf8))
+      if !result.complete { break }
+    }
   }
 }
 

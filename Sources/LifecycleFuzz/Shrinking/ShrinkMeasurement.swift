@@ -22,12 +22,16 @@ public struct ShrinkMeasurement {
     public let others: [(String, Int)]
   }
 
-  /// Measures `seeds` run seeds (1...seeds), looking at up to `tracesPerSeed` traces each.
-  public static func measure(corpus: [(path: String, trace: Trace)], seeds: Int, tracesPerSeed: Int = 3_000) -> [Row] {
+  /// Measures `seeds` run seeds (1...seeds), looking at up to `tracesPerSeed` traces each, for
+  /// the bugs of strategies `strategies` knows (default: the built-in ones).
+  public static func measure(
+    corpus: [(path: String, trace: Trace)], seeds: Int, tracesPerSeed: Int = 3_000,
+    strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
+  ) -> [Row] {
     let bugs = corpus.filter { $0.trace.expected != .holds }
     return bugs.compactMap { bug -> Row? in
       guard case .broken(let invariant) = bug.trace.expected,
-        let strategy = StrategyCatalog.descriptor(named: bug.trace.strategy)
+        let strategy = strategies(bug.trace.strategy)
       else { return nil }
       let rivals = bugs.filter {
         $0.path != bug.path && $0.trace.strategy == bug.trace.strategy && $0.trace.profile == bug.trace.profile

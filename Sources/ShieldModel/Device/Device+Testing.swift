@@ -90,3 +90,23 @@ extension Device {
     children(root).reduce(1) { $0 + treeSize($1, children) }
   }
 }
+
+extension ModelCensus {
+  /// Keeps, field by field, the larger of this census and `other`.
+  package mutating func formMaximum(_ other: ModelCensus) {
+    windowReferences = max(windowReferences, other.windowReferences)
+    heldWindows = max(heldWindows, other.heldWindows)
+    liveWindows = max(liveWindows, other.liveWindows)
+    views = max(views, other.views)
+    layers = max(layers, other.layers)
+    mainQueueSlots = max(mainQueueSlots, other.mainQueueSlots)
+    timers = max(timers, other.timers)
+    animatedLayers = max(animatedLayers, other.animatedLayers)
+    animations = max(animations, other.animations)
+    storedSnapshots = max(storedSnapshots, other.storedSnapshots)
+    observers = max(observers, other.observers)
+    callbackLog = max(callbackLog, other.callbackLog)
+    captures = max(captures, other.captures)
+    pendingSnapshotScenes = max(pendingSnapshotScenes, other.pendingSnapshotScenes)
+  }
+}

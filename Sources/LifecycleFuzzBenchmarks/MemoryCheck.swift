@@ -1,5 +1,6 @@
 import CoverStrategies
 import Foundation
+import LifecycleFuzz
 import ShieldModel
 
 /// Whether a strategy's model runs stay flat: per-event cost by trace length, the model's
@@ -162,24 +163,4 @@ package enum MemoryCheck {
 extension LiveObjects {
   /// The three counts now.
   package static var snapshot: (views: Int, windows: Int, layers: Int) { (views, windows, layers) }
-}
-
-extension ModelCensus {
-  /// Keeps, field by field, the larger of this census and `other`.
-  package mutating func formMaximum(_ other: ModelCensus) {
-    windowReferences = max(windowReferences, other.windowReferences)
-    heldWindows = max(heldWindows, other.heldWindows)
-    liveWindows = max(liveWindows, other.liveWindows)
-    views = max(views, other.views)
-    layers = max(layers, other.layers)
-    mainQueueSlots = max(mainQueueSlots, other.mainQueueSlots)
-    timers = max(timers, other.timers)
-    animatedLayers = max(animatedLayers, other.animatedLayers)
-    animations = max(animations, other.animations)
-    storedSnapshots = max(storedSnapshots, other.storedSnapshots)
-    observers = max(observers, other.observers)
-    callbackLog = max(callbackLog, other.callbackLog)
-    captures = max(captures, other.captures)
-    pendingSnapshotScenes = max(pendingSnapshotScenes, other.pendingSnapshotScenes)
-  }
 }

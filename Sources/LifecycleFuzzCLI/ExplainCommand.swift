@@ -1,10 +1,9 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
+import LifecycleFuzz
 
 /// `lifecycle-fuzz explain FILE`: a trace's timeline, one row per step.
-extension CommandLineTool {
-  static let explainHelp = """
+enum ExplainCommand {
+  static let help = """
     USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
@@ -14,36 +13,36 @@ extension CommandLineTool {
 
     """
 
-  static func explain(_ args: [String], _ console: Console) throws -> ExitCode {
-    if wantsHelp(args) {
-      console.out(explainHelp)
+  static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if ArgumentScanner.wantsHelp(args) {
+      console.out(help)
       return .success
     }
     var format = "text"
     var files: [String] = []
-    var i = 0
-    while i < args.count {
-      if args[i] == "--format" {
-        format = try value(args, &i)
+    var scanner = ArgumentScanner(args)
+    while let arg = scanner.next() {
+      if arg == "--format" {
+        format = try scanner.value(for: arg)
         guard ["text", "markdown", "html"].contains(format) else {
-          throw UsageError("--format takes text, markdown or html, not '\(format)'")
+          throw ArgumentError.invalidValue(option: arg, value: format, expected: "text, markdown or html")
         }
-      } else if args[i].hasPrefix("-") {
-        throw UsageError("unknown option '\(args[i])' for explain")
+      } else if arg.hasPrefix("-") {
+        throw ArgumentError.unknownOption(arg, command: "explain")
       } else {
-        files.append(args[i])
+        files.append(arg)
       }
-      i += 1
     }
-    guard files.count == 1, let path = files.first else { throw UsageError("explain takes one trace file") }
+    guard files.count == 1, let path = files.first else { throw ArgumentError.message("explain takes one trace file") }
     guard FileManager.default.fileExists(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "no such file")
     }
-    let trace = try Corpus.read(path)
-    guard let strategy = StrategyCatalog.descriptor(named: trace.strategy) else {
+    let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
+    guard let strategy = tool.strategies.lookup(trace.strategy) else {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
     }
-    let timeline = Timeline.record(trace.events, runner: TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app))
+    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+    let timeline = Timeline.record(trace.events, runner: runner)
     switch format {
     case "html": console.out(ComparisonHTML.page(timeline: timeline, trace: trace, title: path))
     case "markdown": console.out(TimelineMarkdown.text(timeline, trace: trace))

@@ -1,5 +1,6 @@
 import CoverStrategies
 import Foundation
+import LifecycleFuzz
 import ShieldModel
 
 /// Throughput and scaling measurements of the engine and model. Wall-clock based, so never part
@@ -22,6 +23,57 @@ public enum Benchmark {
     public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
     /// Traces per second.
     public var tracesPerSecond: Double { seconds > 0 ? Double(traces) / seconds : 0 }
+
+    /// Creates a measurement.
+    public init(name: String, steps: Int, traces: Int, seconds: Double, extra: [(String, Double)]) {
+      self.name = name
+      self.steps = steps
+      self.traces = traces
+      self.seconds = seconds
+      self.extra = extra
+    }
+
+    /// One row of `bench`'s table, with a newline.
+    public var tableRow: String {
+      var s = RunReport.pad(name, 58)
+      s += String(
+        format: " %10d steps %8.3f s %12.0f steps/s %9.0f traces/s", steps, seconds, stepsPerSecond, tracesPerSecond)
+      for (k, v) in extra.sorted(by: { $0.0 < $1.0 }) {
+        s += String(format: k.hasSuffix("_seconds") ? "  %@=%.3f" : "  %@=%.1f", k, v)
+      }
+      return s + "\n"
+    }
+
+    /// One line of `bench --json`, without a newline.
+    public var jsonLine: String {
+      var fields = [
+        "\"name\":\"\(name)\"", "\"steps\":\(steps)", "\"traces\":\(traces)",
+        String(format: "\"seconds\":%.6f", seconds), String(format: "\"steps_per_second\":%.1f", stepsPerSecond),
+        String(format: "\"traces_per_second\":%.1f", tracesPerSecond),
+      ]
+      for (k, v) in extra.sorted(by: { $0.0 < $1.0 }) {
+        fields.append(String(format: k.hasSuffix("_seconds") ? "\"%@\":%.6f" : "\"%@\":%.3f", k, v))
+      }
+      return "{" + fields.joined(separator: ",") + "}"
+    }
+  }
+
+  /// Cost per step of `strategy` for traces of 100 to 10,000 events (one long trace each, on
+  /// `iphone-ios17-scenes`) and for 1 to 8 scenes (an iPad in split view), handing each
+  /// measurement to `measured` as it is made.
+  public static func scaling(strategy: StrategyDescriptor, measured: (Measurement) -> Void) {
+    for length in [100, 1_000, 10_000] {
+      let m = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length * 20, seed: UInt64(length))
+      let per = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length, seed: UInt64(length))
+      measured(
+        Measurement(
+          name: "length \(length)", steps: per.steps, traces: 1, seconds: per.seconds,
+          extra: [("ns_per_step_steady", m.seconds / Double(m.steps) * 1e9)]))
+    }
+    let ipad = Profile(device: .iPadSplitView, osVersion: OSVersion(17), appStructure: .sceneBased)
+    for scenes in [1, 2, 4, 8] {
+      measured(longTrace(strategy: strategy, profile: ipad, steps: 20_000, scenes: scenes))
+    }
   }
 
   /// Generates and checks traces for `strategy` on `profile` for at least `minimumSeconds`
@@ -156,8 +208,12 @@ public enum Benchmark {
   }
 
   /// Finds the committed counterexample's bug again from fresh generated traces and shrinks it,
-  /// for each corpus trace of a built-in strategy found by fuzzing (seeded traces only).
-  public static func shrinkCost(corpus: Corpus, searchLimit: Int = 3_000) -> [Measurement] {
+  /// for each corpus trace found by fuzzing (seeded traces only) of a strategy `strategies`
+  /// knows (default: the built-in ones).
+  public static func shrinkCost(
+    corpus: Corpus, searchLimit: Int = 3_000,
+    strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
+  ) -> [Measurement] {
     var out: [Measurement] = []
     guard let entries = try? corpus.load() else { return out }
     var config = RunConfiguration()
@@ -165,7 +221,7 @@ public enum Benchmark {
     let campaign = Campaign(configuration: config)
     for (path, trace) in entries where trace.seed != nil {
       guard case .broken(let invariant) = trace.expected,
-        let strategy = StrategyCatalog.descriptor(named: trace.strategy)
+        let strategy = strategies(trace.strategy)
       else { continue }
       let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
       for index in 0..<searchLimit {

@@ -1,10 +1,9 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
+import LifecycleFuzz
 
 /// `lifecycle-fuzz compare`: every selected strategy on the same generated traces.
-extension CommandLineTool {
-  static let compareHelp = """
+enum CompareCommand {
+  static let help = """
     USAGE: lifecycle-fuzz compare [options]
 
     Generates traces once per profile (against the app without a strategy), replays each against
@@ -29,42 +28,27 @@ extension CommandLineTool {
 
     """
 
-  static func compare(_ args: [String], _ console: Console) throws -> ExitCode {
-    if wantsHelp(args) {
-      console.out(compareHelp)
+  static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if ArgumentScanner.wantsHelp(args) {
+      console.out(help)
       return .success
     }
     var config = ComparisonConfiguration()
+    config.strategies = tool.strategies.strategies
     var outputs: [(format: String, path: String)] = []
-    var i = 0
-    while i < args.count {
-      switch args[i] {
-      case "--seed":
-        let v = try value(args, &i)
-        guard let s = UInt64(v) else { throw UsageError("--seed takes a whole number from 0 to 2^64-1, not '\(v)'") }
-        config.seed = s
-      case "--traces": config.traces = try positive(try value(args, &i), "--traces", max: 1_000_000)
-      case "--max-length": config.maxLength = try positive(try value(args, &i), "--max-length", max: 100_000)
+    var scanner = ArgumentScanner(args)
+    while let arg = scanner.next() {
+      switch arg {
+      case "--seed": config.seed = try scanner.seed(for: arg)
+      case "--traces": config.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
+      case "--max-length": config.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
+      // Unlike run, an empty list or a malformed family name is not singled out.
       case "--strategy":
-        config.strategies = try splitStrategyNames(try value(args, &i)).map { name in
-          guard let d = StrategyCatalog.descriptor(named: name) else {
-            throw UsageError("unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')")
-          }
-          return d
-        }
-      case "--profile":
-        let v = try value(args, &i)
-        config.profiles = v == "all" ? Profile.builtIn : []
-        for name in v == "all" ? [] : v.split(separator: ",") {
-          do { config.profiles.append(try Profile(named: String(name))) } catch { throw UsageError(error.description) }
-        }
-      case "--markdown", "--json", "--html":
-        let flag = args[i]
-        outputs.append((String(flag.dropFirst(2)), try value(args, &i)))
-      default:
-        throw UsageError("unknown option '\(args[i])' for compare")
+        config.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg), checksNames: false)
+      case "--profile": config.profiles = try scanner.profiles(for: arg)
+      case "--markdown", "--json", "--html": outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
+      default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
-      i += 1
     }
     let report = Comparison(configuration: config).run()
     if outputs.isEmpty { console.out(ComparisonMarkdown.text(report)) }
@@ -78,7 +62,7 @@ extension CommandLineTool {
       do {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
       } catch {
-        throw UsageError("cannot write \(path): \(error.localizedDescription)")
+        throw ArgumentError.message("cannot write \(path): \(error.localizedDescription)")
       }
       console.out("wrote \(path)\n")
     }

@@ -1,0 +1,149 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+
+/// A run as one value: what `run --jobs` hands its workers and what a results file records for
+/// `merge`. Strategies and the profile are encoded by name, flag overrides as an ordered array
+/// of `{"name", "value"}` pairs; ``RunConfiguration/workerExecutable`` is this machine's and
+/// is not encoded.
+extension RunConfiguration: Codable {
+  /// Finds the strategy a decoded name means; set it in a decoder's `userInfo` under
+  /// ``RunConfiguration/strategyResolverKey`` to decode strategies that are not built in.
+  public struct StrategyResolver: Sendable {
+    /// The strategy named `name`, or `nil`.
+    public let descriptor: @Sendable (_ name: String) -> StrategyDescriptor?
+
+    /// Creates a resolver from a lookup.
+    public init(_ descriptor: @escaping @Sendable (_ name: String) -> StrategyDescriptor?) {
+      self.descriptor = descriptor
+    }
+
+    /// The built-in strategies and family members (``StrategyCatalog/descriptor(named:)``).
+    public static let builtIn = StrategyResolver { StrategyCatalog.descriptor(named: $0) }
+  }
+
+  /// The `userInfo` key of a decoder's ``StrategyResolver`` (without one: ``StrategyResolver/builtIn``).
+  public static let strategyResolverKey = CodingUserInfoKey(rawValue: "LifecycleFuzz.StrategyResolver")!
+
+  enum CodingKeys: String, CodingKey {
+    case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
+    case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
+  }
+
+  /// One `--flag name=value`, in order.
+  struct FlagOverride: Codable {
+    let name: String
+    let value: Bool
+  }
+
+  /// Encodes every setting but the worker executable.
+  ///
+  /// - Throws: the encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(seed, forKey: .seed)
+    try c.encode(tracesPerStrategy, forKey: .tracesPerStrategy)
+    try c.encode(maxLength, forKey: .maxLength)
+    try c.encode(strategies.map(\.name), forKey: .strategies)
+    try c.encodeIfPresent(profile?.name, forKey: .profile)
+    try c.encodeIfPresent(corpusDirectory, forKey: .corpusDirectory)
+    try c.encode(writesCorpus, forKey: .writesCorpus)
+    try c.encode(flagOverrides.map { FlagOverride(name: $0.name, value: $0.value) }, forKey: .flagOverrides)
+    try c.encode(jobs, forKey: .jobs)
+    try c.encode(shard, forKey: .shard)
+    try c.encodeIfPresent(maxSteps, forKey: .maxSteps)
+    try c.encodeIfPresent(timeBudget, forKey: .timeBudget)
+    try c.encode(blockSize, forKey: .blockSize)
+    try c.encode(steering, forKey: .steering)
+    try c.encodeIfPresent(coverageFloor, forKey: .coverageFloor)
+  }
+
+  /// Decodes a configuration, resolving strategy names with the decoder's ``StrategyResolver``.
+  ///
+  /// - Throws: `DecodingError` for a missing key, a wrong type, an unknown strategy or a
+  ///   malformed profile name.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let resolver = decoder.userInfo[Self.strategyResolverKey] as? StrategyResolver ?? .builtIn
+    self.init()
+    seed = try c.decode(UInt64.self, forKey: .seed)
+    tracesPerStrategy = try c.decode(Int.self, forKey: .tracesPerStrategy)
+    maxLength = try c.decode(Int.self, forKey: .maxLength)
+    strategies = try c.decode([String].self, forKey: .strategies).map { name in
+      guard let d = resolver.descriptor(name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .strategies, in: c, debugDescription: "unknown strategy '\(name)'")
+      }
+      return d
+    }
+    if let name = try c.decodeIfPresent(String.self, forKey: .profile) {
+      do { profile = try Profile(named: name) } catch {
+        throw DecodingError.dataCorruptedError(forKey: .profile, in: c, debugDescription: error.description)
+      }
+    }
+    corpusDirectory = try c.decodeIfPresent(String.self, forKey: .corpusDirectory)
+    writesCorpus = try c.decode(Bool.self, forKey: .writesCorpus)
+    flagOverrides = try c.decode([FlagOverride].self, forKey: .flagOverrides).map { ($0.name, $0.value) }
+    jobs = try c.decode(Int.self, forKey: .jobs)
+    shard = try c.decode(Shard.self, forKey: .shard)
+    maxSteps = try c.decodeIfPresent(Int.self, forKey: .maxSteps)
+    timeBudget = try c.decodeIfPresent(Double.self, forKey: .timeBudget)
+    blockSize = try c.decode(Int.self, forKey: .blockSize)
+    steering = try c.decode(Bool.self, forKey: .steering)
+    coverageFloor = try c.decodeIfPresent(Double.self, forKey: .coverageFloor)
+  }
+
+  /// The configuration as one line of JSON, keys sorted: the same bytes for the same run.
+  ///
+  /// - Throws: an `EncodingError` (not expected: every field encodes).
+  public func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// Decodes ``jsonText()``'s form, resolving strategy names with `resolver`.
+  ///
+  /// - Throws: `DecodingError` for malformed JSON, an unknown strategy or profile.
+  public init(jsonText: String, resolver: StrategyResolver = .builtIn) throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo[Self.strategyResolverKey] = resolver
+    self = try decoder.decode(RunConfiguration.self, from: Data(jsonText.utf8))
+  }
+
+  /// What makes two results files parts of one run: the configuration without how and where a
+  /// part ran (shard, jobs, time budget, corpus).
+  package var runIdentity: RunConfiguration {
+    var c = self
+    c.shard = .whole
+    c.jobs = 1
+    c.timeBudget = nil
+    c.corpusDirectory = nil
+    c.writesCorpus = true
+    c.workerExecutable = nil
+    return c
+  }
+}
+
+/// A shard encodes as its text, `"K/N"`.
+extension Shard: Codable {
+  /// Encodes `K/N`.
+  ///
+  /// - Throws: the encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.singleValueContainer()
+    try c.encode(description)
+  }
+
+  /// Decodes `K/N` with 1 <= K <= N.
+  ///
+  /// - Throws: `DecodingError` for anything else.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.singleValueContainer()
+    let text = try c.decode(String.self)
+    guard let shard = Shard(text: text) else {
+      throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(text)' is not K/N with 1 <= K <= N")
+    }
+    self = shard
+  }
+}

@@ -1,0 +1,34 @@
+/// A usage error: bad arguments or input named on the command line. Printed as one line,
+/// `error: <description>`, with exit code 2 (``ExitCode/usage``).
+///
+/// Every message the tool prints for bad usage is made here, in ``description``.
+public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// An option that takes a value was last, or followed by another option.
+  case missingValue(option: String)
+  /// An option's value is not what it takes; `expected` completes "`option` takes ...".
+  case invalidValue(option: String, value: String, expected: String)
+  /// An option the command does not have.
+  case unknownOption(String, command: String)
+  /// A list option (`--strategy`, `--profile`) whose value names nothing; `noun` is what it
+  /// should name.
+  case emptyList(option: String, noun: String)
+  /// A strategy name the tool's ``StrategyProvider`` does not know.
+  case unknownStrategy(String)
+  /// A word that is not one of a fixed set: a command, a `list` or `bench` topic.
+  case unknownWord(kind: String, word: String, expected: String)
+  /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
+  case message(String)
+
+  /// The text after `error: `.
+  public var description: String {
+    switch self {
+    case .missingValue(let option): "\(option) needs a value"
+    case .invalidValue(let option, let value, let expected): "\(option) takes \(expected), not '\(value)'"
+    case .unknownOption(let option, let command): "unknown option '\(option)' for \(command)"
+    case .emptyList(let option, let noun): "\(option) names no \(noun)"
+    case .unknownStrategy(let name): "unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')"
+    case .unknownWord(let kind, let word, let expected): "unknown \(kind) '\(word)' (expected \(expected))"
+    case .message(let text): text
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import ShieldModel
+
+/// Walks a command's arguments left to right: options, their values, numbers and lists.
+///
+/// Every subcommand reads its arguments with one scanner, so a value, a number or a profile
+/// list is parsed (and its error worded) the same way everywhere.
+///
+/// ```swift
+/// var scanner = ArgumentScanner(["--traces", "40", "corpus"])
+/// while let argument = scanner.next() {
+///   if argument == "--traces" { traces = try scanner.wholeNumber(for: argument, max: 1_000) }  // 40
+/// }
+/// ```
+public struct ArgumentScanner {
+  /// The arguments, without the program name and the command.
+  public let arguments: [String]
+  /// The index of the argument ``next()`` returns.
+  public private(set) var index = 0
+
+  /// Creates a scanner at the first of `arguments`.
+  public init(_ arguments: [String]) { self.arguments = arguments }
+
+  /// Whether every argument was read.
+  public var isAtEnd: Bool { index >= arguments.count }
+
+  /// The next argument, or `nil` at the end.
+  public mutating func next() -> String? {
+    guard index < arguments.count else { return nil }
+    defer { index += 1 }
+    return arguments[index]
+  }
+
+  /// The value of `option`: the next argument, which must not start with `--`.
+  ///
+  /// - Throws: ``ArgumentError/missingValue(option:)`` at the end or before another option.
+  public mutating func value(for option: String) throws(ArgumentError) -> String {
+    guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: option) }
+    defer { index += 1 }
+    return arguments[index]
+  }
+
+  /// The value of `option` as a whole number from 1 to `max`.
+  ///
+  /// - Throws: ``ArgumentError`` when the value is missing or out of range.
+  public mutating func wholeNumber(for option: String, max: Int) throws(ArgumentError) -> Int {
+    try Self.wholeNumber(try value(for: option), for: option, max: max)
+  }
+
+  /// The value of `option` as a seed, 0 to 2^64-1.
+  ///
+  /// - Throws: ``ArgumentError`` when the value is missing or not such a number.
+  public mutating func seed(for option: String) throws(ArgumentError) -> UInt64 {
+    let text = try value(for: option)
+    guard let seed = UInt64(text) else {
+      throw .invalidValue(option: option, value: text, expected: "a whole number from 0 to 2^64-1")
+    }
+    return seed
+  }
+
+  /// The value of `option` as profiles: `all` for every built-in profile, or a comma list of
+  /// names. The list may be empty (`,`); callers that need one say so.
+  ///
+  /// - Throws: ``ArgumentError`` when the value is missing or a name is malformed.
+  public mutating func profiles(for option: String) throws(ArgumentError) -> [Profile] {
+    let text = try value(for: option)
+    if text == "all" { return Profile.builtIn }
+    var profiles: [Profile] = []
+    for name in text.split(separator: ",") {
+      do { profiles.append(try Profile(named: String(name))) } catch { throw .message(error.description) }
+    }
+    return profiles
+  }
+
+  /// `text` as a whole number from 1 to `max`.
+  ///
+  /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` otherwise.
+  public static func wholeNumber(_ text: String, for option: String, max: Int) throws(ArgumentError) -> Int {
+    guard let n = Int(text), n >= 1, n <= max else {
+      throw .invalidValue(option: option, value: text, expected: "a whole number from 1 to \(max)")
+    }
+    return n
+  }
+
+  /// Splits a `--strategy` value at commas outside `[...]`, so family names keep their commas;
+  /// empty names are left out.
+  public static func strategyNames(_ text: String) -> [String] {
+    var names: [String] = []
+    var current = ""
+    var depth = 0
+    for ch in text {
+      if ch == "[" { depth += 1 }
+      if ch == "]" { depth = Swift.max(0, depth - 1) }
+      if ch == ",", depth == 0 {
+        names.append(current)
+        current = ""
+      } else {
+        current.append(ch)
+      }
+    }
+    names.append(current)
+    return names.filter { !$0.isEmpty }
+  }
+
+  /// Whether `arguments` ask for help (`-h` or `--help` anywhere).
+  public static func wantsHelp(_ arguments: [String]) -> Bool {
+    arguments.contains("-h") || arguments.contains("--help")
+  }
+}

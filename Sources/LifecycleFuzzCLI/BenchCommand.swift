@@ -1,0 +1,106 @@
+import CoverStrategies
+import LifecycleFuzz
+import LifecycleFuzzBenchmarks
+import ShieldModel
+
+/// `lifecycle-fuzz bench`: throughput, scaling, shrink cost and memory, as a table or JSON.
+/// Wall-clock numbers: run it from `scripts/bench.sh` on a release build, never in tests.
+enum BenchCommand {
+  static let help = """
+    USAGE: lifecycle-fuzz bench <throughput|model|scaling|shrink|memory> [options]
+
+    Measures the engine and model in wall-clock time (build with -c release first; see
+    scripts/bench.sh). Not deterministic by nature; never part of swift test.
+
+      throughput   steps and traces per second for the seed strategies and state-cover, each on
+                   its default profile
+                   (a step: one event on the strategy's device and the baseline, all checks)
+      model        the model alone: one device, one event and one display render per step,
+                   on traces generated before the clock starts; median of 3 runs
+      scaling      cost per step for traces of 100 to 10,000 events and 1 to 8 scenes
+      shrink       replays and seconds per shrink for the committed corpus bugs
+      memory       peak resident memory after --steps steps of one long run
+
+    OPTIONS:
+      --seconds <s>     minimum seconds per throughput measurement (default 2)
+      --steps <n>       steps for memory (default 1000000)
+      --corpus <dir>    corpus for shrink (default corpus)
+      --strategy <names> throughput and model: these strategies (comma-separated, or 'all' for
+                        every built-in one) instead of the seed strategies and state-cover
+      --profile <names> throughput and model: on these profiles (comma-separated, or 'all')
+                        instead of each strategy's own
+      --json            print JSON lines instead of a table
+
+    """
+
+  static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if ArgumentScanner.wantsHelp(args) || args.isEmpty {
+      console.out(help)
+      return args.isEmpty ? .usage : .success
+    }
+    let topic = args[0]
+    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false
+    var only: [StrategyDescriptor]?, profiles: [Profile]?
+    var scanner = ArgumentScanner(Array(args.dropFirst()))
+    while let arg = scanner.next() {
+      switch arg {
+      case "--seconds":
+        let v = try scanner.value(for: arg)
+        guard let s = Double(v), s > 0, s <= 3600 else {
+          throw ArgumentError.invalidValue(option: arg, value: v, expected: "0 < s <= 3600")
+        }
+        seconds = s
+      case "--steps": steps = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
+      case "--corpus": corpus = try scanner.value(for: arg)
+      case "--json": json = true
+      case "--strategy":
+        let v = try scanner.value(for: arg)
+        only = try v == "all" ? tool.strategies.strategies : ArgumentScanner.strategyNames(v).map { name in
+          guard let d = tool.strategies.lookup(name) else {
+            throw ArgumentError.message("unknown strategy '\(name)' for bench")
+          }
+          return d
+        }
+        guard only?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "strategy") }
+      case "--profile":
+        profiles = try scanner.profiles(for: arg)
+        guard profiles?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "profile") }
+      default: throw ArgumentError.unknownOption(arg, command: "bench")
+      }
+    }
+    let measured = tool.strategies.benchmarked
+    guard let first = measured.first else {
+      throw ArgumentError.message("bench: the tool offers no strategy to measure")
+    }
+    // Each selected strategy on each selected profile, or on its own.
+    let cells = (only ?? measured).flatMap { s in (profiles ?? [s.defaultProfile]).map { (s, $0) } }
+    #if DEBUG
+      console.err(
+        "warning: this is a debug build, about 12 times slower; measure with 'swift build -c release' and "
+          + ".build/release/lifecycle-fuzz\n"
+      )
+    #endif
+    var results: [Benchmark.Measurement] = []
+    func add(_ m: Benchmark.Measurement) {
+      results.append(m)
+      if !json { console.out(m.tableRow) }
+    }
+    switch topic {
+    case "throughput":
+      for (s, p) in cells { add(Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds)) }
+    case "model":
+      for (s, p) in cells { add(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
+    case "scaling":
+      Benchmark.scaling(strategy: first, measured: add)
+    case "shrink":
+      for m in Benchmark.shrinkCost(corpus: Corpus(directory: corpus), strategies: tool.strategies.lookup) { add(m) }
+    case "memory":
+      add(Benchmark.longTrace(strategy: first, profile: .iPhoneScenes, steps: steps))
+    default:
+      throw ArgumentError.unknownWord(
+        kind: "bench topic", word: topic, expected: "throughput, model, scaling, shrink or memory")
+    }
+    if json { for m in results { console.out(m.jsonLine + "\n") } }
+    return .success
+  }
+}

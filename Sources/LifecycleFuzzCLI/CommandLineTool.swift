@@ -1,0 +1,119 @@
+import Foundation
+import LifecycleFuzz
+
+/// The `lifecycle-fuzz` command: `run` (the default), `replay`, `merge`, `minimize`, `explore`,
+/// `compare`, `explain`, `list`, `bench`, `help`, and the hidden `worker` and `measure-shrink`.
+///
+/// The tool offers the strategies of its ``StrategyProvider``; the `lifecycle-fuzz` executable
+/// passes ``StrategyProvider/builtIn``:
+///
+/// ```swift
+/// let tool = CommandLineTool(strategies: .builtIn, defaultJobs: 4)
+/// exit(tool.main().rawValue)
+/// ```
+public struct CommandLineTool {
+  /// The strategies the tool lists, runs and finds by name.
+  public var strategies: StrategyProvider
+  /// Worker processes `run` uses without `--jobs` (1 runs in this process).
+  public var defaultJobs: Int
+
+  /// Creates the tool.
+  ///
+  /// - Parameters:
+  ///   - strategies: what it offers (default: the built-in strategies and family).
+  ///   - defaultJobs: worker processes for `run` without `--jobs`; keep 1 where this process
+  ///     is no `CommandLineTool` executable that workers could be started from.
+  public init(strategies: StrategyProvider = .builtIn, defaultJobs: Int = 1) {
+    self.strategies = strategies
+    self.defaultJobs = defaultJobs
+  }
+
+  static let help = """
+    lifecycle-fuzz: finds the bugs in iOS privacy screens by fuzzing lifecycle interleavings
+    against a model of UIKit.
+
+    USAGE: lifecycle-fuzz [run] [options]
+           lifecycle-fuzz replay <file-or-folder>...
+           lifecycle-fuzz merge [--corpus <dir>] <results-file-or-corpus-folder>...
+           lifecycle-fuzz minimize <file-or-folder>...
+           lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
+           lifecycle-fuzz compare [options]
+           lifecycle-fuzz explain <file> [--format text|markdown|html]
+           lifecycle-fuzz list [strategies|events|invariants|profiles]
+           lifecycle-fuzz <command> --help
+
+    With no command, runs every built-in strategy on its defaults and prints, per strategy, each
+    invariant broken (with a minimized counterexample saved under corpus/) or held. `compare`
+    runs strategies side by side on the same traces (Markdown, JSON, HTML); `explain` shows a
+    trace's timeline step by step.
+
+    EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
+    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT).
+
+    """
+
+  /// Runs the tool with this process's arguments, writing to standard output and error.
+  ///
+  /// - Returns: the exit code.
+  public func main() -> ExitCode {
+    main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+  }
+
+  /// Runs the tool with `arguments` (without the program name), writing to `console`.
+  ///
+  /// Usage and input errors are printed as one line on the console's error stream.
+  ///
+  /// - Returns: the exit code.
+  public func main(arguments: [String], console: Console = .standard) -> ExitCode {
+    var args = arguments
+    if args.first == "-h" || args.first == "--help" {
+      console.out(Self.help)
+      return .success
+    }
+    let command: String
+    if let first = args.first, !first.hasPrefix("-") {
+      command = first
+      args.removeFirst()
+    } else {
+      command = "run"
+    }
+    do {
+      switch command {
+      case "run": return try RunCommand.main(args, self, console)
+      case "replay": return try ReplayCommand.main(args, self, console)
+      case "merge": return try MergeCommand.main(args, self, console)
+      case "minimize": return try MinimizeCommand.main(args, self, console)
+      case "explore": return try ExploreCommand.main(args, self, console)
+      case "worker": return try WorkerCommand.main(args, self, console)
+      case "measure-shrink": return try MeasureShrinkCommand.main(args, self, console)
+      case "list": return try ListCommand.main(args, self, console)
+      case "compare": return try CompareCommand.main(args, self, console)
+      case "explain": return try ExplainCommand.main(args, self, console)
+      case "bench": return try BenchCommand.main(args, self, console)
+      case "help":
+        console.out(Self.help)
+        return .success
+      default:
+        throw ArgumentError.unknownWord(
+          kind: "command", word: command,
+          expected: "run, replay, merge, minimize, explore, compare, explain, list or help")
+      }
+    } catch let error as ArgumentError {
+      console.err("error: \(Console.oneLine(error.description))\n")
+      return .usage
+    } catch let error as TraceFileError {
+      console.err("error: \(Console.oneLine(error.description))\n")
+      return .usage
+    } catch {
+      console.err("error: \(Console.oneLine(String(describing: error)))\n")
+      return .usage
+    }
+  }
+
+  /// Runs the built-in tool in this process with `arguments`, writing to `console`.
+  ///
+  /// - Returns: the exit code.
+  public static func main(arguments: [String], console: Console = .standard) -> ExitCode {
+    CommandLineTool().main(arguments: arguments, console: console)
+  }
+}

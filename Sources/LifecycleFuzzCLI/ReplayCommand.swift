@@ -1,0 +1,101 @@
+import Foundation
+import LifecycleFuzz
+
+/// `replay`: trace files (or events given inline) run again and compared with their verdicts
+/// and checkpoints.
+enum ReplayCommand {
+  static let help = """
+    USAGE: lifecycle-fuzz replay <file-or-folder>...
+
+    Replays trace files (folders: every .trace file inside) and compares each verdict with the
+    one the file records, and each step's state with the file's checkpoints. Exit 1 if a
+    verdict differs or a trace is stale (an event is no longer possible, or the state diverges
+    from a checkpoint: the step and the fields that differ are printed).
+
+           lifecycle-fuzz replay --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
+    replays events given inline.
+
+    """
+
+  static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if ArgumentScanner.wantsHelp(args) {
+      console.out(help)
+      return .success
+    }
+    if args.first == "--strategy" { return try inline(args, tool, console) }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) {
+      throw ArgumentError.unknownOption(flag, command: "replay")
+    }
+    guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
+    let paths = Replay.expand(args)
+    for p in args where !FileManager.default.fileExists(atPath: p) {
+      throw TraceFileError(file: p, line: 0, message: "no such file or folder")
+    }
+    guard !paths.isEmpty else { throw ArgumentError.message("no .trace files in \(args.joined(separator: ", "))") }
+    // A file that cannot be read is reported and skipped, so one bad file does not hide the
+    // verdicts of the others; the exit code still says the input was bad.
+    var failed = 0, unreadable = 0
+    for path in paths {
+      do {
+        let result = try replay(path: path, tool.strategies)
+        console.out(result.summary + "\n")
+        if !result.matches { failed += 1 }
+      } catch {
+        console.err("error: \(Console.oneLine(error.description))\n")
+        unreadable += 1
+      }
+    }
+    let passed = paths.count - failed - unreadable
+    console.out("\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")\n")
+    return unreadable > 0 ? .usage : failed == 0 ? .success : .failure
+  }
+
+  /// Replays the trace at `path` with the provider's strategy of the name it records.
+  ///
+  /// - Throws: ``TraceFileError`` if the file cannot be read or names an unknown strategy.
+  static func replay(path: String, _ strategies: StrategyProvider) throws(TraceFileError) -> ReplayResult {
+    let trace = try Corpus.read(path, knownStrategies: strategies.names)
+    guard let strategy = strategies.lookup(trace.strategy) else {
+      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+    }
+    return Replay.replay(trace, path: path, strategy: strategy)
+  }
+
+  /// `replay --strategy S --profile P --expect V --events 'a · b'`.
+  static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    var strategy = "", profile = "", expect = "", events = ""
+    var scanner = ArgumentScanner(args)
+    while let option = scanner.next() {
+      let v = try scanner.value(for: option)
+      switch option {
+      case "--strategy": strategy = v
+      case "--profile": profile = v
+      case "--expect": expect = v
+      case "--events": events = v
+      default: throw ArgumentError.unknownOption(option, command: "replay")
+      }
+    }
+    let text = "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
+      + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
+    let trace: Trace
+    do {
+      trace = try Trace(parsing: text, file: "<command line>", knownStrategies: tool.strategies.names)
+    } catch {
+      // Name the option, not a line of the trace text built from the options.
+      let n = error.line
+      let option =
+        n == 2
+        ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
+      let hint = n >= 5 && !events.contains("·") && events.contains(",") ? "; separate events with ' · '" : ""
+      throw ArgumentError.message("\(option): \(error.message)\(hint)")
+    }
+    guard let s = tool.strategies.lookup(trace.strategy) else {
+      throw ArgumentError.message("unknown strategy '\(strategy)'")
+    }
+    let outcome = TraceRunner(strategy: s, profile: trace.profile).run(trace.events)
+    let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
+    let ok = outcome.verdict == trace.expected
+    console.out("\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)\n")
+    return ok ? .success : .failure
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import LifecycleFuzz
+
+/// `run`: fuzz, report, write corpus, results and JUnit files, choose the exit code.
+enum RunCommand {
+  static let help = """
+    USAGE: lifecycle-fuzz run [options]
+
+    Fuzzes strategies with generated lifecycle traces, shrinks each failure to a minimal
+    counterexample and writes it to the corpus as soon as it is found.
+
+    OPTIONS:
+      --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
+      --traces <n>        traces per strategy (default 400)
+      --max-length <n>    longest trace in events (default 24)
+      --strategy <names>  comma-separated strategy names, built-in or family members such as
+                          'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
+      --family <n>        also search strategies: fuzz n members of the parametric family, drawn
+                          from the seed (without --strategy, only those)
+      --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
+                          built-in profile (default: each strategy's own)
+      --flag <name=value> answer an open question the other way (repeatable; see
+                          'lifecycle-fuzz list profiles')
+      --corpus <dir>      the corpus: read to label known counterexamples, written to with
+                          new ones (default corpus)
+      --no-corpus         write nothing; the corpus is still read (if it exists), so its
+                          signatures are reported as known
+      --jobs <n>          worker processes (default: one per core, at most 4); output is the
+                          same for any n
+      --shard <k>/<n>     run blocks k, k+n, k+2n... of the run (a CI matrix of n machines)
+      --results <file>    also write the raw block results, for 'merge'
+      --max-steps <n>     step budget per strategy (deterministic)
+      --time-budget <s>   wall-clock budget in seconds; when it runs out: INCOMPLETE, exit 4
+      --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
+      --show-coverage     list the abstract states never reached
+      --junit <file>      write JUnit XML (one test case per strategy and invariant)
+      --block-size <n>    traces per block, the unit of jobs and shards (default 100)
+      -h, --help          show this help
+
+    SIGINT (Ctrl-C) stops the run: everything found so far is kept and the run exits 4.
+
+    """
+
+  static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if ArgumentScanner.wantsHelp(args) {
+      console.out(help)
+      return .success
+    }
+    return try execute(try RunOptions.parse(args, command: "run", tool: tool), console)
+  }
+
+  static func execute(_ options: RunOptions, _ console: Console) throws -> ExitCode {
+    var config = options.configuration
+    if options.profiles.count > 1, options.resultsFile != nil {
+      throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
+    }
+    InterruptHandler.install()
+    let stop = StopSignal.after(seconds: config.timeBudget)
+    let progress = ProgressLine(console: console)
+    var results: [StrategyResult] = []
+    var blocks: [BlockResult] = []
+    var incomplete: String?
+    for profile in options.profiles.count > 1 ? options.profiles.map(Optional.some) : [config.profile] {
+      config.profile = profile
+      let (o, b) = try Campaign(configuration: config).run(stop: stop, progress: progress.update)
+      results += o.results
+      blocks += b
+      incomplete = incomplete ?? o.incompleteReason
+      if incomplete != nil { break }
+    }
+    progress.finish()
+    let outcome = RunOutcome(results: results, incompleteReason: incomplete)
+    console.out(render(config, outcome, showCoverage: options.showCoverage))
+    if let file = options.resultsFile {
+      let sorted = blocks.sorted { ($0.strategy, $0.block) < ($1.strategy, $1.block) }
+      let text = try ResultsFile.header(for: config) + sorted.map(\.text).joined()
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+    if let file = options.junitFile {
+      let xml = JUnitReport.xml(configuration: config, outcome: outcome)
+      try Data(xml.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+    return exitCode(config, outcome)
+  }
+
+  /// The run report with the flag-dependence section before its closing summary line (the
+  /// same for a run and for a merge of its shards).
+  static func render(_ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false) -> String {
+    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
+      let section = FlagDependence.report(outcome.results)
+      if !section.isEmpty {
+        let sectionLines = section.dropFirst().dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert(contentsOf: sectionLines.map(String.init), at: summary)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Incomplete beats everything (an interrupted run is never a pass), then new failures,
+  /// then a missed coverage floor.
+  static func exitCode(_ config: RunConfiguration, _ outcome: RunOutcome) -> ExitCode {
+    if outcome.incompleteReason != nil { return .incomplete }
+    if outcome.results.contains(where: { $0.findings.contains(where: \.isNew) }) { return .failure }
+    if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
+      return .coverageFloorMissed
+    }
+    return .success
+  }
+}
+
+/// The raw block results of `run --results`, for `merge`: a version line, the run's
+/// ``RunConfiguration`` as one line of JSON, then the blocks (``BlockResult/text``).
+enum ResultsFile {
+  /// The first line of a results file this build writes.
+  static let versionLine = "lifecycle-fuzz results 2"
+
+  /// The version line and the `configuration` line: the run and this part's shard, not how it
+  /// ran here (jobs, time budget, corpus), so the bytes are the same for any `--jobs`.
+  static func header(for configuration: RunConfiguration) throws -> String {
+    var recorded = configuration.runIdentity
+    recorded.shard = configuration.shard
+    return "\(versionLine)\nconfiguration\t\(try recorded.jsonText())\n"
+  }
+
+  /// The configuration a results file's header records.
+  ///
+  /// - Throws: ``TraceFileError`` naming `file` when the text is no results file of this
+  ///   version or its configuration does not decode.
+  static func configuration(
+    in text: String, file: String, resolver: RunConfiguration.StrategyResolver
+  ) throws(TraceFileError) -> RunConfiguration {
+    if text.hasPrefix("lifecycle-fuzz results 1\n") {
+      throw TraceFileError(
+        file: file, line: 1,
+        message: "results format 1 is from an older lifecycle-fuzz; run its shard again with this one")
+    }
+    guard text.hasPrefix(versionLine + "\n") else {
+      throw TraceFileError(file: file, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
+    }
+    // Bytes, not Characters: the file runs to megabytes and only its header matters here.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+    let prefix = "configuration\t".utf8
+    guard lines.count > 1, lines[1].starts(with: prefix) else {
+      throw TraceFileError(file: file, line: 2, message: "the second line must be 'configuration' and the run's JSON")
+    }
+    let json = String(decoding: lines[1].dropFirst(prefix.count), as: UTF8.self)
+    do {
+      return try RunConfiguration(jsonText: json, resolver: resolver)
+    } catch {
+      throw TraceFileError(file: file, line: 2, message: "its run configuration does not decode: \(describe(error))")
+    }
+  }
+
+  /// A decoding error in a few words: what is wrong and at which key.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+      let path = c.codingPath.map(\.stringValue).joined(separator: ".")
+      if case .keyNotFound(let key, _) = error { return "no '\(key.stringValue)'" }
+      return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}

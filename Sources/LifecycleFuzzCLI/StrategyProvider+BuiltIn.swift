@@ -1,0 +1,35 @@
+import CoverStrategies
+import LifecycleFuzz
+
+extension StrategyProvider {
+  /// The strategies that ship with LifecycleFuzz (``StrategyCatalog``) and the field's
+  /// parametric family: what the `lifecycle-fuzz` executable offers.
+  public static var builtIn: StrategyProvider {
+    let measured = ["subview-tag", "cover-window", "secure-layer", "state-cover"]
+    return StrategyProvider(
+      strategies: StrategyCatalog.all,
+      // The seed strategies and the recommended one: the issue's target names subview-tag.
+      benchmarked: measured.compactMap(StrategyCatalog.descriptor(named:)),
+      listing: listing(of: StrategyCatalog.all) + familyListing,
+      family: Family(count: CoverFamily.count) { FamilySampler.sample(count: $0, seed: $1) },
+      lookup: { StrategyCatalog.descriptor(named: $0) },
+      nameProblem: { StrategyCatalog.familyNameError($0) })
+  }
+
+  /// The parametric family's syntax, after the built-in strategies in `list strategies`.
+  static var familyListing: String {
+    """
+    FAMILY  the field's variants, one parametric strategy (\(CoverFamily.count) members enumerated)
+      cover[on=T,via=M,off=R,once,async,lazy,in=S,out=S]
+      on   resign | background | phase | appNote | capture | appCall
+      via  subview | rootView | present | window,level=L[,key] | blur,radius=P
+           | secure-first | secure-last | secure-class | hideWindow
+      off  becomeActive | foreground | phase | appNote | captureEnd | appCall | never
+      once: idempotent; async: DispatchQueue.main.async; lazy: built when first needed;
+      in/out: fade durations in seconds. Claims: the app switcher (secure-*: screenshots and
+      recordings; on=capture: recordings). Example (seed 002):
+      cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
+
+    """
+  }
+}

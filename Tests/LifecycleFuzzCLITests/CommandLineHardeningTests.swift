@@ -1,0 +1,50 @@
+import CoverStrategies
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import ShieldModel
+import Testing
+
+/// Command-line inputs from the break-it pass (moved from HardeningTests with the command line).
+@Suite("Command-line hardening")
+struct CommandLineHardeningTests {
+  @Test("one-line errors neutralize control characters and cut long input")
+  func oneLine() {
+    let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2Jfoo\u{202E}bar\nnext"
+    #expect(Console.oneLine(hostile) == "?]0;pwned??[2Jfoo?bar?next")
+    #expect(Console.oneLine(String(repeating: "x", count: 1000)).count == 301)
+  }
+
+  @Test("run rejects selections that name nothing")
+  func emptySelections() {
+    var err = ""
+    let console = Console(out: { _ in }, err: { err += $0 })
+    #expect(CommandLineTool.main(arguments: ["run", "--strategy", ",", "--no-corpus"], console: console) == .usage)
+    #expect(err == "error: --strategy names no strategy\n")
+  }
+
+  @Test("an inline replay names the option that is wrong, not a line of a trace text")
+  func inlineReplayErrors() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["replay"] + args, console: console), err)
+    }
+    let base = ["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds"]
+    #expect(errorOf(base + ["--events", "launch, goHome"]) == (.usage, "error: --events, event 1: unknown event 'launch, goHome' (see 'lifecycle-fuzz list events'); separate events with ' · '\n"))
+    #expect(errorOf(base + ["--events", "launch · goHom"]) == (.usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"))
+    #expect(errorOf(["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch"]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
+  }
+
+  @Test("bench names the strategy or profile it does not know, and refuses empty lists")
+  func benchSelections() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["bench", "model"] + args, console: console), err)
+    }
+    #expect(errorOf(["--strategy", "subview-tag,nope"]) == (.usage, "error: unknown strategy 'nope' for bench\n"))
+    #expect(errorOf(["--strategy", ","]) == (.usage, "error: --strategy names no strategy\n"))
+    #expect(errorOf(["--profile", ","]) == (.usage, "error: --profile names no profile\n"))
+    #expect(errorOf(["--profile", "nope"]).1.hasPrefix("error: malformed profile name 'nope'"))
+  }
+}

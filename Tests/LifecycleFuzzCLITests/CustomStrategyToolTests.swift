@@ -1,0 +1,56 @@
+import CoverStrategies
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import ShieldModel
+import Testing
+
+/// A strategy of a user's own package: no cover at all, claiming nothing.
+final class BareStrategy: PrivacyScreenStrategy {
+  let claims: ProtectionClaims = []
+}
+
+/// The tool a user's executable would build in a few lines: the CLI over its own strategies.
+@Suite("The command line over a strategy provider of one's own")
+struct CustomStrategyToolTests {
+  static let bare = StrategyDescriptor(
+    name: "bare-app", summary: "no cover at all", source: "a test", claims: [],
+    defaultProfile: .iPhoneScenes, make: { BareStrategy() })
+  static let tool = CommandLineTool(strategies: StrategyProvider(strategies: [bare]))
+
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var out = "", err = ""
+    let code = Self.tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  @Test("list strategies lists the provider's strategies only, with no family")
+  func listsOwnStrategies() {
+    let r = run(["list", "strategies"])
+    #expect(r.code == .success)
+    #expect(
+      r.out == """
+        STRATEGIES
+          bare-app               no cover at all
+                                 source: a test; claims: nothing; profile: iphone-ios17-scenes
+
+        """)
+  }
+
+  @Test("an inline replay finds the provider's strategy; a built-in name is unknown to this tool")
+  func replaysOwnStrategy() {
+    let events = ["--profile", "iphone-ios17-scenes", "--expect", "holds", "--events", "launch · openAppSwitcher"]
+    let own = run(["replay", "--strategy", "bare-app"] + events)
+    #expect(own == (.success, "ok   launch · openAppSwitcher: expected holds, got holds\n", ""))
+    let builtIn = run(["replay", "--strategy", "subview-tag"] + events)
+    #expect(builtIn.code == .usage)
+    #expect(builtIn.err.hasPrefix("error: --strategy: unknown strategy 'subview-tag' (known: bare-app;"))
+  }
+
+  @Test("run fuzzes the provider's strategies by default; --family is not an option without a family")
+  func runsOwnStrategies() {
+    let r = run(["run", "--no-corpus", "--traces", "5"])
+    #expect(r.code == .success)
+    #expect(r.out.contains("\nbare-app (a test) on iphone-ios17-scenes; claims nothing; 5 traces, "))
+    #expect(run(["run", "--family", "2"]) == (.usage, "", "error: unknown option '--family' for run\n"))
+  }
+}

@@ -1,0 +1,125 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+@testable import LifecycleFuzzCLI
+
+/// A run is one Codable value: workers and `merge` decode what the parent encoded.
+@Suite("Run configuration as JSON")
+struct RunConfigurationCodingTests {
+  static func configuration() throws -> RunConfiguration {
+    var c = RunConfiguration()
+    c.seed = UInt64.max
+    c.tracesPerStrategy = 600
+    c.maxLength = 30
+    c.strategies = try ["cover-window", "cover[on=resign,via=subview,off=never]"].map {
+      try #require(StrategyCatalog.descriptor(named: $0))
+    }
+    c.profile = try Profile(named: "ipad-split-ios18-scenes")
+    c.flagOverrides = [("switcherCardIsLive", false), ("externalDisplayScene", true), ("switcherCardIsLive", true)]
+    c.shard = Shard(index: 2, count: 3)
+    c.maxSteps = 2_000
+    c.blockSize = 50
+    c.coverageFloor = 12.5
+    c.corpusDirectory = nil
+    return c
+  }
+
+  @Test("every setting survives a round trip; strategies, profile and shard travel by name, flags in order")
+  func roundTrip() throws {
+    let c = try Self.configuration()
+    let text = try c.jsonText()
+    #expect(!text.contains("\n"))
+    #expect(text.contains(#""strategies":["cover-window","cover[on=resign,via=subview,off=never]"]"#))
+    #expect(text.contains(#""profile":"ipad-split-ios18-scenes""#))
+    #expect(text.contains(#""shard":"2/3""#))
+    #expect(text.contains(#""maxSteps":2000"#))
+    let d = try RunConfiguration(jsonText: text)
+    #expect(d.seed == c.seed && d.tracesPerStrategy == 600 && d.maxLength == 30 && d.blockSize == 50)
+    #expect(d.strategies.map(\.name) == c.strategies.map(\.name))
+    #expect(d.profile == c.profile)
+    #expect(d.flagOverrides.map { "\($0.name)=\($0.value)" } == [
+      "switcherCardIsLive=false", "externalDisplayScene=true", "switcherCardIsLive=true",
+    ])
+    #expect(d.shard == c.shard && d.maxSteps == 2_000 && d.coverageFloor == 12.5 && d.corpusDirectory == nil)
+    #expect(try d.jsonText() == text)
+  }
+
+  @Test("a strategy the resolver does not know is a decoding error naming it")
+  func unknownStrategy() throws {
+    let text = try Self.configuration().jsonText()
+    let none = RunConfiguration.StrategyResolver { _ in nil }
+    #expect(throws: DecodingError.self) { try RunConfiguration(jsonText: text, resolver: none) }
+    do {
+      _ = try RunConfiguration(jsonText: text, resolver: none)
+    } catch {
+      #expect(ResultsFile.describe(error) == "strategies: unknown strategy 'cover-window'")
+    }
+  }
+
+  @Test("a results file carries the configuration; the old format is refused in one line")
+  func resultsHeader() throws {
+    let c = try Self.configuration()
+    let header = try ResultsFile.header(for: c)
+    #expect(header.hasPrefix("lifecycle-fuzz results 2\nconfiguration\t{"))
+    let back = try ResultsFile.configuration(in: header + "block\tx\t0\t1\t0\t0\nend\n", file: "r", resolver: .builtIn)
+    #expect(try back.jsonText() == c.jsonText())
+    // How a part ran is not recorded: the same bytes for any --jobs.
+    var elsewhere = c
+    elsewhere.jobs = 4
+    elsewhere.timeBudget = 60
+    elsewhere.corpusDirectory = "ci-corpus"
+    #expect(try ResultsFile.header(for: elsewhere) == header)
+    let old = "results format 1 is from an older lifecycle-fuzz; run its shard again with this one"
+    #expect(throws: TraceFileError(file: "r", line: 1, message: old)) {
+      try ResultsFile.configuration(in: "lifecycle-fuzz results 1\nconfig\tseed\t1\n", file: "r", resolver: .builtIn)
+    }
+  }
+
+  @Test("workers get the configuration as a file, never as settings on their command line")
+  func workerArguments() {
+    #expect(WorkerPool.arguments(configuration: "/t/c.json", claims: "/t/claims", out: "/t/w0") == [
+      "worker", "--configuration", "/t/c.json", "--claims", "/t/claims", "--out", "/t/w0",
+    ])
+  }
+
+  @Test("run parses --max-steps into the configuration that workers and results files carry")
+  func maxStepsReachesWorkers() throws {
+    let o = try RunOptions.parse(["--max-steps", "2000", "--jobs", "2"], command: "run", tool: CommandLineTool())
+    #expect(try RunConfiguration(jsonText: o.configuration.jsonText()).maxSteps == 2_000)
+  }
+}
+
+/// The shared scanner words every message; these are the texts the tool printed before it.
+@Suite("Argument scanner")
+struct ArgumentScannerTests {
+  @Test("values, whole numbers, seeds and profile lists, with their messages")
+  func messages() throws {
+    var s = ArgumentScanner(["--traces", "0", "--seed", "-1", "--jobs", "--profile", "all", "--x"])
+    #expect(s.next() == "--traces")
+    let range = "a whole number from 1 to 9"
+    #expect(throws: ArgumentError.invalidValue(option: "--traces", value: "0", expected: range)) {
+      try s.wholeNumber(for: "--traces", max: 9)
+    }
+    #expect(s.next() == "--seed")
+    #expect(throws: ArgumentError.self) { try s.seed(for: "--seed") }
+    #expect(s.next() == "--jobs")
+    #expect(throws: ArgumentError.missingValue(option: "--jobs")) { try s.value(for: "--jobs") }
+    #expect(s.next() == "--profile")
+    #expect(try s.profiles(for: "--profile") == Profile.builtIn)
+    #expect(s.next() == "--x")
+    #expect(s.isAtEnd)
+    let seed = ArgumentError.invalidValue(option: "--seed", value: "-1", expected: "a whole number from 0 to 2^64-1")
+    #expect(seed.description == "--seed takes a whole number from 0 to 2^64-1, not '-1'")
+    #expect(ArgumentError.missingValue(option: "--jobs").description == "--jobs needs a value")
+    #expect(ArgumentError.unknownOption("--x", command: "run").description == "unknown option '--x' for run")
+  }
+
+  @Test("strategy names split at commas outside brackets")
+  func strategyNames() {
+    let names = ArgumentScanner.strategyNames("a,cover[on=resign,via=subview],,b")
+    #expect(names == ["a", "cover[on=resign,via=subview]", "b"])
+  }
+}
