@@ -86,6 +86,7 @@ struct CampaignTests {
   func corruptCorpus() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     try "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,\n"
       .write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     #expect(throws: TraceFileError(file: dir + "/bad.trace", line: 6, message: "missing ')' in 'touch(0.5,'")) {

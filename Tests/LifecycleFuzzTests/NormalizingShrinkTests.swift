@@ -56,8 +56,9 @@ struct NormalizingShrinkTests {
     let v1 = try Trace(parsing: "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n", file: "v1")
     #expect(v1.checkpoints == nil && v1.events == [.launch])
     // Tamper with the second checkpoint: the replay reports it as stale at event 2.
-    let dir = FileManager.default.temporaryDirectory.path + "/lf-div-\(checkpoints[1].count)"
+    let dir = FileManager.default.temporaryDirectory.path + "/lf-div-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let path = dir + "/x.trace"
     try trace.text.replacingOccurrences(of: checkpoints[1], with: checkpoints[1].replacingOccurrences(of: "kb=1", with: "kb=0"))
       .write(toFile: path, atomically: true, encoding: .utf8)

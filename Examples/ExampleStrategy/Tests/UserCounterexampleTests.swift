@@ -36,6 +36,7 @@ struct UserCounterexampleTests {
   @Test("a counterexample is a complete trace file, and corpusDirectory writes each one")
   func writesTraceFiles() throws {
     let dir = try emptyFolder("user-corpus")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try appDelegateFailures(corpus: dir)
     let first = try #require(result.counterexamples.first)
     #expect(first.traceFileText == Self.goHomeTrace)
@@ -71,6 +72,7 @@ struct UserCounterexampleTests {
   @Test("a saved trace replays against the user's strategy; a wrong expectation is a DIFF")
   func replaysSavedTrace() throws {
     let dir = try emptyFolder("user-replay")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let first = try #require(try appDelegateFailures(corpus: dir).counterexamples.first)
     let path = try #require(first.file)
     let r = try replay(traceFile: path) { LogoCover() }
