@@ -179,11 +179,8 @@ enum EngineCommands {
       let corpus = try CorpusIndex(directory: corpusDir, writes: writes)
       var seen: Set<String> = []
       let unique = blocks.filter { seen.insert("\($0.strategy)\t\($0.block)").inserted }
-      let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
-      for r in results where writes {
-        let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
-        for f in r.findings { try corpus.save(f.trace, runner: runner) }
-      }
+      // Writes what the corpus lacks; a file it cannot write is reported, not thrown.
+      let results = corpus.settle(Campaign.aggregate(config, blocks: unique, corpus: corpus))
       let missing = config.strategies.count * config.blockCount - unique.count
       let incomplete = missing > 0 || unique.contains { !$0.complete }
       let outcome = RunOutcome(results: results, incompleteReason: incomplete ? "\(missing) block(s) missing or cut short" : nil)
@@ -230,6 +227,7 @@ enum EngineCommands {
       }
       var small = trace
       small.events = shrinker.shrink(trace.events)
+      small = small.marked(by: shrinker)  // a finished shrink drops the unshrunk mark
       let folder = (path as NSString).deletingLastPathComponent
       let signature = FailureSignature(trace: small)
       if let other = kept[signature] {
