@@ -33,8 +33,11 @@ struct CorpusReliabilityTests {
     let r = try runTool(["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"] + jobs, in: dir)
     #expect(r.status == 5)
     let file = "c/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
-    #expect(r.out.contains("      NOT SAVED: could not save \(file): c is a file, not a folder; the trace file, to paste into one:\n"))
-    #expect(r.out.contains("\nUNSAVED: 4 counterexample(s) could not be saved to the corpus; their trace files are printed above:\n"))
+    let notSaved = "      NOT SAVED: could not save \(file): c is a file, not a folder;"
+      + " the trace file, to paste into one:"
+    #expect(r.out.contains(notSaved + "\n"))
+    let summary = "UNSAVED: 4 counterexample(s) could not be saved to the corpus; their trace files are printed above:"
+    #expect(r.out.contains("\n\(summary)\n"))
     #expect(r.out.contains("\n  \(file): c is a file, not a folder\n"))
     // No replay command names a file that is not there.
     #expect(!r.out.contains("lifecycle-fuzz replay c/"))
@@ -68,7 +71,8 @@ struct CorpusReliabilityTests {
       goHome
 
       """
-    try text.write(toFile: dir + "/c/subview-tag--snapshot-leak--iphone-ios17-scenes--0123456789--unshrunk.trace", atomically: true, encoding: .utf8)
+    let name = "subview-tag--snapshot-leak--iphone-ios17-scenes--0123456789--unshrunk.trace"
+    try text.write(toFile: dir + "/c/" + name, atomically: true, encoding: .utf8)
     let r = try runTool(["minimize", "c"], in: dir)
     #expect(r.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")

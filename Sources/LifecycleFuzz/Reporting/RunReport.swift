@@ -34,8 +34,10 @@ public enum RunReport {
           let shrink =
             f.cutoff.map { "shrink cut short after \(f.shrinkReplays) replays: \($0.description)" }
             ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
-          let events = f.isShrunk ? "\(f.trace.events.count) events" : "\(f.trace.events.count) of \(f.originalLength) events"
-          out.append("    - \(f.trace.eventSummary)   [\(f.label); \(f.hits) trace(s), first #\(f.traceIndex); \(events), \(shrink)]")
+          let n = f.trace.events.count
+          let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
+          let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
+          out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
           out.append("      \(f.detail)")
           if let e = f.saveError {
             out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
@@ -62,7 +64,8 @@ public enum RunReport {
         + (unshrunk > 0 ? "; \(unshrunk) unshrunk (saved as --unshrunk; 'lifecycle-fuzz minimize' finishes them)" : ""))
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
-      out.append("UNSAVED: \(unsaved.count) counterexample(s) could not be saved to the corpus; their trace files are printed above:")
+      let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
+      out.append("UNSAVED: \(what); their trace files are printed above:")
       for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
     }
     if let floor = configuration.coverageFloor {

@@ -21,7 +21,9 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
   public var saveError: CorpusWriteError?
 
   /// Creates a record of a shrunk failure (not cut short, not failed to save).
-  public init(index: Int, invariant: Invariant, originalLength: Int, replays: Int, events: [SystemEvent], detail: String) {
+  public init(
+    index: Int, invariant: Invariant, originalLength: Int, replays: Int, events: [SystemEvent], detail: String
+  ) {
     self.index = index
     self.invariant = invariant
     self.originalLength = originalLength
@@ -163,14 +165,16 @@ nonisolated extension BlockResult {
         current!.failures.append(
           FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
       case "unshrunk", "unsaved":
-        guard f.count == (kind("unshrunk") ? 3 : 4), let last = current?.failures.last, last.index == (try int(1)) else {
-          throw bad("'\(string(0))' must follow its failure line, with \(kind("unshrunk") ? 3 : 4) fields")
+        let fields = kind("unshrunk") ? 3 : 4
+        guard f.count == fields, let last = current?.failures.last, last.index == (try int(1)) else {
+          throw bad("'\(string(0))' must follow its failure line, with \(fields) fields")
         }
+        let i = current!.failures.count - 1
         if kind("unshrunk") {
           guard let c = ShrinkCutoff(rawValue: string(2)) else { throw bad("unknown shrink cutoff '\(string(2))'") }
-          current!.failures[current!.failures.count - 1].cutoff = c
+          current!.failures[i].cutoff = c
         } else {
-          current!.failures[current!.failures.count - 1].saveError = CorpusWriteError(path: string(2), reason: string(3))
+          current!.failures[i].saveError = CorpusWriteError(path: string(2), reason: string(3))
         }
       case "end":
         guard let c = current else { throw bad("'end' without a block") }

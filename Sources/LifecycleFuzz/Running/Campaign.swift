@@ -308,7 +308,8 @@ public struct Campaign {
       // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
       // that fails travels with the block to the report.
       do throws(CorpusWriteError) {
-        try corpus?.save(record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed), runner: runner)
+        let trace = record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
+        try corpus?.save(trace, runner: runner)
       } catch {
         record.saveError = error
       }
