@@ -73,10 +73,15 @@ struct CorpusReliabilityTests {
       """
     let name = "subview-tag--snapshot-leak--iphone-ios17-scenes--0123456789--unshrunk.trace"
     try text.write(toFile: dir + "/c/" + name, atomically: true, encoding: .utf8)
+    // The minimal trace is there too: the unshrunk one, finished, does not delete it.
+    let canonical = "subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace"
+    let minimal = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\n"
+      + "launch\nkeyboardShow\ngoHome\n"
+    try minimal.write(toFile: dir + "/c/" + canonical, atomically: true, encoding: .utf8)
     let r = try runTool(["minimize", "c"], in: dir)
     #expect(r.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")
-    #expect(files == ["subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace"])
+    #expect(files == [canonical])
     let written = try String(contentsOfFile: dir + "/c/" + files[0], encoding: .utf8)
     #expect(written.hasPrefix("lifecycle-fuzz trace 2\n# found by trace 3 of run seed 1; d\nstrategy: subview-tag\n"))
     #expect(!written.contains("unshrunk"))

@@ -62,6 +62,13 @@ struct ShrinkCompletionTests {
     finished = finished.marked(by: again)
     #expect(!finished.isUnshrunk)
     #expect(Corpus.fileName(for: finished) == "subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace")
+    // An unshrunk file is its own signature: a corpus holding one with the minimal trace's
+    // events still takes the minimal trace as new.
+    var sameEvents = trace
+    sameEvents.events = finished.events
+    try corpus.save(sameEvents, runner: r)
+    #expect(try CorpusIndex(directory: dir).knewBefore(sameEvents))
+    #expect(try !CorpusIndex(directory: dir).knewBefore(finished))
   }
 
   @Test("a run whose shrinks are cut short saves and reports them as unshrunk, never new")
