@@ -48,7 +48,8 @@ public struct CommandLineTool {
     trace's timeline step by step.
 
     EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
-    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT).
+    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT),
+    5 counterexample found but not saved to the corpus (its trace text is printed).
 
     """
 

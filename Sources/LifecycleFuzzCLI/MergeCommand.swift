@@ -67,11 +67,8 @@ enum MergeCommand {
       let corpus = try CorpusIndex(directory: corpusDir, writes: writes)
       var seen: Set<String> = []
       let unique = blocks.filter { seen.insert("\($0.strategy)\t\($0.block)").inserted }
-      let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
-      for r in results where writes {
-        let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
-        for f in r.findings { try corpus.save(f.trace, runner: runner) }
-      }
+      // Writes what the corpus lacks; a file it cannot write is reported, not thrown.
+      let results = corpus.settle(Campaign.aggregate(config, blocks: unique, corpus: corpus))
       // As in a run: with a step budget, blocks past it are not missing.
       let missing = config.maxSteps == nil ? config.strategies.count * config.blockCount - unique.count : 0
       let incomplete = missing > 0 || unique.contains { !$0.complete }

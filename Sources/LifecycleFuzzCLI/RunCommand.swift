@@ -98,11 +98,12 @@ enum RunCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// Incomplete beats everything (an interrupted run is never a pass), then new failures,
-  /// then a missed coverage floor.
+  /// A counterexample lost unless copied from the report beats everything, then incomplete (an
+  /// interrupted run is never a pass), then new or unshrunk failures, then a missed coverage floor.
   static func exitCode(_ config: RunConfiguration, _ outcome: RunOutcome) -> ExitCode {
+    if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    if outcome.results.contains(where: { $0.findings.contains(where: \.isNew) }) { return .failure }
+    if outcome.results.contains(where: { $0.findings.contains { $0.isNew || !$0.isShrunk } }) { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed
     }

@@ -46,14 +46,21 @@ public nonisolated struct Corpus {
     return try Trace(parsing: text, file: path, knownStrategies: knownStrategies)
   }
 
-  /// The file name the corpus uses for `trace`.
+  /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
+  /// (``Trace/isUnshrunk``) gets the suffix `--unshrunk`, so it never takes a minimal one's name.
   public static func fileName(for trace: Trace) -> String {
-    var hashed = trace.events.map(\.text).joined(separator: "\n")
-    if let app = trace.app.signatureText { hashed += "\napp: " + app }
-    let padded = hex16(fnv1a(hashed))
     // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
-    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(padded.prefix(10)).trace"
+    let suffix = trace.isUnshrunk ? "--unshrunk" : ""
+    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(contentHash(of: trace))\(suffix).trace"
+  }
+
+  /// The first 10 hex digits of the FNV-1a hash of `trace`'s events (and of its app, unless it
+  /// is the sample app), as in its file name.
+  public static func contentHash(of trace: Trace) -> String {
+    var hashed = trace.events.map(\.text).joined(separator: "\n")
+    if let app = trace.app.signatureText { hashed += "\napp: " + app }
+    return String(hex16(fnv1a(hashed)).prefix(10))
   }
 
   /// Whether the corpus already holds this counterexample (same strategy, profile, verdict,
@@ -71,12 +78,25 @@ public nonisolated struct Corpus {
   /// Writes `trace` atomically (a temporary file renamed into place), creating the folder.
   ///
   /// - Returns: the file's path.
-  /// - Throws: the file system's error.
+  /// - Throws: ``CorpusWriteError`` with the file's path and the system's reason (the folder
+  ///   cannot be created or is not a folder, the disk is full, the folder is read-only).
   @discardableResult
-  public func write(_ trace: Trace) throws -> String {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  public func write(_ trace: Trace) throws(CorpusWriteError) -> String {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
-    try Data(trace.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+        throw CorpusWriteError(path: path, reason: "\(directory) is a file, not a folder")
+      }
+      throw CorpusWriteError.wrapping(error, path: path, doing: "cannot create the folder \(directory)")
+    }
+    do {
+      try Data(trace.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CorpusWriteError.wrapping(error, path: path, doing: "cannot write the file")
+    }
     return path
   }
 }

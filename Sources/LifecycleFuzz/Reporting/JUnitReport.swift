@@ -20,10 +20,10 @@ public enum JUnitReport {
           continue
         }
         out.append("    \(name)>")
-        let message = found.map { "\($0.isNew ? "new" : "known"): \($0.signature)" }.joined(separator: "; ")
+        let message = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
         out.append("      <failure message=\"\(escape(message))\" type=\"\(invariant.rawValue)\">")
         for f in found {
-          out.append(escape("signature: \(f.signature) [\(f.isNew ? "new" : "known")]"))
+          out.append(escape("signature: \(f.signature) [\(f.label)]"))
           out.append(escape("\(f.detail)"))
           out.append(escape("replay: \(RunReport.replayCommand(f))"))
         }

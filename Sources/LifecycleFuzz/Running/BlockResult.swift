@@ -15,12 +15,31 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
   public let events: [SystemEvent]
   /// What the minimized trace shows.
   public let detail: String
+  /// Why the shrink stopped before its fixpoint (the events are not minimal), or `nil`.
+  public var cutoff: ShrinkCutoff?
+  /// Why the corpus could not save it, or `nil` (saved, already there, or not to be written).
+  public var saveError: CorpusWriteError?
 
-  /// The counterexample as a trace file's contents (without checkpoints).
+  /// Creates a record of a shrunk failure (not cut short, not failed to save).
+  public init(
+    index: Int, invariant: Invariant, originalLength: Int, replays: Int, events: [SystemEvent], detail: String
+  ) {
+    self.index = index
+    self.invariant = invariant
+    self.originalLength = originalLength
+    self.replays = replays
+    self.events = events
+    self.detail = detail
+  }
+
+  /// The counterexample as a trace file's contents (without checkpoints); an unshrunk one has
+  /// a second comment saying so (``Trace/isUnshrunk``).
   public func trace(strategy: String, profile: Profile, runSeed: UInt64) -> Trace {
-    Trace(
+    var comments = ["found by trace \(index) of run seed \(runSeed); \(detail)"]
+    if let cutoff { comments.append(Trace.unshrunkComment(cutoff, replays: replays)) }
+    return Trace(
       strategy: strategy, profile: profile, seed: runSeed, expected: .broken(invariant), events: events,
-      comments: ["found by trace \(index) of run seed \(runSeed); \(detail)"])
+      comments: comments)
   }
 }
 
@@ -59,6 +78,8 @@ nonisolated extension BlockResult {
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
+  /// unshrunk <index> <stopped|replay-cap>          (after its failure: the shrink was cut short)
+  /// unsaved <index> <path> <reason>                (after its failure: the corpus save failed)
   /// end
   /// ```
   public var text: String {
@@ -70,6 +91,9 @@ nonisolated extension BlockResult {
     for f in failures {
       lines.append(
         "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)")
+      // Only when set, so results files without either keep their bytes.
+      if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
+      if let e = f.saveError { lines.append("unsaved\t\(f.index)\t\(e.path)\t\(e.reason)") }
     }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -140,6 +164,18 @@ nonisolated extension BlockResult {
         }
         current!.failures.append(
           FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
+      case "unshrunk", "unsaved":
+        let fields = kind("unshrunk") ? 3 : 4
+        guard f.count == fields, let last = current?.failures.last, last.index == (try int(1)) else {
+          throw bad("'\(string(0))' must follow its failure line, with \(fields) fields")
+        }
+        let i = current!.failures.count - 1
+        if kind("unshrunk") {
+          guard let c = ShrinkCutoff(rawValue: string(2)) else { throw bad("unknown shrink cutoff '\(string(2))'") }
+          current!.failures[i].cutoff = c
+        } else {
+          current!.failures[i].saveError = CorpusWriteError(path: string(2), reason: string(3))
+        }
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
         out.append(c)

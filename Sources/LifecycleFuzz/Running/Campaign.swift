@@ -92,10 +92,13 @@ public nonisolated struct Shard: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A minimized counterexample found by a run: one failure signature, with how often it was hit.
+///
+/// One whose shrink was cut short (``cutoff``) is reported as unshrunk, never as new or known.
 public struct Finding {
   /// The broken invariant.
   public let invariant: Invariant
-  /// The minimized trace.
+  /// The minimized trace (for an unshrunk finding, the smallest failing trace found so far,
+  /// marked by a comment, ``Trace/isUnshrunk``).
   public let trace: Trace
   /// What was seen when the minimized trace breaks the invariant.
   public let detail: String
@@ -105,12 +108,22 @@ public struct Finding {
   public let originalLength: Int
   /// Replays the shrinker spent.
   public let shrinkReplays: Int
-  /// The corpus file, when written or already present.
-  public let file: String?
+  /// Why the shrink stopped before its fixpoint, or `nil` when the trace is minimal.
+  public let cutoff: ShrinkCutoff?
+  /// The corpus file, when written or already present; `nil` when it could not be written.
+  public internal(set) var file: String?
+  /// Why the corpus could not hold it, or `nil`: the report then prints the whole trace.
+  public internal(set) var saveError: CorpusWriteError?
   /// Whether the corpus did not hold it before this run.
   public let isNew: Bool
   /// Generated traces whose failure has this signature.
   public var hits: Int = 1
+
+  /// Whether the shrink reached its fixpoint (the trace is minimal).
+  public var isShrunk: Bool { cutoff == nil }
+
+  /// `new`, `known`, or `unshrunk` (not minimal, so neither).
+  public var label: String { !isShrunk ? "unshrunk" : isNew ? "new" : "known" }
 
   /// The failure signature: invariant, strategy, profile and canonical minimal trace.
   public var signature: String { FailureSignature(trace: trace).text }
@@ -127,7 +140,7 @@ public struct StrategyResult {
   /// Events applied while generating (not counting shrinking).
   public let steps: Int
   /// Distinct counterexamples (one per signature), by invariant then first trace index.
-  public let findings: [Finding]
+  public internal(set) var findings: [Finding]
   /// Generated traces that broke an invariant.
   public let failingTraces: Int
   /// Generated events per event class.
@@ -148,6 +161,13 @@ public struct RunOutcome {
     self.results = results
     self.incompleteReason = incompleteReason
   }
+
+  /// Counterexamples found but not in the corpus because their file could not be written
+  /// (the report prints their traces; the tool exits 5).
+  public var unsavedCounterexamples: [Finding] { results.flatMap(\.findings).filter { $0.saveError != nil } }
+
+  /// Counterexamples whose shrink was cut short (saved as unshrunk, reported as such).
+  public var unshrunkCounterexamples: [Finding] { results.flatMap(\.findings).filter { !$0.isShrunk } }
 }
 
 /// Runs the generator, checkers and shrinker for each strategy, block by block (in this process
@@ -157,6 +177,8 @@ public struct Campaign {
   public let configuration: RunConfiguration
   /// The event generator.
   public var generator = EventGenerator()
+  /// Test hook: a replay cap for every shrink instead of ``Shrinker/replayCap(forLength:)``.
+  package var shrinkReplayCap: Int?
 
   /// Creates a campaign.
   public init(configuration: RunConfiguration) { self.configuration = configuration }
@@ -166,8 +188,9 @@ public struct Campaign {
   /// - Parameters:
   ///   - stop: when to stop early (interrupt, time budget).
   ///   - progress: called after each block with (strategy, traces done, traces planned).
-  /// - Throws: ``TraceFileError`` when the corpus cannot be read; a file-system error when a
-  ///   counterexample cannot be written; ``WorkerError`` when a worker fails.
+  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when a worker
+  ///   fails. A counterexample that cannot be written is not an error: it is in
+  ///   ``RunOutcome/unsavedCounterexamples``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
@@ -197,7 +220,10 @@ public struct Campaign {
       }
     }
     let expected = configuration.strategies.count * configuration.shardBlocks.count
-    let outcome = Campaign.aggregate(configuration, blocks: blocks, corpus: corpus)
+    var outcome = Campaign.aggregate(configuration, blocks: blocks, corpus: corpus)
+    // Every block is in: retry failed saves, and make each file name the first trace that hit
+    // it whichever worker saved first.
+    if let corpus { outcome = corpus.settle(outcome) }
     // Incomplete is decided by what ran, not by the clock now, so a run that finished just
     // before its deadline is complete.
     let missing = configuration.maxSteps == nil && blocks.count < expected
@@ -270,15 +296,24 @@ public struct Campaign {
       }
       var shrinker = Shrinker(runner: runner, invariant: violation.invariant)
       shrinker.stop = stop
+      shrinker.maxReplays = shrinkReplayCap
       let small = shrinker.shrink(events)
       guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { continue }
-      let record = FailureRecord(
+      var record = FailureRecord(
         index: index, invariant: final.invariant, originalLength: events.count, replays: shrinker.replays,
         events: small, detail: final.detail)
-      minimal.append(record)
+      record.cutoff = shrinker.cutoff
+      // An unshrunk trace is not minimal: later failures are not matched against it.
+      if record.cutoff == nil { minimal.append(record) }
+      // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
+      // that fails travels with the block to the report.
+      do throws(CorpusWriteError) {
+        let trace = record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
+        try corpus?.save(trace, runner: runner)
+      } catch {
+        record.saveError = error
+      }
       result.failures.append(record)
-      // Saved the moment it is found, so an interrupt or a crash later loses nothing.
-      try? corpus?.save(record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed), runner: runner)
     }
     return result
   }
@@ -308,8 +343,15 @@ public struct Campaign {
         coverage.merge(block.coverage)
         for f in block.failures.sorted(by: { $0.index < $1.index }) {
           failing += 1
-          if let i = findings.firstIndex(where: { $0.invariant == f.invariant && $0.trace.events == f.events }) {
+          // An unshrunk trace is never counted as a minimal one's duplicate, nor the reverse.
+          if let i = findings.firstIndex(where: {
+            $0.invariant == f.invariant && $0.trace.events == f.events && $0.cutoff == f.cutoff
+          }) {
             findings[i].hits += 1
+            if findings[i].saveError == nil, let e = f.saveError {
+              findings[i].saveError = e
+              findings[i].file = nil
+            }
             continue
           }
           let trace = f.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
@@ -317,7 +359,8 @@ public struct Campaign {
           findings.append(
             Finding(
               invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
-              originalLength: f.originalLength, shrinkReplays: f.replays, file: corpus?.file(for: trace), isNew: isNew))
+              originalLength: f.originalLength, shrinkReplays: f.replays, cutoff: f.cutoff,
+              file: f.saveError == nil ? corpus?.file(for: trace) : nil, saveError: f.saveError, isNew: isNew))
         }
       }
       findings.sort { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) }
