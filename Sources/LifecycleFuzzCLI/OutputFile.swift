@@ -44,13 +44,18 @@ enum OutputFile {
     // A folder made on first save needs its nearest existing ancestor writable.
     while stat(folder, &info) != 0 {
       guard errno == ENOENT else { throw .fromErrno(path) }
-      let parent = (folder as NSString).deletingLastPathComponent
-      folder = parent.isEmpty ? "." : parent
+      guard folder != "." && folder != "/" else { throw .fromErrno(path) }
+      folder = parentFolder(of: folder)
     }
     guard (info.st_mode & S_IFMT) == S_IFDIR else {
       throw OutputFileError(path: path, reason: String(cString: strerror(ENOTDIR)))
     }
-    guard access(folder, W_OK | X_OK) == 0 else { throw .fromErrno(path) }
+    // A probe file, not access(2): that says yes to root on a read-only file system or /proc.
+    let probe = folder + "/.lifecycle-fuzz-probe-\(getpid())"
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .fromErrno(path) }
+    close(fd)
+    unlink(probe)
   }
 
   /// Writes `text` to `path` (through a temporary file beside it).
@@ -64,9 +69,18 @@ enum OutputFile {
 
   /// `.<name>.lifecycle-fuzz-<pid>` in `path`'s folder.
   static func temporarySibling(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = "." + (path as NSString).lastPathComponent + ".lifecycle-fuzz-\(getpid())"
-    return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return ".\(trimmed).lifecycle-fuzz-\(getpid())" }
+    return "\(trimmed[...slash]).\(trimmed[trimmed.index(after: slash)...]).lifecycle-fuzz-\(getpid())"
+  }
+
+  /// The folder `path` is in: `.` for a bare name, `/` for a name at the root. (Plain string
+  /// work: `NSString.deletingLastPathComponent` traps on some short paths on Linux.)
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
   }
 
   /// A file written in pieces, then renamed into place by ``commit()``; dropped if never committed.
