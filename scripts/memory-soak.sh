@@ -2,7 +2,7 @@
 # Memory soak of long runs: the parent aggregates block results as they arrive, so its memory
 # (and each worker's) must stay flat however long a run goes. Runs, each in a scratch folder:
 #   1. run --jobs 2 --time-budget S --no-corpus --strategy subview-tag,cover-window,secure-layer
-#      --traces 100000000
+#      --traces 10000000 (the most --traces takes; the budget ends the run long before)
 #   2. run --jobs 2 --time-budget S --no-corpus --max-length 20000 (every built-in strategy)
 # sampling VmRSS (from /proc/<pid>/status) of the parent and of its largest worker every few
 # seconds, and reports for each: peak up to the warm-up mark vs peak after it and at the end.
@@ -55,6 +55,10 @@ soak() { # soak NAME ARGS...: run the tool, sample, report
   done
   wait "$pid" && status=0 || status=$?
   echo "== $name (exit $status; $(tail -1 "$scratch/out" | cut -c1-100))"
+  if [ "$status" -ge 2 ] && [ "$status" -ne 4 ]; then
+    sed 's/^/  /' "$scratch/err" | tail -3
+    flat=1
+  fi
   awk -v warm="$warmup" -v name="$name" '
     { if ($1 <= warm) { if ($2 > pe) pe = $2; if ($3 > we) we = $3 }
       else { if ($2 > pl) pl = $2; if ($3 > wl) wl = $3; n++ }
@@ -72,7 +76,7 @@ soak() { # soak NAME ARGS...: run the tool, sample, report
   rm -rf "$scratch"
 }
 
-soak "3 strategies, 100000000 traces" run --jobs 2 --time-budget "$seconds" --no-corpus \
-  --strategy subview-tag,cover-window,secure-layer --traces 100000000
+soak "3 strategies, 10000000 traces" run --jobs 2 --time-budget "$seconds" --no-corpus \
+  --strategy subview-tag,cover-window,secure-layer --traces 10000000
 soak "every strategy, --max-length 20000" run --jobs 2 --time-budget "$seconds" --no-corpus --max-length 20000
 exit $flat

@@ -145,8 +145,8 @@ final class ResultsFileWriter {
     output = try OutputFile.Writer(path: path)
     try output.append(Array(header.utf8))
     let tmp = FileManager.default.temporaryDirectory.path
-    spool = (tmp as NSString).appendingPathComponent(
-      "\(WorkerPool.temporaryPrefix)\(getpid())-results-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary file name
+    let random = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a temporary file name
+    spool = tmp + "/\(WorkerPool.temporaryPrefix)\(getpid())-results-\(random)"
     fd = open(spool, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .fromErrno(spool) }
   }

@@ -176,7 +176,8 @@ struct RunReliabilityTests {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = try runTool(
-      ["run", "--no-corpus", "--traces", "200", "--block-size", "50", "--jobs", "2", "--strategy", "subview-tag"], in: dir)
+      ["run", "--no-corpus", "--traces", "200", "--block-size", "50", "--jobs", "2", "--strategy", "subview-tag"],
+      in: dir)
     #expect(r.err.split(separator: "\n").last == "progress: blocks 4/4")
   }
 }

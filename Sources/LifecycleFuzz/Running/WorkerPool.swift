@@ -40,7 +40,8 @@ package struct WorkerPool {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
     Self.removeStaleTemporaryItems()
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
+    let name = "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"  // determinism-ok: a folder name
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     guard let executable = configuration.workerExecutable ?? Self.currentExecutable else {
@@ -124,7 +125,8 @@ package struct WorkerPool {
     }
     try readAll()
     for w in processes where w.process.terminationStatus != 0 && !stop.shouldStop {
-      throw WorkerError(description: "worker \(w.process.processIdentifier) exited with status \(w.process.terminationStatus)")
+      let pid = w.process.processIdentifier
+      throw WorkerError(description: "worker \(pid) exited with status \(w.process.terminationStatus)")
     }
   }
 
@@ -139,7 +141,8 @@ package struct WorkerPool {
     for name in names where name.hasPrefix(temporaryPrefix) {
       let rest = name.dropFirst(temporaryPrefix.count)
       guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name)) }
+      guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
     }
   }
 
