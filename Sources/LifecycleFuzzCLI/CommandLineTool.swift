@@ -55,9 +55,12 @@ public struct CommandLineTool {
 
   /// Runs the tool with this process's arguments, writing to standard output and error.
   ///
-  /// - Returns: the exit code.
+  /// - Returns: the exit code; ``ExitCode/usage`` when writing to standard output failed.
   public func main() -> ExitCode {
-    main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
+    signal(SIGPIPE, SIG_IGN)
+    let code = main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    return Console.standardOutputHasFailed ? .usage : code
   }
 
   /// Runs the tool with `arguments` (without the program name), writing to `console`.

@@ -183,22 +183,46 @@ public struct Campaign {
   /// Creates a campaign.
   public init(configuration: RunConfiguration) { self.configuration = configuration }
 
-  /// Runs every configured strategy's blocks of this shard and aggregates them.
+  /// Runs every configured strategy's blocks of this shard and aggregates them, keeping every
+  /// block result (for tests and small runs; ``run(stop:progress:onBlock:)`` keeps none).
   ///
   /// - Parameters:
   ///   - stop: when to stop early (interrupt, time budget).
   ///   - progress: called after each block with (strategy, traces done, traces planned).
-  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when a worker
-  ///   fails. A counterexample that cannot be written is not an error: it is in
-  ///   ``RunOutcome/unsavedCounterexamples``.
+  /// - Throws: as ``run(stop:progress:onBlock:)``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
-    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0, writes: configuration.writesCorpus) }
     var blocks: [BlockResult] = []
-    var stoppedEarly = false
+    let outcome = try run(stop: stop, progress: progress) { blocks.append($0) }
+    return (outcome, blocks)
+  }
+
+  /// Runs every configured strategy's blocks of this shard, aggregating each block as it
+  /// arrives (memory stays flat however long the run) and handing it to `onBlock`.
+  ///
+  /// The run is incomplete when any planned block did not run to its end (a step budget that
+  /// ends a strategy at a block boundary is planned, not incomplete).
+  ///
+  /// - Parameters:
+  ///   - stop: when to stop early (interrupt, time budget).
+  ///   - progress: called after each block with (strategy, traces done, traces planned), or
+  ///     ("blocks", blocks done, blocks planned) with workers.
+  ///   - onBlock: called with each block's results as it arrives (in any order with workers).
+  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when a worker
+  ///   fails; what `onBlock` throws. A counterexample that cannot be written is not an error: it is
+  ///   in ``RunOutcome/unsavedCounterexamples``.
+  public func run(
+    stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in },
+    onBlock: (BlockResult) throws -> Void
+  ) throws -> RunOutcome {
+    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0, writes: configuration.writesCorpus) }
+    var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
     if configuration.jobs > 1 {
-      blocks = try WorkerPool(configuration: configuration).run(stop: stop, progress: progress)
+      try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
+        aggregator.add(block)
+        try onBlock(block)
+      }
     } else {
       outer: for strategy in configuration.strategies {
         var steps = 0
@@ -206,12 +230,10 @@ public struct Campaign {
         let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
         for b in configuration.shardBlocks {
           if let max = configuration.maxSteps, steps >= max { break }
-          if stop.shouldStop {
-            stoppedEarly = true
-            break outer
-          }
+          if stop.shouldStop { break outer }
           let r = runBlock(strategy, block: b, corpus: corpus, stop: stop)
-          blocks.append(r)
+          aggregator.add(r)
+          try onBlock(r)
           steps += r.steps
           done += r.traces
           progress(strategy.name, done, planned)
@@ -219,19 +241,17 @@ public struct Campaign {
         }
       }
     }
-    let expected = configuration.strategies.count * configuration.shardBlocks.count
-    var outcome = Campaign.aggregate(configuration, blocks: blocks, corpus: corpus)
-    // Every block is in: retry failed saves, and make each file name the first trace that hit
-    // it whichever worker saved first.
-    if let corpus { outcome = corpus.settle(outcome) }
     // Incomplete is decided by what ran, not by the clock now, so a run that finished just
     // before its deadline is complete.
-    let missing = configuration.maxSteps == nil && blocks.count < expected
+    var (results, complete) = aggregator.finish()
+    // Every block is in: retry failed saves, and make each file name the first trace that hit
+    // it whichever worker saved first.
+    if let corpus { results = corpus.settle(results) }
     var reason: String?
-    if stoppedEarly || missing || blocks.contains(where: { !$0.complete }) {
+    if !complete {
       reason = StopSignal.wasInterrupted ? "interrupted" : stop.deadline != nil ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
     }
-    return (RunOutcome(results: outcome, incompleteReason: reason), blocks)
+    return RunOutcome(results: results, incompleteReason: reason)
   }
 
   /// Generates one trace from `seed` and runs it; returns the events and the outcome.
@@ -324,51 +344,7 @@ public struct Campaign {
   public static func aggregate(
     _ configuration: RunConfiguration, blocks: [BlockResult], corpus: CorpusIndex?
   ) -> [StrategyResult] {
-    configuration.strategies.map { strategy in
-      let profile = configuration.profile(for: strategy)
-      var own = blocks.filter { $0.strategy == strategy.name }.sorted { $0.block < $1.block }
-      if let max = configuration.maxSteps {
-        var steps = 0
-        own = own.filter { block in
-          defer { steps += block.steps }
-          return steps < max
-        }
-      }
-      var findings: [Finding] = []
-      var failing = 0
-      var counts: [String: Int] = [:]
-      var coverage = CoverageMap()
-      for block in own {
-        for (k, v) in block.eventCounts { counts[k, default: 0] += v }
-        coverage.merge(block.coverage)
-        for f in block.failures.sorted(by: { $0.index < $1.index }) {
-          failing += 1
-          // An unshrunk trace is never counted as a minimal one's duplicate, nor the reverse.
-          if let i = findings.firstIndex(where: {
-            $0.invariant == f.invariant && $0.trace.events == f.events && $0.cutoff == f.cutoff
-          }) {
-            findings[i].hits += 1
-            if findings[i].saveError == nil, let e = f.saveError {
-              findings[i].saveError = e
-              findings[i].file = nil
-            }
-            continue
-          }
-          let trace = f.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
-          let isNew = !(corpus?.knewBefore(trace) ?? false)
-          findings.append(
-            Finding(
-              invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
-              originalLength: f.originalLength, shrinkReplays: f.replays, cutoff: f.cutoff,
-              file: f.saveError == nil ? corpus?.file(for: trace) : nil, saveError: f.saveError, isNew: isNew))
-        }
-      }
-      findings.sort { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) }
-      return StrategyResult(
-        strategy: strategy, profile: profile, traces: own.reduce(0) { $0 + $1.traces },
-        steps: own.reduce(0) { $0 + $1.steps }, findings: findings, failingTraces: failing,
-        eventCounts: counts, coverage: coverage)
-    }
+    RunAggregator.aggregate(configuration, blocks: blocks, corpus: corpus)
   }
 }
 
