@@ -40,10 +40,7 @@ public nonisolated struct Corpus {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: path, line: 0, message: "the file is not UTF-8 text")
-    }
-    return try Trace(parsing: text, file: path, knownStrategies: knownStrategies)
+    return try Trace(parsing: try String(utf8File: data, file: path), file: path, knownStrategies: knownStrategies)
   }
 
   /// The file name the corpus uses for `trace`.
@@ -68,17 +65,53 @@ public nonisolated struct Corpus {
     }
   }
 
-  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder.
+  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder,
+  /// after parsing the text it is about to write: a file that would not read back as the same
+  /// trace (a carriage return or newline in a comment, say) would make every later run refuse
+  /// the corpus, so it is not written.
   ///
   /// - Returns: the file's path.
-  /// - Throws: the file system's error.
+  /// - Throws: ``CorpusWriteError`` when the text would not read back; the file system's error.
   @discardableResult
   public func write(_ trace: Trace) throws -> String {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
-    try Data(trace.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let text = trace.text
+    if let problem = Corpus.readBackProblem(text, of: trace, path: path) {
+      throw CorpusWriteError(path: path, reason: problem)
+    }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     return path
   }
+
+  /// Why `text` (``Trace/text`` of `trace`) would not read back as `trace`, or `nil`.
+  package static func readBackProblem(_ text: String, of trace: Trace, path: String) -> String? {
+    let back: Trace
+    do { back = try Trace(parsing: text, file: path) } catch { return "line \(error.line): \(error.message)" }
+    let written = trace.checkpoints?.count == trace.events.count && !trace.events.isEmpty ? trace.checkpoints : nil
+    guard back.strategy == trace.strategy, back.profile == trace.profile, back.seed == trace.seed,
+      back.expected == trace.expected, back.nonSensitiveScenes == trace.nonSensitiveScenes,
+      back.events == trace.events, back.checkpoints == written, back.comments.count == trace.comments.count
+    else { return "it reads back as a different trace" }
+    return nil
+  }
+}
+
+/// A corpus file that was not written because its text would not read back as its trace.
+public nonisolated struct CorpusWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file that was not written.
+  public let path: String
+  /// What reading the text back gave.
+  public let reason: String
+
+  /// Creates the error for `path`.
+  package init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `path: not written: it would not read back (reason)`.
+  public var description: String { "\(path): not written: it would not read back (\(reason))" }
 }
 
 /// 64-bit FNV-1a of the UTF-8 bytes: stable across runs and platforms, unlike `Hasher`.
