@@ -69,8 +69,9 @@ package nonisolated enum Escape {
   package static func terminalLines(_ text: String) -> String {
     // Fast path: nearly every report is free of anything to escape.
     guard text.unicodeScalars.contains(where: { ($0 != "\n" && isUnsafe($0)) || $0 == "\t" }) else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { terminal(String($0)) }
-      .joined(separator: "\n")
+    // Split by scalar: "\r\n" is one Character, and its "\r" must not pass.
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { terminal(String(String.UnicodeScalarView($0))) }.joined(separator: "\n")
   }
 
   /// Whether `scalar` is a control character (C0 but tab, DEL, C1) or a bidirectional override
