@@ -46,7 +46,9 @@ struct ResultsPart {
 
   /// A setting outside what `run` accepts (so that no count derived from it overflows), or `nil`.
   static func rangeProblem(_ c: RunConfiguration) -> String? {
-    if !(1...10_000_000).contains(c.tracesPerStrategy) { return "tracesPerStrategy \(c.tracesPerStrategy) (1 to 10000000)" }
+    if !(1...10_000_000).contains(c.tracesPerStrategy) {
+      return "tracesPerStrategy \(c.tracesPerStrategy) (1 to 10000000)"
+    }
     if !(1...100_000).contains(c.maxLength) { return "maxLength \(c.maxLength) (1 to 100000)" }
     if !(1...1_000_000).contains(c.blockSize) { return "blockSize \(c.blockSize) (1 to 1000000)" }
     if let m = c.maxSteps, m < 1 { return "maxSteps \(m) (at least 1)" }
@@ -114,7 +116,8 @@ struct MergedRun {
         verdicts[key] = .some(problem)
       }
       if let problem {
-        errors.append(TraceFileError(file: file, line: line, message: "failure of trace \(f.index) not saved: \(problem)"))
+        let message = "failure of trace \(f.index) not saved: \(problem)"
+        errors.append(TraceFileError(file: file, line: line, message: message))
       }
     }
     return errors
@@ -123,7 +126,9 @@ struct MergedRun {
   /// The signatures ``save()`` writes.
   var savedSignatures: [FailureSignature] {
     guard corpus.writes else { return [] }
-    return outcome.results.flatMap { r in r.findings.filter { !corpus.knewBefore($0.trace) }.map { FailureSignature(trace: $0.trace) } }
+    return outcome.results.flatMap { r in
+      r.findings.filter { !corpus.knewBefore($0.trace) }.map { FailureSignature(trace: $0.trace) }
+    }
   }
 
   /// Checks that every corpus file ``save()`` would write reads back.

@@ -66,7 +66,8 @@ enum MergeCommand {
     }
     var merged: MergedRun?
     if let first = parts.first {
-      let run = try MergedRun(parts: parts, configuration: first.configuration, corpusDirectory: corpusDir, writes: writes)
+      let run = try MergedRun(
+        parts: parts, configuration: first.configuration, corpusDirectory: corpusDir, writes: writes)
       let problems = run.unconfirmedFailures()
       guard problems.isEmpty else {
         for p in problems { console.err("error: \(Console.oneLine(p.description))\n") }

@@ -9,7 +9,8 @@ extension BlockResult {
   /// generate, counts that add up to more than its events.
   package func problem(in configuration: RunConfiguration) -> String? {
     guard configuration.strategies.contains(where: { $0.name == strategy }) else {
-      return "strategy '\(strategy)' is not one of the run's (\(configuration.strategies.map(\.name).joined(separator: ", ")))"
+      let names = configuration.strategies.map(\.name).joined(separator: ", ")
+      return "strategy '\(strategy)' is not one of the run's (\(names))"
     }
     guard (0..<configuration.blockCount).contains(block) else {
       return "block \(block) is outside the run's blocks 0 to \(configuration.blockCount - 1)"

@@ -126,12 +126,16 @@ nonisolated extension BlockResult {
           let key = try int(1)
           guard key > lastTransition else { throw bad("transition \(key) repeated or out of order") }
           lastTransition = key
-          guard current!.coverage.add(transitionKey: key, count: v) else { throw bad("'\(string(1))' is not a transition key") }
+          guard current!.coverage.add(transitionKey: key, count: v) else {
+            throw bad("'\(string(1))' is not a transition key")
+          }
         } else if kind("state") {
           let key = try int(1)
           guard key > lastState else { throw bad("state \(key) repeated or out of order") }
           lastState = key
-          guard current!.coverage.add(stateIndex: key, count: v) else { throw bad("'\(string(1))' is not an abstract state index") }
+          guard current!.coverage.add(stateIndex: key, count: v) else {
+            throw bad("'\(string(1))' is not an abstract state index")
+          }
         } else {
           let name = string(1)
           guard current!.eventCounts[name] == nil else { throw bad("count '\(name)' repeated in the block") }
