@@ -81,7 +81,7 @@ struct LongRunTests {
 
   @Test("a corrupt or truncated corpus file gives file:line, exit 2, and changes nothing", arguments: [
     ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,", 6, "missing ')' in 'touch(0.5,'"),
-    ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 0, "missing 'expect:' header"),
+    ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 3, "missing 'expect:' header"),
     ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: holds\nlaunch\ngoHome => t=0.0 bg\nkeyboa", 6, "a checkpoint on this event but not on an earlier one"),
   ])
   func corruptCorpus(text: String, line: Int, message: String) throws {

@@ -40,10 +40,7 @@ public nonisolated struct Corpus {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: path, line: 0, message: "the file is not UTF-8 text")
-    }
-    return try Trace(parsing: text, file: path, knownStrategies: knownStrategies)
+    return try Trace(parsing: try String(utf8File: data, file: path), file: path, knownStrategies: knownStrategies)
   }
 
   /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
@@ -75,14 +72,22 @@ public nonisolated struct Corpus {
     }
   }
 
-  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder.
+  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder,
+  /// after parsing the text it is about to write: a file that would not read back as the same
+  /// trace (a carriage return or newline in a comment, say) would make every later run refuse
+  /// the corpus, so it is not written.
   ///
   /// - Returns: the file's path.
-  /// - Throws: ``CorpusWriteError`` with the file's path and the system's reason (the folder
-  ///   cannot be created or is not a folder, the disk is full, the folder is read-only).
+  /// - Throws: ``CorpusWriteError`` with the file's path and the reason: the text would not read
+  ///   back as the same trace, or the system's reason (the folder cannot be created or is not a
+  ///   folder, the disk is full, the folder is read-only).
   @discardableResult
   public func write(_ trace: Trace) throws(CorpusWriteError) -> String {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
+    let text = trace.text
+    if let problem = Corpus.readBackProblem(text, of: trace, path: path) {
+      throw CorpusWriteError(path: path, reason: problem)
+    }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
@@ -93,11 +98,28 @@ public nonisolated struct Corpus {
       throw CorpusWriteError.wrapping(error, path: path, doing: "cannot create the folder \(directory)")
     }
     do {
-      try Data(trace.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw CorpusWriteError.wrapping(error, path: path, doing: "cannot write the file")
     }
     return path
+  }
+
+  /// Why `text` (``Trace/text`` of `trace`) would not read back as `trace`, or `nil`; the
+  /// answer reads `not written: it would not read back (what reading it gave)`.
+  package static func readBackProblem(_ text: String, of trace: Trace, path: String) -> String? {
+    readBackMismatch(text, of: trace, path: path).map { "not written: it would not read back (\($0))" }
+  }
+
+  private static func readBackMismatch(_ text: String, of trace: Trace, path: String) -> String? {
+    let back: Trace
+    do { back = try Trace(parsing: text, file: path) } catch { return "line \(error.line): \(error.message)" }
+    let written = trace.checkpoints?.count == trace.events.count && !trace.events.isEmpty ? trace.checkpoints : nil
+    guard back.strategy == trace.strategy, back.profile == trace.profile, back.seed == trace.seed,
+      back.expected == trace.expected, back.nonSensitiveScenes == trace.nonSensitiveScenes,
+      back.events == trace.events, back.checkpoints == written, back.comments.count == trace.comments.count
+    else { return "it reads back as a different trace" }
+    return nil
   }
 }
 

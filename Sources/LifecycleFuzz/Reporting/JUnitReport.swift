@@ -39,8 +39,7 @@ public enum JUnitReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  /// Text for element content and double-quoted attributes: ``Escape/xml(_:)`` (control
+  /// characters, which XML 1.0 cannot carry, are written as `U+001B`).
+  static func escape(_ s: String) -> String { Escape.xml(s) }
 }

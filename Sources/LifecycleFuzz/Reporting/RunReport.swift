@@ -78,7 +78,9 @@ public enum RunReport {
       let planned = configuration.strategies.count * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
       out.append("INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
     }
-    return out.joined(separator: "\n") + "\n"
+    // Details, file names and strategy names can come from files: no control character
+    // reaches the terminal.
+    return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
   /// The one-line command that replays a finding.

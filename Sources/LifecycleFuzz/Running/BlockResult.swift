@@ -109,8 +109,24 @@ nonisolated extension BlockResult {
 
   /// ``parseAll(_:file:)`` for a part of a file that starts at line `firstLine`.
   static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult] {
-    var out: [BlockResult] = []
+    try parseLocated(text, file: file, firstLine: firstLine).map(\.result)
+  }
+
+  /// ``parseAll(_:file:)`` with the line of each block's `block` line and of each of its
+  /// `failure` lines (in ``failures`` order), for errors that `merge` finds later.
+  ///
+  /// - Throws: ``TraceFileError`` naming `file` and the line for a malformed line, a count
+  ///   that overflows or a coverage key out of order (the writer sorts them, so a repeated key
+  ///   is an error rather than a sum).
+  package static func parseLocated(
+    _ text: String, file: String, firstLine: Int = 1
+  ) throws(TraceFileError) -> [(result: BlockResult, line: Int, failureLines: [Int])] {
+    var out: [(result: BlockResult, line: Int, failureLines: [Int])] = []
     var current: BlockResult?
+    var blockLine = 0
+    var failureLines: [Int] = []
+    // The last state and transition key of the current block: keys must increase.
+    var lastState = -1, lastTransition = -1
     // Lines and fields split on UTF-8 bytes: results files run to megabytes, and splitting a
     // String walks grapheme clusters (most of the parent's time after its workers finish).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -131,11 +147,23 @@ nonisolated extension BlockResult {
         guard f.count == 3, current != nil else { throw bad("'\(string(0))' outside a block or without 3 fields") }
         let v = try int(2)
         if kind("transition") {
-          guard current!.coverage.add(transitionKey: try int(1), count: v) else { throw bad("'\(string(1))' is not a transition key") }
+          let key = try int(1)
+          guard key > lastTransition else { throw bad("transition \(key) repeated or out of order") }
+          lastTransition = key
+          guard current!.coverage.add(transitionKey: key, count: v) else {
+            throw bad("'\(string(1))' is not a transition key")
+          }
         } else if kind("state") {
-          guard current!.coverage.add(stateIndex: try int(1), count: v) else { throw bad("'\(string(1))' is not an abstract state index") }
+          let key = try int(1)
+          guard key > lastState else { throw bad("state \(key) repeated or out of order") }
+          lastState = key
+          guard current!.coverage.add(stateIndex: key, count: v) else {
+            throw bad("'\(string(1))' is not an abstract state index")
+          }
         } else {
-          current!.eventCounts[string(1), default: 0] += v
+          let name = string(1)
+          guard current!.eventCounts[name] == nil else { throw bad("count '\(name)' repeated in the block") }
+          current!.eventCounts[name] = v
         }
         continue
       }
@@ -148,6 +176,10 @@ nonisolated extension BlockResult {
         b.traces = try int(4)
         b.steps = try int(5)
         current = b
+        blockLine = n
+        failureLines = []
+        lastState = -1
+        lastTransition = -1
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
         guard let inv = Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
@@ -164,6 +196,7 @@ nonisolated extension BlockResult {
         }
         current!.failures.append(
           FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
+        failureLines.append(n)
       case "unshrunk", "unsaved":
         let fields = kind("unshrunk") ? 3 : 4
         guard f.count == fields, let last = current?.failures.last, last.index == (try int(1)) else {
@@ -178,7 +211,7 @@ nonisolated extension BlockResult {
         }
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
-        out.append(c)
+        out.append((c, blockLine, failureLines))
         current = nil
       case let kind:
         if kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config") { continue }
