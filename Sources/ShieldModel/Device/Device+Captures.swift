@@ -38,7 +38,8 @@ extension Device {
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
     let renderer = Renderer(device: self, purpose: purpose)
     let key = RenderCache.Key(
-      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), firstResponder: keyboard.firstResponder.map(ObjectIdentifier.init), isCallBannerShown: systemUI.isCallBannerShown)
+      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene),
+      firstResponder: keyboard.firstResponder.map(ObjectIdentifier.init), isCallBannerShown: systemUI.isCallBannerShown)
     let variant = renderer.variant
     if let frame = renderCache.frame(for: key, variant: variant, now: runLoop.now) {
       #if DEBUG
@@ -80,7 +81,8 @@ extension Device {
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
-    capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: render(scene, for: purpose)))
+    let frame = render(scene, for: purpose)
+    capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
   }
 
   /// Takes the app-switcher snapshot of every scene that entered the background; once no scene
@@ -92,7 +94,8 @@ extension Device {
       let frame = render(scene, for: .switcherSnapshot)
       scene.switcherSnapshot = frame
       storeSnapshot(frame, of: scene)
-      capture.captures.append(Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
+      capture.captures.append(
+        Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
       log("snapshot(\(scene.identifier))")
     }
     if applicationState == .background { process.isSuspended = true }
@@ -126,13 +129,16 @@ extension Device {
         if profile.flags.switcherCardIsLive {
           record(.switcherCard, scene, .display)
         } else if let snapshot = scene.switcherSnapshot {
-          capture.captures.append(Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: snapshot))
+          capture.captures.append(
+            Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: snapshot))
         }
       }
     }
     guard !coversRecording else { return }
     if capture.isRecording { for scene in appOnScreen { record(.recording, scene, .recording) } }
     // With an external-display scene the external screen shows that scene, not a mirror.
-    if capture.isMirroring { for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) } }
+    if capture.isMirroring {
+      for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) }
+    }
   }
 }

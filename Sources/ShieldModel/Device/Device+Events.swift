@@ -12,7 +12,9 @@ extension Device {
     windowScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
   }
 
-  private var isAppActiveWithNoOverlay: Bool { process.isLaunched && process.isAppInForeground && systemUI.overlay == nil }
+  private var isAppActiveWithNoOverlay: Bool {
+    process.isLaunched && process.isAppInForeground && systemUI.overlay == nil
+  }
 
   /// Why `event` cannot happen now, or `nil` if it can.
   public func validationError(for event: SystemEvent) -> String? { refusal(for: event)?.text(for: event) }
@@ -30,7 +32,8 @@ extension Device {
     case .terminateApp:
       guard process.isLaunched else { return "the app is not running" }
       if process.isLocked { return "the device is locked" }
-      return !process.isAppInForeground && systemUI.overlay == nil ? nil : "the app is not in the background with nothing over the Home Screen"
+      return !process.isAppInForeground && systemUI.overlay == nil
+        ? nil : "the app is not in the background with nothing over the Home Screen"
     case .rotate(let o):
       if o == .unknown { return "unknown orientation" }
       if process.isLocked { return "the device is locked" }
@@ -60,7 +63,8 @@ extension Device {
     case .backgroundLaunch:
       return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
     case .lockDevice:
-      return process.isLaunched && !process.isLocked && systemUI.overlay == nil ? nil : "the device is locked, the app not launched, or system UI is shown"
+      return process.isLaunched && !process.isLocked && systemUI.overlay == nil
+        ? nil : "the device is locked, the app not launched, or system UI is shown"
     case .unlockDevice:
       return process.isLocked ? nil : "the device is not locked"
     case .recordingStart: return capture.isRecording ? "recording is already on" : nil
@@ -104,7 +108,9 @@ extension Device {
     case .otherAppCovers(let id):
       guard profile.device == .iPadStageManager else { return "other apps' windows exist only on ipad-stage" }
       guard let s = scene(named: id), s.isInteractive else { return .noScene }
-      guard isAppActiveWithNoOverlay, !systemUI.isCallBannerShown else { return "the app is not active with nothing over it" }
+      guard isAppActiveWithNoOverlay, !systemUI.isCallBannerShown else {
+        return "the app is not active with nothing over it"
+      }
       if systemUI.coveredSceneIdentifiers.contains(id) { return .scene("is already covered") }
       return s.activationState == .foregroundActive ? nil : .scene("is not active")
     case .otherAppUncovers(let id):
@@ -434,7 +440,9 @@ extension Device {
     let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
     // The scene the user touches takes keyboard focus: its window becomes key
     // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene { makeKey(w) }
+    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
+      makeKey(w)
+    }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
@@ -479,7 +487,8 @@ extension Device {
   /// It enters the foreground but never becomes active
   /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+; medium).
   package func connectExternalSceneIfNeeded() {
-    guard profile.flags.externalDisplayScene, usesScenes, process.isLaunched, process.isAppInForeground, capture.isMirroring,
+    guard profile.flags.externalDisplayScene, usesScenes, process.isLaunched, process.isAppInForeground,
+      capture.isMirroring,
       scene(named: Device.externalSceneIdentifier) == nil
     else { return }
     connectScene(

@@ -27,7 +27,8 @@ extension Device {
   package func storeSnapshot(_ frame: Frame, of scene: UIWindowScene) {
     let landscape = scene.interfaceOrientation.isLandscape
     capture.storedSnapshots.removeAll { $0.scene == scene.identifier && $0.isLandscape == landscape }
-    capture.storedSnapshots.append(StoredSnapshot(scene: scene.identifier, isLandscape: landscape, time: runLoop.now, frame: frame))
+    capture.storedSnapshots.append(
+      StoredSnapshot(scene: scene.identifier, isLandscape: landscape, time: runLoop.now, frame: frame))
   }
 
   /// The scene's session ended (the user closed the window): its snapshots go.

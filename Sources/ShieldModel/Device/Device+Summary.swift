@@ -59,8 +59,8 @@ extension Device {
     withCurrent {
       DeviceSummary(
         time: runLoop.now, isLaunched: process.isLaunched, isAppInForeground: process.isAppInForeground,
-        isSuspended: process.isSuspended, isCrashed: isCrashed, overlay: systemUI.overlay, isRecording: capture.isRecording,
-        isMirroring: capture.isMirroring, isKeyboardUp: keyboard.firstResponder != nil,
+        isSuspended: process.isSuspended, isCrashed: isCrashed, overlay: systemUI.overlay,
+        isRecording: capture.isRecording, isMirroring: capture.isMirroring, isKeyboardUp: keyboard.firstResponder != nil,
         queuedBlocks: runLoop.pendingBlockCount, timers: runLoop.timers.count,
         animatingLayers: animatedLayers.count,
         scenes: windowScenes.map { scene in

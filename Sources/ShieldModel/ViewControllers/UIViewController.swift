@@ -147,7 +147,8 @@ open class UIViewController: UIResponder {
     // animated layers.
     let finish = { [unowned device] in
       if target is UIAlertController, device.profile.flags.inAppAlertsResign,
-        let scene = target.viewIfLoaded?.window?.windowScene, device.systemUI.overlay == nil, device.process.isAppInForeground
+        let scene = target.viewIfLoaded?.window?.windowScene, device.systemUI.overlay == nil,
+        device.process.isAppInForeground
       {
         device.activate([scene])
       }
