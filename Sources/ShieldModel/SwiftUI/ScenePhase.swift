@@ -45,8 +45,8 @@ extension Device {
     guard profile.appStructure == .swiftUI, !isCrashed else { return }
     let phase = ScenePhase(applicationState == .active ? .foregroundActive
       : applicationState == .inactive ? .foregroundInactive : .background)!
-    guard phase != lastAppPhase else { return }
-    lastAppPhase = phase
+    guard phase != process.lastAppPhase else { return }
+    process.lastAppPhase = phase
     log("app scenePhase = \(phase.rawValue)")
     strategy?.appScenePhaseDidChange(to: phase)
   }
