@@ -6,7 +6,9 @@ import LifecycleFuzz
 /// exits as soon as its standard input (the parent's pipe) closes.
 enum WorkerCommand {
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    var configurationFile: String?, claims: String?, out: String?
+    var configurationFile: String?
+    var claims: String?
+    var out: String?
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {

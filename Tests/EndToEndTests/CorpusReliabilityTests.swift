@@ -25,15 +25,17 @@ struct CorpusReliabilityTests {
     }
   }
 
-  @Test("a corpus path that is a file: every counterexample is printed with path and reason, exit 5",
-        arguments: [["--jobs", "1"], ["--jobs", "2"]])
+  @Test(
+    "a corpus path that is a file: every counterexample is printed with path and reason, exit 5",
+    arguments: [["--jobs", "1"], ["--jobs", "2"]])
   func unwritableCorpus(jobs: [String]) throws {
     let dir = try makeTempDirectory()
     try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
     let r = try runTool(["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"] + jobs, in: dir)
     #expect(r.status == 5)
     let file = "c/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
-    let notSaved = "      NOT SAVED: could not save \(file): c is a file, not a folder;"
+    let notSaved =
+      "      NOT SAVED: could not save \(file): c is a file, not a folder;"
       + " the trace file, to paste into one:"
     #expect(r.out.contains(notSaved + "\n"))
     let summary = "UNSAVED: 4 counterexample(s) could not be saved to the corpus; their trace files are printed above:"
@@ -75,7 +77,8 @@ struct CorpusReliabilityTests {
     try text.write(toFile: dir + "/c/" + name, atomically: true, encoding: .utf8)
     // The minimal trace is there too: the unshrunk one, finished, does not delete it.
     let canonical = "subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace"
-    let minimal = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\n"
+    let minimal =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\n"
       + "launch\nkeyboardShow\ngoHome\n"
     try minimal.write(toFile: dir + "/c/" + canonical, atomically: true, encoding: .utf8)
     let r = try runTool(["minimize", "c"], in: dir)

@@ -12,7 +12,8 @@ import Testing
 struct HostileInputTests {
   /// A results file of a small run that finds secure-layer's touch-blocked bug, split in lines.
   func resultsLines(in dir: String) throws -> [String] {
-    let r = try runTool(["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
+    let r = try runTool(
+      ["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
     #expect(r.status == 1)
     let text = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -46,7 +47,8 @@ struct HostileInputTests {
   func folderWithCorruptFile() throws {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
-    let good = "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
+    let good =
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
     try good.write(toFile: dir + "/in/a.trace", atomically: true, encoding: .utf8)
     try (good + "teleport\n").write(toFile: dir + "/in/b.trace", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "in"], in: dir)
@@ -75,7 +77,8 @@ struct HostileInputTests {
     fields[2] = "snapshot-leak"
     fields[6] = "fabricated\rdetail"
     lines[i] = fields.joined(separator: "\t")
-    try expectRefused(lines, line: i + 1, message: "not saved: its events give touch-blocked, not snapshot-leak", in: dir)
+    try expectRefused(
+      lines, line: i + 1, message: "not saved: its events give touch-blocked, not snapshot-leak", in: dir)
   }
 
   @Test("an out-of-range block number is an error, not a hidden missing shard")
@@ -117,9 +120,11 @@ struct HostileInputTests {
   func junitControlCharacter() throws {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
-    let trace = "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
+    let trace =
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
     try trace.write(toFile: dir + "/c/bell\u{07}\u{1B}.trace", atomically: true, encoding: .utf8)
-    let r = try runTool(["run", "--traces", "40", "--strategy", "secure-layer", "--corpus", "c", "--junit", "j.xml"], in: dir)
+    let r = try runTool(
+      ["run", "--traces", "40", "--strategy", "secure-layer", "--corpus", "c", "--junit", "j.xml"], in: dir)
     #expect(r.status == 1)  // other signatures are new; this one is known, in the file below
     #expect(r.out.contains("replay: swift run lifecycle-fuzz replay c/bell??.trace"))
     #expect(!r.out.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })

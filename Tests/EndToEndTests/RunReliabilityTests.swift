@@ -140,9 +140,11 @@ struct RunReliabilityTests {
     for f in folders { try? FileManager.default.removeItem(atPath: f) }
   }
 
-  @Test("an unwritable output path exits 2 with one line before any work", arguments: [
-    ["--junit", "missing/report.xml"], ["--results", "missing/r.results"], ["--results", "."],
-  ])
+  @Test(
+    "an unwritable output path exits 2 with one line before any work",
+    arguments: [
+      ["--junit", "missing/report.xml"], ["--results", "missing/r.results"], ["--results", "."],
+    ])
   func unwritableOutput(option: [String]) throws {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -16,9 +16,13 @@ nonisolated struct Mutator {
     "-9223372036854775808", "nan", "NaN", "inf", "-inf", "1e308", "2e10", "0", "00", "+1", "0x10", "1.5", "",
   ]
   /// Control characters, C1, bidi overrides, NUL, as UTF-8.
-  static let controls: [[UInt8]] = [[0x1B], [0x07], [0x00], [0x0D], [0xC2, 0x85], [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0x7F]]
+  static let controls: [[UInt8]] = [
+    [0x1B], [0x07], [0x00], [0x0D], [0xC2, 0x85], [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0x7F],
+  ]
   /// Byte sequences that are not UTF-8.
-  static let invalidUTF8: [[UInt8]] = [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF]]
+  static let invalidUTF8: [[UInt8]] = [
+    [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF],
+  ]
   /// First lines that are almost right.
   static let headers = [
     "lifecycle-fuzz trace 02", "lifecycle-fuzz trace 3", "lifecycle-fuzz trace", "lifecycle-fuzz results 1",
@@ -26,7 +30,9 @@ nonisolated struct Mutator {
     "expect: maybe", "configuration\t{}", "block\tsubview-tag\t-1\t1\t1\t1", "end", "\u{FEFF}lifecycle-fuzz trace 2",
   ]
 
-  func lines(_ bytes: [UInt8]) -> [[UInt8]] { bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init) }
+  func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+  }
   func joined(_ lines: [[UInt8]]) -> [UInt8] { Array(lines.joined(separator: [0x0A])) }
 
   /// One mutation of `bytes`, chosen by the generator.
@@ -40,7 +46,8 @@ nonisolated struct Mutator {
       b = Array(b.prefix(at))
     case 2, 3, 4:  // line duplication, deletion, swap
       var l = lines(b)
-      let i = rng.next(below: l.count), j = rng.next(below: l.count)
+      let i = rng.next(below: l.count)
+      let j = rng.next(below: l.count)
       if rng.next(below: 3) == 0 {
         l.insert(l[i], at: j)
       } else if rng.next(below: 2) == 0 {
@@ -52,7 +59,8 @@ nonisolated struct Mutator {
     case 5:  // a number replaced by a hostile one
       let digits = b.indices.filter { (48...57).contains(b[$0]) }
       guard !digits.isEmpty else { break }
-      var start = digits[rng.next(below: digits.count)], end = start
+      var start = digits[rng.next(below: digits.count)]
+      var end = start
       while start > 0, (48...57).contains(b[start - 1]) || b[start - 1] == 0x2E { start -= 1 }
       while end < b.count, (48...57).contains(b[end]) || b[end] == 0x2E { end += 1 }
       b.replaceSubrange(start..<end, with: Array(Self.hostileNumbers[rng.next(below: Self.hostileNumbers.count)].utf8))
@@ -113,7 +121,8 @@ struct MutatedInputTests {
     let (results, configuration) = try Self.resultsFixture()
     let seeds = traces.map { [UInt8]($0) } + [[UInt8](results.utf8)]
     var mutator = Mutator(rng: SplitMix64(seed: 20_260_401))
-    var parsedTraces = 0, parsedResults = 0
+    var parsedTraces = 0
+    var parsedResults = 0
     var unnamed: [String] = []
     var replays = 0
     for n in 0..<Self.mutantCount {
@@ -164,13 +173,16 @@ struct MutatedInputTests {
   @Test("mutated profile names and event texts are parsed or refused, never a trap")
   func namesAndEvents() throws {
     var mutator = Mutator(rng: SplitMix64(seed: 7))
-    let profiles = Profile.builtIn.map(\.name) + ["iphone-ios26.5-scenes+switcherCardIsLive=false", "iphone-ios17-flutter3.29"]
-    let events = EventDefinition.catalogRows.map(\.syntax) + [
-      "touch(0.5, 0.5)", "touch(B, 0.5, 0.5)", "advance(0.3)", "systemAlert(faceID)", "connectScene(B)",
-    ]
+    let profiles =
+      Profile.builtIn.map(\.name) + ["iphone-ios26.5-scenes+switcherCardIsLive=false", "iphone-ios17-flutter3.29"]
+    let events =
+      EventDefinition.catalogRows.map(\.syntax) + [
+        "touch(0.5, 0.5)", "touch(B, 0.5, 0.5)", "advance(0.3)", "systemAlert(faceID)", "connectScene(B)",
+      ]
     var accepted = 0
     for n in 0..<4_000 {
-      let source = n % 2 == 0 ? profiles[mutator.rng.next(below: profiles.count)] : events[mutator.rng.next(below: events.count)]
+      let source =
+        n % 2 == 0 ? profiles[mutator.rng.next(below: profiles.count)] : events[mutator.rng.next(below: events.count)]
       let text = String(decoding: mutator.mutate(Array(source.utf8)), as: UTF8.self)
       if n % 2 == 0 {
         do {
@@ -192,9 +204,10 @@ struct MutatedInputTests {
       }
     }
     #expect(accepted > 100)
-    for bad in ["iphone-ios17..1-scenes", "iphone-ios17.-scenes", "iphone-ios+17-scenes", "iphone-ios017-scenes",
-      "iphone-ios17-flutter3.+29", "iphone-ios17-flutter3.", "iphone-ios-scenes"]
-    {
+    for bad in [
+      "iphone-ios17..1-scenes", "iphone-ios17.-scenes", "iphone-ios+17-scenes", "iphone-ios017-scenes",
+      "iphone-ios17-flutter3.+29", "iphone-ios17-flutter3.", "iphone-ios-scenes",
+    ] {
       #expect(throws: ProfileError.self, "\(bad)") { _ = try Profile(named: bad) }
     }
   }
@@ -207,7 +220,8 @@ struct WriteBackAndEscapingTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
     let corpus = Corpus(directory: dir)
     let profile = try Profile(named: "iphone-ios17-scenes")
-    var trace = Trace(strategy: "subview-tag", profile: profile, expected: .holds, events: [.launch], comments: ["a\rlaunch"])
+    var trace = Trace(
+      strategy: "subview-tag", profile: profile, expected: .holds, events: [.launch], comments: ["a\rlaunch"])
     #expect(throws: CorpusWriteError.self) { try corpus.write(trace) }
     #expect(!FileManager.default.fileExists(atPath: dir))
     trace.comments = ["fine"]
@@ -217,7 +231,8 @@ struct WriteBackAndEscapingTests {
 
   @Test("XML replaces control characters visibly; Markdown and terminal text neutralize them")
   func escapers() {
-    #expect(Escape.xml("a\u{1B}b\u{0}c\td\ne<'\"&\u{FFFE}\u{202E}") == "aU+001BbU+0000c\td\ne&lt;'&quot;&amp;U+FFFEU+202E")
+    #expect(
+      Escape.xml("a\u{1B}b\u{0}c\td\ne<'\"&\u{FFFE}\u{202E}") == "aU+001BbU+0000c\td\ne&lt;'&quot;&amp;U+FFFEU+202E")
     #expect(Escape.html("'\u{7}") == "&#39;U+0007")
     #expect(Escape.markdown("x\u{1B}[2J\u{9B}") == "xU+001B\\[2JU+009B")
     #expect(Escape.terminalLines("ok\n\u{1B}[2Jbad\r\n") == "ok\n?[2Jbad?\n")

@@ -15,14 +15,16 @@ public enum RunReport {
     configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
   ) -> String {
     var out: [String] = []
-    var header = "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
+    var header =
+      "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
     if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
     out.append(header)
     for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing")
+        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
+      )
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         if found.isEmpty {
@@ -49,7 +51,8 @@ public enum RunReport {
       }
       let cov = result.coverage
       out.append(
-        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached")
+        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"
+      )
       if showCoverage {
         for s in cov.neverReached { out.append("    never reached: \(s)") }
       }
@@ -70,13 +73,18 @@ public enum RunReport {
     }
     if let floor = configuration.coverageFloor {
       for r in outcome.results where r.coverage.percent < floor {
-        out.append("COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))")
+        out.append(
+          "COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
+        )
       }
     }
     if let reason = outcome.incompleteReason {
       let done = outcome.results.reduce(0) { $0 + $1.traces }
-      let planned = configuration.strategies.count * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
-      out.append("INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
+      let planned =
+        configuration.strategies.count
+        * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+      out.append(
+        "INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
     }
     // Details, file names and strategy names can come from files: no control character
     // reaches the terminal.
@@ -86,7 +94,8 @@ public enum RunReport {
   /// The one-line command that replays a finding.
   public static func replayCommand(_ f: Finding) -> String {
     if let file = f.file { return "swift run lifecycle-fuzz replay \(file)" }
-    return "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
+    return
+      "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
   }
 
   /// A Swift Testing test that fails until the bug is fixed.

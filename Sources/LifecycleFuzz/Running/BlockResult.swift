@@ -90,7 +90,8 @@ nonisolated extension BlockResult {
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
     for f in failures {
       lines.append(
-        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)")
+        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)"
+      )
       // Only when set, so results files without either keep their bytes.
       if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
       if let e = f.saveError { lines.append("unsaved\t\(f.index)\t\(e.path)\t\(e.reason)") }
@@ -126,7 +127,8 @@ nonisolated extension BlockResult {
     var blockLine = 0
     var failureLines: [Int] = []
     // The last state and transition key of the current block: keys must increase.
-    var lastState = -1, lastTransition = -1
+    var lastState = -1
+    var lastTransition = -1
     // Lines and fields split on UTF-8 bytes: results files run to megabytes, and splitting a
     // String walks grapheme clusters (most of the parent's time after its workers finish).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -195,7 +197,9 @@ nonisolated extension BlockResult {
           parsedEvents[eventsText] = events
         }
         current!.failures.append(
-          FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
+          FailureRecord(
+            index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events,
+            detail: string(6)))
         failureLines.append(n)
       case "unshrunk", "unsaved":
         let fields = kind("unshrunk") ? 3 : 4

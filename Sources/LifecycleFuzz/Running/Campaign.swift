@@ -216,7 +216,9 @@ public struct Campaign {
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in },
     onBlock: (BlockResult) throws -> Void
   ) throws -> RunOutcome {
-    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0, writes: configuration.writesCorpus) }
+    let corpus = try configuration.corpusDirectory.map {
+      try CorpusIndex(directory: $0, writes: configuration.writesCorpus)
+    }
     var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
     if configuration.jobs > 1 {
       try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
@@ -249,7 +251,11 @@ public struct Campaign {
     if let corpus { results = corpus.settle(results) }
     var reason: String?
     if !complete {
-      reason = StopSignal.wasInterrupted ? "interrupted" : stop.deadline != nil ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
+      reason =
+        StopSignal.wasInterrupted
+        ? "interrupted"
+        : stop.deadline != nil
+          ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
     }
     return RunOutcome(results: results, incompleteReason: reason)
   }
@@ -309,9 +315,13 @@ public struct Campaign {
       guard case .violated(let violation) = outcome else { continue }
       // A failing trace that contains a counterexample found earlier in this block is taken as
       // the same bug, which spares a shrink.
-      if let known = minimal.first(where: { $0.invariant == violation.invariant && isSubsequence($0.events, of: events) }) {
+      if let known = minimal.first(where: {
+        $0.invariant == violation.invariant && isSubsequence($0.events, of: events)
+      }) {
         result.failures.append(
-          FailureRecord(index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events, detail: known.detail))
+          FailureRecord(
+            index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events,
+            detail: known.detail))
         continue
       }
       var shrinker = Shrinker(runner: runner, invariant: violation.invariant)

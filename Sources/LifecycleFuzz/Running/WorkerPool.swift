@@ -40,7 +40,8 @@ package struct WorkerPool {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
     Self.removeStaleTemporaryItems()
-    let name = "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"  // determinism-ok: a folder name
+    let nonce = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a folder name
+    let name = "\(Self.temporaryPrefix)\(getpid())-\(nonce)"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -164,7 +165,8 @@ package struct WorkerPool {
   package static func work(configuration: RunConfiguration, claims: String, out: String) throws {
     let campaign = Campaign(configuration: configuration)
     // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
-    let corpus = configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
+    let corpus =
+      configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()

@@ -10,10 +10,12 @@ nonisolated extension String {
       self = text
       return
     }
-    var line = 1, column = 1
+    var line = 1
+    var column = 1
     var decoder = UTF8()
     var bytes = data.makeIterator()
-    var offset = 0, lineStart = 0
+    var offset = 0
+    var lineStart = 0
     decoding: while true {
       switch decoder.decode(&bytes) {
       case .scalarValue(let s):

@@ -44,7 +44,8 @@ extension Device {
     if let frame = renderCache.frame(for: key, variant: variant, now: runLoop.now) {
       #if DEBUG
         let fresh = withCurrent { renderer.render(scene) }
-        precondition(fresh == frame, "render cache: a change to what \(scene.identifier) shows did not advance RenderEpoch")
+        precondition(
+          fresh == frame, "render cache: a change to what \(scene.identifier) shows did not advance RenderEpoch")
       #endif
       return frame
     }
@@ -63,7 +64,8 @@ extension Device {
     if let last = lastCoverWalk, last.key == key {
       #if DEBUG
         let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
-        precondition(fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
+        precondition(
+          fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
       #endif
       return last.result
     }
@@ -120,7 +122,8 @@ extension Device {
     let coversRecording = systemUI.overlay == .controlCenter || systemUI.overlay == .notificationCenter
     // Most turns capture nothing: skip gathering the scenes.
     guard showsSwitcher || (!coversRecording && (capture.isRecording || capture.isMirroring)) else { return }
-    var appOnScreen: [UIWindowScene] = [], mirrored: [UIWindowScene] = []
+    var appOnScreen: [UIWindowScene] = []
+    var mirrored: [UIWindowScene] = []
     for scene in windowScenes where scene.activationState != .background && scene.activationState != .unattached {
       if scene.isInteractive { appOnScreen.append(scene) } else { mirrored.append(scene) }
     }

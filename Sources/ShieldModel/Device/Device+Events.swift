@@ -101,7 +101,9 @@ extension Device {
       if case .keyboardShow = event, keyboard.firstResponder != nil { return "the keyboard is already up" }
       return nil
     case .callBanner:
-      guard isAppActiveWithNoOverlay, applicationState == .active else { return "the app is not active with nothing over it" }
+      guard isAppActiveWithNoOverlay, applicationState == .active else {
+        return "the app is not active with nothing over it"
+      }
       return systemUI.isCallBannerShown ? "the call banner is already shown" : nil
     case .dismissCallBanner:
       return systemUI.isCallBannerShown ? nil : "the call banner is not shown"
@@ -399,7 +401,8 @@ extension Device {
 
   private func rotate(to orientation: UIInterfaceOrientation) {
     let size = profile.device.screenSize
-    screen.bounds = orientation.isLandscape
+    screen.bounds =
+      orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
     systemUI.interfaceOrientation = orientation
@@ -412,7 +415,8 @@ extension Device {
   /// catch up when it comes back, and the switcher picks the card of the new orientation.
   private func rotateHomeScreen(to orientation: UIInterfaceOrientation) {
     let size = profile.device.screenSize
-    screen.bounds = orientation.isLandscape
+    screen.bounds =
+      orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
     systemUI.interfaceOrientation = orientation

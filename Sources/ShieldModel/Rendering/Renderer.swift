@@ -85,7 +85,8 @@ package struct Renderer {
     }
     if device.systemUI.isCallBannerShown, scene.isInteractive {
       // The compact call banner: system UI about 70 points tall at the top (model size).
-      prims.append(Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
+      prims.append(
+        Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
     }
     let bounds = scene.bounds
     let frame: Frame
@@ -111,8 +112,11 @@ package struct Renderer {
   // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
   // pay a dynamic executor check (SE-0423) per sample point.
   nonisolated private static func rasterize(_ prims: [Primitive], bounds: CGRect) -> [Pixel] {
-    let cols = Frame.columns, rows = Frame.rows, count = cols * rows
-    let sx = Double(cols) / Double(bounds.width), sy = Double(rows) / Double(bounds.height)
+    let cols = Frame.columns
+    let rows = Frame.rows
+    let count = cols * rows
+    let sx = Double(cols) / Double(bounds.width)
+    let sy = Double(rows) / Double(bounds.height)
     // Sample point of column c is at (c + 0.5) / sx; a rect [minX, maxX) contains it when
     // minX * sx - 0.5 <= c < maxX * sx - 0.5.
     func range(_ lo: Double, _ hi: Double, _ scale: Double, _ count: Int) -> Range<Int> {
@@ -146,7 +150,11 @@ package struct Renderer {
                 if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
               case .system: cells[k].system += contribution
               case .appSensitive(let h), .systemSensitive(let h):
-                if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
+                if cells[k].blurAbove < h / 2 {
+                  cells[k].sensitive += contribution
+                } else {
+                  cells[k].blurred += contribution
+                }
               }
               cells[k].transmittance *= 1 - alpha
               if cells[k].transmittance < 0.001 { opaqueCells += 1 }
@@ -170,7 +178,6 @@ package struct Renderer {
       }
     }
   }
-
 
   private func collect(
     _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive],
@@ -204,13 +211,14 @@ package struct Renderer {
     let landscape = bounds.width > bounds.height
     let height: CGFloat = device.profile.device == .iPhone ? (landscape ? 209 : 336) : 398
     let top = bounds.height - height
-    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
+    prims.append(
+      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
     // QuickType suggestions repeat what is typed, unless the field is secure.
     let suggestionsRole: ContentRole =
       field.layer.contentRole.isSensitive && !field.isSecureTextEntry
       ? .systemSensitive(textHeight: 17) : .system
-    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
+    prims.append(
+      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
   }
-
 
 }
