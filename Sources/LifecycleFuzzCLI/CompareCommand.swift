@@ -60,7 +60,10 @@ enum CompareCommand {
       default: text = ComparisonMarkdown.text(report)
       }
       do {
+        try OutputFile.checkWritable(path)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch let error as OutputFileError {
+        throw ArgumentError.message("cannot write \(path): \(error.reason)")
       } catch {
         throw ArgumentError.message("cannot write \(path): \(error.localizedDescription)")
       }

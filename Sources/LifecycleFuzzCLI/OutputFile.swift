@@ -25,8 +25,13 @@ enum OutputFile {
   /// - Throws: ``OutputFileError`` with the system's reason.
   static func checkWritable(_ path: String) throws(OutputFileError) {
     var info = stat()
-    if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+    if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       throw OutputFileError(path: path, reason: String(cString: strerror(EISDIR)))
+    }
+    // The write renames a new file onto the path: a device, pipe or link there would be
+    // replaced, not written to (as root, `--junit /dev/null` would remove the device).
+    if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+      throw OutputFileError(path: path, reason: "not a regular file; name a new or regular file")
     }
     let probe = temporarySibling(of: path)
     let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

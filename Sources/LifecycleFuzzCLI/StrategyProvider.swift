@@ -94,6 +94,8 @@ public struct StrategyProvider: Sendable {
     for name in names {
       if checksNames, let problem = nameProblem(name) { throw .message(problem) }
       guard let d = lookup(name) else { throw .unknownStrategy(name) }
+      // Results are keyed by strategy name: a name twice would merge two runs into one report.
+      if found.contains(where: { $0.name == d.name }) { throw .message("\(option) names '\(d.name)' twice") }
       found.append(d)
     }
     return found

@@ -182,4 +182,30 @@ struct RunReliabilityTests {
       in: dir)
     #expect(r.err.split(separator: "\n").last == "progress: blocks 4/4")
   }
+
+  @Test("a strategy named twice is a one-line usage error, not a report of two runs merged")
+  func repeatedStrategy() throws {
+    let r = try runTool(["run", "--no-corpus", "--traces", "10", "--strategy", "secure-layer,secure-layer"])
+    #expect(r.status == 2)
+    #expect(r.out.isEmpty)
+    #expect(r.err == "error: --strategy names 'secure-layer' twice\n")
+  }
+
+  @Test(
+    "an output path that is a link or a device is refused before the work, and left as it was",
+    arguments: [
+      ["compare", "--traces", "2", "--strategy", "subview-tag", "--html"], ["run", "--no-corpus", "--junit"],
+    ])
+  func outputPathThatIsNotAFile(command: [String]) throws {
+    let dir = try makeTempDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try "target\n".write(toFile: dir + "/target", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/target")
+    let r = try runTool(command + ["link"], in: dir)
+    #expect(r.status == 2)
+    #expect(r.err.contains("link: not a regular file"), "\(r.err)")
+    #expect(r.err.filter { $0 == "\n" }.count == 1)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link") == dir + "/target")
+    #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "target\n")
+  }
 }
