@@ -74,6 +74,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://www.macrumors.com/guide/ios-14-compact-interface ;
   /// https://github.com/onmyway133/notes/issues/8 ; low, unsourced).
   public var callBannerResigns = false
+  /// The keyboard's suggestion (QuickType) bar shows text from the focused field itself (the
+  /// typed word as a candidate), for a sensitive field whose keyboard has a bar
+  /// (``UIKeyboardType/hasSuggestionBar``), without secure entry and with autocorrection on.
+  /// Default `false`: no public source shows the current field's text in the bar; the sources
+  /// show words learned from earlier fields suggested later, and the keyboard itself over the
+  /// cover (https://github.com/mozilla-mobile/focus-ios/issues/1096 ;
+  /// https://github.com/MiniKeePass/MiniKeePass/issues/375 ; docs/research/time-model-facts.md §7;
+  /// all versions; unverified). `true`: the bar repeats the field's text (17 pt) in every capture.
+  public var suggestionBarShowsFieldText = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -107,6 +116,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
     ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
     ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
+    ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
     ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
   ]
 

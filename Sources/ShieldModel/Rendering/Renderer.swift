@@ -3,8 +3,10 @@
 /// Windows are drawn by level, then most recently shown, using presentation values at the
 /// device's virtual time (a capture mid-animation shows the in-between state; Apple QA1838,
 /// https://developer.apple.com/library/archive/qa/qa1838/_index.html ; medium). The keyboard's
-/// window lies above every app window, including `.alert + 1`, and its suggestion bar shows text
-/// from the focused field (https://github.com/mozilla-mobile/focus-ios/issues/1096 ; medium).
+/// window lies above every app window, including `.alert + 1`
+/// (https://github.com/mozilla-mobile/focus-ios/issues/1096 ; medium); its suggestion bar, on the
+/// keyboards that have one, shows the field's text only under
+/// ``PlatformFlags/suggestionBarShowsFieldText`` (unverified, default off).
 /// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
 /// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``.
 ///
@@ -205,10 +207,13 @@ package struct Renderer {
     let height: CGFloat = device.profile.device == .iPhone ? (landscape ? 209 : 336) : 398
     let top = bounds.height - height
     prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
-    // QuickType suggestions repeat what is typed, unless the field is secure.
-    let suggestionsRole: ContentRole =
-      field.layer.contentRole.isSensitive && !field.isSecureTextEntry
-      ? .systemSensitive(textHeight: 17) : .system
+    // Secure entry and the digit pads have no suggestion bar: their keys fill the keyboard.
+    guard field.keyboardType.hasSuggestionBar, !field.isSecureTextEntry else { return }
+    // Whether the bar repeats the field's text is unverified (a flag, default off).
+    let showsFieldText =
+      device.profile.flags.suggestionBarShowsFieldText && field.autocorrectionType != .no
+      && field.layer.contentRole.isSensitive
+    let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : .system
     prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
   }
 

@@ -19,6 +19,16 @@ open class UITextField: UIView {
   }
   /// The text.
   public var text: String?
+  /// The keyboard the field asks for; it decides whether the keyboard has a suggestion bar.
+  public var keyboardType: UIKeyboardType = .default {
+    didSet { if keyboardType != oldValue { RenderEpoch.advance() } }
+  }
+  /// Whether the field autocorrects; off, the keyboard offers no suggestions from the field.
+  public var autocorrectionType: UITextAutocorrectionType = .default {
+    didSet { if autocorrectionType != oldValue { RenderEpoch.advance() } }
+  }
+  /// Whether the field checks spelling (recorded only).
+  public var spellCheckingType: UITextSpellCheckingType = .default
   /// The canvas view, once the field has been in a window. Weak: the field's subviews hold it,
   /// and a field placed inside its own canvas would otherwise hold itself.
   package private(set) weak var canvasView: UIView?
