@@ -105,7 +105,8 @@ extension AppDescription {
   nonisolated public enum Role: Codable, Hashable, Sendable {
     /// Neutral chrome: backgrounds, buttons.
     case neutral
-    /// Sensitive content whose glyphs are `textHeight` points tall (what a blur must hide).
+    /// Sensitive content in a font of `textHeight` points (its cap height is about 0.7 of that);
+    /// how strong a blur must be to hide it follows from it.
     case sensitive(textHeight: CGFloat)
   }
 

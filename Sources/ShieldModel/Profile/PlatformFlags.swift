@@ -83,6 +83,13 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/MiniKeePass/MiniKeePass/issues/375 ; docs/research/time-model-facts.md §7;
   /// all versions; unverified). `true`: the bar repeats the field's text (17 pt) in every capture.
   public var suggestionBarShowsFieldText = false
+  /// Text that a blur leaves *degraded* (σ between 0.1 and 0.25 of the cap height, see
+  /// ``BlurLegibility``) still counts as shown. Default `true`: the thresholds are an inference
+  /// from reading research, not a measurement on iOS, and a short known string (a balance, a
+  /// 4–6 digit code) may still be guessed or recovered from a known blur
+  /// (docs/research/time-model-facts.md §8; medium/low). `false`: only legible text (σ < 0.1·h)
+  /// counts.
+  public var blurDegradedTextIsLegible = true
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -117,6 +124,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
     ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
     ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
+    ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
     ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
   ]
 

@@ -10,8 +10,9 @@
 /// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
 /// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``.
 ///
-/// Legibility under blur (a model assumption, not a platform fact): text of glyph height `h`
-/// points stays readable under a blur of radius `r` points while `r < h / 2`.
+/// Legibility under blur follows ``BlurLegibility``: text of point size `p` under a blur of radius
+/// `r` is legible while σ = r/2 < 0.1 × 0.7p, illegible above 0.25 × 0.7p, degraded in between,
+/// and degraded text counts as shown under ``PlatformFlags/blurDegradedTextIsLegible``.
 package struct Renderer {
   nonisolated struct Primitive: Equatable {
     var rect: CGRect
@@ -94,7 +95,8 @@ package struct Renderer {
     if let known = device.rasterCache.frame(for: prims, bounds: bounds) {
       frame = known
     } else {
-      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds))
+      let degradedIsLegible = device.profile.flags.blurDegradedTextIsLegible
+      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds, degradedIsLegible: degradedIsLegible))
       device.rasterCache.store(frame, for: prims, bounds: bounds)
     }
     return (frame, met, met.contains(.showsModelValues) && !showsModelValues)
@@ -112,7 +114,9 @@ package struct Renderer {
   /// cells whose sample point it contains, and cells that are already opaque are skipped.
   // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
   // pay a dynamic executor check (SE-0423) per sample point.
-  nonisolated private static func rasterize(_ prims: [Primitive], bounds: CGRect) -> [Pixel] {
+  nonisolated private static func rasterize(
+    _ prims: [Primitive], bounds: CGRect, degradedIsLegible: Bool
+  ) -> [Pixel] {
     let cols = Frame.columns, rows = Frame.rows, count = cols * rows
     let sx = Double(cols) / Double(bounds.width), sy = Double(rows) / Double(bounds.height)
     // Sample point of column c is at (c + 0.5) / sx; a rect [minX, maxX) contains it when
@@ -148,7 +152,13 @@ package struct Renderer {
                 if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
               case .system: cells[k].system += contribution
               case .appSensitive(let h), .systemSensitive(let h):
-                if cells[k].blurAbove < h / 2 { cells[k].sensitive += contribution } else { cells[k].blurred += contribution }
+                if cells[k].blurAbove == 0
+                  || !BlurLegibility.hides(pointSize: h, radius: cells[k].blurAbove, degradedIsLegible: degradedIsLegible)
+                {
+                  cells[k].sensitive += contribution
+                } else {
+                  cells[k].blurred += contribution
+                }
               }
               cells[k].transmittance *= 1 - alpha
               if cells[k].transmittance < 0.001 { opaqueCells += 1 }
