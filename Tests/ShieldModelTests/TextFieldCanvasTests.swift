@@ -25,19 +25,21 @@ struct TextFieldCanvasTests {
     }
   }
 
-  @Test("The canvas exists only once the field is in a window")
-  func canvasNeedsWindow() throws {
-    // https://github.com/bitcoinppl/cove/pull/684
+  @Test("The canvas exists on a field that was never in a window, and stays the same one in a window")
+  func canvasWithoutWindow() throws {
+    // https://github.com/kei-sidorov/CaptureGuard finds it in a bare `UITextField()`.
     let device = try launched()
     let window = try #require(device.mainWindow())
     device.withCurrent {
       let holder = UIView(frame: .zero)
       let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
       holder.addSubview(field)
-      #expect(field.layer.sublayers == nil)
-      #expect(field.canvasView == nil)
+      let canvas = field.canvasView
+      #expect(canvas is _UITextLayoutCanvasView)
+      #expect(field.subviews.first === canvas)
+      #expect(field.layer.sublayers?.count == 2)
       window.addSubview(holder)
-      #expect(field.canvasView != nil)
+      #expect(field.canvasView === canvas)
       #expect(field.canvasView?.superview === field)
     }
   }

@@ -41,10 +41,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// high). `true`: the iPadOS 26 report (https://furbo.org/2025/06/28/ipados-windows ,
   /// https://mastodawn.com/post/114921916114096539 ; medium).
   public var windowingSuppressesActivation = false
-  /// Q8. `sceneCaptureState` answers on every version (the model keeps both capture APIs).
-  /// Default `true`; `false` reports `.unspecified` before iOS 17, where the trait does not exist
-  /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high).
-  public var sceneCaptureStateOnAllVersions = true
   /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
   /// it is inactive (recording started from Control Center) is posted at the next activation;
   /// one while it is suspended or not yet launched is never posted. Default `true` (issue 3;
@@ -116,7 +112,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
     ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
     ("windowingSuppressesActivation", "Q7 iPadOS 26 windows covered by another app", \.windowingSuppressesActivation),
-    ("sceneCaptureStateOnAllVersions", "Q8 isCaptured versus sceneCaptureState", \.sceneCaptureStateOnAllVersions),
     ("captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive", \.captureChangeDeliveredOnlyWhileActive),
     ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
     ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),

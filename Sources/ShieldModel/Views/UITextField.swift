@@ -1,6 +1,6 @@
 /// A text field (UIKit's `UITextField`), with the private canvas that secure entry hides.
 ///
-/// Once the field is in a window it gains an internal canvas view (`_UITextLayoutCanvasView`
+/// Every field has an internal canvas view (`_UITextLayoutCanvasView`
 /// from iOS 15; Stampoo/SnapshotSafeView#1) whose layer the system leaves out of screenshots,
 /// recordings and mirroring while `isSecureTextEntry` is on (Apple, "isSecureTextEntry",
 /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry ; the
@@ -8,8 +8,11 @@
 /// canvas sits among the field layer's sublayers depends on the iOS version: first up to iOS 16,
 /// last from iOS 17 (https://github.com/prongbang/ScreenProtectorKit/issues/6 , high), and
 /// neither from iOS 26.5, where only a lookup by class finds it
-/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). Before the field is in a window
-/// the canvas does not exist (https://github.com/bitcoinppl/cove/pull/684 , medium).
+/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). The canvas exists from the
+/// field's creation, before it is ever in a window: CaptureGuard finds it among the subviews of a
+/// `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
+/// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
+/// reading of https://github.com/bitcoinppl/cove/pull/684).
 open class UITextField: UIView {
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
   nonisolated deinit { RenderEpoch.advance() }
@@ -29,15 +32,14 @@ open class UITextField: UIView {
   }
   /// Whether the field checks spelling (recorded only).
   public var spellCheckingType: UITextSpellCheckingType = .default
-  /// The canvas view, once the field has been in a window. Weak: the field's subviews hold it,
-  /// and a field placed inside its own canvas would otherwise hold itself.
+  /// The canvas view, made with the field. Weak: the field's subviews hold it, and a field
+  /// placed inside its own canvas would otherwise hold itself.
   package private(set) weak var canvasView: UIView?
-  /// Whether the field made its canvas: it makes one only, even if code released that one.
-  private var hasMadeCanvas = false
 
-  /// Creates a text field with the given frame, in points.
+  /// Creates a text field with the given frame, in points, and its canvas.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    makeCanvas()
   }
 
   open override var canBecomeFirstResponder: Bool { true }
@@ -50,10 +52,7 @@ open class UITextField: UIView {
     return hit != nil && hit === canvasView ? self : hit
   }
 
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    guard window != nil, !hasMadeCanvas else { return }
-    hasMadeCanvas = true
+  private func makeCanvas() {
     let version = Device.current?.profile.osVersion ?? OSVersion(17, 0)
     let canvas = _UITextLayoutCanvasView(frame: bounds)
     canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
