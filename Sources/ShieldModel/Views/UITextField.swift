@@ -8,7 +8,10 @@
 /// canvas sits among the field layer's sublayers depends on the iOS version: first up to iOS 16,
 /// last from iOS 17 (https://github.com/prongbang/ScreenProtectorKit/issues/6 , high), and
 /// neither from iOS 26.5, where only a lookup by class finds it
-/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). The canvas exists from the
+/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). On 26.5 the layer that `.last`
+/// now reaches is still rendered securely: that report's captures still came out black and what
+/// broke was the geometry (the window collapsed into a corner), a layout failure, not a leak
+/// (corrected by the 2026-12-01 audit; the model does not draw the collapse). The canvas exists from the
 /// field's creation, before it is ever in a window: CaptureGuard finds it among the subviews of a
 /// `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
@@ -69,9 +72,11 @@ open class UITextField: UIView {
       layer.addSublayer(decoration)
       addSubview(canvas)
       if version >= OSVersion(26, 5) {
-        let focusRing = CALayer()
-        focusRing.frame = bounds
-        layer.addSublayer(focusRing)
+        // A further layer after the canvas, also left out of captures (vizor-wallet#304).
+        let secureTail = CALayer()
+        secureTail.frame = bounds
+        secureTail.secureCanvasOwner = self
+        layer.addSublayer(secureTail)
       }
     }
   }
