@@ -152,9 +152,8 @@ package struct Renderer {
                 if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
               case .system: cells[k].system += contribution
               case .appSensitive(let h), .systemSensitive(let h):
-                if cells[k].blurAbove == 0
-                  || !BlurLegibility.hides(pointSize: h, radius: cells[k].blurAbove, degradedIsLegible: degradedIsLegible)
-                {
+                let blur = cells[k].blurAbove
+                if blur == 0 || !BlurLegibility.hides(pointSize: h, radius: blur, degradedIsLegible: degradedIsLegible) {
                   cells[k].sensitive += contribution
                 } else {
                   cells[k].blurred += contribution
