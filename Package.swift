@@ -53,7 +53,9 @@ let package = Package(
     .target(
       name: "LifecycleFuzzTesting", dependencies: ["LifecycleFuzz", "CoverStrategies", "ShieldModel"],
       swiftSettings: strict),
-    .target(name: "ExampleStrategy", dependencies: ["ShieldModel"], path: "Examples/ExampleStrategy/Sources", swiftSettings: strict),
+    .target(
+      name: "ExampleStrategy", dependencies: ["ShieldModel"], path: "Examples/ExampleStrategy/Sources",
+      swiftSettings: strict),
     .testTarget(
       name: "ExampleStrategyTests", dependencies: ["ExampleStrategy", "LifecycleFuzzTesting"],
       path: "Examples/ExampleStrategy/Tests", swiftSettings: strict),
@@ -79,7 +81,8 @@ let package = Package(
     .testTarget(
       name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp"], swiftSettings: strict),
     .testTarget(
-      name: "LifecycleFuzzCLITests", dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "CoverStrategies", "ShieldModel"],
+      name: "LifecycleFuzzCLITests",
+      dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "CoverStrategies", "ShieldModel"],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),

@@ -1,6 +1,6 @@
-import LifecycleFuzz                     // Trace
-import LifecycleFuzzTesting              // fuzz, expectHolds, replay, verdict
-import ShieldModel                       // instead of `import UIKit`
+import LifecycleFuzz  // Trace
+import LifecycleFuzzTesting  // fuzz, expectHolds, replay, verdict
+import ShieldModel  // instead of `import UIKit`
 import Testing
 
 // Hooks are the protocol's methods (main-actor isolated, as UIKit is); names must match exactly.
@@ -10,12 +10,12 @@ final class MyCover: PrivacyScreenStrategy {
 
   func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    windowScene.windows.forEach { $0.endEditing(true) }   // the keyboard draws above all windows
+    windowScene.windows.forEach { $0.endEditing(true) }  // the keyboard draws above all windows
     let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
     if cover.rootViewController == nil {
       cover.rootViewController = UIViewController()
-      cover.rootViewController?.view.backgroundColor = .white   // opaque: nothing shows through
+      cover.rootViewController?.view.backgroundColor = .white  // opaque: nothing shows through
     }
     cover.isHidden = false
     covers[ObjectIdentifier(scene)] = cover
@@ -30,14 +30,15 @@ final class MyCover: PrivacyScreenStrategy {
 
 // A direct check that the hooks run: a misspelled hook name would leave the card uncovered.
 @Test @MainActor func myCoverHidesTheSwitcherCard() throws {
-  let trace = try Trace(parsing: """
-    lifecycle-fuzz trace 2
-    strategy: my-cover
-    profile: iphone-ios17-scenes
-    expect: holds
-    launch
-    keyboardShow
-    openAppSwitcher
-    """, file: "inline")
+  let trace = try Trace(
+    parsing: """
+      lifecycle-fuzz trace 2
+      strategy: my-cover
+      profile: iphone-ios17-scenes
+      expect: holds
+      launch
+      keyboardShow
+      openAppSwitcher
+      """, file: "inline")
   #expect(verdict(of: trace) { MyCover() } == .holds)
 }

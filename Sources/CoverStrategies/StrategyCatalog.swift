@@ -55,7 +55,8 @@ nonisolated public enum StrategyCatalog {
       make: { CoverWindow() }),
     StrategyDescriptor(
       name: "secure-layer",
-      summary: "window layer reparented into a full-window secure text field; logo overlay on resign (app delegate only)",
+      summary:
+        "window layer reparented into a full-window secure text field; logo overlay on resign (app delegate only)",
       source: "seed 000", claims: .all,
       defaultProfile: flutter329,
       make: { SecureLayerReparenting() }),
@@ -97,145 +98,220 @@ nonisolated public enum StrategyCatalog {
       make: { BlurWhenBackgrounded() }),
     StrategyDescriptor(
       name: recommended,
-      summary: "recommended: a window per scene at .alert + 1, shown exactly while the scene is not active; ends editing",
+      summary:
+        "recommended: a window per scene at .alert + 1, shown exactly while the scene is not active; ends editing",
       source: "LifecycleFuzz", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       make: { SceneStateCover() }),
     // Strategies the public cases need (Sources/CoverStrategies/Cases).
     StrategyDescriptor(
       name: "background-phase-overlay",
       summary: "SwiftUI overlay shown when scenePhase becomes .background, removed on .active",
-      source: "https://github.com/zodl-inc/zodl-ios/pull/1794", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
+      source: "https://github.com/zodl-inc/zodl-ios/pull/1794", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
       make: { PhaseKeyedOverlay(coversInactive: false) }),
     StrategyDescriptor(
       name: "inactive-phase-overlay",
       summary: "SwiftUI overlay shown whenever scenePhase is not .active (the fix for background-phase-overlay)",
-      source: "https://github.com/zodl-inc/zodl-ios/pull/1794", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
+      source: "https://github.com/zodl-inc/zodl-ios/pull/1794", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
       make: { PhaseKeyedOverlay(coversInactive: true) }),
     StrategyDescriptor(
       name: "background-cover-window",
       summary: "cover window shown in sceneDidEnterBackground, hidden in sceneWillEnterForeground",
-      source: "https://github.com/corona-warn-app/cwa-app-ios/issues/666", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
-      make: { LifecycleHookCover(showOn: [.sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground], surface: .window) }),
+      source: "https://github.com/corona-warn-app/cwa-app-ios/issues/666", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
+      make: {
+        LifecycleHookCover(showOn: [.sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground], surface: .window)
+      }),
     StrategyDescriptor(
       name: "app-delegate-cover",
       summary: "cover view added in applicationWillResignActive, removed in applicationDidBecomeActive",
-      source: "https://github.com/home-assistant/iOS/issues/1012", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
-      make: { LifecycleHookCover(showOn: [.appDelegateWillResignActive], hideOn: [.appDelegateDidBecomeActive], surface: .subview) }),
+      source: "https://github.com/home-assistant/iOS/issues/1012", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.appDelegateWillResignActive], hideOn: [.appDelegateDidBecomeActive], surface: .subview)
+      }),
     StrategyDescriptor(
       name: "app-notification-cover",
       summary: "cover view driven by UIApplication will-resign-active / did-become-active notifications",
-      source: "https://github.com/home-assistant/iOS/issues/1012", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
-      make: { LifecycleHookCover(showOn: [.willResignActiveNotification], hideOn: [.didBecomeActiveNotification], surface: .subview) }),
+      source: "https://github.com/home-assistant/iOS/issues/1012", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.willResignActiveNotification], hideOn: [.didBecomeActiveNotification], surface: .subview)
+      }),
     StrategyDescriptor(
       name: "resign-presented-cover",
-      summary: "full-screen cover view controller presented on willResignActiveNotification, dismissed on didBecomeActive",
-      source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/26", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios18-scenes"),
+      summary:
+        "full-screen cover view controller presented on willResignActiveNotification, dismissed on didBecomeActive",
+      source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/26", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios18-scenes"),
       make: { PresentedCoverViewController(presentsAsynchronously: false, dismissesAnimated: false) }),
     StrategyDescriptor(
       name: "flag-guarded-fade-cover",
-      summary: "cover shown on resign unless isCoverShown; faded out over 0.3 s on become-active, flag cleared on completion",
-      source: "https://github.com/immuni-app/immuni-app-ios/issues/192", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
+      summary:
+        "cover shown on resign unless isCoverShown; faded out over 0.3 s on become-active, flag cleared on completion",
+      source: "https://github.com/immuni-app/immuni-app-ios/issues/192", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
       make: { FlagGuardedFadeCover(fadeDuration: 0.3) }),
     StrategyDescriptor(
       name: "flag-guarded-cover",
       summary: "as flag-guarded-fade-cover but removed without animation (the fix)",
-      source: "https://github.com/immuni-app/immuni-app-ios/issues/192", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
+      source: "https://github.com/immuni-app/immuni-app-ios/issues/192", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
       make: { FlagGuardedFadeCover(fadeDuration: 0) }),
     StrategyDescriptor(
       name: "biometric-skipping-cover",
       summary: "cover on resign, skipped while the app's own Face ID request is up; removed on become-active",
-      source: "https://github.com/keepassium/KeePassium/issues/330", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      source: "https://github.com/keepassium/KeePassium/issues/330", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { BiometricAwareCover(coversOnBackground: false) }),
     StrategyDescriptor(
       name: "biometric-aware-cover",
       summary: "as biometric-skipping-cover, plus a cover in sceneDidEnterBackground (the fix)",
-      source: "https://github.com/keepassium/KeePassium/issues/330", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      source: "https://github.com/keepassium/KeePassium/issues/330", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { BiometricAwareCover(coversOnBackground: true) }),
     StrategyDescriptor(
       name: "toggleable-cover",
-      summary: "resign/become-active cover observers registered at launch and on appCall(enable); appCall(disable) only unregisters them",
-      source: "https://github.com/prongbang/screen_protector/pull/26", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      summary:
+        "resign/become-active cover observers registered at launch and on appCall(enable); appCall(disable) only unregisters them",
+      source: "https://github.com/prongbang/screen_protector/pull/26", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
       make: { ToggleableCover(removesCoverOnDisable: false) }),
     StrategyDescriptor(
       name: "toggleable-cover-cleanup",
       summary: "as toggleable-cover, and disable also removes a cover that is showing (the fix)",
-      source: "https://github.com/prongbang/screen_protector/pull/26", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      source: "https://github.com/prongbang/screen_protector/pull/26", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
       make: { ToggleableCover(removesCoverOnDisable: true) }),
     StrategyDescriptor(
       name: "foreground-restored-cover",
       summary: "cover view added in applicationWillResignActive, removed in applicationWillEnterForeground",
-      source: "https://github.com/ResearchKit/ResearchKit/issues/705", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
-      make: { LifecycleHookCover(showOn: [.appDelegateWillResignActive], hideOn: [.appDelegateWillEnterForeground], surface: .subview) }),
+      source: "https://github.com/ResearchKit/ResearchKit/issues/705", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.appDelegateWillResignActive], hideOn: [.appDelegateWillEnterForeground], surface: .subview)
+      }),
     StrategyDescriptor(
       name: "first-hook-cover-window",
-      summary: "cover window per scene shown on sceneWillResignActive or sceneDidEnterBackground, hidden on sceneDidBecomeActive",
-      source: "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679", claims: .appSwitcher, defaultProfile: try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"),
-      make: { LifecycleHookCover(showOn: [.sceneWillResignActive, .sceneDidEnterBackground], hideOn: [.sceneDidBecomeActive], surface: .window) }),
+      summary:
+        "cover window per scene shown on sceneWillResignActive or sceneDidEnterBackground, hidden on sceneDidBecomeActive",
+      source: "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.sceneWillResignActive, .sceneDidEnterBackground], hideOn: [.sceneDidBecomeActive], surface: .window)
+      }),
     StrategyDescriptor(
       name: "foreground-hidden-cover-window",
       summary: "as first-hook-cover-window, also hidden in sceneWillEnterForeground (the fix for external displays)",
-      source: "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679", claims: .appSwitcher, defaultProfile: try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"),
-      make: { LifecycleHookCover(showOn: [.sceneWillResignActive, .sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground, .sceneDidBecomeActive], surface: .window) }),
+      source: "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.sceneWillResignActive, .sceneDidEnterBackground],
+          hideOn: [.sceneWillEnterForeground, .sceneDidBecomeActive], surface: .window)
+      }),
     StrategyDescriptor(
       name: "async-presented-cover",
-      summary: "one reused cover view controller presented with DispatchQueue.main.async on resign, dismissed with animation on become-active",
-      source: "https://github.com/capacitor-community/privacy-screen/issues/83", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      summary:
+        "one reused cover view controller presented with DispatchQueue.main.async on resign, dismissed with animation on become-active",
+      source: "https://github.com/capacitor-community/privacy-screen/issues/83", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
       make: { PresentedCoverViewController(presentsAsynchronously: true, dismissesAnimated: true) }),
     StrategyDescriptor(
       name: "guarded-async-presented-cover",
-      summary: "as async-presented-cover, skipping the presentation while the controller is still presented or dismissing",
-      source: "https://github.com/capacitor-community/privacy-screen/issues/83", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
-      make: { PresentedCoverViewController(presentsAsynchronously: true, dismissesAnimated: true, guardsInFlight: true) }),
+      summary:
+        "as async-presented-cover, skipping the presentation while the controller is still presented or dismissing",
+      source: "https://github.com/capacitor-community/privacy-screen/issues/83", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      make: {
+        PresentedCoverViewController(presentsAsynchronously: true, dismissesAnimated: true, guardsInFlight: true)
+      }),
     StrategyDescriptor(
       name: "capture-change-blur",
       summary: "blur shown and removed as capturedDidChangeNotification reports capture on and off",
-      source: "https://github.com/JayantBadlani/ScreenShield/issues/22", claims: .recordings, defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      source: "https://github.com/JayantBadlani/ScreenShield/issues/22", claims: .recordings,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { CaptureBlur(trigger: .captureChange) }),
     StrategyDescriptor(
       name: "capture-state-blur",
       summary: "as capture-change-blur, and also reads sceneCaptureState when the scene connects (the fix)",
-      source: "https://github.com/JayantBadlani/ScreenShield/issues/22", claims: .recordings, defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      source: "https://github.com/JayantBadlani/ScreenShield/issues/22", claims: .recordings,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { CaptureBlur(trigger: .captureState) }),
     StrategyDescriptor(
       name: "secure-canvas-first-sublayer",
       summary: "window layer reparented into a secure field's canvas, reached as the field layer's first sublayer",
-      source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
-      make: { SecureCanvasReparenting(lookup: .firstSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
+      source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .firstSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false)
+      }),
     StrategyDescriptor(
       name: "secure-canvas-by-class",
       summary: "window layer reparented into a secure field's canvas, found by the canvas view's class",
-      source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
-      make: { SecureCanvasReparenting(lookup: .byClass, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
+      source: "https://github.com/prongbang/ScreenProtectorKit/issues/6", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .byClass, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false)
+      }),
     StrategyDescriptor(
       name: "screenshot-notification-blur",
       summary: "blur shown for 1 s when userDidTakeScreenshotNotification arrives",
-      source: "https://github.com/killserver/react-native-screenshot-prevent/issues/1", claims: .screenshots, defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      source: "https://github.com/killserver/react-native-screenshot-prevent/issues/1", claims: .screenshots,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
       make: { CaptureBlur(trigger: .screenshotNotification) }),
     StrategyDescriptor(
       name: "app-wide-privacy-window",
       summary: "one privacy window, placed on the key window's scene when the app-wide background notification arrives",
-      source: "https://github.com/mozilla-mobile/firefox-ios/issues/23119", claims: .appSwitcher, defaultProfile: try! Profile(named: "ipad-split-ios18-scenes"),
+      source: "https://github.com/mozilla-mobile/firefox-ios/issues/23119", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "ipad-split-ios18-scenes"),
       make: { AppWidePrivacyWindow() }),
     StrategyDescriptor(
       name: "secure-canvas-toggle",
-      summary: "window layer reparented into a secure field's last sublayer at launch and on appCall(enable); appCall(disable) only clears isSecureTextEntry",
-      source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: true, disable: .clearSecureEntryOnly, fieldTakesTouches: false) }),
+      summary:
+        "window layer reparented into a secure field's last sublayer at launch and on appCall(enable); appCall(disable) only clears isSecureTextEntry",
+      source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .lastSublayer, offersToggle: true, disable: .clearSecureEntryOnly, fieldTakesTouches: false)
+      }),
     StrategyDescriptor(
       name: "secure-canvas-toggle-undo",
       summary: "as secure-canvas-toggle, but disable moves the window layer back and removes the field (the fix)",
-      source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false) }),
+      source: "https://github.com/prongbang/screen_protector/issues/75", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios18-appdelegate"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .lastSublayer, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false)
+      }),
     StrategyDescriptor(
       name: "editing-ending-cover",
-      summary: "ends editing in the window, then adds a cover view in sceneWillResignActive; removed in sceneDidBecomeActive",
-      source: "https://github.com/mozilla-mobile/focus-ios/issues/1096", claims: .appSwitcher, defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
-      make: { LifecycleHookCover(showOn: [.sceneWillResignActive], hideOn: [.sceneDidBecomeActive], surface: .subview, endsEditing: true) }),
+      summary:
+        "ends editing in the window, then adds a cover view in sceneWillResignActive; removed in sceneDidBecomeActive",
+      source: "https://github.com/mozilla-mobile/focus-ios/issues/1096", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-scenes"),
+      make: {
+        LifecycleHookCover(
+          showOn: [.sceneWillResignActive], hideOn: [.sceneDidBecomeActive], surface: .subview, endsEditing: true)
+      }),
     StrategyDescriptor(
       name: "secure-canvas-last-sublayer",
-      summary: "seed 000's reparenting into the field's last sublayer at launch, with the field's touches off (the fix for touch-blocked)",
-      source: "https://github.com/bitcoinppl/cove/pull/684", claims: [.screenshots, .recordings], defaultProfile: try! Profile(named: "iphone-ios17-flutter3.29"),
-      make: { SecureCanvasReparenting(lookup: .lastSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false) }),
+      summary:
+        "seed 000's reparenting into the field's last sublayer at launch, with the field's touches off (the fix for touch-blocked)",
+      source: "https://github.com/bitcoinppl/cove/pull/684", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios17-flutter3.29"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .lastSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false)
+      }),
   ]
 
   /// The built-in strategy named `name`, a member of the parametric family named in its text

@@ -86,7 +86,8 @@ public enum Benchmark {
     config.corpusDirectory = nil
     let campaign = Campaign(configuration: config)
     let runner = TraceRunner(strategy: strategy, profile: profile)
-    var steps = 0, traces = 0
+    var steps = 0
+    var traces = 0
     let clock = Stopwatch()
     repeat {
       for _ in 0..<200 {
@@ -112,7 +113,9 @@ public enum Benchmark {
     generator.weights["connectScene"] = 0
     generator.weights["disconnectScene"] = 0
     var rng = SplitMix64(seed: seed)
-    var applied = 0, traces = 1, violations = 0
+    var applied = 0
+    var traces = 1
+    var violations = 0
     func restart() {
       (device, baseline) = runner.makeDevices()
       traces += 1
@@ -172,7 +175,8 @@ public enum Benchmark {
   /// The timed part of ``modelSteps(strategy:profile:steps:seed:)`` (a function of its own so
   /// that a profiler can collect just it); returns the sensitive sample points seen, so that
   /// nothing is optimized away and two builds can be compared.
-  @inline(never) static func runModel(_ traces: [[SystemEvent]], strategy: StrategyDescriptor, profile: Profile) -> Int {
+  @inline(never) static func runModel(_ traces: [[SystemEvent]], strategy: StrategyDescriptor, profile: Profile) -> Int
+  {
     var sensitivePoints = 0
     for trace in traces {
       let device = Device(profile: profile, strategy: strategy.make())
@@ -189,7 +193,9 @@ public enum Benchmark {
 
   /// Generated traces of at most 100 events, `steps` events in all: traces as fuzzing uses the
   /// model (a device kept for millions of events would measure a life no trace has).
-  static func generatedTraces(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64) -> [[SystemEvent]] {
+  static func generatedTraces(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64)
+    -> [[SystemEvent]]
+  {
     let generator = EventGenerator()
     var rng = SplitMix64(seed: seed)
     var traces: [[SystemEvent]] = []

@@ -61,12 +61,14 @@ package enum MemoryCheck {
     let profile = profile ?? strategy.defaultProfile
     let runner = TraceRunner(strategy: strategy, profile: profile)
     var costs: [Double] = []
-    var early = ModelCensus(), late = ModelCensus()
+    var early = ModelCensus()
+    var late = ModelCensus()
     var liveAtEnd = (views: 0, windows: 0, layers: 0)
     var restarts = 0
     for (n, length) in lengths.enumerated() {
       let repetitions = max(1, (2 * minimumTimedSteps + length - 1) / length)
-      var seconds = 0.0, timed = 0
+      var seconds = 0.0
+      var timed = 0
       for r in 0..<repetitions {
         let isLongest = n == lengths.count - 1 && r == 0
         let before = LiveObjects.snapshot
@@ -133,7 +135,9 @@ package enum MemoryCheck {
     }
     let after = LiveObjects.snapshot
     func per100(_ d: Int) -> Int { (d * 100 + traces - 1) / max(traces, 1) }
-    return (per100(after.views - before.views), per100(after.windows - before.windows), per100(after.layers - before.layers))
+    return (
+      per100(after.views - before.views), per100(after.windows - before.windows), per100(after.layers - before.layers)
+    )
   }
 
   /// The table: one row per strategy, then the verdict.
@@ -149,7 +153,9 @@ package enum MemoryCheck {
       out += (notes.isEmpty ? "-" : notes.joined(separator: ",")) + "\n"
     }
     let bad = rows.filter { !$0.isFlat }
-    out += bad.isEmpty ? "\nall \(rows.count) strategies flat\n" : "\nnot flat: \(bad.map(\.strategy).joined(separator: ", "))\n"
+    out +=
+      bad.isEmpty
+      ? "\nall \(rows.count) strategies flat\n" : "\nnot flat: \(bad.map(\.strategy).joined(separator: ", "))\n"
     return out
   }
 

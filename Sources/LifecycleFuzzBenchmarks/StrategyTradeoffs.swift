@@ -34,13 +34,17 @@ public enum StrategyTradeoffs {
     let bare = StrategyDescriptor(
       name: "bare", summary: "", source: "", claims: [], defaultProfile: profile, make: { NoCover() })
     let bareRunner = TraceRunner(strategy: bare, profile: profile)
-    var promptSeconds = 0.0, coveredSeconds = 0.0, dismissed = 0
+    var promptSeconds = 0.0
+    var coveredSeconds = 0.0
+    var dismissed = 0
     for i in 0..<traces {
       let (events, _) = Campaign(configuration: config).generateTrace(
         seed: SplitMix64.traceSeed(runSeed: seed, index: i), runner: bareRunner)
       // Applied directly, not through the checker, so a broken invariant does not cut the trace.
       let device = Device(profile: profile, strategy: strategy.make())
-      var prompt = false, covered = false, keyboardUp = false
+      var prompt = false
+      var covered = false
+      var keyboardUp = false
       for event in events {
         if case .advance(let dt) = event {
           if prompt { promptSeconds += dt }

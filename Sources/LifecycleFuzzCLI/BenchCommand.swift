@@ -39,8 +39,12 @@ enum BenchCommand {
       return args.isEmpty ? .usage : .success
     }
     let topic = args[0]
-    var seconds = 2.0, steps = 1_000_000, corpus = "corpus", json = false
-    var only: [StrategyDescriptor]?, profiles: [Profile]?
+    var seconds = 2.0
+    var steps = 1_000_000
+    var corpus = "corpus"
+    var json = false
+    var only: [StrategyDescriptor]?
+    var profiles: [Profile]?
     var scanner = ArgumentScanner(Array(args.dropFirst()))
     while let arg = scanner.next() {
       switch arg {
@@ -55,12 +59,15 @@ enum BenchCommand {
       case "--json": json = true
       case "--strategy":
         let v = try scanner.value(for: arg)
-        only = try v == "all" ? tool.strategies.strategies : ArgumentScanner.strategyNames(v).map { name in
-          guard let d = tool.strategies.lookup(name) else {
-            throw ArgumentError.message("unknown strategy '\(name)' for bench")
+        only =
+          try v == "all"
+          ? tool.strategies.strategies
+          : ArgumentScanner.strategyNames(v).map { name in
+            guard let d = tool.strategies.lookup(name) else {
+              throw ArgumentError.message("unknown strategy '\(name)' for bench")
+            }
+            return d
           }
-          return d
-        }
         guard only?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "strategy") }
       case "--profile":
         profiles = try scanner.profiles(for: arg)

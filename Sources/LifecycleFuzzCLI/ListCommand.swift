@@ -47,9 +47,11 @@ enum ListCommand {
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
     out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
-    let d17 = PlatformFlags.defaults(for: OSVersion(17)), d18 = PlatformFlags.defaults(for: OSVersion(18))
+    let d17 = PlatformFlags.defaults(for: OSVersion(17))
+    let d18 = PlatformFlags.defaults(for: OSVersion(18))
     for f in PlatformFlags.all {
-      let a = d17[keyPath: f.keyPath], b = d18[keyPath: f.keyPath]
+      let a = d17[keyPath: f.keyPath]
+      let b = d18[keyPath: f.keyPath]
       let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
     }

@@ -24,7 +24,8 @@ enum MeasureShrinkCommand {
     let rows = ShrinkMeasurement.measure(corpus: corpus, seeds: seeds, strategies: tool.strategies.lookup)
     var all: [Int] = []
     var worst = 1.0
-    var identical = 0, samples = 0
+    var identical = 0
+    var samples = 0
     for r in rows {
       all += r.replays
       identical += r.identical

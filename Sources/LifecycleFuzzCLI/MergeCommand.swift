@@ -83,7 +83,8 @@ enum MergeCommand {
     if !traceInputs.isEmpty {
       guard writes else { throw ArgumentError.message("merging trace folders writes to the corpus; drop --no-corpus") }
       let corpus = try CorpusIndex(directory: corpusDir)
-      var copied = 0, duplicates = 0
+      var copied = 0
+      var duplicates = 0
       var added: Set<FailureSignature> = []
       for path in traceInputs {
         let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)

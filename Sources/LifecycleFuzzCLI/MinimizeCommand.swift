@@ -26,7 +26,8 @@ enum MinimizeCommand {
     // Read everything first: a corrupt file stops the command before anything changes.
     let traces = try paths.map { path throws(TraceFileError) in (path, try Corpus.read(path, knownStrategies: known)) }
     var kept: [FailureSignature: String] = [:]
-    var changed = 0, removed = 0
+    var changed = 0
+    var removed = 0
     for (path, trace) in traces {
       guard case .broken(let invariant) = trace.expected, let strategy = tool.strategies.lookup(trace.strategy) else {
         continue

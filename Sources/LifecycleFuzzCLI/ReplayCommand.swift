@@ -34,7 +34,8 @@ enum ReplayCommand {
     guard !paths.isEmpty else { throw ArgumentError.message("no .trace files in \(args.joined(separator: ", "))") }
     // A file that cannot be read is reported and skipped, so one bad file does not hide the
     // verdicts of the others; the exit code still says the input was bad.
-    var failed = 0, unreadable = 0
+    var failed = 0
+    var unreadable = 0
     for path in paths {
       do {
         let result = try replay(path: path, tool.strategies)
@@ -63,7 +64,10 @@ enum ReplayCommand {
 
   /// `replay --strategy S --profile P --expect V --events 'a · b'`.
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    var strategy = "", profile = "", expect = "", events = ""
+    var strategy = ""
+    var profile = ""
+    var expect = ""
+    var events = ""
     var scanner = ArgumentScanner(args)
     while let option = scanner.next() {
       let v = try scanner.value(for: option)
@@ -75,7 +79,8 @@ enum ReplayCommand {
       default: throw ArgumentError.unknownOption(option, command: "replay")
       }
     }
-    let text = "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
+    let text =
+      "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
       + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
     let trace: Trace
     do {

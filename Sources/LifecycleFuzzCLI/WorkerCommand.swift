@@ -5,7 +5,9 @@ import LifecycleFuzz
 /// --out FILE` runs the blocks it claims of the run the configuration file describes.
 enum WorkerCommand {
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    var configurationFile: String?, claims: String?, out: String?
+    var configurationFile: String?
+    var claims: String?
+    var out: String?
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {

@@ -97,7 +97,8 @@ public func fuzz(
       var trace = f.trace.withCheckpoints(runner: runner)
       trace.comments = [f.detail]
       let file = try corpusDirectory.map { try Corpus(directory: $0).write(trace) }
-      found.append(Counterexample(invariant: f.invariant, events: f.trace.events, detail: f.detail, trace: trace, file: file))
+      found.append(
+        Counterexample(invariant: f.invariant, events: f.trace.events, detail: f.detail, trace: trace, file: file))
     }
     results.append(FuzzResult(profile: profile, traces: traces, counterexamples: found))
   }
@@ -117,7 +118,8 @@ public func expectHolds(_ results: [FuzzResult], sourceLocation: SourceLocation 
 
 /// The text ``expectHolds(_:sourceLocation:)`` records for `counterexample`.
 public func failureMessage(_ profile: Profile, _ counterexample: Counterexample) -> String {
-  let saved = counterexample.file.map { "written to \($0)" }
+  let saved =
+    counterexample.file.map { "written to \($0)" }
     ?? "save as \(counterexample.fileName)"
   return "\(profile.name): \(counterexample)\n"
     + "\(saved); replay with replay(traceFile:strategy:):\n"
@@ -144,13 +146,17 @@ public func replay(
 /// expected verdict and checkpoints are not consulted); `nil` when an event is impossible in
 /// the state it reaches.
 @MainActor
-public func verdict(of trace: Trace, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy) -> Verdict? {
+public func verdict(of trace: Trace, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy)
+  -> Verdict?
+{
   TraceRunner(strategy: userDescriptor(trace.strategy, make), profile: trace.profile, app: trace.app)
     .run(trace.events).verdict
 }
 
 @MainActor
-func userDescriptor(_ name: String, _ make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy) -> StrategyDescriptor {
+func userDescriptor(_ name: String, _ make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy)
+  -> StrategyDescriptor
+{
   StrategyDescriptor(
     name: name, summary: "user strategy", source: "user", claims: make().claims,
     defaultProfile: .iPhoneScenes, make: make)

@@ -1,5 +1,5 @@
-import Foundation
 import CoverStrategies
+import Foundation
 import LifecycleFuzz
 import ShieldModel
 import Testing
@@ -37,7 +37,8 @@ struct CaseTests {
     .init(file: "C07-cover-window-call", verdict: "holds", reason: nil),
     .init(file: "C08-toggleable-cover", verdict: "stranded-cover", reason: "of active scene A"),
     .init(file: "C08-control-toggleable-cover-cleanup", verdict: "holds", reason: nil),
-    .init(file: "C09-foreground-restored-cover-notification-center", verdict: "stranded-cover", reason: "of active scene A"),
+    .init(
+      file: "C09-foreground-restored-cover-notification-center", verdict: "stranded-cover", reason: "of active scene A"),
     .init(file: "C09-foreground-restored-cover-permission", verdict: "stranded-cover", reason: "of active scene A"),
     .init(file: "C09-control-app-delegate-cover", verdict: "holds", reason: nil),
     .init(file: "C10-first-hook-cover-window", verdict: "stranded-cover", reason: "of external display scene external"),
@@ -56,10 +57,16 @@ struct CaseTests {
     .init(file: "C14-control-secure-canvas-by-class", verdict: "holds", reason: nil),
     .init(file: "C15-app-wide-privacy-window", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
     .init(file: "C15-control-background-cover-window", verdict: "holds", reason: nil),
-    .init(file: "C16-secure-canvas-toggle", verdict: "residue", reason: "the window layer of scene A still lives inside <_UITextLayoutCanvasView>"),
+    .init(
+      file: "C16-secure-canvas-toggle", verdict: "residue",
+      reason: "the window layer of scene A still lives inside <_UITextLayoutCanvasView>"),
     .init(file: "C16-control-secure-canvas-toggle-undo", verdict: "holds", reason: nil),
-    .init(file: "C17-subview-cover-keyboard", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
-    .init(file: "C17-cover-window-keyboard", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+    .init(
+      file: "C17-subview-cover-keyboard", verdict: "snapshot-leak",
+      reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+    .init(
+      file: "C17-cover-window-keyboard", verdict: "snapshot-leak",
+      reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
     .init(file: "C17-control-editing-ending-cover", verdict: "holds", reason: nil),
     .init(file: "C17-control-editing-ending-cover-bar-text", verdict: "holds", reason: nil),
     .init(file: "C17-control-subview-cover-keyboard-no-bar-text", verdict: "holds", reason: nil),
@@ -149,10 +156,12 @@ struct KeyboardWithoutSuggestionBarTests {
     }
   }
 
-  @Test("a digit pad or a secure field holds under both answers of suggestionBarShowsFieldText", arguments: [
-    (AppDescription.KeyboardType.numberPad, false), (.phonePad, false), (.decimalPad, false),
-    (.asciiCapableNumberPad, false), (.default, true),
-  ])
+  @Test(
+    "a digit pad or a secure field holds under both answers of suggestionBarShowsFieldText",
+    arguments: [
+      (AppDescription.KeyboardType.numberPad, false), (.phonePad, false), (.decimalPad, false),
+      (.asciiCapableNumberPad, false), (.default, true),
+    ])
   func noBarNoLeak(_ keyboardType: AppDescription.KeyboardType, secure: Bool) throws {
     #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: true) == "holds")
     #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: false) == "holds")

@@ -54,9 +54,18 @@ struct CatalogFamilyTests {
   @Test(
     "a malformed family name says which part is wrong",
     arguments: [
-      ("cover[on=shake]", "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"),
-      ("cover[via=window,level=-1]", "malformed strategy name 'cover[via=window,level=-1]': 'level=-1': expected a window level from 0 to 10000"),
-      ("cover[on=resign,fast]", "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)"),
+      (
+        "cover[on=shake]",
+        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"
+      ),
+      (
+        "cover[via=window,level=-1]",
+        "malformed strategy name 'cover[via=window,level=-1]': 'level=-1': expected a window level from 0 to 10000"
+      ),
+      (
+        "cover[on=resign,fast]",
+        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)"
+      ),
       ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
     ])
   func familyErrors(name: String, message: String) {
@@ -68,7 +77,9 @@ struct CatalogFamilyTests {
   func enumeration() throws {
     #expect(CoverFamily.count == 16_128)
     #expect(CoverFamily.member(at: 0).name == "cover[on=resign,via=subview,off=becomeActive]")
-    #expect(CoverFamily.member(at: 16_127).name == "cover[on=appCall,via=hideWindow,off=never,once,async,lazy,in=0.3,out=0.12]")
+    #expect(
+      CoverFamily.member(at: 16_127).name
+        == "cover[on=appCall,via=hideWindow,off=never,once,async,lazy,in=0.3,out=0.12]")
     #expect(CoverFamily.member(at: 16_128) == CoverFamily.member(at: 0))
     var names: Set<String> = []
     for i in 0..<CoverFamily.count {
@@ -98,21 +109,43 @@ struct CatalogFamilyTests {
   @Test("family dimensions change verdicts the way field reports describe")
   func familyDimensions() throws {
     // Removing on will-enter-foreground never fires after Control Center: the cover stays.
-    #expect(try verdict("cover[on=resign,via=subview,off=foreground]", .iPhoneScenes, [.launch, .openControlCenter, .closeControlCenter]) == .broken(.strandedCover))
+    #expect(
+      try verdict(
+        "cover[on=resign,via=subview,off=foreground]", .iPhoneScenes,
+        [.launch, .openControlCenter, .closeControlCenter]) == .broken(.strandedCover))
     // Covering only in did-enter-background leaves the live switcher card uncovered.
-    #expect(try verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
+    #expect(
+      try verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .broken(.snapshotLeak))
     // Blur hides text only above half its glyph height: radius 10 leaves the 34 pt balance legible.
-    #expect(try verdict("cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
-    #expect(try verdict("cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .holds)
+    #expect(
+      try verdict(
+        "cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .broken(.snapshotLeak))
+    #expect(
+      try verdict(
+        "cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .holds)
     // A fade-in is at alpha 0 when the card is drawn.
-    #expect(try verdict("cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
+    #expect(
+      try verdict(
+        "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .broken(.snapshotLeak))
     // Seed 000's last-sublayer lookup on iOS 17 hides content from screenshots; first-sublayer does not.
     let captureTrace: [SystemEvent] = [.launch, .appCall("enable"), .screenshot]
-    #expect(try verdict("cover[on=appCall,via=secure-first,off=appCall,lazy]", .iPhoneScenes, captureTrace) == .broken(.captureLeak))
+    #expect(
+      try verdict("cover[on=appCall,via=secure-first,off=appCall,lazy]", .iPhoneScenes, captureTrace)
+        == .broken(.captureLeak))
     #expect(try verdict("cover[on=appCall,via=secure-last,off=appCall,lazy]", .iPhoneScenes, captureTrace) == .holds)
     // A second enable without the idempotence check reparents the window layer into its own subtree.
-    #expect(try verdict("cover[on=appCall,via=secure-last,off=appCall]", .iPhoneScenes, [.launch, .appCall("enable"), .appCall("enable")]) == .broken(.crash))
-    #expect(try verdict("cover[on=appCall,via=secure-last,off=appCall,once]", .iPhoneScenes, [.launch, .appCall("enable"), .appCall("enable")]) == .holds)
+    #expect(
+      try verdict(
+        "cover[on=appCall,via=secure-last,off=appCall]", .iPhoneScenes,
+        [.launch, .appCall("enable"), .appCall("enable")]) == .broken(.crash))
+    #expect(
+      try verdict(
+        "cover[on=appCall,via=secure-last,off=appCall,once]", .iPhoneScenes,
+        [.launch, .appCall("enable"), .appCall("enable")]) == .holds)
   }
 }
 
@@ -125,7 +158,11 @@ struct SeedStrategyTests {
     #expect(window.subviews.count == 2)
     #expect(window.subviews[1].backgroundColor == nil)
     #expect(try verdict("one-line-cover", .iPhoneScenes, [.launch, .openAppSwitcher]) == .broken(.snapshotLeak))
-    guard case .violated(let v) = try outcome("one-line-cover", .iPhoneScenes, [.launch, .openControlCenter, .closeControlCenter, .touch(scene: nil, x: 0.5, y: 0.5)]) else {
+    guard
+      case .violated(let v) = try outcome(
+        "one-line-cover", .iPhoneScenes,
+        [.launch, .openControlCenter, .closeControlCenter, .touch(scene: nil, x: 0.5, y: 0.5)])
+    else {
       Issue.record("expected touch-blocked")
       return
     }
@@ -141,7 +178,9 @@ struct SeedStrategyTests {
     let second = root.presentedViewController?.presentedViewController as? UIAlertController
     #expect(second?.alertTitle == "Recording detected")
     #expect(try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot]) == .holds)
-    #expect(try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)]) == .broken(.touchBlocked))
+    #expect(
+      try verdict("capture-alert", .iPhoneScenes, [.launch, .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)])
+        == .broken(.touchBlocked))
   }
 
   @Test("seed 003's per-view-controller variant covers on the app-level resign and removes on become-active")
@@ -170,7 +209,8 @@ struct SeedStrategyTests {
   @Test("with the app applying .redacted(reason: .privacy) the texts are hidden, but not the keyboard's bar text")
   func privacyRedacted() throws {
     #expect(try verdict("privacy-redacted", swiftUI, [.launch, .goHome, .returnToApp]) == .holds)
-    #expect(try verdict("privacy-redacted", barText(swiftUI), [.launch, .keyboardShow, .goHome]) == .broken(.snapshotLeak))
+    #expect(
+      try verdict("privacy-redacted", barText(swiftUI), [.launch, .keyboardShow, .goHome]) == .broken(.snapshotLeak))
     #expect(try verdict("privacy-redacted", swiftUI, [.launch, .keyboardShow, .goHome]) == .holds)
   }
 
@@ -182,7 +222,9 @@ struct SeedStrategyTests {
     #expect(d.render(scene, for: .display).sensitivePointCount == 96)
     #expect(d.render(scene, for: .switcherSnapshot).sensitivePointCount == 96)
     #expect(d.lastTouch?.target == "pay-button")
-    #expect(try verdict("hidden-on-capture", barText(swiftUI), [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak))
+    #expect(
+      try verdict("hidden-on-capture", barText(swiftUI), [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak)
+    )
     #expect(try verdict("hidden-on-capture", swiftUI, [.launch, .keyboardShow, .screenshot]) == .holds)
   }
 
@@ -235,7 +277,10 @@ struct RecommendedStrategyTests {
     events += [.goHome, .runMainQueue, .returnToApp, .rotate(.landscapeLeft), .openControlCenter, .closeControlCenter]
     if multi { events += [.connectScene("B"), .openAppSwitcher, .closeAppSwitcher, .disconnectScene("B")] }
     // A touch on the note field brings the keyboard back (the baseline still has it up).
-    events += [.rotate(.portrait), .touch(scene: nil, x: 0.5, y: 0.72), .goHome, .returnToApp, .touch(scene: nil, x: 0.5, y: 0.9), .advance(1)]
+    events += [
+      .rotate(.portrait), .touch(scene: nil, x: 0.5, y: 0.72), .goHome, .returnToApp,
+      .touch(scene: nil, x: 0.5, y: 0.9), .advance(1),
+    ]
     let result = try outcome("state-cover", profile, events)
     #expect(result == .holds, "\(result)")
   }

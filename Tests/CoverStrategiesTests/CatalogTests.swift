@@ -31,7 +31,8 @@ struct CatalogTests {
     let device = Device(profile: .iPhoneScenes, strategy: SubviewTagCover())
     try device.apply(.launch)
     try device.apply(.openControlCenter)
-    let window = try #require(device.withCurrent { (device.scene(named: "A")?.delegate as? any UIWindowSceneDelegate)?.window })
+    let window = try #require(
+      device.withCurrent { (device.scene(named: "A")?.delegate as? any UIWindowSceneDelegate)?.window })
     #expect(device.withCurrent { window.viewWithTag(SubviewTagCover.coverTag) } != nil)
     try device.apply(.closeControlCenter)
     #expect(device.withCurrent { window.viewWithTag(SubviewTagCover.coverTag) } == nil)

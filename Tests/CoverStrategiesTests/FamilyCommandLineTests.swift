@@ -6,7 +6,8 @@ import Testing
 
 /// Runs the command-line tool in process and returns its exit code, stdout and stderr.
 func runInProcess(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-  var out = "", err = ""
+  var out = ""
+  var err = ""
   let code = CommandLineTool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
   return (code, out, err)
 }
@@ -21,7 +22,10 @@ struct FamilyCommandLineTests {
     ])
     let headers = r.out.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(" on iphone-") }
     #expect(headers.count == 2)
-    #expect(headers.first?.hasPrefix("cover[on=background,via=window,level=2001,off=becomeActive] (field variants) on iphone-ios17-scenes; claims app-switcher") == true)
+    #expect(
+      headers.first?.hasPrefix(
+        "cover[on=background,via=window,level=2001,off=becomeActive] (field variants) on iphone-ios17-scenes; claims app-switcher"
+      ) == true)
     #expect(r.out.contains("    - launch · openAppSwitcher   [new;"))
     #expect(r.code == .failure)
   }
@@ -30,15 +34,21 @@ struct FamilyCommandLineTests {
   func badFamilyName() {
     let r = runInProcess(["run", "--strategy", "cover[on=shake]"])
     #expect(r.code == .usage)
-    #expect(r.err.split(separator: "\n").first == "error: malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall")
+    #expect(
+      r.err.split(separator: "\n").first
+        == "error: malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"
+    )
   }
 
   @Test("a trace file naming a family member parses; a malformed one fails at its line")
   func traceFiles() throws {
-    let good = "lifecycle-fuzz trace 1\nstrategy: cover[on=resign,via=subview,off=never]\nprofile: iphone-ios17-scenes\nexpect: stranded-cover\nlaunch\n"
+    let good =
+      "lifecycle-fuzz trace 1\nstrategy: cover[on=resign,via=subview,off=never]\nprofile: iphone-ios17-scenes\nexpect: stranded-cover\nlaunch\n"
     let trace = try Trace(parsing: good, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
     #expect(trace.strategy == "cover[on=resign,via=subview,off=never]")
-    #expect(Corpus.fileName(for: trace).hasPrefix("cover@on=resign,via=subview,off=never--stranded-cover--iphone-ios17-scenes--"))
+    #expect(
+      Corpus.fileName(for: trace).hasPrefix(
+        "cover@on=resign,via=subview,off=never--stranded-cover--iphone-ios17-scenes--"))
     let bad = good.replacingOccurrences(of: "off=never", with: "off=later")
     #expect(throws: TraceFileError.self) {
       try Trace(parsing: bad, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
@@ -46,7 +56,10 @@ struct FamilyCommandLineTests {
     do {
       _ = try Trace(parsing: bad, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
     } catch {
-      #expect(error.description == "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never")
+      #expect(
+        error.description
+          == "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never"
+      )
     }
   }
 
@@ -98,7 +111,9 @@ struct FamilySearchFindingTests {
   @Test("with two scenes the app-level notification covers only the key window's scene")
   func breaksWithTwoScenes() throws {
     let profile = try Profile(named: "ipad-split-ios18-scenes")
-    #expect(try verdict(Self.member, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .broken(.snapshotLeak))
-    #expect(try verdict(StrategyCatalog.recommended, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .holds)
+    #expect(
+      try verdict(Self.member, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .broken(.snapshotLeak))
+    #expect(
+      try verdict(StrategyCatalog.recommended, profile, [.launch, .connectScene("B"), .openAppSwitcher]) == .holds)
   }
 }

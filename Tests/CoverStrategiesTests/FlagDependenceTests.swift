@@ -9,9 +9,10 @@ struct FlagDependenceTests {
   func c04() throws {
     let trace = try Corpus.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
     let strategy = StrategyCatalog.descriptor(named: trace.strategy)!
-    #expect(FlagDependence.analyze(trace, strategy: strategy) == [
-      "switcherCardIsLive=false -> holds", "refusesPresentationDuringResign=false -> holds",
-    ])
+    #expect(
+      FlagDependence.analyze(trace, strategy: strategy) == [
+        "switcherCardIsLive=false -> holds", "refusesPresentationDuringResign=false -> holds",
+      ])
   }
 
   @Test("C17's keyboard leak in the snapshot rests on the suggestion bar repeating the field's text")

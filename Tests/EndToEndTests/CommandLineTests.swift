@@ -9,7 +9,8 @@ func runTool(_ arguments: [String], in directory: String? = nil) throws -> (stat
   process.executableURL = tool
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-  let out = Pipe(), err = Pipe()
+  let out = Pipe()
+  let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()
@@ -27,14 +28,22 @@ func makeTempDirectory() throws -> String {
 
 @Suite("Command line", .serialized)
 struct CommandLineTests {
-  @Test("bad input gives one line naming the problem and exit 2", arguments: [
-    (["run", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
-    (["run", "--bogus"], "error: unknown option '--bogus' for run"),
-    (["run", "--traces", "zero"], "error: --traces takes a whole number from 1 to 10000000, not 'zero'"),
-    (["run", "--profile", "android-ios17-scenes"], "error: unknown device 'android' (expected iphone, ipad-split or ipad-stage)"),
-    (["frobnicate"], "error: unknown command 'frobnicate' (expected run, replay, merge, minimize, explore, compare, explain, list or help)"),
-    (["list", "colors"], "error: unknown list topic 'colors' (expected strategies, events, invariants or profiles)"),
-  ])
+  @Test(
+    "bad input gives one line naming the problem and exit 2",
+    arguments: [
+      (["run", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
+      (["run", "--bogus"], "error: unknown option '--bogus' for run"),
+      (["run", "--traces", "zero"], "error: --traces takes a whole number from 1 to 10000000, not 'zero'"),
+      (
+        ["run", "--profile", "android-ios17-scenes"],
+        "error: unknown device 'android' (expected iphone, ipad-split or ipad-stage)"
+      ),
+      (
+        ["frobnicate"],
+        "error: unknown command 'frobnicate' (expected run, replay, merge, minimize, explore, compare, explain, list or help)"
+      ),
+      (["list", "colors"], "error: unknown list topic 'colors' (expected strategies, events, invariants or profiles)"),
+    ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)
     #expect(r.status == 2)
@@ -57,7 +66,8 @@ struct CommandLineTests {
   func replayMismatch() throws {
     let dir = try makeTempDirectory()
     let path = dir + "/wrong.trace"
-    try "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
+    try
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", path])
     #expect(r.status == 1)
@@ -76,7 +86,9 @@ struct CommandLineTests {
     #expect(second.status == 0)  // all known now
     let firstLines = first.out.split(separator: "\n")
     let secondLines = second.out.split(separator: "\n")
-    #expect(firstLines.dropLast().map { $0.replacingOccurrences(of: "[new;", with: "[known;") } == secondLines.dropLast().map(String.init))
+    #expect(
+      firstLines.dropLast().map { $0.replacingOccurrences(of: "[new;", with: "[known;") }
+        == secondLines.dropLast().map(String.init))
     #expect(secondLines.last?.hasSuffix("; 0 new") == true)
     // --no-corpus writes nothing but still reads the corpus: what it holds is known (exit 0).
     let third = try runTool(args + ["--no-corpus"], in: dir)
@@ -98,7 +110,10 @@ struct CommandLineTests {
     #expect(fresh.out.contains("    - launch · touch(0.5, 0.5)   [new;"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
     // A new finding has no file, so its replay line is the inline form.
-    #expect(fresh.out.contains("replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"))
+    #expect(
+      fresh.out.contains(
+        "replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"
+      ))
     // A plain run fills corpus/; --no-corpus then reports the same findings as known.
     #expect(try runTool(["run", "--traces", "60", "--strategy", "secure-layer"], in: dir).status == 1)
     let saved = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted()
@@ -106,7 +121,10 @@ struct CommandLineTests {
     #expect(again.status == 0)
     #expect(again.out.contains("    - launch · touch(0.5, 0.5)   [known;"))
     #expect(!again.out.contains("[new;"))
-    #expect(again.out.contains("replay: swift run lifecycle-fuzz replay corpus/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"))
+    #expect(
+      again.out.contains(
+        "replay: swift run lifecycle-fuzz replay corpus/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
+      ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
     // merge --no-corpus reads the corpus the same way, so it prints what the run printed.
     #expect(try runTool(args + ["--results", "r.results"], in: dir).out == again.out)
@@ -115,7 +133,8 @@ struct CommandLineTests {
     #expect(merged.out == again.out)
     let folders = try runTool(["merge", "--no-corpus", "corpus"], in: dir)
     #expect(folders.status == 2)
-    #expect(folders.err.split(separator: "\n").first == "error: merging trace folders writes to the corpus; drop --no-corpus")
+    #expect(
+      folders.err.split(separator: "\n").first == "error: merging trace folders writes to the corpus; drop --no-corpus")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
   }
 

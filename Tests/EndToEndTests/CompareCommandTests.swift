@@ -3,14 +3,19 @@ import Testing
 
 @Suite("compare and explain", .serialized)
 struct CompareCommandTests {
-  @Test("bad input gives one line and exit 2", arguments: [
-    (["compare", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
-    (["compare", "--profile", "iphone-ios17-scenes,ipad-split-ios99-scenes"], "error: unknown iOS version '99' (expected 13 to 27, optionally with a minor version)"),
-    (["compare", "--html"], "error: --html needs a value"),
-    (["explain"], "error: explain takes one trace file"),
-    (["explain", "x.trace", "--format", "pdf"], "error: --format takes text, markdown or html, not 'pdf'"),
-    (["explain", "/nonexistent/x.trace"], "error: /nonexistent/x.trace: no such file"),
-  ])
+  @Test(
+    "bad input gives one line and exit 2",
+    arguments: [
+      (["compare", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
+      (
+        ["compare", "--profile", "iphone-ios17-scenes,ipad-split-ios99-scenes"],
+        "error: unknown iOS version '99' (expected 13 to 27, optionally with a minor version)"
+      ),
+      (["compare", "--html"], "error: --html needs a value"),
+      (["explain"], "error: explain takes one trace file"),
+      (["explain", "x.trace", "--format", "pdf"], "error: --format takes text, markdown or html, not 'pdf'"),
+      (["explain", "/nonexistent/x.trace"], "error: /nonexistent/x.trace: no such file"),
+    ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)
     #expect(r.status == 2)
@@ -22,7 +27,10 @@ struct CompareCommandTests {
   func writesReports() throws {
     let dir = try makeTempDirectory()
     let seeds = ["--strategy", "subview-tag,cover-window,secure-layer"]
-    let args = ["compare", "--traces", "20", "--max-length", "10"] + seeds + ["--markdown", "r.md", "--json", "r.json", "--html", "r.html"]
+    let args =
+      ["compare", "--traces", "20", "--max-length", "10"] + seeds + [
+        "--markdown", "r.md", "--json", "r.json", "--html", "r.html",
+      ]
     let first = try runTool(args, in: dir)
     #expect(first.status == 0)
     #expect(first.out == "wrote r.md\nwrote r.json\nwrote r.html\n")
@@ -42,7 +50,10 @@ struct CompareCommandTests {
 
   @Test("compare keeps commas inside a family name's brackets")
   func familyNames() throws {
-    let r = try runTool(["compare", "--traces", "3", "--max-length", "5", "--strategy", "cover[on=resign,via=subview,off=becomeActive],subview-tag"])
+    let r = try runTool([
+      "compare", "--traces", "3", "--max-length", "5", "--strategy",
+      "cover[on=resign,via=subview,off=becomeActive],subview-tag",
+    ])
     #expect(r.status == 0)
     #expect(r.out.contains("| cover\\[on=resign,via=subview,off=becomeActive\\] | "))
     #expect(r.out.contains("| subview-tag | "))
@@ -53,7 +64,8 @@ struct CompareCommandTests {
   func explain() throws {
     let dir = try makeTempDirectory()
     let path = dir + "/t.trace"
-    try "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
+    try
+      "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["explain", path])
     #expect(r.status == 0)
@@ -62,7 +74,8 @@ struct CompareCommandTests {
     #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
     #expect(lines[3].hasPrefix("   0     0 launch "))
     #expect(lines[5] == "   2     0 goHome               bg kb        A:bg           A     -                ok")
-    #expect(lines[6] == "   3     0 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+    #expect(
+      lines[6] == "   3     0 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
     let html = try runTool(["explain", path, "--format", "html"])
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -26,7 +26,8 @@ struct LongRunTests {
     let one = try runTool(base, in: dir)
     let s1 = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
     let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
-    #expect(s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2\n"))
+    #expect(
+      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2\n"))
     #expect(s2.status == 1)
     let merged = try runTool(["merge", "--no-corpus", "s2.results", "s1.results"], in: dir)
     #expect(merged.status == one.status)
@@ -52,7 +53,9 @@ struct LongRunTests {
     for _ in 0..<600 where files.isEmpty {
       usleep(50_000)
       // Only finished files: an atomic write's temporary file can be listed mid-rename.
-      files = ((try? FileManager.default.contentsOfDirectory(atPath: dir + "/c")) ?? []).filter { $0.hasSuffix(".trace") }
+      files = ((try? FileManager.default.contentsOfDirectory(atPath: dir + "/c")) ?? []).filter {
+        $0.hasSuffix(".trace")
+      }
     }
     #expect(!files.isEmpty)
     process.interrupt()
@@ -79,11 +82,22 @@ struct LongRunTests {
     #expect(r.out.contains("\nINCOMPLETE: time budget of 1 s ran out after "))
   }
 
-  @Test("a corrupt or truncated corpus file gives file:line, exit 2, and changes nothing", arguments: [
-    ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,", 6, "missing ')' in 'touch(0.5,'"),
-    ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 0, "missing 'expect:' header"),
-    ("lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: holds\nlaunch\ngoHome => t=0.0 bg\nkeyboa", 6, "a checkpoint on this event but not on an earlier one"),
-  ])
+  @Test(
+    "a corrupt or truncated corpus file gives file:line, exit 2, and changes nothing",
+    arguments: [
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,",
+        6, "missing ')' in 'touch(0.5,'"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 0,
+        "missing 'expect:' header"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: holds\nlaunch\ngoHome => t=0.0 bg\nkeyboa",
+        6, "a checkpoint on this event but not on an earlier one"
+      ),
+    ])
   func corruptCorpus(text: String, line: Int, message: String) throws {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
@@ -100,19 +114,29 @@ struct LongRunTests {
   @Test("JUnit XML carries each failure's signature and replay command")
   func junit() throws {
     let dir = try makeTempDirectory()
-    let r = try runTool(["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--junit", "j.xml"], in: dir)
+    let r = try runTool(
+      ["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--junit", "j.xml"], in: dir)
     #expect(r.status == 1)
     let xml = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
-    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lifecycle-fuzz seed 20261129\""))
+    #expect(
+      xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lifecycle-fuzz seed 20261129\""))
     #expect(xml.contains("<testcase classname=\"secure-layer\" name=\"touch-blocked\">"))
-    #expect(xml.contains("signature: touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5) [new]"))
-    #expect(xml.contains("replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"))
+    #expect(
+      xml.contains(
+        "signature: touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5) [new]"))
+    #expect(
+      xml.contains(
+        "replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"
+      ))
     #expect(xml.contains("<testcase classname=\"secure-layer\" name=\"crash\"/>"))
   }
 
   @Test("the printed inline replay command reproduces the failure")
   func inlineReplay() throws {
-    let r = try runTool(["replay", "--strategy", "secure-layer", "--profile", "iphone-ios17-flutter3.29", "--expect", "touch-blocked", "--events", "launch · touch(0.5, 0.5)"])
+    let r = try runTool([
+      "replay", "--strategy", "secure-layer", "--profile", "iphone-ios17-flutter3.29", "--expect", "touch-blocked",
+      "--events", "launch · touch(0.5, 0.5)",
+    ])
     #expect(r.status == 0)
     #expect(r.out == "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked\n")
   }
@@ -120,7 +144,8 @@ struct LongRunTests {
   @Test("a coverage floor that is not reached exits 3")
   func coverageFloor() throws {
     let dir = try makeTempDirectory()
-    let r = try runTool(["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--coverage-floor", "90"], in: dir)
+    let r = try runTool(
+      ["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--coverage-floor", "90"], in: dir)
     #expect(r.status == 3)
     #expect(r.out.contains("\nCOVERAGE FLOOR MISSED: cover-window visited "))
   }
@@ -136,19 +161,23 @@ struct LongRunTests {
   @Test("merge copies only signatures the corpus lacks; minimize folds duplicates of one bug")
   func mergeAndMinimizeCorpora() throws {
     let dir = try makeTempDirectory()
-    let head = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\n"
+    let head =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\n"
     try FileManager.default.createDirectory(atPath: dir + "/a", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/a/one.trace", atomically: true, encoding: .utf8)
-    try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/b/same.trace", atomically: true, encoding: .utf8)
-    try (head + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(toFile: dir + "/b/long.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nkeyboardShow\ngoHome\n").write(
+      toFile: dir + "/b/same.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(
+      toFile: dir + "/b/long.trace", atomically: true, encoding: .utf8)
     let merged = try runTool(["merge", "--corpus", "a", "b"], in: dir)
     #expect(merged.status == 0)
     #expect(merged.out == "merged 2 trace(s) into a: 1 added, 1 already there\n")
     let minimized = try runTool(["minimize", "a"], in: dir)
     #expect(minimized.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
-    #expect(files == ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
+    #expect(
+      files == ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
     #expect(minimized.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"))
     let text = try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
     #expect(text.hasPrefix("lifecycle-fuzz trace 2\n"))

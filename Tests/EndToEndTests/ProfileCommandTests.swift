@@ -10,12 +10,17 @@ struct ProfileCommandTests {
     #expect(r.out.contains("refusesPresentationDuringResign  false before iOS 18, true from 18"))
   }
 
-  @Test("unknown flags and bad flag values are one-line errors with exit 2", arguments: [
-    (["run", "--flag", "nope=true"], "error: unknown flag 'nope' (known: "),
-    (["run", "--flag", "doubleResign"], "error: --flag takes name=true or name=false, not 'doubleResign'"),
-    (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
-    (["run", "--profile", "iphone-ios17-scenes,ipad-ios17-scenes"], "error: unknown device 'ipad' (expected iphone, ipad-split or ipad-stage)"),
-  ])
+  @Test(
+    "unknown flags and bad flag values are one-line errors with exit 2",
+    arguments: [
+      (["run", "--flag", "nope=true"], "error: unknown flag 'nope' (known: "),
+      (["run", "--flag", "doubleResign"], "error: --flag takes name=true or name=false, not 'doubleResign'"),
+      (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
+      (
+        ["run", "--profile", "iphone-ios17-scenes,ipad-ios17-scenes"],
+        "error: unknown device 'ipad' (expected iphone, ipad-split or ipad-stage)"
+      ),
+    ])
   func badFlags(arguments: [String], prefix: String) throws {
     let r = try runTool(arguments)
     #expect(r.status == 2)
@@ -29,8 +34,14 @@ struct ProfileCommandTests {
       "run", "--strategy", "resign-presented-cover", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes",
       "--traces", "20", "--no-corpus",
     ])
-    #expect(r.out.contains("resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios17-scenes;"))
-    #expect(r.out.contains("resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"))
+    #expect(
+      r.out.contains(
+        "resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios17-scenes;"
+      ))
+    #expect(
+      r.out.contains(
+        "resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"
+      ))
     #expect(r.out.contains("depends on flag"))
     #expect(r.out.contains("refusesPresentationDuringResign=false -> holds"))
   }

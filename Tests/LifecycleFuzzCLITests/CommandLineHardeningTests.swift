@@ -30,9 +30,19 @@ struct CommandLineHardeningTests {
       return (CommandLineTool.main(arguments: ["replay"] + args, console: console), err)
     }
     let base = ["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds"]
-    #expect(errorOf(base + ["--events", "launch, goHome"]) == (.usage, "error: --events, event 1: unknown event 'launch, goHome' (see 'lifecycle-fuzz list events'); separate events with ' · '\n"))
-    #expect(errorOf(base + ["--events", "launch · goHom"]) == (.usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"))
-    #expect(errorOf(["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch"]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
+    #expect(
+      errorOf(base + ["--events", "launch, goHome"]) == (
+        .usage,
+        "error: --events, event 1: unknown event 'launch, goHome' (see 'lifecycle-fuzz list events'); separate events with ' · '\n"
+      ))
+    #expect(
+      errorOf(base + ["--events", "launch · goHom"]) == (
+        .usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"
+      ))
+    #expect(
+      errorOf([
+        "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch",
+      ]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
   }
 
   @Test("bench names the strategy or profile it does not know, and refuses empty lists")

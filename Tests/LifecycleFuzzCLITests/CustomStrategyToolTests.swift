@@ -18,7 +18,8 @@ struct CustomStrategyToolTests {
   static let tool = CommandLineTool(strategies: StrategyProvider(strategies: [bare]))
 
   func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = "", err = ""
+    var out = ""
+    var err = ""
     let code = Self.tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
     return (code, out, err)
   }

@@ -40,9 +40,10 @@ struct RunConfigurationCodingTests {
     #expect(d.seed == c.seed && d.tracesPerStrategy == 600 && d.maxLength == 30 && d.blockSize == 50)
     #expect(d.strategies.map(\.name) == c.strategies.map(\.name))
     #expect(d.profile == c.profile)
-    #expect(d.flagOverrides.map { "\($0.name)=\($0.value)" } == [
-      "switcherCardIsLive=false", "externalDisplayScene=true", "switcherCardIsLive=true",
-    ])
+    #expect(
+      d.flagOverrides.map { "\($0.name)=\($0.value)" } == [
+        "switcherCardIsLive=false", "externalDisplayScene=true", "switcherCardIsLive=true",
+      ])
     #expect(d.shard == c.shard && d.maxSteps == 2_000 && d.coverageFloor == 12.5 && d.corpusDirectory == nil)
     #expect(try d.jsonText() == text)
   }
@@ -80,9 +81,10 @@ struct RunConfigurationCodingTests {
 
   @Test("workers get the configuration as a file, never as settings on their command line")
   func workerArguments() {
-    #expect(WorkerPool.arguments(configuration: "/t/c.json", claims: "/t/claims", out: "/t/w0") == [
-      "worker", "--configuration", "/t/c.json", "--claims", "/t/claims", "--out", "/t/w0",
-    ])
+    #expect(
+      WorkerPool.arguments(configuration: "/t/c.json", claims: "/t/claims", out: "/t/w0") == [
+        "worker", "--configuration", "/t/c.json", "--claims", "/t/claims", "--out", "/t/w0",
+      ])
   }
 
   @Test("run parses --max-steps into the configuration that workers and results files carry")

@@ -26,7 +26,8 @@ struct CampaignTests {
       #expect(c.shardBlocks == (k == 1 ? [0, 2] : [1, 3]))
       blocks += try Campaign(configuration: c).run().blocks
     }
-    let merged = RunOutcome(results: Campaign.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
+    let merged = RunOutcome(
+      results: Campaign.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
     #expect(RunReport.text(configuration: whole, outcome: merged) == RunReport.text(configuration: whole, outcome: one))
     #expect(one.results[0].traces == 200)
   }
@@ -87,7 +88,8 @@ struct CampaignTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,\n"
+    try
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,\n"
       .write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     #expect(throws: TraceFileError(file: dir + "/bad.trace", line: 6, message: "missing ')' in 'touch(0.5,'")) {
       _ = try CorpusIndex(directory: dir)

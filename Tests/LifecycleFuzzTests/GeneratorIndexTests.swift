@@ -30,7 +30,8 @@ struct GeneratorIndexTests {
   func swarmMask() {
     let generator = EventGenerator()
     for seed in 0..<50 as Range<UInt64> {
-      var a = SplitMix64(seed: seed), b = SplitMix64(seed: seed)
+      var a = SplitMix64(seed: seed)
+      var b = SplitMix64(seed: seed)
       #expect(generator.swarm(rng: &a) == EventClass.names(in: generator.swarmMask(rng: &b)))
       #expect(a.next() == b.next())
     }

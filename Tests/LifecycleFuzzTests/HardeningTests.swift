@@ -6,12 +6,15 @@ import Testing
 /// Inputs from the break-it pass: each once crashed, misread or mis-judged something.
 @Suite("Hardening")
 struct HardeningTests {
-  static let header = "lifecycle-fuzz trace 1\nstrategy: background-phase-overlay\nprofile: iphone-ios17-swiftui\nexpect: snapshot-leak\n"
+  static let header =
+    "lifecycle-fuzz trace 1\nstrategy: background-phase-overlay\nprofile: iphone-ios17-swiftui\nexpect: snapshot-leak\n"
 
   @Test("CRLF line endings and a byte-order mark read like plain newlines")
   func lineEndings() throws {
     let lf = try Trace(parsing: Self.header + "launch\n# note\nopenAppSwitcher\n", file: "lf")
-    let crlf = try Trace(parsing: (Self.header + "launch\n# note\nopenAppSwitcher\n").replacingOccurrences(of: "\n", with: "\r\n"), file: "crlf")
+    let crlf = try Trace(
+      parsing: (Self.header + "launch\n# note\nopenAppSwitcher\n").replacingOccurrences(of: "\n", with: "\r\n"),
+      file: "crlf")
     let bom = try Trace(parsing: "\u{FEFF}" + Self.header + "launch\nopenAppSwitcher\n", file: "bom")
     #expect(lf.events == [.launch, .openAppSwitcher])
     #expect(crlf.events == lf.events)
@@ -28,7 +31,9 @@ struct HardeningTests {
     }
   }
 
-  @Test("a family name with an empty part is an error, not a trap", arguments: ["cover[]", "cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
+  @Test(
+    "a family name with an empty part is an error, not a trap",
+    arguments: ["cover[]", "cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
   func emptyFamilyPart(name: String) {
     #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
@@ -46,7 +51,9 @@ struct HardeningTests {
   func sceneValidity() throws {
     let device = Device(profile: try Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"), strategy: nil)
     try device.apply(.launch)
-    #expect(device.validationError(for: .connectScene("external")) == "'external' names the mirrored display's scene, which mirroring connects")
+    #expect(
+      device.validationError(for: .connectScene("external"))
+        == "'external' names the mirrored display's scene, which mirroring connects")
     try device.apply(.mirroringStart)
     #expect(device.validationError(for: .disconnectScene("A")) == "the last scene cannot be closed")
     #expect(device.validationError(for: .connectScene("B")) == nil)

@@ -15,9 +15,10 @@ struct InvariantCatalogTests {
 
   @Test("the checkers run in the documented order, the two leak checkers as one pass over captures")
   func documentedOrder() {
-    #expect(InvariantCatalog.checks.map(\.invariant) == [
-      .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .residue,
-    ])
+    #expect(
+      InvariantCatalog.checks.map(\.invariant) == [
+        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .residue,
+      ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
       case .step(let check): return [check.invariant]
@@ -56,7 +57,8 @@ struct InvariantCatalogTests {
       InvariantChecker(claims: claims).check(
         step: 3, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: false)
     }
-    let card = capture(.switcherCard, sensitive: true), shot = capture(.screenshot, sensitive: true)
+    let card = capture(.switcherCard, sensitive: true)
+    let shot = capture(.screenshot, sensitive: true)
     #expect(first(.all, [shot, card])?.invariant == .captureLeak)
     #expect(first(.all, [card, shot])?.invariant == .snapshotLeak)
     #expect(first(.all, [capture(.switcherCard, sensitive: false), shot])?.invariant == .captureLeak)
@@ -69,17 +71,20 @@ struct InvariantCatalogTests {
 
   @Test("report columns follow the catalog")
   func columns() {
-    #expect(CellKey.all.map(\.name) == [
-      "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
-      "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
-    ])
-    #expect(ComparisonMarkdown.columnTitles == [
-      "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue",
-    ])
-    #expect(CellKey.all.map(\.title) == [
-      "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
-      "touch blocked", "crash", "residue",
-    ])
+    #expect(
+      CellKey.all.map(\.name) == [
+        "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
+        "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
+      ])
+    #expect(
+      ComparisonMarkdown.columnTitles == [
+        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue",
+      ])
+    #expect(
+      CellKey.all.map(\.title) == [
+        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
+        "touch blocked", "crash", "residue",
+      ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }
 }

@@ -66,7 +66,8 @@ struct MemoryBoundsTests {
     let runner = TraceRunner(strategy: strategy, profile: strategy.defaultProfile)
     let before = live()
     var late = ModelCensus()
-    var windows = 0, alerts = 0
+    var windows = 0
+    var alerts = 0
     do {
       let (device, baseline) = runner.makeDevices()
       let checker = runner.checker

@@ -3,18 +3,21 @@ import Foundation
 import ShieldModel
 import Testing
 
+@testable import LifecycleFuzz
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import LifecycleFuzz
 
 /// Collects element names and text of an XML document; records the first parse error.
 nonisolated final class XMLCollector: NSObject, XMLParserDelegate {
   var elements: [String] = []
   var text = ""
   var error: String?
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
     elements.append(name)
   }
   func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -86,8 +89,12 @@ struct ReportingTests {
   @Test("exposure integrates the time a sensitive card stays in the switcher")
   func exposure() {
     let timeline = Timeline.record(
-      [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher], runner: Self.runner("subview-tag", Self.barText))
-    #expect(timeline.steps.map(\.eventText) == ["launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle"])
+      [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher],
+      runner: Self.runner("subview-tag", Self.barText))
+    #expect(
+      timeline.steps.map(\.eventText) == [
+        "launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle",
+      ])
     let m = Comparison.measure(timeline)
     #expect(m.exposure[.switcherCard] == 0.3)
     #expect(m.exposure[.switcherSnapshot] == nil)
@@ -138,7 +145,9 @@ struct ReportingTests {
 
   @Test("same inputs give byte-identical Markdown, JSON and HTML; another seed differs")
   func determinism() {
-    let a = Self.smallComparison(), b = Self.smallComparison(), c = Self.smallComparison(seed: 8)
+    let a = Self.smallComparison()
+    let b = Self.smallComparison()
+    let c = Self.smallComparison(seed: 8)
     #expect(ComparisonMarkdown.text(a) == ComparisonMarkdown.text(b))
     #expect(ComparisonJSON.text(a) == ComparisonJSON.text(b))
     #expect(ComparisonHTML.text(a) == ComparisonHTML.text(b))
@@ -168,12 +177,18 @@ struct ReportingTests {
     #expect(runs.count == 3)
     #expect(runs.map { $0["ownProfile"] as? Bool } == [true, true, true])
     let cells = try #require(runs[0]["cells"] as? [[String: Any]])
-    #expect(cells.map { $0["invariant"] as? String } == [
-      "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "stranded-cover", "touch-blocked",
-      "crash", "residue",
-    ])
+    #expect(
+      cells.map { $0["invariant"] as? String } == [
+        "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "stranded-cover",
+        "touch-blocked",
+        "crash", "residue",
+      ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
-    #expect(Array(root.keys).sorted() == ["confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "traces", "version"])
+    #expect(
+      Array(root.keys).sorted() == [
+        "confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "traces",
+        "version",
+      ])
     #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
   }
 
@@ -202,7 +217,9 @@ struct ReportingTests {
   func markdownEscapesCorpusText() {
     let trace = Self.evilTrace()
     let md = TimelineMarkdown.text(Timeline.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
-    #expect(md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#))
+    #expect(
+      md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#)
+    )
     #expect(!md.contains("<script>"))
     #expect(Escape.markdown("a|b*c_d`e\nf") == #"a\|b\*c\_d\`e f"#)
     #expect(Escape.html(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
@@ -214,9 +231,10 @@ struct ReportingTests {
     let report = Self.smallComparison()
     #expect(!report.isCrossProfile)
     #expect(report.profiles.map(\.name) == ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
-    #expect(report.runs.map { "\($0.strategy) \($0.profile.name)" } == [
-      "subview-tag iphone-ios17-scenes", "cover-window iphone-ios17-scenes", "secure-layer iphone-ios17-flutter3.29",
-    ])
+    #expect(
+      report.runs.map { "\($0.strategy) \($0.profile.name)" } == [
+        "subview-tag iphone-ios17-scenes", "cover-window iphone-ios17-scenes", "secure-layer iphone-ios17-flutter3.29",
+      ])
     #expect(report.runs.allSatisfy { $0.isOwnProfile })
     // The same traces as a cross-profile run: each run's numbers are identical there.
     let cross = Self.smallComparison(profiles: ["iphone-ios17-scenes", "iphone-ios17-flutter3.29"])
@@ -228,7 +246,10 @@ struct ReportingTests {
     }
     let md = ComparisonMarkdown.text(report)
     #expect(!md.contains("†"))
-    #expect(md.contains("| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | false-positive cover |"))
+    #expect(
+      md.contains(
+        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | false-positive cover |"
+      ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))
     #expect(crossMarkdown.contains("| secure-layer † | "))
@@ -242,7 +263,10 @@ struct ReportingTests {
     config.maxLength = 10
     config.strategies = ["inactive-phase-overlay", "subview-tag"].compactMap(StrategyCatalog.descriptor(named:))
     let own = Comparison(configuration: config).run()
-    #expect(own.runs.map { "\($0.strategy) \($0.profile.name)" } == ["inactive-phase-overlay iphone-ios17-swiftui", "subview-tag iphone-ios17-scenes"])
+    #expect(
+      own.runs.map { "\($0.strategy) \($0.profile.name)" } == [
+        "inactive-phase-overlay iphone-ios17-swiftui", "subview-tag iphone-ios17-scenes",
+      ])
     #expect(own.runs[0].cells.filter(\.isClaimed).map(\.failures) == [0, 0, 0, 0, 0, 0])
     config.profiles = [.iPhoneScenes]
     let cross = Comparison(configuration: config).run()
@@ -280,7 +304,9 @@ struct ReportingTests {
   @Test("explain gives each of several scenes a one-letter column under a short label")
   func explainSeveralScenes() {
     let events: [SystemEvent] = [.launch, .connectScene("B"), .mirroringStart, .goHome]
-    let timeline = Timeline.record(events, runner: Self.runner("cover-window", try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true")))
+    let timeline = Timeline.record(
+      events,
+      runner: Self.runner("cover-window", try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true")))
     let lines = TimelineText.text(timeline).split(separator: "\n").map(String.init)
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(lines[1] == "step t (s) event                app          A B E          cover captured         verdict")
@@ -292,11 +318,13 @@ struct ReportingTests {
   @Test("explain rows fit 100 columns and say what was captured")
   func explainText() {
     let trace = Self.evilTrace()
-    let text = TimelineText.text(Timeline.record(trace.events, runner: Self.runner("subview-tag", trace.profile)), trace: trace)
+    let text = TimelineText.text(
+      Timeline.record(trace.events, runner: Self.runner("subview-tag", trace.profile)), trace: trace)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")
-    #expect(lines[5] == "   2     0 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
+    #expect(
+      lines[5] == "   2     0 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
     #expect(lines[6] == "      └ switcherCard of scene A at t=0 s shows sensitive content at 8 of 160 points")
   }
 }

@@ -19,9 +19,11 @@ struct ResultsParsingTests {
   func partsEqualWhole() throws {
     let b = try blocks()
     #expect(b.count == 2)
-    let first = b[0].text, second = b[1].text
+    let first = b[0].text
+    let second = b[1].text
     let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-    let parts = try BlockResult.parseAll(first, file: "w") + BlockResult.parseAll(second, file: "w", firstLine: lines + 1)
+    let parts =
+      try BlockResult.parseAll(first, file: "w") + BlockResult.parseAll(second, file: "w", firstLine: lines + 1)
     #expect(parts == b)
     #expect(try BlockResult.parseAll(first + second, file: "w") == b)
   }

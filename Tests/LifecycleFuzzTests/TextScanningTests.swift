@@ -8,7 +8,10 @@ struct TextScanningTests {
   /// Pieces that stress the rules: line breaks in every form, spaces of several kinds
   /// (U+00A0 and U+3000 are Zs; U+200B is not), a combining mark, a prepended mark (U+0600
   /// joins the next Character), an emoji, plain text.
-  static let pieces = ["\n", "\r\n", "\r", " ", "\t", "\u{00A0}", "\u{3000}", "\u{200B}", "\u{0301}", "\u{0600}", "👩‍💻", "a", "=>", "=", ">", "#"]
+  static let pieces = [
+    "\n", "\r\n", "\r", " ", "\t", "\u{00A0}", "\u{3000}", "\u{200B}", "\u{0301}", "\u{0600}", "👩‍💻", "a", "=>", "=", ">",
+    "#",
+  ]
 
   func samples(_ count: Int) -> [String] {
     var rng = SplitMix64(seed: 7)
@@ -20,7 +23,8 @@ struct TextScanningTests {
   @Test("splitLines breaks where a split at \\n, \\r\\n and \\r Characters does")
   func linesAgree() {
     for text in samples(3_000) {
-      let characterWise = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+      let characterWise = text.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
       #expect(text.splitLines() == characterWise, "\(Array(text.unicodeScalars))")
     }
   }

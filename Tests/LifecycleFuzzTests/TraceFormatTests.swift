@@ -64,19 +64,42 @@ struct TraceFormatTests {
     #expect(parsed.text == trace.text)
   }
 
-  @Test("malformed input names the file and line", arguments: [
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nflyToMoon\n", 6, "unknown event 'flyToMoon'"),
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios99-scenes\n", 3, "unknown iOS version '99'"),
-    ("lifecycle-fuzz trace 3\n", 1, "unsupported trace format '3'"),
-    ("lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg\ngoHome\n", 6, "an event without a checkpoint"),
-    ("lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch =>\n", 5, "empty checkpoint"),
-    ("hello\n", 1, "not a trace file"),
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: maybe\n", 4, "unknown verdict 'maybe'"),
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ntouch(2, 0.5)\n", 6, "'2' is not a fraction"),
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nadvance(-1)\n", 6, "advance takes seconds"),
-    ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nstrategy: x\n", 6, "header line after the first event"),
-    ("lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\n", 0, "missing 'strategy:' header"),
-  ])
+  @Test(
+    "malformed input names the file and line",
+    arguments: [
+      (
+        "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nflyToMoon\n",
+        6, "unknown event 'flyToMoon'"
+      ),
+      ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios99-scenes\n", 3, "unknown iOS version '99'"),
+      ("lifecycle-fuzz trace 3\n", 1, "unsupported trace format '3'"),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg\ngoHome\n",
+        6, "an event without a checkpoint"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch =>\n", 5,
+        "empty checkpoint"
+      ),
+      ("hello\n", 1, "not a trace file"),
+      (
+        "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: maybe\n", 4,
+        "unknown verdict 'maybe'"
+      ),
+      (
+        "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ntouch(2, 0.5)\n",
+        6, "'2' is not a fraction"
+      ),
+      (
+        "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nadvance(-1)\n",
+        6, "advance takes seconds"
+      ),
+      (
+        "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nstrategy: x\n",
+        6, "header line after the first event"
+      ),
+      ("lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\n", 0, "missing 'strategy:' header"),
+    ])
   func malformed(text: String, line: Int, message: String) {
     #expect {
       _ = try Trace(parsing: text, file: "bad.trace")
@@ -89,7 +112,13 @@ struct TraceFormatTests {
   @Test("an unknown strategy is reported at its line")
   func unknownStrategy() {
     let text = "lifecycle-fuzz trace 1\n# c\nstrategy: no-such\nprofile: iphone-ios17-scenes\nexpect: holds\n"
-    #expect(throws: TraceFileError(file: "f", line: 3, message: "unknown strategy 'no-such' (known: a, b; a strategy of your own replays in a Swift test with replay(traceFile:strategy:))")) {
+    #expect(
+      throws: TraceFileError(
+        file: "f", line: 3,
+        message:
+          "unknown strategy 'no-such' (known: a, b; a strategy of your own replays in a Swift test with replay(traceFile:strategy:))"
+      )
+    ) {
       _ = try Trace(parsing: text, file: "f", knownStrategies: ["a", "b"])
     }
   }

@@ -9,19 +9,22 @@ struct AppDelegateTests {
     // https://developer.apple.com/library/archive/qa/qa1838/_index.html
     let recorder = Recorder()
     let device = try launched("iphone-ios17-appdelegate", strategy: recorder)
-    #expect(recorder.take() == [
-      "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     try device.apply(.goHome)
-    #expect(recorder.take() == [
-      "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
-      "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
+        "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)",
+      ])
     try device.apply(.returnToApp)
-    #expect(recorder.take() == [
-      "applicationWillEnterForeground", "UIApplicationWillEnterForegroundNotification(app)",
-      "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "applicationWillEnterForeground", "UIApplicationWillEnterForegroundNotification(app)",
+        "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
   }
 
   @Test("An app-delegate-only app's window is the delegate's key window, in the app's only scene")
@@ -49,10 +52,12 @@ struct AppDelegateTests {
     #expect(recorder.calls.first == "didFinishLaunching")
   }
 
-  @Test("A Flutter host is built with the app delegate or with scenes, as its profile says", arguments: [
-    ("iphone-ios17-flutter3.29", true), ("iphone-ios26-flutter3.41-appdelegate", true),
-    ("iphone-ios26-flutter3.41-scenes", false), ("iphone-ios17-flutter3.41", false),
-  ])
+  @Test(
+    "A Flutter host is built with the app delegate or with scenes, as its profile says",
+    arguments: [
+      ("iphone-ios17-flutter3.29", true), ("iphone-ios26-flutter3.41-appdelegate", true),
+      ("iphone-ios26-flutter3.41-scenes", false), ("iphone-ios17-flutter3.41", false),
+    ])
   func flutter(profile: String, delegateCalled: Bool) throws {
     // https://docs.flutter.dev/release/breaking-changes/uiscenedelegate
     let recorder = Recorder()

@@ -30,8 +30,10 @@ struct CallBannerAndWindowingTests {
     try device.apply(.touch(scene: nil, x: 0.5, y: 0.8))
     // The banner is system UI over the top 70 points: the first two sample rows.
     let scene = try #require(device.scene(named: "A"))
-    #expect(device.render(scene, for: .display).rendering == rows(
-      ("kkkkkkkk", 2), ("SSSSSSSS", 11), ("........", 1), ("SSSSSSSS", 1), ("........", 5)))
+    #expect(
+      device.render(scene, for: .display).rendering
+        == rows(
+          ("kkkkkkkk", 2), ("SSSSSSSS", 11), ("........", 1), ("SSSSSSSS", 1), ("........", 5)))
     #expect(device.validationError(for: .goHome) == "dismiss the call banner first")
     #expect(device.validationError(for: .callBanner) == "the call banner is already shown")
     try device.apply(.dismissCallBanner)
@@ -60,7 +62,9 @@ struct CallBannerAndWindowingTests {
     let device = try launched()
     try device.apply(.openControlCenter)
     #expect(device.validationError(for: .callBanner) == "the app is not active with nothing over it")
-    #expect(Device(profile: .iPhoneScenes, strategy: nil).validationError(for: .callBanner) == "the app has not been launched")
+    #expect(
+      Device(profile: .iPhoneScenes, strategy: nil).validationError(for: .callBanner) == "the app has not been launched"
+    )
   }
 
   @Test("A scene covered by another app's window resigns alone and returns with did-become-active only")

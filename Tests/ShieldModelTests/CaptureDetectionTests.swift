@@ -25,7 +25,10 @@ struct CaptureDetectionTests {
     #expect(!r.calls.contains { $0.hasPrefix("UIScreenCapturedDidChangeNotification") })
     _ = r.take()
     try d.apply(.closeControlCenter)
-    #expect(r.take().suffix(2) == ["UIApplicationDidBecomeActiveNotification(app)", "UIScreenCapturedDidChangeNotification(screen)"])
+    #expect(
+      r.take().suffix(2) == [
+        "UIApplicationDidBecomeActiveNotification(app)", "UIScreenCapturedDidChangeNotification(screen)",
+      ])
     // Under the other answer the change is posted at once, while Control Center is still open.
     let e = try launched("iphone-ios17-scenes+captureChangeDeliveredOnlyWhileActive=false", strategy: Recorder())
     let er = e.strategy as! Recorder
@@ -33,10 +36,12 @@ struct CaptureDetectionTests {
     #expect(er.calls.last == "UIScreenCapturedDidChangeNotification(screen)")
   }
 
-  @Test("sceneCaptureState exists from iOS 17: unspecified before, as if behind #available", arguments: [
-    ("iphone-ios13-scenes", UISceneCaptureState.unspecified), ("iphone-ios16-scenes", .unspecified),
-    ("iphone-ios17-scenes", .active), ("iphone-ios26-scenes", .active),
-  ])
+  @Test(
+    "sceneCaptureState exists from iOS 17: unspecified before, as if behind #available",
+    arguments: [
+      ("iphone-ios13-scenes", UISceneCaptureState.unspecified), ("iphone-ios16-scenes", .unspecified),
+      ("iphone-ios17-scenes", .active), ("iphone-ios26-scenes", .active),
+    ])
   func sceneCaptureState(profile: String, expected: UISceneCaptureState) throws {
     let d = try launched(profile)
     try d.apply(.mirroringStart)

@@ -100,10 +100,12 @@ struct CaptureTests {
     #expect(captures.first?.frame.rendering == samplePortrait)
   }
 
-  @Test("Recording sets isCaptured and the scene capture state, and records a frame every turn", arguments: [
-    (SystemEvent.recordingStart, SystemEvent.recordingStop, CaptureKind.recording),
-    (SystemEvent.mirroringStart, SystemEvent.mirroringStop, CaptureKind.mirroring),
-  ])
+  @Test(
+    "Recording sets isCaptured and the scene capture state, and records a frame every turn",
+    arguments: [
+      (SystemEvent.recordingStart, SystemEvent.recordingStop, CaptureKind.recording),
+      (SystemEvent.mirroringStart, SystemEvent.mirroringStop, CaptureKind.mirroring),
+    ])
   func recording(start: SystemEvent, stop: SystemEvent, kind: CaptureKind) throws {
     // https://developer.apple.com/documentation/uikit/uiscreen/iscaptured
     let recorder = Recorder()

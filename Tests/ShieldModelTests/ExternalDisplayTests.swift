@@ -10,10 +10,11 @@ struct ExternalDisplayTests {
     let d = try launched("ipad-split-ios17-scenes+externalDisplayScene=true", strategy: r)
     _ = r.take()
     try d.apply(.mirroringStart)
-    #expect(r.take().filter { $0.contains("(external)") } == [
-      "willConnectTo(external)", "UISceneWillConnectNotification(external)",
-      "sceneWillEnterForeground(external)", "UISceneWillEnterForegroundNotification(external)",
-    ])
+    #expect(
+      r.take().filter { $0.contains("(external)") } == [
+        "willConnectTo(external)", "UISceneWillConnectNotification(external)",
+        "sceneWillEnterForeground(external)", "UISceneWillEnterForegroundNotification(external)",
+      ])
     try d.apply(.goHome, .returnToApp)
     #expect(d.scene(named: "external")?.activationState == .foregroundInactive)
     #expect(!r.calls.contains("sceneDidBecomeActive(external)"))
@@ -30,6 +31,8 @@ struct ExternalDisplayTests {
     #expect(d.windowScenes.map(\.identifier) == ["A"])
     let e = try launched("ipad-split-ios17-scenes+externalDisplayScene=true")
     try e.apply(.mirroringStart)
-    #expect(e.validationError(for: .disconnectScene("external")) == "the external display's scene closes only when mirroring stops")
+    #expect(
+      e.validationError(for: .disconnectScene("external"))
+        == "the external display's scene closes only when mirroring stops")
   }
 }

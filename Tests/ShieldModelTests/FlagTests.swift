@@ -44,7 +44,9 @@ struct FlagTests {
 
   @Test("queuedBlocksRunBeforeSnapshot: a block queued in did-enter-background makes the snapshot")
   func queuedBlocks() throws {
-    for (profile, leaks) in [("iphone-ios17-scenes", true), ("iphone-ios17-scenes+queuedBlocksRunBeforeSnapshot=true", false)] {
+    for (profile, leaks) in [
+      ("iphone-ios17-scenes", true), ("iphone-ios17-scenes+queuedBlocksRunBeforeSnapshot=true", false),
+    ] {
       let p = FlagProbe()
       p.queued = true
       let d = try launched(profile, strategy: p)
@@ -56,7 +58,9 @@ struct FlagTests {
 
   @Test("capturesShowPresentationValues: a cover fading in shows nothing yet, or its end state when off")
   func presentationValues() throws {
-    for (profile, leaks) in [("iphone-ios17-scenes", true), ("iphone-ios17-scenes+capturesShowPresentationValues=false", false)] {
+    for (profile, leaks) in [
+      ("iphone-ios17-scenes", true), ("iphone-ios17-scenes+capturesShowPresentationValues=false", false),
+    ] {
       let p = FlagProbe()
       p.fadeIn = true
       let d = try launched(profile, strategy: p)
@@ -68,7 +72,9 @@ struct FlagTests {
 
   @Test("perSceneAppNotifications: app-level notes once on the aggregate, or once per scene")
   func perScene() throws {
-    for (profile, count) in [("ipad-split-ios17-scenes", 1), ("ipad-split-ios17-scenes+perSceneAppNotifications=true", 2)] {
+    for (profile, count) in [
+      ("ipad-split-ios17-scenes", 1), ("ipad-split-ios17-scenes+perSceneAppNotifications=true", 2),
+    ] {
       let r = Recorder()
       let d = try launched(profile, strategy: r)
       try d.apply(.connectScene("B"))
@@ -84,12 +90,13 @@ struct FlagTests {
     let d = try launched("iphone-ios17-appdelegate+duplicateDidBecomeActive=true+doubleResign=true", strategy: r)
     _ = r.take()
     try d.apply(.openNotificationCenter, .closeNotificationCenter)
-    #expect(r.take() == [
-      "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
-      "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
-      "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
-      "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      r.take() == [
+        "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
+        "applicationWillResignActive", "UIApplicationWillResignActiveNotification(app)",
+        "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+        "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
   }
 
   @Test("equalLevelMostRecentOnTop and unheldWindowsVanish")

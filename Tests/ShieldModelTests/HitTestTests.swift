@@ -39,10 +39,12 @@ struct HitTestTests {
     #expect(try touchPay { _ in } == "cover")
   }
 
-  @Test("Hidden, interaction-disabled and nearly transparent windows are skipped", arguments: [
-    ("hidden", "pay-button"), ("no interaction", "pay-button"),
-    ("alpha 0.009", "pay-button"), ("alpha 0.011", "cover"),
-  ])
+  @Test(
+    "Hidden, interaction-disabled and nearly transparent windows are skipped",
+    arguments: [
+      ("hidden", "pay-button"), ("no interaction", "pay-button"),
+      ("alpha 0.009", "pay-button"), ("alpha 0.011", "cover"),
+    ])
   func skipped(setting: String, target: String) throws {
     // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     let hit = try touchPay { cover in
@@ -56,9 +58,11 @@ struct HitTestTests {
     #expect(hit == target)
   }
 
-  @Test("An animating view takes no touches unless the animation allows user interaction", arguments: [
-    (UIView.AnimationOptions(), "pay-button"), (.allowUserInteraction, "cover"),
-  ])
+  @Test(
+    "An animating view takes no touches unless the animation allows user interaction",
+    arguments: [
+      (UIView.AnimationOptions(), "pay-button"), (.allowUserInteraction, "cover"),
+    ])
   func animating(options: UIView.AnimationOptions, target: String) throws {
     // https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction
     let hit = try touchPay { cover in

@@ -8,7 +8,8 @@ nonisolated private let interruptions: [(open: SystemEvent, close: SystemEvent)]
 
 @Suite("System interruptions: inactive without backgrounding")
 struct InterruptionTests {
-  @Test("Control Center, Notification Center and system alerts resign active and return with did-become-active only",
+  @Test(
+    "Control Center, Notification Center and system alerts resign active and return with did-become-active only",
     arguments: interruptions)
   func interruption(open: SystemEvent, close: SystemEvent) throws {
     // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background
@@ -16,25 +17,29 @@ struct InterruptionTests {
     let device = try launched(strategy: recorder)
     _ = recorder.take()
     try device.apply(open)
-    #expect(recorder.take() == [
-      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
-      "UIApplicationWillResignActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+        "UIApplicationWillResignActiveNotification(app)",
+      ])
     #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
     #expect(device.withCurrent { UIApplication.shared.applicationState } == .inactive)
     try device.apply(.advance(1))
     #expect(device.collectCaptures().allSatisfy { $0.kind != .switcherSnapshot })
     try device.apply(close)
-    #expect(recorder.take() == [
-      "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
-      "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
+        "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     #expect(device.scene(named: "A")?.activationState == .foregroundActive)
   }
 
-  @Test("Going home while already inactive delivers only did-enter-background", arguments: [
-    SystemEvent.openAppSwitcher, .systemAlert(.call),
-  ])
+  @Test(
+    "Going home while already inactive delivers only did-enter-background",
+    arguments: [
+      SystemEvent.openAppSwitcher, .systemAlert(.call),
+    ])
   func homeWhileInactive(interruption: SystemEvent) throws {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:)
     let recorder = Recorder()
@@ -42,10 +47,11 @@ struct InterruptionTests {
     try device.apply(interruption)
     _ = recorder.take()
     try device.apply(.goHome)
-    #expect(recorder.take() == [
-      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
-      "UIApplicationDidEnterBackgroundNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+        "UIApplicationDidEnterBackgroundNotification(app)",
+      ])
     #expect(device.scene(named: "A")?.activationState == .background)
   }
 
@@ -57,10 +63,11 @@ struct InterruptionTests {
     try device.apply(.openAppSwitcher)
     _ = recorder.take()
     try device.apply(.closeAppSwitcher)
-    #expect(recorder.take() == [
-      "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
-      "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
+        "UIApplicationDidBecomeActiveNotification(app)",
+      ])
   }
 
   @Test("A system alert makes every visible scene inactive; the app-level note is posted once")
@@ -71,10 +78,11 @@ struct InterruptionTests {
     try device.apply(.connectScene("B"))
     _ = recorder.take()
     try device.apply(.systemAlert(.faceID))
-    #expect(recorder.take() == [
-      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
-      "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
-      "UIApplicationWillResignActiveNotification(app)",
-    ])
+    #expect(
+      recorder.take() == [
+        "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+        "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
+        "UIApplicationWillResignActiveNotification(app)",
+      ])
   }
 }

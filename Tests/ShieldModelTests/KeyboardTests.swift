@@ -6,7 +6,9 @@ import Testing
 struct KeyboardTests {
   @Test(
     "The keyboard is drawn above a cover window at .alert + 1; its bar repeats the field's text only under the flag",
-    arguments: [("iphone-ios17-scenes", "kkkkkkkk"), ("iphone-ios17-scenes+suggestionBarShowsFieldText=true", "SSSSSSSS")])
+    arguments: [
+      ("iphone-ios17-scenes", "kkkkkkkk"), ("iphone-ios17-scenes+suggestionBarShowsFieldText=true", "SSSSSSSS"),
+    ])
   func aboveAlertPlusOne(_ profile: String, bar: String) throws {
     let d = try launched(profile)
     try d.apply(.keyboardShow)

@@ -11,16 +11,18 @@ struct LaunchUnderOverlayTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.openControlCenter, .launch)
-    #expect(r.take() == [
-      "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
-      "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
-      "UIApplicationWillEnterForegroundNotification(app)",
-    ])
+    #expect(
+      r.take() == [
+        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
+        "UIApplicationWillEnterForegroundNotification(app)",
+      ])
     #expect(d.scene(named: "A")?.activationState == .foregroundInactive)
     try d.apply(.closeControlCenter)
-    #expect(r.take() == [
-      "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      r.take() == [
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
   }
 
   @Test("An app-delegate app launched under a system prompt gets did-become-active when the prompt goes")

@@ -27,9 +27,10 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
     try d.apply(.prewarm, .launch)
-    #expect(r.take() == [
-      "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      r.take() == [
+        "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     #expect(d.scene(named: "A")?.activationState == .foregroundActive)
   }
 
@@ -38,14 +39,18 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(r.take() == [
-      "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
-      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
-    ])
+    #expect(
+      r.take() == [
+        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+      ])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(snapshots.count == 1 && snapshots[0].frame.showsSensitiveContent)
     try d.apply(.returnToApp)
-    #expect(r.take().suffix(3) == ["sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)"])
+    #expect(
+      r.take().suffix(3) == [
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
   }
 
   @Test("Locking resigns, then backgrounds; unlocking returns to the app; nothing else happens while locked")

@@ -20,18 +20,24 @@ struct LayerTests {
     // https://developer.apple.com/documentation/quartzcore/calayer
     let parent = UIView(frame: .zero)
     #expect(parent.layer.sublayers == nil)
-    let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
+    let a = UIView(frame: .zero)
+    let b = UIView(frame: .zero)
+    let c = UIView(frame: .zero)
     parent.addSubview(a)
     parent.addSubview(b)
     parent.insertSubview(c, at: 1)
-    #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == [a.layer, c.layer, b.layer].map(ObjectIdentifier.init))
+    #expect(
+      (parent.layer.sublayers ?? []).map(ObjectIdentifier.init)
+        == [a.layer, c.layer, b.layer].map(ObjectIdentifier.init))
     parent.bringSubviewToFront(a)
     #expect(parent.layer.sublayers?.last === a.layer)
     b.removeFromSuperview()
     #expect(b.layer.superlayer == nil)
   }
 
-  @Test("A parent that goes away leaves its surviving children with no parent, and a layer that outlives its view with no owner")
+  @Test(
+    "A parent that goes away leaves its surviving children with no parent, and a layer that outlives its view with no owner"
+  )
   func releasedParentsAreForgotten() {
     // Parent pointers are unowned and cleared by the parent's deinit; they must read
     // nil afterwards as the weak references they replace did.
@@ -57,7 +63,9 @@ struct LayerTests {
   @Test("addSublayer moves only the layer: the view stays where it was in the view tree")
   func layerMoveLeavesViews() {
     // https://developer.apple.com/documentation/quartzcore/calayer
-    let parent = UIView(frame: .zero), other = UIView(frame: .zero), child = UIView(frame: .zero)
+    let parent = UIView(frame: .zero)
+    let other = UIView(frame: .zero)
+    let child = UIView(frame: .zero)
     parent.addSubview(child)
     other.layer.addSublayer(child.layer)
     #expect(child.superview === parent)

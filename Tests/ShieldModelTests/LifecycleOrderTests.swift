@@ -9,14 +9,15 @@ struct LifecycleOrderTests {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillenterforeground(_:)
     let recorder = Recorder()
     let device = try launched(strategy: recorder)
-    #expect(recorder.calls == [
-      "didFinishLaunching",
-      "willConnectTo(A)", "UISceneWillConnectNotification(A)",
-      "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
-      "UIApplicationWillEnterForegroundNotification(app)",
-      "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
-      "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.calls == [
+        "didFinishLaunching",
+        "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
+        "UIApplicationWillEnterForegroundNotification(app)",
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
+        "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     let scene = try #require(device.scene(named: "A"))
     #expect(scene.activationState == .foregroundActive)
     #expect(device.withCurrent { UIApplication.shared.applicationState } == .active)
@@ -29,12 +30,13 @@ struct LifecycleOrderTests {
     let device = try launched(strategy: recorder)
     recorder.calls.removeAll()
     try device.apply(.goHome)
-    #expect(recorder.calls == [
-      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
-      "UIApplicationWillResignActiveNotification(app)",
-      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
-      "UIApplicationDidEnterBackgroundNotification(app)",
-    ])
+    #expect(
+      recorder.calls == [
+        "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+        "UIApplicationWillResignActiveNotification(app)",
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+        "UIApplicationDidEnterBackgroundNotification(app)",
+      ])
     #expect(device.scene(named: "A")?.activationState == .background)
     #expect(device.withCurrent { UIApplication.shared.applicationState } == .background)
   }
@@ -47,12 +49,13 @@ struct LifecycleOrderTests {
     try device.apply(.goHome)
     recorder.calls.removeAll()
     try device.apply(.returnToApp)
-    #expect(recorder.calls == [
-      "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
-      "UIApplicationWillEnterForegroundNotification(app)",
-      "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
-      "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      recorder.calls == [
+        "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
+        "UIApplicationWillEnterForegroundNotification(app)",
+        "sceneDidBecomeActive(A)", "UISceneDidActivateNotification(A)",
+        "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     #expect(device.scene(named: "A")?.activationState == .foregroundActive)
   }
 

@@ -11,16 +11,18 @@ struct MultiSceneTests {
     let device = try launched("ipad-split-ios17-scenes", strategy: recorder)
     recorder.calls.removeAll()
     try device.apply(.connectScene("B"))
-    #expect(recorder.calls == [
-      "willConnectTo(B)", "UISceneWillConnectNotification(B)",
-      "sceneWillEnterForeground(B)", "UISceneWillEnterForegroundNotification(B)",
-      "sceneDidBecomeActive(B)", "UISceneDidActivateNotification(B)",
-    ])
+    #expect(
+      recorder.calls == [
+        "willConnectTo(B)", "UISceneWillConnectNotification(B)",
+        "sceneWillEnterForeground(B)", "UISceneWillEnterForegroundNotification(B)",
+        "sceneDidBecomeActive(B)", "UISceneDidActivateNotification(B)",
+      ])
     #expect(device.windowScenes.map(\.activationState) == [.foregroundActive, .foregroundActive])
     // Split View halves: (1024 - 10) / 2 points wide each.
-    #expect(device.windowScenes.map(\.bounds) == [
-      CGRect(x: 0, y: 0, width: 507, height: 1366), CGRect(x: 0, y: 0, width: 507, height: 1366),
-    ])
+    #expect(
+      device.windowScenes.map(\.bounds) == [
+        CGRect(x: 0, y: 0, width: 507, height: 1366), CGRect(x: 0, y: 0, width: 507, height: 1366),
+      ])
   }
 
   @Test("Going home delivers each scene's callbacks, and each app-level note once, on the aggregate")
@@ -31,14 +33,15 @@ struct MultiSceneTests {
     try device.apply(.connectScene("B"))
     recorder.calls.removeAll()
     try device.apply(.goHome)
-    #expect(recorder.calls == [
-      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
-      "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
-      "UIApplicationWillResignActiveNotification(app)",
-      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
-      "sceneDidEnterBackground(B)", "UISceneDidEnterBackgroundNotification(B)",
-      "UIApplicationDidEnterBackgroundNotification(app)",
-    ])
+    #expect(
+      recorder.calls == [
+        "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+        "sceneWillResignActive(B)", "UISceneWillDeactivateNotification(B)",
+        "UIApplicationWillResignActiveNotification(app)",
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+        "sceneDidEnterBackground(B)", "UISceneDidEnterBackgroundNotification(B)",
+        "UIApplicationDidEnterBackgroundNotification(app)",
+      ])
   }
 
   @Test("The app switcher gets one snapshot per scene after the scenes entered the background")
@@ -62,11 +65,12 @@ struct MultiSceneTests {
     let a = try #require(device.scene(named: "A"))
     recorder.calls.removeAll()
     try device.apply(.disconnectScene("A"))
-    #expect(recorder.calls == [
-      "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
-      "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
-      "sceneDidDisconnect(A)", "UISceneDidDisconnectNotification(A)",
-    ])
+    #expect(
+      recorder.calls == [
+        "sceneWillResignActive(A)", "UISceneWillDeactivateNotification(A)",
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+        "sceneDidDisconnect(A)", "UISceneDidDisconnectNotification(A)",
+      ])
     #expect(a.activationState == .unattached)
     #expect(a.windows.isEmpty)  // its delegate, and with it the window, is released
     #expect(device.windowScenes.map(\.identifier) == ["B"])

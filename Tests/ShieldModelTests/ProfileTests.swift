@@ -12,29 +12,34 @@ struct ProfileTests {
     #expect(p.flags.doubleResign == true)
     #expect(p.name == "iphone-ios18-scenes+doubleResign=true+refusesPresentationDuringResign=false")
     #expect(try Profile(named: p.name) == p)
-    #expect(try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=true").name == "iphone-ios18-scenes")
+    #expect(
+      try Profile(named: "iphone-ios18-scenes+refusesPresentationDuringResign=true").name == "iphone-ios18-scenes")
   }
 
   @Test("Defaults follow the documented answers; presentation refusal is on from iOS 18")
   func defaults() throws {
-    let d17 = PlatformFlags.defaults(for: OSVersion(17)), d18 = PlatformFlags.defaults(for: OSVersion(18))
+    let d17 = PlatformFlags.defaults(for: OSVersion(17))
+    let d18 = PlatformFlags.defaults(for: OSVersion(18))
     #expect(d17.refusesPresentationDuringResign == false)
     #expect(d18.refusesPresentationDuringResign == true)
     #expect(d17.switcherCardIsLive && d17.capturesShowPresentationValues && d17.unheldWindowsVanish)
     #expect(d17.equalLevelMostRecentOnTop)
     #expect(!d17.secureCanvasHiddenInSwitcher && !d17.perSceneAppNotifications && !d17.duplicateDidBecomeActive)
-    #expect(!d17.doubleResign && !d17.inAppAlertsResign && !d17.queuedBlocksRunBeforeSnapshot && !d17.externalDisplayScene)
+    #expect(
+      !d17.doubleResign && !d17.inAppAlertsResign && !d17.queuedBlocksRunBeforeSnapshot && !d17.externalDisplayScene)
     #expect(d17.captureChangeDeliveredOnlyWhileActive)
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(PlatformFlags.names.count == 17)
   }
 
-  @Test("Unknown flags and bad values are rejected with one line naming them", arguments: [
-    ("iphone-ios17-scenes+nope=true", "unknown flag 'nope' (known: "),
-    ("iphone-ios17-scenes+doubleResign=maybe", "flag 'doubleResign' takes true or false, not 'maybe'"),
-    ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
-  ])
+  @Test(
+    "Unknown flags and bad values are rejected with one line naming them",
+    arguments: [
+      ("iphone-ios17-scenes+nope=true", "unknown flag 'nope' (known: "),
+      ("iphone-ios17-scenes+doubleResign=maybe", "flag 'doubleResign' takes true or false, not 'maybe'"),
+      ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
+    ])
   func badFlags(name: String, message: String) {
     #expect(throws: ProfileError.self) { try Profile(named: name) }
     do {

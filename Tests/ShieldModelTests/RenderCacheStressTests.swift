@@ -18,7 +18,7 @@ struct RenderCacheStressTests {
   struct StressRandom {
     var s: UInt64
     mutating func next() -> UInt64 {
-      s = s &* 6364136223846793005 &+ 1442695040888963407
+      s = s &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return s >> 33
     }
     mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
@@ -26,7 +26,9 @@ struct RenderCacheStressTests {
     mutating func pick<T>(_ a: [T]) -> T? { a.isEmpty ? nil : a[int(a.count)] }
   }
 
-  static func okView(_ p: UIView, _ c: UIView) -> Bool { p !== c && !p.isDescendant(of: c) && okLayer(p.layer, c.layer) }
+  static func okView(_ p: UIView, _ c: UIView) -> Bool {
+    p !== c && !p.isDescendant(of: c) && okLayer(p.layer, c.layer)
+  }
   static func okLayer(_ p: CALayer, _ c: CALayer) -> Bool { p !== c && !p.isDescendant(of: c) }
 
   static let profiles = [
@@ -36,7 +38,8 @@ struct RenderCacheStressTests {
 
   @Test("Cached frames equal fresh renders, and the cover walk covers what frames show", arguments: 0..<200)
   func cachedFramesStayFresh(seed: Int) throws {
-    let okView = Self.okView, okLayer = Self.okLayer
+    let okView = Self.okView
+    let okLayer = Self.okLayer
     let steps = 1000
     var rng = StressRandom(s: UInt64(seed) &* 7919 &+ 13)
     let profileName = Self.profiles[seed % Self.profiles.count]
@@ -65,7 +68,10 @@ struct RenderCacheStressTests {
     for _ in 0..<steps {
       let op = rng.int(40)
       if op < 8 {
-        if let e = rng.pick(events) { try? device.apply(e); if rng.int(4) == 0 { try? other.apply(e) } }
+        if let e = rng.pick(events) {
+          try? device.apply(e)
+          if rng.int(4) == 0 { try? other.apply(e) }
+        }
       } else {
         let d = rng.int(6) == 0 ? other : device
         d.withCurrent {
@@ -74,7 +80,8 @@ struct RenderCacheStressTests {
           let body = {
             switch op {
             case 8:
-              views.append(UIView(frame: CGRect(x: rng.int(300), y: rng.int(700), width: rng.int(400), height: rng.int(900))))
+              views.append(
+                UIView(frame: CGRect(x: rng.int(300), y: rng.int(700), width: rng.int(400), height: rng.int(900))))
             case 9:
               let f = UITextField(frame: CGRect(x: 0, y: rng.int(800), width: 390, height: rng.int(900)))
               f.layer.contentRole = rng.bool() ? .appSensitive(textHeight: 17) : .appNeutral
@@ -102,38 +109,56 @@ struct RenderCacheStressTests {
               default: if !fields.isEmpty { fields.remove(at: rng.int(fields.count)) }
               }
             case 19: rng.pick(allLayers())?.opacity = Float(rng.int(3)) / 2
-            case 20: rng.pick(allLayers())?.frame = CGRect(x: rng.int(200), y: rng.int(600), width: rng.int(500), height: rng.int(900))
+            case 20:
+              rng.pick(allLayers())?.frame = CGRect(
+                x: rng.int(200), y: rng.int(600), width: rng.int(500), height: rng.int(900))
             case 21: rng.pick(allLayers())?.isHidden = rng.bool()
-            case 22: rng.pick(allLayers())?.backgroundColor = rng.bool() ? nil : CGColor(white: 1, alpha: CGFloat(rng.int(3)) / 2)
+            case 22:
+              rng.pick(allLayers())?.backgroundColor =
+                rng.bool() ? nil : CGColor(white: 1, alpha: CGFloat(rng.int(3)) / 2)
             case 23: rng.pick(allLayers())?.contents = rng.bool() ? nil : (rng.bool() ? "img" as Any : 3 as Any)
             case 24:
-              let roles: [ContentRole] = [.unclassified, .appNeutral, .appSensitive(textHeight: 17), .system, .systemSensitive(textHeight: 40)]
+              let roles: [ContentRole] = [
+                .unclassified, .appNeutral, .appSensitive(textHeight: 17), .system, .systemSensitive(textHeight: 40),
+              ]
               rng.pick(allLayers())?.contentRole = roles[rng.int(roles.count)]
             case 25: rng.pick(allLayers())?.backdropBlurRadius = CGFloat(rng.int(3) * 10)
             case 26: rng.pick(fields)?.isSecureTextEntry.toggle()
-            case 27: if rng.bool() { rng.pick(fields)?.becomeFirstResponder() } else { rng.pick(fields)?.resignFirstResponder() }
+            case 27:
+              if rng.bool() {
+                rng.pick(fields)?.becomeFirstResponder()
+              } else {
+                rng.pick(fields)?.resignFirstResponder()
+              }
             case 28: rng.pick(windows)?.isHidden = rng.bool()
             case 29: rng.pick(windows)?.makeKeyAndVisible()
             case 30: rng.pick(windows)?.windowLevel = UIWindow.Level(CGFloat(rng.int(3) * 1000))
             case 31: if let w = rng.pick(windows) { w.windowScene = rng.int(4) == 0 ? nil : rng.pick(scenes) }
             case 32:
               // The seed-000 trick on a random window and field.
-              if let w = rng.pick(windows + scenes.flatMap(\.windows)), let f = rng.pick(fields), let host = w.layer.superlayer,
+              if let w = rng.pick(windows + scenes.flatMap(\.windows)), let f = rng.pick(fields),
+                let host = w.layer.superlayer,
                 let canvas = f.canvasView?.layer, !host.isDescendant(of: f.layer), host !== f.layer
               {
                 if okLayer(host, f.layer) { host.addSublayer(f.layer) }
                 if okLayer(canvas, w.layer) { canvas.addSublayer(w.layer) }
               }
             case 33: if let s = rng.pick(scenes) { heldScenes.append(s) }
-            case 34: if let w = rng.pick(scenes.flatMap(\.windows)), let f = rng.pick(fields), okView(w, f) { w.addSubview(f) }
-            case 35: if let v = rng.pick(allViews()), let f = rng.pick(fields), let c = f.canvasView, okView(c, v) { c.addSubview(v) }
+            case 34:
+              if let w = rng.pick(scenes.flatMap(\.windows)), let f = rng.pick(fields), okView(w, f) { w.addSubview(f) }
+            case 35:
+              if let v = rng.pick(allViews()), let f = rng.pick(fields), let c = f.canvasView, okView(c, v) {
+                c.addSubview(v)
+              }
             case 36: rng.pick(allViews())?.backgroundColor = rng.bool() ? .white : nil
             case 37: if let w = rng.pick(scenes.flatMap(\.windows)) { windows.append(w) }
             default: if let f = rng.pick(fields) { f.layer.contentRole = .appSensitive(textHeight: 17) }
             }
           }
           if animated {
-            UIView.animate(withDuration: [0.2, 0.5, 2][rng.int(3)], delay: rng.bool() ? 0 : 0.1, options: [], animations: body, completion: nil)
+            UIView.animate(
+              withDuration: [0.2, 0.5, 2][rng.int(3)], delay: rng.bool() ? 0 : 0.1, options: [], animations: body,
+              completion: nil)
           } else {
             body()
           }

@@ -94,8 +94,10 @@ struct RenderingTests {
     }
     try device.apply(.keyboardShow)
     // 336-point keyboard from y 508: the suggestion bar (row 12) is sensitive, the keys are system.
-    #expect(device.render(scene, for: .display).rendering == rows(
-      ("CCCCCCCC", 12), ("SSSSSSSS", 1), ("kkkkkkkk", 7)))
+    #expect(
+      device.render(scene, for: .display).rendering
+        == rows(
+          ("CCCCCCCC", 12), ("SSSSSSSS", 1), ("kkkkkkkk", 7)))
     withExtendedLifetime(cover) {}
   }
 }

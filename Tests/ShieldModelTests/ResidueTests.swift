@@ -32,7 +32,8 @@ final class NamedOff: PrivacyScreenStrategy {
 struct ResidueTests {
   @Test("Two bare apps given the same events have equal window trees")
   func bareAppsAgree() throws {
-    let a = try launched(), b = try launched()
+    let a = try launched()
+    let b = try launched()
     try a.apply(.rotate(.landscapeLeft), .keyboardShow)
     try b.apply(.rotate(.landscapeLeft), .keyboardShow)
     #expect(a.windowTrees() == b.windowTrees())

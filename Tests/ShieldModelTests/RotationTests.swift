@@ -52,7 +52,9 @@ struct RotationTests {
     let scene = try #require(device.scene(named: "A"))
     try device.apply(.rotate(.landscapeRight))
     // 390 points high: balance (y 100-160) and note field (y 130-174) cover rows 5 to 8.
-    #expect(device.render(scene, for: .display).rendering == rows(
-      ("........", 5), ("SSSSSSSS", 4), ("........", 11)))
+    #expect(
+      device.render(scene, for: .display).rendering
+        == rows(
+          ("........", 5), ("SSSSSSSS", 4), ("........", 11)))
   }
 }

@@ -74,7 +74,8 @@ struct SnapshotStoreTests {
       })
     #expect(d.validationError(for: .terminateApp) == "the app is not running")
     try d.apply(.launch)
-    #expect(d.validationError(for: .terminateApp) == "the app is not in the background with nothing over the Home Screen")
+    #expect(
+      d.validationError(for: .terminateApp) == "the app is not in the background with nothing over the Home Screen")
     try d.apply(.goHome, .advance(1))
     let snapshot = try #require(d.collectCaptures().first { $0.kind == .switcherSnapshot })
     _ = first.take()
@@ -92,12 +93,13 @@ struct SnapshotStoreTests {
     try d.apply(.launch)
     let second = try #require(made.first)
     #expect(first.take().isEmpty)  // the old process's observers are gone
-    #expect(second.take() == [
-      "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
-      "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
-      "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",
-      "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
-    ])
+    #expect(
+      second.take() == [
+        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
+        "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",
+        "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
+      ])
     try d.apply(.goHome, .advance(1))
     #expect(d.storedSnapshots.count == 1 && d.storedSnapshots[0].time == d.now - 1)
   }

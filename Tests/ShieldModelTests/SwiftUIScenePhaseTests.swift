@@ -6,7 +6,9 @@ import Testing
 final class PhaseRecorder: PrivacyScreenStrategy {
   var claims: ProtectionClaims { [] }
   var phases: [String] = []
-  func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) { phases.append("\(scene.identifier):\(phase.rawValue)") }
+  func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {
+    phases.append("\(scene.identifier):\(phase.rawValue)")
+  }
   func appScenePhaseDidChange(to phase: ScenePhase) { phases.append("app:\(phase.rawValue)") }
 }
 
@@ -18,10 +20,11 @@ struct SwiftUIScenePhaseTests {
     let d = try launched("iphone-ios17-swiftui", strategy: r)
     r.phases.removeAll()
     try d.apply(.goHome, .returnToApp)
-    #expect(r.phases == [
-      "A:inactive", "app:inactive", "A:background", "app:background",
-      "A:inactive", "app:inactive", "A:active", "app:active",
-    ])
+    #expect(
+      r.phases == [
+        "A:inactive", "app:inactive", "A:background", "app:background",
+        "A:inactive", "app:inactive", "A:active", "app:active",
+      ])
   }
 
   @Test("Control Center and the switcher only pass through inactive; UIKit-only apps get no phases")

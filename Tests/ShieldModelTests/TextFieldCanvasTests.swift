@@ -6,7 +6,9 @@ import Testing
 @Suite("Secure text field canvas")
 struct TextFieldCanvasTests {
   /// Adds a field with `frame` to the main window of scene A, on `device`.
-  private func addField(_ device: Device, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) throws -> UITextField {
+  private func addField(_ device: Device, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) throws
+    -> UITextField
+  {
     let window = try #require(device.mainWindow())
     return device.withCurrent {
       let field = UITextField(frame: frame)
@@ -44,9 +46,11 @@ struct TextFieldCanvasTests {
     }
   }
 
-  @Test("The canvas is the first sublayer on iOS 16, the last on iOS 17, neither on 26.5", arguments: [
-    ("iphone-ios16-scenes", 0, 2), ("iphone-ios17-scenes", 1, 2), ("iphone-ios26.5-scenes", 1, 3),
-  ])
+  @Test(
+    "The canvas is the first sublayer on iOS 16, the last on iOS 17, neither on 26.5",
+    arguments: [
+      ("iphone-ios16-scenes", 0, 2), ("iphone-ios17-scenes", 1, 2), ("iphone-ios26.5-scenes", 1, 3),
+    ])
   func canvasPosition(profile: String, index: Int, count: Int) throws {
     // https://github.com/prongbang/ScreenProtectorKit/issues/6 ; https://github.com/chainapsis/vizor-wallet/pull/304
     let device = try launched(profile)
@@ -76,9 +80,11 @@ struct TextFieldCanvasTests {
     #expect(shown.sensitivePointCount > shot.sensitivePointCount)
   }
 
-  @Test("A lookup by class name finds _UITextLayoutCanvasView on every version", arguments: [
-    "iphone-ios15-scenes", "iphone-ios17-scenes", "iphone-ios26.5-scenes",
-  ])
+  @Test(
+    "A lookup by class name finds _UITextLayoutCanvasView on every version",
+    arguments: [
+      "iphone-ios15-scenes", "iphone-ios17-scenes", "iphone-ios26.5-scenes",
+    ])
   func lookupByClass(profile: String) throws {
     // https://github.com/Stampoo/SnapshotSafeView/issues/1
     let device = try launched(profile)
@@ -88,9 +94,11 @@ struct TextFieldCanvasTests {
     #expect(found === field.canvasView)
   }
 
-  @Test("On iOS 15 the canvas takes no touches; on iOS 17 it does", arguments: [
-    ("iphone-ios15-scenes", false), ("iphone-ios17-scenes", true),
-  ])
+  @Test(
+    "On iOS 15 the canvas takes no touches; on iOS 17 it does",
+    arguments: [
+      ("iphone-ios15-scenes", false), ("iphone-ios17-scenes", true),
+    ])
   func canvasInteraction(profile: String, interactive: Bool) throws {
     // https://github.com/akhmedovgg/SecureView/pull/2
     let device = try launched(profile)
@@ -114,9 +122,11 @@ struct TextFieldCanvasTests {
     #expect(device.render(scene, for: .screenshot).rendering == samplePortrait)
   }
 
-  @Test("By default the switcher snapshot still shows the secure canvas; the flag hides it", arguments: [
-    false, true,
-  ])
+  @Test(
+    "By default the switcher snapshot still shows the secure canvas; the flag hides it",
+    arguments: [
+      false, true,
+    ])
   func switcherSnapshot(hiddenInSwitcher: Bool) throws {
     // https://github.com/chainapsis/vizor-wallet/pull/304
     var profile = Profile.iPhoneScenes

@@ -46,10 +46,12 @@ struct ViewControllerPresentationTests {
     #expect(d.isCrashed)
   }
 
-  @Test("A presentation during the resign transition is refused from iOS 18 unless the flag is off", arguments: [
-    ("iphone-ios17-scenes", true), ("iphone-ios18-scenes", false),
-    ("iphone-ios18-scenes+refusesPresentationDuringResign=false", true), ("iphone-ios26-scenes", false),
-  ])
+  @Test(
+    "A presentation during the resign transition is refused from iOS 18 unless the flag is off",
+    arguments: [
+      ("iphone-ios17-scenes", true), ("iphone-ios18-scenes", false),
+      ("iphone-ios18-scenes+refusesPresentationDuringResign=false", true), ("iphone-ios26-scenes", false),
+    ])
   func refusedDuringResign(profile: String, presented: Bool) throws {
     let p = Presenter()
     p.presentsOnResign = true

@@ -40,7 +40,9 @@ struct ViewHierarchyTests {
   func subviewOrder() {
     // https://developer.apple.com/documentation/uikit/uiview
     let parent = UIView(frame: .zero)
-    let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
+    let a = UIView(frame: .zero)
+    let b = UIView(frame: .zero)
+    let c = UIView(frame: .zero)
     parent.addSubview(a)
     parent.addSubview(b)
     parent.insertSubview(c, at: 0)
@@ -58,7 +60,9 @@ struct ViewHierarchyTests {
     let device = try launched()
     let window = try #require(device.mainWindow())
     device.withCurrent {
-      let first = UIView(frame: .zero), second = UIView(frame: .zero), child = UIView(frame: .zero)
+      let first = UIView(frame: .zero)
+      let second = UIView(frame: .zero)
+      let child = UIView(frame: .zero)
       first.addSubview(child)
       window.addSubview(second)
       second.addSubview(child)
@@ -76,7 +80,9 @@ struct ViewHierarchyTests {
   func viewWithTag() {
     // https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:)
     let root = UIView(frame: .zero)
-    let first = UIView(frame: .zero), deep = UIView(frame: .zero), second = UIView(frame: .zero)
+    let first = UIView(frame: .zero)
+    let deep = UIView(frame: .zero)
+    let second = UIView(frame: .zero)
     root.addSubview(first)
     first.addSubview(deep)
     root.addSubview(second)

@@ -23,4 +23,3 @@ struct LogoCoverTests {
     #expect(result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher]])
   }
 }
-

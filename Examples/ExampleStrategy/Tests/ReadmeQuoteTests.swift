@@ -12,7 +12,8 @@ struct ReadmeQuoteTests {
     let file = try String(
       contentsOf: Self.root.appendingPathComponent("Examples/ReadmeSnippet/MyCoverTests.swift"), encoding: .utf8)
     let section = try #require(readme.range(of: "## Adding your own strategy"))
-    let mention = try #require(readme.range(of: "`Examples/ReadmeSnippet/MyCoverTests.swift`", range: section.upperBound..<readme.endIndex))
+    let mention = try #require(
+      readme.range(of: "`Examples/ReadmeSnippet/MyCoverTests.swift`", range: section.upperBound..<readme.endIndex))
     let open = try #require(readme.range(of: "```swift\n", range: mention.upperBound..<readme.endIndex))
     let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
     let quoted = String(readme[open.upperBound..<close.lowerBound]) + "\n"

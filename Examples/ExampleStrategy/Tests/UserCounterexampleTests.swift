@@ -56,11 +56,12 @@ struct UserCounterexampleTests {
   func failureMessage() throws {
     let result = try appDelegateFailures(corpus: nil)
     let messages = result.counterexamples.map { LifecycleFuzzTesting.failureMessage(result.profile, $0) }
-    #expect(messages.first == """
-      iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0 s shows sensitive content at 96 of 160 points
-      save as logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace; replay with replay(traceFile:strategy:):
+    #expect(
+      messages.first == """
+        iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0 s shows sensitive content at 96 of 160 points
+        save as logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace; replay with replay(traceFile:strategy:):
 
-      """ + Self.goHomeTrace)
+        """ + Self.goHomeTrace)
     withKnownIssue {
       expectHolds([result])
     } matching: { issue in
@@ -80,7 +81,8 @@ struct UserCounterexampleTests {
     #expect(r.outcome.verdict == .broken(.snapshotLeak))
     #expect(r.summary == "ok    \(path): snapshot-leak")
     let wrong = dir + "/wrong.trace"
-    try "lifecycle-fuzz trace 2\nstrategy: logo-cover\nprofile: iphone-ios17-appdelegate\nexpect: holds\nlaunch\ngoHome\n"
+    try
+      "lifecycle-fuzz trace 2\nstrategy: logo-cover\nprofile: iphone-ios17-appdelegate\nexpect: holds\nlaunch\ngoHome\n"
       .write(toFile: wrong, atomically: true, encoding: .utf8)
     let diff = try replay(traceFile: wrong) { LogoCover() }
     #expect(!diff.matches)

@@ -123,10 +123,18 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
     }
   }
 
-  public func applicationWillResignActive(_ application: UIApplication) { handle(.appDelegateWillResignActive, scene: nil) }
-  public func applicationDidEnterBackground(_ application: UIApplication) { handle(.appDelegateDidEnterBackground, scene: nil) }
-  public func applicationWillEnterForeground(_ application: UIApplication) { handle(.appDelegateWillEnterForeground, scene: nil) }
-  public func applicationDidBecomeActive(_ application: UIApplication) { handle(.appDelegateDidBecomeActive, scene: nil) }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    handle(.appDelegateWillResignActive, scene: nil)
+  }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    handle(.appDelegateDidEnterBackground, scene: nil)
+  }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    handle(.appDelegateWillEnterForeground, scene: nil)
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    handle(.appDelegateDidBecomeActive, scene: nil)
+  }
   public func sceneWillResignActive(_ scene: UIScene) { handle(.sceneWillResignActive, scene: scene) }
   public func sceneDidEnterBackground(_ scene: UIScene) { handle(.sceneDidEnterBackground, scene: scene) }
   public func sceneWillEnterForeground(_ scene: UIScene) { handle(.sceneWillEnterForeground, scene: scene) }

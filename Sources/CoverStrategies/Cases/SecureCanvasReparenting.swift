@@ -58,7 +58,8 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
 
   private var appWindow: UIWindow? {
     UIApplication.shared.delegate?.window
-      ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }.first
+      ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }
+      .first
   }
 
   private func canvas(of field: UITextField) -> CALayer? {

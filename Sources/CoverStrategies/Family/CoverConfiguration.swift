@@ -159,7 +159,10 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     }
     self.init()
     let body = text.dropFirst(Self.prefix.count).dropLast()
-    var via = "window", level = 2001.0, key = false, radius = 10.0
+    var via = "window"
+    var level = 2001.0
+    var key = false
+    var radius = 10.0
     for part in body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
       func fail(_ reason: String) -> CoverConfigurationError {
@@ -187,10 +190,14 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         }
         via = kv[1]
       case "level":
-        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10_000 else { throw fail("expected a window level from 0 to 10000") }
+        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10_000 else {
+          throw fail("expected a window level from 0 to 10000")
+        }
         level = v
       case "radius":
-        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 100 else { throw fail("expected a blur radius from 0 to 100 points") }
+        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 100 else {
+          throw fail("expected a blur radius from 0 to 100 points")
+        }
         radius = v
       case "key" where kv.count == 1: key = true
       case "once" where kv.count == 1: isIdempotent = true

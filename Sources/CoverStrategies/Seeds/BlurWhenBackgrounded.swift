@@ -64,8 +64,10 @@ public final class BlurWhenBackgrounded: PrivacyScreenStrategy {
 
   private static func setBlurred(_ isBlurred: Bool, blur: UIView, dim: UIView) {
     dim.isHidden = !isBlurred
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-      blur.layer.backdropBlurRadius = isBlurred ? radius : 0
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        blur.layer.backdropBlurRadius = isBlurred ? radius : 0
+      })
   }
 }

@@ -24,7 +24,8 @@ public final class CaptureAlerts: PrivacyScreenStrategy {
   public convenience init() {
     self.init(window: {
       UIApplication.shared.delegate?.window
-        ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }.first
+        ?? UIApplication.shared.connectedScenes.lazy.compactMap { ($0.delegate as? any UIWindowSceneDelegate)?.window }
+        .first
     })
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import CoverStrategies
+import Foundation
 import ShieldModel
 
 /// A folder of minimized failing traces, one `.trace` file each, replayed on every CI run.
@@ -36,7 +36,9 @@ public nonisolated struct Corpus {
   /// Reads and parses one trace file.
   ///
   /// - Throws: ``TraceFileError`` naming the file and line.
-  public static func read(_ path: String, knownStrategies: [String]? = StrategyCatalog.all.map(\.name)) throws(TraceFileError) -> Trace {
+  public static func read(_ path: String, knownStrategies: [String]? = StrategyCatalog.all.map(\.name))
+    throws(TraceFileError) -> Trace
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }

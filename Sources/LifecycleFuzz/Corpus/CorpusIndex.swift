@@ -33,7 +33,8 @@ public final class CorpusIndex {
 
   /// The file that holds (or will hold) `trace`.
   public func path(for trace: Trace) -> String {
-    before[FailureSignature(trace: trace)] ?? (corpus.directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
+    before[FailureSignature(trace: trace)]
+      ?? (corpus.directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
   }
 
   /// The file that holds `trace` after the run: the corpus's own, or the one this run writes;

@@ -22,7 +22,9 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
 
   /// Every abstract state, in a fixed order.
   public static let universe: [AbstractState] = scenes.flatMap { s in
-    captures.flatMap { c in overlays.flatMap { o in [false, true].map { AbstractState(scene: s, capture: c, overlay: o, cover: $0) } } }
+    captures.flatMap { c in
+      overlays.flatMap { o in [false, true].map { AbstractState(scene: s, capture: c, overlay: o, cover: $0) } }
+    }
   }
 
   /// The position in ``universe``, computed from the parts (no text is built on hot paths).
@@ -121,11 +123,14 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
 
   /// Visits per transition text `from --class--> to`.
   public var transitions: [String: Int] {
-    Dictionary(uniqueKeysWithValues: transitionHits.map { key, count in
-      let to = key % 256, cls = (key / 256) % Self.classCount, from = key / 256 / Self.classCount
-      let name = cls < EventGenerator.classes.count ? EventGenerator.classes[cls] : "?"
-      return ("\(AbstractState.universe[from]) --\(name)--> \(AbstractState.universe[to])", count)
-    })
+    Dictionary(
+      uniqueKeysWithValues: transitionHits.map { key, count in
+        let to = key % 256
+        let cls = (key / 256) % Self.classCount
+        let from = key / 256 / Self.classCount
+        let name = cls < EventGenerator.classes.count ? EventGenerator.classes[cls] : "?"
+        return ("\(AbstractState.universe[from]) --\(name)--> \(AbstractState.universe[to])", count)
+      })
   }
 
   mutating func visit(_ state: AbstractState) { stateHits[state.index, default: 0] += 1 }
@@ -163,7 +168,9 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
   /// State counts by universe index, sorted by index (the compact form results files use).
   var stateEntries: [(key: Int, count: Int)] { stateHits.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   /// Transition counts by numeric key, sorted by key (the compact form results files use).
-  var transitionEntries: [(key: Int, count: Int)] { transitionHits.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  var transitionEntries: [(key: Int, count: Int)] {
+    transitionHits.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
 
   /// Adds `count` visits of the state with universe index `index`; `false` if out of range.
   mutating func add(stateIndex index: Int, count: Int) -> Bool {
@@ -174,8 +181,11 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
 
   /// Adds `count` uses of the transition with numeric key `key`; `false` if malformed.
   mutating func add(transitionKey key: Int, count: Int) -> Bool {
-    let to = key % 256, from = key / 256 / Self.classCount
-    guard AbstractState.universe.indices.contains(to), AbstractState.universe.indices.contains(from) else { return false }
+    let to = key % 256
+    let from = key / 256 / Self.classCount
+    guard AbstractState.universe.indices.contains(to), AbstractState.universe.indices.contains(from) else {
+      return false
+    }
     transitionHits[key, default: 0] += count
     return true
   }

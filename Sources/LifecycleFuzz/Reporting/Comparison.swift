@@ -157,7 +157,8 @@ public struct Comparison {
     }
     return StrategyRun(
       strategy: strategy.name, claims: strategy.claims.description, profile: profile,
-      isOwnProfile: profile == strategy.defaultProfile, traces: traces.count, steps: measures.reduce(0) { $0 + $1.steps },
+      isOwnProfile: profile == strategy.defaultProfile, traces: traces.count,
+      steps: measures.reduce(0) { $0 + $1.steps },
       cutShort: measures.count(where: \.cutShort),
       falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
       totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)
@@ -224,7 +225,9 @@ public struct Comparison {
         make: s.make),
       profile: runner.profile, app: runner.app)
     let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
-    guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else { return nil }
+    guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
+      return nil
+    }
     var shrinker = Shrinker(runner: narrowed, invariant: key.invariant)
     shrinker.keeps = matches
     let minimal = shrinker.shrink(events)

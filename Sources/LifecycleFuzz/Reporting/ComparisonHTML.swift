@@ -46,36 +46,44 @@ public nonisolated enum ComparisonHTML {
   public static func text(_ report: ComparisonReport) -> String {
     var out = head("LifecycleFuzz strategy comparison")
     out += "<h1>LifecycleFuzz strategy comparison</h1>\n"
-    out += "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy on that profile, so differences are the strategies&#8217;. "
+    out +=
+      "<p>Seed \(report.seed), \(report.traces) traces per profile of up to \(report.maxLength) events. Each trace is generated once against the app without a strategy and replayed against every strategy on that profile, so differences are the strategies&#8217;. "
       + (report.isCrossProfile
         ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
         : "Each strategy runs on its own profile.")
       + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
     let titles = CellKey.all.map(\.title)
     for (p, profile) in report.profiles.enumerated() {
-      out += "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
+      out +=
+        "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
       out += titles.map { "<th>\($0)</th>" }.joined() + "<th>false-positive cover</th></tr>\n"
       for run in report.runs where run.profile == profile {
-        out += "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
+        out +=
+          "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
         for c in run.cells {
           let rate = Double(c.failures) / Double(max(1, run.traces))
-          var body = "\(formatPercent(rate * 100))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
+          var body =
+            "\(formatPercent(rate * 100))<br/><span class=\"ci\">\(ComparisonMarkdown.percentRange(c.interval))</span>"
           if let e = c.exposureSeconds, e > 0 { body += "<br/><span class=\"ci\">exposed \(formatSeconds(e)) s</span>" }
           if let id = c.counterexample { body = "<a href=\"#cx-\(id)\">\(body)</a>" }
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        out += "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
+        out +=
+          "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }
       out += "</table>\n"
     }
-    out += "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
+    out +=
+      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"
     if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }
     out += legend
     for c in report.counterexamples {
-      out += "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(c.trace.profile.name)): \(Escape.html(c.trace.expected.description))</h3>\n"
-      out += "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
+      out +=
+        "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(c.trace.profile.name)): \(Escape.html(c.trace.expected.description))</h3>\n"
+      out +=
+        "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)
     }
     return out + "</body>\n</html>\n"
@@ -90,7 +98,8 @@ public nonisolated enum ComparisonHTML {
   public static func page(timeline: Timeline, trace: Trace, title: String) -> String {
     var out = head("LifecycleFuzz timeline: \(title)")
     out += "<h1>Timeline of \(Escape.html(title))</h1>\n"
-    out += "<p>\(Escape.html(trace.strategy)) on \(Escape.html(trace.profile.name)); expect \(Escape.html(trace.expected.description)).</p>\n"
+    out +=
+      "<p>\(Escape.html(trace.strategy)) on \(Escape.html(trace.profile.name)); expect \(Escape.html(trace.expected.description)).</p>\n"
     if !trace.comments.isEmpty {
       out += "<ul>\n" + trace.comments.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }

@@ -73,44 +73,47 @@ public nonisolated enum ComparisonJSON {
 
   /// A timeline as an array of steps.
   static func timeline(_ t: Timeline) -> JSONValue {
-    .array(t.steps.map { s in
-      let st = s.state
-      return .object([
-        "step": .int(s.step),
-        "event": .string(s.eventText),
-        "time": .double(st.time),
-        "app": .string(TimelineText.appState(st)),
-        "overlay": st.overlay.map { .string(DeviceSummary.name($0)) } ?? .null,
-        "recording": .bool(st.isRecording),
-        "mirroring": .bool(st.isMirroring),
-        "keyboard": .bool(st.isKeyboardUp),
-        "queuedBlocks": .int(st.queuedBlocks),
-        "timers": .int(st.timers),
-        "animatingLayers": .int(st.animatingLayers),
-        "scenes": .array(st.scenes.map { sc in
-          .object([
-            "scene": .string(sc.identifier),
-            "state": .string("\(sc.activationState)"),
-            "windowLevels": .array(sc.windowLevels.map(JSONValue.double)),
-            "cover": .bool(sc.display.showsCover),
-            "sensitive": .bool(sc.display.showsSensitiveContent),
-            "display": .array(sc.display.rendering.map(JSONValue.string)),
-          ])
-        }),
-        "captures": .array(s.captures.map { c in
-          .object([
-            "kind": .string(c.kind.rawValue),
-            "scene": .string(c.scene),
-            "time": .double(c.time),
-            "sensitivePoints": .int(c.frame.sensitivePointCount),
-            "frame": .array(c.frame.rendering.map(JSONValue.string)),
-          ])
-        }),
-        "touch": s.touch.map { .object(["scene": .string($0.scene), "target": .string($0.target)]) } ?? .null,
-        "violation": s.violation.map {
-          .object(["invariant": .string($0.invariant.rawValue), "detail": .string($0.detail)])
-        } ?? .null,
-      ])
-    })
+    .array(
+      t.steps.map { s in
+        let st = s.state
+        return .object([
+          "step": .int(s.step),
+          "event": .string(s.eventText),
+          "time": .double(st.time),
+          "app": .string(TimelineText.appState(st)),
+          "overlay": st.overlay.map { .string(DeviceSummary.name($0)) } ?? .null,
+          "recording": .bool(st.isRecording),
+          "mirroring": .bool(st.isMirroring),
+          "keyboard": .bool(st.isKeyboardUp),
+          "queuedBlocks": .int(st.queuedBlocks),
+          "timers": .int(st.timers),
+          "animatingLayers": .int(st.animatingLayers),
+          "scenes": .array(
+            st.scenes.map { sc in
+              .object([
+                "scene": .string(sc.identifier),
+                "state": .string("\(sc.activationState)"),
+                "windowLevels": .array(sc.windowLevels.map(JSONValue.double)),
+                "cover": .bool(sc.display.showsCover),
+                "sensitive": .bool(sc.display.showsSensitiveContent),
+                "display": .array(sc.display.rendering.map(JSONValue.string)),
+              ])
+            }),
+          "captures": .array(
+            s.captures.map { c in
+              .object([
+                "kind": .string(c.kind.rawValue),
+                "scene": .string(c.scene),
+                "time": .double(c.time),
+                "sensitivePoints": .int(c.frame.sensitivePointCount),
+                "frame": .array(c.frame.rendering.map(JSONValue.string)),
+              ])
+            }),
+          "touch": s.touch.map { .object(["scene": .string($0.scene), "target": .string($0.target)]) } ?? .null,
+          "violation": s.violation.map {
+            .object(["invariant": .string($0.invariant.rawValue), "detail": .string($0.detail)])
+          } ?? .null,
+        ])
+      })
   }
 }

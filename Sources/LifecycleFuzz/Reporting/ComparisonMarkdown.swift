@@ -28,11 +28,14 @@ public nonisolated enum ComparisonMarkdown {
       out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
-          let rate = "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)) * 100)) [\(percentRange(c.interval))]"
+          let rate =
+            "\(formatPercent(Double(c.failures) / Double(max(1, run.traces)) * 100)) [\(percentRange(c.interval))]"
           return c.isClaimed ? (c.failures > 0 ? "**\(rate)**" : rate) : "*\(rate)*"
         }
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
-        out.append("| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ") + " | \(fpc) |")
+        out.append(
+          "| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ")
+            + " | \(fpc) |")
       }
     }
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
@@ -48,14 +51,16 @@ public nonisolated enum ComparisonMarkdown {
         let first = c.firstFailure.map { "trace \($0.traces), step \($0.steps)" } ?? "-"
         let exposure = c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
         out.append(
-          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(run.profile.name)) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |")
+          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(run.profile.name)) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |"
+        )
       }
       out.append("")
       for c in report.counterexamples {
         let how = c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)"
         out.append(
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(c.trace.profile.name)): "
-            + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))")
+            + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
+        )
       }
     }
     out.append("")

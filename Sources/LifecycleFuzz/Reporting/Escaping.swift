@@ -47,7 +47,8 @@ package nonisolated enum Escape {
       String.UnicodeScalarView(
         text.unicodeScalars.map { s in
           let v = s.value
-          let unsafe = v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+          let unsafe =
+            v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
           return unsafe ? "?" : s
         }))
   }

@@ -13,7 +13,9 @@ public enum FlagDependence {
       guard let flipped = try? trace.profile.flipping(entry.name) else { continue }
       let verdict = TraceRunner(strategy: strategy, profile: flipped, app: trace.app).run(trace.events).verdict
       if verdict != base {
-        out.append("\(entry.name)=\(flipped.flags[keyPath: entry.keyPath]) -> \(verdict.map(String.init(describing:)) ?? "impossible")")
+        out.append(
+          "\(entry.name)=\(flipped.flags[keyPath: entry.keyPath]) -> \(verdict.map(String.init(describing:)) ?? "impossible")"
+        )
       }
     }
     return out
@@ -32,6 +34,7 @@ public enum FlagDependence {
       }
     }
     guard !lines.isEmpty else { return "" }
-    return "\nverdicts that depend on an open question (flag flipped -> verdict):\n" + lines.joined(separator: "\n") + "\n\n"
+    return "\nverdicts that depend on an open question (flag flipped -> verdict):\n" + lines.joined(separator: "\n")
+      + "\n\n"
   }
 }

@@ -8,10 +8,13 @@ public enum JUnitReport {
     var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
     let failures = outcome.results.reduce(0) { n, r in n + Set(r.findings.map(\.invariant)).count }
     let tests = outcome.results.count * Invariant.allCases.count
-    out.append("<testsuites name=\"lifecycle-fuzz seed \(configuration.seed)\" tests=\"\(tests)\" failures=\"\(failures)\">")
+    out.append(
+      "<testsuites name=\"lifecycle-fuzz seed \(configuration.seed)\" tests=\"\(tests)\" failures=\"\(failures)\">")
     for r in outcome.results {
       let broken = Set(r.findings.map(\.invariant)).count
-      out.append("  <testsuite name=\"\(escape(r.strategy.name)) on \(escape(r.profile.name))\" tests=\"\(Invariant.allCases.count)\" failures=\"\(broken)\">")
+      out.append(
+        "  <testsuite name=\"\(escape(r.strategy.name)) on \(escape(r.profile.name))\" tests=\"\(Invariant.allCases.count)\" failures=\"\(broken)\">"
+      )
       for invariant in Invariant.allCases {
         let found = r.findings.filter { $0.invariant == invariant }
         let name = "<testcase classname=\"\(escape(r.strategy.name))\" name=\"\(invariant.rawValue)\""
@@ -33,7 +36,9 @@ public enum JUnitReport {
       out.append("  </testsuite>")
     }
     if let reason = outcome.incompleteReason {
-      out.append("  <testsuite name=\"run\" tests=\"1\" errors=\"1\"><testcase name=\"complete\"><error message=\"\(escape("incomplete: \(reason)"))\"/></testcase></testsuite>")
+      out.append(
+        "  <testsuite name=\"run\" tests=\"1\" errors=\"1\"><testcase name=\"complete\"><error message=\"\(escape("incomplete: \(reason)"))\"/></testcase></testsuite>"
+      )
     }
     out.append("</testsuites>")
     return out.joined(separator: "\n") + "\n"

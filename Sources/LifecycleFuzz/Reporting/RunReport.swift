@@ -13,14 +13,16 @@ public enum RunReport {
     configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
   ) -> String {
     var out: [String] = []
-    var header = "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
+    var header =
+      "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
     if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
     out.append(header)
     for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing")
+        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
+      )
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         if found.isEmpty {
@@ -30,7 +32,8 @@ public enum RunReport {
         out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")
         for f in found {
           out.append(
-            "    - \(f.trace.eventSummary)   [\(f.isNew ? "new" : "known"); \(f.hits) trace(s), first #\(f.traceIndex); \(f.trace.events.count) events, shrunk from \(f.originalLength) in \(f.shrinkReplays) replays]")
+            "    - \(f.trace.eventSummary)   [\(f.isNew ? "new" : "known"); \(f.hits) trace(s), first #\(f.traceIndex); \(f.trace.events.count) events, shrunk from \(f.originalLength) in \(f.shrinkReplays) replays]"
+          )
           out.append("      \(f.detail)")
           out.append("      replay: \(replayCommand(f))")
           for line in swiftTest(f) { out.append("      \(line)") }
@@ -38,7 +41,8 @@ public enum RunReport {
       }
       let cov = result.coverage
       out.append(
-        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached")
+        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"
+      )
       if showCoverage {
         for s in cov.neverReached { out.append("    never reached: \(s)") }
       }
@@ -50,13 +54,18 @@ public enum RunReport {
     out.append("\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new")
     if let floor = configuration.coverageFloor {
       for r in outcome.results where r.coverage.percent < floor {
-        out.append("COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))")
+        out.append(
+          "COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
+        )
       }
     }
     if let reason = outcome.incompleteReason {
       let done = outcome.results.reduce(0) { $0 + $1.traces }
-      let planned = configuration.strategies.count * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
-      out.append("INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
+      let planned =
+        configuration.strategies.count
+        * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+      out.append(
+        "INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
     }
     return out.joined(separator: "\n") + "\n"
   }
@@ -64,7 +73,8 @@ public enum RunReport {
   /// The one-line command that replays a finding.
   public static func replayCommand(_ f: Finding) -> String {
     if let file = f.file { return "swift run lifecycle-fuzz replay \(file)" }
-    return "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
+    return
+      "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
   }
 
   /// A Swift Testing test that fails until the bug is fixed.

@@ -13,19 +13,28 @@ public nonisolated enum TimelineText {
   public static func text(_ timeline: Timeline, trace: Trace? = nil) -> String {
     var lines: [String] = []
     let events = timeline.steps.count(where: { $0.event != nil })
-    lines.append("\(timeline.strategy) on \(timeline.profile.name), \(events) events" + (trace.map { "; expect \($0.expected)" } ?? ""))
+    lines.append(
+      "\(timeline.strategy) on \(timeline.profile.name), \(events) events"
+        + (trace.map { "; expect \($0.expected)" } ?? ""))
     for comment in trace?.comments ?? [] { lines.append("# " + comment) }
     let labels = sceneLabels(timeline)
     let label = { (id: String) in labels.first { $0.scene == id }?.label ?? id }
     let several = labels.count > 1
-    lines.append(row(["step", "t (s)", "event", "app", several ? labels.map(\.label).joined(separator: " ") : "scenes", "cover", "captured", "verdict"]))
+    lines.append(
+      row([
+        "step", "t (s)", "event", "app", several ? labels.map(\.label).joined(separator: " ") : "scenes", "cover",
+        "captured", "verdict",
+      ]))
     for step in timeline.steps {
       let st = step.state
       let covers = st.scenes.filter { $0.display.showsCover }.map { label($0.identifier) }
-      var captured = step.captures.map { "\($0.kind.shortName) \(label($0.scene))\($0.frame.showsSensitiveContent ? "!" : "")" }
+      var captured = step.captures.map {
+        "\($0.kind.shortName) \(label($0.scene))\($0.frame.showsSensitiveContent ? "!" : "")"
+      }
       if let touch = step.touch { captured.insert("touch→\(touch.target)", at: 0) }
       // Several scenes: one letter per scene, under its label in the header.
-      let scenes = several
+      let scenes =
+        several
         ? labels.map { l in
           let state = st.scenes.first { $0.identifier == l.scene }?.activationState
           return Self.letter(state) + String(repeating: " ", count: l.label.count - 1)
@@ -57,12 +66,15 @@ public nonisolated enum TimelineText {
   static func sceneLabels(_ timeline: Timeline) -> [(scene: String, label: String)] {
     var ids: [String] = []
     for step in timeline.steps {
-      for id in step.state.scenes.map(\.identifier) + step.captures.map(\.scene) where !ids.contains(id) { ids.append(id) }
+      for id in step.state.scenes.map(\.identifier) + step.captures.map(\.scene) where !ids.contains(id) {
+        ids.append(id)
+      }
     }
     var out: [(scene: String, label: String)] = []
     for id in ids {
       let taken = out.map(\.label) + ids.filter { $0.count <= 2 }
-      let candidates = [id.count <= 2 ? id : String(id.prefix(1)).uppercased()] + ["X", "Y", "Z"] + (1...99).map { "S\($0)" }
+      let candidates =
+        [id.count <= 2 ? id : String(id.prefix(1)).uppercased()] + ["X", "Y", "Z"] + (1...99).map { "S\($0)" }
       out.append((id, candidates.first { !taken.contains($0) || $0 == id }!))
     }
     return out
@@ -91,7 +103,9 @@ public nonisolated enum TimelineText {
 
   /// The app's state in a few short words: `fg sw rec q1 a2`.
   static func appState(_ st: DeviceSummary) -> String {
-    var parts = [!st.isLaunched ? "off" : st.isCrashed ? "crashed" : st.isSuspended ? "susp" : st.isAppInForeground ? "fg" : "bg"]
+    var parts = [
+      !st.isLaunched ? "off" : st.isCrashed ? "crashed" : st.isSuspended ? "susp" : st.isAppInForeground ? "fg" : "bg"
+    ]
     switch st.overlay {
     case .appSwitcher: parts.append("sw")
     case .controlCenter: parts.append("cc")
@@ -112,7 +126,10 @@ public nonisolated enum TimelineText {
     for (i, cell) in cells.enumerated() {
       if i < widths.count {
         let c = clip(cell, widths[i])
-        let padded = i <= 1 ? String(repeating: " ", count: widths[i] - c.count) + c : c + String(repeating: " ", count: widths[i] - c.count)
+        let padded =
+          i <= 1
+          ? String(repeating: " ", count: widths[i] - c.count) + c
+          : c + String(repeating: " ", count: widths[i] - c.count)
         out += padded + " "
       } else {
         out += cell

@@ -69,7 +69,8 @@ nonisolated extension BlockResult {
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
     for f in failures {
       lines.append(
-        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)")
+        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)"
+      )
     }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -107,9 +108,13 @@ nonisolated extension BlockResult {
         guard f.count == 3, current != nil else { throw bad("'\(string(0))' outside a block or without 3 fields") }
         let v = try int(2)
         if kind("transition") {
-          guard current!.coverage.add(transitionKey: try int(1), count: v) else { throw bad("'\(string(1))' is not a transition key") }
+          guard current!.coverage.add(transitionKey: try int(1), count: v) else {
+            throw bad("'\(string(1))' is not a transition key")
+          }
         } else if kind("state") {
-          guard current!.coverage.add(stateIndex: try int(1), count: v) else { throw bad("'\(string(1))' is not an abstract state index") }
+          guard current!.coverage.add(stateIndex: try int(1), count: v) else {
+            throw bad("'\(string(1))' is not an abstract state index")
+          }
         } else {
           current!.eventCounts[string(1), default: 0] += v
         }
@@ -139,7 +144,9 @@ nonisolated extension BlockResult {
           parsedEvents[eventsText] = events
         }
         current!.failures.append(
-          FailureRecord(index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events, detail: string(6)))
+          FailureRecord(
+            index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events,
+            detail: string(6)))
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
         out.append(c)

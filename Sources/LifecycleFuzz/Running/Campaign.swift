@@ -171,7 +171,9 @@ public struct Campaign {
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
-    let corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0, writes: configuration.writesCorpus) }
+    let corpus = try configuration.corpusDirectory.map {
+      try CorpusIndex(directory: $0, writes: configuration.writesCorpus)
+    }
     var blocks: [BlockResult] = []
     var stoppedEarly = false
     if configuration.jobs > 1 {
@@ -203,7 +205,11 @@ public struct Campaign {
     let missing = configuration.maxSteps == nil && blocks.count < expected
     var reason: String?
     if stoppedEarly || missing || blocks.contains(where: { !$0.complete }) {
-      reason = StopSignal.wasInterrupted ? "interrupted" : stop.deadline != nil ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
+      reason =
+        StopSignal.wasInterrupted
+        ? "interrupted"
+        : stop.deadline != nil
+          ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
     }
     return (RunOutcome(results: outcome, incompleteReason: reason), blocks)
   }
@@ -263,9 +269,13 @@ public struct Campaign {
       guard case .violated(let violation) = outcome else { continue }
       // A failing trace that contains a counterexample found earlier in this block is taken as
       // the same bug, which spares a shrink.
-      if let known = minimal.first(where: { $0.invariant == violation.invariant && isSubsequence($0.events, of: events) }) {
+      if let known = minimal.first(where: {
+        $0.invariant == violation.invariant && isSubsequence($0.events, of: events)
+      }) {
         result.failures.append(
-          FailureRecord(index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events, detail: known.detail))
+          FailureRecord(
+            index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events,
+            detail: known.detail))
         continue
       }
       var shrinker = Shrinker(runner: runner, invariant: violation.invariant)
@@ -278,7 +288,8 @@ public struct Campaign {
       minimal.append(record)
       result.failures.append(record)
       // Saved the moment it is found, so an interrupt or a crash later loses nothing.
-      try? corpus?.save(record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed), runner: runner)
+      try? corpus?.save(
+        record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed), runner: runner)
     }
     return result
   }

@@ -13,10 +13,12 @@ public nonisolated struct Divergence: Hashable, Sendable {
 
   /// The fields that differ, `recorded -> now`, space-separated.
   public var difference: String {
-    let a = expected.split(separator: " "), b = actual.split(separator: " ")
+    let a = expected.split(separator: " ")
+    let b = actual.split(separator: " ")
     var out: [String] = []
     for i in 0..<max(a.count, b.count) {
-      let x = i < a.count ? String(a[i]) : "(none)", y = i < b.count ? String(b[i]) : "(none)"
+      let x = i < a.count ? String(a[i]) : "(none)"
+      let y = i < b.count ? String(b[i]) : "(none)"
       if x != y { out.append("\(x) -> \(y)") }
     }
     return out.joined(separator: ", ")
@@ -45,7 +47,8 @@ public struct ReplayResult {
     case .holds, .violated:
       let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
       if let d = divergence {
-        return "STALE \(path): diverged after event \(d.step + 1) (\(trace.events[d.step].text)): \(d.difference); verdict now \(got), recorded \(trace.expected)"
+        return
+          "STALE \(path): diverged after event \(d.step + 1) (\(trace.events[d.step].text)): \(d.difference); verdict now \(got), recorded \(trace.expected)"
       }
       if matches {
         return "ok    \(path): \(got)"
@@ -107,10 +110,14 @@ extension Replay {
       throw TraceFileError(file: "<test>", line: 0, message: "unknown strategy '\(strategy)'")
     }
     let p: Profile
-    do { p = try Profile(named: profile) } catch { throw TraceFileError(file: "<test>", line: 0, message: error.description) }
+    do { p = try Profile(named: profile) } catch {
+      throw TraceFileError(file: "<test>", line: 0, message: error.description)
+    }
     var parsed: [SystemEvent] = []
     for (i, e) in events.enumerated() {
-      do { parsed.append(try SystemEvent(text: e)) } catch { throw TraceFileError(file: "<test>", line: i + 1, message: error.message) }
+      do { parsed.append(try SystemEvent(text: e)) } catch {
+        throw TraceFileError(file: "<test>", line: i + 1, message: error.message)
+      }
     }
     return TraceRunner(strategy: s, profile: p).run(parsed).verdict
   }

@@ -80,7 +80,9 @@ public struct TraceRunner {
     var first: Violation?
     for (i, event) in events.enumerated() {
       guard let outcome = step(i, event, device, baseline, checker, observe: observe) else { continue }
-      guard !stopsAtFirstViolation, case .violated(let v) = outcome else { return first.map(TraceOutcome.violated) ?? outcome }
+      guard !stopsAtFirstViolation, case .violated(let v) = outcome else {
+        return first.map(TraceOutcome.violated) ?? outcome
+      }
       if first == nil { first = v }
     }
     let end = finish(step: events.count, device, baseline, checker, observe: observe)

@@ -32,7 +32,8 @@ package struct WorkerPool {
   func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     guard let executable = configuration.workerExecutable ?? Self.currentExecutable else {
@@ -107,7 +108,8 @@ package struct WorkerPool {
   package static func work(configuration: RunConfiguration, claims: String, out: String) throws {
     let campaign = Campaign(configuration: configuration)
     // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
-    let corpus = configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
+    let corpus =
+      configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()

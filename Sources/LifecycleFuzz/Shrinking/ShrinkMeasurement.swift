@@ -40,14 +40,16 @@ public struct ShrinkMeasurement {
       let runner = TraceRunner(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app)
       var config = RunConfiguration()
       config.strategies = [strategy]
-      var samples = 0, identical = 0
+      var samples = 0
+      var identical = 0
       var replays: [Int] = []
       var others: [String: Int] = [:]
       for seed in 1...seeds {
         config.seed = UInt64(seed)
         let campaign = Campaign(configuration: config)
         for index in 0..<tracesPerSeed {
-          let (events, outcome) = campaign.generateTrace(seed: SplitMix64.traceSeed(runSeed: config.seed, index: index), runner: runner)
+          let (events, outcome) = campaign.generateTrace(
+            seed: SplitMix64.traceSeed(runSeed: config.seed, index: index), runner: runner)
           guard case .violated(let v) = outcome, v.invariant == invariant, contains(events, bug.trace.events),
             !rivals.contains(where: { contains(events, $0.trace.events) })
           else { continue }

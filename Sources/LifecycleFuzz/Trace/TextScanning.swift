@@ -57,7 +57,9 @@ nonisolated extension String {
       }
       lines.append(self[start..<i])
       var next = bytes.index(after: i)
-      if b == UInt8(ascii: "\r"), next != bytes.endIndex, bytes[next] == UInt8(ascii: "\n") { next = bytes.index(after: next) }
+      if b == UInt8(ascii: "\r"), next != bytes.endIndex, bytes[next] == UInt8(ascii: "\n") {
+        next = bytes.index(after: next)
+      }
       start = next
       i = next
     }

@@ -164,7 +164,9 @@ nonisolated extension Trace {
       if let arrow = trimmed.rangeOfArrow() {
         let eventText = trimmed[..<arrow.lowerBound].trimmingWhitespace()
         let state = trimmed[arrow.upperBound...].trimmingWhitespace()
-        guard checkpoints.count == events.count else { throw fail(n, "a checkpoint on this event but not on an earlier one") }
+        guard checkpoints.count == events.count else {
+          throw fail(n, "a checkpoint on this event but not on an earlier one")
+        }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
         do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
         checkpoints.append(state)
@@ -181,17 +183,25 @@ nonisolated extension Trace {
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }
           if let problem = StrategyCatalog.familyNameError(value) { throw fail(n, problem) }
           if let known = knownStrategies, !known.contains(value), !value.hasPrefix(CoverConfiguration.prefix) {
-            throw fail(n, "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")); a strategy of your own replays in a Swift test with replay(traceFile:strategy:))")
+            throw fail(
+              n,
+              "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")); a strategy of your own replays in a Swift test with replay(traceFile:strategy:))"
+            )
           }
           strategy = value
         case "profile":
           do { profile = try Profile(named: value) } catch { throw fail(n, error.description) }
         case "seed":
-          guard let s = UInt64(value) else { throw fail(n, "seed must be a whole number from 0 to 2^64-1, not '\(value)'") }
+          guard let s = UInt64(value) else {
+            throw fail(n, "seed must be a whole number from 0 to 2^64-1, not '\(value)'")
+          }
           seed = s
         case "expect":
           guard let v = Verdict(text: value) else {
-            throw fail(n, "unknown verdict '\(value)' (expected holds or \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw fail(
+              n,
+              "unknown verdict '\(value)' (expected holds or \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
           }
           expected = v
         case "nonsensitive-scenes":

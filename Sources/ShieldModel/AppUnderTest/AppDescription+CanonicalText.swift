@@ -20,7 +20,8 @@ nonisolated extension AppDescription.View {
     case .plain: kindText = "plain"
     case .label(let text, let size): kindText = "label(\(text.debugDescription), \(size))"
     case .textField(let t):
-      kindText = "textField(\(t.text?.debugDescription ?? "-"), \(t.keyboardType.rawValue), "
+      kindText =
+        "textField(\(t.text?.debugDescription ?? "-"), \(t.keyboardType.rawValue), "
         + "secure=\(t.isSecureTextEntry), autocorrects=\(t.autocorrects))"
     }
     let roleText: String

@@ -32,7 +32,9 @@ public final class UIApplication {
 
   /// The app's state: active, inactive or background.
   nonisolated public enum State: Int, Sendable {
-    case active = 0, inactive = 1, background = 2
+    case active = 0
+    case inactive = 1
+    case background = 2
   }
 
   /// Keys of the launch options (kept for source compatibility; launches pass `nil`).

@@ -93,7 +93,8 @@ public final class UISceneSession {
 /// The scene delegate's methods that the model calls (all optional, as in UIKit).
 public protocol UISceneDelegate: AnyObject {
   /// Called when the scene connects, before it enters the foreground.
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   /// Called after the scene was disconnected.
   func sceneDidDisconnect(_ scene: UIScene)
   /// Called after the scene became active.
@@ -108,7 +109,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
   public func sceneDidDisconnect(_ scene: UIScene) {}
   public func sceneDidBecomeActive(_ scene: UIScene) {}
   public func sceneWillResignActive(_ scene: UIScene) {}

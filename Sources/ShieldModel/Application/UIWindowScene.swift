@@ -110,14 +110,20 @@ open class UIWindowScene: UIScene {
 
 /// Interface orientations (UIKit's `UIInterfaceOrientation`).
 nonisolated public enum UIInterfaceOrientation: Int, Sendable {
-  case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+  case unknown = 0
+  case portrait = 1
+  case portraitUpsideDown = 2
+  case landscapeRight = 3
+  case landscapeLeft = 4
   /// Whether width exceeds height.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// A scene's capture state (UIKit's `UISceneCaptureState`, iOS 17+).
 nonisolated public enum UISceneCaptureState: Int, Sendable {
-  case unspecified = -1, inactive = 0, active = 1
+  case unspecified = -1
+  case inactive = 0
+  case active = 1
 }
 
 /// Traits of a scene; only the capture state is modeled (Apple, "sceneCaptureState",

@@ -38,12 +38,14 @@ extension Device {
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
     let renderer = Renderer(device: self, purpose: purpose)
     let key = RenderCache.Key(
-      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), firstResponder: firstResponder.map(ObjectIdentifier.init), isCallBannerShown: isCallBannerShown)
+      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene),
+      firstResponder: firstResponder.map(ObjectIdentifier.init), isCallBannerShown: isCallBannerShown)
     let variant = renderer.variant
     if let frame = renderCache.frame(for: key, variant: variant, now: now) {
       #if DEBUG
         let fresh = withCurrent { renderer.render(scene) }
-        precondition(fresh == frame, "render cache: a change to what \(scene.identifier) shows did not advance RenderEpoch")
+        precondition(
+          fresh == frame, "render cache: a change to what \(scene.identifier) shows did not advance RenderEpoch")
       #endif
       return frame
     }
@@ -62,7 +64,8 @@ extension Device {
     if let last = lastCoverWalk, last.key == key {
       #if DEBUG
         let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
-        precondition(fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
+        precondition(
+          fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
       #endif
       return last.result
     }
@@ -117,7 +120,8 @@ extension Device {
     let coversRecording = overlay == .controlCenter || overlay == .notificationCenter
     // Most turns capture nothing: skip gathering the scenes.
     guard showsSwitcher || (!coversRecording && (isRecording || isMirroring)) else { return }
-    var appOnScreen: [UIWindowScene] = [], mirrored: [UIWindowScene] = []
+    var appOnScreen: [UIWindowScene] = []
+    var mirrored: [UIWindowScene] = []
     for scene in windowScenes where scene.activationState != .background && scene.activationState != .unattached {
       if scene.isInteractive { appOnScreen.append(scene) } else { mirrored.append(scene) }
     }

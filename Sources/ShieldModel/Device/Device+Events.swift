@@ -30,7 +30,8 @@ extension Device {
     case .terminateApp:
       guard isLaunched else { return "the app is not running" }
       if isLocked { return "the device is locked" }
-      return !isAppInForeground && overlay == nil ? nil : "the app is not in the background with nothing over the Home Screen"
+      return !isAppInForeground && overlay == nil
+        ? nil : "the app is not in the background with nothing over the Home Screen"
     case .rotate(let o):
       if o == .unknown { return "unknown orientation" }
       if isLocked { return "the device is locked" }
@@ -60,7 +61,8 @@ extension Device {
     case .backgroundLaunch:
       return isLaunched || isPrewarmed ? "the process is already running" : nil
     case .lockDevice:
-      return isLaunched && !isLocked && overlay == nil ? nil : "the device is locked, the app not launched, or system UI is shown"
+      return isLaunched && !isLocked && overlay == nil
+        ? nil : "the device is locked, the app not launched, or system UI is shown"
     case .unlockDevice:
       return isLocked ? nil : "the device is not locked"
     case .recordingStart: return isRecording ? "recording is already on" : nil
@@ -97,7 +99,9 @@ extension Device {
       if case .keyboardShow = event, firstResponder != nil { return "the keyboard is already up" }
       return nil
     case .callBanner:
-      guard isAppActiveWithNoOverlay, applicationState == .active else { return "the app is not active with nothing over it" }
+      guard isAppActiveWithNoOverlay, applicationState == .active else {
+        return "the app is not active with nothing over it"
+      }
       return isCallBannerShown ? "the call banner is already shown" : nil
     case .dismissCallBanner:
       return isCallBannerShown ? nil : "the call banner is not shown"
@@ -395,7 +399,8 @@ extension Device {
 
   private func rotate(to orientation: UIInterfaceOrientation) {
     let size = profile.device.screenSize
-    screen.bounds = orientation.isLandscape
+    screen.bounds =
+      orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
     interfaceOrientation = orientation
@@ -408,7 +413,8 @@ extension Device {
   /// catch up when it comes back, and the switcher picks the card of the new orientation.
   private func rotateHomeScreen(to orientation: UIInterfaceOrientation) {
     let size = profile.device.screenSize
-    screen.bounds = orientation.isLandscape
+    screen.bounds =
+      orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
     interfaceOrientation = orientation

@@ -139,7 +139,8 @@ extension Device {
     identifier: String, activate shouldActivate: Bool, role: UISceneSession.Role = .windowApplication,
     intoBackground: Bool = false
   ) {
-    let bounds = role == .windowApplication
+    let bounds =
+      role == .windowApplication
       ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let scene = UIWindowScene(identifier: identifier, role: role, bounds: bounds)
     scene.isCaptured = isCaptureActive

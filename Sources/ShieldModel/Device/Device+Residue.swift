@@ -29,7 +29,8 @@ extension Device {
   private func describe(layer: CALayer, depth: Int, into lines: inout [String]) {
     let pad = String(repeating: "  ", count: depth)
     let owner = layer.owningView.map { $0.accessibilityIdentifier ?? "<\(type(of: $0))>" } ?? "-"
-    lines.append("\(pad)layer of \(owner) \(Self.text(layer.frame))\(layer.isHidden ? " hidden" : "") opacity=\(layer.opacity)")
+    lines.append(
+      "\(pad)layer of \(owner) \(Self.text(layer.frame))\(layer.isHidden ? " hidden" : "") opacity=\(layer.opacity)")
     for sub in layer.sublayerStorage { describe(layer: sub, depth: depth + 1, into: &lines) }
   }
 
@@ -40,7 +41,8 @@ extension Device {
   /// The first difference between this device's window trees and `baseline`'s, as one line,
   /// or `nil` when they are equal.
   package func residueDifference(from baseline: Device) -> String? {
-    let mine = windowTrees(), theirs = baseline.windowTrees()
+    let mine = windowTrees()
+    let theirs = baseline.windowTrees()
     guard mine != theirs else { return nil }
     // The most telling residue first: a window layer left inside another view's layer.
     for scene in windowScenes {

@@ -31,7 +31,9 @@ public nonisolated struct DeviceSummary: Hashable, Sendable, CustomStringConvert
   /// Canonical one-line text: `t=0.3 fg overlay=- rec=0 mir=0 kb=0 q=0/0/1 A:foregroundActive[0,2001]`.
   public var description: String {
     var parts = ["t=\(time)"]
-    parts.append(!isLaunched ? "not-launched" : isCrashed ? "crashed" : isSuspended ? "suspended" : isAppInForeground ? "fg" : "bg")
+    parts.append(
+      !isLaunched ? "not-launched" : isCrashed ? "crashed" : isSuspended ? "suspended" : isAppInForeground ? "fg" : "bg"
+    )
     parts.append("overlay=\(overlay.map(Self.name) ?? "-")")
     parts.append("rec=\(isRecording ? 1 : 0) mir=\(isMirroring ? 1 : 0) kb=\(isKeyboardUp ? 1 : 0)")
     parts.append("q=\(queuedBlocks)/\(timers)/\(animatingLayers)")

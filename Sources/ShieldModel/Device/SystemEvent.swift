@@ -182,5 +182,6 @@ nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterabl
 
 /// System UI shown over the app.
 nonisolated public enum SystemOverlay: Hashable, Sendable {
-  case appSwitcher, controlCenter, notificationCenter, systemAlert(SystemAlertKind)
+  case appSwitcher, controlCenter, notificationCenter
+  case systemAlert(SystemAlertKind)
 }

@@ -18,7 +18,10 @@ open class CALayer {
     get { appearance.frame }
     set {
       Animation.record(self, .frame(from: appearance.frame, to: newValue))
-      if newValue != appearance.frame { appearance.frame = newValue; RenderEpoch.advance() }
+      if newValue != appearance.frame {
+        appearance.frame = newValue
+        RenderEpoch.advance()
+      }
     }
   }
   /// Opacity from 0 to 1 (model value); UIView's `alpha` is this value.
@@ -26,13 +29,21 @@ open class CALayer {
     get { appearance.opacity }
     set {
       Animation.record(self, .opacity(from: appearance.opacity, to: newValue))
-      if newValue != appearance.opacity { appearance.opacity = newValue; RenderEpoch.advance() }
+      if newValue != appearance.opacity {
+        appearance.opacity = newValue
+        RenderEpoch.advance()
+      }
     }
   }
   /// Whether the layer and its sublayers are drawn at all.
   public var isHidden: Bool {
     get { appearance.isHidden }
-    set { if newValue != appearance.isHidden { appearance.isHidden = newValue; RenderEpoch.advance() } }
+    set {
+      if newValue != appearance.isHidden {
+        appearance.isHidden = newValue
+        RenderEpoch.advance()
+      }
+    }
   }
   /// The fill color; its alpha decides how much the layer hides what is below it.
   public var backgroundColor: CGColor? {
@@ -47,7 +58,12 @@ open class CALayer {
   /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
   public var contentRole: ContentRole {
     get { appearance.contentRole }
-    set { if newValue != appearance.contentRole { appearance.contentRole = newValue; RenderEpoch.advance() } }
+    set {
+      if newValue != appearance.contentRole {
+        appearance.contentRole = newValue
+        RenderEpoch.advance()
+      }
+    }
   }
   /// Blur applied to everything composited below this layer in its window, in points of radius
   /// (a model of `UIVisualEffectView`/SwiftUI `.blur`); 0 means no blur.
@@ -55,7 +71,10 @@ open class CALayer {
     get { appearance.backdropBlurRadius }
     set {
       Animation.record(self, .blur(from: appearance.backdropBlurRadius, to: newValue))
-      if newValue != appearance.backdropBlurRadius { appearance.backdropBlurRadius = newValue; RenderEpoch.advance() }
+      if newValue != appearance.backdropBlurRadius {
+        appearance.backdropBlurRadius = newValue
+        RenderEpoch.advance()
+      }
     }
   }
 
@@ -75,11 +94,17 @@ open class CALayer {
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
   package weak var secureCanvasOwner: UITextField? {
-    didSet { appearance.isSecureCanvas = secureCanvasOwner != nil; RenderEpoch.advance() }
+    didSet {
+      appearance.isSecureCanvas = secureCanvasOwner != nil
+      RenderEpoch.advance()
+    }
   }
   /// Animations in flight on this layer.
   package var animations: [LayerAnimation] = [] {
-    didSet { appearance.isAnimating = !animations.isEmpty; RenderEpoch.advance() }
+    didSet {
+      appearance.isAnimating = !animations.isEmpty
+      RenderEpoch.advance()
+    }
   }
 
   /// Creates an empty layer.

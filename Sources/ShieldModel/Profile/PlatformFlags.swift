@@ -103,25 +103,29 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   }
 
   /// Every flag by name, in a fixed order, with the open question it answers.
-  public static let all: [(name: String, question: String, keyPath: any WritableKeyPath<PlatformFlags, Bool> & Sendable)] = [
-    ("switcherCardIsLive", "Q1 live switcher card while inactive", \.switcherCardIsLive),
-    ("queuedBlocksRunBeforeSnapshot", "Q2 queued blocks versus the snapshot", \.queuedBlocksRunBeforeSnapshot),
-    ("capturesShowPresentationValues", "Q3 captures mid-animation", \.capturesShowPresentationValues),
-    ("perSceneAppNotifications", "Q4 app-level notifications with several scenes", \.perSceneAppNotifications),
-    ("duplicateDidBecomeActive", "Q5 duplicated did-become-active", \.duplicateDidBecomeActive),
-    ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
-    ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
-    ("windowingSuppressesActivation", "Q7 iPadOS 26 windows covered by another app", \.windowingSuppressesActivation),
-    ("captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive", \.captureChangeDeliveredOnlyWhileActive),
-    ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
-    ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),
-    ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
-    ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
-    ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
-    ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
-    ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
-    ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
-  ]
+  public static let all:
+    [(name: String, question: String, keyPath: any WritableKeyPath<PlatformFlags, Bool> & Sendable)] = [
+      ("switcherCardIsLive", "Q1 live switcher card while inactive", \.switcherCardIsLive),
+      ("queuedBlocksRunBeforeSnapshot", "Q2 queued blocks versus the snapshot", \.queuedBlocksRunBeforeSnapshot),
+      ("capturesShowPresentationValues", "Q3 captures mid-animation", \.capturesShowPresentationValues),
+      ("perSceneAppNotifications", "Q4 app-level notifications with several scenes", \.perSceneAppNotifications),
+      ("duplicateDidBecomeActive", "Q5 duplicated did-become-active", \.duplicateDidBecomeActive),
+      ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
+      ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
+      ("windowingSuppressesActivation", "Q7 iPadOS 26 windows covered by another app", \.windowingSuppressesActivation),
+      (
+        "captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive",
+        \.captureChangeDeliveredOnlyWhileActive
+      ),
+      ("secureCanvasHiddenInSwitcher", "Q9 secure canvas in the switcher snapshot", \.secureCanvasHiddenInSwitcher),
+      ("refusesPresentationDuringResign", "Q10 presenting during resign on iOS 18+", \.refusesPresentationDuringResign),
+      ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
+      ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
+      ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
+      ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
+      ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
+      ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
+    ]
 
   /// The names of every flag, in order.
   public static var names: [String] { all.map(\.name) }

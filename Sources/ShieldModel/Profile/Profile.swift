@@ -202,12 +202,16 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case .malformed(let n): return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
+    case .malformed(let n):
+      return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
     case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split or ipad-stage)"
-    case .unknownVersion(let v): return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
+    case .unknownVersion(let v):
+      return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
     case .unknownFlag(let f): return "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")))"
     case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
-    case .unknownAppStructure(let s): return "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>[-appdelegate|-scenes])"
+    case .unknownAppStructure(let s):
+      return
+        "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>[-appdelegate|-scenes])"
     }
   }
 }

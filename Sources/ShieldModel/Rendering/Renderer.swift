@@ -88,7 +88,8 @@ package struct Renderer {
     }
     if device.isCallBannerShown, scene.isInteractive {
       // The compact call banner: system UI about 70 points tall at the top (model size).
-      prims.append(Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
+      prims.append(
+        Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))
     }
     let bounds = scene.bounds
     let frame: Frame
@@ -117,8 +118,11 @@ package struct Renderer {
   nonisolated private static func rasterize(
     _ prims: [Primitive], bounds: CGRect, degradedIsLegible: Bool
   ) -> [Pixel] {
-    let cols = Frame.columns, rows = Frame.rows, count = cols * rows
-    let sx = Double(cols) / Double(bounds.width), sy = Double(rows) / Double(bounds.height)
+    let cols = Frame.columns
+    let rows = Frame.rows
+    let count = cols * rows
+    let sx = Double(cols) / Double(bounds.width)
+    let sy = Double(rows) / Double(bounds.height)
     // Sample point of column c is at (c + 0.5) / sx; a rect [minX, maxX) contains it when
     // minX * sx - 0.5 <= c < maxX * sx - 0.5.
     func range(_ lo: Double, _ hi: Double, _ scale: Double, _ count: Int) -> Range<Int> {
@@ -153,7 +157,8 @@ package struct Renderer {
               case .system: cells[k].system += contribution
               case .appSensitive(let h), .systemSensitive(let h):
                 let blur = cells[k].blurAbove
-                if blur == 0 || !BlurLegibility.hides(pointSize: h, radius: blur, degradedIsLegible: degradedIsLegible) {
+                if blur == 0 || !BlurLegibility.hides(pointSize: h, radius: blur, degradedIsLegible: degradedIsLegible)
+                {
                   cells[k].sensitive += contribution
                 } else {
                   cells[k].blurred += contribution
@@ -181,7 +186,6 @@ package struct Renderer {
       }
     }
   }
-
 
   private func collect(
     _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive],
@@ -215,7 +219,8 @@ package struct Renderer {
     let landscape = bounds.width > bounds.height
     let height: CGFloat = device.profile.device == .iPhone ? (landscape ? 209 : 336) : 398
     let top = bounds.height - height
-    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
+    prims.append(
+      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
     // Secure entry and the digit pads have no suggestion bar: their keys fill the keyboard.
     guard field.keyboardType.hasSuggestionBar, !field.isSecureTextEntry else { return }
     // Whether the bar repeats the field's text is unverified (a flag, default off).
@@ -223,8 +228,8 @@ package struct Renderer {
       device.profile.flags.suggestionBarShowsFieldText && field.autocorrectionType != .no
       && field.layer.contentRole.isSensitive
     let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : .system
-    prims.append(Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
+    prims.append(
+      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
   }
-
 
 }

@@ -65,7 +65,8 @@ public protocol PrivacyScreenStrategy: AnyObject {
   /// Forwarded from the app delegate (called by UIKit only in app-delegate-only apps).
   func applicationWillEnterForeground(_ application: UIApplication)
   /// Forwarded from the scene delegate after the app made the scene's window.
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   /// Forwarded from the scene delegate.
   func sceneDidDisconnect(_ scene: UIScene)
   /// Forwarded from the scene delegate.
@@ -104,7 +105,9 @@ extension PrivacyScreenStrategy {
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
   public func sceneDidDisconnect(_ scene: UIScene) {}
   public func sceneDidBecomeActive(_ scene: UIScene) {}
   public func sceneWillResignActive(_ scene: UIScene) {}

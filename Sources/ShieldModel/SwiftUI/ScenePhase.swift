@@ -43,8 +43,10 @@ extension Device {
   /// `.onChange(of: scenePhase)` in the `App`.
   package func reportAppPhase() {
     guard profile.appStructure == .swiftUI, !isCrashed else { return }
-    let phase = ScenePhase(applicationState == .active ? .foregroundActive
-      : applicationState == .inactive ? .foregroundInactive : .background)!
+    let phase = ScenePhase(
+      applicationState == .active
+        ? .foregroundActive
+        : applicationState == .inactive ? .foregroundInactive : .background)!
     guard phase != lastAppPhase else { return }
     lastAppPhase = phase
     log("app scenePhase = \(phase.rawValue)")

@@ -283,8 +283,10 @@ extension UIView {
     /// lengths (evenly if they are all zero), as UIKit does (Apple, "autoresizingMask",
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property ).
     func resize(_ f: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
-      func axis(_ origin: CGFloat, _ size: CGFloat, _ oldTotal: CGFloat, _ delta: CGFloat,
-                _ lead: Bool, _ flex: Bool, _ trail: Bool) -> (CGFloat, CGFloat) {
+      func axis(
+        _ origin: CGFloat, _ size: CGFloat, _ oldTotal: CGFloat, _ delta: CGFloat,
+        _ lead: Bool, _ flex: Bool, _ trail: Bool
+      ) -> (CGFloat, CGFloat) {
         // Leading margin, size, trailing margin: which are flexible and how long they are now.
         let parts: [(flexible: Bool, length: CGFloat)] =
           [(lead, origin), (flex, size), (trail, oldTotal - origin - size)]
@@ -298,9 +300,11 @@ extension UIView {
         }
         return (origin + share(parts[0]), size + share(parts[1]))
       }
-      let (x, w) = axis(f.minX, f.width, old.width, new.width - old.width,
+      let (x, w) = axis(
+        f.minX, f.width, old.width, new.width - old.width,
         contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
-      let (y, h) = axis(f.minY, f.height, old.height, new.height - old.height,
+      let (y, h) = axis(
+        f.minY, f.height, old.height, new.height - old.height,
         contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
       return CGRect(x: x, y: y, width: w, height: h)
     }
