@@ -10,7 +10,7 @@ final class MyCover: PrivacyScreenStrategy {
 
   func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    windowScene.windows.forEach { $0.endEditing(true) }  // the keyboard draws above all windows
+    for window in windowScene.windows { window.endEditing(true) }  // the keyboard draws above all windows
     let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
     if cover.rootViewController == nil {

@@ -1,3 +1,4 @@
+import LifecycleFuzz
 import ShieldModel
 
 /// Walks a command's arguments left to right: options, their values, numbers and lists.
@@ -55,6 +56,19 @@ public struct ArgumentScanner {
       throw .invalidValue(option: option, value: text, expected: "a whole number from 0 to 2^64-1")
     }
     return seed
+  }
+
+  /// The value of `option` as a duration in seconds, from 0 to `max`.
+  ///
+  /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` when the value is missing,
+  ///   not a number, not finite, negative or above `max` (a deadline in nanoseconds must fit
+  ///   in 64 bits).
+  public mutating func seconds(for option: String, max: Double = 1e9) throws(ArgumentError) -> Double {
+    let text = try value(for: option)
+    guard let s = Double(text), s.isFinite, s >= 0, s <= max else {
+      throw .invalidValue(option: option, value: text, expected: "seconds from 0 to \(formatTime(max))")
+    }
+    return s
   }
 
   /// The value of `option` as profiles: `all` for every built-in profile, or a comma list of

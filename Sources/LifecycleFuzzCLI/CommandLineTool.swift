@@ -48,15 +48,19 @@ public struct CommandLineTool {
     trace's timeline step by step.
 
     EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
-    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT).
+    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT),
+    5 counterexample found but not saved to the corpus (its trace text is printed).
 
     """
 
   /// Runs the tool with this process's arguments, writing to standard output and error.
   ///
-  /// - Returns: the exit code.
+  /// - Returns: the exit code; ``ExitCode/usage`` when writing to standard output failed.
   public func main() -> ExitCode {
-    main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
+    signal(SIGPIPE, SIG_IGN)
+    let code = main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    return Console.standardOutputHasFailed ? .usage : code
   }
 
   /// Runs the tool with `arguments` (without the program name), writing to `console`.

@@ -11,4 +11,6 @@ public nonisolated enum ExitCode: Int32, Sendable {
   case coverageFloorMissed = 3
   /// The run stopped early (time budget or interrupt) before finishing its budget.
   case incomplete = 4
+  /// A counterexample was found but could not be written to the corpus (its trace is printed).
+  case unsaved = 5
 }

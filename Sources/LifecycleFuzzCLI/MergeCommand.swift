@@ -3,6 +3,10 @@ import LifecycleFuzz
 
 /// `merge`: results files (e.g. one per CI shard) reported as one run; trace folders copied
 /// into the corpus.
+///
+/// Nothing in an input is trusted: every input is read and checked first (results files
+/// against the run configuration in their header, every failure replayed), and only then is
+/// anything written, so an exit 2 writes nothing.
 enum MergeCommand {
   static let help = """
     USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] <file-or-folder>...
@@ -35,9 +39,10 @@ enum MergeCommand {
       }
     }
     guard !inputs.isEmpty else { throw ArgumentError.message("merge needs results files or corpus folders") }
+
+    // Read and check every input before anything is written.
     var traceInputs: [String] = []
-    var blocks: [BlockResult] = []
-    var merged: (configuration: RunConfiguration, identity: String, file: String)?
+    var parts: [ResultsPart] = []
     for path in inputs {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -47,56 +52,62 @@ enum MergeCommand {
         traceInputs += Replay.expand([path])
         continue
       }
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw TraceFileError(file: path, line: 0, message: "cannot read the file as UTF-8 text")
+      let part = try ResultsPart(path: path, resolver: tool.strategies.resolver)
+      if let first = parts.first, first.identity != part.identity {
+        throw TraceFileError(file: path, line: 2, message: "its run configuration differs from \(first.file)'s")
       }
-      let configuration = try ResultsFile.configuration(in: text, file: path, resolver: tool.strategies.resolver)
-      let identity = try configuration.runIdentity.jsonText()
-      if let merged, merged.identity != identity {
-        throw TraceFileError(file: path, line: 0, message: "its run configuration differs from \(merged.file)'s")
-      }
-      merged = (configuration, identity, path)
-      blocks += try BlockResult.parseAll(text, file: path)
+      parts.append(part)
     }
-    var code = ExitCode.success
-    if let merged {
-      // One run over all the parts: no shard, this command's corpus.
-      var config = merged.configuration.runIdentity
-      config.corpusDirectory = corpusDir
-      config.writesCorpus = writes
-      let corpus = try CorpusIndex(directory: corpusDir, writes: writes)
-      var seen: Set<String> = []
-      let unique = blocks.filter { seen.insert("\($0.strategy)\t\($0.block)").inserted }
-      let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
-      for r in results where writes {
-        let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
-        for f in r.findings { try corpus.save(f.trace, runner: runner) }
-      }
-      // As in a run: with a step budget, blocks past it are not missing.
-      let missing = config.maxSteps == nil ? config.strategies.count * config.blockCount - unique.count : 0
-      let incomplete = missing > 0 || unique.contains { !$0.complete }
-      let reason = incomplete ? "\(missing) block(s) missing or cut short" : nil
-      let outcome = RunOutcome(results: results, incompleteReason: reason)
-      console.out(RunCommand.render(config, outcome))
-      code = RunCommand.exitCode(config, outcome)
+    if !traceInputs.isEmpty, !writes {
+      throw ArgumentError.message("merging trace folders writes to the corpus; drop --no-corpus")
     }
-    if !traceInputs.isEmpty {
-      guard writes else { throw ArgumentError.message("merging trace folders writes to the corpus; drop --no-corpus") }
-      let corpus = try CorpusIndex(directory: corpusDir)
-      var copied = 0
-      var duplicates = 0
-      var added: Set<FailureSignature> = []
-      for path in traceInputs {
-        let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
+    let traces = try traceInputs.map { path throws(TraceFileError) in
+      (path, try Corpus.read(path, knownStrategies: tool.strategies.names))
+    }
+    var merged: MergedRun?
+    if let first = parts.first {
+      let run = try MergedRun(
+        parts: parts, configuration: first.configuration, corpusDirectory: corpusDir, writes: writes)
+      let problems = run.unconfirmedFailures()
+      guard problems.isEmpty else {
+        for p in problems { console.err("error: \(Console.oneLine(p.description))\n") }
+        return .usage
+      }
+      try run.checkSavesReadBack()
+      merged = run
+    }
+    let corpus = traceInputs.isEmpty ? nil : try CorpusIndex(directory: corpusDir)
+    var copies: [Trace] = []
+    var duplicates = 0
+    if let corpus {
+      // Counterexamples the results files save count as already there, as if written first.
+      var added = Set(merged?.savedSignatures ?? [])
+      for (_, trace) in traces {
         if corpus.knewBefore(trace) || !added.insert(FailureSignature(trace: trace)).inserted {
           duplicates += 1
-          continue
+        } else {
+          copies.append(trace)
         }
-        try corpus.corpus.write(trace)
-        copied += 1
       }
-      let counts = "\(copied) added, \(duplicates) already there"
-      console.out("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n")
+      for trace in copies {
+        if let problem = Corpus.readBackProblem(trace.text, of: trace, path: corpus.path(for: trace)) {
+          throw CorpusWriteError(path: corpus.path(for: trace), reason: problem)
+        }
+      }
+    }
+
+    // Everything checked: write.
+    var code = ExitCode.success
+    if let merged {
+      // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
+      let outcome = merged.save()
+      console.out(Escape.terminalLines(RunCommand.render(merged.configuration, outcome)))
+      code = RunCommand.exitCode(merged.configuration, outcome)
+    }
+    if let corpus {
+      for trace in copies { try corpus.corpus.write(trace) }
+      let counts = "\(copies.count) added, \(duplicates) already there"
+      console.out(Escape.terminalLines("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n"))
     }
     return code
   }

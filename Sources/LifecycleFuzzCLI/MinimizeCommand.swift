@@ -40,8 +40,11 @@ enum MinimizeCommand {
       }
       var small = trace
       small.events = shrinker.shrink(trace.events)
+      small = small.marked(by: shrinker)  // a finished shrink drops the unshrunk mark
       let folder = (path as NSString).deletingLastPathComponent
       let signature = FailureSignature(trace: small)
+      // An earlier file (an --unshrunk one sorts first) may have been rewritten onto this path.
+      if let other = kept[signature], other == path { continue }
       if let other = kept[signature] {
         try FileManager.default.removeItem(atPath: path)
         console.out("drop  \(path): same signature as \(other)\n")

@@ -39,7 +39,7 @@ enum ReplayCommand {
     for path in paths {
       do {
         let result = try replay(path: path, tool.strategies)
-        console.out(result.summary + "\n")
+        console.out(Escape.terminal(result.summary) + "\n")
         if !result.matches { failed += 1 }
       } catch {
         console.err("error: \(Console.oneLine(error.description))\n")

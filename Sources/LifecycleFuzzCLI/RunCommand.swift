@@ -37,7 +37,8 @@ enum RunCommand {
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
       -h, --help          show this help
 
-    SIGINT (Ctrl-C) stops the run: everything found so far is kept and the run exits 4.
+    SIGINT (Ctrl-C), SIGTERM or SIGHUP stops the run: everything found so far is kept and the
+    run exits 4.
 
     """
 
@@ -54,33 +55,43 @@ enum RunCommand {
     if options.profiles.count > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
     }
+    try checkOutputs(options, config)
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: config.timeBudget)
     let progress = ProgressLine(console: console)
+    // Blocks go to disk as they arrive; only the aggregate stays in memory.
+    let resultsWriter = try options.resultsFile.map { file throws in
+      try ResultsFileWriter(path: file, header: try ResultsFile.header(for: config))
+    }
     var results: [StrategyResult] = []
-    var blocks: [BlockResult] = []
     var incomplete: String?
     for profile in options.profiles.count > 1 ? options.profiles.map(Optional.some) : [config.profile] {
       config.profile = profile
-      let (o, b) = try Campaign(configuration: config).run(stop: stop, progress: progress.update)
+      let o = try Campaign(configuration: config).run(stop: stop, progress: progress.update) { block in
+        try resultsWriter?.append(block)
+      }
       results += o.results
-      blocks += b
       incomplete = incomplete ?? o.incompleteReason
       if incomplete != nil { break }
     }
     progress.finish()
     let outcome = RunOutcome(results: results, incompleteReason: incomplete)
     console.out(render(config, outcome, showCoverage: options.showCoverage))
-    if let file = options.resultsFile {
-      let sorted = blocks.sorted { ($0.strategy, $0.block) < ($1.strategy, $1.block) }
-      let text = try ResultsFile.header(for: config) + sorted.map(\.text).joined()
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-    }
+    try resultsWriter?.commit()
     if let file = options.junitFile {
-      let xml = JUnitReport.xml(configuration: config, outcome: outcome)
-      try Data(xml.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
     }
     return exitCode(config, outcome)
+  }
+
+  /// Checks every path the run writes (`--results`, `--junit`, the corpus folder when it
+  /// writes) before the first trace runs, so a bad path costs no work.
+  ///
+  /// - Throws: ``OutputFileError`` for the first path that cannot be written.
+  static func checkOutputs(_ options: RunOptions, _ config: RunConfiguration) throws(OutputFileError) {
+    if let file = options.resultsFile { try OutputFile.checkWritable(file) }
+    if let file = options.junitFile { try OutputFile.checkWritable(file) }
+    if config.writesCorpus, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
   }
 
   /// The run report with the flag-dependence section before its closing summary line (the
@@ -98,11 +109,12 @@ enum RunCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// Incomplete beats everything (an interrupted run is never a pass), then new failures,
-  /// then a missed coverage floor.
+  /// A counterexample lost unless copied from the report beats everything, then incomplete (an
+  /// interrupted run is never a pass), then new or unshrunk failures, then a missed coverage floor.
   static func exitCode(_ config: RunConfiguration, _ outcome: RunOutcome) -> ExitCode {
+    if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    if outcome.results.contains(where: { $0.findings.contains(where: \.isNew) }) { return .failure }
+    if outcome.results.contains(where: { $0.findings.contains { $0.isNew || !$0.isShrunk } }) { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed
     }

@@ -58,12 +58,7 @@ struct RunOptions {
       case "--max-steps": o.configuration.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.configuration.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true
-      case "--time-budget":
-        let v = try scanner.value(for: arg)
-        guard let s = Double(v), s.isFinite, s >= 0 else {
-          throw .invalidValue(option: arg, value: v, expected: "seconds")
-        }
-        o.configuration.timeBudget = s
+      case "--time-budget": o.configuration.timeBudget = try scanner.seconds(for: arg)
       case "--coverage-floor":
         let v = try scanner.value(for: arg)
         guard let p = Double(v.hasSuffix("%") ? String(v.dropLast()) : v), (0...100).contains(p) else {

@@ -2,7 +2,8 @@ import Foundation
 import LifecycleFuzz
 
 /// The hidden `worker` that `run --jobs` starts: `worker --configuration FILE --claims FILE
-/// --out FILE` runs the blocks it claims of the run the configuration file describes.
+/// --out FILE` runs the blocks it claims of the run the configuration file describes, and
+/// exits as soon as its standard input (the parent's pipe) closes.
 enum WorkerCommand {
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     var configurationFile: String?
@@ -23,6 +24,7 @@ enum WorkerCommand {
     let text = try String(contentsOfFile: configurationFile, encoding: .utf8)
     let configuration = try RunConfiguration(jsonText: text, resolver: tool.strategies.resolver)
     InterruptHandler.install()
+    InterruptHandler.exitWhenParentGoes()
     try WorkerPool.work(configuration: configuration, claims: claims, out: out)
     return .success
   }

@@ -1,12 +1,47 @@
 import Foundation
 import Testing
 
+/// The built `lifecycle-fuzz` binary.
+var toolURL: URL { Bundle.main.bundleURL.appendingPathComponent("lifecycle-fuzz") }
+
+/// A tool run that did not end within its timeout (it was killed).
+struct ToolTimeout: Error, CustomStringConvertible {
+  let arguments: [String]
+  let seconds: Double
+  var description: String { "lifecycle-fuzz \(arguments.joined(separator: " ")) ran over \(seconds) s and was killed" }
+}
+
+/// Bytes read from a pipe on another thread.
+private nonisolated final class PipeDrain: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  /// Starts reading `handle` to its end.
+  init(_ handle: FileHandle) {
+    DispatchQueue.global().async {
+      let d = handle.readDataToEndOfFile()
+      self.lock.withLock { self.data = d }
+      self.done.signal()
+    }
+  }
+
+  /// Everything read, once the pipe's writers have all closed it (the tool and anything it
+  /// started), or `nil` when that did not happen by `deadline`.
+  func wait(until deadline: DispatchTime) -> Data? {
+    guard done.wait(timeout: deadline) == .success else { return nil }
+    return lock.withLock { data }
+  }
+}
+
 /// Runs the built `lifecycle-fuzz` binary and returns its exit status, stdout and stderr.
-func runTool(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, out: String, err: String) {
-  let buildDir = Bundle.main.bundleURL
-  let tool = buildDir.appendingPathComponent("lifecycle-fuzz")
+/// Both pipes are read at once (a full one would block the tool), and a run longer than
+/// `timeout` seconds is killed and throws ``ToolTimeout``.
+func runTool(
+  _ arguments: [String], in directory: String? = nil, timeout: Double = 120
+) throws -> (status: Int32, out: String, err: String) {
   let process = Process()
-  process.executableURL = tool
+  process.executableURL = toolURL
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let out = Pipe()
@@ -14,9 +49,19 @@ func runTool(_ arguments: [String], in directory: String? = nil) throws -> (stat
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  let outDrain = PipeDrain(out.fileHandleForReading)
+  let errDrain = PipeDrain(err.fileHandleForReading)
+  let deadline = DispatchTime.now() + timeout
+  while process.isRunning && DispatchTime.now() < deadline { usleep(5_000) }
+  if process.isRunning {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    throw ToolTimeout(arguments: arguments, seconds: timeout)
+  }
   process.waitUntilExit()
+  guard let outData = outDrain.wait(until: deadline), let errData = errDrain.wait(until: deadline) else {
+    throw ToolTimeout(arguments: arguments, seconds: timeout)
+  }
   return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 

@@ -90,7 +90,7 @@ struct LongRunTests {
         6, "missing ')' in 'touch(0.5,'"
       ),
       (
-        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 0,
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 3,
         "missing 'expect:' header"
       ),
       (

@@ -58,4 +58,14 @@ struct HardeningTests {
     #expect(device.validationError(for: .disconnectScene("A")) == "the last scene cannot be closed")
     #expect(device.validationError(for: .connectScene("B")) == nil)
   }
+
+  @Test("a time budget too large for the clock, infinite or not a number is no budget, never a trap")
+  func hugeTimeBudget() {
+    for seconds in [2e10, .infinity, .nan, 1e300] {
+      let stop = StopSignal.after(seconds: seconds)
+      #expect(stop.deadline == nil)
+      #expect(!stop.shouldStop)
+    }
+    #expect(StopSignal.after(seconds: 3600).deadline != nil)
+  }
 }

@@ -98,7 +98,22 @@ struct TraceFormatTests {
         "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nstrategy: x\n",
         6, "header line after the first event"
       ),
-      ("lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\n", 0, "missing 'strategy:' header"),
+      ("lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\n", 3, "missing 'strategy:' header"),
+      (
+        "lifecycle-fuzz trace 1\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n", 4,
+        "missing 'strategy:' header before the first event"
+      ),
+      ("lifecycle-fuzz trace 02\n", 1, "unsupported trace format '02'"),
+      ("", 1, "empty file"),
+      ("# only a comment\n", 1, "only blank and comment lines"),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone(ios17\n", 3,
+        "malformed profile name 'iphone(ios17'"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17..1-scenes\n", 3,
+        "unknown iOS version '17..1'"
+      ),
     ])
   func malformed(text: String, line: Int, message: String) {
     #expect {

@@ -27,7 +27,7 @@ private final class ScreenshotObserver: PrivacyScreenStrategy {
   ) {
     NotificationCenter.default.addObserver(
       forName: UIApplication.userDidTakeScreenshotNotification, object: nil, queue: nil
-    ) { [weak self] _ in self?.capturesSeen.append(Device.current?.captures.count ?? -1) }
+    ) { [weak self] _ in self?.capturesSeen.append(Device.current?.capture.captures.count ?? -1) }
   }
 }
 

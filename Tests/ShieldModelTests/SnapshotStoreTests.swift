@@ -33,7 +33,7 @@ struct SnapshotStoreTests {
     try d.apply(.returnToApp, .appCall("enable"), .rotate(.landscapeLeft), .goHome, .advance(1))
     let landscape = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(landscape.count == 1 && !landscape[0].frame.showsSensitiveContent)
-    #expect(d.storedSnapshots.map(\.isLandscape) == [false, true])
+    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
     try d.apply(.rotate(.portrait))
     #expect(d.scene(named: "A")?.interfaceOrientation == .landscapeLeft)  // the app is away
     #expect(d.scene(named: "A")?.bounds.size == CGSize(width: 844, height: 390))
@@ -56,8 +56,8 @@ struct SnapshotStoreTests {
     // No landscape snapshot yet: the portrait one (the latest) is shown scaled; it was checked
     // when it was taken, so no card is recorded.
     #expect(d.collectCaptures().map(\.kind) == [.switcherSnapshot, .switcherSnapshot])
-    #expect(d.storedSnapshots.count == 1)
-    #expect(d.storedSnapshots.first.map { !$0.isLandscape && !$0.frame.showsSensitiveContent } == true)
+    #expect(d.capture.storedSnapshots.count == 1)
+    #expect(d.capture.storedSnapshots.first.map { !$0.isLandscape && !$0.frame.showsSensitiveContent } == true)
   }
 
   @Test("terminateApp runs no callback; the snapshot outlives the process and is the card; relaunch replaces it")
@@ -101,6 +101,6 @@ struct SnapshotStoreTests {
         "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",
       ])
     try d.apply(.goHome, .advance(1))
-    #expect(d.storedSnapshots.count == 1 && d.storedSnapshots[0].time == d.now - 1)
+    #expect(d.capture.storedSnapshots.count == 1 && d.capture.storedSnapshots[0].time == d.now - 1)
   }
 }

@@ -14,7 +14,7 @@ public final class LogoCover: PrivacyScreenStrategy {
 
   public func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
-    windowScene.windows.forEach { $0.endEditing(true) }
+    for window in windowScene.windows { window.endEditing(true) }
     let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
     cover.rootViewController = cover.rootViewController ?? LogoViewController()

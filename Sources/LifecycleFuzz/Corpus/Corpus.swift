@@ -42,20 +42,24 @@ public nonisolated struct Corpus {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: path, line: 0, message: "the file is not UTF-8 text")
-    }
-    return try Trace(parsing: text, file: path, knownStrategies: knownStrategies)
+    return try Trace(parsing: try String(utf8File: data, file: path), file: path, knownStrategies: knownStrategies)
   }
 
-  /// The file name the corpus uses for `trace`.
+  /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
+  /// (``Trace/isUnshrunk``) gets the suffix `--unshrunk`, so it never takes a minimal one's name.
   public static func fileName(for trace: Trace) -> String {
-    var hashed = trace.events.map(\.text).joined(separator: "\n")
-    if let app = trace.app.signatureText { hashed += "\napp: " + app }
-    let padded = hex16(fnv1a(hashed))
     // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
-    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(padded.prefix(10)).trace"
+    let suffix = trace.isUnshrunk ? "--unshrunk" : ""
+    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(contentHash(of: trace))\(suffix).trace"
+  }
+
+  /// The first 10 hex digits of the FNV-1a hash of `trace`'s events (and of its app, unless it
+  /// is the sample app), as in its file name.
+  public static func contentHash(of trace: Trace) -> String {
+    var hashed = trace.events.map(\.text).joined(separator: "\n")
+    if let app = trace.app.signatureText { hashed += "\napp: " + app }
+    return String(hex16(fnv1a(hashed)).prefix(10))
   }
 
   /// Whether the corpus already holds this counterexample (same strategy, profile, verdict,
@@ -70,16 +74,54 @@ public nonisolated struct Corpus {
     }
   }
 
-  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder.
+  /// Writes `trace` atomically (a temporary file renamed into place), creating the folder,
+  /// after parsing the text it is about to write: a file that would not read back as the same
+  /// trace (a carriage return or newline in a comment, say) would make every later run refuse
+  /// the corpus, so it is not written.
   ///
   /// - Returns: the file's path.
-  /// - Throws: the file system's error.
+  /// - Throws: ``CorpusWriteError`` with the file's path and the reason: the text would not read
+  ///   back as the same trace, or the system's reason (the folder cannot be created or is not a
+  ///   folder, the disk is full, the folder is read-only).
   @discardableResult
-  public func write(_ trace: Trace) throws -> String {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  public func write(_ trace: Trace) throws(CorpusWriteError) -> String {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
-    try Data(trace.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let text = trace.text
+    if let problem = Corpus.readBackProblem(text, of: trace, path: path) {
+      throw CorpusWriteError(path: path, reason: problem)
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+        throw CorpusWriteError(path: path, reason: "\(directory) is a file, not a folder")
+      }
+      throw CorpusWriteError.wrapping(error, path: path, doing: "cannot create the folder \(directory)")
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CorpusWriteError.wrapping(error, path: path, doing: "cannot write the file")
+    }
     return path
+  }
+
+  /// Why `text` (``Trace/text`` of `trace`) would not read back as `trace`, or `nil`; the
+  /// answer reads `not written: it would not read back (what reading it gave)`.
+  package static func readBackProblem(_ text: String, of trace: Trace, path: String) -> String? {
+    readBackMismatch(text, of: trace, path: path).map { "not written: it would not read back (\($0))" }
+  }
+
+  private static func readBackMismatch(_ text: String, of trace: Trace, path: String) -> String? {
+    let back: Trace
+    do { back = try Trace(parsing: text, file: path) } catch { return "line \(error.line): \(error.message)" }
+    let written = trace.checkpoints?.count == trace.events.count && !trace.events.isEmpty ? trace.checkpoints : nil
+    guard back.strategy == trace.strategy, back.profile == trace.profile, back.seed == trace.seed,
+      back.expected == trace.expected, back.nonSensitiveScenes == trace.nonSensitiveScenes,
+      back.events == trace.events, back.checkpoints == written, back.comments.count == trace.comments.count
+    else { return "it reads back as a different trace" }
+    return nil
   }
 }
 

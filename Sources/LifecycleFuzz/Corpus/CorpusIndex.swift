@@ -46,11 +46,47 @@ public final class CorpusIndex {
   /// Saves `trace` with per-step checkpoints unless its signature is already there or the
   /// corpus is read-only.
   ///
-  /// - Throws: the file system's error.
-  public func save(_ trace: Trace, runner: TraceRunner) throws {
+  /// - Throws: ``CorpusWriteError`` naming the file and the reason.
+  public func save(_ trace: Trace, runner: TraceRunner) throws(CorpusWriteError) {
     guard writes, !knewBefore(trace) else { return }
     let path = path(for: trace)
     guard !FileManager.default.fileExists(atPath: path) else { return }
     try corpus.write(trace.withCheckpoints(runner: runner))
+  }
+
+  /// Makes the corpus hold exactly what the aggregated `results` say, after every block ran.
+  ///
+  /// For each finding this run is to write (a writable corpus that did not hold its signature):
+  /// a missing file is written again (a worker's save failed, or none was tried), and a file
+  /// whose bytes differ (a worker that found it from a later trace saved first, so the
+  /// `found by trace` comment names that trace) is rewritten atomically, so the folder does not
+  /// depend on `--jobs`. A finding whose file still cannot be written keeps (or gets) its
+  /// ``Finding/saveError`` and loses its ``Finding/file``; one whose file is there loses any
+  /// error a worker recorded.
+  ///
+  /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
+  public func settle(_ results: [StrategyResult]) -> [StrategyResult] {
+    guard writes else { return results }
+    return results.map { result in
+      let runner = TraceRunner(strategy: result.strategy, profile: result.profile)
+      var r = result
+      for i in r.findings.indices where !knewBefore(r.findings[i].trace) {
+        let path = path(for: r.findings[i].trace)
+        let text = r.findings[i].trace.withCheckpoints(runner: runner).text
+        if FileManager.default.contents(atPath: path) != Data(text.utf8) {
+          do throws(CorpusWriteError) {
+            try corpus.write(r.findings[i].trace.withCheckpoints(runner: runner))
+          } catch {
+            // A worker's reason came first and is usually the same; keep it.
+            r.findings[i].saveError = r.findings[i].saveError ?? error
+            r.findings[i].file = nil
+            continue
+          }
+        }
+        r.findings[i].saveError = nil
+        r.findings[i].file = path
+      }
+      return r
+    }
   }
 }

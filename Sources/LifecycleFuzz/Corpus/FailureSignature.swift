@@ -6,13 +6,17 @@ import ShieldModel
 /// known, and the corpus never saves one twice.
 public nonisolated struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
   /// `invariant | strategy | profile | events joined by ' · '`, then ` | app <16 hex digits>`
-  /// (FNV-1a of ``ShieldModel/AppDescription/canonicalText``) unless the app is the sample app.
+  /// (FNV-1a of ``ShieldModel/AppDescription/canonicalText``) unless the app is the sample app,
+  /// then ` | unshrunk` for a trace whose shrink was cut short.
   public let text: String
 
-  /// The signature of a minimized counterexample run on its trace's app (``Trace/app``).
+  /// The signature of a minimized counterexample run on its trace's app (``Trace/app``). An
+  /// unshrunk trace (``Trace/isUnshrunk``) has its own, so a corpus that holds only an unshrunk
+  /// file still takes the minimal trace as new.
   public init(trace: Trace) {
     var text = "\(trace.expected) | \(trace.strategy) | \(trace.profile.name) | \(trace.eventSummary)"
     if let app = trace.app.signatureText { text += " | app " + hex16(fnv1a(app)) }
+    if trace.isUnshrunk { text += " | unshrunk" }
     self.text = text
   }
 

@@ -1,10 +1,24 @@
 import Foundation
 
-/// Escaping for text that may come from untrusted corpus files (CI artifacts): trace comments,
-/// strategy names, details. Everything shown in HTML or Markdown goes through these.
+/// Escaping for text that may come from untrusted corpus files, results files, file names or
+/// arguments (CI artifacts): trace comments, strategy names, details, paths. Every string shown
+/// on a terminal goes through ``terminal(_:)`` (or ``terminalLines(_:)``), in XML, XHTML or SVG
+/// through ``xml(_:)`` (``html(_:)`` also escapes the apostrophe), and in Markdown through ``markdown(_:)``.
 package nonisolated enum Escape {
-  /// Text safe inside HTML/XHTML element content and double-quoted attribute values.
-  static func html(_ text: String) -> String {
+  /// Text safe inside XML 1.0 (and so XHTML, SVG, JUnit) element content and double-quoted
+  /// attribute values: markup characters become entities, and characters XML 1.0 cannot carry
+  /// even as references (C0 controls other than tab and newline; U+FFFE and U+FFFF), plus a
+  /// carriage return (a parser would fold it), DEL, C1 and bidirectional overrides, are written
+  /// visibly as `U+001B`.
+  /// An apostrophe is left as it is (attributes are double-quoted).
+  package static func xml(_ text: String) -> String { markup(text, apostrophe: "'") }
+
+  /// Text safe inside HTML/XHTML element content and double-quoted attribute values: ``xml(_:)``
+  /// with the apostrophe as `&#39;` too (the pages are XHTML, and parse as XML).
+  static func html(_ text: String) -> String { markup(text, apostrophe: "&#39;") }
+
+  /// ``xml(_:)`` with `apostrophe` for `'`.
+  private static func markup(_ text: String, apostrophe: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -13,9 +27,9 @@ package nonisolated enum Escape {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      // Control characters other than tab and newline are not allowed in XML.
-      case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out += "\u{FFFD}"
+      case "'": out += apostrophe
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      case _ where isUnsafe(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += visible(scalar)
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -24,7 +38,8 @@ package nonisolated enum Escape {
 
   /// Text shown literally in a Markdown table cell or paragraph (GitHub Flavored Markdown):
   /// HTML is neutralized, emphasis, code, link, table and strike characters are
-  /// backslash-escaped, and line breaks become spaces.
+  /// backslash-escaped, line breaks become spaces, and other control characters and
+  /// bidirectional overrides are written visibly as `U+001B` (Markdown is printed to terminals).
   static func markdown(_ text: String) -> String {
     var out = ""
     for ch in text {
@@ -34,22 +49,42 @@ package nonisolated enum Escape {
       case ">": out += "&gt;"
       case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "!", "{", "}": out += "\\\(ch)"
       case "\n", "\r", "\r\n": out += " "
-      default: out.append(ch)
+      default:
+        // A Character can hold a control scalar after a combining mark: check each scalar.
+        for s in ch.unicodeScalars { if isUnsafe(s) { out += visible(s) } else { out.unicodeScalars.append(s) } }
       }
     }
     return out
   }
 
-  /// Text for one terminal line: control characters (C0, DEL, C1: escape sequences) and
-  /// bidirectional overrides (which can make a line read differently from its bytes) become `?`.
+  /// Text for one terminal line: control characters (C0 including tab and newline, DEL, C1:
+  /// escape sequences) and bidirectional overrides (which can make a line read differently from
+  /// its bytes) become `?`.
   package static func terminal(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { s in
-          let v = s.value
-          let unsafe =
-            v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-          return unsafe ? "?" : s
-        }))
+    String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) || $0 == "\t" ? "?" : $0 }))
+  }
+
+  /// Text of several terminal lines: ``terminal(_:)`` on each line, keeping the `\n` between
+  /// them (a `\r` is escaped, so it cannot rewrite the line it is on).
+  package static func terminalLines(_ text: String) -> String {
+    // Fast path: nearly every report is free of anything to escape.
+    guard text.unicodeScalars.contains(where: { ($0 != "\n" && isUnsafe($0)) || $0 == "\t" }) else { return text }
+    // Split by scalar: "\r\n" is one Character, and its "\r" must not pass.
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { terminal(String(String.UnicodeScalarView($0))) }.joined(separator: "\n")
+  }
+
+  /// Whether `scalar` is a control character (C0 but tab, DEL, C1) or a bidirectional override
+  /// or isolate; tab is left to each escaper (XML keeps it, a terminal line does not).
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v)
+  }
+
+  /// `U+001B`: the scalar's code point, four or more hex digits.
+  private static func visible(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

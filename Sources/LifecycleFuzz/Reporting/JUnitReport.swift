@@ -23,10 +23,10 @@ public enum JUnitReport {
           continue
         }
         out.append("    \(name)>")
-        let message = found.map { "\($0.isNew ? "new" : "known"): \($0.signature)" }.joined(separator: "; ")
+        let message = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
         out.append("      <failure message=\"\(escape(message))\" type=\"\(invariant.rawValue)\">")
         for f in found {
-          out.append(escape("signature: \(f.signature) [\(f.isNew ? "new" : "known")]"))
+          out.append(escape("signature: \(f.signature) [\(f.label)]"))
           out.append(escape("\(f.detail)"))
           out.append(escape("replay: \(RunReport.replayCommand(f))"))
         }
@@ -44,8 +44,7 @@ public enum JUnitReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  /// Text for element content and double-quoted attributes: ``Escape/xml(_:)`` (control
+  /// characters, which XML 1.0 cannot carry, are written as `U+001B`).
+  static func escape(_ s: String) -> String { Escape.xml(s) }
 }

@@ -6,9 +6,11 @@ import ShieldModel
 /// whatever the number of jobs.
 public enum RunReport {
   /// The report: a header; per strategy every invariant as broken (each distinct failure
-  /// signature with its minimized counterexample, new or known, replay command and a
+  /// signature with its minimized counterexample, new, known or unshrunk, replay command and a
   /// ready-to-paste Swift Testing test) or held; coverage and event distribution; a closing
-  /// line, and `INCOMPLETE` when the run stopped early.
+  /// line, `UNSAVED` when a counterexample could not be written (its trace text is printed
+  /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
+  /// stopped early.
   public static func text(
     configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
   ) -> String {
@@ -31,10 +33,18 @@ public enum RunReport {
         }
         out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")
         for f in found {
-          out.append(
-            "    - \(f.trace.eventSummary)   [\(f.isNew ? "new" : "known"); \(f.hits) trace(s), first #\(f.traceIndex); \(f.trace.events.count) events, shrunk from \(f.originalLength) in \(f.shrinkReplays) replays]"
-          )
+          let shrink =
+            f.cutoff.map { "shrink cut short after \(f.shrinkReplays) replays: \($0.description)" }
+            ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
+          let n = f.trace.events.count
+          let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
+          let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
+          out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
           out.append("      \(f.detail)")
+          if let e = f.saveError {
+            out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
+            for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
+          }
           out.append("      replay: \(replayCommand(f))")
           for line in swiftTest(f) { out.append("      \(line)") }
         }
@@ -49,9 +59,18 @@ public enum RunReport {
       out.append("  events: \(distribution(result.eventCounts))")
     }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
-    let new = outcome.results.reduce(0) { $0 + $1.findings.filter(\.isNew).count }
+    let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
+    let unshrunk = outcome.unshrunkCounterexamples.count
     out.append("")
-    out.append("\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new")
+    out.append(
+      "\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new"
+        + (unshrunk > 0 ? "; \(unshrunk) unshrunk (saved as --unshrunk; 'lifecycle-fuzz minimize' finishes them)" : ""))
+    let unsaved = outcome.unsavedCounterexamples
+    if !unsaved.isEmpty {
+      let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
+      out.append("UNSAVED: \(what); their trace files are printed above:")
+      for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
+    }
     if let floor = configuration.coverageFloor {
       for r in outcome.results where r.coverage.percent < floor {
         out.append(
@@ -67,7 +86,9 @@ public enum RunReport {
       out.append(
         "INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
     }
-    return out.joined(separator: "\n") + "\n"
+    // Details, file names and strategy names can come from files: no control character
+    // reaches the terminal.
+    return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
   /// The one-line command that replays a finding.
@@ -81,7 +102,7 @@ public enum RunReport {
   public static func swiftTest(_ f: Finding) -> [String] {
     let name = (f.trace.strategy + "-" + f.invariant.rawValue).split(separator: "-").enumerated()
       .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-    let hash = Corpus.fileName(for: f.trace).split(separator: "-").last.map { $0.dropLast(".trace".count) } ?? ""
+    let hash = Corpus.contentHash(of: f.trace)
     let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
     return [
       "test: @Test func \(name)_\(hash)() throws {",

@@ -15,12 +15,31 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
   public let events: [SystemEvent]
   /// What the minimized trace shows.
   public let detail: String
+  /// Why the shrink stopped before its fixpoint (the events are not minimal), or `nil`.
+  public var cutoff: ShrinkCutoff?
+  /// Why the corpus could not save it, or `nil` (saved, already there, or not to be written).
+  public var saveError: CorpusWriteError?
 
-  /// The counterexample as a trace file's contents (without checkpoints).
+  /// Creates a record of a shrunk failure (not cut short, not failed to save).
+  public init(
+    index: Int, invariant: Invariant, originalLength: Int, replays: Int, events: [SystemEvent], detail: String
+  ) {
+    self.index = index
+    self.invariant = invariant
+    self.originalLength = originalLength
+    self.replays = replays
+    self.events = events
+    self.detail = detail
+  }
+
+  /// The counterexample as a trace file's contents (without checkpoints); an unshrunk one has
+  /// a second comment saying so (``Trace/isUnshrunk``).
   public func trace(strategy: String, profile: Profile, runSeed: UInt64) -> Trace {
-    Trace(
+    var comments = ["found by trace \(index) of run seed \(runSeed); \(detail)"]
+    if let cutoff { comments.append(Trace.unshrunkComment(cutoff, replays: replays)) }
+    return Trace(
       strategy: strategy, profile: profile, seed: runSeed, expected: .broken(invariant), events: events,
-      comments: ["found by trace \(index) of run seed \(runSeed); \(detail)"])
+      comments: comments)
   }
 }
 
@@ -59,6 +78,8 @@ nonisolated extension BlockResult {
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
+  /// unshrunk <index> <stopped|replay-cap>          (after its failure: the shrink was cut short)
+  /// unsaved <index> <path> <reason>                (after its failure: the corpus save failed)
   /// end
   /// ```
   public var text: String {
@@ -71,6 +92,9 @@ nonisolated extension BlockResult {
       lines.append(
         "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)"
       )
+      // Only when set, so results files without either keep their bytes.
+      if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
+      if let e = f.saveError { lines.append("unsaved\t\(f.index)\t\(e.path)\t\(e.reason)") }
     }
     lines.append("end")
     return lines.joined(separator: "\n") + "\n"
@@ -86,8 +110,25 @@ nonisolated extension BlockResult {
 
   /// ``parseAll(_:file:)`` for a part of a file that starts at line `firstLine`.
   static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult] {
-    var out: [BlockResult] = []
+    try parseLocated(text, file: file, firstLine: firstLine).map(\.result)
+  }
+
+  /// ``parseAll(_:file:)`` with the line of each block's `block` line and of each of its
+  /// `failure` lines (in ``failures`` order), for errors that `merge` finds later.
+  ///
+  /// - Throws: ``TraceFileError`` naming `file` and the line for a malformed line, a count
+  ///   that overflows or a coverage key out of order (the writer sorts them, so a repeated key
+  ///   is an error rather than a sum).
+  package static func parseLocated(
+    _ text: String, file: String, firstLine: Int = 1
+  ) throws(TraceFileError) -> [(result: BlockResult, line: Int, failureLines: [Int])] {
+    var out: [(result: BlockResult, line: Int, failureLines: [Int])] = []
     var current: BlockResult?
+    var blockLine = 0
+    var failureLines: [Int] = []
+    // The last state and transition key of the current block: keys must increase.
+    var lastState = -1
+    var lastTransition = -1
     // Lines and fields split on UTF-8 bytes: results files run to megabytes, and splitting a
     // String walks grapheme clusters (most of the parent's time after its workers finish).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -108,15 +149,23 @@ nonisolated extension BlockResult {
         guard f.count == 3, current != nil else { throw bad("'\(string(0))' outside a block or without 3 fields") }
         let v = try int(2)
         if kind("transition") {
-          guard current!.coverage.add(transitionKey: try int(1), count: v) else {
+          let key = try int(1)
+          guard key > lastTransition else { throw bad("transition \(key) repeated or out of order") }
+          lastTransition = key
+          guard current!.coverage.add(transitionKey: key, count: v) else {
             throw bad("'\(string(1))' is not a transition key")
           }
         } else if kind("state") {
-          guard current!.coverage.add(stateIndex: try int(1), count: v) else {
+          let key = try int(1)
+          guard key > lastState else { throw bad("state \(key) repeated or out of order") }
+          lastState = key
+          guard current!.coverage.add(stateIndex: key, count: v) else {
             throw bad("'\(string(1))' is not an abstract state index")
           }
         } else {
-          current!.eventCounts[string(1), default: 0] += v
+          let name = string(1)
+          guard current!.eventCounts[name] == nil else { throw bad("count '\(name)' repeated in the block") }
+          current!.eventCounts[name] = v
         }
         continue
       }
@@ -129,6 +178,10 @@ nonisolated extension BlockResult {
         b.traces = try int(4)
         b.steps = try int(5)
         current = b
+        blockLine = n
+        failureLines = []
+        lastState = -1
+        lastTransition = -1
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
         guard let inv = Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
@@ -147,9 +200,22 @@ nonisolated extension BlockResult {
           FailureRecord(
             index: try int(1), invariant: inv, originalLength: try int(3), replays: try int(4), events: events,
             detail: string(6)))
+        failureLines.append(n)
+      case "unshrunk", "unsaved":
+        let fields = kind("unshrunk") ? 3 : 4
+        guard f.count == fields, let last = current?.failures.last, last.index == (try int(1)) else {
+          throw bad("'\(string(0))' must follow its failure line, with \(fields) fields")
+        }
+        let i = current!.failures.count - 1
+        if kind("unshrunk") {
+          guard let c = ShrinkCutoff(rawValue: string(2)) else { throw bad("unknown shrink cutoff '\(string(2))'") }
+          current!.failures[i].cutoff = c
+        } else {
+          current!.failures[i].saveError = CorpusWriteError(path: string(2), reason: string(3))
+        }
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
-        out.append(c)
+        out.append((c, blockLine, failureLines))
         current = nil
       case let kind:
         if kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config") { continue }

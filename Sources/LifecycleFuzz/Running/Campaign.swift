@@ -92,10 +92,13 @@ public nonisolated struct Shard: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A minimized counterexample found by a run: one failure signature, with how often it was hit.
+///
+/// One whose shrink was cut short (``cutoff``) is reported as unshrunk, never as new or known.
 public struct Finding {
   /// The broken invariant.
   public let invariant: Invariant
-  /// The minimized trace.
+  /// The minimized trace (for an unshrunk finding, the smallest failing trace found so far,
+  /// marked by a comment, ``Trace/isUnshrunk``).
   public let trace: Trace
   /// What was seen when the minimized trace breaks the invariant.
   public let detail: String
@@ -105,12 +108,22 @@ public struct Finding {
   public let originalLength: Int
   /// Replays the shrinker spent.
   public let shrinkReplays: Int
-  /// The corpus file, when written or already present.
-  public let file: String?
+  /// Why the shrink stopped before its fixpoint, or `nil` when the trace is minimal.
+  public let cutoff: ShrinkCutoff?
+  /// The corpus file, when written or already present; `nil` when it could not be written.
+  public internal(set) var file: String?
+  /// Why the corpus could not hold it, or `nil`: the report then prints the whole trace.
+  public internal(set) var saveError: CorpusWriteError?
   /// Whether the corpus did not hold it before this run.
   public let isNew: Bool
   /// Generated traces whose failure has this signature.
   public var hits: Int = 1
+
+  /// Whether the shrink reached its fixpoint (the trace is minimal).
+  public var isShrunk: Bool { cutoff == nil }
+
+  /// `new`, `known`, or `unshrunk` (not minimal, so neither).
+  public var label: String { !isShrunk ? "unshrunk" : isNew ? "new" : "known" }
 
   /// The failure signature: invariant, strategy, profile and canonical minimal trace.
   public var signature: String { FailureSignature(trace: trace).text }
@@ -127,7 +140,7 @@ public struct StrategyResult {
   /// Events applied while generating (not counting shrinking).
   public let steps: Int
   /// Distinct counterexamples (one per signature), by invariant then first trace index.
-  public let findings: [Finding]
+  public internal(set) var findings: [Finding]
   /// Generated traces that broke an invariant.
   public let failingTraces: Int
   /// Generated events per event class.
@@ -148,6 +161,13 @@ public struct RunOutcome {
     self.results = results
     self.incompleteReason = incompleteReason
   }
+
+  /// Counterexamples found but not in the corpus because their file could not be written
+  /// (the report prints their traces; the tool exits 5).
+  public var unsavedCounterexamples: [Finding] { results.flatMap(\.findings).filter { $0.saveError != nil } }
+
+  /// Counterexamples whose shrink was cut short (saved as unshrunk, reported as such).
+  public var unshrunkCounterexamples: [Finding] { results.flatMap(\.findings).filter { !$0.isShrunk } }
 }
 
 /// Runs the generator, checkers and shrinker for each strategy, block by block (in this process
@@ -157,27 +177,54 @@ public struct Campaign {
   public let configuration: RunConfiguration
   /// The event generator.
   public var generator = EventGenerator()
+  /// Test hook: a replay cap for every shrink instead of ``Shrinker/replayCap(forLength:)``.
+  package var shrinkReplayCap: Int?
 
   /// Creates a campaign.
   public init(configuration: RunConfiguration) { self.configuration = configuration }
 
-  /// Runs every configured strategy's blocks of this shard and aggregates them.
+  /// Runs every configured strategy's blocks of this shard and aggregates them, keeping every
+  /// block result (for tests and small runs; ``run(stop:progress:onBlock:)`` keeps none).
   ///
   /// - Parameters:
   ///   - stop: when to stop early (interrupt, time budget).
   ///   - progress: called after each block with (strategy, traces done, traces planned).
-  /// - Throws: ``TraceFileError`` when the corpus cannot be read; a file-system error when a
-  ///   counterexample cannot be written; ``WorkerError`` when a worker fails.
+  /// - Throws: as ``run(stop:progress:onBlock:)``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
   ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
+    var blocks: [BlockResult] = []
+    let outcome = try run(stop: stop, progress: progress) { blocks.append($0) }
+    return (outcome, blocks)
+  }
+
+  /// Runs every configured strategy's blocks of this shard, aggregating each block as it
+  /// arrives (memory stays flat however long the run) and handing it to `onBlock`.
+  ///
+  /// The run is incomplete when any planned block did not run to its end (a step budget that
+  /// ends a strategy at a block boundary is planned, not incomplete).
+  ///
+  /// - Parameters:
+  ///   - stop: when to stop early (interrupt, time budget).
+  ///   - progress: called after each block with (strategy, traces done, traces planned), or
+  ///     ("blocks", blocks done, blocks planned) with workers.
+  ///   - onBlock: called with each block's results as it arrives (in any order with workers).
+  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when a worker
+  ///   fails; what `onBlock` throws. A counterexample that cannot be written is not an error: it is
+  ///   in ``RunOutcome/unsavedCounterexamples``.
+  public func run(
+    stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in },
+    onBlock: (BlockResult) throws -> Void
+  ) throws -> RunOutcome {
     let corpus = try configuration.corpusDirectory.map {
       try CorpusIndex(directory: $0, writes: configuration.writesCorpus)
     }
-    var blocks: [BlockResult] = []
-    var stoppedEarly = false
+    var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
     if configuration.jobs > 1 {
-      blocks = try WorkerPool(configuration: configuration).run(stop: stop, progress: progress)
+      try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
+        aggregator.add(block)
+        try onBlock(block)
+      }
     } else {
       outer: for strategy in configuration.strategies {
         var steps = 0
@@ -185,12 +232,10 @@ public struct Campaign {
         let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
         for b in configuration.shardBlocks {
           if let max = configuration.maxSteps, steps >= max { break }
-          if stop.shouldStop {
-            stoppedEarly = true
-            break outer
-          }
+          if stop.shouldStop { break outer }
           let r = runBlock(strategy, block: b, corpus: corpus, stop: stop)
-          blocks.append(r)
+          aggregator.add(r)
+          try onBlock(r)
           steps += r.steps
           done += r.traces
           progress(strategy.name, done, planned)
@@ -198,20 +243,21 @@ public struct Campaign {
         }
       }
     }
-    let expected = configuration.strategies.count * configuration.shardBlocks.count
-    let outcome = Campaign.aggregate(configuration, blocks: blocks, corpus: corpus)
     // Incomplete is decided by what ran, not by the clock now, so a run that finished just
     // before its deadline is complete.
-    let missing = configuration.maxSteps == nil && blocks.count < expected
+    var (results, complete) = aggregator.finish()
+    // Every block is in: retry failed saves, and make each file name the first trace that hit
+    // it whichever worker saved first.
+    if let corpus { results = corpus.settle(results) }
     var reason: String?
-    if stoppedEarly || missing || blocks.contains(where: { !$0.complete }) {
+    if !complete {
       reason =
         StopSignal.wasInterrupted
         ? "interrupted"
         : stop.deadline != nil
           ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
     }
-    return (RunOutcome(results: outcome, incompleteReason: reason), blocks)
+    return RunOutcome(results: results, incompleteReason: reason)
   }
 
   /// Generates one trace from `seed` and runs it; returns the events and the outcome.
@@ -280,16 +326,24 @@ public struct Campaign {
       }
       var shrinker = Shrinker(runner: runner, invariant: violation.invariant)
       shrinker.stop = stop
+      shrinker.maxReplays = shrinkReplayCap
       let small = shrinker.shrink(events)
       guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { continue }
-      let record = FailureRecord(
+      var record = FailureRecord(
         index: index, invariant: final.invariant, originalLength: events.count, replays: shrinker.replays,
         events: small, detail: final.detail)
-      minimal.append(record)
+      record.cutoff = shrinker.cutoff
+      // An unshrunk trace is not minimal: later failures are not matched against it.
+      if record.cutoff == nil { minimal.append(record) }
+      // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
+      // that fails travels with the block to the report.
+      do throws(CorpusWriteError) {
+        let trace = record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
+        try corpus?.save(trace, runner: runner)
+      } catch {
+        record.saveError = error
+      }
       result.failures.append(record)
-      // Saved the moment it is found, so an interrupt or a crash later loses nothing.
-      try? corpus?.save(
-        record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed), runner: runner)
     }
     return result
   }
@@ -300,43 +354,7 @@ public struct Campaign {
   public static func aggregate(
     _ configuration: RunConfiguration, blocks: [BlockResult], corpus: CorpusIndex?
   ) -> [StrategyResult] {
-    configuration.strategies.map { strategy in
-      let profile = configuration.profile(for: strategy)
-      var own = blocks.filter { $0.strategy == strategy.name }.sorted { $0.block < $1.block }
-      if let max = configuration.maxSteps {
-        var steps = 0
-        own = own.filter { block in
-          defer { steps += block.steps }
-          return steps < max
-        }
-      }
-      var findings: [Finding] = []
-      var failing = 0
-      var counts: [String: Int] = [:]
-      var coverage = CoverageMap()
-      for block in own {
-        for (k, v) in block.eventCounts { counts[k, default: 0] += v }
-        coverage.merge(block.coverage)
-        for f in block.failures.sorted(by: { $0.index < $1.index }) {
-          failing += 1
-          if let i = findings.firstIndex(where: { $0.invariant == f.invariant && $0.trace.events == f.events }) {
-            findings[i].hits += 1
-            continue
-          }
-          let trace = f.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
-          let isNew = !(corpus?.knewBefore(trace) ?? false)
-          findings.append(
-            Finding(
-              invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
-              originalLength: f.originalLength, shrinkReplays: f.replays, file: corpus?.file(for: trace), isNew: isNew))
-        }
-      }
-      findings.sort { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) }
-      return StrategyResult(
-        strategy: strategy, profile: profile, traces: own.reduce(0) { $0 + $1.traces },
-        steps: own.reduce(0) { $0 + $1.steps }, findings: findings, failingTraces: failing,
-        eventCounts: counts, coverage: coverage)
-    }
+    RunAggregator.aggregate(configuration, blocks: blocks, corpus: corpus)
   }
 }
 

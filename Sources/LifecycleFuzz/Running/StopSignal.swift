@@ -18,8 +18,12 @@ public nonisolated struct StopSignal: Sendable {
 
   /// A deadline `seconds` of wall time from now.
   public static func after(seconds: Double?) -> StopSignal {
-    guard let seconds else { return StopSignal() }
-    return StopSignal(deadline: DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9))  // determinism-ok: the wall-clock budget ends a run "incomplete", never changes a verdict
+    // A budget beyond a century (or not a number) is no budget: the conversion must not trap on
+    // a value that reached here without the command line's check (a worker's JSON).
+    guard let seconds, seconds.isFinite, seconds < 3e9 else { return StopSignal() }
+    // The wall-clock budget ends a run "incomplete"; it never changes a verdict.
+    let now = DispatchTime.now().uptimeNanoseconds  // determinism-ok
+    return StopSignal(deadline: now + UInt64(max(0, seconds) * 1e9))
   }
 
   /// Whether the run should stop now.

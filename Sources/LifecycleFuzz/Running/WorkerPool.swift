@@ -29,11 +29,20 @@ package struct WorkerPool {
     ["worker", "--configuration", configuration, "--claims", claims, "--out", out]
   }
 
-  func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [BlockResult] {
+  /// Starts the workers, hands each block's results to `onBlock` as they arrive (in any order)
+  /// and returns when every worker has exited.
+  ///
+  /// Each worker's standard input is a pipe that only this process holds open: when this
+  /// process ends in any way (even SIGKILL) the workers read end-of-file and exit. On `stop`
+  /// they are interrupted (they finish the trace at hand) and killed if still running a
+  /// second later. The temporary folder is removed on every return and throw.
+  func run(stop: StopSignal, progress: (String, Int, Int) -> Void, onBlock: (BlockResult) throws -> Void) throws {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lifecycle-fuzz-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")  // determinism-ok: a temporary folder name
+    Self.removeStaleTemporaryItems()
+    let nonce = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a folder name
+    let name = "\(Self.temporaryPrefix)\(getpid())-\(nonce)"
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     guard let executable = configuration.workerExecutable ?? Self.currentExecutable else {
@@ -43,51 +52,99 @@ package struct WorkerPool {
     // Workers save as they find; they never judge new vs known (the parent does).
     let file = dir.appendingPathComponent("configuration.json")
     try Data(try configuration.jsonText().utf8).write(to: file)
-    var processes: [(Process, String)] = []
+    var processes: [(process: Process, out: String, lifeline: FileHandle)] = []
+    // Whatever ends this function ends the workers first (an error while reading results).
+    defer {
+      for w in processes where w.process.isRunning { kill(w.process.processIdentifier, SIGKILL) }
+      for w in processes {
+        w.process.waitUntilExit()
+        try? w.lifeline.close()
+      }
+    }
     for w in 0..<jobs {
       let out = dir.appendingPathComponent("worker-\(w).results").path
       _ = FileManager.default.createFile(atPath: out, contents: nil)
+      // Close-on-exec on both ends, so no other worker inherits this one's write end (which
+      // would keep its end-of-file from coming); the child gets the read end as stdin. (The
+      // main actor spawns every process, so nothing forks between pipe and fcntl.)
+      var fds: [Int32] = [0, 0]
+      guard pipe(&fds) == 0, fcntl(fds[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(fds[1], F_SETFD, FD_CLOEXEC) == 0 else {
+        throw WorkerError(description: "cannot create a pipe for a worker: \(String(cString: strerror(errno)))")
+      }
+      let reading = FileHandle(fileDescriptor: fds[0], closeOnDealloc: true)
+      let lifeline = FileHandle(fileDescriptor: fds[1], closeOnDealloc: true)
       let p = Process()
       p.executableURL = URL(fileURLWithPath: executable)
       p.arguments = Self.arguments(configuration: file.path, claims: queue.path, out: out)
       p.standardOutput = FileHandle.nullDevice
-      p.standardInput = FileHandle.nullDevice
-      try p.run()
-      processes.append((p, out))
+      p.standardInput = reading
+      do {
+        try p.run()
+      } catch {
+        try? reading.close()
+        try? lifeline.close()
+        throw error
+      }
+      try? reading.close()
+      processes.append((p, out, lifeline))
     }
     let planned = items.count
-    var forwarded = false
+    var forwarded: UInt64?
+    var done = 0
     var lastDone = -1
     // Each worker's results are read as they are appended and parsed a block at a time, so
     // that the run's end only has the last blocks left to read.
-    var readers = processes.map { ResultsReader(path: $0.1) }
+    var readers = processes.map { ResultsReader(path: $0.out) }
+    func readAll() throws {
+      for w in readers.indices {
+        for block in try readers[w].readCompleteBlocks() {
+          done += 1
+          try onBlock(block)
+        }
+      }
+      if done != lastDone {
+        progress("blocks", done, planned)
+        lastDone = done
+      }
+    }
     var tick = 0
-    while processes.contains(where: { $0.0.isRunning }) {
-      if stop.shouldStop && !forwarded {
-        for (p, _) in processes where p.isRunning { p.interrupt() }
-        forwarded = true
+    while processes.contains(where: { $0.process.isRunning }) {
+      let now = DispatchTime.now().uptimeNanoseconds  // determinism-ok: only when to kill a stopped worker
+      if stop.shouldStop, forwarded == nil {
+        for w in processes where w.process.isRunning { w.process.interrupt() }
+        forwarded = now
+      } else if let forwarded, now - forwarded > 900_000_000 {
+        // A worker interrupted a second ago that still runs is killed: the run must end now.
+        for w in processes where w.process.isRunning { kill(w.process.processIdentifier, SIGKILL) }
       }
       // Look for finished workers every 10 ms (the run's end should not wait out a long
       // sleep) but read results only every 100 ms.
       usleep(10_000)
       tick += 1
       if tick % 10 != 0 { continue }
-      for w in readers.indices { try readers[w].readCompleteBlocks() }
-      let done = readers.reduce(0) { $0 + $1.blocks.count }
-      if done != lastDone {
-        progress("blocks", done, planned)
-        lastDone = done
-      }
+      try readAll()
     }
-    var blocks: [BlockResult] = []
-    for (w, (p, _)) in processes.enumerated() {
-      if p.terminationStatus != 0 && !stop.shouldStop {
-        throw WorkerError(description: "worker \(p.processIdentifier) exited with status \(p.terminationStatus)")
-      }
-      try readers[w].readCompleteBlocks()
-      blocks += readers[w].blocks
+    try readAll()
+    for w in processes where w.process.terminationStatus != 0 && !stop.shouldStop {
+      let pid = w.process.processIdentifier
+      throw WorkerError(description: "worker \(pid) exited with status \(w.process.terminationStatus)")
     }
-    return blocks
+  }
+
+  /// How this process's temporary folders and files start: `lifecycle-fuzz-<pid>-`.
+  package static let temporaryPrefix = "lifecycle-fuzz-"
+
+  /// Removes temporary folders and files of runs whose process is gone (`lifecycle-fuzz-<pid>-*`
+  /// where no process `pid` exists), left by a run that was killed.
+  package static func removeStaleTemporaryItems() {
+    let tmp = FileManager.default.temporaryDirectory
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: tmp.path) else { return }
+    for name in names where name.hasPrefix(temporaryPrefix) {
+      let rest = name.dropFirst(temporaryPrefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+      guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: tmp.appendingPathComponent(name))
+    }
   }
 
   /// This process's executable, which the workers re-run, or `nil` when it cannot be found.
@@ -137,22 +194,23 @@ package struct WorkerPool {
 /// as they arrive; a block half written waits for the next read.
 private struct ResultsReader {
   let path: String
-  private(set) var blocks: [BlockResult] = []
   private var offset: UInt64 = 0
   /// Lines already parsed, so that errors name the line in the whole file.
   private var lines = 0
 
   init(path: String) { self.path = path }
 
-  mutating func readCompleteBlocks() throws(TraceFileError) {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+  /// The blocks appended since the last call, in file order.
+  mutating func readCompleteBlocks() throws(TraceFileError) -> [BlockResult] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
     try? handle.seek(toOffset: offset)
     let data = (try? handle.readToEnd()) ?? Data()
-    guard let last = data.lastRange(of: Data("\nend\n".utf8)) else { return }
+    guard let last = data.lastRange(of: Data("\nend\n".utf8)) else { return [] }
     let complete = data[..<last.upperBound]
-    blocks += try BlockResult.parseAll(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
+    let blocks = try BlockResult.parseAll(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
     lines += complete.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     offset += UInt64(complete.count)
+    return blocks
   }
 }

@@ -31,6 +31,8 @@ public nonisolated struct Trace: Hashable, Sendable {
   public static let formatVersion = 2
   /// Every format version this build reads.
   public static let readableVersions = [1, 2]
+  /// The header keys this build reads.
+  static let headerKeys = ["strategy", "profile", "seed", "expect", "nonsensitive-scenes"]
 
   /// The strategy's name.
   public var strategy: String
@@ -136,6 +138,7 @@ nonisolated extension Trace {
     // "\r\n" is one Character in Swift, so splitting at "\n" alone would keep CRLF lines joined.
     let lines = text.splitLines()
     var seenKeys: [String] = []
+    var firstEventLine: Int?
     for (index, rawLine) in lines.enumerated() {
       let n = index + 1
       var line = Substring(rawLine)
@@ -154,7 +157,8 @@ nonisolated extension Trace {
           throw fail(n, "not a trace file: the first line must be 'lifecycle-fuzz trace \(Trace.formatVersion)'")
         }
         let version = trimmed.dropFirst("lifecycle-fuzz trace ".count)
-        guard let v = Int(version), Trace.readableVersions.contains(v) else {
+        // Digits exactly as written (`02`, `+2` are not a version this build wrote).
+        guard let v = Int(version), String(v) == version, Trace.readableVersions.contains(v) else {
           throw fail(n, "unsupported trace format '\(version)' (this build reads formats 1 and 2)")
         }
         sawMagic = true
@@ -169,10 +173,14 @@ nonisolated extension Trace {
         }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
         do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
+        firstEventLine = firstEventLine ?? n
         checkpoints.append(state)
         continue
       }
-      if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
+      // A known key is a header line even if its value has a `(`; other lines with one are events.
+      if let colon = trimmed.firstIndex(of: ":"),
+        !trimmed.contains("(") || Trace.headerKeys.contains(trimmed[..<colon].trimmingWhitespace())
+      {
         guard events.isEmpty else { throw fail(n, "header line after the first event") }
         let key = trimmed[..<colon].trimmingWhitespace()
         let value = trimmed[trimmed.index(after: colon)...].trimmingWhitespace()
@@ -217,11 +225,18 @@ nonisolated extension Trace {
       } catch {
         throw fail(n, error.message)
       }
+      firstEventLine = firstEventLine ?? n
     }
-    guard sawMagic else { throw fail(0, "empty file: no 'lifecycle-fuzz trace \(Trace.formatVersion)' line") }
-    guard let strategy else { throw fail(0, "missing 'strategy:' header") }
-    guard let profile else { throw fail(0, "missing 'profile:' header") }
-    guard let expected else { throw fail(0, "missing 'expect:' header") }
+    guard sawMagic else {
+      let why = text.isEmpty ? "empty file" : "only blank and comment lines"
+      throw fail(1, "\(why): no 'lifecycle-fuzz trace \(Trace.formatVersion)' line")
+    }
+    // A missing key is reported where the header ended: at the first event, else the last line.
+    let headerEnd = firstEventLine ?? max(1, lines.count - (lines.last?.isEmpty == true ? 1 : 0))
+    let placement = firstEventLine == nil ? "" : " before the first event"
+    guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
+    guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
+    guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
     self.init(
       strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
       nonSensitiveScenes: nonSensitive, comments: comments)

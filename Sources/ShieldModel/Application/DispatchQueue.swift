@@ -31,7 +31,7 @@ public struct DispatchTime: Sendable, Comparable {
 
   /// The current virtual time.
   public static func now() -> DispatchTime {
-    DispatchTime(uptimeNanoseconds: UInt64(((Device.current?.now ?? 0) * 1e9).rounded()))
+    DispatchTime(uptimeNanoseconds: UInt64(((Device.current?.runLoop.now ?? 0) * 1e9).rounded()))
   }
 
   /// `time` plus `seconds` of virtual time.

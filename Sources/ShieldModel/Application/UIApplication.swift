@@ -68,7 +68,7 @@ public final class UIApplication {
   }
 
   /// The key window, if any.
-  public var keyWindow: UIWindow? { device.keyWindow }
+  public var keyWindow: UIWindow? { device.keyboard.keyWindow }
 
   /// Asks UIKit to show the launch image instead of the snapshot on the next launch. It does
   /// not stop the snapshot from being taken (Apple, "ignoreSnapshotOnNextApplicationLaunch()";

@@ -18,5 +18,5 @@ public final class UIScreen {
   package init(bounds: CGRect) { self.bounds = bounds }
 
   /// Whether the screen is being recorded, mirrored or sent over AirPlay.
-  public var isCaptured: Bool { Device.current?.isCaptureActive ?? false }
+  public var isCaptured: Bool { Device.current?.capture.isActive ?? false }
 }

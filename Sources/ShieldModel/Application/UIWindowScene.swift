@@ -72,7 +72,7 @@ open class UIWindowScene: UIScene {
 
   /// The scene's key window (iOS 15+).
   public var keyWindow: UIWindow? {
-    let key = Device.current?.keyWindow
+    let key = Device.current?.keyboard.keyWindow
     return key?.windowScene === self ? key : nil
   }
 

@@ -28,9 +28,9 @@ extension Device {
     // The new animation starts from what is on screen now.
     let from: AnimatedChange
     switch change {
-    case .frame(_, let to): from = .frame(from: layer.presentationFrame(at: now), to: to)
-    case .opacity(_, let to): from = .opacity(from: layer.presentationOpacity(at: now), to: to)
-    case .blur(_, let to): from = .blur(from: layer.presentationBlur(at: now), to: to)
+    case .frame(_, let to): from = .frame(from: layer.presentationFrame(at: runLoop.now), to: to)
+    case .opacity(_, let to): from = .opacity(from: layer.presentationOpacity(at: runLoop.now), to: to)
+    case .blur(_, let to): from = .blur(from: layer.presentationBlur(at: runLoop.now), to: to)
     }
     if let i = layer.animations.firstIndex(where: { $0.change.key == change.key }) {
       let replaced = layer.animations.remove(at: i)
@@ -39,7 +39,7 @@ extension Device {
     context.group.remaining += 1
     layer.animations.append(
       LayerAnimation(
-        change: from, start: now + context.delay, duration: context.duration,
+        change: from, start: runLoop.now + context.delay, duration: context.duration,
         curve: context.options, allowsUserInteraction: context.options.contains(.allowUserInteraction),
         group: context.group))
     if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
@@ -67,7 +67,7 @@ extension Device {
   /// The earliest virtual time at which an animation ends or a timer fires, if any.
   package var nextClockDeadline: Double? {
     // A suspended app's timers wait for it to resume; animations run in the render server.
-    var t: Double? = isSuspended ? nil : timers.map(\.time).min()
+    var t: Double? = process.isSuspended ? nil : runLoop.nextTimerDeadline
     for layer in animatedLayers {
       for a in layer.animations { t = min(t ?? a.end, a.end) }
     }
@@ -78,19 +78,19 @@ extension Device {
   /// draining the main queue after each (unless suspended).
   package func advanceClock(to target: Double) {
     while !isCrashed, let next = nextClockDeadline, next <= target {
-      now = max(now, next)
+      runLoop.now = max(runLoop.now, next)
       completeAnimations()
       fireTimers()
       drainMainQueue()
     }
-    now = max(now, target)
+    runLoop.now = max(runLoop.now, target)
   }
 
   private func completeAnimations() {
     var still: [CALayer] = []
     for layer in animatedLayers {
-      let ended = layer.animations.filter { $0.end <= now }
-      layer.animations.removeAll { $0.end <= now }
+      let ended = layer.animations.filter { $0.end <= runLoop.now }
+      layer.animations.removeAll { $0.end <= runLoop.now }
       for a in ended { finish(a.group, finished: true) }
       if !layer.animations.isEmpty { still.append(layer) }
     }
@@ -98,9 +98,7 @@ extension Device {
   }
 
   private func fireTimers() {
-    guard !isSuspended else { return }
-    let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
-    timers.removeAll { $0.time <= now }
-    for t in due { enqueueMain(t.work) }
+    guard !process.isSuspended else { return }
+    runLoop.fireDueTimers()
   }
 }

@@ -39,9 +39,9 @@ extension Device {
     let renderer = Renderer(device: self, purpose: purpose)
     let key = RenderCache.Key(
       epoch: RenderEpoch.current, scene: ObjectIdentifier(scene),
-      firstResponder: firstResponder.map(ObjectIdentifier.init), isCallBannerShown: isCallBannerShown)
+      firstResponder: keyboard.firstResponder.map(ObjectIdentifier.init), isCallBannerShown: systemUI.isCallBannerShown)
     let variant = renderer.variant
-    if let frame = renderCache.frame(for: key, variant: variant, now: now) {
+    if let frame = renderCache.frame(for: key, variant: variant, now: runLoop.now) {
       #if DEBUG
         let fresh = withCurrent { renderer.render(scene) }
         precondition(
@@ -50,7 +50,7 @@ extension Device {
       return frame
     }
     let (frame, dependsOn, timeDependent) = withCurrent { renderer.renderNoting(scene) }
-    renderCache.store(frame, for: key, variant: variant, dependsOn: dependsOn, time: timeDependent ? now : nil)
+    renderCache.store(frame, for: key, variant: variant, dependsOn: dependsOn, time: timeDependent ? runLoop.now : nil)
     return frame
   }
 
@@ -60,7 +60,7 @@ extension Device {
   /// The checkers and the coverage map both ask each step; the answer is kept while nothing a
   /// render reads has changed and the clock stands still.
   package func mayShowCover(_ scene: UIWindowScene) -> Bool {
-    let key = CoverWalkKey(epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), now: now)
+    let key = CoverWalkKey(epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), now: runLoop.now)
     if let last = lastCoverWalk, last.key == key {
       #if DEBUG
         let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
@@ -77,33 +77,35 @@ extension Device {
   /// Returns and clears the captures recorded since the last call.
   package func collectCaptures() -> [Capture] {
     // Hands the array over: emptying a shared buffer while keeping its capacity would copy it.
-    let collected = captures
-    captures = []
+    let collected = capture.captures
+    capture.captures = []
     return collected
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
-    captures.append(Capture(kind: kind, scene: scene.identifier, time: now, frame: render(scene, for: purpose)))
+    let frame = render(scene, for: purpose)
+    capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
   }
 
   /// Takes the app-switcher snapshot of every scene that entered the background; once no scene
   /// is in the foreground the app is suspended.
   package func takePendingSnapshots() {
-    let scenes = pendingSnapshotScenes
-    pendingSnapshotScenes.removeAll()
+    let scenes = capture.pendingSnapshotScenes
+    capture.pendingSnapshotScenes.removeAll()
     for scene in scenes where scene.activationState == .background {
       let frame = render(scene, for: .switcherSnapshot)
       scene.switcherSnapshot = frame
       storeSnapshot(frame, of: scene)
-      captures.append(Capture(kind: .switcherSnapshot, scene: scene.identifier, time: now, frame: frame))
+      capture.captures.append(
+        Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
       log("snapshot(\(scene.identifier))")
     }
-    if applicationState == .background { isSuspended = true }
+    if applicationState == .background { process.isSuspended = true }
   }
 
   /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.
   package func takeScreenshot() {
-    guard isLaunched, isAppInForeground else { return }
+    guard process.isLaunched, process.isAppInForeground else { return }
     for scene in windowScenes where scene.activationState != .background {
       record(.screenshot, scene, .screenshot)
     }
@@ -114,12 +116,12 @@ extension Device {
 
   /// Live switcher cards and recorded or mirrored frames, at the end of a turn.
   package func recordContinuousCaptures() {
-    guard isLaunched, isAppInForeground, !isCrashed else { return }
-    let showsSwitcher = overlay == .appSwitcher
+    guard process.isLaunched, process.isAppInForeground, !isCrashed else { return }
+    let showsSwitcher = systemUI.overlay == .appSwitcher
     // Control Center and Notification Center cover the app on the recorded screen.
-    let coversRecording = overlay == .controlCenter || overlay == .notificationCenter
+    let coversRecording = systemUI.overlay == .controlCenter || systemUI.overlay == .notificationCenter
     // Most turns capture nothing: skip gathering the scenes.
-    guard showsSwitcher || (!coversRecording && (isRecording || isMirroring)) else { return }
+    guard showsSwitcher || (!coversRecording && (capture.isRecording || capture.isMirroring)) else { return }
     var appOnScreen: [UIWindowScene] = []
     var mirrored: [UIWindowScene] = []
     for scene in windowScenes where scene.activationState != .background && scene.activationState != .unattached {
@@ -130,13 +132,16 @@ extension Device {
         if profile.flags.switcherCardIsLive {
           record(.switcherCard, scene, .display)
         } else if let snapshot = scene.switcherSnapshot {
-          captures.append(Capture(kind: .switcherCard, scene: scene.identifier, time: now, frame: snapshot))
+          capture.captures.append(
+            Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: snapshot))
         }
       }
     }
     guard !coversRecording else { return }
-    if isRecording { for scene in appOnScreen { record(.recording, scene, .recording) } }
+    if capture.isRecording { for scene in appOnScreen { record(.recording, scene, .recording) } }
     // With an external-display scene the external screen shows that scene, not a mirror.
-    if isMirroring { for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) } }
+    if capture.isMirroring {
+      for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) }
+    }
   }
 }

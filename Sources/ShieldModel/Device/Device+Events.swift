@@ -12,7 +12,9 @@ extension Device {
     windowScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
   }
 
-  private var isAppActiveWithNoOverlay: Bool { isLaunched && isAppInForeground && overlay == nil }
+  private var isAppActiveWithNoOverlay: Bool {
+    process.isLaunched && process.isAppInForeground && systemUI.overlay == nil
+  }
 
   /// Why `event` cannot happen now, or `nil` if it can.
   public func validationError(for event: SystemEvent) -> String? { refusal(for: event)?.text(for: event) }
@@ -25,57 +27,57 @@ extension Device {
     if isCrashed { return "the app has crashed" }
     switch event {
     case .launch:
-      if isLaunched { return "the app is already running" }
-      return overlay == .appSwitcher ? "close the app switcher first" : nil
+      if process.isLaunched { return "the app is already running" }
+      return systemUI.overlay == .appSwitcher ? "close the app switcher first" : nil
     case .terminateApp:
-      guard isLaunched else { return "the app is not running" }
-      if isLocked { return "the device is locked" }
-      return !isAppInForeground && overlay == nil
+      guard process.isLaunched else { return "the app is not running" }
+      if process.isLocked { return "the device is locked" }
+      return !process.isAppInForeground && systemUI.overlay == nil
         ? nil : "the app is not in the background with nothing over the Home Screen"
     case .rotate(let o):
       if o == .unknown { return "unknown orientation" }
-      if isLocked { return "the device is locked" }
-      if isAppInForeground {
+      if process.isLocked { return "the device is locked" }
+      if process.isAppInForeground {
         guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      } else if overlay != nil {
+      } else if systemUI.overlay != nil {
         return "system UI is shown over the Home Screen"
       }
-      return interfaceOrientation == o ? "already in that orientation" : nil
-    case .openControlCenter where !isLaunched, .systemAlert where !isLaunched:
-      if overlay != nil { return "system UI is already shown" }
+      return systemUI.interfaceOrientation == o ? "already in that orientation" : nil
+    case .openControlCenter where !process.isLaunched, .systemAlert where !process.isLaunched:
+      if systemUI.overlay != nil { return "system UI is already shown" }
       if event == .systemAlert(.faceID) { return "the app's own Face ID request needs the app running" }
       return nil
-    case .closeControlCenter where !isLaunched:
-      return overlay == .controlCenter ? nil : "Control Center is not open"
-    case .dismissSystemAlert where !isLaunched:
-      if case .systemAlert = overlay { return nil }
+    case .closeControlCenter where !process.isLaunched:
+      return systemUI.overlay == .controlCenter ? nil : "Control Center is not open"
+    case .dismissSystemAlert where !process.isLaunched:
+      if case .systemAlert = systemUI.overlay { return nil }
       return "no system alert is shown"
-    case .openAppSwitcher where !isLaunched:
-      if storedSnapshots.isEmpty { return "the app has not been launched" }
-      return overlay == nil ? nil : "system UI is already shown"
-    case .closeAppSwitcher where !isLaunched:
-      return overlay == .appSwitcher ? nil : "the app switcher is not open"
+    case .openAppSwitcher where !process.isLaunched:
+      if capture.storedSnapshots.isEmpty { return "the app has not been launched" }
+      return systemUI.overlay == nil ? nil : "system UI is already shown"
+    case .closeAppSwitcher where !process.isLaunched:
+      return systemUI.overlay == .appSwitcher ? nil : "the app switcher is not open"
     case .prewarm:
       if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
-      return isLaunched || isPrewarmed ? "the process is already running" : nil
+      return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
     case .backgroundLaunch:
-      return isLaunched || isPrewarmed ? "the process is already running" : nil
+      return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
     case .lockDevice:
-      return isLaunched && !isLocked && overlay == nil
+      return process.isLaunched && !process.isLocked && systemUI.overlay == nil
         ? nil : "the device is locked, the app not launched, or system UI is shown"
     case .unlockDevice:
-      return isLocked ? nil : "the device is not locked"
-    case .recordingStart: return isRecording ? "recording is already on" : nil
-    case .recordingStop: return isRecording ? nil : "recording is off"
-    case .mirroringStart: return isMirroring ? "mirroring is already on" : nil
-    case .mirroringStop: return isMirroring ? nil : "mirroring is off"
+      return process.isLocked ? nil : "the device is not locked"
+    case .recordingStart: return capture.isRecording ? "recording is already on" : nil
+    case .recordingStop: return capture.isRecording ? nil : "recording is off"
+    case .mirroringStart: return capture.isMirroring ? "mirroring is already on" : nil
+    case .mirroringStop: return capture.isMirroring ? nil : "mirroring is off"
     case .advance(let s): return s > 0 && s <= 3600 ? nil : "advance takes 0 < seconds <= 3600"
     case .screenshot: return nil
     default: break
     }
-    guard isLaunched else { return "the app has not been launched" }
+    guard process.isLaunched else { return "the app has not been launched" }
     if let reason = interruptionRefusal(for: event) { return reason }
-    if isLocked {
+    if process.isLocked {
       switch event {
       case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
       default: return "the device is locked"
@@ -83,42 +85,44 @@ extension Device {
     }
     switch event {
     case .goHome:
-      guard isAppInForeground else { return "the app is not on screen" }
-      switch overlay {
+      guard process.isAppInForeground else { return "the app is not on screen" }
+      switch systemUI.overlay {
       case nil, .appSwitcher, .systemAlert: return nil
-      default: return .closeFirst(overlay!)
+      default: return .closeFirst(systemUI.overlay!)
       }
     case .returnToApp:
-      return !isAppInForeground && overlay == nil ? nil : "the app is not on the Home Screen"
+      return !process.isAppInForeground && systemUI.overlay == nil ? nil : "the app is not on the Home Screen"
     case .openAppSwitcher:
-      return overlay == nil ? nil : "system UI is already shown"
+      return systemUI.overlay == nil ? nil : "system UI is already shown"
     case .closeAppSwitcher:
-      return overlay == .appSwitcher ? nil : "the app switcher is not open"
+      return systemUI.overlay == .appSwitcher ? nil : "the app switcher is not open"
     case .openControlCenter, .openNotificationCenter, .systemAlert, .keyboardShow:
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
-      if case .keyboardShow = event, firstResponder != nil { return "the keyboard is already up" }
+      if case .keyboardShow = event, keyboard.firstResponder != nil { return "the keyboard is already up" }
       return nil
     case .callBanner:
       guard isAppActiveWithNoOverlay, applicationState == .active else {
         return "the app is not active with nothing over it"
       }
-      return isCallBannerShown ? "the call banner is already shown" : nil
+      return systemUI.isCallBannerShown ? "the call banner is already shown" : nil
     case .dismissCallBanner:
-      return isCallBannerShown ? nil : "the call banner is not shown"
+      return systemUI.isCallBannerShown ? nil : "the call banner is not shown"
     case .otherAppCovers(let id):
       guard profile.device == .iPadStageManager else { return "other apps' windows exist only on ipad-stage" }
       guard let s = scene(named: id), s.isInteractive else { return .noScene }
-      guard isAppActiveWithNoOverlay, !isCallBannerShown else { return "the app is not active with nothing over it" }
-      if coveredSceneIdentifiers.contains(id) { return .scene("is already covered") }
+      guard isAppActiveWithNoOverlay, !systemUI.isCallBannerShown else {
+        return "the app is not active with nothing over it"
+      }
+      if systemUI.coveredSceneIdentifiers.contains(id) { return .scene("is already covered") }
       return s.activationState == .foregroundActive ? nil : .scene("is not active")
     case .otherAppUncovers(let id):
-      return coveredSceneIdentifiers.contains(id) ? nil : .scene("is not covered")
+      return systemUI.coveredSceneIdentifiers.contains(id) ? nil : .scene("is not covered")
     case .closeControlCenter:
-      return overlay == .controlCenter ? nil : "Control Center is not open"
+      return systemUI.overlay == .controlCenter ? nil : "Control Center is not open"
     case .closeNotificationCenter:
-      return overlay == .notificationCenter ? nil : "Notification Center is not open"
+      return systemUI.overlay == .notificationCenter ? nil : "Notification Center is not open"
     case .dismissSystemAlert:
-      if case .systemAlert = overlay { return nil }
+      if case .systemAlert = systemUI.overlay { return nil }
       return "no system alert is shown"
     case .connectScene(let id):
       guard profile.device.supportsMultipleScenes, usesScenes else {
@@ -137,15 +141,15 @@ extension Device {
       guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
       guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return .noScene }
       guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
-        !coveredSceneIdentifiers.contains(s.identifier)
+        !systemUI.coveredSceneIdentifiers.contains(s.identifier)
       else {
         return "touches reach only an active scene with nothing over it"
       }
       return nil
     case .keyboardHide:
-      return firstResponder != nil ? nil : "the keyboard is not up"
+      return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
     case .appCall:
-      return isSuspended ? "the app is suspended" : nil
+      return process.isSuspended ? "the app is suspended" : nil
     case .runMainQueue:
       return nil
     default:
@@ -164,7 +168,7 @@ extension Device {
 
   private func perform(_ event: SystemEvent) {
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
-    if !pendingSnapshotScenes.isEmpty {
+    if !capture.pendingSnapshotScenes.isEmpty {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
       takePendingSnapshots()
     }
@@ -174,101 +178,101 @@ extension Device {
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice:
-      isLocked = true
-      lockedOverApp = isAppInForeground
+      process.isLocked = true
+      process.lockedOverApp = process.isAppInForeground
       let scenes = foregroundScenes
       resign(scenes)
       drainMainQueue()
       enterBackground(scenes)
-      isAppInForeground = false
+      process.isAppInForeground = false
     case .unlockDevice:
-      isLocked = false
-      if lockedOverApp { returnToApp() }
+      process.isLocked = false
+      if process.lockedOverApp { returnToApp() }
     case .goHome:
       let scenes = foregroundScenes
-      let wasFaceID = overlay == .systemAlert(.faceID)
+      let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
       // A scene already inactive (under a system prompt) gets no second resign, only
       // did-enter-background (https://github.com/keepassium/KeePassium/issues/330 ; medium).
       resign(scenes)
       drainMainQueue()  // the home gesture's animation spans several run-loop turns
       enterBackground(scenes)
-      overlay = nil
-      isAppInForeground = false
+      systemUI.overlay = nil
+      process.isAppInForeground = false
       if wasFaceID { finishBiometricRequest() }
     case .returnToApp: returnToApp()
     case .openAppSwitcher:
-      overlay = .appSwitcher
-      switcherOpenedFromHome = !isAppInForeground
-      if isAppInForeground { resign(foregroundScenes) } else { recordCardsFromHomeScreen() }
+      systemUI.overlay = .appSwitcher
+      systemUI.switcherOpenedFromHome = !process.isAppInForeground
+      if process.isAppInForeground { resign(foregroundScenes) } else { recordCardsFromHomeScreen() }
     case .closeAppSwitcher:
-      overlay = nil
+      systemUI.overlay = nil
       // With the process ended the model goes back to the Home Screen (`launch` starts it).
-      if !isLaunched { break }
-      if switcherOpenedFromHome { returnToApp() } else { activate(foregroundScenes) }
+      if !process.isLaunched { break }
+      if systemUI.switcherOpenedFromHome { returnToApp() } else { activate(foregroundScenes) }
     case .openControlCenter:
-      overlay = .controlCenter
-      if isLaunched { resign(foregroundScenes) }
+      systemUI.overlay = .controlCenter
+      if process.isLaunched { resign(foregroundScenes) }
     case .openNotificationCenter:
-      overlay = .notificationCenter
+      systemUI.overlay = .notificationCenter
       resign(foregroundScenes)
     case .systemAlert(let kind):
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
-      overlay = .systemAlert(kind)
-      if isLaunched { resign(foregroundScenes) }
+      systemUI.overlay = .systemAlert(kind)
+      if process.isLaunched { resign(foregroundScenes) }
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert:
       // Back to active with did-become-active only: no will-enter-foreground
       // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
-      let wasFaceID = overlay == .systemAlert(.faceID)
-      let fromNotificationCenter = overlay == .notificationCenter
-      overlay = nil
-      guard isLaunched else { break }
+      let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
+      let fromNotificationCenter = systemUI.overlay == .notificationCenter
+      systemUI.overlay = nil
+      guard process.isLaunched else { break }
       activate(foregroundScenes)
       if fromNotificationCenter, profile.flags.duplicateDidBecomeActive, applicationState == .active {
         redeliverDidBecomeActive()
       }
       if wasFaceID { finishBiometricRequest() }
     case .callBanner:
-      isCallBannerShown = true
+      systemUI.isCallBannerShown = true
       log("callBanner")
       if profile.flags.callBannerResigns { resign(foregroundScenes) }
     case .dismissCallBanner:
-      isCallBannerShown = false
+      systemUI.isCallBannerShown = false
       log("dismissCallBanner")
       // Back with did-become-active only, as after any interruption.
       if profile.flags.callBannerResigns { activate(foregroundScenes) }
     case .otherAppCovers(let id):
-      coveredSceneIdentifiers.append(id)
+      systemUI.coveredSceneIdentifiers.append(id)
       log("otherAppCovers(\(id))")
       if !profile.flags.windowingSuppressesActivation, let s = scene(named: id) { resign([s]) }
     case .otherAppUncovers(let id):
-      coveredSceneIdentifiers.removeAll { $0 == id }
+      systemUI.coveredSceneIdentifiers.removeAll { $0 == id }
       log("otherAppUncovers(\(id))")
       if !profile.flags.windowingSuppressesActivation, let s = scene(named: id) { activate([s]) }
     case .screenshot: takeScreenshot()
-    case .recordingStart: setCapture(recording: true, mirroring: isMirroring)
-    case .recordingStop: setCapture(recording: false, mirroring: isMirroring)
+    case .recordingStart: setCapture(recording: true, mirroring: capture.isMirroring)
+    case .recordingStop: setCapture(recording: false, mirroring: capture.isMirroring)
     case .mirroringStart:
-      setCapture(recording: isRecording, mirroring: true)
+      setCapture(recording: capture.isRecording, mirroring: true)
       connectExternalSceneIfNeeded()
     case .mirroringStop:
       if let external = windowScenes.first(where: { !$0.isInteractive }) { disconnectScene(external) }
-      setCapture(recording: isRecording, mirroring: false)
+      setCapture(recording: capture.isRecording, mirroring: false)
     case .rotate(let o):
-      if isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
+      if process.isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       field?.becomeFirstResponder()
-    case .keyboardHide: firstResponder?.resignFirstResponder()
+    case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .appCall(let name):
       log("appCall(\(name))")
-      lastAppCall = name
+      process.lastAppCall = name
       strategy?.handleAppCall(name)
     case .runMainQueue: break
-    case .advance(let seconds): advanceClock(to: now + seconds)
+    case .advance(let seconds): advanceClock(to: runLoop.now + seconds)
     }
     endTurn()
   }
@@ -276,35 +280,34 @@ extension Device {
   /// While the call banner is shown or another app covers a scene, only events that leave
   /// both in place are valid: the model keeps these interruptions short and unnested.
   private func interruptionRefusal(for event: SystemEvent) -> Refusal? {
-    guard isCallBannerShown || !coveredSceneIdentifiers.isEmpty else { return nil }
+    guard systemUI.isCallBannerShown || !systemUI.coveredSceneIdentifiers.isEmpty else { return nil }
     switch event {
     case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .screenshot,
       .recordingStart, .recordingStop, .advance, .runMainQueue, .appCall:
       return nil
     default:
-      return isCallBannerShown ? "dismiss the call banner first" : "uncover the covered scenes first"
+      return systemUI.isCallBannerShown ? "dismiss the call banner first" : "uncover the covered scenes first"
     }
   }
 
   private func launch() {
-    let wasPrewarmed = isPrewarmed
-    isPrewarmed = false
-    isLaunched = true
-    isAppInForeground = true
+    let wasPrewarmed = process.isPrewarmed
+    process.isPrewarmed = false
+    process.isLaunched = true
+    process.isAppInForeground = true
     if !wasPrewarmed { startProcess() }
     // Launched under Control Center or a system prompt opened from the Home Screen, the app
     // stays inactive until the overlay closes, then gets did-become-active only (model choice,
     // low: inferred from the interruption rule,
     // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ).
-    let activates = overlay == nil
+    let activates = systemUI.overlay == nil
     catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
     if usesScenes {
-      sceneCounter = 0
       connectScene(identifier: "A", activate: activates)
       connectExternalSceneIfNeeded()
     } else {
       let scene = implicitScene!
-      scene.isCaptured = isCaptureActive
+      scene.isCaptured = capture.isActive
       scene.activationState = .foregroundInactive
       if activates { activate([scene]) }
     }
@@ -317,18 +320,18 @@ extension Device {
     appDelegate = delegate
     if !usesScenes {
       let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
-      scene.isCaptured = isCaptureActive
-      scene.interfaceOrientation = interfaceOrientation
+      scene.isCaptured = capture.isActive
+      scene.interfaceOrientation = systemUI.interfaceOrientation
       implicitScene = scene
       connectedScenes = [scene]
     }
-    lastAppCall = nil  // a new process turns its strategy on at launch
+    process.lastAppCall = nil  // a new process turns its strategy on at launch
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
   }
 
   private func prewarmProcess() {
-    isPrewarmed = true
+    process.isPrewarmed = true
     startProcess()
   }
 
@@ -336,20 +339,19 @@ extension Device {
   /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
   /// without the scene ever having been active.
   private func launchInBackground() {
-    isLaunched = true
-    isAppInForeground = false
+    process.isLaunched = true
+    process.isAppInForeground = false
     startProcess()
     if usesScenes {
-      sceneCounter = 0
       connectScene(identifier: "A", activate: false, intoBackground: true)
     } else if let scene = implicitScene {
       scene.activationState = .background
-      pendingSnapshotScenes.append(scene)
+      capture.pendingSnapshotScenes.append(scene)
     }
   }
 
   private func returnToApp() {
-    isAppInForeground = true
+    process.isAppInForeground = true
     catchUpWithScreenOrientation()
     let scenes = windowScenes.filter { $0.activationState == .background }
     enterForeground(scenes)
@@ -359,13 +361,13 @@ extension Device {
   /// The screen rotated while the app was away: its scenes take the new orientation and size
   /// before any callback.
   private func catchUpWithScreenOrientation() {
-    guard let first = windowScenes.first, first.interfaceOrientation != interfaceOrientation else { return }
-    for s in windowScenes where s.isInteractive { s.interfaceOrientation = interfaceOrientation }
+    guard let first = windowScenes.first, first.interfaceOrientation != systemUI.interfaceOrientation else { return }
+    for s in windowScenes where s.isInteractive { s.interfaceOrientation = systemUI.interfaceOrientation }
     relayoutScenesForced()
   }
 
   private func endTurn() {
-    if pendingSnapshotScenes.isEmpty { drainMainQueue() }
+    if capture.pendingSnapshotScenes.isEmpty { drainMainQueue() }
     recordContinuousCaptures()
   }
 
@@ -374,9 +376,9 @@ extension Device {
   public func settle(limit: Double = 60) {
     guard !isCrashed else { return }
     withCurrent {
-      if !pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
+      if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
       drainMainQueue()
-      let deadline = now + limit
+      let deadline = runLoop.now + limit
       while !isCrashed, let next = nextClockDeadline, next <= deadline {
         advanceClock(to: next)
       }
@@ -385,13 +387,13 @@ extension Device {
   }
 
   private func setCapture(recording: Bool, mirroring: Bool) {
-    let was = isCaptureActive
-    isRecording = recording
-    isMirroring = mirroring
-    for s in windowScenes { s.isCaptured = isCaptureActive }
-    guard was != isCaptureActive, isLaunched, !isSuspended else { return }
+    let was = capture.isActive
+    capture.isRecording = recording
+    capture.isMirroring = mirroring
+    for s in windowScenes { s.isCaptured = capture.isActive }
+    guard was != capture.isActive, process.isLaunched, !process.isSuspended else { return }
     if profile.flags.captureChangeDeliveredOnlyWhileActive, applicationState != .active {
-      pendingCaptureChange.toggle()  // two changes while inactive cancel out
+      capture.pendingCaptureChange.toggle()  // two changes while inactive cancel out
       return
     }
     notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
@@ -403,7 +405,7 @@ extension Device {
       orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
-    interfaceOrientation = orientation
+    systemUI.interfaceOrientation = orientation
     for s in windowScenes { s.interfaceOrientation = orientation }
     log("rotate(\(orientation))")
     relayoutScenesForced()
@@ -417,7 +419,7 @@ extension Device {
       orientation.isLandscape
       ? CGRect(x: 0, y: 0, width: size.height, height: size.width)
       : CGRect(origin: .zero, size: size)
-    interfaceOrientation = orientation
+    systemUI.interfaceOrientation = orientation
     log("rotate(\(orientation)) on the Home Screen")
   }
 
@@ -442,7 +444,9 @@ extension Device {
     let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
     // The scene the user touches takes keyboard focus: its window becomes key
     // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let w = hit?.window, let key = keyWindow, key.windowScene !== scene, w.windowScene === scene { makeKey(w) }
+    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
+      makeKey(w)
+    }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
@@ -487,7 +491,8 @@ extension Device {
   /// It enters the foreground but never becomes active
   /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+; medium).
   package func connectExternalSceneIfNeeded() {
-    guard profile.flags.externalDisplayScene, usesScenes, isLaunched, isAppInForeground, isMirroring,
+    guard profile.flags.externalDisplayScene, usesScenes, process.isLaunched, process.isAppInForeground,
+      capture.isMirroring,
       scene(named: Device.externalSceneIdentifier) == nil
     else { return }
     connectScene(

@@ -45,8 +45,8 @@ extension Device {
       appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
     }
     reportAppPhase()
-    if pendingCaptureChange, applicationState == .active, !isCrashed {
-      pendingCaptureChange = false
+    if capture.pendingCaptureChange, applicationState == .active, !isCrashed {
+      capture.pendingCaptureChange = false
       notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
     }
   }
@@ -62,8 +62,8 @@ extension Device {
   /// will-resign-active when no scene is active any more.
   package func resign(_ scenes: [UIWindowScene]) {
     let wasActive = applicationState == .active
-    isResigningActive = true
-    defer { isResigningActive = false }
+    process.isResigningActive = true
+    defer { process.isResigningActive = false }
     var changed = 0
     for scene in scenes where scene.activationState == .foregroundActive && !isCrashed {
       scene.activationState = .foregroundInactive
@@ -98,7 +98,7 @@ extension Device {
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
       // The switcher shows cards of the app's own scenes only.
-      if scene.isInteractive { pendingSnapshotScenes.append(scene) }
+      if scene.isInteractive { capture.pendingSnapshotScenes.append(scene) }
       reportScenePhase(scene)
     }
     for _ in 0..<appLevelCount(aggregateChanged: wasForeground && applicationState == .background, changed: changed) {
@@ -111,7 +111,7 @@ extension Device {
   /// app-level will-enter-foreground when the app was entirely in the background. Resumes a
   /// suspended app first.
   package func enterForeground(_ scenes: [UIWindowScene]) {
-    isSuspended = false
+    process.isSuspended = false
     let wasBackground = applicationState == .background
     var changed = 0
     for scene in scenes where scene.activationState == .background && !isCrashed {
@@ -132,7 +132,7 @@ extension Device {
 
   /// In an app-delegate-only app, will-enter-foreground is not delivered at launch (the app
   /// starts inactive, then becomes active); from the first return to the app it is.
-  private var isLaunchedBefore: Bool { isLaunched }
+  private var isLaunchedBefore: Bool { process.isLaunched }
 
   /// Connects a new scene: `scene(_:willConnectTo:options:)`, then foreground and active.
   package func connectScene(
@@ -143,8 +143,8 @@ extension Device {
       role == .windowApplication
       ? sceneBounds(forCount: appScenes.count + 1) : CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let scene = UIWindowScene(identifier: identifier, role: role, bounds: bounds)
-    scene.isCaptured = isCaptureActive
-    if role == .windowApplication { scene.interfaceOrientation = interfaceOrientation }
+    scene.isCaptured = capture.isActive
+    if role == .windowApplication { scene.interfaceOrientation = systemUI.interfaceOrientation }
     connectedScenes.append(scene)
     relayoutScenes()
     scene.delegate = AppUnderTestSceneDelegate(device: self)
@@ -159,7 +159,7 @@ extension Device {
       log("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
-      pendingSnapshotScenes.append(scene)
+      capture.pendingSnapshotScenes.append(scene)
       return
     }
     enterForeground([scene])
@@ -171,7 +171,7 @@ extension Device {
     resign([scene])
     drainMainQueue()
     enterBackground([scene])
-    pendingSnapshotScenes.removeAll { $0 === scene }
+    capture.pendingSnapshotScenes.removeAll { $0 === scene }
     discardSnapshots(of: scene)
     scene.activationState = .unattached
     log("sceneDidDisconnect(\(scene.identifier))")

@@ -64,7 +64,7 @@ extension Device {
   /// Whether the strategy can be disabled and the app's last call was its
   /// ``PrivacyScreenStrategy/disableCall``.
   package var isStrategyDisabled: Bool {
-    guard let call = strategy?.disableCall, let last = lastAppCall else { return false }
+    guard let call = strategy?.disableCall, let last = process.lastAppCall else { return false }
     return last == call
   }
 }

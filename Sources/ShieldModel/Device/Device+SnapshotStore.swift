@@ -27,13 +27,14 @@ extension Device {
   /// taken before in that orientation.
   package func storeSnapshot(_ frame: Frame, of scene: UIWindowScene) {
     let landscape = scene.interfaceOrientation.isLandscape
-    storedSnapshots.removeAll { $0.scene == scene.identifier && $0.isLandscape == landscape }
-    storedSnapshots.append(StoredSnapshot(scene: scene.identifier, isLandscape: landscape, time: now, frame: frame))
+    capture.storedSnapshots.removeAll { $0.scene == scene.identifier && $0.isLandscape == landscape }
+    capture.storedSnapshots.append(
+      StoredSnapshot(scene: scene.identifier, isLandscape: landscape, time: runLoop.now, frame: frame))
   }
 
   /// The scene's session ended (the user closed the window): its snapshots go.
   package func discardSnapshots(of scene: UIWindowScene) {
-    storedSnapshots.removeAll { $0.scene == scene.identifier }
+    capture.storedSnapshots.removeAll { $0.scene == scene.identifier }
   }
 
   /// The cards the switcher shows when opened from the Home Screen: per scene with a stored
@@ -42,16 +43,16 @@ extension Device {
   /// the process has ended; the latest snapshot of a running app was already checked when it
   /// was taken. A scene with no snapshot in this orientation shows its latest one, scaled.
   package func recordCardsFromHomeScreen() {
-    let landscape = interfaceOrientation.isLandscape
+    let landscape = systemUI.interfaceOrientation.isLandscape
     var scenes: [String] = []
-    for s in storedSnapshots where !scenes.contains(s.scene) { scenes.append(s.scene) }
+    for s in capture.storedSnapshots where !scenes.contains(s.scene) { scenes.append(s.scene) }
     for id in scenes {
-      guard let card = storedSnapshots.last(where: { $0.scene == id && $0.isLandscape == landscape }),
-        let latest = storedSnapshots.last(where: { $0.scene == id })
+      guard let card = capture.storedSnapshots.last(where: { $0.scene == id && $0.isLandscape == landscape }),
+        let latest = capture.storedSnapshots.last(where: { $0.scene == id })
       else { continue }
       let isStale = card != latest
-      guard isStale || !isLaunched else { continue }
-      captures.append(Capture(kind: .switcherCard, scene: id, time: now, frame: card.frame))
+      guard isStale || !process.isLaunched else { continue }
+      capture.captures.append(Capture(kind: .switcherCard, scene: id, time: runLoop.now, frame: card.frame))
       log("switcher card(\(id)) from \(isStale ? "a stale snapshot" : "the snapshot of an ended process")")
     }
   }
@@ -67,17 +68,14 @@ extension Device {
     implicitScene = nil
     appDelegate = nil
     notificationCenter.removeAllObservers()
-    mainQueue.removeAll()
-    mainQueueHead = 0
-    timers.removeAll()
+    runLoop.removeAllWork()
     discardAnimations()
-    pendingSnapshotScenes.removeAll()
-    pendingCaptureChange = false
-    lastAppPhase = nil
-    isLaunched = false
-    isSuspended = false
-    isAppInForeground = false
-    sceneCounter = 0
+    capture.pendingSnapshotScenes.removeAll()
+    capture.pendingCaptureChange = false
+    process.lastAppPhase = nil
+    process.isLaunched = false
+    process.isSuspended = false
+    process.isAppInForeground = false
     resetProcessState()
   }
 }

@@ -60,10 +60,11 @@ extension Device {
   public func summary() -> DeviceSummary {
     withCurrent {
       DeviceSummary(
-        time: now, isLaunched: isLaunched, isAppInForeground: isAppInForeground,
-        isSuspended: isSuspended, isCrashed: isCrashed, overlay: overlay, isRecording: isRecording,
-        isMirroring: isMirroring, isKeyboardUp: firstResponder != nil,
-        queuedBlocks: mainQueue.count - mainQueueHead, timers: timers.count,
+        time: runLoop.now, isLaunched: process.isLaunched, isAppInForeground: process.isAppInForeground,
+        isSuspended: process.isSuspended, isCrashed: isCrashed, overlay: systemUI.overlay,
+        isRecording: capture.isRecording, isMirroring: capture.isMirroring,
+        isKeyboardUp: keyboard.firstResponder != nil,
+        queuedBlocks: runLoop.pendingBlockCount, timers: runLoop.timers.count,
         animatingLayers: animatedLayers.count,
         scenes: windowScenes.map { scene in
           DeviceSummary.Scene(

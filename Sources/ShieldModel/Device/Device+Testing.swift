@@ -74,15 +74,15 @@ extension Device {
         c.layers += Self.treeSize(window.hostLayer) { $0.sublayers ?? [] }
       }
     }
-    c.mainQueueSlots = mainQueue.count
-    c.timers = timers.count
+    c.mainQueueSlots = runLoop.blocks.count
+    c.timers = runLoop.timers.count
     c.animatedLayers = animatedLayers.count
     c.animations = animatedLayers.reduce(0) { $0 + $1.animations.count }
-    c.storedSnapshots = storedSnapshots.count
+    c.storedSnapshots = capture.storedSnapshots.count
     c.observers = notificationCenter.observerCount
     c.callbackLog = callbackLog.count
-    c.captures = captures.count
-    c.pendingSnapshotScenes = pendingSnapshotScenes.count
+    c.captures = capture.captures.count
+    c.pendingSnapshotScenes = capture.pendingSnapshotScenes.count
     return c
   }
 

@@ -30,56 +30,20 @@ public final class Device {
   }
   @exclusivity(unchecked) package var implicitScene: UIWindowScene?
 
-  /// Virtual time in seconds since the device started.
-  @exclusivity(unchecked) public package(set) var now: Double = 0
-  @exclusivity(unchecked) package var mainQueue: [() -> Void] = []
-  @exclusivity(unchecked) package var mainQueueHead = 0
-  @exclusivity(unchecked) package var timers: [(time: Double, seq: Int, work: () -> Void)] = []
-  package var timerSeq = 0
+  // The state by concern, each group read and written in place.
+  /// The app process: launched, prewarmed, on screen, suspended, crashed; the lock.
+  @exclusivity(unchecked) package var process = ProcessState()
+  /// System UI around the app: overlay, call banner, covered scenes, orientation.
+  @exclusivity(unchecked) package var systemUI = SystemUI()
+  /// Recording, mirroring, captures and switcher snapshots.
+  @exclusivity(unchecked) package var capture = CaptureState()
+  /// The first responder and the key window (set only through this file's methods).
+  @exclusivity(unchecked) package private(set) var keyboard = KeyboardState()
+  /// The main queue, timers and virtual clock.
+  @exclusivity(unchecked) package var runLoop = RunLoopState()
   package var animationContext: AnimationContext?
   @exclusivity(unchecked) package var animatedLayers: [CALayer] = []
-
-  /// Why the app crashed, or `nil` while it has not.
-  @exclusivity(unchecked) public package(set) var crashMessage: String?
-  /// Whether the app has been launched.
-  @exclusivity(unchecked) public package(set) var isLaunched = false
-  /// Whether the process was prewarmed and waits for the user's launch.
-  @exclusivity(unchecked) public package(set) var isPrewarmed = false
-  /// Whether the device is locked.
-  @exclusivity(unchecked) public package(set) var isLocked = false
-  package var lockedOverApp = false
-  /// A capture change seen while inactive, posted at the next activation.
-  @exclusivity(unchecked) package var pendingCaptureChange = false
-  /// Whether the app's scenes are on screen (as opposed to the Home Screen).
-  @exclusivity(unchecked) public package(set) var isAppInForeground = false
-  /// The screen's orientation; the app's scenes follow it while the app is on screen and catch
-  /// up when it returns (see ``SystemEvent/rotate(_:)``).
-  @exclusivity(unchecked) public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
-  /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
-  /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
-  @exclusivity(unchecked) package var storedSnapshots: [StoredSnapshot] = []
-  /// System UI over the app or the Home Screen, if any.
-  @exclusivity(unchecked) public package(set) var overlay: SystemOverlay?
-  package var switcherOpenedFromHome = false
-  /// Whether the incoming-call banner is shown at the top of the screen (see
-  /// ``SystemEvent/callBanner``).
-  @exclusivity(unchecked) public package(set) var isCallBannerShown = false
-  /// The scenes another app's window covers, in the order they were covered (iPad Stage
-  /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
-  @exclusivity(unchecked) public package(set) var coveredSceneIdentifiers: [String] = []
-  /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
-  @exclusivity(unchecked) public package(set) var isSuspended = false
-  /// Whether screen recording is on.
-  @exclusivity(unchecked) public package(set) var isRecording = false
-  /// Whether mirroring is on.
-  @exclusivity(unchecked) public package(set) var isMirroring = false
-  @exclusivity(unchecked) package var pendingSnapshotScenes: [UIWindowScene] = []
-  @exclusivity(unchecked) package private(set) weak var firstResponder: UITextField?
-  @exclusivity(unchecked) package private(set) weak var keyWindow: UIWindow?
   package var windowOrder = 0
-  /// Whether a resign-active transition is being delivered.
-  @exclusivity(unchecked) package var isResigningActive = false
-  package let keyboard = KeyboardState()
 
   /// Frames rendered lately, reused while nothing they show changes.
   @exclusivity(unchecked) var renderCache = RenderCache()
@@ -87,18 +51,12 @@ public final class Device {
   @exclusivity(unchecked) var rasterCache = RasterCache()
   /// The last cover walk and its answer.
   @exclusivity(unchecked) var lastCoverWalk: (key: CoverWalkKey, result: Bool)?
-  /// Captures taken since the engine last collected them.
-  @exclusivity(unchecked) package var captures: [Capture] = []
   /// Callbacks and notifications delivered, when ``isLogging`` is on.
   public package(set) var callbackLog: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed).
   @exclusivity(unchecked) public var isLogging = false
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
-  package var sceneCounter = 0
-  /// The last `appCall` name, for the residue check.
-  public package(set) var lastAppCall: String?
-  @exclusivity(unchecked) package var lastAppPhase: ScenePhase?
 
   /// Creates a device that has not launched the app yet.
   ///
@@ -143,10 +101,10 @@ public final class Device {
   // MARK: - Crashes and logging
 
   /// Whether a modeled trap has ended the app.
-  public var isCrashed: Bool { crashMessage != nil }
+  public var isCrashed: Bool { process.crashMessage != nil }
 
   package func recordCrash(_ message: String) {
-    if crashMessage == nil { crashMessage = message }
+    if process.crashMessage == nil { process.crashMessage = message }
     log("crash: \(message)")
   }
 
@@ -157,25 +115,23 @@ public final class Device {
   // MARK: - Main queue and clock
 
   package func enqueueMain(_ work: @escaping () -> Void) {
-    mainQueue.append(work)
+    runLoop.enqueue(work)
   }
 
   package func enqueueMain(after time: Double, _ work: @escaping () -> Void) {
-    timerSeq += 1
-    timers.append((time, timerSeq, work))
+    runLoop.schedule(at: time, work)
   }
 
   /// Whether blocks are waiting on the main queue.
-  public var hasPendingMainQueueWork: Bool { mainQueueHead < mainQueue.count }
+  public var hasPendingMainQueueWork: Bool { runLoop.hasPendingBlocks }
 
   /// Runs queued blocks in FIFO order, including ones they enqueue, unless suspended or crashed.
   /// A queue that never empties (more than 10,000 blocks in one drain) is recorded as a hang.
   package func drainMainQueue() {
-    guard !isSuspended, !mainQueue.isEmpty else { return }  // most turns queue nothing
+    guard !process.isSuspended, !runLoop.blocks.isEmpty else { return }  // most turns queue nothing
     var ran = 0
-    while mainQueueHead < mainQueue.count, !isCrashed {
-      let work = mainQueue[mainQueueHead]
-      mainQueueHead += 1
+    // Each block is taken out before it runs: the block may queue more.
+    while !isCrashed, let work = runLoop.takeNextBlock() {
       work()
       ran += 1
       if ran > 10_000 {
@@ -183,10 +139,7 @@ public final class Device {
         break
       }
     }
-    if mainQueueHead == mainQueue.count {
-      mainQueue.removeAll(keepingCapacity: true)
-      mainQueueHead = 0
-    }
+    runLoop.dropRunBlocksIfDrained()
   }
 
   package func nextWindowOrder() -> Int {
@@ -197,32 +150,61 @@ public final class Device {
   // MARK: - Responders and key window
 
   package func setFirstResponder(_ field: UITextField?) {
-    firstResponder = field
+    keyboard.firstResponder = field
     log(field == nil ? "keyboard hides" : "keyboard shows")
   }
 
   /// The process ended: no first responder, no key window, a new strategy object if the
   /// device can make one.
   package func resetProcessState() {
-    firstResponder = nil
-    keyWindow = nil
+    keyboard.firstResponder = nil
+    keyboard.keyWindow = nil
     if let makeStrategy { strategy = makeStrategy() }
   }
 
   package func makeKey(_ window: UIWindow) {
-    guard keyWindow !== window else { return }
+    guard keyboard.keyWindow !== window else { return }
     // The new key window takes keyboard events: a field in another window loses focus
     // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let responder = firstResponder, responder.window !== window { setFirstResponder(nil) }
-    keyWindow = window
+    if let responder = keyboard.firstResponder, responder.window !== window { setFirstResponder(nil) }
+    keyboard.keyWindow = window
   }
 
   package func keyWindowDidHide(_ window: UIWindow) {
-    guard keyWindow === window else { return }
+    guard keyboard.keyWindow === window else { return }
     // Another visible window of the scene becomes key; the hidden one does not get it back
     // when shown again.
-    keyWindow = window.windowScene?.windows.last { $0 !== window && !$0.isHidden && $0.windowLevel == .normal }
+    keyboard.keyWindow = window.windowScene?.windows.last { $0 !== window && !$0.isHidden && $0.windowLevel == .normal }
   }
+
+  // MARK: - State read outside the model
+  // Forwarders into the groups, kept for the engine, strategies and tests; the model itself
+  // reads the groups.
+
+  /// Virtual time in seconds since the device started.
+  public var now: Double { runLoop.now }
+  /// Why the app crashed, or `nil` while it has not.
+  public var crashMessage: String? { process.crashMessage }
+  /// Whether the app has been launched.
+  public var isLaunched: Bool { process.isLaunched }
+  /// Whether the app's scenes are on screen (as opposed to the Home Screen).
+  public var isAppInForeground: Bool { process.isAppInForeground }
+  /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
+  public var isSuspended: Bool { process.isSuspended }
+  /// The last `appCall` name, for the residue check.
+  public var lastAppCall: String? { process.lastAppCall }
+  /// System UI over the app or the Home Screen, if any.
+  public var overlay: SystemOverlay? { systemUI.overlay }
+  /// Whether the incoming-call banner is shown at the top of the screen (see
+  /// ``SystemEvent/callBanner``).
+  public var isCallBannerShown: Bool { systemUI.isCallBannerShown }
+  /// The scenes another app's window covers, in the order they were covered (iPad Stage
+  /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
+  public var coveredSceneIdentifiers: [String] { systemUI.coveredSceneIdentifiers }
+  /// Whether screen recording is on.
+  public var isRecording: Bool { capture.isRecording }
+  /// Whether mirroring is on.
+  public var isMirroring: Bool { capture.isMirroring }
 
   // MARK: - State queries
 
@@ -249,18 +231,13 @@ public final class Device {
   }
 
   /// Whether the screen is recorded or mirrored.
-  public var isCaptureActive: Bool { isRecording || isMirroring }
+  public var isCaptureActive: Bool { capture.isActive }
 
   /// Whether the device is quiet: no queued work, no timers, no animations, no pending snapshot.
   public var isSettled: Bool {
-    !hasPendingMainQueueWork && timers.isEmpty && animatedLayers.isEmpty && pendingSnapshotScenes.isEmpty
+    !runLoop.hasPendingBlocks && runLoop.timers.isEmpty && animatedLayers.isEmpty
+      && capture.pendingSnapshotScenes.isEmpty
   }
-}
-
-/// The keyboard's own window state: it lives above every app window.
-package final class KeyboardState {
-  nonisolated deinit {}
-  package init() {}
 }
 
 /// The result of a touch: which view the touch landed on.

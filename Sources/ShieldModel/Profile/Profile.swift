@@ -152,7 +152,8 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     let rest = name[iosRange.upperBound...]
     guard let dash = rest.firstIndex(of: "-") else { throw .malformed(name) }
     let versionText = rest[..<dash]
-    let parts = versionText.split(separator: ".").map { Int($0) }
+    // Empty parts kept, so `17..1` and `17.` are errors rather than `17.1` and `17`.
+    let parts = versionText.split(separator: ".", omittingEmptySubsequences: false).map { Self.decimal($0) }
     guard (1...2).contains(parts.count), let major = parts[0], major >= 13, major <= 27,
       parts.count == 1 || parts[1] != nil
     else { throw .unknownVersion(String(versionText)) }
@@ -165,9 +166,9 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     case "swiftui": structure = .swiftUI
     default:
       guard structureName.hasPrefix("flutter3.") else { throw .unknownAppStructure(structureName) }
-      let rest = structureName.dropFirst(9).split(separator: "-", maxSplits: 1).map(String.init)
-      guard let minor = Int(rest[0]) else { throw .unknownAppStructure(structureName) }
-      switch rest.count == 2 ? rest[1] : nil {
+      let rest = structureName.dropFirst(9).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let minor = Self.decimal(rest[0]) else { throw .unknownAppStructure(structureName) }
+      switch rest.count == 2 ? String(rest[1]) : nil {
       case nil: structure = .flutterHost(minorVersion: minor, usesScenes: minor >= 41)
       case "appdelegate": structure = .flutterHost(minorVersion: minor, usesScenes: false)
       case "scenes": structure = .flutterHost(minorVersion: minor, usesScenes: true)
@@ -175,6 +176,15 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
       }
     }
     self.init(device: device, osVersion: version, appStructure: structure)
+  }
+
+  /// `text` as a version number: one to three ASCII digits without a leading zero (`0` alone is
+  /// one), so a name reads back as it is written (`Int` would also take `+1`, `01`, `٣`).
+  private static func decimal(_ text: Substring) -> Int? {
+    guard (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }),
+      text == "0" || !text.hasPrefix("0")
+    else { return nil }
+    return Int(text)
   }
 
   /// Named profiles for `lifecycle-fuzz list profiles` and `--profile all`: every structure on

@@ -40,7 +40,7 @@ package struct Renderer {
     func walk(_ layer: CALayer, _ opacity: Double) -> Bool {
       let a = layer.appearance
       guard !a.isHidden else { return false }
-      let own = a.isAnimating ? max(a.opacity, layer.presentationOpacity(at: device.now)) : a.opacity
+      let own = a.isAnimating ? max(a.opacity, layer.presentationOpacity(at: device.runLoop.now)) : a.opacity
       let op = opacity * Double(own)
       guard op > 0.0005 else { return false }
       if a.contentRole == .unclassified, a.fill > 0 { return true }
@@ -77,16 +77,16 @@ package struct Renderer {
     var prims: [Primitive] = []
     prims.reserveCapacity(16)  // one allocation for a typical scene, not four as it grows
     let showsModelValues = self.showsModelValues
-    let now = showsModelValues ? Double.greatestFiniteMagnitude : device.now
+    let now = showsModelValues ? Double.greatestFiniteMagnitude : device.runLoop.now
     var met: RenderVariant = []
     for window in scene.windows where !window.isHidden {
       // The host layer sits at the scene's origin; the window's own layer carries its frame.
       collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims, met: &met)
     }
-    if let field = device.firstResponder, field.window?.windowScene === scene {
+    if let field = device.keyboard.firstResponder, field.window?.windowScene === scene {
       addKeyboard(for: field, in: scene.bounds, into: &prims)
     }
-    if device.isCallBannerShown, scene.isInteractive {
+    if device.systemUI.isCallBannerShown, scene.isInteractive {
       // The compact call banner: system UI about 70 points tall at the top (model size).
       prims.append(
         Primitive(rect: CGRect(x: 0, y: 0, width: scene.bounds.width, height: 70), alpha: 1, role: .system, blur: 0))

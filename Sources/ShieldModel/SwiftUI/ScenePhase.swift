@@ -47,8 +47,8 @@ extension Device {
       applicationState == .active
         ? .foregroundActive
         : applicationState == .inactive ? .foregroundInactive : .background)!
-    guard phase != lastAppPhase else { return }
-    lastAppPhase = phase
+    guard phase != process.lastAppPhase else { return }
+    process.lastAppPhase = phase
     log("app scenePhase = \(phase.rawValue)")
     strategy?.appScenePhaseDidChange(to: phase)
   }

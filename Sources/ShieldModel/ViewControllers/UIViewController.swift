@@ -89,7 +89,7 @@ open class UIViewController: UIResponder {
       device.log("warning: attempt to present on a controller whose view is not in the window hierarchy")
       return
     }
-    if device.profile.flags.refusesPresentationDuringResign, device.isResigningActive {
+    if device.profile.flags.refusesPresentationDuringResign, device.process.isResigningActive {
       device.log("presentation refused during the resign-active transition")
       return
     }
@@ -147,7 +147,8 @@ open class UIViewController: UIResponder {
     // animated layers.
     let finish = { [unowned device] in
       if target is UIAlertController, device.profile.flags.inAppAlertsResign,
-        let scene = target.viewIfLoaded?.window?.windowScene, device.overlay == nil, device.isAppInForeground
+        let scene = target.viewIfLoaded?.window?.windowScene, device.systemUI.overlay == nil,
+        device.process.isAppInForeground
       {
         device.activate([scene])
       }

@@ -14,7 +14,7 @@ open class UIResponder {
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether this object is the device's current first responder.
-  public var isFirstResponder: Bool { Device.current?.firstResponder === self }
+  public var isFirstResponder: Bool { Device.current?.keyboard.firstResponder === self }
 
   /// Asks to become first responder; a text field that does brings up the keyboard.
   @discardableResult
@@ -29,7 +29,7 @@ open class UIResponder {
   /// Gives up first-responder status; the keyboard goes down.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard let device = Device.current, device.firstResponder === self else { return false }
+    guard let device = Device.current, device.keyboard.firstResponder === self else { return false }
     device.setFirstResponder(nil)
     return true
   }

@@ -8,6 +8,8 @@ nonisolated public enum UIKeyboardType: Int, Sendable, CaseIterable {
   /// Digits and punctuation.
   case numbersAndPunctuation
   /// A keyboard for URLs.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit's own spelling (`UIKeyboardType.URL`).
   case URL
   /// Digits only.
   case numberPad

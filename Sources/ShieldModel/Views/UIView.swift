@@ -255,7 +255,7 @@ open class UIView: UIResponder {
   /// Resigns first responder status for any text field in this subtree; returns whether one did.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let device = Device.current, let responder = device.firstResponder,
+    guard let device = Device.current, let responder = device.keyboard.firstResponder,
       responder.isDescendant(of: self)
     else { return false }
     return responder.resignFirstResponder()

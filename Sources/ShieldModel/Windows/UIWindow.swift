@@ -86,7 +86,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether this is the scene's key window (the one receiving keyboard events).
-  public var isKeyWindow: Bool { Device.current?.keyWindow === self }
+  public var isKeyWindow: Bool { Device.current?.keyboard.keyWindow === self }
 
   /// Shows the window in front of the others at its level and makes it key; a text field in
   /// another window loses first-responder status (Apple, "makeKeyAndVisible()"; iOS 2+).

@@ -1,0 +1,143 @@
+import CoverStrategies
+import ShieldModel
+
+/// Folds block results into per-strategy results as they arrive, so a run keeps only what its
+/// report needs (findings per signature with hit counts, counts, coverage), never every block.
+///
+/// Blocks may arrive in any order (workers finish them out of order); each strategy's blocks
+/// are folded in block order, holding back the few that arrive ahead of their turn, so the
+/// results are the same as folding all blocks sorted by block number.
+public struct RunAggregator {
+  /// The run's configuration: strategies, planned blocks and step budget.
+  public let configuration: RunConfiguration
+  let corpus: CorpusIndex?
+  private var accumulators: [StrategyAccumulator]
+  /// Strategy name to its place in ``configuration``'s strategies (lookups only, never iterated).
+  private let place: [String: Int]
+  /// Per strategy, blocks that arrived before an earlier planned block.
+  private var pending: [[Int: BlockResult]]
+  /// Per strategy, how many of ``RunConfiguration/shardBlocks`` were folded in order.
+  private var released: [Int]
+  private let planned: [Int]
+
+  /// Creates an empty aggregate of `configuration`'s run; `corpus` tells new from known.
+  public init(configuration: RunConfiguration, corpus: CorpusIndex?) {
+    self.configuration = configuration
+    self.corpus = corpus
+    accumulators = configuration.strategies.map { StrategyAccumulator(strategy: $0, configuration: configuration) }
+    var place: [String: Int] = [:]
+    for (i, s) in configuration.strategies.enumerated() where place[s.name] == nil { place[s.name] = i }
+    self.place = place
+    pending = Array(repeating: [:], count: configuration.strategies.count)
+    released = Array(repeating: 0, count: configuration.strategies.count)
+    planned = configuration.shardBlocks
+  }
+
+  /// Adds one block of this shard's run (in any order); a block of an unknown strategy is ignored.
+  public mutating func add(_ block: BlockResult) {
+    guard let s = place[block.strategy] else { return }
+    pending[s][block.block] = block
+    while released[s] < planned.count, let next = pending[s].removeValue(forKey: planned[released[s]]) {
+      accumulators[s].fold(next, corpus: corpus)
+      released[s] += 1
+    }
+  }
+
+  /// Folds what is left and returns the results, and whether the run did all its planned work:
+  /// every planned block of every strategy arrived complete, or a strategy's blocks in order
+  /// reached its step budget (the deterministic end ``RunConfiguration/maxSteps`` plans).
+  public mutating func finish() -> (results: [StrategyResult], complete: Bool) {
+    var complete = true
+    for s in accumulators.indices {
+      let max = configuration.maxSteps
+      let prefixDone = released[s] == planned.count || max.map { accumulators[s].steps >= $0 } == true
+      // Blocks after a gap (an interrupted run) still count, in block order, as before.
+      for b in pending[s].keys.sorted() { accumulators[s].fold(pending[s][b]!, corpus: corpus) }
+      pending[s] = [:]
+      if !prefixDone || accumulators[s].sawIncompleteBlock { complete = false }
+    }
+    return (accumulators.map { $0.result() }, complete)
+  }
+
+  /// Aggregates `blocks` (any order, any shard) without judging completeness.
+  static func aggregate(
+    _ configuration: RunConfiguration, blocks: [BlockResult], corpus: CorpusIndex?
+  ) -> [StrategyResult] {
+    configuration.strategies.map { strategy in
+      var acc = StrategyAccumulator(strategy: strategy, configuration: configuration)
+      for block in blocks.filter({ $0.strategy == strategy.name }).sorted(by: { $0.block < $1.block }) {
+        acc.fold(block, corpus: corpus)
+      }
+      return acc.result()
+    }
+  }
+}
+
+/// One strategy's running totals; blocks must be folded in block order.
+private struct StrategyAccumulator {
+  /// A failure signature as the aggregate dedups it: invariant and minimized events.
+  struct Key: Hashable {
+    let invariant: Invariant
+    let events: [SystemEvent]
+    /// An unshrunk trace is never counted as a minimal one's duplicate, nor the reverse.
+    let cutoff: ShrinkCutoff?
+  }
+
+  let strategy: StrategyDescriptor
+  let profile: Profile
+  let runSeed: UInt64
+  let maxSteps: Int?
+  private(set) var steps = 0
+  private var traces = 0
+  private var failing = 0
+  private var counts: [String: Int] = [:]
+  private var coverage = CoverageMap()
+  private var findings: [Finding] = []
+  private var findingIndex: [Key: Int] = [:]
+  /// Whether a block folded in (not one past the step budget) was cut short.
+  private(set) var sawIncompleteBlock = false
+
+  init(strategy: StrategyDescriptor, configuration: RunConfiguration) {
+    self.strategy = strategy
+    profile = configuration.profile(for: strategy)
+    runSeed = configuration.seed
+    maxSteps = configuration.maxSteps
+  }
+
+  mutating func fold(_ block: BlockResult, corpus: CorpusIndex?) {
+    // Past the step budget a block is not part of the run (workers may have run it anyway).
+    if let maxSteps, steps >= maxSteps { return }
+    steps += block.steps
+    traces += block.traces
+    if !block.complete { sawIncompleteBlock = true }
+    for (k, v) in block.eventCounts { counts[k, default: 0] += v }
+    coverage.merge(block.coverage)
+    for f in block.failures.sorted(by: { $0.index < $1.index }) {
+      failing += 1
+      let key = Key(invariant: f.invariant, events: f.events, cutoff: f.cutoff)
+      if let i = findingIndex[key] {
+        findings[i].hits += 1
+        if findings[i].saveError == nil, let e = f.saveError {
+          findings[i].saveError = e
+          findings[i].file = nil
+        }
+        continue
+      }
+      let trace = f.trace(strategy: strategy.name, profile: profile, runSeed: runSeed)
+      let isNew = !(corpus?.knewBefore(trace) ?? false)
+      findingIndex[key] = findings.count
+      findings.append(
+        Finding(
+          invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
+          originalLength: f.originalLength, shrinkReplays: f.replays, cutoff: f.cutoff,
+          file: f.saveError == nil ? corpus?.file(for: trace) : nil, saveError: f.saveError, isNew: isNew))
+    }
+  }
+
+  func result() -> StrategyResult {
+    StrategyResult(
+      strategy: strategy, profile: profile, traces: traces, steps: steps,
+      findings: findings.sorted { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) },
+      failingTraces: failing, eventCounts: counts, coverage: coverage)
+  }
+}

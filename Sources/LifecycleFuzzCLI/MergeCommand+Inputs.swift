@@ -1,0 +1,155 @@
+import Foundation
+import LifecycleFuzz
+
+/// One results file, read and checked: its header, its run configuration within the tool's
+/// limits, and every block and failure against that configuration.
+struct ResultsPart {
+  /// The file's path as given.
+  let file: String
+  /// The configuration its header records (with its shard).
+  let configuration: RunConfiguration
+  /// ``RunConfiguration/runIdentity`` as JSON: equal for every part of one run.
+  let identity: String
+  /// The blocks, with the line of each block and of each of its failures.
+  let blocks: [(result: BlockResult, line: Int, failureLines: [Int])]
+
+  /// Reads and checks the results file at `path`.
+  ///
+  /// - Throws: ``TraceFileError`` naming the file and line: unreadable or not UTF-8, not a
+  ///   results file, a configuration that does not decode or is out of range (line 2), a
+  ///   malformed line, a block or failure the configuration cannot have produced.
+  init(path: String, resolver: RunConfiguration.StrategyResolver) throws(TraceFileError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+    }
+    let text = try String(utf8File: data, file: path)
+    file = path
+    configuration = try ResultsFile.configuration(in: text, file: path, resolver: resolver)
+    if let problem = Self.rangeProblem(configuration) {
+      throw TraceFileError(file: path, line: 2, message: "its run configuration has \(problem)")
+    }
+    do { identity = try configuration.runIdentity.jsonText() } catch {
+      throw TraceFileError(file: path, line: 2, message: "its run configuration does not encode")
+    }
+    blocks = try BlockResult.parseLocated(text, file: path)
+    for (block, line, failureLines) in blocks {
+      if let problem = block.problem(in: configuration) {
+        throw TraceFileError(file: path, line: line, message: problem)
+      }
+      for (f, n) in zip(block.failures, failureLines) {
+        if let problem = f.problem(block: block.block, in: configuration) {
+          throw TraceFileError(file: path, line: n, message: problem)
+        }
+      }
+    }
+  }
+
+  /// A setting outside what `run` accepts (so that no count derived from it overflows), or `nil`.
+  static func rangeProblem(_ c: RunConfiguration) -> String? {
+    if !(1...10_000_000).contains(c.tracesPerStrategy) {
+      return "tracesPerStrategy \(c.tracesPerStrategy) (1 to 10000000)"
+    }
+    if !(1...100_000).contains(c.maxLength) { return "maxLength \(c.maxLength) (1 to 100000)" }
+    if !(1...1_000_000).contains(c.blockSize) { return "blockSize \(c.blockSize) (1 to 1000000)" }
+    if let m = c.maxSteps, m < 1 { return "maxSteps \(m) (at least 1)" }
+    if c.strategies.isEmpty || c.strategies.count > 10_000 { return "\(c.strategies.count) strategies (1 to 10000)" }
+    if let f = c.coverageFloor, !(0...100).contains(f) { return "coverageFloor \(f) (0 to 100)" }
+    return nil
+  }
+}
+
+/// The results files of one run, merged: aggregated as one run over all their blocks, every
+/// failure replayed before anything is saved.
+struct MergedRun {
+  /// The run: no shard, this command's corpus.
+  let configuration: RunConfiguration
+  /// What the run found, for the report and the exit code.
+  let outcome: RunOutcome
+  /// The corpus, as it was before the merge.
+  let corpus: CorpusIndex
+  /// Every part's failures with their files and lines, for replays.
+  private let failures: [(strategy: String, record: FailureRecord, file: String, line: Int)]
+
+  /// Merges checked `parts` of the run `configuration` records.
+  ///
+  /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
+  init(parts: [ResultsPart], configuration recorded: RunConfiguration, corpusDirectory: String, writes: Bool)
+    throws(TraceFileError)
+  {
+    var config = recorded.runIdentity
+    config.corpusDirectory = corpusDirectory
+    config.writesCorpus = writes
+    configuration = config
+    corpus = try CorpusIndex(directory: corpusDirectory, writes: writes)
+    var seen: Set<String> = []
+    var unique: [BlockResult] = []
+    var failures: [(strategy: String, record: FailureRecord, file: String, line: Int)] = []
+    for part in parts {
+      for (block, _, lines) in part.blocks {
+        for (f, n) in zip(block.failures, lines) { failures.append((block.strategy, f, part.file, n)) }
+        if seen.insert("\(block.strategy)\t\(block.block)").inserted { unique.append(block) }
+      }
+    }
+    self.failures = failures
+    let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
+    // As in a run: with a step budget, blocks past it are not missing.
+    let missing = config.maxSteps == nil ? config.strategies.count * config.blockCount - unique.count : 0
+    let incomplete = missing > 0 || unique.contains { !$0.complete }
+    let reason = incomplete ? "\(missing) block(s) missing or cut short" : nil
+    outcome = RunOutcome(results: results, incompleteReason: reason)
+  }
+
+  /// Every failure whose events, replayed, do not break its recorded invariant, as an error at
+  /// its file and line (each distinct failure is replayed once).
+  func unconfirmedFailures() -> [TraceFileError] {
+    var verdicts: [String: String?] = [:]
+    var errors: [TraceFileError] = []
+    for (strategy, f, file, line) in failures {
+      let key = "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(\.text).joined(separator: " · "))"
+      let problem: String?
+      if let known = verdicts[key] {
+        problem = known
+      } else {
+        let descriptor = configuration.strategies.first { $0.name == strategy }!
+        let runner = TraceRunner(strategy: descriptor, profile: configuration.profile(for: descriptor))
+        problem = f.replayProblem(runner: runner)
+        verdicts[key] = .some(problem)
+      }
+      if let problem {
+        let message = "failure of trace \(f.index) not saved: \(problem)"
+        errors.append(TraceFileError(file: file, line: line, message: message))
+      }
+    }
+    return errors
+  }
+
+  /// The signatures ``save()`` writes.
+  var savedSignatures: [FailureSignature] {
+    guard corpus.writes else { return [] }
+    return outcome.results.flatMap { r in
+      r.findings.filter { !corpus.knewBefore($0.trace) }.map { FailureSignature(trace: $0.trace) }
+    }
+  }
+
+  /// Checks that every corpus file ``save()`` would write reads back.
+  ///
+  /// - Throws: ``CorpusWriteError`` for the first that would not.
+  func checkSavesReadBack() throws(CorpusWriteError) {
+    guard corpus.writes else { return }
+    for r in outcome.results {
+      for f in r.findings {
+        let path = corpus.path(for: f.trace)
+        if let problem = Corpus.readBackProblem(f.trace.text, of: f.trace, path: path) {
+          throw CorpusWriteError(path: path, reason: problem)
+        }
+      }
+    }
+  }
+
+  /// Saves the findings the corpus lacks (unless read-only), with checkpoints, and returns the
+  /// outcome with any file that could not be written recorded on its finding (exit 5).
+  func save() -> RunOutcome {
+    guard corpus.writes else { return outcome }
+    return RunOutcome(results: corpus.settle(outcome.results), incompleteReason: outcome.incompleteReason)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import LifecycleFuzz
+
+/// An output path that cannot be written; printed as `error: <path>: <reason>` (exit 2).
+struct OutputFileError: Error, CustomStringConvertible {
+  /// The path as the user gave it.
+  let path: String
+  /// The system's reason, such as `No such file or directory`.
+  let reason: String
+
+  var description: String { "\(path): \(reason)" }
+
+  /// The error for `path` from the current `errno`.
+  static func fromErrno(_ path: String) -> OutputFileError {
+    OutputFileError(path: path, reason: String(cString: strerror(errno)))
+  }
+}
+
+/// Output files written whole at the end of a run (JUnit, results): checked before any work so
+/// a bad path costs nothing, and written through a temporary file beside them then renamed, so
+/// a reader never sees half a file.
+enum OutputFile {
+  /// Checks that `path` can be written: it is no folder and its folder takes a new file.
+  ///
+  /// - Throws: ``OutputFileError`` with the system's reason.
+  static func checkWritable(_ path: String) throws(OutputFileError) {
+    var info = stat()
+    if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw OutputFileError(path: path, reason: String(cString: strerror(EISDIR)))
+    }
+    let probe = temporarySibling(of: path)
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .fromErrno(path) }
+    close(fd)
+    unlink(probe)
+  }
+
+  /// Checks that the folder `path` can take new files, or be created if it does not exist.
+  ///
+  /// - Throws: ``OutputFileError`` with the system's reason.
+  static func checkWritableFolder(_ path: String) throws(OutputFileError) {
+    var folder = path
+    var info = stat()
+    // A folder made on first save needs its nearest existing ancestor writable.
+    while stat(folder, &info) != 0 {
+      guard errno == ENOENT else { throw .fromErrno(path) }
+      guard folder != "." && folder != "/" else { throw .fromErrno(path) }
+      folder = parentFolder(of: folder)
+    }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw OutputFileError(path: path, reason: String(cString: strerror(ENOTDIR)))
+    }
+    // A probe file, not access(2): that says yes to root on a read-only file system or /proc.
+    let probe = folder + "/.lifecycle-fuzz-probe-\(getpid())"
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .fromErrno(path) }
+    close(fd)
+    unlink(probe)
+  }
+
+  /// Writes `text` to `path` (through a temporary file beside it).
+  ///
+  /// - Throws: ``OutputFileError`` with the system's reason.
+  static func write(_ text: String, to path: String) throws(OutputFileError) {
+    let writer = try Writer(path: path)
+    try writer.append(Array(text.utf8))
+    try writer.commit()
+  }
+
+  /// `.<name>.lifecycle-fuzz-<pid>` in `path`'s folder.
+  static func temporarySibling(of path: String) -> String {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return ".\(trimmed).lifecycle-fuzz-\(getpid())" }
+    return "\(trimmed[...slash]).\(trimmed[trimmed.index(after: slash)...]).lifecycle-fuzz-\(getpid())"
+  }
+
+  /// The folder `path` is in: `.` for a bare name, `/` for a name at the root. (Plain string
+  /// work: `NSString.deletingLastPathComponent` traps on some short paths on Linux.)
+  static func parentFolder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// A file written in pieces, then renamed into place by ``commit()``; dropped if never committed.
+  final class Writer {
+    let path: String
+    private let temporary: String
+    private var fd: Int32
+
+    /// Starts writing `path`.
+    ///
+    /// - Throws: ``OutputFileError`` when the temporary file cannot be created.
+    init(path: String) throws(OutputFileError) {
+      self.path = path
+      temporary = OutputFile.temporarySibling(of: path)
+      fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw .fromErrno(path) }
+    }
+
+    deinit {
+      if fd >= 0 {
+        close(fd)
+        unlink(temporary)
+      }
+    }
+
+    /// Appends `bytes`.
+    ///
+    /// - Throws: ``OutputFileError`` (a full disk, say).
+    func append(_ bytes: [UInt8]) throws(OutputFileError) {
+      guard Console.writeAll(fd, bytes) == nil else { throw .fromErrno(path) }
+    }
+
+    /// Closes the file and renames it to ``path``.
+    ///
+    /// - Throws: ``OutputFileError`` when closing or renaming fails.
+    func commit() throws(OutputFileError) {
+      let closed = close(fd)
+      fd = -1
+      guard closed == 0, rename(temporary, path) == 0 else {
+        let error = OutputFileError.fromErrno(path)
+        unlink(temporary)
+        throw error
+      }
+    }
+  }
+}
+
+/// The raw block results of `run --results`, streamed: each block's text goes to a spool file
+/// in the temporary folder as it arrives, and ``commit()`` writes the results file from it in
+/// (strategy name, block) order, so memory holds only an index of where each block is.
+final class ResultsFileWriter {
+  private let output: OutputFile.Writer
+  private let spool: String
+  private var fd: Int32
+  private var index: [(strategy: String, block: Int, offset: Int, count: Int)] = []
+  private var size = 0
+
+  /// Starts the results file `path` with `header` (``ResultsFile/header(for:)``).
+  ///
+  /// - Throws: ``OutputFileError`` when the file or the spool cannot be created.
+  init(path: String, header: String) throws(OutputFileError) {
+    output = try OutputFile.Writer(path: path)
+    try output.append(Array(header.utf8))
+    let tmp = FileManager.default.temporaryDirectory.path
+    let random = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a temporary file name
+    spool = tmp + "/\(WorkerPool.temporaryPrefix)\(getpid())-results-\(random)"
+    fd = open(spool, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .fromErrno(spool) }
+  }
+
+  deinit {
+    if fd >= 0 { close(fd) }
+    unlink(spool)
+  }
+
+  /// Spools one block's results.
+  ///
+  /// - Throws: ``OutputFileError`` naming the spool file (a full disk, say).
+  func append(_ block: BlockResult) throws(OutputFileError) {
+    let bytes = Array(block.text.utf8)
+    guard Console.writeAll(fd, bytes) == nil else { throw .fromErrno(spool) }
+    index.append((block.strategy, block.block, size, bytes.count))
+    size += bytes.count
+  }
+
+  /// Writes the results file: header, then the spooled blocks by strategy name and block.
+  ///
+  /// - Throws: ``OutputFileError`` naming the results file or the spool.
+  func commit() throws(OutputFileError) {
+    for e in index.sorted(by: { ($0.strategy, $0.block) < ($1.strategy, $1.block) }) {
+      var bytes = [UInt8](repeating: 0, count: e.count)
+      let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, e.count, off_t(e.offset)) }
+      guard n == e.count else { throw .fromErrno(spool) }
+      try output.append(bytes)
+    }
+    try output.commit()
+  }
+}

@@ -1,0 +1,25 @@
+extension Device {
+  /// Screen capture and the system's images of the app: recording and mirroring, the capture
+  /// change the app has yet to hear of, captures not yet collected, and switcher snapshots.
+  package struct CaptureState {
+    /// Whether screen recording is on.
+    package var isRecording = false
+    /// Whether mirroring is on.
+    package var isMirroring = false
+    /// A capture change seen while inactive, posted at the next activation.
+    package var pendingCaptureChange = false
+    /// Captures taken since the engine last collected them.
+    package var captures: [Capture] = []
+    /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
+    /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
+    package var storedSnapshots: [StoredSnapshot] = []
+    /// Scenes that entered the background and wait for their switcher snapshot, in order.
+    package var pendingSnapshotScenes: [UIWindowScene] = []
+
+    /// Nothing captured, capture off.
+    package init() {}
+
+    /// Whether the screen is recorded or mirrored.
+    package var isActive: Bool { isRecording || isMirroring }
+  }
+}

@@ -1,0 +1,15 @@
+extension Device {
+  /// Where keyboard input goes: the focused text field and the key window, which takes
+  /// keyboard events.
+  ///
+  /// Both are weak: a field or window the app releases stops being either.
+  package struct KeyboardState {
+    /// The text field that has the keyboard, if any.
+    package weak var firstResponder: UITextField?
+    /// The window that takes keyboard events, if any.
+    package weak var keyWindow: UIWindow?
+
+    /// No focus, no key window.
+    package init() {}
+  }
+}

@@ -1,0 +1,31 @@
+extension Device {
+  /// The app process as the system sees it: running, prewarmed, on screen, suspended or
+  /// crashed, and whether the device is locked over it.
+  ///
+  /// Plain flags; ``Device`` changes them as events arrive and app code never sees them.
+  package struct ProcessState {
+    /// Whether the app has been launched.
+    package var isLaunched = false
+    /// Whether the process was prewarmed and waits for the user's launch.
+    package var isPrewarmed = false
+    /// Whether the app's scenes are on screen (as opposed to the Home Screen).
+    package var isAppInForeground = false
+    /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
+    package var isSuspended = false
+    /// Why the app crashed, or `nil` while it has not.
+    package var crashMessage: String?
+    /// Whether the device is locked.
+    package var isLocked = false
+    /// Whether the app was on screen when the device locked (unlocking returns to it).
+    package var lockedOverApp = false
+    /// Whether a resign-active transition is being delivered.
+    package var isResigningActive = false
+    /// The last `appCall` name, for the residue check; a new process starts with none.
+    package var lastAppCall: String?
+    /// The app-wide SwiftUI phase last reported, so that each change is reported once.
+    package var lastAppPhase: ScenePhase?
+
+    /// A device that has not started the app.
+    package init() {}
+  }
+}

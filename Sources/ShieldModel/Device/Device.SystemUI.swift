@@ -1,0 +1,23 @@
+extension Device {
+  /// What the system shows around the app: an overlay, the call banner, other apps' windows
+  /// over its scenes, and the screen's orientation.
+  package struct SystemUI {
+    /// System UI over the app or the Home Screen, if any.
+    package var overlay: SystemOverlay?
+    /// Whether the open app switcher was opened from the Home Screen (closing it returns to the
+    /// app rather than reactivating it).
+    package var switcherOpenedFromHome = false
+    /// Whether the incoming-call banner is shown at the top of the screen (see
+    /// ``SystemEvent/callBanner``).
+    package var isCallBannerShown = false
+    /// The scenes another app's window covers, in the order they were covered (iPad Stage
+    /// Manager; see ``SystemEvent/otherAppCovers(_:)``).
+    package var coveredSceneIdentifiers: [String] = []
+    /// The screen's orientation; the app's scenes follow it while the app is on screen and catch
+    /// up when it returns (see ``SystemEvent/rotate(_:)``).
+    package var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+    /// Nothing shown, in portrait.
+    package init() {}
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The corpus on the built binary: it does not depend on `--jobs`, a counterexample that cannot
+/// be written is printed whole with exit 5, and `minimize` finishes an unshrunk trace.
+@Suite("Corpus reliability", .serialized)
+struct CorpusReliabilityTests {
+  // Keyboard leaks (the suggestion bar repeating the field's text) give the run several findings.
+  let run = [
+    "run", "--traces", "200", "--block-size", "25", "--strategy", "subview-tag,cover-window,secure-layer",
+    "--flag", "suggestionBarShowsFieldText=true",
+  ]
+
+  @Test("--jobs 1 and --jobs 2 write byte-identical corpus files")
+  func corpusDoesNotDependOnJobs() throws {
+    let dir = try makeTempDirectory()
+    let one = try runTool(run + ["--corpus", "c1", "--jobs", "1"], in: dir)
+    let two = try runTool(run + ["--corpus", "c2", "--jobs", "2"], in: dir)
+    #expect(one.status == 1)
+    #expect(two.status == 1)
+    #expect(two.out == one.out.replacingOccurrences(of: " c1/", with: " c2/"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c1").sorted()
+    #expect(files.count >= 5)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c2").sorted() == files)
+    for f in files {
+      let a = try #require(FileManager.default.contents(atPath: "\(dir)/c1/\(f)"))
+      let b = try #require(FileManager.default.contents(atPath: "\(dir)/c2/\(f)"))
+      #expect(a == b, "\(f) differs")
+    }
+  }
+
+  @Test(
+    "a corpus path that is a file: every counterexample is printed with path and reason, exit 5",
+    arguments: [["--jobs", "1"], ["--jobs", "2"]])
+  func unwritableCorpus(jobs: [String]) throws {
+    let dir = try makeTempDirectory()
+    try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
+    let r = try runTool(["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"] + jobs, in: dir)
+    #expect(r.status == 5)
+    let file = "c/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
+    let notSaved =
+      "      NOT SAVED: could not save \(file): c is a file, not a folder;"
+      + " the trace file, to paste into one:"
+    #expect(r.out.contains(notSaved + "\n"))
+    let summary = "UNSAVED: 4 counterexample(s) could not be saved to the corpus; their trace files are printed above:"
+    #expect(r.out.contains("\n\(summary)\n"))
+    #expect(r.out.contains("\n  \(file): c is a file, not a folder\n"))
+    // No replay command names a file that is not there.
+    #expect(!r.out.contains("lifecycle-fuzz replay c/"))
+    // The printed trace text, pasted into a file, replays.
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("      NOT SAVED: could not save \(file)") })
+    let trace = lines[(start + 1)...].prefix { $0.hasPrefix("        ") }.joined(separator: "\n") + "\n"
+    #expect(trace.hasPrefix("        lifecycle-fuzz trace 2\n        # found by trace "))
+    #expect(trace.hasSuffix("        expect: touch-blocked\n        launch\n        touch(0.5, 0.5)\n"))
+    try trace.write(toFile: dir + "/pasted.trace", atomically: true, encoding: .utf8)
+    let replay = try runTool(["replay", "pasted.trace"], in: dir)
+    #expect(replay.status == 0, "\(replay.out)")
+    #expect(try String(contentsOfFile: dir + "/c", encoding: .utf8) == "not a folder\n")
+  }
+
+  @Test("minimize finishes an unshrunk trace and saves it under its canonical name")
+  func minimizeFinishesUnshrunk() throws {
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    let text = """
+      lifecycle-fuzz trace 2
+      # found by trace 3 of run seed 1; d
+      # unshrunk: not minimal, shrinking stopped after 0 replays (the run was stopped); 'lifecycle-fuzz minimize' finishes it
+      strategy: subview-tag
+      profile: iphone-ios17-scenes+suggestionBarShowsFieldText=true
+      expect: snapshot-leak
+      launch
+      openControlCenter
+      closeControlCenter
+      keyboardShow
+      goHome
+
+      """
+    let stem = "subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true"
+    let name = "\(stem)--0123456789--unshrunk.trace"
+    try text.write(toFile: dir + "/c/" + name, atomically: true, encoding: .utf8)
+    // The minimal trace is there too: the unshrunk one, finished, does not delete it.
+    let canonical = "\(stem)--bdc863e8b5.trace"
+    let minimal =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\n"
+      + "launch\nkeyboardShow\ngoHome\n"
+    try minimal.write(toFile: dir + "/c/" + canonical, atomically: true, encoding: .utf8)
+    let r = try runTool(["minimize", "c"], in: dir)
+    #expect(r.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")
+    #expect(files == [canonical])
+    let written = try String(contentsOfFile: dir + "/c/" + files[0], encoding: .utf8)
+    #expect(written.hasPrefix("lifecycle-fuzz trace 2\n# found by trace 3 of run seed 1; d\nstrategy: subview-tag\n"))
+    #expect(!written.contains("unshrunk"))
+  }
+}
