@@ -38,7 +38,7 @@ nonisolated public enum StrategyCatalog {
   public static let recommended = "state-cover"
 
   private static let flutter329 = Profile(
-    device: .iPhone, osVersion: OSVersion(17), appStructure: .flutterHost(minorVersion: 29))
+    device: .iPhone, osVersion: OSVersion(17), appStructure: .flutterHost(minorVersion: 29, usesScenes: false))
   private static let swiftUI = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
 
   /// Every built-in strategy.

@@ -43,7 +43,7 @@ enum ListCommand {
     var out = "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
     out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
     out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
-    out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor> (scenes from 3.41)\n"
+    out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor>[-appdelegate|-scenes]\n"
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
     out += "  flags (open questions; default shown, iOS-dependent where noted):\n"

@@ -2,7 +2,7 @@ import ShieldModel
 
 nonisolated extension AppDescription {
   /// The default app under test: a banking screen with a large balance (34 pt), account details
-  /// (17 pt), a note field that feeds keyboard suggestions, and a pay button; every scene is
+  /// (17 pt), a note field (default keyboard, autocorrecting), and a pay button; every scene is
   /// sensitive.
   ///
   /// Its views carry accessibility identifiers (`content`, `balance`, `details`, `note-field`,

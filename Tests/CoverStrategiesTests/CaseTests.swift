@@ -68,6 +68,8 @@ struct CaseTests {
       file: "C17-cover-window-keyboard", verdict: "snapshot-leak",
       reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
     .init(file: "C17-control-editing-ending-cover", verdict: "holds", reason: nil),
+    .init(file: "C17-control-editing-ending-cover-bar-text", verdict: "holds", reason: nil),
+    .init(file: "C17-control-subview-cover-keyboard-no-bar-text", verdict: "holds", reason: nil),
     .init(file: "C18-secure-layer-touch", verdict: "touch-blocked", reason: "reached <UITextField> instead of content"),
     .init(file: "C18-control-secure-canvas-last-sublayer", verdict: "holds", reason: nil),
     .init(file: "C19-secure-layer-flutter-scenes", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
@@ -126,5 +128,56 @@ struct FalsePositiveCoverTests {
   @Test("a cover over a call prompt held for 2 s counts 2 s of false-positive cover")
   func callPrompt() throws {
     #expect(try Self.falsePositiveCoverSeconds("\(caseCorpus)/C07-cover-window-call.trace") == 2)
+  }
+}
+
+@Suite("C17 keyboards without a suggestion bar")
+struct KeyboardWithoutSuggestionBarTests {
+  /// The sample app with its note field asking for `keyboardType`, secure or not.
+  static func app(_ keyboardType: AppDescription.KeyboardType, secure: Bool = false) -> AppDescription {
+    var app = AppDescription.sample
+    for i in app.views.indices {
+      if case .textField(var traits) = app.views[i].kind {
+        traits.keyboardType = keyboardType
+        traits.isSecureTextEntry = secure
+        app.views[i].kind = .textField(traits)
+      }
+    }
+    return app
+  }
+
+  static func verdict(_ app: AppDescription, flag: Bool) throws -> String {
+    let profile = try Profile(named: "iphone-ios16-scenes+suggestionBarShowsFieldText=\(flag)")
+    let runner = TraceRunner(strategy: StrategyCatalog.descriptor(named: "subview-tag")!, profile: profile, app: app)
+    switch runner.run([.launch, .keyboardShow, .goHome]) {
+    case .holds: return "holds"
+    case .violated(let v): return v.invariant.rawValue
+    case .invalid(_, let reason): return "invalid: \(reason)"
+    }
+  }
+
+  @Test(
+    "a digit pad or a secure field holds under both answers of suggestionBarShowsFieldText",
+    arguments: [
+      (AppDescription.KeyboardType.numberPad, false), (.phonePad, false), (.decimalPad, false),
+      (.asciiCapableNumberPad, false), (.default, true),
+    ])
+  func noBarNoLeak(_ keyboardType: AppDescription.KeyboardType, secure: Bool) throws {
+    #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: true) == "holds")
+    #expect(try Self.verdict(Self.app(keyboardType, secure: secure), flag: false) == "holds")
+  }
+
+  @Test("the default keyboard leaks through its bar only under suggestionBarShowsFieldText=true")
+  func defaultKeyboard() throws {
+    #expect(try Self.verdict(Self.app(.default), flag: true) == "snapshot-leak")
+    #expect(try Self.verdict(Self.app(.default), flag: false) == "holds")
+    var noAutocorrection = Self.app(.default)
+    for i in noAutocorrection.views.indices {
+      if case .textField(var traits) = noAutocorrection.views[i].kind {
+        traits.autocorrects = false
+        noAutocorrection.views[i].kind = .textField(traits)
+      }
+    }
+    #expect(try Self.verdict(noAutocorrection, flag: true) == "holds")
   }
 }

@@ -21,6 +21,14 @@ func verdict(_ name: String, _ profile: Profile = .iPhoneScenes, _ events: [Syst
 
 let swiftUI = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
 
+/// `profile` with the keyboard's suggestion bar repeating the field's text (the unverified
+/// answer under which the keyboard leaks sensitive text over a cover).
+func barText(_ profile: Profile) -> Profile {
+  var p = profile
+  p.flags.suggestionBarShowsFieldText = true
+  return p
+}
+
 @Suite("Strategy catalog: family and lookup")
 struct CatalogFamilyTests {
   @Test("built-in names are unique and each has a source, a claim and a summary")
@@ -93,7 +101,9 @@ struct CatalogFamilyTests {
     for t in traces {
       #expect(try verdict(member, .iPhoneScenes, t) == verdict("cover-window", .iPhoneScenes, t))
     }
-    #expect(try verdict(member, .iPhoneScenes, traces[0]) == .broken(.snapshotLeak))
+    #expect(try verdict(member, .iPhoneScenes, traces[0]) == .holds)
+    #expect(try verdict(member, barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
+    #expect(try verdict("cover-window", barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
   }
 
   @Test("family dimensions change verdicts the way field reports describe")
@@ -180,9 +190,9 @@ struct SeedStrategyTests {
     #expect(root.viewWithTag(999)?.backgroundColor == .systemGreen)
     try d.apply(.closeControlCenter)
     #expect(root.viewWithTag(999) == nil)
-    #expect(
-      try verdict("subview-tag-vc", .iPhoneScenes, [.launch, .keyboardShow, .openAppSwitcher]) == .broken(.snapshotLeak)
-    )
+    let typing: [SystemEvent] = [.launch, .keyboardShow, .openAppSwitcher]
+    #expect(try verdict("subview-tag-vc", barText(.iPhoneScenes), typing) == .broken(.snapshotLeak))
+    #expect(try verdict("subview-tag-vc", .iPhoneScenes, typing) == .holds)
   }
 
   @Test(".privacySensitive() alone changes nothing on screen: the seed-002 claim does not hold")
@@ -196,10 +206,12 @@ struct SeedStrategyTests {
     #expect(try verdict("privacy-sensitive", swiftUI, [.launch, .screenshot]) == .broken(.captureLeak))
   }
 
-  @Test("with the app applying .redacted(reason: .privacy) the texts are hidden, but not the keyboard's")
+  @Test("with the app applying .redacted(reason: .privacy) the texts are hidden, but not the keyboard's bar text")
   func privacyRedacted() throws {
     #expect(try verdict("privacy-redacted", swiftUI, [.launch, .goHome, .returnToApp]) == .holds)
-    #expect(try verdict("privacy-redacted", swiftUI, [.launch, .keyboardShow, .goHome]) == .broken(.snapshotLeak))
+    #expect(
+      try verdict("privacy-redacted", barText(swiftUI), [.launch, .keyboardShow, .goHome]) == .broken(.snapshotLeak))
+    #expect(try verdict("privacy-redacted", swiftUI, [.launch, .keyboardShow, .goHome]) == .holds)
   }
 
   @Test("hiddenOnCapture blanks the content in screenshots, shows it on the device, and keeps touches")
@@ -210,7 +222,10 @@ struct SeedStrategyTests {
     #expect(d.render(scene, for: .display).sensitivePointCount == 96)
     #expect(d.render(scene, for: .switcherSnapshot).sensitivePointCount == 96)
     #expect(d.lastTouch?.target == "pay-button")
-    #expect(try verdict("hidden-on-capture", swiftUI, [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak))
+    #expect(
+      try verdict("hidden-on-capture", barText(swiftUI), [.launch, .keyboardShow, .screenshot]) == .broken(.captureLeak)
+    )
+    #expect(try verdict("hidden-on-capture", swiftUI, [.launch, .keyboardShow, .screenshot]) == .holds)
   }
 
   @Test("blurWhenBackgrounded: radius 10 hides the 17 pt details but not the 34 pt balance")
@@ -253,6 +268,7 @@ struct RecommendedStrategyTests {
     arguments: [
       "iphone-ios13-appdelegate", "iphone-ios17-scenes", "iphone-ios18-swiftui", "iphone-ios17-flutter3.29",
       "ipad-split-ios18-scenes", "ipad-stage-ios26-swiftui", "iphone-ios26.5-flutter3.41",
+      "iphone-ios26-flutter3.41-appdelegate",
     ])
   func holdsOnProfiles(profileName: String) throws {
     let profile = try Profile(named: profileName)

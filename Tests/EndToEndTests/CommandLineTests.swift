@@ -112,7 +112,7 @@ struct CommandLineTests {
     let dir = try makeTempDirectory()
     let path = dir + "/wrong.trace"
     try
-      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", path])
     #expect(r.status == 1)

@@ -65,7 +65,7 @@ struct CompareCommandTests {
     let dir = try makeTempDirectory()
     let path = dir + "/t.trace"
     try
-      "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
+      "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["explain", path])
     #expect(r.status == 0)

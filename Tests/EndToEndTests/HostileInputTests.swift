@@ -121,10 +121,15 @@ struct HostileInputTests {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
     let trace =
-      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29+suggestionBarShowsFieldText=true\n"
+      + "expect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
     try trace.write(toFile: dir + "/c/bell\u{07}\u{1B}.trace", atomically: true, encoding: .utf8)
+    // Keyboard leaks (the suggestion bar repeating the field's text) are the other, new signatures.
     let r = try runTool(
-      ["run", "--traces", "40", "--strategy", "secure-layer", "--corpus", "c", "--junit", "j.xml"], in: dir)
+      [
+        "run", "--traces", "40", "--strategy", "secure-layer", "--corpus", "c", "--junit", "j.xml",
+        "--flag", "suggestionBarShowsFieldText=true",
+      ], in: dir)
     #expect(r.status == 1)  // other signatures are new; this one is known, in the file below
     #expect(r.out.contains("replay: swift run lifecycle-fuzz replay c/bell??.trace"))
     #expect(!r.out.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })

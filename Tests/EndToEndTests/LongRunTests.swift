@@ -161,7 +161,8 @@ struct LongRunTests {
   @Test("merge copies only signatures the corpus lacks; minimize folds duplicates of one bug")
   func mergeAndMinimizeCorpora() throws {
     let dir = try makeTempDirectory()
-    let head = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\n"
+    let head =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\n"
     try FileManager.default.createDirectory(atPath: dir + "/a", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
     try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/a/one.trace", atomically: true, encoding: .utf8)
@@ -175,7 +176,8 @@ struct LongRunTests {
     let minimized = try runTool(["minimize", "a"], in: dir)
     #expect(minimized.status == 0)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
-    #expect(files == ["subview-tag--snapshot-leak--iphone-ios17-scenes--bdc863e8b5.trace"])
+    #expect(
+      files == ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
     #expect(minimized.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"))
     let text = try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
     #expect(text.hasPrefix("lifecycle-fuzz trace 2\n"))

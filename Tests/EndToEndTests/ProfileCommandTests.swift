@@ -6,7 +6,7 @@ struct ProfileCommandTests {
   func listProfiles() throws {
     let r = try runTool(["list", "profiles"])
     #expect(r.status == 0)
-    #expect(r.out.contains("    iphone-ios26-flutter3.41\n"))
+    #expect(r.out.contains("    iphone-ios26-flutter3.41-scenes\n"))
     #expect(r.out.contains("refusesPresentationDuringResign  false before iOS 18, true from 18"))
   }
 

@@ -64,7 +64,9 @@ struct EngineTests {
   @Test("the shrinker removes irrelevant events and cancels matched pairs")
   func shrinks() throws {
     let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
-    let runner = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
+    // The keyboard's bar repeating the field's text makes the keyboard the bug to shrink to.
+    let profile = try Profile(named: "iphone-ios17-scenes+suggestionBarShowsFieldText=true")
+    let runner = TraceRunner(strategy: strategy, profile: profile)
     let noisy: [SystemEvent] = [
       .launch, .openControlCenter, .closeControlCenter, .advance(0.3), .screenshot,
       .touch(scene: nil, x: 0.9, y: 0.1), .keyboardShow, .openAppSwitcher, .closeAppSwitcher,

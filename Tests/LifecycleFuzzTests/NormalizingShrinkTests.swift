@@ -7,7 +7,10 @@ import Testing
 struct NormalizingShrinkTests {
   func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner {
     let s = try #require(StrategyCatalog.descriptor(named: name))
-    return TraceRunner(strategy: s, profile: profile ?? s.defaultProfile)
+    // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
+    var p = profile ?? s.defaultProfile
+    p.flags.suggestionBarShowsFieldText = true
+    return TraceRunner(strategy: s, profile: p)
   }
 
   @Test(
@@ -55,7 +58,7 @@ struct NormalizingShrinkTests {
   func checkpointsAndDivergence() throws {
     let r = try runner("subview-tag")
     let trace = Trace(
-      strategy: "subview-tag", profile: .iPhoneScenes, expected: .broken(.snapshotLeak),
+      strategy: "subview-tag", profile: r.profile, expected: .broken(.snapshotLeak),
       events: [.launch, .keyboardShow, .goHome]
     )
     .withCheckpoints(runner: r)

@@ -53,9 +53,10 @@ struct AppDelegateTests {
   }
 
   @Test(
-    "Flutter hosts use the app delegate before 3.41 and scenes from 3.41",
+    "A Flutter host is built with the app delegate or with scenes, as its profile says",
     arguments: [
-      ("iphone-ios17-flutter3.29", true), ("iphone-ios17-flutter3.41", false),
+      ("iphone-ios17-flutter3.29", true), ("iphone-ios26-flutter3.41-appdelegate", true),
+      ("iphone-ios26-flutter3.41-scenes", false), ("iphone-ios17-flutter3.41", false),
     ])
   func flutter(profile: String, delegateCalled: Bool) throws {
     // https://docs.flutter.dev/release/breaking-changes/uiscenedelegate

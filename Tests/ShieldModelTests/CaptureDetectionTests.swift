@@ -37,11 +37,10 @@ struct CaptureDetectionTests {
   }
 
   @Test(
-    "sceneCaptureState before iOS 17 answers only under sceneCaptureStateOnAllVersions",
+    "sceneCaptureState exists from iOS 17: unspecified before, as if behind #available",
     arguments: [
-      ("iphone-ios16-scenes", UISceneCaptureState.active),
-      ("iphone-ios16-scenes+sceneCaptureStateOnAllVersions=false", .unspecified),
-      ("iphone-ios17-scenes+sceneCaptureStateOnAllVersions=false", .active),
+      ("iphone-ios13-scenes", UISceneCaptureState.unspecified), ("iphone-ios16-scenes", .unspecified),
+      ("iphone-ios17-scenes", .active), ("iphone-ios26-scenes", .active),
     ])
   func sceneCaptureState(profile: String, expected: UISceneCaptureState) throws {
     let d = try launched(profile)

@@ -4,14 +4,18 @@ import Testing
 
 @Suite("Keyboard and key window")
 struct KeyboardTests {
-  @Test("The keyboard is drawn above a cover window at .alert + 1 and repeats the sensitive field's text")
-  func aboveAlertPlusOne() throws {
-    let d = try launched()
+  @Test(
+    "The keyboard is drawn above a cover window at .alert + 1; its bar repeats the field's text only under the flag",
+    arguments: [
+      ("iphone-ios17-scenes", "kkkkkkkk"), ("iphone-ios17-scenes+suggestionBarShowsFieldText=true", "SSSSSSSS"),
+    ])
+  func aboveAlertPlusOne(_ profile: String, bar: String) throws {
+    let d = try launched(profile)
     try d.apply(.keyboardShow)
     let cover = d.withCurrent { makeCoverWindow(in: d.scene(named: "A")!) }
     d.withCurrent { cover.isHidden = false }
     let rows = d.render(d.scene(named: "A")!, for: .switcherSnapshot).rendering
-    #expect(rows[12] == "SSSSSSSS")  // the suggestion bar, over the cover
+    #expect(rows[12] == bar)  // the suggestion bar, over the cover
     #expect(rows[0] == "CCCCCCCC")
     #expect(rows[19] == "kkkkkkkk")  // keys
   }

@@ -23,13 +23,14 @@ struct ProfileTests {
     #expect(d17.refusesPresentationDuringResign == false)
     #expect(d18.refusesPresentationDuringResign == true)
     #expect(d17.switcherCardIsLive && d17.capturesShowPresentationValues && d17.unheldWindowsVanish)
-    #expect(d17.equalLevelMostRecentOnTop && d17.sceneCaptureStateOnAllVersions)
+    #expect(d17.equalLevelMostRecentOnTop)
     #expect(!d17.secureCanvasHiddenInSwitcher && !d17.perSceneAppNotifications && !d17.duplicateDidBecomeActive)
     #expect(
       !d17.doubleResign && !d17.inAppAlertsResign && !d17.queuedBlocksRunBeforeSnapshot && !d17.externalDisplayScene)
     #expect(d17.captureChangeDeliveredOnlyWhileActive)
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
-    #expect(PlatformFlags.names.count == 16)
+    #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
+    #expect(PlatformFlags.names.count == 17)
   }
 
   @Test(

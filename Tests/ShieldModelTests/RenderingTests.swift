@@ -82,10 +82,10 @@ struct RenderingTests {
     withExtendedLifetime(banner) {}
   }
 
-  @Test("The keyboard is drawn above every window; its suggestion bar repeats the focused field's text")
+  @Test("The keyboard is drawn above every window; under the flag its suggestion bar repeats the field's text")
   func keyboard() throws {
-    // https://github.com/mozilla-mobile/focus-ios/issues/1096
-    let device = try launched()
+    // https://github.com/mozilla-mobile/focus-ios/issues/1096 (the keyboard over the cover)
+    let device = try launched("iphone-ios17-scenes+suggestionBarShowsFieldText=true")
     let scene = try #require(device.scene(named: "A"))
     let cover = device.withCurrent {
       let cover = makeCoverWindow(in: scene)

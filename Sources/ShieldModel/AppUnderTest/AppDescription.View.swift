@@ -50,12 +50,12 @@ extension AppDescription {
   nonisolated public struct TextField: Codable, Hashable, Sendable {
     /// The text it holds, or `nil` for none.
     public var text: String?
-    /// The keyboard it asks for (recorded: the model draws one keyboard for every type).
+    /// The keyboard it asks for; the digit pads have no suggestion bar.
     public var keyboardType: KeyboardType
     /// Whether the field hides its text (and, through its canvas, what the canvas draws).
     public var isSecureTextEntry: Bool
-    /// Whether autocorrection is on (recorded: the model shows QuickType suggestions for every
-    /// sensitive, non-secure field).
+    /// Whether autocorrection is on (`UITextAutocorrectionType.default` when on, `.no` when off);
+    /// off, the suggestion bar shows nothing from the field.
     public var autocorrects: Bool
 
     /// Creates a text field's traits; by default a plain, non-secure, autocorrecting field.
@@ -78,17 +78,35 @@ extension AppDescription {
     case numberPad
     /// Digits and a decimal separator.
     case decimalPad
+    /// A telephone keypad.
+    case phonePad
+    /// Digits only, ASCII digits whatever the locale.
+    case asciiCapableNumberPad
     /// An email address keyboard.
     case emailAddress
     /// A URL keyboard.
     case url
+
+    /// The UIKit keyboard type.
+    public var uiKeyboardType: UIKeyboardType {
+      switch self {
+      case .default: return .default
+      case .numberPad: return .numberPad
+      case .decimalPad: return .decimalPad
+      case .phonePad: return .phonePad
+      case .asciiCapableNumberPad: return .asciiCapableNumberPad
+      case .emailAddress: return .emailAddress
+      case .url: return .URL
+      }
+    }
   }
 
   /// What a view's drawing means to the checkers.
   nonisolated public enum Role: Codable, Hashable, Sendable {
     /// Neutral chrome: backgrounds, buttons.
     case neutral
-    /// Sensitive content whose glyphs are `textHeight` points tall (what a blur must hide).
+    /// Sensitive content in a font of `textHeight` points (its cap height is about 0.7 of that);
+    /// how strong a blur must be to hide it follows from it.
     case sensitive(textHeight: CGFloat)
   }
 

@@ -33,6 +33,8 @@ final class DescribedViewController: UIViewController {
       let field = UITextField(frame: frame)
       field.text = traits.text
       field.isSecureTextEntry = traits.isSecureTextEntry
+      field.keyboardType = traits.keyboardType.uiKeyboardType
+      field.autocorrectionType = traits.autocorrects ? .default : .no
       view = field
     }
     if let color = d.backgroundColor { view.backgroundColor = color.uiColor }

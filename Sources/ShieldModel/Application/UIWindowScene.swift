@@ -76,11 +76,12 @@ open class UIWindowScene: UIScene {
     return key?.windowScene === self ? key : nil
   }
 
-  /// The scene's traits; only `sceneCaptureState` is modeled.
+  /// The scene's traits; only `sceneCaptureState` is modeled. The trait exists from iOS 17
+  /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high):
+  /// before 17 code behind `#available(iOS 17, *)` never reads it, which the model gives as
+  /// `.unspecified` (a check for `.active` fails, as the skipped branch would).
   public var traitCollection: UITraitCollection {
-    if let device = Device.current, !device.profile.flags.sceneCaptureStateOnAllVersions,
-      device.profile.osVersion < OSVersion(17)
-    {
+    if let device = Device.current, device.profile.osVersion < OSVersion(17) {
       return UITraitCollection(sceneCaptureState: .unspecified)
     }
     return UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)

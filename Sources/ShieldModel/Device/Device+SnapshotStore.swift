@@ -16,8 +16,9 @@ nonisolated package struct StoredSnapshot: Hashable, Sendable {
 /// iPad report (iOS 9, medium): the system lays the app out per orientation for its snapshots,
 /// and with Slide Over only the last size was captured
 /// (https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher).
-/// Snapshots are files in the app's Library/Caches/Snapshots (medium, old;
-/// https://sans.org/blog/whats-in-your-ios-image-cache), so they outlive the process.
+/// Snapshots are files in the app container's `Library/SplashBoard/Snapshots` (OWASP
+/// MASTG-KNOW-0099; current iOS; medium), `Library/Caches/Snapshots` on older iOS
+/// (https://sans.org/blog/whats-in-your-ios-image-cache ; old), so they outlive the process.
 /// Model choice (low confidence, pessimistic): each background takes the current orientation
 /// only; the image of the other orientation stays stored, stale, and is the card when the
 /// switcher is opened from the Home Screen in that orientation.

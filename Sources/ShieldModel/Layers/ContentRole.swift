@@ -8,8 +8,9 @@ nonisolated public enum ContentRole: Equatable, Sendable {
   case unclassified
   /// The app's own non-sensitive content (backgrounds, buttons, navigation chrome).
   case appNeutral
-  /// The app's sensitive content. `textHeight` is the glyph height in points, which decides how
-  /// strong a blur must be to make it illegible.
+  /// The app's sensitive content. `textHeight` is the text's font size in points (its cap height
+  /// is about 0.7 of it), which decides how strong a blur must be to make it illegible
+  /// (``BlurLegibility``).
   case appSensitive(textHeight: CGFloat)
   /// System UI that the app does not control (keyboard keys, alert chrome).
   case system

@@ -41,10 +41,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// high). `true`: the iPadOS 26 report (https://furbo.org/2025/06/28/ipados-windows ,
   /// https://mastodawn.com/post/114921916114096539 ; medium).
   public var windowingSuppressesActivation = false
-  /// Q8. `sceneCaptureState` answers on every version (the model keeps both capture APIs).
-  /// Default `true`; `false` reports `.unspecified` before iOS 17, where the trait does not exist
-  /// (https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate ; high).
-  public var sceneCaptureStateOnAllVersions = true
   /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
   /// it is inactive (recording started from Control Center) is posted at the next activation;
   /// one while it is suspended or not yet launched is never posted. Default `true` (issue 3;
@@ -74,6 +70,22 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://www.macrumors.com/guide/ios-14-compact-interface ;
   /// https://github.com/onmyway133/notes/issues/8 ; low, unsourced).
   public var callBannerResigns = false
+  /// The keyboard's suggestion (QuickType) bar shows text from the focused field itself (the
+  /// typed word as a candidate), for a sensitive field whose keyboard has a bar
+  /// (``UIKeyboardType/hasSuggestionBar``), without secure entry and with autocorrection on.
+  /// Default `false`: no public source shows the current field's text in the bar; the sources
+  /// show words learned from earlier fields suggested later, and the keyboard itself over the
+  /// cover (https://github.com/mozilla-mobile/focus-ios/issues/1096 ;
+  /// https://github.com/MiniKeePass/MiniKeePass/issues/375 ; docs/research/time-model-facts.md §7;
+  /// all versions; unverified). `true`: the bar repeats the field's text (17 pt) in every capture.
+  public var suggestionBarShowsFieldText = false
+  /// Text that a blur leaves *degraded* (σ between 0.1 and 0.25 of the cap height, see
+  /// ``BlurLegibility``) still counts as shown. Default `true`: the thresholds are an inference
+  /// from reading research, not a measurement on iOS, and a short known string (a balance, a
+  /// 4–6 digit code) may still be guessed or recovered from a known blur
+  /// (docs/research/time-model-facts.md §8; medium/low). `false`: only legible text (σ < 0.1·h)
+  /// counts.
+  public var blurDegradedTextIsLegible = true
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -101,7 +113,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("doubleResign", "Q5 two resigns before one become-active", \.doubleResign),
       ("inAppAlertsResign", "Q6 in-app alerts and activation", \.inAppAlertsResign),
       ("windowingSuppressesActivation", "Q7 iPadOS 26 windows covered by another app", \.windowingSuppressesActivation),
-      ("sceneCaptureStateOnAllVersions", "Q8 isCaptured versus sceneCaptureState", \.sceneCaptureStateOnAllVersions),
       (
         "captureChangeDeliveredOnlyWhileActive", "capture notifications while inactive",
         \.captureChangeDeliveredOnlyWhileActive
@@ -111,6 +122,8 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
       ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
       ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
+      ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
+      ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
       ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
     ]
 

@@ -39,16 +39,23 @@ nonisolated public enum AppStructure: Hashable, Sendable {
   case sceneBased
   /// SwiftUI app life cycle: scene-based underneath, `scenePhase` per scene.
   case swiftUI
-  /// A Flutter host app: app-delegate only before Flutter 3.41, scene-based from 3.41
-  /// (https://docs.flutter.dev/release/breaking-changes/uiscenedelegate ; high).
-  case flutterHost(minorVersion: Int)
+  /// A Flutter host app of Flutter 3.`minorVersion`, driven through scenes when `usesScenes`.
+  ///
+  /// Flutter 3.41 makes UIScene the default, but its CLI migrates a host automatically only when
+  /// the AppDelegate is not customized; a customized one moves to scenes only when the team
+  /// migrates it by hand (https://docs.flutter.dev/release/breaking-changes/uiscenedelegate ;
+  /// iOS 13+; high). So the profile says how the host is built (`flutter3.41-appdelegate`,
+  /// `flutter3.41-scenes`) instead of inferring it from the version. Older spellings still
+  /// parse: `flutter3.<minor>` is an app-delegate host before 3.41 and, from 3.41, a scene-based
+  /// one (what the CLI makes of a host whose AppDelegate was not customized).
+  case flutterHost(minorVersion: Int, usesScenes: Bool)
 
   /// Whether UIKit drives the app through scenes (and stops calling the delegate's UI methods).
   public var usesScenes: Bool {
     switch self {
     case .appDelegateOnly: return false
     case .sceneBased, .swiftUI: return true
-    case .flutterHost(let minor): return minor >= 41
+    case .flutterHost(_, let scenes): return scenes
     }
   }
 
@@ -58,7 +65,10 @@ nonisolated public enum AppStructure: Hashable, Sendable {
     case .appDelegateOnly: return "appdelegate"
     case .sceneBased: return "scenes"
     case .swiftUI: return "swiftui"
-    case .flutterHost(let minor): return "flutter3.\(minor)"
+    case .flutterHost(let minor, let scenes):
+      // Before 3.41 the short name already says app delegate; from 3.41 the name says which.
+      if minor < 41 && !scenes { return "flutter3.\(minor)" }
+      return "flutter3.\(minor)-\(scenes ? "scenes" : "appdelegate")"
     }
   }
 }
@@ -68,6 +78,7 @@ nonisolated public enum AppStructure: Hashable, Sendable {
 ///
 /// Names read `<device>-ios<version>-<structure>[+flag=value...]`, for example
 /// `iphone-ios17-scenes`, `ipad-split-ios18-scenes`, `iphone-ios17-flutter3.29`,
+/// `iphone-ios26-flutter3.41-appdelegate`,
 /// `iphone-ios18-scenes+refusesPresentationDuringResign=false`. A flag suffix appears only for
 /// answers that differ from the documented default for the version (see ``PlatformFlags``).
 nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
@@ -154,10 +165,15 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     case "scenes": structure = .sceneBased
     case "swiftui": structure = .swiftUI
     default:
-      guard structureName.hasPrefix("flutter3."), let minor = Self.decimal(structureName.dropFirst(9)) else {
-        throw .unknownAppStructure(structureName)
+      guard structureName.hasPrefix("flutter3.") else { throw .unknownAppStructure(structureName) }
+      let rest = structureName.dropFirst(9).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let minor = Self.decimal(rest[0]) else { throw .unknownAppStructure(structureName) }
+      switch rest.count == 2 ? String(rest[1]) : nil {
+      case nil: structure = .flutterHost(minorVersion: minor, usesScenes: minor >= 41)
+      case "appdelegate": structure = .flutterHost(minorVersion: minor, usesScenes: false)
+      case "scenes": structure = .flutterHost(minorVersion: minor, usesScenes: true)
+      default: throw .unknownAppStructure(structureName)
       }
-      structure = .flutterHost(minorVersion: minor)
     }
     self.init(device: device, osVersion: version, appStructure: structure)
   }
@@ -178,7 +194,7 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
     "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
     "iphone-ios26-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
-    "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41",
+    "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes",
   ].map { try! Profile(named: $0) }
 
   /// The default profile: iPhone, iOS 17, scene-based UIKit.
@@ -204,7 +220,8 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
     case .unknownFlag(let f): return "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")))"
     case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
     case .unknownAppStructure(let s):
-      return "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>)"
+      return
+        "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>[-appdelegate|-scenes])"
     }
   }
 }

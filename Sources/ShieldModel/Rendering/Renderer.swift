@@ -3,13 +3,16 @@
 /// Windows are drawn by level, then most recently shown, using presentation values at the
 /// device's virtual time (a capture mid-animation shows the in-between state; Apple QA1838,
 /// https://developer.apple.com/library/archive/qa/qa1838/_index.html ; medium). The keyboard's
-/// window lies above every app window, including `.alert + 1`, and its suggestion bar shows text
-/// from the focused field (https://github.com/mozilla-mobile/focus-ios/issues/1096 ; medium).
+/// window lies above every app window, including `.alert + 1`
+/// (https://github.com/mozilla-mobile/focus-ios/issues/1096 ; medium); its suggestion bar, on the
+/// keyboards that have one, shows the field's text only under
+/// ``PlatformFlags/suggestionBarShowsFieldText`` (unverified, default off).
 /// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
 /// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``.
 ///
-/// Legibility under blur (a model assumption, not a platform fact): text of glyph height `h`
-/// points stays readable under a blur of radius `r` points while `r < h / 2`.
+/// Legibility under blur follows ``BlurLegibility``: text of point size `p` under a blur of radius
+/// `r` is legible while σ = r/2 < 0.1 × 0.7p, illegible above 0.25 × 0.7p, degraded in between,
+/// and degraded text counts as shown under ``PlatformFlags/blurDegradedTextIsLegible``.
 package struct Renderer {
   nonisolated struct Primitive: Equatable {
     var rect: CGRect
@@ -93,7 +96,8 @@ package struct Renderer {
     if let known = device.rasterCache.frame(for: prims, bounds: bounds) {
       frame = known
     } else {
-      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds))
+      let degradedIsLegible = device.profile.flags.blurDegradedTextIsLegible
+      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds, degradedIsLegible: degradedIsLegible))
       device.rasterCache.store(frame, for: prims, bounds: bounds)
     }
     return (frame, met, met.contains(.showsModelValues) && !showsModelValues)
@@ -111,7 +115,9 @@ package struct Renderer {
   /// cells whose sample point it contains, and cells that are already opaque are skipped.
   // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
   // pay a dynamic executor check (SE-0423) per sample point.
-  nonisolated private static func rasterize(_ prims: [Primitive], bounds: CGRect) -> [Pixel] {
+  nonisolated private static func rasterize(
+    _ prims: [Primitive], bounds: CGRect, degradedIsLegible: Bool
+  ) -> [Pixel] {
     let cols = Frame.columns
     let rows = Frame.rows
     let count = cols * rows
@@ -150,7 +156,9 @@ package struct Renderer {
                 if cells[k].blurAbove > 0 { cells[k].blurred += contribution } else { cells[k].neutral += contribution }
               case .system: cells[k].system += contribution
               case .appSensitive(let h), .systemSensitive(let h):
-                if cells[k].blurAbove < h / 2 {
+                let blur = cells[k].blurAbove
+                if blur == 0 || !BlurLegibility.hides(pointSize: h, radius: blur, degradedIsLegible: degradedIsLegible)
+                {
                   cells[k].sensitive += contribution
                 } else {
                   cells[k].blurred += contribution
@@ -213,10 +221,13 @@ package struct Renderer {
     let top = bounds.height - height
     prims.append(
       Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
-    // QuickType suggestions repeat what is typed, unless the field is secure.
-    let suggestionsRole: ContentRole =
-      field.layer.contentRole.isSensitive && !field.isSecureTextEntry
-      ? .systemSensitive(textHeight: 17) : .system
+    // Secure entry and the digit pads have no suggestion bar: their keys fill the keyboard.
+    guard field.keyboardType.hasSuggestionBar, !field.isSecureTextEntry else { return }
+    // Whether the bar repeats the field's text is unverified (a flag, default off).
+    let showsFieldText =
+      device.profile.flags.suggestionBarShowsFieldText && field.autocorrectionType != .no
+      && field.layer.contentRole.isSensitive
+    let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : .system
     prims.append(
       Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
   }

@@ -1,6 +1,6 @@
 /// A text field (UIKit's `UITextField`), with the private canvas that secure entry hides.
 ///
-/// Once the field is in a window it gains an internal canvas view (`_UITextLayoutCanvasView`
+/// Every field has an internal canvas view (`_UITextLayoutCanvasView`
 /// from iOS 15; Stampoo/SnapshotSafeView#1) whose layer the system leaves out of screenshots,
 /// recordings and mirroring while `isSecureTextEntry` is on (Apple, "isSecureTextEntry",
 /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry ; the
@@ -8,8 +8,14 @@
 /// canvas sits among the field layer's sublayers depends on the iOS version: first up to iOS 16,
 /// last from iOS 17 (https://github.com/prongbang/ScreenProtectorKit/issues/6 , high), and
 /// neither from iOS 26.5, where only a lookup by class finds it
-/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). Before the field is in a window
-/// the canvas does not exist (https://github.com/bitcoinppl/cove/pull/684 , medium).
+/// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). On 26.5 the layer that `.last`
+/// now reaches is still rendered securely: that report's captures still came out black and what
+/// broke was the geometry (the window collapsed into a corner), a layout failure, not a leak
+/// (corrected by the 2026-12-01 audit; the model does not draw the collapse). The canvas exists from the
+/// field's creation, before it is ever in a window: CaptureGuard finds it among the subviews of a
+/// `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
+/// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
+/// reading of https://github.com/bitcoinppl/cove/pull/684).
 open class UITextField: UIView {
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
   nonisolated deinit { RenderEpoch.advance() }
@@ -19,15 +25,24 @@ open class UITextField: UIView {
   }
   /// The text.
   public var text: String?
-  /// The canvas view, once the field has been in a window. Weak: the field's subviews hold it,
-  /// and a field placed inside its own canvas would otherwise hold itself.
+  /// The keyboard the field asks for; it decides whether the keyboard has a suggestion bar.
+  public var keyboardType: UIKeyboardType = .default {
+    didSet { if keyboardType != oldValue { RenderEpoch.advance() } }
+  }
+  /// Whether the field autocorrects; off, the keyboard offers no suggestions from the field.
+  public var autocorrectionType: UITextAutocorrectionType = .default {
+    didSet { if autocorrectionType != oldValue { RenderEpoch.advance() } }
+  }
+  /// Whether the field checks spelling (recorded only).
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  /// The canvas view, made with the field. Weak: the field's subviews hold it, and a field
+  /// placed inside its own canvas would otherwise hold itself.
   package private(set) weak var canvasView: UIView?
-  /// Whether the field made its canvas: it makes one only, even if code released that one.
-  private var hasMadeCanvas = false
 
-  /// Creates a text field with the given frame, in points.
+  /// Creates a text field with the given frame, in points, and its canvas.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    makeCanvas()
   }
 
   open override var canBecomeFirstResponder: Bool { true }
@@ -40,10 +55,7 @@ open class UITextField: UIView {
     return hit != nil && hit === canvasView ? self : hit
   }
 
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    guard window != nil, !hasMadeCanvas else { return }
-    hasMadeCanvas = true
+  private func makeCanvas() {
     let version = Device.current?.profile.osVersion ?? OSVersion(17, 0)
     let canvas = _UITextLayoutCanvasView(frame: bounds)
     canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -60,9 +72,11 @@ open class UITextField: UIView {
       layer.addSublayer(decoration)
       addSubview(canvas)
       if version >= OSVersion(26, 5) {
-        let focusRing = CALayer()
-        focusRing.frame = bounds
-        layer.addSublayer(focusRing)
+        // A further layer after the canvas, also left out of captures (vizor-wallet#304).
+        let secureTail = CALayer()
+        secureTail.frame = bounds
+        secureTail.secureCanvasOwner = self
+        layer.addSublayer(secureTail)
       }
     }
   }
