@@ -65,10 +65,22 @@ func runTool(
   return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
+/// Every end-to-end test's folders live under one folder of this test process, removed when
+/// the process exits (a test that fails half-way leaves nothing behind either).
+let temporaryRoot: String = {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("lf-e2e-\(getpid())").path
+  atexit {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lf-e2e-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: root)
+  }
+  return root
+}()
+
+/// A fresh, empty folder under ``temporaryRoot``.
 func makeTempDirectory() throws -> String {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-  return dir.path
+  let dir = temporaryRoot + "/" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  return dir
 }
 
 @Suite("Command line", .serialized)

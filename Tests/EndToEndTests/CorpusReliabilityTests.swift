@@ -30,20 +30,34 @@ struct CorpusReliabilityTests {
   }
 
   @Test(
-    "a corpus path that is a file: every counterexample is printed with path and reason, exit 5",
+    "a corpus path that is a file is refused before any trace runs, in one line, and changes nothing",
     arguments: [["--jobs", "1"], ["--jobs", "2"]])
-  func unwritableCorpus(jobs: [String]) throws {
+  func unwritableCorpusIsCheckedFirst(jobs: [String]) throws {
     let dir = try makeTempDirectory()
     try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
     let r = try runTool(["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"] + jobs, in: dir)
+    #expect(r.status == 2)
+    #expect(r.out.isEmpty)
+    #expect(r.err.hasPrefix("error: c: ") && r.err.filter { $0 == "\n" }.count == 1, "\(r.err)")
+    #expect(try String(contentsOfFile: dir + "/c", encoding: .utf8) == "not a folder\n")
+  }
+
+  @Test("a counterexample that cannot be saved is printed with path and reason, exit 5")
+  func unsavedCounterexamplesArePrinted() throws {
+    let dir = try makeTempDirectory()
+    // The run's results are fine; the corpus the merge writes to turns out to be a file.
+    let run = try runTool(
+      ["run", "--traces", "60", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
+    #expect(run.status == 1)
+    try "not a folder\n".write(toFile: dir + "/c", atomically: true, encoding: .utf8)
+    let r = try runTool(["merge", "--corpus", "c", "r.results"], in: dir)
     #expect(r.status == 5)
     let file = "c/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
     let notSaved =
       "      NOT SAVED: could not save \(file): c is a file, not a folder;"
       + " the trace file, to paste into one:"
     #expect(r.out.contains(notSaved + "\n"))
-    let summary = "UNSAVED: 4 counterexample(s) could not be saved to the corpus; their trace files are printed above:"
-    #expect(r.out.contains("\n\(summary)\n"))
+    #expect(r.out.contains("counterexample(s) could not be saved to the corpus; their trace files are printed above:"))
     #expect(r.out.contains("\n  \(file): c is a file, not a folder\n"))
     // No replay command names a file that is not there.
     #expect(!r.out.contains("lifecycle-fuzz replay c/"))
