@@ -38,7 +38,7 @@ nonisolated public enum StrategyCatalog {
   public static let recommended = "state-cover"
 
   private static let flutter329 = Profile(
-    device: .iPhone, osVersion: OSVersion(17), appStructure: .flutterHost(minorVersion: 29, usesScenes: false))
+    device: .iPhone, osVersion: OSVersion(17), appStructure: .flutterHost(version: FlutterVersion(3, 29), usesScenes: false))
   private static let swiftUI = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
 
   /// Every built-in strategy.
@@ -123,6 +123,12 @@ nonisolated public enum StrategyCatalog {
       make: {
         LifecycleHookCover(showOn: [.sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground], surface: .window)
       }),
+    StrategyDescriptor(
+      name: "flutter-lock-widget",
+      summary: "Dart lock widget swapped in with setState on inactive, out on resumed (drawn on the engine's next frame)",
+      source: "https://github.com/flutter/flutter/issues/32895", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios16-flutter2.0"),
+      make: { FlutterLockWidget() }),
     StrategyDescriptor(
       name: "app-delegate-cover",
       summary: "cover view added in applicationWillResignActive, removed in applicationDidBecomeActive",

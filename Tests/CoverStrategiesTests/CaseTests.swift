@@ -19,10 +19,10 @@ nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
   var testDescription: String { file }
 }
 
-@Suite("Public cases C01-C19 and their controls")
+@Suite("Public cases C01-C20 and their controls")
 struct CaseTests {
   nonisolated static let cases: [CaseExpectation] = [
-    .init(file: "C01-background-phase-overlay", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0 s"),
+    .init(file: "C01-background-phase-overlay", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0.4 s"),
     .init(file: "C01-control-inactive-phase-overlay", verdict: "holds", reason: nil),
     .init(file: "C02-background-cover-window-switcher", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
     .init(file: "C02-control-background-cover-window-home", verdict: "holds", reason: nil),
@@ -30,7 +30,7 @@ struct CaseTests {
     .init(file: "C03-control-app-notification-cover", verdict: "holds", reason: nil),
     .init(file: "C04-resign-presented-cover-ios18", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
     .init(file: "C04-control-resign-presented-cover-ios17", verdict: "holds", reason: nil),
-    .init(file: "C05-flag-guarded-fade-cover", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0.1 s"),
+    .init(file: "C05-flag-guarded-fade-cover", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=1.25 s"),
     .init(file: "C05-control-flag-guarded-cover", verdict: "holds", reason: nil),
     .init(file: "C06-biometric-skipping-cover", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
     .init(file: "C06-control-biometric-aware-cover", verdict: "holds", reason: nil),
@@ -63,10 +63,10 @@ struct CaseTests {
     .init(file: "C16-control-secure-canvas-toggle-undo", verdict: "holds", reason: nil),
     .init(
       file: "C17-subview-cover-keyboard", verdict: "snapshot-leak",
-      reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+      reason: "switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160"),
     .init(
       file: "C17-cover-window-keyboard", verdict: "snapshot-leak",
-      reason: "switcherSnapshot of scene A at t=0 s shows sensitive content at 8 of 160"),
+      reason: "switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160"),
     .init(file: "C17-control-editing-ending-cover", verdict: "holds", reason: nil),
     .init(file: "C17-control-editing-ending-cover-bar-text", verdict: "holds", reason: nil),
     .init(file: "C17-control-subview-cover-keyboard-no-bar-text", verdict: "holds", reason: nil),
@@ -74,12 +74,18 @@ struct CaseTests {
     .init(file: "C18-control-secure-canvas-last-sublayer", verdict: "holds", reason: nil),
     .init(file: "C19-secure-layer-flutter-scenes", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
     .init(file: "C19-control-secure-layer-flutter-appdelegate", verdict: "holds", reason: nil),
+    .init(
+      file: "C20-flutter-lock-widget-frozen-engine", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C20-control-native-cover-frozen-engine", verdict: "holds", reason: nil),
+    .init(file: "C20-control-lock-widget-flutter3.29", verdict: "holds", reason: nil),
+    .init(
+      file: "C20-lock-widget-flutter3.29-one-frame", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
   ]
 
-  @Test("every case C01-C19 has a trace and a control that holds")
+  @Test("every case C01-C20 has a trace and a control that holds")
   func everyCaseIsCovered() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter { $0.hasPrefix("C") }
-    for n in 1...19 {
+    for n in 1...20 {
       let id = String(format: "C%02d", n)
       #expect(files.contains { $0.hasPrefix("\(id)-") && !$0.contains("control") }, "no trace for \(id)")
       #expect(

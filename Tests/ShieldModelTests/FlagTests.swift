@@ -14,7 +14,7 @@ final class FlagProbe: PrivacyScreenStrategy {
     v.backgroundColor = .white
     v.alpha = 0
     w.addSubview(v)
-    UIView.animate(withDuration: 0.3) { v.alpha = 1 }
+    UIView.animate(withDuration: 1) { v.alpha = 1 }  // longer than the home gesture
   }
   func sceneDidEnterBackground(_ scene: UIScene) {
     guard queued, let w = (scene.delegate as? any UIWindowSceneDelegate)?.window else { return }
@@ -56,7 +56,7 @@ struct FlagTests {
     }
   }
 
-  @Test("capturesShowPresentationValues: a cover fading in shows nothing yet, or its end state when off")
+  @Test("capturesShowPresentationValues: a cover still fading in at the snapshot leaks, or shows its end state when off")
   func presentationValues() throws {
     for (profile, leaks) in [
       ("iphone-ios17-scenes", true), ("iphone-ios17-scenes+capturesShowPresentationValues=false", false),

@@ -55,7 +55,7 @@ struct ProfileTests {
     let p = try Profile(named: "iphone-ios17-scenes").flipping("switcherCardIsLive")
     #expect(p.name == "iphone-ios17-scenes+switcherCardIsLive=false")
     #expect(throws: ProfileError.unknownFlag("x")) { try p.flipping("x") }
-    #expect(Profile.builtIn.count == 12)
+    #expect(Profile.builtIn.count == 13)
     for b in Profile.builtIn { #expect(try Profile(named: b.name) == b) }
     #expect(Set(Profile.builtIn.map(\.osVersion.major)) == [13, 15, 16, 17, 18, 26])
   }

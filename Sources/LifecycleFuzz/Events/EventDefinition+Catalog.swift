@@ -57,6 +57,9 @@ nonisolated extension EventDefinition {
       partner: undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
     .plain(
+      .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
+      .generated(weight: 4, rank: 26)),
+    .plain(
       .callBanner, "the incoming-call banner over the active app", .notGenerated(reason: awaitsCorpusRefresh),
       partner: undone(by: .dismissCallBanner)),
     .plain(.dismissCallBanner, nil, .notGenerated(reason: awaitsCorpusRefresh)),
@@ -173,6 +176,24 @@ nonisolated extension EventDefinition {
     .plain(
       .runMainQueue, "scheduler choice: the main queue drains now (before a pending snapshot)",
       .generated(weight: 4, rank: 18)),
+    EventDefinition(
+      .transitionFrames, syntax: "transitionFrames(n)",
+      meaning: "scheduler choice: the next system transition lasts n display frames (1 to 120) instead of the profile's",
+      arguments: { if case .transitionFrames(let n) = $0 { [String(n)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let n = Int(a), (1...SystemEvent.maximumTransitionFrames).contains(n), String(n) == a else {
+          throw EventSyntaxError("transitionFrames takes a whole number of frames, 1 to 120, not '\(a)'")
+        }
+        return .transitionFrames(n)
+      },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 25,
+          candidate: .drawn { _, _, rng in
+            .transitionFrames(EventGenerator.framesMenu[rng.next(below: EventGenerator.framesMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.transitionFrames(1), .transitionFrames(3)])))),
     EventDefinition(
       .advance, syntax: "advance(seconds)", meaning: "virtual time passes",
       arguments: { if case .advance(let s) = $0 { [SystemEvent.number(s)] } else { [] } },

@@ -28,6 +28,9 @@ public struct EventGenerator {
     EventClass.allCases.map { weights[$0.name] ?? 0 }
   }
 
+  /// The frames a generated ``SystemEvent/transitionFrames(_:)`` asks for: one frame, a few, a
+  /// quick flick.
+  static let framesMenu = [1, 2, 3, 6, 12]
   static let advanceMenu: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]
   static let fractionMenu: [Double] = [0.1, 0.3, 0.5, 0.7, 0.9]
   static let sceneNames = ["B", "C", "D"]

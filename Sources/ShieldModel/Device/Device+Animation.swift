@@ -71,6 +71,11 @@ extension Device {
     for layer in animatedLayers {
       for a in layer.animations { t = min(t ?? a.end, a.end) }
     }
+    // Dart asked for a frame: the engine draws it at the next display frame.
+    if flutterEngine?.wantsFrame == true {
+      let frame = runLoop.now + PlatformTimings.frameInterval
+      t = min(t ?? frame, frame)
+    }
     return t
   }
 
@@ -79,14 +84,12 @@ extension Device {
   package func advanceClock(to target: Double) {
     while !isCrashed, let next = nextClockDeadline, next <= target {
       runLoop.now = max(runLoop.now, next)
-      completeAnimations()
-      fireTimers()
-      drainMainQueue()
+      runFrame()
     }
     runLoop.now = max(runLoop.now, target)
   }
 
-  private func completeAnimations() {
+  package func completeAnimations() {
     var still: [CALayer] = []
     for layer in animatedLayers {
       let ended = layer.animations.filter { $0.end <= runLoop.now }
@@ -97,8 +100,4 @@ extension Device {
     animatedLayers = still
   }
 
-  private func fireTimers() {
-    guard !process.isSuspended else { return }
-    runLoop.fireDueTimers()
-  }
 }

@@ -72,6 +72,8 @@ extension Device {
     case .mirroringStart: return capture.isMirroring ? "mirroring is already on" : nil
     case .mirroringStop: return capture.isMirroring ? nil : "mirroring is off"
     case .advance(let s): return s > 0 && s <= 3600 ? nil : "advance takes 0 < seconds <= 3600"
+    case .transitionFrames(let n):
+      return (1...SystemEvent.maximumTransitionFrames).contains(n) ? nil : "transitionFrames takes 1 to 120 frames"
     case .screenshot: return nil
     default: break
     }
@@ -79,7 +81,9 @@ extension Device {
     if let reason = interruptionRefusal(for: event) { return reason }
     if process.isLocked {
       switch event {
-      case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop: break
+      case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop,
+        .transitionFrames:
+        break
       default: return "the device is locked"
       }
     }
@@ -148,6 +152,9 @@ extension Device {
       return nil
     case .keyboardHide:
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
+    case .faceIDMatch:
+      guard systemUI.overlay == .systemAlert(.faceID) else { return "the app's Face ID prompt is not shown" }
+      return systemUI.biometricReplyDelivered ? "the Face ID prompt has already matched" : nil
     case .appCall:
       return process.isSuspended ? "the app is suspended" : nil
     case .runMainQueue:
@@ -182,7 +189,7 @@ extension Device {
       process.lockedOverApp = process.isAppInForeground
       let scenes = foregroundScenes
       resign(scenes)
-      drainMainQueue()
+      runTransition(seconds: profile.timings.lockTransition)
       enterBackground(scenes)
       process.isAppInForeground = false
     case .unlockDevice:
@@ -194,27 +201,41 @@ extension Device {
       // A scene already inactive (under a system prompt) gets no second resign, only
       // did-enter-background (https://github.com/keepassium/KeePassium/issues/330 ; medium).
       resign(scenes)
-      drainMainQueue()  // the home gesture's animation spans several run-loop turns
+      runTransition(seconds: profile.timings.homeGesture)
       enterBackground(scenes)
       systemUI.overlay = nil
       process.isAppInForeground = false
-      if wasFaceID { finishBiometricRequest() }
+      if wasFaceID && !systemUI.biometricReplyDelivered { finishBiometricRequest() }
+      systemUI.biometricReplyDelivered = false
     case .returnToApp: returnToApp()
     case .openAppSwitcher:
       systemUI.overlay = .appSwitcher
       systemUI.switcherOpenedFromHome = !process.isAppInForeground
-      if process.isAppInForeground { resign(foregroundScenes) } else { recordCardsFromHomeScreen() }
+      if process.isAppInForeground {
+        resign(foregroundScenes)
+        runTransition(seconds: profile.timings.switcherZoom, sampleCard: profile.flags.switcherCardIsLive)
+      } else {
+        recordCardsFromHomeScreen()
+        runTransition(seconds: profile.timings.switcherZoom)
+      }
     case .closeAppSwitcher:
       systemUI.overlay = nil
       // With the process ended the model goes back to the Home Screen (`launch` starts it).
       if !process.isLaunched { break }
-      if systemUI.switcherOpenedFromHome { returnToApp() } else { activate(foregroundScenes) }
+      if systemUI.switcherOpenedFromHome {
+        returnToApp()
+      } else {
+        runTransition(seconds: profile.timings.returnZoom)
+        activate(foregroundScenes)
+      }
     case .openControlCenter:
       systemUI.overlay = .controlCenter
       if process.isLaunched { resign(foregroundScenes) }
+      runTransition(seconds: profile.timings.panelPull)
     case .openNotificationCenter:
       systemUI.overlay = .notificationCenter
       resign(foregroundScenes)
+      runTransition(seconds: profile.timings.panelPull)
     case .systemAlert(let kind):
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
@@ -225,13 +246,20 @@ extension Device {
       // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
       let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
       let fromNotificationCenter = systemUI.overlay == .notificationCenter
+      let isPanel = systemUI.overlay == .controlCenter || fromNotificationCenter
+      if wasFaceID && !systemUI.biometricReplyDelivered {
+        // The match's reply reaches the app while the prompt still animates away.
+        finishBiometricRequest()
+        runTransition(seconds: profile.timings.faceIDDismissal)
+      }
+      systemUI.biometricReplyDelivered = false
+      if isPanel { runTransition(seconds: profile.timings.panelPull) }
       systemUI.overlay = nil
       guard process.isLaunched else { break }
       activate(foregroundScenes)
       if fromNotificationCenter, profile.flags.duplicateDidBecomeActive, applicationState == .active {
         redeliverDidBecomeActive()
       }
-      if wasFaceID { finishBiometricRequest() }
     case .callBanner:
       systemUI.isCallBannerShown = true
       log("callBanner")
@@ -272,6 +300,10 @@ extension Device {
       process.lastAppCall = name
       strategy?.handleAppCall(name)
     case .runMainQueue: break
+    case .transitionFrames(let frames): runLoop.nextTransitionFrames = frames
+    case .faceIDMatch:
+      systemUI.biometricReplyDelivered = true
+      finishBiometricRequest()
     case .advance(let seconds): advanceClock(to: runLoop.now + seconds)
     }
     endTurn()
@@ -283,7 +315,7 @@ extension Device {
     guard systemUI.isCallBannerShown || !systemUI.coveredSceneIdentifiers.isEmpty else { return nil }
     switch event {
     case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .screenshot,
-      .recordingStart, .recordingStop, .advance, .runMainQueue, .appCall:
+      .recordingStart, .recordingStop, .advance, .runMainQueue, .appCall, .transitionFrames:
       return nil
     default:
       return systemUI.isCallBannerShown ? "dismiss the call banner first" : "uncover the covered scenes first"
@@ -318,6 +350,7 @@ extension Device {
   private func startProcess() {
     let delegate = AppUnderTestDelegate(device: self)
     appDelegate = delegate
+    if case .flutterHost(let version, _) = profile.appStructure { flutterEngine = FlutterEngine(version: version) }
     if !usesScenes {
       let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
       scene.isCaptured = capture.isActive
@@ -355,6 +388,7 @@ extension Device {
     catchUpWithScreenOrientation()
     let scenes = windowScenes.filter { $0.activationState == .background }
     enterForeground(scenes)
+    runTransition(seconds: profile.timings.returnZoom)
     activate(scenes)
   }
 
@@ -510,8 +544,12 @@ extension Device {
     if !isCrashed { notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: application) }
   }
 
-  /// The reply of the app's Face ID request arrives on the main queue (model choice: after the
-  /// activation callbacks of the same turn).
+  /// The reply of the app's Face ID request arrives on the main queue while the prompt is still
+  /// on screen and the scene still inactive (KeePassium maintainer, iOS 16–17,
+  /// https://github.com/keepassium/KeePassium/issues/330 ; medium); the app hops to the main
+  /// queue, since `evaluatePolicy` replies on a private queue
+  /// (https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:) ;
+  /// high).
   private func finishBiometricRequest() {
     enqueueMain { [weak self] in self?.strategy?.biometricPromptDidFinish() }
   }

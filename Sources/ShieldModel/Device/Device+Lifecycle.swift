@@ -41,9 +41,11 @@ extension Device {
       postSceneNote(UIScene.didActivateNotification, scene)
       reportScenePhase(scene)
     }
-    for _ in 0..<appLevelCount(aggregateChanged: !wasActive && applicationState == .active, changed: changed) {
+    let becameActive = !wasActive && applicationState == .active
+    for _ in 0..<appLevelCount(aggregateChanged: becameActive, changed: changed) {
       appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
     }
+    if becameActive { reportFlutterLifecycle(.resumed) }
     reportAppPhase()
     if capture.pendingCaptureChange, applicationState == .active, !isCrashed {
       capture.pendingCaptureChange = false
@@ -83,6 +85,7 @@ extension Device {
     for _ in 0..<count {
       appLevel(UIApplication.willResignActiveNotification) { $0.applicationWillResignActive($1) }
     }
+    if aggregate { reportFlutterLifecycle(.inactive, resigning: true) }
     reportAppPhase()
   }
 
@@ -101,9 +104,11 @@ extension Device {
       if scene.isInteractive { capture.pendingSnapshotScenes.append(scene) }
       reportScenePhase(scene)
     }
-    for _ in 0..<appLevelCount(aggregateChanged: wasForeground && applicationState == .background, changed: changed) {
+    let enteredBackground = wasForeground && applicationState == .background
+    for _ in 0..<appLevelCount(aggregateChanged: enteredBackground, changed: changed) {
       appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
     }
+    if enteredBackground { reportFlutterLifecycle(.paused) }
     reportAppPhase()
   }
 
@@ -122,11 +127,13 @@ extension Device {
       postSceneNote(UIScene.willEnterForegroundNotification, scene)
       reportScenePhase(scene)
     }
+    let enteredForeground = wasBackground && applicationState != .background
     if usesScenes || isLaunchedBefore {
-      for _ in 0..<appLevelCount(aggregateChanged: wasBackground && applicationState != .background, changed: changed) {
+      for _ in 0..<appLevelCount(aggregateChanged: enteredForeground, changed: changed) {
         appLevel(UIApplication.willEnterForegroundNotification) { $0.applicationWillEnterForeground($1) }
       }
     }
+    if enteredForeground && isLaunchedBefore { reportFlutterLifecycle(.inactive) }
     reportAppPhase()
   }
 

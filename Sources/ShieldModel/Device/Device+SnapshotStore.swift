@@ -67,6 +67,7 @@ extension Device {
     connectedScenes.removeAll()
     implicitScene = nil
     appDelegate = nil
+    flutterEngine = nil
     notificationCenter.removeAllObservers()
     runLoop.removeAllWork()
     discardAnimations()

@@ -16,6 +16,9 @@ extension Device {
     /// Scenes that entered the background and wait for their switcher snapshot, in order.
     package var pendingSnapshotScenes: [UIWindowScene] = []
 
+    /// Seconds the zooming switcher card showed sensitive content, over every zoom.
+    package var switcherZoomExposure = 0.0
+
     /// Nothing captured, capture off.
     package init() {}
 

@@ -15,6 +15,9 @@ extension Device {
     /// The scheduling order of the last timer, which breaks ties between equal due times.
     package var timerSequence = 0
 
+    /// Frames the next transition lasts, chosen by the trace (``SystemEvent/transitionFrames(_:)``).
+    package var nextTransitionFrames: Int?
+
     /// An empty queue at time 0.
     package init() {}
 
@@ -59,6 +62,12 @@ extension Device {
       let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.seq) < ($1.time, $1.seq) }
       timers.removeAll { $0.time <= now }
       for t in due { blocks.append(t.work) }
+    }
+
+    /// The trace's choice for the transition starting now, used once.
+    package mutating func takeTransitionFrames() -> Int? {
+      defer { nextTransitionFrames = nil }
+      return nextTransitionFrames
     }
 
     /// Drops every waiting block and timer (the process ended); the clock runs on.

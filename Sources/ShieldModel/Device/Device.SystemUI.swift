@@ -17,6 +17,10 @@ extension Device {
     /// up when it returns (see ``SystemEvent/rotate(_:)``).
     package var interfaceOrientation: UIInterfaceOrientation = .portrait
 
+    /// Whether the app's Face ID prompt has matched and its reply was delivered; the prompt
+    /// still animates away (see ``SystemEvent/faceIDMatch``).
+    package var biometricReplyDelivered = false
+
     /// Nothing shown, in portrait.
     package init() {}
   }

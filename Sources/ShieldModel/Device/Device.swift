@@ -41,6 +41,8 @@ public final class Device {
   @exclusivity(unchecked) package private(set) var keyboard = KeyboardState()
   /// The main queue, timers and virtual clock.
   @exclusivity(unchecked) package var runLoop = RunLoopState()
+  /// A Flutter host's engine, while its process runs.
+  @exclusivity(unchecked) package var flutterEngine: FlutterEngine?
   package var animationContext: AnimationContext?
   @exclusivity(unchecked) package var animatedLayers: [CALayer] = []
   package var windowOrder = 0
@@ -236,7 +238,7 @@ public final class Device {
   /// Whether the device is quiet: no queued work, no timers, no animations, no pending snapshot.
   public var isSettled: Bool {
     !runLoop.hasPendingBlocks && runLoop.timers.isEmpty && animatedLayers.isEmpty
-      && capture.pendingSnapshotScenes.isEmpty
+      && capture.pendingSnapshotScenes.isEmpty && flutterEngine?.wantsFrame != true
   }
 }
 

@@ -116,6 +116,23 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case runMainQueue
   /// Virtual time passes, in seconds (animations progress, timers fire).
   case advance(Double)
+  /// Scheduler choice: the next system transition (going home, opening or closing the
+  /// switcher, locking, returning, pulling a panel) lasts this many display frames (1 to 120,
+  /// at 60 Hz) instead of the profile's duration (``PlatformTimings``): a quick flick, or a slow
+  /// one. iOS publishes no bound; the model allows down to one frame, so a verdict that needs a
+  /// short transition names it in its trace.
+  case transitionFrames(Int)
+  /// The app's own Face ID prompt matches the user's face: the reply of `evaluatePolicy`
+  /// reaches the app while the prompt still animates away and the scene is still inactive; the
+  /// prompt goes with ``dismissSystemAlert`` (did-become-active), or the user leaves during its
+  /// animation (https://github.com/keepassium/KeePassium/issues/330 ,
+  /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium). Without it,
+  /// ``dismissSystemAlert`` delivers the reply first and waits
+  /// ``PlatformTimings/faceIDDismissal``.
+  case faceIDMatch
+
+  /// The most frames ``transitionFrames(_:)`` takes (two seconds).
+  public static let maximumTransitionFrames = 120
 }
 
 extension SystemEvent {
@@ -129,6 +146,7 @@ extension SystemEvent {
     case callBanner, dismissCallBanner, otherAppCovers, otherAppUncovers, screenshot
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
     case disconnectScene, touch, keyboardShow, keyboardHide, appCall, runMainQueue, advance
+    case transitionFrames, faceIDMatch
   }
 
   /// This event's case, without its arguments.
@@ -168,6 +186,8 @@ extension SystemEvent {
     case .appCall: return .appCall
     case .runMainQueue: return .runMainQueue
     case .advance: return .advance
+    case .transitionFrames: return .transitionFrames
+    case .faceIDMatch: return .faceIDMatch
     }
   }
 }

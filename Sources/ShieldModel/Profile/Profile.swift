@@ -39,7 +39,7 @@ nonisolated public enum AppStructure: Hashable, Sendable {
   case sceneBased
   /// SwiftUI app life cycle: scene-based underneath, `scenePhase` per scene.
   case swiftUI
-  /// A Flutter host app of Flutter 3.`minorVersion`, driven through scenes when `usesScenes`.
+  /// A Flutter host app built with Flutter `version`, driven through scenes when `usesScenes`.
   ///
   /// Flutter 3.41 makes UIScene the default, but its CLI migrates a host automatically only when
   /// the AppDelegate is not customized; a customized one moves to scenes only when the team
@@ -48,7 +48,10 @@ nonisolated public enum AppStructure: Hashable, Sendable {
   /// `flutter3.41-scenes`) instead of inferring it from the version. Older spellings still
   /// parse: `flutter3.<minor>` is an app-delegate host before 3.41 and, from 3.41, a scene-based
   /// one (what the CLI makes of a host whose AppDelegate was not customized).
-  case flutterHost(minorVersion: Int, usesScenes: Bool)
+  /// Flutter before 3 is written `flutter<major>.<minor>` (`flutter2.0`) and is always an
+  /// app-delegate host. The version also decides when the engine draws frames (see
+  /// ``FlutterVersion/drawsFramesWhileInactive``).
+  case flutterHost(version: FlutterVersion, usesScenes: Bool)
 
   /// Whether UIKit drives the app through scenes (and stops calling the delegate's UI methods).
   public var usesScenes: Bool {
@@ -65,10 +68,10 @@ nonisolated public enum AppStructure: Hashable, Sendable {
     case .appDelegateOnly: return "appdelegate"
     case .sceneBased: return "scenes"
     case .swiftUI: return "swiftui"
-    case .flutterHost(let minor, let scenes):
+    case .flutterHost(let version, let scenes):
       // Before 3.41 the short name already says app delegate; from 3.41 the name says which.
-      if minor < 41 && !scenes { return "flutter3.\(minor)" }
-      return "flutter3.\(minor)-\(scenes ? "scenes" : "appdelegate")"
+      if version < FlutterVersion(3, 41) && !scenes { return "flutter\(version)" }
+      return "flutter\(version)-\(scenes ? "scenes" : "appdelegate")"
     }
   }
 }
@@ -90,6 +93,8 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
   public var appStructure: AppStructure
   /// Answers to open questions.
   public var flags: PlatformFlags
+  /// How long the system's transitions last.
+  public var timings = PlatformTimings()
 
   /// Creates a profile with the flag defaults for `osVersion`.
   public init(device: DeviceKind, osVersion: OSVersion, appStructure: AppStructure) {
@@ -109,6 +114,10 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     var text = baseName
     for entry in PlatformFlags.all where flags[keyPath: entry.keyPath] != defaults[keyPath: entry.keyPath] {
       text += "+\(entry.name)=\(flags[keyPath: entry.keyPath])"
+    }
+    let defaultTimings = PlatformTimings()
+    for entry in PlatformTimings.all where timings[keyPath: entry.keyPath] != defaultTimings[keyPath: entry.keyPath] {
+      text += "+\(entry.name)=\(timings[keyPath: entry.keyPath])"
     }
     return text
   }
@@ -135,6 +144,11 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     for part in parts {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
+      if PlatformTimings().value(of: flag) != nil {
+        guard pair.count == 2, let seconds = Double(pair[1]) else { throw .badTimingValue(flag, pair.count == 2 ? pair[1] : "") }
+        try timings.set(flag, to: seconds)
+        continue
+      }
       let value: Bool
       switch pair.count == 2 ? pair[1] : "true" {
       case "true": value = true
@@ -165,13 +179,17 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     case "scenes": structure = .sceneBased
     case "swiftui": structure = .swiftUI
     default:
-      guard structureName.hasPrefix("flutter3.") else { throw .unknownAppStructure(structureName) }
-      let rest = structureName.dropFirst(9).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let minor = Self.decimal(rest[0]) else { throw .unknownAppStructure(structureName) }
+      guard structureName.hasPrefix("flutter") else { throw .unknownAppStructure(structureName) }
+      let rest = structureName.dropFirst(7).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      let numbers = rest[0].split(separator: ".", omittingEmptySubsequences: false)
+      guard numbers.count == 2, let major = Self.decimal(numbers[0]), let minor = Self.decimal(numbers[1]),
+        (1...3).contains(major)
+      else { throw .unknownAppStructure(structureName) }
+      let flutter = FlutterVersion(major, minor)
       switch rest.count == 2 ? String(rest[1]) : nil {
-      case nil: structure = .flutterHost(minorVersion: minor, usesScenes: minor >= 41)
-      case "appdelegate": structure = .flutterHost(minorVersion: minor, usesScenes: false)
-      case "scenes": structure = .flutterHost(minorVersion: minor, usesScenes: true)
+      case nil: structure = .flutterHost(version: flutter, usesScenes: flutter >= FlutterVersion(3, 41))
+      case "appdelegate": structure = .flutterHost(version: flutter, usesScenes: false)
+      case "scenes" where major == 3: structure = .flutterHost(version: flutter, usesScenes: true)
       default: throw .unknownAppStructure(structureName)
       }
     }
@@ -194,11 +212,37 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
     "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
     "iphone-ios26-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
-    "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes",
+    "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes", "iphone-ios16-flutter2.0",
   ].map { try! Profile(named: $0) }
 
   /// The default profile: iPhone, iOS 17, scene-based UIKit.
   public static let iPhoneScenes = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .sceneBased)
+}
+
+/// A Flutter release, compared numerically (`2.0` < `2.2` < `3.41`).
+nonisolated public struct FlutterVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// Major version, as 3 in 3.41.
+  public let major: Int
+  /// Minor version, as 41 in 3.41.
+  public let minor: Int
+  /// Creates a version.
+  public init(_ major: Int, _ minor: Int) {
+    self.major = major
+    self.minor = minor
+  }
+  public static func < (a: FlutterVersion, b: FlutterVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+  public var description: String { "\(major).\(minor)" }
+
+  /// Whether the engine keeps drawing frames while the app is inactive. From Flutter 1.2 (engine
+  /// PR 7450, January 2019, https://github.com/flutter-team-archive/engine/pull/7450 ) it stopped
+  /// at will-resign-active and started again at did-become-active, so nothing Dart drew after the
+  /// resign reached the screen, the card or the snapshot
+  /// (https://github.com/flutter/flutter/issues/32895 , https://github.com/flutter/flutter/issues/30745 ;
+  /// high); engine PR 25196 (https://github.com/flutter-team-archive/engine/pull/25196 ) moved the
+  /// stop back to did-enter-background, shipped in Flutter 2.2
+  /// (https://github.com/flutter/flutter/issues/119505 ; high). In every version the surface goes
+  /// synchronously inside did-enter-background, so no frame is drawn in the background.
+  public var drawsFramesWhileInactive: Bool { self < FlutterVersion(1, 2) || self >= FlutterVersion(2, 2) }
 }
 
 /// Why a profile name was rejected.
@@ -209,6 +253,8 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   case unknownAppStructure(String)
   case unknownFlag(String)
   case badFlagValue(String, String)
+  /// A timing (``PlatformTimings``) given something other than seconds in `0 < s <= 5`.
+  case badTimingValue(String, String)
 
   public var description: String {
     switch self {
@@ -219,9 +265,10 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
       return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
     case .unknownFlag(let f): return "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")))"
     case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
+    case .badTimingValue(let t, let v): return "timing '\(t)' takes seconds, 0 < seconds <= 5, not '\(v)'"
     case .unknownAppStructure(let s):
       return
-        "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter3.<minor>[-appdelegate|-scenes])"
+        "unknown app structure '\(s)' (expected appdelegate, scenes, swiftui or flutter<major>.<minor>[-appdelegate|-scenes])"
     }
   }
 }

@@ -94,6 +94,9 @@ public protocol PrivacyScreenStrategy: AnyObject {
   func biometricPromptWillAppear()
   /// The Face ID request's reply arrived (on the main queue, after the prompt went away).
   func biometricPromptDidFinish()
+  /// Flutter hosts: Dart's `didChangeAppLifecycleState`, one turn after the UIKit callback
+  /// (see ``FlutterEngine``). Dart code draws through ``FlutterEngine/setState(_:)``.
+  func didChangeAppLifecycleState(_ state: AppLifecycleState)
 }
 
 extension PrivacyScreenStrategy {
@@ -121,6 +124,7 @@ extension PrivacyScreenStrategy {
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}
   public func biometricPromptDidFinish() {}
+  public func didChangeAppLifecycleState(_ state: AppLifecycleState) {}
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``.

@@ -30,13 +30,36 @@ nonisolated public enum ScenePhase: String, Hashable, Sendable {
   }
 }
 
+/// SwiftUI's next update: where state changes take effect.
+///
+/// SwiftUI applies a state change, and runs the `onChange` and `onReceive` handlers that a change
+/// of an environment value such as `scenePhase` triggers, in its next view update; what that
+/// update draws is committed at the end of that turn. Apple documents no timing
+/// (https://developer.apple.com/documentation/swiftui/scenephase ; high that none is given); the
+/// model's reading is one run-loop turn after the UIKit callback that caused it (a SwiftUI-only
+/// cover "can only learn its scene after first render",
+/// https://github.com/vultisig/vultisig-ios/pull/5128 ; low), so a cover keyed on `.background`
+/// appears after did-enter-background's turn, racing the snapshot
+/// (docs/research/time-model-facts.md §5).
+public enum SwiftUIUpdate {
+  /// Runs `change` in SwiftUI's next update (the next main-queue turn); at once outside a device.
+  public static func next(_ change: @escaping () -> Void) {
+    guard let device = Device.current else { return change() }
+    device.enqueueMain(change)
+  }
+}
+
 extension Device {
   /// In a SwiftUI app, tells the strategy that `scene`'s phase changed (after UIKit's own
-  /// callbacks for the transition), as `.onChange(of: scenePhase)` in the scene's root view.
+  /// callbacks for the transition), as `.onChange(of: scenePhase)` in the scene's root view, in
+  /// SwiftUI's next update (``SwiftUIUpdate``).
   package func reportScenePhase(_ scene: UIWindowScene) {
     guard profile.appStructure == .swiftUI, !isCrashed, let phase = ScenePhase(scene.activationState) else { return }
     log("scenePhase(\(scene.identifier)) = \(phase.rawValue)")
-    strategy?.scenePhaseDidChange(to: phase, in: scene)
+    enqueueMain { [weak self, weak scene] in
+      guard let scene else { return }
+      self?.strategy?.scenePhaseDidChange(to: phase, in: scene)
+    }
   }
 
   /// In a SwiftUI app, tells the strategy that the app's aggregate phase changed, as
@@ -50,6 +73,6 @@ extension Device {
     guard phase != process.lastAppPhase else { return }
     process.lastAppPhase = phase
     log("app scenePhase = \(phase.rawValue)")
-    strategy?.appScenePhaseDidChange(to: phase)
+    enqueueMain { [weak self] in self?.strategy?.appScenePhaseDidChange(to: phase) }
   }
 }

@@ -1,0 +1,81 @@
+/// Time inside a system transition: the display frames between one callback and the next.
+///
+/// A transition delivers its first callback (will-resign-active, will-enter-foreground) in one
+/// run-loop turn; that turn ends with the implicit `CATransaction` commit, so what the callback
+/// changed is what the render server shows from then on (Apple, "CATransaction",
+/// https://developer.apple.com/documentation/quartzcore/catransaction ; high). Then the system
+/// animates for the transition's duration (``PlatformTimings``) while the app's run loop turns
+/// once per display frame: queued blocks run, timers fire, animations progress and the Flutter
+/// engine draws its next frame. Only then comes the next callback. Captures are taken at the end
+/// of a turn, after its commit, so they always see committed frames.
+extension Device {
+  /// Runs the display frames of a transition lasting `seconds` (or as many frames as the trace's
+  /// scheduler choice ``SystemEvent/transitionFrames(_:)`` asked for), then stands the clock at
+  /// its end. With `sampleCard`, the scenes' switcher cards are sampled at every frame and the
+  /// time they show sensitive content is added to ``switcherZoomExposure``.
+  package func runTransition(seconds: Double, sampleCard: Bool = false) {
+    let frames = runLoop.takeTransitionFrames() ?? PlatformTimings.frames(seconds)
+    let interval = PlatformTimings.frameInterval
+    let start = runLoop.now
+    let end = start + PlatformTimings.seconds(frames: frames)
+    var exposure = sampleCard ? CardExposure(start: start, showsSensitive: cardsShowSensitiveContent()) : nil
+    var frame = 0
+    while frame < frames, !isCrashed {
+      // Nothing to do until the next deadline: skip the idle frames (a card sampled while an
+      // animation is in flight changes every frame, so it is not skipped).
+      if !runLoop.hasPendingBlocks, flutterEngine?.wantsFrame != true, !(sampleCard && !animatedLayers.isEmpty) {
+        guard let next = nextClockDeadline, next < end else { break }
+        frame = max(frame, Int(((next - start) / interval).rounded(.up)) - 1)
+      }
+      frame += 1
+      runLoop.now = start + Double(frame) * interval
+      runFrame()
+      if exposure != nil { exposure!.sample(at: runLoop.now, showsSensitive: cardsShowSensitiveContent()) }
+    }
+    runLoop.now = max(runLoop.now, end)
+    if let exposure { capture.switcherZoomExposure += exposure.total(at: runLoop.now) }
+  }
+
+  /// One display frame: animations that ended complete, due timers fire, the Flutter engine
+  /// draws what Dart asked for before this frame, then the main queue drains.
+  package func runFrame() {
+    completeAnimations()
+    if !process.isSuspended { runLoop.fireDueTimers() }
+    flutterEngine?.drawFrame()
+    drainMainQueue()
+  }
+
+  /// Whether any scene's live switcher card shows sensitive content now.
+  private func cardsShowSensitiveContent() -> Bool {
+    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundInactive {
+      if render(scene, for: .display).showsSensitiveContent { return true }
+    }
+    return false
+  }
+
+  /// Seconds of virtual time the switcher card showed sensitive content while zooming out,
+  /// summed over every zoom so far (a measurement, not a failure: the card is judged once it
+  /// has settled).
+  public var switcherZoomExposure: Double { capture.switcherZoomExposure }
+}
+
+/// Time a card showed sensitive content, from samples taken as it changed.
+private struct CardExposure {
+  private var last: Double
+  private var showsSensitive: Bool
+  private var sum = 0.0
+
+  init(start: Double, showsSensitive: Bool) {
+    last = start
+    self.showsSensitive = showsSensitive
+  }
+
+  /// The card seen at `time`; what it showed before held since the last sample.
+  mutating func sample(at time: Double, showsSensitive now: Bool) {
+    if showsSensitive { sum += time - last }
+    last = time
+    showsSensitive = now
+  }
+
+  func total(at end: Double) -> Double { sum + (showsSensitive ? end - last : 0) }
+}

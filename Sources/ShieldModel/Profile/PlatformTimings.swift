@@ -1,0 +1,79 @@
+/// How long the system's transitions last, in seconds of virtual time: the time between a
+/// transition's first callback and its next, during which the app's run loop keeps turning
+/// (main-queue blocks run, timers fire, animations progress, engines draw frames).
+///
+/// Apple publishes no durations: the home and switcher gestures follow the finger and springs
+/// (WWDC 2018 session 803, "Designing Fluid Interfaces", https://asciiwwdc.com/2018/sessions/803 ;
+/// high that no duration is given). Each default below is a documented choice bracketed by the
+/// few numbers public (an iOS 7 open/close zoom timed at about 0.8 s,
+/// http://www.engadget.com/2013/11/05/the-physics-of-ios-7/ , low; Core Animation's 0.25 s default
+/// duration, medium), so every one is an open parameter: a profile answers it otherwise with
+/// `+name=seconds`, and a trace shortens one transition with the scheduler choice
+/// ``SystemEvent/transitionFrames(_:)``. See docs/research/time-model-facts.md §2.
+nonisolated public struct PlatformTimings: Hashable, Sendable {
+  /// One display frame at 60 Hz, in seconds: the run loop's turn while a transition lasts
+  /// (Apple Tech Talk 10855, https://developer.apple.com/videos/play/tech-talks/10855 ; high).
+  public static let frameInterval = 1.0 / 60
+
+  /// Going home: from will-resign-active (the swipe starts,
+  /// https://github.com/element-hq/element-x-ios/issues/2026 ; medium) to did-enter-background.
+  /// Default 0.35 s (between the 0.25 s Core Animation default and the 0.8 s iOS 7 zoom; low).
+  public var homeGesture = 0.35
+  /// Opening the switcher from the app: from will-resign-active until the card has settled in
+  /// the switcher. While it zooms the card shows the live app: what it shows then is reported
+  /// as exposure, not as a failure. Default 0.4 s (same bracket; low).
+  public var switcherZoom = 0.4
+  /// Coming back into the app (from the Home Screen or the switcher): from
+  /// will-enter-foreground, or the card being picked, to did-become-active. Default 0.35 s (low).
+  public var returnZoom = 0.35
+  /// Pulling Control Center or Notification Center down, or pushing it back: from the callback
+  /// at the start of the pull to the panel at rest. Default 0.3 s (no public measurement; low).
+  public var panelPull = 0.3
+  /// Locking with the side button: from will-resign-active to did-enter-background. Default
+  /// 0.05 s: the screen goes dark with no gesture (no public measurement; low).
+  public var lockTransition = 0.05
+  /// The app's own Face ID prompt after a match: the reply has reached the app, the prompt
+  /// still animates away and the scene is still inactive for this long before
+  /// did-become-active. Default 1 s (KeePassium maintainer: "a second or two", iOS 16–17,
+  /// https://github.com/keepassium/KeePassium/issues/330 ,
+  /// https://github.com/keepassium/KeePassium/issues/362 ; Strongbox,
+  /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium).
+  public var faceIDDismissal = 1.0
+
+  /// The documented defaults.
+  public init() {}
+
+  /// Every timing by name, in a fixed order, with what it times.
+  public static let all:
+    [(name: String, meaning: String, keyPath: any WritableKeyPath<PlatformTimings, Double> & Sendable)] = [
+    ("homeGesture", "resign to background when going home", \.homeGesture),
+    ("switcherZoom", "resign to the settled switcher card", \.switcherZoom),
+    ("returnZoom", "back into the app: to did-become-active", \.returnZoom),
+    ("panelPull", "Control Center or Notification Center pull", \.panelPull),
+    ("lockTransition", "resign to background when locking", \.lockTransition),
+    ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal),
+  ]
+
+  /// The value of the timing `name`, or `nil` if there is no such timing.
+  public func value(of name: String) -> Double? {
+    Self.all.first { $0.name == name }.map { self[keyPath: $0.keyPath] }
+  }
+
+  /// Sets the timing `name`, in seconds.
+  ///
+  /// - Throws: ``ProfileError/badTimingValue(_:_:)`` unless `0 < seconds <= 5`;
+  ///   ``ProfileError/unknownFlag(_:)`` when there is no such timing.
+  public mutating func set(_ name: String, to seconds: Double) throws(ProfileError) {
+    guard let entry = Self.all.first(where: { $0.name == name }) else { throw .unknownFlag(name) }
+    guard seconds.isFinite, seconds > 0, seconds <= 5 else {
+      throw .badTimingValue(name, "\(seconds)")
+    }
+    self[keyPath: entry.keyPath] = seconds
+  }
+
+  /// `frames` display frames, in seconds.
+  public static func seconds(frames: Int) -> Double { Double(frames) * frameInterval }
+
+  /// `seconds` as whole display frames, at least one.
+  public static func frames(_ seconds: Double) -> Int { max(1, Int((seconds / frameInterval).rounded())) }
+}

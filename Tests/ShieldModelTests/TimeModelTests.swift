@@ -1,0 +1,164 @@
+import ShieldModel
+import Testing
+
+/// A cover put up at one of the moments the time model tells apart.
+final class TimingProbe: PrivacyScreenStrategy {
+  enum Moment { case resignNow, resignNextTurn, backgroundNextTurn, resignFadeIn, dartSetState }
+  var claims: ProtectionClaims { .appSwitcher }
+  let moment: Moment
+  private var cover: UIView?
+  init(_ moment: Moment) { self.moment = moment }
+
+  private func window(_ scene: UIScene? = nil) -> UIWindow? {
+    if let scene { return (scene.delegate as? any UIWindowSceneDelegate)?.window ?? nil }
+    return UIApplication.shared.delegate?.window
+  }
+
+  private func addCover(to window: UIWindow?, alpha: CGFloat = 1) {
+    guard cover == nil, let window else { return }
+    let v = UIView(frame: window.bounds)
+    v.backgroundColor = .black
+    v.alpha = alpha
+    window.addSubview(v)
+    cover = v
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    switch moment {
+    case .resignNow: addCover(to: window(scene))
+    case .resignNextTurn: DispatchQueue.main.async { self.addCover(to: self.window(scene)) }
+    case .resignFadeIn:
+      addCover(to: window(scene), alpha: 0)
+      let v = cover
+      UIView.animate(withDuration: 0.2) { v?.alpha = 1 }
+    default: break
+    }
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    if moment == .backgroundNextTurn { DispatchQueue.main.async { self.addCover(to: self.window(scene)) } }
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    cover?.removeFromSuperview()
+    cover = nil
+  }
+
+  func didChangeAppLifecycleState(_ state: AppLifecycleState) {
+    guard moment == .dartSetState, state == .inactive, let engine = FlutterEngine.current,
+      let root = window()?.rootViewController?.view
+    else { return }
+    let v = UIView(frame: root.bounds)
+    v.backgroundColor = .black
+    engine.setState { root.addSubview(v) }
+  }
+}
+
+@Suite("Time in the model: transitions take frames, captures see what was committed")
+struct TimeModelTests {
+  /// The verdict of the snapshot and of the settled card, and the card's exposure while zooming.
+  struct Seen: Equatable {
+    var snapshotLeaks: Bool
+    var cardLeaks: Bool
+    var zoomExposure: Double
+  }
+
+  static func seen(_ moment: TimingProbe.Moment, _ profile: String, choice: [SystemEvent] = []) throws -> Seen {
+    let home = try launched(profile, strategy: TimingProbe(moment))
+    for e in choice + [.goHome, .advance(1)] { try home.apply(e) }
+    let snapshot = home.collectCaptures().first { $0.kind == .switcherSnapshot }!
+    let switcher = try launched(profile, strategy: TimingProbe(moment))
+    _ = switcher.collectCaptures()
+    for e in choice + [.openAppSwitcher] { try switcher.apply(e) }
+    let card = switcher.collectCaptures().last { $0.kind == .switcherCard }!
+    return Seen(
+      snapshotLeaks: snapshot.frame.showsSensitiveContent, cardLeaks: card.frame.showsSensitiveContent,
+      zoomExposure: switcher.switcherZoomExposure)
+  }
+
+  static let frame = PlatformTimings.frameInterval
+
+  @Test("a cover added in will-resign-active holds on the card and the snapshot, with no exposure")
+  func synchronousCover() throws {
+    #expect(try Self.seen(.resignNow, "iphone-ios17-scenes") == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
+  }
+
+  @Test("a cover queued in will-resign-active runs in the gesture's first frame: it holds, exposed one frame")
+  func nextTurnCoverAtResign() throws {
+    let seen = try Self.seen(.resignNextTurn, "iphone-ios17-scenes")
+    #expect(seen.snapshotLeaks == false && seen.cardLeaks == false)
+    #expect(abs(seen.zoomExposure - Self.frame) < 1e-9)
+  }
+
+  @Test("a cover queued in did-enter-background misses the snapshot unless the queue drains first")
+  func nextTurnCoverAtBackground() throws {
+    let d = try launched("iphone-ios17-scenes", strategy: TimingProbe(.backgroundNextTurn))
+    try d.apply(.goHome, .advance(1))
+    #expect(d.collectCaptures().first { $0.kind == .switcherSnapshot }!.frame.showsSensitiveContent)
+    let e = try launched("iphone-ios17-scenes", strategy: TimingProbe(.backgroundNextTurn))
+    try e.apply(.goHome, .runMainQueue)
+    #expect(!e.collectCaptures().first { $0.kind == .switcherSnapshot }!.frame.showsSensitiveContent)
+  }
+
+  @Test("a cover fading in over 0.2 s holds once the card settles; its exposure is the fade")
+  func fadeIn() throws {
+    let seen = try Self.seen(.resignFadeIn, "iphone-ios17-scenes")
+    #expect(seen.snapshotLeaks == false && seen.cardLeaks == false)
+    // Below full opacity a cover hides nothing: exposed until the frame at which the fade ends.
+    #expect(abs(seen.zoomExposure - 0.2) <= Self.frame + 1e-9)
+    #expect(seen.zoomExposure > 0.15)
+  }
+
+  @Test("a Dart setState on inactive draws two frames later: it holds on Flutter 3.29, misses on one frame")
+  func flutterNextFrame() throws {
+    let settled = try Self.seen(.dartSetState, "iphone-ios17-flutter3.29")
+    #expect(settled.snapshotLeaks == false && settled.cardLeaks == false)
+    #expect(abs(settled.zoomExposure - 2 * Self.frame) < 1e-9)
+    let quick = try Self.seen(.dartSetState, "iphone-ios17-flutter3.29", choice: [.transitionFrames(1)])
+    #expect(quick.snapshotLeaks && quick.cardLeaks)
+  }
+
+  @Test("Flutter 1.2-2.0 draws no frames while inactive: the Dart cover never reaches the card or the snapshot")
+  func frozenEngine() throws {
+    let seen = try Self.seen(.dartSetState, "iphone-ios16-flutter2.0")
+    #expect(seen.snapshotLeaks && seen.cardLeaks)
+    #expect(abs(seen.zoomExposure - 0.4) < 1e-9)
+  }
+
+  @Test("going home takes the profile's gesture; transitionFrames shortens the next transition only")
+  func transitionDurations() throws {
+    let d = try launched("iphone-ios17-scenes")
+    try d.apply(.goHome)
+    #expect(abs(d.now - PlatformTimings.seconds(frames: 21)) < 1e-9)
+    try d.apply(.transitionFrames(3), .returnToApp)
+    let back = d.now
+    #expect(abs(back - PlatformTimings.seconds(frames: 24)) < 1e-9)
+    try d.apply(.goHome)
+    #expect(abs(d.now - back - PlatformTimings.seconds(frames: 21)) < 1e-9)
+    let slow = try launched("iphone-ios17-scenes+homeGesture=0.8")
+    try slow.apply(.goHome)
+    #expect(abs(slow.now - 0.8) < 1e-9)
+    #expect(slow.profile.name == "iphone-ios17-scenes+homeGesture=0.8")
+  }
+
+  @Test("the Face ID reply arrives while the prompt is up and the scene inactive, then did-become-active")
+  func faceIDReply() throws {
+    final class Probe: PrivacyScreenStrategy {
+      var claims: ProtectionClaims { [] }
+      var states: [UIScene.ActivationState] = []
+      func biometricPromptDidFinish() { states.append(UIApplication.shared.connectedScenes.first!.activationState) }
+    }
+    let p = Probe()
+    let d = try launched("iphone-ios17-scenes", strategy: p)
+    try d.apply(.systemAlert(.faceID), .dismissSystemAlert)
+    #expect(p.states == [.foregroundInactive])
+    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+    let q = Probe()
+    let e = try launched("iphone-ios17-scenes", strategy: q)
+    try e.apply(.systemAlert(.faceID), .faceIDMatch)
+    #expect(q.states == [.foregroundInactive] && e.overlay == .systemAlert(.faceID))
+    #expect(throws: InvalidEvent.self) { try e.apply(.faceIDMatch) }
+    try e.apply(.goHome)
+    #expect(q.states.count == 1)
+  }
+}
