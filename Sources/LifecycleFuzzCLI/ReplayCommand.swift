@@ -1,4 +1,5 @@
 import Foundation
+import CoverStrategies
 import LifecycleFuzz
 
 /// `replay`: trace files (or events given inline) run again and compared with their verdicts
@@ -6,11 +7,16 @@ import LifecycleFuzz
 enum ReplayCommand {
   static let help = """
     USAGE: lifecycle-fuzz replay <file-or-folder>...
+           lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
 
     Replays trace files (folders: every .trace file inside) and compares each verdict with the
     one the file records, and each step's state with the file's checkpoints. Exit 1 if a
     verdict differs or a trace is stale (an event is no longer possible, or the state diverges
     from a checkpoint: the step and the fields that differ are printed).
+
+    --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
+    whose verdict is still the one it records and lists the files whose verdict changed
+    (left untouched, exit 1).
 
            lifecycle-fuzz replay --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
     replays events given inline.
@@ -23,6 +29,7 @@ enum ReplayCommand {
       return .success
     }
     if args.first == "--strategy" { return try inline(args, tool, console) }
+    if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
@@ -49,6 +56,35 @@ enum ReplayCommand {
     let passed = paths.count - failed - unreadable
     console.out("\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")\n")
     return unreadable > 0 ? .usage : failed == 0 ? .success : .failure
+  }
+
+  /// `replay --refresh-checkpoints PATHS`: see ``Replay/refreshCheckpoints(_:path:strategy:)``.
+  static func refresh(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw ArgumentError.unknownOption(flag, command: "replay") }
+    let paths = Replay.expand(args)
+    guard !paths.isEmpty else { throw ArgumentError.message("replay --refresh-checkpoints needs trace files or folders") }
+    // Every file is read before any is written: a bad one changes nothing.
+    var traces: [(path: String, trace: Trace, strategy: StrategyDescriptor)] = []
+    for path in paths {
+      let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
+      guard let strategy = tool.strategies.lookup(trace.strategy) else {
+        throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+      }
+      traces.append((path, trace, strategy))
+    }
+    var rewritten = 0
+    var changed = 0
+    for t in traces {
+      switch try Replay.refreshCheckpoints(t.trace, path: t.path, strategy: t.strategy) {
+      case .unchanged: break
+      case .rewritten: rewritten += 1
+      case .verdictChanged(let what):
+        changed += 1
+        console.out(Escape.terminal("DIFF  \(t.path): \(what)") + "\n")
+      }
+    }
+    console.out("\(rewritten) rewritten, \(traces.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
+    return changed == 0 ? .success : .failure
   }
 
   /// Replays the trace at `path` with the provider's strategy of the name it records.

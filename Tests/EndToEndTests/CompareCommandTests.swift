@@ -73,9 +73,9 @@ struct CompareCommandTests {
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
     #expect(lines[3].hasPrefix("   0     0 launch "))
-    #expect(lines[5] == "   2     0 goHome               bg kb        A:bg           A     -                ok")
+    #expect(lines[5] == "   2  0.35 goHome               bg kb        A:bg           A     -                ok")
     #expect(
-      lines[6] == "   3     0 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+      lines[6] == "   3  0.35 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
     let html = try runTool(["explain", path, "--format", "html"])
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -96,12 +96,13 @@ struct ReportingTests {
         "launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle",
       ])
     let m = Comparison.measure(timeline)
-    #expect(m.exposure[.switcherCard] == 0.3)
+    // 0.3 s in the switcher, then the card zooms back in for the return (0.35 s).
+    #expect(abs(m.exposure[.switcherCard]! - 0.65) < 1e-9)
     #expect(m.exposure[.switcherSnapshot] == nil)
     #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherCard)] == 2)
     #expect(m.firstFailure.count == 1)
     #expect(m.falsePositiveCover == 0)  // the switcher is not a false positive
-    #expect(m.total == 0.3)
+    #expect(abs(m.total - 1.05) < 1e-9)  // 0.4 s zoom out, 0.3 s, 0.35 s zoom in
   }
 
   @Test("false-positive cover counts a cover shown behind a prompt or Control Center, not the fade")
@@ -111,7 +112,9 @@ struct ReportingTests {
       .closeControlCenter,
     ]
     let tag = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag")))
-    #expect(tag.falsePositiveCover == 0.7)
+    // 0.5 s and the Face ID prompt's 1 s animation after the match; Control Center's 0.3 s
+    // pull and 0.2 s down (its push back up ends with did-become-active and the cover gone).
+    #expect(abs(tag.falsePositiveCover - 2.0) < 1e-9)
     #expect(tag.firstFailure.isEmpty)
     let bare = Comparison.measure(Timeline.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
     #expect(bare.falsePositiveCover == 0)
@@ -272,7 +275,7 @@ struct ReportingTests {
     let cross = Comparison(configuration: config).run()
     // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.
     #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
-    #expect(cross.runs[0].cells[0].failures == 2)
+    #expect(cross.runs[0].cells[0].failures == 7)
   }
 
   @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")
@@ -291,7 +294,8 @@ struct ReportingTests {
     let events: [SystemEvent] = [.launch, .keyboardShow, .goHome, .advance(1.5), .returnToApp, .advance(0.5)]
     let m = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag", Self.barText)))
     #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherSnapshot)] == 3)
-    #expect(m.exposure[.switcherSnapshot] == 1.5)
+    // From the snapshot until the scene is back in the foreground: 1.5 s and the return zoom.
+    #expect(abs(m.exposure[.switcherSnapshot]! - 1.85) < 1e-9)
     // Never returning: exposed until the trace ends.
     let stays = Comparison.measure(
       Timeline.record([.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
@@ -324,7 +328,7 @@ struct ReportingTests {
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")
     #expect(
-      lines[5] == "   2     0 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
-    #expect(lines[6] == "      └ switcherCard of scene A at t=0 s shows sensitive content at 8 of 160 points")
+      lines[5] == "   2   0.4 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
+    #expect(lines[6] == "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points")
   }
 }

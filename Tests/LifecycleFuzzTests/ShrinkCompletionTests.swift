@@ -122,15 +122,19 @@ struct ShrinkCompletionTests {
   }
 
   /// The first generated trace of at least 300 events (fresh coverage per trace) that breaks
-  /// `invariant`, with run seed 20261129 and `--max-length 2000`.
-  func longFailingTrace(_ runner: TraceRunner, _ invariant: Invariant) throws -> [SystemEvent] {
+  /// `invariant` in a capture of `kind`, with run seed 20261129 and `--max-length 2000`.
+  func longFailingTrace(_ runner: TraceRunner, _ invariant: Invariant, in kind: CaptureKind) throws -> [SystemEvent] {
     var config = RunConfiguration()
     config.maxLength = 2_000
     let campaign = Campaign(configuration: config)
     for index in 0..<200 {
       let seed = SplitMix64.traceSeed(runSeed: config.seed, index: index)
       let (events, outcome) = campaign.generateTrace(seed: seed, runner: runner)
-      if events.count >= 300, case .violated(let v) = outcome, v.invariant == invariant { return events }
+      if events.count >= 300, case .violated(let v) = outcome, v.invariant == invariant,
+        v.detail.hasPrefix(kind.rawValue)
+      {
+        return events
+      }
     }
     Issue.record("no long failing trace in 200")
     return []
@@ -142,9 +146,14 @@ struct ShrinkCompletionTests {
     var short = Shrinker(runner: r, invariant: .snapshotLeak)
     let expected = short.shrink(detour)
     #expect(expected == [.launch, .keyboardShow, .goHome])
-    let long = try longFailingTrace(r, .snapshotLeak)
+    // A leak in the snapshot (going home): a leak in the card shrinks to the switcher's trace.
+    let long = try longFailingTrace(r, .snapshotLeak, in: .switcherSnapshot)
     #expect(long.count >= 300)
     var shrinker = Shrinker(runner: r, invariant: .snapshotLeak)
+    shrinker.keeps = { events in
+      if case .violated(let v) = r.run(events) { return v.detail.hasPrefix("switcherSnapshot") }
+      return false
+    }
     let small = shrinker.shrink(long)
     #expect(shrinker.cutoff == nil)
     #expect(small == expected)

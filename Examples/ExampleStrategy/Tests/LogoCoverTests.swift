@@ -19,7 +19,7 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    // Each signature once, in the order found: the snapshot after goHome and the live card.
-    #expect(result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher]])
+    // Each signature once, in the order found: the live card and the snapshot after goHome.
+    #expect(result.counterexamples.map(\.events) == [[.launch, .openAppSwitcher], [.launch, .goHome]])
   }
 }

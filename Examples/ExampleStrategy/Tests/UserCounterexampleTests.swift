@@ -16,13 +16,13 @@ func emptyFolder(_ name: String) throws -> String {
 struct UserCounterexampleTests {
   static let goHomeTrace = """
     lifecycle-fuzz trace 2
-    # switcherSnapshot of scene A at t=0 s shows sensitive content at 96 of 160 points
+    # switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
     strategy: logo-cover
     profile: iphone-ios17-appdelegate
     seed: 20261129
     expect: snapshot-leak
     launch  => t=0.0 fg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0]
-    goHome  => t=0.0 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]
+    goHome  => t=0.35 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]
 
     """
 
@@ -38,7 +38,7 @@ struct UserCounterexampleTests {
     let dir = try emptyFolder("user-corpus")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try appDelegateFailures(corpus: dir)
-    let first = try #require(result.counterexamples.first)
+    let first = try #require(result.counterexamples.first { $0.events == [.launch, .goHome] })
     #expect(first.traceFileText == Self.goHomeTrace)
     #expect(first.fileName == "logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace")
     #expect(first.file == dir + "/" + first.fileName)
@@ -47,7 +47,7 @@ struct UserCounterexampleTests {
     #expect(names.count == 2)
     #expect(try String(contentsOfFile: dir + "/" + first.fileName, encoding: .utf8) == Self.goHomeTrace)
     // Without a folder nothing is written, and the text is the same.
-    let unsaved = try #require(try appDelegateFailures(corpus: nil).counterexamples.first)
+    let unsaved = try #require(try appDelegateFailures(corpus: nil).counterexamples.first { $0.events.last == .goHome })
     #expect(unsaved.file == nil)
     #expect(unsaved.traceFileText == Self.goHomeTrace)
   }
@@ -57,8 +57,8 @@ struct UserCounterexampleTests {
     let result = try appDelegateFailures(corpus: nil)
     let messages = result.counterexamples.map { LifecycleFuzzTesting.failureMessage(result.profile, $0) }
     #expect(
-      messages.first == """
-        iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0 s shows sensitive content at 96 of 160 points
+      messages.last == """
+        iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
         save as logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace; replay with replay(traceFile:strategy:):
 
         """ + Self.goHomeTrace)

@@ -6,7 +6,9 @@ import ShieldModel
 ///
 /// The blur is animated ease-in-out over 0.2 s both ways (the `.animation` modifier sits on the
 /// blurred content); the black layer is inserted and removed in the same update without
-/// animation (it is outside the animated subtree). The model draws SwiftUI's `.blur` as a view
+/// animation (it is outside the animated subtree). Both are SwiftUI state changes made in
+/// `onReceive`, so they take effect in SwiftUI's next update (``SwiftUIUpdate``), a turn after
+/// the notification. The model draws SwiftUI's `.blur` as a view
 /// over the content with ``CALayer/backdropBlurRadius``. Whether a blur hides text depends on
 /// the text's size (the renderer's legibility rule; see docs/strategies.md). It claims to
 /// protect the app switcher.
@@ -55,11 +57,11 @@ public final class BlurWhenBackgrounded: PrivacyScreenStrategy {
     observers.append(
       NotificationCenter.default.addObserver(
         forName: UIApplication.willResignActiveNotification, object: nil, queue: .main
-      ) { _ in Self.setBlurred(true, blur: blur, dim: dim) })
+      ) { _ in SwiftUIUpdate.next { Self.setBlurred(true, blur: blur, dim: dim) } })
     observers.append(
       NotificationCenter.default.addObserver(
         forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
-      ) { _ in Self.setBlurred(false, blur: blur, dim: dim) })
+      ) { _ in SwiftUIUpdate.next { Self.setBlurred(false, blur: blur, dim: dim) } })
   }
 
   private static func setBlurred(_ isBlurred: Bool, blur: UIView, dim: UIView) {

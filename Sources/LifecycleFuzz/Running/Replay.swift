@@ -99,6 +99,42 @@ public enum Replay {
   }
 }
 
+/// What refreshing one trace file's checkpoints did.
+public nonisolated enum CheckpointRefresh: Equatable, Sendable {
+  /// The verdict is the recorded one; the checkpoints already matched.
+  case unchanged
+  /// The verdict is the recorded one; the checkpoints were rewritten.
+  case rewritten
+  /// The verdict differs from the recorded one (or an event is no longer possible): the file
+  /// was left as it is, for a person to judge. The text says what the model now gives.
+  case verdictChanged(String)
+}
+
+extension Replay {
+  /// After a change to the model: replays the trace and, if its verdict is still the recorded
+  /// one, rewrites the file's checkpoints to what the model now gives (nothing else in the file
+  /// changes); a trace whose verdict changed is left untouched.
+  ///
+  /// - Throws: the error writing the file, as a ``TraceFileError`` naming it.
+  public static func refreshCheckpoints(
+    _ trace: Trace, path: String, strategy: StrategyDescriptor
+  ) throws(TraceFileError) -> CheckpointRefresh {
+    let result = replay(trace, path: path, strategy: strategy)
+    guard result.outcome.verdict == trace.expected else {
+      let got = result.outcome.verdict.map(String.init(describing:)) ?? "invalid"
+      return .verdictChanged("recorded \(trace.expected), now \(got)")
+    }
+    if result.divergence == nil && trace.checkpoints != nil { return .unchanged }
+    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+    do {
+      try trace.withCheckpoints(runner: runner).text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw TraceFileError(file: path, line: 0, message: "cannot write: \(error.localizedDescription)")
+    }
+    return .rewritten
+  }
+}
+
 extension Replay {
   /// The verdict `events` (in trace notation) give for a built-in strategy on a profile: the
   /// helper the printed Swift Testing tests call.
