@@ -43,7 +43,7 @@ enum ListCommand {
     var out = "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
     out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
     out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
-    out += "  structures: appdelegate, scenes, swiftui, flutter3.<minor>[-appdelegate|-scenes]\n"
+    out += "  structures: appdelegate, scenes, swiftui, flutter<major>.<minor>[-appdelegate|-scenes]\n"
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
     out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
@@ -54,6 +54,11 @@ enum ListCommand {
       let b = d18[keyPath: f.keyPath]
       let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+    }
+    out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5):\n"
+    let timings = PlatformTimings()
+    for t in PlatformTimings.all {
+      out += "    \(RunReport.pad(t.name, 32)) \(RunReport.pad("\(timings[keyPath: t.keyPath]) s", 34)) \(t.meaning)\n"
     }
     return out
   }

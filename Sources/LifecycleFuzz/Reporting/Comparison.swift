@@ -62,6 +62,7 @@ public struct Comparison {
     var firstFailure: [CellKey: Int] = [:]
     var exposure: [CaptureKind: Double] = [:]
     var falsePositiveCover = 0.0
+    var zoomExposure = 0.0
     var total = 0.0
     var steps = 0
     var cutShort = false
@@ -70,6 +71,7 @@ public struct Comparison {
   static func measure(_ timeline: Timeline) -> TraceMeasure {
     var m = TraceMeasure()
     m.steps = timeline.steps.count
+    m.zoomExposure = timeline.switcherZoomExposure
     if case .invalid = timeline.outcome { m.cutShort = true }
     // Scenes whose latest switcher snapshot shows sensitive content and that have not returned
     // to the foreground since, with the snapshot's time: the switcher shows it as their card.
@@ -161,6 +163,7 @@ public struct Comparison {
       steps: measures.reduce(0) { $0 + $1.steps },
       cutShort: measures.count(where: \.cutShort),
       falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
+      switcherZoomExposureSeconds: measures.reduce(0) { $0 + $1.zoomExposure },
       totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)
   }
 

@@ -56,7 +56,7 @@ public nonisolated enum ComparisonHTML {
     for (p, profile) in report.profiles.enumerated() {
       out +=
         "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
-      out += titles.map { "<th>\($0)</th>" }.joined() + "<th>false-positive cover</th></tr>\n"
+      out += titles.map { "<th>\($0)</th>" }.joined() + "<th>card exposure while zooming</th><th>false-positive cover</th></tr>\n"
       for run in report.runs where run.profile == profile {
         out +=
           "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
@@ -69,13 +69,14 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
+        out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>"
         out +=
           "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }
       out += "</table>\n"
     }
     out +=
-      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
+      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.zoomExposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"
     if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }
     out += legend

@@ -37,6 +37,7 @@ public nonisolated enum ComparisonJSON {
       "steps": .int(r.steps),
       "cutShort": .int(r.cutShort),
       "falsePositiveCoverSeconds": .double(r.falsePositiveCoverSeconds),
+      "switcherZoomExposureSeconds": .double(r.switcherZoomExposureSeconds),
       "totalSeconds": .double(r.totalSeconds),
       "cells": .array(r.cells.map { cell($0, traces: r.traces) }),
     ])

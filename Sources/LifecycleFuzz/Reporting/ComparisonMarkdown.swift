@@ -24,8 +24,9 @@ public nonisolated enum ComparisonMarkdown {
       out.append("")
       out.append("#### \(Escape.markdown(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events")
       out.append("")
-      out.append("| strategy | " + columnTitles.joined(separator: " | ") + " | false-positive cover |")
-      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|")
+      out.append(
+        "| strategy | " + columnTitles.joined(separator: " | ") + " | card exposure while zooming | false-positive cover |")
+      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
           let rate =
@@ -35,7 +36,7 @@ public nonisolated enum ComparisonMarkdown {
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
         out.append(
           "| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ")
-            + " | \(fpc) |")
+            + " | \(formatMilliseconds(run.switcherZoomExposureSeconds)) ms | \(fpc) |")
       }
     }
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
@@ -66,7 +67,7 @@ public nonisolated enum ComparisonMarkdown {
     out.append("")
     out.append(
       "First failure: traces and steps run until the cell first failed. \(exposureNote) "
-        + "\(falsePositiveNote)")
+        + "\(zoomExposureNote) \(falsePositiveNote)")
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -75,6 +76,14 @@ public nonisolated enum ComparisonMarkdown {
     "Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image; "
     + "a leaked switcher snapshot counts from when it was taken until its scene returns to the foreground or the trace ends "
     + "(0 s when the trace ends there), screenshots are instants."
+
+  /// What the zoom exposure means.
+  static let zoomExposureNote =
+    "Card exposure while zooming: virtual milliseconds, over all traces, the switcher card showed sensitive content "
+    + "while it zoomed out of the app, before it settled (where a card is judged); a measurement, not a failure."
+
+  /// `seconds` as whole milliseconds.
+  static func formatMilliseconds(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }
 
   /// What false-positive cover means, and what its second figure is.
   static let falsePositiveNote =

@@ -137,6 +137,9 @@ public nonisolated struct StrategyRun: Hashable, Sendable {
   /// only behind a system prompt, Control Center or Notification Center (not the switcher, not
   /// the background): time the user could have seen the app but saw the cover.
   public let falsePositiveCoverSeconds: Double
+  /// Virtual seconds, over all traces, during which a switcher card zooming out of the app
+  /// showed sensitive content (exposure before the card settles, not a failure).
+  public let switcherZoomExposureSeconds: Double
   /// Virtual seconds, over all traces, covered by the timelines (the sum of their durations):
   /// the denominator of ``falsePositiveCoverSeconds``.
   public let totalSeconds: Double

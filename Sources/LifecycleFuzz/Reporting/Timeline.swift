@@ -32,6 +32,9 @@ public nonisolated struct Timeline: Hashable, Sendable {
   public let steps: [TimelineStep]
   /// The run's outcome: the first violation, `holds`, or the event that could not happen.
   public let outcome: TraceOutcome
+  /// Seconds of virtual time the switcher card showed sensitive content while zooming out (see
+  /// ``ShieldModel/Device/switcherZoomExposure``): exposure, not a failure.
+  public var switcherZoomExposure = 0.0
 
   /// Virtual seconds from step `i` to the next step (zero for the last step): how long the
   /// state after step `i` lasted.
@@ -46,7 +49,9 @@ extension Timeline {
     var measuring = runner
     measuring.stopsAtFirstViolation = false
     var steps: [TimelineStep] = []
+    var zoomExposure = 0.0
     let outcome = measuring.run(events) { record in
+      zoomExposure = record.device.switcherZoomExposure
       var touch: TouchResult?
       if case .touch = record.event { touch = record.device.lastTouch }
       steps.append(
@@ -54,7 +59,9 @@ extension Timeline {
           step: record.step, event: record.event, state: record.device.summary(),
           captures: record.captures, touch: touch, violation: record.violation))
     }
-    return Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)
+    var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)
+    timeline.switcherZoomExposure = zoomExposure
+    return timeline
   }
 }
 

@@ -43,15 +43,24 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   /// The documented defaults.
   public init() {}
 
-  /// Every timing by name, in a fixed order, with what it times.
-  public static let all:
-    [(name: String, meaning: String, keyPath: any WritableKeyPath<PlatformTimings, Double> & Sendable)] = [
-    ("homeGesture", "resign to background when going home", \.homeGesture),
-    ("switcherZoom", "resign to the settled switcher card", \.switcherZoom),
-    ("returnZoom", "back into the app: to did-become-active", \.returnZoom),
-    ("panelPull", "Control Center or Notification Center pull", \.panelPull),
-    ("lockTransition", "resign to background when locking", \.lockTransition),
-    ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal),
+  /// One timing: its name, what it times, where it is stored, and the bracket of plausible
+  /// values (seconds) a report replays a verdict at, to say whether it depends on the duration.
+  public typealias Entry = (
+    name: String, meaning: String, keyPath: any WritableKeyPath<PlatformTimings, Double> & Sendable,
+    bracket: ClosedRange<Double>
+  )
+
+  /// Every timing by name, in a fixed order. The brackets: the research notes' ranges
+  /// (docs/research/time-model-facts.md §2, §6): gestures 0.15–0.8 s, the switcher zoom
+  /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock one frame to 0.3 s, Face ID 0.5–3 s (KeePassium
+  /// #266: "a few seconds longer" on iOS 16.2).
+  public static let all: [Entry] = [
+    ("homeGesture", "resign to background when going home", \.homeGesture, 0.15...0.8),
+    ("switcherZoom", "resign to the settled switcher card", \.switcherZoom, 0.25...0.8),
+    ("returnZoom", "back into the app: to did-become-active", \.returnZoom, 0.15...0.8),
+    ("panelPull", "Control Center or Notification Center pull", \.panelPull, 0.2...0.5),
+    ("lockTransition", "resign to background when locking", \.lockTransition, frameInterval...0.3),
+    ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal, 0.5...3),
   ]
 
   /// The value of the timing `name`, or `nil` if there is no such timing.
