@@ -86,6 +86,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (docs/research/time-model-facts.md §8; medium/low). `false`: only legible text (σ < 0.1·h)
   /// counts.
   public var blurDegradedTextIsLegible = true
+  /// SwiftUI applies a state change (and the `onChange` of a new `scenePhase`) within the turn
+  /// of the UIKit callback that caused it, before that turn's commit. Default `false`: it takes
+  /// effect one turn later (``SwiftUIUpdate``); Apple documents no timing and the reports that
+  /// a `.background`-keyed cover misses the switcher are unverified
+  /// (https://developer.apple.com/documentation/swiftui/scenephase ;
+  /// https://github.com/vultisig/vultisig-ios/pull/5128 ; docs/research/time-model-facts.md §5;
+  /// low).
+  public var swiftUIUpdatesInCallbackTurn = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -124,6 +132,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
       ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
       ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
+      ("swiftUIUpdatesInCallbackTurn", "SwiftUI state applied in the callback's turn", \.swiftUIUpdatesInCallbackTurn),
       ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
     ]
 

@@ -45,18 +45,24 @@ public enum SwiftUIUpdate {
   /// Runs `change` in SwiftUI's next update (the next main-queue turn); at once outside a device.
   public static func next(_ change: @escaping () -> Void) {
     guard let device = Device.current else { return change() }
-    device.enqueueMain(change)
+    device.enqueueSwiftUIUpdate(change)
   }
 }
 
 extension Device {
+  /// Queues `change` for SwiftUI's next update, or runs it now under
+  /// ``PlatformFlags/swiftUIUpdatesInCallbackTurn``.
+  package func enqueueSwiftUIUpdate(_ change: @escaping () -> Void) {
+    if profile.flags.swiftUIUpdatesInCallbackTurn { change() } else { enqueueMain(change) }
+  }
+
   /// In a SwiftUI app, tells the strategy that `scene`'s phase changed (after UIKit's own
   /// callbacks for the transition), as `.onChange(of: scenePhase)` in the scene's root view, in
   /// SwiftUI's next update (``SwiftUIUpdate``).
   package func reportScenePhase(_ scene: UIWindowScene) {
     guard profile.appStructure == .swiftUI, !isCrashed, let phase = ScenePhase(scene.activationState) else { return }
     log("scenePhase(\(scene.identifier)) = \(phase.rawValue)")
-    enqueueMain { [weak self, weak scene] in
+    enqueueSwiftUIUpdate { [weak self, weak scene] in
       guard let scene else { return }
       self?.strategy?.scenePhaseDidChange(to: phase, in: scene)
     }
@@ -73,6 +79,6 @@ extension Device {
     guard phase != process.lastAppPhase else { return }
     process.lastAppPhase = phase
     log("app scenePhase = \(phase.rawValue)")
-    enqueueMain { [weak self] in self?.strategy?.appScenePhaseDidChange(to: phase) }
+    enqueueSwiftUIUpdate { [weak self] in self?.strategy?.appScenePhaseDidChange(to: phase) }
   }
 }
