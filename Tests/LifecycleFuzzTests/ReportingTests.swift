@@ -251,7 +251,8 @@ struct ReportingTests {
     #expect(!md.contains("†"))
     #expect(
       md.contains(
-        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | false-positive cover |"
+        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue "
+          + "| card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))

@@ -160,5 +160,14 @@ struct TimeModelTests {
     #expect(throws: InvalidEvent.self) { try e.apply(.faceIDMatch) }
     try e.apply(.goHome)
     #expect(q.states.count == 1)
+    // Left alone, the matched prompt goes by itself after its animation.
+    let f = try launched("iphone-ios17-scenes", strategy: Probe())
+    try f.apply(.systemAlert(.faceID), .faceIDMatch, .advance(0.5))
+    #expect(f.scene(named: "A")?.activationState == .foregroundInactive)
+    try f.apply(.advance(0.6))
+    #expect(f.scene(named: "A")?.activationState == .foregroundActive && f.overlay == nil)
+    let g = try launched("iphone-ios17-scenes", strategy: Probe())
+    try g.apply(.systemAlert(.faceID), .faceIDMatch, .advance(0.25), .dismissSystemAlert)
+    #expect(abs(g.now - 1.0) < 1e-9)
   }
 }

@@ -71,6 +71,7 @@ extension Device {
     for layer in animatedLayers {
       for a in layer.animations { t = min(t ?? a.end, a.end) }
     }
+    if let d = systemUI.faceIDDismissalDeadline { t = min(t ?? d, d) }
     // Dart asked for a frame: the engine draws it at the next display frame.
     if flutterEngine?.wantsFrame == true {
       let frame = runLoop.now + PlatformTimings.frameInterval
@@ -85,6 +86,7 @@ extension Device {
     while !isCrashed, let next = nextClockDeadline, next <= target {
       runLoop.now = max(runLoop.now, next)
       runFrame()
+      endMatchedFaceIDPromptIfDue()
     }
     runLoop.now = max(runLoop.now, target)
   }

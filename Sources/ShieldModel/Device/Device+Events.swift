@@ -8,7 +8,7 @@ nonisolated public struct InvalidEvent: Error, Equatable, CustomStringConvertibl
 }
 
 extension Device {
-  private var foregroundScenes: [UIWindowScene] {
+  package var foregroundScenes: [UIWindowScene] {
     windowScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
   }
 
@@ -154,7 +154,7 @@ extension Device {
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
     case .faceIDMatch:
       guard systemUI.overlay == .systemAlert(.faceID) else { return "the app's Face ID prompt is not shown" }
-      return systemUI.biometricReplyDelivered ? "the Face ID prompt has already matched" : nil
+      return systemUI.faceIDDismissalDeadline != nil ? "the Face ID prompt has already matched" : nil
     case .appCall:
       return process.isSuspended ? "the app is suspended" : nil
     case .runMainQueue:
@@ -205,8 +205,8 @@ extension Device {
       enterBackground(scenes)
       systemUI.overlay = nil
       process.isAppInForeground = false
-      if wasFaceID && !systemUI.biometricReplyDelivered { finishBiometricRequest() }
-      systemUI.biometricReplyDelivered = false
+      if wasFaceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest() }
+      systemUI.faceIDDismissalDeadline = nil
     case .returnToApp: returnToApp()
     case .openAppSwitcher:
       systemUI.overlay = .appSwitcher
@@ -247,12 +247,17 @@ extension Device {
       let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
       let fromNotificationCenter = systemUI.overlay == .notificationCenter
       let isPanel = systemUI.overlay == .controlCenter || fromNotificationCenter
-      if wasFaceID && !systemUI.biometricReplyDelivered {
-        // The match's reply reaches the app while the prompt still animates away.
-        finishBiometricRequest()
-        runTransition(seconds: profile.timings.faceIDDismissal)
+      if wasFaceID {
+        if let deadline = systemUI.faceIDDismissalDeadline {
+          // Matched already: the rest of the prompt's animation.
+          if deadline > runLoop.now { runTransition(seconds: deadline - runLoop.now) }
+        } else {
+          // The match's reply reaches the app while the prompt still animates away.
+          finishBiometricRequest()
+          runTransition(seconds: profile.timings.faceIDDismissal)
+        }
       }
-      systemUI.biometricReplyDelivered = false
+      systemUI.faceIDDismissalDeadline = nil
       if isPanel { runTransition(seconds: profile.timings.panelPull) }
       systemUI.overlay = nil
       guard process.isLaunched else { break }
@@ -302,7 +307,7 @@ extension Device {
     case .runMainQueue: break
     case .transitionFrames(let frames): runLoop.nextTransitionFrames = frames
     case .faceIDMatch:
-      systemUI.biometricReplyDelivered = true
+      systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
       finishBiometricRequest()
     case .advance(let seconds): advanceClock(to: runLoop.now + seconds)
     }
@@ -542,6 +547,18 @@ extension Device {
   private func redeliverDidBecomeActive() {
     if !usesScenes { appDelegate?.applicationDidBecomeActive(application) }
     if !isCrashed { notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: application) }
+  }
+
+  /// After a match the prompt goes by itself once its animation ends: did-become-active, as
+  /// ``SystemEvent/dismissSystemAlert`` would give then.
+  package func endMatchedFaceIDPromptIfDue() {
+    guard let deadline = systemUI.faceIDDismissalDeadline, runLoop.now >= deadline,
+      systemUI.overlay == .systemAlert(.faceID)
+    else { return }
+    systemUI.faceIDDismissalDeadline = nil
+    systemUI.overlay = nil
+    log("Face ID prompt gone")
+    activate(foregroundScenes)
   }
 
   /// The reply of the app's Face ID request arrives on the main queue while the prompt is still

@@ -17,9 +17,9 @@ extension Device {
     /// up when it returns (see ``SystemEvent/rotate(_:)``).
     package var interfaceOrientation: UIInterfaceOrientation = .portrait
 
-    /// Whether the app's Face ID prompt has matched and its reply was delivered; the prompt
-    /// still animates away (see ``SystemEvent/faceIDMatch``).
-    package var biometricReplyDelivered = false
+    /// When the app's matched Face ID prompt finishes animating away (seconds of virtual time),
+    /// or `nil` when it has not matched (see ``SystemEvent/faceIDMatch``).
+    package var faceIDDismissalDeadline: Double?
 
     /// Nothing shown, in portrait.
     package init() {}

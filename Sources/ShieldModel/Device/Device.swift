@@ -239,6 +239,7 @@ public final class Device {
   public var isSettled: Bool {
     !runLoop.hasPendingBlocks && runLoop.timers.isEmpty && animatedLayers.isEmpty
       && capture.pendingSnapshotScenes.isEmpty && flutterEngine?.wantsFrame != true
+      && systemUI.faceIDDismissalDeadline == nil
   }
 }
 

@@ -124,7 +124,8 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case transitionFrames(Int)
   /// The app's own Face ID prompt matches the user's face: the reply of `evaluatePolicy`
   /// reaches the app while the prompt still animates away and the scene is still inactive; the
-  /// prompt goes with ``dismissSystemAlert`` (did-become-active), or the user leaves during its
+  /// prompt goes by itself ``PlatformTimings/faceIDDismissal`` later (did-become-active; or with
+  /// ``dismissSystemAlert``, which waits for the rest of it), unless the user leaves during its
   /// animation (https://github.com/keepassium/KeePassium/issues/330 ,
   /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium). Without it,
   /// ``dismissSystemAlert`` delivers the reply first and waits
