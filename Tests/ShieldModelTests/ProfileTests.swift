@@ -30,7 +30,7 @@ struct ProfileTests {
     #expect(d17.captureChangeDeliveredOnlyWhileActive)
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
-    #expect(PlatformFlags.names.count == 17)
+    #expect(PlatformFlags.names.count == 19)
   }
 
   @Test(

@@ -170,4 +170,15 @@ struct TimeModelTests {
     try g.apply(.systemAlert(.faceID), .faceIDMatch, .advance(0.25), .dismissSystemAlert)
     #expect(abs(g.now - 1.0) < 1e-9)
   }
+
+  @Test("switcherCardMayPrecedeResignCommit: the settled card is the app before its cover, until the next event")
+  func cardBeforeCommit() throws {
+    let d = try launched("iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: TimingProbe(.resignNow))
+    _ = d.collectCaptures()
+    try d.apply(.openAppSwitcher)
+    #expect(d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
+    try d.apply(.advance(0.1))
+    #expect(!d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
+    #expect(try Self.seen(.resignNow, "iphone-ios17-scenes").cardLeaks == false)
+  }
 }

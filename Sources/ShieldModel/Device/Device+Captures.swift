@@ -129,7 +129,10 @@ extension Device {
     }
     if showsSwitcher {
       for scene in appOnScreen where scene.activationState == .foregroundInactive {
-        if profile.flags.switcherCardIsLive {
+        if let stale = capture.staleCards.first(where: { $0.scene == scene.identifier }) {
+          capture.captures.append(
+            Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: stale.frame))
+        } else if profile.flags.switcherCardIsLive {
           record(.switcherCard, scene, .display)
         } else if let snapshot = scene.switcherSnapshot {
           capture.captures.append(

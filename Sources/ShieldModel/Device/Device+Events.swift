@@ -174,6 +174,8 @@ extension Device {
   }
 
   private func perform(_ event: SystemEvent) {
+    // The user did something more: the switcher refreshes a card it took too early.
+    if !capture.staleCards.isEmpty { capture.staleCards.removeAll() }
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
@@ -212,6 +214,9 @@ extension Device {
       systemUI.overlay = .appSwitcher
       systemUI.switcherOpenedFromHome = !process.isAppInForeground
       if process.isAppInForeground {
+        if profile.flags.switcherCardMayPrecedeResignCommit {
+          capture.staleCards = foregroundScenes.filter(\.isInteractive).map { ($0.identifier, render($0, for: .display)) }
+        }
         resign(foregroundScenes)
         runTransition(seconds: profile.timings.switcherZoom, sampleCard: profile.flags.switcherCardIsLive)
       } else {

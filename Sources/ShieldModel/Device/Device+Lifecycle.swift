@@ -185,6 +185,7 @@ extension Device {
     sceneDelegate(scene)?.sceneDidDisconnect(scene)
     postSceneNote(UIScene.didDisconnectNotification, scene)
     connectedScenes.removeAll { $0 === scene }
+    retiredScenes.append(scene)
     scene.delegate = nil
     relayoutScenes()
   }

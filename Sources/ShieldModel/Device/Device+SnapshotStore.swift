@@ -64,6 +64,7 @@ extension Device {
   package func terminateProcess() {
     log("process terminated")
     for scene in windowScenes { scene.delegate = nil }
+    retiredScenes.append(contentsOf: connectedScenes)
     connectedScenes.removeAll()
     implicitScene = nil
     appDelegate = nil

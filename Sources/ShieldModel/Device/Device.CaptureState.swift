@@ -19,6 +19,10 @@ extension Device {
     /// Seconds the zooming switcher card showed sensitive content, over every zoom.
     package var switcherZoomExposure = 0.0
 
+    /// Cards the switcher took before the resign committed, shown until the next event
+    /// (``PlatformFlags/switcherCardMayPrecedeResignCommit``).
+    package var staleCards: [(scene: String, frame: Frame)] = []
+
     /// Nothing captured, capture off.
     package init() {}
 

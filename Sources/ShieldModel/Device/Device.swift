@@ -29,6 +29,10 @@ public final class Device {
     didSet { windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene } }
   }
   @exclusivity(unchecked) package var implicitScene: UIWindowScene?
+  /// Scenes that were disconnected or ended with the process, kept until the device goes: app
+  /// code keys state by `ObjectIdentifier(scene)`, and a freed scene's address given to a new
+  /// scene would make a verdict depend on the allocator (determinism).
+  package var retiredScenes: [UIScene] = []
 
   // The state by concern, each group read and written in place.
   /// The app process: launched, prewarmed, on screen, suspended, crashed; the lock.

@@ -94,6 +94,19 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/vultisig/vultisig-ios/pull/5128 ; docs/research/time-model-facts.md §5;
   /// low).
   public var swiftUIUpdatesInCallbackTurn = false
+  /// The switcher opened from the app can settle on a card the system took before the
+  /// will-resign-active turn reached the render server: the app as it was before its cover,
+  /// until the user does something more in the switcher. Three first-hand reports of a cover
+  /// added synchronously on will-resign-active that still leaked, now and then, on the first
+  /// swipe into the switcher, the card changing to the cover later
+  /// (https://github.com/element-hq/element-ios/issues/6892 , iOS 15.7;
+  /// https://github.com/alexruperez/LaunchScreenSnapshot/issues/2 , iOS 11.2, "about 1 in 10";
+  /// https://github.com/kayla-tech/react-native-privacy-snapshot/issues/7 , iOS 11; medium that
+  /// it happens, nothing on why). Default `false`: no app code can win that race, so under `true`
+  /// every cover fails the same way and the answer says nothing about a strategy; most reports
+  /// of resign covers show them working (QA1838). Run with `true` to see which covers depend
+  /// on winning it.
+  public var switcherCardMayPrecedeResignCommit = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -133,6 +146,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
       ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
       ("swiftUIUpdatesInCallbackTurn", "SwiftUI state applied in the callback's turn", \.swiftUIUpdatesInCallbackTurn),
+      (
+        "switcherCardMayPrecedeResignCommit", "switcher card taken before the resign turn commits",
+        \.switcherCardMayPrecedeResignCommit
+      ),
       ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
     ]
 
