@@ -5,7 +5,9 @@
 /// A device is driven only through ``apply(_:)``; while it runs app code it is the
 /// ``current`` device, which `UIApplication.shared`, `NotificationCenter.default`,
 /// `DispatchQueue.main` and `UIScreen.main` resolve to.
-public final class Device {
+// Spelled out although main-actor isolation is the default: a release build of a module that
+// imports this one rejects the isolated deinit without it (swift 6.3.1).
+@MainActor public final class Device {
   // Isolated (once per device, so its executor check costs nothing that shows): it ends the
   // animations in flight, whose completions would otherwise keep their views alive for ever.
   isolated deinit { discardAnimations() }
