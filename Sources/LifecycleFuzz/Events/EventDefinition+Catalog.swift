@@ -190,7 +190,17 @@ nonisolated extension EventDefinition {
             .advance(EventGenerator.advanceMenu[rng.next(below: EventGenerator.advanceMenu.count)])
           },
           isOutsideGeneratedStates: nil, menu: .fixed([.advance(0.1), .advance(1)])))),
+    // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``): the
+    // classes before it keep their indices and draws, so only traces where an app alert is up
+    // change. Weighed above the events that bring alerts (screenshot, capture starts): a user
+    // answers an alert before doing much else, and alerts do not pile up over long traces.
+    .plain(
+      .answerAlert, "the user taps the default button of the app's own alert", .generated(weight: 12, rank: 25)),
   ]
+
+  /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`,
+  /// which joined after the corpus was made: a swarm draw of its own would change every trace.
+  static let inEverySwarm: [SystemEvent.Kind] = [.launch, .answerAlert]
 
   /// The first of ``EventGenerator/sceneNames`` not connected on `device` (loops, not closures:
   /// the generator asks every step).
