@@ -92,7 +92,8 @@ struct MergedRun {
           guard Self.sameRun(first.block, block) else {
             throw TraceFileError(
               file: part.file, line: line,
-              message: "block \(block.block) of \(block.strategy) differs from the same block in \(first.file):\(first.line)")
+              message:
+                "block \(block.block) of \(block.strategy) differs from the same block in \(first.file):\(first.line)")
           }
           continue
         }

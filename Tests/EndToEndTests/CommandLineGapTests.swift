@@ -80,7 +80,8 @@ struct CommandLineGapTests {
     try changed.joined(separator: "\n").write(toFile: dir + "/x.results", atomically: true, encoding: .utf8)
     try expectMergeRefused(
       ["x.results"],
-      error: "error: x.results:\(check + 1): block 0 of secure-layer does not match its checksum: its lines were changed",
+      error: "error: x.results:\(check + 1): block 0 of secure-layer does not match its checksum:"
+        + " its lines were changed",
       in: dir)
   }
 
