@@ -19,6 +19,8 @@ public struct RunAggregator {
   /// Per strategy, how many of ``RunConfiguration/shardBlocks`` were folded in order.
   private var released: [Int]
   private let planned: [Int]
+  /// Per strategy, the block numbers already added: a second copy is ignored, never folded twice.
+  private var added: [Set<Int>]
 
   /// Creates an empty aggregate of `configuration`'s run; `corpus` tells new from known.
   public init(configuration: RunConfiguration, corpus: CorpusIndex?) {
@@ -30,12 +32,14 @@ public struct RunAggregator {
     self.place = place
     pending = Array(repeating: [:], count: configuration.strategies.count)
     released = Array(repeating: 0, count: configuration.strategies.count)
+    added = Array(repeating: [], count: configuration.strategies.count)
     planned = configuration.shardBlocks
   }
 
-  /// Adds one block of this shard's run (in any order); a block of an unknown strategy is ignored.
+  /// Adds one block of this shard's run (in any order); a block of an unknown strategy, or one
+  /// already added, is ignored.
   public mutating func add(_ block: BlockResult) {
-    guard let s = place[block.strategy] else { return }
+    guard let s = place[block.strategy], added[s].insert(block.block).inserted else { return }
     pending[s][block.block] = block
     while released[s] < planned.count, let next = pending[s].removeValue(forKey: planned[released[s]]) {
       accumulators[s].fold(next, corpus: corpus)
