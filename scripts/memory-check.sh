@@ -5,8 +5,8 @@
 # animations, snapshots, observers, callback log, captures) early and late in the longest
 # trace, and views/windows/layers left alive per 100 finished short traces. A strategy is
 # "flat" when nothing grows more than twice, the cost does not double and nothing leaks.
-# Growth in views/layers of a strategy that keeps adding its own views (one-line-cover) or
-# alerts (capture-alert, secure-layer) is the app's, not the model's: see the details.
+# Seed 000's alerts (capture-alert, secure-layer) stay bounded because generated traces
+# answer them (answerAlert); one-line-cover reuses its earlier same-frame view.
 # Costs are wall-clock in a debug build (about 10x release); counts are exact. Exit 1 if a
 # strategy is not flat. About 2-3 minutes for all strategies on a quiet machine.
 #   scripts/memory-check.sh [--details] [--lengths 100,1000,10000] [strategy ...]

@@ -57,10 +57,21 @@ public struct CommandLineTool {
   ///
   /// - Returns: the exit code; ``ExitCode/usage`` when writing to standard output failed.
   public func main() -> ExitCode {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // Before anything else: a signal while the options are read, the strategies are built or
+    // the corpus is loaded stops the run like one later (INCOMPLETE, exit 4), never kills it.
+    if Self.stopsOnSignal(arguments) { InterruptHandler.install() }
     // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
     signal(SIGPIPE, SIG_IGN)
-    let code = main(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard)
+    let code = main(arguments: arguments, console: .standard)
     return Console.standardOutputHasFailed ? .usage : code
+  }
+
+  /// Whether the command `arguments` name is one a signal stops instead of ending: `run` (also
+  /// without its name) and `worker`. Other commands keep the default (a signal ends them).
+  static func stopsOnSignal(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return true }
+    return first == "run" || first == "worker"
   }
 
   /// Runs the tool with `arguments` (without the program name), writing to `console`.

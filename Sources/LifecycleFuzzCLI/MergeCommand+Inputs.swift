@@ -81,22 +81,43 @@ struct MergedRun {
     config.writesCorpus = writes
     configuration = config
     corpus = try CorpusIndex(directory: corpusDirectory, writes: writes)
-    var seen: Set<String> = []
-    var unique: [BlockResult] = []
+    // Each block once, by strategy and number (lookups only); a second copy must be the same.
+    var seen: [String: (block: BlockResult, file: String, line: Int)] = [:]
+    var aggregator = RunAggregator(configuration: config, corpus: corpus)
     var failures: [(strategy: String, record: FailureRecord, file: String, line: Int)] = []
     for part in parts {
-      for (block, _, lines) in part.blocks {
+      for (block, line, lines) in part.blocks {
+        let key = "\(block.strategy)\t\(block.block)"
+        if let first = seen[key] {
+          guard Self.sameRun(first.block, block) else {
+            throw TraceFileError(
+              file: part.file, line: line,
+              message:
+                "block \(block.block) of \(block.strategy) differs from the same block in \(first.file):\(first.line)")
+          }
+          continue
+        }
+        seen[key] = (block, part.file, line)
         for (f, n) in zip(block.failures, lines) { failures.append((block.strategy, f, part.file, n)) }
-        if seen.insert("\(block.strategy)\t\(block.block)").inserted { unique.append(block) }
+        aggregator.add(block)
       }
     }
     self.failures = failures
-    let results = Campaign.aggregate(config, blocks: unique, corpus: corpus)
-    // As in a run: with a step budget, blocks past it are not missing.
-    let missing = config.maxSteps == nil ? config.strategies.count * config.blockCount - unique.count : 0
-    let incomplete = missing > 0 || unique.contains { !$0.complete }
-    let reason = incomplete ? "\(missing) block(s) missing or cut short" : nil
+    // The run's own rule for planned blocks: with a step budget, blocks past it are not missing.
+    let (results, unfinished) = aggregator.finishCounting()
+    let reason = unfinished > 0 ? "\(unfinished) block(s) missing or cut short" : nil
     outcome = RunOutcome(results: results, incompleteReason: reason)
+  }
+
+  /// Whether two copies of one block record the same work: equal but for where a corpus save
+  /// failed, which is the machine's, not the run's.
+  static func sameRun(_ a: BlockResult, _ b: BlockResult) -> Bool {
+    func unsaved(_ r: BlockResult) -> BlockResult {
+      var r = r
+      for i in r.failures.indices { r.failures[i].saveError = nil }
+      return r
+    }
+    return unsaved(a) == unsaved(b)
   }
 
   /// Every failure whose events, replayed, do not break its recorded invariant, as an error at

@@ -89,13 +89,28 @@ enum ReplayCommand {
 
   /// Replays the trace at `path` with the provider's strategy of the name it records.
   ///
-  /// - Throws: ``TraceFileError`` if the file cannot be read or names an unknown strategy.
+  /// The whole file is parsed first. A checkpoint after the event that breaks the invariant is
+  /// an error at its line: the replay stops at the failure, so it would never be checked (the
+  /// tool writes none there). Events without checkpoints after it are kept, as hand-written
+  /// public cases have them.
+  ///
+  /// - Throws: ``TraceFileError`` if the file cannot be read, names an unknown strategy or has
+  ///   checkpoints after its failing event.
   static func replay(path: String, _ strategies: StrategyProvider) throws(TraceFileError) -> ReplayResult {
-    let trace = try Corpus.read(path, knownStrategies: strategies.names)
+    let (trace, eventLines) = try Corpus.readWithLines(path, knownStrategies: strategies.names)
     guard let strategy = strategies.lookup(trace.strategy) else {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
     }
-    return Replay.replay(trace, path: path, strategy: strategy)
+    let result = Replay.replay(trace, path: path, strategy: strategy)
+    if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
+      let next = v.step + 1
+      throw TraceFileError(
+        file: path, line: eventLines[next],
+        message:
+          "event \(next + 1) (\(trace.events[next].text)) and its checkpoint come after the failing event"
+          + " \(v.step + 1), where the replay stops, so they cannot be checked")
+    }
+    return result
   }
 
   /// `replay --strategy S --profile P --expect V --events 'a · b'`.

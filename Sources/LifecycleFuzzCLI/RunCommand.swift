@@ -126,7 +126,10 @@ enum RunCommand {
 /// ``RunConfiguration`` as one line of JSON, then the blocks (``BlockResult/text``).
 enum ResultsFile {
   /// The first line of a results file this build writes.
-  static let versionLine = "lifecycle-fuzz results 2"
+  ///
+  /// Format 3 seals each block with a `check` line (its failure count and a checksum of its
+  /// lines); formats 1 and 2 are refused.
+  static let versionLine = "lifecycle-fuzz results 3"
 
   /// The version line and the `configuration` line: the run and this part's shard, not how it
   /// ran here (jobs, time budget, corpus), so the bytes are the same for any `--jobs`.
@@ -143,10 +146,11 @@ enum ResultsFile {
   static func configuration(
     in text: String, file: String, resolver: RunConfiguration.StrategyResolver
   ) throws(TraceFileError) -> RunConfiguration {
-    if text.hasPrefix("lifecycle-fuzz results 1\n") {
+    for old in ["1", "2"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
       throw TraceFileError(
         file: file, line: 1,
-        message: "results format 1 is from an older lifecycle-fuzz; run its shard again with this one")
+        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 3, whose"
+          + " blocks carry checksums); run its shard again with this one")
     }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: file, line: 1, message: "not a results file: the first line must be '\(versionLine)'")

@@ -21,8 +21,9 @@ struct HostileInputTests {
 
   /// Runs `merge --corpus c bad.results` on `lines` and checks: exit 2, one error line that
   /// starts with `bad.results:<line>: ` and contains `message`, nothing on stdout, no corpus.
+  /// The blocks are resealed first, so the checks behind the checksum are what refuses them.
   func expectRefused(_ lines: [String], line: Int, message: String, in dir: String) throws {
-    try lines.joined(separator: "\n").write(toFile: dir + "/bad.results", atomically: true, encoding: .utf8)
+    try resealed(lines).joined(separator: "\n").write(toFile: dir + "/bad.results", atomically: true, encoding: .utf8)
     let r = try runTool(["merge", "--corpus", "c", "bad.results"], in: dir)
     #expect(r.status == 2)
     #expect(r.err.hasPrefix("error: bad.results:\(line): "), "\(r.err)")

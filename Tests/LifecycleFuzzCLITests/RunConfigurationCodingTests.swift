@@ -64,7 +64,7 @@ struct RunConfigurationCodingTests {
   func resultsHeader() throws {
     let c = try Self.configuration()
     let header = try ResultsFile.header(for: c)
-    #expect(header.hasPrefix("lifecycle-fuzz results 2\nconfiguration\t{"))
+    #expect(header.hasPrefix("lifecycle-fuzz results 3\nconfiguration\t{"))
     let back = try ResultsFile.configuration(in: header + "block\tx\t0\t1\t0\t0\nend\n", file: "r", resolver: .builtIn)
     #expect(try back.jsonText() == c.jsonText())
     // How a part ran is not recorded: the same bytes for any --jobs.
@@ -73,9 +73,14 @@ struct RunConfigurationCodingTests {
     elsewhere.timeBudget = 60
     elsewhere.corpusDirectory = "ci-corpus"
     #expect(try ResultsFile.header(for: elsewhere) == header)
-    let old = "results format 1 is from an older lifecycle-fuzz; run its shard again with this one"
-    #expect(throws: TraceFileError(file: "r", line: 1, message: old)) {
-      try ResultsFile.configuration(in: "lifecycle-fuzz results 1\nconfig\tseed\t1\n", file: "r", resolver: .builtIn)
+    for version in ["1", "2"] {
+      let old =
+        "results format \(version) is from an older lifecycle-fuzz (this one reads format 3, whose blocks carry"
+        + " checksums); run its shard again with this one"
+      #expect(throws: TraceFileError(file: "r", line: 1, message: old)) {
+        try ResultsFile.configuration(
+          in: "lifecycle-fuzz results \(version)\nconfig\tseed\t1\n", file: "r", resolver: .builtIn)
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import CoverStrategies
 import ShieldModel
 import Testing
 
@@ -46,6 +47,16 @@ struct EventDefinitionTests {
     // Split View has extra scenes to connect and close; stop as soon as every kind has occurred.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
       let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: device, rng: &rng) else { break }
+        seen.insert(event.kind)
+        try device.apply(event)
+      }
+    }
+    // answerAlert needs an app alert up: seed 000's capture alerts.
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: CaptureAlerts())
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
         guard let event = generator.next(for: device, rng: &rng) else { break }

@@ -43,22 +43,23 @@ struct MemoryBoundsTests {
     #expect(late.afterDevicesGone == [0, 0, 0])
   }
 
-  @Test("A long secure-layer trace keeps the model's structures bounded; only the app's alerts pile up")
+  @Test("A long secure-layer trace keeps the model's structures and the app's alerts bounded")
   func longSecureLayerTrace() throws {
     let late = try Self.longTrace("secure-layer", steps: 3_000)
     #expect(late.windows <= 2)  // the app's window; the baseline's
     #expect(late.census.liveWindows == 1 && late.census.windowReferences == 1)
     #expect(late.census.animatedLayers <= 2 && late.census.mainQueueSlots <= 4 && late.census.timers == 0)
     #expect(late.census.storedSnapshots <= 2 && late.census.observers == 2)
-    // Every screenshot presents one more alert over the last, and no event answers one: the
-    // views the app holds grow (two per alert), the model's own bookkeeping does not.
-    #expect(late.census.views == 9 + 2 * late.alerts || late.census.views == 9 + 2 * late.alerts + 2)
+    // Every screenshot presents one more alert over the last and answerAlert takes the top one
+    // off: a few are up at a time, never hundreds; the app's views are two per alert.
+    #expect(late.alerts >= 1 && late.alerts <= 8)
+    #expect(late.census.views <= 9 + 2 * late.alerts + 2)
     #expect(late.afterDevicesGone == [0, 0, 0])
   }
 
   /// Runs `steps` generated events on one pair of devices, not stopping at violations; returns
-  /// the largest census of the last 500 steps, the live windows then, the alerts presented at
-  /// the end, and the live objects left once the devices are gone.
+  /// the largest census of the last 500 steps, the live windows then, the most alerts presented
+  /// at once then, and the live objects left once the devices are gone.
   private static func longTrace(_ name: String, steps: Int) throws
     -> (census: ModelCensus, windows: Int, alerts: Int, afterDevicesGone: [Int])
   {
@@ -81,12 +82,14 @@ struct MemoryBoundsTests {
         if i >= steps - 500 {
           late.formMaximum(device.census)
           windows = max(windows, LiveObjects.windows - before[1])
+          var up = 0
+          var top = device.windowScenes.first?.windows.first?.rootViewController
+          while let presented = top?.presentedViewController {
+            if presented is UIAlertController { up += 1 }
+            top = presented
+          }
+          alerts = max(alerts, up)
         }
-      }
-      var top = device.windowScenes.first?.windows.first?.rootViewController
-      while let presented = top?.presentedViewController {
-        if presented is UIAlertController { alerts += 1 }
-        top = presented
       }
     }
     return (late, windows, alerts, zip(live(), before).map { $0 - $1 })

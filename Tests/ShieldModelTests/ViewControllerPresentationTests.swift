@@ -9,6 +9,17 @@ final class Presenter: PrivacyScreenStrategy {
   let cover = UIViewController()
   var presentsOnResign = false
   var root: UIViewController? { UIApplication.shared.windows.first?.rootViewController }
+  /// Titles of the alert actions whose handlers ran, in order.
+  var answered: [String] = []
+  /// Alerts made by `buttonAlert`, in order.
+  var alerts: [UIAlertController] = []
+  private func buttonAlert() -> UIAlertController {
+    let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] in answered.append($0.title!) })
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { [unowned self] in answered.append($0.title!) })
+    alerts.append(alert)
+    return alert
+  }
   func sceneWillResignActive(_ scene: UIScene) { if presentsOnResign { root?.present(cover, animated: false) } }
   func handleAppCall(_ name: String) {
     switch name {
@@ -17,6 +28,11 @@ final class Presenter: PrivacyScreenStrategy {
     case "dismissAnimated": cover.dismiss(animated: true)
     case "alert": root?.present(UIAlertController(title: "t", message: nil, preferredStyle: .alert), animated: false)
     case "dismissAlert": root?.presentedViewController?.dismiss(animated: false)
+    case "buttonAlert": root?.present(buttonAlert(), animated: false)
+    case "buttonAlertOnTop":
+      guard var top = root else { return }
+      while let presented = top.presentedViewController { top = presented }
+      top.present(buttonAlert(), animated: false)
     default: break
     }
   }
@@ -70,5 +86,65 @@ struct ViewControllerPresentationTests {
       try d.apply(.appCall("dismissAlert"))
       #expect(d.scene(named: "A")!.activationState == .foregroundActive)
     }
+  }
+
+  @Test("answerAlert taps the alert's first default button: the alert goes, then its handler runs")
+  func answerAlert() throws {
+    let p = Presenter()
+    let d = try launched(strategy: p)
+    #expect(d.validationError(for: .answerAlert) == "no app alert with a button is up on a scene the user can touch")
+    try d.apply(.appCall("buttonAlert"))
+    #expect(d.validationError(for: .answerAlert) == nil)
+    try d.apply(.answerAlert)
+    #expect(p.answered == ["OK"])
+    #expect(p.alerts[0].presentingViewController == nil)
+    #expect(p.alerts[0].viewIfLoaded?.superview == nil)
+    #expect(d.validationError(for: .answerAlert) != nil)
+  }
+
+  @Test("An alert without actions, or one under system UI, cannot be answered")
+  func answerAlertRefused() throws {
+    let p = Presenter()
+    let d = try launched(strategy: p)
+    try d.apply(.appCall("alert"))
+    #expect(d.validationError(for: .answerAlert) != nil)
+    try d.apply(.appCall("dismissAlert"), .appCall("buttonAlert"), .openControlCenter)
+    #expect(d.validationError(for: .answerAlert) != nil)
+    try d.apply(.closeControlCenter)
+    #expect(d.validationError(for: .answerAlert) == nil)
+  }
+
+  @Test("A second alert from a controller already presenting one is refused, not stacked")
+  func secondAlertRefused() throws {
+    let p = Presenter()
+    let d = try launched(strategy: p)
+    try d.apply(.appCall("buttonAlert"), .appCall("buttonAlert"))
+    #expect(p.alerts.count == 2)
+    #expect(p.alerts[0].presentingViewController != nil)
+    #expect(p.alerts[1].presentingViewController == nil)
+    #expect(!d.isCrashed)
+  }
+
+  @Test("Alerts presented from the top-most alert stack; answering takes them off one at a time, top first")
+  func stackedAlertsAnswered() throws {
+    let p = Presenter()
+    let d = try launched(strategy: p)
+    try d.apply(.appCall("buttonAlertOnTop"), .appCall("buttonAlertOnTop"))
+    #expect(p.alerts[0].presentedViewController === p.alerts[1])
+    try d.apply(.answerAlert)
+    #expect(p.alerts[1].presentingViewController == nil && p.alerts[0].presentedViewController == nil)
+    #expect(p.alerts[0].presentingViewController != nil)
+    try d.apply(.answerAlert)
+    #expect(p.alerts[0].presentingViewController == nil && p.answered == ["OK", "OK"])
+  }
+
+  @Test("Under inAppAlertsResign the alert's inactive scene can answer it and becomes active again")
+  func answerAlertUnderResigningAlerts() throws {
+    let p = Presenter()
+    let d = try launched("iphone-ios17-scenes+inAppAlertsResign=true", strategy: p)
+    try d.apply(.appCall("buttonAlert"))
+    #expect(d.scene(named: "A")!.activationState == .foregroundInactive)
+    try d.apply(.answerAlert)
+    #expect(d.scene(named: "A")!.activationState == .foregroundActive)
   }
 }

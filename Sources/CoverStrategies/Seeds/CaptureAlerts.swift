@@ -10,8 +10,9 @@ import ShieldModel
 /// "userDidTakeScreenshotNotification",
 /// https://developer.apple.com/documentation/uikit/uiapplication/userdidtakescreenshotnotification ;
 /// iOS 7+), so the alerts detect and protect nothing: the strategy claims nothing, and only the
-/// invariants every strategy keeps (touches, stranded covers, crashes) apply. The model has no
-/// event that answers an alert, so an alert stays up until the app is relaunched.
+/// invariants every strategy keeps (touches, stranded covers, crashes) apply. An alert stays up
+/// until the user taps its OK button (``SystemEvent/answerAlert``); one presented while another
+/// is up goes over it (from the top-most presented controller), as on iOS.
 public final class CaptureAlerts: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = []
   private var observers: [any NSObjectProtocol] = []

@@ -45,6 +45,19 @@ public nonisolated struct Corpus {
     return try Trace(parsing: try String(utf8File: data, file: path), file: path, knownStrategies: knownStrategies)
   }
 
+  /// ``read(_:knownStrategies:)`` with the 1-based line of each event in the file.
+  ///
+  /// - Throws: as ``read(_:knownStrategies:)``.
+  package static func readWithLines(_ path: String, knownStrategies: [String]?)
+    throws(TraceFileError) -> (trace: Trace, eventLines: [Int])
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+    }
+    let text = try String(utf8File: data, file: path)
+    return try Trace.parsedWithLines(text, file: path, knownStrategies: knownStrategies)
+  }
+
   /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
   /// (``Trace/isUnshrunk``) gets the suffix `--unshrunk`, so it never takes a minimal one's name.
   public static func fileName(for trace: Trace) -> String {

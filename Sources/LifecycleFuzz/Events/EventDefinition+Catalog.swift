@@ -58,7 +58,7 @@ nonisolated extension EventDefinition {
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
     .plain(
       .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
-      .generated(weight: 4, rank: 26)),
+      .generated(weight: 4, rank: 27)),
     .plain(
       .callBanner, "the incoming-call banner over the active app", .notGenerated(reason: awaitsCorpusRefresh),
       partner: undone(by: .dismissCallBanner)),
@@ -189,7 +189,7 @@ nonisolated extension EventDefinition {
       },
       generation: .generated(
         Generated(
-          weight: 2, rank: 25,
+          weight: 2, rank: 26,
           candidate: .drawn { _, _, rng in
             .transitionFrames(EventGenerator.framesMenu[rng.next(below: EventGenerator.framesMenu.count)])
           },
@@ -211,7 +211,17 @@ nonisolated extension EventDefinition {
             .advance(EventGenerator.advanceMenu[rng.next(below: EventGenerator.advanceMenu.count)])
           },
           isOutsideGeneratedStates: nil, menu: .fixed([.advance(0.1), .advance(1)])))),
+    // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``): the
+    // classes before it keep their indices and draws, so only traces where an app alert is up
+    // change. Weighed above the events that bring alerts (screenshot, capture starts): a user
+    // answers an alert before doing much else, and alerts do not pile up over long traces.
+    .plain(
+      .answerAlert, "the user taps the default button of the app's own alert", .generated(weight: 12, rank: 25)),
   ]
+
+  /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`,
+  /// which joined after the corpus was made: a swarm draw of its own would change every trace.
+  static let inEverySwarm: [SystemEvent.Kind] = [.launch, .answerAlert]
 
   /// The first of ``EventGenerator/sceneNames`` not connected on `device` (loops, not closures:
   /// the generator asks every step).

@@ -17,7 +17,12 @@ nonisolated struct EventClass: Hashable, Sendable {
   static let all: Mask = (1 << Mask(allCases.count)) - 1
 
   /// The launch class (the generator starts most traces with it).
-  static let launch = EventClass(of: .launch)!
+  static let launch = EventClass(of: SystemEvent.launch)!
+
+  /// The classes no swarm leaves out (``EventDefinition/inEverySwarm``).
+  static let inEverySwarm: Mask = EventDefinition.inEverySwarm.reduce(0) { mask, kind in
+    EventClass(of: kind).map { mask | $0.bit } ?? mask
+  }
 
   /// This class's bit in a ``Mask``.
   var bit: Mask { 1 << Mask(rawValue) }
@@ -32,8 +37,11 @@ nonisolated struct EventClass: Hashable, Sendable {
 
   /// The class of `event`, or `nil` for events the generator never makes (trace files only);
   /// agrees with ``EventGenerator/eventClass(of:)`` without building the event's text.
-  init?(of event: SystemEvent) {
-    let index = EventDefinition.classIndexByKind[event.kind.rawValue]
+  init?(of event: SystemEvent) { self.init(of: event.kind) }
+
+  /// The class of events of `kind`, or `nil` for a kind the generator never makes.
+  init?(of kind: SystemEvent.Kind) {
+    let index = EventDefinition.classIndexByKind[kind.rawValue]
     guard index >= 0 else { return nil }
     rawValue = index
   }

@@ -126,14 +126,16 @@ public struct EventGenerator {
     EventDefinition.of(event).generated?.isOutsideGeneratedStates?(device) ?? false
   }
 
-  /// A swarm: each event class is left out with probability 1/4 (launch never), so some
-  /// traces hammer a few classes instead of spreading thin over all of them.
+  /// A swarm: each event class is left out with probability 1/4 (launch and answerAlert never,
+  /// ``EventDefinition/inEverySwarm``), so some traces hammer a few classes instead of spreading
+  /// thin over all of them.
   public func swarm(rng: inout SplitMix64) -> Set<String> { EventClass.names(in: swarmMask(rng: &rng)) }
 
   /// ``swarm(rng:)`` as a mask of ``EventClass`` bits (the same draws).
   func swarmMask(rng: inout SplitMix64) -> EventClass.Mask {
-    var out = EventClass.launch.bit
-    for c in EventClass.allCases where c != .launch && rng.next(below: 4) != 0 { out |= c.bit }
+    let always = EventClass.inEverySwarm
+    var out = always
+    for c in EventClass.allCases where always & c.bit == 0 && rng.next(below: 4) != 0 { out |= c.bit }
     return out
   }
 

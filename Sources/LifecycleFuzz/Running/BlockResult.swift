@@ -80,8 +80,12 @@ nonisolated extension BlockResult {
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
   /// unshrunk <index> <stopped|replay-cap>          (after its failure: the shrink was cut short)
   /// unsaved <index> <path> <reason>                (after its failure: the corpus save failed)
+  /// check <failure lines> <checksum>
   /// end
   /// ```
+  ///
+  /// The `check` line seals the block: its number of `failure` lines and ``checksum(_:)`` of
+  /// every line from `block` up to it, so a line deleted, added or changed is an error there.
   public var text: String {
     var lines = ["block\t\(strategy)\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
@@ -96,9 +100,23 @@ nonisolated extension BlockResult {
       if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
       if let e = f.saveError { lines.append("unsaved\t\(f.index)\t\(e.path)\t\(e.reason)") }
     }
-    lines.append("end")
-    return lines.joined(separator: "\n") + "\n"
+    let body = lines.joined(separator: "\n") + "\n"
+    return body + "check\t\(failures.count)\t\(hex16(Self.checksum(body.utf8)))\nend\n"
   }
+
+  /// The checksum a `check` line records: 64-bit FNV-1a of the block's bytes from its `block`
+  /// line up to the `check` line, each line with its newline.
+  package static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes, from start: UInt64 = checksumStart) -> UInt64 {
+    var h = start
+    for b in bytes {
+      h ^= UInt64(b)
+      h &*= 0x0000_0100_0000_01B3
+    }
+    return h
+  }
+
+  /// The FNV-1a offset basis, where ``checksum(_:from:)`` starts.
+  package static let checksumStart: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// Parses every complete block (`block` ... `end`) in `text`; a trailing block cut off
   /// without `end` (a worker killed mid-write) is dropped.
@@ -129,6 +147,9 @@ nonisolated extension BlockResult {
     // The last state and transition key of the current block: keys must increase.
     var lastState = -1
     var lastTransition = -1
+    // The checksum of the current block's lines so far, and whether its `check` line was read.
+    var digest = checksumStart
+    var sealed = false
     // Lines and fields split on UTF-8 bytes: results files run to megabytes, and splitting a
     // String walks grapheme clusters (most of the parent's time after its workers finish).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -144,6 +165,13 @@ nonisolated extension BlockResult {
         return v
       }
       func kind(_ name: String) -> Bool { f[0].elementsEqual(name.utf8) }
+      if sealed, !kind("end") { throw bad("'\(string(0))' after the block's check line (only 'end' may follow)") }
+      defer {
+        if current != nil, !sealed {
+          digest = checksum(raw, from: digest)
+          digest = checksum(CollectionOfOne(UInt8(ascii: "\n")), from: digest)
+        }
+      }
       // Coverage lines first: nearly every line is one.
       if kind("transition") || kind("state") || kind("count") {
         guard f.count == 3, current != nil else { throw bad("'\(string(0))' outside a block or without 3 fields") }
@@ -177,11 +205,14 @@ nonisolated extension BlockResult {
         b.complete = string(3) == "1"
         b.traces = try int(4)
         b.steps = try int(5)
+        guard current == nil else { throw bad("a block line before the previous block's 'end'") }
         current = b
         blockLine = n
         failureLines = []
         lastState = -1
         lastTransition = -1
+        digest = checksumStart
+        sealed = false
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
         guard let inv = Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
@@ -213,10 +244,24 @@ nonisolated extension BlockResult {
         } else {
           current!.failures[i].saveError = CorpusWriteError(path: string(2), reason: string(3))
         }
+      case "check":
+        guard f.count == 3, let c = current else { throw bad("a check line has 3 fields inside a block") }
+        let claimed = try int(1)
+        guard claimed == c.failures.count else {
+          throw bad(
+            "block \(c.block) of \(c.strategy) has \(c.failures.count) failure line(s) but its check line says"
+              + " \(claimed): lines were deleted or added")
+        }
+        guard f[2].elementsEqual(hex16(digest).utf8) else {
+          throw bad("block \(c.block) of \(c.strategy) does not match its checksum: its lines were changed")
+        }
+        sealed = true
       case "end":
         guard let c = current else { throw bad("'end' without a block") }
+        guard sealed else { throw bad("block \(c.block) of \(c.strategy) ends without its check line") }
         out.append((c, blockLine, failureLines))
         current = nil
+        sealed = false
       case let kind:
         if kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config") { continue }
         throw bad("unknown line kind '\(kind)'")

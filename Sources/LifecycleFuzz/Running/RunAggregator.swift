@@ -19,6 +19,8 @@ public struct RunAggregator {
   /// Per strategy, how many of ``RunConfiguration/shardBlocks`` were folded in order.
   private var released: [Int]
   private let planned: [Int]
+  /// Per strategy, the block numbers already added: a second copy is ignored, never folded twice.
+  private var added: [Set<Int>]
 
   /// Creates an empty aggregate of `configuration`'s run; `corpus` tells new from known.
   public init(configuration: RunConfiguration, corpus: CorpusIndex?) {
@@ -30,12 +32,14 @@ public struct RunAggregator {
     self.place = place
     pending = Array(repeating: [:], count: configuration.strategies.count)
     released = Array(repeating: 0, count: configuration.strategies.count)
+    added = Array(repeating: [], count: configuration.strategies.count)
     planned = configuration.shardBlocks
   }
 
-  /// Adds one block of this shard's run (in any order); a block of an unknown strategy is ignored.
+  /// Adds one block of this shard's run (in any order); a block of an unknown strategy, or one
+  /// already added, is ignored.
   public mutating func add(_ block: BlockResult) {
-    guard let s = place[block.strategy] else { return }
+    guard let s = place[block.strategy], added[s].insert(block.block).inserted else { return }
     pending[s][block.block] = block
     while released[s] < planned.count, let next = pending[s].removeValue(forKey: planned[released[s]]) {
       accumulators[s].fold(next, corpus: corpus)
@@ -47,16 +51,25 @@ public struct RunAggregator {
   /// every planned block of every strategy arrived complete, or a strategy's blocks in order
   /// reached its step budget (the deterministic end ``RunConfiguration/maxSteps`` plans).
   public mutating func finish() -> (results: [StrategyResult], complete: Bool) {
-    var complete = true
+    let (results, unfinished) = finishCounting()
+    return (results, unfinished == 0)
+  }
+
+  /// ``finish()`` with how many planned blocks are missing or cut short (0 when complete; a
+  /// strategy cut short only ever counts at least 1), for `merge`'s report.
+  public mutating func finishCounting() -> (results: [StrategyResult], unfinishedBlocks: Int) {
+    var unfinished = 0
     for s in accumulators.indices {
       let max = configuration.maxSteps
       let prefixDone = released[s] == planned.count || max.map { accumulators[s].steps >= $0 } == true
+      let missing = prefixDone ? 0 : planned.count - released[s] - pending[s].count
       // Blocks after a gap (an interrupted run) still count, in block order, as before.
       for b in pending[s].keys.sorted() { accumulators[s].fold(pending[s][b]!, corpus: corpus) }
       pending[s] = [:]
-      if !prefixDone || accumulators[s].sawIncompleteBlock { complete = false }
+      let cutShort = accumulators[s].incompleteBlocks
+      if !prefixDone || cutShort > 0 { unfinished += Swift.max(1, missing + cutShort) }
     }
-    return (accumulators.map { $0.result() }, complete)
+    return (accumulators.map { $0.result() }, unfinished)
   }
 
   /// Aggregates `blocks` (any order, any shard) without judging completeness.
@@ -94,8 +107,8 @@ private struct StrategyAccumulator {
   private var coverage = CoverageMap()
   private var findings: [Finding] = []
   private var findingIndex: [Key: Int] = [:]
-  /// Whether a block folded in (not one past the step budget) was cut short.
-  private(set) var sawIncompleteBlock = false
+  /// Blocks folded in (not past the step budget) that were cut short.
+  private(set) var incompleteBlocks = 0
 
   init(strategy: StrategyDescriptor, configuration: RunConfiguration) {
     self.strategy = strategy
@@ -109,7 +122,7 @@ private struct StrategyAccumulator {
     if let maxSteps, steps >= maxSteps { return }
     steps += block.steps
     traces += block.traces
-    if !block.complete { sawIncompleteBlock = true }
+    if !block.complete { incompleteBlocks += 1 }
     for (k, v) in block.eventCounts { counts[k, default: 0] += v }
     coverage.merge(block.coverage)
     for f in block.failures.sorted(by: { $0.index < $1.index }) {

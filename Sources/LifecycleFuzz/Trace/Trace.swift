@@ -123,6 +123,17 @@ nonisolated extension Trace {
   ///   - file: the path to name in errors.
   ///   - knownStrategies: if given, a strategy name outside this list is an error at its line.
   public init(parsing text: String, file: String, knownStrategies: [String]? = nil) throws(TraceFileError) {
+    self = try Self.parsedWithLines(text, file: file, knownStrategies: knownStrategies).trace
+  }
+
+  /// ``init(parsing:file:knownStrategies:)`` with the 1-based line of each event, so that a
+  /// caller can name the line of an event it refuses (`replay`: an event after the failure).
+  ///
+  /// - Throws: as ``init(parsing:file:knownStrategies:)``.
+  package static func parsedWithLines(
+    _ text: String, file: String, knownStrategies: [String]?
+  ) throws(TraceFileError) -> (trace: Trace, eventLines: [Int]) {
+    var eventLines: [Int] = []
     var strategy: String?
     var profile: Profile?
     var seed: UInt64?
@@ -173,6 +184,7 @@ nonisolated extension Trace {
         }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
         do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
+        eventLines.append(n)
         firstEventLine = firstEventLine ?? n
         checkpoints.append(state)
         continue
@@ -225,6 +237,7 @@ nonisolated extension Trace {
       } catch {
         throw fail(n, error.message)
       }
+      eventLines.append(n)
       firstEventLine = firstEventLine ?? n
     }
     guard sawMagic else {
@@ -237,10 +250,11 @@ nonisolated extension Trace {
     guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
     guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
-    self.init(
+    var trace = Trace(
       strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
       nonSensitiveScenes: nonSensitive, comments: comments)
-    if !checkpoints.isEmpty { self.checkpoints = checkpoints }
+    if !checkpoints.isEmpty { trace.checkpoints = checkpoints }
+    return (trace, eventLines)
   }
 }
 

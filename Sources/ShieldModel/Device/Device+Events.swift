@@ -150,6 +150,8 @@ extension Device {
         return "touches reach only an active scene with nothing over it"
       }
       return nil
+    case .answerAlert:
+      return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
     case .keyboardHide:
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
     case .faceIDMatch:
@@ -301,6 +303,7 @@ extension Device {
     case .connectScene(let id): connectScene(identifier: id, activate: true)
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
+    case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       field?.becomeFirstResponder()
@@ -324,7 +327,7 @@ extension Device {
   private func interruptionRefusal(for event: SystemEvent) -> Refusal? {
     guard systemUI.isCallBannerShown || !systemUI.coveredSceneIdentifiers.isEmpty else { return nil }
     switch event {
-    case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .screenshot,
+    case .dismissCallBanner, .otherAppCovers, .otherAppUncovers, .callBanner, .touch, .answerAlert, .screenshot,
       .recordingStart, .recordingStop, .advance, .runMainQueue, .appCall, .transitionFrames:
       return nil
     default:
@@ -494,6 +497,42 @@ extension Device {
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
     if let field = hit as? UITextField { field.becomeFirstResponder() }
+  }
+}
+
+extension Device {
+  /// The alert ``SystemEvent/answerAlert`` taps: in the first scene the user can touch
+  /// (foreground, active or inactive only under ``PlatformFlags/inAppAlertsResign``, not
+  /// covered, no system UI), the top presented view controller of its front-most visible window
+  /// that shows one, when it is a `UIAlertController` with an action, neither being presented
+  /// nor dismissed.
+  private func answerableAlert() -> UIAlertController? {
+    guard isAppActiveWithNoOverlay else { return nil }
+    for scene in windowScenes where scene.isInteractive {
+      switch scene.activationState {
+      case .foregroundActive: break
+      case .foregroundInactive where profile.flags.inAppAlertsResign: break
+      default: continue
+      }
+      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      for window in scene.windows.reversed() where !window.isHidden {
+        guard var top = window.rootViewController else { continue }
+        while let presented = top.presentedViewController { top = presented }
+        guard let alert = top as? UIAlertController else { continue }
+        if alert.actions.isEmpty || alert.isBeingPresented || alert.isBeingDismissed { return nil }
+        return alert
+      }
+    }
+    return nil
+  }
+
+  /// The user picks the alert's default button: UIKit dismisses the alert, then runs the
+  /// action's handler.
+  private func answer(_ alert: UIAlertController) {
+    let action = alert.actions.first { $0.style == .default } ?? alert.actions[0]
+    log("answerAlert(\(action.title ?? ""))")
+    alert.dismiss(animated: false)
+    action.handler?(action)
   }
 }
 

@@ -5,9 +5,11 @@
 /// A device is driven only through ``apply(_:)``; while it runs app code it is the
 /// ``current`` device, which `UIApplication.shared`, `NotificationCenter.default`,
 /// `DispatchQueue.main` and `UIScreen.main` resolve to.
-public final class Device {
+@MainActor public final class Device {
   // Isolated (once per device, so its executor check costs nothing that shows): it ends the
   // animations in flight, whose completions would otherwise keep their views alive for ever.
+  // `@MainActor` is spelled out on the class although it is the default: without it a release
+  // build of an importing module rejects this deinit (Swift 6.3.1).
   isolated deinit { discardAnimations() }
   /// The platform profile.
   public let profile: Profile

@@ -104,6 +104,17 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The user touches a scene at fractions `x`, `y` (0...1) of its width and height; `scene`
   /// `nil` means the first scene.
   case touch(scene: String?, x: Double, y: Double)
+  /// The user taps the default button of the app's own alert: valid only when a
+  /// `UIAlertController` with an action is the top presented view controller of a window of a
+  /// foreground scene (active, or inactive only because of the alert under
+  /// ``PlatformFlags/inAppAlertsResign``) with no system UI over the app and no other app's
+  /// window over the scene. The alert is dismissed (at once: the model does not animate it),
+  /// then the action's handler runs, as UIKit runs it when the user picks the action (Apple,
+  /// "UIAlertAction", https://developer.apple.com/documentation/uikit/uialertaction ; high).
+  /// The button is the alert's first `.default` action, else its first action; an alert with
+  /// no action cannot be answered. The tap is not hit-tested: views the app put over the alert
+  /// are the touch check's concern (model choice).
+  case answerAlert
   /// The user starts typing in the app's sensitive text field; the keyboard comes up.
   case keyboardShow
   /// Editing ends; the keyboard goes down.
@@ -146,7 +157,7 @@ extension SystemEvent {
     case openNotificationCenter, closeNotificationCenter, systemAlert, dismissSystemAlert
     case callBanner, dismissCallBanner, otherAppCovers, otherAppUncovers, screenshot
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
-    case disconnectScene, touch, keyboardShow, keyboardHide, appCall, runMainQueue, advance
+    case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
     case transitionFrames, faceIDMatch
   }
 
@@ -182,6 +193,7 @@ extension SystemEvent {
     case .connectScene: return .connectScene
     case .disconnectScene: return .disconnectScene
     case .touch: return .touch
+    case .answerAlert: return .answerAlert
     case .keyboardShow: return .keyboardShow
     case .keyboardHide: return .keyboardHide
     case .appCall: return .appCall

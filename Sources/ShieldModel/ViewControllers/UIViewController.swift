@@ -7,7 +7,12 @@
 /// (https://github.com/capacitor-community/privacy-screen/issues/83 , /issues/102 ; high); presenting
 /// from a controller that is already presenting something only logs a warning and does nothing
 /// (Apple, "present(_:animated:completion:)",
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ).
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ;
+/// for a second alert, "Attempt to present <UIAlertController> on <UITabBarController> ... which is
+/// already presenting <UIAlertController>", https://github.com/deltachat/deltachat-ios/issues/2736 ;
+/// high): two alerts from one presenter do not stack. Presenting from the top-most presented
+/// controller, an alert included, works: alerts stack that way until the user answers them
+/// (``SystemEvent/answerAlert``).
 /// Under the profile flag ``PlatformFlags/refusesPresentationDuringResign`` (default on from
 /// iOS 18) a presentation made while a scene is resigning active is silently refused
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).

@@ -114,8 +114,14 @@ public final class UIAlertAction {
   nonisolated public enum Style: Sendable { case `default`, cancel, destructive }
   /// The title.
   public let title: String?
+  /// The button's style; ``SystemEvent/answerAlert`` taps the first `.default` one.
+  public let style: Style
+  /// What runs when the user picks the action, after the alert is dismissed.
+  package let handler: ((UIAlertAction) -> Void)?
   /// Creates an action.
   public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)?) {
     self.title = title
+    self.style = style
+    self.handler = handler
   }
 }
