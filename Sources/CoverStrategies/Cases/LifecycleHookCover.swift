@@ -50,7 +50,14 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
   let hideOn: Set<LifecycleHook>
   let surface: CoverSurface
   let endsEditing: Bool
-  private var covers: [(window: ObjectIdentifier, view: UIView?, coverWindow: UIWindow?)] = []
+  /// The covers shown, by the window they cover. Held weakly, not by `ObjectIdentifier`: a
+  /// window that went away must not match a new one that got its address.
+  private var covers: [Cover] = []
+  private struct Cover {
+    weak var window: UIWindow?
+    var view: UIView?
+    var coverWindow: UIWindow?
+  }
   private var observers: [any NSObjectProtocol] = []
 
   /// Creates the strategy.
@@ -83,8 +90,7 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
   }
 
   private func show(over window: UIWindow) {
-    let key = ObjectIdentifier(window)
-    guard !covers.contains(where: { $0.window == key }) else { return }
+    guard !covers.contains(where: { $0.window === window }) else { return }
     if endsEditing { window.endEditing(true) }
     switch surface {
     case .subview:
@@ -92,19 +98,18 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
       cover.backgroundColor = .white
       cover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       window.addSubview(cover)
-      covers.append((key, cover, nil))
+      covers.append(Cover(window: window, view: cover, coverWindow: nil))
     case .window:
       let coverWindow = window.windowScene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: window.frame)
       coverWindow.windowLevel = .alert + 1
       coverWindow.rootViewController = PrivacyCoverViewController()
       coverWindow.isHidden = false
-      covers.append((key, nil, coverWindow))
+      covers.append(Cover(window: window, view: nil, coverWindow: coverWindow))
     }
   }
 
   private func hide(from window: UIWindow) {
-    let key = ObjectIdentifier(window)
-    guard let i = covers.firstIndex(where: { $0.window == key }) else { return }
+    guard let i = covers.firstIndex(where: { $0.window === window }) else { return }
     let cover = covers.remove(at: i)
     cover.view?.removeFromSuperview()
     cover.coverWindow?.isHidden = true
