@@ -25,6 +25,8 @@ public enum RunReport {
       out.append(
         "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
+      // Measured, not judged: what the card showed before it settled.
+      out.append("  card exposure while zooming: \(result.zoomExposureMilliseconds) ms")
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         if found.isEmpty {

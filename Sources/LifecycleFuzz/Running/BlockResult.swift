@@ -61,6 +61,9 @@ public nonisolated struct BlockResult: Equatable, Sendable {
   public var coverage = CoverageMap()
   /// Failing traces, in index order.
   public var failures: [FailureRecord] = []
+  /// Milliseconds of virtual time the zooming switcher card showed sensitive content, summed
+  /// over the block's traces (each rounded; see ``ShieldModel/Device/switcherZoomExposure``).
+  public var zoomExposureMilliseconds = 0
 
   /// An empty result for `block` of `strategy`.
   public init(strategy: String, block: Int) {
@@ -75,6 +78,7 @@ nonisolated extension BlockResult {
   /// ```
   /// block <strategy> <block> <complete 0|1> <traces> <steps>
   /// count <class> <n>
+  /// exposure <zoom exposure in milliseconds>        (only when not 0)
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
@@ -89,6 +93,7 @@ nonisolated extension BlockResult {
   public var text: String {
     var lines = ["block\t\(strategy)\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
+    if zoomExposureMilliseconds > 0 { lines.append("exposure\t\(zoomExposureMilliseconds)") }
     // Numeric keys: a worker writes a block's coverage without building any state text.
     for e in coverage.stateEntries { lines.append("state\t\(e.key)\t\(e.count)") }
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
@@ -199,6 +204,9 @@ nonisolated extension BlockResult {
       }
       switch string(0) {
       case "", "#": continue
+      case "exposure":
+        guard f.count == 2, current != nil else { throw bad("'exposure' outside a block or without 2 fields") }
+        current!.zoomExposureMilliseconds = try int(1)
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
         var b = BlockResult(strategy: string(1), block: try int(2))

@@ -147,6 +147,8 @@ public struct StrategyResult {
   public let eventCounts: [String: Int]
   /// Abstract states and transitions visited.
   public let coverage: CoverageMap
+  /// Milliseconds the zooming switcher card showed sensitive content, over every trace.
+  public var zoomExposureMilliseconds = 0
 }
 
 /// A run's results and whether it finished its budget.
@@ -272,6 +274,15 @@ public struct Campaign {
   func generateTrace(
     seed: UInt64, runner: TraceRunner, coverage: inout CoverageMap
   ) -> (events: [SystemEvent], outcome: TraceOutcome) {
+    var exposure = 0.0
+    return generateTrace(seed: seed, runner: runner, coverage: &coverage, zoomExposure: &exposure)
+  }
+
+  /// ``generateTrace(seed:runner:coverage:)`` that also adds the trace's switcher zoom exposure
+  /// (seconds) to `zoomExposure`.
+  func generateTrace(
+    seed: UInt64, runner: TraceRunner, coverage: inout CoverageMap, zoomExposure: inout Double
+  ) -> (events: [SystemEvent], outcome: TraceOutcome) {
     var rng = SplitMix64(seed: seed)
     let length = 1 + rng.next(below: configuration.maxLength)
     let swarm = configuration.steering ? generator.swarmMask(rng: &rng) : EventClass.all
@@ -288,9 +299,14 @@ public struct Campaign {
       let outcome = runner.step(i, event, device, baseline, checker)
       state = AbstractState(device: device)
       coverage.record(from: from, event: event, to: state)
-      if let outcome { return (events, outcome) }
+      if let outcome {
+        zoomExposure += device.switcherZoomExposure
+        return (events, outcome)
+      }
     }
-    return (events, runner.finish(step: events.count, device, baseline, checker))
+    let outcome = runner.finish(step: events.count, device, baseline, checker)
+    zoomExposure += device.switcherZoomExposure
+    return (events, outcome)
   }
 
   /// Runs the traces of block `b` for `strategy`: generates, checks, shrinks each failure not
@@ -308,7 +324,10 @@ public struct Campaign {
         break
       }
       let seed = SplitMix64.traceSeed(runSeed: configuration.seed, index: index)
-      let (events, outcome) = generateTrace(seed: seed, runner: runner, coverage: &result.coverage)
+      var exposure = 0.0
+      let (events, outcome) = generateTrace(
+        seed: seed, runner: runner, coverage: &result.coverage, zoomExposure: &exposure)
+      result.zoomExposureMilliseconds += Int((exposure * 1000).rounded())
       result.traces += 1
       result.steps += events.count
       result.countClasses(of: events)

@@ -105,6 +105,7 @@ private struct StrategyAccumulator {
   private var failing = 0
   private var counts: [String: Int] = [:]
   private var coverage = CoverageMap()
+  private var zoomExposure = 0
   private var findings: [Finding] = []
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
@@ -124,6 +125,7 @@ private struct StrategyAccumulator {
     traces += block.traces
     if !block.complete { incompleteBlocks += 1 }
     for (k, v) in block.eventCounts { counts[k, default: 0] += v }
+    zoomExposure += block.zoomExposureMilliseconds
     coverage.merge(block.coverage)
     for f in block.failures.sorted(by: { $0.index < $1.index }) {
       failing += 1
@@ -148,9 +150,11 @@ private struct StrategyAccumulator {
   }
 
   func result() -> StrategyResult {
-    StrategyResult(
+    var r = StrategyResult(
       strategy: strategy, profile: profile, traces: traces, steps: steps,
       findings: findings.sorted { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) },
       failingTraces: failing, eventCounts: counts, coverage: coverage)
+    r.zoomExposureMilliseconds = zoomExposure
+    return r
   }
 }
