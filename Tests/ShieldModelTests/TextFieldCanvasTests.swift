@@ -153,7 +153,7 @@ struct TextFieldCanvasTests {
     #expect(canvas.layer === original)
   }
 
-  @Test("The canvas-view layer swap marks one layer: it alone leaves captures, and stays in place for touches and layout")
+  @Test("The canvas-view layer swap marks one layer: only it leaves captures; it stays put for touches and layout")
   func layerSwapMarksOneLayer() throws {
     // https://github.com/kei-sidorov/CaptureGuard ; https://github.com/debugeek/DGSecureView
     let device = try launched()
