@@ -51,7 +51,9 @@ struct NormalizingShrinkTests {
     var shrinker = Shrinker(runner: r, invariant: v.invariant)
     let small = shrinker.shrink(events)
     #expect(!small.contains { if case .connectScene = $0 { return true } else { return false } })
-    #expect(small == [.launch, .keyboardShow, .goHome])
+    // Seed 003's cover is sized for portrait and does not resize: the iPad's landscape snapshot
+    // leaks without the keyboard.
+    #expect(small == [.launch, .goHome])
   }
 
   @Test("a trace with checkpoints round-trips, and a diverging replay names the step and fields")

@@ -44,15 +44,18 @@ struct MultiSceneTests {
       ])
   }
 
-  @Test("The app switcher gets one snapshot per scene after the scenes entered the background")
+  @Test("The app switcher gets one snapshot per scene and orientation after the scenes entered the background")
   func snapshotPerScene() throws {
-    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:)
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:) ;
+    // both orientations on iPad:
+    // https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher
     let device = try launched("ipad-split-ios17-scenes")
     try device.apply(.connectScene("B"), .goHome)
     _ = device.collectCaptures()
     try device.apply(.advance(1))
     let snapshots = device.collectCaptures().filter { $0.kind == .switcherSnapshot }
-    #expect(snapshots.map(\.scene) == ["A", "B"])
+    #expect(snapshots.map(\.scene) == ["A", "A", "B", "B"])
+    #expect(device.capture.storedSnapshots.map(\.isLandscape) == [false, true, false, true])
     #expect(snapshots.allSatisfy { $0.frame.showsSensitiveContent })
   }
 

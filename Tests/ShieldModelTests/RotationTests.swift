@@ -57,4 +57,21 @@ struct RotationTests {
         == rows(
           ("........", 5), ("SSSSSSSS", 4), ("........", 11)))
   }
+
+  @Test("The iPad's other-orientation snapshot shows the app laid out as a rotation would lay it out")
+  func otherOrientationSnapshotLayout() throws {
+    // https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher
+    let away = try launched("ipad-split-ios17-scenes")
+    try away.apply(.goHome, .advance(1))
+    let landscape = try #require(away.capture.storedSnapshots.last { $0.isLandscape })
+    let turned = try launched("ipad-split-ios17-scenes")
+    try turned.apply(.rotate(.landscapeRight))
+    let scene = try #require(turned.scene(named: "A"))
+    #expect(landscape.frame == turned.render(scene, for: .switcherSnapshot))
+    #expect(landscape.frame != away.capture.storedSnapshots.first?.frame)
+    // Taken in landscape, the other image is the portrait one.
+    try turned.apply(.goHome, .advance(1))
+    #expect(turned.capture.storedSnapshots.map(\.isLandscape) == [true, false])
+    #expect(turned.capture.storedSnapshots.last?.frame == away.capture.storedSnapshots.first?.frame)
+  }
 }

@@ -21,8 +21,56 @@ private final class CoverAfterEnable: PrivacyScreenStrategy {
   }
 }
 
+/// Covers the scene in sceneDidEnterBackground with a view sized for portrait that does not resize.
+private final class PortraitOnlyCover: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { .appSwitcher }
+  var cover: UIView?
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let scene = scene as? UIWindowScene, let window = scene.windows.first else { return }
+    let view = UIView(frame: window.bounds)  // no autoresizing mask
+    view.backgroundColor = .white
+    window.addSubview(view)
+    cover = view
+  }
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.removeFromSuperview()
+    cover = nil
+  }
+}
+
 @Suite("Snapshot store: one snapshot per orientation, snapshots outliving the process")
 struct SnapshotStoreTests {
+  @Test("On iPad each background snapshots both orientations; a cover sized for one leaks in the other")
+  func iPadBothOrientations() throws {
+    // https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher
+    let d = try launched("ipad-split-ios17-scenes", strategy: PortraitOnlyCover())
+    let scene = try #require(d.scene(named: "A"))
+    let content = try #require(d.mainWindow()?.rootViewController?.view)
+    let payButton = try #require(d.appView("pay-button")?.frame)
+    try d.apply(.goHome, .advance(1))
+    let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(snapshots.count == 2)
+    #expect(snapshots.first.map { !$0.frame.showsSensitiveContent } == true)  // portrait: covered
+    #expect(snapshots.last?.frame.showsSensitiveContent == true)  // landscape: the right third shows
+    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
+    #expect(d.capture.storedSnapshots.map(\.frame) == snapshots.map(\.frame))
+    // The layout is back as it was.
+    #expect(scene.bounds == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+    #expect(content.frame == scene.bounds && d.appView("pay-button")?.frame == payButton)
+    // The landscape card, from the same pass, was checked when taken: no card is recorded.
+    try d.apply(.rotate(.landscapeLeft), .openAppSwitcher)
+    #expect(d.collectCaptures().isEmpty)
+  }
+
+  @Test("On iPhone a background snapshots only the current orientation")
+  func iPhoneOneOrientation() throws {
+    // The same report: iPhones' switcher is never in landscape.
+    let d = try launched(strategy: PortraitOnlyCover())
+    try d.apply(.goHome, .advance(1))
+    #expect(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.count == 1)
+    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false])
+  }
+
   @Test("A snapshot per orientation; the other one goes stale and is the card after a rotation on the Home Screen")
   func staleOrientation() throws {
     // uikit-facts §3: https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher

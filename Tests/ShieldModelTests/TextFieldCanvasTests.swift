@@ -139,4 +139,65 @@ struct TextFieldCanvasTests {
     let snapshot = try #require(device.collectCaptures().first { $0.kind == .switcherSnapshot })
     #expect(snapshot.frame.rendering == (hiddenInSwitcher ? rows(("        ", 20)) : samplePortrait))
   }
+
+  /// Seed 004's `makeHiddenOnCapture`: points a bare field's canvas view at `layer`, toggles
+  /// secure entry, and points it back.
+  private func markHiddenOnCapture(_ layer: CALayer, with field: UITextField) throws {
+    let canvas = try #require(field.subviews.first { String(describing: type(of: $0)).contains("LayoutCanvasView") })
+    let original = canvas.layer
+    canvas.setValue(layer, forKey: "layer")
+    #expect(canvas.layer === layer && layer.superlayer !== canvas.superview?.layer)
+    field.isSecureTextEntry = false
+    field.isSecureTextEntry = true
+    canvas.setValue(original, forKey: "layer")
+    #expect(canvas.layer === original)
+  }
+
+  @Test("The canvas-view layer swap marks one layer: only it leaves captures; it stays put for touches and layout")
+  func layerSwapMarksOneLayer() throws {
+    // https://github.com/kei-sidorov/CaptureGuard ; https://github.com/debugeek/DGSecureView
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    let balance = try #require(device.appView("balance"))
+    let button = try #require(device.appView("pay-button"))
+    let parent = try #require(balance.layer.superlayer)
+    let field = device.withCurrent { UITextField() }  // never in a window
+    try device.withCurrent {
+      try markHiddenOnCapture(balance.layer, with: field)
+      try markHiddenOnCapture(button.layer, with: field)
+    }
+    #expect(balance.layer.isHiddenFromCaptures && button.layer.isHiddenFromCaptures)
+    #expect(field.canvasView?.layer.isHiddenFromCaptures == false)  // the canvas's own layer is not marked
+    #expect(balance.layer.superlayer === parent && balance.layer.owningView === balance)
+    #expect(device.render(scene, for: .display).rendering == samplePortrait)
+    // What the captures show is the app with exactly those two views hidden.
+    device.withCurrent {
+      balance.isHidden = true
+      button.isHidden = true
+    }
+    let withoutMarked = device.render(scene, for: .display).rendering
+    device.withCurrent {
+      balance.isHidden = false
+      button.isHidden = false
+    }
+    #expect(withoutMarked != samplePortrait)
+    for purpose in [RenderPurpose.screenshot, .recording, .mirroring] {
+      #expect(device.render(scene, for: purpose).rendering == withoutMarked)
+    }
+    #expect(device.render(scene, for: .switcherSnapshot).rendering == samplePortrait)  // flag default off
+    try device.apply(.touch(scene: nil, x: 0.5, y: 0.88))
+    #expect(device.lastTouch?.target == "pay-button")
+    try device.apply(.rotate(.landscapeLeft))
+    #expect(button.frame == CGRect(x: 20, y: 270, width: 804, height: 50))
+    // Toggling the field again touches only the canvas's own layer: the marks stay.
+    device.withCurrent { field.isSecureTextEntry = false }
+    #expect(balance.layer.isHiddenFromCaptures)
+  }
+
+  @Test("setValue(_:forKey:) knows only \"layer\"; another key is a modeled crash")
+  func unknownKey() throws {
+    let device = try launched()
+    device.withCurrent { UIView().setValue(1, forKey: "alpha") }
+    #expect(device.isCrashed)
+  }
 }

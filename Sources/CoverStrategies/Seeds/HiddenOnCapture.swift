@@ -1,19 +1,27 @@
 import ShieldModel
 
-/// Seed 004's `hiddenOnCapture` SwiftUI modifier: the content is masked by a view whose layer
-/// lives in a secure text field's canvas, so the content shows on the device and is blank in
-/// screenshots, recordings and mirroring.
+/// Seed 004's `hiddenOnCapture` SwiftUI modifier, step for step: the content is masked by a white
+/// view whose layer a secure text field marked as hidden from captures, so the content shows on
+/// the device and is blank in screenshots, recordings and mirroring.
 ///
-/// The seed finds the canvas among the field's subviews by class name ("LayoutCanvasView"),
-/// swaps its layer by key-value coding and toggles `isSecureTextEntry`. Key-value coding of a
-/// view's layer needs the Objective-C runtime, so the model reaches the same end state: the
-/// content's layer drawn inside the canvas of a full-window secure field that takes no touches
-/// (a mask is not hit-tested). Applied when the content is made: at launch in an
-/// app-delegate-only app, on connection in a scene-based one. It claims screenshots and
-/// recordings; whether the switcher snapshot also leaves the canvas out is an open question
+/// The seed's `makeHiddenOnCapture` finds the canvas view among the subviews of a text field that
+/// no window holds (by class name, "LayoutCanvasView"), points the canvas view at the marker's
+/// layer by key-value coding (`setValue(_:forKey: "layer")`), toggles `isSecureTextEntry` off and
+/// on (which marks the layer the canvas view points at), and points the canvas view back. The
+/// marker's layer stays where it is: the mask of the content. The view tree is untouched, so
+/// hit-testing and layout are the app's own (a mask is not hit-tested). The same steps in
+/// https://github.com/kei-sidorov/CaptureGuard and https://github.com/debugeek/DGSecureView
+/// (iOS 15+; medium). Applied when the content is made: at launch in an app-delegate-only app, on
+/// connection in a scene-based one. It claims screenshots and recordings; whether the switcher
+/// snapshot also leaves the marked layer out is an open question
 /// (``PlatformFlags/secureCanvasHiddenInSwitcher``, default no), so it does not claim it.
 public final class HiddenOnCapture: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = [.screenshots, .recordings]
+  /// The field whose canvas does the marking; made on first use and never in a window, as the
+  /// seed's lazily made static field is.
+  private lazy var field = UITextField()
+  /// The mask's visible part (white in the seed); kept while it masks the content.
+  private var markers: [UIView] = []
 
   /// Creates the strategy.
   public init() {}
@@ -33,13 +41,22 @@ public final class HiddenOnCapture: PrivacyScreenStrategy {
 
   private func hideOnCapture(in window: UIWindow) {
     guard let content = window.rootViewController?.view else { return }
-    let field = UITextField(frame: window.bounds)
-    field.isSecureTextEntry = true
-    field.isUserInteractionEnabled = false
-    field.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(field)
-    // The canvas exists once the field is in a window.
+    // The modifier's mask: black (transparent after luminance-to-alpha) under the white marker.
+    // SwiftUI sizes the mask to the content; the model's masks cover their layer whatever the frame.
+    let marker = UIView(frame: content.bounds)
+    marker.backgroundColor = .white
+    makeHiddenOnCapture(marker.layer)
+    content.layer.mask = marker.layer
+    markers.append(marker)
+  }
+
+  /// The seed's `CALayer.makeHiddenOnCapture()`.
+  private func makeHiddenOnCapture(_ layer: CALayer) {
     let canvas = field.subviews.first { String(describing: type(of: $0)).contains("LayoutCanvasView") }
-    canvas?.layer.addSublayer(content.layer)
+    let original = canvas?.layer
+    canvas?.setValue(layer, forKey: "layer")
+    field.isSecureTextEntry = false
+    field.isSecureTextEntry = true
+    canvas?.setValue(original, forKey: "layer")
   }
 }

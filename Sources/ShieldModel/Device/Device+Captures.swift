@@ -95,10 +95,13 @@ extension Device {
     for scene in scenes where scene.activationState == .background {
       let frame = render(scene, for: .switcherSnapshot)
       scene.switcherSnapshot = frame
+      capture.snapshotPasses += 1
       storeSnapshot(frame, of: scene)
       capture.captures.append(
         Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
       log("snapshot(\(scene.identifier))")
+      // Only iPads take the other orientation's image (once per background; see Device+SnapshotStore).
+      if profile.device != .iPhone, scene.isInteractive { takeOtherOrientationSnapshot(of: scene) }
     }
     if applicationState == .background { process.isSuspended = true }
   }

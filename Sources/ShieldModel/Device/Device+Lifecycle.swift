@@ -195,8 +195,10 @@ extension Device {
 
   /// Scene bounds on this device when `count` scenes share the screen (Split View halves; one
   /// scene fills the screen).
-  package func sceneBounds(forCount count: Int) -> CGRect {
-    let full = screen.bounds
+  package func sceneBounds(forCount count: Int) -> CGRect { sceneBounds(forCount: count, onScreen: screen.bounds) }
+
+  /// A scene's bounds when `count` scenes share a screen of bounds `full`, in points.
+  package func sceneBounds(forCount count: Int, onScreen full: CGRect) -> CGRect {
     guard profile.device.supportsMultipleScenes, count > 1 else { return full }
     if profile.device == .iPadSplitView {
       return CGRect(x: 0, y: 0, width: ((full.width - 10) / 2).rounded(.down), height: full.height)

@@ -13,6 +13,9 @@ extension Device {
     /// Switcher snapshots kept by the system, one per scene and orientation, the most recent
     /// of each scene last. They outlive the process (see ``SystemEvent/terminateApp``).
     package var storedSnapshots: [StoredSnapshot] = []
+    /// How many snapshot passes (one per background of a scene) have run; marks which stored
+    /// snapshots were taken together.
+    package var snapshotPasses = 0
     /// Scenes that entered the background and wait for their switcher snapshot, in order.
     package var pendingSnapshotScenes: [UIWindowScene] = []
 

@@ -99,6 +99,34 @@ open class CALayer {
       RenderEpoch.advance()
     }
   }
+  /// Core Animation's private `disableUpdateMask` as a secure text field sets it: while set, the
+  /// layer's subtree is left out of captures wherever the layer sits in the tree. Set by
+  /// toggling a field's `isSecureTextEntry` while the field's canvas view has this layer as its
+  /// `layer` (``UIView/setValue(_:forKey:)``); unlike the canvas's own layer it does not follow
+  /// the field afterwards: it stays until a toggle clears it (https://github.com/debugeek/DGSecureView ,
+  /// `CALayer+Secure.swift`: on/off by toggling through the swap; the mask value 0x12 set
+  /// directly: https://github.com/Stampoo/SnapshotSafeView/issues/1 ; iOS 15+; medium).
+  package var isHiddenFromCaptures: Bool {
+    get { appearance.isHiddenFromCaptures }
+    set {
+      if newValue != appearance.isHiddenFromCaptures {
+        appearance.isHiddenFromCaptures = newValue
+        RenderEpoch.advance()
+      }
+    }
+  }
+  /// A layer whose drawing decides where this layer's subtree shows (`CALayer.mask`): the subtree
+  /// is drawn only where the mask is. The mask is in no superlayer and is drawn in this layer's
+  /// coordinates (Apple, "mask", https://developer.apple.com/documentation/quartzcore/calayer/mask ;
+  /// iOS 2+; high). Model: the mask counts as covering the whole layer; a mask that is hidden, or
+  /// left out of this capture, hides the subtree, and its opacity multiplies the subtree's.
+  /// SwiftUI's `.mask` is modeled as this (seed 004's `hiddenOnCapture`).
+  public var mask: CALayer? {
+    didSet {
+      appearance.hasMask = mask != nil
+      RenderEpoch.advance()
+    }
+  }
   /// Animations in flight on this layer.
   package var animations: [LayerAnimation] = [] {
     didSet {
@@ -183,6 +211,10 @@ nonisolated package struct LayerAppearance {
   package var backdropBlurRadius: CGFloat = 0
   /// Whether the layer is a secure text field's canvas (whose field may be gone since).
   package var isSecureCanvas = false
+  /// Whether the layer carries a secure field's update mask (``CALayer/isHiddenFromCaptures``).
+  package var isHiddenFromCaptures = false
+  /// Whether the layer has a ``CALayer/mask``.
+  package var hasMask = false
   package var isAnimating = false
 }
 

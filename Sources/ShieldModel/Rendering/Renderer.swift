@@ -8,7 +8,9 @@
 /// keyboards that have one, shows the field's text only under
 /// ``PlatformFlags/suggestionBarShowsFieldText`` (unverified, default off).
 /// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
-/// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``.
+/// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``. The same
+/// goes for a layer a field's toggle marked (``CALayer/isHiddenFromCaptures``) and for a layer
+/// whose ``CALayer/mask`` is left out.
 ///
 /// Legibility under blur follows ``BlurLegibility``: text of point size `p` under a blur of radius
 /// `r` is legible while σ = r/2 < 0.1 × 0.7p, illegible above 0.25 × 0.7p, degraded in between,
@@ -193,9 +195,21 @@ package struct Renderer {
   ) {
     let a = layer.appearance
     guard !a.isHidden else { return }
-    if a.isSecureCanvas, layer.secureCanvasOwner?.isSecureTextEntry == true {
+    if a.isHiddenFromCaptures || (a.isSecureCanvas && layer.secureCanvasOwner?.isSecureTextEntry == true) {
       met.insert(.excludesSecureCanvas)
       if excludesSecureCanvas { return }
+    }
+    var opacity = opacity
+    if a.hasMask, let mask = layer.mask {
+      // The mask counts as covering the layer: where it is not drawn, nothing of the layer is.
+      let m = mask.appearance
+      if m.isHidden { return }
+      if m.isHiddenFromCaptures || (m.isSecureCanvas && mask.secureCanvasOwner?.isSecureTextEntry == true) {
+        met.insert(.excludesSecureCanvas)
+        if excludesSecureCanvas { return }
+      }
+      if m.isAnimating { met.insert(.showsModelValues) }
+      opacity *= Double(m.isAnimating ? mask.presentationOpacity(at: now) : m.opacity)
     }
     // Most layers have no animation in flight: read model values directly then.
     let animated = a.isAnimating

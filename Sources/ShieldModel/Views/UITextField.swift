@@ -20,8 +20,22 @@ open class UITextField: UIView {
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
   nonisolated deinit { RenderEpoch.advance() }
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
+  ///
+  /// A change sets (on) or clears (off) the update mask of the layer the canvas view points at
+  /// now. For the canvas's own layer the model follows the field instead (its subtree is left out
+  /// of captures while this is on); when code has pointed the canvas view at another layer by
+  /// key-value coding, that layer keeps the mark (``CALayer/isHiddenFromCaptures``) after the
+  /// pointer is put back (https://github.com/debugeek/DGSecureView : false then true marks,
+  /// true then false unmarks; iOS 15+; medium). Setting the same value again changes nothing,
+  /// which is why that code toggles.
   public var isSecureTextEntry = false {
-    didSet { if isSecureTextEntry != oldValue { RenderEpoch.advance() } }
+    didSet {
+      guard isSecureTextEntry != oldValue else { return }
+      RenderEpoch.advance()
+      if let target = canvasView?.layer, target.secureCanvasOwner !== self {
+        target.isHiddenFromCaptures = isSecureTextEntry
+      }
+    }
   }
   /// The text.
   public var text: String?

@@ -12,8 +12,10 @@ open class UIView: UIResponder {
     layer.owningView = nil
     LiveObjects.views -= 1
   }
-  /// The backing layer; `addSubview` keeps the layer tree in step with the view tree.
-  public let layer: CALayer
+  /// The backing layer; `addSubview` keeps the layer tree in step with the view tree. Replaced
+  /// only by key-value coding (``setValue(_:forKey:)``). Unchecked exclusivity: read on every
+  /// walk, and no access spans a call.
+  @exclusivity(unchecked) public private(set) var layer: CALayer
   /// An integer the app uses to find the view again with ``viewWithTag(_:)``; default 0.
   @exclusivity(unchecked) public var tag = 0
   /// Whether touches can land on this view or its subviews. Default `true` (UILabel and
@@ -207,6 +209,32 @@ open class UIView: UIResponder {
   private func didMoveToWindowRecursively() {
     didMoveToWindow()
     for sub in subviewStorage { sub.didMoveToWindowRecursively() }
+  }
+
+  // MARK: - Key-value coding
+
+  /// Key-value coding of the view's properties (`NSObject.setValue(_:forKey:)`); the model knows
+  /// only the key `"layer"`, which replaces the view's layer pointer and nothing else: neither
+  /// layer moves in the layer tree, the old layer keeps its place and its owner, and the view's
+  /// geometry, hit-testing and subviews' `addSubview` now go through the new layer. Code uses it
+  /// to point a secure text field's canvas view at another layer for one `isSecureTextEntry`
+  /// toggle and back (seed 004; https://github.com/debugeek/DGSecureView ,
+  /// `CALayer+Secure.swift`; private behaviour, iOS 15+; medium). Any other key, or a value that
+  /// is not a layer, is recorded as a modeled crash (`NSUnknownKeyException` for unknown keys;
+  /// the model has no other keys).
+  public func setValue(_ value: Any?, forKey key: String) {
+    guard key == "layer" else {
+      modeledTrap("setValue(_:forKey:): key \"\(key)\" is not modeled (NSUnknownKeyException)")
+      return
+    }
+    guard let newLayer = value as? CALayer else {
+      modeledTrap("setValue(_:forKey: \"layer\"): the value is not a CALayer")
+      return
+    }
+    if newLayer !== layer {
+      layer = newLayer
+      RenderEpoch.advance()
+    }
   }
 
   // MARK: - Hit-testing
