@@ -7,6 +7,8 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case missingValue(option: String)
   /// An option's value is not what it takes; `expected` completes "`option` takes ...".
   case invalidValue(option: String, value: String, expected: String)
+  /// A single-valued option given a second time (the first value would be silently dropped).
+  case repeatedOption(String)
   /// An option the command does not have.
   case unknownOption(String, command: String)
   /// A list option (`--strategy`, `--profile`) whose value names nothing; `noun` is what it
@@ -24,6 +26,7 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     switch self {
     case .missingValue(let option): "\(option) needs a value"
     case .invalidValue(let option, let value, let expected): "\(option) takes \(expected), not '\(value)'"
+    case .repeatedOption(let option): "\(option) is given twice (it takes one value)"
     case .unknownOption(let option, let command): "unknown option '\(option)' for \(command)"
     case .emptyList(let option, let noun): "\(option) names no \(noun)"
     case .unknownStrategy(let name): "unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')"

@@ -17,6 +17,9 @@ public struct ArgumentScanner {
   public let arguments: [String]
   /// The index of the argument ``next()`` returns.
   public private(set) var index = 0
+  /// The single-valued options whose value was read, so a second one is an error rather than
+  /// silently replacing the first (only looked up, never iterated).
+  private var given: Set<String> = []
 
   /// Creates a scanner at the first of `arguments`.
   public init(_ arguments: [String]) { self.arguments = arguments }
@@ -31,10 +34,21 @@ public struct ArgumentScanner {
     return arguments[index]
   }
 
-  /// The value of `option`: the next argument, which must not start with `--`.
+  /// The value of `option`, an option given at most once: the next argument, which must not
+  /// start with `--`.
+  ///
+  /// - Throws: ``ArgumentError/repeatedOption(_:)`` when `option`'s value was read before;
+  ///   ``ArgumentError/missingValue(option:)`` at the end or before another option.
+  public mutating func value(for option: String) throws(ArgumentError) -> String {
+    guard given.insert(option).inserted else { throw .repeatedOption(option) }
+    return try repeatableValue(for: option)
+  }
+
+  /// The value of `option`, an option that may be given any number of times (`--flag`): the
+  /// next argument, which must not start with `--`.
   ///
   /// - Throws: ``ArgumentError/missingValue(option:)`` at the end or before another option.
-  public mutating func value(for option: String) throws(ArgumentError) -> String {
+  public mutating func repeatableValue(for option: String) throws(ArgumentError) -> String {
     guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: option) }
     defer { index += 1 }
     return arguments[index]
@@ -74,13 +88,19 @@ public struct ArgumentScanner {
   /// The value of `option` as profiles: `all` for every built-in profile, or a comma list of
   /// names. The list may be empty (`,`); callers that need one say so.
   ///
-  /// - Throws: ``ArgumentError`` when the value is missing or a name is malformed.
+  /// - Throws: ``ArgumentError`` when the value is missing, a name is malformed or named twice.
   public mutating func profiles(for option: String) throws(ArgumentError) -> [Profile] {
     let text = try value(for: option)
     if text == "all" { return Profile.builtIn }
     var profiles: [Profile] = []
     for name in text.split(separator: ",") {
-      do { profiles.append(try Profile(named: String(name))) } catch { throw .message(error.description) }
+      let profile: Profile
+      do { profile = try Profile(named: String(name)) } catch { throw .message(error.description) }
+      // Each profile would run (and be reported) twice, as a strategy named twice would.
+      if profiles.contains(where: { $0.name == profile.name }) {
+        throw .message("\(option) names '\(profile.name)' twice")
+      }
+      profiles.append(profile)
     }
     return profiles
   }

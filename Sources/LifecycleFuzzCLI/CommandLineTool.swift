@@ -60,7 +60,11 @@ public struct CommandLineTool {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // Before anything else: a signal while the options are read, the strategies are built or
     // the corpus is loaded stops the run like one later (INCOMPLETE, exit 4), never kills it.
-    if Self.stopsOnSignal(arguments) { InterruptHandler.install() }
+    if Self.stopsOnSignal(arguments) {
+      InterruptHandler.install()
+      // A run whose standard output breaks stops now, not at its end (exit 2).
+      Console.stopRunWhenStandardOutputBreaks()
+    }
     // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
     signal(SIGPIPE, SIG_IGN)
     let code = main(arguments: arguments, console: .standard)

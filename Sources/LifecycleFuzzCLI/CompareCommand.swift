@@ -50,6 +50,14 @@ enum CompareCommand {
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
     }
+    // Every output path is checked before the comparison runs, so a bad one costs no work.
+    for (_, path) in outputs {
+      do throws(OutputFileError) {
+        try OutputFile.checkWritable(path)
+      } catch {
+        throw ArgumentError.message("cannot write \(path): \(error.reason)")
+      }
+    }
     let report = Comparison(configuration: config).run()
     if outputs.isEmpty { console.out(ComparisonMarkdown.text(report)) }
     for (format, path) in outputs {

@@ -26,16 +26,44 @@ public struct Console {
     Console(
       out: { text in
         guard !standardOutputFailed.load(ordering: .relaxed) else { return }
-        if let code = writeAll(STDOUT_FILENO, Array(text.utf8)) {
-          standardOutputFailed.store(true, ordering: .relaxed)
-          _ = writeAll(STDERR_FILENO, Array("error: standard output: \(String(cString: strerror(code)))\n".utf8))
-        }
+        if let code = writeAll(STDOUT_FILENO, Array(text.utf8)) { standardOutputDidFail(code) }
       },
       err: { _ = writeAll(STDERR_FILENO, Array($0.utf8)) })
   }
 
   /// Whether a write to the process's standard output failed.
   static var standardOutputHasFailed: Bool { standardOutputFailed.load(ordering: .relaxed) }
+
+  /// Marks standard output failed with `errno` `code` and says so on standard error, once
+  /// (the writer and ``stopRunWhenStandardOutputBreaks()``'s thread may both find it).
+  private nonisolated static func standardOutputDidFail(_ code: Int32) {
+    guard standardOutputFailed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+      return
+    }
+    _ = writeAll(STDERR_FILENO, Array("error: standard output: \(String(cString: strerror(code)))\n".utf8))
+  }
+
+  /// For `run`: a thread that waits on standard output and, when it breaks (a pipe whose reader
+  /// has gone, a hung-up terminal or socket), marks it failed and stops the run as SIGINT does,
+  /// so the run ends within a trace (exit 2) instead of running to the end for a report no one
+  /// can read. A file or a device never wakes it; a failed write there is found as before.
+  static func stopRunWhenStandardOutputBreaks() {
+    Thread.detachNewThread { watchStandardOutput() }
+  }
+
+  private nonisolated static func watchStandardOutput() {
+    // No events asked for: poll(2) reports POLLERR (no reader) and POLLHUP whatever is asked.
+    var fd = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+    while true {
+      let n = poll(&fd, 1, -1)
+      if n < 0 && errno == EINTR { continue }
+      // POLLNVAL (no standard output at all) or a poll error: nothing to watch.
+      guard n > 0, fd.revents & Int16(POLLERR | POLLHUP) != 0 else { return }
+      standardOutputDidFail(EPIPE)
+      StopSignal.interrupt()
+      return
+    }
+  }
 
   /// Writes all of `bytes` to `fd`, retrying short writes and `EINTR`.
   ///

@@ -32,7 +32,7 @@ struct RunOptions {
         guard !o.profiles.isEmpty else { throw .emptyList(option: arg, noun: "profile") }
         o.configuration.profile = o.profiles.count == 1 ? o.profiles[0] : nil
       case "--flag":
-        let v = try scanner.value(for: arg)
+        let v = try scanner.repeatableValue(for: arg)
         let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
         guard pair.count == 2, let b = Bool(pair[1]) else {
           throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")

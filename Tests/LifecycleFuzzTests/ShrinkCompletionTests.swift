@@ -106,6 +106,37 @@ struct ShrinkCompletionTests {
     #expect(try BlockResult.parseAll(blocks.map(\.text).joined(), file: "r") == blocks)
   }
 
+  @Test("a shrink cut short on a trace the corpus already holds is saved as minimal, not --unshrunk")
+  func cutShortOnKnownTraceIsMinimal() throws {
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var config = RunConfiguration()
+    config.tracesPerStrategy = 40
+    config.strategies = [try #require(StrategyCatalog.descriptor(named: "secure-layer"))]
+    config.corpusDirectory = dir
+    // A full run puts the minimal trace of its first failure in the corpus.
+    let (_, fullBlocks) = try Campaign(configuration: config).run()
+    let first = try #require(fullBlocks.first?.failures.first)
+    #expect(first.cutoff == nil && first.replays > 1)
+    let before = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+    #expect(before.count >= 1 && !before.contains { $0.hasSuffix("--unshrunk.trace") })
+    // The same trace again, one replay short of the fixpoint: the last round of passes (which
+    // changes nothing) is cut, so the shrink stops on that very minimal trace.
+    config.tracesPerStrategy = first.index + 1
+    var campaign = Campaign(configuration: config)
+    campaign.shrinkReplayCap = first.replays - 1
+    let (outcome, blocks) = try campaign.run()
+    let again = try #require(blocks.first?.failures.first)
+    #expect(again.index == first.index)
+    #expect(again.events == first.events)
+    #expect(again.replays == first.replays - 1)
+    #expect(again.cutoff == nil)
+    let finding = try #require(outcome.results[0].findings.first)
+    #expect(finding.label == "known")
+    #expect(outcome.unshrunkCounterexamples.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
+  }
+
   @Test("a failed save travels in the block's text with its path and reason")
   func saveErrorRoundTrip() throws {
     var block = BlockResult(strategy: "subview-tag", block: 0)

@@ -10,7 +10,8 @@ public enum RunReport {
   /// ready-to-paste Swift Testing test) or held; coverage and event distribution; a closing
   /// line, `UNSAVED` when a counterexample could not be written (its trace text is printed
   /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
-  /// stopped early.
+  /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
+  /// `INCOMPLETE` line counts such strategies).
   public static func text(
     configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
   ) -> String {
@@ -27,10 +28,12 @@ public enum RunReport {
       )
       // Measured, not judged: what the card showed before it settled.
       out.append("  card exposure while zooming: \(result.zoomExposureMilliseconds) ms")
+      // A strategy a stopped run never reached held nothing: it was not tested.
+      let notRun = outcome.incompleteReason != nil && result.traces == 0
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         if found.isEmpty {
-          out.append("  \(pad(invariant.rawValue, 15)) held")
+          out.append("  \(pad(invariant.rawValue, 15)) \(notRun ? "not run" : "held")")
           continue
         }
         out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")
@@ -85,8 +88,11 @@ public enum RunReport {
       let planned =
         configuration.strategies.count
         * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+      let notRun = outcome.results.filter { $0.traces == 0 }.count
+      let notRunText = notRun > 0 ? "; \(notRun) of \(outcome.results.count) strategies not run" : ""
       out.append(
-        "INCOMPLETE: \(reason) after \(done) of \(planned) traces; everything found so far is kept. Not a pass.")
+        "INCOMPLETE: \(reason) after \(done) of \(planned) traces\(notRunText); everything found so far is kept."
+          + " Not a pass.")
     }
     // Details, file names and strategy names can come from files: no control character
     // reaches the terminal.

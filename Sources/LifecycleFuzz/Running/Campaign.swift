@@ -352,6 +352,15 @@ public struct Campaign {
         index: index, invariant: final.invariant, originalLength: events.count, replays: shrinker.replays,
         events: small, detail: final.detail)
       record.cutoff = shrinker.cutoff
+      // A shrink cut short on a trace the corpus already holds as minimal did reach a fixpoint:
+      // the shrinker's passes are functions of the trace, and that trace was one before.
+      var asMinimal = record
+      asMinimal.cutoff = nil
+      if record.cutoff != nil, let corpus,
+        corpus.knewBefore(asMinimal.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed))
+      {
+        record.cutoff = nil
+      }
       // An unshrunk trace is not minimal: later failures are not matched against it.
       if record.cutoff == nil { minimal.append(record) }
       // Saved the moment it is found, so an interrupt or a crash later loses nothing; a save
