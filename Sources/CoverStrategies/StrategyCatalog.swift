@@ -38,7 +38,8 @@ nonisolated public enum StrategyCatalog {
   public static let recommended = "state-cover"
 
   private static let flutter329 = Profile(
-    device: .iPhone, osVersion: OSVersion(17), appStructure: .flutterHost(version: FlutterVersion(3, 29), usesScenes: false))
+    device: .iPhone, osVersion: OSVersion(17),
+    appStructure: .flutterHost(version: FlutterVersion(3, 29), usesScenes: false))
   private static let swiftUI = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
 
   /// Every built-in strategy.
@@ -125,7 +126,8 @@ nonisolated public enum StrategyCatalog {
       }),
     StrategyDescriptor(
       name: "flutter-lock-widget",
-      summary: "Dart lock widget swapped in with setState on inactive, out on resumed (drawn on the engine's next frame)",
+      summary:
+        "Dart lock widget swapped in with setState on inactive, out on resumed (drawn on the engine's next frame)",
       source: "https://github.com/flutter/flutter/issues/32895", claims: .appSwitcher,
       defaultProfile: try! Profile(named: "iphone-ios16-flutter2.0"),
       make: { FlutterLockWidget() }),

@@ -55,10 +55,12 @@ enum ListCommand {
       let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
     }
-    out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5):\n"
+    out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"
+    out += "           default, and in parentheses the plausible range a run checks verdicts at):\n"
     let timings = PlatformTimings()
     for t in PlatformTimings.all {
-      out += "    \(RunReport.pad(t.name, 32)) \(RunReport.pad("\(timings[keyPath: t.keyPath]) s", 34)) \(t.meaning)\n"
+      let shown = "\(timings[keyPath: t.keyPath]) s (\(t.bracket.lowerBound)-\(t.bracket.upperBound))"
+      out += "    \(RunReport.pad(t.name, 32)) \(RunReport.pad(shown, 34)) \(t.meaning)\n"
     }
     return out
   }

@@ -31,7 +31,7 @@ struct ResultsPart {
     do { identity = try configuration.runIdentity.jsonText() } catch {
       throw TraceFileError(file: path, line: 2, message: "its run configuration does not encode")
     }
-    blocks = try BlockResult.parseLocated(text, file: path)
+    blocks = try BlockResult.parseLocated(text, file: path, requiresEveryBlockClosed: true)
     for (block, line, failureLines) in blocks {
       if let problem = block.problem(in: configuration) {
         throw TraceFileError(file: path, line: line, message: problem)

@@ -1,5 +1,5 @@
-import Foundation
 import CoverStrategies
+import Foundation
 import LifecycleFuzz
 
 /// `replay`: trace files (or events given inline) run again and compared with their verdicts
@@ -60,9 +60,17 @@ enum ReplayCommand {
 
   /// `replay --refresh-checkpoints PATHS`: see ``Replay/refreshCheckpoints(_:path:strategy:)``.
   static func refresh(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    if let flag = args.first(where: { $0.hasPrefix("-") }) { throw ArgumentError.unknownOption(flag, command: "replay") }
-    let paths = Replay.expand(args)
-    guard !paths.isEmpty else { throw ArgumentError.message("replay --refresh-checkpoints needs trace files or folders") }
+    if let flag = args.first(where: { $0.hasPrefix("-") }) {
+      throw ArgumentError.unknownOption(flag, command: "replay")
+    }
+    var paths: [String] = []
+    for p in Replay.expand(args) where !paths.contains(p) { paths.append(p) }  // named twice counts once
+    guard !paths.isEmpty else {
+      throw ArgumentError.message(
+        args.isEmpty
+          ? "replay --refresh-checkpoints needs trace files or folders"
+          : "no .trace files in \(args.joined(separator: ", "))")
+    }
     // Every file is read before any is written: a bad one changes nothing.
     var traces: [(path: String, trace: Trace, strategy: StrategyDescriptor)] = []
     for path in paths {
@@ -70,6 +78,10 @@ enum ReplayCommand {
       guard let strategy = tool.strategies.lookup(trace.strategy) else {
         throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
       }
+      // The rewrite renames a new file onto the path: a link, or a file the user may not write,
+      // is refused before anything is written.
+      try OutputFile.checkWritable(path)
+      if access(path, W_OK) != 0 { throw OutputFileError.fromErrno(path) }
       traces.append((path, trace, strategy))
     }
     var rewritten = 0
@@ -83,7 +95,8 @@ enum ReplayCommand {
         console.out(Escape.terminal("DIFF  \(t.path): \(what)") + "\n")
       }
     }
-    console.out("\(rewritten) rewritten, \(traces.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
+    console.out(
+      "\(rewritten) rewritten, \(traces.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
     return changed == 0 ? .success : .failure
   }
 

@@ -56,7 +56,8 @@ struct FlagTests {
     }
   }
 
-  @Test("capturesShowPresentationValues: a cover still fading in at the snapshot leaks, or shows its end state when off")
+  @Test(
+    "capturesShowPresentationValues: a cover still fading in at the snapshot leaks, or shows its end state when off")
   func presentationValues() throws {
     for (profile, leaks) in [
       ("iphone-ios17-scenes", true), ("iphone-ios17-scenes+capturesShowPresentationValues=false", false),

@@ -80,7 +80,8 @@ struct TimeModelTests {
 
   @Test("a cover added in will-resign-active holds on the card and the snapshot, with no exposure")
   func synchronousCover() throws {
-    #expect(try Self.seen(.resignNow, "iphone-ios17-scenes") == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
+    #expect(
+      try Self.seen(.resignNow, "iphone-ios17-scenes") == Seen(snapshotLeaks: false, cardLeaks: false, zoomExposure: 0))
   }
 
   @Test("a cover queued in will-resign-active runs in the gesture's first frame: it holds, exposed one frame")
@@ -173,7 +174,8 @@ struct TimeModelTests {
 
   @Test("switcherCardMayPrecedeResignCommit: the settled card is the app before its cover, until the next event")
   func cardBeforeCommit() throws {
-    let d = try launched("iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: TimingProbe(.resignNow))
+    let d = try launched(
+      "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: TimingProbe(.resignNow))
     _ = d.collectCaptures()
     try d.apply(.openAppSwitcher)
     #expect(d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)

@@ -15,7 +15,8 @@ final class Presenter: PrivacyScreenStrategy {
   var alerts: [UIAlertController] = []
   private func buttonAlert() -> UIAlertController {
     let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
-    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] in answered.append($0.title!) })
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { [unowned self] in answered.append($0.title!) })
     alert.addAction(UIAlertAction(title: "OK", style: .default) { [unowned self] in answered.append($0.title!) })
     alerts.append(alert)
     return alert

@@ -178,7 +178,8 @@ nonisolated extension EventDefinition {
       .generated(weight: 4, rank: 18)),
     EventDefinition(
       .transitionFrames, syntax: "transitionFrames(n)",
-      meaning: "scheduler choice: the next system transition lasts n display frames (1 to 120) instead of the profile's",
+      meaning:
+        "scheduler choice: the next system transition lasts n display frames (1 to 120) instead of the profile's",
       arguments: { if case .transitionFrames(let n) = $0 { [String(n)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()

@@ -56,7 +56,9 @@ public nonisolated enum ComparisonHTML {
     for (p, profile) in report.profiles.enumerated() {
       out +=
         "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
-      out += titles.map { "<th>\($0)</th>" }.joined() + "<th>card exposure while zooming</th><th>false-positive cover</th></tr>\n"
+      out +=
+        titles.map { "<th>\($0)</th>" }.joined()
+        + "<th>card exposure while zooming</th><th>false-positive cover</th></tr>\n"
       for run in report.runs where run.profile == profile {
         out +=
           "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"

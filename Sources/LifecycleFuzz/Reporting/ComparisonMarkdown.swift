@@ -25,7 +25,8 @@ public nonisolated enum ComparisonMarkdown {
       out.append("#### \(Escape.markdown(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events")
       out.append("")
       out.append(
-        "| strategy | " + columnTitles.joined(separator: " | ") + " | card exposure while zooming | false-positive cover |")
+        "| strategy | " + columnTitles.joined(separator: " | ")
+          + " | card exposure while zooming | false-positive cover |")
       out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|---|")
       for run in runs {
         let cells = run.cells.map { c -> String in

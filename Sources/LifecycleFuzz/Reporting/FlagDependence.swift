@@ -45,14 +45,17 @@ public enum FlagDependence {
         let flags = answers.filter { !isTiming($0) }
         let timings = answers.filter(isTiming)
         lines.append("  \(result.strategy.name) on \(result.profile.name): \(f.trace.eventSummary)")
-        if !flags.isEmpty { lines.append("    \(f.invariant.rawValue) depends on flag \(flags.joined(separator: "; "))") }
+        if !flags.isEmpty {
+          lines.append("    \(f.invariant.rawValue) depends on flag \(flags.joined(separator: "; "))")
+        }
         if !timings.isEmpty {
           lines.append("    \(f.invariant.rawValue) depends on timing \(timings.joined(separator: "; "))")
         }
       }
     }
     guard !lines.isEmpty else { return "" }
-    return "\nverdicts that depend on an open question (flag flipped, or timing at its bracket -> verdict):\n" + lines.joined(separator: "\n")
+    return "\nverdicts that depend on an open question (flag flipped, or timing at its bracket -> verdict):\n"
+      + lines.joined(separator: "\n")
       + "\n\n"
   }
 }

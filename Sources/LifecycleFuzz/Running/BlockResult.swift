@@ -143,7 +143,7 @@ nonisolated extension BlockResult {
   ///   that overflows or a coverage key out of order (the writer sorts them, so a repeated key
   ///   is an error rather than a sum).
   package static func parseLocated(
-    _ text: String, file: String, firstLine: Int = 1
+    _ text: String, file: String, firstLine: Int = 1, requiresEveryBlockClosed: Bool = false
   ) throws(TraceFileError) -> [(result: BlockResult, line: Int, failureLines: [Int])] {
     var out: [(result: BlockResult, line: Int, failureLines: [Int])] = []
     var current: BlockResult?
@@ -274,6 +274,13 @@ nonisolated extension BlockResult {
         if kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config") { continue }
         throw bad("unknown line kind '\(kind)'")
       }
+    }
+    // A finished results file closes every block (an interrupted run too): one cut off is a
+    // damaged file, not a block still being written.
+    if requiresEveryBlockClosed, let c = current {
+      throw TraceFileError(
+        file: file, line: blockLine,
+        message: "block \(c.block) of \(c.strategy) is cut off (no 'check' and 'end' line): the file is truncated")
     }
     return out
   }

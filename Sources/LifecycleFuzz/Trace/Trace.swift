@@ -250,6 +250,8 @@ nonisolated extension Trace {
     guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
     guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
+    // A header with nothing after it is a file cut short, not a trace that holds.
+    guard !events.isEmpty else { throw fail(headerEnd, "no events after the header (the file is cut short)") }
     var trace = Trace(
       strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
       nonSensitiveScenes: nonSensitive, comments: comments)

@@ -217,7 +217,9 @@ extension Device {
       systemUI.switcherOpenedFromHome = !process.isAppInForeground
       if process.isAppInForeground {
         if profile.flags.switcherCardMayPrecedeResignCommit {
-          capture.staleCards = foregroundScenes.filter(\.isInteractive).map { ($0.identifier, render($0, for: .display)) }
+          capture.staleCards = foregroundScenes.filter(\.isInteractive).map {
+            ($0.identifier, render($0, for: .display))
+          }
         }
         resign(foregroundScenes)
         runTransition(seconds: profile.timings.switcherZoom, sampleCard: profile.flags.switcherCardIsLive)

@@ -52,14 +52,14 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
 
   /// Every timing by name, in a fixed order. The brackets: the research notes' ranges
   /// (docs/research/time-model-facts.md §2, §6): gestures 0.15–0.8 s, the switcher zoom
-  /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock one frame to 0.3 s, Face ID 0.5–3 s (KeePassium
+  /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock 0.02–0.3 s, Face ID 0.5–3 s (KeePassium
   /// #266: "a few seconds longer" on iOS 16.2).
   public static let all: [Entry] = [
     ("homeGesture", "resign to background when going home", \.homeGesture, 0.15...0.8),
     ("switcherZoom", "resign to the settled switcher card", \.switcherZoom, 0.25...0.8),
     ("returnZoom", "back into the app: to did-become-active", \.returnZoom, 0.15...0.8),
     ("panelPull", "Control Center or Notification Center pull", \.panelPull, 0.2...0.5),
-    ("lockTransition", "resign to background when locking", \.lockTransition, frameInterval...0.3),
+    ("lockTransition", "resign to background when locking", \.lockTransition, 0.02...0.3),
     ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal, 0.5...3),
   ]
 

@@ -145,10 +145,13 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard let flag = pair.first, !flag.isEmpty else { throw .malformed(fullName) }
       if PlatformTimings().value(of: flag) != nil {
-        guard pair.count == 2, let seconds = Double(pair[1]) else { throw .badTimingValue(flag, pair.count == 2 ? pair[1] : "") }
+        guard pair.count == 2, let seconds = Double(pair[1]) else {
+          throw .badTimingValue(flag, pair.count == 2 ? pair[1] : "")
+        }
         try timings.set(flag, to: seconds)
         continue
       }
+      guard PlatformFlags().value(of: flag) != nil else { throw .unknownFlag(flag) }
       let value: Bool
       switch pair.count == 2 ? pair[1] : "true" {
       case "true": value = true
@@ -263,7 +266,10 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
     case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split or ipad-stage)"
     case .unknownVersion(let v):
       return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
-    case .unknownFlag(let f): return "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")))"
+    case .unknownFlag(let f):
+      return
+        "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")); "
+        + "timings, +name=seconds: \(PlatformTimings.all.map(\.name).joined(separator: ", ")))"
     case .badFlagValue(let f, let v): return "flag '\(f)' takes true or false, not '\(v)'"
     case .badTimingValue(let t, let v): return "timing '\(t)' takes seconds, 0 < seconds <= 5, not '\(v)'"
     case .unknownAppStructure(let s):
