@@ -26,8 +26,6 @@ public enum RunReport {
       out.append(
         "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
-      // Measured, not judged: what the card showed before it settled.
-      out.append("  card exposure while zooming: \(result.zoomExposureMilliseconds) ms")
       // A strategy a stopped run never reached held nothing: it was not tested.
       let notRun = outcome.incompleteReason != nil && result.traces == 0
       for invariant in Invariant.allCases {
@@ -54,6 +52,8 @@ public enum RunReport {
           for line in swiftTest(f) { out.append("      \(line)") }
         }
       }
+      // Measured, not judged: what the card showed before it settled.
+      out.append("  card exposure while zooming: \(result.zoomExposureMilliseconds) ms")
       let cov = result.coverage
       out.append(
         "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"
