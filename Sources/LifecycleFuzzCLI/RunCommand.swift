@@ -34,6 +34,8 @@ enum RunCommand {
       --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
       --show-coverage     list the abstract states never reached
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
+      --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
+                          at its corpus file; MASVS-PLATFORM-3, MASWE-0055, CWE-200/359)
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
       -h, --help          show this help
 
@@ -81,16 +83,22 @@ enum RunCommand {
     if let file = options.junitFile {
       try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
     }
+    if let file = options.sarifFile {
+      let log = SARIFReport.log(
+        configuration: config, outcome: outcome, root: FileManager.default.currentDirectoryPath)
+      try OutputFile.write(SARIFReport.text(log), to: file)
+    }
     return exitCode(config, outcome)
   }
 
-  /// Checks every path the run writes (`--results`, `--junit`, the corpus folder when it
+  /// Checks every path the run writes (`--results`, `--junit`, `--sarif`, the corpus folder when it
   /// writes) before the first trace runs, so a bad path costs no work.
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
   static func checkOutputs(_ options: RunOptions, _ config: RunConfiguration) throws(OutputFileError) {
     if let file = options.resultsFile { try OutputFile.checkWritable(file) }
     if let file = options.junitFile { try OutputFile.checkWritable(file) }
+    if let file = options.sarifFile { try OutputFile.checkWritable(file) }
     if config.writesCorpus, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
   }
 

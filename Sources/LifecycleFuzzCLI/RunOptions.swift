@@ -7,6 +7,8 @@ struct RunOptions {
   var configuration = RunConfiguration()
   var resultsFile: String?
   var junitFile: String?
+  /// `--sarif FILE`: SARIF 2.1.0 for code scanning.
+  var sarifFile: String?
   var showCoverage = false
   /// `--profile a,b` or `all`: the run is repeated per profile (empty: each strategy's own).
   var profiles: [Profile] = []
@@ -55,6 +57,7 @@ struct RunOptions {
         o.configuration.shard = s
       case "--results": o.resultsFile = try scanner.value(for: arg)
       case "--junit": o.junitFile = try scanner.value(for: arg)
+      case "--sarif" where command == "run": o.sarifFile = try scanner.value(for: arg)
       case "--max-steps": o.configuration.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.configuration.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true

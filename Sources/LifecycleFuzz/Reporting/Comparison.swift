@@ -225,7 +225,7 @@ public struct Comparison {
     let narrowed = TraceRunner(
       strategy: StrategyDescriptor(
         name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
-        make: s.make),
+        sourceFile: s.sourceFile, make: s.make),
       profile: runner.profile, app: runner.app)
     let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
     guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
