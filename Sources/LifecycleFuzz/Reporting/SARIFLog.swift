@@ -131,10 +131,22 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var locations: [Location]
     /// The evidence picture, when written.
     public var relatedLocations: [Location]?
+    /// A baseline entry that accepts it, when one does.
+    public var suppressions: [Suppression]?
     /// `lifecycleFuzzSignature/v1`: 16 hex digits of FNV-1a of the failure signature.
     public var partialFingerprints: [String: String]
     /// The signature, strategy, profile, label and trace events.
     public var properties: ResultProperties
+  }
+
+  /// An accepted result: `kind` `external` (a baseline file), `status` `accepted`.
+  public struct Suppression: Codable, Hashable, Sendable {
+    /// `external`.
+    public var kind: String
+    /// `accepted`.
+    public var status: String
+    /// The baseline entry's reason.
+    public var justification: String
   }
 
   /// A run's property bag.

@@ -16,9 +16,10 @@ public enum SARIFReport {
   ///
   /// - Parameters:
   ///   - root: the repository root; file paths are written relative to it.
+  ///   - accepted: baseline reasons by failure signature; those results are suppressed.
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   public static func log(
-    configuration: RunConfiguration, outcome: RunOutcome, root: String,
+    configuration: RunConfiguration, outcome: RunOutcome, root: String, accepted: [String: String] = [:],
     evidence: (Finding) -> String? = { _ in nil }
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
@@ -28,11 +29,14 @@ public enum SARIFReport {
         let leak = f.invariant.captureKinds.isEmpty ? nil : LeakEvidence.find(f.trace.events, runner: runner)
         let key = CellKey(invariant: f.invariant, kind: leak?.kind ?? f.invariant.captureKinds.first)
         let file = f.file.map { relative($0, to: root) } ?? relative(r.strategy.sourceFile, to: root)
-        results.append(
-          result(
-            key: key, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
-            isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
-            evidence: evidence(f).map { relative($0, to: root) }))
+        var sarifResult = result(
+          key: key, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
+          isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
+          evidence: evidence(f).map { relative($0, to: root) })
+        if let reason = accepted[f.signature] {
+          sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
+        }
+        results.append(sarifResult)
       }
     }
     return SARIFLog(
@@ -142,7 +146,7 @@ public enum SARIFReport {
     }
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: rule.level, message: .init(text: text, markdown: markdown),
-      locations: [location], relatedLocations: related,
+      locations: [location], relatedLocations: related, suppressions: nil,
       partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: trace.profile.name, label: label, hits: hits,
