@@ -9,6 +9,8 @@
 #        scripts/validate-sarif.sh --run               (runs 'run' and 'compare' with failures into a
 #                                                       temporary folder and validates their SARIF)
 set -euo pipefail
+files=()
+for f in "$@"; do case "$f" in /*|--run) files+=("$f") ;; *) files+=("$PWD/$f") ;; esac; done
 cd "$(dirname "$0")/.."
 schema="${SARIF_SCHEMA:-scripts/sarif-schema-2.1.0.json}"
 if ! command -v python3 >/dev/null; then
@@ -20,7 +22,6 @@ fi
 if [ ! -f "$schema" ]; then
   echo "validate-sarif: no schema at $schema (set SARIF_SCHEMA to sarif-schema-2.1.0.json)" >&2; exit 2
 fi
-files=("$@")
 if [ "${1:-}" = "--run" ]; then
   swift build >/dev/null
   tool="$(swift build --show-bin-path)/lifecycle-fuzz"
@@ -32,7 +33,7 @@ if [ "${1:-}" = "--run" ]; then
   (cd "$tmp" && "$tool" compare --strategy privacy-sensitive,toggleable-cover --traces 40 --sarif compare.sarif >/dev/null)
   files=("$tmp/run.sarif" "$tmp/compare.sarif")
 fi
-[ ${#files[@]} -gt 0 ] || { echo "usage: scripts/validate-sarif.sh FILE.sarif... | --run" >&2; exit 2; }
+[ ${#files[@]} -gt 0 ] && [ "${files[0]}" != "--run" ] || { echo "usage: scripts/validate-sarif.sh FILE.sarif... | --run" >&2; exit 2; }
 python3 - "$schema" "${files[@]}" <<'PY'
 import json, sys, jsonschema
 schema = json.load(open(sys.argv[1]))

@@ -42,6 +42,8 @@ enum RunCommand {
                           failures; expired and stale entries are warned about
       --update-baseline <file>  write the baseline: this run's signatures (existing reasons kept)
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
+      --evidence          write each leak's picture (what the capture showed, sensitive points
+                          marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
       -h, --help          show this help
 
@@ -94,11 +96,13 @@ enum RunCommand {
     if let file = options.junitFile {
       try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
     }
+    let evidence = options.writesEvidence ? try writeEvidence(full) : [:]
     if let file = options.sarifFile {
       let accepted = Dictionary(
         (applied?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
       let log = SARIFReport.log(
-        configuration: config, outcome: full, root: FileManager.default.currentDirectoryPath, accepted: accepted)
+        configuration: config, outcome: full, root: FileManager.default.currentDirectoryPath, accepted: accepted,
+        evidence: { $0.file.flatMap { evidence[$0] } })
       try OutputFile.write(SARIFReport.text(log), to: file)
     }
     if let file = options.updatedBaselineFile {
@@ -106,6 +110,24 @@ enum RunCommand {
       try OutputFile.write(updated.text, to: file)
     }
     return exitCode(config, outcome)
+  }
+
+  /// Writes `<trace>.evidence.svg` next to each leak finding's corpus file; returns the
+  /// pictures' paths by trace file.
+  ///
+  /// - Throws: ``OutputFileError`` for a picture that cannot be written.
+  static func writeEvidence(_ outcome: RunOutcome) throws(OutputFileError) -> [String: String] {
+    var written: [String: String] = [:]
+    for r in outcome.results {
+      let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
+      for f in r.findings {
+        guard let file = f.file, let e = LeakEvidence.find(for: f, runner: runner) else { continue }
+        let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
+        try OutputFile.write(EvidenceSVG.file(e), to: path)
+        written[file] = path
+      }
+    }
+    return written
   }
 
   /// Reads and parses a baseline file.

@@ -13,6 +13,8 @@ struct RunOptions {
   var baselineFile: String?
   /// `--update-baseline FILE`: where to write the baseline after the run.
   var updatedBaselineFile: String?
+  /// `--evidence`: write each leak's evidence picture next to its corpus trace.
+  var writesEvidence = false
   /// `--today YYYY-MM-DD`: the date baseline expiry is judged against (default: today, UTC).
   var today: String?
   var showCoverage = false
@@ -66,6 +68,7 @@ struct RunOptions {
       case "--sarif" where command == "run": o.sarifFile = try scanner.value(for: arg)
       case "--baseline" where command == "run": o.baselineFile = try scanner.value(for: arg)
       case "--update-baseline" where command == "run": o.updatedBaselineFile = try scanner.value(for: arg)
+      case "--evidence" where command == "run": o.writesEvidence = true
       case "--today" where command == "run":
         let v = try scanner.value(for: arg)
         guard Baseline.isDate(v) else { throw .invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD") }

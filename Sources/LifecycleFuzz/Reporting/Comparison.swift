@@ -203,7 +203,8 @@ public struct Comparison {
     counterexamples.append(
       Counterexample(
         id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
-        originalLength: traces[c.origin].count, timeline: timeline))
+        originalLength: traces[c.origin].count, timeline: timeline,
+        evidence: key.kind.flatMap { LeakEvidence.find(c.events, runner: runner, kind: $0) }))
     return id
   }
 

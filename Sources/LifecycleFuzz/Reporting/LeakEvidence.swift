@@ -27,25 +27,38 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
 }
 
 extension LeakEvidence {
-  /// Replays `trace` with `runner` and returns the capture that broke its leak invariant
+  /// Replays `events` with `runner` and returns the capture that broke its leak invariant
   /// (the first sensitive capture of a claimed kind in the failing step, as the checker
-  /// judges), or `nil` when the trace does not end in a leak.
-  public static func find(_ events: [SystemEvent], runner: TraceRunner) -> LeakEvidence? {
+  /// judges), or `nil` when the trace does not end in a leak. With `kind`, the run goes past
+  /// violations and returns the first sensitive capture of that kind (a comparison's cell).
+  public static func find(_ events: [SystemEvent], runner: TraceRunner, kind: CaptureKind? = nil) -> LeakEvidence? {
     var found: LeakEvidence?
     let claims = runner.strategy.claims
-    _ = runner.run(events) { record in
-      guard found == nil, let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
-      guard
-        let capture = record.captures.first(where: {
+    var measuring = runner
+    if kind != nil { measuring.stopsAtFirstViolation = false }
+    _ = measuring.run(events) { record in
+      guard found == nil else { return }
+      let capture: Capture?
+      if let kind {
+        capture = record.captures.first { $0.kind == kind && $0.frame.showsSensitiveContent }
+      } else {
+        guard let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
+        capture = record.captures.first {
           v.invariant.captureKinds.contains($0.kind) && claims.covers($0.kind) && $0.frame.showsSensitiveContent
-        })
-      else { return }
+        }
+      }
+      guard let capture else { return }
       let views = record.device.scene(named: capture.scene).map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
       found = LeakEvidence(
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
         event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views)
     }
     return found
+  }
+
+  /// The evidence of a run's finding, or `nil` when its invariant is not broken by captures.
+  public static func find(for finding: Finding, runner: TraceRunner) -> LeakEvidence? {
+    finding.invariant.captureKinds.isEmpty ? nil : find(finding.trace.events, runner: runner)
   }
 
   /// The sensitive layers of `scene`'s windows (as the renderer walks them, in scene

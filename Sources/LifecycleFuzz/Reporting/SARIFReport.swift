@@ -60,7 +60,7 @@ public enum SARIFReport {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
         }
-        let leak = cell.key.kind.flatMap { kind in leakEvidence(c.timeline, kind: kind) }
+        let leak = c.evidence
         let trace = c.trace
         let replay =
           "swift run lifecycle-fuzz replay --strategy \(trace.strategy) --profile \(trace.profile.name)"
@@ -79,18 +79,6 @@ public enum SARIFReport {
           .init(command: "compare", seed: report.seed, traces: report.traces,
             masvsVersion: SecurityRule.masvsVersion))
       ])
-  }
-
-  /// The first sensitive capture of `kind` in a counterexample's timeline.
-  static func leakEvidence(_ timeline: Timeline, kind: CaptureKind) -> LeakEvidence? {
-    for step in timeline.steps {
-      if let c = step.captures.first(where: { $0.kind == kind && $0.frame.showsSensitiveContent }) {
-        return LeakEvidence(
-          kind: kind, scene: c.scene, time: c.time, step: step.step, event: step.eventText, frame: c.frame,
-          leakingViews: [])
-      }
-    }
-    return nil
   }
 
   /// The log as pretty JSON with sorted keys and a final newline.
