@@ -48,7 +48,8 @@ enum CompareCommand {
       case "--strategy":
         config.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg), checksNames: false)
       case "--profile": config.profiles = try scanner.profiles(for: arg)
-      case "--markdown", "--json", "--html", "--sarif": outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
+      case "--markdown", "--json", "--html", "--sarif":
+        outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
     }

@@ -58,7 +58,8 @@ struct BaselineTests {
     let live = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-01-31"], in: dir)
     #expect(live.status == 0)
     #expect(!live.out.contains("2026-01-31"))
-    #expect(live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | iphone-ios17-scenes"))
+    #expect(
+      live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | iphone-ios17-scenes"))
     let expired = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-02-01"], in: dir)
     #expect(expired.status == 1)
     #expect(expired.out.contains("  WARNING: expired 2026-01-31 (today 2026-02-01), accepted no more: "))
@@ -69,11 +70,24 @@ struct BaselineTests {
     "a bad baseline file is one line naming file and line, exit 2",
     arguments: [
       ("nope\n", "error: b.baseline:1: not a baseline file: the first line must be 'lifecycle-fuzz baseline 1'"),
-      ("lifecycle-fuzz baseline 1\n# c\ncrash | a | b | launch\n", "error: b.baseline:3: expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'"),
-      ("lifecycle-fuzz baseline 1\nflaky | a | b | launch\tr\n", "error: b.baseline:2: 'flaky | a | b | launch' is not a failure signature ('invariant | strategy | profile | events')"),
+      (
+        "lifecycle-fuzz baseline 1\n# c\ncrash | a | b | launch\n",
+        "error: b.baseline:3: expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'"
+      ),
+      (
+        "lifecycle-fuzz baseline 1\nflaky | a | b | launch\tr\n",
+        "error: b.baseline:2: 'flaky | a | b | launch' is not a failure signature"
+          + " ('invariant | strategy | profile | events')"
+      ),
       ("lifecycle-fuzz baseline 1\ncrash | a | b | launch\t \n", "error: b.baseline:2: the reason is empty"),
-      ("lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\texpires 2026-2-1\n", "error: b.baseline:2: 'expires 2026-2-1' is not 'expires YYYY-MM-DD'"),
-      ("lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\ncrash | a | b | launch\ts\n", "error: b.baseline:3: signature already listed at line 2"),
+      (
+        "lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\texpires 2026-2-1\n",
+        "error: b.baseline:2: 'expires 2026-2-1' is not 'expires YYYY-MM-DD'"
+      ),
+      (
+        "lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\ncrash | a | b | launch\ts\n",
+        "error: b.baseline:3: signature already listed at line 2"
+      ),
     ])
   func badFile(text: String, message: String) throws {
     let dir = try makeTempDirectory()

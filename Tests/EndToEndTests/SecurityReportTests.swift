@@ -26,10 +26,11 @@ struct SecurityReportTests {
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "lifecycle-fuzz")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == [
-      "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
-      "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
-    ])
+    #expect(
+      rules.map { $0["id"] as? String } == [
+        "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
+        "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
+      ])
     let snapshotRule = try #require(rules[1]["properties"] as? [String: Any])
     #expect(snapshotRule["security-severity"] as? String == "8.0")
     #expect(snapshotRule["masvs-control"] as? String == "MASVS-PLATFORM-3")
@@ -40,7 +41,8 @@ struct SecurityReportTests {
     for result in results {
       let ruleId = try #require(result["ruleId"] as? String)
       #expect(rules[try #require(result["ruleIndex"] as? Int)]["id"] as? String == ruleId)
-      let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      let location = try #require(
+        (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
       let artifact = try #require(location["artifactLocation"] as? [String: Any])
       let uri = try #require(artifact["uri"] as? String)
       // Repository-relative: the run's corpus folder, never an absolute path.
@@ -71,8 +73,9 @@ struct SecurityReportTests {
     let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     #expect(!results.isEmpty)
     for result in results {
-      let uri = (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
-        "artifactLocation"] as? [String: Any])?["uri"] as? String
+      let uri =
+        (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+          "artifactLocation"] as? [String: Any])?["uri"] as? String
       #expect(uri == "Sources/CoverStrategies/StrategyCatalog.swift")
     }
   }

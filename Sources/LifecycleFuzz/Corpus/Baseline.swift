@@ -59,7 +59,8 @@ public nonisolated struct Baseline: Hashable, Sendable {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     guard lines.first == Self.versionLine else {
-      throw TraceFileError(file: file, line: 1, message: "not a baseline file: the first line must be '\(Self.versionLine)'")
+      throw TraceFileError(
+        file: file, line: 1, message: "not a baseline file: the first line must be '\(Self.versionLine)'")
     }
     var entries: [Entry] = []
     for (i, raw) in lines.enumerated().dropFirst() {
@@ -68,17 +69,21 @@ public nonisolated struct Baseline: Hashable, Sendable {
       if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
       let fields = line.components(separatedBy: "\t")
       guard fields.count >= 2 else {
-        throw TraceFileError(file: file, line: n, message: "expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'")
+        throw TraceFileError(
+          file: file, line: n, message: "expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'")
       }
       guard fields.count <= 3 else {
-        throw TraceFileError(file: file, line: n, message: "too many fields: \(fields.count) (at most 3, tab-separated)")
+        throw TraceFileError(
+          file: file, line: n, message: "too many fields: \(fields.count) (at most 3, tab-separated)")
       }
       let signature = fields[0].trimmingCharacters(in: .whitespaces)
-      guard signature.components(separatedBy: " | ").count >= 4, let first = signature.components(separatedBy: " | ").first,
+      guard signature.components(separatedBy: " | ").count >= 4,
+        let first = signature.components(separatedBy: " | ").first,
         Invariant(rawValue: first) != nil
       else {
         throw TraceFileError(
-          file: file, line: n, message: "'\(signature)' is not a failure signature ('invariant | strategy | profile | events')")
+          file: file, line: n,
+          message: "'\(signature)' is not a failure signature ('invariant | strategy | profile | events')")
       }
       let reason = fields[1].trimmingCharacters(in: .whitespaces)
       guard !reason.isEmpty else { throw TraceFileError(file: file, line: n, message: "the reason is empty") }
@@ -103,7 +108,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
   public var text: String {
     var out = [Self.versionLine, "# <failure signature><TAB><reason>[<TAB>expires YYYY-MM-DD]"]
     for e in entries.sorted(by: { $0.signature < $1.signature }) {
-      out.append([e.signature, e.reason] .joined(separator: "\t") + (e.expires.map { "\texpires \($0)" } ?? ""))
+      out.append([e.signature, e.reason].joined(separator: "\t") + (e.expires.map { "\texpires \($0)" } ?? ""))
     }
     return out.joined(separator: "\n") + "\n"
   }
@@ -140,7 +145,8 @@ extension Baseline {
   public func apply(to outcome: RunOutcome, today: String) -> BaselineOutcome {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
     let live = Dictionary(
-      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) }, uniquingKeysWith: { a, _ in a })
+      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
+      uniquingKeysWith: { a, _ in a })
     var accepted: [(Finding, Entry)] = []
     var results: [StrategyResult] = []
     for var r in outcome.results {
@@ -165,7 +171,8 @@ extension Baseline {
     var out: [Entry] = []
     let ran = Set(outcome.results.filter { $0.traces > 0 }.map(\.strategy.name))
     for e in entries where !ran.contains(e.strategy) { out.append(e) }
-    for f in outcome.results.flatMap(\.findings) where f.isShrunk && !out.contains(where: { $0.signature == f.signature }) {
+    for f in outcome.results.flatMap(\.findings)
+    where f.isShrunk && !out.contains(where: { $0.signature == f.signature }) {
       out.append(entries.first { $0.signature == f.signature } ?? Entry(signature: f.signature, reason: reason))
     }
     return Baseline(entries: out)

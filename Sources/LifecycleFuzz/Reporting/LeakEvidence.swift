@@ -71,7 +71,8 @@ extension LeakEvidence {
     guard bounds.width > 0, bounds.height > 0 else { return [] }
     var points: [CGPoint] = []
     for (k, p) in frame.pixels.enumerated() where p.contains(.sensitive) {
-      let c = k % Frame.columns, r = k / Frame.columns
+      let c = k % Frame.columns
+      let r = k / Frame.columns
       points.append(
         CGPoint(
           x: (Double(c) + 0.5) * Double(bounds.width) / Double(Frame.columns),

@@ -43,7 +43,8 @@ public enum SARIFReport {
       runs: [
         run(
           "run", results,
-          .init(command: "run", seed: configuration.seed, traces: configuration.tracesPerStrategy,
+          .init(
+            command: "run", seed: configuration.seed, traces: configuration.tracesPerStrategy,
             masvsVersion: SecurityRule.masvsVersion))
       ])
   }
@@ -76,7 +77,8 @@ public enum SARIFReport {
       runs: [
         run(
           "compare", results,
-          .init(command: "compare", seed: report.seed, traces: report.traces,
+          .init(
+            command: "compare", seed: report.seed, traces: report.traces,
             masvsVersion: SecurityRule.masvsVersion))
       ])
   }
@@ -96,7 +98,8 @@ public enum SARIFReport {
     SARIFLog.Run(
       tool: .init(
         driver: .init(
-          name: "lifecycle-fuzz", informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
+          name: "lifecycle-fuzz",
+          informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
           rules: SecurityRule.all.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
       originalUriBaseIds: nil, properties: properties)
@@ -118,7 +121,8 @@ public enum SARIFReport {
     if let views = leak?.leakingViews, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
-    markdown += "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
+    markdown +=
+      "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
     if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(evidence))" }
     let location = SARIFLog.Location(
