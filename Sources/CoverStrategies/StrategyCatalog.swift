@@ -14,12 +14,17 @@ nonisolated public struct StrategyDescriptor: Sendable {
   public let defaultProfile: Profile
   /// Makes a fresh instance for one device.
   public let make: @MainActor @Sendable () -> any PrivacyScreenStrategy
+  /// The source file that describes the strategy, as the compiler saw it (`#filePath` where
+  /// the descriptor was created): where a security report locates a failure with no trace file.
+  public let sourceFile: String
 
-  /// Creates a descriptor.
+  /// Creates a descriptor; `sourceFile` defaults to the caller's file.
   public init(
     name: String, summary: String, source: String, claims: ProtectionClaims,
-    defaultProfile: Profile, make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
+    defaultProfile: Profile, sourceFile: String = #filePath,
+    make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
   ) {
+    self.sourceFile = sourceFile
     self.name = name
     self.summary = summary
     self.source = source

@@ -24,6 +24,8 @@ enum CompareCommand {
       --markdown <file>   write the Markdown report to <file>
       --json <file>       write the JSON report (docs/compare-json-schema.md) to <file>
       --html <file>       write the standalone HTML report with timelines to <file>
+      --sarif <file>      write SARIF 2.1.0 for code scanning (one result per claimed failing
+                          cell, at the strategy's source file)
       -h, --help          show this help
 
     """
@@ -46,7 +48,8 @@ enum CompareCommand {
       case "--strategy":
         config.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg), checksNames: false)
       case "--profile": config.profiles = try scanner.profiles(for: arg)
-      case "--markdown", "--json", "--html": outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
+      case "--markdown", "--json", "--html", "--sarif":
+        outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
     }
@@ -65,6 +68,10 @@ enum CompareCommand {
       switch format {
       case "json": text = ComparisonJSON.text(report)
       case "html": text = ComparisonHTML.text(report)
+      case "sarif":
+        let log = SARIFReport.log(
+          comparison: report, strategies: config.strategies, root: FileManager.default.currentDirectoryPath)
+        text = SARIFReport.text(log)
       default: text = ComparisonMarkdown.text(report)
       }
       do {

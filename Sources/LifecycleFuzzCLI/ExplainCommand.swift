@@ -44,7 +44,9 @@ enum ExplainCommand {
     let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
     let timeline = Timeline.record(trace.events, runner: runner)
     switch format {
-    case "html": console.out(ComparisonHTML.page(timeline: timeline, trace: trace, title: path))
+    case "html":
+      let evidence = LeakEvidence.find(trace.events, runner: runner)
+      console.out(ComparisonHTML.page(timeline: timeline, trace: trace, title: path, evidence: evidence))
     case "markdown": console.out(TimelineMarkdown.text(timeline, trace: trace))
     default: console.out(TimelineText.text(timeline, trace: trace))
     }

@@ -34,6 +34,16 @@ enum RunCommand {
       --coverage-floor <p> exit 3 when a strategy visits under p% of abstract states
       --show-coverage     list the abstract states never reached
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
+      --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
+                          at its corpus file; MASVS-PLATFORM-3, MASWE-0055, CWE-200/359)
+      --baseline <file>   accepted failure signatures, one a line: '<signature><TAB><reason>'
+                          and optionally '<TAB>expires YYYY-MM-DD' after a first line
+                          'lifecycle-fuzz baseline 1'; they are reported as accepted, not as
+                          failures; expired and stale entries are warned about
+      --update-baseline <file>  write the baseline: this run's signatures (existing reasons kept)
+      --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
+      --evidence          write each leak's picture (what the capture showed, sensitive points
+                          marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
       -h, --help          show this help
 
@@ -56,6 +66,7 @@ enum RunCommand {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
     }
     try checkOutputs(options, config)
+    let baseline = try options.baselineFile.map { file throws in try readBaseline(file) }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: config.timeBudget)
     let progress = ProgressLine(console: console)
@@ -75,28 +86,109 @@ enum RunCommand {
       if incomplete != nil { break }
     }
     progress.finish()
-    let outcome = RunOutcome(results: results, incompleteReason: incomplete)
-    console.out(render(config, outcome, showCoverage: options.showCoverage))
+    let full = RunOutcome(results: results, incompleteReason: incomplete)
+    // Accepted findings leave the report, JUnit and the exit code; SARIF keeps them suppressed.
+    let applied = baseline.map { $0.apply(to: full, today: options.today ?? currentDate()) }
+    let outcome = applied?.outcome ?? full
+    let section = applied.map { baselineSection($0, file: options.baselineFile ?? "") } ?? []
+    console.out(render(config, outcome, showCoverage: options.showCoverage, extra: section))
     try resultsWriter?.commit()
     if let file = options.junitFile {
       try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
     }
+    let evidence = options.writesEvidence ? try writeEvidence(full) : [:]
+    if let file = options.sarifFile {
+      let accepted = Dictionary(
+        (applied?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+      let log = SARIFReport.log(
+        configuration: config, outcome: full, root: FileManager.default.currentDirectoryPath, accepted: accepted,
+        evidence: { $0.file.flatMap { evidence[$0] } })
+      try OutputFile.write(SARIFReport.text(log), to: file)
+    }
+    if let file = options.updatedBaselineFile {
+      let updated = (baseline ?? Baseline()).updated(with: full, reason: "accepted by --update-baseline")
+      try OutputFile.write(updated.text, to: file)
+    }
     return exitCode(config, outcome)
   }
 
-  /// Checks every path the run writes (`--results`, `--junit`, the corpus folder when it
+  /// Writes `<trace>.evidence.svg` next to each leak finding's corpus file; returns the
+  /// pictures' paths by trace file.
+  ///
+  /// - Throws: ``OutputFileError`` for a picture that cannot be written.
+  static func writeEvidence(_ outcome: RunOutcome) throws(OutputFileError) -> [String: String] {
+    var written: [String: String] = [:]
+    for r in outcome.results {
+      let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
+      for f in r.findings {
+        guard let file = f.file, let e = LeakEvidence.find(for: f, runner: runner) else { continue }
+        let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
+        try OutputFile.write(EvidenceSVG.file(e), to: path)
+        written[file] = path
+      }
+    }
+    return written
+  }
+
+  /// Reads and parses a baseline file.
+  ///
+  /// - Throws: ``TraceFileError`` naming the file (and line) when it is missing or malformed.
+  static func readBaseline(_ file: String) throws(TraceFileError) -> Baseline {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw TraceFileError(file: file, line: 0, message: "cannot read the baseline file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw TraceFileError(file: file, line: 0, message: "the baseline file is not UTF-8")
+    }
+    return try Baseline(text: text, file: file)
+  }
+
+  /// Today's date in UTC, `YYYY-MM-DD`: read only to judge expiry; it reaches the report only
+  /// in the line of an expired entry.
+  static func currentDate() -> String {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "en_US_POSIX")
+    f.timeZone = TimeZone(identifier: "UTC")
+    f.dateFormat = "yyyy-MM-dd"
+    return f.string(from: Date())
+  }
+
+  /// The baseline's lines of the run report: the accepted signatures with their reasons, then a
+  /// warning per expired entry (with the date judged against) and per stale entry.
+  static func baselineSection(_ applied: BaselineOutcome, file: String) -> [String] {
+    var out = ["", "baseline \(file): \(applied.accepted.count) accepted signature(s), not failures"]
+    for (f, e) in applied.accepted {
+      out.append("  accepted: \(f.signature)   [\(f.hits) trace(s); \(e.reason)]")
+    }
+    for e in applied.expired {
+      out.append(
+        "  WARNING: expired \(e.expires ?? "") (today \(applied.today)), accepted no more: \(e.signature)"
+          + " (\(file):\(e.line))")
+    }
+    for e in applied.stale {
+      out.append("  WARNING: stale, not reached in this run: \(e.signature) (\(file):\(e.line))")
+    }
+    return Escape.terminalLines(out.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
+  /// Checks every path the run writes (`--results`, `--junit`, `--sarif`, the corpus folder when it
   /// writes) before the first trace runs, so a bad path costs no work.
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
   static func checkOutputs(_ options: RunOptions, _ config: RunConfiguration) throws(OutputFileError) {
     if let file = options.resultsFile { try OutputFile.checkWritable(file) }
     if let file = options.junitFile { try OutputFile.checkWritable(file) }
+    if let file = options.sarifFile { try OutputFile.checkWritable(file) }
+    if let file = options.updatedBaselineFile { try OutputFile.checkWritable(file) }
     if config.writesCorpus, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
   }
 
   /// The run report with the flag-dependence section before its closing summary line (the
   /// same for a run and for a merge of its shards).
-  static func render(_ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false) -> String {
+  static func render(
+    _ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false, extra: [String] = []
+  ) -> String {
     var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
@@ -105,6 +197,10 @@ enum RunCommand {
         let sectionLines = section.dropFirst().dropLast().split(separator: "\n", omittingEmptySubsequences: false)
         lines.insert(contentsOf: sectionLines.map(String.init), at: summary)
       }
+    }
+    // The baseline's lines come last before the summary's blank line.
+    if !extra.isEmpty, let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
+      lines.insert(contentsOf: extra, at: summary - 1)
     }
     return lines.joined(separator: "\n")
   }

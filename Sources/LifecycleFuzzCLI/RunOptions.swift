@@ -7,6 +7,16 @@ struct RunOptions {
   var configuration = RunConfiguration()
   var resultsFile: String?
   var junitFile: String?
+  /// `--sarif FILE`: SARIF 2.1.0 for code scanning.
+  var sarifFile: String?
+  /// `--baseline FILE`: accepted failure signatures (``Baseline``).
+  var baselineFile: String?
+  /// `--update-baseline FILE`: where to write the baseline after the run.
+  var updatedBaselineFile: String?
+  /// `--evidence`: write each leak's evidence picture next to its corpus trace.
+  var writesEvidence = false
+  /// `--today YYYY-MM-DD`: the date baseline expiry is judged against (default: today, UTC).
+  var today: String?
   var showCoverage = false
   /// `--profile a,b` or `all`: the run is repeated per profile (empty: each strategy's own).
   var profiles: [Profile] = []
@@ -55,6 +65,14 @@ struct RunOptions {
         o.configuration.shard = s
       case "--results": o.resultsFile = try scanner.value(for: arg)
       case "--junit": o.junitFile = try scanner.value(for: arg)
+      case "--sarif" where command == "run": o.sarifFile = try scanner.value(for: arg)
+      case "--baseline" where command == "run": o.baselineFile = try scanner.value(for: arg)
+      case "--update-baseline" where command == "run": o.updatedBaselineFile = try scanner.value(for: arg)
+      case "--evidence" where command == "run": o.writesEvidence = true
+      case "--today" where command == "run":
+        let v = try scanner.value(for: arg)
+        guard Baseline.isDate(v) else { throw .invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD") }
+        o.today = v
       case "--max-steps": o.configuration.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.configuration.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true

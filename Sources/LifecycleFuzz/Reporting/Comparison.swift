@@ -203,7 +203,8 @@ public struct Comparison {
     counterexamples.append(
       Counterexample(
         id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
-        originalLength: traces[c.origin].count, timeline: timeline))
+        originalLength: traces[c.origin].count, timeline: timeline,
+        evidence: key.kind.flatMap { LeakEvidence.find(c.events, runner: runner, kind: $0) }))
     return id
   }
 
@@ -225,7 +226,7 @@ public struct Comparison {
     let narrowed = TraceRunner(
       strategy: StrategyDescriptor(
         name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
-        make: s.make),
+        sourceFile: s.sourceFile, make: s.make),
       profile: runner.profile, app: runner.app)
     let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
     guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {

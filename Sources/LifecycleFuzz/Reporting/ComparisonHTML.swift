@@ -88,8 +88,15 @@ public nonisolated enum ComparisonHTML {
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)
+      if let e = c.evidence { out += evidenceBlock(e) }
     }
     return out + "</body>\n</html>\n"
+  }
+
+  /// The evidence picture of a leak, with its caption as text.
+  static func evidenceBlock(_ e: LeakEvidence) -> String {
+    "<figure class=\"evidence\">\(EvidenceSVG.svg(e))<figcaption>Evidence: "
+      + Escape.html(EvidenceSVG.caption(e).joined(separator: "; ")) + "</figcaption></figure>\n"
   }
 
   static func timelineBlock(_ timeline: Timeline, trace: Trace) -> String {
@@ -98,7 +105,8 @@ public nonisolated enum ComparisonHTML {
 
   /// One trace's timeline as a standalone page (for `explain --format html`); `title` is
   /// typically the file's path. The trace's comments are shown as text.
-  public static func page(timeline: Timeline, trace: Trace, title: String) -> String {
+  /// A leak's `evidence` follows the timeline.
+  public static func page(timeline: Timeline, trace: Trace, title: String, evidence: LeakEvidence? = nil) -> String {
     var out = head("LifecycleFuzz timeline: \(title)")
     out += "<h1>Timeline of \(Escape.html(title))</h1>\n"
     out +=
@@ -107,6 +115,7 @@ public nonisolated enum ComparisonHTML {
       out += "<ul>\n" + trace.comments.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
     out += legend + timelineBlock(timeline, trace: trace)
+    if let evidence { out += evidenceBlock(evidence) }
     return out + "</body>\n</html>\n"
   }
 }

@@ -91,6 +91,8 @@ public nonisolated struct Counterexample: Hashable, Sendable {
   public let originalLength: Int
   /// The run, step by step, without stopping at the first violation.
   public let timeline: Timeline
+  /// What the leaking capture showed, for a counterexample of a leak cell.
+  public var evidence: LeakEvidence?
 }
 
 /// One cell of the matrix: a strategy on a profile against one invariant (and capture kind).

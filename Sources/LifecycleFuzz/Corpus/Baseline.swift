@@ -1,0 +1,180 @@
+import Foundation
+
+/// Failure signatures a team has accepted, each with a reason and an optional expiry date:
+/// `run --baseline FILE` reports them as accepted instead of as failures.
+///
+/// The file is text, one entry a line, fields separated by tabs:
+///
+/// ```
+/// lifecycle-fuzz baseline 1
+/// # comment lines and empty lines are ignored
+/// <failure signature>\t<reason>
+/// <failure signature>\t<reason>\texpires 2026-06-30
+/// ```
+///
+/// The signature is ``Finding/signature`` as `run` reports it (``FailureSignature``); an entry
+/// expires at the end of its day (UTC), after which its signature is a failure again.
+public nonisolated struct Baseline: Hashable, Sendable {
+  /// The first line of a baseline file.
+  public static let versionLine = "lifecycle-fuzz baseline 1"
+
+  /// One accepted signature.
+  public struct Entry: Hashable, Sendable {
+    /// The failure signature's text.
+    public var signature: String
+    /// Why it is accepted (never empty).
+    public var reason: String
+    /// The last day it is accepted, `YYYY-MM-DD`, or `nil` for no expiry.
+    public var expires: String?
+    /// Its line in the file it was read from (0 for an entry made by this run).
+    public var line: Int = 0
+
+    /// The strategy the signature names (its second field).
+    var strategy: String {
+      let parts = signature.components(separatedBy: " | ")
+      return parts.count > 1 ? parts[1] : ""
+    }
+
+    /// Creates an entry.
+    public init(signature: String, reason: String, expires: String? = nil, line: Int = 0) {
+      self.signature = signature
+      self.reason = reason
+      self.expires = expires
+      self.line = line
+    }
+  }
+
+  /// The entries, in file order.
+  public var entries: [Entry]
+
+  /// Creates a baseline.
+  public init(entries: [Entry] = []) { self.entries = entries }
+
+  /// Parses a baseline file's text.
+  ///
+  /// - Throws: ``TraceFileError`` naming `file` and the line: no version line, a line without a
+  ///   tab-separated reason, an empty reason, a signature that is no failure signature, an
+  ///   expiry that is not `expires YYYY-MM-DD`, a field too many, or a signature listed twice.
+  public init(text: String, file: String) throws(TraceFileError) {
+    var lines = text.components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    guard lines.first == Self.versionLine else {
+      throw TraceFileError(
+        file: file, line: 1, message: "not a baseline file: the first line must be '\(Self.versionLine)'")
+    }
+    var entries: [Entry] = []
+    for (i, raw) in lines.enumerated().dropFirst() {
+      let n = i + 1
+      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+      if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+      let fields = line.components(separatedBy: "\t")
+      guard fields.count >= 2 else {
+        throw TraceFileError(
+          file: file, line: n, message: "expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'")
+      }
+      guard fields.count <= 3 else {
+        throw TraceFileError(
+          file: file, line: n, message: "too many fields: \(fields.count) (at most 3, tab-separated)")
+      }
+      let signature = fields[0].trimmingCharacters(in: .whitespaces)
+      guard signature.components(separatedBy: " | ").count >= 4,
+        let first = signature.components(separatedBy: " | ").first,
+        Invariant(rawValue: first) != nil
+      else {
+        throw TraceFileError(
+          file: file, line: n,
+          message: "'\(signature)' is not a failure signature ('invariant | strategy | profile | events')")
+      }
+      let reason = fields[1].trimmingCharacters(in: .whitespaces)
+      guard !reason.isEmpty else { throw TraceFileError(file: file, line: n, message: "the reason is empty") }
+      var expires: String?
+      if fields.count == 3 {
+        let e = fields[2].trimmingCharacters(in: .whitespaces)
+        guard e.hasPrefix("expires "), Self.isDate(String(e.dropFirst("expires ".count))) else {
+          throw TraceFileError(file: file, line: n, message: "'\(e)' is not 'expires YYYY-MM-DD'")
+        }
+        expires = String(e.dropFirst("expires ".count))
+      }
+      if let earlier = entries.first(where: { $0.signature == signature }) {
+        throw TraceFileError(file: file, line: n, message: "signature already listed at line \(earlier.line)")
+      }
+      entries.append(Entry(signature: signature, reason: reason, expires: expires, line: n))
+    }
+    self.entries = entries
+  }
+
+  /// The file's text: the version line, a comment on the format, then the entries sorted by
+  /// signature.
+  public var text: String {
+    var out = [Self.versionLine, "# <failure signature><TAB><reason>[<TAB>expires YYYY-MM-DD]"]
+    for e in entries.sorted(by: { $0.signature < $1.signature }) {
+      out.append([e.signature, e.reason].joined(separator: "\t") + (e.expires.map { "\texpires \($0)" } ?? ""))
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether `text` is a calendar date `YYYY-MM-DD` (month 1-12, day 1-31).
+  public static func isDate(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let m = Int(parts[1]), let d = Int(parts[2])
+    else { return false }
+    return (1...12).contains(m) && (1...31).contains(d)
+  }
+}
+
+/// What a baseline did to a run: the findings it accepted, and the entries to warn about.
+public struct BaselineOutcome {
+  /// The run's outcome without the accepted findings.
+  public let outcome: RunOutcome
+  /// Accepted findings with the entry that accepted each, in report order.
+  public let accepted: [(finding: Finding, entry: Baseline.Entry)]
+  /// Entries past their expiry date: their findings are failures again.
+  public let expired: [Baseline.Entry]
+  /// Entries for a strategy the run ran whose signature the run did not reach.
+  public let stale: [Baseline.Entry]
+  /// The date expiry was judged against, `YYYY-MM-DD`.
+  public let today: String
+}
+
+extension Baseline {
+  /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
+  ///
+  /// - Parameter today: `YYYY-MM-DD`; an entry whose `expires` is before it accepts nothing.
+  public func apply(to outcome: RunOutcome, today: String) -> BaselineOutcome {
+    let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
+    let live = Dictionary(
+      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
+      uniquingKeysWith: { a, _ in a })
+    var accepted: [(Finding, Entry)] = []
+    var results: [StrategyResult] = []
+    for var r in outcome.results {
+      var kept: [Finding] = []
+      for f in r.findings {
+        if f.isShrunk, let e = live[f.signature] { accepted.append((f, e)) } else { kept.append(f) }
+      }
+      r.findings = kept
+      results.append(r)
+    }
+    let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
+    let ran = Set(outcome.results.filter { $0.traces > 0 }.map(\.strategy.name))
+    let stale = entries.filter { ran.contains($0.strategy) && !reached.contains($0.signature) }
+    return BaselineOutcome(
+      outcome: RunOutcome(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
+      expired: expired, stale: stale, today: today)
+  }
+
+  /// The baseline after a run: every shrunk finding of `outcome` (keeping an existing entry's
+  /// reason and expiry), and the entries of strategies the run did not run; stale entries go.
+  public func updated(with outcome: RunOutcome, reason: String) -> Baseline {
+    var out: [Entry] = []
+    let ran = Set(outcome.results.filter { $0.traces > 0 }.map(\.strategy.name))
+    for e in entries where !ran.contains(e.strategy) { out.append(e) }
+    for f in outcome.results.flatMap(\.findings)
+    where f.isShrunk && !out.contains(where: { $0.signature == f.signature }) {
+      out.append(entries.first { $0.signature == f.signature } ?? Entry(signature: f.signature, reason: reason))
+    }
+    return Baseline(entries: out)
+  }
+}

@@ -1,0 +1,160 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+
+/// SARIF 2.1.0 for GitHub code scanning, from a run or a comparison: one rule per
+/// ``SecurityRule``, one result per failure signature, located at its corpus trace file
+/// (repository-relative) or, for a failure with no file, at its strategy's source file.
+///
+/// The bytes depend only on the results (keys sorted, no times, no machine paths), so they are
+/// the same across runs and `--jobs`.
+public enum SARIFReport {
+  /// The fingerprint key of ``SARIFLog/Result/partialFingerprints``.
+  public static let fingerprintKey = "lifecycleFuzzSignature/v1"
+
+  /// The log for a run.
+  ///
+  /// - Parameters:
+  ///   - root: the repository root; file paths are written relative to it.
+  ///   - accepted: baseline reasons by failure signature; those results are suppressed.
+  ///   - evidence: the evidence picture's path for a finding, when one was written.
+  public static func log(
+    configuration: RunConfiguration, outcome: RunOutcome, root: String, accepted: [String: String] = [:],
+    evidence: (Finding) -> String? = { _ in nil }
+  ) -> SARIFLog {
+    var results: [SARIFLog.Result] = []
+    for r in outcome.results {
+      let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
+      for f in r.findings {
+        let leak = f.invariant.captureKinds.isEmpty ? nil : LeakEvidence.find(f.trace.events, runner: runner)
+        let key = CellKey(invariant: f.invariant, kind: leak?.kind ?? f.invariant.captureKinds.first)
+        let file = f.file.map { relative($0, to: root) } ?? relative(r.strategy.sourceFile, to: root)
+        var sarifResult = result(
+          key: key, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
+          isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
+          evidence: evidence(f).map { relative($0, to: root) })
+        if let reason = accepted[f.signature] {
+          sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
+        }
+        results.append(sarifResult)
+      }
+    }
+    return SARIFLog(
+      runs: [
+        run(
+          "run", results,
+          .init(
+            command: "run", seed: configuration.seed, traces: configuration.tracesPerStrategy,
+            masvsVersion: SecurityRule.masvsVersion))
+      ])
+  }
+
+  /// The log for a comparison: one result per claimed failing cell's counterexample, located at
+  /// its strategy's source file (a comparison saves no traces).
+  public static func log(
+    comparison report: ComparisonReport, strategies: [StrategyDescriptor], root: String
+  ) -> SARIFLog {
+    var results: [SARIFLog.Result] = []
+    for run in report.runs {
+      let source = strategies.first { $0.name == run.strategy }?.sourceFile ?? "Package.swift"
+      for cell in run.cells {
+        guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
+          continue
+        }
+        let leak = c.evidence
+        let trace = c.trace
+        let replay =
+          "swift run lifecycle-fuzz replay --strategy \(trace.strategy) --profile \(trace.profile.name)"
+          + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
+        results.append(
+          result(
+            key: cell.key, trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
+            hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
+            evidence: nil))
+      }
+    }
+    return SARIFLog(
+      runs: [
+        run(
+          "compare", results,
+          .init(
+            command: "compare", seed: report.seed, traces: report.traces,
+            masvsVersion: SecurityRule.masvsVersion))
+      ])
+  }
+
+  /// The log as pretty JSON with sorted keys and a final newline.
+  public static func text(_ log: SARIFLog) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Every field encodes; a failure here is a programming error.
+    let data = try! encoder.encode(log)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  static func run(_ command: String, _ results: [SARIFLog.Result], _ properties: SARIFLog.RunProperties)
+    -> SARIFLog.Run
+  {
+    SARIFLog.Run(
+      tool: .init(
+        driver: .init(
+          name: "lifecycle-fuzz",
+          informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
+          rules: SecurityRule.all.map(\.sarif))),
+      results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
+      originalUriBaseIds: nil, properties: properties)
+  }
+
+  static func result(
+    key: CellKey, trace: Trace, detail: String, label: String, hits: Int, file: String, isTraceFile: Bool,
+    replay: String, leak: LeakEvidence?, evidence: String?
+  ) -> SARIFLog.Result {
+    let rule = SecurityRule(key: key)
+    let index = SecurityRule.all.firstIndex(of: rule) ?? 0
+    let signature = FailureSignature(trace: trace).text
+    let events = trace.events.map(\.text)
+    var text = "\(trace.strategy) on \(trace.profile.name) breaks \(key.invariant.rawValue): \(detail)."
+    if let views = leak?.leakingViews, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
+    text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
+    if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
+    var markdown = "**\(trace.strategy)** on `\(trace.profile.name)` breaks `\(key.invariant.rawValue)`: \(detail)."
+    if let views = leak?.leakingViews, !views.isEmpty {
+      markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
+    }
+    markdown +=
+      "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
+      + "\n```\n\nReplay: `\(replay)`"
+    if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(evidence))" }
+    let location = SARIFLog.Location(
+      id: nil,
+      physicalLocation: .init(artifactLocation: .init(uri: file, uriBaseId: "%SRCROOT%"), region: .init(startLine: 1)),
+      message: nil)
+    let related = evidence.map { path in
+      [
+        SARIFLog.Location(
+          id: 1, physicalLocation: .init(artifactLocation: .init(uri: path, uriBaseId: "%SRCROOT%"), region: nil),
+          message: .init(text: "what the \(leak?.kind.title ?? "capture") showed (SVG)"))
+      ]
+    }
+    return SARIFLog.Result(
+      ruleId: rule.id, ruleIndex: index, level: rule.level, message: .init(text: text, markdown: markdown),
+      locations: [location], relatedLocations: related, suppressions: nil,
+      partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
+      properties: .init(
+        signature: signature, strategy: trace.strategy, profile: trace.profile.name, label: label, hits: hits,
+        events: events, captureKind: leak?.kind.rawValue, leakingViews: leak.map(\.leakingViews)))
+  }
+
+  /// `path` relative to `root` when inside it (`./` dropped). An absolute path outside it (a
+  /// strategy's `#filePath` when the tool runs elsewhere) is cut to its SwiftPM part from
+  /// `Sources/` on, which is relative to its package's root; failing that, its file name.
+  public static func relative(_ path: String, to root: String) -> String {
+    var p = path
+    while p.hasPrefix("./") { p.removeFirst(2) }
+    let base = root.hasSuffix("/") ? root : root + "/"
+    if p.hasPrefix(base) { return String(p.dropFirst(base.count)) }
+    guard p.hasPrefix("/") else { return p }
+    if let r = p.range(of: "/Sources/", options: .backwards) { return String(p[p.index(after: r.lowerBound)...]) }
+    return (p as NSString).lastPathComponent
+  }
+}
