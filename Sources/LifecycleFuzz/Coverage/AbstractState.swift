@@ -90,7 +90,10 @@ extension AbstractState {
     case .systemAlert: overlay = 4
     }
     // The cheap walk answers "no cover" without a render most of the time.
-    let cover = first.map { device.mayShowCover($0) && device.render($0, for: .display).showsCover } ?? false
+    // `if let`, not `Optional.map`: a closure passed to a nonisolated parameter checks its
+    // executor on every call.
+    var cover = false
+    if let first { cover = device.mayShowCover(first) && device.render(first, for: .display).showsCover }
     self.init(sceneAt: scene, captureAt: capture, overlayAt: overlay, cover: cover)
   }
 }

@@ -95,8 +95,8 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .connectScene(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 3, rank: 22, candidate: .drawn { _, device, _ in freshScene(on: device).map { .connectScene($0) } },
-          isOutsideGeneratedStates: nil, menu: .fromDevice { freshScene(on: $0).map { .connectScene($0) } })),
+          weight: 3, rank: 22, candidate: .drawn { _, device, _ in connectFreshScene(on: device) },
+          isOutsideGeneratedStates: nil, menu: .fromDevice { connectFreshScene(on: $0) })),
       partner: { event, later in
         if case .connectScene(let id) = event { later == .disconnectScene(id) } else { false }
       }),
@@ -232,6 +232,13 @@ nonisolated extension EventDefinition {
       for s in scenes where s.identifier == name { continue names }
       return name
     }
+    return nil
+  }
+
+  /// `connectScene` of ``freshScene(on:)``, if any (`if let`, not `Optional.map`: a closure
+  /// passed to a nonisolated parameter checks its executor on every call).
+  @MainActor static func connectFreshScene(on device: Device) -> SystemEvent? {
+    if let name = freshScene(on: device) { return .connectScene(name) }
     return nil
   }
 }

@@ -83,41 +83,47 @@ public struct EventGenerator {
       return favoured & c.bit != 0 ? w * 4 : w
     }
     let slots = Self.slots
-    // The step's candidates in a stack buffer: no array is allocated per step.
-    return withUnsafeTemporaryAllocation(of: SystemEvent?.self, capacity: slots.count) { candidates in
-      // Every class draws its arguments, whatever the weights: generated traces depend on the draws.
-      for i in slots.indices {
-        switch slots[i].candidate {
-        case .fixed(let event): candidates.initializeElement(at: i, to: event)
-        case .drawn(let draw): candidates.initializeElement(at: i, to: draw(self, device, &rng))
-        }
+    // The step's candidates in one buffer kept between steps: no allocation per step, and no
+    // generic deinitialization of a temporary buffer (which cost a twentieth of fuzzing time).
+    var candidates: [SystemEvent?] = []
+    swap(&candidates, &Self.scratch)
+    defer { swap(&candidates, &Self.scratch) }
+    if candidates.count != slots.count { candidates = Array(repeating: nil, count: slots.count) }
+    // Every class draws its arguments, whatever the weights: generated traces depend on the draws.
+    for i in slots.indices {
+      switch slots[i].candidate {
+      case .fixed(let event): candidates[i] = event
+      case .drawn(let draw): candidates[i] = draw(self, device, &rng)
       }
-      defer { _ = candidates.deinitialize() }
-      // Two passes over the candidates instead of arrays: weigh and check, then pick.
-      var valid: EventClass.Mask = 0
-      var total = 0
-      for i in slots.indices {
-        let c = slots[i].eventClass
-        let w = weight(c)
-        guard w > 0, let event = candidates[i] else { continue }
-        if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
-        guard device.isValid(event) else { continue }
-        valid |= c.bit
-        total += w
-      }
-      guard valid != 0 else { return nil }
-      // The same draw and walk as `rng.pick(weights:)` over the valid candidates' weights.
-      var r = rng.next(below: total)
-      var last = 0
-      for i in slots.indices where valid & slots[i].eventClass.bit != 0 {
-        let w = weight(slots[i].eventClass)
-        if r < w { return candidates[i] }
-        r -= w
-        last = i
-      }
-      return candidates[last]
     }
+    // Two passes over the candidates instead of arrays: weigh and check, then pick.
+    var valid: EventClass.Mask = 0
+    var total = 0
+    for i in slots.indices {
+      let c = slots[i].eventClass
+      let w = weight(c)
+      guard w > 0, let event = candidates[i] else { continue }
+      if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
+      guard device.isValid(event) else { continue }
+      valid |= c.bit
+      total += w
+    }
+    guard valid != 0 else { return nil }
+    // The same draw and walk as `rng.pick(weights:)` over the valid candidates' weights.
+    var r = rng.next(below: total)
+    var last = 0
+    for i in slots.indices where valid & slots[i].eventClass.bit != 0 {
+      let w = weight(slots[i].eventClass)
+      if r < w { return candidates[i] }
+      r -= w
+      last = i
+    }
+    return candidates[last]
   }
+
+  /// The candidate buffer ``next(for:rng:enabled:favoured:)`` reuses (one per process: the
+  /// generator runs on the main actor and never re-enters itself).
+  @exclusivity(unchecked) private static var scratch: [SystemEvent?] = []
 
   /// Events the model accepts in states the generator leaves alone, so that generated traces
   /// (and the committed corpus they produced) stay as they were: rotating on the Home Screen,

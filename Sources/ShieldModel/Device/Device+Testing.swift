@@ -1,15 +1,16 @@
 /// Live instances of the model's view, window and layer classes in this process, counted by
 /// their initializers and deinits: a leak shows as a count that grows with the traces run.
 ///
-/// Plain counters, so they cost one add per object made or released. They are global (every
+/// Plain counters with unchecked exclusivity, so they cost one add per object made or released
+/// (a checked global access costs a runtime call). They are global (every
 /// device of the process counts), so a test reads a difference across code it runs itself.
 package enum LiveObjects {
   /// Live `UIView`s, windows included.
-  nonisolated(unsafe) package static var views = 0
+  @exclusivity(unchecked) nonisolated(unsafe) package static var views = 0
   /// Live `UIWindow`s.
-  nonisolated(unsafe) package static var windows = 0
+  @exclusivity(unchecked) nonisolated(unsafe) package static var windows = 0
   /// Live `CALayer`s.
-  nonisolated(unsafe) package static var layers = 0
+  @exclusivity(unchecked) nonisolated(unsafe) package static var layers = 0
 }
 
 /// The sizes of every structure a device keeps across events: what must stay bounded however

@@ -49,9 +49,9 @@
   @exclusivity(unchecked) package var runLoop = RunLoopState()
   /// A Flutter host's engine, while its process runs.
   @exclusivity(unchecked) package var flutterEngine: FlutterEngine?
-  package var animationContext: AnimationContext?
+  @exclusivity(unchecked) package var animationContext: AnimationContext?
   @exclusivity(unchecked) package var animatedLayers: [CALayer] = []
-  package var windowOrder = 0
+  @exclusivity(unchecked) package var windowOrder = 0
 
   /// Frames rendered lately, reused while nothing they show changes.
   @exclusivity(unchecked) var renderCache = RenderCache()

@@ -46,7 +46,7 @@ open class CALayer {
     }
   }
   /// The fill color; its alpha decides how much the layer hides what is below it.
-  public var backgroundColor: CGColor? {
+  @exclusivity(unchecked) public var backgroundColor: CGColor? {
     didSet { if backgroundColor != oldValue { updateFill() } }
   }
   /// Image contents; any non-nil value draws opaquely over the whole frame.
@@ -84,13 +84,13 @@ open class CALayer {
   }
 
   // Cleared by the parent's deinit; unowned for speed (see UIView.superviewStorage).
-  nonisolated(unsafe) package private(set) unowned var superlayerStorage: CALayer?
+  @exclusivity(unchecked) nonisolated(unsafe) package private(set) unowned var superlayerStorage: CALayer?
   @exclusivity(unchecked) package private(set) var sublayerStorage: [CALayer] = [] {
     didSet { RenderEpoch.advance() }
   }
   /// The view whose backing layer this is, if any.
   /// Cleared by the view's deinit (a layer can outlive its view once code holds or moves it).
-  nonisolated(unsafe) package unowned var owningView: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) package unowned var owningView: UIView?
   /// Set on a secure text field's internal canvas: its subtree is left out of captures while the
   /// field has `isSecureTextEntry` on.
   package weak var secureCanvasOwner: UITextField? {

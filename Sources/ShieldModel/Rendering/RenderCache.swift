@@ -5,9 +5,10 @@
 /// One count for every device: a change on the baseline device also invalidates the strategy
 /// device's renders, which costs a render and never shows a stale one. The model runs on one
 /// thread (parallel work uses processes), so a plain counter is enough; `nonisolated(unsafe)`
-/// lets a layer's nonisolated deinit count its removal.
+/// lets a layer's nonisolated deinit count its removal, and unchecked exclusivity spares the
+/// runtime check a global's access costs (every setter advances it).
 nonisolated enum RenderEpoch {
-  nonisolated(unsafe) static var current: UInt64 = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var current: UInt64 = 0
 
   /// Records that something a render reads has changed.
   @inline(__always) static func advance() { current &+= 1 }

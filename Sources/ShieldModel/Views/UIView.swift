@@ -20,13 +20,13 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public var tag = 0
   /// Whether touches can land on this view or its subviews. Default `true` (UILabel and
   /// UIImageView set `false`, as in UIKit).
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
   /// How the frame follows its superview's size changes; default none, so a view made in code
   /// keeps its frame on rotation (Apple, "autoresizingMask",
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property ).
-  public var autoresizingMask: AutoresizingMask = []
+  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
   /// Used by the checkers to tell the app's own views apart; UIKit's accessibility identifier.
-  public var accessibilityIdentifier: String?
+  @exclusivity(unchecked) public var accessibilityIdentifier: String?
   /// Kept for source compatibility; the model lays out with frames only.
   public var translatesAutoresizingMaskIntoConstraints = true
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.
@@ -37,7 +37,7 @@ open class UIView: UIResponder {
   // view and layer down the runtime's slow path (a sixth of the model's time). Safe unowned,
   // not unowned(unsafe): a pointer a deinit failed to clear traps instead of reading freed
   // memory (unowned(unsafe) was 4% faster and crashed the test suite in one ordering).
-  nonisolated(unsafe) package private(set) unowned var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) package private(set) unowned var superviewStorage: UIView?
   // Unchecked exclusivity here and on tag: viewWithTag, window and hit-testing walk every view,
   // and no access to these spans a call into other code.
   @exclusivity(unchecked) package private(set) var subviewStorage: [UIView] = [] {
