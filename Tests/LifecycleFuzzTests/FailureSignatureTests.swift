@@ -37,4 +37,19 @@ struct FailureSignatureTests {
     #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--ipad-split-ios18-scenes--") })
     #expect(Set(names).count == 3)
   }
+  @Test("A profile with many answers still gives a name the file system takes, distinct per profile")
+  func longProfileNamesFit() throws {
+    let base = "iphone-ios17-scenes+homeGesture=0.6+switcherZoom=0.7+returnZoom=0.5+panelPull=0.4"
+    let profiles = try ["+lockTransition=0.2", "+lockTransition=0.3"].map {
+      try Profile(named: base + "+faceIDDismissal=2.5+suggestionBarShowsFieldText=true" + $0)
+    }
+    let names = profiles.map {
+      Corpus.fileName(
+        for: Trace(strategy: "subview-tag", profile: $0, expected: .broken(.snapshotLeak), events: [.launch, .goHome]))
+    }
+    #expect(profiles[0].name.utf8.count > 120)
+    #expect(names.allSatisfy { $0.utf8.count <= 255 && $0.hasSuffix(".trace") })
+    #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--" + String(profiles[0].name.prefix(80)) + "~") })
+    #expect(names[0] != names[1])
+  }
 }

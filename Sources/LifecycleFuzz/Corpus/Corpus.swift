@@ -64,7 +64,21 @@ public nonisolated struct Corpus {
     // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
     let suffix = trace.isUnshrunk ? "--unshrunk" : ""
-    return "\(strategy)--\(trace.expected)--\(trace.profile.name)--\(contentHash(of: trace))\(suffix).trace"
+    let profile = trace.profile.name
+    let name = "\(strategy)--\(trace.expected)--\(profile)--\(contentHash(of: trace))\(suffix).trace"
+    guard name.utf8.count > maximumFileNameBytes else { return name }
+    // File systems take at most 255 bytes (a profile with many flags and timings is longer):
+    // long parts keep their start and gain a hash of the whole, so names stay distinct.
+    return "\(shortened(strategy))--\(trace.expected)--\(shortened(profile))--\(contentHash(of: trace))\(suffix).trace"
+  }
+
+  /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems accept.
+  static let maximumFileNameBytes = 255
+
+  /// `part` itself when at most 80 characters long; otherwise its first 80 characters, `~`, and
+  /// the first 8 hex digits of its FNV-1a hash.
+  static func shortened(_ part: String) -> String {
+    part.count <= 80 ? part : "\(part.prefix(80))~\(hex16(fnv1a(part)).prefix(8))"
   }
 
   /// The first 10 hex digits of the FNV-1a hash of `trace`'s events (and of its app, unless it
