@@ -14,13 +14,17 @@ nonisolated extension EventDefinition {
     .plain(
       .prewarm, "the system prewarms the process before a launch (iOS 15+)", .generated(weight: 4, rank: 28)),
     .plain(
-      .backgroundLaunch, "the system launches the app into the background", .generated(weight: 4, rank: 29)),
+      .backgroundLaunch, "the system launches the app into the background",
+      .notGenerated(
+        reason:
+          "its snapshot of a scene that was never active (medium confidence) leaks at depth 1 for every cover raised "
+          + "on resign, the README's and the examples' pattern included: generating it waits for that decision")),
     .plain(
-      .lockDevice, "the user locks and unlocks the device", .generated(weight: 2, rank: 30),
+      .lockDevice, "the user locks and unlocks the device", .generated(weight: 2, rank: 29),
       partner: undone(by: .unlockDevice)),
-    .plain(.unlockDevice, nil, .generated(weight: 8, rank: 31)),
+    .plain(.unlockDevice, nil, .generated(weight: 8, rank: 30)),
     .plain(
-      .terminateApp, "the system ends the backgrounded app; its snapshots stay", .generated(weight: 1, rank: 32)),
+      .terminateApp, "the system ends the backgrounded app; its snapshots stay", .generated(weight: 1, rank: 31)),
     .plain(
       .goHome, "the user goes to the Home Screen", .generated(weight: 6, rank: 1),
       partner: undone(by: .returnToApp, .closeAppSwitcher)),
@@ -62,9 +66,9 @@ nonisolated extension EventDefinition {
       .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
       .generated(weight: 4, rank: 27)),
     .plain(
-      .callBanner, "the incoming-call banner over the active app", .generated(weight: 1, rank: 33),
+      .callBanner, "the incoming-call banner over the active app", .generated(weight: 1, rank: 32),
       partner: undone(by: .dismissCallBanner)),
-    .plain(.dismissCallBanner, nil, .generated(weight: 8, rank: 34)),
+    .plain(.dismissCallBanner, nil, .generated(weight: 8, rank: 33)),
     .plain(.screenshot, "the user takes a screenshot", .generated(weight: 4, rank: 11)),
     .plain(
       .recordingStart, "screen recording", .generated(weight: 2, rank: 12), partner: undone(by: .recordingStop)),
@@ -125,7 +129,7 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .otherAppCovers(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 2, rank: 35, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .otherAppCovers($0) } },
+          weight: 2, rank: 34, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .otherAppCovers($0) } },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .otherAppCovers($0) } })),
       partner: { event, later in
         if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
@@ -136,7 +140,7 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .otherAppUncovers(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 8, rank: 36,
+          weight: 8, rank: 35,
           candidate: .drawn { _, device, _ in device.coveredSceneIdentifiers.first.map { .otherAppUncovers($0) } },
           isOutsideGeneratedStates: nil,
           menu: .fromDevice { $0.coveredSceneIdentifiers.first.map { .otherAppUncovers($0) } }))),
@@ -147,7 +151,7 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .backgroundScene(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 2, rank: 37, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .backgroundScene($0) } },
+          weight: 2, rank: 36, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .backgroundScene($0) } },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .backgroundScene($0) } })),
       partner: { event, later in
         if case .backgroundScene(let id) = event { later == .foregroundScene(id) } else { false }
@@ -158,7 +162,7 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .foregroundScene(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 6, rank: 38,
+          weight: 6, rank: 37,
           candidate: .drawn { _, device, _ in backgroundScene(on: device).map { .foregroundScene($0) } },
           isOutsideGeneratedStates: nil, menu: .fromDevice { backgroundScene(on: $0).map { .foregroundScene($0) } }))),
     EventDefinition(

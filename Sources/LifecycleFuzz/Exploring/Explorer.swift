@@ -46,12 +46,19 @@ public struct Explorer {
     let strategy: String
   }
 
-  /// The canonical events to try from `device`'s state, in a fixed order: each generated
-  /// definition's fixed menu in catalog order, then the ones that depend on the state; every
-  /// event the model accepts, including states the generator leaves alone.
+  /// The canonical events to try from `device`'s state, in a fixed order: each definition's
+  /// fixed menu in catalog order (an event the generator leaves out is its own menu), then the
+  /// ones that depend on the state; every event the model accepts, including states the
+  /// generator leaves alone.
   static func menu(for device: Device) -> [SystemEvent] {
     var out: [SystemEvent] = []
-    for d in EventDefinition.generatedClasses { if case .fixed(let events) = d.generated!.menu { out += events } }
+    for d in EventDefinition.all {
+      if let g = d.generated {
+        if case .fixed(let events) = g.menu { out += events }
+      } else if let event = d.event {
+        out.append(event)
+      }
+    }
     for d in EventDefinition.generatedClasses {
       if case .fromDevice(let event) = d.generated!.menu, let e = event(device) { out.append(e) }
     }
