@@ -187,6 +187,24 @@ nonisolated public enum StrategyCatalog {
       defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { BiometricAwareCover(coversOnBackground: true) }),
     StrategyDescriptor(
+      name: "inflight-biometric-shield",
+      summary: "shield on resign, skipped while the app's own Face ID request is in flight; removed on become-active",
+      source: "https://github.com/strongbox-password-safe/Strongbox/issues/555", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      make: { InFlightBiometricShield(shielding: .onResignUnlessAuthenticating) }),
+    StrategyDescriptor(
+      name: "inflight-biometric-shield-background",
+      summary: "as inflight-biometric-shield, plus the shield in sceneDidEnterBackground (not enough)",
+      source: "https://github.com/strongbox-password-safe/Strongbox/issues/555", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      make: { InFlightBiometricShield(shielding: .alsoOnBackground) }),
+    StrategyDescriptor(
+      name: "inactive-biometric-shield",
+      summary: "as inflight-biometric-shield, but raised on every resign, request in flight or not (the fix)",
+      source: "https://github.com/strongbox-password-safe/Strongbox/issues/555", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios15-scenes"),
+      make: { InFlightBiometricShield(shielding: .wheneverInactive) }),
+    StrategyDescriptor(
       name: "toggleable-cover",
       summary:
         "resign/become-active cover observers registered at launch and on appCall(enable); appCall(disable) only unregisters them",

@@ -1,14 +1,16 @@
 import LifecycleFuzz
 import ShieldModel
 
-/// `explore --depth k`: bounded-exhaustive search, each counterexample a shortest one.
+/// `explore --depth k`: bounded-exhaustive search, every distinct minimal counterexample.
 enum ExploreCommand {
   static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
-    to k events, deduplicating states by the device's summary, so each counterexample printed
-    is a shortest one. Reports the states explored per depth.
+    to k events, deduplicating states by the device's summary and the strategy's own state.
+    Prints every distinct minimal counterexample per invariant (none contains another, none
+    differs from another only in arguments), each at its minimal depth. Reports the states
+    explored per depth.
 
     """
 
@@ -39,16 +41,18 @@ enum ExploreCommand {
       out += "\(result.sequencesRun) sequences run; states per depth: \(perDepth)\n"
       for invariant in Invariant.allCases {
         let name = RunReport.pad(invariant.rawValue, 15)
-        if let c = result.counterexamples[invariant] {
-          out += "  \(name) BROKEN at depth \(c.events.count): \(c.events.map(\.text).joined(separator: " · "))\n"
-          out += "    \(c.detail)\n"
-          found += 1
+        if let all = result.allCounterexamples[invariant], !all.isEmpty {
+          for c in all {
+            out += "  \(name) BROKEN at depth \(c.events.count): \(c.events.map(\.text).joined(separator: " · "))\n"
+            out += "    \(c.detail)\n"
+          }
+          found += all.count
         } else {
           out += "  \(name) held up to depth \(depth)\n"
         }
       }
     }
-    out += "\n\(found) shortest counterexample(s)\n"
+    out += "\n\(found) minimal counterexample(s)\n"
     console.out(out)
     return found > 0 ? .failure : .success
   }

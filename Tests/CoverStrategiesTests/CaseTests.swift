@@ -19,7 +19,7 @@ nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
   var testDescription: String { file }
 }
 
-@Suite("Public cases C01-C20 and their controls")
+@Suite("Public cases C01-C21 and their controls")
 struct CaseTests {
   nonisolated static let cases: [CaseExpectation] = [
     .init(file: "C01-background-phase-overlay", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0.4 s"),
@@ -80,12 +80,15 @@ struct CaseTests {
     .init(file: "C20-control-lock-widget-flutter3.29", verdict: "holds", reason: nil),
     .init(
       file: "C20-lock-widget-flutter3.29-one-frame", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
+    .init(file: "C21-inflight-biometric-shield", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
+    .init(file: "C21-inflight-biometric-shield-background", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
+    .init(file: "C21-control-inactive-biometric-shield", verdict: "holds", reason: nil),
   ]
 
-  @Test("every case C01-C20 has a trace and a control that holds")
+  @Test("every case C01-C21 has a trace and a control that holds")
   func everyCaseIsCovered() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter { $0.hasPrefix("C") }
-    for n in 1...20 {
+    for n in 1...21 {
       let id = String(format: "C%02d", n)
       #expect(files.contains { $0.hasPrefix("\(id)-") && !$0.contains("control") }, "no trace for \(id)")
       #expect(

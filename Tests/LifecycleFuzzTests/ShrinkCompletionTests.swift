@@ -189,7 +189,8 @@ struct ShrinkCompletionTests {
     }
     let small = shrinker.shrink(long)
     #expect(shrinker.cutoff == nil)
-    #expect(small == expected)
+    // Locking with the keyboard up is the same leak as going home, with its own minimal trace.
+    #expect(small == (long.last == .lockDevice ? [.launch, .keyboardShow, .lockDevice] : expected))
     #expect(shrinker.replays < 2_000)
   }
 }

@@ -19,7 +19,8 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    // Each signature once, in the order found: the live card and the snapshot after goHome.
-    #expect(result.counterexamples.map(\.events) == [[.launch, .openAppSwitcher], [.launch, .goHome]])
+    // Each signature once, in the order found: the snapshot after goHome, the live card, the snapshot after a lock.
+    #expect(
+      result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice]])
   }
 }

@@ -44,7 +44,7 @@ struct UserCounterexampleTests {
     #expect(first.file == dir + "/" + first.fileName)
     let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
     #expect(names == result.counterexamples.map(\.fileName).sorted())
-    #expect(names.count == 2)
+    #expect(names.count == 3)
     #expect(try String(contentsOfFile: dir + "/" + first.fileName, encoding: .utf8) == Self.goHomeTrace)
     // Without a folder nothing is written, and the text is the same.
     let unsaved = try #require(try appDelegateFailures(corpus: nil).counterexamples.first { $0.events.last == .goHome })
@@ -57,7 +57,7 @@ struct UserCounterexampleTests {
     let result = try appDelegateFailures(corpus: nil)
     let messages = result.counterexamples.map { LifecycleFuzzTesting.failureMessage(result.profile, $0) }
     #expect(
-      messages.last == """
+      messages.first { $0.contains(": launch · goHome:") } == """
         iphone-ios17-appdelegate: snapshot-leak: launch · goHome: switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
         save as logo-cover--snapshot-leak--iphone-ios17-appdelegate--aa90a5cdb1.trace; replay with replay(traceFile:strategy:):
 

@@ -16,6 +16,9 @@ public final class BiometricAwareCover: PrivacyScreenStrategy {
   /// Creates the strategy.
   public init(coversOnBackground: Bool) { self.coversOnBackground = coversOnBackground }
 
+  /// The in-flight flag and whether the cover is up.
+  public var stateDescription: String { "authenticating=\(isAuthenticating) cover=\(cover != nil)" }
+
   public func biometricPromptWillAppear() { isAuthenticating = true }
   public func biometricPromptDidFinish() { isAuthenticating = false }
 

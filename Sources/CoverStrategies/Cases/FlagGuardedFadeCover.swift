@@ -15,6 +15,9 @@ public final class FlagGuardedFadeCover: PrivacyScreenStrategy {
   /// Creates the strategy; `fadeDuration` in seconds (0 removes the cover without animation).
   public init(fadeDuration: Double) { self.fadeDuration = fadeDuration }
 
+  /// The flag and whether a cover is held: during the fade the flag is set with no cover held.
+  public var stateDescription: String { "isCoverShown=\(isCoverShown) cover=\(cover != nil)" }
+
   public func sceneWillResignActive(_ scene: UIScene) {
     guard !isCoverShown, let window = (scene.delegate as? any UIWindowSceneDelegate)?.window else { return }
     isCoverShown = true

@@ -35,6 +35,9 @@ public final class ToggleableCover: PrivacyScreenStrategy {
     covers.removeAll()
   }
 
+  /// How many observers are registered and covers up: `appCall(disable)` changes only the first.
+  public var stateDescription: String { "observers=\(observers.count) covers=\(covers.count)" }
+
   public func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -106,12 +106,12 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
   private var stateHits: [Int: Int] = [:]
   private var transitionHits: [Int: Int] = [:]
   /// Event classes taken from each state (bit = class index), by universe index, for steering.
-  private var taken: [UInt32] = []
+  private var taken: [UInt64] = []
 
   /// An empty map.
   public init() {}
 
-  private static let classCount = 32
+  private static let classCount = 64
   private static func classIndex(_ eventClass: String) -> Int {
     EventGenerator.classes.firstIndex(of: eventClass) ?? (classCount - 1)
   }
@@ -147,7 +147,7 @@ public nonisolated struct CoverageMap: Sendable, Equatable {
     visit(to)
     transitionHits[Self.transitionKey(from.index, cls, to.index), default: 0] += 1
     if taken.isEmpty { taken = Array(repeating: 0, count: AbstractState.universe.count) }
-    taken[from.index] |= 1 << UInt32(cls)
+    taken[from.index] |= 1 << UInt64(cls)
   }
 
   /// The generated classes not yet taken from `state` (the ones steering favours).

@@ -185,10 +185,6 @@ nonisolated extension EventDefinition {
       parse: parse, generation: generation, partner: partner)
   }
 
-  /// Why the nine events added after the committed corpus are not generated yet.
-  static let awaitsCorpusRefresh =
-    "generating it changes every generated trace and the committed corpus, so it waits for a corpus refresh"
-
   /// The generation parameters, or `nil` for an event that is not generated.
   var generated: Generated? {
     if case .generated(let g) = generation { return g }

@@ -1,12 +1,15 @@
 import ShieldModel
 
 /// Bounded-exhaustive search: breadth-first over every event sequence up to a depth, with the
-/// arguments fixed to a canonical menu, deduplicating states by the device's ``DeviceSummary``
-/// (which includes what each scene displays). Because the search is breadth-first, the first
-/// counterexample found for an invariant is a shortest one (among sequences over the menu).
+/// arguments fixed to a canonical menu (every kind of event, every kind of system prompt),
+/// deduplicating states by the device's ``DeviceSummary`` (which includes what each scene
+/// displays) and the strategy's own ``PrivacyScreenStrategy/stateDescription``.
 ///
-/// The summary does not see a strategy's private variables, so two sequences that differ only
-/// there count as one state; the fuzzer covers what this abstraction merges.
+/// Every distinct minimal counterexample is kept, per invariant: one that contains an earlier
+/// one of the same invariant as a subsequence is not minimal, and one whose events differ from
+/// an earlier one's only in their arguments is the same bug. Because the search is
+/// breadth-first, each is found at its minimal depth (among sequences over the menu), and a
+/// shallow leak no longer hides a deeper, different one.
 public struct Explorer {
   /// The runner that judges sequences.
   public let runner: TraceRunner
@@ -14,7 +17,7 @@ public struct Explorer {
   /// Creates an explorer.
   public init(runner: TraceRunner) { self.runner = runner }
 
-  /// A shortest counterexample.
+  /// A minimal counterexample.
   public struct Counterexample {
     /// The events.
     public let events: [SystemEvent]
@@ -30,32 +33,47 @@ public struct Explorer {
     public let sequencesRun: Int
     /// New states found at each depth, from depth 1.
     public let statesPerDepth: [Int]
+    /// Every distinct minimal counterexample per invariant, shortest first (in the order found).
+    public let allCounterexamples: [Invariant: [Counterexample]]
+
     /// The first (shortest) counterexample per invariant.
-    public let counterexamples: [Invariant: Counterexample]
+    public var counterexamples: [Invariant: Counterexample] { allCounterexamples.compactMapValues(\.first) }
   }
 
-  /// The canonical events to try from `device`'s state, in a fixed order: each generated
-  /// definition's fixed menu in catalog order, then the ones that depend on the state.
+  /// A state as the search tells states apart: the device's summary and the strategy's own text.
+  private struct State: Hashable {
+    let device: DeviceSummary
+    let strategy: String
+  }
+
+  /// The canonical events to try from `device`'s state, in a fixed order: each definition's
+  /// fixed menu in catalog order (an event the generator leaves out is its own menu), then the
+  /// ones that depend on the state; every event the model accepts, including states the
+  /// generator leaves alone.
   static func menu(for device: Device) -> [SystemEvent] {
     var out: [SystemEvent] = []
-    for d in EventDefinition.generatedClasses { if case .fixed(let events) = d.generated!.menu { out += events } }
+    for d in EventDefinition.all {
+      if let g = d.generated {
+        if case .fixed(let events) = g.menu { out += events }
+      } else if let event = d.event {
+        out.append(event)
+      }
+    }
     for d in EventDefinition.generatedClasses {
       if case .fromDevice(let event) = d.generated!.menu, let e = event(device) { out.append(e) }
     }
-    return out.filter {
-      !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.isValid($0)
-    }
+    return out.filter { device.isValid($0) }
   }
 
   /// Explores every sequence up to `depth` events.
   public func explore(depth: Int) -> Result {
-    var seen: Set<DeviceSummary> = []
+    var seen: Set<State> = []
     let (start, _) = runner.makeDevices()
-    seen.insert(start.summary())
+    seen.insert(Self.state(of: start))
     var frontier: [[SystemEvent]] = [[]]
     var perDepth: [Int] = []
     var runs = 0
-    var found: [Invariant: Counterexample] = [:]
+    var found: [Invariant: [Counterexample]] = [:]
     for _ in 1...depth {
       var next: [[SystemEvent]] = []
       for prefix in frontier {
@@ -63,14 +81,17 @@ public struct Explorer {
         for e in prefix { try? device.apply(e) }
         for event in Self.menu(for: device) {
           let candidate = prefix + [event]
-          var state: DeviceSummary?
+          var state: State?
           let outcome = runner.run(candidate) { record in
-            if record.step == candidate.count - 1, record.event != nil { state = record.device.summary() }
+            if record.step == candidate.count - 1, record.event != nil { state = Self.state(of: record.device) }
           }
           runs += 1
           switch outcome {
           case .violated(let v):
-            if found[v.invariant] == nil { found[v.invariant] = Counterexample(events: candidate, detail: v.detail) }
+            let earlier = found[v.invariant] ?? []
+            if !earlier.contains(where: { Self.isSameBug($0.events, candidate) }) {
+              found[v.invariant, default: []].append(Counterexample(events: candidate, detail: v.detail))
+            }
           case .invalid:
             continue
           case .holds:
@@ -82,6 +103,19 @@ public struct Explorer {
       frontier = next
       if frontier.isEmpty { break }
     }
-    return Result(statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, counterexamples: found)
+    return Result(statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, allCounterexamples: found)
+  }
+
+  private static func state(of device: Device) -> State {
+    State(device: device.summary(), strategy: device.strategy?.stateDescription ?? "")
+  }
+
+  /// Whether `later` is `earlier`'s bug again: it contains `earlier` as a subsequence, or has
+  /// the same kinds of events in the same order.
+  static func isSameBug(_ earlier: [SystemEvent], _ later: [SystemEvent]) -> Bool {
+    if earlier.count == later.count, zip(earlier, later).allSatisfy({ $0.kind == $1.kind }) { return true }
+    var i = earlier.startIndex
+    for e in later where i < earlier.endIndex && e == earlier[i] { i += 1 }
+    return i == earlier.endIndex
   }
 }

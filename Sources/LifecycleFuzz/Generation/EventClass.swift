@@ -8,7 +8,7 @@ nonisolated struct EventClass: Hashable, Sendable {
   let rawValue: Int
 
   /// A set of classes, one bit per raw value.
-  typealias Mask = UInt32
+  typealias Mask = UInt64
 
   /// Every class, in catalog order.
   static let allCases: [EventClass] = EventDefinition.generatedClasses.indices.map { EventClass(rawValue: $0) }

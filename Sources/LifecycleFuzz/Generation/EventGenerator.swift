@@ -75,8 +75,13 @@ public struct EventGenerator {
   func next(
     for device: Device, rng: inout SplitMix64, enabled: EventClass.Mask, favoured: EventClass.Mask
   ) -> SystemEvent? {
-    // Most traces start by launching; a few first start a capture or let time pass.
-    if !device.isLaunched, classWeights[EventClass.launch.rawValue] > 0, rng.next(below: 8) != 0 { return .launch }
+    // Most traces start by launching; a few first start a capture or let time pass. After the
+    // process ended the switcher may be open over the Home Screen: launch then waits.
+    if !device.isLaunched, classWeights[EventClass.launch.rawValue] > 0, rng.next(below: 8) != 0,
+      device.isValid(.launch)
+    {
+      return .launch
+    }
     func weight(_ c: EventClass) -> Int {
       guard enabled & c.bit != 0 else { return 0 }
       let w = classWeights[c.rawValue]

@@ -119,12 +119,15 @@ public enum RunReport {
     ]
   }
 
-  /// `class p%` for each generated event class, catalog order, leaving out classes never used.
+  /// `class p%` for each generated event class, catalog order, then `; never generated: ...`
+  /// naming the classes never used (in catalog order), if any.
   static func distribution(_ counts: [String: Int]) -> String {
     let total = max(1, counts.values.reduce(0, +))
-    return EventGenerator.classes.compactMap { c in
+    let used = EventGenerator.classes.compactMap { c in
       counts[c].map { "\(c) \(formatPercent(Double($0) * 100 / Double(total)))" }
     }.joined(separator: ", ")
+    let never = EventGenerator.classes.filter { counts[$0] == nil }
+    return never.isEmpty ? used : used + "; never generated: " + never.joined(separator: ", ")
   }
 
   /// `s` padded with spaces to `width` characters (never cut).

@@ -23,6 +23,12 @@ extension Device {
   package func isValid(_ event: SystemEvent) -> Bool { refusal(for: event) == nil }
 
   /// The rule table behind ``validationError(for:)`` and ``isValid(_:)``.
+  ///
+  /// Each refusal is one of: a sequence iOS cannot produce (the source is next to the rule);
+  /// an event whose meaning needs a state (closing what is not open, starting what is on, an
+  /// unknown scene or argument); or one of two limits of the model, named where they are: the
+  /// call banner and other apps' windows are kept short and unnested (``interruptionRefusal``),
+  /// and system panels do not rotate.
   private func refusal(for event: SystemEvent) -> Refusal? {
     if isCrashed { return "the app has crashed" }
     switch event {
@@ -38,7 +44,14 @@ extension Device {
       if o == .unknown { return "unknown orientation" }
       if process.isLocked { return "the device is locked" }
       if process.isAppInForeground {
-        guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+        // Under a system prompt the app's interface turns with the device: the prompt is an
+        // alert over it, and rotation reaches every foreground scene, active or not
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilltransition(to:with:) ;
+        // high). Panels and the switcher are the model's limit: it does not rotate them.
+        if case .systemAlert = systemUI.overlay {
+        } else if !isAppActiveWithNoOverlay {
+          return "the app is not active with nothing over it"
+        }
       } else if systemUI.overlay != nil {
         return "system UI is shown over the Home Screen"
       }
@@ -63,8 +76,10 @@ extension Device {
     case .backgroundLaunch:
       return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
     case .lockDevice:
-      return process.isLaunched && !process.isLocked && systemUI.overlay == nil
-        ? nil : "the device is locked, the app not launched, or system UI is shown"
+      // The side button locks the device whatever is on screen, panels and prompts included
+      // (https://support.apple.com/guide/iphone/turn-on-and-wake-iphone-iph5a0b5b9c5/ios ; high);
+      // with the app not running a lock changes nothing the model sees.
+      return process.isLaunched && !process.isLocked ? nil : "the device is locked, or the app is not launched"
     case .unlockDevice:
       return process.isLocked ? nil : "the device is not locked"
     case .recordingStart: return capture.isRecording ? "recording is already on" : nil
@@ -90,6 +105,8 @@ extension Device {
     switch event {
     case .goHome:
       guard process.isAppInForeground else { return "the app is not on screen" }
+      // As for the switcher: the swipe works under a prompt and from the switcher, and closes a
+      // panel first (sources at openAppSwitcher).
       switch systemUI.overlay {
       case nil, .appSwitcher, .systemAlert: return nil
       default: return .closeFirst(systemUI.overlay!)
@@ -97,7 +114,16 @@ extension Device {
     case .returnToApp:
       return !process.isAppInForeground && systemUI.overlay == nil ? nil : "the app is not on the Home Screen"
     case .openAppSwitcher:
-      return systemUI.overlay == nil ? nil : "system UI is already shown"
+      // The home indicator stays live under a system prompt, the app's own Face ID prompt
+      // included: the user swipes up during its animation
+      // (https://github.com/strongbox-password-safe/Strongbox/issues/555 ; iOS 15; medium). Over
+      // Control Center or Notification Center the same swipe closes the panel instead
+      // (https://support.apple.com/guide/iphone/use-and-customize-control-center-iph59095ec58/ios ;
+      // https://support.apple.com/guide/iphone/view-and-respond-to-notifications-iph6534c01bc/ios ; high).
+      switch systemUI.overlay {
+      case nil, .systemAlert: return nil
+      default: return "system UI is already shown"
+      }
     case .closeAppSwitcher:
       return systemUI.overlay == .appSwitcher ? nil : "the app switcher is not open"
     case .openControlCenter, .openNotificationCenter, .systemAlert, .keyboardShow:
@@ -141,6 +167,21 @@ extension Device {
       if !s.isInteractive { return "the external display's scene closes only when mirroring stops" }
       guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
       return windowScenes.filter(\.isInteractive).count > 1 ? nil : "the last scene cannot be closed"
+    case .backgroundScene(let id):
+      guard profile.device.supportsMultipleScenes, usesScenes else { return "this profile has only one scene" }
+      guard let s = scene(named: id), s.isInteractive else { return .noScene }
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      if systemUI.coveredSceneIdentifiers.contains(id) { return .scene("is covered") }
+      guard s.activationState == .foregroundActive else { return .scene("is not active") }
+      // The last foreground scene going away is the app going home.
+      let others = windowScenes.filter {
+        $0 !== s && $0.isInteractive && $0.activationState != .background && $0.activationState != .unattached
+      }
+      return others.isEmpty ? "no other scene of the app stays in the foreground (that is goHome)" : nil
+    case .foregroundScene(let id):
+      guard let s = scene(named: id), s.isInteractive else { return .noScene }
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      return s.activationState == .background ? nil : .scene("is not in the background")
     case .touch(let id, let x, let y):
       guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
       guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return .noScene }
@@ -189,6 +230,12 @@ extension Device {
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice:
+      if case .systemAlert(let kind) = systemUI.overlay, kind == .faceID, systemUI.faceIDDismissalDeadline == nil {
+        finishBiometricRequest()
+      }
+      systemUI.faceIDDismissalDeadline = nil
+      // The panel or prompt goes with the lock; the switcher was over the Home Screen or the app.
+      systemUI.overlay = nil
       process.isLocked = true
       process.lockedOverApp = process.isAppInForeground
       let scenes = foregroundScenes
@@ -213,6 +260,14 @@ extension Device {
       systemUI.faceIDDismissalDeadline = nil
     case .returnToApp: returnToApp()
     case .openAppSwitcher:
+      // Over a system prompt: the scene is already inactive and gets no further callback; the
+      // prompt goes (model choice, as for goHome), and a Face ID request in flight is cancelled,
+      // its reply (an error) reaching the app
+      // (https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/systemcancel ; high).
+      if case .systemAlert(let kind) = systemUI.overlay {
+        if kind == .faceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest() }
+        systemUI.faceIDDismissalDeadline = nil
+      }
       systemUI.overlay = .appSwitcher
       systemUI.switcherOpenedFromHome = !process.isAppInForeground
       if process.isAppInForeground {
@@ -303,6 +358,16 @@ extension Device {
     case .rotate(let o):
       if process.isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
+    case .backgroundScene(let id):
+      if let s = scene(named: id) {
+        resign([s])
+        enterBackground([s])
+      }
+    case .foregroundScene(let id):
+      if let s = scene(named: id) {
+        enterForeground([s])
+        activate([s])
+      }
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
@@ -563,7 +628,9 @@ private nonisolated enum Refusal: ExpressibleByStringLiteral {
 
   private static func sceneIdentifier(of event: SystemEvent) -> String {
     switch event {
-    case .connectScene(let id), .disconnectScene(let id), .otherAppCovers(let id), .otherAppUncovers(let id): return id
+    case .connectScene(let id), .disconnectScene(let id), .otherAppCovers(let id), .otherAppUncovers(let id),
+      .backgroundScene(let id), .foregroundScene(let id):
+      return id
     case .touch(let id, _, _): return id ?? ""
     default: return ""
     }

@@ -97,6 +97,10 @@ public protocol PrivacyScreenStrategy: AnyObject {
   /// Flutter hosts: Dart's `didChangeAppLifecycleState`, one turn after the UIKit callback
   /// (see ``FlutterEngine``). Dart code draws through ``FlutterEngine/setState(_:)``.
   func didChangeAppLifecycleState(_ state: AppLifecycleState)
+  /// The strategy's own state as text (flags, observers registered, covers up), for the
+  /// explorer, which merges states that look alike: two states with the same device summary
+  /// and a different text are explored apart. Default: empty (only the device is compared).
+  var stateDescription: String { get }
 }
 
 extension PrivacyScreenStrategy {
@@ -125,6 +129,7 @@ extension PrivacyScreenStrategy {
   public func biometricPromptWillAppear() {}
   public func biometricPromptDidFinish() {}
   public func didChangeAppLifecycleState(_ state: AppLifecycleState) {}
+  public var stateDescription: String { "" }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``.

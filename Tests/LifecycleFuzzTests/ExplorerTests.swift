@@ -1,0 +1,46 @@
+import CoverStrategies
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Explorer: every distinct minimal counterexample")
+struct ExplorerTests {
+  static func explore(_ name: String, depth: Int) throws -> Explorer.Result {
+    let s = try #require(StrategyCatalog.descriptor(named: name))
+    return Explorer(runner: TraceRunner(strategy: s, profile: s.defaultProfile)).explore(depth: depth)
+  }
+
+  static func found(_ result: Explorer.Result, _ invariant: Invariant) -> [[SystemEvent]] {
+    (result.allCounterexamples[invariant] ?? []).map(\.events)
+  }
+
+  @Test("C08: disabling while the cover is up is a state of its own, found at depth 4 and not before")
+  func toggleableCoverStrandsAtDepthFour() throws {
+    let c08: [SystemEvent] = [.launch, .openAppSwitcher, .appCall("disable"), .closeAppSwitcher]
+    #expect(Self.found(try Self.explore("toggleable-cover", depth: 4), .strandedCover).contains(c08))
+    #expect(Self.found(try Self.explore("toggleable-cover", depth: 3), .strandedCover) == [])
+    #expect(!Self.found(try Self.explore("toggleable-cover-cleanup", depth: 4), .strandedCover).contains(c08))
+  }
+
+  @Test("C05: the switcher reopened during the fade leaks at depth 4, behind a shallower leak")
+  func fadeCoverLeaksAtDepthFour() throws {
+    let c05: [SystemEvent] = [.launch, .openAppSwitcher, .closeAppSwitcher, .openAppSwitcher]
+    let result = try Self.explore("flag-guarded-fade-cover", depth: 4)
+    let leaks = Self.found(result, .snapshotLeak)
+    #expect(leaks.contains(c05))
+    // The background launch leaks at depth 1 and is the shortest; it no longer hides C05.
+    #expect(leaks.first == [.backgroundLaunch])
+    #expect(!leaks.contains([.launch, .openAppSwitcher, .closeAppSwitcher, .advance(0.1), .openAppSwitcher]))
+    #expect(!Self.found(try Self.explore("flag-guarded-cover", depth: 4), .snapshotLeak).contains(c05))
+  }
+
+  @Test("a counterexample that contains an earlier one, or differs from it only in arguments, is the same bug")
+  func sameBug() {
+    let a: [SystemEvent] = [.launch, .goHome]
+    #expect(Explorer.isSameBug(a, [.launch, .advance(1), .goHome]))
+    #expect(Explorer.isSameBug([.launch, .systemAlert(.permission)], [.launch, .systemAlert(.faceID)]))
+    #expect(!Explorer.isSameBug(a, [.launch, .openAppSwitcher]))
+    #expect(!Explorer.isSameBug([.launch, .advance(1), .goHome], a))
+  }
+}
