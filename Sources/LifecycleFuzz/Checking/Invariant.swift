@@ -19,6 +19,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// with the app active, its windows' view and layer trees equal those of the app without the
   /// strategy (checked for strategies that can be disabled).
   case residue = "residue"
+  /// Once the app is active and settled, each scene's first responder and key window are those
+  /// of the app without the strategy (the user's typing context survives the cover).
+  case focusLost = "focus-lost"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

@@ -6,7 +6,7 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// stranded cover, residue. Reports list invariants in ``Invariant`` declaration order instead.
+  /// stranded cover, residue, focus. Reports list invariants in ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
     CrashCheck(),
     SnapshotLeakCheck(),
@@ -14,6 +14,7 @@ nonisolated enum InvariantCatalog {
     TouchBlockedCheck(),
     StrandedCoverCheck(),
     ResidueCheck(),
+    FocusLostCheck(),
   ]
 
   /// The checker registered for `invariant`.

@@ -308,7 +308,11 @@ extension Device {
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
-      field?.becomeFirstResponder()
+      if let scene = field?.window?.windowScene, let trap = flutterTextInputTrap(in: scene) {
+        recordCrash(trap)
+      } else {
+        field?.becomeFirstResponder()
+      }
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .appCall(let name):
       log("appCall(\(name))")
@@ -485,6 +489,7 @@ extension Device {
     var hit: UIView?
     for window in scene.windows.reversed() {
       let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+      guard window.layerPathContains(local) else { continue }
       if let v = window.hitTest(local, with: nil) {
         hit = v
         break
@@ -498,7 +503,16 @@ extension Device {
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
-    if let field = hit as? UITextField { field.becomeFirstResponder() }
+    if let field = hit as? UITextField {
+      // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
+      if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,
+        let trap = flutterTextInputTrap(in: scene)
+      {
+        recordCrash(trap)
+      } else {
+        field.becomeFirstResponder()
+      }
+    }
   }
 }
 
