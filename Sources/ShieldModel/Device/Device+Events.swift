@@ -406,6 +406,7 @@ extension Device {
     process.isAppInForeground = true
     catchUpWithScreenOrientation()
     let scenes = windowScenes.filter { $0.activationState == .background }
+    if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
     enterForeground(scenes)
     runTransition(seconds: profile.timings.returnZoom)
     activate(scenes)
