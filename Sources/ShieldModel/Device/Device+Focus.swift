@@ -27,7 +27,8 @@ extension Device {
     }
     var key = "none"
     if let window = keyboard.keyWindow, window.windowScene === scene {
-      key = window === appWindow(of: scene) ? "the app's window" : "a window at level \(Int(window.windowLevel.rawValue))"
+      let level = Int(window.windowLevel.rawValue)
+      key = window === appWindow(of: scene) ? "the app's window" : "a window at level \(level)"
     }
     return Focus(firstResponder: responder, keyWindow: key)
   }
