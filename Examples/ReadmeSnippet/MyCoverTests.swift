@@ -7,9 +7,11 @@ import Testing
 final class MyCover: PrivacyScreenStrategy {
   let claims: ProtectionClaims = .appSwitcher
   private var covers: [ObjectIdentifier: UIWindow] = [:]
+  private var focused: [ObjectIdentifier: UIView] = [:]  // given back on return: typing goes on
 
   func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    focused[ObjectIdentifier(scene)] = windowScene.windows.lazy.compactMap(firstResponder).first
     for window in windowScene.windows { window.endEditing(true) }  // the keyboard draws above all windows
     let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
@@ -20,7 +22,15 @@ final class MyCover: PrivacyScreenStrategy {
     cover.isHidden = false
     covers[ObjectIdentifier(scene)] = cover
   }
-  func sceneDidBecomeActive(_ scene: UIScene) { covers[ObjectIdentifier(scene)]?.isHidden = true }
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    covers[ObjectIdentifier(scene)]?.isHidden = true
+    _ = focused.removeValue(forKey: ObjectIdentifier(scene))?.becomeFirstResponder()
+  }
+}
+
+/// The view under `view` (or itself) that is first responder; UIKit has no public getter.
+@MainActor func firstResponder(in view: UIView) -> UIView? {
+  view.isFirstResponder ? view : view.subviews.lazy.compactMap(firstResponder).first
 }
 
 // The fuzzer and the model are main-actor isolated, as UIKit is: so is each test.

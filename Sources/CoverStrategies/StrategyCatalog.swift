@@ -343,6 +343,38 @@ nonisolated public enum StrategyCatalog {
         SecureCanvasReparenting(
           lookup: .lastSublayer, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false)
       }),
+    StrategyDescriptor(
+      name: "key-privacy-window",
+      summary: "privacy window shown and made key in sceneDidEnterBackground, hidden in sceneWillEnterForeground",
+      source: "https://github.com/mozilla-mobile/firefox-ios/pull/33874", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { KeyPrivacyWindow(makesKey: true) }),
+    StrategyDescriptor(
+      name: "visible-privacy-window",
+      summary: "as key-privacy-window, but shown with isHidden = false and not made key (the fix for focus-lost)",
+      source: "https://github.com/mozilla-mobile/firefox-ios/pull/33874", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { KeyPrivacyWindow(makesKey: false) }),
+    StrategyDescriptor(
+      name: "secure-canvas-stale-bounds",
+      summary:
+        "window layer reparented into a secure field's canvas (by class) at launch and on appCall(enable); the field keeps its portrait frame on rotation",
+      source: "https://github.com/JayantBadlani/ScreenShield/issues/29", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .byClass, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false)
+      }),
+    StrategyDescriptor(
+      name: "secure-canvas-autoresizing",
+      summary: "as secure-canvas-stale-bounds, but the field resizes with the window (the fix for touch-blocked)",
+      source: "https://github.com/JayantBadlani/ScreenShield/issues/29", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .byClass, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false,
+          fieldResizesWithWindow: true)
+      }),
   ]
 
   /// The built-in strategy named `name`, a member of the parametric family named in its text

@@ -19,7 +19,7 @@ nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
   var testDescription: String { file }
 }
 
-@Suite("Public cases C01-C21 and their controls")
+@Suite("Public cases C01-C23 and their controls")
 struct CaseTests {
   nonisolated static let cases: [CaseExpectation] = [
     .init(file: "C01-background-phase-overlay", verdict: "snapshot-leak", reason: "switcherCard of scene A at t=0.4 s"),
@@ -83,12 +83,21 @@ struct CaseTests {
     .init(file: "C21-inflight-biometric-shield", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
     .init(file: "C21-inflight-biometric-shield-background", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
     .init(file: "C21-control-inactive-biometric-shield", verdict: "holds", reason: nil),
+    .init(
+      file: "C22-key-privacy-window", verdict: "focus-lost",
+      reason: "scene A has first responder none instead of note-field"),
+    .init(file: "C22-control-visible-privacy-window", verdict: "holds", reason: nil),
+    .init(
+      file: "C23-secure-canvas-stale-bounds", verdict: "touch-blocked",
+      reason: "touch on scene A reached <none> instead of content"),
+    .init(file: "C23-control-secure-canvas-stale-bounds-left", verdict: "holds", reason: nil),
+    .init(file: "C23-control-secure-canvas-autoresizing", verdict: "holds", reason: nil),
   ]
 
-  @Test("every case C01-C21 has a trace and a control that holds")
+  @Test("every case C01-C23 has a trace and a control that holds")
   func everyCaseIsCovered() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter { $0.hasPrefix("C") }
-    for n in 1...21 {
+    for n in 1...23 {
       let id = String(format: "C%02d", n)
       #expect(files.contains { $0.hasPrefix("\(id)-") && !$0.contains("control") }, "no trace for \(id)")
       #expect(

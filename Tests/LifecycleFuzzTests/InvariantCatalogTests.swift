@@ -17,7 +17,8 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .residue,
+        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .blankWindow, .cannotDisable, .residue,
+        .focusLost,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -25,10 +26,14 @@ struct InvariantCatalogTests {
       case .captures(let group): return group.map(\.invariant)
       }
     }
-    #expect(stages == [[.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.strandedCover], [.residue]])
+    #expect(
+      stages == [
+        [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.strandedCover], [.blankWindow], [.cannotDisable],
+        [.residue], [.focusLost],
+      ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 4)
+    #expect(none == 7)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -75,15 +80,17 @@ struct InvariantCatalogTests {
       CellKey.all.map(\.name) == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
+        "blank-window", "cannot-disable", "focus-lost",
       ])
     #expect(
       ComparisonMarkdown.columnTitles == [
-        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue",
+        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue", "blank",
+        "disable", "focus",
       ])
     #expect(
       CellKey.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
-        "touch blocked", "crash", "residue",
+        "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

@@ -49,4 +49,33 @@ struct KeyboardTests {
     #expect(d.withCurrent { d.mainWindow("B")!.isKeyWindow })
     #expect(d.summary().isKeyboardUp == false)
   }
+
+  @Test(
+    "A Flutter host whose only window was hidden and shown again has no key window: text input traps before 2.8",
+    arguments: [("iphone-ios16-flutter2.0", true), ("iphone-ios17-flutter3.29", false)])
+  func flutterTextInputNeedsKeyWindow(_ profile: String, traps: Bool) throws {
+    let d = try launched(profile)
+    let main = try #require(d.mainWindow())
+    d.withCurrent {
+      main.isHidden = true
+      main.isHidden = false
+    }
+    #expect(d.withCurrent { !main.isKeyWindow })
+    try d.apply(.keyboardShow)
+    #expect(d.isCrashed == traps)
+    #expect(d.crashMessage?.contains("must have a key window") ?? !traps)
+    #expect(d.summary().isKeyboardUp == !traps)
+  }
+
+  @Test("Focus per scene names the field and whether the key window is the app's own")
+  func focusNames() throws {
+    let d = try launched()
+    try d.apply(.keyboardShow)
+    let scene = try #require(d.scene(named: "A"))
+    #expect(d.focus(in: scene) == Device.Focus(firstResponder: "note-field", keyWindow: "the app's window"))
+    let cover = d.withCurrent { makeCoverWindow(in: scene) }
+    d.withCurrent { cover.makeKeyAndVisible() }
+    #expect(d.focus(in: scene).firstResponder == "none")
+    #expect(d.focus(in: scene).keyWindow.hasPrefix("a window at level"))
+  }
 }

@@ -8,12 +8,15 @@ import ShieldModel
 public final class LogoCover: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = .appSwitcher
   private var covers: [ObjectIdentifier: UIWindow] = [:]
+  private var focused: [ObjectIdentifier: UIView] = [:]
 
   /// Creates the strategy.
   public init() {}
 
   public func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    // Remember the focused field to give it back: the user's typing context survives.
+    focused[ObjectIdentifier(scene)] = windowScene.windows.lazy.compactMap { $0.firstResponderView }.first
     for window in windowScene.windows { window.endEditing(true) }
     let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
@@ -24,6 +27,15 @@ public final class LogoCover: PrivacyScreenStrategy {
 
   public func sceneDidBecomeActive(_ scene: UIScene) {
     covers[ObjectIdentifier(scene)]?.isHidden = true
+    _ = focused.removeValue(forKey: ObjectIdentifier(scene))?.becomeFirstResponder()
+  }
+}
+
+extension UIView {
+  /// The view under this one (or itself) that is first responder; UIKit has no public getter.
+  var firstResponderView: UIView? {
+    if isFirstResponder { return self }
+    return subviews.lazy.compactMap(\.firstResponderView).first
   }
 }
 

@@ -38,6 +38,7 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   let offersToggle: Bool
   let disable: Disable
   let fieldTakesTouches: Bool
+  let fieldResizesWithWindow: Bool
   private var field: UITextField?
   private weak var securedWindow: UIWindow?
 
@@ -49,11 +50,18 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   ///     and `appCall(enable)`; either way it is turned on at launch.
   ///   - disable: what `appCall(disable)` does.
   ///   - fieldTakesTouches: leave the field's user interaction on.
-  public init(lookup: Lookup, offersToggle: Bool, disable: Disable, fieldTakesTouches: Bool) {
+  ///   - fieldResizesWithWindow: give the field flexible width and height, so that it follows the
+  ///     window on rotation; without it the field keeps the bounds it was made with, and touches
+  ///     outside them reach nothing once the window is drawn inside it
+  ///     (https://github.com/JayantBadlani/ScreenShield/issues/29 , case C23).
+  public init(
+    lookup: Lookup, offersToggle: Bool, disable: Disable, fieldTakesTouches: Bool, fieldResizesWithWindow: Bool = false
+  ) {
     self.lookup = lookup
     self.offersToggle = offersToggle
     self.disable = disable
     self.fieldTakesTouches = fieldTakesTouches
+    self.fieldResizesWithWindow = fieldResizesWithWindow
   }
 
   private var appWindow: UIWindow? {
@@ -76,6 +84,7 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
     let f = UITextField(frame: window.bounds)
     f.isSecureTextEntry = true
     f.isUserInteractionEnabled = fieldTakesTouches
+    if fieldResizesWithWindow { f.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     window.addSubview(f)
     window.layer.superlayer?.addSublayer(f.layer)
     guard let canvas = canvas(of: f) else { return }

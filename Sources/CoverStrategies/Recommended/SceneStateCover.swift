@@ -16,15 +16,17 @@ import ShieldModel
 ///   snapshot taken after did-enter-background already show it (Apple QA1838,
 ///   https://developer.apple.com/library/archive/qa/qa1838/_index.html ).
 /// - It ends editing in the scene it covers: the keyboard's window lies above every app window
-///   and its suggestion bar repeats the focused field's text.
+///   and its suggestion bar repeats the focused field's text. It remembers the field and makes it
+///   first responder again when the cover goes, so the user's typing context survives (the
+///   `focus-lost` invariant; https://github.com/mozilla-mobile/firefox-ios/pull/33874 ).
 /// - Hidden windows take no touches; scenes that are not interactive app windows (an external
 ///   display) are left alone.
 ///
 /// The trade-off, measured in docs/strategies.md: like every resign-triggered cover it also
 /// covers the app while only Control Center, Notification Center or a system prompt (Face ID,
 /// a permission alert) is up, because UIKit reports those exactly as it reports the app switcher
-/// (uikit-facts §3, https://github.com/corona-warn-app/cwa-app-ios/pull/669 ), and a user who
-/// was typing finds the keyboard dismissed on return.
+/// (uikit-facts §3, https://github.com/corona-warn-app/cwa-app-ios/pull/669 ), and the keyboard
+/// goes down while the cover is up.
 public final class SceneStateCover: PrivacyScreenStrategy {
   /// The cover windows' level: above the app's alerts (`.alert` is 2000).
   public static let coverLevel = UIWindow.Level.alert + 1
@@ -32,6 +34,8 @@ public final class SceneStateCover: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = .appSwitcher
   // Keyed by scene identity in connection order; holding the window keeps it alive.
   private var windows: [(scene: ObjectIdentifier, window: UIWindow)] = []
+  /// The field that had the keyboard when editing was ended, by scene, to give it back.
+  private var focused: [(scene: ObjectIdentifier, field: UIResponder)] = []
   private var observers: [any NSObjectProtocol] = []
 
   /// Creates the strategy.
@@ -69,12 +73,27 @@ public final class SceneStateCover: PrivacyScreenStrategy {
       let covered = scene.activationState != .foregroundActive && scene.activationState != .unattached
       if covered {
         let w = window(for: scene)
-        for appWindow in scene.windows where appWindow !== w { appWindow.endEditing(true) }
+        for appWindow in scene.windows where appWindow !== w {
+          if let field = Self.firstResponder(in: appWindow) { focused.append((ObjectIdentifier(scene), field)) }
+          appWindow.endEditing(true)
+        }
         if w.isHidden { w.isHidden = false }
       } else if let i = windows.firstIndex(where: { $0.scene == ObjectIdentifier(scene) }) {
         windows[i].window.isHidden = true
+        if let j = focused.firstIndex(where: { $0.scene == ObjectIdentifier(scene) }) {
+          _ = focused.remove(at: j).field.becomeFirstResponder()
+        }
       }
     }
+  }
+
+  /// The view under `view` (or itself) that is first responder; UIKit has no public getter.
+  private static func firstResponder(in view: UIView) -> UIView? {
+    if view.isFirstResponder { return view }
+    for sub in view.subviews {
+      if let found = firstResponder(in: sub) { return found }
+    }
+    return nil
   }
 
   private func window(for scene: UIWindowScene) -> UIWindow {

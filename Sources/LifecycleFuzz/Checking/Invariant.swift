@@ -19,6 +19,15 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// with the app active, its windows' view and layer trees equal those of the app without the
   /// strategy (checked for strategies that can be disabled).
   case residue = "residue"
+  /// Once the app is active and settled, the app's own content is on screen wherever it is
+  /// without the strategy: no gray or black window after a round trip.
+  case blankWindow = "blank-window"
+  /// Once the app has turned the strategy off, no capture is still blanked and no cover is still
+  /// up (checked for strategies that can be disabled).
+  case cannotDisable = "cannot-disable"
+  /// Once the app is active and settled, each scene's first responder and key window are those
+  /// of the app without the strategy (the user's typing context survives the cover).
+  case focusLost = "focus-lost"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

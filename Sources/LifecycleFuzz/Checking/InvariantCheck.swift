@@ -16,6 +16,10 @@ struct CheckContext {
   let claims: ProtectionClaims
   /// Whether this is the settling after the last event.
   let settledPhase: Bool
+
+  /// What the strategy claims now: its claims while on, nothing once the app has turned it off
+  /// with its ``PrivacyScreenStrategy/disableCall`` (until it is turned on again).
+  var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims }
 }
 
 /// One invariant's checker, with what the reports and `list invariants` say about it.
@@ -59,9 +63,7 @@ extension CaptureCheck {
 
   /// A sensitive capture of a claimed kind while the strategy is on: the two leak invariants.
   @MainActor func leak(_ capture: Capture, in context: CheckContext) -> Violation? {
-    // A strategy the app has turned off claims nothing until it is turned on again.
-    guard context.claims.covers(capture.kind), !context.device.isStrategyDisabled,
-      capture.frame.showsSensitiveContent
+    guard context.activeClaims.covers(capture.kind), capture.frame.showsSensitiveContent
     else { return nil }
     return Violation(invariant: invariant, step: context.step, detail: capture.leakDetail)
   }

@@ -373,7 +373,11 @@ extension Device {
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
-      field?.becomeFirstResponder()
+      if let scene = field?.window?.windowScene, let trap = flutterTextInputTrap(in: scene) {
+        recordCrash(trap)
+      } else {
+        field?.becomeFirstResponder()
+      }
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .appCall(let name):
       log("appCall(\(name))")
@@ -467,6 +471,7 @@ extension Device {
     process.isAppInForeground = true
     catchUpWithScreenOrientation()
     let scenes = windowScenes.filter { $0.activationState == .background }
+    if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
     enterForeground(scenes)
     runTransition(seconds: profile.timings.returnZoom)
     activate(scenes)
@@ -550,6 +555,7 @@ extension Device {
     var hit: UIView?
     for window in scene.windows.reversed() {
       let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+      guard window.layerPathContains(local) else { continue }
       if let v = window.hitTest(local, with: nil) {
         hit = v
         break
@@ -563,7 +569,16 @@ extension Device {
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
-    if let field = hit as? UITextField { field.becomeFirstResponder() }
+    if let field = hit as? UITextField {
+      // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
+      if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,
+        let trap = flutterTextInputTrap(in: scene)
+      {
+        recordCrash(trap)
+      } else {
+        field.becomeFirstResponder()
+      }
+    }
   }
 }
 

@@ -173,6 +173,7 @@ open class CALayer {
       return
     }
     layer.removeFromSuperlayer()
+    failsToRecomposite = false
     let i = min(Int(index), sublayerStorage.count)
     sublayerStorage.insert(layer, at: i)
     layer.superlayerStorage = self
@@ -196,6 +197,19 @@ open class CALayer {
 
   /// Whether this layer has its own animation in flight.
   package var isAnimating: Bool { !animations.isEmpty }
+
+  /// Whether the layer's subtree is drawn as nothing (a gray or black window) because it failed
+  /// to recomposite after the app came back from the background (see
+  /// ``PlatformFlags/secureCanvasFailsToRecomposite``). Adding or inserting a sublayer into it
+  /// recomposites it.
+  package var failsToRecomposite: Bool {
+    get { appearance.failsToRecomposite }
+    set {
+      guard newValue != appearance.failsToRecomposite else { return }
+      appearance.failsToRecomposite = newValue
+      RenderEpoch.advance()
+    }
+  }
 }
 
 /// What the renderer reads of a layer (see ``CALayer/appearance``): model values, plus what the
@@ -216,6 +230,8 @@ nonisolated package struct LayerAppearance {
   /// Whether the layer has a ``CALayer/mask``.
   package var hasMask = false
   package var isAnimating = false
+  /// Whether the layer's subtree failed to recomposite (see ``CALayer/failsToRecomposite``).
+  package var failsToRecomposite = false
 }
 
 /// How a layer's contents are scaled (kept for source compatibility).

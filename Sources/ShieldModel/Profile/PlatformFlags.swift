@@ -112,6 +112,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
   /// medium). Default `false`: mirroring copies the device screen.
   public var externalDisplayScene = false
+  /// A window whose layer lives inside a secure text field's canvas fails to recomposite when
+  /// the app comes back from the background, leaving a gray (or black) window that still takes
+  /// touches (https://github.com/FlutterPlaza/no_screenshot/pull/118 : "could fail to
+  /// recomposite ... especially in Low Power Mode"; https://github.com/expo/expo/issues/48985 ;
+  /// iOS versions not stated; low). Default `false`: the reports say it happens sometimes, not
+  /// on every return, so `true` is the pessimistic answer. Moving a layer into the canvas again
+  /// recomposites it.
+  public var secureCanvasFailsToRecomposite = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -151,6 +159,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.switcherCardMayPrecedeResignCommit
       ),
       ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
+      (
+        "secureCanvasFailsToRecomposite", "window in a secure canvas gray after a round trip",
+        \.secureCanvasFailsToRecomposite
+      ),
     ]
 
   /// The names of every flag, in order.

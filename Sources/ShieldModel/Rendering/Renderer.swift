@@ -194,7 +194,7 @@ package struct Renderer {
     met: inout RenderVariant
   ) {
     let a = layer.appearance
-    guard !a.isHidden else { return }
+    guard !a.isHidden, !a.failsToRecomposite else { return }
     if a.isHiddenFromCaptures || (a.isSecureCanvas && layer.secureCanvasOwner?.isSecureTextEntry == true) {
       met.insert(.excludesSecureCanvas)
       if excludesSecureCanvas { return }

@@ -109,6 +109,33 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Whether a touch at `point` (in the window's coordinates) reaches the window's layer through
+  /// the layers it is drawn in. A touch is delivered through the layer tree the window is drawn
+  /// in, and a layer never passes on a touch outside its own bounds (Apple, "hitTest(_:with:)":
+  /// a point outside the bounds is never a hit, even where a subview reaches;
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ). So a window whose
+  /// layer code moved into another layer (a secure field's canvas) takes touches only inside
+  /// every such layer's bounds: after a rotation the field's stale portrait bounds drop touches on
+  /// one side (https://github.com/JayantBadlani/ScreenShield/issues/29 , iOS 17; layout trouble
+  /// with the same trick: ScreenShield#1, #6; medium). A window in its host layer, as UIKit puts
+  /// it, is unaffected.
+  package func layerPathContains(_ point: CGPoint) -> Bool {
+    guard let parent = layer.superlayer, parent !== hostLayer else { return true }
+    // The layers between the root (the host layer, as a rule) and the window's, outermost first.
+    var path: [CALayer] = []
+    var next: CALayer? = parent
+    while let l = next, l !== hostLayer, l.superlayer != nil {
+      path.append(l)
+      next = l.superlayer
+    }
+    var p = point
+    for l in path.reversed() {
+      p = CGPoint(x: p.x - l.frame.minX, y: p.y - l.frame.minY)
+      guard l.bounds.hitContains(p) else { return false }
+    }
+    return true
+  }
+
   /// Keeps the host layer's geometry with the window's.
   package func syncHostFrame() { hostLayer.frame = CGRect(origin: .zero, size: super.frame.size) }
 }

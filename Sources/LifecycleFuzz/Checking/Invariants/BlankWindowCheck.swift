@@ -1,0 +1,41 @@
+import ShieldModel
+
+/// `blank-window`: once the device is settled with the app active and no system UI over it, an
+/// active scene shows some of the app's own content when the baseline's does. A window drawn
+/// inside a secure field's canvas that fails to recomposite after a background round trip stays
+/// gray or black (https://github.com/FlutterPlaza/no_screenshot/pull/118 ,
+/// https://github.com/expo/expo/issues/48985 ; modeled under
+/// ``PlatformFlags/secureCanvasFailsToRecomposite``), as does an app window hidden and never shown.
+nonisolated struct BlankWindowCheck: InvariantCheck {
+  let invariant = Invariant.blankWindow
+  let summary =
+    "an active, settled scene shows the app's content where it does without the strategy"
+    + " (https://github.com/FlutterPlaza/no_screenshot/pull/118)"
+  let shortTitle = "blank"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation? {
+    let device = context.device
+    let baseline = context.baseline
+    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
+    let content: Pixel = [.sensitive, .neutral]
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive else {
+        continue
+      }
+      let theirs = baseline.render(other, for: .display)
+      guard theirs.shows(content) else { continue }
+      // A cover or a blur is stranded-cover's; blank means nothing of the app at all.
+      let mine = device.render(scene, for: .display)
+      guard !mine.shows([.sensitive, .neutral, .blurred, .cover]) else { continue }
+      let count = theirs.pixels.count { !$0.isDisjoint(with: content) }
+      let when = context.settledPhase ? " after settling" : ""
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "active scene \(scene.identifier) shows none of the app's content (\(count) of "
+          + "\(theirs.pixels.count) points without the strategy)\(when)")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,59 @@
+/// Where the user's typing context is, per scene: the first responder and the key window, as
+/// names a device without the strategy can be compared with (the `focus-lost` invariant).
+///
+/// UIKit's rules the model follows: `makeKey()` and `makeKeyAndVisible()` take key status, and a
+/// text field in another window loses first-responder status, so the keyboard goes with it
+/// (Apple, "makeKey()", https://developer.apple.com/documentation/uikit/uiwindow/makekey() ;
+/// "resignKey()", https://developer.apple.com/documentation/uikit/uiwindow/resignkey() ;
+/// https://developer.apple.com/forums/thread/695932 ; iOS 2+; medium). A key window that is
+/// hidden hands key status to another visible window of the scene, and does not get it back when
+/// shown again with `isHidden = false` ("isKeyWindow",
+/// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow ;
+/// https://github.com/flutter/flutter/issues/26028 ; medium).
+extension Device {
+  /// One scene's typing context.
+  package struct Focus: Equatable {
+    /// The focused field's identifier (`<UITextField>` without one), or `none`.
+    package var firstResponder: String
+    /// `the app's window`, `a window at level N` for any other, or `none`.
+    package var keyWindow: String
+  }
+
+  /// The typing context of `scene`.
+  package func focus(in scene: UIWindowScene) -> Focus {
+    var responder = "none"
+    if let field = keyboard.firstResponder, field.window?.windowScene === scene {
+      responder = field.accessibilityIdentifier ?? "<UITextField>"
+    }
+    var key = "none"
+    if let window = keyboard.keyWindow, window.windowScene === scene {
+      let level = Int(window.windowLevel.rawValue)
+      key = window === appWindow(of: scene) ? "the app's window" : "a window at level \(level)"
+    }
+    return Focus(firstResponder: responder, keyWindow: key)
+  }
+
+  /// The window the app under test made for `scene`: its scene delegate's, or the app
+  /// delegate's in an app-delegate-only app.
+  private func appWindow(of scene: UIWindowScene) -> UIWindow? {
+    if let delegate = scene.delegate as? AppUnderTestSceneDelegate { return delegate.window }
+    return (appDelegate as? AppUnderTestDelegate)?.window
+  }
+
+  /// Flutter's text input asserts that the app has a key window before it shows the keyboard
+  /// ("The application must have a key window since the keyboard client must be part of the
+  /// responder chain to function": https://github.com/flutter/flutter/issues/26028 , Flutter 1.0;
+  /// https://github.com/flutter/flutter/issues/59137 , Flutter 1.22-1.26). Engine PR 29108
+  /// (https://github.com/flutter-team-archive/engine/pull/29108 , merged October 2021, so Flutter
+  /// 2.8) falls back to the app delegate's window, so later versions trap only without one
+  /// (https://github.com/flutter/flutter/issues/109208 ; medium). Returns the trap's message when
+  /// focusing the app's field in `scene` now traps.
+  package func flutterTextInputTrap(in scene: UIWindowScene) -> String? {
+    guard case .flutterHost(let version, _) = profile.appStructure, keyboard.keyWindow?.windowScene !== scene else {
+      return nil
+    }
+    if version >= FlutterVersion(2, 8), (appDelegate as? AppUnderTestDelegate)?.window != nil { return nil }
+    return "FlutterTextInputPlugin: the application must have a key window since the keyboard client "
+      + "must be part of the responder chain to function"
+  }
+}
