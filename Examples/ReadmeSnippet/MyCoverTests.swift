@@ -4,7 +4,7 @@ import ShieldModel  // instead of `import UIKit`
 import Testing
 
 // Hooks are the protocol's methods (main-actor isolated, as UIKit is); names must match exactly.
-final class MyCover: PrivacyScreenStrategy {
+@MainActor final class MyCover: PrivacyScreenStrategy {
   let claims: ProtectionClaims = .appSwitcher
   private var covers: [ObjectIdentifier: UIWindow] = [:]
   private var focused: [ObjectIdentifier: UIView] = [:]  // given back on return: typing goes on
@@ -13,14 +13,21 @@ final class MyCover: PrivacyScreenStrategy {
     guard let windowScene = scene as? UIWindowScene else { return }
     focused[ObjectIdentifier(scene)] = windowScene.windows.lazy.compactMap(firstResponder).first
     for window in windowScene.windows { window.endEditing(true) }  // the keyboard draws above all windows
-    let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
+    showCover(over: windowScene)
+  }
+  // A launch into the background (a fetch, a push) never resigns, and a snapshot follows it.
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    if let windowScene = scene as? UIWindowScene { showCover(over: windowScene) }
+  }
+  private func showCover(over windowScene: UIWindowScene) {
+    let cover = covers[ObjectIdentifier(windowScene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
     if cover.rootViewController == nil {
       cover.rootViewController = UIViewController()
       cover.rootViewController?.view.backgroundColor = .white  // opaque: nothing shows through
     }
     cover.isHidden = false
-    covers[ObjectIdentifier(scene)] = cover
+    covers[ObjectIdentifier(windowScene)] = cover
   }
   func sceneDidBecomeActive(_ scene: UIScene) {
     covers[ObjectIdentifier(scene)]?.isHidden = true

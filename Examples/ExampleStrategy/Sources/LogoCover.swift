@@ -3,8 +3,8 @@
 import ShieldModel
 
 /// An example user strategy: a cover window with the app's logo over each scene while it
-/// resigns active, hidden again when it becomes active; the keyboard is dismissed first
-/// because it draws above every window.
+/// resigns active or enters the background, hidden again when it becomes active; the keyboard
+/// is dismissed first because it draws above every window, and its field refocused on return.
 public final class LogoCover: PrivacyScreenStrategy {
   public let claims: ProtectionClaims = .appSwitcher
   private var covers: [ObjectIdentifier: UIWindow] = [:]
@@ -18,11 +18,20 @@ public final class LogoCover: PrivacyScreenStrategy {
     // Remember the focused field to give it back: the user's typing context survives.
     focused[ObjectIdentifier(scene)] = windowScene.windows.lazy.compactMap { $0.firstResponderView }.first
     for window in windowScene.windows { window.endEditing(true) }
-    let cover = covers[ObjectIdentifier(scene)] ?? UIWindow(windowScene: windowScene)
+    showCover(over: windowScene)
+  }
+
+  // A launch into the background (a fetch, a push) never resigns, and a snapshot follows it.
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    if let windowScene = scene as? UIWindowScene { showCover(over: windowScene) }
+  }
+
+  private func showCover(over windowScene: UIWindowScene) {
+    let cover = covers[ObjectIdentifier(windowScene)] ?? UIWindow(windowScene: windowScene)
     cover.windowLevel = .alert + 1
     cover.rootViewController = cover.rootViewController ?? LogoViewController()
     cover.isHidden = false
-    covers[ObjectIdentifier(scene)] = cover
+    covers[ObjectIdentifier(windowScene)] = cover
   }
 
   public func sceneDidBecomeActive(_ scene: UIScene) {

@@ -113,7 +113,7 @@ public enum RunReport {
     let hash = Corpus.contentHash(of: f.trace)
     let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
     return [
-      "test: @Test func \(name)_\(hash)() throws {",
+      "test: @Test @MainActor func \(name)_\(hash)() throws {",
       "        #expect(try Replay.verdict(strategy: \"\(f.trace.strategy)\", profile: \"\(f.trace.profile.name)\", events: [\(events)]) == .holds)",
       "      }",
     ]
