@@ -19,6 +19,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// with the app active, its windows' view and layer trees equal those of the app without the
   /// strategy (checked for strategies that can be disabled).
   case residue = "residue"
+  /// While an app lock is engaged, no sensitive content is on screen and no touch reaches the
+  /// app (checked for strategies that are locks).
+  case lockBypass = "lock-bypass"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

@@ -112,6 +112,17 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
   /// medium). Default `false`: mirroring copies the device screen.
   public var externalDisplayScene = false
+  /// A remote-hosted sheet (the share sheet, a Safari view: their content is drawn by another
+  /// process) that had a `.fullScreen` controller presented over it, which removes the
+  /// presenter's views from the window until its dismissal (Apple, `UIModalPresentationStyle`:
+  /// only `.overFullScreen` keeps the views beneath,
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;
+  /// high), leaves its transparent presentation container in the window when it is dismissed
+  /// later: the app looks normal and the pane takes every touch. Default `true`: the
+  /// first-hand report of a privacy view controller presented over the share sheet, iOS 17,
+  /// "like a glass pane will prevent interaction" (https://github.com/capacitor-community/privacy-screen/issues/76 ;
+  /// low-medium, one report with a demo app, the maintainer reproduced it; no Apple statement).
+  public var coveredRemoteSheetLeavesContainer = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -151,6 +162,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.switcherCardMayPrecedeResignCommit
       ),
       ("externalDisplayScene", "app declares an external-display scene", \.externalDisplayScene),
+      (
+        "coveredRemoteSheetLeavesContainer", "share sheet covered full screen leaves its pane",
+        \.coveredRemoteSheetLeavesContainer
+      ),
     ]
 
   /// The names of every flag, in order.
