@@ -17,7 +17,7 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .strandedCover, .residue,
+        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .strandedCover, .residue,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -25,10 +25,13 @@ struct InvariantCatalogTests {
       case .captures(let group): return group.map(\.invariant)
       }
     }
-    #expect(stages == [[.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.strandedCover], [.residue]])
+    #expect(
+      stages == [
+        [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass], [.strandedCover], [.residue],
+      ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 4)
+    #expect(none == 5)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -75,15 +78,16 @@ struct InvariantCatalogTests {
       CellKey.all.map(\.name) == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
+        "lock-bypass",
       ])
     #expect(
       ComparisonMarkdown.columnTitles == [
-        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue",
+        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue", "lock",
       ])
     #expect(
       CellKey.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
-        "touch blocked", "crash", "residue",
+        "touch blocked", "crash", "residue", "lock bypass",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }
