@@ -30,7 +30,8 @@ struct ProfileTests {
     #expect(d17.captureChangeDeliveredOnlyWhileActive)
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
-    #expect(PlatformFlags.names.count == 19)
+    #expect(d17.coveredRemoteSheetLeavesContainer)
+    #expect(PlatformFlags.names.count == 20)
   }
 
   @Test(

@@ -243,7 +243,10 @@ nonisolated extension EventDefinition {
             let kinds = EventGenerator.presentationKinds
             return .presentSheet(kinds[device.appPresentationCount % kinds.count])
           },
-          isOutsideGeneratedStates: nil, menu: .fixed([.presentSheet(.sheet), .presentSheet(.share)]))),
+          // Three deep is enough to reach every stacking bug; deeper stacks only lengthen traces
+          // (and a window over the app's can keep the user from dismissing them).
+          isOutsideGeneratedStates: { $0.appPresentationDepth >= 3 },
+          menu: .fixed([.presentSheet(.sheet), .presentSheet(.share)]))),
       partner: undone(by: .dismissSheet, .answerAlert)),
     .plain(
       .dismissSheet,

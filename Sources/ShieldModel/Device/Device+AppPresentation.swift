@@ -58,3 +58,16 @@ extension Device {
   /// How many times the app has presented its own UI (the generator's kind cycle).
   package var appPresentationCount: Int { process.appPresentationCount }
 }
+
+extension Device {
+  /// How many controllers are presented above the root of the app's window in the first scene.
+  package var appPresentationDepth: Int {
+    guard let scene = windowScenes.first, var top = appWindow(of: scene)?.rootViewController else { return 0 }
+    var depth = 0
+    while let presented = top.presentedViewController {
+      depth += 1
+      top = presented
+    }
+    return depth
+  }
+}
