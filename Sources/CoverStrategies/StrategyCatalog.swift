@@ -337,7 +337,8 @@ nonisolated public enum StrategyCatalog {
     StrategyDescriptor(
       name: "sheet-app-lock",
       summary:
-        "app lock presented with the default style (an iOS 13 page sheet) on connect and background until appCall(unlock)",
+        "app lock presented with the default style (an iOS 13 page sheet) on connect and background, "
+        + "until appCall(unlock)",
       source: "https://github.com/smartdevicelink/sdl_ios/issues/1422", claims: [],
       defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { AppLockScreen(surface: .pageSheet) }),

@@ -7,8 +7,8 @@ import Testing
 struct AppLockTests {
   /// The outcome of `events` for the built-in strategy `name` on iOS 17 with scenes.
   static func outcome(_ name: String, _ events: [SystemEvent]) throws -> TraceOutcome {
-    let runner = TraceRunner(
-      strategy: try #require(StrategyCatalog.descriptor(named: name)), profile: try Profile(named: "iphone-ios17-scenes"))
+    let strategy = try #require(StrategyCatalog.descriptor(named: name))
+    let runner = TraceRunner(strategy: strategy, profile: try Profile(named: "iphone-ios17-scenes"))
     return runner.run(events)
   }
 

@@ -29,8 +29,10 @@ public final class AppLockScreen: PrivacyScreenStrategy {
   public var appCalls: [String] { ["unlock"] }
   public var unlockCall: String? { "unlock" }
   let surface: Surface
+  /// One scene's lock: its controller, and its window on ``Surface/window``.
+  private typealias Lock = (scene: ObjectIdentifier, controller: UIViewController, window: UIWindow?)
   /// One lock per scene, in connection order.
-  private var locks: [(scene: ObjectIdentifier, controller: UIViewController, window: UIWindow?)] = []
+  private var locks: [Lock] = []
 
   /// Creates the lock shown on `surface`.
   public init(surface: Surface) { self.surface = surface }
@@ -80,7 +82,7 @@ public final class AppLockScreen: PrivacyScreenStrategy {
     }
   }
 
-  private func entry(for scene: UIWindowScene) -> (scene: ObjectIdentifier, controller: UIViewController, window: UIWindow?) {
+  private func entry(for scene: UIWindowScene) -> Lock {
     if let e = locks.first(where: { $0.scene == ObjectIdentifier(scene) }) { return e }
     let controller = PrivacyCoverViewController()
     var window: UIWindow?
