@@ -375,6 +375,34 @@ nonisolated public enum StrategyCatalog {
           lookup: .byClass, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false,
           fieldResizesWithWindow: true)
       }),
+    // The app's own presented UI and app locks (issue 14).
+    StrategyDescriptor(
+      name: "top-presented-privacy-screen",
+      summary:
+        "full-screen privacy view controller presented from the top-most controller on resign, dismissed on become-active",
+      source: "https://github.com/capacitor-community/privacy-screen/issues/76", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { PrivacyScreenPlugin(surface: .presentedFromTopMost) }),
+    StrategyDescriptor(
+      name: "privacy-screen-window",
+      summary: "as top-presented-privacy-screen, but the privacy screen is a window at .alert + 1 (the fix)",
+      source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/26", claims: .appSwitcher,
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { PrivacyScreenPlugin(surface: .window) }),
+    StrategyDescriptor(
+      name: "sheet-app-lock",
+      summary:
+        "app lock presented with the default style (an iOS 13 page sheet) on connect and background, "
+        + "until appCall(unlock)",
+      source: "https://github.com/smartdevicelink/sdl_ios/issues/1422", claims: [],
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { AppLockScreen(surface: .pageSheet) }),
+    StrategyDescriptor(
+      name: "window-app-lock",
+      summary: "as sheet-app-lock, but the lock is a window at .alert + 1 above everything the app presents (the fix)",
+      source: "https://github.com/vultisig/vultisig-ios/issues/5082", claims: [],
+      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+      make: { AppLockScreen(surface: .window) }),
   ]
 
   /// The built-in strategy named `name`, a member of the parametric family named in its text

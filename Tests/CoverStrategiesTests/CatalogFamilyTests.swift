@@ -37,8 +37,10 @@ struct CatalogFamilyTests {
     #expect(names.count == Set(names).count)
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
-      // Only the alerts claim nothing: they detect a capture after the fact.
-      #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == (d.name == "capture-alert")), "\(d.name)")
+      // Only the alerts and the app locks claim nothing: the alerts detect a capture after the
+      // fact, a lock guards access (lock-bypass), not captures.
+      let claimsNothing = d.name == "capture-alert" || d.make().capabilities.contains(.isLock)
+      #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
     }
   }
 

@@ -184,7 +184,7 @@ struct ReportingTests {
       cells.map { $0["invariant"] as? String } == [
         "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "stranded-cover",
         "touch-blocked",
-        "crash", "residue", "blank-window", "cannot-disable", "focus-lost",
+        "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -251,7 +251,7 @@ struct ReportingTests {
     #expect(!md.contains("†"))
     #expect(
       md.contains(
-        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | blank | disable | focus "
+        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | blank | disable | focus | lock "
           + "| card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
@@ -276,7 +276,7 @@ struct ReportingTests {
     let cross = Comparison(configuration: config).run()
     // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.
     #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
-    #expect(cross.runs[0].cells[0].failures == 7)
+    #expect(cross.runs[0].cells[0].failures == 8)
   }
 
   @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")

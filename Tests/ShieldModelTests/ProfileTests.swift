@@ -31,6 +31,7 @@ struct ProfileTests {
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
+    #expect(d17.coveredRemoteSheetLeavesContainer)
     #expect(PlatformFlags.names.count == 20)
   }
 

@@ -28,6 +28,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// Once the app is active and settled, each scene's first responder and key window are those
   /// of the app without the strategy (the user's typing context survives the cover).
   case focusLost = "focus-lost"
+  /// While an app lock is engaged, no sensitive content is on screen and no touch reaches the
+  /// app (checked for strategies that are locks).
+  case lockBypass = "lock-bypass"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

@@ -6,14 +6,15 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// stranded cover, blank window, cannot-disable, residue (the most general difference after
-  /// disable, so after the telling one), focus. Reports list invariants in ``Invariant``
-  /// declaration order instead.
+  /// lock bypass, stranded cover, blank window, cannot-disable, residue (the most general
+  /// difference after disable, so after the telling one), focus. Reports list invariants in
+  /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
     CrashCheck(),
     SnapshotLeakCheck(),
     CaptureLeakCheck(),
     TouchBlockedCheck(),
+    LockBypassCheck(),
     StrandedCoverCheck(),
     BlankWindowCheck(),
     CannotDisableCheck(),

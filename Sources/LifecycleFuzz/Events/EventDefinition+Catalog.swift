@@ -250,10 +250,43 @@ nonisolated extension EventDefinition {
     // answers an alert before doing much else, and alerts do not pile up over long traces.
     .plain(
       .answerAlert, "the user taps the default button of the app's own alert", .generated(weight: 12, rank: 25)),
+    // The app's own presented UI, after every other kind in catalog and candidate rank; the kind
+    // cycles with the device's presentation count, so the candidate draws no random number.
+    EventDefinition(
+      .presentSheet, syntax: "presentSheet(kind)",
+      meaning:
+        "the app presents from its top-most view controller: "
+        + AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (Apple, UIViewController.present(_:animated:completion:))",
+      arguments: { if case .presentSheet(let kind) = $0 { [kind.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let kind = AppPresentationKind(rawValue: a) else {
+          let kinds = AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown presentation kind '\(a)' (expected \(kinds))")
+        }
+        return .presentSheet(kind)
+      },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 39,
+          candidate: .drawn { _, device, _ in
+            let kinds = EventGenerator.presentationKinds
+            return .presentSheet(kinds[device.appPresentationCount % kinds.count])
+          },
+          // Three deep is enough to reach every stacking bug; deeper stacks only lengthen traces
+          // (and a window over the app's can keep the user from dismissing them).
+          isOutsideGeneratedStates: { $0.appPresentationDepth >= 3 },
+          menu: .fixed([.presentSheet(.sheet), .presentSheet(.share)]))),
+      partner: undone(by: .dismissSheet, .answerAlert)),
+    .plain(
+      .dismissSheet,
+      "the user swipes the top-most sheet away or taps its Done button (Apple, isModalInPresentation, iOS 13)",
+      .generated(weight: 6, rank: 40)),
   ]
 
-  /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`,
-  /// which joined after the corpus was made: a swarm draw of its own would change every trace.
+  /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`, so that
+  /// the app's alerts are answered and do not pile up over long traces.
   static let inEverySwarm: [SystemEvent.Kind] = [.launch, .answerAlert]
 
   /// One of the app's interactive scenes, drawn when there are two or more (one draw), else `nil`

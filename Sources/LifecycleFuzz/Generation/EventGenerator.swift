@@ -36,6 +36,8 @@ public struct EventGenerator {
   static let sceneNames = ["B", "C", "D"]
   /// `SystemAlertKind.allCases`, kept: `allCases` builds its array on every call.
   static let alertKinds = SystemAlertKind.allCases
+  /// `AppPresentationKind.allCases`, kept for the same reason.
+  static let presentationKinds = AppPresentationKind.allCases
 
   /// One generated class's step data, flattened from its definition for the step loop.
   private struct Slot {

@@ -193,6 +193,14 @@ extension Device {
       return nil
     case .answerAlert:
       return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
+    case .presentSheet:
+      // The app presents in response to the user, who can touch only an active scene.
+      guard let s = windowScenes.first, isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
+        !systemUI.coveredSceneIdentifiers.contains(s.identifier)
+      else { return "the app presents only on an active scene the user can touch" }
+      return appWindow(of: s)?.rootViewController != nil ? nil : "the app has no window to present from"
+    case .dismissSheet:
+      return userDismissableController() != nil ? nil : "nothing the user can dismiss is on top of the first scene"
     case .keyboardHide:
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
     case .faceIDMatch:
@@ -371,6 +379,8 @@ extension Device {
     case .disconnectScene(let id): if let s = scene(named: id) { disconnectScene(s) }
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
+    case .presentSheet(let kind): presentAppUI(kind)
+    case .dismissSheet: if let vc = userDismissableController() { userDismiss(vc) }
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       if let scene = field?.window?.windowScene, let trap = flutterTextInputTrap(in: scene) {
@@ -382,6 +392,7 @@ extension Device {
     case .appCall(let name):
       log("appCall(\(name))")
       process.lastAppCall = name
+      if let unlock = strategy?.unlockCall, name == unlock { process.isAppLockEngaged = false }
       strategy?.handleAppCall(name)
     case .runMainQueue: break
     case .transitionFrames(let frames): runLoop.nextTransitionFrames = frames
@@ -443,6 +454,7 @@ extension Device {
       connectedScenes = [scene]
     }
     process.lastAppCall = nil  // a new process turns its strategy on at launch
+    process.isAppLockEngaged = strategy?.capabilities.contains(.isLock) == true
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
   }

@@ -33,13 +33,6 @@ extension Device {
     return Focus(firstResponder: responder, keyWindow: key)
   }
 
-  /// The window the app under test made for `scene`: its scene delegate's, or the app
-  /// delegate's in an app-delegate-only app.
-  private func appWindow(of scene: UIWindowScene) -> UIWindow? {
-    if let delegate = scene.delegate as? AppUnderTestSceneDelegate { return delegate.window }
-    return (appDelegate as? AppUnderTestDelegate)?.window
-  }
-
   /// Flutter's text input asserts that the app has a key window before it shows the keyboard
   /// ("The application must have a key window since the keyboard client must be part of the
   /// responder chain to function": https://github.com/flutter/flutter/issues/26028 , Flutter 1.0;

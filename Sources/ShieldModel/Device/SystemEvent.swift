@@ -161,6 +161,20 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// Dock icon or App Exposé, a minimized Stage Manager window) while the app is on screen:
   /// will-enter-foreground, then did-become-active for that scene (same sources; high).
   case foregroundScene(String)
+  /// The app presents its own UI from the top-most view controller of its window in the first
+  /// scene, in response to the user (valid when a touch there is): a page sheet, a full-screen
+  /// modal, an alert, the share sheet or a Safari view (UIKit's presentation stack,
+  /// ``UIViewController/present(_:animated:completion:)``; Apple,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ;
+  /// high). The model does not animate it (model choice, as ``answerAlert``).
+  case presentSheet(AppPresentationKind)
+  /// The user dismisses the top-most presented controller of the window a touch in the middle
+  /// of the first scene reaches: swipes a page sheet down (unless it is modal in presentation),
+  /// or taps the Done or Close button of a full-screen modal, a share sheet or a Safari view
+  /// (Apple, "isModalInPresentation", iOS 13,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation ;
+  /// high). Not animated (model choice).
+  case dismissSheet
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -177,7 +191,7 @@ extension SystemEvent {
     case callBanner, dismissCallBanner, otherAppCovers, otherAppUncovers, screenshot
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
     case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
-    case transitionFrames, faceIDMatch, backgroundScene, foregroundScene
+    case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
   }
 
   /// This event's case, without its arguments.
@@ -222,6 +236,8 @@ extension SystemEvent {
     case .faceIDMatch: return .faceIDMatch
     case .backgroundScene: return .backgroundScene
     case .foregroundScene: return .foregroundScene
+    case .presentSheet: return .presentSheet
+    case .dismissSheet: return .dismissSheet
     }
   }
 }

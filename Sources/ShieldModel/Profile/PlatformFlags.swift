@@ -120,6 +120,17 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// on every return, so `true` is the pessimistic answer. Moving a layer into the canvas again
   /// recomposites it.
   public var secureCanvasFailsToRecomposite = false
+  /// A remote-hosted sheet (the share sheet, a Safari view: their content is drawn by another
+  /// process) that had a `.fullScreen` controller presented over it, which removes the
+  /// presenter's views from the window until its dismissal (Apple, `UIModalPresentationStyle`:
+  /// only `.overFullScreen` keeps the views beneath,
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;
+  /// high), leaves its transparent presentation container in the window when it is dismissed
+  /// later: the app looks normal and the pane takes every touch. Default `true`: the
+  /// first-hand report of a privacy view controller presented over the share sheet, iOS 17,
+  /// "like a glass pane will prevent interaction" (https://github.com/capacitor-community/privacy-screen/issues/76 ;
+  /// low-medium, one report with a demo app, the maintainer reproduced it; no Apple statement).
+  public var coveredRemoteSheetLeavesContainer = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -162,6 +173,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureCanvasFailsToRecomposite", "window in a secure canvas gray after a round trip",
         \.secureCanvasFailsToRecomposite
+      ),
+      (
+        "coveredRemoteSheetLeavesContainer", "share sheet covered full screen leaves its pane",
+        \.coveredRemoteSheetLeavesContainer
       ),
     ]
 

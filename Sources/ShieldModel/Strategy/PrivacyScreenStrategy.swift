@@ -39,6 +39,12 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// The app can turn the strategy off with its ``PrivacyScreenStrategy/disableCall``; once off,
   /// it claims nothing and promises to leave no residue (the engine's `residue` invariant).
   public static let canBeDisabled = StrategyCapabilities(rawValue: 1 << 0)
+  /// The strategy is an app lock (a passcode or biometric screen): it is engaged when the
+  /// process starts and each time the app enters the background, and stays up until the app
+  /// calls its ``PrivacyScreenStrategy/unlockCall``. While it is engaged no content may be
+  /// seen or touched (the engine's `lock-bypass` invariant), and its screen is never a
+  /// stranded cover.
+  public static let isLock = StrategyCapabilities(rawValue: 1 << 1)
 }
 
 /// A privacy-screen strategy: app code that the app under test runs from its delegates.
@@ -85,6 +91,9 @@ public protocol PrivacyScreenStrategy: AnyObject {
   /// A strategy that names one promises to leave no residue once disabled (checked by the
   /// `residue` invariant). Default: `disable` when ``appCalls`` lists it, else `nil`.
   var disableCall: String? { get }
+  /// The one of ``appCalls`` that unlocks the app when the strategy is an app lock, or `nil`
+  /// when it is not one (see ``StrategyCapabilities/isLock``). Default: `nil`.
+  var unlockCall: String? { get }
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
@@ -124,6 +133,7 @@ extension PrivacyScreenStrategy {
   public var appCalls: [String] { [] }
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
+  public var unlockCall: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}
@@ -132,6 +142,11 @@ extension PrivacyScreenStrategy {
   public var stateDescription: String { "" }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
-  /// when it names a ``disableCall``.
-  public var capabilities: StrategyCapabilities { disableCall == nil ? [] : .canBeDisabled }
+  /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it names an
+  /// ``unlockCall``.
+  public var capabilities: StrategyCapabilities {
+    var c: StrategyCapabilities = disableCall == nil ? [] : .canBeDisabled
+    if unlockCall != nil { c.insert(.isLock) }
+    return c
+  }
 }

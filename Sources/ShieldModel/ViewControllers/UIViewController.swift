@@ -29,10 +29,29 @@ open class UIViewController: UIResponder {
   public private(set) var isBeingDismissed = false
   /// Whether a presentation of this controller is in flight.
   public private(set) var isBeingPresented = false
-  /// Presentation style (kept for source compatibility; every style covers the window here).
+  /// Presentation style: `.automatic`, `.pageSheet` and `.formSheet` are page sheets from iOS 13
+  /// (``presentedFrame(in:osVersion:)``); the others cover the window.
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Whether the user is kept from dismissing a sheet with a swipe (UIKit, iOS 13+).
+  public var isModalInPresentation = false
+  /// The transparent view that holds this controller's view in the window while it is
+  /// presented (UIKit's `UITransitionView`).
+  package internal(set) var presentationContainer: UIView?
+  /// Whether a `.fullScreen` presentation above took this presented controller's view out of
+  /// the window until that presentation is dismissed.
+  package internal(set) var isCoveredFullScreen = false
+  /// Whether dismissing this controller leaves its container in the window
+  /// (``PlatformFlags/coveredRemoteSheetLeavesContainer``).
+  package internal(set) var leavesContainerOnDismissal = false
   /// Transition style: `.crossDissolve` fades, the others slide up from the bottom.
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Whether another process draws this controller's content (the share sheet, a Safari view).
+  package var hostsRemoteContent: Bool { false }
+  /// Whether its content offers the user a button that dismisses it (Done, Close).
+  package var offersDismissButton: Bool { false }
+  /// Whether UIKit shows it as an alert (over the whole window, dimmed), whatever its style.
+  package var presentsAsAlert: Bool { false }
 
   /// Creates a view controller whose view is made on first access.
   public override init() { super.init() }
@@ -69,7 +88,16 @@ open class UIViewController: UIResponder {
   /// Positions subviews once the view is placed for presentation; used by alerts.
   package func viewDidLayoutForPresentation(in bounds: CGRect) {}
 
-  /// Presents `viewControllerToPresent` over this controller's window.
+  /// Presents `viewControllerToPresent` over this controller's window, in a presentation
+  /// container view added above the window's root view (UIKit's `UITransitionView`).
+  ///
+  /// The style decides the frame (``UIViewController+Presentation``): a page sheet from iOS 13
+  /// for `.automatic`, `.pageSheet` and `.formSheet`, the whole window otherwise. Once a
+  /// `.fullScreen` presentation has finished, UIKit removes the views of a presenter that is
+  /// itself presented until the presented controller is dismissed (Apple, "overFullScreen":
+  /// only that style keeps the views beneath,
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;
+  /// high; the window's root view stays: model choice, nothing of it shows).
   ///
   /// - Parameters:
   ///   - viewControllerToPresent: the controller to show; must not be presented already.
@@ -102,39 +130,54 @@ open class UIViewController: UIResponder {
     presentedViewController = vc
     let v = vc.view!
     let bounds = window.bounds
-    v.frame = bounds
+    let container = UITransitionView(frame: bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    vc.presentationContainer = container
+    let frame = vc.presentedFrame(in: bounds, osVersion: device.profile.osVersion)
+    v.frame = frame
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     vc.viewDidLayoutForPresentation(in: bounds)
-    window.addSubview(v)
+    container.addSubview(v)
+    window.addSubview(container)
     // Open question 6: an in-app alert changes no activation unless the flag says it does.
     if vc is UIAlertController, device.profile.flags.inAppAlertsResign, let scene = window.windowScene {
       device.resign([scene])
     }
     guard flag else {
+      didFinishPresenting(vc)
       if let completion { device.enqueueMain(completion) }
       return
     }
     vc.isBeingPresented = true
     let fade = vc.modalTransitionStyle == .crossDissolve
     UIView.performWithoutAnimation {
-      if fade { v.alpha = 0 } else { v.frame = bounds.offsetBy(dx: 0, dy: bounds.height) }
+      if fade { v.alpha = 0 } else { v.frame = frame.offsetBy(dx: 0, dy: bounds.height) }
     }
     UIView.animate(
       withDuration: 0.3,
       animations: {
-        if fade { v.alpha = 1 } else { v.frame = bounds }
+        if fade { v.alpha = 1 } else { v.frame = frame }
       },
-      completion: { _ in
+      completion: { [weak self] _ in
         vc.isBeingPresented = false
+        self?.didFinishPresenting(vc)
         completion?()
       })
   }
 
-  /// Dismisses the controller this one presents, or this controller if it is presented.
+  /// Dismisses the controller this one presents, or this controller if it presents nothing and
+  /// is presented, together with everything presented above it (Apple, "dismiss(animated:
+  /// completion:)": "If you present several view controllers in succession, thus building a
+  /// stack of presented view controllers, calling this method on a view controller lower in the
+  /// stack dismisses its immediate child view controller and all view controllers above that
+  /// child on the stack. When this happens, only the top-most view is dismissed in an animated
+  /// fashion",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) ;
+  /// high).
   ///
   /// - Parameters:
-  ///   - flag: whether to animate (0.3 s of virtual time); during the animation the controller
-  ///     is still presented and ``isBeingDismissed`` is `true`.
+  ///   - flag: whether to animate the top-most one (0.3 s of virtual time); during the
+  ///     animation every dismissed controller is still presented and ``isBeingDismissed``.
   ///   - completion: runs on the main queue once the dismissal has finished.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let device = Device.current else { return }
@@ -148,27 +191,21 @@ open class UIViewController: UIResponder {
       return
     }
     guard !target.isBeingDismissed else { return }
+    var stack = [target]
+    while let above = stack[stack.count - 1].presentedViewController, !above.isBeingDismissed { stack.append(above) }
+    let top = stack[stack.count - 1]
     // Unowned: the closure may wait in an animation's completion, held through the device's
     // animated layers.
     let finish = { [unowned device] in
-      if target is UIAlertController, device.profile.flags.inAppAlertsResign,
-        let scene = target.viewIfLoaded?.window?.windowScene, device.systemUI.overlay == nil,
-        device.process.isAppInForeground
-      {
-        device.activate([scene])
-      }
-      target.viewIfLoaded?.removeFromSuperview()
-      target.presentingViewController?.presentedViewController = nil
-      target.presentingViewController = nil
-      target.isBeingDismissed = false
+      for vc in stack.reversed() { vc.finishDismissal(on: device) }
       completion?()
     }
-    guard flag, let v = target.viewIfLoaded else {
+    guard flag, let v = top.viewIfLoaded, v.superview != nil else {
       finish()
       return
     }
-    target.isBeingDismissed = true
-    let fade = target.modalTransitionStyle == .crossDissolve
+    for vc in stack { vc.isBeingDismissed = true }
+    let fade = top.modalTransitionStyle == .crossDissolve
     let end = v.frame.offsetBy(dx: 0, dy: v.frame.height)
     UIView.animate(
       withDuration: 0.3,
@@ -176,6 +213,48 @@ open class UIViewController: UIResponder {
         if fade { v.alpha = 0 } else { v.frame = end }
       },
       completion: { _ in finish() })
+  }
+
+  /// Takes this presented controller off the stack: its view and its container leave the
+  /// window (the container stays under ``leavesContainerOnDismissal``), and a presenter whose
+  /// views a `.fullScreen` presentation removed gets them back.
+  private func finishDismissal(on device: Device) {
+    if self is UIAlertController, device.profile.flags.inAppAlertsResign,
+      let scene = (presentationContainer?.window ?? viewIfLoaded?.window)?.windowScene, device.systemUI.overlay == nil,
+      device.process.isAppInForeground
+    {
+      device.activate([scene])
+    }
+    let presenter = presentingViewController
+    viewIfLoaded?.removeFromSuperview()
+    if leavesContainerOnDismissal {
+      device.log("presentation container of \(type(of: self)) left in the window")
+    } else {
+      presentationContainer?.removeFromSuperview()
+    }
+    presentationContainer = nil
+    leavesContainerOnDismissal = false
+    isCoveredFullScreen = false
+    presenter?.presentedViewController = nil
+    presentingViewController = nil
+    isBeingDismissed = false
+    guard let presenter, presenter.isCoveredFullScreen else { return }
+    presenter.isCoveredFullScreen = false
+    guard let container = presenter.presentationContainer, let view = presenter.viewIfLoaded else { return }
+    container.addSubview(view)
+    if presenter.hostsRemoteContent, device.profile.flags.coveredRemoteSheetLeavesContainer {
+      presenter.leavesContainerOnDismissal = true
+    }
+  }
+
+  /// A `.fullScreen` presentation has finished: a presenter that is itself presented loses its
+  /// view until `presented` is dismissed.
+  private func didFinishPresenting(_ presented: UIViewController) {
+    guard presented.modalPresentationStyle == .fullScreen, presentedViewController === presented,
+      let container = presentationContainer, let v = viewIfLoaded, v.superview === container
+    else { return }
+    v.removeFromSuperview()
+    isCoveredFullScreen = true
   }
 }
 

@@ -85,6 +85,8 @@ open class UIAlertController: UIViewController {
   /// Adds a button.
   public func addAction(_ action: UIAlertAction) { actions.append(action) }
 
+  package override var presentsAsAlert: Bool { true }
+
   open override func loadView() {
     let v = UIView(frame: .zero)
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,7 +1,8 @@
 import ShieldModel
 
 /// `stranded-cover`: no cover stays visible over an active scene (or an external display's
-/// scene in the foreground) once the device has settled with no system UI over the app.
+/// scene in the foreground) once the device has settled with no system UI over the app. An
+/// engaged app lock is not a stranded cover: it stays up until the app's unlock call.
 nonisolated struct StrandedCoverCheck: InvariantCheck {
   let invariant = Invariant.strandedCover
   let summary = "no cover stays visible over an active, settled scene"
@@ -13,7 +14,9 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
     let device = context.device
     // A strategy that protects recordings covers on purpose while the screen is captured.
     let coversCaptureOnPurpose = context.claims.contains(.recordings) && device.isCaptureActive
-    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose else {
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose,
+      !device.isAppLocked
+    else {
       return nil
     }
     // An external display's scene never becomes active; in the foreground it is on show.

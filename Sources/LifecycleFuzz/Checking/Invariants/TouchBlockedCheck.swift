@@ -1,6 +1,7 @@
 import ShieldModel
 
-/// `touch-blocked`: a touch on an active scene reaches the app view it reaches on the baseline.
+/// `touch-blocked`: a touch on an active scene reaches the app view it reaches on the baseline,
+/// unless an app lock is engaged (a lock holds touches back on purpose; `lock-bypass` judges it).
 nonisolated struct TouchBlockedCheck: InvariantCheck {
   let invariant = Invariant.touchBlocked
   let summary = "a touch on an active scene reaches the view it reaches without the strategy"
@@ -9,7 +10,7 @@ nonisolated struct TouchBlockedCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation? {
-    guard case .touch = context.event, let touched = context.device.lastTouch,
+    guard case .touch = context.event, !context.device.isAppLocked, let touched = context.device.lastTouch,
       let expected = context.baseline.lastTouch, expected.isAppView, touched.target != expected.target
     else { return nil }
     return Violation(

@@ -1,0 +1,80 @@
+/// What the app under test presents itself (``SystemEvent/presentSheet(_:)``): its own sheet,
+/// a full-screen modal, an alert, the system share sheet or a Safari view.
+nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIterable {
+  /// A page sheet of the app's own (the default style since iOS 13), swiped down to dismiss.
+  case sheet
+  /// A full-screen modal of the app's own, with a Done button.
+  case fullScreen
+  /// The app's own `UIAlertController`, answered with ``SystemEvent/answerAlert``.
+  case alert
+  /// The system share sheet (`UIActivityViewController`), with a Close button.
+  case share
+  /// A Safari view (`SFSafariViewController`), with a Done button.
+  case safari
+}
+
+extension AppPresentationKind {
+  /// A fresh controller of this kind for the app to present; its content is sensitive when the
+  /// scene is.
+  @MainActor func makeViewController(sensitive: Bool) -> UIViewController {
+    switch self {
+    case .sheet: return AppSheetViewController(isSensitive: sensitive, style: .automatic)
+    case .fullScreen: return AppSheetViewController(isSensitive: sensitive, style: .fullScreen)
+    case .alert:
+      let alert = AppAlertController(isSensitive: sensitive)
+      alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+      return alert
+    case .share: return UIActivityViewController(activityItems: ["statement.pdf"], applicationActivities: nil)
+    case .safari: return SFSafariViewController(url: "https://example.com/help")
+    }
+  }
+}
+
+/// A screen of the app's own presented as a sheet or a full-screen modal: the account details,
+/// whose text is sensitive in a sensitive scene; the full-screen one has a Done button.
+final class AppSheetViewController: UIViewController {
+  nonisolated deinit {}
+  let isSensitive: Bool
+  init(isSensitive: Bool, style: UIModalPresentationStyle) {
+    self.isSensitive = isSensitive
+    super.init()
+    modalPresentationStyle = style
+  }
+
+  override var offersDismissButton: Bool { modalPresentationStyle == .fullScreen }
+
+  override func loadView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    root.backgroundColor = .white
+    root.layer.contentRole = .appNeutral
+    root.accessibilityIdentifier = "sheet"
+    let detail = UILabel(frame: CGRect(x: 20, y: 80, width: 350, height: 200))
+    detail.text = "Account details"
+    detail.autoresizingMask = [.flexibleWidth]
+    detail.layer.contentRole = isSensitive ? .appSensitive(textHeight: 17) : .appNeutral
+    detail.accessibilityIdentifier = "sheet-details"
+    root.addSubview(detail)
+    view = root
+  }
+}
+
+/// The app's own alert: its message shows data of the app (a transfer's amount), sensitive in a
+/// sensitive scene.
+final class AppAlertController: UIAlertController {
+  nonisolated deinit {}
+  let isSensitive: Bool
+  init(isSensitive: Bool) {
+    self.isSensitive = isSensitive
+    super.init(title: "Transfer sent", message: "1,250.00 to J. Appleseed", preferredStyle: .alert)
+  }
+
+  override func loadView() {
+    super.loadView()
+    guard let box = view.subviews.first else { return }
+    let message = UILabel(frame: CGRect(x: 10, y: 30, width: 250, height: 100))
+    message.text = self.message
+    message.layer.contentRole = isSensitive ? .appSensitive(textHeight: 13) : .appNeutral
+    message.accessibilityIdentifier = "alert-message"
+    box.addSubview(message)
+  }
+}

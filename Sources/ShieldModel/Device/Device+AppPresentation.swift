@@ -1,0 +1,73 @@
+/// The app's own presented UI: ``SystemEvent/presentSheet(_:)`` and ``SystemEvent/dismissSheet``.
+extension Device {
+  /// The app's own window in `scene`: the one its scene delegate (or, without scenes, its app
+  /// delegate) made, not a strategy's.
+  package func appWindow(of scene: UIWindowScene) -> UIWindow? {
+    if usesScenes { return (scene.delegate as? AppUnderTestSceneDelegate)?.window }
+    return (appDelegate as? AppUnderTestDelegate)?.window
+  }
+
+  /// The app presents `kind` from the top-most view controller of its window in the first
+  /// scene, as apps do (`present` on a controller that is already presenting only warns).
+  func presentAppUI(_ kind: AppPresentationKind) {
+    guard let scene = windowScenes.first, var top = appWindow(of: scene)?.rootViewController else { return }
+    while let presented = top.presentedViewController { top = presented }
+    process.appPresentationCount += 1
+    log("presentSheet(\(kind.rawValue)) from \(type(of: top))")
+    top.present(kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier)), animated: false)
+  }
+
+  /// The controller ``SystemEvent/dismissSheet`` dismisses: in the first scene, when a touch
+  /// there is possible, the top-most presented controller of the front-most window that takes
+  /// a touch in the scene's middle, if the user can dismiss it
+  /// (``UIViewController/userCanDismiss(osVersion:)``). A window above it (a cover or a lock in
+  /// its own window) keeps the user from reaching it.
+  func userDismissableController() -> UIViewController? {
+    guard let scene = windowScenes.first, isTouchable(scene) else { return nil }
+    let middle = CGPoint(x: scene.bounds.width / 2, y: scene.bounds.height / 2)
+    for window in scene.windows.reversed() where !window.isHidden {
+      let local = CGPoint(x: middle.x - window.frame.minX, y: middle.y - window.frame.minY)
+      guard window.hitTest(local, with: nil) != nil else { continue }
+      guard var top = window.rootViewController, top.presentedViewController != nil else { return nil }
+      while let presented = top.presentedViewController { top = presented }
+      return top.userCanDismiss(osVersion: profile.osVersion) ? top : nil
+    }
+    return nil
+  }
+
+  /// The user swipes the sheet away or taps its Done button: UIKit dismisses it (and anything
+  /// above it, of which there is none: it is the top-most).
+  func userDismiss(_ vc: UIViewController) {
+    log("dismissSheet(\(type(of: vc)))")
+    vc.dismiss(animated: false)
+  }
+
+  /// Whether the user can touch `scene` now: the app active with nothing over it, the scene
+  /// active and not covered by another app's window.
+  private func isTouchable(_ scene: UIWindowScene) -> Bool {
+    process.isLaunched && process.isAppInForeground && systemUI.overlay == nil
+      && scene.activationState == .foregroundActive && !systemUI.coveredSceneIdentifiers.contains(scene.identifier)
+  }
+
+  /// Whether the strategy's app lock is engaged (``StrategyCapabilities/isLock``): from the
+  /// process start and each entry into the background until the app's unlock call.
+  public var isAppLocked: Bool { process.isAppLockEngaged }
+}
+
+extension Device {
+  /// How many times the app has presented its own UI (the generator's kind cycle).
+  package var appPresentationCount: Int { process.appPresentationCount }
+}
+
+extension Device {
+  /// How many controllers are presented above the root of the app's window in the first scene.
+  package var appPresentationDepth: Int {
+    guard let scene = windowScenes.first, var top = appWindow(of: scene)?.rootViewController else { return 0 }
+    var depth = 0
+    while let presented = top.presentedViewController {
+      depth += 1
+      top = presented
+    }
+    return depth
+  }
+}
