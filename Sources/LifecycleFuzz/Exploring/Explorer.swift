@@ -11,6 +11,10 @@ public struct Explorer {
   /// The runner that judges sequences.
   public let runner: TraceRunner
 
+  /// Event classes never tried (`--weight name=0`); the search is breadth-first, so other
+  /// weights do not change it.
+  public var excludedClasses: [String] = []
+
   /// Creates an explorer.
   public init(runner: TraceRunner) { self.runner = runner }
 
@@ -36,7 +40,7 @@ public struct Explorer {
 
   /// The canonical events to try from `device`'s state, in a fixed order: each generated
   /// definition's fixed menu in catalog order, then the ones that depend on the state.
-  static func menu(for device: Device) -> [SystemEvent] {
+  static func menu(for device: Device, excluding excluded: [String] = []) -> [SystemEvent] {
     var out: [SystemEvent] = []
     for d in EventDefinition.generatedClasses { if case .fixed(let events) = d.generated!.menu { out += events } }
     for d in EventDefinition.generatedClasses {
@@ -44,6 +48,7 @@ public struct Explorer {
     }
     return out.filter {
       !EventGenerator.isOutsideGeneratedStates($0, on: device) && device.isValid($0)
+        && (excluded.isEmpty || !excluded.contains(EventGenerator.eventClass(of: $0)))
     }
   }
 
@@ -61,7 +66,7 @@ public struct Explorer {
       for prefix in frontier {
         let (device, _) = runner.makeDevices()
         for e in prefix { try? device.apply(e) }
-        for event in Self.menu(for: device) {
+        for event in Self.menu(for: device, excluding: excludedClasses) {
           let candidate = prefix + [event]
           var state: DeviceSummary?
           let outcome = runner.run(candidate) { record in

@@ -52,6 +52,8 @@ public struct TraceRunner {
   /// happens after a failure; the outcome is still the first violation, and an event made
   /// impossible by an earlier failure (a crash) ends the run there.
   public var stopsAtFirstViolation = true
+  /// The invariants checked (`--invariant`, `--skip-invariant`): every one by default.
+  public var invariants = InvariantSelection.all
 
   /// Creates a runner.
   public init(strategy: StrategyDescriptor, profile: Profile, app: AppDescription = .sample) {
@@ -67,7 +69,7 @@ public struct TraceRunner {
     return (device, baseline)
   }
 
-  package var checker: InvariantChecker { InvariantChecker(claims: strategy.claims) }
+  package var checker: InvariantChecker { InvariantChecker(claims: strategy.claims, selection: invariants) }
 
   /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
   ///
