@@ -36,11 +36,13 @@ struct FocusOptionsTests {
   func onlyInvariant() throws {
     let dir = try makeTempDirectory()
     let r = try runTool(
-      ["run", "--strategy", "one-line-cover", "--traces", "100", "--invariant", "snapshot-leak", "--jobs", "1"], in: dir)
+      ["run", "--strategy", "one-line-cover", "--traces", "100", "--invariant", "snapshot-leak", "--jobs", "1"],
+      in: dir)
     #expect(r.status == 1)
     #expect(invariantLine(r.out, "snapshot-leak")?.contains("BROKEN: 2 distinct signature(s)") == true)
     for name in ["capture-leak", "stranded-cover", "touch-blocked", "crash", "residue"] {
-      #expect(invariantLine(r.out, name) == "  " + name.padding(toLength: 15, withPad: " ", startingAt: 0) + " not checked")
+      let padded = name.padding(toLength: 15, withPad: " ", startingAt: 0)
+      #expect(invariantLine(r.out, name) == "  \(padded) not checked")
     }
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -85,7 +87,10 @@ struct FocusOptionsTests {
           + "stranded-cover, touch-blocked, crash, residue)"
       ),
       (["compare", "--skip-invariant", "leak"], "error: --skip-invariant: unknown invariant 'leak' (expected one of "),
-      (["explore", "--depth", "1", "--weight", "fly=2"], "error: --weight: unknown event 'fly' (expected one of launch, "),
+      (
+        ["explore", "--depth", "1", "--weight", "fly=2"],
+        "error: --weight: unknown event 'fly' (expected one of launch, "
+      ),
       (["run", "--weight", "goHome"], "error: --weight takes event=N, not 'goHome'"),
       (["run", "--weight", "goHome=-1"], "error: --weight takes event=N with N from 0 to 1000000, not 'goHome=-1'"),
       (

@@ -147,7 +147,8 @@ struct ArgumentScannerTests {
     let d = try RunConfiguration(jsonText: text)
     #expect(d.invariants == c.invariants)
     #expect(d.invariants.included == [Invariant.snapshotLeak, .touchBlocked])
-    #expect(d.weightOverrides.map { "\($0.name)=\($0.weight)" } == ["openAppSwitcher=0", "goHome=7", "openAppSwitcher=3"])
+    let weights = d.weightOverrides.map { "\($0.name)=\($0.weight)" }
+    #expect(weights == ["openAppSwitcher=0", "goHome=7", "openAppSwitcher=3"])
     #expect(d.generator.weights["openAppSwitcher"] == 3 && d.generator.weights["goHome"] == 7)
     #expect(!d.savesCounterexamples)
     #expect(try d.runIdentity.jsonText() != (try RunConfigurationCodingTests.configuration().runIdentity.jsonText()))
