@@ -18,6 +18,9 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case unknownStrategy(String)
   /// A word that is not one of a fixed set: a command, a `list` or `bench` topic.
   case unknownWord(kind: String, word: String, expected: String)
+  /// Names in an option's value that are not among `valid` (`--invariant`, `--weight`); `kind` is
+  /// what they should name.
+  case unknownNames(option: String, kind: String, names: [String], valid: [String])
   /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
   case message(String)
 
@@ -31,6 +34,9 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     case .emptyList(let option, let noun): "\(option) names no \(noun)"
     case .unknownStrategy(let name): "unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')"
     case .unknownWord(let kind, let word, let expected): "unknown \(kind) '\(word)' (expected \(expected))"
+    case .unknownNames(let option, let kind, let names, let valid):
+      "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", ")) (expected one of "
+        + "\(valid.joined(separator: ", ")))"
     case .message(let text): text
     }
   }

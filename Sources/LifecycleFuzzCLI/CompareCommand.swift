@@ -21,6 +21,13 @@ enum CompareCommand {
       --profile <names>   comma-separated profiles, or 'all' for every built-in profile: every
                           strategy runs on each, its own marked † (default: each strategy on its
                           own profile only)
+      --invariant <names> check only these invariants (comma list); the others' cells count no
+                          failures and the reports name them
+      --skip-invariant <names>  check every invariant but these
+      --weight <event=N>  the generator weight of an event class (repeatable; 0 never generates it)
+      --review            print (or, with --markdown/--html, write) the review report instead:
+                          per capture kind and profile the verdict, evidence and minimized trace,
+                          then the built-in profiles and platform flags not covered
       --markdown <file>   write the Markdown report to <file>
       --json <file>       write the JSON report (docs/compare-json-schema.md) to <file>
       --html <file>       write the standalone HTML report with timelines to <file>
@@ -38,6 +45,7 @@ enum CompareCommand {
     var config = ComparisonConfiguration()
     config.strategies = tool.strategies.strategies
     var outputs: [(format: String, path: String)] = []
+    var review = false
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
@@ -48,10 +56,17 @@ enum CompareCommand {
       case "--strategy":
         config.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg), checksNames: false)
       case "--profile": config.profiles = try scanner.profiles(for: arg)
+      case "--invariant": config.invariants.only = try scanner.invariants(for: arg)
+      case "--skip-invariant": config.invariants.skipped = try scanner.invariants(for: arg)
+      case "--weight": config.weightOverrides.append(try scanner.weight(for: arg))
+      case "--review": review = true
       case "--markdown", "--json", "--html", "--sarif":
         outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
+    }
+    guard !config.invariants.included.isEmpty else {
+      throw ArgumentError.message("--invariant and --skip-invariant leave no invariant to check")
     }
     // Every output path is checked before the comparison runs, so a bad one costs no work.
     for (_, path) in outputs {
@@ -62,17 +77,17 @@ enum CompareCommand {
       }
     }
     let report = Comparison(configuration: config).run()
-    if outputs.isEmpty { console.out(ComparisonMarkdown.text(report)) }
+    if outputs.isEmpty { console.out(review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)) }
     for (format, path) in outputs {
       let text: String
       switch format {
       case "json": text = ComparisonJSON.text(report)
-      case "html": text = ComparisonHTML.text(report)
+      case "html": text = review ? ReviewReport.html(report) : ComparisonHTML.text(report)
       case "sarif":
         let log = SARIFReport.log(
           comparison: report, strategies: config.strategies, root: FileManager.default.currentDirectoryPath)
         text = SARIFReport.text(log)
-      default: text = ComparisonMarkdown.text(report)
+      default: text = review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)
       }
       do {
         try OutputFile.checkWritable(path)

@@ -5,12 +5,15 @@ import ShieldModel
 enum ExploreCommand {
   static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
+                                  [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
     to k events, deduplicating states by the device's summary and the strategy's own state.
     Prints every distinct minimal counterexample per invariant (none contains another, none
     differs from another only in arguments), each at its minimal depth. Reports the states
-    explored per depth.
+    explored per depth. --invariant and --skip-invariant choose the invariants checked (the
+    others are reported as not checked); --weight event=0 leaves an event class out of the
+    search (other weights do not change a breadth-first search).
 
     """
 
@@ -35,13 +38,17 @@ enum ExploreCommand {
     var found = 0
     for strategy in config.strategies {
       let profile = config.profile(for: strategy)
-      let result = Explorer(runner: TraceRunner(strategy: strategy, profile: profile)).explore(depth: depth)
+      var explorer = Explorer(runner: config.runner(for: strategy))
+      explorer.excludedClasses = Self.excludedClasses(config)
+      let result = explorer.explore(depth: depth)
       let perDepth = result.statesPerDepth.map(String.init).joined(separator: ", ")
       out += "\n\(strategy.name) on \(profile.name): \(result.statesExplored) states explored, "
       out += "\(result.sequencesRun) sequences run; states per depth: \(perDepth)\n"
       for invariant in Invariant.allCases {
         let name = RunReport.pad(invariant.rawValue, 15)
-        if let all = result.allCounterexamples[invariant], !all.isEmpty {
+        if !config.invariants.includes(invariant) {
+          out += "  \(name) not checked\n"
+        } else if let all = result.allCounterexamples[invariant], !all.isEmpty {
           for c in all {
             out += "  \(name) BROKEN at depth \(c.events.count): \(c.events.map(\.text).joined(separator: " · "))\n"
             out += "    \(c.detail)\n"
@@ -55,5 +62,10 @@ enum ExploreCommand {
     out += "\n\(found) minimal counterexample(s)\n"
     console.out(out)
     return found > 0 ? .failure : .success
+  }
+
+  /// The classes `--weight name=0` removes (the last weight given for a class decides).
+  static func excludedClasses(_ config: RunConfiguration) -> [String] {
+    EventGenerator.classes.filter { name in config.weightOverrides.last { $0.name == name }?.weight == 0 }
   }
 }

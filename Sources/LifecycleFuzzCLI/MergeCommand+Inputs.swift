@@ -80,7 +80,7 @@ struct MergedRun {
     config.corpusDirectory = corpusDirectory
     config.writesCorpus = writes
     configuration = config
-    corpus = try CorpusIndex(directory: corpusDirectory, writes: writes)
+    corpus = try CorpusIndex(directory: corpusDirectory, writes: config.savesCounterexamples)
     // Each block once, by strategy and number (lookups only); a second copy must be the same.
     var seen: [String: (block: BlockResult, file: String, line: Int)] = [:]
     var aggregator = RunAggregator(configuration: config, corpus: corpus)
@@ -132,7 +132,7 @@ struct MergedRun {
         problem = known
       } else {
         let descriptor = configuration.strategies.first { $0.name == strategy }!
-        let runner = TraceRunner(strategy: descriptor, profile: configuration.profile(for: descriptor))
+        let runner = configuration.runner(for: descriptor)
         problem = f.replayProblem(runner: runner)
         verdicts[key] = .some(problem)
       }

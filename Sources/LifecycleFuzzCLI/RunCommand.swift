@@ -21,6 +21,11 @@ enum RunCommand {
                           built-in profile (default: each strategy's own)
       --flag <name=value> answer an open question the other way (repeatable; see
                           'lifecycle-fuzz list profiles')
+      --invariant <names> check only these invariants (comma list; 'lifecycle-fuzz list invariants');
+                          with it or --skip-invariant the corpus is read but not written
+      --skip-invariant <names>  check every invariant but these
+      --weight <event=N>  the generator weight of an event class (repeatable; 0 never generates
+                          it; see 'lifecycle-fuzz list events')
       --corpus <dir>      the corpus: read to label known counterexamples, written to with
                           new ones (default corpus)
       --no-corpus         write nothing; the corpus is still read (if it exists), so its
@@ -181,7 +186,7 @@ enum RunCommand {
     if let file = options.junitFile { try OutputFile.checkWritable(file) }
     if let file = options.sarifFile { try OutputFile.checkWritable(file) }
     if let file = options.updatedBaselineFile { try OutputFile.checkWritable(file) }
-    if config.writesCorpus, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
+    if config.savesCounterexamples, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
   }
 
   /// The run report with the flag-dependence section before its closing summary line (the

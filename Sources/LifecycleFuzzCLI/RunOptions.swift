@@ -51,6 +51,9 @@ struct RunOptions {
           throw .message(ProfileError.unknownFlag(pair[0]).description)
         }
         o.configuration.flagOverrides.append((pair[0], b))
+      case "--invariant": o.configuration.invariants.only = try scanner.invariants(for: arg)
+      case "--skip-invariant": o.configuration.invariants.skipped = try scanner.invariants(for: arg)
+      case "--weight": o.configuration.weightOverrides.append(try scanner.weight(for: arg))
       case "--family":
         guard let family = tool.strategies.family else { throw .unknownOption(arg, command: command) }
         familySample = try scanner.wholeNumber(for: arg, max: family.count)
@@ -86,6 +89,9 @@ struct RunOptions {
       default:
         throw .unknownOption(arg, command: command)
       }
+    }
+    guard !o.configuration.invariants.included.isEmpty else {
+      throw .message("--invariant and --skip-invariant leave no invariant to check")
     }
     if familySample > 0, let family = tool.strategies.family {
       // Searching strategies too: sampled family members replace the default list (or join

@@ -129,4 +129,30 @@ struct ArgumentScannerTests {
     let names = ArgumentScanner.strategyNames("a,cover[on=resign,via=subview],,b")
     #expect(names == ["a", "cover[on=resign,via=subview]", "b"])
   }
+
+  @Test("the focus options travel in the JSON only when set, in order, and decode back")
+  func focusOptions() throws {
+    var c = try RunConfigurationCodingTests.configuration()
+    let plain = try c.jsonText()
+    #expect(!plain.contains("invariants") && !plain.contains("skippedInvariants") && !plain.contains("weights"))
+    c.invariants = InvariantSelection(only: [.touchBlocked, .snapshotLeak], skipped: [.crash])
+    c.weightOverrides = [("openAppSwitcher", 0), ("goHome", 7), ("openAppSwitcher", 3)]
+    let text = try c.jsonText()
+    #expect(text.contains(#""invariants":["touch-blocked","snapshot-leak"]"#))
+    #expect(text.contains(#""skippedInvariants":["crash"]"#))
+    #expect(
+      text.contains(
+        #""weights":[{"name":"openAppSwitcher","weight":0},{"name":"goHome","weight":7},"#
+          + #"{"name":"openAppSwitcher","weight":3}]"#))
+    let d = try RunConfiguration(jsonText: text)
+    #expect(d.invariants == c.invariants)
+    #expect(d.invariants.included == [Invariant.snapshotLeak, .touchBlocked])
+    let weights = d.weightOverrides.map { "\($0.name)=\($0.weight)" }
+    #expect(weights == ["openAppSwitcher=0", "goHome=7", "openAppSwitcher=3"])
+    #expect(d.generator.weights["openAppSwitcher"] == 3 && d.generator.weights["goHome"] == 7)
+    #expect(!d.savesCounterexamples)
+    #expect(try d.runIdentity.jsonText() != (try RunConfigurationCodingTests.configuration().runIdentity.jsonText()))
+    let bad = text.replacingOccurrences(of: #""skippedInvariants":["crash"]"#, with: #""skippedInvariants":["nope"]"#)
+    #expect(throws: DecodingError.self) { try RunConfiguration(jsonText: bad) }
+  }
 }

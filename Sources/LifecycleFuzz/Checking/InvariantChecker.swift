@@ -19,8 +19,12 @@ package struct InvariantChecker {
   /// The checking order, without checkers that cannot fail under `claims`.
   let stages: [Stage]
 
-  /// Creates a checker for a strategy claiming `claims`, running `checks` in order.
-  init(claims: ProtectionClaims, checks: [any InvariantCheck] = InvariantCatalog.checks) {
+  /// Creates a checker for a strategy claiming `claims`, running those of `checks` that
+  /// `selection` includes, in order.
+  init(
+    claims: ProtectionClaims, checks: [any InvariantCheck] = InvariantCatalog.checks,
+    selection: InvariantSelection = .all
+  ) {
     self.claims = claims
     var stages: [Stage] = []
     for check in checks {
@@ -37,9 +41,9 @@ package struct InvariantChecker {
     // Dropped after grouping, so that a skipped checker does not change the order of the others.
     self.stages = stages.compactMap { stage in
       switch stage {
-      case .step(let check): return Self.applies(check, claims) ? stage : nil
+      case .step(let check): return Self.applies(check, claims) && selection.includes(check.invariant) ? stage : nil
       case .captures(let group):
-        let kept = group.filter { Self.applies($0, claims) }
+        let kept = group.filter { Self.applies($0, claims) && selection.includes($0.invariant) }
         return kept.isEmpty ? nil : .captures(kept)
       }
     }

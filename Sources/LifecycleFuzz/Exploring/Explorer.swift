@@ -14,6 +14,10 @@ public struct Explorer {
   /// The runner that judges sequences.
   public let runner: TraceRunner
 
+  /// Event classes never tried (`--weight name=0`); the search is breadth-first, so other
+  /// weights do not change it.
+  public var excludedClasses: [String] = []
+
   /// Creates an explorer.
   public init(runner: TraceRunner) { self.runner = runner }
 
@@ -49,8 +53,8 @@ public struct Explorer {
   /// The canonical events to try from `device`'s state, in a fixed order: each definition's
   /// fixed menu in catalog order (an event the generator leaves out is its own menu), then the
   /// ones that depend on the state; every event the model accepts, including states the
-  /// generator leaves alone.
-  static func menu(for device: Device) -> [SystemEvent] {
+  /// generator leaves alone, except the classes in `excluded` (`--weight event=0`).
+  static func menu(for device: Device, excluding excluded: [String] = []) -> [SystemEvent] {
     var out: [SystemEvent] = []
     for d in EventDefinition.all {
       if let g = d.generated {
@@ -62,7 +66,9 @@ public struct Explorer {
     for d in EventDefinition.generatedClasses {
       if case .fromDevice(let event) = d.generated!.menu, let e = event(device) { out.append(e) }
     }
-    return out.filter { device.isValid($0) }
+    return out.filter {
+      device.isValid($0) && (excluded.isEmpty || !excluded.contains(EventGenerator.eventClass(of: $0)))
+    }
   }
 
   /// Explores every sequence up to `depth` events.
@@ -79,7 +85,7 @@ public struct Explorer {
       for prefix in frontier {
         let (device, _) = runner.makeDevices()
         for e in prefix { try? device.apply(e) }
-        for event in Self.menu(for: device) {
+        for event in Self.menu(for: device, excluding: excludedClasses) {
           let candidate = prefix + [event]
           var state: State?
           let outcome = runner.run(candidate) { record in

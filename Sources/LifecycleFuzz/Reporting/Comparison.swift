@@ -15,11 +15,14 @@ import ShieldModel
 public struct Comparison {
   /// The configuration.
   public let configuration: ComparisonConfiguration
-  /// The event generator.
+  /// The event generator (the configuration's weights).
   public var generator = EventGenerator()
 
   /// Creates a comparison.
-  public init(configuration: ComparisonConfiguration) { self.configuration = configuration }
+  public init(configuration: ComparisonConfiguration) {
+    self.configuration = configuration
+    for o in configuration.weightOverrides { generator.weights[o.name] = o.weight }
+  }
 
   /// Generates trace `index` for `profile` against the bare app: the same events for every
   /// strategy.
@@ -50,10 +53,13 @@ public struct Comparison {
         runs.append(measure(strategy, profile, traces, &counterexamples))
       }
     }
-    return ComparisonReport(
+    var report = ComparisonReport(
       seed: configuration.seed, traces: configuration.traces, maxLength: configuration.maxLength,
       generatedEvents: generated, profiles: groups.map(\.profile), isCrossProfile: configuration.isCrossProfile,
       runs: runs, counterexamples: counterexamples)
+    report.invariants = configuration.invariants
+    report.weightOverrides = configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }
+    return report
   }
 
   /// What one trace showed against one strategy.
@@ -122,7 +128,8 @@ public struct Comparison {
     _ strategy: StrategyDescriptor, _ profile: Profile, _ traces: [[SystemEvent]],
     _ counterexamples: inout [Counterexample]
   ) -> StrategyRun {
-    let runner = TraceRunner(strategy: strategy, profile: profile)
+    var runner = TraceRunner(strategy: strategy, profile: profile)
+    runner.invariants = configuration.invariants
     var measures: [TraceMeasure] = []
     for events in traces {
       measures.append(Self.measure(Timeline.record(events, runner: runner)))
@@ -134,8 +141,9 @@ public struct Comparison {
       var failing: [(index: Int, step: Int)] = []
       var first: FirstFailure?
       var stepsBefore = 0
+      let checked = configuration.invariants.includes(key.invariant)
       for (index, m) in measures.enumerated() {
-        if let step = m.firstFailure[key] {
+        if checked, let step = m.firstFailure[key] {
           failing.append((index, step))
           if first == nil { first = FirstFailure(traces: index + 1, steps: stepsBefore + step + 1) }
         }
@@ -223,11 +231,12 @@ public struct Comparison {
     case .recording?, .mirroring?: claims = .recordings
     case nil: claims = []
     }
-    let narrowed = TraceRunner(
+    var narrowed = TraceRunner(
       strategy: StrategyDescriptor(
         name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
         sourceFile: s.sourceFile, make: s.make),
       profile: runner.profile, app: runner.app)
+    narrowed.invariants = runner.invariants
     let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
     guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
       return nil

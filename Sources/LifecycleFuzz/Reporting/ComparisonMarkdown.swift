@@ -19,6 +19,10 @@ public nonisolated enum ComparisonMarkdown {
           : "whose own profile it is. ")
         + "Cells: share of traces that fail, with its 95% Wilson interval. "
         + "*(In italics)*: a capture kind the strategy does not claim to protect.")
+    if let note = focusNote(report) {
+      out.append("")
+      out.append(Escape.markdown(note))
+    }
     for (p, profile) in report.profiles.enumerated() {
       let runs = report.runs.filter { $0.profile == profile }
       out.append("")
@@ -70,6 +74,21 @@ public nonisolated enum ComparisonMarkdown {
       "First failure: traces and steps run until the cell first failed. \(exposureNote) "
         + "\(zoomExposureNote) \(falsePositiveNote)")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The focus options in one sentence (invariants not checked, weights set), or `nil` when the
+  /// comparison ran without them; unescaped.
+  static func focusNote(_ report: ComparisonReport) -> String? {
+    var parts: [String] = []
+    let unchecked = Invariant.allCases.filter { !report.invariants.includes($0) }
+    if !unchecked.isEmpty {
+      parts.append(
+        "not checked: \(unchecked.map(\.rawValue).joined(separator: ", ")) (their cells count no failures)")
+    }
+    if !report.weightOverrides.isEmpty {
+      parts.append("event weights set: \(report.weightOverrides.joined(separator: ", "))")
+    }
+    return parts.isEmpty ? nil : "Focus: " + parts.joined(separator: "; ") + "."
   }
 
   /// What exposure means, for the notes under the Markdown and HTML reports.

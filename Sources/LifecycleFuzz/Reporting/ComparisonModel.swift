@@ -16,6 +16,11 @@ public struct ComparisonConfiguration {
   public var profiles: [Profile] = []
   /// Failing traces tried, per cell, when looking for a minimized counterexample.
   public var shrinkCandidates = 3
+  /// The invariants checked (`--invariant`, `--skip-invariant`): the cells of the others count
+  /// no failures and the reports name them as not checked.
+  public var invariants = InvariantSelection.all
+  /// Generator weights set per event class (`--weight name=N`), in order; the last one wins.
+  public var weightOverrides: [(name: String, weight: Int)] = []
 
   /// Creates the default configuration.
   public init() {}
@@ -168,4 +173,8 @@ public nonisolated struct ComparisonReport: Hashable, Sendable {
   public let runs: [StrategyRun]
   /// Counterexamples, numbered from 1 in the order the cells point to them.
   public let counterexamples: [Counterexample]
+  /// The invariants checked; the reports name the others.
+  public var invariants = InvariantSelection.all
+  /// The weights set with `--weight`, in order (empty: the default weights).
+  public var weightOverrides: [String] = []
 }

@@ -19,7 +19,10 @@ public enum JUnitReport {
         let found = r.findings.filter { $0.invariant == invariant }
         let name = "<testcase classname=\"\(escape(r.strategy.name))\" name=\"\(invariant.rawValue)\""
         if found.isEmpty {
-          out.append("    \(name)/>")
+          // An invariant left out by --invariant/--skip-invariant was not tested, not passed.
+          let skipped =
+            configuration.invariants.includes(invariant) ? "/>" : "><skipped message=\"not checked\"/></testcase>"
+          out.append("    \(name)\(skipped)")
           continue
         }
         out.append("    \(name)>")

@@ -20,6 +20,12 @@ public enum RunReport {
       "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
     if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
+    if !configuration.invariants.isAll {
+      header += "; checking " + configuration.invariants.included.map(\.rawValue).joined(separator: ", ")
+    }
+    if !configuration.weightOverrides.isEmpty {
+      header += "; weights " + configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }.joined(separator: ", ")
+    }
     out.append(header)
     for result in outcome.results {
       out.append("")
@@ -31,7 +37,8 @@ public enum RunReport {
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         if found.isEmpty {
-          out.append("  \(pad(invariant.rawValue, 15)) \(notRun ? "not run" : "held")")
+          let word = notRun ? "not run" : configuration.invariants.includes(invariant) ? "held" : "not checked"
+          out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
         out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")

@@ -42,6 +42,11 @@ public struct RunConfiguration {
   public var workerExecutable: String?
   /// Fail (exit 3) when fewer than this percentage of abstract states is visited by a strategy.
   public var coverageFloor: Double?
+  /// The invariants checked (`--invariant`, `--skip-invariant`); every one by default.
+  public var invariants = InvariantSelection.all
+  /// Generator weights set per event class (`--weight name=N`, 0 removes the class), in order;
+  /// the last one for a class wins.
+  public var weightOverrides: [(name: String, weight: Int)] = []
 
   /// Creates the default configuration.
   public init() {}
@@ -56,6 +61,25 @@ public struct RunConfiguration {
 
   /// The blocks this shard runs, ascending.
   public var shardBlocks: [Int] { (0..<blockCount).filter { $0 % shard.count == shard.index - 1 } }
+
+  /// Whether new counterexamples are saved: ``writesCorpus``, and every invariant checked (the
+  /// corpus's traces are replayed with every invariant, so a trace minimized with some checks
+  /// left out could break a skipped one first and fail its replay).
+  public var savesCounterexamples: Bool { writesCorpus && invariants.isAll }
+
+  /// The generator with ``weightOverrides`` applied to the default weights.
+  public var generator: EventGenerator {
+    var g = EventGenerator()
+    for o in weightOverrides { g.weights[o.name] = o.weight }
+    return g
+  }
+
+  /// The runner that judges `strategy`'s traces: its profile, the invariants checked.
+  public func runner(for strategy: StrategyDescriptor) -> TraceRunner {
+    var runner = TraceRunner(strategy: strategy, profile: profile(for: strategy))
+    runner.invariants = invariants
+    return runner
+  }
 
   /// The profile `strategy` runs on.
   public func profile(for strategy: StrategyDescriptor) -> Profile {
@@ -177,13 +201,16 @@ public struct RunOutcome {
 public struct Campaign {
   /// The configuration.
   public let configuration: RunConfiguration
-  /// The event generator.
-  public var generator = EventGenerator()
+  /// The event generator (the configuration's weights).
+  public var generator: EventGenerator
   /// Test hook: a replay cap for every shrink instead of ``Shrinker/replayCap(forLength:)``.
   package var shrinkReplayCap: Int?
 
   /// Creates a campaign.
-  public init(configuration: RunConfiguration) { self.configuration = configuration }
+  public init(configuration: RunConfiguration) {
+    self.configuration = configuration
+    generator = configuration.generator
+  }
 
   /// Runs every configured strategy's blocks of this shard and aggregates them, keeping every
   /// block result (for tests and small runs; ``run(stop:progress:onBlock:)`` keeps none).
@@ -219,7 +246,7 @@ public struct Campaign {
     onBlock: (BlockResult) throws -> Void
   ) throws -> RunOutcome {
     let corpus = try configuration.corpusDirectory.map {
-      try CorpusIndex(directory: $0, writes: configuration.writesCorpus)
+      try CorpusIndex(directory: $0, writes: configuration.savesCounterexamples)
     }
     var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
     if configuration.jobs > 1 {
@@ -315,7 +342,7 @@ public struct Campaign {
     _ strategy: StrategyDescriptor, block b: Int, corpus: CorpusIndex?, stop: StopSignal
   ) -> BlockResult {
     let profile = configuration.profile(for: strategy)
-    let runner = TraceRunner(strategy: strategy, profile: profile)
+    let runner = configuration.runner(for: strategy)
     var result = BlockResult(strategy: strategy.name, block: b)
     var minimal: [FailureRecord] = []
     for index in configuration.indices(ofBlock: b) {

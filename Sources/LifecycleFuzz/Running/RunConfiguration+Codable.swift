@@ -28,6 +28,7 @@ extension RunConfiguration: Codable {
   enum CodingKeys: String, CodingKey {
     case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
     case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
+    case invariants, skippedInvariants, weights
   }
 
   /// One `--flag name=value`, in order.
@@ -36,7 +37,14 @@ extension RunConfiguration: Codable {
     let value: Bool
   }
 
-  /// Encodes every setting but the worker executable.
+  /// One `--weight name=N`, in order.
+  struct WeightOverride: Codable {
+    let name: String
+    let weight: Int
+  }
+
+  /// Encodes every setting but the worker executable; the focus options (invariants checked,
+  /// weights) only when set, so a run without them encodes as before.
   ///
   /// - Throws: the encoder's errors.
   public func encode(to encoder: any Encoder) throws {
@@ -56,6 +64,11 @@ extension RunConfiguration: Codable {
     try c.encode(blockSize, forKey: .blockSize)
     try c.encode(steering, forKey: .steering)
     try c.encodeIfPresent(coverageFloor, forKey: .coverageFloor)
+    try c.encodeIfPresent(invariants.only?.map(\.rawValue), forKey: .invariants)
+    if !invariants.skipped.isEmpty { try c.encode(invariants.skipped.map(\.rawValue), forKey: .skippedInvariants) }
+    if !weightOverrides.isEmpty {
+      try c.encode(weightOverrides.map { WeightOverride(name: $0.name, weight: $0.weight) }, forKey: .weights)
+    }
   }
 
   /// Decodes a configuration, resolving strategy names with the decoder's ``StrategyResolver``.
@@ -91,6 +104,25 @@ extension RunConfiguration: Codable {
     blockSize = try c.decode(Int.self, forKey: .blockSize)
     steering = try c.decode(Bool.self, forKey: .steering)
     coverageFloor = try c.decodeIfPresent(Double.self, forKey: .coverageFloor)
+    func invariantList(_ key: CodingKeys) throws -> [Invariant]? {
+      try c.decodeIfPresent([String].self, forKey: key).map { names in
+        try names.map { name in
+          guard let i = Invariant(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown invariant '\(name)'")
+          }
+          return i
+        }
+      }
+    }
+    invariants = InvariantSelection(
+      only: try invariantList(.invariants), skipped: try invariantList(.skippedInvariants) ?? [])
+    weightOverrides = try (c.decodeIfPresent([WeightOverride].self, forKey: .weights) ?? []).map { o in
+      guard EventGenerator.classes.contains(o.name), o.weight >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .weights, in: c, debugDescription: "'\(o.name)=\(o.weight)' is no event class and weight")
+      }
+      return (o.name, o.weight)
+    }
   }
 
   /// The configuration as one line of JSON, keys sorted: the same bytes for the same run.
@@ -112,7 +144,7 @@ extension RunConfiguration: Codable {
   }
 
   /// What makes two results files parts of one run: the configuration without how and where a
-  /// part ran (shard, jobs, time budget, corpus).
+  /// part ran (shard, jobs, time budget, corpus). The focus options are part of it.
   package var runIdentity: RunConfiguration {
     var c = self
     c.shard = .whole

@@ -52,6 +52,10 @@ public struct TraceRunner {
   /// happens after a failure; the outcome is still the first violation, and an event made
   /// impossible by an earlier failure (a crash) ends the run there.
   public var stopsAtFirstViolation = true
+  /// The invariants checked (`--invariant`, `--skip-invariant`): every one by default.
+  public var invariants = InvariantSelection.all {
+    didSet { checker = InvariantChecker(claims: strategy.claims, selection: invariants) }
+  }
 
   /// Creates a runner.
   public init(strategy: StrategyDescriptor, profile: Profile, app: AppDescription = .sample) {
@@ -68,9 +72,9 @@ public struct TraceRunner {
     return (device, baseline)
   }
 
-  /// The strategy's checker, made once: grouping the checks casts each one, which cost a twentieth
-  /// of fuzzing time when it was made per trace.
-  package let checker: InvariantChecker
+  /// The strategy's checker for ``invariants``, made when they are set rather than per trace:
+  /// grouping the checks casts each one, which cost a twentieth of fuzzing time per trace.
+  package private(set) var checker: InvariantChecker
 
   /// Runs `events` and returns the first violation, `holds`, or why the trace is invalid.
   ///

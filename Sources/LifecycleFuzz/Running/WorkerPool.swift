@@ -166,7 +166,8 @@ package struct WorkerPool {
     let campaign = Campaign(configuration: configuration)
     // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
     let corpus =
-      configuration.writesCorpus ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
+      configuration.savesCounterexamples
+      ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
