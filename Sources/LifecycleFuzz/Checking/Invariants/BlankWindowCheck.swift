@@ -24,11 +24,13 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
       guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive else {
         continue
       }
-      let theirs = baseline.render(other, for: .display)
-      guard theirs.shows(content) else { continue }
-      // A cover or a blur is stranded-cover's; blank means nothing of the app at all.
+      // A cover or a blur is stranded-cover's; blank means nothing of the app at all. The
+      // strategy's frame first: it almost always shows something, and the baseline's render
+      // (which the other checks do not need) is then spared.
       let mine = device.render(scene, for: .display)
       guard !mine.shows([.sensitive, .neutral, .blurred, .cover]) else { continue }
+      let theirs = baseline.render(other, for: .display)
+      guard theirs.shows(content) else { continue }
       let count = theirs.pixels.count { !$0.isDisjoint(with: content) }
       let when = context.settledPhase ? " after settling" : ""
       return Violation(
