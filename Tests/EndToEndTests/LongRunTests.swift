@@ -154,7 +154,7 @@ struct LongRunTests {
   func explore() throws {
     let r = try runTool(["explore", "--depth", "2", "--strategy", "secure-layer"])
     #expect(r.status == 1)
-    #expect(r.out.contains("secure-layer on iphone-ios17-flutter3.29: 83 states explored"))
+    #expect(r.out.contains("secure-layer on iphone-ios17-flutter3.29: 85 states explored"))
     #expect(r.out.contains("  touch-blocked   BROKEN at depth 2: launch · touch(0.5, 0.5)\n"))
   }
 

@@ -40,14 +40,17 @@ struct FailureSignatureTests {
   @Test("A profile with many answers still gives a name the file system takes, distinct per profile")
   func longProfileNamesFit() throws {
     let base = "iphone-ios17-scenes+homeGesture=0.6+switcherZoom=0.7+returnZoom=0.5+panelPull=0.4"
-    let profiles = try ["+lockTransition=0.2", "+lockTransition=0.3"].map {
-      try Profile(named: base + "+faceIDDismissal=2.5+suggestionBarShowsFieldText=true" + $0)
-    }
+    let flags =
+      "+faceIDDismissal=2.5+suggestionBarShowsFieldText=true+doubleResign=true+inAppAlertsResign=true"
+      + "+callBannerResigns=true+perSceneAppNotifications=true+queuedBlocksRunBeforeSnapshot=true"
+    let profiles = try ["+lockTransition=0.2", "+lockTransition=0.3"].map { try Profile(named: base + flags + $0) }
     let names = profiles.map {
       Corpus.fileName(
         for: Trace(strategy: "subview-tag", profile: $0, expected: .broken(.snapshotLeak), events: [.launch, .goHome]))
     }
-    #expect(profiles[0].name.utf8.count > 120)
+    // The name in full would pass the file system's 255 bytes.
+    let full = "subview-tag--snapshot-leak--" + profiles[0].name + "--0123456789.trace"
+    #expect(full.utf8.count > 255)
     #expect(names.allSatisfy { $0.utf8.count <= 255 && $0.hasSuffix(".trace") })
     #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--" + String(profiles[0].name.prefix(80)) + "~") })
     #expect(names[0] != names[1])

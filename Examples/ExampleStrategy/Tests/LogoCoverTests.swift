@@ -19,8 +19,11 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    // Each signature once, in the order found: the snapshot after goHome, the live card, the snapshot after a lock.
+    // Each signature once, in the order found: the snapshot after a lock, the live card, the snapshot after goHome,
+    // the snapshot after a launch into the background.
     #expect(
-      result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice]])
+      result.counterexamples.map(\.events) == [
+        [.launch, .lockDevice], [.launch, .openAppSwitcher], [.launch, .goHome], [.backgroundLaunch],
+      ])
   }
 }
