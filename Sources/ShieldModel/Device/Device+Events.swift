@@ -442,12 +442,15 @@ extension Device {
 
   /// Makes the app delegate and calls `didFinishLaunching`; in an app-delegate-only app the
   /// implicit scene exists first (unattached) so the delegate's window joins it.
-  private func startProcess() {
+  private func startProcess(intoBackground: Bool = false) {
     let delegate = AppUnderTestDelegate(device: self)
     appDelegate = delegate
     if case .flutterHost(let version, _) = profile.appStructure { flutterEngine = FlutterEngine(version: version) }
     if !usesScenes {
       let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      // A launch into the background runs didFinishLaunching with the app already in the
+      // background (`applicationState == .background`), as the app-delegate life cycle does.
+      if intoBackground { scene.activationState = .background }
       scene.isCaptured = capture.isActive
       scene.interfaceOrientation = systemUI.interfaceOrientation
       implicitScene = scene
@@ -466,15 +469,18 @@ extension Device {
 
   /// A system-requested launch: the scene connects straight into the background
   /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
-  /// without the scene ever having been active.
+  /// without the scene ever having been active. An app without scenes runs didFinishLaunching
+  /// in the background state, then `applicationDidEnterBackground` (Apple, "About the app launch
+  /// sequence", https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence ;
+  /// App Programming Guide for iOS, "Launching into the background"; medium).
   private func launchInBackground() {
     process.isLaunched = true
     process.isAppInForeground = false
-    startProcess()
+    startProcess(intoBackground: true)
     if usesScenes {
       connectScene(identifier: "A", activate: false, intoBackground: true)
     } else if let scene = implicitScene {
-      scene.activationState = .background
+      deliverLaunchIntoBackground()
       capture.pendingSnapshotScenes.append(scene)
     }
   }

@@ -114,6 +114,15 @@ extension Device {
     reportAppPhase()
   }
 
+  /// The app-level did-enter-background that follows didFinishLaunching in a launch into the
+  /// background of an app without scenes (see `launchInBackground`).
+  package func deliverLaunchIntoBackground() {
+    guard !isCrashed else { return }
+    appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
+    reportFlutterLifecycle(.paused)
+    reportAppPhase()
+  }
+
   /// background or unattached → foregroundInactive: `sceneWillEnterForeground`, then the
   /// app-level will-enter-foreground when the app was entirely in the background. Resumes a
   /// suspended app first.
