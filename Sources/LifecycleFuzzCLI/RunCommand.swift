@@ -70,8 +70,15 @@ enum RunCommand {
     if options.profiles.count > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
     }
+    try checkDistinctPaths(options)
     try checkOutputs(options, config)
     let baseline = try options.baselineFile.map { file throws in try readBaseline(file) }
+    // An update keeps the reasons already in its file: read it (and refuse a bad one) first.
+    let previous =
+      try baseline
+      ?? options.updatedBaselineFile.flatMap { file throws in
+        FileManager.default.fileExists(atPath: file) ? try readBaseline(file) : nil
+      }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: config.timeBudget)
     let progress = ProgressLine(console: console)
@@ -93,15 +100,20 @@ enum RunCommand {
     progress.finish()
     let full = RunOutcome(results: results, incompleteReason: incomplete)
     // Accepted findings leave the report, JUnit and the exit code; SARIF keeps them suppressed.
-    let applied = baseline.map { $0.apply(to: full, today: options.today ?? currentDate()) }
+    let checked = { (name: String) in Invariant(rawValue: name).map(config.invariants.includes) ?? true }
+    let applied = baseline.map { $0.apply(to: full, today: options.today ?? currentDate(), checked: checked) }
     let outcome = applied?.outcome ?? full
     let section = applied.map { baselineSection($0, file: options.baselineFile ?? "") } ?? []
-    console.out(render(config, outcome, showCoverage: options.showCoverage, extra: section))
+    var acceptedCounts: [String: [Invariant: Int]] = [:]
+    for (f, _) in applied?.accepted ?? [] { acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1 }
+    console.out(
+      render(config, outcome, showCoverage: options.showCoverage, extra: section, accepted: acceptedCounts))
     try resultsWriter?.commit()
     if let file = options.junitFile {
       try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
     }
-    let evidence = options.writesEvidence ? try writeEvidence(full) : [:]
+    // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
+    let evidence = options.writesEvidence && config.savesCounterexamples ? try writeEvidence(full) : [:]
     if let file = options.sarifFile {
       let accepted = Dictionary(
         (applied?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
@@ -111,8 +123,14 @@ enum RunCommand {
       try OutputFile.write(SARIFReport.text(log), to: file)
     }
     if let file = options.updatedBaselineFile {
-      let updated = (baseline ?? Baseline()).updated(with: full, reason: "accepted by --update-baseline")
-      try OutputFile.write(updated.text, to: file)
+      if let reason = full.incompleteReason {
+        // What did not run would look stale and be dropped: an incomplete run changes nothing.
+        console.err("lifecycle-fuzz: \(file) not updated: the run is incomplete (\(reason))\n")
+      } else {
+        let updated = (previous ?? Baseline()).updated(
+          with: full, reason: "accepted by --update-baseline", checked: checked)
+        try OutputFile.write(updated.text, to: file)
+      }
     }
     return exitCode(config, outcome)
   }
@@ -181,6 +199,28 @@ enum RunCommand {
   /// writes) before the first trace runs, so a bad path costs no work.
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
+  /// Refuses two outputs on one path, or an output on the `--baseline` input (only
+  /// `--update-baseline` may name the baseline it updates): one would silently replace the other.
+  ///
+  /// - Throws: ``ArgumentError/message(_:)`` naming both options.
+  static func checkDistinctPaths(_ options: RunOptions) throws(ArgumentError) {
+    let outputs = [
+      ("--results", options.resultsFile), ("--junit", options.junitFile), ("--sarif", options.sarifFile),
+      ("--update-baseline", options.updatedBaselineFile),
+    ].compactMap { name, file in file.map { (name: name, given: $0, path: resolved($0)) } }
+    for (i, a) in outputs.enumerated() {
+      for b in outputs.dropFirst(i + 1) where a.path == b.path {
+        throw .message("\(b.name) and \(a.name) name the same file ('\(b.given)', '\(a.given)')")
+      }
+      if let input = options.baselineFile, resolved(input) == a.path, a.name != "--update-baseline" {
+        throw .message("\(a.name) names the --baseline file '\(input)': it would be overwritten")
+      }
+    }
+  }
+
+  /// `file` as an absolute path without `.`, `..` or a trailing slash.
+  private static func resolved(_ file: String) -> String { URL(fileURLWithPath: file).standardizedFileURL.path }
+
   static func checkOutputs(_ options: RunOptions, _ config: RunConfiguration) throws(OutputFileError) {
     if let file = options.resultsFile { try OutputFile.checkWritable(file) }
     if let file = options.junitFile { try OutputFile.checkWritable(file) }
@@ -192,9 +232,10 @@ enum RunCommand {
   /// The run report with the flag-dependence section before its closing summary line (the
   /// same for a run and for a merge of its shards).
   static func render(
-    _ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false, extra: [String] = []
+    _ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false, extra: [String] = [],
+    accepted: [String: [Invariant: Int]] = [:]
   ) -> String {
-    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage)
+    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, accepted: accepted)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
       let section = FlagDependence.report(outcome.results)

@@ -52,7 +52,10 @@ struct BaselineTests {
     let i = try #require(keyboard.firstIndex { $0.contains(" | subview-tag | ") })
     var entries = keyboard
     entries[i] += "\texpires 2026-01-31"
-    entries.append("snapshot-leak | subview-tag | iphone-ios17-scenes | launch · goHome\tfixed long ago")
+    // Stale only on the profile the run covers (the flag's answer is part of the profile).
+    let profile = "iphone-ios17-scenes+suggestionBarShowsFieldText=true"
+    entries.append("snapshot-leak | subview-tag | \(profile) | launch · goHome\tfixed long ago")
+    entries.append("snapshot-leak | subview-tag | iphone-ios17-scenes | launch · goHome\tanother profile: not stale")
     let text = entries.joined(separator: "\n") + "\n"
     try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
     var only = Self.seeds
@@ -60,8 +63,8 @@ struct BaselineTests {
     let live = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-01-31"], in: dir)
     #expect(live.status == 0)
     #expect(!live.out.contains("2026-01-31"))
-    #expect(
-      live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | iphone-ios17-scenes"))
+    #expect(live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | \(profile) |"))
+    #expect(live.out.components(separatedBy: "WARNING: stale").count == 2)
     let expired = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-02-01"], in: dir)
     #expect(expired.status == 1)
     #expect(expired.out.contains("  WARNING: expired 2026-01-31 (today 2026-02-01), accepted no more: "))

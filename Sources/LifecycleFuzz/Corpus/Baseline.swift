@@ -30,9 +30,22 @@ public nonisolated struct Baseline: Hashable, Sendable {
     public var line: Int = 0
 
     /// The strategy the signature names (its second field).
-    var strategy: String {
+    var strategy: String { field(1) }
+    /// The invariant the signature names (its first field).
+    var invariant: String { field(0) }
+    /// The profile the signature names (its third field).
+    var profile: String { field(2) }
+
+    private func field(_ i: Int) -> String {
       let parts = signature.components(separatedBy: " | ")
-      return parts.count > 1 ? parts[1] : ""
+      return parts.count > i ? parts[i] : ""
+    }
+
+    /// Whether a run covered this entry's signature: its strategy ran on its profile and its
+    /// invariant was checked. Only such an entry can be stale, or dropped by an update.
+    func isInScope(of outcome: RunOutcome, checked: (String) -> Bool) -> Bool {
+      checked(invariant)
+        && outcome.results.contains { $0.traces > 0 && $0.strategy.name == strategy && $0.profile.name == profile }
     }
 
     /// Creates an entry.
@@ -113,14 +126,17 @@ public nonisolated struct Baseline: Hashable, Sendable {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Whether `text` is a calendar date `YYYY-MM-DD` (month 1-12, day 1-31).
+  /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,
+  /// February 29 only in leap years).
   public static func isDate(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let m = Int(parts[1]), let d = Int(parts[2])
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m)
     else { return false }
-    return (1...12).contains(m) && (1...31).contains(d)
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+    return (1...days).contains(d)
   }
 }
 
@@ -142,7 +158,9 @@ extension Baseline {
   /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
   ///
   /// - Parameter today: `YYYY-MM-DD`; an entry whose `expires` is before it accepts nothing.
-  public func apply(to outcome: RunOutcome, today: String) -> BaselineOutcome {
+  public func apply(
+    to outcome: RunOutcome, today: String, checked: (String) -> Bool = { _ in true }
+  ) -> BaselineOutcome {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
     let live = Dictionary(
       entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
@@ -158,19 +176,20 @@ extension Baseline {
       results.append(r)
     }
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
-    let ran = Set(outcome.results.filter { $0.traces > 0 }.map(\.strategy.name))
-    let stale = entries.filter { ran.contains($0.strategy) && !reached.contains($0.signature) }
+    let stale = entries.filter { $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.signature) }
     return BaselineOutcome(
       outcome: RunOutcome(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
       expired: expired, stale: stale, today: today)
   }
 
   /// The baseline after a run: every shrunk finding of `outcome` (keeping an existing entry's
-  /// reason and expiry), and the entries of strategies the run did not run; stale entries go.
-  public func updated(with outcome: RunOutcome, reason: String) -> Baseline {
+  /// reason and expiry), and the entries the run did not cover (another strategy or profile, an
+  /// invariant not `checked`); stale entries go.
+  public func updated(
+    with outcome: RunOutcome, reason: String, checked: (String) -> Bool = { _ in true }
+  ) -> Baseline {
     var out: [Entry] = []
-    let ran = Set(outcome.results.filter { $0.traces > 0 }.map(\.strategy.name))
-    for e in entries where !ran.contains(e.strategy) { out.append(e) }
+    for e in entries where !e.isInScope(of: outcome, checked: checked) { out.append(e) }
     for f in outcome.results.flatMap(\.findings)
     where f.isShrunk && !out.contains(where: { $0.signature == f.signature }) {
       out.append(entries.first { $0.signature == f.signature } ?? Entry(signature: f.signature, reason: reason))

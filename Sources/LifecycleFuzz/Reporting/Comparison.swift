@@ -203,10 +203,16 @@ public struct Comparison {
       return existing.id
     }
     let timeline = Timeline.record(c.events, runner: runner)
+    let verdict = runner.run(c.events).verdict ?? .holds
+    var comments = ["compare: trace \(c.origin) of seed \(configuration.seed); \(key.name)"]
+    if verdict != .broken(key.invariant) {
+      // An unminimized prefix can break another invariant first: say so, or the trace's
+      // `expect:` would read as this cell's evidence.
+      comments.append("compare: replays as \(verdict) (the first invariant it breaks); \(key.name) follows")
+    }
     let trace = Trace(
       strategy: runner.strategy.name, profile: runner.profile, seed: configuration.seed,
-      expected: runner.run(c.events).verdict ?? .holds, events: c.events,
-      comments: ["compare: trace \(c.origin) of seed \(configuration.seed); \(key.name)"])
+      expected: verdict, events: c.events, comments: comments)
     let id = counterexamples.count + 1
     counterexamples.append(
       Counterexample(

@@ -85,7 +85,9 @@ public nonisolated enum ReviewReport {
       + "profile run. Seed \(report.seed), \(report.traces) generated traces per profile of up to "
       + "\(report.maxLength) events, each replayed against every strategy. A verdict is demonstrated by the model "
       + "on these traces: a leak comes with the picture the capture showed and a minimized trace that replays it; "
-      + "\"holds\" means no trace found one."
+      + "\"holds\" means none of these traces found one: it is a sample, not a proof, and the committed corpus "
+      + "(`lifecycle-fuzz run`, `replay corpus`) may hold counterexamples these traces did not reach. A capture "
+      + "kind whose event was weighted 0 (`--weight`) was not exercised at all."
   }
 
   // MARK: Markdown

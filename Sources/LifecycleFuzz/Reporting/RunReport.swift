@@ -12,8 +12,13 @@ public enum RunReport {
   /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
   /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
   /// `INCOMPLETE` line counts such strategies).
+  ///
+  /// - Parameter accepted: signatures a baseline accepted, per strategy name and invariant: an
+  ///   invariant whose only findings were accepted reads `accepted (baseline): N signature(s)`,
+  ///   never `held`.
   public static func text(
-    configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false
+    configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false,
+    accepted: [String: [Invariant: Int]] = [:]
   ) -> String {
     var out: [String] = []
     var header =
@@ -36,12 +41,16 @@ public enum RunReport {
       let notRun = outcome.incompleteReason != nil && result.traces == 0
       for invariant in Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
+        let acceptedCount = accepted[result.strategy.name]?[invariant] ?? 0
         if found.isEmpty {
-          let word = notRun ? "not run" : configuration.invariants.includes(invariant) ? "held" : "not checked"
+          var word = notRun ? "not run" : configuration.invariants.includes(invariant) ? "held" : "not checked"
+          if acceptedCount > 0 { word = "accepted (baseline): \(acceptedCount) signature(s)" }
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
-        out.append("  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)")
+        out.append(
+          "  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)"
+            + (acceptedCount > 0 ? " (and \(acceptedCount) accepted by the baseline)" : ""))
         for f in found {
           let shrink =
             f.cutoff.map { "shrink cut short after \(f.shrinkReplays) replays: \($0.description)" }
@@ -72,11 +81,20 @@ public enum RunReport {
     }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
     let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
-    let unshrunk = outcome.unshrunkCounterexamples.count
+    let unshrunk = outcome.unshrunkCounterexamples
+    let savedUnshrunk = unshrunk.filter { $0.file != nil }.count
+    var unshrunkNote = ""
+    if !unshrunk.isEmpty {
+      // Only a saved one can be finished later; without a corpus, its replay line is all there is.
+      unshrunkNote =
+        savedUnshrunk == unshrunk.count
+        ? "; \(unshrunk.count) unshrunk (saved as --unshrunk; 'lifecycle-fuzz minimize' finishes them)"
+        : "; \(unshrunk.count) unshrunk (\(savedUnshrunk) saved as --unshrunk, the others not saved: replay them"
+          + " with the commands above)"
+    }
     out.append("")
     out.append(
-      "\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new"
-        + (unshrunk > 0 ? "; \(unshrunk) unshrunk (saved as --unshrunk; 'lifecycle-fuzz minimize' finishes them)" : ""))
+      "\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new" + unshrunkNote)
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"

@@ -27,6 +27,17 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var originalUriBaseIds: [String: ArtifactLocation]?
     /// The run's settings and the MASVS version the rules are pinned to.
     public var properties: RunProperties
+    /// One invocation: whether it did all its planned work (an interrupted or time-budget run
+    /// is not successful, so code scanning does not take its missing results as fixed).
+    public var invocations: [Invocation]?
+  }
+
+  /// `invocations[]`: how the tool's run ended.
+  public struct Invocation: Codable, Hashable, Sendable {
+    /// `false` when the run stopped before its planned work was done.
+    public var executionSuccessful: Bool
+    /// Why it stopped early, for an incomplete run.
+    public var exitCodeDescription: String?
   }
 
   /// `automationDetails.id`: `category/`.

@@ -39,7 +39,7 @@ public enum SARIFReport {
         results.append(sarifResult)
       }
     }
-    return SARIFLog(
+    var log = SARIFLog(
       runs: [
         run(
           "run", results,
@@ -47,6 +47,12 @@ public enum SARIFReport {
             command: "run", seed: configuration.seed, traces: configuration.tracesPerStrategy,
             masvsVersion: SecurityRule.masvsVersion))
       ])
+    log.runs[0].invocations = [
+      .init(
+        executionSuccessful: outcome.incompleteReason == nil,
+        exitCodeDescription: outcome.incompleteReason.map { "INCOMPLETE: \($0)" })
+    ]
+    return log
   }
 
   /// The log for a comparison: one result per claimed failing cell's counterexample, located at
@@ -102,7 +108,7 @@ public enum SARIFReport {
           informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
           rules: SecurityRule.all.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
-      originalUriBaseIds: nil, properties: properties)
+      originalUriBaseIds: nil, properties: properties, invocations: [.init(executionSuccessful: true)])
   }
 
   static func result(
