@@ -105,7 +105,9 @@ enum RunCommand {
     let outcome = applied?.outcome ?? full
     let section = applied.map { baselineSection($0, file: options.baselineFile ?? "") } ?? []
     var acceptedCounts: [String: [Invariant: Int]] = [:]
-    for (f, _) in applied?.accepted ?? [] { acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1 }
+    for (f, _) in applied?.accepted ?? [] {
+      acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1
+    }
     console.out(
       render(config, outcome, showCoverage: options.showCoverage, extra: section, accepted: acceptedCounts))
     try resultsWriter?.commit()

@@ -81,7 +81,8 @@ struct CaseTests {
     .init(
       file: "C20-lock-widget-flutter3.29-one-frame", verdict: "snapshot-leak", reason: "switcherSnapshot of scene A"),
     .init(file: "C21-inflight-biometric-shield", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
-    .init(file: "C21-inflight-biometric-shield-background", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
+    .init(
+      file: "C21-inflight-biometric-shield-background", verdict: "snapshot-leak", reason: "switcherCard of scene A"),
     .init(file: "C21-control-inactive-biometric-shield", verdict: "holds", reason: nil),
     .init(
       file: "C22-key-privacy-window", verdict: "focus-lost",

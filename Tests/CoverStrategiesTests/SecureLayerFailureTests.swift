@@ -31,8 +31,9 @@ private final class CaptureCoverStuckOn: PrivacyScreenStrategy {
     ) { [weak self] _ in self?.update() }
   }
   private func update() {
-    guard let window = UIApplication.shared.connectedScenes.lazy
-      .compactMap({ ($0.delegate as? any UIWindowSceneDelegate)?.window }).first
+    guard
+      let window = UIApplication.shared.connectedScenes.lazy
+        .compactMap({ ($0.delegate as? any UIWindowSceneDelegate)?.window }).first
     else { return }
     if UIScreen.main.isCaptured, cover == nil {
       let v = UIView(frame: window.bounds)

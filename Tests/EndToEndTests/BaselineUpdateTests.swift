@@ -45,8 +45,10 @@ struct BaselineUpdateTests {
     let text = "lifecycle-fuzz baseline 1\nsnapshot-leak | subview-tag | iphone-ios17-scenes | backgroundLaunch\tkept\n"
     try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
     let r = try runTool(
-      ["run", "--strategy", "subview-tag,cover-window", "--traces", "3000", "--jobs", "1", "--no-corpus",
-       "--time-budget", "0.3", "--update-baseline", "b.baseline", "--sarif", "out.sarif"], in: dir)
+      [
+        "run", "--strategy", "subview-tag,cover-window", "--traces", "3000", "--jobs", "1", "--no-corpus",
+        "--time-budget", "0.3", "--update-baseline", "b.baseline", "--sarif", "out.sarif",
+      ], in: dir)
     #expect(r.status == 4)
     #expect(r.err.contains("b.baseline not updated: the run is incomplete"))
     #expect(try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8) == text)
@@ -79,8 +81,10 @@ struct BaselineUpdateTests {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
     let r = try runTool(
-      ["run", "--strategy", "subview-tag", "--traces", "100", "--jobs", "1", "--corpus", "c", "--no-corpus",
-       "--evidence"], in: dir)
+      [
+        "run", "--strategy", "subview-tag", "--traces", "100", "--jobs", "1", "--corpus", "c", "--no-corpus",
+        "--evidence",
+      ], in: dir)
     #expect(r.status == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == [])
   }

@@ -52,7 +52,8 @@ struct FailureSignatureTests {
     let full = "subview-tag--snapshot-leak--" + profiles[0].name + "--0123456789.trace"
     #expect(full.utf8.count > 255)
     #expect(names.allSatisfy { $0.utf8.count <= 255 && $0.hasSuffix(".trace") })
-    #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--" + String(profiles[0].name.prefix(80)) + "~") })
+    #expect(
+      names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--" + String(profiles[0].name.prefix(80)) + "~") })
     #expect(names[0] != names[1])
   }
 }

@@ -47,7 +47,8 @@ struct AppPresentationStackTests {
     let d = try launched()
     try d.apply(.presentSheet(.sheet), .presentSheet(.fullScreen), .presentSheet(.alert))
     let stack = Self.stack(d)
-    #expect(stack.map { "\(type(of: $0))" } == ["AppSheetViewController", "AppSheetViewController", "AppAlertController"])
+    #expect(
+      stack.map { "\(type(of: $0))" } == ["AppSheetViewController", "AppSheetViewController", "AppAlertController"])
     #expect(stack[1].presentingViewController === stack[0])
     #expect(stack[2].presentingViewController === stack[1])
     // One container per presentation, above the root view, in the app's window.

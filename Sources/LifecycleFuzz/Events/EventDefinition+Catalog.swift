@@ -56,7 +56,8 @@ nonisolated extension EventDefinition {
           candidate: .drawn { _, _, rng in
             .systemAlert(EventGenerator.alertKinds[rng.next(below: EventGenerator.alertKinds.count)])
           },
-          isOutsideGeneratedStates: { !$0.isLaunched }, menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))),
+          isOutsideGeneratedStates: { !$0.isLaunched }, menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))
+      ),
       partner: undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
     .plain(
@@ -126,7 +127,8 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .otherAppCovers(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 2, rank: 34, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .otherAppCovers($0) } },
+          weight: 2, rank: 34,
+          candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .otherAppCovers($0) } },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .otherAppCovers($0) } })),
       partner: { event, later in
         if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
@@ -148,7 +150,8 @@ nonisolated extension EventDefinition {
       parse: { args throws(EventSyntaxError) in .backgroundScene(try args.oneIdentifier()) },
       generation: .generated(
         Generated(
-          weight: 2, rank: 36, candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .backgroundScene($0) } },
+          weight: 2, rank: 36,
+          candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .backgroundScene($0) } },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .backgroundScene($0) } })),
       partner: { event, later in
         if case .backgroundScene(let id) = event { later == .foregroundScene(id) } else { false }
