@@ -85,7 +85,7 @@ enum CompareCommand {
       case "html": text = review ? ReviewReport.html(report) : ComparisonHTML.text(report)
       case "sarif":
         let log = SARIFReport.log(
-          comparison: report, strategies: config.strategies, root: FileManager.default.currentDirectoryPath)
+          comparison: report, strategies: config.strategies, root: OutputFile.repositoryRoot())
         text = SARIFReport.text(log)
       default: text = review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)
       }

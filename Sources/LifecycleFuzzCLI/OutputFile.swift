@@ -20,6 +20,19 @@ struct OutputFileError: Error, CustomStringConvertible {
 /// a bad path costs nothing, and written through a temporary file beside them then renamed, so
 /// a reader never sees half a file.
 enum OutputFile {
+  /// The repository SARIF locations are relative to: the nearest directory at or above the
+  /// current one that holds `.git`, else the current directory.
+  static func repositoryRoot() -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    var dir = URL(fileURLWithPath: cwd, isDirectory: true).standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) { return dir.path }
+      let parent = dir.deletingLastPathComponent()
+      if parent.path == dir.path { return cwd }
+      dir = parent
+    }
+  }
+
   /// Checks that `path` can be written: it is no folder and its folder takes a new file.
   ///
   /// - Throws: ``OutputFileError`` with the system's reason.

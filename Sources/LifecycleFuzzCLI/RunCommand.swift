@@ -120,7 +120,8 @@ enum RunCommand {
       let accepted = Dictionary(
         (applied?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
       let log = SARIFReport.log(
-        configuration: config, outcome: full, root: FileManager.default.currentDirectoryPath, accepted: accepted,
+        configuration: config, outcome: full, root: OutputFile.repositoryRoot(),
+        directory: FileManager.default.currentDirectoryPath, accepted: accepted,
         evidence: { $0.file.flatMap { evidence[$0] } })
       try OutputFile.write(SARIFReport.text(log), to: file)
     }

@@ -19,8 +19,8 @@ public enum SARIFReport {
   ///   - accepted: baseline reasons by failure signature; those results are suppressed.
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   public static func log(
-    configuration: RunConfiguration, outcome: RunOutcome, root: String, accepted: [String: String] = [:],
-    evidence: (Finding) -> String? = { _ in nil }
+    configuration: RunConfiguration, outcome: RunOutcome, root: String, directory: String? = nil,
+    accepted: [String: String] = [:], evidence: (Finding) -> String? = { _ in nil }
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
     for r in outcome.results {
@@ -28,11 +28,12 @@ public enum SARIFReport {
       for f in r.findings {
         let leak = f.invariant.captureKinds.isEmpty ? nil : LeakEvidence.find(f.trace.events, runner: runner)
         let key = CellKey(invariant: f.invariant, kind: leak?.kind ?? f.invariant.captureKinds.first)
-        let file = f.file.map { relative($0, to: root) } ?? relative(r.strategy.sourceFile, to: root)
+        let file =
+          f.file.map { relative($0, to: root, from: directory) } ?? relative(r.strategy.sourceFile, to: root)
         var sarifResult = result(
           key: key, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
           isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
-          evidence: evidence(f).map { relative($0, to: root) })
+          evidence: evidence(f).map { relative($0, to: root, from: directory) })
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         }
@@ -133,12 +134,12 @@ public enum SARIFReport {
     if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(evidence))" }
     let location = SARIFLog.Location(
       id: nil,
-      physicalLocation: .init(artifactLocation: .init(uri: file, uriBaseId: "%SRCROOT%"), region: .init(startLine: 1)),
+      physicalLocation: .init(artifactLocation: artifact(file), region: .init(startLine: 1)),
       message: nil)
     let related = evidence.map { path in
       [
         SARIFLog.Location(
-          id: 1, physicalLocation: .init(artifactLocation: .init(uri: path, uriBaseId: "%SRCROOT%"), region: nil),
+          id: 1, physicalLocation: .init(artifactLocation: artifact(path), region: nil),
           message: .init(text: "what the \(leak?.kind.title ?? "capture") showed (SVG)"))
       ]
     }
@@ -151,16 +152,36 @@ public enum SARIFReport {
         events: events, captureKind: leak?.kind.rawValue, leakingViews: leak.map(\.leakingViews)))
   }
 
-  /// `path` relative to `root` when inside it (`./` dropped). An absolute path outside it (a
-  /// strategy's `#filePath` when the tool runs elsewhere) is cut to its SwiftPM part from
-  /// `Sources/` on, which is relative to its package's root; failing that, its file name.
-  public static func relative(_ path: String, to root: String) -> String {
+  /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the
+  /// repository) as a `file://` URI of its own.
+  public static func artifact(_ path: String) -> SARIFLog.ArtifactLocation {
+    guard path.hasPrefix("/") else { return .init(uri: path, uriBaseId: "%SRCROOT%") }
+    let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    return .init(uri: "file://" + escaped, uriBaseId: nil)
+  }
+
+  /// `path` relative to `root` when inside it (`./` dropped; a relative path is first resolved
+  /// against `directory`, where the tool ran). A Swift file outside it (a strategy's `#filePath`
+  /// from another build) is cut to its SwiftPM part from `Sources/` on, relative to its package's
+  /// root; any other path outside it stays absolute.
+  public static func relative(_ path: String, to root: String, from directory: String? = nil) -> String {
     var p = path
     while p.hasPrefix("./") { p.removeFirst(2) }
+    // A relative path is relative to the directory the tool ran in, which may lie below the root.
+    if !p.hasPrefix("/"), let directory {
+      p =
+        URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+        .standardizedFileURL.path
+    }
     let base = root.hasSuffix("/") ? root : root + "/"
     if p.hasPrefix(base) { return String(p.dropFirst(base.count)) }
     guard p.hasPrefix("/") else { return p }
-    if let r = p.range(of: "/Sources/", options: .backwards) { return String(p[p.index(after: r.lowerBound)...]) }
-    return (p as NSString).lastPathComponent
+    // A strategy's `#filePath` from another build machine: its SwiftPM part is package-relative.
+    if directory == nil || p.hasSuffix(".swift"),
+      let r = p.range(of: "/Sources/", options: .backwards)
+    {
+      return String(p[p.index(after: r.lowerBound)...])
+    }
+    return p
   }
 }
