@@ -77,7 +77,7 @@ public enum RunReport {
       if showCoverage {
         for s in cov.neverReached { out.append("    never reached: \(s)") }
       }
-      out.append("  events: \(distribution(result.eventCounts))")
+      out.append("  events: \(distribution(result.eventCounts, profile: result.profile))")
     }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
     let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
@@ -145,14 +145,22 @@ public enum RunReport {
   }
 
   /// `class p%` for each generated event class, catalog order, then `; never generated: ...`
-  /// naming the classes never used (in catalog order), if any.
-  static func distribution(_ counts: [String: Int]) -> String {
+  /// naming the classes never used that `profile` allows, and `; not on this profile: ...` the
+  /// ones it rules out (``SystemEvent/Kind/isPossible(on:)``), each in catalog order.
+  static func distribution(_ counts: [String: Int], profile: Profile) -> String {
     let total = max(1, counts.values.reduce(0, +))
     let used = EventGenerator.classes.compactMap { c in
       counts[c].map { "\(c) \(formatPercent(Double($0) * 100 / Double(total)))" }
     }.joined(separator: ", ")
-    let never = EventGenerator.classes.filter { counts[$0] == nil }
-    return never.isEmpty ? used : used + "; never generated: " + never.joined(separator: ", ")
+    let unused = EventGenerator.classes.filter { counts[$0] == nil }
+    let possible = { (c: String) in
+      EventDefinition.generatedClasses.first { $0.name == c }?.kind.isPossible(on: profile) ?? true
+    }
+    let never = unused.filter(possible)
+    let ruledOut = unused.filter { !possible($0) }
+    var line = never.isEmpty ? used : used + "; never generated: " + never.joined(separator: ", ")
+    if !ruledOut.isEmpty { line += "; not on this profile: " + ruledOut.joined(separator: ", ") }
+    return line
   }
 
   /// `s` padded with spaces to `width` characters (never cut).

@@ -255,3 +255,22 @@ nonisolated public enum SystemOverlay: Hashable, Sendable {
   case appSwitcher, controlCenter, notificationCenter
   case systemAlert(SystemAlertKind)
 }
+
+extension SystemEvent.Kind {
+  /// Whether events of this kind can happen at all on `profile` (the profile-level part of
+  /// ``Device/validationError(for:)``): another scene needs an iPad profile whose app uses
+  /// scenes, another app's window needs Stage Manager, prewarming needs iOS 15. A run report
+  /// names the kinds it never generated apart from the ones the profile rules out.
+  public func isPossible(on profile: Profile) -> Bool {
+    switch self {
+    case .connectScene, .disconnectScene, .backgroundScene, .foregroundScene:
+      return profile.device.supportsMultipleScenes && profile.appStructure.usesScenes
+    case .otherAppCovers, .otherAppUncovers:
+      return profile.device == .iPadStageManager
+    case .prewarm:
+      return profile.osVersion >= OSVersion(15)
+    default:
+      return true
+    }
+  }
+}
