@@ -35,6 +35,17 @@ struct ExplorerTests {
     #expect(!Self.found(try Self.explore("flag-guarded-cover", depth: 4), .snapshotLeak).contains(c05))
   }
 
+  @Test("C22: the baseline's typing context takes part in deduplication, so focus-lost is found at depth 4")
+  func keyWindowStealsFocusAtDepthFour() throws {
+    let c22: [SystemEvent] = [.launch, .keyboardShow, .goHome, .returnToApp]
+    // After `launch · goHome` and `launch · keyboardShow · goHome` the strategy's device is alike;
+    // only the app without the strategy still has its field focused.
+    let found = Self.found(try Self.explore("key-privacy-window", depth: 4), .focusLost)
+    #expect(found.contains(c22))
+    #expect(Self.found(try Self.explore("key-privacy-window", depth: 3), .focusLost) == [])
+    #expect(!Self.found(try Self.explore("visible-privacy-window", depth: 4), .focusLost).contains(c22))
+  }
+
   @Test("a counterexample that contains an earlier one, or differs from it only in arguments, is the same bug")
   func sameBug() {
     let a: [SystemEvent] = [.launch, .goHome]

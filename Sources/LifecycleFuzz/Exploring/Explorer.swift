@@ -44,10 +44,20 @@ public struct Explorer {
     public var counterexamples: [Invariant: Counterexample] { allCounterexamples.compactMapValues(\.first) }
   }
 
-  /// A state as the search tells states apart: the device's summary and the strategy's own text.
+  /// A state as the search tells states apart: the device's summary, the strategy's own text,
+  /// and the baseline's summary and typing context (two paths can leave the strategy's device
+  /// alike while the app without it differs, which is what focus-lost and touch-blocked compare).
   private struct State: Hashable {
     let device: DeviceSummary
     let strategy: String
+    let baseline: DeviceSummary?
+    let baselineFocus: [Device.Focus]
+    /// What a touch in the middle of each scene reaches, with and without the strategy: a
+    /// transparent pane left behind, or a sheet presented, changes no summary, only where
+    /// touches go.
+    let touchTargets: [String]
+    /// Each window's presentation chain (``Device/presentationChains``).
+    let presentations: [String]
   }
 
   /// The canonical events to try from `device`'s state, in a fixed order: each definition's
@@ -74,8 +84,8 @@ public struct Explorer {
   /// Explores every sequence up to `depth` events.
   public func explore(depth: Int) -> Result {
     var seen: Set<State> = []
-    let (start, _) = runner.makeDevices()
-    seen.insert(Self.state(of: start))
+    let (start, startBaseline) = runner.makeDevices()
+    seen.insert(Self.state(of: start, baseline: startBaseline))
     var frontier: [[SystemEvent]] = [[]]
     var perDepth: [Int] = []
     var runs = 0
@@ -89,7 +99,9 @@ public struct Explorer {
           let candidate = prefix + [event]
           var state: State?
           let outcome = runner.run(candidate) { record in
-            if record.step == candidate.count - 1, record.event != nil { state = Self.state(of: record.device) }
+            if record.step == candidate.count - 1, record.event != nil {
+              state = Self.state(of: record.device, baseline: record.baseline)
+            }
           }
           runs += 1
           switch outcome {
@@ -112,8 +124,14 @@ public struct Explorer {
     return Result(statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, allCounterexamples: found)
   }
 
-  private static func state(of device: Device) -> State {
-    State(device: device.summary(), strategy: device.strategy?.stateDescription ?? "")
+  private static func state(of device: Device, baseline: Device?) -> State {
+    State(
+      device: device.summary(), strategy: device.strategy?.stateDescription ?? "", baseline: baseline?.summary(),
+      baselineFocus: baseline.map { b in b.windowScenes.map { b.focus(in: $0) } } ?? [],
+      touchTargets: [device, baseline].compactMap { $0 }.flatMap { d in
+        d.windowScenes.map { Device.touchTargetName(d.hitView(in: $0, x: 0.5, y: 0.5)) }
+      },
+      presentations: device.presentationChains)
   }
 
   /// Whether `later` is `earlier`'s bug again: it contains `earlier` as a subsequence, or has

@@ -34,6 +34,8 @@ public struct StepRecord {
   public let captures: [Capture]
   /// The violation seen after the step, if any.
   public let violation: Violation?
+  /// The device without the strategy after the step (live, like ``device``).
+  public var baseline: Device? = nil
 }
 
 /// Runs the events of a trace against a strategy and the bare app side by side, checking the
@@ -114,7 +116,7 @@ public struct TraceRunner {
     _ = baseline.collectCaptures()
     let v = checker.check(
       step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
-    observe?(StepRecord(step: i, event: event, device: device, captures: captures, violation: v))
+    observe?(StepRecord(step: i, event: event, device: device, captures: captures, violation: v, baseline: baseline))
     return v.map(TraceOutcome.violated)
   }
 
@@ -129,7 +131,8 @@ public struct TraceRunner {
     _ = baseline.collectCaptures()
     let v = checker.check(
       step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true)
-    observe?(StepRecord(step: step, event: nil, device: device, captures: captures, violation: v))
+    observe?(
+      StepRecord(step: step, event: nil, device: device, captures: captures, violation: v, baseline: baseline))
     return v.map(TraceOutcome.violated) ?? .holds
   }
 }

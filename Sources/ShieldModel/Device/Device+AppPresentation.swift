@@ -71,3 +71,24 @@ extension Device {
     return depth
   }
 }
+
+extension Device {
+  /// Every window's presentation chain, back to front, as text (`UIActivityViewController!` for
+  /// one that will leave its container when dismissed): hidden state that decides later
+  /// touches, which the explorer tells states apart by.
+  package var presentationChains: [String] {
+    var out: [String] = []
+    for scene in windowScenes {
+      for window in scene.windows {
+        var chain: [String] = []
+        var vc = window.rootViewController?.presentedViewController
+        while let c = vc {
+          chain.append(String(describing: type(of: c)) + (c.leavesContainerOnDismissal ? "!" : ""))
+          vc = c.presentedViewController
+        }
+        if !chain.isEmpty { out.append("\(scene.identifier):" + chain.joined(separator: ">")) }
+      }
+    }
+    return out
+  }
+}

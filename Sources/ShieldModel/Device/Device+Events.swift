@@ -568,18 +568,26 @@ extension Device {
     }
   }
 
-  private func touch(scene: UIWindowScene, x: Double, y: Double) {
+  /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching
+  /// (the top-most window that draws there and whose hit test answers).
+  package func hitView(in scene: UIWindowScene, x: Double, y: Double) -> UIView? {
     let point = scene.bounds.point(atFractionX: x, y: y)
-    var hit: UIView?
     for window in scene.windows.reversed() {
       let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
       guard window.layerPathContains(local) else { continue }
-      if let v = window.hitTest(local, with: nil) {
-        hit = v
-        break
-      }
+      if let v = window.hitTest(local, with: nil) { return v }
     }
-    let target = hit.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+    return nil
+  }
+
+  /// How touch results name `view`: its accessibility identifier, else its type in brackets.
+  package static func touchTargetName(_ view: UIView?) -> String {
+    view.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+  }
+
+  private func touch(scene: UIWindowScene, x: Double, y: Double) {
+    let hit = hitView(in: scene, x: x, y: y)
+    let target = Self.touchTargetName(hit)
     // The scene the user touches takes keyboard focus: its window becomes key
     // (https://developer.apple.com/forums/thread/695932 ; medium).
     if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {

@@ -12,7 +12,7 @@
 /// https://github.com/flutter/flutter/issues/26028 ; medium).
 extension Device {
   /// One scene's typing context.
-  package struct Focus: Equatable {
+  package struct Focus: Hashable {
     /// The focused field's identifier (`<UITextField>` without one), or `none`.
     package var firstResponder: String
     /// `the app's window`, `a window at level N` for any other, or `none`.
