@@ -20,6 +20,19 @@ struct CheckContext {
   /// What the strategy claims now: its claims while on, nothing once the app has turned it off
   /// with its ``PrivacyScreenStrategy/disableCall`` (until it is turned on again).
   var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims }
+
+  /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
+  /// both devices settled, the app in the foreground with no system UI over it, both scenes
+  /// interactive and active. Empty otherwise (what blank-window and focus-lost compare).
+  @MainActor var settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)] {
+    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
+    return device.windowScenes.compactMap { scene in
+      guard scene.isInteractive, scene.activationState == .foregroundActive,
+        let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
+      else { return nil }
+      return (scene, other)
+    }
+  }
 }
 
 /// One invariant's checker, with what the reports and `list invariants` say about it.

@@ -16,20 +16,14 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation? {
-    let device = context.device
-    let baseline = context.baseline
-    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
     let content: Pixel = [.sensitive, .neutral]
-    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
-      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive else {
-        continue
-      }
+    for (scene, other) in context.settledActiveScenes {
       // A cover or a blur is stranded-cover's; blank means nothing of the app at all. The
       // strategy's frame first: it almost always shows something, and the baseline's render
       // (which the other checks do not need) is then spared.
-      let mine = device.render(scene, for: .display)
+      let mine = context.device.render(scene, for: .display)
       guard !mine.shows([.sensitive, .neutral, .blurred, .cover]) else { continue }
-      let theirs = baseline.render(other, for: .display)
+      let theirs = context.baseline.render(other, for: .display)
       guard theirs.shows(content) else { continue }
       let count = theirs.pixels.count { !$0.isDisjoint(with: content) }
       let when = context.settledPhase ? " after settling" : ""

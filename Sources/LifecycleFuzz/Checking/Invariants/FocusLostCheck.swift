@@ -15,15 +15,9 @@ nonisolated struct FocusLostCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation? {
-    let device = context.device
-    let baseline = context.baseline
-    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
-    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
-      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive else {
-        continue
-      }
-      let mine = device.focus(in: scene)
-      let theirs = baseline.focus(in: other)
+    for (scene, other) in context.settledActiveScenes {
+      let mine = context.device.focus(in: scene)
+      let theirs = context.baseline.focus(in: other)
       guard mine != theirs else { continue }
       let what =
         mine.firstResponder != theirs.firstResponder
