@@ -13,7 +13,8 @@ public enum StrategyTradeoffs {
     public let promptSeconds: Double
     /// Of those, the seconds with a cover visible over the app.
     public let coveredSeconds: Double
-    /// Keyboards the strategy dismissed (not a `keyboardHide` event).
+    /// Keyboards the strategy dismissed: down after an event other than `keyboardHide` while the
+    /// same app without the strategy still has it up.
     public let dismissedKeyboards: Int
 
     /// The covered share of the prompt time, in percent (0 when no prompt was up).
@@ -42,6 +43,9 @@ public enum StrategyTradeoffs {
         seed: SplitMix64.traceSeed(runSeed: seed, index: i), runner: bareRunner)
       // Applied directly, not through the checker, so a broken invariant does not cut the trace.
       let device = Device(profile: profile, strategy: strategy.make())
+      // The same app without the strategy: a keyboard the system takes down (a lock, a
+      // full-screen presentation) goes down there too and is not the strategy's doing.
+      let baseline = Device(profile: profile, strategy: nil)
       var prompt = false
       var covered = false
       var keyboardUp = false
@@ -52,8 +56,10 @@ public enum StrategyTradeoffs {
         }
         // An event the strategy made impossible (a keyboard it dismissed) is skipped.
         do { try device.apply(event) } catch { continue }
+        try? baseline.apply(event)
         let upNow = device.validationError(for: .keyboardHide) == nil
-        if keyboardUp && !upNow && event != .keyboardHide { dismissed += 1 }
+        let upWithout = baseline.validationError(for: .keyboardHide) == nil
+        if keyboardUp && !upNow && upWithout && event != .keyboardHide { dismissed += 1 }
         keyboardUp = upNow
         prompt = device.isAppInForeground && isPrompt(device.overlay)
         covered =
