@@ -82,7 +82,7 @@ let package = Package(
       name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzCLITests",
-      dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "CoverStrategies", "ShieldModel"],
+      dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel"],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),
