@@ -115,4 +115,12 @@ struct EventDefinitionTests {
     #expect(Shrinker.partner(of: .backgroundScene("B"))?(.foregroundScene("A")) == false)
     #expect(Shrinker.partner(of: .terminateApp) == nil && Shrinker.partner(of: .screenshot) == nil)
   }
+
+  @Test("every list events row says where iOS documents it, or that it is the model's own vocabulary")
+  func everyRowHasASource() {
+    let marks = ["http", "Apple", "WWDC", "#", "scheduler choice", "the app's own code", "virtual clock"]
+    for row in EventDefinition.catalogRows {
+      #expect(marks.contains { row.meaning.contains($0) }, "\(row.syntax): \(row.meaning)")
+    }
+  }
 }

@@ -211,12 +211,13 @@ nonisolated extension EventDefinition {
   }
 
   /// The `list events` rows, in catalog order: the syntaxes of a row's definitions joined by
-  /// ` / `, and its meaning, marked "not generated" when no event of the row is generated.
+  /// ` / `, and its meaning with its source (``withSource(_:of:)``), marked "not generated" when
+  /// no event of the row is generated.
   static let catalogRows: [(syntax: String, meaning: String)] = {
     var rows: [(syntax: String, meaning: String, generated: Bool)] = []
     for d in all {
       if let meaning = d.meaning {
-        rows.append((d.syntax, meaning, d.generated != nil))
+        rows.append((d.syntax, withSource(meaning, of: d.kind), d.generated != nil))
       } else if !rows.isEmpty {
         rows[rows.count - 1].syntax += " / " + d.syntax
         rows[rows.count - 1].generated = rows[rows.count - 1].generated || d.generated != nil
