@@ -62,12 +62,7 @@ open class UIActivityViewController: UIViewController {
   package override var hostsRemoteContent: Bool { true }
   package override var offersDismissButton: Bool { true }
 
-  open override func loadView() {
-    let v = UIView(frame: .zero)
-    v.backgroundColor = UIColor(white: 0.95, alpha: 1)
-    v.layer.contentRole = .system
-    view = v
-  }
+  open override func loadView() { view = remoteContentView(UIColor(white: 0.95, alpha: 1)) }
 }
 
 /// A Safari view (SafariServices' `SFSafariViewController`): web content drawn by another
@@ -89,9 +84,17 @@ open class SFSafariViewController: UIViewController {
   package override var offersDismissButton: Bool { true }
 
   open override func loadView() {
+    view = remoteContentView(.white)
+  }
+}
+
+extension UIViewController {
+  /// The view of a controller whose content another process draws (the share sheet, a Safari
+  /// view): opaque, in `color`, and drawn as system UI, never as the app's content.
+  func remoteContentView(_ color: UIColor) -> UIView {
     let v = UIView(frame: .zero)
-    v.backgroundColor = .white
+    v.backgroundColor = color
     v.layer.contentRole = .system
-    view = v
+    return v
   }
 }
