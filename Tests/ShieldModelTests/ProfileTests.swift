@@ -22,6 +22,7 @@ struct ProfileTests {
     let d18 = PlatformFlags.defaults(for: OSVersion(18))
     #expect(d17.refusesPresentationDuringResign == false)
     #expect(d18.refusesPresentationDuringResign == true)
+    #expect(!d17.activationStateChangesBeforeWillResign && d18.activationStateChangesBeforeWillResign)
     #expect(d17.switcherCardIsLive && d17.capturesShowPresentationValues && d17.unheldWindowsVanish)
     #expect(d17.equalLevelMostRecentOnTop)
     #expect(!d17.secureCanvasHiddenInSwitcher && !d17.perSceneAppNotifications && !d17.duplicateDidBecomeActive)
@@ -32,7 +33,7 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 21)
+    #expect(PlatformFlags.names.count == 22)
   }
 
   @Test(

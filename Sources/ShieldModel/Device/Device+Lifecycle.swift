@@ -67,8 +67,9 @@ extension Device {
     process.isResigningActive = true
     defer { process.isResigningActive = false }
     var changed = 0
+    let changesFirst = profile.flags.activationStateChangesBeforeWillResign
     for scene in scenes where scene.activationState == .foregroundActive && !isCrashed {
-      scene.activationState = .foregroundInactive
+      if changesFirst { scene.activationState = .foregroundInactive }
       changed += 1
       log("sceneWillResignActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillResignActive(scene)
@@ -77,6 +78,9 @@ extension Device {
         sceneDelegate(scene)?.sceneWillResignActive(scene)
         postSceneNote(UIScene.willDeactivateNotification, scene)
       }
+      // Before iOS 18 the state changes once the callback and its notification have returned
+      // (PlatformFlags.activationStateChangesBeforeWillResign).
+      if !changesFirst && !isCrashed { scene.activationState = .foregroundInactive }
       reportScenePhase(scene)
     }
     let aggregate = wasActive && applicationState != .active

@@ -131,6 +131,16 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// "like a glass pane will prevent interaction" (https://github.com/capacitor-community/privacy-screen/issues/76 ;
   /// low-medium, one report with a demo app, the maintainer reproduced it; no Apple statement).
   public var coveredRemoteSheetLeavesContainer = true
+  /// A scene's `activationState` already reads `.foregroundInactive` inside its
+  /// `sceneWillResignActive` and the `UIScene.willDeactivateNotification` that follows; `false`:
+  /// it still reads `.foregroundActive` there and changes once both have returned. Apple's
+  /// documentation says only that the scene "is about to" resign
+  /// (https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:) ).
+  /// Default: on from iOS 18. ivpn's fix for iOS 18 (https://github.com/ivpn/ios-app/issues/443 ,
+  /// PR 454) had to accept `.foregroundInactive` where a lookup done inside resign had found the
+  /// scene `.foregroundActive` on iOS 15–17 (one report; low-medium). It decides every strategy
+  /// that reads the state while resigning.
+  public var activationStateChangesBeforeWillResign = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -139,6 +149,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   public static func defaults(for version: OSVersion) -> PlatformFlags {
     var f = PlatformFlags()
     f.refusesPresentationDuringResign = version >= OSVersion(18)
+    f.activationStateChangesBeforeWillResign = version >= OSVersion(18)
     return f
   }
 
@@ -177,6 +188,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "coveredRemoteSheetLeavesContainer", "share sheet covered full screen leaves its pane",
         \.coveredRemoteSheetLeavesContainer
+      ),
+      (
+        "activationStateChangesBeforeWillResign", "activationState inside will-resign-active (iOS 18+)",
+        \.activationStateChangesBeforeWillResign
       ),
     ]
 
