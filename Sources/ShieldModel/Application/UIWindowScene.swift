@@ -2,7 +2,7 @@
 ///
 /// It holds its windows weakly: a window the app does not keep is released and disappears
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
-open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
   nonisolated deinit {}
   private struct WeakWindow { weak var window: UIWindow? }
   @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
