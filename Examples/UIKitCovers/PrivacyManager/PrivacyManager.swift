@@ -28,8 +28,16 @@ public final class PrivacyManager {
     ]
   }
 
+  private var keyWindow: UIWindow? {
+    UIApplication.shared.connectedScenes
+      .compactMap { $0 as? UIWindowScene }
+      .flatMap { $0.windows }
+      .first(where: \.isKeyWindow)
+  }
+
   private func showCover() {
-    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+    guard let scene = keyWindow?.windowScene ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+    else { return }
     let window = UIWindow(windowScene: scene)
     window.windowLevel = .alert + 1
     let controller = UIViewController()
@@ -37,7 +45,7 @@ public final class PrivacyManager {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     label.text = "Locked"
     label.font = .preferredFont(forTextStyle: .headline)
-    label.center = controller.view.center
+    label.center = CGPoint(x: UIScreen.main.bounds.midX, y: UIScreen.main.bounds.midY)
     controller.view.addSubview(label)
     window.rootViewController = controller
     window.isHidden = false
