@@ -88,3 +88,31 @@ struct UIKitCoversTests {
       ], "\(result)")
   }
 }
+
+/// A cover behind `#available(iOS 17, *)`, always true off iOS: on an iOS 16 profile the fuzzer
+/// runs the iOS 17 branch, and says so.
+@MainActor final class CaptureStateCover: PrivacyScreenStrategy {
+  let claims: ProtectionClaims = .recordings
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    if #available(iOS 17, *) {
+      _ = windowScene.traitCollection.sceneCaptureState == .active
+    }
+  }
+}
+
+@Suite("Version checks")
+struct VersionCheckTests {
+  @Test("reading an iOS 17 API on an iOS 16 profile is reported; on iOS 17 it is not")
+  @MainActor func newerAPIWarning() throws {
+    let results = try fuzz(
+      "capture-state", profiles: [Profile(named: "iphone-ios16-scenes"), .iPhoneScenes], traces: 20
+    ) { CaptureStateCover() }
+    #expect(
+      results.map(\.versionWarnings) == [
+        ["UITraitCollection.sceneCaptureState (iOS 17+) used on iOS 16"], [],
+      ])
+  }
+}

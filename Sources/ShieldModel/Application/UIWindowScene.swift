@@ -82,6 +82,7 @@
   /// `.unspecified` (a check for `.active` fails, as the skipped branch would).
   public var traitCollection: UITraitCollection {
     if let device = Device.current, device.profile.osVersion < OSVersion(17) {
+      VersionCheck.noteUse(of: "UITraitCollection.sceneCaptureState", introduced: OSVersion(17))
       return UITraitCollection(sceneCaptureState: .unspecified)
     }
     return UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)
