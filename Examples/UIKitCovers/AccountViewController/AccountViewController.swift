@@ -20,9 +20,11 @@ open class AccountViewController: UIViewController {
         self, selector: #selector(appDidBecomeActive), name: UIApplication.didBecomeActiveNotification, object: nil)
     #else
       NotificationCenter.default.addObserver(  // differs: a method reference for #selector
-        self, selector: AccountViewController.appWillResignActive, name: UIApplication.willResignActiveNotification, object: nil)
+        self, selector: AccountViewController.appWillResignActive,
+        name: UIApplication.willResignActiveNotification, object: nil)
       NotificationCenter.default.addObserver(  // differs: a method reference for #selector
-        self, selector: AccountViewController.appDidBecomeActive, name: UIApplication.didBecomeActiveNotification, object: nil)
+        self, selector: AccountViewController.appDidBecomeActive,
+        name: UIApplication.didBecomeActiveNotification, object: nil)
     #endif
   }
 

@@ -83,7 +83,8 @@ struct UIKitCoversTests {
     // sheet's content shows in the card and the snapshot, however the app leaves.
     #expect(
       result.counterexamples.map(\.trace.eventSummary) == [
-        "backgroundLaunch", "launch · presentSheet(sheet) · openAppSwitcher", "launch · presentSheet(sheet) · lockDevice",
+        "backgroundLaunch", "launch · presentSheet(sheet) · openAppSwitcher",
+        "launch · presentSheet(sheet) · lockDevice",
         "launch · presentSheet(sheet) · goHome",
       ], "\(result)")
   }

@@ -135,7 +135,11 @@ package enum AutoLayout {
   /// Lays out `view`, the views constrained to it, and then their constrained subviews.
   static func resolve(around view: UIView) {
     var done: [ObjectIdentifier] = []
-    var pending: [UIView] = [view] + view.constraintStorage.flatMap { [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) }
+    var pending: [UIView] = [view]
+    for c in view.constraintStorage {
+      pending.append(c.firstItem)
+      if let second = c.secondItem { pending.append(second) }
+    }
     while let v = pending.first {
       pending.removeFirst()
       guard !done.contains(ObjectIdentifier(v)) else { continue }
@@ -197,7 +201,8 @@ package enum AutoLayout {
 
   /// `attribute` of `other` in `parent`'s coordinates (sizes need no conversion).
   private static func value(_ attribute: NSLayoutAttribute, of other: UIView, in parent: UIView) -> CGFloat {
-    if attribute.isSize || other === parent { return attribute.value(in: other === parent ? parent.bounds : other.frame) }
+    if other === parent { return attribute.value(in: parent.bounds) }
+    if attribute.isSize { return attribute.value(in: other.frame) }
     if other.superview === parent { return attribute.value(in: other.frame) }
     let o = origin(of: other.superview), p = origin(of: parent)
     let r = other.frame.offsetBy(dx: o.x - p.x, dy: o.y - p.y)
