@@ -65,6 +65,25 @@ let package = Package(
     .testTarget(
       name: "ReadmeSnippetTests", dependencies: ["LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
       path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // Issue 15: three privacy screens written as iOS apps write them, each compiling against the
+    // model with only its import block changed, with a user's settings (no default isolation; one
+    // in Swift 5 mode), fuzzed by UIKitCoversTests.
+    .target(
+      name: "BlurSceneDelegateExample", dependencies: ["ShieldModel"], path: "Examples/UIKitCovers/BlurSceneDelegate",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(
+      name: "PrivacyManagerExample", dependencies: ["ShieldModel"], path: "Examples/UIKitCovers/PrivacyManager",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "AccountViewControllerExample", dependencies: ["ShieldModel"],
+      path: "Examples/UIKitCovers/AccountViewController", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+      name: "UIKitCoversTests",
+      dependencies: [
+        "BlurSceneDelegateExample", "PrivacyManagerExample", "AccountViewControllerExample", "LifecycleFuzzTesting",
+        "ShieldModel",
+      ],
+      path: "Examples/UIKitCovers/Tests", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzzBenchmarks", "LifecycleFuzz", "CoverStrategies"],
       swiftSettings: strict),

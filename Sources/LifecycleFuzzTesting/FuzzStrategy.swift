@@ -40,6 +40,10 @@ public struct FuzzResult: CustomStringConvertible {
   public let traces: Int
   /// Minimized counterexamples, in invariant order (empty when every invariant held).
   public let counterexamples: [Counterexample]
+  /// APIs newer than the profile's iOS that the strategy used, as
+  /// `"<API> (iOS 17+) used on iOS 16"`: an `#available` check is always true off iOS, so those
+  /// verdicts judge the newer branch; spell the check `UIDevice.current.isAtLeast(iOS:)`.
+  public var versionWarnings: [String] = []
 
   /// Whether every invariant held on every generated trace.
   public var holds: Bool { counterexamples.isEmpty }
@@ -52,9 +56,11 @@ public struct FuzzResult: CustomStringConvertible {
   }
 
   public var description: String {
-    holds
+    let text =
+      holds
       ? "\(profile.name): held on \(traces) traces"
       : "\(profile.name): " + counterexamples.map(\.description).joined(separator: "; ")
+    return versionWarnings.isEmpty ? text : text + " (warning: " + versionWarnings.joined(separator: "; ") + ")"
   }
 }
 
@@ -90,7 +96,9 @@ public func fuzz(
     config.profile = profile
     // The campaign's corpus only reads built-in strategy names; user traces are written below.
     config.corpusDirectory = nil
+    VersionCheck.reset()
     let run = try Campaign(configuration: config).run()
+    let warnings = VersionCheck.newerAPIUses
     let runner = TraceRunner(strategy: descriptor, profile: profile)
     var found: [Counterexample] = []
     for f in run.outcome.results.flatMap(\.findings) {
@@ -100,7 +108,9 @@ public func fuzz(
       found.append(
         Counterexample(invariant: f.invariant, events: f.trace.events, detail: f.detail, trace: trace, file: file))
     }
-    results.append(FuzzResult(profile: profile, traces: traces, counterexamples: found))
+    var result = FuzzResult(profile: profile, traces: traces, counterexamples: found)
+    result.versionWarnings = warnings
+    results.append(result)
   }
   return results
 }
@@ -111,7 +121,9 @@ public func fuzz(
 public func expectHolds(_ results: [FuzzResult], sourceLocation: SourceLocation = #_sourceLocation) {
   for result in results {
     for c in result.counterexamples {
-      Issue.record(Comment(rawValue: failureMessage(result.profile, c)), sourceLocation: sourceLocation)
+      // A verdict judged on an `#available` branch the profile's iOS would not take says so.
+      let warning = result.versionWarnings.map { "\nwarning: \($0); judged on the newer branch" }.joined()
+      Issue.record(Comment(rawValue: failureMessage(result.profile, c) + warning), sourceLocation: sourceLocation)
     }
   }
 }

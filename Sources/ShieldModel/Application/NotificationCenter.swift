@@ -1,16 +1,24 @@
 /// The app's notification center: delivers notifications synchronously, in registration order.
 ///
 /// It shadows Foundation's `NotificationCenter` for code that imports the model, so cover code
-/// written for UIKit registers with the simulated device. Only the block-based API exists:
-/// selector-based observation needs the Objective-C runtime, which Linux lacks. The `queue`
+/// written for UIKit registers with the simulated device. Selector-based observation takes a
+/// method reference in place of `#selector(...)` (``addObserver(_:selector:name:object:)``):
+/// `#selector` and `@objc` need the Objective-C runtime, which Swift on Linux lacks. The `queue`
 /// argument is accepted and ignored: every observer runs on the (virtual) main thread at once.
-public final class NotificationCenter {
+@preconcurrency @MainActor public final class NotificationCenter {
   nonisolated deinit {}
   private struct Observer {
     let token: ObserverToken
     let name: Notification.Name?
     let object: AnyObject?
     let block: (Notification) -> Void
+    /// The object registered with a selector, held weakly: since iOS 9 the center neither
+    /// retains it nor calls it once released (Apple, "removeObserver(_:name:object:)",
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:name:object:) ;
+    /// high). `nil` for block observers.
+    weak var owner: AnyObject?
+    /// Whether it was registered with a selector (and so is skipped once `owner` is released).
+    let hasOwner: Bool
   }
   @exclusivity(unchecked) private var observers: [Observer] = []
 
@@ -30,14 +38,69 @@ public final class NotificationCenter {
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
     let token = ObserverToken()
-    observers.append(Observer(token: token, name: name, object: obj as AnyObject?, block: block))
+    observers.append(
+      Observer(token: token, name: name, object: obj as AnyObject?, block: block, owner: nil, hasOwner: false))
     return token
   }
 
-  /// Removes an observer registered with ``addObserver(forName:object:queue:using:)``.
+  /// Registers `observer` to receive notifications named `name` (any if `nil`) from `object` (any
+  /// if `nil`) through the method `selector`, UIKit's `addObserver(_:selector:name:object:)`.
+  ///
+  /// The one line that differs from UIKit code: `#selector(appWillResign(_:))` becomes the method
+  /// reference `Self.appWillResign` (and the method loses `@objc`): Swift on Linux has no
+  /// Objective-C runtime, and the compiler's errors ("'#selector' can only be used with the
+  /// Objective-C runtime", "Objective-C interoperability is disabled") point at those two spots.
+  /// The observer is held weakly, as iOS 9+ does.
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> (Notification) -> Void,
+    name aName: Notification.Name?, object anObject: Any?
+  ) {
+    addSelectorObserver(observer, name: aName, object: anObject) { owner, note in
+      if let owner = owner as? Observer { selector(owner)(note) }
+    }
+  }
+
+  /// The form of ``addObserver(_:selector:name:object:)`` for a method that takes no
+  /// notification (`@objc func appWillResign()` in UIKit code).
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> () -> Void,
+    name aName: Notification.Name?, object anObject: Any?
+  ) {
+    addSelectorObserver(observer, name: aName, object: anObject) { owner, _ in
+      if let owner = owner as? Observer { selector(owner)() }
+    }
+  }
+
+  private func addSelectorObserver(
+    _ observer: AnyObject, name: Notification.Name?, object: Any?,
+    call: @escaping (AnyObject, Notification) -> Void
+  ) {
+    // The block reads the weak reference at delivery: a released observer is not called.
+    observers.append(
+      Observer(
+        token: ObserverToken(), name: name, object: object as AnyObject?,
+        block: { [weak observer] note in if let observer { call(observer, note) } }, owner: observer,
+        hasOwner: true))
+  }
+
+  /// Removes an observer: a token from ``addObserver(forName:object:queue:using:)``, or an object
+  /// registered with ``addObserver(_:selector:name:object:)`` (all its registrations).
   public func removeObserver(_ observer: Any) {
-    guard let token = observer as? ObserverToken else { return }
-    observers.removeAll { $0.token === token }
+    let target = observer as AnyObject
+    observers.removeAll { $0.token === target || ($0.hasOwner && $0.owner === target) }
+  }
+
+  /// Removes the registrations of `observer` for notifications named `aName` (all names if
+  /// `nil`) from `anObject` (all senders if `nil`), UIKit's `removeObserver(_:name:object:)`.
+  public func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
+    let target = observer as AnyObject
+    let sender = anObject as AnyObject?
+    observers.removeAll { o in
+      guard o.token === target || (o.hasOwner && o.owner === target) else { return false }
+      if let aName, o.name != aName { return false }
+      if let sender, o.object !== sender { return false }
+      return true
+    }
   }
 
   /// Delivers a notification to every matching observer, in registration order.
@@ -67,9 +130,10 @@ public final class NotificationCenter {
   /// Forgets every observer (the process that registered them ended).
   package func removeAllObservers() { observers.removeAll() }
 
-  /// The number of registered observers (for residue checks and tests).
-  package var observerCount: Int { observers.count }
+  /// The number of registered observers (for residue checks and tests); a selector observer
+  /// whose object was released no longer counts, as iOS no longer calls it.
+  package var observerCount: Int { observers.count { !$0.hasOwner || $0.owner != nil } }
 }
 
 /// The opaque token returned by `addObserver(forName:object:queue:using:)`.
-public final class ObserverToken: NSObject {}
+@preconcurrency @MainActor public final class ObserverToken: NSObject {}

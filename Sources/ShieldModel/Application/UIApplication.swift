@@ -10,7 +10,7 @@
 /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
 /// iOS 13+; the order is unsourced and chosen, see the model page). In an app-delegate-only app
 /// the delegate's methods are called first, then the notification (Apple, QA1838).
-public final class UIApplication {
+@preconcurrency @MainActor public final class UIApplication {
   nonisolated deinit {}
   /// Posted when the app is about to stop being active.
   public static let willResignActiveNotification = Notification.Name(
@@ -80,7 +80,7 @@ public final class UIApplication {
 /// four UI-state methods (Apple, "applicationWillResignActive(_:)",
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:) ;
 /// iOS 13+; high).
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window in an app-delegate-only app.
   var window: UIWindow? { get set }
   /// Called once at launch.

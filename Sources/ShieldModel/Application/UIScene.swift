@@ -8,7 +8,7 @@
 /// "UIScene.willDeactivateNotification",
 /// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification ; WWDC19
 /// session 258, https://asciiwwdc.com/2019/sessions/258 ; high).
-open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
   nonisolated deinit {}
   /// A scene's activation state (raw values as UIKit's).
   nonisolated public enum ActivationState: Int, Sendable, CustomStringConvertible {
@@ -69,7 +69,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene's persistent session.
-public final class UISceneSession {
+@preconcurrency @MainActor public final class UISceneSession {
   nonisolated deinit {}
   /// A session's role.
   nonisolated public struct Role: Hashable, Sendable {
@@ -91,7 +91,7 @@ public final class UISceneSession {
 }
 
 /// The scene delegate's methods that the model calls (all optional, as in UIKit).
-public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
   /// Called when the scene connects, before it enters the foreground.
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -120,7 +120,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that owns the scene's main window.
-public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
   var window: UIWindow? { get set }
 }

@@ -3,7 +3,7 @@
 /// `isCaptured` is true while the screen is recorded, mirrored or sent over AirPlay, and
 /// `capturedDidChangeNotification` is posted when that changes (Apple, "isCaptured",
 /// https://developer.apple.com/documentation/uikit/uiscreen/iscaptured ; iOS 11+; high).
-public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
   nonisolated deinit {}
   /// Posted with the screen as object when ``isCaptured`` changes.
   public static let capturedDidChangeNotification = Notification.Name(

@@ -2,7 +2,7 @@
 ///
 /// It holds its windows weakly: a window the app does not keep is released and disappears
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
-open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
   nonisolated deinit {}
   private struct WeakWindow { weak var window: UIWindow? }
   @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
@@ -82,6 +82,7 @@ open class UIWindowScene: UIScene {
   /// `.unspecified` (a check for `.active` fails, as the skipped branch would).
   public var traitCollection: UITraitCollection {
     if let device = Device.current, device.profile.osVersion < OSVersion(17) {
+      VersionCheck.noteUse(of: "UITraitCollection.sceneCaptureState", introduced: OSVersion(17))
       return UITraitCollection(sceneCaptureState: .unspecified)
     }
     return UITraitCollection(sceneCaptureState: isCaptured ? .active : .inactive)

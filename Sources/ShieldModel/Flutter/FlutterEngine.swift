@@ -22,7 +22,7 @@ nonisolated public enum AppLifecycleState: String, Hashable, Sendable {
 /// https://github.com/flutter/flutter/blob/master/engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm ;
 /// high for the threading, the one-turn hop is the model's reading). The model draws Dart's
 /// widgets as views of the host's root view, changed inside ``setState(_:)``.
-public final class FlutterEngine {
+@preconcurrency @MainActor public final class FlutterEngine {
   /// The Flutter release the host was built with.
   public let version: FlutterVersion
   /// Changes Dart asked for, drawn at the next frame.

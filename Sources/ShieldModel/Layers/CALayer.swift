@@ -6,7 +6,7 @@
 /// renderer walks layers; hit-testing walks views (Apple, "CALayer",
 /// https://developer.apple.com/documentation/quartzcore/calayer ; hit-testing uses the view tree,
 /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; iOS 2+).
-open class CALayer {
+@preconcurrency @MainActor open class CALayer {
   /// Everything the renderer reads of this layer, in one value so that a render reads it with
   /// one access; the public properties below are views of it. Unchecked exclusivity: nothing
   /// holds an access to it across a call, and the runtime checks cost more than a render's

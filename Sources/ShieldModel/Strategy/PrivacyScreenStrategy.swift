@@ -55,7 +55,7 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
 /// ``application(_:didFinishLaunchingWithOptions:)``. Every method has an empty default.
 /// Reach the scene's main window with `(scene.delegate as? UIWindowSceneDelegate)?.window` and
 /// an app-delegate-only app's window with `UIApplication.shared.delegate?.window`.
-public protocol PrivacyScreenStrategy: AnyObject {
+@preconcurrency @MainActor public protocol PrivacyScreenStrategy: AnyObject {
   /// What the strategy claims to protect.
   var claims: ProtectionClaims { get }
   /// Called at the end of the app delegate's `application(_:didFinishLaunchingWithOptions:)`.

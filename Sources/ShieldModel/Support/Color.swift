@@ -2,7 +2,7 @@
 ///
 /// The renderer needs to know how much a layer hides what is under it, so the model keeps the
 /// alpha component (0...1) and a gray level; hue is irrelevant to a leak.
-public final class CGColor: Equatable, @unchecked Sendable {
+nonisolated public final class CGColor: Equatable, @unchecked Sendable {
   nonisolated deinit {}
   /// Gray level from 0 (black) to 1 (white).
   public let white: CGFloat
@@ -21,7 +21,7 @@ public final class CGColor: Equatable, @unchecked Sendable {
 }
 
 /// UIKit's color type, reduced to what decides visibility: opacity and gray level.
-public final class UIColor: Equatable, @unchecked Sendable {
+nonisolated public final class UIColor: Equatable, @unchecked Sendable {
   nonisolated deinit {}
   /// The Core Graphics color backing this color.
   public let cgColor: CGColor
@@ -57,4 +57,30 @@ public final class UIColor: Equatable, @unchecked Sendable {
   public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
   /// Opaque white, as in light mode.
   public static let systemBackground = UIColor(white: 1, alpha: 1)
+
+  // Semantic colors, light mode (the model has no dark mode): Apple, "UI element colors",
+  // https://developer.apple.com/documentation/uikit/ui-element-colors (iOS 13+); the gray levels
+  // and opacities are the light-mode values Xcode shows (medium confidence).
+  /// The primary text color: opaque black.
+  public static let label = UIColor(white: 0, alpha: 1)
+  /// Secondary text: 60% gray-black.
+  public static let secondaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
+  /// Tertiary text: 30% gray-black.
+  public static let tertiaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+  /// Opaque light gray, behind grouped content.
+  public static let secondarySystemBackground = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  /// Opaque white.
+  public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
+  /// Opaque light gray.
+  public static let systemGroupedBackground = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  /// Opaque gray.
+  public static let systemGray = UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1)
+  /// Opaque light gray.
+  public static let systemGray6 = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  /// Translucent gray line color.
+  public static let separator = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
+  /// Opaque dark gray.
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// Opaque light gray.
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
 }

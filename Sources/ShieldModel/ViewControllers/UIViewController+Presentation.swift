@@ -48,7 +48,7 @@ final class UITransitionView: UIView {
 /// The system share sheet (UIKit's `UIActivityViewController`): a page sheet whose content the
 /// share service draws in another process, with a Close button (Apple,
 /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller ; high).
-open class UIActivityViewController: UIViewController {
+@preconcurrency @MainActor open class UIActivityViewController: UIViewController {
   nonisolated deinit {}
   /// The items shared (only their count matters to the model).
   public let activityItems: [Any]
@@ -69,7 +69,7 @@ open class UIActivityViewController: UIViewController {
 /// process, with a Done button; presented with the default style, a page sheet from iOS 13
 /// (model choice, low: Apple documents no presentation style of its own,
 /// https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller ).
-open class SFSafariViewController: UIViewController {
+@preconcurrency @MainActor open class SFSafariViewController: UIViewController {
   nonisolated deinit {}
   /// The page shown (by name; the model draws no web content).
   public let url: String

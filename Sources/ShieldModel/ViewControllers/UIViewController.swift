@@ -16,7 +16,7 @@
 /// Under the profile flag ``PlatformFlags/refusesPresentationDuringResign`` (default on from
 /// iOS 18) a presentation made while a scene is resigning active is silently refused
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
-open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
   nonisolated deinit {}
   private var viewStorage: UIView?
   /// The window this controller is the root of.

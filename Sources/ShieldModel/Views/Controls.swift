@@ -1,16 +1,19 @@
 /// An image; the model keeps only its name (UIKit's `UIImage`).
-public final class UIImage {
+nonisolated public final class UIImage: Sendable {
   nonisolated deinit {}
   /// The asset name it was loaded with.
   public let name: String
   /// Loads a named image; every name resolves in the model.
   public init?(named name: String) { self.name = name }
+  /// Loads an SF Symbol by name; every name resolves in the model (its name is kept as
+  /// `"systemName:<name>"`).
+  public init?(systemName name: String) { self.name = "systemName:" + name }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
 }
 
 /// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.
-open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
   nonisolated deinit {}
   /// The image drawn; `nil` draws nothing.
   public var image: UIImage? { didSet { layer.contents = image } }
@@ -20,6 +23,12 @@ open class UIImageView: UIView {
     super.init(frame: .zero)
     self.image = image
     layer.contents = image
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view with `frame` (points) and no image; `UIImageView()` gives a zero frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 }
@@ -38,13 +47,43 @@ nonisolated public struct UIFont: Sendable {
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(pointSize: fontSize)
   }
+  /// A bold system font of `fontSize` points.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+
+  /// The Dynamic Type font of `style` at the default content size (Large): the sizes of Apple's
+  /// HIG typography table, "Specifications, iOS, iPadOS Dynamic Type sizes", Large column
+  /// (https://developer.apple.com/design/human-interface-guidelines/typography ; iOS 7+; high).
+  /// The model does not change the content size category.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(pointSize: style.defaultPointSize)
+  }
+
+  /// Dynamic Type text styles (UIKit's `UIFont.TextStyle`).
+  nonisolated public enum TextStyle: Sendable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Point size at the Large content size (HIG table, see ``UIFont/preferredFont(forTextStyle:)``).
+    public var defaultPointSize: CGFloat {
+      switch self {
+      case .largeTitle: return 34
+      case .title1: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .headline, .body: return 17
+      case .callout: return 16
+      case .subheadline: return 15
+      case .footnote: return 13
+      case .caption1: return 12
+      case .caption2: return 11
+      }
+    }
+  }
 }
 
 /// Text alignment (kept for source compatibility).
 nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, right, natural, justified }
 
 /// A label: draws its text over its bounds; takes no touches (UIKit's `UILabel`).
-open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
   nonisolated deinit {}
   /// The text; non-empty text draws.
   public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
@@ -63,7 +102,7 @@ open class UILabel: UIView {
 }
 
 /// A view controller presented as an alert (kept minimal: a centered box, system content).
-open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
   nonisolated deinit {}
   /// The alert's title.
   public let alertTitle: String?
@@ -110,7 +149,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert.
-public final class UIAlertAction {
+@preconcurrency @MainActor public final class UIAlertAction {
   nonisolated deinit {}
   /// Button styles.
   nonisolated public enum Style: Sendable { case `default`, cancel, destructive }

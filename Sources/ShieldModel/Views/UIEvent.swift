@@ -1,2 +1,2 @@
 /// A touch event; the model passes `nil` and carries no touches (kept for signatures).
-public final class UIEvent {}
+@preconcurrency @MainActor public final class UIEvent {}

@@ -2,7 +2,7 @@
 ///
 /// Only first-responder status is modeled: it decides whether the keyboard is up and which text
 /// it may show (Apple, "UIResponder", https://developer.apple.com/documentation/uikit/uiresponder ).
-open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
   /// Creates a responder.
   public init() {}
 
@@ -33,4 +33,13 @@ open class UIResponder {
     device.setFirstResponder(nil)
     return true
   }
+}
+
+// UIKit's responders are NSObjects, whose `==` is `isEqual(_:)`: identity unless overridden
+// (Apple, "isEqual(_:)", https://developer.apple.com/documentation/objectivec/1418956-nsobject/isequal(_:) ).
+extension UIResponder: Hashable {
+  /// Whether `lhs` and `rhs` are the same object, as `NSObject`'s `==` is by default.
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

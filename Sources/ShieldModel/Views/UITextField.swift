@@ -16,7 +16,7 @@
 /// `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
 /// reading of https://github.com/bitcoinppl/cove/pull/684).
-open class UITextField: UIView {
+@preconcurrency @MainActor open class UITextField: UIView {
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
   nonisolated deinit { RenderEpoch.advance() }
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.
@@ -98,4 +98,4 @@ open class UITextField: UIView {
 
 /// The private view that draws a text field's text; its layer is the secure canvas.
 /// Named as UIKit names it so that code looking it up by class name finds it.
-public final class _UITextLayoutCanvasView: UIView {}
+@preconcurrency @MainActor public final class _UITextLayoutCanvasView: UIView {}

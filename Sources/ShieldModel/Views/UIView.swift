@@ -4,7 +4,7 @@
 /// layer tree) and hit-testing (which walks the view tree) agree until code rearranges layers by
 /// hand. Units are points. Source: Apple, "UIView",
 /// https://developer.apple.com/documentation/uikit/uiview (iOS 2+).
-open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
   // A view going away clears the pointers to it that it knows of, as UIKit's views do: its
   // subviews' superview and its layer's owner (unowned, see superviewStorage).
   nonisolated deinit {
@@ -27,8 +27,15 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
   /// Used by the checkers to tell the app's own views apart; UIKit's accessibility identifier.
   @exclusivity(unchecked) public var accessibilityIdentifier: String?
-  /// Kept for source compatibility; the model lays out with frames only.
-  public var translatesAutoresizingMaskIntoConstraints = true
+  /// Whether the frame is set by hand and autoresizing (`true`, the default for views made in
+  /// code) or by active constraints (`false`; see ``NSLayoutConstraint``).
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if !translatesAutoresizingMaskIntoConstraints, AutoLayout.hasConstraints { AutoLayout.layOut(self) } }
+  }
+  /// Active constraints this view is an item of (see ``NSLayoutConstraint``).
+  package var constraintStorage: [NSLayoutConstraint] = []
+  /// The tint of templated images and controls (kept for source compatibility; not drawn).
+  public var tintColor: UIColor! = .systemBlue
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.
   public var contentMode: ContentMode = .scaleToFill
 
@@ -66,7 +73,12 @@ open class UIView: UIResponder {
     set {
       let old = layer.frame.size
       layer.frame = newValue
-      if old != newValue.size { resizeSubviews(from: old, to: newValue.size) }
+      if old != newValue.size {
+        resizeSubviews(from: old, to: newValue.size)
+        if AutoLayout.hasConstraints {
+          for sub in subviewStorage where !sub.constraintStorage.isEmpty { AutoLayout.layOut(sub) }
+        }
+      }
     }
   }
 
@@ -268,8 +280,11 @@ open class UIView: UIResponder {
 
   // MARK: - Layout
 
-  /// Layout is immediate in the model; kept for source compatibility.
-  public func layoutIfNeeded() {}
+  /// Lays out this view's constrained subviews now (the model lays out at once anyway).
+  public func layoutIfNeeded() {
+    guard AutoLayout.hasConstraints else { return }
+    for sub in subviewStorage where !sub.constraintStorage.isEmpty { AutoLayout.layOut(sub) }
+  }
   /// Layout is immediate in the model; kept for source compatibility.
   public func setNeedsLayout() {}
 

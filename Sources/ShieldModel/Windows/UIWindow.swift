@@ -8,7 +8,7 @@
 /// confidence for "never shown otherwise"). The scene holds its windows weakly, as UIKit does,
 /// so a window nobody keeps is released and vanishes
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
-open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
   // The scene's weak reference goes nil: the window vanishes even if its host layer lives on.
   nonisolated deinit {
     RenderEpoch.advance()

@@ -1,0 +1,61 @@
+/// One edge, center or size of a view, to build constraints from (UIKit's `NSLayoutAnchor`;
+/// iOS 9+, Apple, "NSLayoutAnchor", https://developer.apple.com/documentation/uikit/nslayoutanchor ).
+/// `AnchorType` keeps x-axis, y-axis and size anchors apart, as UIKit does.
+@preconcurrency @MainActor public class NSLayoutAnchor<AnchorType: AnyObject> {
+  nonisolated deinit {}
+  unowned let view: UIView
+  let attribute: NSLayoutAttribute
+  init(_ view: UIView, _ attribute: NSLayoutAttribute) {
+    self.view = view
+    self.attribute = attribute
+  }
+
+  /// `self = anchor + c` (points); inactive until activated.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+    NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: 1, constant: c)
+  }
+}
+
+/// A horizontal edge or center anchor.
+@preconcurrency @MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical edge or center anchor.
+@preconcurrency @MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor.
+@preconcurrency @MainActor public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `self = c` (points).
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(view, attribute, nil, nil, multiplier: 1, constant: c)
+  }
+  /// `self = m × anchor + c` (points).
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: m, constant: c)
+  }
+}
+
+extension UIView {
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The leading edge (the left, in left-to-right languages; the model has no other).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The horizontal center.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The vertical center.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  /// The active constraints that involve this view, in activation order.
+  public var constraints: [NSLayoutConstraint] { constraintStorage }
+}
