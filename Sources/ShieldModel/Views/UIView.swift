@@ -27,6 +27,9 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
   /// Used by the checkers to tell the app's own views apart; UIKit's accessibility identifier.
   @exclusivity(unchecked) public var accessibilityIdentifier: String?
+  /// The simulated process the view was made in (``Device/processToken``), 0 until a device uses
+  /// a view made outside one; `Device+PreviousProcess.swift` reads it.
+  @exclusivity(unchecked) package var processToken = Device.current?.processToken ?? 0
   /// Kept for source compatibility; the model lays out with frames only.
   public var translatesAutoresizingMaskIntoConstraints = true
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.
@@ -134,6 +137,7 @@ open class UIView: UIResponder {
       modeledTrap("Can't add self as subview")
       return
     }
+    Device.current?.checkSameProcess(self, view)
     let oldWindow = view.window
     view.detachFromSuperview()
     let i = min(max(index, 0), subviewStorage.count)
