@@ -8,7 +8,8 @@
 #   - `run` must find the counterexample (exit 1) with one and with two worker processes, and
 #     save it to the corpus;
 #   - `replay` of the saved trace must agree (exit 0), `explain` must draw it (exit 0, the
-#     card marked `card A!`, outcome snapshot-leak), `compare` must take the user's name.
+#     card marked `card A!`, outcome snapshot-leak, the leaking views named), `compare` must take
+#     the user's name (exit 0: compare measures) and `explore` must find the leak too (exit 1).
 # Exit 0 when every check passes, 1 otherwise. The first build compiles this package from
 # scratch (several minutes). Not run by `swift test`.
 #   scripts/user-package-check.sh [--keep]
@@ -127,10 +128,11 @@ grep -q "^ok    $trace: snapshot-leak" "$tmp/out" || fail "replay disagrees: $(c
 expect_code 0 explain "$trace"
 grep -q "card A!" "$tmp/out" || fail "explain does not draw the leaking card"
 grep -q "^outcome: snapshot-leak" "$tmp/out" || fail "explain gives another outcome"
+grep -q "^leaked: 'note-field', 'details', 'balance' in " "$tmp/out" || fail "explain does not name the leaking views"
 echo "--- explain $trace"
 cat "$tmp/out"
 expect_code 0 compare --traces 20 --strategy my-cover
 grep -q "| my-cover | " "$tmp/out" || fail "compare has no row for my-cover"
-expect_code 0 explore --depth 2
+expect_code 1 explore --depth 2  # a counterexample found: exit 1
 grep -q "my-cover on iphone-ios17-scenes: " "$tmp/out" || fail "explore did not explore my-cover"
-echo "user-package-check: ok (run found the leak with 1 and 2 workers; replay, explain, compare, explore)"
+echo "user-package-check: ok (run found the leak with 1 and 2 workers; replay, explain, compare, explore agree)"

@@ -63,10 +63,13 @@ struct UserStrategyToolTests {
     #expect(explained.out.contains("openAppSwitcher"))
     #expect(explained.out.contains("card A!"))
     #expect(explained.out.contains("outcome: snapshot-leak at step 1: switcherCard of scene A"))
+    #expect(explained.out.contains("\nleaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A\n"))
+    #expect(found.out.contains("leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A"))
     let compared = run(["compare", "--traces", "20", "--strategy", "my-cover"])
     #expect(compared.code == .success)
     #expect(compared.out.contains("| my-cover | "))
     let explored = run(["explore", "--depth", "2"])
+    #expect(explored.code == .failure)  // it finds the card leak too
     #expect(explored.out.contains("my-cover on iphone-ios17-scenes: "))
   }
 }

@@ -16,16 +16,20 @@ extension Device {
     return lastProcessToken
   }
 
-  /// Notes `views` made in another simulated process; a view made outside any device (a
-  /// strategy's stored property, made before its device) joins this process.
-  package func checkSameProcess(_ views: UIView...) {
-    for view in views {
-      if view.processToken == 0 { view.processToken = processToken }
-      guard view.processToken != processToken, previousProcessState == nil else { continue }
-      var name = String(describing: type(of: view))
-      if let id = view.accessibilityIdentifier { name += " '\(id)'" }
-      previousProcessState = "\(name) made in an earlier process is used again"
-      log("previous-process state: \(name)")
-    }
+  /// Notes `view` (and `other`) when made in another simulated process; a view made outside
+  /// any device (a strategy's stored property, made before its device) joins this process.
+  /// Two parameters rather than variadic ones: `addSubview` calls it, and an array per call shows.
+  package func checkSameProcess(_ view: UIView, _ other: UIView? = nil) {
+    check(view)
+    if let other { check(other) }
+  }
+
+  private func check(_ view: UIView) {
+    if view.processToken == 0 { view.processToken = processToken }
+    guard view.processToken != processToken, previousProcessState == nil else { return }
+    var name = String(describing: type(of: view))
+    if let id = view.accessibilityIdentifier { name += " '\(id)'" }
+    previousProcessState = "\(name) made in an earlier process is used again"
+    log("previous-process state: \(name)")
   }
 }
