@@ -104,7 +104,8 @@ expect_code() {
 }
 
 echo "building the user package in $pkg (the first build compiles LifecycleFuzz)..."
-(cd "$pkg" && swift build --product my-cover-fuzz > "$tmp/build.log" 2>&1) || { tail -40 "$tmp/build.log"; fail "build"; }
+(cd "$pkg" && swift build --product my-cover-fuzz > "$tmp/build.log" 2>&1) \
+  || { tail -40 "$tmp/build.log"; fail "build"; }
 bin="$(cd "$pkg" && swift build --show-bin-path)/my-cover-fuzz"
 cd "$pkg"
 

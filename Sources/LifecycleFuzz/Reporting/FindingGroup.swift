@@ -27,13 +27,16 @@ public struct FindingGroup {
     var groups: [FindingGroup] = []
     for f in findings {
       var r = runner
-      if f.trace.app != runner.app { r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app) }
+      if f.trace.app != runner.app {
+        r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app)
+      }
       r.invariants = runner.invariants
       let evidence = LeakEvidence.find(for: f, runner: r)
       let key: String
       let headline: String
       if let e = evidence {
-        let views = e.leakingViews.isEmpty ? "(no view found)" : e.leakingViews.map { "'\($0)'" }.joined(separator: ", ")
+        let views =
+          e.leakingViews.isEmpty ? "(no view found)" : e.leakingViews.map { "'\($0)'" }.joined(separator: ", ")
         key = "\(f.invariant.rawValue) \(e.kind.rawValue) \(e.leakingViews.sorted())"
         headline = "\(e.kind.rawValue) shows \(views)"
       } else {

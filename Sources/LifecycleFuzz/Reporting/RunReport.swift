@@ -7,9 +7,9 @@ import ShieldModel
 public enum RunReport {
   /// The report: a header; per strategy every invariant as broken (its findings, signatures
   /// that share a root cause grouped as one with its variants (``FindingGroup``), each
-  /// signature with what leaked and where for a leak, its minimized counterexample, new, known or unshrunk, replay command and a
-  /// ready-to-paste Swift Testing test) or held; coverage and event distribution; a closing
-  /// line, `UNSAVED` when a counterexample could not be written (its trace text is printed
+  /// signature with what leaked and where for a leak, its minimized counterexample, new, known
+  /// or unshrunk, replay command and a ready-to-paste Swift Testing test) or held; coverage
+  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be written (its trace text is printed
   /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
   /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
   /// `INCOMPLETE` line counts such strategies).
