@@ -48,7 +48,17 @@ enum ExplainCommand {
       let evidence = LeakEvidence.find(trace.events, runner: runner)
       console.out(ComparisonHTML.page(timeline: timeline, trace: trace, title: path, evidence: evidence))
     case "markdown": console.out(TimelineMarkdown.text(timeline, trace: trace))
-    default: console.out(TimelineText.text(timeline, trace: trace))
+    default:
+      var lines = TimelineText.text(timeline, trace: trace).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      // What leaked and where, under the outcome: the view to fix and the place to look.
+      if let e = LeakEvidence.find(trace.events, runner: runner),
+        let outcome = lines.firstIndex(where: { $0.hasPrefix("outcome: ") })
+      {
+        let line = "leaked: \(e.whatLeaked)"
+        lines.insert(line.count > 100 ? String(line.prefix(99)) + "…" : line, at: outcome + 1)
+      }
+      console.out(lines.joined(separator: "\n"))
     }
     return .success
   }

@@ -32,10 +32,10 @@ struct BaselineTests {
     let r = try runTool(Self.seeds + ["--baseline", "kb.baseline"], in: dir)
     #expect(r.status == 1)  // secure-layer's touch-blocked is still new
     let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
-    #expect(broken == ["  touch-blocked   BROKEN: 1 distinct signature(s)"])
+    #expect(broken == ["  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"])
     #expect(r.out.contains("baseline kb.baseline: 7 accepted signature(s), not failures\n"))
     #expect(!r.out.contains("    - launch · keyboardShow"))
-    #expect(r.out.contains("\n1 failure signature(s) across 3 strategies; 1 new\n"))
+    #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))
     #expect(!r.out.contains("WARNING"))
     // Without secure-layer nothing else is found.
     var only = Self.seeds

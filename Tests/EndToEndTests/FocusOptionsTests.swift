@@ -27,7 +27,8 @@ struct FocusOptionsTests {
     #expect(
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
-          + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass\n"))
+          + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
+          + "process-state\n"))
     // A focused run reads the corpus but writes nothing to it.
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -43,7 +44,7 @@ struct FocusOptionsTests {
     #expect(invariantLine(r.out, "snapshot-leak")?.contains("BROKEN: 4 distinct signature(s)") == true)
     for name in [
       "capture-leak", "stranded-cover", "touch-blocked", "crash", "residue", "blank-window", "cannot-disable",
-      "focus-lost", "lock-bypass",
+      "focus-lost", "lock-bypass", "process-state",
     ] {
       let padded = name.padding(toLength: 15, withPad: " ", startingAt: 0)
       #expect(invariantLine(r.out, name) == "  \(padded) not checked")
@@ -92,7 +93,8 @@ struct FocusOptionsTests {
       (
         ["run", "--invariant", "snapshot-leak,nope,bad"],
         "error: --invariant: unknown invariant 'nope', 'bad' (expected one of snapshot-leak, capture-leak, "
-          + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass)"
+          + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
+          + "process-state)"
       ),
       (["compare", "--skip-invariant", "leak"], "error: --skip-invariant: unknown invariant 'leak' (expected one of "),
       (

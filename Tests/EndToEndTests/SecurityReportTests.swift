@@ -30,7 +30,7 @@ struct SecurityReportTests {
       rules.map { $0["id"] as? String } == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
-        "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
+        "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "process-state",
       ])
     let snapshotRule = try #require(rules[1]["properties"] as? [String: Any])
     #expect(snapshotRule["security-severity"] as? String == "8.0")

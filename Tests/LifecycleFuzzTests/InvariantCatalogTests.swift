@@ -17,8 +17,8 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .crash, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .strandedCover, .blankWindow, .cannotDisable,
-        .residue, .focusLost,
+        .processState, .crash, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .strandedCover,
+        .blankWindow, .cannotDisable, .residue, .focusLost,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -28,12 +28,12 @@ struct InvariantCatalogTests {
     }
     #expect(
       stages == [
-        [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass], [.strandedCover], [.blankWindow],
-        [.cannotDisable], [.residue], [.focusLost],
+        [.processState], [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass], [.strandedCover],
+        [.blankWindow], [.cannotDisable], [.residue], [.focusLost],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 8)
+    #expect(none == 9)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -80,17 +80,18 @@ struct InvariantCatalogTests {
       CellKey.all.map(\.name) == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
-        "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
+        "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "process-state",
       ])
     #expect(
       ComparisonMarkdown.columnTitles == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue", "blank",
-        "disable", "focus", "lock",
+        "disable", "focus", "lock", "process",
       ])
     #expect(
       CellKey.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
+        "process state",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

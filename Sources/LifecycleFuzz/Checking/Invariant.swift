@@ -31,6 +31,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable {
   /// While an app lock is engaged, no sensitive content is on screen and no touch reaches the
   /// app (checked for strategies that are locks).
   case lockBypass = "lock-bypass"
+  /// App code never uses a view made in an earlier simulated process: on iOS each launch is a
+  /// new process, so such state (a `static` manager's cached window) would be made again; in the
+  /// fuzzer it survives and its cover lands on a device that is gone (a false leak otherwise).
+  case processState = "process-state"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

@@ -10,6 +10,8 @@ nonisolated enum InvariantCatalog {
   /// difference after disable, so after the telling one), focus. Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
+    // First: what follows the use of a previous process's state is the fuzzer's artifact.
+    ProcessStateCheck(),
     CrashCheck(),
     SnapshotLeakCheck(),
     CaptureLeakCheck(),

@@ -65,6 +65,15 @@ public nonisolated enum ComparisonJSON {
       "expect": .string(c.trace.expected.description),
       "events": .array(c.trace.events.map { .string($0.text) }),
       "detail": .string(c.detail),
+      // What leaked and where (scene points), or null when the cell is not a leak.
+      "leak": c.evidence.map { e -> JSONValue in
+        .object([
+          "kind": .string(e.kind.rawValue), "scene": .string(e.scene),
+          "views": .array(e.leakingViews.map(JSONValue.string)),
+          "bounds": .array([e.leakBounds.minX, e.leakBounds.minY, e.leakBounds.width, e.leakBounds.height]
+            .map { JSONValue.double(Double($0)) }),
+        ])
+      } ?? .null,
       "minimized": .bool(c.isMinimized),
       "originalLength": .int(c.originalLength),
       "trace": .string(c.trace.text),

@@ -66,7 +66,7 @@ public nonisolated enum ComparisonMarkdown {
         out.append(
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(c.trace.profile.name)): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
-        )
+            + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? ""))
       }
     }
     out.append("")

@@ -24,6 +24,18 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   /// first: their accessibility identifier, or their layer's place in the tree when they have
   /// none; `keyboard suggestions` for the system's suggestion bar.
   public let leakingViews: [String]
+  /// The smallest rectangle holding every sensitive sample point's cell, in the scene's
+  /// coordinates (points, origin top left); `.zero` when no point is sensitive.
+  public let leakBounds: CGRect
+
+  /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
+  /// of scene A` (`(no view found)` when the tree no longer holds them).
+  public var whatLeaked: String {
+    let views = leakingViews.isEmpty ? "(no view found)" : leakingViews.map { "'\($0)'" }.joined(separator: ", ")
+    let b = leakBounds
+    func n(_ v: CGFloat) -> String { String(Int(Double(v).rounded())) }  // whole points: enough to find it
+    return "\(views) in x \(n(b.minX))-\(n(b.maxX)), y \(n(b.minY))-\(n(b.maxY)) pt of scene \(scene)"
+  }
 }
 
 extension LeakEvidence {
@@ -48,10 +60,12 @@ extension LeakEvidence {
         }
       }
       guard let capture else { return }
-      let views = record.device.scene(named: capture.scene).map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
+      let scene = record.device.scene(named: capture.scene)
+      let views = scene.map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
+      let bounds = scene.map { sensitiveBounds(of: capture.frame, in: $0.bounds) } ?? .zero
       found = LeakEvidence(
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
-        event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views)
+        event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
     }
     return found
   }
@@ -59,6 +73,22 @@ extension LeakEvidence {
   /// The evidence of a run's finding, or `nil` when its invariant is not broken by captures.
   public static func find(for finding: Finding, runner: TraceRunner) -> LeakEvidence? {
     finding.invariant.captureKinds.isEmpty ? nil : find(finding.trace.events, runner: runner)
+  }
+
+  /// The rectangle, in `bounds`' points, of the sample cells of `frame` that show sensitive
+  /// content; `.zero` when none does.
+  nonisolated static func sensitiveBounds(of frame: Frame, in bounds: CGRect) -> CGRect {
+    var (minC, maxC, minR, maxR) = (Int.max, -1, Int.max, -1)
+    for (k, p) in frame.pixels.enumerated() where p.contains(.sensitive) {
+      let c = k % Frame.columns
+      let r = k / Frame.columns
+      (minC, maxC, minR, maxR) = (min(minC, c), max(maxC, c), min(minR, r), max(maxR, r))
+    }
+    guard maxC >= 0 else { return .zero }
+    let w = Double(bounds.width) / Double(Frame.columns)
+    let h = Double(bounds.height) / Double(Frame.rows)
+    return CGRect(
+      x: Double(minC) * w, y: Double(minR) * h, width: Double(maxC - minC + 1) * w, height: Double(maxR - minR + 1) * h)
   }
 
   /// The sensitive layers of `scene`'s windows (as the renderer walks them, in scene

@@ -5,10 +5,11 @@ import ShieldModel
 /// Plain-text rendering of a run's results, the same bytes for the same seed and build
 /// whatever the number of jobs.
 public enum RunReport {
-  /// The report: a header; per strategy every invariant as broken (each distinct failure
-  /// signature with its minimized counterexample, new, known or unshrunk, replay command and a
-  /// ready-to-paste Swift Testing test) or held; coverage and event distribution; a closing
-  /// line, `UNSAVED` when a counterexample could not be written (its trace text is printed
+  /// The report: a header; per strategy every invariant as broken (its findings, signatures
+  /// that share a root cause grouped as one with its variants (``FindingGroup``), each
+  /// signature with what leaked and where for a leak, its minimized counterexample, new, known
+  /// or unshrunk, replay command and a ready-to-paste Swift Testing test) or held; coverage
+  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be written (its trace text is printed
   /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
   /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
   /// `INCOMPLETE` line counts such strategies).
@@ -32,6 +33,7 @@ public enum RunReport {
       header += "; weights " + configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }.joined(separator: ", ")
     }
     out.append(header)
+    var findingCount = 0
     for result in outcome.results {
       out.append("")
       out.append(
@@ -48,24 +50,33 @@ public enum RunReport {
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
+        var runner = TraceRunner(strategy: result.strategy, profile: result.profile)
+        runner.invariants = configuration.invariants
+        let groups = FindingGroup.groups(found, runner: runner)
+        findingCount += groups.count
         out.append(
-          "  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s)"
+          "  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s) in \(groups.count) finding(s)"
             + (acceptedCount > 0 ? " (and \(acceptedCount) accepted by the baseline)" : ""))
-        for f in found {
-          let shrink =
-            f.cutoff.map { "shrink cut short after \(f.shrinkReplays) replays: \($0.description)" }
-            ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
-          let n = f.trace.events.count
-          let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
-          let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
-          out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
-          out.append("      \(f.detail)")
-          if let e = f.saveError {
-            out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
-            for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
+        for (g, group) in groups.enumerated() {
+          let variants = group.variants.count == 1 ? "1 variant" : "\(group.variants.count) variants"
+          out.append("    finding \(g + 1) of \(groups.count) (\(variants)): \(group.headline)")
+          for (f, evidence) in group.variants {
+            let shrink =
+              f.cutoff.map { "shrink cut short after \(f.shrinkReplays) replays: \($0.description)" }
+              ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
+            let n = f.trace.events.count
+            let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
+            let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
+            out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
+            out.append("      \(f.detail)")
+            if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
+            if let e = f.saveError {
+              out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
+              for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
+            }
+            out.append("      replay: \(replayCommand(f))")
+            for line in swiftTest(f) { out.append("      \(line)") }
           }
-          out.append("      replay: \(replayCommand(f))")
-          for line in swiftTest(f) { out.append("      \(line)") }
         }
       }
       // Measured, not judged: what the card showed before it settled.
@@ -94,7 +105,8 @@ public enum RunReport {
     }
     out.append("")
     out.append(
-      "\(distinct) failure signature(s) across \(outcome.results.count) strategies; \(new) new" + unshrunkNote)
+      "\(distinct) failure signature(s) across \(outcome.results.count) strategies (\(findingCount) finding(s)); "
+        + "\(new) new" + unshrunkNote)
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"

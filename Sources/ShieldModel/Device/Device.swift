@@ -65,6 +65,12 @@
   @exclusivity(unchecked) public var isLogging = false
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
+  /// The process app objects made now belong to (``UIView/processToken``): unique across every
+  /// device of the test process, renewed when a new process gets fresh app objects.
+  @exclusivity(unchecked) package private(set) var processToken = Device.nextProcessToken()
+  /// The first app object from an earlier simulated process that app code used, described
+  /// (see `Device+PreviousProcess.swift`), or `nil`.
+  package var previousProcessState: String?
 
   /// Creates a device that has not launched the app yet.
   ///
@@ -167,7 +173,11 @@
   package func resetProcessState() {
     keyboard.firstResponder = nil
     keyboard.keyWindow = nil
-    if let makeStrategy { strategy = makeStrategy() }
+    if let makeStrategy {
+      // Fresh app objects: what the old ones made now belongs to an earlier process.
+      processToken = Device.nextProcessToken()
+      strategy = makeStrategy()
+    }
   }
 
   package func makeKey(_ window: UIWindow) {

@@ -27,6 +27,9 @@
   @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
   /// Used by the checkers to tell the app's own views apart; UIKit's accessibility identifier.
   @exclusivity(unchecked) public var accessibilityIdentifier: String?
+  /// The simulated process the view was made in (``Device/processToken``), 0 until a device uses
+  /// a view made outside one; `Device+PreviousProcess.swift` reads it.
+  @exclusivity(unchecked) package var processToken = Device.current?.processToken ?? 0
   /// Whether the frame is set by hand and autoresizing (`true`, the default for views made in
   /// code) or by active constraints (`false`; see ``NSLayoutConstraint``).
   public var translatesAutoresizingMaskIntoConstraints = true {
@@ -146,6 +149,7 @@
       modeledTrap("Can't add self as subview")
       return
     }
+    Device.current?.checkSameProcess(self, view)
     let oldWindow = view.window
     view.detachFromSuperview()
     let i = min(max(index, 0), subviewStorage.count)

@@ -80,7 +80,10 @@
     set {
       let wasHidden = super.isHidden
       super.isHidden = newValue
-      if wasHidden && !newValue { orderStamp = Device.current?.nextWindowOrder() ?? 0 }
+      if wasHidden && !newValue {
+        Device.current?.checkSameProcess(self)
+        orderStamp = Device.current?.nextWindowOrder() ?? 0
+      }
       if newValue, isKeyWindow { Device.current?.keyWindowDidHide(self) }
     }
   }

@@ -1,0 +1,71 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+
+/// Signatures that share one root cause, reported as one finding with its variants.
+///
+/// A strategy with one bug fails in many interleavings (each a signature of its own, and each
+/// kept in the corpus as it is); what tells them apart is usually only the way there. Two
+/// findings of one invariant are one root cause when the same thing fails the same way: for a
+/// leak, the same kind of capture showing the same set of the app's sensitive views
+/// (``LeakEvidence/leakingViews``); otherwise the same detail once its numbers (times, counts,
+/// coordinates) are set aside. Built from a run's findings at report time only: results files,
+/// `merge` and the corpus keep one entry per signature.
+public struct FindingGroup {
+  /// What the variants share, for the group's heading (`switcherSnapshot shows 'balance'`).
+  public let headline: String
+  /// The variants in the run's order, each with its leak evidence (`nil` for other invariants
+  /// or a trace that no longer leaks).
+  public internal(set) var variants: [(finding: Finding, evidence: LeakEvidence?)]
+
+  /// Groups `findings` (all of one invariant) in the order of each group's first variant.
+  ///
+  /// - Parameter runner: replays leak findings for their evidence (the run's strategy, profile
+  ///   and invariant selection).
+  public static func groups(_ findings: [Finding], runner: TraceRunner) -> [FindingGroup] {
+    var keys: [String] = []
+    var groups: [FindingGroup] = []
+    for f in findings {
+      var r = runner
+      if f.trace.app != runner.app {
+        r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app)
+      }
+      r.invariants = runner.invariants
+      let evidence = LeakEvidence.find(for: f, runner: r)
+      let key: String
+      let headline: String
+      if let e = evidence {
+        let views =
+          e.leakingViews.isEmpty ? "(no view found)" : e.leakingViews.map { "'\($0)'" }.joined(separator: ", ")
+        key = "\(f.invariant.rawValue) \(e.kind.rawValue) \(e.leakingViews.sorted())"
+        headline = "\(e.kind.rawValue) shows \(views)"
+      } else {
+        key = "\(f.invariant.rawValue) \(withoutNumbers(f.detail))"
+        headline = f.detail
+      }
+      if let i = keys.firstIndex(of: key) {
+        groups[i].variants.append((f, evidence))
+      } else {
+        keys.append(key)
+        groups.append(FindingGroup(headline: headline, variants: [(f, evidence)]))
+      }
+    }
+    return groups
+  }
+
+  /// `text` with each run of digits (and a decimal point inside one) replaced by `#`.
+  package nonisolated static func withoutNumbers(_ text: String) -> String {
+    var out = ""
+    var inNumber = false
+    for ch in text {
+      if ch.isNumber || (inNumber && ch == ".") {
+        if !inNumber { out.append("#") }
+        inNumber = true
+      } else {
+        inNumber = false
+        out.append(ch)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,53 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Findings you can act on: what leaked, where, and one finding per root cause")
+struct FindingGroupTests {
+  static func oneLineCoverRun() throws -> (RunConfiguration, RunOutcome) {
+    var c = RunConfiguration()
+    c.tracesPerStrategy = 200
+    c.corpusDirectory = nil
+    c.strategies = ["one-line-cover"].compactMap(StrategyCatalog.descriptor(named:))
+    return (c, try Campaign(configuration: c).run().0)
+  }
+
+  @Test("one-line-cover's seven signatures are three findings; each leak names its views and their rectangle")
+  func groupsAndNames() throws {
+    let (config, outcome) = try Self.oneLineCoverRun()
+    let result = try #require(outcome.results.first)
+    let runner = config.runner(for: result.strategy)
+    let leaks = FindingGroup.groups(result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
+    #expect(leaks.map(\.headline) == [
+      "switcherSnapshot shows 'note-field', 'details', 'balance'",
+      "switcherCard shows 'note-field', 'details', 'balance'",
+    ])
+    #expect(leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
+      ["launch · lockDevice", "backgroundLaunch", "launch · goHome"], ["launch · openAppSwitcher"],
+    ])
+    let evidence = try #require(leaks[0].variants[0].evidence)
+    #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
+    let touches = FindingGroup.groups(result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
+    #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
+    #expect(touches[0].variants.count == 3)
+    let text = RunReport.text(configuration: config, outcome: outcome)
+    #expect(text.contains("""
+        snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
+          finding 1 of 2 (3 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
+          - launch · lockDevice   [new; 38 trace(s), first #1; 2 events, shrunk from 4 in 19 replays]
+            switcherSnapshot of scene A at t=0.05 s shows sensitive content at 96 of 160 points
+            leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
+
+      """))
+    #expect(text.contains("\n7 failure signature(s) across 1 strategies (3 finding(s)); 7 new\n"))
+  }
+
+  @Test("numbers do not tell root causes apart")
+  func numbersSetAside() {
+    #expect(
+      FindingGroup.withoutNumbers("card of scene A at t=0.35 s at 96 of 160 points")
+        == "card of scene A at t=# s at # of # points")
+  }
+}
