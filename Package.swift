@@ -59,12 +59,20 @@ let package = Package(
     .testTarget(
       name: "ExampleStrategyTests", dependencies: ["ExampleStrategy", "LifecycleFuzzTesting"],
       path: "Examples/ExampleStrategy/Tests", swiftSettings: strict),
-    // The README's "Adding your own strategy" snippet, compiled as a user's test target would
-    // be: Swift 6 mode without default main-actor isolation (ExampleStrategyTests checks the
-    // README quotes this file exactly).
+    // The README's quick start, Examples/QuickStart (a package of its own, which
+    // scripts/user-package-check.sh builds out of tree), compiled here with a user's settings:
+    // Swift 6 mode, no default main-actor isolation (ReadmeQuoteTests checks the README quotes
+    // its files exactly).
+    .target(
+      name: "MyCover", dependencies: ["ShieldModel"], path: "Examples/QuickStart/Sources/MyCover",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(
+      name: "MyCoverFuzzing", dependencies: ["MyCover", "ShieldModel", "CoverStrategies"],
+      path: "Examples/QuickStart/Sources/MyCoverFuzzing", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "ReadmeSnippetTests", dependencies: ["LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
-      path: "Examples/ReadmeSnippet", swiftSettings: [.swiftLanguageMode(.v6)]),
+      name: "MyCoverTests",
+      dependencies: ["MyCover", "MyCoverFuzzing", "LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
+      path: "Examples/QuickStart/Tests/MyCoverTests", swiftSettings: [.swiftLanguageMode(.v6)]),
     // Issue 15: three privacy screens written as iOS apps write them, each compiling against the
     // model with only its import block changed, with a user's settings (no default isolation; one
     // in Swift 5 mode), fuzzed by UIKitCoversTests.

@@ -17,14 +17,19 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// The source file that describes the strategy, as the compiler saw it (`#filePath` where
   /// the descriptor was created): where a security report locates a failure with no trace file.
   public let sourceFile: String
+  /// The app the strategy runs in, or `nil` for the engine's sample app (`AppDescription.sample`,
+  /// a banking screen): describe your own app's views (which are sensitive, which neutral, your
+  /// own fields) to judge the cover over them.
+  public var app: AppDescription?
 
-  /// Creates a descriptor; `sourceFile` defaults to the caller's file.
+  /// Creates a descriptor; `sourceFile` defaults to the caller's file, `app` to the sample app.
   public init(
     name: String, summary: String, source: String, claims: ProtectionClaims,
-    defaultProfile: Profile, sourceFile: String = #filePath,
+    defaultProfile: Profile, app: AppDescription? = nil, sourceFile: String = #filePath,
     make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
   ) {
     self.sourceFile = sourceFile
+    self.app = app
     self.name = name
     self.summary = summary
     self.source = source

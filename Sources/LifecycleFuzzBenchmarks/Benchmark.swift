@@ -229,7 +229,7 @@ public enum Benchmark {
       guard case .broken(let invariant) = trace.expected,
         let strategy = strategies(trace.strategy)
       else { continue }
-      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
       for index in 0..<searchLimit {
         let seed = SplitMix64.traceSeed(runSeed: config.seed &+ 7, index: index)
         let (events, outcome) = campaign.generateTrace(seed: seed, runner: runner)

@@ -16,6 +16,8 @@ public struct CommandLineTool {
   public var strategies: StrategyProvider
   /// Worker processes `run` uses without `--jobs` (1 runs in this process).
   public var defaultJobs: Int
+  /// The executable's name, as reports print it in replay commands (`swift run <name> replay`).
+  public var name: String
 
   /// Creates the tool.
   ///
@@ -23,9 +25,12 @@ public struct CommandLineTool {
   ///   - strategies: what it offers (default: the built-in strategies and family).
   ///   - defaultJobs: worker processes for `run` without `--jobs`; keep 1 where this process
   ///     is no `CommandLineTool` executable that workers could be started from.
-  public init(strategies: StrategyProvider = .builtIn, defaultJobs: Int = 1) {
+  ///   - name: your executable target's name, for the replay commands the reports print
+  ///     (default `lifecycle-fuzz`).
+  public init(strategies: StrategyProvider = .builtIn, defaultJobs: Int = 1, name: String = "lifecycle-fuzz") {
     self.strategies = strategies
     self.defaultJobs = defaultJobs
+    self.name = name
   }
 
   static let help = """
@@ -84,6 +89,7 @@ public struct CommandLineTool {
   ///
   /// - Returns: the exit code.
   public func main(arguments: [String], console: Console = .standard) -> ExitCode {
+    RunReport.commandName = name
     var args = arguments
     if args.first == "-h" || args.first == "--help" {
       console.out(Self.help)

@@ -41,7 +41,7 @@ enum ExplainCommand {
     guard let strategy = tool.strategies.lookup(trace.strategy) else {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
     }
-    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     let timeline = Timeline.record(trace.events, runner: runner)
     switch format {
     case "html":

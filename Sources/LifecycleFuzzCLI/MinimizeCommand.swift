@@ -32,7 +32,7 @@ enum MinimizeCommand {
       guard case .broken(let invariant) = trace.expected, let strategy = tool.strategies.lookup(trace.strategy) else {
         continue
       }
-      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
       var shrinker = Shrinker(runner: runner, invariant: invariant)
       guard case .violated(let v) = runner.run(trace.events), v.invariant == invariant else {
         console.out("skip  \(path): no longer breaks \(invariant) (see 'replay')\n")

@@ -76,16 +76,18 @@ public struct FuzzResult: CustomStringConvertible {
 ///   - corpusDirectory: if given, each counterexample is written there as a trace file
 ///     (`<name>--<invariant>--<profile>--<hash>.trace`, the folder created if missing; an
 ///     identical file is rewritten with the same bytes). `nil` (default) writes nothing.
+///   - app: your app's screen, views and fields (which are sensitive, which neutral); `nil`
+///     (default) runs the engine's sample app, a banking screen.
 ///   - make: makes a fresh instance of the strategy for each simulated device.
 /// - Returns: one result per profile, in the order given.
 /// - Throws: the file system's error when a trace file cannot be written.
 @MainActor
 public func fuzz(
   _ name: String = "my-strategy", profiles: [Profile] = [.iPhoneScenes], traces: Int = 300,
-  maxLength: Int = 24, seed: UInt64 = 20_261_129, corpusDirectory: String? = nil,
+  maxLength: Int = 24, seed: UInt64 = 20_261_129, corpusDirectory: String? = nil, app: AppDescription? = nil,
   make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
 ) throws -> [FuzzResult] {
-  let descriptor = userDescriptor(name, make)
+  let descriptor = userDescriptor(name, make, app: app)
   var results: [FuzzResult] = []
   for profile in profiles {
     var config = RunConfiguration()
@@ -145,33 +147,38 @@ public func failureMessage(_ profile: Profile, _ counterexample: Counterexample)
 ///
 /// - Returns: the result: ``ReplayResult/matches``, ``ReplayResult/outcome`` (verdict) and
 ///   ``ReplayResult/summary`` (one line: `ok ...`, `DIFF ...` or `STALE ...`).
+/// - Parameter app: the app the trace was found in (the one given to `fuzz`); `nil` is the
+///   sample app.
 /// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
 @MainActor
 public func replay(
-  traceFile path: String, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
+  traceFile path: String, app: AppDescription? = nil,
+  strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
 ) throws(TraceFileError) -> ReplayResult {
   let trace = try Corpus.read(path, knownStrategies: nil)
-  return Replay.replay(trace, path: path, strategy: userDescriptor(trace.strategy, make))
+  return Replay.replay(trace, path: path, strategy: userDescriptor(trace.strategy, make, app: app))
 }
 
 /// The verdict `trace`'s events give for a strategy of your own on the trace's profile (its
 /// expected verdict and checkpoints are not consulted); `nil` when an event is impossible in
-/// the state it reaches.
+/// the state it reaches. `app` is the app the trace runs (`nil`: the sample app).
 @MainActor
-public func verdict(of trace: Trace, strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy)
-  -> Verdict?
-{
-  TraceRunner(strategy: userDescriptor(trace.strategy, make), profile: trace.profile, app: trace.app)
+public func verdict(
+  of trace: Trace, app: AppDescription? = nil,
+  strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
+) -> Verdict? {
+  let descriptor = userDescriptor(trace.strategy, make, app: app)
+  return TraceRunner(strategy: descriptor, profile: trace.profile, app: trace.app(for: descriptor))
     .run(trace.events).verdict
 }
 
 @MainActor
-func userDescriptor(_ name: String, _ make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy)
-  -> StrategyDescriptor
-{
+func userDescriptor(
+  _ name: String, _ make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy, app: AppDescription? = nil
+) -> StrategyDescriptor {
   StrategyDescriptor(
     name: name, summary: "user strategy", source: "user", claims: make().claims,
-    defaultProfile: .iPhoneScenes, make: make)
+    defaultProfile: .iPhoneScenes, app: app, make: make)
 }
 
 /// Test failures print events in trace syntax (`touch(0.7, 0.2)`), not Swift's debug form.

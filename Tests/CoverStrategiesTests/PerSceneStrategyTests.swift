@@ -1,6 +1,6 @@
 import CoverStrategies
-import SampleApp
 import LifecycleFuzz
+import SampleApp
 import ShieldModel
 import Testing
 

@@ -20,27 +20,31 @@ struct FindingGroupTests {
     let result = try #require(outcome.results.first)
     let runner = config.runner(for: result.strategy)
     let leaks = FindingGroup.groups(result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
-    #expect(leaks.map(\.headline) == [
-      "switcherSnapshot shows 'note-field', 'details', 'balance'",
-      "switcherCard shows 'note-field', 'details', 'balance'",
-    ])
-    #expect(leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
-      ["launch · lockDevice", "backgroundLaunch", "launch · goHome"], ["launch · openAppSwitcher"],
-    ])
+    #expect(
+      leaks.map(\.headline) == [
+        "switcherSnapshot shows 'note-field', 'details', 'balance'",
+        "switcherCard shows 'note-field', 'details', 'balance'",
+      ])
+    #expect(
+      leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
+        ["launch · lockDevice", "backgroundLaunch", "launch · goHome"], ["launch · openAppSwitcher"],
+      ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
     let touches = FindingGroup.groups(result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
     #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
     #expect(touches[0].variants.count == 3)
     let text = RunReport.text(configuration: config, outcome: outcome)
-    #expect(text.contains("""
-        snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
-          finding 1 of 2 (3 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
-          - launch · lockDevice   [new; 38 trace(s), first #1; 2 events, shrunk from 4 in 19 replays]
-            switcherSnapshot of scene A at t=0.05 s shows sensitive content at 96 of 160 points
-            leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
+    #expect(
+      text.contains(
+        """
+          snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
+            finding 1 of 2 (3 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
+            - launch · lockDevice   [new; 38 trace(s), first #1; 2 events, shrunk from 4 in 19 replays]
+              switcherSnapshot of scene A at t=0.05 s shows sensitive content at 96 of 160 points
+              leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
-      """))
+        """))
     #expect(text.contains("\n7 failure signature(s) across 1 strategies (3 finding(s)); 7 new\n"))
   }
 

@@ -40,7 +40,8 @@ struct UIKitVocabularyTests {
   func noCommonAncestor() throws {
     let d = try launched()
     d.withCurrent {
-      let a = UIView(), b = UIView()
+      let a = UIView()
+      let b = UIView()
       NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)])
     }
     #expect(d.isCrashed)
@@ -103,7 +104,8 @@ struct UIKitVocabularyTests {
         #expect((UIDevice.current.systemVersion.compare("17.0", options: .numeric) != .orderedAscending) == at17)
       }
     }
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     #expect(a == a && a != b)
     #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
     #expect(UIImageView().frame == .zero && !UIImageView(frame: .zero).isUserInteractionEnabled)
@@ -113,7 +115,8 @@ struct UIKitVocabularyTests {
   func containers() throws {
     let d = try launched()
     d.withCurrent {
-      let first = UIViewController(), second = UIViewController()
+      let first = UIViewController()
+      let second = UIViewController()
       let nav = UINavigationController(rootViewController: first)
       #expect(nav.view.subviews == [first.view])
       nav.pushViewController(second, animated: true)

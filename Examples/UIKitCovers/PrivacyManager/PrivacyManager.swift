@@ -54,11 +54,14 @@ public final class PrivacyManager {
 
   private func hideCover() {
     guard let window = coverWindow else { return }
-    UIView.animate(withDuration: 0.3, animations: {
-      window.alpha = 0
-    }, completion: { _ in
-      window.isHidden = true
-      if self.coverWindow === window { self.coverWindow = nil }
-    })
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        window.alpha = 0
+      },
+      completion: { _ in
+        window.isHidden = true
+        if self.coverWindow === window { self.coverWindow = nil }
+      })
   }
 }

@@ -70,8 +70,9 @@ public nonisolated enum ComparisonJSON {
         .object([
           "kind": .string(e.kind.rawValue), "scene": .string(e.scene),
           "views": .array(e.leakingViews.map(JSONValue.string)),
-          "bounds": .array([e.leakBounds.minX, e.leakBounds.minY, e.leakBounds.width, e.leakBounds.height]
-            .map { JSONValue.double(Double($0)) }),
+          "bounds": .array(
+            [e.leakBounds.minX, e.leakBounds.minY, e.leakBounds.width, e.leakBounds.height]
+              .map { JSONValue.double(Double($0)) }),
         ])
       } ?? .null,
       "minimized": .bool(c.isMinimized),

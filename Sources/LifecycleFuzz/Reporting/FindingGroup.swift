@@ -27,8 +27,8 @@ public struct FindingGroup {
     var groups: [FindingGroup] = []
     for f in findings {
       var r = runner
-      if f.trace.app != runner.app {
-        r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app)
+      if f.trace.app(for: runner.strategy) != runner.app {
+        r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app(for: runner.strategy))
       }
       r.invariants = runner.invariants
       let evidence = LeakEvidence.find(for: f, runner: r)

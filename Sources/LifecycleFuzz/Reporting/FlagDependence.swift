@@ -8,11 +8,13 @@ public enum FlagDependence {
   /// The flags whose other answer changes the verdict of `trace` for `strategy`, with the
   /// verdict under that answer (`name=value -> verdict`), in ``PlatformFlags/all`` order.
   public static func analyze(_ trace: Trace, strategy: StrategyDescriptor) -> [String] {
-    let base = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app).run(trace.events).verdict
+    let base = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
+      .verdict
     var out: [String] = []
     for entry in PlatformFlags.all {
       guard let flipped = try? trace.profile.flipping(entry.name) else { continue }
-      let verdict = TraceRunner(strategy: strategy, profile: flipped, app: trace.app).run(trace.events).verdict
+      let verdict = TraceRunner(strategy: strategy, profile: flipped, app: trace.app(for: strategy)).run(trace.events)
+        .verdict
       if verdict != base {
         out.append(
           "\(entry.name)=\(flipped.flags[keyPath: entry.keyPath]) -> \(verdict.map(String.init(describing:)) ?? "impossible")"
@@ -24,7 +26,8 @@ public enum FlagDependence {
       for seconds in [entry.bracket.lowerBound, entry.bracket.upperBound] {
         var profile = trace.profile
         guard (try? profile.timings.set(entry.name, to: seconds)) != nil, profile != trace.profile else { continue }
-        let verdict = TraceRunner(strategy: strategy, profile: profile, app: trace.app).run(trace.events).verdict
+        let verdict = TraceRunner(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events)
+          .verdict
         if verdict != base {
           out.append("\(entry.name)=\(seconds) -> \(verdict.map(String.init(describing:)) ?? "impossible")")
         }

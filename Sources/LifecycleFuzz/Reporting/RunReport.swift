@@ -136,22 +136,44 @@ public enum RunReport {
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
+  /// The executable the replay hints name (`swift run <name> replay ...`): `lifecycle-fuzz`,
+  /// or a user's own tool built with `CommandLineTool(strategies:name:)`. Set once per process
+  /// by the command line before it reports.
+  public static var commandName = "lifecycle-fuzz"
+
   /// The one-line command that replays a finding.
   public static func replayCommand(_ f: Finding) -> String {
-    if let file = f.file { return "swift run lifecycle-fuzz replay \(file)" }
-    return
-      "swift run lifecycle-fuzz replay --strategy \(f.trace.strategy) --profile \(f.trace.profile.name) --expect \(f.trace.expected) --events '\(f.trace.eventSummary)'"
+    if let file = f.file { return "swift run \(commandName) replay \(file)" }
+    return replayCommand(f.trace)
   }
 
-  /// A Swift Testing test that fails until the bug is fixed.
+  /// The one-line command that replays `trace` from its events (no file).
+  public static func replayCommand(_ trace: Trace) -> String {
+    "swift run \(commandName) replay --strategy \(trace.strategy) --profile \(trace.profile.name)"
+      + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
+  }
+
+  /// A Swift Testing test that fails until the bug is fixed. A built-in strategy's test calls
+  /// `Replay.verdict`, which finds it by name; a user's strategy is not built in, so its test
+  /// replays the saved trace file against the strategy with LifecycleFuzzTesting's `replay`.
   public static func swiftTest(_ f: Finding) -> [String] {
     let name = (f.trace.strategy + "-" + f.invariant.rawValue).split(separator: "-").enumerated()
       .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     let hash = Corpus.contentHash(of: f.trace)
     let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
+    guard StrategyCatalog.descriptor(named: f.trace.strategy) == nil else {
+      return [
+        "test: @Test @MainActor func \(name)_\(hash)() throws {",
+        "        #expect(try Replay.verdict(strategy: \"\(f.trace.strategy)\", profile: \"\(f.trace.profile.name)\", events: [\(events)]) == .holds)",
+        "      }",
+      ]
+    }
+    guard let file = f.file else {
+      return ["test: save the trace above as a file and replay it with replay(traceFile:) against your strategy"]
+    }
     return [
-      "test: @Test @MainActor func \(name)_\(hash)() throws {",
-      "        #expect(try Replay.verdict(strategy: \"\(f.trace.strategy)\", profile: \"\(f.trace.profile.name)\", events: [\(events)]) == .holds)",
+      "test: @Test @MainActor func \(name)_\(hash)() throws {  // make the strategy as your code does",
+      "        #expect(try replay(traceFile: \"\(file)\") { <the '\(f.trace.strategy)' strategy> }.outcome.verdict == .holds)",
       "      }",
     ]
   }

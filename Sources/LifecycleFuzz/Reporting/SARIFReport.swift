@@ -70,9 +70,7 @@ public enum SARIFReport {
         }
         let leak = c.evidence
         let trace = c.trace
-        let replay =
-          "swift run lifecycle-fuzz replay --strategy \(trace.strategy) --profile \(trace.profile.name)"
-          + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
+        let replay = RunReport.replayCommand(trace)
         results.append(
           result(
             key: cell.key, trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",

@@ -74,7 +74,7 @@ public enum Replay {
   /// Replays `trace` (read from `path`, named in the result) with `strategy`, whatever strategy
   /// name the trace records: how a user's own strategy, unknown to the catalog, is replayed.
   public static func replay(_ trace: Trace, path: String, strategy: StrategyDescriptor) -> ReplayResult {
-    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     var divergence: Divergence?
     let checkpoints = trace.checkpoints
     let outcome = runner.run(trace.events) { record in
@@ -125,7 +125,7 @@ extension Replay {
       return .verdictChanged("recorded \(trace.expected), now \(got)")
     }
     if result.divergence == nil && trace.checkpoints != nil { return .unchanged }
-    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app)
+    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     do {
       try trace.withCheckpoints(runner: runner).text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {

@@ -59,11 +59,12 @@ public struct TraceRunner {
     didSet { checker = InvariantChecker(claims: strategy.claims, selection: invariants) }
   }
 
-  /// Creates a runner.
-  public init(strategy: StrategyDescriptor, profile: Profile, app: AppDescription = .sample) {
+  /// Creates a runner for `app`, by default the strategy's own app
+  /// (``StrategyDescriptor/app``) or else the sample app.
+  public init(strategy: StrategyDescriptor, profile: Profile, app: AppDescription? = nil) {
     self.strategy = strategy
     self.profile = profile
-    self.app = app
+    self.app = app ?? strategy.app ?? .sample
     checker = InvariantChecker(claims: strategy.claims)
   }
 

@@ -37,7 +37,7 @@ public struct ShrinkMeasurement {
         $0.path != bug.path && $0.trace.strategy == bug.trace.strategy && $0.trace.profile == bug.trace.profile
           && $0.trace.expected == bug.trace.expected
       }
-      let runner = TraceRunner(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app)
+      let runner = TraceRunner(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app(for: strategy))
       var config = RunConfiguration()
       config.strategies = [strategy]
       var samples = 0

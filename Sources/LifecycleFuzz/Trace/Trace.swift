@@ -69,6 +69,12 @@ public nonisolated struct Trace: Hashable, Sendable {
   /// The app the trace runs: the sample app with the trace's non-sensitive scenes.
   public var app: AppDescription { AppDescription.sample.withNonSensitiveScenes(nonSensitiveScenes) }
 
+  /// The app the trace runs for `strategy`: its own app (``StrategyDescriptor/app``), else the
+  /// sample app, with the trace's non-sensitive scenes.
+  public func app(for strategy: StrategyDescriptor) -> AppDescription {
+    (strategy.app ?? .sample).withNonSensitiveScenes(nonSensitiveScenes)
+  }
+
   /// The trace in its text form, ending with a newline.
   public var text: String {
     var lines = ["lifecycle-fuzz trace \(Trace.formatVersion)"]

@@ -37,5 +37,7 @@
 
 /// The kind of device (UIKit's `UIUserInterfaceIdiom`, reduced).
 nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
-  case unspecified = -1, phone = 0, pad = 1
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
 }

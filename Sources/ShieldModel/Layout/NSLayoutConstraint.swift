@@ -19,7 +19,8 @@ nonisolated public struct UILayoutPriority: RawRepresentable, Hashable, Comparab
 /// The geometric attribute an anchor stands for (UIKit's `NSLayoutConstraint.Attribute`, reduced
 /// to the edges, centers and sizes; leading and trailing are left and right, left-to-right).
 nonisolated public enum NSLayoutAttribute: Int, Sendable {
-  case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case left = 1
+  case right, top, bottom, leading, trailing, width, height, centerX, centerY
 
   var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
   var isSize: Bool { self == .width || self == .height }
@@ -204,7 +205,8 @@ package enum AutoLayout {
     if other === parent { return attribute.value(in: parent.bounds) }
     if attribute.isSize { return attribute.value(in: other.frame) }
     if other.superview === parent { return attribute.value(in: other.frame) }
-    let o = origin(of: other.superview), p = origin(of: parent)
+    let o = origin(of: other.superview)
+    let p = origin(of: parent)
     let r = other.frame.offsetBy(dx: o.x - p.x, dy: o.y - p.y)
     return attribute.value(in: r)
   }

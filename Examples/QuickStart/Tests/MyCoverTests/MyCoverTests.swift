@@ -1,0 +1,26 @@
+import LifecycleFuzz  // Trace
+import LifecycleFuzzTesting  // fuzz, expectHolds, replay, verdict
+import MyCover
+import MyCoverFuzzing
+import ShieldModel
+import Testing
+
+// Fuzz the cover on a scene-based iPhone app: every minimal counterexample is an issue.
+@Test @MainActor func privacyCoverHolds() throws {
+  expectHolds(try fuzz("my-cover", profiles: [.iPhoneScenes], traces: 200) { PrivacyCover() })
+}
+
+// A direct check that the hooks run: a misspelled method name would leave the card uncovered.
+@Test @MainActor func privacyCoverHidesTheSwitcherCard() throws {
+  let trace = try Trace(
+    parsing: """
+      lifecycle-fuzz trace 2
+      strategy: my-cover
+      profile: iphone-ios17-scenes
+      expect: holds
+      launch
+      keyboardShow
+      openAppSwitcher
+      """, file: "inline")
+  #expect(verdict(of: trace) { PrivacyCover() } == .holds)
+}
