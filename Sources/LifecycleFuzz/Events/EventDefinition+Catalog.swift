@@ -295,6 +295,12 @@ nonisolated extension EventDefinition {
       .dismissSheet,
       "the user swipes the top-most sheet away or taps its Done button (Apple, isModalInPresentation, iOS 13)",
       .generated(weight: 6, rank: 40)),
+    // After every other kind in catalog and candidate rank; fixed candidates draw nothing.
+    .plain(
+      .startIPhoneMirroring,
+      "iPhone Mirroring to a Mac (iPhone, iOS 18+): the app is not told; the secure canvas shows",
+      .generated(weight: 1, rank: 41), partner: undone(by: .stopIPhoneMirroring)),
+    .plain(.stopIPhoneMirroring, nil, .generated(weight: 2, rank: 42)),
   ]
 
   /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`, so that

@@ -131,6 +131,20 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// "like a glass pane will prevent interaction" (https://github.com/capacitor-community/privacy-screen/issues/76 ;
   /// low-medium, one report with a demo app, the maintainer reproduced it; no Apple statement).
   public var coveredRemoteSheetLeavesContainer = true
+  /// iPhone Mirroring (iOS 18 with macOS 15) leaves out a secure text field's canvas, as
+  /// screenshots and recordings do. Default `false`: the reports say the Mac's window shows
+  /// what the canvas holds, and that `UIScreen.isCaptured` stays false (Apple developer forums,
+  /// https://developer.apple.com/forums/thread/762684 ; https://github.com/JayantBadlani/ScreenShield/issues/24 ;
+  /// iOS 18; medium: first-hand reports, no Apple statement).
+  public var secureCanvasBlanksIPhoneMirroring = false
+  /// On a Mac (``DeviceKind/mac``) a window whose layer lives in a secure text field's canvas
+  /// renders blank (black or white) and stays so: the Mac's UIKit host does not composite that
+  /// layer arrangement (https://github.com/FlutterPlaza/no_screenshot/issues/107 and the fix
+  /// that skips the trick when `ProcessInfo.isiOSAppOnMac`,
+  /// https://github.com/FlutterPlaza/no_screenshot/pull/111 ; macOS with "Designed for
+  /// iPhone/iPad" builds, 2026; medium: a first-hand report and the maintainer's root cause,
+  /// no Apple statement). Default `true`, from those reports.
+  public var secureCanvasBlanksMacWindow = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -178,6 +192,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "coveredRemoteSheetLeavesContainer", "share sheet covered full screen leaves its pane",
         \.coveredRemoteSheetLeavesContainer
       ),
+      (
+        "secureCanvasBlanksIPhoneMirroring", "iPhone Mirroring leaves out the secure canvas",
+        \.secureCanvasBlanksIPhoneMirroring
+      ),
+      ("secureCanvasBlanksMacWindow", "a window in a secure canvas on a Mac", \.secureCanvasBlanksMacWindow),
     ]
 
   /// The names of every flag, in order.
