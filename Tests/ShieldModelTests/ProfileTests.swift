@@ -32,7 +32,7 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 23)
+    #expect(PlatformFlags.names.count == 24)
   }
 
   @Test(

@@ -586,6 +586,7 @@ extension Device {
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
     }
+    trapOnViewLayerCycles()
   }
 
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching

@@ -13,6 +13,26 @@ extension Device {
     markSecureCanvases(in: windowScenes)
   }
 
+  /// Under ``PlatformFlags/secureCanvasViewCycleTrapsOnIPad``, after a scene's size changed on
+  /// an iPad: a window whose layer sits inside the layer of one of its own subviews traps.
+  package func trapOnViewLayerCycles() {
+    guard profile.flags.secureCanvasViewCycleTrapsOnIPad, profile.device == .iPadSplitView
+        || profile.device == .iPadStageManager
+    else { return }
+    for scene in windowScenes {
+      for window in scene.windows {
+        var next = window.layer.superlayer
+        while let l = next, l !== window.hostLayer {
+          if let v = l.owningView, v !== window, v.isDescendant(of: window) {
+            modeledTrap("UIKit view visitor recursion: the window's layer lives in its own subview's layer")
+            return
+          }
+          next = l.superlayer
+        }
+      }
+    }
+  }
+
   private func markSecureCanvases(in scenes: [UIWindowScene]) {
     for scene in scenes {
       for window in scene.windows where !window.isHidden {

@@ -145,6 +145,18 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// iPhone/iPad" builds, 2026; medium: a first-hand report and the maintainer's root cause,
   /// no Apple statement). Default `true`, from those reports.
   public var secureCanvasBlanksMacWindow = true
+  /// On an iPad, UIKit traps in its view visitor when a scene's size changes (rotation, a scene
+  /// connecting or closing) while a window's layer lives inside the layer of one of that
+  /// window's own subviews, as the secure-layer trick leaves it (`window.addSubview(field)`,
+  /// then the window's layer into the field's canvas): the view and layer trees then form a
+  /// cycle that `_recursiveEagerlyUpdateSafeAreaInsetsUntilViewController` and
+  /// `_UIViewVisitorRecursivelyEntertainDescendingVisitors` follow until the stack overflows
+  /// (https://github.com/prongbang/screen_protector/issues/48 and issue 51: stack traces, iOS 18;
+  /// the cycle and "crashes on iPads supporting multiple windows":
+  /// https://github.com/yoxisem544/ScreenshotPreventing-iOS/issues/16 ; low: one comment names
+  /// the trigger, the reports give no steps). Default `false`: no report says which change
+  /// starts the walk, and the trick runs on iPhones without it.
+  public var secureCanvasViewCycleTrapsOnIPad = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -197,6 +209,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.secureCanvasBlanksIPhoneMirroring
       ),
       ("secureCanvasBlanksMacWindow", "a window in a secure canvas on a Mac", \.secureCanvasBlanksMacWindow),
+      (
+        "secureCanvasViewCycleTrapsOnIPad", "UIKit's view visitor recursion on iPad (secure-layer trick)",
+        \.secureCanvasViewCycleTrapsOnIPad
+      ),
     ]
 
   /// The names of every flag, in order.
