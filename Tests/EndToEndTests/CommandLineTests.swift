@@ -93,7 +93,7 @@ struct CommandLineTests {
       (["run", "--traces", "zero"], "error: --traces takes a whole number from 1 to 10000000, not 'zero'"),
       (
         ["run", "--profile", "android-ios17-scenes"],
-        "error: unknown device 'android' (expected iphone, ipad-split or ipad-stage)"
+        "error: unknown device 'android' (expected iphone, ipad-split, ipad-stage or mac)"
       ),
       (
         ["frobnicate"],

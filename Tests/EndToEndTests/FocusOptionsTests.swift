@@ -66,7 +66,7 @@ struct FocusOptionsTests {
     #expect(!r.out.split(separator: "\n").contains { $0.hasPrefix("    - ") && $0.contains("openAppSwitcher") })
     let line = try #require(events(r.out))
     #expect(!line.contains("openAppSwitcher "))
-    #expect(line.contains("; never generated: openAppSwitcher, closeAppSwitcher, "))
+    #expect(line.contains("; never generated: openAppSwitcher, closeAppSwitcher; "))
     #expect(line.contains("goHome "))
     #expect(r.out.split(separator: "\n").first?.hasSuffix("; weights openAppSwitcher=0") == true)
   }
@@ -182,7 +182,7 @@ struct FocusOptionsTests {
       sections == [
         "#### Stored snapshot (the app-switcher snapshot iOS writes to disk)", "#### App-switcher card",
         "#### Screenshot", "#### Screen recording", "#### Screen mirroring (AirPlay, external display)",
-        "#### Device-state invariants", "#### Not covered",
+        "#### iPhone Mirroring (a Mac on macOS 15)", "#### Device-state invariants", "#### Not covered",
       ])
     #expect(md.contains("| iOS 17 | iphone | scenes | one-line-cover | LEAKS ("))
     #expect(md.contains("| iOS 17 | iphone | scenes | state-cover | holds (0/30 traces) | - |"))

@@ -18,7 +18,7 @@ struct ProfileCommandTests {
       (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
       (
         ["run", "--profile", "iphone-ios17-scenes,ipad-ios17-scenes"],
-        "error: unknown device 'ipad' (expected iphone, ipad-split or ipad-stage)"
+        "error: unknown device 'ipad' (expected iphone, ipad-split, ipad-stage or mac)"
       ),
     ])
   func badFlags(arguments: [String], prefix: String) throws {

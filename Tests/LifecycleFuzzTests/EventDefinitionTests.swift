@@ -64,6 +64,16 @@ struct EventDefinitionTests {
         try device.apply(event)
       }
     }
+    // iPhone Mirroring needs an iPhone on iOS 18 or later.
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let device = Device(profile: try Profile(named: "iphone-ios18-scenes"), strategy: nil)
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: device, rng: &rng) else { break }
+        seen.insert(event.kind)
+        try device.apply(event)
+      }
+    }
     // answerAlert needs an app alert up: seed 000's capture alerts.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
       let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: CaptureAlerts())

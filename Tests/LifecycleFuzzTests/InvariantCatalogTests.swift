@@ -79,17 +79,18 @@ struct InvariantCatalogTests {
     #expect(
       CellKey.all.map(\.name) == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
-        "capture-leak/recording", "capture-leak/mirroring", "stranded-cover", "touch-blocked", "crash", "residue",
-        "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "process-state",
+        "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
+        "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
+        "process-state",
       ])
     #expect(
       ComparisonMarkdown.columnTitles == [
-        "card", "snapshot", "screenshot", "recording", "mirroring", "stranded", "touch", "crash", "residue", "blank",
-        "disable", "focus", "lock", "process",
+        "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
+        "residue", "blank", "disable", "focus", "lock", "process",
       ])
     #expect(
       CellKey.all.map(\.title) == [
-        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "stranded cover",
+        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring", "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "process state",
       ])

@@ -182,8 +182,8 @@ struct ReportingTests {
     let cells = try #require(runs[0]["cells"] as? [[String: Any]])
     #expect(
       cells.map { $0["invariant"] as? String } == [
-        "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "stranded-cover",
-        "touch-blocked",
+        "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "capture-leak",
+        "stranded-cover", "touch-blocked",
         "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "process-state",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
@@ -251,7 +251,8 @@ struct ReportingTests {
     #expect(!md.contains("†"))
     #expect(
       md.contains(
-        "| strategy | card | snapshot | screenshot | recording | mirroring | stranded | touch | crash | residue | blank | disable | focus | lock "
+        "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
+          + "| blank | disable | focus | lock "
           + "| process | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)

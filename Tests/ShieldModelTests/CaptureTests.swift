@@ -129,4 +129,26 @@ struct CaptureTests {
     #expect(device.collectCaptures().filter { $0.kind == kind }.isEmpty)
     #expect(scene.traitCollection.sceneCaptureState == .inactive)
   }
+
+  @Test("iPhone Mirroring records a frame every turn but tells the app nothing; iPhone on iOS 18+ only")
+  func iPhoneMirroring() throws {
+    // https://developer.apple.com/forums/thread/762684 ; https://github.com/JayantBadlani/ScreenShield/issues/24
+    let recorder = Recorder()
+    let device = try launched("iphone-ios18-scenes", strategy: recorder)
+    let scene = try #require(device.scene(named: "A"))
+    _ = recorder.take()
+    try device.apply(.startIPhoneMirroring, .advance(1))
+    #expect(recorder.take().filter { $0.contains("Captured") } == [])
+    #expect(device.withCurrent { UIScreen.main.isCaptured } == false)
+    #expect(scene.traitCollection.sceneCaptureState == .inactive)
+    let frames = device.collectCaptures().filter { $0.kind == .iPhoneMirroring }
+    #expect(frames.map(\.time) == [0, 1])
+    #expect(device.validationError(for: .startIPhoneMirroring) != nil)
+    try device.apply(.stopIPhoneMirroring, .advance(1))
+    #expect(device.collectCaptures().filter { $0.kind == .iPhoneMirroring }.isEmpty)
+    let older = try launched("iphone-ios17-scenes")
+    #expect(older.validationError(for: .startIPhoneMirroring) != nil)
+    let iPad = try launched("ipad-split-ios18-scenes")
+    #expect(iPad.validationError(for: .startIPhoneMirroring) != nil)
+  }
 }

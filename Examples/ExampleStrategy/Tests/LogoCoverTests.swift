@@ -19,11 +19,11 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    // Each signature once, in the order found: the snapshot after a lock, the live card, the snapshot after goHome,
+    // Each signature once, in the order found: the snapshot after goHome, the live card, the snapshot after a lock,
     // the snapshot after a launch into the background.
     #expect(
       result.counterexamples.map(\.events) == [
-        [.launch, .lockDevice], [.launch, .openAppSwitcher], [.launch, .goHome], [.backgroundLaunch],
+        [.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice], [.backgroundLaunch],
       ])
   }
 }

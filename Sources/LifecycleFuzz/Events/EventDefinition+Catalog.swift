@@ -204,8 +204,13 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 2, rank: 20,
-          candidate: .drawn { generator, _, rng in
-            .appCall(generator.appCalls[rng.next(below: generator.appCalls.count)])
+          candidate: .drawn { generator, device, rng in
+            // The strategy's own API when it names one (a lock's `unlock`: without it a lock
+            // stays up and nothing under it is ever reached), else the generator's calls. A menu
+            // of any size takes one value from the stream, so the draws stay in their order.
+            let own = device.strategy?.appCalls ?? []
+            let calls = own.isEmpty ? generator.appCalls : own
+            return .appCall(calls[rng.next(below: calls.count)])
           },
           isOutsideGeneratedStates: nil, menu: .fixed([.appCall("enable"), .appCall("disable")])))),
     .plain(
@@ -253,8 +258,11 @@ nonisolated extension EventDefinition {
     // answers an alert before doing much else, and alerts do not pile up over long traces.
     .plain(
       .answerAlert, "the user taps the default button of the app's own alert", .generated(weight: 12, rank: 25)),
-    // The app's own presented UI, after every other kind in catalog and candidate rank; the kind
-    // cycles with the device's presentation count, so the candidate draws no random number.
+    // The app's own presented UI, after every other kind in catalog and candidate rank. The kind
+    // comes from the low bits of the stream's next value, read from a copy so the candidate draws
+    // nothing and every other draw stays where it was. (A cycle over the device's presentation
+    // count put the alert third, so few traces ever answered one.) The next value is the step's
+    // pick, which uses the high bits (multiply-shift): the kind is uniform whichever class wins.
     EventDefinition(
       .presentSheet, syntax: "presentSheet(kind)",
       meaning:
@@ -273,9 +281,10 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 2, rank: 39,
-          candidate: .drawn { _, device, _ in
+          candidate: .drawn { _, _, rng in
             let kinds = EventGenerator.presentationKinds
-            return .presentSheet(kinds[device.appPresentationCount % kinds.count])
+            var peek = rng
+            return .presentSheet(kinds[Int(peek.next() % UInt64(kinds.count))])
           },
           // Three deep is enough to reach every stacking bug; deeper stacks only lengthen traces
           // (and a window over the app's can keep the user from dismissing them).
@@ -286,6 +295,12 @@ nonisolated extension EventDefinition {
       .dismissSheet,
       "the user swipes the top-most sheet away or taps its Done button (Apple, isModalInPresentation, iOS 13)",
       .generated(weight: 6, rank: 40)),
+    // After every other kind in catalog and candidate rank; fixed candidates draw nothing.
+    .plain(
+      .startIPhoneMirroring,
+      "iPhone Mirroring to a Mac (iPhone, iOS 18+): the app is not told; the secure canvas shows",
+      .generated(weight: 1, rank: 41), partner: undone(by: .stopIPhoneMirroring)),
+    .plain(.stopIPhoneMirroring, nil, .generated(weight: 2, rank: 42)),
   ]
 
   /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`, so that

@@ -42,6 +42,8 @@ nonisolated extension EventDefinition {
       return "the app's own code"
     case .advance:
       return "the model's virtual clock"
+    case .startIPhoneMirroring:
+      return "Apple Support, Use iPhone Mirroring; Apple developer forums thread 762684"
     default:
       return nil
     }

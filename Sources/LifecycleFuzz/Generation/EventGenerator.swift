@@ -15,7 +15,8 @@ public struct EventGenerator {
   public static let defaultWeights: [String: Int] = Dictionary(
     uniqueKeysWithValues: EventDefinition.generatedClasses.map { ($0.name, $0.generated!.weight) })
 
-  /// App API names the generator calls with `appCall`.
+  /// App API names the generator calls with `appCall` when the device's strategy lists none of
+  /// its own (``PrivacyScreenStrategy/appCalls``); a strategy that lists some gets those.
   public var appCalls: [String] = ["enable", "disable"]
 
   /// Creates a generator with the default weights.

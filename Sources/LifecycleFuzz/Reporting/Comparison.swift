@@ -99,7 +99,8 @@ public struct Comparison {
         guard capture.frame.showsSensitiveContent else { continue }
         let key = CellKey(invariant: capture.kind.invariant, kind: capture.kind)
         if m.firstFailure[key] == nil { m.firstFailure[key] = i }
-        if [.switcherCard, .recording, .mirroring].contains(capture.kind), !exposed.contains(capture.kind) {
+        let continuous: [CaptureKind] = [.switcherCard, .recording, .mirroring, .iPhoneMirroring]
+        if continuous.contains(capture.kind), !exposed.contains(capture.kind) {
           exposed.append(capture.kind)
         }
       }
@@ -234,7 +235,7 @@ public struct Comparison {
     switch key.kind {
     case .switcherCard?, .switcherSnapshot?: claims = .appSwitcher
     case .screenshot?: claims = .screenshots
-    case .recording?, .mirroring?: claims = .recordings
+    case .recording?, .mirroring?, .iPhoneMirroring?: claims = .recordings
     case nil: claims = []
     }
     var narrowed = TraceRunner(

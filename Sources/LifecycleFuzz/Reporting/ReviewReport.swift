@@ -10,7 +10,9 @@ import ShieldModel
 public nonisolated enum ReviewReport {
   /// The capture kinds in the order a MASTG-TEST-0290 review takes them: the stored snapshot
   /// it pulls off the device first, then what the switcher, screenshots and screen sharing show.
-  static let captureKinds: [CaptureKind] = [.switcherSnapshot, .switcherCard, .screenshot, .recording, .mirroring]
+  static let captureKinds: [CaptureKind] = [
+    .switcherSnapshot, .switcherCard, .screenshot, .recording, .mirroring, .iPhoneMirroring,
+  ]
 
   /// A capture kind's section title.
   static func title(_ kind: CaptureKind) -> String {
@@ -20,6 +22,7 @@ public nonisolated enum ReviewReport {
     case .screenshot: "Screenshot"
     case .recording: "Screen recording"
     case .mirroring: "Screen mirroring (AirPlay, external display)"
+    case .iPhoneMirroring: "iPhone Mirroring (a Mac on macOS 15)"
     }
   }
 

@@ -48,6 +48,7 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
     case .switcherSnapshot?: return 8.0
     case .recording?: return 7.5
     case .mirroring?: return 7.0
+    case .iPhoneMirroring?: return 7.0
     case .switcherCard?: return 6.5
     case .screenshot?: return 6.0
     case nil: return key.invariant == .crash ? 5.0 : 3.0
@@ -87,6 +88,8 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
     case .screenshot: return "the screenshot is kept in Photos."
     case .recording: return "the recording may be shared or made by another party."
     case .mirroring: return "the mirrored display shows it to people not holding the device."
+    case .iPhoneMirroring:
+      return "the Mac's iPhone Mirroring window shows it, and the app is never told the screen is copied."
     }
   }
 

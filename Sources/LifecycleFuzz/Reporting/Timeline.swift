@@ -95,6 +95,7 @@ extension CaptureKind {
     case .screenshot: return "screenshot"
     case .recording: return "recording"
     case .mirroring: return "mirroring"
+    case .iPhoneMirroring: return "iPhone mirroring"
     }
   }
 
@@ -106,6 +107,7 @@ extension CaptureKind {
     case .screenshot: return "screenshot"
     case .recording: return "recording"
     case .mirroring: return "mirroring"
+    case .iPhoneMirroring: return "iphone-mirror"
     }
   }
 }

@@ -17,6 +17,9 @@ nonisolated public enum CaptureKind: String, Hashable, Sendable, CaseIterable {
   case recording
   /// A mirrored frame, taken at the end of every turn while mirroring is on.
   case mirroring
+  /// A frame in the Mac's iPhone Mirroring window, taken at the end of every turn while it is
+  /// on (see ``SystemEvent/startIPhoneMirroring``).
+  case iPhoneMirroring
 }
 
 /// An image the system took of one scene.
@@ -101,7 +104,10 @@ extension Device {
         Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
       log("snapshot(\(scene.identifier))")
       // Only iPads take the other orientation's image (once per background; see Device+SnapshotStore).
-      if profile.device != .iPhone, scene.isInteractive { takeOtherOrientationSnapshot(of: scene) }
+      // (A Mac's window never rotates.)
+      if profile.device != .iPhone, profile.device != .mac, scene.isInteractive {
+        takeOtherOrientationSnapshot(of: scene)
+      }
     }
     if applicationState == .background { process.isSuspended = true }
   }
@@ -124,7 +130,8 @@ extension Device {
     // Control Center and Notification Center cover the app on the recorded screen.
     let coversRecording = systemUI.overlay == .controlCenter || systemUI.overlay == .notificationCenter
     // Most turns capture nothing: skip gathering the scenes.
-    guard showsSwitcher || (!coversRecording && (capture.isRecording || capture.isMirroring)) else { return }
+    let isCopied = capture.isRecording || capture.isMirroring || capture.isIPhoneMirroring
+    guard showsSwitcher || (!coversRecording && isCopied) else { return }
     var appOnScreen: [UIWindowScene] = []
     var mirrored: [UIWindowScene] = []
     for scene in windowScenes where scene.activationState != .background && scene.activationState != .unattached {
@@ -149,5 +156,7 @@ extension Device {
     if capture.isMirroring {
       for scene in mirrored.isEmpty ? appOnScreen : mirrored { record(.mirroring, scene, .mirroring) }
     }
+    // The Mac's window copies the iPhone's own screen, never an external-display scene.
+    if capture.isIPhoneMirroring { for scene in appOnScreen { record(.iPhoneMirroring, scene, .iPhoneMirroring) } }
   }
 }

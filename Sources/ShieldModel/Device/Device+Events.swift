@@ -31,6 +31,9 @@ extension Device {
   /// and system panels do not rotate.
   private func refusal(for event: SystemEvent) -> Refusal? {
     if isCrashed { return "the app has crashed" }
+    // The Mac's host has none of the iOS system UI these events need (sources at
+    // SystemEvent.Kind.isPossible(on:)).
+    if profile.device == .mac, !event.kind.isPossible(on: profile) { return "an iPad app on a Mac has no such event" }
     switch event {
     case .launch:
       if process.isLaunched { return "the app is already running" }
@@ -86,6 +89,14 @@ extension Device {
     case .recordingStop: return capture.isRecording ? nil : "recording is off"
     case .mirroringStart: return capture.isMirroring ? "mirroring is already on" : nil
     case .mirroringStop: return capture.isMirroring ? nil : "mirroring is off"
+    case .startIPhoneMirroring:
+      // iPhone Mirroring needs an iPhone on iOS 18 and a Mac on macOS 15
+      // (Apple, https://support.apple.com/en-us/120421 ; high).
+      guard SystemEvent.Kind.startIPhoneMirroring.isPossible(on: profile) else {
+        return "iPhone Mirroring needs an iPhone on iOS 18 or later"
+      }
+      return capture.isIPhoneMirroring ? "iPhone Mirroring is already on" : nil
+    case .stopIPhoneMirroring: return capture.isIPhoneMirroring ? nil : "iPhone Mirroring is off"
     case .advance(let s): return s > 0 && s <= 3600 ? nil : "advance takes 0 < seconds <= 3600"
     case .transitionFrames(let n):
       return (1...SystemEvent.maximumTransitionFrames).contains(n) ? nil : "transitionFrames takes 1 to 120 frames"
@@ -97,6 +108,7 @@ extension Device {
     if process.isLocked {
       switch event {
       case .advance, .runMainQueue, .appCall, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop,
+        .startIPhoneMirroring, .stopIPhoneMirroring,
         .transitionFrames:
         break
       default: return "the device is locked"
@@ -363,6 +375,13 @@ extension Device {
     case .mirroringStop:
       if let external = windowScenes.first(where: { !$0.isInteractive }) { disconnectScene(external) }
       setCapture(recording: capture.isRecording, mirroring: false)
+    case .startIPhoneMirroring:
+      // No capture change reaches the app: isCaptured and sceneCaptureState stay as they are.
+      capture.isIPhoneMirroring = true
+      log("startIPhoneMirroring")
+    case .stopIPhoneMirroring:
+      capture.isIPhoneMirroring = false
+      log("stopIPhoneMirroring")
     case .rotate(let o):
       if process.isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
@@ -505,6 +524,7 @@ extension Device {
 
   private func endTurn() {
     if capture.pendingSnapshotScenes.isEmpty { drainMainQueue() }
+    blankSecureCanvasesOnMac()
     recordContinuousCaptures()
   }
 
@@ -566,6 +586,7 @@ extension Device {
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
     }
+    trapOnViewLayerCycles()
   }
 
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching

@@ -224,9 +224,12 @@ extension Device {
   /// Resizes every scene (and its windows) to the current screen and scene count.
   package func relayoutScenes() {
     let bounds = sceneBounds(forCount: appScenes.count)
+    var resized = false
     for scene in appScenes where scene.bounds != bounds {
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
+      resized = true
     }
+    if resized { trapOnViewLayerCycles() }
   }
 }

@@ -6,6 +6,8 @@ extension Device {
     package var isRecording = false
     /// Whether mirroring is on.
     package var isMirroring = false
+    /// Whether iPhone Mirroring is on (not part of ``isActive``: the app is not told).
+    package var isIPhoneMirroring = false
     /// A capture change seen while inactive, posted at the next activation.
     package var pendingCaptureChange = false
     /// Captures taken since the engine last collected them.

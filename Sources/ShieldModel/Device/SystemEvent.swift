@@ -95,6 +95,16 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case mirroringStart
   /// Screen mirroring stops.
   case mirroringStop
+  /// iPhone Mirroring starts: a Mac (macOS 15) shows the iPhone's screen (iOS 18+, iPhone
+  /// only; Apple, https://support.apple.com/en-us/120421). The app is not told:
+  /// `UIScreen.isCaptured` and `sceneCaptureState` stay as they were (Apple developer forums,
+  /// https://developer.apple.com/forums/thread/762684 ; https://github.com/JayantBadlani/ScreenShield/issues/24 ;
+  /// medium), and the secure canvas is shown unless
+  /// ``PlatformFlags/secureCanvasBlanksIPhoneMirroring``. Model limit: the iPhone's own screen
+  /// stays locked meanwhile; the app runs as on the device's screen, which is what it observes.
+  case startIPhoneMirroring
+  /// iPhone Mirroring stops (the user closes the Mac's window or unlocks the iPhone).
+  case stopIPhoneMirroring
   /// The device rotates: with the app active and nothing over it, the app's scenes turn at
   /// once; on the Home Screen (app in the background, ended or not launched) only the screen
   /// turns, the switcher then shows the card of the new orientation, and the scenes turn when
@@ -192,6 +202,7 @@ extension SystemEvent {
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
     case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
     case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
+    case startIPhoneMirroring, stopIPhoneMirroring
   }
 
   /// This event's case, without its arguments.
@@ -222,6 +233,8 @@ extension SystemEvent {
     case .recordingStop: return .recordingStop
     case .mirroringStart: return .mirroringStart
     case .mirroringStop: return .mirroringStop
+    case .startIPhoneMirroring: return .startIPhoneMirroring
+    case .stopIPhoneMirroring: return .stopIPhoneMirroring
     case .rotate: return .rotate
     case .connectScene: return .connectScene
     case .disconnectScene: return .disconnectScene
@@ -269,6 +282,15 @@ extension SystemEvent.Kind {
       return profile.device == .iPadStageManager
     case .prewarm:
       return profile.osVersion >= OSVersion(15)
+    case .startIPhoneMirroring, .stopIPhoneMirroring:
+      return profile.device == .iPhone && profile.osVersion >= OSVersion(18)
+    // An iPad app on a Mac has none of these: the Mac has no iOS app switcher, Control Center
+    // or Notification Center over the app, no device lock or call banner for it, and its
+    // window does not rotate (Apple, "Running your iOS apps in macOS",
+    // https://developer.apple.com/documentation/apple-silicon/running-your-ios-apps-in-macos ; medium).
+    case .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
+      .closeNotificationCenter, .lockDevice, .unlockDevice, .callBanner, .dismissCallBanner, .rotate:
+      return profile.device != .mac
     default:
       return true
     }

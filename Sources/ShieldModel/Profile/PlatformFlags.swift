@@ -141,6 +141,32 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// scene `.foregroundActive` on iOS 15–17 (one report; low-medium). It decides every strategy
   /// that reads the state while resigning.
   public var activationStateChangesBeforeWillResign = false
+  /// iPhone Mirroring (iOS 18 with macOS 15) leaves out a secure text field's canvas, as
+  /// screenshots and recordings do. Default `false`: the reports say the Mac's window shows
+  /// what the canvas holds, and that `UIScreen.isCaptured` stays false (Apple developer forums,
+  /// https://developer.apple.com/forums/thread/762684 ; https://github.com/JayantBadlani/ScreenShield/issues/24 ;
+  /// iOS 18; medium: first-hand reports, no Apple statement).
+  public var secureCanvasBlanksIPhoneMirroring = false
+  /// On a Mac (``DeviceKind/mac``) a window whose layer lives in a secure text field's canvas
+  /// renders blank (black or white) and stays so: the Mac's UIKit host does not composite that
+  /// layer arrangement (https://github.com/FlutterPlaza/no_screenshot/issues/107 and the fix
+  /// that skips the trick when `ProcessInfo.isiOSAppOnMac`,
+  /// https://github.com/FlutterPlaza/no_screenshot/pull/111 ; macOS with "Designed for
+  /// iPhone/iPad" builds, 2026; medium: a first-hand report and the maintainer's root cause,
+  /// no Apple statement). Default `true`, from those reports.
+  public var secureCanvasBlanksMacWindow = true
+  /// On an iPad, UIKit traps in its view visitor when a scene's size changes (rotation, a scene
+  /// connecting or closing) while a window's layer lives inside the layer of one of that
+  /// window's own subviews, as the secure-layer trick leaves it (`window.addSubview(field)`,
+  /// then the window's layer into the field's canvas): the view and layer trees then form a
+  /// cycle that `_recursiveEagerlyUpdateSafeAreaInsetsUntilViewController` and
+  /// `_UIViewVisitorRecursivelyEntertainDescendingVisitors` follow until the stack overflows
+  /// (https://github.com/prongbang/screen_protector/issues/48 and issue 51: stack traces, iOS 18;
+  /// the cycle and "crashes on iPads supporting multiple windows":
+  /// https://github.com/yoxisem544/ScreenshotPreventing-iOS/issues/16 ; low: one comment names
+  /// the trigger, the reports give no steps). Default `false`: no report says which change
+  /// starts the walk, and the trick runs on iPhones without it.
+  public var secureCanvasViewCycleTrapsOnIPad = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -192,6 +218,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "activationStateChangesBeforeWillResign", "activationState inside will-resign-active (iOS 18+)",
         \.activationStateChangesBeforeWillResign
+      ),
+      (
+        "secureCanvasBlanksIPhoneMirroring", "iPhone Mirroring leaves out the secure canvas",
+        \.secureCanvasBlanksIPhoneMirroring
+      ),
+      ("secureCanvasBlanksMacWindow", "a window in a secure canvas on a Mac", \.secureCanvasBlanksMacWindow),
+      (
+        "secureCanvasViewCycleTrapsOnIPad", "UIKit's view visitor recursion on iPad (secure-layer trick)",
+        \.secureCanvasViewCycleTrapsOnIPad
       ),
     ]
 

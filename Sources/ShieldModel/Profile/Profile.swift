@@ -21,6 +21,15 @@ nonisolated public enum DeviceKind: String, Sendable, CaseIterable {
   case iPadSplitView = "ipad-split"
   /// An iPad with Stage Manager: scenes in overlapping windows.
   case iPadStageManager = "ipad-stage"
+  /// An iPad app running unmodified on an Apple-silicon Mac ("Designed for iPad"): windows of
+  /// the iPad's size, no iOS app switcher, Control Center, Notification Center, device lock,
+  /// call banner or rotation. Another Mac window taking focus sends the app nothing; resign
+  /// comes when the app is hidden or its window minimized (``SystemEvent/goHome``, which the
+  /// model also takes into the background: an unverified simplification, since UIKit on the Mac
+  /// keeps apps foreground-active except at launch and termination (WWDC19 "Taking iPad Apps
+  /// for Mac to the Next Level", session 235; medium)). A window layer kept in a secure text
+  /// field's canvas renders blank there (``PlatformFlags/secureCanvasBlanksMacWindow``).
+  case mac = "mac"
 
   /// Whether the app may have more than one scene on screen.
   public var supportsMultipleScenes: Bool { self != .iPhone }
@@ -210,12 +219,13 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
 
   /// Named profiles for `lifecycle-fuzz list profiles` and `--profile all`: every structure on
   /// the iPhone at iOS 17, scene-based UIKit across versions 13, 15, 16, 18 and 26, the two iPad
-  /// modes, and Flutter hosts before and after the move to scenes.
+  /// modes, Flutter hosts before and after the move to scenes, and an iPad app on a Mac.
   public static let builtIn: [Profile] = [
     "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
     "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
     "iphone-ios26-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
     "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes", "iphone-ios16-flutter2.0",
+    "mac-ios18-scenes",
   ].map { try! Profile(named: $0) }
 
   /// The default profile: iPhone, iOS 17, scene-based UIKit.
@@ -263,7 +273,7 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
     switch self {
     case .malformed(let n):
       return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
-    case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split or ipad-stage)"
+    case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split, ipad-stage or mac)"
     case .unknownVersion(let v):
       return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
     case .unknownFlag(let f):

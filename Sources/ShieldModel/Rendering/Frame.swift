@@ -84,4 +84,6 @@ nonisolated public enum RenderPurpose: String, Hashable, Sendable {
   case recording
   /// A frame sent to a mirrored display.
   case mirroring
+  /// A frame in the Mac's iPhone Mirroring window.
+  case iPhoneMirroring
 }

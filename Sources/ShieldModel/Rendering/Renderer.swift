@@ -8,7 +8,8 @@
 /// keyboards that have one, shows the field's text only under
 /// ``PlatformFlags/suggestionBarShowsFieldText`` (unverified, default off).
 /// Screenshots, recordings and mirroring leave out a secure text field's canvas subtree; the
-/// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``. The same
+/// switcher snapshot does so only under ``PlatformFlags/secureCanvasHiddenInSwitcher``, iPhone
+/// Mirroring only under ``PlatformFlags/secureCanvasBlanksIPhoneMirroring``. The same
 /// goes for a layer a field's toggle marked (``CALayer/isHiddenFromCaptures``) and for a layer
 /// whose ``CALayer/mask`` is left out.
 ///
@@ -29,6 +30,7 @@ package struct Renderer {
   private var excludesSecureCanvas: Bool {
     switch purpose {
     case .screenshot, .recording, .mirroring: return true
+    case .iPhoneMirroring: return device.profile.flags.secureCanvasBlanksIPhoneMirroring
     case .switcherSnapshot: return device.profile.flags.secureCanvasHiddenInSwitcher
     case .display: return false
     }

@@ -17,7 +17,7 @@ nonisolated public struct ProtectionClaims: OptionSet, Hashable, Sendable, Custo
     switch kind {
     case .switcherCard, .switcherSnapshot: return contains(.appSwitcher)
     case .screenshot: return contains(.screenshots)
-    case .recording, .mirroring: return contains(.recordings)
+    case .recording, .mirroring, .iPhoneMirroring: return contains(.recordings)
     }
   }
 

@@ -32,7 +32,7 @@ nonisolated struct CannotDisableCheck: InvariantCheck {
           context, "a cover is still up at \(count) of \(shown.pixels.count) points of scene \(scene.identifier)")
       }
       let content: Pixel = [.sensitive, .neutral]
-      for purpose in [RenderPurpose.screenshot, .recording, .mirroring] {
+      for purpose in [RenderPurpose.screenshot, .recording, .mirroring, .iPhoneMirroring] {
         let mine = device.render(scene, for: purpose).pixels
         let theirs = baseline.render(other, for: purpose).pixels
         let blanked = zip(mine, theirs).count { !$1.isDisjoint(with: content) && $0.isDisjoint(with: content) }

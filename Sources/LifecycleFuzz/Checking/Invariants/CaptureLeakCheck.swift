@@ -6,7 +6,7 @@ nonisolated struct CaptureLeakCheck: CaptureCheck {
   let invariant = Invariant.captureLeak
   let summary = "no screenshot, recorded or mirrored frame the strategy claims shows sensitive content"
   let shortTitle = "capture"
-  let captureKinds: [CaptureKind] = [.screenshot, .recording, .mirroring]
+  let captureKinds: [CaptureKind] = [.screenshot, .recording, .mirroring, .iPhoneMirroring]
   let claims: ProtectionClaims = [.screenshots, .recordings]
 
   @MainActor func check(_ capture: Capture, in context: CheckContext) -> Violation? {

@@ -1,0 +1,27 @@
+import CoverStrategies
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Generation: the default budget reaches every event")
+struct GenerationReachTests {
+  /// Strategies that once missed a class: no app alert was ever answered (the presented kind
+  /// cycled with the alert third), and a lock never unlocked (the generator called only
+  /// enable/disable), so nothing under it was dismissed.
+  @Test(
+    "a default run generates every event its profile allows",
+    arguments: ["subview-tag-vc", "key-privacy-window", "window-app-lock"])
+  func everyEventGenerated(_ name: String) throws {
+    var c = RunConfiguration()
+    c.corpusDirectory = nil
+    c.strategies = [try #require(StrategyCatalog.descriptor(named: name))]
+    #expect(c.tracesPerStrategy == 400)
+    let (outcome, _) = try Campaign(configuration: c).run()
+    let result = try #require(outcome.results.first)
+    let possible = EventDefinition.generatedClasses.filter { $0.kind.isPossible(on: result.profile) }.map(\.name)
+    let never = possible.filter { result.eventCounts[$0] == nil }
+    #expect(never == [])
+    #expect(result.eventCounts["answerAlert", default: 0] > 0)
+  }
+}
