@@ -67,8 +67,10 @@ extension AndroidDevice {
     activity.lifecycleState = .DESTROYED
     log("onDestroy")
     strategy.onDestroy(activity)
-    // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system).
-    for window in windowManager.windows where window === activity.window || window.owner === activity {
+    // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system);
+    // toasts are the system's and stay.
+    for window in windowManager.windows
+    where (window === activity.window || window.owner === activity) && window.kind != .toast {
       windowManager.remove(window)
     }
     self.activity = nil

@@ -11,7 +11,7 @@ public final class AndroidDevice {
   /// The main looper, on virtual time.
   public let looper = Looper()
   /// The window manager (created with the device).
-  public private(set) var windowManager: WindowManager!
+  public private(set) lazy var windowManager = WindowManager(device: self)
   /// The app's activity, or `nil` when none exists (not launched, finished, or the process died).
   public internal(set) var activity: Activity?
   /// Whether the app's task exists (it stays in Recents after its activity finished or its process died).
@@ -39,7 +39,6 @@ public final class AndroidDevice {
   public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
     self.profile = profile
     self.strategy = strategy
-    windowManager = WindowManager(device: self)
   }
 
   /// Virtual time, in seconds.
