@@ -37,34 +37,3 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
     return "\(kind.rawValue): " + parts.joined(separator: "; ")
   }
 }
-
-/// A Recents task snapshot: the image, and what the display looked like, kept for the card and starting window.
-nonisolated public struct TaskSnapshot: Hashable, Sendable {
-  /// The snapshot as a capture (kind ``AndroidCaptureKind/recentsThumbnail``).
-  public var image: AndroidCapture
-  /// When it was taken, in virtual seconds.
-  public var takenAt: Double
-}
-
-/// A broken invariant found after a step.
-nonisolated public struct AndroidViolation: Hashable, Sendable, CustomStringConvertible {
-  /// The invariants.
-  public enum Kind: String, Hashable, Sendable, Codable {
-    /// A screenshot or recording shows content the strategy claims to protect.
-    case captureLeak = "capture-leak"
-    /// The Recents card (or the starting window made from it, when recorded) shows claimed content.
-    case recentsLeak = "recents-leak"
-    /// A cover or blur stays over the app after it resumed and its looper went idle.
-    case strandedCover = "stranded-cover"
-    /// The app's process crashed.
-    case crash
-  }
-
-  /// Which invariant.
-  public var kind: Kind
-  /// What was seen.
-  public var detail: String
-
-  /// `kind: detail`.
-  public var description: String { "\(kind.rawValue): \(detail)" }
-}
