@@ -22,6 +22,9 @@ let package = Package(
     .executable(name: "lifecycle-fuzz", targets: ["lifecycle-fuzz"]),
     // Helpers for a user's own Swift Testing tests: fuzz a strategy in a few lines.
     .library(name: "LifecycleFuzzTesting", targets: ["LifecycleFuzzTesting"]),
+    // Issue 17: Android's activities, windows, Recents and captures, independent of ShieldModel.
+    .library(name: "AndroidModel", targets: ["AndroidModel"]),
+    .library(name: "AndroidStrategies", targets: ["AndroidStrategies"]),
   ],
   targets: [
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
@@ -101,6 +104,13 @@ let package = Package(
       name: "memory-check",
       dependencies: ["LifecycleFuzzBenchmarks", "LifecycleFuzz", "CoverStrategies", "ShieldModel", "SampleApp"],
       swiftSettings: strict),
+    // Issue 17: Android as the app sees it (lifecycle, looper, windows and FLAG_SECURE, views,
+    // Recents task snapshots, captures), sharing no code with ShieldModel.
+    .target(name: "AndroidModel", swiftSettings: strict),
+    // Android privacy protections written as Android apps write them, against AndroidModel.
+    .target(name: "AndroidStrategies", dependencies: ["AndroidModel"], swiftSettings: strict),
+    .testTarget(
+      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies"], swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI"],

@@ -1,0 +1,103 @@
+/// An `android.app.Activity`: the app's one activity, its window and lifecycle.
+///
+/// The lifecycle follows https://developer.android.com/guide/components/activities/activity-lifecycle (high):
+/// `onCreate` → `onStart` → `onResume`, then `onTopResumedActivityChanged(true)` (API 29+, "always delivered after
+/// the activity was resumed and before it is paused",
+/// https://learn.microsoft.com/dotnet/api/android.app.activity.ontopresumedactivitychanged ; high); leaving is
+/// `onTopResumedActivityChanged(false)` → `onPause` → `onStop` (→ `onDestroy` when finishing). The window is
+/// attached to the window manager after the first `onResume` (`ActivityThread.handleResumeActivity` adds the decor
+/// view; high). A configuration change (rotation) destroys the activity and makes a new one with a new window, so
+/// flags set on the old window are gone (https://developer.android.com/guide/topics/resources/runtime-changes ;
+/// high).
+public final class Activity {
+  /// The activity's lifecycle states (`Lifecycle.State`).
+  nonisolated public enum State: String, Hashable, Sendable {
+    /// Constructed, `onCreate` not yet called.
+    case INITIALIZED
+    /// After `onCreate` (or after `onStop`).
+    case CREATED
+    /// After `onStart` (or after `onPause`).
+    case STARTED
+    /// After `onResume`.
+    case RESUMED
+    /// After `onDestroy`.
+    case DESTROYED
+  }
+
+  /// An `Activity.ScreenCaptureCallback` (API 34).
+  public final class ScreenCaptureCallback {
+    let onScreenCaptured: () -> Void
+    /// A callback running `onScreenCaptured` on the main looper when the activity is captured.
+    public init(_ onScreenCaptured: @escaping () -> Void) { self.onScreenCaptured = onScreenCaptured }
+  }
+
+  unowned let device: AndroidDevice
+  /// The activity's main window (`getWindow()`); a new one after recreation.
+  public let window: Window
+  /// The lifecycle state.
+  public internal(set) var lifecycleState = State.INITIALIZED
+  /// Whether the activity holds the top resumed position.
+  public internal(set) var isTopResumedActivity = false
+  /// A handler on the main looper (`Handler(Looper.getMainLooper())`).
+  public let handler: Handler
+  /// Whether the system may take Recents screenshots of this activity (``setRecentsScreenshotEnabled(_:)``).
+  public private(set) var isRecentsScreenshotEnabled = true
+  var screenCaptureCallbacks: [ScreenCaptureCallback] = []
+
+  init(device: AndroidDevice) {
+    self.device = device
+    handler = Handler(device.looper)
+    window = Window(
+      label: "activity", kind: nil, type: WindowManager.LayoutParams.TYPE_BASE_APPLICATION,
+      frame: device.profile.displayBounds, owner: nil, decorRole: .appNeutral)
+    window.owner = self
+    window.decorView.context = self
+    window.decorView.setBackgroundColor(0xFFFF_FFFF)
+  }
+
+  /// `Build.VERSION.SDK_INT` of the device.
+  public var sdkInt: Int { device.profile.apiLevel }
+  /// The window manager (`getWindowManager()`).
+  public var windowManager: WindowManager { device.windowManager }
+  /// The main looper (`getMainLooper()`).
+  public var mainLooper: Looper { device.looper }
+
+  /// The first view with `id` in the activity's window (`findViewById`).
+  public func findViewById(_ id: String) -> View? { window.decorView.findViewById(id) }
+
+  /// The `android.R.id.content` view, the parent of the app's layout.
+  public var contentView: View { findViewById("content") ?? window.decorView }
+
+  /// Tells the system never to take the Recents screenshot of this activity (API 33).
+  ///
+  /// The Recents card and the starting window then show the theme's window background; this does not block
+  /// screenshots or recordings, and it only affects the representation while the activity is not started
+  /// (https://learn.microsoft.com/dotnet/api/android.app.activity.setrecentsscreenshotenabled ; AOSP
+  /// `ActivityRecord.shouldUseAppThemeSnapshot`; high). It belongs to this activity: a recreated activity starts
+  /// enabled again. Below API 33 the call crashes with `NoSuchMethodError`.
+  public func setRecentsScreenshotEnabled(_ enabled: Bool) {
+    guard device.requireApi(33, "Activity.setRecentsScreenshotEnabled") else { return }
+    isRecentsScreenshotEnabled = enabled
+  }
+
+  /// Registers a screenshot-detection callback (API 34, `DETECT_SCREEN_CAPTURE`), usually in `onStart`.
+  ///
+  /// It runs when the user takes a screenshot with the hardware buttons while the activity is visible, never for
+  /// adb or instrumentation screenshots, and never while the activity's window has `FLAG_SECURE`; the app gets no
+  /// image (https://developer.android.com/about/versions/14/features/screenshot-detection ;
+  /// https://developer.android.com/reference/android/app/Activity.ScreenCaptureCallback ; high). Below API 34 the
+  /// call crashes with `NoSuchMethodError`.
+  public func registerScreenCaptureCallback(_ callback: ScreenCaptureCallback) {
+    guard device.requireApi(34, "Activity.registerScreenCaptureCallback") else { return }
+    screenCaptureCallbacks.append(callback)
+  }
+
+  /// Unregisters a screenshot-detection callback (API 34), usually in `onStop`.
+  public func unregisterScreenCaptureCallback(_ callback: ScreenCaptureCallback) {
+    guard device.requireApi(34, "Activity.unregisterScreenCaptureCallback") else { return }
+    screenCaptureCallbacks.removeAll { $0 === callback }
+  }
+
+  /// Whether the activity is at least started (visible, or about to be).
+  public var isStarted: Bool { lifecycleState == .STARTED || lifecycleState == .RESUMED }
+}

@@ -1,0 +1,39 @@
+/// The kinds of image the system takes of the app.
+nonisolated public enum AndroidCaptureKind: String, Hashable, Sendable, Codable {
+  /// A screenshot (hardware buttons).
+  case screenshot
+  /// A MediaProjection recording or cast frame.
+  case recording
+  /// The task's Recents card, shown when Recents opens.
+  case recentsThumbnail
+  /// The stale task snapshot shown as the starting window while the task returns (recorded only while a
+  /// recording runs: the user sees it, captures see it only then).
+  case startingWindow
+}
+
+/// An image the system took of the display or the task, as the checks judge it.
+nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConvertible {
+  /// What took the image.
+  public var kind: AndroidCaptureKind
+  /// The view ids (`window/view`) whose sensitive text is legible in the image, in drawing order.
+  public var legibleSensitive: [String]
+  /// The windows drawn black because they are secure, in drawing order.
+  public var blackedOut: [String]
+  /// Whether the image is the app theme's background only (a secure task or disabled Recents screenshots).
+  public var isAppTheme: Bool
+  /// Whether the system refused the capture as a whole.
+  public var isRefused: Bool
+
+  /// Whether the image shows sensitive content.
+  public var leaks: Bool { !legibleSensitive.isEmpty }
+
+  /// For example `screenshot: leaks dialog/message; black activity`.
+  public var description: String {
+    if isRefused { return "\(kind.rawValue): refused" }
+    if isAppTheme { return "\(kind.rawValue): app theme" }
+    var parts: [String] = []
+    parts.append(leaks ? "leaks " + legibleSensitive.joined(separator: ",") : "no sensitive content")
+    if !blackedOut.isEmpty { parts.append("black " + blackedOut.joined(separator: ",")) }
+    return "\(kind.rawValue): " + parts.joined(separator: "; ")
+  }
+}

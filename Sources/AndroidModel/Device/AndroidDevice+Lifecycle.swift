@@ -1,0 +1,120 @@
+extension AndroidDevice {
+  private func log(_ entry: String) { lifecycleLog.append(entry) }
+
+  /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
+  /// attaching the window after the first `onResume`.
+  func createActivity() {
+    let activity = Activity(device: self)
+    self.activity = activity
+    hasTask = true
+    AppContent.install(in: activity, structure: profile.structure)
+    activity.lifecycleState = .CREATED
+    log("onCreate")
+    strategy.onCreate(activity)
+    start(activity, restarting: false)
+    resume(activity)
+  }
+
+  func start(_ activity: Activity, restarting: Bool) {
+    if restarting { log("onRestart") }
+    activity.lifecycleState = .STARTED
+    log("onStart")
+    strategy.onStart(activity)
+  }
+
+  func resume(_ activity: Activity) {
+    activity.lifecycleState = .RESUMED
+    log("onResume")
+    strategy.onResume(activity)
+    windowManager.add(activity.window)
+    activity.isTopResumedActivity = true
+    log("onTopResumedActivityChanged(true)")
+    strategy.onTopResumedActivityChanged(activity, true)
+    screen = .app
+    looper.drain()
+  }
+
+  /// The app leaves the screen: top-resumed lost, `onPause`, the window hidden, `onStop` (and `onDestroy` when
+  /// `finishing`), with the Recents snapshot taken at the chosen point.
+  func leave(_ activity: Activity, finishing: Bool) {
+    let timing = profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming
+    if timing == .beforePause { takeTaskSnapshot() }
+    activity.isTopResumedActivity = false
+    log("onTopResumedActivityChanged(false)")
+    strategy.onTopResumedActivityChanged(activity, false)
+    activity.lifecycleState = .STARTED
+    log("onPause")
+    strategy.onPause(activity)
+    if timing == .afterPause { takeTaskSnapshot() }
+    activity.lifecycleState = .CREATED
+    log("onStop")
+    strategy.onStop(activity)
+    // From API 28 onSaveInstanceState follows onStop (developer.android.com Activity#onSaveInstanceState; high).
+    if !finishing { log("onSaveInstanceState") }
+    looper.drain()
+    if timing == .afterStop { takeTaskSnapshot() }
+    hideAppWindows(of: activity)
+    if finishing { destroy(activity) }
+  }
+
+  /// Hides the task's windows: the activity's window stays attached but is not on screen; dialogs and popups stay
+  /// with it; the IME closes and toasts stay (they are the system's).
+  private func hideAppWindows(of activity: Activity) {
+    for window in windowManager.windows where window.kind == .ime { windowManager.remove(window) }
+  }
+
+  func destroy(_ activity: Activity) {
+    activity.lifecycleState = .DESTROYED
+    log("onDestroy")
+    strategy.onDestroy(activity)
+    // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system);
+    // toasts are the system's and stay.
+    for window in windowManager.windows
+    where (window === activity.window || window.owner === activity) && window.kind != .toast {
+      windowManager.remove(window)
+    }
+    self.activity = nil
+  }
+
+  /// A configuration change: the activity is destroyed and made again with a new window.
+  func recreate(_ activity: Activity) {
+    activity.isTopResumedActivity = false
+    log("onTopResumedActivityChanged(false)")
+    strategy.onTopResumedActivityChanged(activity, false)
+    activity.lifecycleState = .STARTED
+    log("onPause")
+    strategy.onPause(activity)
+    activity.lifecycleState = .CREATED
+    log("onStop")
+    strategy.onStop(activity)
+    log("onSaveInstanceState")
+    destroy(activity)
+    createActivity()
+  }
+
+  /// Kills the process after a crash: no callbacks; the task stays in Recents with its last snapshot.
+  func killProcess() {
+    for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
+    activity = nil
+    screen = .home
+  }
+
+  /// Takes the task's Recents snapshot (kept for the card and the starting window).
+  func takeTaskSnapshot() {
+    guard let activity else { return }
+    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
+  }
+
+  /// Posts the recording state to the callbacks when it changed since they were last told: the app's windows
+  /// became visible or invisible in the recording. A recording running when a callback registers is reported only
+  /// by the registration's return value, and then by the next change (the app pausing and resuming), which is the
+  /// documented mechanism behind "misses a recording started before registration".
+  func notifyRecordingCallbacksIfChanged() {
+    let state = appRecordingState
+    guard !windowManager.recordingCallbacks.isEmpty, windowManager.lastReportedRecordingState != state else { return }
+    windowManager.lastReportedRecordingState = state
+    let callbacks = windowManager.recordingCallbacks.map(\.callback)
+    looper.enqueue(at: now) { callbacks.forEach { $0(state) } }
+    looper.drain()
+  }
+}

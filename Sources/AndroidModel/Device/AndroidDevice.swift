@@ -1,0 +1,70 @@
+/// One Android device running the app under test with one strategy: the activity, the window manager, the main
+/// looper, the launcher, Recents, captures and virtual time.
+///
+/// Drive it with ``step(_:)``; ``refusal(for:)`` says whether an event can happen now. Everything is deterministic:
+/// no wall clock, no randomness, no hash order.
+public final class AndroidDevice {
+  /// The device and app configuration.
+  public let profile: AndroidProfile
+  /// The strategy the app runs.
+  public let strategy: any AndroidPrivacyStrategy
+  /// The main looper, on virtual time.
+  public let looper = Looper()
+  /// The window manager (created with the device).
+  public private(set) lazy var windowManager = WindowManager(device: self)
+  /// The app's activity, or `nil` when none exists (not launched, finished, or the process died).
+  public internal(set) var activity: Activity?
+  /// Whether the app's task exists (it stays in Recents after its activity finished or its process died).
+  public internal(set) var hasTask = false
+  /// What the display shows.
+  public internal(set) var screen = AndroidScreen.home
+  /// The task's last Recents snapshot, reused as the starting window.
+  public internal(set) var taskSnapshot: TaskSnapshot?
+  /// When the next Recents snapshots are taken (``AndroidEvent/recentsTiming(_:)``).
+  public internal(set) var snapshotTiming = RecentsSnapshotTiming.afterPause
+  /// Whether a MediaProjection recording runs.
+  public internal(set) var isRecording = false
+  /// The lifecycle calls made so far, for example `onCreate`, `onTopResumedActivityChanged(true)`.
+  public internal(set) var lifecycleLog: [String] = []
+  /// How many times a screenshot-detection callback ran.
+  public internal(set) var screenCaptureCallbackCount = 0
+  /// The crash of the current step, if any.
+  public internal(set) var pendingCrash: ModeledCrash?
+  /// Every crash so far.
+  public internal(set) var crashes: [ModeledCrash] = []
+  /// The captures taken during the last step.
+  public internal(set) var lastCaptures: [AndroidCapture] = []
+
+  /// A device on `profile` whose app runs `strategy`; nothing is launched yet.
+  public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
+    self.profile = profile
+    self.strategy = strategy
+  }
+
+  /// Virtual time, in seconds.
+  public var now: Double { looper.now }
+
+  /// Whether the profile has API `level`; otherwise records a `NoSuchMethodError` crash naming `name`.
+  func requireApi(_ level: Int, _ name: String) -> Bool {
+    guard profile.apiLevel < level else { return true }
+    let crash = ModeledCrash(
+      exception: "java.lang.NoSuchMethodError", message: "\(name) (API \(level)) on API \(profile.apiLevel)")
+    if pendingCrash == nil { pendingCrash = crash }
+    return false
+  }
+
+  /// Whether the app's windows are visible in a running recording (`SCREEN_RECORDING_STATE_…`).
+  var appRecordingState: Int {
+    isRecording && screen == .app && activity?.isStarted == true
+      ? WindowManager.SCREEN_RECORDING_STATE_VISIBLE : WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE
+  }
+
+  /// A one-line canonical summary of the state, for traces and tests.
+  public var summary: String {
+    let state = activity.map { $0.lifecycleState.rawValue } ?? "none"
+    let windows = windowManager.windows.map { $0.label + ($0.isSecure ? "+secure" : "") }.joined(separator: ",")
+    let snapshot = taskSnapshot.map { $0.image.isAppTheme ? "appTheme" : ($0.image.leaks ? "content" : "clean") }
+    return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
+      + "snapshot=\(snapshot ?? "none") t=\(now)"
+  }
+}

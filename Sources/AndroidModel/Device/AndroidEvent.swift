@@ -1,0 +1,54 @@
+/// One step of an Android trace: a user action, a system event, or a scheduler choice.
+nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The user starts the app from the launcher (a task that does not exist yet).
+  case launch
+  /// The user presses Home.
+  case pressHome
+  /// The user opens Recents (Overview).
+  case openRecents
+  /// The user leaves Recents for the home screen.
+  case closeRecents
+  /// The user brings the app's task back (its Recents card or its launcher icon).
+  case returnToApp
+  /// The user takes a screenshot with the hardware buttons.
+  case screenshot
+  /// A MediaProjection recording (or cast) starts.
+  case recordingStart
+  /// The recording stops.
+  case recordingStop
+  /// The app shows a window of `kind` (the user taps the control that opens it).
+  case showWindow(WindowKind)
+  /// The user dismisses the topmost dialog, popup or keyboard.
+  case dismissWindow
+  /// The user triggers one of the strategy's app calls.
+  case appCall(String)
+  /// Virtual time passes, in seconds.
+  case advance(Double)
+  /// The user rotates the device (a configuration change that recreates the activity).
+  case rotate
+  /// The user presses Back.
+  case back
+  /// The scheduler's choice of when the next Recents snapshots are taken.
+  case recentsTiming(RecentsSnapshotTiming)
+
+  /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
+  public var description: String {
+    switch self {
+    case .launch: return "launch"
+    case .pressHome: return "pressHome"
+    case .openRecents: return "openRecents"
+    case .closeRecents: return "closeRecents"
+    case .returnToApp: return "returnToApp"
+    case .screenshot: return "screenshot"
+    case .recordingStart: return "recordingStart"
+    case .recordingStop: return "recordingStop"
+    case .showWindow(let kind): return "showWindow(\(kind))"
+    case .dismissWindow: return "dismissWindow"
+    case .appCall(let name): return "appCall(\(name))"
+    case .advance(let seconds): return "advance(\(seconds))"
+    case .rotate: return "rotate"
+    case .back: return "back"
+    case .recentsTiming(let timing): return "recentsTiming(\(timing.rawValue))"
+    }
+  }
+}

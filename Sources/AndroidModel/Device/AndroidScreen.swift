@@ -1,0 +1,9 @@
+/// What the display shows.
+nonisolated public enum AndroidScreen: String, Hashable, Sendable, Codable {
+  /// The launcher's home screen.
+  case home
+  /// The app's task.
+  case app
+  /// Recents (Overview).
+  case recents
+}

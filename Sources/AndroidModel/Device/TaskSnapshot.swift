@@ -1,0 +1,7 @@
+/// A Recents task snapshot: the image, and what the display looked like, kept for the card and starting window.
+nonisolated public struct TaskSnapshot: Hashable, Sendable {
+  /// The snapshot as a capture (kind ``AndroidCaptureKind/recentsThumbnail``).
+  public var image: AndroidCapture
+  /// When it was taken, in virtual seconds.
+  public var takenAt: Double
+}

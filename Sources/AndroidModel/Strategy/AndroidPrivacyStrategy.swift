@@ -1,0 +1,60 @@
+/// An Android privacy strategy: app code the app's activity runs from its lifecycle methods.
+///
+/// Write it as the activity's own code (Kotlin or Java in Swift spelling): the activity calls each method after its
+/// `super` call and after the app's own work (`setContentView` is done by `onCreate`). Every method has an empty
+/// default.
+public protocol AndroidPrivacyStrategy: AnyObject {
+  /// The strategy's name, for example `secure-flag-on-create`.
+  var name: String { get }
+  /// What the strategy claims to protect now (it may depend on the app's state, for example a PIN being set).
+  var claims: AndroidProtectionClaims { get }
+  /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
+  var appCalls: [String] { get }
+  /// `Activity.onCreate`, after `setContentView`.
+  func onCreate(_ activity: Activity)
+  /// `Activity.onStart`.
+  func onStart(_ activity: Activity)
+  /// `Activity.onResume`.
+  func onResume(_ activity: Activity)
+  /// `Activity.onTopResumedActivityChanged` (API 29).
+  func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool)
+  /// `Activity.onPause`.
+  func onPause(_ activity: Activity)
+  /// `Activity.onStop`.
+  func onStop(_ activity: Activity)
+  /// `Activity.onDestroy`.
+  func onDestroy(_ activity: Activity)
+  /// Where the app makes a dialog, before it is shown (`DialogFragment.onCreateDialog`; in React Native,
+  /// `ReactModalHostView` making its `Dialog`, the place RN's fix copies the flag). Compose dialogs do not come
+  /// here: Compose makes their windows itself.
+  func onCreateDialog(_ dialog: Dialog, _ activity: Activity)
+  /// Right after the app's `popup.showAsDropDown(anchor)`.
+  func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity)
+  /// One of ``appCalls``, run when the user triggers it in the app.
+  func onAppCall(_ name: String, _ activity: Activity)
+}
+
+extension AndroidPrivacyStrategy {
+  /// No app calls.
+  public var appCalls: [String] { [] }
+  /// Does nothing.
+  public func onCreate(_ activity: Activity) {}
+  /// Does nothing.
+  public func onStart(_ activity: Activity) {}
+  /// Does nothing.
+  public func onResume(_ activity: Activity) {}
+  /// Does nothing.
+  public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {}
+  /// Does nothing.
+  public func onPause(_ activity: Activity) {}
+  /// Does nothing.
+  public func onStop(_ activity: Activity) {}
+  /// Does nothing.
+  public func onDestroy(_ activity: Activity) {}
+  /// Does nothing.
+  public func onCreateDialog(_ dialog: Dialog, _ activity: Activity) {}
+  /// Does nothing.
+  public func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity) {}
+  /// Does nothing.
+  public func onAppCall(_ name: String, _ activity: Activity) {}
+}

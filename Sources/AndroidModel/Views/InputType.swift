@@ -1,0 +1,12 @@
+/// `android.text.InputType` constants.
+nonisolated public enum InputType {
+  /// `TYPE_CLASS_TEXT`.
+  public static let TYPE_CLASS_TEXT = 0x1
+  /// `TYPE_CLASS_NUMBER`.
+  public static let TYPE_CLASS_NUMBER = 0x2
+  /// `TYPE_TEXT_VARIATION_PASSWORD` (with `TYPE_CLASS_TEXT`: `android:inputType="textPassword"`).
+  public static let TYPE_TEXT_VARIATION_PASSWORD = 0x80
+  /// `TYPE_NUMBER_VARIATION_PASSWORD` (with `TYPE_CLASS_NUMBER`: `numberPassword`).
+  public static let TYPE_NUMBER_VARIATION_PASSWORD = 0x10
+  static let TYPE_MASK_CLASS = 0xF
+}

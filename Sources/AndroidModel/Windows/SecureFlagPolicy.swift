@@ -1,0 +1,19 @@
+/// Jetpack Compose's `SecureFlagPolicy` for `DialogProperties` and `PopupProperties`
+/// (https://developer.android.com/reference/kotlin/androidx/compose/ui/window/SecureFlagPolicy ; high).
+nonisolated public enum SecureFlagPolicy: String, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Copy `FLAG_SECURE` from the parent window (the default).
+  case Inherit
+  /// Always set `FLAG_SECURE`.
+  case SecureOn
+  /// Never set `FLAG_SECURE`.
+  case SecureOff
+
+  /// `inherit`, `secureOn`, `secureOff`.
+  public var description: String {
+    switch self {
+    case .Inherit: return "inherit"
+    case .SecureOn: return "secureOn"
+    case .SecureOff: return "secureOff"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// What kind of window a ``Window`` is; the model's label for windows of the same `LayoutParams` type.
+nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// An `android.app.Dialog` (including a `DialogFragment`'s).
+  case dialog
+  /// A React Native `Modal`, which RN shows as a `Dialog` window of its own
+  /// (https://github.com/facebook/react-native/issues/38537 ; before RN 0.78 it does not copy the activity's
+  /// `FLAG_SECURE`, fixed by https://github.com/facebook/react-native/pull/48317 ; high).
+  case reactNativeModal
+  /// A Jetpack Compose `Dialog` with its `DialogProperties.securePolicy`.
+  case composeDialog(SecureFlagPolicy)
+  /// A `PopupWindow` (spinner dropdowns, `AutoCompleteTextView` lists and overflow menus are popups too).
+  case popup
+  /// A `Toast`.
+  case toast
+  /// The soft keyboard (IME), a system window above the app.
+  case ime
+
+  /// `dialog`, `rnModal`, `composeDialog(inherit)`, `popup`, `toast`, `ime`.
+  public var description: String {
+    switch self {
+    case .dialog: return "dialog"
+    case .reactNativeModal: return "rnModal"
+    case .composeDialog(let policy): return "composeDialog(\(policy))"
+    case .popup: return "popup"
+    case .toast: return "toast"
+    case .ime: return "ime"
+    }
+  }
+}
+
+/// An `android.view.Window` (a `PhoneWindow`): one surface managed by the window manager, with its own flags.
+///
+/// The model also represents a popup's, a toast's and the IME's root view with its `LayoutParams` as a `Window`;
+/// Android code reaches those through `contentView.rootView.layoutParams` and `WindowManager.updateViewLayout`.
+public final class Window {
+  /// The window's layout parameters (`getAttributes()`).
+  public internal(set) var attributes: WindowManager.LayoutParams
+  /// The root of the window's view tree (`getDecorView()`).
+  public let decorView: View
+  /// The window's frame on the display, in dp.
+  public internal(set) var frame: DpRect
+  /// The activity that owns the window (dialogs and popups are the activity's), or `nil` for system windows.
+  public internal(set) weak var owner: Activity?
+  /// The model's label for the window.
+  public let label: String
+  /// Whether the window is attached to the window manager (shown).
+  public internal(set) var isAttached = false
+  /// When a toast's window leaves the screen, in virtual seconds.
+  var expiresAt: Double?
+  let kind: WindowKind?
+
+  init(label: String, kind: WindowKind?, type: Int, frame: DpRect, owner: Activity?, decorRole: ContentRole) {
+    self.label = label
+    self.kind = kind
+    self.attributes = WindowManager.LayoutParams(type: type)
+    self.frame = frame
+    self.owner = owner
+    self.decorView = View(context: owner, id: "decor", role: decorRole, frame: nil)
+    decorView.rootWindow = self
+  }
+
+  /// Sets flag bits (`addFlags(WindowManager.LayoutParams.FLAG_SECURE)`).
+  public func addFlags(_ flags: Int) { setFlags(flags, flags) }
+
+  /// Clears flag bits (`clearFlags(FLAG_SECURE)`).
+  public func clearFlags(_ flags: Int) { setFlags(0, flags) }
+
+  /// Sets the bits of `mask` to those of `flags` (`setFlags(FLAG_SECURE, FLAG_SECURE)`, seed 004's line).
+  public func setFlags(_ flags: Int, _ mask: Int) {
+    attributes.flags = (attributes.flags & ~mask) | (flags & mask)
+  }
+
+  /// Replaces the window's layout parameters (`setAttributes`).
+  public func setAttributes(_ params: WindowManager.LayoutParams) { attributes = params }
+
+  /// Whether `FLAG_SECURE` is set on this window.
+  public var isSecure: Bool { attributes.isSecure }
+}

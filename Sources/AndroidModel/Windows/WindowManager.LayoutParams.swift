@@ -1,0 +1,41 @@
+extension WindowManager {
+  /// `WindowManager.LayoutParams`: a window's type and flags.
+  ///
+  /// `FLAG_SECURE` belongs to one window: activities, dialogs and `WindowManager.addView` overlays must each set it,
+  /// and `PopupWindow`, `Toast`, spinner dropdowns and the overflow menu do not inherit it from the activity
+  /// (https://commonsware.com/blog/2016/06/06/psa-flag-secure-window-leaks.html ; all API levels; high). A change
+  /// of flags on an attached window takes effect at its next relayout, which the model makes at once.
+  nonisolated public struct LayoutParams: Hashable, Sendable {
+    /// `FLAG_SECURE` (0x2000): the window's content is black in screenshots, recordings, casting and non-secure
+    /// displays, and the task's Recents snapshot is the app theme instead of the content
+    /// (https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_SECURE ;
+    /// https://developer.android.com/security/fraud-prevention/activities ; high).
+    public static let FLAG_SECURE = 0x0000_2000
+    /// `TYPE_BASE_APPLICATION` (1): an activity's main window.
+    public static let TYPE_BASE_APPLICATION = 1
+    /// `TYPE_APPLICATION` (2): a dialog's window.
+    public static let TYPE_APPLICATION = 2
+    /// `TYPE_APPLICATION_STARTING` (3): the starting window shown while an activity launches.
+    public static let TYPE_APPLICATION_STARTING = 3
+    /// `TYPE_APPLICATION_PANEL` (1000): a popup's window, above its parent.
+    public static let TYPE_APPLICATION_PANEL = 1000
+    /// `TYPE_TOAST` (2005).
+    public static let TYPE_TOAST = 2005
+    /// `TYPE_INPUT_METHOD` (2011): the soft keyboard's window.
+    public static let TYPE_INPUT_METHOD = 2011
+
+    /// The window type (`TYPE_…`).
+    public var type: Int
+    /// The window flags (`FLAG_…` bits).
+    public var flags: Int
+
+    /// Parameters of `type` with `flags`.
+    public init(type: Int, flags: Int = 0) {
+      self.type = type
+      self.flags = flags
+    }
+
+    /// Whether `FLAG_SECURE` is set.
+    public var isSecure: Bool { flags & LayoutParams.FLAG_SECURE != 0 }
+  }
+}

@@ -1,0 +1,82 @@
+/// The window manager: the display's attached windows in z-order, and the screen-recording callback (API 35).
+///
+/// Windows are ordered by layer, then by when they were attached: application windows (the activity's, dialogs',
+/// the starting window), then panels (popups) above their parent, then toasts, then the IME, following
+/// `WindowManagerPolicy.getWindowLayerFromTypeLw` (frameworks/base; high).
+public final class WindowManager {
+  /// `SCREEN_RECORDING_STATE_NOT_VISIBLE` (API 35).
+  public static let SCREEN_RECORDING_STATE_NOT_VISIBLE = 0
+  /// `SCREEN_RECORDING_STATE_VISIBLE` (API 35).
+  public static let SCREEN_RECORDING_STATE_VISIBLE = 1
+
+  unowned let device: AndroidDevice
+  private var attached: [(window: Window, order: Int)] = []
+  private var nextOrder = 0
+  var recordingCallbacks: [(id: Int, callback: (Int) -> Void)] = []
+  private var nextCallbackId = 0
+  var lastReportedRecordingState: Int?
+
+  init(device: AndroidDevice) { self.device = device }
+
+  /// The attached windows, bottom to top.
+  public var windows: [Window] {
+    attached.sorted { (Self.layer($0.window), $0.order) < (Self.layer($1.window), $1.order) }.map(\.window)
+  }
+
+  static func layer(_ window: Window) -> Int {
+    switch window.attributes.type {
+    case ..<1000: return 1
+    case 1000..<2000: return 2
+    case LayoutParams.TYPE_TOAST: return 3
+    case LayoutParams.TYPE_INPUT_METHOD: return 4
+    default: return 3
+    }
+  }
+
+  func add(_ window: Window) {
+    guard !window.isAttached else { return }
+    window.isAttached = true
+    attached.append((window, nextOrder))
+    nextOrder += 1
+    latchSurfaces(window.decorView)
+  }
+
+  func remove(_ window: Window) {
+    window.isAttached = false
+    attached.removeAll { $0.window === window }
+  }
+
+  private func latchSurfaces(_ view: View) {
+    if let surface = view as? SurfaceView { surface.windowAttached() }
+    view.children.forEach(latchSurfaces)
+  }
+
+  /// Replaces the layout parameters of the window whose root view is `view` (`updateViewLayout`); the way app code
+  /// sets `FLAG_SECURE` on a popup's window after `showAsDropDown`. Does nothing for a view that is not a root.
+  public func updateViewLayout(_ view: View, _ params: LayoutParams) {
+    guard let window = view.rootWindow, window.isAttached else { return }
+    window.attributes = params
+  }
+
+  /// Registers a screen-recording callback (API 35, `DETECT_SCREEN_RECORDING`) and returns the current state.
+  ///
+  /// The callback runs on the main looper when windows of the app's UID become visible or invisible in a
+  /// recording; a recording that was already running is reported only by the returned value and the next change
+  /// (https://learn.microsoft.com/dotnet/api/android.views.iwindowmanager.addscreenrecordingcallback ;
+  /// https://guardsquare.com/mobile-app-security-research-center/malware/screen-recording-callback ; medium).
+  /// Below API 35 the call crashes with `NoSuchMethodError` and returns `SCREEN_RECORDING_STATE_NOT_VISIBLE`.
+  /// - Returns: `SCREEN_RECORDING_STATE_VISIBLE` or `SCREEN_RECORDING_STATE_NOT_VISIBLE`.
+  @discardableResult public func addScreenRecordingCallback(_ callback: @escaping (Int) -> Void) -> Int {
+    guard device.requireApi(35, "WindowManager.addScreenRecordingCallback") else {
+      return Self.SCREEN_RECORDING_STATE_NOT_VISIBLE
+    }
+    recordingCallbacks.append((nextCallbackId, callback))
+    nextCallbackId += 1
+    let state = device.appRecordingState
+    if lastReportedRecordingState == nil { lastReportedRecordingState = state }
+    return state
+  }
+
+  /// Removes every screen-recording callback (`removeScreenRecordingCallback` for each).
+  public func removeScreenRecordingCallbacks() { recordingCallbacks.removeAll() }
+}

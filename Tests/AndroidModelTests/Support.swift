@@ -1,0 +1,58 @@
+import AndroidModel
+import Testing
+
+/// Runs `events` on a new device; every event must be accepted.
+/// - Returns: the device and the violations of each step, in order.
+func run(
+  _ profile: AndroidProfile, _ strategy: any AndroidPrivacyStrategy, _ events: [AndroidEvent],
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> (device: AndroidDevice, violations: [[AndroidViolation]]) {
+  let device = AndroidDevice(profile: profile, strategy: strategy)
+  var all: [[AndroidViolation]] = []
+  for event in events {
+    do {
+      all.append(try device.step(event))
+    } catch {
+      Issue.record("refused \(error)", sourceLocation: sourceLocation)
+      all.append([])
+    }
+  }
+  return (device, all)
+}
+
+/// The kinds of every violation, flattened in step order.
+func kinds(_ violations: [[AndroidViolation]]) -> [AndroidViolation.Kind] { violations.flatMap { $0.map(\.kind) } }
+
+/// A profile by API level and structure on a phone.
+func phone(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
+  AndroidProfile(apiLevel: api, formFactor: .phone, structure: structure)
+}
+
+/// A strategy built from closures, for tests of single APIs.
+final class ScriptedStrategy: AndroidPrivacyStrategy {
+  var name = "scripted"
+  var claims: AndroidProtectionClaims = .all
+  var appCalls: [String] = []
+  var create: (Activity) -> Void = { _ in }
+  var start: (Activity) -> Void = { _ in }
+  var stop: (Activity) -> Void = { _ in }
+  var call: (String, Activity) -> Void = { _, _ in }
+
+  func onCreate(_ activity: Activity) { create(activity) }
+  func onStart(_ activity: Activity) { start(activity) }
+  func onStop(_ activity: Activity) { stop(activity) }
+  func onAppCall(_ name: String, _ activity: Activity) { call(name, activity) }
+}
+
+/// A deterministic SplitMix64 generator (Steele, Lea & Flood 2014), the test's own.
+struct SplitMix64 {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
