@@ -77,13 +77,15 @@ import Testing
   }
 
   @Test func a03TheScreenshotShowsTheContentWhichIsNoFailure() {
-    let (device, violations) = run(phone(33), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
+    let (device, violations) = run(
+      phone(33), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
     #expect(kinds(violations) == [])
     #expect(device.lastCaptures.first?.leaks == true)
   }
 
   @Test func a03OnAPI32TheFallbackFlagBlanksTheScreenshot() {
-    let (device, violations) = run(phone(32), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
+    let (device, violations) = run(
+      phone(32), RecentsScreenshotDisabled(), [.launch, .appCall("pinSetup"), .screenshot])
     #expect(kinds(violations) == [])
     #expect(device.lastCaptures.first?.blackedOut == ["activity"])
     #expect(device.lastCaptures.first?.leaks == false)

@@ -108,8 +108,9 @@ import Testing
     unguarded.create = { $0.contentView.setRenderEffect(RenderEffect.createBlurEffect(40, 40, .CLAMP)) }
     let crashed = run(phone(30), unguarded, [.launch])
     #expect(kinds(crashed.violations) == [.crash])
-    #expect(crashed.device.crashes.first?.description
-      == "java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
+    #expect(
+      crashed.device.crashes.first?.description
+        == "java.lang.NoSuchMethodError: View.setRenderEffect (API 31) on API 30")
     #expect(crashed.device.activity == nil)
   }
 

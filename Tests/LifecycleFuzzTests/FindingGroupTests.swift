@@ -27,7 +27,7 @@ struct FindingGroupTests {
       ])
     #expect(
       leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
-        ["launch · lockDevice", "backgroundLaunch", "launch · goHome"], ["launch · openAppSwitcher"],
+        ["launch · goHome", "launch · lockDevice", "backgroundLaunch"], ["launch · openAppSwitcher"],
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
@@ -40,8 +40,8 @@ struct FindingGroupTests {
         """
           snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
             finding 1 of 2 (3 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
-            - launch · lockDevice   [new; 38 trace(s), first #1; 2 events, shrunk from 4 in 19 replays]
-              switcherSnapshot of scene A at t=0.05 s shows sensitive content at 96 of 160 points
+            - launch · goHome   [new; 50 trace(s), first #1; 2 events, shrunk from 3 in 15 replays]
+              switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
         """))

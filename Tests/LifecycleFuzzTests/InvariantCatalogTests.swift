@@ -90,7 +90,8 @@ struct InvariantCatalogTests {
       ])
     #expect(
       CellKey.all.map(\.title) == [
-        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring", "stranded cover",
+        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring",
+        "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "process state",
       ])

@@ -81,3 +81,31 @@ struct MultiSceneTests {
     #expect(device.withCurrent { UIApplication.shared.applicationState } == .active)
   }
 }
+
+/// Holds every scene's app window after its scene is gone, as a scene delegate's `window`
+/// property does until the delegate is released.
+private final class WindowHolder: PrivacyScreenStrategy {
+  let claims: ProtectionClaims = .appSwitcher
+  var windows: [UIWindow] = []
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    if let window = (scene.delegate as? any UIWindowSceneDelegate)?.window { windows.append(window) }
+  }
+}
+
+@Suite("Key window when a scene goes")
+struct KeyWindowAfterDisconnectTests {
+  @Test("After the key window's scene disconnects, the remaining scene's app window is key, held or not")
+  func keyStatusPassesToTheRemainingScene() throws {
+    for strategy in [WindowHolder() as (any PrivacyScreenStrategy)?, nil] {
+      let device = try launched("ipad-split-ios18-scenes", strategy: strategy)
+      try device.apply(.connectScene("B"))
+      try device.apply(.disconnectScene("B"))
+      let a = try #require(device.scene(named: "A"))
+      #expect(device.focus(in: a).keyWindow == "the app's window")
+      try device.apply(.touch(scene: "A", x: 0.5, y: 0.5))
+      #expect(device.focus(in: a).keyWindow == "the app's window")
+    }
+  }
+}

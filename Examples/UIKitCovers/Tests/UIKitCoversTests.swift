@@ -83,9 +83,9 @@ struct UIKitCoversTests {
     // sheet's content shows in the card and the snapshot, however the app leaves.
     #expect(
       result.counterexamples.map(\.trace.eventSummary) == [
-        "backgroundLaunch", "launch · presentSheet(sheet) · openAppSwitcher",
-        "launch · presentSheet(sheet) · lockDevice",
-        "launch · presentSheet(sheet) · goHome",
+        "launch · presentSheet(alert) · lockDevice", "launch · presentSheet(fullScreen) · lockDevice",
+        "backgroundLaunch", "launch · presentSheet(sheet) · lockDevice",
+        "launch · presentSheet(fullScreen) · openAppSwitcher",
       ], "\(result)")
   }
 }

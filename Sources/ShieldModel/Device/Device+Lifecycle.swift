@@ -202,6 +202,7 @@ extension Device {
     connectedScenes.removeAll { $0 === scene }
     retiredScenes.append(scene)
     scene.delegate = nil
+    keyWindowSceneDidDisconnect(scene)
     relayoutScenes()
   }
 

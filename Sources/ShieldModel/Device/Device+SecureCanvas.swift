@@ -16,7 +16,8 @@ extension Device {
   /// Under ``PlatformFlags/secureCanvasViewCycleTrapsOnIPad``, after a scene's size changed on
   /// an iPad: a window whose layer sits inside the layer of one of its own subviews traps.
   package func trapOnViewLayerCycles() {
-    guard profile.flags.secureCanvasViewCycleTrapsOnIPad, profile.device == .iPadSplitView
+    guard profile.flags.secureCanvasViewCycleTrapsOnIPad,
+      profile.device == .iPadSplitView
         || profile.device == .iPadStageManager
     else { return }
     for scene in windowScenes {

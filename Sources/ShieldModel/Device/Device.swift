@@ -188,6 +188,15 @@
     keyboard.keyWindow = window
   }
 
+  /// Each scene has its own key window (`UIWindowScene.keyWindow`, iOS 15+,
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow ; high): once the
+  /// scene holding the key window is gone, key status is the app window of a remaining
+  /// foreground scene. Whether app code still holds the gone window must not decide it.
+  package func keyWindowSceneDidDisconnect(_ scene: UIWindowScene) {
+    guard keyboard.keyWindow == nil || keyboard.keyWindow?.windowScene === scene else { return }
+    keyboard.keyWindow = appScenes.first { $0.activationState != .background }.flatMap { appWindow(of: $0) }
+  }
+
   package func keyWindowDidHide(_ window: UIWindow) {
     guard keyboard.keyWindow === window else { return }
     // Another visible window of the scene becomes key; the hidden one does not get it back
