@@ -103,7 +103,7 @@ extension Device {
       // Only iPads take the other orientation's image (once per background; see Device+SnapshotStore).
       if profile.device != .iPhone, scene.isInteractive { takeOtherOrientationSnapshot(of: scene) }
     }
-    if applicationState == .background { process.isSuspended = true }
+    if applicationState == .background { suspendUnlessBackgroundTasks() }
   }
 
   /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.
