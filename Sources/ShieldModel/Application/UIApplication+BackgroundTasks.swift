@@ -16,9 +16,12 @@ nonisolated public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable
 /// https://developer.apple.com/documentation/uikit/uiapplication/beginbackgroundtask(expirationhandler:) ;
 /// "Extending your app's background execution time",
 /// https://developer.apple.com/documentation/uikit/extending-your-app-s-background-execution-time ;
-/// iOS 4+; high). The allowance is about 30 s since iOS 13 (WWDC20 "Background execution
-/// demystified", https://developer.apple.com/videos/play/wwdc2020/10063/ ; medium: Apple
-/// documents no number and it varies).
+/// iOS 4+; high; the watchdog kill also in Apple DTS's "UIApplication Background Task Notes",
+/// https://developer.apple.com/forums/thread/85066 ). The allowance is about 30 s on current
+/// iOS (a first-hand report of the expiry after 30 s in the background, iOS 13 era,
+/// https://forums.developer.apple.com/message/391799 ; it was 180 s from iOS 7; medium: Apple
+/// documents no number, "you usually get execution time up to some fixed limit",
+/// https://developer.apple.com/forums/thread/741432 ).
 extension UIApplication {
   /// Seconds of background running time a background task gets.
   package static let backgroundTaskAllowance: Double = 30
