@@ -34,6 +34,8 @@ extension AppPresentationKind {
 /// whose text is sensitive in a sensitive scene; the full-screen one has a Done button.
 final class AppSheetViewController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
   let isSensitive: Bool
   init(isSensitive: Bool, style: UIModalPresentationStyle) {
     self.isSensitive = isSensitive
@@ -62,6 +64,8 @@ final class AppSheetViewController: UIViewController {
 /// sensitive scene.
 final class AppAlertController: UIAlertController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
   let isSensitive: Bool
   init(isSensitive: Bool) {
     self.isSensitive = isSensitive

@@ -3,6 +3,8 @@
 /// In a scene the description marks non-sensitive, every view is neutral.
 final class DescribedViewController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
   let app: AppDescription
   let isSensitive: Bool
   init(app: AppDescription, isSensitive: Bool) {

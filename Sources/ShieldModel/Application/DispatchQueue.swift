@@ -6,23 +6,47 @@
 /// blocks enqueued while the app goes to the background race the app-switcher snapshot, and
 /// the trace decides (see ``SystemEvent/runMainQueue``). While the app is suspended nothing
 /// runs (https://errorhandle.ai/dispatchqueue-main-when-ios-app-is-in-background-mode , medium).
-public struct DispatchQueue: Sendable {
-  /// The main queue of the current device.
-  public static let main = DispatchQueue()
+///
+/// Nonisolated and `Sendable`, as Dispatch's queue is: UIKit code calls `DispatchQueue.main.async`
+/// from any context, main-actor or not (Apple, "DispatchQueue",
+/// https://developer.apple.com/documentation/dispatch/dispatchqueue ; high). The model runs on
+/// one thread, the main one, so a call from nonisolated code is on the main actor in fact
+/// (`MainActor.assumeIsolated` checks it). Queues an app makes itself are in
+/// `DispatchQueue+PrivateQueues.swift`.
+nonisolated public struct DispatchQueue: Sendable {
+  /// The queue's label; the main queue's is Dispatch's, `com.apple.main-thread`.
+  public let label: String
+  /// Whether this is the main queue (the others are the app's own, see `init(label:...)`).
+  package let isMain: Bool
 
-  /// Enqueues `work` to run on a later turn of the main run loop.
-  public func async(execute work: @escaping () -> Void) {
-    Device.current?.enqueueMain(work)
+  package init(label: String, isMain: Bool) {
+    self.label = label
+    self.isMain = isMain
   }
 
-  /// Enqueues `work` to run once virtual time reaches `deadline`.
-  public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
-    Device.current?.enqueueMain(after: Double(deadline.uptimeNanoseconds) / 1e9, work)
+  /// The main queue of the current device.
+  public static let main = DispatchQueue(label: "com.apple.main-thread", isMain: true)
+
+  /// Enqueues `work` to run on a later turn of the main run loop (on the main queue), or runs
+  /// it now on a queue of the app's own (see `DispatchQueue+PrivateQueues.swift`). `flags`
+  /// (a barrier) changes nothing on one thread.
+  public func async(flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable () -> Void) {
+    guard isMain else { return runPrivate(work) }
+    MainActor.assumeIsolated { Device.current?.enqueueMain(work) }
+  }
+
+  /// Enqueues `work` to run once virtual time reaches `deadline` (on the main queue's run loop
+  /// for every queue: the model has one thread).
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
+    MainActor.assumeIsolated {
+      Device.current?.enqueueMain(after: Double(deadline.uptimeNanoseconds) / 1e9, work)
+    }
   }
 }
 
-/// A point in the device's virtual time (shadows Dispatch's `DispatchTime`).
-public struct DispatchTime: Sendable, Comparable {
+/// A point in the device's virtual time (shadows Dispatch's `DispatchTime`; nonisolated, as
+/// Dispatch's is).
+nonisolated public struct DispatchTime: Sendable, Comparable {
   /// Nanoseconds of virtual time since the device booted.
   public let uptimeNanoseconds: UInt64
 
@@ -31,7 +55,8 @@ public struct DispatchTime: Sendable, Comparable {
 
   /// The current virtual time.
   public static func now() -> DispatchTime {
-    DispatchTime(uptimeNanoseconds: UInt64(((Device.current?.runLoop.now ?? 0) * 1e9).rounded()))
+    let seconds = MainActor.assumeIsolated { Device.current?.runLoop.now ?? 0 }
+    return DispatchTime(uptimeNanoseconds: UInt64((seconds * 1e9).rounded()))
   }
 
   /// `time` plus `seconds` of virtual time.

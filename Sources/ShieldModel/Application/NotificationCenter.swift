@@ -47,9 +47,11 @@
   /// if `nil`) through the method `selector`, UIKit's `addObserver(_:selector:name:object:)`.
   ///
   /// The one line that differs from UIKit code: `#selector(appWillResign(_:))` becomes the method
-  /// reference `Self.appWillResign` (and the method loses `@objc`): Swift on Linux has no
-  /// Objective-C runtime, and the compiler's errors ("'#selector' can only be used with the
-  /// Objective-C runtime", "Objective-C interoperability is disabled") point at those two spots.
+  /// reference `MyType.appWillResign`, naming the observer's class (in a class that is not
+  /// final `Self.appWillResign` does not type-check: `self` is not of type `Self` there), and the
+  /// method loses `@objc`: Swift on Linux has no Objective-C runtime, and the compiler's errors
+  /// ("'#selector' can only be used with the Objective-C runtime", "Objective-C interoperability
+  /// is disabled") point at those two spots.
   /// The observer is held weakly, as iOS 9+ does.
   public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector: @escaping (Observer) -> (Notification) -> Void,
@@ -68,6 +70,19 @@
   ) {
     addSelectorObserver(observer, name: aName, object: anObject) { owner, _ in
       if let owner = owner as? Observer { selector(owner)() }
+    }
+  }
+
+  /// The form of ``addObserver(_:selector:name:object:)`` for a method that takes the
+  /// notification as Foundation's class (`@objc func appWillResign(_ note: NSNotification)` in
+  /// UIKit code, where the Objective-C runtime passes the same object either way).
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> (NSNotification) -> Void,
+    name aName: Notification.Name?, object anObject: Any?
+  ) {
+    addSelectorObserver(observer, name: aName, object: anObject) { owner, note in
+      guard let owner = owner as? Observer else { return }
+      selector(owner)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
     }
   }
 

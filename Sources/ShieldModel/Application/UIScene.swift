@@ -31,9 +31,16 @@
     }
   }
 
-  /// Options passed on connection (kept for source compatibility; always empty).
+  /// Options passed on connection: what the user opened the scene with. The model connects
+  /// scenes from the Home Screen and the app switcher, so they are always empty (Apple,
+  /// "UIScene.ConnectionOptions", https://developer.apple.com/documentation/uikit/uiscene/connectionoptions ;
+  /// iOS 13+).
   public final class ConnectionOptions {
     nonisolated deinit {}
+    /// The user activities (Handoff, universal links) the scene was opened with; none.
+    public let userActivities: Set<NSUserActivity> = []
+    /// The URLs the scene was opened with; none.
+    public let urlContexts: Set<UIOpenURLContext> = []
     package init() {}
   }
 
@@ -121,6 +128,16 @@ extension UISceneDelegate {
 
 /// A scene delegate that owns the scene's main window.
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
-  /// The scene's main window.
+  /// The scene's main window. Optional, as in UIKit, where a delegate without it has no
+  /// storyboard window (Apple, "window",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window ; iOS 13+).
   var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// A delegate that declares no window has none.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
 }

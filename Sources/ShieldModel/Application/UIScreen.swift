@@ -12,6 +12,13 @@
   /// The current device's screen.
   public static var main: UIScreen { Device.current?.screen ?? UIScreen(bounds: .zero) }
 
+  /// The screens attached to the device (UIKit's `UIScreen.screens`, deprecated in iOS 16 but
+  /// still there): the device's own. A mirrored display's screen is not listed; it would only
+  /// repeat what `isCaptured` says, which is the device's capture state on every screen
+  /// (Apple, "screens", https://developer.apple.com/documentation/uikit/uiscreen/screens ;
+  /// "isCaptured" is true on the main screen while it is mirrored; high).
+  public static var screens: [UIScreen] { [main] }
+
   /// The screen's rectangle in points, in the current interface orientation.
   public package(set) var bounds: CGRect
 

@@ -69,7 +69,7 @@ extension Device {
     // A suspended app's timers wait for it to resume; animations run in the render server.
     var t: Double? = process.isSuspended ? nil : runLoop.nextTimerDeadline
     for layer in animatedLayers {
-      for a in layer.animations { t = min(t ?? a.end, a.end) }
+      for a in layer.animations where a.pausedProgress == nil { t = min(t ?? a.end, a.end) }
     }
     if let d = systemUI.faceIDDismissalDeadline { t = min(t ?? d, d) }
     // Dart asked for a frame: the engine draws it at the next display frame.
@@ -89,6 +89,12 @@ extension Device {
       endMatchedFaceIDPromptIfDue()
     }
     runLoop.now = max(runLoop.now, target)
+  }
+
+  /// Whether an animation runs on the clock (a paused property animator's does not: what it
+  /// shows holds still, as a settled screen's).
+  package var hasRunningAnimations: Bool {
+    !animatedLayers.isEmpty && animatedLayers.contains { $0.animations.contains { $0.pausedProgress == nil } }
   }
 
   package func completeAnimations() {

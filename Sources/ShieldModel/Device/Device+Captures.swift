@@ -109,7 +109,7 @@ extension Device {
         takeOtherOrientationSnapshot(of: scene)
       }
     }
-    if applicationState == .background { process.isSuspended = true }
+    if applicationState == .background { suspendUnlessBackgroundTasks() }
   }
 
   /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.

@@ -23,7 +23,7 @@ extension Device {
     while frame < frames, !isCrashed {
       // Nothing to do until the next deadline: skip the idle frames (a card sampled while an
       // animation is in flight changes every frame, so it is not skipped).
-      if !runLoop.hasPendingBlocks, flutterEngine?.wantsFrame != true, !(sampleCard && !animatedLayers.isEmpty) {
+      if !runLoop.hasPendingBlocks, flutterEngine?.wantsFrame != true, !(sampleCard && hasRunningAnimations) {
         guard let next = nextClockDeadline, next < end else { break }
         frame = max(frame, Int(((next - start) / interval).rounded(.up)) - 1)
       }

@@ -30,6 +30,14 @@ extension Device {
     package var appPresentationCount = 0
     /// The app-wide SwiftUI phase last reported, so that each change is reported once.
     package var lastAppPhase: ScenePhase?
+    /// The app's background tasks not yet ended, in begin order, with their expiration
+    /// handlers (``UIApplication/beginBackgroundTask(expirationHandler:)``).
+    package var backgroundTasks: [(id: Int, expiration: (() -> Void)?)] = []
+    /// The identifier the next background task gets (0 is `.invalid`).
+    package var nextBackgroundTaskID = 1
+    /// When the app, snapshotted in the background, is kept from suspension by background
+    /// tasks: the virtual time at which they expire; `nil` otherwise.
+    package var backgroundTasksExpireAt: Double?
 
     /// A device that has not started the app.
     package init() {}

@@ -252,4 +252,10 @@ nonisolated public struct CALayerContentsGravity: Hashable, Sendable {
 nonisolated public enum CATransaction {
   /// Commits pending changes; a no-op in the model (captures happen after the commit anyway).
   public static func flush() {}
+
+  /// The duration of the current transaction's animations: Core Animation's default, 0.25 s,
+  /// as the model sets no other (Apple, "setAnimationDuration(_:)": "The default duration is
+  /// 0.25 seconds", https://developer.apple.com/documentation/quartzcore/catransaction/setanimationduration(_:) ;
+  /// iOS 2+; high). Code uses it as the system's standard fade length.
+  public static func animationDuration() -> TimeInterval { 0.25 }
 }

@@ -33,11 +33,16 @@ package struct LayerAnimation {
   package var curve: UIView.AnimationOptions
   package var allowsUserInteraction: Bool
   package let group: AnimationGroup
+  /// The progress a paused property animator holds the animation at (``UIViewPropertyAnimator``);
+  /// `nil` while it runs on the clock.
+  package var pausedProgress: Double? = nil
 
-  package var end: Double { start + duration }
+  /// When it ends; never while paused.
+  package var end: Double { pausedProgress == nil ? start + duration : .infinity }
 
   /// Progress 0...1 at virtual time `now`, after the timing curve.
   package func progress(at now: Double) -> Double {
+    if let pausedProgress { return pausedProgress }
     guard duration > 0 else { return 1 }
     let t = min(max((now - start) / duration, 0), 1)
     if curve.contains(.curveLinear) { return t }

@@ -7,6 +7,8 @@
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller ; iOS 2+).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The stack, root first.
   public private(set) var viewControllers: [UIViewController] = []
 
@@ -60,6 +62,8 @@
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller ; iOS 2+).
 @preconcurrency @MainActor open class UITabBarController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The tabs' controllers, in tab order.
   open var viewControllers: [UIViewController]? {
     didSet {

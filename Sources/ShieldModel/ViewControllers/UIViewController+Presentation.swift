@@ -50,6 +50,8 @@ final class UITransitionView: UIView {
 /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller ; high).
 @preconcurrency @MainActor open class UIActivityViewController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The items shared (only their count matters to the model).
   public let activityItems: [Any]
 
@@ -71,6 +73,8 @@ final class UITransitionView: UIView {
 /// https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller ).
 @preconcurrency @MainActor open class SFSafariViewController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The page shown (by name; the model draws no web content).
   public let url: String
 

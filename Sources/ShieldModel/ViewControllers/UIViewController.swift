@@ -56,6 +56,12 @@
   /// Creates a view controller whose view is made on first access.
   public override init() { super.init() }
 
+  /// Creates a view controller from an archive: UIKit's `NSCoding` initializer, which every
+  /// subclass that declares its own designated initializer must provide, as in UIKit (Apple,
+  /// "init(coder:)", https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) ;
+  /// iOS 2+). The model reads no archives (see ``UIView/init(coder:)``), so it fails: `nil`.
+  public required init?(coder: NSCoder) { nil }
+
   /// The controller's root view, made by ``loadView()`` on first access.
   public var view: UIView! {
     get {
@@ -81,6 +87,24 @@
 
   /// Called once after the view is made.
   open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews, and ``viewDidLayoutSubviews()`` after
+  /// (Apple, "viewWillLayoutSubviews()",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews() :
+  /// called when the view's bounds change; iOS 5+; high). Layout is immediate in the model, so
+  /// the window calls both when it lays out its root controller's view: when the controller
+  /// becomes its root, and when the window is resized (``UIWindow/rootViewController``).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews (see ``viewWillLayoutSubviews()``).
+  open func viewDidLayoutSubviews() {}
+
+  /// Lays out the view: the two callbacks around it (see ``viewWillLayoutSubviews()``).
+  package func layOutView() {
+    viewWillLayoutSubviews()
+    viewIfLoaded?.layoutIfNeeded()
+    viewDidLayoutSubviews()
+  }
 
   /// Whether the status bar is hidden (kept for source compatibility).
   open var prefersStatusBarHidden: Bool { false }

@@ -10,11 +10,17 @@ nonisolated public final class UIImage: Sendable {
   public init?(systemName name: String) { self.name = "systemName:" + name }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
+  /// The image's size in points. The model has no asset catalog: every image reports a square
+  /// of 100 × 100 points (a model choice; it sets only the aspect ratio of layouts that size a
+  /// view from its image, and an image view's own frame decides what it covers).
+  public var size: CGSize { CGSize(width: 100, height: 100) }
 }
 
 /// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.
 @preconcurrency @MainActor open class UIImageView: UIView {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The image drawn; `nil` draws nothing.
   public var image: UIImage? { didSet { layer.contents = image } }
 
@@ -85,6 +91,8 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
 /// A label: draws its text over its bounds; takes no touches (UIKit's `UILabel`).
 @preconcurrency @MainActor open class UILabel: UIView {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The text; non-empty text draws.
   public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
   /// The font (its size is the glyph height used for legibility).
@@ -93,6 +101,16 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   public var textColor: UIColor = .black
   /// Kept for source compatibility.
   public var textAlignment: NSTextAlignment = .natural
+  /// The most lines drawn, 0 for no limit (kept for source compatibility: the model draws the
+  /// text over the bounds).
+  public var numberOfLines = 1
+  /// Whether the font shrinks to fit the width (kept for source compatibility; legibility uses
+  /// ``font``'s size).
+  public var adjustsFontSizeToFitWidth = false
+  /// Whether a Dynamic Type font follows content size changes (UIKit's
+  /// `UIContentSizeCategoryAdjusting`, iOS 10+; kept for source compatibility: the model does
+  /// not change the content size category).
+  public var adjustsFontForContentSizeCategory = false
 
   /// Creates a label with the given frame, in points.
   public override init(frame: CGRect) {
@@ -104,6 +122,8 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
 /// A view controller presented as an alert (kept minimal: a centered box, system content).
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The alert's title.
   public let alertTitle: String?
   /// The alert's message.

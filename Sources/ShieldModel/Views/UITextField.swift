@@ -17,6 +17,8 @@
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
 /// reading of https://github.com/bitcoinppl/cove/pull/684).
 @preconcurrency @MainActor open class UITextField: UIView {
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
   nonisolated deinit { RenderEpoch.advance() }
   /// Whether the field hides its text and, through its canvas, what is drawn in the canvas.

@@ -13,6 +13,30 @@ extension UIView {
   }
 }
 
+extension UIScreen {
+  /// A new view drawing what the screen shows now (UIKit's `UIScreen.snapshotView(afterScreenUpdates:)`,
+  /// iOS 7+): the visible windows of the app's interactive scenes that are on screen, back to
+  /// front, each copied as ``UIView/snapshotView(afterScreenUpdates:)`` copies a view, at its
+  /// frame. Like a view's snapshot it keeps content roles, so a snapshot of sensitive content
+  /// is still sensitive content (Apple, "snapshotView(afterScreenUpdates:)",
+  /// https://developer.apple.com/documentation/uikit/uiscreen/snapshotview(afterscreenupdates:) ;
+  /// high). Only the app's own windows: system UI and the keyboard are not in the copy.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+    let snapshot = UIView(frame: bounds)
+    guard let device = Device.current else { return snapshot }
+    for scene in device.windowScenes where scene.isInteractive {
+      guard scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive
+      else { continue }
+      for window in scene.windows where !window.isHidden {
+        guard let copy = window.snapshotView(afterScreenUpdates: afterUpdates) else { continue }
+        copy.frame = window.frame
+        snapshot.addSubview(copy)
+      }
+    }
+    return snapshot
+  }
+}
+
 extension CALayer {
   /// A detached copy of this layer's subtree as it draws now.
   fileprivate func drawingCopy() -> CALayer {

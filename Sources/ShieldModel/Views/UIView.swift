@@ -67,6 +67,13 @@
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 
+  /// Creates a view from an archive: UIKit's `NSCoding` initializer, which every subclass that
+  /// declares its own designated initializer must provide, as in UIKit (Apple, "init(coder:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) ; iOS 2+). UIKit calls
+  /// it for views in a nib or storyboard; the model reads no archives (its storyboards make
+  /// their template view without it, see ``UIStoryboard``), so it fails: `nil`.
+  public required init?(coder: NSCoder) { nil }
+
   // MARK: - Geometry and appearance (stored on the layer)
 
   /// The view's rectangle in its superview's coordinates, in points. Changing its size resizes
@@ -116,6 +123,18 @@
 
   /// Kept for source compatibility; drawing is not clipped in the model.
   public var clipsToBounds = false
+
+  /// Whether the view promises to fill its bounds with opaque content (default `true`). A hint
+  /// to the drawing system only: UIKit still draws the view's actual colors, so the model
+  /// ignores it (Apple, "isOpaque": "If set to true, the drawing system treats the view as fully
+  /// opaque ... if the view is not opaque the results are unpredictable",
+  /// https://developer.apple.com/documentation/uikit/uiview/isopaque ; high).
+  public var isOpaque = true
+
+  /// Marks the view's content as needing to be redrawn. The model draws each frame from the
+  /// current state, so there is nothing to invalidate (Apple, "setNeedsDisplay()",
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay() ).
+  public func setNeedsDisplay() {}
 
   // MARK: - Hierarchy
 

@@ -85,6 +85,8 @@
 /// https://developer.apple.com/documentation/uikit/uivisualeffectview ; high).
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
   nonisolated deinit {}
+  /// The model reads no archives (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   /// The view to add subviews to; it fills the effect view.
   public let contentView: UIView
 

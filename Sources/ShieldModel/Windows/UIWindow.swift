@@ -9,6 +9,8 @@
 /// so a window nobody keeps is released and vanishes
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene , medium).
 @preconcurrency @MainActor open class UIWindow: UIView {
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  public required init?(coder: NSCoder) { nil }
   // The scene's weak reference goes nil: the window vanishes even if its host layer lives on.
   nonisolated deinit {
     RenderEpoch.advance()
@@ -29,6 +31,7 @@
       v.frame = bounds
       v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       insertSubview(v, at: 0)
+      vc.layOutView()
     }
   }
   /// Stands for the window server context: the window's layer is this layer's sublayer unless
@@ -107,8 +110,10 @@
   open override var frame: CGRect {
     get { super.frame }
     set {
+      let oldSize = super.frame.size
       super.frame = newValue
       syncHostFrame()
+      if oldSize != newValue.size { rootViewController?.layOutView() }
     }
   }
 

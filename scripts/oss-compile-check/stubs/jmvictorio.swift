@@ -1,0 +1,7 @@
+// jmvictorio/ScreenProtector: no app-side types.
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+#else
+  import ShieldModel
+#endif
