@@ -103,7 +103,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
 
 /// A view controller presented as an alert (kept minimal: a centered box, system content).
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
-  nonisolated deinit {}
+  nonisolated deinit { LiveObjects.alertControllers -= 1 }
   /// The alert's title.
   public let alertTitle: String?
   /// The alert's message.
@@ -119,6 +119,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
     alertTitle = title
     self.message = message
     super.init()
+    LiveObjects.alertControllers += 1
   }
 
   /// Adds a button.
