@@ -42,6 +42,25 @@ struct AppPresentationStackTests {
     return out
   }
 
+  @Test("the live counts behind answerAlert's and dismissSheet's validity follow presentations and releases")
+  func liveCountsFollowPresentations() throws {
+    let before = (LiveObjects.presentingControllers, LiveObjects.alertControllers)
+    do {
+      let d = try launched()
+      #expect(!d.isValid(.answerAlert) && !d.isValid(.dismissSheet))
+      try d.apply(.presentSheet(.sheet), .presentSheet(.alert))
+      #expect(LiveObjects.presentingControllers - before.0 == 2)  // the root and the sheet
+      #expect(LiveObjects.alertControllers - before.1 == 1)
+      #expect(d.isValid(.answerAlert))
+      try d.apply(.answerAlert)
+      #expect(LiveObjects.presentingControllers - before.0 == 1)
+      #expect(d.isValid(.dismissSheet))
+    }
+    // Released with the device: a presenting controller that goes counts itself out.
+    #expect(LiveObjects.presentingControllers == before.0)
+    #expect(LiveObjects.alertControllers == before.1)
+  }
+
   @Test("the app presents from its top-most view controller: each kind stacks on the one before")
   func presentsFromTopMost() throws {
     let d = try launched()

@@ -43,8 +43,23 @@ public struct EventGenerator {
   /// One generated class's step data, flattened from its definition for the step loop.
   private struct Slot {
     let eventClass: EventClass
-    let candidate: EventDefinition.Candidate
+    /// The candidate of a kind without arguments, kept here so that a step copies nothing.
+    let fixed: SystemEvent?
+    /// The draw of a kind with arguments; `nil` for a fixed candidate.
+    let draw: (@MainActor @Sendable (EventGenerator, Device, inout SplitMix64) -> SystemEvent?)?
     let isOutsideGeneratedStates: (@MainActor @Sendable (Device) -> Bool)?
+
+    init(
+      eventClass: EventClass, candidate: EventDefinition.Candidate,
+      isOutsideGeneratedStates: (@MainActor @Sendable (Device) -> Bool)?
+    ) {
+      self.eventClass = eventClass
+      switch candidate {
+      case .fixed(let event): (fixed, draw) = (event, nil)
+      case .drawn(let draw): (fixed, self.draw) = (nil, draw)
+      }
+      self.isOutsideGeneratedStates = isOutsideGeneratedStates
+    }
   }
 
   /// The generated classes in candidate order (their definitions' `rank`): the order in which
@@ -91,18 +106,16 @@ public struct EventGenerator {
       return favoured & c.bit != 0 ? w * 4 : w
     }
     let slots = Self.slots
-    // The step's candidates in one buffer kept between steps: no allocation per step, and no
+    // The drawn candidates in one buffer kept between steps: no allocation per step, and no
     // generic deinitialization of a temporary buffer (which cost a twentieth of fuzzing time).
+    // Fixed candidates are read from their slots: nothing is copied into the buffer for them.
     var candidates: [SystemEvent?] = []
     swap(&candidates, &Self.scratch)
     defer { swap(&candidates, &Self.scratch) }
     if candidates.count != slots.count { candidates = Array(repeating: nil, count: slots.count) }
     // Every class draws its arguments, whatever the weights: generated traces depend on the draws.
     for i in slots.indices {
-      switch slots[i].candidate {
-      case .fixed(let event): candidates[i] = event
-      case .drawn(let draw): candidates[i] = draw(self, device, &rng)
-      }
+      if let draw = slots[i].draw { candidates[i] = draw(self, device, &rng) }
     }
     // Two passes over the candidates instead of arrays: weigh and check, then pick.
     var valid: EventClass.Mask = 0
@@ -110,9 +123,13 @@ public struct EventGenerator {
     for i in slots.indices {
       let c = slots[i].eventClass
       let w = weight(c)
-      guard w > 0, let event = candidates[i] else { continue }
+      guard w > 0 else { continue }
       if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
-      guard device.isValid(event) else { continue }
+      if let event = slots[i].fixed {
+        guard device.isValid(event) else { continue }
+      } else {
+        guard let event = candidates[i], device.isValid(event) else { continue }
+      }
       valid |= c.bit
       total += w
     }
@@ -122,11 +139,11 @@ public struct EventGenerator {
     var last = 0
     for i in slots.indices where valid & slots[i].eventClass.bit != 0 {
       let w = weight(slots[i].eventClass)
-      if r < w { return candidates[i] }
+      if r < w { return slots[i].fixed ?? candidates[i] }
       r -= w
       last = i
     }
-    return candidates[last]
+    return slots[last].fixed ?? candidates[last]
   }
 
   /// The candidate buffer ``next(for:rng:enabled:favoured:)`` reuses (one per process: the

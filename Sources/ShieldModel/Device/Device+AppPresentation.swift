@@ -23,7 +23,10 @@ extension Device {
   /// (``UIViewController/userCanDismiss(osVersion:)``). A window above it (a cover or a lock in
   /// its own window) keeps the user from reaching it.
   func userDismissableController() -> UIViewController? {
-    guard let scene = windowScenes.first, isTouchable(scene) else { return nil }
+    // Only a presented controller can be dismissed: with none alive, no window is walked.
+    guard LiveObjects.presentingControllers > 0, let scene = windowScenes.first, isTouchable(scene) else {
+      return nil
+    }
     let middle = CGPoint(x: scene.bounds.width / 2, y: scene.bounds.height / 2)
     for window in scene.windows.reversed() where !window.isHidden {
       let local = CGPoint(x: middle.x - window.frame.minX, y: middle.y - window.frame.minY)

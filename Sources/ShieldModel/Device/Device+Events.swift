@@ -636,7 +636,7 @@ extension Device {
   /// that shows one, when it is a `UIAlertController` with an action, neither being presented
   /// nor dismissed.
   private func answerableAlert() -> UIAlertController? {
-    guard isAppActiveWithNoOverlay else { return nil }
+    guard isAppActiveWithNoOverlay, LiveObjects.alertControllers > 0 else { return nil }
     for scene in windowScenes where scene.isInteractive {
       switch scene.activationState {
       case .foregroundActive: break

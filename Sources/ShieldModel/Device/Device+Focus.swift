@@ -21,16 +21,41 @@ extension Device {
 
   /// The typing context of `scene`.
   package func focus(in scene: UIWindowScene) -> Focus {
+    let key = focusKey(in: scene)
+    let window: String
+    switch key.keyWindow {
+    case .none: window = "none"
+    case .app: window = "the app's window"
+    case .level(let level): window = "a window at level \(level)"
+    }
+    return Focus(firstResponder: key.firstResponder, keyWindow: window)
+  }
+
+  /// ``Focus`` with the key window not yet as text: equal keys are equal foci and unequal keys
+  /// unequal ones, so the `focus-lost` check compares these every step and builds no text.
+  package struct FocusKey: Equatable {
+    /// As ``Focus/firstResponder``.
+    package var firstResponder: String
+    /// The key window: none, the app's, or another at a level.
+    package var keyWindow: KeyWindow
+    /// ``Focus/keyWindow`` before it is text.
+    package enum KeyWindow: Equatable {
+      case none, app
+      case level(Int)
+    }
+  }
+
+  /// ``focus(in:)`` as a ``FocusKey``.
+  package func focusKey(in scene: UIWindowScene) -> FocusKey {
     var responder = "none"
     if let field = keyboard.firstResponder, field.window?.windowScene === scene {
       responder = field.accessibilityIdentifier ?? "<UITextField>"
     }
-    var key = "none"
+    var key = FocusKey.KeyWindow.none
     if let window = keyboard.keyWindow, window.windowScene === scene {
-      let level = Int(window.windowLevel.rawValue)
-      key = window === appWindow(of: scene) ? "the app's window" : "a window at level \(level)"
+      key = window === appWindow(of: scene) ? .app : .level(Int(window.windowLevel.rawValue))
     }
-    return Focus(firstResponder: responder, keyWindow: key)
+    return FocusKey(firstResponder: responder, keyWindow: key)
   }
 
   /// Flutter's text input asserts that the app has a key window before it shows the keyboard

@@ -11,6 +11,11 @@ package enum LiveObjects {
   @exclusivity(unchecked) nonisolated(unsafe) package static var windows = 0
   /// Live `CALayer`s.
   @exclusivity(unchecked) nonisolated(unsafe) package static var layers = 0
+  /// Live `UIAlertController`s: with none, no app alert can be answered (the generator asks
+  /// every step, and finding one walks every window).
+  @exclusivity(unchecked) nonisolated(unsafe) package static var alertControllers = 0
+  /// Live view controllers that present another: with none, nothing presented can be dismissed.
+  @exclusivity(unchecked) nonisolated(unsafe) package static var presentingControllers = 0
 }
 
 /// The sizes of every structure a device keeps across events: what must stay bounded however

@@ -17,14 +17,20 @@
 /// iOS 18) a presentation made while a scene is resigning active is silently refused
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
-  nonisolated deinit {}
+  nonisolated deinit { if presentedViewController != nil { LiveObjects.presentingControllers -= 1 } }
   private var viewStorage: UIView?
   /// The window this controller is the root of.
   package weak var hostWindow: UIWindow?
   /// The controller that presented this one, while it is presented (and during its dismissal).
   public private(set) weak var presentingViewController: UIViewController?
   /// The controller this one presents, if any.
-  public private(set) var presentedViewController: UIViewController?
+  public private(set) var presentedViewController: UIViewController? {
+    didSet {
+      if (oldValue == nil) != (presentedViewController == nil) {
+        LiveObjects.presentingControllers += presentedViewController == nil ? -1 : 1
+      }
+    }
+  }
   /// Whether a dismissal of this controller is in flight.
   public private(set) var isBeingDismissed = false
   /// Whether a presentation of this controller is in flight.

@@ -121,7 +121,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
 
 /// A view controller presented as an alert (kept minimal: a centered box, system content).
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
-  nonisolated deinit {}
+  nonisolated deinit { LiveObjects.alertControllers -= 1 }
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
   /// The alert's title.
@@ -139,6 +139,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
     alertTitle = title
     self.message = message
     super.init()
+    LiveObjects.alertControllers += 1
   }
 
   /// Adds a button.

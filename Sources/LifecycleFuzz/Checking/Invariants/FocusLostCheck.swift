@@ -16,6 +16,8 @@ nonisolated struct FocusLostCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation? {
     for (scene, other) in context.settledActiveScenes {
+      // Keys first: the foci's text is built only for a violation.
+      guard context.device.focusKey(in: scene) != context.baseline.focusKey(in: other) else { continue }
       let mine = context.device.focus(in: scene)
       let theirs = context.baseline.focus(in: other)
       guard mine != theirs else { continue }
