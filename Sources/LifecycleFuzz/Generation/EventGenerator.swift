@@ -39,6 +39,8 @@ public struct EventGenerator {
   static let alertKinds = SystemAlertKind.allCases
   /// `AppPresentationKind.allCases`, kept for the same reason.
   static let presentationKinds = AppPresentationKind.allCases
+  /// `SceneWidth.allCases`, kept for the same reason.
+  static let sceneWidths = SceneWidth.allCases
 
   /// One generated class's step data, flattened from its definition for the step loop.
   private struct Slot {
