@@ -60,9 +60,12 @@ nonisolated extension EventDefinition {
       ),
       partner: undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
+    // A face is matched within about a second of the prompt (Apple, "About Face ID advanced
+    // technology"): the match usually follows at once, before a trace that hits an earlier bug
+    // ends (without it, strategies failing on their first round trip never reached it).
     .plain(
       .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
-      .generated(weight: 4, rank: 27)),
+      .generated(weight: 4, rank: 27, follows: 2)),
     .plain(
       .callBanner, "the incoming-call banner over the active app", .generated(weight: 1, rank: 32),
       partner: undone(by: .dismissCallBanner)),
