@@ -20,7 +20,7 @@ struct BaselineTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "lifecycle-fuzz baseline 1")
     let keyboard = lines.filter { $0.contains("keyboardShow") }
-    #expect(keyboard.count == 9)
+    #expect(keyboard.count == 10)
     #expect(keyboard.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
     return ([lines[0]] + keyboard).joined(separator: "\n") + "\n"
   }
@@ -33,7 +33,7 @@ struct BaselineTests {
     #expect(r.status == 1)  // secure-layer's touch-blocked is still new
     let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
     #expect(broken == ["  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"])
-    #expect(r.out.contains("baseline kb.baseline: 9 accepted signature(s), not failures\n"))
+    #expect(r.out.contains("baseline kb.baseline: 10 accepted signature(s), not failures\n"))
     #expect(!r.out.contains("    - launch · keyboardShow"))
     #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))
     #expect(!r.out.contains("WARNING"))

@@ -22,12 +22,12 @@ struct FindingGroupTests {
     let leaks = FindingGroup.groups(result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
     #expect(
       leaks.map(\.headline) == [
-        "switcherSnapshot shows 'note-field', 'details', 'balance'",
         "switcherCard shows 'note-field', 'details', 'balance'",
+        "switcherSnapshot shows 'note-field', 'details', 'balance'",
       ])
     #expect(
       leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
-        ["launch · goHome", "launch · lockDevice", "backgroundLaunch"], ["launch · openAppSwitcher"],
+        ["launch · openAppSwitcher"], ["launch · lockDevice", "backgroundLaunch", "launch · goHome"],
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
@@ -39,9 +39,9 @@ struct FindingGroupTests {
       text.contains(
         """
           snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
-            finding 1 of 2 (3 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
-            - launch · goHome   [new; 50 trace(s), first #1; 2 events, shrunk from 3 in 15 replays]
-              switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
+            finding 1 of 2 (1 variant): switcherCard shows 'note-field', 'details', 'balance'
+            - launch · openAppSwitcher   [new; 70 trace(s), first #0; 2 events, shrunk from 3 in 17 replays]
+              switcherCard of scene A at t=0.4 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
         """))

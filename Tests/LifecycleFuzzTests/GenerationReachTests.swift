@@ -8,10 +8,13 @@ import Testing
 struct GenerationReachTests {
   /// Strategies that once missed a class: no app alert was ever answered (the presented kind
   /// cycled with the alert third), and a lock never unlocked (the generator called only
-  /// enable/disable), so nothing under it was dismissed.
+  /// enable/disable), so nothing under it was dismissed. The last two fail on their first round
+  /// trip (a second presentation, a disable), so the Face ID prompt is matched only when it is
+  /// the first interruption and its match follows at once (faceIDMatch's follow-up).
   @Test(
     "a default run generates every event its profile allows",
-    arguments: ["subview-tag-vc", "key-privacy-window", "window-app-lock"])
+    arguments: ["subview-tag-vc", "key-privacy-window", "window-app-lock", "resign-presented-cover",
+      "secure-canvas-toggle"])
   func everyEventGenerated(_ name: String) throws {
     var c = RunConfiguration()
     c.corpusDirectory = nil
@@ -23,5 +26,6 @@ struct GenerationReachTests {
     let never = possible.filter { result.eventCounts[$0] == nil }
     #expect(never == [])
     #expect(result.eventCounts["answerAlert", default: 0] > 0)
+    #expect(result.eventCounts["faceIDMatch", default: 0] > 0)
   }
 }

@@ -33,7 +33,7 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 25)
+    #expect(PlatformFlags.names.count == 26)
   }
 
   @Test(
@@ -58,7 +58,7 @@ struct ProfileTests {
     let p = try Profile(named: "iphone-ios17-scenes").flipping("switcherCardIsLive")
     #expect(p.name == "iphone-ios17-scenes+switcherCardIsLive=false")
     #expect(throws: ProfileError.unknownFlag("x")) { try p.flipping("x") }
-    #expect(Profile.builtIn.count == 14)
+    #expect(Profile.builtIn.count == 15)
     for b in Profile.builtIn { #expect(try Profile(named: b.name) == b) }
     #expect(Set(Profile.builtIn.map(\.osVersion.major)) == [13, 15, 16, 17, 18, 26])
   }

@@ -59,7 +59,7 @@ struct UserAppTests {
   @Test("With the card neutral, only the app's own presented sheet (sensitive in a sensitive scene) leaks")
   func onlyTheSheetLeaks() throws {
     let result = try #require(
-      try fuzz("late-cover", traces: 60, app: Self.cardApp(sensitive: false)) { BackgroundOnlyCover() }.first)
+      try fuzz("late-cover", traces: 200, app: Self.cardApp(sensitive: false)) { BackgroundOnlyCover() }.first)
     let leaks = result.counterexamples.filter { $0.invariant == .snapshotLeak || $0.invariant == .captureLeak }
     #expect(!leaks.isEmpty)
     for leak in leaks {

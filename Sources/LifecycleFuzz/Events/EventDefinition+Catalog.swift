@@ -60,9 +60,12 @@ nonisolated extension EventDefinition {
       ),
       partner: undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
+    // A face is matched within about a second of the prompt (Apple, "About Face ID advanced
+    // technology"): the match usually follows at once, before a trace that hits an earlier bug
+    // ends (without it, strategies failing on their first round trip never reached it).
     .plain(
       .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
-      .generated(weight: 4, rank: 27)),
+      .generated(weight: 4, rank: 27, follows: 2)),
     .plain(
       .callBanner, "the incoming-call banner over the active app", .generated(weight: 1, rank: 32),
       partner: undone(by: .dismissCallBanner)),
@@ -301,6 +304,33 @@ nonisolated extension EventDefinition {
       "iPhone Mirroring to a Mac (iPhone, iOS 18+): the app is not told; the secure canvas shows",
       .generated(weight: 1, rank: 41), partner: undone(by: .stopIPhoneMirroring)),
     .plain(.stopIPhoneMirroring, nil, .generated(weight: 2, rank: 42)),
+    // Last in catalog and candidate rank. Its scene and width come from a peeked value, as
+    // presentSheet's kind (other bits of it), so it draws nothing and the other draws stay put.
+    EventDefinition(
+      .resizeScene, syntax: "resizeScene(id, width)",
+      meaning:
+        "the user drags the Split View divider or a Stage Manager window's corner (iPad): "
+        + SceneWidth.allCases.map(\.rawValue).joined(separator: ", ") + " of the screen",
+      arguments: { if case .resizeScene(let id, let w) = $0 { [id, w.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        guard v.count == 2 else { throw EventSyntaxError("resizeScene takes (id, width)") }
+        guard let width = SceneWidth(rawValue: v[1]) else {
+          let widths = SceneWidth.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown scene width '\(v[1])' (expected \(widths))")
+        }
+        return .resizeScene(try args.identifier(v[0]), width)
+      },
+      generation: .generated(
+        Generated(
+          weight: 2, rank: 43, candidate: .drawn { _, device, rng in resizeCandidate(on: device, rng) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromDevice { device in firstActiveScene(on: device).map { .resizeScene($0, .third) } })),
+      // A later resize of the same scene: the pair is a round trip or the second alone matters.
+      partner: { event, later in
+        guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }
+        return id == other
+      }),
   ]
 
   /// Kinds never left out of a swarm: `launch` (traces start with it), and `answerAlert`, so that
@@ -314,6 +344,20 @@ nonisolated extension EventDefinition {
     guard scenes.count > 1 else { return nil }
     let s = scenes[rng.next(below: scenes.count)]
     return s.isInteractive ? s.identifier : nil
+  }
+
+  /// A resize of one of the app's scenes on an iPad that resizes scenes, else `nil`. Scene and
+  /// width come from bits 8 and up of the stream's next value, read from a copy (no draw; the
+  /// low bits are presentSheet's kind).
+  @MainActor static func resizeCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    guard device.profile.device == .iPadSplitView || device.profile.device == .iPadStageManager else { return nil }
+    let scenes = device.windowScenes
+    guard !scenes.isEmpty else { return nil }
+    var peek = rng
+    let value = peek.next() >> 8
+    let widths = EventGenerator.sceneWidths
+    let scene = scenes[Int((value / UInt64(widths.count)) % UInt64(scenes.count))]
+    return .resizeScene(scene.identifier, widths[Int(value % UInt64(widths.count))])
   }
 
   /// The first interactive scene that is active (the explorer's choice).

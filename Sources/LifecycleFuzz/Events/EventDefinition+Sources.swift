@@ -30,6 +30,8 @@ nonisolated extension EventDefinition {
       return "Apple, UIContentContainer.viewWillTransition(to:with:)"
     case .connectScene, .backgroundScene:
       return "WWDC19 Architecting Your App for Multiple Windows"
+    case .resizeScene:
+      return "Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
     case .otherAppCovers:
       return "WWDC22 Meet desktop-class iPad"
     case .touch:

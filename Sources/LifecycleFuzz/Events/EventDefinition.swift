@@ -50,6 +50,10 @@ nonisolated struct EventDefinition: Sendable {
     let isOutsideGeneratedStates: (@MainActor @Sendable (Device) -> Bool)?
     /// The explorer's canonical events of this kind.
     let menu: Menu
+    /// `n` > 0: as soon as this (fixed) event is valid, the generator takes it before weighing
+    /// the others with probability 1/n (one draw, only in those states), for an answer the user
+    /// gives at once (a Face ID match) that a weight alone rarely reaches before a trace ends.
+    var followsAtOnceOneIn = 0
   }
 
   /// One step's candidate of a generated kind.
@@ -83,11 +87,11 @@ nonisolated struct EventDefinition: Sendable {
     let name = "\(event.kind)"
     let resolved: Generation
     switch generation {
-    case .generated(let weight, let rank, let outside):
+    case .generated(let weight, let rank, let outside, let follows):
       resolved = .generated(
         Generated(
           weight: weight, rank: rank, candidate: .fixed(event), isOutsideGeneratedStates: outside,
-          menu: .fixed([event])))
+          menu: .fixed([event]), followsAtOnceOneIn: follows))
     case .notGenerated(let reason):
       resolved = .notGenerated(reason: reason)
     }
@@ -102,8 +106,10 @@ nonisolated struct EventDefinition: Sendable {
 
   /// ``Generation`` for a kind without arguments: its candidate and menu are the event itself.
   enum PlainGeneration {
-    /// Generated with this weight and candidate rank, outside the given states.
-    case generated(weight: Int, rank: Int, outside: (@MainActor @Sendable (Device) -> Bool)? = nil)
+    /// Generated with this weight and candidate rank, outside the given states, taken at once
+    /// with probability 1/`follows` when valid (``Generated/followsAtOnceOneIn``; 0: never).
+    case generated(
+      weight: Int, rank: Int, outside: (@MainActor @Sendable (Device) -> Bool)? = nil, follows: Int = 0)
     /// In the trace vocabulary only, for `reason`.
     case notGenerated(reason: String)
   }

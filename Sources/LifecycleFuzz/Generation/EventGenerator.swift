@@ -39,6 +39,8 @@ public struct EventGenerator {
   static let alertKinds = SystemAlertKind.allCases
   /// `AppPresentationKind.allCases`, kept for the same reason.
   static let presentationKinds = AppPresentationKind.allCases
+  /// `SceneWidth.allCases`, kept for the same reason.
+  static let sceneWidths = SceneWidth.allCases
 
   /// One generated class's step data, flattened from its definition for the step loop.
   private struct Slot {
@@ -69,6 +71,13 @@ public struct EventGenerator {
     let g = c.definition.generated!
     return (g.rank, Slot(eventClass: c, candidate: g.candidate, isOutsideGeneratedStates: g.isOutsideGeneratedStates))
   }.sorted { $0.0 < $1.0 }.map(\.1)
+
+  /// The generated fixed events taken at once when valid, with their 1-in-n chance, in rank order.
+  private static let followUps: [(EventClass, SystemEvent, Int)] = slots.compactMap { slot in
+    let oneIn = slot.eventClass.definition.generated!.followsAtOnceOneIn
+    guard oneIn > 0, let event = slot.fixed else { return nil }
+    return (slot.eventClass, event, oneIn)
+  }
 
   /// The next event, or `nil` when nothing is possible.
   ///
@@ -104,6 +113,11 @@ public struct EventGenerator {
       guard enabled & c.bit != 0 else { return 0 }
       let w = classWeights[c.rawValue]
       return favoured & c.bit != 0 ? w * 4 : w
+    }
+    // An answer the user gives at once follows what it answers with its probability; the draw
+    // is made only where the answer is valid, so other states keep their draws.
+    for (c, event, oneIn) in Self.followUps where enabled & c.bit != 0 && classWeights[c.rawValue] > 0 {
+      if device.isValid(event), rng.next(below: oneIn) == 0 { return event }
     }
     let slots = Self.slots
     // The drawn candidates in one buffer kept between steps: no allocation per step, and no

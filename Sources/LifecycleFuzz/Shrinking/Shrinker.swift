@@ -326,6 +326,8 @@ public struct Shrinker {
       return SystemAlertKind.allCases.prefix { $0 != kind }.map { .systemAlert($0) }
     case .rotate(let o):
       return o == .landscapeLeft ? [] : [.rotate(.landscapeLeft)]
+    case .resizeScene(let id, let width):
+      return SceneWidth.allCases.prefix { $0 != width }.map { .resizeScene(id, $0) }
     default:
       return []
     }

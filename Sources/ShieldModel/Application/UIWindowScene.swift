@@ -12,6 +12,9 @@
   public package(set) var bounds: CGRect {
     didSet { RenderEpoch.advance() }
   }
+  /// The width the user gave the scene (``SystemEvent/resizeScene(_:_:)``), or `nil` for the
+  /// width its scene count gives it. Kept through rotations, as the divider keeps its position.
+  package var width: SceneWidth?
   /// The scene's interface orientation.
   public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// The snapshot the app switcher shows for this scene, taken after it last entered the

@@ -166,6 +166,26 @@ extension Device {
     case .dismissSystemAlert:
       if case .systemAlert = systemUI.overlay { return nil }
       return "no system alert is shown"
+    case .resizeScene(let id, let width):
+      // Only Split View's divider and Stage Manager's window corner resize a scene; an iPhone's
+      // and a Mac-hosted window's size follows the screen (Apple Support, "Use Split View on iPad").
+      guard profile.device == .iPadSplitView || profile.device == .iPadStageManager else {
+        return "only ipad-split and ipad-stage resize a scene"
+      }
+      guard let s = scene(named: id), s.isInteractive else { return .noScene }
+      // The user drags the app's own divider or window: nothing may be over it.
+      guard isAppActiveWithNoOverlay, !systemUI.isCallBannerShown else {
+        return "the app is not active with nothing over it"
+      }
+      if systemUI.coveredSceneIdentifiers.contains(id) { return .scene("is covered") }
+      guard s.activationState == .foregroundActive else { return .scene("is not active") }
+      // Dragging the divider to the edge closes the other pane: for the app's own scene that is
+      // backgroundScene.
+      if width == .full, profile.device == .iPadSplitView, appScenes.count > 1 {
+        return .scene("shares Split View with another scene of the app (closing that pane is backgroundScene)")
+      }
+      return sceneBounds(width: width, forCount: appScenes.count, onScreen: screen.bounds) == s.bounds
+        ? .scene("already has that width") : nil
     case .connectScene(let id):
       guard profile.device.supportsMultipleScenes, usesScenes else {
         return "this profile has only one scene"
@@ -385,6 +405,7 @@ extension Device {
     case .rotate(let o):
       if process.isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
+    case .resizeScene(let id, let width): if let s = scene(named: id) { resize(s, to: width) }
     case .backgroundScene(let id):
       if let s = scene(named: id) {
         resign([s])
@@ -580,9 +601,21 @@ extension Device {
     log("rotate(\(orientation)) on the Home Screen")
   }
 
+  /// The user drags the divider (Split View: the app's other panes take the rest of the width)
+  /// or the window's corner (Stage Manager); windows follow as in a rotation.
+  private func resize(_ scene: UIWindowScene, to width: SceneWidth) {
+    scene.width = width
+    if profile.device == .iPadSplitView, let rest = width.complement {
+      for other in appScenes where other !== scene { other.width = rest }
+    }
+    log("resizeScene(\(scene.identifier), \(width.rawValue))")
+    relayoutScenes()
+  }
+
   private func relayoutScenesForced() {
-    let bounds = sceneBounds(forCount: windowScenes.count)
+    let count = windowScenes.count
     for scene in windowScenes {
+      let bounds = bounds(of: scene, forCount: count, onScreen: screen.bounds)
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
     }
@@ -691,7 +724,7 @@ private nonisolated enum Refusal: ExpressibleByStringLiteral {
   private static func sceneIdentifier(of event: SystemEvent) -> String {
     switch event {
     case .connectScene(let id), .disconnectScene(let id), .otherAppCovers(let id), .otherAppUncovers(let id),
-      .backgroundScene(let id), .foregroundScene(let id):
+      .backgroundScene(let id), .foregroundScene(let id), .resizeScene(let id, _):
       return id
     case .touch(let id, _, _): return id ?? ""
     default: return ""

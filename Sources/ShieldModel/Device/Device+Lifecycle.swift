@@ -169,6 +169,8 @@ extension Device {
     scene.isCaptured = capture.isActive
     if role == .windowApplication { scene.interfaceOrientation = systemUI.interfaceOrientation }
     connectedScenes.append(scene)
+    // A new pane takes its share: Split View halves the screen again (model choice).
+    for s in appScenes { s.width = nil }
     relayoutScenes()
     scene.delegate = AppUnderTestSceneDelegate(device: self)
     scene.activationState = .background
@@ -203,6 +205,7 @@ extension Device {
     connectedScenes.removeAll { $0 === scene }
     retiredScenes.append(scene)
     scene.delegate = nil
+    for s in appScenes { s.width = nil }
     keyWindowSceneDidDisconnect(scene)
     relayoutScenes()
   }
@@ -223,11 +226,28 @@ extension Device {
     return CGRect(x: 0, y: 0, width: (full.width * 0.7).rounded(.down), height: (full.height * 0.7).rounded(.down))
   }
 
+  /// The bounds of `scene` when `count` scenes share a screen of bounds `full`: those of the
+  /// count, with the width the user dragged it to (``UIWindowScene/width``), a fraction of the
+  /// screen's width less the Split View divider (10 points) unless it is the whole screen.
+  package func bounds(of scene: UIWindowScene, forCount count: Int, onScreen full: CGRect) -> CGRect {
+    sceneBounds(width: scene.width, forCount: count, onScreen: full)
+  }
+
+  /// ``bounds(of:forCount:onScreen:)`` for a scene of width `width`.
+  package func sceneBounds(width: SceneWidth?, forCount count: Int, onScreen full: CGRect) -> CGRect {
+    let base = sceneBounds(forCount: count, onScreen: full)
+    guard let width else { return base }
+    let available = profile.device == .iPadSplitView && width != .full ? full.width - 10 : full.width
+    return CGRect(x: 0, y: 0, width: (available * width.fraction).rounded(.down), height: base.height)
+  }
+
   /// Resizes every scene (and its windows) to the current screen and scene count.
   package func relayoutScenes() {
-    let bounds = sceneBounds(forCount: appScenes.count)
+    let count = appScenes.count
     var resized = false
-    for scene in appScenes where scene.bounds != bounds {
+    for scene in appScenes {
+      let bounds = bounds(of: scene, forCount: count, onScreen: screen.bounds)
+      guard scene.bounds != bounds else { continue }
       scene.bounds = bounds
       for window in scene.windows { window.frame = bounds }
       resized = true

@@ -112,6 +112,15 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// system prompt the inactive scenes turn too. The generator emits it only with the app on
   /// screen.
   case rotate(UIInterfaceOrientation)
+  /// The user drags the Split View divider or a Stage Manager window's corner: the scene's width
+  /// becomes a fraction of the screen's (``SceneWidth``). Its windows are resized at once and lay
+  /// out with autoresizing masks and Auto Layout, as in a rotation; in Split View a second scene
+  /// of the app takes the rest of the width (Apple, "Supporting multitasking on iPad" and
+  /// "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:) ;
+  /// WWDC15 session 205 "Getting Started with Multitasking on iPad in iOS 9"; high). Only while the
+  /// app is active with nothing over it: the user drags the app's own divider or window.
+  case resizeScene(String, SceneWidth)
   /// The user opens another window (scene) of the app (iPad).
   case connectScene(String)
   /// The user closes a window (scene) of the app (iPad).
@@ -202,7 +211,7 @@ extension SystemEvent {
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
     case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
     case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
-    case startIPhoneMirroring, stopIPhoneMirroring
+    case startIPhoneMirroring, stopIPhoneMirroring, resizeScene
   }
 
   /// This event's case, without its arguments.
@@ -251,6 +260,34 @@ extension SystemEvent {
     case .foregroundScene: return .foregroundScene
     case .presentSheet: return .presentSheet
     case .dismissSheet: return .dismissSheet
+    case .resizeScene: return .resizeScene
+    }
+  }
+}
+
+/// The widths a scene takes in Split View (the divider's resting positions: a third, half and
+/// two thirds of the screen, or the whole screen when the other pane is dragged away; Apple
+/// Support, "Use Split View on iPad"; high) and, as the same menu, in Stage Manager.
+nonisolated public enum SceneWidth: String, Hashable, Sendable, CaseIterable {
+  case third, half, twoThirds, full
+
+  /// The fraction of the screen's width (of the width left by the divider in Split View).
+  public var fraction: Double {
+    switch self {
+    case .third: return 1.0 / 3
+    case .half: return 0.5
+    case .twoThirds: return 2.0 / 3
+    case .full: return 1
+    }
+  }
+
+  /// The width of the other pane when this scene takes this width in Split View.
+  public var complement: SceneWidth? {
+    switch self {
+    case .third: return .twoThirds
+    case .half: return .half
+    case .twoThirds: return .third
+    case .full: return nil
     }
   }
 }
@@ -280,6 +317,8 @@ extension SystemEvent.Kind {
       return profile.device.supportsMultipleScenes && profile.appStructure.usesScenes
     case .otherAppCovers, .otherAppUncovers:
       return profile.device == .iPadStageManager
+    case .resizeScene:
+      return profile.device == .iPadSplitView || profile.device == .iPadStageManager
     case .prewarm:
       return profile.osVersion >= OSVersion(15)
     case .startIPhoneMirroring, .stopIPhoneMirroring:

@@ -115,6 +115,17 @@
       }
     }
   }
+  /// Whether sublayers are drawn only inside the layer's bounds (Apple, "masksToBounds",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds ; high). The
+  /// model clips drawing to the frame; touches already follow every layer a window is drawn in.
+  public var masksToBounds: Bool {
+    get { appearance.masksToBounds }
+    set {
+      guard newValue != appearance.masksToBounds else { return }
+      appearance.masksToBounds = newValue
+      RenderEpoch.advance()
+    }
+  }
   /// A layer whose drawing decides where this layer's subtree shows (`CALayer.mask`): the subtree
   /// is drawn only where the mask is. The mask is in no superlayer and is drawn in this layer's
   /// coordinates (Apple, "mask", https://developer.apple.com/documentation/quartzcore/calayer/mask ;
@@ -232,6 +243,8 @@ nonisolated package struct LayerAppearance {
   package var isAnimating = false
   /// Whether the layer's subtree failed to recomposite (see ``CALayer/failsToRecomposite``).
   package var failsToRecomposite = false
+  /// Whether sublayers are drawn only inside this layer's frame (``CALayer/masksToBounds``).
+  package var masksToBounds = false
 }
 
 /// How a layer's contents are scaled (kept for source compatibility).

@@ -167,6 +167,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// the trigger, the reports give no steps). Default `false`: no report says which change
   /// starts the walk, and the trick runs on iPhones without it.
   public var secureCanvasViewCycleTrapsOnIPad = false
+  /// From iOS 26.5 the layer a text field's `layer.sublayers?.last` reaches is no longer the
+  /// secure canvas but a small private layer after it, still left out of captures; a window
+  /// layer moved into it collapses into that layer: drawn only inside a 44 x 44 point box at the
+  /// field's top-leading corner, and touched only there
+  /// (https://github.com/chainapsis/vizor-wallet/pull/304 : the index lookup broke on 26.5,
+  /// captures stayed black and the window collapsed into a corner; the lookup by class name
+  /// works; low: one first-hand report, no size or mechanism given, the box is the model's).
+  /// Default `true`, from that report; `false` makes that layer full-size and unclipped.
+  public var secureTailLayerCollapsesWindow = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -227,6 +236,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureCanvasViewCycleTrapsOnIPad", "UIKit's view visitor recursion on iPad (secure-layer trick)",
         \.secureCanvasViewCycleTrapsOnIPad
+      ),
+      (
+        "secureTailLayerCollapsesWindow", "iOS 26.5: a window in a field's last sublayer collapses",
+        \.secureTailLayerCollapsesWindow
       ),
     ]
 

@@ -218,12 +218,13 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Named profiles for `lifecycle-fuzz list profiles` and `--profile all`: every structure on
-  /// the iPhone at iOS 17, scene-based UIKit across versions 13, 15, 16, 18 and 26, the two iPad
+  /// the iPhone at iOS 17, scene-based UIKit across versions 13, 15, 16, 18, 26 and 26.5 (where a
+  /// text field's sublayer order changed: vizor-wallet#304, low), the two iPad
   /// modes, Flutter hosts before and after the move to scenes, and an iPad app on a Mac.
   public static let builtIn: [Profile] = [
     "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
     "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
-    "iphone-ios26-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
+    "iphone-ios26-scenes", "iphone-ios26.5-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
     "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes", "iphone-ios16-flutter2.0",
     "mac-ios18-scenes",
   ].map { try! Profile(named: $0) }

@@ -193,7 +193,7 @@ package struct Renderer {
 
   private func collect(
     _ layer: CALayer, origin: CGPoint, opacity: Double, now: Double, into prims: inout [Primitive],
-    met: inout RenderVariant
+    met: inout RenderVariant, clip: CGRect? = nil
   ) {
     let a = layer.appearance
     guard !a.isHidden, !a.failsToRecomposite else { return }
@@ -222,12 +222,15 @@ package struct Renderer {
     guard op > 0.0005 else { return }
     let drawn = a.fill
     let blur = animated ? layer.presentationBlur(at: now) : a.backdropBlurRadius
-    if drawn > 0 || blur > 0 {
-      prims.append(Primitive(rect: rect, alpha: drawn * op, role: a.contentRole, blur: blur))
+    // A clip from a layer that masks to its bounds: nothing of the subtree outside it is drawn.
+    let drawnRect = clip.map { rect.intersection($0) } ?? rect
+    if drawn > 0 || blur > 0, !drawnRect.isEmpty {
+      prims.append(Primitive(rect: drawnRect, alpha: drawn * op, role: a.contentRole, blur: blur))
     }
+    let subClip = a.masksToBounds ? drawnRect : clip
     let sublayers = layer.sublayerStorage
     for sub in sublayers {
-      collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims, met: &met)
+      collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims, met: &met, clip: subClip)
     }
   }
 

@@ -11,9 +11,9 @@
 /// (https://github.com/chainapsis/vizor-wallet/pull/304 , low). On 26.5 the layer that `.last`
 /// now reaches is still rendered securely: that report's captures still came out black and what
 /// broke was the geometry (the window collapsed into a corner), a layout failure, not a leak
-/// (corrected by the 2026-12-01 audit; the model does not draw the collapse). The canvas exists from the
-/// field's creation, before it is ever in a window: CaptureGuard finds it among the subviews of a
-/// `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
+/// (corrected by the 2026-12-01 audit; drawn under ``PlatformFlags/secureTailLayerCollapsesWindow``).
+/// The canvas exists from the field's creation, before it is ever in a window: CaptureGuard finds
+/// it among the subviews of a `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
 /// reading of https://github.com/bitcoinppl/cove/pull/684).
 @preconcurrency @MainActor open class UITextField: UIView {
@@ -88,9 +88,15 @@
       layer.addSublayer(decoration)
       addSubview(canvas)
       if version >= OSVersion(26, 5) {
-        // A further layer after the canvas, also left out of captures (vizor-wallet#304).
+        // A further layer after the canvas, also left out of captures (vizor-wallet#304); small
+        // and clipping under the flag, so a window moved into it collapses into a corner.
         let secureTail = CALayer()
-        secureTail.frame = bounds
+        if Device.current?.profile.flags.secureTailLayerCollapsesWindow ?? true {
+          secureTail.frame = CGRect(x: 0, y: 0, width: min(bounds.width, 44), height: min(bounds.height, 44))
+          secureTail.masksToBounds = true
+        } else {
+          secureTail.frame = bounds
+        }
         secureTail.secureCanvasOwner = self
         layer.addSublayer(secureTail)
       }

@@ -5,7 +5,8 @@ import ShieldModel
 /// inside a secure field's canvas that fails to recomposite after a background round trip stays
 /// gray or black (https://github.com/FlutterPlaza/no_screenshot/pull/118 ,
 /// https://github.com/expo/expo/issues/48985 ; modeled under
-/// ``PlatformFlags/secureCanvasFailsToRecomposite``), as does an app window hidden and never shown.
+/// ``PlatformFlags/secureCanvasFailsToRecomposite``), as does an app window hidden and never shown;
+/// content at under half the points it covers without the strategy counts too (a collapsed window).
 nonisolated struct BlankWindowCheck: InvariantCheck {
   let invariant = Invariant.blankWindow
   let summary =
@@ -22,14 +23,21 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
       // strategy's frame first: it almost always shows something, and the baseline's render
       // (which the other checks do not need) is then spared.
       let mine = context.device.render(scene, for: .display)
-      guard !mine.shows([.sensitive, .neutral, .blurred, .cover]) else { continue }
+      guard !mine.shows([.blurred, .cover]) else { continue }
+      // Content at fewer than half the points it covers without the strategy is not where it
+      // belongs: a window collapsed into a small layer (iOS 26.5's `.last` sublayer,
+      // https://github.com/chainapsis/vizor-wallet/pull/304) is as broken as a blank one.
+      let shown = mine.pixels.count { !$0.isDisjoint(with: content) }
+      if shown == mine.pixels.count { continue }
       let theirs = context.baseline.render(other, for: .display)
-      guard theirs.shows(content) else { continue }
       let count = theirs.pixels.count { !$0.isDisjoint(with: content) }
+      guard count > 0, shown * 2 < count else { continue }
       let when = context.settledPhase ? " after settling" : ""
+      let points = shown == 1 ? "1 point" : "\(shown) points"
+      let what = shown == 0 ? "none of the app's content" : "the app's content at only \(points)"
       return Violation(
         invariant: invariant, step: context.step,
-        detail: "active scene \(scene.identifier) shows none of the app's content (\(count) of "
+        detail: "active scene \(scene.identifier) shows \(what) (\(count) of "
           + "\(theirs.pixels.count) points without the strategy)\(when)")
     }
     return nil

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import ShieldModel
+
+@Suite("Split View and Stage Manager resizing")
+struct SceneResizeTests {
+  @Test("Dragging the divider resizes the scene and its windows; a second scene takes the rest")
+  func resizeSplitView() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdate:interfaceorientation:traitcollection:)
+    let device = try launched("ipad-split-ios17-scenes", strategy: Recorder())
+    try device.apply(.resizeScene("A", .third))
+    // (1024 - 10) / 3 points, rounded down.
+    #expect(device.windowScenes[0].bounds == CGRect(x: 0, y: 0, width: 338, height: 1366))
+    #expect(device.windowScenes[0].windows.allSatisfy { $0.frame == device.windowScenes[0].bounds })
+    try device.apply(.connectScene("B"))
+    // A new pane halves the screen again.
+    #expect(device.windowScenes.map(\.bounds.width) == [507, 507])
+    try device.apply(.resizeScene("B", .twoThirds))
+    #expect(device.windowScenes.map(\.bounds.width) == [338, 676])
+    // Rotation keeps the divider's position.
+    try device.apply(.rotate(.landscapeLeft))
+    #expect(device.windowScenes.map(\.bounds.width) == [452, 904])
+  }
+
+  @Test("Resizing needs an iPad that resizes scenes, the scene active and nothing over it")
+  func refusals() throws {
+    let phone = try launched("iphone-ios17-scenes", strategy: Recorder())
+    #expect(phone.validationError(for: .resizeScene("A", .half)) == "only ipad-split and ipad-stage resize a scene")
+    let pad = try launched("ipad-split-ios17-scenes", strategy: Recorder())
+    #expect(pad.validationError(for: .resizeScene("A", .full)) == "scene A already has that width")
+    #expect(pad.validationError(for: .resizeScene("Z", .half)) == "no scene Z")
+    try pad.apply(.openControlCenter)
+    #expect(pad.validationError(for: .resizeScene("A", .half)) == "the app is not active with nothing over it")
+    try pad.apply(.closeControlCenter)
+    try pad.apply(.connectScene("B"))
+    #expect(pad.validationError(for: .resizeScene("A", .full)) != nil)
+    let stage = try launched("ipad-stage-ios18-scenes", strategy: Recorder())
+    try stage.apply(.resizeScene("A", .half))
+    #expect(stage.windowScenes[0].bounds.width == 512)
+  }
+}
