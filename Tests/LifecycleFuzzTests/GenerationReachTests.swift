@@ -13,8 +13,10 @@ struct GenerationReachTests {
   /// the first interruption and its match follows at once (faceIDMatch's follow-up).
   @Test(
     "a default run generates every event its profile allows",
-    arguments: ["subview-tag-vc", "key-privacy-window", "window-app-lock", "resign-presented-cover",
-      "secure-canvas-toggle"])
+    arguments: [
+      "subview-tag-vc", "key-privacy-window", "window-app-lock", "resign-presented-cover",
+      "secure-canvas-toggle",
+    ])
   func everyEventGenerated(_ name: String) throws {
     var c = RunConfiguration()
     c.corpusDirectory = nil
