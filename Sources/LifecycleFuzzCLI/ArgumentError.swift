@@ -1,3 +1,5 @@
+import LifecycleFuzz
+
 /// A usage error: bad arguments or input named on the command line. Printed as one line,
 /// `error: <description>`, with exit code 2 (``ExitCode/usage``).
 ///
@@ -32,7 +34,7 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     case .repeatedOption(let option): "\(option) is given twice (it takes one value)"
     case .unknownOption(let option, let command): "unknown option '\(option)' for \(command)"
     case .emptyList(let option, let noun): "\(option) names no \(noun)"
-    case .unknownStrategy(let name): "unknown strategy '\(name)' (see 'lifecycle-fuzz list strategies')"
+    case .unknownStrategy(let name): "unknown strategy '\(name)' (see '\(RunReport.commandName) list strategies')"
     case .unknownWord(let kind, let word, let expected): "unknown \(kind) '\(word)' (expected \(expected))"
     case .unknownNames(let option, let kind, let names, let valid):
       "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", ")) (expected one of "

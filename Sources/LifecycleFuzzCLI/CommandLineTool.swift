@@ -92,7 +92,8 @@ public struct CommandLineTool {
     RunReport.commandName = name
     var args = arguments
     if args.first == "-h" || args.first == "--help" {
-      console.out(Self.help)
+      console.out(
+        name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
       return .success
     }
     let command: String
@@ -116,7 +117,8 @@ public struct CommandLineTool {
       case "explain": return try ExplainCommand.main(args, self, console)
       case "bench": return try BenchCommand.main(args, self, console)
       case "help":
-        console.out(Self.help)
+        console.out(
+          name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
         return .success
       default:
         throw ArgumentError.unknownWord(

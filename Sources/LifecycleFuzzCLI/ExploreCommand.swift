@@ -34,7 +34,7 @@ enum ExploreCommand {
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
     let config = try RunOptions.parse(selection, command: "explore", tool: tool).configuration
-    var out = "lifecycle-fuzz explore: every event sequence up to \(depth) events, states deduplicated\n"
+    var out = "\(RunReport.commandName) explore: every event sequence up to \(depth) events, states deduplicated\n"
     var found = 0
     for strategy in config.strategies {
       let profile = config.profile(for: strategy)

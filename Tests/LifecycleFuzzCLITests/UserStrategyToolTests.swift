@@ -54,6 +54,11 @@ struct UserStrategyToolTests {
       try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         .first { $0.hasPrefix("my-cover--snapshot-leak--") })
     let path = dir + "/" + file
+    // The corpus now holds the user's own strategy's traces: the next run reads them as known.
+    let again = run(["run", "--traces", "60", "--jobs", "1", "--corpus", dir])
+    #expect(again.code == .success, "\(again.err)")
+    #expect(again.out.contains("[known; "))
+    #expect(again.out.hasSuffix("; 0 new\n"))
     let replayed = run(["replay", path])
     #expect(replayed.code == .success)
     #expect(replayed.out.hasPrefix("ok    \(path): snapshot-leak"))

@@ -24,11 +24,15 @@ public nonisolated struct Corpus {
 
   /// Reads every trace in the folder.
   ///
+  /// - Parameter knownStrategies: the strategy names a trace may name (default: the built-in
+  ///   ones); `nil` accepts any name.
   /// - Throws: ``TraceFileError`` for the first file that cannot be read or parsed.
-  public func load() throws(TraceFileError) -> [(path: String, trace: Trace)] {
+  public func load(
+    knownStrategies: [String]? = StrategyCatalog.all.map(\.name)
+  ) throws(TraceFileError) -> [(path: String, trace: Trace)] {
     var out: [(String, Trace)] = []
     for path in tracePaths() {
-      out.append((path, try Corpus.read(path)))
+      out.append((path, try Corpus.read(path, knownStrategies: knownStrategies)))
     }
     return out
   }

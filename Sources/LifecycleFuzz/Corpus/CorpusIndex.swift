@@ -22,7 +22,10 @@ public final class CorpusIndex {
     self.writes = writes
     corpus = Corpus(directory: directory)
     var map: [FailureSignature: String] = [:]
-    for (path, trace) in try corpus.load() where trace.expected != .holds {
+    // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
+    // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
+    // not in this run simply matches none of its signatures; `replay` checks names.
+    for (path, trace) in try corpus.load(knownStrategies: nil) where trace.expected != .holds {
       map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
     }
     before = map

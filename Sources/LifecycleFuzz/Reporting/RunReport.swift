@@ -23,7 +23,7 @@ public enum RunReport {
   ) -> String {
     var out: [String] = []
     var header =
-      "lifecycle-fuzz run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
+      "\(commandName) run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
     if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
     if !configuration.invariants.isAll {
@@ -139,7 +139,7 @@ public enum RunReport {
   /// The executable the replay hints name (`swift run <name> replay ...`): `lifecycle-fuzz`,
   /// or a user's own tool built with `CommandLineTool(strategies:name:)`. Set once per process
   /// by the command line before it reports.
-  public static var commandName = "lifecycle-fuzz"
+  nonisolated(unsafe) public static var commandName = "lifecycle-fuzz"
 
   /// The one-line command that replays a finding.
   public static func replayCommand(_ f: Finding) -> String {
@@ -169,7 +169,9 @@ public enum RunReport {
       ]
     }
     guard let file = f.file else {
-      return ["test: save the trace above as a file and replay it with replay(traceFile:) against your strategy"]
+      return [
+        "test: run without --no-corpus to save the trace, then keep it with replay(traceFile:) against your strategy"
+      ]
     }
     return [
       "test: @Test @MainActor func \(name)_\(hash)() throws {  // make the strategy as your code does",
