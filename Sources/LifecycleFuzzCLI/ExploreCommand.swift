@@ -33,7 +33,11 @@ enum ExploreCommand {
       }
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
-    let config = try RunOptions.parse(selection, command: "explore", tool: tool).configuration
+    let options = try RunOptions.parse(selection, command: "explore", tool: tool)
+    // Explore enumerates one profile per strategy; several named would silently fall back to
+    // each strategy's own.
+    if options.profiles.count > 1 { throw ArgumentError.message("explore takes one --profile, not a list") }
+    let config = options.configuration
     var out = "\(RunReport.commandName) explore: every event sequence up to \(depth) events, states deduplicated\n"
     var found = 0
     for strategy in config.strategies {

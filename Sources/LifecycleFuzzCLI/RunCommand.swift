@@ -218,6 +218,12 @@ enum RunCommand {
       if let input = options.baselineFile, resolved(input) == a.path, a.name != "--update-baseline" {
         throw .message("\(a.name) names the --baseline file '\(input)': it would be overwritten")
       }
+      // A `.trace` file in the corpus folder is read as a trace by every later run.
+      if let folder = options.configuration.corpusDirectory, a.path.hasSuffix(".trace"),
+        (a.path as NSString).deletingLastPathComponent == resolved(folder)
+      {
+        throw .message("\(a.name) '\(a.given)' is a trace file in the corpus folder: it would be read as a trace")
+      }
     }
   }
 

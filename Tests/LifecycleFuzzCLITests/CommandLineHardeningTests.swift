@@ -58,3 +58,29 @@ struct CommandLineHardeningTests {
     #expect(errorOf(["--profile", "nope"]).1.hasPrefix("error: malformed profile name 'nope'"))
   }
 }
+
+@Suite("Break-it round 21: explore's profile and outputs in the corpus folder")
+struct BreakItRound21Tests {
+  func errorOf(_ args: [String]) -> (ExitCode, String) {
+    var err = ""
+    let console = Console(out: { _ in }, err: { err += $0 })
+    return (CommandLineTool.main(arguments: args, console: console), err)
+  }
+
+  @Test("explore with several profiles is a usage error, not a silent fall-back to each strategy's own")
+  func exploreTakesOneProfile() {
+    #expect(
+      errorOf(["explore", "--depth", "1", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes"])
+        == (.usage, "error: explore takes one --profile, not a list\n"))
+  }
+
+  @Test("an output file named as a trace in the corpus folder is refused before the run")
+  func outputInsideTheCorpus() {
+    let dir = NSTemporaryDirectory() + "breakit21-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (code, err) = errorOf(["run", "--traces", "1", "--corpus", dir, "--sarif", dir + "/C01.trace"])
+    #expect(code == .usage)
+    #expect(err.hasSuffix("is a trace file in the corpus folder: it would be read as a trace\n"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/C01.trace"))
+  }
+}

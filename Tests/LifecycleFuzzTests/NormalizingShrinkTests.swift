@@ -56,6 +56,19 @@ struct NormalizingShrinkTests {
     #expect(small == [.launch, .goHome])
   }
 
+  @Test("a scene named only by the scene events is renamed B, so one bug has one signature")
+  func renamesScenesOfSceneEvents() throws {
+    let s = try #require(StrategyCatalog.descriptor(named: "app-wide-privacy-window"))
+    let r = TraceRunner(strategy: s, profile: try Profile(named: "ipad-split-ios18-scenes"))
+    let events: [SystemEvent] = [.launch, .connectScene("C"), .backgroundScene("C")]
+    guard case .violated(let v) = r.run(events) else {
+      Issue.record("expected a violation")
+      return
+    }
+    var shrinker = Shrinker(runner: r, invariant: v.invariant)
+    #expect(shrinker.shrink(events) == [.launch, .connectScene("B"), .backgroundScene("B")])
+  }
+
   @Test("a trace with checkpoints round-trips, and a diverging replay names the step and fields")
   func checkpointsAndDivergence() throws {
     let r = try runner("subview-tag")

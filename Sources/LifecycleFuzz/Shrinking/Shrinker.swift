@@ -363,6 +363,12 @@ public struct Shrinker {
       case .connectScene(let id): return .connectScene(mapped(id))
       case .disconnectScene(let id): return .disconnectScene(mapped(id))
       case .touch(let s, let x, let y): return .touch(scene: s.map(mapped), x: x, y: y)
+      // Every event that names a scene, so that the same bug in scene C ends as the one in B.
+      case .backgroundScene(let id): return .backgroundScene(mapped(id))
+      case .foregroundScene(let id): return .foregroundScene(mapped(id))
+      case .resizeScene(let id, let width): return .resizeScene(mapped(id), width)
+      case .otherAppCovers(let id): return .otherAppCovers(mapped(id))
+      case .otherAppUncovers(let id): return .otherAppUncovers(mapped(id))
       default: return $0
       }
     }
