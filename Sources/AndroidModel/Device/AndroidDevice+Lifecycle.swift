@@ -114,7 +114,7 @@ extension AndroidDevice {
     guard !windowManager.recordingCallbacks.isEmpty, windowManager.lastReportedRecordingState != state else { return }
     windowManager.lastReportedRecordingState = state
     let callbacks = windowManager.recordingCallbacks.map(\.callback)
-    looper.enqueue(at: now) { callbacks.forEach { $0(state) } }
+    looper.enqueue(at: now) { for callback in callbacks { callback(state) } }
     looper.drain()
   }
 }
