@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// An `android.app.Activity`: the app's one activity, its window and lifecycle.
 ///

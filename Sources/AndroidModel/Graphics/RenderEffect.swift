@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// A `RenderEffect` set on a view (API 31), of which the model knows the blur.
 ///

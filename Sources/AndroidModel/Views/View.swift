@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// An `android.view.View`: a node of a window's view tree, with bounds in dp.
 ///

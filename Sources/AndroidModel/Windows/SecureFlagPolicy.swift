@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// Jetpack Compose's `SecureFlagPolicy` for `DialogProperties` and `PopupProperties`
 /// (https://developer.android.com/reference/kotlin/androidx/compose/ui/window/SecureFlagPolicy ; high).

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// A `Toast`: a system-managed window shown for `LENGTH_SHORT` (2 s) or `LENGTH_LONG` (3.5 s)
 /// (`NotificationManagerService` SHORT_DELAY 2000 ms, LONG_DELAY 3500 ms; high). The app's toasts show neutral

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 extension WindowManager {
   /// `WindowManager.LayoutParams`: a window's type and flags.

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// The window manager: the display's attached windows in z-order, and the screen-recording callback (API 35).
 ///

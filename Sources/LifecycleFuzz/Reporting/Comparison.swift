@@ -98,7 +98,9 @@ public struct Comparison {
         }
         guard capture.frame.showsSensitiveContent else { continue }
         let key = CellKey(invariant: capture.kind.invariant, kind: capture.kind)
-        if m.firstFailure[key] == nil { m.firstFailure[key] = i }
+        // While the app has the strategy off it claims nothing (as the leak checks'
+        // `activeClaims`): such a capture is exposure, never a failing cell.
+        if m.firstFailure[key] == nil, !step.strategyDisabled { m.firstFailure[key] = i }
         let continuous: [CaptureKind] = [.switcherCard, .recording, .mirroring, .iPhoneMirroring]
         if continuous.contains(capture.kind), !exposed.contains(capture.kind) {
           exposed.append(capture.kind)

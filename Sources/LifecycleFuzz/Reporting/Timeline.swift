@@ -16,6 +16,9 @@ public nonisolated struct TimelineStep: Hashable, Sendable {
   public let touch: TouchResult?
   /// The first violation the checkers saw after the step, if any.
   public let violation: Violation?
+  /// Whether the app had the strategy turned off (`appCall(disable)`) after the step: it then
+  /// claims nothing, so its captures are the app's choice, not a leak.
+  public var strategyDisabled = false
 
   /// The event's trace text, or `settle`.
   public var eventText: String { event?.text ?? "settle" }
@@ -54,10 +57,11 @@ extension Timeline {
       zoomExposure = record.device.switcherZoomExposure
       var touch: TouchResult?
       if case .touch = record.event { touch = record.device.lastTouch }
-      steps.append(
-        TimelineStep(
-          step: record.step, event: record.event, state: record.device.summary(),
-          captures: record.captures, touch: touch, violation: record.violation))
+      var step = TimelineStep(
+        step: record.step, event: record.event, state: record.device.summary(),
+        captures: record.captures, touch: touch, violation: record.violation)
+      step.strategyDisabled = record.device.isStrategyDisabled
+      steps.append(step)
     }
     var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)
     timeline.switcherZoomExposure = zoomExposure

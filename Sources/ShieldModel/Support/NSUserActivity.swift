@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 #if !canImport(Darwin)
   /// Foundation's `NSUserActivity` (Handoff, universal links), which swift-corelibs-foundation
