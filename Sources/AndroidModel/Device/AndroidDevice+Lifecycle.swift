@@ -39,22 +39,32 @@ extension AndroidDevice {
   func leave(_ activity: Activity, finishing: Bool) {
     let timing = profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming
     if timing == .beforePause { takeTaskSnapshot() }
-    activity.isTopResumedActivity = false
-    log("onTopResumedActivityChanged(false)")
-    strategy.onTopResumedActivityChanged(activity, false)
-    activity.lifecycleState = .STARTED
-    log("onPause")
-    strategy.onPause(activity)
+    pause(activity)
     if timing == .afterPause { takeTaskSnapshot() }
-    activity.lifecycleState = .CREATED
-    log("onStop")
-    strategy.onStop(activity)
+    stop(activity)
     // From API 28 onSaveInstanceState follows onStop (developer.android.com Activity#onSaveInstanceState; high).
     if !finishing { log("onSaveInstanceState") }
     looper.drain()
     if timing == .afterStop { takeTaskSnapshot() }
     hideAppWindows(of: activity)
     if finishing { destroy(activity) }
+  }
+
+  /// Top-resumed lost, then `onPause`: the first half of leaving and of a recreation.
+  private func pause(_ activity: Activity) {
+    activity.isTopResumedActivity = false
+    log("onTopResumedActivityChanged(false)")
+    strategy.onTopResumedActivityChanged(activity, false)
+    activity.lifecycleState = .STARTED
+    log("onPause")
+    strategy.onPause(activity)
+  }
+
+  /// `onStop`.
+  private func stop(_ activity: Activity) {
+    activity.lifecycleState = .CREATED
+    log("onStop")
+    strategy.onStop(activity)
   }
 
   /// Hides the task's windows: the activity's window stays attached but is not on screen; dialogs and popups stay
@@ -78,15 +88,8 @@ extension AndroidDevice {
 
   /// A configuration change: the activity is destroyed and made again with a new window.
   func recreate(_ activity: Activity) {
-    activity.isTopResumedActivity = false
-    log("onTopResumedActivityChanged(false)")
-    strategy.onTopResumedActivityChanged(activity, false)
-    activity.lifecycleState = .STARTED
-    log("onPause")
-    strategy.onPause(activity)
-    activity.lifecycleState = .CREATED
-    log("onStop")
-    strategy.onStop(activity)
+    pause(activity)
+    stop(activity)
     log("onSaveInstanceState")
     destroy(activity)
     createActivity()
