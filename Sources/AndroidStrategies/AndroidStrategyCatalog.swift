@@ -1,13 +1,84 @@
 import AndroidModel
 
-/// Every built-in Android strategy, by name order of the catalog.
+/// A built-in Android strategy as the engine lists, fuzzes and compares it.
+public struct AndroidStrategyDescriptor {
+  /// The strategy's name, for example `secure-flag-on-create` (unique among Android strategies).
+  public let name: String
+  /// One line saying what the strategy does.
+  public let summary: String
+  /// Where it comes from: a seed article, a public report or a plugin's source.
+  public let source: String
+  /// The profile a run uses for it when none is given.
+  public let defaultProfile: AndroidProfile
+  /// The name of the iOS strategy that is the other half of the same cross-platform plugin, if any (`compare` puts
+  /// them side by side).
+  public let iOSCounterpart: String?
+  /// A fresh instance (strategies keep state, so each trace needs its own).
+  public let make: () -> any AndroidPrivacyStrategy
+
+  /// A descriptor; `name` is the name the strategy reports.
+  public init(
+    name: String, summary: String, source: String, defaultProfile: AndroidProfile, iOSCounterpart: String? = nil,
+    make: @escaping () -> any AndroidPrivacyStrategy
+  ) {
+    self.name = name
+    self.summary = summary
+    self.source = source
+    self.defaultProfile = defaultProfile
+    self.iOSCounterpart = iOSCounterpart
+    self.make = make
+  }
+}
+
+/// Every built-in Android strategy, in catalog order.
 public enum AndroidStrategyCatalog {
   /// Fresh instances of every strategy (strategies keep state, so each run needs its own).
-  public static func all() -> [any AndroidPrivacyStrategy] {
-    [
-      NoAndroidProtection(), SecureFlagOnCreate(), RenderEffectBlurOnPause(), Seed004Protections(),
-      SecureFlagOnPause(), CoverViewOnPause(), RecentsScreenshotDisabled(), SecureFlagCopiedToDialogs(),
-      RecommendedAndroidProtection(),
-    ]
+  public static func all() -> [any AndroidPrivacyStrategy] { descriptors.map { $0.make() } }
+
+  /// The built-in Android strategy named `name`, or `nil`.
+  public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
+    descriptors.first { $0.name == name }
   }
+
+  /// Every descriptor, in catalog order.
+  public static let descriptors: [AndroidStrategyDescriptor] = [
+    AndroidStrategyDescriptor(
+      name: "none", summary: "no protection (the app as written)", source: "the baseline",
+      defaultProfile: AndroidProfile(apiLevel: 34), make: { NoAndroidProtection() }),
+    AndroidStrategyDescriptor(
+      name: "secure-flag-on-create", summary: "FLAG_SECURE on the activity's window in onCreate (seed 004)",
+      source: "seed 004", defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative),
+      make: { SecureFlagOnCreate() }),
+    AndroidStrategyDescriptor(
+      name: "render-effect-blur-on-pause",
+      summary: "RenderEffect blur on the content view in onPause, cleared in onResume (seed 004)", source: "seed 004",
+      defaultProfile: AndroidProfile(apiLevel: 34), make: { RenderEffectBlurOnPause() }),
+    AndroidStrategyDescriptor(
+      name: "seed-004", summary: "seed 004's three protections together (FLAG_SECURE, blur, textPassword)",
+      source: "seed 004", defaultProfile: AndroidProfile(apiLevel: 34), make: { Seed004Protections() }),
+    AndroidStrategyDescriptor(
+      name: "secure-flag-on-pause", summary: "FLAG_SECURE set in onPause, cleared in onResume (A01)",
+      source: "https://github.com/stellar/freighter-mobile/issues/942", defaultProfile: AndroidProfile(apiLevel: 31),
+      make: { SecureFlagOnPause() }),
+    AndroidStrategyDescriptor(
+      name: "cover-view-on-pause", summary: "an opaque cover view added in onPause, removed in onResume",
+      source: "https://github.com/mozilla-mobile/focus-android/issues/103",
+      defaultProfile: AndroidProfile(apiLevel: 31),
+      make: { CoverViewOnPause() }),
+    AndroidStrategyDescriptor(
+      name: "recents-screenshot-disabled",
+      summary: "setRecentsScreenshotEnabled(false) once a PIN is set (appCall(pinSetup)), FLAG_SECURE below API 33",
+      source: "https://github.com/element-hq/element-x-android/pull/1757",
+      defaultProfile: AndroidProfile(apiLevel: 34), make: { RecentsScreenshotDisabled() }),
+    AndroidStrategyDescriptor(
+      name: "secure-flag-copied-to-dialogs",
+      summary: "FLAG_SECURE in onCreate and copied to every dialog and popup the app makes",
+      source: "https://commonsware.com/blog/2016/06/06/psa-flag-secure-window-leaks.html",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), make: { SecureFlagCopiedToDialogs() }),
+    AndroidStrategyDescriptor(
+      name: "recommended",
+      summary: "FLAG_SECURE on the activity's window and on every dialog and popup the app makes, a masked CVV",
+      source: "docs/model-behaviours.md, Android", defaultProfile: AndroidProfile(apiLevel: 34),
+      make: { RecommendedAndroidProtection() }),
+  ]
 }
