@@ -35,7 +35,8 @@ let package = Package(
     .target(name: "CoverStrategies", dependencies: ["ShieldModel"], swiftSettings: strict),
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
-      name: "LifecycleFuzz", dependencies: ["ShieldModel", "SampleApp", "CoverStrategies"],
+      name: "LifecycleFuzz",
+      dependencies: ["ShieldModel", "SampleApp", "CoverStrategies", "AndroidModel", "AndroidStrategies"],
       swiftSettings: strict),
     // Wall-clock measurements of the engine and model, and the strategies' trade-offs; never in
     // a run's report or in swift test.
@@ -46,7 +47,10 @@ let package = Package(
     // printing. Strategy-agnostic: it offers the strategies of the StrategyProvider it is given.
     .target(
       name: "LifecycleFuzzCLI",
-      dependencies: ["LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel"],
+      dependencies: [
+        "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel", "AndroidModel",
+        "AndroidStrategies",
+      ],
       swiftSettings: strict),
     // The executable: only `main`, the CLI over the built-in strategies.
     .executableTarget(
@@ -116,7 +120,7 @@ let package = Package(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI"],
       swiftSettings: strict),
     .testTarget(
-      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp"], swiftSettings: strict),
+      name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel"], swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzCLITests",
       dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel"],

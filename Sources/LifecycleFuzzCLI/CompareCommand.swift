@@ -33,6 +33,10 @@ enum CompareCommand {
       --html <file>       write the standalone HTML report with timelines to <file>
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per claimed failing
                           cell, at the strategy's source file)
+      --plugins           compare the cross-platform plugins instead: each built-in Android
+                          strategy that names its iOS half, both halves on their own profiles
+                          with the same seed and traces (takes --seed, --traces, --max-length,
+                          --markdown)
       -h, --help          show this help
 
     """
@@ -46,6 +50,7 @@ enum CompareCommand {
     config.strategies = tool.strategies.strategies
     var outputs: [(format: String, path: String)] = []
     var review = false
+    if args.contains("--plugins") { return try plugins(args.filter { $0 != "--plugins" }, tool, console) }
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
@@ -99,6 +104,40 @@ enum CompareCommand {
       }
       console.out("wrote \(path)\n")
     }
+    return .success
+  }
+
+  /// `compare --plugins`: ``CrossPlatformComparison`` of the built-in plugin pairs.
+  static func plugins(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    guard tool.strategies.includesAndroid else { throw ArgumentError.unknownOption("--plugins", command: "compare") }
+    var defaults = ComparisonConfiguration()
+    var markdown: String?
+    var scanner = ArgumentScanner(args)
+    while let arg = scanner.next() {
+      switch arg {
+      case "--seed": defaults.seed = try scanner.seed(for: arg)
+      case "--traces": defaults.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
+      case "--max-length": defaults.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
+      case "--markdown": markdown = try scanner.value(for: arg)
+      default: throw ArgumentError.message("\(arg) does not apply with --plugins")
+      }
+    }
+    if let markdown {
+      do throws(OutputFileError) { try OutputFile.checkWritable(markdown) } catch {
+        throw ArgumentError.message("cannot write \(markdown): \(error.reason)")
+      }
+    }
+    let pairs = CrossPlatformComparison.builtInPairs(lookup: tool.strategies.lookup)
+    guard !pairs.isEmpty else { throw ArgumentError.message("no built-in Android strategy names an iOS half") }
+    let comparison = CrossPlatformComparison(
+      pairs: pairs, seed: defaults.seed, traces: defaults.traces, maxLength: defaults.maxLength)
+    let text = CrossPlatformComparison.markdown(comparison.run(), seed: defaults.seed, traces: defaults.traces)
+    guard let markdown else {
+      console.out(Escape.terminalLines(text))
+      return .success
+    }
+    try OutputFile.write(text, to: markdown)
+    console.out("wrote \(markdown)\n")
     return .success
   }
 }

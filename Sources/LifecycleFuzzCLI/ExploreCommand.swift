@@ -6,6 +6,7 @@ enum ExploreCommand {
   static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
                                   [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
+           lifecycle-fuzz explore --platform android --depth <k> [--strategy <names>] [--profile <name>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
     to k events, deduplicating states by the device's summary and the strategy's own state.
@@ -13,7 +14,10 @@ enum ExploreCommand {
     differs from another only in arguments), each at its minimal depth. Reports the states
     explored per depth. --invariant and --skip-invariant choose the invariants checked (the
     others are reported as not checked); --weight event=0 leaves an event class out of the
-    search (other weights do not change a breadth-first search).
+    search (other weights do not change a breadth-first search). With --platform android, the
+    built-in Android strategies (or --strategy's) on their own profiles (or one --profile),
+    over every Android event, states merged by the device's summary, its snapshot timing and
+    what the strategy claims; the first counterexample of each invariant is printed.
 
     """
 
@@ -24,7 +28,9 @@ enum ExploreCommand {
     }
     var depth: Int?
     var selection: [String] = []
-    var scanner = ArgumentScanner(args)
+    let (platform, rest) = try RunCommand.platform(args, tool)
+    if platform == .all, !args.contains("--platform") { return try main(rest + ["--platform", "ios"], tool, console) }
+    var scanner = ArgumentScanner(rest)
     while let arg = scanner.next() {
       if arg == "--depth" {
         depth = try scanner.wholeNumber(for: arg, max: 12)
@@ -33,6 +39,11 @@ enum ExploreCommand {
       }
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
+    switch platform {
+    case .ios: break
+    case .android: return try exploreAndroid(selection, depth: depth, console)
+    case .all: throw ArgumentError.message("explore takes one platform: --platform ios or --platform android")
+    }
     let options = try RunOptions.parse(selection, command: "explore", tool: tool)
     // Explore enumerates one profile per strategy; several named would silently fall back to
     // each strategy's own.

@@ -7,7 +7,7 @@ enum ListCommand {
     USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles]
 
     Lists the built-in strategies, the event vocabulary, the invariants or the profile names
-    (all four when no topic is given).
+    (all four when no topic is given); each topic's Android section follows its iOS one.
 
     """
 
@@ -19,16 +19,30 @@ enum ListCommand {
     guard args.count <= 1 else { throw ArgumentError.message("list takes at most one topic") }
     let topics = args.isEmpty ? ["strategies", "events", "invariants", "profiles"] : args
     var out = ""
+    // Each platform's section follows iOS's, so the iOS lines read as they always did.
+    let android = tool.strategies.includesAndroid
     for topic in topics {
       switch topic {
-      case "strategies": out += tool.strategies.listing
+      case "strategies":
+        out += tool.strategies.listing
+        if android { out += AndroidPlatform.strategyListing }
       case "events":
         out += "EVENTS\n"
         for e in SystemEvent.catalog { out += "  \(RunReport.pad(e.syntax, 48)) \(e.meaning)\n" }
+        if android {
+          out += "ANDROID EVENTS\n"
+          for e in AndroidPlatform.eventRows { out += "  \(RunReport.pad(e.syntax, 48)) \(e.meaning)\n" }
+        }
       case "invariants":
         out += "INVARIANTS\n"
         for inv in Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
-      case "profiles": out += profiles
+        if android {
+          out += "ANDROID INVARIANTS\n"
+          for inv in AndroidPlatform.invariantRows { out += "  \(RunReport.pad(inv.name, 15)) \(inv.summary)\n" }
+        }
+      case "profiles":
+        out += profiles
+        if android { out += AndroidPlatform.profileListing }
       default:
         throw ArgumentError.unknownWord(
           kind: "list topic", word: topic, expected: "strategies, events, invariants or profiles")

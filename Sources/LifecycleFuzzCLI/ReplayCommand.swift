@@ -34,7 +34,7 @@ enum ReplayCommand {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
-    let paths = Replay.expand(args)
+    let paths = expand(args, tool)
     for p in args where !FileManager.default.fileExists(atPath: p) {
       throw TraceFileError(file: p, line: 0, message: "no such file or folder")
     }
@@ -45,6 +45,12 @@ enum ReplayCommand {
     var unreadable = 0
     for path in paths {
       do {
+        if tool.strategies.includesAndroid, let android = try androidTrace(at: path) {
+          let result = PlatformReplay<AndroidPlatform>.replay(android, path: path)
+          console.out(Escape.terminal(result.summary) + "\n")
+          if !result.matches { failed += 1 }
+          continue
+        }
         let result = try replay(path: path, tool.strategies)
         console.out(Escape.terminal(result.summary) + "\n")
         if !result.matches { failed += 1 }
@@ -64,7 +70,7 @@ enum ReplayCommand {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
     var paths: [String] = []
-    for p in Replay.expand(args) where !paths.contains(p) { paths.append(p) }  // named twice counts once
+    for p in expand(args, tool) where !paths.contains(p) { paths.append(p) }  // named twice counts once
     guard !paths.isEmpty else {
       throw ArgumentError.message(
         args.isEmpty
@@ -73,7 +79,14 @@ enum ReplayCommand {
     }
     // Every file is read before any is written: a bad one changes nothing.
     var traces: [(path: String, trace: Trace, strategy: StrategyDescriptor)] = []
+    var androidTraces: [(path: String, trace: PlatformTrace<AndroidPlatform>)] = []
     for path in paths {
+      if tool.strategies.includesAndroid, let android = try androidTrace(at: path) {
+        try OutputFile.checkWritable(path)
+        if access(path, W_OK) != 0 { throw OutputFileError.fromErrno(path) }
+        androidTraces.append((path, android))
+        continue
+      }
       let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
       guard let strategy = tool.strategies.lookup(trace.strategy) else {
         throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
@@ -86,18 +99,50 @@ enum ReplayCommand {
     }
     var rewritten = 0
     var changed = 0
-    for t in traces {
-      switch try Replay.refreshCheckpoints(t.trace, path: t.path, strategy: t.strategy) {
+    let refreshes =
+      try traces.map { t throws in (t.path, try Replay.refreshCheckpoints(t.trace, path: t.path, strategy: t.strategy))
+      }
+      + androidTraces.map { t throws in (t.path, try PlatformReplay.refreshCheckpoints(t.trace, path: t.path)) }
+    for (path, refresh) in refreshes {
+      switch refresh {
       case .unchanged: break
       case .rewritten: rewritten += 1
       case .verdictChanged(let what):
         changed += 1
-        console.out(Escape.terminal("DIFF  \(t.path): \(what)") + "\n")
+        console.out(Escape.terminal("DIFF  \(path): \(what)") + "\n")
       }
     }
     console.out(
-      "\(rewritten) rewritten, \(traces.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
+      "\(rewritten) rewritten, \(refreshes.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
     return changed == 0 ? .success : .failure
+  }
+
+  /// The `.trace` files of `args` (folders: the files inside, then, for a tool with Android, those of the folder's
+  /// `android` folder, a corpus's Android traces).
+  static func expand(_ args: [String], _ tool: CommandLineTool) -> [String] {
+    guard tool.strategies.includesAndroid else { return Replay.expand(args) }
+    return args.flatMap { path -> [String] in
+      var isFolder: ObjCBool = false
+      let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+      return Replay.expand([path]) + (folder ? PlatformCorpus<AndroidPlatform>(corpus: path).tracePaths() : [])
+    }
+  }
+
+  /// The Android trace at `path`, or `nil` when the file is an iOS trace (it names no platform).
+  /// - Throws: ``TraceFileError`` when the file cannot be read, names a platform this tool does not model, or is a
+  ///   malformed Android trace.
+  static func androidTrace(at path: String) throws(TraceFileError) -> PlatformTrace<AndroidPlatform>? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+    }
+    let text = try String(utf8File: data, file: path)
+    switch tracePlatform(inText: text) {
+    case nil, "ios": return nil
+    case AndroidPlatform.name: return try PlatformTrace<AndroidPlatform>(text: text, file: path)
+    case let other?:
+      throw TraceFileError(
+        file: path, line: 0, message: "a trace of platform '\(other)', which this tool does not model")
+    }
   }
 
   /// Replays the trace at `path` with the provider's strategy of the name it records.

@@ -50,6 +50,11 @@ enum RunCommand {
       --evidence          write each leak's picture (what the capture showed, sensitive points
                           marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
+      --platform <p>      ios, android or all (default: all, or ios when an option other than
+                          --seed, --traces, --max-length, --corpus, --no-corpus, --jobs and
+                          --time-budget is given). Android runs the built-in Android strategies
+                          in this process after iOS, reads and writes <corpus>/android, and
+                          takes those options plus --strategy, one --profile and --flag of its own
       -h, --help          show this help
 
     SIGINT (Ctrl-C), SIGTERM or SIGHUP stops the run: everything found so far is kept and the
@@ -62,10 +67,28 @@ enum RunCommand {
       console.out(help)
       return .success
     }
-    return try execute(try RunOptions.parse(args, command: "run", tool: tool), console)
+    let (platform, rest) = try platform(args, tool)
+    switch platform {
+    case .ios:
+      return try execute(try RunOptions.parse(rest, command: "run", tool: tool), console)
+    case .android:
+      let android = try parseAndroid(rest)
+      InterruptHandler.install()
+      return try runAndroid(android, stop: StopSignal.after(seconds: android.timeBudget), console)
+    case .all:
+      // Both parses come first: a bad argument changes nothing.
+      let options = try RunOptions.parse(rest, command: "run", tool: tool)
+      let android = try parseAndroid(rest)
+      let stop = StopSignal.after(seconds: options.configuration.timeBudget)
+      let ios = try execute(options, console, stop: stop)
+      // An interrupted or lost iOS part is the verdict: the Android part does not start.
+      if ios == .incomplete || ios == .unsaved { return ios }
+      return worse(ios, try runAndroid(android, stop: stop, console))
+    }
   }
 
-  static func execute(_ options: RunOptions, _ console: Console) throws -> ExitCode {
+  /// Runs the iOS part; `stop` (default: the options' time budget from now) ends it early.
+  static func execute(_ options: RunOptions, _ console: Console, stop given: StopSignal? = nil) throws -> ExitCode {
     var config = options.configuration
     if options.profiles.count > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
@@ -80,7 +103,7 @@ enum RunCommand {
         FileManager.default.fileExists(atPath: file) ? try readBaseline(file) : nil
       }
     InterruptHandler.install()
-    let stop = StopSignal.after(seconds: config.timeBudget)
+    let stop = given ?? StopSignal.after(seconds: config.timeBudget)
     let progress = ProgressLine(console: console)
     // Blocks go to disk as they arrive; only the aggregate stays in memory.
     let resultsWriter = try options.resultsFile.map { file throws in

@@ -6,7 +6,7 @@ extension StrategyProvider {
   /// parametric family: what the `lifecycle-fuzz` executable offers.
   public static var builtIn: StrategyProvider {
     let measured = ["subview-tag", "cover-window", "secure-layer", "state-cover"]
-    return StrategyProvider(
+    var provider = StrategyProvider(
       strategies: StrategyCatalog.all,
       // The seed strategies and the recommended one: the target names subview-tag.
       benchmarked: measured.compactMap(StrategyCatalog.descriptor(named:)),
@@ -14,6 +14,8 @@ extension StrategyProvider {
       family: Family(count: CoverFamily.count) { FamilySampler.sample(count: $0, seed: $1) },
       lookup: { StrategyCatalog.descriptor(named: $0) },
       nameProblem: { StrategyCatalog.familyNameError($0) })
+    provider.includesAndroid = true
+    return provider
   }
 
   /// The parametric family's syntax, after the built-in strategies in `list strategies`.

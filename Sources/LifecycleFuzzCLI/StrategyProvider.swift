@@ -41,6 +41,9 @@ public struct StrategyProvider: Sendable {
   public var lookup: @Sendable (String) -> StrategyDescriptor?
   /// Why `name` is malformed (a family name's parse error), or `nil`.
   public var nameProblem: @Sendable (String) -> String?
+  /// Whether the tool also offers the built-in Android strategies (`run --platform`, `list`, `compare`,
+  /// `explore`, Android traces in `replay`): true for ``builtIn``, false for a provider of your own.
+  public var includesAndroid = false
 
   /// Creates a provider.
   ///

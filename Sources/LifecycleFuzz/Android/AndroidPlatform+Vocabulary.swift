@@ -1,0 +1,93 @@
+import AndroidModel
+import AndroidStrategies
+
+extension AndroidPlatform {
+  /// Each event's trace syntax and meaning, for `list events`.
+  public static let eventRows: [(syntax: String, meaning: String)] = [
+    ("launch", "the user starts the app from the launcher (no task yet)"),
+    ("pressHome", "the user presses Home"),
+    ("openRecents", "the user opens Recents (Overview); the task's card is a capture"),
+    ("closeRecents", "the user leaves Recents for the home screen"),
+    ("returnToApp", "the task comes back; its last snapshot is the starting window"),
+    ("screenshot", "a screenshot with the hardware buttons"),
+    ("recordingStart / recordingStop", "a MediaProjection recording (or cast) starts / stops"),
+    (
+      "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|ime)",
+      "the app shows a window of that kind (secureOff: parsed, never generated)"
+    ),
+    ("dismissWindow", "the user dismisses the topmost dialog, popup or keyboard"),
+    ("appCall(<name>)", "the user triggers one of the strategy's app calls (pinSetup, ...)"),
+    ("advance(<seconds>)", "virtual time passes (generated: 0.5 and 3)"),
+    ("rotate", "a configuration change that recreates the activity"),
+    ("back", "the user presses Back (finishes the root activity up to API 30, moves it back from 31)"),
+    (
+      "recentsTiming(beforePause|afterPause|afterStop)",
+      "scheduler choice: when the next Recents snapshot is taken (refused where a flag pins it)"
+    ),
+  ]
+
+  /// Each invariant's name and what it checks, for `list invariants`.
+  public static let invariantRows: [(name: String, summary: String)] = [
+    ("capture-leak", "no screenshot or recording frame shows content the strategy claims to protect"),
+    ("recents-leak", "no Recents card, or starting window made from it, shows claimed content"),
+    ("stranded-cover", "no cover or blur stays over the app once it is resumed and its looper is idle"),
+    ("crash", "the app's process does not crash (an API called above the profile's level, ...)"),
+  ]
+
+  /// One open question of the Android model: its flag's name, where it is, its default and the question.
+  public struct FlagRow {
+    /// The flag's name in profile names and `--flag`.
+    public let name: String
+    /// The flag in ``AndroidPlatformFlags``.
+    public let keyPath: WritableKeyPath<AndroidPlatformFlags, Bool>
+    /// The default, as `list profiles` prints it.
+    public let defaultValue: String
+    /// The open question.
+    public let question: String
+  }
+
+  /// Every open question, for `list profiles`, profile names (`+name=value`) and `--flag`.
+  public static let flagRows: [FlagRow] = [
+    FlagRow(
+      name: "recentsSnapshotAtHomePress", keyPath: \.recentsSnapshotAtHomePress,
+      defaultValue: "false below API 35, true from 35",
+      question: "is the Recents snapshot taken when Home is pressed, before onPause (no timing choice)?"),
+    FlagRow(
+      name: "screenshotRefusedWhenSecureWindowShown", keyPath: \.screenshotRefusedWhenSecureWindowShown,
+      defaultValue: "false",
+      question: "is a screenshot refused as a whole while a FLAG_SECURE window shows (not drawn black)?"),
+    FlagRow(
+      name: "contentSensitivityBlanksWindowInRecordings", keyPath: \.contentSensitivityBlanksWindowInRecordings,
+      defaultValue: "true", question: "on API 35, does a sensitive view black out its whole window in recordings?"),
+    FlagRow(
+      name: "blurDegradedTextIsLegible", keyPath: \.blurDegradedTextIsLegible, defaultValue: "false",
+      question: "does blurred text between legible and illegible count as shown?"),
+  ]
+
+  /// `list strategies`'s Android section.
+  public static var strategyListing: String {
+    var out = "ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"
+    for d in AndroidStrategyCatalog.descriptors {
+      out += "  \(RunReport.pad(d.name, 30)) \(d.summary)\n"
+      var line = "source: \(d.source); claims: \(d.make().claims); profile: \(d.defaultProfile.name)"
+      if let ios = d.iOSCounterpart { line += "; iOS half: \(ios)" }
+      out += "  \(RunReport.pad("", 30)) \(line)\n"
+    }
+    return out
+  }
+
+  /// `list profiles`'s Android section.
+  public static var profileListing: String {
+    var out = "ANDROID PROFILES  <formfactor>-api<level>-<structure>\n"
+    out += "  form factors: \(AndroidFormFactor.allCases.map(\.rawValue).joined(separator: ", "))\n"
+    out += "  API levels:   \(AndroidProfile.apiLevels.first ?? 0) to \(AndroidProfile.apiLevels.last ?? 0)\n"
+    out += "  structures:   \(AndroidAppStructure.allCases.map(\.rawValue).joined(separator: ", "))\n"
+    out += "  built-in: every combination (\(AndroidProfile.all.count)), for example phone-api34-views;\n"
+    out += "  +flag=value after the name answers an open question the other way (as --flag does)\n"
+    out += "  flags (open questions; default shown):\n"
+    for f in flagRows {
+      out += "    \(RunReport.pad(f.name, 44)) \(RunReport.pad(f.defaultValue, 34)) \(f.question)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,89 @@
+import AndroidModel
+import Foundation
+import LifecycleFuzz
+import Testing
+
+/// The platform trace format over Android: round trips and one error line per fault, naming the line.
+@Suite struct PlatformTraceTests {
+  static let text = """
+    lifecycle-fuzz trace 2
+    # A01
+    platform: android
+    strategy: secure-flag-on-pause
+    profile: phone-api31-views
+    seed: 7
+    expect: recents-leak
+    launch
+    recentsTiming(beforePause)
+    openRecents
+
+    """
+
+  @Test func theTextRoundTripsAndKeepsEveryField() throws {
+    let trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    #expect(trace.strategy == "secure-flag-on-pause")
+    #expect(trace.profile == AndroidProfile(apiLevel: 31))
+    #expect(trace.seed == 7)
+    #expect(trace.expected == "recents-leak")
+    #expect(trace.events == [.launch, .recentsTiming(.beforePause), .openRecents])
+    #expect(trace.comments == ["A01"])
+    #expect(trace.text == Self.text)
+    #expect(tracePlatform(inText: Self.text) == "android")
+    #expect(tracePlatform(inText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
+  }
+
+  @Test func checkpointsAreWrittenAlignedAndReadBack() throws {
+    var trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    trace.checkpoints = ["x=1", "x=2", "x=3"]
+    let back = try PlatformTrace<AndroidPlatform>(text: trace.text, file: "b.trace")
+    #expect(back.checkpoints == ["x=1", "x=2", "x=3"])
+    #expect(trace.text.contains("\nlaunch                      => x=1\n"))
+  }
+
+  @Test func everyArgumentEventParsesAsItPrints() {
+    let events: [AndroidEvent] =
+      AndroidPlatform.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .showWindow(.composeDialog(.SecureOff))]
+    for event in events {
+      #expect(AndroidPlatform.event(parsing: Substring(event.description)) == event, "\(event)")
+    }
+    for bad in ["advance(-1)", "advance(nan)", "advance()", "appCall()", "appCall(a b)", "launch(1)", "Launch"] {
+      #expect(AndroidPlatform.event(parsing: Substring(bad)) == nil, "\(bad)")
+    }
+  }
+
+  @Test(arguments: [
+    ("strategy: secure-flag-on-pause", "strategy: no-such", "a.trace:4: unknown android strategy 'no-such'"),
+    (
+      "profile: phone-api31-views", "profile: phone-api28-views",
+      "a.trace:5: unknown android profile 'phone-api28-views'"
+    ),
+    ("platform: android", "platform: ios", "a.trace:3: a ios trace, not android"),
+    (
+      "expect: recents-leak", "expect: snapshot-leak",
+      "a.trace:7: unknown verdict 'snapshot-leak': 'holds' or one of capture-leak, recents-leak, stranded-cover, crash"
+    ),
+    ("openRecents", "openRecent", "a.trace:10: unknown android event 'openRecent'"),
+    ("seed: 7", "seed: -1", "a.trace:6: the seed must be a number 0 to 2^64-1"),
+    ("seed: 7", "colour: 7", "a.trace:6: unknown header key 'colour'"),
+    ("launch", "launch => x", "a.trace:9: checkpoints must be on every event or on none"),
+  ])
+  func aFaultIsOneErrorNamingItsLine(original: String, replacement: String, message: String) {
+    let text = Self.text.replacingOccurrences(of: original + "\n", with: replacement + "\n")
+    #expect(throws: TraceFileError.self) { try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace") }
+    do {
+      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func aMissingHeaderLineIsNamed() {
+    let text = Self.text.replacingOccurrences(of: "platform: android\n", with: "")
+    do {
+      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+      Issue.record("accepted a trace without a platform")
+    } catch {
+      #expect(error.description == "a.trace: the header has no 'platform:' line")
+    }
+  }
+}
