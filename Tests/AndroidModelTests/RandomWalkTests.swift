@@ -12,7 +12,8 @@ import Testing
     .showWindow(.dialog), .showWindow(.reactNativeModal), .showWindow(.composeDialog(.Inherit)),
     .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
     .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
-    .recentsTiming(.afterPause), .recentsTiming(.afterStop),
+    .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
+    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold,
   ]
 
   /// Walks `steps` accepted events from `seed`; returns the trace and the violations.
