@@ -41,6 +41,16 @@ import Testing
     }
   }
 
+  @Test func theWalkReachesTheMultiWindowAndFoldEvents() {
+    let reached = Set(
+      (UInt64(1)...32).flatMap { Self.walk(foldable(34), RecommendedAndroidProtection(), seed: $0, steps: 60).trace })
+    let new: [AndroidEvent] = [
+      .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture,
+      .fold, .unfold,
+    ]
+    #expect(new.filter { !reached.contains($0) } == [])
+  }
+
   @Test func theWalkIsDeterministicAndFindsTheSeedStrategiesLeaks() {
     let first = Self.walk(phone(34, .reactNative), SecureFlagOnCreate(), seed: 7, steps: 60)
     let again = Self.walk(phone(34, .reactNative), SecureFlagOnCreate(), seed: 7, steps: 60)

@@ -70,8 +70,8 @@ extension AndroidDevice {
       let current = configurationChanged(activity, .resize)
       if !current.isTopResumedActivity { gainTopResumed(current) }
     case .enterPictureInPicture:
-      // A relaunch for the resize happens first; the activity then pauses, still visible
-      // (CTS requires isInPictureInPictureMode() by onPause: https://android.googlesource.com/platform/cts/+/6f7d95b2e7d).
+      // A relaunch for the resize happens first; the activity then pauses, still visible (CTS requires
+      // isInPictureInPictureMode() by onPause: https://android.googlesource.com/platform/cts/+/6f7d95b2e7d).
       windowingMode = .pictureInPicture
       let current = configurationChanged(activity, .resize)
       pause(current)
