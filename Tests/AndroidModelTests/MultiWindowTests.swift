@@ -27,6 +27,7 @@ import Testing
       device.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(true)", "onTopResumedActivityChanged(false)"])
     #expect(device.activity?.lifecycleState == .RESUMED)
     #expect(device.refusal(for: .focusOtherApp) == "the other app already has the focus")
+    #expect(device.refusal(for: .back)?.hasPrefix("Back goes to the focused window") == true)
     #expect(device.refusal(for: .showWindow(.dialog))?.hasPrefix("the user can touch the app only") == true)
     _ = try? device.step(.focusApp)
     #expect(device.refusal(for: .focusApp) == "the app already has the focus")

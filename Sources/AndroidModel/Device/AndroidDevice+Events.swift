@@ -59,6 +59,9 @@ extension AndroidDevice {
     case .rotate:
       return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
     case .back:
+      if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
+        return "Back goes to the focused window, the other app's (focusApp moves the focus)"
+      }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     case .recentsTiming:
       return profile.flags.recentsSnapshotAtHomePress

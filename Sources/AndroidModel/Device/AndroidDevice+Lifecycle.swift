@@ -67,7 +67,7 @@ extension AndroidDevice {
   }
 
   /// `onStop`.
-  func stop(_ activity: Activity) {
+  private func stop(_ activity: Activity) {
     activity.lifecycleState = .CREATED
     log("onStop")
     strategy.onStop(activity)

@@ -7,7 +7,9 @@ nonisolated public enum AndroidFormFactor: String, Hashable, Sendable, Codable, 
   /// A book-style foldable, Pixel Fold-class: unfolded, its inner display is 2208 × 1840 px (landscape), folded,
   /// its outer display is 1080 × 2092 px (https://www.slashgear.com/1280178/pixel-fold-7-6-inch-display-tensor-g2/ ,
   /// Google's launch specs; high), both at density 2.625 (420 dpi, the bucket Android Studio's 7.6" fold-in
-  /// reference device uses; medium), so 841 × 701 dp unfolded and 411 × 797 dp folded. A profile starts unfolded.
+  /// emulator uses; medium), so 841 × 701 dp unfolded and 411 × 797 dp folded. Android's own reference foldable
+  /// for previews, 673 × 841 dp (https://github.com/android/compose-samples/pull/1684), is of the same class
+  /// (between 600 and 840 dp wide in portrait). A profile starts unfolded.
   case foldable
 }
 
