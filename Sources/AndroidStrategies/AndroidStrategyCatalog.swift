@@ -35,9 +35,22 @@ public enum AndroidStrategyCatalog {
   /// Fresh instances of every strategy (strategies keep state, so each run needs its own).
   public static func all() -> [any AndroidPrivacyStrategy] { descriptors.map { $0.make() } }
 
-  /// The built-in Android strategy named `name`, or `nil`.
+  /// The built-in Android strategy named `name`, or the parametric one an `android-cover[…]` text describes
+  /// (named by its canonical text), or `nil`.
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
-    descriptors.first { $0.name == name }
+    if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
+    guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }
+    return descriptor(for: configuration)
+  }
+
+  /// The descriptor of the parametric strategy `configuration`.
+  public static func descriptor(for configuration: AndroidCoverConfiguration) -> AndroidStrategyDescriptor {
+    AndroidStrategyDescriptor(
+      name: configuration.description,
+      summary: "\(configuration.what.rawValue) from \(configuration.hook.rawValue)"
+        + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only"),
+      source: "the parametric family (AndroidCoverConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
+      make: { ConfiguredAndroidCover(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -80,5 +93,24 @@ public enum AndroidStrategyCatalog {
       summary: "FLAG_SECURE on the activity's window and on every dialog and popup the app makes, a masked CVV",
       source: "docs/model-behaviours.md, Android", defaultProfile: AndroidProfile(apiLevel: 34),
       make: { RecommendedAndroidProtection() }),
+    AndroidStrategyDescriptor(
+      name: "capacitor-community-privacy-screen",
+      summary: "FLAG_SECURE on the activity's window when the plugin loads (onCreate); enable/disable app calls",
+      source: "https://github.com/capacitor-community/privacy-screen (android/, 072bb59)",
+      defaultProfile: AndroidProfile(apiLevel: 34), iOSCounterpart: "top-presented-privacy-screen",
+      make: { CapacitorCommunityPrivacyScreen() }),
+    AndroidStrategyDescriptor(
+      name: "capacitor-privacy-screen",
+      summary: "FLAG_SECURE on the activity's window from enable() at app start, posted to the main thread",
+      source: "https://github.com/ionic-team/capacitor-privacy-screen (android/, 2.0.0, c414c78)",
+      defaultProfile: AndroidProfile(apiLevel: 34), iOSCounterpart: "privacy-screen-window",
+      make: { IonicCapacitorPrivacyScreen() }),
+    AndroidStrategyDescriptor(
+      name: "flutter-lock-widget",
+      summary: "Dart lock widget set on inactive/paused, cleared on resumed, drawn on the engine's next frame",
+      source:
+        "https://github.com/flutter/flutter/issues/32895 ; https://github.com/neckaros/secure_application/issues/52",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .flutter), iOSCounterpart: "flutter-lock-widget",
+      make: { FlutterLockWidget() }),
   ]
 }

@@ -82,8 +82,8 @@ import Testing
     #expect(flutter.refusal(for: .showWindow(.popup))?.hasPrefix("Flutter draws its menus") == true)
   }
 
-  @Test func profilesCoverAPI29To35OnPhonesAndTabletsForEachStructure() {
-    #expect(AndroidProfile.all.count == 7 * 2 * 4)
+  @Test func profilesCoverAPI29To35OnPhonesTabletsAndFoldablesForEachStructure() {
+    #expect(AndroidProfile.all.count == 7 * 3 * 4)
     #expect(AndroidProfile.all.first?.name == "phone-api29-views")
     #expect(AndroidProfile.named("tablet-api35-flutter")?.density == 2.0)
     #expect(AndroidProfile.named("phone-api34-views")?.flags.recentsSnapshotAtHomePress == false)

@@ -12,7 +12,8 @@ import Testing
     .showWindow(.dialog), .showWindow(.reactNativeModal), .showWindow(.composeDialog(.Inherit)),
     .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
     .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
-    .recentsTiming(.afterPause), .recentsTiming(.afterStop),
+    .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
+    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold,
   ]
 
   /// Walks `steps` accepted events from `seed`; returns the trace and the violations.
@@ -38,6 +39,16 @@ import Testing
       let (trace, violations) = Self.walk(profile, RecommendedAndroidProtection(), seed: seed, steps: 40)
       #expect(violations == [], "seed \(seed): \(trace.map(\.description).joined(separator: " · "))")
     }
+  }
+
+  @Test func theWalkReachesTheMultiWindowAndFoldEvents() {
+    let reached = Set(
+      (UInt64(1)...32).flatMap { Self.walk(foldable(34), RecommendedAndroidProtection(), seed: $0, steps: 60).trace })
+    let new: [AndroidEvent] = [
+      .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture,
+      .fold, .unfold,
+    ]
+    #expect(new.filter { !reached.contains($0) } == [])
   }
 
   @Test func theWalkIsDeterministicAndFindsTheSeedStrategiesLeaks() {

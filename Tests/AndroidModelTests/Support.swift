@@ -56,3 +56,8 @@ struct SplitMix64 {
     return z ^ (z >> 31)
   }
 }
+
+/// A foldable profile (unfolded) by API level and structure.
+func foldable(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
+  AndroidProfile(apiLevel: api, formFactor: .foldable, structure: structure)
+}

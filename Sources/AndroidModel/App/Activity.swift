@@ -52,7 +52,7 @@ public final class Activity {
     handler = Handler(device.looper)
     window = Window(
       label: "activity", kind: nil, type: WindowManager.LayoutParams.TYPE_BASE_APPLICATION,
-      frame: device.profile.displayBounds, owner: nil, decorRole: .appNeutral)
+      frame: device.appBounds, owner: nil, decorRole: .appNeutral)
     window.owner = self
     window.decorView.context = self
     window.decorView.setBackgroundColor(0xFFFF_FFFF)

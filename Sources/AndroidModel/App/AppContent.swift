@@ -4,7 +4,7 @@
 /// to find.
 enum AppContent {
   static func install(in activity: Activity, structure: AndroidAppStructure) {
-    let width = activity.device.profile.displayBounds.width
+    let width = activity.window.frame.width
     let content = View(context: activity, id: "content", role: .none, frame: nil)
     activity.window.decorView.addView(content)
     let hostID: String
@@ -34,5 +34,16 @@ enum AppContent {
       context: activity, id: "pay", role: .appNeutral, frame: DpRect(x: 16, y: 300, width: 160, height: 48))
     button.setBackgroundColor(0xFF19_76D2)
     host.addView(button)
+  }
+
+  /// Lays the screen out again after the activity's window changed size without a recreation (a configuration
+  /// change the activity handles): the text rows keep their 16 dp margins.
+  static func relayout(in activity: Activity) {
+    let width = activity.window.frame.width
+    for id in ["balance", "iban"] {
+      guard let view = activity.findViewById(id), var frame = view.frame else { continue }
+      frame.width = width - 32
+      view.frame = frame
+    }
   }
 }

@@ -12,7 +12,11 @@ extension AndroidDevice {
     }
   }
 
-  private var appIsInFront: Bool { screen == .app && activity?.lifecycleState == .RESUMED }
+  // In split screen a touch on the app's half first moves the focus to it (focusApp), so the app takes input only
+  // while it is the top resumed activity.
+  private var appIsInFront: Bool {
+    screen == .app && activity?.lifecycleState == .RESUMED && activity?.isTopResumedActivity == true
+  }
 
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
@@ -31,6 +35,9 @@ extension AndroidDevice {
       return screen == .recents ? nil : "Recents is not open"
     case .returnToApp:
       if !hasTask { return "the app has no task to bring back (launch starts one)" }
+      if windowingMode == .pictureInPicture {
+        return "the task is in the picture-in-picture window; tapping it expands it (exitPictureInPicture)"
+      }
       return screen == .app ? "the app is already on screen" : nil
     case .screenshot:
       return nil
@@ -52,11 +59,17 @@ extension AndroidDevice {
     case .rotate:
       return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
     case .back:
+      if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
+        return "Back goes to the focused window, the other app's (focusApp moves the focus)"
+      }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     case .recentsTiming:
       return profile.flags.recentsSnapshotAtHomePress
         ? "on this profile the snapshot is taken when Home is pressed "
           + "(AndroidPlatformFlags.recentsSnapshotAtHomePress; capacitor-privacy-screen PR 1, Android 15)" : nil
+    case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
+      .exitPictureInPicture, .fold, .unfold:
+      return multiWindowRefusal(for: event)
     }
   }
 
@@ -130,11 +143,14 @@ extension AndroidDevice {
       looper.advance(by: seconds)
       for window in windowManager.windows where (window.expiresAt ?? .infinity) <= now { windowManager.remove(window) }
     case .rotate:
-      if let activity { recreate(activity) }
+      if let activity { configurationChanged(activity, .rotation) }
     case .back:
       back()
     case .recentsTiming(let timing):
       snapshotTiming = timing
+    case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
+      .exitPictureInPicture, .fold, .unfold:
+      performMultiWindow(event)
     }
   }
 
@@ -193,7 +209,7 @@ extension AndroidDevice {
     case .toast:
       Toast.makeText(activity, "Copied", Toast.LENGTH_SHORT).show()
     case .ime:
-      let display = profile.displayBounds
+      let display = displayBounds
       let ime = Window(
         label: "ime", kind: .ime, type: WindowManager.LayoutParams.TYPE_INPUT_METHOD,
         frame: DpRect(x: 0, y: display.height - 280, width: display.width, height: 280), owner: nil,

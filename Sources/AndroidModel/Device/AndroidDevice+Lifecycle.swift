@@ -51,13 +51,19 @@ extension AndroidDevice {
   }
 
   /// Top-resumed lost, then `onPause`: the first half of leaving and of a recreation.
-  private func pause(_ activity: Activity) {
-    activity.isTopResumedActivity = false
-    log("onTopResumedActivityChanged(false)")
-    strategy.onTopResumedActivityChanged(activity, false)
+  func pause(_ activity: Activity) {
+    // In split screen the other app may hold the top position already; the loss is delivered once.
+    if activity.isTopResumedActivity { loseTopResumed(activity) }
     activity.lifecycleState = .STARTED
     log("onPause")
     strategy.onPause(activity)
+  }
+
+  /// `onTopResumedActivityChanged(false)` (API 29): another activity, the other app's in split screen, got focus.
+  func loseTopResumed(_ activity: Activity) {
+    activity.isTopResumedActivity = false
+    log("onTopResumedActivityChanged(false)")
+    strategy.onTopResumedActivityChanged(activity, false)
   }
 
   /// `onStop`.
@@ -88,7 +94,8 @@ extension AndroidDevice {
 
   /// A configuration change: the activity is destroyed and made again with a new window.
   func recreate(_ activity: Activity) {
-    pause(activity)
+    // A paused activity (in picture-in-picture) is not paused twice.
+    if activity.lifecycleState == .RESUMED { pause(activity) }
     stop(activity)
     log("onSaveInstanceState")
     destroy(activity)
@@ -100,6 +107,8 @@ extension AndroidDevice {
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
     activity = nil
     screen = .home
+    // A dead process's picture-in-picture window goes with it.
+    if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
   }
 
   /// Takes the task's Recents snapshot (kept for the card and the starting window).

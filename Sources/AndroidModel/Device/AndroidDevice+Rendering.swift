@@ -29,7 +29,7 @@ extension AndroidDevice {
   var visibleWindows: [Window] {
     windowManager.windows.filter { window in
       if window.kind == .toast { return true }
-      return screen == .app
+      return screen == .app || isShownInPictureInPicture(window)
     }
   }
 

@@ -34,6 +34,10 @@ public final class AndroidDevice {
   public internal(set) var crashes: [ModeledCrash] = []
   /// The captures taken during the last step.
   public internal(set) var lastCaptures: [AndroidCapture] = []
+  /// How the app's task is shown (kept while the task is in the background: a split pair returns as a pair).
+  public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
+  /// Whether a foldable is folded (the app is on its outer display).
+  public internal(set) var isFolded = false
 
   /// A device on `profile` whose app runs `strategy`; nothing is launched yet.
   public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
@@ -55,7 +59,7 @@ public final class AndroidDevice {
 
   /// Whether the app's windows are visible in a running recording (`SCREEN_RECORDING_STATE_…`).
   var appRecordingState: Int {
-    isRecording && screen == .app && activity?.isStarted == true
+    isRecording && (screen == .app || windowingMode == .pictureInPicture) && activity?.isStarted == true
       ? WindowManager.SCREEN_RECORDING_STATE_VISIBLE : WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE
   }
 
@@ -64,7 +68,9 @@ public final class AndroidDevice {
     let state = activity.map { $0.lifecycleState.rawValue } ?? "none"
     let windows = windowManager.windows.map { $0.label + ($0.isSecure ? "+secure" : "") }.joined(separator: ",")
     let snapshot = taskSnapshot.map { $0.image.isAppTheme ? "appTheme" : ($0.image.leaks ? "content" : "clean") }
+    // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
+    let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
-      + "snapshot=\(snapshot ?? "none") t=\(now)"
+      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "")
   }
 }

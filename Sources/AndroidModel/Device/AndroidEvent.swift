@@ -30,6 +30,23 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case back
   /// The scheduler's choice of when the next Recents snapshots are taken.
   case recentsTiming(RecentsSnapshotTiming)
+  /// The user puts the app in split screen (from its Recents card's menu) and picks another app for the other half,
+  /// which gets the focus.
+  case enterSplitScreen
+  /// The user taps the other app's half of the split screen (it becomes the top resumed activity).
+  case focusOtherApp
+  /// The user taps the app's half of the split screen.
+  case focusApp
+  /// The user drags the divider so the app fills the display again.
+  case exitSplitScreen
+  /// The app enters picture-in-picture (`enterPictureInPictureMode`, or auto-enter when the user presses Home).
+  case enterPictureInPicture
+  /// The user expands the picture-in-picture window back to full screen.
+  case exitPictureInPicture
+  /// The user folds a foldable with the app on screen (the app continues on the outer display).
+  case fold
+  /// The user unfolds a foldable with the app on screen (the app continues on the inner display).
+  case unfold
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -49,6 +66,14 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .rotate: return "rotate"
     case .back: return "back"
     case .recentsTiming(let timing): return "recentsTiming(\(timing.rawValue))"
+    case .enterSplitScreen: return "enterSplitScreen"
+    case .focusOtherApp: return "focusOtherApp"
+    case .focusApp: return "focusApp"
+    case .exitSplitScreen: return "exitSplitScreen"
+    case .enterPictureInPicture: return "enterPictureInPicture"
+    case .exitPictureInPicture: return "exitPictureInPicture"
+    case .fold: return "fold"
+    case .unfold: return "unfold"
     }
   }
 }

@@ -28,6 +28,19 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// A4. Blurred text between legible and illegible counts as shown (as iOS's `blurDegradedTextIsLegible`). Default
   /// `false`, the same answer as the iOS model.
   public var blurDegradedTextIsLegible = false
+  /// A5. A change of window size the activity does not handle (a fold or unfold, entering or leaving split screen,
+  /// entering picture-in-picture) recreates it. Default `true`: the screen layout changes with such a resize
+  /// (long to not long on a phone's half, xlarge to large on a tablet's), and a screen-layout change is never
+  /// filtered. AOSP does filter screen-size changes that cross none of the app's resource size thresholds
+  /// (`ActivityRecord` size-configuration buckets; CTS change
+  /// https://android.googlesource.com/platform/cts/+/79b4a6ccc40 reports a tablet split that did not relaunch;
+  /// medium), so `false` models that case.
+  public var resizeRecreatesActivity = true
+  /// A6. The content of the picture-in-picture window counts as legible in captures although the window is scaled
+  /// down. Default `true`, the pessimistic answer: at the default PiP width (about 240 dp of the phone's 393) 16 sp
+  /// text is still about 10 dp tall (an inference from the sizes; medium). `false`: the PiP window shows nothing
+  /// legible.
+  public var pictureInPictureContentIsLegible = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -4,6 +4,13 @@ nonisolated public enum AndroidFormFactor: String, Hashable, Sendable, Codable, 
   case phone
   /// A tablet: 1280 × 800 dp at density 2.0 (Pixel Tablet-class, 320 dpi).
   case tablet
+  /// A book-style foldable, Pixel Fold-class: unfolded, its inner display is 2208 × 1840 px (landscape), folded,
+  /// its outer display is 1080 × 2092 px (https://www.slashgear.com/1280178/pixel-fold-7-6-inch-display-tensor-g2/ ,
+  /// Google's launch specs; high), both at density 2.625 (420 dpi, the bucket Android Studio's 7.6" fold-in
+  /// emulator uses; medium), so 841 × 701 dp unfolded and 411 × 797 dp folded. Android's own reference foldable
+  /// for previews, 673 × 841 dp (https://github.com/android/compose-samples/pull/1684), is of the same class
+  /// (between 600 and 840 dp wide in portrait). A profile starts unfolded.
+  case foldable
 }
 
 /// How the app under test builds its UI, which decides what a window holds.
@@ -25,7 +32,7 @@ nonisolated public enum AndroidAppStructure: String, Hashable, Sendable, Codable
 nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The API level (29 = Android 10 … 35 = Android 15).
   public var apiLevel: Int
-  /// Phone or tablet.
+  /// Phone, tablet or foldable.
   public var formFactor: AndroidFormFactor
   /// How the app builds its UI.
   public var structure: AndroidAppStructure
@@ -43,7 +50,7 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
   /// The API levels the model covers: Android 10 (29) to Android 15 (35).
   public static let apiLevels = Array(29...35)
 
-  /// Every profile: API 29–35 × phone/tablet × app structure, in that order.
+  /// Every profile: API 29–35 × phone/tablet/foldable × app structure, in that order.
   public static var all: [AndroidProfile] {
     apiLevels.flatMap { api in
       AndroidFormFactor.allCases.flatMap { form in
@@ -60,12 +67,25 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
   /// The profile's name.
   public var description: String { name }
 
-  /// Pixels per dp (phone 2.75, tablet 2.0).
-  public var density: Double { formFactor == .phone ? 2.75 : 2.0 }
-  /// The display's bounds in dp.
+  /// Pixels per dp (phone 2.75, tablet 2.0, foldable 2.625).
+  public var density: Double {
+    switch formFactor {
+    case .phone: return 2.75
+    case .tablet: return 2.0
+    case .foldable: return 2.625
+    }
+  }
+  /// The (main) display's bounds in dp; a foldable's inner display, unfolded.
   public var displayBounds: DpRect {
-    formFactor == .phone
-      ? DpRect(x: 0, y: 0, width: 393, height: 851) : DpRect(x: 0, y: 0, width: 1280, height: 800)
+    switch formFactor {
+    case .phone: return DpRect(x: 0, y: 0, width: 393, height: 851)
+    case .tablet: return DpRect(x: 0, y: 0, width: 1280, height: 800)
+    case .foldable: return DpRect(x: 0, y: 0, width: 841, height: 701)
+    }
+  }
+  /// A foldable's outer display in dp (folded), `nil` on other form factors.
+  public var outerDisplayBounds: DpRect? {
+    formFactor == .foldable ? DpRect(x: 0, y: 0, width: 411, height: 797) : nil
   }
 
   /// Whether Back on the task's root launcher activity finishes it (`onDestroy`). From Android 12 (API 31) the

@@ -13,7 +13,7 @@ public final class Dialog {
 
   init(activity: Activity, kind: WindowKind, text: String) {
     context = activity
-    let display = activity.device.profile.displayBounds
+    let display = activity.device.displayBounds
     let frame = DpRect(x: (display.width - 320) / 2, y: (display.height - 200) / 2, width: 320, height: 200)
     window = Window(
       label: kind.description, kind: kind, type: WindowManager.LayoutParams.TYPE_APPLICATION, frame: frame,

@@ -9,7 +9,7 @@ public final class PopupWindow {
 
   init(activity: Activity) {
     self.activity = activity
-    let display = activity.device.profile.displayBounds
+    let display = activity.device.displayBounds
     window = Window(
       label: "popup", kind: .popup, type: WindowManager.LayoutParams.TYPE_APPLICATION_PANEL,
       frame: DpRect(x: 16, y: 200, width: min(360, display.width - 32), height: 240), owner: activity,

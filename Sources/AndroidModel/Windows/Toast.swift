@@ -16,7 +16,7 @@ public final class Toast {
   private init(activity: Activity, text: String, duration: Int) {
     self.activity = activity
     self.duration = duration
-    let display = activity.device.profile.displayBounds
+    let display = activity.device.displayBounds
     window = Window(
       label: "toast", kind: .toast, type: WindowManager.LayoutParams.TYPE_TOAST,
       frame: DpRect(x: (display.width - 200) / 2, y: display.height - 120, width: 200, height: 48), owner: activity,

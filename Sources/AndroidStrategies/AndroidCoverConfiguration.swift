@@ -1,0 +1,108 @@
+/// One strategy of the parametric Android family: which lifecycle hook protects, what it does, and whether the
+/// app's dialogs and popups get it too. Its text form is `android-cover[hook=onPause,what=secure,dialogs=true]`.
+public struct AndroidCoverConfiguration: Hashable, Sendable, CustomStringConvertible {
+  /// The lifecycle hook that applies the protection; each but `onCreate` is undone by its counterpart.
+  public enum Hook: String, Hashable, Sendable, CaseIterable {
+    /// `onCreate` (never undone; a recreated activity applies it again).
+    case onCreate
+    /// `onPause`, undone in `onResume`.
+    case onPause
+    /// `onStop`, undone in `onStart`.
+    case onStop
+    /// `onTopResumedActivityChanged(false)` (API 29), undone by `onTopResumedActivityChanged(true)`.
+    case onTopResumedLost
+  }
+
+  /// What the protection does.
+  public enum Protection: String, Hashable, Sendable, CaseIterable {
+    /// `FLAG_SECURE` on the window.
+    case secure
+    /// An opaque full-window cover view on the decor view.
+    case cover
+    /// A `RenderEffect` blur of 40 px on the content (API 31+; nothing below).
+    case blur
+    /// `setRecentsScreenshotEnabled(false)` (API 33+; nothing below).
+    case recentsOff
+  }
+
+  /// The hook.
+  public var hook: Hook
+  /// What it does.
+  public var what: Protection
+  /// Whether the app's dialogs and popups get the same protection (`FLAG_SECURE`, cover or blur on their windows).
+  public var dialogs: Bool
+
+  /// A configuration.
+  public init(hook: Hook, what: Protection, dialogs: Bool = false) {
+    self.hook = hook
+    self.what = what
+    self.dialogs = dialogs
+  }
+
+  /// The text form's prefix.
+  public static let prefix = "android-cover"
+
+  /// The canonical text form, every key in order: `android-cover[hook=onPause,what=secure,dialogs=false]`.
+  public var description: String { "\(Self.prefix)[hook=\(hook.rawValue),what=\(what.rawValue),dialogs=\(dialogs)]" }
+
+  /// Parses the text form; keys may come in any order, `dialogs` defaults to `false`.
+  /// - Throws: ``AndroidCoverConfigurationError`` naming the first problem.
+  public init(parsing text: String) throws(AndroidCoverConfigurationError) {
+    guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { throw .notAndroidCover(text) }
+    let body = text.dropFirst(Self.prefix.count + 1).dropLast()
+    var values: [String: String] = [:]
+    for pair in body.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty else { throw .malformedPair(String(pair)) }
+      let key = String(parts[0])
+      guard ["hook", "what", "dialogs"].contains(key) else { throw .unknownKey(key) }
+      guard values[key] == nil else { throw .duplicateKey(key) }
+      values[key] = String(parts[1])
+    }
+    func value<T: RawRepresentable<String> & CaseIterable>(
+      _ key: String, as: T.Type
+    ) throws(AndroidCoverConfigurationError) -> T {
+      guard let raw = values[key] else { throw .missingKey(key) }
+      guard let value = T(rawValue: raw) else {
+        throw .invalidValue(key: key, value: raw, allowed: T.allCases.map(\.rawValue))
+      }
+      return value
+    }
+    hook = try value("hook", as: Hook.self)
+    what = try value("what", as: Protection.self)
+    switch values["dialogs"] {
+    case nil, "false": dialogs = false
+    case "true": dialogs = true
+    case let raw?: throw .invalidValue(key: "dialogs", value: raw, allowed: ["true", "false"])
+    }
+  }
+}
+
+/// Why a text is not an ``AndroidCoverConfiguration``.
+public enum AndroidCoverConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not `android-cover[…]`.
+  case notAndroidCover(String)
+  /// A part between commas is not `key=value`.
+  case malformedPair(String)
+  /// A key other than `hook`, `what` and `dialogs`.
+  case unknownKey(String)
+  /// A key given twice.
+  case duplicateKey(String)
+  /// A required key (`hook`, `what`) is missing.
+  case missingKey(String)
+  /// A value the key does not take, with the values it does.
+  case invalidValue(key: String, value: String, allowed: [String])
+
+  /// One line for the command line.
+  public var description: String {
+    switch self {
+    case .notAndroidCover(let text): return "'\(text)' is not android-cover[hook=…,what=…,dialogs=…]"
+    case .malformedPair(let pair): return "'\(pair)' is not key=value"
+    case .unknownKey(let key): return "unknown key '\(key)' (keys: hook, what, dialogs)"
+    case .duplicateKey(let key): return "key '\(key)' given twice"
+    case .missingKey(let key): return "missing key '\(key)'"
+    case .invalidValue(let key, let value, let allowed):
+      return "'\(value)' is not a value of \(key) (one of: \(allowed.joined(separator: ", ")))"
+    }
+  }
+}
