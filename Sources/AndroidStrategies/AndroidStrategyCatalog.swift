@@ -85,7 +85,7 @@ public enum AndroidStrategyCatalog {
       defaultProfile: AndroidProfile(apiLevel: 34), make: { RecentsScreenshotDisabled() }),
     AndroidStrategyDescriptor(
       name: "secure-flag-copied-to-dialogs",
-      summary: "FLAG_SECURE in onCreate and copied to every dialog and popup the app makes",
+      summary: "FLAG_SECURE in onCreate and copied to every dialog the app makes (popups keep none: A02's fix)",
       source: "https://commonsware.com/blog/2016/06/06/psa-flag-secure-window-leaks.html",
       defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), make: { SecureFlagCopiedToDialogs() }),
     AndroidStrategyDescriptor(

@@ -94,7 +94,7 @@ extension RunCommand {
       case "--strategy":
         let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
         guard !names.isEmpty else { throw .emptyList(option: arg, noun: "strategy") }
-        for name in names where !AndroidPlatform.strategyNames.contains(name) {
+        for name in names where !AndroidPlatform.isStrategy(named: name) {
           throw .unknownNames(
             option: arg, kind: "Android strategy", names: [name], valid: AndroidPlatform.strategyNames)
         }

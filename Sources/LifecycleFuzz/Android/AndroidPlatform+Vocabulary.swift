@@ -62,6 +62,12 @@ extension AndroidPlatform {
     FlagRow(
       name: "blurDegradedTextIsLegible", keyPath: \.blurDegradedTextIsLegible, defaultValue: "false",
       question: "does blurred text between legible and illegible count as shown?"),
+    FlagRow(
+      name: "resizeRecreatesActivity", keyPath: \.resizeRecreatesActivity, defaultValue: "true",
+      question: "does a resize the manifest does not declare (split, fold) recreate the activity?"),
+    FlagRow(
+      name: "pictureInPictureContentIsLegible", keyPath: \.pictureInPictureContentIsLegible, defaultValue: "true",
+      question: "is the app's text legible in a capture of its picture-in-picture window?"),
   ]
 
   /// `list strategies`'s Android section.
@@ -73,6 +79,10 @@ extension AndroidPlatform {
       if let ios = d.iOSCounterpart { line += "; iOS half: \(ios)" }
       out += "  \(RunReport.pad("", 30)) \(line)\n"
     }
+    out += "ANDROID FAMILY  android-cover[hook=H,what=W,dialogs=B]\n"
+    out += "  hook     onCreate | onPause | onStop | onTopResumedLost\n"
+    out += "  what     secure | cover | blur | recentsOff\n"
+    out += "  dialogs  true | false (also secure the dialogs and popups the app makes)\n"
     return out
   }
 

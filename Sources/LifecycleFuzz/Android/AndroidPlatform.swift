@@ -10,6 +10,9 @@ public enum AndroidPlatform: PlatformModel {
   /// The catalog's names, in catalog order.
   public static var strategyNames: [String] { AndroidStrategyCatalog.descriptors.map(\.name) }
 
+  /// A catalog name or a member of the parametric family (`android-cover[hook=onPause,what=secure]`).
+  public static func isStrategy(named name: String) -> Bool { AndroidStrategyCatalog.descriptor(named: name) != nil }
+
   /// `capture-leak`, `recents-leak`, `stranded-cover`, `crash`, in the order the device checks them.
   public static let invariantNames = ["capture-leak", "recents-leak", "stranded-cover", "crash"]
 
@@ -51,7 +54,8 @@ public enum AndroidPlatform: PlatformModel {
     .showWindow(.dialog), .showWindow(.reactNativeModal), .showWindow(.composeDialog(.Inherit)),
     .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
     .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
-    .recentsTiming(.afterPause), .recentsTiming(.afterStop),
+    .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
+    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold,
   ]
 
   /// Events a trace may write that the generator does not draw (the parser still reads them).

@@ -12,6 +12,8 @@ public enum IOSPlatform: PlatformModel {
   public static let name = "ios"
   /// The catalog's names.
   public static var strategyNames: [String] { StrategyCatalog.all.map(\.name) }
+  /// A catalog name or a member of the parametric family.
+  public static func isStrategy(named name: String) -> Bool { StrategyCatalog.descriptor(named: name) != nil }
   /// ``Invariant``'s names, in checking order.
   public static var invariantNames: [String] { Invariant.allCases.map(\.rawValue) }
   /// The strategy's own profile.

@@ -136,14 +136,16 @@ public struct PlatformCampaign<Model: PlatformModel> {
         }
         let runner = PlatformRunner<Model>(strategy: strategy, profile: profile)
         var shrinker = PlatformShrinker(runner: runner)
-        var shrunk = shrinker.shrink(draw.events, keeping: violation.invariant)
+        var shrunk = shrinker.shrink(draw.events) {
+          Self.signature(strategy: strategy, violation: $0, profile: profileName) == signature
+        }
         var shrunkViolation = violation
         if case .violated(_, let v) = runner.run(shrunk),
           Self.signature(strategy: strategy, violation: v, profile: profileName) == signature
         {
           shrunkViolation = v
         } else {
-          shrunk = draw.events  // shrinking changed the capture: keep the signature's own trace
+          shrunk = draw.events  // unreachable: the shrinker keeps the signature
         }
         var finding = PlatformFinding(
           signature: signature, invariant: violation.invariant, events: shrunk.map { Model.text(of: $0) },

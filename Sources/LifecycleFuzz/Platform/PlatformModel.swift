@@ -16,6 +16,8 @@ public protocol PlatformModel {
   static var name: String { get }
   /// Every built-in strategy's name, in catalog order.
   static var strategyNames: [String] { get }
+  /// Whether `name` is a strategy of the platform (listed, or a parametric family's member).
+  static func isStrategy(named name: String) -> Bool
   /// Every invariant's name, in checking order (as traces write them).
   static var invariantNames: [String] { get }
   /// The profile a strategy runs on when none is given.
@@ -51,6 +53,11 @@ public protocol PlatformSession {
   var summary: String { get }
   /// The part of ``summary`` that decides the future (without virtual time), for coverage and exploring.
   var abstractState: String { get }
+}
+
+extension PlatformModel {
+  /// A listed strategy's name.
+  public static func isStrategy(named name: String) -> Bool { strategyNames.contains(name) }
 }
 
 extension PlatformSession {

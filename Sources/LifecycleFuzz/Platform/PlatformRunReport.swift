@@ -16,7 +16,7 @@ public enum PlatformRunReport<Model: PlatformModel> {
     for r in outcome.results {
       lines.append("")
       lines.append(
-        "\(r.strategy) on \(r.profile); claims \(claims(r.strategy)); \(r.traces) traces, \(r.events) events, "
+        "\(r.strategy) on \(r.profile); claims \(claims(r.strategy)) before launch; \(r.traces) traces, \(r.events) events, "
           + "\(r.failing) failing")
       for invariant in Model.invariantNames {
         let found = r.findings.filter { $0.invariant == invariant }

@@ -127,7 +127,7 @@ public struct PlatformTrace<Model: PlatformModel> {
         file: file, line: platform.line, message: "a \(platform.value) trace, not \(Model.name)")
     }
     let strategy = try required("strategy")
-    guard Model.strategyNames.contains(strategy.value) else {
+    guard Model.isStrategy(named: strategy.value) else {
       throw TraceFileError(
         file: file, line: strategy.line, message: "unknown \(Model.name) strategy '\(strategy.value)'")
     }

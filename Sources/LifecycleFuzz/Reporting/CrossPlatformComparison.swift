@@ -98,7 +98,7 @@ public struct CrossPlatformComparison {
         continue
       }
       var shrinker = PlatformShrinker(runner: runner)
-      let shrunk = shrinker.shrink(draw.events, keeping: v.invariant)
+      let shrunk = shrinker.shrink(draw.events) { $0.invariant == v.invariant && $0.capture == v.capture }
       failures.append(
         Failure(
           cell: cell, failures: 1, counterexample: shrunk.map { AndroidPlatform.text(of: $0) }.joined(separator: " · "))
