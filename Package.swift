@@ -114,7 +114,8 @@ let package = Package(
     // Android privacy protections written as Android apps write them, against AndroidModel.
     .target(name: "AndroidStrategies", dependencies: ["AndroidModel"], swiftSettings: strict),
     .testTarget(
-      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies"], swiftSettings: strict),
+      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz"],
+      swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
       name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI"],

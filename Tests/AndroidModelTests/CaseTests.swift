@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import LifecycleFuzz
 import Testing
 
 /// The shared Android cases (/work/shared/cases/README.md, A01–A03), each with its expected verdict and control.
@@ -24,7 +25,7 @@ import Testing
     _ = try? device.step(.launch)
     #expect(device.refusal(for: .recentsTiming(.afterPause)) != nil)
     _ = try? device.step(.pressHome)
-    let violations = (try? device.step(.openRecents)) ?? []
+    let violations = (try? checkedStep(device, .openRecents)) ?? []
     #expect(violations.map(\.kind) == [.recentsLeak])
   }
 

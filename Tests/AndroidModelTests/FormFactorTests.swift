@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import LifecycleFuzz
 import Testing
 
 @Suite struct FormFactorTests {

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import LifecycleFuzz
 import Testing
 
 /// The Android halves of the cross-platform plugins the iOS catalog models, each with its verdict on a named trace.

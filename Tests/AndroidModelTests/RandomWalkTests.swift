@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import LifecycleFuzz
 import Testing
 
 /// A seeded random walk over the event vocabulary, standing in for the engine until it is generic over platforms:
@@ -28,7 +29,7 @@ import Testing
       let allowed = vocabulary.filter { device.refusal(for: $0) == nil }
       let event = allowed[Int(generator.next() % UInt64(allowed.count))]
       trace.append(event)
-      violations += (try? device.step(event)) ?? []
+      violations += (try? checkedStep(device, event)) ?? []
     }
     return (trace, violations)
   }

@@ -1,5 +1,13 @@
 import AndroidModel
+import LifecycleFuzz
 import Testing
+
+/// Runs `event` on `device` and returns what the engine's Android checkers find after it.
+/// - Throws: ``AndroidRefusal`` when Android cannot produce the event now.
+func checkedStep(_ device: AndroidDevice, _ event: AndroidEvent) throws(AndroidRefusal) -> [AndroidViolation] {
+  try device.step(event)
+  return AndroidInvariantCatalog.violations(after: event, on: device)
+}
 
 /// Runs `events` on a new device; every event must be accepted.
 /// - Returns: the device and the violations of each step, in order.
@@ -11,7 +19,7 @@ func run(
   var all: [[AndroidViolation]] = []
   for event in events {
     do {
-      all.append(try device.step(event))
+      all.append(try checkedStep(device, event))
     } catch {
       Issue.record("refused \(error)", sourceLocation: sourceLocation)
       all.append([])

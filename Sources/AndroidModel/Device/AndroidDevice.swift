@@ -30,6 +30,8 @@ public final class AndroidDevice {
   public internal(set) var screenCaptureCallbackCount = 0
   /// The crash of the current step, if any.
   public internal(set) var pendingCrash: ModeledCrash?
+  /// The crash the last step caused, if any (its process was killed).
+  public internal(set) var lastCrash: ModeledCrash?
   /// Every crash so far.
   public internal(set) var crashes: [ModeledCrash] = []
   /// The captures taken during the last step.

@@ -13,8 +13,8 @@ public enum AndroidPlatform: PlatformModel {
   /// A catalog name or a member of the parametric family (`android-cover[hook=onPause,what=secure]`).
   public static func isStrategy(named name: String) -> Bool { AndroidStrategyCatalog.descriptor(named: name) != nil }
 
-  /// `capture-leak`, `recents-leak`, `stranded-cover`, `crash`, in the order the device checks them.
-  public static let invariantNames = ["capture-leak", "recents-leak", "stranded-cover", "crash"]
+  /// `capture-leak`, `recents-leak`, `stranded-cover`, `crash`: ``AndroidInvariantCatalog``'s, in checking order.
+  public static var invariantNames: [String] { AndroidInvariantCatalog.invariants.map(\.rawValue) }
 
   /// The strategy's own profile from its descriptor.
   public static func defaultProfile(forStrategy name: String) -> AndroidProfile? {
@@ -89,8 +89,7 @@ public enum AndroidPlatform: PlatformModel {
   }
 }
 
-/// One `AndroidDevice`, stepped by the generic engine; the device checks capture-leak, recents-leak,
-/// stranded-cover and crash after each event.
+/// One `AndroidDevice`, stepped by the generic engine; ``AndroidInvariantCatalog``'s checkers judge each step.
 public struct AndroidSession: PlatformSession {
   /// The device.
   public let device: AndroidDevice
@@ -111,11 +110,12 @@ public struct AndroidSession: PlatformSession {
   /// - Throws: ``PlatformRefusal`` when Android cannot produce the event now.
   public mutating func step(_ event: AndroidEvent) throws(PlatformRefusal) -> [PlatformViolation] {
     do {
-      return try device.step(event).map { v in
-        PlatformViolation(invariant: v.kind.rawValue, detail: v.detail, capture: Self.captureKind(in: v.detail))
-      }
+      try device.step(event)
     } catch {
       throw PlatformRefusal(event: event.description, reason: error.reason)
+    }
+    return AndroidInvariantCatalog.violations(after: event, on: device).map { v in
+      PlatformViolation(invariant: v.kind.rawValue, detail: v.detail, capture: v.capture?.rawValue ?? "")
     }
   }
 
@@ -128,13 +128,5 @@ public struct AndroidSession: PlatformSession {
     var text = device.summary
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
     return text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)"
-  }
-
-  /// The capture kind a detail names after its event (`openRecents: recentsThumbnail: leaks …`), or empty.
-  static func captureKind(in detail: String) -> String {
-    let parts = detail.components(separatedBy: ": ")
-    guard parts.count > 2 else { return "" }
-    let kind = parts[1]
-    return AndroidCaptureKind(rawValue: kind) == nil ? "" : kind
   }
 }

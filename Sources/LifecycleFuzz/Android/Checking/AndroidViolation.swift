@@ -1,4 +1,6 @@
-/// A broken invariant found after a step.
+import AndroidModel
+
+/// A broken Android invariant found after a step, by one of the checkers of ``AndroidInvariantCatalog``.
 nonisolated public struct AndroidViolation: Hashable, Sendable, CustomStringConvertible {
   /// The invariants.
   public enum Kind: String, Hashable, Sendable, Codable {
@@ -16,6 +18,8 @@ nonisolated public struct AndroidViolation: Hashable, Sendable, CustomStringConv
   public var kind: Kind
   /// What was seen.
   public var detail: String
+  /// The capture that showed it, for the two leak checks.
+  public var capture: AndroidCaptureKind? = nil
 
   /// `kind: detail`.
   public var description: String { "\(kind.rawValue): \(detail)" }
