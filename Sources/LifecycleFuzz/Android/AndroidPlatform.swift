@@ -115,7 +115,9 @@ public struct AndroidSession: PlatformSession {
       throw PlatformRefusal(event: event.description, reason: error.reason)
     }
     return AndroidInvariantCatalog.violations(after: event, on: device).map { v in
-      PlatformViolation(invariant: v.kind.rawValue, detail: v.detail, capture: v.capture?.rawValue ?? "")
+      PlatformViolation(
+        invariant: v.kind.rawValue, detail: v.detail, capture: v.capture?.rawValue ?? "",
+        source: v.leakingWindows.joined(separator: ","))
     }
   }
 

@@ -1,8 +1,8 @@
 /// One failure signature a platform run found: the strategy, the invariant, the capture and the profile, with its
 /// shrunk counterexample.
 public struct PlatformFinding {
-  /// `strategy invariant capture profile`, for example `secure-flag-on-pause recents-leak recentsThumbnail
-  /// phone-api31-views` (the capture is `-` when none showed it).
+  /// `strategy invariant capture[source] profile`, for example `secure-flag-on-create capture-leak
+  /// recording[popup] phone-api34-views` (the capture is `-` when none showed it).
   public var signature: String
   /// The broken invariant's name.
   public var invariant: String
@@ -86,7 +86,8 @@ public struct PlatformCampaign<Model: PlatformModel> {
 
   /// The signature of `violation` for `strategy` on `profile`.
   public static func signature(strategy: String, violation: PlatformViolation, profile: String) -> String {
-    "\(strategy) \(violation.invariant) \(violation.capture.isEmpty ? "-" : violation.capture) \(profile)"
+    let source = violation.source.isEmpty ? "" : "[\(violation.source)]"
+    return "\(strategy) \(violation.invariant) \(violation.capture.isEmpty ? "-" : violation.capture)\(source) \(profile)"
   }
 
   /// The signatures of the corpus's traces that break an invariant as they expect, with their files.

@@ -76,12 +76,16 @@ nonisolated public struct PlatformViolation: Hashable, Sendable, CustomStringCon
   /// The capture that showed it (its kind, for example `recentsThumbnail`), or empty when no capture did; part of
   /// the failure signature, so one invariant broken by two kinds of capture is two findings.
   public var capture: String
+  /// Where the capture showed it, for example the windows whose content leaked (`popup`), or empty; part of the
+  /// failure signature too, since each needs its own fix.
+  public var source: String
 
   /// A violation.
-  public init(invariant: String, detail: String, capture: String = "") {
+  public init(invariant: String, detail: String, capture: String = "", source: String = "") {
     self.invariant = invariant
     self.detail = detail
     self.capture = capture
+    self.source = source
   }
 
   /// `invariant: detail`.

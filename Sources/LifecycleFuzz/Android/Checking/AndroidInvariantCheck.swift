@@ -28,6 +28,12 @@ extension AndroidCaptureCheck {
   /// A capture of claimed content is a violation; a capture of content the strategy does not claim (now) is none.
   func check(_ capture: AndroidCapture, _ context: AndroidCheckContext) -> AndroidViolation? {
     guard capture.leaks, context.device.strategy.claims.covers(capture.kind) else { return nil }
-    return AndroidViolation(kind: invariant, detail: "\(context.event): \(capture)", capture: capture.kind)
+    var windows: [String] = []
+    for view in capture.legibleSensitive {
+      let window = String(view.prefix { $0 != "/" })
+      if !windows.contains(window) { windows.append(window) }
+    }
+    return AndroidViolation(
+      kind: invariant, detail: "\(context.event): \(capture)", capture: capture.kind, leakingWindows: windows)
   }
 }

@@ -20,6 +20,9 @@ nonisolated public struct AndroidViolation: Hashable, Sendable, CustomStringConv
   public var detail: String
   /// The capture that showed it, for the two leak checks.
   public var capture: AndroidCaptureKind? = nil
+  /// The windows whose sensitive views the capture showed legibly, in drawing order, each once (`dialog`,
+  /// `activity`), for the two leak checks.
+  public var leakingWindows: [String] = []
 
   /// `kind: detail`.
   public var description: String { "\(kind.rawValue): \(detail)" }
