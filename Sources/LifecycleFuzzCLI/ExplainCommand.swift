@@ -9,7 +9,8 @@ enum ExplainCommand {
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
     captured (! marks sensitive content), and the verdict. Text fits 100 columns; html is a
-    standalone page with the SVG timeline.
+    standalone page with the SVG timeline. An Android trace shows, per step, the event, the
+    device's state and what the checkers found.
 
     """
 
@@ -36,6 +37,15 @@ enum ExplainCommand {
     guard files.count == 1, let path = files.first else { throw ArgumentError.message("explain takes one trace file") }
     guard FileManager.default.fileExists(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "no such file")
+    }
+    if tool.strategies.includesAndroid, let android = try ReplayCommand.androidTrace(at: path) {
+      let timeline = PlatformTimeline(android)
+      switch format {
+      case "html": console.out(timeline.html(android, path: path))
+      case "markdown": console.out(timeline.markdown(android, path: path))
+      default: console.out(Escape.terminalLines(timeline.text(android, path: path)))
+      }
+      return .success
     }
     let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
     guard let strategy = tool.strategies.lookup(trace.strategy) else {

@@ -8,7 +8,8 @@ enum MinimizeCommand {
 
     Shrinks every failing trace again with this build's shrinker, rewrites it with fresh
     checkpoints under its canonical name, and removes files whose signature another file in
-    the same folder already holds. Prints what changed.
+    the same folder already holds. Prints what changed. Android traces (a folder's own files,
+    such as corpus/android) are shrunk by the generic shrinker, keeping their signature.
 
     """
 
@@ -21,10 +22,19 @@ enum MinimizeCommand {
       throw ArgumentError.unknownOption(flag, command: "minimize")
     }
     guard !args.isEmpty else { throw ArgumentError.message("minimize needs trace files or folders") }
-    let paths = Replay.expand(args)
     let known = tool.strategies.names
     // Read everything first: a corrupt file stops the command before anything changes.
+    var paths: [String] = []
+    var android: [(path: String, trace: PlatformTrace<AndroidPlatform>)] = []
+    for path in Replay.expand(args) {
+      if tool.strategies.includesAndroid, let trace = try ReplayCommand.androidTrace(at: path) {
+        android.append((path, trace))
+      } else {
+        paths.append(path)
+      }
+    }
     let traces = try paths.map { path throws(TraceFileError) in (path, try Corpus.read(path, knownStrategies: known)) }
+    if !android.isEmpty { try minimizeAndroid(android, console) }
     var kept: [FailureSignature: String] = [:]
     var changed = 0
     var removed = 0
@@ -61,7 +71,9 @@ enum MinimizeCommand {
       console.out("write \(target): \(small.eventSummary)\n")
       changed += 1
     }
-    console.out("\(traces.count) trace(s): \(changed) rewritten, \(removed) duplicate(s) removed\n")
+    if !traces.isEmpty || android.isEmpty {
+      console.out("\(traces.count) trace(s): \(changed) rewritten, \(removed) duplicate(s) removed\n")
+    }
     return .success
   }
 }

@@ -95,8 +95,9 @@ extension RunCommand {
         let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
         guard !names.isEmpty else { throw .emptyList(option: arg, noun: "strategy") }
         for name in names where !AndroidPlatform.isStrategy(named: name) {
-          throw .unknownNames(
-            option: arg, kind: "Android strategy", names: [name], valid: AndroidPlatform.strategyNames)
+          throw .message(
+            "\(arg): unknown Android strategy '\(name)' (see '\(RunReport.commandName) list strategies', "
+              + "ANDROID STRATEGIES)")
         }
         for (i, name) in names.enumerated() where names[..<i].contains(name) {
           throw .message("\(arg) names '\(name)' twice")

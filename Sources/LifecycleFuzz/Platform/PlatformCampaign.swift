@@ -87,7 +87,8 @@ public struct PlatformCampaign<Model: PlatformModel> {
   /// The signature of `violation` for `strategy` on `profile`.
   public static func signature(strategy: String, violation: PlatformViolation, profile: String) -> String {
     let source = violation.source.isEmpty ? "" : "[\(violation.source)]"
-    return "\(strategy) \(violation.invariant) \(violation.capture.isEmpty ? "-" : violation.capture)\(source) \(profile)"
+    return
+      "\(strategy) \(violation.invariant) \(violation.capture.isEmpty ? "-" : violation.capture)\(source) \(profile)"
   }
 
   /// The signatures of the corpus's traces that break an invariant as they expect, with their files.

@@ -1,0 +1,159 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// The command line's Android paths: which platform a run fuzzes, its errors, and replay, explain and minimize of
+/// Android traces.
+@Suite("The command line over Android")
+struct AndroidCommandTests {
+  func run(_ arguments: [String], tool: CommandLineTool = CommandLineTool()) -> (
+    code: ExitCode, out: String, err: String
+  ) {
+    var out = ""
+    var err = ""
+    let code = tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  static let a01 = """
+    lifecycle-fuzz trace 2
+    platform: android
+    strategy: secure-flag-on-pause
+    profile: phone-api31-views
+    expect: recents-leak
+    launch
+    advance(3.0)
+    recentsTiming(beforePause)
+    screenshot
+    openRecents
+
+    """
+
+  func scratch(_ name: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-cli-\(name)-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func anAndroidRunIsDeterministicAndReportsEachStrategy() {
+    let args = [
+      "run", "--platform", "android", "--strategy", "secure-flag-on-pause,recommended", "--traces", "40",
+      "--no-corpus",
+    ]
+    let first = run(args)
+    let again = run(args)
+    #expect(first.out == again.out)
+    #expect(first.out.contains("\nsecure-flag-on-pause on phone-api31-views; claims recents before launch; 40 traces,"))
+    #expect(first.out.contains("\nrecommended on phone-api34-views;"))
+    #expect(first.out.hasSuffix("across 2 strategies; 0 new\n") || first.out.contains(" new\n"))
+    #expect(!first.out.contains("lifecycle-fuzz run: seed"))  // no iOS part
+  }
+
+  @Test func anIOSOnlyOptionKeepsTheRunIOSOnly() {
+    let r = run(["run", "--strategy", "subview-tag", "--traces", "5", "--no-corpus"])
+    #expect(r.code == .success || r.code == .failure)
+    #expect(!r.out.contains("(android)"))
+  }
+
+  @Test(arguments: [
+    (["run", "--platform", "web"], "error: --platform takes ios, android or all, not 'web'\n"),
+    (
+      ["run", "--platform", "android", "--invariant", "crash"],
+      "error: --invariant is an iOS option: it does not apply with --platform android\n"
+    ),
+    (
+      ["run", "--platform", "android", "--strategy", "subview-tag"],
+      "error: --strategy: unknown Android strategy 'subview-tag' (see 'lifecycle-fuzz list strategies', "
+        + "ANDROID STRATEGIES)\n"
+    ),
+    (
+      ["run", "--platform", "android", "--profile", "phone-api28-views"],
+      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')\n"
+    ),
+    (["run", "--platform", "android", "--platform", "ios"], "error: --platform is given twice (it takes one value)\n"),
+    (
+      ["explore", "--platform", "all", "--depth", "2"],
+      "error: explore takes one platform: --platform ios or --platform android\n"
+    ),
+  ])
+  func badArgumentsAreOneLineAndExit2(arguments: [String], message: String) {
+    let r = run(arguments)
+    #expect(r.code == .usage)
+    #expect(r.err == message)
+    #expect(r.out == "")
+  }
+
+  @Test func aToolOfOnesOwnOffersNoAndroid() {
+    let tool = CommandLineTool(strategies: StrategyProvider(strategies: [CustomStrategyToolTests.bare]))
+    let r = run(["run", "--platform", "android"], tool: tool)
+    #expect(r.code == .usage)
+    #expect(r.err == "error: this tool offers no Android strategies (--platform ios)\n")
+    #expect(!run(["list", "strategies"], tool: tool).out.contains("ANDROID"))
+  }
+
+  @Test func replayExplainAndMinimizeReadAndroidTraces() throws {
+    let folder = try scratch("replay")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/long.trace"
+    try Self.a01.write(toFile: path, atomically: true, encoding: .utf8)
+    let replayed = run(["replay", path])
+    #expect(replayed.code == .success)
+    #expect(replayed.out == "ok    \(path): recents-leak\n1 passed, 0 failed\n")
+    let explained = run(["explain", path])
+    #expect(explained.code == .success)
+    #expect(explained.out.contains("5. openRecents\n"))
+    #expect(
+      explained.out.hasSuffix(
+        "outcome: recents-leak after step 5 (openRecents): openRecents: recentsThumbnail: leaks "
+          + "activity/balance,activity/iban,activity/cvv\n"))
+    let minimized = run(["minimize", folder])
+    #expect(minimized.code == .success)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == ["secure-flag-on-pause--recents-leak--phone-api31-views--6e75e3cc8b.trace"])
+    let small = try PlatformCorpus<AndroidPlatform>.read(folder + "/" + files[0])
+    #expect(
+      small.events.map { AndroidPlatform.text(of: $0) } == ["launch", "recentsTiming(beforePause)", "openRecents"])
+    #expect(small.checkpoints?.count == 3)
+  }
+
+  @Test func aCorruptAndroidTraceIsOneLineNamingItsLine() throws {
+    let folder = try scratch("corrupt")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/bad.trace"
+    try Self.a01.replacingOccurrences(of: "openRecents", with: "openRecent").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = run(["replay", path])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(path):10: unknown android event 'openRecent'\n")
+    let before = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(run(["replay", "--refresh-checkpoints", path]).code == .usage)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+  }
+}
+
+/// `compare --plugins`: each plugin's two halves, on their own platforms with the same seed and traces.
+@Suite("Cross-platform plugin comparison")
+struct CrossPlatformComparisonTests {
+  @Test func eachBuiltInPluginShowsBothHalvesWithTheirOwnFailures() {
+    let pairs = CrossPlatformComparison.builtInPairs(lookup: StrategyProvider.builtIn.lookup)
+    #expect(
+      pairs.map { "\($0.iOS.name)/\($0.android.name)" } == [
+        "top-presented-privacy-screen/capacitor-community-privacy-screen",
+        "privacy-screen-window/capacitor-privacy-screen", "flutter-lock-widget/flutter-lock-widget",
+      ])
+    let comparison = CrossPlatformComparison(pairs: Array(pairs.suffix(1)), seed: 7, traces: 30, maxLength: 16)
+    let results = comparison.run()
+    #expect(results.count == 1)
+    let android = results[0].android
+    #expect(android.platform == "android")
+    #expect(android.profile == "phone-api34-flutter")
+    #expect(android.failures.map(\.cell).contains("recents-leak/recentsThumbnail"))
+    #expect(results[0].ios.platform == "ios")
+    #expect(results[0].ios.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
+    let text = CrossPlatformComparison.markdown(results, seed: 7, traces: 30)
+    #expect(text == CrossPlatformComparison.markdown(comparison.run(), seed: 7, traces: 30))
+    #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/recentsThumbnail "))
+  }
+}
