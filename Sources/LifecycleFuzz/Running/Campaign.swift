@@ -238,8 +238,8 @@ public struct Campaign {
   ///   - progress: called after each block with (strategy, traces done, traces planned), or
   ///     ("blocks", blocks done, blocks planned) with workers.
   ///   - onBlock: called with each block's results as it arrives (in any order with workers).
-  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when a worker
-  ///   fails; what `onBlock` throws. A counterexample that cannot be written is not an error: it is
+  /// - Throws: ``TraceFileError`` when the corpus cannot be read; ``WorkerError`` when workers
+  ///   cannot be started; what `onBlock` throws. A worker that dies makes the run incomplete. A counterexample that cannot be written is not an error: it is
   ///   in ``RunOutcome/unsavedCounterexamples``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in },
@@ -249,8 +249,9 @@ public struct Campaign {
       try CorpusIndex(directory: $0, writes: configuration.savesCounterexamples)
     }
     var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
+    var workerFailures: [String] = []
     if configuration.jobs > 1 {
-      try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
+      workerFailures = try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
         aggregator.add(block)
         try onBlock(block)
       }
@@ -284,7 +285,12 @@ public struct Campaign {
         StopSignal.wasInterrupted
         ? "interrupted"
         : stop.deadline != nil
-          ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out" : "workers stopped early"
+          ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out"
+          : workerFailures.isEmpty
+            ? "workers stopped early"
+            : workerFailures.joined(separator: "; ")
+              + (workerFailures.count == 1 ? ": the blocks it held" : ": the blocks they held")
+              + " did not finish (the others' are kept)"
     }
     return RunOutcome(results: results, incompleteReason: reason)
   }

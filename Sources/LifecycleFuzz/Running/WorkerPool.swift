@@ -36,7 +36,14 @@ package struct WorkerPool {
   /// process ends in any way (even SIGKILL) the workers read end-of-file and exit. On `stop`
   /// they are interrupted (they finish the trace at hand) and killed if still running a
   /// second later. The temporary folder is removed on every return and throw.
-  func run(stop: StopSignal, progress: (String, Int, Int) -> Void, onBlock: (BlockResult) throws -> Void) throws {
+  ///
+  /// - Returns: one line per worker that ended other than by finishing (killed by a signal, or a failing exit
+  ///   status) while the run was not being stopped, in start order: the blocks it held did not finish, so the run
+  ///   is incomplete; the other workers' blocks are kept.
+  @discardableResult
+  func run(stop: StopSignal, progress: (String, Int, Int) -> Void, onBlock: (BlockResult) throws -> Void) throws
+    -> [String]
+  {
     let items = Self.items(configuration)
     let jobs = max(1, min(configuration.jobs, items.count))
     Self.removeStaleTemporaryItems()
@@ -125,10 +132,15 @@ package struct WorkerPool {
       try readAll()
     }
     try readAll()
+    var failures: [String] = []
     for w in processes where w.process.terminationStatus != 0 && !stop.shouldStop {
       let pid = w.process.processIdentifier
-      throw WorkerError(description: "worker \(pid) exited with status \(w.process.terminationStatus)")
+      let status = w.process.terminationStatus
+      failures.append(
+        w.process.terminationReason == .uncaughtSignal
+          ? "worker \(pid) was killed by signal \(status)" : "worker \(pid) exited with status \(status)")
     }
+    return failures
   }
 
   /// How this process's temporary folders and files start: `lifecycle-fuzz-<pid>-`.
