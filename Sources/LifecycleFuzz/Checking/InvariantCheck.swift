@@ -26,12 +26,14 @@ struct CheckContext {
   /// interactive and active. Empty otherwise (what blank-window and focus-lost compare).
   @MainActor var settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)] {
     guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
-    return device.windowScenes.compactMap { scene in
-      guard scene.isInteractive, scene.activationState == .foregroundActive,
-        let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
-      else { return nil }
-      return (scene, other)
+    // A loop, not `compactMap`: the closure would check its executor on every call.
+    var pairs: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
+      else { continue }
+      pairs.append((scene, other))
     }
+    return pairs
   }
 }
 

@@ -367,7 +367,10 @@ nonisolated extension EventDefinition {
 
   /// The first interactive scene in the background.
   @MainActor static func backgroundScene(on device: Device) -> String? {
-    device.windowScenes.first { $0.isInteractive && $0.activationState == .background }?.identifier
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .background {
+      return scene.identifier
+    }
+    return nil
   }
 
   /// The first of ``EventGenerator/sceneNames`` not connected on `device` (loops, not closures:

@@ -118,7 +118,9 @@ public struct TraceRunner {
     let v = checker.check(
       step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
     observe?(StepRecord(step: i, event: event, device: device, captures: captures, violation: v, baseline: baseline))
-    return v.map(TraceOutcome.violated)
+    // `if let`, not `Optional.map`: the closure would check its executor on every step.
+    guard let v else { return nil }
+    return .violated(v)
   }
 
   /// Lets both devices settle after the last event and checks once more.

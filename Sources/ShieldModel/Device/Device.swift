@@ -240,7 +240,9 @@
 
   /// The scene named `identifier`.
   public func scene(named identifier: String) -> UIWindowScene? {
-    windowScenes.first { $0.identifier == identifier }
+    // A loop, not `first(where:)`: the closure would check its executor on every call.
+    for scene in windowScenes where scene.identifier == identifier { return scene }
+    return nil
   }
 
   /// The app's aggregate state: active if any scene is active, else inactive if any is in the
