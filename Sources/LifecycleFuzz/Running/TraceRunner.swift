@@ -72,6 +72,8 @@ public struct TraceRunner {
   package func makeDevices() -> (device: Device, baseline: Device) {
     let device = Device(profile: profile, strategy: strategy.make(), app: app, makeStrategy: strategy.make)
     let baseline = Device(profile: profile, strategy: nil, app: app)
+    // The checks compare against the baseline's state and renders, never its captures.
+    baseline.recordsCaptures = false
     return (device, baseline)
   }
 

@@ -92,6 +92,7 @@ extension Device {
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
+    guard recordsCaptures else { return }
     let frame = render(scene, for: purpose)
     capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
   }

@@ -63,6 +63,11 @@
   public package(set) var callbackLog: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed).
   @exclusivity(unchecked) public var isLogging = false
+  /// Whether the captures only the checks read (screenshots, recordings, mirroring, live
+  /// switcher cards) are rendered and kept for ``collectCaptures()``. Off for the engine's
+  /// baseline device, whose captures nobody reads; what a capture does to the device (the
+  /// screenshot notification, switcher snapshots) happens either way, and a render changes no state.
+  @exclusivity(unchecked) package var recordsCaptures = true
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
   /// The process app objects made now belong to (``UIView/processToken``): unique across every
