@@ -96,4 +96,31 @@ struct EngineTests {
       .run([.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp])
     #expect(outcome == .holds)
   }
+
+  @Test("the baseline renders no captures; the strategy device keeps its screenshots and recordings")
+  func baselineRecordsNoCaptures() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let runner = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
+    let (device, baseline) = runner.makeDevices()
+    #expect(device.recordsCaptures)
+    #expect(!baseline.recordsCaptures)
+    for event: SystemEvent in [.launch, .recordingStart, .screenshot] {
+      try device.apply(event)
+      try baseline.apply(event)
+    }
+    #expect(device.collectCaptures().map(\.kind).contains(.screenshot))
+    #expect(baseline.collectCaptures().isEmpty)
+  }
+
+  @Test("Frame.pointCount(showing:) counts points showing any of the kinds")
+  func framePointCount() {
+    var pixels = [Pixel](repeating: [], count: Frame.columns * Frame.rows)
+    pixels[0] = .sensitive
+    pixels[1] = [.neutral, .cover]
+    pixels[2] = .cover
+    let frame = Frame(pixels: pixels)
+    #expect(frame.pointCount(showing: [.sensitive, .neutral]) == 2)
+    #expect(frame.pointCount(showing: .cover) == 2)
+    #expect(frame.pointCount(showing: .blurred) == 0)
+  }
 }

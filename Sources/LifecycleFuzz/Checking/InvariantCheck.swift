@@ -16,22 +16,43 @@ struct CheckContext {
   let claims: ProtectionClaims
   /// Whether this is the settling after the last event.
   let settledPhase: Bool
+  /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
+  /// both devices settled, the app in the foreground with no system UI over it, both scenes
+  /// interactive and active. Empty otherwise (what blank-window and focus-lost compare). Found
+  /// once per step: both checks ask.
+  let settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)]
+
+  /// A context for the step; finds ``settledActiveScenes``.
+  init(
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
+    claims: ProtectionClaims, settledPhase: Bool
+  ) {
+    self.step = step
+    self.event = event
+    self.captures = captures
+    self.device = device
+    self.baseline = baseline
+    self.claims = claims
+    self.settledPhase = settledPhase
+    settledActiveScenes = Self.settledActiveScenes(device, baseline)
+  }
 
   /// What the strategy claims now: its claims while on, nothing once the app has turned it off
   /// with its ``PrivacyScreenStrategy/disableCall`` (until it is turned on again).
   var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims }
 
-  /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
-  /// both devices settled, the app in the foreground with no system UI over it, both scenes
-  /// interactive and active. Empty otherwise (what blank-window and focus-lost compare).
-  @MainActor var settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)] {
+  private static func settledActiveScenes(
+    _ device: Device, _ baseline: Device
+  ) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
     guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
-    return device.windowScenes.compactMap { scene in
-      guard scene.isInteractive, scene.activationState == .foregroundActive,
-        let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
-      else { return nil }
-      return (scene, other)
+    // A loop, not `compactMap`: the closure would check its executor on every call.
+    var pairs: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
+      else { continue }
+      pairs.append((scene, other))
     }
+    return pairs
   }
 }
 

@@ -47,6 +47,28 @@ package struct InvariantChecker {
         return kept.isEmpty ? nil : .captures(kept)
       }
     }
+    runs = self.stages.map(Self.run)
+  }
+
+  /// The stages as calls, made once per checker: iterating ``stages`` copied each stage's
+  /// existential checker (or group) on every step.
+  private let runs: [@MainActor (CheckContext) -> Violation?]
+
+  private static func run(_ stage: Stage) -> @MainActor (CheckContext) -> Violation? {
+    switch stage {
+    case .step(let check): return { context in check.check(context) }
+    case .captures(let group):
+      return { context in
+        for capture in context.captures {
+          // Loops, not `first(where:)`: the closure would check its executor per capture.
+          for check in group where check.captureKinds.contains(capture.kind) {
+            if let v = check.check(capture, in: context) { return v }
+            break
+          }
+        }
+        return nil
+      }
+    }
   }
 
   private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
@@ -61,16 +83,8 @@ package struct InvariantChecker {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase)
-    for stage in stages {
-      switch stage {
-      case .step(let check):
-        if let v = check.check(context) { return v }
-      case .captures(let group):
-        for capture in captures {
-          guard let check = group.first(where: { $0.captureKinds.contains(capture.kind) }) else { continue }
-          if let v = check.check(capture, in: context) { return v }
-        }
-      }
+    for run in runs {
+      if let v = run(context) { return v }
     }
     return nil
   }

@@ -131,7 +131,9 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 2, rank: 34,
-          candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .otherAppCovers($0) } },
+          candidate: .drawn { _, device, rng in
+            if let id = anyScene(on: device, &rng) { .otherAppCovers(id) } else { nil }
+          },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .otherAppCovers($0) } })),
       partner: { event, later in
         if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
@@ -143,7 +145,9 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 8, rank: 35,
-          candidate: .drawn { _, device, _ in device.coveredSceneIdentifiers.first.map { .otherAppUncovers($0) } },
+          candidate: .drawn { _, device, _ in
+            if let id = device.coveredSceneIdentifiers.first { .otherAppUncovers(id) } else { nil }
+          },
           isOutsideGeneratedStates: nil,
           menu: .fromDevice { $0.coveredSceneIdentifiers.first.map { .otherAppUncovers($0) } }))),
     EventDefinition(
@@ -154,7 +158,9 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 2, rank: 36,
-          candidate: .drawn { _, device, rng in anyScene(on: device, &rng).map { .backgroundScene($0) } },
+          candidate: .drawn { _, device, rng in
+            if let id = anyScene(on: device, &rng) { .backgroundScene(id) } else { nil }
+          },
           isOutsideGeneratedStates: nil, menu: .fromDevice { firstActiveScene(on: $0).map { .backgroundScene($0) } })),
       partner: { event, later in
         if case .backgroundScene(let id) = event { later == .foregroundScene(id) } else { false }
@@ -166,7 +172,10 @@ nonisolated extension EventDefinition {
       generation: .generated(
         Generated(
           weight: 6, rank: 37,
-          candidate: .drawn { _, device, _ in backgroundScene(on: device).map { .foregroundScene($0) } },
+          // `if let`, not `Optional.map`, in the draws: a closure there checks its executor per call.
+          candidate: .drawn { _, device, _ in
+            if let id = backgroundScene(on: device) { .foregroundScene(id) } else { nil }
+          },
           isOutsideGeneratedStates: nil, menu: .fromDevice { backgroundScene(on: $0).map { .foregroundScene($0) } }))),
     EventDefinition(
       .touch, syntax: "touch(x, y) / touch(scene, x, y)",
@@ -367,7 +376,10 @@ nonisolated extension EventDefinition {
 
   /// The first interactive scene in the background.
   @MainActor static func backgroundScene(on device: Device) -> String? {
-    device.windowScenes.first { $0.isInteractive && $0.activationState == .background }?.identifier
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .background {
+      return scene.identifier
+    }
+    return nil
   }
 
   /// The first of ``EventGenerator/sceneNames`` not connected on `device` (loops, not closures:

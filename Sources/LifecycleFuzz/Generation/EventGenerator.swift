@@ -128,21 +128,24 @@ public struct EventGenerator {
     defer { swap(&candidates, &Self.scratch) }
     if candidates.count != slots.count { candidates = Array(repeating: nil, count: slots.count) }
     // Every class draws its arguments, whatever the weights: generated traces depend on the draws.
-    for i in slots.indices {
-      if let draw = slots[i].draw { candidates[i] = draw(self, device, &rng) }
-    }
-    // Two passes over the candidates instead of arrays: weigh and check, then pick.
+    // Each candidate is weighed and checked right after its draw (validity reads the device and
+    // draws nothing, so the draws keep their order); only a valid one is kept in the buffer.
+    // Two passes instead of arrays: draw, weigh and check, then pick.
     var valid: EventClass.Mask = 0
     var total = 0
     for i in slots.indices {
       let c = slots[i].eventClass
       let w = weight(c)
-      guard w > 0 else { continue }
-      if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
-      if let event = slots[i].fixed {
+      if let draw = slots[i].draw {
+        let drawn = draw(self, device, &rng)
+        guard w > 0, let event = drawn else { continue }
+        if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
         guard device.isValid(event) else { continue }
+        candidates[i] = event
       } else {
-        guard let event = candidates[i], device.isValid(event) else { continue }
+        guard w > 0 else { continue }
+        if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
+        guard let event = slots[i].fixed, device.isValid(event) else { continue }
       }
       valid |= c.bit
       total += w

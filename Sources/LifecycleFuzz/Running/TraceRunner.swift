@@ -72,6 +72,8 @@ public struct TraceRunner {
   package func makeDevices() -> (device: Device, baseline: Device) {
     let device = Device(profile: profile, strategy: strategy.make(), app: app, makeStrategy: strategy.make)
     let baseline = Device(profile: profile, strategy: nil, app: app)
+    // The checks compare against the baseline's state and renders, never its captures.
+    baseline.recordsCaptures = false
     return (device, baseline)
   }
 
@@ -118,7 +120,9 @@ public struct TraceRunner {
     let v = checker.check(
       step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
     observe?(StepRecord(step: i, event: event, device: device, captures: captures, violation: v, baseline: baseline))
-    return v.map(TraceOutcome.violated)
+    // `if let`, not `Optional.map`: the closure would check its executor on every step.
+    guard let v else { return nil }
+    return .violated(v)
   }
 
   /// Lets both devices settle after the last event and checks once more.

@@ -2,7 +2,8 @@
 /// every call to the strategy.
 final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
   nonisolated deinit {}
-  var window: UIWindow?
+  // Read for focus-lost every step; no access spans a call.
+  @exclusivity(unchecked) var window: UIWindow?
   unowned let device: Device
   init(device: Device) {
     self.device = device
@@ -39,7 +40,8 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
 /// The app under test's scene delegate: makes the scene's window, then forwards every call.
 final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
   nonisolated deinit {}
-  var window: UIWindow?
+  // Read for focus-lost every step; no access spans a call.
+  @exclusivity(unchecked) var window: UIWindow?
   unowned let device: Device
   init(device: Device) {
     self.device = device

@@ -60,9 +60,15 @@
   public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
 
   /// The scene's activation state.
-  @exclusivity(unchecked) public package(set) var activationState: ActivationState = .unattached
+  public package(set) var activationState: ActivationState {
+    get { activationStateStorage }
+    set { activationStateStorage = newValue }
+  }
+  // Unchecked exclusivity on private storage behind the accessor: other modules (the engine
+  // reads the state every step) do not see the attribute and check each direct access at run time.
+  @exclusivity(unchecked) private var activationStateStorage: ActivationState = .unattached
   /// The scene delegate (retained by the scene, as in UIKit).
-  public var delegate: (any UISceneDelegate)?
+  @exclusivity(unchecked) public var delegate: (any UISceneDelegate)?
   /// The session the scene belongs to.
   public let session: UISceneSession
   /// The model's name for the scene in traces ("A", "B", ...).

@@ -65,7 +65,11 @@ extension Device {
 extension Device {
   /// How many controllers are presented above the root of the app's window in the first scene.
   package var appPresentationDepth: Int {
-    guard let scene = windowScenes.first, var top = appWindow(of: scene)?.rootViewController else { return 0 }
+    // With no controller presenting anything on any device the depth is 0: the generator asks
+    // every step, and finding the app's window walks the scene's windows.
+    guard LiveObjects.presentingControllers > 0, let scene = windowScenes.first,
+      var top = appWindow(of: scene)?.rootViewController
+    else { return 0 }
     var depth = 0
     while let presented = top.presentedViewController {
       depth += 1

@@ -42,7 +42,7 @@ extension Device {
     let renderer = Renderer(device: self, purpose: purpose)
     let key = RenderCache.Key(
       epoch: RenderEpoch.current, scene: ObjectIdentifier(scene),
-      firstResponder: keyboard.firstResponder.map(ObjectIdentifier.init), isCallBannerShown: systemUI.isCallBannerShown)
+      firstResponder: Self.identifier(of: keyboard.firstResponder), isCallBannerShown: systemUI.isCallBannerShown)
     let variant = renderer.variant
     if let frame = renderCache.frame(for: key, variant: variant, now: runLoop.now) {
       #if DEBUG
@@ -55,6 +55,12 @@ extension Device {
     let (frame, dependsOn, timeDependent) = withCurrent { renderer.renderNoting(scene) }
     renderCache.store(frame, for: key, variant: variant, dependsOn: dependsOn, time: timeDependent ? runLoop.now : nil)
     return frame
+  }
+
+  /// `ObjectIdentifier(object)`, or `nil`; not `Optional.map`, whose closure checks its executor.
+  private static func identifier(of object: AnyObject?) -> ObjectIdentifier? {
+    guard let object else { return nil }
+    return ObjectIdentifier(object)
   }
 
   /// Whether a render of `scene` for display could show a cover or a blur (see
@@ -86,6 +92,7 @@ extension Device {
   }
 
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
+    guard recordsCaptures else { return }
     let frame = render(scene, for: purpose)
     capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
   }

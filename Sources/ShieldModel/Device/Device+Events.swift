@@ -9,7 +9,13 @@ nonisolated public struct InvalidEvent: Error, Equatable, CustomStringConvertibl
 
 extension Device {
   package var foregroundScenes: [UIWindowScene] {
-    windowScenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+    // A loop, not `filter`: the closure would check its executor on every call.
+    var scenes: [UIWindowScene] = []
+    for scene in windowScenes
+    where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
+      scenes.append(scene)
+    }
+    return scenes
   }
 
   private var isAppActiveWithNoOverlay: Bool {

@@ -28,7 +28,7 @@
   package let notificationCenter = NotificationCenter()
   @exclusivity(unchecked) package var connectedScenes: [UIScene] = [] {
     // Kept here rather than recomputed: ``windowScenes`` is read many times per event.
-    didSet { windowScenes = connectedScenes.compactMap { $0 as? UIWindowScene } }
+    didSet { windowSceneStorage = connectedScenes.compactMap { $0 as? UIWindowScene } }
   }
   @exclusivity(unchecked) package var implicitScene: UIWindowScene?
   /// Scenes that were disconnected or ended with the process, kept until the device goes: app
@@ -63,6 +63,11 @@
   public package(set) var callbackLog: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed).
   @exclusivity(unchecked) public var isLogging = false
+  /// Whether the captures only the checks read (screenshots, recordings, mirroring, live
+  /// switcher cards) are rendered and kept for ``collectCaptures()``. Off for the engine's
+  /// baseline device, whose captures nobody reads; what a capture does to the device (the
+  /// screenshot notification, switcher snapshots) happens either way, and a render changes no state.
+  @exclusivity(unchecked) package var recordsCaptures = true
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
   /// The process app objects made now belong to (``UIView/processToken``): unique across every
@@ -70,7 +75,13 @@
   @exclusivity(unchecked) package private(set) var processToken = Device.nextProcessToken()
   /// The first app object from an earlier simulated process that app code used, described
   /// (see `Device+PreviousProcess.swift`), or `nil`.
-  package var previousProcessState: String?
+  package var previousProcessState: String? {
+    get { previousProcessStorage }
+    set { previousProcessStorage = newValue }
+  }
+  // Internal storage behind the accessor: the engine reads it every step, and other modules do
+  // not see `@exclusivity(unchecked)` (each direct access was checked at run time).
+  @exclusivity(unchecked) var previousProcessStorage: String?
 
   /// Creates a device that has not launched the app yet.
   ///
@@ -236,11 +247,16 @@
   // MARK: - State queries
 
   /// The window scenes in connection order.
-  @exclusivity(unchecked) public private(set) var windowScenes: [UIWindowScene] = []
+  public var windowScenes: [UIWindowScene] { windowSceneStorage }
+  // Private storage behind the accessor: other modules (the generator and the checks read it
+  // every step) do not see `@exclusivity(unchecked)` and check each direct access at run time.
+  @exclusivity(unchecked) private var windowSceneStorage: [UIWindowScene] = []
 
   /// The scene named `identifier`.
   public func scene(named identifier: String) -> UIWindowScene? {
-    windowScenes.first { $0.identifier == identifier }
+    // A loop, not `first(where:)`: the closure would check its executor on every call.
+    for scene in windowScenes where scene.identifier == identifier { return scene }
+    return nil
   }
 
   /// The app's aggregate state: active if any scene is active, else inactive if any is in the

@@ -62,6 +62,15 @@ nonisolated public struct Frame: Hashable, Sendable {
   public var showsCover: Bool { shown.contains(.cover) }
   /// Whether any point shows content of `kind` (one flag or several: any of them).
   public func shows(_ kind: Pixel) -> Bool { !shown.isDisjoint(with: kind) }
+  /// How many points show content of `kind` (one flag or several: any of them), `0...pixels.count`.
+  ///
+  /// A nonisolated loop: a closure written at a main-actor caller would pay an executor check
+  /// per point.
+  public func pointCount(showing kind: Pixel) -> Int {
+    var count = 0
+    for pixel in pixels where !pixel.isDisjoint(with: kind) { count += 1 }
+    return count
+  }
 
   /// The frame as `rows` lines of `columns` glyphs (see ``Pixel/glyph``).
   public var rendering: [String] {

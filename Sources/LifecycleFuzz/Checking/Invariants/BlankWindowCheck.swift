@@ -27,10 +27,12 @@ nonisolated struct BlankWindowCheck: InvariantCheck {
       // Content at fewer than half the points it covers without the strategy is not where it
       // belongs: a window collapsed into a small layer (iOS 26.5's `.last` sublayer,
       // https://github.com/chainapsis/vizor-wallet/pull/304) is as broken as a blank one.
-      let shown = mine.pixels.count { !$0.isDisjoint(with: content) }
-      if shown == mine.pixels.count { continue }
+      let shown = mine.pointCount(showing: content)
+      // The baseline's frame has as many points: content at half of them or more can never be
+      // under half of what it shows, so its render is spared.
+      if shown * 2 >= mine.pixels.count { continue }
       let theirs = context.baseline.render(other, for: .display)
-      let count = theirs.pixels.count { !$0.isDisjoint(with: content) }
+      let count = theirs.pointCount(showing: content)
       guard count > 0, shown * 2 < count else { continue }
       let when = context.settledPhase ? " after settling" : ""
       let points = shown == 1 ? "1 point" : "\(shown) points"
