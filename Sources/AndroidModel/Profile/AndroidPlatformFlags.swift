@@ -23,7 +23,8 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// with a toast message; Android 12 -> It takes a black screenshot" with the app's dialogs visible
   /// (https://github.com/owncloud/android/pull/3615 , 2022-04-13; https://github.com/owncloud/android/issues/3637 ;
   /// first-hand; medium-high); https://github.com/signalapp/Signal-Android/issues/3172 is cited for the same log
-  /// line (its text was not found in this check). OEM builds differ (https://github.com/adaptant-labs/flutter_windowmanager/issues/7 ; medium).
+  /// line (its text was not found in this check). OEM builds differ
+  /// (https://github.com/adaptant-labs/flutter_windowmanager/issues/7 ; medium).
   /// Recordings (MediaProjection) draw secure layers black on every level.
   public var screenshotRefusedWhenSecureWindowShown = false
   /// A3. On API 35, a window showing a view marked `CONTENT_SENSITIVITY_SENSITIVE` (or a password field, which the
