@@ -112,5 +112,14 @@ public enum AndroidStrategyCatalog {
         "https://github.com/flutter/flutter/issues/32895 ; https://github.com/neckaros/secure_application/issues/52",
       defaultProfile: AndroidProfile(apiLevel: 34, structure: .flutter), iOSCounterpart: "flutter-lock-widget",
       make: { FlutterLockWidget() }),
+    AndroidStrategyDescriptor(
+      name: "rn-appstate-secure-flag",
+      summary: "FLAG_SECURE from the AppState listener, posted to the UI thread after onPause; cleared on resume",
+      source:
+        "https://github.com/wn-na/react-native-capture-protection/issues/80 ; "
+        + "https://github.com/gbumps/react-native-screenguard/issues/107 ; "
+        + "https://github.com/gbumps/react-native-screenguard/issues/65",
+      defaultProfile: AndroidProfile(apiLevel: 33, structure: .reactNative),
+      make: { ReactNativeAppStateSecureFlag() }),
   ]
 }

@@ -14,7 +14,7 @@ import Testing
     .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
     .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
     .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
-    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold,
+    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold, .screenOff, .screenOn,
   ]
 
   /// Walks `steps` accepted events from `seed`; returns the trace and the violations.

@@ -20,6 +20,7 @@ extension AndroidDevice {
 
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
+    if let reason = screenStateRefusal(for: event) { return reason }
     switch event {
     case .launch:
       return hasTask
@@ -70,6 +71,8 @@ extension AndroidDevice {
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:
       return multiWindowRefusal(for: event)
+    case .screenOff, .screenOn:
+      return nil
     }
   }
 
@@ -149,12 +152,16 @@ extension AndroidDevice {
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:
       performMultiWindow(event)
+    case .screenOff:
+      turnScreenOff()
+    case .screenOn:
+      turnScreenOn()
     }
   }
 
   /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting
   /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it.
-  private func returnToApp() {
+  func returnToApp() {
     if isRecording, var image = taskSnapshot?.image {
       image.kind = .startingWindow
       lastCaptures.append(image)

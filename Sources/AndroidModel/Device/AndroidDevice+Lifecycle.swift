@@ -36,8 +36,10 @@ extension AndroidDevice {
 
   /// The app leaves the screen: top-resumed lost, `onPause`, the window hidden, `onStop` (and `onDestroy` when
   /// `finishing`), with the Recents snapshot taken at the chosen point.
-  func leave(_ activity: Activity, finishing: Bool) {
-    let timing = profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming
+  /// `snapshotAt` overrides when the snapshot is taken (the screen turning off is not a Home press).
+  func leave(_ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil) {
+    let timing =
+      snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
     pause(activity)
     if timing == .afterPause { takeTaskSnapshot() }
@@ -67,7 +69,7 @@ extension AndroidDevice {
   }
 
   /// `onStop`.
-  private func stop(_ activity: Activity) {
+  func stop(_ activity: Activity) {
     activity.lifecycleState = .CREATED
     log("onStop")
     strategy.onStop(activity)
@@ -106,7 +108,8 @@ extension AndroidDevice {
   func killProcess() {
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
     activity = nil
-    screen = .home
+    // With the screen off the display stays off; the launcher shows when it turns on.
+    if screen == .off { screenBeforeOff = .home } else { screen = .home }
     // A dead process's picture-in-picture window goes with it.
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
   }

@@ -27,7 +27,10 @@ struct Primitive {
 extension AndroidDevice {
   /// The windows on the display, bottom to top: the task's while the app is on screen, then the system's.
   var visibleWindows: [Window] {
-    windowManager.windows.filter { window in
+    // With the screen off a recording gets black frames (https://github.com/dkrivoruchko/ScreenStream/issues/154 ,
+    // the developer of a MediaProjection streaming app: "Android system sending just black screen"; medium).
+    guard screen != .off else { return [] }
+    return windowManager.windows.filter { window in
       if window.kind == .toast { return true }
       return screen == .app || isShownInPictureInPicture(window)
     }
@@ -55,6 +58,13 @@ extension AndroidDevice {
     var out: [Primitive] = []
     collect(window.decorView, in: window.frame, alpha: 1, sigma: 0, window: window, purpose: purpose, into: &out)
     return out
+  }
+
+  /// Whether a visible secure `SurfaceView` (a secure layer of its own) is in `view`'s tree.
+  private func containsSecureSurface(_ view: View) -> Bool {
+    guard view.visibility == View.VISIBLE else { return false }
+    if let surface = view as? SurfaceView, surface.isSurfaceSecure { return true }
+    return view.children.contains(where: containsSecureSurface)
   }
 
   private func containsSensitiveMarkedView(_ view: View) -> Bool {
@@ -134,7 +144,11 @@ extension AndroidDevice {
     }
     let windows = visibleWindows
     let purpose: RenderPurpose = kind == .recording ? .recording : .screenshot
-    if kind == .screenshot, profile.flags.screenshotRefusedWhenSecureWindowShown, windows.contains(where: \.isSecure) {
+    // Up to API 30 SurfaceFlinger refuses the whole capture when any secure layer is on the display
+    // (AndroidPlatformFlags.screenshotRefusedWhenSecureWindowShown); recordings draw secure layers black.
+    if kind == .screenshot, profile.flags.screenshotRefusedWhenSecureWindowShown,
+      windows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
+    {
       return AndroidCapture(kind: kind, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: true)
     }
     let prims = primitives(of: windows, purpose: purpose)

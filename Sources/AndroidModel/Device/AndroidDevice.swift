@@ -40,6 +40,8 @@ public final class AndroidDevice {
   public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
   public internal(set) var isFolded = false
+  /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
+  public internal(set) var screenBeforeOff: AndroidScreen?
 
   /// A device on `profile` whose app runs `strategy`; nothing is launched yet.
   public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {

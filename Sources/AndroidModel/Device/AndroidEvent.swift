@@ -47,6 +47,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case fold
   /// The user unfolds a foldable with the app on screen (the app continues on the inner display).
   case unfold
+  /// The user presses the power button with the screen on: the device sleeps and the screen turns off.
+  case screenOff
+  /// The user turns the screen on and unlocks (the keyguard is dismissed in the same step): what was on screen
+  /// before comes back.
+  case screenOn
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -74,6 +79,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .exitPictureInPicture: return "exitPictureInPicture"
     case .fold: return "fold"
     case .unfold: return "unfold"
+    case .screenOff: return "screenOff"
+    case .screenOn: return "screenOn"
     }
   }
 }

@@ -6,4 +6,6 @@ nonisolated public enum AndroidScreen: String, Hashable, Sendable, Codable {
   case app
   /// Recents (Overview).
   case recents
+  /// Nothing: the screen is off (``AndroidEvent/screenOff``).
+  case off
 }

@@ -13,12 +13,19 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// https://github.com/mozilla-mobile/focus-android/issues/103 ; medium): the trace chooses with
   /// ``AndroidEvent/recentsTiming(_:)``.
   public var recentsSnapshotAtHomePress = false
-  /// A2. A screenshot taken while any `FLAG_SECURE` window is visible is refused as a whole (a "can't take
-  /// screenshot due to security policy" toast) instead of drawing secure windows black. Default `false`: the
-  /// pessimistic answer, since the non-secure windows then stay in the image; AOSP's SurfaceFlinger draws secure
-  /// layers black in captures that do not ask for them
-  /// (https://developer.android.com/security/fraud-prevention/activities says only "blank or refused"; OEMs
-  /// differ, https://github.com/adaptant-labs/flutter_windowmanager/issues/7 ; medium).
+  /// A2. A screenshot taken while a secure layer is visible (a `FLAG_SECURE` window, or a secure `SurfaceView`) is
+  /// refused as a whole (a "can't take screenshot due to security policy" toast, nothing saved) instead of drawing
+  /// the secure layers black with the other windows visible. Default: `true` up to API 30, `false` from API 31.
+  /// Sources: up to Android 11 SurfaceFlinger's screen capture returns an error when the display shows a secure
+  /// layer (`SurfaceFlinger::captureScreen`, "FB is protected: PERMISSION_DENIED", frameworks/native; later
+  /// versions name the choice `SecureLayerMode` Redact/Error; high for the old code path); a QA comparison of one
+  /// app on several versions: "Android 9, 11 -> it does not allow to take screenshots, and the System notifies it
+  /// with a toast message; Android 12 -> It takes a black screenshot" with the app's dialogs visible
+  /// (https://github.com/owncloud/android/pull/3615 , 2022-04-13; https://github.com/owncloud/android/issues/3637 ;
+  /// first-hand; medium-high); https://github.com/signalapp/Signal-Android/issues/3172 is cited for the same log
+  /// line (its text was not found in this check). OEM builds differ
+  /// (https://github.com/adaptant-labs/flutter_windowmanager/issues/7 ; medium).
+  /// Recordings (MediaProjection) draw secure layers black on every level.
   public var screenshotRefusedWhenSecureWindowShown = false
   /// A3. On API 35, a window showing a view marked `CONTENT_SENSITIVITY_SENSITIVE` (or a password field, which the
   /// system marks itself) is blacked out as a whole in MediaProjection recordings and casting. Default `true`
@@ -41,11 +48,21 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// text is still about 10 dp tall (an inference from the sizes; medium). `false`: the PiP window shows nothing
   /// legible.
   public var pictureInPictureContentIsLegible = true
+  /// A7. A MediaProjection recording stops when the screen turns off and the (secure) keyguard locks. Default:
+  /// `true` on API 35, `false` below. Source: on Android 15 with a PIN or fingerprint set, locking with the power
+  /// button stopped a screen share, the system logging "Content Recording: Stopped MediaProjection due to keyguard
+  /// lock" (https://github.com/livekit/client-sdk-android/issues/595 ; one first-hand report with the log; medium);
+  /// before, a projection kept running with the screen off and got black frames
+  /// (https://github.com/dkrivoruchko/ScreenStream/issues/154 ; medium). The model assumes a secure lock screen (the
+  /// premise of hiding the app at all); exemptions (call apps) are not modeled.
+  public var recordingStopsWhenScreenLocks = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {
     var flags = AndroidPlatformFlags()
     flags.recentsSnapshotAtHomePress = apiLevel >= 35
+    flags.screenshotRefusedWhenSecureWindowShown = apiLevel <= 30
+    flags.recordingStopsWhenScreenLocks = apiLevel >= 35
     return flags
   }
 }

@@ -24,6 +24,8 @@ extension AndroidPlatform {
       "recentsTiming(beforePause|afterPause|afterStop)",
       "scheduler choice: when the next Recents snapshot is taken (refused where a flag pins it)"
     ),
+    ("screenOff", "the power button: the app in front is paused and stopped, its snapshot taken; nothing is shown"),
+    ("screenOn", "the screen turns on and is unlocked: what it showed returns (the app as with returnToApp)"),
   ]
 
   /// Each invariant's name and what it checks, for `list invariants`.
@@ -54,8 +56,8 @@ extension AndroidPlatform {
       question: "is the Recents snapshot taken when Home is pressed, before onPause (no timing choice)?"),
     FlagRow(
       name: "screenshotRefusedWhenSecureWindowShown", keyPath: \.screenshotRefusedWhenSecureWindowShown,
-      defaultValue: "false",
-      question: "is a screenshot refused as a whole while a FLAG_SECURE window shows (not drawn black)?"),
+      defaultValue: "true up to API 30, false from 31",
+      question: "is a screenshot refused as a whole while a secure window or surface shows (not drawn black)?"),
     FlagRow(
       name: "contentSensitivityBlanksWindowInRecordings", keyPath: \.contentSensitivityBlanksWindowInRecordings,
       defaultValue: "true", question: "on API 35, does a sensitive view black out its whole window in recordings?"),
@@ -68,6 +70,10 @@ extension AndroidPlatform {
     FlagRow(
       name: "pictureInPictureContentIsLegible", keyPath: \.pictureInPictureContentIsLegible, defaultValue: "true",
       question: "is the app's text legible in a capture of its picture-in-picture window?"),
+    FlagRow(
+      name: "recordingStopsWhenScreenLocks", keyPath: \.recordingStopsWhenScreenLocks,
+      defaultValue: "false below API 35, true from 35",
+      question: "does a running recording stop when the screen turns off and the keyguard locks?"),
   ]
 
   /// `list strategies`'s Android section.

@@ -55,7 +55,7 @@ public enum AndroidPlatform: PlatformModel {
     .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
     .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
     .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
-    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold,
+    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold, .screenOff, .screenOn,
   ]
 
   /// Events a trace may write that the generator does not draw (the parser still reads them).

@@ -1,0 +1,39 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// `rn-appstate-secure-flag`: the flag an RN `AppState` listener sets comes back to the UI thread after `onPause`,
+/// too late for a snapshot taken at or before the pause (react-native-capture-protection #80, screenguard #107).
+@Suite struct ReactNativeAppStateTests {
+  @Test func theDescriptorRunsOnAReactNativeProfile() {
+    let descriptor = AndroidStrategyCatalog.descriptor(named: "rn-appstate-secure-flag")
+    #expect(descriptor?.defaultProfile.name == "phone-api33-reactNative")
+    #expect(descriptor?.make().claims == .recents)
+  }
+
+  @Test(arguments: RecentsSnapshotTiming.allCases)
+  func recentsLeaksUnlessTheSnapshotWaitsForThePostedTasks(timing: RecentsSnapshotTiming) {
+    let (device, violations) = run(
+      phone(33, .reactNative), ReactNativeAppStateSecureFlag(),
+      [.launch, .recentsTiming(timing), .pressHome, .openRecents])
+    #expect(kinds(violations) == (timing == .afterStop ? [] : [.recentsLeak]))
+    #expect(device.lastCaptures.first?.isAppTheme == (timing == .afterStop))
+    // The posted task did run: the window is secure by the time Recents shows.
+    #expect(device.summary.contains("windows=[activity+secure]"))
+  }
+
+  @Test func onAndroid15TheSnapshotAtTheHomePressLeaks() {
+    let (_, violations) = run(
+      phone(35, .reactNative), ReactNativeAppStateSecureFlag(), [.launch, .pressHome, .openRecents])
+    #expect(kinds(violations) == [.recentsLeak])
+  }
+
+  @Test func theFlagIsClearedAfterResumeSoScreenshotsWorkInTheApp() {
+    let (device, violations) = run(
+      phone(33, .reactNative), ReactNativeAppStateSecureFlag(), [.launch, .pressHome, .returnToApp, .screenshot])
+    #expect(kinds(violations) == [])
+    #expect(device.summary.contains("windows=[activity]"))
+    #expect(device.lastCaptures.first?.leaks == true)
+  }
+}
