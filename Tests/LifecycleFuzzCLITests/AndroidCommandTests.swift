@@ -149,11 +149,12 @@ struct CrossPlatformComparisonTests {
     let android = results[0].android
     #expect(android.platform == "android")
     #expect(android.profile == "phone-api34-flutter")
-    #expect(android.failures.map(\.cell).contains("recents-leak/recentsThumbnail"))
+    // The Dart lock widget is drawn a frame late: some Recents image shows the app.
+    #expect(android.failures.contains { $0.cell.hasPrefix("recents-leak/") })
     #expect(results[0].ios.platform == "ios")
     #expect(results[0].ios.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
     let text = CrossPlatformComparison.markdown(results, seed: 7, traces: 30)
     #expect(text == CrossPlatformComparison.markdown(comparison.run(), seed: 7, traces: 30))
-    #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/recentsThumbnail "))
+    #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/"))
   }
 }
