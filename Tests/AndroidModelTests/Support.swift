@@ -52,19 +52,6 @@ final class ScriptedStrategy: AndroidPrivacyStrategy {
   func onAppCall(_ name: String, _ activity: Activity) { call(name, activity) }
 }
 
-/// A deterministic SplitMix64 generator (Steele, Lea & Flood 2014), the test's own.
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A foldable profile (unfolded) by API level and structure.
 func foldable(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
   AndroidProfile(apiLevel: api, formFactor: .foldable, structure: structure)
