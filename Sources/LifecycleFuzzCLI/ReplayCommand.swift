@@ -47,6 +47,14 @@ enum ReplayCommand {
       do {
         if tool.strategies.includesAndroid, let android = try androidTrace(at: path) {
           let result = PlatformReplay<AndroidPlatform>.replay(android, path: path)
+          if case .violated(let step, _) = result.outcome, android.checkpoints != nil,
+            step + 1 < android.events.count, step + 1 < android.eventLines.count
+          {
+            throw TraceFileError(
+              file: path, line: android.eventLines[step + 1],
+              message: "event \(step + 2) (\(AndroidPlatform.text(of: android.events[step + 1]))) and its checkpoint"
+                + " come after the failing event \(step + 1), where the replay stops, so they cannot be checked")
+          }
           console.out(Escape.terminal(result.summary) + "\n")
           if !result.matches { failed += 1 }
           continue
@@ -55,7 +63,7 @@ enum ReplayCommand {
         console.out(Escape.terminal(result.summary) + "\n")
         if !result.matches { failed += 1 }
       } catch {
-        console.err("error: \(Console.oneLine(error.description))\n")
+        console.err("error: \(Console.oneLine(String(describing: error)))\n")
         unreadable += 1
       }
     }

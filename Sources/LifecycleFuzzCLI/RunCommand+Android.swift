@@ -94,15 +94,18 @@ extension RunCommand {
       case "--strategy":
         let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
         guard !names.isEmpty else { throw .emptyList(option: arg, noun: "strategy") }
-        for name in names where !AndroidPlatform.isStrategy(named: name) {
-          throw .message(
-            "\(arg): unknown Android strategy '\(name)' (see '\(RunReport.commandName) list strategies', "
-              + "ANDROID STRATEGIES)")
+        // Family members by their canonical text, so two spellings of one are one strategy.
+        var canonical: [String] = []
+        for name in names {
+          guard let d = AndroidStrategyCatalog.descriptor(named: name) else {
+            throw .message(
+              "\(arg): unknown Android strategy '\(name)' (see '\(RunReport.commandName) list strategies', "
+                + "ANDROID STRATEGIES)")
+          }
+          guard !canonical.contains(d.name) else { throw .message("\(arg) names '\(d.name)' twice") }
+          canonical.append(d.name)
         }
-        for (i, name) in names.enumerated() where names[..<i].contains(name) {
-          throw .message("\(arg) names '\(name)' twice")
-        }
-        o.strategies = names
+        o.strategies = canonical
       case "--flag":
         let v = try scanner.repeatableValue(for: arg)
         let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
@@ -125,6 +128,16 @@ extension RunCommand {
       }
     }
     return o
+  }
+
+  /// Reads every trace of the Android corpus and checks its folder can be written, before anything runs.
+  /// - Throws: ``TraceFileError`` for the first unreadable trace; ``OutputFileError`` for a folder that cannot be
+  ///   written (a file named `android`, say).
+  static func checkAndroidCorpus(_ o: AndroidRunOptions) throws {
+    guard let corpus = o.corpus else { return }
+    let folder = PlatformCorpus<AndroidPlatform>(corpus: corpus)
+    _ = try folder.load()
+    if o.savesCounterexamples { try OutputFile.checkWritableFolder(folder.directory) }
   }
 
   /// Runs the Android campaign and prints its report.

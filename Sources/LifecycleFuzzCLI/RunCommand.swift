@@ -73,16 +73,25 @@ enum RunCommand {
       return try execute(try RunOptions.parse(rest, command: "run", tool: tool), console)
     case .android:
       let android = try parseAndroid(rest)
+      try checkAndroidCorpus(android)
       InterruptHandler.install()
       return try runAndroid(android, stop: StopSignal.after(seconds: android.timeBudget), console)
     case .all:
       // Both parses come first: a bad argument changes nothing.
       let options = try RunOptions.parse(rest, command: "run", tool: tool)
       let android = try parseAndroid(rest)
+      // The Android corpus is read and its folder checked before the iOS part writes anything.
+      try checkAndroidCorpus(android)
       let stop = StopSignal.after(seconds: options.configuration.timeBudget)
       let ios = try execute(options, console, stop: stop)
       // An interrupted or lost iOS part is the verdict: the Android part does not start.
-      if ios == .incomplete || ios == .unsaved { return ios }
+      if ios == .incomplete || ios == .unsaved {
+        console.out(
+          "\nandroid: not run: the iOS part stopped first (\(android.strategies.count) strategies not run). Not a pass.\n"
+        )
+        return ios
+      }
+      console.out("\n")
       return worse(ios, try runAndroid(android, stop: stop, console))
     }
   }

@@ -133,6 +133,80 @@ struct AndroidCommandTests {
   }
 }
 
+/// What the break-it round found in the Android paths, each now refused or reported as the promises say.
+@Suite("The command line over Android, hardened")
+struct AndroidHardeningTests {
+  let cli = AndroidCommandTests()
+
+  @Test func aStoppedAndroidRunShowsWhatDidNotRunAndIsNoPass() {
+    let r = cli.run([
+      "run", "--platform", "android", "--strategy", "recommended,secure-flag-on-pause", "--no-corpus", "--time-budget",
+      "0",
+    ])
+    #expect(r.code == .incomplete)
+    #expect(r.out.contains("\nsecure-flag-on-pause on phone-api31-views: not run (the run stopped first)\n"))
+    #expect(!r.out.contains(" held"))
+    #expect(r.out.contains("\nandroid: INCOMPLETE: out of time; 2 of 2 strategies not run. Not a pass.\n"))
+  }
+
+  @Test func aCorruptAndroidCorpusFileStopsTheDefaultRunBeforeAnythingRuns() throws {
+    let folder = try cli.scratch("corrupt-corpus")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/android", withIntermediateDirectories: true)
+    try AndroidCommandTests.a01.replacingOccurrences(of: "openRecents", with: "frobnicate").write(
+      toFile: folder + "/android/bad.trace", atomically: true, encoding: .utf8)
+    let r = cli.run(["run", "--corpus", folder, "--traces", "1", "--jobs", "1"])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(folder)/android/bad.trace:10: unknown android event 'frobnicate'\n")
+    #expect(r.out == "")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["android"])
+  }
+
+  @Test func anAndroidFileWhereTheFolderShouldBeIsRefusedFirst() throws {
+    let folder = try cli.scratch("android-file")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "x".write(toFile: folder + "/android", atomically: true, encoding: .utf8)
+    let r = cli.run(["run", "--platform", "android", "--corpus", folder, "--traces", "5"])
+    #expect(r.code == .usage)
+    #expect(r.err.hasPrefix("error: \(folder)/android: "))
+    #expect(r.out == "")
+  }
+
+  @Test func aCheckpointAfterTheFailingEventIsAnErrorAtItsLine() throws {
+    let folder = try cli.scratch("after")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/a.trace"
+    var trace = try PlatformTrace<AndroidPlatform>(text: AndroidCommandTests.a01, file: path)
+    trace.events.append(.back)
+    trace.checkpoints = ["a", "b", "c", "d", "e", "f"]
+    try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = cli.run(["replay", path])
+    #expect(r.code == .usage)
+    #expect(
+      r.err
+        == "error: \(path):11: event 6 (back) and its checkpoint come after the failing event 5, where the replay "
+        + "stops, so they cannot be checked\n")
+  }
+
+  @Test func aTraceWithCRLFLineEndsReadsAsItsLFForm() throws {
+    let folder = try cli.scratch("crlf")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/crlf.trace"
+    try AndroidCommandTests.a01.replacingOccurrences(of: "\n", with: "\r\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(cli.run(["replay", path]).out == "ok    \(path): recents-leak\n1 passed, 0 failed\n")
+  }
+
+  @Test func twoSpellingsOfOneFamilyMemberAreOneStrategyNamedTwice() {
+    let r = cli.run([
+      "run", "--platform", "android", "--no-corpus", "--strategy",
+      "android-cover[hook=onPause,what=secure,dialogs=true],android-cover[what=secure,hook=onPause,dialogs=true]",
+    ])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: --strategy names 'android-cover[hook=onPause,what=secure,dialogs=true]' twice\n")
+  }
+}
+
 /// `compare --plugins`: each plugin's two halves, on their own platforms with the same seed and traces.
 @Suite("Cross-platform plugin comparison")
 struct CrossPlatformComparisonTests {

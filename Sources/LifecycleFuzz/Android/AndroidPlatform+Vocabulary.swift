@@ -24,6 +24,10 @@ extension AndroidPlatform {
       "recentsTiming(beforePause|afterPause|afterStop)",
       "scheduler choice: when the next Recents snapshot is taken (refused where a flag pins it)"
     ),
+    ("enterSplitScreen / exitSplitScreen", "the app shares the display with another app (API 29 multi-resume)"),
+    ("focusOtherApp / focusApp", "in split screen, the user taps the other app's half / the app's half"),
+    ("enterPictureInPicture / exitPictureInPicture", "the app goes into / out of a picture-in-picture window"),
+    ("fold / unfold", "a foldable closes onto its outer display / opens (a configuration change)"),
     ("screenOff", "the power button: the app in front is paused and stopped, its snapshot taken; nothing is shown"),
     ("screenOn", "the screen turns on and is unlocked: what it showed returns (the app as with returnToApp)"),
   ]

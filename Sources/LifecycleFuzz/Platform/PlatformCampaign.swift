@@ -47,7 +47,9 @@ public struct PlatformRunOutcome {
   /// Why the run stopped before its end (interrupted, out of time), or `nil` when it completed.
   public var incompleteReason: String?
   /// Counterexamples that could not be written to the corpus, with the reason (the report prints them whole).
-  public var unsaved: [(finding: PlatformFinding, reason: String)] = []
+  public var unsaved: [(finding: PlatformFinding, reason: String, trace: String)] = []
+  /// The strategies a stopped run never started, in run order, with the profile each would have run on.
+  public var notRun: [(strategy: String, profile: String)] = []
 }
 
 /// Fuzzes a platform's strategies: generates traces from the run seed, shrinks the first trace of each failure
@@ -111,7 +113,7 @@ public struct PlatformCampaign<Model: PlatformModel> {
     let known = try knownSignatures()
     var outcome = PlatformRunOutcome()
     let generator = PlatformGenerator<Model>(maxLength: maxLength)
-    strategies: for strategy in strategies {
+    strategies: for (position, strategy) in strategies.enumerated() {
       guard let own = profile ?? Model.defaultProfile(forStrategy: strategy) else { continue }
       let profile = adjustProfile(own)
       let profileName = Model.name(of: profile)
@@ -121,7 +123,19 @@ public struct PlatformCampaign<Model: PlatformModel> {
       for index in 0..<traces {
         if stop.shouldStop {
           outcome.incompleteReason = StopSignal.wasInterrupted ? "interrupted" : "out of time"
-          outcome.results.append(result)
+          if result.traces > 0 {
+            result.states = states.count
+            outcome.results.append(result)
+          } else {
+            outcome.notRun.append((strategy, profileName))
+          }
+          for rest in strategies.dropFirst(position + 1) {
+            var name = "?"
+            if let p = self.profile ?? Model.defaultProfile(forStrategy: rest) {
+              name = Model.name(of: adjustProfile(p))
+            }
+            outcome.notRun.append((rest, name))
+          }
           break strategies
         }
         let draw = generator.draw(
@@ -161,7 +175,7 @@ public struct PlatformCampaign<Model: PlatformModel> {
           do {
             finding.file = try PlatformCorpus<Model>(corpus: corpus).write(trace)
           } catch {
-            outcome.unsaved.append((finding, error.description))
+            outcome.unsaved.append((finding, error.description, trace.text))
           }
         }
         result.findings.append(finding)

@@ -40,7 +40,9 @@ public struct PlatformCorpus<Model: PlatformModel> {
   public static func fileName(for trace: PlatformTrace<Model>) -> String {
     let events = trace.events.map { Model.text(of: $0) }.joined(separator: "\n")
     let hash = String(fnv1a(events), radix: 16).leftPadded(to: 16).prefix(10)
-    return "\(trace.strategy)--\(trace.expected)--\(Model.name(of: trace.profile))--\(hash).trace"
+    // As iOS's corpus does: a family name's brackets, which shells treat as glob patterns, become `@` and nothing.
+    let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
+    return "\(strategy)--\(trace.expected)--\(Model.name(of: trace.profile))--\(hash).trace"
   }
 
   /// Writes `trace` (creating the folder) unless the file exists; returns its path.

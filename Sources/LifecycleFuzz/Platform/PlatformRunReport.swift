@@ -11,7 +11,7 @@ public enum PlatformRunReport<Model: PlatformModel> {
     command: String
   ) -> String {
     var lines = [
-      "", "\(command) run (\(Model.name)): seed \(seed), \(traces) traces per strategy, up to \(maxLength) events each",
+      "\(command) run (\(Model.name)): seed \(seed), \(traces) traces per strategy, up to \(maxLength) events each"
     ]
     for r in outcome.results {
       lines.append("")
@@ -26,7 +26,7 @@ public enum PlatformRunReport<Model: PlatformModel> {
         }
         lines.append("  " + RunReport.pad(invariant, 15) + " BROKEN: \(found.count) distinct signature(s)")
         for f in found {
-          let label = f.isNew ? "NEW" : "known"
+          let label = f.isNew ? "new" : "known"
           lines.append(
             "    - " + f.events.joined(separator: " · ")
               + "   [\(label); \(f.hits) trace(s), first #\(f.firstTrace); \(f.events.count) events, "
@@ -37,15 +37,25 @@ public enum PlatformRunReport<Model: PlatformModel> {
       }
       lines.append("  coverage: \(r.states) abstract states reached")
     }
-    for (f, reason) in outcome.unsaved {
+    for (strategy, profile) in outcome.notRun {
+      lines.append("")
+      lines.append("\(strategy) on \(profile): not run (the run stopped first)")
+      for invariant in Model.invariantNames { lines.append("  " + RunReport.pad(invariant, 15) + " not run") }
+    }
+    for (f, reason, text) in outcome.unsaved {
       lines.append("")
       lines.append("NOT SAVED: \(f.signature): \(reason)")
-      lines.append("  trace: " + f.events.joined(separator: " · "))
+      lines.append("  the trace, to paste into a .trace file:")
+      lines += text.split(separator: "\n").map { "    " + $0 }
     }
     let signatures = outcome.results.reduce(0) { $0 + $1.findings.count }
     let new = outcome.results.reduce(0) { $0 + $1.findings.filter(\.isNew).count }
     lines.append("")
-    if let reason = outcome.incompleteReason { lines.append("\(Model.name): INCOMPLETE: \(reason)") }
+    if let reason = outcome.incompleteReason {
+      let total = outcome.results.count + outcome.notRun.count
+      lines.append(
+        "\(Model.name): INCOMPLETE: \(reason); \(outcome.notRun.count) of \(total) strategies not run. Not a pass.")
+    }
     lines.append(
       "\(Model.name): \(signatures) failure signature(s) across \(outcome.results.count) strategies; \(new) new")
     return lines.joined(separator: "\n") + "\n"

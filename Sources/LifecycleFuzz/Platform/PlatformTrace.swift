@@ -30,6 +30,8 @@ public struct PlatformTrace<Model: PlatformModel> {
   public var comments: [String] = []
   /// The device's summary after each event, or `nil` when the file has none.
   public var checkpoints: [String]?
+  /// The 1-based line of each event in the file it was read from (empty for a trace made in code).
+  public var eventLines: [Int] = []
 
   /// A trace.
   public init(
@@ -71,7 +73,8 @@ public struct PlatformTrace<Model: PlatformModel> {
   /// - Throws: ``TraceFileError`` for a missing or malformed header, another platform, an unknown strategy,
   ///   profile or event, or checkpoints on some events only.
   public init(text: String, file: String) throws(TraceFileError) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // `\r\n` is one Character, so lines split at any newline (CRLF files read as LF ones).
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     guard lines.first.map({ $0.trimmingSpaces == "lifecycle-fuzz trace 2" }) == true else {
       throw TraceFileError(file: file, line: 1, message: "not a trace: the first line must be 'lifecycle-fuzz trace 2'")
     }
@@ -80,6 +83,7 @@ public struct PlatformTrace<Model: PlatformModel> {
     var checkpoints: [String] = []
     var comments: [String] = []
     var firstEventLine = 0
+    var eventLines: [Int] = []
     for (index, raw) in lines.enumerated().dropFirst() {
       let number = index + 1
       let line = raw.trimmingSpaces
@@ -114,6 +118,7 @@ public struct PlatformTrace<Model: PlatformModel> {
         throw TraceFileError(file: file, line: number, message: "checkpoints must be on every event or on none")
       }
       events.append(event)
+      eventLines.append(number)
     }
     func required(_ key: String) throws(TraceFileError) -> (value: String, line: Int) {
       guard let entry = header[key] else {
@@ -154,12 +159,13 @@ public struct PlatformTrace<Model: PlatformModel> {
     self.init(
       strategy: strategy.value, profile: resolved, seed: seed, expected: expect.value, events: events,
       comments: comments, checkpoints: checkpoints.isEmpty ? nil : checkpoints)
+    self.eventLines = eventLines
   }
 }
 
 /// The platform a trace's text names in its `platform:` header line, or `nil` for an iOS trace (which has none).
 nonisolated public func tracePlatform(inText text: String) -> String? {
-  for line in text.split(separator: "\n").prefix(40) {
+  for line in text.split(whereSeparator: \.isNewline).prefix(40) {
     let trimmed = line.trimmingSpaces
     if trimmed.hasPrefix("platform:") { return String(trimmed.dropFirst("platform:".count)).trimmingSpaces }
     if trimmed.contains("=>") { return nil }

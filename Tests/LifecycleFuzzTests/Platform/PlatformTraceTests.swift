@@ -51,6 +51,14 @@ import Testing
     }
   }
 
+  @Test func listEventsNamesEveryEventTheGeneratorDraws() {
+    let syntax = AndroidPlatform.eventRows.map(\.syntax).joined(separator: " ")
+    let words = Set(syntax.split { !$0.isLetter }.map(String.init))
+    let missing = AndroidPlatform.fixedEvents.map { AndroidPlatform.text(of: $0).prefix { $0.isLetter } }
+      .filter { !words.contains(String($0)) }
+    #expect(missing == [])
+  }
+
   @Test(arguments: [
     ("strategy: secure-flag-on-pause", "strategy: no-such", "a.trace:4: unknown android strategy 'no-such'"),
     (
