@@ -94,7 +94,9 @@ import Testing
       strategies: ["none"], seed: 1, traces: 10, maxLength: 8, corpus: nil, savesCounterexamples: false)
     let outcome = try campaign.run(stop: StopSignal(deadline: 0))
     #expect(outcome.incompleteReason == "out of time")
-    #expect(outcome.results.map(\.traces) == [0])
+    #expect(outcome.results.isEmpty)
+    #expect(outcome.notRun.map(\.strategy) == ["none"])
+    #expect(outcome.notRun.map(\.profile) == ["phone-api34-views"])
   }
 
   @Test func aCorruptCorpusFileStopsTheRunBeforeAnyTraceNamingItsLine() throws {
