@@ -153,7 +153,7 @@ public struct EventGenerator {
         // A fixed candidate answered by the step's validity is not copied out of its slot.
         let bit = slots[i].validityBit
         if bit != 0 {
-          let allowed = validity.allows(bit)
+          let allowed = validity.mask & bit != 0
           assert(allowed == device.isValid(slots[i].fixed!), "validity key disagrees with the rules")
           guard allowed else { continue }
         } else {

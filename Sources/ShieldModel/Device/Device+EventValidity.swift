@@ -10,8 +10,9 @@ extension Device {
   package struct EventValidity {
     /// The packed state the answers depend on (bits, see ``Device/eventValidity()``).
     let key: UInt32
-    /// One bit per ``Entry`` raw value: whether its event can happen now.
-    let mask: UInt64
+    /// One bit per ``Entry`` raw value: whether its event can happen now (read directly by the
+    /// generator with a candidate's ``bit(of:)``: a call from another module is not inlined).
+    package let mask: UInt64
 
     /// Whether `event` can happen, or `nil` when it is not one of the events answered here (its
     /// rule reads more than the key, or its argument is out of range).
@@ -19,9 +20,6 @@ extension Device {
       let bit = Self.bit(of: event)
       return bit == 0 ? nil : mask & bit != 0
     }
-
-    /// Whether the event whose ``bit(of:)`` is `bit` (not 0) can happen.
-    package func allows(_ bit: UInt64) -> Bool { mask & bit != 0 }
 
     /// The bit of ``mask`` that answers for `event`, or 0 when none does. Constant for an event:
     /// the generator keeps it with each candidate that has no arguments.

@@ -8,9 +8,10 @@ extension Device {
   package final class KeyboardState {
     nonisolated deinit {}
     /// The text field that has the keyboard, if any.
-    package weak var firstResponder: UITextField?
+    // Unchecked exclusivity: read every step, and no access spans a call.
+    @exclusivity(unchecked) package weak var firstResponder: UITextField?
     /// The window that takes keyboard events, if any.
-    package weak var keyWindow: UIWindow?
+    @exclusivity(unchecked) package weak var keyWindow: UIWindow?
 
     /// No focus, no key window.
     package init() {}
