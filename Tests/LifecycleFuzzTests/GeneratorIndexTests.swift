@@ -71,6 +71,48 @@ struct GeneratorIndexTests {
     }
   }
 
+  @Test("the step's validity key answers as the rules do, on every profile kind")
+  func validityKeyAgrees() throws {
+    let generator = EventGenerator()
+    let profiles = [
+      "iphone-ios17-scenes", "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios18-scenes",
+      "iphone-ios17-appdelegate", "ipad-stage-ios18-scenes", "mac-ios18-scenes",
+    ]
+    let probes: [SystemEvent] =
+      [
+        .launch, .prewarm, .backgroundLaunch, .lockDevice, .unlockDevice, .terminateApp, .goHome, .returnToApp,
+        .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
+        .closeNotificationCenter, .dismissSystemAlert, .dismissCallBanner, .screenshot, .recordingStart,
+        .recordingStop, .mirroringStart, .mirroringStop, .startIPhoneMirroring, .stopIPhoneMirroring,
+        .keyboardShow, .keyboardHide, .runMainQueue, .faceIDMatch, .appCall("enable"), .appCall("unlock"),
+        .advance(0.05), .advance(3600), .transitionFrames(1), .transitionFrames(120), .rotate(.portrait),
+        .rotate(.landscapeLeft),
+      ] + SystemAlertKind.allCases.map { .systemAlert($0) }
+    var covered = 0
+    for name in profiles {
+      let device = Device(profile: try Profile(named: name), strategy: nil)
+      var rng = SplitMix64(seed: 23)
+      for _ in 0..<400 {
+        let validity = device.eventValidity()
+        for probe in probes {
+          guard let answer = validity.answer(for: probe) else {
+            Issue.record("\(probe) is not answered from the key")
+            continue
+          }
+          #expect(answer == device.isValid(probe), "\(probe) on \(name)")
+          covered += 1
+        }
+        // Out of range, or reading more than the key: left to the rules.
+        #expect(validity.answer(for: .advance(0)) == nil && validity.answer(for: .transitionFrames(0)) == nil)
+        #expect(validity.answer(for: .callBanner) == nil && validity.answer(for: .answerAlert) == nil)
+        #expect(validity.answer(for: .rotate(.landscapeRight)) == nil)
+        guard let event = generator.next(for: device, rng: &rng) else { break }
+        try device.apply(event)
+      }
+    }
+    #expect(covered > 5_000)
+  }
+
   @Test("reasons that name an overlay or a scene read as before")
   func reasonTexts() throws {
     let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)

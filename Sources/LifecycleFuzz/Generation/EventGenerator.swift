@@ -47,6 +47,8 @@ public struct EventGenerator {
     let eventClass: EventClass
     /// The candidate of a kind without arguments, kept here so that a step copies nothing.
     let fixed: SystemEvent?
+    /// `fixed`'s bit in the step's ``Device/EventValidity`` (0: checked by the rules).
+    let validityBit: UInt64
     /// The draw of a kind with arguments; `nil` for a fixed candidate.
     let draw: (@MainActor @Sendable (EventGenerator, Device, inout SplitMix64) -> SystemEvent?)?
     let isOutsideGeneratedStates: (@MainActor @Sendable (Device) -> Bool)?
@@ -57,8 +59,8 @@ public struct EventGenerator {
     ) {
       self.eventClass = eventClass
       switch candidate {
-      case .fixed(let event): (fixed, draw) = (event, nil)
-      case .drawn(let draw): (fixed, self.draw) = (nil, draw)
+      case .fixed(let event): (fixed, draw, validityBit) = (event, nil, Device.EventValidity.bit(of: event))
+      case .drawn(let draw): (fixed, self.draw, validityBit) = (nil, draw, 0)
       }
       self.isOutsideGeneratedStates = isOutsideGeneratedStates
     }
@@ -73,10 +75,10 @@ public struct EventGenerator {
   }.sorted { $0.0 < $1.0 }.map(\.1)
 
   /// The generated fixed events taken at once when valid, with their 1-in-n chance, in rank order.
-  private static let followUps: [(EventClass, SystemEvent, Int)] = slots.compactMap { slot in
+  private static let followUps: [(EventClass, SystemEvent, UInt64, Int)] = slots.compactMap { slot in
     let oneIn = slot.eventClass.definition.generated!.followsAtOnceOneIn
     guard oneIn > 0, let event = slot.fixed else { return nil }
-    return (slot.eventClass, event, oneIn)
+    return (slot.eventClass, event, slot.validityBit, oneIn)
   }
 
   /// The next event, or `nil` when nothing is possible.
@@ -102,10 +104,13 @@ public struct EventGenerator {
   func next(
     for device: Device, rng: inout SplitMix64, enabled: EventClass.Mask, favoured: EventClass.Mask
   ) -> SystemEvent? {
+    // The candidates' validity from the few flags their rules read, found once for the step
+    // (nothing below changes the device).
+    let validity = device.eventValidity()
     // Most traces start by launching; a few first start a capture or let time pass. After the
     // process ended the switcher may be open over the Home Screen: launch then waits.
     if !device.isLaunched, classWeights[EventClass.launch.rawValue] > 0, rng.next(below: 8) != 0,
-      device.isValid(.launch)
+      device.isValid(.launch, in: validity)
     {
       return .launch
     }
@@ -116,8 +121,8 @@ public struct EventGenerator {
     }
     // An answer the user gives at once follows what it answers with its probability; the draw
     // is made only where the answer is valid, so other states keep their draws.
-    for (c, event, oneIn) in Self.followUps where enabled & c.bit != 0 && classWeights[c.rawValue] > 0 {
-      if device.isValid(event), rng.next(below: oneIn) == 0 { return event }
+    for (c, event, bit, oneIn) in Self.followUps where enabled & c.bit != 0 && classWeights[c.rawValue] > 0 {
+      if device.isValid(event, bit: bit, in: validity), rng.next(below: oneIn) == 0 { return event }
     }
     let slots = Self.slots
     // The drawn candidates in one buffer kept between steps: no allocation per step, and no
@@ -140,12 +145,20 @@ public struct EventGenerator {
         let drawn = draw(self, device, &rng)
         guard w > 0, let event = drawn else { continue }
         if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
-        guard device.isValid(event) else { continue }
+        guard device.isValid(event, in: validity) else { continue }
         candidates[i] = event
       } else {
         guard w > 0 else { continue }
         if let outside = slots[i].isOutsideGeneratedStates, outside(device) { continue }
-        guard let event = slots[i].fixed, device.isValid(event) else { continue }
+        // A fixed candidate answered by the step's validity is not copied out of its slot.
+        let bit = slots[i].validityBit
+        if bit != 0 {
+          let allowed = validity.mask & bit != 0
+          assert(allowed == device.isValid(slots[i].fixed!), "validity key disagrees with the rules")
+          guard allowed else { continue }
+        } else {
+          guard let event = slots[i].fixed, device.isValid(event) else { continue }
+        }
       }
       valid |= c.bit
       total += w

@@ -2,12 +2,16 @@ extension Device {
   /// Where keyboard input goes: the focused text field and the key window, which takes
   /// keyboard events.
   ///
-  /// Both are weak: a field or window the app releases stops being either.
-  package struct KeyboardState {
+  /// Both are weak: a field or window the app releases stops being either. A class, not a
+  /// struct: a struct with weak fields is copied whole (both weak references) on every read of
+  /// one of them, and the focus-lost check and the renderer read them every step.
+  package final class KeyboardState {
+    nonisolated deinit {}
     /// The text field that has the keyboard, if any.
-    package weak var firstResponder: UITextField?
+    // Unchecked exclusivity: read every step, and no access spans a call.
+    @exclusivity(unchecked) package weak var firstResponder: UITextField?
     /// The window that takes keyboard events, if any.
-    package weak var keyWindow: UIWindow?
+    @exclusivity(unchecked) package weak var keyWindow: UIWindow?
 
     /// No focus, no key window.
     package init() {}

@@ -44,7 +44,7 @@
   /// Recording, mirroring, captures and switcher snapshots.
   @exclusivity(unchecked) package var capture = CaptureState()
   /// The first responder and the key window (set only through this file's methods).
-  @exclusivity(unchecked) package private(set) var keyboard = KeyboardState()
+  package let keyboard = KeyboardState()
   /// The main queue, timers and virtual clock.
   @exclusivity(unchecked) package var runLoop = RunLoopState()
   /// A Flutter host's engine, while its process runs.

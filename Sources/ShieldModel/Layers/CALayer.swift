@@ -186,15 +186,27 @@
     layer.removeFromSuperlayer()
     failsToRecomposite = false
     let i = min(Int(index), sublayerStorage.count)
-    sublayerStorage.insert(layer, at: i)
+    // `append` for the common case: `insert(_:at:)` goes through the generic replaceSubrange.
+    if i == sublayerStorage.count { sublayerStorage.append(layer) } else { sublayerStorage.insert(layer, at: i) }
     layer.superlayerStorage = self
   }
 
   /// Detaches the layer from its parent; it is no longer drawn.
   public func removeFromSuperlayer() {
     guard let parent = superlayerStorage else { return }
-    parent.sublayerStorage.removeAll { $0 === self }
+    // A loop, not `removeAll(where:)`: the closure would check its executor on every call.
+    var i = parent.sublayerStorage.count
+    while i > 0 {
+      i -= 1
+      if parent.sublayerStorage[i] === self { parent.sublayerStorage.remove(at: i) }
+    }
     superlayerStorage = nil
+  }
+
+  /// The position of `layer` among the sublayers, if it is one (a loop, not `firstIndex(where:)`).
+  package func sublayerIndex(of layer: CALayer) -> Int? {
+    for i in sublayerStorage.indices where sublayerStorage[i] === layer { return i }
+    return nil
   }
 
   package func isDescendant(of other: CALayer) -> Bool {

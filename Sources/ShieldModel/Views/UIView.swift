@@ -173,11 +173,11 @@
     view.detachFromSuperview()
     let i = min(max(index, 0), subviewStorage.count)
     let next: UIView? = i < subviewStorage.count ? subviewStorage[i] : nil
-    subviewStorage.insert(view, at: i)
+    // Appending is most inserts (addSubview); `insert(_:at:)` goes through the generic
+    // replaceSubrange, several times the cost of `append`.
+    if next == nil { subviewStorage.append(view) } else { subviewStorage.insert(view, at: i) }
     view.superviewStorage = self
-    if let next, next.layer.superlayer === layer,
-      let pos = layer.sublayerStorage.firstIndex(where: { $0 === next.layer })
-    {
+    if let next, next.layer.superlayer === layer, let pos = layer.sublayerIndex(of: next.layer) {
       layer.insertSublayer(view.layer, at: UInt32(pos))
     } else if next != nil {
       layer.insertSublayer(view.layer, at: 0)
@@ -212,7 +212,12 @@
 
   private func detachFromSuperview() {
     guard let parent = superviewStorage else { return }
-    parent.subviewStorage.removeAll { $0 === self }
+    // A loop, not `removeAll(where:)`: the closure would check its executor on every call.
+    var i = parent.subviewStorage.count
+    while i > 0 {
+      i -= 1
+      if parent.subviewStorage[i] === self { parent.subviewStorage.remove(at: i) }
+    }
     superviewStorage = nil
     layer.removeFromSuperlayer()
   }
