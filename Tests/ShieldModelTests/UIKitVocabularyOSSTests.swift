@@ -174,7 +174,7 @@ struct UIKitVocabularyOSSTests {
     }
     let d = try launched()
     d.withCurrent {
-      var delegate = BareSceneDelegate()
+      let delegate = BareSceneDelegate()
       delegate.window = UIWindow(frame: .zero)
       #expect(delegate.window == nil)
       let options = UIScene.ConnectionOptions()
