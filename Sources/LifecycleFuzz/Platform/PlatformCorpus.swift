@@ -39,7 +39,7 @@ public struct PlatformCorpus<Model: PlatformModel> {
   /// The counterexample's file name.
   public static func fileName(for trace: PlatformTrace<Model>) -> String {
     let events = trace.events.map { Model.text(of: $0) }.joined(separator: "\n")
-    let hash = String(fnv1a(events), radix: 16).leftPadded(to: 16).prefix(10)
+    let hash = hex16(fnv1a(events)).prefix(10)
     // As iOS's corpus does: a family name's brackets, which shells treat as glob patterns, become `@` and nothing.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
     return "\(strategy)--\(trace.expected)--\(Model.name(of: trace.profile))--\(hash).trace"
@@ -68,12 +68,5 @@ public struct PlatformCorpus<Model: PlatformModel> {
       throw CorpusWriteError.wrapping(error, path: path, doing: "cannot write the file")
     }
     return path
-  }
-}
-
-nonisolated extension String {
-  /// The text with `0`s in front up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

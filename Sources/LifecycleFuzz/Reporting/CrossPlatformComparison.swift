@@ -84,25 +84,21 @@ public struct CrossPlatformComparison {
   }
 
   private func androidHalf(_ d: AndroidStrategyDescriptor) -> Half {
-    let generator = PlatformGenerator<AndroidPlatform>(maxLength: maxLength)
-    let runner = PlatformRunner<AndroidPlatform>(strategy: d.name, profile: d.defaultProfile)
-    let streamSeed = seed ^ fnv1a(AndroidPlatform.name + "/" + d.name)
+    // The run's own campaign, without a corpus: its signatures (which also name the leaking windows) are
+    // grouped by invariant and capture, the comparison's cells.
+    let campaign = PlatformCampaign<AndroidPlatform>(
+      strategies: [d.name], seed: seed, traces: traces, maxLength: maxLength, corpus: nil,
+      savesCounterexamples: false)
+    let findings = (try? campaign.run())?.results.first?.findings ?? []
     var failures: [Failure] = []
-    for index in 0..<traces {
-      let draw = generator.draw(
-        strategy: d.name, profile: d.defaultProfile, seed: SplitMix64.traceSeed(runSeed: streamSeed, index: index))
-      guard let v = draw.violation else { continue }
+    for f in findings {
+      let v = f.violation
       let cell = v.capture.isEmpty ? v.invariant : "\(v.invariant)/\(v.capture)"
       if let i = failures.firstIndex(where: { $0.cell == cell }) {
-        failures[i].failures += 1
-        continue
+        failures[i].failures += f.hits
+      } else {
+        failures.append(Failure(cell: cell, failures: f.hits, counterexample: f.events.joined(separator: " · ")))
       }
-      var shrinker = PlatformShrinker(runner: runner)
-      let shrunk = shrinker.shrink(draw.events) { $0.invariant == v.invariant && $0.capture == v.capture }
-      failures.append(
-        Failure(
-          cell: cell, failures: 1, counterexample: shrunk.map { AndroidPlatform.text(of: $0) }.joined(separator: " · "))
-      )
     }
     let order = AndroidPlatform.invariantNames
     failures.sort { a, b in
