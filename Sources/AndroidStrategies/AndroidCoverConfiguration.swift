@@ -1,6 +1,6 @@
 /// One strategy of the parametric Android family: which lifecycle hook protects, what it does, and whether the
 /// app's dialogs and popups get it too. Its text form is `android-cover[hook=onPause,what=secure,dialogs=true]`.
-public struct AndroidCoverConfiguration: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// The lifecycle hook that applies the protection; each but `onCreate` is undone by its counterpart.
   public enum Hook: String, Hashable, Sendable, CaseIterable {
     /// `onCreate` (never undone; a recreated activity applies it again).
@@ -79,7 +79,7 @@ public struct AndroidCoverConfiguration: Hashable, Sendable, CustomStringConvert
 }
 
 /// Why a text is not an ``AndroidCoverConfiguration``.
-public enum AndroidCoverConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum AndroidCoverConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not `android-cover[…]`.
   case notAndroidCover(String)
   /// A part between commas is not `key=value`.

@@ -1,7 +1,7 @@
 import AndroidModel
 
 /// A built-in Android strategy as the engine lists, fuzzes and compares it.
-public struct AndroidStrategyDescriptor {
+nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// The strategy's name, for example `secure-flag-on-create` (unique among Android strategies).
   public let name: String
   /// One line saying what the strategy does.
@@ -14,13 +14,17 @@ public struct AndroidStrategyDescriptor {
   /// them side by side).
   public let iOSCounterpart: String?
   /// A fresh instance (strategies keep state, so each trace needs its own).
-  public let make: () -> any AndroidPrivacyStrategy
+  public let make: @MainActor @Sendable () -> any AndroidPrivacyStrategy
+  /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security
+  /// report locates a finding with no trace file.
+  public let sourceFile: String
 
   /// A descriptor; `name` is the name the strategy reports.
   public init(
     name: String, summary: String, source: String, defaultProfile: AndroidProfile, iOSCounterpart: String? = nil,
-    make: @escaping () -> any AndroidPrivacyStrategy
+    sourceFile: String = #filePath, make: @escaping @MainActor @Sendable () -> any AndroidPrivacyStrategy
   ) {
+    self.sourceFile = sourceFile
     self.name = name
     self.summary = summary
     self.source = source
@@ -31,9 +35,9 @@ public struct AndroidStrategyDescriptor {
 }
 
 /// Every built-in Android strategy, in catalog order.
-public enum AndroidStrategyCatalog {
+nonisolated public enum AndroidStrategyCatalog {
   /// Fresh instances of every strategy (strategies keep state, so each run needs its own).
-  public static func all() -> [any AndroidPrivacyStrategy] { descriptors.map { $0.make() } }
+  @MainActor public static func all() -> [any AndroidPrivacyStrategy] { descriptors.map { $0.make() } }
 
   /// The built-in Android strategy named `name`, or the parametric one an `android-cover[…]` text describes
   /// (named by its canonical text), or `nil`.

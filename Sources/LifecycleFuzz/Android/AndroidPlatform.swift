@@ -1,42 +1,83 @@
 import AndroidModel
 import AndroidStrategies
 
-/// Android as the generic engine sees it: `AndroidDevice` driven by `AndroidEvent`s, the built-in Android
-/// strategies (`AndroidStrategyCatalog`) and profiles (`AndroidProfile.all`).
-public enum AndroidPlatform: PlatformModel {
-  /// `android`.
-  public static let name = "android"
+/// Android as the engine sees it: `AndroidDevice` driven by `AndroidEvent`s (``AndroidSession``), judged by one
+/// checker per invariant (``AndroidInvariantCatalog``), with a catalog of strategies (by default the built-in ones of
+/// `AndroidStrategyCatalog` and its `android-cover[…]` family).
+///
+/// Its traces carry `platform: android`, its corpus is `<corpus>/android`, and its block lines name strategies as
+/// `android/<name>`.
+public nonisolated struct AndroidPlatform: Platform {
+  public typealias Event = AndroidEvent
+  public typealias Profile = AndroidProfile
+  public typealias Strategy = AndroidStrategyDescriptor
+  public typealias Invariant = AndroidInvariant
+  public typealias Session = AndroidSession
+  public typealias App = NoApp
+  public typealias Preparation = InvariantSelection<AndroidInvariant>
 
-  /// The catalog's names, in catalog order.
-  public static var strategyNames: [String] { AndroidStrategyCatalog.descriptors.map(\.name) }
+  /// The listed strategies, in order.
+  public var strategies: [AndroidStrategyDescriptor]
+  /// Finds a strategy by name (listed or not, such as a family member).
+  public var lookup: @Sendable (String) -> AndroidStrategyDescriptor?
 
-  /// A catalog name or a member of the parametric family (`android-cover[hook=onPause,what=secure]`).
-  public static func isStrategy(named name: String) -> Bool { AndroidStrategyCatalog.descriptor(named: name) != nil }
-
-  /// `capture-leak`, `recents-leak`, `stranded-cover`, `crash`: ``AndroidInvariantCatalog``'s, in checking order.
-  public static var invariantNames: [String] { AndroidInvariantCatalog.invariants.map(\.rawValue) }
-
-  /// The strategy's own profile from its descriptor.
-  public static func defaultProfile(forStrategy name: String) -> AndroidProfile? {
-    AndroidStrategyCatalog.descriptor(named: name)?.defaultProfile
+  /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones).
+  public init(
+    strategies: [AndroidStrategyDescriptor], lookup: (@Sendable (String) -> AndroidStrategyDescriptor?)? = nil
+  ) {
+    self.strategies = strategies
+    self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
   }
 
+  /// The built-in Android strategies and the `android-cover[…]` family.
+  public static let builtIn = AndroidPlatform(
+    strategies: AndroidStrategyCatalog.descriptors, lookup: { AndroidStrategyCatalog.descriptor(named: $0) })
+
+  /// The strategy called `name`, or `nil`.
+  public func strategy(named name: String) -> AndroidStrategyDescriptor? { lookup(name) }
+
+  /// `android`.
+  public static let name = "android"
+  /// `Android`.
+  public static let displayName = "Android"
+
+  /// Why an `android-cover[…]` name does not parse, or `nil`.
+  public static func strategyNameProblem(_ name: String) -> String? {
+    guard isFamilyName(name) else { return nil }
+    do {
+      _ = try AndroidCoverConfiguration(parsing: name)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// An `android-cover[…]` name.
+  public static func isFamilyName(_ name: String) -> Bool { name.hasPrefix("android-cover[") }
+
+  /// Every built-in profile (`<formfactor>-api<level>-<structure>`).
+  public static var profiles: [AndroidProfile] { AndroidProfile.all }
+
   /// The profile named like `phone-api34-views`, optionally followed by flags answered the other way
-  /// (`phone-api31-views+recentsSnapshotAtHomePress=true`), or `nil`.
-  public static func profile(named name: String) -> AndroidProfile? {
+  /// (`phone-api31-views+recentsSnapshotAtHomePress=true`).
+  /// - Throws: ``ProfileNameError`` for an unknown profile or flag.
+  public static func profile(named name: String) throws(ProfileNameError) -> AndroidProfile {
     let parts = name.split(separator: "+", omittingEmptySubsequences: false)
-    guard var profile = AndroidProfile.named(String(parts[0])) else { return nil }
+    guard var profile = AndroidProfile.named(String(parts[0])) else {
+      throw ProfileNameError("unknown Android profile '\(parts[0])' (see 'lifecycle-fuzz list profiles')")
+    }
     for part in parts.dropFirst() {
       let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-      guard pair.count == 2, let value = Bool(pair[1]), let flag = flagRows.first(where: { $0.name == pair[0] })
-      else { return nil }
-      profile.flags[keyPath: flag.keyPath] = value
+      guard pair.count == 2, let value = Bool(pair[1]) else {
+        throw ProfileNameError("'\(part)' is not flag=true or flag=false")
+      }
+      profile = try setting(pair[0], to: value, on: profile)
     }
     return profile
   }
 
-  /// The profile's name, for example `phone-api34-views`, with `+flag=value` for each flag that differs from its
-  /// default on the profile's API level (in ``flagRows`` order), so a trace replays under the answers it ran with.
+  /// The profile's name, with `+flag=value` for each flag that differs from its default on the profile's API level
+  /// (in ``flagRows`` order), so a trace replays under the answers it ran with.
   public static func name(of profile: AndroidProfile) -> String {
     let defaults = AndroidPlatformFlags.defaults(apiLevel: profile.apiLevel)
     var name = profile.name
@@ -46,89 +87,27 @@ public enum AndroidPlatform: PlatformModel {
     return name
   }
 
-  /// Every event with no argument or a finite one, in the order generated traces draw from. A Compose dialog with
-  /// `SecureFlagPolicy.SecureOff` is left out: it is the app's explicit choice to show a window unprotected, not an
-  /// interleaving a cover must survive.
-  public static let fixedEvents: [AndroidEvent] = [
-    .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .screenshot, .recordingStart, .recordingStop,
-    .showWindow(.dialog), .showWindow(.reactNativeModal), .showWindow(.composeDialog(.Inherit)),
-    .showWindow(.composeDialog(.SecureOn)), .showWindow(.popup), .showWindow(.toast), .showWindow(.ime),
-    .dismissWindow, .advance(0.5), .advance(3), .rotate, .back, .recentsTiming(.beforePause),
-    .recentsTiming(.afterPause), .recentsTiming(.afterStop), .enterSplitScreen, .focusOtherApp, .focusApp,
-    .exitSplitScreen, .enterPictureInPicture, .exitPictureInPicture, .fold, .unfold, .screenOff, .screenOn,
-  ]
-
-  /// Events a trace may write that the generator does not draw (the parser still reads them).
-  static let parsedOnly: [AndroidEvent] = [.showWindow(.composeDialog(.SecureOff))]
-
-  /// `AndroidEvent.description`.
-  public static func text(of event: AndroidEvent) -> String { event.description }
-
-  /// Parses an event as ``AndroidEvent/description`` writes it: `advance(seconds)`, `appCall(name)`, or one of
-  /// ``fixedEvents``.
-  public static func event(parsing text: Substring) -> AndroidEvent? {
-    if let argument = argument(of: "advance", in: text) {
-      guard let seconds = Double(argument), seconds.isFinite, seconds > 0 else { return nil }
-      return .advance(seconds)
-    }
-    if let argument = argument(of: "appCall", in: text) {
-      let valid = !argument.isEmpty && argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-      return valid ? .appCall(String(argument)) : nil
-    }
-    return (fixedEvents + parsedOnly).first { $0.description == text }
+  /// The open questions of the Android model.
+  public static var flags: [FlagDescription] {
+    flagRows.map { FlagDescription(name: $0.name, defaultValue: $0.defaultValue, question: $0.question) }
   }
 
-  private static func argument(of name: String, in text: Substring) -> Substring? {
-    guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
-    return text.dropFirst(name.count + 1).dropLast()
-  }
-
-  /// A new device running a fresh instance of the strategy, or `nil` for an unknown name.
-  public static func session(strategy name: String, profile: AndroidProfile) -> AndroidSession? {
-    AndroidStrategyCatalog.descriptor(named: name).map { AndroidSession(profile: profile, strategy: $0.make()) }
+  /// `profile` with flag `name` set.
+  /// - Throws: ``ProfileNameError`` for an unknown flag.
+  public static func setting(_ name: String, to value: Bool, on profile: AndroidProfile) throws(ProfileNameError)
+    -> AndroidProfile
+  {
+    guard let flag = flagRows.first(where: { $0.name == name }) else {
+      throw ProfileNameError(
+        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')")
+    }
+    var p = profile
+    p.flags[keyPath: flag.keyPath] = value
+    return p
   }
 }
 
-/// One `AndroidDevice`, stepped by the generic engine; ``AndroidInvariantCatalog``'s checkers judge each step.
-public struct AndroidSession: PlatformSession {
-  /// The device.
-  public let device: AndroidDevice
-
-  /// ``AndroidPlatform/fixedEvents`` and one `appCall` per call the strategy offers, the same in every state.
-  public let menu: [AndroidEvent]
-
-  /// A device on `profile` running `strategy`.
-  public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
-    device = AndroidDevice(profile: profile, strategy: strategy)
-    menu = AndroidPlatform.fixedEvents + strategy.appCalls.map(AndroidEvent.appCall)
-  }
-
-  /// `AndroidDevice.refusal(for:)`.
-  public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }
-
-  /// Runs the event on the device and returns its violations, each with the capture that showed it.
-  /// - Throws: ``PlatformRefusal`` when Android cannot produce the event now.
-  public mutating func step(_ event: AndroidEvent) throws(PlatformRefusal) -> [PlatformViolation] {
-    do {
-      try device.step(event)
-    } catch {
-      throw PlatformRefusal(event: event.description, reason: error.reason)
-    }
-    return AndroidInvariantCatalog.violations(after: event, on: device).map { v in
-      PlatformViolation(
-        invariant: v.kind.rawValue, detail: v.detail, capture: v.capture?.rawValue ?? "",
-        source: v.leakingWindows.joined(separator: ","))
-    }
-  }
-
-  /// The device's summary, for example `screen=app activity=RESUMED windows=[activity] … t=0.0`.
-  public var summary: String { device.summary }
-
-  /// The summary without its virtual time, plus what the summary does not show but decides the future: the
-  /// scheduler's snapshot timing and what the strategy claims now (its own state, such as a PIN being set).
-  public var abstractState: String {
-    var text = device.summary
-    if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
-    return text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)"
-  }
+nonisolated extension AndroidStrategyDescriptor: PlatformStrategy {
+  /// What a fresh instance claims before launch (a strategy's claims may change as the app runs).
+  @MainActor public var claimsText: String { "\(make().claims)" }
 }

@@ -43,7 +43,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
 
     /// Whether a run covered this entry's signature: its strategy ran on its profile and its
     /// invariant was checked. Only such an entry can be stale, or dropped by an update.
-    func isInScope(of outcome: RunOutcome, checked: (String) -> Bool) -> Bool {
+    func isInScope(of outcome: RunOutcome<IOSPlatform>, checked: (String) -> Bool) -> Bool {
       checked(invariant)
         && outcome.results.contains { $0.traces > 0 && $0.strategy.name == strategy && $0.profile.name == profile }
     }
@@ -143,9 +143,9 @@ public nonisolated struct Baseline: Hashable, Sendable {
 /// What a baseline did to a run: the findings it accepted, and the entries to warn about.
 public struct BaselineOutcome {
   /// The run's outcome without the accepted findings.
-  public let outcome: RunOutcome
+  public let outcome: RunOutcome<IOSPlatform>
   /// Accepted findings with the entry that accepted each, in report order.
-  public let accepted: [(finding: Finding, entry: Baseline.Entry)]
+  public let accepted: [(finding: Finding<IOSPlatform>, entry: Baseline.Entry)]
   /// Entries past their expiry date: their findings are failures again.
   public let expired: [Baseline.Entry]
   /// Entries for a strategy the run ran whose signature the run did not reach.
@@ -159,16 +159,16 @@ extension Baseline {
   ///
   /// - Parameter today: `YYYY-MM-DD`; an entry whose `expires` is before it accepts nothing.
   public func apply(
-    to outcome: RunOutcome, today: String, checked: (String) -> Bool = { _ in true }
+    to outcome: RunOutcome<IOSPlatform>, today: String, checked: (String) -> Bool = { _ in true }
   ) -> BaselineOutcome {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
     let live = Dictionary(
       entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
       uniquingKeysWith: { a, _ in a })
-    var accepted: [(Finding, Entry)] = []
-    var results: [StrategyResult] = []
+    var accepted: [(Finding<IOSPlatform>, Entry)] = []
+    var results: [StrategyResult<IOSPlatform>] = []
     for var r in outcome.results {
-      var kept: [Finding] = []
+      var kept: [Finding<IOSPlatform>] = []
       for f in r.findings {
         if f.isShrunk, let e = live[f.signature] { accepted.append((f, e)) } else { kept.append(f) }
       }
@@ -178,7 +178,7 @@ extension Baseline {
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
     let stale = entries.filter { $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.signature) }
     return BaselineOutcome(
-      outcome: RunOutcome(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
+      outcome: RunOutcome<IOSPlatform>(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
       expired: expired, stale: stale, today: today)
   }
 
@@ -186,7 +186,7 @@ extension Baseline {
   /// reason and expiry), and the entries the run did not cover (another strategy or profile, an
   /// invariant not `checked`); stale entries go.
   public func updated(
-    with outcome: RunOutcome, reason: String, checked: (String) -> Bool = { _ in true }
+    with outcome: RunOutcome<IOSPlatform>, reason: String, checked: (String) -> Bool = { _ in true }
   ) -> Baseline {
     var out: [Entry] = []
     for e in entries where !e.isInScope(of: outcome, checked: checked) { out.append(e) }

@@ -1,36 +1,44 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
-/// A folder of minimized failing traces, one `.trace` file each, replayed on every CI run.
+/// A folder of minimized failing traces of one platform, one `.trace` file each, replayed on every CI run.
+///
+/// A run's corpus root (`--corpus`, default `corpus`) holds the traces of the platform unnamed in files (iOS)
+/// itself, and each other platform's in a folder named after it (`corpus/android`), which the others never read.
 ///
 /// File names are stable and derived from content:
 /// `<strategy>--<invariant>--<profile>--<hash>.trace` (a family name's `[` written `@`, its `]`
 /// dropped), where the hash is FNV-1a (64-bit) of the events' text (one per line, then an
 /// `app: ` line with the app's canonical text unless it is the sample app), so the same
 /// counterexample is never saved twice.
-public nonisolated struct Corpus {
+public nonisolated struct Corpus<Host: Platform> {
   /// The folder's path.
   public let directory: String
 
   /// Opens (without creating) the corpus folder at `directory`.
   public init(directory: String) { self.directory = directory }
 
+  /// Opens (without creating) the platform's folder of the corpus root `root`: the root itself for the platform
+  /// unnamed in files, else `<root>/<platform>`.
+  public init(root: String) {
+    directory = Host.isUnnamedInFiles ? root : (root as NSString).appendingPathComponent(Host.name)
+  }
+
   /// The paths of the corpus's trace files, sorted by name.
-  public func tracePaths() -> [String] {
+  public func tracePaths() -> [String] { Self.tracePaths(in: directory) }
+
+  /// The paths of the trace files in `directory`, sorted by name (none when it is no folder).
+  public static func tracePaths(in directory: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { $0.hasSuffix(".trace") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
   }
 
   /// Reads every trace in the folder.
   ///
-  /// - Parameter knownStrategies: the strategy names a trace may name (default: the built-in
-  ///   ones); `nil` accepts any name.
-  /// - Throws: ``TraceFileError`` for the first file that cannot be read or parsed.
-  public func load(
-    knownStrategies: [String]? = StrategyCatalog.all.map(\.name)
-  ) throws(TraceFileError) -> [(path: String, trace: Trace)] {
-    var out: [(String, Trace)] = []
+  /// - Parameter knownStrategies: the strategy names a trace may name; `nil` accepts any name.
+  /// - Throws: ``TraceFileError`` for the first file that cannot be read or parsed (a trace of another platform
+  ///   included: the error names its platform).
+  public func load(knownStrategies: [String]? = nil) throws(TraceFileError) -> [(path: String, trace: Trace<Host>)] {
+    var out: [(String, Trace<Host>)] = []
     for path in tracePaths() {
       out.append((path, try Corpus.read(path, knownStrategies: knownStrategies)))
     }
@@ -40,9 +48,7 @@ public nonisolated struct Corpus {
   /// Reads and parses one trace file.
   ///
   /// - Throws: ``TraceFileError`` naming the file and line.
-  public static func read(_ path: String, knownStrategies: [String]? = StrategyCatalog.all.map(\.name))
-    throws(TraceFileError) -> Trace
-  {
+  public static func read(_ path: String, knownStrategies: [String]? = nil) throws(TraceFileError) -> Trace<Host> {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
@@ -53,7 +59,7 @@ public nonisolated struct Corpus {
   ///
   /// - Throws: as ``read(_:knownStrategies:)``.
   package static func readWithLines(_ path: String, knownStrategies: [String]?)
-    throws(TraceFileError) -> (trace: Trace, eventLines: [Int])
+    throws(TraceFileError) -> (trace: Trace<Host>, eventLines: [Int])
   {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
@@ -64,11 +70,11 @@ public nonisolated struct Corpus {
 
   /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
   /// (``Trace/isUnshrunk``) gets the suffix `--unshrunk`, so it never takes a minimal one's name.
-  public static func fileName(for trace: Trace) -> String {
+  public static func fileName(for trace: Trace<Host>) -> String {
     // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
     let suffix = trace.isUnshrunk ? "--unshrunk" : ""
-    let profile = trace.profile.name
+    let profile = Host.name(of: trace.profile)
     let name = "\(strategy)--\(trace.expected)--\(profile)--\(contentHash(of: trace))\(suffix).trace"
     guard name.utf8.count > maximumFileNameBytes else { return name }
     // File systems take at most 255 bytes (a profile with many flags and timings is longer):
@@ -77,7 +83,7 @@ public nonisolated struct Corpus {
   }
 
   /// The longest file name, in UTF-8 bytes, that Linux and macOS file systems accept.
-  static let maximumFileNameBytes = 255
+  static var maximumFileNameBytes: Int { 255 }
 
   /// `part` itself when at most 80 characters long; otherwise its first 80 characters, `~`, and
   /// the first 8 hex digits of its FNV-1a hash.
@@ -87,15 +93,15 @@ public nonisolated struct Corpus {
 
   /// The first 10 hex digits of the FNV-1a hash of `trace`'s events (and of its app, unless it
   /// is the sample app), as in its file name.
-  public static func contentHash(of trace: Trace) -> String {
-    var hashed = trace.events.map(\.text).joined(separator: "\n")
-    if let app = trace.app.signatureText { hashed += "\napp: " + app }
+  public static func contentHash(of trace: Trace<Host>) -> String {
+    var hashed = trace.events.map(Host.vocabulary.text(of:)).joined(separator: "\n")
+    if let app = Host.signatureText(of: trace.app) { hashed += "\napp: " + app }
     return String(hex16(fnv1a(hashed)).prefix(10))
   }
 
   /// Whether the corpus already holds this counterexample (same strategy, profile, verdict,
   /// events and app), whatever its file is called.
-  public func contains(_ trace: Trace) -> Bool {
+  public func contains(_ trace: Trace<Host>) -> Bool {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
     if FileManager.default.fileExists(atPath: path) { return true }
     guard let all = try? load() else { return false }
@@ -115,7 +121,7 @@ public nonisolated struct Corpus {
   ///   back as the same trace, or the system's reason (the folder cannot be created or is not a
   ///   folder, the disk is full, the folder is read-only).
   @discardableResult
-  public func write(_ trace: Trace) throws(CorpusWriteError) -> String {
+  public func write(_ trace: Trace<Host>) throws(CorpusWriteError) -> String {
     let path = (directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
     let text = trace.text
     if let problem = Corpus.readBackProblem(text, of: trace, path: path) {
@@ -140,12 +146,12 @@ public nonisolated struct Corpus {
 
   /// Why `text` (``Trace/text`` of `trace`) would not read back as `trace`, or `nil`; the
   /// answer reads `not written: it would not read back (what reading it gave)`.
-  package static func readBackProblem(_ text: String, of trace: Trace, path: String) -> String? {
+  package static func readBackProblem(_ text: String, of trace: Trace<Host>, path: String) -> String? {
     readBackMismatch(text, of: trace, path: path).map { "not written: it would not read back (\($0))" }
   }
 
-  private static func readBackMismatch(_ text: String, of trace: Trace, path: String) -> String? {
-    let back: Trace
+  private static func readBackMismatch(_ text: String, of trace: Trace<Host>, path: String) -> String? {
+    let back: Trace<Host>
     do { back = try Trace(parsing: text, file: path) } catch { return "line \(error.line): \(error.message)" }
     let written = trace.checkpoints?.count == trace.events.count && !trace.events.isEmpty ? trace.checkpoints : nil
     guard back.strategy == trace.strategy, back.profile == trace.profile, back.seed == trace.seed,

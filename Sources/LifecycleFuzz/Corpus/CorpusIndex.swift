@@ -4,23 +4,24 @@ import Foundation
 ///
 /// "New" is decided against the snapshot, so the report does not depend on which worker wrote
 /// a file first; a signature is written at most once.
-public final class CorpusIndex {
+public final class CorpusIndex<Host: Platform> {
   /// The folder.
-  public let corpus: Corpus
+  public let corpus: Corpus<Host>
   /// Signatures present when the run started, with their files.
   private let before: [FailureSignature: String]
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
   /// read, to tell known signatures from new ones).
   public let writes: Bool
 
-  /// Reads every trace in `directory` (a missing folder is an empty corpus).
+  /// Reads every trace of the platform's folder of the corpus root `directory` (``Corpus/init(root:)``; a missing
+  /// folder is an empty corpus).
   ///
   /// - Parameter writes: whether ``save(_:runner:)`` writes (default) or does nothing.
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
   ///   run then does nothing else.
   public init(directory: String, writes: Bool = true) throws(TraceFileError) {
     self.writes = writes
-    corpus = Corpus(directory: directory)
+    corpus = Corpus(root: directory)
     var map: [FailureSignature: String] = [:]
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
@@ -32,17 +33,17 @@ public final class CorpusIndex {
   }
 
   /// Whether the corpus held `trace`'s signature when the run started.
-  public func knewBefore(_ trace: Trace) -> Bool { before[FailureSignature(trace: trace)] != nil }
+  public func knewBefore(_ trace: Trace<Host>) -> Bool { before[FailureSignature(trace: trace)] != nil }
 
   /// The file that holds (or will hold) `trace`.
-  public func path(for trace: Trace) -> String {
+  public func path(for trace: Trace<Host>) -> String {
     before[FailureSignature(trace: trace)]
-      ?? (corpus.directory as NSString).appendingPathComponent(Corpus.fileName(for: trace))
+      ?? (corpus.directory as NSString).appendingPathComponent(Corpus<Host>.fileName(for: trace))
   }
 
   /// The file that holds `trace` after the run: the corpus's own, or the one this run writes;
   /// `nil` when the corpus is read-only and did not hold it.
-  public func file(for trace: Trace) -> String? {
+  public func file(for trace: Trace<Host>) -> String? {
     writes || knewBefore(trace) ? path(for: trace) : nil
   }
 
@@ -50,7 +51,7 @@ public final class CorpusIndex {
   /// corpus is read-only.
   ///
   /// - Throws: ``CorpusWriteError`` naming the file and the reason.
-  public func save(_ trace: Trace, runner: TraceRunner) throws(CorpusWriteError) {
+  public func save(_ trace: Trace<Host>, runner: TraceRunner<Host>) throws(CorpusWriteError) {
     guard writes, !knewBefore(trace) else { return }
     let path = path(for: trace)
     guard !FileManager.default.fileExists(atPath: path) else { return }
@@ -68,10 +69,10 @@ public final class CorpusIndex {
   /// error a worker recorded.
   ///
   /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
-  public func settle(_ results: [StrategyResult]) -> [StrategyResult] {
+  public func settle(_ results: [StrategyResult<Host>]) -> [StrategyResult<Host>] {
     guard writes else { return results }
     return results.map { result in
-      let runner = TraceRunner(strategy: result.strategy, profile: result.profile)
+      let runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
       var r = result
       for i in r.findings.indices where !knewBefore(r.findings[i].trace) {
         let path = path(for: r.findings[i].trace)

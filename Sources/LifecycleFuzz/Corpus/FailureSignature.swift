@@ -1,34 +1,26 @@
-import SampleApp
-import ShieldModel
-
-/// What makes two failures the same bug: the invariant, the strategy, the profile, the
-/// canonical minimal trace and the app under test. A run reports each signature once, as new or
+/// What makes two failures the same bug, on every platform: the invariant, the strategy, the
+/// profile, the canonical minimal trace and the app under test. A run reports each signature once, as new or
 /// known, and the corpus never saves one twice.
 public nonisolated struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
   /// `invariant | strategy | profile | events joined by ' · '`, then ` | app <16 hex digits>`
-  /// (FNV-1a of ``ShieldModel/AppDescription/canonicalText``) unless the app is the sample app,
-  /// then ` | unshrunk` for a trace whose shrink was cut short.
+  /// (FNV-1a of the app's ``Platform/signatureText(of:)``) unless the app is the sample app,
+  /// then ` | unshrunk` for a trace whose shrink was cut short. A platform named in files
+  /// starts with `<platform> | `.
   public let text: String
 
   /// The signature of a minimized counterexample run on its trace's app (``Trace/app``). An
   /// unshrunk trace (``Trace/isUnshrunk``) has its own, so a corpus that holds only an unshrunk
   /// file still takes the minimal trace as new.
-  public init(trace: Trace) {
-    var text = "\(trace.expected) | \(trace.strategy) | \(trace.profile.name) | \(trace.eventSummary)"
-    if let app = trace.app.signatureText { text += " | app " + hex16(fnv1a(app)) }
+  public init<Host: Platform>(trace: Trace<Host>) {
+    var text = "\(trace.expected) | \(trace.strategy) | \(Host.name(of: trace.profile)) | \(trace.eventSummary)"
+    if !Host.isUnnamedInFiles { text = "\(Host.name) | " + text }
+    if let app = Host.signatureText(of: trace.app) { text += " | app " + hex16(fnv1a(app)) }
     if trace.isUnshrunk { text += " | unshrunk" }
     self.text = text
   }
 
   /// The text.
   public var description: String { text }
-}
-
-nonisolated extension AppDescription {
-  /// What the app adds to failure signatures and corpus file hashes: nothing for the sample app
-  /// (so signatures and file names made before apps were described still match), else its
-  /// ``canonicalText``.
-  var signatureText: String? { self == .sample ? nil : canonicalText }
 }
 
 /// `value` in hexadecimal, 16 digits with leading zeros.

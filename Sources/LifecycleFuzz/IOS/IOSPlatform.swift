@@ -1,75 +1,135 @@
 import CoverStrategies
+import SampleApp
 import ShieldModel
 
-/// iOS as the generic engine sees it: a session over ``TraceRunner``'s step (the strategy's device and the
-/// baseline side by side, every invariant checked), the built-in strategies and profiles, and the explorer's menu.
+/// iOS as the engine sees it: UIKit's model (`ShieldModel`'s `Device`) driven by ``SystemEvent``s, judged against a
+/// baseline device without the strategy (``IOSSession``), with a catalog of strategies.
 ///
-/// The iOS engine keeps its own generator, shrinker, explorer and corpus, tuned for throughput and with outputs the
-/// corpus and reports depend on; this conformance is the same model behind the platform interface, so the generic
-/// runner, shrinker and explorer run over iOS too (their tests check them against the iOS engine).
-public enum IOSPlatform: PlatformModel {
+/// iOS's trace files, corpus folder and results files predate other platforms and carry no platform name
+/// (``Platform/isUnnamedInFiles``), so every file written before reads and writes as it did.
+public nonisolated struct IOSPlatform: Platform {
+  public typealias Event = SystemEvent
+  public typealias Profile = ShieldModel.Profile
+  public typealias Strategy = StrategyDescriptor
+  public typealias Invariant = LifecycleFuzz.Invariant
+  public typealias Session = IOSSession
+  public typealias App = AppDescription
+  public typealias Preparation = InvariantChecker
+
+  /// The listed strategies, in order.
+  public var strategies: [StrategyDescriptor]
+  /// Finds a strategy by name (listed or not, such as a family member).
+  public var lookup: @Sendable (String) -> StrategyDescriptor?
+  /// Why a name is malformed, or `nil`.
+  public var nameCheck: @Sendable (String) -> String?
+
+  /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones), `nameCheck` says why a
+  /// name is malformed (default: never).
+  public init(
+    strategies: [StrategyDescriptor], lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
+    nameCheck: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
+    self.strategies = strategies
+    self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
+    self.nameCheck = nameCheck
+  }
+
+  /// The strategies that ship with LifecycleFuzz and the field's parametric family (``StrategyCatalog``).
+  public static let builtIn = IOSPlatform(
+    strategies: StrategyCatalog.all, lookup: { StrategyCatalog.descriptor(named: $0) },
+    nameCheck: { StrategyCatalog.familyNameError($0) })
+
+  /// The strategy called `name`, or `nil`.
+  public func strategy(named name: String) -> StrategyDescriptor? { lookup(name) }
+  /// Why `name` is malformed, or `nil`.
+  public func nameProblem(_ name: String) -> String? { nameCheck(name) }
+
   /// `ios`.
   public static let name = "ios"
-  /// The catalog's names.
-  public static var strategyNames: [String] { StrategyCatalog.all.map(\.name) }
-  /// A catalog name or a member of the parametric family.
-  public static func isStrategy(named name: String) -> Bool { StrategyCatalog.descriptor(named: name) != nil }
-  /// ``Invariant``'s names, in checking order.
-  public static var invariantNames: [String] { Invariant.allCases.map(\.rawValue) }
-  /// The strategy's own profile.
-  public static func defaultProfile(forStrategy name: String) -> Profile? {
-    StrategyCatalog.descriptor(named: name)?.defaultProfile
+  /// `iOS`.
+  public static let displayName = "iOS"
+  /// iOS's files carry no platform name.
+  public static let isUnnamedInFiles = true
+
+  /// ``eventDefinitions``, launch first in most traces, and launch and answerAlert in every swarm.
+  public static let vocabulary = EventVocabulary<IOSPlatform>(
+    eventDefinitions, opening: .launch, inEverySwarm: ["launch", "answerAlert"])
+
+  /// Each ``SystemEvent/Kind``'s definition index.
+  private static let definitionIndexByKind: [Int] = SystemEvent.Kind.allCases.map { kind in
+    guard let i = eventDefinitions.firstIndex(where: { $0.name == "\(kind)" }) else {
+      preconditionFailure("SystemEvent.Kind.\(kind) has no entry in IOSPlatform.eventDefinitions")
+    }
+    return i
   }
+
+  /// ``StrategyCatalog/familyNameError(_:)``.
+  public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
+  /// A `cover[...]` name.
+  public static func isFamilyName(_ name: String) -> Bool { name.hasPrefix(CoverConfiguration.prefix) }
+
+  /// The definition index of `event`'s kind.
+  public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }
+
+  /// `Device.EventValidity`'s bit for `event`.
+  @MainActor public static func validityBit(of event: SystemEvent) -> UInt64 { Device.EventValidity.bit(of: event) }
+
   /// A built-in or composed profile name (`iphone-ios17-scenes+flag=value`).
-  public static func profile(named name: String) -> Profile? { try? Profile(named: name) }
+  /// - Throws: ``ProfileNameError`` with ``ShieldModel/ProfileError``'s text.
+  public static func profile(named name: String) throws(ProfileNameError) -> ShieldModel.Profile {
+    do { return try ShieldModel.Profile(named: name) } catch { throw ProfileNameError(error.description) }
+  }
+
   /// The profile's name.
-  public static func name(of profile: Profile) -> String { profile.name }
-  /// The event in trace notation.
-  public static func text(of event: SystemEvent) -> String { event.text }
-  /// An event in trace notation.
-  public static func event(parsing text: Substring) -> SystemEvent? { try? SystemEvent(text: String(text)) }
-  /// A session for a catalog strategy.
-  public static func session(strategy name: String, profile: Profile) -> IOSSession? {
-    StrategyCatalog.descriptor(named: name).map { IOSSession(runner: TraceRunner(strategy: $0, profile: profile)) }
+  public static func name(of profile: ShieldModel.Profile) -> String { profile.name }
+
+  /// Every built-in profile.
+  public static var profiles: [ShieldModel.Profile] { ShieldModel.Profile.builtIn }
+
+  /// The open questions of the iOS model (``ShieldModel/PlatformFlags``).
+  public static var flags: [FlagDescription] {
+    PlatformFlags.all.map { FlagDescription(name: $0.name, defaultValue: "per profile", question: $0.question) }
+  }
+
+  /// `profile` with flag `name` set.
+  /// - Throws: ``ProfileNameError`` for an unknown flag.
+  public static func setting(_ name: String, to value: Bool, on profile: ShieldModel.Profile) throws(ProfileNameError)
+    -> ShieldModel.Profile
+  {
+    var p = profile
+    do { try p.flags.set(name, to: value) } catch { throw ProfileNameError(error.description) }
+    return p
+  }
+
+  /// ``AbstractState/universe``'s texts.
+  public static let abstractStates: [String] = AbstractState.universe.map(\.description)
+
+  /// The sample banking screen.
+  public static var sampleApp: AppDescription { .sample }
+  /// The strategy's own app, or the sample.
+  public static func app(for strategy: StrategyDescriptor) -> AppDescription { strategy.app ?? .sample }
+  /// `app` with `scenes` showing nothing sensitive.
+  public static func app(_ app: AppDescription, withNonSensitiveScenes scenes: [String]) -> AppDescription {
+    app.withNonSensitiveScenes(scenes)
+  }
+  /// Nothing for the sample app (so signatures made before apps were described still match), else its canonical
+  /// text.
+  public static func signatureText(of app: AppDescription) -> String? { app == .sample ? nil : app.canonicalText }
+
+  /// The strategy's checker for `invariants`, made once per runner: grouping the checks casts each one.
+  @MainActor public static func prepare(strategy: StrategyDescriptor, invariants: InvariantSelection<Invariant>)
+    -> InvariantChecker
+  {
+    InvariantChecker(claims: strategy.claims, selection: invariants)
   }
 }
 
-/// The strategy's device and the baseline, stepped by ``TraceRunner``.
-public struct IOSSession: PlatformSession {
-  let runner: TraceRunner
-  let device: Device
-  let baseline: Device
-  private var index = 0
+nonisolated extension StrategyDescriptor: PlatformStrategy {
+  /// The claims as reports print them (`app-switcher`).
+  public var claimsText: String { "\(claims)" }
+}
 
-  /// A session over `runner`'s devices.
-  public init(runner: TraceRunner) {
-    self.runner = runner
-    (device, baseline) = runner.makeDevices()
-  }
-
-  /// The explorer's canonical menu for the device's state.
-  public var menu: [SystemEvent] { Explorer.menu(for: device) }
-
-  /// `Device.validationError(for:)`.
-  public func refusal(for event: SystemEvent) -> String? { device.validationError(for: event) }
-
-  /// ``TraceRunner``'s step: both devices, then every invariant.
-  /// - Throws: ``PlatformRefusal`` when iOS cannot produce the event now.
-  public mutating func step(_ event: SystemEvent) throws(PlatformRefusal) -> [PlatformViolation] {
-    defer { index += 1 }
-    switch runner.step(index, event, device, baseline, runner.checker) {
-    case nil, .holds?: return []
-    case .violated(let v)?: return [PlatformViolation(invariant: v.invariant.rawValue, detail: v.detail)]
-    case .invalid(_, let reason)?: throw PlatformRefusal(event: event.text, reason: reason)
-    }
-  }
-
-  /// Both devices settle and the invariants are checked once more.
-  public mutating func finish() -> [PlatformViolation] {
-    guard case .violated(let v) = runner.finish(step: index, device, baseline, runner.checker) else { return [] }
-    return [PlatformViolation(invariant: v.invariant.rawValue, detail: v.detail)]
-  }
-
-  /// `DeviceSummary`'s canonical text (a trace's checkpoint).
-  public var summary: String { device.summary().description }
+extension RunConfiguration where Host == IOSPlatform {
+  /// The default configuration: every built-in iOS strategy.
+  public init() { self.init(strategies: StrategyCatalog.all) }
 }

@@ -16,7 +16,7 @@ public struct Comparison {
   /// The configuration.
   public let configuration: ComparisonConfiguration
   /// The event generator (the configuration's weights).
-  public var generator = EventGenerator()
+  public var generator = EventGenerator<IOSPlatform>()
 
   /// Creates a comparison.
   public init(configuration: ComparisonConfiguration) {
@@ -29,12 +29,11 @@ public struct Comparison {
   public func generateTrace(index: Int, profile: Profile) -> [SystemEvent] {
     var rng = SplitMix64(seed: SplitMix64.traceSeed(runSeed: configuration.seed, index: index))
     let length = 1 + rng.next(below: configuration.maxLength)
-    let device = Device(profile: profile, strategy: nil)
+    let session = IOSSession(bare: profile)
     var events: [SystemEvent] = []
-    for _ in 0..<length {
-      guard let event = generator.next(for: device, rng: &rng) else { break }
-      do { try device.apply(event) } catch { break }
-      _ = device.collectCaptures()
+    for i in 0..<length {
+      guard let event = generator.next(for: session, rng: &rng) else { break }
+      if case .invalid = session.step(i, event, observe: nil) { break }
       events.append(event)
     }
     return events
@@ -74,7 +73,7 @@ public struct Comparison {
     var cutShort = false
   }
 
-  static func measure(_ timeline: Timeline) -> TraceMeasure {
+  static func measure(_ timeline: Timeline<IOSPlatform>) -> TraceMeasure {
     var m = TraceMeasure()
     m.steps = timeline.steps.count
     m.zoomExposure = timeline.switcherZoomExposure
@@ -131,11 +130,11 @@ public struct Comparison {
     _ strategy: StrategyDescriptor, _ profile: Profile, _ traces: [[SystemEvent]],
     _ counterexamples: inout [Counterexample]
   ) -> StrategyRun {
-    var runner = TraceRunner(strategy: strategy, profile: profile)
+    var runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
     runner.invariants = configuration.invariants
     var measures: [TraceMeasure] = []
     for events in traces {
-      measures.append(Self.measure(Timeline.record(events, runner: runner)))
+      measures.append(Self.measure(Timeline<IOSPlatform>.record(events, runner: runner)))
     }
     var shrunk: [String: (events: [SystemEvent], detail: String)?] = [:]
     var cells: [ComparisonCell] = []
@@ -180,7 +179,7 @@ public struct Comparison {
 
   /// Finds (or reuses) the counterexample for a failing cell and returns its id.
   private func counterexample(
-    for key: CellKey, failing: [(index: Int, step: Int)], traces: [[SystemEvent]], runner: TraceRunner,
+    for key: CellKey, failing: [(index: Int, step: Int)], traces: [[SystemEvent]], runner: TraceRunner<IOSPlatform>,
     shrunk: inout [String: (events: [SystemEvent], detail: String)?], counterexamples: inout [Counterexample]
   ) -> Int {
     var chosen: (events: [SystemEvent], detail: String, minimized: Bool, origin: Int)?
@@ -196,7 +195,7 @@ public struct Comparison {
     if chosen == nil {
       let (index, step) = failing[0]
       let prefix = Array(traces[index].prefix(step + 1))
-      let timeline = Timeline.record(prefix, runner: runner)
+      let timeline = Timeline<IOSPlatform>.record(prefix, runner: runner)
       chosen = (prefix, Self.describe(key, timeline.steps[step]), false, index)
     }
     let c = chosen!
@@ -205,7 +204,7 @@ public struct Comparison {
     }) {
       return existing.id
     }
-    let timeline = Timeline.record(c.events, runner: runner)
+    let timeline = Timeline<IOSPlatform>.record(c.events, runner: runner)
     let verdict = runner.run(c.events).verdict ?? .holds
     var comments = ["compare: trace \(c.origin) of seed \(configuration.seed); \(key.name)"]
     if verdict != .broken(key.invariant) {
@@ -213,7 +212,7 @@ public struct Comparison {
       // `expect:` would read as this cell's evidence.
       comments.append("compare: replays as \(verdict) (the first invariant it breaks); \(key.name) follows")
     }
-    let trace = Trace(
+    let trace = Trace<IOSPlatform>(
       strategy: runner.strategy.name, profile: runner.profile, seed: configuration.seed,
       expected: verdict, events: c.events, comments: comments)
     let id = counterexamples.count + 1
@@ -230,7 +229,7 @@ public struct Comparison {
   /// cell's failure earlier in the trace cannot hide this one; `nil` when that runner sees a
   /// different first violation.
   private func minimize(
-    _ events: [SystemEvent], _ key: CellKey, _ runner: TraceRunner
+    _ events: [SystemEvent], _ key: CellKey, _ runner: TraceRunner<IOSPlatform>
   ) -> (events: [SystemEvent], detail: String)? {
     let s = runner.strategy
     let claims: ProtectionClaims
@@ -240,7 +239,7 @@ public struct Comparison {
     case .recording?, .mirroring?, .iPhoneMirroring?: claims = .recordings
     case nil: claims = []
     }
-    var narrowed = TraceRunner(
+    var narrowed = TraceRunner<IOSPlatform>(
       strategy: StrategyDescriptor(
         name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
         sourceFile: s.sourceFile, make: s.make),
@@ -250,7 +249,7 @@ public struct Comparison {
     guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
       return nil
     }
-    var shrinker = Shrinker(runner: narrowed, invariant: key.invariant)
+    var shrinker = Shrinker<IOSPlatform>(runner: narrowed, invariant: key.invariant)
     shrinker.keeps = matches
     let minimal = shrinker.shrink(events)
     guard case .violated(let final) = narrowed.run(minimal), final.invariant == key.invariant else { return nil }
@@ -259,18 +258,18 @@ public struct Comparison {
 
   /// The kind of the capture the leak checker reports for `events` (the first claimed,
   /// sensitive capture of the failing step), if the first violation is a leak.
-  static func leakKind(_ events: [SystemEvent], _ runner: TraceRunner) -> CaptureKind? {
+  static func leakKind(_ events: [SystemEvent], _ runner: TraceRunner<IOSPlatform>) -> CaptureKind? {
     var kind: CaptureKind?
     let outcome = runner.run(events) { record in
       guard kind == nil, let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
-      kind = record.captures.first { runner.strategy.claims.covers($0.kind) && $0.frame.showsSensitiveContent }?.kind
+      kind = record.session.lastCaptures.first { runner.strategy.claims.covers($0.kind) && $0.frame.showsSensitiveContent }?.kind
     }
     guard case .violated = outcome else { return nil }
     return kind
   }
 
   /// A one-line description of how `step` fails `key`.
-  static func describe(_ key: CellKey, _ step: TimelineStep) -> String {
+  static func describe(_ key: CellKey, _ step: TimelineStep<IOSPlatform>) -> String {
     if let kind = key.kind,
       let c = step.captures.first(where: { $0.kind == kind && $0.frame.showsSensitiveContent })
     {

@@ -100,14 +100,14 @@ public nonisolated enum ComparisonHTML {
       + Escape.html(EvidenceSVG.caption(e).joined(separator: "; ")) + "</figcaption></figure>\n"
   }
 
-  static func timelineBlock(_ timeline: Timeline, trace: Trace) -> String {
+  static func timelineBlock(_ timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>) -> String {
     "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(TimelineSVG.svg(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineText.outcomeText(timeline.outcome)))</p>\n"
   }
 
   /// One trace's timeline as a standalone page (for `explain --format html`); `title` is
   /// typically the file's path. The trace's comments are shown as text.
   /// A leak's `evidence` follows the timeline.
-  public static func page(timeline: Timeline, trace: Trace, title: String, evidence: LeakEvidence? = nil) -> String {
+  public static func page(timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>, title: String, evidence: LeakEvidence? = nil) -> String {
     var out = head("LifecycleFuzz timeline: \(title)")
     out += "<h1>Timeline of \(Escape.html(title))</h1>\n"
     out +=

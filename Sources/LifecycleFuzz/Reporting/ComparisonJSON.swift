@@ -83,7 +83,7 @@ public nonisolated enum ComparisonJSON {
   }
 
   /// A timeline as an array of steps.
-  static func timeline(_ t: Timeline) -> JSONValue {
+  static func timeline(_ t: Timeline<IOSPlatform>) -> JSONValue {
     .array(
       t.steps.map { s in
         let st = s.state

@@ -18,7 +18,7 @@ public struct ComparisonConfiguration {
   public var shrinkCandidates = 3
   /// The invariants checked (`--invariant`, `--skip-invariant`): the cells of the others count
   /// no failures and the reports name them as not checked.
-  public var invariants = InvariantSelection.all
+  public var invariants = InvariantSelection<Invariant>.all
   /// Generator weights set per event class (`--weight name=N`), in order; the last one wins.
   public var weightOverrides: [(name: String, weight: Int)] = []
 
@@ -86,7 +86,7 @@ public nonisolated struct Counterexample: Hashable, Sendable {
   /// Its number in the report, from 1.
   public let id: Int
   /// The trace (minimized when ``isMinimized``).
-  public let trace: Trace
+  public let trace: Trace<IOSPlatform>
   /// What the checker saw, in one line.
   public let detail: String
   /// Whether the shrinker minimized it; otherwise it is the generated trace cut after the
@@ -95,7 +95,7 @@ public nonisolated struct Counterexample: Hashable, Sendable {
   /// The length of the generated trace it came from, in events.
   public let originalLength: Int
   /// The run, step by step, without stopping at the first violation.
-  public let timeline: Timeline
+  public let timeline: Timeline<IOSPlatform>
   /// What the leaking capture showed, for a counterexample of a leak cell.
   public var evidence: LeakEvidence?
 }
@@ -174,7 +174,7 @@ public nonisolated struct ComparisonReport: Hashable, Sendable {
   /// Counterexamples, numbered from 1 in the order the cells point to them.
   public let counterexamples: [Counterexample]
   /// The invariants checked; the reports name the others.
-  public var invariants = InvariantSelection.all
+  public var invariants = InvariantSelection<Invariant>.all
   /// The weights set with `--weight`, in order (empty: the default weights).
   public var weightOverrides: [String] = []
 }

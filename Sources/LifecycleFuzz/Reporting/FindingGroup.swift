@@ -1,28 +1,23 @@
-import CoverStrategies
-import Foundation
-import ShieldModel
-
 /// Signatures that share one root cause, reported as one finding with its variants.
 ///
-/// A strategy with one bug fails in many interleavings (each a signature of its own, and each
-/// kept in the corpus as it is); what tells them apart is usually only the way there. Two
-/// findings of one invariant are one root cause when the same thing fails the same way: for a
-/// leak, the same kind of capture showing the same set of the app's sensitive views
-/// (``LeakEvidence/leakingViews``); otherwise the same detail once its numbers (times, counts,
-/// coordinates) are set aside. Built from a run's findings at report time only: results files,
-/// `merge` and the corpus keep one entry per signature.
-public struct FindingGroup {
+/// A strategy with one bug fails in many interleavings (each a signature of its own, and each kept in the corpus
+/// as it is); what tells them apart is usually only the way there. Two findings of one invariant are one root cause
+/// when the same thing fails the same way: for a leak, the same kind of capture showing the same set of the app's
+/// sensitive views (``FindingEvidence/views``); otherwise the same detail once its numbers (times, counts,
+/// coordinates) are set aside. Built from a run's findings at report time only: results files, `merge` and the
+/// corpus keep one entry per signature.
+public struct FindingGroup<Host: Platform> {
   /// What the variants share, for the group's heading (`switcherSnapshot shows 'balance'`).
   public let headline: String
-  /// The variants in the run's order, each with its leak evidence (`nil` for other invariants
-  /// or a trace that no longer leaks).
-  public internal(set) var variants: [(finding: Finding, evidence: LeakEvidence?)]
+  /// The variants in the run's order, each with its leak evidence (`nil` for other invariants or a trace that no
+  /// longer leaks).
+  public internal(set) var variants: [(finding: Finding<Host>, evidence: FindingEvidence?)]
 
   /// Groups `findings` (all of one invariant) in the order of each group's first variant.
   ///
-  /// - Parameter runner: replays leak findings for their evidence (the run's strategy, profile
-  ///   and invariant selection).
-  public static func groups(_ findings: [Finding], runner: TraceRunner) -> [FindingGroup] {
+  /// - Parameter runner: replays leak findings for their evidence (the run's strategy, profile and invariant
+  ///   selection).
+  public static func groups(_ findings: [Finding<Host>], runner: TraceRunner<Host>) -> [FindingGroup] {
     var keys: [String] = []
     var groups: [FindingGroup] = []
     for f in findings {
@@ -31,14 +26,13 @@ public struct FindingGroup {
         r = TraceRunner(strategy: runner.strategy, profile: runner.profile, app: f.trace.app(for: runner.strategy))
       }
       r.invariants = runner.invariants
-      let evidence = LeakEvidence.find(for: f, runner: r)
+      let evidence = Host.evidence(of: f.trace.events, runner: r, invariant: f.invariant)
       let key: String
       let headline: String
       if let e = evidence {
-        let views =
-          e.leakingViews.isEmpty ? "(no view found)" : e.leakingViews.map { "'\($0)'" }.joined(separator: ", ")
-        key = "\(f.invariant.rawValue) \(e.kind.rawValue) \(e.leakingViews.sorted())"
-        headline = "\(e.kind.rawValue) shows \(views)"
+        let views = e.views.isEmpty ? "(no view found)" : e.views.map { "'\($0)'" }.joined(separator: ", ")
+        key = "\(f.invariant.rawValue) \(e.captureKind) \(e.views.sorted())"
+        headline = "\(e.captureKind) shows \(views)"
       } else {
         key = "\(f.invariant.rawValue) \(withoutNumbers(f.detail))"
         headline = f.detail

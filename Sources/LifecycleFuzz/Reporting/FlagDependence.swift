@@ -7,13 +7,13 @@ import ShieldModel
 public enum FlagDependence {
   /// The flags whose other answer changes the verdict of `trace` for `strategy`, with the
   /// verdict under that answer (`name=value -> verdict`), in ``PlatformFlags/all`` order.
-  public static func analyze(_ trace: Trace, strategy: StrategyDescriptor) -> [String] {
-    let base = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
+  public static func analyze(_ trace: Trace<IOSPlatform>, strategy: StrategyDescriptor) -> [String] {
+    let base = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
       .verdict
     var out: [String] = []
     for entry in PlatformFlags.all {
       guard let flipped = try? trace.profile.flipping(entry.name) else { continue }
-      let verdict = TraceRunner(strategy: strategy, profile: flipped, app: trace.app(for: strategy)).run(trace.events)
+      let verdict = TraceRunner<IOSPlatform>(strategy: strategy, profile: flipped, app: trace.app(for: strategy)).run(trace.events)
         .verdict
       if verdict != base {
         out.append(
@@ -26,7 +26,7 @@ public enum FlagDependence {
       for seconds in [entry.bracket.lowerBound, entry.bracket.upperBound] {
         var profile = trace.profile
         guard (try? profile.timings.set(entry.name, to: seconds)) != nil, profile != trace.profile else { continue }
-        let verdict = TraceRunner(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events)
+        let verdict = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events)
           .verdict
         if verdict != base {
           out.append("\(entry.name)=\(seconds) -> \(verdict.map(String.init(describing:)) ?? "impossible")")
@@ -38,7 +38,7 @@ public enum FlagDependence {
 
   /// Report lines for every finding of `results` whose verdict depends on a flag, starting and
   /// ending with a blank line; empty when none does.
-  public static func report(_ results: [StrategyResult]) -> String {
+  public static func report(_ results: [StrategyResult<IOSPlatform>]) -> String {
     var lines: [String] = []
     for result in results {
       for f in result.findings {

@@ -4,7 +4,7 @@ import Foundation
 /// broken invariant's failure lists each signature with its replay command.
 public enum JUnitReport {
   /// The XML document.
-  public static func xml(configuration: RunConfiguration, outcome: RunOutcome) -> String {
+  public static func xml(configuration: RunConfiguration<IOSPlatform>, outcome: RunOutcome<IOSPlatform>) -> String {
     var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
     let failures = outcome.results.reduce(0) { n, r in n + Set(r.findings.map(\.invariant)).count }
     let tests = outcome.results.count * Invariant.allCases.count

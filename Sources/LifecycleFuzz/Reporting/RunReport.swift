@@ -1,6 +1,4 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
 /// Plain-text rendering of a run's results, the same bytes for the same seed and build
 /// whatever the number of jobs.
@@ -17,9 +15,9 @@ public enum RunReport {
   /// - Parameter accepted: signatures a baseline accepted, per strategy name and invariant: an
   ///   invariant whose only findings were accepted reads `accepted (baseline): N signature(s)`,
   ///   never `held`.
-  public static func text(
-    configuration: RunConfiguration, outcome: RunOutcome, showCoverage: Bool = false,
-    accepted: [String: [Invariant: Int]] = [:]
+  public static func text<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
+    accepted: [String: [Host.Invariant: Int]] = [:]
   ) -> String {
     var out: [String] = []
     var header =
@@ -37,11 +35,11 @@ public enum RunReport {
     for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(result.profile.name); claims \(result.strategy.claims); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
+        "\(result.strategy.name) (\(result.strategy.source)) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
       // A strategy a stopped run never reached held nothing: it was not tested.
       let notRun = outcome.incompleteReason != nil && result.traces == 0
-      for invariant in Invariant.allCases {
+      for invariant in Host.Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
         let acceptedCount = accepted[result.strategy.name]?[invariant] ?? 0
         if found.isEmpty {
@@ -50,7 +48,7 @@ public enum RunReport {
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
-        var runner = TraceRunner(strategy: result.strategy, profile: result.profile)
+        var runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
         runner.invariants = configuration.invariants
         let groups = FindingGroup.groups(found, runner: runner)
         findingCount += groups.count
@@ -75,20 +73,20 @@ public enum RunReport {
               for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
             }
             out.append("      replay: \(replayCommand(f))")
-            for line in swiftTest(f) { out.append("      \(line)") }
+            for line in Host.testSnippet(for: f) { out.append("      \(line)") }
           }
         }
       }
       // Measured, not judged: what the card showed before it settled.
-      out.append("  card exposure while zooming: \(result.zoomExposureMilliseconds) ms")
+      if let label = Host.exposureLabel { out.append("  \(label): \(result.zoomExposureMilliseconds) ms") }
       let cov = result.coverage
       out.append(
-        "  coverage: \(cov.states.count) of \(AbstractState.universe.count) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"
+        "  coverage: \(cov.states.count) of \(cov.universeCount) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"
       )
       if showCoverage {
         for s in cov.neverReached { out.append("    never reached: \(s)") }
       }
-      out.append("  events: \(distribution(result.eventCounts, profile: result.profile))")
+      out.append("  events: \(distribution(result.eventCounts, profile: result.profile, of: Host.self))")
     }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
     let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
@@ -142,55 +140,30 @@ public enum RunReport {
   nonisolated(unsafe) public static var commandName = "lifecycle-fuzz"
 
   /// The one-line command that replays a finding.
-  public static func replayCommand(_ f: Finding) -> String {
+  public static func replayCommand<Host: Platform>(_ f: Finding<Host>) -> String {
     if let file = f.file { return "swift run \(commandName) replay \(file)" }
     return replayCommand(f.trace)
   }
 
   /// The one-line command that replays `trace` from its events (no file).
-  public static func replayCommand(_ trace: Trace) -> String {
-    "swift run \(commandName) replay --strategy \(trace.strategy) --profile \(trace.profile.name)"
+  public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
+    let platform = Host.isUnnamedInFiles ? "" : " --platform \(Host.name)"
+    return "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
       + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
-  }
-
-  /// A Swift Testing test that fails until the bug is fixed. A built-in strategy's test calls
-  /// `Replay.verdict`, which finds it by name; a user's strategy is not built in, so its test
-  /// replays the saved trace file against the strategy with LifecycleFuzzTesting's `replay`.
-  public static func swiftTest(_ f: Finding) -> [String] {
-    let name = (f.trace.strategy + "-" + f.invariant.rawValue).split(separator: "-").enumerated()
-      .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-    let hash = Corpus.contentHash(of: f.trace)
-    let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
-    guard StrategyCatalog.descriptor(named: f.trace.strategy) == nil else {
-      return [
-        "test: @Test @MainActor func \(name)_\(hash)() throws {",
-        "        #expect(try Replay.verdict(strategy: \"\(f.trace.strategy)\", profile: \"\(f.trace.profile.name)\", events: [\(events)]) == .holds)",
-        "      }",
-      ]
-    }
-    guard let file = f.file else {
-      return [
-        "test: run without --no-corpus to save the trace, then keep it with replay(traceFile:) against your strategy"
-      ]
-    }
-    return [
-      "test: @Test @MainActor func \(name)_\(hash)() throws {  // make the strategy as your code does",
-      "        #expect(try replay(traceFile: \"\(file)\") { <the '\(f.trace.strategy)' strategy> }.outcome.verdict == .holds)",
-      "      }",
-    ]
   }
 
   /// `class p%` for each generated event class, catalog order, then `; never generated: ...`
   /// naming the classes never used that `profile` allows, and `; not on this profile: ...` the
   /// ones it rules out (``SystemEvent/Kind/isPossible(on:)``), each in catalog order.
-  static func distribution(_ counts: [String: Int], profile: Profile) -> String {
+  static func distribution<Host: Platform>(_ counts: [String: Int], profile: Host.Profile, of: Host.Type) -> String {
     let total = max(1, counts.values.reduce(0, +))
-    let used = EventGenerator.classes.compactMap { c in
+    let vocabulary = Host.vocabulary
+    let used = vocabulary.classNames.compactMap { c in
       counts[c].map { "\(c) \(formatPercent(Double($0) * 100 / Double(total)))" }
     }.joined(separator: ", ")
-    let unused = EventGenerator.classes.filter { counts[$0] == nil }
+    let unused = vocabulary.classNames.filter { counts[$0] == nil }
     let possible = { (c: String) in
-      EventDefinition.generatedClasses.first { $0.name == c }?.kind.isPossible(on: profile) ?? true
+      vocabulary.generatedClasses.first { $0.name == c }?.isPossible?(profile) ?? true
     }
     let never = unused.filter(possible)
     let ruledOut = unused.filter { !possible($0) }
@@ -200,7 +173,7 @@ public enum RunReport {
   }
 
   /// `s` padded with spaces to `width` characters (never cut).
-  package static func pad(_ s: String, _ width: Int) -> String {
+  package nonisolated static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
   }
 }

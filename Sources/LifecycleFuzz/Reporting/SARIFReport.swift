@@ -19,12 +19,12 @@ public enum SARIFReport {
   ///   - accepted: baseline reasons by failure signature; those results are suppressed.
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   public static func log(
-    configuration: RunConfiguration, outcome: RunOutcome, root: String, directory: String? = nil,
-    accepted: [String: String] = [:], evidence: (Finding) -> String? = { _ in nil }
+    configuration: RunConfiguration<IOSPlatform>, outcome: RunOutcome<IOSPlatform>, root: String, directory: String? = nil,
+    accepted: [String: String] = [:], evidence: (Finding<IOSPlatform>) -> String? = { _ in nil }
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
     for r in outcome.results {
-      let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
+      let runner = TraceRunner<IOSPlatform>(strategy: r.strategy, profile: r.profile)
       for f in r.findings {
         let leak = f.invariant.captureKinds.isEmpty ? nil : LeakEvidence.find(f.trace.events, runner: runner)
         let key = CellKey(invariant: f.invariant, kind: leak?.kind ?? f.invariant.captureKinds.first)
@@ -111,7 +111,7 @@ public enum SARIFReport {
   }
 
   static func result(
-    key: CellKey, trace: Trace, detail: String, label: String, hits: Int, file: String, isTraceFile: Bool,
+    key: CellKey, trace: Trace<IOSPlatform>, detail: String, label: String, hits: Int, file: String, isTraceFile: Bool,
     replay: String, leak: LeakEvidence?, evidence: String?
   ) -> SARIFLog.Result {
     let rule = SecurityRule(key: key)

@@ -1,117 +1,97 @@
-import CoverStrategies
-import ShieldModel
+/// What a capture showed, platform-neutral: for comparisons, exposure and timelines of every platform.
+public nonisolated struct CaptureRecord: Hashable, Sendable {
+  /// The capture kind (`switcherSnapshot`, `recentsThumbnail`).
+  public let kind: String
+  /// The scene (or window) it was taken of.
+  public let scene: String
+  /// Virtual time of the capture, in seconds.
+  public let time: Double
+  /// Whether it shows legible sensitive content.
+  public let showsSensitiveContent: Bool
+  /// What it showed, in one line (a leak's detail).
+  public let detail: String
 
-/// One step of a timeline: the event, the device's state after it, what the system captured
-/// during it, where a touch landed, and the violation the checkers saw.
-public nonisolated struct TimelineStep: Hashable, Sendable {
+  /// A record.
+  public init(kind: String, scene: String, time: Double, showsSensitiveContent: Bool, detail: String) {
+    self.kind = kind
+    self.scene = scene
+    self.time = time
+    self.showsSensitiveContent = showsSensitiveContent
+    self.detail = detail
+  }
+}
+
+/// One step of a timeline: the event, what the platform shows of the device after it, what the system captured
+/// during it, and the violation the checkers saw.
+public nonisolated struct TimelineStep<Host: Platform>: Hashable, Sendable {
   /// The step's index (equal to the event count for the settling after the last event).
   public let step: Int
   /// The event, or `nil` for the settling after the last event.
-  public let event: SystemEvent?
-  /// The device running the strategy after the step.
-  public let state: DeviceSummary
+  public let event: Host.Event?
+  /// Virtual time after the step, in seconds.
+  public let time: Double
+  /// The session's checkpoint after the step.
+  public let checkpoint: String
   /// Images the system took during the step, in the order it took them.
-  public let captures: [Capture]
-  /// Where the touch landed, for a touch event.
-  public let touch: TouchResult?
+  public let captureRecords: [CaptureRecord]
   /// The first violation the checkers saw after the step, if any.
-  public let violation: Violation?
-  /// Whether the app had the strategy turned off (`appCall(disable)`) after the step: it then
-  /// claims nothing, so its captures are the app's choice, not a leak.
+  public let violation: Violation<Host>?
+  /// Whether the app had the strategy turned off after the step: it then claims nothing, so its captures are the
+  /// app's choice, not a leak.
   public var strategyDisabled = false
+  /// The scenes in the foreground after the step (a stored snapshot stops being shown as their card).
+  public var foregroundScenes: [String] = []
+  /// Whether a cover shows over the app in the foreground under system UI other than the switcher (a cover shown
+  /// for no reason).
+  public var showsNeedlessCover = false
+  /// What the platform's own timeline renderers read (for iOS the device's summary, its captures and touch).
+  public let detail: Host.Session.TimelineDetail
 
   /// The event's trace text, or `settle`.
-  public var eventText: String { event?.text ?? "settle" }
+  public var eventText: String { event.map(Host.vocabulary.text(of:)) ?? "settle" }
 }
 
-/// The step-by-step story of one trace run against one strategy, recorded without stopping at
-/// the first violation; what `explain` prints and the HTML report draws.
-public nonisolated struct Timeline: Hashable, Sendable {
+/// The step-by-step story of one trace run against one strategy, recorded without stopping at the first violation;
+/// what `explain` prints and comparisons draw.
+public nonisolated struct Timeline<Host: Platform>: Hashable, Sendable {
   /// The strategy's name.
   public let strategy: String
   /// The profile.
-  public let profile: Profile
+  public let profile: Host.Profile
   /// The steps, in order; the last is the settling unless the run ended early.
-  public let steps: [TimelineStep]
+  public let steps: [TimelineStep<Host>]
   /// The run's outcome: the first violation, `holds`, or the event that could not happen.
-  public let outcome: TraceOutcome
-  /// Seconds of virtual time the switcher card showed sensitive content while zooming out (see
-  /// ``ShieldModel/Device/switcherZoomExposure``): exposure, not a failure.
+  public let outcome: TraceOutcome<Host>
+  /// Seconds of exposure the session measured (for iOS the zooming switcher card): exposure, not a failure.
   public var switcherZoomExposure = 0.0
 
-  /// Virtual seconds from step `i` to the next step (zero for the last step): how long the
-  /// state after step `i` lasted.
+  /// Virtual seconds from step `i` to the next step (zero for the last step): how long the state after step `i`
+  /// lasted.
   public func duration(after i: Int) -> Double {
-    i + 1 < steps.count ? max(0, steps[i + 1].state.time - steps[i].state.time) : 0
+    i + 1 < steps.count ? max(0, steps[i + 1].time - steps[i].time) : 0
   }
 }
 
 extension Timeline {
   /// Runs `events` with `runner` (without stopping at violations) and records every step.
-  public static func record(_ events: [SystemEvent], runner: TraceRunner) -> Timeline {
+  public static func record(_ events: [Host.Event], runner: TraceRunner<Host>) -> Timeline {
     var measuring = runner
     measuring.stopsAtFirstViolation = false
-    var steps: [TimelineStep] = []
-    var zoomExposure = 0.0
+    var steps: [TimelineStep<Host>] = []
+    var exposure = 0.0
     let outcome = measuring.run(events) { record in
-      zoomExposure = record.device.switcherZoomExposure
-      var touch: TouchResult?
-      if case .touch = record.event { touch = record.device.lastTouch }
-      var step = TimelineStep(
-        step: record.step, event: record.event, state: record.device.summary(),
-        captures: record.captures, touch: touch, violation: record.violation)
-      step.strategyDisabled = record.device.isStrategyDisabled
+      let session = record.session
+      exposure = session.exposureSeconds
+      var step = TimelineStep<Host>(
+        step: record.step, event: record.event, time: session.time, checkpoint: session.checkpoint,
+        captureRecords: session.lastCaptureRecords, violation: record.violation, detail: session.timelineDetail)
+      step.strategyDisabled = session.isStrategyOff
+      step.foregroundScenes = session.foregroundScenes
+      step.showsNeedlessCover = session.showsNeedlessCover
       steps.append(step)
     }
     var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)
-    timeline.switcherZoomExposure = zoomExposure
+    timeline.switcherZoomExposure = exposure
     return timeline
-  }
-}
-
-extension UIScene.ActivationState {
-  /// A short name for narrow columns: `active`, `inactive`, `bg`, `unattached`.
-  nonisolated var shortName: String {
-    switch self {
-    case .foregroundActive: return "active"
-    case .foregroundInactive: return "inactive"
-    case .background: return "bg"
-    case .unattached: return "unattached"
-    }
-  }
-}
-
-extension CaptureKind {
-  /// The invariant that a sensitive capture of this kind breaks, for a strategy claiming it:
-  /// the one whose checker judges the kind.
-  nonisolated var invariant: Invariant {
-    guard let check = InvariantCatalog.checks.first(where: { $0.captureKinds.contains(self) }) else {
-      preconditionFailure("no checker judges \(rawValue) captures")
-    }
-    return check.invariant
-  }
-
-  /// A column title: `switcher card`, `screenshot`.
-  nonisolated var title: String {
-    switch self {
-    case .switcherCard: return "switcher card"
-    case .switcherSnapshot: return "switcher snapshot"
-    case .screenshot: return "screenshot"
-    case .recording: return "recording"
-    case .mirroring: return "mirroring"
-    case .iPhoneMirroring: return "iPhone mirroring"
-    }
-  }
-
-  /// A short name for narrow columns.
-  nonisolated var shortName: String {
-    switch self {
-    case .switcherCard: return "card"
-    case .switcherSnapshot: return "snapshot"
-    case .screenshot: return "screenshot"
-    case .recording: return "recording"
-    case .mirroring: return "mirroring"
-    case .iPhoneMirroring: return "iphone-mirror"
-    }
   }
 }

@@ -1,5 +1,3 @@
-import ShieldModel
-
 /// Checks of a block read from a results file against the run that is said to have made it:
 /// `merge` trusts nothing it is handed.
 extension BlockResult {
@@ -7,7 +5,7 @@ extension BlockResult {
   /// holds it, with that file's shard), or `nil`: an unknown strategy, a block number outside
   /// the run or the shard, more traces than the block has, more events than its traces can
   /// generate, counts that add up to more than its events.
-  package func problem(in configuration: RunConfiguration) -> String? {
+  package func problem(in configuration: RunConfiguration<Host>) -> String? {
     guard configuration.strategies.contains(where: { $0.name == strategy }) else {
       let names = configuration.strategies.map(\.name).joined(separator: ", ")
       return "strategy '\(strategy)' is not one of the run's (\(names))"
@@ -47,7 +45,7 @@ extension BlockResult {
 extension FailureRecord {
   /// Why this failure of block `block` cannot come from `configuration`'s run, or `nil`: a trace
   /// index outside the block, lengths beyond the run's limit.
-  package func problem(block: Int, in configuration: RunConfiguration) -> String? {
+  package func problem(block: Int, in configuration: RunConfiguration<Host>) -> String? {
     let range = configuration.indices(ofBlock: block)
     guard range.contains(index) else {
       return "trace \(index) is not in block \(block) (traces \(range.lowerBound) to \(range.upperBound - 1))"
@@ -62,11 +60,11 @@ extension FailureRecord {
 extension FailureRecord {
   /// Replays the events under `runner`: `nil` when they break the recorded invariant, else what
   /// they give instead (a fabricated or stale failure).
-  package func replayProblem(runner: TraceRunner) -> String? {
+  package func replayProblem(runner: TraceRunner<Host>) -> String? {
     let outcome = runner.run(events)
     if outcome.verdict == .broken(invariant) { return nil }
     if case .invalid(let step, let reason) = outcome {
-      return "its events do not replay: event \(step + 1) (\(events[step].text)) is not possible: \(reason)"
+      return "its events do not replay: event \(step + 1) (\(Host.vocabulary.text(of: events[step]))) is not possible: \(reason)"
     }
     return "its events give \(outcome.verdict.map(String.init(describing:)) ?? "invalid"), not \(invariant.rawValue)"
   }

@@ -1,18 +1,16 @@
-import ShieldModel
-
 /// One generated trace that broke an invariant, after shrinking (or matched to an earlier
 /// counterexample of its block).
-public nonisolated struct FailureRecord: Hashable, Sendable {
+public nonisolated struct FailureRecord<Host: Platform>: Hashable, Sendable {
   /// The generated trace's index in the run.
   public let index: Int
   /// The broken invariant.
-  public let invariant: Invariant
+  public let invariant: Host.Invariant
   /// The generated trace's length in events.
   public let originalLength: Int
   /// Replays spent shrinking (0 when matched to an earlier counterexample).
   public let replays: Int
   /// The minimized events.
-  public let events: [SystemEvent]
+  public let events: [Host.Event]
   /// What the minimized trace shows.
   public let detail: String
   /// Why the shrink stopped before its fixpoint (the events are not minimal), or `nil`.
@@ -22,7 +20,7 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
 
   /// Creates a record of a shrunk failure (not cut short, not failed to save).
   public init(
-    index: Int, invariant: Invariant, originalLength: Int, replays: Int, events: [SystemEvent], detail: String
+    index: Int, invariant: Host.Invariant, originalLength: Int, replays: Int, events: [Host.Event], detail: String
   ) {
     self.index = index
     self.invariant = invariant
@@ -34,9 +32,9 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
 
   /// The counterexample as a trace file's contents (without checkpoints); an unshrunk one has
   /// a second comment saying so (``Trace/isUnshrunk``).
-  public func trace(strategy: String, profile: Profile, runSeed: UInt64) -> Trace {
+  public func trace(strategy: String, profile: Host.Profile, runSeed: UInt64) -> Trace<Host> {
     var comments = ["found by trace \(index) of run seed \(runSeed); \(detail)"]
-    if let cutoff { comments.append(Trace.unshrunkComment(cutoff, replays: replays)) }
+    if let cutoff { comments.append(Trace<Host>.unshrunkComment(cutoff, replays: replays)) }
     return Trace(
       strategy: strategy, profile: profile, seed: runSeed, expected: .broken(invariant), events: events,
       comments: comments)
@@ -44,7 +42,7 @@ public nonisolated struct FailureRecord: Hashable, Sendable {
 }
 
 /// What one block of traces gave: the unit that workers and shards hand back.
-public nonisolated struct BlockResult: Equatable, Sendable {
+public nonisolated struct BlockResult<Host: Platform>: Equatable, Sendable {
   /// The strategy's name.
   public let strategy: String
   /// The block number.
@@ -58,9 +56,9 @@ public nonisolated struct BlockResult: Equatable, Sendable {
   /// Generated events per class.
   public var eventCounts: [String: Int] = [:]
   /// Abstract coverage.
-  public var coverage = CoverageMap()
+  public var coverage = CoverageMap<Host>()
   /// Failing traces, in index order.
-  public var failures: [FailureRecord] = []
+  public var failures: [FailureRecord<Host>] = []
   /// Milliseconds of virtual time the zooming switcher card showed sensitive content, summed
   /// over the block's traces (each rounded; see ``ShieldModel/Device/switcherZoomExposure``).
   public var zoomExposureMilliseconds = 0
@@ -91,7 +89,7 @@ nonisolated extension BlockResult {
   /// The `check` line seals the block: its number of `failure` lines and ``checksum(_:)`` of
   /// every line from `block` up to it, so a line deleted, added or changed is an error there.
   public var text: String {
-    var lines = ["block\t\(strategy)\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
+    var lines = ["block\t\(Self.field(ofStrategy: strategy))\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
     if zoomExposureMilliseconds > 0 { lines.append("exposure\t\(zoomExposureMilliseconds)") }
     // Numeric keys: a worker writes a block's coverage without building any state text.
@@ -99,7 +97,7 @@ nonisolated extension BlockResult {
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
     for f in failures {
       lines.append(
-        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(\.text).joined(separator: " · "))\t\(f.detail)"
+        "failure\t\(f.index)\t\(f.invariant.rawValue)\t\(f.originalLength)\t\(f.replays)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))\t\(f.detail)"
       )
       // Only when set, so results files without either keep their bytes.
       if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
@@ -121,18 +119,18 @@ nonisolated extension BlockResult {
   }
 
   /// The FNV-1a offset basis, where ``checksum(_:from:)`` starts.
-  package static let checksumStart: UInt64 = 0xcbf2_9ce4_8422_2325
+  package static var checksumStart: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
   /// Parses every complete block (`block` ... `end`) in `text`; a trailing block cut off
   /// without `end` (a worker killed mid-write) is dropped.
   ///
   /// - Throws: ``TraceFileError`` naming `file` and the line for a malformed line.
-  public static func parseAll(_ text: String, file: String) throws(TraceFileError) -> [BlockResult] {
+  public static func parseAll(_ text: String, file: String) throws(TraceFileError) -> [BlockResult<Host>] {
     try parseAll(text, file: file, firstLine: 1)
   }
 
   /// ``parseAll(_:file:)`` for a part of a file that starts at line `firstLine`.
-  static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult] {
+  static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult<Host>] {
     try parseLocated(text, file: file, firstLine: firstLine).map(\.result)
   }
 
@@ -144,9 +142,9 @@ nonisolated extension BlockResult {
   ///   is an error rather than a sum).
   package static func parseLocated(
     _ text: String, file: String, firstLine: Int = 1, requiresEveryBlockClosed: Bool = false
-  ) throws(TraceFileError) -> [(result: BlockResult, line: Int, failureLines: [Int])] {
-    var out: [(result: BlockResult, line: Int, failureLines: [Int])] = []
-    var current: BlockResult?
+  ) throws(TraceFileError) -> [(result: BlockResult<Host>, line: Int, failureLines: [Int])] {
+    var out: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
+    var current: BlockResult<Host>?
     var blockLine = 0
     var failureLines: [Int] = []
     // The last state and transition key of the current block: keys must increase.
@@ -159,7 +157,7 @@ nonisolated extension BlockResult {
     // String walks grapheme clusters (most of the parent's time after its workers finish).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     // Failures of one bug repeat the same minimized events: parse each distinct text once.
-    var parsedEvents: [Substring: [SystemEvent]] = [:]
+    var parsedEvents: [Substring: [Host.Event]] = [:]
     for (i, raw) in lines.enumerated() {
       let n = firstLine + i
       let f = raw.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
@@ -209,7 +207,10 @@ nonisolated extension BlockResult {
         current!.zoomExposureMilliseconds = try int(1)
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
-        var b = BlockResult(strategy: string(1), block: try int(2))
+        guard let strategy = Self.strategy(inField: string(1)) else {
+          throw bad("'\(string(1))' is no \(Host.displayName) strategy field")
+        }
+        var b = BlockResult(strategy: strategy, block: try int(2))
         b.complete = string(3) == "1"
         b.traces = try int(4)
         b.steps = try int(5)
@@ -223,15 +224,15 @@ nonisolated extension BlockResult {
         sealed = false
       case "failure":
         guard f.count == 7, current != nil else { throw bad("a failure line has 7 fields inside a block") }
-        guard let inv = Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
+        guard let inv = Host.Invariant(rawValue: string(2)) else { throw bad("unknown invariant '\(string(2))'") }
         let eventsText = Substring(f[5])
-        var events: [SystemEvent]
+        var events: [Host.Event]
         if let known = parsedEvents[eventsText] {
           events = known
         } else {
           events = []
           for e in eventsText.components(separatedBy: " · ") {
-            do { events.append(try SystemEvent(text: e)) } catch { throw bad(error.message) }
+            do { events.append(try Host.vocabulary.event(parsing: Substring(e))) } catch { throw bad(error.message) }
           }
           parsedEvents[eventsText] = events
         }
@@ -299,15 +300,28 @@ nonisolated extension BlockResult {
 
 extension BlockResult {
   /// Adds `events` to ``eventCounts``, counting by class index so that no event text is built.
-  mutating func countClasses(of events: [SystemEvent]) {
-    var counts = [Int](repeating: 0, count: EventClass.allCases.count)
+  mutating func countClasses(of events: [Host.Event]) {
+    let vocabulary = Host.vocabulary
+    var counts = [Int](repeating: 0, count: vocabulary.classNames.count)
     for e in events {
-      if let c = EventClass(of: e) {
-        counts[c.rawValue] += 1
+      if let c = vocabulary.classIndex(of: e) {
+        counts[c] += 1
       } else {
-        eventCounts[EventGenerator.eventClass(of: e), default: 0] += 1
+        eventCounts[vocabulary.className(of: e), default: 0] += 1
       }
     }
-    for c in EventClass.allCases where counts[c.rawValue] > 0 { eventCounts[c.name, default: 0] += counts[c.rawValue] }
+    for c in counts.indices where counts[c] > 0 { eventCounts[vocabulary.classNames[c], default: 0] += counts[c] }
+  }
+
+  /// How a block line names `strategy`: the name itself for a platform unnamed in files, else `<platform>/<name>`.
+  nonisolated static func field(ofStrategy strategy: String) -> String {
+    Host.isUnnamedInFiles ? strategy : "\(Host.name)/\(strategy)"
+  }
+
+  /// The strategy a block line's field names, or `nil` when the field belongs to another platform.
+  nonisolated static func strategy(inField field: String) -> String? {
+    if Host.isUnnamedInFiles { return field.contains("/") ? nil : field }
+    let prefix = Host.name + "/"
+    return field.hasPrefix(prefix) ? String(field.dropFirst(prefix.count)) : nil
   }
 }

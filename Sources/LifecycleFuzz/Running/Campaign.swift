@@ -1,10 +1,8 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
-/// What a fuzzing run does: which strategies, on which profile, how many traces, with which
-/// budgets, and how the work is split.
-public struct RunConfiguration {
+/// What a fuzzing run of one platform does: which strategies, on which profile, how many traces,
+/// with which budgets, and how the work is split.
+public struct RunConfiguration<Host: Platform> {
   /// The run's seed; trace `i` uses ``SplitMix64/traceSeed(runSeed:index:)``.
   public var seed: UInt64 = 20_261_129
   /// Traces generated per strategy (the trace budget).
@@ -12,9 +10,9 @@ public struct RunConfiguration {
   /// The longest trace generated, in events.
   public var maxLength = 24
   /// The strategies to fuzz, in order.
-  public var strategies: [StrategyDescriptor] = StrategyCatalog.all
+  public var strategies: [Host.Strategy]
   /// The profile to use; `nil` means each strategy's own default.
-  public var profile: Profile?
+  public var profile: Host.Profile?
   /// The corpus folder: read to tell known counterexamples from new ones, and written to as
   /// they are found (unless ``writesCorpus`` is off); `nil` neither reads nor writes.
   public var corpusDirectory: String? = "corpus"
@@ -43,13 +41,13 @@ public struct RunConfiguration {
   /// Fail (exit 3) when fewer than this percentage of abstract states is visited by a strategy.
   public var coverageFloor: Double?
   /// The invariants checked (`--invariant`, `--skip-invariant`); every one by default.
-  public var invariants = InvariantSelection.all
+  public var invariants = InvariantSelection<Host.Invariant>.all
   /// Generator weights set per event class (`--weight name=N`, 0 removes the class), in order;
   /// the last one for a class wins.
   public var weightOverrides: [(name: String, weight: Int)] = []
 
-  /// Creates the default configuration.
-  public init() {}
+  /// Creates the default configuration for `strategies`.
+  public init(strategies: [Host.Strategy]) { self.strategies = strategies }
 
   /// The number of blocks per strategy.
   public var blockCount: Int { (tracesPerStrategy + blockSize - 1) / blockSize }
@@ -68,23 +66,23 @@ public struct RunConfiguration {
   public var savesCounterexamples: Bool { writesCorpus && invariants.isAll }
 
   /// The generator with ``weightOverrides`` applied to the default weights.
-  public var generator: EventGenerator {
-    var g = EventGenerator()
+  public var generator: EventGenerator<Host> {
+    var g = EventGenerator<Host>()
     for o in weightOverrides { g.weights[o.name] = o.weight }
     return g
   }
 
   /// The runner that judges `strategy`'s traces: its profile, the invariants checked.
-  public func runner(for strategy: StrategyDescriptor) -> TraceRunner {
-    var runner = TraceRunner(strategy: strategy, profile: profile(for: strategy))
+  public func runner(for strategy: Host.Strategy) -> TraceRunner<Host> {
+    var runner = TraceRunner<Host>(strategy: strategy, profile: profile(for: strategy))
     runner.invariants = invariants
     return runner
   }
 
   /// The profile `strategy` runs on.
-  public func profile(for strategy: StrategyDescriptor) -> Profile {
+  public func profile(for strategy: Host.Strategy) -> Host.Profile {
     var p = profile ?? strategy.defaultProfile
-    for o in flagOverrides { try? p.flags.set(o.name, to: o.value) }
+    for o in flagOverrides { p = (try? Host.setting(o.name, to: o.value, on: p)) ?? p }
     return p
   }
 }
@@ -118,12 +116,12 @@ public nonisolated struct Shard: Hashable, Sendable, CustomStringConvertible {
 /// A minimized counterexample found by a run: one failure signature, with how often it was hit.
 ///
 /// One whose shrink was cut short (``cutoff``) is reported as unshrunk, never as new or known.
-public struct Finding {
+public struct Finding<Host: Platform> {
   /// The broken invariant.
-  public let invariant: Invariant
+  public let invariant: Host.Invariant
   /// The minimized trace (for an unshrunk finding, the smallest failing trace found so far,
   /// marked by a comment, ``Trace/isUnshrunk``).
-  public let trace: Trace
+  public let trace: Trace<Host>
   /// What was seen when the minimized trace breaks the invariant.
   public let detail: String
   /// The index of the generated trace that first broke it.
@@ -151,63 +149,66 @@ public struct Finding {
 
   /// The failure signature: invariant, strategy, profile and canonical minimal trace.
   public var signature: String { FailureSignature(trace: trace).text }
+
+  /// The report's label of the platform, for a report over several platforms.
+  public var platformName: String { Host.name }
 }
 
 /// One strategy's results.
-public struct StrategyResult {
+public struct StrategyResult<Host: Platform> {
   /// The strategy.
-  public let strategy: StrategyDescriptor
+  public let strategy: Host.Strategy
   /// The profile it ran on.
-  public let profile: Profile
+  public let profile: Host.Profile
   /// Traces generated.
   public let traces: Int
   /// Events applied while generating (not counting shrinking).
   public let steps: Int
   /// Distinct counterexamples (one per signature), by invariant then first trace index.
-  public internal(set) var findings: [Finding]
+  public internal(set) var findings: [Finding<Host>]
   /// Generated traces that broke an invariant.
   public let failingTraces: Int
   /// Generated events per event class.
   public let eventCounts: [String: Int]
   /// Abstract states and transitions visited.
-  public let coverage: CoverageMap
-  /// Milliseconds the zooming switcher card showed sensitive content, over every trace.
+  public let coverage: CoverageMap<Host>
+  /// Milliseconds of exposure measured (iOS: the zooming switcher card showing sensitive content), over every trace.
   public var zoomExposureMilliseconds = 0
 }
 
 /// A run's results and whether it finished its budget.
-public struct RunOutcome {
+public struct RunOutcome<Host: Platform> {
   /// Per strategy, in configuration order.
-  public let results: [StrategyResult]
+  public let results: [StrategyResult<Host>]
   /// Why the run stopped early, or `nil` when it finished.
   public let incompleteReason: String?
 
   /// Creates an outcome.
-  public init(results: [StrategyResult], incompleteReason: String?) {
+  public init(results: [StrategyResult<Host>], incompleteReason: String?) {
     self.results = results
     self.incompleteReason = incompleteReason
   }
 
   /// Counterexamples found but not in the corpus because their file could not be written
   /// (the report prints their traces; the tool exits 5).
-  public var unsavedCounterexamples: [Finding] { results.flatMap(\.findings).filter { $0.saveError != nil } }
+  public var unsavedCounterexamples: [Finding<Host>] { results.flatMap(\.findings).filter { $0.saveError != nil } }
 
   /// Counterexamples whose shrink was cut short (saved as unshrunk, reported as such).
-  public var unshrunkCounterexamples: [Finding] { results.flatMap(\.findings).filter { !$0.isShrunk } }
+  public var unshrunkCounterexamples: [Finding<Host>] { results.flatMap(\.findings).filter { !$0.isShrunk } }
 }
 
 /// Runs the generator, checkers and shrinker for each strategy, block by block (in this process
 /// or in worker processes), writing counterexamples to the corpus as they are found.
-public struct Campaign {
+public struct Campaign<Host: Platform> {
   /// The configuration.
-  public let configuration: RunConfiguration
+  public let configuration: RunConfiguration<Host>
   /// The event generator (the configuration's weights).
-  public var generator: EventGenerator
+  public var generator: EventGenerator<Host>
   /// Test hook: a replay cap for every shrink instead of ``Shrinker/replayCap(forLength:)``.
   package var shrinkReplayCap: Int?
 
   /// Creates a campaign.
-  public init(configuration: RunConfiguration) {
+  public init(configuration: RunConfiguration<Host>) {
     self.configuration = configuration
     generator = configuration.generator
   }
@@ -221,8 +222,8 @@ public struct Campaign {
   /// - Throws: as ``run(stop:progress:onBlock:)``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in }
-  ) throws -> (outcome: RunOutcome, blocks: [BlockResult]) {
-    var blocks: [BlockResult] = []
+  ) throws -> (outcome: RunOutcome<Host>, blocks: [BlockResult<Host>]) {
+    var blocks: [BlockResult<Host>] = []
     let outcome = try run(stop: stop, progress: progress) { blocks.append($0) }
     return (outcome, blocks)
   }
@@ -243,114 +244,69 @@ public struct Campaign {
   ///   in ``RunOutcome/unsavedCounterexamples``.
   public func run(
     stop: StopSignal = StopSignal(), progress: (String, Int, Int) -> Void = { _, _, _ in },
-    onBlock: (BlockResult) throws -> Void
-  ) throws -> RunOutcome {
-    let corpus = try configuration.corpusDirectory.map {
-      try CorpusIndex(directory: $0, writes: configuration.savesCounterexamples)
-    }
-    var aggregator = RunAggregator(configuration: configuration, corpus: corpus)
-    var workerFailures: [String] = []
-    if configuration.jobs > 1 {
-      workerFailures = try WorkerPool(configuration: configuration).run(stop: stop, progress: progress) { block in
-        aggregator.add(block)
-        try onBlock(block)
-      }
-    } else {
-      outer: for strategy in configuration.strategies {
-        var steps = 0
-        var done = 0
-        let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
-        for b in configuration.shardBlocks {
-          if let max = configuration.maxSteps, steps >= max { break }
-          if stop.shouldStop { break outer }
-          let r = runBlock(strategy, block: b, corpus: corpus, stop: stop)
-          aggregator.add(r)
-          try onBlock(r)
-          steps += r.steps
-          done += r.traces
-          progress(strategy.name, done, planned)
-          if !r.complete { break outer }
-        }
-      }
-    }
-    // Incomplete is decided by what ran, not by the clock now, so a run that finished just
-    // before its deadline is complete.
-    var (results, complete) = aggregator.finish()
-    // Every block is in: retry failed saves, and make each file name the first trace that hit
-    // it whichever worker saved first.
-    if let corpus { results = corpus.settle(results) }
-    var reason: String?
-    if !complete {
-      reason =
-        StopSignal.wasInterrupted
-        ? "interrupted"
-        : stop.deadline != nil
-          ? "time budget of \(formatTime(configuration.timeBudget ?? 0)) s ran out"
-          : workerFailures.isEmpty
-            ? "workers stopped early"
-            : workerFailures.joined(separator: "; ")
-              + (workerFailures.count == 1 ? ": the blocks it held" : ": the blocks they held")
-              + " did not finish (the others' are kept)"
-    }
-    return RunOutcome(results: results, incompleteReason: reason)
+    onBlock: @escaping (BlockResult<Host>) throws -> Void
+  ) throws -> RunOutcome<Host> {
+    let part = try CampaignPart(campaign: self, onBlock: onBlock)
+    let failures = try CampaignGroup.run(
+      [part], jobs: configuration.jobs, executable: configuration.workerExecutable, stop: stop, progress: progress)
+    return part.finish(stop: stop, workerFailures: failures)
   }
 
   /// Generates one trace from `seed` and runs it; returns the events and the outcome.
   public func generateTrace(
-    seed: UInt64, runner: TraceRunner
-  ) -> (events: [SystemEvent], outcome: TraceOutcome) {
-    var coverage = CoverageMap()
+    seed: UInt64, runner: TraceRunner<Host>
+  ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
+    var coverage = CoverageMap<Host>()
     return generateTrace(seed: seed, runner: runner, coverage: &coverage)
   }
 
   /// Generates one trace, recording abstract states and steering toward untaken transitions.
   func generateTrace(
-    seed: UInt64, runner: TraceRunner, coverage: inout CoverageMap
-  ) -> (events: [SystemEvent], outcome: TraceOutcome) {
+    seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>
+  ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
     var exposure = 0.0
     return generateTrace(seed: seed, runner: runner, coverage: &coverage, zoomExposure: &exposure)
   }
 
-  /// ``generateTrace(seed:runner:coverage:)`` that also adds the trace's switcher zoom exposure
-  /// (seconds) to `zoomExposure`.
+  /// ``generateTrace(seed:runner:coverage:)`` that also adds the trace's exposure (seconds, see
+  /// ``PlatformSession/exposureSeconds``) to `exposure`.
   func generateTrace(
-    seed: UInt64, runner: TraceRunner, coverage: inout CoverageMap, zoomExposure: inout Double
-  ) -> (events: [SystemEvent], outcome: TraceOutcome) {
+    seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, zoomExposure exposure: inout Double
+  ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
     var rng = SplitMix64(seed: seed)
     let length = 1 + rng.next(below: configuration.maxLength)
-    let swarm = configuration.steering ? generator.swarmMask(rng: &rng) : EventClass.all
-    let (device, baseline) = runner.makeDevices()
-    let checker = runner.checker
-    var events: [SystemEvent] = []
-    var state = AbstractState(device: device)
+    let swarm = configuration.steering ? generator.swarmMask(rng: &rng) : Host.vocabulary.allClasses
+    let session = runner.makeSession()
+    var events: [Host.Event] = []
+    var state = session.abstractStateIndex
     coverage.visit(state)
     for i in 0..<length {
       let from = state
       let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
-      guard let event = generator.next(for: device, rng: &rng, enabled: swarm, favoured: favoured) else { break }
+      guard let event = generator.next(for: session, rng: &rng, enabled: swarm, favoured: favoured) else { break }
       events.append(event)
-      let outcome = runner.step(i, event, device, baseline, checker)
-      state = AbstractState(device: device)
+      let outcome = session.step(i, event, observe: nil)
+      state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
       if let outcome {
-        zoomExposure += device.switcherZoomExposure
+        exposure += session.exposureSeconds
         return (events, outcome)
       }
     }
-    let outcome = runner.finish(step: events.count, device, baseline, checker)
-    zoomExposure += device.switcherZoomExposure
+    let outcome = session.finish(step: events.count, observe: nil)
+    exposure += session.exposureSeconds
     return (events, outcome)
   }
 
   /// Runs the traces of block `b` for `strategy`: generates, checks, shrinks each failure not
   /// already explained by an earlier failure of the same block, and saves new ones to `corpus`.
   public func runBlock(
-    _ strategy: StrategyDescriptor, block b: Int, corpus: CorpusIndex?, stop: StopSignal
-  ) -> BlockResult {
+    _ strategy: Host.Strategy, block b: Int, corpus: CorpusIndex<Host>?, stop: StopSignal
+  ) -> BlockResult<Host> {
     let profile = configuration.profile(for: strategy)
     let runner = configuration.runner(for: strategy)
-    var result = BlockResult(strategy: strategy.name, block: b)
-    var minimal: [FailureRecord] = []
+    var result = BlockResult<Host>(strategy: strategy.name, block: b)
+    var minimal: [FailureRecord<Host>] = []
     for index in configuration.indices(ofBlock: b) {
       if stop.shouldStop {
         result.complete = false
@@ -371,17 +327,17 @@ public struct Campaign {
         $0.invariant == violation.invariant && isSubsequence($0.events, of: events)
       }) {
         result.failures.append(
-          FailureRecord(
+          FailureRecord<Host>(
             index: index, invariant: known.invariant, originalLength: events.count, replays: 0, events: known.events,
             detail: known.detail))
         continue
       }
-      var shrinker = Shrinker(runner: runner, invariant: violation.invariant)
+      var shrinker = Shrinker<Host>(runner: runner, invariant: violation.invariant)
       shrinker.stop = stop
       shrinker.maxReplays = shrinkReplayCap
       let small = shrinker.shrink(events)
       guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { continue }
-      var record = FailureRecord(
+      var record = FailureRecord<Host>(
         index: index, invariant: final.invariant, originalLength: events.count, replays: shrinker.replays,
         events: small, detail: final.detail)
       record.cutoff = shrinker.cutoff
@@ -413,14 +369,14 @@ public struct Campaign {
   /// are taken in block order and failures in trace order, so the result does not depend on
   /// which worker or machine ran what.
   public static func aggregate(
-    _ configuration: RunConfiguration, blocks: [BlockResult], corpus: CorpusIndex?
-  ) -> [StrategyResult] {
+    _ configuration: RunConfiguration<Host>, blocks: [BlockResult<Host>], corpus: CorpusIndex<Host>?
+  ) -> [StrategyResult<Host>] {
     RunAggregator.aggregate(configuration, blocks: blocks, corpus: corpus)
   }
 }
 
 /// Whether `small` appears in `large` in order (not necessarily contiguously).
-package nonisolated func isSubsequence(_ small: [SystemEvent], of large: [SystemEvent]) -> Bool {
+package nonisolated func isSubsequence<Event: Equatable>(_ small: [Event], of large: [Event]) -> Bool {
   var i = small.startIndex
   for e in large where i < small.endIndex && small[i] == e { i += 1 }
   return i == small.endIndex

@@ -1,6 +1,4 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
 /// Where a replay left the path its trace recorded.
 public nonisolated struct Divergence: Hashable, Sendable {
@@ -26,13 +24,13 @@ public nonisolated struct Divergence: Hashable, Sendable {
 }
 
 /// The result of replaying one trace file.
-public struct ReplayResult {
+public struct ReplayResult<Host: Platform> {
   /// The file.
   public let path: String
   /// The trace read from it.
-  public let trace: Trace
+  public let trace: Trace<Host>
   /// What running it gave now.
-  public let outcome: TraceOutcome
+  public let outcome: TraceOutcome<Host>
   /// The first step whose state differs from the trace's checkpoint, if any.
   public let divergence: Divergence?
 
@@ -43,12 +41,12 @@ public struct ReplayResult {
   public var summary: String {
     switch outcome {
     case .invalid(let step, let reason):
-      return "STALE \(path): event \(step + 1) (\(trace.events[step].text)) is no longer possible: \(reason)"
+      return "STALE \(path): event \(step + 1) (\(Host.vocabulary.text(of: trace.events[step]))) is no longer possible: \(reason)"
     case .holds, .violated:
       let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
       if let d = divergence {
         return
-          "STALE \(path): diverged after event \(d.step + 1) (\(trace.events[d.step].text)): \(d.difference); verdict now \(got), recorded \(trace.expected)"
+          "STALE \(path): diverged after event \(d.step + 1) (\(Host.vocabulary.text(of: trace.events[d.step]))): \(d.difference); verdict now \(got), recorded \(trace.expected)"
       }
       if matches {
         return "ok    \(path): \(got)"
@@ -60,26 +58,17 @@ public struct ReplayResult {
 
 /// Replays trace files through the same runner that fuzzing uses.
 public enum Replay {
-  /// Replays the trace at `path`, comparing its checkpoints (if any) step by step.
-  ///
-  /// - Throws: ``TraceFileError`` if the file cannot be read or names an unknown strategy.
-  public static func replay(path: String) throws(TraceFileError) -> ReplayResult {
-    let trace = try Corpus.read(path)
-    guard let strategy = StrategyCatalog.descriptor(named: trace.strategy) else {
-      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
-    }
-    return replay(trace, path: path, strategy: strategy)
-  }
-
   /// Replays `trace` (read from `path`, named in the result) with `strategy`, whatever strategy
   /// name the trace records: how a user's own strategy, unknown to the catalog, is replayed.
-  public static func replay(_ trace: Trace, path: String, strategy: StrategyDescriptor) -> ReplayResult {
-    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+  public static func replay<Host: Platform>(_ trace: Trace<Host>, path: String, strategy: Host.Strategy)
+    -> ReplayResult<Host>
+  {
+    let runner = TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     var divergence: Divergence?
     let checkpoints = trace.checkpoints
     let outcome = runner.run(trace.events) { record in
       guard let checkpoints, divergence == nil, record.event != nil, record.step < checkpoints.count else { return }
-      let now = record.device.summary().description
+      let now = record.session.checkpoint
       if now != checkpoints[record.step] {
         divergence = Divergence(step: record.step, expected: checkpoints[record.step], actual: now)
       }
@@ -87,15 +76,29 @@ public enum Replay {
     return ReplayResult(path: path, trace: trace, outcome: outcome, divergence: divergence)
   }
 
-  /// Expands folders to the `.trace` files inside them (sorted); files are kept as given.
-  public static func expand(_ paths: [String]) -> [String] {
+  /// Expands folders to the `.trace` files inside them (sorted), then those of each folder named after one of
+  /// `platforms` inside them (a corpus root's other platforms); files are kept as given.
+  public static func expand(_ paths: [String], platforms: [any Platform] = []) -> [String] {
     paths.flatMap { path -> [String] in
       var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-        return Corpus(directory: path).tracePaths()
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
+      var out = Corpus<IOSPlatform>.tracePaths(in: path)
+      for platform in platforms where !type(of: platform).isUnnamedInFiles {
+        out += Corpus<IOSPlatform>.tracePaths(in: (path as NSString).appendingPathComponent(type(of: platform).name))
       }
-      return [path]
+      return out
     }
+  }
+
+  /// The platform name a trace's text gives in its `platform:` header line, or `nil` when it has none (a trace of
+  /// the platform unnamed in files).
+  public nonisolated static func platformName(inTraceText text: String) -> String? {
+    for line in text.split(whereSeparator: \.isNewline).prefix(60) {
+      let trimmed = line.trimmingWhitespace()
+      if trimmed.hasPrefix("platform:") { return String(trimmed.dropFirst("platform:".count)).trimmingWhitespace() }
+      if trimmed.contains("=>") || trimmed.hasPrefix("strategy:") { return nil }
+    }
+    return nil
   }
 }
 
@@ -116,8 +119,8 @@ extension Replay {
   /// changes); a trace whose verdict changed is left untouched.
   ///
   /// - Throws: the error writing the file, as a ``TraceFileError`` naming it.
-  public static func refreshCheckpoints(
-    _ trace: Trace, path: String, strategy: StrategyDescriptor
+  public static func refreshCheckpoints<Host: Platform>(
+    _ trace: Trace<Host>, path: String, strategy: Host.Strategy
   ) throws(TraceFileError) -> CheckpointRefresh {
     let result = replay(trace, path: path, strategy: strategy)
     guard result.outcome.verdict == trace.expected else {
@@ -125,36 +128,12 @@ extension Replay {
       return .verdictChanged("recorded \(trace.expected), now \(got)")
     }
     if result.divergence == nil && trace.checkpoints != nil { return .unchanged }
-    let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+    let runner = TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     do {
       try trace.withCheckpoints(runner: runner).text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       throw TraceFileError(file: path, line: 0, message: "cannot write: \(error.localizedDescription)")
     }
     return .rewritten
-  }
-}
-
-extension Replay {
-  /// The verdict `events` (in trace notation) give for a built-in strategy on a profile: the
-  /// helper the printed Swift Testing tests call.
-  ///
-  /// - Throws: ``TraceFileError`` (file `<test>`) for an unknown strategy, profile or event;
-  ///   an invalid sequence gives `nil`.
-  public static func verdict(strategy: String, profile: String, events: [String]) throws -> Verdict? {
-    guard let s = StrategyCatalog.descriptor(named: strategy) else {
-      throw TraceFileError(file: "<test>", line: 0, message: "unknown strategy '\(strategy)'")
-    }
-    let p: Profile
-    do { p = try Profile(named: profile) } catch {
-      throw TraceFileError(file: "<test>", line: 0, message: error.description)
-    }
-    var parsed: [SystemEvent] = []
-    for (i, e) in events.enumerated() {
-      do { parsed.append(try SystemEvent(text: e)) } catch {
-        throw TraceFileError(file: "<test>", line: i + 1, message: error.message)
-      }
-    }
-    return TraceRunner(strategy: s, profile: p).run(parsed).verdict
   }
 }

@@ -1,21 +1,18 @@
-import CoverStrategies
-import ShieldModel
-
 /// Folds block results into per-strategy results as they arrive, so a run keeps only what its
 /// report needs (findings per signature with hit counts, counts, coverage), never every block.
 ///
 /// Blocks may arrive in any order (workers finish them out of order); each strategy's blocks
 /// are folded in block order, holding back the few that arrive ahead of their turn, so the
 /// results are the same as folding all blocks sorted by block number.
-public struct RunAggregator {
+public struct RunAggregator<Host: Platform> {
   /// The run's configuration: strategies, planned blocks and step budget.
-  public let configuration: RunConfiguration
-  let corpus: CorpusIndex?
-  private var accumulators: [StrategyAccumulator]
+  public let configuration: RunConfiguration<Host>
+  let corpus: CorpusIndex<Host>?
+  private var accumulators: [StrategyAccumulator<Host>]
   /// Strategy name to its place in ``configuration``'s strategies (lookups only, never iterated).
   private let place: [String: Int]
   /// Per strategy, blocks that arrived before an earlier planned block.
-  private var pending: [[Int: BlockResult]]
+  private var pending: [[Int: BlockResult<Host>]]
   /// Per strategy, how many of ``RunConfiguration/shardBlocks`` were folded in order.
   private var released: [Int]
   private let planned: [Int]
@@ -23,7 +20,7 @@ public struct RunAggregator {
   private var added: [Set<Int>]
 
   /// Creates an empty aggregate of `configuration`'s run; `corpus` tells new from known.
-  public init(configuration: RunConfiguration, corpus: CorpusIndex?) {
+  public init(configuration: RunConfiguration<Host>, corpus: CorpusIndex<Host>?) {
     self.configuration = configuration
     self.corpus = corpus
     accumulators = configuration.strategies.map { StrategyAccumulator(strategy: $0, configuration: configuration) }
@@ -38,7 +35,7 @@ public struct RunAggregator {
 
   /// Adds one block of this shard's run (in any order); a block of an unknown strategy, or one
   /// already added, is ignored.
-  public mutating func add(_ block: BlockResult) {
+  public mutating func add(_ block: BlockResult<Host>) {
     guard let s = place[block.strategy], added[s].insert(block.block).inserted else { return }
     pending[s][block.block] = block
     while released[s] < planned.count, let next = pending[s].removeValue(forKey: planned[released[s]]) {
@@ -50,14 +47,14 @@ public struct RunAggregator {
   /// Folds what is left and returns the results, and whether the run did all its planned work:
   /// every planned block of every strategy arrived complete, or a strategy's blocks in order
   /// reached its step budget (the deterministic end ``RunConfiguration/maxSteps`` plans).
-  public mutating func finish() -> (results: [StrategyResult], complete: Bool) {
+  public mutating func finish() -> (results: [StrategyResult<Host>], complete: Bool) {
     let (results, unfinished) = finishCounting()
     return (results, unfinished == 0)
   }
 
   /// ``finish()`` with how many planned blocks are missing or cut short (0 when complete; a
   /// strategy cut short only ever counts at least 1), for `merge`'s report.
-  public mutating func finishCounting() -> (results: [StrategyResult], unfinishedBlocks: Int) {
+  public mutating func finishCounting() -> (results: [StrategyResult<Host>], unfinishedBlocks: Int) {
     var unfinished = 0
     for s in accumulators.indices {
       let max = configuration.maxSteps
@@ -74,8 +71,8 @@ public struct RunAggregator {
 
   /// Aggregates `blocks` (any order, any shard) without judging completeness.
   static func aggregate(
-    _ configuration: RunConfiguration, blocks: [BlockResult], corpus: CorpusIndex?
-  ) -> [StrategyResult] {
+    _ configuration: RunConfiguration<Host>, blocks: [BlockResult<Host>], corpus: CorpusIndex<Host>?
+  ) -> [StrategyResult<Host>] {
     configuration.strategies.map { strategy in
       var acc = StrategyAccumulator(strategy: strategy, configuration: configuration)
       for block in blocks.filter({ $0.strategy == strategy.name }).sorted(by: { $0.block < $1.block }) {
@@ -87,38 +84,38 @@ public struct RunAggregator {
 }
 
 /// One strategy's running totals; blocks must be folded in block order.
-private struct StrategyAccumulator {
+private struct StrategyAccumulator<Host: Platform> {
   /// A failure signature as the aggregate dedups it: invariant and minimized events.
   struct Key: Hashable {
-    let invariant: Invariant
-    let events: [SystemEvent]
+    let invariant: Host.Invariant
+    let events: [Host.Event]
     /// An unshrunk trace is never counted as a minimal one's duplicate, nor the reverse.
     let cutoff: ShrinkCutoff?
   }
 
-  let strategy: StrategyDescriptor
-  let profile: Profile
+  let strategy: Host.Strategy
+  let profile: Host.Profile
   let runSeed: UInt64
   let maxSteps: Int?
   private(set) var steps = 0
   private var traces = 0
   private var failing = 0
   private var counts: [String: Int] = [:]
-  private var coverage = CoverageMap()
+  private var coverage = CoverageMap<Host>()
   private var zoomExposure = 0
-  private var findings: [Finding] = []
+  private var findings: [Finding<Host>] = []
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
   private(set) var incompleteBlocks = 0
 
-  init(strategy: StrategyDescriptor, configuration: RunConfiguration) {
+  init(strategy: Host.Strategy, configuration: RunConfiguration<Host>) {
     self.strategy = strategy
     profile = configuration.profile(for: strategy)
     runSeed = configuration.seed
     maxSteps = configuration.maxSteps
   }
 
-  mutating func fold(_ block: BlockResult, corpus: CorpusIndex?) {
+  mutating func fold(_ block: BlockResult<Host>, corpus: CorpusIndex<Host>?) {
     // Past the step budget a block is not part of the run (workers may have run it anyway).
     if let maxSteps, steps >= maxSteps { return }
     steps += block.steps
@@ -149,7 +146,7 @@ private struct StrategyAccumulator {
     }
   }
 
-  func result() -> StrategyResult {
+  func result() -> StrategyResult<Host> {
     var r = StrategyResult(
       strategy: strategy, profile: profile, traces: traces, steps: steps,
       findings: findings.sorted { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) },

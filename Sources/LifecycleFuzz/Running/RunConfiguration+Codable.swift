@@ -1,34 +1,18 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
 /// A run as one value: what `run --jobs` hands its workers and what a results file records for
 /// `merge`. Strategies and the profile are encoded by name, flag overrides as an ordered array
 /// of `{"name", "value"}` pairs; ``RunConfiguration/workerExecutable`` is this machine's and
 /// is not encoded.
 extension RunConfiguration: Codable {
-  /// Finds the strategy a decoded name means; set it in a decoder's `userInfo` under
-  /// ``RunConfiguration/strategyResolverKey`` to decode strategies that are not built in.
-  public struct StrategyResolver: Sendable {
-    /// The strategy named `name`, or `nil`.
-    public let descriptor: @Sendable (_ name: String) -> StrategyDescriptor?
-
-    /// Creates a resolver from a lookup.
-    public init(_ descriptor: @escaping @Sendable (_ name: String) -> StrategyDescriptor?) {
-      self.descriptor = descriptor
-    }
-
-    /// The built-in strategies and family members (``StrategyCatalog/descriptor(named:)``).
-    public static let builtIn = StrategyResolver { StrategyCatalog.descriptor(named: $0) }
-  }
-
-  /// The `userInfo` key of a decoder's ``StrategyResolver`` (without one: ``StrategyResolver/builtIn``).
-  public static let strategyResolverKey = CodingUserInfoKey(rawValue: "LifecycleFuzz.StrategyResolver")!
+  /// The `userInfo` key of a decoder's platform value, whose catalog resolves strategy names (without one, a
+  /// strategy name does not decode).
+  public static var platformKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "LifecycleFuzz.Platform")! }
 
   enum CodingKeys: String, CodingKey {
     case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
     case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
-    case invariants, skippedInvariants, weights
+    case invariants, skippedInvariants, weights, platform
   }
 
   /// One `--flag name=value`, in order.
@@ -49,11 +33,12 @@ extension RunConfiguration: Codable {
   /// - Throws: the encoder's errors.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
+    if !Host.isUnnamedInFiles { try c.encode(Host.name, forKey: .platform) }
     try c.encode(seed, forKey: .seed)
     try c.encode(tracesPerStrategy, forKey: .tracesPerStrategy)
     try c.encode(maxLength, forKey: .maxLength)
     try c.encode(strategies.map(\.name), forKey: .strategies)
-    try c.encodeIfPresent(profile?.name, forKey: .profile)
+    try c.encodeIfPresent(profile.map(Host.name(of:)), forKey: .profile)
     try c.encodeIfPresent(corpusDirectory, forKey: .corpusDirectory)
     try c.encode(writesCorpus, forKey: .writesCorpus)
     try c.encode(flagOverrides.map { FlagOverride(name: $0.name, value: $0.value) }, forKey: .flagOverrides)
@@ -71,26 +56,31 @@ extension RunConfiguration: Codable {
     }
   }
 
-  /// Decodes a configuration, resolving strategy names with the decoder's ``StrategyResolver``.
+  /// Decodes a configuration, resolving strategy names with the decoder's platform value (``platformKey``).
   ///
-  /// - Throws: `DecodingError` for a missing key, a wrong type, an unknown strategy or a
+  /// - Throws: `DecodingError` for a missing key, a wrong type, another platform, an unknown strategy or a
   ///   malformed profile name.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    let resolver = decoder.userInfo[Self.strategyResolverKey] as? StrategyResolver ?? .builtIn
-    self.init()
+    let platform = decoder.userInfo[Self.platformKey] as? Host
+    let named = try c.decodeIfPresent(String.self, forKey: .platform)
+    guard named == (Host.isUnnamedInFiles ? nil : Host.name) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .platform, in: c, debugDescription: "a \(named ?? "nameless") configuration, not \(Host.name)")
+    }
+    self.init(strategies: [])
     seed = try c.decode(UInt64.self, forKey: .seed)
     tracesPerStrategy = try c.decode(Int.self, forKey: .tracesPerStrategy)
     maxLength = try c.decode(Int.self, forKey: .maxLength)
     strategies = try c.decode([String].self, forKey: .strategies).map { name in
-      guard let d = resolver.descriptor(name) else {
+      guard let d = platform?.strategy(named: name) else {
         throw DecodingError.dataCorruptedError(
           forKey: .strategies, in: c, debugDescription: "unknown strategy '\(name)'")
       }
       return d
     }
     if let name = try c.decodeIfPresent(String.self, forKey: .profile) {
-      do { profile = try Profile(named: name) } catch {
+      do { profile = try Host.profile(named: name) } catch {
         throw DecodingError.dataCorruptedError(forKey: .profile, in: c, debugDescription: error.description)
       }
     }
@@ -104,10 +94,10 @@ extension RunConfiguration: Codable {
     blockSize = try c.decode(Int.self, forKey: .blockSize)
     steering = try c.decode(Bool.self, forKey: .steering)
     coverageFloor = try c.decodeIfPresent(Double.self, forKey: .coverageFloor)
-    func invariantList(_ key: CodingKeys) throws -> [Invariant]? {
+    func invariantList(_ key: CodingKeys) throws -> [Host.Invariant]? {
       try c.decodeIfPresent([String].self, forKey: key).map { names in
         try names.map { name in
-          guard let i = Invariant(rawValue: name) else {
+          guard let i = Host.Invariant(rawValue: name) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown invariant '\(name)'")
           }
           return i
@@ -117,7 +107,7 @@ extension RunConfiguration: Codable {
     invariants = InvariantSelection(
       only: try invariantList(.invariants), skipped: try invariantList(.skippedInvariants) ?? [])
     weightOverrides = try (c.decodeIfPresent([WeightOverride].self, forKey: .weights) ?? []).map { o in
-      guard EventGenerator.classes.contains(o.name), o.weight >= 0 else {
+      guard Host.vocabulary.classNames.contains(o.name), o.weight >= 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .weights, in: c, debugDescription: "'\(o.name)=\(o.weight)' is no event class and weight")
       }
@@ -134,18 +124,18 @@ extension RunConfiguration: Codable {
     return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
-  /// Decodes ``jsonText()``'s form, resolving strategy names with `resolver`.
+  /// Decodes ``jsonText()``'s form, resolving strategy names with `platform`'s catalog.
   ///
-  /// - Throws: `DecodingError` for malformed JSON, an unknown strategy or profile.
-  public init(jsonText: String, resolver: StrategyResolver = .builtIn) throws {
+  /// - Throws: `DecodingError` for malformed JSON, another platform, an unknown strategy or profile.
+  public init(jsonText: String, platform: Host) throws {
     let decoder = JSONDecoder()
-    decoder.userInfo[Self.strategyResolverKey] = resolver
+    decoder.userInfo[Self.platformKey] = platform
     self = try decoder.decode(RunConfiguration.self, from: Data(jsonText.utf8))
   }
 
   /// What makes two results files parts of one run: the configuration without how and where a
   /// part ran (shard, jobs, time budget, corpus). The focus options are part of it.
-  package var runIdentity: RunConfiguration {
+  package var runIdentity: RunConfiguration<Host> {
     var c = self
     c.shard = .whole
     c.jobs = 1

@@ -10,16 +10,24 @@ public nonisolated struct WorkerError: Error, CustomStringConvertible {
 /// `lifecycle-fuzz worker`, one process per job, each with its own main actor (the model is
 /// main-actor isolated, like UIKit, so threads cannot share it).
 ///
-/// Workers claim work items (strategy-major, then block) one at a time from a shared
-/// ``WorkQueue``. Each worker appends a block's results to its own file when the block is done;
-/// the parent reads them all and aggregates in block order, so the output does not depend on
-/// the number of jobs or on which worker ran which block.
+/// A run may have several parts, one per platform (``CampaignPart``), each with its own configuration; the
+/// workers share all their work. Workers claim work items (part, then strategy, then block) one at a time from
+/// a shared ``WorkQueue``. Each worker appends a block's results to its own file when the block is done; the
+/// parent reads them all, hands each block to its part, which aggregates in block order, so the output does
+/// not depend on the number of jobs or on which worker ran which block.
 package struct WorkerPool {
-  let configuration: RunConfiguration
+  /// The run's parts, in order.
+  let parts: [any WorkerPoolPart]
+  /// Worker processes to start (at most one per work item).
+  let jobs: Int
+  /// The executable workers run (default: this process's own).
+  let executable: String?
 
-  /// Every work item (`strategy:block`) of this shard, strategy-major.
-  static func items(_ configuration: RunConfiguration) -> [String] {
-    configuration.strategies.flatMap { s in configuration.shardBlocks.map { "\(s.name):\($0)" } }
+  /// A pool for `parts`.
+  package init(parts: [any WorkerPoolPart], jobs: Int, executable: String?) {
+    self.parts = parts
+    self.jobs = jobs
+    self.executable = executable
   }
 
   /// The worker command's arguments: read the run from `configuration` (a file of
@@ -41,24 +49,22 @@ package struct WorkerPool {
   ///   status) while the run was not being stopped, in start order: the blocks it held did not finish, so the run
   ///   is incomplete; the other workers' blocks are kept.
   @discardableResult
-  func run(stop: StopSignal, progress: (String, Int, Int) -> Void, onBlock: (BlockResult) throws -> Void) throws
-    -> [String]
-  {
-    let items = Self.items(configuration)
-    let jobs = max(1, min(configuration.jobs, items.count))
+  func run(stop: StopSignal, progress: (String, Int, Int) -> Void) throws -> [String] {
+    let planned = parts.reduce(0) { $0 + $1.itemCount }
+    let jobs = max(1, min(self.jobs, planned))
     Self.removeStaleTemporaryItems()
     let nonce = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a folder name
     let name = "\(Self.temporaryPrefix)\(getpid())-\(nonce)"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    guard let executable = configuration.workerExecutable ?? Self.currentExecutable else {
+    guard let executable = executable ?? Self.currentExecutable else {
       throw WorkerError(description: "cannot find this process's executable to start workers; set workerExecutable")
     }
     let queue = try WorkQueue.create(at: dir.appendingPathComponent("claims").path)
     // Workers save as they find; they never judge new vs known (the parent does).
     let file = dir.appendingPathComponent("configuration.json")
-    try Data(try configuration.jsonText().utf8).write(to: file)
+    try Data(try parts.map { try $0.configurationLine() }.joined(separator: "\n").utf8).write(to: file)
     var processes: [(process: Process, out: String, lifeline: FileHandle)] = []
     // Whatever ends this function ends the workers first (an error while reading results).
     defer {
@@ -95,7 +101,6 @@ package struct WorkerPool {
       try? reading.close()
       processes.append((p, out, lifeline))
     }
-    let planned = items.count
     var forwarded: UInt64?
     var done = 0
     var lastDone = -1
@@ -106,7 +111,7 @@ package struct WorkerPool {
       for w in readers.indices {
         for block in try readers[w].readCompleteBlocks() {
           done += 1
-          try onBlock(block)
+          try deliver(block)
         }
       }
       if done != lastDone {
@@ -143,6 +148,18 @@ package struct WorkerPool {
     return failures
   }
 
+  /// Hands a worker's block to the part whose platform its strategy field names.
+  ///
+  /// - Throws: ``TraceFileError`` for a block of no part, or one its part cannot parse.
+  private func deliver(_ block: RawBlock) throws {
+    let name = BlockLine.platformName(inStrategyField: block.strategyField)
+    guard let part = parts.first(where: { $0.platformName == name }) else {
+      throw TraceFileError(
+        file: block.file, line: block.line, message: "block of '\(block.strategyField)' belongs to no part of the run")
+    }
+    try part.receive(block)
+  }
+
   /// How this process's temporary folders and files start: `lifecycle-fuzz-<pid>-`.
   package static let temporaryPrefix = "lifecycle-fuzz-"
 
@@ -168,39 +185,57 @@ package struct WorkerPool {
     #endif
   }
 
-  /// The worker's side: claims `strategy:block` items from the queue at `claims` until none is
-  /// left and appends each block's results to the file `out` when the block is done.
+  /// The worker's side: claims items from the queue at `claims` until none is left and appends each block's
+  /// results to the file `out` when the block is done.
   ///
-  /// - Throws: ``WorkerError`` when the queue cannot be used or an item names no configured
-  ///   strategy; ``TraceFileError`` when the corpus cannot be read; a file-system error when
-  ///   `out` cannot be written.
-  package static func work(configuration: RunConfiguration, claims: String, out: String) throws {
-    let campaign = Campaign(configuration: configuration)
-    // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened.
-    let corpus =
-      configuration.savesCounterexamples
-      ? try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) } : nil
+  /// - Parameters:
+  ///   - parts: the run's parts, decoded from the configuration file the parent wrote.
+  /// - Throws: ``WorkerError`` when the queue cannot be used or an item names no part; ``TraceFileError`` when
+  ///   a corpus cannot be read; a file-system error when `out` cannot be written.
+  package static func work(parts: [any WorkerPoolPart], claims: String, out: String) throws {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     defer { try? handle.close() }
     let stop = StopSignal()
-    // Items come from the queue the parent shares among its workers.
-    let all = items(configuration)
+    // Items come from the queue the parent shares among its workers; an item is found from its number, so no
+    // list of the planned work is ever built (memory follows the work in flight).
     let queue = WorkQueue(path: claims)
-    func nextItem() throws -> String? {
-      guard let i = queue.claim() else { throw WorkerError(description: "cannot claim work from \(queue.path)") }
-      return i < all.count ? all[i] : nil
+    func nextItem() throws -> (part: any WorkerPoolPart, item: Int)? {
+      guard var i = queue.claim() else { throw WorkerError(description: "cannot claim work from \(queue.path)") }
+      for part in parts {
+        if i < part.itemCount { return (part, i) }
+        i -= part.itemCount
+      }
+      return nil
     }
-    while let item = try nextItem() {
-      guard let colon = item.lastIndex(of: ":"), let b = Int(item[item.index(after: colon)...]),
-        let strategy = configuration.strategies.first(where: { $0.name == item[..<colon] })
-      else { throw WorkerError(description: "bad worker item '\(item)'") }
+    var opened: Set<String> = []
+    while let (part, item) = try nextItem() {
       if stop.shouldStop { break }
-      let result = campaign.runBlock(strategy, block: b, corpus: corpus, stop: stop)
+      // A worker only saves (the parent judges new vs known), so a read-only corpus is not opened; each part's
+      // corpus is read once, when the worker first runs one of its items.
+      if opened.insert(part.platformName ?? "").inserted { try part.openCorpusForSaving() }
+      let (text, complete) = part.run(item: item, stop: stop)
       try handle.seekToEnd()
-      try handle.write(contentsOf: Data(result.text.utf8))
-      if !result.complete { break }
+      try handle.write(contentsOf: Data(text.utf8))
+      if !complete { break }
     }
   }
+}
+
+/// One platform's part of a run, as the worker pool sees it: its configuration (one line of JSON the workers
+/// decode), its work items, how a worker runs one, and what the parent does with a finished block.
+package protocol WorkerPoolPart: AnyObject {
+  /// The platform's name in block lines, or `nil` for the platform unnamed in files.
+  var platformName: String? { get }
+  /// The number of work items of this shard: strategies times this shard's blocks, strategy-major.
+  var itemCount: Int { get }
+  /// The configuration, as one line of JSON.
+  func configurationLine() throws -> String
+  /// Worker: opens the corpus this part saves to.
+  func openCorpusForSaving() throws
+  /// Worker: runs item number `item`; its block's text and whether every trace of it ran.
+  func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool)
+  /// Parent: takes a finished block.
+  func receive(_ block: RawBlock) throws
 }
 
 /// Reads a worker's results file as it grows: whole blocks only (up to an `end` line), parsed
@@ -214,14 +249,14 @@ private struct ResultsReader {
   init(path: String) { self.path = path }
 
   /// The blocks appended since the last call, in file order.
-  mutating func readCompleteBlocks() throws(TraceFileError) -> [BlockResult] {
+  mutating func readCompleteBlocks() throws(TraceFileError) -> [RawBlock] {
     guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
     try? handle.seek(toOffset: offset)
     let data = (try? handle.readToEnd()) ?? Data()
     guard let last = data.lastRange(of: Data("\nend\n".utf8)) else { return [] }
     let complete = data[..<last.upperBound]
-    let blocks = try BlockResult.parseAll(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
+    let blocks = try RawBlock.split(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
     lines += complete.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     offset += UInt64(complete.count)
     return blocks

@@ -25,7 +25,7 @@ public struct ShrinkMeasurement {
   /// Measures `seeds` run seeds (1...seeds), looking at up to `tracesPerSeed` traces each, for
   /// the bugs of strategies `strategies` knows (default: the built-in ones).
   public static func measure(
-    corpus: [(path: String, trace: Trace)], seeds: Int, tracesPerSeed: Int = 3_000,
+    corpus: [(path: String, trace: Trace<IOSPlatform>)], seeds: Int, tracesPerSeed: Int = 3_000,
     strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
   ) -> [Row] {
     let bugs = corpus.filter { $0.trace.expected != .holds }
@@ -37,8 +37,8 @@ public struct ShrinkMeasurement {
         $0.path != bug.path && $0.trace.strategy == bug.trace.strategy && $0.trace.profile == bug.trace.profile
           && $0.trace.expected == bug.trace.expected
       }
-      let runner = TraceRunner(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app(for: strategy))
-      var config = RunConfiguration()
+      let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app(for: strategy))
+      var config = RunConfiguration<IOSPlatform>()
       config.strategies = [strategy]
       var samples = 0
       var identical = 0
@@ -46,14 +46,14 @@ public struct ShrinkMeasurement {
       var others: [String: Int] = [:]
       for seed in 1...seeds {
         config.seed = UInt64(seed)
-        let campaign = Campaign(configuration: config)
+        let campaign = Campaign<IOSPlatform>(configuration: config)
         for index in 0..<tracesPerSeed {
           let (events, outcome) = campaign.generateTrace(
             seed: SplitMix64.traceSeed(runSeed: config.seed, index: index), runner: runner)
           guard case .violated(let v) = outcome, v.invariant == invariant, contains(events, bug.trace.events),
             !rivals.contains(where: { contains(events, $0.trace.events) })
           else { continue }
-          var shrinker = Shrinker(runner: runner, invariant: invariant)
+          var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: invariant)
           let small = shrinker.shrink(events)
           samples += 1
           replays.append(shrinker.replays)

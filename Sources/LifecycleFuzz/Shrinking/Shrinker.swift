@@ -1,5 +1,3 @@
-import ShieldModel
-
 /// Shrinks a failing trace to a small one that breaks the same invariant, and normalizes it so
 /// that the same bug found from different seeds tends to give the same trace.
 ///
@@ -17,11 +15,11 @@ import ShieldModel
 ///
 /// A shrink that runs out of replays (``maxReplays``) or is stopped (``stop``) before a round of
 /// passes changes nothing is *cut short* (``cutoff``): its trace still fails but is not minimal.
-public struct Shrinker {
+public struct Shrinker<Host: Platform> {
   /// The runner that judges candidates.
-  public let runner: TraceRunner
+  public let runner: TraceRunner<Host>
   /// The invariant to keep broken.
-  public let invariant: Invariant
+  public let invariant: Host.Invariant
   /// The most replays to spend; `nil` (default) is ``replayCap(forLength:)`` of the trace shrunk.
   public var maxReplays: Int?
   /// Replays spent so far.
@@ -35,17 +33,17 @@ public struct Shrinker {
   /// An extra condition a candidate that breaks the invariant must meet to be kept (for
   /// example, that a leak is still in the same kind of capture); `nil` keeps every such
   /// candidate. Checking it may replay the candidate again; those replays are not counted.
-  public var keeps: (([SystemEvent]) -> Bool)?
+  public var keeps: (([Host.Event]) -> Bool)?
 
   /// Creates a shrinker for traces that break `invariant` under `runner`.
-  public init(runner: TraceRunner, invariant: Invariant) {
+  public init(runner: TraceRunner<Host>, invariant: Host.Invariant) {
     self.runner = runner
     self.invariant = invariant
   }
 
   /// Traces longer than this (after the cut at the failing step) get the lenient ddmin first;
   /// at most the default `--max-length` traces keep the strict passes alone, as before.
-  public static let longTrace = 64
+  public static var longTrace: Int { 64 }
 
   /// The default replay cap for a trace of `length` events: 2,000, or 10 per event when more.
   ///
@@ -68,7 +66,7 @@ public struct Shrinker {
     return true
   }
 
-  private mutating func fails(_ events: [SystemEvent]) -> Violation? {
+  private mutating func fails(_ events: [Host.Event]) -> Violation<Host>? {
     guard hasBudget() else { return nil }
     replays += 1
     guard case .violated(let v) = runner.run(events), v.invariant == invariant else { return nil }
@@ -77,21 +75,20 @@ public struct Shrinker {
 
   /// Runs `events` skipping every event impossible where it falls; when the invariant breaks,
   /// the events applied, through the failing step (a valid trace that fails the same way).
-  private mutating func failsSkippingInvalid(_ events: [SystemEvent]) -> [SystemEvent]? {
+  private mutating func failsSkippingInvalid(_ events: [Host.Event]) -> [Host.Event]? {
     guard hasBudget() else { return nil }
     replays += 1
-    let (device, baseline) = runner.makeDevices()
-    let checker = runner.checker
-    var applied: [SystemEvent] = []
-    var outcome: TraceOutcome?
+    let session = runner.makeSession()
+    var applied: [Host.Event] = []
+    var outcome: TraceOutcome<Host>?
     for event in events {
-      let step = runner.step(applied.count, event, device, baseline, checker)
-      if case .invalid = step { continue }  // validation throws before the device changes
+      let step = session.step(applied.count, event, observe: nil)
+      if case .invalid = step { continue }  // validation refuses before the device changes
       applied.append(event)
       outcome = step
       if outcome != nil { break }
     }
-    guard case .violated(let v) = outcome ?? runner.finish(step: applied.count, device, baseline, checker),
+    guard case .violated(let v) = outcome ?? session.finish(step: applied.count, observe: nil),
       v.invariant == invariant
     else { return nil }
     return keeps.map { $0(applied) } ?? true ? applied : nil
@@ -99,7 +96,7 @@ public struct Shrinker {
 
   /// A minimal failing trace for `events` (which must break the invariant); when the shrink is
   /// cut short (``cutoff``), the smallest failing trace found so far.
-  public mutating func shrink(_ events: [SystemEvent]) -> [SystemEvent] {
+  public mutating func shrink(_ events: [Host.Event]) -> [Host.Event] {
     cutoff = nil
     cap = maxReplays ?? Self.replayCap(forLength: events.count)
     var current = events
@@ -123,7 +120,7 @@ public struct Shrinker {
   }
 
   /// ddmin where a candidate's impossible events are skipped and the events that ran are kept.
-  private mutating func lenientDdmin(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func lenientDdmin(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var n = 2
     while events.count >= 2 && hasBudget() {
@@ -150,7 +147,7 @@ public struct Shrinker {
     return events
   }
 
-  private mutating func ddmin(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func ddmin(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var n = 2
     while events.count >= 2 && hasBudget() {
@@ -178,11 +175,13 @@ public struct Shrinker {
   }
 
   /// Drops each extra scene together with every event that names it.
-  private mutating func dropScenes(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func dropScenes(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var names: [String] = []
+    let vocabulary = Host.vocabulary
     for e in events {
-      if case .connectScene(let id) = e, !names.contains(id) { names.append(id) }
+      let hooks = vocabulary.definition(of: e).shrinking
+      if hooks.connectsScene, let id = hooks.scene?(e), !names.contains(id) { names.append(id) }
     }
     for name in names where hasBudget() {
       let candidate = events.filter { !Self.names(name, $0) }
@@ -192,25 +191,20 @@ public struct Shrinker {
   }
 
   /// Whether `event` names scene `id`.
-  static func names(_ id: String, _ event: SystemEvent) -> Bool {
-    switch event {
-    case .connectScene(let s), .disconnectScene(let s), .otherAppCovers(let s), .otherAppUncovers(let s):
-      return s == id
-    case .touch(let s, _, _): return s == id
-    default: return false
-    }
+  static func names(_ id: String, _ event: Host.Event) -> Bool {
+    Host.vocabulary.definition(of: event).shrinking.scene?(event) == id
   }
 
   /// The event that undoes `event`, if it has one (open/close, start/stop, show/hide...): its
   /// definition's partner rule.
-  static func partner(of event: SystemEvent) -> ((SystemEvent) -> Bool)? {
-    guard let undoes = EventDefinition.of(event).partner else { return nil }
+  static func partner(of event: Host.Event) -> ((Host.Event) -> Bool)? {
+    guard let undoes = Host.vocabulary.definition(of: event).partner else { return nil }
     return { undoes(event, $0) }
   }
 
   /// Removes an event together with the next event that undoes it, which ddmin's aligned
   /// chunks miss.
-  private mutating func removeMatchedPairs(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func removeMatchedPairs(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var i = 0
     while i < events.count && hasBudget() {
@@ -230,7 +224,7 @@ public struct Shrinker {
     return events
   }
 
-  private mutating func removeSingles(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func removeSingles(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var i = events.count - 1
     while i >= 0 && hasBudget() {
@@ -242,20 +236,15 @@ public struct Shrinker {
     return events
   }
 
-  /// The most canonical form of an event (touch in the middle of the first scene, smallest
-  /// time step, first alert kind); other events are their own canonical form.
-  static func canonical(_ event: SystemEvent) -> SystemEvent {
-    switch event {
-    case .touch: return .touch(scene: nil, x: 0.5, y: 0.5)
-    case .advance: return .advance(EventGenerator.advanceMenu[0])
-    case .systemAlert: return .systemAlert(SystemAlertKind.allCases[0])
-    default: return event
-    }
+  /// The most canonical form of an event (its definition's; for iOS a touch in the middle of
+  /// the first scene, the smallest time step, the first alert kind); other events are their own.
+  static func canonical(_ event: Host.Event) -> Host.Event {
+    Host.vocabulary.definition(of: event).shrinking.canonical?(event) ?? event
   }
 
   /// Removes one event while putting every other event in canonical form: escapes minima where
   /// an odd argument only mattered because of the removed event.
-  private mutating func removeSinglesCanonically(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func removeSinglesCanonically(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var i = events.count - 1
     while i >= 0 && hasBudget() {
@@ -271,11 +260,11 @@ public struct Shrinker {
   }
 
   /// The rank of an event class in the canonical order (catalog order).
-  static func rank(_ event: SystemEvent) -> Int { EventClass(of: event)?.rawValue ?? Int.max }
+  static func rank(_ event: Host.Event) -> Int { Host.vocabulary.classIndex(of: event) ?? Int.max }
 
   /// Bubble-sorts adjacent events into catalog order where the swap keeps the failure, so the
   /// same bug reached through different interleavings gets one trace.
-  private mutating func sortAdjacent(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func sortAdjacent(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var swapped = true
     while swapped && hasBudget() {
@@ -292,48 +281,12 @@ public struct Shrinker {
     return events
   }
 
-  /// Touch points from the most to the least canonical: the middle, then the middle column,
-  /// then the middle row, then the rest of the menu.
-  static let touchOrder: [(Double, Double)] = {
-    let menu = EventGenerator.fractionMenu
-    var out: [(Double, Double)] = [(0.5, 0.5)]
-    for v in menu where v != 0.5 { out.append((0.5, v)) }
-    for u in menu where u != 0.5 { out.append((u, 0.5)) }
-    for u in menu where u != 0.5 { for v in menu where v != 0.5 { out.append((u, v)) } }
-    return out
-  }()
-
-  /// Simpler forms of one event, most canonical first.
-  private func simplifications(of event: SystemEvent) -> [SystemEvent] {
-    switch event {
-    case .advance(let s):
-      return EventGenerator.advanceMenu.filter { $0 < s || !EventGenerator.advanceMenu.contains(s) }
-        .map { .advance($0) }.filter { $0 != event }
-    case .touch(let scene, let x, let y):
-      // A touch that only focuses the text field is the explicit keyboardShow; otherwise the
-      // first scene, then points earlier in one fixed order, so every touch of one bug ends at
-      // the same point.
-      var out: [SystemEvent] = [.keyboardShow]
-      if scene != nil { out.append(.touch(scene: nil, x: x, y: y)) }
-      let order = Self.touchOrder
-      let rank = order.firstIndex { $0 == (x, y) } ?? order.count
-      for (u, v) in order.prefix(rank) {
-        out.append(.touch(scene: nil, x: u, y: v))
-        if scene != nil { out.append(.touch(scene: scene, x: u, y: v)) }
-      }
-      return out
-    case .systemAlert(let kind):
-      return SystemAlertKind.allCases.prefix { $0 != kind }.map { .systemAlert($0) }
-    case .rotate(let o):
-      return o == .landscapeLeft ? [] : [.rotate(.landscapeLeft)]
-    case .resizeScene(let id, let width):
-      return SceneWidth.allCases.prefix { $0 != width }.map { .resizeScene(id, $0) }
-    default:
-      return []
-    }
+  /// Simpler forms of one event, most canonical first (its definition's).
+  private func simplifications(of event: Host.Event) -> [Host.Event] {
+    Host.vocabulary.definition(of: event).shrinking.simplifications?(event) ?? []
   }
 
-  private mutating func canonicalizeArguments(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func canonicalizeArguments(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     for i in events.indices {
       for candidate in simplifications(of: events[i]) {
@@ -349,7 +302,7 @@ public struct Shrinker {
   }
 
   /// Renames scenes B, C, D... in order of first appearance, if the trace still fails.
-  private mutating func canonicalizeScenes(_ input: [SystemEvent]) -> [SystemEvent] {
+  private mutating func canonicalizeScenes(_ input: [Host.Event]) -> [Host.Event] {
     var mapping: [(String, String)] = []
     func mapped(_ id: String) -> String {
       if id == "A" { return id }
@@ -358,19 +311,10 @@ public struct Shrinker {
       mapping.append((id, name))
       return name
     }
-    let renamed: [SystemEvent] = input.map {
-      switch $0 {
-      case .connectScene(let id): return .connectScene(mapped(id))
-      case .disconnectScene(let id): return .disconnectScene(mapped(id))
-      case .touch(let s, let x, let y): return .touch(scene: s.map(mapped), x: x, y: y)
-      // Every event that names a scene, so that the same bug in scene C ends as the one in B.
-      case .backgroundScene(let id): return .backgroundScene(mapped(id))
-      case .foregroundScene(let id): return .foregroundScene(mapped(id))
-      case .resizeScene(let id, let width): return .resizeScene(mapped(id), width)
-      case .otherAppCovers(let id): return .otherAppCovers(mapped(id))
-      case .otherAppUncovers(let id): return .otherAppUncovers(mapped(id))
-      default: return $0
-      }
+    let vocabulary = Host.vocabulary
+    let renamed: [Host.Event] = input.map { event in
+      guard let rename = vocabulary.definition(of: event).shrinking.renamingScene else { return event }
+      return rename(event, mapped)
     }
     if renamed != input, fails(renamed) != nil { return renamed }
     return input

@@ -1,7 +1,4 @@
-import CoverStrategies
 import Foundation
-import SampleApp
-import ShieldModel
 
 /// A trace: the events of one run with everything needed to replay it exactly.
 ///
@@ -25,37 +22,39 @@ import ShieldModel
 ///
 /// `strategy`, `profile` and `expect` are required; `seed` (the search seed that found it) and
 /// `nonsensitive-scenes` (comma-separated scene names) are optional. Header lines come before
-/// the first event.
-public nonisolated struct Trace: Hashable, Sendable {
+/// the first event. A trace of a platform named in files has a `platform:` line (`platform: android`)
+/// before its strategy; one of the platform unnamed in files (iOS) has none, and is read with one that
+/// names it.
+public nonisolated struct Trace<Host: Platform>: Hashable, Sendable {
   /// The current format version.
-  public static let formatVersion = 2
+  public static var formatVersion: Int { 2 }
   /// Every format version this build reads.
-  public static let readableVersions = [1, 2]
+  public static var readableVersions: [Int] { [1, 2] }
   /// The header keys this build reads.
-  static let headerKeys = ["strategy", "profile", "seed", "expect", "nonsensitive-scenes"]
+  static var headerKeys: [String] { ["platform", "strategy", "profile", "seed", "expect", "nonsensitive-scenes"] }
 
   /// The strategy's name.
   public var strategy: String
   /// The profile.
-  public var profile: Profile
+  public var profile: Host.Profile
   /// The seed of the search that found the trace, if any.
   public var seed: UInt64?
   /// The verdict the trace is expected to give.
-  public var expected: Verdict
+  public var expected: Verdict<Host>
   /// Scenes of the sample app that show no sensitive content.
   public var nonSensitiveScenes: [String] = []
   /// The events, in order.
-  public var events: [SystemEvent]
+  public var events: [Host.Event]
   /// Comment lines to write before the events (without `#`).
   public var comments: [String] = []
-  /// The device's state text after each event (``DeviceSummary``), or `nil` when the file has
-  /// no checkpoints.
+  /// The session's checkpoint after each event (``PlatformSession/checkpoint``), or `nil` when the
+  /// file has no checkpoints.
   public var checkpoints: [String]?
 
   /// Creates a trace.
   public init(
-    strategy: String, profile: Profile, seed: UInt64? = nil, expected: Verdict,
-    events: [SystemEvent], nonSensitiveScenes: [String] = [], comments: [String] = []
+    strategy: String, profile: Host.Profile, seed: UInt64? = nil, expected: Verdict<Host>,
+    events: [Host.Event], nonSensitiveScenes: [String] = [], comments: [String] = []
   ) {
     self.strategy = strategy
     self.profile = profile
@@ -66,37 +65,39 @@ public nonisolated struct Trace: Hashable, Sendable {
     self.comments = comments
   }
 
-  /// The app the trace runs: the sample app with the trace's non-sensitive scenes.
-  public var app: AppDescription { AppDescription.sample.withNonSensitiveScenes(nonSensitiveScenes) }
+  /// The app the trace runs: the platform's sample app with the trace's non-sensitive scenes.
+  public var app: Host.App { Host.app(Host.sampleApp, withNonSensitiveScenes: nonSensitiveScenes) }
 
-  /// The app the trace runs for `strategy`: its own app (``StrategyDescriptor/app``), else the
-  /// sample app, with the trace's non-sensitive scenes.
-  public func app(for strategy: StrategyDescriptor) -> AppDescription {
-    (strategy.app ?? .sample).withNonSensitiveScenes(nonSensitiveScenes)
+  /// The app the trace runs for `strategy`: its own app, else the sample app, with the trace's
+  /// non-sensitive scenes.
+  public func app(for strategy: Host.Strategy) -> Host.App {
+    Host.app(Host.app(for: strategy), withNonSensitiveScenes: nonSensitiveScenes)
   }
 
   /// The trace in its text form, ending with a newline.
   public var text: String {
     var lines = ["lifecycle-fuzz trace \(Trace.formatVersion)"]
     lines.append(contentsOf: comments.map { "# \($0)" })
+    if !Host.isUnnamedInFiles { lines.append("platform: \(Host.name)") }
     lines.append("strategy: \(strategy)")
-    lines.append("profile: \(profile.name)")
+    lines.append("profile: \(Host.name(of: profile))")
     if let seed { lines.append("seed: \(seed)") }
     if !nonSensitiveScenes.isEmpty { lines.append("nonsensitive-scenes: \(nonSensitiveScenes.joined(separator: ","))") }
     lines.append("expect: \(expected)")
+    let texts = events.map(Host.vocabulary.text(of:))
     if let checkpoints, checkpoints.count == events.count {
-      let width = events.map(\.text.count).max() ?? 0
-      for (e, c) in zip(events, checkpoints) {
-        lines.append(e.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  => " + c)
+      let width = texts.map(\.count).max() ?? 0
+      for (e, c) in zip(texts, checkpoints) {
+        lines.append(e.padding(toLength: width, withPad: " ", startingAt: 0) + "  => " + c)
       }
     } else {
-      lines.append(contentsOf: events.map(\.text))
+      lines.append(contentsOf: texts)
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// The events on one line, joined by ` · `.
-  public var eventSummary: String { events.map(\.text).joined(separator: " · ") }
+  public var eventSummary: String { events.map(Host.vocabulary.text(of:)).joined(separator: " · ") }
 }
 
 /// A trace file that cannot be read, with the file and line at fault.
@@ -138,14 +139,15 @@ nonisolated extension Trace {
   /// - Throws: as ``init(parsing:file:knownStrategies:)``.
   package static func parsedWithLines(
     _ text: String, file: String, knownStrategies: [String]?
-  ) throws(TraceFileError) -> (trace: Trace, eventLines: [Int]) {
+  ) throws(TraceFileError) -> (trace: Trace<Host>, eventLines: [Int]) {
     var eventLines: [Int] = []
     var strategy: String?
-    var profile: Profile?
+    var profile: Host.Profile?
     var seed: UInt64?
-    var expected: Verdict?
+    var expected: Verdict<Host>?
     var nonSensitive: [String] = []
-    var events: [SystemEvent] = []
+    var events: [Host.Event] = []
+    var platformLine: Int?
     var sawMagic = false
     var comments: [String] = []
     var checkpoints: [String] = []
@@ -189,7 +191,7 @@ nonisolated extension Trace {
           throw fail(n, "a checkpoint on this event but not on an earlier one")
         }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
-        do { events.append(try SystemEvent(text: eventText)) } catch { throw fail(n, error.message) }
+        do { events.append(try Host.vocabulary.event(parsing: Substring(eventText))) } catch { throw fail(n, error.message) }
         eventLines.append(n)
         firstEventLine = firstEventLine ?? n
         checkpoints.append(state)
@@ -205,10 +207,16 @@ nonisolated extension Trace {
         guard !seenKeys.contains(key) else { throw fail(n, "duplicate header key '\(key)'") }
         seenKeys.append(key)
         switch key {
+        case "platform":
+          guard value == Host.name else {
+            let folder = value.isEmpty ? "" : " (its traces go in their own folder, <corpus>/\(value))"
+            throw fail(n, "a \(value.isEmpty ? "nameless" : String(value)) trace, not \(Host.name)\(folder)")
+          }
+          platformLine = n
         case "strategy":
           guard !value.isEmpty else { throw fail(n, "empty strategy name") }
-          if let problem = StrategyCatalog.familyNameError(value) { throw fail(n, problem) }
-          if let known = knownStrategies, !known.contains(value), !value.hasPrefix(CoverConfiguration.prefix) {
+          if let problem = Host.strategyNameProblem(String(value)) { throw fail(n, problem) }
+          if let known = knownStrategies, !known.contains(String(value)), !Host.isFamilyName(String(value)) {
             throw fail(
               n,
               "unknown strategy '\(value)' (known: \(known.joined(separator: ", ")); a strategy of your own replays in a Swift test with replay(traceFile:strategy:))"
@@ -216,17 +224,17 @@ nonisolated extension Trace {
           }
           strategy = value
         case "profile":
-          do { profile = try Profile(named: value) } catch { throw fail(n, error.description) }
+          do { profile = try Host.profile(named: String(value)) } catch { throw fail(n, error.description) }
         case "seed":
           guard let s = UInt64(value) else {
             throw fail(n, "seed must be a whole number from 0 to 2^64-1, not '\(value)'")
           }
           seed = s
         case "expect":
-          guard let v = Verdict(text: value) else {
+          guard let v = Verdict<Host>(text: String(value)) else {
             throw fail(
               n,
-              "unknown verdict '\(value)' (expected holds or \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")))"
+              "unknown verdict '\(value)' (expected holds or \(Host.Invariant.allCases.map(\.rawValue).joined(separator: ", ")))"
             )
           }
           expected = v
@@ -239,7 +247,7 @@ nonisolated extension Trace {
       }
       guard checkpoints.isEmpty else { throw fail(n, "an event without a checkpoint after events with one") }
       do {
-        events.append(try SystemEvent(text: trimmed))
+        events.append(try Host.vocabulary.event(parsing: Substring(trimmed)))
       } catch {
         throw fail(n, error.message)
       }
@@ -253,6 +261,9 @@ nonisolated extension Trace {
     // A missing key is reported where the header ended: at the first event, else the last line.
     let headerEnd = firstEventLine ?? max(1, lines.count - (lines.last?.isEmpty == true ? 1 : 0))
     let placement = firstEventLine == nil ? "" : " before the first event"
+    if !Host.isUnnamedInFiles, platformLine == nil {
+      throw fail(headerEnd, "missing 'platform: \(Host.name)' header\(placement)")
+    }
     guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
     guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
@@ -268,11 +279,8 @@ nonisolated extension Trace {
 
 extension Trace {
   /// The trace with a checkpoint after every event, taken by running it under `runner`.
-  public func withCheckpoints(runner: TraceRunner) -> Trace {
-    var states: [String] = []
-    _ = runner.run(events) { record in
-      if record.event != nil { states.append(record.device.summary().description) }
-    }
+  public func withCheckpoints(runner: TraceRunner<Host>) -> Trace<Host> {
+    let states = runner.checkpoints(events)
     var copy = self
     copy.checkpoints = states.count == events.count ? states : nil
     return copy

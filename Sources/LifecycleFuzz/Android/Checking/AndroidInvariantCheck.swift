@@ -1,39 +1,75 @@
 import AndroidModel
 
-/// What a checker sees after one step: the event and the device it ran on (its captures, its crash, its screen).
+/// What a checker sees after one step: the step, its event (`nil` for the settling after the last event) and the
+/// device it ran on (its captures, its crash, its screen).
 public struct AndroidCheckContext {
-  /// The step's event.
-  public let event: AndroidEvent
+  /// The step's index.
+  public let step: Int
+  /// The step's event, or `nil` for the settling after the last event.
+  public let event: AndroidEvent?
   /// The device after the step.
   public let device: AndroidDevice
+
+  /// The event's trace text, or `settle`.
+  var eventText: String { event.map(AndroidPlatform.vocabulary.text(of:)) ?? "settle" }
 }
 
-/// One Android invariant's checker: a pure function of the step's context.
-public protocol AndroidInvariantCheck {
+/// One Android invariant's checker of the step as a whole: a pure function of the step's context.
+protocol AndroidInvariantCheck {
   /// The invariant it checks.
-  var invariant: AndroidViolation.Kind { get }
-  /// The violations after the step (empty when the invariant holds).
-  func check(_ context: AndroidCheckContext) -> [AndroidViolation]
+  var invariant: AndroidInvariant { get }
+  /// The violation after the step, if any.
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>?
 }
 
-/// A checker of captures: judges each capture of its kinds, in the order the system took them.
-public protocol AndroidCaptureCheck {
+/// A checker of captures: judges each capture of its invariant's kinds, in the order the system took them.
+protocol AndroidCaptureCheck {
   /// The invariant it checks.
-  var invariant: AndroidViolation.Kind { get }
-  /// The capture kinds it judges.
-  var captureKinds: [AndroidCaptureKind] { get }
+  var invariant: AndroidInvariant { get }
 }
 
 extension AndroidCaptureCheck {
   /// A capture of claimed content is a violation; a capture of content the strategy does not claim (now) is none.
-  func check(_ capture: AndroidCapture, _ context: AndroidCheckContext) -> AndroidViolation? {
-    guard capture.leaks, context.device.strategy.claims.covers(capture.kind) else { return nil }
-    var windows: [String] = []
-    for view in capture.legibleSensitive {
-      let window = String(view.prefix { $0 != "/" })
-      if !windows.contains(window) { windows.append(window) }
-    }
-    return AndroidViolation(
-      kind: invariant, detail: "\(context.event): \(capture)", capture: capture.kind, leakingWindows: windows)
+  /// The detail names the capture and the windows whose sensitive views it showed legibly.
+  func check(_ capture: AndroidCapture, _ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    guard invariant.captureKinds.contains(capture.kind), capture.leaks,
+      context.device.strategy.claims.covers(capture.kind)
+    else { return nil }
+    return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(capture)")
+  }
+}
+
+/// capture-leak: no screenshot or MediaProjection frame shows content the strategy claims to protect.
+struct AndroidCaptureLeakCheck: AndroidCaptureCheck {
+  let invariant = AndroidInvariant.captureLeak
+}
+
+/// recents-leak: no Recents card, nor the starting window Android makes from it (which only a recording sees), shows
+/// content the strategy claims to protect.
+struct AndroidRecentsLeakCheck: AndroidCaptureCheck {
+  let invariant = AndroidInvariant.recentsLeak
+}
+
+/// stranded-cover: once the activity is resumed on screen and its looper idle, no cover or blur of the strategy's
+/// stays in sight (the user would look at a cover over a working app).
+struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.strandedCover
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    guard context.device.isResumedOnScreenAndIdle else { return nil }
+    let left = context.device.visibleCoversAndBlurs
+    guard !left.isEmpty else { return nil }
+    return Violation(
+      invariant: invariant, step: context.step, detail: "\(context.eventText): " + left.joined(separator: ","))
+  }
+}
+
+/// crash: the app's process does not crash during the step (an API called above the profile's level, ...).
+struct AndroidCrashCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.crash
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    guard let crash = context.device.lastCrash else { return nil }
+    return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(crash)")
   }
 }

@@ -1,0 +1,162 @@
+import AndroidModel
+
+// Adding an event: its case in AndroidModel's AndroidEvent.swift, its rule and handler in AndroidDevice+Events.swift,
+// and one entry here (in ``AndroidPlatform/eventDefinitions`` and ``AndroidPlatform/definitionIndex(of:)``).
+
+/// An Android event definition.
+typealias AndroidEventDefinition = EventDefinition<AndroidPlatform>
+
+nonisolated extension AndroidPlatform {
+  /// The windows generated traces show, in draw order (a Compose dialog with `SecureFlagPolicy.SecureOff` is the
+  /// app's explicit choice to show a window unprotected, not an interleaving a cover must survive: parsed only).
+  static let generatedWindows: [WindowKind] = [
+    .dialog, .reactNativeModal, .composeDialog(.Inherit), .composeDialog(.SecureOn), .popup, .toast, .ime,
+  ]
+  /// Every window a trace may show.
+  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff)]
+  /// The time steps generated traces take.
+  static let advanceMenu: [Double] = [0.5, 3]
+
+  /// ``eventDefinitions``, launch first in most traces.
+  public static let vocabulary = EventVocabulary<AndroidPlatform>(eventDefinitions, opening: .launch)
+
+  /// The definition index of `event`'s kind (``eventDefinitions`` order).
+  public static func definitionIndex(of event: AndroidEvent) -> Int {
+    switch event {
+    case .launch: 0
+    case .pressHome: 1
+    case .returnToApp: 2
+    case .openRecents: 3
+    case .closeRecents: 4
+    case .screenshot: 5
+    case .recordingStart: 6
+    case .recordingStop: 7
+    case .showWindow: 8
+    case .dismissWindow: 9
+    case .appCall: 10
+    case .advance: 11
+    case .rotate: 12
+    case .back: 13
+    case .recentsTiming: 14
+    case .enterSplitScreen: 15
+    case .exitSplitScreen: 16
+    case .focusOtherApp: 17
+    case .focusApp: 18
+    case .enterPictureInPicture: 19
+    case .exitPictureInPicture: 20
+    case .fold: 21
+    case .unfold: 22
+    case .screenOff: 23
+    case .screenOn: 24
+    }
+  }
+
+  private static func plain(
+    _ event: AndroidEvent, _ meaning: String?, weight: Int, rank: Int,
+    partner: (@Sendable (AndroidEvent, AndroidEvent) -> Bool)? = nil
+  ) -> AndroidEventDefinition {
+    .plain(event.description, event, meaning, .generated(weight: weight, rank: rank), partner: partner)
+  }
+
+  /// Every event, in catalog order (`list events`, the generator's classes, the shrinker's canonical order).
+  static let eventDefinitions: [AndroidEventDefinition] = [
+    plain(.launch, "the user starts the app from the launcher (no task yet)", weight: 1, rank: 0),
+    plain(
+      .pressHome, "the user presses Home", weight: 6, rank: 1,
+      partner: AndroidEventDefinition.undone(by: .returnToApp)),
+    plain(.returnToApp, "the task comes back; its last snapshot is the starting window", weight: 8, rank: 2),
+    plain(
+      .openRecents, "the user opens Recents (Overview); the task's card is a capture", weight: 8, rank: 3,
+      partner: AndroidEventDefinition.undone(by: .closeRecents, .returnToApp)),
+    plain(.closeRecents, "the user leaves Recents for the home screen", weight: 8, rank: 4),
+    plain(.screenshot, "a screenshot with the hardware buttons", weight: 4, rank: 5),
+    plain(
+      .recordingStart, "a MediaProjection recording (or cast) starts / stops", weight: 2, rank: 6,
+      partner: AndroidEventDefinition.undone(by: .recordingStop)),
+    plain(.recordingStop, nil, weight: 2, rank: 7),
+    AndroidEventDefinition(
+      name: "showWindow",
+      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|ime)",
+      meaning: "the app shows a window of that kind (secureOff: parsed, never generated)",
+      arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .showWindow(try args.oneOf(windows.map { ($0.description, $0) }, noun: "window kind"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 4, rank: 8,
+          candidate: .drawn { _, rng in .showWindow(generatedWindows[rng.next(below: generatedWindows.count)]) },
+          isOutsideGeneratedStates: nil, menu: .fixed(generatedWindows.map { .showWindow($0) }))),
+      partner: AndroidEventDefinition.undone(by: .dismissWindow)),
+    plain(.dismissWindow, "the user dismisses the topmost dialog, popup or keyboard", weight: 6, rank: 9),
+    AndroidEventDefinition(
+      name: "appCall", syntax: "appCall(<name>)",
+      meaning: "the user triggers one of the strategy's app calls (pinSetup, ...)",
+      arguments: { if case .appCall(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appCall(try args.oneIdentifier()) },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 2, rank: 10,
+          candidate: .drawn { session, rng in
+            let calls = session.device.strategy.appCalls
+            return calls.isEmpty ? nil : .appCall(calls[rng.next(below: calls.count)])
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.device.strategy.appCalls.first.map { AndroidEvent.appCall($0) } }
+        ))),
+    AndroidEventDefinition(
+      name: "advance", syntax: "advance(<seconds>)", meaning: "virtual time passes (generated: 0.5 and 3)",
+      arguments: { if case .advance(let s) = $0 { ["\(s)"] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let seconds = Double(a), seconds.isFinite, seconds > 0 else {
+          throw EventSyntaxError("advance takes seconds greater than 0, not '\(a)'")
+        }
+        return .advance(seconds)
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 4, rank: 11, candidate: .drawn { _, rng in .advance(advanceMenu[rng.next(below: advanceMenu.count)]) },
+          isOutsideGeneratedStates: nil, menu: .fixed(advanceMenu.map { .advance($0) })))),
+    plain(.rotate, "a configuration change that recreates the activity", weight: 2, rank: 12),
+    plain(
+      .back, "the user presses Back (finishes the root activity up to API 30, moves it back from 31)", weight: 2,
+      rank: 13),
+    AndroidEventDefinition(
+      name: "recentsTiming", syntax: "recentsTiming(beforePause|afterPause|afterStop)",
+      meaning: "scheduler choice: when the next Recents snapshot is taken (refused where a flag pins it)",
+      arguments: { if case .recentsTiming(let t) = $0 { [t.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .recentsTiming(try args.oneOf(RecentsSnapshotTiming.allCases.map { ($0.rawValue, $0) }, noun: "timing"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 14,
+          candidate: .drawn { _, rng in
+            .recentsTiming(RecentsSnapshotTiming.allCases[rng.next(below: RecentsSnapshotTiming.allCases.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed(RecentsSnapshotTiming.allCases.map { .recentsTiming($0) })))),
+    plain(
+      .enterSplitScreen, "the app shares the display with another app (API 29 multi-resume)", weight: 1, rank: 15,
+      partner: AndroidEventDefinition.undone(by: .exitSplitScreen)),
+    plain(.exitSplitScreen, nil, weight: 2, rank: 16),
+    plain(
+      .focusOtherApp, "in split screen, the user taps the other app's half / the app's half", weight: 2, rank: 17,
+      partner: AndroidEventDefinition.undone(by: .focusApp)),
+    plain(.focusApp, nil, weight: 2, rank: 18),
+    plain(
+      .enterPictureInPicture, "the app goes into / out of a picture-in-picture window", weight: 1, rank: 19,
+      partner: AndroidEventDefinition.undone(by: .exitPictureInPicture)),
+    plain(.exitPictureInPicture, nil, weight: 2, rank: 20),
+    plain(
+      .fold, "a foldable closes onto its outer display / opens (a configuration change)", weight: 1, rank: 21,
+      partner: AndroidEventDefinition.undone(by: .unfold)),
+    plain(.unfold, nil, weight: 2, rank: 22),
+    plain(
+      .screenOff, "the power button: the app in front is paused and stopped, its snapshot taken; nothing is shown",
+      weight: 2, rank: 23, partner: AndroidEventDefinition.undone(by: .screenOn)),
+    plain(
+      .screenOn, "the screen turns on and is unlocked: what it showed returns (the app as with returnToApp)",
+      weight: 4, rank: 24),
+  ]
+}

@@ -1,0 +1,75 @@
+import AndroidModel
+import AndroidStrategies
+
+extension AndroidPlatform {
+  /// One open question of the Android model: its flag's name, where it is, its default and the question.
+  public struct FlagRow: Sendable {
+    /// The flag's name in profile names and `--flag`.
+    public let name: String
+    /// The flag in ``AndroidPlatformFlags``.
+    public let keyPath: any WritableKeyPath<AndroidPlatformFlags, Bool> & Sendable
+    /// The default, as `list profiles` prints it.
+    public let defaultValue: String
+    /// The open question.
+    public let question: String
+  }
+
+  /// Every open question, for `list profiles`, profile names (`+name=value`) and `--flag`.
+  public nonisolated static let flagRows: [FlagRow] = [
+    FlagRow(
+      name: "recentsSnapshotAtHomePress", keyPath: \.recentsSnapshotAtHomePress,
+      defaultValue: "false below API 35, true from 35",
+      question: "is the Recents snapshot taken when Home is pressed, before onPause (no timing choice)?"),
+    FlagRow(
+      name: "screenshotRefusedWhenSecureWindowShown", keyPath: \.screenshotRefusedWhenSecureWindowShown,
+      defaultValue: "true up to API 30, false from 31",
+      question: "is a screenshot refused as a whole while a secure window or surface shows (not drawn black)?"),
+    FlagRow(
+      name: "contentSensitivityBlanksWindowInRecordings", keyPath: \.contentSensitivityBlanksWindowInRecordings,
+      defaultValue: "true", question: "on API 35, does a sensitive view black out its whole window in recordings?"),
+    FlagRow(
+      name: "blurDegradedTextIsLegible", keyPath: \.blurDegradedTextIsLegible, defaultValue: "false",
+      question: "does blurred text between legible and illegible count as shown?"),
+    FlagRow(
+      name: "resizeRecreatesActivity", keyPath: \.resizeRecreatesActivity, defaultValue: "true",
+      question: "does a resize the manifest does not declare (split, fold) recreate the activity?"),
+    FlagRow(
+      name: "pictureInPictureContentIsLegible", keyPath: \.pictureInPictureContentIsLegible, defaultValue: "true",
+      question: "is the app's text legible in a capture of its picture-in-picture window?"),
+    FlagRow(
+      name: "recordingStopsWhenScreenLocks", keyPath: \.recordingStopsWhenScreenLocks,
+      defaultValue: "false below API 35, true from 35",
+      question: "does a running recording stop when the screen turns off and the keyguard locks?"),
+  ]
+
+  /// `list strategies`'s Android section.
+  @MainActor public static var strategyListing: String {
+    var out = "ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"
+    for d in AndroidStrategyCatalog.descriptors {
+      out += "  \(RunReport.pad(d.name, 30)) \(d.summary)\n"
+      var line = "source: \(d.source); claims: \(d.make().claims); profile: \(d.defaultProfile.name)"
+      if let ios = d.iOSCounterpart { line += "; iOS half: \(ios)" }
+      out += "  \(RunReport.pad("", 30)) \(line)\n"
+    }
+    out += "ANDROID FAMILY  android-cover[hook=H,what=W,dialogs=B]\n"
+    out += "  hook     onCreate | onPause | onStop | onTopResumedLost\n"
+    out += "  what     secure | cover | blur | recentsOff\n"
+    out += "  dialogs  true | false (also secure the dialogs and popups the app makes)\n"
+    return out
+  }
+
+  /// `list profiles`'s Android section.
+  public static var profileListing: String {
+    var out = "ANDROID PROFILES  <formfactor>-api<level>-<structure>\n"
+    out += "  form factors: \(AndroidFormFactor.allCases.map(\.rawValue).joined(separator: ", "))\n"
+    out += "  API levels:   \(AndroidProfile.apiLevels.first ?? 0) to \(AndroidProfile.apiLevels.last ?? 0)\n"
+    out += "  structures:   \(AndroidAppStructure.allCases.map(\.rawValue).joined(separator: ", "))\n"
+    out += "  built-in: every combination (\(AndroidProfile.all.count)), for example phone-api34-views;\n"
+    out += "  +flag=value after the name answers an open question the other way (as --flag does)\n"
+    out += "  flags (open questions; default shown):\n"
+    for f in flagRows {
+      out += "    \(RunReport.pad(f.name, 44)) \(RunReport.pad(f.defaultValue, 34)) \(f.question)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,100 @@
+import AndroidModel
+import AndroidStrategies
+
+/// One Android run: an `AndroidDevice` running a fresh instance of the strategy, checked after every event by
+/// ``AndroidInvariantCatalog``'s checkers.
+public final class AndroidSession: PlatformSession {
+  public typealias Host = AndroidPlatform
+
+  /// The device.
+  public let device: AndroidDevice
+  /// The invariants checked.
+  let invariants: InvariantSelection<AndroidInvariant>
+  /// Whether this is the app without protection, whose steps are not checked (``init(bare:)``).
+  private let isBare: Bool
+
+  /// A device on `runner`'s profile running its strategy.
+  public init(runner: TraceRunner<AndroidPlatform>) {
+    device = AndroidDevice(profile: runner.profile, strategy: runner.strategy.make())
+    invariants = runner.preparation
+    isBare = false
+  }
+
+  /// A device on `profile` running the app without protection, unchecked.
+  public init(bare profile: AndroidProfile) {
+    device = AndroidDevice(profile: profile, strategy: NoAndroidProtection())
+    invariants = .all
+    isBare = true
+  }
+
+  /// Runs the event and checks.
+  public func step(_ index: Int, _ event: AndroidEvent, observe: ((StepRecord<AndroidPlatform>) -> Void)?)
+    -> TraceOutcome<AndroidPlatform>?
+  {
+    do {
+      try device.step(event)
+    } catch {
+      return .invalid(step: index, reason: error.reason)
+    }
+    if isBare { return nil }
+    let v = AndroidInvariantCatalog.firstViolation(
+      AndroidCheckContext(step: index, event: event, device: device), invariants)
+    observe?(StepRecord(step: index, event: event, session: self, violation: v))
+    if let v { return .violated(v) }
+    return nil
+  }
+
+  /// Nothing to settle: the model runs its looper within each step.
+  public func finish(step index: Int, observe: ((StepRecord<AndroidPlatform>) -> Void)?)
+    -> TraceOutcome<AndroidPlatform>
+  {
+    observe?(StepRecord(step: index, event: nil, session: self, violation: nil))
+    return .holds
+  }
+
+  /// `AndroidDevice.refusal(for:)`.
+  public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }
+  /// Virtual time.
+  public var time: Double { device.now }
+  /// The last step's captures.
+  public var lastCaptureRecords: [CaptureRecord] {
+    device.lastCaptures.map {
+      CaptureRecord(kind: $0.kind.rawValue, scene: "app", time: device.now, showsSensitiveContent: $0.leaks, detail: "\($0)")
+    }
+  }
+  /// The app's task when it is on screen.
+  public var foregroundScenes: [String] { device.screen == .app ? ["app"] : [] }
+  /// Whether the app's task exists.
+  public var isStarted: Bool { device.hasTask }
+  /// The device's summary, for example `screen=app activity=RESUMED windows=[activity] … t=0.0`.
+  public var checkpoint: String { device.summary }
+  /// The summary without its virtual time, plus what it does not show but decides the future: the scheduler's
+  /// snapshot timing and what the strategy claims now (its own state, such as a PIN being set).
+  public var explorerKey: AnyHashable {
+    var text = device.summary
+    if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
+    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)")
+  }
+  /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
+  public var abstractStateIndex: Int {
+    let screen = AndroidPlatform.screens.firstIndex(of: device.screen.rawValue) ?? 0
+    let activity = AndroidPlatform.activityStates.firstIndex(of: device.activity?.lifecycleState.rawValue ?? "none") ?? 0
+    let cover = device.screen == .app && !device.visibleCoversAndBlurs.isEmpty
+    return ((screen * AndroidPlatform.activityStates.count + activity) * 2 + (device.isRecording ? 1 : 0)) * 2
+      + (cover ? 1 : 0)
+  }
+}
+
+extension AndroidPlatform {
+  /// What the display can show, in ``abstractStates`` order.
+  static let screens = ["home", "app", "recents", "off"]
+  /// The activity's lifecycle states, `none` when it does not exist.
+  static let activityStates = ["none", "INITIALIZED", "CREATED", "STARTED", "RESUMED", "DESTROYED"]
+  /// Every combination of screen, activity state, recording and a cover in sight (4 × 6 × 2 × 2 = 96), as text:
+  /// `screen=app activity=RESUMED rec=0 cover=0`. Many cannot happen, which is what the never-reached list is for.
+  public static let abstractStates: [String] = screens.flatMap { screen in
+    activityStates.flatMap { activity in
+      ["0", "1"].flatMap { rec in ["0", "1"].map { "screen=\(screen) activity=\(activity) rec=\(rec) cover=\($0)" } }
+    }
+  }
+}

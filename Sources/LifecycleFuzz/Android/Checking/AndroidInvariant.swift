@@ -1,0 +1,51 @@
+import AndroidModel
+
+/// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
+/// taken, then stranded-cover, then crash. Each has one checker (``AndroidInvariantCatalog``).
+nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
+  /// A screenshot or recording shows content the strategy claims to protect.
+  case captureLeak = "capture-leak"
+  /// The Recents card (or the starting window made from it, when recorded) shows claimed content.
+  case recentsLeak = "recents-leak"
+  /// A cover or blur stays over the app after it resumed and its looper went idle.
+  case strandedCover = "stranded-cover"
+  /// The app's process crashed.
+  case crash
+
+  /// One line on what it demands (`list invariants`).
+  public var summary: String {
+    switch self {
+    case .captureLeak: return "no screenshot or recording frame shows content the strategy claims to protect"
+    case .recentsLeak: return "no Recents card, or starting window made from it, shows claimed content"
+    case .strandedCover: return "no cover or blur stays over the app once it is resumed and its looper is idle"
+    case .crash: return "the app's process does not crash (an API called above the profile's level, ...)"
+    }
+  }
+
+  /// The Markdown comparison's short column title.
+  public var shortTitle: String {
+    switch self {
+    case .captureLeak: return "capture"
+    case .recentsLeak: return "recents"
+    case .strandedCover: return "stranded"
+    case .crash: return "crash"
+    }
+  }
+
+  /// The capture kinds whose images break it.
+  public var captureKinds: [AndroidCaptureKind] {
+    switch self {
+    case .captureLeak: return [.screenshot, .recording]
+    case .recentsLeak: return [.recentsThumbnail, .startingWindow]
+    case .strandedCover, .crash: return []
+    }
+  }
+
+  /// ``captureKinds``' names.
+  public var captureKindNames: [String] { captureKinds.map(\.rawValue) }
+
+  /// Checking order.
+  public static func < (a: AndroidInvariant, b: AndroidInvariant) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}

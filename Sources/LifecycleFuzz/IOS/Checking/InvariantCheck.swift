@@ -1,0 +1,112 @@
+import ShieldModel
+
+/// What a checker sees after one step: the step, the two devices and what was captured.
+struct CheckContext {
+  /// The index of the event just applied (the event count for the settling after the last).
+  let step: Int
+  /// The event, or `nil` for the settling after the last event.
+  let event: SystemEvent?
+  /// Images the system took of the strategy's device during the step, in the order it took them.
+  let captures: [Capture]
+  /// The device running the strategy.
+  let device: Device
+  /// The same app without the strategy, given the same events.
+  let baseline: Device
+  /// What the strategy claims to protect.
+  let claims: ProtectionClaims
+  /// Whether this is the settling after the last event.
+  let settledPhase: Bool
+  /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
+  /// both devices settled, the app in the foreground with no system UI over it, both scenes
+  /// interactive and active. Empty otherwise (what blank-window and focus-lost compare). Found
+  /// once per step: both checks ask.
+  let settledActiveScenes: [(mine: UIWindowScene, theirs: UIWindowScene)]
+
+  /// A context for the step; finds ``settledActiveScenes``.
+  init(
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
+    claims: ProtectionClaims, settledPhase: Bool
+  ) {
+    self.step = step
+    self.event = event
+    self.captures = captures
+    self.device = device
+    self.baseline = baseline
+    self.claims = claims
+    self.settledPhase = settledPhase
+    settledActiveScenes = Self.settledActiveScenes(device, baseline)
+  }
+
+  /// What the strategy claims now: its claims while on, nothing once the app has turned it off
+  /// with its ``PrivacyScreenStrategy/disableCall`` (until it is turned on again).
+  var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims }
+
+  private static func settledActiveScenes(
+    _ device: Device, _ baseline: Device
+  ) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
+    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
+    // A loop, not `compactMap`: the closure would check its executor on every call.
+    var pairs: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive
+      else { continue }
+      pairs.append((scene, other))
+    }
+    return pairs
+  }
+}
+
+/// One invariant's checker, with what the reports and `list invariants` say about it.
+///
+/// The checker is stateless: a pure function of the step's ``CheckContext``. Register it in
+/// ``InvariantCatalog/checks``, whose order decides which violation a step reports first.
+nonisolated protocol InvariantCheck: Sendable {
+  /// The invariant it checks.
+  var invariant: Invariant { get }
+  /// One line on what the invariant demands, for `list invariants`.
+  var summary: String { get }
+  /// The column title in the Markdown comparison (the HTML one is the name with spaces); a
+  /// capture checker's columns are titled by capture kind instead.
+  var shortTitle: String { get }
+  /// The capture kinds it judges, one comparison row each, in report order; empty for a
+  /// checker of the device's state, which gets one row.
+  var captureKinds: [CaptureKind] { get }
+  /// The claims under one of which it can fail; empty when it applies to every strategy.
+  var claims: ProtectionClaims { get }
+  /// The violation after the step, if any.
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>?
+}
+
+/// A checker that judges each capture of its ``InvariantCheck/captureKinds`` on its own.
+///
+/// ``InvariantChecker`` runs adjacent capture checkers as one pass over the step's captures in
+/// the order the system took them, so the first bad capture decides which invariant is reported.
+nonisolated protocol CaptureCheck: InvariantCheck {
+  /// The violation `capture` (one of ``InvariantCheck/captureKinds``) shows, if any.
+  @MainActor func check(_ capture: Capture, in context: CheckContext) -> Violation<IOSPlatform>?
+}
+
+extension CaptureCheck {
+  /// The first capture of the step that breaks the invariant, on its own.
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    for capture in context.captures where captureKinds.contains(capture.kind) {
+      if let v = check(capture, in: context) { return v }
+    }
+    return nil
+  }
+
+  /// A sensitive capture of a claimed kind while the strategy is on: the two leak invariants.
+  @MainActor func leak(_ capture: Capture, in context: CheckContext) -> Violation<IOSPlatform>? {
+    guard context.activeClaims.covers(capture.kind), capture.frame.showsSensitiveContent
+    else { return nil }
+    return Violation<IOSPlatform>(invariant: invariant, step: context.step, detail: capture.leakDetail)
+  }
+}
+
+extension Capture {
+  /// `screenshot of scene A at t=0 s shows sensitive content at 8 of 160 points`.
+  nonisolated var leakDetail: String {
+    "\(kind.rawValue) of scene \(scene) at t=\(formatTime(time)) s shows sensitive content at "
+      + "\(frame.sensitivePointCount) of \(frame.pixels.count) points"
+  }
+}

@@ -1,0 +1,96 @@
+import ShieldModel
+
+/// Checks the invariants after each step by comparing the device running the strategy with the
+/// same app without it (the baseline), which received the same events.
+///
+/// Runs the checkers of ``InvariantCatalog/checks`` in order and reports the first violation;
+/// adjacent capture checkers run as one pass over the step's captures.
+public struct InvariantChecker {
+  /// One unit of the checking order.
+  enum Stage {
+    /// A checker of the step as a whole.
+    case step(any InvariantCheck)
+    /// Capture checkers: each capture, in the order taken, goes to the one judging its kind.
+    case captures([any CaptureCheck])
+  }
+
+  /// What the strategy claims to protect.
+  let claims: ProtectionClaims
+  /// The checking order, without checkers that cannot fail under `claims`.
+  let stages: [Stage]
+
+  /// Creates a checker for a strategy claiming `claims`, running those of `checks` that
+  /// `selection` includes, in order.
+  init(
+    claims: ProtectionClaims, checks: [any InvariantCheck] = InvariantCatalog.checks,
+    selection: InvariantSelection<Invariant> = .all
+  ) {
+    self.claims = claims
+    var stages: [Stage] = []
+    for check in checks {
+      if let capture = check as? any CaptureCheck {
+        if case .captures(let group) = stages.last {
+          stages[stages.count - 1] = .captures(group + [capture])
+        } else {
+          stages.append(.captures([capture]))
+        }
+      } else {
+        stages.append(.step(check))
+      }
+    }
+    // Dropped after grouping, so that a skipped checker does not change the order of the others.
+    self.stages = stages.compactMap { stage in
+      switch stage {
+      case .step(let check): return Self.applies(check, claims) && selection.includes(check.invariant) ? stage : nil
+      case .captures(let group):
+        let kept = group.filter { Self.applies($0, claims) && selection.includes($0.invariant) }
+        return kept.isEmpty ? nil : .captures(kept)
+      }
+    }
+    runs = self.stages.map(Self.run)
+  }
+
+  /// The stages as calls, made once per checker: iterating ``stages`` copied each stage's
+  /// existential checker (or group) on every step.
+  private let runs: [@MainActor (CheckContext) -> Violation<IOSPlatform>?]
+
+  private static func run(_ stage: Stage) -> @MainActor (CheckContext) -> Violation<IOSPlatform>? {
+    switch stage {
+    case .step(let check): return { context in check.check(context) }
+    case .captures(let group):
+      return { context in
+        for capture in context.captures {
+          // Loops, not `first(where:)`: the closure would check its executor per capture.
+          for check in group where check.captureKinds.contains(capture.kind) {
+            if let v = check.check(capture, in: context) { return v }
+            break
+          }
+        }
+        return nil
+      }
+    }
+  }
+
+  private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
+    check.claims.isEmpty || !check.claims.isDisjoint(with: claims)
+  }
+
+  /// The first violation visible after the event at `step`, if any.
+  package func check(
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
+    settledPhase: Bool
+  ) -> Violation<IOSPlatform>? {
+    let context = CheckContext(
+      step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
+      settledPhase: settledPhase)
+    for run in runs {
+      if let v = run(context) { return v }
+    }
+    return nil
+  }
+}
+
+extension InvariantChecker {
+  /// A checker running every registered invariant, for tools outside the engine (benchmarks).
+  package init(claims: ProtectionClaims) { self.init(claims: claims, checks: InvariantCatalog.checks) }
+}

@@ -1,0 +1,39 @@
+import ShieldModel
+
+/// `stranded-cover`: no cover stays visible over an active scene (or an external display's
+/// scene in the foreground) once the device has settled with no system UI over the app. An
+/// engaged app lock is not a stranded cover: it stays up until the app's unlock call.
+nonisolated struct StrandedCoverCheck: InvariantCheck {
+  let invariant = Invariant.strandedCover
+  let summary = "no cover stays visible over an active, settled scene"
+  let shortTitle = "stranded"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    let device = context.device
+    // A strategy that protects recordings covers on purpose while the screen is captured.
+    let coversCaptureOnPurpose = context.claims.contains(.recordings) && device.isCaptureActive
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose,
+      !device.isAppLocked
+    else {
+      return nil
+    }
+    // An external display's scene never becomes active; in the foreground it is on show.
+    for scene in device.windowScenes
+    where scene.activationState == .foregroundActive
+      || (!scene.isInteractive && scene.activationState == .foregroundInactive)
+    {
+      guard device.mayShowCover(scene) else { continue }
+      let frame = device.render(scene, for: .display)
+      guard frame.shows([.cover, .blurred]) else { continue }
+      let count = frame.pixels.count { $0.contains(.cover) || $0.contains(.blurred) }
+      let kind = scene.isInteractive ? "active" : "external display"
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "cover visible at \(count) of \(frame.pixels.count) points of \(kind) scene \(scene.identifier)"
+          + (context.settledPhase ? " after settling" : ""))
+    }
+    return nil
+  }
+}

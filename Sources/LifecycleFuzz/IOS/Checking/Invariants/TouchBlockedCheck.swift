@@ -1,0 +1,20 @@
+import ShieldModel
+
+/// `touch-blocked`: a touch on an active scene reaches the app view it reaches on the baseline,
+/// unless an app lock is engaged (a lock holds touches back on purpose; `lock-bypass` judges it).
+nonisolated struct TouchBlockedCheck: InvariantCheck {
+  let invariant = Invariant.touchBlocked
+  let summary = "a touch on an active scene reaches the view it reaches without the strategy"
+  let shortTitle = "touch"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    guard case .touch = context.event, !context.device.isAppLocked, let touched = context.device.lastTouch,
+      let expected = context.baseline.lastTouch, expected.isAppView, touched.target != expected.target
+    else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "touch on scene \(touched.scene) reached \(touched.target) instead of \(expected.target)")
+  }
+}

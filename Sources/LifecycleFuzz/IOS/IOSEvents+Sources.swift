@@ -1,0 +1,53 @@
+import ShieldModel
+
+nonisolated extension IOSPlatform {
+  /// Where iOS documents what each event does, for the `list events` rows whose meaning names
+  /// no source of its own (the row's first kind decides). The app's own calls and virtual time
+  /// are the model's vocabulary, not iOS's, and say so; scheduler choices say so in their text.
+  static func source(of kind: SystemEvent.Kind) -> String? {
+    switch kind {
+    case .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .terminateApp:
+      return "Apple, Managing your app's life cycle"
+    case .prewarm, .backgroundLaunch:
+      return "Apple, About the app launch sequence"
+    case .lockDevice:
+      return "Apple Support, Turn on and wake iPhone"
+    case .openControlCenter:
+      return "Apple Support, Use and customize Control Center"
+    case .openNotificationCenter:
+      return "Apple Support, View and respond to notifications"
+    case .systemAlert:
+      return "Apple, UIApplication.willResignActiveNotification"
+    case .faceIDMatch:
+      return "KeePassium#330"
+    case .callBanner:
+      return "Apple, UISceneDelegate.sceneWillResignActive(_:)"
+    case .screenshot:
+      return "Apple, UIApplication.userDidTakeScreenshotNotification"
+    case .recordingStart, .mirroringStart:
+      return "Apple, UIScreen.isCaptured"
+    case .rotate:
+      return "Apple, UIContentContainer.viewWillTransition(to:with:)"
+    case .connectScene, .backgroundScene:
+      return "WWDC19 Architecting Your App for Multiple Windows"
+    case .resizeScene:
+      return "Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+    case .otherAppCovers:
+      return "WWDC22 Meet desktop-class iPad"
+    case .touch:
+      return "Apple, UIView.hitTest(_:with:)"
+    case .keyboardShow:
+      return "Apple, UIResponder.becomeFirstResponder()"
+    case .answerAlert:
+      return "Apple, UIAlertController"
+    case .appCall:
+      return "the app's own code"
+    case .advance:
+      return "the model's virtual clock"
+    case .startIPhoneMirroring:
+      return "Apple Support, Use iPhone Mirroring; Apple developer forums thread 762684"
+    default:
+      return nil
+    }
+  }
+}

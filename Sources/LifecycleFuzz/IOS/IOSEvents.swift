@@ -1,0 +1,402 @@
+import ShieldModel
+
+// Adding an event: its case (and its `Kind`) in ShieldModel's SystemEvent.swift, its handler and
+// validity rule in ShieldModel's Device+Events.swift, and one entry here.
+
+nonisolated extension IOSPlatform {
+  /// Every event, in catalog order: `list events`, the generator's class order (its swarm
+  /// draws) and the shrinker's canonical order. The generator's candidate order is each
+  /// generated entry's `rank`.
+  static let eventDefinitions: [EventDefinition<IOSPlatform>] = [
+    .plain(.launch, "the user launches the app", .generated(weight: 1, rank: 0)),
+    // Ranks from 28 on joined after the corpus of the time model: after every other candidate,
+    // so the others draw their arguments in the order they did.
+    .plain(
+      .prewarm, "the system prewarms the process before a launch (iOS 15+)", .generated(weight: 4, rank: 28)),
+    .plain(
+      .backgroundLaunch, "the system launches the app into the background (a fetch or a push): a snapshot follows",
+      .generated(weight: 1, rank: 38)),
+    .plain(
+      .lockDevice, "the user locks and unlocks the device", .generated(weight: 2, rank: 29),
+      partner: IOSEvent.undone(by: .unlockDevice)),
+    .plain(.unlockDevice, nil, .generated(weight: 8, rank: 30)),
+    .plain(
+      .terminateApp, "the system ends the backgrounded app; its snapshots stay", .generated(weight: 1, rank: 31)),
+    .plain(
+      .goHome, "the user goes to the Home Screen", .generated(weight: 6, rank: 1),
+      partner: IOSEvent.undone(by: .returnToApp, .closeAppSwitcher)),
+    .plain(.returnToApp, "the user opens the app again from the Home Screen", .generated(weight: 8, rank: 2)),
+    .plain(
+      .openAppSwitcher, "the user swipes up into the app switcher", .generated(weight: 8, rank: 3),
+      partner: IOSEvent.undone(by: .closeAppSwitcher)),
+    .plain(.closeAppSwitcher, "the user picks the app's card and goes back into it", .generated(weight: 8, rank: 4)),
+    .plain(
+      .openControlCenter, "Control Center over the app",
+      .generated(weight: 4, rank: 5, outside: { !$0.device.isLaunched }), partner: IOSEvent.undone(by: .closeControlCenter)),
+    .plain(.closeControlCenter, nil, .generated(weight: 8, rank: 6)),
+    .plain(
+      .openNotificationCenter, "Notification Center over the app", .generated(weight: 3, rank: 7),
+      partner: IOSEvent.undone(by: .closeNotificationCenter)),
+    .plain(.closeNotificationCenter, nil, .generated(weight: 8, rank: 8)),
+    IOSEvent(
+      .systemAlert, syntax: "systemAlert(kind)",
+      meaning: "a system prompt: \(SystemAlertKind.allCases.map(\.rawValue).joined(separator: ", "))",
+      arguments: { if case .systemAlert(let kind) = $0 { [kind.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let kind = SystemAlertKind(rawValue: a) else {
+          let kinds = SystemAlertKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown alert kind '\(a)' (expected \(kinds))")
+        }
+        return .systemAlert(kind)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 4, rank: 9,
+          candidate: .drawn { _, rng in
+            .systemAlert(IOSPlatform.alertKinds[rng.next(below: IOSPlatform.alertKinds.count)])
+          },
+          isOutsideGeneratedStates: { !$0.device.isLaunched }, menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))
+      ),
+      partner: IOSEvent.undone(by: .dismissSystemAlert)),
+    .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
+    // A face is matched within about a second of the prompt (Apple, "About Face ID advanced
+    // technology"): the match usually follows at once, before a trace that hits an earlier bug
+    // ends (without it, strategies failing on their first round trip never reached it).
+    .plain(
+      .faceIDMatch, "the app's own Face ID prompt matches: the reply arrives while it animates away",
+      .generated(weight: 4, rank: 27, follows: 2)),
+    .plain(
+      .callBanner, "the incoming-call banner over the active app", .generated(weight: 1, rank: 32),
+      partner: IOSEvent.undone(by: .dismissCallBanner)),
+    .plain(.dismissCallBanner, nil, .generated(weight: 8, rank: 33)),
+    .plain(.screenshot, "the user takes a screenshot", .generated(weight: 4, rank: 11)),
+    .plain(
+      .recordingStart, "screen recording", .generated(weight: 2, rank: 12), partner: IOSEvent.undone(by: .recordingStop)),
+    .plain(.recordingStop, nil, .generated(weight: 2, rank: 13)),
+    .plain(
+      .mirroringStart, "screen mirroring", .generated(weight: 1, rank: 14), partner: IOSEvent.undone(by: .mirroringStop)),
+    .plain(.mirroringStop, nil, .generated(weight: 2, rank: 15)),
+    IOSEvent(
+      .rotate, syntax: "rotate(orientation)", meaning: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
+      arguments: { if case .rotate(let o) = $0 { [o.traceName] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let o = UIInterfaceOrientation(traceName: a) else {
+          throw EventSyntaxError(
+            "unknown orientation '\(a)' (expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+        }
+        return .rotate(o)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 21,
+          candidate: .drawn { _, rng in .rotate(rng.next(below: 2) == 0 ? .portrait : .landscapeLeft) },
+          isOutsideGeneratedStates: { !$0.device.isAppInForeground },
+          menu: .fixed([.rotate(.landscapeLeft), .rotate(.portrait)]))),
+      // Any later rotation: the pair is a round trip or the second alone is what matters.
+      partner: { _, later in if case .rotate = later { true } else { false } }),
+    IOSEvent(
+      .connectScene, syntax: "connectScene(id)", meaning: "another window of the app (iPad profiles)",
+      arguments: { if case .connectScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .connectScene(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 3, rank: 22, candidate: .drawn { session, _ in connectFreshScene(on: session.device) },
+          isOutsideGeneratedStates: nil, menu: .fromSession { connectFreshScene(on: $0.device) })),
+      partner: { event, later in
+        if case .connectScene(let id) = event { later == .disconnectScene(id) } else { false }
+      }),
+    IOSEvent(
+      .disconnectScene, syntax: "disconnectScene(id)", meaning: nil,
+      arguments: { if case .disconnectScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .disconnectScene(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 23,
+          candidate: .drawn { session, rng in
+            let device = session.device
+            let scenes = device.windowScenes
+            guard scenes.count > 1 else { return nil }
+            return .disconnectScene(scenes[1 + rng.next(below: scenes.count - 1)].identifier)
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in
+            let device = session.device
+            let scenes = device.windowScenes
+            return scenes.count > 1 ? .disconnectScene(scenes[scenes.count - 1].identifier) : nil
+          }))),
+    IOSEvent(
+      .otherAppCovers, syntax: "otherAppCovers(id)", meaning: "another app's window over a scene (ipad-stage)",
+      arguments: { if case .otherAppCovers(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .otherAppCovers(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 34,
+          candidate: .drawn { session, rng in
+            if let id = anyScene(on: session.device, &rng) { .otherAppCovers(id) } else { nil }
+          },
+          isOutsideGeneratedStates: nil, menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.otherAppCovers($0) } })),
+      partner: { event, later in
+        if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
+      }),
+    IOSEvent(
+      .otherAppUncovers, syntax: "otherAppUncovers(id)", meaning: nil,
+      arguments: { if case .otherAppUncovers(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .otherAppUncovers(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 8, rank: 35,
+          candidate: .drawn { session, _ in
+            if let id = session.device.coveredSceneIdentifiers.first { .otherAppUncovers(id) } else { nil }
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { $0.device.coveredSceneIdentifiers.first.map { SystemEvent.otherAppUncovers($0) } }))),
+    IOSEvent(
+      .backgroundScene, syntax: "backgroundScene(id)",
+      meaning: "one window of the app to the background, another staying (Split View pane, Stage Manager)",
+      arguments: { if case .backgroundScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .backgroundScene(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 36,
+          candidate: .drawn { session, rng in
+            if let id = anyScene(on: session.device, &rng) { .backgroundScene(id) } else { nil }
+          },
+          isOutsideGeneratedStates: nil, menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.backgroundScene($0) } })),
+      partner: { event, later in
+        if case .backgroundScene(let id) = event { later == .foregroundScene(id) } else { false }
+      }),
+    IOSEvent(
+      .foregroundScene, syntax: "foregroundScene(id)", meaning: nil,
+      arguments: { if case .foregroundScene(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .foregroundScene(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 6, rank: 37,
+          // `if let`, not `Optional.map`, in the draws: a closure there checks its executor per call.
+          candidate: .drawn { session, _ in
+            if let id = backgroundScene(on: session.device) { .foregroundScene(id) } else { nil }
+          },
+          isOutsideGeneratedStates: nil, menu: .fromSession { backgroundScene(on: $0.device).map { SystemEvent.foregroundScene($0) } }))),
+    IOSEvent(
+      .touch, syntax: "touch(x, y) / touch(scene, x, y)",
+      meaning: "a touch at fractions of the scene's width and height",
+      arguments: { event in
+        guard case .touch(let scene, let x, let y) = event else { return [] }
+        let point = [SystemEvent.number(x), SystemEvent.number(y)]
+        return scene.map { [$0] + point } ?? point
+      },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        switch v.count {
+        case 2: return .touch(scene: nil, x: try args.fraction(v[0]), y: try args.fraction(v[1]))
+        case 3: return .touch(scene: try args.identifier(v[0]), x: try args.fraction(v[1]), y: try args.fraction(v[2]))
+        default: throw EventSyntaxError("touch takes (x, y) or (scene, x, y)")
+        }
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 6, rank: 24,
+          candidate: .drawn { session, rng in
+            let device = session.device
+            let scenes = device.windowScenes
+            let touched: String? = scenes.count > 1 ? scenes[rng.next(below: scenes.count)].identifier : nil
+            let menu = IOSPlatform.fractionMenu
+            let x = menu[rng.next(below: menu.count)]
+            let y = menu[rng.next(below: menu.count)]
+            return .touch(scene: touched, x: x, y: y)
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.touch(scene: nil, x: 0.5, y: 0.5)])))),
+    .plain(
+      .keyboardShow, "typing in the app's sensitive text field", .generated(weight: 1, rank: 16),
+      partner: IOSEvent.undone(by: .keyboardHide)),
+    .plain(.keyboardHide, nil, .generated(weight: 4, rank: 17)),
+    IOSEvent(
+      .appCall, syntax: "appCall(name)", meaning: "the app calls the strategy's own API (enable, disable, ...)",
+      arguments: { if case .appCall(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appCall(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 20,
+          candidate: .drawn { session, rng in
+            let device = session.device
+            // The strategy's own API when it names one (a lock's `unlock`: without it a lock
+            // stays up and nothing under it is ever reached), else the generator's calls. A menu
+            // of any size takes one value from the stream, so the draws stay in their order.
+            let own = device.strategy?.appCalls ?? []
+            let calls = own.isEmpty ? IOSPlatform.appCalls : own
+            return .appCall(calls[rng.next(below: calls.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.appCall("enable"), .appCall("disable")])))),
+    .plain(
+      .runMainQueue, "scheduler choice: the main queue drains now (before a pending snapshot)",
+      .generated(weight: 4, rank: 18)),
+    IOSEvent(
+      .transitionFrames, syntax: "transitionFrames(n)",
+      meaning:
+        "scheduler choice: the next system transition lasts n display frames (1 to 120) instead of the profile's",
+      arguments: { if case .transitionFrames(let n) = $0 { [String(n)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let n = Int(a), (1...SystemEvent.maximumTransitionFrames).contains(n), String(n) == a else {
+          throw EventSyntaxError("transitionFrames takes a whole number of frames, 1 to 120, not '\(a)'")
+        }
+        return .transitionFrames(n)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 26,
+          candidate: .drawn { _, rng in
+            .transitionFrames(IOSPlatform.framesMenu[rng.next(below: IOSPlatform.framesMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.transitionFrames(1), .transitionFrames(3)])))),
+    IOSEvent(
+      .advance, syntax: "advance(seconds)", meaning: "virtual time passes",
+      arguments: { if case .advance(let s) = $0 { [SystemEvent.number(s)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let v = Double(a), v.isFinite, v > 0, v <= 3600 else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, not '\(a)'")
+        }
+        return .advance(v)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 6, rank: 19,
+          candidate: .drawn { _, rng in
+            .advance(IOSPlatform.advanceMenu[rng.next(below: IOSPlatform.advanceMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.advance(0.1), .advance(1)])))),
+    // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``): the
+    // classes before it keep their indices and draws, so only traces where an app alert is up
+    // change. Weighed above the events that bring alerts (screenshot, capture starts): a user
+    // answers an alert before doing much else, and alerts do not pile up over long traces.
+    .plain(
+      .answerAlert, "the user taps the default button of the app's own alert", .generated(weight: 12, rank: 25)),
+    // The app's own presented UI, after every other kind in catalog and candidate rank. The kind
+    // comes from the low bits of the stream's next value, read from a copy so the candidate draws
+    // nothing and every other draw stays where it was. (A cycle over the device's presentation
+    // count put the alert third, so few traces ever answered one.) The next value is the step's
+    // pick, which uses the high bits (multiply-shift): the kind is uniform whichever class wins.
+    IOSEvent(
+      .presentSheet, syntax: "presentSheet(kind)",
+      meaning:
+        "the app presents from its top-most view controller: "
+        + AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (Apple, UIViewController.present(_:animated:completion:))",
+      arguments: { if case .presentSheet(let kind) = $0 { [kind.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let kind = AppPresentationKind(rawValue: a) else {
+          let kinds = AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown presentation kind '\(a)' (expected \(kinds))")
+        }
+        return .presentSheet(kind)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 39,
+          candidate: .drawn { _, rng in
+            let kinds = IOSPlatform.presentationKinds
+            var peek = rng
+            return .presentSheet(kinds[Int(peek.next() % UInt64(kinds.count))])
+          },
+          // Three deep is enough to reach every stacking bug; deeper stacks only lengthen traces
+          // (and a window over the app's can keep the user from dismissing them).
+          isOutsideGeneratedStates: { $0.device.appPresentationDepth >= 3 },
+          menu: .fixed([.presentSheet(.sheet), .presentSheet(.share)]))),
+      partner: IOSEvent.undone(by: .dismissSheet, .answerAlert)),
+    .plain(
+      .dismissSheet,
+      "the user swipes the top-most sheet away or taps its Done button (Apple, isModalInPresentation, iOS 13)",
+      .generated(weight: 6, rank: 40)),
+    // After every other kind in catalog and candidate rank; fixed candidates draw nothing.
+    .plain(
+      .startIPhoneMirroring,
+      "iPhone Mirroring to a Mac (iPhone, iOS 18+): the app is not told; the secure canvas shows",
+      .generated(weight: 1, rank: 41), partner: IOSEvent.undone(by: .stopIPhoneMirroring)),
+    .plain(.stopIPhoneMirroring, nil, .generated(weight: 2, rank: 42)),
+    // Last in catalog and candidate rank. Its scene and width come from a peeked value, as
+    // presentSheet's kind (other bits of it), so it draws nothing and the other draws stay put.
+    IOSEvent(
+      .resizeScene, syntax: "resizeScene(id, width)",
+      meaning:
+        "the user drags the Split View divider or a Stage Manager window's corner (iPad): "
+        + SceneWidth.allCases.map(\.rawValue).joined(separator: ", ") + " of the screen",
+      arguments: { if case .resizeScene(let id, let w) = $0 { [id, w.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        guard v.count == 2 else { throw EventSyntaxError("resizeScene takes (id, width)") }
+        guard let width = SceneWidth(rawValue: v[1]) else {
+          let widths = SceneWidth.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown scene width '\(v[1])' (expected \(widths))")
+        }
+        return .resizeScene(try args.identifier(v[0]), width)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 43, candidate: .drawn { session, rng in resizeCandidate(on: session.device, rng) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in firstActiveScene(on: session.device).map { SystemEvent.resizeScene($0, .third) } })),
+      // A later resize of the same scene: the pair is a round trip or the second alone matters.
+      partner: { event, later in
+        guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }
+        return id == other
+      }),
+  ]
+
+  /// One of the app's interactive scenes, drawn when there are two or more (one draw), else `nil`
+  /// (no draw): covering or backgrounding a window needs another one.
+  @MainActor static func anyScene(on device: Device, _ rng: inout SplitMix64) -> String? {
+    let scenes = device.windowScenes
+    guard scenes.count > 1 else { return nil }
+    let s = scenes[rng.next(below: scenes.count)]
+    return s.isInteractive ? s.identifier : nil
+  }
+
+  /// A resize of one of the app's scenes on an iPad that resizes scenes, else `nil`. Scene and
+  /// width come from bits 8 and up of the stream's next value, read from a copy (no draw; the
+  /// low bits are presentSheet's kind).
+  @MainActor static func resizeCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    guard device.profile.device == .iPadSplitView || device.profile.device == .iPadStageManager else { return nil }
+    let scenes = device.windowScenes
+    guard !scenes.isEmpty else { return nil }
+    var peek = rng
+    let value = peek.next() >> 8
+    let widths = IOSPlatform.sceneWidths
+    let scene = scenes[Int((value / UInt64(widths.count)) % UInt64(scenes.count))]
+    return .resizeScene(scene.identifier, widths[Int(value % UInt64(widths.count))])
+  }
+
+  /// The first interactive scene that is active (the explorer's choice).
+  @MainActor static func firstActiveScene(on device: Device) -> String? {
+    device.windowScenes.first { $0.isInteractive && $0.activationState == .foregroundActive }?.identifier
+  }
+
+  /// The first interactive scene in the background.
+  @MainActor static func backgroundScene(on device: Device) -> String? {
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .background {
+      return scene.identifier
+    }
+    return nil
+  }
+
+  /// The first of ``sceneNames`` not connected on `device` (loops, not closures:
+  /// the generator asks every step).
+  @MainActor static func freshScene(on device: Device) -> String? {
+    let scenes = device.windowScenes
+    names: for name in IOSPlatform.sceneNames {
+      for s in scenes where s.identifier == name { continue names }
+      return name
+    }
+    return nil
+  }
+
+  /// `connectScene` of ``freshScene(on:)``, if any (`if let`, not `Optional.map`: a closure
+  /// passed to a nonisolated parameter checks its executor on every call).
+  @MainActor static func connectFreshScene(on device: Device) -> SystemEvent? {
+    if let name = freshScene(on: device) { return .connectScene(name) }
+    return nil
+  }
+}

@@ -1,0 +1,163 @@
+import CoverStrategies
+import ShieldModel
+
+/// One iOS run: the device running the strategy and a baseline device running the same app without it, given the
+/// same events; the invariants compare the two after every event (``InvariantChecker``).
+public final class IOSSession: PlatformSession {
+  public typealias Host = IOSPlatform
+  public typealias TimelineDetail = IOSTimelineDetail
+
+  /// The device running the strategy.
+  public let device: Device
+  /// The same app without the strategy, given the same events.
+  public let baseline: Device
+  /// The strategy's checker.
+  let checker: InvariantChecker
+  /// Whether this is the sample app without a strategy: steps apply to ``device`` alone and check nothing.
+  private let isBare: Bool
+  /// The captures the system took of ``device`` during the last observed step, in the order taken.
+  public private(set) var lastCaptures: [Capture] = []
+  /// The last observed step's event.
+  private var lastEvent: SystemEvent?
+
+  /// The pair of devices for `runner`'s strategy, profile and app.
+  public init(runner: TraceRunner<IOSPlatform>) {
+    let strategy = runner.strategy
+    device = Device(profile: runner.profile, strategy: strategy.make(), app: runner.app, makeStrategy: strategy.make)
+    baseline = Device(profile: runner.profile, strategy: nil, app: runner.app)
+    // The checks compare against the baseline's state and renders, never its captures.
+    baseline.recordsCaptures = false
+    checker = runner.preparation
+    isBare = false
+  }
+
+  /// The sample app without a strategy on `profile`.
+  public init(bare profile: ShieldModel.Profile) {
+    device = Device(profile: profile, strategy: nil)
+    baseline = Device(profile: profile, strategy: nil)
+    checker = InvariantChecker(claims: [], selection: .all)
+    isBare = true
+  }
+
+  /// Applies one event to both devices and checks; returns an outcome when the trace ends here.
+  public func step(_ i: Int, _ event: SystemEvent, observe: ((StepRecord<IOSPlatform>) -> Void)?)
+    -> TraceOutcome<IOSPlatform>?
+  {
+    do {
+      try device.apply(event)
+    } catch {
+      return .invalid(step: i, reason: error.reason)
+    }
+    if isBare {
+      _ = device.collectCaptures()
+      return nil
+    }
+    // The strategy may have changed what the user can do next (ending editing dismisses the
+    // keyboard, so a later keyboardShow is possible only with the strategy); the baseline
+    // then skips the event, since for it the event already happened.
+    try? baseline.apply(event)
+    let captures = device.collectCaptures()
+    _ = baseline.collectCaptures()
+    let v = checker.check(
+      step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
+    if let observe {
+      lastCaptures = captures
+      lastEvent = event
+      observe(StepRecord(step: i, event: event, session: self, violation: v))
+    }
+    // `if let`, not `Optional.map`: the closure would check its executor on every step.
+    guard let v else { return nil }
+    return .violated(v)
+  }
+
+  /// Lets both devices settle after the last event and checks once more.
+  public func finish(step: Int, observe: ((StepRecord<IOSPlatform>) -> Void)?) -> TraceOutcome<IOSPlatform> {
+    device.settle()
+    baseline.settle()
+    let captures = device.collectCaptures()
+    _ = baseline.collectCaptures()
+    let v = checker.check(
+      step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true)
+    if let observe {
+      lastCaptures = captures
+      lastEvent = nil
+      observe(StepRecord(step: step, event: nil, session: self, violation: v))
+    }
+    if let v { return .violated(v) }
+    return .holds
+  }
+
+  /// `Device.validationError(for:)`.
+  public func refusal(for event: SystemEvent) -> String? { device.validationError(for: event) }
+  /// `Device.isValid(_:)`.
+  public func isValid(_ event: SystemEvent) -> Bool { device.isValid(event) }
+  /// `Device.eventValidity()`'s answers.
+  public func eventValidity() -> EventValidityMask { EventValidityMask(mask: device.eventValidity().mask) }
+  /// Whether the app is launched.
+  public var isStarted: Bool { device.isLaunched }
+  /// ``AbstractState``'s position in its universe.
+  public var abstractStateIndex: Int { AbstractState(device: device).index }
+  /// The zooming switcher card's exposure so far.
+  public var exposureSeconds: Double { device.switcherZoomExposure }
+  /// `DeviceSummary`'s canonical text.
+  public var checkpoint: String { device.summary().description }
+  /// Everything the explorer merges on: the device's summary, the strategy's own state, and the baseline's summary
+  /// and typing context (two paths can leave the strategy's device alike while the app without it differs, which is
+  /// what focus-lost and touch-blocked compare), what a touch in the middle of each scene reaches on both devices (a
+  /// transparent pane left behind, or a sheet presented, changes no summary, only where touches go), and each
+  /// window's presentation chain.
+  public var explorerKey: AnyHashable {
+    AnyHashable(
+      ExplorerState(
+        device: device.summary(), strategy: device.strategy?.stateDescription ?? "", baseline: baseline.summary(),
+        baselineFocus: baseline.windowScenes.map { baseline.focus(in: $0) },
+        touchTargets: [device, baseline].flatMap { d in
+          d.windowScenes.map { Device.touchTargetName(d.hitView(in: $0, x: 0.5, y: 0.5)) }
+        },
+        presentations: device.presentationChains))
+  }
+
+  /// A state as the explorer tells states apart.
+  private struct ExplorerState: Hashable {
+    let device: DeviceSummary
+    let strategy: String
+    let baseline: DeviceSummary
+    let baselineFocus: [Device.Focus]
+    let touchTargets: [String]
+    let presentations: [String]
+  }
+  /// The device's virtual time.
+  public var time: Double { device.summary().time }
+  /// ``lastCaptures`` as records.
+  public var lastCaptureRecords: [CaptureRecord] {
+    lastCaptures.map {
+      CaptureRecord(
+        kind: $0.kind.rawValue, scene: $0.scene, time: $0.time, showsSensitiveContent: $0.frame.showsSensitiveContent,
+        detail: $0.leakDetail)
+    }
+  }
+  /// The device's summary, the last step's captures and, for a touch, where it landed.
+  public var timelineDetail: IOSTimelineDetail {
+    var touch: TouchResult?
+    if case .touch? = lastEvent { touch = device.lastTouch }
+    return IOSTimelineDetail(state: device.summary(), captures: lastCaptures, touch: touch)
+  }
+  /// Whether the app turned the strategy off (`appCall(disable)`).
+  public var isStrategyOff: Bool { device.isStrategyDisabled }
+  /// The scenes active or inactive.
+  public var foregroundScenes: [String] {
+    device.summary().scenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
+      .map(\.identifier)
+  }
+  /// A cover over the app in the foreground under Control Center, Notification Center or an alert.
+  public var showsNeedlessCover: Bool {
+    let state = device.summary()
+    guard state.isAppInForeground, let overlay = state.overlay, overlay != .appSwitcher else { return false }
+    return state.scenes.contains { $0.display.showsCover }
+  }
+  /// Whether the device logs for timelines.
+  public var isLogging: Bool {
+    get { device.isLogging }
+    set { device.isLogging = newValue }
+  }
+}

@@ -1,0 +1,129 @@
+import CoverStrategies
+import Foundation
+import ShieldModel
+
+/// What a leaking capture showed: the image the system took, where and when, and which of the
+/// app's sensitive views the sensitive points fall in.
+///
+/// Found by replaying the minimized trace (``find(_:runner:)``); the same trace gives the same
+/// evidence, so reports stay byte-identical across runs and `--jobs`.
+public nonisolated struct LeakEvidence: Hashable, Sendable {
+  /// The kind of image that leaked.
+  public let kind: CaptureKind
+  /// The scene's identifier.
+  public let scene: String
+  /// Virtual time of the capture, in seconds.
+  public let time: Double
+  /// The index of the step whose capture leaked (the event count for the settling).
+  public let step: Int
+  /// The step's event in trace text, or `settle`.
+  public let event: String
+  /// The captured frame (``Frame/columns`` x ``Frame/rows`` sample points).
+  public let frame: Frame
+  /// The sensitive views whose rectangle holds at least one sensitive sample point, top-most
+  /// first: their accessibility identifier, or their layer's place in the tree when they have
+  /// none; `keyboard suggestions` for the system's suggestion bar.
+  public let leakingViews: [String]
+  /// The smallest rectangle holding every sensitive sample point's cell, in the scene's
+  /// coordinates (points, origin top left); `.zero` when no point is sensitive.
+  public let leakBounds: CGRect
+
+  /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
+  /// of scene A` (`(no view found)` when the tree no longer holds them).
+  public var whatLeaked: String {
+    let views = leakingViews.isEmpty ? "(no view found)" : leakingViews.map { "'\($0)'" }.joined(separator: ", ")
+    let b = leakBounds
+    func n(_ v: CGFloat) -> String { String(Int(Double(v).rounded())) }  // whole points: enough to find it
+    return "\(views) in x \(n(b.minX))-\(n(b.maxX)), y \(n(b.minY))-\(n(b.maxY)) pt of scene \(scene)"
+  }
+}
+
+extension LeakEvidence {
+  /// Replays `events` with `runner` and returns the capture that broke its leak invariant
+  /// (the first sensitive capture of a claimed kind in the failing step, as the checker
+  /// judges), or `nil` when the trace does not end in a leak. With `kind`, the run goes past
+  /// violations and returns the first sensitive capture of that kind (a comparison's cell).
+  public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil) -> LeakEvidence? {
+    var found: LeakEvidence?
+    let claims = runner.strategy.claims
+    var measuring = runner
+    if kind != nil { measuring.stopsAtFirstViolation = false }
+    _ = measuring.run(events) { record in
+      guard found == nil else { return }
+      let capture: Capture?
+      if let kind {
+        capture = record.session.lastCaptures.first { $0.kind == kind && $0.frame.showsSensitiveContent }
+      } else {
+        guard let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
+        capture = record.session.lastCaptures.first {
+          v.invariant.captureKinds.contains($0.kind) && claims.covers($0.kind) && $0.frame.showsSensitiveContent
+        }
+      }
+      guard let capture else { return }
+      let scene = record.session.device.scene(named: capture.scene)
+      let views = scene.map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
+      let bounds = scene.map { sensitiveBounds(of: capture.frame, in: $0.bounds) } ?? .zero
+      found = LeakEvidence(
+        kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
+        event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
+    }
+    return found
+  }
+
+  /// The evidence of a run's finding, or `nil` when its invariant is not broken by captures.
+  public static func find(for finding: Finding<IOSPlatform>, runner: TraceRunner<IOSPlatform>) -> LeakEvidence? {
+    finding.invariant.captureKinds.isEmpty ? nil : find(finding.trace.events, runner: runner)
+  }
+
+  /// The rectangle, in `bounds`' points, of the sample cells of `frame` that show sensitive
+  /// content; `.zero` when none does.
+  nonisolated static func sensitiveBounds(of frame: Frame, in bounds: CGRect) -> CGRect {
+    var (minC, maxC, minR, maxR) = (Int.max, -1, Int.max, -1)
+    for (k, p) in frame.pixels.enumerated() where p.contains(.sensitive) {
+      let c = k % Frame.columns
+      let r = k / Frame.columns
+      (minC, maxC, minR, maxR) = (min(minC, c), max(maxC, c), min(minR, r), max(maxR, r))
+    }
+    guard maxC >= 0 else { return .zero }
+    let w = Double(bounds.width) / Double(Frame.columns)
+    let h = Double(bounds.height) / Double(Frame.rows)
+    return CGRect(
+      x: Double(minC) * w, y: Double(minR) * h, width: Double(maxC - minC + 1) * w, height: Double(maxR - minR + 1) * h)
+  }
+
+  /// The sensitive layers of `scene`'s windows (as the renderer walks them, in scene
+  /// coordinates) whose rectangle holds a sensitive sample point of `frame`, top-most first.
+  ///
+  /// The device has moved on since a stored snapshot was taken only for stale cards; then the
+  /// names describe the tree now, which is what the card is checked against anyway.
+  @MainActor static func sensitiveViews(in scene: UIWindowScene, frame: Frame) -> [String] {
+    let bounds = scene.bounds
+    guard bounds.width > 0, bounds.height > 0 else { return [] }
+    var points: [CGPoint] = []
+    for (k, p) in frame.pixels.enumerated() where p.contains(.sensitive) {
+      let c = k % Frame.columns
+      let r = k / Frame.columns
+      points.append(
+        CGPoint(
+          x: (Double(c) + 0.5) * Double(bounds.width) / Double(Frame.columns),
+          y: (Double(r) + 0.5) * Double(bounds.height) / Double(Frame.rows)))
+    }
+    var names: [String] = []
+    func walk(_ layer: CALayer, origin: CGPoint, path: String) {
+      guard !layer.isHidden else { return }
+      let rect = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if layer.contentRole.isSensitive, points.contains(where: { rect.contains($0) }) {
+        let name = layer.owningView?.accessibilityIdentifier ?? path
+        if !names.contains(name) { names.append(name) }
+      }
+      for (i, sub) in layer.sublayerStorage.enumerated() { walk(sub, origin: rect.origin, path: "\(path).\(i)") }
+    }
+    for (i, window) in scene.windows.enumerated() where !window.isHidden {
+      walk(window.hostLayer, origin: .zero, path: "window \(i) layer 0")
+    }
+    // A sensitive point no app view holds is the keyboard's suggestion bar (the only
+    // sensitive system content the renderer draws).
+    if names.isEmpty, !points.isEmpty { return ["keyboard suggestions"] }
+    return names.reversed()
+  }
+}

@@ -1,0 +1,233 @@
+/// A platform the engine fuzzes: its vocabulary (events, profiles, invariants, abstract states), how a device runs a
+/// trace (``Session``), and, as a value, its catalog of strategies, so a user's package brings its own.
+///
+/// The engine (generator, shrinker, campaign with blocks, workers and shards, corpus, replay, explorer, reports) is
+/// generic over a platform; iOS (`IOSPlatform`) and Android (`AndroidPlatform`) conform, and so can a toy platform in
+/// a test. Static requirements are the platform's own facts, the same for every catalog; instance requirements are
+/// the catalog.
+///
+/// What a conformance writes, at the least: the associated types, ``name``, ``vocabulary`` (one
+/// ``EventDefinition`` per event), ``profile(named:)`` and ``name(of:)``, the ``Session`` (one device running one
+/// strategy, checked after every event) and the catalog. Everything else has a default.
+public nonisolated protocol Platform: Sendable {
+  /// A trace's step: a user action, a system event or a scheduler choice.
+  associatedtype Event: Hashable & Sendable
+  /// A device and OS configuration, with its open questions answered (flags).
+  associatedtype Profile: Hashable & Sendable
+  /// A strategy of the catalog: its name, what it claims, the profile it was written for, how to make one.
+  associatedtype Strategy: PlatformStrategy where Strategy.Profile == Profile
+  /// The platform's invariants, in checking order (``PlatformInvariant``).
+  associatedtype Invariant: PlatformInvariant
+  /// One device (and what it is compared against) running one strategy, driven event by event.
+  associatedtype Session: PlatformSession where Session.Host == Self
+  /// The app under test, as a value (which views are sensitive); part of failure signatures.
+  associatedtype App: Hashable & Sendable
+  /// What a run prepares once per strategy and hands every session (for example the invariant checkers).
+  associatedtype Preparation
+
+  /// The platform's name in `--platform`, trace headers, corpus folders and reports (`ios`, `android`).
+  static var name: String { get }
+  /// The platform's name in prose (`iOS`).
+  static var displayName: String { get }
+  /// Whether trace files, corpus folders, results files and reports leave the name out: true for the platform whose
+  /// files predate the others (iOS), so every file written before stays byte for byte what it was.
+  static var isUnnamedInFiles: Bool { get }
+
+  /// Every event kind's one definition (text, parser, generation, shrinking, explorer menu), with the tables the
+  /// generator derives from them.
+  static var vocabulary: EventVocabulary<Self> { get }
+  /// The position of `event`'s definition in ``vocabulary``.
+  static func definitionIndex(of event: Event) -> Int
+
+  /// The profile `name` means, flags included (`iphone-ios17-scenes+flag=value`).
+  /// - Throws: ``ProfileNameError`` naming what is wrong.
+  static func profile(named name: String) throws(ProfileNameError) -> Profile
+  /// A profile's name, as traces write it (flags that differ from the defaults included).
+  static func name(of profile: Profile) -> String
+  /// Every built-in profile (`--profile all`, `list profiles`).
+  static var profiles: [Profile] { get }
+  /// The open questions (flags): name, default and question, for `list profiles` and `--flag`.
+  static var flags: [FlagDescription] { get }
+  /// `profile` with the flag `name` set to `value`.
+  /// - Throws: ``ProfileNameError`` for an unknown flag.
+  static func setting(_ name: String, to value: Bool, on profile: Profile) throws(ProfileNameError) -> Profile
+
+  /// The abstract states coverage counts, as text, in a fixed order (at most 256); a session names its state by
+  /// position (``PlatformSession/abstractStateIndex``).
+  static var abstractStates: [String] { get }
+
+  /// The app strategies run in unless they bring their own.
+  static var sampleApp: App { get }
+  /// The app `strategy` runs in: its own, or ``sampleApp``.
+  static func app(for strategy: Strategy) -> App
+  /// `app` with the scenes named in a trace's `nonsensitive-scenes` header showing nothing sensitive.
+  static func app(_ app: App, withNonSensitiveScenes scenes: [String]) -> App
+  /// What `app` adds to failure signatures and corpus file hashes: `nil` for ``sampleApp``.
+  static func signatureText(of app: App) -> String?
+
+  /// The bit of an event without arguments in the platform's validity key (``PlatformSession/eventValidity()``),
+  /// or 0 when the key does not answer for it.
+  @MainActor static func validityBit(of event: Event) -> UInt64
+
+  /// What every session of `strategy` on `profile` shares, checking `invariants`.
+  @MainActor static func prepare(strategy: Strategy, invariants: InvariantSelection<Invariant>) -> Preparation
+
+  /// Why a strategy name in a trace is malformed (a parametric family's syntax), or `nil`.
+  static func strategyNameProblem(_ name: String) -> String?
+  /// Whether `name` names a member of a parametric family (found by name, never listed).
+  static func isFamilyName(_ name: String) -> Bool
+
+  /// What a run report calls the exposure sessions measure (``PlatformSession/exposureSeconds``), or `nil` when the
+  /// platform measures none (the line is left out).
+  static var exposureLabel: String? { get }
+  /// What leaked in a finding of `invariant` whose trace is `events`: the capture and the app's views it showed, found
+  /// by replaying it; `nil` for an invariant not broken by captures, or a platform that names no views.
+  @MainActor static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> FindingEvidence?
+  /// Lines of a ready-to-paste test that fails until `finding` is fixed (empty for none).
+  @MainActor static func testSnippet(for finding: Finding<Self>) -> [String]
+
+  /// The listed strategies, in order: the default selection of `run` and `compare`.
+  var strategies: [Strategy] { get }
+  /// The strategy called `name` (listed, or a parametric family's member), or `nil`.
+  func strategy(named name: String) -> Strategy?
+  /// Why `name` is malformed (a family name's syntax), or `nil`.
+  func nameProblem(_ name: String) -> String?
+}
+
+/// A strategy as the engine sees it.
+public nonisolated protocol PlatformStrategy: Sendable {
+  /// The platform's profile.
+  associatedtype Profile
+  /// The name on the command line and in traces.
+  var name: String { get }
+  /// One line on what it does.
+  var summary: String { get }
+  /// Where it comes from (a seed article, a public report, your app).
+  var source: String { get }
+  /// What it claims to protect, as reports print it.
+  @MainActor var claimsText: String { get }
+  /// The profile it was written for.
+  var defaultProfile: Profile { get }
+  /// The source file that describes it (where a security report locates a finding with no trace file).
+  var sourceFile: String { get }
+}
+
+/// A platform's invariant: a property every strategy must keep. Its raw value is its name in traces; its order
+/// (``Comparable``) is the checking order, which reports follow.
+public nonisolated protocol PlatformInvariant: RawRepresentable, CaseIterable, Hashable, Comparable, Sendable
+where RawValue == String, AllCases == [Self] {
+  /// One line on what it demands (`list invariants`).
+  var summary: String { get }
+  /// The Markdown comparison's short column title.
+  var shortTitle: String { get }
+  /// The capture kinds whose images break it, one comparison row each, in report order; empty for an invariant of
+  /// the device's state.
+  var captureKindNames: [String] { get }
+}
+
+nonisolated extension PlatformInvariant {
+  /// The comparison's column title: the name with spaces (`stranded cover`).
+  public var title: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
+}
+
+/// A profile name (or flag) that names nothing.
+public nonisolated struct ProfileNameError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, in one line.
+  public let description: String
+  /// An error saying `description`.
+  public init(_ description: String) { self.description = description }
+}
+
+/// One open question of a platform's model: the flag that answers it.
+public nonisolated struct FlagDescription: Hashable, Sendable {
+  /// The flag's name in profile names and `--flag`.
+  public let name: String
+  /// Its default, as `list profiles` prints it.
+  public let defaultValue: String
+  /// The question, with what decided the default.
+  public let question: String
+
+  /// A flag.
+  public init(name: String, defaultValue: String, question: String) {
+    self.name = name
+    self.defaultValue = defaultValue
+    self.question = question
+  }
+}
+
+nonisolated extension Platform {
+  /// No flags.
+  public static var flags: [FlagDescription] { [] }
+  /// An unknown flag: there are none.
+  /// - Throws: ``ProfileNameError`` always.
+  public static func setting(_ name: String, to value: Bool, on profile: Profile) throws(ProfileNameError) -> Profile {
+    throw ProfileNameError("unknown flag '\(name)' (\(Self.displayName) has no flags)")
+  }
+  /// One state: coverage counts nothing.
+  public static var abstractStates: [String] { ["-"] }
+  /// Strategies are listed only.
+  public func strategy(named name: String) -> Strategy? { strategies.first { $0.name == name } }
+  /// Names are never malformed.
+  public func nameProblem(_ name: String) -> String? { nil }
+  /// The platform's name in prose is its name.
+  public static var displayName: String { name }
+  /// Files name the platform.
+  public static var isUnnamedInFiles: Bool { false }
+  /// No validity key.
+  @MainActor public static func validityBit(of event: Event) -> UInt64 { 0 }
+  /// Names are never malformed.
+  public static func strategyNameProblem(_ name: String) -> String? { nil }
+  /// No exposure measured.
+  public static var exposureLabel: String? { nil }
+  /// No evidence beyond the detail.
+  @MainActor public static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> FindingEvidence?
+  { nil }
+  /// No test snippet.
+  @MainActor public static func testSnippet(for finding: Finding<Self>) -> [String] { [] }
+  /// No family.
+  public static func isFamilyName(_ name: String) -> Bool { false }
+}
+
+nonisolated extension Platform where App == NoApp {
+  /// No app description.
+  public static var sampleApp: NoApp { NoApp() }
+  /// No app description.
+  public static func app(for strategy: Strategy) -> NoApp { NoApp() }
+  /// No app description.
+  public static func app(_ app: NoApp, withNonSensitiveScenes scenes: [String]) -> NoApp { app }
+  /// Nothing.
+  public static func signatureText(of app: NoApp) -> String? { nil }
+}
+
+extension Platform where Preparation == InvariantSelection<Invariant> {
+  /// The selection itself.
+  public static func prepare(strategy: Strategy, invariants: InvariantSelection<Invariant>) -> Preparation {
+    invariants
+  }
+}
+
+/// What a leaking capture showed, for a report: the kind of capture, the app's views it showed, and a line saying
+/// what and where.
+public nonisolated struct FindingEvidence: Hashable, Sendable {
+  /// The capture kind (`switcherSnapshot`, `recentsThumbnail`).
+  public let captureKind: String
+  /// The sensitive views (or windows) it showed, top-most first.
+  public let views: [String]
+  /// The report line: the views and where (`'balance', 'iban' in x 0-375, y 96-200 pt of scene A`).
+  public let whatLeaked: String
+
+  /// Evidence.
+  public init(captureKind: String, views: [String], whatLeaked: String) {
+    self.captureKind = captureKind
+    self.views = views
+    self.whatLeaked = whatLeaked
+  }
+}
+
+/// The app of a platform that describes none.
+public nonisolated struct NoApp: Hashable, Sendable {
+  /// No app.
+  public init() {}
+}

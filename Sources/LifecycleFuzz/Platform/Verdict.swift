@@ -1,0 +1,64 @@
+/// The outcome of checking one trace: it holds, or it breaks one invariant first.
+public nonisolated enum Verdict<Host: Platform>: Hashable, Sendable, CustomStringConvertible {
+  /// Every invariant held.
+  case holds
+  /// `invariant` broke.
+  case broken(Host.Invariant)
+
+  /// `holds` or the invariant's name, as written in trace files.
+  public var description: String {
+    switch self {
+    case .holds: return "holds"
+    case .broken(let i): return i.rawValue
+    }
+  }
+
+  /// Parses `holds` or an invariant name.
+  public init?(text: String) {
+    if text == "holds" {
+      self = .holds
+    } else if let i = Host.Invariant(rawValue: text) {
+      self = .broken(i)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// A broken invariant with where and how it broke.
+public nonisolated struct Violation<Host: Platform>: Hashable, Sendable {
+  /// The invariant.
+  public let invariant: Host.Invariant
+  /// The index of the event after which it was seen (equal to the event count when it was seen while the device
+  /// settled after the last event).
+  public let step: Int
+  /// What was seen, in one line.
+  public let detail: String
+
+  /// A violation.
+  public init(invariant: Host.Invariant, step: Int, detail: String) {
+    self.invariant = invariant
+    self.step = step
+    self.detail = detail
+  }
+}
+
+/// What running a trace gave.
+public nonisolated enum TraceOutcome<Host: Platform>: Hashable, Sendable {
+  /// Every invariant held, through the last event and the settling after it.
+  case holds
+  /// An invariant broke.
+  case violated(Violation<Host>)
+  /// Event `step` cannot happen in the state the earlier events left (the trace is not one the platform can
+  /// produce).
+  case invalid(step: Int, reason: String)
+
+  /// The verdict, or `nil` for an invalid trace.
+  public var verdict: Verdict<Host>? {
+    switch self {
+    case .holds: return .holds
+    case .violated(let v): return .broken(v.invariant)
+    case .invalid: return nil
+    }
+  }
+}
