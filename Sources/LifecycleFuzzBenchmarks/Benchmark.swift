@@ -81,11 +81,11 @@ public enum Benchmark {
   public static func throughput(
     strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double
   ) -> Measurement {
-    var config = RunConfiguration()
+    var config = RunConfiguration<IOSPlatform>()
     config.maxLength = maxLength
     config.corpusDirectory = nil
-    let campaign = Campaign(configuration: config)
-    let runner = TraceRunner(strategy: strategy, profile: profile)
+    let campaign = Campaign<IOSPlatform>(configuration: config)
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
     var steps = 0
     var traces = 0
     let clock = Stopwatch()
@@ -106,10 +106,9 @@ public enum Benchmark {
   public static func longTrace(
     strategy: StrategyDescriptor, profile: Profile, steps: Int, scenes: Int = 1, seed: UInt64 = 1
   ) -> Measurement {
-    let runner = TraceRunner(strategy: strategy, profile: profile)
-    var (device, baseline) = runner.makeDevices()
-    let checker = runner.checker
-    var generator = EventGenerator()
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
+    var session = runner.makeSession()
+    var generator = EventGenerator<IOSPlatform>()
     generator.weights["connectScene"] = 0
     generator.weights["disconnectScene"] = 0
     var rng = SplitMix64(seed: seed)
@@ -117,25 +116,25 @@ public enum Benchmark {
     var traces = 1
     var violations = 0
     func restart() {
-      (device, baseline) = runner.makeDevices()
+      session = runner.makeSession()
       traces += 1
       setUp()
     }
     func setUp() {
-      _ = runner.step(applied, .launch, device, baseline, checker)
+      _ = session.step(applied, .launch, observe: nil)
       for i in 1..<max(scenes, 1) {
-        _ = runner.step(applied, .connectScene(String(UnicodeScalar(UInt8(65 + i)))), device, baseline, checker)
+        _ = session.step(applied, .connectScene(String(UnicodeScalar(UInt8(65 + i)))), observe: nil)
       }
     }
     setUp()
     let clock = Stopwatch()
     while applied < steps {
-      if device.isCrashed { restart() }
-      guard let event = generator.next(for: device, rng: &rng) else {
+      if session.device.isCrashed { restart() }
+      guard let event = generator.next(for: session, rng: &rng) else {
         restart()
         continue
       }
-      if case .violated = runner.step(applied, event, device, baseline, checker) { violations += 1 }
+      if case .violated = session.step(applied, event, observe: nil) { violations += 1 }
       applied += 1
     }
     let seconds = clock.seconds
@@ -196,15 +195,17 @@ public enum Benchmark {
   static func generatedTraces(strategy: StrategyDescriptor, profile: Profile, steps: Int, seed: UInt64)
     -> [[SystemEvent]]
   {
-    let generator = EventGenerator()
+    let generator = EventGenerator<IOSPlatform>()
     var rng = SplitMix64(seed: seed)
     var traces: [[SystemEvent]] = []
     var total = 0
     while total < steps {
-      let device = Device(profile: profile, strategy: strategy.make())
+      let session = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile).makeSession()
       var trace: [SystemEvent] = []
-      while trace.count < 100, total < steps, !device.isCrashed, let event = generator.next(for: device, rng: &rng) {
-        try? device.apply(event)
+      while trace.count < 100, total < steps, !session.device.isCrashed,
+        let event = generator.next(for: session, rng: &rng)
+      {
+        _ = session.step(trace.count, event, observe: nil)
         trace.append(event)
         total += 1
       }
@@ -217,19 +218,19 @@ public enum Benchmark {
   /// for each corpus trace found by fuzzing (seeded traces only) of a strategy `strategies`
   /// knows (default: the built-in ones).
   public static func shrinkCost(
-    corpus: Corpus, searchLimit: Int = 3_000,
+    corpusDirectory: String, searchLimit: Int = 3_000,
     strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
   ) -> [Measurement] {
     var out: [Measurement] = []
-    guard let entries = try? corpus.load() else { return out }
-    var config = RunConfiguration()
+    guard let entries = try? Corpus<IOSPlatform>(directory: corpusDirectory).load() else { return out }
+    var config = RunConfiguration<IOSPlatform>()
     config.corpusDirectory = nil
-    let campaign = Campaign(configuration: config)
+    let campaign = Campaign<IOSPlatform>(configuration: config)
     for (path, trace) in entries where trace.seed != nil {
       guard case .broken(let invariant) = trace.expected,
         let strategy = strategies(trace.strategy)
       else { continue }
-      let runner = TraceRunner(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+      let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
       for index in 0..<searchLimit {
         let seed = SplitMix64.traceSeed(runSeed: config.seed &+ 7, index: index)
         let (events, outcome) = campaign.generateTrace(seed: seed, runner: runner)
@@ -237,7 +238,7 @@ public enum Benchmark {
           isSubsequence(trace.events, of: events)
         else { continue }
         let clock = Stopwatch()
-        var shrinker = Shrinker(runner: runner, invariant: invariant)
+        var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: invariant)
         let minimal = shrinker.shrink(events)
         let seconds = clock.seconds
         out.append(

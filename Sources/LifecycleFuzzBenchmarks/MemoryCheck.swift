@@ -59,7 +59,7 @@ package enum MemoryCheck {
     minimumTimedSteps: Int = 2_000, shortTraces: Int = 300
   ) -> Row {
     let profile = profile ?? strategy.defaultProfile
-    let runner = TraceRunner(strategy: strategy, profile: profile)
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
     var costs: [Double] = []
     var early = ModelCensus()
     var late = ModelCensus()
@@ -96,37 +96,36 @@ package enum MemoryCheck {
   /// crash or when no event is valid. Returns the seconds taken by the second half, the live
   /// objects just before the devices go, and the restarts.
   private static func longTrace(
-    _ runner: TraceRunner, length: Int, seed: UInt64, observe: (Int, Device) -> Void
+    _ runner: TraceRunner<IOSPlatform>, length: Int, seed: UInt64, observe: (Int, Device) -> Void
   ) -> (secondHalfSeconds: Double, liveAtEnd: (views: Int, windows: Int, layers: Int), restarts: Int) {
-    var (device, baseline) = runner.makeDevices()
-    let checker = runner.checker
-    let generator = EventGenerator()
+    var session = runner.makeSession()
+    let generator = EventGenerator<IOSPlatform>()
     var rng = SplitMix64(seed: seed)
     var restarts = 0
-    _ = runner.step(0, .launch, device, baseline, checker)
+    _ = session.step(0, .launch, observe: nil)
     var clock = Stopwatch()
     var step = 1
     while step < length {
       if step == length / 2 { clock = Stopwatch() }
-      guard !device.isCrashed, let event = generator.next(for: device, rng: &rng) else {
-        (device, baseline) = runner.makeDevices()
+      guard !session.device.isCrashed, let event = generator.next(for: session, rng: &rng) else {
+        session = runner.makeSession()
         restarts += 1
-        _ = runner.step(step, .launch, device, baseline, checker)
+        _ = session.step(step, .launch, observe: nil)
         step += 1
         continue
       }
-      _ = runner.step(step, event, device, baseline, checker)
-      observe(step, device)
+      _ = session.step(step, event, observe: nil)
+      observe(step, session.device)
       step += 1
     }
     return (clock.seconds, LiveObjects.snapshot, restarts)
   }
 
   /// Objects left alive per 100 short traces once their devices are gone.
-  private static func leaked(_ runner: TraceRunner, traces: Int) -> (views: Int, windows: Int, layers: Int) {
-    var config = RunConfiguration()
+  private static func leaked(_ runner: TraceRunner<IOSPlatform>, traces: Int) -> (views: Int, windows: Int, layers: Int) {
+    var config = RunConfiguration<IOSPlatform>()
     config.corpusDirectory = nil
-    let campaign = Campaign(configuration: config)
+    let campaign = Campaign<IOSPlatform>(configuration: config)
     // One trace first: whatever a process keeps once (caches) is not a leak.
     _ = campaign.generateTrace(seed: SplitMix64.traceSeed(runSeed: config.seed, index: 0), runner: runner)
     let before = LiveObjects.snapshot

@@ -29,17 +29,17 @@ public enum StrategyTradeoffs {
   /// Measures `strategy` on its default profile over `traces` traces of run seed `seed`.
   public static func measure(_ strategy: StrategyDescriptor, traces: Int, seed: UInt64) -> Measurement {
     let profile = strategy.defaultProfile
-    var config = RunConfiguration()
+    var config = RunConfiguration<IOSPlatform>()
     config.seed = seed
     config.corpusDirectory = nil
     let bare = StrategyDescriptor(
       name: "bare", summary: "", source: "", claims: [], defaultProfile: profile, make: { NoCover() })
-    let bareRunner = TraceRunner(strategy: bare, profile: profile)
+    let bareRunner = TraceRunner<IOSPlatform>(strategy: bare, profile: profile)
     var promptSeconds = 0.0
     var coveredSeconds = 0.0
     var dismissed = 0
     for i in 0..<traces {
-      let (events, _) = Campaign(configuration: config).generateTrace(
+      let (events, _) = Campaign<IOSPlatform>(configuration: config).generateTrace(
         seed: SplitMix64.traceSeed(runSeed: seed, index: i), runner: bareRunner)
       // Applied directly, not through the checker, so a broken invariant does not cut the trace.
       let device = Device(profile: profile, strategy: strategy.make())

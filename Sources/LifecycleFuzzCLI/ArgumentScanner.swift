@@ -85,60 +85,6 @@ public struct ArgumentScanner {
     return s
   }
 
-  /// The value of `option` as profiles: `all` for every built-in profile, or a comma list of
-  /// names. The list may be empty (`,`); callers that need one say so.
-  ///
-  /// - Throws: ``ArgumentError`` when the value is missing, a name is malformed or named twice.
-  public mutating func profiles(for option: String) throws(ArgumentError) -> [Profile] {
-    let text = try value(for: option)
-    if text == "all" { return Profile.builtIn }
-    var profiles: [Profile] = []
-    for name in text.split(separator: ",") {
-      let profile: Profile
-      do { profile = try Profile(named: String(name)) } catch { throw .message(error.description) }
-      // Each profile would run (and be reported) twice, as a strategy named twice would.
-      if profiles.contains(where: { $0.name == profile.name }) {
-        throw .message("\(option) names '\(profile.name)' twice")
-      }
-      profiles.append(profile)
-    }
-    return profiles
-  }
-
-  /// The value of `option` as a comma list of invariant names (`--invariant`, `--skip-invariant`).
-  ///
-  /// - Throws: ``ArgumentError/unknownNames(option:kind:names:valid:)`` naming every unknown
-  ///   name; ``ArgumentError/emptyList(option:noun:)`` for a list naming none; as ``value(for:)``.
-  public mutating func invariants(for option: String) throws(ArgumentError) -> [Invariant] {
-    switch InvariantSelection.invariants(named: try value(for: option)) {
-    case .failure(let unknown):
-      throw .unknownNames(
-        option: option, kind: "invariant", names: unknown.names, valid: Invariant.allCases.map(\.rawValue))
-    case .success(let list):
-      guard !list.isEmpty else { throw .emptyList(option: option, noun: "invariant") }
-      return list
-    }
-  }
-
-  /// The value of `option` (repeatable) as an event class and its generator weight, `name=N`
-  /// with N from 0 (the class is never generated) to 1,000,000.
-  ///
-  /// - Throws: ``ArgumentError/unknownNames(option:kind:names:valid:)`` for a name that is no
-  ///   generated event class; ``ArgumentError/invalidValue(option:value:expected:)`` for no
-  ///   `=` or a bad weight; as ``repeatableValue(for:)``.
-  public mutating func weight(for option: String) throws(ArgumentError) -> (name: String, weight: Int) {
-    let text = try repeatableValue(for: option)
-    let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-    guard pair.count == 2 else { throw .invalidValue(option: option, value: text, expected: "event=N") }
-    guard EventGenerator.classes.contains(pair[0]) else {
-      throw .unknownNames(option: option, kind: "event", names: [pair[0]], valid: EventGenerator.classes)
-    }
-    guard let n = Int(pair[1]), (0...1_000_000).contains(n) else {
-      throw .invalidValue(option: option, value: text, expected: "event=N with N from 0 to 1000000")
-    }
-    return (pair[0], n)
-  }
-
   /// `text` as a whole number from 1 to `max`.
   ///
   /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` otherwise.

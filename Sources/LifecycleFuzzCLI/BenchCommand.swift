@@ -43,8 +43,8 @@ enum BenchCommand {
     var steps = 1_000_000
     var corpus = "corpus"
     var json = false
-    var only: [StrategyDescriptor]?
-    var profiles: [Profile]?
+    var names: String?
+    var profiles: String?
     var scanner = ArgumentScanner(Array(args.dropFirst()))
     while let arg = scanner.next() {
       switch arg {
@@ -58,29 +58,28 @@ enum BenchCommand {
       case "--corpus": corpus = try scanner.value(for: arg)
       case "--json": json = true
       case "--strategy":
-        let v = try scanner.value(for: arg)
-        only =
-          try v == "all"
-          ? tool.strategies.strategies
-          : ArgumentScanner.strategyNames(v).map { name in
-            guard let d = tool.strategies.lookup(name) else {
-              throw ArgumentError.message("unknown strategy '\(name)' for bench")
-            }
-            return d
-          }
-        guard only?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "strategy") }
+        names = try scanner.value(for: arg)
+        guard names?.split(separator: ",").isEmpty == false else {
+          throw ArgumentError.emptyList(option: arg, noun: "strategy")
+        }
       case "--profile":
-        profiles = try scanner.profiles(for: arg)
-        guard profiles?.isEmpty == false else { throw ArgumentError.emptyList(option: arg, noun: "profile") }
+        profiles = try scanner.value(for: arg)
+        guard profiles?.split(separator: ",").isEmpty == false else {
+          throw ArgumentError.emptyList(option: arg, noun: "profile")
+        }
       default: throw ArgumentError.unknownOption(arg, command: "bench")
       }
     }
+    let selection = BenchSelection(platforms: tool.strategies.platforms)
     let measured = tool.strategies.benchmarked
     guard let first = measured.first else {
       throw ArgumentError.message("bench: the tool offers no strategy to measure")
     }
     // Each selected strategy on each selected profile, or on its own.
-    let cells = (only ?? measured).flatMap { s in (profiles ?? [s.defaultProfile]).map { (s, $0) } }
+    let cells: [(StrategyDescriptor, Profile)]
+    do { cells = try selection.cells(names: names, profiles: profiles, defaults: measured) } catch {
+      throw ArgumentError.message(error.description)
+    }
     #if DEBUG
       console.err(
         "warning: this is a debug build, about 12 times slower; measure with 'swift build -c release' and "
@@ -100,9 +99,9 @@ enum BenchCommand {
     case "scaling":
       Benchmark.scaling(strategy: first, measured: add)
     case "shrink":
-      for m in Benchmark.shrinkCost(corpus: Corpus(directory: corpus), strategies: tool.strategies.lookup) { add(m) }
+      for m in Benchmark.shrinkCost(corpusDirectory: corpus, strategies: selection.strategy(named:)) { add(m) }
     case "memory":
-      add(Benchmark.longTrace(strategy: first, profile: .iPhoneScenes, steps: steps))
+      add(Benchmark.longTrace(strategy: first, profile: first.defaultProfile, steps: steps))
     default:
       throw ArgumentError.unknownWord(
         kind: "bench topic", word: topic, expected: "throughput, model, scaling, shrink or memory")

@@ -46,78 +46,80 @@ enum CompareCommand {
       console.out(help)
       return .success
     }
-    var config = ComparisonConfiguration()
-    config.strategies = tool.strategies.strategies
-    var outputs: [(format: String, path: String)] = []
-    var review = false
     if args.contains("--plugins") { return try plugins(args.filter { $0 != "--plugins" }, tool, console) }
+    var settings = Settings()
+    var options = PlatformOptions()
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
+      if arg != "--flag", arg != "--family", try options.take(arg, &scanner, command: "compare", provider: tool.strategies) {
+        continue
+      }
       switch arg {
-      case "--seed": config.seed = try scanner.seed(for: arg)
-      case "--traces": config.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
-      case "--max-length": config.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
-      // Unlike run, an empty list or a malformed family name is not singled out.
-      case "--strategy":
-        config.strategies = try tool.strategies.descriptors(named: try scanner.value(for: arg), checksNames: false)
-      case "--profile": config.profiles = try scanner.profiles(for: arg)
-      case "--invariant": config.invariants.only = try scanner.invariants(for: arg)
-      case "--skip-invariant": config.invariants.skipped = try scanner.invariants(for: arg)
-      case "--weight": config.weightOverrides.append(try scanner.weight(for: arg))
-      case "--review": review = true
+      case "--seed": settings.seed = try scanner.seed(for: arg)
+      case "--traces": settings.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
+      case "--max-length": settings.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
+      case "--review": settings.review = true
       case "--markdown", "--json", "--html", "--sarif":
-        outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
+        settings.outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
     }
-    guard !config.invariants.included.isEmpty else {
-      throw ArgumentError.message("--invariant and --skip-invariant leave no invariant to check")
+    let selections = try options.selections(tool.strategies, seed: settings.seed)
+    if selections.count > 1, !settings.outputs.isEmpty {
+      throw ArgumentError.message(
+        "compare writes one platform's report to a file: name the platform (--platform "
+          + tool.strategies.platformNames.joined(separator: "|") + ")")
     }
     // Every output path is checked before the comparison runs, so a bad one costs no work.
-    for (_, path) in outputs {
+    for (_, path) in settings.outputs {
       do throws(OutputFileError) {
         try OutputFile.checkWritable(path)
       } catch {
         throw ArgumentError.message("cannot write \(path): \(error.reason)")
       }
     }
-    let report = Comparison(configuration: config).run()
-    if outputs.isEmpty { console.out(review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)) }
-    for (format, path) in outputs {
-      let text: String
-      switch format {
-      case "json": text = ComparisonJSON.text(report)
-      case "html": text = review ? ReviewReport.html(report) : ComparisonHTML.text(report)
-      case "sarif":
-        let log = SARIFReport.log(
-          comparison: report, strategies: config.strategies, root: OutputFile.repositoryRoot())
-        text = SARIFReport.text(log)
-      default: text = review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)
-      }
-      do {
-        try OutputFile.checkWritable(path)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch let error as OutputFileError {
-        throw ArgumentError.message("cannot write \(path): \(error.reason)")
-      } catch {
-        throw ArgumentError.message("cannot write \(path): \(error.localizedDescription)")
-      }
-      console.out("wrote \(path)\n")
+    var printed: [String] = []
+    for selection in selections {
+      printed += try (selection as! any ComparisonMaking).compare(settings, console)
     }
+    if !printed.isEmpty { console.out(printed.joined(separator: "\n")) }
     return .success
   }
 
-  /// `compare --plugins`: ``CrossPlatformComparison`` of the built-in plugin pairs.
+  /// `compare`'s settings beyond the platform options.
+  struct Settings {
+    var seed: UInt64 = 20_261_129
+    var traces = 200
+    var maxLength = 24
+    var review = false
+    var outputs: [(format: String, path: String)] = []
+  }
+
+  /// Writes `text` to `path`.
+  ///
+  /// - Throws: ``ArgumentError`` naming the path and the reason.
+  static func write(_ text: String, to path: String) throws(ArgumentError) {
+    do {
+      try OutputFile.checkWritable(path)
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch let error as OutputFileError {
+      throw ArgumentError.message("cannot write \(path): \(error.reason)")
+    } catch {
+      throw ArgumentError.message("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// `compare --plugins`: ``CrossPlatformComparison`` of every strategy that names its counterpart on another
+  /// platform, and that counterpart (the counterpart's half first).
   static func plugins(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    guard tool.strategies.includesAndroid else { throw ArgumentError.unknownOption("--plugins", command: "compare") }
-    var defaults = ComparisonConfiguration()
+    var settings = Settings()
     var markdown: String?
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
-      case "--seed": defaults.seed = try scanner.seed(for: arg)
-      case "--traces": defaults.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
-      case "--max-length": defaults.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
+      case "--seed": settings.seed = try scanner.seed(for: arg)
+      case "--traces": settings.traces = try scanner.wholeNumber(for: arg, max: 1_000_000)
+      case "--max-length": settings.maxLength = try scanner.wholeNumber(for: arg, max: 100_000)
       case "--markdown": markdown = try scanner.value(for: arg)
       default: throw ArgumentError.message("\(arg) does not apply with --plugins")
       }
@@ -127,11 +129,12 @@ enum CompareCommand {
         throw ArgumentError.message("cannot write \(markdown): \(error.reason)")
       }
     }
-    let pairs = CrossPlatformComparison.builtInPairs(lookup: tool.strategies.lookup)
-    guard !pairs.isEmpty else { throw ArgumentError.message("no built-in Android strategy names an iOS half") }
-    let comparison = CrossPlatformComparison(
-      pairs: pairs, seed: defaults.seed, traces: defaults.traces, maxLength: defaults.maxLength)
-    let text = CrossPlatformComparison.markdown(comparison.run(), seed: defaults.seed, traces: defaults.traces)
+    var results: [(first: CrossPlatformComparison.Half, second: CrossPlatformComparison.Half)] = []
+    for platform in tool.strategies.platforms {
+      results += halves(platform, tool.strategies, settings)
+    }
+    guard !results.isEmpty else { throw ArgumentError.message("no strategy names its half on another platform") }
+    let text = CrossPlatformComparison.markdown(results, seed: settings.seed, traces: settings.traces)
     guard let markdown else {
       console.out(Escape.terminalLines(text))
       return .success
@@ -139,5 +142,65 @@ enum CompareCommand {
     try OutputFile.write(text, to: markdown)
     console.out("wrote \(markdown)\n")
     return .success
+  }
+
+  /// The pairs of `platform`'s strategies that name a counterpart the provider offers: (counterpart, strategy).
+  private static func halves<P: Platform>(_ platform: P, _ provider: StrategyProvider, _ settings: Settings)
+    -> [(first: CrossPlatformComparison.Half, second: CrossPlatformComparison.Half)]
+  {
+    platform.strategies.compactMap { strategy in
+      guard let (name, other) = P.counterpart(of: strategy),
+        let counterpart = provider.platforms.first(where: { type(of: $0).name == name }),
+        let first = half(other, counterpart, settings)
+      else { return nil }
+      let second = CrossPlatformComparison.half(
+        strategy, of: platform, seed: settings.seed, traces: settings.traces, maxLength: settings.maxLength)
+      return (first, second)
+    }
+  }
+
+  private static func half<P: Platform>(_ name: String, _ platform: P, _ settings: Settings)
+    -> CrossPlatformComparison.Half?
+  {
+    platform.strategy(named: name).map {
+      CrossPlatformComparison.half(
+        $0, of: platform, seed: settings.seed, traces: settings.traces, maxLength: settings.maxLength)
+    }
+  }
+}
+
+/// A platform's share of `compare`'s options, comparing its strategies.
+protocol ComparisonMaking {
+  /// Runs the comparison and writes its files; returns what goes to standard output.
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String]
+}
+
+extension PlatformSelection: ComparisonMaking {
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String] {
+    var config = ComparisonConfiguration<Host>(strategies: strategies)
+    config.seed = settings.seed
+    config.traces = settings.traces
+    config.maxLength = settings.maxLength
+    config.profiles = profiles
+    config.invariants = invariants
+    config.weightOverrides = weights
+    let report = Comparison(configuration: config).run()
+    if settings.outputs.isEmpty {
+      return [settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)]
+    }
+    for (format, path) in settings.outputs {
+      let text: String
+      switch format {
+      case "json": text = ComparisonJSON.text(report)
+      case "html": text = settings.review ? ReviewReport.html(report) : ComparisonHTML.text(report)
+      case "sarif":
+        text = SARIFReport.text(
+          SARIFReport.log(comparison: report, strategies: config.strategies, root: OutputFile.repositoryRoot()))
+      default: text = settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)
+      }
+      try CompareCommand.write(text, to: path)
+      console.out("wrote \(path)\n")
+    }
+    return []
   }
 }

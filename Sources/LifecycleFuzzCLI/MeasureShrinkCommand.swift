@@ -1,4 +1,5 @@
 import LifecycleFuzz
+import LifecycleFuzzBenchmarks
 
 /// The hidden `measure-shrink [--seeds N] [--corpus DIR] [--strategy NAMES]
 /// [--checkpointed-only]`: shrink normalization and replays per shrink.
@@ -18,10 +19,10 @@ enum MeasureShrinkCommand {
       default: throw ArgumentError.unknownOption(arg, command: "measure-shrink")
       }
     }
-    let corpus = try Corpus(directory: dir).load().filter {
-      (strategies?.contains($0.trace.strategy) ?? true) && (!checkpointedOnly || $0.trace.checkpoints != nil)
-    }
-    let rows = ShrinkMeasurement.measure(corpus: corpus, seeds: seeds, strategies: tool.strategies.lookup)
+    let selection = BenchSelection(platforms: tool.strategies.platforms)
+    let rows = try ShrinkMeasurement.measure(
+      corpusDirectory: dir, seeds: seeds, only: strategies, checkpointedOnly: checkpointedOnly,
+      strategies: selection.strategy(named:))
     var all: [Int] = []
     var worst = 1.0
     var identical = 0

@@ -1,37 +1,35 @@
 import Foundation
 import LifecycleFuzz
 
-/// One results file, read and checked: its header, its run configuration within the tool's
-/// limits, and every block and failure against that configuration.
-struct ResultsPart {
+/// One platform's part of a results file, read and checked: its run configuration within the tool's limits,
+/// and every block and failure against that configuration.
+struct ResultsPart<Host: Platform> {
   /// The file's path as given.
   let file: String
   /// The configuration its header records (with its shard).
-  let configuration: RunConfiguration
+  let configuration: RunConfiguration<Host>
   /// ``RunConfiguration/runIdentity`` as JSON: equal for every part of one run.
   let identity: String
   /// The blocks, with the line of each block and of each of its failures.
-  let blocks: [(result: BlockResult, line: Int, failureLines: [Int])]
+  let blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])]
 
-  /// Reads and checks the results file at `path`.
+  /// Checks `configuration` (read at `configurationLine` of `path`) and `blocks` against it.
   ///
-  /// - Throws: ``TraceFileError`` naming the file and line: unreadable or not UTF-8, not a
-  ///   results file, a configuration that does not decode or is out of range (line 2), a
-  ///   malformed line, a block or failure the configuration cannot have produced.
-  init(path: String, resolver: RunConfiguration.StrategyResolver) throws(TraceFileError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
-    }
-    let text = try String(utf8File: data, file: path)
+  /// - Throws: ``TraceFileError`` naming the file and line: a configuration out of range, a block or failure the
+  ///   configuration cannot have produced.
+  init(
+    path: String, configuration: RunConfiguration<Host>, configurationLine: Int,
+    blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])]
+  ) throws(TraceFileError) {
     file = path
-    configuration = try ResultsFile.configuration(in: text, file: path, resolver: resolver)
+    self.configuration = configuration
     if let problem = Self.rangeProblem(configuration) {
-      throw TraceFileError(file: path, line: 2, message: "its run configuration has \(problem)")
+      throw TraceFileError(file: path, line: configurationLine, message: "its run configuration has \(problem)")
     }
     do { identity = try configuration.runIdentity.jsonText() } catch {
-      throw TraceFileError(file: path, line: 2, message: "its run configuration does not encode")
+      throw TraceFileError(file: path, line: configurationLine, message: "its run configuration does not encode")
     }
-    blocks = try BlockResult.parseLocated(text, file: path, requiresEveryBlockClosed: true)
+    self.blocks = blocks
     for (block, line, failureLines) in blocks {
       if let problem = block.problem(in: configuration) {
         throw TraceFileError(file: path, line: line, message: problem)
@@ -45,7 +43,7 @@ struct ResultsPart {
   }
 
   /// A setting outside what `run` accepts (so that no count derived from it overflows), or `nil`.
-  static func rangeProblem(_ c: RunConfiguration) -> String? {
+  static func rangeProblem(_ c: RunConfiguration<Host>) -> String? {
     if !(1...10_000_000).contains(c.tracesPerStrategy) {
       return "tracesPerStrategy \(c.tracesPerStrategy) (1 to 10000000)"
     }
@@ -58,22 +56,22 @@ struct ResultsPart {
   }
 }
 
-/// The results files of one run, merged: aggregated as one run over all their blocks, every
-/// failure replayed before anything is saved.
-struct MergedRun {
+/// One platform's parts of the results files of one run, merged: aggregated as one run over all their blocks,
+/// every failure replayed before anything is saved.
+struct MergedRun<Host: Platform> {
   /// The run: no shard, this command's corpus.
-  let configuration: RunConfiguration
+  let configuration: RunConfiguration<Host>
   /// What the run found, for the report and the exit code.
-  let outcome: RunOutcome
+  let outcome: RunOutcome<Host>
   /// The corpus, as it was before the merge.
-  let corpus: CorpusIndex
+  let corpus: CorpusIndex<Host>
   /// Every part's failures with their files and lines, for replays.
-  private let failures: [(strategy: String, record: FailureRecord, file: String, line: Int)]
+  private let failures: [(strategy: String, record: FailureRecord<Host>, file: String, line: Int)]
 
   /// Merges checked `parts` of the run `configuration` records.
   ///
   /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
-  init(parts: [ResultsPart], configuration recorded: RunConfiguration, corpusDirectory: String, writes: Bool)
+  init(parts: [ResultsPart<Host>], configuration recorded: RunConfiguration<Host>, corpusDirectory: String, writes: Bool)
     throws(TraceFileError)
   {
     var config = recorded.runIdentity
@@ -82,9 +80,9 @@ struct MergedRun {
     configuration = config
     corpus = try CorpusIndex(directory: corpusDirectory, writes: config.savesCounterexamples)
     // Each block once, by strategy and number (lookups only); a second copy must be the same.
-    var seen: [String: (block: BlockResult, file: String, line: Int)] = [:]
+    var seen: [String: (block: BlockResult<Host>, file: String, line: Int)] = [:]
     var aggregator = RunAggregator(configuration: config, corpus: corpus)
-    var failures: [(strategy: String, record: FailureRecord, file: String, line: Int)] = []
+    var failures: [(strategy: String, record: FailureRecord<Host>, file: String, line: Int)] = []
     for part in parts {
       for (block, line, lines) in part.blocks {
         let key = "\(block.strategy)\t\(block.block)"
@@ -111,8 +109,8 @@ struct MergedRun {
 
   /// Whether two copies of one block record the same work: equal but for where a corpus save
   /// failed, which is the machine's, not the run's.
-  static func sameRun(_ a: BlockResult, _ b: BlockResult) -> Bool {
-    func unsaved(_ r: BlockResult) -> BlockResult {
+  static func sameRun(_ a: BlockResult<Host>, _ b: BlockResult<Host>) -> Bool {
+    func unsaved(_ r: BlockResult<Host>) -> BlockResult<Host> {
       var r = r
       for i in r.failures.indices { r.failures[i].saveError = nil }
       return r
@@ -126,7 +124,7 @@ struct MergedRun {
     var verdicts: [String: String?] = [:]
     var errors: [TraceFileError] = []
     for (strategy, f, file, line) in failures {
-      let key = "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(\.text).joined(separator: " · "))"
+      let key = "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))"
       let problem: String?
       if let known = verdicts[key] {
         problem = known
@@ -160,7 +158,7 @@ struct MergedRun {
     for r in outcome.results {
       for f in r.findings {
         let path = corpus.path(for: f.trace)
-        if let problem = Corpus.readBackProblem(f.trace.text, of: f.trace, path: path) {
+        if let problem = Corpus<Host>.readBackProblem(f.trace.text, of: f.trace, path: path) {
           throw CorpusWriteError(path: path, reason: problem)
         }
       }
@@ -169,7 +167,7 @@ struct MergedRun {
 
   /// Saves the findings the corpus lacks (unless read-only), with checkpoints, and returns the
   /// outcome with any file that could not be written recorded on its finding (exit 5).
-  func save() -> RunOutcome {
+  func save() -> RunOutcome<Host> {
     guard corpus.writes else { return outcome }
     return RunOutcome(results: corpus.settle(outcome.results), incompleteReason: outcome.incompleteReason)
   }

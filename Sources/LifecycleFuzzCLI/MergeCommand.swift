@@ -42,73 +42,116 @@ enum MergeCommand {
 
     // Read and check every input before anything is written.
     var traceInputs: [String] = []
-    var parts: [ResultsPart] = []
+    var files: [[any AnyResultsPart]] = []
     for path in inputs {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
         throw TraceFileError(file: path, line: 0, message: "no such file or folder")
       }
       if isDir.boolValue || path.hasSuffix(".trace") {
-        traceInputs += Replay.expand([path])
+        traceInputs += Replay.expand([path], platforms: tool.strategies.platforms)
         continue
       }
-      let part = try ResultsPart(path: path, resolver: tool.strategies.resolver)
-      if let first = parts.first, first.identity != part.identity {
-        throw TraceFileError(file: path, line: 2, message: "its run configuration differs from \(first.file)'s")
+      let parts = try ResultsFile.read(path, tool.strategies)
+      if let first = files.first {
+        let same =
+          first.count == parts.count
+          && zip(first, parts).allSatisfy { $0.platformName == $1.platformName && $0.identity == $1.identity }
+        guard same else {
+          throw TraceFileError(file: path, line: 2, message: "its run configuration differs from \(first[0].path)'s")
+        }
       }
-      parts.append(part)
+      files.append(parts)
     }
     if !traceInputs.isEmpty, !writes {
       throw ArgumentError.message("merging trace folders writes to the corpus; drop --no-corpus")
     }
-    let traces = try traceInputs.map { path throws(TraceFileError) in
-      (path, try Corpus.read(path, knownStrategies: tool.strategies.names))
-    }
-    var merged: MergedRun?
-    if let first = parts.first {
-      let run = try MergedRun(
-        parts: parts, configuration: first.configuration, corpusDirectory: corpusDir, writes: writes)
-      let problems = run.unconfirmedFailures()
-      guard problems.isEmpty else {
-        for p in problems { console.err("error: \(Console.oneLine(p.description))\n") }
-        return .usage
+    let copying = Copying(corpus: corpusDir)
+    let traces = try traceInputs.map { path in try TraceFile.visit(path, tool.strategies, copying) }
+    var merged: [any AnyMergedRun] = []
+    if let first = files.first {
+      for (i, part) in first.enumerated() {
+        let run = try part.merge(files.dropFirst().map { $0[i] }, corpusDirectory: corpusDir, writes: writes)
+        let problems = run.unconfirmedFailures()
+        guard problems.isEmpty else {
+          for p in problems { console.err("error: \(Console.oneLine(p.description))\n") }
+          return .usage
+        }
+        try run.checkSavesReadBack()
+        merged.append(run)
       }
-      try run.checkSavesReadBack()
-      merged = run
     }
-    let corpus = traceInputs.isEmpty ? nil : try CorpusIndex(directory: corpusDir)
-    var copies: [Trace] = []
+    var copies: [CopyJob] = []
     var duplicates = 0
-    if let corpus {
-      // Counterexamples the results files save count as already there, as if written first.
-      var added = Set(merged?.savedSignatures ?? [])
-      for (_, trace) in traces {
-        if corpus.knewBefore(trace) || !added.insert(FailureSignature(trace: trace)).inserted {
-          duplicates += 1
-        } else {
-          copies.append(trace)
-        }
-      }
-      for trace in copies {
-        if let problem = Corpus.readBackProblem(trace.text, of: trace, path: corpus.path(for: trace)) {
-          throw CorpusWriteError(path: corpus.path(for: trace), reason: problem)
-        }
+    // Counterexamples the results files save count as already there, as if written first.
+    var added = Set(merged.flatMap(\.savedSignatures))
+    for job in traces {
+      if job.isKnown || !added.insert(job.signature).inserted {
+        duplicates += 1
+      } else {
+        try job.check()
+        copies.append(job)
       }
     }
 
     // Everything checked: write.
     var code = ExitCode.success
-    if let merged {
-      // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
-      let outcome = merged.save()
-      console.out(Escape.terminalLines(RunCommand.render(merged.configuration, outcome)))
-      code = RunCommand.exitCode(merged.configuration, outcome)
+    // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
+    let reports = merged.map { $0.saveAndRender() }
+    if !reports.isEmpty {
+      console.out(Escape.terminalLines(reports.map(\.text).joined(separator: "\n")))
+      code = reports.map(\.code).reduce(.success, RunCommand.worse)
     }
-    if let corpus {
-      for trace in copies { try corpus.corpus.write(trace) }
+    if !traceInputs.isEmpty {
+      for job in copies { try job.write() }
       let counts = "\(copies.count) added, \(duplicates) already there"
       console.out(Escape.terminalLines("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n"))
     }
     return code
+  }
+}
+
+/// One trace file `merge` copies into the corpus (its platform's folder of it), unless the corpus holds its
+/// signature.
+struct CopyJob {
+  /// The trace's failure signature.
+  let signature: FailureSignature
+  /// Whether the corpus held the signature before the merge.
+  let isKnown: Bool
+  /// Checks that the file would read back.
+  let check: () throws -> Void
+  /// Writes the file.
+  let write: () throws -> Void
+}
+
+/// `merge`'s visit of a trace file: its copy into the corpus root `corpus`.
+struct Copying: TraceVisitor {
+  let corpus: String
+  /// Each platform's corpus index, read once.
+  private let indexes = Indexes()
+
+  private final class Indexes {
+    var byPlatform: [String: AnyObject] = [:]
+  }
+
+  init(corpus: String) { self.corpus = corpus }
+
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> CopyJob {
+    let index: CorpusIndex<P>
+    if let known = indexes.byPlatform[P.name] as? CorpusIndex<P> {
+      index = known
+    } else {
+      index = try CorpusIndex<P>(directory: corpus)
+      indexes.byPlatform[P.name] = index
+    }
+    let target = index.path(for: trace)
+    return CopyJob(
+      signature: FailureSignature(trace: trace), isKnown: index.knewBefore(trace),
+      check: {
+        if let problem = Corpus<P>.readBackProblem(trace.text, of: trace, path: target) {
+          throw CorpusWriteError(path: target, reason: problem)
+        }
+      },
+      write: { try index.corpus.write(trace) })
   }
 }

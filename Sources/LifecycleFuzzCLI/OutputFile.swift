@@ -177,10 +177,10 @@ final class ResultsFileWriter {
   /// Spools one block's results.
   ///
   /// - Throws: ``OutputFileError`` naming the spool file (a full disk, say).
-  func append(_ block: BlockResult) throws(OutputFileError) {
-    let bytes = Array(block.text.utf8)
+  func append(strategyField: String, block: Int, text: String) throws(OutputFileError) {
+    let bytes = Array(text.utf8)
     guard Console.writeAll(fd, bytes) == nil else { throw .fromErrno(spool) }
-    index.append((block.strategy, block.block, size, bytes.count))
+    index.append((strategyField, block, size, bytes.count))
     size += bytes.count
   }
 

@@ -1,4 +1,3 @@
-import CoverStrategies
 import Foundation
 import LifecycleFuzz
 
@@ -9,16 +8,17 @@ enum ReplayCommand {
     USAGE: lifecycle-fuzz replay <file-or-folder>...
            lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
 
-    Replays trace files (folders: every .trace file inside) and compares each verdict with the
-    one the file records, and each step's state with the file's checkpoints. Exit 1 if a
-    verdict differs or a trace is stale (an event is no longer possible, or the state diverges
-    from a checkpoint: the step and the fields that differ are printed).
+    Replays trace files (folders: every .trace file inside, then those of each platform's folder
+    inside, such as corpus/android) and compares each verdict with the one the file records, and
+    each step's state with the file's checkpoints. Exit 1 if a verdict differs or a trace is stale
+    (an event is no longer possible, or the state diverges from a checkpoint: the step and the
+    fields that differ are printed).
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
     whose verdict is still the one it records and lists the files whose verdict changed
     (left untouched, exit 1).
 
-           lifecycle-fuzz replay --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
+           lifecycle-fuzz replay [--platform <name>] --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
     replays events given inline.
 
     """
@@ -28,13 +28,13 @@ enum ReplayCommand {
       console.out(help)
       return .success
     }
-    if args.first == "--strategy" { return try inline(args, tool, console) }
+    if args.first == "--strategy" || args.first == "--platform" { return try inline(args, tool, console) }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
-    let paths = expand(args, tool)
+    let paths = Replay.expand(args, platforms: tool.strategies.platforms)
     for p in args where !FileManager.default.fileExists(atPath: p) {
       throw TraceFileError(file: p, line: 0, message: "no such file or folder")
     }
@@ -45,23 +45,9 @@ enum ReplayCommand {
     var unreadable = 0
     for path in paths {
       do {
-        if tool.strategies.includesAndroid, let android = try androidTrace(at: path) {
-          let result = PlatformReplay<AndroidPlatform>.replay(android, path: path)
-          if case .violated(let step, _) = result.outcome, android.checkpoints != nil,
-            step + 1 < android.events.count, step + 1 < android.eventLines.count
-          {
-            throw TraceFileError(
-              file: path, line: android.eventLines[step + 1],
-              message: "event \(step + 2) (\(AndroidPlatform.text(of: android.events[step + 1]))) and its checkpoint"
-                + " come after the failing event \(step + 1), where the replay stops, so they cannot be checked")
-          }
-          console.out(Escape.terminal(result.summary) + "\n")
-          if !result.matches { failed += 1 }
-          continue
-        }
-        let result = try replay(path: path, tool.strategies)
-        console.out(Escape.terminal(result.summary) + "\n")
-        if !result.matches { failed += 1 }
+        let (summary, matches) = try TraceFile.visit(path, tool.strategies, Replaying())
+        console.out(Escape.terminal(summary) + "\n")
+        if !matches { failed += 1 }
       } catch {
         console.err("error: \(Console.oneLine(String(describing: error)))\n")
         unreadable += 1
@@ -78,7 +64,9 @@ enum ReplayCommand {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
     var paths: [String] = []
-    for p in expand(args, tool) where !paths.contains(p) { paths.append(p) }  // named twice counts once
+    for p in Replay.expand(args, platforms: tool.strategies.platforms) where !paths.contains(p) {
+      paths.append(p)  // named twice counts once
+    }
     guard !paths.isEmpty else {
       throw ArgumentError.message(
         args.isEmpty
@@ -86,33 +74,19 @@ enum ReplayCommand {
           : "no .trace files in \(args.joined(separator: ", "))")
     }
     // Every file is read before any is written: a bad one changes nothing.
-    var traces: [(path: String, trace: Trace, strategy: StrategyDescriptor)] = []
-    var androidTraces: [(path: String, trace: PlatformTrace<AndroidPlatform>)] = []
+    var refreshes: [(path: String, refresh: () throws -> CheckpointRefresh)] = []
     for path in paths {
-      if tool.strategies.includesAndroid, let android = try androidTrace(at: path) {
-        try OutputFile.checkWritable(path)
-        if access(path, W_OK) != 0 { throw OutputFileError.fromErrno(path) }
-        androidTraces.append((path, android))
-        continue
-      }
-      let trace = try Corpus.read(path, knownStrategies: tool.strategies.names)
-      guard let strategy = tool.strategies.lookup(trace.strategy) else {
-        throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
-      }
+      let refresh = try TraceFile.visit(path, tool.strategies, Refreshing())
       // The rewrite renames a new file onto the path: a link, or a file the user may not write,
       // is refused before anything is written.
       try OutputFile.checkWritable(path)
       if access(path, W_OK) != 0 { throw OutputFileError.fromErrno(path) }
-      traces.append((path, trace, strategy))
+      refreshes.append((path, refresh))
     }
     var rewritten = 0
     var changed = 0
-    let refreshes =
-      try traces.map { t throws in (t.path, try Replay.refreshCheckpoints(t.trace, path: t.path, strategy: t.strategy))
-      }
-      + androidTraces.map { t throws in (t.path, try PlatformReplay.refreshCheckpoints(t.trace, path: t.path)) }
     for (path, refresh) in refreshes {
-      switch refresh {
+      switch try refresh() {
       case .unchanged: break
       case .rewritten: rewritten += 1
       case .verdictChanged(let what):
@@ -125,70 +99,18 @@ enum ReplayCommand {
     return changed == 0 ? .success : .failure
   }
 
-  /// The `.trace` files of `args` (folders: the files inside, then, for a tool with Android, those of the folder's
-  /// `android` folder, a corpus's Android traces).
-  static func expand(_ args: [String], _ tool: CommandLineTool) -> [String] {
-    guard tool.strategies.includesAndroid else { return Replay.expand(args) }
-    return args.flatMap { path -> [String] in
-      var isFolder: ObjCBool = false
-      let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-      return Replay.expand([path]) + (folder ? PlatformCorpus<AndroidPlatform>(corpus: path).tracePaths() : [])
-    }
-  }
-
-  /// The Android trace at `path`, or `nil` when the file is an iOS trace (it names no platform).
-  /// - Throws: ``TraceFileError`` when the file cannot be read, names a platform this tool does not model, or is a
-  ///   malformed Android trace.
-  static func androidTrace(at path: String) throws(TraceFileError) -> PlatformTrace<AndroidPlatform>? {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
-    }
-    let text = try String(utf8File: data, file: path)
-    switch tracePlatform(inText: text) {
-    case nil, "ios": return nil
-    case AndroidPlatform.name: return try PlatformTrace<AndroidPlatform>(text: text, file: path)
-    case let other?:
-      throw TraceFileError(
-        file: path, line: 0, message: "a trace of platform '\(other)', which this tool does not model")
-    }
-  }
-
-  /// Replays the trace at `path` with the provider's strategy of the name it records.
-  ///
-  /// The whole file is parsed first. A checkpoint after the event that breaks the invariant is
-  /// an error at its line: the replay stops at the failure, so it would never be checked (the
-  /// tool writes none there). Events without checkpoints after it are kept, as hand-written
-  /// public cases have them.
-  ///
-  /// - Throws: ``TraceFileError`` if the file cannot be read, names an unknown strategy or has
-  ///   checkpoints after its failing event.
-  static func replay(path: String, _ strategies: StrategyProvider) throws(TraceFileError) -> ReplayResult {
-    let (trace, eventLines) = try Corpus.readWithLines(path, knownStrategies: strategies.names)
-    guard let strategy = strategies.lookup(trace.strategy) else {
-      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
-    }
-    let result = Replay.replay(trace, path: path, strategy: strategy)
-    if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
-      let next = v.step + 1
-      throw TraceFileError(
-        file: path, line: eventLines[next],
-        message:
-          "event \(next + 1) (\(trace.events[next].text)) and its checkpoint come after the failing event"
-          + " \(v.step + 1), where the replay stops, so they cannot be checked")
-    }
-    return result
-  }
-
-  /// `replay --strategy S --profile P --expect V --events 'a · b'`.
+  /// `replay [--platform P] --strategy S --profile P --expect V --events 'a · b'`.
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     var strategy = ""
     var profile = ""
     var expect = ""
     var events = ""
+    var platformName: String?
     var scanner = ArgumentScanner(args)
     while let option = scanner.next() {
       let v = try scanner.value(for: option)
       switch option {
+      case "--platform": platformName = v
       case "--strategy": strategy = v
       case "--profile": profile = v
       case "--expect": expect = v
@@ -196,28 +118,71 @@ enum ReplayCommand {
       default: throw ArgumentError.unknownOption(option, command: "replay")
       }
     }
+    guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
+      throw ArgumentError.invalidValue(
+        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", "))
+    }
+    let header = type(of: platform).isUnnamedInFiles ? "" : "platform: \(type(of: platform).name)\n"
     let text =
-      "lifecycle-fuzz trace 2\nstrategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
+      "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
       + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
-    let trace: Trace
+    let lineOffset = header.isEmpty ? 0 : 1
+    let (ok, line) = try inline(platform, text, events: events, lineOffset: lineOffset)
+    console.out(line + "\n")
+    return ok ? .success : .failure
+  }
+
+  private static func inline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int) throws
+    -> (Bool, String)
+  {
+    let trace: Trace<P>
     do {
-      trace = try Trace(parsing: text, file: "<command line>", knownStrategies: tool.strategies.names)
+      trace = try Trace<P>(parsing: text, file: "<command line>", knownStrategies: platform.strategies.map(\.name))
     } catch {
       // Name the option, not a line of the trace text built from the options.
-      let n = error.line
+      let n = error.line - lineOffset
       let option =
         n == 2
         ? "--strategy" : n == 3 ? "--profile" : n == 4 ? "--expect" : n >= 5 ? "--events, event \(n - 4)" : "replay"
       let hint = n >= 5 && !events.contains("·") && events.contains(",") ? "; separate events with ' · '" : ""
       throw ArgumentError.message("\(option): \(error.message)\(hint)")
     }
-    guard let s = tool.strategies.lookup(trace.strategy) else {
-      throw ArgumentError.message("unknown strategy '\(strategy)'")
+    guard let s = platform.strategy(named: trace.strategy) else {
+      throw ArgumentError.message("unknown strategy '\(trace.strategy)'")
     }
-    let outcome = TraceRunner(strategy: s, profile: trace.profile).run(trace.events)
+    let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
     let ok = outcome.verdict == trace.expected
-    console.out("\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)\n")
-    return ok ? .success : .failure
+    return (ok, "\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)")
+  }
+}
+
+/// `replay`'s visit: the trace run again, its one-line summary and whether it matches.
+///
+/// The whole file is parsed first. A checkpoint after the event that breaks the invariant is an error at its line:
+/// the replay stops at the failure, so it would never be checked (the tool writes none there). Events without
+/// checkpoints after it are kept, as hand-written public cases have them.
+struct Replaying: TraceVisitor {
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> (String, Bool) {
+    let result = Replay.replay(trace, path: path, strategy: try TraceFile.strategy(of: trace, platform, path: path))
+    if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
+      let next = v.step + 1
+      throw TraceFileError(
+        file: path, line: eventLines[next],
+        message:
+          "event \(next + 1) (\(P.vocabulary.text(of: trace.events[next]))) and its checkpoint come after the failing"
+          + " event \(v.step + 1), where the replay stops, so they cannot be checked")
+    }
+    return (result.summary, result.matches)
+  }
+}
+
+/// `replay --refresh-checkpoints`' visit: the rewrite, to run once every file has been read.
+struct Refreshing: TraceVisitor {
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
+    -> () throws -> CheckpointRefresh
+  {
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    return { try Replay.refreshCheckpoints(trace, path: path, strategy: strategy) }
   }
 }

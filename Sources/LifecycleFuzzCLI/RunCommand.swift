@@ -67,138 +67,110 @@ enum RunCommand {
       console.out(help)
       return .success
     }
-    let (platform, rest) = try platform(args, tool)
-    switch platform {
-    case .ios:
-      return try execute(try RunOptions.parse(rest, command: "run", tool: tool), console)
-    case .android:
-      let android = try parseAndroid(rest)
-      try checkAndroidCorpus(android)
-      InterruptHandler.install()
-      return try runAndroid(android, stop: StopSignal.after(seconds: android.timeBudget), console)
-    case .all:
-      // Both parses come first: a bad argument changes nothing.
-      let options = try RunOptions.parse(rest, command: "run", tool: tool)
-      let android = try parseAndroid(rest)
-      // The Android corpus is read and its folder checked before the iOS part writes anything.
-      try checkAndroidCorpus(android)
-      let stop = StopSignal.after(seconds: options.configuration.timeBudget)
-      let ios = try execute(options, console, stop: stop)
-      // An interrupted or lost iOS part is the verdict: the Android part does not start.
-      if ios == .incomplete || ios == .unsaved {
-        console.out(
-          "\nandroid: not run: the iOS part stopped first (\(android.strategies.count) strategies not run). Not a pass.\n"
-        )
-        return ios
-      }
-      console.out("\n")
-      return worse(ios, try runAndroid(android, stop: stop, console))
-    }
+    return try execute(try RunOptions.parse(args, command: "run", tool: tool), tool, console)
   }
 
-  /// Runs the iOS part; `stop` (default: the options' time budget from now) ends it early.
-  static func execute(_ options: RunOptions, _ console: Console, stop given: StopSignal? = nil) throws -> ExitCode {
-    var config = options.configuration
-    if options.profiles.count > 1, options.resultsFile != nil {
+  /// One section per platform taking part (``PlatformOptions/selections(_:seed:)``), in the provider's order.
+  ///
+  /// - Throws: ``ArgumentError`` for a value no platform takes part with.
+  static func sections(_ options: RunOptions, _ tool: CommandLineTool) throws(ArgumentError) -> [any AnyRunSection] {
+    try options.platform.selections(tool.strategies, seed: options.common.seed).map { $0.makeSection(options.common) }
+  }
+
+  /// Runs every platform taking part on one pool of workers (profile by profile when several are named), then
+  /// reports each platform's part, the first platform's first.
+  static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
+    let sections = try sections(options, tool)
+    let stages = sections.map(\.stageCount).max() ?? 1
+    if stages > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
     }
     try checkDistinctPaths(options)
-    try checkOutputs(options, config)
-    let baseline = try options.baselineFile.map { file throws in try readBaseline(file) }
+    try checkOutputs(options, sections)
+    let baseline = try options.baselineFile.map { file throws in try readBaseline(file, tool.strategies) }
     // An update keeps the reasons already in its file: read it (and refuse a bad one) first.
     let previous =
       try baseline
       ?? options.updatedBaselineFile.flatMap { file throws in
-        FileManager.default.fileExists(atPath: file) ? try readBaseline(file) : nil
+        FileManager.default.fileExists(atPath: file) ? try readBaseline(file, tool.strategies) : nil
       }
-    InterruptHandler.install()
-    let stop = given ?? StopSignal.after(seconds: config.timeBudget)
-    let progress = ProgressLine(console: console)
     // Blocks go to disk as they arrive; only the aggregate stays in memory.
     let resultsWriter = try options.resultsFile.map { file throws in
-      try ResultsFileWriter(path: file, header: try ResultsFile.header(for: config))
+      try ResultsFileWriter(path: file, header: ResultsFile.header(try sections.flatMap { try $0.headerLines() }))
     }
-    var results: [StrategyResult] = []
-    var incomplete: String?
-    for profile in options.profiles.count > 1 ? options.profiles.map(Optional.some) : [config.profile] {
-      config.profile = profile
-      let o = try Campaign(configuration: config).run(stop: stop, progress: progress.update) { block in
-        try resultsWriter?.append(block)
-      }
-      results += o.results
-      incomplete = incomplete ?? o.incompleteReason
-      if incomplete != nil { break }
+    // Every platform's corpus is read before any work: a bad file changes nothing.
+    for s in sections {
+      try s.prepare { field, block, text in try resultsWriter?.append(strategyField: field, block: block, text: text) }
+    }
+    InterruptHandler.install()
+    let stop = StopSignal.after(seconds: options.common.timeBudget)
+    let progress = ProgressLine(console: console)
+    var failures: [String] = []
+    for stage in 0..<stages {
+      let parts = sections.compactMap { $0.part(ofStage: stage) }
+      failures += try CampaignGroup.run(parts, jobs: options.common.jobs, stop: stop, progress: progress.update)
+      if stop.shouldStop { break }
     }
     progress.finish()
-    let full = RunOutcome(results: results, incompleteReason: incomplete)
+    for s in sections { s.finish(stop: stop, workerFailures: failures) }
     // Accepted findings leave the report, JUnit and the exit code; SARIF keeps them suppressed.
-    let checked = { (name: String) in Invariant(rawValue: name).map(config.invariants.includes) ?? true }
-    let applied = baseline.map { $0.apply(to: full, today: options.today ?? currentDate(), checked: checked) }
-    let outcome = applied?.outcome ?? full
-    let section = applied.map { baselineSection($0, file: options.baselineFile ?? "") } ?? []
-    var acceptedCounts: [String: [Invariant: Int]] = [:]
-    for (f, _) in applied?.accepted ?? [] {
-      acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1
+    let today = options.today ?? currentDate()
+    var extra: [String] = []
+    if let baseline {
+      for s in sections { s.apply(baseline, today: today) }
+      extra = baselineSection(baseline, sections, today: today, file: options.baselineFile ?? "")
     }
-    console.out(
-      render(config, outcome, showCoverage: options.showCoverage, extra: section, accepted: acceptedCounts))
+    let reports = sections.enumerated().map { i, s in
+      s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [])
+    }
+    console.out(reports.joined(separator: "\n"))
     try resultsWriter?.commit()
     if let file = options.junitFile {
-      try OutputFile.write(JUnitReport.xml(configuration: config, outcome: outcome), to: file)
+      try OutputFile.write(JUnitReport.xml(seed: options.common.seed, suites: sections.map { $0.junit() }), to: file)
     }
     // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
-    let evidence = options.writesEvidence && config.savesCounterexamples ? try writeEvidence(full) : [:]
+    var evidence: [String: String] = [:]
+    if options.writesEvidence {
+      for s in sections { evidence.merge(try s.writeEvidence()) { a, _ in a } }
+    }
     if let file = options.sarifFile {
-      let accepted = Dictionary(
-        (applied?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
-      let log = SARIFReport.log(
-        configuration: config, outcome: full, root: OutputFile.repositoryRoot(),
-        directory: FileManager.default.currentDirectoryPath, accepted: accepted,
-        evidence: { $0.file.flatMap { evidence[$0] } })
-      try OutputFile.write(SARIFReport.text(log), to: file)
+      let root = OutputFile.repositoryRoot()
+      let directory = FileManager.default.currentDirectoryPath
+      let parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
+      try OutputFile.write(
+        SARIFReport.text(SARIFReport.log(parts, seed: options.common.seed, traces: options.common.traces)), to: file)
     }
     if let file = options.updatedBaselineFile {
-      if let reason = full.incompleteReason {
+      if let reason = sections.lazy.compactMap(\.incompleteReason).first {
         // What did not run would look stale and be dropped: an incomplete run changes nothing.
         console.err("lifecycle-fuzz: \(file) not updated: the run is incomplete (\(reason))\n")
       } else {
-        let updated = (previous ?? Baseline()).updated(
-          with: full, reason: "accepted by --update-baseline", checked: checked)
+        var updated = previous ?? Baseline()
+        for s in sections { updated = s.updatedEntries(updated, reason: "accepted by --update-baseline") }
         try OutputFile.write(updated.text, to: file)
       }
     }
-    return exitCode(config, outcome)
+    return sections.map(\.exitCode).reduce(.success, worse)
   }
 
-  /// Writes `<trace>.evidence.svg` next to each leak finding's corpus file; returns the
-  /// pictures' paths by trace file.
-  ///
-  /// - Throws: ``OutputFileError`` for a picture that cannot be written.
-  static func writeEvidence(_ outcome: RunOutcome) throws(OutputFileError) -> [String: String] {
-    var written: [String: String] = [:]
-    for r in outcome.results {
-      let runner = TraceRunner(strategy: r.strategy, profile: r.profile)
-      for f in r.findings {
-        guard let file = f.file, let e = LeakEvidence.find(for: f, runner: runner) else { continue }
-        let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
-        try OutputFile.write(EvidenceSVG.file(e), to: path)
-        written[file] = path
-      }
-    }
-    return written
+  /// The worse of two parts' exit codes: a lost counterexample, then incomplete, then a failure, then a missed
+  /// coverage floor.
+  static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode {
+    let order: [ExitCode] = [.unsaved, .incomplete, .failure, .coverageFloorMissed, .usage, .success]
+    return order.first { $0 == a || $0 == b } ?? a
   }
 
   /// Reads and parses a baseline file.
   ///
   /// - Throws: ``TraceFileError`` naming the file (and line) when it is missing or malformed.
-  static func readBaseline(_ file: String) throws(TraceFileError) -> Baseline {
+  static func readBaseline(_ file: String, _ provider: StrategyProvider) throws(TraceFileError) -> Baseline {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw TraceFileError(file: file, line: 0, message: "cannot read the baseline file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw TraceFileError(file: file, line: 0, message: "the baseline file is not UTF-8")
     }
-    return try Baseline(text: text, file: file)
+    return try Baseline(text: text, file: file, platforms: provider.platforms)
   }
 
   /// Today's date in UTC, `YYYY-MM-DD`: read only to judge expiry; it reaches the report only
@@ -211,19 +183,21 @@ enum RunCommand {
     return f.string(from: Date())
   }
 
-  /// The baseline's lines of the run report: the accepted signatures with their reasons, then a
-  /// warning per expired entry (with the date judged against) and per stale entry.
-  static func baselineSection(_ applied: BaselineOutcome, file: String) -> [String] {
-    var out = ["", "baseline \(file): \(applied.accepted.count) accepted signature(s), not failures"]
-    for (f, e) in applied.accepted {
-      out.append("  accepted: \(f.signature)   [\(f.hits) trace(s); \(e.reason)]")
-    }
-    for e in applied.expired {
+  /// The baseline's lines of the run report: the accepted signatures with their reasons, then a warning per
+  /// expired entry (with the date judged against) and per stale entry (in the scope of a platform's run, reached by
+  /// none).
+  static func baselineSection(_ baseline: Baseline, _ sections: [any AnyRunSection], today: String, file: String)
+    -> [String]
+  {
+    let accepted = sections.flatMap(\.accepted)
+    var out = ["", "baseline \(file): \(accepted.count) accepted signature(s), not failures"]
+    for a in accepted { out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]") }
+    for e in baseline.entries where (e.expires ?? "9999-12-31") < today {
       out.append(
-        "  WARNING: expired \(e.expires ?? "") (today \(applied.today)), accepted no more: \(e.signature)"
-          + " (\(file):\(e.line))")
+        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)" + " (\(file):\(e.line))")
     }
-    for e in applied.stale {
+    let reached = Set(sections.flatMap(\.reachedSignatures))
+    for e in baseline.entries where !reached.contains(e.signature) && sections.contains(where: { $0.covers(e) }) {
       out.append("  WARNING: stale, not reached in this run: \(e.signature) (\(file):\(e.line))")
     }
     return Escape.terminalLines(out.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false)
@@ -251,7 +225,7 @@ enum RunCommand {
         throw .message("\(a.name) names the --baseline file '\(input)': it would be overwritten")
       }
       // A `.trace` file in the corpus folder is read as a trace by every later run.
-      if let folder = options.configuration.corpusDirectory, a.path.hasSuffix(".trace"),
+      if let folder = options.common.corpusDirectory, a.path.hasSuffix(".trace"),
         (a.path as NSString).deletingLastPathComponent == resolved(folder)
       {
         throw .message("\(a.name) '\(a.given)' is a trace file in the corpus folder: it would be read as a trace")
@@ -262,19 +236,19 @@ enum RunCommand {
   /// `file` as an absolute path without `.`, `..` or a trailing slash.
   private static func resolved(_ file: String) -> String { URL(fileURLWithPath: file).standardizedFileURL.path }
 
-  static func checkOutputs(_ options: RunOptions, _ config: RunConfiguration) throws(OutputFileError) {
+  static func checkOutputs(_ options: RunOptions, _ sections: [any AnyRunSection]) throws(OutputFileError) {
     if let file = options.resultsFile { try OutputFile.checkWritable(file) }
     if let file = options.junitFile { try OutputFile.checkWritable(file) }
     if let file = options.sarifFile { try OutputFile.checkWritable(file) }
     if let file = options.updatedBaselineFile { try OutputFile.checkWritable(file) }
-    if config.savesCounterexamples, let folder = config.corpusDirectory { try OutputFile.checkWritableFolder(folder) }
+    for folder in sections.compactMap(\.corpusFolder) { try OutputFile.checkWritableFolder(folder) }
   }
 
   /// The run report with the flag-dependence section before its closing summary line (the
   /// same for a run and for a merge of its shards).
-  static func render(
-    _ config: RunConfiguration, _ outcome: RunOutcome, showCoverage: Bool = false, extra: [String] = [],
-    accepted: [String: [Invariant: Int]] = [:]
+  static func render<Host: Platform>(
+    _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, showCoverage: Bool = false, extra: [String] = [],
+    accepted: [String: [Host.Invariant: Int]] = [:]
   ) -> String {
     var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, accepted: accepted)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -294,7 +268,7 @@ enum RunCommand {
 
   /// A counterexample lost unless copied from the report beats everything, then incomplete (an
   /// interrupted run is never a pass), then new or unshrunk failures, then a missed coverage floor.
-  static func exitCode(_ config: RunConfiguration, _ outcome: RunOutcome) -> ExitCode {
+  static func exitCode<Host: Platform>(_ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>) -> ExitCode {
     if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
     if outcome.results.contains(where: { $0.findings.contains { $0.isNew || !$0.isShrunk } }) { return .failure }
@@ -302,66 +276,5 @@ enum RunCommand {
       return .coverageFloorMissed
     }
     return .success
-  }
-}
-
-/// The raw block results of `run --results`, for `merge`: a version line, the run's
-/// ``RunConfiguration`` as one line of JSON, then the blocks (``BlockResult/text``).
-enum ResultsFile {
-  /// The first line of a results file this build writes.
-  ///
-  /// Format 3 seals each block with a `check` line (its failure count and a checksum of its
-  /// lines); formats 1 and 2 are refused.
-  static let versionLine = "lifecycle-fuzz results 3"
-
-  /// The version line and the `configuration` line: the run and this part's shard, not how it
-  /// ran here (jobs, time budget, corpus), so the bytes are the same for any `--jobs`.
-  static func header(for configuration: RunConfiguration) throws -> String {
-    var recorded = configuration.runIdentity
-    recorded.shard = configuration.shard
-    return "\(versionLine)\nconfiguration\t\(try recorded.jsonText())\n"
-  }
-
-  /// The configuration a results file's header records.
-  ///
-  /// - Throws: ``TraceFileError`` naming `file` when the text is no results file of this
-  ///   version or its configuration does not decode.
-  static func configuration(
-    in text: String, file: String, resolver: RunConfiguration.StrategyResolver
-  ) throws(TraceFileError) -> RunConfiguration {
-    for old in ["1", "2"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
-      throw TraceFileError(
-        file: file, line: 1,
-        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 3, whose"
-          + " blocks carry checksums); run its shard again with this one")
-    }
-    guard text.hasPrefix(versionLine + "\n") else {
-      throw TraceFileError(file: file, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
-    }
-    // Bytes, not Characters: the file runs to megabytes and only its header matters here.
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-    let prefix = "configuration\t".utf8
-    guard lines.count > 1, lines[1].starts(with: prefix) else {
-      throw TraceFileError(file: file, line: 2, message: "the second line must be 'configuration' and the run's JSON")
-    }
-    let json = String(decoding: lines[1].dropFirst(prefix.count), as: UTF8.self)
-    do {
-      return try RunConfiguration(jsonText: json, resolver: resolver)
-    } catch {
-      throw TraceFileError(file: file, line: 2, message: "its run configuration does not decode: \(describe(error))")
-    }
-  }
-
-  /// A decoding error in a few words: what is wrong and at which key.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
-    switch error {
-    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
-      let path = c.codingPath.map(\.stringValue).joined(separator: ".")
-      if case .keyNotFound(let key, _) = error { return "no '\(key.stringValue)'" }
-      return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
-    @unknown default:
-      return String(describing: error)
-    }
   }
 }

@@ -1,20 +1,18 @@
+import AndroidStrategies
 import CoverStrategies
 import LifecycleFuzz
 
 extension StrategyProvider {
-  /// The strategies that ship with LifecycleFuzz (``StrategyCatalog``) and the field's
-  /// parametric family: what the `lifecycle-fuzz` executable offers.
+  /// The strategies that ship with LifecycleFuzz: iOS's (``StrategyCatalog``) and the field's parametric family,
+  /// then Android's: what the `lifecycle-fuzz` executable offers.
   public static var builtIn: StrategyProvider {
     let measured = ["subview-tag", "cover-window", "secure-layer", "state-cover"]
     var provider = StrategyProvider(
-      strategies: StrategyCatalog.all,
+      platforms: [IOSPlatform.builtIn, AndroidPlatform.builtIn],
       // The seed strategies and the recommended one: the target names subview-tag.
       benchmarked: measured.compactMap(StrategyCatalog.descriptor(named:)),
-      listing: listing(of: StrategyCatalog.all) + familyListing,
-      family: Family(count: CoverFamily.count) { FamilySampler.sample(count: $0, seed: $1) },
-      lookup: { StrategyCatalog.descriptor(named: $0) },
-      nameProblem: { StrategyCatalog.familyNameError($0) })
-    provider.includesAndroid = true
+      family: Family(count: CoverFamily.count) { FamilySampler.sample(count: $0, seed: $1) })
+    provider.listingNotes = [IOSPlatform.name: familyListing, AndroidPlatform.name: AndroidPlatform.familyListing]
     return provider
   }
 

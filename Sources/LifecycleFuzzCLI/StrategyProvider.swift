@@ -1,56 +1,68 @@
 import CoverStrategies
 import LifecycleFuzz
 
-/// The strategies a ``CommandLineTool`` offers: what it lists, runs by default and finds by name.
+/// The platforms a ``CommandLineTool`` offers, each with its catalog of strategies: what it lists, runs by default
+/// and finds by name.
 ///
-/// The tool knows strategies only through this value, so a package of your own builds the same
-/// tool over its own strategies:
+/// The tool knows platforms and strategies only through this value, so a package of your own builds the same tool
+/// over its own strategies, on any platform:
 ///
 /// ```swift
-/// let mine = StrategyProvider(strategies: [myCover])
+/// let mine = StrategyProvider(platforms: [IOSPlatform(strategies: [myCover]), AndroidPlatform(strategies: [myAndroidCover])])
 /// exit(CommandLineTool(strategies: mine).main().rawValue)
 /// ```
 ///
-/// Worker processes (`run --jobs`) are the same executable, so they resolve the names the
-/// parent wrote with the same provider.
+/// Worker processes (`run --jobs`) are the same executable, so they resolve the names the parent wrote with the
+/// same provider.
 public struct StrategyProvider: Sendable {
   /// A searchable family of strategies (`run --family n`).
   public struct Family: Sendable {
     /// The number of members.
     public var count: Int
+    /// The name of the platform the family's strategies run on.
+    public var platformName: String
     /// `count` distinct members chosen from `seed`, the same for the same seed.
-    public var sample: @Sendable (_ count: Int, _ seed: UInt64) -> [StrategyDescriptor]
+    public var sample: @Sendable (_ count: Int, _ seed: UInt64) -> [any PlatformStrategy]
 
-    /// Creates a family of `count` members drawn by `sample`.
-    public init(count: Int, sample: @escaping @Sendable (_ count: Int, _ seed: UInt64) -> [StrategyDescriptor]) {
+    /// Creates a family of `count` members of the platform `platformName`, drawn by `sample`.
+    public init(
+      count: Int, platformName: String = IOSPlatform.name,
+      sample: @escaping @Sendable (_ count: Int, _ seed: UInt64) -> [any PlatformStrategy]
+    ) {
       self.count = count
+      self.platformName = platformName
       self.sample = sample
     }
   }
 
-  /// The listed strategies, in order: the default selection of `run` and `compare`.
-  public var strategies: [StrategyDescriptor]
-  /// What `bench throughput` and `bench model` measure without `--strategy`; the first is the
-  /// one `bench scaling` and `bench memory` use.
+  /// The platforms, in the order commands take them (and print them).
+  public var platforms: [any Platform]
+  /// What `bench throughput` and `bench model` measure without `--strategy`; the first is the one `bench scaling`
+  /// and `bench memory` use.
   public var benchmarked: [StrategyDescriptor]
-  /// The text of `list strategies`.
-  public var listing: String
   /// The family `run --family` samples, or `nil` when there is none.
   public var family: Family?
-  /// Finds a strategy by name (listed or not, e.g. a family member), or `nil`.
-  public var lookup: @Sendable (String) -> StrategyDescriptor?
-  /// Why `name` is malformed (a family name's parse error), or `nil`.
-  public var nameProblem: @Sendable (String) -> String?
-  /// Whether the tool also offers the built-in Android strategies (`run --platform`, `list`, `compare`,
-  /// `explore`, Android traces in `replay`): true for ``builtIn``, false for a provider of your own.
-  public var includesAndroid = false
+  /// Extra lines after a platform's strategies in `list strategies` (a family's syntax), by platform name.
+  public var listingNotes: [String: String] = [:]
 
-  /// Creates a provider.
+  /// A provider of `platforms`.
+  ///
+  /// - Parameters:
+  ///   - platforms: the platforms with their catalogs; at least one.
+  ///   - benchmarked: what `bench` measures by default (default: the iOS platform's strategies).
+  ///   - family: a family to sample with `--family`, if any.
+  public init(platforms: [any Platform], benchmarked: [StrategyDescriptor]? = nil, family: Family? = nil) {
+    self.platforms = platforms
+    self.benchmarked = benchmarked ?? platforms.lazy.compactMap { $0 as? IOSPlatform }.first?.strategies ?? []
+    self.family = family
+  }
+
+  /// A provider of iOS strategies only (your own covers).
   ///
   /// - Parameters:
   ///   - strategies: the listed strategies; at least one.
   ///   - benchmarked: what `bench` measures by default (default: `strategies`).
-  ///   - listing: the `list strategies` text (default: ``listing(of:)``).
+  ///   - listing: extra lines after the strategies in `list strategies`.
   ///   - family: a family to sample with `--family`, if any.
   ///   - lookup: finds a strategy by name (default: among `strategies`).
   ///   - nameProblem: why a name is malformed (default: never).
@@ -59,51 +71,46 @@ public struct StrategyProvider: Sendable {
     family: Family? = nil, lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
     nameProblem: @escaping @Sendable (String) -> String? = { _ in nil }
   ) {
-    self.strategies = strategies
-    self.benchmarked = benchmarked ?? strategies
-    self.listing = listing ?? Self.listing(of: strategies)
-    self.family = family
-    self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
-    self.nameProblem = nameProblem
+    self.init(
+      platforms: [IOSPlatform(strategies: strategies, lookup: lookup, nameCheck: nameProblem)],
+      benchmarked: benchmarked ?? strategies, family: family)
+    if let listing { listingNotes[IOSPlatform.name] = listing }
   }
 
-  /// The names of the listed strategies.
-  public var names: [String] { strategies.map(\.name) }
+  /// The iOS platform's listed strategies (empty when the tool offers no iOS strategies).
+  public var strategies: [StrategyDescriptor] {
+    platforms.lazy.compactMap { $0 as? IOSPlatform }.first?.strategies ?? []
+  }
 
-  /// `STRATEGIES` and, per strategy, its summary, source, claims and default profile.
-  public static func listing(of strategies: [StrategyDescriptor]) -> String {
-    var out = "STRATEGIES\n"
-    for d in strategies {
-      out += "  \(RunReport.pad(d.name, 22)) \(d.summary)\n"
-      out += "  \(RunReport.pad("", 22)) source: \(d.source); claims: \(d.claims); profile: \(d.defaultProfile.name)\n"
+  /// The registered platform whose traces, corpus folder and block lines carry `name` (`nil`: the platform unnamed
+  /// in files), or `nil` when no registered platform is that one.
+  public func platform(namedInFiles name: String?) -> (any Platform)? {
+    platforms.first { type(of: $0).isUnnamedInFiles ? name == nil || name == type(of: $0).name : name == type(of: $0).name }
+  }
+
+  /// The names of the registered platforms, in order.
+  public var platformNames: [String] { platforms.map { type(of: $0).name } }
+
+  /// `STRATEGIES` and, per strategy, its summary, source, claims and default profile (for the first platform;
+  /// each other platform's heading names it).
+  @MainActor public func listing() -> String {
+    var out = ""
+    for (i, platform) in platforms.enumerated() {
+      out += Self.listing(of: platform, first: i == 0)
+      out += listingNotes[type(of: platform).name] ?? ""
     }
     return out
   }
 
-  /// The strategies named in a `--strategy` value (commas inside `[...]` belong to a name).
-  ///
-  /// - Parameters:
-  ///   - value: the option's value.
-  ///   - option: the option, for messages.
-  ///   - checksNames: whether a malformed name is reported as such (rather than as unknown)
-  ///     and an empty list is an error, as `run` does.
-  /// - Throws: ``ArgumentError`` for an empty list, a malformed or an unknown name.
-  func descriptors(
-    named value: String, option: String = "--strategy", checksNames: Bool = true
-  ) throws(ArgumentError) -> [StrategyDescriptor] {
-    let names = ArgumentScanner.strategyNames(value)
-    if checksNames, names.isEmpty { throw .emptyList(option: option, noun: "strategy") }
-    var found: [StrategyDescriptor] = []
-    for name in names {
-      if checksNames, let problem = nameProblem(name) { throw .message(problem) }
-      guard let d = lookup(name) else { throw .unknownStrategy(name) }
-      // Results are keyed by strategy name: a name twice would merge two runs into one report.
-      if found.contains(where: { $0.name == d.name }) { throw .message("\(option) names '\(d.name)' twice") }
-      found.append(d)
+  @MainActor private static func listing<P: Platform>(of platform: P, first: Bool) -> String {
+    let heading = first ? "STRATEGIES" : "\(P.displayName.uppercased()) STRATEGIES  (run --platform \(P.name) --strategy NAMES)"
+    let width = first ? 22 : 30
+    var out = heading + "\n"
+    for d in platform.strategies {
+      out += "  \(RunReport.pad(d.name, width)) \(d.summary)\n"
+      out += "  \(RunReport.pad("", width)) source: \(d.source); claims: \(d.claimsText); profile: \(P.name(of: d.defaultProfile))"
+      out += P.listingSuffix(of: d) + "\n"
     }
-    return found
+    return out
   }
-
-  /// A ``RunConfiguration`` decoder's resolver for strategy names.
-  var resolver: RunConfiguration.StrategyResolver { RunConfiguration.StrategyResolver(lookup) }
 }

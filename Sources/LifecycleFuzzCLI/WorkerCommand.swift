@@ -22,10 +22,10 @@ enum WorkerCommand {
     guard let claims else { throw ArgumentError.message("worker needs --claims") }
     guard let out else { throw ArgumentError.message("worker needs --out") }
     let text = try String(contentsOfFile: configurationFile, encoding: .utf8)
-    let configuration = try RunConfiguration(jsonText: text, resolver: tool.strategies.resolver)
+    let parts = try CampaignGroup.workerParts(decoding: text, platforms: tool.strategies.platforms)
     InterruptHandler.install()
     InterruptHandler.exitWhenParentGoes()
-    try WorkerPool.work(configuration: configuration, claims: claims, out: out)
+    try WorkerPool.work(parts: parts, claims: claims, out: out)
     return .success
   }
 }

@@ -14,7 +14,7 @@ public struct Counterexample: CustomStringConvertible {
   public let detail: String
   /// The counterexample as a trace (strategy name, profile, seed, expected verdict, events,
   /// and a checkpoint after each event), ready to save or replay.
-  public let trace: Trace
+  public let trace: Trace<IOSPlatform>
   /// The file ``fuzz(_:profiles:traces:maxLength:seed:corpusDirectory:make:)`` wrote it to, or
   /// `nil` when it was given no corpus folder.
   public let file: String?
@@ -24,7 +24,7 @@ public struct Counterexample: CustomStringConvertible {
   public var traceFileText: String { trace.text }
 
   /// The file name a corpus gives it: `<strategy>--<invariant>--<profile>--<hash>.trace`.
-  public var fileName: String { Corpus.fileName(for: trace) }
+  public var fileName: String { Corpus<IOSPlatform>.fileName(for: trace) }
 
   /// `invariant: event · event · ...: detail`, events in trace syntax.
   public var description: String {
@@ -90,7 +90,7 @@ public func fuzz(
   let descriptor = userDescriptor(name, make, app: app)
   var results: [FuzzResult] = []
   for profile in profiles {
-    var config = RunConfiguration()
+    var config = RunConfiguration<IOSPlatform>()
     config.seed = seed
     config.tracesPerStrategy = traces
     config.maxLength = maxLength
@@ -99,14 +99,14 @@ public func fuzz(
     // The campaign's corpus only reads built-in strategy names; user traces are written below.
     config.corpusDirectory = nil
     VersionCheck.reset()
-    let run = try Campaign(configuration: config).run()
+    let run = try Campaign<IOSPlatform>(configuration: config).run()
     let warnings = VersionCheck.newerAPIUses
-    let runner = TraceRunner(strategy: descriptor, profile: profile)
+    let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: profile)
     var found: [Counterexample] = []
     for f in run.outcome.results.flatMap(\.findings) {
       var trace = f.trace.withCheckpoints(runner: runner)
       trace.comments = [f.detail]
-      let file = try corpusDirectory.map { try Corpus(directory: $0).write(trace) }
+      let file = try corpusDirectory.map { try Corpus<IOSPlatform>(directory: $0).write(trace) }
       found.append(
         Counterexample(invariant: f.invariant, events: f.trace.events, detail: f.detail, trace: trace, file: file))
     }
@@ -145,8 +145,8 @@ public func failureMessage(_ profile: Profile, _ counterexample: Counterexample)
 /// checkpoint with the file's. The file's `strategy:` name is not looked up, so any name works;
 /// the command-line `replay` knows only built-in strategies.
 ///
-/// - Returns: the result: ``ReplayResult/matches``, ``ReplayResult/outcome`` (verdict) and
-///   ``ReplayResult/summary`` (one line: `ok ...`, `DIFF ...` or `STALE ...`).
+/// - Returns: the result: ``ReplayResult<IOSPlatform>/matches``, ``ReplayResult/outcome`` (verdict) and
+///   ``ReplayResult<IOSPlatform>/summary`` (one line: `ok ...`, `DIFF ...` or `STALE ...`).
 /// - Parameter app: the app the trace was found in (the one given to `fuzz`); `nil` is the
 ///   sample app.
 /// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
@@ -154,8 +154,8 @@ public func failureMessage(_ profile: Profile, _ counterexample: Counterexample)
 public func replay(
   traceFile path: String, app: AppDescription? = nil,
   strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
-) throws(TraceFileError) -> ReplayResult {
-  let trace = try Corpus.read(path, knownStrategies: nil)
+) throws(TraceFileError) -> ReplayResult<IOSPlatform> {
+  let trace = try Corpus<IOSPlatform>.read(path, knownStrategies: nil)
   return Replay.replay(trace, path: path, strategy: userDescriptor(trace.strategy, make, app: app))
 }
 
@@ -164,11 +164,11 @@ public func replay(
 /// the state it reaches. `app` is the app the trace runs (`nil`: the sample app).
 @MainActor
 public func verdict(
-  of trace: Trace, app: AppDescription? = nil,
+  of trace: Trace<IOSPlatform>, app: AppDescription? = nil,
   strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
-) -> Verdict? {
+) -> Verdict<IOSPlatform>? {
   let descriptor = userDescriptor(trace.strategy, make, app: app)
-  return TraceRunner(strategy: descriptor, profile: trace.profile, app: trace.app(for: descriptor))
+  return TraceRunner<IOSPlatform>(strategy: descriptor, profile: trace.profile, app: trace.app(for: descriptor))
     .run(trace.events).verdict
 }
 

@@ -25,9 +25,9 @@ nonisolated extension AndroidPlatform {
     switch event {
     case .launch: 0
     case .pressHome: 1
-    case .returnToApp: 2
-    case .openRecents: 3
-    case .closeRecents: 4
+    case .openRecents: 2
+    case .closeRecents: 3
+    case .returnToApp: 4
     case .screenshot: 5
     case .recordingStart: 6
     case .recordingStop: 7
@@ -64,11 +64,11 @@ nonisolated extension AndroidPlatform {
     plain(
       .pressHome, "the user presses Home", weight: 6, rank: 1,
       partner: AndroidEventDefinition.undone(by: .returnToApp)),
-    plain(.returnToApp, "the task comes back; its last snapshot is the starting window", weight: 8, rank: 2),
     plain(
       .openRecents, "the user opens Recents (Overview); the task's card is a capture", weight: 8, rank: 3,
       partner: AndroidEventDefinition.undone(by: .closeRecents, .returnToApp)),
     plain(.closeRecents, "the user leaves Recents for the home screen", weight: 8, rank: 4),
+    plain(.returnToApp, "the task comes back; its last snapshot is the starting window", weight: 8, rank: 2),
     plain(.screenshot, "a screenshot with the hardware buttons", weight: 4, rank: 5),
     plain(
       .recordingStart, "a MediaProjection recording (or cast) starts / stops", weight: 2, rank: 6,

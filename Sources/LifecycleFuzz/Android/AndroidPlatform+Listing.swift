@@ -42,21 +42,24 @@ extension AndroidPlatform {
       question: "does a running recording stop when the screen turns off and the keyguard locks?"),
   ]
 
-  /// `list strategies`'s Android section.
-  @MainActor public static var strategyListing: String {
-    var out = "ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"
-    for d in AndroidStrategyCatalog.descriptors {
-      out += "  \(RunReport.pad(d.name, 30)) \(d.summary)\n"
-      var line = "source: \(d.source); claims: \(d.make().claims); profile: \(d.defaultProfile.name)"
-      if let ios = d.iOSCounterpart { line += "; iOS half: \(ios)" }
-      out += "  \(RunReport.pad("", 30)) \(line)\n"
-    }
-    out += "ANDROID FAMILY  android-cover[hook=H,what=W,dialogs=B]\n"
-    out += "  hook     onCreate | onPause | onStop | onTopResumedLost\n"
-    out += "  what     secure | cover | blur | recentsOff\n"
-    out += "  dialogs  true | false (also secure the dialogs and popups the app makes)\n"
-    return out
+  /// The other half of a cross-platform plugin, for `list strategies`.
+  public static func listingSuffix(of strategy: AndroidStrategyDescriptor) -> String {
+    strategy.iOSCounterpart.map { "; iOS half: \($0)" } ?? ""
   }
+
+  /// The iOS half of a cross-platform plugin.
+  public static func counterpart(of strategy: AndroidStrategyDescriptor) -> (platform: String, strategy: String)? {
+    strategy.iOSCounterpart.map { (IOSPlatform.name, $0) }
+  }
+
+  /// The `android-cover[…]` family's syntax, after the Android strategies in `list strategies`.
+  public static let familyListing = """
+    ANDROID FAMILY  android-cover[hook=H,what=W,dialogs=B]
+      hook     onCreate | onPause | onStop | onTopResumedLost
+      what     secure | cover | blur | recentsOff
+      dialogs  true | false (also secure the dialogs and popups the app makes)
+
+    """
 
   /// `list profiles`'s Android section.
   public static var profileListing: String {

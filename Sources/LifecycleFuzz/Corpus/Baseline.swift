@@ -29,23 +29,24 @@ public nonisolated struct Baseline: Hashable, Sendable {
     /// Its line in the file it was read from (0 for an entry made by this run).
     public var line: Int = 0
 
-    /// The strategy the signature names (its second field).
-    var strategy: String { field(1) }
-    /// The invariant the signature names (its first field).
-    var invariant: String { field(0) }
-    /// The profile the signature names (its third field).
-    var profile: String { field(2) }
-
-    private func field(_ i: Int) -> String {
-      let parts = signature.components(separatedBy: " | ")
-      return parts.count > i ? parts[i] : ""
+    /// The signature's fields after the platform's name, for a platform named in files (`android | …`).
+    private func fields<Host: Platform>(_ host: Host.Type) -> [String]? {
+      var parts = signature.components(separatedBy: " | ")
+      if !Host.isUnnamedInFiles {
+        guard parts.first == Host.name else { return nil }
+        parts.removeFirst()
+      } else if parts.first.map({ Host.Invariant(rawValue: $0) == nil }) ?? true {
+        return nil
+      }
+      return parts.count >= 3 ? parts : nil
     }
 
     /// Whether a run covered this entry's signature: its strategy ran on its profile and its
     /// invariant was checked. Only such an entry can be stale, or dropped by an update.
-    func isInScope(of outcome: RunOutcome<IOSPlatform>, checked: (String) -> Bool) -> Bool {
-      checked(invariant)
-        && outcome.results.contains { $0.traces > 0 && $0.strategy.name == strategy && $0.profile.name == profile }
+    package func isInScope<Host: Platform>(of outcome: RunOutcome<Host>, checked: (String) -> Bool) -> Bool {
+      guard let f = fields(Host.self) else { return false }
+      return checked(f[0])
+        && outcome.results.contains { $0.traces > 0 && $0.strategy.name == f[1] && Host.name(of: $0.profile) == f[2] }
     }
 
     /// Creates an entry.
@@ -68,7 +69,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
   /// - Throws: ``TraceFileError`` naming `file` and the line: no version line, a line without a
   ///   tab-separated reason, an empty reason, a signature that is no failure signature, an
   ///   expiry that is not `expires YYYY-MM-DD`, a field too many, or a signature listed twice.
-  public init(text: String, file: String) throws(TraceFileError) {
+  public init(text: String, file: String, platforms: [any Platform]) throws(TraceFileError) {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     guard lines.first == Self.versionLine else {
@@ -90,10 +91,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
           file: file, line: n, message: "too many fields: \(fields.count) (at most 3, tab-separated)")
       }
       let signature = fields[0].trimmingCharacters(in: .whitespaces)
-      guard signature.components(separatedBy: " | ").count >= 4,
-        let first = signature.components(separatedBy: " | ").first,
-        Invariant(rawValue: first) != nil
-      else {
+      guard Self.isSignature(signature, platforms) else {
         throw TraceFileError(
           file: file, line: n,
           message: "'\(signature)' is not a failure signature ('invariant | strategy | profile | events')")
@@ -126,6 +124,24 @@ public nonisolated struct Baseline: Hashable, Sendable {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// Whether `signature` is a failure signature of one of `platforms`: `invariant | strategy | profile | events`,
+  /// after `<platform> | ` for a platform named in files.
+  static func isSignature(_ signature: String, _ platforms: [any Platform]) -> Bool {
+    var parts = signature.components(separatedBy: " | ")
+    for platform in platforms {
+      if Self.invariantNames(platform).contains(parts.first ?? "") && type(of: platform).isUnnamedInFiles {
+        return parts.count >= 4
+      }
+    }
+    guard let name = parts.first, let platform = platforms.first(where: { type(of: $0).name == name }) else {
+      return false
+    }
+    parts.removeFirst()
+    return parts.count >= 4 && Self.invariantNames(platform).contains(parts[0])
+  }
+
+  private static func invariantNames<P: Platform>(_ platform: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
+
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,
   /// February 29 only in leap years).
   public static func isDate(_ text: String) -> Bool {
@@ -141,11 +157,11 @@ public nonisolated struct Baseline: Hashable, Sendable {
 }
 
 /// What a baseline did to a run: the findings it accepted, and the entries to warn about.
-public struct BaselineOutcome {
+public struct BaselineOutcome<Host: Platform> {
   /// The run's outcome without the accepted findings.
-  public let outcome: RunOutcome<IOSPlatform>
+  public let outcome: RunOutcome<Host>
   /// Accepted findings with the entry that accepted each, in report order.
-  public let accepted: [(finding: Finding<IOSPlatform>, entry: Baseline.Entry)]
+  public let accepted: [(finding: Finding<Host>, entry: Baseline.Entry)]
   /// Entries past their expiry date: their findings are failures again.
   public let expired: [Baseline.Entry]
   /// Entries for a strategy the run ran whose signature the run did not reach.
@@ -158,17 +174,17 @@ extension Baseline {
   /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
   ///
   /// - Parameter today: `YYYY-MM-DD`; an entry whose `expires` is before it accepts nothing.
-  public func apply(
-    to outcome: RunOutcome<IOSPlatform>, today: String, checked: (String) -> Bool = { _ in true }
-  ) -> BaselineOutcome {
+  public func apply<Host: Platform>(
+    to outcome: RunOutcome<Host>, today: String, checked: (String) -> Bool = { _ in true }
+  ) -> BaselineOutcome<Host> {
     let expired = entries.filter { ($0.expires ?? "9999-12-31") < today }
     let live = Dictionary(
       entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0) },
       uniquingKeysWith: { a, _ in a })
-    var accepted: [(Finding<IOSPlatform>, Entry)] = []
-    var results: [StrategyResult<IOSPlatform>] = []
+    var accepted: [(Finding<Host>, Entry)] = []
+    var results: [StrategyResult<Host>] = []
     for var r in outcome.results {
-      var kept: [Finding<IOSPlatform>] = []
+      var kept: [Finding<Host>] = []
       for f in r.findings {
         if f.isShrunk, let e = live[f.signature] { accepted.append((f, e)) } else { kept.append(f) }
       }
@@ -178,15 +194,15 @@ extension Baseline {
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
     let stale = entries.filter { $0.isInScope(of: outcome, checked: checked) && !reached.contains($0.signature) }
     return BaselineOutcome(
-      outcome: RunOutcome<IOSPlatform>(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
+      outcome: RunOutcome<Host>(results: results, incompleteReason: outcome.incompleteReason), accepted: accepted,
       expired: expired, stale: stale, today: today)
   }
 
   /// The baseline after a run: every shrunk finding of `outcome` (keeping an existing entry's
   /// reason and expiry), and the entries the run did not cover (another strategy or profile, an
   /// invariant not `checked`); stale entries go.
-  public func updated(
-    with outcome: RunOutcome<IOSPlatform>, reason: String, checked: (String) -> Bool = { _ in true }
+  public func updated<Host: Platform>(
+    with outcome: RunOutcome<Host>, reason: String, checked: (String) -> Bool = { _ in true }
   ) -> Baseline {
     var out: [Entry] = []
     for e in entries where !e.isInScope(of: outcome, checked: checked) { out.append(e) }

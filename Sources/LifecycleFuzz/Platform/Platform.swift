@@ -86,6 +86,66 @@ public nonisolated protocol Platform: Sendable {
     -> FindingEvidence?
   /// Lines of a ready-to-paste test that fails until `finding` is fixed (empty for none).
   @MainActor static func testSnippet(for finding: Finding<Self>) -> [String]
+  /// What a security report says the verdicts were demonstrated on (`LifecycleFuzz's model of UIKit`).
+  static var modelName: String { get }
+  /// A capture kind's title in reports (`switcher snapshot`).
+  static func captureKindTitle(_ kind: String) -> String
+  /// Why a leak in a capture kind matters, one sentence for a security report.
+  static func captureKindWhy(_ kind: String) -> String
+  /// A security report's severity of breaking `invariant` (in `captureKind`), 0.0 to 10.0 (``SecurityRule``).
+  static func severity(of invariant: Invariant, captureKind: String?) -> Double
+  /// The evidence picture (SVG) of a leak finding of `invariant` whose trace is `events`, or `nil`.
+  @MainActor static func evidencePicture(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> String?
+
+  /// A capture kind's short name for narrow columns (`card`).
+  static func captureKindShortName(_ kind: String) -> String
+  /// Whether a capture kind is seen for as long as it shows (a live card, a recording), so a comparison adds up its
+  /// exposure over the steps it shows sensitive content.
+  static func isContinuousCapture(_ kind: String) -> Bool
+  /// The capture kind the system stores and shows again until its scene returns (iOS's switcher snapshot), whose
+  /// exposure lasts that long, or `nil`.
+  static var storedCaptureKind: String? { get }
+  /// Whether `strategy` claims to protect captures of `kind`.
+  @MainActor static func claims(_ strategy: Strategy, covers kind: String) -> Bool
+  /// `strategy` claiming only `kind` (nothing for `nil`), so a comparison's shrink of one cell is not hidden by
+  /// another cell's failure earlier in the trace; the strategy itself where the platform cannot narrow it.
+  @MainActor static func narrowing(_ strategy: Strategy, toCaptureKind kind: String?) -> Strategy
+  /// What the first sensitive capture of `kind` in `events` showed (running past violations), for a comparison's
+  /// leak cell.
+  @MainActor static func evidence(of events: [Event], runner: TraceRunner<Self>, captureKind kind: String)
+    -> FindingEvidence?
+  /// A timeline as a picture or table for the HTML reports (default: the engine's table).
+  static func timelineHTML(_ timeline: Timeline<Self>) -> String
+  /// What the HTML reports' timelines' colours mean (default: nothing).
+  static var timelineLegendHTML: String { get }
+  /// A timeline as JSON for the comparison's JSON report (default: per step the event, checkpoint, captures and
+  /// verdict).
+  static func timelineJSON(_ timeline: Timeline<Self>) -> JSONValue
+  /// The review report's profile columns' titles (default: `profile`).
+  static var reviewProfileHeaders: [String] { get }
+  /// A profile's review columns (default: its name).
+  static func reviewProfileColumns(_ profile: Profile) -> [String]
+  /// The capture kinds in the order a review takes them, with each section's title.
+  static var reviewCaptureKinds: [(kind: String, title: String)] { get }
+  /// A flag's answer on `profile`, or `nil` for no such flag.
+  static func flagValue(_ name: String, on profile: Profile) -> Bool?
+  /// `profile` with each open question answered the other way, one at a time (each flag flipped, each unsourced
+  /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
+  /// against to say what it rests on.
+  static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)]
+
+  /// `trace`'s timeline in `format`, for `explain` (`path` names the file in titles).
+  @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat) -> String
+
+  /// The other half of a cross-platform plugin `strategy` belongs to: its platform's name and strategy name, or
+  /// `nil` (`compare --plugins`).
+  static func counterpart(of strategy: Strategy) -> (platform: String, strategy: String)?
+
+  /// What `list strategies` adds at the end of a strategy's second line (`; iOS half: …`), or empty.
+  static func listingSuffix(of strategy: Strategy) -> String
+  /// `list profiles`' section: the profile-name syntax, the built-in profiles and every flag with its default.
+  static var profileListing: String { get }
 
   /// The listed strategies, in order: the default selection of `run` and `compare`.
   var strategies: [Strategy] { get }
@@ -186,6 +246,94 @@ nonisolated extension Platform {
   { nil }
   /// No test snippet.
   @MainActor public static func testSnippet(for finding: Finding<Self>) -> [String] { [] }
+  /// Nothing.
+  public static func listingSuffix(of strategy: Strategy) -> String { "" }
+  /// None.
+  public static func counterpart(of strategy: Strategy) -> (platform: String, strategy: String)? { nil }
+  /// `LifecycleFuzz's model of <platform>`.
+  public static var modelName: String { "LifecycleFuzz's model of \(displayName)" }
+  /// The kind itself.
+  public static func captureKindTitle(_ kind: String) -> String { kind }
+  /// A generic reason.
+  public static func captureKindWhy(_ kind: String) -> String { "anyone who sees the \(kind) sees it." }
+  /// 6.0 for a leak, 5.0 for a crash, 3.0 otherwise.
+  public static func severity(of invariant: Invariant, captureKind: String?) -> Double {
+    captureKind != nil ? 6.0 : invariant.rawValue == "crash" ? 5.0 : 3.0
+  }
+  /// The engine's table (``TimelineTable``), and what leaked under the outcome.
+  @MainActor public static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat)
+    -> String
+  {
+    let runner = TraceRunner<Self>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+    var text = TimelineTable.render(Timeline.record(trace.events, runner: runner), trace: trace, format: format)
+    if format == .text, case .broken(let invariant) = trace.expected,
+      let e = evidence(of: trace.events, runner: runner, invariant: invariant)
+    {
+      text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    }
+    return text
+  }
+  /// The kind itself.
+  public static func captureKindShortName(_ kind: String) -> String { kind }
+  /// No capture lasts.
+  public static func isContinuousCapture(_ kind: String) -> Bool { false }
+  /// Nothing stored.
+  public static var storedCaptureKind: String? { nil }
+  /// Every kind is claimed.
+  @MainActor public static func claims(_ strategy: Strategy, covers kind: String) -> Bool { true }
+  /// The strategy itself.
+  @MainActor public static func narrowing(_ strategy: Strategy, toCaptureKind kind: String?) -> Strategy { strategy }
+  /// The first sensitive capture record of `kind`.
+  @MainActor public static func evidence(of events: [Event], runner: TraceRunner<Self>, captureKind kind: String)
+    -> FindingEvidence?
+  {
+    var measuring = runner
+    measuring.stopsAtFirstViolation = false
+    var found: FindingEvidence?
+    _ = measuring.run(events) { record in
+      guard found == nil else { return }
+      if let c = record.session.lastCaptureRecords.first(where: { $0.kind == kind && $0.showsSensitiveContent }) {
+        found = FindingEvidence(captureKind: kind, views: [], whatLeaked: c.detail)
+      }
+    }
+    return found
+  }
+  /// The engine's table.
+  public static func timelineHTML(_ timeline: Timeline<Self>) -> String { TimelineTable.htmlTable(timeline) }
+  /// No legend.
+  public static var timelineLegendHTML: String { "" }
+  /// Per step the event, checkpoint, captures and verdict.
+  public static func timelineJSON(_ timeline: Timeline<Self>) -> JSONValue { TimelineTable.json(timeline) }
+  /// One column.
+  public static var reviewProfileHeaders: [String] { ["profile"] }
+  /// The profile's name.
+  public static func reviewProfileColumns(_ profile: Profile) -> [String] { [name(of: profile)] }
+  /// The invariants' capture kinds in order, titled by kind.
+  public static var reviewCaptureKinds: [(kind: String, title: String)] {
+    Invariant.allCases.flatMap(\.captureKindNames).map { ($0, captureKindTitle($0)) }
+  }
+  /// No flags read.
+  public static func flagValue(_ name: String, on profile: Profile) -> Bool? { nil }
+  /// Each flag ``flagValue(_:on:)`` reads, flipped.
+  public static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)] {
+    flags.compactMap { f in
+      guard let value = flagValue(f.name, on: profile), let flipped = try? setting(f.name, to: !value, on: profile)
+      else { return nil }
+      return ("\(f.name)=\(!value)", false, flipped)
+    }
+  }
+  /// No picture.
+  @MainActor public static func evidencePicture(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
+    -> String?
+  { nil }
+  /// Every built-in profile and flag.
+  public static var profileListing: String {
+    var out = "\(displayName.uppercased()) PROFILES\n"
+    for p in profiles { out += "    \(name(of: p))\n" }
+    if !flags.isEmpty { out += "  flags (open questions; default shown):\n" }
+    for f in flags { out += "    \(f.name) (\(f.defaultValue)): \(f.question)\n" }
+    return out
+  }
   /// No family.
   public static func isFamilyName(_ name: String) -> Bool { false }
 }
@@ -217,6 +365,12 @@ public nonisolated struct FindingEvidence: Hashable, Sendable {
   public let views: [String]
   /// The report line: the views and where (`'balance', 'iban' in x 0-375, y 96-200 pt of scene A`).
   public let whatLeaked: String
+  /// A picture of what the capture showed (SVG markup), for the HTML reports, or `nil`.
+  public var svg: String?
+  /// The picture's caption, one item per line.
+  public var caption: [String] = []
+  /// The evidence as the comparison's JSON report writes it.
+  public var json: JSONValue?
 
   /// Evidence.
   public init(captureKind: String, views: [String], whatLeaked: String) {

@@ -1,6 +1,3 @@
-import CoverStrategies
-import ShieldModel
-
 /// Compares strategies on the same traces: each trace is generated once per profile against the
 /// bare app, then replayed against every strategy run on that profile, so differences are the
 /// strategies', not the dice's. By default each strategy runs on its own default profile only;
@@ -12,25 +9,25 @@ import ShieldModel
 /// the checkers report that invariant after some step. The checkers report one violation per
 /// step, leaks first, so a stranded cover or blocked touch in the same step as a claimed leak is
 /// not counted.
-public struct Comparison {
+public struct Comparison<Host: Platform> {
   /// The configuration.
-  public let configuration: ComparisonConfiguration
+  public let configuration: ComparisonConfiguration<Host>
   /// The event generator (the configuration's weights).
-  public var generator = EventGenerator<IOSPlatform>()
+  public var generator = EventGenerator<Host>()
 
   /// Creates a comparison.
-  public init(configuration: ComparisonConfiguration) {
+  public init(configuration: ComparisonConfiguration<Host>) {
     self.configuration = configuration
     for o in configuration.weightOverrides { generator.weights[o.name] = o.weight }
   }
 
   /// Generates trace `index` for `profile` against the bare app: the same events for every
   /// strategy.
-  public func generateTrace(index: Int, profile: Profile) -> [SystemEvent] {
+  public func generateTrace(index: Int, profile: Host.Profile) -> [Host.Event] {
     var rng = SplitMix64(seed: SplitMix64.traceSeed(runSeed: configuration.seed, index: index))
     let length = 1 + rng.next(below: configuration.maxLength)
-    let session = IOSSession(bare: profile)
-    var events: [SystemEvent] = []
+    let session = Host.Session(bare: profile)
+    var events: [Host.Event] = []
     for i in 0..<length {
       guard let event = generator.next(for: session, rng: &rng) else { break }
       if case .invalid = session.step(i, event, observe: nil) { break }
@@ -40,9 +37,9 @@ public struct Comparison {
   }
 
   /// Runs the comparison.
-  public func run() -> ComparisonReport {
-    var runs: [StrategyRun] = []
-    var counterexamples: [Counterexample] = []
+  public func run() -> ComparisonReport<Host> {
+    var runs: [StrategyRun<Host>] = []
+    var counterexamples: [Counterexample<Host>] = []
     var generated: [Int] = []
     let groups = configuration.groups
     for (profile, strategies) in groups {
@@ -64,8 +61,8 @@ public struct Comparison {
   /// What one trace showed against one strategy.
   struct TraceMeasure {
     /// The first failing step (index into the timeline) per cell.
-    var firstFailure: [CellKey: Int] = [:]
-    var exposure: [CaptureKind: Double] = [:]
+    var firstFailure: [CellKey<Host>: Int] = [:]
+    var exposure: [String: Double] = [:]
     var falsePositiveCover = 0.0
     var zoomExposure = 0.0
     var total = 0.0
@@ -73,7 +70,7 @@ public struct Comparison {
     var cutShort = false
   }
 
-  static func measure(_ timeline: Timeline<IOSPlatform>) -> TraceMeasure {
+  static func measure(_ timeline: Timeline<Host>) -> TraceMeasure {
     var m = TraceMeasure()
     m.steps = timeline.steps.count
     m.zoomExposure = timeline.switcherZoomExposure
@@ -81,65 +78,56 @@ public struct Comparison {
     // Scenes whose latest switcher snapshot shows sensitive content and that have not returned
     // to the foreground since, with the snapshot's time: the switcher shows it as their card.
     var leakedSnapshots: [(scene: String, since: Double)] = []
+    let stored = Host.storedCaptureKind
     func endLeak(_ scene: String, at time: Double) {
-      guard let i = leakedSnapshots.firstIndex(where: { $0.scene == scene }) else { return }
-      m.exposure[.switcherSnapshot, default: 0] += max(0, time - leakedSnapshots[i].since)
+      guard let i = leakedSnapshots.firstIndex(where: { $0.scene == scene }), let stored else { return }
+      m.exposure[stored, default: 0] += max(0, time - leakedSnapshots[i].since)
       leakedSnapshots.remove(at: i)
     }
     for (i, step) in timeline.steps.enumerated() {
       let dt = timeline.duration(after: i)
       m.total += dt
-      var exposed: [CaptureKind] = []
-      for capture in step.captures {
-        if capture.kind == .switcherSnapshot {
+      var exposed: [String] = []
+      for capture in step.captureRecords {
+        if capture.kind == stored {
           endLeak(capture.scene, at: capture.time)
-          if capture.frame.showsSensitiveContent { leakedSnapshots.append((capture.scene, capture.time)) }
+          if capture.showsSensitiveContent { leakedSnapshots.append((capture.scene, capture.time)) }
         }
-        guard capture.frame.showsSensitiveContent else { continue }
-        let key = CellKey(invariant: capture.kind.invariant, kind: capture.kind)
+        guard capture.showsSensitiveContent, let key = CellKey<Host>.row(ofCaptureKind: capture.kind) else { continue }
         // While the app has the strategy off it claims nothing (as the leak checks'
         // `activeClaims`): such a capture is exposure, never a failing cell.
         if m.firstFailure[key] == nil, !step.strategyDisabled { m.firstFailure[key] = i }
-        let continuous: [CaptureKind] = [.switcherCard, .recording, .mirroring, .iPhoneMirroring]
-        if continuous.contains(capture.kind), !exposed.contains(capture.kind) {
+        if Host.isContinuousCapture(capture.kind), !exposed.contains(capture.kind) {
           exposed.append(capture.kind)
         }
       }
       // Capture invariants were counted from the captures above, claimed or not.
-      if let v = step.violation, v.invariant.captureKinds.isEmpty {
-        let key = CellKey(invariant: v.invariant, kind: nil)
+      if let v = step.violation, v.invariant.captureKindNames.isEmpty {
+        let key = CellKey<Host>(invariant: v.invariant, kind: nil)
         if m.firstFailure[key] == nil { m.firstFailure[key] = i }
       }
-      let state = step.state
-      for scene in state.scenes
-      where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
-        endLeak(scene.identifier, at: state.time)
-      }
+      for scene in step.foregroundScenes { endLeak(scene, at: step.time) }
       for kind in exposed { m.exposure[kind, default: 0] += dt }
-      if state.isAppInForeground, let overlay = state.overlay, overlay != .appSwitcher,
-        state.scenes.contains(where: { $0.display.showsCover })
-      {
-        m.falsePositiveCover += dt
-      }
+      if step.showsNeedlessCover { m.falsePositiveCover += dt }
     }
-    for leak in leakedSnapshots { endLeak(leak.scene, at: timeline.steps.last?.state.time ?? leak.since) }
+    for leak in leakedSnapshots { endLeak(leak.scene, at: timeline.steps.last?.time ?? leak.since) }
     return m
   }
 
   private func measure(
-    _ strategy: StrategyDescriptor, _ profile: Profile, _ traces: [[SystemEvent]],
-    _ counterexamples: inout [Counterexample]
-  ) -> StrategyRun {
-    var runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
+    _ strategy: Host.Strategy, _ profile: Host.Profile, _ traces: [[Host.Event]],
+    _ counterexamples: inout [Counterexample<Host>]
+  ) -> StrategyRun<Host> {
+    var runner = TraceRunner<Host>(strategy: strategy, profile: profile)
     runner.invariants = configuration.invariants
     var measures: [TraceMeasure] = []
     for events in traces {
-      measures.append(Self.measure(Timeline<IOSPlatform>.record(events, runner: runner)))
+      measures.append(Self.measure(Timeline<Host>.record(events, runner: runner)))
     }
-    var shrunk: [String: (events: [SystemEvent], detail: String)?] = [:]
-    var cells: [ComparisonCell] = []
-    for key in CellKey.all {
-      let claimed = key.kind.map { strategy.claims.covers($0) } ?? true
+    var shrunk: [String: (events: [Host.Event], detail: String)?] = [:]
+    var cells: [ComparisonCell<Host>] = []
+    for key in CellKey<Host>.all {
+      let claimed = key.kind.map { Host.claims(strategy, covers: $0) } ?? true
       var failing: [(index: Int, step: Int)] = []
       var first: FirstFailure?
       var stepsBefore = 0
@@ -152,7 +140,7 @@ public struct Comparison {
         stepsBefore += m.steps
       }
       var exposure: Double?
-      if let kind = key.kind, kind != .screenshot {
+      if let kind = key.kind, Host.isContinuousCapture(kind) || kind == Host.storedCaptureKind {
         exposure = measures.reduce(0) { $0 + ($1.exposure[kind] ?? 0) }
       }
       var id: Int?
@@ -168,7 +156,7 @@ public struct Comparison {
           firstFailure: first, exposureSeconds: exposure, counterexample: id))
     }
     return StrategyRun(
-      strategy: strategy.name, claims: strategy.claims.description, profile: profile,
+      strategy: strategy.name, claims: strategy.claimsText, profile: profile,
       isOwnProfile: profile == strategy.defaultProfile, traces: traces.count,
       steps: measures.reduce(0) { $0 + $1.steps },
       cutShort: measures.count(where: \.cutShort),
@@ -179,10 +167,10 @@ public struct Comparison {
 
   /// Finds (or reuses) the counterexample for a failing cell and returns its id.
   private func counterexample(
-    for key: CellKey, failing: [(index: Int, step: Int)], traces: [[SystemEvent]], runner: TraceRunner<IOSPlatform>,
-    shrunk: inout [String: (events: [SystemEvent], detail: String)?], counterexamples: inout [Counterexample]
+    for key: CellKey<Host>, failing: [(index: Int, step: Int)], traces: [[Host.Event]], runner: TraceRunner<Host>,
+    shrunk: inout [String: (events: [Host.Event], detail: String)?], counterexamples: inout [Counterexample<Host>]
   ) -> Int {
-    var chosen: (events: [SystemEvent], detail: String, minimized: Bool, origin: Int)?
+    var chosen: (events: [Host.Event], detail: String, minimized: Bool, origin: Int)?
     for (index, step) in failing.prefix(configuration.shrinkCandidates) {
       let cacheKey = "\(index) \(key.name)"
       if shrunk[cacheKey] == nil {
@@ -195,7 +183,7 @@ public struct Comparison {
     if chosen == nil {
       let (index, step) = failing[0]
       let prefix = Array(traces[index].prefix(step + 1))
-      let timeline = Timeline<IOSPlatform>.record(prefix, runner: runner)
+      let timeline = Timeline<Host>.record(prefix, runner: runner)
       chosen = (prefix, Self.describe(key, timeline.steps[step]), false, index)
     }
     let c = chosen!
@@ -204,7 +192,7 @@ public struct Comparison {
     }) {
       return existing.id
     }
-    let timeline = Timeline<IOSPlatform>.record(c.events, runner: runner)
+    let timeline = Timeline<Host>.record(c.events, runner: runner)
     let verdict = runner.run(c.events).verdict ?? .holds
     var comments = ["compare: trace \(c.origin) of seed \(configuration.seed); \(key.name)"]
     if verdict != .broken(key.invariant) {
@@ -212,15 +200,15 @@ public struct Comparison {
       // `expect:` would read as this cell's evidence.
       comments.append("compare: replays as \(verdict) (the first invariant it breaks); \(key.name) follows")
     }
-    let trace = Trace<IOSPlatform>(
+    let trace = Trace<Host>(
       strategy: runner.strategy.name, profile: runner.profile, seed: configuration.seed,
       expected: verdict, events: c.events, comments: comments)
     let id = counterexamples.count + 1
     counterexamples.append(
-      Counterexample(
+      Counterexample<Host>(
         id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
         originalLength: traces[c.origin].count, timeline: timeline,
-        evidence: key.kind.flatMap { LeakEvidence.find(c.events, runner: runner, kind: $0) }))
+        evidence: key.kind.flatMap { Host.evidence(of: c.events, runner: runner, captureKind: $0) }))
     return id
   }
 
@@ -229,27 +217,16 @@ public struct Comparison {
   /// cell's failure earlier in the trace cannot hide this one; `nil` when that runner sees a
   /// different first violation.
   private func minimize(
-    _ events: [SystemEvent], _ key: CellKey, _ runner: TraceRunner<IOSPlatform>
-  ) -> (events: [SystemEvent], detail: String)? {
-    let s = runner.strategy
-    let claims: ProtectionClaims
-    switch key.kind {
-    case .switcherCard?, .switcherSnapshot?: claims = .appSwitcher
-    case .screenshot?: claims = .screenshots
-    case .recording?, .mirroring?, .iPhoneMirroring?: claims = .recordings
-    case nil: claims = []
-    }
-    var narrowed = TraceRunner<IOSPlatform>(
-      strategy: StrategyDescriptor(
-        name: s.name, summary: s.summary, source: s.source, claims: claims, defaultProfile: s.defaultProfile,
-        sourceFile: s.sourceFile, make: s.make),
-      profile: runner.profile, app: runner.app)
+    _ events: [Host.Event], _ key: CellKey<Host>, _ runner: TraceRunner<Host>
+  ) -> (events: [Host.Event], detail: String)? {
+    var narrowed = TraceRunner<Host>(
+      strategy: Host.narrowing(runner.strategy, toCaptureKind: key.kind), profile: runner.profile, app: runner.app)
     narrowed.invariants = runner.invariants
-    let matches: ([SystemEvent]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
+    let matches: ([Host.Event]) -> Bool = { key.kind == nil || Self.leakKind($0, narrowed) == key.kind }
     guard case .violated(let v) = narrowed.run(events), v.invariant == key.invariant, matches(events) else {
       return nil
     }
-    var shrinker = Shrinker<IOSPlatform>(runner: narrowed, invariant: key.invariant)
+    var shrinker = Shrinker<Host>(runner: narrowed, invariant: key.invariant)
     shrinker.keeps = matches
     let minimal = shrinker.shrink(events)
     guard case .violated(let final) = narrowed.run(minimal), final.invariant == key.invariant else { return nil }
@@ -258,22 +235,22 @@ public struct Comparison {
 
   /// The kind of the capture the leak checker reports for `events` (the first claimed,
   /// sensitive capture of the failing step), if the first violation is a leak.
-  static func leakKind(_ events: [SystemEvent], _ runner: TraceRunner<IOSPlatform>) -> CaptureKind? {
-    var kind: CaptureKind?
+  static func leakKind(_ events: [Host.Event], _ runner: TraceRunner<Host>) -> String? {
+    var kind: String?
     let outcome = runner.run(events) { record in
-      guard kind == nil, let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
-      kind = record.session.lastCaptures.first { runner.strategy.claims.covers($0.kind) && $0.frame.showsSensitiveContent }?.kind
+      guard kind == nil, let v = record.violation, !v.invariant.captureKindNames.isEmpty else { return }
+      kind = record.session.lastCaptureRecords.first {
+        Host.claims(runner.strategy, covers: $0.kind) && $0.showsSensitiveContent
+      }?.kind
     }
     guard case .violated = outcome else { return nil }
     return kind
   }
 
   /// A one-line description of how `step` fails `key`.
-  static func describe(_ key: CellKey, _ step: TimelineStep<IOSPlatform>) -> String {
-    if let kind = key.kind,
-      let c = step.captures.first(where: { $0.kind == kind && $0.frame.showsSensitiveContent })
-    {
-      return c.leakDetail
+  static func describe(_ key: CellKey<Host>, _ step: TimelineStep<Host>) -> String {
+    if let kind = key.kind, let c = step.captureRecords.first(where: { $0.kind == kind && $0.showsSensitiveContent }) {
+      return c.detail
     }
     return step.violation?.detail ?? key.name
   }

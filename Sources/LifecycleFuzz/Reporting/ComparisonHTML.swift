@@ -1,5 +1,3 @@
-import ShieldModel
-
 /// The standalone HTML form of a comparison: one file, no outside assets, XHTML-compatible
 /// markup (it parses as XML), every string from a strategy or trace escaped. Per profile a
 /// matrix of failure rates; per counterexample its trace and SVG timeline.
@@ -43,7 +41,7 @@ public nonisolated enum ComparisonHTML {
   }
 
   /// The report as one HTML document, ending with a newline.
-  public static func text(_ report: ComparisonReport) -> String {
+  public static func text<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     var out = head("LifecycleFuzz strategy comparison")
     out += "<h1>LifecycleFuzz strategy comparison</h1>\n"
     out +=
@@ -53,13 +51,14 @@ public nonisolated enum ComparisonHTML {
         : "Each strategy runs on its own profile.")
       + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
     if let note = ComparisonMarkdown.focusNote(report) { out += "<p class=\"note\">\(Escape.html(note))</p>\n" }
-    let titles = CellKey.all.map(\.title)
+    let titles = CellKey<Host>.all.map(\.title)
+    let zoom = Host.exposureLabel.map { "<th>\($0)</th>" } ?? ""
     for (p, profile) in report.profiles.enumerated() {
       out +=
-        "<h2>\(Escape.html(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
+        "<h2>\(Escape.html(Host.name(of: profile))): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
       out +=
         titles.map { "<th>\($0)</th>" }.joined()
-        + "<th>card exposure while zooming</th><th>false-positive cover</th></tr>\n"
+        + zoom + "<th>false-positive cover</th></tr>\n"
       for run in report.runs where run.profile == profile {
         out +=
           "<tr><td class=\"name\">\(Escape.html(run.strategy))\(report.isCrossProfile && run.isOwnProfile ? " &#8224;" : "")</td><td>\(Escape.html(run.claims))</td>"
@@ -72,20 +71,22 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>"
+        if !zoom.isEmpty { out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>" }
         out +=
           "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }
       out += "</table>\n"
     }
     out +=
-      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) \(Escape.html(ComparisonMarkdown.zoomExposureNote)) \(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
+      "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) "
+      + (zoom.isEmpty ? "" : "\(Escape.html(ComparisonMarkdown.zoomExposureNote)) ")
+      + "\(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"
     if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }
-    out += legend
+    out += Host.timelineLegendHTML
     for c in report.counterexamples {
       out +=
-        "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(c.trace.profile.name)): \(Escape.html(c.trace.expected.description))</h3>\n"
+        "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(Host.name(of: c.trace.profile))): \(Escape.html(c.trace.expected.description))</h3>\n"
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)
@@ -95,27 +96,30 @@ public nonisolated enum ComparisonHTML {
   }
 
   /// The evidence picture of a leak, with its caption as text.
-  static func evidenceBlock(_ e: LeakEvidence) -> String {
-    "<figure class=\"evidence\">\(EvidenceSVG.svg(e))<figcaption>Evidence: "
-      + Escape.html(EvidenceSVG.caption(e).joined(separator: "; ")) + "</figcaption></figure>\n"
+  static func evidenceBlock(_ e: FindingEvidence) -> String {
+    guard let svg = e.svg else { return "<p>Evidence: \(Escape.html(e.whatLeaked))</p>\n" }
+    return "<figure class=\"evidence\">\(svg)<figcaption>Evidence: "
+      + Escape.html(e.caption.joined(separator: "; ")) + "</figcaption></figure>\n"
   }
 
-  static func timelineBlock(_ timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>) -> String {
-    "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(TimelineSVG.svg(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineText.outcomeText(timeline.outcome)))</p>\n"
+  static func timelineBlock<Host: Platform>(_ timeline: Timeline<Host>, trace: Trace<Host>) -> String {
+    "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(Host.timelineHTML(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineTable.outcomeText(timeline.outcome)))</p>\n"
   }
 
   /// One trace's timeline as a standalone page (for `explain --format html`); `title` is
   /// typically the file's path. The trace's comments are shown as text.
   /// A leak's `evidence` follows the timeline.
-  public static func page(timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>, title: String, evidence: LeakEvidence? = nil) -> String {
+  public static func page<Host: Platform>(
+    timeline: Timeline<Host>, trace: Trace<Host>, title: String, evidence: FindingEvidence? = nil
+  ) -> String {
     var out = head("LifecycleFuzz timeline: \(title)")
     out += "<h1>Timeline of \(Escape.html(title))</h1>\n"
     out +=
-      "<p>\(Escape.html(trace.strategy)) on \(Escape.html(trace.profile.name)); expect \(Escape.html(trace.expected.description)).</p>\n"
+      "<p>\(Escape.html(trace.strategy)) on \(Escape.html(Host.name(of: trace.profile))); expect \(Escape.html(trace.expected.description)).</p>\n"
     if !trace.comments.isEmpty {
       out += "<ul>\n" + trace.comments.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
-    out += legend + timelineBlock(timeline, trace: trace)
+    out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace)
     if let evidence { out += evidenceBlock(evidence) }
     return out + "</body>\n</html>\n"
   }

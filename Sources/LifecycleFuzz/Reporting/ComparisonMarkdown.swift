@@ -1,14 +1,14 @@
-import ShieldModel
-
 /// The Markdown form of a comparison, sized for a pull-request comment: per profile, a matrix
 /// of failure rates (strategy × invariant and capture kind), then the failing cells with their
 /// numbers and counterexamples. Every string from a strategy or trace is escaped.
 public nonisolated enum ComparisonMarkdown {
   /// Column titles for ``CellKey/all``.
-  static let columnTitles = CellKey.all.map(\.shortTitle)
+  static func columnTitles<Host: Platform>(_: Host.Type) -> [String] { CellKey<Host>.all.map(\.shortTitle) }
 
   /// The report as Markdown, ending with a newline.
-  public static func text(_ report: ComparisonReport) -> String {
+  public static func text<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
+    let columnTitles = Self.columnTitles(Host.self)
+    let exposure = Host.exposureLabel.map { " | \($0)" } ?? ""
     var out: [String] = []
     out.append("### Strategy comparison")
     out.append("")
@@ -26,12 +26,12 @@ public nonisolated enum ComparisonMarkdown {
     for (p, profile) in report.profiles.enumerated() {
       let runs = report.runs.filter { $0.profile == profile }
       out.append("")
-      out.append("#### \(Escape.markdown(profile.name)): \(report.traces) traces, \(report.generatedEvents[p]) events")
+      out.append(
+        "#### \(Escape.markdown(Host.name(of: profile))): \(report.traces) traces, \(report.generatedEvents[p]) events")
       out.append("")
       out.append(
-        "| strategy | " + columnTitles.joined(separator: " | ")
-          + " | card exposure while zooming | false-positive cover |")
-      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + "---|---|")
+        "| strategy | " + columnTitles.joined(separator: " | ") + exposure + " | false-positive cover |")
+      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
           let rate =
@@ -41,7 +41,7 @@ public nonisolated enum ComparisonMarkdown {
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
         out.append(
           "| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ")
-            + " | \(formatMilliseconds(run.switcherZoomExposureSeconds)) ms | \(fpc) |")
+            + (exposure.isEmpty ? "" : " | \(formatMilliseconds(run.switcherZoomExposureSeconds)) ms") + " | \(fpc) |")
       }
     }
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
@@ -57,14 +57,14 @@ public nonisolated enum ComparisonMarkdown {
         let first = c.firstFailure.map { "trace \($0.traces), step \($0.steps)" } ?? "-"
         let exposure = c.exposureSeconds.map { "\(formatSeconds($0)) s" } ?? "-"
         out.append(
-          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(run.profile.name)) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |"
+          "| \(Escape.markdown(run.strategy)) | \(Escape.markdown(Host.name(of: run.profile))) | \(Escape.markdown(c.key.name)) | \(c.failures)/\(run.traces) | \(first) | \(exposure) | \(c.counterexample.map { "#\($0)" } ?? "-") |"
         )
       }
       out.append("")
       for c in report.counterexamples {
         let how = c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)"
         out.append(
-          "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(c.trace.profile.name)): "
+          "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(Host.name(of: c.trace.profile))): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
             + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? ""))
       }
@@ -72,15 +72,15 @@ public nonisolated enum ComparisonMarkdown {
     out.append("")
     out.append(
       "First failure: traces and steps run until the cell first failed. \(exposureNote) "
-        + "\(zoomExposureNote) \(falsePositiveNote)")
+        + (Host.exposureLabel == nil ? "" : "\(zoomExposureNote) ") + falsePositiveNote)
     return out.joined(separator: "\n") + "\n"
   }
 
   /// The focus options in one sentence (invariants not checked, weights set), or `nil` when the
   /// comparison ran without them; unescaped.
-  static func focusNote(_ report: ComparisonReport) -> String? {
+  static func focusNote<Host: Platform>(_ report: ComparisonReport<Host>) -> String? {
     var parts: [String] = []
-    let unchecked = Invariant.allCases.filter { !report.invariants.includes($0) }
+    let unchecked = Host.Invariant.allCases.filter { !report.invariants.includes($0) }
     if !unchecked.isEmpty {
       parts.append(
         "not checked: \(unchecked.map(\.rawValue).joined(separator: ", ")) (their cells count no failures)")
@@ -111,7 +111,7 @@ public nonisolated enum ComparisonMarkdown {
     + "of the virtual seconds all traces lasted."
 
   /// ` †` after a strategy on its own profile in a cross-profile report, else nothing.
-  static func ownMark(_ run: StrategyRun, _ report: ComparisonReport) -> String {
+  static func ownMark<Host: Platform>(_ run: StrategyRun<Host>, _ report: ComparisonReport<Host>) -> String {
     report.isCrossProfile && run.isOwnProfile ? " †" : ""
   }
 

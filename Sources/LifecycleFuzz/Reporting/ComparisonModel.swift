@@ -1,8 +1,5 @@
-import CoverStrategies
-import ShieldModel
-
 /// What a comparison does: which strategies, on which profiles, how many shared traces.
-public struct ComparisonConfiguration {
+public struct ComparisonConfiguration<Host: Platform> {
   /// The seed; trace `i` of every profile uses ``SplitMix64/traceSeed(runSeed:index:)``.
   public var seed: UInt64 = 20_261_129
   /// Traces generated per profile, each replayed against every strategy.
@@ -10,20 +7,20 @@ public struct ComparisonConfiguration {
   /// The longest trace generated, in events.
   public var maxLength = 24
   /// The strategies, in order.
-  public var strategies: [StrategyDescriptor] = StrategyCatalog.all
+  public var strategies: [Host.Strategy]
   /// The profiles every strategy runs on, in order; empty means each strategy runs only on its
   /// own ``StrategyDescriptor/defaultProfile`` (strategies sharing one share its traces).
-  public var profiles: [Profile] = []
+  public var profiles: [Host.Profile] = []
   /// Failing traces tried, per cell, when looking for a minimized counterexample.
   public var shrinkCandidates = 3
   /// The invariants checked (`--invariant`, `--skip-invariant`): the cells of the others count
   /// no failures and the reports name them as not checked.
-  public var invariants = InvariantSelection<Invariant>.all
+  public var invariants = InvariantSelection<Host.Invariant>.all
   /// Generator weights set per event class (`--weight name=N`), in order; the last one wins.
   public var weightOverrides: [(name: String, weight: Int)] = []
 
-  /// Creates the default configuration.
-  public init() {}
+  /// Creates the default configuration for `strategies`.
+  public init(strategies: [Host.Strategy]) { self.strategies = strategies }
 
   /// Whether every strategy runs on every one of ``profiles`` (otherwise each on its own).
   public var isCrossProfile: Bool { !profiles.isEmpty }
@@ -31,9 +28,9 @@ public struct ComparisonConfiguration {
   /// The profiles actually used, each with the strategies replaying its traces, in order: the
   /// named profiles with every strategy, or each distinct default profile (in order of first
   /// use) with the strategies whose own profile it is.
-  public var groups: [(profile: Profile, strategies: [StrategyDescriptor])] {
+  public var groups: [(profile: Host.Profile, strategies: [Host.Strategy])] {
     if isCrossProfile { return profiles.map { ($0, strategies) } }
-    var out: [(profile: Profile, strategies: [StrategyDescriptor])] = []
+    var out: [(profile: Host.Profile, strategies: [Host.Strategy])] = []
     for s in strategies {
       if let i = out.firstIndex(where: { $0.profile == s.defaultProfile }) {
         out[i].strategies.append(s)
@@ -46,30 +43,43 @@ public struct ComparisonConfiguration {
 }
 
 /// A row of the matrix: an invariant, and for the two leak invariants the kind of capture.
-public nonisolated struct CellKey: Hashable, Sendable {
+public nonisolated struct CellKey<Host: Platform>: Hashable, Sendable {
   /// The invariant.
-  public let invariant: Invariant
+  public let invariant: Host.Invariant
   /// The capture kind for an invariant broken by captures (`snapshot-leak`, `capture-leak`),
   /// else `nil`.
-  public let kind: CaptureKind?
+  public let kind: String?
+
+  /// A row.
+  public init(invariant: Host.Invariant, kind: String?) {
+    self.invariant = invariant
+    self.kind = kind
+  }
 
   /// Every row in report order: invariants in declaration order, one row per capture kind for
   /// those broken by captures (switcher card and snapshot, screenshot, recording, mirroring),
   /// one row for the others (stranded-cover, touch-blocked, crash, residue).
-  public static let all: [CellKey] = Invariant.allCases.flatMap { invariant in
-    invariant.captureKinds.isEmpty
-      ? [CellKey(invariant: invariant, kind: nil)]
-      : invariant.captureKinds.map { CellKey(invariant: invariant, kind: $0) }
+  public static var all: [CellKey] {
+    Host.Invariant.allCases.flatMap { invariant in
+      invariant.captureKindNames.isEmpty
+        ? [CellKey(invariant: invariant, kind: nil)]
+        : invariant.captureKindNames.map { CellKey(invariant: invariant, kind: $0) }
+    }
+  }
+
+  /// The row of captures of `kind`: the invariant that judges them.
+  public static func row(ofCaptureKind kind: String) -> CellKey? {
+    Host.Invariant.allCases.first { $0.captureKindNames.contains(kind) }.map { CellKey(invariant: $0, kind: kind) }
   }
 
   /// `snapshot-leak/switcherCard`, `stranded-cover`.
-  public var name: String { kind.map { "\(invariant.rawValue)/\($0.rawValue)" } ?? invariant.rawValue }
+  public var name: String { kind.map { "\(invariant.rawValue)/\($0)" } ?? invariant.rawValue }
 
   /// The HTML column title: `switcher card`, `stranded cover`.
-  var title: String { kind?.title ?? invariant.title }
+  var title: String { kind.map(Host.captureKindTitle) ?? invariant.title }
 
   /// The Markdown column title: `card`, `stranded`.
-  var shortTitle: String { kind?.shortName ?? invariant.shortTitle }
+  var shortTitle: String { kind.map(Host.captureKindShortName) ?? invariant.shortTitle }
 }
 
 /// Where the first failure of a cell happened.
@@ -82,11 +92,11 @@ public nonisolated struct FirstFailure: Hashable, Sendable {
 }
 
 /// A counterexample behind one or more failing cells, with its timeline.
-public nonisolated struct Counterexample: Hashable, Sendable {
+public nonisolated struct Counterexample<Host: Platform>: Hashable, Sendable {
   /// Its number in the report, from 1.
   public let id: Int
   /// The trace (minimized when ``isMinimized``).
-  public let trace: Trace<IOSPlatform>
+  public let trace: Trace<Host>
   /// What the checker saw, in one line.
   public let detail: String
   /// Whether the shrinker minimized it; otherwise it is the generated trace cut after the
@@ -95,15 +105,15 @@ public nonisolated struct Counterexample: Hashable, Sendable {
   /// The length of the generated trace it came from, in events.
   public let originalLength: Int
   /// The run, step by step, without stopping at the first violation.
-  public let timeline: Timeline<IOSPlatform>
+  public let timeline: Timeline<Host>
   /// What the leaking capture showed, for a counterexample of a leak cell.
-  public var evidence: LeakEvidence?
+  public var evidence: FindingEvidence?
 }
 
 /// One cell of the matrix: a strategy on a profile against one invariant (and capture kind).
-public nonisolated struct ComparisonCell: Hashable, Sendable {
+public nonisolated struct ComparisonCell<Host: Platform>: Hashable, Sendable {
   /// The row.
-  public let key: CellKey
+  public let key: CellKey<Host>
   /// Whether the strategy claims this kind of capture (always true for the other invariants).
   /// For an unclaimed kind the numbers say how often it would fail if it did.
   public let isClaimed: Bool
@@ -125,14 +135,14 @@ public nonisolated struct ComparisonCell: Hashable, Sendable {
 }
 
 /// One strategy on one profile over the shared traces.
-public nonisolated struct StrategyRun: Hashable, Sendable {
+public nonisolated struct StrategyRun<Host: Platform>: Hashable, Sendable {
   /// The strategy's name.
   public let strategy: String
   /// What it claims, as in `list strategies`.
   public let claims: String
   /// The profile.
-  public let profile: Profile
-  /// Whether `profile` is the strategy's own ``StrategyDescriptor/defaultProfile``.
+  public let profile: Host.Profile
+  /// Whether `profile` is the strategy's own default profile.
   public let isOwnProfile: Bool
   /// Traces run.
   public let traces: Int
@@ -151,12 +161,12 @@ public nonisolated struct StrategyRun: Hashable, Sendable {
   /// the denominator of ``falsePositiveCoverSeconds``.
   public let totalSeconds: Double
   /// The cells, in ``CellKey/all`` order.
-  public let cells: [ComparisonCell]
+  public let cells: [ComparisonCell<Host>]
 }
 
 /// A whole comparison: the configuration's numbers, every strategy-profile run, and the
 /// counterexamples the cells point to.
-public nonisolated struct ComparisonReport: Hashable, Sendable {
+public nonisolated struct ComparisonReport<Host: Platform>: Hashable, Sendable {
   /// The seed.
   public let seed: UInt64
   /// Traces per profile.
@@ -166,15 +176,15 @@ public nonisolated struct ComparisonReport: Hashable, Sendable {
   /// Events generated per profile (the same for every strategy).
   public let generatedEvents: [Int]
   /// The profiles, in order.
-  public let profiles: [Profile]
+  public let profiles: [Host.Profile]
   /// Whether every strategy ran on every profile (`--profile`), rather than each on its own.
   public let isCrossProfile: Bool
   /// Runs, profile by profile, strategies in configuration order within each.
-  public let runs: [StrategyRun]
+  public let runs: [StrategyRun<Host>]
   /// Counterexamples, numbered from 1 in the order the cells point to them.
-  public let counterexamples: [Counterexample]
+  public let counterexamples: [Counterexample<Host>]
   /// The invariants checked; the reports name the others.
-  public var invariants = InvariantSelection<Invariant>.all
+  public var invariants = InvariantSelection<Host.Invariant>.all
   /// The weights set with `--weight`, in order (empty: the default weights).
   public var weightOverrides: [String] = []
 }

@@ -1,53 +1,36 @@
-import CoverStrategies
-import ShieldModel
-
-/// Which open-question answers a verdict rests on: a trace is replayed once under the other
-/// answer of each ``PlatformFlags`` flag, and at both ends of each ``PlatformTimings`` duration's
-/// plausible bracket; every answer that changes the verdict is named.
+/// Which open-question answers a verdict rests on: a trace is replayed once under each other answer the platform
+/// names (``Platform/openQuestionAnswers(_:)``: for iOS each ``ShieldModel/PlatformFlags`` flag flipped, and each
+/// ``ShieldModel/PlatformTimings`` duration at both ends of its plausible bracket); every answer that changes the
+/// verdict is named.
 public enum FlagDependence {
-  /// The flags whose other answer changes the verdict of `trace` for `strategy`, with the
-  /// verdict under that answer (`name=value -> verdict`), in ``PlatformFlags/all`` order.
-  public static func analyze(_ trace: Trace<IOSPlatform>, strategy: StrategyDescriptor) -> [String] {
-    let base = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
-      .verdict
-    var out: [String] = []
-    for entry in PlatformFlags.all {
-      guard let flipped = try? trace.profile.flipping(entry.name) else { continue }
-      let verdict = TraceRunner<IOSPlatform>(strategy: strategy, profile: flipped, app: trace.app(for: strategy)).run(trace.events)
-        .verdict
+  /// The answers that change the verdict of `trace` for `strategy`, with the verdict under each
+  /// (`name=value -> verdict`), in the platform's order, and whether each is a duration.
+  public static func analyze<Host: Platform>(_ trace: Trace<Host>, strategy: Host.Strategy)
+    -> [(text: String, isTiming: Bool)]
+  {
+    let app = trace.app(for: strategy)
+    let base = TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: app).run(trace.events).verdict
+    var out: [(String, Bool)] = []
+    for answer in Host.openQuestionAnswers(trace.profile) {
+      let verdict = TraceRunner<Host>(strategy: strategy, profile: answer.profile, app: app).run(trace.events).verdict
       if verdict != base {
-        out.append(
-          "\(entry.name)=\(flipped.flags[keyPath: entry.keyPath]) -> \(verdict.map(String.init(describing:)) ?? "impossible")"
-        )
-      }
-    }
-    // Durations: the verdict at each end of the timing's plausible bracket.
-    for entry in PlatformTimings.all {
-      for seconds in [entry.bracket.lowerBound, entry.bracket.upperBound] {
-        var profile = trace.profile
-        guard (try? profile.timings.set(entry.name, to: seconds)) != nil, profile != trace.profile else { continue }
-        let verdict = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events)
-          .verdict
-        if verdict != base {
-          out.append("\(entry.name)=\(seconds) -> \(verdict.map(String.init(describing:)) ?? "impossible")")
-        }
+        out.append(("\(answer.label) -> \(verdict.map(String.init(describing:)) ?? "impossible")", answer.isTiming))
       }
     }
     return out
   }
 
-  /// Report lines for every finding of `results` whose verdict depends on a flag, starting and
-  /// ending with a blank line; empty when none does.
-  public static func report(_ results: [StrategyResult<IOSPlatform>]) -> String {
+  /// Report lines for every finding of `results` whose verdict depends on an open question, starting and ending
+  /// with a blank line; empty when none does.
+  public static func report<Host: Platform>(_ results: [StrategyResult<Host>]) -> String {
     var lines: [String] = []
     for result in results {
       for f in result.findings {
         let answers = analyze(f.trace, strategy: result.strategy)
         guard !answers.isEmpty else { continue }
-        let isTiming = { (a: String) in PlatformTimings.all.contains { a.hasPrefix($0.name + "=") } }
-        let flags = answers.filter { !isTiming($0) }
-        let timings = answers.filter(isTiming)
-        lines.append("  \(result.strategy.name) on \(result.profile.name): \(f.trace.eventSummary)")
+        let flags = answers.filter { !$0.isTiming }.map(\.text)
+        let timings = answers.filter(\.isTiming).map(\.text)
+        lines.append("  \(result.strategy.name) on \(Host.name(of: result.profile)): \(f.trace.eventSummary)")
         if !flags.isEmpty {
           lines.append("    \(f.invariant.rawValue) depends on flag \(flags.joined(separator: "; "))")
         }

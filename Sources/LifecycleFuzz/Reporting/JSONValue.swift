@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value written deterministically: object keys sorted, numbers in a fixed format, two
 /// spaces of indentation, `\n` line ends.
-nonisolated enum JSONValue: Hashable, Sendable {
+public nonisolated enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)

@@ -1,5 +1,3 @@
-import ShieldModel
-
 /// The review report of a comparison (`compare --review`), organized as MASTG tests are: one
 /// section per capture kind (stored snapshot, switcher card, screenshot, recording, mirroring),
 /// in it per profile (iOS version, device, app structure) and strategy the verdict, and for a
@@ -8,33 +6,15 @@ import ShieldModel
 /// profile ran, invariants not checked). Markdown and HTML; every string from a strategy, trace
 /// or profile goes through ``Escape``.
 public nonisolated enum ReviewReport {
-  /// The capture kinds in the order a MASTG-TEST-0290 review takes them: the stored snapshot
-  /// it pulls off the device first, then what the switcher, screenshots and screen sharing show.
-  static let captureKinds: [CaptureKind] = [
-    .switcherSnapshot, .switcherCard, .screenshot, .recording, .mirroring, .iPhoneMirroring,
-  ]
-
-  /// A capture kind's section title.
-  static func title(_ kind: CaptureKind) -> String {
-    switch kind {
-    case .switcherSnapshot: "Stored snapshot (the app-switcher snapshot iOS writes to disk)"
-    case .switcherCard: "App-switcher card"
-    case .screenshot: "Screenshot"
-    case .recording: "Screen recording"
-    case .mirroring: "Screen mirroring (AirPlay, external display)"
-    case .iPhoneMirroring: "iPhone Mirroring (a Mac on macOS 15)"
-    }
-  }
-
   /// One row of a section: a strategy on a profile, its cell and what it says.
-  struct Row {
-    let run: StrategyRun
-    let cell: ComparisonCell
+  struct Row<Host: Platform> {
+    let run: StrategyRun<Host>
+    let cell: ComparisonCell<Host>
     let verdict: String
   }
 
   /// The rows of `key`'s section, in the report's run order.
-  static func rows(_ report: ComparisonReport, _ key: CellKey) -> [Row] {
+  static func rows<Host: Platform>(_ report: ComparisonReport<Host>, _ key: CellKey<Host>) -> [Row<Host>] {
     report.runs.compactMap { run in
       guard let cell = run.cells.first(where: { $0.key == key }) else { return nil }
       return Row(run: run, cell: cell, verdict: verdict(cell, run, checked: report.invariants.includes(key.invariant)))
@@ -42,7 +22,7 @@ public nonisolated enum ReviewReport {
   }
 
   /// `LEAKS`/`FAILS` with the failing share, `holds`, `not claimed`, or `not checked`.
-  static func verdict(_ cell: ComparisonCell, _ run: StrategyRun, checked: Bool) -> String {
+  static func verdict<Host: Platform>(_ cell: ComparisonCell<Host>, _ run: StrategyRun<Host>, checked: Bool) -> String {
     let share = "\(cell.failures)/\(run.traces) traces"
     guard checked else { return "not checked" }
     guard cell.isClaimed else {
@@ -52,37 +32,36 @@ public nonisolated enum ReviewReport {
     return (cell.key.kind == nil ? "FAILS" : "LEAKS") + " (\(share))"
   }
 
-  /// A profile's three review columns: iOS version, device, app structure.
-  static func profileColumns(_ p: Profile) -> [String] {
-    ["iOS \(p.osVersion)", p.device.rawValue, p.appStructure.name]
-  }
+
 
   /// The built-in profiles the comparison did not run, in built-in order.
-  static func profilesNotRun(_ report: ComparisonReport) -> [Profile] {
-    Profile.builtIn.filter { p in !report.profiles.contains { $0.name == p.name } }
+  static func profilesNotRun<Host: Platform>(_ report: ComparisonReport<Host>) -> [Host.Profile] {
+    Host.profiles.filter { p in !report.profiles.contains { Host.name(of: $0) == Host.name(of: p) } }
   }
 
   /// Per platform flag (in ``PlatformFlags/names`` order) the value no profile of the comparison
   /// ran, as `name=value`.
-  static func flagValuesNotRun(_ report: ComparisonReport) -> [String] {
-    PlatformFlags.names.flatMap { name in
-      ([false, true] as [Bool]).filter { value in !report.profiles.contains { $0.flags.value(of: name) == value } }
-        .map { "\(name)=\($0)" }
+  static func flagValuesNotRun<Host: Platform>(_ report: ComparisonReport<Host>) -> [String] {
+    Host.flags.map(\.name).flatMap { name in
+      ([false, true] as [Bool]).filter { value in
+        !report.profiles.contains { Host.flagValue(name, on: $0) == value }
+      }
+      .map { "\(name)=\($0)" }
     }
   }
 
   /// The invariants not checked (`--invariant`, `--skip-invariant`), in declaration order.
-  static func invariantsNotChecked(_ report: ComparisonReport) -> [Invariant] {
-    Invariant.allCases.filter { !report.invariants.includes($0) }
+  static func invariantsNotChecked<Host: Platform>(_ report: ComparisonReport<Host>) -> [Host.Invariant] {
+    Host.Invariant.allCases.filter { !report.invariants.includes($0) }
   }
 
   /// The counterexample a row links to, if any.
-  static func counterexample(_ report: ComparisonReport, _ row: Row) -> Counterexample? {
+  static func counterexample<Host: Platform>(_ report: ComparisonReport<Host>, _ row: Row<Host>) -> Counterexample<Host>? {
     row.cell.counterexample.flatMap { id in report.counterexamples.first { $0.id == id } }
   }
 
   /// The introduction, unescaped.
-  static func introduction(_ report: ComparisonReport) -> String {
+  static func introduction<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     "Privacy-screen review against \(SecurityRule.masvsControl) (\(SecurityRule.masvsVersion)), "
       + "\(SecurityRule.masweWeakness), the way \(SecurityRule.mastgTest) tests it: every capture kind on every "
       + "profile run. Seed \(report.seed), \(report.traces) generated traces per profile of up to "
@@ -96,20 +75,21 @@ public nonisolated enum ReviewReport {
   // MARK: Markdown
 
   /// The review report as Markdown, ending with a newline.
-  public static func markdown(_ report: ComparisonReport) -> String {
+  public static func markdown<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     var out = ["### Privacy-screen review", "", Escape.markdown(introduction(report))]
     if let note = ComparisonMarkdown.focusNote(report) { out += ["", Escape.markdown(note)] }
-    for kind in captureKinds {
-      out += ["", "#### \(Escape.markdown(title(kind)))", ""]
-      out += markdownSection(report, CellKey(invariant: kind.invariant, kind: kind))
+    for (kind, title) in Host.reviewCaptureKinds {
+      guard let key = CellKey<Host>.row(ofCaptureKind: kind) else { continue }
+      out += ["", "#### \(Escape.markdown(title))", ""]
+      out += markdownSection(report, key)
     }
     out += ["", "#### Device-state invariants"]
-    for key in CellKey.all where key.kind == nil {
+    for key in CellKey<Host>.all where key.kind == nil {
       out += ["", "##### \(Escape.markdown(key.invariant.rawValue)): \(Escape.markdown(key.invariant.summary))", ""]
       out += markdownSection(report, key)
     }
     out += ["", "#### Not covered", ""]
-    let profiles = profilesNotRun(report).map(\.name)
+    let profiles = profilesNotRun(report).map(Host.name(of:))
     out.append(
       "- Built-in profiles not run: "
         + (profiles.isEmpty ? "none." : Escape.markdown(profiles.joined(separator: ", ")) + "."))
@@ -125,22 +105,23 @@ public nonisolated enum ReviewReport {
   }
 
   /// A section's table, then each failing claimed row's evidence and minimized trace.
-  static func markdownSection(_ report: ComparisonReport, _ key: CellKey) -> [String] {
+  static func markdownSection<Host: Platform>(_ report: ComparisonReport<Host>, _ key: CellKey<Host>) -> [String] {
     let rows = rows(report, key)
-    var out = ["| iOS | device | app | strategy | verdict | counterexample |", "|---|---|---|---|---|---|"]
+    let headers = Host.reviewProfileHeaders + ["strategy", "verdict", "counterexample"]
+    var out = ["| " + headers.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: headers.count)]
     for row in rows {
-      let columns = profileColumns(row.run.profile) + [row.run.strategy, row.verdict]
+      let columns = Host.reviewProfileColumns(row.run.profile) + [row.run.strategy, row.verdict]
       out.append(
         "| " + columns.map(Escape.markdown).joined(separator: " | ") + " | "
           + (row.cell.counterexample.map { "#\($0)" } ?? "-") + " |")
     }
     for row in rows where row.cell.isClaimed && row.cell.failures > 0 {
       guard let c = counterexample(report, row) else { continue }
-      out += ["", "**#\(c.id) \(Escape.markdown(row.run.strategy)) on \(Escape.markdown(row.run.profile.name))**"]
+      out += ["", "**#\(c.id) \(Escape.markdown(row.run.strategy)) on \(Escape.markdown(Host.name(of: row.run.profile)))**"]
       out.append("")
       out.append("- Seen: \(Escape.markdown(c.detail))")
       if let e = c.evidence {
-        out.append("- Evidence: " + Escape.markdown(EvidenceSVG.caption(e).joined(separator: "; ")))
+        out.append("- Evidence: " + Escape.markdown((e.caption.isEmpty ? [e.whatLeaked] : e.caption).joined(separator: "; ")))
       }
       let how = c.isMinimized ? "minimized from \(c.originalLength) events" : "not minimized"
       out.append("- Trace (\(c.trace.events.count) events, \(how)):")
@@ -167,23 +148,24 @@ public nonisolated enum ReviewReport {
   // MARK: HTML
 
   /// The review report as one standalone HTML document, ending with a newline.
-  public static func html(_ report: ComparisonReport) -> String {
+  public static func html<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     var out = ComparisonHTML.head("LifecycleFuzz privacy-screen review")
     out += "<h1>Privacy-screen review</h1>\n<p>\(Escape.html(introduction(report)))</p>\n"
     if let note = ComparisonMarkdown.focusNote(report) { out += "<p class=\"note\">\(Escape.html(note))</p>\n" }
-    out += ComparisonHTML.legend
-    for kind in captureKinds {
-      out += "<h2>\(Escape.html(title(kind)))</h2>\n"
-      out += htmlSection(report, CellKey(invariant: kind.invariant, kind: kind))
+    out += Host.timelineLegendHTML
+    for (kind, title) in Host.reviewCaptureKinds {
+      guard let key = CellKey<Host>.row(ofCaptureKind: kind) else { continue }
+      out += "<h2>\(Escape.html(title))</h2>\n"
+      out += htmlSection(report, key)
     }
     out += "<h2>Device-state invariants</h2>\n"
-    for key in CellKey.all where key.kind == nil {
+    for key in CellKey<Host>.all where key.kind == nil {
       out += "<h3>\(Escape.html(key.invariant.rawValue)): \(Escape.html(key.invariant.summary))</h3>\n"
       out += htmlSection(report, key)
     }
     out += "<h2>Not covered</h2>\n<ul>\n"
     let items: [(String, [String])] = [
-      ("Built-in profiles not run", profilesNotRun(report).map(\.name)),
+      ("Built-in profiles not run", profilesNotRun(report).map(Host.name(of:))),
       ("Platform-flag values no profile ran (--flag name=value)", flagValuesNotRun(report)),
       ("Invariants not checked", invariantsNotChecked(report).map(\.rawValue)),
     ]
@@ -194,11 +176,12 @@ public nonisolated enum ReviewReport {
   }
 
   /// A section's table, then each failing claimed row's evidence picture and minimized trace.
-  static func htmlSection(_ report: ComparisonReport, _ key: CellKey) -> String {
+  static func htmlSection<Host: Platform>(_ report: ComparisonReport<Host>, _ key: CellKey<Host>) -> String {
     let rows = rows(report, key)
-    var out = "<table>\n<tr><th>iOS</th><th>device</th><th>app</th><th>strategy</th><th>verdict</th></tr>\n"
+    let headers = Host.reviewProfileHeaders + ["strategy", "verdict"]
+    var out = "<table>\n<tr>" + headers.map { "<th>\($0)</th>" }.joined() + "</tr>\n"
     for row in rows {
-      let cells = profileColumns(row.run.profile) + [row.run.strategy]
+      let cells = Host.reviewProfileColumns(row.run.profile) + [row.run.strategy]
       var verdict = Escape.html(row.verdict)
       if let id = row.cell.counterexample, row.cell.isClaimed { verdict = "<a href=\"#rv-\(id)\">\(verdict)</a>" }
       let style = row.cell.isClaimed && row.cell.failures > 0 ? " style=\"background:#ffb0b0\"" : ""
@@ -210,7 +193,7 @@ public nonisolated enum ReviewReport {
       guard let c = counterexample(report, row) else { continue }
       let anchor = firstSection(of: c.id, in: report) == key ? " id=\"rv-\(c.id)\"" : ""
       out +=
-        "<h4\(anchor)>#\(c.id) \(Escape.html(row.run.strategy)) on \(Escape.html(row.run.profile.name))</h4>\n"
+        "<h4\(anchor)>#\(c.id) \(Escape.html(row.run.strategy)) on \(Escape.html(Host.name(of: row.run.profile)))</h4>\n"
       out += "<p>\(Escape.html(c.detail))</p>\n"
       if let e = c.evidence { out += ComparisonHTML.evidenceBlock(e) }
       out += "<pre>\(Escape.html(c.trace.text))</pre>\n"
@@ -220,8 +203,10 @@ public nonisolated enum ReviewReport {
 
   /// The first section (capture kinds, then device-state invariants) whose claimed failing cell
   /// points to counterexample `id`.
-  static func firstSection(of id: Int, in report: ComparisonReport) -> CellKey? {
-    let order = captureKinds.map { CellKey(invariant: $0.invariant, kind: $0) } + CellKey.all.filter { $0.kind == nil }
+  static func firstSection<Host: Platform>(of id: Int, in report: ComparisonReport<Host>) -> CellKey<Host>? {
+    let order =
+      Host.reviewCaptureKinds.compactMap { CellKey<Host>.row(ofCaptureKind: $0.kind) }
+      + CellKey<Host>.all.filter { $0.kind == nil }
     return order.first { key in
       report.runs.contains { run in
         run.cells.contains { $0.key == key && $0.isClaimed && $0.failures > 0 && $0.counterexample == id }

@@ -21,7 +21,7 @@ public enum RunReport {
   ) -> String {
     var out: [String] = []
     var header =
-      "\(commandName) run: seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
+      "\(commandName) run\(Host.isUnnamedInFiles ? "" : " (\(Host.name))"): seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
     if let m = configuration.maxSteps { header += "; step budget \(m) per strategy" }
     if !configuration.invariants.isAll {

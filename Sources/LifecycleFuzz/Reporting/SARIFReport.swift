@@ -1,6 +1,4 @@
-import CoverStrategies
 import Foundation
-import ShieldModel
 
 /// SARIF 2.1.0 for GitHub code scanning, from a run or a comparison: one rule per
 /// ``SecurityRule``, one result per failure signature, located at its corpus trace file
@@ -12,54 +10,84 @@ public enum SARIFReport {
   /// The fingerprint key of ``SARIFLog/Result/partialFingerprints``.
   public static let fingerprintKey = "lifecycleFuzzSignature/v1"
 
-  /// The log for a run.
+  /// One platform's share of a run's log: its results and its rules.
+  public struct Part {
+    /// The results, one per failure signature.
+    public var results: [SARIFLog.Result] = []
+    /// The platform's rules, in its order.
+    public var rules: [SecurityRule] = []
+    /// Why the run stopped early, or `nil`.
+    public var incompleteReason: String?
+  }
+
+  /// One platform's share of a run's log.
   ///
   /// - Parameters:
   ///   - root: the repository root; file paths are written relative to it.
   ///   - accepted: baseline reasons by failure signature; those results are suppressed.
   ///   - evidence: the evidence picture's path for a finding, when one was written.
-  public static func log(
-    configuration: RunConfiguration<IOSPlatform>, outcome: RunOutcome<IOSPlatform>, root: String, directory: String? = nil,
-    accepted: [String: String] = [:], evidence: (Finding<IOSPlatform>) -> String? = { _ in nil }
-  ) -> SARIFLog {
-    var results: [SARIFLog.Result] = []
+  public static func part<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, root: String, directory: String? = nil,
+    accepted: [String: String] = [:], evidence: (Finding<Host>) -> String? = { _ in nil }
+  ) -> Part {
+    var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     for r in outcome.results {
-      let runner = TraceRunner<IOSPlatform>(strategy: r.strategy, profile: r.profile)
+      let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
       for f in r.findings {
-        let leak = f.invariant.captureKinds.isEmpty ? nil : LeakEvidence.find(f.trace.events, runner: runner)
-        let key = CellKey(invariant: f.invariant, kind: leak?.kind ?? f.invariant.captureKinds.first)
+        let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
+        let rule = SecurityRule.rule(
+          f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
         let file =
           f.file.map { relative($0, to: root, from: directory) } ?? relative(r.strategy.sourceFile, to: root)
         var sarifResult = result(
-          key: key, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
+          rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
           isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) })
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         }
-        results.append(sarifResult)
+        part.results.append(sarifResult)
       }
     }
+    return part
+  }
+
+  /// The log of a run over every platform's `parts`: their rules in order, each result pointing at its rule.
+  public static func log(_ parts: [Part], seed: UInt64, traces: Int) -> SARIFLog {
+    var rules: [SecurityRule] = []
+    for p in parts { for r in p.rules where !rules.contains(r) { rules.append(r) } }
+    var results = parts.flatMap(\.results)
+    for i in results.indices { results[i].ruleIndex = rules.firstIndex { $0.id == results[i].ruleId } ?? 0 }
     var log = SARIFLog(
       runs: [
         run(
           "run", results,
-          .init(
-            command: "run", seed: configuration.seed, traces: configuration.tracesPerStrategy,
-            masvsVersion: SecurityRule.masvsVersion))
+          .init(command: "run", seed: seed, traces: traces, masvsVersion: SecurityRule.masvsVersion), rules: rules)
       ])
+    let incomplete = parts.lazy.compactMap(\.incompleteReason).first
     log.runs[0].invocations = [
-      .init(
-        executionSuccessful: outcome.incompleteReason == nil,
-        exitCodeDescription: outcome.incompleteReason.map { "INCOMPLETE: \($0)" })
+      .init(executionSuccessful: incomplete == nil, exitCodeDescription: incomplete.map { "INCOMPLETE: \($0)" })
     ]
     return log
   }
 
+  /// The log of one platform's run.
+  public static func log<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, root: String, directory: String? = nil,
+    accepted: [String: String] = [:], evidence: (Finding<Host>) -> String? = { _ in nil }
+  ) -> SARIFLog {
+    log(
+      [
+        part(
+          configuration: configuration, outcome: outcome, root: root, directory: directory, accepted: accepted,
+          evidence: evidence)
+      ], seed: configuration.seed, traces: configuration.tracesPerStrategy)
+  }
+
   /// The log for a comparison: one result per claimed failing cell's counterexample, located at
   /// its strategy's source file (a comparison saves no traces).
-  public static func log(
-    comparison report: ComparisonReport, strategies: [StrategyDescriptor], root: String
+  public static func log<Host: Platform>(
+    comparison report: ComparisonReport<Host>, strategies: [Host.Strategy], root: String
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
     for run in report.runs {
@@ -73,7 +101,8 @@ public enum SARIFReport {
         let replay = RunReport.replayCommand(trace)
         results.append(
           result(
-            key: cell.key, trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
+            rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
+            trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
             hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
             evidence: nil))
       }
@@ -84,7 +113,7 @@ public enum SARIFReport {
           "compare", results,
           .init(
             command: "compare", seed: report.seed, traces: report.traces,
-            masvsVersion: SecurityRule.masvsVersion))
+            masvsVersion: SecurityRule.masvsVersion), rules: SecurityRule.rules(of: Host.self))
       ])
   }
 
@@ -97,33 +126,33 @@ public enum SARIFReport {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  static func run(_ command: String, _ results: [SARIFLog.Result], _ properties: SARIFLog.RunProperties)
-    -> SARIFLog.Run
-  {
+  static func run(
+    _ command: String, _ results: [SARIFLog.Result], _ properties: SARIFLog.RunProperties, rules: [SecurityRule]
+  ) -> SARIFLog.Run {
     SARIFLog.Run(
       tool: .init(
         driver: .init(
           name: "lifecycle-fuzz",
           informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
-          rules: SecurityRule.all.map(\.sarif))),
+          rules: rules.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
       originalUriBaseIds: nil, properties: properties, invocations: [.init(executionSuccessful: true)])
   }
 
-  static func result(
-    key: CellKey, trace: Trace<IOSPlatform>, detail: String, label: String, hits: Int, file: String, isTraceFile: Bool,
-    replay: String, leak: LeakEvidence?, evidence: String?
+  static func result<Host: Platform>(
+    rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, file: String,
+    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?
   ) -> SARIFLog.Result {
-    let rule = SecurityRule(key: key)
-    let index = SecurityRule.all.firstIndex(of: rule) ?? 0
+    let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let signature = FailureSignature(trace: trace).text
-    let events = trace.events.map(\.text)
-    var text = "\(trace.strategy) on \(trace.profile.name) breaks \(key.invariant.rawValue): \(detail)."
-    if let views = leak?.leakingViews, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
+    let events = trace.events.map(Host.vocabulary.text(of:))
+    let profile = Host.name(of: trace.profile)
+    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail)."
+    if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
-    var markdown = "**\(trace.strategy)** on `\(trace.profile.name)` breaks `\(key.invariant.rawValue)`: \(detail)."
-    if let views = leak?.leakingViews, !views.isEmpty {
+    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail)."
+    if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
     markdown +=
@@ -138,7 +167,7 @@ public enum SARIFReport {
       [
         SARIFLog.Location(
           id: 1, physicalLocation: .init(artifactLocation: artifact(path), region: nil),
-          message: .init(text: "what the \(leak?.kind.title ?? "capture") showed (SVG)"))
+          message: .init(text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)"))
       ]
     }
     return SARIFLog.Result(
@@ -146,8 +175,8 @@ public enum SARIFReport {
       locations: [location], relatedLocations: related, suppressions: nil,
       partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
       properties: .init(
-        signature: signature, strategy: trace.strategy, profile: trace.profile.name, label: label, hits: hits,
-        events: events, captureKind: leak?.kind.rawValue, leakingViews: leak.map(\.leakingViews)))
+        signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
+        events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views)))
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the

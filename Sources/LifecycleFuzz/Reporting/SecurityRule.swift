@@ -1,8 +1,8 @@
 import Foundation
-import ShieldModel
 
-/// A security report's rule: one per row of the comparison (``CellKey``), so an invariant broken
-/// by captures has one rule per capture kind.
+/// A security report's rule: one per invariant and capture kind of a platform (the rows of a comparison), so an
+/// invariant broken by captures has one rule per capture kind. The platform gives each its severity and why a leak
+/// of that kind matters (``Platform/severity(of:captureKind:)``, ``Platform/captureKindWhy(_:)``).
 ///
 /// **Severity scale** (`security-severity`, 0.0 to 10.0, read by GitHub code scanning as
 /// critical from 9.0, high from 7.0, medium from 4.0, low below): by how far and how long the
@@ -30,30 +30,47 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
   /// (https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290).
   public static let mastgTest = "MASTG-TEST-0290"
 
-  /// The row.
-  public let key: CellKey
+  /// The stable id: `<invariant>/<capture kind>` or `<invariant>` (`snapshot-leak/switcherSnapshot`,
+  /// `stranded-cover`), after `<platform>/` for a platform named in files.
+  public let id: String
+  /// The invariant's name.
+  public let invariant: String
+  /// What the invariant demands.
+  public let invariantSummary: String
+  /// The capture kind, for an invariant broken by captures.
+  public let captureKind: String?
+  /// The capture kind's title (`switcher snapshot`).
+  public let captureTitle: String?
+  /// Why a leak in this kind of capture matters, one sentence.
+  public let why: String
+  /// The severity on the scale above, 0.0 to 10.0.
+  public let severity: Double
+  /// What the verdict was demonstrated on (`LifecycleFuzz's model of UIKit`).
+  public let model: String
 
-  /// The stable id: ``CellKey/name`` (`snapshot-leak/switcherSnapshot`, `stranded-cover`).
-  public var id: String { key.name }
+  /// The rule of `invariant` (and `captureKind`) of `Host`.
+  public static func rule<Host: Platform>(_ invariant: Host.Invariant, captureKind: String?, of: Host.Type)
+    -> SecurityRule
+  {
+    let name = captureKind.map { "\(invariant.rawValue)/\($0)" } ?? invariant.rawValue
+    return SecurityRule(
+      id: Host.isUnnamedInFiles ? name : "\(Host.name)/\(name)", invariant: invariant.rawValue,
+      invariantSummary: invariant.summary, captureKind: captureKind, captureTitle: captureKind.map(Host.captureKindTitle),
+      why: captureKind.map(Host.captureKindWhy) ?? "", severity: Host.severity(of: invariant, captureKind: captureKind),
+      model: Host.modelName)
+  }
 
-  /// Whether a result of the rule is a leak of sensitive content (CWE, MASVS, MASWE apply).
-  public var isLeak: Bool { key.kind != nil }
-
-  /// Every rule, in ``CellKey/all`` order.
-  public static let all = CellKey.all.map(SecurityRule.init(key:))
-
-  /// The severity on the scale above.
-  public var severity: Double {
-    switch key.kind {
-    case .switcherSnapshot?: return 8.0
-    case .recording?: return 7.5
-    case .mirroring?: return 7.0
-    case .iPhoneMirroring?: return 7.0
-    case .switcherCard?: return 6.5
-    case .screenshot?: return 6.0
-    case nil: return key.invariant == .crash ? 5.0 : 3.0
+  /// Every rule of `Host`: its invariants in order, one rule per capture kind for those broken by captures.
+  public static func rules<Host: Platform>(of host: Host.Type) -> [SecurityRule] {
+    Host.Invariant.allCases.flatMap { invariant in
+      invariant.captureKindNames.isEmpty
+        ? [rule(invariant, captureKind: nil, of: host)]
+        : invariant.captureKindNames.map { rule(invariant, captureKind: $0, of: host) }
     }
   }
+
+  /// Whether a result of the rule is a leak of sensitive content (CWE, MASVS, MASWE apply).
+  public var isLeak: Bool { captureKind != nil }
 
   /// `error` for a leak, `warning` otherwise.
   public var level: String { isLeak ? "error" : "warning" }
@@ -66,31 +83,18 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
 
   /// One line: `Sensitive content in the switcher snapshot`.
   public var shortDescription: String {
-    guard let kind = key.kind else { return "\(key.invariant.rawValue): \(key.invariant.summary)" }
-    return "Sensitive content in the \(kind.title) (\(key.invariant.rawValue))"
+    guard let title = captureTitle else { return "\(invariant): \(invariantSummary)" }
+    return "Sensitive content in the \(title) (\(invariant))"
   }
 
   /// What the rule checks and why it matters.
   public var fullDescription: String {
-    guard let kind = key.kind else {
-      return "The strategy breaks \(key.invariant.rawValue): \(key.invariant.summary). "
+    guard let title = captureTitle else {
+      return "The strategy breaks \(invariant): \(invariantSummary). "
         + "Not a leak, but a privacy screen that breaks the app tends to be turned off."
     }
-    return "A \(kind.title) the strategy claims to protect showed legible sensitive content: "
-      + Self.why(kind) + " Demonstrated on LifecycleFuzz's model of UIKit with a minimized, replayable trace."
-  }
-
-  static func why(_ kind: CaptureKind) -> String {
-    switch kind {
-    case .switcherSnapshot:
-      return "the system stores this snapshot in the app's container and shows it as the card later."
-    case .switcherCard: return "anyone looking at the screen sees it while the app switcher is open."
-    case .screenshot: return "the screenshot is kept in Photos."
-    case .recording: return "the recording may be shared or made by another party."
-    case .mirroring: return "the mirrored display shows it to people not holding the device."
-    case .iPhoneMirroring:
-      return "the Mac's iPhone Mirroring window shows it, and the app is never told the screen is copied."
-    }
+    return "A \(title) the strategy claims to protect showed legible sensitive content: "
+      + why + " Demonstrated on \(model) with a minimized, replayable trace."
   }
 
   /// What to do: replay, explain, fix.
@@ -106,7 +110,7 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
 
   /// The rule as SARIF.
   var sarif: SARIFLog.Rule {
-    var tags = ["lifecycle-fuzz", key.invariant.rawValue]
+    var tags = ["lifecycle-fuzz", invariant]
     if isLeak {
       tags += ["security", "external/cwe/cwe-200", "external/cwe/cwe-359", Self.masvsControl, Self.masweWeakness]
     } else {

@@ -314,7 +314,7 @@ extension BlockResult {
   }
 
   /// How a block line names `strategy`: the name itself for a platform unnamed in files, else `<platform>/<name>`.
-  nonisolated static func field(ofStrategy strategy: String) -> String {
+  package nonisolated static func field(ofStrategy strategy: String) -> String {
     Host.isUnnamedInFiles ? strategy : "\(Host.name)/\(strategy)"
   }
 

@@ -25,6 +25,18 @@ public struct ShrinkMeasurement {
   /// Measures `seeds` run seeds (1...seeds), looking at up to `tracesPerSeed` traces each, for
   /// the bugs of strategies `strategies` knows (default: the built-in ones).
   public static func measure(
+    corpusDirectory: String, seeds: Int, tracesPerSeed: Int = 3_000, only names: [String]? = nil,
+    checkpointedOnly: Bool = false,
+    strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
+  ) throws(TraceFileError) -> [Row] {
+    let corpus = try Corpus<IOSPlatform>(directory: corpusDirectory).load().filter {
+      (names?.contains($0.trace.strategy) ?? true) && (!checkpointedOnly || $0.trace.checkpoints != nil)
+    }
+    return measure(corpus: corpus, seeds: seeds, tracesPerSeed: tracesPerSeed, strategies: strategies)
+  }
+
+  /// ``measure(corpusDirectory:seeds:tracesPerSeed:only:checkpointedOnly:strategies:)`` of traces already read.
+  public static func measure(
     corpus: [(path: String, trace: Trace<IOSPlatform>)], seeds: Int, tracesPerSeed: Int = 3_000,
     strategies: (String) -> StrategyDescriptor? = { StrategyCatalog.descriptor(named: $0) }
   ) -> [Row] {

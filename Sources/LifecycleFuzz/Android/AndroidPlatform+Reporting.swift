@@ -1,0 +1,102 @@
+import AndroidModel
+import AndroidStrategies
+
+extension AndroidPlatform {
+  /// `LifecycleFuzz's model of Android`.
+  public nonisolated static let modelName = "LifecycleFuzz's model of Android"
+
+  /// `Recents thumbnail`, `starting window`, `screenshot`, `recording`.
+  public nonisolated static func captureKindTitle(_ kind: String) -> String {
+    switch AndroidCaptureKind(rawValue: kind) {
+    case .recentsThumbnail?: return "Recents thumbnail"
+    case .startingWindow?: return "starting window"
+    case .screenshot?: return "screenshot"
+    case .recording?: return "recording"
+    case nil: return kind
+    }
+  }
+
+  /// Why a leak in each kind of Android capture matters.
+  public nonisolated static func captureKindWhy(_ kind: String) -> String {
+    switch AndroidCaptureKind(rawValue: kind) {
+    case .recentsThumbnail?:
+      return "the system keeps the task snapshot (on disk across reboots from Android 10) and shows it in Recents."
+    case .startingWindow?: return "Android shows the stale snapshot while the task comes back."
+    case .screenshot?: return "the screenshot is kept in the gallery."
+    case .recording?: return "the recording or cast may be shared or made by another party."
+    case nil: return ""
+    }
+  }
+
+  /// As iOS's scale: the stored Recents snapshot 8.0, a recorded frame 7.5, the starting window 6.5, a screenshot
+  /// 6.0; a crash 5.0; a stranded cover 3.0.
+  public nonisolated static func severity(of invariant: AndroidInvariant, captureKind: String?) -> Double {
+    switch captureKind.flatMap(AndroidCaptureKind.init(rawValue:)) {
+    case .recentsThumbnail?: return 8.0
+    case .recording?: return 7.5
+    case .startingWindow?: return 6.5
+    case .screenshot?: return 6.0
+    case nil: return invariant == .crash ? 5.0 : 3.0
+    }
+  }
+
+  /// The capture that broke a leak finding and the windows whose sensitive views it showed legibly.
+  @MainActor public static func evidence(of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant)
+    -> FindingEvidence?
+  {
+    guard !invariant.captureKinds.isEmpty else { return nil }
+    var found: FindingEvidence?
+    _ = runner.run(events) { record in
+      guard found == nil, record.violation?.invariant == invariant else { return }
+      let device = record.session.device
+      guard
+        let capture = device.lastCaptures.first(where: {
+          invariant.captureKinds.contains($0.kind) && $0.leaks && device.strategy.claims.covers($0.kind)
+        })
+      else { return }
+      var windows: [String] = []
+      for view in capture.legibleSensitive {
+        let window = String(view.prefix { $0 != "/" })
+        if !windows.contains(window) { windows.append(window) }
+      }
+      found = FindingEvidence(
+        captureKind: capture.kind.rawValue, views: capture.legibleSensitive,
+        whatLeaked: capture.legibleSensitive.map { "'\($0)'" }.joined(separator: ", ")
+          + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")")
+    }
+    return found
+  }
+
+  /// `recents`, `starting`, `screenshot`, `recording`.
+  public nonisolated static func captureKindShortName(_ kind: String) -> String {
+    switch AndroidCaptureKind(rawValue: kind) {
+    case .recentsThumbnail?: return "recents"
+    case .startingWindow?: return "starting"
+    default: return kind
+    }
+  }
+
+  /// A recording is seen for as long as it runs.
+  public nonisolated static func isContinuousCapture(_ kind: String) -> Bool { kind == AndroidCaptureKind.recording.rawValue }
+
+  /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
+  public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue
+
+  /// What a fresh instance claims before launch.
+  @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {
+    AndroidCaptureKind(rawValue: kind).map(strategy.make().claims.covers) ?? false
+  }
+
+  /// API level, form factor, app structure.
+  public nonisolated static let reviewProfileHeaders = ["API", "form factor", "app"]
+
+  /// A profile's review columns.
+  public nonisolated static func reviewProfileColumns(_ p: AndroidProfile) -> [String] {
+    ["API \(p.apiLevel)", p.formFactor.rawValue, p.structure.rawValue]
+  }
+
+  /// A flag's answer on `profile`.
+  public nonisolated static func flagValue(_ name: String, on profile: AndroidProfile) -> Bool? {
+    flagRows.first { $0.name == name }.map { profile.flags[keyPath: $0.keyPath] }
+  }
+}

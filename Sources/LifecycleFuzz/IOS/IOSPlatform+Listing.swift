@@ -1,0 +1,30 @@
+import ShieldModel
+
+extension IOSPlatform {
+  /// The profile-name syntax, the built-in profiles and every flag with its default.
+  public static var profileListing: String {
+    var out = "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
+    out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
+    out += "  versions:   13 to 27, optionally with a minor version (17.4, 26.5)\n"
+    out += "  structures: appdelegate, scenes, swiftui, flutter<major>.<minor>[-appdelegate|-scenes]\n"
+    out += "  built-in (--profile all):\n"
+    for p in Profile.builtIn { out += "    \(p.name)\n" }
+    out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+    let d17 = PlatformFlags.defaults(for: OSVersion(17))
+    let d18 = PlatformFlags.defaults(for: OSVersion(18))
+    for f in PlatformFlags.all {
+      let a = d17[keyPath: f.keyPath]
+      let b = d18[keyPath: f.keyPath]
+      let dflt = a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+      out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+    }
+    out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"
+    out += "           default, and in parentheses the plausible range a run checks verdicts at):\n"
+    let timings = PlatformTimings()
+    for t in PlatformTimings.all {
+      let shown = "\(timings[keyPath: t.keyPath]) s (\(t.bracket.lowerBound)-\(t.bracket.upperBound))"
+      out += "    \(RunReport.pad(t.name, 32)) \(RunReport.pad(shown, 34)) \(t.meaning)\n"
+    }
+    return out
+  }
+}

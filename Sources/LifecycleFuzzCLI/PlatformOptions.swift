@@ -1,0 +1,286 @@
+import LifecycleFuzz
+
+/// The options that name a platform's things (`--platform`, `--strategy`, `--profile`, `--flag`, `--invariant`,
+/// `--skip-invariant`, `--weight`, `--family`), kept as given and resolved per registered platform.
+///
+/// A platform takes part when it understands every value given (a strategy list may mix platforms: each takes its
+/// own names); the others sit out. So `--strategy subview-tag` runs iOS only and `--flag recentsSnapshotAtHomePress=…`
+/// Android only, with no option that names a platform. A value no platform understands is an error, worded by the
+/// first platform that was asked.
+struct PlatformOptions {
+  /// `--platform`: the registered platforms' names, or `nil` for every one.
+  var platformNames: [String]?
+  /// `--strategy`: names as given (family members keep their commas).
+  var strategyNames: [String]?
+  /// `--profile`: `all`, or names as given.
+  var profileNames: [String]?
+  /// `--flag name=value`, in order.
+  var flags: [(name: String, value: Bool)] = []
+  /// `--invariant`: names as given.
+  var only: [String]?
+  /// `--skip-invariant`: names as given.
+  var skipped: [String]?
+  /// `--weight event=N`, in order.
+  var weights: [(name: String, weight: Int)] = []
+  /// `--family n`: family members to sample (0: none).
+  var familySample = 0
+
+  /// Reads `arg` if it is one of these options.
+  ///
+  /// - Returns: whether it was.
+  /// - Throws: ``ArgumentError`` for a malformed value.
+  mutating func take(_ arg: String, _ scanner: inout ArgumentScanner, command: String, provider: StrategyProvider)
+    throws(ArgumentError) -> Bool
+  {
+    switch arg {
+    case "--platform":
+      let text = try scanner.value(for: arg)
+      let registered = provider.platforms.map { type(of: $0).name }
+      let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
+      for name in names where !registered.contains(name) {
+        throw .invalidValue(
+          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or "))
+      }
+      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
+      platformNames = names
+    case "--strategy":
+      let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
+      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "strategy") }
+      strategyNames = names
+    case "--profile":
+      let text = try scanner.value(for: arg)
+      let names = text == "all" ? ["all"] : text.split(separator: ",").map(String.init)
+      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "profile") }
+      profileNames = names
+    case "--flag":
+      let v = try scanner.repeatableValue(for: arg)
+      let pair = v.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pair.count == 2, let b = Bool(pair[1]) else {
+        throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")
+      }
+      flags.append((pair[0], b))
+    case "--invariant", "--skip-invariant":
+      let names = try scanner.value(for: arg).split(separator: ",").map(String.init)
+      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "invariant") }
+      if arg == "--invariant" { only = names } else { skipped = names }
+    case "--weight":
+      let text = try scanner.repeatableValue(for: arg)
+      let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      guard pair.count == 2 else { throw .invalidValue(option: arg, value: text, expected: "event=N") }
+      guard let n = Int(pair[1]), (0...1_000_000).contains(n) else {
+        throw .invalidValue(option: arg, value: text, expected: "event=N with N from 0 to 1000000")
+      }
+      weights.append((pair[0], n))
+    case "--family":
+      guard let family = provider.family else { throw .unknownOption(arg, command: command) }
+      familySample = try scanner.wholeNumber(for: arg, max: family.count)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).
+  var namesPlatformThings: Bool {
+    strategyNames != nil || profileNames != nil || !flags.isEmpty || only != nil || skipped != nil || !weights.isEmpty
+  }
+
+  /// Each platform's share, for the platforms that take part, in registration order.
+  ///
+  /// - Parameters:
+  ///   - seed: the run seed (``StrategyProvider/Family`` samples from it).
+  /// - Throws: ``ArgumentError`` for a value no platform takes part with, worded by the first platform asked.
+  func selections(_ provider: StrategyProvider, seed: UInt64) throws(ArgumentError) -> [any AnyPlatformSelection] {
+    var candidates = provider.platforms
+    if let platformNames { candidates = candidates.filter { platformNames.contains(type(of: $0).name) } }
+    var chosen: [any AnyPlatformSelection] = []
+    var firstError: ArgumentError?
+    for platform in candidates {
+      switch resolve(platform, provider: provider, seed: seed) {
+      case .success(let selection): chosen.append(selection)
+      case .failure(let error):
+        // A platform named by --platform must take part.
+        if platformNames != nil { throw error }
+        firstError = firstError ?? error
+      }
+    }
+    guard !chosen.isEmpty else { throw firstError ?? .message("no platform to run") }
+    // A name no chosen platform took is an error even when others took part (a mistyped name in a list).
+    for name in strategyNames ?? [] where !chosen.contains(where: { $0.takesStrategy(name) }) {
+      throw provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
+        ?? .unknownStrategy(name)
+    }
+    for name in profileNames ?? [] where name != "all" && !chosen.contains(where: { $0.profileNames.contains(name) }) {
+      var message = "unknown profile '\(name)'"
+      for platform in provider.platforms {
+        if let problem = Self.profileProblem(platform, name) {
+          message = problem
+          break
+        }
+      }
+      throw .message(message)
+    }
+    return chosen
+  }
+
+  /// Why `platform` cannot read the profile `name`, or `nil` when it can.
+  private static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
+    do throws(ProfileNameError) {
+      _ = try P.profile(named: name)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  private func resolve<P: Platform>(_ platform: P, provider: StrategyProvider, seed: UInt64)
+    -> Result<any AnyPlatformSelection, ArgumentError>
+  {
+    do throws(ArgumentError) {
+      return .success(try PlatformSelection(platform, self, provider: provider, seed: seed))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// One platform's share of ``PlatformOptions``: its strategies, profiles, flags, invariants and weights.
+struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
+  /// The platform, with its catalog.
+  let platform: Host
+  /// The strategies, in the order named (or the catalog's).
+  var strategies: [Host.Strategy]
+  /// The profiles named (`--profile`), or empty for each strategy's own.
+  var profiles: [Host.Profile] = []
+  /// The `--profile` names this platform read.
+  var profileNames: [String] = []
+  /// `--flag` answers this platform has, in order.
+  var flags: [(name: String, value: Bool)] = []
+  /// The invariants checked.
+  var invariants = InvariantSelection<Host.Invariant>.all
+  /// `--weight` overrides, in order.
+  var weights: [(name: String, weight: Int)] = []
+
+  /// The share of `options` `platform` understands.
+  ///
+  /// - Throws: ``ArgumentError`` naming the first value it does not (it then sits out).
+  init(_ platform: Host, _ options: PlatformOptions, provider: StrategyProvider, seed: UInt64) throws(ArgumentError) {
+    self.platform = platform
+    strategies = []
+    if let names = options.strategyNames {
+      for name in names {
+        guard let d = platform.strategy(named: name) else { continue }
+        // Results are keyed by strategy name: a name twice would merge two runs into one report.
+        if strategies.contains(where: { $0.name == d.name }) { throw .message("--strategy names '\(d.name)' twice") }
+        strategies.append(d)
+      }
+      if strategies.isEmpty {
+        let name = names[0]
+        throw platform.nameProblem(name).map { .message($0) } ?? .unknownStrategy(name)
+      }
+    } else if options.familySample == 0 {
+      strategies = platform.strategies
+    }
+    if options.familySample > 0 {
+      guard let family = provider.family, family.platformName == Host.name else {
+        throw .message("--family: \(Host.displayName) has no family of strategies")
+      }
+      strategies += family.sample(options.familySample, seed).compactMap { $0 as? Host.Strategy }
+    }
+    if let names = options.profileNames {
+      if names == ["all"] {
+        profiles = Host.profiles
+      } else {
+        var firstError: ProfileNameError?
+        for name in names {
+          do throws(ProfileNameError) {
+            let p = try Host.profile(named: name)
+            // Each profile would run (and be reported) twice, as a strategy named twice would.
+            if profiles.contains(p) { throw ProfileNameError("--profile names '\(Host.name(of: p))' twice") }
+            profiles.append(p)
+            profileNames.append(name)
+          } catch {
+            firstError = firstError ?? error
+          }
+        }
+        if let firstError, profiles.isEmpty || firstError.description.hasSuffix("twice") {
+          throw .message(firstError.description)
+        }
+      }
+    }
+    for flag in options.flags {
+      guard Host.flags.contains(where: { $0.name == flag.name }) else {
+        let sample = profiles.first ?? strategies.first?.defaultProfile
+        let message = sample.map { p -> String in
+          do throws(ProfileNameError) {
+            _ = try Host.setting(flag.name, to: flag.value, on: p)
+            return "unknown flag '\(flag.name)'"
+          } catch {
+            return error.description
+          }
+        }
+        throw .message(message ?? "unknown flag '\(flag.name)'")
+      }
+      flags.append(flag)
+    }
+    func invariantList(_ names: [String], _ option: String) throws(ArgumentError) -> [Host.Invariant] {
+      let unknown = names.filter { Host.Invariant(rawValue: $0) == nil }
+      guard unknown.isEmpty else {
+        throw .unknownNames(
+          option: option, kind: "invariant", names: unknown, valid: Host.Invariant.allCases.map(\.rawValue))
+      }
+      return names.compactMap(Host.Invariant.init(rawValue:))
+    }
+    if let only = options.only { invariants.only = try invariantList(only, "--invariant") }
+    if let skipped = options.skipped { invariants.skipped = try invariantList(skipped, "--skip-invariant") }
+    guard !invariants.included.isEmpty else {
+      throw .message("--invariant and --skip-invariant leave no invariant to check")
+    }
+    let classes = Host.vocabulary.classNames
+    for w in options.weights {
+      guard classes.contains(w.name) else {
+        throw .unknownNames(option: "--weight", kind: "event", names: [w.name], valid: classes)
+      }
+      weights.append(w)
+    }
+  }
+
+  /// A `run` section of this share.
+  func makeSection(_ common: RunOptions.CommonSettings) -> any AnyRunSection { RunSection(self, common: common) }
+
+  /// Whether `name` is one of the strategies chosen (as named, or as the catalog names it).
+  func takesStrategy(_ name: String) -> Bool {
+    strategies.contains { $0.name == name } || platform.strategy(named: name).map { d in
+      strategies.contains { $0.name == d.name }
+    } ?? false
+  }
+
+  /// A run configuration of these strategies, flags, invariants and weights, and `profile` (`nil`: each
+  /// strategy's own).
+  func configuration(profile: Host.Profile?) -> RunConfiguration<Host> {
+    var c = RunConfiguration<Host>(strategies: strategies)
+    c.profile = profile
+    c.flagOverrides = flags
+    c.invariants = invariants
+    c.weightOverrides = weights
+    return c
+  }
+}
+
+/// ``PlatformSelection`` of any platform, for the commands' loops over platforms.
+protocol AnyPlatformSelection {
+  /// A `run` section of this share with `common` settings.
+  func makeSection(_ common: RunOptions.CommonSettings) -> any AnyRunSection
+  /// Whether `name` is one of the strategies chosen.
+  func takesStrategy(_ name: String) -> Bool
+  /// The `--profile` names the platform read.
+  var profileNames: [String] { get }
+}
+
+extension String {
+  /// The string with the last occurrence of `target` replaced by `replacement`.
+  fileprivate func replacingLast(_ target: String, _ replacement: String) -> String {
+    guard let r = range(of: target, options: .backwards) else { return self }
+    return replacingCharacters(in: r, with: replacement)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import LifecycleFuzz
+
+/// The raw block results of `run --results`, for `merge`: a version line, one `configuration` line per platform
+/// taking part (its ``RunConfiguration`` as JSON; a platform named in files says so in it), then the blocks
+/// (``BlockResult/text``, a named platform's strategies as `<platform>/<name>`).
+enum ResultsFile {
+  /// The first line of a results file this build writes.
+  ///
+  /// Format 3 seals each block with a `check` line (its failure count and a checksum of its
+  /// lines); formats 1 and 2 are refused.
+  static let versionLine = "lifecycle-fuzz results 3"
+
+  /// The version line and the `configuration` lines.
+  static func header(_ configurationLines: [String]) -> String {
+    ([versionLine] + configurationLines).joined(separator: "\n") + "\n"
+  }
+
+  /// Reads and checks the results file at `path`: one part per `configuration` line, each with its blocks.
+  ///
+  /// - Throws: ``TraceFileError`` naming the file and line: unreadable or not UTF-8, not a results file, a
+  ///   configuration that does not decode or is out of range, a malformed line, a block of no configured platform,
+  ///   a block or failure the configuration cannot have produced.
+  static func read(_ path: String, _ provider: StrategyProvider) throws(TraceFileError) -> [any AnyResultsPart] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+    }
+    let text = try String(utf8File: data, file: path)
+    for old in ["1", "2"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
+      throw TraceFileError(
+        file: path, line: 1,
+        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 3, whose"
+          + " blocks carry checksums); run its shard again with this one")
+    }
+    guard text.hasPrefix(versionLine + "\n") else {
+      throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
+    }
+    // Bytes, not Characters: the file runs to megabytes and only its header matters here.
+    let prefix = "configuration\t".utf8
+    var configurations: [(json: String, line: Int)] = []
+    for (i, line) in text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 64, omittingEmptySubsequences: false)
+      .enumerated().dropFirst()
+    {
+      guard line.starts(with: prefix) else { break }
+      configurations.append((String(decoding: line.dropFirst(prefix.count), as: UTF8.self), i + 1))
+    }
+    guard !configurations.isEmpty else {
+      throw TraceFileError(file: path, line: 2, message: "the second line must be 'configuration' and the run's JSON")
+    }
+    var parts: [any AnyResultsPart] = []
+    var platforms: [String?] = []
+    for (json, line) in configurations {
+      guard let name = CampaignGroup.platformName(inJSON: json) else {
+        throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: not JSON")
+      }
+      guard let platform = provider.platform(namedInFiles: name) else {
+        throw TraceFileError(
+          file: path, line: line,
+          message: "its run configuration names a platform this tool does not offer ('\(name ?? "")')")
+      }
+      let named: String? = type(of: platform).isUnnamedInFiles ? nil : type(of: platform).name
+      guard !platforms.contains(named) else {
+        throw TraceFileError(file: path, line: line, message: "a second configuration of platform \(type(of: platform).name)")
+      }
+      platforms.append(named)
+      parts.append(try part(platform, json: json, line: line, path: path))
+    }
+    for block in try RawBlock.split(text, file: path) {
+      guard let i = platforms.firstIndex(of: block.platformName) else {
+        throw TraceFileError(
+          file: path, line: block.line, message: "block of '\(block.strategyField)' belongs to no configured platform")
+      }
+      try parts[i].add(block)
+    }
+    for part in parts { try part.check() }
+    return parts
+  }
+
+  private static func part<P: Platform>(_ platform: P, json: String, line: Int, path: String) throws(TraceFileError)
+    -> any AnyResultsPart
+  {
+    do {
+      return ResultsFilePart(path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line)
+    } catch {
+      throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: \(describe(error))")
+    }
+  }
+
+  /// A decoding error in a few words: what is wrong and at which key.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+      let path = c.codingPath.map(\.stringValue).joined(separator: ".")
+      if case .keyNotFound(let key, _) = error { return "no '\(key.stringValue)'" }
+      return path.isEmpty ? c.debugDescription : "\(path): \(c.debugDescription)"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}
+
+/// One platform's part of a results file while it is read: its configuration, and its blocks as they come.
+final class ResultsFilePart<Host: Platform>: AnyResultsPart {
+  let path: String
+  let configuration: RunConfiguration<Host>
+  let line: Int
+  private var blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
+  private(set) var checked: ResultsPart<Host>?
+
+  init(path: String, configuration: RunConfiguration<Host>, line: Int) {
+    self.path = path
+    self.configuration = configuration
+    self.line = line
+  }
+
+  var platformName: String { Host.name }
+  var identity: String { checked?.identity ?? "" }
+
+  func add(_ block: RawBlock) throws(TraceFileError) {
+    blocks += try BlockResult<Host>.parseLocated(
+      block.text, file: block.file, firstLine: block.line, requiresEveryBlockClosed: true)
+  }
+
+  func check() throws(TraceFileError) {
+    checked = try ResultsPart(path: path, configuration: configuration, configurationLine: line, blocks: blocks)
+  }
+
+  func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun {
+    var parts: [ResultsPart<Host>] = []
+    for p in [self as any AnyResultsPart] + others {
+      guard let part = (p as? ResultsFilePart<Host>)?.checked else { continue }
+      parts.append(part)
+    }
+    return MergedSection(
+      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes))
+  }
+}
+
+/// ``ResultsFilePart`` of any platform.
+protocol AnyResultsPart: AnyObject {
+  var path: String { get }
+  var platformName: String { get }
+  /// ``RunConfiguration/runIdentity`` as JSON: equal for every part of one run.
+  var identity: String { get }
+  func add(_ block: RawBlock) throws(TraceFileError)
+  func check() throws(TraceFileError)
+  /// This part merged with `others` (the same platform's parts of the other files).
+  func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun
+}
+
+/// A platform's merged run, as `merge` drives it.
+struct MergedSection<Host: Platform>: AnyMergedRun {
+  let run: MergedRun<Host>
+
+  init(_ run: MergedRun<Host>) { self.run = run }
+
+  func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
+  func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
+  var savedSignatures: [FailureSignature] { run.savedSignatures }
+  func saveAndRender() -> (text: String, code: ExitCode) {
+    let outcome = run.save()
+    return (RunCommand.render(run.configuration, outcome), RunCommand.exitCode(run.configuration, outcome))
+  }
+}
+
+/// ``MergedSection`` of any platform.
+protocol AnyMergedRun {
+  func unconfirmedFailures() -> [TraceFileError]
+  func checkSavesReadBack() throws(CorpusWriteError)
+  var savedSignatures: [FailureSignature] { get }
+  /// Writes what the corpus lacks and reports.
+  func saveAndRender() -> (text: String, code: ExitCode)
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LifecycleFuzz
+
+/// One platform's part of a `run` (or a `merge`): its configuration, the campaign parts it runs (one per profile),
+/// and everything made from its outcome (the report, JUnit, SARIF, evidence, baselines, the exit code).
+///
+/// A command makes one per platform taking part (``PlatformOptions/selections(_:seed:)``) and drives them through
+/// ``AnyRunSection``, so no command names a platform.
+final class RunSection<Host: Platform>: AnyRunSection {
+  /// The run's configuration for this platform, without a profile when several are named.
+  let configuration: RunConfiguration<Host>
+  /// The profiles named (`--profile`), or `[nil]` for each strategy's own.
+  let profiles: [Host.Profile?]
+  /// The platform, with its catalog.
+  let platform: Host
+  /// One campaign part per profile, made (and their corpus read) by ``prepare(onBlock:)``.
+  private(set) var parts: [CampaignPart<Host>] = []
+  /// The outcome, once ``finish(stop:workerFailures:)`` ran.
+  private(set) var outcome: RunOutcome<Host>?
+  /// The outcome without the findings a baseline accepted, and what the baseline did.
+  private(set) var baselined: BaselineOutcome<Host>?
+
+  /// A section of `selection` with `common` settings.
+  init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
+    platform = selection.platform
+    configuration = common.applied(to: selection.configuration(profile: selection.profiles.count == 1 ? selection.profiles[0] : nil))
+    profiles = selection.profiles.count > 1 ? selection.profiles.map(Optional.some) : [configuration.profile]
+  }
+
+  /// The platform's name.
+  var platformName: String { Host.name }
+  /// The platform's strategies.
+  var strategyCount: Int { configuration.strategies.count }
+  /// Whether new counterexamples are written.
+  var savesCounterexamples: Bool { configuration.savesCounterexamples }
+  /// The corpus folder this section writes, when it writes one.
+  var corpusFolder: String? {
+    guard configuration.savesCounterexamples, let root = configuration.corpusDirectory else { return nil }
+    return Corpus<Host>(root: root).directory
+  }
+  /// The number of profiles run one after another.
+  var stageCount: Int { profiles.count }
+  /// The coverage floor.
+  var coverageFloor: Double? { configuration.coverageFloor }
+
+  /// Makes the campaign parts, reading this platform's corpus (a bad file stops the run before any work).
+  ///
+  /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
+  func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws {
+    parts = try profiles.map { profile in
+      var c = configuration
+      c.profile = profile
+      return try CampaignPart(campaign: Campaign(configuration: c)) { block in
+        try onBlock(BlockResult<Host>.field(ofStrategy: block.strategy), block.block, block.text)
+      }
+    }
+  }
+
+  /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
+  func part(ofStage stage: Int) -> (any RunnablePart)? { stage < parts.count ? parts[stage] : nil }
+
+  /// The configuration lines of a results file's header (one for a single profile).
+  func headerLines() throws -> [String] {
+    var recorded = configuration.runIdentity
+    recorded.shard = configuration.shard
+    return ["configuration\t\(try recorded.jsonText())"]
+  }
+
+  /// Folds the parts' outcomes into one (results in profile order; the first incomplete reason).
+  func finish(stop: StopSignal, workerFailures: [String]) {
+    var results: [StrategyResult<Host>] = []
+    var incomplete: String?
+    for part in parts {
+      let o = part.finish(stop: stop, workerFailures: workerFailures)
+      results += o.results
+      incomplete = incomplete ?? o.incompleteReason
+    }
+    outcome = RunOutcome(results: results, incompleteReason: incomplete)
+  }
+
+  /// Sets the outcome (a merge's).
+  func setOutcome(_ o: RunOutcome<Host>) { outcome = o }
+
+  /// Applies `baseline` to the outcome.
+  func apply(_ baseline: Baseline, today: String) {
+    guard let outcome else { return }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    baselined = baseline.apply(to: outcome, today: today, checked: checked)
+  }
+
+  /// The signatures the outcome reached (for a baseline's stale entries).
+  var reachedSignatures: [String] { outcome?.results.flatMap { $0.findings.map(\.signature) } ?? [] }
+
+  /// Whether `entry` of a baseline is in this run's scope (its strategy ran on its profile, its invariant checked).
+  func covers(_ entry: Baseline.Entry) -> Bool {
+    guard let outcome else { return false }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    return entry.isInScope(of: outcome, checked: checked)
+  }
+
+  /// The accepted findings, for the baseline's section of the report.
+  var accepted: [(signature: String, hits: Int, reason: String)] {
+    (baselined?.accepted ?? []).map { ($0.finding.signature, $0.finding.hits, $0.entry.reason) }
+  }
+
+  /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
+  func render(showCoverage: Bool, extra: [String]) -> String {
+    guard let full = outcome else { return "" }
+    let shown = baselined?.outcome ?? full
+    var acceptedCounts: [String: [Host.Invariant: Int]] = [:]
+    for (f, _) in baselined?.accepted ?? [] {
+      acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1
+    }
+    return RunCommand.render(configuration, shown, showCoverage: showCoverage, extra: extra, accepted: acceptedCounts)
+  }
+
+  /// The exit code of this section alone.
+  var exitCode: ExitCode {
+    guard let outcome = baselined?.outcome ?? outcome else { return .success }
+    return RunCommand.exitCode(configuration, outcome)
+  }
+
+  /// Whether the run stopped early.
+  var incompleteReason: String? { outcome?.incompleteReason }
+
+  /// JUnit test suites of this section.
+  func junit() -> JUnitReport.Suites {
+    JUnitReport.suites(configuration: configuration, outcome: baselined?.outcome ?? outcome ?? RunOutcome(results: [], incompleteReason: nil))
+  }
+
+  /// Writes each leak finding's evidence picture next to its corpus file.
+  ///
+  /// - Returns: the pictures' paths by trace file.
+  /// - Throws: ``OutputFileError`` for a picture that cannot be written.
+  @discardableResult
+  func writeEvidence() throws(OutputFileError) -> [String: String] {
+    guard let outcome, configuration.savesCounterexamples else { return [:] }
+    var written: [String: String] = [:]
+    for r in outcome.results {
+      let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
+      for f in r.findings {
+        guard let file = f.file, let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
+        else { continue }
+        let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
+        try OutputFile.write(svg, to: path)
+        written[file] = path
+      }
+    }
+    return written
+  }
+
+  /// SARIF results and rules of this section.
+  func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part {
+    let accepted = Dictionary(
+      (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+    return SARIFReport.part(
+      configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,
+      directory: directory, accepted: accepted, evidence: { $0.file.flatMap { evidence[$0] } })
+  }
+
+  /// The findings of the full outcome, as baseline entries for an update.
+  func updatedEntries(_ previous: Baseline, reason: String) -> Baseline {
+    guard let outcome else { return previous }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    return previous.updated(with: outcome, reason: reason, checked: checked)
+  }
+}
+
+/// ``RunSection`` of any platform.
+protocol AnyRunSection: AnyObject {
+  var platformName: String { get }
+  var strategyCount: Int { get }
+  var savesCounterexamples: Bool { get }
+  var corpusFolder: String? { get }
+  var stageCount: Int { get }
+  var coverageFloor: Double? { get }
+  func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws
+  func part(ofStage stage: Int) -> (any RunnablePart)?
+  func headerLines() throws -> [String]
+  func finish(stop: StopSignal, workerFailures: [String])
+  func apply(_ baseline: Baseline, today: String)
+  var reachedSignatures: [String] { get }
+  func covers(_ entry: Baseline.Entry) -> Bool
+  var accepted: [(signature: String, hits: Int, reason: String)] { get }
+  func render(showCoverage: Bool, extra: [String]) -> String
+  var exitCode: ExitCode { get }
+  var incompleteReason: String? { get }
+  func junit() -> JUnitReport.Suites
+  func writeEvidence() throws(OutputFileError) -> [String: String]
+  func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part
+  func updatedEntries(_ previous: Baseline, reason: String) -> Baseline
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LifecycleFuzz
+
+/// What a command does with one trace file once its platform has read it.
+protocol TraceVisitor {
+  /// What the visit gives.
+  associatedtype Output
+  /// Visits `trace` of `platform` read from `path` (with the 1-based line of each event).
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Output
+}
+
+/// Trace files read by the platform their header names.
+enum TraceFile {
+  /// Reads the trace at `path` with the platform it names (its `platform:` line; none: the platform unnamed in
+  /// files) and hands it to `visitor`.
+  ///
+  /// - Throws: ``TraceFileError`` when the file cannot be read, names a platform the tool does not offer, or does
+  ///   not parse; what `visitor` throws.
+  static func visit<V: TraceVisitor>(_ path: String, _ provider: StrategyProvider, _ visitor: V) throws -> V.Output {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+    }
+    let text = try String(utf8File: data, file: path)
+    let name = Replay.platformName(inTraceText: text)
+    guard let platform = provider.platform(namedInFiles: name) else {
+      throw TraceFileError(
+        file: path, line: headerLine(of: "platform:", in: text),
+        message: "a trace of platform '\(name ?? "")', which this tool does not offer (it offers "
+          + provider.platformNames.joined(separator: ", ") + ")")
+    }
+    return try open(platform, text, path, visitor)
+  }
+
+  private static func open<P: Platform, V: TraceVisitor>(_ platform: P, _ text: String, _ path: String, _ visitor: V)
+    throws -> V.Output
+  {
+    let (trace, lines) = try Trace<P>.parsedWithLines(text, file: path, knownStrategies: platform.strategies.map(\.name))
+    return try visitor.visit(platform, trace, path: path, eventLines: lines)
+  }
+
+  /// The 1-based line of the first line starting with `key` in `text`, or 0.
+  static func headerLine(of key: String, in text: String) -> Int {
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where line.trimmingCharacters(in: .whitespaces).hasPrefix(key) {
+      return i + 1
+    }
+    return 0
+  }
+
+  /// The strategy a trace names, from `platform`'s catalog.
+  ///
+  /// - Throws: ``TraceFileError`` for a name the catalog does not know.
+  static func strategy<P: Platform>(of trace: Trace<P>, _ platform: P, path: String) throws(TraceFileError)
+    -> P.Strategy
+  {
+    guard let strategy = platform.strategy(named: trace.strategy) else {
+      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+    }
+    return strategy
+  }
+}
