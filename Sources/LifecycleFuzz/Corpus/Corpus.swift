@@ -15,7 +15,10 @@ public nonisolated struct Corpus<Host: Platform> {
   public let directory: String
 
   /// Opens (without creating) the corpus folder at `directory`.
-  public init(directory: String) { self.directory = directory }
+  public init(directory: String) { self.init(folder: directory) }
+
+  /// ``init(directory:)``, which a platform's own convenience initializer calls.
+  init(folder: String) { directory = folder }
 
   /// Opens (without creating) the platform's folder of the corpus root `root`: the root itself for the platform
   /// unnamed in files, else `<root>/<platform>`.

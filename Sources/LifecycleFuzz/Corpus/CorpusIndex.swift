@@ -19,7 +19,12 @@ public final class CorpusIndex<Host: Platform> {
   /// - Parameter writes: whether ``save(_:runner:)`` writes (default) or does nothing.
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
   ///   run then does nothing else.
-  public init(directory: String, writes: Bool = true) throws(TraceFileError) {
+  public convenience init(directory: String, writes: Bool = true) throws(TraceFileError) {
+    try self.init(root: directory, writes: writes)
+  }
+
+  /// ``init(directory:writes:)``, which a platform's own convenience initializer calls.
+  init(root directory: String, writes: Bool) throws(TraceFileError) {
     self.writes = writes
     corpus = Corpus(root: directory)
     var map: [FailureSignature: String] = [:]

@@ -23,6 +23,11 @@ public struct TraceRunner<Host: Platform> {
 
   /// Creates a runner for `app`, by default the strategy's own app or else the platform's sample app.
   public init(strategy: Host.Strategy, profile: Host.Profile, app: Host.App? = nil) {
+    self.init(runnerOf: strategy, profile: profile, app: app)
+  }
+
+  /// ``init(strategy:profile:app:)``, which a platform's own convenience initializer calls.
+  init(runnerOf strategy: Host.Strategy, profile: Host.Profile, app: Host.App?) {
     self.strategy = strategy
     self.profile = profile
     self.app = app ?? Host.app(for: strategy)

@@ -56,6 +56,17 @@ public nonisolated struct Trace<Host: Platform>: Hashable, Sendable {
     strategy: String, profile: Host.Profile, seed: UInt64? = nil, expected: Verdict<Host>,
     events: [Host.Event], nonSensitiveScenes: [String] = [], comments: [String] = []
   ) {
+    self.init(
+      traceOf: strategy, profile: profile, seed: seed, expected: expected, events: events,
+      nonSensitiveScenes: nonSensitiveScenes, comments: comments)
+  }
+
+  /// ``init(strategy:profile:seed:expected:events:nonSensitiveScenes:comments:)``, which a platform's own
+  /// convenience initializer calls.
+  init(
+    traceOf strategy: String, profile: Host.Profile, seed: UInt64?, expected: Verdict<Host>, events: [Host.Event],
+    nonSensitiveScenes: [String], comments: [String]
+  ) {
     self.strategy = strategy
     self.profile = profile
     self.seed = seed
