@@ -13,8 +13,8 @@ enum RunCommand {
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per strategy (default 400)
       --max-length <n>    longest trace in events (default 24)
-      --strategy <names>  comma-separated strategy names, built-in or family members such as
-                          'cover[on=resign,via=subview,off=becomeActive]' (default: all built-in)
+      --strategy <names>  comma-separated strategy names of any platform, built-in or family members
+                          such as 'cover[on=resign,via=subview,off=becomeActive]' (default: all)
       --family <n>        also search strategies: fuzz n members of the parametric family, drawn
                           from the seed (without --strategy, only those)
       --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
@@ -50,11 +50,11 @@ enum RunCommand {
       --evidence          write each leak's picture (what the capture showed, sensitive points
                           marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
-      --platform <p>      ios, android or all (default: all, or ios when an option other than
-                          --seed, --traces, --max-length, --corpus, --no-corpus, --jobs and
-                          --time-budget is given). Android runs the built-in Android strategies
-                          in this process after iOS, reads and writes <corpus>/android, and
-                          takes those options plus --strategy, one --profile and --flag of its own
+      --platform <names>  the platforms to fuzz (comma list of ios, android, or all; default: every
+                          platform that understands the options given: --strategy, --profile,
+                          --flag, --invariant and --weight values each belong to a platform).
+                          Every platform's blocks share the workers; each platform other than
+                          iOS reads and writes <corpus>/<platform>, and the reports follow in order
       -h, --help          show this help
 
     SIGINT (Ctrl-C), SIGTERM or SIGHUP stops the run: everything found so far is kept and the

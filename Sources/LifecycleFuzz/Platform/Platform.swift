@@ -21,9 +21,9 @@ public nonisolated protocol Platform: Sendable {
   /// One device (and what it is compared against) running one strategy, driven event by event.
   associatedtype Session: PlatformSession where Session.Host == Self
   /// The app under test, as a value (which views are sensitive); part of failure signatures.
-  associatedtype App: Hashable & Sendable
+  associatedtype App: Hashable & Sendable = NoApp
   /// What a run prepares once per strategy and hands every session (for example the invariant checkers).
-  associatedtype Preparation
+  associatedtype Preparation = InvariantSelection<Invariant>
 
   /// The platform's name in `--platform`, trace headers, corpus folders and reports (`ios`, `android`).
   static var name: String { get }
