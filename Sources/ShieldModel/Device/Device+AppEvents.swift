@@ -1,8 +1,11 @@
 /// What the app under test does on the user's behalf: its calls to the strategy's own API, its own
 /// presentations (sheets, modals, alerts, share sheets, Safari views), and the user's answers to them.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let appEvents: [SystemEvent.Kind] = [.appCall, .answerAlert, .presentSheet, .dismissSheet]
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let appEvents: [HandledKind] = [
+    .byKey(.appCall("enable")),  // the name is not read
+    .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
+  ]
 
   func appRefusal(for event: SystemEvent) -> Refusal? {
     switch event {

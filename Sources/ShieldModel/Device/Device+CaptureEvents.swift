@@ -1,10 +1,10 @@
 /// What captures the screen: screenshots, screen recording, AirPlay mirroring (with the external
 /// display's scene it connects) and iPhone Mirroring.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let captureEvents: [SystemEvent.Kind] = [
-    .screenshot, .recordingStart, .recordingStop, .mirroringStart, .mirroringStop, .startIPhoneMirroring,
-    .stopIPhoneMirroring,
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let captureEvents: [HandledKind] = [
+    .byKey(.screenshot), .byKey(.recordingStart), .byKey(.recordingStop), .byKey(.mirroringStart),
+    .byKey(.mirroringStop), .byKey(.startIPhoneMirroring), .byKey(.stopIPhoneMirroring),
   ]
 
   func captureRefusal(for event: SystemEvent) -> Refusal? {

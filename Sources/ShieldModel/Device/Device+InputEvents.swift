@@ -1,14 +1,14 @@
 /// The user's touches and typing: a touch reaches the view under it (and may focus a field or make
 /// its window key), and the keyboard comes up for the app's field and goes down.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let inputEvents: [SystemEvent.Kind] = [.touch, .keyboardShow, .keyboardHide]
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let inputEvents: [HandledKind] = [.byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide)]
 
   func inputRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
-    case .touch(let id, let x, let y):
+    case .touch(let id, _, _):
       if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
-      guard (0...1).contains(x), (0...1).contains(y) else { return "touch coordinates are fractions 0...1" }
+      guard event.hasNumbersInRange else { return "touch coordinates are fractions 0...1" }
       guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return .noScene }
       guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
         !systemUI.coveredSceneIdentifiers.contains(s.identifier)

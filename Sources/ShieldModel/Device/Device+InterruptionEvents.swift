@@ -2,9 +2,9 @@
 /// over a scene (Stage Manager). The model keeps them short and unnested: while one is up, only
 /// events that leave it in place are valid (``runningAppRefusal(leavesInterruptions:happensWhileLocked:)``).
 extension Device {
-  /// The events this file handles.
-  nonisolated static let interruptionEvents: [SystemEvent.Kind] = [
-    .callBanner, .dismissCallBanner, .otherAppCovers, .otherAppUncovers,
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let interruptionEvents: [HandledKind] = [
+    .byRules(.callBanner), .byKey(.dismissCallBanner), .byRules(.otherAppCovers), .byRules(.otherAppUncovers),
   ]
 
   func interruptionRefusal(for event: SystemEvent) -> Refusal? {

@@ -1,9 +1,10 @@
 /// The app's life cycle as the user and the system drive it: launching (cold, prewarmed, into the
 /// background), ending the process, locking and unlocking, going home and coming back.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let lifecycleEvents: [SystemEvent.Kind] = [
-    .launch, .prewarm, .backgroundLaunch, .terminateApp, .lockDevice, .unlockDevice, .goHome, .returnToApp,
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let lifecycleEvents: [HandledKind] = [
+    .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
+    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp),
   ]
 
   func lifecycleRefusal(for event: SystemEvent) -> Refusal? {

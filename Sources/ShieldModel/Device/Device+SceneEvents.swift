@@ -1,9 +1,12 @@
 /// The geometry and number of the app's scenes: rotation, Split View and Stage Manager sizes, and
 /// windows (scenes) the user opens, closes, sends to the background and brings back (iPad).
 extension Device {
-  /// The events this file handles.
-  nonisolated static let sceneEvents: [SystemEvent.Kind] = [
-    .rotate, .resizeScene, .connectScene, .disconnectScene, .backgroundScene, .foregroundScene,
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let sceneEvents: [HandledKind] = [
+    // The orientation is in the key: the generator's two orientations answer for themselves.
+    .byKey(eachOf: [.rotate(.portrait), .rotate(.landscapeLeft)]),
+    .byRules(.resizeScene), .byRules(.connectScene), .byRules(.disconnectScene), .byRules(.backgroundScene),
+    .byRules(.foregroundScene),
   ]
 
   func sceneRefusal(for event: SystemEvent) -> Refusal? {

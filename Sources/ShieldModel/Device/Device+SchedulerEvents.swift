@@ -1,15 +1,16 @@
 /// Scheduler choices and time: the main queue drains now, the next transition's length, and
 /// virtual time passing.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let schedulerEvents: [SystemEvent.Kind] = [.runMainQueue, .transitionFrames, .advance]
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let schedulerEvents: [HandledKind] = [
+    .byKey(.runMainQueue), .byKey(.transitionFrames(1)), .byKey(.advance(1)),
+  ]
 
   func schedulerRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
     case .runMainQueue: return runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true)
-    case .advance(let s): return s > 0 && s <= 3600 ? nil : "advance takes 0 < seconds <= 3600"
-    case .transitionFrames(let n):
-      return (1...SystemEvent.maximumTransitionFrames).contains(n) ? nil : "transitionFrames takes 1 to 120 frames"
+    case .advance: return event.hasNumbersInRange ? nil : "advance takes 0 < seconds <= 3600"
+    case .transitionFrames: return event.hasNumbersInRange ? nil : "transitionFrames takes 1 to 120 frames"
     default: EventSubsystem.scheduler.unhandled(event)
     }
   }

@@ -1,10 +1,13 @@
 /// System UI over the app or the Home Screen: the app switcher, Control Center, Notification
 /// Center and system prompts, the app's own Face ID prompt among them.
 extension Device {
-  /// The events this file handles.
-  nonisolated static let systemUIEvents: [SystemEvent.Kind] = [
-    .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
-    .closeNotificationCenter, .systemAlert, .dismissSystemAlert, .faceIDMatch,
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let systemUIEvents: [HandledKind] = [
+    .byKey(.openAppSwitcher), .byKey(.closeAppSwitcher), .byKey(.openControlCenter), .byKey(.closeControlCenter),
+    .byKey(.openNotificationCenter), .byKey(.closeNotificationCenter),
+    // The Face ID prompt has rules of its own; each kind answers for itself.
+    .byKey(eachOf: SystemAlertKind.allCases.map { .systemAlert($0) }),
+    .byKey(.dismissSystemAlert), .byKey(.faceIDMatch),
   ]
 
   func systemUIRefusal(for event: SystemEvent) -> Refusal? {
