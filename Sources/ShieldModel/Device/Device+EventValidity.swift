@@ -10,8 +10,8 @@ extension Device {
   package struct EventValidity {
     /// The packed state the answers depend on (bits, see ``Device/eventValidity()``).
     let key: UInt32
-    /// One bit per ``Entry`` raw value: whether its event can happen now (read directly by the
-    /// generator with a candidate's ``bit(of:)``: a call from another module is not inlined).
+    /// One bit per event of the table (see ``bit(of:)``): whether it can happen now (read directly
+    /// by the generator with a candidate's ``bit(of:)``: a call from another module is not inlined).
     package let mask: UInt64
 
     /// Whether `event` can happen, or `nil` when it is not one of the events answered here (its
@@ -23,9 +23,11 @@ extension Device {
 
     /// The bit of ``mask`` that answers for `event`, or 0 when none does. Constant for an event:
     /// the generator keeps it with each candidate that has no arguments.
-    package static func bit(of event: SystemEvent) -> UInt64 {
-      guard let entry = Entry(event) else { return 0 }
-      return 1 << UInt64(entry.rawValue)
+    package nonisolated static func bit(of event: SystemEvent) -> UInt64 { bit(of: event, kind: event.kind) }
+
+    /// ``bit(of:)`` with the event's kind already found.
+    nonisolated static func bit(of event: SystemEvent, kind: SystemEvent.Kind) -> UInt64 {
+      table.bit(of: event, kind: kind)
     }
   }
 
@@ -73,7 +75,12 @@ extension Device {
   /// Whether `event` can happen now, answered from `validity` (the device's state unchanged
   /// since it was taken) where the event is one it covers, else by the rules.
   package func isValid(_ event: SystemEvent, in validity: EventValidity) -> Bool {
-    isValid(event, bit: EventValidity.bit(of: event), in: validity)
+    let kind = event.kind
+    let bit = EventValidity.bit(of: event, kind: kind)
+    guard bit != 0 else { return refusal(for: event, kind: kind) == nil }
+    let answer = validity.mask & bit != 0
+    assert(answer == isValid(event), "EventValidity disagrees with the rules on \(event)")
+    return answer
   }
 
   /// ``isValid(_:in:)`` with `event`'s ``EventValidity/bit(of:)`` already found (0: by the rules).
@@ -94,136 +101,67 @@ extension Device {
     let cached = validityMemo[slot]
     if cached.key == key { return cached.mask }
     var mask: UInt64 = 0
-    for entry in EventValidity.Entry.allCases where device.isValid(entry.event) { mask |= 1 << entry.rawValue }
+    let events = EventValidity.table.events
+    for i in events.indices where device.isValid(events[i]) { mask |= 1 << UInt64(i) }
     validityMemo[slot] = (key, mask)
     return mask
   }
 }
 
 extension Device.EventValidity {
-  /// The events covered, each standing for every event it maps from in ``init(_:)``: their
-  /// rules read nothing outside the key.
-  enum Entry: Int, CaseIterable {
-    case launch, prewarm, backgroundLaunch, lockDevice, unlockDevice, terminateApp, goHome, returnToApp
-    case openAppSwitcher, closeAppSwitcher, openControlCenter, closeControlCenter, openNotificationCenter
-    case closeNotificationCenter, dismissSystemAlert, dismissCallBanner, screenshot, recordingStart
-    case recordingStop, mirroringStart, mirroringStop, startIPhoneMirroring, stopIPhoneMirroring
-    case keyboardShow, keyboardHide, runMainQueue, faceIDMatch
-    /// Any `appCall` (the name is not read), `advance` and `transitionFrames` in range.
-    case appCall, advance, transitionFrames
-    /// `systemAlert(.faceID)`, and every other kind (their rules are the same).
-    case faceIDAlert, otherAlert
-    /// `rotate` to portrait and to landscape left (the generator's two).
-    case rotatePortrait, rotateLandscapeLeft
+  /// Where each event's answer is in ``mask``: derived once from every subsystem's
+  /// ``Device/HandledKind`` declarations, in subsystem order.
+  nonisolated struct Table: Sendable {
+    /// Bit `i` of ``mask`` answers whether `events[i]` can happen (by the rules).
+    var events: [SystemEvent] = []
+    /// By ``SystemEvent/Kind`` raw value: the bit whose event answers for every event of the kind
+    /// with its numbers in range, or 0.
+    var bitForEveryEvent = [UInt64](repeating: 0, count: SystemEvent.Kind.allCases.count)
+    /// By ``SystemEvent/Kind`` raw value, for a kind answered per argument: its slots in
+    /// ``argumentBits``, one per ``SystemEvent/enumeratedArgument`` value from 0.
+    var argumentSlots = [Range<Int>](repeating: 0..<0, count: SystemEvent.Kind.allCases.count)
+    /// The bit answering for each argument value (0 for a value answered by the rules).
+    var argumentBits: [UInt64] = []
 
-    /// The entry standing for `event`, or `nil` when its rule reads more than the key (scenes,
-    /// views, alerts, the app's state) or its argument is out of range.
-    init?(_ event: SystemEvent) {
-      // By kind first: a switch that binds arguments copies the whole event.
-      let kind = event.kind
-      let plain = Self.byKind[kind.rawValue]
-      if plain >= 0 {
-        self.init(rawValue: Int(plain))
-        return
-      }
-      guard plain == -2 else { return nil }
-      switch event {
-      case .launch: self = .launch
-      case .prewarm: self = .prewarm
-      case .backgroundLaunch: self = .backgroundLaunch
-      case .lockDevice: self = .lockDevice
-      case .unlockDevice: self = .unlockDevice
-      case .terminateApp: self = .terminateApp
-      case .goHome: self = .goHome
-      case .returnToApp: self = .returnToApp
-      case .openAppSwitcher: self = .openAppSwitcher
-      case .closeAppSwitcher: self = .closeAppSwitcher
-      case .openControlCenter: self = .openControlCenter
-      case .closeControlCenter: self = .closeControlCenter
-      case .openNotificationCenter: self = .openNotificationCenter
-      case .closeNotificationCenter: self = .closeNotificationCenter
-      case .dismissSystemAlert: self = .dismissSystemAlert
-      case .dismissCallBanner: self = .dismissCallBanner
-      case .screenshot: self = .screenshot
-      case .recordingStart: self = .recordingStart
-      case .recordingStop: self = .recordingStop
-      case .mirroringStart: self = .mirroringStart
-      case .mirroringStop: self = .mirroringStop
-      case .startIPhoneMirroring: self = .startIPhoneMirroring
-      case .stopIPhoneMirroring: self = .stopIPhoneMirroring
-      case .keyboardShow: self = .keyboardShow
-      case .keyboardHide: self = .keyboardHide
-      case .runMainQueue: self = .runMainQueue
-      case .faceIDMatch: self = .faceIDMatch
-      case .appCall: self = .appCall
-      case .advance(let s) where s > 0 && s <= 3600: self = .advance
-      case .transitionFrames(let n) where (1...SystemEvent.maximumTransitionFrames).contains(n):
-        self = .transitionFrames
-      case .systemAlert(let kind): self = kind == .faceID ? .faceIDAlert : .otherAlert
-      case .rotate(.portrait): self = .rotatePortrait
-      case .rotate(.landscapeLeft): self = .rotateLandscapeLeft
-      default: return nil
-      }
-    }
-
-    /// By ``SystemEvent/Kind`` raw value: the entry of a kind whose every event it stands for,
-    /// -2 for a kind whose argument decides, -1 for a kind not covered.
-    private static let byKind: [Int8] = SystemEvent.Kind.allCases.map { kind in
-      switch kind {
-      case .advance, .transitionFrames, .systemAlert, .rotate: return -2
-      default: return allCases.first { $0.kind == kind && !$0.readsArgument }.map { Int8($0.rawValue) } ?? -1
-      }
-    }
-
-    /// Whether the entry stands for some events of its kind only.
-    private var readsArgument: Bool {
-      switch self {
-      case .advance, .transitionFrames, .faceIDAlert, .otherAlert, .rotatePortrait, .rotateLandscapeLeft: true
-      default: false
-      }
-    }
-
-    /// The kind of the events the entry stands for.
-    private var kind: SystemEvent.Kind { event.kind }
-
-    /// The event the entry's answer is computed for.
-    var event: SystemEvent {
-      switch self {
-      case .launch: .launch
-      case .prewarm: .prewarm
-      case .backgroundLaunch: .backgroundLaunch
-      case .lockDevice: .lockDevice
-      case .unlockDevice: .unlockDevice
-      case .terminateApp: .terminateApp
-      case .goHome: .goHome
-      case .returnToApp: .returnToApp
-      case .openAppSwitcher: .openAppSwitcher
-      case .closeAppSwitcher: .closeAppSwitcher
-      case .openControlCenter: .openControlCenter
-      case .closeControlCenter: .closeControlCenter
-      case .openNotificationCenter: .openNotificationCenter
-      case .closeNotificationCenter: .closeNotificationCenter
-      case .dismissSystemAlert: .dismissSystemAlert
-      case .dismissCallBanner: .dismissCallBanner
-      case .screenshot: .screenshot
-      case .recordingStart: .recordingStart
-      case .recordingStop: .recordingStop
-      case .mirroringStart: .mirroringStart
-      case .mirroringStop: .mirroringStop
-      case .startIPhoneMirroring: .startIPhoneMirroring
-      case .stopIPhoneMirroring: .stopIPhoneMirroring
-      case .keyboardShow: .keyboardShow
-      case .keyboardHide: .keyboardHide
-      case .runMainQueue: .runMainQueue
-      case .faceIDMatch: .faceIDMatch
-      case .appCall: .appCall("enable")
-      case .advance: .advance(1)
-      case .transitionFrames: .transitionFrames(1)
-      case .faceIDAlert: .systemAlert(.faceID)
-      case .otherAlert: .systemAlert(.permission)
-      case .rotatePortrait: .rotate(.portrait)
-      case .rotateLandscapeLeft: .rotate(.landscapeLeft)
-      }
+    /// The bit that answers for `event` (of kind `kind`), or 0 when the rules answer.
+    func bit(of event: SystemEvent, kind: SystemEvent.Kind) -> UInt64 {
+      let forEvery = bitForEveryEvent[kind.rawValue]
+      if forEvery != 0 { return event.hasNumbersInRange ? forEvery : 0 }
+      let slots = argumentSlots[kind.rawValue]
+      if slots.isEmpty { return 0 }
+      let argument = event.enumeratedArgument
+      return argument < slots.count ? argumentBits[slots.lowerBound + argument] : 0
     }
   }
+
+  /// The table, checked as it is built: one subsystem per kind, one event for a kind keyed by
+  /// one, distinct arguments for a kind keyed per argument, at most 64 events.
+  nonisolated static let table: Table = {
+    var table = Table()
+    for handled in Device.EventSubsystem.allHandledKinds where !handled.keyedEvents.isEmpty {
+      let kind = handled.kind.rawValue
+      guard handled.keysEachArgument else {
+        precondition(handled.keyedEvents.count == 1, "one event answers for every \(handled.kind)")
+        table.bitForEveryEvent[kind] = 1 << UInt64(table.events.count)
+        table.events.append(handled.keyedEvents[0])
+        continue
+      }
+      let first = table.argumentBits.count
+      var count = 0
+      for event in handled.keyedEvents { count = max(count, event.enumeratedArgument + 1) }
+      table.argumentSlots[kind] = first..<first + count
+      table.argumentBits += [UInt64](repeating: 0, count: count)
+      for event in handled.keyedEvents {
+        let slot = first + event.enumeratedArgument
+        precondition(table.argumentBits[slot] == 0, "\(event) shares its argument with another keyed event")
+        table.argumentBits[slot] = 1 << UInt64(table.events.count)
+        table.events.append(event)
+      }
+    }
+    for (i, event) in table.events.enumerated() {
+      precondition(table.bit(of: event, kind: event.kind) == 1 << UInt64(i), "\(event) is keyed under another kind")
+    }
+    precondition(table.events.count <= 64, "the validity key's mask has 64 bits")
+    return table
+  }()
 }

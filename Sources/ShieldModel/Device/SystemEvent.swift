@@ -200,6 +200,31 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
 }
 
 extension SystemEvent {
+  /// Whether the event's numbers are in the ranges its kind takes: ``advance(_:)``'s seconds
+  /// (0 < seconds ≤ 3600), ``transitionFrames(_:)``' frames (1 to ``maximumTransitionFrames``) and
+  /// ``touch(scene:x:y:)``'s fractions (0...1). Out of range, the event is refused in every state.
+  nonisolated var hasNumbersInRange: Bool {
+    switch self {
+    case .advance(let seconds): seconds > 0 && seconds <= 3600
+    case .transitionFrames(let frames): (1...Self.maximumTransitionFrames).contains(frames)
+    case .touch(_, let x, let y): (0...1).contains(x) && (0...1).contains(y)
+    default: true
+    }
+  }
+
+  /// The event's enumerated argument as a small number (an orientation's raw value, an alert
+  /// kind's ``SystemAlertKind/position``), for the kinds whose rule reads it and which the
+  /// validity key answers per argument (``Device/HandledKind/byKey(eachOf:)``); 0 for the others.
+  nonisolated var enumeratedArgument: Int {
+    switch self {
+    case .rotate(let orientation): orientation.rawValue
+    case .systemAlert(let kind): kind.position
+    default: 0
+    }
+  }
+}
+
+extension SystemEvent {
   /// An event's case without its arguments, one per case in declaration order, so that code
   /// keyed by event (the engine's definitions, tables indexed by raw value) can check it covers
   /// every case.
@@ -298,6 +323,18 @@ nonisolated public enum SceneWidth: String, Hashable, Sendable, CaseIterable {
 /// https://forums.developer.apple.com/forums/thread/133051 ; high).
 nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterable {
   case permission, faceID, call, applePay, siri, tel
+
+  /// The kind's position in ``allCases``, without building it.
+  var position: Int {
+    switch self {
+    case .permission: 0
+    case .faceID: 1
+    case .call: 2
+    case .applePay: 3
+    case .siri: 4
+    case .tel: 5
+    }
+  }
 }
 
 /// System UI shown over the app.

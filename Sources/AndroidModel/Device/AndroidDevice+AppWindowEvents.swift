@@ -1,0 +1,114 @@
+/// The app's own windows and controls, which the user reaches by touch: dialogs, React Native modals, Compose dialogs,
+/// popups, toasts and the keyboard, the strategy's app calls, and rotation (a configuration change).
+extension AndroidDevice {
+  private static let touchReason =
+    "the user can touch the app only while its activity is resumed on screen (input goes to the focused window)"
+
+  /// The top-most window the user can dismiss (Back or dismissWindow): a dialog, a popup or the keyboard.
+  var dismissibleWindow: Window? {
+    guard screen == .app else { return nil }
+    return windowManager.windows.last { window in
+      switch window.kind {
+      case .dialog, .reactNativeModal, .composeDialog, .popup, .ime: return true
+      case .toast, nil: return false
+      }
+    }
+  }
+
+  // In split screen a touch on the app's half first moves the focus to it (focusApp), so the app takes input only
+  // while it is the top resumed activity.
+  var appIsInFront: Bool {
+    screen == .app && activity?.lifecycleState == .RESUMED && activity?.isTopResumedActivity == true
+  }
+
+  func appWindowRefusal(for event: AndroidEvent) -> String? {
+    switch event {
+    case .showWindow(let kind):
+      guard appIsInFront else { return Self.touchReason }
+      return refusal(forShowing: kind)
+    case .dismissWindow:
+      guard appIsInFront else { return Self.touchReason }
+      return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
+    case .appCall(let name):
+      guard appIsInFront else { return Self.touchReason }
+      return strategy.appCalls.contains(name) ? nil : "the app has no control that makes the call \(name)"
+    case .rotate:
+      return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
+    default:
+      preconditionFailure("\(event) is not an app window event")
+    }
+  }
+
+  private func refusal(forShowing kind: WindowKind) -> String? {
+    switch kind {
+    case .reactNativeModal:
+      return profile.structure == .reactNative ? nil : "only a React Native host shows React Native modals"
+    case .composeDialog:
+      return profile.structure == .compose ? nil : "only a Compose UI makes Compose dialogs"
+    case .popup:
+      return profile.structure == .flutter
+        ? "Flutter draws its menus and dropdowns in its own surface; it makes no PopupWindow" : nil
+    case .ime:
+      return windowManager.windows.contains { $0.kind == .ime } ? "the keyboard is already shown" : nil
+    case .dialog, .toast:
+      return nil
+    }
+  }
+
+  func performAppWindow(_ event: AndroidEvent) {
+    switch event {
+    case .showWindow(let kind):
+      if let activity { show(kind, in: activity) }
+      looper.drain()
+    case .dismissWindow:
+      if let window = dismissibleWindow { windowManager.remove(window) }
+      looper.drain()
+    case .appCall(let name):
+      if let activity { strategy.onAppCall(name, activity) }
+      looper.drain()
+    case .rotate:
+      if let activity { configurationChanged(activity, .rotation) }
+    default:
+      preconditionFailure("\(event) is not an app window event")
+    }
+  }
+
+  private func show(_ kind: WindowKind, in activity: Activity) {
+    switch kind {
+    case .dialog:
+      let dialog = Dialog(activity)
+      strategy.onCreateDialog(dialog, activity)
+      dialog.show()
+    case .reactNativeModal:
+      let dialog = Dialog(activity: activity, kind: .reactNativeModal, text: "Card 4921 •••• 7788 · PIN 4821")
+      strategy.onCreateDialog(dialog, activity)
+      dialog.show()
+    case .composeDialog(let policy):
+      // Compose's DialogWrapper applies the policy to its own window; app code gets no hook.
+      let dialog = Dialog(activity: activity, kind: kind, text: "Confirm transfer to DE89 3704 0044")
+      let secure: Bool
+      switch policy {
+      case .Inherit: secure = activity.window.isSecure
+      case .SecureOn: secure = true
+      case .SecureOff: secure = false
+      }
+      let flag = WindowManager.LayoutParams.FLAG_SECURE
+      dialog.window.setFlags(secure ? flag : 0, flag)
+      dialog.show()
+    case .popup:
+      let popup = PopupWindow(activity: activity)
+      popup.showAsDropDown(activity.findViewById("cvv"))
+      strategy.onPopupWindowShown(popup, activity)
+    case .toast:
+      Toast.makeText(activity, "Copied", Toast.LENGTH_SHORT).show()
+    case .ime:
+      let display = displayBounds
+      let ime = Window(
+        label: "ime", kind: .ime, type: WindowManager.LayoutParams.TYPE_INPUT_METHOD,
+        frame: DpRect(x: 0, y: display.height - 280, width: display.width, height: 280), owner: nil,
+        decorRole: .system)
+      ime.decorView.setBackgroundColor(0xFF20_2124)
+      windowManager.add(ime)
+    }
+  }
+}

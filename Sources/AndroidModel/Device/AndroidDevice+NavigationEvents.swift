@@ -1,0 +1,80 @@
+/// Moving between the app, the home screen and Recents: launching, Home, Recents, returning to the task and Back.
+extension AndroidDevice {
+  func navigationRefusal(for event: AndroidEvent) -> String? {
+    switch event {
+    case .launch:
+      return hasTask
+        ? "the task exists: its launcher icon brings it back (returnToApp), it does not start a second one "
+          + "(https://developer.android.com/guide/components/activities/tasks-and-back-stack)" : nil
+    case .pressHome:
+      return screen == .home ? "Home on the home screen changes nothing" : nil
+    case .openRecents:
+      return screen == .recents
+        ? "in Recents the Overview button switches to the previous task (returnToApp); it does not reopen Recents"
+        : nil
+    case .closeRecents:
+      return screen == .recents ? nil : "Recents is not open"
+    case .returnToApp:
+      if !hasTask { return "the app has no task to bring back (launch starts one)" }
+      if windowingMode == .pictureInPicture {
+        return "the task is in the picture-in-picture window; tapping it expands it (exitPictureInPicture)"
+      }
+      return screen == .app ? "the app is already on screen" : nil
+    case .back:
+      if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
+        return "Back goes to the focused window, the other app's (focusApp moves the focus)"
+      }
+      return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
+    default:
+      preconditionFailure("\(event) is not a navigation event")
+    }
+  }
+
+  func performNavigation(_ event: AndroidEvent) {
+    switch event {
+    case .launch:
+      createActivity()
+    case .pressHome:
+      if screen == .app, let activity { leave(activity, finishing: false) }
+      screen = .home
+    case .openRecents:
+      if screen == .app, let activity { leave(activity, finishing: false) }
+      screen = .recents
+      if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
+    case .closeRecents:
+      screen = .home
+    case .returnToApp:
+      returnToApp()
+    case .back:
+      back()
+    default:
+      preconditionFailure("\(event) is not a navigation event")
+    }
+  }
+
+  /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting
+  /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it.
+  func returnToApp() {
+    if isRecording, var image = taskSnapshot?.image {
+      image.kind = .startingWindow
+      lastCaptures.append(image)
+    }
+    if let activity {
+      start(activity, restarting: true)
+      resume(activity)
+    } else {
+      createActivity()
+    }
+  }
+
+  private func back() {
+    guard let activity else { return }
+    if let window = dismissibleWindow {
+      windowManager.remove(window)
+      looper.drain()
+      return
+    }
+    leave(activity, finishing: profile.backFinishesRootActivity)
+    screen = .home
+  }
+}

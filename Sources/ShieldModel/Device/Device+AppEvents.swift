@@ -1,0 +1,79 @@
+/// What the app under test does on the user's behalf: its calls to the strategy's own API, its own
+/// presentations (sheets, modals, alerts, share sheets, Safari views), and the user's answers to them.
+extension Device {
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let appEvents: [HandledKind] = [
+    .byKey(.appCall("enable")),  // the name is not read
+    .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
+  ]
+
+  func appRefusal(for event: SystemEvent) -> Refusal? {
+    switch event {
+    case .appCall:
+      if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
+      return process.isSuspended ? "the app is suspended" : nil
+    case .answerAlert:
+      if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
+      return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
+    case .presentSheet:
+      if let reason = runningAppRefusal() { return reason }
+      // The app presents in response to the user, who can touch only an active scene.
+      guard let s = windowScenes.first, isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
+        !systemUI.coveredSceneIdentifiers.contains(s.identifier)
+      else { return "the app presents only on an active scene the user can touch" }
+      return appWindow(of: s)?.rootViewController != nil ? nil : "the app has no window to present from"
+    case .dismissSheet:
+      if let reason = runningAppRefusal() { return reason }
+      return userDismissableController() != nil ? nil : "nothing the user can dismiss is on top of the first scene"
+    default: EventSubsystem.app.unhandled(event)
+    }
+  }
+
+  func performApp(_ event: SystemEvent) {
+    switch event {
+    case .appCall(let name):
+      log("appCall(\(name))")
+      process.lastAppCall = name
+      if let unlock = strategy?.unlockCall, name == unlock { process.isAppLockEngaged = false }
+      strategy?.handleAppCall(name)
+    case .answerAlert: if let alert = answerableAlert() { answer(alert) }
+    case .presentSheet(let kind): presentAppUI(kind)
+    case .dismissSheet: if let vc = userDismissableController() { userDismiss(vc) }
+    default: EventSubsystem.app.unhandled(event)
+    }
+  }
+
+  /// The alert ``SystemEvent/answerAlert`` taps: in the first scene the user can touch
+  /// (foreground, active or inactive only under ``PlatformFlags/inAppAlertsResign``, not
+  /// covered, no system UI), the top presented view controller of its front-most visible window
+  /// that shows one, when it is a `UIAlertController` with an action, neither being presented
+  /// nor dismissed.
+  private func answerableAlert() -> UIAlertController? {
+    guard isAppActiveWithNoOverlay, LiveObjects.alertControllers > 0 else { return nil }
+    for scene in windowScenes where scene.isInteractive {
+      switch scene.activationState {
+      case .foregroundActive: break
+      case .foregroundInactive where profile.flags.inAppAlertsResign: break
+      default: continue
+      }
+      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      for window in scene.windows.reversed() where !window.isHidden {
+        guard var top = window.rootViewController else { continue }
+        while let presented = top.presentedViewController { top = presented }
+        guard let alert = top as? UIAlertController else { continue }
+        if alert.actions.isEmpty || alert.isBeingPresented || alert.isBeingDismissed { return nil }
+        return alert
+      }
+    }
+    return nil
+  }
+
+  /// The user picks the alert's default button: UIKit dismisses the alert, then runs the
+  /// action's handler.
+  private func answer(_ alert: UIAlertController) {
+    let action = alert.actions.first { $0.style == .default } ?? alert.actions[0]
+    log("answerAlert(\(action.title ?? ""))")
+    alert.dismiss(animated: false)
+    action.handler?(action)
+  }
+}

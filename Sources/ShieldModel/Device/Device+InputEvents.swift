@@ -1,0 +1,83 @@
+/// The user's touches and typing: a touch reaches the view under it (and may focus a field or make
+/// its window key), and the keyboard comes up for the app's field and goes down.
+extension Device {
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let inputEvents: [HandledKind] = [.byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide)]
+
+  func inputRefusal(for event: SystemEvent) -> Refusal? {
+    switch event {
+    case .touch(let id, _, _):
+      if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
+      guard event.hasNumbersInRange else { return "touch coordinates are fractions 0...1" }
+      guard let s = id.map({ scene(named: $0) }) ?? windowScenes.first else { return .noScene }
+      guard isAppActiveWithNoOverlay, s.activationState == .foregroundActive,
+        !systemUI.coveredSceneIdentifiers.contains(s.identifier)
+      else {
+        return "touches reach only an active scene with nothing over it"
+      }
+      return nil
+    case .keyboardShow:
+      if let reason = runningAppRefusal() { return reason }
+      guard isAppActiveWithNoOverlay else { return "the app is not active with nothing over it" }
+      return keyboard.firstResponder != nil ? "the keyboard is already up" : nil
+    case .keyboardHide:
+      if let reason = runningAppRefusal() { return reason }
+      return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
+    default: EventSubsystem.input.unhandled(event)
+    }
+  }
+
+  func performInput(_ event: SystemEvent) {
+    switch event {
+    case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
+    case .keyboardShow:
+      let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
+      if let scene = field?.window?.windowScene, let trap = flutterTextInputTrap(in: scene) {
+        recordCrash(trap)
+      } else {
+        field?.becomeFirstResponder()
+      }
+    case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
+    default: EventSubsystem.input.unhandled(event)
+    }
+  }
+
+  /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching
+  /// (the top-most window that draws there and whose hit test answers).
+  package func hitView(in scene: UIWindowScene, x: Double, y: Double) -> UIView? {
+    let point = scene.bounds.point(atFractionX: x, y: y)
+    for window in scene.windows.reversed() {
+      let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+      guard window.layerPathContains(local) else { continue }
+      if let v = window.hitTest(local, with: nil) { return v }
+    }
+    return nil
+  }
+
+  /// How touch results name `view`: its accessibility identifier, else its type in brackets.
+  package static func touchTargetName(_ view: UIView?) -> String {
+    view.map { $0.accessibilityIdentifier ?? "<\(String(describing: type(of: $0)))>" } ?? "<none>"
+  }
+
+  private func touch(scene: UIWindowScene, x: Double, y: Double) {
+    let hit = hitView(in: scene, x: x, y: y)
+    let target = Self.touchTargetName(hit)
+    // The scene the user touches takes keyboard focus: its window becomes key
+    // (https://developer.apple.com/forums/thread/695932 ; medium).
+    if let w = hit?.window, let key = keyboard.keyWindow, key.windowScene !== scene, w.windowScene === scene {
+      makeKey(w)
+    }
+    lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
+    log("touch(\(scene.identifier)) -> \(target)")
+    if let field = hit as? UITextField {
+      // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
+      if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,
+        let trap = flutterTextInputTrap(in: scene)
+      {
+        recordCrash(trap)
+      } else {
+        field.becomeFirstResponder()
+      }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+/// The app's life cycle as the user and the system drive it: launching (cold, prewarmed, into the
+/// background), ending the process, locking and unlocking, going home and coming back.
+extension Device {
+  /// The events this file handles, and how the generator's validity key answers for them.
+  nonisolated static let lifecycleEvents: [HandledKind] = [
+    .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
+    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp),
+  ]
+
+  func lifecycleRefusal(for event: SystemEvent) -> Refusal? {
+    switch event {
+    case .launch:
+      if process.isLaunched { return "the app is already running" }
+      return systemUI.overlay == .appSwitcher ? "close the app switcher first" : nil
+    case .terminateApp:
+      guard process.isLaunched else { return "the app is not running" }
+      if process.isLocked { return "the device is locked" }
+      return !process.isAppInForeground && systemUI.overlay == nil
+        ? nil : "the app is not in the background with nothing over the Home Screen"
+    case .prewarm:
+      if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
+      return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
+    case .backgroundLaunch:
+      return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
+    case .lockDevice:
+      // The side button locks the device whatever is on screen, panels and prompts included
+      // (https://support.apple.com/guide/iphone/turn-on-and-wake-iphone-iph5a0b5b9c5/ios ; high);
+      // with the app not running a lock changes nothing the model sees.
+      return process.isLaunched && !process.isLocked ? nil : "the device is locked, or the app is not launched"
+    case .unlockDevice:
+      return process.isLocked ? nil : "the device is not locked"
+    case .goHome:
+      if let reason = runningAppRefusal() { return reason }
+      guard process.isAppInForeground else { return "the app is not on screen" }
+      // As for the switcher: the swipe works under a prompt and from the switcher, and closes a
+      // panel first (sources at openAppSwitcher).
+      switch systemUI.overlay {
+      case nil, .appSwitcher, .systemAlert: return nil
+      default: return .closeFirst(systemUI.overlay!)
+      }
+    case .returnToApp:
+      if let reason = runningAppRefusal() { return reason }
+      return !process.isAppInForeground && systemUI.overlay == nil ? nil : "the app is not on the Home Screen"
+    default: EventSubsystem.lifecycle.unhandled(event)
+    }
+  }
+
+  func performLifecycle(_ event: SystemEvent) {
+    switch event {
+    case .launch: launch()
+    case .terminateApp: terminateProcess()
+    case .prewarm: prewarmProcess()
+    case .backgroundLaunch: launchInBackground()
+    case .lockDevice: lockDevice()
+    case .unlockDevice:
+      process.isLocked = false
+      if process.lockedOverApp { returnToApp() }
+    case .goHome: goHome()
+    case .returnToApp: returnToApp()
+    default: EventSubsystem.lifecycle.unhandled(event)
+    }
+  }
+
+  private func lockDevice() {
+    if case .systemAlert(let kind) = systemUI.overlay, kind == .faceID, systemUI.faceIDDismissalDeadline == nil {
+      finishBiometricRequest()
+    }
+    systemUI.faceIDDismissalDeadline = nil
+    // The panel or prompt goes with the lock; the switcher was over the Home Screen or the app.
+    systemUI.overlay = nil
+    process.isLocked = true
+    process.lockedOverApp = process.isAppInForeground
+    let scenes = foregroundScenes
+    resign(scenes)
+    runTransition(seconds: profile.timings.lockTransition)
+    enterBackground(scenes)
+    process.isAppInForeground = false
+  }
+
+  private func goHome() {
+    let scenes = foregroundScenes
+    let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
+    // A scene already inactive (under a system prompt) gets no second resign, only
+    // did-enter-background (https://github.com/keepassium/KeePassium/issues/330 ; medium).
+    resign(scenes)
+    runTransition(seconds: profile.timings.homeGesture)
+    enterBackground(scenes)
+    systemUI.overlay = nil
+    process.isAppInForeground = false
+    if wasFaceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest() }
+    systemUI.faceIDDismissalDeadline = nil
+  }
+
+  private func launch() {
+    let wasPrewarmed = process.isPrewarmed
+    process.isPrewarmed = false
+    process.isLaunched = true
+    process.isAppInForeground = true
+    if !wasPrewarmed { startProcess() }
+    // Launched under Control Center or a system prompt opened from the Home Screen, the app
+    // stays inactive until the overlay closes, then gets did-become-active only (model choice,
+    // low: inferred from the interruption rule,
+    // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ).
+    let activates = systemUI.overlay == nil
+    catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
+    if usesScenes {
+      connectScene(identifier: "A", activate: activates)
+      connectExternalSceneIfNeeded()
+    } else {
+      let scene = implicitScene!
+      scene.isCaptured = capture.isActive
+      scene.activationState = .foregroundInactive
+      if activates { activate([scene]) }
+    }
+  }
+
+  /// Makes the app delegate and calls `didFinishLaunching`; in an app-delegate-only app the
+  /// implicit scene exists first (unattached) so the delegate's window joins it.
+  private func startProcess(intoBackground: Bool = false) {
+    let delegate = AppUnderTestDelegate(device: self)
+    appDelegate = delegate
+    if case .flutterHost(let version, _) = profile.appStructure { flutterEngine = FlutterEngine(version: version) }
+    if !usesScenes {
+      let scene = UIWindowScene(identifier: "A", role: .windowApplication, bounds: screen.bounds)
+      // A launch into the background runs didFinishLaunching with the app already in the
+      // background (`applicationState == .background`), as the app-delegate life cycle does.
+      if intoBackground { scene.activationState = .background }
+      scene.isCaptured = capture.isActive
+      scene.interfaceOrientation = systemUI.interfaceOrientation
+      implicitScene = scene
+      connectedScenes = [scene]
+    }
+    process.lastAppCall = nil  // a new process turns its strategy on at launch
+    process.isAppLockEngaged = strategy?.capabilities.contains(.isLock) == true
+    log("application(_:didFinishLaunchingWithOptions:)")
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+  }
+
+  private func prewarmProcess() {
+    process.isPrewarmed = true
+    startProcess()
+  }
+
+  /// A system-requested launch: the scene connects straight into the background
+  /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
+  /// without the scene ever having been active. An app without scenes runs didFinishLaunching
+  /// in the background state, then `applicationDidEnterBackground` (Apple, "About the app launch
+  /// sequence", https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence ;
+  /// App Programming Guide for iOS, "Launching into the background"; medium).
+  private func launchInBackground() {
+    process.isLaunched = true
+    process.isAppInForeground = false
+    startProcess(intoBackground: true)
+    if usesScenes {
+      connectScene(identifier: "A", activate: false, intoBackground: true)
+    } else if let scene = implicitScene {
+      deliverLaunchIntoBackground()
+      capture.pendingSnapshotScenes.append(scene)
+    }
+  }
+
+  func returnToApp() {
+    process.isAppInForeground = true
+    catchUpWithScreenOrientation()
+    let scenes = windowScenes.filter { $0.activationState == .background }
+    if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
+    enterForeground(scenes)
+    runTransition(seconds: profile.timings.returnZoom)
+    activate(scenes)
+  }
+
+  /// The screen rotated while the app was away: its scenes take the new orientation and size
+  /// before any callback.
+  private func catchUpWithScreenOrientation() {
+    guard let first = windowScenes.first, first.interfaceOrientation != systemUI.interfaceOrientation else { return }
+    for s in windowScenes where s.isInteractive { s.interfaceOrientation = systemUI.interfaceOrientation }
+    relayoutScenesForced()
+  }
+}
