@@ -1,7 +1,7 @@
 import ShieldModel
 
-// Adding an event: its case (and its `Kind`) in ShieldModel's SystemEvent.swift, its handler and
-// validity rule in ShieldModel's Device+Events.swift, and one entry here.
+// Adding an event: its case (and its `Kind`) in ShieldModel's SystemEvent.swift, its `HandledKind` line, rule and
+// effect in its subsystem's Device+<Subsystem>Events.swift, and one entry here (docs/architecture.md).
 
 nonisolated extension IOSPlatform {
   /// Every event, in catalog order: `list events`, the generator's class order (its swarm

@@ -1,5 +1,8 @@
 import ShieldModel
 
+// Adding an invariant: its case below (in report order) and its checker's line in `checks` (in checking order),
+// and its checker in a file of its own under Invariants/ (two files).
+
 /// Every invariant's checker, registered once: the checkers, the reports and `list invariants`
 /// all read it.
 nonisolated enum InvariantCatalog {
@@ -32,3 +35,60 @@ nonisolated enum InvariantCatalog {
     return check
   }
 }
+
+/// A property every cover strategy must keep; a trace that breaks one is a counterexample.
+public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, PlatformInvariant {
+  /// No app-switcher card or snapshot shows sensitive content (for a strategy claiming the
+  /// switcher).
+  case snapshotLeak = "snapshot-leak"
+  /// No screenshot, recorded or mirrored frame shows sensitive content (for a strategy claiming
+  /// that kind of capture).
+  case captureLeak = "capture-leak"
+  /// No cover stays visible over an active scene once the main queue has drained and animations
+  /// have finished.
+  case strandedCover = "stranded-cover"
+  /// A touch on an active scene reaches the view it would reach without the strategy.
+  case touchBlocked = "touch-blocked"
+  /// The strategy never traps (a modeled force-unwrap of nil or UIKit exception).
+  case crash = "crash"
+  /// Once the app has turned the strategy off (its `disableCall`) and the device is settled
+  /// with the app active, its windows' view and layer trees equal those of the app without the
+  /// strategy (checked for strategies that can be disabled).
+  case residue = "residue"
+  /// Once the app is active and settled, the app's own content is on screen wherever it is
+  /// without the strategy: no gray or black window after a round trip.
+  case blankWindow = "blank-window"
+  /// Once the app has turned the strategy off, no capture is still blanked and no cover is still
+  /// up (checked for strategies that can be disabled).
+  case cannotDisable = "cannot-disable"
+  /// Once the app is active and settled, each scene's first responder and key window are those
+  /// of the app without the strategy (the user's typing context survives the cover).
+  case focusLost = "focus-lost"
+  /// While an app lock is engaged, no sensitive content is on screen and no touch reaches the
+  /// app (checked for strategies that are locks).
+  case lockBypass = "lock-bypass"
+  /// App code never uses a view made in an earlier simulated process: on iOS each launch is a
+  /// new process, so such state (a `static` manager's cached window) would be made again; in the
+  /// fuzzer it survives and its cover lands on a device that is gone (a false leak otherwise).
+  case processState = "process-state"
+
+  // What each invariant demands, and how reports title it, lives with its checker.
+
+  /// One line on what the invariant demands.
+  public var summary: String { InvariantCatalog.check(for: self).summary }
+
+  /// The Markdown comparison's short column title (`stranded`).
+  public var shortTitle: String { InvariantCatalog.check(for: self).shortTitle }
+
+  /// The capture kinds whose sensitive images break it, in report order; empty for an
+  /// invariant of the device's state.
+  var captureKinds: [CaptureKind] { InvariantCatalog.check(for: self).captureKinds }
+
+  /// ``captureKinds``' names.
+  public var captureKindNames: [String] { captureKinds.map(\.rawValue) }
+
+  public static func < (a: Invariant, b: Invariant) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
