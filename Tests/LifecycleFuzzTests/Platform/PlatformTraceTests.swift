@@ -19,42 +19,52 @@ import Testing
 
     """
 
+  /// Reads an Android trace as the tool does: strategy names from the built-in catalog.
+  static func parse(_ text: String, file: String) throws(TraceFileError) -> Trace<AndroidPlatform> {
+    try Trace<AndroidPlatform>(
+      parsing: text, file: file, knownStrategies: AndroidPlatform.builtIn.strategies.map(\.name))
+  }
+
+  /// Every event without arguments, in catalog order.
+  static let fixedEvents: [AndroidEvent] = AndroidPlatform.vocabulary.definitions.compactMap(\.event)
+
   @Test func theTextRoundTripsAndKeepsEveryField() throws {
-    let trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    let trace = try Self.parse(Self.text, file: "a.trace")
     #expect(trace.strategy == "secure-flag-on-pause")
     #expect(trace.profile == AndroidProfile(apiLevel: 31))
     #expect(trace.seed == 7)
-    #expect(trace.expected == "recents-leak")
+    #expect(trace.expected == .broken(.recentsLeak))
     #expect(trace.events == [.launch, .recentsTiming(.beforePause), .openRecents])
     #expect(trace.comments == ["A01"])
     #expect(trace.text == Self.text)
-    #expect(tracePlatform(inText: Self.text) == "android")
-    #expect(tracePlatform(inText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
+    #expect(Replay.platformName(inTraceText: Self.text) == "android")
+    #expect(Replay.platformName(inTraceText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
   }
 
   @Test func checkpointsAreWrittenAlignedAndReadBack() throws {
-    var trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    var trace = try Self.parse(Self.text, file: "a.trace")
     trace.checkpoints = ["x=1", "x=2", "x=3"]
-    let back = try PlatformTrace<AndroidPlatform>(text: trace.text, file: "b.trace")
+    let back = try Self.parse(trace.text, file: "b.trace")
     #expect(back.checkpoints == ["x=1", "x=2", "x=3"])
     #expect(trace.text.contains("\nlaunch                      => x=1\n"))
   }
 
   @Test func everyArgumentEventParsesAsItPrints() {
     let events: [AndroidEvent] =
-      AndroidPlatform.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .showWindow(.composeDialog(.SecureOff))]
+      Self.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .showWindow(.composeDialog(.SecureOff))]
     for event in events {
-      #expect(AndroidPlatform.event(parsing: Substring(event.description)) == event, "\(event)")
+      #expect(AndroidPlatform.vocabulary.text(of: event) == event.description, "\(event)")
+      #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(event.description))) == event, "\(event)")
     }
     for bad in ["advance(-1)", "advance(nan)", "advance()", "appCall()", "appCall(a b)", "launch(1)", "Launch"] {
-      #expect(AndroidPlatform.event(parsing: Substring(bad)) == nil, "\(bad)")
+      #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(bad))) == nil, "\(bad)")
     }
   }
 
   @Test func listEventsNamesEveryEventTheGeneratorDraws() {
-    let syntax = AndroidPlatform.eventRows.map(\.syntax).joined(separator: " ")
+    let syntax = AndroidPlatform.vocabulary.catalogRows.map(\.syntax).joined(separator: " ")
     let words = Set(syntax.split { !$0.isLetter }.map(String.init))
-    let missing = AndroidPlatform.fixedEvents.map { AndroidPlatform.text(of: $0).prefix { $0.isLetter } }
+    let missing = Self.fixedEvents.map { AndroidPlatform.vocabulary.text(of: $0).prefix { $0.isLetter } }
       .filter { !words.contains(String($0)) }
     #expect(missing == [])
   }
@@ -77,9 +87,9 @@ import Testing
   ])
   func aFaultIsOneErrorNamingItsLine(original: String, replacement: String, message: String) {
     let text = Self.text.replacingOccurrences(of: original + "\n", with: replacement + "\n")
-    #expect(throws: TraceFileError.self) { try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace") }
+    #expect(throws: TraceFileError.self) { try Self.parse(text, file: "a.trace") }
     do {
-      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+      _ = try Self.parse(text, file: "a.trace")
     } catch {
       #expect(error.description == message)
     }
@@ -88,7 +98,7 @@ import Testing
   @Test func aMissingHeaderLineIsNamed() {
     let text = Self.text.replacingOccurrences(of: "platform: android\n", with: "")
     do {
-      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+      _ = try Self.parse(text, file: "a.trace")
       Issue.record("accepted a trace without a platform")
     } catch {
       #expect(error.description == "a.trace: the header has no 'platform:' line")
