@@ -112,9 +112,11 @@ struct AndroidCommandTests {
     #expect(minimized.code == .success)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(files == ["secure-flag-on-pause--recents-leak--phone-api31-views--6e75e3cc8b.trace"])
-    let small = try PlatformCorpus<AndroidPlatform>.read(folder + "/" + files[0])
+    let small = try Corpus<AndroidPlatform>.read(folder + "/" + files[0])
     #expect(
-      small.events.map { AndroidPlatform.text(of: $0) } == ["launch", "recentsTiming(beforePause)", "openRecents"])
+      small.events.map { AndroidPlatform.vocabulary.text(of: $0) } == [
+        "launch", "recentsTiming(beforePause)", "openRecents",
+      ])
     #expect(small.checkpoints?.count == 3)
   }
 
@@ -176,7 +178,7 @@ struct AndroidHardeningTests {
     let folder = try cli.scratch("after")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/a.trace"
-    var trace = try PlatformTrace<AndroidPlatform>(text: AndroidCommandTests.a01, file: path)
+    var trace = try Trace<AndroidPlatform>(parsing: AndroidCommandTests.a01, file: path)
     trace.events.append(.back)
     trace.checkpoints = ["a", "b", "c", "d", "e", "f"]
     try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -211,24 +213,38 @@ struct AndroidHardeningTests {
 @Suite("Cross-platform plugin comparison")
 struct CrossPlatformComparisonTests {
   @Test func eachBuiltInPluginShowsBothHalvesWithTheirOwnFailures() {
-    let pairs = CrossPlatformComparison.builtInPairs(lookup: StrategyProvider.builtIn.lookup)
+    // The built-in plugins: each Android strategy that names its iOS half, with that half.
+    let pairs = AndroidPlatform.builtIn.strategies.compactMap { android in
+      AndroidPlatform.counterpart(of: android).flatMap { counterpart in
+        counterpart.platform == IOSPlatform.name
+          ? IOSPlatform.builtIn.strategy(named: counterpart.strategy).map { (iOS: $0, android: android) } : nil
+      }
+    }
     #expect(
       pairs.map { "\($0.iOS.name)/\($0.android.name)" } == [
         "top-presented-privacy-screen/capacitor-community-privacy-screen",
         "privacy-screen-window/capacitor-privacy-screen", "flutter-lock-widget/flutter-lock-widget",
       ])
-    let comparison = CrossPlatformComparison(pairs: Array(pairs.suffix(1)), seed: 7, traces: 30, maxLength: 16)
-    let results = comparison.run()
+    /// Both halves of the last plugin, the iOS half first (as `compare --plugins` prints a counterpart first).
+    func run() -> [(first: CrossPlatformComparison.Half, second: CrossPlatformComparison.Half)] {
+      pairs.suffix(1).map { pair in
+        (
+          CrossPlatformComparison.half(pair.iOS, of: IOSPlatform.builtIn, seed: 7, traces: 30, maxLength: 16),
+          CrossPlatformComparison.half(pair.android, of: AndroidPlatform.builtIn, seed: 7, traces: 30, maxLength: 16)
+        )
+      }
+    }
+    let results = run()
     #expect(results.count == 1)
-    let android = results[0].android
+    let android = results[0].second
     #expect(android.platform == "android")
     #expect(android.profile == "phone-api34-flutter")
     // The Dart lock widget is drawn a frame late: some Recents image shows the app.
     #expect(android.failures.contains { $0.cell.hasPrefix("recents-leak/") })
-    #expect(results[0].ios.platform == "ios")
-    #expect(results[0].ios.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
+    #expect(results[0].first.platform == "ios")
+    #expect(results[0].first.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
     let text = CrossPlatformComparison.markdown(results, seed: 7, traces: 30)
-    #expect(text == CrossPlatformComparison.markdown(comparison.run(), seed: 7, traces: 30))
+    #expect(text == CrossPlatformComparison.markdown(run(), seed: 7, traces: 30))
     #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/"))
   }
 }
