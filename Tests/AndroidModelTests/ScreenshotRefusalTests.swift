@@ -22,7 +22,8 @@ import Testing
     #expect(defaults == [true, true, false, false, false, false, false])
     // The default needs no +flag suffix in a profile's name.
     #expect(AndroidPlatform.name(of: phone(30)) == "phone-api30-views")
-    #expect((try? AndroidPlatform.profile(named: "phone-api30-views"))?.flags.screenshotRefusedWhenSecureWindowShown == true)
+    #expect(
+      (try? AndroidPlatform.profile(named: "phone-api30-views"))?.flags.screenshotRefusedWhenSecureWindowShown == true)
   }
 
   @Test func onAPI30TheDialogOverASecureActivityIsNotInTheScreenshot() {

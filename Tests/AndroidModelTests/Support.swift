@@ -4,7 +4,9 @@ import Testing
 
 /// Runs `event` on `device` and returns what the engine's Android checkers find after it.
 /// - Throws: ``AndroidRefusal`` when Android cannot produce the event now.
-func checkedStep(_ device: AndroidDevice, _ event: AndroidEvent) throws(AndroidRefusal) -> [Violation<AndroidPlatform>] {
+func checkedStep(
+  _ device: AndroidDevice, _ event: AndroidEvent
+) throws(AndroidRefusal) -> [Violation<AndroidPlatform>] {
   try device.step(event)
   return AndroidInvariantCatalog.violations(after: event, on: device)
 }
@@ -29,7 +31,9 @@ func run(
 }
 
 /// The kinds of every violation, flattened in step order.
-func kinds(_ violations: [[Violation<AndroidPlatform>]]) -> [AndroidInvariant] { violations.flatMap { $0.map(\.invariant) } }
+func kinds(_ violations: [[Violation<AndroidPlatform>]]) -> [AndroidInvariant] {
+  violations.flatMap { $0.map(\.invariant) }
+}
 
 /// A profile by API level and structure on a phone.
 func phone(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {

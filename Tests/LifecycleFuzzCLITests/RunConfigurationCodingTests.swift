@@ -129,7 +129,8 @@ struct RunConfigurationCodingTests {
     let sections = try RunConfigurationCodingTests.sections(["--max-steps", "2000", "--jobs", "2"])
     let ios = try #require(sections.compactMap { $0 as? RunSection<IOSPlatform> }.first)
     let android = try #require(sections.compactMap { $0 as? RunSection<AndroidPlatform> }.first)
-    #expect(try RunConfiguration(jsonText: ios.configuration.jsonText(), platform: IOSPlatform.builtIn).maxSteps == 2_000)
+    #expect(
+      try RunConfiguration(jsonText: ios.configuration.jsonText(), platform: IOSPlatform.builtIn).maxSteps == 2_000)
     #expect(
       try RunConfiguration(jsonText: android.configuration.jsonText(), platform: AndroidPlatform.builtIn).maxSteps
         == 2_000)
@@ -156,7 +157,8 @@ struct ArgumentScannerTests {
     let provider = CommandLineTool().strategies
     #expect(try options.take("--profile", &s, command: "run", provider: provider))
     #expect(options.profileNames == ["all"])
-    #expect(try PlatformSelection(IOSPlatform.builtIn, options, provider: provider, seed: 0).profiles == Profile.builtIn)
+    #expect(
+      try PlatformSelection(IOSPlatform.builtIn, options, provider: provider, seed: 0).profiles == Profile.builtIn)
     #expect(s.next() == "--x")
     #expect(s.isAtEnd)
     let seed = ArgumentError.invalidValue(option: "--seed", value: "-1", expected: "a whole number from 0 to 2^64-1")

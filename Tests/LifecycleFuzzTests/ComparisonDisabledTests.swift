@@ -16,7 +16,8 @@ struct ComparisonDisabledTests {
     #expect(shot.strategyDisabled)
     #expect(shot.captures.contains { $0.kind == .screenshot && $0.frame.showsSensitiveContent })
     let measure = Comparison<IOSPlatform>.measure(timeline)
-    #expect(measure.firstFailure[CellKey<IOSPlatform>(invariant: .captureLeak, kind: CaptureKind.screenshot.rawValue)] == nil)
+    #expect(
+      measure.firstFailure[CellKey<IOSPlatform>(invariant: .captureLeak, kind: CaptureKind.screenshot.rawValue)] == nil)
     #expect(runner.run(events).verdict == .holds)
   }
 }

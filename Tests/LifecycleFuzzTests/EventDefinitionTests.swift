@@ -36,12 +36,15 @@ struct EventDefinitionTests {
         ranks.append(g.rank)
       case .notGenerated(let reason):
         #expect(!reason.isEmpty, "\(d.name)")
-        #expect(!EventGenerator<IOSPlatform>.classes.contains(d.name) && EventGenerator<IOSPlatform>.defaultWeights[d.name] == nil)
+        #expect(
+          !EventGenerator<IOSPlatform>.classes.contains(d.name)
+            && EventGenerator<IOSPlatform>.defaultWeights[d.name] == nil)
       }
     }
     #expect(ranks.sorted() == Array(0..<ranks.count), "candidate ranks are 0, 1, ... with none repeated")
     #expect(
-      EventGenerator<IOSPlatform>.classes == IOSPlatform.vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
+      EventGenerator<IOSPlatform>.classes
+        == IOSPlatform.vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
     // One bit per class in a mask; the coverage map keeps class index 63 for the others.
     #expect(EventGenerator<IOSPlatform>.classes.count <= 63)
   }
@@ -84,7 +87,8 @@ struct EventDefinitionTests {
     }
     // answerAlert needs an app alert up: seed 000's capture alerts.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let session = TraceRunner(strategy: captureAlerts, profile: try Profile(named: "iphone-ios17-scenes")).makeSession()
+      let session = TraceRunner(strategy: captureAlerts, profile: try Profile(named: "iphone-ios17-scenes"))
+        .makeSession()
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
         guard let event = generator.next(for: session, rng: &rng) else { break }
@@ -131,7 +135,8 @@ struct EventDefinitionTests {
     #expect(Shrinker<IOSPlatform>.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)
     #expect(Shrinker<IOSPlatform>.partner(of: .otherAppCovers("B"))?(.otherAppUncovers("A")) == false)
     #expect(Shrinker<IOSPlatform>.partner(of: .backgroundScene("B"))?(.foregroundScene("A")) == false)
-    #expect(Shrinker<IOSPlatform>.partner(of: .terminateApp) == nil && Shrinker<IOSPlatform>.partner(of: .screenshot) == nil)
+    #expect(
+      Shrinker<IOSPlatform>.partner(of: .terminateApp) == nil && Shrinker<IOSPlatform>.partner(of: .screenshot) == nil)
   }
 
   @Test("every list events row says where iOS documents it, or that it is the model's own vocabulary")

@@ -19,7 +19,8 @@ struct FindingGroupTests {
     let (config, outcome) = try Self.oneLineCoverRun()
     let result = try #require(outcome.results.first)
     let runner = config.runner(for: result.strategy)
-    let leaks = FindingGroup<IOSPlatform>.groups(result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
+    let leaks = FindingGroup<IOSPlatform>.groups(
+      result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
     #expect(
       leaks.map(\.headline) == [
         "switcherCard shows 'note-field', 'details', 'balance'",
@@ -31,7 +32,8 @@ struct FindingGroupTests {
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
-    let touches = FindingGroup<IOSPlatform>.groups(result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
+    let touches = FindingGroup<IOSPlatform>.groups(
+      result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
     #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
     #expect(touches[0].variants.count == 3)
     let text = RunReport.text(configuration: config, outcome: outcome)

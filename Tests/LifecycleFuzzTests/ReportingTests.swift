@@ -99,7 +99,8 @@ struct ReportingTests {
     // 0.3 s in the switcher, then the card zooms back in for the return (0.35 s).
     #expect(abs(m.exposure[CaptureKind.switcherCard.rawValue]! - 0.65) < 1e-9)
     #expect(m.exposure[CaptureKind.switcherSnapshot.rawValue] == nil)
-    #expect(m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherCard.rawValue)] == 2)
+    #expect(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherCard.rawValue)] == 2)
     #expect(m.firstFailure.count == 1)
     #expect(m.falsePositiveCover == 0)  // the switcher is not a false positive
     #expect(abs(m.total - 1.05) < 1e-9)  // 0.4 s zoom out, 0.3 s, 0.35 s zoom in
@@ -116,7 +117,8 @@ struct ReportingTests {
     // pull and 0.2 s down (its push back up ends with did-become-active and the cover gone).
     #expect(abs(tag.falsePositiveCover - 2.0) < 1e-9)
     #expect(tag.firstFailure.isEmpty)
-    let bare = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
+    let bare = Comparison<IOSPlatform>.measure(
+      Timeline<IOSPlatform>.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
     #expect(bare.falsePositiveCover == 0)
   }
 
@@ -219,7 +221,8 @@ struct ReportingTests {
   @Test("markup in a corpus file is shown as text in Markdown")
   func markdownEscapesCorpusText() {
     let trace = Self.evilTrace()
-    let md = TimelineMarkdown.text(Timeline<IOSPlatform>.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
+    let md = TimelineMarkdown.text(
+      Timeline<IOSPlatform>.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
     #expect(
       md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#)
     )
@@ -294,13 +297,16 @@ struct ReportingTests {
   @Test("a leaked switcher snapshot is exposed from when it was taken until the app returns")
   func snapshotExposure() {
     let events: [SystemEvent] = [.launch, .keyboardShow, .goHome, .advance(1.5), .returnToApp, .advance(0.5)]
-    let m = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag", Self.barText)))
-    #expect(m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherSnapshot.rawValue)] == 3)
+    let m = Comparison<IOSPlatform>.measure(
+      Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag", Self.barText)))
+    #expect(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherSnapshot.rawValue)] == 3)
     // From the snapshot until the scene is back in the foreground: 1.5 s and the return zoom.
     #expect(abs(m.exposure[CaptureKind.switcherSnapshot.rawValue]! - 1.85) < 1e-9)
     // Never returning: exposed until the trace ends.
     let stays = Comparison<IOSPlatform>.measure(
-      Timeline<IOSPlatform>.record([.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
+      Timeline<IOSPlatform>.record(
+        [.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
     #expect(stays.exposure[CaptureKind.switcherSnapshot.rawValue] == 2)
     let md = ComparisonMarkdown.text(Self.smallComparison())
     #expect(md.contains("until its scene returns to the foreground or the trace ends"))

@@ -23,7 +23,8 @@ struct ResultsParsingTests {
     let second = b[1].text
     let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let parts =
-      try BlockResult<IOSPlatform>.parseAll(first, file: "w") + BlockResult<IOSPlatform>.parseAll(second, file: "w", firstLine: lines + 1)
+      try BlockResult<IOSPlatform>.parseAll(first, file: "w")
+      + BlockResult<IOSPlatform>.parseAll(second, file: "w", firstLine: lines + 1)
     #expect(parts == b)
     #expect(try BlockResult<IOSPlatform>.parseAll(first + second, file: "w") == b)
   }

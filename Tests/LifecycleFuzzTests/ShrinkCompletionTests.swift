@@ -156,7 +156,9 @@ struct ShrinkCompletionTests {
 
   /// The first generated trace of at least 300 events (fresh coverage per trace) that breaks
   /// `invariant` in a capture of `kind`, with run seed 20261129 and `--max-length 2000`.
-  func longFailingTrace(_ runner: TraceRunner<IOSPlatform>, _ invariant: Invariant, in kind: CaptureKind) throws -> [SystemEvent] {
+  func longFailingTrace(_ runner: TraceRunner<IOSPlatform>, _ invariant: Invariant, in kind: CaptureKind) throws
+    -> [SystemEvent]
+  {
     var config = RunConfiguration()
     config.maxLength = 2_000
     let campaign = Campaign(configuration: config)
