@@ -70,20 +70,30 @@ import Testing
   }
 
   @Test(arguments: [
-    ("strategy: secure-flag-on-pause", "strategy: no-such", "a.trace:4: unknown android strategy 'no-such'"),
+    (
+      "strategy: secure-flag-on-pause", "strategy: no-such",
+      "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
+        + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
+        + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
+        + "flutter-lock-widget, rn-appstate-secure-flag; a strategy of your own replays in a Swift test with "
+        + "replay(traceFile:strategy:))"
+    ),
     (
       "profile: phone-api31-views", "profile: phone-api28-views",
-      "a.trace:5: unknown android profile 'phone-api28-views'"
+      "a.trace:5: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
     ),
-    ("platform: android", "platform: ios", "a.trace:3: a ios trace, not android"),
+    (
+      "platform: android", "platform: ios",
+      "a.trace:3: a ios trace, not android (its traces go in their own folder, <corpus>/ios)"
+    ),
     (
       "expect: recents-leak", "expect: snapshot-leak",
-      "a.trace:7: unknown verdict 'snapshot-leak': 'holds' or one of capture-leak, recents-leak, stranded-cover, crash"
+      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, stranded-cover, crash)"
     ),
-    ("openRecents", "openRecent", "a.trace:10: unknown android event 'openRecent'"),
-    ("seed: 7", "seed: -1", "a.trace:6: the seed must be a number 0 to 2^64-1"),
+    ("openRecents", "openRecent", "a.trace:10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')"),
+    ("seed: 7", "seed: -1", "a.trace:6: seed must be a whole number from 0 to 2^64-1, not '-1'"),
     ("seed: 7", "colour: 7", "a.trace:6: unknown header key 'colour'"),
-    ("launch", "launch => x", "a.trace:9: checkpoints must be on every event or on none"),
+    ("launch", "launch => x", "a.trace:9: an event without a checkpoint after events with one"),
   ])
   func aFaultIsOneErrorNamingItsLine(original: String, replacement: String, message: String) {
     let text = Self.text.replacingOccurrences(of: original + "\n", with: replacement + "\n")
@@ -101,7 +111,7 @@ import Testing
       _ = try Self.parse(text, file: "a.trace")
       Issue.record("accepted a trace without a platform")
     } catch {
-      #expect(error.description == "a.trace: the header has no 'platform:' line")
+      #expect(error.description == "a.trace:7: missing 'platform: android' header before the first event")
     }
   }
 }
