@@ -26,7 +26,7 @@ import Testing
     #expect(device.refusal(for: .recentsTiming(.afterPause)) != nil)
     _ = try? device.step(.pressHome)
     let violations = (try? checkedStep(device, .openRecents)) ?? []
-    #expect(violations.map(\.kind) == [.recentsLeak])
+    #expect(violations.map(\.invariant) == [.recentsLeak])
   }
 
   @Test func a01TheStaleSnapshotIsTheStartingWindowARecordingSees() {

@@ -51,7 +51,7 @@ import Testing
   }
 
   private func verdict(_ hook: AndroidCoverConfiguration.Hook, _ timing: RecentsSnapshotTiming)
-    -> [AndroidViolation.Kind]
+    -> [AndroidInvariant]
   {
     let strategy = ConfiguredAndroidCover(AndroidCoverConfiguration(hook: hook, what: .secure))
     return kinds(run(phone(31), strategy, [.launch, .recentsTiming(timing), .pressHome, .openRecents]).violations)
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func dialogsDecidesWhetherTheDialogIsSecured() {
-    func shot(dialogs: Bool) -> [AndroidViolation.Kind] {
+    func shot(dialogs: Bool) -> [AndroidInvariant] {
       let configuration = AndroidCoverConfiguration(hook: .onCreate, what: .secure, dialogs: dialogs)
       let events: [AndroidEvent] = [.launch, .showWindow(.dialog), .showWindow(.popup), .screenshot]
       return kinds(run(phone(34), ConfiguredAndroidCover(configuration), events).violations)

@@ -8,9 +8,16 @@ import Testing
 @Suite struct RandomWalkTests {
   /// The trace drawn from `seed` for the strategy named `strategy` (at most `steps` events) and its first violation.
   static func walk(_ profile: AndroidProfile, _ strategy: String, seed: UInt64, steps: Int)
-    -> PlatformGenerator<AndroidPlatform>.Draw
+    -> (events: [AndroidEvent], violation: Violation<AndroidPlatform>?)
   {
-    PlatformGenerator<AndroidPlatform>(maxLength: steps).draw(strategy: strategy, profile: profile, seed: seed)
+    let descriptor = AndroidPlatform.builtIn.strategy(named: strategy)!
+    var configuration = RunConfiguration<AndroidPlatform>(strategies: [descriptor])
+    configuration.maxLength = steps
+    configuration.profile = profile
+    let (events, outcome) = Campaign(configuration: configuration)
+      .generateTrace(seed: seed, runner: configuration.runner(for: descriptor))
+    guard case .violated(let v) = outcome else { return (events, nil) }
+    return (events, v)
   }
 
   @Test(arguments: AndroidProfile.all)
@@ -37,7 +44,7 @@ import Testing
     #expect(first.events == again.events)
     #expect(first.violation == again.violation)
     let found = (UInt64(1)...16).contains { seed in
-      Self.walk(phone(31), "secure-flag-on-pause", seed: seed, steps: 60).violation?.invariant == "recents-leak"
+      Self.walk(phone(31), "secure-flag-on-pause", seed: seed, steps: 60).violation?.invariant == .recentsLeak
     }
     #expect(found)
   }

@@ -8,9 +8,9 @@ import Testing
 /// screen turns on again, which a running recording sees.
 @Suite struct ScreenOffTests {
   @Test func theEventsParseAndPrintAsTheirNames() {
-    #expect(AndroidPlatform.event(parsing: "screenOff") == .screenOff)
-    #expect(AndroidPlatform.event(parsing: "screenOn") == .screenOn)
-    #expect(AndroidPlatform.fixedEvents.suffix(2) == [.screenOff, .screenOn])
+    #expect((try? AndroidPlatform.vocabulary.event(parsing: "screenOff")) == .screenOff)
+    #expect((try? AndroidPlatform.vocabulary.event(parsing: "screenOn")) == .screenOn)
+    #expect(AndroidPlatform.vocabulary.definitions.compactMap(\.event).suffix(2) == [.screenOff, .screenOn])
   }
 
   @Test func screenOffPausesAndStopsTheAppAndTakesItsSnapshot() {

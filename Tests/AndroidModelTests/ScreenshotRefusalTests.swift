@@ -10,7 +10,7 @@ import Testing
   private func captures(
     _ api: Int, _ strategy: any AndroidPrivacyStrategy, _ events: [AndroidEvent],
     structure: AndroidAppStructure = .views
-  ) -> (captures: [AndroidCapture], violations: [AndroidViolation.Kind]) {
+  ) -> (captures: [AndroidCapture], violations: [AndroidInvariant]) {
     let (device, violations) = run(phone(api, structure), strategy, events)
     return (device.lastCaptures, kinds(violations))
   }
@@ -22,7 +22,8 @@ import Testing
     #expect(defaults == [true, true, false, false, false, false, false])
     // The default needs no +flag suffix in a profile's name.
     #expect(AndroidPlatform.name(of: phone(30)) == "phone-api30-views")
-    #expect(AndroidPlatform.profile(named: "phone-api30-views")?.flags.screenshotRefusedWhenSecureWindowShown == true)
+    #expect(
+      (try? AndroidPlatform.profile(named: "phone-api30-views"))?.flags.screenshotRefusedWhenSecureWindowShown == true)
   }
 
   @Test func onAPI30TheDialogOverASecureActivityIsNotInTheScreenshot() {

@@ -4,7 +4,9 @@ import Testing
 
 /// Runs `event` on `device` and returns what the engine's Android checkers find after it.
 /// - Throws: ``AndroidRefusal`` when Android cannot produce the event now.
-func checkedStep(_ device: AndroidDevice, _ event: AndroidEvent) throws(AndroidRefusal) -> [AndroidViolation] {
+func checkedStep(
+  _ device: AndroidDevice, _ event: AndroidEvent
+) throws(AndroidRefusal) -> [Violation<AndroidPlatform>] {
   try device.step(event)
   return AndroidInvariantCatalog.violations(after: event, on: device)
 }
@@ -14,9 +16,9 @@ func checkedStep(_ device: AndroidDevice, _ event: AndroidEvent) throws(AndroidR
 func run(
   _ profile: AndroidProfile, _ strategy: any AndroidPrivacyStrategy, _ events: [AndroidEvent],
   sourceLocation: SourceLocation = #_sourceLocation
-) -> (device: AndroidDevice, violations: [[AndroidViolation]]) {
+) -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
   let device = AndroidDevice(profile: profile, strategy: strategy)
-  var all: [[AndroidViolation]] = []
+  var all: [[Violation<AndroidPlatform>]] = []
   for event in events {
     do {
       all.append(try checkedStep(device, event))
@@ -29,7 +31,9 @@ func run(
 }
 
 /// The kinds of every violation, flattened in step order.
-func kinds(_ violations: [[AndroidViolation]]) -> [AndroidViolation.Kind] { violations.flatMap { $0.map(\.kind) } }
+func kinds(_ violations: [[Violation<AndroidPlatform>]]) -> [AndroidInvariant] {
+  violations.flatMap { $0.map(\.invariant) }
+}
 
 /// A profile by API level and structure on a phone.
 func phone(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {

@@ -6,13 +6,13 @@ import Testing
 @Suite("App locks and lock-bypass")
 struct AppLockTests {
   /// The outcome of `events` for the built-in strategy `name` on iOS 17 with scenes.
-  static func outcome(_ name: String, _ events: [SystemEvent]) throws -> TraceOutcome {
+  static func outcome(_ name: String, _ events: [SystemEvent]) throws -> TraceOutcome<IOSPlatform> {
     let strategy = try #require(StrategyCatalog.descriptor(named: name))
     let runner = TraceRunner(strategy: strategy, profile: try Profile(named: "iphone-ios17-scenes"))
     return runner.run(events)
   }
 
-  static func detail(_ outcome: TraceOutcome) -> String {
+  static func detail(_ outcome: TraceOutcome<IOSPlatform>) -> String {
     switch outcome {
     case .holds: return "holds"
     case .violated(let v): return "\(v.invariant.rawValue) at \(v.step): \(v.detail)"

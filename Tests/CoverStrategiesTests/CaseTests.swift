@@ -132,12 +132,12 @@ struct FalsePositiveCoverTests {
   /// Seconds of virtual time during which a cover hid the app while it was still on screen
   /// behind a system prompt.
   static func falsePositiveCoverSeconds(_ path: String) throws -> Double {
-    let trace = try Corpus.read(path)
+    let trace = try Corpus<IOSPlatform>.read(path)
     let runner = TraceRunner(
       strategy: StrategyCatalog.descriptor(named: trace.strategy)!, profile: trace.profile, app: trace.app)
     var samples: [(time: Double, covered: Bool)] = []
     _ = runner.run(trace.events) { record in
-      let d = record.device
+      let d = record.session.device
       let promptUp: Bool
       if case .systemAlert = d.overlay { promptUp = true } else { promptUp = false }
       let covered = promptUp && d.windowScenes.contains { d.render($0, for: .display).showsCover }

@@ -11,11 +11,15 @@ func device(_ name: String, _ profile: Profile = .iPhoneScenes, _ events: [Syste
 }
 
 /// The outcome of `events` for the named strategy on `profile`.
-func outcome(_ name: String, _ profile: Profile = .iPhoneScenes, _ events: [SystemEvent]) throws -> TraceOutcome {
+func outcome(
+  _ name: String, _ profile: Profile = .iPhoneScenes, _ events: [SystemEvent]
+) throws -> TraceOutcome<IOSPlatform> {
   TraceRunner(strategy: try #require(StrategyCatalog.descriptor(named: name)), profile: profile).run(events)
 }
 
-func verdict(_ name: String, _ profile: Profile = .iPhoneScenes, _ events: [SystemEvent]) throws -> Verdict? {
+func verdict(
+  _ name: String, _ profile: Profile = .iPhoneScenes, _ events: [SystemEvent]
+) throws -> Verdict<IOSPlatform>? {
   try outcome(name, profile, events).verdict
 }
 

@@ -47,7 +47,7 @@ struct FamilyCommandLineTests {
     let trace = try Trace(parsing: good, file: "t.trace", knownStrategies: StrategyCatalog.all.map(\.name))
     #expect(trace.strategy == "cover[on=resign,via=subview,off=never]")
     #expect(
-      Corpus.fileName(for: trace).hasPrefix(
+      Corpus<IOSPlatform>.fileName(for: trace).hasPrefix(
         "cover@on=resign,via=subview,off=never--stranded-cover--iphone-ios17-scenes--"))
     let bad = good.replacingOccurrences(of: "off=never", with: "off=later")
     #expect(throws: TraceFileError.self) {

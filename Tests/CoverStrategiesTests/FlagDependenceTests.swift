@@ -7,19 +7,19 @@ import Testing
 struct FlagDependenceTests {
   @Test("C04 on iOS 18 leaks only because the presentation is refused and the card is live")
   func c04() throws {
-    let trace = try Corpus.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
+    let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
     let strategy = StrategyCatalog.descriptor(named: trace.strategy)!
     #expect(
-      FlagDependence.analyze(trace, strategy: strategy) == [
+      FlagDependence.analyze(trace, strategy: strategy).map(\.text) == [
         "switcherCardIsLive=false -> holds", "refusesPresentationDuringResign=false -> holds",
       ])
   }
 
   @Test("C17's keyboard leak in the snapshot rests on the suggestion bar repeating the field's text")
   func c17() throws {
-    let trace = try Corpus.read("\(caseCorpus)/C17-subview-cover-keyboard.trace")
+    let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C17-subview-cover-keyboard.trace")
     #expect(
-      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!)
+      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
         == ["suggestionBarShowsFieldText=false -> holds"])
   }
 }

@@ -45,8 +45,12 @@ struct AndroidCommandTests {
     let first = run(args)
     let again = run(args)
     #expect(first.out == again.out)
-    #expect(first.out.contains("\nsecure-flag-on-pause on phone-api31-views; claims recents before launch; 40 traces,"))
-    #expect(first.out.contains("\nrecommended on phone-api34-views;"))
+    // The run report's format, as iOS's: the strategy's source after its name, what it claims.
+    #expect(
+      first.out.contains(
+        "\nsecure-flag-on-pause (https://github.com/stellar/freighter-mobile/issues/942) on phone-api31-views;"
+          + " claims recents; 40 traces,"))
+    #expect(first.out.contains("\nrecommended (docs/model-behaviours.md, Android) on phone-api34-views;"))
     #expect(first.out.hasSuffix("across 2 strategies; 0 new\n") || first.out.contains(" new\n"))
     #expect(!first.out.contains("lifecycle-fuzz run: seed"))  // no iOS part
   }
@@ -60,23 +64,23 @@ struct AndroidCommandTests {
   @Test(arguments: [
     (["run", "--platform", "web"], "error: --platform takes ios, android or all, not 'web'\n"),
     (
-      ["run", "--platform", "android", "--invariant", "crash"],
-      "error: --invariant is an iOS option: it does not apply with --platform android\n"
+      ["run", "--platform", "android", "--family", "3"],
+      "error: --family: Android has no family of strategies\n"
+    ),
+    (
+      ["run", "--platform", "android", "--invariant", "snapshot-leak"],
+      "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
+        + "stranded-cover, crash)\n"
     ),
     (
       ["run", "--platform", "android", "--strategy", "subview-tag"],
-      "error: --strategy: unknown Android strategy 'subview-tag' (see 'lifecycle-fuzz list strategies', "
-        + "ANDROID STRATEGIES)\n"
+      "error: unknown strategy 'subview-tag' (see 'lifecycle-fuzz list strategies')\n"
     ),
     (
       ["run", "--platform", "android", "--profile", "phone-api28-views"],
       "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')\n"
     ),
     (["run", "--platform", "android", "--platform", "ios"], "error: --platform is given twice (it takes one value)\n"),
-    (
-      ["explore", "--platform", "all", "--depth", "2"],
-      "error: explore takes one platform: --platform ios or --platform android\n"
-    ),
   ])
   func badArgumentsAreOneLineAndExit2(arguments: [String], message: String) {
     let r = run(arguments)
@@ -85,11 +89,19 @@ struct AndroidCommandTests {
     #expect(r.out == "")
   }
 
+  @Test func exploreOverEveryPlatformExploresEachPlatformsStrategies() {
+    let r = run(["explore", "--platform", "all", "--depth", "1", "--strategy", "subview-tag,secure-flag-on-pause"])
+    #expect(r.code == .failure)
+    #expect(r.err == "")
+    #expect(r.out.contains("\nsubview-tag on iphone-ios17-scenes: "))
+    #expect(r.out.contains("\nsecure-flag-on-pause on phone-api31-views: "))
+  }
+
   @Test func aToolOfOnesOwnOffersNoAndroid() {
     let tool = CommandLineTool(strategies: StrategyProvider(strategies: [CustomStrategyToolTests.bare]))
     let r = run(["run", "--platform", "android"], tool: tool)
     #expect(r.code == .usage)
-    #expect(r.err == "error: this tool offers no Android strategies (--platform ios)\n")
+    #expect(r.err == "error: --platform takes ios or all, not 'android'\n")
     #expect(!run(["list", "strategies"], tool: tool).out.contains("ANDROID"))
   }
 
@@ -103,18 +115,24 @@ struct AndroidCommandTests {
     #expect(replayed.out == "ok    \(path): recents-leak\n1 passed, 0 failed\n")
     let explained = run(["explain", path])
     #expect(explained.code == .success)
-    #expect(explained.out.contains("5. openRecents\n"))
+    // The engine's timeline table: steps from 0, the violation under its step, the outcome, what leaked.
+    #expect(explained.out.contains("\n   4 openRecents "))
+    #expect(
+      explained.out.contains(
+        "\n      └ openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv\n"))
+    #expect(explained.out.contains("\noutcome: recents-leak at step 4: openRecents: recentsThumbnail: leaks "))
     #expect(
       explained.out.hasSuffix(
-        "outcome: recents-leak after step 5 (openRecents): openRecents: recentsThumbnail: leaks "
-          + "activity/balance,activity/iban,activity/cvv\n"))
+        "\nleaked: 'activity/balance', 'activity/iban', 'activity/cvv' in the activity window\n"))
     let minimized = run(["minimize", folder])
     #expect(minimized.code == .success)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(files == ["secure-flag-on-pause--recents-leak--phone-api31-views--6e75e3cc8b.trace"])
-    let small = try PlatformCorpus<AndroidPlatform>.read(folder + "/" + files[0])
+    let small = try Corpus<AndroidPlatform>.read(folder + "/" + files[0])
     #expect(
-      small.events.map { AndroidPlatform.text(of: $0) } == ["launch", "recentsTiming(beforePause)", "openRecents"])
+      small.events.map { AndroidPlatform.vocabulary.text(of: $0) } == [
+        "launch", "recentsTiming(beforePause)", "openRecents",
+      ])
     #expect(small.checkpoints?.count == 3)
   }
 
@@ -126,7 +144,7 @@ struct AndroidCommandTests {
       toFile: path, atomically: true, encoding: .utf8)
     let r = run(["replay", path])
     #expect(r.code == .usage)
-    #expect(r.err == "error: \(path):10: unknown android event 'openRecent'\n")
+    #expect(r.err == "error: \(path):10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')\n")
     let before = try String(contentsOfFile: path, encoding: .utf8)
     #expect(run(["replay", "--refresh-checkpoints", path]).code == .usage)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
@@ -138,15 +156,24 @@ struct AndroidCommandTests {
 struct AndroidHardeningTests {
   let cli = AndroidCommandTests()
 
-  @Test func aStoppedAndroidRunShowsWhatDidNotRunAndIsNoPass() {
+  @Test func aStoppedAndroidRunShowsWhatDidNotRunAndIsNoPass() throws {
     let r = cli.run([
       "run", "--platform", "android", "--strategy", "recommended,secure-flag-on-pause", "--no-corpus", "--time-budget",
       "0",
     ])
     #expect(r.code == .incomplete)
-    #expect(r.out.contains("\nsecure-flag-on-pause on phone-api31-views: not run (the run stopped first)\n"))
+    // As an iOS run's report: each strategy not reached has its section, every invariant "not run".
+    let sections = r.out.components(separatedBy: "\n\n")
+    let never = try #require(sections.first { $0.hasPrefix("secure-flag-on-pause ") })
+    #expect(never.contains(" on phone-api31-views; claims recents; 0 traces, 0 events, 0 failing\n"))
+    let invariantLines = never.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") && !$0.contains(": ") }
+    #expect(invariantLines.count == 4)
+    #expect(invariantLines.allSatisfy { $0.hasSuffix(" not run") }, "\(never)")
     #expect(!r.out.contains(" held"))
-    #expect(r.out.contains("\nandroid: INCOMPLETE: out of time; 2 of 2 strategies not run. Not a pass.\n"))
+    #expect(
+      r.out.contains(
+        "\nINCOMPLETE: time budget of 0 s ran out after 0 of 800 traces; 2 of 2 strategies not run; everything found"
+          + " so far is kept. Not a pass.\n"))
   }
 
   @Test func aCorruptAndroidCorpusFileStopsTheDefaultRunBeforeAnythingRuns() throws {
@@ -157,7 +184,8 @@ struct AndroidHardeningTests {
       toFile: folder + "/android/bad.trace", atomically: true, encoding: .utf8)
     let r = cli.run(["run", "--corpus", folder, "--traces", "1", "--jobs", "1"])
     #expect(r.code == .usage)
-    #expect(r.err == "error: \(folder)/android/bad.trace:10: unknown android event 'frobnicate'\n")
+    #expect(
+      r.err == "error: \(folder)/android/bad.trace:10: unknown event 'frobnicate' (see 'lifecycle-fuzz list events')\n")
     #expect(r.out == "")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["android"])
   }
@@ -176,7 +204,7 @@ struct AndroidHardeningTests {
     let folder = try cli.scratch("after")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/a.trace"
-    var trace = try PlatformTrace<AndroidPlatform>(text: AndroidCommandTests.a01, file: path)
+    var trace = try Trace<AndroidPlatform>(parsing: AndroidCommandTests.a01, file: path)
     trace.events.append(.back)
     trace.checkpoints = ["a", "b", "c", "d", "e", "f"]
     try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -211,24 +239,38 @@ struct AndroidHardeningTests {
 @Suite("Cross-platform plugin comparison")
 struct CrossPlatformComparisonTests {
   @Test func eachBuiltInPluginShowsBothHalvesWithTheirOwnFailures() {
-    let pairs = CrossPlatformComparison.builtInPairs(lookup: StrategyProvider.builtIn.lookup)
+    // The built-in plugins: each Android strategy that names its iOS half, with that half.
+    let pairs = AndroidPlatform.builtIn.strategies.compactMap { android in
+      AndroidPlatform.counterpart(of: android).flatMap { counterpart in
+        counterpart.platform == IOSPlatform.name
+          ? IOSPlatform.builtIn.strategy(named: counterpart.strategy).map { (iOS: $0, android: android) } : nil
+      }
+    }
     #expect(
       pairs.map { "\($0.iOS.name)/\($0.android.name)" } == [
         "top-presented-privacy-screen/capacitor-community-privacy-screen",
         "privacy-screen-window/capacitor-privacy-screen", "flutter-lock-widget/flutter-lock-widget",
       ])
-    let comparison = CrossPlatformComparison(pairs: Array(pairs.suffix(1)), seed: 7, traces: 30, maxLength: 16)
-    let results = comparison.run()
+    /// Both halves of the last plugin, the iOS half first (as `compare --plugins` prints a counterpart first).
+    func run() -> [(first: CrossPlatformComparison.Half, second: CrossPlatformComparison.Half)] {
+      pairs.suffix(1).map { pair in
+        (
+          CrossPlatformComparison.half(pair.iOS, of: IOSPlatform.builtIn, seed: 7, traces: 30, maxLength: 16),
+          CrossPlatformComparison.half(pair.android, of: AndroidPlatform.builtIn, seed: 7, traces: 30, maxLength: 16)
+        )
+      }
+    }
+    let results = run()
     #expect(results.count == 1)
-    let android = results[0].android
+    let android = results[0].second
     #expect(android.platform == "android")
     #expect(android.profile == "phone-api34-flutter")
     // The Dart lock widget is drawn a frame late: some Recents image shows the app.
     #expect(android.failures.contains { $0.cell.hasPrefix("recents-leak/") })
-    #expect(results[0].ios.platform == "ios")
-    #expect(results[0].ios.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
+    #expect(results[0].first.platform == "ios")
+    #expect(results[0].first.failures.contains { $0.cell.hasPrefix("snapshot-leak") })
     let text = CrossPlatformComparison.markdown(results, seed: 7, traces: 30)
-    #expect(text == CrossPlatformComparison.markdown(comparison.run(), seed: 7, traces: 30))
+    #expect(text == CrossPlatformComparison.markdown(run(), seed: 7, traces: 30))
     #expect(text.contains("| flutter-lock-widget | android | phone-api34-flutter | recents-leak/"))
   }
 }

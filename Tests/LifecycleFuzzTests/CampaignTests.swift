@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Campaign: blocks, shards, signatures, coverage")
 struct CampaignTests {
-  func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration {
-    var c = RunConfiguration()
+  func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
+    var c = RunConfiguration<IOSPlatform>()
     c.tracesPerStrategy = traces
     c.corpusDirectory = nil
     c.blockSize = 50
@@ -19,7 +19,7 @@ struct CampaignTests {
   func shardsAggregateToOneRun() throws {
     let whole = config()
     let (one, _) = try Campaign(configuration: whole).run()
-    var blocks: [BlockResult] = []
+    var blocks: [BlockResult<IOSPlatform>] = []
     for k in 1...2 {
       var c = whole
       c.shard = Shard(index: k, count: 2)
@@ -27,7 +27,7 @@ struct CampaignTests {
       blocks += try Campaign(configuration: c).run().blocks
     }
     let merged = RunOutcome(
-      results: Campaign.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
+      results: Campaign<IOSPlatform>.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
     #expect(RunReport.text(configuration: whole, outcome: merged) == RunReport.text(configuration: whole, outcome: one))
     #expect(one.results[0].traces == 200)
   }
@@ -36,11 +36,11 @@ struct CampaignTests {
   func blockTextRoundTrip() throws {
     let (_, blocks) = try Campaign(configuration: config(traces: 50)).run()
     let text = blocks.map(\.text).joined()
-    #expect(try BlockResult.parseAll(text, file: "r") == blocks)
+    #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == blocks)
     #expect(blocks[0].failures.count > 0)
     // A block cut off mid-write (a killed worker) is dropped, not misread.
     let cut = String(text.dropLast(5))
-    #expect(try BlockResult.parseAll(cut, file: "r").isEmpty)
+    #expect(try BlockResult<IOSPlatform>.parseAll(cut, file: "r").isEmpty)
   }
 
   @Test("each failure signature is reported once with its hit count")
@@ -92,7 +92,7 @@ struct CampaignTests {
       "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,\n"
       .write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     #expect(throws: TraceFileError(file: dir + "/bad.trace", line: 6, message: "missing ')' in 'touch(0.5,'")) {
-      _ = try CorpusIndex(directory: dir)
+      _ = try CorpusIndex<IOSPlatform>(directory: dir)
     }
   }
 

@@ -11,12 +11,13 @@ struct ComparisonDisabledTests {
     let s = try #require(StrategyCatalog.descriptor(named: "secure-canvas-autoresizing"))
     let runner = TraceRunner(strategy: s, profile: s.defaultProfile)
     let events: [SystemEvent] = [.launch, .appCall("disable"), .screenshot]
-    let timeline = Timeline.record(events, runner: runner)
+    let timeline = Timeline<IOSPlatform>.record(events, runner: runner)
     let shot = try #require(timeline.steps.first { $0.event == .screenshot })
     #expect(shot.strategyDisabled)
     #expect(shot.captures.contains { $0.kind == .screenshot && $0.frame.showsSensitiveContent })
-    let measure = Comparison.measure(timeline)
-    #expect(measure.firstFailure[CellKey(invariant: .captureLeak, kind: .screenshot)] == nil)
+    let measure = Comparison<IOSPlatform>.measure(timeline)
+    #expect(
+      measure.firstFailure[CellKey<IOSPlatform>(invariant: .captureLeak, kind: CaptureKind.screenshot.rawValue)] == nil)
     #expect(runner.run(events).verdict == .holds)
   }
 }

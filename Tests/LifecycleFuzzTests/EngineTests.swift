@@ -8,18 +8,21 @@ struct EngineTests {
   @Test("the generator leaves the new model states alone: no rotation on the Home Screen, no system UI before launch")
   func generatorSkipsNewStates() throws {
     let profile = try Profile(named: "iphone-ios17-scenes")
-    let idle = Device(profile: profile, strategy: nil)
+    let idleSession = IOSSession(bare: profile)
+    let idle = idleSession.device
     #expect(idle.validationError(for: .openControlCenter) == nil)
     #expect(idle.validationError(for: .rotate(.landscapeLeft)) == nil)
-    let home = Device(profile: profile, strategy: nil)
+    let homeSession = IOSSession(bare: profile)
+    let home = homeSession.device
     try home.apply(.launch)
     try home.apply(.goHome)
     #expect(home.validationError(for: .rotate(.landscapeLeft)) == nil)
-    let generator = EventGenerator()
-    for device in [idle, home] {
+    let generator = EventGenerator<IOSPlatform>()
+    for session in [idleSession, homeSession] {
+      let device = session.device
       var rng = SplitMix64(seed: 3)
       for _ in 0..<400 {
-        let event = generator.next(for: device, rng: &rng)
+        let event = generator.next(for: session, rng: &rng)
         if case .rotate? = event { Issue.record("rotate generated off screen") }
         if !device.isLaunched, event == .openControlCenter { Issue.record("Control Center generated before launch") }
         if !device.isLaunched, case .systemAlert? = event { Issue.record("system alert generated before launch") }
@@ -101,7 +104,8 @@ struct EngineTests {
   func baselineRecordsNoCaptures() throws {
     let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
     let runner = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
-    let (device, baseline) = runner.makeDevices()
+    let session = runner.makeSession()
+    let (device, baseline) = (session.device, session.baseline)
     #expect(device.recordsCaptures)
     #expect(!baseline.recordsCaptures)
     for event: SystemEvent in [.launch, .recordingStart, .screenshot] {

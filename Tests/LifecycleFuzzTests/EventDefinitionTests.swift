@@ -8,80 +8,92 @@ import Testing
 struct EventDefinitionTests {
   @Test("every event kind has exactly one definition, named after it")
   func oneDefinitionPerKind() {
+    let all = IOSPlatform.vocabulary.definitions
     for kind in SystemEvent.Kind.allCases {
-      let definitions = EventDefinition.all.filter { $0.kind == kind }
-      #expect(definitions.count == 1, "SystemEvent.Kind.\(kind) needs one entry in EventDefinition.all")
-      #expect(definitions.first?.name == "\(kind)")
+      let definitions = all.filter { $0.name == "\(kind)" }
+      #expect(definitions.count == 1, "SystemEvent.Kind.\(kind) needs one entry in IOSPlatform.eventDefinitions")
     }
-    #expect(EventDefinition.all.count == SystemEvent.Kind.allCases.count)
-    #expect(EventDefinition.byKind.map(\.kind) == SystemEvent.Kind.allCases)
+    #expect(all.count == SystemEvent.Kind.allCases.count)
+    // Each event finds the definition of its own kind (the vocabulary's lookup by kind).
+    var events = all.compactMap(\.event)
+    for d in all { if case .fixed(let menu)? = d.generated?.menu { events += menu } }
+    events += [.touch(scene: "B", x: 0.5, y: 0.5), .advance(0.3), .appCall("disable"), .connectScene("B")]
+    for event in events {
+      #expect(IOSPlatform.vocabulary.definition(of: event).name == "\(event.kind)", "\(event)")
+    }
   }
 
   @Test("a generated definition is a candidate with a weight, a rank and a menu; any other says why")
   func generationIsDeclared() {
     var ranks: [Int] = []
-    for d in EventDefinition.all {
+    for d in IOSPlatform.vocabulary.definitions {
       switch d.generation {
       case .generated(let g):
         #expect(g.weight > 0, "\(d.name)")
-        #expect(EventGenerator.defaultWeights[d.name] == g.weight)
-        #expect(EventGenerator.classes.contains(d.name))
-        if case .fixed(let events) = g.menu { #expect(!events.isEmpty && events.allSatisfy { $0.kind == d.kind }) }
+        #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
+        #expect(EventGenerator<IOSPlatform>.classes.contains(d.name))
+        if case .fixed(let events) = g.menu { #expect(!events.isEmpty && events.allSatisfy { "\($0.kind)" == d.name }) }
         ranks.append(g.rank)
       case .notGenerated(let reason):
         #expect(!reason.isEmpty, "\(d.name)")
-        #expect(!EventGenerator.classes.contains(d.name) && EventGenerator.defaultWeights[d.name] == nil)
+        #expect(
+          !EventGenerator<IOSPlatform>.classes.contains(d.name)
+            && EventGenerator<IOSPlatform>.defaultWeights[d.name] == nil)
       }
     }
     #expect(ranks.sorted() == Array(0..<ranks.count), "candidate ranks are 0, 1, ... with none repeated")
-    #expect(EventGenerator.classes == EventDefinition.all.filter { $0.generated != nil }.map(\.name))
+    #expect(
+      EventGenerator<IOSPlatform>.classes
+        == IOSPlatform.vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
     // One bit per class in a mask; the coverage map keeps class index 63 for the others.
-    #expect(EventGenerator.classes.count <= 63)
+    #expect(EventGenerator<IOSPlatform>.classes.count <= 63)
   }
 
   @Test("every generated kind is generated, and no other kind is")
   func everyGeneratedKindOccurs() throws {
-    let wanted = Set(EventDefinition.all.filter { $0.generated != nil }.map(\.kind))
-    var seen: Set<SystemEvent.Kind> = []
-    let generator = EventGenerator()
+    let wanted = Set(IOSPlatform.vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
+    var seen: Set<String> = []
+    let captureAlerts = try #require(StrategyCatalog.descriptor(named: "capture-alert"))
+    let generator = EventGenerator<IOSPlatform>()
     // Split View has extra scenes to connect and close; stop as soon as every kind has occurred.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let device = Device(profile: try Profile(named: "ipad-split-ios18-scenes"), strategy: nil)
+      let session = IOSSession(bare: try Profile(named: "ipad-split-ios18-scenes"))
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
-        guard let event = generator.next(for: device, rng: &rng) else { break }
-        seen.insert(event.kind)
-        try device.apply(event)
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
       }
     }
     // Other apps' windows exist only under Stage Manager.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let device = Device(profile: try Profile(named: "ipad-stage-ios18-scenes"), strategy: nil)
+      let session = IOSSession(bare: try Profile(named: "ipad-stage-ios18-scenes"))
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
-        guard let event = generator.next(for: device, rng: &rng) else { break }
-        seen.insert(event.kind)
-        try device.apply(event)
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
       }
     }
     // iPhone Mirroring needs an iPhone on iOS 18 or later.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let device = Device(profile: try Profile(named: "iphone-ios18-scenes"), strategy: nil)
+      let session = IOSSession(bare: try Profile(named: "iphone-ios18-scenes"))
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
-        guard let event = generator.next(for: device, rng: &rng) else { break }
-        seen.insert(event.kind)
-        try device.apply(event)
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
       }
     }
     // answerAlert needs an app alert up: seed 000's capture alerts.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: CaptureAlerts())
+      let session = TraceRunner(strategy: captureAlerts, profile: try Profile(named: "iphone-ios17-scenes"))
+        .makeSession()
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
-        guard let event = generator.next(for: device, rng: &rng) else { break }
-        seen.insert(event.kind)
-        try device.apply(event)
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
       }
     }
     let missing = wanted.subtracting(seen).map { "\($0)" }.sorted()
@@ -92,9 +104,9 @@ struct EventDefinitionTests {
 
   @Test("events without arguments are written as their names and read back")
   func plainRoundTrip() throws {
-    for d in EventDefinition.all {
+    for d in IOSPlatform.vocabulary.definitions {
       guard let event = d.event else { continue }
-      #expect(event.kind == d.kind)
+      #expect("\(event.kind)" == d.name)
       #expect(event.text == d.name)
       #expect(try SystemEvent(text: event.text) == event)
       #expect(throws: EventSyntaxError("\(d.name) takes no arguments")) { try SystemEvent(text: "\(d.name)(x)") }
@@ -103,7 +115,7 @@ struct EventDefinitionTests {
 
   @Test("list events marks exactly the rows of events that are not generated")
   func catalogMarksNotGenerated() throws {
-    for d in EventDefinition.all {
+    for d in IOSPlatform.vocabulary.definitions {
       let row = SystemEvent.catalog.first { $0.syntax.split(separator: " / ").contains { $0.hasPrefix(d.name) } }
       let meaning = try #require(row).meaning
       #expect(meaning.contains("not generated") == (d.generated == nil), "\(d.name): \(meaning)")
@@ -119,17 +131,18 @@ struct EventDefinitionTests {
       (.rotate(.portrait), .rotate(.landscapeLeft)), (.keyboardShow, .keyboardHide), (.lockDevice, .unlockDevice),
       (.backgroundScene("B"), .foregroundScene("B")),
     ]
-    for (event, later) in pairs { #expect(Shrinker.partner(of: event)?(later) == true, "\(event.text)") }
-    #expect(Shrinker.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)
-    #expect(Shrinker.partner(of: .otherAppCovers("B"))?(.otherAppUncovers("A")) == false)
-    #expect(Shrinker.partner(of: .backgroundScene("B"))?(.foregroundScene("A")) == false)
-    #expect(Shrinker.partner(of: .terminateApp) == nil && Shrinker.partner(of: .screenshot) == nil)
+    for (event, later) in pairs { #expect(Shrinker<IOSPlatform>.partner(of: event)?(later) == true, "\(event.text)") }
+    #expect(Shrinker<IOSPlatform>.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)
+    #expect(Shrinker<IOSPlatform>.partner(of: .otherAppCovers("B"))?(.otherAppUncovers("A")) == false)
+    #expect(Shrinker<IOSPlatform>.partner(of: .backgroundScene("B"))?(.foregroundScene("A")) == false)
+    #expect(
+      Shrinker<IOSPlatform>.partner(of: .terminateApp) == nil && Shrinker<IOSPlatform>.partner(of: .screenshot) == nil)
   }
 
   @Test("every list events row says where iOS documents it, or that it is the model's own vocabulary")
   func everyRowHasASource() {
     let marks = ["http", "Apple", "WWDC", "#", "scheduler choice", "the app's own code", "virtual clock"]
-    for row in EventDefinition.catalogRows {
+    for row in IOSPlatform.vocabulary.catalogRows {
       #expect(marks.contains { row.meaning.contains($0) }, "\(row.syntax): \(row.meaning)")
     }
   }

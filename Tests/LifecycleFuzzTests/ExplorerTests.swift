@@ -6,12 +6,12 @@ import Testing
 
 @Suite("Explorer: every distinct minimal counterexample")
 struct ExplorerTests {
-  static func explore(_ name: String, depth: Int) throws -> Explorer.Result {
+  static func explore(_ name: String, depth: Int) throws -> Explorer<IOSPlatform>.Result {
     let s = try #require(StrategyCatalog.descriptor(named: name))
     return Explorer(runner: TraceRunner(strategy: s, profile: s.defaultProfile)).explore(depth: depth)
   }
 
-  static func found(_ result: Explorer.Result, _ invariant: Invariant) -> [[SystemEvent]] {
+  static func found(_ result: Explorer<IOSPlatform>.Result, _ invariant: Invariant) -> [[SystemEvent]] {
     (result.allCounterexamples[invariant] ?? []).map(\.events)
   }
 
@@ -49,9 +49,9 @@ struct ExplorerTests {
   @Test("a counterexample that contains an earlier one, or differs from it only in arguments, is the same bug")
   func sameBug() {
     let a: [SystemEvent] = [.launch, .goHome]
-    #expect(Explorer.isSameBug(a, [.launch, .advance(1), .goHome]))
-    #expect(Explorer.isSameBug([.launch, .systemAlert(.permission)], [.launch, .systemAlert(.faceID)]))
-    #expect(!Explorer.isSameBug(a, [.launch, .openAppSwitcher]))
-    #expect(!Explorer.isSameBug([.launch, .advance(1), .goHome], a))
+    #expect(Explorer<IOSPlatform>.isSameBug(a, [.launch, .advance(1), .goHome]))
+    #expect(Explorer<IOSPlatform>.isSameBug([.launch, .systemAlert(.permission)], [.launch, .systemAlert(.faceID)]))
+    #expect(!Explorer<IOSPlatform>.isSameBug(a, [.launch, .openAppSwitcher]))
+    #expect(!Explorer<IOSPlatform>.isSameBug([.launch, .advance(1), .goHome], a))
   }
 }

@@ -10,9 +10,9 @@ struct FailureSignatureTests {
 
   @Test("The sample app adds nothing: today's corpus name and signature are unchanged")
   func sampleAppUnchanged() throws {
-    let trace = try Corpus.read(corpusDirectory + "/" + Self.knownFile)
+    let trace = try Corpus<IOSPlatform>.read(corpusDirectory + "/" + Self.knownFile)
     #expect(trace.app == .sample)
-    #expect(Corpus.fileName(for: trace) == Self.knownFile)
+    #expect(Corpus<IOSPlatform>.fileName(for: trace) == Self.knownFile)
     #expect(
       FailureSignature(trace: trace).text
         == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
@@ -22,7 +22,7 @@ struct FailureSignatureTests {
   func sceneSensitivityCounts() throws {
     let profile = try Profile(named: "ipad-split-ios18-scenes")
     let events: [SystemEvent] = [.launch, .connectScene("B"), .goHome]
-    func trace(_ nonSensitive: [String]) -> Trace {
+    func trace(_ nonSensitive: [String]) -> Trace<IOSPlatform> {
       Trace(
         strategy: "subview-tag", profile: profile, expected: .broken(.snapshotLeak), events: events,
         nonSensitiveScenes: nonSensitive)
@@ -33,7 +33,7 @@ struct FailureSignatureTests {
     #expect(FailureSignature(trace: bOnly).text.hasPrefix(base + " | app "))
     #expect(FailureSignature(trace: bOnly) != FailureSignature(trace: aOnly))
     #expect(FailureSignature(trace: bOnly).text.count == base.count + " | app ".count + 16)
-    let names = [all, bOnly, aOnly].map(Corpus.fileName(for:))
+    let names = [all, bOnly, aOnly].map(Corpus<IOSPlatform>.fileName(for:))
     #expect(names.allSatisfy { $0.hasPrefix("subview-tag--snapshot-leak--ipad-split-ios18-scenes--") })
     #expect(Set(names).count == 3)
   }
@@ -45,7 +45,7 @@ struct FailureSignatureTests {
       + "+callBannerResigns=true+perSceneAppNotifications=true+queuedBlocksRunBeforeSnapshot=true"
     let profiles = try ["+lockTransition=0.2", "+lockTransition=0.3"].map { try Profile(named: base + flags + $0) }
     let names = profiles.map {
-      Corpus.fileName(
+      Corpus<IOSPlatform>.fileName(
         for: Trace(strategy: "subview-tag", profile: $0, expected: .broken(.snapshotLeak), events: [.launch, .goHome]))
     }
     // The name in full would pass the file system's 255 bytes.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Findings you can act on: what leaked, where, and one finding per root cause")
 struct FindingGroupTests {
-  static func oneLineCoverRun() throws -> (RunConfiguration, RunOutcome) {
+  static func oneLineCoverRun() throws -> (RunConfiguration<IOSPlatform>, RunOutcome<IOSPlatform>) {
     var c = RunConfiguration()
     c.tracesPerStrategy = 200
     c.corpusDirectory = nil
@@ -19,7 +19,8 @@ struct FindingGroupTests {
     let (config, outcome) = try Self.oneLineCoverRun()
     let result = try #require(outcome.results.first)
     let runner = config.runner(for: result.strategy)
-    let leaks = FindingGroup.groups(result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
+    let leaks = FindingGroup<IOSPlatform>.groups(
+      result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
     #expect(
       leaks.map(\.headline) == [
         "switcherCard shows 'note-field', 'details', 'balance'",
@@ -31,7 +32,8 @@ struct FindingGroupTests {
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
-    let touches = FindingGroup.groups(result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
+    let touches = FindingGroup<IOSPlatform>.groups(
+      result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
     #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
     #expect(touches[0].variants.count == 3)
     let text = RunReport.text(configuration: config, outcome: outcome)
@@ -51,7 +53,7 @@ struct FindingGroupTests {
   @Test("numbers do not tell root causes apart")
   func numbersSetAside() {
     #expect(
-      FindingGroup.withoutNumbers("card of scene A at t=0.35 s at 96 of 160 points")
+      FindingGroup<IOSPlatform>.withoutNumbers("card of scene A at t=0.35 s at 96 of 160 points")
         == "card of scene A at t=# s at # of # points")
   }
 }

@@ -24,7 +24,7 @@ struct GenerationReachTests {
     #expect(c.tracesPerStrategy == 400)
     let (outcome, _) = try Campaign(configuration: c).run()
     let result = try #require(outcome.results.first)
-    let possible = EventDefinition.generatedClasses.filter { $0.kind.isPossible(on: result.profile) }.map(\.name)
+    let possible = IOSPlatform.vocabulary.generatedClasses.filter { $0.isPossible?(result.profile) ?? true }.map(\.name)
     let never = possible.filter { result.eventCounts[$0] == nil }
     #expect(never == [])
     #expect(result.eventCounts["answerAlert", default: 0] > 0)

@@ -7,9 +7,18 @@ import Testing
 struct GeneratorIndexTests {
   @Test("event classes are the catalog, in catalog order")
   func classOrder() {
-    #expect(EventClass.allCases.map(\.name) == EventGenerator.classes)
-    #expect(EventClass.allCases.map(\.rawValue) == Array(EventClass.allCases.indices))
-    #expect(EventClass.allCases.allSatisfy { $0.definition.generated != nil })
+    let vocabulary = IOSPlatform.vocabulary
+    #expect(vocabulary.generatedClasses.map(\.name) == EventGenerator<IOSPlatform>.classes)
+    #expect(vocabulary.classNames == EventGenerator<IOSPlatform>.classes)
+    #expect(vocabulary.generatedClasses.allSatisfy { $0.generated != nil })
+    // A class's index is its position among the generated definitions, in catalog order.
+    #expect(
+      vocabulary.generatedClasses.map(\.name)
+        == vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
+    for (i, d) in vocabulary.generatedClasses.enumerated() {
+      guard let event = d.event else { continue }
+      #expect(vocabulary.classIndex(of: event) == i, "\(d.name)")
+    }
   }
 
   @Test("an event's class index agrees with its class name")
@@ -21,30 +30,34 @@ struct GeneratorIndexTests {
       .unlockDevice, .callBanner, .dismissCallBanner, .otherAppCovers("A"), .otherAppUncovers("A"),
     ]
     for event in events {
-      let name = EventGenerator.eventClass(of: event)
-      #expect(EventClass(of: event)?.name == (EventGenerator.classes.contains(name) ? name : nil))
+      let name = EventGenerator<IOSPlatform>.eventClass(of: event)
+      let vocabulary = IOSPlatform.vocabulary
+      #expect(
+        vocabulary.classIndex(of: event).map { vocabulary.classNames[$0] }
+          == (EventGenerator<IOSPlatform>.classes.contains(name) ? name : nil))
     }
   }
 
   @Test("swarm sets and masks come from the same draws")
   func swarmMask() {
-    let generator = EventGenerator()
+    let generator = EventGenerator<IOSPlatform>()
     for seed in 0..<50 as Range<UInt64> {
       var a = SplitMix64(seed: seed)
       var b = SplitMix64(seed: seed)
-      #expect(generator.swarm(rng: &a) == EventClass.names(in: generator.swarmMask(rng: &b)))
+      #expect(generator.swarm(rng: &a) == IOSPlatform.vocabulary.names(in: generator.swarmMask(rng: &b)))
       #expect(a.next() == b.next())
     }
   }
 
   @Test("changing a weight after creation takes effect")
   func weightChange() throws {
-    var generator = EventGenerator()
+    var generator = EventGenerator<IOSPlatform>()
     generator.weights["touch"] = 0
-    let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil)
+    let session = IOSSession(bare: try Profile(named: "iphone-ios17-scenes"))
+    let device = session.device
     var rng = SplitMix64(seed: 5)
     for _ in 0..<300 {
-      guard let event = generator.next(for: device, rng: &rng) else { break }
+      guard let event = generator.next(for: session, rng: &rng) else { break }
       if case .touch = event { Issue.record("touch generated with weight 0") }
       try device.apply(event)
     }
@@ -52,9 +65,10 @@ struct GeneratorIndexTests {
 
   @Test("isValid agrees with validationError on generated states")
   func validityAgrees() throws {
-    let generator = EventGenerator()
+    let generator = EventGenerator<IOSPlatform>()
     for name in ["iphone-ios17-scenes", "ipad-stage-ios18-scenes"] {
-      let device = Device(profile: try Profile(named: name), strategy: nil)
+      let session = IOSSession(bare: try Profile(named: name))
+      let device = session.device
       var rng = SplitMix64(seed: 11)
       for _ in 0..<300 {
         let probes: [SystemEvent] = [
@@ -65,7 +79,7 @@ struct GeneratorIndexTests {
           .callBanner, .otherAppCovers("A"), .otherAppUncovers("A"), .advance(0),
         ]
         for probe in probes { #expect(device.isValid(probe) == (device.validationError(for: probe) == nil)) }
-        guard let event = generator.next(for: device, rng: &rng) else { break }
+        guard let event = generator.next(for: session, rng: &rng) else { break }
         try device.apply(event)
       }
     }
@@ -73,7 +87,7 @@ struct GeneratorIndexTests {
 
   @Test("the step's validity key answers as the rules do, on every profile kind")
   func validityKeyAgrees() throws {
-    let generator = EventGenerator()
+    let generator = EventGenerator<IOSPlatform>()
     let profiles = [
       "iphone-ios17-scenes", "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios18-scenes",
       "iphone-ios17-appdelegate", "ipad-stage-ios18-scenes", "mac-ios18-scenes",
@@ -90,7 +104,8 @@ struct GeneratorIndexTests {
       ] + SystemAlertKind.allCases.map { .systemAlert($0) }
     var covered = 0
     for name in profiles {
-      let device = Device(profile: try Profile(named: name), strategy: nil)
+      let session = IOSSession(bare: try Profile(named: name))
+      let device = session.device
       var rng = SplitMix64(seed: 23)
       for _ in 0..<400 {
         let validity = device.eventValidity()
@@ -106,7 +121,7 @@ struct GeneratorIndexTests {
         #expect(validity.answer(for: .advance(0)) == nil && validity.answer(for: .transitionFrames(0)) == nil)
         #expect(validity.answer(for: .callBanner) == nil && validity.answer(for: .answerAlert) == nil)
         #expect(validity.answer(for: .rotate(.landscapeRight)) == nil)
-        guard let event = generator.next(for: device, rng: &rng) else { break }
+        guard let event = generator.next(for: session, rng: &rng) else { break }
         try device.apply(event)
       }
     }

@@ -58,7 +58,7 @@ struct InvariantCatalogTests {
       let pixels = [Pixel](repeating: sensitive ? .sensitive : .neutral, count: Frame.columns * Frame.rows)
       return Capture(kind: kind, scene: "A", time: 0.25, frame: Frame(pixels: pixels))
     }
-    func first(_ claims: ProtectionClaims, _ captures: [Capture]) -> Violation? {
+    func first(_ claims: ProtectionClaims, _ captures: [Capture]) -> Violation<IOSPlatform>? {
       InvariantChecker(claims: claims).check(
         step: 3, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: false)
     }
@@ -77,19 +77,19 @@ struct InvariantCatalogTests {
   @Test("report columns follow the catalog")
   func columns() {
     #expect(
-      CellKey.all.map(\.name) == [
+      CellKey<IOSPlatform>.all.map(\.name) == [
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "process-state",
       ])
     #expect(
-      ComparisonMarkdown.columnTitles == [
+      ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "process",
       ])
     #expect(
-      CellKey.all.map(\.title) == [
+      CellKey<IOSPlatform>.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring",
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",

@@ -74,14 +74,14 @@ struct MemoryBoundsTests {
     var alerts = 0
     var panes = 0
     do {
-      let (device, baseline) = runner.makeDevices()
-      let checker = runner.checker
+      let session = runner.makeSession()
+      let device = session.device
       var rng = SplitMix64(seed: 3)
-      let generator = EventGenerator()
-      _ = runner.step(0, .launch, device, baseline, checker)
+      let generator = EventGenerator<IOSPlatform>()
+      _ = session.step(0, .launch, observe: nil)
       for i in 1..<steps {
-        let event = try #require(generator.next(for: device, rng: &rng))
-        _ = runner.step(i, event, device, baseline, checker)
+        let event = try #require(generator.next(for: session, rng: &rng))
+        _ = session.step(i, event, observe: nil)
         try #require(!device.isCrashed)
         if i >= steps - 500 {
           late.formMaximum(device.census)

@@ -98,7 +98,7 @@ struct MutatedInputTests {
   static let mutantCount = ProcessInfo.processInfo.environment["LIFECYCLE_FUZZ_MUTANTS"].flatMap { Int($0) } ?? 4_000
 
   /// A small run's results file: header (version, configuration) and blocks, as `run --results` writes it.
-  static func resultsFixture() throws -> (text: String, configuration: RunConfiguration) {
+  static func resultsFixture() throws -> (text: String, configuration: RunConfiguration<IOSPlatform>) {
     var c = RunConfiguration()
     c.tracesPerStrategy = 40
     c.blockSize = 20
@@ -118,7 +118,7 @@ struct MutatedInputTests {
       if line.hasPrefix("check\t"), let s = start {
         let body = out[s...].map { $0 + "\n" }.joined()
         let failures = out[s...].filter { $0.hasPrefix("failure\t") }.count
-        out.append("check\t\(failures)\t\(hex16(BlockResult.checksum(body.utf8)))")
+        out.append("check\t\(failures)\t\(hex16(BlockResult<IOSPlatform>.checksum(body.utf8)))")
         start = nil
         continue
       }
@@ -165,7 +165,7 @@ struct MutatedInputTests {
         if !Self.namesLine(error, file: file) { unnamed.append(error.description) }
       }
       do {
-        for (block, line, failureLines) in try BlockResult.parseLocated(text, file: file) {
+        for (block, line, failureLines) in try BlockResult<IOSPlatform>.parseLocated(text, file: file) {
           parsedResults += 1
           #expect(line >= 1 && failureLines.count == block.failures.count)
           // The checks merge runs must not trap either, however wild the numbers.
@@ -182,7 +182,8 @@ struct MutatedInputTests {
       // The header's configuration: decoding a mutated one throws or gives a value.
       let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
       if lines.count > 1, lines[1].hasPrefix("configuration\t") {
-        _ = try? RunConfiguration(jsonText: String(lines[1].dropFirst("configuration\t".count)))
+        _ = try? RunConfiguration(
+          jsonText: String(lines[1].dropFirst("configuration\t".count)), platform: IOSPlatform.builtIn)
       }
     }
     #expect(unnamed.isEmpty, "\(unnamed.count) errors without file:N:, e.g. \(unnamed.prefix(5))")
@@ -197,7 +198,7 @@ struct MutatedInputTests {
     let profiles =
       Profile.builtIn.map(\.name) + ["iphone-ios26.5-scenes+switcherCardIsLive=false", "iphone-ios17-flutter3.29"]
     let events =
-      EventDefinition.catalogRows.map(\.syntax) + [
+      IOSPlatform.vocabulary.catalogRows.map(\.syntax) + [
         "touch(0.5, 0.5)", "touch(B, 0.5, 0.5)", "advance(0.3)", "systemAlert(faceID)", "connectScene(B)",
       ]
     var accepted = 0
@@ -247,7 +248,7 @@ struct WriteBackAndEscapingTests {
     #expect(!FileManager.default.fileExists(atPath: dir))
     trace.comments = ["fine"]
     let path = try corpus.write(trace)
-    #expect(try Corpus.read(path).events == [.launch])
+    #expect(try Corpus<IOSPlatform>.read(path).events == [.launch])
   }
 
   @Test("XML replaces control characters visibly; Markdown and terminal text neutralize them")

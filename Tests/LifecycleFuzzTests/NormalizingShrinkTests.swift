@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Normalizing shrink, checkpoints, exhaustive search")
 struct NormalizingShrinkTests {
-  func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner {
+  func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner<IOSPlatform> {
     let s = try #require(StrategyCatalog.descriptor(named: name))
     // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
     var p = profile ?? s.defaultProfile

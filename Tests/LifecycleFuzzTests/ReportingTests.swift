@@ -38,7 +38,7 @@ nonisolated final class XMLCollector: NSObject, XMLParserDelegate {
 struct ReportingTests {
   static let evilComment = #"<script>alert("x")</script> & **bold** | [link](http://e.x) </pre>"#
 
-  static func runner(_ name: String, _ profile: Profile = .iPhoneScenes) -> TraceRunner {
+  static func runner(_ name: String, _ profile: Profile = .iPhoneScenes) -> TraceRunner<IOSPlatform> {
     TraceRunner(strategy: StrategyCatalog.descriptor(named: name)!, profile: profile)
   }
 
@@ -46,7 +46,7 @@ struct ReportingTests {
   /// keyboard leaks over a cover (the fixture bug of these tests).
   static let barText = try! Profile(named: "iphone-ios17-scenes+suggestionBarShowsFieldText=true")
 
-  static func smallComparison(seed: UInt64 = 7, profiles: [String] = []) -> ComparisonReport {
+  static func smallComparison(seed: UInt64 = 7, profiles: [String] = []) -> ComparisonReport<IOSPlatform> {
     var config = ComparisonConfiguration()
     config.profiles = profiles.map { try! Profile(named: $0) }
     config.seed = seed
@@ -88,18 +88,19 @@ struct ReportingTests {
 
   @Test("exposure integrates the time a sensitive card stays in the switcher")
   func exposure() {
-    let timeline = Timeline.record(
+    let timeline = Timeline<IOSPlatform>.record(
       [.launch, .keyboardShow, .openAppSwitcher, .advance(0.3), .closeAppSwitcher],
       runner: Self.runner("subview-tag", Self.barText))
     #expect(
       timeline.steps.map(\.eventText) == [
         "launch", "keyboardShow", "openAppSwitcher", "advance(0.3)", "closeAppSwitcher", "settle",
       ])
-    let m = Comparison.measure(timeline)
+    let m = Comparison<IOSPlatform>.measure(timeline)
     // 0.3 s in the switcher, then the card zooms back in for the return (0.35 s).
-    #expect(abs(m.exposure[.switcherCard]! - 0.65) < 1e-9)
-    #expect(m.exposure[.switcherSnapshot] == nil)
-    #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherCard)] == 2)
+    #expect(abs(m.exposure[CaptureKind.switcherCard.rawValue]! - 0.65) < 1e-9)
+    #expect(m.exposure[CaptureKind.switcherSnapshot.rawValue] == nil)
+    #expect(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherCard.rawValue)] == 2)
     #expect(m.firstFailure.count == 1)
     #expect(m.falsePositiveCover == 0)  // the switcher is not a false positive
     #expect(abs(m.total - 1.05) < 1e-9)  // 0.4 s zoom out, 0.3 s, 0.35 s zoom in
@@ -111,12 +112,13 @@ struct ReportingTests {
       .launch, .systemAlert(.faceID), .advance(0.5), .dismissSystemAlert, .openControlCenter, .advance(0.2),
       .closeControlCenter,
     ]
-    let tag = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag")))
+    let tag = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag")))
     // 0.5 s and the Face ID prompt's 1 s animation after the match; Control Center's 0.3 s
     // pull and 0.2 s down (its push back up ends with did-become-active and the cover gone).
     #expect(abs(tag.falsePositiveCover - 2.0) < 1e-9)
     #expect(tag.firstFailure.isEmpty)
-    let bare = Comparison.measure(Timeline.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
+    let bare = Comparison<IOSPlatform>.measure(
+      Timeline<IOSPlatform>.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
     #expect(bare.falsePositiveCover == 0)
   }
 
@@ -133,7 +135,7 @@ struct ReportingTests {
     #expect(runs[0].cells.map(\.failures) == runs[1].cells.map(\.failures))
     #expect(runs[0].cells[1].failures > 0)
     for run in report.runs {
-      #expect(run.cells.map(\.key) == CellKey.all)
+      #expect(run.cells.map(\.key) == CellKey<IOSPlatform>.all)
       for c in run.cells where c.isClaimed {
         #expect((c.failures > 0) == (c.counterexample != nil))
         #expect((c.failures > 0) == (c.firstFailure != nil))
@@ -195,7 +197,7 @@ struct ReportingTests {
     #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
   }
 
-  static func evilTrace() -> Trace {
+  static func evilTrace() -> Trace<IOSPlatform> {
     Trace(
       strategy: "subview-tag", profile: barText, expected: .broken(.snapshotLeak),
       events: [.launch, .keyboardShow, .openAppSwitcher], comments: [evilComment])
@@ -206,7 +208,7 @@ struct ReportingTests {
     let trace = Self.evilTrace()
     let text = try Trace(parsing: trace.text, file: "evil.trace")
     #expect(text.comments == [Self.evilComment])
-    let timeline = Timeline.record(text.events, runner: Self.runner("subview-tag"))
+    let timeline = Timeline<IOSPlatform>.record(text.events, runner: Self.runner("subview-tag"))
     let page = ComparisonHTML.page(timeline: timeline, trace: text, title: "corpus/<b>evil</b>.trace")
     let parsed = XMLCollector.parse(page)
     #expect(parsed.error == nil)
@@ -219,7 +221,8 @@ struct ReportingTests {
   @Test("markup in a corpus file is shown as text in Markdown")
   func markdownEscapesCorpusText() {
     let trace = Self.evilTrace()
-    let md = TimelineMarkdown.text(Timeline.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
+    let md = TimelineMarkdown.text(
+      Timeline<IOSPlatform>.record(trace.events, runner: Self.runner("subview-tag")), trace: trace)
     #expect(
       md.contains(#"> &lt;script&gt;alert("x")&lt;/script&gt; &amp; \*\*bold\*\* \| \[link\](http://e.x) &lt;/pre&gt;"#)
     )
@@ -283,25 +286,28 @@ struct ReportingTests {
   @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")
   func residueCell() throws {
     let path = corpusDirectory + "/secure-canvas-toggle--residue--iphone-ios18-appdelegate--8e3db861b7.trace"
-    let trace = try Corpus.read(path)
+    let trace = try Corpus<IOSPlatform>.read(path)
     let runner = TraceRunner(strategy: StrategyCatalog.descriptor(named: trace.strategy)!, profile: trace.profile)
-    let m = Comparison.measure(Timeline.record(trace.events, runner: runner))
-    let key = CellKey(invariant: .residue, kind: nil)
-    #expect(CellKey.all.contains(key))
+    let m = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(trace.events, runner: runner))
+    let key = CellKey<IOSPlatform>(invariant: .residue, kind: nil)
+    #expect(CellKey<IOSPlatform>.all.contains(key))
     #expect(m.firstFailure[key] == trace.events.count - 1)
   }
 
   @Test("a leaked switcher snapshot is exposed from when it was taken until the app returns")
   func snapshotExposure() {
     let events: [SystemEvent] = [.launch, .keyboardShow, .goHome, .advance(1.5), .returnToApp, .advance(0.5)]
-    let m = Comparison.measure(Timeline.record(events, runner: Self.runner("subview-tag", Self.barText)))
-    #expect(m.firstFailure[CellKey(invariant: .snapshotLeak, kind: .switcherSnapshot)] == 3)
+    let m = Comparison<IOSPlatform>.measure(
+      Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag", Self.barText)))
+    #expect(
+      m.firstFailure[CellKey<IOSPlatform>(invariant: .snapshotLeak, kind: CaptureKind.switcherSnapshot.rawValue)] == 3)
     // From the snapshot until the scene is back in the foreground: 1.5 s and the return zoom.
-    #expect(abs(m.exposure[.switcherSnapshot]! - 1.85) < 1e-9)
+    #expect(abs(m.exposure[CaptureKind.switcherSnapshot.rawValue]! - 1.85) < 1e-9)
     // Never returning: exposed until the trace ends.
-    let stays = Comparison.measure(
-      Timeline.record([.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
-    #expect(stays.exposure[.switcherSnapshot] == 2)
+    let stays = Comparison<IOSPlatform>.measure(
+      Timeline<IOSPlatform>.record(
+        [.launch, .keyboardShow, .goHome, .advance(2)], runner: Self.runner("subview-tag", Self.barText)))
+    #expect(stays.exposure[CaptureKind.switcherSnapshot.rawValue] == 2)
     let md = ComparisonMarkdown.text(Self.smallComparison())
     #expect(md.contains("until its scene returns to the foreground or the trace ends"))
     #expect(md.contains(" s traced |"))
@@ -310,7 +316,7 @@ struct ReportingTests {
   @Test("explain gives each of several scenes a one-letter column under a short label")
   func explainSeveralScenes() {
     let events: [SystemEvent] = [.launch, .connectScene("B"), .mirroringStart, .goHome]
-    let timeline = Timeline.record(
+    let timeline = Timeline<IOSPlatform>.record(
       events,
       runner: Self.runner("cover-window", try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true")))
     let lines = TimelineText.text(timeline).split(separator: "\n").map(String.init)
@@ -325,7 +331,7 @@ struct ReportingTests {
   func explainText() {
     let trace = Self.evilTrace()
     let text = TimelineText.text(
-      Timeline.record(trace.events, runner: Self.runner("subview-tag", trace.profile)), trace: trace)
+      Timeline<IOSPlatform>.record(trace.events, runner: Self.runner("subview-tag", trace.profile)), trace: trace)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.allSatisfy { $0.count <= 100 })
     #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Results files read a block at a time")
 struct ResultsParsingTests {
-  func blocks() throws -> [BlockResult] {
+  func blocks() throws -> [BlockResult<IOSPlatform>] {
     var c = RunConfiguration()
     c.tracesPerStrategy = 100
     c.blockSize = 50
@@ -23,9 +23,10 @@ struct ResultsParsingTests {
     let second = b[1].text
     let lines = first.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let parts =
-      try BlockResult.parseAll(first, file: "w") + BlockResult.parseAll(second, file: "w", firstLine: lines + 1)
+      try BlockResult<IOSPlatform>.parseAll(first, file: "w")
+      + BlockResult<IOSPlatform>.parseAll(second, file: "w", firstLine: lines + 1)
     #expect(parts == b)
-    #expect(try BlockResult.parseAll(first + second, file: "w") == b)
+    #expect(try BlockResult<IOSPlatform>.parseAll(first + second, file: "w") == b)
   }
 
   @Test("A malformed line in a later part is named by its line in the whole file")
@@ -38,10 +39,10 @@ struct ResultsParsingTests {
     second[1] = "count\tlaunch\tmany"
     let broken = second.joined(separator: "\n")
     #expect(throws: TraceFileError(file: "w", line: lines + 2, message: "'many' is not a count")) {
-      try BlockResult.parseAll(broken, file: "w", firstLine: lines + 1)
+      try BlockResult<IOSPlatform>.parseAll(broken, file: "w", firstLine: lines + 1)
     }
     #expect(throws: TraceFileError(file: "w", line: lines + 2, message: "'many' is not a count")) {
-      try BlockResult.parseAll(first + broken, file: "w")
+      try BlockResult<IOSPlatform>.parseAll(first + broken, file: "w")
     }
   }
 }

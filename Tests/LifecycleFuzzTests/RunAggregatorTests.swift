@@ -7,7 +7,7 @@ import Testing
 @Suite("Run aggregator")
 struct RunAggregatorTests {
   /// One strategy, 30 traces in 3 blocks of 10, no corpus.
-  static func configuration() -> RunConfiguration {
+  static func configuration() -> RunConfiguration<IOSPlatform> {
     var c = RunConfiguration()
     c.tracesPerStrategy = 30
     c.blockSize = 10
@@ -17,8 +17,8 @@ struct RunAggregatorTests {
   }
 
   /// Block `b`: 10 traces of `b + 2` events each; block 1 has one failure at trace 14.
-  static func block(_ b: Int) -> BlockResult {
-    var r = BlockResult(strategy: "subview-tag", block: b)
+  static func block(_ b: Int) -> BlockResult<IOSPlatform> {
+    var r = BlockResult<IOSPlatform>(strategy: "subview-tag", block: b)
     r.traces = 10
     r.steps = 10 * (b + 2)
     r.eventCounts = ["launch": r.steps]
@@ -32,7 +32,7 @@ struct RunAggregatorTests {
     return r
   }
 
-  static func aggregate(_ blocks: [Int]) -> (results: [StrategyResult], unfinishedBlocks: Int) {
+  static func aggregate(_ blocks: [Int]) -> (results: [StrategyResult<IOSPlatform>], unfinishedBlocks: Int) {
     var a = RunAggregator(configuration: configuration(), corpus: nil)
     for b in blocks { a.add(block(b)) }
     return a.finishCounting()

@@ -8,7 +8,7 @@ import Testing
 /// unshrunk, never as minimal; long traces shrink to the minimal trace of the short ones.
 @Suite("Shrink completion, unshrunk findings, long traces")
 struct ShrinkCompletionTests {
-  func runner(_ name: String) throws -> TraceRunner {
+  func runner(_ name: String) throws -> TraceRunner<IOSPlatform> {
     let s = try #require(StrategyCatalog.descriptor(named: name))
     // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
     var p = s.defaultProfile
@@ -40,7 +40,7 @@ struct ShrinkCompletionTests {
     #expect(shrinker.cutoff == .stopped)
     #expect(shrinker.replays == 0)
     #expect(small == detour)
-    var record = FailureRecord(
+    var record = FailureRecord<IOSPlatform>(
       index: 7, invariant: .snapshotLeak, originalLength: 5, replays: shrinker.replays, events: small, detail: "d")
     record.cutoff = shrinker.cutoff
     let trace = record.trace(strategy: "subview-tag", profile: r.profile, runSeed: 1)
@@ -49,7 +49,7 @@ struct ShrinkCompletionTests {
     let corpus = try CorpusIndex(directory: dir)
     try corpus.save(trace, runner: r)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-    let hash = Corpus.contentHash(of: trace)
+    let hash = Corpus<IOSPlatform>.contentHash(of: trace)
     let stem = "subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true"
     #expect(files == ["\(stem)--\(hash)--unshrunk.trace"])
     let text = try String(contentsOfFile: dir + "/" + files[0], encoding: .utf8)
@@ -58,14 +58,14 @@ struct ShrinkCompletionTests {
     // Still replayable, and the mark survives a read.
     let replay = try Replay.replay(path: dir + "/" + files[0])
     #expect(replay.matches)
-    #expect(try Corpus.read(dir + "/" + files[0]).isUnshrunk)
+    #expect(try Corpus<IOSPlatform>.read(dir + "/" + files[0]).isUnshrunk)
     // A shrink that finishes removes the mark.
     var again = Shrinker(runner: r, invariant: .snapshotLeak)
     var finished = trace
     finished.events = again.shrink(trace.events)
     finished = finished.marked(by: again)
     #expect(!finished.isUnshrunk)
-    #expect(Corpus.fileName(for: finished) == "\(stem)--bdc863e8b5.trace")
+    #expect(Corpus<IOSPlatform>.fileName(for: finished) == "\(stem)--bdc863e8b5.trace")
     // An unshrunk file is its own signature: a corpus holding one with the minimal trace's
     // events still takes the minimal trace as new.
     var sameEvents = trace
@@ -103,7 +103,7 @@ struct ShrinkCompletionTests {
     #expect(report.contains(", shrink cut short after 1 replays: the replay cap ran out]"))
     #expect(report.contains("; 0 new; \(findings.count) unshrunk (saved as --unshrunk; "))
     // The cutoff survives the results text that workers and shards hand back.
-    #expect(try BlockResult.parseAll(blocks.map(\.text).joined(), file: "r") == blocks)
+    #expect(try BlockResult<IOSPlatform>.parseAll(blocks.map(\.text).joined(), file: "r") == blocks)
   }
 
   @Test("a shrink cut short on a trace the corpus already holds is saved as minimal, not --unshrunk")
@@ -139,8 +139,8 @@ struct ShrinkCompletionTests {
 
   @Test("a failed save travels in the block's text with its path and reason")
   func saveErrorRoundTrip() throws {
-    var block = BlockResult(strategy: "subview-tag", block: 0)
-    var record = FailureRecord(
+    var block = BlockResult<IOSPlatform>(strategy: "subview-tag", block: 0)
+    var record = FailureRecord<IOSPlatform>(
       index: 3, invariant: .snapshotLeak, originalLength: 9, replays: 40, events: [.launch, .keyboardShow, .goHome],
       detail: "d")
     record.cutoff = .stopped
@@ -151,12 +151,14 @@ struct ShrinkCompletionTests {
       "\nunshrunk\t3\tstopped\nunsaved\t3\tc/x.trace\tcannot write the file: No space left on device\ncheck\t1\t"
     #expect(text.contains(tail))
     #expect(text.hasSuffix("\nend\n"))
-    #expect(try BlockResult.parseAll(text, file: "r") == [block])
+    #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == [block])
   }
 
   /// The first generated trace of at least 300 events (fresh coverage per trace) that breaks
   /// `invariant` in a capture of `kind`, with run seed 20261129 and `--max-length 2000`.
-  func longFailingTrace(_ runner: TraceRunner, _ invariant: Invariant, in kind: CaptureKind) throws -> [SystemEvent] {
+  func longFailingTrace(_ runner: TraceRunner<IOSPlatform>, _ invariant: Invariant, in kind: CaptureKind) throws
+    -> [SystemEvent]
+  {
     var config = RunConfiguration()
     config.maxLength = 2_000
     let campaign = Campaign(configuration: config)

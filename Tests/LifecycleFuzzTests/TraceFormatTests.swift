@@ -21,7 +21,7 @@ struct TraceFormatTests {
     #expect(SystemEvent.advance(2).text == "advance(2)")
     #expect(SystemEvent.terminateApp.text == "terminateApp")
     #expect(SystemEvent.catalog.contains { $0.syntax == "terminateApp" })
-    #expect(EventGenerator.classes.contains("terminateApp"))
+    #expect(EventGenerator<IOSPlatform>.classes.contains("terminateApp"))
     #expect(SystemEvent.touch(scene: "B", x: 0.5, y: 0.5).text == "touch(B, 0.5, 0.5)")
   }
 
@@ -37,20 +37,21 @@ struct TraceFormatTests {
     #expect(SystemEvent.catalog.contains { $0.syntax == "callBanner / dismissCallBanner" })
     #expect(SystemEvent.catalog.contains { $0.syntax == "otherAppCovers(id) / otherAppUncovers(id)" })
     for name in ["callBanner", "dismissCallBanner", "otherAppCovers", "otherAppUncovers"] {
-      #expect(EventGenerator.classes.contains(name))
+      #expect(EventGenerator<IOSPlatform>.classes.contains(name))
     }
     // 400 generated events on the Stage Manager profile, where both are valid, are all valid.
-    let device = Device(profile: try Profile(named: "ipad-stage-ios18-scenes"), strategy: nil)
+    let session = IOSSession(bare: try Profile(named: "ipad-stage-ios18-scenes"))
+    let device = session.device
     var rng = SplitMix64(seed: 7)
-    let generator = EventGenerator()
+    let generator = EventGenerator<IOSPlatform>()
     var names: [String] = []
     for _ in 0..<400 {
-      guard let event = generator.next(for: device, rng: &rng) else { break }
+      guard let event = generator.next(for: session, rng: &rng) else { break }
       try device.apply(event)
-      names.append(EventGenerator.eventClass(of: event))
+      names.append(EventGenerator<IOSPlatform>.eventClass(of: event))
     }
     #expect(names.count == 400)
-    #expect(names.allSatisfy { EventGenerator.classes.contains($0) })
+    #expect(names.allSatisfy { EventGenerator<IOSPlatform>.classes.contains($0) })
   }
 
   @Test("a trace's text parses back to the same trace")

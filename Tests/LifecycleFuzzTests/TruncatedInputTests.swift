@@ -16,17 +16,17 @@ struct TruncatedInputTests {
 
   @Test("a results block cut off before its check line is dropped while writing, refused when merging")
   func cutBlock() throws {
-    var block = BlockResult(strategy: "subview-tag", block: 0)
+    var block = BlockResult<IOSPlatform>(strategy: "subview-tag", block: 0)
     block.traces = 1
     block.steps = 3
     let whole = block.text
     let cut = String(whole[..<whole.range(of: "check")!.lowerBound])
-    #expect(try BlockResult.parseLocated(cut, file: "r").isEmpty)
+    #expect(try BlockResult<IOSPlatform>.parseLocated(cut, file: "r").isEmpty)
     #expect(
       throws: TraceFileError(
         file: "r", line: 1,
         message: "block 0 of subview-tag is cut off (no 'check' and 'end' line): the file is truncated")
-    ) { try BlockResult.parseLocated(cut, file: "r", requiresEveryBlockClosed: true) }
-    #expect(try BlockResult.parseLocated(whole, file: "r", requiresEveryBlockClosed: true).count == 1)
+    ) { try BlockResult<IOSPlatform>.parseLocated(cut, file: "r", requiresEveryBlockClosed: true) }
+    #expect(try BlockResult<IOSPlatform>.parseLocated(whole, file: "r", requiresEveryBlockClosed: true).count == 1)
   }
 }

@@ -2,6 +2,13 @@ import CoverStrategies
 import ShieldModel
 
 extension Replay {
+  /// Replays the iOS trace file at `path` with the built-in strategy it names (``IOSPlatform/builtIn``).
+  ///
+  /// - Throws: ``TraceFileError`` when the file cannot be read or parsed, or names an unknown strategy.
+  public static func replay(path: String) throws(TraceFileError) -> ReplayResult<IOSPlatform> {
+    try replay(path: path, platform: IOSPlatform.builtIn)
+  }
+
   /// The verdict `events` (in trace notation) give for a built-in strategy on a profile: the
   /// helper the printed Swift Testing tests call.
   ///

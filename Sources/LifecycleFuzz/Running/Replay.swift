@@ -76,6 +76,18 @@ public enum Replay {
     return ReplayResult(path: path, trace: trace, outcome: outcome, divergence: divergence)
   }
 
+  /// Replays the trace file at `path` with the strategy of `platform`'s catalog its header names.
+  ///
+  /// - Throws: ``TraceFileError`` when the file cannot be read or parsed, or names a strategy the catalog does not
+  ///   know.
+  public static func replay<Host: Platform>(path: String, platform: Host) throws(TraceFileError) -> ReplayResult<Host> {
+    let trace = try Corpus<Host>.read(path)
+    guard let strategy = platform.strategy(named: trace.strategy) else {
+      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+    }
+    return replay(trace, path: path, strategy: strategy)
+  }
+
   /// Expands folders to the `.trace` files inside them (sorted), then those of each folder named after one of
   /// `platforms` inside them (a corpus root's other platforms); files are kept as given.
   public static func expand(_ paths: [String], platforms: [any Platform] = []) -> [String] {

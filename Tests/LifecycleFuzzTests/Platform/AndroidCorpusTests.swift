@@ -14,15 +14,14 @@ import Testing
 
   @Test(arguments: paths)
   func replaysAsRecorded(path: String) throws {
-    let trace = try PlatformCorpus<AndroidPlatform>.read(path)
-    let result = PlatformReplay.replay(trace, path: path)
+    let result = try Replay.replay(path: path, platform: AndroidPlatform.builtIn)
     #expect(result.matches, "\(result.summary)")
   }
 
   @Test func thePublicCasesHaveTheirVerdictsAndControls() throws {
     var verdicts: [String: String] = [:]
     for path in Self.paths where (path as NSString).lastPathComponent.hasPrefix("A0") {
-      verdicts[(path as NSString).lastPathComponent] = try PlatformCorpus<AndroidPlatform>.read(path).expected
+      verdicts[(path as NSString).lastPathComponent] = try Corpus<AndroidPlatform>.read(path).expected.description
     }
     #expect(
       verdicts == [

@@ -1,37 +1,44 @@
+import CoverStrategies
 import Foundation
 import LifecycleFuzz
 import ShieldModel
 import Testing
 
-/// The generic engine over iOS gives the iOS engine's verdicts: the platform interface is the whole of what a
-/// model must offer.
+/// The engine over iOS, driven through the platform interface alone (the catalog value, `TraceRunner<IOSPlatform>`,
+/// `Shrinker<IOSPlatform>`, `Explorer<IOSPlatform>`), gives the corpus's verdicts: the platform interface is the
+/// whole of what a model must offer.
 @Suite struct IOSPlatformTests {
+  /// A runner of the built-in strategy `name`, found through the platform's catalog.
+  static func runner(_ name: String, _ profile: Profile) throws -> TraceRunner<IOSPlatform> {
+    let strategy = try #require(IOSPlatform.builtIn.strategy(named: name))
+    return TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
+  }
+
   @Test(arguments: [
     "C01-background-phase-overlay.trace", "C01-control-inactive-phase-overlay.trace",
     "C02-background-cover-window-switcher.trace", "C02-control-background-cover-window-home.trace",
   ])
   func theGenericRunnerAgreesWithTheTraceRunner(file: String) throws {
     let path = (corpusDirectory as NSString).appendingPathComponent(file)
-    let trace = try Corpus.read(path)
-    let generic = PlatformRunner<IOSPlatform>(strategy: trace.strategy, profile: trace.profile).run(trace.events)
-    #expect(generic.verdict == trace.expected.description)
+    let trace = try Corpus<IOSPlatform>.read(path)
+    let generic = try Self.runner(trace.strategy, trace.profile).run(trace.events)
+    #expect(generic.verdict == trace.expected)
     var checkpoints: [String] = []
-    _ = PlatformRunner<IOSPlatform>(strategy: trace.strategy, profile: trace.profile).run(trace.events) { _, s, _ in
-      checkpoints.append(s.summary)
+    _ = try Self.runner(trace.strategy, trace.profile).run(trace.events) { record in
+      if record.event != nil { checkpoints.append(record.session.checkpoint) }
     }
     if let recorded = trace.checkpoints { #expect(checkpoints == Array(recorded.prefix(checkpoints.count))) }
   }
 
   @Test func theGenericShrinkerAndExplorerWorkOverIOS() throws {
     let profile = try Profile(named: "iphone-ios17-scenes")
-    let runner = PlatformRunner<IOSPlatform>(strategy: "background-cover-window", profile: profile)
+    let runner = try Self.runner("background-cover-window", profile)
     let padded: [SystemEvent] = [.launch, .screenshot, .advance(1), .screenshot, .openAppSwitcher]
-    #expect(runner.run(padded).verdict == "snapshot-leak")
-    var shrinker = PlatformShrinker(runner: runner)
-    #expect(shrinker.shrink(padded, keeping: "snapshot-leak") == [.launch, .openAppSwitcher])
-    let explored = PlatformExplorer(runner: PlatformRunner<IOSPlatform>(strategy: "subview-tag", profile: profile))
-      .explore(depth: 1)
-    #expect(explored.counterexamples.map(\.invariant) == ["snapshot-leak"])
-    #expect(explored.counterexamples.first.map { $0.events.map(\.text) } == ["backgroundLaunch"])
+    #expect(runner.run(padded).verdict == .broken(.snapshotLeak))
+    var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: .snapshotLeak)
+    #expect(shrinker.shrink(padded) == [.launch, .openAppSwitcher])
+    let explored = Explorer<IOSPlatform>(runner: try Self.runner("subview-tag", profile)).explore(depth: 1)
+    #expect(Array(explored.counterexamples.keys) == [.snapshotLeak])
+    #expect(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) } == ["backgroundLaunch"])
   }
 }

@@ -5,18 +5,24 @@ import Testing
 
 /// The generic engine (runner, generator, shrinker, explorer, campaign, corpus) over the Android model.
 @Suite struct PlatformEngineTests {
-  typealias Runner = PlatformRunner<AndroidPlatform>
+  typealias Runner = TraceRunner<AndroidPlatform>
 
-  @Test func theRunnerStopsAtTheFirstViolationAndNamesTheCapture() {
-    let runner = Runner(strategy: "secure-flag-on-pause", profile: AndroidProfile(apiLevel: 31))
+  /// A runner of the built-in Android strategy `name` on `profile`.
+  static func runner(_ name: String, _ profile: AndroidProfile) throws -> Runner {
+    Runner(strategy: try #require(AndroidPlatform.builtIn.strategy(named: name)), profile: profile)
+  }
+
+  @Test func theRunnerStopsAtTheFirstViolationAndNamesTheCapture() throws {
+    let runner = try Self.runner("secure-flag-on-pause", AndroidProfile(apiLevel: 31))
     let outcome = runner.run([.launch, .recentsTiming(.beforePause), .pressHome, .openRecents, .returnToApp])
-    guard case .violated(let step, let v) = outcome else {
+    guard case .violated(let v) = outcome else {
       Issue.record("no violation: \(outcome)")
       return
     }
-    #expect(step == 3)
-    #expect(v.invariant == "recents-leak")
-    #expect(v.capture == "recentsThumbnail")
+    #expect(v.step == 3)
+    #expect(v.invariant == .recentsLeak)
+    // The detail names the event, then the capture.
+    #expect(v.detail.hasPrefix("openRecents: recentsThumbnail: "))
     #expect(v.detail == "openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv")
     #expect(
       runner.run([.launch, .pressHome, .pressHome])
@@ -24,79 +30,98 @@ import Testing
     #expect(runner.run([.launch, .recentsTiming(.afterPause), .openRecents]) == .holds)
   }
 
-  @Test func theShrinkerRemovesChunksSinglesAndPairs() {
-    let runner = Runner(
-      strategy: "secure-flag-on-create", profile: AndroidProfile(apiLevel: 34, structure: .reactNative))
+  @Test func theShrinkerRemovesChunksSinglesAndPairs() throws {
+    let runner = try Self.runner("secure-flag-on-create", AndroidProfile(apiLevel: 34, structure: .reactNative))
     let padded: [AndroidEvent] = [
       .launch, .advance(3), .pressHome, .returnToApp, .showWindow(.toast), .advance(3), .back, .returnToApp,
       .recordingStart, .screenshot, .showWindow(.popup),
     ]
-    #expect(runner.run(padded).verdict == "capture-leak")
-    var shrinker = PlatformShrinker(runner: runner)
-    let shrunk = shrinker.shrink(padded, keeping: "capture-leak")
+    #expect(runner.run(padded).verdict == .broken(.captureLeak))
+    var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
+    let shrunk = shrinker.shrink(padded)
     #expect(shrunk == [.launch, .recordingStart, .showWindow(.popup)])
     #expect(shrinker.replays > 0)
   }
 
-  @Test func generationIsDeterministicAndRespectsRefusals() {
-    let generator = PlatformGenerator<AndroidPlatform>(maxLength: 24)
+  @Test func generationIsDeterministicAndRespectsRefusals() throws {
     let profile = AndroidProfile(apiLevel: 35)
+    let runner = try Self.runner("none", profile)
+    var configuration = RunConfiguration<AndroidPlatform>(strategies: [runner.strategy])
+    configuration.maxLength = 24
+    configuration.profile = profile
+    let campaign = Campaign(configuration: configuration)
     for seed in UInt64(1)...20 {
-      let a = generator.draw(strategy: "none", profile: profile, seed: seed)
-      let b = generator.draw(strategy: "none", profile: profile, seed: seed)
+      let a = campaign.generateTrace(seed: seed, runner: runner)
+      let b = campaign.generateTrace(seed: seed, runner: runner)
       #expect(a.events == b.events)
-      #expect(a.states == b.states)
+      #expect(a.outcome == b.outcome)
+      #expect(runner.checkpoints(a.events) == runner.checkpoints(b.events))
       #expect(!a.events.isEmpty && a.events.count <= 24)
       // API 35 pins the snapshot timing: the generator never draws the refused choice.
       #expect(!a.events.contains { if case .recentsTiming = $0 { true } else { false } })
-      #expect(Runner(strategy: "none", profile: profile).run(a.events).verdict != nil)
+      #expect(runner.run(a.events).verdict != nil)
     }
   }
 
-  @Test func theExplorerFindsA01AtItsMinimalDepthAndNothingForTheRecommendedStrategy() {
-    let a01 = PlatformExplorer(runner: Runner(strategy: "secure-flag-on-pause", profile: AndroidProfile(apiLevel: 31)))
-      .explore(depth: 3)
-    #expect(a01.counterexamples.map(\.invariant) == ["recents-leak"])
-    #expect(a01.counterexamples.first?.events.count == 3)
-    #expect(a01.counterexamples.first?.events.contains(.recentsTiming(.beforePause)) == true)
-    let recommended = PlatformExplorer(runner: Runner(strategy: "recommended", profile: AndroidProfile(apiLevel: 34)))
-      .explore(depth: 3)
+  @Test func theExplorerFindsA01AtItsMinimalDepthAndNothingForTheRecommendedStrategy() throws {
+    let a01 = Explorer(runner: try Self.runner("secure-flag-on-pause", AndroidProfile(apiLevel: 31))).explore(depth: 3)
+    #expect(Array(a01.counterexamples.keys) == [.recentsLeak])
+    #expect(a01.counterexamples[.recentsLeak]?.events.count == 3)
+    #expect(a01.counterexamples[.recentsLeak]?.events.contains(.recentsTiming(.beforePause)) == true)
+    let recommended = Explorer(runner: try Self.runner("recommended", AndroidProfile(apiLevel: 34))).explore(depth: 3)
     #expect(recommended.counterexamples.isEmpty)
-    #expect(recommended.states > 10)
+    #expect(recommended.statesExplored > 10)
+  }
+
+  /// A run of `strategies` writing to the corpus root `corpus` (`nil`: none).
+  static func configuration(
+    _ strategies: [String], seed: UInt64, traces: Int, maxLength: Int, corpus: String?, savesCounterexamples: Bool
+  ) throws -> RunConfiguration<AndroidPlatform> {
+    var c = RunConfiguration<AndroidPlatform>(
+      strategies: try strategies.map { try #require(AndroidPlatform.builtIn.strategy(named: $0)) })
+    c.seed = seed
+    c.tracesPerStrategy = traces
+    c.maxLength = maxLength
+    c.corpusDirectory = corpus
+    c.writesCorpus = savesCounterexamples
+    return c
   }
 
   @Test func aCampaignIsDeterministicSavesEachSignatureOnceAndKnowsItNextTime() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("platform-campaign-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let campaign = PlatformCampaign<AndroidPlatform>(
-      strategies: ["secure-flag-on-pause", "recommended"], seed: 3, traces: 60, maxLength: 16, corpus: folder,
-      savesCounterexamples: true)
-    let first = try campaign.run()
+    let campaign = Campaign(
+      configuration: try Self.configuration(
+        ["secure-flag-on-pause", "recommended"], seed: 3, traces: 60, maxLength: 16, corpus: folder,
+        savesCounterexamples: true))
+    let first = try campaign.run().outcome
     let found = first.results[0].findings
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.isNew && $0.file != nil })
     #expect(first.results[1].findings.isEmpty)
-    let files = PlatformCorpus<AndroidPlatform>(corpus: folder).tracePaths()
+    let files = Corpus<AndroidPlatform>(root: folder).tracePaths()
     #expect(files.count == found.count)
-    let second = try campaign.run()
+    #expect(files.allSatisfy { $0.hasPrefix(folder + "/android/") })
+    let second = try campaign.run().outcome
     #expect(second.results[0].findings.map(\.signature) == found.map(\.signature))
     #expect(second.results[0].findings.allSatisfy { !$0.isNew })
-    #expect(second.results[0].findings.map(\.events) == found.map(\.events))
-    #expect(PlatformCorpus<AndroidPlatform>(corpus: folder).tracePaths() == files)
+    #expect(second.results[0].findings.map(\.trace.events) == found.map(\.trace.events))
+    #expect(Corpus<AndroidPlatform>(root: folder).tracePaths() == files)
     for path in files {
-      let trace = try PlatformCorpus<AndroidPlatform>.read(path)
-      #expect(PlatformReplay.replay(trace, path: path).matches, "\(path)")
+      #expect(try Replay.replay(path: path, platform: AndroidPlatform.builtIn).matches, "\(path)")
     }
   }
 
   @Test func aStoppedCampaignIsIncomplete() throws {
-    let campaign = PlatformCampaign<AndroidPlatform>(
-      strategies: ["none"], seed: 1, traces: 10, maxLength: 8, corpus: nil, savesCounterexamples: false)
-    let outcome = try campaign.run(stop: StopSignal(deadline: 0))
-    #expect(outcome.incompleteReason == "out of time")
-    #expect(outcome.results.isEmpty)
-    #expect(outcome.notRun.map(\.strategy) == ["none"])
-    #expect(outcome.notRun.map(\.profile) == ["phone-api34-views"])
+    var configuration = try Self.configuration(
+      ["none"], seed: 1, traces: 10, maxLength: 8, corpus: nil, savesCounterexamples: false)
+    configuration.timeBudget = 0
+    let outcome = try Campaign(configuration: configuration).run(stop: StopSignal(deadline: 0)).outcome
+    #expect(outcome.incompleteReason == "time budget of 0 s ran out")
+    // The strategy that did not run is still named, on its profile, with no trace run.
+    #expect(outcome.results.map(\.strategy.name) == ["none"])
+    #expect(outcome.results.map { AndroidPlatform.name(of: $0.profile) } == ["phone-api34-views"])
+    #expect(outcome.results.map(\.traces) == [0])
   }
 
   @Test func aCorruptCorpusFileStopsTheRunBeforeAnyTraceNamingItsLine() throws {
@@ -105,10 +130,13 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder + "/android", withIntermediateDirectories: true)
     try "lifecycle-fuzz trace 2\nplatform: android\nstrategy: none\nprofile: phone-api34-views\nexpect: holds\nfly\n"
       .write(toFile: folder + "/android/bad.trace", atomically: true, encoding: .utf8)
-    let campaign = PlatformCampaign<AndroidPlatform>(
-      strategies: ["none"], seed: 1, traces: 10, maxLength: 8, corpus: folder, savesCounterexamples: true)
+    let campaign = Campaign(
+      configuration: try Self.configuration(
+        ["none"], seed: 1, traces: 10, maxLength: 8, corpus: folder, savesCounterexamples: true))
     #expect(
-      throws: TraceFileError(file: folder + "/android/bad.trace", line: 6, message: "unknown android event 'fly'")
+      throws: TraceFileError(
+        file: folder + "/android/bad.trace", line: 6,
+        message: "unknown event 'fly' (see 'lifecycle-fuzz list events')")
     ) {
       try campaign.run()
     }

@@ -19,67 +19,87 @@ import Testing
 
     """
 
+  /// Reads an Android trace as the tool does: strategy names from the built-in catalog.
+  static func parse(_ text: String, file: String) throws(TraceFileError) -> Trace<AndroidPlatform> {
+    try Trace<AndroidPlatform>(
+      parsing: text, file: file, knownStrategies: AndroidPlatform.builtIn.strategies.map(\.name))
+  }
+
+  /// Every event without arguments, in catalog order.
+  static let fixedEvents: [AndroidEvent] = AndroidPlatform.vocabulary.definitions.compactMap(\.event)
+
   @Test func theTextRoundTripsAndKeepsEveryField() throws {
-    let trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    let trace = try Self.parse(Self.text, file: "a.trace")
     #expect(trace.strategy == "secure-flag-on-pause")
     #expect(trace.profile == AndroidProfile(apiLevel: 31))
     #expect(trace.seed == 7)
-    #expect(trace.expected == "recents-leak")
+    #expect(trace.expected == .broken(.recentsLeak))
     #expect(trace.events == [.launch, .recentsTiming(.beforePause), .openRecents])
     #expect(trace.comments == ["A01"])
     #expect(trace.text == Self.text)
-    #expect(tracePlatform(inText: Self.text) == "android")
-    #expect(tracePlatform(inText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
+    #expect(Replay.platformName(inTraceText: Self.text) == "android")
+    #expect(Replay.platformName(inTraceText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
   }
 
   @Test func checkpointsAreWrittenAlignedAndReadBack() throws {
-    var trace = try PlatformTrace<AndroidPlatform>(text: Self.text, file: "a.trace")
+    var trace = try Self.parse(Self.text, file: "a.trace")
     trace.checkpoints = ["x=1", "x=2", "x=3"]
-    let back = try PlatformTrace<AndroidPlatform>(text: trace.text, file: "b.trace")
+    let back = try Self.parse(trace.text, file: "b.trace")
     #expect(back.checkpoints == ["x=1", "x=2", "x=3"])
     #expect(trace.text.contains("\nlaunch                      => x=1\n"))
   }
 
   @Test func everyArgumentEventParsesAsItPrints() {
     let events: [AndroidEvent] =
-      AndroidPlatform.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .showWindow(.composeDialog(.SecureOff))]
+      Self.fixedEvents + [.appCall("pinSetup"), .advance(2.5), .showWindow(.composeDialog(.SecureOff))]
     for event in events {
-      #expect(AndroidPlatform.event(parsing: Substring(event.description)) == event, "\(event)")
+      #expect(AndroidPlatform.vocabulary.text(of: event) == event.description, "\(event)")
+      #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(event.description))) == event, "\(event)")
     }
     for bad in ["advance(-1)", "advance(nan)", "advance()", "appCall()", "appCall(a b)", "launch(1)", "Launch"] {
-      #expect(AndroidPlatform.event(parsing: Substring(bad)) == nil, "\(bad)")
+      #expect((try? AndroidPlatform.vocabulary.event(parsing: Substring(bad))) == nil, "\(bad)")
     }
   }
 
   @Test func listEventsNamesEveryEventTheGeneratorDraws() {
-    let syntax = AndroidPlatform.eventRows.map(\.syntax).joined(separator: " ")
+    let syntax = AndroidPlatform.vocabulary.catalogRows.map(\.syntax).joined(separator: " ")
     let words = Set(syntax.split { !$0.isLetter }.map(String.init))
-    let missing = AndroidPlatform.fixedEvents.map { AndroidPlatform.text(of: $0).prefix { $0.isLetter } }
+    let missing = Self.fixedEvents.map { AndroidPlatform.vocabulary.text(of: $0).prefix { $0.isLetter } }
       .filter { !words.contains(String($0)) }
     #expect(missing == [])
   }
 
   @Test(arguments: [
-    ("strategy: secure-flag-on-pause", "strategy: no-such", "a.trace:4: unknown android strategy 'no-such'"),
+    (
+      "strategy: secure-flag-on-pause", "strategy: no-such",
+      "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
+        + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
+        + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
+        + "flutter-lock-widget, rn-appstate-secure-flag; a strategy of your own replays in a Swift test with "
+        + "replay(traceFile:strategy:))"
+    ),
     (
       "profile: phone-api31-views", "profile: phone-api28-views",
-      "a.trace:5: unknown android profile 'phone-api28-views'"
+      "a.trace:5: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
     ),
-    ("platform: android", "platform: ios", "a.trace:3: a ios trace, not android"),
+    (
+      "platform: android", "platform: ios",
+      "a.trace:3: a ios trace, not android (its traces go in their own folder, <corpus>/ios)"
+    ),
     (
       "expect: recents-leak", "expect: snapshot-leak",
-      "a.trace:7: unknown verdict 'snapshot-leak': 'holds' or one of capture-leak, recents-leak, stranded-cover, crash"
+      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, stranded-cover, crash)"
     ),
-    ("openRecents", "openRecent", "a.trace:10: unknown android event 'openRecent'"),
-    ("seed: 7", "seed: -1", "a.trace:6: the seed must be a number 0 to 2^64-1"),
+    ("openRecents", "openRecent", "a.trace:10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')"),
+    ("seed: 7", "seed: -1", "a.trace:6: seed must be a whole number from 0 to 2^64-1, not '-1'"),
     ("seed: 7", "colour: 7", "a.trace:6: unknown header key 'colour'"),
-    ("launch", "launch => x", "a.trace:9: checkpoints must be on every event or on none"),
+    ("launch", "launch => x", "a.trace:9: an event without a checkpoint after events with one"),
   ])
   func aFaultIsOneErrorNamingItsLine(original: String, replacement: String, message: String) {
     let text = Self.text.replacingOccurrences(of: original + "\n", with: replacement + "\n")
-    #expect(throws: TraceFileError.self) { try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace") }
+    #expect(throws: TraceFileError.self) { try Self.parse(text, file: "a.trace") }
     do {
-      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+      _ = try Self.parse(text, file: "a.trace")
     } catch {
       #expect(error.description == message)
     }
@@ -88,10 +108,10 @@ import Testing
   @Test func aMissingHeaderLineIsNamed() {
     let text = Self.text.replacingOccurrences(of: "platform: android\n", with: "")
     do {
-      _ = try PlatformTrace<AndroidPlatform>(text: text, file: "a.trace")
+      _ = try Self.parse(text, file: "a.trace")
       Issue.record("accepted a trace without a platform")
     } catch {
-      #expect(error.description == "a.trace: the header has no 'platform:' line")
+      #expect(error.description == "a.trace:7: missing 'platform: android' header before the first event")
     }
   }
 }

@@ -2,7 +2,7 @@ import AndroidModel
 
 /// The Android checkers in checking order, which decides which violation a step reports first: the two leak checks
 /// as one pass over the step's captures in the order taken, then stranded-cover, then crash.
-enum AndroidInvariantCatalog {
+package enum AndroidInvariantCatalog {
   static let captureChecks: [any AndroidCaptureCheck] = [AndroidCaptureLeakCheck(), AndroidRecentsLeakCheck()]
   static let checks: [any AndroidInvariantCheck] = [AndroidStrandedCoverCheck(), AndroidCrashCheck()]
 
@@ -19,5 +19,24 @@ enum AndroidInvariantCatalog {
       if let v = check.check(context) { return v }
     }
     return nil
+  }
+
+  /// Every violation after `event` ran on `device` as step `step`, in checking order: each capture judged by its
+  /// invariant's checker, then the other checkers (empty when every invariant holds). The engine takes only the first
+  /// (``firstViolation(_:_:)``); AndroidModel's tests compare them all, step by step.
+  package static func violations(after event: AndroidEvent, on device: AndroidDevice, step: Int = 0)
+    -> [Violation<AndroidPlatform>]
+  {
+    let context = AndroidCheckContext(step: step, event: event, device: device)
+    var out: [Violation<AndroidPlatform>] = []
+    for capture in device.lastCaptures {
+      for check in captureChecks {
+        if let v = check.check(capture, context) { out.append(v) }
+      }
+    }
+    for check in checks {
+      if let v = check.check(context) { out.append(v) }
+    }
+    return out
   }
 }
