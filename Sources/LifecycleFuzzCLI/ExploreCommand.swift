@@ -23,14 +23,18 @@ enum ExploreCommand {
       return .success
     }
     var depth: Int?
-    var options = PlatformOptions()
+    var selection: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
-      if arg != "--family", try options.take(arg, &scanner, command: "explore", provider: tool.strategies) { continue }
-      guard arg == "--depth" else { throw ArgumentError.unknownOption(arg, command: "explore") }
-      depth = try scanner.wholeNumber(for: arg, max: 12)
+      if arg == "--depth" {
+        depth = try scanner.wholeNumber(for: arg, max: 12)
+      } else {
+        selection.append(arg)
+      }
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
+    // The same options as run (a breadth-first search uses only the selection among them).
+    let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to
     // each strategy's own.
     if let names = options.profileNames, names.count > 1 || names == ["all"] {

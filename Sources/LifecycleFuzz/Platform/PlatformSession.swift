@@ -4,7 +4,7 @@
 /// A session checks every invariant after each event and once more after the device settles, and reports the first
 /// violation. The generator reads what can happen now from it (``isValid(_:)``, and a validity key where the
 /// platform has one), and coverage reads its abstract state.
-public protocol PlatformSession: AnyObject {
+@MainActor public protocol PlatformSession: AnyObject {
   /// The platform.
   associatedtype Host: Platform
   /// What a timeline step keeps of the session for the platform's own renderers (``Platform/timelineText(_:trace:)``).
