@@ -66,7 +66,10 @@ public struct Explorer<Host: Platform> {
   }
 
   /// Explores every sequence up to `depth` events.
-  public func explore(depth: Int) -> Result {
+  public func explore(depth: Int) -> Result { Host.explore(self, depth: depth) }
+
+  /// ``explore(depth:)``'s work, specialized for the platform by its hook ``Platform/explore(_:depth:)``.
+  func exploreSpecialized(depth: Int) -> Result {
     var seen: Set<AnyHashable> = []
     seen.insert(runner.makeSession().explorerKey)
     var frontier: [[Host.Event]] = [[]]

@@ -134,7 +134,7 @@ nonisolated extension EventDefinition where Host == IOSPlatform {
     _ event: SystemEvent, _ meaning: String?, _ generation: PlainGeneration,
     partner: (@Sendable (SystemEvent, SystemEvent) -> Bool)? = nil
   ) -> EventDefinition {
-    var d = plain("\(event.kind)", event, meaning, generation, partner: partner)
+    var d = plain(event.kind.traceName, event, meaning, generation, partner: partner)
     d.attachIOSFacts(of: event.kind)
     return d
   }
@@ -148,7 +148,7 @@ nonisolated extension EventDefinition where Host == IOSPlatform {
     generation: Generation, partner: (@Sendable (SystemEvent, SystemEvent) -> Bool)? = nil
   ) {
     self.init(
-      name: "\(kind)", syntax: syntax, meaning: meaning, arguments: arguments, parse: parse, generation: generation,
+      name: kind.traceName, syntax: syntax, meaning: meaning, arguments: arguments, parse: parse, generation: generation,
       partner: partner)
     attachIOSFacts(of: kind)
   }
@@ -158,4 +158,12 @@ nonisolated extension EventDefinition where Host == IOSPlatform {
     isPossible = { kind.isPossible(on: $0) }
     shrinking = IOSPlatform.shrinking(of: kind)
   }
+}
+
+nonisolated extension SystemEvent.Kind {
+  /// The kind's name in trace notation (its case's name), made once per kind: interpolating an enum case reflects
+  /// on it, which cost more than the rest of the catalog's start.
+  var traceName: String { Self.traceNames[rawValue] }
+
+  private static let traceNames: [String] = allCases.map { "\($0)" }
 }

@@ -56,12 +56,16 @@ public nonisolated struct IOSPlatform: Platform {
     eventDefinitions, opening: .launch, inEverySwarm: ["launch", "answerAlert"])
 
   /// Each ``SystemEvent/Kind``'s definition index.
-  private static let definitionIndexByKind: [Int] = SystemEvent.Kind.allCases.map { kind in
-    guard let i = eventDefinitions.firstIndex(where: { $0.name == "\(kind)" }) else {
-      preconditionFailure("SystemEvent.Kind.\(kind) has no entry in IOSPlatform.eventDefinitions")
+  private static let definitionIndexByKind: [Int] = {
+    var byName: [String: Int] = [:]
+    for (i, d) in eventDefinitions.enumerated() where byName[d.name] == nil { byName[d.name] = i }
+    return SystemEvent.Kind.allCases.map { kind in
+      guard let i = byName[kind.traceName] else {
+        preconditionFailure("SystemEvent.Kind.\(kind) has no entry in IOSPlatform.eventDefinitions")
+      }
+      return i
     }
-    return i
-  }
+  }()
 
   /// ``StrategyCatalog/familyNameError(_:)``.
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }

@@ -147,6 +147,22 @@ public nonisolated protocol Platform: Sendable {
   /// `list profiles`' section: the profile-name syntax, the built-in profiles and every flag with its default.
   static var profileListing: String { get }
 
+  // The engine's heavy entry points, called through the platform so that a conformance in the engine's module
+  // runs them specialized for its own types (a generic call from another module would not be); the defaults do
+  // the work, and no platform needs to write them.
+
+  /// Runs block `block` of `strategy` (``Campaign/runBlock(_:block:corpus:stop:)``).
+  @MainActor static func runBlock(
+    of campaign: Campaign<Self>, _ strategy: Strategy, block: Int, corpus: CorpusIndex<Self>?, stop: StopSignal
+  ) -> BlockResult<Self>
+  /// Generates and runs one trace (``Campaign/generateTrace(seed:runner:)``).
+  @MainActor static func generateTrace(of campaign: Campaign<Self>, seed: UInt64, runner: TraceRunner<Self>)
+    -> (events: [Event], outcome: TraceOutcome<Self>)
+  /// Runs a comparison (``Comparison/run()``).
+  @MainActor static func compare(_ comparison: Comparison<Self>) -> ComparisonReport<Self>
+  /// Runs a bounded-exhaustive search (``Explorer/explore(depth:)``).
+  @MainActor static func explore(_ explorer: Explorer<Self>, depth: Int) -> Explorer<Self>.Result
+
   /// The listed strategies, in order: the default selection of `run` and `compare`.
   var strategies: [Strategy] { get }
   /// The strategy called `name` (listed, or a parametric family's member), or `nil`.
@@ -248,6 +264,26 @@ nonisolated extension Platform {
   @MainActor public static func testSnippet(for finding: Finding<Self>) -> [String] { [] }
   /// Nothing.
   public static func listingSuffix(of strategy: Strategy) -> String { "" }
+  /// The engine's work, specialized for the conforming platform.
+  @MainActor public static func runBlock(
+    of campaign: Campaign<Self>, _ strategy: Strategy, block: Int, corpus: CorpusIndex<Self>?, stop: StopSignal
+  ) -> BlockResult<Self> {
+    campaign.runBlockSpecialized(strategy, block: block, corpus: corpus, stop: stop)
+  }
+  /// The engine's work, specialized for the conforming platform.
+  @MainActor public static func generateTrace(of campaign: Campaign<Self>, seed: UInt64, runner: TraceRunner<Self>)
+    -> (events: [Event], outcome: TraceOutcome<Self>)
+  {
+    campaign.generateTraceSpecialized(seed: seed, runner: runner)
+  }
+  /// The engine's work, specialized for the conforming platform.
+  @MainActor public static func compare(_ comparison: Comparison<Self>) -> ComparisonReport<Self> {
+    comparison.runSpecialized()
+  }
+  /// The engine's work, specialized for the conforming platform.
+  @MainActor public static func explore(_ explorer: Explorer<Self>, depth: Int) -> Explorer<Self>.Result {
+    explorer.exploreSpecialized(depth: depth)
+  }
   /// None.
   public static func counterpart(of strategy: Strategy) -> (platform: String, strategy: String)? { nil }
   /// `LifecycleFuzz's model of <platform>`.

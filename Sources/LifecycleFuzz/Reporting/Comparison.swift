@@ -37,7 +37,10 @@ public struct Comparison<Host: Platform> {
   }
 
   /// Runs the comparison.
-  public func run() -> ComparisonReport<Host> {
+  public func run() -> ComparisonReport<Host> { Host.compare(self) }
+
+  /// ``run()``'s work, specialized for the platform by its hook ``Platform/compare(_:)``.
+  func runSpecialized() -> ComparisonReport<Host> {
     var runs: [StrategyRun<Host>] = []
     var counterexamples: [Counterexample<Host>] = []
     var generated: [Int] = []

@@ -256,6 +256,13 @@ public struct Campaign<Host: Platform> {
   public func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
+    Host.generateTrace(of: self, seed: seed, runner: runner)
+  }
+
+  /// ``generateTrace(seed:runner:)``'s work, specialized for the platform by its hook.
+  func generateTraceSpecialized(
+    seed: UInt64, runner: TraceRunner<Host>
+  ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
     var coverage = CoverageMap<Host>()
     return generateTrace(seed: seed, runner: runner, coverage: &coverage)
   }
@@ -301,6 +308,14 @@ public struct Campaign<Host: Platform> {
   /// Runs the traces of block `b` for `strategy`: generates, checks, shrinks each failure not
   /// already explained by an earlier failure of the same block, and saves new ones to `corpus`.
   public func runBlock(
+    _ strategy: Host.Strategy, block b: Int, corpus: CorpusIndex<Host>?, stop: StopSignal
+  ) -> BlockResult<Host> {
+    Host.runBlock(of: self, strategy, block: b, corpus: corpus, stop: stop)
+  }
+
+  /// ``runBlock(_:block:corpus:stop:)``'s work, which the platform's ``Platform/runBlock(of:_:block:corpus:stop:)``
+  /// calls with its own type known (specialized for it, not through the generic entry point).
+  func runBlockSpecialized(
     _ strategy: Host.Strategy, block b: Int, corpus: CorpusIndex<Host>?, stop: StopSignal
   ) -> BlockResult<Host> {
     let profile = configuration.profile(for: strategy)
