@@ -79,7 +79,7 @@ public enum Benchmark {
   /// Generates and checks traces for `strategy` on `profile` for at least `minimumSeconds`
   /// (whole batches of 200 traces), the way `run` does before shrinking.
   public static func throughput(
-    strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double
+    strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double, traces wanted: Int? = nil
   ) -> Measurement {
     var config = RunConfiguration<IOSPlatform>()
     config.maxLength = maxLength
@@ -90,12 +90,12 @@ public enum Benchmark {
     var traces = 0
     let clock = Stopwatch()
     repeat {
-      for _ in 0..<200 {
+      for _ in 0..<(wanted ?? 200) {
         let seed = SplitMix64.traceSeed(runSeed: config.seed, index: traces)
         steps += campaign.generateTrace(seed: seed, runner: runner).events.count
         traces += 1
       }
-    } while clock.seconds < minimumSeconds
+    } while wanted == nil && clock.seconds < minimumSeconds
     return Measurement(
       name: "throughput \(strategy.name) \(profile.name)", steps: steps, traces: traces,
       seconds: clock.seconds, extra: [])
@@ -254,5 +254,32 @@ public enum Benchmark {
       }
     }
     return out
+  }
+}
+
+extension Benchmark {
+  /// Generates and checks traces of `strategy` of any platform on its own profile for at least `minimumSeconds`
+  /// (whole batches of 200 traces), or exactly `traces` traces when given, the way `run` does before shrinking.
+  public static func throughput<Host: Platform>(
+    of strategy: Host.Strategy, on platform: Host, maxLength: Int = 24, minimumSeconds: Double, traces wanted: Int? = nil
+  ) -> Measurement {
+    var config = RunConfiguration<Host>(strategies: [strategy])
+    config.maxLength = maxLength
+    config.corpusDirectory = nil
+    let campaign = Campaign<Host>(configuration: config)
+    let runner = TraceRunner<Host>(strategy: strategy, profile: strategy.defaultProfile)
+    var steps = 0
+    var traces = 0
+    let clock = Stopwatch()
+    repeat {
+      for _ in 0..<(wanted ?? 200) {
+        let seed = SplitMix64.traceSeed(runSeed: config.seed, index: traces)
+        steps += campaign.generateTrace(seed: seed, runner: runner).events.count
+        traces += 1
+      }
+    } while wanted == nil && clock.seconds < minimumSeconds
+    return Measurement(
+      name: "throughput \(Host.name) \(strategy.name) \(Host.name(of: strategy.defaultProfile))", steps: steps,
+      traces: traces, seconds: clock.seconds, extra: [])
   }
 }

@@ -29,6 +29,10 @@ enum BenchCommand {
                         every built-in one) instead of the seed strategies and state-cover
       --profile <names> throughput and model: on these profiles (comma-separated, or 'all')
                         instead of each strategy's own
+      --platform <name> throughput: that platform's strategies (its listed ones, or --strategy's)
+                        on their own profiles, through the engine every platform shares
+      --traces <n>      throughput: exactly n traces instead of --seconds (a count that does not
+                        depend on the clock, for instruction counts)
       --json            print JSON lines instead of a table
 
     """
@@ -45,6 +49,8 @@ enum BenchCommand {
     var json = false
     var names: String?
     var profiles: String?
+    var platformName: String?
+    var traceCount: Int?
     var scanner = ArgumentScanner(Array(args.dropFirst()))
     while let arg = scanner.next() {
       switch arg {
@@ -57,6 +63,8 @@ enum BenchCommand {
       case "--steps": steps = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
       case "--corpus": corpus = try scanner.value(for: arg)
       case "--json": json = true
+      case "--platform": platformName = try scanner.value(for: arg)
+      case "--traces": traceCount = try scanner.wholeNumber(for: arg, max: 10_000_000)
       case "--strategy":
         names = try scanner.value(for: arg)
         guard names?.split(separator: ",").isEmpty == false else {
@@ -69,6 +77,16 @@ enum BenchCommand {
         }
       default: throw ArgumentError.unknownOption(arg, command: "bench")
       }
+    }
+    if let platformName {
+      guard topic == "throughput" else { throw ArgumentError.message("--platform applies to bench throughput") }
+      guard let platform = tool.strategies.platforms.first(where: { type(of: $0).name == platformName }) else {
+        throw ArgumentError.invalidValue(
+          option: "--platform", value: platformName, expected: tool.strategies.platformNames.joined(separator: ", "))
+      }
+      let measurements = try throughput(platform, names: names, seconds: seconds, traces: traceCount)
+      for m in measurements { console.out(json ? m.jsonLine + "\n" : m.tableRow) }
+      return .success
     }
     let selection = BenchSelection(platforms: tool.strategies.platforms)
     let measured = tool.strategies.benchmarked
@@ -93,7 +111,9 @@ enum BenchCommand {
     }
     switch topic {
     case "throughput":
-      for (s, p) in cells { add(Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds)) }
+      for (s, p) in cells {
+        add(Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds, traces: traceCount))
+      }
     case "model":
       for (s, p) in cells { add(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
     case "scaling":
@@ -108,5 +128,21 @@ enum BenchCommand {
     }
     if json { for m in results { console.out(m.jsonLine + "\n") } }
     return .success
+  }
+
+  /// `bench throughput --platform`: each named (or listed) strategy of `platform` on its own profile.
+  ///
+  /// - Throws: ``ArgumentError`` for a strategy the platform does not have.
+  static func throughput<P: Platform>(_ platform: P, names: String?, seconds: Double, traces: Int?) throws
+    -> [Benchmark.Measurement]
+  {
+    let strategies =
+      try names.map { text in
+        try ArgumentScanner.strategyNames(text).map { name in
+          guard let d = platform.strategy(named: name) else { throw ArgumentError.unknownStrategy(name) }
+          return d
+        }
+      } ?? platform.strategies
+    return strategies.map { Benchmark.throughput(of: $0, on: platform, minimumSeconds: seconds, traces: traces) }
   }
 }
