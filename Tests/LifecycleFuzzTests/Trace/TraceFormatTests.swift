@@ -1,6 +1,7 @@
-import LifecycleFuzz
 import ShieldModel
 import Testing
+
+@testable import LifecycleFuzz
 
 @Suite("Trace format")
 struct TraceFormatTests {
@@ -136,6 +137,47 @@ struct TraceFormatTests {
       )
     ) {
       _ = try Trace(parsing: text, file: "f", knownStrategies: ["a", "b"])
+    }
+  }
+
+  static let header =
+    "lifecycle-fuzz trace 1\nstrategy: background-phase-overlay\nprofile: iphone-ios17-swiftui\nexpect: snapshot-leak\n"
+
+  @Test("CRLF line endings and a byte-order mark read like plain newlines")
+  func lineEndings() throws {
+    let lf = try Trace(parsing: Self.header + "launch\n# note\nopenAppSwitcher\n", file: "lf")
+    let crlf = try Trace(
+      parsing: (Self.header + "launch\n# note\nopenAppSwitcher\n").replacingOccurrences(of: "\n", with: "\r\n"),
+      file: "crlf")
+    let bom = try Trace(parsing: "\u{FEFF}" + Self.header + "launch\nopenAppSwitcher\n", file: "bom")
+    #expect(lf.events == [.launch, .openAppSwitcher])
+    #expect(crlf.events == lf.events)
+    #expect(bom.events == lf.events)
+  }
+
+  @Test("duplicate header keys and a second magic line are errors at their line")
+  func duplicates() {
+    #expect(throws: TraceFileError(file: "d", line: 5, message: "duplicate header key 'expect'")) {
+      _ = try Trace(parsing: Self.header + "expect: holds\n", file: "d")
+    }
+    #expect(throws: TraceFileError(file: "d", line: 5, message: "a second 'lifecycle-fuzz trace' line")) {
+      _ = try Trace(parsing: Self.header + "lifecycle-fuzz trace 1\n", file: "d")
+    }
+  }
+
+  @Test("a trace file with its header and no events is an error at the header's last line")
+  func headerOnlyTrace() {
+    let text = "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\n"
+    #expect(throws: TraceFileError(file: "t", line: 4, message: "no events after the header (the file is cut short)")) {
+      try Trace(parsing: text, file: "t")
+    }
+  }
+
+  @Test("a file that is not UTF-8 is named with the line of its first bad byte")
+  func notUTF8() {
+    let bytes: [UInt8] = Array("lifecycle-fuzz trace 2\nstrategy: x".utf8) + [0xFF] + Array("\n".utf8)
+    #expect(throws: TraceFileError(file: "f", line: 2, message: "not UTF-8 text (an invalid byte at column 12)")) {
+      _ = try String(utf8File: Data(bytes), file: "f")
     }
   }
 }

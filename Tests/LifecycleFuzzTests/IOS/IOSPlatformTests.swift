@@ -41,4 +41,12 @@ import Testing
     #expect(Array(explored.counterexamples.keys) == [.snapshotLeak])
     #expect(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) } == ["backgroundLaunch"])
   }
+
+  @Test(
+    "a family name with an empty part is an error, not a trap",
+    arguments: ["cover[]", "cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
+  func emptyFamilyPart(name: String) {
+    #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
 }

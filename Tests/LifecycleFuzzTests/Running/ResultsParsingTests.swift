@@ -1,10 +1,11 @@
 import CoverStrategies
 import Foundation
+import ShieldModel
 import Testing
 
 @testable import LifecycleFuzz
 
-@Suite("Results files read a block at a time")
+@Suite("Results files: blocks read a part at a time, their text and its checks")
 struct ResultsParsingTests {
   func blocks() throws -> [BlockResult<IOSPlatform>] {
     var c = RunConfiguration()
@@ -45,18 +46,37 @@ struct ResultsParsingTests {
       try BlockResult<IOSPlatform>.parseAll(first + broken, file: "w")
     }
   }
-}
 
-@Suite("Work queue shared by worker processes")
-struct WorkQueueTests {
-  @Test("Claims hand out 0, 1, 2, ... once each; a missing file gives no claim")
-  func claimsCount() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-fuzz-queue-\(getpid())").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let queue = try WorkQueue.create(at: path)
-    #expect((0..<5).map { _ in queue.claim() } == [0, 1, 2, 3, 4])
-    // A second handle on the same file continues the count, as another process would.
-    #expect(WorkQueue(path: path).claim() == 5)
-    #expect(WorkQueue(path: path + "-missing").claim() == nil)
+  @Test("a results block cut off before its check line is dropped while writing, refused when merging")
+  func cutBlock() throws {
+    var block = BlockResult<IOSPlatform>(strategy: "subview-tag", block: 0)
+    block.traces = 1
+    block.steps = 3
+    let whole = block.text
+    let cut = String(whole[..<whole.range(of: "check")!.lowerBound])
+    #expect(try BlockResult<IOSPlatform>.parseLocated(cut, file: "r").isEmpty)
+    #expect(
+      throws: TraceFileError(
+        file: "r", line: 1,
+        message: "block 0 of subview-tag is cut off (no 'check' and 'end' line): the file is truncated")
+    ) { try BlockResult<IOSPlatform>.parseLocated(cut, file: "r", requiresEveryBlockClosed: true) }
+    #expect(try BlockResult<IOSPlatform>.parseLocated(whole, file: "r", requiresEveryBlockClosed: true).count == 1)
+  }
+
+  @Test("a failed save travels in the block's text with its path and reason")
+  func saveErrorRoundTrip() throws {
+    var block = BlockResult<IOSPlatform>(strategy: "subview-tag", block: 0)
+    var record = FailureRecord<IOSPlatform>(
+      index: 3, invariant: .snapshotLeak, originalLength: 9, replays: 40, events: [.launch, .keyboardShow, .goHome],
+      detail: "d")
+    record.cutoff = .stopped
+    record.saveError = CorpusWriteError(path: "c/x.trace", reason: "cannot write the file: No space\tleft on device")
+    block.failures = [record]
+    let text = block.text
+    let tail =
+      "\nunshrunk\t3\tstopped\nunsaved\t3\tc/x.trace\tcannot write the file: No space left on device\ncheck\t1\t"
+    #expect(text.contains(tail))
+    #expect(text.hasSuffix("\nend\n"))
+    #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == [block])
   }
 }

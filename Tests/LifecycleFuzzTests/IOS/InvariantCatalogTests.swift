@@ -3,7 +3,7 @@ import Testing
 @testable import LifecycleFuzz
 @testable import ShieldModel
 
-@Suite("InvariantCatalog")
+@Suite("InvariantCatalog and what its checkers measure")
 struct InvariantCatalogTests {
   @Test("every invariant has exactly one registered checker")
   func oneCheckerPerInvariant() {
@@ -96,5 +96,17 @@ struct InvariantCatalogTests {
         "process state",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
+  }
+
+  @Test("Frame.pointCount(showing:) counts points showing any of the kinds")
+  func framePointCount() {
+    var pixels = [Pixel](repeating: [], count: Frame.columns * Frame.rows)
+    pixels[0] = .sensitive
+    pixels[1] = [.neutral, .cover]
+    pixels[2] = .cover
+    let frame = Frame(pixels: pixels)
+    #expect(frame.pointCount(showing: [.sensitive, .neutral]) == 2)
+    #expect(frame.pointCount(showing: .cover) == 2)
+    #expect(frame.pointCount(showing: .blurred) == 0)
   }
 }

@@ -2,11 +2,6 @@ import Foundation
 import LifecycleFuzz
 import Testing
 
-/// The repository's corpus folder, found from this file's path.
-nonisolated let corpusDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("corpus").path
-
 @Suite("Corpus replay")
 struct CorpusReplayTests {
   nonisolated static let paths = Corpus(directory: corpusDirectory).tracePaths()

@@ -4,7 +4,7 @@ import LifecycleFuzz
 import ShieldModel
 import Testing
 
-@Suite("Campaign: blocks, shards, signatures, coverage")
+@Suite("Campaign: blocks, shards, signatures, budgets")
 struct CampaignTests {
   func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
     var c = RunConfiguration<IOSPlatform>()
@@ -72,17 +72,6 @@ struct CampaignTests {
     #expect(outcome.incompleteReason == "time budget of 0 s ran out")
   }
 
-  @Test("coverage counts abstract states and lists the never-reached ones")
-  func coverage() throws {
-    let (outcome, _) = try Campaign(configuration: config(traces: 100)).run()
-    let cov = outcome.results[0].coverage
-    #expect(AbstractState.universe.count == 200)
-    #expect(cov.states["A=none cap=- overlay=- cover=0"] != nil)
-    #expect(cov.states["A=foregroundActive cap=- overlay=- cover=0"] != nil)
-    #expect(cov.neverReached.count == 200 - cov.states.count)
-    #expect(cov.neverReached.contains("A=none cap=- overlay=appSwitcher cover=1"))
-  }
-
   @Test("a corrupt corpus file stops the run before anything runs, naming file and line")
   func corruptCorpus() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
@@ -96,15 +85,27 @@ struct CampaignTests {
     }
   }
 
-  @Test("swarm testing and steering reach more abstract transitions than plain weights")
-  func steeringWidensCoverage() throws {
-    var plain = config(traces: 300, strategies: ["cover-window"])
-    plain.steering = false
-    var steered = plain
-    steered.steering = true
-    let a = try Campaign(configuration: plain).run().outcome.results[0].coverage
-    let b = try Campaign(configuration: steered).run().outcome.results[0].coverage
-    #expect(b.transitions.count > a.transitions.count)
-    #expect(b.states.count >= a.states.count)
+  @Test("the same seed gives byte-identical reports")
+  func determinism() throws {
+    var config = RunConfiguration()
+    config.tracesPerStrategy = 120
+    config.corpusDirectory = nil
+    func report() throws -> String {
+      RunReport.text(configuration: config, outcome: try Campaign(configuration: config).run().outcome)
+    }
+    let a = try report()
+    #expect(try report() == a)
+    config.seed = 1
+    #expect(try report() != a)
+  }
+
+  @Test("a time budget too large for the clock, infinite or not a number is no budget, never a trap")
+  func hugeTimeBudget() {
+    for seconds in [2e10, .infinity, .nan, 1e300] {
+      let stop = StopSignal.after(seconds: seconds)
+      #expect(stop.deadline == nil)
+      #expect(!stop.shouldStop)
+    }
+    #expect(StopSignal.after(seconds: 3600).deadline != nil)
   }
 }

@@ -54,4 +54,23 @@ struct ExplorerTests {
     #expect(!Explorer<IOSPlatform>.isSameBug(a, [.launch, .openAppSwitcher]))
     #expect(!Explorer<IOSPlatform>.isSameBug([.launch, .advance(1), .goHome], a))
   }
+
+  func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner<IOSPlatform> {
+    let s = try #require(StrategyCatalog.descriptor(named: name))
+    // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
+    var p = profile ?? s.defaultProfile
+    p.flags.suggestionBarShowsFieldText = true
+    return TraceRunner(strategy: s, profile: p)
+  }
+
+  @Test("bounded-exhaustive search finds the seed-000 touch failure at depth 2, its minimal depth")
+  func exhaustiveFindsTouchAtDepthTwo() throws {
+    let result = Explorer(runner: try runner("secure-layer")).explore(depth: 2)
+    let touch = try #require(result.counterexamples[.touchBlocked])
+    #expect(touch.events == [.launch, .touch(scene: nil, x: 0.5, y: 0.5)])
+    // A background launch snapshots content the app never had a chance to cover.
+    #expect(result.counterexamples[.snapshotLeak]?.events == [.backgroundLaunch])
+    #expect(result.statesPerDepth == [12, 72])  // and presentSheet(sheet), presentSheet(share) after launch
+    #expect(result.statesExplored == 85)
+  }
 }

@@ -6,8 +6,8 @@ import Testing
 
 /// A shrink says whether it reached its fixpoint; one cut short is saved and reported as
 /// unshrunk, never as minimal; long traces shrink to the minimal trace of the short ones.
-@Suite("Shrink completion, unshrunk findings, long traces")
-struct ShrinkCompletionTests {
+@Suite("Shrinker: fixpoint, cutoffs, unshrunk findings and long traces")
+struct ShrinkCutoffTests {
   func runner(_ name: String) throws -> TraceRunner<IOSPlatform> {
     let s = try #require(StrategyCatalog.descriptor(named: name))
     // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
@@ -135,23 +135,6 @@ struct ShrinkCompletionTests {
     #expect(finding.label == "known")
     #expect(outcome.unshrunkCounterexamples.isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
-  }
-
-  @Test("a failed save travels in the block's text with its path and reason")
-  func saveErrorRoundTrip() throws {
-    var block = BlockResult<IOSPlatform>(strategy: "subview-tag", block: 0)
-    var record = FailureRecord<IOSPlatform>(
-      index: 3, invariant: .snapshotLeak, originalLength: 9, replays: 40, events: [.launch, .keyboardShow, .goHome],
-      detail: "d")
-    record.cutoff = .stopped
-    record.saveError = CorpusWriteError(path: "c/x.trace", reason: "cannot write the file: No space\tleft on device")
-    block.failures = [record]
-    let text = block.text
-    let tail =
-      "\nunshrunk\t3\tstopped\nunsaved\t3\tc/x.trace\tcannot write the file: No space left on device\ncheck\t1\t"
-    #expect(text.contains(tail))
-    #expect(text.hasSuffix("\nend\n"))
-    #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == [block])
   }
 
   /// The first generated trace of at least 300 events (fresh coverage per trace) that breaks

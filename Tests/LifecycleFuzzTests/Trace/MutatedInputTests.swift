@@ -234,38 +234,3 @@ struct MutatedInputTests {
     }
   }
 }
-
-@Suite("Nothing written that cannot be read back; one escaper per output kind")
-struct WriteBackAndEscapingTests {
-  @Test("a corpus trace whose comment has a carriage return is refused, not written")
-  func carriageReturnInComment() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
-    let corpus = Corpus(directory: dir)
-    let profile = try Profile(named: "iphone-ios17-scenes")
-    var trace = Trace(
-      strategy: "subview-tag", profile: profile, expected: .holds, events: [.launch], comments: ["a\rlaunch"])
-    #expect(throws: CorpusWriteError.self) { try corpus.write(trace) }
-    #expect(!FileManager.default.fileExists(atPath: dir))
-    trace.comments = ["fine"]
-    let path = try corpus.write(trace)
-    #expect(try Corpus<IOSPlatform>.read(path).events == [.launch])
-  }
-
-  @Test("XML replaces control characters visibly; Markdown and terminal text neutralize them")
-  func escapers() {
-    #expect(
-      Escape.xml("a\u{1B}b\u{0}c\td\ne<'\"&\u{FFFE}\u{202E}") == "aU+001BbU+0000c\td\ne&lt;'&quot;&amp;U+FFFEU+202E")
-    #expect(Escape.html("'\u{7}") == "&#39;U+0007")
-    #expect(Escape.markdown("x\u{1B}[2J\u{9B}") == "xU+001B\\[2JU+009B")
-    #expect(Escape.terminalLines("ok\n\u{1B}[2Jbad\r\n") == "ok\n?[2Jbad?\n")
-    #expect(Escape.terminalLines("plain\ntext\n") == "plain\ntext\n")
-  }
-
-  @Test("a file that is not UTF-8 is named with the line of its first bad byte")
-  func notUTF8() {
-    let bytes: [UInt8] = Array("lifecycle-fuzz trace 2\nstrategy: x".utf8) + [0xFF] + Array("\n".utf8)
-    #expect(throws: TraceFileError(file: "f", line: 2, message: "not UTF-8 text (an invalid byte at column 12)")) {
-      _ = try String(utf8File: Data(bytes), file: "f")
-    }
-  }
-}
