@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The corpus on the built binary: it does not depend on `--jobs`, a counterexample that cannot
-/// be written is printed whole with exit 5, and `minimize` finishes an unshrunk trace.
-@Suite("Corpus reliability", .serialized)
+/// be written is printed whole with exit 5, a corrupt corpus file stops the run and changes nothing,
+/// `merge` copies only new signatures and `minimize` finishes an unshrunk trace and folds duplicates.
+@Suite("Corpus folders: writing, corrupt files, merge and minimize", .serialized)
 struct CorpusReliabilityTests {
   // Keyboard leaks (the suggestion bar repeating the field's text) give the run several findings.
   let run = [
@@ -107,5 +108,60 @@ struct CorpusReliabilityTests {
     let written = try String(contentsOfFile: dir + "/c/" + files[0], encoding: .utf8)
     #expect(written.hasPrefix("lifecycle-fuzz trace 2\n# found by trace 3 of run seed 1; d\nstrategy: subview-tag\n"))
     #expect(!written.contains("unshrunk"))
+  }
+
+  @Test(
+    "a corrupt or truncated corpus file gives file:line, exit 2, and changes nothing",
+    arguments: [
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,",
+        6, "missing ')' in 'touch(0.5,'"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\n", 3,
+        "missing 'expect:' header"
+      ),
+      (
+        "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: holds\nlaunch\ngoHome => t=0.0 bg\nkeyboa",
+        6, "a checkpoint on this event but not on an earlier one"
+      ),
+    ])
+  func corruptCorpus(text: String, line: Int, message: String) throws {
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    try text.write(toFile: dir + "/c/bad.trace", atomically: true, encoding: .utf8)
+    let r = try runTool(["run", "--traces", "50", "--strategy", "secure-layer", "--corpus", "c"], in: dir)
+    #expect(r.status == 2)
+    // Line 0 is the file as a whole, which the message names without a line.
+    #expect(r.err == "error: c/bad.trace\(line > 0 ? ":\(line)" : ""): \(message)\n")
+    #expect(r.out.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == ["bad.trace"])
+    #expect(try String(contentsOfFile: dir + "/c/bad.trace", encoding: .utf8) == text)
+  }
+
+  @Test("merge copies only signatures the corpus lacks; minimize folds duplicates of one bug")
+  func mergeAndMinimizeCorpora() throws {
+    let dir = try makeTempDirectory()
+    let head =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\n"
+    try FileManager.default.createDirectory(atPath: dir + "/a", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: dir + "/b", withIntermediateDirectories: true)
+    try (head + "launch\nkeyboardShow\ngoHome\n").write(toFile: dir + "/a/one.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nkeyboardShow\ngoHome\n").write(
+      toFile: dir + "/b/same.trace", atomically: true, encoding: .utf8)
+    try (head + "launch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n").write(
+      toFile: dir + "/b/long.trace", atomically: true, encoding: .utf8)
+    let merged = try runTool(["merge", "--corpus", "a", "b"], in: dir)
+    #expect(merged.status == 0)
+    #expect(merged.out == "merged 2 trace(s) into a: 1 added, 1 already there\n")
+    let minimized = try runTool(["minimize", "a"], in: dir)
+    #expect(minimized.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/a").sorted()
+    #expect(
+      files == ["subview-tag--snapshot-leak--iphone-ios17-scenes+suggestionBarShowsFieldText=true--bdc863e8b5.trace"])
+    #expect(minimized.out.hasSuffix("2 trace(s): 1 rewritten, 1 duplicate(s) removed\n"))
+    let text = try String(contentsOfFile: dir + "/a/" + files[0], encoding: .utf8)
+    #expect(text.hasPrefix("lifecycle-fuzz trace 2\n"))
+    #expect(text.contains("\nkeyboardShow  => t=0.0 fg overlay=- rec=0 mir=0 kb=1"))
   }
 }

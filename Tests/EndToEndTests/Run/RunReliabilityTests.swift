@@ -183,14 +183,6 @@ struct RunReliabilityTests {
     #expect(r.err.split(separator: "\n").last == "progress: blocks 4/4")
   }
 
-  @Test("a strategy named twice is a one-line usage error, not a report of two runs merged")
-  func repeatedStrategy() throws {
-    let r = try runTool(["run", "--no-corpus", "--traces", "10", "--strategy", "secure-layer,secure-layer"])
-    #expect(r.status == 2)
-    #expect(r.out.isEmpty)
-    #expect(r.err == "error: --strategy names 'secure-layer' twice\n")
-  }
-
   @Test(
     "an output path that is a link or a device is refused before the work, and left as it was",
     arguments: [
@@ -207,5 +199,108 @@ struct RunReliabilityTests {
     #expect(r.err.filter { $0 == "\n" }.count == 1)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link") == dir + "/target")
     #expect(try String(contentsOfFile: dir + "/target", encoding: .utf8) == "target\n")
+  }
+
+  @Test("SIGINT keeps the counterexamples found so far, reports INCOMPLETE and exits 4")
+  func interruptKeepsFindings() throws {
+    let dir = try makeTempDirectory()
+    let process = Process()
+    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("lifecycle-fuzz")
+    process.arguments = ["run", "--traces", "1000000", "--strategy", "secure-layer", "--corpus", "c"]
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait until the first counterexample is on disk, then interrupt.
+    var files: [String] = []
+    for _ in 0..<600 where files.isEmpty {
+      usleep(50_000)
+      // Only finished files: an atomic write's temporary file can be listed mid-rename.
+      files = ((try? FileManager.default.contentsOfDirectory(atPath: dir + "/c")) ?? []).filter {
+        $0.hasSuffix(".trace")
+      }
+    }
+    #expect(!files.isEmpty)
+    process.interrupt()
+    // Never hang the suite: a run that ignores the interrupt is killed and fails the test.
+    for _ in 0..<600 where process.isRunning { usleep(50_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 4)
+    #expect(text.contains("\nINCOMPLETE: interrupted after "))
+    #expect(text.hasSuffix("everything found so far is kept. Not a pass.\n"))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: dir + "/c")
+    #expect(kept.count >= files.count)
+    for file in kept {
+      let replay = try runTool(["replay", "c/" + file], in: dir)
+      #expect(replay.status == 0, "\(replay.out)")
+    }
+  }
+
+  @Test("a run whose time budget runs out exits 4 as incomplete", arguments: [["--jobs", "1"], ["--jobs", "2"]])
+  func timeBudget(jobs: [String]) throws {
+    let r = try runTool(["run", "--traces", "1000000", "--no-corpus", "--time-budget", "1"] + jobs)
+    #expect(r.status == 4)
+    #expect(r.out.contains("\nINCOMPLETE: time budget of 1 s ran out after "))
+  }
+
+  @Test(
+    "a run whose standard output pipe breaks stops at once with exit 2 and one line, with or without workers",
+    arguments: ["1", "2"])
+  func brokenStandardOutput(jobs: String) throws {
+    let dir = try makeTempDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let process = Process()
+    process.executableURL = toolURL
+    // Hours of work: only a prompt stop ends it within the test's wait.
+    process.arguments = ["run", "--no-corpus", "--traces", "10000000", "--strategy", "subview-tag", "--jobs", jobs]
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    let out = Pipe()
+    process.standardOutput = out
+    _ = FileManager.default.createFile(atPath: dir + "/err", contents: nil)
+    process.standardError = FileHandle(forWritingAtPath: dir + "/err")
+    try process.run()
+    // The reader goes away: the pipe has no reader left.
+    try? out.fileHandleForReading.close()
+    try? out.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(30)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    let stopped = !process.isRunning
+    if !stopped { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    #expect(stopped)
+    #expect(process.terminationStatus == 2)
+    let err = try String(contentsOfFile: dir + "/err", encoding: .utf8)
+    #expect(err.hasSuffix("error: standard output: Broken pipe\n"), "\(err)")
+    #expect(err.components(separatedBy: "error: ").count == 2)
+  }
+
+  @Test("an INCOMPLETE run shows a strategy it never reached as not run, and counts it")
+  func strategiesNotRun() throws {
+    let r = try runTool([
+      "run", "--no-corpus", "--jobs", "1", "--time-budget", "2", "--block-size", "1", "--traces", "100000",
+      "--strategy", "subview-tag,cover-window",
+    ])
+    #expect(r.status == 4)
+    let sections = r.out.components(separatedBy: "\n\n")
+    let reached = try #require(sections.first { $0.hasPrefix("subview-tag ") })
+    let never = try #require(sections.first { $0.hasPrefix("cover-window ") })
+    #expect(never.contains("; 0 traces, 0 events, 0 failing\n"))
+    let invariantLines = never.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") && !$0.contains(": ") }
+    #expect(!invariantLines.isEmpty)
+    #expect(invariantLines.allSatisfy { $0.hasSuffix(" not run") }, "\(never)")
+    #expect(!reached.contains(" not run"))
+    #expect(r.out.contains(" traces; 1 of 2 strategies not run; everything found so far is kept. Not a pass.\n"))
+  }
+
+  @Test("--time-budget 2e10 is refused cleanly, not a trap")
+  func hugeTimeBudget() throws {
+    let r = try runTool(["run", "--traces", "5", "--no-corpus", "--time-budget", "2e10"])
+    #expect(r.status == 2)
+    #expect(r.err == "error: --time-budget takes seconds from 0 to 1000000000, not '2e10'\n")
+    let ok = try runTool(["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--time-budget", "1e9"])
+    #expect(ok.status == 0)
   }
 }

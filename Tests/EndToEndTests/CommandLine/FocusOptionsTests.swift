@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// `--invariant`, `--skip-invariant` and `--weight` on run, compare and explore, and the review
-/// report of `compare --review`.
-@Suite("focus options and the review report", .serialized)
+/// `--invariant`, `--skip-invariant` and `--weight` on run, compare, explore and merge.
+@Suite("Focus options: --invariant, --skip-invariant and --weight", .serialized)
 struct FocusOptionsTests {
   /// A seed strategy that breaks snapshot-leak and touch-blocked in a short run.
   static let oneLine = ["--strategy", "one-line-cover", "--traces", "100", "--no-corpus"]
@@ -168,38 +167,5 @@ struct FocusOptionsTests {
         "Focus: not checked: snapshot-leak (their cells count no failures); event weights set: rotate=0."))
     let row = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("| one-line-cover |") })
     #expect(row.hasPrefix("| one-line-cover | 0.0% [0.0–11.4] | 0.0% [0.0–11.4] |"), "\(row)")
-  }
-
-  @Test("compare --review: a section per capture kind with verdicts, evidence and traces; what was not covered")
-  func review() throws {
-    let dir = try makeTempDirectory()
-    let args = ["compare", "--traces", "30", "--strategy", "one-line-cover,state-cover", "--review"]
-    let r = try runTool(args + ["--markdown", "review.md", "--html", "review.html"], in: dir)
-    #expect(r.status == 0)
-    let md = try String(contentsOfFile: dir + "/review.md", encoding: .utf8)
-    let sections = md.split(separator: "\n").filter { $0.hasPrefix("#### ") }.map(String.init)
-    #expect(
-      sections == [
-        "#### Stored snapshot (the app-switcher snapshot iOS writes to disk)", "#### App-switcher card",
-        "#### Screenshot", "#### Screen recording", "#### Screen mirroring (AirPlay, external display)",
-        "#### iPhone Mirroring (a Mac on macOS 15)", "#### Device-state invariants", "#### Not covered",
-      ])
-    #expect(md.contains("| iOS 17 | iphone | scenes | one-line-cover | LEAKS ("))
-    #expect(md.contains("| iOS 17 | iphone | scenes | state-cover | holds (0/30 traces) | - |"))
-    #expect(md.contains("| iOS 17 | iphone | scenes | one-line-cover | not claimed (would leak in "))
-    #expect(md.contains("- Evidence: switcher snapshot of scene A leaks"), "\(md)")
-    #expect(md.contains("```\nlifecycle-fuzz trace"))
-    let notRun = try #require(md.split(separator: "\n").first { $0.hasPrefix("- Built-in profiles not run: ") })
-    #expect(notRun.contains("iphone-ios26-scenes") && notRun.contains("ipad-stage-ios18-scenes"))
-    #expect(!notRun.contains("iphone-ios17-scenes,"))
-    #expect(md.contains("switcherCardIsLive=false"))
-    #expect(md.contains("- Invariants not checked: none."))
-    let html = try String(contentsOfFile: dir + "/review.html", encoding: .utf8)
-    #expect(html.contains("<h2>Stored snapshot (the app-switcher snapshot iOS writes to disk)</h2>"))
-    #expect(html.contains("<figure class=\"evidence\"><svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(html.contains("<li>Built-in profiles not run: iphone-ios17-appdelegate, iphone-ios17-swiftui, "))
-    // Without an output file the review is printed.
-    let printed = try runTool(args, in: dir)
-    #expect(printed.out == md)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import LifecycleFuzz
 import Testing
 
-@Suite("security reports: SARIF", .serialized)
+@Suite("Security reports: SARIF and evidence", .serialized)
 struct SecurityReportTests {
   static let failing = [
     "--strategy", "toggleable-cover,capture-change-blur,privacy-sensitive", "--traces", "100", "--max-length", "16",
@@ -80,5 +81,18 @@ struct SecurityReportTests {
           "artifactLocation"] as? [String: Any])?["uri"] as? String
       #expect(uri == "Sources/CoverStrategies/StrategyCatalog.swift")
     }
+  }
+
+  @Test("--evidence writes nothing into a corpus the run does not write")
+  func evidenceOnlyWithACorpus() throws {
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    let r = try runTool(
+      [
+        "run", "--strategy", "subview-tag", "--traces", "100", "--jobs", "1", "--corpus", "c", "--no-corpus",
+        "--evidence",
+      ], in: dir)
+    #expect(r.status == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == [])
   }
 }
