@@ -1,19 +1,9 @@
-import CoverStrategies
-import LifecycleFuzz
+import Foundation
 import LifecycleFuzzCLI
-import ShieldModel
 import Testing
 
-/// Command-line inputs from the break-it pass (moved from HardeningTests with the command line).
-@Suite("Command-line hardening")
-struct CommandLineHardeningTests {
-  @Test("one-line errors neutralize control characters and cut long input")
-  func oneLine() {
-    let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2Jfoo\u{202E}bar\nnext"
-    #expect(Console.oneLine(hostile) == "?]0;pwned??[2Jfoo?bar?next")
-    #expect(Console.oneLine(String(repeating: "x", count: 1000)).count == 301)
-  }
-
+@Suite("Usage errors: empty selections, inline replays, bench and explore options, outputs in the corpus")
+struct UsageErrorTests {
   @Test("run rejects selections that name nothing")
   func emptySelections() {
     var err = ""
@@ -57,10 +47,7 @@ struct CommandLineHardeningTests {
     #expect(errorOf(["--profile", ","]) == (.usage, "error: --profile names no profile\n"))
     #expect(errorOf(["--profile", "nope"]).1.hasPrefix("error: malformed profile name 'nope'"))
   }
-}
 
-@Suite("Break-it round 21: explore's profile and outputs in the corpus folder")
-struct BreakItRound21Tests {
   func errorOf(_ args: [String]) -> (ExitCode, String) {
     var err = ""
     let console = Console(out: { _ in }, err: { err += $0 })

@@ -39,7 +39,9 @@ nonisolated struct ToyPlatform: Platform {
     [ToyEvent.away, .back, .secret, .photo].enumerated().map { i, e in
       .plain("\(e)", e, "the \(e) event", .generated(weight: 1, rank: i))
     })
-  static func definitionIndex(of event: ToyEvent) -> Int { [ToyEvent.away, .back, .secret, .photo].firstIndex(of: event)! }
+  static func definitionIndex(of event: ToyEvent) -> Int {
+    [ToyEvent.away, .back, .secret, .photo].firstIndex(of: event)!
+  }
   static func profile(named name: String) throws(ProfileNameError) -> Int {
     guard name == "toy-1" else { throw ProfileNameError("unknown toy profile '\(name)'") }
     return 1
