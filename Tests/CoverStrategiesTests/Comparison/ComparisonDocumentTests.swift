@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-/// The repository root, found from this file's path.
-nonisolated let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 @Suite("Committed comparison")
 struct ComparisonDocumentTests {
   static func document() throws -> String {

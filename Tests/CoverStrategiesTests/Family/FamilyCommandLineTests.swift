@@ -4,14 +4,6 @@ import LifecycleFuzzCLI
 import ShieldModel
 import Testing
 
-/// Runs the command-line tool in process and returns its exit code, stdout and stderr.
-func runInProcess(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-  var out = ""
-  var err = ""
-  let code = CommandLineTool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-  return (code, out, err)
-}
-
 @Suite("Family names on the command line and in traces")
 struct FamilyCommandLineTests {
   @Test("--strategy splits at commas outside brackets and runs family members")

@@ -4,11 +4,6 @@ import LifecycleFuzz
 import ShieldModel
 import Testing
 
-/// The repository's corpus folder, found from this file's path.
-nonisolated let caseCorpus = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("corpus").path
-
 /// One public case (shared/cases/README.md) or its control: the trace file, the verdict, and
 /// the reason, as a fragment of the violation's detail (which capture of which scene leaked,
 /// which view took the touch, what trapped, what was left behind).
