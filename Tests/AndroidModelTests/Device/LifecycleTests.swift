@@ -49,24 +49,6 @@ import Testing
       ])
   }
 
-  @Test func handlerPostsRunInOrderOnVirtualTime() {
-    let strategy = ScriptedStrategy()
-    var order: [String] = []
-    strategy.appCalls = ["post"]
-    strategy.call = { _, activity in
-      activity.handler.postDelayed({ order.append("late") }, delayMillis: 1500)
-      activity.handler.post { order.append("now") }
-      order.append("call")
-    }
-    let (device, _) = run(phone(34), strategy, [.launch, .appCall("post")])
-    #expect(order == ["call", "now"])
-    _ = try? device.step(.advance(1))
-    #expect(order == ["call", "now"])
-    _ = try? device.step(.advance(0.5))
-    #expect(order == ["call", "now", "late"])
-    #expect(device.now == 1.5)
-  }
-
   @Test func refusalsSayWhyAndroidCannotProduceTheEvent() {
     let device = AndroidDevice(profile: phone(34), strategy: NoAndroidProtection())
     #expect(device.refusal(for: .returnToApp) == "the app has no task to bring back (launch starts one)")
@@ -80,13 +62,5 @@ import Testing
     let flutter = AndroidDevice(profile: phone(34, .flutter), strategy: NoAndroidProtection())
     _ = try? flutter.step(.launch)
     #expect(flutter.refusal(for: .showWindow(.popup))?.hasPrefix("Flutter draws its menus") == true)
-  }
-
-  @Test func profilesCoverAPI29To35OnPhonesTabletsAndFoldablesForEachStructure() {
-    #expect(AndroidProfile.all.count == 7 * 3 * 4)
-    #expect(AndroidProfile.all.first?.name == "phone-api29-views")
-    #expect(AndroidProfile.named("tablet-api35-flutter")?.density == 2.0)
-    #expect(AndroidProfile.named("phone-api34-views")?.flags.recentsSnapshotAtHomePress == false)
-    #expect(AndroidProfile.named("phone-api35-views")?.flags.recentsSnapshotAtHomePress == true)
   }
 }

@@ -3,7 +3,8 @@ import AndroidStrategies
 import Foundation
 import Testing
 
-@Suite struct TraceTests {
+/// Events as traces write them, hit-testing across windows, and the device summary.
+@Suite struct DeviceTests {
   @Test func eventsRoundTripThroughJSONAndPrintAsTracesWriteThem() throws {
     let events: [AndroidEvent] = [
       .launch, .showWindow(.composeDialog(.Inherit)), .appCall("pinSetup"), .advance(2.5),
