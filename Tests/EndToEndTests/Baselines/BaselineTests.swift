@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("run --baseline", .serialized)
+@Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct BaselineTests {
   /// The seed strategies with the suggestion bar showing the field's text: their keyboard
   /// findings dominate, and secure-layer also blocks a touch. Without launches into the

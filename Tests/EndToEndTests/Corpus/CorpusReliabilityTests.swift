@@ -4,7 +4,8 @@ import Testing
 /// The corpus on the built binary: it does not depend on `--jobs`, a counterexample that cannot
 /// be written is printed whole with exit 5, a corrupt corpus file stops the run and changes nothing,
 /// `merge` copies only new signatures and `minimize` finishes an unshrunk trace and folds duplicates.
-@Suite("Corpus folders: writing, corrupt files, merge and minimize", .serialized)
+@Suite(
+  "Corpus folders: writing, corrupt files, merge and minimize", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct CorpusReliabilityTests {
   // Keyboard leaks (the suggestion bar repeating the field's text) give the run several findings.
   let run = [

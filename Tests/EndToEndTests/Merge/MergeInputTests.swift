@@ -3,7 +3,7 @@ import Testing
 
 /// Results files and trace folders handed to `merge`: what it merges, and what it refuses at a line, trusting
 /// nothing and writing nothing.
-@Suite("Merge inputs", .serialized)
+@Suite("Merge inputs", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct MergeInputTests {
   let base = ["run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus"]
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("run: output, corpus and exit codes", .serialized)
+@Suite("run: output, corpus and exit codes", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct RunCommandTests {
   @Test("the same seed gives byte-identical output, and counterexamples are written as found")
   func deterministicRunWritesCorpus() throws {

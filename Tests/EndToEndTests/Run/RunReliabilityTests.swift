@@ -76,7 +76,7 @@ private func isAlive(_ pid: Int32) -> Bool {
   return state != "Z" && state != "X"
 }
 
-@Suite("Run reliability", .serialized)
+@Suite("Run reliability", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct RunReliabilityTests {
   let longRun = ["run", "--no-corpus", "--jobs", "2", "--traces", "1000000", "--strategy", "subview-tag"]
 

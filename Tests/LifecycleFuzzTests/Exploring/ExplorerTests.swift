@@ -4,7 +4,7 @@ import Testing
 
 @testable import LifecycleFuzz
 
-@Suite("Explorer: every distinct minimal counterexample")
+@Suite("Explorer: every distinct minimal counterexample", .tags(.slow), .timeLimit(.minutes(10)))
 struct ExplorerTests {
   static func explore(_ name: String, depth: Int) throws -> Explorer<IOSPlatform>.Result {
     let s = try #require(StrategyCatalog.descriptor(named: name))

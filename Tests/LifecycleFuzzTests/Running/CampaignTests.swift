@@ -4,7 +4,7 @@ import LifecycleFuzz
 import ShieldModel
 import Testing
 
-@Suite("Campaign: blocks, shards, signatures, budgets")
+@Suite("Campaign: blocks, shards, signatures, budgets", .tags(.slow), .timeLimit(.minutes(10)))
 struct CampaignTests {
   func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
     var c = RunConfiguration<IOSPlatform>()

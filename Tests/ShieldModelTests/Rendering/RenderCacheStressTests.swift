@@ -12,7 +12,7 @@ import Testing
 /// once (a change on one advances the shared epoch) and with random platform flags. With either
 /// fix of RenderCacheStalenessTests reverted (UIWindow's or UITextField's deinit advancing the
 /// epoch), these 200 seeds of 1,000 steps fail; fewer missed the window case.
-@Suite("Render cache under random app code")
+@Suite("Render cache under random app code", .tags(.slow), .timeLimit(.minutes(10)))
 struct RenderCacheStressTests {
   /// A small deterministic generator (a 64-bit LCG), local so the model's tests need no engine.
   struct StressRandom {
