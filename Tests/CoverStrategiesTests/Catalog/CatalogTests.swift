@@ -1,0 +1,31 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Strategy catalog")
+struct CatalogTests {
+  @Test("names are unique kebab-case and resolve")
+  func names() {
+    let names = StrategyCatalog.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for name in names {
+      #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      #expect(StrategyCatalog.descriptor(named: name)?.name == name)
+    }
+    #expect(StrategyCatalog.descriptor(named: "no-such") == nil)
+  }
+
+  @Test("built-in names are unique and each has a source, a claim and a summary")
+  func descriptors() {
+    let names = StrategyCatalog.all.map(\.name)
+    #expect(names.count == Set(names).count)
+    #expect(names.contains(StrategyCatalog.recommended))
+    for d in StrategyCatalog.all {
+      // Only the alerts and the app locks claim nothing: the alerts detect a capture after the
+      // fact, a lock guards access (lock-bypass), not captures.
+      let claimsNothing = d.name == "capture-alert" || d.make().capabilities.contains(.isLock)
+      #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
+    }
+  }
+}

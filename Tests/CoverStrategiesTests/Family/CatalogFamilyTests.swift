@@ -1,0 +1,117 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Cover family: lookup, malformed names, enumeration and dimensions")
+struct CatalogFamilyTests {
+  @Test("family names are found by name and printed canonically")
+  func familyLookup() throws {
+    let d = try #require(StrategyCatalog.descriptor(named: "cover[off=foreground,lazy,via=subview,on=background]"))
+    #expect(d.name == "cover[on=background,via=subview,off=foreground,lazy]")
+    #expect(d.claims == .appSwitcher)
+    #expect(StrategyCatalog.descriptor(named: "cover[via=secure-last]")?.claims == [.screenshots, .recordings])
+    #expect(StrategyCatalog.descriptor(named: "nope") == nil)
+  }
+
+  @Test(
+    "a malformed family name says which part is wrong",
+    arguments: [
+      (
+        "cover[on=shake]",
+        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"
+      ),
+      (
+        "cover[via=window,level=-1]",
+        "malformed strategy name 'cover[via=window,level=-1]': 'level=-1': expected a window level from 0 to 10000"
+      ),
+      (
+        "cover[on=resign,fast]",
+        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)"
+      ),
+      ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
+    ])
+  func familyErrors(name: String, message: String) {
+    #expect(StrategyCatalog.familyNameError(name) == message)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
+
+  @Test("the enumeration has 16,128 distinct members whose names parse back to themselves")
+  func enumeration() throws {
+    #expect(CoverFamily.count == 16_128)
+    #expect(CoverFamily.member(at: 0).name == "cover[on=resign,via=subview,off=becomeActive]")
+    #expect(
+      CoverFamily.member(at: 16_127).name
+        == "cover[on=appCall,via=hideWindow,off=never,once,async,lazy,in=0.3,out=0.12]")
+    #expect(CoverFamily.member(at: 16_128) == CoverFamily.member(at: 0))
+    var names: Set<String> = []
+    for i in 0..<CoverFamily.count {
+      let c = CoverFamily.member(at: i)
+      names.insert(c.name)
+      #expect(try CoverConfiguration(parsing: c.name) == c)
+    }
+    #expect(names.count == CoverFamily.count)
+  }
+
+  @Test("the family member written like seed 002 gets seed 002's verdicts")
+  func familyMatchesSeed002() throws {
+    let member = "cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]"
+    let traces: [[SystemEvent]] = [
+      [.launch, .keyboardShow, .openAppSwitcher],
+      [.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp],
+      [.launch, .openControlCenter, .closeControlCenter, .touch(scene: nil, x: 0.5, y: 0.5)],
+    ]
+    for t in traces {
+      #expect(try verdict(member, .iPhoneScenes, t) == verdict("cover-window", .iPhoneScenes, t))
+    }
+    #expect(try verdict(member, .iPhoneScenes, traces[0]) == .holds)
+    #expect(try verdict(member, barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
+    #expect(try verdict("cover-window", barText(.iPhoneScenes), traces[0]) == .broken(.snapshotLeak))
+  }
+
+  @Test("family dimensions change verdicts the way field reports describe")
+  func familyDimensions() throws {
+    // Removing on will-enter-foreground never fires after Control Center: the cover stays.
+    #expect(
+      try verdict(
+        "cover[on=resign,via=subview,off=foreground]", .iPhoneScenes,
+        [.launch, .openControlCenter, .closeControlCenter]) == .broken(.strandedCover))
+    // Covering only in did-enter-background leaves the live switcher card uncovered.
+    #expect(
+      try verdict("cover[on=background,via=subview,off=becomeActive]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .broken(.snapshotLeak))
+    // Blur hides text only above half its glyph height: radius 10 leaves the 34 pt balance legible.
+    #expect(
+      try verdict(
+        "cover[on=resign,via=blur,radius=10,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .broken(.snapshotLeak))
+    #expect(
+      try verdict(
+        "cover[on=resign,via=blur,radius=20,off=becomeActive,once,lazy]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .holds)
+    // A 0.3 s fade-in is opaque once the 0.4 s zoom settles, not after a 12-frame (0.2 s) one.
+    #expect(
+      try verdict(
+        "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes, [.launch, .openAppSwitcher])
+        == .holds)
+    #expect(
+      try verdict(
+        "cover[on=resign,via=window,level=2001,off=becomeActive,in=0.3]", .iPhoneScenes,
+        [.launch, .transitionFrames(12), .openAppSwitcher]) == .broken(.snapshotLeak))
+    // Seed 000's last-sublayer lookup on iOS 17 hides content from screenshots; first-sublayer does not.
+    let captureTrace: [SystemEvent] = [.launch, .appCall("enable"), .screenshot]
+    #expect(
+      try verdict("cover[on=appCall,via=secure-first,off=appCall,lazy]", .iPhoneScenes, captureTrace)
+        == .broken(.captureLeak))
+    #expect(try verdict("cover[on=appCall,via=secure-last,off=appCall,lazy]", .iPhoneScenes, captureTrace) == .holds)
+    // A second enable without the idempotence check reparents the window layer into its own subtree.
+    #expect(
+      try verdict(
+        "cover[on=appCall,via=secure-last,off=appCall]", .iPhoneScenes,
+        [.launch, .appCall("enable"), .appCall("enable")]) == .broken(.crash))
+    #expect(
+      try verdict(
+        "cover[on=appCall,via=secure-last,off=appCall,once]", .iPhoneScenes,
+        [.launch, .appCall("enable"), .appCall("enable")]) == .holds)
+  }
+}

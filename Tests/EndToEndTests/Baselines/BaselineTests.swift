@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
+struct BaselineTests {
+  /// The seed strategies with the suggestion bar showing the field's text: their keyboard
+  /// findings dominate, and secure-layer also blocks a touch. Without launches into the
+  /// background and rotations, whose leaks (a never-active snapshot, a cover not resized under a
+  /// prompt) have nothing to do with the keyboard.
+  static let seeds = [
+    "run", "--strategy", "subview-tag,cover-window,secure-layer", "--flag", "suggestionBarShowsFieldText=true",
+    "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0",
+  ]
+
+  /// Writes a baseline of every signature of the seeds' run, keeps the keyboard ones.
+  func keyboardBaseline(in dir: String) throws -> String {
+    let all = try runTool(Self.seeds + ["--update-baseline", "all.baseline"], in: dir)
+    #expect(all.status == 1)
+    let text = try String(contentsOfFile: dir + "/all.baseline", encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "lifecycle-fuzz baseline 1")
+    let keyboard = lines.filter { $0.contains("keyboardShow") }
+    #expect(keyboard.count == 10)
+    #expect(keyboard.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
+    return ([lines[0]] + keyboard).joined(separator: "\n") + "\n"
+  }
+
+  @Test("the keyboard signatures accepted: only the other findings are shown, exit 0 when nothing else")
+  func keyboardAccepted() throws {
+    let dir = try makeTempDirectory()
+    try keyboardBaseline(in: dir).write(toFile: dir + "/kb.baseline", atomically: true, encoding: .utf8)
+    let r = try runTool(Self.seeds + ["--baseline", "kb.baseline"], in: dir)
+    #expect(r.status == 1)  // secure-layer's touch-blocked is still new
+    let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
+    #expect(broken == ["  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"])
+    #expect(r.out.contains("baseline kb.baseline: 10 accepted signature(s), not failures\n"))
+    #expect(!r.out.contains("    - launch · keyboardShow"))
+    #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))
+    #expect(!r.out.contains("WARNING"))
+    // Without secure-layer nothing else is found.
+    var only = Self.seeds
+    only[2] = "subview-tag,cover-window"
+    let clean = try runTool(only + ["--baseline", "kb.baseline"], in: dir)
+    #expect(clean.status == 0)
+    #expect(!clean.out.contains("BROKEN"))
+  }
+
+  @Test("expired and stale entries are warned about; the date shows only for an expired one")
+  func expiredAndStale() throws {
+    let dir = try makeTempDirectory()
+    let keyboard = try keyboardBaseline(in: dir).split(separator: "\n").map(String.init)
+    let i = try #require(keyboard.firstIndex { $0.contains(" | subview-tag | ") })
+    var entries = keyboard
+    entries[i] += "\texpires 2026-01-31"
+    // Stale only on the profile the run covers (the flag's answer is part of the profile).
+    let profile = "iphone-ios17-scenes+suggestionBarShowsFieldText=true"
+    entries.append("snapshot-leak | subview-tag | \(profile) | launch · goHome\tfixed long ago")
+    entries.append("snapshot-leak | subview-tag | iphone-ios17-scenes | launch · goHome\tanother profile: not stale")
+    let text = entries.joined(separator: "\n") + "\n"
+    try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
+    var only = Self.seeds
+    only[2] = "subview-tag,cover-window"
+    let live = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-01-31"], in: dir)
+    #expect(live.status == 0)
+    #expect(!live.out.contains("2026-01-31"))
+    #expect(live.out.contains("  WARNING: stale, not reached in this run: snapshot-leak | subview-tag | \(profile) |"))
+    #expect(live.out.components(separatedBy: "WARNING: stale").count == 2)
+    let expired = try runTool(only + ["--baseline", "b.baseline", "--today", "2026-02-01"], in: dir)
+    #expect(expired.status == 1)
+    #expect(expired.out.contains("  WARNING: expired 2026-01-31 (today 2026-02-01), accepted no more: "))
+    #expect(expired.out.split(separator: "\n").filter { $0.contains("BROKEN") }.count == 1)
+  }
+
+  @Test(
+    "a bad baseline file is one line naming file and line, exit 2",
+    arguments: [
+      ("nope\n", "error: b.baseline:1: not a baseline file: the first line must be 'lifecycle-fuzz baseline 1'"),
+      (
+        "lifecycle-fuzz baseline 1\n# c\ncrash | a | b | launch\n",
+        "error: b.baseline:3: expected '<signature><TAB><reason>[<TAB>expires YYYY-MM-DD]'"
+      ),
+      (
+        "lifecycle-fuzz baseline 1\nflaky | a | b | launch\tr\n",
+        "error: b.baseline:2: 'flaky | a | b | launch' is not a failure signature"
+          + " ('invariant | strategy | profile | events')"
+      ),
+      ("lifecycle-fuzz baseline 1\ncrash | a | b | launch\t \n", "error: b.baseline:2: the reason is empty"),
+      (
+        "lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\texpires 2026-2-1\n",
+        "error: b.baseline:2: 'expires 2026-2-1' is not 'expires YYYY-MM-DD'"
+      ),
+      (
+        "lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\ncrash | a | b | launch\ts\n",
+        "error: b.baseline:3: signature already listed at line 2"
+      ),
+    ])
+  func badFile(text: String, message: String) throws {
+    let dir = try makeTempDirectory()
+    try text.write(toFile: dir + "/b.baseline", atomically: true, encoding: .utf8)
+    let r = try runTool(["run", "--traces", "1", "--no-corpus", "--baseline", "b.baseline"], in: dir)
+    #expect(r.status == 2)
+    #expect(r.err == message + "\n")
+    #expect(r.out.isEmpty)
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import Testing
+
+@Suite("explore", .serialized)
+struct ExploreCommandTests {
+  @Test("explore prints the minimal touch counterexample and the states explored")
+  func explore() throws {
+    let r = try runTool(["explore", "--depth", "2", "--strategy", "secure-layer"])
+    #expect(r.status == 1)
+    #expect(r.out.contains("secure-layer on iphone-ios17-flutter3.29: 85 states explored"))
+    #expect(r.out.contains("  touch-blocked   BROKEN at depth 2: launch · touch(0.5, 0.5)\n"))
+  }
+}

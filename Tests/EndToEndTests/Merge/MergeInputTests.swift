@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// Results files and trace folders handed to `merge`: what it merges, and what it refuses at a line, trusting
+/// nothing and writing nothing.
+@Suite("Merge inputs", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
+struct MergeInputTests {
+  let base = ["run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus"]
+
+  @Test("two shards merged print exactly what one run prints")
+  func shardsMergeToOneRun() throws {
+    let dir = try makeTempDirectory()
+    let one = try runTool(base, in: dir)
+    let s1 = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
+    let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
+    #expect(
+      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2\n"))
+    #expect(s2.status == 1)
+    let merged = try runTool(["merge", "--no-corpus", "s2.results", "s1.results"], in: dir)
+    #expect(merged.status == one.status)
+    #expect(merged.out == one.out)
+    let partial = try runTool(["merge", "--no-corpus", "s1.results"], in: dir)
+    #expect(partial.status == 4)
+    #expect(partial.out.contains("INCOMPLETE: 4 block(s) missing or cut short"))
+  }
+
+  /// Shard 1 of 2 of a small run that finds secure-layer's touch-blocked bug, split in lines.
+  func shardLines(in dir: String) throws -> [String] {
+    let r = try runTool(
+      [
+        "run", "--traces", "200", "--strategy", "secure-layer", "--no-corpus", "--shard", "1/2", "--results",
+        "s1.results",
+      ], in: dir)
+    #expect(r.status == 1)  // a shard is complete when its own blocks are done
+    let text = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// `merge --corpus c` of `files` must fail with exit 2, the one error line `error`, nothing
+  /// on standard output and no corpus folder.
+  func expectMergeRefused(_ files: [String], error: String, in dir: String) throws {
+    let r = try runTool(["merge", "--corpus", "c"] + files, in: dir)
+    #expect(r.status == 2)
+    #expect(r.err == error + "\n")
+    #expect(r.out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
+  }
+
+  @Test("merge: a results file whose failure line was deleted or changed is refused at the block's check line")
+  func tamperedBlock() throws {
+    let dir = try makeTempDirectory()
+    let lines = try shardLines(in: dir)
+    #expect(lines[0] == "lifecycle-fuzz results 3")
+    let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
+    let check = try #require(lines[failure...].firstIndex { $0.hasPrefix("check\t") })
+    var deleted = lines
+    deleted.remove(at: failure)
+    try deleted.joined(separator: "\n").write(toFile: dir + "/d.results", atomically: true, encoding: .utf8)
+    let n = lines[failure..<check].filter { $0.hasPrefix("failure\t") }.count
+    try expectMergeRefused(
+      ["d.results"],
+      error: "error: d.results:\(check): block 0 of secure-layer has \(n - 1) failure line(s) but its check line"
+        + " says \(n): lines were deleted or added", in: dir)
+    var changed = lines
+    changed[failure] = changed[failure].replacingOccurrences(of: "touch on scene A", with: "touch on scene B")
+    #expect(changed != lines)
+    try changed.joined(separator: "\n").write(toFile: dir + "/x.results", atomically: true, encoding: .utf8)
+    try expectMergeRefused(
+      ["x.results"],
+      error: "error: x.results:\(check + 1): block 0 of secure-layer does not match its checksum:"
+        + " its lines were changed",
+      in: dir)
+  }
+
+  @Test("merge: two results files with the same block but different contents are refused, an equal copy is not")
+  func conflictingDuplicate() throws {
+    let dir = try makeTempDirectory()
+    let lines = try shardLines(in: dir)
+    let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
+    var other = lines
+    other[failure] = other[failure].replacingOccurrences(of: "touch on scene A", with: "touch on scene B")
+    try resealed(other).joined(separator: "\n").write(toFile: dir + "/o.results", atomically: true, encoding: .utf8)
+    try lines.joined(separator: "\n").write(toFile: dir + "/copy.results", atomically: true, encoding: .utf8)
+    let block = try #require(lines.firstIndex { $0.hasPrefix("block\t") }) + 1
+    try expectMergeRefused(
+      ["s1.results", "o.results"],
+      error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
+      in: dir)
+    let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
+    #expect(same.status == 4)
+    #expect(same.out.contains("INCOMPLETE: 1 block(s) missing or cut short after 100 of 200 traces"))
+  }
+
+  @Test("merge: a results file of format 2 is refused in one line naming the format")
+  func olderFormat() throws {
+    let dir = try makeTempDirectory()
+    var lines = try shardLines(in: dir)
+    lines[0] = "lifecycle-fuzz results 2"
+    try lines.joined(separator: "\n").write(toFile: dir + "/old.results", atomically: true, encoding: .utf8)
+    try expectMergeRefused(
+      ["old.results"],
+      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 3,"
+        + " whose blocks carry checksums); run its shard again with this one", in: dir)
+  }
+
+  /// A results file of a small run that finds secure-layer's touch-blocked bug, split in lines.
+  func resultsLines(in dir: String) throws -> [String] {
+    let r = try runTool(
+      ["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
+    #expect(r.status == 1)
+    let text = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Runs `merge --corpus c bad.results` on `lines` and checks: exit 2, one error line that
+  /// starts with `bad.results:<line>: ` and contains `message`, nothing on stdout, no corpus.
+  /// The blocks are resealed first, so the checks behind the checksum are what refuses them.
+  func expectRefused(_ lines: [String], line: Int, message: String, in dir: String) throws {
+    try resealed(lines).joined(separator: "\n").write(toFile: dir + "/bad.results", atomically: true, encoding: .utf8)
+    let r = try runTool(["merge", "--corpus", "c", "bad.results"], in: dir)
+    #expect(r.status == 2)
+    #expect(r.err.hasPrefix("error: bad.results:\(line): "), "\(r.err)")
+    #expect(r.err.contains(message), "\(r.err)")
+    #expect(r.err.split(separator: "\n").count == 1)
+    #expect(r.out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
+  }
+
+  @Test("merge of a results file whose counts overflow: one line with file:line, exit 2, nothing written")
+  func overflowingCount() throws {
+    let dir = try makeTempDirectory()
+    var lines = try resultsLines(in: dir)
+    let count = try #require(lines.firstIndex { $0.hasPrefix("count\t") })
+    let block = try #require(lines[..<count].lastIndex { $0.hasPrefix("block\t") })
+    let fields = lines[count].split(separator: "\t")
+    lines[count] = "\(fields[0])\t\(fields[1])\t999999999999999999"
+    try expectRefused(lines, line: block + 1, message: "event counts add up to more than", in: dir)
+  }
+
+  @Test("merge of a folder with a corrupt file fails at its line and copies nothing")
+  func folderWithCorruptFile() throws {
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/in", withIntermediateDirectories: true)
+    let good =
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5, 0.5)\n"
+    try good.write(toFile: dir + "/in/a.trace", atomically: true, encoding: .utf8)
+    try (good + "teleport\n").write(toFile: dir + "/in/b.trace", atomically: true, encoding: .utf8)
+    let r = try runTool(["merge", "--corpus", "c", "in"], in: dir)
+    #expect(r.status == 2)
+    #expect(r.err == "error: in/b.trace:7: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
+    #expect(r.out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/c"))
+  }
+
+  @Test("a fabricated failure in a results file is reported at its line and not saved")
+  func fabricatedFailure() throws {
+    let dir = try makeTempDirectory()
+    var lines = try resultsLines(in: dir)
+    let i = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
+    var fields = lines[i].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    #expect(fields[2] == "touch-blocked")
+    fields[2] = "snapshot-leak"
+    fields[6] = "fabricated\rdetail"
+    lines[i] = fields.joined(separator: "\t")
+    try expectRefused(
+      lines, line: i + 1, message: "not saved: its events give touch-blocked, not snapshot-leak", in: dir)
+  }
+
+  @Test("an out-of-range block number is an error, not a hidden missing shard")
+  func outOfRangeBlock() throws {
+    let dir = try makeTempDirectory()
+    var lines = try resultsLines(in: dir)
+    let i = try #require(lines.firstIndex { $0.hasPrefix("block\t") })
+    var fields = lines[i].split(separator: "\t").map(String.init)
+    fields[2] = "7"
+    lines[i] = fields.joined(separator: "\t")
+    try expectRefused(lines, line: i + 1, message: "block 7 is outside the run's blocks 0 to 0", in: dir)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("replay and explain", .serialized)
+struct ReplayCommandTests {
+  @Test("replay of a malformed trace names file and line and exits 2")
+  func malformedTrace() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/broken.trace"
+    try "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\nteleport\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", path])
+    #expect(r.status == 2)
+    #expect(r.err == "error: \(path):6: unknown event 'teleport' (see 'lifecycle-fuzz list events')\n")
+  }
+
+  @Test("replay exits 1 when a verdict differs from the recorded one")
+  func replayMismatch() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/wrong.trace"
+    try
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: holds\nlaunch\nkeyboardShow\ngoHome\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", path])
+    #expect(r.status == 1)
+    #expect(r.out == "DIFF  \(path): expected holds, got snapshot-leak\n0 passed, 1 failed\n")
+  }
+
+  @Test("the printed inline replay command reproduces the failure")
+  func inlineReplay() throws {
+    let r = try runTool([
+      "replay", "--strategy", "secure-layer", "--profile", "iphone-ios17-flutter3.29", "--expect", "touch-blocked",
+      "--events", "launch · touch(0.5, 0.5)",
+    ])
+    #expect(r.status == 0)
+    #expect(r.out == "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked\n")
+  }
+
+  /// A secure-layer counterexample with checkpoints, as `run` writes it (fails at its last event).
+  static let checkpointed = """
+    lifecycle-fuzz trace 2
+    strategy: secure-layer
+    profile: iphone-ios17-flutter3.29
+    expect: touch-blocked
+    launch           => t=0.0 fg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0]
+    touch(0.5, 0.5)  => t=0.0 fg overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:foregroundActive[0]
+
+    """
+
+  @Test("replay: a checkpointed line after the failing event is an error at its line, not ignored")
+  func lineAfterFailingStep() throws {
+    let dir = try makeTempDirectory()
+    try Self.checkpointed.write(toFile: dir + "/good.trace", atomically: true, encoding: .utf8)
+    let bad = Self.checkpointed + "advance(0.5)     => t=0.0 bogus\n"
+    try bad.write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
+    let good = try runTool(["replay", "good.trace"], in: dir)
+    #expect(good.status == 0)
+    let r = try runTool(["replay", "bad.trace"], in: dir)
+    #expect(r.status == 2)
+    #expect(
+      r.err
+        == "error: bad.trace:7: event 3 (advance(0.5)) and its checkpoint come after the failing event 2,"
+        + " where the replay stops, so they cannot be checked\n")
+    #expect(r.out == "0 passed, 0 failed, 1 unreadable\n")
+    // An unknown line there is an error too (the whole file is parsed before replaying).
+    try (Self.checkpointed + "teleport => x\n").write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
+    let unknown = try runTool(["replay", "bad.trace"], in: dir)
+    #expect(unknown.status == 2)
+    #expect(unknown.err.hasPrefix("error: bad.trace:7: unknown event 'teleport'"))
+  }
+
+  @Test("a corpus file with ESC in its name and comments replays and explains with the ESC escaped")
+  func escapeInCorpusFile() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/esc\u{1B}[31m.trace"
+    let text = """
+      lifecycle-fuzz trace 2
+      # found by a run; detail \u{1B}]0;pwned\u{07} and \u{202E}reversed
+      strategy: secure-layer
+      profile: iphone-ios17-flutter3.29
+      expect: touch-blocked
+      launch
+      touch(0.5, 0.5)
+
+      """
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", dir])
+    #expect(r.status == 0)
+    #expect(r.out == "ok    \(dir)/esc?[31m.trace: touch-blocked\n1 passed, 0 failed\n")
+    let md = try runTool(["explain", path, "--format", "markdown"])
+    #expect(md.status == 0)
+    #expect(md.out.contains("detail U+001B\\]0;pwnedU+0007 and U+202Ereversed"), "\(md.out)")
+    #expect(!md.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+  }
+
+  @Test("explain prints one row per step within 100 columns")
+  func explain() throws {
+    let dir = try makeTempDirectory()
+    let path = dir + "/t.trace"
+    try
+      "lifecycle-fuzz trace 1\n# \u{1B}[31mred\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try runTool(["explain", path])
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
+    #expect(lines[3].hasPrefix("   0     0 launch "))
+    #expect(lines[5] == "   2  0.35 goHome               bg kb        A:bg           A     -                ok")
+    #expect(
+      lines[6] == "   3  0.35 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+    let html = try runTool(["explain", path, "--format", "html"])
+    #expect(html.status == 0)
+    #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+  }
+}

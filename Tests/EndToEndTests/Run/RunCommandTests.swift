@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@Suite("run: output, corpus and exit codes", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
+struct RunCommandTests {
+  @Test("the same seed gives byte-identical output, and counterexamples are written as found")
+  func deterministicRunWritesCorpus() throws {
+    let dir = try makeTempDirectory()
+    let args = ["run", "--traces", "60", "--strategy", "secure-layer", "--corpus", "c"]
+    let first = try runTool(args, in: dir)
+    #expect(first.status == 1)  // new counterexamples
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted()
+    #expect(files.contains("secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"))
+    let second = try runTool(args, in: dir)
+    #expect(second.status == 0)  // all known now
+    let firstLines = first.out.split(separator: "\n")
+    let secondLines = second.out.split(separator: "\n")
+    #expect(
+      firstLines.dropLast().map { $0.replacingOccurrences(of: "[new;", with: "[known;") }
+        == secondLines.dropLast().map(String.init))
+    #expect(secondLines.last?.hasSuffix("; 0 new") == true)
+    // --no-corpus writes nothing but still reads the corpus: what it holds is known (exit 0).
+    let third = try runTool(args + ["--no-corpus"], in: dir)
+    #expect(third.status == 0)
+    #expect(third.out == second.out)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c").sorted() == files)
+    let replay = try runTool(["replay", "c"], in: dir)
+    #expect(replay.status == 0)
+    #expect(replay.out.hasSuffix("\(files.count) passed, 0 failed\n"))
+  }
+
+  @Test("--no-corpus reads the default corpus folder to label known signatures and writes nothing")
+  func noCorpusReadsDefaultCorpus() throws {
+    let dir = try makeTempDirectory()
+    let args = ["run", "--traces", "60", "--strategy", "secure-layer", "--no-corpus"]
+    // No corpus folder yet: every counterexample is new, and no folder is created.
+    let fresh = try runTool(args, in: dir)
+    #expect(fresh.status == 1)
+    #expect(fresh.out.contains("    - launch · touch(0.5, 0.5)   [new;"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
+    // A new finding has no file, so its replay line is the inline form.
+    #expect(
+      fresh.out.contains(
+        "replay: swift run lifecycle-fuzz replay --strategy secure-layer --profile iphone-ios17-flutter3.29 --expect touch-blocked --events 'launch · touch(0.5, 0.5)'"
+      ))
+    // A plain run fills corpus/; --no-corpus then reports the same findings as known.
+    #expect(try runTool(["run", "--traces", "60", "--strategy", "secure-layer"], in: dir).status == 1)
+    let saved = try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted()
+    let again = try runTool(args, in: dir)
+    #expect(again.status == 0)
+    #expect(again.out.contains("    - launch · touch(0.5, 0.5)   [known;"))
+    #expect(!again.out.contains("[new;"))
+    #expect(
+      again.out.contains(
+        "replay: swift run lifecycle-fuzz replay corpus/secure-layer--touch-blocked--iphone-ios17-flutter3.29--47284c9d4b.trace"
+      ))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
+    // merge --no-corpus reads the corpus the same way, so it prints what the run printed.
+    #expect(try runTool(args + ["--results", "r.results"], in: dir).out == again.out)
+    let merged = try runTool(["merge", "--no-corpus", "r.results"], in: dir)
+    #expect(merged.status == 0)
+    #expect(merged.out == again.out)
+    let folders = try runTool(["merge", "--no-corpus", "corpus"], in: dir)
+    #expect(folders.status == 2)
+    #expect(
+      folders.err.split(separator: "\n").first == "error: merging trace folders writes to the corpus; drop --no-corpus")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
+  }
+
+  let base = ["run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus"]
+
+  @Test("--jobs 2 prints exactly what --jobs 1 prints")
+  func jobsDoNotChangeOutput() throws {
+    // A fresh folder: --no-corpus still reads ./corpus, and the repository's labels these known.
+    let dir = try makeTempDirectory()
+    let one = try runTool(base + ["--jobs", "1"], in: dir)
+    let two = try runTool(base + ["--jobs", "2"], in: dir)
+    #expect(one.status == 1)
+    #expect(two.status == one.status)
+    #expect(two.out == one.out)
+    #expect(one.out.contains("launch · touch(0.5, 0.5)   [new;"))
+  }
+
+  @Test("a coverage floor that is not reached exits 3")
+  func coverageFloor() throws {
+    let dir = try makeTempDirectory()
+    let r = try runTool(
+      ["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--coverage-floor", "90"], in: dir)
+    #expect(r.status == 3)
+    #expect(r.out.contains("\nCOVERAGE FLOOR MISSED: cover-window visited "))
+  }
+}

@@ -1,0 +1,42 @@
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+@testable import LifecycleFuzzCLI
+
+/// The shared scanner words every message; these are the texts the tool printed before it.
+@Suite("Argument scanner")
+struct ArgumentScannerTests {
+  @Test("values, whole numbers, seeds and profile lists, with their messages")
+  func messages() throws {
+    var s = ArgumentScanner(["--traces", "0", "--seed", "-1", "--jobs", "--profile", "all", "--x"])
+    #expect(s.next() == "--traces")
+    let range = "a whole number from 1 to 9"
+    #expect(throws: ArgumentError.invalidValue(option: "--traces", value: "0", expected: range)) {
+      try s.wholeNumber(for: "--traces", max: 9)
+    }
+    #expect(s.next() == "--seed")
+    #expect(throws: ArgumentError.self) { try s.seed(for: "--seed") }
+    #expect(s.next() == "--jobs")
+    #expect(throws: ArgumentError.missingValue(option: "--jobs")) { try s.value(for: "--jobs") }
+    #expect(s.next() == "--profile")
+    var options = PlatformOptions()
+    let provider = CommandLineTool().strategies
+    #expect(try options.take("--profile", &s, command: "run", provider: provider))
+    #expect(options.profileNames == ["all"])
+    #expect(
+      try PlatformSelection(IOSPlatform.builtIn, options, provider: provider, seed: 0).profiles == Profile.builtIn)
+    #expect(s.next() == "--x")
+    #expect(s.isAtEnd)
+    let seed = ArgumentError.invalidValue(option: "--seed", value: "-1", expected: "a whole number from 0 to 2^64-1")
+    #expect(seed.description == "--seed takes a whole number from 0 to 2^64-1, not '-1'")
+    #expect(ArgumentError.missingValue(option: "--jobs").description == "--jobs needs a value")
+    #expect(ArgumentError.unknownOption("--x", command: "run").description == "unknown option '--x' for run")
+  }
+
+  @Test("strategy names split at commas outside brackets")
+  func strategyNames() {
+    let names = ArgumentScanner.strategyNames("a,cover[on=resign,via=subview],,b")
+    #expect(names == ["a", "cover[on=resign,via=subview]", "b"])
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import LifecycleFuzzCLI
+import Testing
+
+@Suite("Usage errors: empty selections, inline replays, bench and explore options, outputs in the corpus")
+struct UsageErrorTests {
+  @Test("run rejects selections that name nothing")
+  func emptySelections() {
+    var err = ""
+    let console = Console(out: { _ in }, err: { err += $0 })
+    #expect(CommandLineTool.main(arguments: ["run", "--strategy", ",", "--no-corpus"], console: console) == .usage)
+    #expect(err == "error: --strategy names no strategy\n")
+  }
+
+  @Test("an inline replay names the option that is wrong, not a line of a trace text")
+  func inlineReplayErrors() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["replay"] + args, console: console), err)
+    }
+    let base = ["--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds"]
+    #expect(
+      errorOf(base + ["--events", "launch, goHome"]) == (
+        .usage,
+        "error: --events, event 1: unknown event 'launch, goHome' (see 'lifecycle-fuzz list events'); separate events with ' · '\n"
+      ))
+    #expect(
+      errorOf(base + ["--events", "launch · goHom"]) == (
+        .usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"
+      ))
+    #expect(
+      errorOf([
+        "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch",
+      ]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
+  }
+
+  @Test("bench names the strategy or profile it does not know, and refuses empty lists")
+  func benchSelections() {
+    func errorOf(_ args: [String]) -> (ExitCode, String) {
+      var err = ""
+      let console = Console(out: { _ in }, err: { err += $0 })
+      return (CommandLineTool.main(arguments: ["bench", "model"] + args, console: console), err)
+    }
+    #expect(errorOf(["--strategy", "subview-tag,nope"]) == (.usage, "error: unknown strategy 'nope' for bench\n"))
+    #expect(errorOf(["--strategy", ","]) == (.usage, "error: --strategy names no strategy\n"))
+    #expect(errorOf(["--profile", ","]) == (.usage, "error: --profile names no profile\n"))
+    #expect(errorOf(["--profile", "nope"]).1.hasPrefix("error: malformed profile name 'nope'"))
+  }
+
+  func errorOf(_ args: [String]) -> (ExitCode, String) {
+    var err = ""
+    let console = Console(out: { _ in }, err: { err += $0 })
+    return (CommandLineTool.main(arguments: args, console: console), err)
+  }
+
+  @Test("explore with several profiles is a usage error, not a silent fall-back to each strategy's own")
+  func exploreTakesOneProfile() {
+    #expect(
+      errorOf(["explore", "--depth", "1", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes"])
+        == (.usage, "error: explore takes one --profile, not a list\n"))
+  }
+
+  @Test("an output file named as a trace in the corpus folder is refused before the run")
+  func outputInsideTheCorpus() {
+    let dir = NSTemporaryDirectory() + "breakit21-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (code, err) = errorOf(["run", "--traces", "1", "--corpus", dir, "--sarif", dir + "/C01.trace"])
+    #expect(code == .usage)
+    #expect(err.hasSuffix("is a trace file in the corpus folder: it would be read as a trace\n"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/C01.trace"))
+  }
+}

@@ -1,0 +1,38 @@
+import CoverStrategies
+import LifecycleFuzz
+import Testing
+
+@Suite("Coverage: abstract states, and what swarm testing and steering reach")
+struct CoverageTests {
+  func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
+    var c = RunConfiguration<IOSPlatform>()
+    c.tracesPerStrategy = traces
+    c.corpusDirectory = nil
+    c.blockSize = 50
+    c.strategies = strategies.compactMap(StrategyCatalog.descriptor(named:))
+    return c
+  }
+
+  @Test("coverage counts abstract states and lists the never-reached ones")
+  func coverage() throws {
+    let (outcome, _) = try Campaign(configuration: config(traces: 100)).run()
+    let cov = outcome.results[0].coverage
+    #expect(AbstractState.universe.count == 200)
+    #expect(cov.states["A=none cap=- overlay=- cover=0"] != nil)
+    #expect(cov.states["A=foregroundActive cap=- overlay=- cover=0"] != nil)
+    #expect(cov.neverReached.count == 200 - cov.states.count)
+    #expect(cov.neverReached.contains("A=none cap=- overlay=appSwitcher cover=1"))
+  }
+
+  @Test("swarm testing and steering reach more abstract transitions than plain weights")
+  func steeringWidensCoverage() throws {
+    var plain = config(traces: 300, strategies: ["cover-window"])
+    plain.steering = false
+    var steered = plain
+    steered.steering = true
+    let a = try Campaign(configuration: plain).run().outcome.results[0].coverage
+    let b = try Campaign(configuration: steered).run().outcome.results[0].coverage
+    #expect(b.transitions.count > a.transitions.count)
+    #expect(b.states.count >= a.states.count)
+  }
+}

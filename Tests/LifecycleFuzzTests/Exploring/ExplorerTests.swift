@@ -1,0 +1,76 @@
+import CoverStrategies
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Explorer: every distinct minimal counterexample", .tags(.slow), .timeLimit(.minutes(10)))
+struct ExplorerTests {
+  static func explore(_ name: String, depth: Int) throws -> Explorer<IOSPlatform>.Result {
+    let s = try #require(StrategyCatalog.descriptor(named: name))
+    return Explorer(runner: TraceRunner(strategy: s, profile: s.defaultProfile)).explore(depth: depth)
+  }
+
+  static func found(_ result: Explorer<IOSPlatform>.Result, _ invariant: Invariant) -> [[SystemEvent]] {
+    (result.allCounterexamples[invariant] ?? []).map(\.events)
+  }
+
+  @Test("C08: disabling while the cover is up is a state of its own, found at depth 4 and not before")
+  func toggleableCoverStrandsAtDepthFour() throws {
+    let c08: [SystemEvent] = [.launch, .openAppSwitcher, .appCall("disable"), .closeAppSwitcher]
+    #expect(Self.found(try Self.explore("toggleable-cover", depth: 4), .strandedCover).contains(c08))
+    #expect(Self.found(try Self.explore("toggleable-cover", depth: 3), .strandedCover) == [])
+    #expect(!Self.found(try Self.explore("toggleable-cover-cleanup", depth: 4), .strandedCover).contains(c08))
+  }
+
+  @Test("C05: the switcher reopened during the fade leaks at depth 4, behind a shallower leak")
+  func fadeCoverLeaksAtDepthFour() throws {
+    let c05: [SystemEvent] = [.launch, .openAppSwitcher, .closeAppSwitcher, .openAppSwitcher]
+    let result = try Self.explore("flag-guarded-fade-cover", depth: 4)
+    let leaks = Self.found(result, .snapshotLeak)
+    #expect(leaks.contains(c05))
+    // The background launch leaks at depth 1 and is the shortest; it no longer hides C05.
+    #expect(leaks.first == [.backgroundLaunch])
+    #expect(!leaks.contains([.launch, .openAppSwitcher, .closeAppSwitcher, .advance(0.1), .openAppSwitcher]))
+    #expect(!Self.found(try Self.explore("flag-guarded-cover", depth: 4), .snapshotLeak).contains(c05))
+  }
+
+  @Test("C22: the baseline's typing context takes part in deduplication, so focus-lost is found at depth 4")
+  func keyWindowStealsFocusAtDepthFour() throws {
+    let c22: [SystemEvent] = [.launch, .keyboardShow, .goHome, .returnToApp]
+    // After `launch · goHome` and `launch · keyboardShow · goHome` the strategy's device is alike;
+    // only the app without the strategy still has its field focused.
+    let found = Self.found(try Self.explore("key-privacy-window", depth: 4), .focusLost)
+    #expect(found.contains(c22))
+    #expect(Self.found(try Self.explore("key-privacy-window", depth: 3), .focusLost) == [])
+    #expect(!Self.found(try Self.explore("visible-privacy-window", depth: 4), .focusLost).contains(c22))
+  }
+
+  @Test("a counterexample that contains an earlier one, or differs from it only in arguments, is the same bug")
+  func sameBug() {
+    let a: [SystemEvent] = [.launch, .goHome]
+    #expect(Explorer<IOSPlatform>.isSameBug(a, [.launch, .advance(1), .goHome]))
+    #expect(Explorer<IOSPlatform>.isSameBug([.launch, .systemAlert(.permission)], [.launch, .systemAlert(.faceID)]))
+    #expect(!Explorer<IOSPlatform>.isSameBug(a, [.launch, .openAppSwitcher]))
+    #expect(!Explorer<IOSPlatform>.isSameBug([.launch, .advance(1), .goHome], a))
+  }
+
+  func runner(_ name: String, _ profile: Profile? = nil) throws -> TraceRunner<IOSPlatform> {
+    let s = try #require(StrategyCatalog.descriptor(named: name))
+    // The keyboard's bar repeating the field's text: the keyboard is the bug these traces shrink to.
+    var p = profile ?? s.defaultProfile
+    p.flags.suggestionBarShowsFieldText = true
+    return TraceRunner(strategy: s, profile: p)
+  }
+
+  @Test("bounded-exhaustive search finds the seed-000 touch failure at depth 2, its minimal depth")
+  func exhaustiveFindsTouchAtDepthTwo() throws {
+    let result = Explorer(runner: try runner("secure-layer")).explore(depth: 2)
+    let touch = try #require(result.counterexamples[.touchBlocked])
+    #expect(touch.events == [.launch, .touch(scene: nil, x: 0.5, y: 0.5)])
+    // A background launch snapshots content the app never had a chance to cover.
+    #expect(result.counterexamples[.snapshotLeak]?.events == [.backgroundLaunch])
+    #expect(result.statesPerDepth == [12, 72])  // and presentSheet(sheet), presentSheet(share) after launch
+    #expect(result.statesExplored == 85)
+  }
+}

@@ -1,0 +1,50 @@
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Generator: valid events and its random numbers")
+struct GeneratorTests {
+  @Test("the generator leaves the new model states alone: no rotation on the Home Screen, no system UI before launch")
+  func generatorSkipsNewStates() throws {
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    let idleSession = IOSSession(bare: profile)
+    let idle = idleSession.device
+    #expect(idle.validationError(for: .openControlCenter) == nil)
+    #expect(idle.validationError(for: .rotate(.landscapeLeft)) == nil)
+    let homeSession = IOSSession(bare: profile)
+    let home = homeSession.device
+    try home.apply(.launch)
+    try home.apply(.goHome)
+    #expect(home.validationError(for: .rotate(.landscapeLeft)) == nil)
+    let generator = EventGenerator<IOSPlatform>()
+    for session in [idleSession, homeSession] {
+      let device = session.device
+      var rng = SplitMix64(seed: 3)
+      for _ in 0..<400 {
+        let event = generator.next(for: session, rng: &rng)
+        if case .rotate? = event { Issue.record("rotate generated off screen") }
+        if !device.isLaunched, event == .openControlCenter { Issue.record("Control Center generated before launch") }
+        if !device.isLaunched, case .systemAlert? = event { Issue.record("system alert generated before launch") }
+      }
+    }
+  }
+
+  @Test("SplitMix64 gives the published first outputs for seed 0")
+  func splitMixVector() {
+    var g = SplitMix64(seed: 0)
+    #expect(g.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(g.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+
+  @Test("the last interactive scene cannot be closed, and 'external' is not a user scene")
+  func sceneValidity() throws {
+    let device = Device(profile: try Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true"), strategy: nil)
+    try device.apply(.launch)
+    #expect(
+      device.validationError(for: .connectScene("external"))
+        == "'external' names the mirrored display's scene, which mirroring connects")
+    try device.apply(.mirroringStart)
+    #expect(device.validationError(for: .disconnectScene("A")) == "the last scene cannot be closed")
+    #expect(device.validationError(for: .connectScene("B")) == nil)
+  }
+}

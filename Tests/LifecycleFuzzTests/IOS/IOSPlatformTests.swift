@@ -1,0 +1,52 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The engine over iOS, driven through the platform interface alone (the catalog value, `TraceRunner<IOSPlatform>`,
+/// `Shrinker<IOSPlatform>`, `Explorer<IOSPlatform>`), gives the corpus's verdicts: the platform interface is the
+/// whole of what a model must offer.
+@Suite struct IOSPlatformTests {
+  /// A runner of the built-in strategy `name`, found through the platform's catalog.
+  static func runner(_ name: String, _ profile: Profile) throws -> TraceRunner<IOSPlatform> {
+    let strategy = try #require(IOSPlatform.builtIn.strategy(named: name))
+    return TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
+  }
+
+  @Test(arguments: [
+    "C01-background-phase-overlay.trace", "C01-control-inactive-phase-overlay.trace",
+    "C02-background-cover-window-switcher.trace", "C02-control-background-cover-window-home.trace",
+  ])
+  func theGenericRunnerAgreesWithTheTraceRunner(file: String) throws {
+    let path = (corpusDirectory as NSString).appendingPathComponent(file)
+    let trace = try Corpus<IOSPlatform>.read(path)
+    let generic = try Self.runner(trace.strategy, trace.profile).run(trace.events)
+    #expect(generic.verdict == trace.expected)
+    var checkpoints: [String] = []
+    _ = try Self.runner(trace.strategy, trace.profile).run(trace.events) { record in
+      if record.event != nil { checkpoints.append(record.session.checkpoint) }
+    }
+    if let recorded = trace.checkpoints { #expect(checkpoints == Array(recorded.prefix(checkpoints.count))) }
+  }
+
+  @Test func theGenericShrinkerAndExplorerWorkOverIOS() throws {
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    let runner = try Self.runner("background-cover-window", profile)
+    let padded: [SystemEvent] = [.launch, .screenshot, .advance(1), .screenshot, .openAppSwitcher]
+    #expect(runner.run(padded).verdict == .broken(.snapshotLeak))
+    var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: .snapshotLeak)
+    #expect(shrinker.shrink(padded) == [.launch, .openAppSwitcher])
+    let explored = Explorer<IOSPlatform>(runner: try Self.runner("subview-tag", profile)).explore(depth: 1)
+    #expect(Array(explored.counterexamples.keys) == [.snapshotLeak])
+    #expect(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) } == ["backgroundLaunch"])
+  }
+
+  @Test(
+    "a family name with an empty part is an error, not a trap",
+    arguments: ["cover[]", "cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
+  func emptyFamilyPart(name: String) {
+    #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import LifecycleFuzz
+@testable import ShieldModel
+
+@Suite("InvariantCatalog and what its checkers measure")
+struct InvariantCatalogTests {
+  @Test("every invariant has exactly one registered checker")
+  func oneCheckerPerInvariant() {
+    for invariant in Invariant.allCases {
+      #expect(InvariantCatalog.checks.count { $0.invariant == invariant } == 1, "\(invariant.rawValue)")
+    }
+    #expect(InvariantCatalog.checks.count == Invariant.allCases.count)
+  }
+
+  @Test("the checkers run in the documented order, the two leak checkers as one pass over captures")
+  func documentedOrder() {
+    #expect(
+      InvariantCatalog.checks.map(\.invariant) == [
+        .processState, .crash, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .strandedCover,
+        .blankWindow, .cannotDisable, .residue, .focusLost,
+      ])
+    let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
+      switch stage {
+      case .step(let check): return [check.invariant]
+      case .captures(let group): return group.map(\.invariant)
+      }
+    }
+    #expect(
+      stages == [
+        [.processState], [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass], [.strandedCover],
+        [.blankWindow], [.cannotDisable], [.residue], [.focusLost],
+      ])
+    // Checkers that cannot fail under the claims are left out; the others keep their order.
+    let none = InvariantChecker(claims: []).stages.count
+    #expect(none == 9)
+  }
+
+  @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
+  func captureKindsPartitioned() {
+    for kind in CaptureKind.allCases {
+      let judges = InvariantCatalog.checks.filter { $0.captureKinds.contains(kind) }
+      #expect(judges.count == 1, "\(kind)")
+      #expect(judges.allSatisfy { $0 is any CaptureCheck })
+      #expect(kind.invariant == judges.first?.invariant)
+    }
+    #expect(CaptureKind.switcherCard.invariant == .snapshotLeak)
+    #expect(CaptureKind.mirroring.invariant == .captureLeak)
+  }
+
+  @Test("the first bad capture of a step decides between snapshot-leak and capture-leak")
+  func firstCaptureDecides() throws {
+    let device = Device(profile: .iPhoneScenes, strategy: nil)
+    try device.apply(.launch)
+    let baseline = Device(profile: .iPhoneScenes, strategy: nil)
+    try baseline.apply(.launch)
+    func capture(_ kind: CaptureKind, sensitive: Bool) -> Capture {
+      let pixels = [Pixel](repeating: sensitive ? .sensitive : .neutral, count: Frame.columns * Frame.rows)
+      return Capture(kind: kind, scene: "A", time: 0.25, frame: Frame(pixels: pixels))
+    }
+    func first(_ claims: ProtectionClaims, _ captures: [Capture]) -> Violation<IOSPlatform>? {
+      InvariantChecker(claims: claims).check(
+        step: 3, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: false)
+    }
+    let card = capture(.switcherCard, sensitive: true)
+    let shot = capture(.screenshot, sensitive: true)
+    #expect(first(.all, [shot, card])?.invariant == .captureLeak)
+    #expect(first(.all, [card, shot])?.invariant == .snapshotLeak)
+    #expect(first(.all, [capture(.switcherCard, sensitive: false), shot])?.invariant == .captureLeak)
+    #expect(first(.screenshots, [card, shot])?.invariant == .captureLeak)
+    #expect(first(.appSwitcher, [shot])?.invariant == nil)
+    let v = try #require(first(.all, [card]))
+    #expect(v.step == 3)
+    #expect(v.detail == "switcherCard of scene A at t=0.25 s shows sensitive content at 160 of 160 points")
+  }
+
+  @Test("report columns follow the catalog")
+  func columns() {
+    #expect(
+      CellKey<IOSPlatform>.all.map(\.name) == [
+        "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
+        "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
+        "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
+        "process-state",
+      ])
+    #expect(
+      ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
+        "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
+        "residue", "blank", "disable", "focus", "lock", "process",
+      ])
+    #expect(
+      CellKey<IOSPlatform>.all.map(\.title) == [
+        "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring",
+        "stranded cover",
+        "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
+        "process state",
+      ])
+    #expect(Invariant.crash.summary == "the strategy never traps")
+  }
+
+  @Test("Frame.pointCount(showing:) counts points showing any of the kinds")
+  func framePointCount() {
+    var pixels = [Pixel](repeating: [], count: Frame.columns * Frame.rows)
+    pixels[0] = .sensitive
+    pixels[1] = [.neutral, .cover]
+    pixels[2] = .cover
+    let frame = Frame(pixels: pixels)
+    #expect(frame.pointCount(showing: [.sensitive, .neutral]) == 2)
+    #expect(frame.pointCount(showing: .cover) == 2)
+    #expect(frame.pointCount(showing: .blurred) == 0)
+  }
+}

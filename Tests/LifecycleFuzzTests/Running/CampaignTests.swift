@@ -1,0 +1,111 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Campaign: blocks, shards, signatures, budgets", .tags(.slow), .timeLimit(.minutes(10)))
+struct CampaignTests {
+  func config(traces: Int = 200, strategies: [String] = ["secure-layer"]) -> RunConfiguration<IOSPlatform> {
+    var c = RunConfiguration<IOSPlatform>()
+    c.tracesPerStrategy = traces
+    c.corpusDirectory = nil
+    c.blockSize = 50
+    c.strategies = strategies.compactMap(StrategyCatalog.descriptor(named:))
+    return c
+  }
+
+  @Test("the blocks of two shards aggregate to the same results as one run")
+  func shardsAggregateToOneRun() throws {
+    let whole = config()
+    let (one, _) = try Campaign(configuration: whole).run()
+    var blocks: [BlockResult<IOSPlatform>] = []
+    for k in 1...2 {
+      var c = whole
+      c.shard = Shard(index: k, count: 2)
+      #expect(c.shardBlocks == (k == 1 ? [0, 2] : [1, 3]))
+      blocks += try Campaign(configuration: c).run().blocks
+    }
+    let merged = RunOutcome(
+      results: Campaign<IOSPlatform>.aggregate(whole, blocks: blocks.reversed(), corpus: nil), incompleteReason: nil)
+    #expect(RunReport.text(configuration: whole, outcome: merged) == RunReport.text(configuration: whole, outcome: one))
+    #expect(one.results[0].traces == 200)
+  }
+
+  @Test("block results survive their text form")
+  func blockTextRoundTrip() throws {
+    let (_, blocks) = try Campaign(configuration: config(traces: 50)).run()
+    let text = blocks.map(\.text).joined()
+    #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == blocks)
+    #expect(blocks[0].failures.count > 0)
+    // A block cut off mid-write (a killed worker) is dropped, not misread.
+    let cut = String(text.dropLast(5))
+    #expect(try BlockResult<IOSPlatform>.parseAll(cut, file: "r").isEmpty)
+  }
+
+  @Test("each failure signature is reported once with its hit count")
+  func signaturesAreDeduplicated() throws {
+    let (outcome, _) = try Campaign(configuration: config(traces: 100)).run()
+    let r = outcome.results[0]
+    let signatures = r.findings.map(\.signature)
+    #expect(Set(signatures).count == signatures.count)
+    #expect(r.findings.reduce(0) { $0 + $1.hits } == r.failingTraces)
+    let touch = try #require(r.findings.first { $0.invariant == .touchBlocked })
+    #expect(touch.signature == "touch-blocked | secure-layer | iphone-ios17-flutter3.29 | launch · touch(0.5, 0.5)")
+  }
+
+  @Test("a step budget cuts the run at a block boundary, deterministically")
+  func stepBudget() throws {
+    var c = config()
+    c.maxSteps = 1
+    let (outcome, _) = try Campaign(configuration: c).run()
+    #expect(outcome.results[0].traces == 50)
+    #expect(outcome.incompleteReason == nil)
+  }
+
+  @Test("a run past its deadline stops and reports itself incomplete")
+  func timeBudget() throws {
+    var c = config()
+    c.timeBudget = 0
+    let (outcome, _) = try Campaign(configuration: c).run(stop: StopSignal(deadline: 0))
+    #expect(outcome.results[0].traces == 0)
+    #expect(outcome.incompleteReason == "time budget of 0 s ran out")
+  }
+
+  @Test("a corrupt corpus file stops the run before anything runs, naming file and line")
+  func corruptCorpus() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try
+      "lifecycle-fuzz trace 2\nstrategy: secure-layer\nprofile: iphone-ios17-flutter3.29\nexpect: touch-blocked\nlaunch\ntouch(0.5,\n"
+      .write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
+    #expect(throws: TraceFileError(file: dir + "/bad.trace", line: 6, message: "missing ')' in 'touch(0.5,'")) {
+      _ = try CorpusIndex<IOSPlatform>(directory: dir)
+    }
+  }
+
+  @Test("the same seed gives byte-identical reports")
+  func determinism() throws {
+    var config = RunConfiguration()
+    config.tracesPerStrategy = 120
+    config.corpusDirectory = nil
+    func report() throws -> String {
+      RunReport.text(configuration: config, outcome: try Campaign(configuration: config).run().outcome)
+    }
+    let a = try report()
+    #expect(try report() == a)
+    config.seed = 1
+    #expect(try report() != a)
+  }
+
+  @Test("a time budget too large for the clock, infinite or not a number is no budget, never a trap")
+  func hugeTimeBudget() {
+    for seconds in [2e10, .infinity, .nan, 1e300] {
+      let stop = StopSignal.after(seconds: seconds)
+      #expect(stop.deadline == nil)
+      #expect(!stop.shouldStop)
+    }
+    #expect(StopSignal.after(seconds: 3600).deadline != nil)
+  }
+}
