@@ -1,5 +1,4 @@
 import LifecycleFuzz
-import ShieldModel
 
 /// Walks a command's arguments left to right: options, their values, numbers and lists.
 ///

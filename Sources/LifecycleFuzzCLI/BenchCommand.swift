@@ -1,7 +1,5 @@
-import CoverStrategies
 import LifecycleFuzz
 import LifecycleFuzzBenchmarks
-import ShieldModel
 
 /// `lifecycle-fuzz bench`: throughput, scaling, shrink cost and memory, as a table or JSON.
 /// Wall-clock numbers: run it from `scripts/bench.sh` on a release build, never in tests.
@@ -88,14 +86,11 @@ enum BenchCommand {
       for m in measurements { console.out(json ? m.jsonLine + "\n" : m.tableRow) }
       return .success
     }
-    let selection = BenchSelection(platforms: tool.strategies.platforms)
-    let measured = tool.strategies.benchmarked
-    guard let first = measured.first else {
-      throw ArgumentError.message("bench: the tool offers no strategy to measure")
-    }
-    // Each selected strategy on each selected profile, or on its own.
-    let cells: [(StrategyDescriptor, Profile)]
-    do { cells = try selection.cells(names: names, profiles: profiles, defaults: measured) } catch {
+    let plan: BenchPlan
+    do {
+      plan = try BenchSelection(platforms: tool.strategies.platforms).plan(
+        topic: topic, names: names, profiles: profiles, defaults: tool.strategies.benchmarked)
+    } catch {
       throw ArgumentError.message(error.description)
     }
     #if DEBUG
@@ -105,26 +100,9 @@ enum BenchCommand {
       )
     #endif
     var results: [Benchmark.Measurement] = []
-    func add(_ m: Benchmark.Measurement) {
+    plan.run(seconds: seconds, traces: traceCount, steps: steps, corpus: corpus) { m in
       results.append(m)
       if !json { console.out(m.tableRow) }
-    }
-    switch topic {
-    case "throughput":
-      for (s, p) in cells {
-        add(Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds, traces: traceCount))
-      }
-    case "model":
-      for (s, p) in cells { add(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
-    case "scaling":
-      Benchmark.scaling(strategy: first, measured: add)
-    case "shrink":
-      for m in Benchmark.shrinkCost(corpusDirectory: corpus, strategies: selection.strategy(named:)) { add(m) }
-    case "memory":
-      add(Benchmark.longTrace(strategy: first, profile: first.defaultProfile, steps: steps))
-    default:
-      throw ArgumentError.unknownWord(
-        kind: "bench topic", word: topic, expected: "throughput, model, scaling, shrink or memory")
     }
     if json { for m in results { console.out(m.jsonLine + "\n") } }
     return .success

@@ -1,4 +1,3 @@
-import CoverStrategies
 import LifecycleFuzz
 
 /// The platforms a ``CommandLineTool`` offers, each with its catalog of strategies: what it lists, runs by default
@@ -26,7 +25,7 @@ public struct StrategyProvider: Sendable {
 
     /// Creates a family of `count` members of the platform `platformName`, drawn by `sample`.
     public init(
-      count: Int, platformName: String = IOSPlatform.name,
+      count: Int, platformName: String,
       sample: @escaping @Sendable (_ count: Int, _ seed: UInt64) -> [any PlatformStrategy]
     ) {
       self.count = count
@@ -37,9 +36,9 @@ public struct StrategyProvider: Sendable {
 
   /// The platforms, in the order commands take them (and print them).
   public var platforms: [any Platform]
-  /// What `bench throughput` and `bench model` measure without `--strategy`; the first is the one `bench scaling`
-  /// and `bench memory` use.
-  public var benchmarked: [StrategyDescriptor]
+  /// The names `bench throughput` and `bench model` measure without `--strategy` (`nil`: every listed iOS
+  /// strategy); the first is the one `bench scaling` and `bench memory` use.
+  public var benchmarked: [String]?
   /// The family `run --family` samples, or `nil` when there is none.
   public var family: Family?
   /// Extra lines after a platform's strategies in `list strategies` (a family's syntax), by platform name.
@@ -49,37 +48,12 @@ public struct StrategyProvider: Sendable {
   ///
   /// - Parameters:
   ///   - platforms: the platforms with their catalogs; at least one.
-  ///   - benchmarked: what `bench` measures by default (default: the iOS platform's strategies).
+  ///   - benchmarked: the names `bench` measures by default (default: every listed iOS strategy).
   ///   - family: a family to sample with `--family`, if any.
-  public init(platforms: [any Platform], benchmarked: [StrategyDescriptor]? = nil, family: Family? = nil) {
+  public init(platforms: [any Platform], benchmarked: [String]? = nil, family: Family? = nil) {
     self.platforms = platforms
-    self.benchmarked = benchmarked ?? platforms.lazy.compactMap { $0 as? IOSPlatform }.first?.strategies ?? []
+    self.benchmarked = benchmarked
     self.family = family
-  }
-
-  /// A provider of iOS strategies only (your own covers).
-  ///
-  /// - Parameters:
-  ///   - strategies: the listed strategies; at least one.
-  ///   - benchmarked: what `bench` measures by default (default: `strategies`).
-  ///   - listing: extra lines after the strategies in `list strategies`.
-  ///   - family: a family to sample with `--family`, if any.
-  ///   - lookup: finds a strategy by name (default: among `strategies`).
-  ///   - nameProblem: why a name is malformed (default: never).
-  public init(
-    strategies: [StrategyDescriptor], benchmarked: [StrategyDescriptor]? = nil, listing: String? = nil,
-    family: Family? = nil, lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
-    nameProblem: @escaping @Sendable (String) -> String? = { _ in nil }
-  ) {
-    self.init(
-      platforms: [IOSPlatform(strategies: strategies, lookup: lookup, nameCheck: nameProblem)],
-      benchmarked: benchmarked ?? strategies, family: family)
-    if let listing { listingNotes[IOSPlatform.name] = listing }
-  }
-
-  /// The iOS platform's listed strategies (empty when the tool offers no iOS strategies).
-  public var strategies: [StrategyDescriptor] {
-    platforms.lazy.compactMap { $0 as? IOSPlatform }.first?.strategies ?? []
   }
 
   /// The registered platform whose traces, corpus folder and block lines carry `name` (`nil`: the platform unnamed

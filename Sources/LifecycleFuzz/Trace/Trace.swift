@@ -220,8 +220,9 @@ nonisolated extension Trace {
         switch key {
         case "platform":
           guard value == Host.name else {
-            let folder = value.isEmpty ? "" : " (its traces go in their own folder, <corpus>/\(value))"
-            throw fail(n, "a \(value.isEmpty ? "nameless" : String(value)) trace, not \(Host.name)\(folder)")
+            guard !value.isEmpty else { throw fail(n, "empty platform name (expected \(Host.name))") }
+            throw fail(
+              n, "a trace for platform \(value), not \(Host.name) (a corpus keeps each platform's traces in a folder of its own)")
           }
           platformLine = n
         case "strategy":

@@ -84,7 +84,7 @@ import Testing
     ),
     (
       "platform: android", "platform: ios",
-      "a.trace:3: a ios trace, not android (its traces go in their own folder, <corpus>/ios)"
+      "a.trace:3: a trace for platform ios, not android (a corpus keeps each platform's traces in a folder of its own)"
     ),
     (
       "expect: recents-leak", "expect: snapshot-leak",

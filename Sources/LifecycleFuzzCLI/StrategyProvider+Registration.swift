@@ -2,6 +2,9 @@ import AndroidStrategies
 import CoverStrategies
 import LifecycleFuzz
 
+// The registration of the built-in platforms, and of an iOS platform made of your own strategies: the only
+// place the command-line tool names a platform's types.
+
 extension StrategyProvider {
   /// The strategies that ship with LifecycleFuzz: iOS's (``StrategyCatalog``) and the field's parametric family,
   /// then Android's: what the `lifecycle-fuzz` executable offers.
@@ -10,8 +13,8 @@ extension StrategyProvider {
     var provider = StrategyProvider(
       platforms: [IOSPlatform.builtIn, AndroidPlatform.builtIn],
       // The seed strategies and the recommended one: the issue's target names subview-tag.
-      benchmarked: measured.compactMap(StrategyCatalog.descriptor(named:)),
-      family: Family(count: CoverFamily.count) { FamilySampler.sample(count: $0, seed: $1) })
+      benchmarked: measured,
+      family: Family(count: CoverFamily.count, platformName: IOSPlatform.name) { FamilySampler.sample(count: $0, seed: $1) })
     provider.listingNotes = [IOSPlatform.name: familyListing, AndroidPlatform.name: AndroidPlatform.familyListing]
     return provider
   }
@@ -31,5 +34,30 @@ extension StrategyProvider {
       cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
 
     """
+  }
+
+  /// A provider of iOS strategies only (your own covers).
+  ///
+  /// - Parameters:
+  ///   - strategies: the listed strategies; at least one.
+  ///   - benchmarked: the names `bench` measures by default (default: every one of `strategies`).
+  ///   - listing: extra lines after the strategies in `list strategies`.
+  ///   - family: a family to sample with `--family`, if any.
+  ///   - lookup: finds a strategy by name (default: among `strategies`).
+  ///   - nameProblem: why a name is malformed (default: never).
+  public init(
+    strategies: [StrategyDescriptor], benchmarked: [String]? = nil, listing: String? = nil,
+    family: Family? = nil, lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
+    nameProblem: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
+    self.init(
+      platforms: [IOSPlatform(strategies: strategies, lookup: lookup, nameCheck: nameProblem)],
+      benchmarked: benchmarked, family: family)
+    if let listing { listingNotes[IOSPlatform.name] = listing }
+  }
+
+  /// The iOS platform's listed strategies (empty when the tool offers no iOS strategies).
+  public var strategies: [StrategyDescriptor] {
+    platforms.lazy.compactMap { $0 as? IOSPlatform }.first?.strategies ?? []
   }
 }
