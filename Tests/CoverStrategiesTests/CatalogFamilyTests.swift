@@ -41,9 +41,11 @@ struct CatalogFamilyTests {
     #expect(names.count == Set(names).count)
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
-      // Only the alerts and the app locks claim nothing: the alerts detect a capture after the
-      // fact, a lock guards access (lock-bypass), not captures.
-      let claimsNothing = d.name == "capture-alert" || d.make().capabilities.contains(.isLock)
+      // Only the alerts and the app locks without a shield claim nothing: the alerts detect a
+      // capture after the fact, a lock guards access (lock-bypass), not captures.
+      let lock = try? LockConfiguration(parsing: d.name)
+      let claimsNothing =
+        d.name == "capture-alert" || d.name.hasSuffix("app-lock") || lock.map { $0.shield == .none } ?? false
       #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
     }
   }

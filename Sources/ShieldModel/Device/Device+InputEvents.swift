@@ -88,6 +88,11 @@ extension Device {
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
+    if let control = hit as? UIControl, !(control is UITextField) {
+      // A tap on a control: touch down and up inside it (Apple, "UIControl.Event.touchUpInside",
+      // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside ; high).
+      control.sendActions(for: .touchUpInside)
+    }
     if let field = hit as? UITextField {
       // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
       if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,

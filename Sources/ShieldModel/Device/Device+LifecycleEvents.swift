@@ -131,7 +131,6 @@ extension Device {
       connectedScenes = [scene]
     }
     process.lastAppCall = nil  // a new process turns its strategy on at launch
-    process.isAppLockEngaged = strategy?.capabilities.contains(.isLock) == true
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
   }

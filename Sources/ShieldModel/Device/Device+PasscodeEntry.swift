@@ -37,23 +37,50 @@ extension Device {
     return (control, CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
   }
 
-  /// The user touches the entry's centre and types ``userPasscode``: a field that the touch
-  /// reaches is focused, filled and sent `.editingChanged` then `.editingDidEndOnExit`
-  /// (Return); a keypad key is sent `.touchUpInside` once per digit. A touch that another view
-  /// takes reaches that view only.
+  /// The user touches the entry and types ``userPasscode``: a field that the touch reaches is
+  /// focused, filled (replacing what it held) and sent `.editingChanged` then
+  /// `.editingDidEndOnExit` (Return); on a keypad the user first taps the key labelled `clear`
+  /// when there is one (what earlier touches typed goes: the model's user starts afresh), then,
+  /// for each digit, the key beside the entry whose `accessibilityLabel` is that digit (the entry
+  /// itself when no key is labelled), each tap a touch of its own. A touch that another view
+  /// takes reaches that view only, and typing stops there.
   func typePasscode(into entry: UIControl, in scene: UIWindowScene, at point: CGPoint) {
-    let hit = touch(scene: scene, at: point)
-    guard let hit, hit === entry || hit.isDescendant(of: entry) else {
-      log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
-      return
-    }
-    log("enterPasscode")
     if let field = entry as? UITextField {
+      let hit = touch(scene: scene, at: point)
+      guard let hit, hit === field || hit.isDescendant(of: field) else {
+        log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
+        return
+      }
+      log("enterPasscode")
       field.text = Self.userPasscode
       field.sendActions(for: .editingChanged)
       field.sendActions(for: .editingDidEndOnExit)
-    } else {
-      for _ in Self.userPasscode { entry.sendActions(for: .touchUpInside) }
+      return
+    }
+    log("enterPasscode")
+    let keys = ["clear"] + Self.userPasscode.map(String.init)
+    for (i, label) in keys.enumerated() {
+      var key = entry
+      var center = point
+      var found = false
+      if let keypad = entry.superview {
+        for sub in keypad.subviews {
+          guard let control = sub as? UIControl, control.isPasscodeEntry, control.accessibilityLabel == label
+          else { continue }
+          found = true
+          key = control
+          center = CGPoint(
+            x: point.x + control.frame.midX - entry.frame.midX, y: point.y + control.frame.midY - entry.frame.midY)
+          break
+        }
+      }
+      // No clear key: nothing to clear first.
+      if i == 0 && !found { continue }
+      let hit = touch(scene: scene, at: center)
+      guard let hit, hit === key || hit.isDescendant(of: key) else {
+        log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the key")
+        return
+      }
     }
   }
 }

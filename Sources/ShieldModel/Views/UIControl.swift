@@ -49,6 +49,10 @@
     didSet { updatePasscodeEntryCount() }
   }
 
+  /// The control's label for assistive technologies (UIKit's `accessibilityLabel`, kept on
+  /// controls in the model): on a keypad key, the digit ``SystemEvent/enterPasscode`` taps it for.
+  public var accessibilityLabel: String?
+
   /// Registers `action` for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {
     actions.append((action, controlEvents))
