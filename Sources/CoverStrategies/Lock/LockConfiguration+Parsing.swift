@@ -21,7 +21,8 @@ nonisolated extension LockConfiguration {
     var host = Host.window0
     // Arguments of one placement, checked against the placement once every part is read.
     var placementParts: [(part: Substring, kind: String)] = []
-    for part in body.split(separator: ",", omittingEmptySubsequences: false) {
+    // `lock[]` is the default member.
+    for part in body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
       func fail(_ reason: String) -> LockConfigurationError {
         LockConfigurationError(text: text, reason: "'\(part)': \(reason)")

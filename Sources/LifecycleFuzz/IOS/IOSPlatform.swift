@@ -69,8 +69,10 @@ public nonisolated struct IOSPlatform: Platform {
 
   /// ``StrategyCatalog/familyNameError(_:)``.
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
-  /// A `cover[...]` name.
-  public static func isFamilyName(_ name: String) -> Bool { name.hasPrefix(CoverConfiguration.prefix) }
+  /// A `cover[...]` or `lock[...]` name.
+  public static func isFamilyName(_ name: String) -> Bool {
+    name.hasPrefix(CoverConfiguration.prefix) || name.hasPrefix(LockConfiguration.prefix)
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }
