@@ -86,3 +86,18 @@ struct LockFamilyTextTests {
     #expect(LockStrategy.passcode == Device.userPasscode)
   }
 }
+
+@Suite("Lock family on the command line")
+struct LockFamilyCommandLineTests {
+  @Test("run --lock-family n fuzzes n sampled lock members; list strategies shows the syntax")
+  func runLockFamily() {
+    let r = runInProcess(["run", "--no-corpus", "--traces", "10", "--lock-family", "2"])
+    let headers = r.out.split(separator: "\n").filter { $0.hasPrefix("lock[") && $0.contains(" (app-lock survey) on ") }
+    #expect(headers.count == 2)
+    #expect(!r.out.contains("subview-tag (seed 003)"))
+    #expect(runInProcess(["run", "--lock-family", "0"]).code == .usage)
+    let list = runInProcess(["list", "strategies"])
+    #expect(list.out.contains("LOCK FAMILY  app locks built from UIKit calls (50688 members enumerated"))
+    #expect(list.out.contains("  window-app-lock "))
+  }
+}

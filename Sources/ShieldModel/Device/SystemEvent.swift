@@ -197,9 +197,10 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The user taps the app's passcode entry and types the passcode (``Device/userPasscode``):
   /// the app's text field whose `textContentType` is `.password` (it becomes first responder,
   /// the keyboard comes up, the text is typed, then Return: `.editingChanged` and
-  /// `.editingDidEndOnExit` actions), or the app's own keypad, a control with the `.keyboardKey`
-  /// accessibility trait (one `.touchUpInside` per digit). The touch goes through hit-testing at
-  /// the entry's centre in its scene, as any touch: when another window or view takes it there
+  /// `.editingDidEndOnExit` actions), or the app's own keypad, controls with the `.keyboardKey`
+  /// accessibility trait (the key labelled `clear`, if any, then the key labelled with each
+  /// digit: one touch each, `.touchUpInside`). Each touch goes through hit-testing at the key's or
+  /// the field's centre in its scene, as any touch: when another window or view takes it there
   /// (a cover, a sheet), that view gets the touch and the entry nothing (Apple,
   /// "hitTest(_:with:)", https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ;
   /// high). Valid only with an entry in a visible window of an active scene the user can touch
