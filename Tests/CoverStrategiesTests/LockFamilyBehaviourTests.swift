@@ -90,6 +90,22 @@ struct LockFamilyBehaviourTests {
         + "(by construction: release=none dismisses the lock without authentication)")
   }
 
+  @Test("the violation carries the deciding parameter apart from its detail; platform verdicts carry none")
+  func byConstructionField() throws {
+    func violation(_ name: String, _ events: [SystemEvent]) throws -> Violation<IOSPlatform>? {
+      let runner = TraceRunner(
+        strategy: try #require(StrategyCatalog.descriptor(named: name)),
+        profile: try Profile(named: "iphone-ios17-scenes"))
+      if case .violated(let v) = runner.run(events) { return v }
+      return nil
+    }
+    let none = try violation(
+      "lock[when=launch+background,as=present,from=root,style=fullScreen,release=none]", [.launch])
+    #expect(none?.byConstruction == "release=none dismisses the lock without authentication")
+    let sheet = try violation("sheet-app-lock", [.launch, .dismissSheet])
+    #expect(sheet?.invariant == .lockBypass && sheet?.byConstruction == nil)
+  }
+
   @Test("rearm: armed from will-resign-active, the lock re-arms on its own Face ID prompt (reauth-loop)")
   func rearmInactive() throws {
     #expect(
