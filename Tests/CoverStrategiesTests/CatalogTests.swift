@@ -5,12 +5,16 @@ import Testing
 
 @Suite("Strategy catalog")
 struct CatalogTests {
-  @Test("names are unique kebab-case and resolve")
+  @Test("names are unique kebab-case or canonical lock family names, and resolve")
   func names() {
     let names = StrategyCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
     for name in names {
-      #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      if name.hasPrefix(LockConfiguration.prefix) {
+        #expect((try? LockConfiguration(parsing: name))?.name == name)
+      } else {
+        #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      }
       #expect(StrategyCatalog.descriptor(named: name)?.name == name)
     }
     #expect(StrategyCatalog.descriptor(named: "no-such") == nil)
