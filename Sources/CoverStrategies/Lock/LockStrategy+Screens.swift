@@ -63,7 +63,7 @@ extension LockStrategy {
 
   /// Asks for Face ID when the lock is up, the release uses it and it has not been asked since
   /// the lock was armed or the app last left.
-  func askForFaceIDIfNeeded(at moment: LockConfiguration.Moment) {
+  func askForFaceIDIfNeeded() {
     guard configuration.release.usesBiometry, !askedSinceArmed, !screens.isEmpty else { return }
     askForFaceID()
   }

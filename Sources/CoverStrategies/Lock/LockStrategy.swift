@@ -202,10 +202,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
       }
       if configuration.when.contains(moment), isLockDue { showScreen(in: scene) }
       if moment == .becomeActive, !isLockDue { removeScreen(of: scene) }
-      if isLockDue { askForFaceIDIfNeeded(at: moment) }
+      if isLockDue { askForFaceIDIfNeeded() }
     case .launch:
       if configuration.when.contains(.launch), isLockDue { showScreen(in: scene) }
-      if isLockDue { askForFaceIDIfNeeded(at: moment) }
+      if isLockDue { askForFaceIDIfNeeded() }
     }
   }
 

@@ -42,16 +42,29 @@ nonisolated public struct LAError: Error, Hashable, Sendable, CustomNSError {
   /// The code's raw value.
   public var errorCode: Int { code.rawValue }
 
+  // The codes as `LAError`'s own members, as Swift's bridged error structs spell them
+  // (`LAError.userCancel`, `catch LAError.userCancel`).
+  /// ``Code/authenticationFailed``.
   public static var authenticationFailed: Code { .authenticationFailed }
+  /// ``Code/userCancel``.
   public static var userCancel: Code { .userCancel }
+  /// ``Code/userFallback``.
   public static var userFallback: Code { .userFallback }
+  /// ``Code/systemCancel``.
   public static var systemCancel: Code { .systemCancel }
+  /// ``Code/passcodeNotSet``.
   public static var passcodeNotSet: Code { .passcodeNotSet }
+  /// ``Code/biometryNotAvailable``.
   public static var biometryNotAvailable: Code { .biometryNotAvailable }
+  /// ``Code/biometryNotEnrolled``.
   public static var biometryNotEnrolled: Code { .biometryNotEnrolled }
+  /// ``Code/biometryLockout``.
   public static var biometryLockout: Code { .biometryLockout }
+  /// ``Code/appCancel``.
   public static var appCancel: Code { .appCancel }
+  /// ``Code/invalidContext``.
   public static var invalidContext: Code { .invalidContext }
+  /// ``Code/notInteractive``.
   public static var notInteractive: Code { .notInteractive }
 }
 
