@@ -52,8 +52,10 @@ nonisolated public enum StrategyCatalog {
     appStructure: .flutterHost(version: FlutterVersion(3, 29), usesScenes: false))
   private static let swiftUI = Profile(device: .iPhone, osVersion: OSVersion(17), appStructure: .swiftUI)
 
-  /// Every built-in strategy.
-  public static let all: [StrategyDescriptor] = [
+  /// Every built-in strategy: the listed ones, then the lock family's representatives.
+  public static let all: [StrategyDescriptor] = listed + LockCatalog.representatives
+
+  private static let listed: [StrategyDescriptor] = [
     StrategyDescriptor(
       name: "subview-tag",
       summary: "full-window view tagged 999 added in sceneWillResignActive, removed in sceneDidBecomeActive",
@@ -394,26 +396,34 @@ nonisolated public enum StrategyCatalog {
       source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/26", claims: .appSwitcher,
       defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
       make: { PrivacyScreenPlugin(surface: .window) }),
-    StrategyDescriptor(
+    // The app locks (issue 14) are members of the lock family (issue 25), under their old names.
+    LockFamily.descriptor(
+      for: try! LockConfiguration(
+        parsing: "lock[when=launch+background,as=present,from=top,style=automatic,release=keypad,rearm=background]"),
       name: "sheet-app-lock",
       summary:
-        "app lock presented with the default style (an iOS 13 page sheet) on connect and background, "
-        + "until appCall(unlock)",
-      source: "https://github.com/smartdevicelink/sdl_ios/issues/1422", claims: [],
-      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
-      make: { AppLockScreen(surface: .pageSheet) }),
-    StrategyDescriptor(
+        "app lock presented with the default style (an iOS 13 page sheet) from the top-most controller at launch "
+        + "and background, released by its keypad",
+      source: "https://github.com/smartdevicelink/sdl_ios/issues/1422",
+      profile: try! Profile(named: "iphone-ios17-scenes")),
+    LockFamily.descriptor(
+      for: try! LockConfiguration(
+        parsing: "lock[when=launch+background,as=window,level=2001,release=keypad,rearm=background]"),
       name: "window-app-lock",
       summary: "as sheet-app-lock, but the lock is a window at .alert + 1 above everything the app presents (the fix)",
-      source: "https://github.com/vultisig/vultisig-ios/issues/5082", claims: [],
-      defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
-      make: { AppLockScreen(surface: .window) }),
+      source: "https://github.com/vultisig/vultisig-ios/issues/5082",
+      profile: try! Profile(named: "iphone-ios17-scenes")),
   ]
 
-  /// The built-in strategy named `name`, a member of the parametric family named in its text
-  /// form (`cover[...]`, see ``CoverConfiguration``), or `nil`.
+  /// The built-in strategy named `name`, a member of the parametric family or of the lock family
+  /// named in its text form (`cover[...]`, see ``CoverConfiguration``; `lock[...]`, see
+  /// ``LockConfiguration``), or `nil`.
   public static func descriptor(named name: String) -> StrategyDescriptor? {
     if let d = all.first(where: { $0.name == name }) { return d }
+    if name.hasPrefix(LockConfiguration.prefix) {
+      guard let configuration = try? LockConfiguration(parsing: name) else { return nil }
+      return LockFamily.descriptor(for: configuration)
+    }
     guard let configuration = try? CoverConfiguration(parsing: name) else { return nil }
     return CoverFamily.descriptor(for: configuration)
   }
@@ -421,6 +431,14 @@ nonisolated public enum StrategyCatalog {
   /// Why `name` names no strategy: a family name's parse error, or `nil` when it does name one
   /// (or is not a family name at all).
   public static func familyNameError(_ name: String) -> String? {
+    if name.hasPrefix(LockConfiguration.prefix) {
+      do {
+        _ = try LockConfiguration(parsing: name)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
     guard name.hasPrefix(CoverConfiguration.prefix) else { return nil }
     do {
       _ = try CoverConfiguration(parsing: name)

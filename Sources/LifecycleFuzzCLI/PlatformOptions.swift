@@ -24,6 +24,8 @@ struct PlatformOptions {
   var weights: [(name: String, weight: Int)] = []
   /// `--family n`: family members to sample (0: none).
   var familySample = 0
+  /// `--lock-family n`: lock family members to sample (0: none).
+  var lockFamilySample = 0
 
   /// Reads `arg` if it is one of these options.
   ///
@@ -74,6 +76,9 @@ struct PlatformOptions {
     case "--family":
       guard let family = provider.family else { throw .unknownOption(arg, command: command) }
       familySample = try scanner.wholeNumber(for: arg, max: family.count)
+    case "--lock-family":
+      guard let family = provider.lockFamily else { throw .unknownOption(arg, command: command) }
+      lockFamilySample = try scanner.wholeNumber(for: arg, max: family.count)
     default:
       return false
     }
@@ -178,7 +183,7 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         let name = names[0]
         throw platform.nameProblem(name).map { .message($0) } ?? .unknownStrategy(name)
       }
-    } else if options.familySample == 0 {
+    } else if options.familySample == 0 && options.lockFamilySample == 0 {
       strategies = platform.strategies
     }
     if options.familySample > 0 {
@@ -186,6 +191,12 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         throw .message("--family: \(Host.displayName) has no family of strategies")
       }
       strategies += family.sample(options.familySample, seed).compactMap { $0 as? Host.Strategy }
+    }
+    if options.lockFamilySample > 0 {
+      guard let family = provider.lockFamily, family.platformName == Host.name else {
+        throw .message("--lock-family: \(Host.displayName) has no family of app locks")
+      }
+      strategies += family.sample(options.lockFamilySample, seed).compactMap { $0 as? Host.Strategy }
     }
     if let names = options.profileNames {
       if names == ["all"] {

@@ -17,6 +17,7 @@ enum RunCommand {
                           such as 'cover[on=resign,via=subview,off=becomeActive]' (default: all)
       --family <n>        also search strategies: fuzz n members of the parametric family, drawn
                           from the seed (without --strategy, only those)
+      --lock-family <n>   as --family, for n members of the app-lock family ('lock[...]')
       --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
                           built-in profile (default: each strategy's own)
       --flag <name=value> answer an open question the other way (repeatable; see

@@ -15,7 +15,12 @@ extension StrategyProvider {
       // The seed strategies and the recommended one: the issue's target names subview-tag.
       benchmarked: measured,
       family: Family(count: CoverFamily.count, platformName: IOSPlatform.name) { FamilySampler.sample(count: $0, seed: $1) })
-    provider.listingNotes = [IOSPlatform.name: familyListing, AndroidPlatform.name: AndroidPlatform.familyListing]
+    provider.lockFamily = Family(count: LockFamily.count, platformName: IOSPlatform.name) {
+      FamilySampler.sampleLocks(count: $0, seed: $1)
+    }
+    provider.listingNotes = [
+      IOSPlatform.name: familyListing + lockFamilyListing, AndroidPlatform.name: AndroidPlatform.familyListing,
+    ]
     return provider
   }
 
@@ -32,6 +37,23 @@ extension StrategyProvider {
       in/out: fade durations in seconds. Claims: the app switcher (secure-*: screenshots and
       recordings; on=capture: recordings). Example (seed 002):
       cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
+
+    """
+  }
+
+  /// The lock family's syntax, after the cover family's in `list strategies`.
+  static var lockFamilyListing: String {
+    """
+    LOCK FAMILY  app locks built from UIKit calls (\(LockFamily.count) members enumerated; run --lock-family n)
+      lock[shield=S,when=W+W,as=A,release=R,rearm=T,grace=N,timedLaunch,async,animated,endEditing,dismissPresented]
+      shield   none | resign | background (a plain window at .alert + 2; claims the app switcher)
+      when     launch + resign + background + foreground + becomeActive (the moments it goes up at)
+      as       window,level=L[,key][,hideMain] | present,from=root|top,style=automatic|fullScreen
+               |overFullScreen|pageSheet[,modal] | subview,of=window0|keyWindow|rootView | root | swiftui
+      release  biometry | field | keypad | biometry+field | biometry+keypad | none
+      rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
+      Example (Signal-like):
+      lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 
     """
   }

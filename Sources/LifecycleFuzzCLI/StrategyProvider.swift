@@ -41,6 +41,8 @@ public struct StrategyProvider: Sendable {
   public var benchmarked: [String]?
   /// The family `run --family` samples, or `nil` when there is none.
   public var family: Family?
+  /// The family of app locks `run --lock-family` samples, or `nil` when there is none.
+  public var lockFamily: Family?
   /// Extra lines after a platform's strategies in `list strategies` (a family's syntax), by platform name.
   public var listingNotes: [String: String] = [:]
 

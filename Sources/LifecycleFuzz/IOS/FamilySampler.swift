@@ -16,4 +16,18 @@ public nonisolated enum FamilySampler {
     }
     return chosen.map { CoverFamily.descriptor(for: CoverFamily.member(at: $0)) }
   }
+
+  /// `count` distinct members of the app-lock family (``LockFamily``) chosen from `seed`, in the
+  /// order drawn; at most ``LockFamily/count``. The same seed gives the same members, independent
+  /// of ``sample(count:seed:)``'s.
+  public static func sampleLocks(count: Int, seed: UInt64) -> [StrategyDescriptor] {
+    var rng = SplitMix64(seed: seed ^ 0x6C6F_636B_6661_6D69)  // "lockfami"
+    var chosen: [Int] = []
+    let wanted = min(max(count, 0), LockFamily.count)
+    while chosen.count < wanted {
+      let i = rng.next(below: LockFamily.count)
+      if !chosen.contains(i) { chosen.append(i) }
+    }
+    return chosen.map { LockFamily.descriptor(for: LockFamily.member(at: $0)) }
+  }
 }

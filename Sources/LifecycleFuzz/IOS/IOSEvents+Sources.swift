@@ -34,7 +34,7 @@ nonisolated extension IOSPlatform {
       return "Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
     case .otherAppCovers:
       return "WWDC22 Meet desktop-class iPad"
-    case .touch:
+    case .touch, .enterPasscode:
       return "Apple, UIView.hitTest(_:with:)"
     case .keyboardShow:
       return "Apple, UIResponder.becomeFirstResponder()"

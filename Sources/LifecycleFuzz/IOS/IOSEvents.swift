@@ -344,6 +344,13 @@ nonisolated extension IOSPlatform {
         guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }
         return id == other
       }),
+    // Last in catalog and candidate rank (a fixed candidate draws nothing). The user types the
+    // passcode at once half the time it can, as faceIDMatch follows the Face ID prompt: a trace
+    // that never passes the app's lock never reaches what is behind it.
+    .plain(
+      .enterPasscode,
+      "the user taps the app's passcode entry (.password field or .keyboardKey keypad) and types the code",
+      .generated(weight: 4, rank: 44, follows: 2)),
   ]
 
   /// One of the app's interactive scenes, drawn when there are two or more (one draw), else `nil`

@@ -51,9 +51,11 @@ public nonisolated struct IOSPlatform: Platform {
   /// iOS's files carry no platform name.
   public static let isUnnamedInFiles = true
 
-  /// ``eventDefinitions``, launch first in most traces, and launch and answerAlert in every swarm.
+  /// ``eventDefinitions``, launch first in most traces, and launch, answerAlert and enterPasscode in every swarm:
+  /// the user answers the app's alert and types the passcode at the app's lock whenever they are up. In every swarm,
+  /// a class draws no swarm number, so enterPasscode (issue 25) left every other strategy's traces as they were.
   public static let vocabulary = EventVocabulary<IOSPlatform>(
-    eventDefinitions, opening: .launch, inEverySwarm: ["launch", "answerAlert"])
+    eventDefinitions, opening: .launch, inEverySwarm: ["launch", "answerAlert", "enterPasscode"])
 
   /// Each ``SystemEvent/Kind``'s definition index.
   private static let definitionIndexByKind: [Int] = {
@@ -69,8 +71,10 @@ public nonisolated struct IOSPlatform: Platform {
 
   /// ``StrategyCatalog/familyNameError(_:)``.
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
-  /// A `cover[...]` name.
-  public static func isFamilyName(_ name: String) -> Bool { name.hasPrefix(CoverConfiguration.prefix) }
+  /// A `cover[...]` or `lock[...]` name.
+  public static func isFamilyName(_ name: String) -> Bool {
+    name.hasPrefix(CoverConfiguration.prefix) || name.hasPrefix(LockConfiguration.prefix)
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }

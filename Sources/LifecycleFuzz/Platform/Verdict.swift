@@ -32,14 +32,19 @@ public nonisolated struct Violation<Host: Platform>: Hashable, Sendable {
   /// The index of the event after which it was seen (equal to the event count when it was seen while the device
   /// settled after the last event).
   public let step: Int
-  /// What was seen, in one line.
+  /// What was seen, in one line; ends with `(by construction: <note>)` when ``byConstruction`` is set.
   public let detail: String
+  /// When the verdict follows from a parameter of the strategy alone, whatever the platform does,
+  /// that parameter and what it does (for example `release=none dismisses the lock without
+  /// authentication`), as the strategy reported it; `nil` when the platform decided.
+  public let byConstruction: String?
 
-  /// A violation.
-  public init(invariant: Host.Invariant, step: Int, detail: String) {
+  /// A violation; `byConstruction` (if any) is appended to `detail`.
+  public init(invariant: Host.Invariant, step: Int, detail: String, byConstruction: String? = nil) {
     self.invariant = invariant
     self.step = step
-    self.detail = detail
+    self.detail = byConstruction.map { "\(detail) (by construction: \($0))" } ?? detail
+    self.byConstruction = byConstruction
   }
 }
 

@@ -87,6 +87,7 @@ extension Device {
       runLoop.now = max(runLoop.now, next)
       runFrame()
       endMatchedFaceIDPromptIfDue()
+      runAuthenticationRequests()
     }
     runLoop.now = max(runLoop.now, target)
   }

@@ -34,7 +34,6 @@ extension Device {
     case .appCall(let name):
       log("appCall(\(name))")
       process.lastAppCall = name
-      if let unlock = strategy?.unlockCall, name == unlock { process.isAppLockEngaged = false }
       strategy?.handleAppCall(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .presentSheet(let kind): presentAppUI(kind)

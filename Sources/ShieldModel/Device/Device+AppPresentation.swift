@@ -52,9 +52,12 @@ extension Device {
       && scene.activationState == .foregroundActive && !systemUI.coveredSceneIdentifiers.contains(scene.identifier)
   }
 
-  /// Whether the strategy's app lock is engaged (``StrategyCapabilities/isLock``): from the
-  /// process start and each entry into the background until the app's unlock call.
-  public var isAppLocked: Bool { process.isAppLockEngaged }
+  /// The strategy's lock promise (``PrivacyScreenStrategy/isAppLocked``): the app's own word,
+  /// not model state.
+  public var isAppLocked: Bool { strategy?.isAppLocked ?? false }
+  /// The parameter that decides the lock promise by construction
+  /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`.
+  public var lockPromiseNote: String? { strategy?.lockPromiseNote }
 }
 
 extension Device {

@@ -91,6 +91,7 @@ extension Device {
   private func perform(_ event: SystemEvent, kind: SystemEvent.Kind) {
     // The user did something more: the switcher refreshes a card it took too early.
     if !capture.staleCards.isEmpty { capture.staleCards.removeAll() }
+    noteUserEventForAuthentication(kind)
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
@@ -111,6 +112,7 @@ extension Device {
 
   private func endTurn() {
     if capture.pendingSnapshotScenes.isEmpty { drainMainQueue() }
+    runAuthenticationRequests()
     blankSecureCanvasesOnMac()
     recordContinuousCaptures()
   }
@@ -122,6 +124,7 @@ extension Device {
     withCurrent {
       if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
       drainMainQueue()
+      runAuthenticationRequests()
       let deadline = runLoop.now + limit
       while !isCrashed, let next = nextClockDeadline, next <= deadline {
         advanceClock(to: next)

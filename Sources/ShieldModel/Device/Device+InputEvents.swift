@@ -2,7 +2,9 @@
 /// its window key), and the keyboard comes up for the app's field and goes down.
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
-  nonisolated static let inputEvents: [HandledKind] = [.byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide)]
+  nonisolated static let inputEvents: [HandledKind] = [
+    .byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
+  ]
 
   func inputRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
@@ -23,6 +25,11 @@ extension Device {
     case .keyboardHide:
       if let reason = runningAppRefusal() { return reason }
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
+    case .enterPasscode:
+      if let reason = runningAppRefusal() { return reason }
+      if passcodeEntry() != nil { return nil }
+      return
+        "no passcode entry (a .password text field or a .keyboardKey control) is in a visible window of an active scene the user can touch"
     default: EventSubsystem.input.unhandled(event)
     }
   }
@@ -38,6 +45,8 @@ extension Device {
         field?.becomeFirstResponder()
       }
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
+    case .enterPasscode:
+      if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
     default: EventSubsystem.input.unhandled(event)
     }
   }
@@ -45,7 +54,11 @@ extension Device {
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching
   /// (the top-most window that draws there and whose hit test answers).
   package func hitView(in scene: UIWindowScene, x: Double, y: Double) -> UIView? {
-    let point = scene.bounds.point(atFractionX: x, y: y)
+    hitView(in: scene, at: scene.bounds.point(atFractionX: x, y: y))
+  }
+
+  /// ``hitView(in:x:y:)`` at `point` of the scene, in points.
+  package func hitView(in scene: UIWindowScene, at point: CGPoint) -> UIView? {
     for window in scene.windows.reversed() {
       let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
       guard window.layerPathContains(local) else { continue }
@@ -60,7 +73,13 @@ extension Device {
   }
 
   private func touch(scene: UIWindowScene, x: Double, y: Double) {
-    let hit = hitView(in: scene, x: x, y: y)
+    touch(scene: scene, at: scene.bounds.point(atFractionX: x, y: y))
+  }
+
+  /// A touch at `point` of `scene` (points): reaches the view hit-testing finds there; returns it.
+  @discardableResult
+  func touch(scene: UIWindowScene, at point: CGPoint) -> UIView? {
+    let hit = hitView(in: scene, at: point)
     let target = Self.touchTargetName(hit)
     // The scene the user touches takes keyboard focus: its window becomes key
     // (https://developer.apple.com/forums/thread/695932 ; medium).
@@ -69,6 +88,11 @@ extension Device {
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
+    if let control = hit as? UIControl, !(control is UITextField) {
+      // A tap on a control: touch down and up inside it (Apple, "UIControl.Event.touchUpInside",
+      // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside ; high).
+      control.sendActions(for: .touchUpInside)
+    }
     if let field = hit as? UITextField {
       // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
       if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,
@@ -79,5 +103,6 @@ extension Device {
         field.becomeFirstResponder()
       }
     }
+    return hit
   }
 }

@@ -109,8 +109,6 @@ extension Device {
       reportScenePhase(scene)
     }
     let enteredBackground = wasForeground && applicationState == .background
-    // An app lock engages as the app leaves the screen, before the app hears of it.
-    if enteredBackground, strategy?.capabilities.contains(.isLock) == true { process.isAppLockEngaged = true }
     for _ in 0..<appLevelCount(aggregateChanged: enteredBackground, changed: changed) {
       appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
     }

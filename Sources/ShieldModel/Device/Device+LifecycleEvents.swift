@@ -63,7 +63,7 @@ extension Device {
 
   private func lockDevice() {
     if case .systemAlert(let kind) = systemUI.overlay, kind == .faceID, systemUI.faceIDDismissalDeadline == nil {
-      finishBiometricRequest()
+      finishBiometricRequest(failing: .systemCancel)
     }
     systemUI.faceIDDismissalDeadline = nil
     // The panel or prompt goes with the lock; the switcher was over the Home Screen or the app.
@@ -87,7 +87,7 @@ extension Device {
     enterBackground(scenes)
     systemUI.overlay = nil
     process.isAppInForeground = false
-    if wasFaceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest() }
+    if wasFaceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest(failing: .systemCancel) }
     systemUI.faceIDDismissalDeadline = nil
   }
 
@@ -131,7 +131,6 @@ extension Device {
       connectedScenes = [scene]
     }
     process.lastAppCall = nil  // a new process turns its strategy on at launch
-    process.isAppLockEngaged = strategy?.capabilities.contains(.isLock) == true
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
   }

@@ -112,6 +112,7 @@ extension Device {
     process.isLaunched = false
     process.isSuspended = false
     process.isAppInForeground = false
+    endAuthentication()
     resetProcessState()
   }
 }

@@ -80,7 +80,7 @@ extension Device {
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert: closeOverlay()
     case .faceIDMatch:
       systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
-      finishBiometricRequest()
+      finishBiometricRequest(failing: nil)
     default: EventSubsystem.systemUI.unhandled(event)
     }
   }
@@ -91,7 +91,7 @@ extension Device {
     // its reply (an error) reaching the app
     // (https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/systemcancel ; high).
     if case .systemAlert(let kind) = systemUI.overlay {
-      if kind == .faceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest() }
+      if kind == .faceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest(failing: .systemCancel) }
       systemUI.faceIDDismissalDeadline = nil
     }
     systemUI.overlay = .appSwitcher
@@ -134,8 +134,9 @@ extension Device {
         // Matched already: the rest of the prompt's animation.
         if deadline > runLoop.now { runTransition(seconds: deadline - runLoop.now) }
       } else {
-        // The match's reply reaches the app while the prompt still animates away.
-        finishBiometricRequest()
+        // The user cancels: the reply reaches the app while the prompt still animates away
+        // (an LAContext request fails with userCancel).
+        finishBiometricRequest(failing: .userCancel)
         runTransition(seconds: profile.timings.faceIDDismissal)
       }
     }
@@ -168,13 +169,14 @@ extension Device {
     activate(foregroundScenes)
   }
 
-  /// The reply of the app's Face ID request arrives on the main queue while the prompt is still
-  /// on screen and the scene still inactive (KeePassium maintainer, iOS 16–17,
-  /// https://github.com/keepassium/KeePassium/issues/330 ; medium); the app hops to the main
-  /// queue, since `evaluatePolicy` replies on a private queue
+  /// The reply of the app's Face ID request arrives while the prompt is still on screen and the
+  /// scene still inactive (KeePassium maintainer, iOS 16–17,
+  /// https://github.com/keepassium/KeePassium/issues/330 ; medium): an ``LAContext`` request's
+  /// reply on its private queue, from which the app hops to the main queue
   /// (https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:) ;
-  /// high).
-  func finishBiometricRequest() {
-    enqueueMain { [weak self] in self?.strategy?.biometricPromptDidFinish() }
+  /// high), or, for the prompt of ``SystemEvent/systemAlert(_:)``, the strategy's
+  /// `biometricPromptDidFinish` on the main queue. `error` is `nil` on a match.
+  func finishBiometricRequest(failing error: LAError.Code?) {
+    answerAuthentication(failing: error)
   }
 }

@@ -16,6 +16,9 @@ package enum LiveObjects {
   @exclusivity(unchecked) nonisolated(unsafe) package static var alertControllers = 0
   /// Live view controllers that present another: with none, nothing presented can be dismissed.
   @exclusivity(unchecked) nonisolated(unsafe) package static var presentingControllers = 0
+  /// Live passcode entries (``UIControl/isPasscodeEntry``): with none, ``SystemEvent/enterPasscode``
+  /// is refused without walking any window (the generator asks every step).
+  @exclusivity(unchecked) nonisolated(unsafe) package static var passcodeEntries = 0
 }
 
 /// The sizes of every structure a device keeps across events: what must stay bounded however

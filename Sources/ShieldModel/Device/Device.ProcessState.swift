@@ -22,9 +22,6 @@ extension Device {
     package var isResigningActive = false
     /// The last `appCall` name, for the residue check; a new process starts with none.
     package var lastAppCall: String?
-    /// Whether the strategy's app lock is engaged: from the process start and each entry into
-    /// the background until the app's unlock call (``StrategyCapabilities/isLock``).
-    package var isAppLockEngaged = false
     /// How many times the app presented its own UI (``SystemEvent/presentSheet(_:)``); the
     /// generator cycles through the kinds with it, so that it draws no random number.
     package var appPresentationCount = 0

@@ -47,6 +47,10 @@
   package let keyboard = KeyboardState()
   /// The main queue, timers and virtual clock.
   @exclusivity(unchecked) package var runLoop = RunLoopState()
+  /// The app's LocalAuthentication requests (``LAContext``).
+  @exclusivity(unchecked) package var authentication = AuthenticationState()
+  /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
+  package let userDefaults = UserDefaults()
   /// A Flutter host's engine, while its process runs.
   @exclusivity(unchecked) package var flutterEngine: FlutterEngine?
   @exclusivity(unchecked) package var animationContext: AnimationContext?

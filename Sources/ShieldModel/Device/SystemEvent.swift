@@ -194,6 +194,19 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation ;
   /// high). Not animated (model choice).
   case dismissSheet
+  /// The user taps the app's passcode entry and types the passcode (``Device/userPasscode``):
+  /// the app's text field whose `textContentType` is `.password` (it becomes first responder,
+  /// the keyboard comes up, the text is typed, then Return: `.editingChanged` and
+  /// `.editingDidEndOnExit` actions), or the app's own keypad, controls with the `.keyboardKey`
+  /// accessibility trait (the key labelled `clear`, if any, then the key labelled with each
+  /// digit: one touch each, `.touchUpInside`). Each touch goes through hit-testing at the key's or
+  /// the field's centre in its scene, as any touch: when another window or view takes it there
+  /// (a cover, a sheet), that view gets the touch and the entry nothing (Apple,
+  /// "hitTest(_:with:)", https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ;
+  /// high). Valid only with an entry in a visible window of an active scene the user can touch
+  /// (the app active with no system UI over it, the scene not covered): the front-most one, in
+  /// the first such scene.
+  case enterPasscode
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -236,7 +249,7 @@ extension SystemEvent {
     case recordingStart, recordingStop, mirroringStart, mirroringStop, rotate, connectScene
     case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
     case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
-    case startIPhoneMirroring, stopIPhoneMirroring, resizeScene
+    case startIPhoneMirroring, stopIPhoneMirroring, resizeScene, enterPasscode
   }
 
   /// This event's case, without its arguments.
@@ -286,6 +299,7 @@ extension SystemEvent {
     case .presentSheet: return .presentSheet
     case .dismissSheet: return .dismissSheet
     case .resizeScene: return .resizeScene
+    case .enterPasscode: return .enterPasscode
     }
   }
 }

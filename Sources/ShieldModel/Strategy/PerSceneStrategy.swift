@@ -32,7 +32,7 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
     let probe = make()
     names = probe.appCalls
     disableCall = probe.disableCall
-    unlockCall = probe.unlockCall
+    isAppLock = probe.isAppLock
   }
 
   /// The number of scene instances alive now.
@@ -67,8 +67,18 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
   public var appCalls: [String] { names }
   /// The first instance's disable call.
   public let disableCall: String?
-  /// The first instance's unlock call.
-  public let unlockCall: String?
+  /// Whether the instances are app locks.
+  public let isAppLock: Bool
+  /// Whether any scene's instance reports its lock promise.
+  public var isAppLocked: Bool {
+    for i in instances where i.strategy.isAppLocked { return true }
+    return false
+  }
+  /// The first instance's note on its promise.
+  public var lockPromiseNote: String? {
+    for i in instances { if let note = i.strategy.lockPromiseNote { return note } }
+    return nil
+  }
   public func appScenePhaseDidChange(to phase: ScenePhase) {
     for i in instances { i.strategy.appScenePhaseDidChange(to: phase) }
   }

@@ -39,11 +39,9 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// The app can turn the strategy off with its ``PrivacyScreenStrategy/disableCall``; once off,
   /// it claims nothing and promises to leave no residue (the engine's `residue` invariant).
   public static let canBeDisabled = StrategyCapabilities(rawValue: 1 << 0)
-  /// The strategy is an app lock (a passcode or biometric screen): it is engaged when the
-  /// process starts and each time the app enters the background, and stays up until the app
-  /// calls its ``PrivacyScreenStrategy/unlockCall``. While it is engaged no content may be
-  /// seen or touched (the engine's `lock-bypass` invariant), and its screen is never a
-  /// stranded cover.
+  /// The strategy is an app lock (a passcode or biometric screen, ``PrivacyScreenStrategy/isAppLock``):
+  /// while it reports its promise (``PrivacyScreenStrategy/isAppLocked``) no content may be seen
+  /// or touched (the engine's `lock-bypass` invariant), and its screen is not a stranded cover.
   public static let isLock = StrategyCapabilities(rawValue: 1 << 1)
 }
 
@@ -91,9 +89,20 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// A strategy that names one promises to leave no residue once disabled (checked by the
   /// `residue` invariant). Default: `disable` when ``appCalls`` lists it, else `nil`.
   var disableCall: String? { get }
-  /// The one of ``appCalls`` that unlocks the app when the strategy is an app lock, or `nil`
-  /// when it is not one (see ``StrategyCapabilities/isLock``). Default: `nil`.
-  var unlockCall: String? { get }
+  /// Whether the strategy is an app lock (see ``StrategyCapabilities/isLock``). Default: `false`.
+  var isAppLock: Bool { get }
+  /// The app's promise as a lock: `true` from the moment the app's own code decides its lock is
+  /// due (it shows the lock, or will show it) until the user has passed it (an authentication
+  /// the user made: a Face ID match, a passcode typed). The model keeps no lock state of its
+  /// own: what the user sees and can touch while the promise stands is the platform's
+  /// answer (`lock-bypass`), and a lock screen still up once the promise is released is a
+  /// stranded cover. Read every step: keep it a stored value. Default: `false`.
+  var isAppLocked: Bool { get }
+  /// When the promise's state (or the lock screen's absence while it stands) follows from the
+  /// strategy's own parameters alone, whatever the platform does, the parameter that decides it
+  /// (for example `release=none`: the lock goes without authentication); the engine labels its
+  /// verdicts "by construction". Default: `nil`.
+  var lockPromiseNote: String? { get }
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
@@ -133,7 +142,9 @@ extension PrivacyScreenStrategy {
   public var appCalls: [String] { [] }
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
-  public var unlockCall: String? { nil }
+  public var isAppLock: Bool { false }
+  public var isAppLocked: Bool { false }
+  public var lockPromiseNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}
@@ -142,11 +153,11 @@ extension PrivacyScreenStrategy {
   public var stateDescription: String { "" }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
-  /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it names an
-  /// ``unlockCall``.
+  /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock
+  /// (``isAppLock``).
   public var capabilities: StrategyCapabilities {
     var c: StrategyCapabilities = disableCall == nil ? [] : .canBeDisabled
-    if unlockCall != nil { c.insert(.isLock) }
+    if isAppLock { c.insert(.isLock) }
     return c
   }
 }

@@ -223,6 +223,15 @@
     guard !target.isBeingDismissed else { return }
     var stack = [target]
     while let above = stack[stack.count - 1].presentedViewController, !above.isBeingDismissed { stack.append(above) }
+    // A presentation still animating in: UIKit logs "Attempt to dismiss from view controller ...
+    // while a presentation or dismiss is in progress" and dismisses nothing
+    // (https://github.com/almerlucke/FCOverlayViewController/pull/3 ;
+    // https://github.com/zoonooz/ZFDragableModalTransition/issues/3 ;
+    // https://github.com/jamonholmgren/ProMotion/issues/473 ; iOS 7+; high: several first-hand reports).
+    for vc in stack where vc.isBeingPresented {
+      device.log("warning: attempt to dismiss while a presentation is in progress")
+      return
+    }
     let top = stack[stack.count - 1]
     // Unowned: the closure may wait in an animation's completion, held through the device's
     // animated layers.

@@ -16,7 +16,7 @@
 /// it among the subviews of a `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
 /// reading of https://github.com/bitcoinppl/cove/pull/684).
-@preconcurrency @MainActor open class UITextField: UIView {
+@preconcurrency @MainActor open class UITextField: UIControl {
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
   // A canvas layer that outlives its field (moved elsewhere) loses its weak owner: captures show it.
@@ -41,6 +41,12 @@
   }
   /// The text.
   public var text: String?
+  /// What the text is (AutoFill's hint); `.password` makes the field a passcode entry for
+  /// ``SystemEvent/enterPasscode``.
+  public var textContentType: UITextContentType? {
+    didSet { updatePasscodeEntryCount() }
+  }
+  package override var isPasscodeEntry: Bool { textContentType == .password || super.isPasscodeEntry }
   /// The keyboard the field asks for; it decides whether the keyboard has a suggestion bar.
   public var keyboardType: UIKeyboardType = .default {
     didSet { if keyboardType != oldValue { RenderEpoch.advance() } }

@@ -20,11 +20,16 @@ struct AppLockTests {
     }
   }
 
-  @Test("a lock declares itself through its unlock call")
-  func capability() {
-    #expect(AppLockScreen(surface: .pageSheet).capabilities == .isLock)
-    #expect(AppLockScreen(surface: .window).unlockCall == "unlock")
+  @Test("the named locks are lock-family members: app locks that promise nothing until launched")
+  func capability() throws {
+    for name in ["sheet-app-lock", "window-app-lock"] {
+      let lock = try #require(StrategyCatalog.descriptor(named: name)).make()
+      #expect(lock.capabilities == .isLock)
+      #expect(lock.isAppLocked == false)
+      #expect(lock is LockStrategy)
+    }
     #expect(SubviewTagCover().capabilities.isEmpty)
+    #expect(SubviewTagCover().isAppLocked == false)
   }
 
   @Test("a lock presented as a default (page sheet) modal is swiped away: the content shows while locked")
@@ -49,7 +54,7 @@ struct AppLockTests {
   func windowLockHolds() throws {
     let events: [SystemEvent] = [
       .launch, .presentSheet(.sheet), .touch(scene: nil, x: 0.5, y: 0.5), .presentSheet(.alert), .goHome, .returnToApp,
-      .touch(scene: nil, x: 0.5, y: 0.5), .appCall("unlock"), .answerAlert, .dismissSheet,
+      .touch(scene: nil, x: 0.5, y: 0.5), .enterPasscode, .answerAlert, .dismissSheet,
       .touch(scene: nil, x: 0.5, y: 0.5),
     ]
     #expect(Self.detail(try Self.outcome("window-app-lock", events)) == "holds")
@@ -62,8 +67,8 @@ struct AppLockTests {
   @Test("before unlock a lock is never a stranded cover; after unlock it goes, and comes back in the background")
   func lockIsNotStranded() throws {
     let events: [SystemEvent] = [
-      .launch, .advance(1), .appCall("unlock"), .touch(scene: nil, x: 0.5, y: 0.5), .goHome, .returnToApp,
-      .advance(1), .appCall("unlock"),
+      .launch, .advance(1), .enterPasscode, .touch(scene: nil, x: 0.5, y: 0.5), .goHome, .returnToApp,
+      .advance(1), .enterPasscode,
     ]
     #expect(Self.detail(try Self.outcome("window-app-lock", events)) == "holds")
     #expect(Self.detail(try Self.outcome("sheet-app-lock", events)) == "holds")

@@ -5,12 +5,16 @@ import Testing
 
 @Suite("Strategy catalog")
 struct CatalogTests {
-  @Test("names are unique kebab-case and resolve")
+  @Test("names are unique kebab-case or canonical lock family names, and resolve")
   func names() {
     let names = StrategyCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
     for name in names {
-      #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      if name.hasPrefix(LockConfiguration.prefix) {
+        #expect((try? LockConfiguration(parsing: name))?.name == name)
+      } else {
+        #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      }
       #expect(StrategyCatalog.descriptor(named: name)?.name == name)
     }
     #expect(StrategyCatalog.descriptor(named: "no-such") == nil)
@@ -22,9 +26,11 @@ struct CatalogTests {
     #expect(names.count == Set(names).count)
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
-      // Only the alerts and the app locks claim nothing: the alerts detect a capture after the
-      // fact, a lock guards access (lock-bypass), not captures.
-      let claimsNothing = d.name == "capture-alert" || d.make().capabilities.contains(.isLock)
+      // Only the alerts and the app locks without a shield claim nothing: the alerts detect a
+      // capture after the fact, a lock guards access (lock-bypass), not captures.
+      let lock = try? LockConfiguration(parsing: d.name)
+      let claimsNothing =
+        d.name == "capture-alert" || d.name.hasSuffix("app-lock") || lock.map { $0.shield == .none } ?? false
       #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
     }
   }

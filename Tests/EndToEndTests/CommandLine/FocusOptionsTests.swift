@@ -27,7 +27,7 @@ struct FocusOptionsTests {
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "process-state\n"))
+          + "reauth-loop, process-state\n"))
     // A focused run reads the corpus but writes nothing to it.
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -43,7 +43,7 @@ struct FocusOptionsTests {
     #expect(invariantLine(r.out, "snapshot-leak")?.contains("BROKEN: 4 distinct signature(s)") == true)
     for name in [
       "capture-leak", "stranded-cover", "touch-blocked", "crash", "residue", "blank-window", "cannot-disable",
-      "focus-lost", "lock-bypass", "process-state",
+      "focus-lost", "lock-bypass", "reauth-loop", "process-state",
     ] {
       let padded = name.padding(toLength: 15, withPad: " ", startingAt: 0)
       #expect(invariantLine(r.out, name) == "  \(padded) not checked")
@@ -65,7 +65,8 @@ struct FocusOptionsTests {
     #expect(!r.out.split(separator: "\n").contains { $0.hasPrefix("    - ") && $0.contains("openAppSwitcher") })
     let line = try #require(events(r.out))
     #expect(!line.contains("openAppSwitcher "))
-    #expect(line.contains("; never generated: openAppSwitcher, closeAppSwitcher; "))
+    // enterPasscode needs an app's own passcode entry, which subview-tag never shows.
+    #expect(line.contains("; never generated: openAppSwitcher, closeAppSwitcher, enterPasscode; "))
     #expect(line.contains("goHome "))
     #expect(r.out.split(separator: "\n").first?.hasSuffix("; weights openAppSwitcher=0") == true)
   }
@@ -93,7 +94,7 @@ struct FocusOptionsTests {
         ["run", "--invariant", "snapshot-leak,nope,bad"],
         "error: --invariant: unknown invariant 'nope', 'bad' (expected one of snapshot-leak, capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "process-state)"
+          + "reauth-loop, process-state)"
       ),
       (["compare", "--skip-invariant", "leak"], "error: --skip-invariant: unknown invariant 'leak' (expected one of "),
       (

@@ -25,7 +25,9 @@ struct GenerationReachTests {
     let (outcome, _) = try Campaign(configuration: c).run()
     let result = try #require(outcome.results.first)
     let possible = IOSPlatform.vocabulary.generatedClasses.filter { $0.isPossible?(result.profile) ?? true }.map(\.name)
-    let never = possible.filter { result.eventCounts[$0] == nil }
+    // The passcode is typed only into an app's own entry: only a lock with a field or keypad has one.
+    let hasEntry = name.hasSuffix("app-lock")
+    let never = possible.filter { result.eventCounts[$0] == nil && (hasEntry || $0 != "enterPasscode") }
     #expect(never == [])
     #expect(result.eventCounts["answerAlert", default: 0] > 0)
     #expect(result.eventCounts["faceIDMatch", default: 0] > 0)

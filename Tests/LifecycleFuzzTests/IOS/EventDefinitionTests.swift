@@ -96,6 +96,17 @@ struct EventDefinitionTests {
         try session.device.apply(event)
       }
     }
+    // enterPasscode needs the app's own passcode entry: a lock with a keypad.
+    let lock = try #require(StrategyCatalog.descriptor(named: "window-app-lock"))
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let session = TraceRunner(strategy: lock, profile: try Profile(named: "iphone-ios17-scenes")).makeSession()
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
+      }
+    }
     let missing = wanted.subtracting(seen).map { "\($0)" }.sorted()
     let unexpected = seen.subtracting(wanted).map { "\($0)" }.sorted()
     #expect(missing == [], "declared generated but never generated; declare them .notGenerated(reason:)")

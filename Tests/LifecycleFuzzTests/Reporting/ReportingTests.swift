@@ -186,7 +186,8 @@ struct ReportingTests {
       cells.map { $0["invariant"] as? String } == [
         "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "capture-leak",
         "stranded-cover", "touch-blocked",
-        "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "process-state",
+        "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "reauth-loop",
+        "process-state",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -255,7 +256,7 @@ struct ReportingTests {
     #expect(
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
-          + "| blank | disable | focus | lock "
+          + "| blank | disable | focus | lock | reauth "
           + "| process | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
@@ -275,7 +276,7 @@ struct ReportingTests {
       own.runs.map { "\($0.strategy) \($0.profile.name)" } == [
         "inactive-phase-overlay iphone-ios17-swiftui", "subview-tag iphone-ios17-scenes",
       ])
-    #expect(own.runs[0].cells.filter(\.isClaimed).map(\.failures) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    #expect(own.runs[0].cells.filter(\.isClaimed).map(\.failures) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
     config.profiles = [.iPhoneScenes]
     let cross = Comparison(configuration: config).run()
     // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.

@@ -9,7 +9,7 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// lock bypass, stranded cover, blank window, cannot-disable, residue (the most general
+  /// lock bypass, re-authentication loop, stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus. Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
@@ -20,6 +20,7 @@ nonisolated enum InvariantCatalog {
     CaptureLeakCheck(),
     TouchBlockedCheck(),
     LockBypassCheck(),
+    ReauthLoopCheck(),
     StrandedCoverCheck(),
     BlankWindowCheck(),
     CannotDisableCheck(),
@@ -64,9 +65,12 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// Once the app is active and settled, each scene's first responder and key window are those
   /// of the app without the strategy (the user's typing context survives the cover).
   case focusLost = "focus-lost"
-  /// While an app lock is engaged, no sensitive content is on screen and no touch reaches the
-  /// app (checked for strategies that are locks).
+  /// While the app's lock promise stands, no sensitive content is on screen and no touch reaches
+  /// the app (checked for strategies that are locks).
   case lockBypass = "lock-bypass"
+  /// A successful Face ID match is not followed by another request of the app's, with no user
+  /// action between, while its lock promise stands (the lock re-arms on its own prompt).
+  case reauthLoop = "reauth-loop"
   /// App code never uses a view made in an earlier simulated process: on iOS each launch is a
   /// new process, so such state (a `static` manager's cached window) would be made again; in the
   /// fuzzer it survives and its cover lands on a device that is gone (a false leak otherwise).

@@ -4,7 +4,8 @@ import ShieldModel
 /// active scene's first responder and key window equal the baseline's (the same events without
 /// the strategy). A cover window made key takes the keyboard and the user's typing context
 /// (https://github.com/mozilla-mobile/firefox-ios/pull/33874 ; the key-window rules are
-/// documented on ``Device/focus(in:)``).
+/// documented on ``Device/focus(in:)``). While the app's lock promise stands the typing context
+/// is the lock's (its field, its window): the check compares once the user has passed it.
 nonisolated struct FocusLostCheck: InvariantCheck {
   let invariant = Invariant.focusLost
   let summary =
@@ -15,6 +16,7 @@ nonisolated struct FocusLostCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    if context.settledActiveScenes.isEmpty || context.device.isAppLocked { return nil }
     for (scene, other) in context.settledActiveScenes {
       // Keys first: the foci's text is built only for a violation.
       guard context.device.focusKey(in: scene) != context.baseline.focusKey(in: other) else { continue }

@@ -1,26 +1,34 @@
 import ShieldModel
 
-/// `lock-bypass`: while an app lock is engaged (``StrategyCapabilities/isLock``: from launch
-/// and each entry into the background until the app's unlock call) no sensitive content of an
-/// active scene is on screen once the device has settled, and no touch reaches a view of the
-/// app. The app's own sheets and alerts presented above a lock, or a lock presented as a sheet
-/// that the user swipes away (iOS 13's default page sheet, Apple,
+/// `lock-bypass`: while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``:
+/// the app has decided its lock is due and the user has not passed it) no sensitive content of
+/// an active scene is on screen once the device has settled, and no touch reaches a view of the
+/// app. Where the lock lands and what stays above it is the platform's answer: the app's own
+/// sheets and alerts presented above a lock, or a lock presented as a sheet that the user swipes
+/// away (iOS 13's default page sheet, Apple,
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ), break it.
+/// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
   let summary =
-    "while an app lock is up no content is seen or touched (iOS 13+ sheets swipe away; Apple, UIModalPresentationStyle)"
+    "while the app's lock promise stands no content is seen or touched (iOS 13+ sheets swipe away; Apple, UIModalPresentationStyle)"
   let shortTitle = "lock"
   let captureKinds: [CaptureKind] = []
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
+    // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return nil }
-    if case .touch = context.event, let touched = device.lastTouch, touched.isAppView {
-      return Violation<IOSPlatform>(
-        invariant: invariant, step: context.step,
-        detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked")
+    switch context.event {
+    case .touch?, .enterPasscode?:
+      if let touched = device.lastTouch, touched.isAppView {
+        return Violation<IOSPlatform>(
+          invariant: invariant, step: context.step,
+          detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked",
+          byConstruction: device.lockPromiseNote)
+      }
+    default: break
     }
     guard device.isSettled, device.overlay == nil else { return nil }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
@@ -29,7 +37,8 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(frame.sensitivePointCount) of \(frame.pixels.count) points of "
-          + "scene \(scene.identifier) while the app is locked")
+          + "scene \(scene.identifier) while the app is locked",
+        byConstruction: device.lockPromiseNote)
     }
     return nil
   }

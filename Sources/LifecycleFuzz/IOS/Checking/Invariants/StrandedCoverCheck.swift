@@ -1,8 +1,9 @@
 import ShieldModel
 
 /// `stranded-cover`: no cover stays visible over an active scene (or an external display's
-/// scene in the foreground) once the device has settled with no system UI over the app. An
-/// engaged app lock is not a stranded cover: it stays up until the app's unlock call.
+/// scene in the foreground) once the device has settled with no system UI over the app. A lock
+/// screen is not stranded while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``);
+/// once the app believes the user has passed it, a lock screen still up is (locks are not exempt).
 nonisolated struct StrandedCoverCheck: InvariantCheck {
   let invariant = Invariant.strandedCover
   let summary = "no cover stays visible over an active, settled scene"

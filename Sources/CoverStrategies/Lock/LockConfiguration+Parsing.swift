@@ -1,0 +1,111 @@
+import ShieldModel
+
+nonisolated extension LockConfiguration {
+  /// Parses a lock family name such as `lock[when=launch+foreground,as=root,release=field]`.
+  ///
+  /// - Throws: ``LockConfigurationError`` naming the first part that is not understood, or an
+  ///   argument given for another placement (`level=` without `as=window`).
+  public init(parsing text: String) throws(LockConfigurationError) {
+    guard text.hasPrefix(Self.prefix), text.hasSuffix("]") else {
+      throw LockConfigurationError(text: text, reason: "a lock family name reads lock[shield=...,when=...,as=...,...]")
+    }
+    self.init()
+    let body = text.dropFirst(Self.prefix.count).dropLast()
+    var kind = "window"
+    var level = 2001.0
+    var key = false
+    var hideMain = false
+    var modal = false
+    var from = Presenter.top
+    var style = Style.fullScreen
+    var host = Host.window0
+    // Arguments of one placement, checked against the placement once every part is read.
+    var placementParts: [(part: Substring, kind: String)] = []
+    // `lock[]` is the default member.
+    for part in body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false) {
+      let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+      func fail(_ reason: String) -> LockConfigurationError {
+        LockConfigurationError(text: text, reason: "'\(part)': \(reason)")
+      }
+      func value<T: RawRepresentable & CaseIterable>(_: T.Type) throws(LockConfigurationError) -> T
+      where T.RawValue == String {
+        guard kv.count == 2, let v = T(rawValue: kv[1]) else {
+          throw fail("expected \(kv[0])=\(T.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        return v
+      }
+      guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
+      switch name {
+      case "shield": shield = try value(Shield.self)
+      case "when":
+        guard kv.count == 2 else { throw fail("expected when=moment[+moment...]") }
+        var moments: Set<Moment> = []
+        for m in kv[1].split(separator: "+", omittingEmptySubsequences: false) {
+          guard let moment = Moment(rawValue: String(m)) else {
+            throw fail("expected moments \(Moment.allCases.map(\.rawValue).joined(separator: "|")) joined by +")
+          }
+          moments.insert(moment)
+        }
+        when = moments
+      case "as":
+        guard kv.count == 2, Self.placementNames.contains(kv[1]) else {
+          throw fail("expected as=\(Self.placementNames.joined(separator: "|"))")
+        }
+        kind = kv[1]
+      case "level":
+        guard kv.count == 2, let v = Double(kv[1]), v >= -10, v <= 10_000 else {
+          throw fail("expected a window level from -10 to 10000")
+        }
+        level = v
+        placementParts.append((part, "window"))
+      case "key" where kv.count == 1:
+        key = true
+        placementParts.append((part, "window"))
+      case "hideMain" where kv.count == 1:
+        hideMain = true
+        placementParts.append((part, "window"))
+      case "from":
+        from = try value(Presenter.self)
+        placementParts.append((part, "present"))
+      case "style":
+        style = try value(Style.self)
+        placementParts.append((part, "present"))
+      case "modal" where kv.count == 1:
+        modal = true
+        placementParts.append((part, "present"))
+      case "of":
+        host = try value(Host.self)
+        placementParts.append((part, "subview"))
+      case "release": release = try value(Release.self)
+      case "rearm": rearm = try value(Rearm.self)
+      case "grace":
+        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 3600 else {
+          throw fail("expected seconds from 0 to 3600")
+        }
+        grace = v
+      case "timedLaunch" where kv.count == 1: timesLaunch = true
+      case "async" where kv.count == 1: isAsync = true
+      case "animated" where kv.count == 1: isAnimated = true
+      case "endEditing" where kv.count == 1: endsEditing = true
+      case "dismissPresented" where kv.count == 1: dismissesPresented = true
+      default:
+        throw fail(
+          "unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, "
+            + "release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented)")
+      }
+    }
+    if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
+    for p in placementParts where p.kind != kind {
+      throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")
+    }
+    switch kind {
+    case "present": placement = .present(from: from, style: style, modal: modal)
+    case "subview": placement = .subview(of: host)
+    case "root": placement = .root
+    case "swiftui": placement = .swiftUIOverlay
+    default: placement = .window(level: level, makesKey: key, hidesMain: hideMain)
+    }
+  }
+
+  static let placementNames = ["window", "present", "subview", "root", "swiftui"]
+}

@@ -1,0 +1,206 @@
+import ShieldModel
+
+/// One member of the family of app locks: what shields the content before the lock, when the
+/// lock goes up, where it goes, what releases it, what arms it again, and how carefully the code
+/// does it. Every dimension is a choice open-source apps made (docs/strategies.md, "App locks").
+///
+/// Text form: `lock[` then comma-separated parts in the canonical order `shield=`, `when=` (moments
+/// joined by `+`, in callback order), `as=` and its arguments (`level=`, `key`, `hideMain` for a
+/// window; `from=`, `style=`, `modal` for a presentation; `of=` for a subview), `release=`,
+/// `rearm=`, `grace=` (seconds, only when not 0), then the flags `timedLaunch`, `async`,
+/// `animated`, `endEditing`, `dismissPresented`, then `]`. Parsing accepts the parts in any order;
+/// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
+/// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
+nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
+  /// What hides the content before the lock, with no unlock needed.
+  public enum Shield: String, CaseIterable, Sendable {
+    /// Nothing.
+    case none
+    /// A plain window at `.alert + 2`, shown in will-resign-active and hidden in did-become-active
+    /// (Signal, Element X, KeePassium, Bitwarden).
+    case resign
+    /// The same window, shown in did-enter-background (DuckDuckGo, ownCloud).
+    case background
+  }
+
+  /// A moment the lock's code runs at, in UIKit's callback order.
+  public enum Moment: String, CaseIterable, Sendable, Comparable {
+    /// The scene connects (the app-delegate app's `didFinishLaunching`).
+    case launch
+    /// Will-resign-active.
+    case resign
+    /// Did-enter-background.
+    case background
+    /// Will-enter-foreground.
+    case foreground
+    /// Did-become-active.
+    case becomeActive
+
+    public static func < (a: Moment, b: Moment) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+
+  /// Where a presented lock is presented from.
+  public enum Presenter: String, CaseIterable, Sendable {
+    /// The app window's root view controller (Strongbox): fails when the root already presents.
+    case root
+    /// The top-most presented controller (PinKit, sdl_ios).
+    case top
+  }
+
+  /// A presented lock's presentation style (the model's `UIModalPresentationStyle`).
+  public enum Style: String, CaseIterable, Sendable {
+    case automatic, fullScreen, overFullScreen, pageSheet
+
+    /// The UIKit style.
+    public var modalPresentationStyle: UIModalPresentationStyle {
+      switch self {
+      case .automatic: .automatic
+      case .fullScreen: .fullScreen
+      case .overFullScreen: .overFullScreen
+      case .pageSheet: .pageSheet
+      }
+    }
+  }
+
+  /// The view a subview lock is added to.
+  public enum Host: String, CaseIterable, Sendable {
+    /// `UIApplication.shared.windows.first` (LTHPasscodeViewController).
+    case window0
+    /// The key window.
+    case keyWindow
+    /// The app window's root view controller's view.
+    case rootView
+  }
+
+  /// Where the lock screen goes.
+  public enum Placement: Hashable, Sendable {
+    /// A window of its own at `level`; `makesKey` shows it with `makeKeyAndVisible()`, else
+    /// `isHidden = false`; `hidesMain` hides the app's window while locked.
+    case window(level: Double, makesKey: Bool, hidesMain: Bool)
+    /// A lock controller presented from `from` with `style`, modal in presentation when `modal`.
+    case present(from: Presenter, style: Style, modal: Bool)
+    /// The lock controller's view added over `of`.
+    case subview(of: Host)
+    /// The app window's root view controller replaced by the lock controller (Bitwarden's
+    /// vault-unlock route).
+    case root
+    /// A SwiftUI overlay on the root view, shown and removed in SwiftUI's next update.
+    case swiftUIOverlay
+  }
+
+  /// What lets the user through.
+  public enum Release: String, CaseIterable, Sendable {
+    /// LocalAuthentication (Face ID; the device passcode as the system's fallback).
+    case biometry
+    /// The lock's own text field (`textContentType = .password`).
+    case field
+    /// The lock's own keypad (a control with the `.keyboardKey` trait).
+    case keypad
+    /// Face ID first, the field always there.
+    case biometryField = "biometry+field"
+    /// Face ID first, the keypad always there.
+    case biometryKeypad = "biometry+keypad"
+    /// Nothing: the code dismisses the lock at did-become-active (Strongbox, 2017).
+    case none
+
+    /// Whether it asks for Face ID.
+    public var usesBiometry: Bool { self == .biometry || self == .biometryField || self == .biometryKeypad }
+    /// Whether the lock shows a passcode field.
+    public var usesField: Bool { self == .field || self == .biometryField }
+    /// Whether the lock shows a keypad.
+    public var usesKeypad: Bool { self == .keypad || self == .biometryKeypad }
+  }
+
+  /// What arms the lock again once the user has passed it.
+  public enum Rearm: String, CaseIterable, Sendable {
+    /// Leaving for the background: the leave time is stored at did-enter-background and the
+    /// lock is due at will-enter-foreground after ``LockConfiguration/grace`` seconds away.
+    case background
+    /// Every resign: the leave time is stored at will-resign-active and the lock is due at
+    /// did-become-active after ``LockConfiguration/grace`` seconds (Ledger Live before PR 2838,
+    /// KeePassium's timeout measured from deactivation).
+    case inactive
+    /// Only a new process.
+    case launch
+  }
+
+  /// Default ``Shield/none``.
+  public var shield: Shield = .none
+  /// The moments the lock screen goes up at (when due). Default launch and did-become-active.
+  public var when: Set<Moment> = [.launch, .becomeActive]
+  /// Default a window at `.alert + 1` shown with `isHidden = false`.
+  public var placement: Placement = .window(level: 2001, makesKey: false, hidesMain: false)
+  /// Default ``Release/biometry``.
+  public var release: Release = .biometry
+  /// Default ``Rearm/background``.
+  public var rearm: Rearm = .background
+  /// Seconds away before the lock is due again (0: at once).
+  public var grace: Double = 0
+  /// A launch is decided by the grace timer from the stored leave time, as a return is
+  /// (LTHPasscodeViewController); otherwise every launch arms the lock.
+  public var timesLaunch = false
+  /// The lock screen is shown with `DispatchQueue.main.async` (KeePassium's cover).
+  public var isAsync = false
+  /// The lock screen comes in with a 0.3 s animation (MiniKeePass).
+  public var isAnimated = false
+  /// The app window ends editing before the lock goes up (SwiftPasscodeLock, Element X).
+  public var endsEditing = false
+  /// The app dismisses what its window presents before the lock goes up (Apple's advice for
+  /// temporary UI, "Preparing your UI to run in the background").
+  public var dismissesPresented = false
+
+  /// The default member: see each property.
+  public init() {}
+
+  /// What a member claims: the app switcher with a shield, else nothing (a lock guards access,
+  /// judged by `lock-bypass`).
+  public var claims: ProtectionClaims { shield == .none ? [] : .appSwitcher }
+
+  /// The prefix of every lock family name.
+  public static let prefix = "lock["
+
+  /// The canonical text form (see the type's documentation).
+  public var name: String {
+    var parts = ["shield=\(shield.rawValue)"]
+    parts.append("when=" + when.sorted().map(\.rawValue).joined(separator: "+"))
+    switch placement {
+    case .window(let level, let key, let hideMain):
+      parts.append("as=window")
+      parts.append("level=\(CoverConfiguration.number(level))")
+      if key { parts.append("key") }
+      if hideMain { parts.append("hideMain") }
+    case .present(let from, let style, let modal):
+      parts.append("as=present")
+      parts.append("from=\(from.rawValue)")
+      parts.append("style=\(style.rawValue)")
+      if modal { parts.append("modal") }
+    case .subview(let host):
+      parts.append("as=subview")
+      parts.append("of=\(host.rawValue)")
+    case .root: parts.append("as=root")
+    case .swiftUIOverlay: parts.append("as=swiftui")
+    }
+    parts.append("release=\(release.rawValue)")
+    parts.append("rearm=\(rearm.rawValue)")
+    if grace > 0 { parts.append("grace=\(CoverConfiguration.number(grace))") }
+    if timesLaunch { parts.append("timedLaunch") }
+    if isAsync { parts.append("async") }
+    if isAnimated { parts.append("animated") }
+    if endsEditing { parts.append("endEditing") }
+    if dismissesPresented { parts.append("dismissPresented") }
+    return Self.prefix + parts.joined(separator: ",") + "]"
+  }
+
+  public var description: String { name }
+}
+
+/// Why a lock family name was rejected.
+nonisolated public struct LockConfigurationError: Error, Equatable, CustomStringConvertible {
+  /// The name as given.
+  public let text: String
+  /// What is wrong, naming the part.
+  public let reason: String
+  public var description: String { "malformed strategy name '\(text)': \(reason)" }
+}

@@ -1,0 +1,70 @@
+import ShieldModel
+
+/// The searchable space of ``LockConfiguration``s: each dimension takes its values from a small
+/// menu, and members are numbered by mixed-radix decoding, so that an engine can enumerate the
+/// space or sample it with its own seeded generator (the family holds no randomness), as
+/// ``CoverFamily`` does for covers.
+nonisolated public enum LockFamily {
+  /// The moment sets the enumeration uses: the surveyed apps' (docs/strategies.md) and the
+  /// faulty ones of the public reports (a lock only at leave moments; only at will-enter-foreground).
+  public static let whens: [Set<LockConfiguration.Moment>] = [
+    [.launch, .becomeActive], [.launch, .foreground], [.launch, .background], [.foreground], [.becomeActive],
+    [.background], [.launch, .resign, .background], [.launch, .background, .becomeActive],
+  ]
+  /// Placements the enumeration uses.
+  public static let placements: [LockConfiguration.Placement] = [
+    .window(level: 2001, makesKey: false, hidesMain: false), .window(level: 2000, makesKey: true, hidesMain: true),
+    .window(level: 1002, makesKey: true, hidesMain: true), .window(level: 0, makesKey: false, hidesMain: true),
+    .present(from: .top, style: .automatic, modal: false), .present(from: .top, style: .fullScreen, modal: false),
+    .present(from: .root, style: .overFullScreen, modal: true), .subview(of: .window0), .subview(of: .rootView),
+    .root, .swiftUIOverlay,
+  ]
+  /// Rearm rules with their grace, in seconds.
+  public static let rearms: [(LockConfiguration.Rearm, Double)] = [
+    (.background, 0), (.background, 30), (.inactive, 0), (.launch, 0),
+  ]
+
+  private static var radices: [Int] {
+    [
+      LockConfiguration.Shield.allCases.count, whens.count, placements.count,
+      LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2,
+    ]
+  }
+
+  /// How many members the enumeration has (50,688).
+  public static var count: Int { radices.reduce(1, *) }
+
+  /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
+  /// ``count``, so any integer from a generator names a member.
+  public static func member(at index: Int) -> LockConfiguration {
+    var rest = ((index % count) + count) % count
+    var digits: [Int] = []
+    for r in radices {
+      digits.append(rest % r)
+      rest /= r
+    }
+    var c = LockConfiguration()
+    c.shield = LockConfiguration.Shield.allCases[digits[0]]
+    c.when = whens[digits[1]]
+    c.placement = placements[digits[2]]
+    c.release = LockConfiguration.Release.allCases[digits[3]]
+    (c.rearm, c.grace) = rearms[digits[4]]
+    c.isAsync = digits[5] == 1
+    c.isAnimated = digits[6] == 1
+    c.endsEditing = digits[7] == 1
+    return c
+  }
+
+  /// A descriptor for `configuration`, usable wherever a built-in strategy is; `name` replaces
+  /// the canonical name (a named wrapper such as `window-app-lock`).
+  public static func descriptor(
+    for configuration: LockConfiguration, name: String? = nil, summary: String? = nil, source: String? = nil,
+    profile: Profile = .iPhoneScenes
+  ) -> StrategyDescriptor {
+    StrategyDescriptor(
+      name: name ?? configuration.name,
+      summary: summary ?? "a member of the app-lock family (see docs/strategies.md)",
+      source: source ?? "app-lock survey", claims: configuration.claims, defaultProfile: profile,
+      make: { LockStrategy(configuration) })
+  }
+}

@@ -1,0 +1,101 @@
+import ShieldModel
+
+extension LockStrategy {
+  /// Puts the lock screen up in `scene` unless it is up there already; the hygiene flags run
+  /// first, and with `async` the placing waits for the next main-queue turn.
+  func showScreen(in scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    guard !screens.contains(where: { $0.scene == key }) else { return }
+    let controller = LockViewController(release: configuration.release)
+    controller.onRetry = { [weak self] in self?.askForFaceID() }
+    controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
+    controller.onKey = { [weak self] digit in self?.typed(digit) }
+    let screen = LockScreen(controller: controller)
+    screens.append((key, screen))
+    let main = LockScreen.appWindow(of: scene)
+    if configuration.endsEditing { _ = main?.endEditing(true) }
+    if configuration.dismissesPresented, let root = main?.rootViewController, root.presentedViewController != nil {
+      root.dismiss(animated: false)
+    }
+    let configuration = self.configuration
+    if configuration.isAsync {
+      DispatchQueue.main.async { [weak scene] in
+        guard let scene else { return }
+        screen.place(in: scene, configuration)
+      }
+    } else {
+      screen.place(in: scene, configuration)
+    }
+  }
+
+  /// Takes `scene`'s lock screen down, if up; returns whether it is down as far as app code can
+  /// tell (see ``LockScreen/remove(_:)``).
+  @discardableResult
+  func removeScreen(of scene: UIWindowScene) -> Bool {
+    let key = ObjectIdentifier(scene)
+    guard let i = screens.firstIndex(where: { $0.scene == key }) else { return true }
+    let screen = screens.remove(at: i).screen
+    let down = screen.remove(configuration)
+    removedControllers.removeAll { !Self.isOnScreen($0) }
+    removedControllers.append(screen.controller)
+    return down
+  }
+
+  /// The content shield: a plain window at `.alert + 2`.
+  func showShield(in scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    if let entry = shields.first(where: { $0.scene == key }) {
+      entry.window.isHidden = false
+      return
+    }
+    let w = UIWindow(windowScene: scene)
+    w.windowLevel = .alert + 2
+    w.rootViewController = PrivacyCoverViewController()
+    w.isHidden = false
+    shields.append((key, w))
+  }
+
+  /// Hides `scene`'s shield, if shown.
+  func hideShield(in scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    for entry in shields where entry.scene == key { entry.window.isHidden = true }
+  }
+
+  /// Asks for Face ID when the lock is up, the release uses it and it has not been asked since
+  /// the lock was armed or the app last left.
+  func askForFaceIDIfNeeded() {
+    guard configuration.release.usesBiometry, !askedSinceArmed, !screens.isEmpty else { return }
+    askForFaceID()
+  }
+
+  /// Asks for Face ID (the "Unlock" button, or the lock going up); the reply hops to the main
+  /// queue, since LocalAuthentication replies on a private queue.
+  func askForFaceID() {
+    guard isLockDue, authentication == nil else { return }
+    askedSinceArmed = true
+    let context = LAContext()
+    authentication = context
+    context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock the app") { [weak self] success, _ in
+      DispatchQueue.main.async {
+        guard let self else { return }
+        self.authentication = nil
+        if success { self.passed() }
+      }
+    }
+  }
+
+  /// A key tapped on the keypad: `clear` empties the entry; a digit is added, and once the
+  /// passcode's length is typed it is checked (a wrong code is cleared).
+  func typed(_ digit: String) {
+    guard isLockDue else { return }
+    guard digit != "clear" else {
+      typedDigits = ""
+      return
+    }
+    typedDigits += digit
+    guard typedDigits.count >= Self.passcode.count else { return }
+    let entered = typedDigits
+    typedDigits = ""
+    if entered == Self.passcode { passed() }
+  }
+}

@@ -1,0 +1,227 @@
+import ShieldModel
+
+/// An app lock built from UIKit calls, as a ``LockConfiguration`` describes it: app code written
+/// against the model as an app writes it against UIKit (windows and levels, `present`/`dismiss`,
+/// subviews, root replacement, a SwiftUI overlay, `LAContext`, the main queue, `UserDefaults`).
+/// Where the lock screen lands and what stays above it is the model's answer, never this code's.
+///
+/// The app's promise (``isAppLocked``): armed when the app's own code decides its lock is due
+/// (every launch, unless `timedLaunch`; the return after a leave that ``LockConfiguration/rearm``
+/// names, once ``LockConfiguration/grace`` seconds have passed), released only when the user
+/// passes the lock (a Face ID match, the passcode typed). It is kept in `UserDefaults`, so a lock
+/// a killed process left unpassed is known to the next one. The lock screen goes up at the
+/// moments ``LockConfiguration/when`` names while the app believes the lock is due; at a leave
+/// moment it goes up ahead of the decision and comes down at did-become-active if the return
+/// did not make the lock due. Where the parameters alone leave the promise standing without a
+/// lock screen, the strategy says so (``lockPromiseNote``).
+public final class LockStrategy: PrivacyScreenStrategy {
+  /// The passcode the user set up; the model's user types the same (`Device.userPasscode`).
+  public static let passcode = "1234"
+  static let unpassedKey = "lockFamily.unpassed"
+  static let leftAtKey = "lockFamily.leftAt"
+
+  /// The member this instance runs.
+  public let configuration: LockConfiguration
+  public var claims: ProtectionClaims { configuration.claims }
+  public var isAppLock: Bool { true }
+  /// The promise: the app has decided its lock is due and the user has not passed it.
+  public private(set) var isAppLocked = false {
+    didSet { if isAppLocked != oldValue { UserDefaults.standard.set(isAppLocked, forKey: Self.unpassedKey) } }
+  }
+  /// The parameter that leaves the promise standing without a lock screen, when one does and no
+  /// lock screen of this code is on screen (a dismissal the platform ignored leaves it up: then
+  /// the platform decides what is seen, not the parameter).
+  public var lockPromiseNote: String? {
+    guard let note = constructionNote else { return nil }
+    for entry in screens where Self.isOnScreen(entry.screen.controller) { return nil }
+    for controller in removedControllers where Self.isOnScreen(controller) { return nil }
+    return note
+  }
+  /// Why the promise stands without a lock screen, by the parameters alone.
+  private var constructionNote: String?
+  /// Lock screens the code took down (or tried to), until they are gone from every window.
+  var removedControllers: [LockViewController] = []
+
+  /// The app code's own belief that the lock is due: what decides the lock screen.
+  private(set) var isLockDue = false
+  /// The lock screens up, one per scene, in connection order.
+  var screens: [(scene: ObjectIdentifier, screen: LockScreen)] = []
+  /// The content shields, one per scene.
+  var shields: [(scene: ObjectIdentifier, window: UIWindow)] = []
+  /// The Face ID request in flight.
+  var authentication: LAContext?
+  /// Whether Face ID was asked since the lock was last armed or the app last left.
+  var askedSinceArmed = false
+  /// Digits typed on the keypad so far.
+  var typedDigits = ""
+
+  /// Creates the lock `configuration` describes.
+  public init(_ configuration: LockConfiguration) { self.configuration = configuration }
+
+  public var stateDescription: String {
+    "locked=\(isAppLocked) due=\(isLockDue) screens=\(screens.count) asking=\(authentication != nil)"
+  }
+
+  // MARK: - Hooks
+
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    decideAtLaunch()
+    // An app-delegate app has its window now; a scene-based one gets it on connection.
+    if let scene = Self.appDelegateScene { reach(.launch, scene) }
+  }
+
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    if let ws = scene as? UIWindowScene { reach(.launch, ws) }
+  }
+  public func sceneDidDisconnect(_ scene: UIScene) {
+    guard let ws = scene as? UIWindowScene else { return }
+    removeScreen(of: ws)
+    shields.removeAll { entry in
+      let gone = entry.scene == ObjectIdentifier(ws)
+      if gone { entry.window.isHidden = true }
+      return gone
+    }
+  }
+  public func sceneWillResignActive(_ scene: UIScene) { if let ws = scene as? UIWindowScene { reach(.resign, ws) } }
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    if let ws = scene as? UIWindowScene { reach(.background, ws) }
+  }
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    if let ws = scene as? UIWindowScene { reach(.foreground, ws) }
+  }
+  public func sceneDidBecomeActive(_ scene: UIScene) {
+    if let ws = scene as? UIWindowScene { reach(.becomeActive, ws) }
+  }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    if let s = Self.appDelegateScene { reach(.resign, s) }
+  }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    if let s = Self.appDelegateScene { reach(.background, s) }
+  }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    if let s = Self.appDelegateScene { reach(.foreground, s) }
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    if let s = Self.appDelegateScene { reach(.becomeActive, s) }
+  }
+
+  static var appDelegateScene: UIWindowScene? { UIApplication.shared.delegate?.window?.windowScene }
+
+  // MARK: - Deciding
+
+  /// A new process: every launch arms the lock, or with `timedLaunch` only once the grace has
+  /// passed since the stored leave time. A lock the last process left unpassed stays promised.
+  private func decideAtLaunch() {
+    let defaults = UserDefaults.standard
+    let unpassed = defaults.bool(forKey: Self.unpassedKey)
+    var due = true
+    if configuration.timesLaunch, let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double {
+      due = Self.now - leftAt >= configuration.grace
+    }
+    if due {
+      arm()
+    } else if unpassed {
+      isAppLocked = true
+      constructionNote =
+        "timedLaunch decides a launch by the grace timer alone: the lock a killed process left unpassed is not shown"
+    }
+    let launchMoments: Set<LockConfiguration.Moment> = [.launch, .foreground, .becomeActive]
+    if isLockDue, configuration.when.isDisjoint(with: launchMoments) {
+      constructionNote = "when=\(whenText) has no launch or return moment: a new process shows no lock"
+    }
+  }
+
+  /// The app code decides its lock is due (the promise is made).
+  private func arm() {
+    if !isAppLocked { constructionNote = nil }
+    isLockDue = true
+    isAppLocked = true
+    askedSinceArmed = false
+  }
+
+  /// The user passed the lock: the promise is kept, the screens go.
+  func passed() {
+    isLockDue = false
+    isAppLocked = false
+    constructionNote = nil
+    typedDigits = ""
+    authentication = nil
+    for entry in screens {
+      entry.screen.remove(configuration)
+      removedControllers.append(entry.screen.controller)
+    }
+    screens.removeAll()
+    removedControllers.removeAll { !Self.isOnScreen($0) }
+  }
+
+  /// The moment the rearm rule stores the leave time at, and the return that decides.
+  private var rearmMoments: (leave: LockConfiguration.Moment, decide: LockConfiguration.Moment)? {
+    switch configuration.rearm {
+    case .background: (.background, .foreground)
+    case .inactive: (.resign, .becomeActive)
+    case .launch: nil
+    }
+  }
+
+  private var whenText: String { configuration.when.sorted().map(\.rawValue).joined(separator: "+") }
+
+  static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  /// Whether `controller`'s view is in a window that is shown.
+  static func isOnScreen(_ controller: LockViewController) -> Bool {
+    guard let window = controller.viewIfLoaded?.window else { return false }
+    return !window.isHidden
+  }
+
+  // MARK: - Moments
+
+  /// What the lock's code does at `moment` for `scene`.
+  private func reach(_ moment: LockConfiguration.Moment, _ scene: UIWindowScene) {
+    let rearm = rearmMoments
+    switch moment {
+    case .resign, .background:
+      if rearm?.leave == moment { UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey) }
+      if moment == .background { askedSinceArmed = false }
+      if configuration.shield.rawValue == moment.rawValue { showShield(in: scene) }
+      // Up ahead of the decision when this leave may make it due on return.
+      let mayBeDue = rearm.map { $0.leave <= moment } ?? false
+      if configuration.when.contains(moment), isLockDue || mayBeDue { showScreen(in: scene) }
+    case .foreground, .becomeActive:
+      if rearm?.decide == moment { decide(at: moment) }
+      if moment == .becomeActive { hideShield(in: scene) }
+      if moment == .becomeActive, configuration.release == .none, isLockDue {
+        // Strongbox (2017): the lock goes at did-become-active, with no authentication. Where it
+        // went, the parameter alone decides what is seen; where UIKit kept it, the platform does.
+        isLockDue = false
+        if removeScreen(of: scene) { constructionNote = "release=none dismisses the lock without authentication" }
+      }
+      if configuration.when.contains(moment), isLockDue { showScreen(in: scene) }
+      if moment == .becomeActive, !isLockDue { removeScreen(of: scene) }
+      if isLockDue { askForFaceIDIfNeeded() }
+    case .launch:
+      if configuration.when.contains(.launch), isLockDue { showScreen(in: scene) }
+      if isLockDue { askForFaceIDIfNeeded() }
+    }
+  }
+
+  /// The return's decision: due once the grace has passed since the stored leave time.
+  private func decide(at moment: LockConfiguration.Moment) {
+    let defaults = UserDefaults.standard
+    guard let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double else { return }
+    defaults.removeObject(forKey: Self.leftAtKey)
+    guard Self.now - leftAt >= configuration.grace else { return }
+    arm()
+    // Decided after every moment the lock goes up at: nothing shows it on this return.
+    let later = configuration.when.contains { $0 >= moment }
+    let ahead = configuration.when.contains { $0 == .resign || $0 == .background }
+    if !later, !ahead {
+      constructionNote =
+        "rearm=\(configuration.rearm.rawValue) decides at \(moment.rawValue), after every moment of when=\(whenText)"
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import ShieldModel
+
+/// The lock screen: an opaque view with what the release needs, laid out over the bounds it is
+/// given: an "Unlock" button that asks for Face ID again (Signal's unlock button, DuckDuckGo's
+/// tap to retry), a passcode field (`textContentType = .password`, secure), or a keypad of digit
+/// keys and a `clear` key (controls with the `.keyboardKey` trait, labelled with their digit).
+///
+/// None of its views carries an accessibility identifier: a touch on the lock is not a touch on
+/// the app's content.
+public final class LockViewController: UIViewController {
+  /// What the screen shows.
+  let release: LockConfiguration.Release
+  /// Runs when the user taps "Unlock".
+  var onRetry: () -> Void = {}
+  /// Runs with the field's text when the user presses Return in the passcode field.
+  var onPasscode: (String) -> Void = { _ in }
+  /// Runs with each key the user taps on the keypad: a digit, or `clear`.
+  var onKey: (String) -> Void = { _ in }
+  /// The passcode field, when the release has one.
+  private(set) var field: UITextField?
+
+  init(release: LockConfiguration.Release) {
+    self.release = release
+    super.init()
+  }
+
+  /// The model reads no archives (see `UIViewController.init(coder:)`).
+  public required init?(coder: NSCoder) { nil }
+
+  /// A view the size of the screen, so the controls are laid out before the lock is placed
+  /// (they scale with it: every margin and size is flexible).
+  public override func loadView() {
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = v
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    let b = view.bounds.size
+    func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+      CGRect(x: b.width * x, y: b.height * y, width: b.width * w, height: b.height * h)
+    }
+    let flexible: UIView.AutoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth,
+      .flexibleHeight,
+    ]
+    let title = UILabel(frame: frame(0.2, 0.12, 0.6, 0.06))
+    title.text = "Locked"
+    title.autoresizingMask = flexible
+    view.addSubview(title)
+    if release.usesBiometry {
+      let retry = UIButton(frame: frame(0.2, 0.35, 0.6, 0.2))
+      retry.setTitle("Unlock", for: .normal)
+      retry.autoresizingMask = flexible
+      retry.addAction(UIAction { [weak self] _ in self?.onRetry() }, for: .touchUpInside)
+      view.addSubview(retry)
+    }
+    if release.usesField {
+      let f = UITextField(frame: frame(0.15, 0.68, 0.7, 0.06))
+      f.textContentType = .password
+      f.isSecureTextEntry = true
+      f.autoresizingMask = flexible
+      f.addAction(UIAction { [weak self, weak f] _ in self?.onPasscode(f?.text ?? "") }, for: .editingDidEndOnExit)
+      view.addSubview(f)
+      field = f
+    }
+    if release.usesKeypad {
+      let keypad = UIView(frame: frame(0.15, 0.6, 0.7, 0.36))
+      keypad.autoresizingMask = flexible
+      let k = keypad.bounds.size
+      for (i, digit) in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "clear"].enumerated() {
+        let column = digit == "0" ? 1 : digit == "clear" ? 2 : i % 3
+        let row = i >= 9 ? 3 : i / 3
+        let key = UIButton(
+          frame: CGRect(
+            x: k.width * Double(column) / 3, y: k.height * Double(row) / 4, width: k.width / 3 - 4,
+            height: k.height / 4 - 4))
+        key.setTitle(digit, for: .normal)
+        key.accessibilityLabel = digit
+        key.accessibilityTraits = .keyboardKey
+        key.autoresizingMask = flexible
+        key.addAction(UIAction { [weak self] _ in self?.onKey(digit) }, for: .touchUpInside)
+        keypad.addSubview(key)
+      }
+      view.addSubview(keypad)
+    }
+  }
+
+  public override var prefersStatusBarHidden: Bool { true }
+}

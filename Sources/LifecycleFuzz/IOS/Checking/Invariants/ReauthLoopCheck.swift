@@ -1,0 +1,33 @@
+import ShieldModel
+
+/// `reauth-loop`: once the user has passed the app's Face ID prompt, the app does not ask again
+/// before the user does anything else while its lock promise stands.
+///
+/// The platform mechanism: the app's own Face ID prompt is system UI, so it makes the app
+/// inactive (will-resign-active) and its dismissal returns it with did-become-active; the
+/// successful reply arrives while the prompt is still up (KeePassium,
+/// https://github.com/keepassium/KeePassium/issues/330 ). A lock re-armed on "inactive" (or
+/// timed from the resign) therefore re-arms on its own prompt and asks again on every return:
+/// Ledger Live's lock on the inactive app state (https://github.com/LedgerHQ/ledger-live/pull/2838 ),
+/// KeePassium's AutoFill and iOS 16.2 loops (https://github.com/keepassium/KeePassium/issues/74 ,
+/// https://github.com/keepassium/KeePassium/issues/266 ); iOS 13–16; high. The model records a
+/// request the app makes while its previous one succeeded and only time has passed since
+/// (``Device/reauthenticationAfterSuccess``).
+nonisolated struct ReauthLoopCheck: InvariantCheck {
+  let invariant = Invariant.reauthLoop
+  let summary =
+    "a Face ID success is not followed by another request, with no user action between, while the lock promise stands (LedgerHQ/ledger-live#2838)"
+  let shortTitle = "reauth"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    let device = context.device
+    guard let time = device.reauthenticationAfterSuccess, device.isAppLocked else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, "
+        + "with no user action between: its lock re-armed on its own prompt",
+      byConstruction: device.lockPromiseNote)
+  }
+}

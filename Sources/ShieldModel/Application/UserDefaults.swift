@@ -1,0 +1,46 @@
+/// The app's defaults database (Foundation's `UserDefaults`), shadowed so that `.standard`
+/// reaches the simulated device.
+///
+/// What the app stores is kept by the device, not the process: it is there again after
+/// ``SystemEvent/terminateApp`` and a new launch, as a value written before the process ended is
+/// on iOS (`synchronize()` "is unnecessary and shouldn't be used": Apple, "synchronize()",
+/// https://developer.apple.com/documentation/foundation/userdefaults/synchronize() ; iOS 12+; high).
+/// An app lock keeps its state across launches here (LTHPasscodeViewController, Bitwarden; see
+/// docs/strategies.md). Only the accessors app code commonly uses are spelled.
+nonisolated public final class UserDefaults: @unchecked Sendable {
+  // Read and written only from main-actor app code (the model has one thread).
+  private var values: [String: Any] = [:]
+
+  /// An empty database (each device makes its own).
+  package init() {}
+
+  /// The current device's database (an empty one outside a device).
+  public static var standard: UserDefaults {
+    MainActor.assumeIsolated { Device.current?.userDefaults } ?? UserDefaults()
+  }
+
+  /// Stores `value` (`nil` removes the key).
+  public func set(_ value: Any?, forKey key: String) {
+    if let value { values[key] = value } else { values[key] = nil }
+  }
+  /// Stores a Boolean.
+  public func set(_ value: Bool, forKey key: String) { values[key] = value }
+  /// Stores an integer.
+  public func set(_ value: Int, forKey key: String) { values[key] = value }
+  /// Stores a number.
+  public func set(_ value: Double, forKey key: String) { values[key] = value }
+  /// The value stored for `key`, or `nil`.
+  public func object(forKey key: String) -> Any? { values[key] }
+  /// The Boolean stored for `key`, `false` when none.
+  public func bool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
+  /// The integer stored for `key`, 0 when none.
+  public func integer(forKey key: String) -> Int { values[key] as? Int ?? 0 }
+  /// The number stored for `key`, 0 when none.
+  public func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }
+  /// The string stored for `key`, or `nil`.
+  public func string(forKey key: String) -> String? { values[key] as? String }
+  /// Removes the value for `key`.
+  public func removeObject(forKey key: String) { values[key] = nil }
+  /// Kept for source compatibility: values are kept at once.
+  @discardableResult public func synchronize() -> Bool { true }
+}

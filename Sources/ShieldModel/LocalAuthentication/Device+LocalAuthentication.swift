@@ -1,0 +1,100 @@
+/// The system side of LocalAuthentication (see ``LAContext``): requests become the Face ID prompt
+/// at the end of the turn, and the user's events answer them.
+extension Device {
+  /// Records `request`; the prompt comes up at the end of the turn (``runAuthenticationRequests()``).
+  package func requestAuthentication(_ request: AuthenticationRequest) {
+    log("LAContext.evaluatePolicy")
+    authentication.pending.append(request)
+  }
+
+  /// ``LAContext/invalidate()``: the context's request fails with `appCancel`, and its prompt, if
+  /// up, goes with its dismissal animation.
+  package func cancelAuthentication(of context: ObjectIdentifier) {
+    var kept: [AuthenticationRequest] = []
+    for request in authentication.pending {
+      if request.context == context {
+        authentication.repliesDue.append((request.reply, .appCancel))
+      } else {
+        kept.append(request)
+      }
+    }
+    authentication.pending = kept
+    guard let shown = authentication.shown, shown.context == context else { return }
+    authentication.shown = nil
+    authentication.repliesDue.append((shown.reply, .appCancel))
+    if systemUI.overlay == .systemAlert(.faceID), systemUI.faceIDDismissalDeadline == nil {
+      systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
+    }
+  }
+
+  /// Delivers the replies due and brings up the prompt of the first request asked this turn;
+  /// the others fail with `systemCancel`, as does a request made while the app is not in the
+  /// foreground with nothing over it (model choices, see ``LAContext``).
+  package func runAuthenticationRequests() {
+    guard authentication.hasWork, !isCrashed else { return }
+    let due = authentication.repliesDue
+    authentication.repliesDue = []
+    for r in due { r.reply(false, LAError(r.error)) }
+    var raised = false
+    while !authentication.pending.isEmpty {
+      let request = authentication.pending.removeFirst()
+      if let failure = request.failure {
+        request.reply(false, LAError(failure))
+        continue
+      }
+      guard !raised, authentication.shown == nil, process.isLaunched, process.isAppInForeground, !process.isLocked,
+        systemUI.overlay == nil, applicationState != .background
+      else {
+        request.reply(false, LAError(.systemCancel))
+        continue
+      }
+      raised = true
+      if authentication.succeededWithoutUserSince { authentication.repromptedAt = runLoop.now }
+      authentication.shown = request
+      systemUI.overlay = .systemAlert(.faceID)
+      log("Face ID prompt (LAContext)")
+      resign(foregroundScenes)
+    }
+    // What the replies and the resign queued runs in this turn, unless a snapshot is pending
+    // (its order against the queue is the trace's choice, see `runMainQueue`).
+    if capture.pendingSnapshotScenes.isEmpty { drainMainQueue() }
+  }
+
+  /// The answer to the request whose prompt is up, or, for the ``SystemEvent/systemAlert(_:)``
+  /// Face ID prompt no request raised, the strategy's ``PrivacyScreenStrategy/biometricPromptDidFinish()``
+  /// on the main queue. `error` is `nil` on a match.
+  package func answerAuthentication(failing error: LAError.Code?) {
+    guard let request = authentication.shown else {
+      enqueueMain { [weak self] in self?.strategy?.biometricPromptDidFinish() }
+      return
+    }
+    authentication.shown = nil
+    if error == nil { authentication.succeededWithoutUserSince = true }
+    log(error == nil ? "LAContext reply: success" : "LAContext reply: \(error!)")
+    request.reply(error == nil, error.map { LAError($0) })
+  }
+
+  /// The user did something (any event but a scheduler choice or time passing): a success no
+  /// longer stands alone.
+  package func noteUserEventForAuthentication(_ kind: SystemEvent.Kind) {
+    authentication.repromptedAt = nil
+    switch kind {
+    case .advance, .runMainQueue, .transitionFrames: return
+    default: authentication.succeededWithoutUserSince = false
+    }
+  }
+
+  /// The process ended: its requests go with it.
+  package func endAuthentication() {
+    authentication = AuthenticationState()
+  }
+
+  /// When the app asked for Face ID again, during the last event, while its previous request
+  /// had succeeded and the user had done nothing since but wait for the prompt to go: the app
+  /// re-armed its lock on its own prompt, which resigns the app and returns it with
+  /// did-become-active (see `reauth-loop`), or `nil`.
+  public var reauthenticationAfterSuccess: Double? { authentication.repromptedAt }
+
+  /// Whether a Face ID prompt an ``LAContext`` raised is up.
+  public var isAuthenticationPromptShown: Bool { authentication.shown != nil }
+}

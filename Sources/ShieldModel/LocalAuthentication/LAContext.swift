@@ -1,0 +1,68 @@
+import Foundation
+
+/// A LocalAuthentication context (`LAContext`, iOS 8+): the app's way to ask for Face ID.
+///
+/// ``evaluatePolicy(_:localizedReason:reply:)`` brings up the system's Face ID prompt at the end
+/// of the run-loop turn in which the app asked (the request is asynchronous: "This method
+/// asynchronously evaluates an authentication policy", Apple, "evaluatePolicy(_:localizedReason:reply:)",
+/// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:) ;
+/// high; the prompt's turn is the model's choice). The prompt is system UI over the app: its
+/// scenes resign active, as for any system prompt (the app's own Face ID prompt makes it
+/// inactive: https://github.com/LedgerHQ/ledger-live/pull/2838 ; KeePassium,
+/// https://github.com/keepassium/KeePassium/issues/330 ; high). The user's events decide the
+/// reply: ``SystemEvent/faceIDMatch`` succeeds, ``SystemEvent/dismissSystemAlert`` cancels
+/// (``LAError/Code/userCancel``), leaving the app, opening the switcher or locking the device
+/// cancels (``LAError/Code/systemCancel``). `reply` runs "on a private queue internal to the
+/// framework" (same page): it is `@Sendable`, not main-actor code, so the app hops to the main
+/// queue before it touches UIKit. The model runs it at once, as it runs the app's own queues.
+///
+/// Model choices (low, no verdict of a built-in strategy depends on them): a request made while
+/// another is in flight, while the app is in the background, or with system UI over the app
+/// fails with ``LAError/Code/systemCancel``; every device has Face ID enrolled.
+@preconcurrency @MainActor open class LAContext {
+  nonisolated deinit {}
+  /// Whether ``invalidate()`` was called.
+  package private(set) var isInvalidated = false
+  /// The title of the prompt's cancel button (recorded only).
+  public var localizedCancelTitle: String?
+  /// The title of the prompt's fallback button (recorded only).
+  public var localizedFallbackTitle: String?
+
+  /// A new context.
+  public init() {}
+
+  /// The device's biometry: Face ID on every model device (model choice).
+  public var biometryType: LABiometryType { .faceID }
+
+  /// Whether `policy` can be evaluated now: `true` on every model device (Face ID enrolled);
+  /// `false` with ``LAError/Code/invalidContext`` written through `error` once invalidated.
+  public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer = nil) -> Bool {
+    guard !isInvalidated else {
+      error?.pointee = LAError(.invalidContext) as NSError
+      return false
+    }
+    return true
+  }
+
+  /// Asks the user to authenticate for `policy`; `reply` gets `true` and `nil`, or `false` and an
+  /// ``LAError``, on a private queue (see the type's documentation).
+  public func evaluatePolicy(
+    _ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void
+  ) {
+    guard let device = Device.current else { return }
+    device.requestAuthentication(
+      Device.AuthenticationRequest(
+        context: ObjectIdentifier(self), reply: reply, failure: isInvalidated ? .invalidContext : nil))
+  }
+
+  /// Stops this context's evaluation in flight, which fails with ``LAError/Code/appCancel``; the
+  /// context cannot evaluate again (Apple, "invalidate()",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/invalidate() ; iOS 9+;
+  /// high). The prompt, when up, goes with its dismissal animation (``PlatformTimings/faceIDDismissal``;
+  /// inference from "stops", medium).
+  public func invalidate() {
+    guard !isInvalidated else { return }
+    isInvalidated = true
+    Device.current?.cancelAuthentication(of: ObjectIdentifier(self))
+  }
+}

@@ -1,0 +1,20 @@
+/// What an ``LAContext`` evaluates (LocalAuthentication's `LAPolicy`, iOS 8+).
+///
+/// The model's devices have Face ID enrolled (model choice): both policies succeed on the user's
+/// match (``SystemEvent/faceIDMatch``). With `.deviceOwnerAuthentication` the system itself
+/// offers the device passcode after failed matches (Apple, "LAPolicy.deviceOwnerAuthentication",
+/// https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ;
+/// high); the model has no failed match, so the two differ in nothing it shows.
+nonisolated public enum LAPolicy: Int, Sendable, Hashable {
+  /// Biometry only (Face ID or Touch ID); the app offers its own fallback.
+  case deviceOwnerAuthenticationWithBiometrics = 1
+  /// Biometry, with the device passcode as the system's fallback.
+  case deviceOwnerAuthentication = 2
+}
+
+/// The biometry a device has (LocalAuthentication's `LABiometryType`, iOS 11+).
+nonisolated public enum LABiometryType: Int, Sendable, Hashable {
+  case none = 0
+  case touchID = 1
+  case faceID = 2
+}

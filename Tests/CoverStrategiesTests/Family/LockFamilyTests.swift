@@ -1,0 +1,103 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("Lock family: text form, enumeration and catalog")
+struct LockFamilyTextTests {
+  @Test("parts in any order, defaults for missing ones, printed canonically")
+  func canonical() throws {
+    let c = try LockConfiguration(parsing: "lock[release=field,as=root,when=foreground+launch]")
+    #expect(c.name == "lock[shield=none,when=launch+foreground,as=root,release=field,rearm=background]")
+    #expect(
+      try LockConfiguration(parsing: "lock[]").name
+        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]")
+    let all = try LockConfiguration(
+      parsing:
+        "lock[dismissPresented,endEditing,animated,async,timedLaunch,grace=30,rearm=inactive,release=biometry+keypad,"
+        + "modal,style=pageSheet,from=root,as=present,when=becomeActive+resign,shield=background]")
+    #expect(
+      all.name
+        == "lock[shield=background,when=resign+becomeActive,as=present,from=root,style=pageSheet,modal,"
+        + "release=biometry+keypad,rearm=inactive,grace=30,timedLaunch,async,animated,endEditing,dismissPresented]")
+    #expect(try LockConfiguration(parsing: all.name) == all)
+    #expect(all.claims == .appSwitcher)
+    #expect(c.claims == [])
+  }
+
+  @Test(
+    "a malformed lock name says which part is wrong",
+    arguments: [
+      ("lock[shield=blur]", "'shield=blur': expected shield=none|resign|background"),
+      (
+        "lock[when=launch+idle]",
+        "'when=launch+idle': expected moments launch|resign|background|foreground|becomeActive joined by +"
+      ),
+      ("lock[as=window,from=top]", "'from=top': only with as=present"),
+      ("lock[level=99999]", "'level=99999': expected a window level from -10 to 10000"),
+      ("lock[grace=-1]", "'grace=-1': expected seconds from 0 to 3600"),
+      (
+        "lock[release=faceid]",
+        "'release=faceid': expected release=biometry|field|keypad|biometry+field|biometry+keypad|none"
+      ),
+      (
+        "lock[shake]",
+        "'shake': unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented)"
+      ),
+    ])
+  func errors(name: String, reason: String) {
+    #expect(
+      performing: { try LockConfiguration(parsing: name) },
+      throws: { ($0 as? LockConfigurationError)?.reason == reason })
+    #expect(StrategyCatalog.familyNameError(name) == "malformed strategy name '\(name)': \(reason)")
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
+
+  @Test("the enumeration decodes every index to a member whose name parses back to it")
+  func enumeration() throws {
+    #expect(LockFamily.count == 50_688)
+    for i in stride(from: 0, to: LockFamily.count, by: 997) {
+      let c = LockFamily.member(at: i)
+      #expect(try LockConfiguration(parsing: c.name) == c, "\(i)")
+    }
+    #expect(LockFamily.member(at: LockFamily.count) == LockFamily.member(at: 0))
+    #expect(
+      LockFamily.member(at: 0).name
+        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]")
+  }
+
+  @Test("sampling is deterministic, distinct and independent of the cover family's")
+  func sampling() {
+    let a = FamilySampler.sampleLocks(count: 5, seed: 7).map(\.name)
+    #expect(a == FamilySampler.sampleLocks(count: 5, seed: 7).map(\.name))
+    #expect(Set(a).count == 5 && a.allSatisfy { $0.hasPrefix("lock[") })
+    #expect(a != FamilySampler.sampleLocks(count: 5, seed: 8).map(\.name))
+  }
+
+  @Test("the default set holds eight representatives named canonically, and the two old names")
+  func catalog() throws {
+    let locks = StrategyCatalog.all.filter { $0.make().isAppLock }
+    #expect(locks.count == 10)
+    #expect(locks.map(\.name).prefix(2) == ["sheet-app-lock", "window-app-lock"])
+    for d in locks.dropFirst(2) {
+      #expect(try LockConfiguration(parsing: d.name).name == d.name)
+      #expect(StrategyCatalog.descriptor(named: d.name)?.name == d.name)
+    }
+    #expect(LockStrategy.passcode == Device.userPasscode)
+  }
+}
+
+@Suite("Lock family on the command line")
+struct LockFamilyCommandLineTests {
+  @Test("run --lock-family n fuzzes n sampled lock members; list strategies shows the syntax")
+  func runLockFamily() {
+    let r = runInProcess(["run", "--no-corpus", "--traces", "10", "--lock-family", "2"])
+    let headers = r.out.split(separator: "\n").filter { $0.hasPrefix("lock[") && $0.contains(" (app-lock survey) on ") }
+    #expect(headers.count == 2)
+    #expect(!r.out.contains("subview-tag (seed 003)"))
+    #expect(runInProcess(["run", "--lock-family", "0"]).code == .usage)
+    let list = runInProcess(["list", "strategies"])
+    #expect(list.out.contains("LOCK FAMILY  app locks built from UIKit calls (50688 members enumerated"))
+    #expect(list.out.contains("  window-app-lock "))
+  }
+}

@@ -1,0 +1,151 @@
+import Testing
+
+@testable import ShieldModel
+
+/// App code that asks for Face ID on `appCall(authenticate)` (and, with `asksOnEveryActivation`,
+/// at every did-become-active) and records each reply once it has hopped to the main queue.
+private final class Authenticator: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { [] }
+  var context = LAContext()
+  var replies: [String] = []
+  var events: [String] = []
+  let asksOnEveryActivation: Bool
+
+  init(asksOnEveryActivation: Bool = false) { self.asksOnEveryActivation = asksOnEveryActivation }
+
+  var appCalls: [String] { ["authenticate", "invalidate"] }
+  func handleAppCall(_ name: String) {
+    if name == "authenticate" { authenticate() }
+    if name == "invalidate" { context.invalidate() }
+  }
+  func sceneWillResignActive(_ scene: UIScene) { events.append("resign") }
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    events.append("active")
+    if asksOnEveryActivation { authenticate() }
+  }
+
+  func authenticate() {
+    context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, error in
+      let text = success ? "success" : "\((error as? LAError)?.code ?? .authenticationFailed)"
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        let state = UIApplication.shared.applicationState == .active ? "active" : "inactive"
+        self.replies.append("\(text) while \(state)")
+      }
+    }
+  }
+}
+
+@Suite("LocalAuthentication: the app's own Face ID prompt")
+struct LocalAuthenticationTests {
+  @Test("evaluatePolicy brings the prompt up at the end of the turn; the scene resigns; a match replies while inactive")
+  func matchRepliesWhileInactive() throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    app.events.removeAll()
+    try device.apply(.appCall("authenticate"))
+    #expect(device.overlay == .systemAlert(.faceID))
+    #expect(device.isAuthenticationPromptShown)
+    #expect(app.events == ["resign"])
+    #expect(device.scene(named: "A")?.activationState == .foregroundInactive)
+    try device.apply(.faceIDMatch)
+    #expect(app.replies == ["success while inactive"])
+    #expect(device.overlay == .systemAlert(.faceID))
+    // The prompt goes by itself once its animation ends (faceIDDismissal, 1 s by default).
+    try device.apply(.advance(1))
+    #expect(device.overlay == nil)
+    #expect(app.events == ["resign", "active"])
+  }
+
+  @Test(
+    "the user's events decide the reply: cancel, leaving the app, the switcher, the device lock",
+    arguments: [
+      (SystemEvent.dismissSystemAlert, [SystemEvent](), "userCancel while inactive"),
+      (.goHome, [.returnToApp], "systemCancel while inactive"),
+      (.openAppSwitcher, [], "systemCancel while inactive"),
+      (.lockDevice, [.unlockDevice], "systemCancel while inactive"),
+    ])
+  func failures(event: SystemEvent, then: [SystemEvent], reply: String) throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.appCall("authenticate"))
+    try device.apply(event)
+    #expect(!device.isAuthenticationPromptShown)
+    // The app hears the reply on its main-queue hop: during the prompt's dismissal after a
+    // cancel, once it runs again after it went to the background (suspended meanwhile).
+    for e in then { try device.apply(e) }
+    #expect(app.replies == [reply])
+  }
+
+  @Test("invalidate() fails the evaluation with appCancel and the prompt goes; the context cannot evaluate again")
+  func invalidate() throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.appCall("authenticate"), .appCall("invalidate"))
+    #expect(app.replies == ["appCancel while inactive"])
+    #expect(device.validationError(for: .faceIDMatch) == "the Face ID prompt has already matched")
+    try device.apply(.advance(1))
+    #expect(device.overlay == nil)
+    try device.apply(.appCall("authenticate"))
+    #expect(app.replies == ["appCancel while inactive", "invalidContext while active"])
+    #expect(device.overlay == nil)
+    var error: NSError?
+    #expect(device.withCurrent { app.context.canEvaluatePolicy(.deviceOwnerAuthentication, error: &error) } == false)
+    #expect(error?.code == -10 && error?.domain == "com.apple.LocalAuthentication")
+  }
+
+  @Test("a second request while one is in flight fails with systemCancel; the first keeps its prompt")
+  func secondRequest() throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.appCall("authenticate"), .appCall("authenticate"))
+    #expect(app.replies == ["systemCancel while inactive"])
+    try device.apply(.faceIDMatch)
+    #expect(app.replies == ["systemCancel while inactive", "success while inactive"])
+  }
+
+  @Test("a request while the app is in the background fails with systemCancel and shows nothing")
+  func backgroundRequest() throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.goHome, .appCall("authenticate"))
+    #expect(device.overlay == nil)
+    #expect(app.replies.isEmpty)  // its main-queue hop waits for the app to run again
+    try device.apply(.returnToApp)
+    #expect(app.replies == ["systemCancel while inactive"])
+    #expect(device.overlay == nil)
+  }
+
+  @Test("asking again once the matched prompt has gone, with no user action between, is recorded (reauth-loop)")
+  func repromptAfterSuccess() throws {
+    let app = Authenticator(asksOnEveryActivation: true)
+    let device = try launched(strategy: app)
+    // Launch activated the scene: the first prompt is up at the end of the launch turn.
+    #expect(device.isAuthenticationPromptShown)
+    #expect(device.reauthenticationAfterSuccess == nil)
+    try device.apply(.faceIDMatch)
+    #expect(device.reauthenticationAfterSuccess == nil)
+    try device.apply(.advance(1))
+    // did-become-active asked again: the prompt is up once more, right after the success.
+    #expect(device.isAuthenticationPromptShown)
+    #expect(device.reauthenticationAfterSuccess == 1)
+    // A cancel is the user's: the next prompt is not a loop.
+    try device.apply(.dismissSystemAlert)
+    #expect(device.reauthenticationAfterSuccess == nil)
+  }
+
+  @Test("the prompt of systemAlert(faceID) still calls the strategy's biometric hooks, not an LAContext reply")
+  func legacyPrompt() throws {
+    final class Hooks: PrivacyScreenStrategy {
+      var claims: ProtectionClaims { [] }
+      var calls: [String] = []
+      func biometricPromptWillAppear() { calls.append("will") }
+      func biometricPromptDidFinish() { calls.append("did") }
+    }
+    let hooks = Hooks()
+    let device = try launched(strategy: hooks)
+    try device.apply(.systemAlert(.faceID), .faceIDMatch)
+    #expect(hooks.calls == ["will", "did"])
+    #expect(!device.isAuthenticationPromptShown)
+  }
+}
