@@ -42,8 +42,10 @@ struct CatalogFamilyTests {
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
       // Only the alerts and the app locks claim nothing: the alerts detect a capture after the
-      // fact, a lock guards access (lock-bypass), not captures.
-      let claimsNothing = d.name == "capture-alert" || d.make().capabilities.contains(.isLock)
+      // fact (capture-alert, a detect member promising an alert), a lock guards access
+      // (lock-bypass), not captures.
+      let claimsNothing =
+        d.name == "capture-alert" || d.name.contains("promise=alert") || d.make().capabilities.contains(.isLock)
       #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
     }
   }
@@ -62,7 +64,7 @@ struct CatalogFamilyTests {
     arguments: [
       (
         "cover[on=shake]",
-        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"
+        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall, or several joined by +"
       ),
       (
         "cover[via=window,level=-1]",
@@ -70,7 +72,7 @@ struct CatalogFamilyTests {
       ),
       (
         "cover[on=resign,fast]",
-        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)"
+        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, lazy, ifSensitive, in=, out=)"
       ),
       ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
     ])

@@ -10,7 +10,9 @@ struct CatalogTests {
     let names = StrategyCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
     for name in names {
-      #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      // Family members and two protections are named by their text form, the others in kebab-case.
+      #expect(
+        StrategyCatalog.isComposedName(name) || name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
       #expect(StrategyCatalog.descriptor(named: name)?.name == name)
     }
     #expect(StrategyCatalog.descriptor(named: "no-such") == nil)

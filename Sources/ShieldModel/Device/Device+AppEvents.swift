@@ -46,6 +46,7 @@ extension Device {
     case .appCall(let name):
       log("appCall(\(name))")
       process.lastAppCall = name
+      process.lastAppCallAwaitsActivation = applicationState != .active
       if let unlock = strategy?.unlockCall, name == unlock { process.isAppLockEngaged = false }
       strategy?.handleAppCall(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }

@@ -22,6 +22,9 @@ extension Device {
     package var isResigningActive = false
     /// The last `appCall` name, for the residue check; a new process starts with none.
     package var lastAppCall: String?
+    /// Whether the last `appCall` came while the app was not active and the app has not been
+    /// active since: what a strategy had up then may stay until the app returns.
+    package var lastAppCallAwaitsActivation = false
     /// Whether the strategy's app lock is engaged: from the process start and each entry into
     /// the background until the app's unlock call (``StrategyCapabilities/isLock``).
     package var isAppLockEngaged = false
