@@ -355,8 +355,9 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 2, rank: 44, candidate: .drawn { session, rng in pushCandidate(on: session.device, rng) },
-          // Three screens deep is enough: deeper stacks only lengthen traces.
-          isOutsideGeneratedStates: { $0.device.appNavigationDepth >= 3 },
+          // No depth bound: the pops' weights (3 and 1 against 2) keep stacks shallow, and finding the
+          // stack every step cost more than the rest of the app's events together.
+          isOutsideGeneratedStates: nil,
           menu: .fromSession { session in
             if let first = session.device.app.screens.first { .pushScreen(first.identifier) } else { nil }
           })),

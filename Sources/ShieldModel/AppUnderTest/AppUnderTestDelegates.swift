@@ -40,8 +40,12 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
 /// The app under test's scene delegate: makes the scene's window, then forwards every call.
 final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
   nonisolated deinit {}
-  // Read for focus-lost every step; no access spans a call.
-  @exclusivity(unchecked) var window: UIWindow?
+  // Read for focus-lost every step; no access spans a call. The scene keeps a weak copy.
+  @exclusivity(unchecked) var window: UIWindow? {
+    didSet { connectedScene?.appUnderTestWindow = window }
+  }
+  /// The scene this delegate serves, from its connection.
+  private weak var connectedScene: UIWindowScene?
   unowned let device: Device
   init(device: Device) {
     self.device = device
@@ -52,6 +56,7 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    connectedScene = windowScene
     let w = UIWindow(windowScene: windowScene)
     w.rootViewController = device.app.makeRootViewController(
       isSensitive: device.app.isSensitive(scene: scene.identifier))

@@ -5,13 +5,16 @@ extension Device {
   /// The navigation controller at the root of the app's window in the first scene, or `nil` for
   /// an app of one screen (``AppDescription/screens`` empty) or without a window there.
   package func appNavigationController() -> UINavigationController? {
-    guard !app.screens.isEmpty, let scene = windowScenes.first else { return nil }
+    guard appHasOtherScreens, let scene = windowScenes.first else { return nil }
     return appWindow(of: scene)?.rootViewController as? UINavigationController
   }
 
   /// How many screens are on the app's navigation stack in the first scene (0 for an app of one
   /// screen): the generator asks every step.
-  package var appNavigationDepth: Int { appNavigationController()?.viewControllers.count ?? 0 }
+  package var appNavigationDepth: Int {
+    guard let nav = appNavigationController() else { return 0 }
+    return nav.viewControllers.count
+  }
 
   /// The identifiers of the screens on the app's navigation stack in the first scene, root
   /// first (``AppDescription/rootScreenIdentifier``), or empty for an app of one screen.
@@ -30,7 +33,9 @@ extension Device {
     guard let nav = appNavigationController() else { return "the app has no other screen to navigate to" }
     switch event {
     case .pushScreen(let id):
-      return app.screen(named: id) == nil ? "the app has no screen of that name" : nil
+      // A loop, not `screen(named:)`: that copies the screen, and the generator asks every step.
+      for i in app.screens.indices where app.screens[i].identifier == id { return nil }
+      return "the app has no screen of that name"
     default:
       return nav.viewControllers.count > 1 ? nil : "the app shows its first screen"
     }

@@ -3,7 +3,7 @@ extension Device {
   /// The app's own window in `scene`: the one its scene delegate (or, without scenes, its app
   /// delegate) made, not a strategy's.
   package func appWindow(of scene: UIWindowScene) -> UIWindow? {
-    if usesScenes { return (scene.delegate as? AppUnderTestSceneDelegate)?.window }
+    if usesScenes { return scene.appUnderTestWindow }
     return (appDelegate as? AppUnderTestDelegate)?.window
   }
 
