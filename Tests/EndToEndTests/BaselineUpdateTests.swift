@@ -15,7 +15,9 @@ struct BaselineUpdateTests {
     #expect(first.status == 1)  // no corpus here: every finding is new
     var text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
     // Every finding of the run, each accepted with the same reason; the first is followed below.
-    let found = text.split(separator: "\n").map(String.init).filter { $0.contains(" | subview-tag | iphone-ios17-scenes | ") }
+    let found = text.split(separator: "\n").map(String.init).filter {
+      $0.contains(" | subview-tag | iphone-ios17-scenes | ")
+    }
     #expect(!found.isEmpty && found.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
     let signature = try #require(found.first).replacingOccurrences(of: "\taccepted by --update-baseline", with: "")
     text = text.replacingOccurrences(of: "accepted by --update-baseline", with: "SEC-42 reviewed\texpires 2030-01-01")

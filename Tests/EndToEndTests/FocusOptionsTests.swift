@@ -67,7 +67,8 @@ struct FocusOptionsTests {
     #expect(!r.out.split(separator: "\n").contains { $0.hasPrefix("    - ") && $0.contains("openAppSwitcher") })
     let line = try #require(events(r.out))
     #expect(!line.contains("openAppSwitcher "))
-    let never = try #require(line.components(separatedBy: "; never generated: ").last?.components(separatedBy: ";").first)
+    let never = try #require(
+      line.components(separatedBy: "; never generated: ").last?.components(separatedBy: ";").first)
     #expect(never.hasSuffix("openAppSwitcher, closeAppSwitcher"))
     #expect(line.contains("goHome "))
     #expect(r.out.split(separator: "\n").first?.hasSuffix("; weights openAppSwitcher=0") == true)

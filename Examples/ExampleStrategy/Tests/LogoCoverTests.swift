@@ -22,6 +22,8 @@ struct LogoCoverTests {
     // Each signature once, in the order found: the snapshot after goHome, the live card, the
     // snapshot after a lock.
     #expect(
-      result.counterexamples.map(\.events) == [[.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice]])
+      result.counterexamples.map(\.events) == [
+        [.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice],
+      ])
   }
 }

@@ -79,7 +79,8 @@ public final class CaptureDetector: PrivacyScreenStrategy {
     let center = NotificationCenter.default
     if configuration.sources.contains(.captureChanges) {
       observers.append(
-        center.addObserver(forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
+        center.addObserver(forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main) {
+          [weak self] _ in
           self?.report(captured: UIScreen.main.isCaptured)
         })
     }

@@ -108,7 +108,8 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
         sources = chosen
       case "promise":
         guard kv.count == 2, let p = CaptureDetectionState.Promise(rawValue: kv[1]) else {
-          throw fail("expected promise=\(CaptureDetectionState.Promise.allCases.map(\.rawValue).joined(separator: "|"))")
+          throw fail(
+            "expected promise=\(CaptureDetectionState.Promise.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         promise = p
       case "initial":

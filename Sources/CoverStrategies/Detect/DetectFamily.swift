@@ -4,7 +4,9 @@ import ShieldModel
 /// ``CoverFamily`` is (the family holds no randomness).
 nonisolated public enum DetectFamily {
   /// The sources the enumeration uses.
-  public static let sources: [CaptureDetectionState.Sources] = [.captureChanges, .screenshots, [.captureChanges, .screenshots]]
+  public static let sources: [CaptureDetectionState.Sources] = [
+    .captureChanges, .screenshots, [.captureChanges, .screenshots],
+  ]
   /// The disable paths the enumeration uses (`nil`: none).
   public static let disablePaths: [CoverConfiguration.DisablePath?] = [nil, .clean, .leave]
 
