@@ -413,13 +413,50 @@ nonisolated public enum StrategyCatalog {
       summary: "as sheet-app-lock, but the lock is a window at .alert + 1 above everything the app presents (the fix)",
       source: "https://github.com/vultisig/vultisig-ios/issues/5082",
       profile: try! Profile(named: "iphone-ios17-scenes")),
+    // App logic (issue 25): capture detection with its promise, and two protections in one app.
+    detect(
+      "detect[on=captured,promise=blank,initial=ignore,at=launch]",
+      source: "https://github.com/JayantBadlani/ScreenShield/issues/22"),
+    detect(
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]",
+      source: "https://github.com/expo/expo/pull/48000"),
+    detect(
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]",
+      source: "https://github.com/expo/expo/pull/48000"),
+    detect(
+      "detect[on=screenshot,promise=alert,initial=ignore,at=launch]",
+      source: "https://github.com/huextrat/react-native-screenshot-aware/issues/216"),
+    sdkSnapshotBesideAppCover,
   ]
 
-  /// The built-in strategy named `name`, a member of the parametric family or of the lock family
-  /// named in its text form (`cover[...]`, see ``CoverConfiguration``; `lock[...]`, see
-  /// ``LockConfiguration``), or `nil`.
+  private static func detect(_ name: String, source: String) -> StrategyDescriptor {
+    let d = DetectFamily.descriptor(for: try! DetectConfiguration(parsing: name))
+    return StrategyDescriptor(
+      name: d.name, summary: d.summary, source: source, claims: d.claims, defaultProfile: d.defaultProfile,
+      make: d.make)
+  }
+
+  /// An SDK's snapshot controller presented from the root beside the app's own, presented from the
+  /// top (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3195 ): dismissing the
+  /// first takes the second (UIKit's dismiss) and leaves the first up.
+  private static var sdkSnapshotBesideAppCover: StrategyDescriptor {
+    compositeDescriptor(of: [
+      CoverFamily.descriptor(for: try! CoverConfiguration(parsing: "cover[on=resign,via=present,off=becomeActive]")),
+      StrategyDescriptor(
+        name: "top-presented-privacy-screen",
+        summary: "full-screen privacy view controller presented from the top-most controller on resign",
+        source: "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3195", claims: .appSwitcher,
+        defaultProfile: try! Profile(named: "iphone-ios17-scenes"),
+        make: { PrivacyScreenPlugin(surface: .presentedFromTopMost) }),
+    ])
+  }
+
+  /// The built-in strategy named `name`, a member of a family named in its text form
+  /// (`cover[...]`, see ``CoverConfiguration``; `lock[...]`, see ``LockConfiguration``;
+  /// `detect[...]`, see ``DetectConfiguration``), two protections joined by `+`, or `nil`.
   public static func descriptor(named name: String) -> StrategyDescriptor? {
     if let d = all.first(where: { $0.name == name }) { return d }
+    if let d = composedDescriptor(named: name) { return d }
     if name.hasPrefix(LockConfiguration.prefix) {
       guard let configuration = try? LockConfiguration(parsing: name) else { return nil }
       return LockFamily.descriptor(for: configuration)
@@ -431,6 +468,9 @@ nonisolated public enum StrategyCatalog {
   /// Why `name` names no strategy: a family name's parse error, or `nil` when it does name one
   /// (or is not a family name at all).
   public static func familyNameError(_ name: String) -> String? {
+    if memberNames(of: name).count > 1 || name.hasPrefix(DetectConfiguration.prefix) {
+      return composedNameError(name)
+    }
     if name.hasPrefix(LockConfiguration.prefix) {
       do {
         _ = try LockConfiguration(parsing: name)

@@ -14,7 +14,7 @@ extension StrategyProvider {
       platforms: [IOSPlatform.builtIn, AndroidPlatform.builtIn],
       // The seed strategies and the recommended one: the issue's target names subview-tag.
       benchmarked: measured,
-      family: Family(count: CoverFamily.count, platformName: IOSPlatform.name) { FamilySampler.sample(count: $0, seed: $1) })
+      family: Family(count: FamilySampler.count, platformName: IOSPlatform.name) { FamilySampler.sample(count: $0, seed: $1) })
     provider.lockFamily = Family(count: LockFamily.count, platformName: IOSPlatform.name) {
       FamilySampler.sampleLocks(count: $0, seed: $1)
     }
@@ -37,6 +37,13 @@ extension StrategyProvider {
       in/out: fade durations in seconds. Claims: the app switcher (secure-*: screenshots and
       recordings; on=capture: recordings). Example (seed 002):
       cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
+      Named only: on=T+T (several triggers), disable=clean|leave|ignore (the app's
+      disable call; enable turns it on again), ifSensitive (only when the visible screen is).
+    DETECT  capture detection with a promise (\(DetectFamily.count) members enumerated)
+      detect[on=captured|screenshot|captured+screenshot,promise=blank|alert|log,
+             initial=read|ignore,at=launch|appCall,disable=clean|leave|ignore,once]
+      blank: a black view over the key window while captured (claims recordings).
+    TWO     protections in one app: NAME + NAME (every call forwarded to each in order)
 
     """
   }

@@ -3,11 +3,14 @@ import ShieldModel
 nonisolated extension AppDescription {
   /// The default app under test: a banking screen with a large balance (34 pt), account details
   /// (17 pt), a note field (default keyboard, autocorrecting), and a pay button; every scene is
-  /// sensitive.
+  /// sensitive. Its code also navigates (``ShieldModel/SystemEvent/pushScreen(_:)``) to a
+  /// settings screen with nothing sensitive (`settings`) and to a wallet's recovery phrase
+  /// (`recovery-phrase`, 17 pt, sensitive), so the first screen sits in a navigation controller.
   ///
   /// Its views carry accessibility identifiers (`content`, `balance`, `details`, `note-field`,
-  /// `pay-button`) so that the touch check can tell them from a strategy's views. Failure
-  /// signatures and corpus file names of this app carry no app part.
+  /// `pay-button`; `settings`, `settings-list`; `recovery`, `recovery-words`) so that the touch
+  /// check can tell them from a strategy's views. Failure signatures and corpus file names of
+  /// this app carry no app part.
   public static let sample = AppDescription(
     content: View(
       "content", frame: .fill, autoresizingMask: [.flexibleWidth, .flexibleHeight],
@@ -38,7 +41,33 @@ nonisolated extension AppDescription {
         autoresizingMask: [.flexibleWidth, .flexibleTopMargin], backgroundColor: Color(red: 0, green: 0.48, blue: 1),
         role: .neutral),
     ],
-    typingField: "note-field")
+    typingField: "note-field",
+    screens: [
+      Screen(
+        "settings",
+        content: View(
+          "settings", frame: .fill, autoresizingMask: [.flexibleWidth, .flexibleHeight],
+          backgroundColor: Color(white: 0.95), role: .neutral),
+        views: [
+          View(
+            "settings-list", kind: .label(text: "Notifications  Appearance  About", fontSize: 17),
+            frame: Frame(x: Length(20), y: Length(100), width: Length(-40, widthFraction: 1), height: Length(200)),
+            autoresizingMask: [.flexibleWidth], role: .neutral)
+        ]),
+      Screen(
+        "recovery-phrase",
+        content: View(
+          "recovery", frame: .fill, autoresizingMask: [.flexibleWidth, .flexibleHeight],
+          backgroundColor: Color(white: 1), role: .neutral),
+        views: [
+          View(
+            "recovery-words",
+            kind: .label(
+              text: "abandon ability able about above absent absorb abstract absurd abuse access", fontSize: 17),
+            frame: Frame(x: Length(20), y: Length(120), width: Length(-40, widthFraction: 1), height: Length(240)),
+            autoresizingMask: [.flexibleWidth], role: .sensitive(textHeight: 17))
+        ]),
+    ])
 }
 
 extension Device {

@@ -35,7 +35,17 @@ extension Device {
 
   /// The app's window in scene `id` (the one whose root view controller the app made).
   func mainWindow(_ id: String = "A") -> UIWindow? {
-    scene(named: id)?.windows.first { $0.rootViewController is DescribedViewController }
+    scene(named: id)?.windows.first {
+      $0.rootViewController is DescribedViewController
+        || ($0.rootViewController as? UINavigationController)?.viewControllers.first is DescribedViewController
+    }
+  }
+
+  /// The root view of the app's first screen in scene `id` (under the navigation controller of an
+  /// app with other screens, such as the sample).
+  func rootScreenView(_ id: String = "A") -> UIView? {
+    let root = mainWindow(id)?.rootViewController
+    return ((root as? UINavigationController)?.viewControllers.first ?? root)?.view
   }
 
   /// The app's view with accessibility identifier `identifier` in scene `id`.

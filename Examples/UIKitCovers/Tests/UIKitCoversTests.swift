@@ -60,13 +60,23 @@ struct UIKitCoversTests {
   // uncovered content after it: a real leak on iOS, the one each fuzz run finds.
   static let backgroundLaunchOnly = ["backgroundLaunch"]
 
+  /// Whether `summary` is that background launch, or the app's own UI presented by its code
+  /// (`appPresent`) or the user's action (`presentSheet`): UIKit puts a presentation's container
+  /// in the window above every view there, a cover added to the window included.
+  static func isBackgroundLaunchOrPresentation(_ summary: String) -> Bool {
+    summary == "backgroundLaunch" || summary.contains("appPresent(") || summary.contains("presentSheet(")
+  }
+
   @Test("a scene delegate's Auto Layout blur covers every scene, one delegate per scene")
   @MainActor func blurLayout() throws {
     let profiles = try ["iphone-ios17-scenes", "ipad-split-ios18-scenes"].map { try Profile(named: $0) }
     for result in try fuzz("blur-scene-delegate", profiles: profiles, traces: 200, make: { SceneDelegateHost() }) {
       // On the iPad the draws also close the key scene and touch the other: key status passes
-      // to the remaining scene with or without the cover (no focus-lost).
-      #expect(result.counterexamples.map(\.trace.eventSummary) == Self.backgroundLaunchOnly, "\(result)")
+      // to the remaining scene with or without the cover (no focus-lost). The blur lives in the
+      // window: what the app presents while the card shows lands above it.
+      let summaries = result.counterexamples.map(\.trace.eventSummary)
+      #expect(!summaries.isEmpty && summaries.allSatisfy(Self.isBackgroundLaunchOrPresentation), "\(result)")
+      #expect(result.brokenInvariants == [.snapshotLeak], "\(result)")
     }
   }
 
@@ -74,7 +84,8 @@ struct UIKitCoversTests {
   @MainActor func singleton() throws {
     let result = try #require(
       try fuzz("privacy-manager", profiles: [.iPhoneScenes], traces: 200) { PrivacyManagerHost() }.first)
-    #expect(result.counterexamples.map(\.trace.eventSummary) == Self.backgroundLaunchOnly, "\(result)")
+    // Its window lies above the app's, presentations included: at most the background launch.
+    #expect(result.counterexamples.allSatisfy { $0.trace.eventSummary == "backgroundLaunch" }, "\(result)")
   }
 
   @Test("selector-based observers run; a shield in the view controller's view is below a presented sheet")
@@ -83,12 +94,9 @@ struct UIKitCoversTests {
       try fuzz("account-view-controller", profiles: [.iPhoneScenes], traces: 200) { AccountScreenHost() }.first)
     // A subview of the presenting controller's view lies below what it presents: on iOS the
     // sheet's content shows in the card and the snapshot, however the app leaves.
-    #expect(
-      result.counterexamples.map(\.trace.eventSummary) == [
-        "backgroundLaunch", "launch · presentSheet(sheet) · openAppSwitcher",
-        "launch · presentSheet(alert) · lockDevice", "launch · presentSheet(fullScreen) · openAppSwitcher",
-        "launch · presentSheet(fullScreen) · lockDevice",
-      ], "\(result)")
+    let summaries = result.counterexamples.map(\.trace.eventSummary)
+    #expect(summaries.contains("launch · presentSheet(sheet) · openAppSwitcher"), "\(result)")
+    #expect(summaries.allSatisfy(Self.isBackgroundLaunchOrPresentation), "\(result)")
   }
 }
 

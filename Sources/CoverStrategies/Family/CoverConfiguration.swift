@@ -9,11 +9,14 @@ import ShieldModel
 /// traces and the command line accept, for example
 /// `cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]` (seed 002).
 ///
-/// Text form: `cover[` then comma-separated parts in the canonical order `on=`, `via=`, the
-/// mechanism's argument (`level=` and `key` for a window, `radius=` for a blur), `off=`, then
-/// the flags `once`, `async`, `lazy`, then `in=` and `out=` (fade durations in seconds, only
-/// when not 0), then `]`. Parsing accepts the parts in any order; missing parts take the
-/// defaults below, and ``name`` always prints the canonical form.
+/// Text form: `cover[` then comma-separated parts in the canonical order `on=` (one trigger, or
+/// several joined by `+`), `via=`, the mechanism's argument (`level=` and `key` for a window,
+/// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off), then
+/// the flags `once`, `async`, `lazy`, `ifSensitive`, then `in=` and `out=` (fade durations in
+/// seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
+/// take the defaults below, and ``name`` always prints the canonical form. The enumeration
+/// (``CoverFamily``) varies neither `disable=`, `ifSensitive` nor several triggers: members
+/// with them are named, not sampled.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// What shows the cover.
   public enum Trigger: String, CaseIterable, Sendable {
@@ -68,6 +71,21 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case `class`
   }
 
+  /// What the app's `disable` call does (`appCall(disable)`; `appCall(enable)` turns the member
+  /// on again): the disable paths field code takes (C08
+  /// https://github.com/prongbang/screen_protector/pull/26 ; C49
+  /// https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/45 ; C62
+  /// https://github.com/expo/expo/pull/48000 ; medium-high).
+  public enum DisablePath: String, CaseIterable, Sendable {
+    /// The triggers stop showing covers and every cover shown is removed (the fixes).
+    case clean
+    /// The triggers and removals stop, but a cover already shown stays (observers removed, the
+    /// view left).
+    case leave
+    /// The call reaches nothing: covers keep coming (a disable routine given a nil window).
+    case ignore
+  }
+
   /// What removes the cover.
   public enum Removal: String, CaseIterable, Sendable {
     /// The did-become-active delegate call (scene, or app delegate).
@@ -88,6 +106,9 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
 
   /// What shows the cover. Default ``Trigger/resign``.
   public var trigger: Trigger = .resign
+  /// Further triggers that also show it (`on=resign+background`), in ``Trigger`` order, without
+  /// ``trigger``. Default none.
+  public var additionalTriggers: [Trigger] = []
   /// How it is drawn. Default a window at `.alert + 1` shown with `isHidden = false`.
   public var mechanism: Mechanism = .window(level: 2001, makesKey: false)
   /// What removes it. Default ``Removal/becomeActive``.
@@ -105,6 +126,19 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   public var fadeIn: Double = 0
   /// Fade-out duration on removal, in seconds of virtual time (0: none).
   public var fadeOut: Double = 0
+  /// What the app's `disable` call does, or `nil` when the app cannot turn the member off (it
+  /// then names no ``PrivacyScreenStrategy/disableCall``). Default `nil`.
+  public var disable: DisablePath?
+  /// Whether a trigger shows the cover only when the scene's visible screen is sensitive
+  /// (``AppScreen/isSensitiveScreen`` of its window's visible controller), as Strongbox's app
+  /// delegate checks the visible controller's class at resign. Default `false`.
+  public var onlyIfSensitive = false
+
+  /// Every trigger: ``trigger`` then ``additionalTriggers``.
+  public var triggers: [Trigger] { [trigger] + additionalTriggers }
+
+  /// Whether `t` is one of the triggers.
+  public func fires(on t: Trigger) -> Bool { trigger == t || additionalTriggers.contains(t) }
 
   /// The default member: see each property.
   public init() {}
@@ -113,8 +147,8 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// recordings, a capture trigger claims recordings, every other member the app switcher.
   public var claims: ProtectionClaims {
     if case .secure = mechanism { return [.screenshots, .recordings] }
-    if trigger == .capture { return .recordings }
-    return .appSwitcher
+    if trigger == .capture, additionalTriggers.isEmpty { return .recordings }
+    return fires(on: .capture) ? [.appSwitcher, .recordings] : .appSwitcher
   }
 
   // MARK: - Text form
@@ -124,7 +158,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
 
   /// The canonical text form (see the type's documentation).
   public var name: String {
-    var parts = ["on=\(trigger.rawValue)"]
+    var parts = ["on=" + triggers.map(\.rawValue).joined(separator: "+")]
     switch mechanism {
     case .subview: parts.append("via=subview")
     case .rootView: parts.append("via=rootView")
@@ -140,9 +174,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case .hideWindow: parts.append("via=hideWindow")
     }
     parts.append("off=\(removal.rawValue)")
+    if let disable { parts.append("disable=\(disable.rawValue)") }
     if isIdempotent { parts.append("once") }
     if isAsync { parts.append("async") }
     if isLazy { parts.append("lazy") }
+    if onlyIfSensitive { parts.append("ifSensitive") }
     if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
     if fadeOut > 0 { parts.append("out=\(Self.number(fadeOut))") }
     return Self.prefix + parts.joined(separator: ",") + "]"
@@ -175,10 +211,21 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
       switch name {
       case "on":
-        guard kv.count == 2, let t = Trigger(rawValue: kv[1]) else {
+        let names = kv.count == 2 ? kv[1].split(separator: "+", omittingEmptySubsequences: false) : []
+        var chosen: [Trigger] = []
+        for n in names {
+          guard let t = Trigger(rawValue: String(n)), !chosen.contains(t) else {
+            throw fail("expected on=\(Trigger.allCases.map(\.rawValue).joined(separator: "|")), or several joined by +")
+          }
+          chosen.append(t)
+        }
+        guard !chosen.isEmpty else {
           throw fail("expected on=\(Trigger.allCases.map(\.rawValue).joined(separator: "|"))")
         }
-        trigger = t
+        // Canonical: in declaration order.
+        let ordered = Trigger.allCases.filter { chosen.contains($0) }
+        trigger = ordered[0]
+        additionalTriggers = Array(ordered.dropFirst())
       case "off":
         guard kv.count == 2, let r = Removal(rawValue: kv[1]) else {
           throw fail("expected off=\(Removal.allCases.map(\.rawValue).joined(separator: "|"))")
@@ -199,13 +246,22 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
           throw fail("expected a blur radius from 0 to 100 points")
         }
         radius = v
+      case "disable":
+        guard kv.count == 2, let d = DisablePath(rawValue: kv[1]) else {
+          throw fail("expected disable=\(DisablePath.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        disable = d
+      case "ifSensitive" where kv.count == 1: onlyIfSensitive = true
       case "key" where kv.count == 1: key = true
       case "once" where kv.count == 1: isIdempotent = true
       case "async" where kv.count == 1: isAsync = true
       case "lazy" where kv.count == 1: isLazy = true
       case "in": fadeIn = try seconds()
       case "out": fadeOut = try seconds()
-      default: throw fail("unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)")
+      default:
+        throw fail(
+          "unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, lazy, ifSensitive, "
+            + "in=, out=)")
       }
     }
     switch via {

@@ -9,7 +9,8 @@ import ShieldModel
 /// triggers act on the scene that changes. A non-idempotent member adds one more cover per
 /// trigger and removes one per removal, so two resigns before one become-active strand a
 /// cover; a prebuilt (not lazy) cover is built hidden when its scene connects and keeps the
-/// frame it was built with (no autoresizing), as code written that way does.
+/// frame it was built with (no autoresizing), as code written that way does. A member with a
+/// ``CoverConfiguration/disable`` path is on from launch and offers `enable` and `disable`.
 public final class ParametricCover: PrivacyScreenStrategy {
   /// The tag of a cover view.
   public static let coverTag = 999
@@ -30,9 +31,27 @@ public final class ParametricCover: PrivacyScreenStrategy {
   // In insertion order, keyed by scene identity (no hash order reaches behaviour).
   private var covers: [(scene: ObjectIdentifier, cover: Cover)] = []
   private var observers: [any NSObjectProtocol] = []
+  /// Whether the app has the member on (its `disable` call turns it off, `enable` back on).
+  private var isOn = true
 
   /// Creates the strategy for `configuration`.
   public init(_ configuration: CoverConfiguration) { self.configuration = configuration }
+
+  /// `enable` and `disable` when the app can turn the member off; none otherwise (the family's
+  /// `appCall` trigger and removal answer the generator's default calls).
+  public var appCalls: [String] { configuration.disable == nil ? [] : ["enable", "disable"] }
+  /// `disable` when the member has a ``CoverConfiguration/disable`` path.
+  public var disableCall: String? { configuration.disable == nil ? nil : "disable" }
+  /// `off` while the app has the member off.
+  public var stateDescription: String { isOn ? "" : "off" }
+
+  /// Everything once the app turned the member off; also after the app's `disable` call removed
+  /// the cover of a member whose removal it is (`off=appCall`): the app allowed capture, and a
+  /// capture then is its choice, until `enable`.
+  public func releasedClaims(lastAppCall: String?) -> ProtectionClaims {
+    if isTurnedOff(lastAppCall: lastAppCall) { return claims }
+    return configuration.removal == .appCall && lastAppCall == "disable" ? claims : []
+  }
 
   // MARK: - Hooks
 
@@ -44,29 +63,31 @@ public final class ParametricCover: PrivacyScreenStrategy {
     func observe(_ name: Notification.Name, _ body: @escaping (Notification) -> Void) {
       observers.append(center.addObserver(forName: name, object: nil, queue: .main, using: body))
     }
-    switch configuration.trigger {
-    case .phase:
-      observe(UIScene.willDeactivateNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
-      observe(UIScene.didEnterBackgroundNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
-    case .appNote:
-      observe(UIApplication.willResignActiveNotification) { [weak self] _ in self?.show(Self.keyScene) }
-    case .capture:
-      observe(UIScreen.capturedDidChangeNotification) { [weak self] _ in
-        guard let self else { return }
-        if UIScreen.main.isCaptured {
-          self.show(Self.keyScene)
-        } else if self.configuration.removal == .captureEnd {
-          self.hideAll()
+    for trigger in configuration.triggers {
+      switch trigger {
+      case .phase:
+        observe(UIScene.willDeactivateNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
+        observe(UIScene.didEnterBackgroundNotification) { [weak self] in self?.show($0.object as? UIWindowScene) }
+      case .appNote:
+        observe(UIApplication.willResignActiveNotification) { [weak self] _ in self?.show(Self.keyScene) }
+      case .capture:
+        observe(UIScreen.capturedDidChangeNotification) { [weak self] _ in
+          guard let self else { return }
+          if UIScreen.main.isCaptured {
+            self.show(Self.keyScene)
+          } else if self.configuration.removal == .captureEnd {
+            self.hideAll()
+          }
         }
+      default: break
       }
-    default: break
     }
     switch configuration.removal {
     case .phase:
       observe(UIScene.didActivateNotification) { [weak self] in self?.hide($0.object as? UIWindowScene) }
     case .appNote:
       observe(UIApplication.didBecomeActiveNotification) { [weak self] _ in self?.hideAll() }
-    case .captureEnd where configuration.trigger != .capture:
+    case .captureEnd where !configuration.fires(on: .capture):
       observe(UIScreen.capturedDidChangeNotification) { [weak self] _ in
         if !UIScreen.main.isCaptured { self?.hideAll() }
       }
@@ -83,16 +104,16 @@ public final class ParametricCover: PrivacyScreenStrategy {
   }
 
   public func sceneWillResignActive(_ scene: UIScene) {
-    if configuration.trigger == .resign { show(scene as? UIWindowScene) }
+    if configuration.fires(on: .resign) { show(scene as? UIWindowScene) }
   }
   public func applicationWillResignActive(_ application: UIApplication) {
-    if configuration.trigger == .resign { show(Self.appDelegateScene) }
+    if configuration.fires(on: .resign) { show(Self.appDelegateScene) }
   }
   public func sceneDidEnterBackground(_ scene: UIScene) {
-    if configuration.trigger == .background { show(scene as? UIWindowScene) }
+    if configuration.fires(on: .background) { show(scene as? UIWindowScene) }
   }
   public func applicationDidEnterBackground(_ application: UIApplication) {
-    if configuration.trigger == .background { show(Self.appDelegateScene) }
+    if configuration.fires(on: .background) { show(Self.appDelegateScene) }
   }
   public func sceneDidBecomeActive(_ scene: UIScene) {
     if configuration.removal == .becomeActive { hide(scene as? UIWindowScene) }
@@ -107,8 +128,13 @@ public final class ParametricCover: PrivacyScreenStrategy {
     if configuration.removal == .foreground { hide(Self.appDelegateScene) }
   }
   public func handleAppCall(_ name: String) {
-    if name == "enable", configuration.trigger == .appCall { show(Self.keyScene) }
+    if name == "enable", configuration.disable != nil { isOn = true }
+    if name == "enable", configuration.fires(on: .appCall) { show(Self.keyScene) }
     if name == "disable", configuration.removal == .appCall { hideAll() }
+    if name == "disable", let path = configuration.disable, path != .ignore {
+      isOn = false
+      if path == .clean { tearDown() }
+    }
   }
 
   // MARK: - Finding windows
@@ -126,7 +152,13 @@ public final class ParametricCover: PrivacyScreenStrategy {
   // MARK: - Showing
 
   private func show(_ scene: UIWindowScene?) {
-    guard let scene else { return }
+    guard let scene, isOn else { return }
+    // Strongbox's check: the visible controller's class, asked when the trigger fires.
+    if configuration.onlyIfSensitive,
+      appWindow(of: scene)?.rootViewController?.visibleAppScreen?.isSensitiveScreen != true
+    {
+      return
+    }
     if configuration.isAsync {
       DispatchQueue.main.async { self.display(on: scene) }
     } else {
@@ -236,7 +268,8 @@ public final class ParametricCover: PrivacyScreenStrategy {
   // MARK: - Removing
 
   private func hide(_ scene: UIWindowScene?) {
-    guard let scene else { return }
+    // Off, the member's hooks do nothing (`disable=leave` strands what it had up).
+    guard let scene, isOn else { return }
     if configuration.isAsync {
       DispatchQueue.main.async { self.remove(from: scene) }
     } else {
@@ -247,6 +280,26 @@ public final class ParametricCover: PrivacyScreenStrategy {
   private func hideAll() {
     let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
     for scene in scenes { hide(scene) }
+  }
+
+  /// The clean disable path: every cover, shown or prebuilt, leaves the app at once (shown ones
+  /// without their fade), so the app is as it would be without the member.
+  private func tearDown() {
+    for (_, cover) in covers {
+      let wasShown = cover.isShown
+      cover.isShown = false
+      switch configuration.mechanism {
+      case .subview, .rootView, .blur: cover.view?.removeFromSuperview()
+      case .present: if wasShown { cover.controller?.dismiss(animated: false) }
+      case .window: cover.window?.isHidden = true
+      case .secure:
+        if wasShown, let host = cover.host { cover.field?.layer.superlayer?.addSublayer(host.layer) }
+        cover.field?.removeFromSuperview()
+        cover.field?.layer.removeFromSuperlayer()
+      case .hideWindow: if wasShown { cover.host?.isHidden = false }
+      }
+    }
+    covers.removeAll()
   }
 
   /// Takes away one shown cover of `scene` (the oldest, as a tag lookup finds it).

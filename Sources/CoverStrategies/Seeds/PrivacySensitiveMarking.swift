@@ -53,9 +53,13 @@ public final class PrivacySensitiveMarking: PrivacyScreenStrategy {
     }
   }
 
-  /// `.privacySensitive()` on `content`: marks its texts, draws nothing.
+  /// `.privacySensitive()` on `content`: marks the texts inside it, at any depth (the modifier
+  /// applies to the view and everything it contains, a navigation container's screen included),
+  /// and draws nothing. Screens the app pushes later are not marked (model choice).
   private func privacySensitive(_ content: UIView) {
-    marked += content.subviews.filter { $0 is UILabel || $0 is UITextField }
+    for sub in content.subviews {
+      if sub is UILabel || sub is UITextField { marked.append(sub) } else { privacySensitive(sub) }
+    }
   }
 
   private func redact(_ scene: UIWindowScene) {

@@ -74,8 +74,10 @@ public nonisolated struct Corpus<Host: Platform> {
   /// The file name the corpus uses for `trace`; a trace whose shrink was cut short
   /// (``Trace/isUnshrunk``) gets the suffix `--unshrunk`, so it never takes a minimal one's name.
   public static func fileName(for trace: Trace<Host>) -> String {
-    // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns.
+    // Family names (`cover[...]`) lose their brackets, which shells treat as glob patterns, and
+    // two protections (`A + B`) their spaces.
     let strategy = trace.strategy.replacingOccurrences(of: "[", with: "@").replacingOccurrences(of: "]", with: "")
+      .replacingOccurrences(of: " ", with: "")
     let suffix = trace.isUnshrunk ? "--unshrunk" : ""
     let profile = Host.name(of: trace.profile)
     let name = "\(strategy)--\(trace.expected)--\(profile)--\(contentHash(of: trace))\(suffix).trace"

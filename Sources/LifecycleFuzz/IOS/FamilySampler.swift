@@ -1,20 +1,30 @@
 import CoverStrategies
 import ShieldModel
 
-/// Samples members of the field's parametric cover family (``CoverFamily``) so that a run can
+/// Samples members of the field's parametric families, the cover family (``CoverFamily``) and the
+/// capture-detection family (``DetectFamily``), numbered one after the other, so that a run can
 /// search the space of strategies as well as the space of traces.
 public nonisolated enum FamilySampler {
-  /// `count` distinct members chosen from `seed`, in the order drawn; at most
-  /// ``CoverFamily/count``. The same seed gives the same members.
+  /// How many members the two families have together.
+  public static var count: Int { CoverFamily.count + DetectFamily.count }
+
+  /// `count` distinct members chosen from `seed`, in the order drawn; at most ``count``. The same
+  /// seed gives the same members.
   public static func sample(count: Int, seed: UInt64) -> [StrategyDescriptor] {
     var rng = SplitMix64(seed: seed ^ 0x6661_6D69_6C79)  // "family": independent of trace seeds
     var chosen: [Int] = []
-    let wanted = min(max(count, 0), CoverFamily.count)
+    let wanted = min(max(count, 0), Self.count)
     while chosen.count < wanted {
-      let i = rng.next(below: CoverFamily.count)
+      let i = rng.next(below: Self.count)
       if !chosen.contains(i) { chosen.append(i) }
     }
-    return chosen.map { CoverFamily.descriptor(for: CoverFamily.member(at: $0)) }
+    return chosen.map(member)
+  }
+
+  /// Member `index` of the two families numbered one after the other.
+  public static func member(_ index: Int) -> StrategyDescriptor {
+    guard index >= CoverFamily.count else { return CoverFamily.descriptor(for: CoverFamily.member(at: index)) }
+    return DetectFamily.descriptor(for: DetectFamily.member(at: index - CoverFamily.count))
   }
 
   /// `count` distinct members of the app-lock family (``LockFamily``) chosen from `seed`, in the

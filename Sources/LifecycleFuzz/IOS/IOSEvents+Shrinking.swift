@@ -15,6 +15,8 @@ nonisolated extension IOSPlatform {
   static let presentationKinds = AppPresentationKind.allCases
   /// `SceneWidth.allCases`, kept for the same reason.
   static let sceneWidths = SceneWidth.allCases
+  /// `AppPresenter.allCases`, kept for the same reason.
+  static let presenters = AppPresenter.allCases
   /// App API names the generator calls with `appCall` when the device's strategy lists none of its own
   /// (``PrivacyScreenStrategy/appCalls``); a strategy that lists some gets those.
   static let appCalls = ["enable", "disable"]

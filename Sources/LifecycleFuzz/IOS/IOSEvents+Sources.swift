@@ -46,6 +46,8 @@ nonisolated extension IOSPlatform {
       return "the model's virtual clock"
     case .startIPhoneMirroring:
       return "Apple Support, Use iPhone Mirroring; Apple developer forums thread 762684"
+    case .pushScreen, .popScreen, .popToRoot:
+      return "Apple, UINavigationController; the app's own code"
     default:
       return nil
     }

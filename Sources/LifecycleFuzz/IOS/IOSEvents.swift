@@ -344,14 +344,101 @@ nonisolated extension IOSPlatform {
         guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }
         return id == other
       }),
-    // Last in catalog and candidate rank (a fixed candidate draws nothing). The user types the
+    // After the kinds above in catalog and candidate rank (a fixed candidate draws nothing). The user types the
     // passcode at once half the time it can, as faceIDMatch follows the Face ID prompt: a trace
     // that never passes the app's lock never reaches what is behind it.
     .plain(
       .enterPasscode,
       "the user taps the app's passcode entry (.password field or .keyboardKey keypad) and types the code",
       .generated(weight: 4, rank: 44, follows: 2)),
+    // The app's own code (issue 25), after every other kind in catalog and candidate rank. Arguments come from
+    // bits 16 and up of the stream's next value, read from a copy (presentSheet and resizeScene read lower bits),
+    // so these candidates draw nothing and the other draws stay put.
+    IOSEvent(
+      .pushScreen, syntax: "pushScreen(id)",
+      meaning: "the app's code pushes one of its screens (the sample app: settings, recovery-phrase)",
+      arguments: { if case .pushScreen(let id) = $0 { [id] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .pushScreen(try args.oneIdentifier()) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 45, candidate: .drawn { session, rng in pushCandidate(on: session.device, rng) },
+          // No depth bound: the pops' weights (3 and 1 against 2) keep stacks shallow, and finding the
+          // stack every step cost more than the rest of the app's events together.
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in
+            if let first = session.device.app.screens.first { .pushScreen(first.identifier) } else { nil }
+          })),
+      partner: IOSEvent.undone(by: .popScreen, .popToRoot)),
+    .plain(.popScreen, "the app's code pops its top screen", .generated(weight: 3, rank: 46)),
+    .plain(.popToRoot, "the app's code pops back to its first screen", .generated(weight: 1, rank: 47)),
+    IOSEvent(
+      .appPresent, syntax: "appPresent(kind, presenter)",
+      meaning:
+        "the app's code presents its own UI ("
+        + AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ") + ") from "
+        + AppPresenter.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (Apple, UIViewController.present(_:animated:completion:))",
+      arguments: { if case .appPresent(let kind, let from) = $0 { [kind.rawValue, from.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        guard v.count == 2 else { throw EventSyntaxError("appPresent takes (kind, presenter)") }
+        guard let kind = AppPresentationKind(rawValue: v[0]) else {
+          let kinds = AppPresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown presentation kind '\(v[0])' (expected \(kinds))")
+        }
+        return .appPresent(kind, try presenter(v[1]))
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 1, rank: 48,
+          candidate: .drawn { _, rng in
+            var peek = rng
+            let value = peek.next() >> 16
+            let kinds = IOSPlatform.presentationKinds
+            let presenters = IOSPlatform.presenters
+            return .appPresent(
+              kinds[Int(value % UInt64(kinds.count))],
+              presenters[Int((value / UInt64(kinds.count)) % UInt64(presenters.count))])
+          },
+          isOutsideGeneratedStates: { $0.device.appPresentationDepth >= 3 },
+          menu: .fixed([.appPresent(.sheet, .root)]))),
+      partner: IOSEvent.undone(by: .dismissSheet, .answerAlert)),
+    IOSEvent(
+      .appDismiss, syntax: "appDismiss(presenter)",
+      meaning:
+        "the app's code calls dismiss on "
+        + AppPresenter.allCases.map(\.rawValue).joined(separator: ", ")
+        + ": what it presents goes, with everything above (Apple, UIViewController.dismiss(animated:completion:))",
+      arguments: { if case .appDismiss(let from) = $0 { [from.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appDismiss(try presenter(try args.one())) },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 2, rank: 49,
+          candidate: .drawn { _, rng in
+            var peek = rng
+            let presenters = IOSPlatform.presenters
+            return .appDismiss(presenters[Int((peek.next() >> 16) % UInt64(presenters.count))])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.appDismiss(.root)])))),
   ]
+
+  /// The presenter named `text`.
+  static func presenter(_ text: String) throws(EventSyntaxError) -> AppPresenter {
+    guard let p = AppPresenter(rawValue: text) else {
+      let names = AppPresenter.allCases.map(\.rawValue).joined(separator: ", ")
+      throw EventSyntaxError("unknown presenter '\(text)' (expected \(names))")
+    }
+    return p
+  }
+
+  /// A push of one of the app's screens, taken from bits 16 and up of the stream's next value (read from a copy:
+  /// no draw), or `nil` for an app of one screen.
+  @MainActor static func pushCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    let screens = device.app.screens
+    guard !screens.isEmpty else { return nil }
+    var peek = rng
+    return .pushScreen(screens[Int((peek.next() >> 16) % UInt64(screens.count))].identifier)
+  }
 
   /// One of the app's interactive scenes, drawn when there are two or more (one draw), else `nil`
   /// (no draw): covering or backgrounding a window needs another one.

@@ -71,10 +71,8 @@ public nonisolated struct IOSPlatform: Platform {
 
   /// ``StrategyCatalog/familyNameError(_:)``.
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
-  /// A `cover[...]` or `lock[...]` name.
-  public static func isFamilyName(_ name: String) -> Bool {
-    name.hasPrefix(CoverConfiguration.prefix) || name.hasPrefix(LockConfiguration.prefix)
-  }
+  /// A `cover[...]`, `lock[...]` or `detect[...]` name, or two protections joined by `+` (found by their text, not listed).
+  public static func isFamilyName(_ name: String) -> Bool { StrategyCatalog.isComposedName(name) }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }

@@ -43,6 +43,9 @@ public final class IOSSession: PlatformSession {
   public func step(_ i: Int, _ event: SystemEvent, observe: ((StepRecord<IOSPlatform>) -> Void)?)
     -> TraceOutcome<IOSPlatform>?
   {
+    // What a strategy relying on capture detection had been told before the step (nil, one call,
+    // for the others).
+    let detectionBefore = isBare ? nil : device.strategy?.captureDetection
     do {
       try device.apply(event)
     } catch {
@@ -59,7 +62,8 @@ public final class IOSSession: PlatformSession {
     let captures = device.collectCaptures()
     _ = baseline.collectCaptures()
     let v = checker.check(
-      step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false)
+      step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false,
+      detectionBefore: detectionBefore)
     if let observe {
       lastCaptures = captures
       lastEvent = event
@@ -72,12 +76,14 @@ public final class IOSSession: PlatformSession {
 
   /// Lets both devices settle after the last event and checks once more.
   public func finish(step: Int, observe: ((StepRecord<IOSPlatform>) -> Void)?) -> TraceOutcome<IOSPlatform> {
+    let detectionBefore = device.strategy?.captureDetection
     device.settle()
     baseline.settle()
     let captures = device.collectCaptures()
     _ = baseline.collectCaptures()
     let v = checker.check(
-      step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true)
+      step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true,
+      detectionBefore: detectionBefore)
     if let observe {
       lastCaptures = captures
       lastEvent = nil
@@ -146,8 +152,10 @@ public final class IOSSession: PlatformSession {
   public var isStrategyOff: Bool { device.isStrategyDisabled }
   /// The scenes active or inactive.
   public var foregroundScenes: [String] {
-    device.summary().scenes.filter { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }
-      .map(\.identifier)
+    device.summary().scenes.filter {
+      $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive
+    }
+    .map(\.identifier)
   }
   /// A cover over the app in the foreground under Control Center, Notification Center or an alert.
   public var showsNeedlessCover: Bool {

@@ -8,6 +8,12 @@ nonisolated extension AppDescription {
     lines.append("typing-field: " + (typingField?.debugDescription ?? "-"))
     lines.append("content: " + content.canonicalText)
     lines.append(contentsOf: views.map { "view: " + $0.canonicalText })
+    // Only apps with other screens have these lines: a one-screen app's text is as before.
+    for screen in screens {
+      lines.append("screen: " + screen.identifier.debugDescription)
+      lines.append("  content: " + screen.content.canonicalText)
+      lines.append(contentsOf: screen.views.map { "  view: " + $0.canonicalText })
+    }
     return lines.joined(separator: "\n")
   }
 }

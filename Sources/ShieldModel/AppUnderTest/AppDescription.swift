@@ -1,10 +1,14 @@
 /// The app under test, described as a value: which scenes show sensitive content, the views of
-/// its one screen, and the text field the user types in.
+/// its first screen, the other screens its code navigates to, and the text field the user types
+/// in.
 ///
 /// A ``Device`` runs the app it is created with: every scene (or, in an app-delegate-only app,
 /// the one window) gets a view controller whose view is ``content`` with ``views`` as its
 /// subviews, back to front. Frames follow ``AppDescription/Frame`` rules evaluated against the
-/// screen's bounds when the view loads; afterwards autoresizing moves them, as in UIKit.
+/// screen's bounds when the view loads; afterwards autoresizing moves them, as in UIKit. An app
+/// with other ``screens`` puts that first screen in a `UINavigationController`, the window's
+/// root, and its code pushes and pops the others (``SystemEvent/pushScreen(_:)``), so what the
+/// app shows, and how sensitive it is, changes over a trace.
 ///
 /// Describe your own app instead of editing the model; the `SampleApp` module's
 /// `AppDescription.sample` (a banking screen) is the default the engine runs.
@@ -19,6 +23,10 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// The identifier of the field ``SystemEvent/keyboardShow`` focuses, or `nil` for the first
   /// text field in ``views``.
   public var typingField: String?
+  /// The app's other screens, which its code pushes onto the navigation stack of a window; empty
+  /// for an app of one screen (its window's root is then the screen itself, with no navigation
+  /// controller).
+  public var screens: [Screen] = []
 
   /// Creates a description.
   ///
@@ -28,12 +36,35 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   ///   - views: the root view's subviews, back to front.
   ///   - typingField: the identifier of the field the user types in; `nil` picks the first
   ///     text field.
-  public init(nonSensitiveScenes: [String] = [], content: View, views: [View], typingField: String? = nil) {
+  ///   - screens: the other screens the app's code navigates to; by default none.
+  public init(
+    nonSensitiveScenes: [String] = [], content: View, views: [View], typingField: String? = nil,
+    screens: [Screen] = []
+  ) {
     self.nonSensitiveScenes = nonSensitiveScenes
     self.content = content
     self.views = views
     self.typingField = typingField
+    self.screens = screens
   }
+
+  private enum CodingKeys: String, CodingKey { case nonSensitiveScenes, content, views, typingField, screens }
+
+  /// Decodes a description; one written before apps had screens has none.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    nonSensitiveScenes = try c.decode([String].self, forKey: .nonSensitiveScenes)
+    content = try c.decode(View.self, forKey: .content)
+    views = try c.decode([View].self, forKey: .views)
+    typingField = try c.decodeIfPresent(String.self, forKey: .typingField)
+    screens = try c.decodeIfPresent([Screen].self, forKey: .screens) ?? []
+  }
+
+  /// The identifier of the app's first screen, the root of its navigation stack.
+  public static let rootScreenIdentifier = "root"
+
+  /// The screen called `identifier` among ``screens``, or `nil`.
+  public func screen(named identifier: String) -> Screen? { screens.first { $0.identifier == identifier } }
 
   /// Whether scene `identifier` shows sensitive content.
   public func isSensitive(scene identifier: String) -> Bool { !nonSensitiveScenes.contains(identifier) }
@@ -51,5 +82,37 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   public var typingFieldIdentifier: String? {
     if let typingField { return typingField }
     return views.first { if case .textField = $0.kind { true } else { false } }?.identifier
+  }
+}
+
+nonisolated extension AppDescription {
+  /// A screen the app's code navigates to: its root view and that view's subviews, as the first
+  /// screen's ``AppDescription/content`` and ``AppDescription/views``.
+  public struct Screen: Codable, Hashable, Sendable {
+    /// The screen's name in traces (``SystemEvent/pushScreen(_:)``), unique in the app and not
+    /// ``AppDescription/rootScreenIdentifier``.
+    public var identifier: String
+    /// The root view, usually ``Frame/fill``.
+    public var content: View
+    /// The root view's subviews, back to front.
+    public var views: [View]
+
+    /// Creates a screen.
+    public init(_ identifier: String, content: View, views: [View]) {
+      self.identifier = identifier
+      self.content = content
+      self.views = views
+    }
+
+    /// Whether any of its views is sensitive (in a scene the app marks sensitive).
+    public var showsSensitiveContent: Bool { AppDescription.anySensitive(content, views) }
+  }
+
+  /// Whether the first screen has a sensitive view.
+  public var rootShowsSensitiveContent: Bool { Self.anySensitive(content, views) }
+
+  static func anySensitive(_ content: View, _ views: [View]) -> Bool {
+    if case .sensitive = content.role { return true }
+    return views.contains { if case .sensitive = $0.role { true } else { false } }
   }
 }

@@ -13,6 +13,25 @@ nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIte
   case safari
 }
 
+/// The controller the app's code presents from or dismisses with (``SystemEvent/appPresent(_:_:)``,
+/// ``SystemEvent/appDismiss(_:)``), each a lookup apps write (N3 in the fidelity plan).
+nonisolated public enum AppPresenter: String, Hashable, Sendable, CaseIterable {
+  /// The root view controller of the app's window in the first scene (Strongbox presents its
+  /// lock from `window.rootViewController`; Simplenote's lock dismissal came from below it).
+  case root
+  /// The top-most controller presented above that root, whoever presented it (a cover or a lock
+  /// presented by a strategy included), else the root: the "top view controller" helper.
+  case top
+  /// The top-most controller the app itself presented (``SystemEvent/presentSheet(_:)`` or
+  /// ``SystemEvent/appPresent(_:_:)``), else the root: an editor the app opened.
+  case own
+  /// The root view controller of the first scene's key window, which may be a strategy's or an
+  /// SDK's window (`UIApplication.shared.keyWindow?.rootViewController`; a presentation that
+  /// landed on an SDK's snapshot window, https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3195 ;
+  /// medium).
+  case key
+}
+
 extension AppPresentationKind {
   /// A fresh controller of this kind for the app to present; its content is sensitive when the
   /// scene is.
@@ -32,7 +51,7 @@ extension AppPresentationKind {
 
 /// A screen of the app's own presented as a sheet or a full-screen modal: the account details,
 /// whose text is sensitive in a sensitive scene; the full-screen one has a Done button.
-final class AppSheetViewController: UIViewController {
+final class AppSheetViewController: UIViewController, AppScreen {
   nonisolated deinit {}
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   required init?(coder: NSCoder) { nil }
@@ -42,6 +61,9 @@ final class AppSheetViewController: UIViewController {
     super.init()
     modalPresentationStyle = style
   }
+
+  var screenIdentifier: String { modalPresentationStyle == .fullScreen ? "fullScreen" : "sheet" }
+  var isSensitiveScreen: Bool { isSensitive }
 
   override var offersDismissButton: Bool { modalPresentationStyle == .fullScreen }
 
@@ -62,7 +84,7 @@ final class AppSheetViewController: UIViewController {
 
 /// The app's own alert: its message shows data of the app (a transfer's amount), sensitive in a
 /// sensitive scene.
-final class AppAlertController: UIAlertController {
+final class AppAlertController: UIAlertController, AppScreen {
   nonisolated deinit {}
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   required init?(coder: NSCoder) { nil }
@@ -71,6 +93,9 @@ final class AppAlertController: UIAlertController {
     self.isSensitive = isSensitive
     super.init(title: "Transfer sent", message: "1,250.00 to J. Appleseed", preferredStyle: .alert)
   }
+
+  var screenIdentifier: String { "alert" }
+  var isSensitiveScreen: Bool { isSensitive }
 
   override func loadView() {
     super.loadView()

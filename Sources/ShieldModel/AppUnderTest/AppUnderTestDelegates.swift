@@ -16,7 +16,7 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     if !device.usesScenes {
       let w = UIWindow(frame: device.screen.bounds)
-      w.rootViewController = DescribedViewController(app: device.app, isSensitive: device.app.isSensitive(scene: "A"))
+      w.rootViewController = device.app.makeRootViewController(isSensitive: device.app.isSensitive(scene: "A"))
       w.makeKeyAndVisible()
       window = w
     }
@@ -40,8 +40,12 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
 /// The app under test's scene delegate: makes the scene's window, then forwards every call.
 final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
   nonisolated deinit {}
-  // Read for focus-lost every step; no access spans a call.
-  @exclusivity(unchecked) var window: UIWindow?
+  // Read for focus-lost every step; no access spans a call. The scene keeps a weak copy.
+  @exclusivity(unchecked) var window: UIWindow? {
+    didSet { connectedScene?.appUnderTestWindow = window }
+  }
+  /// The scene this delegate serves, from its connection.
+  private weak var connectedScene: UIWindowScene?
   unowned let device: Device
   init(device: Device) {
     self.device = device
@@ -52,9 +56,10 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
+    connectedScene = windowScene
     let w = UIWindow(windowScene: windowScene)
-    w.rootViewController = DescribedViewController(
-      app: device.app, isSensitive: device.app.isSensitive(scene: scene.identifier))
+    w.rootViewController = device.app.makeRootViewController(
+      isSensitive: device.app.isSensitive(scene: scene.identifier))
     w.makeKeyAndVisible()
     window = w
     device.strategy?.scene(scene, willConnectTo: session, options: connectionOptions)
@@ -68,11 +73,14 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 extension Device {
   /// The app's typing field (``AppDescription/typingFieldIdentifier``) in `scene`: a subview
-  /// of a window's root view with that identifier.
+  /// with that identifier of the root view of the screen a window shows (the top of the app's
+  /// navigation stack); `nil` while another screen is on top.
   package func typingField(in scene: UIWindowScene) -> UITextField? {
     guard let identifier = app.typingFieldIdentifier else { return nil }
     for window in scene.windows {
-      let views = window.rootViewController?.viewIfLoaded?.subviews ?? []
+      var root = window.rootViewController
+      if let nav = root as? UINavigationController { root = nav.topViewController }
+      let views = root?.viewIfLoaded?.subviews ?? []
       if let f = views.first(where: { $0.accessibilityIdentifier == identifier }) as? UITextField { return f }
     }
     return nil

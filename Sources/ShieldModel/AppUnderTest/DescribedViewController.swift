@@ -1,22 +1,41 @@
-/// The view controller of the app under test: builds its view from an ``AppDescription``.
+/// A view controller of the app under test: builds its view from one screen of an
+/// ``AppDescription`` (the first, or one of ``AppDescription/screens``).
 ///
 /// In a scene the description marks non-sensitive, every view is neutral.
-final class DescribedViewController: UIViewController {
+final class DescribedViewController: UIViewController, AppScreen {
   nonisolated deinit {}
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   required init?(coder: NSCoder) { nil }
-  let app: AppDescription
+  let screenIdentifier: String
+  let content: AppDescription.View
+  let views: [AppDescription.View]
   let isSensitive: Bool
+
+  /// The app's first screen.
   init(app: AppDescription, isSensitive: Bool) {
-    self.app = app
+    screenIdentifier = AppDescription.rootScreenIdentifier
+    content = app.content
+    views = app.views
     self.isSensitive = isSensitive
     super.init()
   }
 
+  /// One of the app's other screens.
+  init(screen: AppDescription.Screen, isSensitive: Bool) {
+    screenIdentifier = screen.identifier
+    content = screen.content
+    views = screen.views
+    self.isSensitive = isSensitive
+    super.init()
+  }
+
+  /// Whether the screen shows sensitive content in its scene.
+  var isSensitiveScreen: Bool { isSensitive && AppDescription.anySensitive(content, views) }
+
   override func loadView() {
     let bounds = Device.current?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
-    let root = makeView(app.content, in: bounds.size)
-    for description in app.views { root.addSubview(makeView(description, in: bounds.size)) }
+    let root = makeView(content, in: bounds.size)
+    for description in views { root.addSubview(makeView(description, in: bounds.size)) }
     view = root
   }
 
@@ -47,5 +66,14 @@ final class DescribedViewController: UIViewController {
     }
     view.accessibilityIdentifier = d.identifier
     return view
+  }
+}
+
+extension AppDescription {
+  /// The root view controller of a window of this app: the first screen, inside a
+  /// `UINavigationController` when the app has other screens to push.
+  @MainActor func makeRootViewController(isSensitive: Bool) -> UIViewController {
+    let first = DescribedViewController(app: self, isSensitive: isSensitive)
+    return screens.isEmpty ? first : UINavigationController(rootViewController: first)
   }
 }

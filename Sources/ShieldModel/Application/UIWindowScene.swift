@@ -22,6 +22,10 @@
   package var switcherSnapshot: Frame?
   /// Whether the scene's screen is recorded or mirrored (per scene, iOS 17+).
   package var isCaptured = false
+  /// The window the app under test's scene delegate holds for this scene, kept by the delegate
+  /// as it sets its `window`: read every generated step (the app's own events), without casting
+  /// the delegate.
+  @exclusivity(unchecked) package weak var appUnderTestWindow: UIWindow?
 
   package init(identifier: String, role: UISceneSession.Role, bounds: CGRect) {
     self.bounds = bounds

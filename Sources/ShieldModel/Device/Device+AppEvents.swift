@@ -1,10 +1,12 @@
-/// What the app under test does on the user's behalf: its calls to the strategy's own API, its own
-/// presentations (sheets, modals, alerts, share sheets, Safari views), and the user's answers to them.
+/// What the app under test does on the user's behalf or on its own: its calls to the strategy's
+/// own API, its own presentations (sheets, modals, alerts, share sheets, Safari views) and
+/// dismissals, its navigation between screens, and the user's answers to its alerts.
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let appEvents: [HandledKind] = [
     .byKey(.appCall("enable")),  // the name is not read
     .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
+    .byRules(.pushScreen), .byRules(.popScreen), .byRules(.popToRoot), .byRules(.appPresent), .byRules(.appDismiss),
   ]
 
   func appRefusal(for event: SystemEvent) -> Refusal? {
@@ -25,6 +27,16 @@ extension Device {
     case .dismissSheet:
       if let reason = runningAppRefusal() { return reason }
       return userDismissableController() != nil ? nil : "nothing the user can dismiss is on top of the first scene"
+    case .pushScreen, .popScreen, .popToRoot: return navigationRefusal(for: event)
+    case .appPresent(_, let presenter):
+      // App code runs whenever the process does, as appCall.
+      if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
+      if process.isSuspended { return "the app is suspended" }
+      return appController(presenter) != nil ? nil : "the app has no such controller to present from"
+    case .appDismiss(let presenter):
+      if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
+      if process.isSuspended { return "the app is suspended" }
+      return appDismissTarget(presenter) != nil ? nil : "nothing is presented from or above that controller"
     default: EventSubsystem.app.unhandled(event)
     }
   }
@@ -34,10 +46,17 @@ extension Device {
     case .appCall(let name):
       log("appCall(\(name))")
       process.lastAppCall = name
+      process.lastAppCallAwaitsActivation = applicationState != .active
       strategy?.handleAppCall(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .presentSheet(let kind): presentAppUI(kind)
     case .dismissSheet: if let vc = userDismissableController() { userDismiss(vc) }
+    case .pushScreen, .popScreen, .popToRoot: performNavigation(event)
+    case .appPresent(let kind, let presenter): appPresent(kind, from: presenter)
+    case .appDismiss(let presenter):
+      guard let vc = appDismissTarget(presenter) else { return }
+      log("appDismiss(\(presenter.rawValue)) on \(type(of: vc))")
+      vc.dismiss(animated: false)
     default: EventSubsystem.app.unhandled(event)
     }
   }

@@ -3,7 +3,7 @@ extension Device {
   /// The app's own window in `scene`: the one its scene delegate (or, without scenes, its app
   /// delegate) made, not a strategy's.
   package func appWindow(of scene: UIWindowScene) -> UIWindow? {
-    if usesScenes { return (scene.delegate as? AppUnderTestSceneDelegate)?.window }
+    if usesScenes { return scene.appUnderTestWindow }
     return (appDelegate as? AppUnderTestDelegate)?.window
   }
 
@@ -14,7 +14,49 @@ extension Device {
     while let presented = top.presentedViewController { top = presented }
     process.appPresentationCount += 1
     log("presentSheet(\(kind.rawValue)) from \(type(of: top))")
-    top.present(kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier)), animated: false)
+    let presented = kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier))
+    presented.isPresentedByAppCode = true
+    top.present(presented, animated: false)
+  }
+
+  /// The controller `presenter` names in the first scene (see ``AppPresenter``), or `nil` when
+  /// the app has no window there (or, for ``AppPresenter/key``, no key window in it).
+  package func appController(_ presenter: AppPresenter) -> UIViewController? {
+    guard let scene = windowScenes.first else { return nil }
+    switch presenter {
+    case .key:
+      guard let key = keyboard.keyWindow, key.windowScene === scene else { return nil }
+      return key.rootViewController
+    case .root, .top, .own:
+      guard let root = appWindow(of: scene)?.rootViewController else { return nil }
+      if presenter == .root { return root }
+      var top = root
+      var own = root
+      while let presented = top.presentedViewController {
+        top = presented
+        if presented.isPresentedByAppCode { own = presented }
+      }
+      return presenter == .top ? top : own
+    }
+  }
+
+  /// The app's code presents `kind` from `presenter` (``SystemEvent/appPresent(_:_:)``).
+  func appPresent(_ kind: AppPresentationKind, from presenter: AppPresenter) {
+    guard let scene = windowScenes.first, let from = appController(presenter) else { return }
+    log("appPresent(\(kind.rawValue)) from \(type(of: from))")
+    let presented = kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier))
+    presented.isPresentedByAppCode = true
+    from.present(presented, animated: false)
+  }
+
+  /// The controller ``SystemEvent/appDismiss(_:)`` calls `dismiss` on, when that dismisses
+  /// something: it presents a controller, or is presented itself (``AppPresenter/own`` only
+  /// when the app presented one).
+  package func appDismissTarget(_ presenter: AppPresenter) -> UIViewController? {
+    guard LiveObjects.presentingControllers > 0, let vc = appController(presenter) else { return nil }
+    if presenter == .own, !vc.isPresentedByAppCode { return nil }
+    guard vc.presentedViewController != nil || vc.presentingViewController != nil else { return nil }
+    return vc
   }
 
   /// The controller ``SystemEvent/dismissSheet`` dismisses: in the first scene, when a touch

@@ -42,6 +42,7 @@ extension Device {
       reportScenePhase(scene)
     }
     let becameActive = !wasActive && applicationState == .active
+    if becameActive { process.lastAppCallAwaitsActivation = false }
     for _ in 0..<appLevelCount(aggregateChanged: becameActive, changed: changed) {
       appLevel(UIApplication.didBecomeActiveNotification) { $0.applicationDidBecomeActive($1) }
     }

@@ -61,10 +61,26 @@ extension Device {
     return nil
   }
 
-  /// Whether the strategy can be disabled and the app's last call was its
-  /// ``PrivacyScreenStrategy/disableCall``.
+  /// Whether the app has turned the strategy off: by default, it can be disabled and the app's
+  /// last call was its ``PrivacyScreenStrategy/disableCall``
+  /// (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)``).
   package var isStrategyDisabled: Bool {
-    guard let call = strategy?.disableCall, let last = process.lastAppCall else { return false }
-    return last == call
+    // No call yet: nothing is off (the common case, answered without asking the strategy).
+    guard let strategy, let last = process.lastAppCall else { return false }
+    return strategy.isTurnedOff(lastAppCall: last)
+  }
+
+  /// Whether the app turned the strategy off while it was not active and has not been active
+  /// since: a cover up at that moment may stay until the app returns (removing it while the
+  /// switcher shows the card would expose the content), so only what the strategy does later is
+  /// judged by `cannot-disable`'s capture check.
+  package var wasDisabledWhileInactive: Bool { process.lastAppCallAwaitsActivation }
+
+  /// The claims the app has given up by turning protection off
+  /// (``PrivacyScreenStrategy/releasedClaims(lastAppCall:)``).
+  package var releasedClaims: ProtectionClaims {
+    // Asked even before any call: a protection the app turns on only with a call of its own
+    // claims nothing until then.
+    strategy?.releasedClaims(lastAppCall: process.lastAppCall) ?? []
   }
 }

@@ -22,6 +22,9 @@ extension Device {
     package var isResigningActive = false
     /// The last `appCall` name, for the residue check; a new process starts with none.
     package var lastAppCall: String?
+    /// Whether the last `appCall` came while the app was not active and the app has not been
+    /// active since: what a strategy had up then may stay until the app returns.
+    package var lastAppCallAwaitsActivation = false
     /// How many times the app presented its own UI (``SystemEvent/presentSheet(_:)``); the
     /// generator cycles through the kinds with it, so that it draws no random number.
     package var appPresentationCount = 0

@@ -15,6 +15,9 @@
   public let profile: Profile
   /// The app under test.
   public let app: AppDescription
+  /// Whether the app has other screens to navigate to (its first screen then sits in a
+  /// navigation controller): read by the generator every step, without copying ``app``.
+  package let appHasOtherScreens: Bool
   // The mutable state is read on every event and by every validity check. It is marked
   // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks on it
   // cost over a tenth of the model's time.
@@ -105,6 +108,7 @@
     self.strategy = strategy
     self.makeStrategy = makeStrategy
     self.app = app
+    appHasOtherScreens = !app.screens.isEmpty
     let size = profile.device.screenSize
     screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
     application = UIApplication(device: self)

@@ -207,6 +207,40 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// (the app active with no system UI over it, the scene not covered): the front-most one, in
   /// the first such scene.
   case enterPasscode
+  /// The app's code pushes its screen `id` (one of ``AppDescription/screens``) onto the
+  /// navigation stack of its window in the first scene, unanimated: what it shows, and how
+  /// sensitive that is, changes (a recovery phrase shown, a settings screen opened). App code
+  /// runs whenever the process runs (a reply, a timer, a deep link), so it is valid whenever
+  /// ``appCall(_:)`` is, also while the scene is inactive or in the background and not suspended
+  /// (Apple, "pushViewController(_:animated:)",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:) ;
+  /// high; apps that navigate on their own: Strongbox pops to its root on a timer, Firefox pops
+  /// its logins screen at background, https://github.com/mozilla-mobile/firefox-ios/pull/2185 ;
+  /// high, code).
+  case pushScreen(String)
+  /// The app's code pops the top screen of its navigation stack (valid while a pushed screen is
+  /// on top).
+  case popScreen
+  /// The app's code pops back to its first screen (`popToRootViewController`), as Strongbox's
+  /// auto-lock does (valid while a pushed screen is on top).
+  case popToRoot
+  /// The app's code presents its own UI (a kind of ``AppPresentationKind``) from a controller it
+  /// chooses (``AppPresenter``), unanimated, whenever app code runs (as ``pushScreen(_:)``), not
+  /// only in response to the user (``presentSheet(_:)``). UIKit's rules apply: a presenter that
+  /// already presents only logs a warning; presenting from a cover's or a lock's controller puts
+  /// the app's UI above it (Apple,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) ;
+  /// high).
+  case appPresent(AppPresentationKind, AppPresenter)
+  /// The app's code calls `dismiss(animated:)` on a controller it chooses (``AppPresenter``),
+  /// unanimated: the controller it presents goes with everything above it (a cover or a lock
+  /// presented there included), or, when it presents nothing, the controller itself (Apple,
+  /// "dismiss(animated:completion:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) ;
+  /// high; an editor's own dismissal took the PIN lock above it,
+  /// https://github.com/Automattic/simplenote-ios/pull/125 ; medium-high). Valid when there is
+  /// something to dismiss.
+  case appDismiss(AppPresenter)
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -250,6 +284,7 @@ extension SystemEvent {
     case disconnectScene, touch, answerAlert, keyboardShow, keyboardHide, appCall, runMainQueue, advance
     case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
     case startIPhoneMirroring, stopIPhoneMirroring, resizeScene, enterPasscode
+    case pushScreen, popScreen, popToRoot, appPresent, appDismiss
   }
 
   /// This event's case, without its arguments.
@@ -300,6 +335,11 @@ extension SystemEvent {
     case .dismissSheet: return .dismissSheet
     case .resizeScene: return .resizeScene
     case .enterPasscode: return .enterPasscode
+    case .pushScreen: return .pushScreen
+    case .popScreen: return .popScreen
+    case .popToRoot: return .popToRoot
+    case .appPresent: return .appPresent
+    case .appDismiss: return .appDismiss
     }
   }
 }

@@ -119,6 +119,19 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// explorer, which merges states that look alike: two states with the same device summary
   /// and a different text are explored apart. Default: empty (only the device is compared).
   var stateDescription: String { get }
+  /// Whether the app has turned the whole strategy off, `lastAppCall` being the app's last call
+  /// to the strategy's API in this process (`nil`: none yet). Once off it claims nothing and
+  /// promises to leave nothing behind (`residue`, `cannot-disable`). Default: `lastAppCall` is
+  /// the ``disableCall``.
+  func isTurnedOff(lastAppCall: String?) -> Bool
+  /// The part of ``claims`` the app has given up by turning protection off (all of them once the
+  /// strategy is off; a part when one of two protections is off, see the composite in
+  /// CoverStrategies). Default: ``claims`` when ``isTurnedOff(lastAppCall:)``, else none.
+  func releasedClaims(lastAppCall: String?) -> ProtectionClaims
+  /// What the app promises when iOS tells it of a capture, and what it has been told so far, for
+  /// a strategy that relies on capture detection (the engine's `detection` invariant); `nil`
+  /// for one that does not (default).
+  var captureDetection: CaptureDetectionState? { get }
 }
 
 extension PrivacyScreenStrategy {
@@ -151,6 +164,14 @@ extension PrivacyScreenStrategy {
   public func biometricPromptDidFinish() {}
   public func didChangeAppLifecycleState(_ state: AppLifecycleState) {}
   public var stateDescription: String { "" }
+  public func isTurnedOff(lastAppCall: String?) -> Bool {
+    guard let call = disableCall, let lastAppCall else { return false }
+    return lastAppCall == call
+  }
+  public func releasedClaims(lastAppCall: String?) -> ProtectionClaims {
+    isTurnedOff(lastAppCall: lastAppCall) ? claims : []
+  }
+  public var captureDetection: CaptureDetectionState? { nil }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock

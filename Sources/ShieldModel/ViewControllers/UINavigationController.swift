@@ -2,8 +2,10 @@
 ///
 /// The top controller's view fills the container's view; push and pop swap it at once (the
 /// slide is not modeled: covers use navigation controllers as a cover window's root, where the
-/// swap is what a capture sees). The navigation bar is not drawn: it is chrome the model has no
-/// rule for (Apple, "UINavigationController",
+/// swap is what a capture sees). The child's view sits at the back of the container's view (as
+/// UIKit's transition view does), so a view app code added to the container stays above it
+/// across pushes and pops. The navigation bar is not drawn: it is chrome the model has no rule
+/// for (Apple, "UINavigationController",
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller ; iOS 2+).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
   nonisolated deinit {}
@@ -23,10 +25,19 @@
 
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
-  /// The controller shown (the top one; presentations are not counted).
-  public var visibleViewController: UIViewController? { topViewController }
+  /// The controller shown: the one presented modally on the navigation controller itself if
+  /// any, else the top one (Apple, "visibleViewController",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/visibleviewcontroller :
+  /// "a view controller at the top of the navigation stack or a view controller that was
+  /// presented modally on top of the navigation controller itself"; iOS 2+; high).
+  public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
   /// Kept for source compatibility; the bar is not drawn.
   public var isNavigationBarHidden = false
+
+  /// Makes the container's view at the screen's size, as UIKit sizes a view controller's view to
+  /// the screen when it loads (model choice: a zero-sized container would squash the child's
+  /// autoresizing subviews before the window sizes it).
+  open override func loadView() { view = ContainerView.make() }
 
   open override func viewDidLoad() {
     super.viewDidLoad()
@@ -35,8 +46,9 @@
 
   /// Pushes `viewController` and shows its view.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    let old = viewControllers
     viewControllers.append(viewController)
-    if viewIfLoaded != nil { showTop() }
+    if viewIfLoaded != nil { showTop(replacing: old) }
   }
 
   /// Pops the top controller (never the root) and shows the one below.
@@ -44,17 +56,33 @@
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1 else { return nil }
     let popped = viewControllers.removeLast()
-    if viewIfLoaded != nil { showTop() }
+    if viewIfLoaded != nil { showTop(replacing: [popped]) }
+    return popped
+  }
+
+  /// Pops every controller above the root and shows the root; returns the popped ones, or `nil`
+  /// when the root is already on top (Apple, "popToRootViewController(animated:)",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:) ;
+  /// iOS 2+; high).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    viewControllers.removeLast(popped.count)
+    if viewIfLoaded != nil { showTop(replacing: popped) }
     return popped
   }
 
   /// Replaces the stack.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let old = self.viewControllers
     self.viewControllers = viewControllers
-    if viewIfLoaded != nil { showTop() }
+    if viewIfLoaded != nil { showTop(replacing: old) }
   }
 
-  private func showTop() { ContainerView.show(topViewController, in: view) }
+  private func showTop(replacing old: [UIViewController] = []) {
+    ContainerView.show(topViewController, in: view, replacing: old + viewControllers)
+  }
 }
 
 /// View controllers behind tabs, showing the selected one's view (UIKit's `UITabBarController`).
@@ -83,6 +111,9 @@
   /// Creates a tab bar controller with no tabs.
   public override init() { super.init() }
 
+  /// As ``UINavigationController/loadView()``.
+  open override func loadView() { view = ContainerView.make() }
+
   open override func viewDidLoad() {
     super.viewDidLoad()
     showSelected()
@@ -90,18 +121,34 @@
 
   private func showSelected() {
     guard viewIfLoaded != nil else { return }
-    ContainerView.show(selectedViewController, in: view)
+    ContainerView.show(selectedViewController, in: view, replacing: viewControllers ?? [])
   }
 }
 
-/// How a container shows one child: its view alone, filling the container's view.
+/// How a container shows one child: its view, filling the container's view, at the back of it.
 enum ContainerView {
-  static func show(_ child: UIViewController?, in container: UIView) {
-    for sub in container.subviews { sub.removeFromSuperview() }
+  /// A container's own view: the screen's size, following its window's size.
+  static func make() -> UIView {
+    let v = UIView(frame: Device.current?.screen.bounds ?? .zero)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return v
+  }
+
+  /// Shows `child`'s view in `container` in place of the views of `others` (the controllers it
+  /// showed before) that are there. A first responder inside a view that leaves the window
+  /// resigns, as UIKit makes a removed first responder resign (Apple, "resignFirstResponder()",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder() ; medium:
+  /// the removal case is UIKit's observed behaviour, not a documented sentence).
+  static func show(_ child: UIViewController?, in container: UIView, replacing others: [UIViewController]) {
+    for other in others where other !== child {
+      guard let v = other.viewIfLoaded, v.superview === container else { continue }
+      v.endEditing(true)
+      v.removeFromSuperview()
+    }
     guard let child else { return }
     let v: UIView = child.view
     v.frame = container.bounds
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.addSubview(v)
+    if v.superview !== container { container.insertSubview(v, at: 0) }
   }
 }

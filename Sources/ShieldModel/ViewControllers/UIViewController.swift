@@ -51,6 +51,9 @@
   package internal(set) var leavesContainerOnDismissal = false
   /// Transition style: `.crossDissolve` fades, the others slide up from the bottom.
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether the app under test's own code presented this controller (not a strategy's), for
+  /// ``AppPresenter/own``.
+  package var isPresentedByAppCode = false
 
   /// Whether another process draws this controller's content (the share sheet, a Safari view).
   package var hostsRemoteContent: Bool { false }

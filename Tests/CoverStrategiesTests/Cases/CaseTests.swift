@@ -96,7 +96,10 @@ struct CaseTests {
 
   @Test("every case C01-C24 has a trace and a control that holds")
   func everyCaseIsCovered() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter { $0.hasPrefix("C") }
+    // C01-C24 only: later cases (C25-C98) have traces of their own, judged by their own tests.
+    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter {
+      $0.hasPrefix("C") && Int($0.dropFirst().prefix(2)).map { (1...24).contains($0) } == true
+    }
     for n in 1...24 {
       let id = String(format: "C%02d", n)
       #expect(files.contains { $0.hasPrefix("\(id)-") && !$0.contains("control") }, "no trace for \(id)")

@@ -13,7 +13,9 @@ struct CatalogTests {
       if name.hasPrefix(LockConfiguration.prefix) {
         #expect((try? LockConfiguration(parsing: name))?.name == name)
       } else {
-        #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+        // Family members and two protections are named by their text form, the others in kebab-case.
+      #expect(
+        StrategyCatalog.isComposedName(name) || name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
       }
       #expect(StrategyCatalog.descriptor(named: name)?.name == name)
     }
@@ -27,10 +29,12 @@ struct CatalogTests {
     #expect(names.contains(StrategyCatalog.recommended))
     for d in StrategyCatalog.all {
       // Only the alerts and the app locks without a shield claim nothing: the alerts detect a
-      // capture after the fact, a lock guards access (lock-bypass), not captures.
+      // capture after the fact (capture-alert, a detect member promising an alert), a lock guards
+      // access (lock-bypass), not captures.
       let lock = try? LockConfiguration(parsing: d.name)
       let claimsNothing =
-        d.name == "capture-alert" || d.name.hasSuffix("app-lock") || lock.map { $0.shield == .none } ?? false
+        d.name == "capture-alert" || d.name.contains("promise=alert") || d.name.hasSuffix("app-lock")
+        || lock.map { $0.shield == .none } ?? false
       #expect(!d.source.isEmpty && !d.summary.isEmpty && (d.claims.isEmpty == claimsNothing), "\(d.name)")
     }
   }

@@ -19,7 +19,7 @@ struct CatalogFamilyTests {
     arguments: [
       (
         "cover[on=shake]",
-        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall"
+        "malformed strategy name 'cover[on=shake]': 'on=shake': expected on=resign|background|phase|appNote|capture|appCall, or several joined by +"
       ),
       (
         "cover[via=window,level=-1]",
@@ -27,7 +27,7 @@ struct CatalogFamilyTests {
       ),
       (
         "cover[on=resign,fast]",
-        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)"
+        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, lazy, ifSensitive, in=, out=)"
       ),
       ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
     ])

@@ -17,7 +17,7 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .processState, .crash, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .reauthLoop,
+        .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .reauthLoop,
         .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
@@ -28,12 +28,13 @@ struct InvariantCatalogTests {
     }
     #expect(
       stages == [
-        [.processState], [.crash], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass], [.reauthLoop],
+        [.processState], [.crash], [.detectionPromise], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass],
+        [.reauthLoop],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 10)
+    #expect(none == 11)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -81,19 +82,19 @@ struct InvariantCatalogTests {
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
-        "reauth-loop", "process-state",
+        "reauth-loop", "process-state", "detection-promise",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
-        "residue", "blank", "disable", "focus", "lock", "reauth", "process",
+        "residue", "blank", "disable", "focus", "lock", "reauth", "process", "detect",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring",
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
-        "reauth loop", "process state",
+        "reauth loop", "process state", "detection promise",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

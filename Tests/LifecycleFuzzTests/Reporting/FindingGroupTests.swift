@@ -23,27 +23,27 @@ struct FindingGroupTests {
       result.findings.filter { $0.invariant == .snapshotLeak }, runner: runner)
     #expect(
       leaks.map(\.headline) == [
-        "switcherCard shows 'note-field', 'details', 'balance'",
         "switcherSnapshot shows 'note-field', 'details', 'balance'",
+        "switcherCard shows 'note-field', 'details', 'balance'",
       ])
     #expect(
       leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
-        ["launch · openAppSwitcher"], ["launch · lockDevice", "backgroundLaunch", "launch · goHome"],
+        ["launch · goHome", "launch · lockDevice"], ["launch · openAppSwitcher"],
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
     let touches = FindingGroup<IOSPlatform>.groups(
       result.findings.filter { $0.invariant == .touchBlocked }, runner: runner)
     #expect(touches.map(\.headline) == ["touch on scene A reached <UIView> instead of content"])
-    #expect(touches[0].variants.count == 3)
+    #expect(touches[0].variants.count == 4)
     let text = RunReport.text(configuration: config, outcome: outcome)
     #expect(
       text.contains(
         """
-          snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
-            finding 1 of 2 (1 variant): switcherCard shows 'note-field', 'details', 'balance'
-            - launch · openAppSwitcher   [new; 70 trace(s), first #0; 2 events, shrunk from 3 in 17 replays]
-              switcherCard of scene A at t=0.4 s shows sensitive content at 96 of 160 points
+          snapshot-leak   BROKEN: 3 distinct signature(s) in 2 finding(s)
+            finding 1 of 2 (2 variants): switcherSnapshot shows 'note-field', 'details', 'balance'
+            - launch · goHome   [new; 38 trace(s), first #1; 2 events, shrunk from 3 in 15 replays]
+              switcherSnapshot of scene A at t=0.35 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
         """))

@@ -23,7 +23,11 @@ struct AppDescriptionTests {
   @Test("The sample description builds the banking screen: ids, classes, order, frames, masks, roles")
   func sampleScreen() throws {
     let device = try launched()
-    let root = try #require(device.mainWindow()?.rootViewController?.view)
+    // The sample has other screens: its first one sits in a navigation controller, the window's root.
+    let nav = try #require(device.mainWindow()?.rootViewController as? UINavigationController)
+    #expect(nav.viewControllers.count == 1 && nav.view.subviews.count == 1)
+    let root = try #require(device.rootScreenView())
+    #expect(nav.view.subviews[0] === root)
     #expect(root.accessibilityIdentifier == "content")
     #expect(root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(root.autoresizingMask == [.flexibleWidth, .flexibleHeight])

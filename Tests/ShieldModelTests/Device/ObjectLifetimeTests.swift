@@ -118,7 +118,8 @@ struct ObjectLifetimeTests {
     do {
       let d = try launched()
       #expect(LiveObjects.windows - before.1 == 1)  // the sample app's window
-      #expect(LiveObjects.views - before.0 == 7)  // window, content, balance, details, note, its canvas, pay
+      // window, navigation view, content, balance, details, note, its canvas, pay
+      #expect(LiveObjects.views - before.0 == 8)
       #expect(LiveObjects.layers - before.2 == LiveObjects.views - before.0 + 2)  // host layer, field decoration
       _ = d
     }

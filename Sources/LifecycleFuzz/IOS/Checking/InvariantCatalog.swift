@@ -16,6 +16,8 @@ nonisolated enum InvariantCatalog {
     // First: what follows the use of a previous process's state is the fuzzer's artifact.
     ProcessStateCheck(),
     CrashCheck(),
+    // Before the leaks: a capture the app was never told of is the cause of what it then leaks.
+    DetectionPromiseCheck(),
     SnapshotLeakCheck(),
     CaptureLeakCheck(),
     TouchBlockedCheck(),
@@ -75,6 +77,11 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// new process, so such state (a `static` manager's cached window) would be made again; in the
   /// fuzzer it survives and its cover lands on a device that is gone (a false leak otherwise).
   case processState = "process-state"
+  /// An app that relies on capture detection is told of each capture once (no screenshot
+  /// unreported, no capture in progress unknown to the active app, none reported twice), and a
+  /// promise to blank the app holds while the screen is captured (checked for strategies that
+  /// declare ``PrivacyScreenStrategy/captureDetection``).
+  case detectionPromise = "detection-promise"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 
@@ -95,4 +102,3 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
   }
 }
-

@@ -14,6 +14,9 @@ struct CheckContext {
   let baseline: Device
   /// What the strategy claims to protect.
   let claims: ProtectionClaims
+  /// The strategy's capture detection before the step (``PrivacyScreenStrategy/captureDetection``),
+  /// or `nil` for a strategy that does not rely on detection.
+  let detectionBefore: CaptureDetectionState?
   /// Whether this is the settling after the last event.
   let settledPhase: Bool
   /// The scenes a settled app shows its user, each with the baseline's scene of the same name:
@@ -25,9 +28,10 @@ struct CheckContext {
   /// A context for the step; finds ``settledActiveScenes``.
   init(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
-    claims: ProtectionClaims, settledPhase: Bool
+    claims: ProtectionClaims, settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
   ) {
     self.step = step
+    self.detectionBefore = detectionBefore
     self.event = event
     self.captures = captures
     self.device = device
@@ -37,9 +41,11 @@ struct CheckContext {
     settledActiveScenes = Self.settledActiveScenes(device, baseline)
   }
 
-  /// What the strategy claims now: its claims while on, nothing once the app has turned it off
-  /// with its ``PrivacyScreenStrategy/disableCall`` (until it is turned on again).
-  var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims }
+  /// What the strategy claims now: its claims while on, less what the app has given up by turning
+  /// protection off (``PrivacyScreenStrategy/releasedClaims(lastAppCall:)``: everything once off
+  /// with its ``PrivacyScreenStrategy/disableCall``, until it is turned on again; one protection's
+  /// part when one of two is off).
+  var activeClaims: ProtectionClaims { claims.subtracting(device.releasedClaims) }
 
   private static func settledActiveScenes(
     _ device: Device, _ baseline: Device

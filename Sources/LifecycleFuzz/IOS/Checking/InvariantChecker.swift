@@ -78,11 +78,11 @@ public struct InvariantChecker {
   /// The first violation visible after the event at `step`, if any.
   package func check(
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
-    settledPhase: Bool
+    settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
   ) -> Violation<IOSPlatform>? {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
-      settledPhase: settledPhase)
+      settledPhase: settledPhase, detectionBefore: detectionBefore)
     for run in runs {
       if let v = run(context) { return v }
     }

@@ -1,0 +1,116 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+@Suite("The capture-detection family and its promise")
+struct DetectFamilyTests {
+  @Test("names parse in any order and print canonically; the enumeration has 216 members")
+  func textForm() throws {
+    let c = try DetectConfiguration(
+      parsing: "detect[once,at=appCall,on=screenshot+captured,promise=alert,initial=read]")
+    #expect(c.name == "detect[on=captured+screenshot,promise=alert,initial=read,at=appCall,once]")
+    #expect(c.claims == [])
+    #expect(
+      try DetectConfiguration(parsing: "detect[on=captured]").name
+        == "detect[on=captured,promise=blank,initial=ignore,at=launch]")
+    #expect(try DetectConfiguration(parsing: "detect[on=captured]").claims == .recordings)
+    #expect(
+      StrategyCatalog.familyNameError("detect[promise=shout]")?.contains("expected promise=blank|alert|log") == true)
+    #expect(DetectFamily.count == 216)
+    var names: Set<String> = []
+    for i in 0..<DetectFamily.count { names.insert(DetectFamily.member(at: i).name) }
+    #expect(names.count == DetectFamily.count)
+    for i in [0, 7, 215] {
+      let m = DetectFamily.member(at: i)
+      #expect(try DetectConfiguration(parsing: m.name) == m)
+    }
+  }
+
+  @Test("run --family samples both families, numbered one after the other")
+  func sampling() {
+    #expect(FamilySampler.count == CoverFamily.count + DetectFamily.count)
+    #expect(FamilySampler.member(CoverFamily.count).name == DetectFamily.member(at: 0).name)
+    let many = FamilySampler.sample(count: 400, seed: 3).map(\.name)
+    #expect(many.contains { $0.hasPrefix("detect[") } && many.contains { $0.hasPrefix("cover[") })
+    #expect(many == FamilySampler.sample(count: 400, seed: 3).map(\.name))
+  }
+
+  @Test("a capture running at launch: missed unless the app reads the state; the blank then blocks the live app")
+  func initialState() throws {
+    let ignore = "detect[on=captured,promise=blank,initial=ignore,at=launch]"
+    let read = "detect[on=captured,promise=blank,initial=read,at=launch]"
+    #expect(try verdict(ignore, .iPhoneScenes, [.recordingStart, .launch]) == .broken(.detectionPromise))
+    #expect(try verdict(read, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
+    #expect(
+      try verdict(read, .iPhoneScenes, [.recordingStart, .launch, .touch(scene: nil, x: 0.5, y: 0.5)])
+        == .broken(.touchBlocked))
+    // Started while running, the change is posted: no read is needed.
+    #expect(try verdict(ignore, .iPhoneScenes, [.launch, .recordingStart, .recordingStop]) == .holds)
+  }
+
+  @Test("registered only on enable, it claims nothing before: a recording then is the app's choice")
+  func registrationOnEnable() throws {
+    let member = "detect[on=captured,promise=blank,initial=read,at=appCall]"
+    #expect(try verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
+    let d = try device(member, .iPhoneScenes, [.recordingStart, .launch])
+    #expect(d.strategy?.captureDetection?.listensTo == [])
+    try d.apply(.appCall("enable"))
+    #expect(d.strategy?.captureDetection?.believesCaptured == true)
+  }
+
+  @Test("a read at enable and the change posted at the next activation report one capture twice")
+  func reportedTwice() throws {
+    let member = "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]"
+    let events: [SystemEvent] = [.launch, .openAppSwitcher, .recordingStart, .appCall("enable"), .closeAppSwitcher]
+    #expect(try verdict(member, .iPhoneScenes, events) == .broken(.detectionPromise))
+    // Posted at once (the flag's other answer), the change comes before enable reads: told once.
+    var p = Profile.iPhoneScenes
+    p.flags.captureChangeDeliveredOnlyWhileActive = false
+    #expect(try verdict(member, p, events) == .holds)
+  }
+
+  @Test("screenshots: reported once to the active app, never under Control Center")
+  func screenshots() throws {
+    let member = "detect[on=screenshot,promise=alert,initial=ignore,at=launch]"
+    let d = try device(member, .iPhoneScenes, [.launch, .screenshot])
+    #expect(d.strategy?.captureDetection?.screenshotsReported == 1)
+    #expect(try verdict(member, .iPhoneScenes, [.launch, .screenshot, .answerAlert]) == .holds)
+    #expect(
+      try verdict(member, .iPhoneScenes, [.launch, .openControlCenter, .screenshot]) == .broken(.detectionPromise))
+  }
+
+  @Test("the black view goes over the key window only: the app's other scene stays recorded")
+  func keyWindowOnly() throws {
+    let p = try Profile(named: "ipad-split-ios18-scenes")
+    let member = "detect[on=captured,promise=blank,initial=read,at=launch]"
+    guard case .violated(let v) = try outcome(member, p, [.launch, .connectScene("B"), .recordingStart]) else {
+      Issue.record("expected detection-promise")
+      return
+    }
+    #expect(v.invariant == .detectionPromise)
+    #expect(v.detail.hasPrefix("promised blank while captured, scene "))
+  }
+
+  @Test("allow that leaves the block view keeps the recording blank, then strands it; allow that removes it holds")
+  func allow() throws {
+    let leave = "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]"
+    guard
+      case .violated(let v) = try outcome(
+        leave, .iPhoneScenes,
+        [
+          .launch, .appCall("enable"), .recordingStart, .runMainQueue, .appCall("disable"),
+        ])
+    else {
+      Issue.record("expected cannot-disable")
+      return
+    }
+    #expect(v.invariant == .cannotDisable && v.detail.hasPrefix("after disable, the recording of scene A"))
+    #expect(
+      try verdict(
+        "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", .iPhoneScenes,
+        [
+          .launch, .appCall("enable"), .recordingStart, .appCall("disable"), .advance(1),
+        ]) == .holds)
+  }
+}
