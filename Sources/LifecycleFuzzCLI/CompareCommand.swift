@@ -12,6 +12,9 @@ enum CompareCommand {
     (virtual seconds sensitive content was visible), false-positive cover time, and a minimized
     counterexample per failing cell. Prints Markdown unless an output file is given.
 
+    Exit 1 when a claimed cell fails for an invariant the catalog does not expect the strategy to
+    break on its own profile (as for 'run'; each failing cell is named on standard error).
+
     OPTIONS:
       --seed <n>          seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per profile (default 200)
@@ -79,11 +82,15 @@ enum CompareCommand {
       }
     }
     var printed: [String] = []
+    var failing: [String] = []
     for selection in selections {
-      printed += try (selection as! any ComparisonMaking).compare(settings, console)
+      let (text, fails) = try (selection as! any ComparisonMaking).compare(settings, console)
+      printed += text
+      failing += fails
     }
     if !printed.isEmpty { console.out(printed.joined(separator: "\n")) }
-    return .success
+    for cell in failing { console.err(Escape.terminal("BROKEN (neither accepted nor expected): \(cell)") + "\n") }
+    return failing.isEmpty ? .success : .failure
   }
 
   /// `compare`'s settings beyond the platform options.
@@ -171,12 +178,13 @@ enum CompareCommand {
 
 /// A platform's share of `compare`'s options, comparing its strategies.
 protocol ComparisonMaking {
-  /// Runs the comparison and writes its files; returns what goes to standard output.
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String]
+  /// Runs the comparison and writes its files; returns what goes to standard output and the claimed failing cells
+  /// the catalog does not expect (``RunVerdicts``' rule), one line each.
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String])
 }
 
 extension PlatformSelection: ComparisonMaking {
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String] {
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String]) {
     var config = ComparisonConfiguration<Host>(strategies: strategies)
     config.seed = settings.seed
     config.traces = settings.traces
@@ -185,8 +193,17 @@ extension PlatformSelection: ComparisonMaking {
     config.invariants = invariants
     config.weightOverrides = weights
     let report = Comparison(configuration: config).run()
+    var failing: [String] = []
+    for run in report.runs {
+      guard let strategy = strategies.first(where: { $0.name == run.strategy }) else { continue }
+      for cell in run.cells where cell.isClaimed && cell.failures > 0 {
+        guard platform.expectedFailures.reason(strategy, cell.key.invariant, on: run.profile, of: Host.self) == nil
+        else { continue }
+        failing.append("\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) traces)")
+      }
+    }
     if settings.outputs.isEmpty {
-      return [settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)]
+      return ([settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)], failing)
     }
     for (format, path) in settings.outputs {
       let text: String
@@ -201,6 +218,6 @@ extension PlatformSelection: ComparisonMaking {
       try CompareCommand.write(text, to: path)
       console.out("wrote \(path)\n")
     }
-    return []
+    return ([], failing)
   }
 }

@@ -80,7 +80,9 @@ enum ResultsFile {
     -> any AnyResultsPart
   {
     do {
-      return ResultsFilePart(path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line)
+      return ResultsFilePart(
+        path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line,
+        expectedFailures: platform.expectedFailures)
     } catch {
       throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: \(describe(error))")
     }
@@ -105,13 +107,16 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
   let path: String
   let configuration: RunConfiguration<Host>
   let line: Int
+  /// What the platform's catalog breaks on purpose, for the merged run's verdicts.
+  let expectedFailures: [ExpectedFailure]
   private var blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
   private(set) var checked: ResultsPart<Host>?
 
-  init(path: String, configuration: RunConfiguration<Host>, line: Int) {
+  init(path: String, configuration: RunConfiguration<Host>, line: Int, expectedFailures: [ExpectedFailure] = []) {
     self.path = path
     self.configuration = configuration
     self.line = line
+    self.expectedFailures = expectedFailures
   }
 
   var platformName: String { Host.name }
@@ -133,7 +138,8 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
       parts.append(part)
     }
     return MergedSection(
-      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes))
+      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes),
+      expectedFailures: expectedFailures)
   }
 }
 
@@ -152,15 +158,23 @@ protocol AnyResultsPart: AnyObject {
 /// A platform's merged run, as `merge` drives it.
 struct MergedSection<Host: Platform>: AnyMergedRun {
   let run: MergedRun<Host>
+  let expectedFailures: [ExpectedFailure]
 
-  init(_ run: MergedRun<Host>) { self.run = run }
+  init(_ run: MergedRun<Host>, expectedFailures: [ExpectedFailure]) {
+    self.run = run
+    self.expectedFailures = expectedFailures
+  }
 
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
   func saveAndRender() -> (text: String, code: ExitCode) {
     let outcome = run.save()
-    return (RunCommand.render(run.configuration, outcome), RunCommand.exitCode(run.configuration, outcome))
+    let c = run.configuration
+    let verdicts = RunVerdicts(
+      outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
+      seesEverything: outcome.incompleteReason == nil)
+    return (RunCommand.render(c, outcome, verdicts: verdicts), RunCommand.exitCode(c, outcome, verdicts))
   }
 }
 

@@ -50,6 +50,8 @@ enum RunCommand {
       --evidence          write each leak's picture (what the capture showed, sensitive points
                           marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
+      --print-break-set   print what broke on each strategy's own profile as the catalogs' lists of
+                          expected failures (scripts/expected-failures.sh), instead of the report
       --platform <names>  the platforms to fuzz (comma list of ios, android, or all; default: every
                           platform that understands the options given: --strategy, --profile,
                           --flag, --invariant and --weight values each belong to a platform).
@@ -119,6 +121,12 @@ enum RunCommand {
     if let baseline {
       for s in sections { s.apply(baseline, today: today) }
       extra = baselineSection(baseline, sections, today: today, file: options.baselineFile ?? "")
+    }
+    for s in sections { s.judge() }
+    if options.printsBreakSet {
+      // What broke, as the catalogs declare it: scripts/expected-failures.sh writes it into their files.
+      console.out(sections.map { "# \($0.platformName)\n" + $0.breakSet().map { $0 + "\n" }.joined() }.joined())
+      return .success
     }
     let reports = sections.enumerated().map { i, s in
       s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [])
@@ -248,9 +256,9 @@ enum RunCommand {
   /// same for a run and for a merge of its shards).
   static func render<Host: Platform>(
     _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, showCoverage: Bool = false, extra: [String] = [],
-    accepted: [String: [Host.Invariant: Int]] = [:]
+    verdicts: RunVerdicts<Host>? = nil
   ) -> String {
-    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, accepted: accepted)
+    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
       let section = FlagDependence.report(outcome.results)
@@ -267,11 +275,17 @@ enum RunCommand {
   }
 
   /// A counterexample lost unless copied from the report beats everything, then incomplete (an
-  /// interrupted run is never a pass), then new or unshrunk failures, then a missed coverage floor.
-  static func exitCode<Host: Platform>(_ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>) -> ExitCode {
+  /// interrupted run is never a pass), then a broken invariant neither accepted nor expected (``RunVerdicts``; new or
+  /// known alike), then a missed coverage floor.
+  ///
+  /// - Parameter verdicts: the outcome judged (default: with no baseline and no expectations).
+  static func exitCode<Host: Platform>(
+    _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, _ verdicts: RunVerdicts<Host>? = nil
+  ) -> ExitCode {
     if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    if outcome.results.contains(where: { $0.findings.contains { $0.isNew || !$0.isShrunk } }) { return .failure }
+    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: config.invariants)
+    if verdicts.fails { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed
     }

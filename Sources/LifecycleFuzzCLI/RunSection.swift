@@ -19,6 +19,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var outcome: RunOutcome<Host>?
   /// The outcome without the findings a baseline accepted, and what the baseline did.
   private(set) var baselined: BaselineOutcome<Host>?
+  /// The outcome judged (``RunVerdicts``), once ``judge()`` ran.
+  private(set) var verdicts: RunVerdicts<Host>?
 
   /// A section of `selection` with `common` settings.
   init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
@@ -88,6 +90,16 @@ final class RunSection<Host: Platform>: AnyRunSection {
     baselined = baseline.apply(to: outcome, today: today, checked: checked)
   }
 
+  /// Judges the outcome: the baseline's acceptances (after ``apply(_:today:)``) and the catalog's expectations.
+  func judge() {
+    guard let outcome else { return }
+    let accepted = Dictionary(
+      (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+    verdicts = RunVerdicts(
+      outcome: outcome, expectedFailures: platform.expectedFailures, invariants: configuration.invariants,
+      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil)
+  }
+
   /// The signatures the outcome reached (for a baseline's stale entries).
   var reachedSignatures: [String] { outcome?.results.flatMap { $0.findings.map(\.signature) } ?? [] }
 
@@ -105,19 +117,36 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
   func render(showCoverage: Bool, extra: [String]) -> String {
-    guard let full = outcome else { return "" }
-    let shown = baselined?.outcome ?? full
-    var acceptedCounts: [String: [Host.Invariant: Int]] = [:]
-    for (f, _) in baselined?.accepted ?? [] {
-      acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1
+    guard let outcome else { return "" }
+    return RunCommand.render(configuration, outcome, showCoverage: showCoverage, extra: extra, verdicts: verdicts)
+  }
+
+  /// The break set of the strategies run on their own profiles, as the catalog's data list declares it (one
+  /// `("strategy", "invariant", "reason"),` line per broken invariant; the declared reason kept, `TODO` for a new
+  /// one): `run --print-break-set`, for `scripts/expected-failures.sh`.
+  func breakSet() -> [String] {
+    guard let outcome else { return [] }
+    var lines: [String] = []
+    for r in outcome.results where r.profile == r.strategy.defaultProfile {
+      for invariant in Host.Invariant.allCases where r.findings.contains(where: { $0.invariant == invariant }) {
+        let reason =
+          platform.expectedFailures.first { $0.strategy == r.strategy.name && $0.invariant == invariant.rawValue }?
+          .reason ?? "TODO: why it breaks \(invariant.rawValue)"
+        lines.append("    (\(Self.quoted(r.strategy.name)), \(Self.quoted(invariant.rawValue)), \(Self.quoted(reason))),")
+      }
     }
-    return RunCommand.render(configuration, shown, showCoverage: showCoverage, extra: extra, accepted: acceptedCounts)
+    return lines
+  }
+
+  /// `text` as a Swift string literal.
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// The exit code of this section alone.
   var exitCode: ExitCode {
-    guard let outcome = baselined?.outcome ?? outcome else { return .success }
-    return RunCommand.exitCode(configuration, outcome)
+    guard let outcome else { return .success }
+    return RunCommand.exitCode(configuration, outcome, verdicts)
   }
 
   /// Whether the run stopped early.
@@ -125,7 +154,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// JUnit test suites of this section.
   func junit() -> JUnitReport.Suites {
-    JUnitReport.suites(configuration: configuration, outcome: baselined?.outcome ?? outcome ?? RunOutcome(results: [], incompleteReason: nil))
+    JUnitReport.suites(
+      configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil),
+      verdicts: verdicts)
   }
 
   /// Writes each leak finding's evidence picture next to its corpus file.
@@ -153,9 +184,13 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part {
     let accepted = Dictionary(
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+    var expected: [String: String] = [:]
+    for row in verdicts?.rows ?? [] {
+      for cell in row.cells { for f in cell.expected { expected[f.signature] = cell.expectedReason ?? "" } }
+    }
     return SARIFReport.part(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,
-      directory: directory, accepted: accepted, evidence: { $0.file.flatMap { evidence[$0] } })
+      directory: directory, accepted: accepted, expected: expected, evidence: { $0.file.flatMap { evidence[$0] } })
   }
 
   /// The findings of the full outcome, as baseline entries for an update.
@@ -179,6 +214,8 @@ protocol AnyRunSection: AnyObject {
   func headerLines() throws -> [String]
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
+  func judge()
+  func breakSet() -> [String]
   var reachedSignatures: [String] { get }
   func covers(_ entry: Baseline.Entry) -> Bool
   var accepted: [(signature: String, hits: Int, reason: String)] { get }

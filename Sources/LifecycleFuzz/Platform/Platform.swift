@@ -169,6 +169,13 @@ public nonisolated protocol Platform: Sendable {
   func strategy(named name: String) -> Strategy?
   /// Why `name` is malformed (a family name's syntax), or `nil`.
   func nameProblem(_ name: String) -> String?
+  /// The invariants the catalog's strategies break on purpose on their own profiles, and why (default: none): a
+  /// run, replay, explore or comparison does not fail on them (``RunVerdicts``).
+  var expectedFailures: [ExpectedFailure] { get }
+
+  /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
+  /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
+  @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
 }
 
 /// A strategy as the engine sees it.
@@ -246,6 +253,10 @@ nonisolated extension Platform {
   public func strategy(named name: String) -> Strategy? { strategies.first { $0.name == name } }
   /// Names are never malformed.
   public func nameProblem(_ name: String) -> String? { nil }
+  /// No expected failures.
+  public var expectedFailures: [ExpectedFailure] { [] }
+  /// Every invariant is claimed.
+  @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
   /// The platform's name in prose is its name.
   public static var displayName: String { name }
   /// Files name the platform.

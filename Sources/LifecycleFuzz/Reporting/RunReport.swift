@@ -12,13 +12,14 @@ public enum RunReport {
   /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
   /// `INCOMPLETE` line counts such strategies).
   ///
-  /// - Parameter accepted: signatures a baseline accepted, per strategy name and invariant: an
-  ///   invariant whose only findings were accepted reads `accepted (baseline): N signature(s)`,
-  ///   never `held`.
+  /// - Parameter verdicts: the run's verdicts (``RunVerdicts``; default: the outcome judged with no baseline and no
+  ///   expectations): an invariant whose only findings a baseline accepted reads `accepted (baseline): N
+  ///   signature(s)`, one the catalog expects `expected: …` with its reason, never `held`.
   public static func text<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
-    accepted: [String: [Host.Invariant: Int]] = [:]
+    verdicts: RunVerdicts<Host>? = nil
   ) -> String {
+    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
     var out: [String] = []
     var header =
       "\(commandName) run\(Host.isUnnamedInFiles ? "" : " (\(Host.name))"): seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
@@ -37,14 +38,15 @@ public enum RunReport {
       out.append(
         "\(result.strategy.name) (\(result.strategy.source)) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
-      // A strategy a stopped run never reached held nothing: it was not tested.
-      let notRun = outcome.incompleteReason != nil && result.traces == 0
-      for invariant in Host.Invariant.allCases {
-        let found = result.findings.filter { $0.invariant == invariant }
-        let acceptedCount = accepted[result.strategy.name]?[invariant] ?? 0
+      guard let row = verdicts.row(result) else { continue }
+      for cell in row.cells {
+        let invariant = cell.invariant
+        // A stopped run's strategy it never reached held nothing: it was not tested.
+        let acceptedCount = cell.accepted.count
+        let found = cell.status == .expected ? cell.expected : cell.failing
         if found.isEmpty {
-          var word = notRun ? "not run" : configuration.invariants.includes(invariant) ? "held" : "not checked"
-          if acceptedCount > 0 { word = "accepted (baseline): \(acceptedCount) signature(s)" }
+          let word =
+            cell.status == .accepted ? "accepted (baseline): \(acceptedCount) signature(s)" : cell.status.word
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
@@ -52,8 +54,13 @@ public enum RunReport {
         runner.invariants = configuration.invariants
         let groups = FindingGroup.groups(found, runner: runner)
         findingCount += groups.count
+        let head =
+          cell.status == .expected
+          ? "expected: \(found.count) distinct signature(s) in \(groups.count) finding(s) (\(cell.expectedReason ?? ""))"
+          : "BROKEN: \(found.count) distinct signature(s) in \(groups.count) finding(s)"
+            + (cell.expected.isEmpty ? "" : " (and \(cell.expected.count) expected)")
         out.append(
-          "  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s) in \(groups.count) finding(s)"
+          "  \(pad(invariant.rawValue, 15)) \(head)"
             + (acceptedCount > 0 ? " (and \(acceptedCount) accepted by the baseline)" : ""))
         for (g, group) in groups.enumerated() {
           let variants = group.variants.count == 1 ? "1 variant" : "\(group.variants.count) variants"
@@ -88,7 +95,8 @@ public enum RunReport {
       }
       out.append("  events: \(distribution(result.eventCounts, profile: result.profile, of: Host.self))")
     }
-    let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
+    let accepted = verdicts.rows.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.accepted.count } }
+    let distinct = outcome.results.reduce(0) { $0 + $1.findings.count } - accepted
     let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
     let unshrunk = outcome.unshrunkCounterexamples
     let savedUnshrunk = unshrunk.filter { $0.file != nil }.count
@@ -105,6 +113,8 @@ public enum RunReport {
     out.append(
       "\(distinct) failure signature(s) across \(outcome.results.count) strategies (\(findingCount) finding(s)); "
         + "\(new) new" + unshrunkNote)
+    out.append(verdictLine(verdicts))
+    for notice in verdicts.notices { out.append("notice: \(notice)") }
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
@@ -132,6 +142,16 @@ public enum RunReport {
     // Details, file names and strategy names can come from files: no control character
     // reaches the terminal.
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
+  }
+
+  /// The run's verdict in one line: how many strategies hold, break only what is expected or accepted, or fail.
+  public static func verdictLine<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> String {
+    let n = verdicts.rows.count
+    let what = n == 1 ? "1 strategy" : "\(n) strategies"
+    var parts = ["\(verdicts.holdingCount) hold"]
+    if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
+    parts.append("\(verdicts.failingCount) fail")
+    return "verdict: \(what): " + parts.joined(separator: ", ")
   }
 
   /// The executable the replay hints name (`swift run <name> replay ...`): `lifecycle-fuzz`,

@@ -24,11 +24,14 @@ public enum SARIFReport {
   ///
   /// - Parameters:
   ///   - root: the repository root; file paths are written relative to it.
-  ///   - accepted: baseline reasons by failure signature; those results are suppressed.
+  ///   - accepted: baseline reasons by failure signature; those results are suppressed (`external`).
+  ///   - expected: the catalog's reasons by failure signature (``ExpectedFailure``); those results are suppressed
+  ///     (`inSource`: the declaration is in the catalog's source).
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   public static func part<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, root: String, directory: String? = nil,
-    accepted: [String: String] = [:], evidence: (Finding<Host>) -> String? = { _ in nil }
+    accepted: [String: String] = [:], expected: [String: String] = [:],
+    evidence: (Finding<Host>) -> String? = { _ in nil }
   ) -> Part {
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     for r in outcome.results {
@@ -45,6 +48,10 @@ public enum SARIFReport {
           evidence: evidence(f).map { relative($0, to: root, from: directory) })
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
+        } else if let reason = expected[f.signature] {
+          sarifResult.suppressions = [
+            .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")
+          ]
         }
         part.results.append(sarifResult)
       }
