@@ -252,21 +252,14 @@ enum RunCommand {
     for folder in sections.compactMap(\.corpusFolder) { try OutputFile.checkWritableFolder(folder) }
   }
 
-  /// The run report with the flag-dependence section before its closing summary line (the
-  /// same for a run and for a merge of its shards).
+  /// The run report, `extra` lines (the baseline's) before its closing summary line (the same for a run and for a
+  /// merge of its shards).
   static func render<Host: Platform>(
     _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, showCoverage: Bool = false, extra: [String] = [],
     verdicts: RunVerdicts<Host>? = nil
   ) -> String {
     var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
-      let section = FlagDependence.report(outcome.results)
-      if !section.isEmpty {
-        let sectionLines = section.dropFirst().dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        lines.insert(contentsOf: sectionLines.map(String.init), at: summary)
-      }
-    }
     // The baseline's lines come last before the summary's blank line.
     if !extra.isEmpty, let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
       lines.insert(contentsOf: extra, at: summary - 1)

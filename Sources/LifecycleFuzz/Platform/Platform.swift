@@ -130,6 +130,9 @@ public nonisolated protocol Platform: Sendable {
   static var reviewCaptureKinds: [(kind: String, title: String)] { get }
   /// A flag's answer on `profile`, or `nil` for no such flag.
   static func flagValue(_ name: String, on profile: Profile) -> Bool?
+  /// The answer `profile` gives the open question `name` (a flag's `true`/`false`, a duration's seconds as
+  /// `0.05 s`), as a report names what a verdict rests on; `nil` for no such question.
+  static func openQuestionValue(_ name: String, on profile: Profile) -> String?
   /// `profile` with each open question answered the other way, one at a time (each flag flipped, each unsourced
   /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
   /// against to say what it rests on.
@@ -361,6 +364,10 @@ nonisolated extension Platform {
   }
   /// No flags read.
   public static func flagValue(_ name: String, on profile: Profile) -> Bool? { nil }
+  /// The flag's answer (``flagValue(_:on:)``).
+  public static func openQuestionValue(_ name: String, on profile: Profile) -> String? {
+    flagValue(name, on: profile).map { String($0) }
+  }
   /// Each flag ``flagValue(_:on:)`` reads, flipped.
   public static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)] {
     flags.compactMap { f in

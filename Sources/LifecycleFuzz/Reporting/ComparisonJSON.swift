@@ -68,6 +68,15 @@ public nonisolated enum ComparisonJSON {
         e.json ?? .object(["kind": .string(e.captureKind), "views": .array(e.views.map(JSONValue.string))])
       } ?? .null,
       "minimized": .bool(c.isMinimized),
+      // The open questions the verdict rests on: each flag or unsourced duration, its answer, and the verdict under
+      // each other answer that changes it.
+      "dependsOn": .array(
+        c.dependences.map { d in
+          .object([
+            "name": .string(d.name), "value": .string(d.value), "kind": .string(d.isTiming ? "timing" : "flag"),
+            "otherAnswers": .array(d.alternatives.map(JSONValue.string)),
+          ])
+        }),
       "originalLength": .int(c.originalLength),
       "trace": .string(c.trace.text),
       "timeline": Host.timelineJSON(c.timeline),

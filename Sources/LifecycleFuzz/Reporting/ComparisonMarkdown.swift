@@ -66,7 +66,8 @@ public nonisolated enum ComparisonMarkdown {
         out.append(
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(Host.name(of: c.trace.profile))): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
-            + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? ""))
+            + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? "")
+            + "; " + Escape.markdown(FlagDependence.headline(c.dependences)))
       }
     }
     out.append("")

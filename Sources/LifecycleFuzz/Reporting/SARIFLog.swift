@@ -220,5 +220,7 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var captureKind: String?
     /// The sensitive views the leaking capture showed, for a leak.
     public var leakingViews: [String]?
+    /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
+    public var dependsOn: [String]?
   }
 }

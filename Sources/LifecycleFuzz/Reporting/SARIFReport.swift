@@ -45,7 +45,8 @@ public enum SARIFReport {
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
           isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
-          evidence: evidence(f).map { relative($0, to: root, from: directory) })
+          evidence: evidence(f).map { relative($0, to: root, from: directory) },
+          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy))
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {
@@ -111,7 +112,7 @@ public enum SARIFReport {
             rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
             trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
             hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
-            evidence: nil))
+            evidence: nil, dependences: c.dependences))
       }
     }
     return SARIFLog(
@@ -148,17 +149,19 @@ public enum SARIFReport {
 
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, file: String,
-    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?
+    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?,
+    dependences: [FlagDependence.Dependence]
   ) -> SARIFLog.Result {
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let signature = FailureSignature(trace: trace).text
     let events = trace.events.map(Host.vocabulary.text(of:))
     let profile = Host.name(of: trace.profile)
-    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail)."
+    let dependsOn = FlagDependence.headline(dependences)
+    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
-    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail)."
+    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
@@ -183,7 +186,8 @@ public enum SARIFReport {
       partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
-        events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views)))
+        events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views),
+        dependsOn: dependences.map(\.text)))
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the
