@@ -41,6 +41,11 @@ enum RunCommand {
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
                           at its corpus file; MASVS-PLATFORM-3, MASWE-0055, CWE-200/359)
+      -v, --verbose       the full report: every invariant of every strategy with every finding, the
+                          expected and accepted ones too, a test to paste, coverage and the events
+                          generated (default: one screen, details only for what fails)
+      -q, --quiet         only the summary line, one line per failing invariant and warnings; no
+                          progress
       --baseline <file>   accepted failure signatures, one a line: '<signature><TAB><reason>'
                           and optionally '<TAB>expires YYYY-MM-DD' after a first line
                           'lifecycle-fuzz baseline 1'; they are reported as accepted, not as
@@ -110,7 +115,9 @@ enum RunCommand {
     var failures: [String] = []
     for stage in 0..<stages {
       let parts = sections.compactMap { $0.part(ofStage: stage) }
-      failures += try CampaignGroup.run(parts, jobs: options.common.jobs, stop: stop, progress: progress.update)
+      failures += try CampaignGroup.run(
+        parts, jobs: options.common.jobs, stop: stop,
+        progress: options.detail == .quiet ? { _, _, _ in } : progress.update)
       if stop.shouldStop { break }
     }
     progress.finish()
@@ -120,7 +127,8 @@ enum RunCommand {
     var extra: [String] = []
     if let baseline {
       for s in sections { s.apply(baseline, today: today) }
-      extra = baselineSection(baseline, sections, today: today, file: options.baselineFile ?? "")
+      extra = baselineSection(
+        baseline, sections, today: today, file: options.baselineFile ?? "", listsAccepted: options.detail == .verbose)
     }
     for s in sections { s.judge() }
     if options.printsBreakSet {
@@ -129,7 +137,7 @@ enum RunCommand {
       return .success
     }
     let reports = sections.enumerated().map { i, s in
-      s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [])
+      s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [], detail: options.detail)
     }
     console.out(reports.joined(separator: "\n"))
     try resultsWriter?.commit()
@@ -194,12 +202,14 @@ enum RunCommand {
   /// The baseline's lines of the run report: the accepted signatures with their reasons, then a warning per
   /// expired entry (with the date judged against) and per stale entry (in the scope of a platform's run, reached by
   /// none).
-  static func baselineSection(_ baseline: Baseline, _ sections: [any AnyRunSection], today: String, file: String)
-    -> [String]
-  {
+  static func baselineSection(
+    _ baseline: Baseline, _ sections: [any AnyRunSection], today: String, file: String, listsAccepted: Bool = true
+  ) -> [String] {
     let accepted = sections.flatMap(\.accepted)
-    var out = ["", "baseline \(file): \(accepted.count) accepted signature(s), not failures"]
-    for a in accepted { out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]") }
+    var out = [
+      "", "baseline \(file): \(accepted.count) accepted signature(s), not failures" + (listsAccepted ? "" : " (--verbose lists them)"),
+    ]
+    for a in accepted where listsAccepted { out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]") }
     for e in baseline.entries where (e.expires ?? "9999-12-31") < today {
       out.append(
         "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)" + " (\(file):\(e.line))")
@@ -252,19 +262,15 @@ enum RunCommand {
     for folder in sections.compactMap(\.corpusFolder) { try OutputFile.checkWritableFolder(folder) }
   }
 
-  /// The run report, `extra` lines (the baseline's) before its closing summary line (the same for a run and for a
-  /// merge of its shards).
+  /// The run report at `detail`, `extra` lines (the baseline's) before its closing lines (the same for a run and for
+  /// a merge of its shards).
   static func render<Host: Platform>(
     _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, showCoverage: Bool = false, extra: [String] = [],
-    verdicts: RunVerdicts<Host>? = nil
+    verdicts: RunVerdicts<Host>? = nil, detail: RunReport.Detail = .normal
   ) -> String {
-    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // The baseline's lines come last before the summary's blank line.
-    if !extra.isEmpty, let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
-      lines.insert(contentsOf: extra, at: summary - 1)
-    }
-    return lines.joined(separator: "\n")
+    RunReport.text(
+      configuration: config, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts, detail: detail,
+      extra: extra)
   }
 
   /// A counterexample lost unless copied from the report beats everything, then incomplete (an

@@ -116,9 +116,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
   }
 
   /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
-  func render(showCoverage: Bool, extra: [String]) -> String {
+  func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
-    return RunCommand.render(configuration, outcome, showCoverage: showCoverage, extra: extra, verdicts: verdicts)
+    return RunCommand.render(
+      configuration, outcome, showCoverage: showCoverage, extra: extra, verdicts: verdicts, detail: detail)
   }
 
   /// The break set of the strategies run on their own profiles, as the catalog's data list declares it (one
@@ -219,7 +220,7 @@ protocol AnyRunSection: AnyObject {
   var reachedSignatures: [String] { get }
   func covers(_ entry: Baseline.Entry) -> Bool
   var accepted: [(signature: String, hits: Int, reason: String)] { get }
-  func render(showCoverage: Bool, extra: [String]) -> String
+  func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String
   var exitCode: ExitCode { get }
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites

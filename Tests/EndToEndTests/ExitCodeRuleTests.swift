@@ -95,3 +95,28 @@ struct ExitCodeRuleTests {
     #expect(flipped.out.contains("snapshot-leak   BROKEN at depth 1: backgroundLaunch"))
   }
 }
+
+@Suite("The default run", .serialized)
+struct DefaultRunTests {
+  @Test("swift run lifecycle-fuzz: exit 0 through the catalog's expectations, one screen of at most 200 lines")
+  func defaultRun() throws {
+    let dir = try makeTempDirectory()
+    let r = try runTool([], in: dir, timeout: 900)
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 200, "\(lines.count) lines")
+    // The verdict table comes first, and each platform's summary line names how many strategies hold.
+    #expect(lines[2].hasPrefix("  verdict   strategy"))
+    #expect(r.out.contains("\n  holds     state-cover "))
+    // (The counts follow the catalogs: scripts/expected-failures.sh refreshes what they expect.)
+    let summaries = lines.filter { $0.hasPrefix("iOS: ") || $0.hasPrefix("Android: ") }
+    #expect(summaries.count == 2)
+    #expect(summaries.allSatisfy { $0.contains(" break only what is expected or accepted, 0 fail; ") })
+    // Nothing fails, so no details; the most frequent event is explained.
+    #expect(!r.out.contains("BROKEN"))
+    #expect(!r.out.contains("test: @Test"))
+    #expect(!r.out.contains("coverage:"))
+    #expect(r.out.contains("  backgroundLaunch "))
+    #expect(r.out.contains("no resign came"))
+  }
+}

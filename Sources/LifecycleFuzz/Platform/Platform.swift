@@ -128,6 +128,9 @@ public nonisolated protocol Platform: Sendable {
   static func reviewProfileColumns(_ profile: Profile) -> [String]
   /// The capture kinds in the order a review takes them, with each section's title.
   static var reviewCaptureKinds: [(kind: String, title: String)] { get }
+  /// One plain line on what the event kind `name` (its definition's name) means for the app and what the system
+  /// saw, for a report's reader (default: the definition's `list events` text).
+  static func explanation(ofEvent name: String) -> String?
   /// A flag's answer on `profile`, or `nil` for no such flag.
   static func flagValue(_ name: String, on profile: Profile) -> Bool?
   /// The answer `profile` gives the open question `name` (a flag's `true`/`false`, a duration's seconds as
@@ -364,6 +367,10 @@ nonisolated extension Platform {
   }
   /// No flags read.
   public static func flagValue(_ name: String, on profile: Profile) -> Bool? { nil }
+  /// The definition's `list events` text.
+  public static func explanation(ofEvent name: String) -> String? {
+    vocabulary.definitions.first { $0.name == name }?.meaning
+  }
   /// The flag's answer (``flagValue(_:on:)``).
   public static func openQuestionValue(_ name: String, on profile: Profile) -> String? {
     flagValue(name, on: profile).map { String($0) }

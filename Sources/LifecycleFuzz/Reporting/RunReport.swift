@@ -3,24 +3,41 @@ import Foundation
 /// Plain-text rendering of a run's results, the same bytes for the same seed and build
 /// whatever the number of jobs.
 public enum RunReport {
-  /// The report: a header; per strategy every invariant as broken (its findings, signatures
-  /// that share a root cause grouped as one with its variants (``FindingGroup``), each
-  /// signature with what leaked and where for a leak, its minimized counterexample, new, known
-  /// or unshrunk, replay command and a ready-to-paste Swift Testing test) or held; coverage
-  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be written (its trace text is printed
-  /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
-  /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
-  /// `INCOMPLETE` line counts such strategies).
+  /// How much a report says.
+  public enum Detail: Sendable {
+    /// The summary line, each failing invariant in one line, and what stopped or lost anything (`--quiet`).
+    case quiet
+    /// One screen: the verdict table, the summary line, details of what fails only, the events explained
+    /// (``summaryText(configuration:outcome:verdicts:extra:quiet:)``).
+    case normal
+    /// Everything (`--verbose`): per strategy every invariant with every finding and variant, a test to paste,
+    /// coverage and the events generated (``verboseText(configuration:outcome:showCoverage:verdicts:extra:)``).
+    case verbose
+  }
+
+  /// The report of one platform's run at `detail`.
   ///
-  /// - Parameter verdicts: the run's verdicts (``RunVerdicts``; default: the outcome judged with no baseline and no
-  ///   expectations): an invariant whose only findings a baseline accepted reads `accepted (baseline): N
-  ///   signature(s)`, one the catalog expects `expected: …` with its reason, never `held`.
+  /// - Parameters:
+  ///   - verdicts: the run's verdicts (``RunVerdicts``; default: the outcome judged with no baseline and no
+  ///     expectations).
+  ///   - extra: lines to print before the closing lines (a baseline's).
   public static func text<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
-    verdicts: RunVerdicts<Host>? = nil
+    verdicts: RunVerdicts<Host>? = nil, detail: Detail = .verbose, extra: [String] = []
   ) -> String {
     let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
-    var out: [String] = []
+    switch detail {
+    case .verbose:
+      return verboseText(
+        configuration: configuration, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts, extra: extra)
+    case .normal, .quiet:
+      return summaryText(
+        configuration: configuration, outcome: outcome, verdicts: verdicts, extra: extra, quiet: detail == .quiet)
+    }
+  }
+
+  /// The run's header line: the command, seed, traces and what the options changed.
+  static func header<Host: Platform>(_ configuration: RunConfiguration<Host>) -> String {
     var header =
       "\(commandName) run\(Host.isUnnamedInFiles ? "" : " (\(Host.name))"): seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
@@ -31,12 +48,28 @@ public enum RunReport {
     if !configuration.weightOverrides.isEmpty {
       header += "; weights " + configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }.joined(separator: ", ")
     }
-    out.append(header)
+    return header
+  }
+
+  /// The full report: a header; per strategy every invariant as broken (its findings, signatures
+  /// that share a root cause grouped as one with its variants (``FindingGroup``), each
+  /// signature with what leaked and where for a leak, what its verdict depends on, its minimized counterexample, new,
+  /// known or unshrunk, replay command and a ready-to-paste Swift Testing test), expected, accepted or held; coverage
+  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be
+  /// written (its trace text is printed under it, since the replay command has no file to name), and `INCOMPLETE`
+  /// when the run stopped early (then a strategy it never reached shows each invariant as `not run`, and the
+  /// `INCOMPLETE` line counts such strategies).
+  public static func verboseText<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
+    verdicts: RunVerdicts<Host>, extra: [String] = []
+  ) -> String {
+    var out: [String] = []
+    out.append(header(configuration))
     var findingCount = 0
     for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
+        "\(result.strategy.name) (source: \(sourceText(result.strategy.source))) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
       guard let row = verdicts.row(result) else { continue }
       for cell in row.cells {
@@ -110,9 +143,10 @@ public enum RunReport {
         : "; \(unshrunk.count) unshrunk (\(savedUnshrunk) saved as --unshrunk, the others not saved: replay them"
           + " with the commands above)"
     }
+    out += extra
     out.append("")
     out.append(
-      "\(distinct) failure signature(s) across \(outcome.results.count) strategies (\(findingCount) finding(s)); "
+      "\(distinct) failure signature(s) across \(runsText(outcome.results)) (\(findingCount) finding(s)); "
         + "\(new) new" + unshrunkNote)
     out.append(verdictLine(verdicts))
     for notice in verdicts.notices { out.append("notice: \(notice)") }
