@@ -73,6 +73,7 @@ extension StrategyCatalog {
     ("visible-privacy-window", "snapshot-leak", "the fix shows the window on background only: the inactive card is uncovered"),
     ("secure-canvas-stale-bounds", "touch-blocked", "the secure canvas keeps its bounds from before a rotation"),
     ("top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
+    ("top-presented-privacy-screen", "touch-blocked", "its cover over a Safari view leaves an empty container that takes the touch"),
     ("privacy-screen-window", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),

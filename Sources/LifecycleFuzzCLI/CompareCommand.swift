@@ -12,8 +12,9 @@ enum CompareCommand {
     (virtual seconds sensitive content was visible), false-positive cover time, and a minimized
     counterexample per failing cell. Prints Markdown unless an output file is given.
 
-    Exit 1 when a claimed cell fails for an invariant the catalog does not expect the strategy to
-    break on its own profile (as for 'run'; each failing cell is named on standard error).
+    Exit 1 when a claimed cell's counterexample first breaks an invariant the catalog does not
+    expect the strategy to break on its own profile (as 'run' judges it; each such cell is named on
+    standard error).
 
     OPTIONS:
       --seed <n>          seed, 0 to 2^64-1 (default 20261129)
@@ -193,13 +194,19 @@ extension PlatformSelection: ComparisonMaking {
     config.invariants = invariants
     config.weightOverrides = weights
     let report = Comparison(configuration: config).run()
+    // A claimed failing cell is judged as a run judges its counterexample: by the first invariant that trace breaks
+    // (a cell also counts what follows the first failure, such as touches blocked by a stranded cover).
     var failing: [String] = []
     for run in report.runs {
       guard let strategy = strategies.first(where: { $0.name == run.strategy }) else { continue }
       for cell in run.cells where cell.isClaimed && cell.failures > 0 {
-        guard platform.expectedFailures.reason(strategy, cell.key.invariant, on: run.profile, of: Host.self) == nil
+        let c = report.counterexamples.first { $0.id == cell.counterexample }
+        guard case .broken(let invariant) = c?.trace.expected ?? .broken(cell.key.invariant),
+          platform.expectedFailures.reason(strategy, invariant, on: run.profile, of: Host.self) == nil
         else { continue }
-        failing.append("\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) traces)")
+        failing.append(
+          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) traces; first breaks "
+            + "\(invariant.rawValue))")
       }
     }
     if settings.outputs.isEmpty {

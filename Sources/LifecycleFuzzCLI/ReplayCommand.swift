@@ -239,8 +239,10 @@ struct Replaying: TraceVisitor {
     if platform.expectedFailures.reason(strategy, v.invariant, on: trace.profile, of: P.self) != nil {
       return Replayed(summary: result.summary + "   (expected)", matches: result.matches, isBroken: false)
     }
-    let note = result.matches ? "   BROKEN: neither accepted nor expected" : ""
-    return Replayed(summary: result.summary + note, matches: result.matches, isBroken: true)
+    // A trace that no longer gives its recorded verdict is already a failure (DIFF or STALE).
+    guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false) }
+    return Replayed(
+      summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true)
   }
 }
 

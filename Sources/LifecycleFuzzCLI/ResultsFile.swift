@@ -168,13 +168,15 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
-  func saveAndRender() -> (text: String, code: ExitCode) {
+  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode) {
     let outcome = run.save()
     let c = run.configuration
     let verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
       seesEverything: outcome.incompleteReason == nil)
-    return (RunCommand.render(c, outcome, verdicts: verdicts), RunCommand.exitCode(c, outcome, verdicts))
+    return (
+      RunCommand.render(c, outcome, verdicts: verdicts, detail: detail), RunCommand.exitCode(c, outcome, verdicts)
+    )
   }
 }
 
@@ -184,5 +186,5 @@ protocol AnyMergedRun {
   func checkSavesReadBack() throws(CorpusWriteError)
   var savedSignatures: [FailureSignature] { get }
   /// Writes what the corpus lacks and reports.
-  func saveAndRender() -> (text: String, code: ExitCode)
+  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode)
 }

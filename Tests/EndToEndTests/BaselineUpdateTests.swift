@@ -12,7 +12,7 @@ struct BaselineUpdateTests {
   func updateKeepsReasons() throws {
     let dir = try makeTempDirectory()
     let first = try runTool(Self.run + ["--update-baseline", "b.baseline"], in: dir)
-    #expect(first.status == 1)  // no corpus here: every finding is new
+    #expect(first.status == 0)  // subview-tag's snapshot leak on its own profile: the catalog expects it
     var text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
     #expect(text.contains("snapshot-leak | subview-tag | iphone-ios17-scenes | backgroundLaunch\taccepted by"))
     text = text.replacingOccurrences(of: "accepted by --update-baseline", with: "SEC-42 reviewed\texpires 2030-01-01")
@@ -85,7 +85,7 @@ struct BaselineUpdateTests {
         "run", "--strategy", "subview-tag", "--traces", "100", "--jobs", "1", "--corpus", "c", "--no-corpus",
         "--evidence",
       ], in: dir)
-    #expect(r.status == 1)
+    #expect(r.status == 0)  // an expected fault of the catalog's strategy
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/c") == [])
   }
 

@@ -80,14 +80,14 @@ struct CommandLineLastGapsTests {
         "--flag", "suggestionBarShowsFieldText=true",
       ])
     #expect(r.status != 2, "\(r.err)")
-    #expect(r.out.contains(" failure signature(s) across 1 strategies"))
+    #expect(r.out.contains("\niOS: 1 strategy: "))
   }
 
   @Test("an INCOMPLETE run shows a strategy it never reached as not run, and counts it")
   func strategiesNotRun() throws {
     let r = try runTool([
       "run", "--no-corpus", "--jobs", "1", "--time-budget", "2", "--block-size", "1", "--traces", "100000",
-      "--strategy", "subview-tag,cover-window",
+      "--strategy", "subview-tag,cover-window", "--verbose",
     ])
     #expect(r.status == 4)
     let sections = r.out.components(separatedBy: "\n\n")

@@ -39,7 +39,7 @@ extension RunReport {
       for notice in verdicts.notices { out.append("notice: \(notice)") }
     }
     out += quiet ? extra.filter { $0.contains("WARNING") } : extra
-    out += closingLines(configuration: configuration, outcome: outcome)
+    out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts)
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
@@ -209,9 +209,12 @@ extension RunReport {
   }
 
   /// What stopped the run or lost anything: `UNSAVED`, `COVERAGE FLOOR MISSED`, `INCOMPLETE`.
-  static func closingLines<Host: Platform>(configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>)
-    -> [String]
-  {
+  ///
+  /// An unsaved counterexample the details did not print (one expected or accepted) is printed here with its trace
+  /// file's text: it exists nowhere else.
+  static func closingLines<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>
+  ) -> [String] {
     var out: [String] = []
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {
@@ -223,6 +226,8 @@ extension RunReport {
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
+      let shown = Set(verdicts.failing.map(\.signature))
+      for f in unsaved where !shown.contains(f.signature) { out += notSaved(f, indent: "  ") }
       out.append("UNSAVED: \(what); their trace files are printed above:")
       for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
     }

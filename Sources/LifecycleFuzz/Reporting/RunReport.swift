@@ -131,7 +131,9 @@ public enum RunReport {
     }
     let accepted = verdicts.rows.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.accepted.count } }
     let distinct = outcome.results.reduce(0) { $0 + $1.findings.count } - accepted
-    let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
+    // Accepted findings are not failures: neither counted nor new.
+    let new = verdicts.rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }.filter { $0.isNew && $0.isShrunk }
+      .count
     let unshrunk = outcome.unshrunkCounterexamples
     let savedUnshrunk = unshrunk.filter { $0.file != nil }.count
     var unshrunkNote = ""

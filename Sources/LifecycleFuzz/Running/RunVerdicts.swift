@@ -140,7 +140,7 @@ public struct RunVerdicts<Host: Platform> {
         if let reason, found.isEmpty, seesEverything, !notRun, invariants.includes(invariant), result.traces > 0 {
           notices.append(
             "\(result.strategy.name) on \(Host.name(of: result.profile)): \(invariant.rawValue) is expected to break"
-              + " (\(reason)) but held in this run")
+              + " (\(reason)) but held in these \(result.traces) traces")
         }
         cells.append(
           Cell(
