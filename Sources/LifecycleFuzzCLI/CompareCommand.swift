@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `lifecycle-fuzz compare`: every selected strategy on the same generated traces.
 enum CompareCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz compare [options]
 
     Generates traces once per profile (against the app without a strategy), replays each against

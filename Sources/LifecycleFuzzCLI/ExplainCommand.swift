@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `lifecycle-fuzz explain FILE`: a trace's timeline, one row per step.
 enum ExplainCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
@@ -28,7 +28,7 @@ enum ExplainCommand {
         guard ["text", "markdown", "html"].contains(format) else {
           throw ArgumentError.invalidValue(option: arg, value: format, expected: "text, markdown or html")
         }
-      } else if arg.hasPrefix("-") {
+      } else if scanner.isOption(arg) {
         throw ArgumentError.unknownOption(arg, command: "explain")
       } else {
         files.append(arg)

@@ -2,7 +2,7 @@ import LifecycleFuzz
 
 /// `explore --depth k`: bounded-exhaustive search, every distinct minimal counterexample.
 enum ExploreCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--profile <name>]
                                   [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
 

@@ -8,7 +8,7 @@ import LifecycleFuzz
 /// against the run configuration in their header, every failure replayed), and only then is
 /// anything written, so an exit 2 writes nothing.
 enum MergeCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] [--verbose | --quiet] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
@@ -37,7 +37,7 @@ enum MergeCommand {
       case "--verbose", "-v": detail = .verbose
       case "--quiet", "-q": detail = .quiet
       default:
-        if arg.hasPrefix("-") { throw ArgumentError.unknownOption(arg, command: "merge") }
+        if scanner.isOption(arg) { throw ArgumentError.unknownOption(arg, command: "merge") }
         inputs.append(arg)
       }
     }

@@ -4,7 +4,7 @@ import LifecycleFuzz
 /// `replay`: trace files (or events given inline) run again and compared with their verdicts
 /// and checkpoints.
 enum ReplayCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz replay <file-or-folder>...
            lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
 
@@ -36,11 +36,12 @@ enum ReplayCommand {
     }
     if args.first == "--strategy" || args.first == "--platform" { return try inline(args, tool, console) }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
-    var args = args
+    var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
     let accepted = try acceptance(&args, tool)
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
+    args += operands
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     let paths = Replay.expand(args, platforms: tool.strategies.platforms)
     for p in args where !FileManager.default.fileExists(atPath: p) {

@@ -11,9 +11,11 @@ enum ResultsFile {
   /// lines); formats 1 and 2 are refused.
   static let versionLine = "lifecycle-fuzz results 3"
 
-  /// The version line and the `configuration` lines.
+  /// The version line, the `configuration` lines, and a comment naming the tool's build (``ToolVersion``), which
+  /// readers skip: a reviewer can tie the results to a build.
   static func header(_ configurationLines: [String]) -> String {
-    ([versionLine] + configurationLines).joined(separator: "\n") + "\n"
+    ([versionLine] + configurationLines + ["# written by lifecycle-fuzz \(ToolVersion.text)"]).joined(separator: "\n")
+      + "\n"
   }
 
   /// Reads and checks the results file at `path`: one part per `configuration` line, each with its blocks.

@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `run`: fuzz, report, write corpus, results and JUnit files, choose the exit code.
 enum RunCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz run [options]
 
     Fuzzes strategies with generated lifecycle traces, shrinks each failure to a minimal

@@ -103,6 +103,7 @@ struct RunOptions {
         }
         o.common.coverageFloor = p
       default:
+        if scanner.isPastOptions { throw .message("\(command) takes no files ('\(arg)' follows '--')") }
         throw .unknownOption(arg, command: command)
       }
     }

@@ -120,3 +120,36 @@ struct DefaultRunTests {
     #expect(r.out.contains("no resign came"))
   }
 }
+
+@Suite("The tool's version in every report", .serialized)
+struct VersionInReportsTests {
+  @Test("the run header, SARIF driver.version and semanticVersion, JUnit and results files name the build; -j 2 works")
+  func versionEverywhere() throws {
+    let dir = try makeTempDirectory()
+    let version = try runTool(["--version"]).out
+    #expect(version.hasPrefix("lifecycle-fuzz 0."))
+    let text = String(version.dropFirst("lifecycle-fuzz ".count).dropLast())  // "0.28.0 (commit …)"
+    let semantic = String(text.prefix { $0 != " " })
+    let r = try runTool(
+      [
+        "run", "--strategy=subview-tag", "--traces=40", "-j", "2", "--seed=5", "--no-corpus", "--sarif", "s.sarif",
+        "--junit=j.xml", "--results", "r.results",
+      ], in: dir)
+    #expect(r.status == 0)
+    #expect(r.out.hasPrefix("lifecycle-fuzz run: seed 5, 40 traces per strategy, up to 24 events each; LifecycleFuzz \(text)\n"))
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.sarif"))) as? [String: Any])
+    let driver = try #require(
+      (((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]))
+    #expect(driver["version"] as? String == text)
+    #expect(driver["semanticVersion"] as? String == semantic)
+    let junit = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
+    #expect(junit.contains("<property name=\"lifecycle-fuzz.version\" value=\"\(text)\"/>"))
+    let results = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
+    #expect(results.split(separator: "\n")[2] == "# written by lifecycle-fuzz \(text)")
+    // -j 2 prints what --jobs 1 prints.
+    let one = try runTool(
+      ["run", "--strategy", "subview-tag", "--traces", "40", "--jobs", "1", "--seed", "5", "--no-corpus"], in: dir)
+    #expect(one.out == r.out)
+  }
+}

@@ -29,7 +29,7 @@ struct FocusOptionsTests {
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "process-state\n"))
+          + "process-state; LifecycleFuzz "))
     // A focused run reads the corpus but writes nothing to it.
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -71,7 +71,7 @@ struct FocusOptionsTests {
     #expect(!line.contains("openAppSwitcher "))
     #expect(line.contains("; never generated: openAppSwitcher, closeAppSwitcher; "))
     #expect(line.contains("goHome "))
-    #expect(r.out.split(separator: "\n").first?.hasSuffix("; weights openAppSwitcher=0") == true)
+    #expect(r.out.split(separator: "\n").first?.contains("; weights openAppSwitcher=0; LifecycleFuzz ") == true)
   }
 
   @Test("--jobs 1 and --jobs 2 print the same with the focus options")

@@ -29,7 +29,7 @@ struct LongRunTests {
     let s1 = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
     let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
     #expect(
-      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2\n"))
+      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2; "))
     #expect(s2.status == 0)
     let merged = try runTool(["merge", "--no-corpus", "--verbose", "s2.results", "s1.results"], in: dir)
     #expect(merged.status == one.status)

@@ -49,7 +49,7 @@ public nonisolated enum ComparisonHTML {
       + (report.isCrossProfile
         ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
         : "Each strategy runs on its own profile.")
-      + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
+      + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample. Made by LifecycleFuzz \(Escape.html(ToolVersion.text)).</p>\n"
     if let note = ComparisonMarkdown.focusNote(report) { out += "<p class=\"note\">\(Escape.html(note))</p>\n" }
     let titles = CellKey<Host>.all.map(\.title)
     let zoom = Host.exposureLabel.map { "<th>\($0)</th>" } ?? ""

@@ -10,6 +10,11 @@ public nonisolated enum ComparisonJSON {
     let root: JSONValue = .object([
       "schema": .string("lifecycle-fuzz/compare"),
       "version": .int(version),
+      // The build that wrote it (added in schema version 2 without changing any other key).
+      "tool": .object([
+        "name": .string("lifecycle-fuzz"), "version": .string(ToolVersion.text),
+        "semanticVersion": .string(ToolVersion.semantic),
+      ]),
       "seed": .string(String(report.seed)),
       "traces": .int(report.traces),
       "maxLength": .int(report.maxLength),

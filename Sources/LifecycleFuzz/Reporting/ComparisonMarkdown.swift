@@ -18,7 +18,8 @@ public nonisolated enum ComparisonMarkdown {
           ? "on that profile; every strategy runs on every profile, † marks a strategy's own profile. "
           : "whose own profile it is. ")
         + "Cells: share of traces that fail, with its 95% Wilson interval. "
-        + "*(In italics)*: a capture kind the strategy does not claim to protect.")
+        + "*(In italics)*: a capture kind the strategy does not claim to protect. "
+        + "Made by LifecycleFuzz \(ToolVersion.text).")
     if let note = focusNote(report) {
       out.append("")
       out.append(Escape.markdown(note))

@@ -68,6 +68,9 @@ public enum JUnitReport {
       s.lines.append(
         "  <testsuite name=\"\(escape(platform + r.strategy.name)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
       )
+      // The build, as JUnit carries metadata: a property of each suite.
+      s.lines.append(
+        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/></properties>")
       for cell in row.cells {
         let name =
           "<testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""

@@ -69,7 +69,8 @@ public nonisolated enum ReviewReport {
       + "on these traces: a leak comes with the picture the capture showed and a minimized trace that replays it; "
       + "\"holds\" means none of these traces found one: it is a sample, not a proof, and the committed corpus "
       + "(`lifecycle-fuzz run`, `replay corpus`) may hold counterexamples these traces did not reach. A capture "
-      + "kind whose event was weighted 0 (`--weight`) was not exercised at all."
+      + "kind whose event was weighted 0 (`--weight`) was not exercised at all. Made by LifecycleFuzz "
+      + "\(ToolVersion.text)."
   }
 
   // MARK: Markdown

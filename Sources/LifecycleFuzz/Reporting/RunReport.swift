@@ -48,7 +48,8 @@ public enum RunReport {
     if !configuration.weightOverrides.isEmpty {
       header += "; weights " + configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }.joined(separator: ", ")
     }
-    return header
+    // The build, so a report can be tied to the tool that wrote it (the same bytes for the same build).
+    return header + "; LifecycleFuzz \(ToolVersion.text)"
   }
 
   /// The full report: a header; per strategy every invariant as broken (its findings, signatures

@@ -56,6 +56,10 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
   public struct Driver: Codable, Hashable, Sendable {
     /// `lifecycle-fuzz`.
     public var name: String
+    /// The tool's version and build (``ToolVersion/text``: `0.28.0 (commit 1a2b3c4d5e6f)`).
+    public var version: String?
+    /// The tool's semantic version (``ToolVersion/semantic``).
+    public var semanticVersion: String?
     /// Where the tool is described.
     public var informationUri: String?
     /// One rule per invariant and capture kind, in ``CellKey/all`` order.

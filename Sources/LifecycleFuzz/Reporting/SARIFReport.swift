@@ -140,7 +140,7 @@ public enum SARIFReport {
     SARIFLog.Run(
       tool: .init(
         driver: .init(
-          name: "lifecycle-fuzz",
+          name: "lifecycle-fuzz", version: ToolVersion.text, semanticVersion: ToolVersion.semantic,
           informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
           rules: rules.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
