@@ -111,13 +111,16 @@ enum RunCommand {
     }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)
-    let progress = ProgressLine(console: console)
+    // Progress goes to standard error (never to standard output or a file), and not at all with --quiet.
+    let progress = ProgressLine(console: options.detail == .quiet ? Console(out: { _ in }, err: { _ in }) : console)
+    progress.planned = sections.reduce(0) { $0 + $1.plannedTraces }
+    progress.timeBudget = options.common.timeBudget
+    for s in sections { s.observe(progress) }
+    progress.begin()
     var failures: [String] = []
     for stage in 0..<stages {
       let parts = sections.compactMap { $0.part(ofStage: stage) }
-      failures += try CampaignGroup.run(
-        parts, jobs: options.common.jobs, stop: stop,
-        progress: options.detail == .quiet ? { _, _, _ in } : progress.update)
+      failures += try CampaignGroup.run(parts, jobs: options.common.jobs, stop: stop)
       if stop.shouldStop { break }
     }
     progress.finish()

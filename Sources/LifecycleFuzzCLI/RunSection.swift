@@ -58,6 +58,17 @@ final class RunSection<Host: Platform>: AnyRunSection {
     }
   }
 
+  /// Reports each block to `progress` as it is aggregated.
+  func observe(_ progress: ProgressLine) {
+    for part in parts { part.observer = { block, worker in progress.add(block, worker: worker, platform: Host.self) } }
+  }
+
+  /// The traces this section plans: strategies times this shard's traces per strategy, per profile.
+  var plannedTraces: Int {
+    let perStrategy = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+    return configuration.strategies.count * perStrategy * profiles.count
+  }
+
   /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
   func part(ofStage stage: Int) -> (any RunnablePart)? { stage < parts.count ? parts[stage] : nil }
 
@@ -211,6 +222,8 @@ protocol AnyRunSection: AnyObject {
   var stageCount: Int { get }
   var coverageFloor: Double? { get }
   func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws
+  func observe(_ progress: ProgressLine)
+  var plannedTraces: Int { get }
   func part(ofStage stage: Int) -> (any RunnablePart)?
   func headerLines() throws -> [String]
   func finish(stop: StopSignal, workerFailures: [String])

@@ -10,6 +10,8 @@ package struct RawBlock {
   package let file: String
   /// The 1-based line of its `block` line in that file.
   package let line: Int
+  /// The worker process that ran it (0-based, in start order), or `nil` when it was not read from a worker.
+  package var worker: Int?
 
   /// The platform the block's strategy field names (its prefix before `/`), or `nil` for the platform unnamed in
   /// files.
