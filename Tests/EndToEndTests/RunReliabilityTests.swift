@@ -173,14 +173,20 @@ struct RunReliabilityTests {
     #expect(errText.hasSuffix("error: standard output: No space left on device\n"))
   }
 
-  @Test("with workers the last progress line shows every block done")
+  @Test("piped progress: a run shorter than its first interval prints none; a longer one ends with every trace done")
   func finalProgressLine() throws {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = try runTool(
       ["run", "--no-corpus", "--traces", "200", "--block-size", "50", "--jobs", "2", "--strategy", "subview-tag"],
       in: dir)
-    #expect(r.err.split(separator: "\n").last == "progress: blocks 4/4")
+    #expect(r.err == "")
+    let long = try runTool(
+      ["run", "--no-corpus", "--traces", "3000", "--block-size", "100", "--jobs", "2", "--strategy", "secure-layer"],
+      in: dir)
+    let last = try #require(long.err.split(separator: "\n").last)
+    #expect(last.hasPrefix("progress: 3000/3000 traces (100.0%) · "), "\(long.err)")
+    #expect(last.contains(" failure signatures so far · workers: 1 secure-layer, 2 secure-layer"))
   }
 
   @Test("a strategy named twice is a one-line usage error, not a report of two runs merged")
