@@ -182,10 +182,10 @@ struct RunReliabilityTests {
       in: dir)
     #expect(r.err == "")
     let long = try runTool(
-      ["run", "--no-corpus", "--traces", "3000", "--block-size", "100", "--jobs", "2", "--strategy", "secure-layer"],
+      ["run", "--no-corpus", "--traces", "6000", "--block-size", "200", "--jobs", "2", "--strategy", "secure-layer"],
       in: dir)
     let last = try #require(long.err.split(separator: "\n").last)
-    #expect(last.hasPrefix("progress: 3000/3000 traces (100.0%) · "), "\(long.err)")
+    #expect(last.hasPrefix("progress: 6000/6000 traces (100.0%) · "), "\(long.err)")
     #expect(last.contains(" failure signatures so far · workers: 1 secure-layer, 2 secure-layer"))
   }
 
