@@ -74,11 +74,20 @@ struct SecurityReportTests {
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     #expect(!results.isEmpty)
+    // Each built-in at the file that declares it, not at the catalog.
+    let files = [
+      "privacy-sensitive": "Sources/CoverStrategies/Seeds/PrivacySensitiveMarking.swift",
+      "toggleable-cover": "Sources/CoverStrategies/Cases/ToggleableCover.swift",
+    ]
+    var seen: Set<String> = []
     for result in results {
       let uri =
         (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
           "artifactLocation"] as? [String: Any])?["uri"] as? String
-      #expect(uri == "Sources/CoverStrategies/StrategyCatalog.swift")
+      let strategy = try #require((result["properties"] as? [String: Any])?["strategy"] as? String)
+      #expect(uri == files[strategy])
+      seen.insert(strategy)
     }
+    #expect(seen == Set(files.keys))
   }
 }

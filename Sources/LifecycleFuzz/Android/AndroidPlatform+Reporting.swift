@@ -75,6 +75,11 @@ extension AndroidPlatform {
     return found
   }
 
+  /// A fresh instance's type (`SecureFlagOnCreate`), which ``SourceLocator`` finds the declaring file of.
+  @MainActor public static func implementationTypeName(of strategy: AndroidStrategyDescriptor) -> String? {
+    String(describing: type(of: strategy.make()))
+  }
+
   /// The evidence picture (SVG file) of a leak finding: the display drawn as the capture showed it.
   @MainActor public static func evidencePicture(
     of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant

@@ -182,6 +182,10 @@ public nonisolated protocol Platform: Sendable {
   /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
   /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
   @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
+
+  /// The name of the type that implements `strategy` (a fresh instance's type), which a security report locates at
+  /// the file declaring it (``SourceLocator``); `nil` (the default) locates it at its descriptor's file.
+  @MainActor static func implementationTypeName(of strategy: Strategy) -> String?
 }
 
 /// A strategy as the engine sees it.
@@ -263,6 +267,8 @@ nonisolated extension Platform {
   public var expectedFailures: [ExpectedFailure] { [] }
   /// Every invariant is claimed.
   @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
+  /// None: reports locate a strategy at its descriptor's file.
+  @MainActor public static func implementationTypeName(of strategy: Strategy) -> String? { nil }
   /// The platform's name in prose is its name.
   public static var displayName: String { name }
   /// Files name the platform.

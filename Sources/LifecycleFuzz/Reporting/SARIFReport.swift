@@ -40,13 +40,13 @@ public enum SARIFReport {
         let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
         let rule = SecurityRule.rule(
           f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
-        let file =
-          f.file.map { relative($0, to: root, from: directory) } ?? relative(r.strategy.sourceFile, to: root)
+        let source = relative(SourceLocator.file(of: r.strategy, platform: Host.self), to: root)
+        let file = f.file.map { relative($0, to: root, from: directory) } ?? source
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
           isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
-          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy))
+          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy), source: f.file == nil ? nil : source)
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {
@@ -99,7 +99,9 @@ public enum SARIFReport {
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
     for run in report.runs {
-      let source = strategies.first { $0.name == run.strategy }?.sourceFile ?? "Package.swift"
+      // Each strategy at the file that declares it (a built-in's own file, a user's cover), not the catalog.
+      let source = strategies.first { $0.name == run.strategy }.map { SourceLocator.file(of: $0, platform: Host.self) }
+        ?? "Package.swift"
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
@@ -112,7 +114,7 @@ public enum SARIFReport {
             rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
             trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
             hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
-            evidence: nil, dependences: c.dependences))
+            evidence: nil, dependences: c.dependences, source: nil))
       }
     }
     return SARIFLog(
@@ -150,7 +152,7 @@ public enum SARIFReport {
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, file: String,
     isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?,
-    dependences: [FlagDependence.Dependence]
+    dependences: [FlagDependence.Dependence], source: String?
   ) -> SARIFLog.Result {
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let signature = FailureSignature(trace: trace).text
@@ -173,16 +175,23 @@ public enum SARIFReport {
       id: nil,
       physicalLocation: .init(artifactLocation: artifact(file), region: .init(startLine: 1)),
       message: nil)
-    let related = evidence.map { path in
-      [
+    var related: [SARIFLog.Location] = []
+    if let path = evidence {
+      related.append(
         SARIFLog.Location(
           id: 1, physicalLocation: .init(artifactLocation: artifact(path), region: nil),
-          message: .init(text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)"))
-      ]
+          message: .init(text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
+    }
+    // A result at its trace file also points at the strategy's code, where the fix goes.
+    if let source {
+      related.append(
+        SARIFLog.Location(
+          id: 2, physicalLocation: .init(artifactLocation: artifact(source), region: .init(startLine: 1)),
+          message: .init(text: "the strategy's source")))
     }
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: rule.level, message: .init(text: text, markdown: markdown),
-      locations: [location], relatedLocations: related, suppressions: nil,
+      locations: [location], relatedLocations: related.isEmpty ? nil : related, suppressions: nil,
       partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,

@@ -14,4 +14,9 @@ extension IOSPlatform {
       return needed.isEmpty || !needed.isDisjoint(with: strategy.claims)
     }
   }
+
+  /// A fresh instance's type (`SubviewTagCover`), which ``SourceLocator`` finds the declaring file of.
+  @MainActor public static func implementationTypeName(of strategy: StrategyDescriptor) -> String? {
+    String(describing: type(of: strategy.make()))
+  }
 }
