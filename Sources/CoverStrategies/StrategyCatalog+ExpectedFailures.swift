@@ -13,54 +13,137 @@ extension StrategyCatalog {
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     ("cover-window", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
-    ("secure-layer", "snapshot-leak", "its logo overlay comes from the app delegate's resign; a background launch has none"),
-    ("secure-layer", "capture-leak", "the secure field keeps its portrait frame: after rotating, content lies outside it"),
+    (
+      "secure-layer", "snapshot-leak",
+      "its logo overlay comes from the app delegate's resign; a background launch has none"
+    ),
+    (
+      "secure-layer", "capture-leak",
+      "the secure field keeps its portrait frame: after rotating, content lies outside it"
+    ),
     ("secure-layer", "touch-blocked", "the full-window secure text field lies above the content and takes the touch"),
     ("secure-layer", "focus-lost", "a touch makes the secure text field first responder instead of the app's own"),
-    ("subview-tag-vc", "snapshot-leak", "covers its own view on the app-level resign: not a background launch, sheets or landscape"),
+    (
+      "subview-tag-vc", "snapshot-leak",
+      "covers its own view on the app-level resign: not a background launch, sheets or landscape"
+    ),
     ("one-line-cover", "snapshot-leak", "the added view has no background colour, so it hides nothing"),
     ("one-line-cover", "touch-blocked", "the added view is never removed and takes the touches after a round trip"),
-    ("capture-alert", "touch-blocked", "the alert it shows after a capture takes the next touch (it claims nothing else)"),
+    (
+      "capture-alert", "touch-blocked",
+      "the alert it shows after a capture takes the next touch (it claims nothing else)"
+    ),
     ("privacy-sensitive", "snapshot-leak", ".privacySensitive() marks content but never redacts it"),
     ("privacy-sensitive", "capture-leak", ".privacySensitive() marks content but never redacts it"),
-    ("privacy-redacted", "snapshot-leak", "redacts on phase changes: not before a background launch's snapshot, nor over sheets"),
-    ("hidden-on-capture", "capture-leak", "only content inside the secure canvas is hidden; the app's sheets and alerts are not"),
-    ("blur-when-backgrounded", "snapshot-leak", "the 0.2 s blur from the app-level resign has not finished when the card is taken"),
-    ("background-phase-overlay", "snapshot-leak", "the overlay follows .background, drawn after the snapshot and never for the card"),
-    ("inactive-phase-overlay", "snapshot-leak", "the published fix: a launch into the background has no phase change to cover on"),
-    ("background-cover-window", "snapshot-leak", "covers from sceneDidEnterBackground: the switcher card (inactive) stays uncovered"),
-    ("flutter-lock-widget", "snapshot-leak", "the Dart lock widget is drawn on the engine's next frame, after the snapshot"),
-    ("app-delegate-cover", "snapshot-leak", "covers from app delegate callbacks, which a scene-based app never receives"),
-    ("app-notification-cover", "snapshot-leak", "the report's fix: app notifications, but a background launch never resigns"),
-    ("resign-presented-cover", "snapshot-leak", "the cover controller's presentation has not finished when iOS 18 takes the card"),
+    (
+      "privacy-redacted", "snapshot-leak",
+      "redacts on phase changes: not before a background launch's snapshot, nor over sheets"
+    ),
+    (
+      "hidden-on-capture", "capture-leak",
+      "only content inside the secure canvas is hidden; the app's sheets and alerts are not"
+    ),
+    (
+      "blur-when-backgrounded", "snapshot-leak",
+      "the 0.2 s blur from the app-level resign has not finished when the card is taken"
+    ),
+    (
+      "background-phase-overlay", "snapshot-leak",
+      "the overlay follows .background, drawn after the snapshot and never for the card"
+    ),
+    (
+      "inactive-phase-overlay", "snapshot-leak",
+      "the published fix: a launch into the background has no phase change to cover on"
+    ),
+    (
+      "background-cover-window", "snapshot-leak",
+      "covers from sceneDidEnterBackground: the switcher card (inactive) stays uncovered"
+    ),
+    (
+      "flutter-lock-widget", "snapshot-leak",
+      "the Dart lock widget is drawn on the engine's next frame, after the snapshot"
+    ),
+    (
+      "app-delegate-cover", "snapshot-leak",
+      "covers from app delegate callbacks, which a scene-based app never receives"
+    ),
+    (
+      "app-notification-cover", "snapshot-leak",
+      "the report's fix: app notifications, but a background launch never resigns"
+    ),
+    (
+      "resign-presented-cover", "snapshot-leak",
+      "the cover controller's presentation has not finished when iOS 18 takes the card"
+    ),
     ("flag-guarded-fade-cover", "snapshot-leak", "a flag left set during the fade-out skips the next cover"),
     ("flag-guarded-cover", "snapshot-leak", "the report's fix: a launch into the background never resigns"),
-    ("biometric-skipping-cover", "snapshot-leak", "skips the cover while a Face ID prompt is up, and the card is taken then"),
-    ("biometric-aware-cover", "snapshot-leak", "the report's fix still leaves the card uncovered after a Face ID prompt"),
+    (
+      "biometric-skipping-cover", "snapshot-leak",
+      "skips the cover while a Face ID prompt is up, and the card is taken then"
+    ),
+    (
+      "biometric-aware-cover", "snapshot-leak",
+      "the report's fix still leaves the card uncovered after a Face ID prompt"
+    ),
     ("inflight-biometric-shield", "snapshot-leak", "suppresses the cover while a biometric prompt is in flight"),
-    ("inflight-biometric-shield-background", "snapshot-leak", "the fix covers on background: the card after a Face ID prompt is not"),
+    (
+      "inflight-biometric-shield-background", "snapshot-leak",
+      "the fix covers on background: the card after a Face ID prompt is not"
+    ),
     ("toggleable-cover", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("toggleable-cover", "stranded-cover", "disable() while the cover is up leaves it up"),
     ("toggleable-cover-cleanup", "snapshot-leak", "the fix: enable() while in the switcher still puts no cover up"),
-    ("foreground-restored-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"),
-    ("foreground-restored-cover", "stranded-cover", "removes the cover on willEnterForeground, which an inactive round trip never sends"),
-    ("first-hook-cover-window", "stranded-cover", "covers the external display's scene, whose foreground hook never comes"),
-    ("async-presented-cover", "snapshot-leak", "presents the cover from the resign; a launch into the background never resigns"),
-    ("async-presented-cover", "touch-blocked", "the dismissed cover leaves its empty transition view, which takes the touch"),
+    (
+      "foreground-restored-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"
+    ),
+    (
+      "foreground-restored-cover", "stranded-cover",
+      "removes the cover on willEnterForeground, which an inactive round trip never sends"
+    ),
+    (
+      "first-hook-cover-window", "stranded-cover",
+      "covers the external display's scene, whose foreground hook never comes"
+    ),
+    (
+      "async-presented-cover", "snapshot-leak",
+      "presents the cover from the resign; a launch into the background never resigns"
+    ),
+    (
+      "async-presented-cover", "touch-blocked",
+      "the dismissed cover leaves its empty transition view, which takes the touch"
+    ),
     ("async-presented-cover", "crash", "presents the cover again while a presentation is in flight: UIKit throws"),
-    ("guarded-async-presented-cover", "snapshot-leak", "the presentation is queued; after a round trip the card is taken before it"),
-    ("guarded-async-presented-cover", "touch-blocked", "the dismissed cover leaves its empty transition view, which takes the touch"),
-    ("capture-change-blur", "capture-leak", "blurs on capture notifications, which come after the first frames are recorded"),
+    (
+      "guarded-async-presented-cover", "snapshot-leak",
+      "the presentation is queued; after a round trip the card is taken before it"
+    ),
+    (
+      "guarded-async-presented-cover", "touch-blocked",
+      "the dismissed cover leaves its empty transition view, which takes the touch"
+    ),
+    (
+      "capture-change-blur", "capture-leak",
+      "blurs on capture notifications, which come after the first frames are recorded"
+    ),
     ("capture-change-blur", "stranded-cover", "a capture that ends while the app is in the background never unblurs"),
     ("capture-change-blur", "touch-blocked", "the blur view takes the touches while a capture runs"),
-    ("capture-state-blur", "capture-leak", "blurs on capture notifications, which come after the first frames are recorded"),
+    (
+      "capture-state-blur", "capture-leak",
+      "blurs on capture notifications, which come after the first frames are recorded"
+    ),
     ("capture-state-blur", "stranded-cover", "a capture that ends while the app is in the background never unblurs"),
     ("capture-state-blur", "touch-blocked", "the blur view takes the touches while a capture runs"),
     ("secure-canvas-first-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("secure-canvas-by-class", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
-    ("app-wide-privacy-window", "snapshot-leak", "one privacy window for the app: other scenes and the card stay uncovered"),
-    ("secure-canvas-toggle", "capture-leak", "iPhone Mirroring shows secure fields, and enable() after disable() hides nothing"),
+    (
+      "app-wide-privacy-window", "snapshot-leak",
+      "one privacy window for the app: other scenes and the card stay uncovered"
+    ),
+    (
+      "secure-canvas-toggle", "capture-leak",
+      "iPhone Mirroring shows secure fields, and enable() after disable() hides nothing"
+    ),
     ("secure-canvas-toggle", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("secure-canvas-toggle", "residue", "disable() leaves the window's layer inside the text field's canvas"),
     ("secure-canvas-toggle-undo", "capture-leak", "iPhone Mirroring shows secure fields"),
@@ -68,12 +151,23 @@ extension StrategyCatalog {
     ("editing-ending-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"),
     ("editing-ending-cover", "focus-lost", "ends editing to hide the keyboard and never gives the focus back"),
     ("secure-canvas-last-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
-    ("key-privacy-window", "snapshot-leak", "shows its privacy window on background only: the inactive card is uncovered"),
+    (
+      "key-privacy-window", "snapshot-leak",
+      "shows its privacy window on background only: the inactive card is uncovered"
+    ),
     ("key-privacy-window", "focus-lost", "making the privacy window key takes the first responder from the app"),
-    ("visible-privacy-window", "snapshot-leak", "the fix shows the window on background only: the inactive card is uncovered"),
+    (
+      "visible-privacy-window", "snapshot-leak",
+      "the fix shows the window on background only: the inactive card is uncovered"
+    ),
     ("secure-canvas-stale-bounds", "touch-blocked", "the secure canvas keeps its bounds from before a rotation"),
-    ("top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
-    ("top-presented-privacy-screen", "touch-blocked", "its cover over a Safari view leaves an empty container that takes the touch"),
+    (
+      "top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"
+    ),
+    (
+      "top-presented-privacy-screen", "touch-blocked",
+      "its cover over a Safari view leaves an empty container that takes the touch"
+    ),
     ("privacy-screen-window", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),

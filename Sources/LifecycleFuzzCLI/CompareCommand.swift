@@ -55,7 +55,9 @@ enum CompareCommand {
     var options = PlatformOptions()
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
-      if arg != "--flag", arg != "--family", try options.take(arg, &scanner, command: "compare", provider: tool.strategies) {
+      if arg != "--flag", arg != "--family",
+        try options.take(arg, &scanner, command: "compare", provider: tool.strategies)
+      {
         continue
       }
       switch arg {

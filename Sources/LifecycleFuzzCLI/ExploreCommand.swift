@@ -89,7 +89,8 @@ extension PlatformSelection: Exploring {
         } else if let all = result.allCounterexamples[invariant], !all.isEmpty {
           let expected = platform.expectedFailures.reason(strategy, invariant, on: profile, of: Host.self)
           for c in all {
-            let trace = Trace<Host>(strategy: strategy.name, profile: profile, expected: .broken(invariant), events: c.events)
+            let trace = Trace<Host>(
+              strategy: strategy.name, profile: profile, expected: .broken(invariant), events: c.events)
             let reason = accepted[FailureSignature(trace: trace).text]
             let word = reason != nil ? "accepted" : expected != nil ? "expected" : "BROKEN"
             if reason == nil && expected == nil { failing += 1 }

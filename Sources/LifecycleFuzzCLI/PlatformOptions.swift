@@ -39,7 +39,8 @@ struct PlatformOptions {
       let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
       for name in names where !registered.contains(name) {
         throw .invalidValue(
-          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or "))
+          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
+        )
       }
       guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
       platformNames = names
@@ -190,7 +191,8 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
       if strategies.isEmpty {
         let name = names[0]
         throw platform.nameProblem(name).map { .message($0) }
-          ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: PlatformOptions.strategyNames(provider)))
+          ?? .unknownStrategy(
+            name, didYouMean: Suggestion.closest(to: name, among: PlatformOptions.strategyNames(provider)))
       }
     } else if options.familySample == 0 {
       strategies = platform.strategies
@@ -267,9 +269,10 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
 
   /// Whether `name` is one of the strategies chosen (as named, or as the catalog names it).
   func takesStrategy(_ name: String) -> Bool {
-    strategies.contains { $0.name == name } || platform.strategy(named: name).map { d in
-      strategies.contains { $0.name == d.name }
-    } ?? false
+    strategies.contains { $0.name == name }
+      || platform.strategy(named: name).map { d in
+        strategies.contains { $0.name == d.name }
+      } ?? false
   }
 
   /// A run configuration of these strategies, flags, invariants and weights, and `profile` (`nil`: each

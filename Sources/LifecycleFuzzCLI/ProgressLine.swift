@@ -46,7 +46,8 @@ final class ProgressLine {
     traces += block.traces
     steps += block.steps
     for f in block.failures {
-      signatures.insert("\(Host.name)|\(block.strategy)|\(f.invariant.rawValue)|\(f.events.map(Host.vocabulary.text(of:)))")
+      signatures.insert(
+        "\(Host.name)|\(block.strategy)|\(f.invariant.rawValue)|\(f.events.map(Host.vocabulary.text(of:)))")
     }
     let name = Host.isUnnamedInFiles ? block.strategy : "\(Host.name)/\(block.strategy)"
     if let i = strategies.firstIndex(where: { $0.name == name }) {

@@ -85,7 +85,9 @@ enum ReplayCommand {
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
         let v = try scanner.value(for: arg)
-        guard Baseline.isDate(v) else { throw ArgumentError.invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD") }
+        guard Baseline.isDate(v) else {
+          throw ArgumentError.invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD")
+        }
         today = v
       default: kept.append(arg)
       }
@@ -157,7 +159,8 @@ enum ReplayCommand {
     }
     guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
       throw ArgumentError.invalidValue(
-        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", "))
+        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", ")
+      )
     }
     let header = type(of: platform).isUnnamedInFiles ? "" : "platform: \(type(of: platform).name)\n"
     let text =

@@ -62,7 +62,8 @@ enum ResultsFile {
       }
       let named: String? = type(of: platform).isUnnamedInFiles ? nil : type(of: platform).name
       guard !platforms.contains(named) else {
-        throw TraceFileError(file: path, line: line, message: "a second configuration of platform \(type(of: platform).name)")
+        throw TraceFileError(
+          file: path, line: line, message: "a second configuration of platform \(type(of: platform).name)")
       }
       platforms.append(named)
       parts.append(try part(platform, json: json, line: line, path: path))

@@ -210,12 +210,17 @@ enum RunCommand {
   ) -> [String] {
     let accepted = sections.flatMap(\.accepted)
     var out = [
-      "", "baseline \(file): \(accepted.count) accepted signature(s), not failures" + (listsAccepted ? "" : " (--verbose lists them)"),
+      "",
+      "baseline \(file): \(accepted.count) accepted signature(s), not failures"
+        + (listsAccepted ? "" : " (--verbose lists them)"),
     ]
-    for a in accepted where listsAccepted { out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]") }
+    for a in accepted where listsAccepted {
+      out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]")
+    }
     for e in baseline.entries where (e.expires ?? "9999-12-31") < today {
       out.append(
-        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)" + " (\(file):\(e.line))")
+        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)"
+          + " (\(file):\(e.line))")
     }
     let reached = Set(sections.flatMap(\.reachedSignatures))
     for e in baseline.entries where !reached.contains(e.signature) && sections.contains(where: { $0.covers(e) }) {

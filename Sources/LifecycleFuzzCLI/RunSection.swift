@@ -25,7 +25,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// A section of `selection` with `common` settings.
   init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
     platform = selection.platform
-    configuration = common.applied(to: selection.configuration(profile: selection.profiles.count == 1 ? selection.profiles[0] : nil))
+    configuration = common.applied(
+      to: selection.configuration(profile: selection.profiles.count == 1 ? selection.profiles[0] : nil))
     profiles = selection.profiles.count > 1 ? selection.profiles.map(Optional.some) : [configuration.profile]
   }
 
@@ -97,7 +98,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Applies `baseline` to the outcome.
   func apply(_ baseline: Baseline, today: String) {
     guard let outcome else { return }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     baselined = baseline.apply(to: outcome, today: today, checked: checked)
   }
 
@@ -117,7 +119,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Whether `entry` of a baseline is in this run's scope (its strategy ran on its profile, its invariant checked).
   func covers(_ entry: Baseline.Entry) -> Bool {
     guard let outcome else { return false }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     return entry.isInScope(of: outcome, checked: checked)
   }
 
@@ -144,7 +147,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
         let reason =
           platform.expectedFailures.first { $0.strategy == r.strategy.name && $0.invariant == invariant.rawValue }?
           .reason ?? "TODO: why it breaks \(invariant.rawValue)"
-        lines.append("    (\(Self.quoted(r.strategy.name)), \(Self.quoted(invariant.rawValue)), \(Self.quoted(reason))),")
+        lines.append(
+          "    (\(Self.quoted(r.strategy.name)), \(Self.quoted(invariant.rawValue)), \(Self.quoted(reason))),")
       }
     }
     return lines
@@ -182,7 +186,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
     for r in outcome.results {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
       for f in r.findings {
-        guard let file = f.file, let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
+        guard let file = f.file,
+          let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
         else { continue }
         let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
         try OutputFile.write(svg, to: path)
@@ -208,7 +213,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// The findings of the full outcome, as baseline entries for an update.
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline {
     guard let outcome else { return previous }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     return previous.updated(with: outcome, reason: reason, checked: checked)
   }
 }

@@ -10,7 +10,8 @@ import Testing
 @Suite("depends on")
 struct DependsOnTests {
   /// The verdict of `trace` on `profile` (its own when `nil`).
-  @MainActor func verdict<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, on profile: P.Profile) -> Verdict<P>? {
+  @MainActor func verdict<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, on profile: P.Profile) -> Verdict<P>?
+  {
     TraceRunner<P>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events).verdict
   }
 

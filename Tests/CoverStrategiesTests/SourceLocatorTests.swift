@@ -43,7 +43,8 @@ struct SourceLocatorTests {
     let descriptor = StrategyDescriptor(
       name: "my-shield", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
       sourceFile: dir + "/Sources/MyFuzzing/Shield+Fuzzing.swift", make: { MyShieldForLocatorTest() })
-    #expect(SourceLocator.file(of: descriptor, platform: IOSPlatform.self) == dir + "/Sources/MyApp/Privacy/Shield.swift")
+    #expect(
+      SourceLocator.file(of: descriptor, platform: IOSPlatform.self) == dir + "/Sources/MyApp/Privacy/Shield.swift")
     // Files not on this machine (a build from elsewhere): the descriptor's own file.
     let elsewhere = StrategyDescriptor(
       name: "x", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,

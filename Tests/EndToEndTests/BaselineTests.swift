@@ -9,7 +9,8 @@ struct BaselineTests {
   /// prompt) have nothing to do with the keyboard.
   static let seeds = [
     "run", "--strategy", "subview-tag,cover-window,secure-layer", "--flag", "suggestionBarShowsFieldText=true",
-    "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0", "--verbose",
+    "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0",
+    "--verbose",
   ]
 
   /// Writes a baseline of every signature of the seeds' run, keeps the keyboard ones.

@@ -144,7 +144,9 @@ struct CommandLineTests {
     #expect(second.status == 0)
     let summary = { (out: String) in out.split(separator: "\n").first { $0.contains(" failure signature(s) across ") } }
     #expect(
-      first.out.replacingOccurrences(of: "[new;", with: "[known;").split(separator: "\n").filter { $0 != summary(first.out) }
+      first.out.replacingOccurrences(of: "[new;", with: "[known;").split(separator: "\n").filter {
+        $0 != summary(first.out)
+      }
         == second.out.split(separator: "\n").filter { $0 != summary(second.out) })
     #expect(summary(second.out)?.hasSuffix("; 0 new") == true)
     #expect(summary(first.out)?.hasSuffix("; 0 new") == false)

@@ -33,7 +33,9 @@ struct ExitCodeRuleTests {
     let accepted = try runTool(Self.doubleResign + ["--junit", "3.xml", "--baseline", "b.baseline"], in: dir)
     #expect(accepted.status == 0)
     #expect(try junitFailures(dir + "/3.xml") == 0)
-    #expect(try String(contentsOfFile: dir + "/3.xml", encoding: .utf8).contains("skipped message=\"accepted by the baseline: accepted by --update-baseline"))
+    #expect(
+      try String(contentsOfFile: dir + "/3.xml", encoding: .utf8).contains(
+        "skipped message=\"accepted by the baseline: accepted by --update-baseline"))
     let text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
     let expired = text.split(separator: "\n").map { $0.contains(" | ") ? $0 + "\texpires 2020-01-31" : $0 }
     try (expired.joined(separator: "\n") + "\n").write(toFile: dir + "/x.baseline", atomically: true, encoding: .utf8)
@@ -48,19 +50,28 @@ struct ExitCodeRuleTests {
   func expectedOnOwnProfile() throws {
     let dir = try makeTempDirectory()
     let r = try runTool(
-      ["run", "--strategy", "subview-tag,secure-layer", "--traces", "200", "--jobs", "1", "--corpus", "c",
-       "--junit", "j.xml"], in: dir)
+      [
+        "run", "--strategy", "subview-tag,secure-layer", "--traces", "200", "--jobs", "1", "--corpus", "c",
+        "--junit", "j.xml",
+      ], in: dir)
     #expect(r.status == 0)
     #expect(try junitFailures(dir + "/j.xml") == 0)
     let xml = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
-    #expect(xml.contains("name=\"snapshot-leak\" time=\"0\"><skipped message=\"expected by the catalog: covers from sceneWillResignActive"))
+    #expect(
+      xml.contains(
+        "name=\"snapshot-leak\" time=\"0\"><skipped message=\"expected by the catalog: covers from sceneWillResignActive"
+      ))
     // subview-tag is no lock and cannot be turned off: those invariants are skipped, not passed.
-    #expect(xml.contains("<testcase classname=\"subview-tag\" name=\"lock-bypass\" time=\"0\"><skipped message=\"not claimed\"/>"))
+    #expect(
+      xml.contains(
+        "<testcase classname=\"subview-tag\" name=\"lock-bypass\" time=\"0\"><skipped message=\"not claimed\"/>"))
     #expect(xml.contains("<testcase classname=\"subview-tag\" name=\"crash\" time=\"0\"/>"))
     // The same strategies with an open question answered the other way are on another profile: no expectation.
     let flipped = try runTool(
-      ["run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--jobs", "1",
-       "--no-corpus", "--junit", "k.xml"], in: dir)
+      [
+        "run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--jobs", "1",
+        "--no-corpus", "--junit", "k.xml",
+      ], in: dir)
     #expect(flipped.status == 1)
     #expect(try junitFailures(dir + "/k.xml") > 0)
   }
@@ -78,8 +89,10 @@ struct ExitCodeRuleTests {
     #expect(accepted.out.contains("(accepted: accepted by --update-baseline)"))
     // A built-in's counterexample on its own profile is one of the catalog's expected faults.
     let inline = try runTool(
-      ["replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "snapshot-leak",
-       "--events", "backgroundLaunch"], in: dir)
+      [
+        "replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "snapshot-leak",
+        "--events", "backgroundLaunch",
+      ], in: dir)
     #expect(inline.status == 0)
     #expect(inline.out.hasSuffix("(expected)\n"))
   }
@@ -136,9 +149,12 @@ struct VersionInReportsTests {
         "--junit=j.xml", "--results", "r.results",
       ], in: dir)
     #expect(r.status == 0)
-    #expect(r.out.hasPrefix("lifecycle-fuzz run: seed 5, 40 traces per strategy, up to 24 events each; LifecycleFuzz \(text)\n"))
+    #expect(
+      r.out.hasPrefix(
+        "lifecycle-fuzz run: seed 5, 40 traces per strategy, up to 24 events each; LifecycleFuzz \(text)\n"))
     let log = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.sarif"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.sarif"))) as? [String: Any]
+    )
     let driver = try #require(
       (((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]))
     #expect(driver["version"] as? String == text)

@@ -7,7 +7,8 @@ import Testing
 @Suite("Long runs", .serialized)
 struct LongRunTests {
   let base = [
-    "run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus", "--verbose",
+    "run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus",
+    "--verbose",
   ]
 
   @Test("--jobs 2 prints exactly what --jobs 1 prints")

@@ -33,7 +33,8 @@ struct CommandLineHabitsTests {
         == ["run", "--seed", "5", "--flag", "doubleResign=true", "--jobs", "2", "--jobs", "3", "--", "--x=1"])
     let r = run(["run", "--seed=5", "--traces=20", "--strategy=subview-tag", "--no-corpus", "--quiet"])
     #expect(r.code == .success)
-    #expect(r.out == run(["run", "--seed", "5", "--traces", "20", "--strategy", "subview-tag", "--no-corpus", "-q"]).out)
+    #expect(
+      r.out == run(["run", "--seed", "5", "--traces", "20", "--strategy", "subview-tag", "--no-corpus", "-q"]).out)
   }
 
   @Test(
@@ -51,7 +52,10 @@ struct CommandLineHabitsTests {
         "error: unknown strategy 'subview-tg' (did you mean 'subview-tag'?) (see 'lifecycle-fuzz list strategies')\n"
       ),
       (["run", "--flag", "doubleResgn=true"], "error: unknown flag 'doubleResgn' (did you mean 'doubleResign'?)\n"),
-      (["list", "strategie"], "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants or profiles)\n"),
+      (
+        ["list", "strategie"],
+        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants or profiles)\n"
+      ),
     ])
   func didYouMean(arguments: [String], message: String) {
     let r = run(arguments)
@@ -64,7 +68,8 @@ struct CommandLineHabitsTests {
     let profile = run(["run", "--profile", "iphone-ios17-scnes"])
     #expect(profile.err.hasSuffix(" (did you mean 'iphone-ios17-scenes'?)\n"))
     let invariant = run(["run", "--invariant", "snapshot-lek"])
-    #expect(invariant.err.hasPrefix("error: --invariant: unknown invariant 'snapshot-lek' (did you mean 'snapshot-leak'?)"))
+    #expect(
+      invariant.err.hasPrefix("error: --invariant: unknown invariant 'snapshot-lek' (did you mean 'snapshot-leak'?)"))
     #expect(!run(["run", "--strategy", "zzzzzz"]).err.contains("did you mean"))
     #expect(Suggestion.distance("kitten", "sitting") == 3)
     #expect(Suggestion.closest(to: "--jobz", among: ["--jobs", "--junit"]) == "--jobs")
@@ -106,7 +111,8 @@ struct CommandLineHabitsTests {
     let lines = quiet.out.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("iOS: 1 strategy: 0 hold, 1 fail; ") == true)
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("BROKEN ") })
-    #expect(lines.contains { $0.hasPrefix("BROKEN stranded-cover: subview-tag on iphone-ios17-scenes+doubleResign=true (") })
+    #expect(
+      lines.contains { $0.hasPrefix("BROKEN stranded-cover: subview-tag on iphone-ios17-scenes+doubleResign=true (") })
     #expect(quiet.err.isEmpty)
     let verbose = run(args + ["--verbose"])
     #expect(verbose.out.contains("\n  coverage: "))

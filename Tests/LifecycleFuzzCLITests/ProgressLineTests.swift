@@ -32,10 +32,14 @@ struct ProgressLineTests {
     p.planned = 1000
     p.begin()
     clock.seconds += 2
-    p.add(block("subview-tag", traces: 100, steps: 1200, failing: [.backgroundLaunch]), worker: 0, platform: IOSPlatform.self)
+    p.add(
+      block("subview-tag", traces: 100, steps: 1200, failing: [.backgroundLaunch]), worker: 0,
+      platform: IOSPlatform.self)
     #expect(err.isEmpty)  // a short run prints nothing
     clock.seconds += 3
-    p.add(block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1, platform: IOSPlatform.self)
+    p.add(
+      block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1,
+      platform: IOSPlatform.self)
     #expect(
       err == [
         "progress: 200/1000 traces (20.0%) · 40 traces/s, 400 steps/s · 0:05 elapsed, about 0:20 left · "
@@ -43,7 +47,9 @@ struct ProgressLineTests {
       ])
     // The same signature again is not a new one; a line waits for the next interval.
     clock.seconds += 1
-    p.add(block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1, platform: IOSPlatform.self)
+    p.add(
+      block("cover-window", traces: 100, steps: 800, failing: [.backgroundLaunch]), worker: 1,
+      platform: IOSPlatform.self)
     #expect(err.count == 1)
     p.finish()
     #expect(err.count == 2)
@@ -62,7 +68,9 @@ struct ProgressLineTests {
     p.begin()
     clock.seconds += 10
     p.add(block("subview-tag", traces: 100, steps: 900), worker: nil, platform: IOSPlatform.self)
-    #expect(err.hasPrefix("\r\u{1B}[Kprogress: 100/10000 traces (1.0%) · 10 traces/s, 90 steps/s · 0:10 elapsed, about 0:20 left"))
+    #expect(
+      err.hasPrefix(
+        "\r\u{1B}[Kprogress: 100/10000 traces (1.0%) · 10 traces/s, 90 steps/s · 0:10 elapsed, about 0:20 left"))
     #expect(!err.contains("\n"))
     p.finish()
     #expect(err.hasSuffix("\r\u{1B}[K"))

@@ -39,7 +39,9 @@ nonisolated struct ToyPlatform: Platform {
     [ToyEvent.away, .back, .secret, .photo].enumerated().map { i, e in
       .plain("\(e)", e, "the \(e) event", .generated(weight: 1, rank: i))
     })
-  static func definitionIndex(of event: ToyEvent) -> Int { [ToyEvent.away, .back, .secret, .photo].firstIndex(of: event)! }
+  static func definitionIndex(of event: ToyEvent) -> Int {
+    [ToyEvent.away, .back, .secret, .photo].firstIndex(of: event)!
+  }
   static func profile(named name: String) throws(ProfileNameError) -> Int {
     guard name == "toy-1" else { throw ProfileNameError("unknown toy profile '\(name)'") }
     return 1
@@ -107,7 +109,8 @@ struct ToyPlatformTests {
     #expect(text.contains("platform: toy"))
     #expect(text.contains("secret  => away=false secret=true\nphoto   => away=false secret=true\n"))
     // The cover still leaks: replay says so and fails, as run does.
-    #expect(run(["replay", corpus]).out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"))
+    #expect(
+      run(["replay", corpus]).out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"))
     #expect(run(["minimize", corpus]).out == "1 trace(s): 0 rewritten, 0 duplicate(s) removed\n")
     #expect(run(["explain", corpus + "/toy/" + files[0]]).out.contains("outcome: photo-leak at step 1"))
   }

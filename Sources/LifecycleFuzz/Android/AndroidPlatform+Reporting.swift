@@ -41,7 +41,9 @@ extension AndroidPlatform {
   }
 
   /// The capture that broke a leak finding and the windows whose sensitive views it showed legibly.
-  @MainActor public static func evidence(of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant)
+  @MainActor public static func evidence(
+    of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant
+  )
     -> FindingEvidence?
   {
     guard !invariant.captureKinds.isEmpty else { return nil }
@@ -99,7 +101,9 @@ extension AndroidPlatform {
   }
 
   /// A recording is seen for as long as it runs.
-  public nonisolated static func isContinuousCapture(_ kind: String) -> Bool { kind == AndroidCaptureKind.recording.rawValue }
+  public nonisolated static func isContinuousCapture(_ kind: String) -> Bool {
+    kind == AndroidCaptureKind.recording.rawValue
+  }
 
   /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue

@@ -106,7 +106,8 @@ public nonisolated struct AndroidPlatform: Platform {
   {
     guard let flag = flagRows.first(where: { $0.name == name }) else {
       throw ProfileNameError(
-        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')")
+        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')"
+      )
     }
     var p = profile
     p.flags[keyPath: flag.keyPath] = value

@@ -142,7 +142,8 @@ public nonisolated protocol Platform: Sendable {
   static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)]
 
   /// `trace`'s timeline in `format`, for `explain` (`path` names the file in titles).
-  @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat) -> String
+  @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat)
+    -> String
 
   /// The other half of a cross-platform plugin `strategy` belongs to: its platform's name and strategy name, or
   /// `nil` (`compare --plugins`).

@@ -243,9 +243,10 @@ public struct Comparison<Host: Platform> {
     var kind: String?
     let outcome = runner.run(events) { record in
       guard kind == nil, let v = record.violation, !v.invariant.captureKindNames.isEmpty else { return }
-      kind = record.session.lastCaptureRecords.first {
-        Host.claims(runner.strategy, covers: $0.kind) && $0.showsSensitiveContent
-      }?.kind
+      kind =
+        record.session.lastCaptureRecords.first {
+          Host.claims(runner.strategy, covers: $0.kind) && $0.showsSensitiveContent
+        }?.kind
     }
     guard case .violated = outcome else { return nil }
     return kind

@@ -71,7 +71,9 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        if !zoom.isEmpty { out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>" }
+        if !zoom.isEmpty {
+          out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>"
+        }
         out +=
           "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }

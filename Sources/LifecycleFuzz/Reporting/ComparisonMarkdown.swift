@@ -32,7 +32,8 @@ public nonisolated enum ComparisonMarkdown {
       out.append("")
       out.append(
         "| strategy | " + columnTitles.joined(separator: " | ") + exposure + " | false-positive cover |")
-      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
+      out.append(
+        "|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
           let rate =

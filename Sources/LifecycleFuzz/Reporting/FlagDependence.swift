@@ -59,7 +59,9 @@ public enum FlagDependence {
   @MainActor public static func dependences<Host: Platform>(_ trace: Trace<Host>, strategy: Host.Strategy)
     -> [Dependence]
   {
-    dependences(trace.events, runner: TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)))
+    dependences(
+      trace.events, runner: TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+    )
   }
 
   /// `name=value` split at its first `=`.

@@ -25,7 +25,8 @@ public enum JUnitReport {
     let failures = suites.reduce(0) { $0 + $1.failures }
     let skipped = suites.reduce(0) { $0 + $1.skipped }
     out.append(
-      "<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\" time=\"0\">")
+      "<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\" time=\"0\">"
+    )
     for s in suites { out += s.lines }
     if let reason = suites.lazy.compactMap(\.incompleteReason).first {
       out.append(
@@ -70,7 +71,8 @@ public enum JUnitReport {
       )
       // The build, as JUnit carries metadata: a property of each suite.
       s.lines.append(
-        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/></properties>")
+        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/></properties>"
+      )
       for cell in row.cells {
         let name =
           "<testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""

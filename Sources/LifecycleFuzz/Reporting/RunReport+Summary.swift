@@ -109,7 +109,8 @@ extension RunReport {
       if !profiles.contains(r.profile) { profiles.append(r.profile) }
     }
     let s = count(strategies.count, "strategy", plural: "strategies")
-    return results.count == strategies.count ? s : "\(count(results.count, "run")) of \(s) on \(count(profiles.count, "profile"))"
+    return results.count == strategies.count
+      ? s : "\(count(results.count, "run")) of \(s) on \(count(profiles.count, "profile"))"
   }
 
   /// What fails, in detail: per failing invariant its findings (``FindingGroup``), each with its first variant's
@@ -132,7 +133,9 @@ extension RunReport {
           let (f, evidence) = group.variants[0]
           let variants = group.variants.count == 1 ? "" : " (\(group.variants.count) variants)"
           out.append("  \(g + 1). \(group.headline)\(variants)")
-          out.append("     \(f.trace.eventSummary)   [\(f.label); \(count(f.hits, "trace")); \(count(f.trace.events.count, "event"))]")
+          out.append(
+            "     \(f.trace.eventSummary)   [\(f.label); \(count(f.hits, "trace")); \(count(f.trace.events.count, "event"))]"
+          )
           if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
           if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
           out.append("     " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
@@ -180,7 +183,10 @@ extension RunReport {
       uses[$0]! != uses[$1]! ? uses[$0]! > uses[$1]! : catalog.firstIndex(of: $0)! < catalog.firstIndex(of: $1)!
     }
     let width = min(24, sorted.map(\.count).max() ?? 0)
-    var out = ["", "what the events of this run's findings mean (in brackets: strategies whose findings use it; --verbose shows every finding):"]
+    var out = [
+      "",
+      "what the events of this run's findings mean (in brackets: strategies whose findings use it; --verbose shows every finding):",
+    ]
     for name in sorted {
       let meaning = Host.explanation(ofEvent: name) ?? ""
       let lead = "  " + pad(name, width) + " " + pad("(\(uses[name]!))", 5) + " "

@@ -109,7 +109,8 @@ public enum RunReport {
             out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
-            out.append("      " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
+            out.append(
+              "      " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
             if let e = f.saveError {
               out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
               for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
@@ -206,7 +207,8 @@ public enum RunReport {
   /// The one-line command that replays `trace` from its events (no file).
   public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
     let platform = Host.isUnnamedInFiles ? "" : " --platform \(Host.name)"
-    return "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
+    return
+      "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
       + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
   }
 

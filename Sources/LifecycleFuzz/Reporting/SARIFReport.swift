@@ -100,7 +100,8 @@ public enum SARIFReport {
     var results: [SARIFLog.Result] = []
     for run in report.runs {
       // Each strategy at the file that declares it (a built-in's own file, a user's cover), not the catalog.
-      let source = strategies.first { $0.name == run.strategy }.map { SourceLocator.file(of: $0, platform: Host.self) }
+      let source =
+        strategies.first { $0.name == run.strategy }.map { SourceLocator.file(of: $0, platform: Host.self) }
         ?? "Package.swift"
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
@@ -180,7 +181,8 @@ public enum SARIFReport {
       related.append(
         SARIFLog.Location(
           id: 1, physicalLocation: .init(artifactLocation: artifact(path), region: nil),
-          message: .init(text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
+          message: .init(
+            text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
     }
     // A result at its trace file also points at the strategy's code, where the fix goes.
     if let source {

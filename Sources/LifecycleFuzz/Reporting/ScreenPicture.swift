@@ -34,7 +34,9 @@ public nonisolated struct ScreenPicture: Hashable, Sendable {
     public var detail: String?
 
     /// An element.
-    public init(x: Double, y: Double, width: Double, height: Double, kind: Kind, name: String? = nil, detail: String? = nil) {
+    public init(
+      x: Double, y: Double, width: Double, height: Double, kind: Kind, name: String? = nil, detail: String? = nil
+    ) {
       (self.x, self.y, self.width, self.height) = (x, y, width, height)
       self.kind = kind
       self.name = name
@@ -91,7 +93,8 @@ nonisolated extension ScreenPicture {
     out +=
       "<rect x=\"0\" y=\"0\" width=\"\(n(deviceW))\" height=\"\(n(deviceH))\" rx=\"26\" fill=\"#1c1c1e\"/>"
       + "<rect x=\"\(n(Self.bezel))\" y=\"\(n(Self.bezel))\" width=\"\(n(sw))\" height=\"\(n(sh))\" fill=\"#ffffff\"/>"
-    out += "<svg x=\"\(n(Self.bezel))\" y=\"\(n(Self.bezel))\" width=\"\(n(sw))\" height=\"\(n(sh))\" overflow=\"hidden\">"
+    out +=
+      "<svg x=\"\(n(Self.bezel))\" y=\"\(n(Self.bezel))\" width=\"\(n(sw))\" height=\"\(n(sh))\" overflow=\"hidden\">"
     for e in elements { out += element(e, scale: scale) }
     for e in leaked {
       // Inset by half the stroke, so an outline along the screen's edge is drawn whole.

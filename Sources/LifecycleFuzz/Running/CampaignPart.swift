@@ -177,7 +177,10 @@ extension CampaignGroup {
       guard let named = platformName(inJSON: json) else {
         throw WorkerError(description: "a worker configuration line is no JSON object")
       }
-      guard let platform = platforms.first(where: { type(of: $0).isUnnamedInFiles ? named == nil : named == type(of: $0).name })
+      guard
+        let platform = platforms.first(where: {
+          type(of: $0).isUnnamedInFiles ? named == nil : named == type(of: $0).name
+        })
       else {
         throw WorkerError(description: "a worker configuration names the unknown platform '\(named ?? "")'")
       }

@@ -30,7 +30,9 @@ package struct RawBlock {
       let end = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
       let line = text[index..<end]
       if line.hasPrefix("block\t") {
-        if let s = start { out.append(RawBlock(text: String(text[s.offset..<index]), strategyField: s.field, file: file, line: s.line)) }
+        if let s = start {
+          out.append(RawBlock(text: String(text[s.offset..<index]), strategyField: s.field, file: file, line: s.line))
+        }
         let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
         start = (index, n, fields.count > 1 ? fields[1] : "")
       } else if start == nil {
@@ -41,7 +43,9 @@ package struct RawBlock {
       index = end
       n += 1
     }
-    if let s = start { out.append(RawBlock(text: String(text[s.offset...]), strategyField: s.field, file: file, line: s.line)) }
+    if let s = start {
+      out.append(RawBlock(text: String(text[s.offset...]), strategyField: s.field, file: file, line: s.line))
+    }
     return out
   }
 }

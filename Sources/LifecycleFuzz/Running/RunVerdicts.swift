@@ -98,7 +98,8 @@ public struct RunVerdicts<Host: Platform> {
   ///   - seesEverything: whether the run covered every planned trace (no shard, complete), so an expected failure
   ///     it never saw is worth a notice.
   @MainActor public init(
-    outcome: RunOutcome<Host>, expectedFailures: [ExpectedFailure] = [], invariants: InvariantSelection<Host.Invariant> = .all,
+    outcome: RunOutcome<Host>, expectedFailures: [ExpectedFailure] = [],
+    invariants: InvariantSelection<Host.Invariant> = .all,
     accepted: [String: String] = [:], seesEverything: Bool = true
   ) {
     var rows: [Row] = []

@@ -6,7 +6,8 @@ import AndroidModel
 /// legibly as the leaked rectangles.
 enum AndroidScreenPicture {
   /// The picture of `device`'s windows for `capture`, with `caption`.
-  @MainActor static func picture(of device: AndroidDevice, capture: AndroidCapture, caption: [String]) -> ScreenPicture {
+  @MainActor static func picture(of device: AndroidDevice, capture: AndroidCapture, caption: [String]) -> ScreenPicture
+  {
     let windows = device.windowManager.windows
     var width = 0.0
     var height = 0.0

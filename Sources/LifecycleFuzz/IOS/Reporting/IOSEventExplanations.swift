@@ -36,7 +36,8 @@ extension IOSPlatform {
     "disconnectScene": "one of the app's windows (scenes) was closed",
     "otherAppCovers": "another app's window came over one of the app's scenes (Stage Manager)",
     "otherAppUncovers": "the other app's window went away from the scene",
-    "backgroundScene": "one of the app's windows went to the background while another stayed (Split View, Stage Manager)",
+    "backgroundScene":
+      "one of the app's windows went to the background while another stayed (Split View, Stage Manager)",
     "foregroundScene": "that window came back to the foreground",
     "touch": "the user touched the screen at that point: the touch reached whatever view is on top there",
     "keyboardShow": "the user started typing in the app's sensitive text field: the keyboard came up",

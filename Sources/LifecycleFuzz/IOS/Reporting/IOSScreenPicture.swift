@@ -44,7 +44,7 @@ enum IOSScreenPicture {
     let rect = layer.frame.offsetBy(dx: origin.x, dy: origin.y)
     let fill = max(Double(layer.backgroundColor?.alpha ?? 0), layer.contents == nil ? 0 : 1)
     let blur = layer.backdropBlurRadius
-    if (fill > 0 || blur > 0), rect.width > 0, rect.height > 0 {
+    if fill > 0 || blur > 0, rect.width > 0, rect.height > 0 {
       let view = layer.owningView
       let kind: ScreenPicture.Kind
       if blur > 0 {

@@ -46,7 +46,9 @@ extension LeakEvidence {
   /// (the first sensitive capture of a claimed kind in the failing step, as the checker
   /// judges), or `nil` when the trace does not end in a leak. With `kind`, the run goes past
   /// violations and returns the first sensitive capture of that kind (a comparison's cell).
-  public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil) -> LeakEvidence? {
+  public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil)
+    -> LeakEvidence?
+  {
     var found: LeakEvidence?
     let claims = runner.strategy.claims
     var measuring = runner
