@@ -78,7 +78,8 @@ struct AndroidCommandTests {
     ),
     (
       ["run", "--platform", "android", "--profile", "phone-api28-views"],
-      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')\n"
+      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
+        + " (did you mean 'phone-api29-views'?)\n"
     ),
     (["run", "--platform", "android", "--platform", "ios"], "error: --platform is given twice (it takes one value)\n"),
   ])

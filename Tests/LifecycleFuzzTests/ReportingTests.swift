@@ -191,8 +191,8 @@ struct ReportingTests {
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
       Array(root.keys).sorted() == [
-        "confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "traces",
-        "version",
+        "confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "tool",
+        "traces", "version",
       ])
     #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
   }

@@ -37,7 +37,8 @@ package struct RawBlock {
         start = (index, n, fields.count > 1 ? fields[1] : "")
       } else if start == nil {
         let kind = line.prefix { $0 != "\t" && $0 != "\n" }
-        let known = kind.isEmpty || kind == "#" || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
+        // Comments (`# written by lifecycle-fuzz …`, the header's last line) are skipped.
+        let known = kind.isEmpty || kind.hasPrefix("#") || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
         guard known else { throw TraceFileError(file: file, line: n, message: "unknown line kind '\(kind)'") }
       }
       index = end
