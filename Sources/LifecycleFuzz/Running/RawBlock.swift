@@ -38,7 +38,8 @@ package struct RawBlock {
       } else if start == nil {
         let kind = line.prefix { $0 != "\t" && $0 != "\n" }
         // Comments (`# written by lifecycle-fuzz …`, the header's last line) are skipped.
-        let known = kind.isEmpty || kind.hasPrefix("#") || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
+        let known =
+          kind.isEmpty || kind.hasPrefix("#") || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
         guard known else { throw TraceFileError(file: file, line: n, message: "unknown line kind '\(kind)'") }
       }
       index = end
