@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "AndroidStrategies", targets: ["AndroidStrategies"]),
   ],
   targets: [
+    // The tool's version and the git commit of the build, baked in at build time by the plugin below (no package).
+    .target(name: "BuildInfo", plugins: ["BuildCommitPlugin"]),
+    .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
     .target(name: "ShieldModel", swiftSettings: strict),
     // The default app under test, as an `AppDescription`: the banking screen the engine runs.
@@ -36,7 +39,7 @@ let package = Package(
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
       name: "LifecycleFuzz",
-      dependencies: ["ShieldModel", "SampleApp", "CoverStrategies", "AndroidModel", "AndroidStrategies"],
+      dependencies: ["ShieldModel", "SampleApp", "CoverStrategies", "AndroidModel", "AndroidStrategies", "BuildInfo"],
       swiftSettings: strict),
     // Wall-clock measurements of the engine and model, and the strategies' trade-offs; never in
     // a run's report or in swift test.

@@ -78,6 +78,10 @@ case "${1:-}" in
     swift build --product lifecycle-fuzz >/dev/null
     battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$work/after"
     git worktree remove --force "$work/base"
+    # Reports name the build (its version and git commit), which differ between the two by design.
+    for f in $(grep -rl "(commit [0-9a-f]\{12\}\|(commit unknown" "$work/before" "$work/after" 2>/dev/null); do
+      sed -i.bak -e 's/(commit [0-9a-f]\{12\}[+a-z]*)/(commit X)/g' -e 's/(commit unknown)/(commit X)/g' "$f" && rm -f "$f.bak"
+    done
     if diff -r "$work/before" "$work/after" >"$work/diff.txt"; then
       echo "golden: $(find "$work/after" -type f | wc -l) files identical to $2"
       rm -rf "$work"

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleFuzz
 
 /// A usage error: bad arguments or input named on the command line. Printed as one line,
@@ -16,8 +17,8 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   /// A list option (`--strategy`, `--profile`) whose value names nothing; `noun` is what it
   /// should name.
   case emptyList(option: String, noun: String)
-  /// A strategy name the tool's ``StrategyProvider`` does not know.
-  case unknownStrategy(String)
+  /// A strategy name the tool's ``StrategyProvider`` does not know, with the listed name closest to it, if any.
+  case unknownStrategy(String, didYouMean: String? = nil)
   /// A word that is not one of a fixed set: a command, a `list` or `bench` topic.
   case unknownWord(kind: String, word: String, expected: String)
   /// Names in an option's value that are not among `valid` (`--invariant`, `--weight`); `kind` is
@@ -32,14 +33,29 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     case .missingValue(let option): "\(option) needs a value"
     case .invalidValue(let option, let value, let expected): "\(option) takes \(expected), not '\(value)'"
     case .repeatedOption(let option): "\(option) is given twice (it takes one value)"
-    case .unknownOption(let option, let command): "unknown option '\(option)' for \(command)"
+    case .unknownOption(let option, let command):
+      "unknown option '\(option)' for \(command)"
+        + Suggestion.note(for: option, among: CommandLineTool.helpText(of: command).map(Suggestion.options) ?? [])
     case .emptyList(let option, let noun): "\(option) names no \(noun)"
-    case .unknownStrategy(let name): "unknown strategy '\(name)' (see '\(RunReport.commandName) list strategies')"
-    case .unknownWord(let kind, let word, let expected): "unknown \(kind) '\(word)' (expected \(expected))"
+    case .unknownStrategy(let name, let suggestion):
+      "unknown strategy '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + " (see '\(RunReport.commandName) list strategies')"
+    case .unknownWord(let kind, let word, let expected):
+      "unknown \(kind) '\(word)'" + Suggestion.note(for: word, among: Self.words(expected)) + " (expected \(expected))"
     case .unknownNames(let option, let kind, let names, let valid):
-      "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", ")) (expected one of "
+      "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", "))"
+        + (names.count == 1 ? Suggestion.note(for: names[0], among: valid) : "") + " (expected one of "
         + "\(valid.joined(separator: ", ")))"
     case .message(let text): text
+    }
+  }
+}
+
+extension ArgumentError {
+  /// The words of an `expected` list (`run, replay or help`).
+  static func words(_ list: String) -> [String] {
+    list.replacingOccurrences(of: " or ", with: ", ").split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
     }
   }
 }

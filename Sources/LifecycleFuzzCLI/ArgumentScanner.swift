@@ -16,6 +16,8 @@ public struct ArgumentScanner {
   public let arguments: [String]
   /// The index of the argument ``next()`` returns.
   public private(set) var index = 0
+  /// Whether `--` was read: every argument after it is an operand (a file), never an option.
+  public private(set) var isPastOptions = false
   /// The single-valued options whose value was read, so a second one is an error rather than
   /// silently replacing the first (only looked up, never iterated).
   private var given: Set<String> = []
@@ -29,8 +31,22 @@ public struct ArgumentScanner {
   /// The next argument, or `nil` at the end.
   public mutating func next() -> String? {
     guard index < arguments.count else { return nil }
+    if !isPastOptions, arguments[index] == "--" {
+      isPastOptions = true
+      index += 1
+      return next()
+    }
     defer { index += 1 }
     return arguments[index]
+  }
+
+  /// Whether `argument`, just read, is an option: it starts with `-` and came before `--`.
+  public func isOption(_ argument: String) -> Bool { !isPastOptions && argument.hasPrefix("-") }
+
+  /// `arguments` split at the first `--`: what comes before (options and operands), and the operands after it.
+  public static func splitAtEndOfOptions(_ arguments: [String]) -> (options: [String], operands: [String]) {
+    guard let i = arguments.firstIndex(of: "--") else { return (arguments, []) }
+    return (Array(arguments[..<i]), Array(arguments[(i + 1)...]))
   }
 
   /// The value of `option`, an option given at most once: the next argument, which must not
@@ -116,6 +132,7 @@ public struct ArgumentScanner {
 
   /// Whether `arguments` ask for help (`-h` or `--help` anywhere).
   public static func wantsHelp(_ arguments: [String]) -> Bool {
-    arguments.contains("-h") || arguments.contains("--help")
+    let options = splitAtEndOfOptions(arguments).options
+    return options.contains("-h") || options.contains("--help")
   }
 }

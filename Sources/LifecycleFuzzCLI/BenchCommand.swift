@@ -4,7 +4,7 @@ import LifecycleFuzzBenchmarks
 /// `lifecycle-fuzz bench`: throughput, scaling, shrink cost and memory, as a table or JSON.
 /// Wall-clock numbers: run it from `scripts/bench.sh` on a release build, never in tests.
 enum BenchCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz bench <throughput|model|scaling|shrink|memory> [options]
 
     Measures the engine and model in wall-clock time (build with -c release first; see

@@ -33,7 +33,7 @@ public struct CommandLineTool {
     self.name = name
   }
 
-  static let help = """
+  nonisolated static let help = """
     lifecycle-fuzz: finds the bugs in iOS privacy screens by fuzzing lifecycle interleavings
     against a model of UIKit.
 
@@ -45,16 +45,23 @@ public struct CommandLineTool {
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
            lifecycle-fuzz list [strategies|events|invariants|profiles]
-           lifecycle-fuzz <command> --help
+           lifecycle-fuzz help <command>       (or: lifecycle-fuzz <command> --help)
+           lifecycle-fuzz --version
+
+    Options take their value as '--seed 5' or '--seed=5'; '-j N' is '--jobs N', '-v' '--verbose',
+    '-q' '--quiet'; '--' ends the options (what follows is a file, even if it starts with '-').
 
     With no command, runs every built-in strategy on its defaults and prints, per strategy, each
     invariant broken (with a minimized counterexample saved under corpus/) or held. `compare`
     runs strategies side by side on the same traces (Markdown, JSON, HTML); `explain` shows a
     trace's timeline step by step.
 
-    EXIT CODES: 0 no new failure, 1 new failure (replay: a verdict differs or a trace is stale),
-    2 usage or input error, 3 coverage floor missed, 4 incomplete run (time budget or SIGINT),
-    5 counterexample found but not saved to the corpus (its trace text is printed).
+    EXIT CODES: 0 nothing fails: every invariant held, or broke only as a baseline accepts or the
+    catalog expects (a built-in strategy's declared faults on its own profile); 1 an invariant is
+    broken and neither accepted nor expected, new or already in the corpus (replay: also a verdict
+    that differs or a stale trace), 2 usage or input error, 3 coverage floor missed, 4 incomplete
+    run (time budget or SIGINT), 5 counterexample found but not saved to the corpus (its trace text
+    is printed).
 
     """
 
@@ -90,7 +97,11 @@ public struct CommandLineTool {
   /// - Returns: the exit code.
   public func main(arguments: [String], console: Console = .standard) -> ExitCode {
     RunReport.commandName = name
-    var args = arguments
+    var args = Self.normalized(arguments)
+    if args.first == "--version" || args.first == "-V" {
+      console.out("\(name) \(ToolVersion.text)\n")
+      return .success
+    }
     if args.first == "-h" || args.first == "--help" {
       console.out(
         name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
@@ -117,13 +128,18 @@ public struct CommandLineTool {
       case "explain": return try ExplainCommand.main(args, self, console)
       case "bench": return try BenchCommand.main(args, self, console)
       case "help":
+        // `help <command>` is `<command> --help`.
+        if let topic = args.first(where: { !$0.hasPrefix("-") }) {
+          guard Self.helpText(of: topic) != nil else {
+            throw ArgumentError.unknownWord(kind: "command", word: topic, expected: Self.commandList)
+          }
+          return main(arguments: [topic, "--help"], console: console)
+        }
         console.out(
           name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
         return .success
       default:
-        throw ArgumentError.unknownWord(
-          kind: "command", word: command,
-          expected: "run, replay, merge, minimize, explore, compare, explain, list or help")
+        throw ArgumentError.unknownWord(kind: "command", word: command, expected: Self.commandList)
       }
     } catch let error as ArgumentError {
       console.err("error: \(Console.oneLine(error.description))\n")
@@ -135,6 +151,49 @@ public struct CommandLineTool {
       console.err("error: \(Console.oneLine(String(describing: error)))\n")
       return .usage
     }
+  }
+
+  /// The commands a user types, for messages and "did you mean".
+  nonisolated static let commandList = "run, replay, merge, minimize, explore, compare, explain, list, bench or help"
+
+  /// A command's help text (its options, for "did you mean"), or `nil` for no such command.
+  nonisolated static func helpText(of command: String) -> String? {
+    switch command {
+    case "run", "worker": return RunCommand.help
+    case "replay": return ReplayCommand.help
+    case "merge": return MergeCommand.help
+    case "minimize": return MinimizeCommand.help
+    case "explore": return ExploreCommand.help + RunCommand.help
+    case "compare": return CompareCommand.help
+    case "explain": return ExplainCommand.help
+    case "list": return ListCommand.help
+    case "bench": return BenchCommand.help
+    case "help": return help
+    default: return nil
+    }
+  }
+
+  /// `arguments` as the commands read them: `--option=value` as `--option value`, `-j N` and `-jN` as `--jobs N`;
+  /// what follows `--` is left as it is (``ArgumentScanner`` reads it as operands).
+  nonisolated static func normalized(_ arguments: [String]) -> [String] {
+    var out: [String] = []
+    var ended = false
+    for a in arguments {
+      if ended || a == "--" {
+        ended = true
+        out.append(a)
+      } else if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+        out.append(String(a[..<eq]))
+        out.append(String(a[a.index(after: eq)...]))
+      } else if a == "-j" {
+        out.append("--jobs")
+      } else if a.hasPrefix("-j"), a.count > 2, a.dropFirst(2).allSatisfy(\.isNumber) {
+        out += ["--jobs", String(a.dropFirst(2))]
+      } else {
+        out.append(a)
+      }
+    }
+    return out
   }
 
   /// Runs the built-in tool in this process with `arguments`, writing to `console`.

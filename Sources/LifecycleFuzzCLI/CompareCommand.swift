@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `lifecycle-fuzz compare`: every selected strategy on the same generated traces.
 enum CompareCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz compare [options]
 
     Generates traces once per profile (against the app without a strategy), replays each against
@@ -11,6 +11,10 @@ enum CompareCommand {
     failure rate with a 95% Wilson interval, traces and steps to the first failure, exposure
     (virtual seconds sensitive content was visible), false-positive cover time, and a minimized
     counterexample per failing cell. Prints Markdown unless an output file is given.
+
+    Exit 1 when a claimed cell's counterexample first breaks an invariant the catalog does not
+    expect the strategy to break on its own profile (as 'run' judges it; each such cell is named on
+    standard error).
 
     OPTIONS:
       --seed <n>          seed, 0 to 2^64-1 (default 20261129)
@@ -51,7 +55,9 @@ enum CompareCommand {
     var options = PlatformOptions()
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
-      if arg != "--flag", arg != "--family", arg != "--lock-family", try options.take(arg, &scanner, command: "compare", provider: tool.strategies) {
+      if arg != "--flag", arg != "--family", arg != "--lock-family",
+        try options.take(arg, &scanner, command: "compare", provider: tool.strategies)
+      {
         continue
       }
       switch arg {
@@ -79,11 +85,15 @@ enum CompareCommand {
       }
     }
     var printed: [String] = []
+    var failing: [String] = []
     for selection in selections {
-      printed += try (selection as! any ComparisonMaking).compare(settings, console)
+      let (text, fails) = try (selection as! any ComparisonMaking).compare(settings, console)
+      printed += text
+      failing += fails
     }
     if !printed.isEmpty { console.out(printed.joined(separator: "\n")) }
-    return .success
+    for cell in failing { console.err(Escape.terminal("BROKEN (neither accepted nor expected): \(cell)") + "\n") }
+    return failing.isEmpty ? .success : .failure
   }
 
   /// `compare`'s settings beyond the platform options.
@@ -171,12 +181,13 @@ enum CompareCommand {
 
 /// A platform's share of `compare`'s options, comparing its strategies.
 protocol ComparisonMaking {
-  /// Runs the comparison and writes its files; returns what goes to standard output.
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String]
+  /// Runs the comparison and writes its files; returns what goes to standard output and the claimed failing cells
+  /// the catalog does not expect (``RunVerdicts``' rule), one line each.
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String])
 }
 
 extension PlatformSelection: ComparisonMaking {
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> [String] {
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String]) {
     var config = ComparisonConfiguration<Host>(strategies: strategies)
     config.seed = settings.seed
     config.traces = settings.traces
@@ -185,8 +196,23 @@ extension PlatformSelection: ComparisonMaking {
     config.invariants = invariants
     config.weightOverrides = weights
     let report = Comparison(configuration: config).run()
+    // A claimed failing cell is judged as a run judges its counterexample: by the first invariant that trace breaks
+    // (a cell also counts what follows the first failure, such as touches blocked by a stranded cover).
+    var failing: [String] = []
+    for run in report.runs {
+      guard let strategy = strategies.first(where: { $0.name == run.strategy }) else { continue }
+      for cell in run.cells where cell.isClaimed && cell.failures > 0 {
+        let c = report.counterexamples.first { $0.id == cell.counterexample }
+        guard case .broken(let invariant) = c?.trace.expected ?? .broken(cell.key.invariant),
+          platform.expectedFailures.reason(strategy, invariant, on: run.profile, of: Host.self) == nil
+        else { continue }
+        failing.append(
+          "\(run.strategy) on \(Host.name(of: run.profile)): \(cell.key.name) (\(cell.failures) traces; first breaks "
+            + "\(invariant.rawValue))")
+      }
+    }
     if settings.outputs.isEmpty {
-      return [settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)]
+      return ([settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)], failing)
     }
     for (format, path) in settings.outputs {
       let text: String
@@ -201,6 +227,6 @@ extension PlatformSelection: ComparisonMaking {
       try CompareCommand.write(text, to: path)
       console.out("wrote \(path)\n")
     }
-    return []
+    return ([], failing)
   }
 }

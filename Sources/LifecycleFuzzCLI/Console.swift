@@ -83,6 +83,13 @@ public struct Console {
 
   /// Whether standard error is a terminal (where progress redraws one line).
   static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  /// Standard error's width in columns when it is a terminal (`TIOCGWINSZ`), else 100.
+  static var standardErrorColumns: Int {
+    var size = winsize()
+    guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 100 }
+    return Int(size.ws_col)
+  }
 }
 
 extension Console {

@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `lifecycle-fuzz explain FILE`: a trace's timeline, one row per step.
 enum ExplainCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz explain <file> [--format text|markdown|html]
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
@@ -28,7 +28,7 @@ enum ExplainCommand {
         guard ["text", "markdown", "html"].contains(format) else {
           throw ArgumentError.invalidValue(option: arg, value: format, expected: "text, markdown or html")
         }
-      } else if arg.hasPrefix("-") {
+      } else if scanner.isOption(arg) {
         throw ArgumentError.unknownOption(arg, command: "explain")
       } else {
         files.append(arg)
@@ -49,6 +49,16 @@ struct Explanation: TraceVisitor {
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> String {
     // Each platform's renderers escape what they print.
-    P.explain(trace, strategy: try TraceFile.strategy(of: trace, platform, path: path), path: path, format: format)
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    let text = P.explain(trace, strategy: strategy, path: path, format: format)
+    // What the verdict rests on, after the outcome the renderers print.
+    let dependsOn = FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
+    switch format {
+    case .text: return text + Escape.terminal(dependsOn) + "\n"
+    case .markdown: return text + "\n" + Escape.markdown(dependsOn) + "\n"
+    case .html:
+      guard let end = text.range(of: "</body>", options: .backwards) else { return text }
+      return text.replacingCharacters(in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n</body>")
+    }
   }
 }

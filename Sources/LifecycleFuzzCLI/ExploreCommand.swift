@@ -2,7 +2,7 @@ import LifecycleFuzz
 
 /// `explore --depth k`: bounded-exhaustive search, every distinct minimal counterexample.
 enum ExploreCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--profile <name>]
                                   [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
 
@@ -14,6 +14,10 @@ enum ExploreCommand {
     others are reported as not checked); --weight event=0 leaves an event class out of the
     search (other weights do not change a breadth-first search). Every platform's strategies
     by default; --platform, or names of one platform's things, choose.
+
+    Exit 1 when a counterexample breaks an invariant that is neither accepted (--baseline FILE,
+    as for 'run'; --today DATE judges expiry) nor expected (the catalog's declared faults of a
+    built-in strategy on its own profile), as for 'run'.
 
     """
 
@@ -33,6 +37,7 @@ enum ExploreCommand {
       }
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
+    let accepted = try ReplayCommand.acceptance(&selection, tool)
     // The same options as run (a breadth-first search uses only the selection among them).
     let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to
@@ -42,29 +47,33 @@ enum ExploreCommand {
     }
     var out = "\(RunReport.commandName) explore: every event sequence up to \(depth) events, states deduplicated\n"
     var found = 0
+    var failing = 0
     for selection in try options.selections(tool.strategies, seed: 0) {
-      let (text, count) = (selection as! any Exploring).explore(depth: depth)
+      let (text, count, fails) = (selection as! any Exploring).explore(depth: depth, accepted: accepted)
       out += text
       found += count
+      failing += fails
     }
-    out += "\n\(found) minimal counterexample(s)\n"
+    out += "\n\(found) minimal counterexample(s); \(failing) break an invariant neither accepted nor expected\n"
     console.out(Escape.terminalLines(out))
-    return found > 0 ? .failure : .success
+    return failing > 0 ? .failure : .success
   }
 }
 
 /// A platform's share of `explore`'s options, explored.
 protocol Exploring {
-  /// Each strategy's section and the number of counterexamples found.
-  func explore(depth: Int) -> (String, Int)
+  /// Each strategy's section, the number of counterexamples found, and how many of them fail (neither accepted,
+  /// by signature in `accepted`, nor expected by the catalog).
+  func explore(depth: Int, accepted: [String: String]) -> (String, Int, Int)
 }
 
 extension PlatformSelection: Exploring {
-  func explore(depth: Int) -> (String, Int) {
+  func explore(depth: Int, accepted: [String: String]) -> (String, Int, Int) {
     let config = configuration(profile: profiles.first)
     let excluded = Host.vocabulary.classNames.filter { name in weights.last { $0.name == name }?.weight == 0 }
     var out = ""
     var found = 0
+    var failing = 0
     for strategy in config.strategies {
       let profile = config.profile(for: strategy)
       var explorer = Explorer(runner: config.runner(for: strategy))
@@ -78,9 +87,15 @@ extension PlatformSelection: Exploring {
         if !config.invariants.includes(invariant) {
           out += "  \(name) not checked\n"
         } else if let all = result.allCounterexamples[invariant], !all.isEmpty {
+          let expected = platform.expectedFailures.reason(strategy, invariant, on: profile, of: Host.self)
           for c in all {
+            let trace = Trace<Host>(
+              strategy: strategy.name, profile: profile, expected: .broken(invariant), events: c.events)
+            let reason = accepted[FailureSignature(trace: trace).text]
+            let word = reason != nil ? "accepted" : expected != nil ? "expected" : "BROKEN"
+            if reason == nil && expected == nil { failing += 1 }
             out +=
-              "  \(name) BROKEN at depth \(c.events.count): \(c.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))\n"
+              "  \(name) \(word) at depth \(c.events.count): \(c.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))\n"
             out += "    \(c.detail)\n"
           }
           found += all.count
@@ -89,6 +104,6 @@ extension PlatformSelection: Exploring {
         }
       }
     }
-    return (out, found)
+    return (out, found, failing)
   }
 }

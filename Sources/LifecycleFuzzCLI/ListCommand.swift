@@ -2,7 +2,7 @@ import LifecycleFuzz
 
 /// `list [strategies|events|invariants|profiles]`: the vocabulary, one topic or all four.
 enum ListCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles]
 
     Lists the strategies, the event vocabulary, the invariants or the profile names (all four

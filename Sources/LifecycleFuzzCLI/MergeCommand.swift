@@ -8,14 +8,14 @@ import LifecycleFuzz
 /// against the run configuration in their header, every failure replayed), and only then is
 /// anything written, so an exit 2 writes nothing.
 enum MergeCommand {
-  static let help = """
-    USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] <file-or-folder>...
+  nonisolated static let help = """
+    USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] [--verbose | --quiet] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
     (--no-corpus: nothing is written, but the corpus is still read to label known ones).
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
-    is copied into it (duplicates are left out). Exit codes as for run.
+    is copied into it (duplicates are left out). Exit codes, and --verbose and --quiet, as for run.
 
     """
 
@@ -26,6 +26,7 @@ enum MergeCommand {
     }
     var corpusDir = "corpus"
     var writes = true
+    var detail = RunReport.Detail.normal
     var inputs: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
@@ -33,8 +34,10 @@ enum MergeCommand {
       case "--corpus": corpusDir = try scanner.value(for: arg)
       // As for run: the corpus is still read, so what it holds is reported as known.
       case "--no-corpus": writes = false
+      case "--verbose", "-v": detail = .verbose
+      case "--quiet", "-q": detail = .quiet
       default:
-        if arg.hasPrefix("-") { throw ArgumentError.unknownOption(arg, command: "merge") }
+        if scanner.isOption(arg) { throw ArgumentError.unknownOption(arg, command: "merge") }
         inputs.append(arg)
       }
     }
@@ -97,7 +100,7 @@ enum MergeCommand {
     // Everything checked: write.
     var code = ExitCode.success
     // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
-    let reports = merged.map { $0.saveAndRender() }
+    let reports = merged.map { $0.saveAndRender(detail: detail) }
     if !reports.isEmpty {
       console.out(Escape.terminalLines(reports.map(\.text).joined(separator: "\n")))
       code = reports.map(\.code).reduce(.success, RunCommand.worse)

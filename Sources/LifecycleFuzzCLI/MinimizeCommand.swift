@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `minimize`: shrinks failing traces again with this build's shrinker and rewrites them.
 enum MinimizeCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz minimize <file-or-folder>...
 
     Shrinks every failing trace again with this build's shrinker, rewrites it with fresh
@@ -18,9 +18,11 @@ enum MinimizeCommand {
       console.out(help)
       return .success
     }
-    if let flag = args.first(where: { $0.hasPrefix("-") }) {
+    let (options, operands) = ArgumentScanner.splitAtEndOfOptions(args)
+    if let flag = options.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "minimize")
     }
+    let args = options + operands
     guard !args.isEmpty else { throw ArgumentError.message("minimize needs trace files or folders") }
     // Read everything first: a corrupt file stops the command before anything changes.
     let paths = Replay.expand(args, platforms: tool.strategies.platforms)

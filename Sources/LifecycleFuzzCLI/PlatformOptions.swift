@@ -41,7 +41,8 @@ struct PlatformOptions {
       let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
       for name in names where !registered.contains(name) {
         throw .invalidValue(
-          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or "))
+          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
+        )
       }
       guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
       platformNames = names
@@ -113,7 +114,7 @@ struct PlatformOptions {
     // A name no chosen platform took is an error even when others took part (a mistyped name in a list).
     for name in strategyNames ?? [] where !chosen.contains(where: { $0.takesStrategy(name) }) {
       throw provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
-        ?? .unknownStrategy(name)
+        ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: Self.strategyNames(provider)))
     }
     for name in profileNames ?? [] where name != "all" && !chosen.contains(where: { $0.profileNames.contains(name) }) {
       var message = "unknown profile '\(name)'"
@@ -123,10 +124,23 @@ struct PlatformOptions {
           break
         }
       }
-      throw .message(message)
+      let profiles = provider.platforms.flatMap(Self.profileNames)
+      throw .message(message + Suggestion.note(for: name, among: profiles))
     }
     return chosen
   }
+
+  /// Every listed strategy's name, of every platform (what a mistyped name is compared with).
+  static func strategyNames(_ provider: StrategyProvider) -> [String] {
+    provider.platforms.flatMap { names(of: $0) }
+  }
+
+  private static func names<P: Platform>(of platform: P) -> [String] { platform.strategies.map(\.name) }
+
+  /// The built-in profiles' names of `platform`.
+  static func profileNames(_ platform: any Platform) -> [String] { profileNames(of: platform) }
+
+  private static func profileNames<P: Platform>(of platform: P) -> [String] { P.profiles.map(P.name(of:)) }
 
   /// Why `platform` cannot read the profile `name`, or `nil` when it can.
   private static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
@@ -181,7 +195,9 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
       }
       if strategies.isEmpty {
         let name = names[0]
-        throw platform.nameProblem(name).map { .message($0) } ?? .unknownStrategy(name)
+        throw platform.nameProblem(name).map { .message($0) }
+          ?? .unknownStrategy(
+            name, didYouMean: Suggestion.closest(to: name, among: PlatformOptions.strategyNames(provider)))
       }
     } else if options.familySample == 0 && options.lockFamilySample == 0 {
       strategies = platform.strategies
@@ -215,7 +231,8 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
           }
         }
         if let firstError, profiles.isEmpty || firstError.description.hasSuffix("twice") {
-          throw .message(firstError.description)
+          let note = names.count == 1 ? Suggestion.note(for: names[0], among: Host.profiles.map(Host.name(of:))) : ""
+          throw .message(firstError.description + note)
         }
       }
     }
@@ -230,7 +247,9 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
             return error.description
           }
         }
-        throw .message(message ?? "unknown flag '\(flag.name)'")
+        // A close name says more than the list of every flag (which a long message would cut).
+        let note = Suggestion.note(for: flag.name, among: Host.flags.map(\.name))
+        throw .message(note.isEmpty ? message ?? "unknown flag '\(flag.name)'" : "unknown flag '\(flag.name)'" + note)
       }
       flags.append(flag)
     }
@@ -261,9 +280,10 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
 
   /// Whether `name` is one of the strategies chosen (as named, or as the catalog names it).
   func takesStrategy(_ name: String) -> Bool {
-    strategies.contains { $0.name == name } || platform.strategy(named: name).map { d in
-      strategies.contains { $0.name == d.name }
-    } ?? false
+    strategies.contains { $0.name == name }
+      || platform.strategy(named: name).map { d in
+        strategies.contains { $0.name == d.name }
+      } ?? false
   }
 
   /// A run configuration of these strategies, flags, invariants and weights, and `profile` (`nil`: each

@@ -4,7 +4,7 @@ import LifecycleFuzz
 /// `replay`: trace files (or events given inline) run again and compared with their verdicts
 /// and checkpoints.
 enum ReplayCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz replay <file-or-folder>...
            lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
 
@@ -12,7 +12,13 @@ enum ReplayCommand {
     inside, such as corpus/android) and compares each verdict with the one the file records, and
     each step's state with the file's checkpoints. Exit 1 if a verdict differs or a trace is stale
     (an event is no longer possible, or the state diverges from a checkpoint: the step and the
-    fields that differ are printed).
+    fields that differ are printed), and exit 1 too while a trace still breaks an invariant that
+    is neither accepted (--baseline) nor expected (the catalog's declared faults of a built-in
+    strategy on its own profile): a committed counterexample fails until the cover is fixed, as
+    in 'run'.
+
+      --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
+      --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
     whose verdict is still the one it records and lists the files whose verdict changed
@@ -30,9 +36,12 @@ enum ReplayCommand {
     }
     if args.first == "--strategy" || args.first == "--platform" { return try inline(args, tool, console) }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
+    var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
+    let accepted = try acceptance(&args, tool)
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
+    args += operands
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     let paths = Replay.expand(args, platforms: tool.strategies.platforms)
     for p in args where !FileManager.default.fileExists(atPath: p) {
@@ -43,19 +52,49 @@ enum ReplayCommand {
     // verdicts of the others; the exit code still says the input was bad.
     var failed = 0
     var unreadable = 0
+    var broken = 0
     for path in paths {
       do {
-        let (summary, matches) = try TraceFile.visit(path, tool.strategies, Replaying())
-        console.out(Escape.terminal(summary) + "\n")
-        if !matches { failed += 1 }
+        let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted))
+        console.out(Escape.terminal(replayed.summary) + "\n")
+        if !replayed.matches { failed += 1 }
+        if replayed.isBroken { broken += 1 }
       } catch {
         console.err("error: \(Console.oneLine(String(describing: error)))\n")
         unreadable += 1
       }
     }
     let passed = paths.count - failed - unreadable
-    console.out("\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")\n")
-    return unreadable > 0 ? .usage : failed == 0 ? .success : .failure
+    var line = "\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"
+    if broken > 0 { line += "; \(broken) still BROKEN (neither accepted nor expected)" }
+    console.out(line + "\n")
+    return unreadable > 0 ? .usage : failed == 0 && broken == 0 ? .success : .failure
+  }
+
+  /// Takes `--baseline FILE` and `--today DATE` out of `args`.
+  ///
+  /// - Returns: the reasons of the entries that accept a signature today, by signature (empty without a baseline).
+  /// - Throws: ``ArgumentError`` for a missing or bad value; ``TraceFileError`` for a bad baseline file.
+  static func acceptance(_ args: inout [String], _ tool: CommandLineTool) throws -> [String: String] {
+    var kept: [String] = []
+    var file: String?
+    var today: String?
+    var scanner = ArgumentScanner(args)
+    while let arg = scanner.next() {
+      switch arg {
+      case "--baseline": file = try scanner.value(for: arg)
+      case "--today":
+        let v = try scanner.value(for: arg)
+        guard Baseline.isDate(v) else {
+          throw ArgumentError.invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD")
+        }
+        today = v
+      default: kept.append(arg)
+      }
+    }
+    args = kept
+    guard let file else { return [:] }
+    return try RunCommand.readBaseline(file, tool.strategies).liveReasons(today: today ?? RunCommand.currentDate())
   }
 
   /// `replay --refresh-checkpoints PATHS`: see ``Replay/refreshCheckpoints(_:path:strategy:)``.
@@ -120,7 +159,8 @@ enum ReplayCommand {
     }
     guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
       throw ArgumentError.invalidValue(
-        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", "))
+        option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", ")
+      )
     }
     let header = type(of: platform).isUnnamedInFiles ? "" : "platform: \(type(of: platform).name)\n"
     let text =
@@ -153,7 +193,14 @@ enum ReplayCommand {
     let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
     let ok = outcome.verdict == trace.expected
-    return (ok, "\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)")
+    var line = "\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)"
+    // The same rule as a file's replay: a break neither expected by the catalog nor accepted fails.
+    guard ok, case .violated(let v) = outcome else { return (ok, line) }
+    if platform.expectedFailures.reason(s, v.invariant, on: trace.profile, of: P.self) != nil {
+      return (true, line + "   (expected)")
+    }
+    line += "   BROKEN: neither accepted nor expected"
+    return (false, line)
   }
 }
 
@@ -163,8 +210,20 @@ enum ReplayCommand {
 /// the replay stops at the failure, so it would never be checked (the tool writes none there). Events without
 /// checkpoints after it are kept, as hand-written public cases have them.
 struct Replaying: TraceVisitor {
-  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> (String, Bool) {
-    let result = Replay.replay(trace, path: path, strategy: try TraceFile.strategy(of: trace, platform, path: path))
+  /// What a baseline accepts: the reason by failure signature.
+  var accepted: [String: String] = [:]
+
+  /// One trace replayed: its line, whether it matches its file, and whether it still breaks an invariant that is
+  /// neither accepted nor expected (``RunVerdicts``' rule).
+  struct Replayed {
+    var summary: String
+    var matches: Bool
+    var isBroken: Bool
+  }
+
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    let result = Replay.replay(trace, path: path, strategy: strategy)
     if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
       let next = v.step + 1
       throw TraceFileError(
@@ -173,7 +232,21 @@ struct Replaying: TraceVisitor {
           "event \(next + 1) (\(P.vocabulary.text(of: trace.events[next]))) and its checkpoint come after the failing"
           + " event \(v.step + 1), where the replay stops, so they cannot be checked")
     }
-    return (result.summary, result.matches)
+    guard case .violated(let v) = result.outcome else {
+      return Replayed(summary: result.summary, matches: result.matches, isBroken: false)
+    }
+    var judged = trace
+    judged.expected = .broken(v.invariant)
+    if let reason = accepted[FailureSignature(trace: judged).text] {
+      return Replayed(summary: result.summary + "   (accepted: \(reason))", matches: result.matches, isBroken: false)
+    }
+    if platform.expectedFailures.reason(strategy, v.invariant, on: trace.profile, of: P.self) != nil {
+      return Replayed(summary: result.summary + "   (expected)", matches: result.matches, isBroken: false)
+    }
+    // A trace that no longer gives its recorded verdict is already a failure (DIFF or STALE).
+    guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false) }
+    return Replayed(
+      summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true)
   }
 }
 

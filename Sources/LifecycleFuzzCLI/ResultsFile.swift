@@ -11,9 +11,11 @@ enum ResultsFile {
   /// lines); formats 1 and 2 are refused.
   static let versionLine = "lifecycle-fuzz results 3"
 
-  /// The version line and the `configuration` lines.
+  /// The version line, the `configuration` lines, and a comment naming the tool's build (``ToolVersion``), which
+  /// readers skip: a reviewer can tie the results to a build.
   static func header(_ configurationLines: [String]) -> String {
-    ([versionLine] + configurationLines).joined(separator: "\n") + "\n"
+    ([versionLine] + configurationLines + ["# written by lifecycle-fuzz \(ToolVersion.text)"]).joined(separator: "\n")
+      + "\n"
   }
 
   /// Reads and checks the results file at `path`: one part per `configuration` line, each with its blocks.
@@ -60,7 +62,8 @@ enum ResultsFile {
       }
       let named: String? = type(of: platform).isUnnamedInFiles ? nil : type(of: platform).name
       guard !platforms.contains(named) else {
-        throw TraceFileError(file: path, line: line, message: "a second configuration of platform \(type(of: platform).name)")
+        throw TraceFileError(
+          file: path, line: line, message: "a second configuration of platform \(type(of: platform).name)")
       }
       platforms.append(named)
       parts.append(try part(platform, json: json, line: line, path: path))
@@ -80,7 +83,9 @@ enum ResultsFile {
     -> any AnyResultsPart
   {
     do {
-      return ResultsFilePart(path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line)
+      return ResultsFilePart(
+        path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line,
+        expectedFailures: platform.expectedFailures)
     } catch {
       throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: \(describe(error))")
     }
@@ -105,13 +110,16 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
   let path: String
   let configuration: RunConfiguration<Host>
   let line: Int
+  /// What the platform's catalog breaks on purpose, for the merged run's verdicts.
+  let expectedFailures: [ExpectedFailure]
   private var blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
   private(set) var checked: ResultsPart<Host>?
 
-  init(path: String, configuration: RunConfiguration<Host>, line: Int) {
+  init(path: String, configuration: RunConfiguration<Host>, line: Int, expectedFailures: [ExpectedFailure] = []) {
     self.path = path
     self.configuration = configuration
     self.line = line
+    self.expectedFailures = expectedFailures
   }
 
   var platformName: String { Host.name }
@@ -133,7 +141,8 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
       parts.append(part)
     }
     return MergedSection(
-      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes))
+      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes),
+      expectedFailures: expectedFailures)
   }
 }
 
@@ -152,15 +161,25 @@ protocol AnyResultsPart: AnyObject {
 /// A platform's merged run, as `merge` drives it.
 struct MergedSection<Host: Platform>: AnyMergedRun {
   let run: MergedRun<Host>
+  let expectedFailures: [ExpectedFailure]
 
-  init(_ run: MergedRun<Host>) { self.run = run }
+  init(_ run: MergedRun<Host>, expectedFailures: [ExpectedFailure]) {
+    self.run = run
+    self.expectedFailures = expectedFailures
+  }
 
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
-  func saveAndRender() -> (text: String, code: ExitCode) {
+  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode) {
     let outcome = run.save()
-    return (RunCommand.render(run.configuration, outcome), RunCommand.exitCode(run.configuration, outcome))
+    let c = run.configuration
+    let verdicts = RunVerdicts(
+      outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
+      seesEverything: outcome.incompleteReason == nil)
+    return (
+      RunCommand.render(c, outcome, verdicts: verdicts, detail: detail), RunCommand.exitCode(c, outcome, verdicts)
+    )
   }
 }
 
@@ -170,5 +189,5 @@ protocol AnyMergedRun {
   func checkSavesReadBack() throws(CorpusWriteError)
   var savedSignatures: [FailureSignature] { get }
   /// Writes what the corpus lacks and reports.
-  func saveAndRender() -> (text: String, code: ExitCode)
+  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode)
 }

@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// `run`: fuzz, report, write corpus, results and JUnit files, choose the exit code.
 enum RunCommand {
-  static let help = """
+  nonisolated static let help = """
     USAGE: lifecycle-fuzz run [options]
 
     Fuzzes strategies with generated lifecycle traces, shrinks each failure to a minimal
@@ -42,6 +42,11 @@ enum RunCommand {
       --junit <file>      write JUnit XML (one test case per strategy and invariant)
       --sarif <file>      write SARIF 2.1.0 for code scanning (one result per failure signature,
                           at its corpus file; MASVS-PLATFORM-3, MASWE-0055, CWE-200/359)
+      -v, --verbose       the full report: every invariant of every strategy with every finding, the
+                          expected and accepted ones too, a test to paste, coverage and the events
+                          generated (default: one screen, details only for what fails)
+      -q, --quiet         only the summary line, one line per failing invariant and warnings; no
+                          progress
       --baseline <file>   accepted failure signatures, one a line: '<signature><TAB><reason>'
                           and optionally '<TAB>expires YYYY-MM-DD' after a first line
                           'lifecycle-fuzz baseline 1'; they are reported as accepted, not as
@@ -51,6 +56,8 @@ enum RunCommand {
       --evidence          write each leak's picture (what the capture showed, sensitive points
                           marked, leaking views named) next to its corpus trace as .evidence.svg
       --block-size <n>    traces per block, the unit of jobs and shards (default 100)
+      --print-break-set   print what broke on each strategy's own profile as the catalogs' lists of
+                          expected failures (scripts/expected-failures.sh), instead of the report
       --platform <names>  the platforms to fuzz (comma list of ios, android, or all; default: every
                           platform that understands the options given: --strategy, --profile,
                           --flag, --invariant and --weight values each belong to a platform).
@@ -105,11 +112,16 @@ enum RunCommand {
     }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)
-    let progress = ProgressLine(console: console)
+    // Progress goes to standard error (never to standard output or a file), and not at all with --quiet.
+    let progress = ProgressLine(console: options.detail == .quiet ? Console(out: { _ in }, err: { _ in }) : console)
+    progress.planned = sections.reduce(0) { $0 + $1.plannedTraces }
+    progress.timeBudget = options.common.timeBudget
+    for s in sections { s.observe(progress) }
+    progress.begin()
     var failures: [String] = []
     for stage in 0..<stages {
       let parts = sections.compactMap { $0.part(ofStage: stage) }
-      failures += try CampaignGroup.run(parts, jobs: options.common.jobs, stop: stop, progress: progress.update)
+      failures += try CampaignGroup.run(parts, jobs: options.common.jobs, stop: stop)
       if stop.shouldStop { break }
     }
     progress.finish()
@@ -119,10 +131,17 @@ enum RunCommand {
     var extra: [String] = []
     if let baseline {
       for s in sections { s.apply(baseline, today: today) }
-      extra = baselineSection(baseline, sections, today: today, file: options.baselineFile ?? "")
+      extra = baselineSection(
+        baseline, sections, today: today, file: options.baselineFile ?? "", listsAccepted: options.detail == .verbose)
+    }
+    for s in sections { s.judge() }
+    if options.printsBreakSet {
+      // What broke, as the catalogs declare it: scripts/expected-failures.sh writes it into their files.
+      console.out(sections.map { "# \($0.platformName)\n" + $0.breakSet().map { $0 + "\n" }.joined() }.joined())
+      return .success
     }
     let reports = sections.enumerated().map { i, s in
-      s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [])
+      s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [], detail: options.detail)
     }
     console.out(reports.joined(separator: "\n"))
     try resultsWriter?.commit()
@@ -187,15 +206,22 @@ enum RunCommand {
   /// The baseline's lines of the run report: the accepted signatures with their reasons, then a warning per
   /// expired entry (with the date judged against) and per stale entry (in the scope of a platform's run, reached by
   /// none).
-  static func baselineSection(_ baseline: Baseline, _ sections: [any AnyRunSection], today: String, file: String)
-    -> [String]
-  {
+  static func baselineSection(
+    _ baseline: Baseline, _ sections: [any AnyRunSection], today: String, file: String, listsAccepted: Bool = true
+  ) -> [String] {
     let accepted = sections.flatMap(\.accepted)
-    var out = ["", "baseline \(file): \(accepted.count) accepted signature(s), not failures"]
-    for a in accepted { out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]") }
+    var out = [
+      "",
+      "baseline \(file): \(accepted.count) accepted signature(s), not failures"
+        + (listsAccepted ? "" : " (--verbose lists them)"),
+    ]
+    for a in accepted where listsAccepted {
+      out.append("  accepted: \(a.signature)   [\(a.hits) trace(s); \(a.reason)]")
+    }
     for e in baseline.entries where (e.expires ?? "9999-12-31") < today {
       out.append(
-        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)" + " (\(file):\(e.line))")
+        "  WARNING: expired \(e.expires ?? "") (today \(today)), accepted no more: \(e.signature)"
+          + " (\(file):\(e.line))")
     }
     let reached = Set(sections.flatMap(\.reachedSignatures))
     for e in baseline.entries where !reached.contains(e.signature) && sections.contains(where: { $0.covers(e) }) {
@@ -245,34 +271,29 @@ enum RunCommand {
     for folder in sections.compactMap(\.corpusFolder) { try OutputFile.checkWritableFolder(folder) }
   }
 
-  /// The run report with the flag-dependence section before its closing summary line (the
-  /// same for a run and for a merge of its shards).
+  /// The run report at `detail`, `extra` lines (the baseline's) before its closing lines (the same for a run and for
+  /// a merge of its shards).
   static func render<Host: Platform>(
     _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, showCoverage: Bool = false, extra: [String] = [],
-    accepted: [String: [Host.Invariant: Int]] = [:]
+    verdicts: RunVerdicts<Host>? = nil, detail: RunReport.Detail = .normal
   ) -> String {
-    var lines = RunReport.text(configuration: config, outcome: outcome, showCoverage: showCoverage, accepted: accepted)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
-      let section = FlagDependence.report(outcome.results)
-      if !section.isEmpty {
-        let sectionLines = section.dropFirst().dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        lines.insert(contentsOf: sectionLines.map(String.init), at: summary)
-      }
-    }
-    // The baseline's lines come last before the summary's blank line.
-    if !extra.isEmpty, let summary = lines.lastIndex(where: { $0.contains(" failure signature(s) across ") }) {
-      lines.insert(contentsOf: extra, at: summary - 1)
-    }
-    return lines.joined(separator: "\n")
+    RunReport.text(
+      configuration: config, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts, detail: detail,
+      extra: extra)
   }
 
   /// A counterexample lost unless copied from the report beats everything, then incomplete (an
-  /// interrupted run is never a pass), then new or unshrunk failures, then a missed coverage floor.
-  static func exitCode<Host: Platform>(_ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>) -> ExitCode {
+  /// interrupted run is never a pass), then a broken invariant neither accepted nor expected (``RunVerdicts``; new or
+  /// known alike), then a missed coverage floor.
+  ///
+  /// - Parameter verdicts: the outcome judged (default: with no baseline and no expectations).
+  static func exitCode<Host: Platform>(
+    _ config: RunConfiguration<Host>, _ outcome: RunOutcome<Host>, _ verdicts: RunVerdicts<Host>? = nil
+  ) -> ExitCode {
     if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    if outcome.results.contains(where: { $0.findings.contains { $0.isNew || !$0.isShrunk } }) { return .failure }
+    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: config.invariants)
+    if verdicts.fails { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed
     }

@@ -20,6 +20,10 @@ struct RunOptions {
   /// `--today YYYY-MM-DD`: the date baseline expiry is judged against (default: today, UTC).
   var today: String?
   var showCoverage = false
+  /// `--verbose` (everything) or `--quiet` (the summary line and failures only); one screen by default.
+  var detail = RunReport.Detail.normal
+  /// `--print-break-set`: print what broke, as the catalogs' expected-failure lists, instead of the report.
+  var printsBreakSet = false
 
   /// The settings every platform's ``RunConfiguration`` shares.
   struct CommonSettings {
@@ -88,6 +92,9 @@ struct RunOptions {
       case "--max-steps": o.common.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.common.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true
+      case "--verbose", "-v": o.detail = .verbose
+      case "--quiet", "-q": o.detail = .quiet
+      case "--print-break-set" where command == "run": o.printsBreakSet = true
       case "--time-budget": o.common.timeBudget = try scanner.seconds(for: arg)
       case "--coverage-floor":
         let v = try scanner.value(for: arg)
@@ -96,6 +103,7 @@ struct RunOptions {
         }
         o.common.coverageFloor = p
       default:
+        if scanner.isPastOptions { throw .message("\(command) takes no files ('\(arg)' follows '--')") }
         throw .unknownOption(arg, command: command)
       }
     }

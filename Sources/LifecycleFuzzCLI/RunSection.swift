@@ -19,11 +19,14 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var outcome: RunOutcome<Host>?
   /// The outcome without the findings a baseline accepted, and what the baseline did.
   private(set) var baselined: BaselineOutcome<Host>?
+  /// The outcome judged (``RunVerdicts``), once ``judge()`` ran.
+  private(set) var verdicts: RunVerdicts<Host>?
 
   /// A section of `selection` with `common` settings.
   init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
     platform = selection.platform
-    configuration = common.applied(to: selection.configuration(profile: selection.profiles.count == 1 ? selection.profiles[0] : nil))
+    configuration = common.applied(
+      to: selection.configuration(profile: selection.profiles.count == 1 ? selection.profiles[0] : nil))
     profiles = selection.profiles.count > 1 ? selection.profiles.map(Optional.some) : [configuration.profile]
   }
 
@@ -56,6 +59,17 @@ final class RunSection<Host: Platform>: AnyRunSection {
     }
   }
 
+  /// Reports each block to `progress` as it is aggregated.
+  func observe(_ progress: ProgressLine) {
+    for part in parts { part.observer = { block, worker in progress.add(block, worker: worker, platform: Host.self) } }
+  }
+
+  /// The traces this section plans: strategies times this shard's traces per strategy, per profile.
+  var plannedTraces: Int {
+    let perStrategy = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+    return configuration.strategies.count * perStrategy * profiles.count
+  }
+
   /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
   func part(ofStage stage: Int) -> (any RunnablePart)? { stage < parts.count ? parts[stage] : nil }
 
@@ -84,8 +98,19 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Applies `baseline` to the outcome.
   func apply(_ baseline: Baseline, today: String) {
     guard let outcome else { return }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     baselined = baseline.apply(to: outcome, today: today, checked: checked)
+  }
+
+  /// Judges the outcome: the baseline's acceptances (after ``apply(_:today:)``) and the catalog's expectations.
+  func judge() {
+    guard let outcome else { return }
+    let accepted = Dictionary(
+      (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+    verdicts = RunVerdicts(
+      outcome: outcome, expectedFailures: platform.expectedFailures, invariants: configuration.invariants,
+      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil)
   }
 
   /// The signatures the outcome reached (for a baseline's stale entries).
@@ -94,7 +119,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Whether `entry` of a baseline is in this run's scope (its strategy ran on its profile, its invariant checked).
   func covers(_ entry: Baseline.Entry) -> Bool {
     guard let outcome else { return false }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     return entry.isInScope(of: outcome, checked: checked)
   }
 
@@ -104,20 +130,39 @@ final class RunSection<Host: Platform>: AnyRunSection {
   }
 
   /// The report: the run report with its flag-dependence section, `extra` lines before its summary.
-  func render(showCoverage: Bool, extra: [String]) -> String {
-    guard let full = outcome else { return "" }
-    let shown = baselined?.outcome ?? full
-    var acceptedCounts: [String: [Host.Invariant: Int]] = [:]
-    for (f, _) in baselined?.accepted ?? [] {
-      acceptedCounts[f.trace.strategy, default: [:]][f.invariant, default: 0] += 1
+  func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
+    guard let outcome else { return "" }
+    return RunCommand.render(
+      configuration, outcome, showCoverage: showCoverage, extra: extra, verdicts: verdicts, detail: detail)
+  }
+
+  /// The break set of the strategies run on their own profiles, as the catalog's data list declares it (one
+  /// `("strategy", "invariant", "reason"),` line per broken invariant; the declared reason kept, `TODO` for a new
+  /// one): `run --print-break-set`, for `scripts/expected-failures.sh`.
+  func breakSet() -> [String] {
+    guard let outcome else { return [] }
+    var lines: [String] = []
+    for r in outcome.results where r.profile == r.strategy.defaultProfile {
+      for invariant in Host.Invariant.allCases where r.findings.contains(where: { $0.invariant == invariant }) {
+        let reason =
+          platform.expectedFailures.first { $0.strategy == r.strategy.name && $0.invariant == invariant.rawValue }?
+          .reason ?? "TODO: why it breaks \(invariant.rawValue)"
+        lines.append(
+          "    (\(Self.quoted(r.strategy.name)), \(Self.quoted(invariant.rawValue)), \(Self.quoted(reason))),")
+      }
     }
-    return RunCommand.render(configuration, shown, showCoverage: showCoverage, extra: extra, accepted: acceptedCounts)
+    return lines
+  }
+
+  /// `text` as a Swift string literal.
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// The exit code of this section alone.
   var exitCode: ExitCode {
-    guard let outcome = baselined?.outcome ?? outcome else { return .success }
-    return RunCommand.exitCode(configuration, outcome)
+    guard let outcome else { return .success }
+    return RunCommand.exitCode(configuration, outcome, verdicts)
   }
 
   /// Whether the run stopped early.
@@ -125,7 +170,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// JUnit test suites of this section.
   func junit() -> JUnitReport.Suites {
-    JUnitReport.suites(configuration: configuration, outcome: baselined?.outcome ?? outcome ?? RunOutcome(results: [], incompleteReason: nil))
+    JUnitReport.suites(
+      configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil),
+      verdicts: verdicts)
   }
 
   /// Writes each leak finding's evidence picture next to its corpus file.
@@ -139,7 +186,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
     for r in outcome.results {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
       for f in r.findings {
-        guard let file = f.file, let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
+        guard let file = f.file,
+          let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
         else { continue }
         let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
         try OutputFile.write(svg, to: path)
@@ -153,15 +201,20 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part {
     let accepted = Dictionary(
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
+    var expected: [String: String] = [:]
+    for row in verdicts?.rows ?? [] {
+      for cell in row.cells { for f in cell.expected { expected[f.signature] = cell.expectedReason ?? "" } }
+    }
     return SARIFReport.part(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,
-      directory: directory, accepted: accepted, evidence: { $0.file.flatMap { evidence[$0] } })
+      directory: directory, accepted: accepted, expected: expected, evidence: { $0.file.flatMap { evidence[$0] } })
   }
 
   /// The findings of the full outcome, as baseline entries for an update.
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline {
     guard let outcome else { return previous }
-    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true }
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
+    }
     return previous.updated(with: outcome, reason: reason, checked: checked)
   }
 }
@@ -175,14 +228,18 @@ protocol AnyRunSection: AnyObject {
   var stageCount: Int { get }
   var coverageFloor: Double? { get }
   func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws
+  func observe(_ progress: ProgressLine)
+  var plannedTraces: Int { get }
   func part(ofStage stage: Int) -> (any RunnablePart)?
   func headerLines() throws -> [String]
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
+  func judge()
+  func breakSet() -> [String]
   var reachedSignatures: [String] { get }
   func covers(_ entry: Baseline.Entry) -> Bool
   var accepted: [(signature: String, hits: Int, reason: String)] { get }
-  func render(showCoverage: Bool, extra: [String]) -> String
+  func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String
   var exitCode: ExitCode { get }
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites

@@ -41,7 +41,9 @@ extension AndroidPlatform {
   }
 
   /// The capture that broke a leak finding and the windows whose sensitive views it showed legibly.
-  @MainActor public static func evidence(of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant)
+  @MainActor public static func evidence(
+    of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant
+  )
     -> FindingEvidence?
   {
     guard !invariant.captureKinds.isEmpty else { return nil }
@@ -59,12 +61,34 @@ extension AndroidPlatform {
         let window = String(view.prefix { $0 != "/" })
         if !windows.contains(window) { windows.append(window) }
       }
-      found = FindingEvidence(
+      var evidence = FindingEvidence(
         captureKind: capture.kind.rawValue, views: capture.legibleSensitive,
         whatLeaked: capture.legibleSensitive.map { "'\($0)'" }.joined(separator: ", ")
           + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")")
+      // The picture of the display as the capture showed it (issue 28), for the HTML reports and --evidence.
+      evidence.caption = [
+        "\(captureKindTitle(capture.kind.rawValue)) leaks",
+        "at step \(record.step) (\(record.event.map(vocabulary.text(of:)) ?? "settle"))",
+        "leaking: " + capture.legibleSensitive.joined(separator: ", "),
+      ]
+      evidence.svg = AndroidScreenPicture.picture(of: device, capture: capture, caption: evidence.caption).svg
+      found = evidence
     }
     return found
+  }
+
+  /// A fresh instance's type (`SecureFlagOnCreate`), which ``SourceLocator`` finds the declaring file of.
+  @MainActor public static func implementationTypeName(of strategy: AndroidStrategyDescriptor) -> String? {
+    String(describing: type(of: strategy.make()))
+  }
+
+  /// The evidence picture (SVG file) of a leak finding: the display drawn as the capture showed it.
+  @MainActor public static func evidencePicture(
+    of events: [AndroidEvent], runner: TraceRunner<AndroidPlatform>, invariant: AndroidInvariant
+  ) -> String? {
+    evidence(of: events, runner: runner, invariant: invariant)?.svg.map {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + $0 + "\n"
+    }
   }
 
   /// `recents`, `starting`, `screenshot`, `recording`.
@@ -77,7 +101,9 @@ extension AndroidPlatform {
   }
 
   /// A recording is seen for as long as it runs.
-  public nonisolated static func isContinuousCapture(_ kind: String) -> Bool { kind == AndroidCaptureKind.recording.rawValue }
+  public nonisolated static func isContinuousCapture(_ kind: String) -> Bool {
+    kind == AndroidCaptureKind.recording.rawValue
+  }
 
   /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue

@@ -20,18 +20,25 @@ public nonisolated struct AndroidPlatform: Platform {
   public var strategies: [AndroidStrategyDescriptor]
   /// Finds a strategy by name (listed or not, such as a family member).
   public var lookup: @Sendable (String) -> AndroidStrategyDescriptor?
+  /// What the catalog's strategies break on purpose on their own profiles (``ExpectedFailure``).
+  public var expectedFailures: [ExpectedFailure]
 
-  /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones).
+  /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones), `expectedFailures` what
+  /// they break on purpose (default: nothing).
   public init(
-    strategies: [AndroidStrategyDescriptor], lookup: (@Sendable (String) -> AndroidStrategyDescriptor?)? = nil
+    strategies: [AndroidStrategyDescriptor], lookup: (@Sendable (String) -> AndroidStrategyDescriptor?)? = nil,
+    expectedFailures: [ExpectedFailure] = []
   ) {
     self.strategies = strategies
     self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
+    self.expectedFailures = expectedFailures
   }
 
-  /// The built-in Android strategies and the `android-cover[…]` family.
+  /// The built-in Android strategies and the `android-cover[…]` family, with what they break on purpose
+  /// (`AndroidStrategyCatalog.expectedFailures`).
   public static let builtIn = AndroidPlatform(
-    strategies: AndroidStrategyCatalog.descriptors, lookup: { AndroidStrategyCatalog.descriptor(named: $0) })
+    strategies: AndroidStrategyCatalog.descriptors, lookup: { AndroidStrategyCatalog.descriptor(named: $0) },
+    expectedFailures: ExpectedFailure.list(AndroidStrategyCatalog.expectedFailures))
 
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> AndroidStrategyDescriptor? { lookup(name) }
@@ -99,7 +106,8 @@ public nonisolated struct AndroidPlatform: Platform {
   {
     guard let flag = flagRows.first(where: { $0.name == name }) else {
       throw ProfileNameError(
-        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')")
+        "unknown flag '\(name)' (known: \(flagRows.map(\.name).joined(separator: ", ")); see 'lifecycle-fuzz list profiles')"
+      )
     }
     var p = profile
     p.flags[keyPath: flag.keyPath] = value

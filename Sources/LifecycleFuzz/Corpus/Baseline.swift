@@ -171,6 +171,14 @@ public struct BaselineOutcome<Host: Platform> {
 }
 
 extension Baseline {
+  /// The reason of each entry that still accepts its signature on `today` (`YYYY-MM-DD`), by signature: what
+  /// ``RunVerdicts`` and `replay` and `explore` accept.
+  public func liveReasons(today: String) -> [String: String] {
+    Dictionary(
+      entries.filter { ($0.expires ?? "9999-12-31") >= today }.map { ($0.signature, $0.reason) },
+      uniquingKeysWith: { a, _ in a })
+  }
+
   /// Splits `outcome`'s findings into accepted (a live entry holds its signature) and the rest.
   ///
   /// - Parameter today: `YYYY-MM-DD`; an entry whose `expires` is before it accepts nothing.

@@ -22,22 +22,27 @@ public nonisolated struct IOSPlatform: Platform {
   public var lookup: @Sendable (String) -> StrategyDescriptor?
   /// Why a name is malformed, or `nil`.
   public var nameCheck: @Sendable (String) -> String?
+  /// What the catalog's strategies break on purpose on their own profiles (``ExpectedFailure``).
+  public var expectedFailures: [ExpectedFailure]
 
   /// A catalog of `strategies`; `lookup` finds others by name (default: the listed ones), `nameCheck` says why a
-  /// name is malformed (default: never).
+  /// name is malformed (default: never), `expectedFailures` what they break on purpose (default: nothing).
   public init(
     strategies: [StrategyDescriptor], lookup: (@Sendable (String) -> StrategyDescriptor?)? = nil,
-    nameCheck: @escaping @Sendable (String) -> String? = { _ in nil }
+    nameCheck: @escaping @Sendable (String) -> String? = { _ in nil }, expectedFailures: [ExpectedFailure] = []
   ) {
     self.strategies = strategies
     self.lookup = lookup ?? { name in strategies.first { $0.name == name } }
     self.nameCheck = nameCheck
+    self.expectedFailures = expectedFailures
   }
 
-  /// The strategies that ship with LifecycleFuzz and the field's parametric family (``StrategyCatalog``).
+  /// The strategies that ship with LifecycleFuzz and the field's parametric family (``StrategyCatalog``), with what
+  /// they break on purpose (``StrategyCatalog/expectedFailures``).
   public static let builtIn = IOSPlatform(
     strategies: StrategyCatalog.all, lookup: { StrategyCatalog.descriptor(named: $0) },
-    nameCheck: { StrategyCatalog.familyNameError($0) })
+    nameCheck: { StrategyCatalog.familyNameError($0) },
+    expectedFailures: ExpectedFailure.list(StrategyCatalog.expectedFailures))
 
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> StrategyDescriptor? { lookup(name) }

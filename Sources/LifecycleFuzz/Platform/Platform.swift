@@ -128,15 +128,22 @@ public nonisolated protocol Platform: Sendable {
   static func reviewProfileColumns(_ profile: Profile) -> [String]
   /// The capture kinds in the order a review takes them, with each section's title.
   static var reviewCaptureKinds: [(kind: String, title: String)] { get }
+  /// One plain line on what the event kind `name` (its definition's name) means for the app and what the system
+  /// saw, for a report's reader (default: the definition's `list events` text).
+  static func explanation(ofEvent name: String) -> String?
   /// A flag's answer on `profile`, or `nil` for no such flag.
   static func flagValue(_ name: String, on profile: Profile) -> Bool?
+  /// The answer `profile` gives the open question `name` (a flag's `true`/`false`, a duration's seconds as
+  /// `0.05 s`), as a report names what a verdict rests on; `nil` for no such question.
+  static func openQuestionValue(_ name: String, on profile: Profile) -> String?
   /// `profile` with each open question answered the other way, one at a time (each flag flipped, each unsourced
   /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
   /// against to say what it rests on.
   static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)]
 
   /// `trace`'s timeline in `format`, for `explain` (`path` names the file in titles).
-  @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat) -> String
+  @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat)
+    -> String
 
   /// The other half of a cross-platform plugin `strategy` belongs to: its platform's name and strategy name, or
   /// `nil` (`compare --plugins`).
@@ -169,6 +176,17 @@ public nonisolated protocol Platform: Sendable {
   func strategy(named name: String) -> Strategy?
   /// Why `name` is malformed (a family name's syntax), or `nil`.
   func nameProblem(_ name: String) -> String?
+  /// The invariants the catalog's strategies break on purpose on their own profiles, and why (default: none): a
+  /// run, replay, explore or comparison does not fail on them (``RunVerdicts``).
+  var expectedFailures: [ExpectedFailure] { get }
+
+  /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
+  /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
+  @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
+
+  /// The name of the type that implements `strategy` (a fresh instance's type), which a security report locates at
+  /// the file declaring it (``SourceLocator``); `nil` (the default) locates it at its descriptor's file.
+  @MainActor static func implementationTypeName(of strategy: Strategy) -> String?
 }
 
 /// A strategy as the engine sees it.
@@ -246,6 +264,12 @@ nonisolated extension Platform {
   public func strategy(named name: String) -> Strategy? { strategies.first { $0.name == name } }
   /// Names are never malformed.
   public func nameProblem(_ name: String) -> String? { nil }
+  /// No expected failures.
+  public var expectedFailures: [ExpectedFailure] { [] }
+  /// Every invariant is claimed.
+  @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
+  /// None: reports locate a strategy at its descriptor's file.
+  @MainActor public static func implementationTypeName(of strategy: Strategy) -> String? { nil }
   /// The platform's name in prose is its name.
   public static var displayName: String { name }
   /// Files name the platform.
@@ -350,6 +374,14 @@ nonisolated extension Platform {
   }
   /// No flags read.
   public static func flagValue(_ name: String, on profile: Profile) -> Bool? { nil }
+  /// The definition's `list events` text.
+  public static func explanation(ofEvent name: String) -> String? {
+    vocabulary.definitions.first { $0.name == name }?.meaning
+  }
+  /// The flag's answer (``flagValue(_:on:)``).
+  public static func openQuestionValue(_ name: String, on profile: Profile) -> String? {
+    flagValue(name, on: profile).map { String($0) }
+  }
   /// Each flag ``flagValue(_:on:)`` reads, flipped.
   public static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)] {
     flags.compactMap { f in

@@ -207,11 +207,12 @@ public struct Comparison<Host: Platform> {
       strategy: runner.strategy.name, profile: runner.profile, seed: configuration.seed,
       expected: verdict, events: c.events, comments: comments)
     let id = counterexamples.count + 1
-    counterexamples.append(
-      Counterexample<Host>(
-        id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
-        originalLength: traces[c.origin].count, timeline: timeline,
-        evidence: key.kind.flatMap { Host.evidence(of: c.events, runner: runner, captureKind: $0) }))
+    var counterexample = Counterexample<Host>(
+      id: id, trace: trace, detail: c.detail, isMinimized: c.minimized,
+      originalLength: traces[c.origin].count, timeline: timeline,
+      evidence: key.kind.flatMap { Host.evidence(of: c.events, runner: runner, captureKind: $0) })
+    counterexample.dependences = FlagDependence.dependences(c.events, runner: runner)
+    counterexamples.append(counterexample)
     return id
   }
 
@@ -242,9 +243,10 @@ public struct Comparison<Host: Platform> {
     var kind: String?
     let outcome = runner.run(events) { record in
       guard kind == nil, let v = record.violation, !v.invariant.captureKindNames.isEmpty else { return }
-      kind = record.session.lastCaptureRecords.first {
-        Host.claims(runner.strategy, covers: $0.kind) && $0.showsSensitiveContent
-      }?.kind
+      kind =
+        record.session.lastCaptureRecords.first {
+          Host.claims(runner.strategy, covers: $0.kind) && $0.showsSensitiveContent
+        }?.kind
     }
     guard case .violated = outcome else { return nil }
     return kind

@@ -49,7 +49,7 @@ public nonisolated enum ComparisonHTML {
       + (report.isCrossProfile
         ? "Every strategy runs on every profile; &#8224; marks a strategy&#8217;s own profile."
         : "Each strategy runs on its own profile.")
-      + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample.</p>\n"
+      + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample. Made by LifecycleFuzz \(Escape.html(ToolVersion.text)).</p>\n"
     if let note = ComparisonMarkdown.focusNote(report) { out += "<p class=\"note\">\(Escape.html(note))</p>\n" }
     let titles = CellKey<Host>.all.map(\.title)
     let zoom = Host.exposureLabel.map { "<th>\($0)</th>" } ?? ""
@@ -71,7 +71,9 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        if !zoom.isEmpty { out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>" }
+        if !zoom.isEmpty {
+          out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>"
+        }
         out +=
           "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
       }
@@ -87,6 +89,7 @@ public nonisolated enum ComparisonHTML {
     for c in report.counterexamples {
       out +=
         "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(Host.name(of: c.trace.profile))): \(Escape.html(c.trace.expected.description))</h3>\n"
+        + "<p class=\"depends\">\(Escape.html(FlagDependence.headline(c.dependences)))</p>\n"
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)

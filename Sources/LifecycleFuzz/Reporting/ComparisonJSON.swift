@@ -10,6 +10,11 @@ public nonisolated enum ComparisonJSON {
     let root: JSONValue = .object([
       "schema": .string("lifecycle-fuzz/compare"),
       "version": .int(version),
+      // The build that wrote it (added in schema version 2 without changing any other key).
+      "tool": .object([
+        "name": .string("lifecycle-fuzz"), "version": .string(ToolVersion.text),
+        "semanticVersion": .string(ToolVersion.semantic),
+      ]),
       "seed": .string(String(report.seed)),
       "traces": .int(report.traces),
       "maxLength": .int(report.maxLength),
@@ -68,6 +73,15 @@ public nonisolated enum ComparisonJSON {
         e.json ?? .object(["kind": .string(e.captureKind), "views": .array(e.views.map(JSONValue.string))])
       } ?? .null,
       "minimized": .bool(c.isMinimized),
+      // The open questions the verdict rests on: each flag or unsourced duration, its answer, and the verdict under
+      // each other answer that changes it.
+      "dependsOn": .array(
+        c.dependences.map { d in
+          .object([
+            "name": .string(d.name), "value": .string(d.value), "kind": .string(d.isTiming ? "timing" : "flag"),
+            "otherAnswers": .array(d.alternatives.map(JSONValue.string)),
+          ])
+        }),
       "originalLength": .int(c.originalLength),
       "trace": .string(c.trace.text),
       "timeline": Host.timelineJSON(c.timeline),

@@ -18,7 +18,8 @@ public nonisolated enum ComparisonMarkdown {
           ? "on that profile; every strategy runs on every profile, † marks a strategy's own profile. "
           : "whose own profile it is. ")
         + "Cells: share of traces that fail, with its 95% Wilson interval. "
-        + "*(In italics)*: a capture kind the strategy does not claim to protect.")
+        + "*(In italics)*: a capture kind the strategy does not claim to protect. "
+        + "Made by LifecycleFuzz \(ToolVersion.text).")
     if let note = focusNote(report) {
       out.append("")
       out.append(Escape.markdown(note))
@@ -31,7 +32,8 @@ public nonisolated enum ComparisonMarkdown {
       out.append("")
       out.append(
         "| strategy | " + columnTitles.joined(separator: " | ") + exposure + " | false-positive cover |")
-      out.append("|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
+      out.append(
+        "|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
           let rate =
@@ -66,7 +68,8 @@ public nonisolated enum ComparisonMarkdown {
         out.append(
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(Host.name(of: c.trace.profile))): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
-            + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? ""))
+            + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? "")
+            + "; " + Escape.markdown(FlagDependence.headline(c.dependences)))
       }
     }
     out.append("")

@@ -108,6 +108,8 @@ public nonisolated struct Counterexample<Host: Platform>: Hashable, Sendable {
   public let timeline: Timeline<Host>
   /// What the leaking capture showed, for a counterexample of a leak cell.
   public var evidence: FindingEvidence?
+  /// The open questions its verdict rests on (``FlagDependence``).
+  public var dependences: [FlagDependence.Dependence] = []
 }
 
 /// One cell of the matrix: a strategy on a profile against one invariant (and capture kind).

@@ -15,7 +15,7 @@ package nonisolated enum Escape {
 
   /// Text safe inside HTML/XHTML element content and double-quoted attribute values: ``xml(_:)``
   /// with the apostrophe as `&#39;` too (the pages are XHTML, and parse as XML).
-  static func html(_ text: String) -> String { markup(text, apostrophe: "&#39;") }
+  package static func html(_ text: String) -> String { markup(text, apostrophe: "&#39;") }
 
   /// ``xml(_:)`` with `apostrophe` for `'`.
   private static func markup(_ text: String, apostrophe: String) -> String {
@@ -40,7 +40,7 @@ package nonisolated enum Escape {
   /// HTML is neutralized, emphasis, code, link, table and strike characters are
   /// backslash-escaped, line breaks become spaces, and other control characters and
   /// bidirectional overrides are written visibly as `U+001B` (Markdown is printed to terminals).
-  static func markdown(_ text: String) -> String {
+  package static func markdown(_ text: String) -> String {
     var out = ""
     for ch in text {
       switch ch {

@@ -2,7 +2,74 @@
 /// names (``Platform/openQuestionAnswers(_:)``: for iOS each ``ShieldModel/PlatformFlags`` flag flipped, and each
 /// ``ShieldModel/PlatformTimings`` duration at both ends of its plausible bracket); every answer that changes the
 /// verdict is named.
+///
+/// Deterministic (answers in the platform's order) and replay-only: a finding costs one replay of its minimized
+/// trace per answer, so reports ask only for the findings they show.
 public enum FlagDependence {
+  /// One open question a verdict rests on: its name, the answer the verdict was reached under, and what the verdict
+  /// is under each other answer that changes it.
+  public nonisolated struct Dependence: Hashable, Sendable {
+    /// The flag's or duration's name (`switcherCardMayPrecedeResignCommit`, `lockTransition`).
+    public let name: String
+    /// The answer the verdict was reached under (`false`, `0.05 s`).
+    public let value: String
+    /// Whether it is an unsourced duration (otherwise an unverified flag).
+    public let isTiming: Bool
+    /// Each other answer that changes the verdict, with the verdict then (`true -> holds`).
+    public let alternatives: [String]
+
+    /// `name=value (unverified)` for a flag, `name value (unsourced)` for a duration.
+    public var text: String { isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (unverified)" }
+  }
+
+  /// What a verdict rests on, as every report's headline says it: `depends on: a=false (unverified), lockTransition
+  /// 0.05 s (unsourced)`, or `depends on: no open question` when no answer changes it.
+  // TODO(lead): issue 25 adds an optional "by construction" note to `Violation` (the family parameter that alone
+  // decides a verdict); render it here, after the open questions, once that field lands.
+  public nonisolated static func headline(_ dependences: [Dependence]) -> String {
+    dependences.isEmpty
+      ? "depends on: no open question" : "depends on: " + dependences.map(\.text).joined(separator: ", ")
+  }
+
+  /// The open questions the verdict of `events` under `runner` rests on, in the platform's order.
+  @MainActor public static func dependences<Host: Platform>(_ events: [Host.Event], runner: TraceRunner<Host>)
+    -> [Dependence]
+  {
+    let base = runner.run(events).verdict
+    var order: [String] = []
+    var found: [String: (isTiming: Bool, alternatives: [String])] = [:]
+    for answer in Host.openQuestionAnswers(runner.profile) {
+      var other = TraceRunner<Host>(strategy: runner.strategy, profile: answer.profile, app: runner.app)
+      other.invariants = runner.invariants
+      let verdict = other.run(events).verdict
+      guard verdict != base else { continue }
+      let (name, value) = split(answer.label)
+      if found[name] == nil { order.append(name) }
+      let text = "\(answer.isTiming ? value + " s" : value) -> \(verdict.map(String.init(describing:)) ?? "impossible")"
+      found[name, default: (answer.isTiming, [])].alternatives.append(text)
+    }
+    return order.map { name in
+      let f = found[name]!
+      let value = Host.openQuestionValue(name, on: runner.profile) ?? "?"
+      return Dependence(name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives)
+    }
+  }
+
+  /// The open questions the verdict of `trace` for `strategy` rests on (its app, every invariant).
+  @MainActor public static func dependences<Host: Platform>(_ trace: Trace<Host>, strategy: Host.Strategy)
+    -> [Dependence]
+  {
+    dependences(
+      trace.events, runner: TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+    )
+  }
+
+  /// `name=value` split at its first `=`.
+  private nonisolated static func split(_ label: String) -> (String, String) {
+    guard let i = label.firstIndex(of: "=") else { return (label, "") }
+    return (String(label[..<i]), String(label[label.index(after: i)...]))
+  }
+
   /// The answers that change the verdict of `trace` for `strategy`, with the verdict under each
   /// (`name=value -> verdict`), in the platform's order, and whether each is a duration.
   public static func analyze<Host: Platform>(_ trace: Trace<Host>, strategy: Host.Strategy)
@@ -18,30 +85,5 @@ public enum FlagDependence {
       }
     }
     return out
-  }
-
-  /// Report lines for every finding of `results` whose verdict depends on an open question, starting and ending
-  /// with a blank line; empty when none does.
-  public static func report<Host: Platform>(_ results: [StrategyResult<Host>]) -> String {
-    var lines: [String] = []
-    for result in results {
-      for f in result.findings {
-        let answers = analyze(f.trace, strategy: result.strategy)
-        guard !answers.isEmpty else { continue }
-        let flags = answers.filter { !$0.isTiming }.map(\.text)
-        let timings = answers.filter(\.isTiming).map(\.text)
-        lines.append("  \(result.strategy.name) on \(Host.name(of: result.profile)): \(f.trace.eventSummary)")
-        if !flags.isEmpty {
-          lines.append("    \(f.invariant.rawValue) depends on flag \(flags.joined(separator: "; "))")
-        }
-        if !timings.isEmpty {
-          lines.append("    \(f.invariant.rawValue) depends on timing \(timings.joined(separator: "; "))")
-        }
-      }
-    }
-    guard !lines.isEmpty else { return "" }
-    return "\nverdicts that depend on an open question (flag flipped, or timing at its bracket -> verdict):\n"
-      + lines.joined(separator: "\n")
-      + "\n\n"
   }
 }

@@ -10,6 +10,8 @@ public enum JUnitReport {
     public var tests = 0
     /// Failing test cases.
     public var failures = 0
+    /// Skipped test cases (accepted, expected, not claimed, not checked, not run).
+    public var skipped = 0
     /// The `<testsuite>` elements' lines.
     public var lines: [String] = []
     /// Why the run stopped early, or `nil`.
@@ -21,11 +23,14 @@ public enum JUnitReport {
     var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
     let tests = suites.reduce(0) { $0 + $1.tests }
     let failures = suites.reduce(0) { $0 + $1.failures }
-    out.append("<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\">")
+    let skipped = suites.reduce(0) { $0 + $1.skipped }
+    out.append(
+      "<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\" time=\"0\">"
+    )
     for s in suites { out += s.lines }
     if let reason = suites.lazy.compactMap(\.incompleteReason).first {
       out.append(
-        "  <testsuite name=\"run\" tests=\"1\" errors=\"1\"><testcase name=\"complete\"><error message=\"\(escape("incomplete: \(reason)"))\"/></testcase></testsuite>"
+        "  <testsuite name=\"run\" tests=\"1\" errors=\"1\" time=\"0\"><testcase name=\"complete\" time=\"0\"><error message=\"\(escape("incomplete: \(reason)"))\"/></testcase></testsuite>"
       )
     }
     out.append("</testsuites>")
@@ -37,41 +42,76 @@ public enum JUnitReport {
     xml(seed: configuration.seed, suites: [suites(configuration: configuration, outcome: outcome)])
   }
 
-  /// One platform's suites: a suite per strategy (named after its profile too), a case per invariant.
-  public static func suites<Host: Platform>(configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>)
-    -> Suites
-  {
+  /// One platform's suites: a suite per strategy (named after its profile too), a case per invariant, judged as the
+  /// exit code is (``RunVerdicts``): a broken invariant is a failure; one broken only by findings a baseline accepts
+  /// or the catalog expects is skipped with the reason, as is one the strategy does not claim or the run did not
+  /// check. So the document has no failure exactly when the run exits 0 for its findings. Times are 0: the report
+  /// is the same bytes for the same seed, and wall-clock time never reaches it.
+  ///
+  /// - Parameter verdicts: the run's verdicts (default: the outcome judged with no baseline and no expectations).
+  public static func suites<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>? = nil
+  ) -> Suites {
+    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
     var s = Suites()
     s.incompleteReason = outcome.incompleteReason
     let invariants = Host.Invariant.allCases
-    s.failures = outcome.results.reduce(0) { n, r in n + Set(r.findings.map(\.invariant)).count }
-    s.tests = outcome.results.count * invariants.count
+    s.tests = verdicts.rows.count * invariants.count
     let platform = Host.isUnnamedInFiles ? "" : "\(Host.name) "
-    for r in outcome.results {
-      let broken = Set(r.findings.map(\.invariant)).count
+    for row in verdicts.rows {
+      let r = row.result
+      let broken = row.cells.filter { $0.status == .broken }.count
+      let skipped = row.cells.filter { ![.held, .broken].contains($0.status) }.count
+      let floorMissed = configuration.coverageFloor.map { r.coverage.percent < $0 } ?? false
+      let extra = floorMissed ? 1 : 0
+      s.failures += broken
+      s.skipped += skipped
       s.lines.append(
-        "  <testsuite name=\"\(escape(platform + r.strategy.name)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count)\" failures=\"\(broken)\">"
+        "  <testsuite name=\"\(escape(platform + r.strategy.name)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
       )
-      for invariant in invariants {
-        let found = r.findings.filter { $0.invariant == invariant }
-        let name = "<testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"\(invariant.rawValue)\""
-        if found.isEmpty {
-          // An invariant left out by --invariant/--skip-invariant was not tested, not passed.
-          let skipped =
-            configuration.invariants.includes(invariant) ? "/>" : "><skipped message=\"not checked\"/></testcase>"
-          s.lines.append("    \(name)\(skipped)")
-          continue
+      // The build, as JUnit carries metadata: a property of each suite.
+      s.lines.append(
+        "    <properties><property name=\"lifecycle-fuzz.version\" value=\"\(escape(ToolVersion.text))\"/></properties>"
+      )
+      for cell in row.cells {
+        let name =
+          "<testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""
+        let found = cell.findings
+        let summary = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
+        switch cell.status {
+        case .held:
+          s.lines.append("    \(name)/>")
+        case .broken:
+          s.lines.append("    \(name)>")
+          let message = cell.failing.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
+          s.lines.append("      <failure message=\"\(escape(message))\" type=\"\(cell.invariant.rawValue)\">")
+          for f in cell.failing {
+            s.lines.append(escape("signature: \(f.signature) [\(f.label)]"))
+            s.lines.append(escape("\(f.detail)"))
+            s.lines.append(escape("replay: \(RunReport.replayCommand(f))"))
+          }
+          s.lines.append("      </failure>")
+          s.lines.append("    </testcase>")
+        case .accepted:
+          let reasons = cell.accepted.map(\.reason)
+          let why = "accepted by the baseline: " + reasons.joined(separator: "; ") + " (\(summary))"
+          s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
+        case .expected:
+          let why = "expected by the catalog: \(cell.expectedReason ?? "") (\(summary))"
+          s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
+        case .notClaimed, .notChecked, .notRun:
+          // Not tested, so not passed.
+          s.lines.append("    \(name)><skipped message=\"\(cell.status.word)\"/></testcase>")
         }
-        s.lines.append("    \(name)>")
-        let message = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
-        s.lines.append("      <failure message=\"\(escape(message))\" type=\"\(invariant.rawValue)\">")
-        for f in found {
-          s.lines.append(escape("signature: \(f.signature) [\(f.label)]"))
-          s.lines.append(escape("\(f.detail)"))
-          s.lines.append(escape("replay: \(RunReport.replayCommand(f))"))
-        }
-        s.lines.append("      </failure>")
-        s.lines.append("    </testcase>")
+      }
+      // A missed coverage floor fails the run (exit 3), so it fails a test case too.
+      if floorMissed, let floor = configuration.coverageFloor {
+        s.tests += 1
+        s.failures += 1
+        let message = "visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
+        s.lines.append(
+          "    <testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"coverage-floor\" time=\"0\">"
+            + "<failure message=\"\(escape(message))\" type=\"coverage-floor\"/></testcase>")
       }
       s.lines.append("  </testsuite>")
     }

@@ -32,8 +32,6 @@ public nonisolated enum ReviewReport {
     return (cell.key.kind == nil ? "FAILS" : "LEAKS") + " (\(share))"
   }
 
-
-
   /// The built-in profiles the comparison did not run, in built-in order.
   static func profilesNotRun<Host: Platform>(_ report: ComparisonReport<Host>) -> [Host.Profile] {
     Host.profiles.filter { p in !report.profiles.contains { Host.name(of: $0) == Host.name(of: p) } }
@@ -56,7 +54,9 @@ public nonisolated enum ReviewReport {
   }
 
   /// The counterexample a row links to, if any.
-  static func counterexample<Host: Platform>(_ report: ComparisonReport<Host>, _ row: Row<Host>) -> Counterexample<Host>? {
+  static func counterexample<Host: Platform>(_ report: ComparisonReport<Host>, _ row: Row<Host>) -> Counterexample<
+    Host
+  >? {
     row.cell.counterexample.flatMap { id in report.counterexamples.first { $0.id == id } }
   }
 
@@ -69,7 +69,8 @@ public nonisolated enum ReviewReport {
       + "on these traces: a leak comes with the picture the capture showed and a minimized trace that replays it; "
       + "\"holds\" means none of these traces found one: it is a sample, not a proof, and the committed corpus "
       + "(`lifecycle-fuzz run`, `replay corpus`) may hold counterexamples these traces did not reach. A capture "
-      + "kind whose event was weighted 0 (`--weight`) was not exercised at all."
+      + "kind whose event was weighted 0 (`--weight`) was not exercised at all. Made by LifecycleFuzz "
+      + "\(ToolVersion.text)."
   }
 
   // MARK: Markdown
@@ -117,11 +118,14 @@ public nonisolated enum ReviewReport {
     }
     for row in rows where row.cell.isClaimed && row.cell.failures > 0 {
       guard let c = counterexample(report, row) else { continue }
-      out += ["", "**#\(c.id) \(Escape.markdown(row.run.strategy)) on \(Escape.markdown(Host.name(of: row.run.profile)))**"]
+      out += [
+        "", "**#\(c.id) \(Escape.markdown(row.run.strategy)) on \(Escape.markdown(Host.name(of: row.run.profile)))**",
+      ]
       out.append("")
       out.append("- Seen: \(Escape.markdown(c.detail))")
       if let e = c.evidence {
-        out.append("- Evidence: " + Escape.markdown((e.caption.isEmpty ? [e.whatLeaked] : e.caption).joined(separator: "; ")))
+        out.append(
+          "- Evidence: " + Escape.markdown((e.caption.isEmpty ? [e.whatLeaked] : e.caption).joined(separator: "; ")))
       }
       let how = c.isMinimized ? "minimized from \(c.originalLength) events" : "not minimized"
       out.append("- Trace (\(c.trace.events.count) events, \(how)):")

@@ -3,23 +3,41 @@ import Foundation
 /// Plain-text rendering of a run's results, the same bytes for the same seed and build
 /// whatever the number of jobs.
 public enum RunReport {
-  /// The report: a header; per strategy every invariant as broken (its findings, signatures
-  /// that share a root cause grouped as one with its variants (``FindingGroup``), each
-  /// signature with what leaked and where for a leak, its minimized counterexample, new, known
-  /// or unshrunk, replay command and a ready-to-paste Swift Testing test) or held; coverage
-  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be written (its trace text is printed
-  /// under it, since the replay command has no file to name), and `INCOMPLETE` when the run
-  /// stopped early (then a strategy it never reached shows each invariant as `not run`, and the
-  /// `INCOMPLETE` line counts such strategies).
+  /// How much a report says.
+  public enum Detail: Sendable {
+    /// The summary line, each failing invariant in one line, and what stopped or lost anything (`--quiet`).
+    case quiet
+    /// One screen: the verdict table, the summary line, details of what fails only, the events explained
+    /// (``summaryText(configuration:outcome:verdicts:extra:quiet:)``).
+    case normal
+    /// Everything (`--verbose`): per strategy every invariant with every finding and variant, a test to paste,
+    /// coverage and the events generated (``verboseText(configuration:outcome:showCoverage:verdicts:extra:)``).
+    case verbose
+  }
+
+  /// The report of one platform's run at `detail`.
   ///
-  /// - Parameter accepted: signatures a baseline accepted, per strategy name and invariant: an
-  ///   invariant whose only findings were accepted reads `accepted (baseline): N signature(s)`,
-  ///   never `held`.
+  /// - Parameters:
+  ///   - verdicts: the run's verdicts (``RunVerdicts``; default: the outcome judged with no baseline and no
+  ///     expectations).
+  ///   - extra: lines to print before the closing lines (a baseline's).
   public static func text<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
-    accepted: [String: [Host.Invariant: Int]] = [:]
+    verdicts: RunVerdicts<Host>? = nil, detail: Detail = .verbose, extra: [String] = []
   ) -> String {
-    var out: [String] = []
+    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
+    switch detail {
+    case .verbose:
+      return verboseText(
+        configuration: configuration, outcome: outcome, showCoverage: showCoverage, verdicts: verdicts, extra: extra)
+    case .normal, .quiet:
+      return summaryText(
+        configuration: configuration, outcome: outcome, verdicts: verdicts, extra: extra, quiet: detail == .quiet)
+    }
+  }
+
+  /// The run's header line: the command, seed, traces and what the options changed.
+  static func header<Host: Platform>(_ configuration: RunConfiguration<Host>) -> String {
     var header =
       "\(commandName) run\(Host.isUnnamedInFiles ? "" : " (\(Host.name))"): seed \(configuration.seed), \(configuration.tracesPerStrategy) traces per strategy, up to \(configuration.maxLength) events each"
     if configuration.shard != .whole { header += "; shard \(configuration.shard)" }
@@ -30,21 +48,39 @@ public enum RunReport {
     if !configuration.weightOverrides.isEmpty {
       header += "; weights " + configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }.joined(separator: ", ")
     }
-    out.append(header)
+    // The build, so a report can be tied to the tool that wrote it (the same bytes for the same build).
+    return header + "; LifecycleFuzz \(ToolVersion.text)"
+  }
+
+  /// The full report: a header; per strategy every invariant as broken (its findings, signatures
+  /// that share a root cause grouped as one with its variants (``FindingGroup``), each
+  /// signature with what leaked and where for a leak, what its verdict depends on, its minimized counterexample, new,
+  /// known or unshrunk, replay command and a ready-to-paste Swift Testing test), expected, accepted or held; coverage
+  /// and event distribution; a closing line (signatures and findings), `UNSAVED` when a counterexample could not be
+  /// written (its trace text is printed under it, since the replay command has no file to name), and `INCOMPLETE`
+  /// when the run stopped early (then a strategy it never reached shows each invariant as `not run`, and the
+  /// `INCOMPLETE` line counts such strategies).
+  public static func verboseText<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
+    verdicts: RunVerdicts<Host>, extra: [String] = []
+  ) -> String {
+    var out: [String] = []
+    out.append(header(configuration))
     var findingCount = 0
     for result in outcome.results {
       out.append("")
       out.append(
-        "\(result.strategy.name) (\(result.strategy.source)) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
+        "\(result.strategy.name) (source: \(sourceText(result.strategy.source))) on \(Host.name(of: result.profile)); claims \(result.strategy.claimsText); \(result.traces) traces, \(result.steps) events, \(result.failingTraces) failing"
       )
-      // A strategy a stopped run never reached held nothing: it was not tested.
-      let notRun = outcome.incompleteReason != nil && result.traces == 0
-      for invariant in Host.Invariant.allCases {
-        let found = result.findings.filter { $0.invariant == invariant }
-        let acceptedCount = accepted[result.strategy.name]?[invariant] ?? 0
+      guard let row = verdicts.row(result) else { continue }
+      for cell in row.cells {
+        let invariant = cell.invariant
+        // A stopped run's strategy it never reached held nothing: it was not tested.
+        let acceptedCount = cell.accepted.count
+        let found = cell.status == .expected ? cell.expected : cell.failing
         if found.isEmpty {
-          var word = notRun ? "not run" : configuration.invariants.includes(invariant) ? "held" : "not checked"
-          if acceptedCount > 0 { word = "accepted (baseline): \(acceptedCount) signature(s)" }
+          let word =
+            cell.status == .accepted ? "accepted (baseline): \(acceptedCount) signature(s)" : cell.status.word
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
@@ -52,8 +88,13 @@ public enum RunReport {
         runner.invariants = configuration.invariants
         let groups = FindingGroup.groups(found, runner: runner)
         findingCount += groups.count
+        let head =
+          cell.status == .expected
+          ? "expected: \(found.count) distinct signature(s) in \(groups.count) finding(s) (\(cell.expectedReason ?? ""))"
+          : "BROKEN: \(found.count) distinct signature(s) in \(groups.count) finding(s)"
+            + (cell.expected.isEmpty ? "" : " (and \(cell.expected.count) expected)")
         out.append(
-          "  \(pad(invariant.rawValue, 15)) BROKEN: \(found.count) distinct signature(s) in \(groups.count) finding(s)"
+          "  \(pad(invariant.rawValue, 15)) \(head)"
             + (acceptedCount > 0 ? " (and \(acceptedCount) accepted by the baseline)" : ""))
         for (g, group) in groups.enumerated() {
           let variants = group.variants.count == 1 ? "1 variant" : "\(group.variants.count) variants"
@@ -68,6 +109,8 @@ public enum RunReport {
             out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
+            out.append(
+              "      " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
             if let e = f.saveError {
               out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
               for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }
@@ -88,8 +131,11 @@ public enum RunReport {
       }
       out.append("  events: \(distribution(result.eventCounts, profile: result.profile, of: Host.self))")
     }
-    let distinct = outcome.results.reduce(0) { $0 + $1.findings.count }
-    let new = outcome.results.reduce(0) { $0 + $1.findings.filter { $0.isNew && $0.isShrunk }.count }
+    let accepted = verdicts.rows.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.accepted.count } }
+    let distinct = outcome.results.reduce(0) { $0 + $1.findings.count } - accepted
+    // Accepted findings are not failures: neither counted nor new.
+    let new = verdicts.rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }.filter { $0.isNew && $0.isShrunk }
+      .count
     let unshrunk = outcome.unshrunkCounterexamples
     let savedUnshrunk = unshrunk.filter { $0.file != nil }.count
     var unshrunkNote = ""
@@ -101,10 +147,13 @@ public enum RunReport {
         : "; \(unshrunk.count) unshrunk (\(savedUnshrunk) saved as --unshrunk, the others not saved: replay them"
           + " with the commands above)"
     }
+    out += extra
     out.append("")
     out.append(
-      "\(distinct) failure signature(s) across \(outcome.results.count) strategies (\(findingCount) finding(s)); "
+      "\(distinct) failure signature(s) across \(runsText(outcome.results)) (\(findingCount) finding(s)); "
         + "\(new) new" + unshrunkNote)
+    out.append(verdictLine(verdicts))
+    for notice in verdicts.notices { out.append("notice: \(notice)") }
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
@@ -134,6 +183,16 @@ public enum RunReport {
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
+  /// The run's verdict in one line: how many strategies hold, break only what is expected or accepted, or fail.
+  public static func verdictLine<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> String {
+    let n = verdicts.rows.count
+    let what = n == 1 ? "1 strategy" : "\(n) strategies"
+    var parts = ["\(verdicts.holdingCount) hold"]
+    if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
+    parts.append("\(verdicts.failingCount) fail")
+    return "verdict: \(what): " + parts.joined(separator: ", ")
+  }
+
   /// The executable the replay hints name (`swift run <name> replay ...`): `lifecycle-fuzz`,
   /// or a user's own tool built with `CommandLineTool(strategies:name:)`. Set once per process
   /// by the command line before it reports.
@@ -148,7 +207,8 @@ public enum RunReport {
   /// The one-line command that replays `trace` from its events (no file).
   public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
     let platform = Host.isUnnamedInFiles ? "" : " --platform \(Host.name)"
-    return "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
+    return
+      "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
       + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
   }
 

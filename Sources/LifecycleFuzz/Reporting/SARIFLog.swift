@@ -56,6 +56,10 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
   public struct Driver: Codable, Hashable, Sendable {
     /// `lifecycle-fuzz`.
     public var name: String
+    /// The tool's version and build (``ToolVersion/text``: `0.28.0 (commit 1a2b3c4d5e6f)`).
+    public var version: String?
+    /// The tool's semantic version (``ToolVersion/semantic``).
+    public var semanticVersion: String?
     /// Where the tool is described.
     public var informationUri: String?
     /// One rule per invariant and capture kind, in ``CellKey/all`` order.
@@ -220,5 +224,7 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var captureKind: String?
     /// The sensitive views the leaking capture showed, for a leak.
     public var leakingViews: [String]?
+    /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
+    public var dependsOn: [String]?
   }
 }

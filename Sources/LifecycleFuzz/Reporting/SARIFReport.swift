@@ -24,11 +24,14 @@ public enum SARIFReport {
   ///
   /// - Parameters:
   ///   - root: the repository root; file paths are written relative to it.
-  ///   - accepted: baseline reasons by failure signature; those results are suppressed.
+  ///   - accepted: baseline reasons by failure signature; those results are suppressed (`external`).
+  ///   - expected: the catalog's reasons by failure signature (``ExpectedFailure``); those results are suppressed
+  ///     (`inSource`: the declaration is in the catalog's source).
   ///   - evidence: the evidence picture's path for a finding, when one was written.
   public static func part<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, root: String, directory: String? = nil,
-    accepted: [String: String] = [:], evidence: (Finding<Host>) -> String? = { _ in nil }
+    accepted: [String: String] = [:], expected: [String: String] = [:],
+    evidence: (Finding<Host>) -> String? = { _ in nil }
   ) -> Part {
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     for r in outcome.results {
@@ -37,14 +40,19 @@ public enum SARIFReport {
         let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
         let rule = SecurityRule.rule(
           f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
-        let file =
-          f.file.map { relative($0, to: root, from: directory) } ?? relative(r.strategy.sourceFile, to: root)
+        let source = relative(SourceLocator.file(of: r.strategy, platform: Host.self), to: root)
+        let file = f.file.map { relative($0, to: root, from: directory) } ?? source
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
           isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
-          evidence: evidence(f).map { relative($0, to: root, from: directory) })
+          evidence: evidence(f).map { relative($0, to: root, from: directory) },
+          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy), source: f.file == nil ? nil : source)
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
+        } else if let reason = expected[f.signature] {
+          sarifResult.suppressions = [
+            .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")
+          ]
         }
         part.results.append(sarifResult)
       }
@@ -91,7 +99,10 @@ public enum SARIFReport {
   ) -> SARIFLog {
     var results: [SARIFLog.Result] = []
     for run in report.runs {
-      let source = strategies.first { $0.name == run.strategy }?.sourceFile ?? "Package.swift"
+      // Each strategy at the file that declares it (a built-in's own file, a user's cover), not the catalog.
+      let source =
+        strategies.first { $0.name == run.strategy }.map { SourceLocator.file(of: $0, platform: Host.self) }
+        ?? "Package.swift"
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
@@ -104,7 +115,7 @@ public enum SARIFReport {
             rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
             trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
             hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
-            evidence: nil))
+            evidence: nil, dependences: c.dependences, source: nil))
       }
     }
     return SARIFLog(
@@ -132,7 +143,7 @@ public enum SARIFReport {
     SARIFLog.Run(
       tool: .init(
         driver: .init(
-          name: "lifecycle-fuzz",
+          name: "lifecycle-fuzz", version: ToolVersion.text, semanticVersion: ToolVersion.semantic,
           informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
           rules: rules.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
@@ -141,17 +152,19 @@ public enum SARIFReport {
 
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, file: String,
-    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?
+    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?,
+    dependences: [FlagDependence.Dependence], source: String?
   ) -> SARIFLog.Result {
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let signature = FailureSignature(trace: trace).text
     let events = trace.events.map(Host.vocabulary.text(of:))
     let profile = Host.name(of: trace.profile)
-    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail)."
+    let dependsOn = FlagDependence.headline(dependences)
+    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
-    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail)."
+    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
@@ -163,20 +176,29 @@ public enum SARIFReport {
       id: nil,
       physicalLocation: .init(artifactLocation: artifact(file), region: .init(startLine: 1)),
       message: nil)
-    let related = evidence.map { path in
-      [
+    var related: [SARIFLog.Location] = []
+    if let path = evidence {
+      related.append(
         SARIFLog.Location(
           id: 1, physicalLocation: .init(artifactLocation: artifact(path), region: nil),
-          message: .init(text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)"))
-      ]
+          message: .init(
+            text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
+    }
+    // A result at its trace file also points at the strategy's code, where the fix goes.
+    if let source {
+      related.append(
+        SARIFLog.Location(
+          id: 2, physicalLocation: .init(artifactLocation: artifact(source), region: .init(startLine: 1)),
+          message: .init(text: "the strategy's source")))
     }
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: rule.level, message: .init(text: text, markdown: markdown),
-      locations: [location], relatedLocations: related, suppressions: nil,
+      locations: [location], relatedLocations: related.isEmpty ? nil : related, suppressions: nil,
       partialFingerprints: [fingerprintKey: hex16(fnv1a(signature))],
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
-        events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views)))
+        events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views),
+        dependsOn: dependences.map(\.text)))
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the

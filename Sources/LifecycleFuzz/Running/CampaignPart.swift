@@ -11,6 +11,9 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   private(set) var corpus: CorpusIndex<Host>?
   private var aggregator: RunAggregator<Host>
   private let onBlock: (BlockResult<Host>) throws -> Void
+  /// Told of each block as it is aggregated, with the worker that ran it (`nil`: this process): for a progress
+  /// display only, never for a report.
+  public var observer: ((BlockResult<Host>, _ worker: Int?) -> Void)?
   /// The strategies' blocks this shard runs (the same for every strategy).
   private let blocks: [Int]
 
@@ -66,13 +69,14 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
   /// Parses a worker's block and aggregates it.
   package func receive(_ block: RawBlock) throws {
     for result in try BlockResult<Host>.parseAll(block.text, file: block.file, firstLine: block.line) {
-      try add(result)
+      try add(result, worker: block.worker)
     }
   }
 
   /// Aggregates one block and hands it on.
-  func add(_ block: BlockResult<Host>) throws {
+  func add(_ block: BlockResult<Host>, worker: Int?) throws {
     aggregator.add(block)
+    observer?(block, worker)
     try onBlock(block)
   }
 
@@ -90,7 +94,7 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
         if let max = configuration.maxSteps, steps >= max { break }
         if stop.shouldStop { return false }
         let r = campaign.runBlock(strategy, block: b, corpus: corpus, stop: stop)
-        try add(r)
+        try add(r, worker: nil)
         steps += r.steps
         done += r.traces
         progress(strategy.name, done, planned)
@@ -173,7 +177,10 @@ extension CampaignGroup {
       guard let named = platformName(inJSON: json) else {
         throw WorkerError(description: "a worker configuration line is no JSON object")
       }
-      guard let platform = platforms.first(where: { type(of: $0).isUnnamedInFiles ? named == nil : named == type(of: $0).name })
+      guard
+        let platform = platforms.first(where: {
+          type(of: $0).isUnnamedInFiles ? named == nil : named == type(of: $0).name
+        })
       else {
         throw WorkerError(description: "a worker configuration names the unknown platform '\(named ?? "")'")
       }

@@ -10,6 +10,8 @@ package struct RawBlock {
   package let file: String
   /// The 1-based line of its `block` line in that file.
   package let line: Int
+  /// The worker process that ran it (0-based, in start order), or `nil` when it was not read from a worker.
+  package var worker: Int?
 
   /// The platform the block's strategy field names (its prefix before `/`), or `nil` for the platform unnamed in
   /// files.
@@ -28,18 +30,24 @@ package struct RawBlock {
       let end = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
       let line = text[index..<end]
       if line.hasPrefix("block\t") {
-        if let s = start { out.append(RawBlock(text: String(text[s.offset..<index]), strategyField: s.field, file: file, line: s.line)) }
+        if let s = start {
+          out.append(RawBlock(text: String(text[s.offset..<index]), strategyField: s.field, file: file, line: s.line))
+        }
         let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
         start = (index, n, fields.count > 1 ? fields[1] : "")
       } else if start == nil {
         let kind = line.prefix { $0 != "\t" && $0 != "\n" }
-        let known = kind.isEmpty || kind == "#" || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
+        // Comments (`# written by lifecycle-fuzz …`, the header's last line) are skipped.
+        let known =
+          kind.isEmpty || kind.hasPrefix("#") || kind.hasPrefix("lifecycle-fuzz results") || kind.hasPrefix("config")
         guard known else { throw TraceFileError(file: file, line: n, message: "unknown line kind '\(kind)'") }
       }
       index = end
       n += 1
     }
-    if let s = start { out.append(RawBlock(text: String(text[s.offset...]), strategyField: s.field, file: file, line: s.line)) }
+    if let s = start {
+      out.append(RawBlock(text: String(text[s.offset...]), strategyField: s.field, file: file, line: s.line))
+    }
     return out
   }
 }

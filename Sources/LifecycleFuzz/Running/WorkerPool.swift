@@ -106,7 +106,7 @@ package struct WorkerPool {
     var lastDone = -1
     // Each worker's results are read as they are appended and parsed a block at a time, so
     // that the run's end only has the last blocks left to read.
-    var readers = processes.map { ResultsReader(path: $0.out) }
+    var readers = processes.enumerated().map { ResultsReader(path: $1.out, worker: $0) }
     func readAll() throws {
       for w in readers.indices {
         for block in try readers[w].readCompleteBlocks() {
@@ -242,11 +242,16 @@ package protocol WorkerPoolPart: AnyObject {
 /// as they arrive; a block half written waits for the next read.
 private struct ResultsReader {
   let path: String
+  /// The worker writing the file, which each block read names (for progress only).
+  let worker: Int
   private var offset: UInt64 = 0
   /// Lines already parsed, so that errors name the line in the whole file.
   private var lines = 0
 
-  init(path: String) { self.path = path }
+  init(path: String, worker: Int) {
+    self.path = path
+    self.worker = worker
+  }
 
   /// The blocks appended since the last call, in file order.
   mutating func readCompleteBlocks() throws(TraceFileError) -> [RawBlock] {
@@ -256,9 +261,10 @@ private struct ResultsReader {
     let data = (try? handle.readToEnd()) ?? Data()
     guard let last = data.lastRange(of: Data("\nend\n".utf8)) else { return [] }
     let complete = data[..<last.upperBound]
-    let blocks = try RawBlock.split(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
+    var blocks = try RawBlock.split(String(decoding: complete, as: UTF8.self), file: path, firstLine: lines + 1)
     lines += complete.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     offset += UInt64(complete.count)
+    for i in blocks.indices { blocks[i].worker = worker }
     return blocks
   }
 }

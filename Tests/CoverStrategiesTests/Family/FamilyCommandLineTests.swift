@@ -9,14 +9,14 @@ struct FamilyCommandLineTests {
   @Test("--strategy splits at commas outside brackets and runs family members")
   func runFamilyMember() {
     let r = runInProcess([
-      "run", "--no-corpus", "--traces", "40",
+      "run", "--no-corpus", "--traces", "40", "--verbose",
       "--strategy", "cover[on=background,via=window,level=2001,off=becomeActive],subview-tag",
     ])
     let headers = r.out.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(" on iphone-") }
     #expect(headers.count == 2)
     #expect(
       headers.first?.hasPrefix(
-        "cover[on=background,via=window,level=2001,off=becomeActive] (field variants) on iphone-ios17-scenes; claims app-switcher"
+        "cover[on=background,via=window,level=2001,off=becomeActive] (source: field variants) on iphone-ios17-scenes; claims app-switcher"
       ) == true)
     #expect(r.out.contains("    - launch · openAppSwitcher   [new;"))
     #expect(r.code == .failure)
@@ -79,11 +79,13 @@ struct FamilySearchTests {
 
   @Test("run --family n fuzzes n sampled members, after any --strategy list")
   func runFamily() {
-    let r = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "2"])
-    let headers = r.out.split(separator: "\n").filter { $0.contains(" (field variants) on ") }
+    let r = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "2", "--verbose"])
+    let headers = r.out.split(separator: "\n").filter { $0.contains(" (source: field variants) on ") }
     #expect(headers.count == 2)
-    #expect(!r.out.contains("subview-tag (seed 003)"))
-    let both = runInProcess(["run", "--no-corpus", "--traces", "20", "--family", "1", "--strategy", "subview-tag"])
+    #expect(!r.out.contains("subview-tag (source: seed article 003)"))
+    let both = runInProcess([
+      "run", "--no-corpus", "--traces", "20", "--family", "1", "--strategy", "subview-tag", "--verbose",
+    ])
     #expect(both.out.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(" on iphone-") }.count == 2)
     #expect(runInProcess(["run", "--family", "0"]).code == .usage)
   }
@@ -100,7 +102,7 @@ struct FamilySearchFindingTests {
     // its own, AppLogicFamilyTests).
     let r = runInProcess([
       "run", "--no-corpus", "--traces", "300", "--strategy", Self.member, "--weight", "backgroundLaunch=0",
-      "--weight", "appPresent=0",
+      "--weight", "appPresent=0", "--verbose",
     ])
     // Making it key ends editing: no snapshot leaks, but the field does not get the keyboard back
     // (focus-lost, as in case C22).

@@ -12,6 +12,7 @@ struct BaselineTests {
     "run", "--strategy", "subview-tag,cover-window,secure-layer", "--flag", "suggestionBarShowsFieldText=true",
     "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0",
     "--weight", "appPresent=0",
+    "--verbose",
   ]
 
   /// Writes a baseline of every signature of the seeds' run, keeps the keyboard ones.

@@ -12,7 +12,7 @@ struct BaselineUpdateTests {
   func updateKeepsReasons() throws {
     let dir = try makeTempDirectory()
     let first = try runTool(Self.run + ["--update-baseline", "b.baseline"], in: dir)
-    #expect(first.status == 1)  // no corpus here: every finding is new
+    #expect(first.status == 0)  // subview-tag's snapshot leak on its own profile: the catalog expects it
     var text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
     // Every finding of the run, each accepted with the same reason; the first is followed below.
     let found = text.split(separator: "\n").map(String.init).filter {

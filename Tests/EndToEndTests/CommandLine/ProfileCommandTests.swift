@@ -32,17 +32,19 @@ struct ProfileCommandTests {
   func sweep() throws {
     let r = try runTool([
       "run", "--strategy", "resign-presented-cover", "--profile", "iphone-ios17-scenes,iphone-ios18-scenes",
-      "--traces", "20", "--no-corpus",
+      "--traces", "20", "--no-corpus", "--verbose",
     ])
     #expect(
       r.out.contains(
-        "resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios17-scenes;"
+        "resign-presented-cover (source: https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios17-scenes;"
       ))
     #expect(
       r.out.contains(
-        "resign-presented-cover (https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"
+        "resign-presented-cover (source: https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"
       ))
-    #expect(r.out.contains("depends on flag"))
-    #expect(r.out.contains("refusesPresentationDuringResign=false -> holds"))
+    #expect(r.out.contains("depends on: "))
+    #expect(r.out.contains("refusesPresentationDuringResign=true (unverified)"))
+    // One strategy on two profiles is two runs of one strategy, not two strategies.
+    #expect(r.out.contains(" across 2 runs of 1 strategy on 2 profiles ("))
   }
 }

@@ -6,10 +6,14 @@ struct CompareCommandTests {
   @Test(
     "bad input gives one line and exit 2",
     arguments: [
-      (["compare", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
+      (
+        ["compare", "--strategy", "nope"],
+        "error: unknown strategy 'nope' (did you mean 'none'?) (see 'lifecycle-fuzz list strategies')"
+      ),
       (
         ["compare", "--profile", "iphone-ios17-scenes,ipad-split-ios99-scenes"],
         "error: unknown iOS version '99' (expected 13 to 27, optionally with a minor version)"
+          + " (did you mean 'ipad-split-ios17-scenes'?)"
       ),
       (["compare", "--html"], "error: --html needs a value"),
       (["explain"], "error: explain takes one trace file"),

@@ -5,7 +5,10 @@ import Testing
 /// nothing and writing nothing.
 @Suite("Merge inputs", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct MergeInputTests {
-  let base = ["run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus"]
+  let base = [
+    "run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus",
+    "--verbose",
+  ]
 
   @Test("two shards merged print exactly what one run prints")
   func shardsMergeToOneRun() throws {
@@ -14,12 +17,12 @@ struct MergeInputTests {
     let s1 = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
     let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
     #expect(
-      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2\n"))
-    #expect(s2.status == 1)
-    let merged = try runTool(["merge", "--no-corpus", "s2.results", "s1.results"], in: dir)
+      s1.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 160 traces per strategy, up to 24 events each; shard 1/2; "))
+    #expect(s2.status == 0)
+    let merged = try runTool(["merge", "--no-corpus", "--verbose", "s2.results", "s1.results"], in: dir)
     #expect(merged.status == one.status)
     #expect(merged.out == one.out)
-    let partial = try runTool(["merge", "--no-corpus", "s1.results"], in: dir)
+    let partial = try runTool(["merge", "--no-corpus", "--verbose", "s1.results"], in: dir)
     #expect(partial.status == 4)
     #expect(partial.out.contains("INCOMPLETE: 4 block(s) missing or cut short"))
   }
@@ -31,7 +34,7 @@ struct MergeInputTests {
         "run", "--traces", "200", "--strategy", "secure-layer", "--no-corpus", "--shard", "1/2", "--results",
         "s1.results",
       ], in: dir)
-    #expect(r.status == 1)  // a shard is complete when its own blocks are done
+    #expect(r.status == 0)  // a shard is complete when its own blocks are done; the faults are expected ones
     let text = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
@@ -107,7 +110,7 @@ struct MergeInputTests {
   func resultsLines(in dir: String) throws -> [String] {
     let r = try runTool(
       ["run", "--traces", "40", "--strategy", "secure-layer", "--no-corpus", "--results", "r.results"], in: dir)
-    #expect(r.status == 1)
+    #expect(r.status == 0)  // its faults on its own profile are the catalog's expected ones
     let text = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

@@ -33,7 +33,7 @@ struct ReplayCommandTests {
       "--events", "launch · touch(0.5, 0.5)",
     ])
     #expect(r.status == 0)
-    #expect(r.out == "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked\n")
+    #expect(r.out == "ok   launch · touch(0.5, 0.5): expected touch-blocked, got touch-blocked   (expected)\n")
   }
 
   /// A secure-layer counterexample with checkpoints, as `run` writes it (fails at its last event).
@@ -86,7 +86,7 @@ struct ReplayCommandTests {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", dir])
     #expect(r.status == 0)
-    #expect(r.out == "ok    \(dir)/esc?[31m.trace: touch-blocked\n1 passed, 0 failed\n")
+    #expect(r.out == "ok    \(dir)/esc?[31m.trace: touch-blocked   (expected)\n1 passed, 0 failed\n")
     let md = try runTool(["explain", path, "--format", "markdown"])
     #expect(md.status == 0)
     #expect(md.out.contains("detail U+001B\\]0;pwnedU+0007 and U+202Ereversed"), "\(md.out)")

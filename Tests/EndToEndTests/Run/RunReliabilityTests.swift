@@ -173,14 +173,20 @@ struct RunReliabilityTests {
     #expect(errText.hasSuffix("error: standard output: No space left on device\n"))
   }
 
-  @Test("with workers the last progress line shows every block done")
+  @Test("piped progress: a run shorter than its first interval prints none; a longer one ends with every trace done")
   func finalProgressLine() throws {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = try runTool(
       ["run", "--no-corpus", "--traces", "200", "--block-size", "50", "--jobs", "2", "--strategy", "subview-tag"],
       in: dir)
-    #expect(r.err.split(separator: "\n").last == "progress: blocks 4/4")
+    #expect(r.err == "")
+    let long = try runTool(
+      ["run", "--no-corpus", "--traces", "6000", "--block-size", "200", "--jobs", "2", "--strategy", "secure-layer"],
+      in: dir)
+    let last = try #require(long.err.split(separator: "\n").last)
+    #expect(last.hasPrefix("progress: 6000/6000 traces (100.0%) · "), "\(long.err)")
+    #expect(last.contains(" failure signatures so far · workers: 1 secure-layer, 2 secure-layer"))
   }
 
   @Test(
@@ -281,7 +287,7 @@ struct RunReliabilityTests {
   func strategiesNotRun() throws {
     let r = try runTool([
       "run", "--no-corpus", "--jobs", "1", "--time-budget", "2", "--block-size", "1", "--traces", "100000",
-      "--strategy", "subview-tag,cover-window",
+      "--strategy", "subview-tag,cover-window", "--verbose",
     ])
     #expect(r.status == 4)
     let sections = r.out.components(separatedBy: "\n\n")

@@ -12,7 +12,7 @@ struct StepBudgetTests {
     let args = ["run", "--no-corpus", "--traces", "400", "--strategy", "cover-window", "--max-steps", "2000"]
     let run = try runTool(args + ["--jobs", "2", "--results", "r.results"], in: dir)
     #expect(run.out.hasPrefix("lifecycle-fuzz run: seed 20261129, 400 traces per strategy, up to 24 events each; "))
-    #expect(run.out.contains("; step budget 2000 per strategy\n"))
+    #expect(run.out.contains("; step budget 2000 per strategy; LifecycleFuzz "))
     #expect(try runTool(args + ["--jobs", "1"], in: dir).out == run.out)
     let merged = try runTool(["merge", "--no-corpus", "r.results"], in: dir)
     #expect(merged.status == run.status)

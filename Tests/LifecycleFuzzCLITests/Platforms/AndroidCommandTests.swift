@@ -40,7 +40,7 @@ struct AndroidCommandTests {
   @Test func anAndroidRunIsDeterministicAndReportsEachStrategy() {
     let args = [
       "run", "--platform", "android", "--strategy", "secure-flag-on-pause,recommended", "--traces", "40",
-      "--no-corpus",
+      "--no-corpus", "--verbose",
     ]
     let first = run(args)
     let again = run(args)
@@ -48,9 +48,9 @@ struct AndroidCommandTests {
     // The run report's format, as iOS's: the strategy's source after its name, what it claims.
     #expect(
       first.out.contains(
-        "\nsecure-flag-on-pause (https://github.com/stellar/freighter-mobile/issues/942) on phone-api31-views;"
+        "\nsecure-flag-on-pause (source: https://github.com/stellar/freighter-mobile/issues/942) on phone-api31-views;"
           + " claims recents; 40 traces,"))
-    #expect(first.out.contains("\nrecommended (docs/model-behaviours.md, Android) on phone-api34-views;"))
+    #expect(first.out.contains("\nrecommended (source: docs/model-behaviours.md, Android) on phone-api34-views;"))
     #expect(first.out.hasSuffix("across 2 strategies; 0 new\n") || first.out.contains(" new\n"))
     #expect(!first.out.contains("lifecycle-fuzz run: seed"))  // no iOS part
   }
@@ -78,7 +78,8 @@ struct AndroidCommandTests {
     ),
     (
       ["run", "--platform", "android", "--profile", "phone-api28-views"],
-      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')\n"
+      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
+        + " (did you mean 'phone-api29-views'?)\n"
     ),
     (["run", "--platform", "android", "--platform", "ios"], "error: --platform is given twice (it takes one value)\n"),
   ])
@@ -91,7 +92,7 @@ struct AndroidCommandTests {
 
   @Test func exploreOverEveryPlatformExploresEachPlatformsStrategies() {
     let r = run(["explore", "--platform", "all", "--depth", "1", "--strategy", "subview-tag,secure-flag-on-pause"])
-    #expect(r.code == .failure)
+    #expect(r.code == .success)  // each breaks only what the catalog expects of it
     #expect(r.err == "")
     #expect(r.out.contains("\nsubview-tag on iphone-ios17-scenes: "))
     #expect(r.out.contains("\nsecure-flag-on-pause on phone-api31-views: "))
@@ -112,7 +113,7 @@ struct AndroidCommandTests {
     try Self.a01.write(toFile: path, atomically: true, encoding: .utf8)
     let replayed = run(["replay", path])
     #expect(replayed.code == .success)
-    #expect(replayed.out == "ok    \(path): recents-leak\n1 passed, 0 failed\n")
+    #expect(replayed.out == "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
     let explained = run(["explain", path])
     #expect(explained.code == .success)
     // The engine's timeline table: steps from 0, the violation under its step, the outcome, what leaked.
@@ -122,8 +123,8 @@ struct AndroidCommandTests {
         "\n      └ openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv\n"))
     #expect(explained.out.contains("\noutcome: recents-leak at step 4: openRecents: recentsThumbnail: leaks "))
     #expect(
-      explained.out.hasSuffix(
-        "\nleaked: 'activity/balance', 'activity/iban', 'activity/cvv' in the activity window\n"))
+      explained.out.contains(
+        "\nleaked: 'activity/balance', 'activity/iban', 'activity/cvv' in the activity window\ndepends on: "))
     let minimized = run(["minimize", folder])
     #expect(minimized.code == .success)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -159,7 +160,7 @@ struct AndroidCommandInputTests {
   @Test func aStoppedAndroidRunShowsWhatDidNotRunAndIsNoPass() throws {
     let r = cli.run([
       "run", "--platform", "android", "--strategy", "recommended,secure-flag-on-pause", "--no-corpus", "--time-budget",
-      "0",
+      "0", "--verbose",
     ])
     #expect(r.code == .incomplete)
     // As an iOS run's report: each strategy not reached has its section, every invariant "not run".
@@ -222,7 +223,7 @@ struct AndroidCommandInputTests {
     let path = folder + "/crlf.trace"
     try AndroidCommandTests.a01.replacingOccurrences(of: "\n", with: "\r\n").write(
       toFile: path, atomically: true, encoding: .utf8)
-    #expect(cli.run(["replay", path]).out == "ok    \(path): recents-leak\n1 passed, 0 failed\n")
+    #expect(cli.run(["replay", path]).out == "ok    \(path): recents-leak   (expected)\n1 passed, 0 failed\n")
   }
 
   @Test func twoSpellingsOfOneFamilyMemberAreOneStrategyNamedTwice() {

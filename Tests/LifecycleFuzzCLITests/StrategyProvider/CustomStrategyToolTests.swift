@@ -49,9 +49,9 @@ struct CustomStrategyToolTests {
 
   @Test("run fuzzes the provider's strategies by default; --family is not an option without a family")
   func runsOwnStrategies() {
-    let r = run(["run", "--no-corpus", "--traces", "5"])
+    let r = run(["run", "--no-corpus", "--traces", "5", "--verbose"])
     #expect(r.code == .success)
-    #expect(r.out.contains("\nbare-app (a test) on iphone-ios17-scenes; claims nothing; 5 traces, "))
+    #expect(r.out.contains("\nbare-app (source: a test) on iphone-ios17-scenes; claims nothing; 5 traces, "))
     #expect(run(["run", "--family", "2"]) == (.usage, "", "error: unknown option '--family' for run\n"))
   }
 }

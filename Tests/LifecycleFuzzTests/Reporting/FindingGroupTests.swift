@@ -47,7 +47,7 @@ struct FindingGroupTests {
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
         """))
-    #expect(text.contains("\n7 failure signature(s) across 1 strategies (3 finding(s)); 7 new\n"))
+    #expect(text.contains("\n7 failure signature(s) across 1 strategy (3 finding(s)); 7 new\n"))
   }
 
   @Test("numbers do not tell root causes apart")

@@ -1,8 +1,10 @@
 import ShieldModel
 
-/// A leak's evidence as an SVG picture: the captured frame's sample points drawn as regions
-/// (sensitive red and outlined, cover blue, blurred purple, system grey, neutral light grey),
-/// with a caption naming the capture, the step and the leaking views. XML-valid, text escaped.
+/// A leak's evidence as an SVG picture: the captured screen drawn as the user would see it (``ScreenPicture``: the
+/// scene at its real size and orientation, each view at its frame with its identifier and kind, the sensitive ones
+/// marked, covers, blurs, the keyboard, where the capture showed sensitive content), with a caption naming the
+/// capture, the step and the leaking views; the captured frame's sample points as regions when the scene was gone.
+/// XML-valid, text escaped.
 public nonisolated enum EvidenceSVG {
   /// Size of one sample point, in SVG units.
   static let point = 14.0
@@ -11,6 +13,7 @@ public nonisolated enum EvidenceSVG {
 
   /// The picture as an `<svg>` element (with its namespace, so it also stands alone).
   public static func svg(_ e: LeakEvidence) -> String {
+    if let picture = e.picture { return picture.svg }
     let w = Double(Frame.columns) * point
     let h = Double(Frame.rows) * point
     let n = TimelineSVG.n

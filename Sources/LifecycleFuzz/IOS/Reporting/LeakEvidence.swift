@@ -27,6 +27,9 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   /// The smallest rectangle holding every sensitive sample point's cell, in the scene's
   /// coordinates (points, origin top left); `.zero` when no point is sensitive.
   public let leakBounds: CGRect
+  /// The scene drawn as the capture showed it (``IOSScreenPicture``): its real size and orientation, each view at
+  /// its frame, and where the capture showed sensitive content; `nil` when the scene is gone.
+  public var picture: ScreenPicture?
 
   /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
   /// of scene A` (`(no view found)` when the tree no longer holds them).
@@ -43,7 +46,9 @@ extension LeakEvidence {
   /// (the first sensitive capture of a claimed kind in the failing step, as the checker
   /// judges), or `nil` when the trace does not end in a leak. With `kind`, the run goes past
   /// violations and returns the first sensitive capture of that kind (a comparison's cell).
-  public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil) -> LeakEvidence? {
+  public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil)
+    -> LeakEvidence?
+  {
     var found: LeakEvidence?
     let claims = runner.strategy.claims
     var measuring = runner
@@ -63,9 +68,14 @@ extension LeakEvidence {
       let scene = record.session.device.scene(named: capture.scene)
       let views = scene.map { sensitiveViews(in: $0, frame: capture.frame) } ?? []
       let bounds = scene.map { sensitiveBounds(of: capture.frame, in: $0.bounds) } ?? .zero
-      found = LeakEvidence(
+      var evidence = LeakEvidence(
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
         event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
+      if let scene {
+        evidence.picture = IOSScreenPicture.picture(
+          of: scene, on: record.session.device, capture: capture, caption: EvidenceSVG.caption(evidence))
+      }
+      found = evidence
     }
     return found
   }

@@ -4,11 +4,14 @@ import ShieldModel
 /// screen, cover visibility, system UI, captures and snapshots (drawn as 8x20 pictures), touches,
 /// main-queue work, animations and the verdict. Markup is XML-valid; text is escaped.
 nonisolated enum TimelineSVG {
-  static let column = 72.0
+  /// Wide enough for three captures side by side and an invariant's whole name in the verdict lane.
+  static let column = 124.0
   static let labelWidth = 118.0
-  static let header = 74.0
-  /// Size of one sample point of a frame picture, in SVG units.
-  static let point = 2.5
+  /// Tall enough for a slanted event name of 25 characters.
+  static let header = 104.0
+  /// Size of one sample point of a frame picture, in SVG units: a capture is 36 by 90 units (47 by 117 pixels as
+  /// drawn), large enough to read which rows leak.
+  static let point = 4.5
 
   /// Fill color for a sample point.
   static func color(_ p: Pixel) -> String {
@@ -117,7 +120,7 @@ nonisolated enum TimelineSVG {
           let label = parts.joined(separator: " ")
           return
             "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 2))\" width=\"\(n(column - 2))\" height=\"14\" fill=\"#eeeeee\"><title>\(Escape.html(label))</title></rect>"
-            + text(TimelineText.clip(label, 12), x: x + 3, y: y + 12, size: 8)
+            + text(TimelineText.clip(label, 26), x: x + 3, y: y + 12, size: 8)
         }
       ))
     lanes.append(
@@ -148,7 +151,7 @@ nonisolated enum TimelineSVG {
         { i, x, y in
           guard let t = steps[i].touch else { return "" }
           return "<g><title>\(Escape.html("touch on scene \(t.scene) reached \(t.target)"))</title>"
-            + text("→" + TimelineText.clip(t.target, 10), x: x + 2, y: y + 11, size: 8) + "</g>"
+            + text("→" + TimelineText.clip(t.target, 20), x: x + 2, y: y + 11, size: 8) + "</g>"
         }
       ))
     lanes.append(
@@ -182,7 +185,7 @@ nonisolated enum TimelineSVG {
           return
             "<rect x=\"\(n(x + 1))\" y=\"\(n(y + 2))\" width=\"\(n(column - 2))\" height=\"14\" fill=\"#d62728\"><title>\(Escape.html(v.detail))</title></rect>"
             + text(
-              TimelineText.clip(v.invariant.rawValue, 12), x: x + column / 2, y: y + 12, size: 8, anchor: "middle",
+              TimelineText.clip(v.invariant.rawValue, 22), x: x + column / 2, y: y + 12, size: 8, anchor: "middle",
               fill: "#ffffff")
         }
       ))

@@ -1,0 +1,35 @@
+extension AndroidPlatform {
+  /// One plain line per event kind (``AndroidPlatform/vocabulary``'s names): what happened to the app and what the
+  /// system saw, for a report's reader who has not read the model. The model's sources and confidence are in
+  /// docs/model-behaviours.md. A new event kind needs its line here (`EventExplanationTests` fails without it).
+  nonisolated static let eventExplanations: [String: String] = [
+    "launch": "the user started the app from the launcher",
+    "pressHome": "the user pressed Home: the activity paused and stopped, and Recents took its snapshot",
+    "openRecents": "the user opened Recents (Overview): the task's card is a picture of the app",
+    "closeRecents": "the user left Recents for the home screen",
+    "returnToApp": "the task came back; its last Recents snapshot was shown as the starting window first",
+    "screenshot": "the user took a screenshot: what the screen showed was captured",
+    "recordingStart": "a screen recording (or cast) started: every frame from now on is recorded",
+    "recordingStop": "the recording stopped",
+    "showWindow": "the app showed a window of its own over the activity (a dialog, popup, toast or keyboard)",
+    "dismissWindow": "the user dismissed the topmost dialog, popup or keyboard",
+    "appCall": "the app called one of the strategy's own functions (pinSetup, enable, disable, ...)",
+    "advance": "time passed (the looper ran, animations moved on)",
+    "rotate": "a configuration change recreated the activity",
+    "back": "the user pressed Back: the root activity finished (API 30 and below) or moved to the back",
+    "recentsTiming": "when the next Recents snapshot is taken: before onPause, after it, or after onStop",
+    "enterSplitScreen": "the app went into split screen beside another app",
+    "exitSplitScreen": "the app left split screen",
+    "focusOtherApp": "in split screen the user tapped the other app: this one lost focus but stayed visible",
+    "focusApp": "in split screen the user tapped this app again",
+    "enterPictureInPicture": "the app went into a picture-in-picture window",
+    "exitPictureInPicture": "the app came out of picture-in-picture",
+    "fold": "a foldable closed onto its outer display (a configuration change)",
+    "unfold": "a foldable opened (a configuration change)",
+    "screenOff": "the power button turned the screen off: the app paused and stopped, and its snapshot was taken",
+    "screenOn": "the screen turned on and was unlocked: what it showed came back",
+  ]
+
+  /// ``eventExplanations``' line for `name`.
+  public nonisolated static func explanation(ofEvent name: String) -> String? { eventExplanations[name] }
+}

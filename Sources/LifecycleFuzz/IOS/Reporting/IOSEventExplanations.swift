@@ -1,0 +1,67 @@
+extension IOSPlatform {
+  /// One plain line per event kind (``IOSPlatform/eventDefinitions``' names): what happened to the app and what the
+  /// system saw, for a report's reader who has not read the model. The model's sources and confidence are in
+  /// docs/model-behaviours.md; `list events` gives each event's source. A new event kind needs its line here
+  /// (`EventExplanationTests` fails without it).
+  nonisolated static let eventExplanations: [String: String] = [
+    "launch": "the user launched the app; its scenes became active",
+    "prewarm": "iOS started the process ahead of a launch (iOS 15+): app code ran, no scene yet",
+    "backgroundLaunch":
+      "the system launched the app into the background (a fetch or a push) and photographed it for the switcher;"
+      + " no resign came, so a cover shown on resign is not there (an on-disk snapshot unless the app had a card)",
+    "lockDevice": "the user locked the device: the app resigned, went to the background and was photographed",
+    "unlockDevice": "the user unlocked the device and came back to the app",
+    "terminateApp": "the system ended the backgrounded app; its switcher snapshot stays on disk",
+    "goHome": "the user went to the Home Screen: the app resigned, went to the background and was photographed",
+    "returnToApp": "the user opened the app again from the Home Screen",
+    "openAppSwitcher":
+      "the user swiped up into the app switcher: the app resigned and its live card shows the screen",
+    "closeAppSwitcher": "the user picked the app's card and went back into it",
+    "openControlCenter": "Control Center came down over the app: the app resigned but stayed on screen",
+    "closeControlCenter": "Control Center went away and the app became active again",
+    "openNotificationCenter": "Notification Center came down over the app: the app resigned but stayed on screen",
+    "closeNotificationCenter": "Notification Center went away and the app became active again",
+    "systemAlert": "a system prompt (permission, Face ID, call, Apple Pay, Siri) came over the app: it resigned",
+    "dismissSystemAlert": "the system prompt went away and the app became active again",
+    "faceIDMatch": "the app's own Face ID prompt matched; the app learns it while the prompt still animates away",
+    "callBanner": "an incoming-call banner came over the active app: it resigned",
+    "dismissCallBanner": "the call banner went away",
+    "screenshot": "the user took a screenshot: the system captured what the screen showed",
+    "recordingStart": "screen recording started: every frame from now on is recorded",
+    "recordingStop": "screen recording stopped",
+    "mirroringStart": "the screen was mirrored to another display: every frame is shown there",
+    "mirroringStop": "mirroring stopped",
+    "rotate": "the device rotated: scenes and windows were laid out again in the new orientation",
+    "connectScene": "the app opened another window (scene) on iPad",
+    "disconnectScene": "one of the app's windows (scenes) was closed",
+    "otherAppCovers": "another app's window came over one of the app's scenes (Stage Manager)",
+    "otherAppUncovers": "the other app's window went away from the scene",
+    "backgroundScene":
+      "one of the app's windows went to the background while another stayed (Split View, Stage Manager)",
+    "foregroundScene": "that window came back to the foreground",
+    "touch": "the user touched the screen at that point: the touch reached whatever view is on top there",
+    "keyboardShow": "the user started typing in the app's sensitive text field: the keyboard came up",
+    "keyboardHide": "the keyboard went away",
+    "appCall": "the app called the strategy's own API (enable, disable, unlock, ...)",
+    "runMainQueue": "the app's queued main-thread work ran now, before a pending snapshot (an order iOS leaves open)",
+    "transitionFrames": "the next system transition lasted that many display frames instead of the profile's duration",
+    "advance": "time passed (animations and timers ran)",
+    "answerAlert": "the user tapped the default button of the app's own alert",
+    "presentSheet": "the app presented a sheet, full-screen view, alert, share sheet or Safari view over its screen",
+    "dismissSheet": "the user swiped the top sheet away (or tapped Done)",
+    "enterPasscode":
+      "the user tapped the app's passcode field or keypad and typed the code; a view above the entry takes the taps",
+    "pushScreen": "the app's own code navigated to another of its screens (what is on screen, and how sensitive, changed)",
+    "popScreen": "the app's own code navigated back one screen",
+    "popToRoot": "the app's own code navigated back to its first screen",
+    "appPresent": "the app's own code presented UI from a controller it chose (not in answer to a tap)",
+    "appDismiss": "the app's own code called dismiss on a controller: what it presents goes, with everything above it",
+    "startIPhoneMirroring":
+      "the iPhone was mirrored to a Mac (iOS 18+): the app is not told, and secure fields show there",
+    "stopIPhoneMirroring": "iPhone Mirroring ended",
+    "resizeScene": "the user resized one of the app's windows (Split View divider, Stage Manager corner)",
+  ]
+
+  /// ``eventExplanations``' line for `name`.
+  public nonisolated static func explanation(ofEvent name: String) -> String? { eventExplanations[name] }
+}

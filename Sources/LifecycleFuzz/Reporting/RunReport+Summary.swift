@@ -1,0 +1,271 @@
+/// The one-screen report: what a person reads first.
+extension RunReport {
+  /// The one-screen report of one platform's run: the header; a verdict table, one line per strategy on its profile
+  /// (`holds`, `BROKEN`, `expected`, `accepted` or `not run`, then each invariant not held with its number of
+  /// signatures); the summary line naming how many hold; then only what fails the run (``RunVerdicts``): each failing
+  /// invariant's findings, each with its minimized trace, what leaked, what its verdict depends on
+  /// (``FlagDependence``) and its replay command; the events of every finding in the table explained in one line each
+  /// (``Platform/explanation(ofEvent:)``); notices, `extra` (a baseline's lines) and what stopped or lost anything.
+  /// Histograms, coverage, tests to paste and the findings of expected or accepted invariants are in
+  /// ``verboseText(configuration:outcome:showCoverage:verdicts:extra:)``.
+  ///
+  /// - Parameter quiet: only the summary line, one line per failing invariant, and what stopped or lost anything.
+  public static func summaryText<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
+    extra: [String] = [], quiet: Bool = false
+  ) -> String {
+    var out: [String] = []
+    if !quiet {
+      out.append(header(configuration))
+      out.append("")
+      out += table(verdicts)
+      out.append("")
+    }
+    out.append(summaryLine(verdicts, outcome: outcome))
+    if quiet {
+      for row in verdicts.rows {
+        for cell in row.cells where cell.status == .broken {
+          out.append(
+            "BROKEN \(cell.invariant.rawValue): \(row.result.strategy.name) on \(Host.name(of: row.result.profile))"
+              + " (\(count(cell.failing.count, "signature")))")
+        }
+      }
+    } else {
+      out += failureDetails(verdicts, configuration: configuration)
+      out += eventGlossary(verdicts)
+    }
+    if !verdicts.notices.isEmpty && !quiet {
+      out.append("")
+      for notice in verdicts.notices { out.append("notice: \(notice)") }
+    }
+    out += quiet ? extra.filter { $0.contains("WARNING") } : extra
+    out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts)
+    return Escape.terminalLines(out.joined(separator: "\n") + "\n")
+  }
+
+  /// The table: a heading, then per row its verdict word, strategy, invariants not held and profile.
+  static func table<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
+    let names = verdicts.rows.map(\.result.strategy.name)
+    let notHeld = verdicts.rows.map(notHeldText)
+    let nameWidth = min(36, names.map(\.count).max() ?? 0)
+    let notHeldWidth = min(34, max("not held (signatures)".count, notHeld.map(\.count).max() ?? 0))
+    // Two spaces after every column, however long its text.
+    var out = [
+      "  " + pad("verdict", 8) + "  " + pad("strategy", nameWidth) + "  " + pad("not held (signatures)", notHeldWidth)
+        + "  profile"
+    ]
+    for (i, row) in verdicts.rows.enumerated() {
+      out.append(
+        "  " + pad(word(row), 8) + "  " + pad(names[i], nameWidth) + "  " + pad(notHeld[i], notHeldWidth) + "  "
+          + Host.name(of: row.result.profile))
+    }
+    return out
+  }
+
+  /// A row's verdict: `BROKEN` when anything fails, else `accepted`, `expected`, `not run` or `holds`.
+  static func word<Host: Platform>(_ row: RunVerdicts<Host>.Row) -> String {
+    let statuses = row.cells.map(\.status)
+    for status in [RunVerdicts<Host>.Status.broken, .accepted, .expected, .notRun] where statuses.contains(status) {
+      return status.word
+    }
+    return "holds"
+  }
+
+  /// Each invariant not held with its signatures, marked `(expected)` or `(accepted)` when that is not the row's
+  /// verdict (`stranded-cover 7, snapshot-leak 2 (expected)`); `-` when every one held.
+  static func notHeldText<Host: Platform>(_ row: RunVerdicts<Host>.Row) -> String {
+    let rowWord = word(row)
+    let parts = row.cells.compactMap { cell -> String? in
+      switch cell.status {
+      case .broken: return "\(cell.invariant.rawValue) \(cell.failing.count)"
+      case .accepted, .expected:
+        let n = cell.findings.count
+        return "\(cell.invariant.rawValue) \(n)" + (cell.status.word == rowWord ? "" : " (\(cell.status.word))")
+      default: return nil
+      }
+    }
+    return parts.isEmpty ? "-" : parts.joined(separator: ", ")
+  }
+
+  /// `<Platform>: N strategies [on P profiles]: H hold, K break only what is expected or accepted, F fail; S failure
+  /// signatures in G findings, X new`.
+  static func summaryLine<Host: Platform>(_ verdicts: RunVerdicts<Host>, outcome: RunOutcome<Host>) -> String {
+    let rows = verdicts.rows
+    var parts = ["\(verdicts.holdingCount) hold"]
+    if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
+    parts.append("\(verdicts.failingCount) fail")
+    let findings = rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }
+    let new = findings.filter { $0.isNew && $0.isShrunk }.count
+    return "\(Host.displayName): \(runsText(rows.map(\.result))): " + parts.joined(separator: ", ") + "; "
+      + "\(count(findings.count, "failure signature")), \(new) new"
+  }
+
+  /// `N strategies`, or `R runs of N strategies on P profiles` when a strategy ran on more than one profile.
+  static func runsText<Host: Platform>(_ results: [StrategyResult<Host>]) -> String {
+    var strategies: [String] = []
+    var profiles: [Host.Profile] = []
+    for r in results {
+      if !strategies.contains(r.strategy.name) { strategies.append(r.strategy.name) }
+      if !profiles.contains(r.profile) { profiles.append(r.profile) }
+    }
+    let s = count(strategies.count, "strategy", plural: "strategies")
+    return results.count == strategies.count
+      ? s : "\(count(results.count, "run")) of \(s) on \(count(profiles.count, "profile"))"
+  }
+
+  /// What fails, in detail: per failing invariant its findings (``FindingGroup``), each with its first variant's
+  /// minimized trace, what leaked, what it depends on and its replay command, and the other variants' traces.
+  @MainActor static func failureDetails<Host: Platform>(
+    _ verdicts: RunVerdicts<Host>, configuration: RunConfiguration<Host>
+  ) -> [String] {
+    var out: [String] = []
+    for row in verdicts.rows {
+      let result = row.result
+      for cell in row.cells where cell.status == .broken {
+        var runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
+        runner.invariants = configuration.invariants
+        let groups = FindingGroup.groups(cell.failing, runner: runner)
+        out.append("")
+        out.append(
+          "BROKEN \(cell.invariant.rawValue): \(result.strategy.name) on \(Host.name(of: result.profile)) "
+            + "(\(count(cell.failing.count, "signature")) in \(count(groups.count, "finding")))")
+        for (g, group) in groups.enumerated() {
+          let (f, evidence) = group.variants[0]
+          let variants = group.variants.count == 1 ? "" : " (\(group.variants.count) variants)"
+          out.append("  \(g + 1). \(group.headline)\(variants)")
+          out.append(
+            "     \(f.trace.eventSummary)   [\(f.label); \(count(f.hits, "trace")); \(count(f.trace.events.count, "event"))]"
+          )
+          if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
+          if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
+          out.append("     " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
+          out += notSaved(f, indent: "     ")
+          out.append("     replay: \(replayCommand(f))")
+          let others = group.variants.dropFirst()
+          for (v, _) in others.prefix(2) {
+            out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(count(v.hits, "trace"))]")
+            out += notSaved(v, indent: "       ")
+          }
+          if others.count > 2 { out.append("     and \(others.count - 2) more variant(s) (--verbose lists them)") }
+        }
+      }
+    }
+    return out
+  }
+
+  /// A finding that could not be saved: why, and its trace file to paste (the replay command has no file to name).
+  static func notSaved<Host: Platform>(_ f: Finding<Host>, indent: String) -> [String] {
+    guard let e = f.saveError else { return [] }
+    return ["\(indent)NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:"]
+      + f.trace.text.split(separator: "\n").map { "\(indent)  \($0)" }
+  }
+
+  /// Every event kind in the minimized traces of the table's findings (failing, expected or accepted), most used
+  /// first, each with the number of strategies whose findings use it and what it means.
+  static func eventGlossary<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
+    var uses: [String: Int] = [:]
+    var order: [String] = []
+    for row in verdicts.rows {
+      var seen: Set<String> = []
+      for f in row.cells.flatMap(\.findings) {
+        for e in f.trace.events {
+          let name = Host.vocabulary.definitions[Host.definitionIndex(of: e)].name
+          guard seen.insert(name).inserted else { continue }
+          if uses[name] == nil { order.append(name) }
+          uses[name, default: 0] += 1
+        }
+      }
+    }
+    guard !order.isEmpty else { return [] }
+    // Most used first; ties in catalog order, so the bytes never depend on a set's order.
+    let catalog = Host.vocabulary.definitions.map(\.name)
+    let sorted = order.sorted {
+      uses[$0]! != uses[$1]! ? uses[$0]! > uses[$1]! : catalog.firstIndex(of: $0)! < catalog.firstIndex(of: $1)!
+    }
+    let width = min(24, sorted.map(\.count).max() ?? 0)
+    var out = [
+      "",
+      "what the events of this run's findings mean (in brackets: strategies whose findings use it; --verbose shows every finding):",
+    ]
+    for name in sorted {
+      let meaning = Host.explanation(ofEvent: name) ?? ""
+      let lead = "  " + pad(name, width) + " " + pad("(\(uses[name]!))", 5) + " "
+      out += wrap(meaning, first: lead, rest: String(repeating: " ", count: lead.count), width: 110)
+    }
+    return out
+  }
+
+  /// `text` in lines of at most `width` characters (a longer word stays whole), the first after `first`, the others
+  /// after `rest`.
+  static func wrap(_ text: String, first: String, rest: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var lineHasWord = false
+    for word in text.split(separator: " ") {
+      if lineHasWord && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = rest
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// What stopped the run or lost anything: `UNSAVED`, `COVERAGE FLOOR MISSED`, `INCOMPLETE`.
+  ///
+  /// An unsaved counterexample the details did not print (one expected or accepted) is printed here with its trace
+  /// file's text: it exists nowhere else.
+  static func closingLines<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>
+  ) -> [String] {
+    var out: [String] = []
+    let unshrunk = outcome.unshrunkCounterexamples
+    if !unshrunk.isEmpty {
+      let saved = unshrunk.filter { $0.file != nil }.count
+      out.append(
+        "\(count(unshrunk.count, "counterexample")) unshrunk (\(saved) saved as --unshrunk; '\(commandName) minimize'"
+          + " finishes them)")
+    }
+    let unsaved = outcome.unsavedCounterexamples
+    if !unsaved.isEmpty {
+      let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
+      let shown = Set(verdicts.failing.map(\.signature))
+      for f in unsaved where !shown.contains(f.signature) { out += notSaved(f, indent: "  ") }
+      out.append("UNSAVED: \(what); their trace files are printed above:")
+      for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
+    }
+    if let floor = configuration.coverageFloor {
+      for r in outcome.results where r.coverage.percent < floor {
+        out.append(
+          "COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
+        )
+      }
+    }
+    if let reason = outcome.incompleteReason {
+      let done = outcome.results.reduce(0) { $0 + $1.traces }
+      let planned =
+        configuration.strategies.count
+        * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+      let notRun = outcome.results.filter { $0.traces == 0 }.count
+      let notRunText = notRun > 0 ? "; \(notRun) of \(outcome.results.count) strategies not run" : ""
+      out.append(
+        "INCOMPLETE: \(reason) after \(done) of \(planned) traces\(notRunText); everything found so far is kept."
+          + " Not a pass.")
+    }
+    return out
+  }
+
+  /// `1 signature`, `3 signatures`.
+  static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+  }
+
+  /// A strategy's source as a report names it: a seed article's number reads as one, not as a random seed
+  /// (`seed 003` becomes `seed article 003`).
+  static func sourceText(_ source: String) -> String {
+    source.replacingOccurrences(of: "seed 0", with: "seed article 0")
+  }
+}

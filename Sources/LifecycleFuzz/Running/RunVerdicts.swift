@@ -1,0 +1,161 @@
+/// What a run's findings mean for CI and for a reader: per strategy (on its profile) and invariant, whether the
+/// invariant held or broke, and whether a break is a failure, accepted by a baseline entry or expected by the
+/// catalog (``ExpectedFailure``).
+///
+/// One rule for every command (`run`, `merge`, `replay`, `explore`, `compare`) and every report (text, JUnit,
+/// SARIF): a run fails while any invariant is broken and neither accepted nor expected. Whether a counterexample is
+/// new decides only what is written to the corpus.
+public struct RunVerdicts<Host: Platform> {
+  /// One invariant's verdict for one strategy and profile.
+  public enum Status: Hashable, Sendable {
+    /// Checked and never broken.
+    case held
+    /// Broken by at least one finding that is neither accepted nor expected: the run fails.
+    case broken
+    /// Broken only by findings a baseline accepts.
+    case accepted
+    /// Broken only by findings the catalog expects (or a baseline accepts).
+    case expected
+    /// Not broken, and the strategy does not claim it (``Platform/claims(_:invariant:)``).
+    case notClaimed
+    /// Left out by `--invariant` or `--skip-invariant`.
+    case notChecked
+    /// The run stopped before the strategy ran.
+    case notRun
+
+    /// The word a report prints: `held`, `BROKEN`, `accepted`, `expected`, `not claimed`, `not checked`, `not run`.
+    public var word: String {
+      switch self {
+      case .held: return "held"
+      case .broken: return "BROKEN"
+      case .accepted: return "accepted"
+      case .expected: return "expected"
+      case .notClaimed: return "not claimed"
+      case .notChecked: return "not checked"
+      case .notRun: return "not run"
+      }
+    }
+  }
+
+  /// One invariant of one row: its status and the findings behind it.
+  public struct Cell {
+    /// The invariant.
+    public let invariant: Host.Invariant
+    /// Its verdict.
+    public let status: Status
+    /// Findings that fail the run.
+    public let failing: [Finding<Host>]
+    /// Findings a baseline accepts, each with the entry's reason.
+    public let accepted: [(finding: Finding<Host>, reason: String)]
+    /// Findings the catalog expects.
+    public let expected: [Finding<Host>]
+    /// Why the catalog expects the strategy to break the invariant on this profile, or `nil`.
+    public let expectedReason: String?
+
+    /// Every finding of the invariant, failing first.
+    public var findings: [Finding<Host>] { failing + accepted.map(\.finding) + expected }
+  }
+
+  /// One strategy on one profile.
+  public struct Row {
+    /// The strategy's results.
+    public let result: StrategyResult<Host>
+    /// One cell per invariant, in report order.
+    public let cells: [Cell]
+
+    /// Whether any invariant is broken and neither accepted nor expected.
+    public var fails: Bool { cells.contains { $0.status == .broken } }
+    /// Whether every claimed, checked invariant held.
+    public var holds: Bool { cells.allSatisfy { [.held, .notClaimed, .notChecked].contains($0.status) } }
+    /// The cell of `invariant`.
+    public func cell(_ invariant: Host.Invariant) -> Cell { cells.first { $0.invariant == invariant }! }
+  }
+
+  /// One row per strategy result, in the outcome's order.
+  public let rows: [Row]
+  /// Expected failures of strategies run on their own profiles that the run did not see: the catalog may expect
+  /// what the model no longer shows (lines naming strategy, profile, invariant and reason).
+  public let notices: [String]
+
+  /// Whether the run fails: an invariant is broken and neither accepted nor expected.
+  public var fails: Bool { rows.contains(where: \.fails) }
+  /// The findings that fail the run, in report order.
+  public var failing: [Finding<Host>] { rows.flatMap { $0.cells.flatMap(\.failing) } }
+  /// Rows whose every claimed invariant held.
+  public var holdingCount: Int { rows.filter(\.holds).count }
+  /// Rows that fail.
+  public var failingCount: Int { rows.filter(\.fails).count }
+  /// Rows that break only what is accepted or expected.
+  public var knownCount: Int { rows.count - holdingCount - failingCount }
+
+  /// Judges `outcome`.
+  ///
+  /// - Parameters:
+  ///   - expectedFailures: what the catalog's strategies break on purpose (``Platform/expectedFailures``).
+  ///   - invariants: the invariants the run checked.
+  ///   - accepted: the reason a baseline accepts a signature (``Finding/signature``), by signature; only shrunk
+  ///     findings are accepted, as ``Baseline/apply(to:today:checked:)`` decides.
+  ///   - seesEverything: whether the run covered every planned trace (no shard, complete), so an expected failure
+  ///     it never saw is worth a notice.
+  @MainActor public init(
+    outcome: RunOutcome<Host>, expectedFailures: [ExpectedFailure] = [],
+    invariants: InvariantSelection<Host.Invariant> = .all,
+    accepted: [String: String] = [:], seesEverything: Bool = true
+  ) {
+    var rows: [Row] = []
+    var notices: [String] = []
+    for result in outcome.results {
+      let notRun = outcome.incompleteReason != nil && result.traces == 0
+      var cells: [Cell] = []
+      for invariant in Host.Invariant.allCases {
+        let found = result.findings.filter { $0.invariant == invariant }
+        let reason = expectedFailures.reason(result.strategy, invariant, on: result.profile, of: Host.self)
+        var failing: [Finding<Host>] = []
+        var acceptedHere: [(finding: Finding<Host>, reason: String)] = []
+        var expected: [Finding<Host>] = []
+        for f in found {
+          if f.isShrunk, let why = accepted[f.signature] {
+            acceptedHere.append((f, why))
+          } else if reason != nil {
+            expected.append(f)
+          } else {
+            failing.append(f)
+          }
+        }
+        let status: Status
+        if !failing.isEmpty {
+          status = .broken
+        } else if !acceptedHere.isEmpty {
+          status = .accepted
+        } else if !expected.isEmpty {
+          status = .expected
+        } else if notRun {
+          status = .notRun
+        } else if !invariants.includes(invariant) {
+          status = .notChecked
+        } else if !Host.claims(result.strategy, invariant: invariant) {
+          status = .notClaimed
+        } else {
+          status = .held
+        }
+        if let reason, found.isEmpty, seesEverything, !notRun, invariants.includes(invariant), result.traces > 0 {
+          notices.append(
+            "\(result.strategy.name) on \(Host.name(of: result.profile)): \(invariant.rawValue) is expected to break"
+              + " (\(reason)) but held in these \(result.traces) traces")
+        }
+        cells.append(
+          Cell(
+            invariant: invariant, status: status, failing: failing, accepted: acceptedHere, expected: expected,
+            expectedReason: reason))
+      }
+      rows.append(Row(result: result, cells: cells))
+    }
+    self.rows = rows
+    self.notices = notices
+  }
+
+  /// The row of `result`'s strategy on its profile.
+  public func row(_ result: StrategyResult<Host>) -> Row? {
+    rows.first { $0.result.strategy.name == result.strategy.name && $0.result.profile == result.profile }
+  }
+}

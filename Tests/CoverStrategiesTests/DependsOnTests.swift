@@ -1,0 +1,116 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// "Every verdict names what it rests on" (issue 25): the open questions a finding's headline lists are exactly those
+/// whose other answer changes its verdict. Flipped here through the platform's own setter (not the answers the
+/// analysis replays), for every case trace of both platforms.
+@Suite("depends on")
+struct DependsOnTests {
+  /// The verdict of `trace` on `profile` (its own when `nil`).
+  @MainActor func verdict<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, on profile: P.Profile) -> Verdict<P>?
+  {
+    TraceRunner<P>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events).verdict
+  }
+
+  /// Checks every flag of `trace`: a listed one flipped changes the verdict, an unlisted one flipped does not.
+  ///
+  /// - Returns: how many listed and unlisted flags were flipped.
+  @MainActor func flipEveryFlag<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, file: String) throws
+    -> (listed: Int, unlisted: Int)
+  {
+    let base = verdict(trace, strategy, on: trace.profile)
+    let dependences = FlagDependence.dependences(trace, strategy: strategy)
+    var counts = (listed: 0, unlisted: 0)
+    for flag in P.flags {
+      guard let value = P.flagValue(flag.name, on: trace.profile) else { continue }
+      let flipped = try P.setting(flag.name, to: !value, on: trace.profile)
+      let now = verdict(trace, strategy, on: flipped)
+      if let listed = dependences.first(where: { $0.name == flag.name }) {
+        #expect(listed.value == String(value), "\(file): \(flag.name)")
+        #expect(listed.text == "\(flag.name)=\(value) (unverified)")
+        #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(String(describing: now))")
+        counts.listed += 1
+      } else {
+        #expect(now == base, "\(file): unlisted \(flag.name) flipped gives \(String(describing: now))")
+        counts.unlisted += 1
+      }
+    }
+    return counts
+  }
+
+  @Test("every iOS case trace: listed flags flipped change the verdict, unlisted ones do not")
+  func iOSCases() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter {
+      $0.hasPrefix("C") && $0.hasSuffix(".trace")
+    }.sorted()
+    var listed = 0
+    var unlisted = 0
+    for file in files {
+      let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/\(file)")
+      let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
+      let n = try flipEveryFlag(trace, strategy, file: file)
+      listed += n.listed
+      unlisted += n.unlisted
+    }
+    #expect(files.count >= 40)
+    #expect(listed >= 10)
+    #expect(unlisted > 10 * listed)
+  }
+
+  @Test("every Android corpus trace: listed flags flipped change the verdict, unlisted ones do not")
+  func androidCases() throws {
+    let folder = caseCorpus + "/android"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasSuffix(".trace")
+    }.sorted()
+    var listed = 0
+    for file in files {
+      let trace = try Corpus<AndroidPlatform>.read("\(folder)/\(file)")
+      let strategy = try #require(AndroidPlatform.builtIn.strategy(named: trace.strategy))
+      listed += try flipEveryFlag(trace, strategy, file: file).listed
+    }
+    #expect(files.count >= 50)
+    #expect(listed >= 10)
+  }
+
+  @Test("C04 on iOS 18 rests on the live card and the refused presentation, and says so in its headline")
+  func c04Headline() throws {
+    let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C04-resign-presented-cover-ios18.trace")
+    let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
+    let dependences = FlagDependence.dependences(trace, strategy: strategy)
+    #expect(
+      FlagDependence.headline(dependences)
+        == "depends on: switcherCardIsLive=true (unverified), refusesPresentationDuringResign=true (unverified)")
+    #expect(dependences.map(\.alternatives) == [["false -> holds"], ["false -> holds"]])
+  }
+
+  @Test("a duration the verdict rests on is named with its value; at the bracket end it names, the verdict flips")
+  func timing() throws {
+    // flag-guarded-fade-cover's flag is still set while its fade-out runs: a lock that comes within it leaks.
+    let strategy = try #require(StrategyCatalog.descriptor(named: "flag-guarded-fade-cover"))
+    let trace = Trace<IOSPlatform>(
+      strategy: strategy.name, profile: strategy.defaultProfile, expected: .broken(.snapshotLeak),
+      events: [.launch, .lockDevice, .unlockDevice, .lockDevice])
+    #expect(verdict(trace, strategy, on: trace.profile) == .broken(.snapshotLeak))
+    let dependences = FlagDependence.dependences(trace, strategy: strategy)
+    #expect(FlagDependence.headline(dependences) == "depends on: lockTransition 0.05 s (unsourced)")
+    #expect(dependences.first?.alternatives == ["0.02 s -> holds"])
+    var shorter = trace.profile
+    try shorter.timings.set("lockTransition", to: 0.02)
+    #expect(verdict(trace, strategy, on: shorter) == .holds)
+    // The other end of its bracket, and every other duration at either end, leave it broken.
+    var longer = trace.profile
+    try longer.timings.set("lockTransition", to: 0.3)
+    #expect(verdict(trace, strategy, on: longer) == .broken(.snapshotLeak))
+    for entry in PlatformTimings.all where entry.name != "lockTransition" {
+      for seconds in [entry.bracket.lowerBound, entry.bracket.upperBound] {
+        var p = trace.profile
+        try p.timings.set(entry.name, to: seconds)
+        #expect(verdict(trace, strategy, on: p) == .broken(.snapshotLeak), "\(entry.name)=\(seconds)")
+      }
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// Exit codes by what is broken (issue 28): a run fails while an invariant is broken and neither accepted by a
+/// baseline nor expected by the catalog; whether a counterexample is new decides only what the corpus gets.
+@Suite("Exit codes by what is broken", .serialized)
+struct ExitCodeRuleTests {
+  static let doubleResign = [
+    "run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--jobs", "1",
+    "--corpus", "c",
+  ]
+
+  /// The document's `<testsuites failures="N"` count.
+  func junitFailures(_ path: String) throws -> Int {
+    let xml = try String(contentsOfFile: path, encoding: .utf8)
+    let root = try #require(xml.split(separator: "\n").first { $0.hasPrefix("<testsuites ") })
+    let value = try #require(root.split(separator: " ").first { $0.hasPrefix("failures=") })
+    return try #require(Int(value.dropFirst("failures=\"".count).dropLast()))
+  }
+
+  @Test("a known counterexample still fails; accepted it passes; expired it fails again; JUnit agrees")
+  func knownAcceptedExpired() throws {
+    let dir = try makeTempDirectory()
+    let first = try runTool(Self.doubleResign + ["--junit", "1.xml"], in: dir)
+    #expect(first.status == 1)
+    #expect(first.out.contains(" new"))
+    #expect(try junitFailures(dir + "/1.xml") > 0)
+    // The second run finds the same counterexamples, now in the corpus: still broken, still a failure.
+    let second = try runTool(Self.doubleResign + ["--junit", "2.xml", "--update-baseline", "b.baseline"], in: dir)
+    #expect(second.status == 1)
+    #expect(second.out.contains(" failure signatures, 0 new"))
+    #expect(try junitFailures(dir + "/2.xml") == junitFailures(dir + "/1.xml"))
+    let accepted = try runTool(Self.doubleResign + ["--junit", "3.xml", "--baseline", "b.baseline"], in: dir)
+    #expect(accepted.status == 0)
+    #expect(try junitFailures(dir + "/3.xml") == 0)
+    #expect(
+      try String(contentsOfFile: dir + "/3.xml", encoding: .utf8).contains(
+        "skipped message=\"accepted by the baseline: accepted by --update-baseline"))
+    let text = try String(contentsOfFile: dir + "/b.baseline", encoding: .utf8)
+    let expired = text.split(separator: "\n").map { $0.contains(" | ") ? $0 + "\texpires 2020-01-31" : $0 }
+    try (expired.joined(separator: "\n") + "\n").write(toFile: dir + "/x.baseline", atomically: true, encoding: .utf8)
+    let lapsed = try runTool(
+      Self.doubleResign + ["--junit", "4.xml", "--baseline", "x.baseline", "--today", "2026-12-01"], in: dir)
+    #expect(lapsed.status == 1)
+    #expect(lapsed.out.contains("WARNING: expired 2020-01-31 (today 2026-12-01)"))
+    #expect(try junitFailures(dir + "/4.xml") > 0)
+  }
+
+  @Test("a built-in strategy on its own profile exits 0 through the catalog's expectations, JUnit skips them")
+  func expectedOnOwnProfile() throws {
+    let dir = try makeTempDirectory()
+    let r = try runTool(
+      [
+        "run", "--strategy", "subview-tag,secure-layer", "--traces", "200", "--jobs", "1", "--corpus", "c",
+        "--junit", "j.xml",
+      ], in: dir)
+    #expect(r.status == 0)
+    #expect(try junitFailures(dir + "/j.xml") == 0)
+    let xml = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
+    #expect(
+      xml.contains(
+        "name=\"snapshot-leak\" time=\"0\"><skipped message=\"expected by the catalog: covers from sceneWillResignActive"
+      ))
+    // subview-tag is no lock and cannot be turned off: those invariants are skipped, not passed.
+    #expect(
+      xml.contains(
+        "<testcase classname=\"subview-tag\" name=\"lock-bypass\" time=\"0\"><skipped message=\"not claimed\"/>"))
+    #expect(xml.contains("<testcase classname=\"subview-tag\" name=\"crash\" time=\"0\"/>"))
+    // The same strategies with an open question answered the other way are on another profile: no expectation.
+    let flipped = try runTool(
+      [
+        "run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "50", "--jobs", "1",
+        "--no-corpus", "--junit", "k.xml",
+      ], in: dir)
+    #expect(flipped.status == 1)
+    #expect(try junitFailures(dir + "/k.xml") > 0)
+  }
+
+  @Test("replay fails on a committed counterexample until it is accepted or fixed; expected ones pass")
+  func replayFollowsTheRule() throws {
+    let dir = try makeTempDirectory()
+    _ = try runTool(Self.doubleResign + ["--update-baseline", "b.baseline"], in: dir)
+    let replayed = try runTool(["replay", "c"], in: dir)
+    #expect(replayed.status == 1)
+    #expect(replayed.out.contains("BROKEN: neither accepted nor expected"))
+    #expect(replayed.out.contains(" passed, 0 failed; "))
+    let accepted = try runTool(["replay", "--baseline", "b.baseline", "c"], in: dir)
+    #expect(accepted.status == 0)
+    #expect(accepted.out.contains("(accepted: accepted by --update-baseline)"))
+    // A built-in's counterexample on its own profile is one of the catalog's expected faults.
+    let inline = try runTool(
+      [
+        "replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "snapshot-leak",
+        "--events", "backgroundLaunch",
+      ], in: dir)
+    #expect(inline.status == 0)
+    #expect(inline.out.hasSuffix("(expected)\n"))
+  }
+
+  @Test("explore follows the rule: expected counterexamples pass, others fail")
+  func exploreFollowsTheRule() throws {
+    let expected = try runTool(["explore", "--depth", "1", "--strategy", "subview-tag"])
+    #expect(expected.status == 0)
+    #expect(expected.out.contains("snapshot-leak   expected at depth 1: backgroundLaunch"))
+    let flipped = try runTool(
+      ["explore", "--depth", "1", "--strategy", "subview-tag", "--flag", "doubleResign=true"])
+    #expect(flipped.status == 1)
+    #expect(flipped.out.contains("snapshot-leak   BROKEN at depth 1: backgroundLaunch"))
+  }
+}
+
+@Suite("The default run", .serialized)
+struct DefaultRunTests {
+  @Test("swift run lifecycle-fuzz: exit 0 through the catalog's expectations, one screen of at most 200 lines")
+  func defaultRun() throws {
+    let dir = try makeTempDirectory()
+    let r = try runTool([], in: dir, timeout: 900)
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 200, "\(lines.count) lines")
+    // The verdict table comes first, and each platform's summary line names how many strategies hold.
+    #expect(lines[2].hasPrefix("  verdict   strategy"))
+    #expect(r.out.contains("\n  holds     state-cover "))
+    // (The counts follow the catalogs: scripts/expected-failures.sh refreshes what they expect.)
+    let summaries = lines.filter { $0.hasPrefix("iOS: ") || $0.hasPrefix("Android: ") }
+    #expect(summaries.count == 2)
+    #expect(summaries.allSatisfy { $0.contains(" break only what is expected or accepted, 0 fail; ") })
+    // Nothing fails, so no details; the most frequent event is explained.
+    #expect(!r.out.contains("BROKEN"))
+    #expect(!r.out.contains("test: @Test"))
+    #expect(!r.out.contains("coverage:"))
+    #expect(r.out.contains("  backgroundLaunch "))
+    #expect(r.out.contains("no resign came"))
+  }
+}
+
+@Suite("The tool's version in every report", .serialized)
+struct VersionInReportsTests {
+  @Test("the run header, SARIF driver.version and semanticVersion, JUnit and results files name the build; -j 2 works")
+  func versionEverywhere() throws {
+    let dir = try makeTempDirectory()
+    let version = try runTool(["--version"]).out
+    #expect(version.hasPrefix("lifecycle-fuzz 0."))
+    let text = String(version.dropFirst("lifecycle-fuzz ".count).dropLast())  // "0.28.0 (commit …)"
+    let semantic = String(text.prefix { $0 != " " })
+    let r = try runTool(
+      [
+        "run", "--strategy=subview-tag", "--traces=40", "-j", "2", "--seed=5", "--no-corpus", "--sarif", "s.sarif",
+        "--junit=j.xml", "--results", "r.results",
+      ], in: dir)
+    #expect(r.status == 0)
+    #expect(
+      r.out.hasPrefix(
+        "lifecycle-fuzz run: seed 5, 40 traces per strategy, up to 24 events each; LifecycleFuzz \(text)\n"))
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.sarif"))) as? [String: Any]
+    )
+    let driver = try #require(
+      (((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]))
+    #expect(driver["version"] as? String == text)
+    #expect(driver["semanticVersion"] as? String == semantic)
+    let junit = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
+    #expect(junit.contains("<property name=\"lifecycle-fuzz.version\" value=\"\(text)\"/>"))
+    let results = try String(contentsOfFile: dir + "/r.results", encoding: .utf8)
+    #expect(results.split(separator: "\n")[2] == "# written by lifecycle-fuzz \(text)")
+    // -j 2 prints what --jobs 1 prints.
+    let one = try runTool(
+      ["run", "--strategy", "subview-tag", "--traces", "40", "--jobs", "1", "--seed", "5", "--no-corpus"], in: dir)
+    #expect(one.out == r.out)
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import LifecycleFuzz
+import Testing
+
+@testable import LifecycleFuzzCLI
+
+/// The command-line habits users expect (issue 28): `--version`, `--option=value`, `-j N`, "did you mean",
+/// `help <command>`, `--` ending the options, `--quiet` and `--verbose`.
+@Suite("Command-line habits")
+struct CommandLineHabitsTests {
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var out = ""
+    var err = ""
+    let code = CommandLineTool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  @Test("--version prints the semantic version and the build's commit")
+  func version() {
+    let r = run(["--version"])
+    #expect(r.code == .success)
+    #expect(r.out == "lifecycle-fuzz \(ToolVersion.semantic) (commit \(ToolVersion.commit))\n")
+    #expect(ToolVersion.semantic.split(separator: ".").count == 3)
+    // A build in a git checkout names its commit: 12 hex digits, `+dirty` with uncommitted changes.
+    let hex = ToolVersion.commit.prefix { $0 != "+" }
+    #expect(ToolVersion.commit == "unknown" || (hex.count == 12 && hex.allSatisfy(\.isHexDigit)))
+  }
+
+  @Test("--option=value is --option value; -j N and -jN are --jobs N; -- ends the options")
+  func normalized() {
+    #expect(
+      CommandLineTool.normalized(["run", "--seed=5", "--flag=doubleResign=true", "-j", "2", "-j3", "--", "--x=1"])
+        == ["run", "--seed", "5", "--flag", "doubleResign=true", "--jobs", "2", "--jobs", "3", "--", "--x=1"])
+    let r = run(["run", "--seed=5", "--traces=20", "--strategy=subview-tag", "--no-corpus", "--quiet"])
+    #expect(r.code == .success)
+    #expect(
+      r.out == run(["run", "--seed", "5", "--traces", "20", "--strategy", "subview-tag", "--no-corpus", "-q"]).out)
+  }
+
+  @Test(
+    "a mistyped option, command, strategy, profile, flag, invariant or list topic gets a suggestion",
+    arguments: [
+      (["run", "--seeed", "5"], "error: unknown option '--seeed' for run (did you mean '--seed'?)\n"),
+      (["compare", "--tracs", "5"], "error: unknown option '--tracs' for compare (did you mean '--traces'?)\n"),
+      (
+        ["runn"],
+        "error: unknown command 'runn' (did you mean 'run'?) (expected run, replay, merge, minimize, explore, compare,"
+          + " explain, list, bench or help)\n"
+      ),
+      (
+        ["run", "--strategy", "subview-tg"],
+        "error: unknown strategy 'subview-tg' (did you mean 'subview-tag'?) (see 'lifecycle-fuzz list strategies')\n"
+      ),
+      (["run", "--flag", "doubleResgn=true"], "error: unknown flag 'doubleResgn' (did you mean 'doubleResign'?)\n"),
+      (
+        ["list", "strategie"],
+        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants or profiles)\n"
+      ),
+    ])
+  func didYouMean(arguments: [String], message: String) {
+    let r = run(arguments)
+    #expect(r.code == .usage)
+    #expect(r.err == message)
+  }
+
+  @Test("a mistyped profile and invariant are suggested too; a word far from every name is not")
+  func suggestionsStayClose() {
+    let profile = run(["run", "--profile", "iphone-ios17-scnes"])
+    #expect(profile.err.hasSuffix(" (did you mean 'iphone-ios17-scenes'?)\n"))
+    let invariant = run(["run", "--invariant", "snapshot-lek"])
+    #expect(
+      invariant.err.hasPrefix("error: --invariant: unknown invariant 'snapshot-lek' (did you mean 'snapshot-leak'?)"))
+    #expect(!run(["run", "--strategy", "zzzzzz"]).err.contains("did you mean"))
+    #expect(Suggestion.distance("kitten", "sitting") == 3)
+    #expect(Suggestion.closest(to: "--jobz", among: ["--jobs", "--junit"]) == "--jobs")
+  }
+
+  @Test("help <command> is <command> --help; help of no command is a usage error")
+  func helpCommand() {
+    #expect(run(["help", "run"]).out == run(["run", "--help"]).out)
+    #expect(run(["help", "run"]).out.hasPrefix("USAGE: lifecycle-fuzz run [options]"))
+    #expect(run(["help", "replay"]).out.hasPrefix("USAGE: lifecycle-fuzz replay "))
+    #expect(run(["help", "rplay"]).err.hasPrefix("error: unknown command 'rplay' (did you mean 'replay'?)"))
+    #expect(run(["help"]).out.contains("lifecycle-fuzz help <command>"))
+  }
+
+  @Test("after --, a file whose name starts with - is a file, and run takes none")
+  func endOfOptions() throws {
+    let dir = NSTemporaryDirectory() + "habits-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/-odd.trace"
+    try "lifecycle-fuzz trace 2\nstrategy: state-cover\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ngoHome\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let cwd = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(dir)
+    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+    #expect(run(["replay", "-odd.trace"]).err == "error: unknown option '-odd.trace' for replay\n")
+    let r = run(["replay", "--", "-odd.trace"])
+    #expect(r.code == .success)
+    #expect(r.out == "ok    -odd.trace: holds\n1 passed, 0 failed\n")
+    #expect(run(["explain", "--", "-odd.trace"]).code == .success)
+    #expect(run(["run", "--", "x"]).err == "error: run takes no files ('x' follows '--')\n")
+  }
+
+  @Test("--quiet prints the summary line and one line per failing invariant; --verbose the full report")
+  func quietAndVerbose() {
+    let args = ["run", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--traces", "30", "--no-corpus"]
+    let quiet = run(args + ["--quiet"])
+    #expect(quiet.code == .failure)
+    let lines = quiet.out.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("iOS: 1 strategy: 0 hold, 1 fail; ") == true)
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("BROKEN ") })
+    #expect(
+      lines.contains { $0.hasPrefix("BROKEN stranded-cover: subview-tag on iphone-ios17-scenes+doubleResign=true (") })
+    #expect(quiet.err.isEmpty)
+    let verbose = run(args + ["--verbose"])
+    #expect(verbose.out.contains("\n  coverage: "))
+    #expect(verbose.out.contains("      test: @Test @MainActor func "))
+    let normal = run(args)
+    #expect(!normal.out.contains("  coverage: "))
+    #expect(normal.out.split(separator: "\n").count < verbose.out.split(separator: "\n").count)
+  }
+}
