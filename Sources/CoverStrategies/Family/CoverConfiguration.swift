@@ -11,7 +11,7 @@ import ShieldModel
 ///
 /// Text form: `cover[` then comma-separated parts in the canonical order `on=`, `via=`, the
 /// mechanism's argument (`level=` and `key` for a window, `radius=` for a blur), `off=`, then
-/// the flags `once`, `async`, `lazy`, then `in=` and `out=` (fade durations in seconds, only
+/// the flags `once`, `async`, `frame`, `lazy`, then `in=` and `out=` (fade durations in seconds, only
 /// when not 0), then `]`. Parsing accepts the parts in any order; missing parts take the
 /// defaults below, and ``name`` always prints the canonical form.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -84,6 +84,9 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case appCall
     /// Nothing: the cover stays (seed 000's one-line variant).
     case never
+    /// The did-enter-background delegate call (scene, or app delegate): the cover goes before
+    /// the snapshot is taken, as a splash removed on the way out would.
+    case background
   }
 
   /// What shows the cover. Default ``Trigger/resign``.
@@ -97,6 +100,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   public var isIdempotent = false
   /// Whether showing and removing are dispatched with `DispatchQueue.main.async`.
   public var isAsync = false
+  /// Whether showing and removing wait for the app's next display frame (``DisplayFrame``), as
+  /// a framework that renders on the display's refresh applies a change (React Native's UI
+  /// manager, a Flutter host's engine); with ``isAsync`` the frame is asked for from the queued
+  /// block (a JS turn, then the native commit).
+  public var isOnNextFrame = false
   /// Whether the cover is built when first needed; otherwise it is built hidden when the scene
   /// connects (or at launch) and later only shown and hidden.
   public var isLazy = false
@@ -142,6 +150,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     parts.append("off=\(removal.rawValue)")
     if isIdempotent { parts.append("once") }
     if isAsync { parts.append("async") }
+    if isOnNextFrame { parts.append("frame") }
     if isLazy { parts.append("lazy") }
     if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
     if fadeOut > 0 { parts.append("out=\(Self.number(fadeOut))") }
@@ -202,10 +211,12 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       case "key" where kv.count == 1: key = true
       case "once" where kv.count == 1: isIdempotent = true
       case "async" where kv.count == 1: isAsync = true
+      case "frame" where kv.count == 1: isOnNextFrame = true
       case "lazy" where kv.count == 1: isLazy = true
       case "in": fadeIn = try seconds()
       case "out": fadeOut = try seconds()
-      default: throw fail("unknown part (expected on=, via=, level=, key, radius=, off=, once, async, lazy, in=, out=)")
+      default:
+        throw fail("unknown part (expected on=, via=, level=, key, radius=, off=, once, async, frame, lazy, in=, out=)")
       }
     }
     switch via {

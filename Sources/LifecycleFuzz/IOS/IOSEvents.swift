@@ -344,6 +344,45 @@ nonisolated extension IOSPlatform {
         guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }
         return id == other
       }),
+    // The latency choices, after every other kind in catalog and candidate rank. Weight 1: a slow
+    // device is the exception, so most generated traces stay ordinary.
+    IOSEvent(
+      .transitionTurns, syntax: "transitionTurns(n)",
+      meaning:
+        "scheduler choice (a slow device): the app's run loop turns only n times (0 to 4) during the next system "
+        + "transition; work its callbacks queued for later turns, and frames they asked for, come after its "
+        + "snapshot or settled switcher card (PrivacyScreenPlugin#7)",
+      arguments: { if case .transitionTurns(let n) = $0 { [String(n)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let n = Int(a), (0...SystemEvent.maximumTransitionTurns).contains(n), String(n) == a else {
+          throw EventSyntaxError("transitionTurns takes a whole number of turns, 0 to 4, not '\(a)'")
+        }
+        return .transitionTurns(n)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 1, rank: 44,
+          candidate: .drawn { _, rng in
+            .transitionTurns(IOSPlatform.turnsMenu[rng.next(below: IOSPlatform.turnsMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.transitionTurns(0)])))),
+    // Generated only where the profile says the race happens at all (the flag's `true`).
+    .plain(
+      .cardBeforeResignCommit,
+      "scheduler choice: the switcher opened next from the app settles on a card taken before the resign "
+        + "committed (only under switcherCardMayPrecedeResignCommit=true; LaunchScreenSnapshot#2)",
+      .generated(weight: 1, rank: 45, outside: { !$0.device.profile.flags.switcherCardMayPrecedeResignCommit })),
+    IOSEvent(
+      .appCallOffMain, syntax: "appCallOffMain(name)",
+      meaning:
+        "the app calls the strategy's own API from another thread (a React Native bridge); not generated: "
+        + "a Swift 6 strategy's API is main-actor isolated and cannot be called so (react-native-capture-protection#88)",
+      arguments: { if case .appCallOffMain(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appCallOffMain(try args.oneIdentifier()) },
+      generation: .notGenerated(
+        reason: "a Swift 6 strategy's API is main-actor isolated, so the compiler keeps app code from calling it "
+          + "off the main thread; a bridge (React Native) can, and its trace says so")),
   ]
 
   /// One of the app's interactive scenes, drawn when there are two or more (one draw), else `nil`

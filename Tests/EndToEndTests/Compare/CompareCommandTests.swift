@@ -9,7 +9,7 @@ struct CompareCommandTests {
       (["compare", "--strategy", "nope"], "error: unknown strategy 'nope' (see 'lifecycle-fuzz list strategies')"),
       (
         ["compare", "--profile", "iphone-ios17-scenes,ipad-split-ios99-scenes"],
-        "error: unknown iOS version '99' (expected 13 to 27, optionally with a minor version)"
+        "error: unknown iOS version '99' (expected 11 to 27, optionally with a minor version)"
       ),
       (["compare", "--html"], "error: --html needs a value"),
       (["explain"], "error: explain takes one trace file"),
