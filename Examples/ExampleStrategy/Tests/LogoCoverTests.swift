@@ -20,10 +20,10 @@ struct LogoCoverTests {
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
     // Each signature once, in the order found: the live card, the snapshot after a lock, the
-    // snapshot after a launch into the background, the snapshot after goHome.
+    // snapshot after goHome, the snapshot after a launch into the background.
     #expect(
       result.counterexamples.map(\.events) == [
-        [.launch, .openAppSwitcher], [.launch, .lockDevice], [.backgroundLaunch], [.launch, .goHome],
+        [.launch, .openAppSwitcher], [.launch, .lockDevice], [.launch, .goHome], [.backgroundLaunch],
       ])
   }
 }

@@ -85,9 +85,9 @@ struct UIKitCoversTests {
     // sheet's content shows in the card and the snapshot, however the app leaves.
     #expect(
       result.counterexamples.map(\.trace.eventSummary) == [
-        "backgroundLaunch", "launch · presentSheet(sheet) · openAppSwitcher",
-        "launch · presentSheet(alert) · lockDevice", "launch · presentSheet(fullScreen) · openAppSwitcher",
-        "launch · presentSheet(fullScreen) · lockDevice",
+        "launch · presentSheet(fullScreen) · openAppSwitcher", "launch · presentSheet(fullScreen) · goHome",
+        "launch · presentSheet(alert) · goHome", "backgroundLaunch", "launch · presentSheet(fullScreen) · lockDevice",
+        "launch · presentSheet(alert) · openAppSwitcher",
       ], "\(result)")
   }
 }

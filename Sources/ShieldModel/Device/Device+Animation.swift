@@ -55,9 +55,7 @@ extension Device {
 
   /// Whether the app is in the background with its snapshot taken, where its animations are
   /// dropped (``interruptAnimationsInBackground()``).
-  private var animationsAreDropped: Bool {
-    process.isLaunched && capture.pendingSnapshotScenes.isEmpty && applicationState == .background
-  }
+  private var animationsAreDropped: Bool { process.dropsAnimations }
 
   /// The app's snapshot has been taken in the background: the render server drops its
   /// animations. Each one in flight ends where the model value is, and its completion is queued
@@ -69,6 +67,7 @@ extension Device {
   /// flight where they are (QA1838), so the drop comes after it. A paused property animator
   /// keeps its state.
   package func interruptAnimationsInBackground() {
+    process.dropsAnimations = true
     guard !animatedLayers.isEmpty else { return }
     var still: [CALayer] = []
     for layer in animatedLayers {

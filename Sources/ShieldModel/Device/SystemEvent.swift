@@ -399,6 +399,9 @@ extension SystemEvent.Kind {
       return profile.osVersion >= OSVersion(15)
     case .startIPhoneMirroring, .stopIPhoneMirroring:
       return profile.device == .iPhone && profile.osVersion >= OSVersion(18)
+    // The profile's answer to whether the switcher's card can precede the resign commit.
+    case .cardBeforeResignCommit:
+      return profile.flags.switcherCardMayPrecedeResignCommit
     // An iPad app on a Mac has none of these: the Mac has no iOS app switcher, Control Center
     // or Notification Center over the app, no device lock or call banner for it, and its
     // window does not rotate (Apple, "Running your iOS apps in macOS",

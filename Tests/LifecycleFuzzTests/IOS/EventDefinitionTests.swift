@@ -139,7 +139,7 @@ struct EventDefinitionTests {
       (.callBanner, .dismissCallBanner), (.otherAppCovers("B"), .otherAppUncovers("B")),
       (.connectScene("C"), .disconnectScene("C")), (.goHome, .returnToApp), (.goHome, .closeAppSwitcher),
       (.rotate(.portrait), .rotate(.landscapeLeft)), (.keyboardShow, .keyboardHide), (.lockDevice, .unlockDevice),
-      (.backgroundScene("B"), .foregroundScene("B")),
+      (.backgroundScene("B"), .foregroundScene("B")), (.launch, .terminateApp),
     ]
     for (event, later) in pairs { #expect(Shrinker<IOSPlatform>.partner(of: event)?(later) == true, "\(event.text)") }
     #expect(Shrinker<IOSPlatform>.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)

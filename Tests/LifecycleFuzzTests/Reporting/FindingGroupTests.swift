@@ -28,7 +28,7 @@ struct FindingGroupTests {
       ])
     #expect(
       leaks.map { $0.variants.map(\.finding.trace.eventSummary) } == [
-        ["launch · openAppSwitcher"], ["launch · lockDevice", "backgroundLaunch", "launch · goHome"],
+        ["launch · openAppSwitcher"], ["launch · lockDevice", "launch · goHome", "backgroundLaunch"],
       ])
     let evidence = try #require(leaks[0].variants[0].evidence)
     #expect(evidence.whatLeaked == "'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A")
@@ -42,7 +42,7 @@ struct FindingGroupTests {
         """
           snapshot-leak   BROKEN: 4 distinct signature(s) in 2 finding(s)
             finding 1 of 2 (1 variant): switcherCard shows 'note-field', 'details', 'balance'
-            - launch · openAppSwitcher   [new; 70 trace(s), first #0; 2 events, shrunk from 3 in 17 replays]
+            - launch · openAppSwitcher   [new; 64 trace(s), first #0; 2 events, shrunk from 2 in 7 replays]
               switcherCard of scene A at t=0.4 s shows sensitive content at 96 of 160 points
               leaked: 'note-field', 'details', 'balance' in x 0-390, y 84-633 pt of scene A
 
