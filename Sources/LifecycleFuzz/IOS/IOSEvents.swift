@@ -382,8 +382,8 @@ nonisolated extension IOSPlatform {
     IOSEvent(
       .appCallOffMain, syntax: "appCallOffMain(name)",
       meaning:
-        "the app calls the strategy's own API from another thread (a React Native bridge); not generated: "
-        + "a Swift 6 strategy's API is main-actor isolated and cannot be called so (react-native-capture-protection#88)",
+        "the app calls the strategy's own API from another thread (a React Native bridge); UIKit work in it traps "
+        + "(react-native-capture-protection#88)",
       arguments: { if case .appCallOffMain(let name) = $0 { [name] } else { [] } },
       parse: { args throws(EventSyntaxError) in .appCallOffMain(try args.oneIdentifier()) },
       generation: .notGenerated(
