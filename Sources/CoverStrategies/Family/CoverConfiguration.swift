@@ -12,11 +12,11 @@ import ShieldModel
 /// Text form: `cover[` then comma-separated parts in the canonical order `on=` (one trigger, or
 /// several joined by `+`), `via=`, the mechanism's argument (`level=` and `key` for a window,
 /// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off), then
-/// the flags `once`, `async`, `lazy`, `ifSensitive`, then `in=` and `out=` (fade durations in
-/// seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
+/// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, then `in=` and `out=` (fade durations
+/// in seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
 /// take the defaults below, and ``name`` always prints the canonical form. The enumeration
-/// (``CoverFamily``) varies neither `disable=`, `ifSensitive` nor several triggers: members
-/// with them are named, not sampled.
+/// (``CoverFamily``) varies neither `disable=`, `frame`, `off=background`, `ifSensitive` nor
+/// several triggers: members with them are named, not sampled.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// What shows the cover.
   public enum Trigger: String, CaseIterable, Sendable {
@@ -102,6 +102,9 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case appCall
     /// Nothing: the cover stays (seed 000's one-line variant).
     case never
+    /// The did-enter-background delegate call (scene, or app delegate): the cover goes before
+    /// the snapshot is taken, as a splash removed on the way out would.
+    case background
   }
 
   /// What shows the cover. Default ``Trigger/resign``.
@@ -118,6 +121,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   public var isIdempotent = false
   /// Whether showing and removing are dispatched with `DispatchQueue.main.async`.
   public var isAsync = false
+  /// Whether showing and removing wait for the app's next display frame (``DisplayFrame``), as
+  /// a framework that renders on the display's refresh applies a change (React Native's UI
+  /// manager, a Flutter host's engine); with ``isAsync`` the frame is asked for from the queued
+  /// block (a JS turn, then the native commit).
+  public var isOnNextFrame = false
   /// Whether the cover is built when first needed; otherwise it is built hidden when the scene
   /// connects (or at launch) and later only shown and hidden.
   public var isLazy = false
@@ -177,6 +185,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     if let disable { parts.append("disable=\(disable.rawValue)") }
     if isIdempotent { parts.append("once") }
     if isAsync { parts.append("async") }
+    if isOnNextFrame { parts.append("frame") }
     if isLazy { parts.append("lazy") }
     if onlyIfSensitive { parts.append("ifSensitive") }
     if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
@@ -255,13 +264,14 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       case "key" where kv.count == 1: key = true
       case "once" where kv.count == 1: isIdempotent = true
       case "async" where kv.count == 1: isAsync = true
+      case "frame" where kv.count == 1: isOnNextFrame = true
       case "lazy" where kv.count == 1: isLazy = true
       case "in": fadeIn = try seconds()
       case "out": fadeOut = try seconds()
       default:
         throw fail(
-          "unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, lazy, ifSensitive, "
-            + "in=, out=)")
+          "unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, frame, lazy, "
+            + "ifSensitive, in=, out=)")
       }
     }
     switch via {

@@ -12,6 +12,11 @@ nonisolated public enum CoverFamily {
     .window(level: 2001, makesKey: true), .window(level: 0, makesKey: false), .blur(radius: 10),
     .blur(radius: 20), .secure(.first), .secure(.last), .secure(.class), .hideWindow,
   ]
+  /// Removals the enumeration uses: every one but ``CoverConfiguration/Removal/background``,
+  /// which joined later (the enumeration's numbering, and the members a seed samples, stay).
+  public static let removals: [CoverConfiguration.Removal] = [
+    .becomeActive, .foreground, .phase, .appNote, .captureEnd, .appCall, .never,
+  ]
   /// Fade-in durations the enumeration uses, in seconds.
   public static let fadeIns: [Double] = [0, 0.3]
   /// Fade-out durations the enumeration uses, in seconds (0.12 is seed 002's).
@@ -20,7 +25,7 @@ nonisolated public enum CoverFamily {
   private static var radices: [Int] {
     [
       CoverConfiguration.Trigger.allCases.count, mechanisms.count,
-      CoverConfiguration.Removal.allCases.count, 2, 2, 2, fadeIns.count, fadeOuts.count,
+      removals.count, 2, 2, 2, fadeIns.count, fadeOuts.count,
     ]
   }
 
@@ -39,7 +44,7 @@ nonisolated public enum CoverFamily {
     var c = CoverConfiguration()
     c.trigger = CoverConfiguration.Trigger.allCases[digits[0]]
     c.mechanism = mechanisms[digits[1]]
-    c.removal = CoverConfiguration.Removal.allCases[digits[2]]
+    c.removal = removals[digits[2]]
     c.isIdempotent = digits[3] == 1
     c.isAsync = digits[4] == 1
     c.isLazy = digits[5] == 1

@@ -111,9 +111,11 @@ public final class ParametricCover: PrivacyScreenStrategy {
   }
   public func sceneDidEnterBackground(_ scene: UIScene) {
     if configuration.fires(on: .background) { show(scene as? UIWindowScene) }
+    if configuration.removal == .background { hide(scene as? UIWindowScene) }
   }
   public func applicationDidEnterBackground(_ application: UIApplication) {
     if configuration.fires(on: .background) { show(Self.appDelegateScene) }
+    if configuration.removal == .background { hide(Self.appDelegateScene) }
   }
   public func sceneDidBecomeActive(_ scene: UIScene) {
     if configuration.removal == .becomeActive { hide(scene as? UIWindowScene) }
@@ -159,10 +161,17 @@ public final class ParametricCover: PrivacyScreenStrategy {
     {
       return
     }
-    if configuration.isAsync {
-      DispatchQueue.main.async { self.display(on: scene) }
-    } else {
-      display(on: scene)
+    deferred { self.display(on: scene) }
+  }
+
+  /// Runs `work` now, on a later main-queue turn (`async`), at the next display frame
+  /// (`frame`), or at the frame asked for from that turn (both).
+  private func deferred(_ work: @escaping () -> Void) {
+    switch (configuration.isAsync, configuration.isOnNextFrame) {
+    case (false, false): work()
+    case (true, false): DispatchQueue.main.async { work() }
+    case (false, true): DisplayFrame.next(work)
+    case (true, true): DispatchQueue.main.async { DisplayFrame.next(work) }
     }
   }
 
@@ -270,11 +279,7 @@ public final class ParametricCover: PrivacyScreenStrategy {
   private func hide(_ scene: UIWindowScene?) {
     // Off, the member's hooks do nothing (`disable=leave` strands what it had up).
     guard let scene, isOn else { return }
-    if configuration.isAsync {
-      DispatchQueue.main.async { self.remove(from: scene) }
-    } else {
-      remove(from: scene)
-    }
+    deferred { self.remove(from: scene) }
   }
 
   private func hideAll() {

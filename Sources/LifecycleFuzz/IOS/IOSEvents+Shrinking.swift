@@ -3,6 +3,8 @@ import ShieldModel
 nonisolated extension IOSPlatform {
   /// The frames a generated ``SystemEvent/transitionFrames(_:)`` asks for: one frame, a few, a quick flick.
   static let framesMenu = [1, 2, 3, 6, 12]
+  /// The turns a generated ``SystemEvent/transitionTurns(_:)`` gives the app: none, one, two.
+  static let turnsMenu = [0, 1, 2]
   /// The time steps generated traces take.
   static let advanceMenu: [Double] = [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]
   /// The fractions of a scene's width and height generated touches land on.
@@ -119,6 +121,12 @@ nonisolated extension IOSPlatform {
       return { event in
         guard case .resizeScene(let id, let width) = event else { return [] }
         return SceneWidth.allCases.prefix { $0 != width }.map { .resizeScene(id, $0) }
+      }
+    case .transitionTurns:
+      // The least latency first: more turns, then fewer, down to one more than the trace's.
+      return { event in
+        guard case .transitionTurns(let n) = event, n < SystemEvent.maximumTransitionTurns else { return [] }
+        return (n + 1...SystemEvent.maximumTransitionTurns).reversed().map { .transitionTurns($0) }
       }
     default:
       return nil

@@ -40,7 +40,7 @@ nonisolated extension IOSPlatform {
       return "Apple, UIResponder.becomeFirstResponder()"
     case .answerAlert:
       return "Apple, UIAlertController"
-    case .appCall:
+    case .appCall, .appCallOffMain:
       return "the app's own code"
     case .advance:
       return "the model's virtual clock"

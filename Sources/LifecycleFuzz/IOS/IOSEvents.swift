@@ -8,7 +8,9 @@ nonisolated extension IOSPlatform {
   /// draws) and the shrinker's canonical order. The generator's candidate order is each
   /// generated entry's `rank`.
   static let eventDefinitions: [EventDefinition<IOSPlatform>] = [
-    .plain(.launch, "the user launches the app", .generated(weight: 1, rank: 0)),
+    // A process's life: the termination that ends it undoes the launch.
+    .plain(
+      .launch, "the user launches the app", .generated(weight: 1, rank: 0), partner: IOSEvent.undone(by: .terminateApp)),
     // Ranks from 28 on joined after the corpus of the time model: after every other candidate,
     // so the others draw their arguments in the order they did.
     .plain(
@@ -20,8 +22,12 @@ nonisolated extension IOSPlatform {
       .lockDevice, "the user locks and unlocks the device", .generated(weight: 2, rank: 29),
       partner: IOSEvent.undone(by: .unlockDevice)),
     .plain(.unlockDevice, nil, .generated(weight: 8, rank: 30)),
+    // Swiping the card away in the open switcher (issue 26) is left to traces: generated, it ends
+    // runs mid-way and leaves counterexamples whose prefix no removal of a round trip reaches.
     .plain(
-      .terminateApp, "the system ends the backgrounded app; its snapshots stay", .generated(weight: 1, rank: 31)),
+      .terminateApp,
+      "the system ends the backgrounded app, its snapshots stay; or the user swipes its card away in the open switcher",
+      .generated(weight: 1, rank: 31, outside: { $0.device.overlay == .appSwitcher })),
     .plain(
       .goHome, "the user goes to the Home Screen", .generated(weight: 6, rank: 1),
       partner: IOSEvent.undone(by: .returnToApp, .closeAppSwitcher)),
@@ -420,6 +426,45 @@ nonisolated extension IOSPlatform {
             return .appDismiss(presenters[Int((peek.next() >> 16) % UInt64(presenters.count))])
           },
           isOutsideGeneratedStates: nil, menu: .fixed([.appDismiss(.root)])))),
+    // The latency choices, after every other kind in catalog and candidate rank. Weight 1: a slow
+    // device is the exception, so most generated traces stay ordinary.
+    IOSEvent(
+      .transitionTurns, syntax: "transitionTurns(n)",
+      meaning:
+        "scheduler choice (a slow device): the app's run loop turns only n times (0 to 4) during the next system "
+        + "transition; work its callbacks queued for later turns, and frames they asked for, come after its "
+        + "snapshot or settled switcher card (PrivacyScreenPlugin#7)",
+      arguments: { if case .transitionTurns(let n) = $0 { [String(n)] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let n = Int(a), (0...SystemEvent.maximumTransitionTurns).contains(n), String(n) == a else {
+          throw EventSyntaxError("transitionTurns takes a whole number of turns, 0 to 4, not '\(a)'")
+        }
+        return .transitionTurns(n)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 1, rank: 50,
+          candidate: .drawn { _, rng in
+            .transitionTurns(IOSPlatform.turnsMenu[rng.next(below: IOSPlatform.turnsMenu.count)])
+          },
+          isOutsideGeneratedStates: nil, menu: .fixed([.transitionTurns(0)])))),
+    // Generated only where the profile says the race happens at all (the flag's `true`).
+    .plain(
+      .cardBeforeResignCommit,
+      "scheduler choice: the switcher opened next from the app settles on a card taken before the resign "
+        + "committed (only under switcherCardMayPrecedeResignCommit=true; LaunchScreenSnapshot#2)",
+      .generated(weight: 1, rank: 51, outside: { !$0.device.profile.flags.switcherCardMayPrecedeResignCommit })),
+    IOSEvent(
+      .appCallOffMain, syntax: "appCallOffMain(name)",
+      meaning:
+        "the app calls the strategy's own API from another thread (a React Native bridge); UIKit work in it traps "
+        + "(react-native-capture-protection#88)",
+      arguments: { if case .appCallOffMain(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .appCallOffMain(try args.oneIdentifier()) },
+      generation: .notGenerated(
+        reason: "a Swift 6 strategy's API is main-actor isolated, so the compiler keeps app code from calling it "
+          + "off the main thread; a bridge (React Native) can, and its trace says so")),
   ]
 
   /// The presenter named `text`.

@@ -109,6 +109,14 @@ extension IOSPlatform {
         let line = "leaked: \(e.whatLeaked)"
         lines.insert(line.count > 100 ? String(line.prefix(99)) + "…" : line, at: outcome + 1)
       }
+      // The cost on the way back: the app on screen again behind the cover it raised on inactive.
+      if let seconds = timeline.steps.last?.detail.returnCoverSeconds, seconds > 0,
+        let outcome = lines.firstIndex(where: { $0.hasPrefix("outcome: ") })
+      {
+        let shown = (seconds * 1000).rounded() / 1000
+        let line = "cover on the return: \(shown) s (the app zooming back in behind its cover; not a failure)"
+        lines.insert(line, at: outcome + 1)
+      }
       return lines.joined(separator: "\n")
     }
   }

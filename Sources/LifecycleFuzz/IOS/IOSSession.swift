@@ -146,7 +146,9 @@ public final class IOSSession: PlatformSession {
   public var timelineDetail: IOSTimelineDetail {
     var touch: TouchResult?
     if case .touch? = lastEvent { touch = device.lastTouch }
-    return IOSTimelineDetail(state: device.summary(), captures: lastCaptures, touch: touch)
+    var detail = IOSTimelineDetail(state: device.summary(), captures: lastCaptures, touch: touch)
+    detail.returnCoverSeconds = device.returnCoverSeconds
+    return detail
   }
   /// Whether the app turned the strategy off (`appCall(disable)`).
   public var isStrategyOff: Bool { device.isStrategyDisabled }

@@ -203,7 +203,8 @@ public struct Shrinker<Host: Platform> {
   }
 
   /// Removes an event together with the next event that undoes it, which ddmin's aligned
-  /// chunks miss.
+  /// chunks miss; failing that, the whole round trip with what happened inside it (a launch
+  /// through the termination that ends it), which no removal of one or two events can reach.
   private mutating func removeMatchedPairs(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
     var i = 0
@@ -217,6 +218,14 @@ public struct Shrinker<Host: Platform> {
         if !candidate.isEmpty, fails(candidate) != nil {
           events = candidate
           continue
+        }
+        if j > i + 1 {
+          var span = events
+          span.removeSubrange(i...j)
+          if !span.isEmpty, fails(span) != nil {
+            events = span
+            continue
+          }
         }
       }
       i += 1

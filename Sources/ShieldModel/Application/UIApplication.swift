@@ -21,6 +21,9 @@
   /// Posted when the app has entered the background.
   public static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to terminate while it runs (not suspended), as the user
+  /// swipes its card away in the switcher (``SystemEvent/terminateApp``).
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
   /// Posted when the app is about to leave the background.
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")

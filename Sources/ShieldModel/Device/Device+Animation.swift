@@ -18,13 +18,21 @@ extension Device {
     animations()
     animationContext = saved
     if group.remaining == 0, let completion {
-      // Nothing animatable changed: UIKit still calls the completion, on a later turn.
-      enqueueMain { completion(true) }
+      // Nothing animatable changed (or the app is in the background): UIKit still calls the
+      // completion, on a later turn.
+      let finished = group.finished
+      enqueueMain { completion(finished) }
     }
   }
 
   package func addAnimation(on layer: CALayer, change: AnimatedChange, context: AnimationContext) {
     guard context.duration > 0 else { return }
+    // In the background the render server runs none of the app's animations: the change takes
+    // its end value at once and the completion hears `finished == false`.
+    if animationsAreDropped {
+      context.group.finished = false
+      return
+    }
     // The new animation starts from what is on screen now.
     let from: AnimatedChange
     switch change {
@@ -43,6 +51,33 @@ extension Device {
         curve: context.options, allowsUserInteraction: context.options.contains(.allowUserInteraction),
         group: context.group))
     if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+  }
+
+  /// Whether the app is in the background with its snapshot taken, where its animations are
+  /// dropped (``interruptAnimationsInBackground()``).
+  private var animationsAreDropped: Bool { process.dropsAnimations }
+
+  /// The app's snapshot has been taken in the background: the render server drops its
+  /// animations. Each one in flight ends where the model value is, and its completion is queued
+  /// with `finished == false` (it runs once the app runs again); an animation started later in
+  /// the background ends the same way at once. A HUD hidden with an animation while the app was
+  /// in the background stayed over the app, its cleanup waiting for `finished`
+  /// (https://github.com/jdg/MBProgressHUD/pull/366 ; https://github.com/pkluz/PKHUD/issues/92 ;
+  /// medium: first-hand reports with steps). The snapshot itself still shows animations in
+  /// flight where they are (QA1838), so the drop comes after it. A paused property animator
+  /// keeps its state.
+  package func interruptAnimationsInBackground() {
+    process.dropsAnimations = true
+    guard !animatedLayers.isEmpty else { return }
+    var still: [CALayer] = []
+    for layer in animatedLayers {
+      let dropped = layer.animations.filter { $0.pausedProgress == nil }
+      layer.animations.removeAll { $0.pausedProgress == nil }
+      for a in dropped { finish(a.group, finished: false) }
+      if !layer.animations.isEmpty { still.append(layer) }
+    }
+    animatedLayers = still
+    RenderEpoch.advance()
   }
 
   /// Drops every animation in flight without running its completion: the process that
@@ -72,8 +107,8 @@ extension Device {
       for a in layer.animations where a.pausedProgress == nil { t = min(t ?? a.end, a.end) }
     }
     if let d = systemUI.faceIDDismissalDeadline { t = min(t ?? d, d) }
-    // Dart asked for a frame: the engine draws it at the next display frame.
-    if flutterEngine?.wantsFrame == true {
+    // Dart or the app asked for a frame: it is drawn at the next display frame.
+    if flutterEngine?.wantsFrame == true || wantsDisplayFrame {
       let frame = runLoop.now + PlatformTimings.frameInterval
       t = min(t ?? frame, frame)
     }

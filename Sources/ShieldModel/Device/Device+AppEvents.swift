@@ -5,13 +5,14 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let appEvents: [HandledKind] = [
     .byKey(.appCall("enable")),  // the name is not read
+    .byKey(.appCallOffMain("enable")),
     .byRules(.answerAlert), .byRules(.presentSheet), .byRules(.dismissSheet),
     .byRules(.pushScreen), .byRules(.popScreen), .byRules(.popToRoot), .byRules(.appPresent), .byRules(.appDismiss),
   ]
 
   func appRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
-    case .appCall:
+    case .appCall, .appCallOffMain:
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
       return process.isSuspended ? "the app is suspended" : nil
     case .answerAlert:
@@ -48,6 +49,7 @@ extension Device {
       process.lastAppCall = name
       process.lastAppCallAwaitsActivation = applicationState != .active
       strategy?.handleAppCall(name)
+    case .appCallOffMain(let name): callOffMain(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
     case .presentSheet(let kind): presentAppUI(kind)
     case .dismissSheet: if let vc = userDismissableController() { userDismiss(vc) }
@@ -93,5 +95,25 @@ extension Device {
     log("answerAlert(\(action.title ?? ""))")
     alert.dismiss(animated: false)
     action.handler?(action)
+  }
+}
+
+extension Device {
+  /// The app calls the strategy's API from a thread other than the main one
+  /// (``SystemEvent/appCallOffMain(_:)``). The model runs every call on its one thread, so it
+  /// notices a UIKit call by its effect: a call that changed what the app draws (a window shown,
+  /// a view added, a presentation) touched UIKit off the main thread and traps under
+  /// ``PlatformFlags/offMainUIKitCallsTrap``; work the call hops to the main queue with
+  /// `DispatchQueue.main.async` runs later, on the main thread, and is fine.
+  func callOffMain(_ name: String) {
+    log("appCallOffMain(\(name))")
+    process.lastAppCall = name
+    process.lastAppCallAwaitsActivation = applicationState != .active
+    let before = RenderEpoch.current
+    strategy?.handleAppCall(name)
+    guard RenderEpoch.current != before, profile.flags.offMainUIKitCallsTrap else { return }
+    recordCrash(
+      "UIKit used off the main thread in appCallOffMain(\(name)) "
+        + "(Main Thread Checker; react-native-capture-protection#88)")
   }
 }

@@ -116,7 +116,10 @@ extension Device {
         takeOtherOrientationSnapshot(of: scene)
       }
     }
-    if applicationState == .background { suspendUnlessBackgroundTasks() }
+    if applicationState == .background {
+      interruptAnimationsInBackground()
+      suspendUnlessBackgroundTasks()
+    }
   }
 
   /// A screenshot of each scene on screen, then `userDidTakeScreenshotNotification` to an active app.

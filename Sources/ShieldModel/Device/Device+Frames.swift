@@ -12,36 +12,66 @@ extension Device {
   /// Runs the display frames of a transition lasting `seconds` (or as many frames as the trace's
   /// scheduler choice ``SystemEvent/transitionFrames(_:)`` asked for), then stands the clock at
   /// its end. With `sampleCard`, the scenes' switcher cards are sampled at every frame and the
-  /// time they show sensitive content is added to ``switcherZoomExposure``.
-  package func runTransition(seconds: Double, sampleCard: Bool = false) {
+  /// time they show sensitive content is added to ``switcherZoomExposure``; with
+  /// `sampleReturnCover` (the app zooming back in), the time a cover shows is added to
+  /// ``returnCoverSeconds``.
+  ///
+  /// The app's run loop turns once per frame, or only as many times as the trace's choice
+  /// ``SystemEvent/transitionTurns(_:)`` allows (a slow device: the app falls behind while the
+  /// system's animation goes on); the clock still reaches the transition's end, so what the
+  /// render server animates keeps its pace.
+  ///
+  /// - Returns: Whether work is left for turns the app did not get (queued blocks, due timers,
+  ///   a display or engine frame asked for): the transition ended before the app caught up.
+  @discardableResult
+  package func runTransition(seconds: Double, sampleCard: Bool = false, sampleReturnCover: Bool = false) -> Bool {
     let frames = runLoop.takeTransitionFrames() ?? PlatformTimings.frames(seconds)
+    var turnsLeft = runLoop.takeTransitionTurns() ?? Int.max
     let interval = PlatformTimings.frameInterval
     let start = runLoop.now
     let end = start + PlatformTimings.seconds(frames: frames)
     var exposure = sampleCard ? CardExposure(start: start, showsSensitive: cardsShowSensitiveContent()) : nil
+    var returnCover = sampleReturnCover ? CardExposure(start: start, showsSensitive: coverShowsOnReturn()) : nil
+    let samplesAnimations = sampleCard || sampleReturnCover
     var frame = 0
     while frame < frames, !isCrashed {
+      let turns = turnsLeft > 0
       // Nothing to do until the next deadline: skip the idle frames (a card sampled while an
-      // animation is in flight changes every frame, so it is not skipped).
-      if !runLoop.hasPendingBlocks, flutterEngine?.wantsFrame != true, !(sampleCard && hasRunningAnimations) {
-        guard let next = nextClockDeadline, next < end else { break }
+      // animation is in flight changes every frame, so it is not skipped). Once the app has no
+      // turn left, only such a card has anything to show.
+      if !(turns && hasFrameWork), !(samplesAnimations && hasRunningAnimations) {
+        guard turns, let next = nextClockDeadline, next < end else { break }
         frame = max(frame, Int(((next - start) / interval).rounded(.up)) - 1)
       }
       frame += 1
       runLoop.now = start + Double(frame) * interval
-      runFrame()
+      if turns {
+        runFrame()
+        turnsLeft -= 1
+      }
       if exposure != nil { exposure!.sample(at: runLoop.now, showsSensitive: cardsShowSensitiveContent()) }
+      if returnCover != nil { returnCover!.sample(at: runLoop.now, showsSensitive: coverShowsOnReturn()) }
     }
     runLoop.now = max(runLoop.now, end)
     if let exposure { capture.switcherZoomExposure += exposure.total(at: runLoop.now) }
+    if let returnCover { capture.returnCoverSeconds += returnCover.total(at: runLoop.now) }
+    return turnsLeft == 0 && (hasFrameWork || runLoop.nextTimerDeadline.map { $0 <= runLoop.now } == true)
+  }
+
+  /// Whether the next display frame has work: queued blocks, or a frame asked of the Flutter
+  /// engine or of the display (``DisplayFrame``).
+  private var hasFrameWork: Bool {
+    runLoop.hasPendingBlocks || flutterEngine?.wantsFrame == true || wantsDisplayFrame
   }
 
   /// One display frame: animations that ended complete, due timers fire, the Flutter engine
-  /// draws what Dart asked for before this frame, then the main queue drains.
+  /// draws what Dart asked for before this frame, work asked for this frame runs
+  /// (``DisplayFrame``), then the main queue drains.
   package func runFrame() {
     completeAnimations()
     if !process.isSuspended { runLoop.fireDueTimers() }
     flutterEngine?.drawFrame()
+    drawDisplayFrame()
     drainMainQueue()
   }
 
@@ -52,6 +82,22 @@ extension Device {
     }
     return false
   }
+
+  /// Whether a cover shows on one of the app's scenes coming back into the foreground.
+  private func coverShowsOnReturn() -> Bool {
+    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundInactive {
+      if mayShowCover(scene), render(scene, for: .display).showsCover { return true }
+    }
+    return false
+  }
+
+  /// Seconds of virtual time a cover showed over the app while it zoomed back in (from the Home
+  /// Screen or the switcher, until did-become-active), summed over every return: the app back on
+  /// screen behind a cover it raised on inactive, which a cover on every inactive also raises
+  /// on the way back (`.background → .inactive → .active`; the wallet showed after about
+  /// 0.44 s, https://github.com/vultisig/vultisig-ios/pull/5128 ; high, measured). A
+  /// measurement, not a failure; `explain` prints it.
+  public var returnCoverSeconds: Double { capture.returnCoverSeconds }
 
   /// Seconds of virtual time the switcher card showed sensitive content while zooming out,
   /// summed over every zoom so far (a measurement, not a failure: the card is judged once it

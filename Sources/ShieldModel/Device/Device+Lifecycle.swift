@@ -131,6 +131,7 @@ extension Device {
   /// suspended app first.
   package func enterForeground(_ scenes: [UIWindowScene]) {
     process.isSuspended = false
+    process.dropsAnimations = false
     process.backgroundTasksExpireAt = nil
     let wasBackground = applicationState == .background
     var changed = 0

@@ -15,8 +15,11 @@ extension Device {
     case .terminateApp:
       guard process.isLaunched else { return "the app is not running" }
       if process.isLocked { return "the device is locked" }
+      // The system ends a backgrounded app; the user swipes the card away in the open switcher,
+      // opened from the app or from the Home Screen.
+      if systemUI.overlay == .appSwitcher { return nil }
       return !process.isAppInForeground && systemUI.overlay == nil
-        ? nil : "the app is not in the background with nothing over the Home Screen"
+        ? nil : "the app is not in the background with nothing over the Home Screen, nor in the open switcher"
     case .prewarm:
       if profile.osVersion < OSVersion(15) { return "prewarming exists from iOS 15" }
       return process.isLaunched || process.isPrewarmed ? "the process is already running" : nil
@@ -48,7 +51,9 @@ extension Device {
   func performLifecycle(_ event: SystemEvent) {
     switch event {
     case .launch: launch()
-    case .terminateApp: terminateProcess()
+    case .terminateApp:
+      if systemUI.overlay == .appSwitcher { swipeAwayCard() }
+      terminateProcess()
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice: lockDevice()
@@ -59,6 +64,24 @@ extension Device {
     case .returnToApp: returnToApp()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
+  }
+
+  /// The user swipes the app's card away in the open switcher: its cards leave the switcher
+  /// (the stored snapshots the switcher would show are dropped), and an app still running (the
+  /// switcher opened from it, so it is inactive, or one kept in the background by a task) hears
+  /// `willTerminateNotification` first (an iOS 9.2 experiment: `applicationWillTerminate` runs
+  /// when the app is thrown out of the switcher without having gone to the background,
+  /// https://codehunter.cc/a/ios/when-will-applicationwillterminate-be-called ; Apple: it "may be
+  /// called" for an app running in the background, not suspended,
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:) ;
+  /// medium). A suspended app hears nothing. The switcher stays open, now without the app.
+  private func swipeAwayCard() {
+    log("card swiped away")
+    if !process.isSuspended {
+      notificationCenter.post(name: UIApplication.willTerminateNotification, object: application)
+    }
+    capture.storedSnapshots.removeAll()
+    capture.staleCards.removeAll()
   }
 
   private func lockDevice() {
@@ -164,7 +187,7 @@ extension Device {
     let scenes = windowScenes.filter { $0.activationState == .background }
     if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
     enterForeground(scenes)
-    runTransition(seconds: profile.timings.returnZoom)
+    runTransition(seconds: profile.timings.returnZoom, sampleReturnCover: true)
     activate(scenes)
   }
 

@@ -94,7 +94,19 @@ extension Device {
     case .rotate(let o):
       if process.isAppInForeground { rotate(to: o) } else { rotateHomeScreen(to: o) }
     case .connectScene(let id): connectScene(identifier: id, activate: true)
-    case .resizeScene(let id, let width): if let s = scene(named: id) { resize(s, to: width) }
+    case .resizeScene(let id, let width):
+      guard let s = scene(named: id) else { break }
+      if profile.flags.resizeResigns, profile.device == .iPadSplitView {
+        // The iOS 9 divider: the app resigns for the drag, takes its new width when the divider
+        // snaps, then becomes active again with did-become-active only.
+        let scenes = foregroundScenes.filter(\.isInteractive)
+        resign(scenes)
+        runTransition(seconds: profile.timings.dividerDrag)
+        resize(s, to: width)
+        activate(scenes)
+      } else {
+        resize(s, to: width)
+      }
     case .backgroundScene(let id):
       if let s = scene(named: id) {
         resign([s])

@@ -111,6 +111,7 @@ extension Device {
     process.lastAppPhase = nil
     process.isLaunched = false
     process.isSuspended = false
+    process.dropsAnimations = false
     process.isAppInForeground = false
     endAuthentication()
     resetProcessState()

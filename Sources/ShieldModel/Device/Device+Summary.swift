@@ -23,7 +23,8 @@ public nonisolated struct DeviceSummary: Hashable, Sendable, CustomStringConvert
   public let isRecording: Bool, isMirroring: Bool
   /// Whether the keyboard is up.
   public let isKeyboardUp: Bool
-  /// Blocks waiting on the main queue, timers, and layers with animations in flight.
+  /// Blocks waiting on the main queue (with the work waiting for a display frame,
+  /// ``DisplayFrame``), timers, and layers with animations in flight.
   public let queuedBlocks: Int, timers: Int, animatingLayers: Int
   /// The connected scenes in connection order.
   public let scenes: [Scene]
@@ -64,7 +65,7 @@ extension Device {
         isSuspended: process.isSuspended, isCrashed: isCrashed, overlay: systemUI.overlay,
         isRecording: capture.isRecording, isMirroring: capture.isMirroring,
         isKeyboardUp: keyboard.firstResponder != nil,
-        queuedBlocks: runLoop.pendingBlockCount, timers: runLoop.timers.count,
+        queuedBlocks: runLoop.pendingBlockCount + runLoop.frameRequests.count, timers: runLoop.timers.count,
         animatingLayers: animatedLayers.count,
         scenes: windowScenes.map { scene in
           DeviceSummary.Scene(

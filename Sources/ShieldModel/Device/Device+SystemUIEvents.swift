@@ -97,17 +97,24 @@ extension Device {
     systemUI.overlay = .appSwitcher
     systemUI.switcherOpenedFromHome = !process.isAppInForeground
     if process.isAppInForeground {
-      if profile.flags.switcherCardMayPrecedeResignCommit {
-        capture.staleCards = foregroundScenes.filter(\.isInteractive).map {
-          ($0.identifier, render($0, for: .display))
-        }
+      if capture.cardPrecedesNextResignCommit {
+        capture.cardPrecedesNextResignCommit = false
+        capture.staleCards = currentCards()
       }
       resign(foregroundScenes)
-      runTransition(seconds: profile.timings.switcherZoom, sampleCard: profile.flags.switcherCardIsLive)
+      let behind = runTransition(seconds: profile.timings.switcherZoom, sampleCard: profile.flags.switcherCardIsLive)
+      // The app fell behind (``SystemEvent/transitionTurns(_:)``): the card settles on what
+      // the resign committed, before the work it asked for.
+      if behind, capture.staleCards.isEmpty { capture.staleCards = currentCards() }
     } else {
       recordCardsFromHomeScreen()
       runTransition(seconds: profile.timings.switcherZoom)
     }
+  }
+
+  /// Each interactive foreground scene as the switcher's card shows it now.
+  private func currentCards() -> [(scene: String, frame: Frame)] {
+    foregroundScenes.filter(\.isInteractive).map { ($0.identifier, render($0, for: .display)) }
   }
 
   private func closeAppSwitcher() {
@@ -117,7 +124,7 @@ extension Device {
     if systemUI.switcherOpenedFromHome {
       returnToApp()
     } else {
-      runTransition(seconds: profile.timings.returnZoom)
+      runTransition(seconds: profile.timings.returnZoom, sampleReturnCover: true)
       activate(foregroundScenes)
     }
   }

@@ -23,10 +23,16 @@ extension Device {
 
     /// Seconds the zooming switcher card showed sensitive content, over every zoom.
     package var switcherZoomExposure = 0.0
+    /// Seconds a cover showed while the app zoomed back in, over every return.
+    package var returnCoverSeconds = 0.0
 
-    /// Cards the switcher took before the resign committed, shown until the next event
-    /// (``PlatformFlags/switcherCardMayPrecedeResignCommit``).
+    /// Cards the switcher settled on before the app caught up, shown until the next event: taken
+    /// before the resign committed (``SystemEvent/cardBeforeResignCommit``) or before work the
+    /// resign asked for ran (``SystemEvent/transitionTurns(_:)``).
     package var staleCards: [(scene: String, frame: Frame)] = []
+    /// Whether the switcher opened next from the app takes its card before the resign commits
+    /// (``SystemEvent/cardBeforeResignCommit``).
+    package var cardPrecedesNextResignCommit = false
 
     /// Nothing captured, capture off.
     package init() {}

@@ -12,6 +12,9 @@ extension Device {
     package var isAppInForeground = false
     /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
     package var isSuspended = false
+    /// Whether the app is in the background with its snapshot taken, where the render server
+    /// runs none of its animations (``Device/interruptAnimationsInBackground()``).
+    package var dropsAnimations = false
     /// Why the app crashed, or `nil` while it has not.
     package var crashMessage: String?
     /// Whether the device is locked.

@@ -17,6 +17,11 @@ extension Device {
 
     /// Frames the next transition lasts, chosen by the trace (``SystemEvent/transitionFrames(_:)``).
     package var nextTransitionFrames: Int?
+    /// Turns the app's run loop takes during the next transition, chosen by the trace
+    /// (``SystemEvent/transitionTurns(_:)``); `nil`: one per display frame.
+    package var nextTransitionTurns: Int?
+    /// Work asked for the next display frame (``DisplayFrame/next(_:)``), in request order.
+    package var frameRequests: [() -> Void] = []
 
     /// An empty queue at time 0.
     package init() {}
@@ -70,11 +75,18 @@ extension Device {
       return nextTransitionFrames
     }
 
+    /// The trace's choice of turns for the transition starting now, used once.
+    package mutating func takeTransitionTurns() -> Int? {
+      defer { nextTransitionTurns = nil }
+      return nextTransitionTurns
+    }
+
     /// Drops every waiting block and timer (the process ended); the clock runs on.
     package mutating func removeAllWork() {
       blocks.removeAll()
       head = 0
       timers.removeAll()
+      frameRequests.removeAll()
     }
   }
 }

@@ -287,7 +287,7 @@
   /// Whether the device is quiet: no queued work, no timers, no animations, no pending snapshot.
   public var isSettled: Bool {
     !runLoop.hasPendingBlocks && runLoop.timers.isEmpty && !hasRunningAnimations
-      && capture.pendingSnapshotScenes.isEmpty && flutterEngine?.wantsFrame != true
+      && capture.pendingSnapshotScenes.isEmpty && flutterEngine?.wantsFrame != true && !wantsDisplayFrame
       && systemUI.faceIDDismissalDeadline == nil
   }
 }

@@ -27,8 +27,10 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The user unlocks the device and is back in the app.
   case unlockDevice
   /// The system ends the app's process while it is in the background (memory pressure), or
-  /// the user swipes its card away; valid only while the app is in the background with nothing
-  /// over the Home Screen. No callback runs
+  /// the user swipes its card away in the open switcher; valid while the app is in the
+  /// background with nothing over the Home Screen, or in the open switcher. A swiped card
+  /// leaves the switcher, and an app still running hears `willTerminateNotification`
+  /// (`Device+LifecycleEvents.swift`); otherwise no callback runs
   /// (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:) ;
   /// high). The stored switcher snapshots survive (they are files,
   /// https://sans.org/blog/whats-in-your-ios-image-cache ; medium, old): the switcher opened
@@ -241,19 +243,52 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// https://github.com/Automattic/simplenote-ios/pull/125 ; medium-high). Valid when there is
   /// something to dismiss.
   case appDismiss(AppPresenter)
+  /// Scheduler choice (a slow device): during the next system transition the app's main run
+  /// loop turns only this many times (0 to ``maximumTransitionTurns``), however long the
+  /// transition lasts. Blocks its callbacks queue for later turns and display frames they
+  /// request wait: the transition's next callback comes first, then the snapshot, which takes
+  /// them as the leftover blocks of the background callbacks (``runMainQueue`` puts them
+  /// first); a switcher opened from the app settles on a card taken before them, until the user
+  /// does something more. What the callbacks changed themselves was committed at the end of
+  /// their turn (``Device/runTransition(seconds:sampleCard:)``). On a device work queued at
+  /// will-resign-active missed the snapshot (https://github.com/devgeeks/PrivacyScreenPlugin/pull/7 ,
+  /// iOS 9, "the simulator hid it"; https://github.com/react/react-native/issues/7782 ; medium),
+  /// where the model's transition always gave it enough frames.
+  case transitionTurns(Int)
+  /// Scheduler choice: the app switcher opened next from the app settles on a card the system
+  /// took before the will-resign-active turn committed (the app as it was before its cover),
+  /// until the user does something more; valid only under
+  /// ``PlatformFlags/switcherCardMayPrecedeResignCommit`` (three reports of it now and then,
+  /// https://github.com/alexruperez/LaunchScreenSnapshot/issues/2 , "about 1 in 10"; medium
+  /// that it happens, nothing on why).
+  case cardBeforeResignCommit
+  /// The app calls the strategy's own API (as ``appCall(_:)``) from a thread other than the
+  /// main one (a React Native bridge method, a completion handler on a private queue). UIKit
+  /// must be used from the main thread only; what the call does to UIKit traps, unless it hops
+  /// to the main queue first (``PlatformFlags/offMainUIKitCallsTrap``;
+  /// https://github.com/wn-na/react-native-capture-protection/issues/88 ; Apple, "Main Thread
+  /// Checker": UIKit work off the main thread can cause "missed UI updates, visual defects, data
+  /// corruptions, and crashes", mirror https://blog.csdn.net/baigao66238598/article/details/102266391 ;
+  /// high that it is wrong, medium that it traps in a release build).
+  case appCallOffMain(String)
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
+  /// The most turns ``transitionTurns(_:)`` takes: every family member's deferred work is done
+  /// in three turns, so four is an ordinary transition for them.
+  public static let maximumTransitionTurns = 4
 }
 
 extension SystemEvent {
   /// Whether the event's numbers are in the ranges its kind takes: ``advance(_:)``'s seconds
-  /// (0 < seconds ≤ 3600), ``transitionFrames(_:)``' frames (1 to ``maximumTransitionFrames``) and
+  /// (0 < seconds ≤ 3600), ``transitionFrames(_:)``' frames (1 to ``maximumTransitionFrames``),
+  /// ``transitionTurns(_:)``' turns (0 to ``maximumTransitionTurns``) and
   /// ``touch(scene:x:y:)``'s fractions (0...1). Out of range, the event is refused in every state.
   nonisolated var hasNumbersInRange: Bool {
     switch self {
     case .advance(let seconds): seconds > 0 && seconds <= 3600
     case .transitionFrames(let frames): (1...Self.maximumTransitionFrames).contains(frames)
+    case .transitionTurns(let turns): (0...Self.maximumTransitionTurns).contains(turns)
     case .touch(_, let x, let y): (0...1).contains(x) && (0...1).contains(y)
     default: true
     }
@@ -285,6 +320,7 @@ extension SystemEvent {
     case transitionFrames, faceIDMatch, backgroundScene, foregroundScene, presentSheet, dismissSheet
     case startIPhoneMirroring, stopIPhoneMirroring, resizeScene, enterPasscode
     case pushScreen, popScreen, popToRoot, appPresent, appDismiss
+    case transitionTurns, cardBeforeResignCommit, appCallOffMain
   }
 
   /// This event's case, without its arguments.
@@ -340,6 +376,9 @@ extension SystemEvent {
     case .popToRoot: return .popToRoot
     case .appPresent: return .appPresent
     case .appDismiss: return .appDismiss
+    case .transitionTurns: return .transitionTurns
+    case .cardBeforeResignCommit: return .cardBeforeResignCommit
+    case .appCallOffMain: return .appCallOffMain
     }
   }
 }
@@ -414,6 +453,9 @@ extension SystemEvent.Kind {
       return profile.osVersion >= OSVersion(15)
     case .startIPhoneMirroring, .stopIPhoneMirroring:
       return profile.device == .iPhone && profile.osVersion >= OSVersion(18)
+    // The profile's answer to whether the switcher's card can precede the resign commit.
+    case .cardBeforeResignCommit:
+      return profile.flags.switcherCardMayPrecedeResignCommit
     // An iPad app on a Mac has none of these: the Mac has no iOS app switcher, Control Center
     // or Notification Center over the app, no device lock or call banner for it, and its
     // window does not rotate (Apple, "Running your iOS apps in macOS",

@@ -24,7 +24,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   public var perSceneAppNotifications = false
   /// Q5a. Returning from Notification Center delivers did-become-active twice (radar 49216830,
   /// https://github.com/lionheart/openradar-mirror/issues/21113 ; iOS 11–12.1.4; medium).
-  /// Default `false`.
+  /// Default `true` on iOS 11 to 12.1 profiles, `false` from 12.2.
   public var duplicateDidBecomeActive = false
   /// Q5b. A resign is delivered twice before the next become-active
   /// (https://github.com/capacitor-community/privacy-screen/pull/93 ; low). Default `false`.
@@ -43,11 +43,17 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   public var windowingSuppressesActivation = false
   /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
   /// it is inactive (recording started from Control Center) is posted at the next activation;
-  /// one while it is suspended or not yet launched is never posted. Default `true` (issue 3;
-  /// KVO on `isCaptured` was unreliable from Control Center on iOS 11,
-  /// https://github.com/lionheart/openradar-mirror/issues/18379 ; low). `false`: posted at once
-  /// while the app runs.
-  public var captureChangeDeliveredOnlyWhileActive = true
+  /// one while it is suspended or not yet launched is never posted. Default `false`: Apple
+  /// documents that the system posts it on the main actor
+  /// (https://developer.apple.com/documentation/uikit/uiscreen/captureddidchangenotification ;
+  /// high) and the main run loop turns while the app is foreground-inactive (timers fire there,
+  /// an Apple DTS answer cited in docs/research/time-model-facts.md §10; medium), so it is
+  /// posted at once while the app runs (same note; medium, an inference). The
+  /// other answer rested on the project's issue 3, which gives no source, and on KVO of
+  /// `isCaptured` firing only once from Control Center on iOS 11.0
+  /// (https://github.com/lionheart/openradar-mirror/issues/18379 ; low), a different API. `true`:
+  /// held until the app is active.
+  public var captureChangeDeliveredOnlyWhileActive = false
   /// Q9. The secure text field canvas is also blank in the app-switcher snapshot. Default
   /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
   /// (https://github.com/chainapsis/vizor-wallet/pull/304 ; low).
@@ -101,11 +107,13 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// swipe into the switcher, the card changing to the cover later
   /// (https://github.com/element-hq/element-ios/issues/6892 , iOS 15.7;
   /// https://github.com/alexruperez/LaunchScreenSnapshot/issues/2 , iOS 11.2, "about 1 in 10";
-  /// https://github.com/kayla-tech/react-native-privacy-snapshot/issues/7 , iOS 11; medium that
-  /// it happens, nothing on why). Default `false`: no app code can win that race, so under `true`
-  /// every cover fails the same way and the answer says nothing about a strategy; most reports
-  /// of resign covers show them working (QA1838). Run with `true` to see which covers depend
-  /// on winning it.
+  /// https://github.com/kayla-tech/react-native-privacy-snapshot/issues/7 , iOS 11; medium
+  /// that it happens sometimes, nothing on why). So it is a scheduler choice, not a rule: under
+  /// `true` a trace may choose it for one opening (``SystemEvent/cardBeforeResignCommit``) and
+  /// the generator explores it with a low probability; under `false` the switcher always waits
+  /// for the commit and the choice is refused. Default `false`: no app code can win that race,
+  /// so a failure under it says nothing about a strategy; most reports of resign covers show
+  /// them working (QA1838). Run with `true` to see which covers depend on winning it.
   public var switcherCardMayPrecedeResignCommit = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
@@ -176,6 +184,24 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// works; low: one first-hand report, no size or mechanism given, the box is the model's).
   /// Default `true`, from that report; `false` makes that layer full-size and unclipped.
   public var secureTailLayerCollapsesWindow = true
+  /// Dragging the iPad's Split View divider (``SystemEvent/resizeScene(_:_:)``) makes the app's
+  /// scenes resign active for the drag, then become active again with did-become-active only
+  /// (``PlatformTimings/dividerDrag``). Reported for iOS 9: a cover on will-resign-active showed
+  /// while the user dragged the divider (https://github.com/devgeeks/PrivacyScreenPlugin/pull/30 ;
+  /// medium, old). Default `false`: from iPadOS 13 a scene that stays on screen keeps its active
+  /// state while it resizes, and only losing the front position changes activation (Apple,
+  /// "activeAppearance", https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance ;
+  /// medium for resizing).
+  public var resizeResigns = false
+  /// A UIKit call the app makes off the main thread (``SystemEvent/appCallOffMain(_:)``) traps:
+  /// showing a window, changing the view tree, presenting, reading scenes or the key window.
+  /// Default `true`: a React Native library's switcher protection called from the bridge's
+  /// thread trapped in a production app (https://github.com/wn-na/react-native-capture-protection/issues/88 ;
+  /// high for the report); Apple says such calls can crash, and the Main Thread Checker stops
+  /// at them in debug builds (mirror of Apple's page,
+  /// https://blog.csdn.net/baigao66238598/article/details/102266391 ; high that they are wrong,
+  /// medium that a release build always traps). `false`: the call runs as if on the main thread.
+  public var offMainUIKitCallsTrap = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -185,6 +211,8 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     var f = PlatformFlags()
     f.refusesPresentationDuringResign = version >= OSVersion(18)
     f.activationStateChangesBeforeWillResign = version >= OSVersion(18)
+    // radar 49216830: iOS 11 to 12.1.4 (12.1 is the model's last version before the fix).
+    f.duplicateDidBecomeActive = version < OSVersion(12, 2)
     return f
   }
 
@@ -241,6 +269,8 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "secureTailLayerCollapsesWindow", "iOS 26.5: a window in a field's last sublayer collapses",
         \.secureTailLayerCollapsesWindow
       ),
+      ("resizeResigns", "dragging the Split View divider resigns active (iOS 9)", \.resizeResigns),
+      ("offMainUIKitCallsTrap", "a UIKit call off the main thread traps", \.offMainUIKitCallsTrap),
     ]
 
   /// The names of every flag, in order.

@@ -34,11 +34,17 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   public var lockTransition = 0.05
   /// The app's own Face ID prompt after a match: the reply has reached the app, the prompt
   /// still animates away and the scene is still inactive for this long before
-  /// did-become-active. Default 1 s (KeePassium maintainer: "a second or two", iOS 16–17,
-  /// https://github.com/keepassium/KeePassium/issues/330 ,
+  /// did-become-active. Default 1.5 s, the middle of "a second or two" (KeePassium maintainer,
+  /// iOS 16–17, https://github.com/keepassium/KeePassium/issues/330 ,
   /// https://github.com/keepassium/KeePassium/issues/362 ; Strongbox,
-  /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium).
-  public var faceIDDismissal = 1.0
+  /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium), longer on
+  /// iOS 16.2 devices with the Dynamic Island ("a few seconds longer",
+  /// https://github.com/keepassium/KeePassium/issues/266 ; medium).
+  public var faceIDDismissal = 1.5
+  /// Dragging the Split View divider under ``PlatformFlags/resizeResigns``: the app's scenes
+  /// are inactive for this long, then become active. Default 0.3 s (a short drag; no public
+  /// measurement; low).
+  public var dividerDrag = 0.3
 
   /// The documented defaults.
   public init() {}
@@ -52,15 +58,16 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
 
   /// Every timing by name, in a fixed order. The brackets: the research notes' ranges
   /// (docs/research/time-model-facts.md §2, §6): gestures 0.15–0.8 s, the switcher zoom
-  /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock 0.02–0.3 s, Face ID 0.5–3 s (KeePassium
-  /// #266: "a few seconds longer" on iOS 16.2).
+  /// 0.25–0.8 s, a panel 0.2–0.5 s, the lock 0.02–0.3 s, Face ID 1–3 s ("a second or two",
+  /// KeePassium #266: "a few seconds longer" on iOS 16.2), a divider drag as a gesture.
   public static let all: [Entry] = [
     ("homeGesture", "resign to background when going home", \.homeGesture, 0.15...0.8),
     ("switcherZoom", "resign to the settled switcher card", \.switcherZoom, 0.25...0.8),
     ("returnZoom", "back into the app: to did-become-active", \.returnZoom, 0.15...0.8),
     ("panelPull", "Control Center or Notification Center pull", \.panelPull, 0.2...0.5),
     ("lockTransition", "resign to background when locking", \.lockTransition, 0.02...0.3),
-    ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal, 0.5...3),
+    ("faceIDDismissal", "Face ID reply to did-become-active", \.faceIDDismissal, 1...3),
+    ("dividerDrag", "a Split View divider drag that resigns (resizeResigns)", \.dividerDrag, 0.15...0.8),
   ]
 
   /// The value of the timing `name`, or `nil` if there is no such timing.

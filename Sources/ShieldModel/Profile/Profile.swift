@@ -180,7 +180,7 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     let versionText = rest[..<dash]
     // Empty parts kept, so `17..1` and `17.` are errors rather than `17.1` and `17`.
     let parts = versionText.split(separator: ".", omittingEmptySubsequences: false).map { Self.decimal($0) }
-    guard (1...2).contains(parts.count), let major = parts[0], major >= 13, major <= 27,
+    guard (1...2).contains(parts.count), let major = parts[0], major >= 11, major <= 27,
       parts.count == 1 || parts[1] != nil
     else { throw .unknownVersion(String(versionText)) }
     let version = OSVersion(major, parts.count == 2 ? parts[1]! : 0)
@@ -205,6 +205,9 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
       default: throw .unknownAppStructure(structureName)
       }
     }
+    // Scenes came with iOS 13 (Apple, "UIScene", https://developer.apple.com/documentation/uikit/uiscene ;
+    // high): before it every app, a Flutter host included, is driven through its app delegate.
+    if version < OSVersion(13), structure.usesScenes { throw .structureNeedsVersion(structureName, "13") }
     self.init(device: device, osVersion: version, appStructure: structure)
   }
 
@@ -220,9 +223,11 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// Named profiles for `lifecycle-fuzz list profiles` and `--profile all`: every structure on
   /// the iPhone at iOS 17, scene-based UIKit across versions 13, 15, 16, 18, 26 and 26.5 (where a
   /// text field's sublayer order changed: vizor-wallet#304, low), the two iPad
-  /// modes, Flutter hosts before and after the move to scenes, and an iPad app on a Mac.
+  /// modes, Flutter hosts before and after the move to scenes, an iPad app on a Mac, and an
+  /// app-delegate app on iOS 12 (before scenes; duplicated did-become-active,
+  /// ``PlatformFlags/duplicateDidBecomeActive``).
   public static let builtIn: [Profile] = [
-    "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui",
+    "iphone-ios17-appdelegate", "iphone-ios17-scenes", "iphone-ios17-swiftui", "iphone-ios12-appdelegate",
     "iphone-ios13-scenes", "iphone-ios15-scenes", "iphone-ios16-scenes", "iphone-ios18-scenes",
     "iphone-ios26-scenes", "iphone-ios26.5-scenes", "ipad-split-ios17-scenes", "ipad-stage-ios18-scenes",
     "iphone-ios17-flutter3.29", "iphone-ios26-flutter3.41-scenes", "iphone-ios16-flutter2.0",
@@ -269,6 +274,9 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   case badFlagValue(String, String)
   /// A timing (``PlatformTimings``) given something other than seconds in `0 < s <= 5`.
   case badTimingValue(String, String)
+  /// An app structure named with an iOS version older than the first one that has it
+  /// (structure, first major version).
+  case structureNeedsVersion(String, String)
 
   public var description: String {
     switch self {
@@ -276,7 +284,9 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
       return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
     case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split, ipad-stage or mac)"
     case .unknownVersion(let v):
-      return "unknown iOS version '\(v)' (expected 13 to 27, optionally with a minor version)"
+      return "unknown iOS version '\(v)' (expected 11 to 27, optionally with a minor version)"
+    case .structureNeedsVersion(let s, let v):
+      return "app structure '\(s)' needs iOS \(v) or later (before it, UIKit drives every app through its app delegate)"
     case .unknownFlag(let f):
       return
         "unknown flag '\(f)' (known: \(PlatformFlags.names.joined(separator: ", ")); "

@@ -106,7 +106,9 @@ struct CaseTests {
       #expect(
         Self.cases.contains { $0.file.hasPrefix("\(id)-") && $0.verdict == "holds" }, "no holding trace for \(id)")
     }
-    #expect(files.count == Self.cases.count)
+    // Cases from C25 on (shared/cases/public-reports.md) have suites of their own.
+    let early = files.filter { name in Int(name.dropFirst().prefix(2)).map { $0 <= 24 } ?? false }
+    #expect(early.count == Self.cases.count)
   }
 
   @Test("the case trace gives its verdict for its reason", arguments: cases)

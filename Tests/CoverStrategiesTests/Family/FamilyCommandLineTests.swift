@@ -50,7 +50,7 @@ struct FamilyCommandLineTests {
     } catch {
       #expect(
         error.description
-          == "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never"
+          == "t.trace:2: malformed strategy name 'cover[on=resign,via=subview,off=later]': 'off=later': expected off=becomeActive|foreground|phase|appNote|captureEnd|appCall|never|background"
       )
     }
   }

@@ -4,10 +4,10 @@ import Testing
 @Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct BaselineTests {
   /// The seed strategies with the suggestion bar showing the field's text: their keyboard
-  /// findings dominate, and secure-layer also blocks a touch. Without launches into the
-  /// background, rotations and the app's own presentations, whose leaks (a never-active snapshot,
-  /// a cover not resized under a prompt, the app's UI presented above a cover in its window) have
-  /// nothing to do with the keyboard.
+  /// findings dominate, and secure-layer also blocks a touch and loses focus (a Safari view
+  /// over its reparented window). Without launches into the background, rotations and the app's
+  /// own presentations, whose leaks (a never-active snapshot, a cover not resized under a prompt,
+  /// the app's UI presented above a cover in its window) have nothing to do with the keyboard.
   static let seeds = [
     "run", "--strategy", "subview-tag,cover-window,secure-layer", "--flag", "suggestionBarShowsFieldText=true",
     "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0",

@@ -98,7 +98,7 @@ struct SecurityReportTests {
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
     let r = try runTool(
       [
-        "run", "--strategy", "subview-tag", "--traces", "100", "--jobs", "1", "--corpus", "c", "--no-corpus",
+        "run", "--strategy", "subview-tag", "--traces", "200", "--jobs", "1", "--corpus", "c", "--no-corpus",
         "--evidence",
       ], in: dir)
     #expect(r.status == 0)  // an expected fault of the catalog's strategy

@@ -85,6 +85,16 @@ struct EventDefinitionTests {
         try session.device.apply(event)
       }
     }
+    // The early switcher card is explored only where the profile says the race happens.
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let session = IOSSession(bare: try Profile(named: "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true"))
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
+      }
+    }
     // answerAlert needs an app alert up: seed 000's capture alerts.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
       let session = TraceRunner(strategy: captureAlerts, profile: try Profile(named: "iphone-ios17-scenes"))
@@ -140,7 +150,7 @@ struct EventDefinitionTests {
       (.callBanner, .dismissCallBanner), (.otherAppCovers("B"), .otherAppUncovers("B")),
       (.connectScene("C"), .disconnectScene("C")), (.goHome, .returnToApp), (.goHome, .closeAppSwitcher),
       (.rotate(.portrait), .rotate(.landscapeLeft)), (.keyboardShow, .keyboardHide), (.lockDevice, .unlockDevice),
-      (.backgroundScene("B"), .foregroundScene("B")),
+      (.backgroundScene("B"), .foregroundScene("B")), (.launch, .terminateApp),
     ]
     for (event, later) in pairs { #expect(Shrinker<IOSPlatform>.partner(of: event)?(later) == true, "\(event.text)") }
     #expect(Shrinker<IOSPlatform>.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)

@@ -113,9 +113,9 @@ struct ReportingTests {
       .closeControlCenter,
     ]
     let tag = Comparison<IOSPlatform>.measure(Timeline<IOSPlatform>.record(events, runner: Self.runner("subview-tag")))
-    // 0.5 s and the Face ID prompt's 1 s animation after the match; Control Center's 0.3 s
+    // 0.5 s and the Face ID prompt's 1.5 s animation after the match; Control Center's 0.3 s
     // pull and 0.2 s down (its push back up ends with did-become-active and the cover gone).
-    #expect(abs(tag.falsePositiveCover - 2.0) < 1e-9)
+    #expect(abs(tag.falsePositiveCover - 2.5) < 1e-9)
     #expect(tag.firstFailure.isEmpty)
     let bare = Comparison<IOSPlatform>.measure(
       Timeline<IOSPlatform>.record(events, runner: Self.runner("secure-layer", .iPhoneScenes)))
@@ -274,6 +274,9 @@ struct ReportingTests {
     var config = ComparisonConfiguration()
     config.traces = 20
     config.maxLength = 10
+    // No slow device: SwiftUI draws the overlay in its next update, which a transition that
+    // gives the app no turn puts after the snapshot (LatencyShrinkTests).
+    config.weightOverrides = [("transitionTurns", 0)]
     config.strategies = ["inactive-phase-overlay", "subview-tag"].compactMap(StrategyCatalog.descriptor(named:))
     let own = Comparison(configuration: config).run()
     #expect(
@@ -286,7 +289,7 @@ struct ReportingTests {
     let cross = Comparison(configuration: config).run()
     // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.
     #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
-    #expect(cross.runs[0].cells[0].failures == 5)
+    #expect(cross.runs[0].cells[0].failures == 6)
   }
 
   @Test("the residue cell counts traces whose disabled strategy left a trace in the view tree")

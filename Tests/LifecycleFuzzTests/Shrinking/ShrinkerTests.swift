@@ -59,6 +59,14 @@ struct ShrinkerTests {
       ])
   }
 
+  @Test("a process's life, from its launch through the card swiped away, is removed whole")
+  func removesRoundTrips() throws {
+    let r = try runner("subview-tag")
+    let events: [SystemEvent] = [.launch, .openAppSwitcher, .terminateApp, .backgroundLaunch]
+    var shrinker = Shrinker(runner: r, invariant: .snapshotLeak)
+    #expect(shrinker.shrink(events) == [.backgroundLaunch])
+  }
+
   @Test("a scene and every event naming it is dropped")
   func dropsScenes() throws {
     let r = try runner("subview-tag", try Profile(named: "ipad-split-ios18-scenes"))

@@ -123,7 +123,8 @@ struct SnapshotStoreTests {
     #expect(d.validationError(for: .terminateApp) == "the app is not running")
     try d.apply(.launch)
     #expect(
-      d.validationError(for: .terminateApp) == "the app is not in the background with nothing over the Home Screen")
+      d.validationError(for: .terminateApp)
+        == "the app is not in the background with nothing over the Home Screen, nor in the open switcher")
     try d.apply(.goHome, .advance(1))
     let snapshot = try #require(d.collectCaptures().first { $0.kind == .switcherSnapshot })
     _ = first.take()
@@ -150,5 +151,27 @@ struct SnapshotStoreTests {
       ])
     try d.apply(.goHome, .advance(1))
     #expect(d.capture.storedSnapshots.count == 1 && d.capture.storedSnapshots[0].time == d.now - 1)
+  }
+
+  @Test("the user swipes the card away in the open switcher: a running app hears will-terminate; no card stays")
+  func swipeAway() throws {
+    // From the app: inactive in the switcher, still running.
+    let r = Recorder()
+    let d = try launched("iphone-ios17-scenes", strategy: r)
+    try d.apply(.goHome, .returnToApp, .openAppSwitcher)
+    _ = r.take()
+    try d.apply(.terminateApp)
+    #expect(r.take() == ["UIApplicationWillTerminateNotification(app)"])
+    #expect(!d.isLaunched && d.overlay == .appSwitcher && d.capture.storedSnapshots.isEmpty)
+    try d.apply(.closeAppSwitcher)
+    // Nothing left to show from the Home Screen.
+    #expect(d.validationError(for: .openAppSwitcher) == "the app has not been launched")
+    // From the Home Screen, suspended: no callback, and the stored card goes with it.
+    let q = Recorder()
+    let e = try launched("iphone-ios17-scenes", strategy: q)
+    try e.apply(.goHome, .advance(1), .openAppSwitcher)
+    _ = q.take()
+    try e.apply(.terminateApp)
+    #expect(q.take().isEmpty && e.capture.storedSnapshots.isEmpty)
   }
 }

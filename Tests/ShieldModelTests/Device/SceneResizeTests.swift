@@ -38,4 +38,24 @@ struct SceneResizeTests {
     try stage.apply(.resizeScene("A", .half))
     #expect(stage.windowScenes[0].bounds.width == 512)
   }
+
+  @Test("resizeResigns (iOS 9): the drag resigns the app for its length, then did-become-active only")
+  func dividerDragResigns() throws {
+    let r = Recorder()
+    let d = try launched("ipad-split-ios15-scenes+resizeResigns=true", strategy: r)
+    _ = r.take()
+    try d.apply(.resizeScene("A", .half))
+    let calls = r.take()
+    #expect(calls.first == "sceneWillResignActive(A)")
+    #expect(calls.contains("UISceneDidActivateNotification(A)"))
+    #expect(!calls.contains { $0.contains("Foreground") || $0.contains("Background") })
+    #expect(abs(d.now - 0.3) < 1e-9 && d.windowScenes[0].activationState == .foregroundActive)
+    #expect(d.windowScenes[0].bounds.width == 507)
+    // By default (iPadOS 13+) a resize changes no activation.
+    let q = Recorder()
+    let e = try launched("ipad-split-ios15-scenes", strategy: q)
+    _ = q.take()
+    try e.apply(.resizeScene("A", .half))
+    #expect(!q.take().contains { $0.contains("Deactivate") } && e.now == 0)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// A cover put up at one of the moments the time model tells apart.
 final class TimingProbe: PrivacyScreenStrategy {
-  enum Moment { case resignNow, resignNextTurn, backgroundNextTurn, resignFadeIn, dartSetState }
+  enum Moment { case resignNow, resignNextTurn, resignNextFrame, backgroundNextTurn, resignFadeIn, dartSetState }
   var claims: ProtectionClaims { .appSwitcher }
   let moment: Moment
   private var cover: UIView?
@@ -27,6 +27,7 @@ final class TimingProbe: PrivacyScreenStrategy {
     switch moment {
     case .resignNow: addCover(to: window(scene))
     case .resignNextTurn: DispatchQueue.main.async { self.addCover(to: self.window(scene)) }
+    case .resignNextFrame: DisplayFrame.next { self.addCover(to: self.window(scene)) }
     case .resignFadeIn:
       addCover(to: window(scene), alpha: 0)
       let v = cover
@@ -163,24 +164,38 @@ struct TimeModelTests {
     #expect(q.states.count == 1)
     // Left alone, the matched prompt goes by itself after its animation.
     let f = try launched("iphone-ios17-scenes", strategy: Probe())
-    try f.apply(.systemAlert(.faceID), .faceIDMatch, .advance(0.5))
+    // The success animation lasts 1.5 s by default ("a second or two").
+    try f.apply(.systemAlert(.faceID), .faceIDMatch, .advance(1.4))
     #expect(f.scene(named: "A")?.activationState == .foregroundInactive)
-    try f.apply(.advance(0.6))
+    try f.apply(.advance(0.2))
     #expect(f.scene(named: "A")?.activationState == .foregroundActive && f.overlay == nil)
     let g = try launched("iphone-ios17-scenes", strategy: Probe())
     try g.apply(.systemAlert(.faceID), .faceIDMatch, .advance(0.25), .dismissSystemAlert)
-    #expect(abs(g.now - 1.0) < 1e-9)
+    #expect(abs(g.now - 1.5) < 1e-9)
   }
 
-  @Test("switcherCardMayPrecedeResignCommit: the settled card is the app before its cover, until the next event")
+  @Test("cardBeforeResignCommit: the settled card is the app before its cover, until the next event; once")
   func cardBeforeCommit() throws {
     let d = try launched(
       "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: TimingProbe(.resignNow))
     _ = d.collectCaptures()
-    try d.apply(.openAppSwitcher)
+    try d.apply(.cardBeforeResignCommit, .openAppSwitcher)
     #expect(d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
     try d.apply(.advance(0.1))
     #expect(!d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
-    #expect(try Self.seen(.resignNow, "iphone-ios17-scenes").cardLeaks == false)
+    // The choice is used once: the next opening waits for the commit.
+    try d.apply(.closeAppSwitcher, .openAppSwitcher)
+    #expect(!d.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
+    // The flag alone no longer makes every opening early.
+    let e = try launched(
+      "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: TimingProbe(.resignNow))
+    _ = e.collectCaptures()
+    try e.apply(.openAppSwitcher)
+    #expect(!e.collectCaptures().last { $0.kind == .switcherCard }!.frame.showsSensitiveContent)
+    // Under the default the profile's switcher always waits for the commit.
+    let f = try launched("iphone-ios17-scenes", strategy: TimingProbe(.resignNow))
+    #expect(
+      f.validationError(for: .cardBeforeResignCommit)
+        == "the profile's switcher waits for the resign commit (switcherCardMayPrecedeResignCommit=false)")
   }
 }

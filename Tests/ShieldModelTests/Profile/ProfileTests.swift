@@ -28,12 +28,15 @@ struct ProfileTests {
     #expect(!d17.secureCanvasHiddenInSwitcher && !d17.perSceneAppNotifications && !d17.duplicateDidBecomeActive)
     #expect(
       !d17.doubleResign && !d17.inAppAlertsResign && !d17.queuedBlocksRunBeforeSnapshot && !d17.externalDisplayScene)
-    #expect(d17.captureChangeDeliveredOnlyWhileActive)
+    #expect(!d17.captureChangeDeliveredOnlyWhileActive && !d17.resizeResigns && d17.offMainUIKitCallsTrap)
+    // radar 49216830's duplicated did-become-active: iOS 11 to 12.1.
+    #expect(PlatformFlags.defaults(for: OSVersion(12, 1)).duplicateDidBecomeActive)
+    #expect(!PlatformFlags.defaults(for: OSVersion(12, 2)).duplicateDidBecomeActive)
     #expect(!d17.callBannerResigns && !d17.windowingSuppressesActivation)
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 26)
+    #expect(PlatformFlags.names.count == 28)
   }
 
   @Test(
@@ -42,6 +45,9 @@ struct ProfileTests {
       ("iphone-ios17-scenes+nope=true", "unknown flag 'nope' (known: "),
       ("iphone-ios17-scenes+doubleResign=maybe", "flag 'doubleResign' takes true or false, not 'maybe'"),
       ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
+      ("iphone-ios12-scenes", "app structure 'scenes' needs iOS 13 or later"),
+      ("iphone-ios11-flutter3.41", "app structure 'flutter3.41' needs iOS 13 or later"),
+      ("iphone-ios10-appdelegate", "unknown iOS version '10' (expected 11 to 27"),
     ])
   func badFlags(name: String, message: String) {
     #expect(throws: ProfileError.self) { try Profile(named: name) }
@@ -58,8 +64,29 @@ struct ProfileTests {
     let p = try Profile(named: "iphone-ios17-scenes").flipping("switcherCardIsLive")
     #expect(p.name == "iphone-ios17-scenes+switcherCardIsLive=false")
     #expect(throws: ProfileError.unknownFlag("x")) { try p.flipping("x") }
-    #expect(Profile.builtIn.count == 15)
+    #expect(Profile.builtIn.count == 16)
     for b in Profile.builtIn { #expect(try Profile(named: b.name) == b) }
-    #expect(Set(Profile.builtIn.map(\.osVersion.major)) == [13, 15, 16, 17, 18, 26])
+    #expect(Set(Profile.builtIn.map(\.osVersion.major)) == [12, 13, 15, 16, 17, 18, 26])
+  }
+
+  @Test("iOS 11 and 12: app-delegate apps only, with radar 49216830's duplicated did-become-active until 12.2")
+  func beforeScenes() throws {
+    let cases = [
+      ("iphone-ios11-appdelegate", true), ("iphone-ios12.1-appdelegate", true), ("iphone-ios12.2-appdelegate", false),
+      ("iphone-ios12-flutter3.29", true),
+    ]
+    for (name, duplicated) in cases {
+      let p = try Profile(named: name)
+      #expect(p.flags.duplicateDidBecomeActive == duplicated && p.name == name, "\(name)")
+      let r = Recorder()
+      let d = Device(profile: p, strategy: r)
+      try d.apply(.launch)
+      try d.apply(.openNotificationCenter)
+      _ = r.take()
+      try d.apply(.closeNotificationCenter)
+      let becomeActive = r.take().filter { $0.contains("DidBecomeActive") }.count
+      // The app delegate's call and the notification, once or twice.
+      #expect(becomeActive == (duplicated ? 4 : 2), "\(name)")
+    }
   }
 }

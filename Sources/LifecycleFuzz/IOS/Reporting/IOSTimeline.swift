@@ -9,6 +9,9 @@ public nonisolated struct IOSTimelineDetail: Hashable, Sendable {
   public let captures: [Capture]
   /// Where the touch landed, for a touch event.
   public let touch: TouchResult?
+  /// Seconds a cover showed while the app zoomed back in, over the trace so far
+  /// (``ShieldModel/Device/returnCoverSeconds``).
+  public var returnCoverSeconds = 0.0
 }
 
 nonisolated extension TimelineStep<IOSPlatform> where Host == IOSPlatform {
