@@ -75,11 +75,12 @@ extension Device {
   }
 
   /// The user did something (any event but a scheduler choice or time passing): a success no
-  /// longer stands alone.
+  /// longer stands alone. Every scheduler choice (``Device/schedulerEvents``) is the platform's
+  /// timing, not the user's action.
   package func noteUserEventForAuthentication(_ kind: SystemEvent.Kind) {
     authentication.repromptedAt = nil
     switch kind {
-    case .advance, .runMainQueue, .transitionFrames: return
+    case .advance, .runMainQueue, .transitionFrames, .transitionTurns, .cardBeforeResignCommit: return
     default: authentication.succeededWithoutUserSince = false
     }
   }

@@ -38,6 +38,11 @@ private final class Authenticator: PrivacyScreenStrategy {
 
 @Suite("LocalAuthentication: the app's own Face ID prompt")
 struct LocalAuthenticationTests {
+  /// How long a matched or cancelled prompt animates away on the test profile
+  /// (``PlatformTimings/faceIDDismissal``), read from the profile so the tests follow its
+  /// sourced default.
+  static let dismissal = PlatformTimings().faceIDDismissal
+
   @Test("evaluatePolicy brings the prompt up at the end of the turn; the scene resigns; a match replies while inactive")
   func matchRepliesWhileInactive() throws {
     let app = Authenticator()
@@ -51,8 +56,11 @@ struct LocalAuthenticationTests {
     try device.apply(.faceIDMatch)
     #expect(app.replies == ["success while inactive"])
     #expect(device.overlay == .systemAlert(.faceID))
-    // The prompt goes by itself once its animation ends (faceIDDismissal, 1 s by default).
-    try device.apply(.advance(1))
+    // The prompt goes by itself once its animation ends (faceIDDismissal), not before.
+    try device.apply(.advance(Self.dismissal / 2))
+    #expect(device.overlay == .systemAlert(.faceID))
+    #expect(app.events == ["resign"])
+    try device.apply(.advance(Self.dismissal / 2))
     #expect(device.overlay == nil)
     #expect(app.events == ["resign", "active"])
   }
@@ -84,7 +92,7 @@ struct LocalAuthenticationTests {
     try device.apply(.appCall("authenticate"), .appCall("invalidate"))
     #expect(app.replies == ["appCancel while inactive"])
     #expect(device.validationError(for: .faceIDMatch) == "the Face ID prompt has already matched")
-    try device.apply(.advance(1))
+    try device.apply(.advance(Self.dismissal))
     #expect(device.overlay == nil)
     try device.apply(.appCall("authenticate"))
     #expect(app.replies == ["appCancel while inactive", "invalidContext while active"])
@@ -125,13 +133,26 @@ struct LocalAuthenticationTests {
     #expect(device.reauthenticationAfterSuccess == nil)
     try device.apply(.faceIDMatch)
     #expect(device.reauthenticationAfterSuccess == nil)
-    try device.apply(.advance(1))
+    try device.apply(.advance(Self.dismissal))
     // did-become-active asked again: the prompt is up once more, right after the success.
     #expect(device.isAuthenticationPromptShown)
-    #expect(device.reauthenticationAfterSuccess == 1)
+    #expect(device.reauthenticationAfterSuccess == Self.dismissal)
     // A cancel is the user's: the next prompt is not a loop.
     try device.apply(.dismissSystemAlert)
     #expect(device.reauthenticationAfterSuccess == nil)
+  }
+
+  @Test(
+    "a scheduler choice between the match and the second request is no user action: the loop is still recorded",
+    arguments: [
+      SystemEvent.runMainQueue, .transitionFrames(3), .transitionTurns(0), .cardBeforeResignCommit,
+    ])
+  func schedulerChoiceIsNoUserAction(choice: SystemEvent) throws {
+    let app = Authenticator(asksOnEveryActivation: true)
+    let device = try launched("iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: app)
+    try device.apply(.faceIDMatch, choice, .advance(Self.dismissal))
+    #expect(device.isAuthenticationPromptShown)
+    #expect(device.reauthenticationAfterSuccess == Self.dismissal)
   }
 
   @Test("the prompt of systemAlert(faceID) still calls the strategy's biometric hooks, not an LAContext reply")
