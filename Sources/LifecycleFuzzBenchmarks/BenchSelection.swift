@@ -69,7 +69,8 @@ public struct BenchSelection {
     case "throughput", "model":
       let cells = try cells(names: names, profiles: profiles, defaults: listed)
       return BenchPlan(topic: topic, cells: cells, first: first, lookup: strategy(named:))
-    case "scaling", "shrink", "memory": return BenchPlan(topic: topic, cells: [], first: first, lookup: strategy(named:))
+    case "scaling", "shrink", "memory":
+      return BenchPlan(topic: topic, cells: [], first: first, lookup: strategy(named:))
     default:
       throw BenchSelectionError(
         "unknown bench topic '\(topic)' (expected throughput, model, scaling, shrink or memory)")
@@ -98,7 +99,8 @@ public struct BenchPlan {
       for (s, p) in cells {
         measured(Benchmark.throughput(strategy: s, profile: p, minimumSeconds: seconds, traces: traces))
       }
-    case "model": for (s, p) in cells { measured(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
+    case "model":
+      for (s, p) in cells { measured(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
     case "scaling": Benchmark.scaling(strategy: first, measured: measured)
     case "shrink": for m in Benchmark.shrinkCost(corpusDirectory: corpus, strategies: lookup) { measured(m) }
     default: measured(Benchmark.longTrace(strategy: first, profile: first.defaultProfile, steps: steps))

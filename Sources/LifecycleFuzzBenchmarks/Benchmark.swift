@@ -79,7 +79,8 @@ public enum Benchmark {
   /// Generates and checks traces for `strategy` on `profile` for at least `minimumSeconds`
   /// (whole batches of 200 traces), the way `run` does before shrinking.
   public static func throughput(
-    strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double, traces wanted: Int? = nil
+    strategy: StrategyDescriptor, profile: Profile, maxLength: Int = 24, minimumSeconds: Double,
+    traces wanted: Int? = nil
   ) -> Measurement {
     var config = RunConfiguration<IOSPlatform>()
     config.maxLength = maxLength
@@ -261,7 +262,8 @@ extension Benchmark {
   /// Generates and checks traces of `strategy` of any platform on its own profile for at least `minimumSeconds`
   /// (whole batches of 200 traces), or exactly `traces` traces when given, the way `run` does before shrinking.
   public static func throughput<Host: Platform>(
-    of strategy: Host.Strategy, on platform: Host, maxLength: Int = 24, minimumSeconds: Double, traces wanted: Int? = nil
+    of strategy: Host.Strategy, on platform: Host, maxLength: Int = 24, minimumSeconds: Double,
+    traces wanted: Int? = nil
   ) -> Measurement {
     var config = RunConfiguration<Host>(strategies: [strategy])
     config.maxLength = maxLength

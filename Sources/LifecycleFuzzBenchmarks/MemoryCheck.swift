@@ -122,7 +122,8 @@ package enum MemoryCheck {
   }
 
   /// Objects left alive per 100 short traces once their devices are gone.
-  private static func leaked(_ runner: TraceRunner<IOSPlatform>, traces: Int) -> (views: Int, windows: Int, layers: Int) {
+  private static func leaked(_ runner: TraceRunner<IOSPlatform>, traces: Int) -> (views: Int, windows: Int, layers: Int)
+  {
     var config = RunConfiguration<IOSPlatform>()
     config.corpusDirectory = nil
     let campaign = Campaign<IOSPlatform>(configuration: config)

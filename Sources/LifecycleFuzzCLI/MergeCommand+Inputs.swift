@@ -71,7 +71,9 @@ struct MergedRun<Host: Platform> {
   /// Merges checked `parts` of the run `configuration` records.
   ///
   /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
-  init(parts: [ResultsPart<Host>], configuration recorded: RunConfiguration<Host>, corpusDirectory: String, writes: Bool)
+  init(
+    parts: [ResultsPart<Host>], configuration recorded: RunConfiguration<Host>, corpusDirectory: String, writes: Bool
+  )
     throws(TraceFileError)
   {
     var config = recorded.runIdentity
@@ -124,7 +126,8 @@ struct MergedRun<Host: Platform> {
     var verdicts: [String: String?] = [:]
     var errors: [TraceFileError] = []
     for (strategy, f, file, line) in failures {
-      let key = "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))"
+      let key =
+        "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))"
       let problem: String?
       if let known = verdicts[key] {
         problem = known

@@ -14,7 +14,9 @@ extension StrategyProvider {
       platforms: [IOSPlatform.builtIn, AndroidPlatform.builtIn],
       // The seed strategies and the recommended one: the target names subview-tag.
       benchmarked: measured,
-      family: Family(count: FamilySampler.count, platformName: IOSPlatform.name) { FamilySampler.sample(count: $0, seed: $1) })
+      family: Family(count: FamilySampler.count, platformName: IOSPlatform.name) {
+        FamilySampler.sample(count: $0, seed: $1)
+      })
     provider.lockFamily = Family(count: LockFamily.count, platformName: IOSPlatform.name) {
       FamilySampler.sampleLocks(count: $0, seed: $1)
     }

@@ -61,7 +61,9 @@ public struct StrategyProvider: Sendable {
   /// The registered platform whose traces, corpus folder and block lines carry `name` (`nil`: the platform unnamed
   /// in files), or `nil` when no registered platform is that one.
   public func platform(namedInFiles name: String?) -> (any Platform)? {
-    platforms.first { type(of: $0).isUnnamedInFiles ? name == nil || name == type(of: $0).name : name == type(of: $0).name }
+    platforms.first {
+      type(of: $0).isUnnamedInFiles ? name == nil || name == type(of: $0).name : name == type(of: $0).name
+    }
   }
 
   /// The names of the registered platforms, in order.
@@ -79,12 +81,14 @@ public struct StrategyProvider: Sendable {
   }
 
   @MainActor private static func listing<P: Platform>(of platform: P, first: Bool) -> String {
-    let heading = first ? "STRATEGIES" : "\(P.displayName.uppercased()) STRATEGIES  (run --platform \(P.name) --strategy NAMES)"
+    let heading =
+      first ? "STRATEGIES" : "\(P.displayName.uppercased()) STRATEGIES  (run --platform \(P.name) --strategy NAMES)"
     let width = first ? 22 : 30
     var out = heading + "\n"
     for d in platform.strategies {
       out += "  \(RunReport.pad(d.name, width)) \(d.summary)\n"
-      out += "  \(RunReport.pad("", width)) source: \(d.source); claims: \(d.claimsText); profile: \(P.name(of: d.defaultProfile))"
+      out +=
+        "  \(RunReport.pad("", width)) source: \(d.source); claims: \(d.claimsText); profile: \(P.name(of: d.defaultProfile))"
       out += P.listingSuffix(of: d) + "\n"
     }
     return out

@@ -34,7 +34,8 @@ enum TraceFile {
   private static func open<P: Platform, V: TraceVisitor>(_ platform: P, _ text: String, _ path: String, _ visitor: V)
     throws -> V.Output
   {
-    let (trace, lines) = try Trace<P>.parsedWithLines(text, file: path, knownStrategies: platform.strategies.map(\.name))
+    let (trace, lines) = try Trace<P>.parsedWithLines(
+      text, file: path, knownStrategies: platform.strategies.map(\.name))
     return try visitor.visit(platform, trace, path: path, eventLines: lines)
   }
 

@@ -116,7 +116,8 @@ nonisolated extension AndroidPlatform {
       },
       generation: .generated(
         AndroidEventDefinition.Generated(
-          weight: 4, rank: 11, candidate: .drawn { _, rng in .advance(advanceMenu[rng.next(below: advanceMenu.count)]) },
+          weight: 4, rank: 11,
+          candidate: .drawn { _, rng in .advance(advanceMenu[rng.next(below: advanceMenu.count)]) },
           isOutsideGeneratedStates: nil, menu: .fixed(advanceMenu.map { .advance($0) })))),
     plain(.rotate, "a configuration change that recreates the activity", weight: 2, rank: 12),
     plain(

@@ -59,7 +59,8 @@ public final class AndroidSession: PlatformSession {
   /// The last step's captures.
   public var lastCaptureRecords: [CaptureRecord] {
     device.lastCaptures.map {
-      CaptureRecord(kind: $0.kind.rawValue, scene: "app", time: device.now, showsSensitiveContent: $0.leaks, detail: "\($0)")
+      CaptureRecord(
+        kind: $0.kind.rawValue, scene: "app", time: device.now, showsSensitiveContent: $0.leaks, detail: "\($0)")
     }
   }
   /// The app's task when it is on screen.
@@ -78,7 +79,8 @@ public final class AndroidSession: PlatformSession {
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {
     let screen = AndroidPlatform.screens.firstIndex(of: device.screen.rawValue) ?? 0
-    let activity = AndroidPlatform.activityStates.firstIndex(of: device.activity?.lifecycleState.rawValue ?? "none") ?? 0
+    let activity =
+      AndroidPlatform.activityStates.firstIndex(of: device.activity?.lifecycleState.rawValue ?? "none") ?? 0
     let cover = device.screen == .app && !device.visibleCoversAndBlurs.isEmpty
     return ((screen * AndroidPlatform.activityStates.count + activity) * 2 + (device.isRecording ? 1 : 0)) * 2
       + (cover ? 1 : 0)

@@ -158,7 +158,8 @@ nonisolated extension EventDefinition where Host == IOSPlatform {
     generation: Generation, partner: (@Sendable (SystemEvent, SystemEvent) -> Bool)? = nil
   ) {
     self.init(
-      name: kind.traceName, syntax: syntax, meaning: meaning, arguments: arguments, parse: parse, generation: generation,
+      name: kind.traceName, syntax: syntax, meaning: meaning, arguments: arguments, parse: parse,
+      generation: generation,
       partner: partner)
     attachIOSFacts(of: kind)
   }

@@ -38,7 +38,8 @@ nonisolated extension IOSPlatform {
     .plain(.closeAppSwitcher, "the user picks the app's card and goes back into it", .generated(weight: 8, rank: 4)),
     .plain(
       .openControlCenter, "Control Center over the app",
-      .generated(weight: 4, rank: 5, outside: { !$0.device.isLaunched }), partner: IOSEvent.undone(by: .closeControlCenter)),
+      .generated(weight: 4, rank: 5, outside: { !$0.device.isLaunched }),
+      partner: IOSEvent.undone(by: .closeControlCenter)),
     .plain(.closeControlCenter, nil, .generated(weight: 8, rank: 6)),
     .plain(
       .openNotificationCenter, "Notification Center over the app", .generated(weight: 3, rank: 7),
@@ -62,7 +63,8 @@ nonisolated extension IOSPlatform {
           candidate: .drawn { _, rng in
             .systemAlert(IOSPlatform.alertKinds[rng.next(below: IOSPlatform.alertKinds.count)])
           },
-          isOutsideGeneratedStates: { !$0.device.isLaunched }, menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))
+          isOutsideGeneratedStates: { !$0.device.isLaunched },
+          menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))
       ),
       partner: IOSEvent.undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
@@ -78,10 +80,12 @@ nonisolated extension IOSPlatform {
     .plain(.dismissCallBanner, nil, .generated(weight: 8, rank: 33)),
     .plain(.screenshot, "the user takes a screenshot", .generated(weight: 4, rank: 11)),
     .plain(
-      .recordingStart, "screen recording", .generated(weight: 2, rank: 12), partner: IOSEvent.undone(by: .recordingStop)),
+      .recordingStart, "screen recording", .generated(weight: 2, rank: 12), partner: IOSEvent.undone(by: .recordingStop)
+    ),
     .plain(.recordingStop, nil, .generated(weight: 2, rank: 13)),
     .plain(
-      .mirroringStart, "screen mirroring", .generated(weight: 1, rank: 14), partner: IOSEvent.undone(by: .mirroringStop)),
+      .mirroringStart, "screen mirroring", .generated(weight: 1, rank: 14), partner: IOSEvent.undone(by: .mirroringStop)
+    ),
     .plain(.mirroringStop, nil, .generated(weight: 2, rank: 15)),
     IOSEvent(
       .rotate, syntax: "rotate(orientation)", meaning: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
@@ -142,7 +146,8 @@ nonisolated extension IOSPlatform {
           candidate: .drawn { session, rng in
             if let id = anyScene(on: session.device, &rng) { .otherAppCovers(id) } else { nil }
           },
-          isOutsideGeneratedStates: nil, menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.otherAppCovers($0) } })),
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.otherAppCovers($0) } })),
       partner: { event, later in
         if case .otherAppCovers(let id) = event { later == .otherAppUncovers(id) } else { false }
       }),
@@ -169,7 +174,8 @@ nonisolated extension IOSPlatform {
           candidate: .drawn { session, rng in
             if let id = anyScene(on: session.device, &rng) { .backgroundScene(id) } else { nil }
           },
-          isOutsideGeneratedStates: nil, menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.backgroundScene($0) } })),
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { firstActiveScene(on: $0.device).map { SystemEvent.backgroundScene($0) } })),
       partner: { event, later in
         if case .backgroundScene(let id) = event { later == .foregroundScene(id) } else { false }
       }),
@@ -184,7 +190,8 @@ nonisolated extension IOSPlatform {
           candidate: .drawn { session, _ in
             if let id = backgroundScene(on: session.device) { .foregroundScene(id) } else { nil }
           },
-          isOutsideGeneratedStates: nil, menu: .fromSession { backgroundScene(on: $0.device).map { SystemEvent.foregroundScene($0) } }))),
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { backgroundScene(on: $0.device).map { SystemEvent.foregroundScene($0) } }))),
     IOSEvent(
       .touch, syntax: "touch(x, y) / touch(scene, x, y)",
       meaning: "a touch at fractions of the scene's width and height",
@@ -344,7 +351,9 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 2, rank: 43, candidate: .drawn { session, rng in resizeCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil,
-          menu: .fromSession { session in firstActiveScene(on: session.device).map { SystemEvent.resizeScene($0, .third) } })),
+          menu: .fromSession { session in
+            firstActiveScene(on: session.device).map { SystemEvent.resizeScene($0, .third) }
+          })),
       // A later resize of the same scene: the pair is a round trip or the second alone matters.
       partner: { event, later in
         guard case .resizeScene(let id, _) = event, case .resizeScene(let other, _) = later else { return false }

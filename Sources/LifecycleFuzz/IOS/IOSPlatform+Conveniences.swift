@@ -49,4 +49,3 @@ extension CorpusIndex where Host == IOSPlatform {
     try self.init(root: directory, writes: writes)
   }
 }
-

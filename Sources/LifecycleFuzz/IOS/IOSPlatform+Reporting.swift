@@ -9,7 +9,9 @@ extension IOSPlatform {
   public nonisolated static let modelName = "LifecycleFuzz's model of UIKit"
 
   /// ``CaptureKind/title``.
-  public nonisolated static func captureKindTitle(_ kind: String) -> String { CaptureKind(rawValue: kind)?.title ?? kind }
+  public nonisolated static func captureKindTitle(_ kind: String) -> String {
+    CaptureKind(rawValue: kind)?.title ?? kind
+  }
 
   /// Why a leak in each kind of iOS capture matters.
   public nonisolated static func captureKindWhy(_ name: String) -> String {
@@ -26,7 +28,6 @@ extension IOSPlatform {
     }
   }
 
-
   /// By how far and how long the content travels: a stored switcher snapshot 8.0, a recorded frame 7.5, a mirrored
   /// frame 7.0, the live switcher card 6.5, a screenshot 6.0; a crash 5.0; residue, stranded cover, blocked touch 3.0.
   public nonisolated static func severity(of invariant: Invariant, captureKind: String?) -> Double {
@@ -42,7 +43,9 @@ extension IOSPlatform {
   }
 
   /// ``EvidenceSVG`` of the leak's ``LeakEvidence``.
-  @MainActor public static func evidencePicture(of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, invariant: Invariant)
+  @MainActor public static func evidencePicture(
+    of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, invariant: Invariant
+  )
     -> String?
   {
     guard !invariant.captureKinds.isEmpty, let e = LeakEvidence.find(events, runner: runner) else { return nil }
@@ -50,7 +53,9 @@ extension IOSPlatform {
   }
 
   /// ``LeakEvidence`` of a leak finding: the capture that broke it and the sensitive views it showed.
-  @MainActor public static func evidence(of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, invariant: Invariant)
+  @MainActor public static func evidence(
+    of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, invariant: Invariant
+  )
     -> FindingEvidence?
   {
     guard !invariant.captureKinds.isEmpty, let e = LeakEvidence.find(events, runner: runner) else { return nil }
@@ -157,7 +162,9 @@ extension IOSPlatform {
   }
 
   /// ``LeakEvidence`` of the first sensitive capture of `kind` (running past violations), with its picture.
-  @MainActor public static func evidence(of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, captureKind kind: String)
+  @MainActor public static func evidence(
+    of events: [SystemEvent], runner: TraceRunner<IOSPlatform>, captureKind kind: String
+  )
     -> FindingEvidence?
   {
     guard let k = CaptureKind(rawValue: kind), let e = LeakEvidence.find(events, runner: runner, kind: k) else {

@@ -105,7 +105,8 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
     /// No hooks.
     public init(
       canonical: (@Sendable (Host.Event) -> Host.Event)? = nil,
-      simplifications: (@Sendable (Host.Event) -> [Host.Event])? = nil, scene: (@Sendable (Host.Event) -> String?)? = nil,
+      simplifications: (@Sendable (Host.Event) -> [Host.Event])? = nil,
+      scene: (@Sendable (Host.Event) -> String?)? = nil,
       connectsScene: Bool = false, renamingScene: (@Sendable (Host.Event, (String) -> String) -> Host.Event)? = nil
     ) {
       self.canonical = canonical

@@ -55,7 +55,8 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
     let name = captureKind.map { "\(invariant.rawValue)/\($0)" } ?? invariant.rawValue
     return SecurityRule(
       id: Host.isUnnamedInFiles ? name : "\(Host.name)/\(name)", invariant: invariant.rawValue,
-      invariantSummary: invariant.summary, captureKind: captureKind, captureTitle: captureKind.map(Host.captureKindTitle),
+      invariantSummary: invariant.summary, captureKind: captureKind,
+      captureTitle: captureKind.map(Host.captureKindTitle),
       why: captureKind.map(Host.captureKindWhy) ?? "", severity: Host.severity(of: invariant, captureKind: captureKind),
       model: Host.modelName)
   }

@@ -15,7 +15,8 @@ public nonisolated enum TimelineTable {
   public static func render<Host: Platform>(_ timeline: Timeline<Host>, trace: Trace<Host>, format: TimelineFormat)
     -> String
   {
-    let title = "\(trace.strategy) on \(Host.name(of: trace.profile)), \(trace.events.count) events; expect \(trace.expected)"
+    let title =
+      "\(trace.strategy) on \(Host.name(of: trace.profile)), \(trace.events.count) events; expect \(trace.expected)"
     let rows = timeline.steps.map { step -> [String] in
       let captured = step.captureRecords.map { "\($0.kind)\($0.showsSensitiveContent ? "!" : "")" }
       return [
@@ -42,7 +43,8 @@ public nonisolated enum TimelineTable {
       out += ["", Escape.markdown(outcome)]
       return out.joined(separator: "\n") + "\n"
     case .html:
-      var out = "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>\(Escape.html(title))</title></head><body>\n"
+      var out =
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>\(Escape.html(title))</title></head><body>\n"
       out += "<h1>\(Escape.html(title))</h1>\n<pre>\(Escape.html(trace.text))</pre>\n<table>\n"
       out += "<tr><th>step</th><th>event</th><th>captured</th><th>verdict</th><th>state</th></tr>\n"
       for r in rows { out += "<tr>" + r.map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n" }
@@ -70,7 +72,10 @@ public nonisolated enum TimelineTable {
         continue
       }
       let c = clip(cell, widths[i])
-      out += (i == 0 ? String(repeating: " ", count: widths[i] - c.count) + c : c + String(repeating: " ", count: widths[i] - c.count)) + " "
+      out +=
+        (i == 0
+          ? String(repeating: " ", count: widths[i] - c.count) + c
+          : c + String(repeating: " ", count: widths[i] - c.count)) + " "
     }
     return out
   }

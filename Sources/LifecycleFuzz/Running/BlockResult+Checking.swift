@@ -64,7 +64,8 @@ extension FailureRecord {
     let outcome = runner.run(events)
     if outcome.verdict == .broken(invariant) { return nil }
     if case .invalid(let step, let reason) = outcome {
-      return "its events do not replay: event \(step + 1) (\(Host.vocabulary.text(of: events[step]))) is not possible: \(reason)"
+      return
+        "its events do not replay: event \(step + 1) (\(Host.vocabulary.text(of: events[step]))) is not possible: \(reason)"
     }
     return "its events give \(outcome.verdict.map(String.init(describing:)) ?? "invalid"), not \(invariant.rawValue)"
   }

@@ -41,7 +41,8 @@ public struct ReplayResult<Host: Platform> {
   public var summary: String {
     switch outcome {
     case .invalid(let step, let reason):
-      return "STALE \(path): event \(step + 1) (\(Host.vocabulary.text(of: trace.events[step]))) is no longer possible: \(reason)"
+      return
+        "STALE \(path): event \(step + 1) (\(Host.vocabulary.text(of: trace.events[step]))) is no longer possible: \(reason)"
     case .holds, .violated:
       let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
       if let d = divergence {

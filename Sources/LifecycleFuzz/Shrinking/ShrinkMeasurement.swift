@@ -49,7 +49,8 @@ public struct ShrinkMeasurement {
         $0.path != bug.path && $0.trace.strategy == bug.trace.strategy && $0.trace.profile == bug.trace.profile
           && $0.trace.expected == bug.trace.expected
       }
-      let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: bug.trace.profile, app: bug.trace.app(for: strategy))
+      let runner = TraceRunner<IOSPlatform>(
+        strategy: strategy, profile: bug.trace.profile, app: bug.trace.app(for: strategy))
       var config = RunConfiguration<IOSPlatform>()
       config.strategies = [strategy]
       var samples = 0

@@ -202,7 +202,9 @@ nonisolated extension Trace {
           throw fail(n, "a checkpoint on this event but not on an earlier one")
         }
         guard !state.isEmpty else { throw fail(n, "empty checkpoint after '=>'") }
-        do { events.append(try Host.vocabulary.event(parsing: Substring(eventText))) } catch { throw fail(n, error.message) }
+        do { events.append(try Host.vocabulary.event(parsing: Substring(eventText))) } catch {
+          throw fail(n, error.message)
+        }
         eventLines.append(n)
         firstEventLine = firstEventLine ?? n
         checkpoints.append(state)
@@ -222,7 +224,9 @@ nonisolated extension Trace {
           guard value == Host.name else {
             guard !value.isEmpty else { throw fail(n, "empty platform name (expected \(Host.name))") }
             throw fail(
-              n, "a trace for platform \(value), not \(Host.name) (a corpus keeps each platform's traces in a folder of its own)")
+              n,
+              "a trace for platform \(value), not \(Host.name) (a corpus keeps each platform's traces in a folder of its own)"
+            )
           }
           platformLine = n
         case "strategy":

@@ -14,8 +14,8 @@ struct CatalogTests {
         #expect((try? LockConfiguration(parsing: name))?.name == name)
       } else {
         // Family members and two protections are named by their text form, the others in kebab-case.
-      #expect(
-        StrategyCatalog.isComposedName(name) || name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+        #expect(
+          StrategyCatalog.isComposedName(name) || name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
       }
       #expect(StrategyCatalog.descriptor(named: name)?.name == name)
     }

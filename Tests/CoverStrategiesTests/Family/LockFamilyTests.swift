@@ -92,7 +92,9 @@ struct LockFamilyCommandLineTests {
   @Test("run --lock-family n fuzzes n sampled lock members; list strategies shows the syntax")
   func runLockFamily() {
     let r = runInProcess(["run", "--no-corpus", "--traces", "10", "--lock-family", "2", "--verbose"])
-    let headers = r.out.split(separator: "\n").filter { $0.hasPrefix("lock[") && $0.contains(" (source: app-lock survey) on ") }
+    let headers = r.out.split(separator: "\n").filter {
+      $0.hasPrefix("lock[") && $0.contains(" (source: app-lock survey) on ")
+    }
     #expect(headers.count == 2)
     #expect(!r.out.contains("subview-tag (seed 003)"))
     #expect(runInProcess(["run", "--lock-family", "0"]).code == .usage)

@@ -51,7 +51,8 @@ extension IOSPlatform {
     "dismissSheet": "the user swiped the top sheet away (or tapped Done)",
     "enterPasscode":
       "the user tapped the app's passcode field or keypad and typed the code; a view above the entry takes the taps",
-    "pushScreen": "the app's own code navigated to another of its screens (what is on screen, and how sensitive, changed)",
+    "pushScreen":
+      "the app's own code navigated to another of its screens (what is on screen, and how sensitive, changed)",
     "popScreen": "the app's own code navigated back one screen",
     "popToRoot": "the app's own code navigated back to its first screen",
     "appPresent": "the app's own code presented UI from a controller it chose (not in answer to a tap)",

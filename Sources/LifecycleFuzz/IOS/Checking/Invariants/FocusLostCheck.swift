@@ -28,7 +28,8 @@ nonisolated struct FocusLostCheck: InvariantCheck {
         ? "first responder \(mine.firstResponder) instead of \(theirs.firstResponder)"
         : "key window \(mine.keyWindow) instead of \(theirs.keyWindow)"
       let when = context.settledPhase ? " after settling" : ""
-      return Violation<IOSPlatform>(invariant: invariant, step: context.step, detail: "scene \(scene.identifier) has \(what)\(when)")
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step, detail: "scene \(scene.identifier) has \(what)\(when)")
     }
     return nil
   }
