@@ -45,6 +45,15 @@ extension IOSPlatform {
     "appCall": "the app called the strategy's own API (enable, disable, unlock, ...)",
     "runMainQueue": "the app's queued main-thread work ran now, before a pending snapshot (an order iOS leaves open)",
     "transitionFrames": "the next system transition lasted that many display frames instead of the profile's duration",
+    "transitionTurns":
+      "a slow device: during the next system transition the app's main run loop turned only that many times,"
+      + " so work it queued (and frames it asked for) came after the snapshot",
+    "cardBeforeResignCommit":
+      "the next app switcher showed a card the system took before the app's resign changes were drawn"
+      + " (the screen as it was before its cover)",
+    "appCallOffMain":
+      "the app called the strategy's own API from a background thread (a bridge or a completion handler);"
+      + " UIKit touched there can crash",
     "advance": "time passed (animations and timers ran)",
     "answerAlert": "the user tapped the default button of the app's own alert",
     "presentSheet": "the app presented a sheet, full-screen view, alert, share sheet or Safari view over its screen",
