@@ -22,7 +22,10 @@ extension StrategyCatalog {
       "the secure field keeps its portrait frame: after rotating, content lies outside it"
     ),
     ("secure-layer", "touch-blocked", "the full-window secure text field lies above the content and takes the touch"),
-    ("secure-layer", "blank-window", "TODO: why it breaks blank-window"),
+    (
+      "secure-layer", "blank-window",
+      "its capture alert goes above the app's sheet; the app's dismiss of the sheet takes the alert and the sheet stays"
+    ),
     ("secure-layer", "focus-lost", "a touch makes the secure text field first responder instead of the app's own"),
     (
       "subview-tag-vc", "snapshot-leak",
@@ -34,7 +37,6 @@ extension StrategyCatalog {
       "capture-alert", "touch-blocked",
       "the alert it shows after a capture takes the next touch (it claims nothing else)"
     ),
-    ("capture-alert", "blank-window", "TODO: why it breaks blank-window"),
     ("privacy-sensitive", "snapshot-leak", ".privacySensitive() marks content but never redacts it"),
     ("privacy-sensitive", "capture-leak", ".privacySensitive() marks content but never redacts it"),
     (
@@ -48,6 +50,10 @@ extension StrategyCatalog {
     (
       "blur-when-backgrounded", "snapshot-leak",
       "the 0.2 s blur from the app-level resign has not finished when the card is taken"
+    ),
+    (
+      "state-cover", "focus-lost",
+      "it ends editing and gives focus back itself: if the app navigates while it covers, UIKit's pop cannot restore it"
     ),
     (
       "background-phase-overlay", "snapshot-leak",
@@ -92,11 +98,17 @@ extension StrategyCatalog {
       "inflight-biometric-shield-background", "snapshot-leak",
       "the fix covers on background: the card after a Face ID prompt is not"
     ),
-    ("inactive-biometric-shield", "snapshot-leak", "TODO: why it breaks snapshot-leak"),
+    (
+      "inactive-biometric-shield", "snapshot-leak",
+      "the shield is a window subview: an alert or sheet the app presents while the card is up lies above it"
+    ),
     ("toggleable-cover", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("toggleable-cover", "stranded-cover", "disable() while the cover is up leaves it up"),
     ("toggleable-cover-cleanup", "snapshot-leak", "the fix: enable() while in the switcher still puts no cover up"),
-    ("toggleable-cover-cleanup", "cannot-disable", "TODO: why it breaks cannot-disable"),
+    (
+      "toggleable-cover-cleanup", "cannot-disable",
+      "disabled while inactive, the fix keeps the cover until did-become-active, so the next snapshot is covered"
+    ),
     (
       "foreground-restored-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"
     ),
@@ -113,6 +125,10 @@ extension StrategyCatalog {
       "presents the cover from the resign; a launch into the background never resigns"
     ),
     (
+      "async-presented-cover", "stranded-cover",
+      "the app's alert from the top-most controller lands on the cover; the cover's dismiss takes only the alert"
+    ),
+    (
       "async-presented-cover", "touch-blocked",
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
@@ -120,6 +136,10 @@ extension StrategyCatalog {
     (
       "guarded-async-presented-cover", "snapshot-leak",
       "the presentation is queued; after a round trip the card is taken before it"
+    ),
+    (
+      "guarded-async-presented-cover", "stranded-cover",
+      "the app's alert from the top-most controller lands on the cover; the cover's dismiss takes only the alert"
     ),
     (
       "guarded-async-presented-cover", "touch-blocked",
@@ -140,7 +160,6 @@ extension StrategyCatalog {
     ("secure-canvas-first-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("secure-canvas-by-class", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
-    ("screenshot-notification-blur", "touch-blocked", "TODO: why it breaks touch-blocked"),
     (
       "app-wide-privacy-window", "snapshot-leak",
       "one privacy window for the app: other scenes and the card stay uncovered"
@@ -169,135 +188,138 @@ extension StrategyCatalog {
     (
       "top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"
     ),
-    ("top-presented-privacy-screen", "stranded-cover", "TODO: why it breaks stranded-cover"),
+    (
+      "top-presented-privacy-screen", "stranded-cover",
+      "the app's alert from the top-most controller lands on its screen; its dismiss takes only the alert"
+    ),
     (
       "top-presented-privacy-screen", "touch-blocked",
-      "its cover over a Safari view leaves an empty container that takes the touch"
+      "while its screen is presented UIKit refuses the app's own presentation from the root: the touch misses it"
     ),
-    ("top-presented-privacy-screen", "residue", "TODO: why it breaks residue"),
-    ("top-presented-privacy-screen", "blank-window", "TODO: why it breaks blank-window"),
+    (
+      "top-presented-privacy-screen", "residue",
+      "an app presentation refused while its screen was up, or a Safari view's container left, changes the tree"
+    ),
+    (
+      "top-presented-privacy-screen", "blank-window",
+      "the app's dismiss of its Safari view takes the screen presented above it; the Safari view stays up"
+    ),
     ("privacy-screen-window", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),
     ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
-    ("detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak", "TODO: why it breaks capture-leak"),
     (
-      "detect[on=captured,promise=blank,initial=ignore,at=launch]", "stranded-cover",
-      "TODO: why it breaks stranded-cover"
+      "detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak",
+      "its blank lies in the app's window: a sheet or alert the app presents during a capture lies above it"
     ),
     (
-      "detect[on=captured,promise=blank,initial=ignore,at=launch]", "touch-blocked", "TODO: why it breaks touch-blocked"
+      "detect[on=captured,promise=blank,initial=ignore,at=launch]", "stranded-cover",
+      "a capture that ends while the app is suspended is never posted to it, and it never reads the state again"
+    ),
+    (
+      "detect[on=captured,promise=blank,initial=ignore,at=launch]", "touch-blocked",
+      "its blank view takes the touches while a capture runs"
     ),
     (
       "detect[on=captured,promise=blank,initial=ignore,at=launch]", "detection-promise",
-      "TODO: why it breaks detection-promise"
-    ),
-    (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "capture-leak",
-      "TODO: why it breaks capture-leak"
+      "it ignores the state at launch and while suspended, so it misses captures; the app's sheets cover its blank"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
+      "its blank view takes the touches while a capture runs"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "cannot-disable",
-      "TODO: why it breaks cannot-disable"
+      "disable=leave: disabled during a capture, it leaves its blank up"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "detection-promise",
-      "TODO: why it breaks detection-promise"
-    ),
-    (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "capture-leak",
-      "TODO: why it breaks capture-leak"
+      "a capture started while suspended is never posted; the app's sheets cover its blank; a re-enable reads twice"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
+      "its blank view takes the touches while a capture runs"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "detection-promise",
-      "TODO: why it breaks detection-promise"
+      "a capture started while suspended is never posted; the app's sheets cover its blank; a re-enable reads twice"
     ),
     (
       "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
-    ),
-    (
-      "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "blank-window", "TODO: why it breaks blank-window"
+      "the alert it shows after a screenshot takes the next touch"
     ),
     (
       "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "detection-promise",
-      "TODO: why it breaks detection-promise"
+      "a screenshot taken while the app is inactive (switcher, Control Center, a prompt) is never reported to it"
     ),
     (
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "snapshot-leak",
-      "TODO: why it breaks snapshot-leak"
+      "the app's own dismiss from the root takes both presented covers, and a launch into the background never resigns"
     ),
     (
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "stranded-cover",
-      "TODO: why it breaks stranded-cover"
+      "the SDK's dismiss of its controller, which presents the app's screen, takes that screen: its own stays up"
     ),
     (
-      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
-    ),
-    (
-      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
-      "focus-lost", "TODO: why it breaks focus-lost"
+      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "blank-window",
+      "the app's dismiss of its Safari view takes the screen above it; the Safari view stays (refusesPresentationDuringResign=false)"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
-      "lock-bypass", "TODO: why it breaks lock-bypass"
+      "focus-lost", "making its lock window key takes the app's field's focus, and the unlock never gives it back"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
+      "lock-bypass", "its lock window is key: what the app presents from the key window lands above the lock"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "blank-window", "TODO: why it breaks blank-window"
+      "focus-lost", "it ends editing when it locks and never gives the field its focus back"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "focus-lost", "TODO: why it breaks focus-lost"
+      "lock-bypass",
+      "the main window hidden, its lock window is key: the app's alert from there shows above it (inAppAlertsResign=false)"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
-      "reauth-loop", "TODO: why it breaks reauth-loop"
+      "reauth-loop",
+      "it re-arms on the last deactivation, and its own Face ID prompt deactivates the app: it asks again"
     ),
     (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "snapshot-leak",
-      "TODO: why it breaks snapshot-leak"
+      "its shield comes from the resign; a launch into the background never resigns"
     ),
     (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "focus-lost",
-      "TODO: why it breaks focus-lost"
+      "replacing the root with the unlock route drops the app's field; the unlock never gives its focus back"
     ),
     (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "lock-bypass",
-      "TODO: why it breaks lock-bypass"
+      "the lock is the window's root: what the app presents while locked lies above it"
     ),
     (
       "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]",
-      "snapshot-leak", "TODO: why it breaks snapshot-leak"
+      "snapshot-leak",
+      "its shield comes from did-enter-background: the switcher card (inactive) after an unlock is uncovered"
     ),
     (
       "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]",
-      "lock-bypass", "TODO: why it breaks lock-bypass"
+      "lock-bypass", "its lock window is key: what the app presents from the key window lands above the lock"
     ),
     (
       "lock[shield=none,when=foreground,as=subview,of=window0,release=field,rearm=background,grace=30,timedLaunch]",
-      "lock-bypass", "TODO: why it breaks lock-bypass"
+      "lock-bypass",
+      "it locks at will-enter-foreground, which a cold launch never sends: the app is locked with nothing over it"
     ),
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "lock-bypass",
-      "TODO: why it breaks lock-bypass"
+      "the overlay is in the root view: sheets and alerts the app presents lie above it"
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
-      "blank-window", "TODO: why it breaks blank-window"
-    ),
-    (
-      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
-      "lock-bypass", "TODO: why it breaks lock-bypass"
+      "lock-bypass",
+      "a page sheet from the top: the user swipes it away, and the app's own presentations and dismisses pass it"
     ),
     // END expected failures
   ]
