@@ -19,11 +19,11 @@ struct LogoCoverTests {
     }
     let result = try #require(results.first)
     #expect(result.brokenInvariants == [.snapshotLeak])
-    // Each signature once, in the order found: the snapshot after goHome, the live card, the
-    // snapshot after a lock.
+    // Each signature once, in the order found: the live card, the snapshot after a lock, the
+    // snapshot after goHome, and the snapshot of a launch straight into the background.
     #expect(
       result.counterexamples.map(\.events) == [
-        [.launch, .goHome], [.launch, .openAppSwitcher], [.launch, .lockDevice],
+        [.launch, .openAppSwitcher], [.launch, .lockDevice], [.launch, .goHome], [.backgroundLaunch],
       ])
   }
 }

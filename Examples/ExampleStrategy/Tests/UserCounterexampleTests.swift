@@ -44,7 +44,7 @@ struct UserCounterexampleTests {
     #expect(first.file == dir + "/" + first.fileName)
     let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
     #expect(names == result.counterexamples.map(\.fileName).sorted())
-    #expect(names.count == 3)  // goHome, the live card, lockDevice (as LogoCoverTests)
+    #expect(names.count == 4)  // the live card, lockDevice, goHome, backgroundLaunch (as LogoCoverTests)
     #expect(try String(contentsOfFile: dir + "/" + first.fileName, encoding: .utf8) == Self.goHomeTrace)
     // Without a folder nothing is written, and the text is the same.
     let unsaved = try #require(try appDelegateFailures(corpus: nil).counterexamples.first { $0.events.last == .goHome })

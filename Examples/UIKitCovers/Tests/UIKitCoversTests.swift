@@ -95,7 +95,7 @@ struct UIKitCoversTests {
     // A subview of the presenting controller's view lies below what it presents: on iOS the
     // sheet's content shows in the card and the snapshot, however the app leaves.
     let summaries = result.counterexamples.map(\.trace.eventSummary)
-    #expect(summaries.contains("launch · presentSheet(sheet) · openAppSwitcher"), "\(result)")
+    #expect(summaries.contains("launch · presentSheet(sheet) · lockDevice"), "\(result)")
     #expect(summaries.allSatisfy(Self.isBackgroundLaunchOrPresentation), "\(result)")
   }
 }

@@ -63,11 +63,14 @@ struct DetectFamilyTests {
   func reportedTwice() throws {
     let member = "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]"
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .recordingStart, .appCall("enable"), .closeAppSwitcher]
-    #expect(try verdict(member, .iPhoneScenes, events) == .broken(.detectionPromise))
-    // Posted at once (the flag's other answer), the change comes before enable reads: told once.
-    var p = Profile.iPhoneScenes
-    p.flags.captureChangeDeliveredOnlyWhileActive = false
-    #expect(try verdict(member, p, events) == .holds)
+    // Held until the app is active (the flag's `true` answer), the change comes after enable
+    // read the state: told twice.
+    var held = Profile.iPhoneScenes
+    held.flags.captureChangeDeliveredOnlyWhileActive = true
+    #expect(try verdict(member, held, events) == .broken(.detectionPromise))
+    // Posted at once (the default), the change comes before enable reads: told once.
+    #expect(!Profile.iPhoneScenes.flags.captureChangeDeliveredOnlyWhileActive)
+    #expect(try verdict(member, .iPhoneScenes, events) == .holds)
   }
 
   @Test("screenshots: reported once to the active app, never under Control Center")
