@@ -48,7 +48,8 @@ run() {
 # One summary row from a run report: strategy, profile, claims, then each invariant's verdict.
 summarize() {
   awk -v withName="${1:-yes}" '
-    /^[^ ].* on [a-z]/ && !/^lifecycle-fuzz/ {
+    # A strategy's header names its source; other unindented lines (the open-question summary) do not.
+    /^[^ ].* \(source: .*\) on [a-z]/ && !/^lifecycle-fuzz/ {
       name = $1; profile = $0; sub(/.* on /, "", profile); sub(/;.*/, "", profile)
       claims = $0; sub(/.*claims /, "", claims); sub(/;.*/, "", claims)
     }
