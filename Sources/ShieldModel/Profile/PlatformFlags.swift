@@ -202,14 +202,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://blog.csdn.net/baigao66238598/article/details/102266391 ; high that they are wrong,
   /// medium that a release build always traps). `false`: the call runs as if on the main thread.
   public var offMainUIKitCallsTrap = true
-  /// A navigation controller gives a controller's first responder back when the controller is
-  /// on top again: a field that was editing when something was pushed over it is editing again
-  /// after the pop (UIKit's private `_restoreFirstResponder`, seen in a stack trace of a
-  /// cancelled interactive pop, https://jianshuapi.com/p/0f23c9cf3fa2 ; "UIKit will be smart
-  /// enough to restore the previous view state", https://stackoverflow.com/questions/23075747 ,
-  /// mirrored at http://bubuko.com/infodetail-816684.html ; medium: two first-hand reports, no
-  /// Apple document). Default `true`. `false`: the field stays resigned after the pop.
-  public var navigationRestoresFirstResponder = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -279,10 +271,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ),
       ("resizeResigns", "dragging the Split View divider resigns active (iOS 9)", \.resizeResigns),
       ("offMainUIKitCallsTrap", "a UIKit call off the main thread traps", \.offMainUIKitCallsTrap),
-      (
-        "navigationRestoresFirstResponder", "a pop gives the controller's first responder back",
-        \.navigationRestoresFirstResponder
-      ),
     ]
 
   /// The names of every flag, in order.

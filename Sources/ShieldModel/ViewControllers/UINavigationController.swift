@@ -47,7 +47,6 @@
   /// Pushes `viewController` and shows its view.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let old = viewControllers
-    rememberFirstResponder(of: old.last)
     viewControllers.append(viewController)
     if viewIfLoaded != nil { showTop(replacing: old) }
   }
@@ -58,7 +57,6 @@
     guard viewControllers.count > 1 else { return nil }
     let popped = viewControllers.removeLast()
     if viewIfLoaded != nil { showTop(replacing: [popped]) }
-    restoreFirstResponder()
     return popped
   }
 
@@ -72,7 +70,6 @@
     let popped = Array(viewControllers.dropFirst())
     viewControllers.removeLast(popped.count)
     if viewIfLoaded != nil { showTop(replacing: popped) }
-    restoreFirstResponder()
     return popped
   }
 
@@ -81,23 +78,6 @@
     let old = self.viewControllers
     self.viewControllers = viewControllers
     if viewIfLoaded != nil { showTop(replacing: old) }
-  }
-
-  /// Remembers the first responder inside `controller`'s view as a push covers it
-  /// (``PlatformFlags/navigationRestoresFirstResponder``).
-  private func rememberFirstResponder(of controller: UIViewController?) {
-    guard let controller, let device = Device.current, device.profile.flags.navigationRestoresFirstResponder,
-      let field = device.keyboard.firstResponder as? UIView, let v = controller.viewIfLoaded, field.isDescendant(of: v)
-    else { return }
-    controller.firstResponderToRestore = field
-  }
-
-  /// Gives the top controller its remembered first responder back, if it is still inside its view.
-  private func restoreFirstResponder() {
-    guard let top = topViewController, let field = top.firstResponderToRestore else { return }
-    top.firstResponderToRestore = nil
-    guard let v = top.viewIfLoaded, (field as? UIView)?.isDescendant(of: v) == true else { return }
-    field.becomeFirstResponder()
   }
 
   private func showTop(replacing old: [UIViewController] = []) {

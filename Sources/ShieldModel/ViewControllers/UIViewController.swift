@@ -61,10 +61,6 @@
   package var offersDismissButton: Bool { false }
   /// Whether UIKit shows it as an alert (over the whole window, dimmed), whatever its style.
   package var presentsAsAlert: Bool { false }
-  /// The first responder inside its view when a navigation controller pushed another controller
-  /// over it, given back when it is on top again
-  /// (``PlatformFlags/navigationRestoresFirstResponder``).
-  package weak var firstResponderToRestore: UIResponder?
 
   /// Creates a view controller whose view is made on first access.
   public override init() { super.init() }

@@ -77,21 +77,6 @@ struct AppNavigationTests {
     #expect(d.keyboard.firstResponder?.accessibilityIdentifier == "note-field")
   }
 
-  @Test("a pop gives back the first responder the push took; not under navigationRestoresFirstResponder=false")
-  func popRestoresFirstResponder() throws {
-    let d = try launched()
-    try d.apply(.keyboardShow, .pushScreen("settings"), .pushScreen("recovery-phrase"))
-    #expect(d.keyboard.firstResponder == nil)
-    try d.apply(.popToRoot)
-    #expect(d.keyboard.firstResponder?.accessibilityIdentifier == "note-field")
-    // Resigned before the push (a cover ended editing): nothing to give back.
-    try d.apply(.keyboardHide, .pushScreen("settings"), .popScreen)
-    #expect(d.keyboard.firstResponder == nil)
-    let off = try launched("iphone-ios17-scenes+navigationRestoresFirstResponder=false")
-    try off.apply(.keyboardShow, .pushScreen("settings"), .popScreen)
-    #expect(off.keyboard.firstResponder == nil)
-  }
-
   @Test("visibleViewController is a controller presented on the navigation controller, else the top")
   func visibleController() throws {
     let d = try launched()
