@@ -53,7 +53,7 @@ extension StrategyCatalog {
     ),
     (
       "state-cover", "focus-lost",
-      "it ends editing and gives focus back itself: if the app navigates while it covers, UIKit's pop cannot restore it"
+      "it gives focus back itself on becoming active, even to a field the app's own navigation took away while covered"
     ),
     (
       "background-phase-overlay", "snapshot-leak",
