@@ -17,6 +17,12 @@ enum ReplayCommand {
     strategy on its own profile): a committed counterexample fails until the cover is fixed, as
     in 'run'.
 
+    A trace whose comments mark it '# case C31: <address>' reproduces a public report (its failure
+    is the report's, not unaccepted); '# control C31: ...' marks a neighbour that must hold. When
+    such traces are replayed (corpus/public-reports), a last line gives the suite's score: cases
+    with the report's verdict (by construction: decided by the strategy's parameters alone) and
+    controls that hold.
+
       --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
@@ -53,12 +59,16 @@ enum ReplayCommand {
     var failed = 0
     var unreadable = 0
     var broken = 0
+    var suite = PublicSuiteScore()
     for path in paths {
       do {
         let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted))
         console.out(Escape.terminal(replayed.summary) + "\n")
         if !replayed.matches { failed += 1 }
         if replayed.isBroken { broken += 1 }
+        if let mark = replayed.mark {
+          suite.add(mark, matches: replayed.matches, byConstruction: replayed.byConstruction)
+        }
       } catch {
         console.err("error: \(Console.oneLine(String(describing: error)))\n")
         unreadable += 1
@@ -68,6 +78,10 @@ enum ReplayCommand {
     var line = "\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"
     if broken > 0 { line += "; \(broken) still BROKEN (neither accepted nor expected)" }
     console.out(line + "\n")
+    if !suite.isEmpty {
+      let differing = suite.differing
+      console.out(suite.line + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))") + "\n")
+    }
     return unreadable > 0 ? .usage : failed == 0 && broken == 0 ? .success : .failure
   }
 
@@ -219,11 +233,16 @@ struct Replaying: TraceVisitor {
     var summary: String
     var matches: Bool
     var isBroken: Bool
+    /// The trace's place in the public-report suite, if its comments mark one.
+    var mark: PublicCaseMark? = nil
+    /// Whether its violation follows from the strategy's parameters alone.
+    var byConstruction = false
   }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
     let strategy = try TraceFile.strategy(of: trace, platform, path: path)
     let result = Replay.replay(trace, path: path, strategy: strategy)
+    let mark = PublicCaseMark(comments: trace.comments)
     if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
       let next = v.step + 1
       throw TraceFileError(
@@ -233,20 +252,28 @@ struct Replaying: TraceVisitor {
           + " event \(v.step + 1), where the replay stops, so they cannot be checked")
     }
     guard case .violated(let v) = result.outcome else {
-      return Replayed(summary: result.summary, matches: result.matches, isBroken: false)
+      return Replayed(summary: result.summary, matches: result.matches, isBroken: false, mark: mark)
+    }
+    let byConstruction = v.byConstruction != nil
+    // A public report's reproduction breaks as the report says; its case is its acceptance.
+    if let mark, mark.role == .reproduction {
+      return Replayed(
+        summary: result.summary + "   (public case \(mark.caseID))", matches: result.matches, isBroken: false,
+        mark: mark, byConstruction: byConstruction)
     }
     var judged = trace
     judged.expected = .broken(v.invariant)
     if let reason = accepted[FailureSignature(trace: judged).text] {
-      return Replayed(summary: result.summary + "   (accepted: \(reason))", matches: result.matches, isBroken: false)
+      return Replayed(
+        summary: result.summary + "   (accepted: \(reason))", matches: result.matches, isBroken: false, mark: mark)
     }
     if platform.expectedFailures.reason(strategy, v.invariant, on: trace.profile, of: P.self) != nil {
-      return Replayed(summary: result.summary + "   (expected)", matches: result.matches, isBroken: false)
+      return Replayed(summary: result.summary + "   (expected)", matches: result.matches, isBroken: false, mark: mark)
     }
     // A trace that no longer gives its recorded verdict is already a failure (DIFF or STALE).
-    guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false) }
+    guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false, mark: mark) }
     return Replayed(
-      summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true)
+      summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true, mark: mark)
   }
 }
 

@@ -43,13 +43,15 @@ struct DependsOnTests {
 
   @Test("every iOS case trace: listed flags flipped change the verdict, unlisted ones do not")
   func iOSCases() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus).filter {
-      $0.hasPrefix("C") && $0.hasSuffix(".trace")
-    }.sorted()
+    let files = try [caseCorpus, publicReportCorpus].flatMap { folder in
+      try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+        $0.hasPrefix("C") && $0.hasSuffix(".trace")
+      }.sorted().map { "\(folder)/\($0)" }
+    }
     var listed = 0
     var unlisted = 0
     for file in files {
-      let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/\(file)")
+      let trace = try Corpus<IOSPlatform>.read(file)
       let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
       let n = try flipEveryFlag(trace, strategy, file: file)
       listed += n.listed

@@ -54,3 +54,6 @@ func runInProcess(_ arguments: [String]) -> (code: ExitCode, out: String, err: S
   let code = CommandLineTool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
   return (code, out, err)
 }
+
+/// The public-report suite's folder (`corpus/public-reports`): cases C25 onward and their controls.
+nonisolated let publicReportCorpus = caseCorpus + "/public-reports"

@@ -24,8 +24,8 @@ public enum FlagDependence {
 
   /// What a verdict rests on, as every report's headline says it: `depends on: a=false (unverified), lockTransition
   /// 0.05 s (unsourced)`, or `depends on: no open question` when no answer changes it.
-  // TODO(lead): issue 25 adds an optional "by construction" note to `Violation` (the family parameter that alone
-  // decides a verdict); render it here, after the open questions, once that field lands.
+  // A verdict a strategy's own parameter decides says so in its detail (`Violation.byConstruction`), which every
+  // format prints beside this line; the headline keeps to the platform's open questions.
   public nonisolated static func headline(_ dependences: [Dependence]) -> String {
     dependences.isEmpty
       ? "depends on: no open question" : "depends on: " + dependences.map(\.text).joined(separator: ", ")

@@ -3,7 +3,7 @@ import AndroidStrategies
 import LifecycleFuzz
 import Testing
 
-/// The shared Android cases (/work/shared/cases/README.md, A01–A03), each with its expected verdict and control.
+/// The shared Android cases (docs/public-cases.md, A01–A03), each with its expected verdict and control.
 @Suite struct CaseTests {
   // A01: FLAG_SECURE set in onPause is too late when the snapshot is taken before onPause's changes are drawn.
   @Test(arguments: RecentsSnapshotTiming.allCases)

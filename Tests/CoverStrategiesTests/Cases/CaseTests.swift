@@ -4,7 +4,7 @@ import LifecycleFuzz
 import ShieldModel
 import Testing
 
-/// One public case (shared/cases/README.md) or its control: the trace file, the verdict, and
+/// One public case (docs/public-cases.md) or its control: the trace file, the verdict, and
 /// the reason, as a fragment of the violation's detail (which capture of which scene leaked,
 /// which view took the touch, what trapped, what was left behind).
 nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
@@ -106,7 +106,7 @@ struct CaseTests {
       #expect(
         Self.cases.contains { $0.file.hasPrefix("\(id)-") && $0.verdict == "holds" }, "no holding trace for \(id)")
     }
-    // Cases from C25 on (shared/cases/public-reports.md) have suites of their own.
+    // Cases from C25 on (corpus/public-reports) have suites of their own.
     let early = files.filter { name in Int(name.dropFirst().prefix(2)).map { $0 <= 24 } ?? false }
     #expect(early.count == Self.cases.count)
   }

@@ -22,7 +22,7 @@ struct TimeCaseTests {
 
   @Test("the case trace gives its verdict for its reason", arguments: cases)
   func caseVerdict(_ expectation: CaseExpectation) throws {
-    let result = try Replay.replay(path: "\(caseCorpus)/\(expectation.file).trace")
+    let result = try Replay.replay(path: "\(publicReportCorpus)/\(expectation.file).trace")
     #expect(result.trace.expected.description == expectation.verdict)
     switch result.outcome {
     case .holds:

@@ -113,4 +113,25 @@ struct ReplayCommandTests {
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
   }
+
+  @Test("replay of marked public cases prints the suite's score; a reproduction's failure is its case's, not BROKEN")
+  func publicSuiteScore() throws {
+    let dir = try makeTempDirectory()
+    let head =
+      "lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\n"
+    try (head + "# case C90: https://example.org/report\nexpect: snapshot-leak\nlaunch\nkeyboardShow\ngoHome\n")
+      .write(toFile: dir + "/C90-bar.trace", atomically: true, encoding: .utf8)
+    try (head + "# control C90: no keyboard\nexpect: holds\nlaunch\ngoHome\n")
+      .write(toFile: dir + "/C90-control-no-keyboard.trace", atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", "."], in: dir)
+    #expect(r.status == 0)
+    #expect(
+      r.out == """
+        ok    ./C90-bar.trace: snapshot-leak   (public case C90)
+        ok    ./C90-control-no-keyboard.trace: holds
+        2 passed, 0 failed
+        public-report suite: 1 case, 1 with the report's verdict (0 by construction), 0 differ; 1 control, 1 hold
+
+        """)
+  }
 }
