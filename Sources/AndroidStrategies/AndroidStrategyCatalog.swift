@@ -15,6 +15,8 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   public let iOSCounterpart: String?
   /// A fresh instance (strategies keep state, so each trace needs its own).
   public let make: @MainActor @Sendable () -> any AndroidPrivacyStrategy
+  /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
+  public let app: AndroidAppDescription
   /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security
   /// report locates a finding with no trace file.
   public let sourceFile: String
@@ -22,9 +24,11 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// A descriptor; `name` is the name the strategy reports.
   public init(
     name: String, summary: String, source: String, defaultProfile: AndroidProfile, iOSCounterpart: String? = nil,
-    sourceFile: String = #filePath, make: @escaping @MainActor @Sendable () -> any AndroidPrivacyStrategy
+    app: AndroidAppDescription = .banking, sourceFile: String = #filePath,
+    make: @escaping @MainActor @Sendable () -> any AndroidPrivacyStrategy
   ) {
     self.sourceFile = sourceFile
+    self.app = app
     self.name = name
     self.summary = summary
     self.source = source
@@ -125,5 +129,18 @@ nonisolated public enum AndroidStrategyCatalog {
         + "https://github.com/gbumps/react-native-screenguard/issues/65",
       defaultProfile: AndroidProfile(apiLevel: 33, structure: .reactNative),
       make: { ReactNativeAppStateSecureFlag() }),
+    AndroidStrategyDescriptor(
+      name: "per-screen-secure-flag",
+      summary: "each sensitive screen sets FLAG_SECURE on mount and clears it on unmount, not reference-counted (A10)",
+      source:
+        "https://github.com/blinkbitcoin/blink-mobile/pull/4138 ; https://github.com/gbumps/react-native-screenguard",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), app: .wallet,
+      make: { PerScreenSecureFlag() }),
+    AndroidStrategyDescriptor(
+      name: "per-screen-secure-flag-lease",
+      summary: "each sensitive screen takes a reference-counted lease on FLAG_SECURE (A10's control)",
+      source: "https://github.com/blinkbitcoin/blink-mobile/pull/4167",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), app: .wallet,
+      make: { PerScreenSecureFlagLease() }),
   ]
 }

@@ -46,6 +46,11 @@ public final class Activity {
   /// Whether the system may take Recents screenshots of this activity (``setRecentsScreenshotEnabled(_:)``).
   public private(set) var isRecentsScreenshotEnabled = true
   var screenCaptureCallbacks: [ScreenCaptureCallback] = []
+  /// The app's screens on its navigator's back stack, the shown one last (``AndroidAppDescription``).
+  public internal(set) var backStack: [AndroidAppScreen] = []
+
+  /// The screen the activity shows (the top of its back stack).
+  public var currentScreen: AndroidAppScreen? { backStack.last }
 
   init(device: AndroidDevice) {
     self.device = device

@@ -11,6 +11,7 @@ extension AndroidDevice {
     case .scheduler: return schedulerRefusal(for: event)
     case .multiWindow: return multiWindowRefusal(for: event)
     case .screen: return nil  // the screen's state decides
+    case .appScreens: return appScreenRefusal(for: event)
     }
   }
 
@@ -39,6 +40,7 @@ extension AndroidDevice {
     case .scheduler: performScheduler(event)
     case .multiWindow: performMultiWindow(event)
     case .screen: if event == .screenOff { turnScreenOff() } else { turnScreenOn() }
+    case .appScreens: performAppScreen(event)
     }
   }
 
@@ -67,6 +69,8 @@ nonisolated enum AndroidEventSubsystem {
   case multiWindow
   /// The screen turning off and on (`AndroidDevice+Screen.swift`).
   case screen
+  /// The app's navigation between its own screens (`AndroidDevice+AppScreenEvents.swift`).
+  case appScreens
 }
 
 extension AndroidEvent {
@@ -81,6 +85,7 @@ extension AndroidEvent {
       .exitPictureInPicture, .fold, .unfold:
       .multiWindow
     case .screenOff, .screenOn: .screen
+    case .navigate, .navigateBack: .appScreens
     }
   }
 }

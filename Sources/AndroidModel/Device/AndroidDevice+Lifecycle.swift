@@ -2,15 +2,19 @@ extension AndroidDevice {
   private func log(_ entry: String) { lifecycleLog.append(entry) }
 
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
-  /// attaching the window after the first `onResume`.
-  func createActivity() {
+  /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
+  /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
+  func createActivity(restoring: [AndroidAppScreen] = []) {
     let activity = Activity(device: self)
     self.activity = activity
     hasTask = true
-    AppContent.install(in: activity, structure: profile.structure)
+    AppContent.install(in: activity, structure: profile.structure, start: app.startScreen)
+    activity.backStack = [app.startScreen]
     activity.lifecycleState = .CREATED
     log("onCreate")
     strategy.onCreate(activity)
+    strategy.onScreenCreated(app.startScreen, activity)
+    for screen in restoring.dropFirst() { pushScreen(screen, in: activity) }
     start(activity, restarting: false)
     resume(activity)
   }
@@ -82,6 +86,8 @@ extension AndroidDevice {
   }
 
   func destroy(_ activity: Activity) {
+    // The screens go first, top to bottom, as a navigator's fragments are destroyed before their activity.
+    for screen in activity.backStack.reversed() { strategy.onScreenDestroyed(screen, activity) }
     activity.lifecycleState = .DESTROYED
     log("onDestroy")
     strategy.onDestroy(activity)
@@ -100,8 +106,9 @@ extension AndroidDevice {
     if activity.lifecycleState == .RESUMED { pause(activity) }
     stop(activity)
     log("onSaveInstanceState")
+    let stack = activity.backStack
     destroy(activity)
-    createActivity()
+    createActivity(restoring: stack)
   }
 
   /// Kills the process after a crash: no callbacks; the task stays in Recents with its last snapshot.

@@ -74,6 +74,11 @@ extension AndroidDevice {
       looper.drain()
       return
     }
+    if activity.backStack.count > 1 {
+      popScreen(in: activity)
+      looper.drain()
+      return
+    }
     leave(activity, finishing: profile.backFinishesRootActivity)
     screen = .home
   }

@@ -8,6 +8,8 @@ public final class AndroidDevice {
   public let profile: AndroidProfile
   /// The strategy the app runs.
   public let strategy: any AndroidPrivacyStrategy
+  /// The app under test: its screens and which are sensitive.
+  public let app: AndroidAppDescription
   /// The main looper, on virtual time.
   public let looper = Looper()
   /// The window manager (created with the device).
@@ -43,10 +45,14 @@ public final class AndroidDevice {
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   public internal(set) var screenBeforeOff: AndroidScreen?
 
-  /// A device on `profile` whose app runs `strategy`; nothing is launched yet.
-  public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
+  /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
+  /// launched yet.
+  public init(
+    profile: AndroidProfile, strategy: any AndroidPrivacyStrategy, app: AndroidAppDescription = .banking
+  ) {
     self.profile = profile
     self.strategy = strategy
+    self.app = app
   }
 
   /// Virtual time, in seconds.
@@ -74,7 +80,10 @@ public final class AndroidDevice {
     let snapshot = taskSnapshot.map { $0.image.isAppTheme ? "appTheme" : ($0.image.leaks ? "content" : "clean") }
     // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
     let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"
+    // The back stack is printed only for an app with several screens, so one-screen summaries keep their text.
+    let stack =
+      app.hasSeveralScreens ? " screens=" + (activity?.backStack.map(\.name).joined(separator: ">") ?? "-") : ""
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
-      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "")
+      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack
   }
 }

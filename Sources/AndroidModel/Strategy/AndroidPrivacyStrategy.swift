@@ -32,6 +32,13 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity)
   /// One of ``appCalls``, run when the user triggers it in the app.
   func onAppCall(_ name: String, _ activity: Activity)
+  /// A screen of the app was created and is shown: a fragment's `onViewCreated`, a React screen's mount
+  /// (`useEffect` with no dependencies), a Compose destination entering composition. Runs for the start screen after
+  /// `onCreate`, and for every screen again when a recreated activity restores its back stack.
+  func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
+  /// with its activity (top screen first, before `onDestroy`).
+  func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
 }
 
 extension AndroidPrivacyStrategy {
@@ -57,4 +64,8 @@ extension AndroidPrivacyStrategy {
   public func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity) {}
   /// Does nothing.
   public func onAppCall(_ name: String, _ activity: Activity) {}
+  /// Does nothing.
+  public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does nothing.
+  public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
 }

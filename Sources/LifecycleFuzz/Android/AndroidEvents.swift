@@ -48,6 +48,8 @@ nonisolated extension AndroidPlatform {
     case .unfold: 22
     case .screenOff: 23
     case .screenOn: 24
+    case .navigate: 25
+    case .navigateBack: 26
     }
   }
 
@@ -159,5 +161,21 @@ nonisolated extension AndroidPlatform {
     plain(
       .screenOn, "the screen turns on and is unlocked: what it showed returns (the app as with returnToApp)",
       weight: 4, rank: 24),
+    AndroidEventDefinition(
+      name: "navigate", syntax: "navigate(<screen>)",
+      meaning: "the user goes to one of the app's screens (its app description's; pushed on the back stack)",
+      arguments: { if case .navigate(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .navigate(try args.oneIdentifier()) },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 25,
+          candidate: .drawn { session, rng in
+            let options = session.screensToNavigateTo
+            return options.isEmpty ? nil : .navigate(options[rng.next(below: options.count)])
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.screensToNavigateTo.first.map { AndroidEvent.navigate($0) } })),
+      partner: AndroidEventDefinition.undone(by: .navigateBack)),
+    plain(.navigateBack, "the user taps the app's back arrow: the top screen is popped", weight: 3, rank: 26),
   ]
 }

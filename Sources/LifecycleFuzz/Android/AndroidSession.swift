@@ -15,7 +15,7 @@ public final class AndroidSession: PlatformSession {
 
   /// A device on `runner`'s profile running its strategy.
   public init(runner: TraceRunner<AndroidPlatform>) {
-    device = AndroidDevice(profile: runner.profile, strategy: runner.strategy.make())
+    device = AndroidDevice(profile: runner.profile, strategy: runner.strategy.make(), app: runner.strategy.app)
     invariants = runner.preparation
     isBare = false
   }
@@ -50,6 +50,13 @@ public final class AndroidSession: PlatformSession {
   {
     observe?(StepRecord(step: index, event: nil, session: self, violation: nil))
     return .holds
+  }
+
+  /// The app's screens not on the activity's back stack, in the app description's order (what `navigate` can
+  /// reach; empty for a one-screen app, so its traces never navigate).
+  var screensToNavigateTo: [String] {
+    guard device.app.hasSeveralScreens, let stack = device.activity?.backStack else { return [] }
+    return device.app.screens.filter { !stack.contains($0) }.map(\.name)
   }
 
   /// `AndroidDevice.refusal(for:)`.

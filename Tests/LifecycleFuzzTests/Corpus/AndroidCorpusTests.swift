@@ -4,15 +4,18 @@ import LifecycleFuzz
 import Testing
 
 /// Every Android trace of the repository's corpus (`corpus/android`) replays with its recorded verdict and
-/// checkpoints; the public cases A01–A03 are there with their controls.
+/// checkpoints; the public cases A01–A03 are there with their controls, A04 onward in `corpus/android/public`.
 @Suite struct AndroidCorpusTests {
-  nonisolated static let paths: [String] = {
-    let folder = (corpusDirectory as NSString).appendingPathComponent("android")
+  nonisolated static func traces(in subfolder: String) -> [String] {
+    let folder = (corpusDirectory as NSString).appendingPathComponent(subfolder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".trace") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
-  }()
+  }
+  nonisolated static let paths = traces(in: "android")
+  /// The public reports A04 onward, each with its controls.
+  nonisolated static let publicPaths = traces(in: "android/public")
 
-  @Test(arguments: paths)
+  @Test(arguments: paths + publicPaths)
   func replaysAsRecorded(path: String) throws {
     let result = try Replay.replay(path: path, platform: AndroidPlatform.builtIn)
     #expect(result.matches, "\(result.summary)")

@@ -69,14 +69,19 @@ import Testing
     #expect(missing == [])
   }
 
+  /// The catalog's first strategies by name, then the ones added after them, as the error lists them.
+  nonisolated static let unknownStrategyMessage: String =
+    "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
+    + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
+    + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
+    + "flutter-lock-widget, rn-appstate-secure-flag, "
+    + AndroidPlatform.builtIn.strategies.dropFirst(13).map(\.name).joined(separator: ", ")
+    + "; a strategy of your own replays in a Swift test with replay(traceFile:strategy:))"
+
   @Test(arguments: [
     (
       "strategy: secure-flag-on-pause", "strategy: no-such",
-      "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
-        + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
-        + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
-        + "flutter-lock-widget, rn-appstate-secure-flag; a strategy of your own replays in a Swift test with "
-        + "replay(traceFile:strategy:))"
+      unknownStrategyMessage
     ),
     (
       "profile: phone-api31-views", "profile: phone-api28-views",
