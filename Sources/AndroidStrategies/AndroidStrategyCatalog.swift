@@ -142,5 +142,38 @@ nonisolated public enum AndroidStrategyCatalog {
       source: "https://github.com/blinkbitcoin/blink-mobile/pull/4167",
       defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), app: .wallet,
       make: { PerScreenSecureFlagLease() }),
+    AndroidStrategyDescriptor(
+      name: "recents-broadcast-dialog",
+      summary: "a full-screen dialog from the system-dialogs broadcast (recentapps) and onPause, dismissed in onResume",
+      source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/1",
+      defaultProfile: AndroidProfile(apiLevel: 35),
+      make: { RecentsBroadcastDialog() }),
+    AndroidStrategyDescriptor(
+      name: "screenguard-overlay-receiver",
+      summary: "FLAG_SECURE and an overlay whose receiver is registered without an export flag (A11)",
+      source: "https://github.com/gbumps/react-native-screenguard/pull/63",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative),
+      make: { ScreenGuardOverlayReceiver(passesExportFlag: false) }),
+    AndroidStrategyDescriptor(
+      name: "screenguard-overlay-receiver-exported-flag",
+      summary: "the same with RECEIVER_NOT_EXPORTED from API 33 (A11's control)",
+      source: "https://github.com/gbumps/react-native-screenguard/pull/63",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative),
+      make: { ScreenGuardOverlayReceiver(passesExportFlag: true) }),
+    AndroidStrategyDescriptor(
+      name: "lock-rearmed-on-stop",
+      summary: "an app lock cover shown at start and re-armed only in onStop; appCall(unlock) removes it (A04)",
+      source: "https://github.com/aadityad12/Apex-Tracker/issues/233", defaultProfile: AndroidProfile(apiLevel: 33),
+      make: { LockRearmedOnStop() }),
+    AndroidStrategyDescriptor(
+      name: "static-protection-state",
+      summary: "FLAG_SECURE only when a static 'enabled' flag is false; the static outlives the activity (A09)",
+      source: "https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/48",
+      defaultProfile: AndroidProfile(apiLevel: 30), make: { StaticProtectionState(resetOnDestroy: false) }),
+    AndroidStrategyDescriptor(
+      name: "static-protection-state-reset",
+      summary: "the same with the static reset in onDestroy (A09's control)",
+      source: "https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/48",
+      defaultProfile: AndroidProfile(apiLevel: 30), make: { StaticProtectionState(resetOnDestroy: true) }),
   ]
 }

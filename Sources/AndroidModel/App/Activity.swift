@@ -106,6 +106,17 @@ public final class Activity {
     screenCaptureCallbacks.removeAll { $0 === callback }
   }
 
+  /// Registers `receiver` for `filter` with `flags` (`Context.registerReceiver`; see
+  /// ``AndroidDevice/register(_:_:flags:in:)`` for the rule that crashes on API 34).
+  public func registerReceiver(_ receiver: BroadcastReceiver, _ filter: IntentFilter, _ flags: Int = 0) {
+    device.register(receiver, filter, flags: flags, in: self)
+  }
+
+  /// Unregisters `receiver` (`Context.unregisterReceiver`).
+  public func unregisterReceiver(_ receiver: BroadcastReceiver) {
+    device.receivers.removeAll { $0.receiver === receiver }
+  }
+
   /// Whether the activity is at least started (visible, or about to be).
   public var isStarted: Bool { lifecycleState == .STARTED || lifecycleState == .RESUMED }
 }

@@ -91,6 +91,7 @@ extension AndroidDevice {
     activity.lifecycleState = .DESTROYED
     log("onDestroy")
     strategy.onDestroy(activity)
+    unregisterReceivers(of: activity)
     // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system);
     // toasts are the system's and stay.
     for window in windowManager.windows
@@ -113,6 +114,7 @@ extension AndroidDevice {
 
   /// Kills the process after a crash: no callbacks; the task stays in Recents with its last snapshot.
   func killProcess() {
+    receivers.removeAll()
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
     activity = nil
     // With the screen off the display stays off; the launcher shows when it turns on.

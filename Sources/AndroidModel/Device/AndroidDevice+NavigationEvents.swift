@@ -35,10 +35,10 @@ extension AndroidDevice {
     case .launch:
       createActivity()
     case .pressHome:
-      if screen == .app, let activity { leave(activity, finishing: false) }
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonHomeKey)
       screen = .home
     case .openRecents:
-      if screen == .app, let activity { leave(activity, finishing: false) }
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps)
       screen = .recents
       if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
     case .closeRecents:
@@ -49,6 +49,28 @@ extension AndroidDevice {
       back()
     default:
       preconditionFailure("\(event) is not a navigation event")
+    }
+  }
+
+  /// The app in front leaves the screen for Home or Recents; the system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`
+  /// reaches the app's receivers before the task snapshot or after it
+  /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
+  /// reaches a stopped activity's receivers.
+  private func leaveWithSystemDialogsBroadcast(reason: String) {
+    guard screen == .app, let activity else {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
+      return
+    }
+    let first = profile.flags.systemDialogsBroadcastPrecedesSnapshot
+    if first {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
+    }
+    leave(activity, finishing: false)
+    if !first {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
     }
   }
 

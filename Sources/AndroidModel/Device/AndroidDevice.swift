@@ -42,6 +42,8 @@ public final class AndroidDevice {
   public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
   public internal(set) var isFolded = false
+  /// The receivers the app registered in code, with their filters and activities, in registration order.
+  var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   public internal(set) var screenBeforeOff: AndroidScreen?
 

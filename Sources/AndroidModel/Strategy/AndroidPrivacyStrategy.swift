@@ -8,6 +8,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var name: String { get }
   /// What the strategy claims to protect now (it may depend on the app's state, for example a PIN being set).
   var claims: AndroidProtectionClaims { get }
+  /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
+  /// screen is then meant to be up: no stranded cover).
+  var isAppLocked: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
   /// `Activity.onCreate`, after `setContentView`.
@@ -44,6 +47,8 @@ public protocol AndroidPrivacyStrategy: AnyObject {
 extension AndroidPrivacyStrategy {
   /// No app calls.
   public var appCalls: [String] { [] }
+  /// Not a lock.
+  public var isAppLocked: Bool { false }
   /// Does nothing.
   public func onCreate(_ activity: Activity) {}
   /// Does nothing.

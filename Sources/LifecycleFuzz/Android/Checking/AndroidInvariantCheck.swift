@@ -51,12 +51,13 @@ struct AndroidRecentsLeakCheck: AndroidCaptureCheck {
 }
 
 /// stranded-cover: once the activity is resumed on screen and its looper idle, no cover or blur of the strategy's
-/// stays in sight (the user would look at a cover over a working app).
+/// stays in sight (the user would look at a cover over a working app), unless the strategy is an app lock whose lock
+/// is due (`isAppLocked`: its lock screen is meant to be up).
 struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.strandedCover
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
-    guard context.device.isResumedOnScreenAndIdle else { return nil }
+    guard context.device.isResumedOnScreenAndIdle, !context.device.strategy.isAppLocked else { return nil }
     let left = context.device.visibleCoversAndBlurs
     guard !left.isEmpty else { return nil }
     return Violation(
