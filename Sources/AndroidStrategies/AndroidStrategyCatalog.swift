@@ -175,5 +175,9 @@ nonisolated public enum AndroidStrategyCatalog {
       summary: "the same with the static reset in onDestroy (A09's control)",
       source: "https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/48",
       defaultProfile: AndroidProfile(apiLevel: 30), make: { StaticProtectionState(resetOnDestroy: true) }),
+    AndroidStrategyDescriptor(
+      name: "stealth-mode-toggle", summary: "FLAG_SECURE turned on and off at run time by a setting (A06)",
+      source: "https://github.com/mozilla-mobile/focus-android/issues/1140",
+      defaultProfile: AndroidProfile(apiLevel: 25), app: .browser, make: { StealthModeToggle() }),
   ]
 }

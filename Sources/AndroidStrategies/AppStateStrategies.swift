@@ -65,3 +65,32 @@ public final class StaticProtectionState: AndroidPrivacyStrategy {
   /// The workaround resets the static.
   public func onDestroy(_ activity: Activity) { if resetOnDestroy { isProtectionEnabled = false } }
 }
+
+/// A setting that turns `FLAG_SECURE` on and off while the app runs, as Firefox Focus's stealth mode does
+/// (https://github.com/mozilla-mobile/focus-android/issues/1140 , /924 ; high): the flag changes on the activity's
+/// window at once. Below API 26 a Recents thumbnail refused while the flag is on leaves the last one taken without it
+/// (A06).
+public final class StealthModeToggle: AndroidPrivacyStrategy {
+  private var isOn = false
+  /// The setting, off at start.
+  public init() {}
+  /// `stealth-mode-toggle`.
+  public var name: String { "stealth-mode-toggle" }
+  /// Everything while stealth mode is on.
+  public var claims: AndroidProtectionClaims { isOn ? .all : [] }
+  /// `stealthOn`, `stealthOff`.
+  public var appCalls: [String] { ["stealthOn", "stealthOff"] }
+
+  /// A new activity applies the setting.
+  public func onCreate(_ activity: Activity) { apply(activity) }
+  /// The user flips the setting.
+  public func onAppCall(_ name: String, _ activity: Activity) {
+    isOn = name == "stealthOn"
+    apply(activity)
+  }
+
+  private func apply(_ activity: Activity) {
+    let flag = WindowManager.LayoutParams.FLAG_SECURE
+    activity.window.setFlags(isOn ? flag : 0, flag)
+  }
+}

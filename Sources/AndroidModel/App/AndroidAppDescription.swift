@@ -46,6 +46,12 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false),
   ])
 
+  /// A browser with a neutral start page and two pages whose content is sensitive.
+  public static let browser = AndroidAppDescription(screens: [
+    AndroidAppScreen("start", isSensitive: false), AndroidAppScreen("pageA", isSensitive: true),
+    AndroidAppScreen("pageB", isSensitive: true),
+  ])
+
   /// The start destination.
   public var startScreen: AndroidAppScreen { screens[0] }
 

@@ -32,8 +32,10 @@ extension AndroidDevice {
     strategy.onResume(activity)
     windowManager.add(activity.window)
     activity.isTopResumedActivity = true
-    log("onTopResumedActivityChanged(true)")
-    strategy.onTopResumedActivityChanged(activity, true)
+    if profile.hasMultiResume {
+      log("onTopResumedActivityChanged(true)")
+      strategy.onTopResumedActivityChanged(activity, true)
+    }
     screen = .app
     looper.drain()
   }
@@ -42,13 +44,24 @@ extension AndroidDevice {
   /// `finishing`), with the Recents snapshot taken at the chosen point.
   /// `snapshotAt` overrides when the snapshot is taken (the screen turning off is not a Home press).
   func leave(_ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil) {
+    guard profile.hasTaskSnapshots else {
+      takeThumbnail()
+      pause(activity)
+      if !finishing { log("onSaveInstanceState") }
+      stop(activity)
+      looper.drain()
+      hideAppWindows(of: activity)
+      if finishing { destroy(activity) }
+      return
+    }
     let timing =
       snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
     pause(activity)
     if timing == .afterPause { takeTaskSnapshot() }
     stop(activity)
-    // From API 28 onSaveInstanceState follows onStop (developer.android.com Activity#onSaveInstanceState; high).
+    // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
+    // Activity#onSaveInstanceState; high).
     if !finishing { log("onSaveInstanceState") }
     looper.drain()
     if timing == .afterStop { takeTaskSnapshot() }
@@ -68,6 +81,7 @@ extension AndroidDevice {
   /// `onTopResumedActivityChanged(false)` (API 29): another activity, the other app's in split screen, got focus.
   func loseTopResumed(_ activity: Activity) {
     activity.isTopResumedActivity = false
+    guard profile.hasMultiResume else { return }
     log("onTopResumedActivityChanged(false)")
     strategy.onTopResumedActivityChanged(activity, false)
   }
@@ -123,8 +137,24 @@ extension AndroidDevice {
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
   }
 
+  /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a
+  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``).
+  func takeThumbnail() {
+    guard let activity else { return }
+    let taskWindows = windowManager.windows.filter { window in
+      (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime
+    }
+    if profile.flags.screenshotRefusedWhenSecureWindowShown,
+      taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
+    {
+      return
+    }
+    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
+  }
+
   /// Takes the task's Recents snapshot (kept for the card and the starting window).
   func takeTaskSnapshot() {
+    guard profile.hasTaskSnapshots else { return takeThumbnail() }
     guard let activity else { return }
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
   }

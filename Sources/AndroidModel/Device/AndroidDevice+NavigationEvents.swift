@@ -77,7 +77,8 @@ extension AndroidDevice {
   /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting
   /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it.
   func returnToApp() {
-    if isRecording, var image = taskSnapshot?.image {
+    // Below API 26 the starting window is the theme's preview, not a snapshot.
+    if isRecording, profile.hasTaskSnapshots, var image = taskSnapshot?.image {
       image.kind = .startingWindow
       lastCaptures.append(image)
     }

@@ -61,7 +61,7 @@ extension AndroidDevice {
   }
 
   /// Whether a visible secure `SurfaceView` (a secure layer of its own) is in `view`'s tree.
-  private func containsSecureSurface(_ view: View) -> Bool {
+  func containsSecureSurface(_ view: View) -> Bool {
     guard view.visibility == View.VISIBLE else { return false }
     if let surface = view as? SurfaceView, surface.isSurfaceSecure { return true }
     return view.children.contains(where: containsSecureSurface)

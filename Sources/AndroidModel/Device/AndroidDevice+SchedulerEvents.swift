@@ -5,6 +5,10 @@ extension AndroidDevice {
     case .advance(let seconds):
       return seconds > 0 ? nil : "time only moves forward"
     case .recentsTiming:
+      if !profile.hasTaskSnapshots {
+        return "below API 26 the Recents thumbnail is taken when the system starts pausing the activity, before "
+          + "onPause (ActivityStack.startPausingLocked); there is no later snapshot to place"
+      }
       return profile.flags.recentsSnapshotAtHomePress
         ? "on this profile the snapshot is taken when Home is pressed "
           + "(AndroidPlatformFlags.recentsSnapshotAtHomePress; capacitor-privacy-screen PR 1, Android 15)" : nil

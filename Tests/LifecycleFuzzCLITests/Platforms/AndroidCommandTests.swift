@@ -77,9 +77,9 @@ struct AndroidCommandTests {
       "error: unknown strategy 'subview-tag' (see 'lifecycle-fuzz list strategies')\n"
     ),
     (
-      ["run", "--platform", "android", "--profile", "phone-api28-views"],
-      "error: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
-        + " (did you mean 'phone-api29-views'?)\n"
+      ["run", "--platform", "android", "--profile", "phone-api20-views"],
+      "error: unknown Android profile 'phone-api20-views' (see 'lifecycle-fuzz list profiles')"
+        + " (did you mean 'phone-api21-views'?)\n"
     ),
     (["run", "--platform", "android", "--platform", "ios"], "error: --platform is given twice (it takes one value)\n"),
   ])

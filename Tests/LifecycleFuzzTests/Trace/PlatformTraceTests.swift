@@ -84,8 +84,8 @@ import Testing
       unknownStrategyMessage
     ),
     (
-      "profile: phone-api31-views", "profile: phone-api28-views",
-      "a.trace:5: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
+      "profile: phone-api31-views", "profile: phone-api20-views",
+      "a.trace:5: unknown Android profile 'phone-api20-views' (see 'lifecycle-fuzz list profiles')"
     ),
     (
       "platform: android", "platform: ios",
