@@ -12,8 +12,9 @@ nonisolated extension AndroidPlatform {
   static let generatedWindows: [WindowKind] = [
     .dialog, .reactNativeModal, .composeDialog(.Inherit), .composeDialog(.SecureOn), .popup, .toast, .ime,
   ]
-  /// Every window a trace may show.
-  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff)]
+  /// Every window a trace may show (a sensitive toast is the app's choice of text for a window no app can secure:
+  /// parsed only).
+  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
   /// The time steps generated traces take.
   static let advanceMenu: [Double] = [0.5, 3]
 
@@ -78,8 +79,8 @@ nonisolated extension AndroidPlatform {
     plain(.recordingStop, nil, weight: 2, rank: 7),
     AndroidEventDefinition(
       name: "showWindow",
-      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|ime)",
-      meaning: "the app shows a window of that kind (secureOff: parsed, never generated)",
+      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|toast(sensitive)|ime)",
+      meaning: "the app shows a window of that kind (secureOff and toast(sensitive): parsed, never generated)",
       arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         .showWindow(try args.oneOf(windows.map { ($0.description, $0) }, noun: "window kind"))
