@@ -102,6 +102,14 @@ extension AndroidStrategyCatalog {
       "stealth-mode-toggle", "recents-leak",
       "below API 26 a refused thumbnail leaves the last one, taken with stealth off"
     ),
+    (
+      "capacitor-community-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
+    ),
+    (
+      "capacitor-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
+    ),
     // END expected failures
   ]
 }

@@ -12,6 +12,7 @@ extension AndroidDevice {
     case .multiWindow: return multiWindowRefusal(for: event)
     case .screen: return nil  // the screen's state decides
     case .appScreens: return appScreenRefusal(for: event)
+    case .process: return processRefusal(for: event)
     }
   }
 
@@ -41,6 +42,7 @@ extension AndroidDevice {
     case .multiWindow: performMultiWindow(event)
     case .screen: if event == .screenOff { turnScreenOff() } else { turnScreenOn() }
     case .appScreens: performAppScreen(event)
+    case .process: performProcess(event)
     }
   }
 
@@ -71,6 +73,8 @@ nonisolated enum AndroidEventSubsystem {
   case screen
   /// The app's navigation between its own screens (`AndroidDevice+AppScreenEvents.swift`).
   case appScreens
+  /// The system killing the app's process (`AndroidDevice+ProcessEvents.swift`).
+  case process
 }
 
 extension AndroidEvent {
@@ -86,6 +90,7 @@ extension AndroidEvent {
       .multiWindow
     case .screenOff, .screenOn: .screen
     case .navigate, .navigateBack: .appScreens
+    case .processDeath: .process
     }
   }
 }

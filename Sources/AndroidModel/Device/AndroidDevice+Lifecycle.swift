@@ -4,7 +4,9 @@ extension AndroidDevice {
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
   /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
   /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
-  func createActivity(restoring: [AndroidAppScreen] = []) {
+  func createActivity(restoring: [AndroidAppScreen]? = nil) {
+    let restoring = restoring ?? savedBackStack ?? []
+    savedBackStack = nil
     let activity = Activity(device: self)
     self.activity = activity
     hasTask = true
@@ -126,8 +128,12 @@ extension AndroidDevice {
     createActivity(restoring: stack)
   }
 
-  /// Kills the process after a crash: no callbacks; the task stays in Recents with its last snapshot.
-  func killProcess() {
+  /// Kills the process (after a crash, or to reclaim memory): no callbacks; the task stays in Recents with its last
+  /// snapshot, and the next process starts with a new instance of the strategy (its statics start over). After a
+  /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
+  func killProcess(savingBackStack: Bool = false) {
+    savedBackStack = savingBackStack ? activity?.backStack : nil
+    if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
     activity = nil

@@ -6,8 +6,12 @@
 public final class AndroidDevice {
   /// The device and app configuration.
   public let profile: AndroidProfile
-  /// The strategy the app runs.
-  public let strategy: any AndroidPrivacyStrategy
+  /// The strategy the app runs: its code and its static state, a new instance in each process.
+  public internal(set) var strategy: any AndroidPrivacyStrategy
+  /// Makes the strategy's instance of a new process (its statics start over), or `nil` to keep the one instance.
+  let makeStrategy: (() -> any AndroidPrivacyStrategy)?
+  /// The back stack the activity saved when its process died in the background, restored by the next activity.
+  var savedBackStack: [AndroidAppScreen]?
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.
@@ -48,12 +52,15 @@ public final class AndroidDevice {
   public internal(set) var screenBeforeOff: AndroidScreen?
 
   /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
-  /// launched yet.
+  /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);
+  /// without it the first instance lives on, statics and all.
   public init(
-    profile: AndroidProfile, strategy: any AndroidPrivacyStrategy, app: AndroidAppDescription = .banking
+    profile: AndroidProfile, strategy: any AndroidPrivacyStrategy, app: AndroidAppDescription = .banking,
+    makeStrategy: (() -> any AndroidPrivacyStrategy)? = nil
   ) {
     self.profile = profile
     self.strategy = strategy
+    self.makeStrategy = makeStrategy
     self.app = app
   }
 

@@ -56,6 +56,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case navigate(String)
   /// The user taps the app's back arrow: the top screen is popped.
   case navigateBack
+  /// The system kills the app's process in the background to reclaim memory.
+  case processDeath
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -87,6 +89,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .screenOn: return "screenOn"
     case .navigate(let name): return "navigate(\(name))"
     case .navigateBack: return "navigateBack"
+    case .processDeath: return "processDeath"
     }
   }
 }

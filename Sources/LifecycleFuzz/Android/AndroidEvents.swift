@@ -51,6 +51,7 @@ nonisolated extension AndroidPlatform {
     case .screenOn: 24
     case .navigate: 25
     case .navigateBack: 26
+    case .processDeath: 27
     }
   }
 
@@ -178,5 +179,8 @@ nonisolated extension AndroidPlatform {
           menu: .fromSession { session in session.screensToNavigateTo.first.map { AndroidEvent.navigate($0) } })),
       partner: AndroidEventDefinition.undone(by: .navigateBack)),
     plain(.navigateBack, "the user taps the app's back arrow: the top screen is popped", weight: 3, rank: 26),
+    plain(
+      .processDeath, "the system kills the app's process in the background (statics reset, saved state kept)",
+      weight: 1, rank: 27),
   ]
 }

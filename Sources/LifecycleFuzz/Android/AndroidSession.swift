@@ -15,7 +15,9 @@ public final class AndroidSession: PlatformSession {
 
   /// A device on `runner`'s profile running its strategy.
   public init(runner: TraceRunner<AndroidPlatform>) {
-    device = AndroidDevice(profile: runner.profile, strategy: runner.strategy.make(), app: runner.strategy.app)
+    device = AndroidDevice(
+      profile: runner.profile, strategy: runner.strategy.make(), app: runner.strategy.app,
+      makeStrategy: runner.strategy.make)
     invariants = runner.preparation
     isBare = false
   }
