@@ -67,11 +67,22 @@ extension AndroidDevice {
       closeSystemDialogs(reason: reason)
       looper.drain()
     }
+    if reason == Self.reasonRecentApps { measureLiveOverviewTile() }
     leave(activity, finishing: false)
     if !first {
       closeSystemDialogs(reason: reason)
       looper.drain()
     }
+  }
+
+  /// The live Overview tile: while the recents animation runs the app is still resumed and its surface is the tile,
+  /// so what the display shows now is exposed for ``AndroidProfile/liveOverviewTileSeconds`` when it has legible
+  /// content the strategy claims to hide from Recents.
+  private func measureLiveOverviewTile() {
+    guard profile.hasLiveOverviewTile, strategy.claims.covers(.recentsThumbnail),
+      !legibleSensitive(in: displayPrimitives()).isEmpty
+    else { return }
+    overviewTileExposure += AndroidProfile.liveOverviewTileSeconds
   }
 
   /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting

@@ -46,6 +46,9 @@ public final class AndroidDevice {
   public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
   public internal(set) var isFolded = false
+  /// How long the live Overview tile showed content the strategy claims to hide from Recents, in seconds, summed
+  /// over the device's life (``AndroidProfile/hasLiveOverviewTile``); measured, never judged.
+  public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.

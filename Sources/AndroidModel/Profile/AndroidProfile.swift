@@ -106,6 +106,18 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
   /// not a snapshot.
   public var hasTaskSnapshots: Bool { apiLevel >= 26 }
 
+  /// Whether Recents opened from the app first shows the app's live surface as the Overview tile, shrinking with the
+  /// gesture, before the task is paused and its snapshot replaces it: the launcher's "live tile"
+  /// (Launcher3 quickstep `ENABLE_QUICKSTEP_LIVE_TILE`, `RecentsAnimationController` keeps the app resumed while the
+  /// recents animation runs; on by default from Android 11, API 30; medium: the release it became default was read from
+  /// the launcher's flags, not documentation).
+  public var hasLiveOverviewTile: Bool { apiLevel >= 30 }
+
+  /// How long the live Overview tile shows the app before the snapshot replaces it, in seconds: 0.35 s, the length
+  /// of the recents animation (unsourced; a plausible bracket is 0.2 s to 0.6 s, a quick swipe to a slow one). It
+  /// only sizes the exposure `run` and `compare` report; no verdict rests on it.
+  public static let liveOverviewTileSeconds = 0.35
+
   /// Whether the platform has multi-resume and `onTopResumedActivityChanged` (API 29+,
   /// https://source.android.com/docs/core/display/multi_display/multi-resume ; high). Below it only the focused
   /// activity is resumed: in split screen (API 24+) the other half's app is paused.

@@ -2,6 +2,9 @@ import AndroidModel
 import AndroidStrategies
 
 extension AndroidPlatform {
+  /// The live Overview tile's exposure (``PlatformSession/exposureSeconds``).
+  public nonisolated static let exposureLabel: String? = "live Overview tile exposure"
+
   /// `LifecycleFuzz's model of Android`.
   public nonisolated static let modelName = "LifecycleFuzz's model of Android"
 

@@ -61,6 +61,9 @@ public final class AndroidSession: PlatformSession {
     return device.app.screens.filter { !stack.contains($0) }.map(\.name)
   }
 
+  /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
+  public var exposureSeconds: Double { device.overviewTileExposure }
+
   /// `AndroidDevice.refusal(for:)`.
   public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }
   /// Virtual time.
