@@ -5,15 +5,21 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   public var name: String
   /// Whether the screen shows content the app considers sensitive (a captured legible view of it is a leak).
   public var isSensitive: Bool
+  /// Whether the screen is an activity of its own (`startActivity`): its own window, flags and lifecycle, above the
+  /// activity that started it in the task; otherwise a destination inside the current activity.
+  public var isActivity: Bool
 
-  /// A screen called `name`.
-  public init(_ name: String, isSensitive: Bool) {
+  /// A screen called `name`; `isActivity` makes it an activity of its own.
+  public init(_ name: String, isSensitive: Bool, isActivity: Bool = false) {
     self.name = name
     self.isSensitive = isSensitive
+    self.isActivity = isActivity
   }
 
-  /// `phrase(sensitive)` or `home(neutral)`.
-  public var description: String { "\(name)(\(isSensitive ? "sensitive" : "neutral"))" }
+  /// `phrase(sensitive)`, `home(neutral)` or `card(sensitive, activity)`.
+  public var description: String {
+    "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : ""))"
+  }
 }
 
 /// The app under test as a value: its screens, the first being the start destination the activity shows after
@@ -39,11 +45,13 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// The banking app every Android strategy ran in before screens existed: one sensitive screen, `main`.
   public static let banking = AndroidAppDescription(screens: [AndroidAppScreen("main", isSensitive: true)])
 
-  /// A wallet with a neutral home, a recovery phrase and its confirmation (both sensitive), and neutral settings:
-  /// the kind of app where screens register protection on their own.
+  /// A wallet with a neutral home, a recovery phrase and its confirmation (both sensitive) in the main activity, and
+  /// neutral settings and a sensitive card screen, each an activity of its own: the kind of app where screens register
+  /// protection on their own.
   public static let wallet = AndroidAppDescription(screens: [
     AndroidAppScreen("home", isSensitive: false), AndroidAppScreen("phrase", isSensitive: true),
-    AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false),
+    AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false, isActivity: true),
+    AndroidAppScreen("card", isSensitive: true, isActivity: true),
   ])
 
   /// A browser with a neutral start page and two pages whose content is sensitive.

@@ -7,7 +7,9 @@
 /// text line, sensitive or not; the screen below is not drawn (`GONE`) while it stays on the back stack. In Flutter
 /// the routes are drawn into the same surface, whose content is then the top screen's.
 enum AppContent {
-  static func install(in activity: Activity, structure: AndroidAppStructure, start: AndroidAppScreen) {
+  static func install(
+    in activity: Activity, structure: AndroidAppStructure, start: AndroidAppScreen, isTaskRoot: Bool = true
+  ) {
     let width = activity.window.frame.width
     let content = View(context: activity, id: "content", role: .none, frame: nil)
     activity.window.decorView.addView(content)
@@ -17,7 +19,8 @@ enum AppContent {
     }
     let host = View(context: activity, id: hostID, role: .none, frame: nil)
     content.addView(host)
-    guard start.isSensitive else {
+    // Another activity's start screen shows its own line of text; the app's start screen is the banking screen.
+    guard start.isSensitive, isTaskRoot else {
       host.addView(screenText(start, in: activity))
       return
     }
@@ -64,7 +67,7 @@ enum AppContent {
   /// The view that draws `screen` (the host for the start screen), `nil` in Flutter.
   private static func view(of screen: AndroidAppScreen, in activity: Activity) -> View? {
     guard let hostID = hostID(activity.device.profile.structure) else { return nil }
-    return activity.findViewById(screen.name == activity.device.app.startScreen.name ? hostID : screen.name)
+    return activity.findViewById(screen.name == activity.backStack.first?.name ? hostID : screen.name)
   }
 
   /// Draws `screen` above `below` (which stops being drawn).

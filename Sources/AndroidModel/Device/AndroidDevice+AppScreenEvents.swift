@@ -13,11 +13,11 @@ extension AndroidDevice {
         let names = app.screens.map(\.name).joined(separator: ", ")
         return "the app has no screen named \(name) (its screens: \(names))"
       }
-      // A model limit: a screen is on the back stack at most once, so the states stay finite.
-      return activity.backStack.contains(screen)
+      // A model limit: a screen is on the task's back stacks at most once, so the states stay finite.
+      return (backgroundActivities + [activity]).contains { $0.backStack.contains(screen) }
         ? "\(name) is already on the app's back stack (navigateBack returns to it)" : nil
     case .navigateBack:
-      return activity.backStack.count > 1
+      return activity.backStack.count > 1 || !backgroundActivities.isEmpty
         ? nil : "the start screen has nothing below it; Back leaves the activity (back)"
     default:
       preconditionFailure("\(event) is not an app screen event")
@@ -28,9 +28,10 @@ extension AndroidDevice {
     guard let activity else { return }
     switch event {
     case .navigate(let name):
-      if let screen = app.screen(named: name) { pushScreen(screen, in: activity) }
+      guard let screen = app.screen(named: name) else { break }
+      if screen.isActivity { startActivity(showing: [screen]) } else { pushScreen(screen, in: activity) }
     case .navigateBack:
-      popScreen(in: activity)
+      if activity.backStack.count > 1 { popScreen(in: activity) } else { finishTopActivity() }
     default:
       preconditionFailure("\(event) is not an app screen event")
     }

@@ -4,21 +4,63 @@ extension AndroidDevice {
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
   /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
   /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
+  /// Without `restoring`, a task saved when its process died comes back: its activities are made again bottom to
+  /// top, each from its saved back stack (a named limit: Android makes the lower ones only when the user goes back
+  /// to them, so they get their callbacks later than here).
   func createActivity(restoring: [AndroidAppScreen]? = nil) {
-    let restoring = restoring ?? savedBackStack ?? []
-    savedBackStack = nil
+    if restoring == nil, let task = savedTask, let root = task.first {
+      savedTask = nil
+      makeActivity(showing: root)
+      for stack in task.dropFirst() { startActivity(showing: stack) }
+      return
+    }
+    savedTask = nil
+    makeActivity(showing: restoring ?? [app.startScreen])
+  }
+
+  /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
+  /// callbacks up to resumed.
+  private func makeActivity(showing stack: [AndroidAppScreen]) {
+    let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     self.activity = activity
     hasTask = true
-    AppContent.install(in: activity, structure: profile.structure, start: app.startScreen)
-    activity.backStack = [app.startScreen]
+    AppContent.install(
+      in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
+    activity.backStack = [first]
     activity.lifecycleState = .CREATED
     log("onCreate")
     strategy.onCreate(activity)
-    strategy.onScreenCreated(app.startScreen, activity)
-    for screen in restoring.dropFirst() { pushScreen(screen, in: activity) }
+    strategy.onScreenCreated(first, activity)
+    for screen in stack.dropFirst() { pushScreen(screen, in: activity) }
     start(activity, restarting: false)
     resume(activity)
+  }
+
+  /// `startActivity`: the activity in front pauses, the new one (its own window, flags and lifecycle) is created and
+  /// resumed above it in the task, then the one below stops
+  /// (https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high).
+  func startActivity(showing stack: [AndroidAppScreen]) {
+    guard let below = activity else { return }
+    pause(below)
+    backgroundActivities.append(below)
+    makeActivity(showing: stack)
+    stop(below)
+    log("onSaveInstanceState")
+    looper.drain()
+  }
+
+  /// Back on an activity above another: it pauses, the one below restarts and resumes, then it stops and is
+  /// destroyed (the same page; high).
+  func finishTopActivity() {
+    guard let top = activity, let below = backgroundActivities.popLast() else { return }
+    pause(top)
+    activity = below
+    start(below, restarting: true)
+    resume(below)
+    stop(top)
+    destroy(top)
+    looper.drain()
   }
 
   func start(_ activity: Activity, restarting: Bool) {
@@ -114,7 +156,7 @@ extension AndroidDevice {
     where (window === activity.window || window.owner === activity) && window.kind != .toast {
       windowManager.remove(window)
     }
-    self.activity = nil
+    if self.activity === activity { self.activity = nil }
   }
 
   /// A configuration change: the activity is destroyed and made again with a new window.
@@ -132,7 +174,8 @@ extension AndroidDevice {
   /// snapshot, and the next process starts with a new instance of the strategy (its statics start over). After a
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
-    savedBackStack = savingBackStack ? activity?.backStack : nil
+    savedTask = savingBackStack ? (backgroundActivities + (activity.map { [$0] } ?? [])).map(\.backStack) : nil
+    backgroundActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }

@@ -113,6 +113,10 @@ extension AndroidDevice {
       looper.drain()
       return
     }
+    if !backgroundActivities.isEmpty {
+      finishTopActivity()
+      return
+    }
     leave(activity, finishing: profile.backFinishesRootActivity)
     screen = .home
   }

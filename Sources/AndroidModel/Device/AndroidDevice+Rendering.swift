@@ -32,6 +32,8 @@ extension AndroidDevice {
     guard screen != .off else { return [] }
     return windowManager.windows.filter { window in
       if window.kind == .toast { return true }
+      // The stopped activities below the one in front are not drawn, nor are their dialogs.
+      if let owner = window.owner, owner !== activity { return false }
       return screen == .app || isShownInPictureInPicture(window)
     }
   }

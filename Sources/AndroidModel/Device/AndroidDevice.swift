@@ -10,8 +10,12 @@ public final class AndroidDevice {
   public internal(set) var strategy: any AndroidPrivacyStrategy
   /// Makes the strategy's instance of a new process (its statics start over), or `nil` to keep the one instance.
   let makeStrategy: (() -> any AndroidPrivacyStrategy)?
-  /// The back stack the activity saved when its process died in the background, restored by the next activity.
-  var savedBackStack: [AndroidAppScreen]?
+  /// The back stacks of the task's activities, bottom to top, saved when its process died in the background; the
+  /// next process makes them again.
+  var savedTask: [[AndroidAppScreen]]?
+  /// The task's activities below the one in front, bottom to top (stopped; an app screen that is an activity of its
+  /// own started them).
+  public internal(set) var backgroundActivities: [Activity] = []
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.
@@ -93,8 +97,9 @@ public final class AndroidDevice {
     // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
     let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"
     // The back stack is printed only for an app with several screens, so one-screen summaries keep their text.
-    let stack =
-      app.hasSeveralScreens ? " screens=" + (activity?.backStack.map(\.name).joined(separator: ">") ?? "-") : ""
+    let activities = backgroundActivities + (activity.map { [$0] } ?? [])
+    let stacks = activities.map { $0.backStack.map(\.name).joined(separator: ">") }.joined(separator: "|")
+    let stack = app.hasSeveralScreens ? " screens=" + (stacks.isEmpty ? "-" : stacks) : ""
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
       + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack
   }

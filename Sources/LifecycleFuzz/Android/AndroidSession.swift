@@ -57,8 +57,9 @@ public final class AndroidSession: PlatformSession {
   /// The app's screens not on the activity's back stack, in the app description's order (what `navigate` can
   /// reach; empty for a one-screen app, so its traces never navigate).
   var screensToNavigateTo: [String] {
-    guard device.app.hasSeveralScreens, let stack = device.activity?.backStack else { return [] }
-    return device.app.screens.filter { !stack.contains($0) }.map(\.name)
+    guard device.app.hasSeveralScreens, let top = device.activity else { return [] }
+    let shown = (device.backgroundActivities + [top]).flatMap(\.backStack)
+    return device.app.screens.filter { !shown.contains($0) }.map(\.name)
   }
 
   /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.

@@ -68,4 +68,42 @@ import Testing
     let lease = run(phone(34, .reactNative), PerScreenSecureFlagLease(), events, app: .wallet)
     #expect(kinds(lease.violations) == [])
   }
+
+  @Test func aScreenOfItsOwnActivityHasItsOwnWindowFlagsAndLifecycle() throws {
+    let d = device(StaticProtectionState(resetOnDestroy: false))
+    try d.step(.launch)
+    try d.step(.appCall("activateIfNotEnabled"))
+    let home = try #require(d.activity)
+    #expect(home.window.isSecure)
+    let before = d.lifecycleLog.count
+    try d.step(.navigate("card"))
+    #expect(home.lifecycleState == .CREATED)
+    #expect(d.activity !== home && d.activity?.window.isSecure == false)
+    #expect(
+      Array(d.lifecycleLog.dropFirst(before)) == [
+        "onTopResumedActivityChanged(false)", "onPause", "onCreate", "onStart", "onResume",
+        "onTopResumedActivityChanged(true)", "onStop", "onSaveInstanceState",
+      ])
+    // The static says protection is on, but the card's window has no flag.
+    try d.step(.screenshot)
+    #expect(d.lastCaptures.first?.legibleSensitive == ["activity/cardText"])
+    #expect(d.summary.hasSuffix("screens=home|card"))
+    try d.step(.back)
+    #expect(d.activity === home && home.lifecycleState == .RESUMED && d.backgroundActivities.isEmpty)
+    try d.step(.screenshot)
+    #expect(d.lastCaptures.first?.blackedOut == ["activity"])
+  }
+
+  @Test func processDeathRestoresTheTasksActivities() throws {
+    let d = AndroidDevice(
+      profile: phone(34), strategy: NoAndroidProtection(), app: .wallet, makeStrategy: { NoAndroidProtection() })
+    for event: AndroidEvent in [
+      .launch, .navigate("phrase"), .navigate("card"), .pressHome, .processDeath, .returnToApp,
+    ] {
+      try d.step(event)
+    }
+    #expect(d.summary.hasSuffix("screens=home>phrase|card"))
+    try d.step(.navigateBack)
+    #expect(d.activity?.backStack.map(\.name) == ["home", "phrase"])
+  }
 }
