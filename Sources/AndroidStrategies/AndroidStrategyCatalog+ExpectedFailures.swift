@@ -110,6 +110,26 @@ extension AndroidStrategyCatalog {
       "capacitor-privacy-screen", "recents-leak",
       "a new activity enables it again; Recents keeps the card taken while disabled"
     ),
+    (
+      "lock-rearmed-on-stop", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause]", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
+      "android-lock[as=dialog,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
+      "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it"
+    ),
     // END expected failures
   ]
 }

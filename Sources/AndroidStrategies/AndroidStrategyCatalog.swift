@@ -47,6 +47,7 @@ nonisolated public enum AndroidStrategyCatalog {
   /// (named by its canonical text), or `nil`.
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
+    if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }
     guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }
     return descriptor(for: configuration)
   }
@@ -59,6 +60,16 @@ nonisolated public enum AndroidStrategyCatalog {
         + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only"),
       source: "the parametric family (AndroidCoverConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
       make: { ConfiguredAndroidCover(configuration) })
+  }
+
+  /// The descriptor of the app lock `configuration`.
+  public static func descriptor(for configuration: AndroidLockConfiguration) -> AndroidStrategyDescriptor {
+    AndroidStrategyDescriptor(
+      name: configuration.description,
+      summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
+        + "\(configuration.rearm.rawValue), passed with appCall(unlock)",
+      source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
+      make: { AndroidAppLock(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -179,5 +190,7 @@ nonisolated public enum AndroidStrategyCatalog {
       name: "stealth-mode-toggle", summary: "FLAG_SECURE turned on and off at run time by a setting (A06)",
       source: "https://github.com/mozilla-mobile/focus-android/issues/1140",
       defaultProfile: AndroidProfile(apiLevel: 25), app: .browser, make: { StealthModeToggle() }),
+    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
   ]
 }

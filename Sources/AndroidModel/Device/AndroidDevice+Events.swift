@@ -52,6 +52,9 @@ extension AndroidDevice {
     screen == .app && activity?.lifecycleState == .RESUMED && looper.isIdle
   }
 
+  /// The app's sensitive views the user can read on the display now (`window/view`), in drawing order.
+  public var legibleSensitiveOnDisplay: [String] { legibleSensitive(in: displayPrimitives()) }
+
   /// The covers (views a strategy added) and blurred app content the user can see now, in drawing order.
   public var visibleCoversAndBlurs: [String] { visibleCoverOrBlur(in: displayPrimitives()) }
 }

@@ -65,6 +65,24 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
   }
 }
 
+/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app resumed on screen with its
+/// looper idle shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
+/// layer in the order they were attached, panels above application windows), so a lock drawn in the activity's window
+/// is below every dialog, and a lock dialog is below the dialogs attached after it.
+struct AndroidLockBypassCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.lockBypass
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
+    guard device.strategy.isAppLocked, device.isResumedOnScreenAndIdle else { return nil }
+    let shown = device.legibleSensitiveOnDisplay
+    guard !shown.isEmpty else { return nil }
+    return Violation(
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): locked, yet shows " + shown.joined(separator: ","))
+  }
+}
+
 /// crash: the app's process does not crash during the step (an API called above the profile's level, ...).
 struct AndroidCrashCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.crash
