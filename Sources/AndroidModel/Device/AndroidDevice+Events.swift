@@ -23,6 +23,12 @@ extension AndroidDevice {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
     pendingCrash = nil
+    // Work held by the previous step's choice runs first, before this event.
+    if looper.isHeld, event != .holdPostedWork { looper.release() }
+    if holdsNextPostedWork, event != .holdPostedWork {
+      holdsNextPostedWork = false
+      looper.hold()
+    }
     perform(event)
     if isRecording { lastCaptures.append(capture(.recording)) }
     notifyRecordingCallbacksIfChanged()
@@ -87,7 +93,7 @@ extension AndroidEvent {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
     case .screenshot, .recordingStart, .recordingStop: .captures
     case .showWindow, .dismissWindow, .appCall, .rotate: .appWindows
-    case .advance, .recentsTiming: .scheduler
+    case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:
       .multiWindow

@@ -50,6 +50,8 @@ public final class AndroidDevice {
   public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
   public internal(set) var isFolded = false
+  /// Whether the next event's posted work is held until the event after it (``AndroidEvent/holdPostedWork``).
+  public internal(set) var holdsNextPostedWork = false
   /// How long the live Overview tile showed content the strategy claims to hide from Recents, in seconds, summed
   /// over the device's life (``AndroidProfile/hasLiveOverviewTile``); measured, never judged.
   public internal(set) var overviewTileExposure = 0.0

@@ -58,6 +58,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case navigateBack
   /// The system kills the app's process in the background to reclaim memory.
   case processDeath
+  /// Scheduler choice: the work the app posts to its main looper during the next event (a `post`, a `Handler`
+  /// message, a broadcast's `onReceive`) runs only after that event's system work and captures, when the event after
+  /// it begins.
+  case holdPostedWork
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -90,6 +94,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .navigate(let name): return "navigate(\(name))"
     case .navigateBack: return "navigateBack"
     case .processDeath: return "processDeath"
+    case .holdPostedWork: return "holdPostedWork"
     }
   }
 }

@@ -52,6 +52,7 @@ nonisolated extension AndroidPlatform {
     case .navigate: 25
     case .navigateBack: 26
     case .processDeath: 27
+    case .holdPostedWork: 28
     }
   }
 
@@ -182,5 +183,8 @@ nonisolated extension AndroidPlatform {
     plain(
       .processDeath, "the system kills the app's process in the background (statics reset, saved state kept)",
       weight: 1, rank: 27),
+    plain(
+      .holdPostedWork, "scheduler choice: the next event's posted work runs after its system work and captures",
+      weight: 2, rank: 28),
   ]
 }

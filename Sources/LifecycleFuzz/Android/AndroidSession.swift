@@ -87,7 +87,9 @@ public final class AndroidSession: PlatformSession {
   public var explorerKey: AnyHashable {
     var text = device.summary
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
-    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)")
+    // Held posted work decides the future too; named only when there is some, so older keys stay as they were.
+    let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
+    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)" + held)
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {
