@@ -127,7 +127,11 @@ let package = Package(
       name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel"], swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzCLITests",
-      dependencies: ["LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel"],
+      dependencies: [
+        "LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel",
+        "AndroidModel",
+        "AndroidStrategies",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),

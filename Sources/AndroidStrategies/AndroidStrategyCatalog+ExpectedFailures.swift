@@ -53,6 +53,83 @@ extension AndroidStrategyCatalog {
       "rn-appstate-secure-flag", "recents-leak",
       "FLAG_SECURE from the JS AppState listener comes after the Recents snapshot"
     ),
+    (
+      "per-screen-secure-flag", "capture-leak",
+      "one screen's unregister clears FLAG_SECURE for the sensitive screen below"
+    ),
+    (
+      "per-screen-secure-flag", "recents-leak",
+      "one screen's unregister clears FLAG_SECURE for the sensitive screen below"
+    ),
+    (
+      "per-screen-secure-flag-lease", "capture-leak",
+      "FLAG_SECURE on the activity's window only; dialogs and popups are not"
+    ),
+    (
+      "per-screen-secure-flag-lease", "recents-leak",
+      "a dialog shown over a neutral screen (no lease, no flag) is in the card"
+    ),
+    (
+      "recents-broadcast-dialog", "recents-leak",
+      "on API 35 the Home press's snapshot precedes onPause's dialog; homekey is ignored"
+    ),
+    (
+      "screenguard-overlay-receiver", "capture-leak",
+      "FLAG_SECURE on the activity's window only; dialogs and popups are not"
+    ),
+    (
+      "screenguard-overlay-receiver", "crash", "registers an app-defined receiver without an export flag: API 34 throws"
+    ),
+    (
+      "screenguard-overlay-receiver-exported-flag", "capture-leak",
+      "FLAG_SECURE on the activity's window only; dialogs and popups are not"
+    ),
+    ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
+    (
+      "static-protection-state", "capture-leak",
+      "a static 'enabled' outlives the activity: the new window never gets the flag"
+    ),
+    (
+      "static-protection-state", "recents-leak",
+      "a static 'enabled' outlives the activity: the new window never gets the flag"
+    ),
+    (
+      "static-protection-state-reset", "capture-leak",
+      "FLAG_SECURE on the activity's window only; dialogs and popups are not"
+    ),
+    ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
+    (
+      "stealth-mode-toggle", "recents-leak",
+      "below API 26 a refused thumbnail leaves the last one, taken with stealth off"
+    ),
+    (
+      "capacitor-community-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
+    ),
+    (
+      "capacitor-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
+    ),
+    (
+      "lock-rearmed-on-stop", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause]", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
+      "android-lock[as=dialog,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
+      "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it"
+    ),
     // END expected failures
   ]
 }

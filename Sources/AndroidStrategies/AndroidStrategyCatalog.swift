@@ -15,6 +15,8 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   public let iOSCounterpart: String?
   /// A fresh instance (strategies keep state, so each trace needs its own).
   public let make: @MainActor @Sendable () -> any AndroidPrivacyStrategy
+  /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
+  public let app: AndroidAppDescription
   /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security
   /// report locates a finding with no trace file.
   public let sourceFile: String
@@ -22,9 +24,11 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// A descriptor; `name` is the name the strategy reports.
   public init(
     name: String, summary: String, source: String, defaultProfile: AndroidProfile, iOSCounterpart: String? = nil,
-    sourceFile: String = #filePath, make: @escaping @MainActor @Sendable () -> any AndroidPrivacyStrategy
+    app: AndroidAppDescription = .banking, sourceFile: String = #filePath,
+    make: @escaping @MainActor @Sendable () -> any AndroidPrivacyStrategy
   ) {
     self.sourceFile = sourceFile
+    self.app = app
     self.name = name
     self.summary = summary
     self.source = source
@@ -43,6 +47,7 @@ nonisolated public enum AndroidStrategyCatalog {
   /// (named by its canonical text), or `nil`.
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
+    if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }
     guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }
     return descriptor(for: configuration)
   }
@@ -55,6 +60,16 @@ nonisolated public enum AndroidStrategyCatalog {
         + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only"),
       source: "the parametric family (AndroidCoverConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
       make: { ConfiguredAndroidCover(configuration) })
+  }
+
+  /// The descriptor of the app lock `configuration`.
+  public static func descriptor(for configuration: AndroidLockConfiguration) -> AndroidStrategyDescriptor {
+    AndroidStrategyDescriptor(
+      name: configuration.description,
+      summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
+        + "\(configuration.rearm.rawValue), passed with appCall(unlock)",
+      source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
+      make: { AndroidAppLock(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -125,5 +140,57 @@ nonisolated public enum AndroidStrategyCatalog {
         + "https://github.com/gbumps/react-native-screenguard/issues/65",
       defaultProfile: AndroidProfile(apiLevel: 33, structure: .reactNative),
       make: { ReactNativeAppStateSecureFlag() }),
+    AndroidStrategyDescriptor(
+      name: "per-screen-secure-flag",
+      summary: "each sensitive screen sets FLAG_SECURE on mount and clears it on unmount, not reference-counted (A10)",
+      source:
+        "https://github.com/blinkbitcoin/blink-mobile/pull/4138 ; https://github.com/gbumps/react-native-screenguard",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), app: .wallet,
+      make: { PerScreenSecureFlag() }),
+    AndroidStrategyDescriptor(
+      name: "per-screen-secure-flag-lease",
+      summary: "each sensitive screen takes a reference-counted lease on FLAG_SECURE (A10's control)",
+      source: "https://github.com/blinkbitcoin/blink-mobile/pull/4167",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative), app: .wallet,
+      make: { PerScreenSecureFlagLease() }),
+    AndroidStrategyDescriptor(
+      name: "recents-broadcast-dialog",
+      summary: "a full-screen dialog from the system-dialogs broadcast (recentapps) and onPause, dismissed in onResume",
+      source: "https://github.com/ionic-team/capacitor-privacy-screen/pull/1",
+      defaultProfile: AndroidProfile(apiLevel: 35),
+      make: { RecentsBroadcastDialog() }),
+    AndroidStrategyDescriptor(
+      name: "screenguard-overlay-receiver",
+      summary: "FLAG_SECURE and an overlay whose receiver is registered without an export flag (A11)",
+      source: "https://github.com/gbumps/react-native-screenguard/pull/63",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative),
+      make: { ScreenGuardOverlayReceiver(passesExportFlag: false) }),
+    AndroidStrategyDescriptor(
+      name: "screenguard-overlay-receiver-exported-flag",
+      summary: "the same with RECEIVER_NOT_EXPORTED from API 33 (A11's control)",
+      source: "https://github.com/gbumps/react-native-screenguard/pull/63",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: .reactNative),
+      make: { ScreenGuardOverlayReceiver(passesExportFlag: true) }),
+    AndroidStrategyDescriptor(
+      name: "lock-rearmed-on-stop",
+      summary: "an app lock cover shown at start and re-armed only in onStop; appCall(unlock) removes it (A04)",
+      source: "https://github.com/aadityad12/Apex-Tracker/issues/233", defaultProfile: AndroidProfile(apiLevel: 33),
+      make: { LockRearmedOnStop() }),
+    AndroidStrategyDescriptor(
+      name: "static-protection-state",
+      summary: "FLAG_SECURE only when a static 'enabled' flag is false; the static outlives the activity (A09)",
+      source: "https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/48",
+      defaultProfile: AndroidProfile(apiLevel: 30), make: { StaticProtectionState(resetOnDestroy: false) }),
+    AndroidStrategyDescriptor(
+      name: "static-protection-state-reset",
+      summary: "the same with the static reset in onDestroy (A09's control)",
+      source: "https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/48",
+      defaultProfile: AndroidProfile(apiLevel: 30), make: { StaticProtectionState(resetOnDestroy: true) }),
+    AndroidStrategyDescriptor(
+      name: "stealth-mode-toggle", summary: "FLAG_SECURE turned on and off at run time by a setting (A06)",
+      source: "https://github.com/mozilla-mobile/focus-android/issues/1140",
+      defaultProfile: AndroidProfile(apiLevel: 25), app: .browser, make: { StealthModeToggle() }),
+    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
   ]
 }

@@ -15,9 +15,9 @@ func checkedStep(
 /// - Returns: the device and the violations of each step, in order.
 func run(
   _ profile: AndroidProfile, _ strategy: any AndroidPrivacyStrategy, _ events: [AndroidEvent],
-  sourceLocation: SourceLocation = #_sourceLocation
+  app: AndroidAppDescription = .banking, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
-  let device = AndroidDevice(profile: profile, strategy: strategy)
+  let device = AndroidDevice(profile: profile, strategy: strategy, app: app)
   var all: [[Violation<AndroidPlatform>]] = []
   for event in events {
     do {

@@ -46,6 +46,11 @@ public final class Activity {
   /// Whether the system may take Recents screenshots of this activity (``setRecentsScreenshotEnabled(_:)``).
   public private(set) var isRecentsScreenshotEnabled = true
   var screenCaptureCallbacks: [ScreenCaptureCallback] = []
+  /// The app's screens on its navigator's back stack, the shown one last (``AndroidAppDescription``).
+  public internal(set) var backStack: [AndroidAppScreen] = []
+
+  /// The screen the activity shows (the top of its back stack).
+  public var currentScreen: AndroidAppScreen? { backStack.last }
 
   init(device: AndroidDevice) {
     self.device = device
@@ -99,6 +104,17 @@ public final class Activity {
   public func unregisterScreenCaptureCallback(_ callback: ScreenCaptureCallback) {
     guard device.requireApi(34, "Activity.unregisterScreenCaptureCallback") else { return }
     screenCaptureCallbacks.removeAll { $0 === callback }
+  }
+
+  /// Registers `receiver` for `filter` with `flags` (`Context.registerReceiver`; see
+  /// ``AndroidDevice/register(_:_:flags:in:)`` for the rule that crashes on API 34).
+  public func registerReceiver(_ receiver: BroadcastReceiver, _ filter: IntentFilter, _ flags: Int = 0) {
+    device.register(receiver, filter, flags: flags, in: self)
+  }
+
+  /// Unregisters `receiver` (`Context.unregisterReceiver`).
+  public func unregisterReceiver(_ receiver: BroadcastReceiver) {
+    device.receivers.removeAll { $0.receiver === receiver }
   }
 
   /// Whether the activity is at least started (visible, or about to be).

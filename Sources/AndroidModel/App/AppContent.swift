@@ -1,23 +1,29 @@
-/// The app under test's screen, built in `onCreate` by `setContentView`: a banking screen with a balance, an IBAN,
-/// a CVV field (plain number input until a strategy makes it a password) and a button, in the app structure's host
-/// view. A Flutter app draws all of it into one `SurfaceView` (`FlutterSurfaceView`), so it has no Android views
-/// to find.
+/// The app under test's start screen, built in `onCreate` by `setContentView`, in the app structure's host view: for
+/// a sensitive start screen a banking screen with a balance, an IBAN, a CVV field (plain number input until a
+/// strategy makes it a password) and a button; for a neutral one a line of neutral text. A Flutter app draws all of
+/// it into one `SurfaceView` (`FlutterSurfaceView`), so it has no Android views to find.
+///
+/// Other screens are pushed above it (``push(_:in:)``): a full-screen opaque view named after the screen holding a
+/// text line, sensitive or not; the screen below is not drawn (`GONE`) while it stays on the back stack. In Flutter
+/// the routes are drawn into the same surface, whose content is then the top screen's.
 enum AppContent {
-  static func install(in activity: Activity, structure: AndroidAppStructure) {
+  static func install(
+    in activity: Activity, structure: AndroidAppStructure, start: AndroidAppScreen, isTaskRoot: Bool = true
+  ) {
     let width = activity.window.frame.width
     let content = View(context: activity, id: "content", role: .none, frame: nil)
     activity.window.decorView.addView(content)
-    let hostID: String
-    switch structure {
-    case .flutter:
-      content.addView(SurfaceView(context: activity, id: "FlutterSurfaceView", role: .appSensitive(textSizeSp: 16)))
+    guard let hostID = hostID(structure) else {
+      content.addView(SurfaceView(context: activity, id: "FlutterSurfaceView", role: surfaceRole(start)))
       return
-    case .views: hostID = "screen"
-    case .reactNative: hostID = "ReactRootView"
-    case .compose: hostID = "ComposeView"
     }
     let host = View(context: activity, id: hostID, role: .none, frame: nil)
     content.addView(host)
+    // Another activity's start screen shows its own line of text; the app's start screen is the banking screen.
+    guard start.isSensitive, isTaskRoot else {
+      host.addView(screenText(start, in: activity))
+      return
+    }
     host.addView(
       TextView(
         context: activity, id: "balance", text: "€ 12,480.00", textSize: 28, sensitive: true,
@@ -34,6 +40,57 @@ enum AppContent {
       context: activity, id: "pay", role: .appNeutral, frame: DpRect(x: 16, y: 300, width: 160, height: 48))
     button.setBackgroundColor(0xFF19_76D2)
     host.addView(button)
+  }
+
+  /// The id of the structure's host view, `nil` for Flutter (no Android views).
+  private static func hostID(_ structure: AndroidAppStructure) -> String? {
+    switch structure {
+    case .flutter: return nil
+    case .views: return "screen"
+    case .reactNative: return "ReactRootView"
+    case .compose: return "ComposeView"
+    }
+  }
+
+  private static func surfaceRole(_ screen: AndroidAppScreen) -> ContentRole {
+    screen.isSensitive ? .appSensitive(textSizeSp: 16) : .appNeutral
+  }
+
+  private static func screenText(_ screen: AndroidAppScreen, in activity: Activity) -> TextView {
+    TextView(
+      context: activity, id: "\(screen.name)Text",
+      text: screen.isSensitive ? "witch collapse practice feed" : "Welcome",
+      textSize: 20, sensitive: screen.isSensitive,
+      frame: DpRect(x: 16, y: 120, width: activity.window.frame.width - 32, height: 32))
+  }
+
+  /// The view that draws `screen` (the host for the start screen), `nil` in Flutter.
+  private static func view(of screen: AndroidAppScreen, in activity: Activity) -> View? {
+    guard let hostID = hostID(activity.device.profile.structure) else { return nil }
+    return activity.findViewById(screen.name == activity.backStack.first?.name ? hostID : screen.name)
+  }
+
+  /// Draws `screen` above `below` (which stops being drawn).
+  static func push(_ screen: AndroidAppScreen, over below: AndroidAppScreen, in activity: Activity) {
+    guard hostID(activity.device.profile.structure) != nil else {
+      activity.findViewById("FlutterSurfaceView")?.role = surfaceRole(screen)
+      return
+    }
+    view(of: below, in: activity)?.setVisibility(View.GONE)
+    let page = View(context: activity, id: screen.name, role: .appNeutral, frame: nil)
+    page.setBackgroundColor(0xFFFF_FFFF)
+    page.addView(screenText(screen, in: activity))
+    activity.contentView.addView(page)
+  }
+
+  /// Removes `screen`'s view and draws `below` again.
+  static func pop(_ screen: AndroidAppScreen, to below: AndroidAppScreen, in activity: Activity) {
+    guard hostID(activity.device.profile.structure) != nil else {
+      activity.findViewById("FlutterSurfaceView")?.role = surfaceRole(below)
+      return
+    }
+    if let page = view(of: screen, in: activity) { page.parent?.removeView(page) }
+    view(of: below, in: activity)?.setVisibility(View.VISIBLE)
   }
 
   /// Lays the screen out again after the activity's window changed size without a recreation (a configuration

@@ -10,7 +10,7 @@ extension AndroidDevice {
     return windowManager.windows.last { window in
       switch window.kind {
       case .dialog, .reactNativeModal, .composeDialog, .popup, .ime: return true
-      case .toast, nil: return false
+      case .toast, .sensitiveToast, nil: return false
       }
     }
   }
@@ -50,7 +50,7 @@ extension AndroidDevice {
         ? "Flutter draws its menus and dropdowns in its own surface; it makes no PopupWindow" : nil
     case .ime:
       return windowManager.windows.contains { $0.kind == .ime } ? "the keyboard is already shown" : nil
-    case .dialog, .toast:
+    case .dialog, .toast, .sensitiveToast:
       return nil
     }
   }
@@ -101,6 +101,8 @@ extension AndroidDevice {
       strategy.onPopupWindowShown(popup, activity)
     case .toast:
       Toast.makeText(activity, "Copied", Toast.LENGTH_SHORT).show()
+    case .sensitiveToast:
+      Toast(activity: activity, text: "Copied DE89 3704 0044", duration: Toast.LENGTH_SHORT, sensitive: true).show()
     case .ime:
       let display = displayBounds
       let ime = Window(

@@ -11,6 +11,8 @@ extension AndroidDevice {
     case .scheduler: return schedulerRefusal(for: event)
     case .multiWindow: return multiWindowRefusal(for: event)
     case .screen: return nil  // the screen's state decides
+    case .appScreens: return appScreenRefusal(for: event)
+    case .process: return processRefusal(for: event)
     }
   }
 
@@ -21,6 +23,12 @@ extension AndroidDevice {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
     pendingCrash = nil
+    // Work held by the previous step's choice runs first, before this event.
+    if looper.isHeld, event != .holdPostedWork { looper.release() }
+    if holdsNextPostedWork, event != .holdPostedWork {
+      holdsNextPostedWork = false
+      looper.hold()
+    }
     perform(event)
     if isRecording { lastCaptures.append(capture(.recording)) }
     notifyRecordingCallbacksIfChanged()
@@ -39,6 +47,8 @@ extension AndroidDevice {
     case .scheduler: performScheduler(event)
     case .multiWindow: performMultiWindow(event)
     case .screen: if event == .screenOff { turnScreenOff() } else { turnScreenOn() }
+    case .appScreens: performAppScreen(event)
+    case .process: performProcess(event)
     }
   }
 
@@ -47,6 +57,9 @@ extension AndroidDevice {
   public var isResumedOnScreenAndIdle: Bool {
     screen == .app && activity?.lifecycleState == .RESUMED && looper.isIdle
   }
+
+  /// The app's sensitive views the user can read on the display now (`window/view`), in drawing order.
+  public var legibleSensitiveOnDisplay: [String] { legibleSensitive(in: displayPrimitives()) }
 
   /// The covers (views a strategy added) and blurred app content the user can see now, in drawing order.
   public var visibleCoversAndBlurs: [String] { visibleCoverOrBlur(in: displayPrimitives()) }
@@ -67,6 +80,10 @@ nonisolated enum AndroidEventSubsystem {
   case multiWindow
   /// The screen turning off and on (`AndroidDevice+Screen.swift`).
   case screen
+  /// The app's navigation between its own screens (`AndroidDevice+AppScreenEvents.swift`).
+  case appScreens
+  /// The system killing the app's process (`AndroidDevice+ProcessEvents.swift`).
+  case process
 }
 
 extension AndroidEvent {
@@ -76,11 +93,13 @@ extension AndroidEvent {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
     case .screenshot, .recordingStart, .recordingStop: .captures
     case .showWindow, .dismissWindow, .appCall, .rotate: .appWindows
-    case .advance, .recentsTiming: .scheduler
+    case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:
       .multiWindow
     case .screenOff, .screenOn: .screen
+    case .navigate, .navigateBack: .appScreens
+    case .processDeath: .process
     }
   }
 }

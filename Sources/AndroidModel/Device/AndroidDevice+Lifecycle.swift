@@ -2,17 +2,65 @@ extension AndroidDevice {
   private func log(_ entry: String) { lifecycleLog.append(entry) }
 
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
-  /// attaching the window after the first `onResume`.
-  func createActivity() {
+  /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
+  /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
+  /// Without `restoring`, a task saved when its process died comes back: its activities are made again bottom to
+  /// top, each from its saved back stack (a named limit: Android makes the lower ones only when the user goes back
+  /// to them, so they get their callbacks later than here).
+  func createActivity(restoring: [AndroidAppScreen]? = nil) {
+    if restoring == nil, let task = savedTask, let root = task.first {
+      savedTask = nil
+      makeActivity(showing: root)
+      for stack in task.dropFirst() { startActivity(showing: stack) }
+      return
+    }
+    savedTask = nil
+    makeActivity(showing: restoring ?? [app.startScreen])
+  }
+
+  /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
+  /// callbacks up to resumed.
+  private func makeActivity(showing stack: [AndroidAppScreen]) {
+    let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     self.activity = activity
     hasTask = true
-    AppContent.install(in: activity, structure: profile.structure)
+    AppContent.install(
+      in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
+    activity.backStack = [first]
     activity.lifecycleState = .CREATED
     log("onCreate")
     strategy.onCreate(activity)
+    strategy.onScreenCreated(first, activity)
+    for screen in stack.dropFirst() { pushScreen(screen, in: activity) }
     start(activity, restarting: false)
     resume(activity)
+  }
+
+  /// `startActivity`: the activity in front pauses, the new one (its own window, flags and lifecycle) is created and
+  /// resumed above it in the task, then the one below stops
+  /// (https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high).
+  func startActivity(showing stack: [AndroidAppScreen]) {
+    guard let below = activity else { return }
+    pause(below)
+    backgroundActivities.append(below)
+    makeActivity(showing: stack)
+    stop(below)
+    log("onSaveInstanceState")
+    looper.drain()
+  }
+
+  /// Back on an activity above another: it pauses, the one below restarts and resumes, then it stops and is
+  /// destroyed (the same page; high).
+  func finishTopActivity() {
+    guard let top = activity, let below = backgroundActivities.popLast() else { return }
+    pause(top)
+    activity = below
+    start(below, restarting: true)
+    resume(below)
+    stop(top)
+    destroy(top)
+    looper.drain()
   }
 
   func start(_ activity: Activity, restarting: Bool) {
@@ -28,8 +76,10 @@ extension AndroidDevice {
     strategy.onResume(activity)
     windowManager.add(activity.window)
     activity.isTopResumedActivity = true
-    log("onTopResumedActivityChanged(true)")
-    strategy.onTopResumedActivityChanged(activity, true)
+    if profile.hasMultiResume {
+      log("onTopResumedActivityChanged(true)")
+      strategy.onTopResumedActivityChanged(activity, true)
+    }
     screen = .app
     looper.drain()
   }
@@ -38,13 +88,24 @@ extension AndroidDevice {
   /// `finishing`), with the Recents snapshot taken at the chosen point.
   /// `snapshotAt` overrides when the snapshot is taken (the screen turning off is not a Home press).
   func leave(_ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil) {
+    guard profile.hasTaskSnapshots else {
+      takeThumbnail()
+      pause(activity)
+      if !finishing { log("onSaveInstanceState") }
+      stop(activity)
+      looper.drain()
+      hideAppWindows(of: activity)
+      if finishing { destroy(activity) }
+      return
+    }
     let timing =
       snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
     pause(activity)
     if timing == .afterPause { takeTaskSnapshot() }
     stop(activity)
-    // From API 28 onSaveInstanceState follows onStop (developer.android.com Activity#onSaveInstanceState; high).
+    // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
+    // Activity#onSaveInstanceState; high).
     if !finishing { log("onSaveInstanceState") }
     looper.drain()
     if timing == .afterStop { takeTaskSnapshot() }
@@ -64,6 +125,7 @@ extension AndroidDevice {
   /// `onTopResumedActivityChanged(false)` (API 29): another activity, the other app's in split screen, got focus.
   func loseTopResumed(_ activity: Activity) {
     activity.isTopResumedActivity = false
+    guard profile.hasMultiResume else { return }
     log("onTopResumedActivityChanged(false)")
     strategy.onTopResumedActivityChanged(activity, false)
   }
@@ -82,16 +144,19 @@ extension AndroidDevice {
   }
 
   func destroy(_ activity: Activity) {
+    // The screens go first, top to bottom, as a navigator's fragments are destroyed before their activity.
+    for screen in activity.backStack.reversed() { strategy.onScreenDestroyed(screen, activity) }
     activity.lifecycleState = .DESTROYED
     log("onDestroy")
     strategy.onDestroy(activity)
+    unregisterReceivers(of: activity)
     // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system);
     // toasts are the system's and stay.
     for window in windowManager.windows
     where (window === activity.window || window.owner === activity) && window.kind != .toast {
       windowManager.remove(window)
     }
-    self.activity = nil
+    if self.activity === activity { self.activity = nil }
   }
 
   /// A configuration change: the activity is destroyed and made again with a new window.
@@ -100,12 +165,19 @@ extension AndroidDevice {
     if activity.lifecycleState == .RESUMED { pause(activity) }
     stop(activity)
     log("onSaveInstanceState")
+    let stack = activity.backStack
     destroy(activity)
-    createActivity()
+    createActivity(restoring: stack)
   }
 
-  /// Kills the process after a crash: no callbacks; the task stays in Recents with its last snapshot.
-  func killProcess() {
+  /// Kills the process (after a crash, or to reclaim memory): no callbacks; the task stays in Recents with its last
+  /// snapshot, and the next process starts with a new instance of the strategy (its statics start over). After a
+  /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
+  func killProcess(savingBackStack: Bool = false) {
+    savedTask = savingBackStack ? (backgroundActivities + (activity.map { [$0] } ?? [])).map(\.backStack) : nil
+    backgroundActivities.removeAll()
+    if let makeStrategy { strategy = makeStrategy() }
+    receivers.removeAll()
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
     activity = nil
     // With the screen off the display stays off; the launcher shows when it turns on.
@@ -114,8 +186,24 @@ extension AndroidDevice {
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
   }
 
+  /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a
+  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``).
+  func takeThumbnail() {
+    guard let activity else { return }
+    let taskWindows = windowManager.windows.filter { window in
+      (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime
+    }
+    if profile.flags.screenshotRefusedWhenSecureWindowShown,
+      taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
+    {
+      return
+    }
+    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
+  }
+
   /// Takes the task's Recents snapshot (kept for the card and the starting window).
   func takeTaskSnapshot() {
+    guard profile.hasTaskSnapshots else { return takeThumbnail() }
     guard let activity else { return }
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
   }

@@ -9,7 +9,22 @@
 /// card is its own task's snapshot, of its half (from Android 12 the pair's card shows both snapshots side by
 /// side; the other half is not the app's; medium).
 extension AndroidDevice {
-  private var appIsResumedOnScreen: Bool { screen == .app && activity?.lifecycleState == .RESUMED }
+  private var appIsResumedOnScreen: Bool {
+    // Below API 29 the app's unfocused half is paused, still on screen.
+    screen == .app
+      && (activity?.lifecycleState == .RESUMED
+        || (!profile.hasMultiResume && windowingMode == .splitScreen && activity?.lifecycleState == .STARTED))
+  }
+
+  /// The app's half loses the focus: top-resumed lost (API 29+), or paused below API 29 (one resumed activity).
+  private func loseFocus(_ activity: Activity) {
+    if profile.hasMultiResume { loseTopResumed(activity) } else { pause(activity) }
+  }
+
+  /// The app's half gets the focus back.
+  private func gainFocus(_ activity: Activity) {
+    if profile.hasMultiResume { gainTopResumed(activity) } else { resume(activity) }
+  }
 
   /// Whether `window` is one of the app's task windows drawn in the picture-in-picture window.
   func isShownInPictureInPicture(_ window: Window) -> Bool {
@@ -23,6 +38,9 @@ extension AndroidDevice {
   func multiWindowRefusal(for event: AndroidEvent) -> String? {
     let focused = activity?.isTopResumedActivity == true
     switch event {
+    case .enterSplitScreen where profile.apiLevel < 24, .enterPictureInPicture where profile.apiLevel < 26:
+      return "split screen exists from API 24 and picture-in-picture from API 26 "
+        + "(https://developer.android.com/guide/topics/large-screens/multi-window-support)"
     case .enterSplitScreen:
       guard appIsResumedOnScreen, focused else {
         return "split screen starts from the app's own task on screen (its Recents card's menu)"
@@ -60,15 +78,15 @@ extension AndroidDevice {
       windowingMode = .splitScreen
       let current = configurationChanged(activity, .resize)
       // The app picked for the other half is launched last and takes the focus.
-      if current.isTopResumedActivity { loseTopResumed(current) }
+      if current.isTopResumedActivity { loseFocus(current) }
     case .focusOtherApp:
-      loseTopResumed(activity)
+      loseFocus(activity)
     case .focusApp:
-      gainTopResumed(activity)
+      gainFocus(activity)
     case .exitSplitScreen:
       windowingMode = .fullscreen
       let current = configurationChanged(activity, .resize)
-      if !current.isTopResumedActivity { gainTopResumed(current) }
+      if !current.isTopResumedActivity { gainFocus(current) }
     case .enterPictureInPicture:
       // A relaunch for the resize happens first; the activity then pauses, still visible (CTS requires
       // isInPictureInPictureMode() by onPause: https://android.googlesource.com/platform/cts/+/6f7d95b2e7d).

@@ -35,10 +35,10 @@ extension AndroidDevice {
     case .launch:
       createActivity()
     case .pressHome:
-      if screen == .app, let activity { leave(activity, finishing: false) }
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonHomeKey)
       screen = .home
     case .openRecents:
-      if screen == .app, let activity { leave(activity, finishing: false) }
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps)
       screen = .recents
       if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
     case .closeRecents:
@@ -52,10 +52,44 @@ extension AndroidDevice {
     }
   }
 
+  /// The app in front leaves the screen for Home or Recents; the system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`
+  /// reaches the app's receivers before the task snapshot or after it
+  /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
+  /// reaches a stopped activity's receivers.
+  private func leaveWithSystemDialogsBroadcast(reason: String) {
+    guard screen == .app, let activity else {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
+      return
+    }
+    let first = profile.flags.systemDialogsBroadcastPrecedesSnapshot
+    if first {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
+    }
+    if reason == Self.reasonRecentApps { measureLiveOverviewTile() }
+    leave(activity, finishing: false)
+    if !first {
+      closeSystemDialogs(reason: reason)
+      looper.drain()
+    }
+  }
+
+  /// The live Overview tile: while the recents animation runs the app is still resumed and its surface is the tile,
+  /// so what the display shows now is exposed for ``AndroidProfile/liveOverviewTileSeconds`` when it has legible
+  /// content the strategy claims to hide from Recents.
+  private func measureLiveOverviewTile() {
+    guard profile.hasLiveOverviewTile, strategy.claims.covers(.recentsThumbnail),
+      !legibleSensitive(in: displayPrimitives()).isEmpty
+    else { return }
+    overviewTileExposure += AndroidProfile.liveOverviewTileSeconds
+  }
+
   /// The task comes back: while the app draws its first frame, the system shows the last snapshot as the starting
   /// window (https://source.android.com/docs/core/perf/task-snapshots ; high); only a recording sees it.
   func returnToApp() {
-    if isRecording, var image = taskSnapshot?.image {
+    // Below API 26 the starting window is the theme's preview, not a snapshot.
+    if isRecording, profile.hasTaskSnapshots, var image = taskSnapshot?.image {
       image.kind = .startingWindow
       lastCaptures.append(image)
     }
@@ -72,6 +106,15 @@ extension AndroidDevice {
     if let window = dismissibleWindow {
       windowManager.remove(window)
       looper.drain()
+      return
+    }
+    if activity.backStack.count > 1 {
+      popScreen(in: activity)
+      looper.drain()
+      return
+    }
+    if !backgroundActivities.isEmpty {
+      finishTopActivity()
       return
     }
     leave(activity, finishing: profile.backFinishesRootActivity)

@@ -32,6 +32,8 @@ extension AndroidDevice {
     guard screen != .off else { return [] }
     return windowManager.windows.filter { window in
       if window.kind == .toast { return true }
+      // The stopped activities below the one in front are not drawn, nor are their dialogs.
+      if let owner = window.owner, owner !== activity { return false }
       return screen == .app || isShownInPictureInPicture(window)
     }
   }
@@ -61,7 +63,7 @@ extension AndroidDevice {
   }
 
   /// Whether a visible secure `SurfaceView` (a secure layer of its own) is in `view`'s tree.
-  private func containsSecureSurface(_ view: View) -> Bool {
+  func containsSecureSurface(_ view: View) -> Bool {
     guard view.visibility == View.VISIBLE else { return false }
     if let surface = view as? SurfaceView, surface.isSurfaceSecure { return true }
     return view.children.contains(where: containsSecureSurface)

@@ -25,7 +25,7 @@ extension AndroidDevice {
       return screen == .off ? "the screen is already off" : nil
     case .screenOn:
       return screen == .off ? nil : "the screen is already on"
-    case .advance, .recentsTiming:
+    case .advance, .recentsTiming, .processDeath, .holdPostedWork:
       return nil
     case .screenshot:
       return screen == .off

@@ -6,8 +6,18 @@
 public final class AndroidDevice {
   /// The device and app configuration.
   public let profile: AndroidProfile
-  /// The strategy the app runs.
-  public let strategy: any AndroidPrivacyStrategy
+  /// The strategy the app runs: its code and its static state, a new instance in each process.
+  public internal(set) var strategy: any AndroidPrivacyStrategy
+  /// Makes the strategy's instance of a new process (its statics start over), or `nil` to keep the one instance.
+  let makeStrategy: (() -> any AndroidPrivacyStrategy)?
+  /// The back stacks of the task's activities, bottom to top, saved when its process died in the background; the
+  /// next process makes them again.
+  var savedTask: [[AndroidAppScreen]]?
+  /// The task's activities below the one in front, bottom to top (stopped; an app screen that is an activity of its
+  /// own started them).
+  public internal(set) var backgroundActivities: [Activity] = []
+  /// The app under test: its screens and which are sensitive.
+  public let app: AndroidAppDescription
   /// The main looper, on virtual time.
   public let looper = Looper()
   /// The window manager (created with the device).
@@ -40,13 +50,27 @@ public final class AndroidDevice {
   public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
   public internal(set) var isFolded = false
+  /// Whether the next event's posted work is held until the event after it (``AndroidEvent/holdPostedWork``).
+  public internal(set) var holdsNextPostedWork = false
+  /// How long the live Overview tile showed content the strategy claims to hide from Recents, in seconds, summed
+  /// over the device's life (``AndroidProfile/hasLiveOverviewTile``); measured, never judged.
+  public internal(set) var overviewTileExposure = 0.0
+  /// The receivers the app registered in code, with their filters and activities, in registration order.
+  var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   public internal(set) var screenBeforeOff: AndroidScreen?
 
-  /// A device on `profile` whose app runs `strategy`; nothing is launched yet.
-  public init(profile: AndroidProfile, strategy: any AndroidPrivacyStrategy) {
+  /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
+  /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);
+  /// without it the first instance lives on, statics and all.
+  public init(
+    profile: AndroidProfile, strategy: any AndroidPrivacyStrategy, app: AndroidAppDescription = .banking,
+    makeStrategy: (() -> any AndroidPrivacyStrategy)? = nil
+  ) {
     self.profile = profile
     self.strategy = strategy
+    self.makeStrategy = makeStrategy
+    self.app = app
   }
 
   /// Virtual time, in seconds.
@@ -74,7 +98,11 @@ public final class AndroidDevice {
     let snapshot = taskSnapshot.map { $0.image.isAppTheme ? "appTheme" : ($0.image.leaks ? "content" : "clean") }
     // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
     let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"
+    // The back stack is printed only for an app with several screens, so one-screen summaries keep their text.
+    let activities = backgroundActivities + (activity.map { [$0] } ?? [])
+    let stacks = activities.map { $0.backStack.map(\.name).joined(separator: ">") }.joined(separator: "|")
+    let stack = app.hasSeveralScreens ? " screens=" + (stacks.isEmpty ? "-" : stacks) : ""
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
-      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "")
+      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack
   }
 }

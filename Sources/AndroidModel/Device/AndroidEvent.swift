@@ -52,6 +52,16 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// The user turns the screen on and unlocks (the keyguard is dismissed in the same step): what was on screen
   /// before comes back.
   case screenOn
+  /// The user taps the control that takes the app to its screen called the argument (``AndroidAppDescription``).
+  case navigate(String)
+  /// The user taps the app's back arrow: the top screen is popped.
+  case navigateBack
+  /// The system kills the app's process in the background to reclaim memory.
+  case processDeath
+  /// Scheduler choice: the work the app posts to its main looper during the next event (a `post`, a `Handler`
+  /// message, a broadcast's `onReceive`) runs only after that event's system work and captures, when the event after
+  /// it begins.
+  case holdPostedWork
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -81,6 +91,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .unfold: return "unfold"
     case .screenOff: return "screenOff"
     case .screenOn: return "screenOn"
+    case .navigate(let name): return "navigate(\(name))"
+    case .navigateBack: return "navigateBack"
+    case .processDeath: return "processDeath"
+    case .holdPostedWork: return "holdPostedWork"
     }
   }
 }

@@ -15,6 +15,8 @@ public final class Looper {
   private var nextSequence = 0
   /// The device's virtual time, in seconds.
   public private(set) var now: Double = 0
+  /// Whether the messages are held: nothing runs until ``release()`` (``AndroidEvent/holdPostedWork``).
+  public private(set) var isHeld = false
 
   init() {}
 
@@ -31,6 +33,7 @@ public final class Looper {
   /// Runs every message due at or before the current time, including ones they post for now; stops after 10,000
   /// messages (an app that reposts forever would be an ANR on a device).
   func drain() {
+    guard !isHeld else { return }
     var budget = 10_000
     while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
@@ -39,10 +42,19 @@ public final class Looper {
     }
   }
 
+  /// Holds every message until ``release()``.
+  func hold() { isHeld = true }
+
+  /// Stops holding and runs what is due.
+  func release() {
+    isHeld = false
+    drain()
+  }
+
   /// Moves time forward by `seconds`, running messages as they fall due.
   func advance(by seconds: Double) {
     let end = now + seconds
-    while let index = nextIndex(), messages[index].when <= end {
+    while !isHeld, let index = nextIndex(), messages[index].when <= end {
       now = max(now, messages[index].when)
       drain()
     }

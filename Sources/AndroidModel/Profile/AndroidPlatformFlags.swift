@@ -57,6 +57,20 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// premise of hiding the app at all); exemptions (call apps) are not modeled.
   public var recordingStopsWhenScreenLocks = false
 
+  /// A8. Work an app's receiver of `ACTION_CLOSE_SYSTEM_DIALOGS` does (a cover dialog) is drawn before the task
+  /// snapshot of the Home press or Recents gesture that sent it. Default `true`: the launcher sends the broadcast when
+  /// the Overview button is pressed or the swipe's touch tracking starts, before it starts the transition
+  /// (Launcher3 `OverviewCommandHelper.onOverviewToggle`, `OtherActivityInputConsumer`; high), and a tester saw the
+  /// Ionic plugin's Recents dialog in the card on Android 12 and 15
+  /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/1 review; one first-hand report; medium). Broadcast
+  /// delivery is asynchronous to the window transition, with no documented order; `false` answers the other way.
+  public var systemDialogsBroadcastPrecedesSnapshot = true
+  /// A9. `ACTION_CLOSE_SYSTEM_DIALOGS` is a protected broadcast, so registering a receiver for it alone needs no
+  /// export flag on API 34. Default `false`: third-party apps could send it until API 31 (from then it is dropped or
+  /// throws for them by a permission check, `BROADCAST_CLOSE_SYSTEM_DIALOGS`, not by protection; AOSP change
+  /// 8c24eb10b48c "Deprecate Intent.ACSD"; medium: the framework manifest's protected list was not read).
+  public var closeSystemDialogsIsProtectedBroadcast = false
+
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {
     var flags = AndroidPlatformFlags()

@@ -30,7 +30,7 @@ nonisolated public enum AndroidAppStructure: String, Hashable, Sendable, Codable
 
 /// A device and app configuration: API level, form factor, app structure, and the open questions' answers.
 nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The API level (29 = Android 10 … 35 = Android 15).
+  /// The API level (21 = Android 5.0 … 29 = Android 10 … 35 = Android 15).
   public var apiLevel: Int
   /// Phone, tablet or foldable.
   public var formFactor: AndroidFormFactor
@@ -47,13 +47,15 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
     self.flags = .defaults(apiLevel: apiLevel)
   }
 
-  /// The API levels the model covers: Android 10 (29) to Android 15 (35).
-  public static let apiLevels = Array(29...35)
+  /// The API levels the model covers: Android 5.0 (21) to Android 15 (35).
+  public static let apiLevels = Array(21...35)
 
-  /// Every profile: API 29–35 × phone/tablet/foldable × app structure, in that order.
+  /// Every profile: API 21–35 × phone/tablet/foldable × app structure, in that order; foldables from API 29, the
+  /// first release with the platform's foldable support (https://developer.android.com/about/versions/10/features ;
+  /// high).
   public static var all: [AndroidProfile] {
     apiLevels.flatMap { api in
-      AndroidFormFactor.allCases.flatMap { form in
+      AndroidFormFactor.allCases.filter { $0 != .foldable || api >= 29 }.flatMap { form in
         AndroidAppStructure.allCases.map { AndroidProfile(apiLevel: api, formFactor: form, structure: $0) }
       }
     }
@@ -92,4 +94,32 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
   /// system moves the task to the back instead, and the activity is only stopped
   /// (https://developer.android.com/about/versions/12/behavior-changes-all#back-press ; high).
   public var backFinishesRootActivity: Bool { apiLevel <= 30 }
+
+  /// Whether the task's Recents image is a task snapshot taken by the window manager as the task leaves the screen
+  /// (API 26+, https://source.android.com/docs/core/perf/task-snapshots : "Android 8.0 introduced task snapshots";
+  /// high). Below API 26 it is a thumbnail screenshot the activity manager takes when it starts pausing the activity,
+  /// before the app's `onPause` runs (`ActivityStack.startPausingLocked` calls `screenshotActivitiesLocked` before
+  /// `schedulePauseActivity`, also for the screen going to sleep, `uiSleeping`; AOSP frameworks/base 5.0–7.1; high);
+  /// a screenshot the system cannot take (a secure layer shows, see
+  /// ``AndroidPlatformFlags/screenshotRefusedWhenSecureWindowShown``) leaves the task's last thumbnail in place
+  /// (`ActivityRecord.updateThumbnailLocked` ignores a null bitmap; high), and the starting window is the theme's,
+  /// not a snapshot.
+  public var hasTaskSnapshots: Bool { apiLevel >= 26 }
+
+  /// Whether Recents opened from the app first shows the app's live surface as the Overview tile, shrinking with the
+  /// gesture, before the task is paused and its snapshot replaces it: the launcher's "live tile"
+  /// (Launcher3 quickstep `ENABLE_QUICKSTEP_LIVE_TILE`, `RecentsAnimationController` keeps the app resumed while the
+  /// recents animation runs; on by default from Android 11, API 30; medium: the release it became default was read from
+  /// the launcher's flags, not documentation).
+  public var hasLiveOverviewTile: Bool { apiLevel >= 30 }
+
+  /// How long the live Overview tile shows the app before the snapshot replaces it, in seconds: 0.35 s, the length
+  /// of the recents animation (unsourced; a plausible bracket is 0.2 s to 0.6 s, a quick swipe to a slow one). It
+  /// only sizes the exposure `run` and `compare` report; no verdict rests on it.
+  public static let liveOverviewTileSeconds = 0.35
+
+  /// Whether the platform has multi-resume and `onTopResumedActivityChanged` (API 29+,
+  /// https://source.android.com/docs/core/display/multi_display/multi-resume ; high). Below it only the focused
+  /// activity is resumed: in split screen (API 24+) the other half's app is paused.
+  public var hasMultiResume: Bool { apiLevel >= 29 }
 }

@@ -8,6 +8,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var name: String { get }
   /// What the strategy claims to protect now (it may depend on the app's state, for example a PIN being set).
   var claims: AndroidProtectionClaims { get }
+  /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
+  /// screen is then meant to be up: no stranded cover).
+  var isAppLocked: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
   /// `Activity.onCreate`, after `setContentView`.
@@ -32,11 +35,20 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity)
   /// One of ``appCalls``, run when the user triggers it in the app.
   func onAppCall(_ name: String, _ activity: Activity)
+  /// A screen of the app was created and is shown: a fragment's `onViewCreated`, a React screen's mount
+  /// (`useEffect` with no dependencies), a Compose destination entering composition. Runs for the start screen after
+  /// `onCreate`, and for every screen again when a recreated activity restores its back stack.
+  func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
+  /// with its activity (top screen first, before `onDestroy`).
+  func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
 }
 
 extension AndroidPrivacyStrategy {
   /// No app calls.
   public var appCalls: [String] { [] }
+  /// Not a lock.
+  public var isAppLocked: Bool { false }
   /// Does nothing.
   public func onCreate(_ activity: Activity) {}
   /// Does nothing.
@@ -57,4 +69,8 @@ extension AndroidPrivacyStrategy {
   public func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity) {}
   /// Does nothing.
   public func onAppCall(_ name: String, _ activity: Activity) {}
+  /// Does nothing.
+  public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does nothing.
+  public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
 }

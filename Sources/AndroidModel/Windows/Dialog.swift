@@ -11,6 +11,19 @@ public final class Dialog {
     self.init(activity: activity, kind: .dialog, text: "Confirm transfer to DE89 3704 0044")
   }
 
+  /// A full-screen dialog whose content is an opaque view of `color` drawn by app code (a `Dialog` with a
+  /// `Theme_Black_NoTitleBar_Fullscreen` theme and a `setContentView` of its own, as privacy plugins show over the
+  /// app); still a window of its own, dismissed by Back like any dialog.
+  public init(_ activity: Activity, fullScreenColor color: UInt32) {
+    context = activity
+    window = Window(
+      label: "dialog", kind: .dialog, type: WindowManager.LayoutParams.TYPE_APPLICATION,
+      frame: activity.device.displayBounds, owner: activity, decorRole: .none)
+    let cover = View(activity)
+    cover.setBackgroundColor(color)
+    window.decorView.addView(cover)
+  }
+
   init(activity: Activity, kind: WindowKind, text: String) {
     context = activity
     let display = activity.device.displayBounds

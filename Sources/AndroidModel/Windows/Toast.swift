@@ -3,7 +3,9 @@
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// A `Toast`: a system-managed window shown for `LENGTH_SHORT` (2 s) or `LENGTH_LONG` (3.5 s)
 /// (`NotificationManagerService` SHORT_DELAY 2000 ms, LONG_DELAY 3500 ms; high). The app's toasts show neutral
-/// text ("Copied"); a toast never copies `FLAG_SECURE`.
+/// text ("Copied") unless a trace shows a sensitive one (`showWindow(toast(sensitive))`); a toast never copies
+/// `FLAG_SECURE`, and it is not the task's window, so it is never in the Recents snapshot
+/// (https://commonsware.com/blog/2016/06/06/psa-flag-secure-window-leaks.html ; high).
 public final class Toast {
   /// `Toast.LENGTH_SHORT`.
   public static let LENGTH_SHORT = 0
@@ -13,7 +15,7 @@ public final class Toast {
   let duration: Int
   private weak var activity: Activity?
 
-  private init(activity: Activity, text: String, duration: Int) {
+  init(activity: Activity, text: String, duration: Int, sensitive: Bool = false) {
     self.activity = activity
     self.duration = duration
     let display = activity.device.displayBounds
@@ -23,7 +25,7 @@ public final class Toast {
       decorRole: .appNeutral)
     window.decorView.setBackgroundColor(0xFF33_3333)
     window.decorView.addView(
-      TextView(context: activity, id: "toastText", text: text, textSize: 14, sensitive: false, frame: nil))
+      TextView(context: activity, id: "toastText", text: text, textSize: 14, sensitive: sensitive, frame: nil))
   }
 
   /// A toast of `context` showing `text` (neutral) for `duration`.

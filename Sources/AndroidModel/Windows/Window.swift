@@ -12,6 +12,10 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
   case popup
   /// A `Toast`.
   case toast
+  /// A `Toast` whose text is sensitive (the app copies an IBAN and says so): a `toast` window all the same. Parsed,
+  /// never generated: a toast is the system's window, which no app can make secure, so the app's choice of its text
+  /// is the leak, not an interleaving a strategy must survive.
+  case sensitiveToast
   /// The soft keyboard (IME), a system window above the app.
   case ime
 
@@ -23,6 +27,7 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
     case .composeDialog(let policy): return "composeDialog(\(policy))"
     case .popup: return "popup"
     case .toast: return "toast"
+    case .sensitiveToast: return "toast(sensitive)"
     case .ime: return "ime"
     }
   }

@@ -5,7 +5,10 @@
 ///
 /// Windows are ordered by layer, then by when they were attached: application windows (the activity's, dialogs',
 /// the starting window), then panels (popups) above their parent, then toasts, then the IME, following
-/// `WindowManagerPolicy.getWindowLayerFromTypeLw` (frameworks/base; high).
+/// `WindowManagerPolicy.getWindowLayerFromTypeLw` (frameworks/base; high). Among application windows an activity's
+/// base window is below all the others, whenever they were attached ("Base application windows should be z-ordered
+/// BELOW all other windows in the app token", `ActivityRecord.isFirstChildWindowGreaterThanSecond`, frameworks/base;
+/// high): a dialog shown in `onCreate`, before the activity's window is attached, is still above it.
 public final class WindowManager {
   /// `SCREEN_RECORDING_STATE_NOT_VISIBLE` (API 35).
   public static let SCREEN_RECORDING_STATE_NOT_VISIBLE = 0
@@ -23,8 +26,14 @@ public final class WindowManager {
 
   /// The attached windows, bottom to top.
   public var windows: [Window] {
-    attached.sorted { (Self.layer($0.window), $0.order) < (Self.layer($1.window), $1.order) }.map(\.window)
+    attached.sorted {
+      (Self.layer($0.window), Self.rank($0.window), $0.order) < (Self.layer($1.window), Self.rank($1.window), $1.order)
+    }
+    .map(\.window)
   }
+
+  /// 0 for an activity's base window, 1 for the others of its layer.
+  static func rank(_ window: Window) -> Int { window.attributes.type == LayoutParams.TYPE_BASE_APPLICATION ? 0 : 1 }
 
   static func layer(_ window: Window) -> Int {
     switch window.attributes.type {

@@ -12,8 +12,9 @@ nonisolated extension AndroidPlatform {
   static let generatedWindows: [WindowKind] = [
     .dialog, .reactNativeModal, .composeDialog(.Inherit), .composeDialog(.SecureOn), .popup, .toast, .ime,
   ]
-  /// Every window a trace may show.
-  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff)]
+  /// Every window a trace may show (a sensitive toast is the app's choice of text for a window no app can secure:
+  /// parsed only).
+  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
   /// The time steps generated traces take.
   static let advanceMenu: [Double] = [0.5, 3]
 
@@ -48,6 +49,10 @@ nonisolated extension AndroidPlatform {
     case .unfold: 22
     case .screenOff: 23
     case .screenOn: 24
+    case .navigate: 25
+    case .navigateBack: 26
+    case .processDeath: 27
+    case .holdPostedWork: 28
     }
   }
 
@@ -76,8 +81,8 @@ nonisolated extension AndroidPlatform {
     plain(.recordingStop, nil, weight: 2, rank: 7),
     AndroidEventDefinition(
       name: "showWindow",
-      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|ime)",
-      meaning: "the app shows a window of that kind (secureOff: parsed, never generated)",
+      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|toast(sensitive)|ime)",
+      meaning: "the app shows a window of that kind (secureOff and toast(sensitive): parsed, never generated)",
       arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         .showWindow(try args.oneOf(windows.map { ($0.description, $0) }, noun: "window kind"))
@@ -159,5 +164,27 @@ nonisolated extension AndroidPlatform {
     plain(
       .screenOn, "the screen turns on and is unlocked: what it showed returns (the app as with returnToApp)",
       weight: 4, rank: 24),
+    AndroidEventDefinition(
+      name: "navigate", syntax: "navigate(<screen>)",
+      meaning: "the user goes to one of the app's screens (its app description's; pushed on the back stack)",
+      arguments: { if case .navigate(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .navigate(try args.oneIdentifier()) },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 25,
+          candidate: .drawn { session, rng in
+            let options = session.screensToNavigateTo
+            return options.isEmpty ? nil : .navigate(options[rng.next(below: options.count)])
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.screensToNavigateTo.first.map { AndroidEvent.navigate($0) } })),
+      partner: AndroidEventDefinition.undone(by: .navigateBack)),
+    plain(.navigateBack, "the user taps the app's back arrow: the top screen is popped", weight: 3, rank: 26),
+    plain(
+      .processDeath, "the system kills the app's process in the background (statics reset, saved state kept)",
+      weight: 1, rank: 27),
+    plain(
+      .holdPostedWork, "scheduler choice: the next event's posted work runs after its system work and captures",
+      weight: 2, rank: 28),
   ]
 }

@@ -40,6 +40,14 @@ extension AndroidPlatform {
       name: "recordingStopsWhenScreenLocks", keyPath: \.recordingStopsWhenScreenLocks,
       defaultValue: "false below API 35, true from 35",
       question: "does a running recording stop when the screen turns off and the keyguard locks?"),
+    FlagRow(
+      name: "systemDialogsBroadcastPrecedesSnapshot", keyPath: \.systemDialogsBroadcastPrecedesSnapshot,
+      defaultValue: "true",
+      question: "is a receiver's work for the Home/Recents system-dialogs broadcast drawn before the task snapshot?"),
+    FlagRow(
+      name: "closeSystemDialogsIsProtectedBroadcast", keyPath: \.closeSystemDialogsIsProtectedBroadcast,
+      defaultValue: "false",
+      question: "is ACTION_CLOSE_SYSTEM_DIALOGS protected (a receiver of it alone needs no export flag on API 34)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

@@ -2,6 +2,9 @@ import AndroidModel
 import AndroidStrategies
 
 extension AndroidPlatform {
+  /// The live Overview tile's exposure (``PlatformSession/exposureSeconds``).
+  public nonisolated static let exposureLabel: String? = "live Overview tile exposure"
+
   /// `LifecycleFuzz's model of Android`.
   public nonisolated static let modelName = "LifecycleFuzz's model of Android"
 
@@ -29,14 +32,19 @@ extension AndroidPlatform {
   }
 
   /// As iOS's scale: the stored Recents snapshot 8.0, a recorded frame 7.5, the starting window 6.5, a screenshot
-  /// 6.0; a crash 5.0; a stranded cover 3.0.
+  /// 6.0; a lock bypass 7.0; a crash 5.0; a stranded cover 3.0.
   public nonisolated static func severity(of invariant: AndroidInvariant, captureKind: String?) -> Double {
     switch captureKind.flatMap(AndroidCaptureKind.init(rawValue:)) {
     case .recentsThumbnail?: return 8.0
     case .recording?: return 7.5
     case .startingWindow?: return 6.5
     case .screenshot?: return 6.0
-    case nil: return invariant == .crash ? 5.0 : 3.0
+    case nil:
+      switch invariant {
+      case .lockBypass: return 7.0
+      case .crash: return 5.0
+      default: return 3.0
+      }
     }
   }
 

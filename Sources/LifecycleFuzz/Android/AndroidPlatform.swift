@@ -48,9 +48,12 @@ public nonisolated struct AndroidPlatform: Platform {
   /// `Android`.
   public static let displayName = "Android"
 
-  /// Why an `android-cover[…]` name does not parse, or `nil`.
+  /// Why an `android-cover[…]` or `android-lock[…]` name does not parse, or `nil`.
   public static func strategyNameProblem(_ name: String) -> String? {
     guard isFamilyName(name) else { return nil }
+    if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
+      return AndroidLockConfiguration(parsing: name) == nil ? "expected \(AndroidLockConfiguration.syntax)" : nil
+    }
     do {
       _ = try AndroidCoverConfiguration(parsing: name)
       return nil
@@ -59,8 +62,10 @@ public nonisolated struct AndroidPlatform: Platform {
     }
   }
 
-  /// An `android-cover[…]` name.
-  public static func isFamilyName(_ name: String) -> Bool { name.hasPrefix("android-cover[") }
+  /// An `android-cover[…]` or `android-lock[…]` name.
+  public static func isFamilyName(_ name: String) -> Bool {
+    name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
+  }
 
   /// Every built-in profile (`<formfactor>-api<level>-<structure>`).
   public static var profiles: [AndroidProfile] { AndroidProfile.all }

@@ -15,7 +15,9 @@ public final class AndroidSession: PlatformSession {
 
   /// A device on `runner`'s profile running its strategy.
   public init(runner: TraceRunner<AndroidPlatform>) {
-    device = AndroidDevice(profile: runner.profile, strategy: runner.strategy.make())
+    device = AndroidDevice(
+      profile: runner.profile, strategy: runner.strategy.make(), app: runner.strategy.app,
+      makeStrategy: runner.strategy.make)
     invariants = runner.preparation
     isBare = false
   }
@@ -52,6 +54,17 @@ public final class AndroidSession: PlatformSession {
     return .holds
   }
 
+  /// The app's screens not on the activity's back stack, in the app description's order (what `navigate` can
+  /// reach; empty for a one-screen app, so its traces never navigate).
+  var screensToNavigateTo: [String] {
+    guard device.app.hasSeveralScreens, let top = device.activity else { return [] }
+    let shown = (device.backgroundActivities + [top]).flatMap(\.backStack)
+    return device.app.screens.filter { !shown.contains($0) }.map(\.name)
+  }
+
+  /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
+  public var exposureSeconds: Double { device.overviewTileExposure }
+
   /// `AndroidDevice.refusal(for:)`.
   public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }
   /// Virtual time.
@@ -74,7 +87,9 @@ public final class AndroidSession: PlatformSession {
   public var explorerKey: AnyHashable {
     var text = device.summary
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
-    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)")
+    // Held posted work decides the future too; named only when there is some, so older keys stay as they were.
+    let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
+    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)" + held)
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {

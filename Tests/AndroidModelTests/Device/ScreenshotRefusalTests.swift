@@ -19,7 +19,7 @@ import Testing
     let defaults = AndroidProfile.apiLevels.map {
       AndroidPlatformFlags.defaults(apiLevel: $0).screenshotRefusedWhenSecureWindowShown
     }
-    #expect(defaults == [true, true, false, false, false, false, false])
+    #expect(defaults == Array(repeating: true, count: 10) + Array(repeating: false, count: 5))
     // The default needs no +flag suffix in a profile's name.
     #expect(AndroidPlatform.name(of: phone(30)) == "phone-api30-views")
     #expect(

@@ -1,26 +1,17 @@
-import AndroidModel
 import Foundation
 import LifecycleFuzz
 import Testing
 
-/// The public-report suite (`corpus/public-reports`, its Android traces in `android/`): every trace replays with
-/// its recorded verdict, each is marked as a case or a control, and every control holds.
+/// The public-report suite's iOS traces (`corpus/public-reports`; `AndroidCorpusTests` replays its `android/`):
+/// every trace replays with its recorded verdict, each is marked as a case or a control, and every control holds.
 @Suite("Public-report suite")
 struct PublicReportSuiteTests {
   nonisolated static let folder = (corpusDirectory as NSString).appendingPathComponent("public-reports")
   nonisolated static let iosPaths = Corpus(directory: folder).tracePaths()
-  nonisolated static let androidPaths = Corpus<AndroidPlatform>.tracePaths(
-    in: (folder as NSString).appendingPathComponent("android"))
 
   @Test("every iOS trace of the suite replays with its recorded verdict", arguments: iosPaths)
   func iosReplays(path: String) throws {
     let result = try Replay.replay(path: path)
-    #expect(result.matches, "\(result.summary)")
-  }
-
-  @Test("every Android trace of the suite replays with its recorded verdict", arguments: androidPaths)
-  func androidReplays(path: String) throws {
-    let result = try Replay.replay(path: path, platform: AndroidPlatform.builtIn)
     #expect(result.matches, "\(result.summary)")
   }
 

@@ -69,18 +69,23 @@ import Testing
     #expect(missing == [])
   }
 
+  /// The catalog's first strategies by name, then the ones added after them, as the error lists them.
+  nonisolated static let unknownStrategyMessage: String =
+    "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
+    + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
+    + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
+    + "flutter-lock-widget, rn-appstate-secure-flag, "
+    + AndroidPlatform.builtIn.strategies.dropFirst(13).map(\.name).joined(separator: ", ")
+    + "; a strategy of your own replays in a Swift test with replay(traceFile:strategy:))"
+
   @Test(arguments: [
     (
       "strategy: secure-flag-on-pause", "strategy: no-such",
-      "a.trace:4: unknown strategy 'no-such' (known: none, secure-flag-on-create, render-effect-blur-on-pause, "
-        + "seed-004, secure-flag-on-pause, cover-view-on-pause, recents-screenshot-disabled, "
-        + "secure-flag-copied-to-dialogs, recommended, capacitor-community-privacy-screen, capacitor-privacy-screen, "
-        + "flutter-lock-widget, rn-appstate-secure-flag; a strategy of your own replays in a Swift test with "
-        + "replay(traceFile:strategy:))"
+      unknownStrategyMessage
     ),
     (
-      "profile: phone-api31-views", "profile: phone-api28-views",
-      "a.trace:5: unknown Android profile 'phone-api28-views' (see 'lifecycle-fuzz list profiles')"
+      "profile: phone-api31-views", "profile: phone-api20-views",
+      "a.trace:5: unknown Android profile 'phone-api20-views' (see 'lifecycle-fuzz list profiles')"
     ),
     (
       "platform: android", "platform: ios",
@@ -88,7 +93,7 @@ import Testing
     ),
     (
       "expect: recents-leak", "expect: snapshot-leak",
-      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, stranded-cover, crash)"
+      "a.trace:7: unknown verdict 'snapshot-leak' (expected holds or capture-leak, recents-leak, lock-bypass, stranded-cover, crash)"
     ),
     ("openRecents", "openRecent", "a.trace:10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')"),
     ("seed: 7", "seed: -1", "a.trace:6: seed must be a whole number from 0 to 2^64-1, not '-1'"),

@@ -1,12 +1,14 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then stranded-cover, then crash. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, stranded-cover and crash. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
   /// The Recents card (or the starting window made from it, when recorded) shows claimed content.
   case recentsLeak = "recents-leak"
+  /// An app lock that says its lock is due lets the user see the app's sensitive content.
+  case lockBypass = "lock-bypass"
   /// A cover or blur stays over the app after it resumed and its looper went idle.
   case strandedCover = "stranded-cover"
   /// The app's process crashed.
@@ -17,6 +19,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return "no screenshot or recording frame shows content the strategy claims to protect"
     case .recentsLeak: return "no Recents card, or starting window made from it, shows claimed content"
+    case .lockBypass: return "while an app lock says it is locked, the app on screen shows no sensitive content"
     case .strandedCover: return "no cover or blur stays over the app once it is resumed and its looper is idle"
     case .crash: return "the app's process does not crash (an API called above the profile's level, ...)"
     }
@@ -27,6 +30,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return "capture"
     case .recentsLeak: return "recents"
+    case .lockBypass: return "lock"
     case .strandedCover: return "stranded"
     case .crash: return "crash"
     }
@@ -37,7 +41,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .strandedCover, .crash: return []
+    case .lockBypass, .strandedCover, .crash: return []
     }
   }
 

@@ -1,10 +1,12 @@
 import AndroidModel
 
 /// The Android checkers in checking order, which decides which violation a step reports first: the two leak checks
-/// as one pass over the step's captures in the order taken, then stranded-cover, then crash.
+/// as one pass over the step's captures in the order taken, then lock-bypass, stranded-cover and crash.
 package enum AndroidInvariantCatalog {
   static let captureChecks: [any AndroidCaptureCheck] = [AndroidCaptureLeakCheck(), AndroidRecentsLeakCheck()]
-  static let checks: [any AndroidInvariantCheck] = [AndroidStrandedCoverCheck(), AndroidCrashCheck()]
+  static let checks: [any AndroidInvariantCheck] = [
+    AndroidLockBypassCheck(), AndroidStrandedCoverCheck(), AndroidCrashCheck(),
+  ]
 
   /// The first violation after the step of `context` among the invariants `selection` checks, or `nil`.
   static func firstViolation(

@@ -51,16 +51,35 @@ struct AndroidRecentsLeakCheck: AndroidCaptureCheck {
 }
 
 /// stranded-cover: once the activity is resumed on screen and its looper idle, no cover or blur of the strategy's
-/// stays in sight (the user would look at a cover over a working app).
+/// stays in sight (the user would look at a cover over a working app), unless the strategy is an app lock whose lock
+/// is due (`isAppLocked`: its lock screen is meant to be up).
 struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.strandedCover
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
-    guard context.device.isResumedOnScreenAndIdle else { return nil }
+    guard context.device.isResumedOnScreenAndIdle, !context.device.strategy.isAppLocked else { return nil }
     let left = context.device.visibleCoversAndBlurs
     guard !left.isEmpty else { return nil }
     return Violation(
       invariant: invariant, step: context.step, detail: "\(context.eventText): " + left.joined(separator: ","))
+  }
+}
+
+/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app resumed on screen with its
+/// looper idle shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
+/// layer in the order they were attached, panels above application windows), so a lock drawn in the activity's window
+/// is below every dialog, and a lock dialog is below the dialogs attached after it.
+struct AndroidLockBypassCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.lockBypass
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
+    guard device.strategy.isAppLocked, device.isResumedOnScreenAndIdle else { return nil }
+    let shown = device.legibleSensitiveOnDisplay
+    guard !shown.isEmpty else { return nil }
+    return Violation(
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): locked, yet shows " + shown.joined(separator: ","))
   }
 }
 

@@ -28,6 +28,10 @@ extension AndroidPlatform {
     "unfold": "a foldable opened (a configuration change)",
     "screenOff": "the power button turned the screen off: the app paused and stopped, and its snapshot was taken",
     "screenOn": "the screen turned on and was unlocked: what it showed came back",
+    "navigate": "the user went to another screen of the app (the one below stays on its back stack)",
+    "holdPostedWork": "the work the app posted during the next event ran only after that event's system work",
+    "processDeath": "the system killed the app's process in the background; the next activity starts a new process",
+    "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
   ]
 
   /// ``eventExplanations``' line for `name`.

@@ -1,0 +1,71 @@
+/// One screen of the app under test: a destination of the app's navigator (a fragment, a React Navigation screen, a
+/// Compose destination or a Flutter route) inside the one activity.
+nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The screen's name in traces (`navigate(phrase)`), an identifier.
+  public var name: String
+  /// Whether the screen shows content the app considers sensitive (a captured legible view of it is a leak).
+  public var isSensitive: Bool
+  /// Whether the screen is an activity of its own (`startActivity`): its own window, flags and lifecycle, above the
+  /// activity that started it in the task; otherwise a destination inside the current activity.
+  public var isActivity: Bool
+
+  /// A screen called `name`; `isActivity` makes it an activity of its own.
+  public init(_ name: String, isSensitive: Bool, isActivity: Bool = false) {
+    self.name = name
+    self.isSensitive = isSensitive
+    self.isActivity = isActivity
+  }
+
+  /// `phrase(sensitive)`, `home(neutral)` or `card(sensitive, activity)`.
+  public var description: String {
+    "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : ""))"
+  }
+}
+
+/// The app under test as a value: its screens, the first being the start destination the activity shows after
+/// `onCreate`, and which of them are sensitive.
+///
+/// Its navigator keeps the screens below the top one on its back stack, created but not drawn: React Navigation's
+/// stack "keeps the previous screen mounted" when a new one is pushed
+/// (https://reactnavigation.org/docs/navigation-lifecycle ; high), and a fragment transaction added to the back stack
+/// keeps the replaced fragment (https://developer.android.com/guide/fragments/fragmentmanager ; high). The back stack
+/// is part of the activity's saved state, so a recreated activity, or one restored after its process died, shows
+/// the same screens again and creates each anew
+/// (https://developer.android.com/guide/fragments/saving-state ; high).
+nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
+  /// The screens, the start destination first; names are unique.
+  public var screens: [AndroidAppScreen]
+
+  /// An app of `screens` (at least one; the first is the start destination).
+  public init(screens: [AndroidAppScreen]) {
+    precondition(!screens.isEmpty, "an app has a start destination")
+    self.screens = screens
+  }
+
+  /// The banking app every Android strategy ran in before screens existed: one sensitive screen, `main`.
+  public static let banking = AndroidAppDescription(screens: [AndroidAppScreen("main", isSensitive: true)])
+
+  /// A wallet with a neutral home, a recovery phrase and its confirmation (both sensitive) in the main activity, and
+  /// neutral settings and a sensitive card screen, each an activity of its own: the kind of app where screens register
+  /// protection on their own.
+  public static let wallet = AndroidAppDescription(screens: [
+    AndroidAppScreen("home", isSensitive: false), AndroidAppScreen("phrase", isSensitive: true),
+    AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false, isActivity: true),
+    AndroidAppScreen("card", isSensitive: true, isActivity: true),
+  ])
+
+  /// A browser with a neutral start page and two pages whose content is sensitive.
+  public static let browser = AndroidAppDescription(screens: [
+    AndroidAppScreen("start", isSensitive: false), AndroidAppScreen("pageA", isSensitive: true),
+    AndroidAppScreen("pageB", isSensitive: true),
+  ])
+
+  /// The start destination.
+  public var startScreen: AndroidAppScreen { screens[0] }
+
+  /// The screen called `name`, or `nil`.
+  public func screen(named name: String) -> AndroidAppScreen? { screens.first { $0.name == name } }
+
+  /// Whether the app has more than its start destination (summaries print the back stack only then).
+  public var hasSeveralScreens: Bool { screens.count > 1 }
+}

@@ -1,0 +1,61 @@
+/// Broadcasts the system sends to receivers the app registered in code, and the rule that checks their registration.
+///
+/// The system sends `ACTION_CLOSE_SYSTEM_DIALOGS` when the user starts opening Recents, with reason `recentapps`
+/// (Launcher3 quickstep: `OverviewCommandHelper.onOverviewToggle` for the Overview button, and the swipe-up gesture
+/// from an app when its touch tracking starts, `OtherActivityInputConsumer`, both call
+/// `closeSystemWindows(CLOSE_SYSTEM_WINDOWS_REASON_RECENTS)` before Recents shows; high), and when Home is pressed,
+/// with reason `homekey` (`PhoneWindowManager`, `SYSTEM_DIALOG_REASON_HOME_KEY`; high). Privacy libraries listen for
+/// it to show a cover when Recents opens (the research note's Ionic plugin; A05). Whether the receiver's work is
+/// drawn before the task snapshot is ``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``. Receivers
+/// registered with an activity go with it: `onDestroy` unregisters what the app left registered (the framework's
+/// "Activity has leaked IntentReceiver", `LoadedApk.removeContextRegistrations`; high).
+extension AndroidDevice {
+  /// `Intent.ACTION_CLOSE_SYSTEM_DIALOGS`'s `reason` for Recents.
+  public static let reasonRecentApps = "recentapps"
+  /// `Intent.ACTION_CLOSE_SYSTEM_DIALOGS`'s `reason` for the Home key.
+  public static let reasonHomeKey = "homekey"
+
+  /// Whether only the system may send `action` (a protected broadcast): the registration rule does not apply to a
+  /// receiver of protected actions only.
+  func isProtectedBroadcast(_ action: String) -> Bool {
+    action == Intent.ACTION_CLOSE_SYSTEM_DIALOGS && profile.flags.closeSystemDialogsIsProtectedBroadcast
+  }
+
+  /// Registers `receiver`, or records the `SecurityException` Android 14 throws: from API 34 an app (targeting the
+  /// device's level, as the model's app does) must pass `RECEIVER_EXPORTED` or `RECEIVER_NOT_EXPORTED` unless every
+  /// action of the filter is a protected broadcast (AOSP `BroadcastController.registerReceiverWithFeature`: "One of
+  /// RECEIVER_EXPORTED or RECEIVER_NOT_EXPORTED should be specified when a receiver isn't being registered
+  /// exclusively for system broadcasts", compat change `DYNAMIC_RECEIVER_EXPLICIT_EXPORT_REQUIRED`, enabled for
+  /// apps targeting API 34; https://developer.android.com/about/versions/14/behavior-changes-14#runtime-receivers-exported
+  /// ; high).
+  func register(_ receiver: BroadcastReceiver, _ filter: IntentFilter, flags: Int, in activity: Activity) {
+    let explicit = flags & (Context.RECEIVER_EXPORTED | Context.RECEIVER_NOT_EXPORTED) != 0
+    let onlyProtected = filter.actions.allSatisfy(isProtectedBroadcast)
+    if profile.apiLevel >= 34, !explicit, !onlyProtected {
+      let crash = ModeledCrash(
+        exception: "java.lang.SecurityException",
+        message: "One of RECEIVER_EXPORTED or RECEIVER_NOT_EXPORTED should be specified when a receiver isn't being "
+          + "registered exclusively for system broadcasts (registerReceiver on API \(profile.apiLevel))")
+      if pendingCrash == nil { pendingCrash = crash }
+      return
+    }
+    receivers.append((receiver, filter, activity))
+  }
+
+  /// Sends `intent` to every registered receiver it matches; each `onReceive` is a message on the main looper.
+  func sendBroadcast(_ intent: Intent) {
+    for (receiver, filter, activity) in receivers where filter.matches(intent) && activity.lifecycleState != .DESTROYED
+    {
+      activity.handler.post { receiver.onReceive(intent) }
+    }
+  }
+
+  /// The system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`.
+  func closeSystemDialogs(reason: String) {
+    guard !receivers.isEmpty else { return }
+    sendBroadcast(Intent(Intent.ACTION_CLOSE_SYSTEM_DIALOGS, extras: ["reason": reason]))
+  }
+
+  /// Unregisters every receiver registered with `activity` (its destruction).
+  func unregisterReceivers(of activity: Activity) { receivers.removeAll { $0.activity === activity } }
+}

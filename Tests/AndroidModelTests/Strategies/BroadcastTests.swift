@@ -1,0 +1,71 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// The system-dialogs broadcast, the receiver registration rule of API 34, and the cases that rest on them (A05, A11).
+@Suite struct BroadcastTests {
+  private func receiving(_ flags: Int, action: String = Intent.ACTION_CLOSE_SYSTEM_DIALOGS) -> ScriptedStrategy {
+    let strategy = ScriptedStrategy()
+    strategy.appCalls = ["register"]
+    strategy.call = { _, activity in
+      activity.registerReceiver(BroadcastReceiver { _ in }, IntentFilter(action), flags)
+    }
+    return strategy
+  }
+
+  @Test(arguments: [33, 34, 35])
+  func aReceiverWithoutAnExportFlagCrashesFromAPI34(api: Int) {
+    let (device, violations) = run(phone(api), receiving(0, action: "app.CLOSE"), [.launch, .appCall("register")])
+    #expect(kinds(violations) == (api >= 34 ? [.crash] : []))
+    #expect(device.crashes.first?.exception == (api >= 34 ? "java.lang.SecurityException" : nil))
+  }
+
+  @Test func anExportFlagOrAProtectedActionNeedsNoFlag() {
+    let flagged = run(
+      phone(34), receiving(Context.RECEIVER_NOT_EXPORTED, action: "app.CLOSE"), [.launch, .appCall("register")])
+    #expect(kinds(flagged.violations) == [])
+    var profile = phone(34)
+    let unprotected = run(profile, receiving(0), [.launch, .appCall("register")])
+    #expect(kinds(unprotected.violations) == [.crash])
+    profile.flags.closeSystemDialogsIsProtectedBroadcast = true
+    let protected = run(profile, receiving(0), [.launch, .appCall("register")])
+    #expect(kinds(protected.violations) == [])
+  }
+
+  @Test func homeAndRecentsSendTheirReasonsToRegisteredReceiversUntilTheActivityIsDestroyed() throws {
+    var reasons: [String] = []
+    let strategy = ScriptedStrategy()
+    strategy.create = { activity in
+      activity.registerReceiver(
+        BroadcastReceiver { reasons.append($0.getStringExtra("reason") ?? "") },
+        IntentFilter(Intent.ACTION_CLOSE_SYSTEM_DIALOGS), Context.RECEIVER_NOT_EXPORTED)
+    }
+    let device = AndroidDevice(profile: phone(30), strategy: strategy)
+    for event: AndroidEvent in [.launch, .pressHome, .openRecents, .returnToApp, .openRecents, .returnToApp, .back] {
+      try device.step(event)
+    }
+    #expect(reasons == ["homekey", "recentapps", "recentapps"])
+    try device.step(.openRecents)
+    #expect(reasons.count == 3)  // Back destroyed the root activity on API 30, and its receiver with it.
+  }
+
+  // A05: the Recents dialog is in the card when Recents opens from the app; the Home press on API 35 is not.
+  @Test(arguments: [31, 35])
+  func a05TheBroadcastDialogCoversRecentsButNotTheEarlyHomeSnapshot(api: Int) {
+    let fromApp = run(phone(api), RecentsBroadcastDialog(), [.launch, .appCall("enable"), .openRecents])
+    #expect(kinds(fromApp.violations) == [])
+    #expect(fromApp.device.lastCaptures.first?.legibleSensitive == [])
+    let home = run(
+      phone(api), RecentsBroadcastDialog(),
+      [.launch, .appCall("enable"), .openRecents, .returnToApp, .pressHome, .advance(2), .openRecents])
+    #expect(kinds(home.violations) == (api == 35 ? [.recentsLeak] : []))
+  }
+
+  @Test func a05UnderTheOtherAnswerTheBroadcastComesTooLate() {
+    var profile = phone(35)
+    profile.flags.systemDialogsBroadcastPrecedesSnapshot = false
+    let (_, violations) = run(profile, RecentsBroadcastDialog(), [.launch, .appCall("enable"), .openRecents])
+    #expect(kinds(violations) == [.recentsLeak])
+  }
+}
