@@ -36,7 +36,10 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 28)
+    // Issue 26 (snapshots and launch): three flags, each off by default.
+    #expect(!d17.snapshotsOtherOrientationOnIPad && !d17.backgroundLaunchConnectsScene)
+    #expect(!d17.backgroundLaunchPostsAppDidEnterBackground)
+    #expect(PlatformFlags.names.count == 31)
   }
 
   @Test(
