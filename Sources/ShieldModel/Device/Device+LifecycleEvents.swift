@@ -212,7 +212,9 @@ extension Device {
     }
     let scenes = windowScenes.filter { $0.activationState == .background }
     if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
+    if profile.flags.secureCanvasLostAfterRoundTrip { loseSecureCanvasProtection(in: scenes) }
     enterForeground(scenes)
+    trapOnViewLayerCycles(atSizeChange: false)
     runTransition(seconds: profile.timings.returnZoom, sampleReturnCover: true)
     activate(scenes)
   }

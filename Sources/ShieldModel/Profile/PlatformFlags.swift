@@ -232,6 +232,24 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// high), and an app launched into the background never left the foreground; no source says
   /// what a scene app's background launch posts (low).
   public var backgroundLaunchPostsAppDidEnterBackground = false
+  /// A secure text field canvas that holds a window's layer stops leaving it out of captures
+  /// once the app comes back from the background, until the app applies the trick again (moves
+  /// a layer into the canvas, or sets `isSecureTextEntry` again)
+  /// (``Device/loseSecureCanvasProtection(in:)``). Default `false`: one report, on iOS 16, with
+  /// the cause left open (https://github.com/FlutterPlaza/no_screenshot/issues/21 ; medium for
+  /// the report, low for the mechanism); every other library keeps protecting after a resume.
+  public var secureCanvasLostAfterRoundTrip = false
+  /// A window whose layer sits in a secure canvas inside another secure canvas (the trick applied
+  /// again while applied: a second full-window field added, its layer put beside the window's,
+  /// which is now in the first canvas) traps in UIKit's view visitor when UIKit walks the window
+  /// (coming back to the foreground, a size change) (``Device/trapOnViewLayerCycles(atSizeChange:)``).
+  /// Reported on iPhones on iOS 18 and 26.1–26.2, with the protection re-applied on return or at
+  /// every launch (https://github.com/prongbang/screen_protector/issues/51 , /52 , /60 ; one
+  /// reporter needed Reduce Transparency and another display setting; medium). Default `true`
+  /// from iOS 18 up to 26.4; `false` before 18 (no report) and from 26.5, where the same
+  /// nesting left the window black without a crash (https://github.com/expo/expo/issues/48985 ;
+  /// high).
+  public var secureCanvasReapplyTraps = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -243,6 +261,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     f.activationStateChangesBeforeWillResign = version >= OSVersion(18)
     // radar 49216830: iOS 11 to 12.1.4 (12.1 is the model's last version before the fix).
     f.duplicateDidBecomeActive = version < OSVersion(12, 2)
+    f.secureCanvasReapplyTraps = version >= OSVersion(18) && version < OSVersion(26, 5)
     return f
   }
 
@@ -312,6 +331,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "backgroundLaunchPostsAppDidEnterBackground", "a scene app's background launch posts the app-level note",
         \.backgroundLaunchPostsAppDidEnterBackground
+      ),
+      (
+        "secureCanvasLostAfterRoundTrip", "a secure canvas stops protecting after a background round trip",
+        \.secureCanvasLostAfterRoundTrip
+      ),
+      (
+        "secureCanvasReapplyTraps", "the secure-layer trick applied twice traps UIKit's view visitor (iOS 18-26.4)",
+        \.secureCanvasReapplyTraps
       ),
     ]
 

@@ -34,6 +34,7 @@
     didSet {
       guard isSecureTextEntry != oldValue else { return }
       RenderEpoch.advance()
+      canvasView?.layer.secureProtectionLost = false
       if let target = canvasView?.layer, target.secureCanvasOwner !== self {
         target.isHiddenFromCaptures = isSecureTextEntry
       }

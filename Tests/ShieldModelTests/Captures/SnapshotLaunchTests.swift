@@ -36,6 +36,12 @@ private final class PhaseCover: PrivacyScreenStrategy {
   func appScenePhaseDidChange(to phase: ScenePhase) { phases.append("app:\(phase.rawValue)") }
 }
 
+/// Calls `ignoreSnapshotOnNextApplicationLaunch()` at did-enter-background and covers nothing.
+private final class IgnoresSnapshot: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { .appSwitcher }
+  func sceneDidEnterBackground(_ scene: UIScene) { UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch() }
+}
+
 @Suite("Snapshots and launch (issue 26, S3 S9-S12 S14)")
 struct SnapshotLaunchTests {
   @Test("iPad other-orientation pass: the app's layout callbacks run at the other size, then back")
@@ -47,7 +53,8 @@ struct SnapshotLaunchTests {
     // A cover window follows the scene's size: both images are covered.
     #expect(snapshots.count == 2)
     #expect(snapshots.allSatisfy { !$0.frame.showsSensitiveContent })
-    #expect(strategy.controller.sizes.suffix(2) == [CGSize(width: 1366, height: 1024), CGSize(width: 1024, height: 1366)])
+    #expect(
+      strategy.controller.sizes.suffix(2) == [CGSize(width: 1366, height: 1024), CGSize(width: 1024, height: 1366)])
   }
 
   @Test("A scene app's background launch connects no scene by default: no snapshot, suspended, no card")
@@ -101,7 +108,9 @@ struct SnapshotLaunchTests {
     let d = Device(profile: try Profile(named: "iphone-ios17-appdelegate"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
-      r.take() == ["didFinishLaunching", "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)"])
+      r.take() == [
+        "didFinishLaunching", "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)",
+      ])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(snapshots.count == 1 && snapshots[0].isOnDiskOnly)
   }
@@ -118,7 +127,8 @@ struct SnapshotLaunchTests {
     }
   }
 
-  @Test("SwiftUI: a scene connected into the background has its phase from the first update; the cover is in the snapshot")
+  @Test(
+    "SwiftUI: a scene connected into the background has its phase from the first update; the cover is in the snapshot")
   func scenePhaseAtBackgroundLaunch() throws {
     let strategy = PhaseCover()
     let d = Device(
@@ -143,5 +153,14 @@ struct SnapshotLaunchTests {
     #expect(locked.collectCaptures().first { $0.kind == .switcherSnapshot }?.frame.showsSensitiveContent == false)
     #expect(locked.appScreenStack == ["root", "settings"])
     #expect(app.canonicalText.hasSuffix("launch-screen: \"settings\""))
+  }
+
+  @Test("ignoreSnapshotOnNextApplicationLaunch leaves the switcher snapshot as it is")
+  func ignoreSnapshotKeepsTheSnapshot() throws {
+    let d = try launched(strategy: IgnoresSnapshot())
+    try d.apply(.goHome, .advance(1))
+    let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(snapshots.count == 1 && snapshots[0].frame.showsSensitiveContent && !snapshots[0].isOnDiskOnly)
+    #expect(d.capture.storedSnapshots.count == 1)
   }
 }
