@@ -12,7 +12,6 @@ extension StrategyCatalog {
   public static let expectedFailures: [(strategy: String, invariant: String, reason: String)] = [
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
-    ("cover-window", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
       "secure-layer", "snapshot-leak",
       "its logo overlay comes from the app delegate's resign; a background launch has none"
@@ -34,7 +33,6 @@ extension StrategyCatalog {
       "capture-alert", "touch-blocked",
       "the alert it shows after a capture takes the next touch (it claims nothing else)"
     ),
-    ("capture-alert", "blank-window", "TODO: why it breaks blank-window"),
     ("privacy-sensitive", "snapshot-leak", ".privacySensitive() marks content but never redacts it"),
     ("privacy-sensitive", "capture-leak", ".privacySensitive() marks content but never redacts it"),
     (
@@ -48,6 +46,10 @@ extension StrategyCatalog {
     (
       "blur-when-backgrounded", "snapshot-leak",
       "the 0.2 s blur from the app-level resign has not finished when the card is taken"
+    ),
+    (
+      "state-cover", "focus-lost",
+      "its field keeps first responder through a push and pop under Control Center, which the app alone loses"
     ),
     (
       "background-phase-overlay", "snapshot-leak",
@@ -113,6 +115,10 @@ extension StrategyCatalog {
       "presents the cover from the resign; a launch into the background never resigns"
     ),
     (
+      "async-presented-cover", "stranded-cover",
+      "an app alert presented over the cover: its dismiss takes the alert away, the cover stays"
+    ),
+    (
       "async-presented-cover", "touch-blocked",
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
@@ -120,6 +126,10 @@ extension StrategyCatalog {
     (
       "guarded-async-presented-cover", "snapshot-leak",
       "the presentation is queued; after a round trip the card is taken before it"
+    ),
+    (
+      "guarded-async-presented-cover", "stranded-cover",
+      "an app alert presented over the cover: its dismiss takes the alert away, the cover stays"
     ),
     (
       "guarded-async-presented-cover", "touch-blocked",
@@ -139,8 +149,24 @@ extension StrategyCatalog {
     ("capture-state-blur", "touch-blocked", "the blur view takes the touches while a capture runs"),
     ("secure-canvas-first-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("secure-canvas-by-class", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
+    ("secure-canvas-reapply", "capture-leak", "iPhone Mirroring on a Mac shows what the secure canvas holds"),
+    (
+      "secure-canvas-reapply", "touch-blocked",
+      "the secure field keeps its portrait frame: after rotating, touches outside it reach nothing"
+    ),
+    (
+      "secure-canvas-reapply", "crash",
+      "applied again on return, its nested canvases make UIKit's view visitor recurse (iOS 18-26.4)"
+    ),
+    (
+      "secure-canvas-reapply", "blank-window",
+      "a second enable nests a canvas in the first, which composites nothing: the window is black"
+    ),
+    (
+      "secure-canvas-reapply", "cannot-disable",
+      "disable undoes the last application only; the window stays in the first canvas"
+    ),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
-    ("screenshot-notification-blur", "touch-blocked", "TODO: why it breaks touch-blocked"),
     (
       "app-wide-privacy-window", "snapshot-leak",
       "one privacy window for the app: other scenes and the card stay uncovered"
@@ -193,10 +219,6 @@ extension StrategyCatalog {
       "TODO: why it breaks detection-promise"
     ),
     (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "capture-leak",
-      "TODO: why it breaks capture-leak"
-    ),
-    (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "touch-blocked",
       "TODO: why it breaks touch-blocked"
     ),
@@ -207,10 +229,6 @@ extension StrategyCatalog {
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "detection-promise",
       "TODO: why it breaks detection-promise"
-    ),
-    (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "capture-leak",
-      "TODO: why it breaks capture-leak"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "touch-blocked",
@@ -225,9 +243,6 @@ extension StrategyCatalog {
       "TODO: why it breaks touch-blocked"
     ),
     (
-      "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "blank-window", "TODO: why it breaks blank-window"
-    ),
-    (
       "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "detection-promise",
       "TODO: why it breaks detection-promise"
     ),
@@ -240,8 +255,8 @@ extension StrategyCatalog {
       "TODO: why it breaks stranded-cover"
     ),
     (
-      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
+      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "blank-window",
+      "the app dismisses its own sheet while the cover is presented over it: back from Control Center, the window shows almost none of its content"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
@@ -253,19 +268,15 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "blank-window", "TODO: why it breaks blank-window"
+      "focus-lost", "TODO: why it breaks focus-lost"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "focus-lost", "TODO: why it breaks focus-lost"
+      "lock-bypass", "the app's own alert, presented from the key window, shows over the level-0 lock window"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
       "reauth-loop", "TODO: why it breaks reauth-loop"
-    ),
-    (
-      "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "snapshot-leak",
-      "TODO: why it breaks snapshot-leak"
     ),
     (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "focus-lost",
@@ -290,10 +301,6 @@ extension StrategyCatalog {
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "lock-bypass",
       "TODO: why it breaks lock-bypass"
-    ),
-    (
-      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
-      "blank-window", "TODO: why it breaks blank-window"
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",

@@ -70,4 +70,15 @@ struct SecureCanvasNestingTests {
       #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
     }
   }
+
+  @Test(
+    "Before iOS 13 the canvas leaves nothing out of screenshots; from 13 it does", arguments: [(12, true), (13, false)])
+  func canvasBeforeIOS13(major: Int, leaks: Bool) throws {
+    // https://github.com/prongbang/screen_protector/issues/36 , /16 (iOS 12.5.6).
+    let device = try launched("iphone-ios\(major)-appdelegate")
+    let scene = try #require(device.scene(named: "A"))
+    try applyTrick(device)
+    #expect(device.render(scene, for: .screenshot).showsSensitiveContent == leaks)
+    #expect(device.render(scene, for: .display).showsSensitiveContent)
+  }
 }
