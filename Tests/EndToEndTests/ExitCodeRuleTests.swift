@@ -122,7 +122,9 @@ struct DefaultRunTests {
     #expect(lines.count <= 200, "\(lines.count) lines")
     // The verdict table comes first, and each platform's summary line names how many strategies hold.
     #expect(lines[2].hasPrefix("  verdict   strategy"))
-    #expect(r.out.contains("\n  holds     state-cover "))
+    // state-cover's focus-lost (a push and pop under Control Center) is found once background
+    // launches of scene apps no longer end traces at depth 1 (issue 26); it is an expected fault.
+    #expect(r.out.contains("\n  expected  state-cover "))
     // (The counts follow the catalogs: scripts/expected-failures.sh refreshes what they expect.)
     let summaries = lines.filter { $0.hasPrefix("iOS: ") || $0.hasPrefix("Android: ") }
     #expect(summaries.count == 2)
@@ -132,7 +134,7 @@ struct DefaultRunTests {
     #expect(!r.out.contains("test: @Test"))
     #expect(!r.out.contains("coverage:"))
     #expect(r.out.contains("  backgroundLaunch "))
-    #expect(r.out.contains("no resign came"))
+    #expect(r.out.contains("photographed with no resign"))
   }
 }
 

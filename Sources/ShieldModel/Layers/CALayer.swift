@@ -248,7 +248,7 @@
 
   /// Whether this secure canvas no longer leaves its subtree out of captures because the app
   /// went through the background (``PlatformFlags/secureCanvasLostAfterRoundTrip``). Re-applying
-  /// the trick (a layer moved into the canvas, or the field's `isSecureTextEntry` set again)
+  /// the trick (a layer moved into the canvas, or the field's `isSecureTextEntry` turned off and on)
   /// protects again.
   package var secureProtectionLost: Bool {
     get { appearance.secureProtectionLost }

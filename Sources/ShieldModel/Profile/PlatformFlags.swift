@@ -234,7 +234,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   public var backgroundLaunchPostsAppDidEnterBackground = false
   /// A secure text field canvas that holds a window's layer stops leaving it out of captures
   /// once the app comes back from the background, until the app applies the trick again (moves
-  /// a layer into the canvas, or sets `isSecureTextEntry` again)
+  /// a layer into the canvas, or turns `isSecureTextEntry` off and on)
   /// (``Device/loseSecureCanvasProtection(in:)``). Default `false`: one report, on iOS 16, with
   /// the cause left open (https://github.com/FlutterPlaza/no_screenshot/issues/21 ; medium for
   /// the report, low for the mechanism); every other library keeps protecting after a resume.
