@@ -64,7 +64,7 @@ struct RotationTests {
     let away = try launched("ipad-split-ios17-scenes+snapshotsOtherOrientationOnIPad=true")
     try away.apply(.goHome, .advance(1))
     let landscape = try #require(away.capture.storedSnapshots.last { $0.isLandscape })
-    let turned = try launched("ipad-split-ios17-scenes")
+    let turned = try launched("ipad-split-ios17-scenes+snapshotsOtherOrientationOnIPad=true")
     try turned.apply(.rotate(.landscapeRight))
     let scene = try #require(turned.scene(named: "A"))
     #expect(landscape.frame == turned.render(scene, for: .switcherSnapshot))
