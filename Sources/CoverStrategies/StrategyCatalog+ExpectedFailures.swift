@@ -53,7 +53,7 @@ extension StrategyCatalog {
     ),
     (
       "state-cover", "focus-lost",
-      "it gives focus back itself on becoming active, even to a field the app's own navigation took away while covered"
+      "its field keeps first responder through a push and pop under Control Center, which the app alone loses"
     ),
     (
       "background-phase-overlay", "snapshot-leak",
@@ -126,7 +126,7 @@ extension StrategyCatalog {
     ),
     (
       "async-presented-cover", "stranded-cover",
-      "the app's alert from the top-most controller lands on the cover; the cover's dismiss takes only the alert"
+      "an app alert presented over the cover: its dismiss takes the alert away, the cover stays"
     ),
     (
       "async-presented-cover", "touch-blocked",
@@ -139,7 +139,7 @@ extension StrategyCatalog {
     ),
     (
       "guarded-async-presented-cover", "stranded-cover",
-      "the app's alert from the top-most controller lands on the cover; the cover's dismiss takes only the alert"
+      "an app alert presented over the cover: its dismiss takes the alert away, the cover stays"
     ),
     (
       "guarded-async-presented-cover", "touch-blocked",
@@ -194,7 +194,7 @@ extension StrategyCatalog {
     ),
     (
       "top-presented-privacy-screen", "touch-blocked",
-      "while its screen is presented UIKit refuses the app's own presentation from the root: the touch misses it"
+      "its cover over a Safari view leaves an empty container that takes the touch"
     ),
     (
       "top-presented-privacy-screen", "residue",
@@ -262,7 +262,7 @@ extension StrategyCatalog {
     ),
     (
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "blank-window",
-      "the app's dismiss of its Safari view takes the screen above it; the Safari view stays (refusesPresentationDuringResign=false)"
+      "the app dismisses its own sheet while the cover is presented over it: back from Control Center, the window shows almost none of its content"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
@@ -278,8 +278,7 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "lock-bypass",
-      "the main window hidden, its lock window is key: the app's alert from there shows above it (inAppAlertsResign=false)"
+      "lock-bypass", "the app's own alert, presented from the key window, shows over the level-0 lock window"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
@@ -320,6 +319,23 @@ extension StrategyCatalog {
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "lock-bypass",
       "a page sheet from the top: the user swipes it away, and the app's own presentations and dismisses pass it"
+    ),
+    ("secure-canvas-reapply", "capture-leak", "iPhone Mirroring on a Mac shows what the secure canvas holds"),
+    (
+      "secure-canvas-reapply", "touch-blocked",
+      "the secure field keeps its portrait frame: after rotating, touches outside it reach nothing"
+    ),
+    (
+      "secure-canvas-reapply", "crash",
+      "applied again on return, its nested canvases make UIKit's view visitor recurse (iOS 18-26.4)"
+    ),
+    (
+      "secure-canvas-reapply", "blank-window",
+      "a second enable nests a canvas in the first, which composites nothing: the window is black"
+    ),
+    (
+      "secure-canvas-reapply", "cannot-disable",
+      "disable undoes the last application only; the window stays in the first canvas"
     ),
     // END expected failures
   ]

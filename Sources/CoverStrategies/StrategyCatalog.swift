@@ -300,6 +300,16 @@ nonisolated public enum StrategyCatalog {
           lookup: .byClass, offersToggle: false, disable: .undoReparenting, fieldTakesTouches: false)
       }),
     StrategyDescriptor(
+      name: "secure-canvas-reapply",
+      summary:
+        "as secure-canvas-by-class, applied again on appCall(enable) and at every return to the foreground without a guard",
+      source: "https://github.com/prongbang/screen_protector/issues/52", claims: [.screenshots, .recordings],
+      defaultProfile: try! Profile(named: "iphone-ios18-scenes"),
+      make: {
+        SecureCanvasReparenting(
+          lookup: .byClass, offersToggle: true, disable: .undoReparenting, fieldTakesTouches: false, reapplies: true)
+      }),
+    StrategyDescriptor(
       name: "screenshot-notification-blur",
       summary: "blur shown for 1 s when userDidTakeScreenshotNotification arrives",
       source: "https://github.com/killserver/react-native-screenshot-prevent/issues/1", claims: .screenshots,

@@ -19,11 +19,11 @@ struct EventExplanationTests {
     }
   }
 
-  @Test("a launch into the background says there is no resign and that it is photographed")
+  @Test("a launch into the background says which apps are photographed, with no resign, and that it is on disk")
   func backgroundLaunch() {
     let line = IOSPlatform.explanation(ofEvent: "backgroundLaunch") ?? ""
-    #expect(line.hasPrefix("the system launched the app into the background (a fetch or a push) and photographed it"))
-    #expect(line.contains("no resign came"))
+    #expect(line.hasPrefix("the system launched the app into the background (a fetch or a push); an app-delegate app"))
+    #expect(line.contains("photographed with no resign"))
     #expect(line.contains("on-disk snapshot"))
   }
 }

@@ -63,7 +63,9 @@ struct EvidencePictureTests {
   @Test("a portrait leak is drawn portrait, the caption beside it; text is escaped")
   func portraitLeak() throws {
     let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
-    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: strategy.defaultProfile)
+    var profile = strategy.defaultProfile
+    profile.flags.backgroundLaunchConnectsScene = true  // else a scene app's background launch snapshots nothing
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: profile)
     let e = try #require(LeakEvidence.find([.backgroundLaunch], runner: runner))
     let picture = try #require(e.picture)
     #expect(picture.width == 390 && picture.height == 844)

@@ -13,6 +13,10 @@ import ShieldModel
 /// (https://github.com/prongbang/screen_protector/issues/75); undoing it moves the layer back and
 /// removes the field. A field that takes touches swallows them
 /// (https://github.com/bitcoinppl/cove/pull/684); libraries turn its interaction off.
+/// Applying it again while applied (no guard, on each call and each return to the foreground, as
+/// screen_protector 1.4.x and expo-screen-capture's keyed prevent did) nests a second canvas in
+/// the first (https://github.com/prongbang/screen_protector/issues/52 ;
+/// https://github.com/expo/expo/issues/48985).
 public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   /// How the canvas layer is found.
   public enum Lookup: Sendable {
@@ -39,6 +43,7 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   let disable: Disable
   let fieldTakesTouches: Bool
   let fieldResizesWithWindow: Bool
+  let reapplies: Bool
   private var field: UITextField?
   private weak var securedWindow: UIWindow?
 
@@ -54,14 +59,18 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   ///     window on rotation; without it the field keeps the bounds it was made with, and touches
   ///     outside them reach nothing once the window is drawn inside it
   ///     (https://github.com/JayantBadlani/ScreenShield/issues/29 , case C23).
+  ///   - reapplies: apply it again at every `appCall(enable)` and every return to the foreground,
+  ///     without checking whether it is applied (cases C68, C70).
   public init(
-    lookup: Lookup, offersToggle: Bool, disable: Disable, fieldTakesTouches: Bool, fieldResizesWithWindow: Bool = false
+    lookup: Lookup, offersToggle: Bool, disable: Disable, fieldTakesTouches: Bool, fieldResizesWithWindow: Bool = false,
+    reapplies: Bool = false
   ) {
     self.lookup = lookup
     self.offersToggle = offersToggle
     self.disable = disable
     self.fieldTakesTouches = fieldTakesTouches
     self.fieldResizesWithWindow = fieldResizesWithWindow
+    self.reapplies = reapplies
   }
 
   private var appWindow: UIWindow? {
@@ -80,7 +89,7 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
   }
 
   private func secure() {
-    guard field == nil, let window = appWindow else { return }
+    guard field == nil || reapplies, let window = appWindow else { return }
     let f = UITextField(frame: window.bounds)
     f.isSecureTextEntry = true
     f.isUserInteractionEnabled = fieldTakesTouches
@@ -109,14 +118,25 @@ public final class SecureCanvasReparenting: PrivacyScreenStrategy {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) {
-    if UIApplication.shared.delegate?.window != nil { DispatchQueue.main.async { self.secure() } }
+    if UIApplication.shared.delegate?.window != nil {
+      DispatchQueue.main.async { if self.field == nil { self.secure() } }
+    }
   }
 
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions
   ) {
-    DispatchQueue.main.async { self.secure() }
+    // The launch applies it once, even a strategy that re-applies later.
+    DispatchQueue.main.async { if self.field == nil { self.secure() } }
+  }
+
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    if reapplies { secure() }
+  }
+
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    if reapplies, UIApplication.shared.delegate?.window != nil { secure() }
   }
 
   public func handleAppCall(_ name: String) {

@@ -225,8 +225,13 @@ public final class ParametricCover: PrivacyScreenStrategy {
       w.rootViewController = PrivacyCoverViewController()
       cover.window = w
     case .secure:
+      // Built hidden and untouchable, as the family's docs say and as the libraries do
+      // (https://github.com/bitcoinppl/cove/pull/684 : a full-window field that takes touches
+      // swallows them): shown only while the window's layer is in its canvas (issue 26, SC13).
       let field = UITextField(frame: host.bounds)
       field.isSecureTextEntry = true
+      field.isUserInteractionEnabled = false
+      field.isHidden = true
       field.tag = SecureLayerReparenting.secureFieldTag
       host.addSubview(field)
       cover.field = field
@@ -262,6 +267,7 @@ public final class ParametricCover: PrivacyScreenStrategy {
         canvas = field.subviews.first { String(describing: type(of: $0)).contains("LayoutCanvasView") }?.layer
       }
       guard let canvas else { return }
+      field.isHidden = false
       host.layer.superlayer?.addSublayer(field.layer)
       canvas.addSublayer(host.layer)
     case .hideWindow:
@@ -333,6 +339,8 @@ public final class ParametricCover: PrivacyScreenStrategy {
       if lazy {
         field.removeFromSuperview()
         field.layer.removeFromSuperlayer()
+      } else {
+        field.isHidden = true
       }
     case .hideWindow:
       host.isHidden = false

@@ -14,6 +14,8 @@ nonisolated extension AppDescription {
       lines.append("  content: " + screen.content.canonicalText)
       lines.append(contentsOf: screen.views.map { "  view: " + $0.canonicalText })
     }
+    // Only apps with a launch screen have this line.
+    if let launchScreen { lines.append("launch-screen: " + launchScreen.debugDescription) }
     return lines.joined(separator: "\n")
   }
 }

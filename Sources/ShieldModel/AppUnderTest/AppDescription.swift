@@ -27,6 +27,14 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// for an app of one screen (its window's root is then the screen itself, with no navigation
   /// controller).
   public var screens: [Screen] = []
+  /// The screen among ``screens`` the app shows over its first screen at every cold launch (a
+  /// login or lock screen), until its code pops it (``SystemEvent/popScreen``); `nil` for an
+  /// app that opens on its content. Many apps do: DuckDuckGo, Signal and KeePassium lock at
+  /// launch (docs: fidelity survey, issue 26; medium). It decides what a launch into the
+  /// background snapshots, since that launch builds the same first window
+  /// (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
+  /// high).
+  public var launchScreen: String?
 
   /// Creates a description.
   ///
@@ -37,20 +45,24 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   ///   - typingField: the identifier of the field the user types in; `nil` picks the first
   ///     text field.
   ///   - screens: the other screens the app's code navigates to; by default none.
+  ///   - launchScreen: the screen shown over the first one at every cold launch; by default none.
   public init(
     nonSensitiveScenes: [String] = [], content: View, views: [View], typingField: String? = nil,
-    screens: [Screen] = []
+    screens: [Screen] = [], launchScreen: String? = nil
   ) {
     self.nonSensitiveScenes = nonSensitiveScenes
     self.content = content
     self.views = views
     self.typingField = typingField
     self.screens = screens
+    self.launchScreen = launchScreen
   }
 
-  private enum CodingKeys: String, CodingKey { case nonSensitiveScenes, content, views, typingField, screens }
+  private enum CodingKeys: String, CodingKey {
+    case nonSensitiveScenes, content, views, typingField, screens, launchScreen
+  }
 
-  /// Decodes a description; one written before apps had screens has none.
+  /// Decodes a description; one written before apps had screens has none, nor a launch screen.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     nonSensitiveScenes = try c.decode([String].self, forKey: .nonSensitiveScenes)
@@ -58,6 +70,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     views = try c.decode([View].self, forKey: .views)
     typingField = try c.decodeIfPresent(String.self, forKey: .typingField)
     screens = try c.decodeIfPresent([Screen].self, forKey: .screens) ?? []
+    launchScreen = try c.decodeIfPresent(String.self, forKey: .launchScreen)
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.

@@ -71,9 +71,15 @@ final class DescribedViewController: UIViewController, AppScreen {
 
 extension AppDescription {
   /// The root view controller of a window of this app: the first screen, inside a
-  /// `UINavigationController` when the app has other screens to push.
+  /// `UINavigationController` when the app has other screens to push, with the
+  /// ``launchScreen`` (a login or lock screen) pushed over it.
   @MainActor func makeRootViewController(isSensitive: Bool) -> UIViewController {
     let first = DescribedViewController(app: self, isSensitive: isSensitive)
-    return screens.isEmpty ? first : UINavigationController(rootViewController: first)
+    guard !screens.isEmpty else { return first }
+    let nav = UINavigationController(rootViewController: first)
+    if let id = launchScreen, let screen = screen(named: id) {
+      nav.pushViewController(DescribedViewController(screen: screen, isSensitive: isSensitive), animated: false)
+    }
+    return nav
   }
 }

@@ -32,6 +32,13 @@ nonisolated public struct Capture: Hashable, Sendable {
   public let time: Double
   /// What it shows.
   public let frame: Frame
+  /// Whether this switcher snapshot is only a file on disk: the app has no card in the switcher
+  /// (never opened by the user, or its card swiped away), so no one sees it there, but it stays
+  /// in the app container's `Library/SplashBoard/Snapshots`, readable from a backup or a
+  /// jailbroken device (OWASP MASTG-KNOW-0099,
+  /// https://mas.owasp.org/MASTG/knowledge/ios/MASVS-STORAGE/MASTG-KNOW-0099 ; medium). A leak
+  /// there is a storage finding, not a card the user's neighbour sees.
+  public var isOnDiskOnly = false
 }
 
 extension Device {
@@ -107,12 +114,15 @@ extension Device {
       scene.switcherSnapshot = frame
       capture.snapshotPasses += 1
       storeSnapshot(frame, of: scene)
-      capture.captures.append(
-        Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
-      log("snapshot(\(scene.identifier))")
-      // Only iPads take the other orientation's image (once per background; see Device+SnapshotStore).
-      // (A Mac's window never rotates.)
-      if profile.device != .iPhone, profile.device != .mac, scene.isInteractive {
+      var snapshot = Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame)
+      snapshot.isOnDiskOnly = !capture.appHasSwitcherCard
+      capture.captures.append(snapshot)
+      log("snapshot(\(scene.identifier))\(snapshot.isOnDiskOnly ? " on disk only (no switcher card)" : "")")
+      // Only iPads may take the other orientation's image (once per background; see
+      // Device+SnapshotStore). (A Mac's window never rotates.)
+      if profile.flags.snapshotsOtherOrientationOnIPad, profile.device != .iPhone, profile.device != .mac,
+        scene.isInteractive
+      {
         takeOtherOrientationSnapshot(of: scene)
       }
     }

@@ -118,7 +118,9 @@ extension Device {
   }
 
   /// The app-level did-enter-background that follows didFinishLaunching in a launch into the
-  /// background of an app without scenes (see `launchInBackground`).
+  /// background (see `launchInBackground`): the app delegate's call and the note in an app
+  /// without scenes, the note alone in a scene app under
+  /// ``PlatformFlags/backgroundLaunchPostsAppDidEnterBackground``.
   package func deliverLaunchIntoBackground() {
     guard !isCrashed else { return }
     appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
@@ -184,6 +186,7 @@ extension Device {
       log("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
+      reportInitialScenePhase(scene)
       capture.pendingSnapshotScenes.append(scene)
       return
     }

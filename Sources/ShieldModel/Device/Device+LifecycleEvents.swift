@@ -82,6 +82,7 @@ extension Device {
     }
     capture.storedSnapshots.removeAll()
     capture.staleCards.removeAll()
+    capture.appHasSwitcherCard = false
   }
 
   private func lockDevice() {
@@ -119,6 +120,7 @@ extension Device {
     process.isPrewarmed = false
     process.isLaunched = true
     process.isAppInForeground = true
+    capture.appHasSwitcherCard = true
     if !wasPrewarmed { startProcess() }
     // Launched under Control Center or a system prompt opened from the Home Screen, the app
     // stays inactive until the overlay closes, then gets did-become-active only (model choice,
@@ -163,18 +165,33 @@ extension Device {
     startProcess()
   }
 
-  /// A system-requested launch: the scene connects straight into the background
-  /// (`scene(_:willConnectTo:)` then `sceneDidEnterBackground`), and the snapshot is taken
-  /// without the scene ever having been active. An app without scenes runs didFinishLaunching
-  /// in the background state, then `applicationDidEnterBackground` (Apple, "About the app launch
-  /// sequence", https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence ;
-  /// App Programming Guide for iOS, "Launching into the background"; medium).
+  /// A system-requested launch (background fetch, a silent push, a location event): the process
+  /// runs `didFinishLaunching` in the background state and does the event's work, then is
+  /// suspended. An app without scenes then hears `applicationDidEnterBackground` and is
+  /// snapshotted (Apple, "About the background execution sequence",
+  /// https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
+  /// high). A scene-based app connects no scene unless
+  /// ``PlatformFlags/backgroundLaunchConnectsScene`` (then the scene connects straight into the
+  /// background, `scene(_:willConnectTo:)` then `sceneDidEnterBackground`, and is snapshotted
+  /// without ever having been active), and posts the app-level did-enter-background note only
+  /// under ``PlatformFlags/backgroundLaunchPostsAppDidEnterBackground``. An app the user never
+  /// opened (or whose card was swiped away) has no switcher card: its snapshot is a file on
+  /// disk only (``Capture/isOnDiskOnly``).
   private func launchInBackground() {
     process.isLaunched = true
     process.isAppInForeground = false
     startProcess(intoBackground: true)
     if usesScenes {
-      connectScene(identifier: "A", activate: false, intoBackground: true)
+      if profile.flags.backgroundLaunchConnectsScene {
+        connectScene(identifier: "A", activate: false, intoBackground: true)
+      } else {
+        log("no scene connects at a background launch")
+        // With no scene to snapshot the app is suspended once the launch's work has run.
+        enqueueMain { [unowned self] in
+          if process.isLaunched, !process.isAppInForeground, appScenes.isEmpty { suspendUnlessBackgroundTasks() }
+        }
+      }
+      if profile.flags.backgroundLaunchPostsAppDidEnterBackground { deliverLaunchIntoBackground() }
     } else if let scene = implicitScene {
       deliverLaunchIntoBackground()
       capture.pendingSnapshotScenes.append(scene)
@@ -183,10 +200,21 @@ extension Device {
 
   func returnToApp() {
     process.isAppInForeground = true
+    capture.appHasSwitcherCard = true
     catchUpWithScreenOrientation()
+    // Opened after a background launch that connected no scene: the scene connects now, into
+    // the foreground, as at a launch.
+    if usesScenes, appScenes.isEmpty {
+      process.isSuspended = false
+      connectScene(identifier: "A", activate: systemUI.overlay == nil)
+      connectExternalSceneIfNeeded()
+      return
+    }
     let scenes = windowScenes.filter { $0.activationState == .background }
     if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
+    if profile.flags.secureCanvasLostAfterRoundTrip { loseSecureCanvasProtection(in: scenes) }
     enterForeground(scenes)
+    trapOnViewLayerCycles(atSizeChange: false)
     runTransition(seconds: profile.timings.returnZoom, sampleReturnCover: true)
     activate(scenes)
   }

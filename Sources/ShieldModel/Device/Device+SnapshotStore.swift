@@ -16,23 +16,22 @@ nonisolated package struct StoredSnapshot: Hashable, Sendable {
 /// The system's snapshot store: one snapshot per scene and orientation, kept across rotations
 /// and across the process's death.
 ///
-/// iPad: at each background, after the snapshot in the current orientation, UIKit lays the app
-/// out at the other orientation's size (`layoutSubviews` ran twice, with portrait and landscape
-/// sizes, after `applicationDidEnterBackground`), snapshots that too, and the switcher shows the
-/// image of the orientation it is opened in; with Slide Over only the last size was captured
-/// (https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher ;
-/// iOS 9.3.2, iPad mini; one detailed report, medium; "every background" and iPadOS 13+ are
-/// not confirmed elsewhere, low). The model does so on every iPad profile: the scene and its
-/// windows take the other orientation's size (the app's views follow their autoresizing masks),
-/// the image is rendered and checked as a ``CaptureKind/switcherSnapshot``, and the layout is
-/// put back. No app callback runs in between (the model has no `layoutSubviews`), so a cover
-/// that fits one orientation's size leaks in the other's image. iPhone: the same report says
-/// iPhones do not show it since their switcher is never in landscape; the model takes the current
-/// orientation only there, and the other orientation's image stays stored, stale (it is the
-/// card when the switcher is opened from the Home Screen in that orientation; low confidence,
-/// pessimistic). Snapshots are files in the app container's `Library/SplashBoard/Snapshots`
-/// (OWASP MASTG-KNOW-0099; current iOS; medium), `Library/Caches/Snapshots` on older iOS
-/// (https://sans.org/blog/whats-in-your-ios-image-cache ; old), so they outlive the process.
+/// At each background UIKit snapshots the scene in its current orientation and keeps that image
+/// per orientation; the other orientation's image stays stored, stale, and is the card when the
+/// switcher is opened from the Home Screen in that orientation
+/// (https://github.com/brave/brave-browser/issues/56957 , iPhone, iOS 17; medium; staleness is
+/// the model's pessimistic reading). iPad, under
+/// ``PlatformFlags/snapshotsOtherOrientationOnIPad`` (default off: one iOS 9.3 report): UIKit
+/// also lays the app out at the other orientation's size, running its layout callbacks, and
+/// snapshots that image too. Snapshots are files in the app container's
+/// `Library/SplashBoard/Snapshots` (OWASP MASTG-KNOW-0099; current iOS; medium),
+/// `Library/Caches/Snapshots` on older iOS (https://sans.org/blog/whats-in-your-ios-image-cache ;
+/// old), so they outlive the process; an app with no switcher card (never opened, or swiped
+/// away) has them on disk only (``Capture/isOnDiskOnly``).
+/// `ignoreSnapshotOnNextApplicationLaunch()` changes none of this: it only stops the next
+/// launch from showing the snapshot in place of the launch image
+/// (https://developer.apple.com/documentation/uikit/uiapplication/ignoresnapshotonnextapplicationlaunch() ;
+/// high), and the model does not draw the launch transition.
 extension Device {
   /// Keeps `frame` as the snapshot of `scene` in its current orientation, or in the other one
   /// when `otherOrientation`, replacing the one taken before in that orientation.
@@ -45,8 +44,12 @@ extension Device {
         frame: frame))
   }
 
-  /// The iPad's second snapshot of one background: lays `scene` out at the other orientation's
-  /// size, renders, stores and records that image, and restores the scene's and windows' sizes.
+  /// The iPad's second snapshot of one background
+  /// (``PlatformFlags/snapshotsOtherOrientationOnIPad``): lays `scene` out at the other
+  /// orientation's size, renders, stores and records that image, and lays the scene back out.
+  /// Setting a window's frame runs the app's layout: subviews follow their autoresizing masks,
+  /// and the root controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` run
+  /// (``UIWindow/frame``), as `layoutSubviews` ran at both sizes in the report.
   package func takeOtherOrientationSnapshot(of scene: UIWindowScene) {
     let size = profile.device.screenSize
     let otherScreen =
@@ -60,7 +63,9 @@ extension Device {
     for window in windows { window.frame = other }
     let frame = render(scene, for: .switcherSnapshot)
     storeSnapshot(frame, of: scene, otherOrientation: true)
-    capture.captures.append(Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame))
+    var snapshot = Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame)
+    snapshot.isOnDiskOnly = !capture.appHasSwitcherCard
+    capture.captures.append(snapshot)
     log("snapshot(\(scene.identifier)) at the other orientation's size")
     scene.bounds = bounds
     for (window, old) in zip(windows, frames) { window.frame = old }
@@ -77,6 +82,8 @@ extension Device {
   /// pass) or the process has ended; the latest snapshots of a running app were already checked
   /// when they were taken. A scene with no snapshot in this orientation shows its latest one, scaled.
   package func recordCardsFromHomeScreen() {
+    // An app never opened, or whose card was swiped away, has its snapshots on disk only.
+    guard capture.appHasSwitcherCard else { return }
     let landscape = systemUI.interfaceOrientation.isLandscape
     var scenes: [String] = []
     for s in capture.storedSnapshots where !scenes.contains(s.scene) { scenes.append(s.scene) }

@@ -18,6 +18,11 @@ extension Device {
     /// How many snapshot passes (one per background of a scene) have run; marks which stored
     /// snapshots were taken together.
     package var snapshotPasses = 0
+    /// Whether the app has a card in the switcher: from the user's first launch of it (or opening
+    /// it after a background launch) until the user swipes the card away. It outlives the
+    /// process (a card stays after the system ends a suspended app). A background launch of an
+    /// app without one snapshots it to disk only (``Capture/isOnDiskOnly``).
+    package var appHasSwitcherCard = false
     /// Scenes that entered the background and wait for their switcher snapshot, in order.
     package var pendingSnapshotScenes: [UIWindowScene] = []
 

@@ -185,6 +185,8 @@
     }
     layer.removeFromSuperlayer()
     failsToRecomposite = false
+    // Moving a layer into a canvas is the trick applied again: it protects again.
+    secureProtectionLost = false
     let i = min(Int(index), sublayerStorage.count)
     // `append` for the common case: `insert(_:at:)` goes through the generic replaceSubrange.
     if i == sublayerStorage.count { sublayerStorage.append(layer) } else { sublayerStorage.insert(layer, at: i) }
@@ -207,6 +209,16 @@
   package func sublayerIndex(of layer: CALayer) -> Int? {
     for i in sublayerStorage.indices where sublayerStorage[i] === layer { return i }
     return nil
+  }
+
+  /// Whether a secure text field's canvas is among this layer's ancestors.
+  package var isInsideSecureCanvas: Bool {
+    var p = superlayerStorage
+    while let l = p {
+      if l.appearance.isSecureCanvas { return true }
+      p = l.superlayerStorage
+    }
+    return false
   }
 
   package func isDescendant(of other: CALayer) -> Bool {
@@ -233,6 +245,19 @@
       RenderEpoch.advance()
     }
   }
+
+  /// Whether this secure canvas no longer leaves its subtree out of captures because the app
+  /// went through the background (``PlatformFlags/secureCanvasLostAfterRoundTrip``). Re-applying
+  /// the trick (a layer moved into the canvas, or the field's `isSecureTextEntry` turned off and on)
+  /// protects again.
+  package var secureProtectionLost: Bool {
+    get { appearance.secureProtectionLost }
+    set {
+      guard newValue != appearance.secureProtectionLost else { return }
+      appearance.secureProtectionLost = newValue
+      RenderEpoch.advance()
+    }
+  }
 }
 
 /// What the renderer reads of a layer (see ``CALayer/appearance``): model values, plus what the
@@ -255,6 +280,8 @@ nonisolated package struct LayerAppearance {
   package var isAnimating = false
   /// Whether the layer's subtree failed to recomposite (see ``CALayer/failsToRecomposite``).
   package var failsToRecomposite = false
+  /// Whether a secure canvas lost its protection (see ``CALayer/secureProtectionLost``).
+  package var secureProtectionLost = false
   /// Whether sublayers are drawn only inside this layer's frame (``CALayer/masksToBounds``).
   package var masksToBounds = false
 }

@@ -202,6 +202,54 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://blog.csdn.net/baigao66238598/article/details/102266391 ; high that they are wrong,
   /// medium that a release build always traps). `false`: the call runs as if on the main thread.
   public var offMainUIKitCallsTrap = true
+  /// iPad: after a scene's switcher snapshot, UIKit lays the scene out at the other orientation's
+  /// size (the app's layout callbacks run: autoresizing, `viewWillLayoutSubviews` and
+  /// `viewDidLayoutSubviews` of each window's root controller), snapshots that too, and lays it
+  /// back out (``Device/takeOtherOrientationSnapshot(of:)``). One detailed report, iOS 9.3.2 on
+  /// an iPad mini (`layoutSubviews` ran at both sizes after `applicationDidEnterBackground`;
+  /// with Slide Over only the last size,
+  /// https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher ;
+  /// low for iPadOS 13+, no later report). Default `false`: with one old report the model keeps
+  /// only the current orientation's image at each background on iPad as on iPhone (the other
+  /// orientation's image stays stored, stale). Issue 26: with the pass always on, every
+  /// fixed-frame cover leaked a strip at a plain `launch · goHome`.
+  public var snapshotsOtherOrientationOnIPad = false
+  /// A system-requested launch (``SystemEvent/backgroundLaunch``) of a scene-based app connects
+  /// its scene into the background, so the scene is snapshotted without ever having been active.
+  /// Default `false`: a scene app's background launch runs `didFinishLaunching` and the
+  /// background work with no scene and no window ("the system may connect a scene later, or
+  /// never": Signal, `Signal/AppLaunch/WindowManager.swift`; "background launches now run before
+  /// any window exists", https://github.com/wordpress-mobile/WordPress-iOS/pull/25643 ; medium),
+  /// so nothing is snapshotted until the user opens the app. App-delegate apps are not affected:
+  /// Apple's background execution sequence (launch, did-enter-background, the event, snapshot,
+  /// suspend) is documented for them
+  /// (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
+  /// high).
+  public var backgroundLaunchConnectsScene = false
+  /// A scene-based app's background launch posts `UIApplication.didEnterBackgroundNotification`.
+  /// Default `false`: Apple documents the app-level notifications as following the aggregate
+  /// state of the scenes (https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
+  /// high), and an app launched into the background never left the foreground; no source says
+  /// what a scene app's background launch posts (low).
+  public var backgroundLaunchPostsAppDidEnterBackground = false
+  /// A secure text field canvas that holds a window's layer stops leaving it out of captures
+  /// once the app comes back from the background, until the app applies the trick again (moves
+  /// a layer into the canvas, or turns `isSecureTextEntry` off and on)
+  /// (``Device/loseSecureCanvasProtection(in:)``). Default `false`: one report, on iOS 16, with
+  /// the cause left open (https://github.com/FlutterPlaza/no_screenshot/issues/21 ; medium for
+  /// the report, low for the mechanism); every other library keeps protecting after a resume.
+  public var secureCanvasLostAfterRoundTrip = false
+  /// A window whose layer sits in a secure canvas inside another secure canvas (the trick applied
+  /// again while applied: a second full-window field added, its layer put beside the window's,
+  /// which is now in the first canvas) traps in UIKit's view visitor when UIKit walks the window
+  /// (coming back to the foreground, a size change) (``Device/trapOnViewLayerCycles(atSizeChange:)``).
+  /// Reported on iPhones on iOS 18 and 26.1–26.2, with the protection re-applied on return or at
+  /// every launch (https://github.com/prongbang/screen_protector/issues/51 , /52 , /60 ; one
+  /// reporter needed Reduce Transparency and another display setting; medium). Default `true`
+  /// from iOS 18 up to 26.4; `false` before 18 (no report) and from 26.5, where the same
+  /// nesting left the window black without a crash (https://github.com/expo/expo/issues/48985 ;
+  /// high).
+  public var secureCanvasReapplyTraps = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -213,6 +261,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     f.activationStateChangesBeforeWillResign = version >= OSVersion(18)
     // radar 49216830: iOS 11 to 12.1.4 (12.1 is the model's last version before the fix).
     f.duplicateDidBecomeActive = version < OSVersion(12, 2)
+    f.secureCanvasReapplyTraps = version >= OSVersion(18) && version < OSVersion(26, 5)
     return f
   }
 
@@ -271,6 +320,26 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ),
       ("resizeResigns", "dragging the Split View divider resigns active (iOS 9)", \.resizeResigns),
       ("offMainUIKitCallsTrap", "a UIKit call off the main thread traps", \.offMainUIKitCallsTrap),
+      (
+        "snapshotsOtherOrientationOnIPad", "iPad snapshots the other orientation at each background",
+        \.snapshotsOtherOrientationOnIPad
+      ),
+      (
+        "backgroundLaunchConnectsScene", "a scene app's background launch connects its scene",
+        \.backgroundLaunchConnectsScene
+      ),
+      (
+        "backgroundLaunchPostsAppDidEnterBackground", "a scene app's background launch posts the app-level note",
+        \.backgroundLaunchPostsAppDidEnterBackground
+      ),
+      (
+        "secureCanvasLostAfterRoundTrip", "a secure canvas stops protecting after a background round trip",
+        \.secureCanvasLostAfterRoundTrip
+      ),
+      (
+        "secureCanvasReapplyTraps", "the secure-layer trick applied twice traps UIKit's view visitor (iOS 18-26.4)",
+        \.secureCanvasReapplyTraps
+      ),
     ]
 
   /// The names of every flag, in order.

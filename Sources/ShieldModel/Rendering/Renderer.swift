@@ -197,7 +197,13 @@ package struct Renderer {
   ) {
     let a = layer.appearance
     guard !a.isHidden, !a.failsToRecomposite else { return }
-    if a.isHiddenFromCaptures || (a.isSecureCanvas && layer.secureCanvasOwner?.isSecureTextEntry == true) {
+    // A secure canvas inside another one (the trick applied twice) composites nothing: the
+    // window in it is black (https://github.com/expo/expo/issues/48985 , fix PR 49372; iOS 26;
+    // high). Only secure canvases pay for the walk.
+    if a.isSecureCanvas, layer.isInsideSecureCanvas { return }
+    if a.isHiddenFromCaptures
+      || (a.isSecureCanvas && !a.secureProtectionLost && layer.secureCanvasOwner?.isSecureTextEntry == true)
+    {
       met.insert(.excludesSecureCanvas)
       if excludesSecureCanvas { return }
     }

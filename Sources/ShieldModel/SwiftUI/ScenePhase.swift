@@ -81,4 +81,22 @@ extension Device {
     log("app scenePhase = \(phase.rawValue)")
     enqueueSwiftUIUpdate { [weak self] in self?.strategy?.appScenePhaseDidChange(to: phase) }
   }
+
+  /// In a SwiftUI app, gives the strategy the phase of a scene that connected straight into the
+  /// background, in the connection's own turn: a view reads `scenePhase` from its first body
+  /// evaluation, and `onChange(of:initial: true)` runs its action for that initial value (Apple,
+  /// "ScenePhase", https://developer.apple.com/documentation/swiftui/scenephase ;
+  /// "onChange(of:initial:_:)",
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) ; iOS 14+ /
+  /// 17+; medium-high), so a cover keyed on the phase is in the scene's first frame, and in the
+  /// snapshot of a background launch. The app's aggregate phase follows.
+  package func reportInitialScenePhase(_ scene: UIWindowScene) {
+    guard profile.appStructure == .swiftUI, !isCrashed, let phase = ScenePhase(scene.activationState) else { return }
+    log("scenePhase(\(scene.identifier)) = \(phase.rawValue) (initial)")
+    strategy?.scenePhaseDidChange(to: phase, in: scene)
+    guard !isCrashed, phase != process.lastAppPhase else { return }
+    process.lastAppPhase = phase
+    log("app scenePhase = \(phase.rawValue) (initial)")
+    strategy?.appScenePhaseDidChange(to: phase)
+  }
 }

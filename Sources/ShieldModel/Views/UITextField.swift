@@ -12,6 +12,7 @@
 /// now reaches is still rendered securely: that report's captures still came out black and what
 /// broke was the geometry (the window collapsed into a corner), a layout failure, not a leak
 /// (corrected by the 2026-12-01 audit; drawn under ``PlatformFlags/secureTailLayerCollapsesWindow``).
+/// Before iOS 13 the canvas leaves nothing out of captures (screen_protector issues 36 and 16).
 /// The canvas exists from the field's creation, before it is ever in a window: CaptureGuard finds
 /// it among the subviews of a `UITextField()` that no window holds (https://github.com/kei-sidorov/CaptureGuard ,
 /// `CALayer+HiddenOnCapture.swift`; a shipping library; iOS 15+; medium; corrects the earlier
@@ -34,7 +35,8 @@
     didSet {
       guard isSecureTextEntry != oldValue else { return }
       RenderEpoch.advance()
-      if let target = canvasView?.layer, target.secureCanvasOwner !== self {
+      canvasView?.layer.secureProtectionLost = false
+      if let target = canvasView?.layer, target.secureCanvasOwner !== self, target !== canvasLayer {
         target.isHiddenFromCaptures = isSecureTextEntry
       }
     }
@@ -60,6 +62,8 @@
   /// The canvas view, made with the field. Weak: the field's subviews hold it, and a field
   /// placed inside its own canvas would otherwise hold itself.
   package private(set) weak var canvasView: UIView?
+  /// The canvas view's own layer (before iOS 13 an ordinary layer: see `makeCanvas`).
+  private weak var canvasLayer: CALayer?
 
   /// Creates a text field with the given frame, in points, and its canvas.
   public override init(frame: CGRect) {
@@ -83,8 +87,12 @@
     canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // iOS 15's canvas takes no touches (https://github.com/akhmedovgg/SecureView/pull/2 , medium).
     canvas.isUserInteractionEnabled = !(version.major == 15)
-    canvas.layer.secureCanvasOwner = self
+    // Before iOS 13 secure entry left nothing out of screenshots: the trick did not block them
+    // on iOS 12 (https://github.com/prongbang/screen_protector/issues/36 , /16 : iOS 12.5.6,
+    // works only from 13; medium), so the canvas there is an ordinary layer.
+    if version >= OSVersion(13) { canvas.layer.secureCanvasOwner = self }
     canvasView = canvas
+    canvasLayer = canvas.layer
     let decoration = CALayer()
     decoration.frame = bounds
     if version < OSVersion(17, 0) {

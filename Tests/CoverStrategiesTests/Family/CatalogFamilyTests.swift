@@ -114,4 +114,23 @@ struct CatalogFamilyTests {
         "cover[on=appCall,via=secure-last,off=appCall,once]", .iPhoneScenes,
         [.launch, .appCall("enable"), .appCall("enable")]) == .holds)
   }
+
+  @Test("A non-lazy secure member's field is built hidden and untouchable, shown only while it holds the window")
+  func secureFieldBuiltHidden() throws {
+    // Issue 26 (SC13): the family's docs say non-lazy covers are built hidden; libraries turn the
+    // field's touches off (https://github.com/bitcoinppl/cove/pull/684). It was touch-blocked.
+    let touch: [SystemEvent] = [.launch, .touch(scene: nil, x: 0.5, y: 0.5)]
+    #expect(try verdict("cover[on=resign,via=secure-class,off=becomeActive]", .iPhoneScenes, touch) == .holds)
+    let s = try #require(StrategyCatalog.descriptor(named: "cover[on=resign,via=secure-class,off=becomeActive]"))
+    let device = Device(profile: .iPhoneScenes, strategy: s.make())
+    try device.apply(.launch)
+    let delegate = device.scene(named: "A")?.delegate as? any UIWindowSceneDelegate
+    let window = try #require(delegate?.window ?? nil)
+    let field = try #require(window.subviews.compactMap { $0 as? UITextField }.first)
+    #expect(field.isHidden && !field.isUserInteractionEnabled)
+    try device.apply(.goHome)
+    #expect(!field.isHidden && window.layer.superlayer === field.canvasView?.layer)
+    try device.apply(.returnToApp)
+    #expect(field.isHidden && window.layer.superlayer !== field.canvasView?.layer)
+  }
 }

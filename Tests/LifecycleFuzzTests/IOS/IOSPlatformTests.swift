@@ -37,7 +37,9 @@ import Testing
     #expect(runner.run(padded).verdict == .broken(.snapshotLeak))
     var shrinker = Shrinker<IOSPlatform>(runner: runner, invariant: .snapshotLeak)
     #expect(shrinker.shrink(padded) == [.launch, .openAppSwitcher])
-    let explored = Explorer<IOSPlatform>(runner: try Self.runner("subview-tag", profile)).explore(depth: 1)
+    // A scene app's background launch snapshots its scene only under backgroundLaunchConnectsScene.
+    let connects = try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true")
+    let explored = Explorer<IOSPlatform>(runner: try Self.runner("subview-tag", connects)).explore(depth: 1)
     #expect(Array(explored.counterexamples.keys) == [.snapshotLeak])
     #expect(explored.counterexamples[.snapshotLeak].map { $0.events.map(\.text) } == ["backgroundLaunch"])
   }

@@ -61,7 +61,7 @@ struct ShrinkerTests {
 
   @Test("a process's life, from its launch through the card swiped away, is removed whole")
   func removesRoundTrips() throws {
-    let r = try runner("subview-tag")
+    let r = try runner("subview-tag", try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true"))
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .terminateApp, .backgroundLaunch]
     var shrinker = Shrinker(runner: r, invariant: .snapshotLeak)
     #expect(shrinker.shrink(events) == [.backgroundLaunch])
@@ -69,7 +69,8 @@ struct ShrinkerTests {
 
   @Test("a scene and every event naming it is dropped")
   func dropsScenes() throws {
-    let r = try runner("subview-tag", try Profile(named: "ipad-split-ios18-scenes"))
+    let r = try runner(
+      "subview-tag", try Profile(named: "ipad-split-ios18-scenes+snapshotsOtherOrientationOnIPad=true"))
     let events: [SystemEvent] = [
       .launch, .connectScene("C"), .touch(scene: "C", x: 0.1, y: 0.1), .keyboardShow, .disconnectScene("C"), .goHome,
     ]

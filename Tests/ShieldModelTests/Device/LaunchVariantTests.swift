@@ -34,10 +34,10 @@ struct LaunchVariantTests {
     #expect(d.scene(named: "A")?.activationState == .foregroundActive)
   }
 
-  @Test("A background launch snapshots a scene that was never active")
+  @Test("A background launch that connects the scene snapshots a scene that was never active")
   func backgroundLaunch() throws {
     let r = Recorder()
-    let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
+    let d = Device(profile: try Profile(named: "iphone-ios17-scenes+backgroundLaunchConnectsScene=true"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [

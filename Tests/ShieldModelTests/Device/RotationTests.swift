@@ -61,10 +61,10 @@ struct RotationTests {
   @Test("The iPad's other-orientation snapshot shows the app laid out as a rotation would lay it out")
   func otherOrientationSnapshotLayout() throws {
     // https://mcmap.net/q/1114353/-ios-opengl-catch-22-opengl-background-rules-and-quot-app-snapshot-quot-for-app-switcher
-    let away = try launched("ipad-split-ios17-scenes")
+    let away = try launched("ipad-split-ios17-scenes+snapshotsOtherOrientationOnIPad=true")
     try away.apply(.goHome, .advance(1))
     let landscape = try #require(away.capture.storedSnapshots.last { $0.isLandscape })
-    let turned = try launched("ipad-split-ios17-scenes")
+    let turned = try launched("ipad-split-ios17-scenes+snapshotsOtherOrientationOnIPad=true")
     try turned.apply(.rotate(.landscapeRight))
     let scene = try #require(turned.scene(named: "A"))
     #expect(landscape.frame == turned.render(scene, for: .switcherSnapshot))

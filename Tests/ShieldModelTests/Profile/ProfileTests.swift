@@ -36,7 +36,15 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 28)
+    // Issue 26 (snapshots and launch): three flags, each off by default.
+    #expect(!d17.snapshotsOtherOrientationOnIPad && !d17.backgroundLaunchConnectsScene)
+    #expect(!d17.backgroundLaunchPostsAppDidEnterBackground)
+    // Issue 26 (secure canvas): the round-trip loss is off; the re-application trap is on from
+    // iOS 18 until 26.5.
+    #expect(!d17.secureCanvasLostAfterRoundTrip && !d17.secureCanvasReapplyTraps)
+    #expect(PlatformFlags.defaults(for: OSVersion(18)).secureCanvasReapplyTraps)
+    #expect(!PlatformFlags.defaults(for: OSVersion(26, 5)).secureCanvasReapplyTraps)
+    #expect(PlatformFlags.names.count == 33)
   }
 
   @Test(

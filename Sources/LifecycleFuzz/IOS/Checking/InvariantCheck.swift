@@ -110,9 +110,11 @@ extension CaptureCheck {
 }
 
 extension Capture {
-  /// `screenshot of scene A at t=0 s shows sensitive content at 8 of 160 points`.
+  /// `screenshot of scene A at t=0 s shows sensitive content at 8 of 160 points`; a switcher
+  /// snapshot of an app with no card says it is on disk only (``Capture/isOnDiskOnly``).
   nonisolated var leakDetail: String {
-    "\(kind.rawValue) of scene \(scene) at t=\(formatTime(time)) s shows sensitive content at "
+    "\(kind.rawValue)\(isOnDiskOnly ? " (on disk only: no switcher card, MASTG-KNOW-0099)" : "") of scene \(scene) "
+      + "at t=\(formatTime(time)) s shows sensitive content at "
       + "\(frame.sensitivePointCount) of \(frame.pixels.count) points"
   }
 }

@@ -7,8 +7,9 @@ extension IOSPlatform {
     "launch": "the user launched the app; its scenes became active",
     "prewarm": "iOS started the process ahead of a launch (iOS 15+): app code ran, no scene yet",
     "backgroundLaunch":
-      "the system launched the app into the background (a fetch or a push) and photographed it for the switcher;"
-      + " no resign came, so a cover shown on resign is not there (an on-disk snapshot unless the app had a card)",
+      "the system launched the app into the background (a fetch or a push); an app-delegate app (or a scene"
+      + " that connected) was photographed with no resign, so a cover shown on resign is not there (an on-disk"
+      + " snapshot unless the app had a card)",
     "lockDevice": "the user locked the device: the app resigned, went to the background and was photographed",
     "unlockDevice": "the user unlocked the device and came back to the app",
     "terminateApp": "the system ended the backgrounded app; its switcher snapshot stays on disk",

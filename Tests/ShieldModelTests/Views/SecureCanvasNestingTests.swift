@@ -1,0 +1,84 @@
+import SampleApp
+import Testing
+
+@testable import ShieldModel
+
+/// The secure-layer trick as libraries write it, applied to the app's window: a full-window
+/// secure field added to the window, its layer put beside the window's, the window's layer moved
+/// into the field's canvas. Applied twice, the second field's layer lands in the first canvas.
+@MainActor private func applyTrick(_ device: Device) throws {
+  let window = try #require(device.mainWindow())
+  device.withCurrent {
+    let field = UITextField(frame: window.bounds)
+    field.isSecureTextEntry = true
+    field.isUserInteractionEnabled = false
+    window.addSubview(field)
+    window.layer.superlayer?.addSublayer(field.layer)
+    field.canvasView?.layer.addSublayer(window.layer)
+  }
+}
+
+@Suite("Secure canvas: nesting, re-application, round trips (issue 26, SC3 SC4 SC5)")
+struct SecureCanvasNestingTests {
+  @Test("Applied once the window is drawn and left out of screenshots; applied twice it is black")
+  func nestedCanvasIsBlack() throws {
+    // https://github.com/expo/expo/issues/48985 (iOS 26.5), fix PR 49372.
+    let device = try launched("iphone-ios26.5-scenes")
+    let scene = try #require(device.scene(named: "A"))
+    try applyTrick(device)
+    #expect(device.render(scene, for: .display).showsSensitiveContent)
+    #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
+    try applyTrick(device)
+    let display = device.render(scene, for: .display)
+    #expect(!display.showsSensitiveContent && display.sensitivePointCount == 0)
+    let window = try #require(device.mainWindow())
+    #expect(window.layer.superlayer?.isInsideSecureCanvas == true)
+  }
+
+  @Test(
+    "Re-applied while applied, the return to the foreground traps in UIKit's view visitor from iOS 18 to 26.4",
+    arguments: [
+      ("iphone-ios17-scenes", false), ("iphone-ios18-scenes", true), ("iphone-ios26-scenes", true),
+      ("iphone-ios26.5-scenes", false),
+    ])
+  func reapplyTraps(profile: String, traps: Bool) throws {
+    // https://github.com/prongbang/screen_protector/issues/51 , /52 , /60 (iPhones).
+    let device = try launched(profile)
+    try applyTrick(device)
+    try device.apply(.goHome, .returnToApp)
+    #expect(!device.isCrashed)  // applied once: no trap
+    try applyTrick(device)
+    try device.apply(.goHome, .returnToApp)
+    #expect(device.isCrashed == traps)
+    #expect(try Profile(named: profile).flags.secureCanvasReapplyTraps == traps)
+  }
+
+  @Test("secureCanvasLostAfterRoundTrip: after a round trip screenshots show the window until re-applied")
+  func protectionLostAfterRoundTrip() throws {
+    // https://github.com/FlutterPlaza/no_screenshot/issues/21 (iOS 16).
+    for lost in [false, true] {
+      let device = try launched("iphone-ios16-scenes+secureCanvasLostAfterRoundTrip=\(lost)")
+      let scene = try #require(device.scene(named: "A"))
+      try applyTrick(device)
+      #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
+      try device.apply(.goHome, .returnToApp)
+      #expect(device.render(scene, for: .screenshot).showsSensitiveContent == lost)
+      // Re-applying: the window's layer moved into the canvas again.
+      let window = try #require(device.mainWindow())
+      let canvas = try #require(window.layer.superlayer)
+      device.withCurrent { canvas.addSublayer(window.layer) }
+      #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
+    }
+  }
+
+  @Test(
+    "Before iOS 13 the canvas leaves nothing out of screenshots; from 13 it does", arguments: [(12, true), (13, false)])
+  func canvasBeforeIOS13(major: Int, leaks: Bool) throws {
+    // https://github.com/prongbang/screen_protector/issues/36 , /16 (iOS 12.5.6).
+    let device = try launched("iphone-ios\(major)-appdelegate")
+    let scene = try #require(device.scene(named: "A"))
+    try applyTrick(device)
+    #expect(device.render(scene, for: .screenshot).showsSensitiveContent == leaks)
+    #expect(device.render(scene, for: .display).showsSensitiveContent)
+  }
+}
