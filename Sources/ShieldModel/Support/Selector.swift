@@ -30,7 +30,9 @@ nonisolated public struct Selector: CustomStringConvertible {
     description = "method of \(Target.self)"
     call = { target, argument in
       guard let target = target as? Target else { return }
-      if let argument = argument as? Argument {
+      // Unwrapped first: a method taking `Any` gets the sender, not an optional holding it.
+      let value: Any = argument ?? (Any?.none as Any)
+      if let argument = value as? Argument {
         _ = method(target)(argument)
       } else if let note = argument as? Notification,
         let bridged = NSNotification(name: note.name, object: note.object, userInfo: note.userInfo) as? Argument
@@ -47,7 +49,8 @@ nonisolated public struct Selector: CustomStringConvertible {
   ) {
     description = "method of \(Target.self)"
     call = { target, argument in
-      guard let target = target as? Target, let argument = argument as? Argument else { return }
+      let value: Any = argument ?? (Any?.none as Any)
+      guard let target = target as? Target, let argument = value as? Argument else { return }
       _ = method(target)(argument, nil)
     }
   }
