@@ -22,6 +22,15 @@ private final class LayoutCover: UIView {
 /// runtime name is mangled).
 final class Issue29DescribedView: UIView {}
 
+/// A view that overrides `awakeFromNib()`, as storyboard views do.
+private final class AwakeCountingView: UIView {
+  var awakenings = 0
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakenings += 1
+  }
+}
+
 /// A target of target-action and selector observers, as the AppFilesPlugin rewrites them.
 private final class Target {
   var calls: [String] = []
@@ -126,6 +135,10 @@ struct UIKitSurfaceTests {
     d.withCurrent {
       #expect(scene.screen === UIScreen.main)
       #expect(!UIView().canBecomeFocused)
+      let awoken = AwakeCountingView()
+      awoken.awakeFromNib()  // the model loads no archives: only code calls it
+      #expect(awoken.awakenings == 1)
+      #expect(UIColor.systemPurple.cgColor.alpha == 1)
       let field = UITextField()
       field.textAlignment = .center
       #expect(field.textAlignment == .center)
