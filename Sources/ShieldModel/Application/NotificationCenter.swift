@@ -9,8 +9,10 @@
 /// Nonisolated and `Sendable`, as Foundation declares its center (Apple, "NotificationCenter",
 /// https://developer.apple.com/documentation/foundation/notificationcenter ; the SDK's class is
 /// thread-safe and `Sendable`; high), so nonisolated app code registers and posts as it does
-/// against Foundation. The model runs every process on the main thread: each method asserts it
-/// (`MainActor.assumeIsolated`) rather than lock.
+/// against Foundation. The model runs every process on the main actor: each method asserts it
+/// (`MainActor.assumeIsolated`) rather than lock, so a call from another thread, which
+/// Foundation allows, stops the run (the model has one thread; `DispatchQueue.global()` blocks
+/// run on it).
 nonisolated public final class NotificationCenter: @unchecked Sendable {
   nonisolated deinit {}
   private struct Observer {
