@@ -185,8 +185,9 @@
     } else {
       layer.addSublayer(view.layer)
     }
-    if oldWindow !== view.window { view.didMoveToWindowRecursively() }
-    if window != nil { layoutSubviews() }
+    let newWindow = view.window  // the receiver's window too, now
+    if oldWindow !== newWindow { view.didMoveToWindowRecursively(inWindow: newWindow != nil) }
+    if newWindow != nil { layoutSubviews() }
   }
 
   /// Moves `view` to the top of the subviews (and its layer to the top of the sublayers).
@@ -209,7 +210,7 @@
   public func removeFromSuperview() {
     let hadWindow = window != nil
     detachFromSuperview()
-    if hadWindow { didMoveToWindowRecursively() }
+    if hadWindow { didMoveToWindowRecursively(inWindow: false) }
   }
 
   private func detachFromSuperview() {
@@ -254,11 +255,11 @@
   /// Called when the view's window changes; override points for subclasses.
   open func didMoveToWindow() {}
 
-  private func didMoveToWindowRecursively() {
+  private func didMoveToWindowRecursively(inWindow: Bool) {
     didMoveToWindow()
     // A view entering a window is laid out in the window's next layout pass (``layoutSubviews()``).
-    if window != nil { layoutSubviews() }
-    for sub in subviewStorage { sub.didMoveToWindowRecursively() }
+    if inWindow { layoutSubviews() }
+    for sub in subviewStorage { sub.didMoveToWindowRecursively(inWindow: inWindow) }
   }
 
   // MARK: - Key-value coding
