@@ -25,11 +25,22 @@ let package = Package(
     // Issue 17: Android's activities, windows, Recents and captures, independent of ShieldModel.
     .library(name: "AndroidModel", targets: ["AndroidModel"]),
     .library(name: "AndroidStrategies", targets: ["AndroidStrategies"]),
+    // Issue 29: an iOS app's own files, unchanged, compiled against the model into the target it
+    // is applied to (the target's app-files.json names them).
+    .plugin(name: "AppFilesPlugin", targets: ["AppFilesPlugin"]),
   ],
   targets: [
     // The tool's version and the git commit of the build, baked in at build time by the plugin below (no package).
     .target(name: "BuildInfo", plugins: ["BuildCommitPlugin"]),
     .plugin(name: "BuildCommitPlugin", capability: .buildTool()),
+    // Issue 29: the rewriter that makes an app's files compile against the model off Apple
+    // platforms (imports, @objc, #selector, Interface Builder attributes, #if os(iOS)), its
+    // command-line tool and the build-tool plugin that runs it.
+    .target(name: "AppFiles", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .executableTarget(
+      name: "app-files-rewrite", dependencies: ["AppFiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
+    .plugin(name: "AppFilesPlugin", capability: .buildTool(), dependencies: ["app-files-rewrite"]),
+    .testTarget(name: "AppFilesTests", dependencies: ["AppFiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
     .target(name: "ShieldModel", swiftSettings: strict),
     // The default app under test, as an `AppDescription`: the banking screen the engine runs.
@@ -102,6 +113,15 @@ let package = Package(
         "ShieldModel",
       ],
       path: "Examples/UIKitCovers/Tests", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // Issue 29: an app's own files (Examples/AppFiles/MyApp), unchanged, compiled by AppFilesPlugin
+    // into the fuzzing target with a user's settings, and fuzzed with no glue class.
+    .target(
+      name: "AppFilesExample", dependencies: ["ShieldModel", "CoverStrategies"], path: "Examples/AppFiles/Fuzzing",
+      exclude: ["app-files.json"], swiftSettings: [.swiftLanguageMode(.v6)], plugins: ["AppFilesPlugin"]),
+    .testTarget(
+      name: "AppFilesExampleTests",
+      dependencies: ["AppFilesExample", "LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
+      path: "Examples/AppFiles/Tests", swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "strategy-tradeoffs", dependencies: ["LifecycleFuzzBenchmarks", "LifecycleFuzz", "CoverStrategies"],
       swiftSettings: strict),

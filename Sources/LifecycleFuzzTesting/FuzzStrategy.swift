@@ -44,6 +44,10 @@ public struct FuzzResult: CustomStringConvertible {
   /// `"<API> (iOS 17+) used on iOS 16"`: an `#available` check is always true off iOS, so those
   /// verdicts judge the newer branch; spell the check `UIDevice.current.isAtLeast(iOS:)`.
   public var versionWarnings: [String] = []
+  /// What keeps the app's own hosted delegates (``AppDelegateHost``) from being fuzzed as UIKit
+  /// runs them (a scene delegate left with no window, or with a window of its own); each is an
+  /// error of the run, whatever the verdict.
+  public var hostingProblems: [String] = []
 
   /// Whether every invariant held on every generated trace.
   public var holds: Bool { counterexamples.isEmpty }
@@ -99,6 +103,7 @@ public func fuzz(
     // The campaign's corpus only reads built-in strategy names; user traces are written below.
     config.corpusDirectory = nil
     VersionCheck.reset()
+    HostingCheck.reset()
     let run = try Campaign<IOSPlatform>(configuration: config).run()
     let warnings = VersionCheck.newerAPIUses
     let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: profile)
@@ -112,6 +117,7 @@ public func fuzz(
     }
     var result = FuzzResult(profile: profile, traces: traces, counterexamples: found)
     result.versionWarnings = warnings
+    result.hostingProblems = HostingCheck.problems
     results.append(result)
   }
   return results
@@ -119,9 +125,13 @@ public func fuzz(
 
 /// Records one issue per counterexample, at the caller's line: the profile, the broken
 /// invariant, what was seen, the file it was written to (if any), and the complete trace file
-/// text to save and replay with ``replay(traceFile:strategy:)``.
+/// text to save and replay with ``replay(traceFile:strategy:)``; and one per hosting problem
+/// (``FuzzResult/hostingProblems``).
 public func expectHolds(_ results: [FuzzResult], sourceLocation: SourceLocation = #_sourceLocation) {
   for result in results {
+    for problem in result.hostingProblems {
+      Issue.record(Comment(rawValue: "\(result.profile.name): error: \(problem)"), sourceLocation: sourceLocation)
+    }
     for c in result.counterexamples {
       // A verdict judged on an `#available` branch the profile's iOS would not take says so.
       let warning = result.versionWarnings.map { "\nwarning: \($0); judged on the newer branch" }.joined()

@@ -5,7 +5,15 @@
 /// method reference in place of `#selector(...)` (``addObserver(_:selector:name:object:)``):
 /// `#selector` and `@objc` need the Objective-C runtime, which Swift on Linux lacks. The `queue`
 /// argument is accepted and ignored: every observer runs on the (virtual) main thread at once.
-@preconcurrency @MainActor public final class NotificationCenter {
+///
+/// Nonisolated and `Sendable`, as Foundation declares its center (Apple, "NotificationCenter",
+/// https://developer.apple.com/documentation/foundation/notificationcenter ; the SDK's class is
+/// thread-safe and `Sendable`; high), so nonisolated app code registers and posts as it does
+/// against Foundation. The model runs every process on the main actor: each method asserts it
+/// (`MainActor.assumeIsolated`) rather than lock, so a call from another thread, which
+/// Foundation allows, stops the run (the model has one thread; `DispatchQueue.global()` blocks
+/// run on it).
+nonisolated public final class NotificationCenter: @unchecked Sendable {
   nonisolated deinit {}
   private struct Observer {
     let token: ObserverToken
@@ -24,7 +32,7 @@
 
   /// The current device's center (UIKit code's `NotificationCenter.default`).
   public static var `default`: NotificationCenter {
-    Device.current?.notificationCenter ?? NotificationCenter()
+    MainActor.assumeIsolated { Device.current?.notificationCenter } ?? NotificationCenter()
   }
 
   package init() {}
@@ -120,8 +128,11 @@
 
   /// Delivers a notification to every matching observer, in registration order.
   public func post(name aName: Notification.Name, object anObject: Any?, userInfo: [AnyHashable: Any]? = nil) {
-    let device = Device.current
-    device?.log("post \(aName.rawValue)")
+    let device = MainActor.assumeIsolated {
+      let device = Device.current
+      device?.log("post \(aName.rawValue)")
+      return device
+    }
     guard !observers.isEmpty else { return }
     // Made when first needed: most observers take any sender, most posts match no observer.
     var sender: AnyObject?
@@ -135,7 +146,7 @@
         }
         if filter !== sender { continue }
       }
-      if device?.isCrashed == true { return }
+      if let device, MainActor.assumeIsolated({ device.isCrashed }) { return }
       let made = note ?? Notification(name: aName, object: anObject, userInfo: userInfo)
       note = made
       o.block(made)
@@ -151,4 +162,4 @@
 }
 
 /// The opaque token returned by `addObserver(forName:object:queue:using:)`.
-@preconcurrency @MainActor public final class ObserverToken: NSObject {}
+nonisolated public final class ObserverToken: NSObject, @unchecked Sendable {}

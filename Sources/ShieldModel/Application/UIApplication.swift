@@ -54,7 +54,10 @@
   package init(device: Device) { self.device = device }
 
   /// The app delegate.
-  public var delegate: (any UIApplicationDelegate)? { device.appDelegate }
+  public var delegate: (any UIApplicationDelegate)? {
+    // The app's own delegate when it is hosted (AppDelegateHost), as UIKit's is the app's.
+    (device.strategy as? AppDelegateHost)?.appDelegate ?? device.appDelegate
+  }
 
   /// The app's aggregate state (the most active scene's).
   public var applicationState: State { device.applicationState }

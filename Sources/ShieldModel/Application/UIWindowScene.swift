@@ -42,6 +42,11 @@
   /// The scene's coordinate space; its `bounds` are the scene's bounds in points.
   public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: bounds) }
 
+  /// The screen the scene is on (Apple, "screen",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscene/screen ; iOS 13+; high): the
+  /// device's one screen, `UIScreen.main` (the model has no external displays).
+  public var screen: UIScreen { UIScreen.main }
+
   /// A coordinate space's bounds (UIKit's `UICoordinateSpace`, reduced).
   nonisolated public struct CoordinateSpace: Sendable {
     /// The bounds in points.

@@ -157,6 +157,31 @@
     LiveObjects.layers -= 1
   }
 
+  /// The layer's position in its superlayer: the center of its frame, the model's anchor point
+  /// being the center (UIKit's default `anchorPoint` of (0.5, 0.5); Apple, "position",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/position ; high). Setting it
+  /// moves the frame.
+  public var position: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// The point of the bounds that ``position`` names, in unit coordinates: always the center in
+  /// the model (UIKit's default; the model does not move it).
+  public var anchorPoint: CGPoint { CGPoint(x: 0.5, y: 0.5) }
+
+  /// The layer's delegate: for a view's backing layer, the view (Apple, "delegate": "In iOS, if
+  /// the layer is associated with a UIView object, this property must be set to the view that
+  /// owns the layer", https://developer.apple.com/documentation/quartzcore/calayer/delegate ;
+  /// high), so code that finds the secure text field's canvas as
+  /// `field.layer.sublayers?.first?.delegate as? UIView` finds the model's canvas view. Held
+  /// weakly, as in UIKit; a delegate set by code replaces the view.
+  public var delegate: (any CALayerDelegate)? {
+    get { assignedDelegate ?? owningView }
+    set { assignedDelegate = newValue }
+  }
+  private weak var assignedDelegate: (any CALayerDelegate)?
+
   /// The layer's bounds: its frame's size at the origin, in points.
   public var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -311,3 +336,9 @@ nonisolated public enum CATransaction {
   /// iOS 2+; high). Code uses it as the system's standard fade length.
   public static func animationDuration() -> TimeInterval { 0.25 }
 }
+
+/// A layer's delegate (Core Animation's `CALayerDelegate`): views are their layers' delegates.
+/// None of its drawing callbacks is modeled.
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {}
+
+extension UIView: CALayerDelegate {}

@@ -55,6 +55,14 @@ nonisolated public final class UIColor: Equatable, @unchecked Sendable {
   public static let systemGreen = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
   /// Opaque; hue is not modeled.
   public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+  /// Opaque; hue is not modeled (light-mode value, Apple, "Color", Human Interface Guidelines).
+  public static let systemPurple = UIColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1)
+  /// Opaque; hue is not modeled (light-mode value).
+  public static let systemOrange = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+  /// Opaque; hue is not modeled (light-mode value).
+  public static let systemYellow = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+  /// Opaque; hue is not modeled (light-mode value).
+  public static let systemIndigo = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
   /// Opaque white, as in light mode.
   public static let systemBackground = UIColor(white: 1, alpha: 1)
 

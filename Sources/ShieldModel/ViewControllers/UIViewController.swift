@@ -19,6 +19,10 @@
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   nonisolated deinit { if presentedViewController != nil { LiveObjects.presentingControllers -= 1 } }
   private var viewStorage: UIView?
+  /// The items a navigation bar shows for this controller (title and bar button items); made on
+  /// first use, as UIKit does (Apple, "navigationItem",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem ; high).
+  public private(set) lazy var navigationItem = UINavigationItem()
   /// The window this controller is the root of.
   package weak var hostWindow: UIWindow?
   /// The controller that presented this one, while it is presented (and during its dismissal).

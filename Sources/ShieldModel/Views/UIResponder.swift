@@ -10,6 +10,12 @@
   // for every view and layer released (a quarter of fuzzing time when it was implicit).
   nonisolated deinit {}
 
+  /// Prepares an object loaded from an Interface Builder archive (NSObject's `awakeFromNib()`,
+  /// Apple, https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib ;
+  /// high). The model loads no archives, so it never calls it; views and controllers that
+  /// override it compile, and code may call it itself.
+  open func awakeFromNib() {}
+
   /// Whether this object can take first-responder status; text fields can.
   open var canBecomeFirstResponder: Bool { false }
 

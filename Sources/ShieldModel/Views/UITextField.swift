@@ -43,6 +43,11 @@
   }
   /// The text.
   public var text: String?
+  /// How the text is aligned (Apple, "textAlignment",
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment ; high). Kept for
+  /// source compatibility: the model draws a field's text over its whole frame whatever the
+  /// alignment, so it decides no verdict.
+  public var textAlignment: NSTextAlignment = .natural
   /// What the text is (AutoFill's hint); `.password` makes the field a passcode entry for
   /// ``SystemEvent/enterPasscode``.
   public var textContentType: UITextContentType? {

@@ -88,6 +88,7 @@
         if AutoLayout.hasConstraints {
           for sub in subviewStorage where !sub.constraintStorage.isEmpty { AutoLayout.layOut(sub) }
         }
+        if window != nil { layoutSubviews() }  // off-window, the layout waits for a window
       }
     }
   }
@@ -184,7 +185,9 @@
     } else {
       layer.addSublayer(view.layer)
     }
-    if oldWindow !== view.window { view.didMoveToWindowRecursively() }
+    let newWindow = view.window  // the receiver's window too, now
+    if oldWindow !== newWindow { view.didMoveToWindowRecursively(inWindow: newWindow != nil) }
+    if newWindow != nil { layoutSubviews() }
   }
 
   /// Moves `view` to the top of the subviews (and its layer to the top of the sublayers).
@@ -207,7 +210,7 @@
   public func removeFromSuperview() {
     let hadWindow = window != nil
     detachFromSuperview()
-    if hadWindow { didMoveToWindowRecursively() }
+    if hadWindow { didMoveToWindowRecursively(inWindow: false) }
   }
 
   private func detachFromSuperview() {
@@ -243,12 +246,20 @@
     return nil
   }
 
+  /// Whether the view can take focus (tvOS, iPad with a keyboard, CarPlay); `false` by default
+  /// for views (Apple, "canBecomeFocused",
+  /// https://developer.apple.com/documentation/uikit/uifocusenvironment/canbecomefocused ; iOS 9+;
+  /// high). The model has no focus engine: nothing reads it.
+  open var canBecomeFocused: Bool { false }
+
   /// Called when the view's window changes; override points for subclasses.
   open func didMoveToWindow() {}
 
-  private func didMoveToWindowRecursively() {
+  private func didMoveToWindowRecursively(inWindow: Bool) {
     didMoveToWindow()
-    for sub in subviewStorage { sub.didMoveToWindowRecursively() }
+    // A view entering a window is laid out in the window's next layout pass (``layoutSubviews()``).
+    if inWindow { layoutSubviews() }
+    for sub in subviewStorage { sub.didMoveToWindowRecursively(inWindow: inWindow) }
   }
 
   // MARK: - Key-value coding
@@ -308,13 +319,26 @@
 
   // MARK: - Layout
 
-  /// Lays out this view's constrained subviews now (the model lays out at once anyway).
+  /// Lays out this view's constrained subviews now, then runs ``layoutSubviews()`` (the model
+  /// lays out at once anyway).
   public func layoutIfNeeded() {
-    guard AutoLayout.hasConstraints else { return }
-    for sub in subviewStorage where !sub.constraintStorage.isEmpty { AutoLayout.layOut(sub) }
+    if AutoLayout.hasConstraints {
+      for sub in subviewStorage where !sub.constraintStorage.isEmpty { AutoLayout.layOut(sub) }
+    }
+    if window != nil { layoutSubviews() }
   }
-  /// Layout is immediate in the model; kept for source compatibility.
-  public func setNeedsLayout() {}
+  /// Asks for a layout pass; the model lays out at once: ``layoutSubviews()`` runs now, where
+  /// UIKit runs it before the next frame is drawn (captures see committed frames either way).
+  public func setNeedsLayout() { if window != nil { layoutSubviews() } }
+
+  /// A subclass's own layout of its subviews. UIKit calls it in a layout pass after the view's
+  /// size changed, after a subview was added, when it entered a window, or after
+  /// `setNeedsLayout()`, and only for views in a window (Apple,
+  /// "layoutSubviews()", https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() ;
+  /// View Programming Guide for iOS, "The Layout Process"; iOS 2+; high); the model calls it at
+  /// those moments at once, after autoresizing and constraints were applied. Default: nothing
+  /// (the model applies masks and constraints itself).
+  open func layoutSubviews() {}
 
   /// Applies each subview's autoresizing mask after this view's size changed from `old` to `new`.
   private func resizeSubviews(from old: CGSize, to new: CGSize) {

@@ -1,0 +1,85 @@
+import AppFilesExample
+import LifecycleFuzz
+import LifecycleFuzzTesting
+import ShieldModel
+import Testing
+
+/// The same blur as the app's SceneDelegate, written as a strategy over the app's window.
+@MainActor private final class BlurStrategy: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { .appSwitcher }
+  private var blurView: UIVisualEffectView?
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    blurView?.removeFromSuperview()
+    blurView = nil
+  }
+  func sceneWillResignActive(_ scene: UIScene) {
+    guard let window = (scene.delegate as? any UIWindowSceneDelegate)?.window, blurView == nil else { return }
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
+    blur.frame = window.bounds
+    blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(blur)
+    blurView = blur
+  }
+}
+
+/// A scene delegate with no `window` property: UIKit gives it no window, so its cover never shows.
+@MainActor private final class WindowlessSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  func sceneWillResignActive(_ scene: UIScene) {}
+}
+
+@Suite @MainActor struct AppFilesExampleTests {
+  /// The app's own SceneDelegate, hosted with no glue, gets the verdicts of the same cover
+  /// written as a strategy, on a scene app and on an iPad with two scenes.
+  @Test func theHostedSceneDelegateMatchesTheSameCoverAsAStrategy() throws {
+    let profiles: [Profile] = [.iPhoneScenes, try Profile(named: "ipad-split-ios17-scenes")]
+    let hosted = try fuzz("scene-delegate-blur", profiles: profiles, traces: 120, make: sceneDelegateCover.make)
+    let strategy = try fuzz("scene-delegate-blur", profiles: profiles, traces: 120) {
+      PerSceneStrategy(claims: .appSwitcher) { BlurStrategy() }
+    }
+    #expect(hosted.map(\.brokenInvariants) == strategy.map(\.brokenInvariants))
+    #expect(hosted.map { $0.counterexamples.map(\.events) } == strategy.map { $0.counterexamples.map(\.events) })
+    #expect(hosted.flatMap(\.hostingProblems).isEmpty)
+  }
+
+  /// The hosted delegate's blur is what covers the card: without the host setting `window`, the
+  /// card would show the balance.
+  @Test func theHostedSceneDelegateCoversTheSwitcherCard() throws {
+    let trace = try Trace(
+      parsing: """
+        lifecycle-fuzz trace 2
+        strategy: scene-delegate-blur
+        profile: iphone-ios17-scenes
+        expect: holds
+        launch
+        openAppSwitcher
+        """, file: "inline")
+    #expect(verdict(of: trace, strategy: sceneDelegateCover.make) == .holds)
+  }
+
+  /// A scene delegate that can never see a window is an error of the run, not a silent leak.
+  @Test func aSceneDelegateWithoutAWindowIsAnError() throws {
+    let results = try fuzz("windowless", profiles: [.iPhoneScenes], traces: 20) {
+      AppDelegateHost(claims: .appSwitcher, sceneDelegate: { WindowlessSceneDelegate() })
+    }
+    #expect(
+      results.first?.hostingProblems == [
+        "WindowlessSceneDelegate.window is nil after scene(_:willConnectTo:options:) (no stored `var window`?): "
+          + "a cover added to it is never on screen"
+      ])
+  }
+
+  /// The app delegate, with `@main`, `@objc` and `#selector` observers as written for iOS, runs
+  /// its singleton shield from launch: the switcher card is covered.
+  @Test func theAppDelegatesSingletonShieldRuns() throws {
+    let trace = try Trace(
+      parsing: """
+        lifecycle-fuzz trace 2
+        strategy: privacy-shield
+        profile: iphone-ios17-scenes
+        expect: holds
+        launch
+        openAppSwitcher
+        """, file: "inline")
+    #expect(verdict(of: trace, strategy: privacyShieldCover.make) == .holds)
+  }
+}

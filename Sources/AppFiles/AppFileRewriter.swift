@@ -1,0 +1,286 @@
+import Foundation
+
+/// Turns an iOS app's Swift file into one that compiles against the model off Apple platforms,
+/// changing only what Swift there cannot compile, each change on its own line so that every
+/// line keeps its number.
+///
+/// What it changes (everything else is the user's text, byte for byte):
+/// - the imports of Apple's frameworks the model stands for (`UIKit`, `Foundation`, ...) become
+///   `import ShieldModel`;
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction`,
+///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@GKInspectable`, `@UIApplicationMain`,
+///   `@NSApplicationMain` and `@main` are removed: they need the Objective-C runtime or would
+///   make the app's entry point the fuzzer's;
+/// - `#selector(m)` becomes `Selector(Type.m)`, a method reference the model's selector APIs
+///   call (``Selector`` in ShieldModel), `Type` being the enclosing type; `#selector(getter: p)`
+///   and `#selector(setter: p)` become a named selector;
+/// - in `#if` and `#elseif` conditions, `os(iOS)` is `true`, any other `os(...)` and
+///   `targetEnvironment(...)` `false`, and `canImport` of a framework the model stands for
+///   `true`: the fuzzer compiles the iOS device's branch.
+///
+/// The result starts with a `#sourceLocation` directive naming the original file, so the
+/// compiler's diagnostics point at the user's file and line.
+public struct AppFileRewriter {
+  /// The modules whose imports become `import ShieldModel`.
+  public static let modelModules: Set<String> = [
+    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
+    "ObjectiveC", "Dispatch",
+  ]
+
+  /// Attributes removed, with why.
+  static let removedAttributes: [String: String] = [
+    "@objc": "needs the Objective-C runtime, which Swift off Apple platforms lacks",
+    "@objcMembers": "needs the Objective-C runtime, which Swift off Apple platforms lacks",
+    "@nonobjc": "needs the Objective-C runtime, which Swift off Apple platforms lacks",
+    "@IBOutlet": "Interface Builder attribute; needs the Objective-C runtime",
+    "@IBAction": "Interface Builder attribute; needs the Objective-C runtime",
+    "@IBInspectable": "Interface Builder attribute; needs the Objective-C runtime",
+    "@IBDesignable": "Interface Builder attribute; needs the Objective-C runtime",
+    "@IBSegueAction": "Interface Builder attribute; needs the Objective-C runtime",
+    "@GKInspectable": "GameplayKit attribute; needs the Objective-C runtime",
+    "@UIApplicationMain": "the app's entry point; the fuzzer hosts the delegate itself",
+    "@NSApplicationMain": "the app's entry point; the fuzzer hosts the delegate itself",
+    "@main": "the app's entry point; the fuzzer hosts the app itself",
+  ]
+
+  /// The rewritten file.
+  public private(set) var text = ""
+  /// Every change, in line order.
+  public private(set) var rewrites: [AppFileRewrite] = []
+
+  private let lexer: SwiftLexer
+  private var edits: [(start: Int, end: Int, replacement: String)] = []
+  /// The enclosing type declarations and the brace depth of each one's body.
+  private var types: [(name: String, depth: Int)] = []
+  private var depth = 0
+  private var pendingType: String?
+
+  /// Rewrites `source`, the file at `path` (the path diagnostics name).
+  public init(_ source: String, path: String) {
+    lexer = SwiftLexer(source)
+    scan()
+    apply(path: path)
+  }
+
+  private var tokens: [SwiftToken] { lexer.tokens }
+
+  private func text(_ i: Int) -> String { lexer.text(tokens[i]) }
+
+  /// The index of the next token after `i` that is not whitespace or a comment (line breaks
+  /// too unless `stopAtNewline`).
+  func next(after i: Int, stopAtNewline: Bool = false) -> Int? {
+    var j = i + 1
+    while j < tokens.count {
+      let kind = tokens[j].kind
+      if kind == .newline, stopAtNewline { return nil }
+      if !tokens[j].isTrivia { return j }
+      j += 1
+    }
+    return nil
+  }
+
+  /// The index of the `)` that closes the `(` at `open`.
+  func closingParenthesis(from open: Int) -> Int? {
+    var level = 0
+    for j in open..<tokens.count where tokens[j].kind == .punctuation {
+      switch text(j) {
+      case "(": level += 1
+      case ")":
+        level -= 1
+        if level == 0 { return j }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private mutating func scan() {
+    var i = 0
+    while i < tokens.count {
+      let token = tokens[i]
+      switch token.kind {
+      case .punctuation:
+        braces(text(i))
+      case .identifier:
+        declaration(at: i)
+        if text(i) == "import", depth == 0 { importDeclaration(at: i) }
+      case .attribute:
+        i = attribute(at: i)
+      case .pound:
+        switch text(i) {
+        case "#selector": i = selector(at: i)
+        case "#if", "#elseif": condition(at: i)
+        default: break
+        }
+      default:
+        break
+      }
+      i += 1
+    }
+  }
+
+  private mutating func braces(_ punctuation: String) {
+    for c in punctuation {
+      if c == "{" {
+        depth += 1
+        if let name = pendingType {
+          types.append((name, depth))
+          pendingType = nil
+        }
+      } else if c == "}" {
+        if let last = types.last, last.depth == depth { types.removeLast() }
+        depth -= 1
+      }
+    }
+  }
+
+  private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+  private static let notTypeNames: Set<String> = [
+    "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal", "public", "open",
+    "static", "class", "convenience", "required", "nonisolated", "mutating", "init", "deinit",
+  ]
+
+  /// Notes a type declaration's name, so `#selector` in its body can name the type.
+  private mutating func declaration(at i: Int) {
+    guard Self.typeKeywords.contains(text(i)), let n = next(after: i), tokens[n].kind == .identifier,
+      !Self.notTypeNames.contains(text(n))
+    else { return }
+    if i > 0, tokens[i - 1].kind == .punctuation, text(i - 1).hasSuffix(".") { return }  // `.class`
+    var name = text(n)
+    var j = n
+    while let dot = next(after: j), text(dot) == ".", let part = next(after: dot), tokens[part].kind == .identifier {
+      name += "." + text(part)
+      j = part
+    }
+    pendingType = name
+  }
+
+  private mutating func importDeclaration(at i: Int) {
+    guard var module = next(after: i, stopAtNewline: true) else { return }
+    let kinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"]
+    let hasKind = kinds.contains(text(module))
+    if hasKind, let after = next(after: module, stopAtNewline: true) { module = after }
+    guard tokens[module].kind == .identifier, Self.modelModules.contains(text(module)) else { return }
+    var end = tokens[module].end
+    var original = text(module)
+    if !hasKind {  // `import UIKit.UIGestureRecognizerSubclass`: the whole path
+      var j = module
+      while let dot = next(after: j, stopAtNewline: true), text(dot) == ".",
+        let part = next(after: dot, stopAtNewline: true), tokens[part].kind == .identifier
+      {
+        end = tokens[part].end
+        original += "." + text(part)
+        j = part
+      }
+    }
+    edit(tokens[module].start, end, "ShieldModel")
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[module].line, what: "import \(original) -> import ShieldModel",
+        why: "the model stands for \(text(module)) and re-exports Foundation"))
+  }
+
+  /// Removes an attribute the platform cannot compile; returns the last token it consumed.
+  private mutating func attribute(at i: Int) -> Int {
+    let name = text(i)
+    guard let why = Self.removedAttributes[name] else { return i }
+    var last = i
+    var shown = name
+    if name == "@objc", i + 1 < tokens.count, text(i + 1) == "(", let close = closingParenthesis(from: i + 1) {
+      last = close
+      shown = lexer.text(tokens[i].start, tokens[close].end)
+    }
+    var end = tokens[last].end
+    if last + 1 < tokens.count, tokens[last + 1].kind == .whitespace { end = tokens[last + 1].end }
+    edit(tokens[i].start, end, "")
+    rewrites.append(AppFileRewrite(line: tokens[i].line, what: "\(shown) removed", why: why))
+    return last
+  }
+
+  private mutating func edit(_ start: Int, _ end: Int, _ replacement: String) {
+    edits.append((start, end, replacement))
+  }
+
+  private mutating func apply(path: String) {
+    var out: [UInt8] = []
+    var position = 0
+    for e in edits.sorted(by: { $0.start < $1.start }) where e.start >= position {
+      out += lexer.bytes[position..<e.start]
+      out += Array(e.replacement.utf8)
+      position = e.end
+    }
+    out += lexer.bytes[position...]
+    rewrites.sort { $0.line < $1.line }
+    var header = "// Generated by AppFilesPlugin from \(path): \(rewrites.count) rewrites.\n"
+    for r in rewrites { header += "// \(r)".replacingOccurrences(of: "\n", with: " ") + "\n" }
+    let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    header += "#sourceLocation(file: \"\(escaped)\", line: 1)\n"
+    let body = String(decoding: out, as: UTF8.self)
+    text = header + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n") + "#sourceLocation()\n"
+  }
+}
+
+extension AppFileRewriter {
+  /// Rewrites `#selector(...)` at `i`; returns the last token it consumed.
+  fileprivate mutating func selector(at i: Int) -> Int {
+    guard let open = next(after: i), text(open) == "(", let close = closingParenthesis(from: open),
+      let first = next(after: open), first < close
+    else { return i }
+    let original = lexer.text(tokens[i].start, tokens[close].end)
+    let line = tokens[i].line
+    let why = "selectors need the Objective-C runtime; the model's Selector calls the method by reference"
+    if ["getter", "setter"].contains(text(first)), let colon = next(after: first), text(colon) == ":" {
+      let name = lexer.text(tokens[next(after: colon) ?? close].start, tokens[close].start)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let replacement = "Selector(named: \"\(text(first)):\(name)\")"
+      edit(tokens[i].start, tokens[close].end, replacement)
+      rewrites.append(AppFileRewrite(line: line, what: "\(original) -> \(replacement)", why: why))
+      return close
+    }
+    edit(tokens[i].start, tokens[i].end, "Selector")
+    var head = first
+    if text(first) == "self", let dot = next(after: first), text(dot) == ".", let after = next(after: dot) {
+      edit(tokens[first].start, tokens[after].start, "")
+      head = after
+    }
+    var qualified = ""
+    if let type = types.last?.name, tokens[head].kind == .identifier,
+      let c = text(head).first, c.isLowercase || c == "_" || c == "`"
+    {
+      qualified = type + "."
+      edit(tokens[head].start, tokens[head].start, qualified)
+    }
+    let expression = lexer.text(tokens[head].start, tokens[close].start)
+    rewrites.append(
+      AppFileRewrite(line: line, what: "\(original) -> Selector(\(qualified)\(expression))", why: why))
+    return close
+  }
+
+  /// Decides the platform checks of an `#if` or `#elseif` line as an iOS device would.
+  fileprivate mutating func condition(at i: Int) {
+    var j = i
+    while let n = next(after: j, stopAtNewline: true) {
+      j = n
+      let name = text(n)
+      guard tokens[n].kind == .identifier, ["os", "targetEnvironment", "canImport"].contains(name),
+        let open = next(after: n, stopAtNewline: true), text(open) == "(",
+        let argument = next(after: open, stopAtNewline: true), let close = closingParenthesis(from: open)
+      else { continue }
+      let value: Bool
+      switch name {
+      case "os": value = text(argument) == "iOS"
+      case "targetEnvironment": value = false
+      default:
+        guard Self.modelModules.contains(text(argument)) else { continue }
+        value = true
+      }
+      let original = lexer.text(tokens[n].start, tokens[close].end)
+      edit(tokens[n].start, tokens[close].end, value ? "true" : "false")
+      rewrites.append(
+        AppFileRewrite(
+          line: tokens[n].line, what: "\(original) -> \(value)",
+          why: "the fuzzer compiles the branch an iOS device compiles"))
+      j = close
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// The app's own `UIApplicationDelegate` and `UIWindowSceneDelegate` classes, hosted as UIKit
+/// hosts them, as a strategy: the privacy code inside them is fuzzed with no glue class.
+///
+/// As the app's `Info.plist` names its delegate classes, the host is given them (as makers).
+/// It makes the app delegate once per process and one scene delegate per connected scene
+/// (Apple, "UISceneDelegate": UIKit creates a scene delegate object for each scene,
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate ; iOS 13+, high). Before
+/// `scene(_:willConnectTo:options:)` it sets the scene delegate's `window` to the scene's window,
+/// as a storyboard app gets it (the Xcode template's comment in that method: "If using a
+/// storyboard, the `window` property will automatically be initialized and attached to the
+/// scene"; Apple, "window",
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window ; high), and
+/// before `application(_:didFinishLaunchingWithOptions:)` of an app-delegate-only app it sets the
+/// app delegate's `window` likewise (Apple, "UIApplicationDelegate.window",
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window ; high). The window
+/// shows the app description's screen: that is the screen under test. Every callback is then
+/// forwarded, and `UIApplication.shared.delegate` is the app's delegate, so
+/// `UIApplication.shared.delegate as? AppDelegate` finds it.
+///
+/// What UIKit would not let pass silently is recorded in ``HostingCheck``: a scene delegate
+/// whose `window` is `nil` after it connected (it has no `window` property, or cleared it: a
+/// cover added to it is never on screen), and one that replaced the window with its own (the
+/// screen under test is no longer the one the delegate covers).
+public final class AppDelegateHost: PrivacyScreenStrategy {
+  nonisolated deinit {}
+  /// What the app's privacy code claims to protect.
+  public let claims: ProtectionClaims
+  /// The app's delegate, made with the host (UIKit makes it before launch), which
+  /// `UIApplication.shared.delegate` returns.
+  package let appDelegate: (any UIApplicationDelegate)?
+  private let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
+  // In connection order (an array: the order reaches `stateDescription`).
+  private var sceneDelegates: [(scene: ObjectIdentifier, delegate: any UIWindowSceneDelegate)] = []
+
+  /// Hosts the app's delegates.
+  ///
+  /// - Parameters:
+  ///   - claims: what the app's privacy code claims to protect.
+  ///   - appDelegate: makes the app's `UIApplicationDelegate` (`nil`: the app has none of its own
+  ///     worth fuzzing).
+  ///   - sceneDelegate: makes the app's `UIWindowSceneDelegate`, once per scene (`nil`: none).
+  public init(
+    claims: ProtectionClaims, appDelegate: (() -> any UIApplicationDelegate)? = nil,
+    sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil
+  ) {
+    self.claims = claims
+    self.appDelegate = appDelegate?()
+    makeSceneDelegate = sceneDelegate
+  }
+
+  /// The scene delegate made for `scene`, if it is connected.
+  public func sceneDelegate(for scene: UIScene) -> (any UIWindowSceneDelegate)? {
+    let id = ObjectIdentifier(scene)
+    return sceneDelegates.first { $0.scene == id }?.delegate
+  }
+
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    guard let appDelegate else { return }
+    if let device = Device.current, !device.usesScenes, appDelegate.window == nil {
+      appDelegate.window = device.appDelegate?.window
+    }
+    _ = appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    appDelegate?.applicationWillResignActive(application)
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    appDelegate?.applicationDidBecomeActive(application)
+  }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    appDelegate?.applicationDidEnterBackground(application)
+  }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    appDelegate?.applicationWillEnterForeground(application)
+  }
+
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let makeSceneDelegate else { return }
+    let delegate = makeSceneDelegate()
+    sceneDelegates.append((ObjectIdentifier(scene), delegate))
+    let appWindow = (scene.delegate as? any UIWindowSceneDelegate)?.window
+    delegate.window = appWindow
+    delegate.scene(scene, willConnectTo: session, options: connectionOptions)
+    let name = String(describing: type(of: delegate))
+    if delegate.window == nil {
+      HostingCheck.note(
+        "\(name).window is nil after scene(_:willConnectTo:options:) (no stored `var window`?): "
+          + "a cover added to it is never on screen")
+    } else if delegate.window !== appWindow {
+      HostingCheck.note(
+        "\(name) made its own window in scene(_:willConnectTo:options:): it covers that window, "
+          + "not the app description's screen under test")
+    }
+  }
+  public func sceneDidDisconnect(_ scene: UIScene) {
+    sceneDelegate(for: scene)?.sceneDidDisconnect(scene)
+    let id = ObjectIdentifier(scene)
+    sceneDelegates.removeAll { $0.scene == id }
+  }
+  public func sceneDidBecomeActive(_ scene: UIScene) { sceneDelegate(for: scene)?.sceneDidBecomeActive(scene) }
+  public func sceneWillResignActive(_ scene: UIScene) { sceneDelegate(for: scene)?.sceneWillResignActive(scene) }
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    sceneDelegate(for: scene)?.sceneWillEnterForeground(scene)
+  }
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    sceneDelegate(for: scene)?.sceneDidEnterBackground(scene)
+  }
+}
+
+/// Hosting problems of the app's own delegates seen in this process (``AppDelegateHost``), in
+/// the order first seen; ``LifecycleFuzzTesting`` reports them as errors of the run.
+package enum HostingCheck {
+  /// Each problem once.
+  package private(set) static var problems: [String] = []
+
+  /// Notes `problem` (once).
+  package static func note(_ problem: String) {
+    if !problems.contains(problem) { problems.append(problem) }
+  }
+
+  /// Forgets the problems seen so far.
+  package static func reset() { problems.removeAll() }
+}

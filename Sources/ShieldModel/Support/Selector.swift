@@ -1,0 +1,102 @@
+/// A method to call on a target, the model's stand-in for the Objective-C selector UIKit's
+/// target-action and selector observers take (`#selector(...)`, Apple, "Using Objective-C Runtime
+/// Features in Swift",
+/// https://developer.apple.com/documentation/swift/using-objective-c-runtime-features-in-swift ;
+/// high).
+///
+/// Swift off Apple platforms has no Objective-C runtime, so `#selector(tap(_:))` cannot name a
+/// method there; the AppFilesPlugin rewrites it to `Selector(Cover.tap(_:))`, a method reference
+/// that this type calls on the target with the sender or notification, as the runtime would send
+/// the message. A method of no argument is called without one; one of one argument gets the
+/// sender (target-action) or the notification (`NSNotification` too, as the runtime passes the
+/// same object either way). A selector made from a name only (`Selector("tap:")`,
+/// `#selector(getter: p)`) names a method the model cannot call: sending it does nothing, and
+/// ``isCallable`` says so.
+nonisolated public struct Selector: CustomStringConvertible {
+  private let call: ((AnyObject, Any?) -> Void)?
+  /// The name given (`Selector("tap:")`), or a description of the method reference.
+  public let description: String
+
+  /// A selector for a method of no argument (`@objc func tap()`).
+  public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+    description = "method of \(Target.self)"
+    call = { target, _ in
+      if let target = target as? Target { _ = method(target)() }
+    }
+  }
+
+  /// A selector for a method of one argument: the sender, or the notification.
+  public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result) {
+    description = "method of \(Target.self)"
+    call = { target, argument in
+      guard let target = target as? Target else { return }
+      // Unwrapped first: a method taking `Any` gets the sender, not an optional holding it.
+      let value: Any = argument ?? (Any?.none as Any)
+      if let argument = value as? Argument {
+        _ = method(target)(argument)
+      } else if let note = argument as? Notification,
+        let bridged = NSNotification(name: note.name, object: note.object, userInfo: note.userInfo) as? Argument
+      {
+        _ = method(target)(bridged)
+      }
+    }
+  }
+
+  /// A selector for a method of two arguments (`tap(_ sender:forEvent:)`): the sender and no event
+  /// (the model has no `UIEvent` to give).
+  public init<Target: AnyObject, Argument, Event, Result>(
+    _ method: @escaping (Target) -> (Argument, Event?) -> Result
+  ) {
+    description = "method of \(Target.self)"
+    call = { target, argument in
+      let value: Any = argument ?? (Any?.none as Any)
+      guard let target = target as? Target, let argument = value as? Argument else { return }
+      _ = method(target)(argument, nil)
+    }
+  }
+
+  /// A selector known by its name only: the model cannot call it.
+  public init(named name: String) {
+    description = name
+    call = nil
+  }
+
+  /// `Selector("tap:")`: a name only (see ``init(named:)``).
+  public init(_ name: String) { self.init(named: name) }
+
+  /// Whether sending it calls a method (false for a selector made from a name).
+  public var isCallable: Bool { call != nil }
+
+  /// Sends it to `target` with `argument` (the sender, or the notification).
+  public func send(to target: AnyObject, with argument: Any?) { call?(target, argument) }
+}
+
+extension NotificationCenter {
+  /// Registers `observer` for notifications named `aName` from `anObject` through `aSelector`,
+  /// UIKit's `addObserver(_:selector:name:object:)` as the AppFilesPlugin rewrites
+  /// `#selector(...)`. The observer is held weakly, as iOS 9+ does (see
+  /// ``addObserver(_:selector:name:object:)-(_,(Observer)->(Notification)->Void,_,_)``).
+  public func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?
+  ) {
+    let target = observer as AnyObject
+    let call: (AnyObject) -> (Notification) -> Void = { owner in { note in aSelector.send(to: owner, with: note) } }
+    addObserver(target, selector: call, name: aName, object: anObject)
+  }
+}
+
+extension UIControl {
+  /// Sends `action` to `target` for `controlEvents`, UIKit's `addTarget(_:action:for:)`
+  /// (Apple, "addTarget(_:action:for:)",
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:) ; high):
+  /// the control does not retain the target; the sender is the control. A `nil` target (the
+  /// responder chain) is not modeled: the action is not sent.
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    guard let target = target.map({ $0 as AnyObject }) else { return }
+    addAction(
+      UIAction { [weak self, weak target] _ in
+        guard let self, let target else { return }
+        action.send(to: target, with: self)
+      }, for: controlEvents)
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import AppFiles
+
+/// The rewritten body: the text between the `#sourceLocation` directives.
+private func body(_ source: String) -> String {
+  let text = AppFileRewriter(source, path: "/app/Cover.swift").text
+  let start = text.range(of: "line: 1)\n")!.upperBound
+  let end = text.range(of: "#sourceLocation()\n", options: .backwards)!.lowerBound
+  return String(text[start..<end])
+}
+
+@Suite struct AppFileRewriterTests {
+  @Test func importsOfTheFrameworksBecomeTheModel() {
+    let source = """
+      import UIKit
+      @preconcurrency import Foundation
+      import UIKit.UIGestureRecognizerSubclass
+      import class UIKit.UIView
+      import Combine
+
+      """
+    #expect(
+      body(source) == """
+        import ShieldModel
+        @preconcurrency import ShieldModel
+        import ShieldModel
+        import class ShieldModel.UIView
+        import Combine
+
+        """)
+  }
+
+  @Test func objectiveCAttributesAreRemovedAndEveryLineKeepsItsNumber() {
+    let source = """
+      @objc(PrivacyCover) @objcMembers
+      final class Cover: NSObject {
+        @IBOutlet weak var label: UILabel!
+        @IBOutlet private var fields: [UITextField]!
+        @IBInspectable var radius: CGFloat = 0
+        @objc dynamic var shown = false
+        @objc
+        func tap(_ sender: Any) {}
+        @IBAction func close(_ sender: UIButton) {}
+        @nonobjc func plain() {}
+      }
+
+      """
+    let indent = "  "  // the indentation of the line that held only `@objc`
+    let expected = """
+      final class Cover: NSObject {
+        weak var label: UILabel!
+        private var fields: [UITextField]!
+        var radius: CGFloat = 0
+        dynamic var shown = false
+      \(indent)
+        func tap(_ sender: Any) {}
+        func close(_ sender: UIButton) {}
+        func plain() {}
+      }
+
+      """
+    #expect(body(source) == "\n" + expected)
+    let rewriter = AppFileRewriter(source, path: "/app/Cover.swift")
+    #expect(rewriter.rewrites.map(\.line) == [1, 1, 3, 4, 5, 6, 7, 9, 10])
+    #expect(rewriter.rewrites.first?.what == "@objc(PrivacyCover) removed")
+  }
+
+  @Test func selectorsInStringsAndCommentsStayAsWritten() {
+    let source = """
+      let a = "#selector(tap) @objc"
+      // #selector(tap) and @objc in a comment
+      /* nested /* #selector(tap) */ @IBOutlet */
+      let b = #\"\"\"
+        @objc "#selector(x)" \\(tap)
+        \"\"\"#
+      let c = "\\(f("@objc"))"
+
+      """
+    #expect(body(source) == source)
+    #expect(AppFileRewriter(source, path: "x").rewrites.isEmpty)
+  }
+
+  @Test func selectorsBecomeMethodReferencesOnTheEnclosingType() {
+    let source = """
+      class Cover {
+        func start() {
+          center.addObserver(self, selector: #selector(hide), name: n, object: nil)
+          center.addObserver(self, selector: #selector(self.show(_:)), name: n, object: nil)
+          button.addTarget(self, action: #selector(Other.tap(_:forEvent:)), for: .touchUpInside)
+          let names = [#selector(getter: UIView.alpha), #selector(setter: Cover.shown)]
+          let wrapped = #selector(
+            hide)
+        }
+        struct Inner { func f() { _ = #selector(g) } }
+      }
+      extension Outer.Cover { func h() { _ = #selector(i) } }
+
+      """
+    #expect(
+      body(source) == """
+        class Cover {
+          func start() {
+            center.addObserver(self, selector: Selector(Cover.hide), name: n, object: nil)
+            center.addObserver(self, selector: Selector(Cover.show(_:)), name: n, object: nil)
+            button.addTarget(self, action: Selector(Other.tap(_:forEvent:)), for: .touchUpInside)
+            let names = [Selector(named: "getter:UIView.alpha"), Selector(named: "setter:Cover.shown")]
+            let wrapped = Selector(
+              Cover.hide)
+          }
+          struct Inner { func f() { _ = Selector(Inner.g) } }
+        }
+        extension Outer.Cover { func h() { _ = Selector(Outer.Cover.i) } }
+
+        """)
+  }
+
+  @Test func classMembersAndDotClassAreNotTypeDeclarations() {
+    let source = """
+      final class Cover {
+        class func make() -> Cover { Cover() }
+        class var shared: Cover { Cover() }
+        func f() { _ = #selector(g) }
+      }
+
+      """
+    #expect(body(source).contains("Selector(Cover.g)"))
+  }
+
+  @Test func platformConditionsTakeTheIOSDevicesBranch() {
+    let source = """
+      #if canImport(UIKit)
+        import UIKit
+      #elseif os(macOS) || os(Linux)
+        import AppKit
+      #endif
+      #if os(iOS) && !targetEnvironment(simulator) // os(iOS) in a comment
+        let device = true
+        #if canImport(SwiftUI) || targetEnvironment(macCatalyst)
+          let swiftUI = true
+        #endif
+      #endif
+      let x = os(iOS)
+
+      """
+    #expect(
+      body(source) == """
+        #if true
+          import ShieldModel
+        #elseif false || false
+          import AppKit
+        #endif
+        #if true && !false // os(iOS) in a comment
+          let device = true
+          #if canImport(SwiftUI) || false
+            let swiftUI = true
+          #endif
+        #endif
+        let x = os(iOS)
+
+        """)
+  }
+
+  @Test func entryPointsAreRemoved() {
+    let source = "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain class B {}\n"
+    #expect(body(source) == "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\nclass B {}\n")
+  }
+
+  @Test func theListingNamesEveryRewriteAndTheDirectiveNamesTheOriginalFile() {
+    let rewriter = AppFileRewriter("import UIKit\n@objc class A {}\n", path: "/app/My \"Cover\".swift")
+    #expect(
+      rewriter.text == """
+        // Generated by AppFilesPlugin from /app/My "Cover".swift: 2 rewrites.
+        // line 1: import UIKit -> import ShieldModel (the model stands for UIKit and re-exports Foundation)
+        // line 2: @objc removed (needs the Objective-C runtime, which Swift off Apple platforms lacks)
+        #sourceLocation(file: "/app/My \\"Cover\\".swift", line: 1)
+        import ShieldModel
+        class A {}
+        #sourceLocation()
+
+        """)
+  }
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Issue 29's measurement: real privacy-screen files, unchanged, compiled by the AppFilesPlugin
+# against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
+# list with commits, and the results).
+#
+#   scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#
+# FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
+# IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
+# third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
+# package depending on this repository by path with targets NAME_swift5 and NAME_swift6 (the
+# plugin applied, no default isolation, as a user's target) and a test target that fuzzes each
+# Swift 5 target's `descriptor` for 300 traces on its profile. The glue (ours: the stub of an
+# app's own type, the call an app makes, the delegate named) is app-files-glue/NAME.swift.
+# Prints one line per target (ok / FAIL and its first error) and one RESULT line per fuzzed
+# implementation; logs are in WORK-DIR/logs.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+GLUE="$ROOT/scripts/oss-compile-check/app-files-glue"
+if [[ $# -lt 1 || ! -d $1 ]]; then
+  echo "usage: scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]" >&2
+  exit 2
+fi
+FILES=$(cd "$1" && pwd)
+WORK=${2:-$(mktemp -d)}
+mkdir -p "$WORK/logs"
+WORK=$(cd "$WORK" && pwd)
+
+# NAME|FILES (space-separated, relative to FILES-DIR/NAME)
+IMPLEMENTATIONS=(
+  "sbrowser|SBBlurredSnapshot.swift"
+  "subway|SceneDelegate.swift"
+  "takashings|ForScreenCapturedViewController.swift"
+  "pasman|Extensions.swift"
+  "joonhyoung|ViewController.swift"
+  "session|UIView+Secure.swift"
+  "juniorobici|AppDelegate.swift"
+  "hanwee|BlurView.swift"
+  "cassiosousa|ProtectDataUIView.swift SceneDelegate.swift"
+)
+
+dep=$(basename "$ROOT")
+targets=""
+declare -A line
+names=()
+for entry in "${IMPLEMENTATIONS[@]}"; do
+  name=${entry%%|*}
+  files=${entry#*|}
+  names+=("$name")
+  json=$(printf '"%s",' $files)
+  for mode in 5 6; do
+    t="${name}_swift$mode"
+    mkdir -p "$WORK/Sources/$t"
+    printf '{"root": "%s", "files": [%s]}\n' "$FILES/$name" "${json%,}" > "$WORK/Sources/$t/app-files.json"
+    { printf 'import CoverStrategies\nimport ShieldModel\n\n'; cat "$GLUE/$name.swift"; } > "$WORK/Sources/$t/Glue.swift"
+    line[$t]="    .target(name: \"$t\", dependencies: [.product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], exclude: [\"app-files.json\"], swiftSettings: [.swiftLanguageMode(.v$mode)], plugins: [.plugin(name: \"AppFilesPlugin\", package: \"$dep\")]),
+"
+    targets+="${line[$t]}"
+  done
+done
+
+write_package() {  # $1: the test target's line (empty for none); $targets: the library targets
+  cat > "$WORK/Package.swift" <<PKG
+// swift-tools-version:6.2
+import PackageDescription
+let package = Package(
+  name: "oss-app-files-check",
+  dependencies: [.package(path: "$ROOT")],
+  targets: [
+$targets$1
+  ]
+)
+PKG
+}
+write_package ""
+
+status=0
+built=()
+okTargets=""
+cd "$WORK"
+for entry in "${IMPLEMENTATIONS[@]}"; do
+  name=${entry%%|*}
+  for mode in 5 6; do
+    t="${name}_swift$mode"
+    if swift build --target "$t" > "logs/$t.log" 2>&1; then
+      echo "ok    $t"
+      okTargets+="${line[$t]}"
+      [[ $mode == 5 ]] && built+=("$name")
+    else
+      status=1
+      echo "FAIL  $t: $(grep -m1 '^/.*error:' "logs/$t.log" || grep -m1 'error:' "logs/$t.log" || echo 'see the log')"
+    fi
+  done
+done
+# Fuzz the implementations whose Swift 5 target built.
+if [[ ${#built[@]} -gt 0 ]]; then
+  deps=$(printf '"%s_swift5", ' "${built[@]}")
+  targets=$okTargets  # `swift test` builds every target: only those that built
+  write_package "    .testTarget(name: \"FuzzAll\", dependencies: [${deps}.product(name: \"LifecycleFuzzTesting\", package: \"$dep\"), .product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v6)]),"
+  mkdir -p "$WORK/Tests/FuzzAll"
+  {
+    printf 'import CoverStrategies\nimport LifecycleFuzzTesting\nimport ShieldModel\nimport Testing\n'
+    for n in "${built[@]}"; do printf 'import %s_swift5\n' "$n"; done
+    printf '\n@Test @MainActor func fuzzAll() throws {\n  let all: [(String, StrategyDescriptor?)] = [\n'
+    for n in "${built[@]}"; do printf '    ("%s", %s_swift5.descriptor),\n' "$n" "$n"; done
+    cat <<'SWIFT'
+  ]
+  for (name, d) in all {
+    guard let d else { print("RESULT \(name): not run (see its glue)"); continue }
+    for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, make: d.make) {
+      let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
+      let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
+      print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
+    }
+  }
+}
+SWIFT
+  } > "$WORK/Tests/FuzzAll/FuzzAll.swift"
+  swift test --filter FuzzAll > logs/fuzz.log 2>&1 || status=1
+  grep '^RESULT' logs/fuzz.log || true
+fi
+exit $status

@@ -1,0 +1,3 @@
+
+// Its outlet needs a storyboard: compiled, not run.
+public let descriptor: StrategyDescriptor? = nil
