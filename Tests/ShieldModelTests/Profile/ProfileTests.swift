@@ -36,7 +36,8 @@ struct ProfileTests {
     #expect(!d17.suggestionBarShowsFieldText && d17.blurDegradedTextIsLegible)
     #expect(!d17.secureCanvasFailsToRecomposite)
     #expect(d17.coveredRemoteSheetLeavesContainer)
-    #expect(PlatformFlags.names.count == 28)
+    #expect(!d17.hardwareKeyboard && d17.keyboardKeysRevealTypingInCaptures && d17.secureEntryHidesKeyboardInCaptures)
+    #expect(PlatformFlags.names.count == 31)
   }
 
   @Test(
