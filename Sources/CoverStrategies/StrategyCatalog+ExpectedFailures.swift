@@ -23,7 +23,6 @@ extension StrategyCatalog {
     ),
     ("secure-layer", "touch-blocked", "the full-window secure text field lies above the content and takes the touch"),
     ("secure-layer", "blank-window", "TODO: why it breaks blank-window"),
-    ("secure-layer", "focus-lost", "a touch makes the secure text field first responder instead of the app's own"),
     (
       "subview-tag-vc", "snapshot-leak",
       "covers its own view on the app-level resign: not a background launch, sheets or landscape"
@@ -48,6 +47,10 @@ extension StrategyCatalog {
     (
       "blur-when-backgrounded", "snapshot-leak",
       "the 0.2 s blur from the app-level resign has not finished when the card is taken"
+    ),
+    (
+      "state-cover", "focus-lost",
+      "gives back the focus it took at resign after the app pushed and popped its screen, which lost it without the cover"
     ),
     (
       "background-phase-overlay", "snapshot-leak",
@@ -113,6 +116,10 @@ extension StrategyCatalog {
       "presents the cover from the resign; a launch into the background never resigns"
     ),
     (
+      "async-presented-cover", "stranded-cover",
+      "the app presents on the cover from the top; the cover's dismiss then takes the app's controller, not itself"
+    ),
+    (
       "async-presented-cover", "touch-blocked",
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
@@ -137,10 +144,17 @@ extension StrategyCatalog {
     ),
     ("capture-state-blur", "stranded-cover", "a capture that ends while the app is in the background never unblurs"),
     ("capture-state-blur", "touch-blocked", "the blur view takes the touches while a capture runs"),
+    (
+      "secure-canvas-first-sublayer", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-first-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
+    (
+      "secure-canvas-by-class", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-by-class", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
-    ("screenshot-notification-blur", "touch-blocked", "TODO: why it breaks touch-blocked"),
     (
       "app-wide-privacy-window", "snapshot-leak",
       "one privacy window for the app: other scenes and the card stay uncovered"
@@ -155,6 +169,10 @@ extension StrategyCatalog {
     ("secure-canvas-toggle-undo", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("editing-ending-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"),
     ("editing-ending-cover", "focus-lost", "ends editing to hide the keyboard and never gives the focus back"),
+    (
+      "secure-canvas-last-sublayer", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-last-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     (
       "key-privacy-window", "snapshot-leak",
@@ -165,7 +183,15 @@ extension StrategyCatalog {
       "visible-privacy-window", "snapshot-leak",
       "the fix shows the window on background only: the inactive card is uncovered"
     ),
+    (
+      "secure-canvas-stale-bounds", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-stale-bounds", "touch-blocked", "the secure canvas keeps its bounds from before a rotation"),
+    (
+      "secure-canvas-autoresizing", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     (
       "top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"
     ),
@@ -177,8 +203,16 @@ extension StrategyCatalog {
     ("top-presented-privacy-screen", "residue", "TODO: why it breaks residue"),
     ("top-presented-privacy-screen", "blank-window", "TODO: why it breaks blank-window"),
     ("privacy-screen-window", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
+    (
+      "sheet-app-lock", "touch-blocked",
+      "the keyboard of the app's field behind the lock lies above it and takes the taps on its keypad (C87)"
+    ),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),
+    (
+      "window-app-lock", "touch-blocked",
+      "the keyboard of the app's field behind the lock window lies above it and takes the taps on its keypad (C87)"
+    ),
     ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
     ("detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak", "TODO: why it breaks capture-leak"),
     (
@@ -225,9 +259,6 @@ extension StrategyCatalog {
       "TODO: why it breaks touch-blocked"
     ),
     (
-      "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "blank-window", "TODO: why it breaks blank-window"
-    ),
-    (
       "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "detection-promise",
       "TODO: why it breaks detection-promise"
     ),
@@ -244,6 +275,10 @@ extension StrategyCatalog {
       "TODO: why it breaks touch-blocked"
     ),
     (
+      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "blank-window",
+      "TODO: why it breaks blank-window"
+    ),
+    (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
       "focus-lost", "TODO: why it breaks focus-lost"
     ),
@@ -253,11 +288,15 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "blank-window", "TODO: why it breaks blank-window"
+      "touch-blocked", "TODO: why it breaks touch-blocked"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
       "focus-lost", "TODO: why it breaks focus-lost"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
+      "lock-bypass", "TODO: why it breaks lock-bypass"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
@@ -290,10 +329,6 @@ extension StrategyCatalog {
     (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "lock-bypass",
       "TODO: why it breaks lock-bypass"
-    ),
-    (
-      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
-      "blank-window", "TODO: why it breaks blank-window"
     ),
     (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
