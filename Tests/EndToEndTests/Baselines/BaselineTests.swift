@@ -4,8 +4,9 @@ import Testing
 @Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct BaselineTests {
   /// The seed strategies with the suggestion bar showing the field's text: their keyboard
-  /// findings dominate, and secure-layer also blocks a touch and loses focus (a Safari view
-  /// over its reparented window). Without launches into the background, rotations and the app's
+  /// findings dominate (the keys typing in a recording included, issue 26), and secure-layer also
+  /// blocks a touch (a Safari view over its reparented window; the focus it took with a touch at
+  /// the bottom went when the keyboard's window began to take the touches in its frame). Without launches into the background, rotations and the app's
   /// own presentations, whose leaks (a never-active snapshot, a cover not resized under a prompt,
   /// the app's UI presented above a cover in its window) have nothing to do with the keyboard.
   static let seeds = [
@@ -23,7 +24,7 @@ struct BaselineTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "lifecycle-fuzz baseline 1")
     let keyboard = lines.filter { $0.contains("keyboardShow") }
-    #expect(keyboard.count == 9)
+    #expect(keyboard.count == 7)
     #expect(keyboard.allSatisfy { $0.hasSuffix("\taccepted by --update-baseline") })
     return ([lines[0]] + keyboard).joined(separator: "\n") + "\n"
   }
@@ -33,16 +34,15 @@ struct BaselineTests {
     let dir = try makeTempDirectory()
     try keyboardBaseline(in: dir).write(toFile: dir + "/kb.baseline", atomically: true, encoding: .utf8)
     let r = try runTool(Self.seeds + ["--baseline", "kb.baseline"], in: dir)
-    #expect(r.status == 1)  // secure-layer's touch-blocked and focus-lost are still new
+    #expect(r.status == 1)  // secure-layer's touch-blocked is still new
     let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
     #expect(
       broken == [
-        "  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)",
-        "  focus-lost      BROKEN: 1 distinct signature(s) in 1 finding(s)",
+        "  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"
       ])
-    #expect(r.out.contains("baseline kb.baseline: 9 accepted signature(s), not failures\n"))
+    #expect(r.out.contains("baseline kb.baseline: 7 accepted signature(s), not failures\n"))
     #expect(!r.out.contains("    - launch · keyboardShow"))
-    #expect(r.out.contains("\n2 failure signature(s) across 3 strategies (2 finding(s)); 2 new\n"))
+    #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))
     #expect(!r.out.contains("WARNING"))
     // Without secure-layer nothing else is found.
     var only = Self.seeds
