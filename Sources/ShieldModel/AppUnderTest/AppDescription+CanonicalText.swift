@@ -14,7 +14,6 @@ nonisolated extension AppDescription {
       lines.append("  content: " + screen.content.canonicalText)
       lines.append(contentsOf: screen.views.map { "  view: " + $0.canonicalText })
     }
-    if textInputRequiresKeyWindow { lines.append("text-input-requires-key-window") }
     return lines.joined(separator: "\n")
   }
 }

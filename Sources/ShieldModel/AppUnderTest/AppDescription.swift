@@ -27,11 +27,6 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// for an app of one screen (its window's root is then the screen itself, with no navigation
   /// controller).
   public var screens: [Screen] = []
-  /// Whether the framework behind the app's text field asserts a key window when the field is
-  /// focused (a cross-platform engine's text input, as Flutter's before 2.8: Flutter hosts get it
-  /// from their profile), so focusing it in a scene without a key window traps
-  /// (``Device/textInputKeyWindowTrap(in:)``). Default `false`: UIKit's own fields need none.
-  public var textInputRequiresKeyWindow = false
 
   /// Creates a description.
   ///
@@ -53,9 +48,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     self.screens = screens
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case nonSensitiveScenes, content, views, typingField, screens, textInputRequiresKeyWindow
-  }
+  private enum CodingKeys: String, CodingKey { case nonSensitiveScenes, content, views, typingField, screens }
 
   /// Decodes a description; one written before apps had screens has none.
   public init(from decoder: any Decoder) throws {
@@ -65,19 +58,6 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     views = try c.decode([View].self, forKey: .views)
     typingField = try c.decodeIfPresent(String.self, forKey: .typingField)
     screens = try c.decodeIfPresent([Screen].self, forKey: .screens) ?? []
-    textInputRequiresKeyWindow = try c.decodeIfPresent(Bool.self, forKey: .textInputRequiresKeyWindow) ?? false
-  }
-
-  /// Encodes a description; the key-window requirement only when the app has it, so the text of
-  /// every app without it is as before.
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(nonSensitiveScenes, forKey: .nonSensitiveScenes)
-    try c.encode(content, forKey: .content)
-    try c.encode(views, forKey: .views)
-    try c.encodeIfPresent(typingField, forKey: .typingField)
-    try c.encode(screens, forKey: .screens)
-    if textInputRequiresKeyWindow { try c.encode(true, forKey: .textInputRequiresKeyWindow) }
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.
