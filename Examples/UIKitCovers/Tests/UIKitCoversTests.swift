@@ -95,7 +95,10 @@ struct UIKitCoversTests {
     // A subview of the presenting controller's view lies below what it presents: on iOS the
     // sheet's content shows in the card and the snapshot, however the app leaves.
     let summaries = result.counterexamples.map(\.trace.eventSummary)
-    #expect(summaries.contains("launch · presentSheet(sheet) · lockDevice"), "\(result)")
+    // Which kind the shrunk trace keeps depends on the draws (issue 26 gave the app's code ten
+    // kinds): some presentation of the user's under the switcher.
+    #expect(
+      summaries.contains { $0.hasPrefix("launch · presentSheet(") && $0.hasSuffix(" · openAppSwitcher") }, "\(result)")
     #expect(summaries.allSatisfy(Self.isBackgroundLaunchOrPresentation), "\(result)")
   }
 }

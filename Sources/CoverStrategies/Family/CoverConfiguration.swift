@@ -86,6 +86,39 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case ignore
   }
 
+  /// The style a presented cover (`via=present`) asks for (`style=`): plugins choose full
+  /// screen or over full screen, and a default-style cover is a sheet from iOS 13
+  /// (https://github.com/capacitor-community/privacy-screen/issues/78 , /106 ;
+  /// https://github.com/smartdevicelink/sdl_ios/issues/1422 ). UIKit resolves it
+  /// (``UIViewController/modalPresentationStyle``).
+  public enum PresentedStyle: String, CaseIterable, Sendable {
+    case fullScreen, overFullScreen, automatic, pageSheet, formSheet, currentContext, overCurrentContext
+
+    /// UIKit's style.
+    public var uiKitStyle: UIModalPresentationStyle {
+      switch self {
+      case .fullScreen: return .fullScreen
+      case .overFullScreen: return .overFullScreen
+      case .automatic: return .automatic
+      case .pageSheet: return .pageSheet
+      case .formSheet: return .formSheet
+      case .currentContext: return .currentContext
+      case .overCurrentContext: return .overCurrentContext
+      }
+    }
+  }
+
+  /// The controller a presented cover is presented from (`from=`).
+  public enum PresentingController: String, CaseIterable, Sendable {
+    /// The window's root view controller (a presenting root only warns).
+    case root
+    /// The top-most controller, found by walking `presentedViewController` from the root (the
+    /// "top view controller" helper plugins use,
+    /// https://github.com/capacitor-community/privacy-screen/issues/106 ): it may be the cover
+    /// itself, still being dismissed.
+    case top
+  }
+
   /// What removes the cover.
   public enum Removal: String, CaseIterable, Sendable {
     /// The did-become-active delegate call (scene, or app delegate).
@@ -137,6 +170,10 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// What the app's `disable` call does, or `nil` when the app cannot turn the member off (it
   /// then names no ``PrivacyScreenStrategy/disableCall``). Default `nil`.
   public var disable: DisablePath?
+  /// The style of a presented cover. Default ``PresentedStyle/fullScreen``.
+  public var presentedStyle: PresentedStyle = .fullScreen
+  /// Where a presented cover is presented from. Default ``PresentingController/root``.
+  public var presentedFrom: PresentingController = .root
   /// Whether a trigger shows the cover only when the scene's visible screen is sensitive
   /// (``AppScreen/isSensitiveScreen`` of its window's visible controller), as Strongbox's app
   /// delegate checks the visible controller's class at resign. Default `false`.
@@ -170,7 +207,10 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     switch mechanism {
     case .subview: parts.append("via=subview")
     case .rootView: parts.append("via=rootView")
-    case .present: parts.append("via=present")
+    case .present:
+      parts.append("via=present")
+      if presentedStyle != .fullScreen { parts.append("style=\(presentedStyle.rawValue)") }
+      if presentedFrom != .root { parts.append("from=\(presentedFrom.rawValue)") }
     case .window(let level, let key):
       parts.append("via=window")
       parts.append("level=\(Self.number(level))")
@@ -261,6 +301,16 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         }
         disable = d
       case "ifSensitive" where kv.count == 1: onlyIfSensitive = true
+      case "style":
+        guard kv.count == 2, let st = PresentedStyle(rawValue: kv[1]) else {
+          throw fail("expected style=\(PresentedStyle.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        presentedStyle = st
+      case "from":
+        guard kv.count == 2, let f = PresentingController(rawValue: kv[1]) else {
+          throw fail("expected from=\(PresentingController.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        presentedFrom = f
       case "key" where kv.count == 1: key = true
       case "once" where kv.count == 1: isIdempotent = true
       case "async" where kv.count == 1: isAsync = true
@@ -270,8 +320,8 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       case "out": fadeOut = try seconds()
       default:
         throw fail(
-          "unknown part (expected on=, via=, level=, key, radius=, off=, disable=, once, async, frame, lazy, "
-            + "ifSensitive, in=, out=)")
+          "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, once, async, "
+            + "frame, lazy, ifSensitive, in=, out=)")
       }
     }
     switch via {

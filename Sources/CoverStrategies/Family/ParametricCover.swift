@@ -217,7 +217,7 @@ public final class ParametricCover: PrivacyScreenStrategy {
       cover.view = v
     case .present:
       let vc = PrivacyCoverViewController()
-      vc.modalPresentationStyle = .fullScreen
+      vc.modalPresentationStyle = configuration.presentedStyle.uiKitStyle
       cover.controller = vc
     case .window(let level, _):
       let w = UIWindow(windowScene: scene)
@@ -251,8 +251,11 @@ public final class ParametricCover: PrivacyScreenStrategy {
       v.isHidden = false
       faded = v
     case .present:
-      guard let vc = cover.controller, let root = host.rootViewController else { return }
-      root.present(vc, animated: configuration.fadeIn > 0)
+      guard let vc = cover.controller, var from = host.rootViewController else { return }
+      if configuration.presentedFrom == .top {
+        while let presented = from.presentedViewController { from = presented }
+      }
+      from.present(vc, animated: configuration.fadeIn > 0)
     case .window(_, let makesKey):
       guard let w = cover.window else { return }
       if makesKey { w.makeKeyAndVisible() } else { w.isHidden = false }

@@ -88,10 +88,11 @@ nonisolated extension LockConfiguration {
       case "animated" where kv.count == 1: isAnimated = true
       case "endEditing" where kv.count == 1: endsEditing = true
       case "dismissPresented" where kv.count == 1: dismissesPresented = true
+      case "restoreResponder" where kv.count == 1: restoresResponder = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, "
-            + "release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented)")
+            + "release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

@@ -8,7 +8,7 @@ import ShieldModel
 /// joined by `+`, in callback order), `as=` and its arguments (`level=`, `key`, `hideMain` for a
 /// window; `from=`, `style=`, `modal` for a presentation; `of=` for a subview), `release=`,
 /// `rearm=`, `grace=` (seconds, only when not 0), then the flags `timedLaunch`, `async`,
-/// `animated`, `endEditing`, `dismissPresented`, then `]`. Parsing accepts the parts in any order;
+/// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -150,6 +150,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The app dismisses what its window presents before the lock goes up (Apple's advice for
   /// temporary UI, "Preparing your UI to run in the background").
   public var dismissesPresented = false
+  /// The app resigns the main window's first responder when the lock goes up, keeps it weakly,
+  /// and makes it first responder again once the lock is passed, so the keyboard neither covers
+  /// the lock nor stays lost (https://github.com/signalapp/Signal-iOS/pull/3209 ; high).
+  public var restoresResponder = false
 
   /// The default member: see each property.
   public init() {}
@@ -190,6 +194,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if isAnimated { parts.append("animated") }
     if endsEditing { parts.append("endEditing") }
     if dismissesPresented { parts.append("dismissPresented") }
+    if restoresResponder { parts.append("restoreResponder") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

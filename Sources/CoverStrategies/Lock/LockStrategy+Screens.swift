@@ -14,6 +14,10 @@ extension LockStrategy {
     screens.append((key, screen))
     let main = LockScreen.appWindow(of: scene)
     if configuration.endsEditing { _ = main?.endEditing(true) }
+    if configuration.restoresResponder, let field = main.flatMap(Self.firstResponder(in:)) {
+      savedResponder = field
+      _ = field.resignFirstResponder()
+    }
     if configuration.dismissesPresented, let root = main?.rootViewController, root.presentedViewController != nil {
       root.dismiss(animated: false)
     }
@@ -38,7 +42,25 @@ extension LockStrategy {
     let down = screen.remove(configuration)
     removedControllers.removeAll { !Self.isOnScreen($0) }
     removedControllers.append(screen.controller)
+    if down { restoreResponder() }
     return down
+  }
+
+  /// Gives the saved field first responder back (`restoreResponder`), once.
+  func restoreResponder() {
+    guard configuration.restoresResponder, let field = savedResponder else { return }
+    savedResponder = nil
+    _ = field.becomeFirstResponder()
+  }
+
+  /// The text field in `view`'s subtree that is first responder, found as apps find it (a walk
+  /// asking `isFirstResponder`; UIKit has no public getter).
+  static func firstResponder(in view: UIView) -> UITextField? {
+    if let field = view as? UITextField, field.isFirstResponder { return field }
+    for sub in view.subviews {
+      if let found = firstResponder(in: sub) { return found }
+    }
+    return nil
   }
 
   /// The content shield: a plain window at `.alert + 2`.

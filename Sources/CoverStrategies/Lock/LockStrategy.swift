@@ -46,6 +46,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
   private(set) var isLockDue = false
   /// The lock screens up, one per scene, in connection order.
   var screens: [(scene: ObjectIdentifier, screen: LockScreen)] = []
+  /// The field the lock took first responder from (`restoreResponder`), to give it back.
+  weak var savedResponder: UITextField?
   /// The content shields, one per scene.
   var shields: [(scene: ObjectIdentifier, window: UIWindow)] = []
   /// The Face ID request in flight.
@@ -157,6 +159,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     }
     screens.removeAll()
     removedControllers.removeAll { !Self.isOnScreen($0) }
+    restoreResponder()
   }
 
   /// The moment the rearm rule stores the leave time at, and the return that decides.

@@ -15,6 +15,8 @@ nonisolated extension IOSPlatform {
   static let alertKinds = SystemAlertKind.allCases
   /// `AppPresentationKind.allCases`, kept for the same reason.
   static let presentationKinds = AppPresentationKind.allCases
+  /// The kinds the user's `presentSheet` draws from (``AppPresentationKind/userKinds``).
+  static let userPresentationKinds = AppPresentationKind.userKinds
   /// `SceneWidth.allCases`, kept for the same reason.
   static let sceneWidths = SceneWidth.allCases
   /// `AppPresenter.allCases`, kept for the same reason.

@@ -311,7 +311,7 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 2, rank: 39,
           candidate: .drawn { _, rng in
-            let kinds = IOSPlatform.presentationKinds
+            let kinds = IOSPlatform.userPresentationKinds
             var peek = rng
             return .presentSheet(kinds[Int(peek.next() % UInt64(kinds.count))])
           },

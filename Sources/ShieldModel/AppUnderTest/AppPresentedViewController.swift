@@ -11,6 +11,24 @@ nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIte
   case share
   /// A Safari view (`SFSafariViewController`), with a Done button.
   case safari
+  /// A form sheet of the app's own: centred on a regular-width iPad, a sheet in compact width.
+  case formSheet
+  /// The app's own dialog over the whole screen (`.overFullScreen`), dimming what is beneath,
+  /// with a Close button.
+  case overFullScreen
+  /// The app's own dialog over the controller that defines the presentation context
+  /// (`.overCurrentContext`), with a Close button.
+  case overCurrentContext
+  /// The app's own opaque screen over the presentation context (`.currentContext`), with a
+  /// Done button.
+  case currentContext
+  /// The camera (`UIImagePickerController` with the camera source), with a Cancel button.
+  case camera
+
+  /// The kinds the user's ``SystemEvent/presentSheet(_:)`` draws from (the first five, so its
+  /// generated traces keep their draws); the app's code (``SystemEvent/appPresent(_:_:)``)
+  /// draws from every kind.
+  public static let userKinds: [AppPresentationKind] = [.sheet, .fullScreen, .alert, .share, .safari]
 }
 
 /// The controller the app's code presents from or dismisses with (``SystemEvent/appPresent(_:_:)``,
@@ -45,6 +63,14 @@ extension AppPresentationKind {
       return alert
     case .share: return UIActivityViewController(activityItems: ["statement.pdf"], applicationActivities: nil)
     case .safari: return SFSafariViewController(url: "https://example.com/help")
+    case .formSheet: return AppSheetViewController(isSensitive: sensitive, style: .formSheet)
+    case .overFullScreen: return AppDialogViewController(isSensitive: sensitive, style: .overFullScreen)
+    case .overCurrentContext: return AppDialogViewController(isSensitive: sensitive, style: .overCurrentContext)
+    case .currentContext: return AppSheetViewController(isSensitive: sensitive, style: .currentContext)
+    case .camera:
+      let picker = UIImagePickerController()
+      picker.sourceType = .camera
+      return picker
     }
   }
 }
@@ -62,10 +88,19 @@ final class AppSheetViewController: UIViewController, AppScreen {
     modalPresentationStyle = style
   }
 
-  var screenIdentifier: String { modalPresentationStyle == .fullScreen ? "fullScreen" : "sheet" }
+  var screenIdentifier: String {
+    switch modalPresentationStyle {
+    case .fullScreen: return "fullScreen"
+    case .formSheet: return "formSheet"
+    case .currentContext: return "currentContext"
+    default: return "sheet"
+    }
+  }
   var isSensitiveScreen: Bool { isSensitive }
 
-  override var offersDismissButton: Bool { modalPresentationStyle == .fullScreen }
+  override var offersDismissButton: Bool {
+    modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext
+  }
 
   override func loadView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
@@ -105,5 +140,43 @@ final class AppAlertController: UIAlertController, AppScreen {
     message.layer.contentRole = isSensitive ? .appSensitive(textHeight: 13) : .appNeutral
     message.accessibilityIdentifier = "alert-message"
     box.addSubview(message)
+  }
+}
+
+/// A dialog of the app's own presented over what is beneath (`.overFullScreen` or
+/// `.overCurrentContext`): a translucent dimming view that lets the presenter show through
+/// (Apple: the views beneath are not removed, "if the presented view controller does not fill the
+/// screen with opaque content, the underlying content shows through",
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext ;
+/// high) and a card with a transfer's details, sensitive in a sensitive scene, and a Close button.
+final class AppDialogViewController: UIViewController, AppScreen {
+  nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
+  let isSensitive: Bool
+  init(isSensitive: Bool, style: UIModalPresentationStyle) {
+    self.isSensitive = isSensitive
+    super.init()
+    modalPresentationStyle = style
+  }
+
+  var screenIdentifier: String { modalPresentationStyle == .overFullScreen ? "overFullScreen" : "overCurrentContext" }
+  var isSensitiveScreen: Bool { isSensitive }
+
+  override var offersDismissButton: Bool { true }
+
+  override func loadView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    root.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    root.layer.contentRole = .appNeutral
+    root.accessibilityIdentifier = "dialog-dimming"
+    let card = UILabel(frame: CGRect(x: 40, y: 300, width: 310, height: 200))
+    card.text = "Confirm transfer"
+    card.backgroundColor = .white
+    card.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    card.layer.contentRole = isSensitive ? .appSensitive(textHeight: 17) : .appNeutral
+    card.accessibilityIdentifier = "dialog-card"
+    root.addSubview(card)
+    view = root
   }
 }

@@ -62,7 +62,7 @@ extension Device {
   /// The controller ``SystemEvent/dismissSheet`` dismisses: in the first scene, when a touch
   /// there is possible, the top-most presented controller of the front-most window that takes
   /// a touch in the scene's middle, if the user can dismiss it
-  /// (``UIViewController/userCanDismiss(osVersion:)``). A window above it (a cover or a lock in
+  /// (``UIViewController/userCanDismiss(on:)``). A window above it (a cover or a lock in
   /// its own window) keeps the user from reaching it.
   func userDismissableController() -> UIViewController? {
     // Only a presented controller can be dismissed: with none alive, no window is walked.
@@ -75,16 +75,30 @@ extension Device {
       guard window.hitTest(local, with: nil) != nil else { continue }
       guard var top = window.rootViewController, top.presentedViewController != nil else { return nil }
       while let presented = top.presentedViewController { top = presented }
-      return top.userCanDismiss(osVersion: profile.osVersion) ? top : nil
+      return top.userCanDismiss(on: self) ? top : nil
     }
     return nil
   }
 
-  /// The user swipes the sheet away or taps its Done button: UIKit dismisses it (and anything
-  /// above it, of which there is none: it is the top-most).
+  /// The user taps the Done or Close button of a controller that has one (its code dismisses
+  /// it), else swipes the sheet down: UIKit asks the presentation's delegate first and tells it
+  /// before and after, or that the attempt was refused (``UIAdaptivePresentationControllerDelegate``).
+  /// It is the top-most, so nothing above it goes.
   func userDismiss(_ vc: UIViewController) {
     log("dismissSheet(\(type(of: vc)))")
-    vc.dismiss(animated: false)
+    guard !vc.offersDismissButton, let pc = vc.presentationController, let delegate = pc.delegate else {
+      vc.dismiss(animated: false)
+      return
+    }
+    guard delegate.presentationControllerShouldDismiss(pc) else {
+      log("the sheet's delegate refused the swipe")
+      delegate.presentationControllerDidAttemptToDismiss(pc)
+      return
+    }
+    delegate.presentationControllerWillDismiss(pc)
+    vc.dismiss(animated: false) { [weak delegate, weak pc] in
+      if let delegate, let pc { delegate.presentationControllerDidDismiss(pc) }
+    }
   }
 
   /// Whether the user can touch `scene` now: the app active with nothing over it, the scene

@@ -57,13 +57,27 @@ extension Device {
     hitView(in: scene, at: scene.bounds.point(atFractionX: x, y: y))
   }
 
-  /// ``hitView(in:x:y:)`` at `point` of the scene, in points.
+  /// ``hitView(in:x:y:)`` at `point` of the scene, in points: the keyboard's window takes the
+  /// touches in its frame above the app's windows below its level (``keyboardFrame(in:)``).
   package func hitView(in scene: UIWindowScene, at point: CGPoint) -> UIView? {
+    hitView(in: scene, at: point, throughKeyboard: false)
+  }
+
+  /// ``hitView(in:at:)``, or, with `throughKeyboard`, as if the keyboard were not there.
+  func hitView(in scene: UIWindowScene, at point: CGPoint, throughKeyboard: Bool) -> UIView? {
+    var keyboardPending = !throughKeyboard && keyboard.firstResponder != nil
+    let keys = keyboardPending ? keyboardFrame(in: scene) : nil
+    if keys == nil { keyboardPending = false }
     for window in scene.windows.reversed() {
+      if keyboardPending, window.windowLevel <= Self.keyboardWindowLevel {
+        keyboardPending = false
+        if let keys, keys.contains(point) { return keyboardKeys }
+      }
       let local = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
       guard window.layerPathContains(local) else { continue }
       if let v = window.hitTest(local, with: nil) { return v }
     }
+    if keyboardPending, let keys, keys.contains(point) { return keyboardKeys }
     return nil
   }
 
@@ -88,6 +102,13 @@ extension Device {
     }
     lastTouch = TouchResult(scene: scene.identifier, target: target, isAppView: hit?.accessibilityIdentifier != nil)
     log("touch(\(scene.identifier)) -> \(target)")
+    if let hit, hit === keyboardKeysView {
+      // The keys type into the first responder, wherever it is; what was beneath gets nothing.
+      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl {
+        lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)
+      }
+      return hit
+    }
     if let control = hit as? UIControl, !(control is UITextField) {
       // A tap on a control: touch down and up inside it (Apple, "UIControl.Event.touchUpInside",
       // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside ; high).

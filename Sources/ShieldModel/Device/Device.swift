@@ -77,6 +77,9 @@
   @exclusivity(unchecked) package var recordsCaptures = true
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
+  /// The keyboard's keys as a view, made on the first touch the keyboard takes
+  /// (``keyboardKeys``).
+  var keyboardKeysView: UIView?
   /// The process app objects made now belong to (``UIView/processToken``): unique across every
   /// device of the test process, renewed when a new process gets fresh app objects.
   @exclusivity(unchecked) package private(set) var processToken = Device.nextProcessToken()
@@ -301,4 +304,7 @@ nonisolated public struct TouchResult: Hashable, Sendable {
   public let target: String
   /// Whether the view belongs to the app under test (has an identifier the app set).
   public let isAppView: Bool
+  /// When the keyboard's window took the touch: the control beneath it that the touch was
+  /// aimed at (a lock's key, a button), named as ``target`` names views; else `nil`.
+  public var keyboardCoveredControl: String? = nil
 }

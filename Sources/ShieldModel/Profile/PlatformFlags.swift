@@ -250,6 +250,27 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// nesting left the window black without a crash (https://github.com/expo/expo/issues/48985 ;
   /// high).
   public var secureCanvasReapplyTraps = false
+  /// A hardware keyboard is attached (a device setting, not an open question; issue 26, K6): a
+  /// focused field shows no software keyboard, on an iPad only the shortcuts bar at the bottom
+  /// (https://github.com/matmartinez/MMNumberKeyboard/issues/14 ;
+  /// https://github.com/KeyboardKit/KeyboardKitPro/issues/21 ; iPadOS; medium). Default `false`.
+  public var hardwareKeyboard = false
+  /// The keyboard's keys and key pop-ups show in screenshots, recordings and mirroring what is
+  /// typed into the focused field: the keyboard's window lies outside the app's windows, so a
+  /// protection that hides the app's windows leaves it (three independent reports that the
+  /// keyboard stays in captures of protected apps:
+  /// https://github.com/killserver/react-native-screenshot-prevent/issues/21 ;
+  /// https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/37 ;
+  /// https://github.com/pagopa/io-app-design-system/pull/381 ; medium; what a single screenshot
+  /// shows of the typing, a pressed key at most, is the weak part). Default `true`: the keyboard
+  /// region counts as the field's sensitive content in those captures when the field is
+  /// sensitive. `false`: the keyboard is system UI there, judged only through the suggestion bar.
+  public var keyboardKeysRevealTypingInCaptures = true
+  /// With a secure-entry field focused the system keeps the keyboard out of screenshots and
+  /// recordings (testers' observation since about iOS 13,
+  /// https://github.com/pagopa/io-app-design-system/pull/381 ; C64's control; low-medium: no
+  /// Apple document). Default `true`.
+  public var secureEntryHidesKeyboardInCaptures = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -339,6 +360,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureCanvasReapplyTraps", "the secure-layer trick applied twice traps UIKit's view visitor (iOS 18-26.4)",
         \.secureCanvasReapplyTraps
+      ),
+      ("hardwareKeyboard", "a hardware keyboard is attached (device setting)", \.hardwareKeyboard),
+      (
+        "keyboardKeysRevealTypingInCaptures", "keys and key pop-ups show the typing in captures",
+        \.keyboardKeysRevealTypingInCaptures
+      ),
+      (
+        "secureEntryHidesKeyboardInCaptures", "a focused secure-entry field keeps the keyboard out of captures",
+        \.secureEntryHidesKeyboardInCaptures
       ),
     ]
 

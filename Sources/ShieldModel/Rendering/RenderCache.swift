@@ -52,6 +52,8 @@ nonisolated struct RenderVariant: OptionSet, Equatable {
   static let excludesSecureCanvas = RenderVariant(rawValue: 1)
   /// Animations show their end values.
   static let showsModelValues = RenderVariant(rawValue: 2)
+  /// The keyboard is drawn as screen captures show it (its typing, or not at all for secure entry).
+  static let screenCaptureKeyboard = RenderVariant(rawValue: 4)
 }
 
 /// The last few frames rendered by one device, reused while nothing they depend on has changed

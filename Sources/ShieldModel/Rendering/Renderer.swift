@@ -69,6 +69,7 @@ package struct Renderer {
     var v: RenderVariant = []
     if excludesSecureCanvas { v.insert(.excludesSecureCanvas) }
     if showsModelValues { v.insert(.showsModelValues) }
+    if isScreenCapture { v.insert(.screenCaptureKeyboard) }
     return v
   }
 
@@ -83,13 +84,18 @@ package struct Renderer {
     let showsModelValues = self.showsModelValues
     let now = showsModelValues ? Double.greatestFiniteMagnitude : device.runLoop.now
     var met: RenderVariant = []
+    // The keyboard's window goes above the app's windows below its level.
+    var keyboardField = device.keyboard.firstResponder
+    if keyboardField?.window?.windowScene !== scene { keyboardField = nil }
     for window in scene.windows where !window.isHidden {
+      if let field = keyboardField, window.windowLevel > Device.keyboardWindowLevel {
+        addKeyboard(for: field, in: scene, into: &prims, met: &met)
+        keyboardField = nil
+      }
       // The host layer sits at the scene's origin; the window's own layer carries its frame.
       collect(window.hostLayer, origin: .zero, opacity: 1, now: now, into: &prims, met: &met)
     }
-    if let field = device.keyboard.firstResponder, field.window?.windowScene === scene {
-      addKeyboard(for: field, in: scene.bounds, into: &prims)
-    }
+    if let field = keyboardField { addKeyboard(for: field, in: scene, into: &prims, met: &met) }
     if device.systemUI.isCallBannerShown, scene.isInteractive {
       // The compact call banner: system UI about 70 points tall at the top (model size).
       prims.append(
@@ -240,21 +246,46 @@ package struct Renderer {
     }
   }
 
-  private func addKeyboard(for field: UITextField, in bounds: CGRect, into prims: inout [Primitive]) {
-    let landscape = bounds.width > bounds.height
-    let height: CGFloat = device.profile.device == .iPhone ? (landscape ? 209 : 336) : 398
-    let top = bounds.height - height
-    prims.append(
-      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: height), alpha: 1, role: .system, blur: 0))
+  /// Whether this render's purpose is a capture the user takes of the screen (screenshots,
+  /// recordings, mirroring): those show the keyboard's typing (``PlatformFlags/keyboardKeysRevealTypingInCaptures``).
+  private var isScreenCapture: Bool {
+    switch purpose {
+    case .screenshot, .recording, .mirroring, .iPhoneMirroring: return true
+    case .display, .switcherSnapshot: return false
+    }
+  }
+
+  /// The keyboard's window for `field` (``Device/keyboardFrame(in:)``). In screen captures its
+  /// keys and pop-ups show what is typed into a sensitive field
+  /// (``PlatformFlags/keyboardKeysRevealTypingInCaptures``), and it is left out altogether while
+  /// a secure-entry field is focused (``PlatformFlags/secureEntryHidesKeyboardInCaptures``).
+  /// The suggestion bar, on keyboards that have one, repeats the field's text only under
+  /// ``PlatformFlags/suggestionBarShowsFieldText``.
+  private func addKeyboard(
+    for field: UITextField, in scene: UIWindowScene, into prims: inout [Primitive], met: inout RenderVariant
+  ) {
+    guard let frame = device.keyboardFrame(in: scene) else { return }
+    let flags = device.profile.flags
+    var keysRole = ContentRole.system
+    // A frame with the software keys in it differs between screen captures and other renders.
+    if device.showsSoftwareKeys { met.insert(.screenCaptureKeyboard) }
+    if isScreenCapture, device.showsSoftwareKeys {
+      if field.isSecureTextEntry, flags.secureEntryHidesKeyboardInCaptures { return }
+      if flags.keyboardKeysRevealTypingInCaptures, field.layer.contentRole.isSensitive {
+        keysRole = .systemSensitive(textHeight: 22)
+      }
+    }
+    prims.append(Primitive(rect: frame, alpha: 1, role: keysRole, blur: 0))
     // Secure entry and the digit pads have no suggestion bar: their keys fill the keyboard.
-    guard field.keyboardType.hasSuggestionBar, !field.isSecureTextEntry else { return }
+    guard device.showsSoftwareKeys, field.keyboardType.hasSuggestionBar, !field.isSecureTextEntry else { return }
     // Whether the bar repeats the field's text is unverified (a flag, default off).
     let showsFieldText =
-      device.profile.flags.suggestionBarShowsFieldText && field.autocorrectionType != .no
-      && field.layer.contentRole.isSensitive
-    let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : .system
+      flags.suggestionBarShowsFieldText && field.autocorrectionType != .no && field.layer.contentRole.isSensitive
+    let suggestionsRole: ContentRole = showsFieldText ? .systemSensitive(textHeight: 17) : keysRole
     prims.append(
-      Primitive(rect: CGRect(x: 0, y: top, width: bounds.width, height: 44), alpha: 1, role: suggestionsRole, blur: 0))
+      Primitive(
+        rect: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 44), alpha: 1, role: suggestionsRole,
+        blur: 0))
   }
 
 }

@@ -11,13 +11,16 @@
   nonisolated deinit {}
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
-  /// The stack, root first.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, root first; each is a child of the navigation controller (its ``UIViewController/parent``).
+  public private(set) var viewControllers: [UIViewController] = [] {
+    didSet { ContainerView.adopt(viewControllers, by: self, replacing: oldValue) }
+  }
 
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init()
     viewControllers = [rootViewController]
+    rootViewController.parent = self
   }
 
   /// Creates an empty navigation controller.
@@ -95,6 +98,7 @@
   /// The tabs' controllers, in tab order.
   open var viewControllers: [UIViewController]? {
     didSet {
+      ContainerView.adopt(viewControllers ?? [], by: self, replacing: oldValue ?? [])
       if selectedIndex >= (viewControllers?.count ?? 0) { selectedIndex = 0 } else { showSelected() }
     }
   }
@@ -132,6 +136,16 @@ enum ContainerView {
     let v = UIView(frame: Device.current?.screen.bounds ?? .zero)
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     return v
+  }
+
+  /// Makes `container` the parent of `children`, and of none of the `others` it held before.
+  @MainActor static func adopt(
+    _ children: [UIViewController], by container: UIViewController, replacing others: [UIViewController]
+  ) {
+    for other in others where other.parent === container && !children.contains(where: { $0 === other }) {
+      other.parent = nil
+    }
+    for child in children { child.parent = container }
   }
 
   /// Shows `child`'s view in `container` in place of the views of `others` (the controllers it

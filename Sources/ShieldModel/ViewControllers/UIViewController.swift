@@ -39,16 +39,42 @@
   public private(set) var isBeingDismissed = false
   /// Whether a presentation of this controller is in flight.
   public private(set) var isBeingPresented = false
-  /// Presentation style: `.automatic`, `.pageSheet` and `.formSheet` are page sheets from iOS 13
-  /// (``presentedFrame(in:osVersion:)``); the others cover the window.
+  /// Presentation style, resolved by OS version and size class at each presentation
+  /// (``presentationLayout(in:device:osVersion:)``).
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The size a form sheet asks for in regular width (zero: UIKit's default).
+  public var preferredContentSize: CGSize = .zero
+  /// Whether a `.currentContext` or `.overCurrentContext` presentation by this controller or a
+  /// descendant covers this controller's view (``presentingController(for:)``).
+  public var definesPresentationContext = false
+  /// The container controller this one is a child of (a navigation controller), if any.
+  public package(set) weak var parent: UIViewController?
+  /// The style `.automatic` means for this kind of controller, when UIKit gives it its own (the
+  /// camera); `nil` for the default.
+  package var ownAutomaticPresentationStyle: UIModalPresentationStyle? { nil }
+  private var presentationControllerStorage: UIPresentationController?
+  /// The object managing this controller's presentation, made on first access (see
+  /// ``UIPresentationController``).
+  public var presentationController: UIPresentationController? {
+    if let made = presentationControllerStorage { return made }
+    let made = UIPresentationController(presented: self)
+    presentationControllerStorage = made
+    return made
+  }
+  /// Whether this presentation removed the covered controller's views (its layout's
+  /// ``PresentationLayout/removesCoveredViews``), so its dismissal sends the covered controller
+  /// its appear callbacks.
+  package internal(set) var removedCoveredViews = false
+  /// Where a presentation above took this controller's view from, to put it back at dismissal.
+  private weak var coveredViewSuperview: UIView?
+  private var coveredViewIndex = 0
   /// Whether the user is kept from dismissing a sheet with a swipe (UIKit, iOS 13+).
   public var isModalInPresentation = false
   /// The transparent view that holds this controller's view in the window while it is
   /// presented (UIKit's `UITransitionView`).
   package internal(set) var presentationContainer: UIView?
-  /// Whether a `.fullScreen` presentation above took this presented controller's view out of
-  /// the window until that presentation is dismissed.
+  /// Whether a `.fullScreen` or `.currentContext` presentation above took this controller's
+  /// view out of the window until that presentation is dismissed.
   package internal(set) var isCoveredFullScreen = false
   /// Whether dismissing this controller leaves its container in the window
   /// (``PlatformFlags/coveredRemoteSheetLeavesContainer``).
@@ -125,16 +151,28 @@
   /// Positions subviews once the view is placed for presentation; used by alerts.
   package func viewDidLayoutForPresentation(in bounds: CGRect) {}
 
+  /// The view is about to be added to the screen (``UIViewController+Appearance``).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view was added to the screen (``UIViewController+Appearance``).
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to leave the screen (``UIViewController+Appearance``).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left the screen (``UIViewController+Appearance``).
+  open func viewDidDisappear(_ animated: Bool) {}
+
   /// Presents `viewControllerToPresent` over this controller's window, in a presentation
   /// container view added above the window's root view (UIKit's `UITransitionView`).
   ///
-  /// The style decides the frame (``UIViewController+Presentation``): a page sheet from iOS 13
-  /// for `.automatic`, `.pageSheet` and `.formSheet`, the whole window otherwise. Once a
-  /// `.fullScreen` presentation has finished, UIKit removes the views of a presenter that is
-  /// itself presented until the presented controller is dismissed (Apple, "overFullScreen":
-  /// only that style keeps the views beneath,
+  /// The style is resolved for the OS version and the scene's size classes
+  /// (``presentationLayout(in:device:osVersion:)``), and the controller UIKit presents from is
+  /// chosen by it (``presentingController(for:)``): that controller must not be presenting
+  /// already. A context presentation's container covers only the context's view. Once a
+  /// `.fullScreen` or `.currentContext` presentation has finished, UIKit removes the covered
+  /// controller's views until the presented controller is dismissed (Apple, "overFullScreen",
+  /// "currentContext",
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;
-  /// high; the window's root view stays: model choice, nothing of it shows).
+  /// high; a window's root view stays: model choice, nothing of it shows). Appearance callbacks
+  /// follow (``UIViewController+Appearance``).
   ///
   /// - Parameters:
   ///   - viewControllerToPresent: the controller to show; must not be presented already.
@@ -151,29 +189,40 @@
         "Application tried to present modally a view controller that is already being presented")
       return
     }
-    if presentedViewController != nil {
-      device.log("warning: attempt to present on a controller which is already presenting")
+    guard let window = viewIfLoaded?.window else {
+      if presentedViewController != nil {
+        device.log("warning: attempt to present on a controller which is already presenting")
+      } else {
+        device.log("warning: attempt to present on a controller whose view is not in the window hierarchy")
+      }
       return
     }
-    guard let window = viewIfLoaded?.window else {
-      device.log("warning: attempt to present on a controller whose view is not in the window hierarchy")
+    let bounds = window.bounds
+    let layout = vc.presentationLayout(in: bounds, device: device.profile.device, osVersion: device.profile.osVersion)
+    let presenter = presentingController(for: layout)
+    if presenter.presentedViewController != nil {
+      device.log("warning: attempt to present on a controller which is already presenting")
       return
     }
     if device.profile.flags.refusesPresentationDuringResign, device.process.isResigningActive {
       device.log("presentation refused during the resign-active transition")
       return
     }
-    vc.presentingViewController = self
-    presentedViewController = vc
-    let v = vc.view!
-    let bounds = window.bounds
-    let container = UITransitionView(frame: bounds)
+    vc.presentingViewController = presenter
+    presenter.presentedViewController = vc
+    vc.removedCoveredViews = layout.removesCoveredViews
+    let area =
+      layout.placement == .context && presenter.viewIfLoaded?.superview != nil ? presenter.frameInWindow : bounds
+    let container = UITransitionView(frame: area)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     vc.presentationContainer = container
-    let frame = vc.presentedFrame(in: bounds, osVersion: device.profile.osVersion)
+    let frame = layout.frame(in: CGRect(origin: .zero, size: area.size))
+    let v = vc.view!
     v.frame = frame
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    vc.viewDidLayoutForPresentation(in: bounds)
+    vc.viewDidLayoutForPresentation(in: CGRect(origin: .zero, size: area.size))
+    if layout.removesCoveredViews { presenter.sendAppearance(.willDisappear, animated: flag) }
+    vc.sendAppearance(.willAppear, animated: flag)
     container.addSubview(v)
     window.addSubview(container)
     // Open question 6: an in-app alert changes no activation unless the flag says it does.
@@ -181,23 +230,23 @@
       device.resign([scene])
     }
     guard flag else {
-      didFinishPresenting(vc)
+      presenter.didFinishPresenting(vc, animated: false)
       if let completion { device.enqueueMain(completion) }
       return
     }
     vc.isBeingPresented = true
     let fade = vc.modalTransitionStyle == .crossDissolve
     UIView.performWithoutAnimation {
-      if fade { v.alpha = 0 } else { v.frame = frame.offsetBy(dx: 0, dy: bounds.height) }
+      if fade { v.alpha = 0 } else { v.frame = frame.offsetBy(dx: 0, dy: area.height) }
     }
     UIView.animate(
       withDuration: 0.3,
       animations: {
         if fade { v.alpha = 1 } else { v.frame = frame }
       },
-      completion: { [weak self] _ in
+      completion: { [weak presenter] _ in
         vc.isBeingPresented = false
-        self?.didFinishPresenting(vc)
+        presenter?.didFinishPresenting(vc, animated: true)
         completion?()
       })
   }
@@ -240,6 +289,8 @@
       return
     }
     let top = stack[stack.count - 1]
+    for vc in stack.reversed() { vc.sendAppearance(.willDisappear, animated: flag) }
+    if target.removedCoveredViews { target.presentingViewController?.sendAppearance(.willAppear, animated: flag) }
     // Unowned: the closure may wait in an animation's completion, held through the device's
     // animated layers.
     let finish = { [unowned device] in
@@ -262,8 +313,8 @@
   }
 
   /// Takes this presented controller off the stack: its view and its container leave the
-  /// window (the container stays under ``leavesContainerOnDismissal``), and a presenter whose
-  /// views a `.fullScreen` presentation removed gets them back.
+  /// window (the container stays under ``leavesContainerOnDismissal``), and a covered
+  /// controller whose views the presentation removed gets them back.
   private func finishDismissal(on device: Device) {
     if self is UIAlertController, device.profile.flags.inAppAlertsResign,
       let scene = (presentationContainer?.window ?? viewIfLoaded?.window)?.windowScene, device.systemUI.overlay == nil,
@@ -280,27 +331,39 @@
     }
     presentationContainer = nil
     leavesContainerOnDismissal = false
-    isCoveredFullScreen = false
     presenter?.presentedViewController = nil
     presentingViewController = nil
     isBeingDismissed = false
-    guard let presenter, presenter.isCoveredFullScreen else { return }
+    sendAppearance(.didDisappear, animated: false)
+    let restores = removedCoveredViews
+    removedCoveredViews = false
+    guard let presenter else { return }
+    if restores { presenter.sendAppearance(.didAppear, animated: false) }
+    guard presenter.isCoveredFullScreen else { return }
     presenter.isCoveredFullScreen = false
-    guard let container = presenter.presentationContainer, let view = presenter.viewIfLoaded else { return }
-    container.addSubview(view)
+    guard let home = presenter.coveredViewSuperview, let view = presenter.viewIfLoaded else { return }
+    home.insertSubview(view, at: min(presenter.coveredViewIndex, home.subviews.count))
+    presenter.coveredViewSuperview = nil
     if presenter.hostsRemoteContent, device.profile.flags.coveredRemoteSheetLeavesContainer {
       presenter.leavesContainerOnDismissal = true
     }
   }
 
-  /// A `.fullScreen` presentation has finished: a presenter that is itself presented loses its
-  /// view until `presented` is dismissed.
-  private func didFinishPresenting(_ presented: UIViewController) {
-    guard presented.modalPresentationStyle == .fullScreen, presentedViewController === presented,
-      let container = presentationContainer, let v = viewIfLoaded, v.superview === container
-    else { return }
-    v.removeFromSuperview()
-    isCoveredFullScreen = true
+  /// A presentation by this controller has finished: `presented` gets did-appear, and when its
+  /// layout removes the covered views this controller gets did-disappear and its view leaves
+  /// its superview until `presented` is dismissed (a window's root view stays).
+  private func didFinishPresenting(_ presented: UIViewController, animated: Bool) {
+    guard presentedViewController === presented else { return }
+    if presented.removedCoveredViews {
+      sendAppearance(.didDisappear, animated: animated)
+      if let v = viewIfLoaded, let home = v.superview, !(home is UIWindow) {
+        coveredViewSuperview = home
+        coveredViewIndex = home.subviews.firstIndex { $0 === v } ?? home.subviews.count
+        v.removeFromSuperview()
+        isCoveredFullScreen = true
+      }
+    }
+    presented.sendAppearance(.didAppear, animated: animated)
   }
 }
 

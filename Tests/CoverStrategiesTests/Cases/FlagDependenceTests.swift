@@ -15,11 +15,22 @@ struct FlagDependenceTests {
       ])
   }
 
-  @Test("C17's keyboard leak in the snapshot rests on the suggestion bar repeating the field's text")
+  @Test(
+    "C17's keyboard leak in the snapshot rests on the suggestion bar repeating the field's text, and on a software keyboard"
+  )
   func c17() throws {
     let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C17-subview-cover-keyboard.trace")
+    // With a hardware keyboard no software keyboard (nor its bar) is drawn over the cover.
     #expect(
       FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
-        == ["suggestionBarShowsFieldText=false -> holds"])
+        == ["suggestionBarShowsFieldText=false -> holds", "hardwareKeyboard=true -> holds"])
+  }
+
+  @Test("C64's keyboard leak in a screenshot rests on the keys showing the typing, and on a software keyboard")
+  func c64() throws {
+    let trace = try Corpus<IOSPlatform>.read("\(caseCorpus)/C64-keyboard-window-outside-secure-layer-screenshot.trace")
+    #expect(
+      FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
+        == ["hardwareKeyboard=true -> holds", "keyboardKeysRevealTypingInCaptures=false -> holds"])
   }
 }

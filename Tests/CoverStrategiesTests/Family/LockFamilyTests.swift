@@ -42,7 +42,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented)"
+        "'shake': unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder)"
       ),
     ])
   func errors(name: String, reason: String) {

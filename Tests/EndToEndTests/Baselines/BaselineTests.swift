@@ -4,8 +4,10 @@ import Testing
 @Suite("run --baseline", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct BaselineTests {
   /// The seed strategies with the suggestion bar showing the field's text: their keyboard
-  /// findings dominate, and secure-layer also blocks a touch (its full-window secure field takes
-  /// it). Without launches into the background, rotations and the app's
+  /// findings dominate (the keys typing in a recording included, issue 26), and secure-layer also
+  /// blocks a touch (a Safari view over its reparented window; the focus it took with a touch at
+  /// the bottom went when the keyboard's window began to take the touches in its frame). Without
+  /// launches into the background, rotations and the app's
   /// own presentations, whose leaks (a never-active snapshot, a cover not resized under a prompt,
   /// the app's UI presented above a cover in its window) have nothing to do with the keyboard.
   static let seeds = [
@@ -35,8 +37,10 @@ struct BaselineTests {
     let r = try runTool(Self.seeds + ["--baseline", "kb.baseline"], in: dir)
     #expect(r.status == 1)  // secure-layer's touch-blocked is still new
     let broken = r.out.split(separator: "\n").filter { $0.contains("BROKEN") }
-    #expect(broken == ["  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"])
-    #expect(r.out.contains("    - launch · touch(0.5, 0.5)   [new; 31 trace(s), first #3; 2 events"))
+    #expect(
+      broken == [
+        "  touch-blocked   BROKEN: 1 distinct signature(s) in 1 finding(s)"
+      ])
     #expect(r.out.contains("baseline kb.baseline: 7 accepted signature(s), not failures\n"))
     #expect(!r.out.contains("    - launch · keyboardShow"))
     #expect(r.out.contains("\n1 failure signature(s) across 3 strategies (1 finding(s)); 1 new\n"))

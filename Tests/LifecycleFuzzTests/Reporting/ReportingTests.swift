@@ -289,6 +289,7 @@ struct ReportingTests {
     let cross = Comparison(configuration: config).run()
     // On a UIKit scene profile there is no scene phase: it shows nothing and its cards leak.
     #expect(cross.runs[0].strategy == "inactive-phase-overlay" && !cross.runs[0].isOwnProfile)
+    // 5 of the 20 (6 before issue 26 P2 gave the app's own presentations ten kinds, which moved the draws).
     #expect(cross.runs[0].cells[0].failures == 5)
   }
 

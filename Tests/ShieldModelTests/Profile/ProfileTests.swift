@@ -44,7 +44,8 @@ struct ProfileTests {
     #expect(!d17.secureCanvasLostAfterRoundTrip && !d17.secureCanvasReapplyTraps)
     #expect(PlatformFlags.defaults(for: OSVersion(18)).secureCanvasReapplyTraps)
     #expect(!PlatformFlags.defaults(for: OSVersion(26, 5)).secureCanvasReapplyTraps)
-    #expect(PlatformFlags.names.count == 33)
+    #expect(!d17.hardwareKeyboard && d17.keyboardKeysRevealTypingInCaptures && d17.secureEntryHidesKeyboardInCaptures)
+    #expect(PlatformFlags.names.count == 36)
   }
 
   @Test(

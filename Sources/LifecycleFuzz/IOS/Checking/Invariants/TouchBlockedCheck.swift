@@ -10,6 +10,15 @@ nonisolated struct TouchBlockedCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    // While locked, the lock's own controls must take the user's touches: the keyboard's window
+    // of a field behind the lock takes the ones in its frame (SwiftPasscodeLock PR 14).
+    if context.event?.kind == .touch || context.event?.kind == .enterPasscode, context.device.isAppLocked,
+      let touched = context.device.lastTouch, let control = touched.keyboardCoveredControl
+    {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "touch on scene \(touched.scene) reached the keyboard of a field behind the lock, not \(control)")
+    }
     guard case .touch = context.event, !context.device.isAppLocked, let touched = context.device.lastTouch,
       let expected = context.baseline.lastTouch, expected.isAppView, touched.target != expected.target
     else { return nil }

@@ -1,0 +1,35 @@
+/// Appearance callbacks: `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
+/// `viewDidDisappear(_:)` around presentations.
+///
+/// A presented controller gets will-appear when its presentation starts and did-appear when it
+/// finishes, will- and did-disappear around its dismissal. The covered controller gets them only
+/// when the presentation removes its views (``UIViewController/PresentationLayout/removesCoveredViews``:
+/// `.fullScreen`, `.currentContext`): a sheet, `.overFullScreen`, `.overCurrentContext` and
+/// custom presentations leave the presenter on screen and call nothing on it (Apple,
+/// `UIPresentationController.shouldRemovePresentersView`, false by default,
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview ;
+/// iOS 13 page sheets, https://velog.io/@yeahg_dev/29.10.21-릴리-TIL-6lp6877u ; custom and
+/// over-full-screen, https://mo4tech.com/uimodalpresentationstylecustom-dont-invoke-viewwilldisappear-problem.html ;
+/// a Safari view's presenter, https://github.com/openid/AppAuth-iOS/issues/444 ; medium-high).
+/// Containers forward them to the child on screen, as UIKit does by default
+/// (`shouldAutomaticallyForwardAppearanceMethods`). Windows showing their root controller do not
+/// send them in the model.
+extension UIViewController {
+  /// One of the four appearance callbacks.
+  package enum AppearancePhase {
+    case willAppear, didAppear, willDisappear, didDisappear
+  }
+
+  /// Sends `phase` to this controller and to the child its container shows.
+  package func sendAppearance(_ phase: AppearancePhase, animated: Bool) {
+    switch phase {
+    case .willAppear: viewWillAppear(animated)
+    case .didAppear: viewDidAppear(animated)
+    case .willDisappear: viewWillDisappear(animated)
+    case .didDisappear: viewDidDisappear(animated)
+    }
+    let shown =
+      (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
+    shown?.sendAppearance(phase, animated: animated)
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ShieldModel
+
+/// App code with a secure-entry password field of its own, focused on `appCall(focusPassword)`.
+private final class PasswordField: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { [] }
+  var field: UITextField?
+  func handleAppCall(_ name: String) {
+    guard name == "focusPassword", let window = UIApplication.shared.windows.first else { return }
+    let f = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 40))
+    f.isSecureTextEntry = true
+    f.layer.contentRole = .appSensitive(textHeight: 17)
+    window.addSubview(f)
+    field = f
+    _ = f.becomeFirstResponder()
+  }
+}
+
+@Suite("The keyboard's window (issue 26, P3)")
+struct KeyboardWindowTests {
+  @Test(
+    "its frame: 336 points on an iPhone in portrait, 209 in landscape, 398 on an iPad; a hardware keyboard leaves none on an iPhone and the 55-point bar on an iPad",
+    arguments: [
+      ("iphone-ios17-scenes", false, 336.0), ("iphone-ios17-scenes", true, 209.0),
+      ("ipad-split-ios17-scenes", false, 398.0),
+      ("iphone-ios17-scenes+hardwareKeyboard=true", false, 0.0),
+      ("ipad-split-ios17-scenes+hardwareKeyboard=true", false, 55.0),
+    ])
+  func frame(profile: String, landscape: Bool, height: Double) throws {
+    let d = try launched(profile)
+    if landscape { try d.apply(.rotate(.landscapeLeft)) }
+    let scene = d.windowScenes[0]
+    #expect(d.keyboardFrame(in: scene) == nil)
+    try d.apply(.keyboardShow)
+    let frame = d.keyboardFrame(in: scene)
+    #expect((frame?.height ?? 0) == CGFloat(height))
+    if let frame { #expect(frame.maxY == scene.bounds.height && frame.width == scene.bounds.width) }
+  }
+
+  @Test("it takes the touches in its frame above windows up to its level; one above 10,000,000 covers it")
+  func takesTouches() throws {
+    let d = try launched()
+    let scene = d.windowScenes[0]
+    try d.apply(.touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(d.lastTouch?.target == "pay-button")
+    try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(d.lastTouch?.target == "<UIKeyboardLayout>")
+    // Above the keyboard's frame the app still takes the touch.
+    #expect(d.hitView(in: scene, x: 0.5, y: 0.1)?.accessibilityIdentifier != nil)
+    // A window at .alert + 1 is below the keyboard; one at 10,000,001 is above it.
+    let cover = d.withCurrent { makeCoverWindow(in: scene) }
+    d.withCurrent { cover.isHidden = false }
+    #expect(d.hitView(in: scene, x: 0.5, y: 0.9) is UIKeyboardLayout)
+    d.withCurrent { cover.windowLevel = UIWindow.Level(10_000_001) }
+    #expect(d.hitView(in: scene, x: 0.5, y: 0.9) === cover)
+    let rows = d.render(scene, for: .display).rendering
+    #expect(rows[19] == "CCCCCCCC")
+  }
+
+  @Test("a hardware keyboard on an iPhone: the field is focused, nothing is drawn and the touch reaches the app")
+  func hardwareKeyboard() throws {
+    let d = try launched("iphone-ios17-scenes+hardwareKeyboard=true")
+    try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(d.keyboard.firstResponder != nil)
+    #expect(d.lastTouch?.target == "pay-button")
+    #expect(
+      d.render(d.windowScenes[0], for: .screenshot).rendering == d.render(d.windowScenes[0], for: .display).rendering)
+  }
+
+  @Test(
+    "screen captures show the keys typing into the sensitive field; the snapshot and the display show plain keys",
+    arguments: [
+      (RenderPurpose.screenshot, "SSSSSSSS"), (.recording, "SSSSSSSS"), (.switcherSnapshot, "kkkkkkkk"),
+      (.display, "kkkkkkkk"),
+    ])
+  func keysInCaptures(purpose: RenderPurpose, keys: String) throws {
+    let d = try launched()
+    try d.apply(.keyboardShow)
+    #expect(d.render(d.windowScenes[0], for: purpose).rendering[18] == keys)
+    let plain = try launched("iphone-ios17-scenes+keyboardKeysRevealTypingInCaptures=false")
+    try plain.apply(.keyboardShow)
+    #expect(plain.render(plain.windowScenes[0], for: purpose).rendering[18] == "kkkkkkkk")
+  }
+
+  @Test("a focused secure-entry field keeps the keyboard out of screen captures (flag), not off the device")
+  func secureEntryHidesKeyboard() throws {
+    for hides in [true, false] {
+      let p = PasswordField()
+      let d = try launched("iphone-ios17-scenes+secureEntryHidesKeyboardInCaptures=\(hides)", strategy: p)
+      try d.apply(.appCall("focusPassword"))
+      let scene = d.windowScenes[0]
+      #expect(d.render(scene, for: .display).rendering[18] == "kkkkkkkk")
+      let shot = d.render(scene, for: .screenshot).rendering[18]
+      #expect(hides ? !shot.contains("k") && !shot.contains("S") : shot == "SSSSSSSS")
+    }
+  }
+}
