@@ -123,14 +123,23 @@ public enum Benchmark {
     }
     func setUp() {
       _ = session.step(applied, .launch, observe: nil)
-      for i in 1..<max(scenes, 1) {
-        _ = session.step(applied, .connectScene(String(UnicodeScalar(UInt8(65 + i)))), observe: nil)
+      reconnect()
+    }
+    // A relaunch after `terminateApp` brings back scene A only; the scenes measured are connected
+    // again (not counted as steps), so that every step runs with `scenes` scenes.
+    func reconnect() {
+      guard scenes > 1, session.device.isLaunched else { return }
+      let connected = session.device.windowScenes.map(\.identifier)
+      for i in 1..<scenes {
+        let id = String(UnicodeScalar(UInt8(65 + i)))
+        if !connected.contains(id) { _ = session.step(applied, .connectScene(id), observe: nil) }
       }
     }
     setUp()
     let clock = Stopwatch()
     while applied < steps {
       if session.device.isCrashed { restart() }
+      if scenes > 1, session.device.windowScenes.count < scenes { reconnect() }
       guard let event = generator.next(for: session, rng: &rng) else {
         restart()
         continue

@@ -27,6 +27,9 @@ public final class IOSSession: PlatformSession {
     baseline = Device(profile: runner.profile, strategy: nil, app: runner.app)
     // The checks compare against the baseline's state and renders, never its captures.
     baseline.recordsCaptures = false
+    // The two devices share no objects: a step of one leaves the other's cached renders valid.
+    device.keepsOwnRenderEpoch = true
+    baseline.keepsOwnRenderEpoch = true
     checker = runner.preparation
     isBare = false
   }

@@ -48,7 +48,7 @@ extension Device {
   public func render(_ scene: UIWindowScene, for purpose: RenderPurpose) -> Frame {
     let renderer = Renderer(device: self, purpose: purpose)
     let key = RenderCache.Key(
-      epoch: RenderEpoch.current, scene: ObjectIdentifier(scene),
+      epoch: renderEpoch, scene: ObjectIdentifier(scene),
       firstResponder: Self.identifier(of: keyboard.firstResponder), isCallBannerShown: systemUI.isCallBannerShown)
     let variant = renderer.variant
     if let frame = renderCache.frame(for: key, variant: variant, now: runLoop.now) {
@@ -76,7 +76,7 @@ extension Device {
   /// The checkers and the coverage map both ask each step; the answer is kept while nothing a
   /// render reads has changed and the clock stands still.
   package func mayShowCover(_ scene: UIWindowScene) -> Bool {
-    let key = CoverWalkKey(epoch: RenderEpoch.current, scene: ObjectIdentifier(scene), now: runLoop.now)
+    let key = CoverWalkKey(epoch: renderEpoch, scene: ObjectIdentifier(scene), now: runLoop.now)
     if let last = lastCoverWalk, last.key == key {
       #if DEBUG
         let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }

@@ -85,7 +85,31 @@ extension Device {
     if let refusal = refusal(for: event, kind: kind) {
       throw InvalidEvent(event: event, reason: refusal.text(for: event))
     }
+    // The changes counted while this device applies the event are its own (see RenderEpoch).
+    guard keepsOwnRenderEpoch, !RenderEpoch.isApplying else {
+      if RenderEpoch.isApplying { RenderEpoch.isSpoiled = true }
+      withCurrent { perform(event, kind: kind) }
+      return
+    }
+    let start = RenderEpoch.current
+    RenderEpoch.isApplying = true
     withCurrent { perform(event, kind: kind) }
+    RenderEpoch.isApplying = false
+    if RenderEpoch.isSpoiled {
+      RenderEpoch.isSpoiled = false
+    } else {
+      let own = RenderEpoch.current &- start
+      ownRenderAdvances &+= own
+      RenderEpoch.attributed &+= own
+    }
+  }
+
+  /// What this device's cached renders are keyed by: with ``keepsOwnRenderEpoch``, every change
+  /// to ``RenderEpoch`` except those counted while another such device applied an event; else
+  /// every change. It grows whenever something this device renders may have changed, and never
+  /// repeats a value.
+  var renderEpoch: UInt64 {
+    keepsOwnRenderEpoch ? RenderEpoch.current &- RenderEpoch.attributed &+ ownRenderAdvances : RenderEpoch.current
   }
 
   private func perform(_ event: SystemEvent, kind: SystemEvent.Kind) {

@@ -66,6 +66,12 @@
   @exclusivity(unchecked) var rasterCache = RasterCache()
   /// The last cover walk and its answer.
   @exclusivity(unchecked) var lastCoverWalk: (key: CoverWalkKey, result: Bool)?
+  /// ``RenderEpoch`` advances counted while this device applied events (see ``renderEpoch``).
+  @exclusivity(unchecked) var ownRenderAdvances: UInt64 = 0
+  /// Whether this device's cached renders ignore changes made while another such device applies
+  /// an event (see ``renderEpoch``). Only for devices that share no views, layers or windows, as
+  /// the engine's strategy device and baseline; off, any change anywhere invalidates them.
+  @exclusivity(unchecked) package var keepsOwnRenderEpoch = false
   /// Callbacks and notifications delivered, when ``isLogging`` is on.
   public package(set) var callbackLog: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed).

@@ -2,13 +2,23 @@
 /// blur, the layer tree, animations, windows and their stacking, scenes' bounds, a text field's
 /// secure entry. A render stays valid while the count stands still.
 ///
-/// One count for every device: a change on the baseline device also invalidates the strategy
-/// device's renders, which costs a render and never shows a stale one. The model runs on one
+/// One count for every device; a device's renders are keyed by ``Device/renderEpoch``, which for
+/// the engine's pair of devices leaves out the changes made while the other applied an event
+/// (``attributed``), so that the baseline's steps no longer invalidate the strategy device's
+/// frames. The model runs on one
 /// thread (parallel work uses processes), so a plain counter is enough; `nonisolated(unsafe)`
 /// lets a layer's nonisolated deinit count its removal, and unchecked exclusivity spares the
 /// runtime check a global's access costs (every setter advances it).
 nonisolated enum RenderEpoch {
   @exclusivity(unchecked) nonisolated(unsafe) static var current: UInt64 = 0
+  /// The part of ``current`` counted inside the ``Device/apply(_:)`` of a device with
+  /// ``Device/keepsOwnRenderEpoch`` (each keeps its own share); the rest (set-up, app code run
+  /// directly, deinits between events, other devices) invalidates every device's frames.
+  @exclusivity(unchecked) nonisolated(unsafe) static var attributed: UInt64 = 0
+  /// Whether a device is applying an event; a nested apply (of any device) spoils the
+  /// attribution of the outer one, whose changes then count for every device.
+  @exclusivity(unchecked) nonisolated(unsafe) static var isApplying = false
+  @exclusivity(unchecked) nonisolated(unsafe) static var isSpoiled = false
 
   /// Records that something a render reads has changed.
   @inline(__always) static func advance() { current &+= 1 }
