@@ -104,6 +104,8 @@ public struct CommandLineTool {
   /// - Returns: the exit code.
   public func main(arguments: [String], console: Console = .standard) -> ExitCode {
     RunReport.commandName = name
+    // A command's signal and memory watches end with it.
+    defer { InterruptHandler.disarm() }
     var args = Self.normalized(arguments)
     if args.first == "--version" || args.first == "-V" {
       console.out("\(name) \(ToolVersion.text)\n")

@@ -6,8 +6,18 @@ import Synchronization
 /// finishes writes of its own (``InterruptHandler/holdExit()``), 2 once the watcher is ending it.
 nonisolated let exitState = Atomic<Int>(0)
 
-/// Set by ``InterruptHandler/boundMemory(megabytes:)``'s watcher when it stopped the command.
+/// The line ``InterruptHandler/exitOnSignal(_:)``'s watcher writes before it exits, or `nil`: no
+/// command asked to be ended.
+nonisolated let exitLine = Mutex<[UInt8]?>(nil)
+
+/// The resident memory in bytes past which the watcher stops the command, or 0 for no bound.
+nonisolated let memoryBound = Atomic<Int>(0)
+
+/// Set by the watcher when the memory bound stopped the command.
 nonisolated let memoryBoundReached = Atomic<Bool>(false)
+
+/// Whether the one watcher thread of this process has been started.
+nonisolated let watcherStarted = Atomic<Bool>(false)
 
 /// SIGINT, SIGTERM and SIGHUP for every long command (`run`, `explore`, `minimize`, `compare`,
 /// `merge`, `bench`, and workers): the signal stops the work (``StopSignal/interrupt()``)
@@ -34,22 +44,9 @@ enum InterruptHandler {
   /// checks): within 50 ms of a signal, writes `message` (one line saying what is kept) to
   /// standard output and exits 4, unless ``holdExit()`` was called first.
   static func exitOnSignal(_ message: String) {
-    let line = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
-    Thread.detachNewThread { watchForSignal(line) }
-  }
-
-  private nonisolated static func watchForSignal(_ line: [UInt8]) {
-    while true {
-      usleep(20_000)
-      guard StopSignal.wasInterrupted else { continue }
-      guard exitState.compareExchange(expected: 0, desired: 2, ordering: .sequentiallyConsistent).exchanged else {
-        return  // the command holds the exit: it stops between its own writes
-      }
-      // A broken standard output is the usage error it is for every command (exit 2).
-      if standardOutputFailed.load(ordering: .relaxed) { _exit(ExitCode.usage.rawValue) }
-      _ = Console.writeAll(STDOUT_FILENO, line)
-      _exit(ExitCode.incomplete.rawValue)
-    }
+    exitLine.withLock { $0 = Array((message.hasSuffix("\n") ? message : message + "\n").utf8) }
+    exitState.store(0, ordering: .sequentiallyConsistent)
+    startWatcher()
   }
 
   /// Keeps ``exitOnSignal(_:)``'s watcher from ending the process, so a command can finish the
@@ -65,21 +62,46 @@ enum InterruptHandler {
   /// Stops the command as a signal does once the process's resident memory passes `megabytes`
   /// (checked every 100 ms); ``memoryBoundWasReached`` then tells the two apart.
   static func boundMemory(megabytes: Int) {
-    let bytes = megabytes * 1_048_576
-    Thread.detachNewThread { watchMemory(bytes) }
+    memoryBoundReached.store(false, ordering: .relaxed)
+    memoryBound.store(megabytes * 1_048_576, ordering: .relaxed)
+    startWatcher()
   }
 
   /// Whether ``boundMemory(megabytes:)``'s watcher stopped the command.
   nonisolated static var memoryBoundWasReached: Bool { memoryBoundReached.load(ordering: .relaxed) }
 
-  private nonisolated static func watchMemory(_ bytes: Int) {
-    while !StopSignal.wasInterrupted {
-      if let rss = residentBytes(), rss > bytes {
+  /// Ends what ``exitOnSignal(_:)`` and ``boundMemory(megabytes:)`` asked, once a command has returned (a process
+  /// that runs several commands, such as a test, must not be ended or stopped for one that finished).
+  static func disarm() {
+    exitLine.withLock { $0 = nil }
+    memoryBound.store(0, ordering: .relaxed)
+  }
+
+  /// Starts the process's one watcher thread, once.
+  private static func startWatcher() {
+    guard watcherStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+    Thread.detachNewThread { watch() }
+  }
+
+  /// Every 20 ms: a signal with an exit line asked for ends the process; every 100 ms: the memory bound.
+  private nonisolated static func watch() {
+    var tick = 0
+    while true {
+      usleep(20_000)
+      tick += 1
+      if StopSignal.wasInterrupted, let line = exitLine.withLock({ $0 }),
+        exitState.compareExchange(expected: 0, desired: 2, ordering: .sequentiallyConsistent).exchanged
+      {
+        // A broken standard output is the usage error it is for every command (exit 2).
+        if standardOutputFailed.load(ordering: .relaxed) { _exit(ExitCode.usage.rawValue) }
+        _ = Console.writeAll(STDOUT_FILENO, line)
+        _exit(ExitCode.incomplete.rawValue)
+      }
+      let bound = memoryBound.load(ordering: .relaxed)
+      if tick % 5 == 0, bound > 0, !StopSignal.wasInterrupted, let rss = residentBytes(), rss > bound {
         memoryBoundReached.store(true, ordering: .relaxed)
         StopSignal.interrupt()
-        return
       }
-      usleep(100_000)
     }
   }
 
