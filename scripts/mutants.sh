@@ -45,7 +45,7 @@ trap 'restore; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM HUP
 
 # The names of the tests that failed in a `swift test` log.
-failed_tests() { grep -E '^✘ Test ' "$1" | grep -E ' failed after ' | sed -E 's/ failed after.*//' | sort -u || true; }
+failed_tests() { grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' failed after ' | sed -E 's/ failed after.*//' | sort -u || true; }
 
 run_tests() { # run_tests LOG: exit status of the suite (124 on timeout)
   local args=(--skip-build)
