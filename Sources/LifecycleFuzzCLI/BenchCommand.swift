@@ -8,7 +8,8 @@ enum BenchCommand {
     USAGE: lifecycle-fuzz bench <throughput|model|scaling|shrink|memory> [options]
 
     Measures the engine and model in wall-clock time (build with -c release first; see
-    scripts/bench.sh). Not deterministic by nature; never part of swift test.
+    scripts/bench.sh). Not deterministic by nature; never part of swift test. SIGINT, SIGTERM or
+    SIGHUP stop it: the rows printed are kept, it says INCOMPLETE and exits 4.
 
       throughput   steps and traces per second for the seed strategies and state-cover, each on
                    its default profile
@@ -82,6 +83,7 @@ enum BenchCommand {
         throw ArgumentError.invalidValue(
           option: "--platform", value: platformName, expected: tool.strategies.platformNames.joined(separator: ", "))
       }
+      InterruptHandler.exitOnSignal("INCOMPLETE: bench interrupted; nothing was printed.")
       let measurements = try throughput(platform, names: names, seconds: seconds, traces: traceCount)
       for m in measurements { console.out(json ? m.jsonLine + "\n" : m.tableRow) }
       return .success
@@ -99,6 +101,9 @@ enum BenchCommand {
           + ".build/release/lifecycle-fuzz\n"
       )
     #endif
+    InterruptHandler.exitOnSignal(
+      "INCOMPLETE: bench interrupted; "
+        + (json ? "nothing was printed." : "the rows above are complete measurements, the rest were not measured."))
     var results: [Benchmark.Measurement] = []
     plan.run(seconds: seconds, traces: traceCount, steps: steps, corpus: corpus) { m in
       results.append(m)

@@ -60,8 +60,9 @@ public struct CommandLineTool {
     catalog expects (a built-in strategy's declared faults on its own profile); 1 an invariant is
     broken and neither accepted nor expected, new or already in the corpus (replay: also a verdict
     that differs or a stale trace), 2 usage or input error, 3 coverage floor missed, 4 incomplete
-    run (time budget or SIGINT), 5 counterexample found but not saved to the corpus (its trace text
-    is printed).
+    (time budget, or SIGINT, SIGTERM or SIGHUP during run, explore, minimize, compare, merge or
+    bench: what was found is kept), 5 counterexample found but not saved to the corpus (its trace
+    text is printed).
 
     """
 
@@ -83,11 +84,17 @@ public struct CommandLineTool {
     return Console.standardOutputHasFailed ? .usage : code
   }
 
-  /// Whether the command `arguments` name is one a signal stops instead of ending: `run` (also
-  /// without its name) and `worker`. Other commands keep the default (a signal ends them).
+  /// The commands a signal stops instead of ending: every long one, and `worker`.
+  nonisolated static let longCommands: Set<String> = [
+    "run", "worker", "explore", "minimize", "compare", "merge", "bench",
+  ]
+
+  /// Whether the command `arguments` name is one a signal stops instead of ending (``longCommands``,
+  /// `run` also without its name). Other commands (`list`, `replay`, `explain`) are short and keep the
+  /// default: a signal ends them.
   static func stopsOnSignal(_ arguments: [String]) -> Bool {
     guard let first = arguments.first, !first.hasPrefix("-") else { return true }
-    return first == "run" || first == "worker"
+    return longCommands.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")
   }
 
   /// Runs the tool with `arguments` (without the program name), writing to `console`.
@@ -97,6 +104,8 @@ public struct CommandLineTool {
   /// - Returns: the exit code.
   public func main(arguments: [String], console: Console = .standard) -> ExitCode {
     RunReport.commandName = name
+    // A command's signal and memory watches end with it.
+    defer { InterruptHandler.disarm() }
     var args = Self.normalized(arguments)
     if args.first == "--version" || args.first == "-V" {
       console.out("\(name) \(ToolVersion.text)\n")

@@ -84,6 +84,7 @@ enum CompareCommand {
         throw ArgumentError.message("cannot write \(path): \(error.reason)")
       }
     }
+    InterruptHandler.exitOnSignal(Self.interrupted)
     var printed: [String] = []
     var failing: [String] = []
     for selection in selections {
@@ -95,6 +96,10 @@ enum CompareCommand {
     for cell in failing { console.err(Escape.terminal("BROKEN (neither accepted nor expected): \(cell)") + "\n") }
     return failing.isEmpty ? .success : .failure
   }
+
+  /// What `compare` says when a signal stops it (exit 4): a comparison is reported whole or not at all.
+  static let interrupted =
+    "INCOMPLETE: compare interrupted before its report was complete; no report was written. Not a pass."
 
   /// `compare`'s settings beyond the platform options.
   struct Settings {
@@ -139,6 +144,7 @@ enum CompareCommand {
         throw ArgumentError.message("cannot write \(markdown): \(error.reason)")
       }
     }
+    InterruptHandler.exitOnSignal(interrupted)
     var results: [(first: CrossPlatformComparison.Half, second: CrossPlatformComparison.Half)] = []
     for platform in tool.strategies.platforms {
       results += halves(platform, tool.strategies, settings)
@@ -149,8 +155,9 @@ enum CompareCommand {
       console.out(Escape.terminalLines(text))
       return .success
     }
+    InterruptHandler.holdExit()  // the report is complete: write it whole
     try OutputFile.write(text, to: markdown)
-    console.out("wrote \(markdown)\n")
+    console.out("wrote \(Escape.terminal(markdown))\n")
     return .success
   }
 
@@ -214,6 +221,7 @@ extension PlatformSelection: ComparisonMaking {
     if settings.outputs.isEmpty {
       return ([settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)], failing)
     }
+    InterruptHandler.holdExit()  // the report is complete: write every file of it
     for (format, path) in settings.outputs {
       let text: String
       switch format {
@@ -225,7 +233,7 @@ extension PlatformSelection: ComparisonMaking {
       default: text = settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)
       }
       try CompareCommand.write(text, to: path)
-      console.out("wrote \(path)\n")
+      console.out("wrote \(Escape.terminal(path))\n")
     }
     return ([], failing)
   }

@@ -38,7 +38,9 @@ enum ExplainCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "no such file")
     }
-    console.out(try TraceFile.visit(path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!)))
+    let text = try TraceFile.visit(path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!))
+    // HTML escapes for itself (and keeps its tabs); text and Markdown reach a terminal as they are.
+    console.out(format == "html" ? text : Escape.terminalLines(text))
     return .success
   }
 }

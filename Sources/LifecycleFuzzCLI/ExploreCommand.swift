@@ -5,6 +5,7 @@ enum ExploreCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz explore --depth <k> [--platform <name>] [--strategy <names>] [--profile <name>]
                                   [--invariant <names>] [--skip-invariant <names>] [--weight <event=0>]
+                                  [--max-states <n>] [--max-memory <MB>]
 
     Bounded-exhaustive mode: breadth-first over every event sequence (canonical arguments) up
     to k events, deduplicating states by the device's summary and the strategy's own state.
@@ -19,6 +20,11 @@ enum ExploreCommand {
     as for 'run'; --today DATE judges expiry) nor expected (the catalog's declared faults of a
     built-in strategy on its own profile), as for 'run'.
 
+    The search stops early, prints what it found with the depth searched completely, says
+    INCOMPLETE and exits 4 when a strategy reaches --max-states distinct states (default
+    2000000), when the process's resident memory passes --max-memory megabytes (default 4096),
+    or on SIGINT, SIGTERM or SIGHUP.
+
     """
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
@@ -27,11 +33,16 @@ enum ExploreCommand {
       return .success
     }
     var depth: Int?
+    var bounds = Bounds()
     var selection: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       if arg == "--depth" {
         depth = try scanner.wholeNumber(for: arg, max: 12)
+      } else if arg == "--max-states" {
+        bounds.states = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
+      } else if arg == "--max-memory" {
+        bounds.megabytes = try scanner.wholeNumber(for: arg, max: 1_048_576)
       } else {
         selection.append(arg)
       }
@@ -45,43 +56,92 @@ enum ExploreCommand {
     if let names = options.profileNames, names.count > 1 || names == ["all"] {
       throw ArgumentError.message("explore takes one --profile, not a list")
     }
+    let selections = try options.selections(tool.strategies, seed: 0)
+    InterruptHandler.boundMemory(megabytes: bounds.megabytes)
     var out = "\(RunReport.commandName) explore: every event sequence up to \(depth) events, states deduplicated\n"
     var found = 0
     var failing = 0
-    for selection in try options.selections(tool.strategies, seed: 0) {
-      let (text, count, fails) = (selection as! any Exploring).explore(depth: depth, accepted: accepted)
-      out += text
-      found += count
-      failing += fails
+    var cutoff: String?
+    for selection in selections {
+      let section = (selection as! any Exploring).explore(depth: depth, bounds: bounds, accepted: accepted)
+      out += section.text
+      found += section.found
+      failing += section.failing
+      if let reason = section.cutoff {
+        cutoff = reason
+        break
+      }
     }
     out += "\n\(found) minimal counterexample(s); \(failing) break an invariant neither accepted nor expected\n"
+    if let cutoff {
+      out += "INCOMPLETE: \(cutoff); everything found so far is kept. Not a pass.\n"
+    }
     console.out(Escape.terminalLines(out))
+    if cutoff != nil { return .incomplete }
     return failing > 0 ? .failure : .success
   }
+
+  /// How far a search may grow: distinct states per strategy, and the process's resident memory.
+  struct Bounds {
+    /// Distinct states per strategy (``Explorer/stateBudget``).
+    var states = 2_000_000
+    /// Resident memory in megabytes (``InterruptHandler/boundMemory(megabytes:)``).
+    var megabytes = 4_096
+
+    /// What stopped a strategy's search, in words for the `INCOMPLETE` line.
+    func reason(_ cutoff: ExploreCutoff, strategy: String, depth: Int) -> String {
+      let at = "\(strategy) searched completely to depth \(depth) only"
+      switch cutoff {
+      case .stateBudget: return "state budget of \(states) states reached (--max-states); \(at)"
+      case .stopped where InterruptHandler.memoryBoundWasReached:
+        return "memory bound of \(megabytes) MB reached (--max-memory); \(at)"
+      case .stopped: return "interrupted; \(at)"
+      }
+    }
+  }
+}
+
+/// One platform's share of an `explore` report.
+struct ExploreSection {
+  /// The report's lines for its strategies.
+  var text = ""
+  /// Counterexamples found.
+  var found = 0
+  /// Counterexamples neither accepted nor expected.
+  var failing = 0
+  /// Why the search stopped early, for the `INCOMPLETE` line, or `nil`.
+  var cutoff: String?
 }
 
 /// A platform's share of `explore`'s options, explored.
 protocol Exploring {
-  /// Each strategy's section, the number of counterexamples found, and how many of them fail (neither accepted,
-  /// by signature in `accepted`, nor expected by the catalog).
-  func explore(depth: Int, accepted: [String: String]) -> (String, Int, Int)
+  /// Each strategy's section, the number of counterexamples found, how many of them fail (neither accepted,
+  /// by signature in `accepted`, nor expected by the catalog), and why the search stopped early; the strategies
+  /// after one that stopped early are not explored.
+  func explore(depth: Int, bounds: ExploreCommand.Bounds, accepted: [String: String]) -> ExploreSection
 }
 
 extension PlatformSelection: Exploring {
-  func explore(depth: Int, accepted: [String: String]) -> (String, Int, Int) {
+  func explore(depth: Int, bounds: ExploreCommand.Bounds, accepted: [String: String]) -> ExploreSection {
     let config = configuration(profile: profiles.first)
     let excluded = Host.vocabulary.classNames.filter { name in weights.last { $0.name == name }?.weight == 0 }
     var out = ""
     var found = 0
     var failing = 0
-    for strategy in config.strategies {
+    var stopped: String?
+    for strategy in config.strategies where stopped == nil {
       let profile = config.profile(for: strategy)
       var explorer = Explorer(runner: config.runner(for: strategy))
       explorer.excludedClasses = excluded
+      explorer.stateBudget = bounds.states
       let result = explorer.explore(depth: depth)
+      if let cutoff = result.cutoff {
+        stopped = bounds.reason(cutoff, strategy: strategy.name, depth: result.completeDepth)
+      }
       let perDepth = result.statesPerDepth.map(String.init).joined(separator: ", ")
       out += "\n\(strategy.name) on \(Host.name(of: profile)): \(result.statesExplored) states explored, "
-      out += "\(result.sequencesRun) sequences run; states per depth: \(perDepth)\n"
+      out += "\(result.sequencesRun) sequences run; states per depth: \(perDepth)"
+      out += result.cutoff == nil ? "\n" : " (stopped during depth \(result.completeDepth + 1))\n"
       for invariant in Host.Invariant.allCases {
         let name = RunReport.pad(invariant.rawValue, 15)
         if !config.invariants.includes(invariant) {
@@ -100,10 +160,10 @@ extension PlatformSelection: Exploring {
           }
           found += all.count
         } else {
-          out += "  \(name) held up to depth \(depth)\n"
+          out += "  \(name) held up to depth \(result.completeDepth)\n"
         }
       }
     }
-    return (out, found, failing)
+    return ExploreSection(text: out, found: found, failing: failing, cutoff: stopped)
   }
 }

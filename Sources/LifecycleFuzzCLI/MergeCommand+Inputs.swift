@@ -65,8 +65,11 @@ struct MergedRun<Host: Platform> {
   let outcome: RunOutcome<Host>
   /// The corpus, as it was before the merge.
   let corpus: CorpusIndex<Host>
-  /// Every part's failures with their files and lines, for replays.
-  private let failures: [(strategy: String, record: FailureRecord<Host>, file: String, line: Int)]
+  /// Every failure whose events, replayed, do not break its recorded invariant, at its file and line.
+  private let problems: [TraceFileError]
+
+  /// The longest detail (in Unicode scalars) a merged failure carries into the report and the corpus.
+  static var detailLimit: Int { 1_000 }
 
   /// Merges checked `parts` of the run `configuration` records.
   ///
@@ -84,7 +87,8 @@ struct MergedRun<Host: Platform> {
     // Each block once, by strategy and number (lookups only); a second copy must be the same.
     var seen: [String: (block: BlockResult<Host>, file: String, line: Int)] = [:]
     var aggregator = RunAggregator(configuration: config, corpus: corpus)
-    var failures: [(strategy: String, record: FailureRecord<Host>, file: String, line: Int)] = []
+    var problems: [TraceFileError] = []
+    var replays: [String: Result<String, TraceFileError>] = [:]
     for part in parts {
       for (block, line, lines) in part.blocks {
         let key = "\(block.strategy)\t\(block.block)"
@@ -98,11 +102,35 @@ struct MergedRun<Host: Platform> {
           continue
         }
         seen[key] = (block, part.file, line)
-        for (f, n) in zip(block.failures, lines) { failures.append((block.strategy, f, part.file, n)) }
-        aggregator.add(block)
+        // Nothing the file says of a failure is trusted beyond its events: one failure per trace, and the
+        // detail the report and the corpus show is the replay's, bounded and escaped.
+        var checked = block
+        var previous = -1
+        for (i, (f, n)) in zip(block.failures, lines).enumerated() {
+          guard f.index > previous else {
+            throw TraceFileError(
+              file: part.file, line: n,
+              message: "a second failure of trace \(f.index) in block \(block.block) (one per trace, in trace order)")
+          }
+          previous = f.index
+          let replayKey =
+            "\(block.strategy)\t\(f.invariant.rawValue)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))"
+          let replayed =
+            replays[replayKey]
+            ?? Self.replay(f, runner: config.runner(for: config.strategies.first { $0.name == block.strategy }!))
+          replays[replayKey] = replayed
+          switch replayed {
+          case .success(let detail): checked.failures[i] = f.withDetail(detail)
+          case .failure(let error):
+            problems.append(
+              TraceFileError(
+                file: part.file, line: n, message: "failure of trace \(f.index) not saved: \(error.message)"))
+          }
+        }
+        aggregator.add(checked)
       }
     }
-    self.failures = failures
+    self.problems = problems
     // The run's own rule for planned blocks: with a step budget, blocks past it are not missing.
     let (results, unfinished) = aggregator.finishCounting()
     let reason = unfinished > 0 ? "\(unfinished) block(s) missing or cut short" : nil
@@ -121,28 +149,19 @@ struct MergedRun<Host: Platform> {
   }
 
   /// Every failure whose events, replayed, do not break its recorded invariant, as an error at
-  /// its file and line (each distinct failure is replayed once).
-  func unconfirmedFailures() -> [TraceFileError] {
-    var verdicts: [String: String?] = [:]
-    var errors: [TraceFileError] = []
-    for (strategy, f, file, line) in failures {
-      let key =
-        "\(strategy)\t\(f.invariant.rawValue)\t\(f.events.map(Host.vocabulary.text(of:)).joined(separator: " · "))"
-      let problem: String?
-      if let known = verdicts[key] {
-        problem = known
-      } else {
-        let descriptor = configuration.strategies.first { $0.name == strategy }!
-        let runner = configuration.runner(for: descriptor)
-        problem = f.replayProblem(runner: runner)
-        verdicts[key] = .some(problem)
-      }
-      if let problem {
-        let message = "failure of trace \(f.index) not saved: \(problem)"
-        errors.append(TraceFileError(file: file, line: line, message: message))
-      }
+  /// its file and line (each distinct failure is replayed once, when the files are read).
+  func unconfirmedFailures() -> [TraceFileError] { problems }
+
+  /// What replaying `f`'s events under `runner` shows: the detail of the recorded invariant's violation, bounded
+  /// to ``detailLimit`` and escaped (``Console/oneLine(_:)``'s rule), or why they do not break it.
+  static func replay(_ f: FailureRecord<Host>, runner: TraceRunner<Host>) -> Result<String, TraceFileError> {
+    if case .violated(let v) = runner.run(f.events), v.invariant == f.invariant {
+      let scalars = v.detail.unicodeScalars
+      let bounded =
+        scalars.count > detailLimit ? String(String.UnicodeScalarView(scalars.prefix(detailLimit))) + "…" : v.detail
+      return .success(Escape.terminal(bounded))
     }
-    return errors
+    return .failure(TraceFileError(file: "", line: 0, message: f.replayProblem(runner: runner) ?? "it does not replay"))
   }
 
   /// The signatures ``save()`` writes.
@@ -173,5 +192,17 @@ struct MergedRun<Host: Platform> {
   func save() -> RunOutcome<Host> {
     guard corpus.writes else { return outcome }
     return RunOutcome(results: corpus.settle(outcome.results), incompleteReason: outcome.incompleteReason)
+  }
+}
+
+extension FailureRecord {
+  /// The record with `detail` for its own (what a replay shows), keeping its cutoff and save error.
+  func withDetail(_ detail: String) -> FailureRecord<Host> {
+    var r = FailureRecord(
+      index: index, invariant: invariant, originalLength: originalLength, replays: replays, events: events,
+      detail: detail)
+    r.cutoff = cutoff
+    r.saveError = saveError
+    return r
   }
 }

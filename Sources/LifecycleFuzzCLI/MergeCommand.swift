@@ -15,7 +15,10 @@ enum MergeCommand {
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
     (--no-corpus: nothing is written, but the corpus is still read to label known ones).
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
-    is copied into it (duplicates are left out). Exit codes, and --verbose and --quiet, as for run.
+    is copied into it (duplicates are left out). The results files directly in a folder (a CI
+    step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
+    SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
+    finishes the file it is writing; either way it says INCOMPLETE and exits 4.
 
     """
 
@@ -43,18 +46,33 @@ enum MergeCommand {
     }
     guard !inputs.isEmpty else { throw ArgumentError.message("merge needs results files or corpus folders") }
 
-    // Read and check every input before anything is written.
+    // Read and check every input before anything is written; a signal meanwhile writes nothing.
+    InterruptHandler.exitOnSignal(
+      "INCOMPLETE: merge interrupted while checking its inputs; nothing was written. Not a pass.")
     var traceInputs: [String] = []
-    var files: [[any AnyResultsPart]] = []
+    var resultsInputs: [String] = []
     for path in inputs {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
         throw TraceFileError(file: path, line: 0, message: "no such file or folder")
       }
-      if isDir.boolValue || path.hasSuffix(".trace") {
-        traceInputs += Replay.expand([path], platforms: tool.strategies.platforms)
-        continue
+      if isDir.boolValue {
+        // A corpus folder, or a folder of results files (a CI step's artifacts): never nothing at all.
+        let traces = Replay.expand([path], platforms: tool.strategies.platforms)
+        let results = ResultsFile.paths(in: path)
+        guard !traces.isEmpty || !results.isEmpty else {
+          throw TraceFileError(file: path, line: 0, message: "a folder with no .trace files and no results files")
+        }
+        traceInputs += traces
+        resultsInputs += results
+      } else if path.hasSuffix(".trace") {
+        traceInputs.append(path)
+      } else {
+        resultsInputs.append(path)
       }
+    }
+    var files: [[any AnyResultsPart]] = []
+    for path in resultsInputs {
       let parts = try ResultsFile.read(path, tool.strategies)
       if let first = files.first {
         let same =
@@ -97,7 +115,8 @@ enum MergeCommand {
       }
     }
 
-    // Everything checked: write.
+    // Everything checked: write, stopping on a signal between files, never inside one.
+    InterruptHandler.holdExit()
     var code = ExitCode.success
     // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
     let reports = merged.map { $0.saveAndRender(detail: detail) }
@@ -106,9 +125,23 @@ enum MergeCommand {
       code = reports.map(\.code).reduce(.success, RunCommand.worse)
     }
     if !traceInputs.isEmpty {
-      for job in copies { try job.write() }
-      let counts = "\(copies.count) added, \(duplicates) already there"
+      var written = 0
+      for job in copies where !StopSignal.wasInterrupted {
+        try job.write()
+        written += 1
+      }
+      let counts = "\(written) added, \(duplicates) already there"
       console.out(Escape.terminalLines("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n"))
+      if written < copies.count {
+        console.out(
+          "INCOMPLETE: interrupted after copying \(written) of \(copies.count) new trace(s); the rest were not "
+            + "copied. Not a pass.\n")
+        return .incomplete
+      }
+    }
+    if StopSignal.wasInterrupted {
+      console.out("INCOMPLETE: interrupted while writing; every file written is whole. Not a pass.\n")
+      return .incomplete
     }
     return code
   }

@@ -11,6 +11,9 @@ enum MinimizeCommand {
     the same folder already holds. Prints what changed. Folders include each platform's folder
     inside them (corpus/android).
 
+    SIGINT, SIGTERM or SIGHUP stop it between replays: the file being shrunk is left as it was,
+    every file already rewritten stays, it says INCOMPLETE and exits 4.
+
     """
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
@@ -26,19 +29,35 @@ enum MinimizeCommand {
     guard !args.isEmpty else { throw ArgumentError.message("minimize needs trace files or folders") }
     // Read everything first: a corrupt file stops the command before anything changes.
     let paths = Replay.expand(args, platforms: tool.strategies.platforms)
-    let jobs = try paths.map { path in try TraceFile.visit(path, tool.strategies, Minimizing()) }
+    var jobs: [(inout [String: String], Console) throws -> Result] = []
+    for path in paths {
+      if StopSignal.wasInterrupted { return interrupted(done: 0, of: paths.count, console) }
+      jobs.append(try TraceFile.visit(path, tool.strategies, Minimizing()))
+    }
     var kept: [String: String] = [:]
     var changed = 0
     var removed = 0
+    var done = 0
     for job in jobs {
+      if StopSignal.wasInterrupted { break }
       switch try job(&kept, console) {
       case .rewritten: changed += 1
       case .removed: removed += 1
       case .unchanged: break
+      case .stopped: break
       }
+      if !StopSignal.wasInterrupted { done += 1 }
     }
     console.out("\(jobs.count) trace(s): \(changed) rewritten, \(removed) duplicate(s) removed\n")
+    if StopSignal.wasInterrupted { return interrupted(done: done, of: jobs.count, console) }
     return .success
+  }
+
+  /// The `INCOMPLETE` line of a minimize stopped by a signal after `done` of `planned` files.
+  private static func interrupted(done: Int, of planned: Int, _ console: Console) -> ExitCode {
+    console.out(
+      "INCOMPLETE: interrupted after \(done) of \(planned) trace(s); the others are as they were. Not a pass.\n")
+    return .incomplete
   }
 
   /// What minimizing one file did.
@@ -49,6 +68,19 @@ enum MinimizeCommand {
     case removed
     /// Nothing changed.
     case unchanged
+    /// A signal stopped its shrink: the file was left as it was.
+    case stopped
+  }
+}
+
+extension Minimizing {
+  /// Whether `comments` are more than the tool writes by itself (`found by trace …`, `compare: trace …`, the
+  /// unshrunk mark): a public case's or a person's header, which a duplicate must not lose.
+  static func isCurated(_ comments: [String]) -> Bool {
+    comments.contains { c in
+      !c.hasPrefix("found by trace ") && !c.hasPrefix("compare: trace ")
+        && !c.hasPrefix(Trace<IOSPlatform>.unshrunkPrefix)
+    }
   }
 }
 
@@ -64,19 +96,28 @@ struct Minimizing: TraceVisitor {
       let runner = TraceRunner<P>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
       var shrinker = Shrinker<P>(runner: runner, invariant: invariant)
       guard case .violated(let v) = runner.run(trace.events), v.invariant == invariant else {
-        console.out("skip  \(path): no longer breaks \(invariant) (see 'replay')\n")
+        console.out("skip  \(Escape.terminal(path)): no longer breaks \(invariant) (see 'replay')\n")
         return .unchanged
       }
       var small = trace
       small.events = shrinker.shrink(trace.events)
+      // A shrink cut short by a signal is not minimal: the file stays as it was.
+      if shrinker.cutoff == .stopped { return .stopped }
       small = small.marked(by: shrinker)  // a finished shrink drops the unshrunk mark
       let folder = (path as NSString).deletingLastPathComponent
       let signature = folder + "\t" + FailureSignature(trace: small).text
       // An earlier file (an --unshrunk one sorts first) may have been rewritten onto this path.
       if let other = kept[signature], other == path { return .unchanged }
       if let other = kept[signature] {
+        // The file kept takes a curated comment (a public case, a hand-written header) from the one dropped.
+        if Self.isCurated(trace.comments), let held = try? Corpus<P>.read(other), !Self.isCurated(held.comments) {
+          var curated = held
+          curated.comments = trace.comments.filter { !$0.hasPrefix(Trace<P>.unshrunkPrefix) }
+          try Corpus<P>(directory: folder).write(curated)
+          console.out("keep  \(Escape.terminal(other)): the curated comment of \(Escape.terminal(path))\n")
+        }
         try FileManager.default.removeItem(atPath: path)
-        console.out("drop  \(path): same signature as \(other)\n")
+        console.out("drop  \(Escape.terminal(path)): same signature as \(Escape.terminal(other))\n")
         return .removed
       }
       let rewritten = small.withCheckpoints(runner: runner)
@@ -86,7 +127,7 @@ struct Minimizing: TraceVisitor {
       if old == rewritten.text && target == path { return .unchanged }
       try Corpus<P>(directory: folder).write(rewritten)
       if target != path { try FileManager.default.removeItem(atPath: path) }
-      console.out("write \(target): \(small.eventSummary)\n")
+      console.out(Escape.terminal("write \(target): \(small.eventSummary)") + "\n")
       return .rewritten
     }
   }

@@ -18,6 +18,24 @@ enum ResultsFile {
       + "\n"
   }
 
+  /// The results files directly in `folder` (regular files whose first line starts `lifecycle-fuzz results `, of any
+  /// format, so that an old one is refused by name), sorted by name.
+  static func paths(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let magic = Array("lifecycle-fuzz results ".utf8)
+    return names.sorted().compactMap { name -> String? in
+      guard !name.hasSuffix(".trace") else { return nil }
+      let path = (folder as NSString).appendingPathComponent(name)
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let handle = FileHandle(forReadingAtPath: path)
+      else { return nil }
+      defer { try? handle.close() }
+      let head = (try? handle.read(upToCount: magic.count)) ?? Data()
+      return Array(head) == magic ? path : nil
+    }
+  }
+
   /// Reads and checks the results file at `path`: one part per `configuration` line, each with its blocks.
   ///
   /// - Throws: ``TraceFileError`` naming the file and line: unreadable or not UTF-8, not a results file, a

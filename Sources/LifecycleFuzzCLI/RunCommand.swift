@@ -163,7 +163,7 @@ enum RunCommand {
     if let file = options.updatedBaselineFile {
       if let reason = sections.lazy.compactMap(\.incompleteReason).first {
         // What did not run would look stale and be dropped: an incomplete run changes nothing.
-        console.err("lifecycle-fuzz: \(file) not updated: the run is incomplete (\(reason))\n")
+        console.err("lifecycle-fuzz: \(Escape.terminal(file)) not updated: the run is incomplete (\(reason))\n")
       } else {
         var updated = previous ?? Baseline()
         for s in sections { updated = s.updatedEntries(updated, reason: "accepted by --update-baseline") }
@@ -187,9 +187,8 @@ enum RunCommand {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw TraceFileError(file: file, line: 0, message: "cannot read the baseline file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: file, line: 0, message: "the baseline file is not UTF-8")
-    }
+    // Not UTF-8: the error names the line and column of the first invalid byte.
+    let text = try String(utf8File: data, file: file)
     return try Baseline(text: text, file: file, platforms: provider.platforms)
   }
 

@@ -39,13 +39,17 @@ enum TraceFile {
     return try visitor.visit(platform, trace, path: path, eventLines: lines)
   }
 
-  /// The 1-based line of the first line starting with `key` in `text`, or 0.
+  /// The 1-based line (as the trace parser counts lines: by `\n`) of the first line starting with `key` in `text`,
+  /// or 1 (the header) when none does. A line that other line breaks (`\r`, U+2028) split is searched in each of
+  /// its pieces, as ``Replay/platformName(inTraceText:)`` reads them, so an error always names a line.
   static func headerLine(of key: String, in text: String) -> Int {
     for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where line.trimmingCharacters(in: .whitespaces).hasPrefix(key) {
+    where line.split(whereSeparator: \.isNewline).contains(where: {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix(key)
+    }) {
       return i + 1
     }
-    return 0
+    return 1
   }
 
   /// The strategy a trace names, from `platform`'s catalog.
@@ -55,7 +59,8 @@ enum TraceFile {
     -> P.Strategy
   {
     guard let strategy = platform.strategy(named: trace.strategy) else {
-      throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+      let line = (try? String(contentsOfFile: path, encoding: .utf8)).map { headerLine(of: "strategy:", in: $0) } ?? 1
+      throw TraceFileError(file: path, line: line, message: "unknown strategy '\(trace.strategy)'")
     }
     return strategy
   }

@@ -111,10 +111,22 @@ struct ExitCodeRuleTests {
 
 @Suite("The default run", .serialized)
 struct DefaultRunTests {
+  /// The default run, once per test process for both tests: its status, output and SARIF log. The SARIF log
+  /// changes nothing printed; it gives the findings' summary (``FindingsSummary``).
+  static let run = Result { () throws -> (status: Int32, out: String, sarif: String) in
+    let dir = try makeTempDirectory()
+    let r = try runTool(["--sarif", "findings.sarif"], in: dir, timeout: 900)
+    return (r.status, r.out, dir + "/findings.sarif")
+  }
+
+  @Test("the default run's findings per strategy, invariant and capture kind are the committed summary's")
+  func findingsSummary() throws {
+    try FindingsSummary.check(sarif: try Self.run.get().sarif)
+  }
+
   @Test("swift run lifecycle-fuzz: exit 0 through the catalog's expectations, one screen of at most 200 lines")
   func defaultRun() throws {
-    let dir = try makeTempDirectory()
-    let r = try runTool([], in: dir, timeout: 900)
+    let r = try Self.run.get()
     #expect(r.status == 0)
     let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count <= 200, "\(lines.count) lines")

@@ -116,6 +116,14 @@ public nonisolated struct Corpus<Host: Platform> {
     }
   }
 
+  /// Whether the file at `path` reads as `trace`'s counterexample (strategy, profile, verdict, events and app; the
+  /// comments and checkpoints may differ).
+  public func holds(_ trace: Trace<Host>, at path: String) -> Bool {
+    guard let back = try? Corpus.read(path) else { return false }
+    return back.strategy == trace.strategy && back.profile == trace.profile && back.expected == trace.expected
+      && back.events == trace.events && back.app == trace.app
+  }
+
   /// Writes `trace` atomically (a temporary file renamed into place), creating the folder,
   /// after parsing the text it is about to write: a file that would not read back as the same
   /// trace (a carriage return or newline in a comment, say) would make every later run refuse
@@ -141,11 +149,7 @@ public nonisolated struct Corpus<Host: Platform> {
       }
       throw CorpusWriteError.wrapping(error, path: path, doing: "cannot create the folder \(directory)")
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw CorpusWriteError.wrapping(error, path: path, doing: "cannot write the file")
-    }
+    try AtomicFile.write(Data(text.utf8), to: path, in: directory)
     return path
   }
 

@@ -69,9 +69,10 @@ public final class CorpusIndex<Host: Platform> {
   /// a missing file is written again (a worker's save failed, or none was tried), and a file
   /// whose bytes differ (a worker that found it from a later trace saved first, so the
   /// `found by trace` comment names that trace) is rewritten atomically, so the folder does not
-  /// depend on `--jobs`. A finding whose file still cannot be written keeps (or gets) its
-  /// ``Finding/saveError`` and loses its ``Finding/file``; one whose file is there loses any
-  /// error a worker recorded.
+  /// depend on `--jobs`. A finding whose file still cannot be written, and is not on disk as
+  /// the same counterexample, keeps (or gets) its ``Finding/saveError`` and loses its
+  /// ``Finding/file``; one whose file is there (whatever its comments) loses any error a worker
+  /// recorded, so `NOT SAVED` lists exactly the counterexamples not on disk.
   ///
   /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
   public func settle(_ results: [StrategyResult<Host>]) -> [StrategyResult<Host>] {
@@ -86,6 +87,13 @@ public final class CorpusIndex<Host: Platform> {
           do throws(CorpusWriteError) {
             try corpus.write(r.findings[i].trace.withCheckpoints(runner: runner))
           } catch {
+            // The file a worker wrote holds the counterexample (only its `found by` comment differs): it is
+            // on disk, so it is not reported NOT SAVED, and pasting the printed trace would make a duplicate.
+            if corpus.holds(r.findings[i].trace, at: path) {
+              r.findings[i].saveError = nil
+              r.findings[i].file = path
+              continue
+            }
             // A worker's reason came first and is usually the same; keep it.
             r.findings[i].saveError = r.findings[i].saveError ?? error
             r.findings[i].file = nil

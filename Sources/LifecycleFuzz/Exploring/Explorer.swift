@@ -17,6 +17,13 @@ public struct Explorer<Host: Platform> {
   /// weights do not change it.
   public var excludedClasses: [String] = []
 
+  /// When to stop early (a signal, a memory watcher): read before every sequence.
+  public var stop = StopSignal()
+
+  /// The most distinct states to keep, or `nil` for no bound: the memory a search holds grows with
+  /// them (the seen set and the next depth's frontier), so this bounds it deterministically.
+  public var stateBudget: Int?
+
   /// Creates an explorer.
   public init(runner: TraceRunner<Host>) { self.runner = runner }
 
@@ -38,6 +45,10 @@ public struct Explorer<Host: Platform> {
     public let statesPerDepth: [Int]
     /// Every distinct minimal counterexample per invariant, shortest first (in the order found).
     public let allCounterexamples: [Host.Invariant: [Counterexample]]
+    /// Why the search ended early, or `nil` when it reached its depth (or ran out of states).
+    public var cutoff: ExploreCutoff? = nil
+    /// The deepest depth searched completely (the requested depth when ``cutoff`` is `nil`).
+    public var completeDepth: Int = 0
 
     /// The first (shortest) counterexample per invariant.
     public var counterexamples: [Host.Invariant: Counterexample] { allCounterexamples.compactMapValues(\.first) }
@@ -76,12 +87,22 @@ public struct Explorer<Host: Platform> {
     var perDepth: [Int] = []
     var runs = 0
     var found: [Host.Invariant: [Counterexample]] = [:]
-    for _ in 1...depth {
+    var cutoff: ExploreCutoff?
+    var completeDepth = 0
+    search: for d in 1...depth {
       var next: [[Host.Event]] = []
       for prefix in frontier {
         let session = runner.makeSession()
         for (i, e) in prefix.enumerated() { _ = session.step(i, e, observe: nil) }
         for event in Self.menu(for: session, excluding: excludedClasses) {
+          if stop.shouldStop {
+            cutoff = .stopped
+            break search
+          }
+          if let stateBudget, seen.count >= stateBudget {
+            cutoff = .stateBudget
+            break search
+          }
           let candidate = prefix + [event]
           var state: AnyHashable?
           let outcome = runner.run(candidate) { record in
@@ -102,10 +123,15 @@ public struct Explorer<Host: Platform> {
         }
       }
       perDepth.append(next.count)
+      completeDepth = d
       frontier = next
       if frontier.isEmpty { break }
     }
-    return Result(statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, allCounterexamples: found)
+    var result = Result(
+      statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, allCounterexamples: found)
+    result.cutoff = cutoff
+    result.completeDepth = cutoff == nil ? depth : completeDepth
+    return result
   }
 
   /// Whether `later` is `earlier`'s bug again: it contains `earlier` as a subsequence, or has
@@ -120,4 +146,12 @@ public struct Explorer<Host: Platform> {
     for e in later where i < earlier.endIndex && e == earlier[i] { i += 1 }
     return i == earlier.endIndex
   }
+}
+
+/// Why an ``Explorer`` search ended before its depth.
+public nonisolated enum ExploreCutoff: Equatable, Sendable {
+  /// The stop signal fired (an interrupt, or the command's memory bound).
+  case stopped
+  /// ``Explorer/stateBudget`` distinct states were reached.
+  case stateBudget
 }

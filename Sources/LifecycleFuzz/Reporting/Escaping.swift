@@ -57,9 +57,9 @@ package nonisolated enum Escape {
     return out
   }
 
-  /// Text for one terminal line: control characters (C0 including tab and newline, DEL, C1:
-  /// escape sequences) and bidirectional overrides (which can make a line read differently from
-  /// its bytes) become `?`.
+  /// Text for one terminal line: every ``isUnsafe(_:)`` character (control characters, escape
+  /// sequences, bidirectional marks, overrides and isolates, which can make a line read differently
+  /// from its bytes, and line and paragraph separators) and tab become `?`.
   package static func terminal(_ text: String) -> String {
     String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) || $0 == "\t" ? "?" : $0 }))
   }
@@ -74,12 +74,19 @@ package nonisolated enum Escape {
       .map { terminal(String(String.UnicodeScalarView($0))) }.joined(separator: "\n")
   }
 
-  /// Whether `scalar` is a control character (C0 but tab, DEL, C1) or a bidirectional override
-  /// or isolate; tab is left to each escaper (XML keeps it, a terminal line does not).
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is one rule's unsafe character, for every output: Unicode general category
+  /// Cc (C0 but tab, DEL, C1), Cf (format: bidirectional marks, overrides and isolates such as
+  /// U+200F and U+202E, zero-width characters, U+FEFF, tags) or Zl and Zp (U+2028, U+2029, which
+  /// some terminals and editors take as line breaks); tab is left to each escaper (XML keeps it,
+  /// a terminal line does not).
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
-    return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
-      || (0x2066...0x2069).contains(v)
+    // ASCII (nearly every scalar of a report) without a property lookup.
+    if v < 0x80 { return (v < 0x20 && v != 0x09) || v == 0x7F }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
   }
 
   /// `U+001B`: the scalar's code point, four or more hex digits.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Signals are handled from the first statement")
 struct SignalSetupTests {
-  @Test("run (named or not) and worker install the stop handler before parsing; other commands keep the default")
+  @Test("every long command (and worker) installs the stop handler before parsing; short ones keep the default")
   func stopsOnSignal() {
     #expect(CommandLineTool.stopsOnSignal([]))
     #expect(CommandLineTool.stopsOnSignal(["--traces", "10"]))
@@ -12,5 +12,10 @@ struct SignalSetupTests {
     #expect(CommandLineTool.stopsOnSignal(["worker", "--configuration", "c"]))
     #expect(!CommandLineTool.stopsOnSignal(["replay", "corpus"]))
     #expect(!CommandLineTool.stopsOnSignal(["list"]))
+    for command in ["explore", "minimize", "compare", "merge", "bench"] {
+      #expect(CommandLineTool.stopsOnSignal([command, "x"]))
+      #expect(!CommandLineTool.stopsOnSignal([command, "--help"]))
+    }
+    #expect(!CommandLineTool.stopsOnSignal(["explain", "t.trace"]))
   }
 }

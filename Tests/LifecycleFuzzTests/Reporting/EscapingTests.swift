@@ -13,4 +13,22 @@ struct EscapingTests {
     #expect(Escape.terminalLines("ok\n\u{1B}[2Jbad\r\n") == "ok\n?[2Jbad?\n")
     #expect(Escape.terminalLines("plain\ntext\n") == "plain\ntext\n")
   }
+
+  @Test(
+    "one rule for every output: Unicode Cc, Cf, Zl and Zp are unsafe, letters, marks, emoji and spaces are not",
+    arguments: [
+      ("\u{200F}", true), ("\u{200E}", true), ("\u{2028}", true), ("\u{2029}", true), ("\u{202E}", true),
+      ("\u{2066}", true), ("\u{FEFF}", true), ("\u{00AD}", true), ("\u{200B}", true), ("\u{061C}", true),
+      ("\u{E0041}", true), ("\u{85}", true), ("\u{7F}", true), ("\u{0}", true), ("\u{1B}", true),
+      ("a", false), ("é", false), ("\u{301}", false), ("😀", false), ("\u{A0}", false), ("\u{3000}", false),
+      ("中", false), (" ", false),
+    ] as [(String, Bool)])
+  func oneRule(character: String, unsafe: Bool) {
+    let scalar = character.unicodeScalars.first!
+    #expect(Escape.isUnsafe(scalar) == unsafe)
+    #expect(Escape.terminal("a\(character)b") == (unsafe ? "a?b" : "a\(character)b"))
+    #expect(Escape.terminalLines("x\n\(character)\n") == (unsafe ? "x\n?\n" : "x\n\(character)\n"))
+    #expect(Escape.markdown(character).contains("U+") == unsafe)
+    #expect(Escape.xml(character).contains("U+") == unsafe)
+  }
 }

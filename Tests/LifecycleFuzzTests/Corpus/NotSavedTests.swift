@@ -1,0 +1,41 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// `NOT SAVED` names exactly the counterexamples that are not on disk.
+@Suite("Corpus: NOT SAVED is exactly what is not on disk")
+struct NotSavedTests {
+  @Test("saves that start failing mid-run: a file a worker wrote (another comment) is saved, a missing one is not")
+  func settleAfterSavesFail() throws {
+    var c = RunConfiguration<IOSPlatform>()
+    c.tracesPerStrategy = 40
+    c.corpusDirectory = nil
+    c.strategies = [try #require(StrategyCatalog.descriptor(named: "secure-layer"))]
+    let results = try Campaign(configuration: c).run().0.results
+    let findings = results.flatMap(\.findings)
+    try #require(findings.count >= 2)
+
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let index = try CorpusIndex<IOSPlatform>(directory: dir, writes: true)
+    // Workers saved every finding but the first, each from a later trace (another `found by` comment).
+    for f in findings.dropFirst() {
+      var t = f.trace
+      t.comments = ["found by trace 9999 of run seed 1; another worker"]
+      try index.corpus.write(t)
+    }
+    // Then saves start failing: the temporary folder is a file (a write fails even for root).
+    try "".write(toFile: dir + "/" + AtomicFile.folderName, atomically: false, encoding: .utf8)
+
+    let settled = index.settle(results).flatMap(\.findings)
+    #expect(settled.count == findings.count)
+    #expect(settled[0].saveError != nil)
+    #expect(settled[0].file == nil)
+    for f in settled.dropFirst() {
+      #expect(f.saveError == nil)
+      #expect(f.file == index.path(for: f.trace))
+    }
+  }
+}
