@@ -28,18 +28,22 @@ extension AndroidStrategyCatalog {
       "cover-view-on-pause", "recents-leak",
       "covers from onPause, after a Recents snapshot taken before it; dialogs uncovered"
     ),
-    (
-      "recents-screenshot-disabled", "recents-leak",
-      "picture-in-picture still leaves a Recents thumbnail of the content"
-    ),
     ("secure-flag-copied-to-dialogs", "capture-leak", "copies FLAG_SECURE to the app's dialogs but not to its popups"),
     (
       "capacitor-community-privacy-screen", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
     (
+      "capacitor-community-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
+    ),
+    (
       "capacitor-privacy-screen", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
+    ),
+    (
+      "capacitor-privacy-screen", "recents-leak",
+      "a new activity enables it again; Recents keeps the card taken while disabled"
     ),
     (
       "flutter-lock-widget", "recents-leak",
@@ -74,10 +78,6 @@ extension AndroidStrategyCatalog {
       "on API 35 the Home press's snapshot precedes onPause's dialog; homekey is ignored"
     ),
     (
-      "screenguard-overlay-receiver", "capture-leak",
-      "FLAG_SECURE on the activity's window only; dialogs and popups are not"
-    ),
-    (
       "screenguard-overlay-receiver", "crash", "registers an app-defined receiver without an export flag: API 34 throws"
     ),
     (
@@ -85,6 +85,10 @@ extension AndroidStrategyCatalog {
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
     ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
+    (
+      "lock-rearmed-on-stop", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
     (
       "static-protection-state", "capture-leak",
       "a static 'enabled' outlives the activity: the new window never gets the flag"
@@ -98,22 +102,6 @@ extension AndroidStrategyCatalog {
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
     ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
-    (
-      "stealth-mode-toggle", "recents-leak",
-      "below API 26 a refused thumbnail leaves the last one, taken with stealth off"
-    ),
-    (
-      "capacitor-community-privacy-screen", "recents-leak",
-      "a new activity enables it again; Recents keeps the card taken while disabled"
-    ),
-    (
-      "capacitor-privacy-screen", "recents-leak",
-      "a new activity enables it again; Recents keeps the card taken while disabled"
-    ),
-    (
-      "lock-rearmed-on-stop", "lock-bypass",
-      "its lock is a view in the activity's window: every dialog and popup is above it"
-    ),
     (
       "android-lock[as=view,rearm=onPause]", "recents-leak",
       "armed in onPause, after a Recents snapshot taken before it"

@@ -12,7 +12,6 @@ extension StrategyCatalog {
   public static let expectedFailures: [(strategy: String, invariant: String, reason: String)] = [
     // BEGIN expected failures (scripts/expected-failures.sh)
     ("subview-tag", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
-    ("cover-window", "snapshot-leak", "covers from sceneWillResignActive; a launch into the background never resigns"),
     (
       "secure-layer", "snapshot-leak",
       "its logo overlay comes from the app delegate's resign; a background launch has none"
@@ -26,7 +25,6 @@ extension StrategyCatalog {
       "secure-layer", "blank-window",
       "its capture alert goes above the app's sheet; the app's dismiss of the sheet takes the alert and the sheet stays"
     ),
-    ("secure-layer", "focus-lost", "a touch makes the secure text field first responder instead of the app's own"),
     (
       "subview-tag-vc", "snapshot-leak",
       "covers its own view on the app-level resign: not a background launch, sheets or landscape"
@@ -36,6 +34,10 @@ extension StrategyCatalog {
     (
       "capture-alert", "touch-blocked",
       "the alert it shows after a capture takes the next touch (it claims nothing else)"
+    ),
+    (
+      "capture-alert", "blank-window",
+      "the alert it presents after a capture stacks over the app's own sheets: while they are up the active app's content shows at a few points, with no capture running"
     ),
     ("privacy-sensitive", "snapshot-leak", ".privacySensitive() marks content but never redacts it"),
     ("privacy-sensitive", "capture-leak", ".privacySensitive() marks content but never redacts it"),
@@ -138,10 +140,6 @@ extension StrategyCatalog {
       "the presentation is queued; after a round trip the card is taken before it"
     ),
     (
-      "guarded-async-presented-cover", "stranded-cover",
-      "an app alert presented over the cover: its dismiss takes the alert away, the cover stays"
-    ),
-    (
       "guarded-async-presented-cover", "touch-blocked",
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
@@ -157,8 +155,33 @@ extension StrategyCatalog {
     ),
     ("capture-state-blur", "stranded-cover", "a capture that ends while the app is in the background never unblurs"),
     ("capture-state-blur", "touch-blocked", "the blur view takes the touches while a capture runs"),
+    (
+      "secure-canvas-first-sublayer", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-first-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
+    (
+      "secure-canvas-by-class", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-by-class", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
+    ("secure-canvas-reapply", "capture-leak", "iPhone Mirroring on a Mac shows what the secure canvas holds"),
+    (
+      "secure-canvas-reapply", "touch-blocked",
+      "the secure field keeps its portrait frame: after rotating, touches outside it reach nothing"
+    ),
+    (
+      "secure-canvas-reapply", "crash",
+      "applied again on return, its nested canvases make UIKit's view visitor recurse (iOS 18-26.4)"
+    ),
+    (
+      "secure-canvas-reapply", "blank-window",
+      "a second enable nests a canvas in the first, which composites nothing: the window is black"
+    ),
+    (
+      "secure-canvas-reapply", "cannot-disable",
+      "disable undoes the last application only; the window stays in the first canvas"
+    ),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
     (
       "app-wide-privacy-window", "snapshot-leak",
@@ -174,6 +197,10 @@ extension StrategyCatalog {
     ("secure-canvas-toggle-undo", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     ("editing-ending-cover", "snapshot-leak", "covers from the resign; a launch into the background never resigns"),
     ("editing-ending-cover", "focus-lost", "ends editing to hide the keyboard and never gives the focus back"),
+    (
+      "secure-canvas-last-sublayer", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-last-sublayer", "touch-blocked", "the secure canvas keeps its frame from before a rotation"),
     (
       "key-privacy-window", "snapshot-leak",
@@ -184,7 +211,15 @@ extension StrategyCatalog {
       "visible-privacy-window", "snapshot-leak",
       "the fix shows the window on background only: the inactive card is uncovered"
     ),
+    (
+      "secure-canvas-stale-bounds", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     ("secure-canvas-stale-bounds", "touch-blocked", "the secure canvas keeps its bounds from before a rotation"),
+    (
+      "secure-canvas-autoresizing", "capture-leak",
+      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
+    ),
     (
       "top-presented-privacy-screen", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"
     ),
@@ -205,8 +240,16 @@ extension StrategyCatalog {
       "the app's dismiss of its Safari view takes the screen presented above it; the Safari view stays up"
     ),
     ("privacy-screen-window", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
+    (
+      "sheet-app-lock", "touch-blocked",
+      "the keyboard of the app's field behind the lock lies above it and takes the taps on its keypad (C87)"
+    ),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),
+    (
+      "window-app-lock", "touch-blocked",
+      "the keyboard of the app's field behind the lock window lies above it and takes the taps on its keypad (C87)"
+    ),
     ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
     (
       "detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak",
@@ -225,6 +268,10 @@ extension StrategyCatalog {
       "it ignores the state at launch and while suspended, so it misses captures; the app's sheets cover its blank"
     ),
     (
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "capture-leak",
+      "its blank view is in the app's window; the keyboard's window lies above it and shows the typing in the recording (keyboardKeysRevealTypingInCaptures)"
+    ),
+    (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "touch-blocked",
       "its blank view takes the touches while a capture runs"
     ),
@@ -235,6 +282,10 @@ extension StrategyCatalog {
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "detection-promise",
       "a capture started while suspended is never posted; the app's sheets cover its blank; a re-enable reads twice"
+    ),
+    (
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "capture-leak",
+      "its blank view is in the app's window; the keyboard's window lies above it and shows the typing in the recording (keyboardKeysRevealTypingInCaptures)"
     ),
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "touch-blocked",
@@ -261,6 +312,10 @@ extension StrategyCatalog {
       "the SDK's dismiss of its controller, which presents the app's screen, takes that screen: its own stays up"
     ),
     (
+      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "touch-blocked",
+      "the app presents from its root while the root still presents the cover: UIKit presents nothing, and the touch meant for the new controller reaches the content"
+    ),
+    (
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "blank-window",
       "the app dismisses its own sheet while the cover is presented over it: back from Control Center, the window shows almost none of its content"
     ),
@@ -274,6 +329,11 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
+      "touch-blocked",
+      "a field of the main window focused after the lock is up keeps the keyboard, whose window lies above the level-0 lock and takes the keypad's touch"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
       "focus-lost", "it ends editing when it locks and never gives the field its focus back"
     ),
     (
@@ -284,10 +344,6 @@ extension StrategyCatalog {
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
       "reauth-loop",
       "it re-arms on the last deactivation, and its own Face ID prompt deactivates the app: it asks again"
-    ),
-    (
-      "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "snapshot-leak",
-      "its shield comes from the resign; a launch into the background never resigns"
     ),
     (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "focus-lost",
@@ -319,68 +375,6 @@ extension StrategyCatalog {
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "lock-bypass",
       "a page sheet from the top: the user swipes it away, and the app's own presentations and dismisses pass it"
-    ),
-    ("secure-canvas-reapply", "capture-leak", "iPhone Mirroring on a Mac shows what the secure canvas holds"),
-    (
-      "secure-canvas-reapply", "touch-blocked",
-      "the secure field keeps its portrait frame: after rotating, touches outside it reach nothing"
-    ),
-    (
-      "secure-canvas-reapply", "crash",
-      "applied again on return, its nested canvases make UIKit's view visitor recurse (iOS 18-26.4)"
-    ),
-    (
-      "secure-canvas-reapply", "blank-window",
-      "a second enable nests a canvas in the first, which composites nothing: the window is black"
-    ),
-    (
-      "secure-canvas-reapply", "cannot-disable",
-      "disable undoes the last application only; the window stays in the first canvas"
-    ),
-    ("capture-alert", "blank-window", "TODO: why it breaks blank-window"),
-    (
-      "secure-canvas-first-sublayer", "capture-leak",
-      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
-    ),
-    (
-      "secure-canvas-by-class", "capture-leak",
-      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
-    ),
-    (
-      "secure-canvas-last-sublayer", "capture-leak",
-      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
-    ),
-    (
-      "secure-canvas-stale-bounds", "capture-leak",
-      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
-    ),
-    (
-      "secure-canvas-autoresizing", "capture-leak",
-      "the keyboard's window lies outside the secure canvas: in screenshots its keys show the typing into the sensitive field (C64)"
-    ),
-    (
-      "sheet-app-lock", "touch-blocked",
-      "the keyboard of the app's field behind the lock lies above it and takes the taps on its keypad (C87)"
-    ),
-    (
-      "window-app-lock", "touch-blocked",
-      "the keyboard of the app's field behind the lock window lies above it and takes the taps on its keypad (C87)"
-    ),
-    (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "capture-leak",
-      "TODO: why it breaks capture-leak"
-    ),
-    (
-      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "capture-leak",
-      "TODO: why it breaks capture-leak"
-    ),
-    (
-      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "touch-blocked",
-      "TODO: why it breaks touch-blocked"
-    ),
-    (
-      "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
-      "touch-blocked", "TODO: why it breaks touch-blocked"
     ),
     // END expected failures
   ]
