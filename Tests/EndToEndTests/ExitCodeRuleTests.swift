@@ -145,7 +145,7 @@ struct DefaultRunTests {
     #expect(!r.out.contains("test: @Test"))
     #expect(!r.out.contains("coverage:"))
     #expect(r.out.contains("  backgroundLaunch "))
-    #expect(r.out.contains("no resign came"))
+    #expect(r.out.contains("photographed with no resign"))
   }
 }
 
