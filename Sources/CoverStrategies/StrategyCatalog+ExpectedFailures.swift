@@ -22,6 +22,10 @@ extension StrategyCatalog {
     ),
     ("secure-layer", "touch-blocked", "the full-window secure text field lies above the content and takes the touch"),
     (
+      "secure-layer", "focus-lost",
+      "the full-window secure text field takes a touch meant for the content and becomes first responder (the keyboard comes up)"
+    ),
+    (
       "secure-layer", "blank-window",
       "its capture alert goes above the app's sheet; the app's dismiss of the sheet takes the alert and the sheet stays"
     ),
