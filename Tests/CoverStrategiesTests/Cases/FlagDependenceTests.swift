@@ -28,7 +28,8 @@ struct FlagDependenceTests {
 
   @Test("C64's keyboard leak in a screenshot rests on the keys showing the typing, and on a software keyboard")
   func c64() throws {
-    let trace = try Corpus<IOSPlatform>.read("\(publicReportCorpus)/C64-keyboard-window-outside-secure-layer-screenshot.trace")
+    let trace = try Corpus<IOSPlatform>.read(
+      "\(publicReportCorpus)/C64-keyboard-window-outside-secure-layer-screenshot.trace")
     #expect(
       FlagDependence.analyze(trace, strategy: StrategyCatalog.descriptor(named: trace.strategy)!).map(\.text)
         == ["hardwareKeyboard=true -> holds", "keyboardKeysRevealTypingInCaptures=false -> holds"])

@@ -47,7 +47,10 @@ import Testing
       let name = (path as NSString).lastPathComponent
       let trace = try Corpus<AndroidPlatform>.read(path)
       let id = String(name.prefix(3))
-      #expect(trace.comments.contains { ($0.hasPrefix("case \(id):") || $0.hasPrefix("control \(id):")) && $0.contains("https://") }, "\(name)")
+      #expect(
+        trace.comments.contains {
+          ($0.hasPrefix("case \(id):") || $0.hasPrefix("control \(id):")) && $0.contains("https://")
+        }, "\(name)")
       if name.contains("-control-") {
         #expect(trace.expected.description == "holds", "\(name)")
         controls.insert(id)
