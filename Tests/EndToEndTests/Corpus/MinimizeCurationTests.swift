@@ -29,7 +29,7 @@ struct MinimizeCurationTests {
   @Test("the duplicate with a public case's header gives the file kept its comment, whichever comes first")
   func curatedWins() throws {
     let found = "found by trace 12 of run seed 20261129; snapshot shows the field"
-    let curated = "public case C07 (shared/cases/README.md)"
+    let curated = "case C07: https://github.com/corona-warn-app/cwa-app-ios/pull/427"
     let later = try fold(first: found, second: curated)
     #expect(later.contains("# \(curated)\n"))
     #expect(!later.contains("# found by"))
