@@ -173,6 +173,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
 
   private var whenText: String { configuration.when.sorted().map(\.rawValue).joined(separator: "+") }
 
+  // determinism-ok: ShieldModel's DispatchTime is the device's virtual clock, not the wall clock.
   static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
   /// Whether `controller`'s view is in a window that is shown.
