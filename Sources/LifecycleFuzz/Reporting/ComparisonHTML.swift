@@ -109,6 +109,23 @@ public nonisolated enum ComparisonHTML {
     "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(Host.timelineHTML(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineTable.outcomeText(timeline.outcome)))</p>\n"
   }
 
+  /// A trace's comment lines joined into the sentences they were wrapped from: a line continues the one
+  /// before when that one ends without `.`, `:`, `!` or `?` or when it starts in lower case; a public case's
+  /// mark (`case C31: …`, `control C31: …`) stands alone.
+  package static func paragraphs(_ comments: [String]) -> [String] {
+    var out: [String] = []
+    var previousIsMark = true
+    for line in comments {
+      let isMark = PublicCaseMark(comments: [line]) != nil
+      let continues =
+        !isMark && !previousIsMark && !out.isEmpty
+        && (line.first.map { $0.isLowercase } == true || !(out[out.count - 1].last.map { ".:!?".contains($0) } ?? true))
+      if continues { out[out.count - 1] += " " + line } else { out.append(line) }
+      previousIsMark = isMark
+    }
+    return out
+  }
+
   /// One trace's timeline as a standalone page (for `explain --format html`); `title` is
   /// typically the file's path. The trace's comments are shown as text.
   /// A leak's `evidence` follows the timeline.
@@ -120,7 +137,7 @@ public nonisolated enum ComparisonHTML {
     out +=
       "<p>\(Escape.html(trace.strategy)) on \(Escape.html(Host.name(of: trace.profile))); expect \(Escape.html(trace.expected.description)).</p>\n"
     if !trace.comments.isEmpty {
-      out += "<ul>\n" + trace.comments.map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
+      out += "<ul>\n" + paragraphs(trace.comments).map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
     out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace)
     if let evidence { out += evidenceBlock(evidence) }
