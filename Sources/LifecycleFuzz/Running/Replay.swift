@@ -37,7 +37,8 @@ public struct ReplayResult<Host: Platform> {
   /// Whether the verdict now equals the recorded one and the states follow the checkpoints.
   public var matches: Bool { outcome.verdict == trace.expected && divergence == nil }
 
-  /// One line: `ok`, or what differs.
+  /// One line: `ok`; `DIFF` when the verdict changed (with where the state left the recorded path, if it did);
+  /// `STALE` when the verdict is the recorded one but the path is not, or an event is no longer possible.
   public var summary: String {
     switch outcome {
     case .invalid(let step, let reason):
@@ -46,6 +47,11 @@ public struct ReplayResult<Host: Platform> {
     case .holds, .violated:
       let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
       if let d = divergence {
+        // A changed verdict comes first (a fixed cover changes the path too); the divergence says where.
+        if outcome.verdict != trace.expected {
+          return "DIFF  \(path): expected \(trace.expected), got \(got) (the state left the recorded path after event"
+            + " \(d.step + 1), \(Host.vocabulary.text(of: trace.events[d.step])): \(d.difference))"
+        }
         return
           "STALE \(path): diverged after event \(d.step + 1) (\(Host.vocabulary.text(of: trace.events[d.step]))): \(d.difference); verdict now \(got), recorded \(trace.expected)"
       }

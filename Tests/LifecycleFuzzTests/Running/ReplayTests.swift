@@ -49,6 +49,16 @@ struct ReplayTests {
       result.summary
         == "STALE \(path): diverged after event 2 (keyboardShow): kb=0 -> kb=1; verdict now snapshot-leak, recorded snapshot-leak"
     )
+    // A verdict that changed as well (a fixed cover changes the path too) is a DIFF first, saying where.
+    let fixed = dir + "/fixed.trace"
+    try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+      of: "expect: snapshot-leak", with: "expect: holds"
+    )
+    .write(toFile: fixed, atomically: true, encoding: .utf8)
+    #expect(
+      try Replay.replay(path: fixed).summary
+        == "DIFF  \(fixed): expected holds, got snapshot-leak (the state left the recorded path after event 2,"
+        + " keyboardShow: kb=0 -> kb=1)")
   }
 
   @Test("the helper that printed Swift Testing tests call gives the trace's verdict")
