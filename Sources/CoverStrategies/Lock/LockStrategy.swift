@@ -173,8 +173,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
 
   private var whenText: String { configuration.when.sorted().map(\.rawValue).joined(separator: "+") }
 
-  // determinism-ok: ShieldModel's DispatchTime is the device's virtual clock, not the wall clock.
-  static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+  /// Seconds on the device's virtual clock (ShieldModel's `DispatchTime`, not the wall clock).
+  static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }  // determinism-ok
 
   /// Whether `controller`'s view is in a window that is shown.
   static func isOnScreen(_ controller: LockViewController) -> Bool {

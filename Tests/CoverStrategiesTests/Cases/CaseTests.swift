@@ -12,6 +12,21 @@ nonisolated struct CaseExpectation: Sendable, CustomTestStringConvertible {
   let verdict: String
   let reason: String?
   var testDescription: String { file }
+
+  /// Replays the case's trace in `folder` and checks its recorded and replayed verdicts and the reason.
+  @MainActor func check(in folder: String) throws {
+    let result = try Replay.replay(path: "\(folder)/\(file).trace")
+    #expect(result.trace.expected.description == verdict)
+    switch result.outcome {
+    case .holds:
+      #expect(verdict == "holds")
+    case .violated(let v):
+      #expect(v.invariant.rawValue == verdict, "\(v.detail)")
+      if let reason = reason { #expect(v.detail.contains(reason), "\(v.detail)") }
+    case .invalid(let step, let reason):
+      Issue.record("event \(step) is not possible: \(reason)")
+    }
+  }
 }
 
 @Suite("Public cases C01-C24 and their controls")
@@ -113,17 +128,7 @@ struct CaseTests {
 
   @Test("the case trace gives its verdict for its reason", arguments: cases)
   func caseVerdict(_ expectation: CaseExpectation) throws {
-    let result = try Replay.replay(path: "\(caseCorpus)/\(expectation.file).trace")
-    #expect(result.trace.expected.description == expectation.verdict)
-    switch result.outcome {
-    case .holds:
-      #expect(expectation.verdict == "holds")
-    case .violated(let v):
-      #expect(v.invariant.rawValue == expectation.verdict, "\(v.detail)")
-      if let reason = expectation.reason { #expect(v.detail.contains(reason), "\(v.detail)") }
-    case .invalid(let step, let reason):
-      Issue.record("event \(step) is not possible: \(reason)")
-    }
+    try expectation.check(in: caseCorpus)
   }
 }
 
