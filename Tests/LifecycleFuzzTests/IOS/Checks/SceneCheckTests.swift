@@ -1,0 +1,153 @@
+import Testing
+
+@testable import LifecycleFuzz
+@testable import ShieldModel
+
+/// stranded-cover, focus-lost, blank-window and residue: each condition of each check on its own, from short
+/// traces of catalog strategies.
+@Suite("Invariant checks: stranded-cover, focus-lost, blank-window, residue")
+@MainActor
+struct SceneCheckTests {
+  /// C08: disable() while the switcher's cover is up leaves it up once the switcher closes.
+  func strandedToggleableCover() throws -> CheckFixture {
+    let f = try CheckFixture("toggleable-cover", profile: "iphone-ios16-scenes")
+    try f.apply(.launch, .appCall("enable"), .openAppSwitcher, .appCall("disable"))
+    return f
+  }
+
+  @Test("stranded-cover: a cover over a settled active scene is a violation; under system UI it is none")
+  func strandedOverActiveScene() throws {
+    let f = try strandedToggleableCover()
+    f.settle()
+    #expect(f.device.overlay == .appSwitcher)
+    #expect(f.verdict(StrandedCoverCheck()) == nil)
+    try f.apply(.closeAppSwitcher)
+    let v = try #require(f.verdict(StrandedCoverCheck()))
+    #expect(v.invariant == .strandedCover)
+    #expect(v.step == 5)
+    #expect(v.detail == "cover visible at 160 of 160 points of active scene A")
+    f.settle()
+    #expect(
+      f.verdict(StrandedCoverCheck())?.detail == "cover visible at 160 of 160 points of active scene A after settling")
+  }
+
+  @Test("stranded-cover: a cover kept while the screen is captured is excused only for a strategy claiming recordings")
+  func strandedWhileCaptured() throws {
+    let f = try strandedToggleableCover()
+    try f.apply(.closeAppSwitcher, .recordingStart)
+    f.settle()
+    #expect(f.device.isCaptureActive)
+    #expect(!f.claims.contains(.recordings))
+    #expect(
+      f.verdict(StrandedCoverCheck())?.detail == "cover visible at 160 of 160 points of active scene A after settling")
+    f.claims.insert(.recordings)
+    #expect(f.verdict(StrandedCoverCheck()) == nil)
+    try f.apply(.recordingStop)
+    f.settle()
+    #expect(f.verdict(StrandedCoverCheck()) != nil)
+  }
+
+  @Test("stranded-cover: a lock screen is not stranded while the lock promise stands")
+  func strandedLock() throws {
+    let f = try CheckFixture(
+      "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]",
+      profile: "iphone-ios17-scenes")
+    try f.apply(.launch)
+    f.settle()
+    #expect(f.device.isAppLocked)
+    let scene = try #require(f.device.scene(named: "A"))
+    #expect(f.device.render(scene, for: .display).shows([.cover, .blurred]))
+    #expect(f.verdict(StrandedCoverCheck()) == nil)
+  }
+
+  @Test(
+    "stranded-cover (C10): an external display's scene never becomes active; a cover left on it in the foreground is stranded"
+  )
+  func strandedOnExternalDisplay() throws {
+    let profile = "ipad-split-ios17-scenes+externalDisplayScene=true"
+    let f = try CheckFixture("first-hook-cover-window", profile: profile)
+    try f.apply(.launch, .mirroringStart, .goHome, .returnToApp)
+    #expect(f.device.scene(named: "external")?.activationState == .foregroundInactive)
+    let v = try #require(f.verdict(StrandedCoverCheck()))
+    #expect(v.detail.hasPrefix("cover visible at "))
+    #expect(v.detail.hasSuffix(" points of external display scene external"))
+    let control = try CheckFixture("foreground-hidden-cover-window", profile: profile)
+    try control.apply(.launch, .mirroringStart, .goHome, .returnToApp)
+    #expect(control.verdict(StrandedCoverCheck()) == nil)
+  }
+
+  @Test("focus-lost (C22): a key cover window keeps the field's first responder status; settled active scenes only")
+  func focusLost() throws {
+    let f = try CheckFixture("key-privacy-window", profile: "iphone-ios17-scenes")
+    try f.apply(.launch, .keyboardShow, .goHome)
+    #expect(f.verdict(FocusLostCheck()) == nil)
+    try f.apply(.returnToApp)
+    let v = try #require(f.verdict(FocusLostCheck()))
+    #expect(v.invariant == .focusLost)
+    #expect(v.detail == "scene A has first responder none instead of note-field")
+    f.settle()
+    #expect(
+      f.verdict(FocusLostCheck())?.detail == "scene A has first responder none instead of note-field after settling")
+    try f.apply(.openControlCenter)
+    f.settle()
+    #expect(f.verdict(FocusLostCheck()) == nil)
+  }
+
+  @Test("focus-lost: the key window left after a hidden key window hides is the app's; shown again it is not key")
+  func focusAfterHiddenKeyWindow() throws {
+    // The cover window is key while up; hidden on did-become-active, key status goes to a visible normal window
+    // (the app's) and does not come back.
+    let f = try CheckFixture("cover[on=resign,via=hideWindow,off=becomeActive]", profile: "iphone-ios17-scenes")
+    try f.apply(.launch, .goHome, .returnToApp)
+    f.settle()
+    let v = try #require(f.verdict(FocusLostCheck()))
+    #expect(v.detail == "scene A has key window none instead of the app's window after settling")
+  }
+
+  @Test("focus-lost: while the lock promise stands the typing context is the lock's")
+  func focusUnderLock() throws {
+    let f = try CheckFixture(
+      "lock[shield=none,when=launch+becomeActive,as=window,level=2001,key,release=biometry,rearm=background]",
+      profile: "iphone-ios17-scenes")
+    try f.apply(.launch)
+    f.settle()
+    let scene = try #require(f.device.scene(named: "A"))
+    let theirs = try #require(f.baseline.scene(named: "A"))
+    #expect(f.device.focus(in: scene) != f.baseline.focus(in: theirs))
+    #expect(f.device.isAppLocked)
+    #expect(f.verdict(FocusLostCheck()) == nil)
+  }
+
+  @Test("blank-window: content collapsed to under half the points it covers without the strategy is a violation")
+  func blankCollapsed() throws {
+    let f = try CheckFixture("secure-canvas-last-sublayer", profile: "iphone-ios26.5-scenes")
+    try f.apply(.launch)
+    let v = try #require(f.verdict(BlankWindowCheck()))
+    #expect(v.invariant == .blankWindow)
+    #expect(
+      v.detail == "active scene A shows the app's content at only 1 point (160 of 160 points without the strategy)")
+    // The same strategy before iOS 26.5 keeps the window whole.
+    let before = try CheckFixture("secure-canvas-last-sublayer", profile: "iphone-ios17-scenes")
+    try before.apply(.launch)
+    #expect(before.verdict(BlankWindowCheck()) == nil)
+  }
+
+  @Test("residue: a disabled strategy's leftovers in the trees, judged settled in the foreground with no system UI")
+  func residue() throws {
+    let f = try CheckFixture("secure-canvas-toggle", profile: "iphone-ios18-appdelegate")
+    try f.apply(.launch, .appCall("enable"), .runMainQueue)
+    #expect(f.verdict(ResidueCheck()) == nil)
+    try f.apply(.appCall("disable"), .runMainQueue)
+    let v = try #require(f.verdict(ResidueCheck()))
+    #expect(v.invariant == .residue)
+    #expect(v.detail.hasPrefix("after disable, "))
+    try f.apply(.openControlCenter)
+    f.settle()
+    #expect(f.device.isStrategyDisabled)
+    #expect(f.device.residueDifference(from: f.baseline) != nil)
+    #expect(f.verdict(ResidueCheck()) == nil)
+    try f.apply(.closeControlCenter)
+    f.settle()
+    #expect(f.verdict(ResidueCheck())?.detail == v.detail)
+  }
+}
