@@ -151,3 +151,64 @@ struct SceneCheckTests {
     #expect(f.verdict(ResidueCheck())?.detail == v.detail)
   }
 }
+
+/// A strategy whose `collapse` call shrinks the app's window to the top `fraction` of its scene: content at part of
+/// the points it covers without the strategy, for blank-window's half rule.
+final class CollapsingStub: PrivacyScreenStrategy {
+  let claims: ProtectionClaims = []
+  let appCalls = ["collapse"]
+  let fraction: Double
+
+  init(fraction: Double) { self.fraction = fraction }
+
+  func handleAppCall(_ name: String) {
+    guard let scene = Device.current?.scene(named: "A"), let window = scene.windows.first else { return }
+    let bounds = scene.coordinateSpace.bounds
+    window.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * fraction)
+  }
+}
+
+@Suite("Invariant checks: blank-window's half rule")
+@MainActor
+struct BlankWindowHalfRuleTests {
+  /// The settled fixture after the app's window collapsed to `fraction`, the keyboard up first when `keyboard`.
+  func collapsed(_ fraction: Double, keyboard: Bool) throws -> CheckFixture {
+    let f = try CheckFixture(strategy: CollapsingStub(fraction: fraction))
+    try f.apply(.launch)
+    if keyboard { try f.apply(.keyboardShow) }
+    try f.apply(.appCall("collapse"))
+    f.settle()
+    return f
+  }
+
+  /// The points showing the app's content (sensitive or neutral) on the device and on the baseline.
+  func contentPoints(_ f: CheckFixture) throws -> (mine: Int, theirs: Int) {
+    let content: Pixel = [.sensitive, .neutral]
+    let mine = try #require(f.device.scene(named: "A"))
+    let theirs = try #require(f.baseline.scene(named: "A"))
+    return (
+      f.device.render(mine, for: .display).pointCount(showing: content),
+      f.baseline.render(theirs, for: .display).pointCount(showing: content)
+    )
+  }
+
+  @Test("content at under half the points the baseline shows it is blank; at half or more it is not")
+  func halfOfTheBaseline() throws {
+    let third = try collapsed(0.3, keyboard: false)
+    #expect(
+      third.verdict(BlankWindowCheck())?.detail
+        == "active scene A shows the app's content at only 48 points (160 of 160 points without the strategy) after settling"
+    )
+    // With the keyboard up on both the baseline shows content at 96 points: 72 is over half of them (though under
+    // half of the frame), so the window is not blank.
+    let withKeyboard = try collapsed(0.45, keyboard: true)
+    #expect(try contentPoints(withKeyboard) == (72, 96))
+    #expect(withKeyboard.verdict(BlankWindowCheck()) == nil)
+    let smaller = try collapsed(0.2, keyboard: true)
+    #expect(try contentPoints(smaller) == (32, 96))
+    #expect(
+      smaller.verdict(BlankWindowCheck())?.detail
+        == "active scene A shows the app's content at only 32 points (96 of 160 points without the strategy) after settling"
+    )
+  }
+}
