@@ -50,12 +50,15 @@ struct SceneCheckTests {
   @Test("stranded-cover: a lock screen is not stranded while the lock promise stands")
   func strandedLock() throws {
     let f = try CheckFixture(
-      "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]",
+      "lock[shield=none,when=launch+background,as=window,level=2001,release=keypad,rearm=background]",
       profile: "iphone-ios17-scenes")
     try f.apply(.launch)
     f.settle()
     #expect(f.device.isAppLocked)
+    // Settled, active, no system UI: only the lock promise excuses the cover.
+    #expect(f.device.isSettled && f.device.overlay == nil)
     let scene = try #require(f.device.scene(named: "A"))
+    #expect(scene.activationState == .foregroundActive)
     #expect(f.device.render(scene, for: .display).shows([.cover, .blurred]))
     #expect(f.verdict(StrandedCoverCheck()) == nil)
   }
@@ -107,7 +110,7 @@ struct SceneCheckTests {
   @Test("focus-lost: while the lock promise stands the typing context is the lock's")
   func focusUnderLock() throws {
     let f = try CheckFixture(
-      "lock[shield=none,when=launch+becomeActive,as=window,level=2001,key,release=biometry,rearm=background]",
+      "lock[shield=none,when=launch+background,as=window,level=2001,key,release=keypad,rearm=background]",
       profile: "iphone-ios17-scenes")
     try f.apply(.launch)
     f.settle()
@@ -115,6 +118,8 @@ struct SceneCheckTests {
     let theirs = try #require(f.baseline.scene(named: "A"))
     #expect(f.device.focus(in: scene) != f.baseline.focus(in: theirs))
     #expect(f.device.isAppLocked)
+    // The scene is compared (settled, active, no system UI): only the lock promise excuses the difference.
+    #expect(f.context().settledActiveScenes.count == 1)
     #expect(f.verdict(FocusLostCheck()) == nil)
   }
 
@@ -143,6 +148,8 @@ struct SceneCheckTests {
     #expect(v.detail.hasPrefix("after disable, "))
     try f.apply(.openControlCenter)
     f.settle()
+    // Settled in the foreground, disabled, the trees still differ: only the system UI holds the verdict back.
+    #expect(f.device.isSettled && f.device.isAppInForeground)
     #expect(f.device.isStrategyDisabled)
     #expect(f.device.residueDifference(from: f.baseline) != nil)
     #expect(f.verdict(ResidueCheck()) == nil)
