@@ -5,16 +5,23 @@
 #       Inputs: COUNT (default 10,000) seeded mutants of the corpus traces and a results file fed
 #       to the trace and results parsers in-process (a plain `swift test` runs fewer).
 #
-#   scripts/mutants.sh semantic [--only N,M,...] [--filter REGEX] [--timeout S] [--report FILE]
+#   scripts/mutants.sh semantic [--only N,M,...] [--filter REGEX] [--full] [--timeout S] [--report FILE]
 #       Code: the one-line semantic mutants of scripts/mutants.tsv (model, engine, Android model:
-#       each a plausible bug), applied one at a time: edit, `swift build --build-tests`, run
-#       `swift test` (or --filter's suites), restore. A mutant is killed when a test fails that
-#       does not fail on the unmutated tree (the tree's own failures are recorded first), or the
-#       test process crashes or times out; it survives when no new test fails. A mutant that does
-#       not compile is reported as such and not counted. The file is restored after every mutant
-#       and on any exit (trap). --report writes a Markdown table (docs/mutation-results.md).
-#       Each mutant costs a rebuild and a test run: about 5 to 10 minutes on two cores, so the
-#       full list is a nightly job, not a pre-commit one.
+#       each a plausible bug), applied one at a time: edit, `swift build --build-tests`, run the
+#       tests, restore. The tests run in rounds from the one build, each only when the earlier
+#       ones did not kill the mutant: (1) the corpus replays and the suites nearest the mutated
+#       file (the tsv's fifth column, else the file's module's test target); (2) the default
+#       run's findings summary and the shrink property; (3) every other test. The three rounds
+#       together are the whole `swift test`, so a survivor has passed the whole suite, as
+#       without the rounds. --full runs the whole suite at once; --filter runs only its suites.
+#       A mutant is killed when a test fails that does not fail on the unmutated tree, or the
+#       test process crashes or times out; it survives when no new test fails. The unmutated
+#       tree's own failures are found at the end, once, by running on it each round that killed
+#       a mutant (a kill whose failures all fail there too is reported as undecided, not
+#       counted). A mutant that does not compile is reported as such and not counted. The file
+#       is restored after every mutant and on any exit (trap). --report writes a Markdown table
+#       (docs/mutation-results.md). Each mutant costs a rebuild and round 1 (2 to 5 minutes on
+#       two shared cores); a mutant round 1 does not kill costs up to the whole suite more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,12 +30,13 @@ if [ "${1:-}" != semantic ]; then
   exit
 fi
 shift
-only="" filter="" timeout_s=1800 report=""
+only="" filter="" timeout_s=1800 report="" full=0
 while [ $# -gt 0 ]; do
   case $1 in
     --only) only=",$2,"; shift 2 ;;
     --filter) filter=$2; shift 2 ;;
     --timeout) timeout_s=$2; shift 2 ;;
+    --full) full=1; shift ;;
     --report) report=$2; shift 2 ;;
     *) echo "mutants.sh: unknown option $1" >&2; exit 2 ;;
   esac
@@ -47,25 +55,51 @@ trap 'exit 130' INT TERM HUP
 # The names of the tests that failed in a `swift test` log.
 failed_tests() { grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' failed after ' | sed -E 's/ failed after.*//' | sort -u || true; }
 
-run_tests() { # run_tests LOG: exit status of the suite (124 on timeout)
+# Round 2: the suites that caught what the rest of the suite missed in issue 31's mutation run.
+round2='DefaultRunTests|ShrinkPreservationTests'
+
+# The test target of the module a source file belongs to (Sources/ShieldModel/... -> ShieldModelTests).
+module_tests() { local rest=${1#Sources/}; echo "${rest%%/*}Tests\\."; }
+
+run_tests() { # run_tests LOG FILTER SKIP: exit status of the tests (124 on timeout); empty FILTER runs them all
   local args=(--skip-build)
-  [ -n "$filter" ] && args+=(--filter "$filter")
+  [ -n "$2" ] && args+=(--filter "$2")
+  [ -n "$3" ] && args+=(--skip "$3")
   set +e
-  timeout "$timeout_s" swift test "${args[@]}" >"$1" 2>&1
+  timeout "$timeout_s" swift test "${args[@]}" >"$1" 2>&1 </dev/null
   local status=$?
   set -e
   return $status
 }
 
-echo "mutants: the unmutated tree first (its own failures are not kills)"
-swift build --build-tests >"$work/build.log" 2>&1 || { echo "the unmutated tree does not build" >&2; exit 1; }
-run_tests "$work/base.log" || true
-failed_tests "$work/base.log" >"$work/base.failed"
-echo "  $(wc -l <"$work/base.failed") test(s) fail without a mutant"
+echo "mutants: the unmutated tree must build"
+swift build --build-tests >"$work/build.log" 2>&1 </dev/null || { echo "the unmutated tree does not build" >&2; exit 1; }
 
-killed=0 survived=0 stillborn=0 n=0
-rows=()
-while IFS=$'\t' read -r file from to why; do
+killed=0 survived=0 stillborn=0 undecided=0 n=0
+declare -A verdicts=() files=() whys=()
+order=()
+# A round of tests on the built mutant: sets verdict when it is killed (failures, or a crash or
+# timeout), leaves it empty when it survives the round. What killed it is kept for the check
+# against the unmutated tree at the end.
+judge() { # judge FILTER SKIP LABEL
+  local status=0
+  run_tests "$work/m.log" "$1" "$2" || status=$?
+  failed_tests "$work/m.log" >"$work/m.failed"
+  local new
+  new=$(head -3 "$work/m.failed" | sed -E 's/^✘ Test //' | paste -sd ';' -)
+  if [ -s "$work/m.failed" ]; then
+    verdict="killed by $new$3"
+  elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+    verdict="killed (the tests crashed or timed out: status $status)$3"
+    echo "status $status" >"$work/m.failed"
+  else
+    return 0
+  fi
+  cp "$work/m.failed" "$work/failed.$n"
+  printf '%s\t%s\n' "$1" "$2" >"$work/round.$n"
+}
+
+while IFS=$'\t' read -r file from to why nearest; do
   case $file in '#'* | '') continue ;; esac
   n=$((n + 1))
   if [ -n "$only" ] && [[ $only != *",$n,"* ]]; then continue; fi
@@ -80,41 +114,65 @@ while IFS=$'\t' read -r file from to why; do
   content=${content%x}
   printf '%s' "${content/"$from"/"$to"}" >"$file"
   start=$(date +%s)
-  if ! swift build --build-tests >"$work/build.log" 2>&1; then
+  verdict=""
+  if ! swift build --build-tests >"$work/build.log" 2>&1 </dev/null; then
     verdict="does not compile"
-    stillborn=$((stillborn + 1))
+  elif [ -n "$filter" ]; then
+    judge "$filter" "" ""
+  elif [ $full = 1 ]; then
+    judge "" "" ""
   else
-    status=0
-    run_tests "$work/m.log" || status=$?
-    failed_tests "$work/m.log" >"$work/m.failed"
-    new=$(comm -13 "$work/base.failed" "$work/m.failed" | head -3 | sed -E 's/^✘ Test //' | paste -sd ';' -)
-    if [ -n "$new" ]; then
-      verdict="killed by $new"
-      killed=$((killed + 1))
-    elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
-      verdict="killed (the tests crashed or timed out: status $status)"
-      killed=$((killed + 1))
-    else
-      verdict="SURVIVED"
-      survived=$((survived + 1))
-    fi
+    round1="CorpusReplayTests|AndroidCorpusTests|${nearest:-$(module_tests "$file")}"
+    judge "$round1" "" " (round 1)"
+    [ -n "$verdict" ] || judge "$round2" "" " (round 2)"
+    [ -n "$verdict" ] || judge "" "$round1|$round2" " (round 3)"
   fi
+  [ -n "$verdict" ] || verdict="SURVIVED"
   restore
   echo "mutant $n ($file, $(($(date +%s) - start)) s): $why: $verdict"
-  rows+=("| $n | \`$file\` | $why | $verdict |")
+  order+=("$n")
+  verdicts[$n]=$verdict files[$n]=$file whys[$n]=$why
 done <scripts/mutants.tsv
 
-# Rebuild the unmutated tree so nothing built from a mutant stays behind.
-swift build --build-tests >"$work/build.log" 2>&1 || true
+# Rebuild the unmutated tree so nothing built from a mutant stays behind, then run on it each
+# round that killed a mutant: a kill by tests that fail there too is no kill.
+swift build --build-tests >"$work/build.log" 2>&1 </dev/null || true
+declare -A base_failed=()
+for n in "${order[@]}"; do
+  [ -f "$work/round.$n" ] || continue
+  round=$(cat "$work/round.$n")
+  if [ -z "${base_failed[$round]+set}" ]; then
+    IFS=$'\t' read -r f s <<<"$round"
+    status=0
+    run_tests "$work/base.log" "$f" "$s" || status=$?
+    failed_tests "$work/base.log" >"$work/base.failed"
+    { [ "$status" -eq 0 ] || [ "$status" -eq 1 ]; } || echo "status $status" >>"$work/base.failed"
+    base_failed[$round]=$(cat "$work/base.failed")
+  fi
+  if [ -z "$(comm -23 <(sort -u "$work/failed.$n") <(printf '%s\n' "${base_failed[$round]}" | sort -u))" ]; then
+    verdicts[$n]="undecided: what failed fails on the unmutated tree too (${verdicts[$n]})"
+  fi
+done
+rows=()
+for n in "${order[@]}"; do
+  case ${verdicts[$n]} in
+    killed*) killed=$((killed + 1)) ;;
+    SURVIVED) survived=$((survived + 1)) ;;
+    "does not compile") stillborn=$((stillborn + 1)) ;;
+    undecided*) undecided=$((undecided + 1)) ;;
+  esac
+  rows+=("| $n | \`${files[$n]}\` | ${whys[$n]} | ${verdicts[$n]} |")
+done
+
 counted=$((killed + survived))
 rate=$([ $counted -gt 0 ] && echo "$((100 * killed / counted))%" || echo "n/a")
-echo "mutants: $killed killed, $survived survived, $stillborn did not compile; kill rate $rate"
+echo "mutants: $killed killed, $survived survived, $stillborn did not compile, $undecided undecided; kill rate $rate"
 if [ -n "$report" ]; then
   {
     echo "# Mutation results"
     echo
     echo "\`scripts/mutants.sh semantic${filter:+ --filter '$filter'}${only:+ --only ${only//,/ }}\` on $(git rev-parse --short HEAD):"
-    echo "$killed killed, $survived survived, $stillborn did not compile; kill rate $rate."
+    echo "$killed killed, $survived survived, $stillborn did not compile, $undecided undecided; kill rate $rate."
     echo
     echo "| # | file | the bug it stands for | verdict |"
     echo "|---|---|---|---|"

@@ -39,3 +39,34 @@ struct NotSavedTests {
     }
   }
 }
+
+/// A signature is written at most once: one the corpus held when the run started is never written again.
+@Suite("Corpus: a known counterexample is not written again")
+struct KnownCounterexampleTests {
+  @Test("a counterexample the corpus held at the start is not saved again, even once its file is gone")
+  func knownNotRewritten() throws {
+    let descriptor = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    let trace = Trace<IOSPlatform>(
+      strategy: "subview-tag", profile: profile, expected: .broken(.snapshotLeak), events: [.launch, .goHome],
+      comments: ["found by hand"])
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = try Corpus<IOSPlatform>(directory: dir).write(trace)
+    let index = try CorpusIndex<IOSPlatform>(directory: dir, writes: true)
+    #expect(index.knewBefore(trace))
+    #expect(index.path(for: trace) == path)
+    // The user removes the file during the run: the run does not put it back.
+    try FileManager.default.removeItem(atPath: path)
+    try index.save(trace, runner: TraceRunner(strategy: descriptor, profile: profile))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") } == [])
+    // A new counterexample is saved.
+    let other = Trace<IOSPlatform>(
+      strategy: "subview-tag", profile: profile, expected: .broken(.snapshotLeak),
+      events: [.launch, .openAppSwitcher], comments: [])
+    #expect(!index.knewBefore(other))
+    try index.save(other, runner: TraceRunner(strategy: descriptor, profile: profile))
+    #expect(FileManager.default.fileExists(atPath: index.path(for: other)))
+  }
+}

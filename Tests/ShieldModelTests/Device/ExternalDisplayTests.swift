@@ -35,4 +35,25 @@ struct ExternalDisplayTests {
       e.validationError(for: .disconnectScene("external"))
         == "the external display's scene closes only when mirroring stops")
   }
+
+  @Test(
+    "Mirroring with an external display's scene: the display shows that scene; a recording and the Mac the device's")
+  func mirroringShowsTheExternalScene() throws {
+    // The external screen shows the app's external-display scene, not a mirror of the device's screen;
+    // a recording and iPhone Mirroring copy the device's own screen.
+    let d = try launched("ipad-split-ios17-scenes+externalDisplayScene=true")
+    _ = d.collectCaptures()
+    try d.apply(.mirroringStart, .recordingStart, .advance(1))
+    let captures = d.collectCaptures()
+    #expect(Set(captures.filter { $0.kind == .mirroring }.map(\.scene)) == ["external"])
+    #expect(Set(captures.filter { $0.kind == .recording }.map(\.scene)) == ["A"])
+    #expect(captures.filter { $0.kind == .mirroring }.count >= 2)
+    // Without the scene the display mirrors the device's screen.
+    let plain = try launched("ipad-split-ios17-scenes")
+    _ = plain.collectCaptures()
+    try plain.apply(.mirroringStart, .advance(1))
+    let mirrored = plain.collectCaptures().filter { $0.kind == .mirroring }
+    #expect(!mirrored.isEmpty)
+    #expect(mirrored.allSatisfy { $0.scene == "A" })
+  }
 }

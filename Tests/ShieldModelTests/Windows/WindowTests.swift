@@ -116,6 +116,37 @@ struct WindowTests {
     }
   }
 
+  @Test(
+    "A hidden key window hands key status to the last visible normal-level window, and shown again does not take it back"
+  )
+  func keyWindowAfterTheKeyWindowHides() throws {
+    // "isKeyWindow", https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow ;
+    // https://github.com/flutter/flutter/issues/26028
+    let device = try launched()
+    let scene = try #require(device.scene(named: "A"))
+    let main = try #require(device.mainWindow())
+    device.withCurrent {
+      let second = UIWindow(windowScene: scene)
+      second.isHidden = false
+      let alert = makeCoverWindow(in: scene)
+      alert.isHidden = false
+      let cover = makeCoverWindow(in: scene)
+      cover.makeKeyAndVisible()
+      #expect(cover.isKeyWindow)
+      cover.isHidden = true
+      // Not the alert-level window, not the app's first: the last visible window at the normal level.
+      #expect(scene.keyWindow === second)
+      cover.isHidden = false
+      #expect(scene.keyWindow === second)
+      #expect(!cover.isKeyWindow)
+      second.isHidden = true
+      #expect(scene.keyWindow === main)
+      main.isHidden = true
+      #expect(scene.keyWindow == nil)
+      withExtendedLifetime((second, alert, cover)) {}
+    }
+  }
+
   @Test("A window becoming key takes focus from a text field in another window")
   func keyTakesFocus() throws {
     // https://developer.apple.com/forums/thread/695932
