@@ -14,6 +14,11 @@ import Foundation
 /// - `#selector(m)` becomes `Selector(Type.m)`, a method reference the model's selector APIs
 ///   call (``Selector`` in ShieldModel), `Type` being the enclosing type; `#selector(getter: p)`
 ///   and `#selector(setter: p)` become a named selector;
+/// - `override` is removed from `observeValue(forKeyPath:of:change:context:)`, which overrides
+///   NSObject's key-value-observing callback: Swift's Foundation off Apple platforms has no KVO,
+///   so the enclosing type instead conforms to the model's `NSKeyValueObserving` (a line appended
+///   after the file), through which the model's `addObserver(_:forKeyPath:options:context:)`
+///   calls it;
 /// - in `#if` and `#elseif` conditions, `os(iOS)` is `true`, any other `os(...)` and
 ///   `targetEnvironment(...)` `false`, and `canImport` of a framework the model stands for
 ///   `true`: the fuzzer compiles the iOS device's branch.
@@ -54,6 +59,8 @@ public struct AppFileRewriter {
   private var types: [(name: String, depth: Int)] = []
   private var depth = 0
   private var pendingType: String?
+  /// Types whose `observeValue(forKeyPath:...)` override was turned into a conformance.
+  private var observingTypes: [String] = []
 
   /// Rewrites `source`, the file at `path` (the path diagnostics name).
   public init(_ source: String, path: String) {
@@ -104,6 +111,7 @@ public struct AppFileRewriter {
       case .identifier:
         declaration(at: i)
         if text(i) == "import", depth == 0 { importDeclaration(at: i) }
+        if text(i) == "override" { keyValueObservingOverride(at: i) }
       case .attribute:
         i = attribute(at: i)
       case .pound:
@@ -217,6 +225,31 @@ public struct AppFileRewriter {
     header += "#sourceLocation(file: \"\(escaped)\", line: 1)\n"
     let body = String(decoding: out, as: UTF8.self)
     text = header + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n") + "#sourceLocation()\n"
+    for type in observingTypes { text += "extension \(type): NSKeyValueObserving {}\n" }
+  }
+
+  /// Removes `override` from an `observeValue(forKeyPath:of:change:context:)` override and
+  /// notes the enclosing type's conformance to the model's `NSKeyValueObserving`.
+  private mutating func keyValueObservingOverride(at i: Int) {
+    var j = i
+    while let n = next(after: j), tokens[n].kind == .identifier || tokens[n].kind == .attribute,
+      text(n) != "func"
+    {
+      j = n  // modifiers between `override` and `func`
+    }
+    guard let function = next(after: j), text(function) == "func", let name = next(after: function),
+      text(name) == "observeValue", let open = next(after: name), text(open) == "(",
+      let label = next(after: open), text(label) == "forKeyPath", let type = types.last?.name
+    else { return }
+    var end = tokens[i].end
+    if i + 1 < tokens.count, tokens[i + 1].kind == .whitespace { end = tokens[i + 1].end }
+    edit(tokens[i].start, end, "")
+    if !observingTypes.contains(type) { observingTypes.append(type) }
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "override removed from observeValue(forKeyPath:of:change:context:)",
+        why: "Swift's Foundation off Apple platforms has no key-value observing; \(type) conforms to the "
+          + "model's NSKeyValueObserving instead (appended after the file)"))
   }
 }
 

@@ -181,4 +181,23 @@ private func body(_ source: String) -> String {
 
         """)
   }
+
+  @Test func aKeyValueObservingOverrideBecomesAConformanceAfterTheFile() {
+    let source = """
+      final class ScreenRecordingObserver: NSObject {
+        override init() { super.init() }
+        override public func observeValue(
+          forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+          context: UnsafeMutableRawPointer?
+        ) {}
+        override func observeValue(of other: Int) {}  // not NSObject's callback: kept
+      }
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Observer.swift")
+    #expect(body(source).components(separatedBy: "\n")[2] == "  public func observeValue(")
+    #expect(body(source).contains("override init()") && body(source).contains("override func observeValue(of"))
+    #expect(rewriter.text.hasSuffix("#sourceLocation()\nextension ScreenRecordingObserver: NSKeyValueObserving {}\n"))
+    #expect(rewriter.rewrites.map(\.line) == [3])
+  }
 }

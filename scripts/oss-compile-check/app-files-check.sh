@@ -27,7 +27,8 @@ WORK=${2:-$(mktemp -d)}
 mkdir -p "$WORK/logs"
 WORK=$(cd "$WORK" && pwd)
 
-# NAME|FILES (space-separated, relative to FILES-DIR/NAME)
+# NAME|FILES (space-separated, relative to FILES-DIR/NAME)[|MODULES: stub modules the files import,
+# app-files-modules/MODULE.swift, framework glue and dependencies that are not measured]
 IMPLEMENTATIONS=(
   "sbrowser|SBBlurredSnapshot.swift"
   "subway|SceneDelegate.swift"
@@ -38,15 +39,50 @@ IMPLEMENTATIONS=(
   "juniorobici|AppDelegate.swift"
   "hanwee|BlurView.swift"
   "cassiosousa|ProtectDataUIView.swift SceneDelegate.swift"
+  # The extension of 2026-12-02 (docs/oss-compile-check.md, "Extension to 25").
+  "travelar|AppDelegate.swift"
+  "swifttemplate|AppDelegate.swift"
+  "myhabits|SceneDelegate.swift"
+  "loca|SceneDelegate.swift SceneBlur.swift"
+  "gbframeworks|SceneDelegate.swift"
+  "preventkit|UIView+PreventScreenCapture.swift"
+  "zaafar|AppDelegate.swift|Flutter"
+  "pouya|AppDelegate.swift|Flutter"
+  "hms|AppDelegate.swift|SwiftyBeaver"
+  "starbucks|SceneDelegate.swift"
+  "starbucks2|SceneDelegate.swift"
+  "devlopgram|SceneDelegate.swift"
+  "ramona|UIExtension.swift"
+  "secureyourview|SecureView.swift UIView+Extension.swift"
+  "ktas|MakeSecureView.swift"
+  "capsule|SceneDelegate.swift"
 )
+MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
+# ONLY=name,name limits the run to those implementations; MODES="5" builds only the Swift 5
+# targets; FUZZ=0 builds without fuzzing.
+MODES=${MODES:-5 6}
+if [[ -n ${ONLY:-} ]]; then
+  kept=()
+  for entry in "${IMPLEMENTATIONS[@]}"; do [[ ",$ONLY," == *",${entry%%|*},"* ]] && kept+=("$entry"); done
+  IMPLEMENTATIONS=("${kept[@]}")
+fi
 
 dep=$(basename "$ROOT")
 targets=""
 declare -A line
 names=()
+declare -A stubModules
 for entry in "${IMPLEMENTATIONS[@]}"; do
   name=${entry%%|*}
-  files=${entry#*|}
+  rest=${entry#*|}
+  files=${rest%%|*}
+  mods=""
+  [[ $rest == *"|"* ]] && mods=${rest#*|}
+  modDeps=""
+  for m in $mods; do
+    stubModules[$m]=1
+    modDeps+="\"$m\", "
+  done
   names+=("$name")
   json=$(printf '"%s",' $files)
   for mode in 5 6; do
@@ -54,12 +90,21 @@ for entry in "${IMPLEMENTATIONS[@]}"; do
     mkdir -p "$WORK/Sources/$t"
     printf '{"root": "%s", "files": [%s]}\n' "$FILES/$name" "${json%,}" > "$WORK/Sources/$t/app-files.json"
     { printf 'import CoverStrategies\nimport ShieldModel\n\n'; cat "$GLUE/$name.swift"; } > "$WORK/Sources/$t/Glue.swift"
-    line[$t]="    .target(name: \"$t\", dependencies: [.product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], exclude: [\"app-files.json\"], swiftSettings: [.swiftLanguageMode(.v$mode)], plugins: [.plugin(name: \"AppFilesPlugin\", package: \"$dep\")]),
+    line[$t]="    .target(name: \"$t\", dependencies: [$modDeps.product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], exclude: [\"app-files.json\"], swiftSettings: [.swiftLanguageMode(.v$mode)], plugins: [.plugin(name: \"AppFilesPlugin\", package: \"$dep\")]),
 "
     targets+="${line[$t]}"
   done
 done
 
+# The stub modules (framework glue and dependencies the files import), one target each.
+moduleLines=""
+for m in $(printf '%s\n' "${!stubModules[@]}" | sort); do
+  mkdir -p "$WORK/Sources/$m"
+  cp "$MODULES/$m.swift" "$WORK/Sources/$m/$m.swift"
+  moduleLines+="    .target(name: \"$m\", dependencies: [.product(name: \"ShieldModel\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v5)]),
+"
+done
+targets+=$moduleLines
 write_package() {  # $1: the test target's line (empty for none); $targets: the library targets
   cat > "$WORK/Package.swift" <<PKG
 // swift-tools-version:6.2
@@ -81,7 +126,7 @@ okTargets=""
 cd "$WORK"
 for entry in "${IMPLEMENTATIONS[@]}"; do
   name=${entry%%|*}
-  for mode in 5 6; do
+  for mode in $MODES; do
     t="${name}_swift$mode"
     if swift build --target "$t" > "logs/$t.log" 2>&1; then
       echo "ok    $t"
@@ -94,9 +139,9 @@ for entry in "${IMPLEMENTATIONS[@]}"; do
   done
 done
 # Fuzz the implementations whose Swift 5 target built.
-if [[ ${#built[@]} -gt 0 ]]; then
+if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
   deps=$(printf '"%s_swift5", ' "${built[@]}")
-  targets=$okTargets  # `swift test` builds every target: only those that built
+  targets=$moduleLines$okTargets  # `swift test` builds every target: only those that built
   write_package "    .testTarget(name: \"FuzzAll\", dependencies: [${deps}.product(name: \"LifecycleFuzzTesting\", package: \"$dep\"), .product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v6)]),"
   mkdir -p "$WORK/Tests/FuzzAll"
   {

@@ -27,7 +27,47 @@ import Testing
   func sceneWillResignActive(_ scene: UIScene) {}
 }
 
+/// A code-only app's scene delegate, as the Xcode template without a storyboard has it: it makes
+/// its own window with its own root controller, and blurs that window on resign.
+@MainActor private final class CodeOnlySceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+  func sceneDidBecomeActive(_ scene: UIScene) { window?.viewWithTag(12)?.removeFromSuperview() }
+  func sceneWillResignActive(_ scene: UIScene) {
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
+    blur.frame = window!.frame
+    blur.tag = 12
+    window?.addSubview(blur)
+  }
+}
+
 @Suite @MainActor struct AppFilesExampleTests {
+  /// A delegate that makes its own window keeps it: the window shows the screen under test, so
+  /// its blur covers the card, the model's window is closed, and nothing is a hosting problem.
+  @Test func aSceneDelegateThatMakesItsOwnWindowCoversThatWindow() throws {
+    let make: @MainActor @Sendable () -> any PrivacyScreenStrategy = {
+      AppDelegateHost(claims: .appSwitcher, sceneDelegate: { CodeOnlySceneDelegate() })
+    }
+    let trace = try Trace(
+      parsing: """
+        lifecycle-fuzz trace 2
+        strategy: code-only
+        profile: iphone-ios17-scenes
+        expect: holds
+        launch
+        openAppSwitcher
+        """, file: "inline")
+    #expect(verdict(of: trace, strategy: make) == .holds)
+    let results = try fuzz("code-only", profiles: [.iPhoneScenes], traces: 40, make: make)
+    #expect(results.first?.hostingProblems == [])
+    #expect(results.first?.brokenInvariants.contains(.focusLost) == false)
+  }
   /// The app's own SceneDelegate, hosted with no glue, gets the verdicts of the same cover
   /// written as a strategy, on a scene app and on an iPad with two scenes.
   @Test func theHostedSceneDelegateMatchesTheSameCoverAsAStrategy() throws {

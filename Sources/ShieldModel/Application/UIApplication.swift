@@ -61,6 +61,9 @@
 
   /// The app's aggregate state (the most active scene's).
   public var applicationState: State { device.applicationState }
+  /// The number on the app's icon (UIKit's `applicationIconBadgeNumber`, deprecated in iOS 17
+  /// for `UNUserNotificationCenter.setBadgeCount`): kept, shown nowhere in the model.
+  public var applicationIconBadgeNumber = 0
 
   /// The connected scenes, in connection order. UIKit returns a `Set`; the model returns an
   /// array so that iteration order is deterministic.

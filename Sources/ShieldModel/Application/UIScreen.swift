@@ -24,6 +24,17 @@
 
   package init(bounds: CGRect) { self.bounds = bounds }
 
+  /// Key-value observers of ``isCaptured`` (``observe(_:options:changeHandler:)``): each returns
+  /// whether its observation is still running.
+  package var capturedObservers: [(UIScreen) -> Bool] = []
+  /// Observers registered with `addObserver(_:forKeyPath:options:context:)` and not removed.
+  package var keyPathObservers: Set<ObjectIdentifier> = []
+
+  /// Pixels per point (UIKit's `scale`): 3, as on current iPhones (Apple, "scale",
+  /// https://developer.apple.com/documentation/uikit/uiscreen/scale ; a model value that nothing
+  /// in the model depends on; image sizes are kept in points).
+  public var scale: CGFloat { 3 }
+
   /// Whether the screen is being recorded, mirrored or sent over AirPlay.
   public var isCaptured: Bool { Device.current?.capture.isActive ?? false }
 }

@@ -58,6 +58,7 @@ extension Device {
       capture.pendingCaptureChange.toggle()  // two changes while inactive cancel out
       return
     }
+    screen.deliverCapturedChange()
     notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
   }
 

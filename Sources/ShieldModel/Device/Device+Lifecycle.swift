@@ -50,6 +50,7 @@ extension Device {
     reportAppPhase()
     if capture.pendingCaptureChange, applicationState == .active, !isCrashed {
       capture.pendingCaptureChange = false
+      screen.deliverCapturedChange()
       notificationCenter.post(name: UIScreen.capturedDidChangeNotification, object: screen)
     }
   }

@@ -49,10 +49,17 @@
   @exclusivity(unchecked) public var backgroundColor: CGColor? {
     didSet { if backgroundColor != oldValue { updateFill() } }
   }
-  /// Image contents; any non-nil value draws opaquely over the whole frame.
+  /// Image contents; any non-nil value draws opaquely over the whole frame, except an image
+  /// drawn from views, which shows what they showed (``ImageDrawing``), scaled to the frame.
   public var contents: Any? {
-    didSet { updateFill() }
+    didSet {
+      imageDrawing = (contents as? UIImage)?.drawing
+      appearance.hasImageDrawing = imageDrawing != nil
+      updateFill()
+    }
   }
+  /// The drawing of an image drawn from views in ``contents``.
+  package private(set) var imageDrawing: ImageDrawing?
   /// How contents are scaled; kept for source compatibility, not used by the renderer.
   public var contentsGravity: CALayerContentsGravity = .resize
   /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
@@ -309,6 +316,8 @@ nonisolated package struct LayerAppearance {
   package var secureProtectionLost = false
   /// Whether sublayers are drawn only inside this layer's frame (``CALayer/masksToBounds``).
   package var masksToBounds = false
+  /// Whether the contents are an image drawn from views (``CALayer/imageDrawing``).
+  package var hasImageDrawing = false
 }
 
 /// How a layer's contents are scaled (kept for source compatibility).

@@ -236,7 +236,13 @@ package struct Renderer {
     let blur = animated ? layer.presentationBlur(at: now) : a.backdropBlurRadius
     // A clip from a layer that masks to its bounds: nothing of the subtree outside it is drawn.
     let drawnRect = clip.map { rect.intersection($0) } ?? rect
-    if drawn > 0 || blur > 0, !drawnRect.isEmpty {
+    if a.hasImageDrawing, let drawing = layer.imageDrawing {
+      // An image drawn from views shows what they showed, scaled to the layer's frame.
+      drawing.append(to: &prims, in: rect, clip: drawnRect, opacity: op)
+      if blur > 0, !drawnRect.isEmpty {
+        prims.append(Primitive(rect: drawnRect, alpha: 0, role: a.contentRole, blur: blur))
+      }
+    } else if drawn > 0 || blur > 0, !drawnRect.isEmpty {
       prims.append(Primitive(rect: drawnRect, alpha: drawn * op, role: a.contentRole, blur: blur))
     }
     let subClip = a.masksToBounds ? drawnRect : clip
@@ -244,6 +250,16 @@ package struct Renderer {
     for sub in sublayers {
       collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims, met: &met, clip: subClip)
     }
+  }
+
+  /// What `layer`'s subtree draws now, as it shows on the display, in the layer's own
+  /// coordinates (its frame's origin at zero): the drawing an image made from it keeps.
+  func primitives(drawing layer: CALayer) -> [Primitive] {
+    var prims: [Primitive] = []
+    var met: RenderVariant = []
+    let origin = CGPoint(x: -layer.appearance.frame.minX, y: -layer.appearance.frame.minY)
+    collect(layer, origin: origin, opacity: 1, now: device.runLoop.now, into: &prims, met: &met)
+    return prims
   }
 
   /// Whether this render's purpose is a capture the user takes of the screen (screenshots,

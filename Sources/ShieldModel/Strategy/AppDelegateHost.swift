@@ -17,10 +17,11 @@
 /// forwarded, and `UIApplication.shared.delegate` is the app's delegate, so
 /// `UIApplication.shared.delegate as? AppDelegate` finds it.
 ///
-/// What UIKit would not let pass silently is recorded in ``HostingCheck``: a scene delegate
-/// whose `window` is `nil` after it connected (it has no `window` property, or cleared it: a
-/// cover added to it is never on screen), and one that replaced the window with its own (the
-/// screen under test is no longer the one the delegate covers).
+/// A delegate that makes its own window (a code-only app) keeps it: that window shows the app
+/// description's screen, and the window the model made is closed. What UIKit would not let pass
+/// silently is recorded in ``HostingCheck``: a scene delegate whose `window` is `nil` after it
+/// connected (it has no `window` property, or cleared it: a cover added to it is never on
+/// screen), and an app delegate whose `window` the host cannot set.
 public final class AppDelegateHost: PrivacyScreenStrategy {
   nonisolated deinit {}
   /// What the app's privacy code claims to protect.
@@ -60,8 +61,34 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
     guard let appDelegate else { return }
     if let device = Device.current, !device.usesScenes, appDelegate.window == nil {
       appDelegate.window = device.appDelegate?.window
+      if appDelegate.window == nil {
+        // Swift picks the protocol's default `window` over a `window: UIWindow!` property, which
+        // UIKit reaches through the Objective-C runtime.
+        HostingCheck.note(
+          "\(type(of: appDelegate)).window stays nil through UIApplicationDelegate (a `var window: UIWindow!` "
+            + "is not the protocol's `window: UIWindow?` off Apple platforms): the host cannot hand it the window")
+      }
     }
     _ = appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions)
+    if let device = Device.current, !device.usesScenes, let given = device.appDelegate?.window,
+      let own = appDelegate.window, own !== given
+    {
+      Self.adopt(own, replacing: given) { device.appDelegate?.window = $0 }
+    }
+  }
+
+  /// The app made its own window where UIKit gives a storyboard app one (a code-only app:
+  /// "If your app doesn't use storyboards, you create the window yourself", Apple, "window",
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window ; high). That
+  /// window is then the app's: it shows the app description's screen, the stand-in for the
+  /// app's content, in place of the root view controller the app set (the app's own controller,
+  /// which the fuzzer does not have), and the window the model made is closed.
+  private static func adopt(_ own: UIWindow, replacing given: UIWindow, setAppWindow: (UIWindow) -> Void) {
+    guard let screen = given.rootViewController else { return }
+    given.rootViewController = nil
+    given.isHidden = true
+    own.rootViewController = screen
+    setAppWindow(own)
   }
   public func applicationWillResignActive(_ application: UIApplication) {
     appDelegate?.applicationWillResignActive(application)
@@ -90,10 +117,8 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
       HostingCheck.note(
         "\(name).window is nil after scene(_:willConnectTo:options:) (no stored `var window`?): "
           + "a cover added to it is never on screen")
-    } else if delegate.window !== appWindow {
-      HostingCheck.note(
-        "\(name) made its own window in scene(_:willConnectTo:options:): it covers that window, "
-          + "not the app description's screen under test")
+    } else if let own = delegate.window, let appWindow, own !== appWindow {
+      Self.adopt(own, replacing: appWindow) { (scene.delegate as? any UIWindowSceneDelegate)?.window = $0 }
     }
   }
   public func sceneDidDisconnect(_ scene: UIScene) {

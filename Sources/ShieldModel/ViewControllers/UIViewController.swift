@@ -116,6 +116,8 @@
 
   /// The view if it has been made, without making it.
   public var viewIfLoaded: UIView? { viewStorage }
+  /// Whether the view has been loaded (UIKit's `isViewLoaded`, iOS 3+).
+  public var isViewLoaded: Bool { viewStorage != nil }
 
   /// Makes the root view; the default is an empty, clear view that follows its window's size.
   open func loadView() {

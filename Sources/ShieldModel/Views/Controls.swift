@@ -4,16 +4,32 @@ nonisolated public final class UIImage: Sendable {
   /// The asset name it was loaded with.
   public let name: String
   /// Loads a named image; every name resolves in the model.
-  public init?(named name: String) { self.name = name }
+  public init?(named name: String) {
+    self.name = name
+    drawing = nil
+  }
   /// Loads an SF Symbol by name; every name resolves in the model (its name is kept as
   /// `"systemName:<name>"`).
-  public init?(systemName name: String) { self.name = "systemName:" + name }
+  public init?(systemName name: String) {
+    self.name = "systemName:" + name
+    drawing = nil
+  }
+  /// What the image shows when it was drawn from views (``UIGraphicsImageRenderer``,
+  /// ``UIView/drawHierarchy(in:afterScreenUpdates:)``, ``CALayer/render(in:)``); `nil` for a
+  /// named image, which draws opaquely over its whole frame.
+  package let drawing: ImageDrawing?
+  /// An image drawn from views.
+  package init(drawing: ImageDrawing) {
+    self.name = "drawn"
+    self.drawing = drawing
+  }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
-  /// The image's size in points. The model has no asset catalog: every image reports a square
-  /// of 100 × 100 points (a model choice; it sets only the aspect ratio of layouts that size a
-  /// view from its image, and an image view's own frame decides what it covers).
-  public var size: CGSize { CGSize(width: 100, height: 100) }
+  /// The image's size in points: a drawn image's context size. The model has no asset catalog:
+  /// a named image reports a square of 100 × 100 points (a model choice; it sets only the aspect
+  /// ratio of layouts that size a view from its image, and an image view's own frame decides
+  /// what it covers).
+  public var size: CGSize { drawing?.size ?? CGSize(width: 100, height: 100) }
 }
 
 /// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.

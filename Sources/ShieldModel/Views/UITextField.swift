@@ -31,6 +31,21 @@
   /// pointer is put back (https://github.com/debugeek/DGSecureView : false then true marks,
   /// true then false unmarks; iOS 15+; medium). Setting the same value again changes nothing,
   /// which is why that code toggles.
+  /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+  nonisolated public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+  /// The view at the field's leading edge (UIKit's `leftView`). The model keeps it out of the
+  /// field's layers: it draws nothing that decides a verdict, and the canvas's place among the
+  /// field's sublayers stays the sourced one.
+  public var leftView: UIView?
+  /// When ``leftView`` shows.
+  public var leftViewMode: ViewMode = .never
+  /// The view at the field's trailing edge (kept as ``leftView`` is).
+  public var rightView: UIView?
+  /// When ``rightView`` shows.
+  public var rightViewMode: ViewMode = .never
+
   public var isSecureTextEntry = false {
     didSet {
       guard isSecureTextEntry != oldValue else { return }

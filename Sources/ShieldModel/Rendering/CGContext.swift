@@ -1,0 +1,142 @@
+/// A bitmap drawing context (Core Graphics' `CGContext`), reduced to what the model's images
+/// keep: the regions drawn into it (``ImageDrawing``). Views draw into it with
+/// ``UIView/drawHierarchy(in:afterScreenUpdates:)`` and ``CALayer/render(in:)``; code fills
+/// rectangles with ``fill(_:)``.
+nonisolated public final class CGContext: @unchecked Sendable {
+  nonisolated deinit {}
+  /// What has been drawn so far.
+  package private(set) var drawing: ImageDrawing
+  private var fillAlpha: Double = 1
+
+  package init(size: CGSize) { drawing = ImageDrawing(size: size) }
+
+  /// Sets the color of later fills; only its opacity matters to the model.
+  public func setFillColor(_ color: CGColor) { fillAlpha = Double(color.alpha) }
+  /// Fills `rect` (points) with the fill color.
+  public func fill(_ rect: CGRect) { drawing.fill(rect, alpha: fillAlpha) }
+  /// Clears `rect`: what was drawn under it is gone.
+  public func clear(_ rect: CGRect) {
+    drawing.regions.removeAll { rect.contains($0.rect) }
+  }
+
+  @MainActor package func draw(_ layer: CALayer, in rect: CGRect) { drawing.draw(layer, in: rect) }
+}
+
+/// UIKit's stack of current drawing contexts (per thread in UIKit; the model's drawing code runs
+/// on the main thread).
+nonisolated(unsafe) private var graphicsContextStack: [CGContext] = []
+
+/// Makes a bitmap context of `size` points the current context (UIKit's
+/// `UIGraphicsBeginImageContextWithOptions`; `opaque` and `scale` do not matter to the model).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+  graphicsContextStack.append(CGContext(size: size))
+}
+
+/// Makes a bitmap context of `size` points the current context (UIKit's `UIGraphicsBeginImageContext`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// The current drawing context, if any (UIKit's `UIGraphicsGetCurrentContext`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContextStack.last }
+
+/// An image of what the current bitmap context holds (UIKit's
+/// `UIGraphicsGetImageFromCurrentImageContext`); `nil` with no current context.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  graphicsContextStack.last.map { UIImage(drawing: $0.drawing) }
+}
+
+/// Removes the current bitmap context (UIKit's `UIGraphicsEndImageContext`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func UIGraphicsEndImageContext() { _ = graphicsContextStack.popLast() }
+
+/// Draws images (UIKit's `UIGraphicsImageRenderer`, iOS 10+): `image(actions:)` runs the
+/// drawing actions with a fresh context of the renderer's size as the current context, and the
+/// image keeps what they drew (Apple, "UIGraphicsImageRenderer",
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer ; high).
+nonisolated public final class UIGraphicsImageRenderer: @unchecked Sendable {
+  nonisolated deinit {}
+  /// The images' size in points.
+  public let size: CGSize
+  /// The renderer's format.
+  public let format: UIGraphicsImageRendererFormat
+
+  /// A renderer of images of `size` points.
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+    self.size = size
+    self.format = format
+  }
+  /// A renderer of images of `bounds`' size (the model draws from its origin).
+  public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    self.init(size: bounds.size, format: format)
+  }
+
+  /// An image of what `actions` draw into the renderer's context.
+  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let context = CGContext(size: size)
+    graphicsContextStack.append(context)
+    actions(UIGraphicsImageRendererContext(cgContext: context))
+    graphicsContextStack.removeAll { $0 === context }
+    return UIImage(drawing: context.drawing)
+  }
+}
+
+/// The format of a ``UIGraphicsImageRenderer``'s images; kept for source compatibility.
+nonisolated public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
+  nonisolated deinit {}
+  /// Whether the images are opaque (not used by the model).
+  public var opaque = false
+  /// The images' scale (not used by the model).
+  public var scale: CGFloat = 1
+  /// Whether the images use an extended color range (not used by the model).
+  public var prefersExtendedRange = false
+  /// A format for the main screen.
+  public init() {}
+  /// The default format.
+  public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  /// The preferred format.
+  public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// The context a ``UIGraphicsImageRenderer`` passes to its drawing actions.
+nonisolated public final class UIGraphicsImageRendererContext: @unchecked Sendable {
+  nonisolated deinit {}
+  /// The Core Graphics context being drawn into.
+  public let cgContext: CGContext
+  /// The image drawn so far.
+  public var currentImage: UIImage { UIImage(drawing: cgContext.drawing) }
+  init(cgContext: CGContext) { self.cgContext = cgContext }
+  /// Fills `rect` with the current fill color.
+  public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+}
+
+extension UIColor {
+  /// Makes this color the fill color of the current context (UIKit's `setFill()`).
+  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+}
+
+extension UIView {
+  /// Draws the view's hierarchy as it shows on screen into the current context, scaled from the
+  /// view's bounds onto `rect` (UIKit's `drawHierarchy(in:afterScreenUpdates:)`: "Renders a
+  /// snapshot of the complete view hierarchy as visible onscreen into the current context",
+  /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:) ;
+  /// iOS 7+; high). What it copies is what ``snapshotView(afterScreenUpdates:)`` copies: the
+  /// drawing with its content roles, so an image of sensitive content shows sensitive content;
+  /// the model has no pending screen updates, so `afterUpdates` changes nothing. Returns `false`
+  /// with no current context.
+  @discardableResult
+  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
+    context.draw(layer, in: rect)
+    return true
+  }
+}
+
+extension CALayer {
+  /// Draws the layer's subtree into `context` at its bounds (Core Animation's `render(in:)`,
+  /// https://developer.apple.com/documentation/quartzcore/calayer/render(in:) ; iOS 2+). The
+  /// model draws what ``UIView/drawHierarchy(in:afterScreenUpdates:)`` draws.
+  public func render(in context: CGContext) { context.draw(self, in: bounds) }
+}
