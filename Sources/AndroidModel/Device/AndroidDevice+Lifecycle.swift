@@ -87,9 +87,12 @@ extension AndroidDevice {
   /// The app leaves the screen: top-resumed lost, `onPause`, the window hidden, `onStop` (and `onDestroy` when
   /// `finishing`), with the Recents snapshot taken at the chosen point.
   /// `snapshotAt` overrides when the snapshot is taken (the screen turning off is not a Home press).
-  func leave(_ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil) {
+  /// `displayOff` says the display is turning off (the thumbnail's secure check then differs below API 26).
+  func leave(
+    _ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil, displayOff: Bool = false
+  ) {
     guard profile.hasTaskSnapshots else {
-      takeThumbnail()
+      takeThumbnail(displayOff: displayOff)
       pause(activity)
       if !finishing { log("onSaveInstanceState") }
       stop(activity)
@@ -187,17 +190,25 @@ extension AndroidDevice {
   }
 
   /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a
-  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``).
-  func takeThumbnail() {
+  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``),
+  /// except as the display turns off where the secure check passes
+  /// (``AndroidPlatformFlags/sleepThumbnailIgnoresSecureFlag``).
+  func takeThumbnail(displayOff: Bool = false) {
     guard let activity else { return }
     let taskWindows = windowManager.windows.filter { window in
       (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime
     }
-    if profile.flags.screenshotRefusedWhenSecureWindowShown,
-      taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
-    {
+    let showsSecureLayer = taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
+    if showsSecureLayer, displayOff, profile.flags.sleepThumbnailIgnoresSecureFlag {
+      // The display's secure check sees no visible layer while it is off: the secure windows are drawn.
+      let prims = primitives(of: taskWindows, purpose: .display)
+      let image = AndroidCapture(
+        kind: .recentsThumbnail, legibleSensitive: legibleSensitive(in: prims), blackedOut: [], isAppTheme: false,
+        isRefused: false)
+      taskSnapshot = TaskSnapshot(image: image, takenAt: now)
       return
     }
+    if profile.flags.screenshotRefusedWhenSecureWindowShown, showsSecureLayer { return }
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
   }
 

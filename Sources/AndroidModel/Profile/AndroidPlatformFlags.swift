@@ -70,6 +70,21 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// throws for them by a permission check, `BROADCAST_CLOSE_SYSTEM_DIALOGS`, not by protection; AOSP change
   /// 8c24eb10b48c "Deprecate Intent.ACSD"; medium: the framework manifest's protected list was not read).
   public var closeSystemDialogsIsProtectedBroadcast = false
+  /// A10. Below API 26, the Recents thumbnail the system takes as the device goes to sleep (the power button or the
+  /// screen timeout with the app in front) is not refused for a secure window: it shows the window's content.
+  /// Default: `true` up to API 23, `false` from 24. Mechanism (AOSP frameworks/native, Android 5–6 era): the
+  /// screenshot's secure check is the display's, `DisplayDevice::getSecureLayerVisible()` ("if we have secure windows
+  /// on this display, never allow the screen capture"), and that state is recomputed from the display's visible
+  /// layers in `SurfaceFlinger::rebuildLayerStacks`, which collects none while the display is off (`isDisplayOn()`), so
+  /// a capture of the app's layers taken then passes; later versions check the captured layers themselves
+  /// (`captureScreenImplLocked`: any visible secure layer in the capture, "FB is protected: PERMISSION_DENIED").
+  /// Reports: screen security on, the screen turned off by the power button or the timeout, and the content stays in
+  /// Recents (Android 5.1, Nexus 4 and 5, https://github.com/signalapp/Signal-Android/issues/3172 ; Android 6.0.1,
+  /// Nexus 5X, https://github.com/signalapp/Signal-Android/issues/6376 , whose reporter says the platform fixed it
+  /// from Android 7; Android 6, https://github.com/devgeeks/PrivacyScreenPlugin/issues/21 ; first-hand). Medium: the
+  /// release that changed the capture check was inferred from the reports, not read in the 7.0 source; API 24 and 25
+  /// follow the reporter's "fixed in 7".
+  public var sleepThumbnailIgnoresSecureFlag = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {
@@ -77,6 +92,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     flags.recentsSnapshotAtHomePress = apiLevel >= 35
     flags.screenshotRefusedWhenSecureWindowShown = apiLevel <= 30
     flags.recordingStopsWhenScreenLocks = apiLevel >= 35
+    flags.sleepThumbnailIgnoresSecureFlag = apiLevel <= 23
     return flags
   }
 }

@@ -48,6 +48,10 @@ extension AndroidPlatform {
       name: "closeSystemDialogsIsProtectedBroadcast", keyPath: \.closeSystemDialogsIsProtectedBroadcast,
       defaultValue: "false",
       question: "is ACTION_CLOSE_SYSTEM_DIALOGS protected (a receiver of it alone needs no export flag on API 34)?"),
+    FlagRow(
+      name: "sleepThumbnailIgnoresSecureFlag", keyPath: \.sleepThumbnailIgnoresSecureFlag,
+      defaultValue: "true up to API 23, false from 24",
+      question: "below API 26, does the thumbnail taken as the screen turns off show a secure window's content?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
