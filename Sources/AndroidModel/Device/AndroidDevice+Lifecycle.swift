@@ -4,14 +4,16 @@ extension AndroidDevice {
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
   /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
   /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
-  /// Without `restoring`, a task saved when its process died comes back: its activities are made again bottom to
-  /// top, each from its saved back stack (a named limit: Android makes the lower ones only when the user goes back
-  /// to them, so they get their callbacks later than here).
+  /// Without `restoring`, a task saved when its process died comes back: only its top activity is made again from
+  /// its saved back stack; the ones below stay saved records (``unrestoredActivities``) and are made when the user
+  /// goes back to them (an activity the system destroyed is recreated from its saved state when the user navigates
+  /// back to it, https://developer.android.com/guide/components/activities/tasks-and-back-stack ; AOSP keeps an
+  /// `ActivityRecord` per activity and relaunches one only when it resumes; high).
   func createActivity(restoring: [AndroidAppScreen]? = nil) {
-    if restoring == nil, let task = savedTask, let root = task.first {
+    if restoring == nil, let task = savedTask, let top = task.last {
       savedTask = nil
-      makeActivity(showing: root)
-      for stack in task.dropFirst() { startActivity(showing: stack) }
+      unrestoredActivities = Array(task.dropLast())
+      makeActivity(showing: top)
       return
     }
     savedTask = nil
@@ -52,12 +54,21 @@ extension AndroidDevice {
 
   /// Back on an activity above another: it pauses, the one below restarts and resumes, then it stops and is
   /// destroyed (the same page; high).
+  /// An activity below that the new process has not made yet is made now from its saved state, as `onCreate` →
+  /// `onStart` → `onResume` instead of `onRestart`.
   func finishTopActivity() {
-    guard let top = activity, let below = backgroundActivities.popLast() else { return }
-    pause(top)
-    activity = below
-    start(below, restarting: true)
-    resume(below)
+    guard let top = activity else { return }
+    if let below = backgroundActivities.popLast() {
+      pause(top)
+      activity = below
+      start(below, restarting: true)
+      resume(below)
+    } else if let saved = unrestoredActivities.popLast() {
+      pause(top)
+      makeActivity(showing: saved)
+    } else {
+      return
+    }
     stop(top)
     destroy(top)
     looper.drain()
@@ -177,8 +188,9 @@ extension AndroidDevice {
   /// snapshot, and the next process starts with a new instance of the strategy (its statics start over). After a
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
-    savedTask = savingBackStack ? (backgroundActivities + (activity.map { [$0] } ?? [])).map(\.backStack) : nil
+    savedTask = savingBackStack ? taskBackStacks : nil
     backgroundActivities.removeAll()
+    unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
     for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }

@@ -113,7 +113,7 @@ extension AndroidDevice {
       looper.drain()
       return
     }
-    if !backgroundActivities.isEmpty {
+    if !backgroundActivities.isEmpty || !unrestoredActivities.isEmpty {
       finishTopActivity()
       return
     }
