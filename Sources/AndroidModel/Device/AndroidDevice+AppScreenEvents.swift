@@ -7,6 +7,7 @@ extension AndroidDevice {
     guard appIsInFront, let activity else {
       return "the user can navigate in the app only while its activity is resumed on screen"
     }
+    if otherAppsWindowTakesTouches { return Self.overlayReason }
     switch event {
     case .navigate(let name):
       guard let screen = app.screen(named: name) else {

@@ -193,7 +193,13 @@ extension AndroidDevice {
     unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
-    for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
+    // SystemUI takes down the prompt of a dead client; toasts are the system's and overlays another app's: they
+    // outlive the app's process.
+    if let window = biometricPrompt?.window { windowManager.remove(window) }
+    biometricPrompt = nil
+    for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
+      windowManager.remove(window)
+    }
     activity = nil
     // With the screen off the display stays off; the launcher shows when it turns on.
     if screen == .off { screenBeforeOff = .home } else { screen = .home }

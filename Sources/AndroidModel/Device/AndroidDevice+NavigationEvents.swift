@@ -24,6 +24,7 @@ extension AndroidDevice {
       if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
         return "Back goes to the focused window, the other app's (focusApp moves the focus)"
       }
+      if appIsInFront, otherAppsWindowTakesTouches, !isBiometricPromptShown { return Self.overlayReason }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     default:
       preconditionFailure("\(event) is not a navigation event")
@@ -103,6 +104,10 @@ extension AndroidDevice {
 
   private func back() {
     guard let activity else { return }
+    if isBiometricPromptShown {
+      answerBiometricPrompt(error: BiometricPrompt.BIOMETRIC_ERROR_USER_CANCELED)
+      return
+    }
     if let window = dismissibleWindow {
       windowManager.remove(window)
       looper.drain()

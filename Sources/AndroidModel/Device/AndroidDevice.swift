@@ -60,6 +60,14 @@ public final class AndroidDevice {
   public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
+  /// Other apps' view of the device (an app locker's windows), made with the device.
+  public private(set) lazy var otherApp = OtherApp(device: self)
+  /// The biometric prompt SystemUI shows over the app, if any.
+  var biometricPrompt: BiometricPrompt?
+  /// Whether other apps were last told that the app under test is in front.
+  var reportedAppInFront = false
+  /// The foreground change the last event made, delivered to other apps at the start of the next event.
+  var pendingForegroundChange: Bool?
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   public internal(set) var screenBeforeOff: AndroidScreen?
 

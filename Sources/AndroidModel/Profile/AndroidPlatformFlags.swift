@@ -85,6 +85,24 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// release that changed the capture check was inferred from the reports, not read in the 7.0 source; API 24 and 25
   /// follow the reporter's "fixed in 7".
   public var sleepThumbnailIgnoresSecureFlag = false
+  /// A11. The biometric prompt's scrim dims the app behind it but leaves it legible (only the prompt's panel hides
+  /// what it covers). Default `true`: SystemUI's `AuthContainerView` draws a translucent dim behind its panel
+  /// (frameworks/base `packages/SystemUI`, `biometric_dialog_dim_color`, a semi-transparent black; medium: the colour's
+  /// value was not read); an audit of a wallet app found its sensitive information visible behind the Android prompt
+  /// and fixed it with a black overlay of its own shown before the prompt
+  /// (https://github.com/zingolabs/zingo-mobile/pull/1093 ; first-hand), and a developer asks how to make the
+  /// prompt cover the screen "so that user can't see the information behind"
+  /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ; medium). `false`: the scrim hides the app.
+  public var biometricPromptScrimShowsApp = true
+  /// A13. Another app learns that the app under test came to (or left) the front only after the change is on screen,
+  /// so its reaction (an app locker's overlay) runs at the start of the next event, never in the same frame. Default
+  /// `true`: the accessibility event `TYPE_WINDOW_STATE_CHANGED` is sent when a window has opened, usage-stats events
+  /// are read after the fact (developer.android.com; high), a locker's log shows its lock activity started 1 ms after
+  /// the foreground change while the protected app was drawn first (https://github.com/aload0/AppLock/issues/110),
+  /// and its maintainer says an external app cannot hide another app's content "as soon as they are opened"
+  /// (https://github.com/aload0/AppLock/issues/77 ; medium-high: no source measures the privileged paths, such as
+  /// Shizuku's activity controller). `false`: the other app's reaction runs within the event that made the change.
+  public var foregroundChangeReachesOtherAppsLate = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -52,6 +52,13 @@ extension AndroidPlatform {
       name: "sleepThumbnailIgnoresSecureFlag", keyPath: \.sleepThumbnailIgnoresSecureFlag,
       defaultValue: "true up to API 23, false from 24",
       question: "below API 26, does the thumbnail taken as the screen turns off show a secure window's content?"),
+    FlagRow(
+      name: "biometricPromptScrimShowsApp", keyPath: \.biometricPromptScrimShowsApp, defaultValue: "true",
+      question: "does the biometric prompt's scrim leave the app behind it legible?"),
+    FlagRow(
+      name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
+      defaultValue: "true",
+      question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
