@@ -36,10 +36,10 @@ extension AndroidDevice {
     case .launch:
       createActivity()
     case .pressHome:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonHomeKey)
+      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false)
       screen = .home
     case .openRecents:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps)
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
       screen = .recents
       if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
     case .closeRecents:
@@ -57,7 +57,13 @@ extension AndroidDevice {
   /// reaches the app's receivers before the task snapshot or after it
   /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
   /// reaches a stopped activity's receivers.
-  private func leaveWithSystemDialogsBroadcast(reason: String) {
+  /// The `ACTION_CLOSE_SYSTEM_DIALOGS` reason of Home: `homekey` for the Home key, `recentapps` for the gesture
+  /// (``AndroidPlatformFlags/gestureNavigation``, API 29+).
+  var homeReason: String {
+    profile.flags.gestureNavigation && profile.apiLevel >= 29 ? Self.reasonRecentApps : Self.reasonHomeKey
+  }
+
+  private func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
     guard screen == .app, let activity else {
       closeSystemDialogs(reason: reason)
       looper.drain()
@@ -68,7 +74,7 @@ extension AndroidDevice {
       closeSystemDialogs(reason: reason)
       looper.drain()
     }
-    if reason == Self.reasonRecentApps { measureLiveOverviewTile() }
+    if opensRecents { measureLiveOverviewTile() }
     leave(activity, finishing: false)
     if !first {
       closeSystemDialogs(reason: reason)

@@ -94,6 +94,16 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// prompt cover the screen "so that user can't see the information behind"
   /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ; medium). `false`: the scrim hides the app.
   public var biometricPromptScrimShowsApp = true
+  /// A12. The device uses gesture navigation (a setting, Android 10+): Home is a swipe up from the navigation bar,
+  /// handled like the Recents swipe by the launcher's `OtherActivityInputConsumer`, which sends
+  /// `ACTION_CLOSE_SYSTEM_DIALOGS` with reason `recentapps` as it starts tracking the touch, before it knows whether
+  /// the swipe ends at Home or in Recents (Launcher3 quickstep, `startTouchTracking(…, closeActiveWindows)` →
+  /// `closeSystemWindows(CLOSE_SYSTEM_WINDOWS_REASON_RECENTS)`; high), and no `homekey` (that reason comes from the
+  /// Home key, `PhoneWindowManager`; high). A receiver keyed on `recentapps` therefore also runs on a gesture Home.
+  /// Default `false`, three-button navigation: which mode a report's device used is rarely stated, and A05's Android
+  /// 15 tester saw the plugin's Recents-only cover miss the Home sequences, which fits the Home key. Ignored below
+  /// API 29.
+  public var gestureNavigation = false
   /// A13. Another app learns that the app under test came to (or left) the front only after the change is on screen,
   /// so its reaction (an app locker's overlay) runs at the start of the next event, never in the same frame. Default
   /// `true`: the accessibility event `TYPE_WINDOW_STATE_CHANGED` is sent when a window has opened, usage-stats events

@@ -56,6 +56,9 @@ extension AndroidPlatform {
       name: "biometricPromptScrimShowsApp", keyPath: \.biometricPromptScrimShowsApp, defaultValue: "true",
       question: "does the biometric prompt's scrim leave the app behind it legible?"),
     FlagRow(
+      name: "gestureNavigation", keyPath: \.gestureNavigation, defaultValue: "false",
+      question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?"),
+    FlagRow(
       name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
       defaultValue: "true",
       question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),
