@@ -1,7 +1,7 @@
 import AndroidModel
 
-/// One app lock of the parametric family `android-lock[as=view|dialog,rearm=onPause|onStop]`: where the lock screen
-/// is drawn and when it is armed again. App code against the model's window manager, so the platform decides what
+/// One app lock of the parametric family `android-lock[as=view|dialog|prompt,rearm=onPause|onStop]`: where the lock
+/// screen is drawn and when it is armed again. App code against the model's window manager, so the platform decides what
 /// stacks above it.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// Where the lock screen is drawn.
@@ -11,6 +11,11 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// A full-screen `Dialog`: a window of its own, above the windows of its layer attached before it and below the
     /// ones attached after it; popups (panels) are above it.
     case dialog
+    /// No lock screen of the app's own: the lock asks for the system's ``BiometricPrompt`` when the activity resumes
+    /// locked, and only its success (``AndroidEvent/biometricMatch``) unlocks; an error (the user's or the system's
+    /// cancel) leaves it locked, to ask again at the next resume. The prompt is SystemUI's window over the app, so the
+    /// platform decides what of the app shows around it and in Recents.
+    case prompt
   }
 
   /// When the lock is armed again after the user passed it.
@@ -35,7 +40,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The text form's prefix.
   public static let prefix = "android-lock"
   /// The syntax, for messages and listings.
-  public static let syntax = "android-lock[as=view|dialog,rearm=onPause|onStop]"
+  public static let syntax = "android-lock[as=view|dialog|prompt,rearm=onPause|onStop]"
 
   /// `android-lock[as=dialog,rearm=onStop]`.
   public var description: String { "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)]" }
@@ -56,21 +61,23 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   }
 }
 
-/// An app lock: locked when the activity is created and when its rearm hook runs, passed with `appCall(unlock)`
-/// (the user's PIN or biometric prompt, which the model does not draw). Its lock screen also covers the app in the
-/// Recents snapshot when it is up before the snapshot, which it claims.
+/// An app lock: locked when the activity is created and when its rearm hook runs, passed with `appCall(unlock)` (the
+/// user's PIN typed into the lock screen, which the model does not draw) or, with `as=prompt`, by the system's
+/// biometric prompt's success. Its lock screen also covers the app in the Recents snapshot when it is up before the
+/// snapshot, which it claims.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
   private let configuration: AndroidLockConfiguration
   private var lockView: View?
   private var lockDialog: Dialog?
+  private var prompt: BiometricPrompt?
   /// A lock of `configuration`.
   public init(_ configuration: AndroidLockConfiguration) { self.configuration = configuration }
   /// The configuration's text.
   public var name: String { configuration.description }
   /// Recents.
   public var claims: AndroidProtectionClaims { .recents }
-  /// `unlock`.
-  public var appCalls: [String] { ["unlock"] }
+  /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
+  public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
   /// Locked from creation and from the rearm hook until `unlock`.
   public private(set) var isAppLocked = false
 
@@ -79,6 +86,14 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     lockView = nil
     lockDialog = nil
     lock(activity)
+  }
+  /// A prompt lock that is locked asks for the biometric prompt.
+  public func onResume(_ activity: Activity) {
+    guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
+    let prompt = BiometricPrompt(
+      activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
+    self.prompt = prompt
+    prompt.authenticate()
   }
   /// Rearm on pause.
   public func onPause(_ activity: Activity) { if configuration.rearm == .onPause { lock(activity) } }
@@ -109,6 +124,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       let dialog = Dialog(activity, fullScreenColor: 0xFF10_1010)
       dialog.show()
       lockDialog = dialog
+    case .prompt:
+      break  // The prompt is asked for when the activity resumes.
     }
   }
 }

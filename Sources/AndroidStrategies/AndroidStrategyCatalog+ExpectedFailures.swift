@@ -28,6 +28,10 @@ extension AndroidStrategyCatalog {
       "cover-view-on-pause", "recents-leak",
       "covers from onPause, after a Recents snapshot taken before it; dialogs uncovered"
     ),
+    (
+      "recents-screenshot-disabled", "recents-leak",
+      "picture-in-picture recreates the activity, which starts with Recents screenshots enabled again"
+    ),
     ("secure-flag-copied-to-dialogs", "capture-leak", "copies FLAG_SECURE to the app's dialogs but not to its popups"),
     (
       "capacitor-community-privacy-screen", "capture-leak",
@@ -84,6 +88,10 @@ extension AndroidStrategyCatalog {
       "screenguard-overlay-receiver-exported-flag", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
+    (
+      "screenguard-overlay-receiver-exported-flag", "recents-leak",
+      "picture-in-picture recreates the activity; the new window lacks the flag register set"
+    ),
     ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
     (
       "lock-rearmed-on-stop", "lock-bypass",
@@ -102,6 +110,10 @@ extension AndroidStrategyCatalog {
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
     ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
+    (
+      "app-locker-overlay", "lock-bypass",
+      "another app's overlay comes only after the system reports the app in front, so the app shows first"
+    ),
     (
       "android-lock[as=view,rearm=onPause]", "recents-leak",
       "armed in onPause, after a Recents snapshot taken before it"

@@ -190,6 +190,12 @@ nonisolated public enum AndroidStrategyCatalog {
       name: "stealth-mode-toggle", summary: "FLAG_SECURE turned on and off at run time by a setting (A06)",
       source: "https://github.com/mozilla-mobile/focus-android/issues/1140",
       defaultProfile: AndroidProfile(apiLevel: 25), app: .browser, make: { StealthModeToggle() }),
+    AndroidStrategyDescriptor(
+      name: "app-locker-overlay",
+      summary: "another app's lock (an app locker): an overlay window raised when the system reports the app in "
+        + "front, taken down when it leaves; appCall(unlock) passes it",
+      source: "https://github.com/SubhamTyagi/AppLock/issues/44 ; https://github.com/aload0/AppLock/issues/110",
+      defaultProfile: AndroidProfile(apiLevel: 34), make: { AppLockerOverlay() }),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
   ]

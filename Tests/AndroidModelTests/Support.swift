@@ -49,11 +49,15 @@ final class ScriptedStrategy: AndroidPrivacyStrategy {
   var start: (Activity) -> Void = { _ in }
   var stop: (Activity) -> Void = { _ in }
   var call: (String, Activity) -> Void = { _, _ in }
+  var foreground: (Bool, OtherApp) -> Void = { _, _ in }
 
   func onCreate(_ activity: Activity) { create(activity) }
   func onStart(_ activity: Activity) { start(activity) }
   func onStop(_ activity: Activity) { stop(activity) }
   func onAppCall(_ name: String, _ activity: Activity) { call(name, activity) }
+  func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {
+    foreground(appUnderTestInFront, otherApp)
+  }
 }
 
 /// A foldable profile (unfolded) by API level and structure.

@@ -7,6 +7,7 @@ extension AndroidDevice {
     guard appIsInFront, let activity else {
       return "the user can navigate in the app only while its activity is resumed on screen"
     }
+    if otherAppsWindowTakesTouches { return Self.overlayReason }
     switch event {
     case .navigate(let name):
       guard let screen = app.screen(named: name) else {
@@ -14,10 +15,10 @@ extension AndroidDevice {
         return "the app has no screen named \(name) (its screens: \(names))"
       }
       // A model limit: a screen is on the task's back stacks at most once, so the states stay finite.
-      return (backgroundActivities + [activity]).contains { $0.backStack.contains(screen) }
+      return taskBackStacks.contains { $0.contains(screen) }
         ? "\(name) is already on the app's back stack (navigateBack returns to it)" : nil
     case .navigateBack:
-      return activity.backStack.count > 1 || !backgroundActivities.isEmpty
+      return activity.backStack.count > 1 || taskBackStacks.count > 1
         ? nil : "the start screen has nothing below it; Back leaves the activity (back)"
     default:
       preconditionFailure("\(event) is not an app screen event")

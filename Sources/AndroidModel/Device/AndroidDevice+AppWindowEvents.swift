@@ -3,6 +3,9 @@
 extension AndroidDevice {
   private static let touchReason =
     "the user can touch the app only while its activity is resumed on screen (input goes to the focused window)"
+  static let overlayReason =
+    "another app's overlay (TYPE_APPLICATION_OVERLAY) is above the app and takes the touches and keys; only its own "
+    + "controls (the strategy's app calls) answer"
 
   /// The top-most window the user can dismiss (Back or dismissWindow): a dialog, a popup or the keyboard.
   var dismissibleWindow: Window? {
@@ -25,15 +28,20 @@ extension AndroidDevice {
     switch event {
     case .showWindow(let kind):
       guard appIsInFront else { return Self.touchReason }
+      if otherAppsWindowTakesTouches { return Self.overlayReason }
       return refusal(forShowing: kind)
     case .dismissWindow:
       guard appIsInFront else { return Self.touchReason }
+      if isBiometricPromptShown { return nil }
+      if otherAppsWindowTakesTouches { return Self.overlayReason }
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):
       guard appIsInFront else { return Self.touchReason }
       return strategy.appCalls.contains(name) ? nil : "the app has no control that makes the call \(name)"
     case .rotate:
       return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
+    case .biometricMatch:
+      return isBiometricPromptShown ? nil : "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
     default:
       preconditionFailure("\(event) is not an app window event")
     }
@@ -61,6 +69,10 @@ extension AndroidDevice {
       if let activity { show(kind, in: activity) }
       looper.drain()
     case .dismissWindow:
+      if isBiometricPromptShown {
+        answerBiometricPrompt(error: BiometricPrompt.BIOMETRIC_ERROR_NEGATIVE_BUTTON)
+        return
+      }
       if let window = dismissibleWindow { windowManager.remove(window) }
       looper.drain()
     case .appCall(let name):
@@ -68,6 +80,8 @@ extension AndroidDevice {
       looper.drain()
     case .rotate:
       if let activity { configurationChanged(activity, .rotation) }
+    case .biometricMatch:
+      answerBiometricPrompt(error: nil)
     default:
       preconditionFailure("\(event) is not an app window event")
     }

@@ -29,7 +29,11 @@ extension AndroidDevice {
       holdsNextPostedWork = false
       looper.hold()
     }
+    deliverForegroundChange()
     perform(event)
+    cancelBiometricPromptIfAppLeft()
+    noteForegroundChange()
+    if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
     if isRecording { lastCaptures.append(capture(.recording)) }
     notifyRecordingCallbacksIfChanged()
     lastCrash = pendingCrash
@@ -92,7 +96,7 @@ extension AndroidEvent {
     switch self {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
     case .screenshot, .recordingStart, .recordingStop: .captures
-    case .showWindow, .dismissWindow, .appCall, .rotate: .appWindows
+    case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch: .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:

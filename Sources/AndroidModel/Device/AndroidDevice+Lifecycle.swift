@@ -4,14 +4,16 @@ extension AndroidDevice {
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
   /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state
   /// (a recreation): its screens are made again in order, each created anew (`onScreenCreated`) after `onCreate`.
-  /// Without `restoring`, a task saved when its process died comes back: its activities are made again bottom to
-  /// top, each from its saved back stack (a named limit: Android makes the lower ones only when the user goes back
-  /// to them, so they get their callbacks later than here).
+  /// Without `restoring`, a task saved when its process died comes back: only its top activity is made again from
+  /// its saved back stack; the ones below stay saved records (``unrestoredActivities``) and are made when the user
+  /// goes back to them (an activity the system destroyed is recreated from its saved state when the user navigates
+  /// back to it, https://developer.android.com/guide/components/activities/tasks-and-back-stack ; AOSP keeps an
+  /// `ActivityRecord` per activity and relaunches one only when it resumes; high).
   func createActivity(restoring: [AndroidAppScreen]? = nil) {
-    if restoring == nil, let task = savedTask, let root = task.first {
+    if restoring == nil, let task = savedTask, let top = task.last {
       savedTask = nil
-      makeActivity(showing: root)
-      for stack in task.dropFirst() { startActivity(showing: stack) }
+      unrestoredActivities = Array(task.dropLast())
+      makeActivity(showing: top)
       return
     }
     savedTask = nil
@@ -52,12 +54,21 @@ extension AndroidDevice {
 
   /// Back on an activity above another: it pauses, the one below restarts and resumes, then it stops and is
   /// destroyed (the same page; high).
+  /// An activity below that the new process has not made yet is made now from its saved state, as `onCreate` →
+  /// `onStart` → `onResume` instead of `onRestart`.
   func finishTopActivity() {
-    guard let top = activity, let below = backgroundActivities.popLast() else { return }
-    pause(top)
-    activity = below
-    start(below, restarting: true)
-    resume(below)
+    guard let top = activity else { return }
+    if let below = backgroundActivities.popLast() {
+      pause(top)
+      activity = below
+      start(below, restarting: true)
+      resume(below)
+    } else if let saved = unrestoredActivities.popLast() {
+      pause(top)
+      makeActivity(showing: saved)
+    } else {
+      return
+    }
     stop(top)
     destroy(top)
     looper.drain()
@@ -87,9 +98,12 @@ extension AndroidDevice {
   /// The app leaves the screen: top-resumed lost, `onPause`, the window hidden, `onStop` (and `onDestroy` when
   /// `finishing`), with the Recents snapshot taken at the chosen point.
   /// `snapshotAt` overrides when the snapshot is taken (the screen turning off is not a Home press).
-  func leave(_ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil) {
+  /// `displayOff` says the display is turning off (the thumbnail's secure check then differs below API 26).
+  func leave(
+    _ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil, displayOff: Bool = false
+  ) {
     guard profile.hasTaskSnapshots else {
-      takeThumbnail()
+      takeThumbnail(displayOff: displayOff)
       pause(activity)
       if !finishing { log("onSaveInstanceState") }
       stop(activity)
@@ -174,11 +188,18 @@ extension AndroidDevice {
   /// snapshot, and the next process starts with a new instance of the strategy (its statics start over). After a
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
-    savedTask = savingBackStack ? (backgroundActivities + (activity.map { [$0] } ?? [])).map(\.backStack) : nil
+    savedTask = savingBackStack ? taskBackStacks : nil
     backgroundActivities.removeAll()
+    unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
-    for window in windowManager.windows where window.kind != .toast { windowManager.remove(window) }
+    // SystemUI takes down the prompt of a dead client; toasts are the system's and overlays another app's: they
+    // outlive the app's process.
+    if let window = biometricPrompt?.window { windowManager.remove(window) }
+    biometricPrompt = nil
+    for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
+      windowManager.remove(window)
+    }
     activity = nil
     // With the screen off the display stays off; the launcher shows when it turns on.
     if screen == .off { screenBeforeOff = .home } else { screen = .home }
@@ -187,17 +208,25 @@ extension AndroidDevice {
   }
 
   /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a
-  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``).
-  func takeThumbnail() {
+  /// secure layer shows, the capture is refused and the task keeps its last thumbnail (``AndroidProfile/hasTaskSnapshots``),
+  /// except as the display turns off where the secure check passes
+  /// (``AndroidPlatformFlags/sleepThumbnailIgnoresSecureFlag``).
+  func takeThumbnail(displayOff: Bool = false) {
     guard let activity else { return }
     let taskWindows = windowManager.windows.filter { window in
       (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime
     }
-    if profile.flags.screenshotRefusedWhenSecureWindowShown,
-      taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
-    {
+    let showsSecureLayer = taskWindows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
+    if showsSecureLayer, displayOff, profile.flags.sleepThumbnailIgnoresSecureFlag {
+      // The display's secure check sees no visible layer while it is off: the secure windows are drawn.
+      let prims = primitives(of: taskWindows, purpose: .display)
+      let image = AndroidCapture(
+        kind: .recentsThumbnail, legibleSensitive: legibleSensitive(in: prims), blackedOut: [], isAppTheme: false,
+        isRefused: false)
+      taskSnapshot = TaskSnapshot(image: image, takenAt: now)
       return
     }
+    if profile.flags.screenshotRefusedWhenSecureWindowShown, showsSecureLayer { return }
     taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
   }
 

@@ -24,6 +24,7 @@ extension AndroidDevice {
       if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
         return "Back goes to the focused window, the other app's (focusApp moves the focus)"
       }
+      if appIsInFront, otherAppsWindowTakesTouches, !isBiometricPromptShown { return Self.overlayReason }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     default:
       preconditionFailure("\(event) is not a navigation event")
@@ -35,10 +36,10 @@ extension AndroidDevice {
     case .launch:
       createActivity()
     case .pressHome:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonHomeKey)
+      leaveWithSystemDialogsBroadcast(reason: homeReason, opensRecents: false)
       screen = .home
     case .openRecents:
-      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps)
+      leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
       screen = .recents
       if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
     case .closeRecents:
@@ -56,7 +57,13 @@ extension AndroidDevice {
   /// reaches the app's receivers before the task snapshot or after it
   /// (``AndroidPlatformFlags/systemDialogsBroadcastPrecedesSnapshot``). From the home screen the broadcast still
   /// reaches a stopped activity's receivers.
-  private func leaveWithSystemDialogsBroadcast(reason: String) {
+  /// The `ACTION_CLOSE_SYSTEM_DIALOGS` reason of Home: `homekey` for the Home key, `recentapps` for the gesture
+  /// (``AndroidPlatformFlags/gestureNavigation``, API 29+).
+  var homeReason: String {
+    profile.flags.gestureNavigation && profile.apiLevel >= 29 ? Self.reasonRecentApps : Self.reasonHomeKey
+  }
+
+  private func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
     guard screen == .app, let activity else {
       closeSystemDialogs(reason: reason)
       looper.drain()
@@ -67,7 +74,7 @@ extension AndroidDevice {
       closeSystemDialogs(reason: reason)
       looper.drain()
     }
-    if reason == Self.reasonRecentApps { measureLiveOverviewTile() }
+    if opensRecents { measureLiveOverviewTile() }
     leave(activity, finishing: false)
     if !first {
       closeSystemDialogs(reason: reason)
@@ -103,6 +110,10 @@ extension AndroidDevice {
 
   private func back() {
     guard let activity else { return }
+    if isBiometricPromptShown {
+      answerBiometricPrompt(error: BiometricPrompt.BIOMETRIC_ERROR_USER_CANCELED)
+      return
+    }
     if let window = dismissibleWindow {
       windowManager.remove(window)
       looper.drain()
@@ -113,7 +124,7 @@ extension AndroidDevice {
       looper.drain()
       return
     }
-    if !backgroundActivities.isEmpty {
+    if !backgroundActivities.isEmpty || !unrestoredActivities.isEmpty {
       finishTopActivity()
       return
     }

@@ -31,7 +31,8 @@ extension AndroidDevice {
     // the developer of a MediaProjection streaming app: "Android system sending just black screen"; medium).
     guard screen != .off else { return [] }
     return windowManager.windows.filter { window in
-      if window.kind == .toast { return true }
+      // Toasts and other apps' overlays are drawn over whatever is in front.
+      if window.kind == .toast || window.isOtherAppsWindow { return true }
       // The stopped activities below the one in front are not drawn, nor are their dialogs.
       if let owner = window.owner, owner !== activity { return false }
       return screen == .app || isShownInPictureInPicture(window)

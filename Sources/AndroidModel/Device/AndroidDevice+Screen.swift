@@ -43,7 +43,7 @@ extension AndroidDevice {
   func turnScreenOff() {
     screenBeforeOff = screen
     if screen == .app, let activity {
-      leave(activity, finishing: false, snapshotAt: snapshotTiming)
+      leave(activity, finishing: false, snapshotAt: snapshotTiming, displayOff: true)
     } else if windowingMode == .pictureInPicture, let activity, activity.isStarted {
       // The picture-in-picture task is visible, so it is snapshotted too; its paused activity stops.
       takeTaskSnapshot()

@@ -16,6 +16,9 @@ public final class AndroidDevice {
   /// The task's activities below the one in front, bottom to top (stopped; an app screen that is an activity of its
   /// own started them).
   public internal(set) var backgroundActivities: [Activity] = []
+  /// The saved back stacks of the task's lowest activities, bottom to top, that a new process has not made again
+  /// yet: after process death only the top activity is made, each one below when the user goes back to it.
+  public internal(set) var unrestoredActivities: [[AndroidAppScreen]] = []
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.
@@ -57,6 +60,14 @@ public final class AndroidDevice {
   public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
+  /// Other apps' view of the device (an app locker's windows), made with the device.
+  public private(set) lazy var otherApp = OtherApp(device: self)
+  /// The biometric prompt SystemUI shows over the app, if any.
+  var biometricPrompt: BiometricPrompt?
+  /// Whether other apps were last told that the app under test is in front.
+  var reportedAppInFront = false
+  /// The foreground change the last event made, delivered to other apps at the start of the next event.
+  var pendingForegroundChange: Bool?
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   public internal(set) var screenBeforeOff: AndroidScreen?
 
@@ -71,6 +82,12 @@ public final class AndroidDevice {
     self.strategy = strategy
     self.makeStrategy = makeStrategy
     self.app = app
+  }
+
+  /// The back stacks of every activity of the task, bottom to top: the unrestored ones' saved stacks, then the made
+  /// ones'.
+  public var taskBackStacks: [[AndroidAppScreen]] {
+    unrestoredActivities + (backgroundActivities + (activity.map { [$0] } ?? [])).map(\.backStack)
   }
 
   /// Virtual time, in seconds.
@@ -99,8 +116,7 @@ public final class AndroidDevice {
     // The windowing mode and fold state are printed only when not the default, so older summaries keep their text.
     let mode = windowingMode == .fullscreen ? "" : " mode=\(windowingMode.rawValue)"
     // The back stack is printed only for an app with several screens, so one-screen summaries keep their text.
-    let activities = backgroundActivities + (activity.map { [$0] } ?? [])
-    let stacks = activities.map { $0.backStack.map(\.name).joined(separator: ">") }.joined(separator: "|")
+    let stacks = taskBackStacks.map { $0.map(\.name).joined(separator: ">") }.joined(separator: "|")
     let stack = app.hasSeveralScreens ? " screens=" + (stacks.isEmpty ? "-" : stacks) : ""
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
       + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack

@@ -62,6 +62,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// message, a broadcast's `onReceive`) runs only after that event's system work and captures, when the event after
   /// it begins.
   case holdPostedWork
+  /// The user's fingerprint or face matches while the system's biometric prompt is shown (``BiometricPrompt``).
+  case biometricMatch
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -95,6 +97,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .navigateBack: return "navigateBack"
     case .processDeath: return "processDeath"
     case .holdPostedWork: return "holdPostedWork"
+    case .biometricMatch: return "biometricMatch"
     }
   }
 }

@@ -70,6 +70,49 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// throws for them by a permission check, `BROADCAST_CLOSE_SYSTEM_DIALOGS`, not by protection; AOSP change
   /// 8c24eb10b48c "Deprecate Intent.ACSD"; medium: the framework manifest's protected list was not read).
   public var closeSystemDialogsIsProtectedBroadcast = false
+  /// A10. Below API 26, the Recents thumbnail the system takes as the device goes to sleep (the power button or the
+  /// screen timeout with the app in front) is not refused for a secure window: it shows the window's content.
+  /// Default: `true` up to API 23, `false` from 24. Mechanism (AOSP frameworks/native, Android 5–6 era): the
+  /// screenshot's secure check is the display's, `DisplayDevice::getSecureLayerVisible()` ("if we have secure windows
+  /// on this display, never allow the screen capture"), and that state is recomputed from the display's visible
+  /// layers in `SurfaceFlinger::rebuildLayerStacks`, which collects none while the display is off (`isDisplayOn()`), so
+  /// a capture of the app's layers taken then passes; later versions check the captured layers themselves
+  /// (`captureScreenImplLocked`: any visible secure layer in the capture, "FB is protected: PERMISSION_DENIED").
+  /// Reports: screen security on, the screen turned off by the power button or the timeout, and the content stays in
+  /// Recents (Android 5.1, Nexus 4 and 5, https://github.com/signalapp/Signal-Android/issues/3172 ; Android 6.0.1,
+  /// Nexus 5X, https://github.com/signalapp/Signal-Android/issues/6376 , whose reporter says the platform fixed it
+  /// from Android 7; Android 6, https://github.com/devgeeks/PrivacyScreenPlugin/issues/21 ; first-hand). Medium: the
+  /// release that changed the capture check was inferred from the reports, not read in the 7.0 source; API 24 and 25
+  /// follow the reporter's "fixed in 7".
+  public var sleepThumbnailIgnoresSecureFlag = false
+  /// A11. The biometric prompt's scrim dims the app behind it but leaves it legible (only the prompt's panel hides
+  /// what it covers). Default `true`: SystemUI's `AuthContainerView` draws a translucent dim behind its panel
+  /// (frameworks/base `packages/SystemUI`, `biometric_dialog_dim_color`, a semi-transparent black; medium: the colour's
+  /// value was not read); an audit of a wallet app found its sensitive information visible behind the Android prompt
+  /// and fixed it with a black overlay of its own shown before the prompt
+  /// (https://github.com/zingolabs/zingo-mobile/pull/1093 ; first-hand), and a developer asks how to make the
+  /// prompt cover the screen "so that user can't see the information behind"
+  /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ; medium). `false`: the scrim hides the app.
+  public var biometricPromptScrimShowsApp = true
+  /// A12. The device uses gesture navigation (a setting, Android 10+): Home is a swipe up from the navigation bar,
+  /// handled like the Recents swipe by the launcher's `OtherActivityInputConsumer`, which sends
+  /// `ACTION_CLOSE_SYSTEM_DIALOGS` with reason `recentapps` as it starts tracking the touch, before it knows whether
+  /// the swipe ends at Home or in Recents (Launcher3 quickstep, `startTouchTracking(…, closeActiveWindows)` →
+  /// `closeSystemWindows(CLOSE_SYSTEM_WINDOWS_REASON_RECENTS)`; high), and no `homekey` (that reason comes from the
+  /// Home key, `PhoneWindowManager`; high). A receiver keyed on `recentapps` therefore also runs on a gesture Home.
+  /// Default `false`, three-button navigation: which mode a report's device used is rarely stated, and A05's Android
+  /// 15 tester saw the plugin's Recents-only cover miss the Home sequences, which fits the Home key. Ignored below
+  /// API 29.
+  public var gestureNavigation = false
+  /// A13. Another app learns that the app under test came to (or left) the front only after the change is on screen,
+  /// so its reaction (an app locker's overlay) runs at the start of the next event, never in the same frame. Default
+  /// `true`: the accessibility event `TYPE_WINDOW_STATE_CHANGED` is sent when a window has opened, usage-stats events
+  /// are read after the fact (developer.android.com; high), a locker's log shows its lock activity started 1 ms after
+  /// the foreground change while the protected app was drawn first (https://github.com/aload0/AppLock/issues/110),
+  /// and its maintainer says an external app cannot hide another app's content "as soon as they are opened"
+  /// (https://github.com/aload0/AppLock/issues/77 ; medium-high: no source measures the privileged paths, such as
+  /// Shizuku's activity controller). `false`: the other app's reaction runs within the event that made the change.
+  public var foregroundChangeReachesOtherAppsLate = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {
@@ -77,6 +120,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     flags.recentsSnapshotAtHomePress = apiLevel >= 35
     flags.screenshotRefusedWhenSecureWindowShown = apiLevel <= 30
     flags.recordingStopsWhenScreenLocks = apiLevel >= 35
+    flags.sleepThumbnailIgnoresSecureFlag = apiLevel <= 23
     return flags
   }
 }

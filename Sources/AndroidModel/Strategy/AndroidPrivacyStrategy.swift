@@ -42,6 +42,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
   /// with its activity (top screen first, before `onDestroy`).
   func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// Code of another app (``OtherApp``), not the app's own: the system tells it whether the app under test is now
+  /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
+  /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
+  func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp)
 }
 
 extension AndroidPrivacyStrategy {
@@ -73,4 +77,6 @@ extension AndroidPrivacyStrategy {
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does nothing.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does nothing.
+  public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
 }

@@ -26,6 +26,17 @@ extension WindowManager {
     public static let TYPE_TOAST = 2005
     /// `TYPE_INPUT_METHOD` (2011): the soft keyboard's window.
     public static let TYPE_INPUT_METHOD = 2011
+    /// `TYPE_APPLICATION_OVERLAY` (2038, API 26): another app's window drawn over other apps (the
+    /// `SYSTEM_ALERT_WINDOW` permission, "Display over other apps"): "always shown above all application windows",
+    /// below critical system windows such as the status bar and the IME
+    /// (https://developer.android.com/reference/android/view/WindowManager.LayoutParams#TYPE_APPLICATION_OVERLAY ;
+    /// high). It is not part of any app's task. Below API 26 such apps used `TYPE_PHONE` or `TYPE_SYSTEM_ALERT` at
+    /// the same place in the stack, which the model writes with this type.
+    public static let TYPE_APPLICATION_OVERLAY = 2038
+    /// `TYPE_STATUS_BAR_SUB_PANEL` (2017): the model's type for SystemUI's windows over apps, such as the biometric
+    /// prompt (``BiometricPrompt``); stacked with other apps' overlays, below the IME (the exact type SystemUI's
+    /// `AuthContainerView` uses was not read; only its place above the app's windows decides anything).
+    public static let TYPE_STATUS_BAR_SUB_PANEL = 2017
 
     /// The window type (`TYPE_…`).
     public var type: Int

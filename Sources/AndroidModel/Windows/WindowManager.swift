@@ -4,7 +4,8 @@
 /// The window manager: the display's attached windows in z-order, and the screen-recording callback (API 35).
 ///
 /// Windows are ordered by layer, then by when they were attached: application windows (the activity's, dialogs',
-/// the starting window), then panels (popups) above their parent, then toasts, then the IME, following
+/// the starting window), then panels (popups) above their parent, then toasts, then other apps' overlays, then the
+/// IME, following
 /// `WindowManagerPolicy.getWindowLayerFromTypeLw` (frameworks/base; high). Among application windows an activity's
 /// base window is below all the others, whenever they were attached ("Base application windows should be z-ordered
 /// BELOW all other windows in the app token", `ActivityRecord.isFirstChildWindowGreaterThanSecond`, frameworks/base;
@@ -35,12 +36,15 @@ public final class WindowManager {
   /// 0 for an activity's base window, 1 for the others of its layer.
   static func rank(_ window: Window) -> Int { window.attributes.type == LayoutParams.TYPE_BASE_APPLICATION ? 0 : 1 }
 
+  /// Application windows, panels, toasts, other apps' overlays and the IME, in that order
+  /// (`getWindowLayerFromTypeLw`: toast 8, application overlay 12, input method 15; high).
   static func layer(_ window: Window) -> Int {
     switch window.attributes.type {
     case ..<1000: return 1
     case 1000..<2000: return 2
     case LayoutParams.TYPE_TOAST: return 3
-    case LayoutParams.TYPE_INPUT_METHOD: return 4
+    case LayoutParams.TYPE_APPLICATION_OVERLAY, LayoutParams.TYPE_STATUS_BAR_SUB_PANEL: return 4
+    case LayoutParams.TYPE_INPUT_METHOD: return 5
     default: return 3
     }
   }

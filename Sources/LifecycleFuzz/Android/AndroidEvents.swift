@@ -53,6 +53,7 @@ nonisolated extension AndroidPlatform {
     case .navigateBack: 26
     case .processDeath: 27
     case .holdPostedWork: 28
+    case .biometricMatch: 29
     }
   }
 
@@ -186,5 +187,8 @@ nonisolated extension AndroidPlatform {
     plain(
       .holdPostedWork, "scheduler choice: the next event's posted work runs after its system work and captures",
       weight: 2, rank: 28),
+    plain(
+      .biometricMatch, "the user's fingerprint or face matches the biometric prompt the app asked for", weight: 3,
+      rank: 29),
   ]
 }

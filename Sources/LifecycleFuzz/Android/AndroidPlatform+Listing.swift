@@ -48,6 +48,20 @@ extension AndroidPlatform {
       name: "closeSystemDialogsIsProtectedBroadcast", keyPath: \.closeSystemDialogsIsProtectedBroadcast,
       defaultValue: "false",
       question: "is ACTION_CLOSE_SYSTEM_DIALOGS protected (a receiver of it alone needs no export flag on API 34)?"),
+    FlagRow(
+      name: "sleepThumbnailIgnoresSecureFlag", keyPath: \.sleepThumbnailIgnoresSecureFlag,
+      defaultValue: "true up to API 23, false from 24",
+      question: "below API 26, does the thumbnail taken as the screen turns off show a secure window's content?"),
+    FlagRow(
+      name: "biometricPromptScrimShowsApp", keyPath: \.biometricPromptScrimShowsApp, defaultValue: "true",
+      question: "does the biometric prompt's scrim leave the app behind it legible?"),
+    FlagRow(
+      name: "gestureNavigation", keyPath: \.gestureNavigation, defaultValue: "false",
+      question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?"),
+    FlagRow(
+      name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
+      defaultValue: "true",
+      question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

@@ -57,8 +57,8 @@ public final class AndroidSession: PlatformSession {
   /// The app's screens not on the activity's back stack, in the app description's order (what `navigate` can
   /// reach; empty for a one-screen app, so its traces never navigate).
   var screensToNavigateTo: [String] {
-    guard device.app.hasSeveralScreens, let top = device.activity else { return [] }
-    let shown = (device.backgroundActivities + [top]).flatMap(\.backStack)
+    guard device.app.hasSeveralScreens, device.activity != nil else { return [] }
+    let shown = device.taskBackStacks.flatMap { $0 }
     return device.app.screens.filter { !shown.contains($0) }.map(\.name)
   }
 

@@ -103,7 +103,16 @@ import Testing
       try d.step(event)
     }
     #expect(d.summary.hasSuffix("screens=home>phrase|card"))
+    // Only the top activity is made again; the one below stays a saved record until the user goes back to it.
+    #expect(d.backgroundActivities.isEmpty)
+    #expect(d.unrestoredActivities.map { $0.map(\.name) } == [["home", "phrase"]])
+    let creates = d.lifecycleLog.filter { $0 == "onCreate" }.count
     try d.step(.navigateBack)
     #expect(d.activity?.backStack.map(\.name) == ["home", "phrase"])
+    #expect(d.unrestoredActivities.isEmpty)
+    #expect(d.lifecycleLog.filter { $0 == "onCreate" }.count == creates + 1)
+    #expect(
+      Array(d.lifecycleLog.suffix(4)) == ["onResume", "onTopResumedActivityChanged(true)", "onStop", "onDestroy"])
+    #expect(!d.lifecycleLog.suffix(8).contains("onRestart"))
   }
 }

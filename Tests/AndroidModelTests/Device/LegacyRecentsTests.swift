@@ -27,6 +27,19 @@ import Testing
     #expect(back.device.lastCaptures.map(\.kind) == [.recording])
   }
 
+  @Test func upTo23TheSleepThumbnailShowsTheSecureWindowAndRecentsKeepsIt() {
+    let events: [AndroidEvent] = [.launch, .screenOff, .screenOn, .openRecents]
+    let old = run(phone(23), SecureFlagOnCreate(), events)
+    #expect(kinds(old.violations) == [.recentsLeak])
+    #expect(old.device.lastCaptures.first?.legibleSensitive.isEmpty == false)
+    // From 24 the sleep thumbnail is refused like any other; on 23 leaving with the screen on is refused too.
+    #expect(kinds(run(phone(24), SecureFlagOnCreate(), events).violations) == [])
+    #expect(kinds(run(phone(23), SecureFlagOnCreate(), [.launch, .pressHome, .openRecents]).violations) == [])
+    var answered = phone(23)
+    answered.flags.sleepThumbnailIgnoresSecureFlag = false
+    #expect(kinds(run(answered, SecureFlagOnCreate(), events).violations) == [])
+  }
+
   @Test func below29NoTopResumedCallbackAndSplitScreenPausesTheUnfocusedHalf() throws {
     let device = AndroidDevice(profile: phone(28), strategy: NoAndroidProtection())
     try device.step(.launch)

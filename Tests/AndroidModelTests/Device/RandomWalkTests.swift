@@ -4,7 +4,7 @@ import LifecycleFuzz
 import Testing
 
 /// Seeded walks with the engine's generator over the Android model: the recommended strategy holds every invariant
-/// on every profile, every multi-window and fold event is reached, and the seed strategies' leaks are found.
+/// on every profile (but the power button's Recents leak of Android 5 and 6), every multi-window and fold event is reached, and the seed strategies' leaks are found.
 @Suite struct RandomWalkTests {
   /// The trace drawn from `seed` for the strategy named `strategy` (at most `steps` events) and its first violation.
   static func walk(_ profile: AndroidProfile, _ strategy: String, seed: UInt64, steps: Int)
@@ -24,7 +24,14 @@ import Testing
   func theRecommendedStrategyHoldsOnEveryProfile(profile: AndroidProfile) {
     for seed in UInt64(1)...6 {
       let draw = Self.walk(profile, "recommended", seed: seed, steps: 40)
-      #expect(draw.violation == nil, "seed \(seed): \(draw.events.map(\.description).joined(separator: " · "))")
+      let text = "seed \(seed): \(draw.events.map(\.description).joined(separator: " · "))"
+      guard let violation = draw.violation, profile.flags.sleepThumbnailIgnoresSecureFlag else {
+        #expect(draw.violation == nil, "\(text)")
+        continue
+      }
+      // Android 5 and 6: the thumbnail taken as the screen turns off shows the secure window (A07); no app code
+      // runs before it, so only that leak is allowed there.
+      #expect(violation.invariant == .recentsLeak && draw.events.contains(.screenOff), "\(text)")
     }
   }
 

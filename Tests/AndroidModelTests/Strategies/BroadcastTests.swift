@@ -50,6 +50,33 @@ import Testing
     #expect(reasons.count == 3)  // Back destroyed the root activity on API 30, and its receiver with it.
   }
 
+  @Test func withGestureNavigationHomeSendsTheRecentsReasonFromAPI29() throws {
+    for (api, expected) in [(28, "homekey"), (29, "recentapps")] {
+      var reasons: [String] = []
+      let strategy = ScriptedStrategy()
+      strategy.create = { activity in
+        activity.registerReceiver(
+          BroadcastReceiver { reasons.append($0.getStringExtra("reason") ?? "") },
+          IntentFilter(Intent.ACTION_CLOSE_SYSTEM_DIALOGS), Context.RECEIVER_NOT_EXPORTED)
+      }
+      var profile = phone(api)
+      profile.flags.gestureNavigation = true
+      let device = AndroidDevice(profile: profile, strategy: strategy)
+      for event: AndroidEvent in [.launch, .pressHome] { try device.step(event) }
+      #expect(reasons == [expected])
+      // A gesture Home is no Overview: no live-tile exposure.
+      #expect(device.overviewTileExposure == 0)
+    }
+    // On Android 15 the Ionic plugin's `recentapps` dialog then precedes the Home snapshot too (A05 needs the key).
+    let events: [AndroidEvent] = [.launch, .appCall("enable"), .pressHome, .openRecents]
+    #expect(kinds(run(phone(35), RecentsBroadcastDialog(), events).violations) == [.recentsLeak])
+    var gesture = phone(35)
+    gesture.flags.gestureNavigation = true
+    let home = run(gesture, RecentsBroadcastDialog(), events)
+    #expect(kinds(home.violations) == [])
+    #expect(home.device.lastCaptures.first?.legibleSensitive == [])
+  }
+
   // A05: the Recents dialog is in the card when Recents opens from the app; the Home press on API 35 is not.
   @Test(arguments: [31, 35])
   func a05TheBroadcastDialogCoversRecentsButNotTheEarlyHomeSnapshot(api: Int) {

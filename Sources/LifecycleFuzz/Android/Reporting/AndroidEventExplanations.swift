@@ -30,6 +30,7 @@ extension AndroidPlatform {
     "screenOn": "the screen turned on and was unlocked: what it showed came back",
     "navigate": "the user went to another screen of the app (the one below stays on its back stack)",
     "holdPostedWork": "the work the app posted during the next event ran only after that event's system work",
+    "biometricMatch": "the user's fingerprint or face matched the system's biometric prompt over the app",
     "processDeath": "the system killed the app's process in the background; the next activity starts a new process",
     "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
   ]
