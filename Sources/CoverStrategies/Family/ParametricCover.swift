@@ -44,6 +44,12 @@ public final class ParametricCover: PrivacyScreenStrategy {
   public var appCalls: [String] { configuration.disable == nil ? [] : ["enable", "disable"] }
   /// `disable` when the member has a ``CoverConfiguration/disable`` path.
   public var disableCall: String? { configuration.disable == nil ? nil : "disable" }
+  /// `off=never`: no code of the member removes a cover it showed (a removal hook the host
+  /// never calls, https://github.com/devgeeks/PrivacyScreenPlugin/issues/12 ), so a stranded
+  /// cover follows from the parameter alone.
+  public var coverRemovalNote: String? {
+    configuration.removal == .never ? "off=never: nothing in the app removes the cover" : nil
+  }
   /// `off` while the app has the member off.
   public var stateDescription: String { isOn ? "" : "off" }
 
