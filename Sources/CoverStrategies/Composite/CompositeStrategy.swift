@@ -107,6 +107,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// The note of the first member that never removes its cover.
+  public var coverRemovalNote: String? {
+    for m in members { if let note = m.coverRemovalNote { return note } }
+    return nil
+  }
+
   /// Off when every member names the same disable call and each one's last call was it.
   public func isTurnedOff(lastAppCall: String?) -> Bool {
     guard disableCall != nil else { return false }

@@ -12,11 +12,11 @@ import ShieldModel
 /// Text form: `cover[` then comma-separated parts in the canonical order `on=` (one trigger, or
 /// several joined by `+`), `via=`, the mechanism's argument (`level=` and `key` for a window,
 /// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off), then
-/// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, then `in=` and `out=` (fade durations
+/// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, `sharedRef`, then `in=` and `out=` (fade durations
 /// in seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
 /// take the defaults below, and ``name`` always prints the canonical form. The enumeration
-/// (``CoverFamily``) varies neither `disable=`, `frame`, `off=background`, `ifSensitive` nor
-/// several triggers: members with them are named, not sampled.
+/// (``CoverFamily``) varies neither `disable=`, `frame`, `off=background`, `ifSensitive`,
+/// `sharedRef` nor several triggers: members with them are named, not sampled.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// What shows the cover.
   public enum Trigger: String, CaseIterable, Sendable {
@@ -178,6 +178,16 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// (``AppScreen/isSensitiveScreen`` of its window's visible controller), as Strongbox's app
   /// delegate checks the visible controller's class at resign. Default `false`.
   public var onlyIfSensitive = false
+  /// Whether the app keeps its cover in one stored property (`private var blurView: UIView?`)
+  /// rather than finding it by tag: each show stores the cover it adds, overwriting the one
+  /// stored before (which stays in the view tree, shown); removal takes the stored cover, fades
+  /// it out, and in the fade's completion removes it and clears the property, whatever the
+  /// property holds by then; with ``isIdempotent`` a show returns while the property holds a
+  /// cover. Expo's app-switcher blur before its fix
+  /// (https://github.com/expo/expo/issues/39589 ; fix https://github.com/expo/expo/pull/39633 ;
+  /// high for the code, first-hand for the symptom). Default `false`: removal takes the oldest
+  /// shown cover of the scene, as a tag lookup finds it.
+  public var usesSharedReference = false
 
   /// Every trigger: ``trigger`` then ``additionalTriggers``.
   public var triggers: [Trigger] { [trigger] + additionalTriggers }
@@ -228,6 +238,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     if isOnNextFrame { parts.append("frame") }
     if isLazy { parts.append("lazy") }
     if onlyIfSensitive { parts.append("ifSensitive") }
+    if usesSharedReference { parts.append("sharedRef") }
     if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
     if fadeOut > 0 { parts.append("out=\(Self.number(fadeOut))") }
     return Self.prefix + parts.joined(separator: ",") + "]"
@@ -301,6 +312,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         }
         disable = d
       case "ifSensitive" where kv.count == 1: onlyIfSensitive = true
+      case "sharedRef" where kv.count == 1: usesSharedReference = true
       case "style":
         guard kv.count == 2, let st = PresentedStyle(rawValue: kv[1]) else {
           throw fail("expected style=\(PresentedStyle.allCases.map(\.rawValue).joined(separator: "|"))")
@@ -321,7 +333,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       default:
         throw fail(
           "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, once, async, "
-            + "frame, lazy, ifSensitive, in=, out=)")
+            + "frame, lazy, ifSensitive, sharedRef, in=, out=)")
       }
     }
     switch via {

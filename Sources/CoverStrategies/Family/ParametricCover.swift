@@ -33,6 +33,8 @@ public final class ParametricCover: PrivacyScreenStrategy {
   private var observers: [any NSObjectProtocol] = []
   /// Whether the app has the member on (its `disable` call turns it off, `enable` back on).
   private var isOn = true
+  /// The one stored cover of a `sharedRef` member (``CoverConfiguration/usesSharedReference``).
+  private var sharedReference: Cover?
 
   /// Creates the strategy for `configuration`.
   public init(_ configuration: CoverConfiguration) { self.configuration = configuration }
@@ -42,6 +44,12 @@ public final class ParametricCover: PrivacyScreenStrategy {
   public var appCalls: [String] { configuration.disable == nil ? [] : ["enable", "disable"] }
   /// `disable` when the member has a ``CoverConfiguration/disable`` path.
   public var disableCall: String? { configuration.disable == nil ? nil : "disable" }
+  /// `off=never`: no code of the member removes a cover it showed (a removal hook the host
+  /// never calls, https://github.com/devgeeks/PrivacyScreenPlugin/issues/12 ), so a stranded
+  /// cover follows from the parameter alone.
+  public var coverRemovalNote: String? {
+    configuration.removal == .never ? "off=never: nothing in the app removes the cover" : nil
+  }
   /// `off` while the app has the member off.
   public var stateDescription: String { isOn ? "" : "off" }
 
@@ -184,7 +192,12 @@ public final class ParametricCover: PrivacyScreenStrategy {
   private func display(on scene: UIWindowScene) {
     let key = ObjectIdentifier(scene)
     let mine = covers.filter { $0.scene == key }.map(\.cover)
-    if configuration.isIdempotent, mine.contains(where: \.isShown) { return }
+    if configuration.usesSharedReference {
+      // Expo's guard after its fix: the stored property, not what is on screen.
+      if configuration.isIdempotent, sharedReference != nil { return }
+    } else if configuration.isIdempotent, mine.contains(where: \.isShown) {
+      return
+    }
     let cover: Cover
     if !configuration.isLazy, let prebuilt = mine.first {
       cover = prebuilt
@@ -194,6 +207,7 @@ public final class ParametricCover: PrivacyScreenStrategy {
       cover = built
     }
     reveal(cover)
+    if configuration.usesSharedReference { sharedReference = cover }
   }
 
   /// Makes a cover for `scene` in its hidden state.
@@ -314,14 +328,25 @@ public final class ParametricCover: PrivacyScreenStrategy {
       }
     }
     covers.removeAll()
+    sharedReference = nil
   }
 
-  /// Takes away one shown cover of `scene` (the oldest, as a tag lookup finds it).
+  /// Takes away one shown cover of `scene` (the oldest, as a tag lookup finds it), or, for a
+  /// `sharedRef` member, the stored one when it is `scene`'s.
   private func remove(from scene: UIWindowScene) {
     let key = ObjectIdentifier(scene)
-    guard let index = covers.firstIndex(where: { $0.scene == key && $0.cover.isShown }) else { return }
+    let found: Int?
+    if configuration.usesSharedReference {
+      found = sharedReference.flatMap { stored in covers.firstIndex { $0.scene == key && $0.cover === stored } }
+    } else {
+      found = covers.firstIndex { $0.scene == key && $0.cover.isShown }
+    }
+    guard let index = found else { return }
     let cover = covers[index].cover
     cover.isShown = false
+    // The stored property is cleared when the cover is gone: in the fade's completion, or now.
+    let clearsReference = configuration.usesSharedReference
+    func removed() { if clearsReference { sharedReference = nil } }
     let lazy = configuration.isLazy
     if lazy { covers.remove(at: index) }
     guard let host = cover.host else { return }
@@ -330,12 +355,17 @@ public final class ParametricCover: PrivacyScreenStrategy {
       guard let v = cover.view else { return }
       fadeOut(v) {
         if lazy { v.removeFromSuperview() } else { v.isHidden = true }
+        removed()
       }
     case .present:
       cover.controller?.dismiss(animated: configuration.fadeOut > 0)
+      removed()
     case .window:
       guard let w = cover.window else { return }
-      fadeOut(w) { w.isHidden = true }
+      fadeOut(w) {
+        w.isHidden = true
+        removed()
+      }
     case .secure:
       guard let field = cover.field else { return }
       field.layer.superlayer?.addSublayer(host.layer)
@@ -345,8 +375,10 @@ public final class ParametricCover: PrivacyScreenStrategy {
       } else {
         field.isHidden = true
       }
+      removed()
     case .hideWindow:
       host.isHidden = false
+      removed()
     }
   }
 

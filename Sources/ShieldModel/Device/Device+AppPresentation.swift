@@ -114,6 +114,9 @@ extension Device {
   /// The parameter that decides the lock promise by construction
   /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`.
   public var lockPromiseNote: String? { strategy?.lockPromiseNote }
+  /// The parameter that leaves the strategy's cover unremoved by construction
+  /// (``PrivacyScreenStrategy/coverRemovalNote``), or `nil`.
+  public var coverRemovalNote: String? { strategy?.coverRemovalNote }
 }
 
 extension Device {

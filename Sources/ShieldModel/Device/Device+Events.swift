@@ -115,6 +115,7 @@ extension Device {
   private func perform(_ event: SystemEvent, kind: SystemEvent.Kind) {
     // The user did something more: the switcher refreshes a card it took too early.
     if !capture.staleCards.isEmpty { capture.staleCards.removeAll() }
+    capture.lockedContentOnReturn = nil
     noteUserEventForAuthentication(kind)
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {

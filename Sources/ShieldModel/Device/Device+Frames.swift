@@ -32,6 +32,7 @@ extension Device {
     let end = start + PlatformTimings.seconds(frames: frames)
     var exposure = sampleCard ? CardExposure(start: start, showsSensitive: cardsShowSensitiveContent()) : nil
     var returnCover = sampleReturnCover ? CardExposure(start: start, showsSensitive: coverShowsOnReturn()) : nil
+    if sampleReturnCover { sampleLockedContentOnReturn() }
     let samplesAnimations = sampleCard || sampleReturnCover
     var frame = 0
     while frame < frames, !isCrashed {
@@ -50,7 +51,10 @@ extension Device {
         turnsLeft -= 1
       }
       if exposure != nil { exposure!.sample(at: runLoop.now, showsSensitive: cardsShowSensitiveContent()) }
-      if returnCover != nil { returnCover!.sample(at: runLoop.now, showsSensitive: coverShowsOnReturn()) }
+      if returnCover != nil {
+        returnCover!.sample(at: runLoop.now, showsSensitive: coverShowsOnReturn())
+        sampleLockedContentOnReturn()
+      }
     }
     runLoop.now = max(runLoop.now, end)
     if let exposure { capture.switcherZoomExposure += exposure.total(at: runLoop.now) }

@@ -30,6 +30,9 @@ extension Device {
     package var switcherZoomExposure = 0.0
     /// Seconds a cover showed while the app zoomed back in, over every return.
     package var returnCoverSeconds = 0.0
+    /// Sensitive content seen on a scene zooming back in while the app's lock promise stood,
+    /// during the current event (``Device/lockedContentOnReturn``).
+    package var lockedContentOnReturn: LockedReturnSight?
 
     /// Cards the switcher settled on before the app caught up, shown until the next event: taken
     /// before the resign committed (``SystemEvent/cardBeforeResignCommit``) or before work the

@@ -103,6 +103,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// (for example `release=none`: the lock goes without authentication); the engine labels its
   /// verdicts "by construction". Default: `nil`.
   var lockPromiseNote: String? { get }
+  /// When nothing in the strategy's code removes its cover, so a cover left over an active app
+  /// follows from that alone (a removal hook the host never calls, a member with `off=never`):
+  /// the parameter that says so; the engine labels `stranded-cover` "by construction".
+  /// Default: `nil`.
+  var coverRemovalNote: String? { get }
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
@@ -158,6 +163,7 @@ extension PrivacyScreenStrategy {
   public var isAppLock: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
+  public var coverRemovalNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}

@@ -26,7 +26,8 @@ struct LockFamilyBehaviourTests {
     #expect(
       try Self.outcome(
         "lock[when=launch+background,as=present,from=root,style=fullScreen,release=keypad]", events)
-        == "lock-bypass at 4: sensitive content visible at 40 of 160 points of scene A while the app is locked")
+        == "lock-bypass at 4: sensitive content visible at 40 of 160 points of scene A zooming back in at t=0.35 s "
+        + "while the app is locked")
     #expect(
       try Self.outcome("lock[when=launch+background,as=window,release=keypad]", events + [.enterPasscode]) == "holds")
   }

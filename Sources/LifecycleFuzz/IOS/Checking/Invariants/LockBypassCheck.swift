@@ -7,6 +7,8 @@ import ShieldModel
 /// sheets and alerts presented above a lock, or a lock presented as a sheet that the user swipes
 /// away (iOS 13's default page sheet, Apple,
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ), break it.
+/// So does the app's content shown while it zooms back in with its lock due but not yet up
+/// (``Device/lockedContentOnReturn``: a lock put up only at did-become-active).
 /// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
@@ -29,6 +31,14 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           byConstruction: device.lockPromiseNote)
       }
     default: break
+    }
+    // The app zooming back in, its lock due but not up yet (shown at did-become-active).
+    if let seen = device.lockedContentOnReturn {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "sensitive content visible at \(seen.sensitivePoints) of \(seen.points) points of scene "
+          + "\(seen.scene) zooming back in at t=\(formatTime(seen.time)) s while the app is locked",
+        byConstruction: device.lockPromiseNote)
     }
     guard device.isSettled, device.overlay == nil else { return nil }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {

@@ -4,6 +4,8 @@ import ShieldModel
 /// scene in the foreground) once the device has settled with no system UI over the app. A lock
 /// screen is not stranded while the app's lock promise stands (``PrivacyScreenStrategy/isAppLocked``);
 /// once the app believes the user has passed it, a lock screen still up is (locks are not exempt).
+/// A strategy whose code never removes its cover says so (``PrivacyScreenStrategy/coverRemovalNote``)
+/// and the verdict is labelled "by construction".
 nonisolated struct StrandedCoverCheck: InvariantCheck {
   let invariant = Invariant.strandedCover
   let summary = "no cover stays visible over an active, settled scene"
@@ -33,7 +35,8 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "cover visible at \(count) of \(frame.pixels.count) points of \(kind) scene \(scene.identifier)"
-          + (context.settledPhase ? " after settling" : ""))
+          + (context.settledPhase ? " after settling" : ""),
+        byConstruction: device.coverRemovalNote)
     }
     return nil
   }
