@@ -145,6 +145,25 @@ struct CompositeStrategyTests {
         ]) == .holds)
   }
 
+  @Test(
+    "an SDK's key snapshot window beside the app's cover takes UI presented from the key window and hides it (C83)")
+  func presentationLostInHiddenKeyWindow() throws {
+    let app = "cover[on=resign,via=subview,off=becomeActive]"
+    let steps: (AppPresenter) -> [SystemEvent] = {
+      [.launch, .systemAlert(.permission), .appPresent(.safari, $0), .dismissSystemAlert]
+    }
+    let keySDK = app + " + cover[on=resign,via=window,level=2001,key,off=becomeActive]"
+    #expect(try verdict(keySDK, .iPhoneScenes, steps(.key)) == .broken(.invisiblePresentation))
+    #expect(try verdict(keySDK, .iPhoneScenes, steps(.root)) == .holds)
+    // Not made key, the SDK's window takes no presentation.
+    let plainSDK = app + " + cover[on=resign,via=window,level=2001,off=becomeActive]"
+    #expect(try verdict(plainSDK, .iPhoneScenes, steps(.key)) == .holds)
+    // A lock that hides the main window hides what the app presents there while it is locked: its purpose.
+    let signalLike =
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]"
+    #expect(try verdict(signalLike, .iPhoneScenes, [.launch, .dismissSystemAlert, .presentSheet(.safari)]) == .holds)
+  }
+
   @Test("turning one protection off releases its claims only; the pair is off only when both are")
   func partialRelease() throws {
     let blur = CaptureDetector(

@@ -191,7 +191,7 @@ struct ReportingTests {
         "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "capture-leak",
         "stranded-cover", "touch-blocked",
         "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "reauth-loop",
-        "process-state", "detection-promise",
+        "process-state", "detection-promise", "invisible-presentation",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -261,7 +261,7 @@ struct ReportingTests {
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
           + "| blank | disable | focus | lock | reauth "
-          + "| process | detect | card exposure while zooming | false-positive cover |"
+          + "| process | detect | invisible | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))

@@ -97,4 +97,29 @@ struct AppOwnPresentationTests {
     #expect(strategy.window?.rootViewController?.presentedViewController is SFSafariViewController)
     #expect(AppPresentationStackTests.stack(d).isEmpty)
   }
+
+  @Test(
+    "a presentation the app made in a key window a strategy hides later is not shown; in the app's own window it is",
+    arguments: [AppPresenter.key, .root])
+  func presentationInHiddenWindow(presenter: AppPresenter) throws {
+    final class HiddenAgainKeyCover: PrivacyScreenStrategy {
+      var claims: ProtectionClaims { .appSwitcher }
+      var window: UIWindow?
+      func sceneWillResignActive(_ scene: UIScene) {
+        guard let ws = scene as? UIWindowScene else { return }
+        let w = UIWindow(windowScene: ws)
+        w.windowLevel = UIWindow.Level(2001)
+        w.rootViewController = UIViewController()
+        w.makeKeyAndVisible()
+        window = w
+      }
+      func sceneDidBecomeActive(_ scene: UIScene) { window?.isHidden = true }
+    }
+    let d = try launched(strategy: HiddenAgainKeyCover())
+    try d.apply(.openControlCenter, .appPresent(.safari, presenter), .closeControlCenter)
+    let scene = try #require(d.windowScenes.first)
+    let lost = d.withCurrent { d.appPresentationInInvisibleWindow(in: scene) }
+    #expect((lost?.controller is SFSafariViewController) == (presenter == .key))
+    #expect(lost.map(\.windowLevel) == (presenter == .key ? 2001 : nil))
+  }
 }

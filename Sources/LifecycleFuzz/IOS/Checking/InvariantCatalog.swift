@@ -10,7 +10,7 @@ nonisolated enum InvariantCatalog {
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
   /// lock bypass, re-authentication loop, stranded cover, blank window, cannot-disable, residue (the most general
-  /// difference after disable, so after the telling one), focus. Reports list invariants in
+  /// difference after disable, so after the telling one), focus, invisible presentation. Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
     // First: what follows the use of a previous process's state is the fuzzer's artifact.
@@ -28,6 +28,8 @@ nonisolated enum InvariantCatalog {
     CannotDisableCheck(),
     ResidueCheck(),
     FocusLostCheck(),
+    // Last: a presentation lost in a hidden window is judged once nothing else broke.
+    InvisiblePresentationCheck(),
   ]
 
   /// The checker registered for `invariant`.
@@ -82,6 +84,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// promise to blank the app holds while the screen is captured (checked for strategies that
   /// declare ``PrivacyScreenStrategy/captureDetection``).
   case detectionPromise = "detection-promise"
+  /// Once the app is active and settled, no UI the app's own code presented is in a window that
+  /// shows nothing (hidden, or alpha 0) where, without the strategy, it is shown: a strategy's
+  /// key window took the presentation and hid it with itself.
+  case invisiblePresentation = "invisible-presentation"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 
