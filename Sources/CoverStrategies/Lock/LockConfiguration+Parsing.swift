@@ -83,6 +83,17 @@ nonisolated extension LockConfiguration {
           throw fail("expected seconds from 0 to 3600")
         }
         grace = v
+      case "policy": policy = try value(Policy.self)
+      case "unlockOn", "repromptOn":
+        guard kv.count == 2 else { throw fail("expected \(name)=outcome[+outcome...]") }
+        var outcomes: Set<Outcome> = []
+        for o in kv[1].split(separator: "+", omittingEmptySubsequences: false) {
+          guard let outcome = Outcome(rawValue: String(o)) else {
+            throw fail("expected outcomes \(Outcome.allCases.map(\.rawValue).joined(separator: "|")) joined by +")
+          }
+          outcomes.insert(outcome)
+        }
+        if name == "unlockOn" { unlocksOn = outcomes } else { repromptsOn = outcomes }
       case "timedLaunch" where kv.count == 1: timesLaunch = true
       case "async" where kv.count == 1: isAsync = true
       case "animated" where kv.count == 1: isAnimated = true
@@ -92,7 +103,8 @@ nonisolated extension LockConfiguration {
       default:
         throw fail(
           "unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, "
-            + "release=, rearm=, grace=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder)")
+            + "release=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
+            + "dismissPresented, restoreResponder)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

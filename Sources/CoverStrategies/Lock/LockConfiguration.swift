@@ -7,7 +7,8 @@ import ShieldModel
 /// Text form: `lock[` then comma-separated parts in the canonical order `shield=`, `when=` (moments
 /// joined by `+`, in callback order), `as=` and its arguments (`level=`, `key`, `hideMain` for a
 /// window; `from=`, `style=`, `modal` for a presentation; `of=` for a subview), `release=`,
-/// `rearm=`, `grace=` (seconds, only when not 0), then the flags `timedLaunch`, `async`,
+/// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
+/// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -126,6 +127,41 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case launch
   }
 
+  /// The LocalAuthentication policy the lock evaluates.
+  public enum Policy: String, CaseIterable, Sendable {
+    /// `.deviceOwnerAuthentication`: Face ID, then the system's own passcode UI.
+    case passcode
+    /// `.deviceOwnerAuthenticationWithBiometrics`: Face ID only; the fallback is an error the app answers.
+    case biometrics
+
+    /// The LocalAuthentication policy.
+    public var laPolicy: LAPolicy {
+      self == .passcode ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics
+    }
+  }
+
+  /// A failed evaluation's outcome, as the lock's reply handler sees it (``LAError/Code`` names).
+  public enum Outcome: String, CaseIterable, Sendable, Comparable {
+    case userCancel, systemCancel, userFallback, authenticationFailed, biometryLockout, appCancel
+
+    /// The outcome of `code`, or `nil` for a code the model never replies with.
+    public init?(_ code: LAError.Code) {
+      switch code {
+      case .userCancel: self = .userCancel
+      case .systemCancel: self = .systemCancel
+      case .userFallback: self = .userFallback
+      case .authenticationFailed: self = .authenticationFailed
+      case .biometryLockout: self = .biometryLockout
+      case .appCancel: self = .appCancel
+      default: return nil
+      }
+    }
+
+    public static func < (a: Outcome, b: Outcome) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+
   /// Default ``Shield/none``.
   public var shield: Shield = .none
   /// The moments the lock screen goes up at (when due). Default launch and did-become-active.
@@ -154,6 +190,18 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// and makes it first responder again once the lock is passed, so the keyboard neither covers
   /// the lock nor stays lost (https://github.com/signalapp/Signal-iOS/pull/3209 ; high).
   public var restoresResponder = false
+
+  /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
+  public var policy: Policy = .passcode
+  /// Failed outcomes the reply handler takes the lock down on although the user did not pass it
+  /// (a cancel handled as a success: https://github.com/aeharding/voyager/issues/1075 ,
+  /// https://github.com/EhPanda-Team/EhPanda/issues/304 ). The promise stands, so what it leaves
+  /// on screen is `lock-bypass`, by construction. Default none.
+  public var unlocksOn: Set<Outcome> = []
+  /// Failed outcomes after which the lock asks again at its next moment (did-become-active, which
+  /// the prompt's own dismissal gives): re-prompting after a cancel
+  /// (https://github.com/D-32/DMPasscode/issues/9 ). Default none: the user taps "Unlock".
+  public var repromptsOn: Set<Outcome> = []
 
   /// The default member: see each property.
   public init() {}
@@ -189,6 +237,11 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     parts.append("release=\(release.rawValue)")
     parts.append("rearm=\(rearm.rawValue)")
     if grace > 0 { parts.append("grace=\(CoverConfiguration.number(grace))") }
+    if policy != .passcode { parts.append("policy=\(policy.rawValue)") }
+    if !unlocksOn.isEmpty { parts.append("unlockOn=" + unlocksOn.sorted().map(\.rawValue).joined(separator: "+")) }
+    if !repromptsOn.isEmpty {
+      parts.append("repromptOn=" + repromptsOn.sorted().map(\.rawValue).joined(separator: "+"))
+    }
     if timesLaunch { parts.append("timedLaunch") }
     if isAsync { parts.append("async") }
     if isAnimated { parts.append("animated") }

@@ -24,14 +24,23 @@ nonisolated public enum LockFamily {
     (.background, 0), (.background, 30), (.inactive, 0), (.launch, 0),
   ]
 
+  /// How the reply handler answers a failed evaluation: as surveyed apps do (nothing: the lock
+  /// stays), a cancel taken as passed (Voyager, EhPanda), a system cancel taken as passed (leaving
+  /// mid-prompt, Apollo), a re-prompt after a cancel (DMPasscode, LTHPasscodeViewController).
+  public static let replies:
+    [(unlocksOn: Set<LockConfiguration.Outcome>, repromptsOn: Set<LockConfiguration.Outcome>)] =
+      [([], []), ([.userCancel], []), ([.systemCancel], []), ([], [.userCancel])]
+
+  /// Appended last, so a member's first digits (and every index below the old count) keep their meaning.
   private static var radices: [Int] {
     [
       LockConfiguration.Shield.allCases.count, whens.count, placements.count,
-      LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2,
+      LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2, LockConfiguration.Policy.allCases.count,
+      replies.count,
     ]
   }
 
-  /// How many members the enumeration has (50,688).
+  /// How many members the enumeration has (405,504).
   public static var count: Int { radices.reduce(1, *) }
 
   /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
@@ -52,6 +61,8 @@ nonisolated public enum LockFamily {
     c.isAsync = digits[5] == 1
     c.isAnimated = digits[6] == 1
     c.endsEditing = digits[7] == 1
+    c.policy = LockConfiguration.Policy.allCases[digits[8]]
+    (c.unlocksOn, c.repromptsOn) = replies[digits[9]]
     return c
   }
 

@@ -97,12 +97,38 @@ extension LockStrategy {
     askedSinceArmed = true
     let context = LAContext()
     authentication = context
-    context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock the app") { [weak self] success, _ in
+    context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
+      [weak self] success, error in
+      let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
       DispatchQueue.main.async {
         guard let self else { return }
         self.authentication = nil
-        if success { self.passed() }
+        if success {
+          self.passed()
+        } else if let outcome {
+          self.answer(outcome)
+        }
       }
+    }
+  }
+
+  /// What the reply handler does with a failed evaluation: by default nothing (the lock stays,
+  /// its "Unlock" button asks again); `unlockOn` takes the lock down although the user did not
+  /// pass it (the promise stands); `repromptOn` forgets that it asked, so its next moment asks
+  /// again.
+  private func answer(_ outcome: LockConfiguration.Outcome) {
+    if configuration.unlocksOn.contains(outcome) {
+      isLockDue = false
+      var down = true
+      for entry in screens {
+        down = entry.screen.remove(configuration) && down
+        removedControllers.append(entry.screen.controller)
+      }
+      screens.removeAll()
+      restoreResponder()
+      if down { constructionNote = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply" }
+    } else if configuration.repromptsOn.contains(outcome) {
+      askedSinceArmed = false
     }
   }
 

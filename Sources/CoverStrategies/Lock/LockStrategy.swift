@@ -38,12 +38,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
     return note
   }
   /// Why the promise stands without a lock screen, by the parameters alone.
-  private var constructionNote: String?
+  var constructionNote: String?
   /// Lock screens the code took down (or tried to), until they are gone from every window.
   var removedControllers: [LockViewController] = []
 
   /// The app code's own belief that the lock is due: what decides the lock screen.
-  private(set) var isLockDue = false
+  var isLockDue = false
   /// The lock screens up, one per scene, in connection order.
   var screens: [(scene: ObjectIdentifier, screen: LockScreen)] = []
   /// The field the lock took first responder from (`restoreResponder`), to give it back.

@@ -13,14 +13,16 @@ nonisolated extension IOSPlatform {
   static let sceneNames = ["B", "C", "D"]
   /// `SystemAlertKind.allCases`, kept: `allCases` builds its array on every call.
   static let alertKinds = SystemAlertKind.allCases
-  /// `AppPresentationKind.allCases`, kept for the same reason.
-  static let presentationKinds = AppPresentationKind.allCases
+  /// The kinds `appPresent` draws from: every kind but the in-app browser (``AppPresentationKind/webView``), which
+  /// traces and the explorer name: drawing it would move every generated `appPresent` (left for a corpus refresh).
+  static let presentationKinds = AppPresentationKind.allCases.filter { $0 != .webView }
   /// The kinds the user's `presentSheet` draws from (``AppPresentationKind/userKinds``).
   static let userPresentationKinds = AppPresentationKind.userKinds
   /// `SceneWidth.allCases`, kept for the same reason.
   static let sceneWidths = SceneWidth.allCases
-  /// `AppPresenter.allCases`, kept for the same reason.
-  static let presenters = AppPresenter.allCases
+  /// The presenters `appPresent` and `appDismiss` draw from: all but the app's own browser window
+  /// (``AppPresenter/newWindow``), for the same reason as ``presentationKinds``.
+  static let presenters = AppPresenter.allCases.filter { $0 != .newWindow }
   /// App API names the generator calls with `appCall` when the device's strategy lists none of its own
   /// (``PrivacyScreenStrategy/appCalls``); a strategy that lists some gets those.
   static let appCalls = ["enable", "disable"]

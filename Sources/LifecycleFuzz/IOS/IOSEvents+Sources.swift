@@ -48,6 +48,10 @@ nonisolated extension IOSPlatform {
       return "Apple Support, Use iPhone Mirroring; Apple developer forums thread 762684"
     case .pushScreen, .popScreen, .popToRoot:
       return "Apple, UINavigationController; the app's own code"
+    case .faceIDNoMatch:
+      return "Apple, LAPolicy.deviceOwnerAuthenticationWithBiometrics; LAEnvironment.MechanismBiometry.isLockedOut"
+    case .faceIDFallback, .enterDevicePasscode:
+      return "Apple, LAPolicy.deviceOwnerAuthentication; LAError.Code.userFallback"
     default:
       return nil
     }

@@ -474,6 +474,22 @@ nonisolated extension IOSPlatform {
       generation: .notGenerated(
         reason: "a Swift 6 strategy's API is main-actor isolated, so the compiler keeps app code from calling it "
           + "off the main thread; a bridge (React Native) can, and its trace says so")),
+    // The outcomes of the app's LocalAuthentication prompt, after every other kind in catalog and candidate
+    // rank (fixed candidates draw nothing). The device passcode follows its UI half the time, as the app's own
+    // passcode does: a trace that never passes the lock never reaches what is behind it.
+    .plain(
+      .faceIDNoMatch,
+      "the app's own Face ID prompt fails to match (one attempt; 5 in a row lock Face ID out: the passcode UI "
+        + "for deviceOwnerAuthentication, biometryLockout for the biometrics policy)",
+      .generated(weight: 2, rank: 52)),
+    .plain(
+      .faceIDFallback,
+      "after a failed attempt the user takes the prompt's fallback: the system's passcode UI "
+        + "(deviceOwnerAuthentication) or userFallback to the app (biometrics policy)",
+      .generated(weight: 2, rank: 53)),
+    .plain(
+      .enterDevicePasscode, "the user types the device passcode into the system's passcode UI: the request succeeds",
+      .generated(weight: 4, rank: 54, follows: 2)),
   ]
 
   /// The presenter named `text`.

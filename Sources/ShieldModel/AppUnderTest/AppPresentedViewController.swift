@@ -24,6 +24,13 @@ nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIte
   case currentContext
   /// The camera (`UIImagePickerController` with the camera source), with a Cancel button.
   case camera
+  /// The app's own in-app browser: a web view of the app's own page (Cordova's InAppBrowser, a
+  /// `WKWebView` in a navigation controller), full screen, with a Done button. Unlike a Safari
+  /// view its page is the app's content, drawn in the app's layer tree, so it is sensitive when
+  /// the scene is; its code hides the window it was shown in once it is closed
+  /// (https://github.com/apache/cordova-plugin-inappbrowser , `CDVWKInAppBrowser.m`, `browserExit`;
+  /// high, code).
+  case webView
 
   /// The kinds the user's ``SystemEvent/presentSheet(_:)`` draws from (the first five, so its
   /// generated traces keep their draws); the app's code (``SystemEvent/appPresent(_:_:)``)
@@ -48,6 +55,14 @@ nonisolated public enum AppPresenter: String, Hashable, Sendable, CaseIterable {
   /// landed on an SDK's snapshot window, https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3195 ;
   /// medium).
   case key
+  /// A new window of the app's own in the first scene, at the normal level, made key and visible,
+  /// whose blank root controller presents (Cordova's InAppBrowser: `tmpWindow` at
+  /// `UIWindowLevelNormal`, `makeKeyAndVisible`, then `presentViewController`;
+  /// https://github.com/apache/cordova-plugin-inappbrowser , `CDVWKInAppBrowser.m`; high, code). The
+  /// window is reused while the app keeps it; dismissing from it hides it. Where it stacks against
+  /// the app's window of the same level is ``PlatformFlags/equalLevelMostRecentOnTop``; what a
+  /// protection attached to the app's window does not reach, it does not cover.
+  case newWindow
 }
 
 extension AppPresentationKind {
@@ -71,6 +86,7 @@ extension AppPresentationKind {
       let picker = UIImagePickerController()
       picker.sourceType = .camera
       return picker
+    case .webView: return AppWebViewController(isSensitive: sensitive)
     }
   }
 }

@@ -33,6 +33,8 @@ extension Device {
       // App code runs whenever the process does, as appCall.
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
       if process.isSuspended { return "the app is suspended" }
+      // A window of the app's own can be made whenever it has a scene (``AppPresenter/newWindow``).
+      if presenter == .newWindow { return windowScenes.first != nil ? nil : "the app has no scene" }
       return appController(presenter) != nil ? nil : "the app has no such controller to present from"
     case .appDismiss(let presenter):
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
@@ -59,6 +61,8 @@ extension Device {
       guard let vc = appDismissTarget(presenter) else { return }
       log("appDismiss(\(presenter.rawValue)) on \(type(of: vc))")
       vc.dismiss(animated: false)
+      // The app closes its browser window with what it showed (Cordova's `browserExit`).
+      if presenter == .newWindow { process.appBrowserWindow?.isHidden = true }
     default: EventSubsystem.app.unhandled(event)
     }
   }

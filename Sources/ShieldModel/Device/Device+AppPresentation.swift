@@ -27,6 +27,9 @@ extension Device {
     case .key:
       guard let key = keyboard.keyWindow, key.windowScene === scene else { return nil }
       return key.rootViewController
+    case .newWindow:
+      guard let window = process.appBrowserWindow, !window.isHidden else { return nil }
+      return window.rootViewController
     case .root, .top, .own:
       guard let root = appWindow(of: scene)?.rootViewController else { return nil }
       if presenter == .root { return root }
@@ -42,11 +45,32 @@ extension Device {
 
   /// The app's code presents `kind` from `presenter` (``SystemEvent/appPresent(_:_:)``).
   func appPresent(_ kind: AppPresentationKind, from presenter: AppPresenter) {
-    guard let scene = windowScenes.first, let from = appController(presenter) else { return }
+    guard let scene = windowScenes.first else { return }
+    let browserWindow = presenter == .newWindow ? showAppBrowserWindow(in: scene) : nil
+    guard var from = browserWindow?.rootViewController ?? appController(presenter) else { return }
+    // Cordova presents from the window's root; with the browser already up, from what it presents.
+    if browserWindow != nil { while let p = from.presentedViewController { from = p } }
     log("appPresent(\(kind.rawValue)) from \(type(of: from))")
     let presented = kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier))
     presented.isPresentedByAppCode = true
+    (presented as? AppWebViewController)?.browserWindow = browserWindow
     from.present(presented, animated: false)
+  }
+
+  /// The app's window for its in-app browser (``AppPresenter/newWindow``), made once per process
+  /// in `scene` at the normal level with a blank root, then shown with `makeKeyAndVisible()`.
+  private func showAppBrowserWindow(in scene: UIWindowScene) -> UIWindow {
+    let window: UIWindow
+    if let kept = process.appBrowserWindow, kept.windowScene === scene {
+      window = kept
+    } else {
+      window = UIWindow(windowScene: scene)
+      window.windowLevel = .normal
+      window.rootViewController = UIViewController()
+      process.appBrowserWindow = window
+    }
+    window.makeKeyAndVisible()
+    return window
   }
 
   /// The controller ``SystemEvent/appDismiss(_:)`` calls `dismiss` on, when that dismisses
@@ -136,6 +160,13 @@ extension Device {
     while let presented = top.presentedViewController {
       depth += 1
       top = presented
+    }
+    // The app's browser window's presentations count too (the generator bounds them together).
+    if let browser = process.appBrowserWindow, !browser.isHidden, var other = browser.rootViewController {
+      while let presented = other.presentedViewController {
+        depth += 1
+        other = presented
+      }
     }
     return depth
   }

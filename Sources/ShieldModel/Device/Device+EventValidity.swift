@@ -65,7 +65,8 @@ extension Device {
     case .appSwitcher: overlay = 1
     case .controlCenter: overlay = 2
     case .notificationCenter: overlay = 3
-    case .systemAlert(let kind): overlay = kind == .faceID ? 4 : 5
+    // The app's own prompt on its passcode stage refuses a Face ID match.
+    case .systemAlert(let kind): overlay = kind == .faceID ? (isDevicePasscodeUIShown ? 6 : 4) : 5
     }
     key |= overlay << 17
     key |= UInt32(truncatingIfNeeded: systemUI.interfaceOrientation.rawValue & 7) << 20

@@ -54,6 +54,7 @@ extension Device {
     case .input: return inputRefusal(for: event)
     case .app: return appRefusal(for: event)
     case .scheduler: return schedulerRefusal(for: event)
+    case .authentication: return authenticationRefusal(for: event)
     }
   }
 
@@ -131,6 +132,7 @@ extension Device {
     case .input: performInput(event)
     case .app: performApp(event)
     case .scheduler: performScheduler(event)
+    case .authentication: performAuthentication(event)
     }
     endTurn()
   }

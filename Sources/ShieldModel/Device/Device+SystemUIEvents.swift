@@ -55,6 +55,7 @@ extension Device {
     case .faceIDMatch:
       if let reason = runningAppRefusal() { return reason }
       guard systemUI.overlay == .systemAlert(.faceID) else { return "the app's Face ID prompt is not shown" }
+      if isDevicePasscodeUIShown { return "the system's passcode UI is shown, not Face ID" }
       return systemUI.faceIDDismissalDeadline != nil ? "the Face ID prompt has already matched" : nil
     default: EventSubsystem.systemUI.unhandled(event)
     }
@@ -80,6 +81,8 @@ extension Device {
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert: closeOverlay()
     case .faceIDMatch:
       systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
+      // A match ends the run of failed attempts.
+      systemUI.biometryFailures = 0
       finishBiometricRequest(failing: nil)
     default: EventSubsystem.systemUI.unhandled(event)
     }

@@ -5,7 +5,7 @@ extension Device {
   /// `perform(_:)` dispatch an event to its subsystem by its kind, and ``EventValidity`` reads
   /// the same lists, so adding an event touches its subsystem's file only.
   nonisolated enum EventSubsystem: UInt8, CaseIterable {
-    case lifecycle, systemUI, interruptions, captures, scenes, input, app, scheduler
+    case lifecycle, systemUI, interruptions, captures, scenes, input, app, scheduler, authentication
 
     /// The event kinds the subsystem's file handles.
     var handledKinds: [HandledKind] {
@@ -18,6 +18,7 @@ extension Device {
       case .input: Device.inputEvents
       case .app: Device.appEvents
       case .scheduler: Device.schedulerEvents
+      case .authentication: Device.authenticationEvents
       }
     }
 

@@ -31,6 +31,9 @@ extension Device {
     /// How many times the app presented its own UI (``SystemEvent/presentSheet(_:)``); the
     /// generator cycles through the kinds with it, so that it draws no random number.
     package var appPresentationCount = 0
+    /// The window the app's code made for its in-app browser (``AppPresenter/newWindow``), kept
+    /// by the app as Cordova's InAppBrowser keeps `tmpWindow`; it goes with the process.
+    package var appBrowserWindow: UIWindow?
     /// The app-wide SwiftUI phase last reported, so that each change is reported once.
     package var lastAppPhase: ScenePhase?
     /// The app's background tasks not yet ended, in begin order, with their expiration

@@ -20,6 +20,10 @@ extension Device {
     /// When the app's matched Face ID prompt finishes animating away (seconds of virtual time),
     /// or `nil` when it has not matched (see ``SystemEvent/faceIDMatch``).
     package var faceIDDismissalDeadline: Double?
+    /// Failed Face ID attempts in a row, device-wide (the system's count: it outlives the app's
+    /// process); at ``Device/biometryLockoutAttempts`` Face ID is locked out until the device
+    /// passcode is entered (see ``SystemEvent/faceIDNoMatch``).
+    package var biometryFailures = 0
 
     /// Nothing shown, in portrait.
     package init() {}

@@ -271,6 +271,36 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// corruptions, and crashes", mirror https://blog.csdn.net/baigao66238598/article/details/102266391 ;
   /// high that it is wrong, medium that it traps in a release build).
   case appCallOffMain(String)
+  /// The user's face does not match at the app's own Face ID prompt (an ``LAContext`` request,
+  /// in its Face ID stage): one failed attempt. The prompt stays up and stops trying by itself;
+  /// it offers to try again (``faceIDMatch`` is then the user's retry), Cancel
+  /// (``dismissSystemAlert``) and its fallback button (``faceIDFallback``). Face ID locks out
+  /// after 5 failed attempts in a row, device-wide, until the device passcode is entered; at the
+  /// lockout a `.deviceOwnerAuthentication` prompt turns into the passcode UI, a biometrics-only
+  /// one fails with `biometryLockout` (Apple, "LAPolicy.deviceOwnerAuthenticationWithBiometrics":
+  /// "After failed Face ID attempts, the system offers a fallback option, but stops trying to
+  /// authenticate with Face ID",
+  /// https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthenticationwithbiometrics ;
+  /// "isLockedOut": "with Face ID, the user is locked out after 5 failed match attempts in row",
+  /// https://developer.apple.com/documentation/localauthentication/laenvironment/mechanismbiometry/islockedout ;
+  /// high; the reply at a lockout reached mid-prompt, medium).
+  case faceIDNoMatch
+  /// The user takes the prompt's fallback after a failed attempt (or the system switches to it):
+  /// for `.deviceOwnerAuthentication` the system's own passcode UI replaces the Face ID prompt
+  /// (system UI: the app stays inactive, no callback; the request goes on); for
+  /// `.deviceOwnerAuthenticationWithBiometrics` the request fails with `userFallback` and the
+  /// prompt goes, the app to offer its own fallback (Apple, "LAPolicy.deviceOwnerAuthentication",
+  /// https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ;
+  /// "LAError.Code.userFallback",
+  /// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/userfallback ;
+  /// high). Refused when the request set `localizedFallbackTitle` to "" with the biometrics policy
+  /// (the empty title hides the button; Apple, "localizedFallbackTitle"; high).
+  case faceIDFallback
+  /// The user types the device passcode into the system's passcode UI of a
+  /// `.deviceOwnerAuthentication` request: the request succeeds, the passcode UI goes as a
+  /// matched prompt does, and a Face ID lockout ends (same sources; "To recover from bio lockout,
+  /// users need to enter their passcode"; high).
+  case enterDevicePasscode
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -321,6 +351,7 @@ extension SystemEvent {
     case startIPhoneMirroring, stopIPhoneMirroring, resizeScene, enterPasscode
     case pushScreen, popScreen, popToRoot, appPresent, appDismiss
     case transitionTurns, cardBeforeResignCommit, appCallOffMain
+    case faceIDNoMatch, faceIDFallback, enterDevicePasscode
   }
 
   /// This event's case, without its arguments.
@@ -379,6 +410,9 @@ extension SystemEvent {
     case .transitionTurns: return .transitionTurns
     case .cardBeforeResignCommit: return .cardBeforeResignCommit
     case .appCallOffMain: return .appCallOffMain
+    case .faceIDNoMatch: return .faceIDNoMatch
+    case .faceIDFallback: return .faceIDFallback
+    case .enterDevicePasscode: return .enterDevicePasscode
     }
   }
 }

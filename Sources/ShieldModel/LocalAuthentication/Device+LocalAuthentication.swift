@@ -21,6 +21,7 @@ extension Device {
     authentication.pending = kept
     guard let shown = authentication.shown, shown.context == context else { return }
     authentication.shown = nil
+    authentication.stage = .faceID
     authentication.repliesDue.append((shown.reply, .appCancel))
     if systemUI.overlay == .systemAlert(.faceID), systemUI.faceIDDismissalDeadline == nil {
       systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal
@@ -50,7 +51,12 @@ extension Device {
       }
       raised = true
       if authentication.succeededWithoutUserSince { authentication.repromptedAt = runLoop.now }
+      if authentication.cancelledWithoutUserSince { authentication.repromptedAfterCancelAt = runLoop.now }
       authentication.shown = request
+      authentication.failedAtPrompt = 0
+      // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
+      // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
+      authentication.stage = isBiometryLockedOut ? .passcode : .faceID
       systemUI.overlay = .systemAlert(.faceID)
       log("Face ID prompt (LAContext)")
       resign(foregroundScenes)
@@ -69,7 +75,9 @@ extension Device {
       return
     }
     authentication.shown = nil
+    authentication.stage = .faceID
     if error == nil { authentication.succeededWithoutUserSince = true }
+    if error == .userCancel { authentication.cancelledWithoutUserSince = true }
     log(error == nil ? "LAContext reply: success" : "LAContext reply: \(error!)")
     request.reply(error == nil, error.map { LAError($0) })
   }
@@ -79,9 +87,12 @@ extension Device {
   /// timing, not the user's action.
   package func noteUserEventForAuthentication(_ kind: SystemEvent.Kind) {
     authentication.repromptedAt = nil
+    authentication.repromptedAfterCancelAt = nil
     switch kind {
     case .advance, .runMainQueue, .transitionFrames, .transitionTurns, .cardBeforeResignCommit: return
-    default: authentication.succeededWithoutUserSince = false
+    default:
+      authentication.succeededWithoutUserSince = false
+      authentication.cancelledWithoutUserSince = false
     }
   }
 
@@ -95,6 +106,11 @@ extension Device {
   /// re-armed its lock on its own prompt, which resigns the app and returns it with
   /// did-become-active (see `reauth-loop`), or `nil`.
   public var reauthenticationAfterSuccess: Double? { authentication.repromptedAt }
+
+  /// When the app asked for authentication again, during the last event, right after the user
+  /// cancelled its prompt and did nothing since: its lock re-prompts on the did-become-active its
+  /// own prompt's dismissal gives, so the user cannot decline (see `reauth-loop`), or `nil`.
+  public var reauthenticationAfterCancel: Double? { authentication.repromptedAfterCancelAt }
 
   /// Whether a Face ID prompt an ``LAContext`` raised is up.
   public var isAuthenticationPromptShown: Bool { authentication.shown != nil }

@@ -7,6 +7,17 @@ extension Device {
     package let reply: @Sendable (Bool, (any Error)?) -> Void
     /// The error it fails with at once (an invalidated context), or `nil`.
     package var failure: LAError.Code?
+    /// The policy evaluated: with `.deviceOwnerAuthentication` the system offers its passcode.
+    package var policy: LAPolicy = .deviceOwnerAuthentication
+    /// Whether the prompt shows a fallback button after a failed attempt (not when the app set
+    /// `localizedFallbackTitle` to "" for the biometrics policy).
+    package var offersFallback = true
+  }
+
+  /// Where the prompt of the request shown is: Face ID, or the system's passcode UI that a
+  /// `.deviceOwnerAuthentication` request falls back to.
+  package enum Stage: Sendable {
+    case faceID, passcode
   }
 
   /// The app's LocalAuthentication requests: the one asked for this turn, the one whose prompt
@@ -20,6 +31,15 @@ extension Device {
     package var repliesDue: [(reply: @Sendable (Bool, (any Error)?) -> Void, error: LAError.Code)] = []
     /// The request whose Face ID prompt is up.
     package var shown: AuthenticationRequest?
+    /// The stage of the shown request's prompt.
+    package var stage = Stage.faceID
+    /// Failed Face ID attempts at the shown prompt (its fallback button shows after the first).
+    package var failedAtPrompt = 0
+    /// The user cancelled the last prompt and has done nothing since (only time passed).
+    package var cancelledWithoutUserSince = false
+    /// When the app asked again with ``cancelledWithoutUserSince`` set, during the current event:
+    /// it re-prompts after the user's own cancel (``Device/reauthenticationAfterCancel``).
+    package var repromptedAfterCancelAt: Double?
     /// A successful reply reached the app and the user has done nothing since (only time passed).
     package var succeededWithoutUserSince = false
     /// When the app asked again for Face ID with ``succeededWithoutUserSince`` set, during the

@@ -16,6 +16,11 @@ import Foundation
 /// framework" (same page): it is `@Sendable`, not main-actor code, so the app hops to the main
 /// queue before it touches UIKit. The model runs it at once, as it runs the app's own queues.
 ///
+/// A failed match (``SystemEvent/faceIDNoMatch``), the fallback (``SystemEvent/faceIDFallback``:
+/// the system's passcode UI for `.deviceOwnerAuthentication`, `userFallback` for the biometrics
+/// policy), the device passcode (``SystemEvent/enterDevicePasscode``) and the lockout after five
+/// failures in a row are the outcomes of `Device+AuthenticationEvents.swift`.
+///
 /// Model choices (low, no verdict of a built-in strategy depends on them): a request made while
 /// another is in flight, while the app is in the background, or with system UI over the app
 /// fails with ``LAError/Code/systemCancel``; every device has Face ID enrolled.
@@ -25,7 +30,9 @@ import Foundation
   package private(set) var isInvalidated = false
   /// The title of the prompt's cancel button (recorded only).
   public var localizedCancelTitle: String?
-  /// The title of the prompt's fallback button (recorded only).
+  /// The title of the prompt's fallback button; `""` hides the button of the biometrics policy
+  /// (Apple, "localizedFallbackTitle",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle ; high).
   public var localizedFallbackTitle: String?
 
   /// A new context.
@@ -35,10 +42,17 @@ import Foundation
   public var biometryType: LABiometryType { .faceID }
 
   /// Whether `policy` can be evaluated now: `true` on every model device (Face ID enrolled);
-  /// `false` with ``LAError/Code/invalidContext`` written through `error` once invalidated.
+  /// `false` with ``LAError/Code/invalidContext`` written through `error` once invalidated, and
+  /// with ``LAError/Code/biometryLockout`` for the biometrics policy while Face ID is locked out.
   public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer = nil) -> Bool {
     guard !isInvalidated else {
       error?.pointee = LAError(.invalidContext) as NSError
+      return false
+    }
+    // Locked-out Face ID fails the biometrics policy only; the other falls back to the passcode
+    // (Apple, "LAError.Code.biometryLockout"; high).
+    if policy == .deviceOwnerAuthenticationWithBiometrics, Device.current?.isBiometryLockedOut == true {
+      error?.pointee = LAError(.biometryLockout) as NSError
       return false
     }
     return true
@@ -50,9 +64,14 @@ import Foundation
     _ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
     guard let device = Device.current else { return }
+    var failure: LAError.Code? = isInvalidated ? .invalidContext : nil
+    if failure == nil, policy == .deviceOwnerAuthenticationWithBiometrics, device.isBiometryLockedOut {
+      failure = .biometryLockout
+    }
     device.requestAuthentication(
       Device.AuthenticationRequest(
-        context: ObjectIdentifier(self), reply: reply, failure: isInvalidated ? .invalidContext : nil))
+        context: ObjectIdentifier(self), reply: reply, failure: failure, policy: policy,
+        offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != ""))
   }
 
   /// Stops this context's evaluation in flight, which fails with ``LAError/Code/appCancel``; the

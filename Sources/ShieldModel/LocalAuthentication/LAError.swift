@@ -12,9 +12,10 @@ import Foundation
 /// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/systemcancel ;
 /// high), ``Code/appCancel`` (``LAContext/invalidate()`` during an evaluation; "invalidate()",
 /// https://developer.apple.com/documentation/localauthentication/lacontext/invalidate() ; high) and
-/// ``Code/invalidContext`` (an evaluation on an invalidated context; same page; high). The other
-/// codes exist for source compatibility: the model has no failed match, lockout or missing
-/// enrollment.
+/// ``Code/invalidContext`` (an evaluation on an invalidated context; same page; high),
+/// ``Code/userFallback`` (the fallback of the biometrics policy, ``SystemEvent/faceIDFallback``)
+/// and ``Code/biometryLockout`` (five failed attempts in a row, ``SystemEvent/faceIDNoMatch``).
+/// The other codes exist for source compatibility: the model has no missing enrollment.
 nonisolated public struct LAError: Error, Hashable, Sendable, CustomNSError {
   /// LocalAuthentication's error codes, with Apple's raw values.
   public enum Code: Int, Sendable, Hashable {

@@ -4,7 +4,9 @@
 /// match (``SystemEvent/faceIDMatch``). With `.deviceOwnerAuthentication` the system itself
 /// offers the device passcode after failed matches (Apple, "LAPolicy.deviceOwnerAuthentication",
 /// https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ;
-/// high); the model has no failed match, so the two differ in nothing it shows.
+/// high). They differ after a failed match (``SystemEvent/faceIDNoMatch``): the fallback and the
+/// lockout lead the first to the system's passcode UI and fail the second
+/// (`Device+AuthenticationEvents.swift`).
 nonisolated public enum LAPolicy: Int, Sendable, Hashable {
   /// Biometry only (Face ID or Touch ID); the app offers its own fallback.
   case deviceOwnerAuthenticationWithBiometrics = 1

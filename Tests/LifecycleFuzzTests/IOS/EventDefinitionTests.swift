@@ -117,6 +117,18 @@ struct EventDefinitionTests {
         try session.device.apply(event)
       }
     }
+    // A failed match, the fallback and the device passcode need the app's LocalAuthentication prompt: a Face ID lock.
+    let biometricLock = try #require(StrategyCatalog.descriptor(named: "lock[as=window,release=biometry]"))
+    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+      let session = TraceRunner(strategy: biometricLock, profile: try Profile(named: "iphone-ios17-scenes"))
+        .makeSession()
+      var rng = SplitMix64(seed: seed)
+      for _ in 0..<60 {
+        guard let event = generator.next(for: session, rng: &rng) else { break }
+        seen.insert("\(event.kind)")
+        try session.device.apply(event)
+      }
+    }
     let missing = wanted.subtracting(seen).map { "\($0)" }.sorted()
     let unexpected = seen.subtracting(wanted).map { "\($0)" }.sorted()
     #expect(missing == [], "declared generated but never generated; declare them .notGenerated(reason:)")

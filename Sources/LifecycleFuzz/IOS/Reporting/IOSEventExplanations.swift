@@ -25,6 +25,11 @@ extension IOSPlatform {
     "systemAlert": "a system prompt (permission, Face ID, call, Apple Pay, Siri) came over the app: it resigned",
     "dismissSystemAlert": "the system prompt went away and the app became active again",
     "faceIDMatch": "the app's own Face ID prompt matched; the app learns it while the prompt still animates away",
+    "faceIDNoMatch":
+      "the app's own Face ID prompt failed to match (after 5 in a row Face ID locks out: the passcode UI, or an error)",
+    "faceIDFallback":
+      "the user took the prompt's fallback: the system's passcode UI, or a userFallback error the app must answer",
+    "enterDevicePasscode": "the user typed the device passcode into the system's passcode UI: the request succeeded",
     "callBanner": "an incoming-call banner came over the active app: it resigned",
     "dismissCallBanner": "the call banner went away",
     "screenshot": "the user took a screenshot: the system captured what the screen showed",

@@ -13,21 +13,39 @@ import ShieldModel
 /// https://github.com/keepassium/KeePassium/issues/266 ); iOS 13–16; high. The model records a
 /// request the app makes while its previous one succeeded and only time has passed since
 /// (``Device/reauthenticationAfterSuccess``).
+///
+/// The same mechanism after the user's Cancel (`userCancel`): the dismissal returns the app with
+/// did-become-active, and a lock that asks again there puts the prompt straight back, so the
+/// user can neither decline it nor reach the lock's own passcode entry: DMPasscode's "endless
+/// loop of touch ID windows" (https://github.com/D-32/DMPasscode/issues/9 , iOS 8, Touch ID),
+/// LTHPasscodeViewController's fix ("when cancel is pressed on TouchID, the keypad briefly pops
+/// up but is again replaced", https://github.com/rolandleth/LTHPasscodeViewController/pull/142 ),
+/// JKLLockScreenViewController's Face ID "appears repeatedly"
+/// (https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ); medium-high
+/// (``Device/reauthenticationAfterCancel``).
 nonisolated struct ReauthLoopCheck: InvariantCheck {
   let invariant = Invariant.reauthLoop
   let summary =
-    "a Face ID success is not followed by another request, with no user action between, while the lock promise stands (LedgerHQ/ledger-live#2838)"
+    "a Face ID success or the user's Cancel is not followed by another request, with no user action between, while the lock promise stands (LedgerHQ/ledger-live#2838, DMPasscode#9)"
   let shortTitle = "reauth"
   let captureKinds: [CaptureKind] = []
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
-    guard let time = device.reauthenticationAfterSuccess, device.isAppLocked else { return nil }
+    guard device.isAppLocked else { return nil }
+    if let time = device.reauthenticationAfterSuccess {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, "
+          + "with no user action between: its lock re-armed on its own prompt",
+        byConstruction: device.lockPromiseNote)
+    }
+    guard let time = device.reauthenticationAfterCancel else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, "
-        + "with no user action between: its lock re-armed on its own prompt",
+      detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after the user cancelled its "
+        + "prompt, with no user action between: the prompt's own dismissal brought it back, so it cannot be declined",
       byConstruction: device.lockPromiseNote)
   }
 }

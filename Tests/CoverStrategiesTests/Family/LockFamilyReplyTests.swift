@@ -1,0 +1,91 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The lock family's answers to a failed LocalAuthentication evaluation (`policy=`, `unlockOn=`,
+/// `repromptOn=`) against the platform's outcomes (a failed match, the fallback, the device
+/// passcode, a cancel, leaving the app).
+@Suite("Lock family: what the lock does with each authentication outcome")
+struct LockFamilyReplyTests {
+  static let base = "lock[when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
+
+  static func outcome(_ parts: String, _ events: [SystemEvent]) throws -> String {
+    try LockFamilyBehaviourTests.outcome(base + parts + "]", events)
+  }
+
+  @Test("the new parts print in canonical order only when set, and parse back")
+  func names() throws {
+    let c = try LockConfiguration(
+      parsing: "lock[repromptOn=userCancel,unlockOn=systemCancel+userCancel,policy=biometrics]")
+    #expect(c.policy == .biometrics)
+    #expect(c.unlocksOn == [.userCancel, .systemCancel])
+    #expect(
+      c.name
+        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+        + "policy=biometrics,unlockOn=userCancel+systemCancel,repromptOn=userCancel]")
+    #expect(try LockConfiguration(parsing: c.name) == c)
+    #expect(!LockConfiguration().name.contains("policy="))
+    #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[unlockOn=never]") }
+  }
+
+  @Test("by default a cancel keeps the lock; unlockOn=userCancel takes it down: lock-bypass, by construction")
+  func unlockOnCancel() throws {
+    let events: [SystemEvent] = [.launch, .faceIDNoMatch, .dismissSystemAlert, .advance(2)]
+    #expect(try Self.outcome(",rearm=background", events) == "holds")
+    #expect(
+      try Self.outcome(",rearm=background,policy=biometrics,unlockOn=userCancel", events)
+        == "lock-bypass at 2: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+        + "(by construction: unlockOn=userCancel takes the lock down on a userCancel reply)")
+  }
+
+  @Test("the system's passcode fallback passes a correct lock; leaving from it is a systemCancel")
+  func passcodeFallback() throws {
+    #expect(
+      try Self.outcome(
+        ",rearm=background", [.launch, .faceIDNoMatch, .faceIDFallback, .enterDevicePasscode, .advance(2)])
+        == "holds")
+    // Leaving from the passcode UI: the reply is a systemCancel whose main-queue hop waits in the
+    // suspended app and runs on the return, after the return re-armed the lock: a lock that takes
+    // itself down on it is down once the app is back. Without unlockOn the same events hold.
+    let leave: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback, .goHome, .returnToApp, .advance(2)]
+    #expect(try Self.outcome(",rearm=background", leave) == "holds")
+    #expect(
+      try Self.outcome(",rearm=background,unlockOn=systemCancel", leave)
+        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+        + "(by construction: unlockOn=systemCancel takes the lock down on a systemCancel reply)")
+  }
+
+  @Test("repromptOn=userCancel asks again on the did-become-active its own prompt gives: reauth-loop")
+  func repromptAfterCancel() throws {
+    let events: [SystemEvent] = [.launch, .dismissSystemAlert, .advance(2)]
+    #expect(try Self.outcome(",rearm=background", events) == "holds")
+    let loop = try Self.outcome(",rearm=background,repromptOn=userCancel", events)
+    #expect(loop.hasPrefix("reauth-loop at 1: the app asked for Face ID again at t="))
+    #expect(loop.contains("right after the user cancelled its prompt"))
+    // A lock re-armed by its own resign re-prompts after a cancel with no parameter saying so.
+    #expect(try Self.outcome(",rearm=inactive", events).hasPrefix("reauth-loop at 1:"))
+  }
+
+  @Test("the biometrics policy after the lockout: biometryLockout, and the lock's own field still passes")
+  func biometricsLockout() throws {
+    let lockout = [SystemEvent](repeating: .faceIDNoMatch, count: Device.biometryLockoutAttempts)
+    let parts = ",rearm=background,policy=biometrics"
+    #expect(try Self.outcome(parts, [.launch] + lockout + [.advance(2)]) == "holds")
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[as=window,level=2000,key,hideMain,release=biometry+field,policy=biometrics,unlockOn=biometryLockout]",
+        [.launch] + lockout)
+        == "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A while the app is locked "
+        + "(by construction: unlockOn=biometryLockout takes the lock down on a biometryLockout reply)")
+  }
+
+  @Test("the enumeration reaches every reply menu and both policies, past the members it had before")
+  func enumeration() {
+    let before = 50_688
+    #expect(LockFamily.member(at: before - 1).policy == .passcode)
+    #expect(LockFamily.member(at: before).policy == .biometrics)
+    #expect(LockFamily.member(at: 2 * before).unlocksOn == [.userCancel])
+    #expect(LockFamily.member(at: 6 * before).repromptsOn == [.userCancel])
+  }
+}
