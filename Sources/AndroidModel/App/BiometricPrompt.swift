@@ -33,6 +33,7 @@ public final class BiometricPrompt {
   public static let panelHeightDp = 360.0
 
   private weak var activity: Activity?
+  private unowned let device: AndroidDevice
   private let onSucceeded: () -> Void
   private let onError: (Int) -> Void
   var window: Window?
@@ -41,6 +42,7 @@ public final class BiometricPrompt {
   /// error code (`onAuthenticationError`), on the main looper.
   public init(_ activity: Activity, onSucceeded: @escaping () -> Void, onError: @escaping (Int) -> Void) {
     self.activity = activity
+    self.device = activity.device
     self.onSucceeded = onSucceeded
     self.onError = onError
   }
@@ -59,13 +61,14 @@ public final class BiometricPrompt {
   /// `BIOMETRIC_ERROR_CANCELED`.
   public func cancel() { finish(error: Self.BIOMETRIC_ERROR_CANCELED) }
 
-  /// Removes the window and posts the outcome: success when `error` is `nil`.
+  /// Removes the window and posts the outcome (success when `error` is `nil`) to the main looper, the executor the
+  /// app passed; the app's callback object outlives an activity a rotation recreated under the prompt.
   func finish(error: Int?) {
-    guard let activity, let window, window.isAttached else { return }
-    activity.device.windowManager.remove(window)
-    activity.device.biometricPrompt = nil
+    guard let window, window.isAttached else { return }
+    device.windowManager.remove(window)
+    device.biometricPrompt = nil
     let (succeeded, failed) = (onSucceeded, onError)
-    activity.handler.post { if let error { failed(error) } else { succeeded() } }
+    Handler(device.looper).post { if let error { failed(error) } else { succeeded() } }
   }
 
   /// Makes the prompt's window: a scrim over the display and the panel at its bottom.

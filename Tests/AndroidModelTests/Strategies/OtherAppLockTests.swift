@@ -73,6 +73,13 @@ import Testing
     #expect(matched.device.windowManager.windows.map(\.label) == ["activity"])
   }
 
+  @Test func aPromptStaysOverTheActivityARotationRecreatedAndItsAnswerStillUnlocks() {
+    let (device, violations) = run(phone(34), promptLock(), [.launch, .rotate, .biometricMatch])
+    #expect(kinds(violations) == [.lockBypass, .lockBypass])
+    #expect(!device.strategy.isAppLocked)
+    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+  }
+
   @Test func anOpaqueScrimHidesTheAppAndCancellingKeepsTheLock() {
     var profile = phone(34)
     profile.flags.biometricPromptScrimShowsApp = false
