@@ -37,17 +37,18 @@ public final class Activity {
   unowned let device: AndroidDevice
   /// The activity's main window (`getWindow()`); a new one after recreation.
   public let window: Window
+  // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
   /// The lifecycle state.
-  public internal(set) var lifecycleState = State.INITIALIZED
+  @exclusivity(unchecked) public internal(set) var lifecycleState = State.INITIALIZED
   /// Whether the activity holds the top resumed position.
-  public internal(set) var isTopResumedActivity = false
+  @exclusivity(unchecked) public internal(set) var isTopResumedActivity = false
   /// A handler on the main looper (`Handler(Looper.getMainLooper())`).
   public let handler: Handler
   /// Whether the system may take Recents screenshots of this activity (``setRecentsScreenshotEnabled(_:)``).
-  public private(set) var isRecentsScreenshotEnabled = true
-  var screenCaptureCallbacks: [ScreenCaptureCallback] = []
+  @exclusivity(unchecked) public private(set) var isRecentsScreenshotEnabled = true
+  @exclusivity(unchecked) var screenCaptureCallbacks: [ScreenCaptureCallback] = []
   /// The app's screens on its navigator's back stack, the shown one last (``AndroidAppDescription``).
-  public internal(set) var backStack: [AndroidAppScreen] = []
+  @exclusivity(unchecked) public internal(set) var backStack: [AndroidAppScreen] = []
 
   /// The screen the activity shows (the top of its back stack).
   public var currentScreen: AndroidAppScreen? { backStack.last }

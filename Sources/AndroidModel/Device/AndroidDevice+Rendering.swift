@@ -39,28 +39,29 @@ extension AndroidDevice {
     }
   }
 
+  // Renders run on every step (the checks and the abstract state), so their loops take no closures: a closure in
+  // main-actor code checks its executor on every call.
   func primitives(of windows: [Window], purpose: RenderPurpose) -> [Primitive] {
-    windows.flatMap { primitives(of: $0, purpose: purpose) }
+    var out: [Primitive] = []
+    for window in windows { appendPrimitives(of: window, purpose: purpose, to: &out) }
+    return out
   }
 
-  private func primitives(of window: Window, purpose: RenderPurpose) -> [Primitive] {
-    let black = [
-      Primitive(
-        rect: window.frame, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: window.label, isBlack: true)
-    ]
+  private func appendPrimitives(of window: Window, purpose: RenderPurpose, to out: inout [Primitive]) {
     switch purpose {
     case .screenshot, .recording:
-      if window.isSecure { return black }
-      if purpose == .recording, profile.apiLevel >= 35, profile.flags.contentSensitivityBlanksWindowInRecordings,
-        containsSensitiveMarkedView(window.decorView)
+      if window.isSecure
+        || (purpose == .recording && profile.apiLevel >= 35 && profile.flags.contentSensitivityBlanksWindowInRecordings
+          && containsSensitiveMarkedView(window.decorView))
       {
-        return black
+        out.append(
+          Primitive(
+            rect: window.frame, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: window.label, isBlack: true))
+        return
       }
     case .display, .taskSnapshot: break
     }
-    var out: [Primitive] = []
     collect(window.decorView, in: window.frame, alpha: 1, sigma: 0, window: window, purpose: purpose, into: &out)
-    return out
   }
 
   /// Whether a visible secure `SurfaceView` (a secure layer of its own) is in `view`'s tree.
@@ -80,17 +81,21 @@ extension AndroidDevice {
     into out: inout [Primitive]
   ) {
     guard view.visibility == View.VISIBLE else { return }
-    let rect = view.frame.map { $0.offsetBy(dx: parentRect.x, dy: parentRect.y) } ?? parentRect
+    var rect = parentRect
+    if let frame = view.frame { rect = frame.offsetBy(dx: parentRect.x, dy: parentRect.y) }
     let opacity = alpha * view.alpha
     // Gaussian blurs compose: σ² adds.
-    let own = view.renderEffect?.sigmaDp(density: profile.density) ?? 0
+    var own = 0.0
+    if let effect = view.renderEffect { own = effect.sigmaDp(density: profile.density) }
     let blur = (sigma * sigma + own * own).squareRoot()
-    let name = "\(window.label)/\(view.id ?? "view")"
+    // The name is made only for a primitive drawn (most views draw none).
+    var name: String { "\(window.label)/\(view.id ?? "view")" }
     if let surface = view as? SurfaceView, surface.isSurfaceSecure, purpose == .screenshot || purpose == .recording {
       out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
       return
     }
-    let hasOpaqueBackground = view.backgroundColor.map { $0 >> 24 == 0xFF } ?? false
+    var hasOpaqueBackground = false
+    if let color = view.backgroundColor { hasOpaqueBackground = color >> 24 == 0xFF }
     switch view.role {
     case .none: break
     case .cover:
@@ -111,31 +116,40 @@ extension AndroidDevice {
 
   /// Whether primitive `index` is hidden by an opaque one drawn after it that contains it.
   private func isOccluded(_ index: Int, in prims: [Primitive]) -> Bool {
-    prims[(index + 1)...].contains { $0.opaque && $0.rect.contains(prims[index].rect) }
+    var above = index + 1
+    while above < prims.count {
+      if prims[above].opaque && prims[above].rect.contains(prims[index].rect) { return true }
+      above += 1
+    }
+    return false
   }
 
   /// The sensitive primitives left legible: not occluded, not faded out, not blurred past reading.
   func legibleSensitive(in prims: [Primitive]) -> [String] {
-    prims.indices.compactMap { index in
+    var out: [String] = []
+    for index in prims.indices {
       let prim = prims[index]
       guard case .appSensitive(let size) = prim.role, prim.alpha >= 0.05, !isOccluded(index, in: prims) else {
-        return nil
+        continue
       }
       let legible = BlurLegibility.isLegible(
         textSizeDp: size, sigmaDp: prim.sigmaDp, degradedIsLegible: profile.flags.blurDegradedTextIsLegible)
-      return legible ? prim.name : nil
+      if legible { out.append(prim.name) }
     }
+    return out
   }
 
   /// Covers (strategy drawing) and blurred app content that can be seen.
   func visibleCoverOrBlur(in prims: [Primitive]) -> [String] {
-    prims.indices.compactMap { index in
+    var out: [String] = []
+    for index in prims.indices {
       let prim = prims[index]
-      guard prim.alpha >= 0.05, !isOccluded(index, in: prims) else { return nil }
-      if prim.role == .cover { return prim.name }
-      if prim.sigmaDp > 0, prim.role != .none { return prim.name + "(blurred)" }
-      return nil
+      guard prim.alpha >= 0.05, prim.role == .cover || (prim.sigmaDp > 0 && prim.role != .none),
+        !isOccluded(index, in: prims)
+      else { continue }
+      out.append(prim.role == .cover ? prim.name : prim.name + "(blurred)")
     }
+    return out
   }
 
   /// A capture of `kind` of what the display shows now.

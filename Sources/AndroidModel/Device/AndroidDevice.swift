@@ -4,21 +4,23 @@
 /// Drive it with ``step(_:)``; ``refusal(for:)`` says whether an event can happen now. Everything is deterministic:
 /// no wall clock, no randomness, no hash order.
 public final class AndroidDevice {
+  // State read on every step is `@exclusivity(unchecked)`: the model runs on one actor and never holds an access
+  // across a call that could reach the same property, and the run-time checks were a fifth of an Android step.
   /// The device and app configuration.
   public let profile: AndroidProfile
   /// The strategy the app runs: its code and its static state, a new instance in each process.
-  public internal(set) var strategy: any AndroidPrivacyStrategy
+  @exclusivity(unchecked) public internal(set) var strategy: any AndroidPrivacyStrategy
   /// Makes the strategy's instance of a new process (its statics start over), or `nil` to keep the one instance.
   let makeStrategy: (() -> any AndroidPrivacyStrategy)?
   /// The back stacks of the task's activities, bottom to top, saved when its process died in the background; the
   /// next process makes them again.
-  var savedTask: [[AndroidAppScreen]]?
+  @exclusivity(unchecked) var savedTask: [[AndroidAppScreen]]?
   /// The task's activities below the one in front, bottom to top (stopped; an app screen that is an activity of its
   /// own started them).
-  public internal(set) var backgroundActivities: [Activity] = []
+  @exclusivity(unchecked) public internal(set) var backgroundActivities: [Activity] = []
   /// The saved back stacks of the task's lowest activities, bottom to top, that a new process has not made again
   /// yet: after process death only the top activity is made, each one below when the user goes back to it.
-  public internal(set) var unrestoredActivities: [[AndroidAppScreen]] = []
+  @exclusivity(unchecked) public internal(set) var unrestoredActivities: [[AndroidAppScreen]] = []
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.
@@ -26,40 +28,40 @@ public final class AndroidDevice {
   /// The window manager (created with the device).
   public private(set) lazy var windowManager = WindowManager(device: self)
   /// The app's activity, or `nil` when none exists (not launched, finished, or the process died).
-  public internal(set) var activity: Activity?
+  @exclusivity(unchecked) public internal(set) var activity: Activity?
   /// Whether the app's task exists (it stays in Recents after its activity finished or its process died).
-  public internal(set) var hasTask = false
+  @exclusivity(unchecked) public internal(set) var hasTask = false
   /// What the display shows.
-  public internal(set) var screen = AndroidScreen.home
+  @exclusivity(unchecked) public internal(set) var screen = AndroidScreen.home
   /// The task's last Recents snapshot, reused as the starting window.
-  public internal(set) var taskSnapshot: TaskSnapshot?
+  @exclusivity(unchecked) public internal(set) var taskSnapshot: TaskSnapshot?
   /// When the next Recents snapshots are taken (``AndroidEvent/recentsTiming(_:)``).
-  public internal(set) var snapshotTiming = RecentsSnapshotTiming.afterPause
+  @exclusivity(unchecked) public internal(set) var snapshotTiming = RecentsSnapshotTiming.afterPause
   /// Whether a MediaProjection recording runs.
-  public internal(set) var isRecording = false
+  @exclusivity(unchecked) public internal(set) var isRecording = false
   /// The lifecycle calls made so far, for example `onCreate`, `onTopResumedActivityChanged(true)`.
-  public internal(set) var lifecycleLog: [String] = []
+  @exclusivity(unchecked) public internal(set) var lifecycleLog: [String] = []
   /// How many times a screenshot-detection callback ran.
-  public internal(set) var screenCaptureCallbackCount = 0
+  @exclusivity(unchecked) public internal(set) var screenCaptureCallbackCount = 0
   /// The crash of the current step, if any.
-  public internal(set) var pendingCrash: ModeledCrash?
+  @exclusivity(unchecked) public internal(set) var pendingCrash: ModeledCrash?
   /// The crash the last step caused, if any (its process was killed).
-  public internal(set) var lastCrash: ModeledCrash?
+  @exclusivity(unchecked) public internal(set) var lastCrash: ModeledCrash?
   /// Every crash so far.
-  public internal(set) var crashes: [ModeledCrash] = []
+  @exclusivity(unchecked) public internal(set) var crashes: [ModeledCrash] = []
   /// The captures taken during the last step.
-  public internal(set) var lastCaptures: [AndroidCapture] = []
+  @exclusivity(unchecked) public internal(set) var lastCaptures: [AndroidCapture] = []
   /// How the app's task is shown (kept while the task is in the background: a split pair returns as a pair).
-  public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
+  @exclusivity(unchecked) public internal(set) var windowingMode = AndroidWindowingMode.fullscreen
   /// Whether a foldable is folded (the app is on its outer display).
-  public internal(set) var isFolded = false
+  @exclusivity(unchecked) public internal(set) var isFolded = false
   /// Whether the next event's posted work is held until the event after it (``AndroidEvent/holdPostedWork``).
-  public internal(set) var holdsNextPostedWork = false
+  @exclusivity(unchecked) public internal(set) var holdsNextPostedWork = false
   /// How long the live Overview tile showed content the strategy claims to hide from Recents, in seconds, summed
   /// over the device's life (``AndroidProfile/hasLiveOverviewTile``); measured, never judged.
-  public internal(set) var overviewTileExposure = 0.0
+  @exclusivity(unchecked) public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
-  var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
+  @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// Other apps' view of the device (an app locker's windows), made with the device.
   public private(set) lazy var otherApp = OtherApp(device: self)
   /// The biometric prompt SystemUI shows over the app, if any.
@@ -69,7 +71,7 @@ public final class AndroidDevice {
   /// The foreground change the last event made, delivered to other apps at the start of the next event.
   var pendingForegroundChange: Bool?
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
-  public internal(set) var screenBeforeOff: AndroidScreen?
+  @exclusivity(unchecked) public internal(set) var screenBeforeOff: AndroidScreen?
 
   /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
   /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);

@@ -11,12 +11,13 @@ public final class Looper {
     var run: () -> Void
   }
 
-  private var messages: [Message] = []
-  private var nextSequence = 0
+  // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
+  @exclusivity(unchecked) private var messages: [Message] = []
+  @exclusivity(unchecked) private var nextSequence = 0
   /// The device's virtual time, in seconds.
-  public private(set) var now: Double = 0
+  @exclusivity(unchecked) public private(set) var now: Double = 0
   /// Whether the messages are held: nothing runs until ``release()`` (``AndroidEvent/holdPostedWork``).
-  public private(set) var isHeld = false
+  @exclusivity(unchecked) public private(set) var isHeld = false
 
   init() {}
 
@@ -62,8 +63,15 @@ public final class Looper {
     drain()
   }
 
+  // A loop, not `min(by:)`: the closure would check its executor on every comparison.
   private func nextIndex() -> Int? {
-    messages.indices.min { (messages[$0].when, messages[$0].sequence) < (messages[$1].when, messages[$1].sequence) }
+    guard !messages.isEmpty else { return nil }
+    var best = 0
+    for i in messages.indices.dropFirst()
+    where (messages[i].when, messages[i].sequence) < (messages[best].when, messages[best].sequence) {
+      best = i
+    }
+    return best
   }
 
   private func nextDueIndex() -> Int? {

@@ -22,26 +22,27 @@ public class View {
 
   /// The activity the view was created with (its `Context`); `nil` for system views.
   public weak var context: Activity?
+  // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
   /// The view's id (Android's `R.id` name, for example `"balance"`), or `nil`.
-  public var id: String?
+  @exclusivity(unchecked) public var id: String?
   /// The frame in the parent's coordinates, in dp; `nil` fills the parent.
-  public var frame: DpRect?
+  @exclusivity(unchecked) public var frame: DpRect?
   /// `VISIBLE`, `INVISIBLE` or `GONE`.
-  public var visibility = View.VISIBLE
+  @exclusivity(unchecked) public var visibility = View.VISIBLE
   /// Opacity, 0…1.
-  public var alpha = 1.0
+  @exclusivity(unchecked) public var alpha = 1.0
   /// The background colour as ARGB, or `nil` for none; a view draws a cover only with a background.
-  public private(set) var backgroundColor: UInt32?
+  @exclusivity(unchecked) public private(set) var backgroundColor: UInt32?
   /// What the drawing means to the checks.
-  public var role: ContentRole
+  @exclusivity(unchecked) public var role: ContentRole
   /// The render effect set with ``setRenderEffect(_:)``.
-  public private(set) var renderEffect: RenderEffect?
+  @exclusivity(unchecked) public private(set) var renderEffect: RenderEffect?
   /// The content sensitivity set with ``setContentSensitivity(_:)`` (API 35).
-  public private(set) var contentSensitivity = View.CONTENT_SENSITIVITY_AUTO
+  @exclusivity(unchecked) public private(set) var contentSensitivity = View.CONTENT_SENSITIVITY_AUTO
   /// The parent view, or `nil` for a window's root.
   public private(set) weak var parent: View?
   /// The children, back to front.
-  public private(set) var children: [View] = []
+  @exclusivity(unchecked) public private(set) var children: [View] = []
   weak var rootWindow: Window?
 
   /// A view created by app code (a strategy's view is a ``ContentRole/cover``).

@@ -38,20 +38,21 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
 /// The model also represents a popup's, a toast's and the IME's root view with its `LayoutParams` as a `Window`;
 /// Android code reaches those through `contentView.rootView.layoutParams` and `WindowManager.updateViewLayout`.
 public final class Window {
+  // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
   /// The window's layout parameters (`getAttributes()`).
-  public internal(set) var attributes: WindowManager.LayoutParams
+  @exclusivity(unchecked) public internal(set) var attributes: WindowManager.LayoutParams
   /// The root of the window's view tree (`getDecorView()`).
   public let decorView: View
   /// The window's frame on the display, in dp.
-  public internal(set) var frame: DpRect
+  @exclusivity(unchecked) public internal(set) var frame: DpRect
   /// The activity that owns the window (dialogs and popups are the activity's), or `nil` for system windows.
   public internal(set) weak var owner: Activity?
   /// The model's label for the window.
   public let label: String
   /// Whether the window is attached to the window manager (shown).
-  public internal(set) var isAttached = false
+  @exclusivity(unchecked) public internal(set) var isAttached = false
   /// When a toast's window leaves the screen, in virtual seconds.
-  var expiresAt: Double?
+  @exclusivity(unchecked) var expiresAt: Double?
   let kind: WindowKind?
 
   init(label: String, kind: WindowKind?, type: Int, frame: DpRect, owner: Activity?, decorRole: ContentRole) {

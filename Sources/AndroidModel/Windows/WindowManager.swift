@@ -17,11 +17,12 @@ public final class WindowManager {
   public static let SCREEN_RECORDING_STATE_VISIBLE = 1
 
   unowned let device: AndroidDevice
-  private var attached: [(window: Window, order: Int)] = []
-  private var nextOrder = 0
-  var recordingCallbacks: [(id: Int, callback: (Int) -> Void)] = []
-  private var nextCallbackId = 0
-  var lastReportedRecordingState: Int?
+  // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
+  @exclusivity(unchecked) private var attached: [(window: Window, order: Int)] = []
+  @exclusivity(unchecked) private var nextOrder = 0
+  @exclusivity(unchecked) var recordingCallbacks: [(id: Int, callback: (Int) -> Void)] = []
+  @exclusivity(unchecked) private var nextCallbackId = 0
+  @exclusivity(unchecked) var lastReportedRecordingState: Int?
 
   init(device: AndroidDevice) { self.device = device }
 

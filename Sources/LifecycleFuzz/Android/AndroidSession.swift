@@ -12,6 +12,9 @@ public final class AndroidSession: PlatformSession {
   let invariants: InvariantSelection<AndroidInvariant>
   /// Whether this is the app without protection, whose steps are not checked (``init(bare:)``).
   private let isBare: Bool
+  /// The covers and blurs in sight since the last step, found at most once: the stranded-cover check and the
+  /// abstract state both ask after a step, and the answer renders the display (the costliest part of a step).
+  private let display = AndroidDisplayMemo()
 
   /// A device on `runner`'s profile running its strategy.
   public init(runner: TraceRunner<AndroidPlatform>) {
@@ -33,6 +36,7 @@ public final class AndroidSession: PlatformSession {
   public func step(_ index: Int, _ event: AndroidEvent, observe: ((StepRecord<AndroidPlatform>) -> Void)?)
     -> TraceOutcome<AndroidPlatform>?
   {
+    display.forget()
     do {
       try device.step(event)
     } catch {
@@ -40,7 +44,7 @@ public final class AndroidSession: PlatformSession {
     }
     if isBare { return nil }
     let v = AndroidInvariantCatalog.firstViolation(
-      AndroidCheckContext(step: index, event: event, device: device), invariants)
+      AndroidCheckContext(step: index, event: event, device: device, display: display), invariants)
     observe?(StepRecord(step: index, event: event, session: self, violation: v))
     if let v { return .violated(v) }
     return nil
@@ -93,12 +97,51 @@ public final class AndroidSession: PlatformSession {
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {
-    let screen = AndroidPlatform.screens.firstIndex(of: device.screen.rawValue) ?? 0
-    let activity =
-      AndroidPlatform.activityStates.firstIndex(of: device.activity?.lifecycleState.rawValue ?? "none") ?? 0
-    let cover = device.screen == .app && !device.visibleCoversAndBlurs.isEmpty
+    // Positions in ``AndroidPlatform/screens`` and ``AndroidPlatform/activityStates``, found without text: coverage
+    // reads this every step.
+    let screen: Int
+    switch device.screen {
+    case .home: screen = 0
+    case .app: screen = 1
+    case .recents: screen = 2
+    case .off: screen = 3
+    }
+    let activity: Int
+    switch device.activity?.lifecycleState {
+    case nil: activity = 0
+    case .INITIALIZED: activity = 1
+    case .CREATED: activity = 2
+    case .STARTED: activity = 3
+    case .RESUMED: activity = 4
+    case .DESTROYED: activity = 5
+    }
+    // Debug builds (the golden battery, `swift test`) check the positions against the lists' text.
+    assert(AndroidPlatform.screens[screen] == device.screen.rawValue)
+    assert(AndroidPlatform.activityStates[activity] == device.activity?.lifecycleState.rawValue ?? "none")
+    let cover = device.screen == .app && !display.coversAndBlurs(of: device).isEmpty
     return ((screen * AndroidPlatform.activityStates.count + activity) * 2 + (device.isRecording ? 1 : 0)) * 2
       + (cover ? 1 : 0)
+  }
+}
+
+/// The covers and blurs in sight on a device (`AndroidDevice.visibleCoversAndBlurs`), found at most once while the
+/// device does not change: a session forgets it at the start of every step.
+final class AndroidDisplayMemo {
+  nonisolated deinit {}
+  private var coversAndBlurs: [String]?
+
+  /// Drops the kept answer (the device is about to change).
+  func forget() { coversAndBlurs = nil }
+
+  /// `device.visibleCoversAndBlurs`, found on the first call. Debug builds check a kept answer against a new one.
+  func coversAndBlurs(of device: AndroidDevice) -> [String] {
+    if let kept = coversAndBlurs {
+      assert(kept == device.visibleCoversAndBlurs, "the device changed under its step's display memo")
+      return kept
+    }
+    let found = device.visibleCoversAndBlurs
+    coversAndBlurs = found
+    return found
   }
 }
 

@@ -48,13 +48,6 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
     index = ((parts.s * Self.captures.count + parts.c) * Self.overlays.count + parts.o) * 2 + (cover ? 1 : 0)
   }
 
-  /// The state with the parts at positions `scene`, `capture` and `overlay` of the part lists.
-  init(sceneAt scene: Int, captureAt capture: Int, overlayAt overlay: Int, cover: Bool) {
-    self.init(
-      scene: Self.scenes[scene], capture: Self.captures[capture], overlay: Self.overlays[overlay], cover: cover,
-      parts: (scene, capture, overlay))
-  }
-
   /// Universe index of a state's text, for reading results files.
   static let indexByText: [String: Int] = Dictionary(
     uniqueKeysWithValues: universe.map { ($0.description, $0.index) })
@@ -67,8 +60,10 @@ public nonisolated struct AbstractState: Hashable, Sendable, Comparable, CustomS
 }
 
 extension AbstractState {
-  /// The abstract state of `device` now (renders the first scene for display).
-  init(device: Device) {
+  /// The position in ``universe`` of `device`'s abstract state now, built from the parts' positions: coverage
+  /// reads it every step, so it makes no state and copies no text. Renders the first scene for
+  /// display when a cover may show.
+  static func index(of device: Device) -> Int {
     // Positions in the part lists, so that a step builds and searches no text.
     let first = device.windowScenes.first
     var scene = 0
@@ -94,6 +89,12 @@ extension AbstractState {
     // executor on every call.
     var cover = false
     if let first { cover = device.mayShowCover(first) && device.render(first, for: .display).showsCover }
-    self.init(sceneAt: scene, captureAt: capture, overlayAt: overlay, cover: cover)
+    return index(sceneAt: scene, captureAt: capture, overlayAt: overlay, cover: cover)
+  }
+
+  /// The position in ``universe`` of the state whose parts are at positions `scene`, `capture` and `overlay` of the
+  /// part lists.
+  static func index(sceneAt scene: Int, captureAt capture: Int, overlayAt overlay: Int, cover: Bool) -> Int {
+    ((scene * captures.count + capture) * overlays.count + overlay) * 2 + (cover ? 1 : 0)
   }
 }

@@ -105,7 +105,7 @@ public final class IOSSession: PlatformSession {
   /// Whether the app is launched.
   public var isStarted: Bool { device.isLaunched }
   /// ``AbstractState``'s position in its universe.
-  public var abstractStateIndex: Int { AbstractState(device: device).index }
+  public var abstractStateIndex: Int { AbstractState.index(of: device) }
   /// The zooming switcher card's exposure so far.
   public var exposureSeconds: Double { device.switcherZoomExposure }
   /// `DeviceSummary`'s canonical text.

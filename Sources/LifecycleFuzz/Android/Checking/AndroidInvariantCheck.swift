@@ -9,6 +9,16 @@ public struct AndroidCheckContext {
   public let event: AndroidEvent?
   /// The device after the step.
   public let device: AndroidDevice
+  /// The step's covers and blurs in sight, found at most once (shared with the session's abstract state).
+  let display: AndroidDisplayMemo
+
+  /// The context of step `step` of `event` on `device`; `display` is the step's memo (a fresh one by default).
+  init(step: Int, event: AndroidEvent?, device: AndroidDevice, display: AndroidDisplayMemo = AndroidDisplayMemo()) {
+    self.step = step
+    self.event = event
+    self.device = device
+    self.display = display
+  }
 
   /// The event's trace text, or `settle`.
   var eventText: String { event.map(AndroidPlatform.vocabulary.text(of:)) ?? "settle" }
@@ -58,7 +68,7 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     guard context.device.isResumedOnScreenAndIdle, !context.device.strategy.isAppLocked else { return nil }
-    let left = context.device.visibleCoversAndBlurs
+    let left = context.display.coversAndBlurs(of: context.device)
     guard !left.isEmpty else { return nil }
     return Violation(
       invariant: invariant, step: context.step, detail: "\(context.eventText): " + left.joined(separator: ","))
