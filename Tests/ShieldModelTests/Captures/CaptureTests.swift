@@ -87,6 +87,21 @@ struct CaptureTests {
     #expect(device.collectCaptures().isEmpty)
   }
 
+  @Test("A screenshot shows the scenes on screen: a scene in the background is in none")
+  func screenshotLeavesBackgroundScenesOut() throws {
+    // A screenshot is of the screen: a scene the user sent to the background (an iPad's other window) is not on it.
+    let device = try launched("ipad-split-ios18-scenes")
+    try device.apply(.connectScene("B"))
+    _ = device.collectCaptures()
+    try device.apply(.screenshot)
+    #expect(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene).sorted() == ["A", "B"])
+    try device.apply(.backgroundScene("B"), .advance(1))
+    #expect(device.scene(named: "B")?.activationState == .background)
+    _ = device.collectCaptures()
+    try device.apply(.screenshot)
+    #expect(device.collectCaptures().filter { $0.kind == .screenshot }.map(\.scene) == ["A"])
+  }
+
   @Test("A screenshot is taken first; userDidTakeScreenshotNotification comes after it")
   func screenshot() throws {
     // https://developer.apple.com/documentation/uikit/uiapplication/userdidtakescreenshotnotification
