@@ -75,10 +75,19 @@ extension Device {
   /// called" for an app running in the background, not suspended,
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:) ;
   /// medium). A suspended app hears nothing. The switcher stays open, now without the app.
+  ///
+  /// Under ``PlatformFlags/swipeAwayDeliversBackground`` an app inactive under the switcher
+  /// opened from it enters the background first (its scenes' did-enter-background and the app's);
+  /// no snapshot is kept, the card being gone.
   private func swipeAwayCard() {
     log("card swiped away")
     if !process.isSuspended {
-      notificationCenter.post(name: UIApplication.willTerminateNotification, object: application)
+      if profile.flags.swipeAwayDeliversBackground, process.isAppInForeground {
+        enterBackground(foregroundScenes)
+        process.isAppInForeground = false
+        capture.pendingSnapshotScenes.removeAll()
+      }
+      if !isCrashed { notificationCenter.post(name: UIApplication.willTerminateNotification, object: application) }
     }
     capture.storedSnapshots.removeAll()
     capture.staleCards.removeAll()

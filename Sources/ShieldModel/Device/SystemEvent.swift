@@ -29,7 +29,8 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// The system ends the app's process while it is in the background (memory pressure), or
   /// the user swipes its card away in the open switcher; valid while the app is in the
   /// background with nothing over the Home Screen, or in the open switcher. A swiped card
-  /// leaves the switcher, and an app still running hears `willTerminateNotification`
+  /// leaves the switcher, and an app still running enters the background first
+  /// (``PlatformFlags/swipeAwayDeliversBackground``) and hears `willTerminateNotification`
   /// (`Device+LifecycleEvents.swift`); otherwise no callback runs
   /// (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:) ;
   /// high). The stored switcher snapshots survive (they are files,

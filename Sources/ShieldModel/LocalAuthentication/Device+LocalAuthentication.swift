@@ -51,7 +51,12 @@ extension Device {
       }
       raised = true
       if authentication.succeededWithoutUserSince { authentication.repromptedAt = runLoop.now }
-      if authentication.cancelledWithoutUserSince { authentication.repromptedAfterCancelAt = runLoop.now }
+      if authentication.cancelledWithoutUserSince {
+        authentication.repromptsAfterCancel += 1
+        if authentication.repromptsAfterCancel >= 2 { authentication.repromptedAfterCancelAt = runLoop.now }
+      } else {
+        authentication.repromptsAfterCancel = 0
+      }
       authentication.shown = request
       authentication.failedAtPrompt = 0
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
@@ -108,8 +113,9 @@ extension Device {
   public var reauthenticationAfterSuccess: Double? { authentication.repromptedAt }
 
   /// When the app asked for authentication again, during the last event, right after the user
-  /// cancelled its prompt and did nothing since: its lock re-prompts on the did-become-active its
-  /// own prompt's dismissal gives, so the user cannot decline (see `reauth-loop`), or `nil`.
+  /// cancelled its prompt and did nothing since, for the second time in a row: its lock
+  /// re-prompts on the did-become-active its own prompt's dismissal gives after every cancel, so
+  /// the user cannot decline (see `reauth-loop`), or `nil`.
   public var reauthenticationAfterCancel: Double? { authentication.repromptedAfterCancelAt }
 
   /// Whether a Face ID prompt an ``LAContext`` raised is up.

@@ -37,8 +37,11 @@ extension Device {
     package var failedAtPrompt = 0
     /// The user cancelled the last prompt and has done nothing since (only time passed).
     package var cancelledWithoutUserSince = false
-    /// When the app asked again with ``cancelledWithoutUserSince`` set, during the current event:
-    /// it re-prompts after the user's own cancel (``Device/reauthenticationAfterCancel``).
+    /// Prompts in a row the app raised right after the user cancelled the one before.
+    package var repromptsAfterCancel = 0
+    /// When the app asked again with ``cancelledWithoutUserSince`` set for the second time in a
+    /// row, during the current event: it re-prompts after every cancel of the user's
+    /// (``Device/reauthenticationAfterCancel``); one re-prompt alone is not yet a loop.
     package var repromptedAfterCancelAt: Double?
     /// A successful reply reached the app and the user has done nothing since (only time passed).
     package var succeededWithoutUserSince = false

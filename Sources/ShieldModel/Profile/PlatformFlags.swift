@@ -271,6 +271,18 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/pagopa/io-app-design-system/pull/381 ; C64's control; low-medium: no
   /// Apple document). Default `true`.
   public var secureEntryHidesKeyboardInCaptures = true
+  /// The user swipes the card of an app still running away in the switcher opened from it (the
+  /// app inactive under the switcher): the app's scenes get did-enter-background (and the app its
+  /// did-enter-background) before `willTerminateNotification`, and the process ends. Default
+  /// `true`: an iPhone experiment on iOS 13 saw `sceneDidEnterBackground` then
+  /// `applicationWillTerminate` (Matt Neuburg,
+  /// https://stackoverflow.com/questions/71570813 , a mirror read; medium), and a lock library's
+  /// users read did-enter-background at a swipe-away on iOS 9
+  /// (https://github.com/rolandleth/LTHPasscodeViewController/issues/125 ; low). `false`: only
+  /// the notification, as before. UIKit's own page says the user's close disconnects the scene
+  /// (Apple, "sceneDidDisconnect(_:)"; high), which the iPhone experiment did not see before the
+  /// process ended; the model does not deliver it.
+  public var swipeAwayDeliversBackground = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -369,6 +381,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureEntryHidesKeyboardInCaptures", "a focused secure-entry field keeps the keyboard out of captures",
         \.secureEntryHidesKeyboardInCaptures
+      ),
+      (
+        "swipeAwayDeliversBackground", "a card swiped away while the app runs delivers did-enter-background first",
+        \.swipeAwayDeliversBackground
       ),
     ]
 

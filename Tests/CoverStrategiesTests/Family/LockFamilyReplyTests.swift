@@ -56,15 +56,19 @@ struct LockFamilyReplyTests {
         + "(by construction: unlockOn=systemCancel takes the lock down on a systemCancel reply)")
   }
 
-  @Test("repromptOn=userCancel asks again on the did-become-active its own prompt gives: reauth-loop")
+  @Test(
+    "repromptOn=userCancel asks again on the did-become-active its own prompt gives, after every cancel: reauth-loop")
   func repromptAfterCancel() throws {
-    let events: [SystemEvent] = [.launch, .dismissSystemAlert, .advance(2)]
-    #expect(try Self.outcome(",rearm=background", events) == "holds")
+    let events: [SystemEvent] = [.launch, .dismissSystemAlert, .dismissSystemAlert, .advance(2)]
+    #expect(try Self.outcome(",rearm=background", events) == "invalid at 2: no system alert is shown")
+    #expect(try Self.outcome(",rearm=background", [.launch, .dismissSystemAlert, .advance(2)]) == "holds")
+    // One re-prompt after a cancel is not yet a loop; the second in a row is.
+    #expect(try Self.outcome(",rearm=background,repromptOn=userCancel", [.launch, .dismissSystemAlert]) == "holds")
     let loop = try Self.outcome(",rearm=background,repromptOn=userCancel", events)
-    #expect(loop.hasPrefix("reauth-loop at 1: the app asked for Face ID again at t="))
+    #expect(loop.hasPrefix("reauth-loop at 2: the app asked for Face ID again at t="))
     #expect(loop.contains("right after the user cancelled its prompt"))
-    // A lock re-armed by its own resign re-prompts after a cancel with no parameter saying so.
-    #expect(try Self.outcome(",rearm=inactive", events).hasPrefix("reauth-loop at 1:"))
+    // A lock re-armed by its own resign re-prompts after every cancel with no parameter saying so.
+    #expect(try Self.outcome(",rearm=inactive", events).hasPrefix("reauth-loop at 2:"))
   }
 
   @Test("the biometrics policy after the lockout: biometryLockout, and the lock's own field still passes")

@@ -165,15 +165,30 @@ struct SnapshotStoreTests {
     #expect(d.capture.storedSnapshots.count == 1 && d.capture.storedSnapshots[0].time == d.now - 1)
   }
 
-  @Test("the user swipes the card away in the open switcher: a running app hears will-terminate; no card stays")
+  @Test(
+    "the user swipes the card away in the open switcher: a running app enters the background, then hears will-terminate; no card stays"
+  )
   func swipeAway() throws {
-    // From the app: inactive in the switcher, still running.
+    // From the app: inactive in the switcher, still running: did-enter-background first
+    // (swipeAwayDeliversBackground), then will-terminate.
     let r = Recorder()
     let d = try launched("iphone-ios17-scenes", strategy: r)
     try d.apply(.goHome, .returnToApp, .openAppSwitcher)
     _ = r.take()
     try d.apply(.terminateApp)
-    #expect(r.take() == ["UIApplicationWillTerminateNotification(app)"])
+    #expect(
+      r.take() == [
+        "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
+        "UIApplicationDidEnterBackgroundNotification(app)", "UIApplicationWillTerminateNotification(app)",
+      ])
+    // With the flag off only the notification comes.
+    let o = Recorder()
+    let f = try launched("iphone-ios17-scenes+swipeAwayDeliversBackground=false", strategy: o)
+    try f.apply(.openAppSwitcher)
+    _ = o.take()
+    try f.apply(.terminateApp)
+    #expect(o.take() == ["UIApplicationWillTerminateNotification(app)"])
+    #expect(f.capture.storedSnapshots.isEmpty)
     #expect(!d.isLaunched && d.overlay == .appSwitcher && d.capture.storedSnapshots.isEmpty)
     try d.apply(.closeAppSwitcher)
     // Nothing left to show from the Home Screen.

@@ -15,8 +15,9 @@ import ShieldModel
 /// (``Device/reauthenticationAfterSuccess``).
 ///
 /// The same mechanism after the user's Cancel (`userCancel`): the dismissal returns the app with
-/// did-become-active, and a lock that asks again there puts the prompt straight back, so the
-/// user can neither decline it nor reach the lock's own passcode entry: DMPasscode's "endless
+/// did-become-active, and a lock that asks again there after every cancel (twice in a row: one
+/// re-prompt alone is not yet a loop) puts the prompt straight back, so the user can neither
+/// decline it nor reach the lock's own passcode entry: DMPasscode's "endless
 /// loop of touch ID windows" (https://github.com/D-32/DMPasscode/issues/9 , iOS 8, Touch ID),
 /// LTHPasscodeViewController's fix ("when cancel is pressed on TouchID, the keypad briefly pops
 /// up but is again replaced", https://github.com/rolandleth/LTHPasscodeViewController/pull/142 ),
