@@ -82,17 +82,15 @@ let package = Package(
       path: "Examples/ExampleStrategy/Tests", swiftSettings: strict),
     // The README's quick start, Examples/QuickStart (a package of its own, which
     // scripts/user-package-check.sh builds out of tree), compiled here with a user's settings:
-    // Swift 6 mode, no default main-actor isolation (ReadmeQuoteTests checks the README quotes
-    // its files exactly).
+    // Swift 6 mode, no default main-actor isolation; the app's cover file (Examples/QuickStart/MyApp)
+    // compiled into the fuzzing target by the AppFilesPlugin, as the quick start does.
     .target(
-      name: "MyCover", dependencies: ["ShieldModel"], path: "Examples/QuickStart/Sources/MyCover",
-      swiftSettings: [.swiftLanguageMode(.v6)]),
-    .target(
-      name: "MyCoverFuzzing", dependencies: ["MyCover", "ShieldModel", "CoverStrategies"],
-      path: "Examples/QuickStart/Sources/MyCoverFuzzing", swiftSettings: [.swiftLanguageMode(.v6)]),
+      name: "MyCoverFuzzing", dependencies: ["ShieldModel", "CoverStrategies"],
+      path: "Examples/QuickStart/Sources/MyCoverFuzzing", exclude: ["app-files.json"],
+      swiftSettings: [.swiftLanguageMode(.v6)], plugins: ["AppFilesPlugin"]),
     .testTarget(
       name: "MyCoverTests",
-      dependencies: ["MyCover", "MyCoverFuzzing", "LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
+      dependencies: ["MyCoverFuzzing", "LifecycleFuzzTesting", "LifecycleFuzz", "ShieldModel"],
       path: "Examples/QuickStart/Tests/MyCoverTests", swiftSettings: [.swiftLanguageMode(.v6)]),
     // Issue 15: three privacy screens written as iOS apps write them, each compiling against the
     // model with only its import block changed, with a user's settings (no default isolation; one

@@ -1,13 +1,12 @@
 import LifecycleFuzz  // Trace
 import LifecycleFuzzTesting  // fuzz, expectHolds, replay, verdict
-import MyCover
-import MyCoverFuzzing
+import MyCoverFuzzing  // myCover: the cover as the command line finds it
 import ShieldModel
 import Testing
 
 // Fuzz the cover on a scene-based iPhone app: every minimal counterexample is an issue.
 @Test @MainActor func privacyCoverHolds() throws {
-  expectHolds(try fuzz("my-cover", profiles: [.iPhoneScenes], traces: 200) { PrivacyCover() })
+  expectHolds(try fuzz("my-cover", profiles: [.iPhoneScenes], traces: 200, make: myCover.make))
 }
 
 // A direct check that the hooks run: a misspelled method name would leave the card uncovered.
@@ -22,5 +21,5 @@ import Testing
       keyboardShow
       openAppSwitcher
       """, file: "inline")
-  #expect(verdict(of: trace) { PrivacyCover() } == .holds)
+  #expect(verdict(of: trace, strategy: myCover.make) == .holds)
 }

@@ -1,21 +1,15 @@
-// The privacy cover as an iOS app writes it. Only the import block differs between the app and
-// the fuzzer. The app's scene delegate forwards its callbacks, e.g.
+// The privacy cover as an iOS app writes it, unchanged: the fuzzing target compiles this very
+// file with the AppFilesPlugin (Sources/MyCoverFuzzing/app-files.json). The app's scene delegate
+// forwards its callbacks, e.g.
 //   func sceneWillResignActive(_ scene: UIScene) { privacyCover.sceneWillResignActive(scene) }
-#if canImport(UIKit)
-  import Foundation
-  import UIKit
-#else
-  import ShieldModel
-#endif
+import UIKit
 
 /// A cover window per scene at `.alert + 1`, up from will-resign-active until did-become-active.
-@MainActor public final class PrivacyCover {
+@MainActor final class PrivacyCover {
   private var covers: [ObjectIdentifier: UIWindow] = [:]
   private var focused: [ObjectIdentifier: UIView] = [:]  // given back on return: typing goes on
 
-  public init() {}
-
-  public func sceneWillResignActive(_ scene: UIScene) {
+  func sceneWillResignActive(_ scene: UIScene) {
     guard let windowScene = scene as? UIWindowScene else { return }
     focused[ObjectIdentifier(scene)] = windowScene.windows.lazy.compactMap(Self.firstResponder).first
     for window in windowScene.windows { window.endEditing(true) }  // the keyboard draws above all windows
@@ -23,11 +17,11 @@
   }
 
   // A launch into the background (a fetch, a push) never resigns, and a snapshot follows it.
-  public func sceneDidEnterBackground(_ scene: UIScene) {
+  func sceneDidEnterBackground(_ scene: UIScene) {
     if let windowScene = scene as? UIWindowScene { showCover(over: windowScene) }
   }
 
-  public func sceneDidBecomeActive(_ scene: UIScene) {
+  func sceneDidBecomeActive(_ scene: UIScene) {
     covers[ObjectIdentifier(scene)]?.isHidden = true
     _ = focused.removeValue(forKey: ObjectIdentifier(scene))?.becomeFirstResponder()
   }
