@@ -16,6 +16,7 @@ nonisolated extension AppDescription {
     }
     // Only apps with a launch screen have this line.
     if let launchScreen { lines.append("launch-screen: " + launchScreen.debugDescription) }
+    if textInputRequiresKeyWindow { lines.append("text-input-requires-key-window") }
     return lines.joined(separator: "\n")
   }
 }

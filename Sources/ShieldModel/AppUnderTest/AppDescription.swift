@@ -35,6 +35,11 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
   /// high).
   public var launchScreen: String?
+  /// Whether the framework behind the app's text field asserts a key window when the field is
+  /// focused (a cross-platform engine's text input, as Flutter's before 2.8: Flutter hosts get it
+  /// from their profile), so focusing it in a scene without a key window traps
+  /// (``Device/textInputKeyWindowTrap(in:)``). Default `false`: UIKit's own fields need none.
+  public var textInputRequiresKeyWindow = false
 
   /// Creates a description.
   ///
@@ -59,7 +64,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case nonSensitiveScenes, content, views, typingField, screens, launchScreen
+    case nonSensitiveScenes, content, views, typingField, screens, launchScreen, textInputRequiresKeyWindow
   }
 
   /// Decodes a description; one written before apps had screens has none, nor a launch screen.
@@ -71,6 +76,20 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     typingField = try c.decodeIfPresent(String.self, forKey: .typingField)
     screens = try c.decodeIfPresent([Screen].self, forKey: .screens) ?? []
     launchScreen = try c.decodeIfPresent(String.self, forKey: .launchScreen)
+    textInputRequiresKeyWindow = try c.decodeIfPresent(Bool.self, forKey: .textInputRequiresKeyWindow) ?? false
+  }
+
+  /// Encodes a description; the launch screen and the key-window requirement only when the app
+  /// has them, so the text of every app without them is as before.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(nonSensitiveScenes, forKey: .nonSensitiveScenes)
+    try c.encode(content, forKey: .content)
+    try c.encode(views, forKey: .views)
+    try c.encodeIfPresent(typingField, forKey: .typingField)
+    try c.encode(screens, forKey: .screens)
+    try c.encodeIfPresent(launchScreen, forKey: .launchScreen)
+    if textInputRequiresKeyWindow { try c.encode(true, forKey: .textInputRequiresKeyWindow) }
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.

@@ -58,20 +58,24 @@ extension Device {
     return FocusKey(firstResponder: responder, keyWindow: key)
   }
 
-  /// Flutter's text input asserts that the app has a key window before it shows the keyboard
-  /// ("The application must have a key window since the keyboard client must be part of the
-  /// responder chain to function": https://github.com/flutter/flutter/issues/26028 , Flutter 1.0;
-  /// https://github.com/flutter/flutter/issues/59137 , Flutter 1.22-1.26). Engine PR 29108
+  /// A framework whose text input asserts that the app has a key window traps when its field is
+  /// focused in a scene without one (W4 in the fidelity plan). Flutter's does ("The application
+  /// must have a key window since the keyboard client must be part of the responder chain to
+  /// function": https://github.com/flutter/flutter/issues/26028 , Flutter 1.0;
+  /// https://github.com/flutter/flutter/issues/59137 , Flutter 1.22-1.26); engine PR 29108
   /// (https://github.com/flutter-team-archive/engine/pull/29108 , merged October 2021, so Flutter
   /// 2.8) falls back to the app delegate's window, so later versions trap only without one
-  /// (https://github.com/flutter/flutter/issues/109208 ; medium). Returns the trap's message when
-  /// focusing the app's field in `scene` now traps.
-  package func flutterTextInputTrap(in scene: UIWindowScene) -> String? {
-    guard case .flutterHost(let version, _) = profile.appStructure, keyboard.keyWindow?.windowScene !== scene else {
-      return nil
+  /// (https://github.com/flutter/flutter/issues/109208 ; medium). Any other app declares its
+  /// framework's requirement (``AppDescription/textInputRequiresKeyWindow``). Returns the trap's
+  /// message when focusing the app's field in `scene` now traps.
+  package func textInputKeyWindowTrap(in scene: UIWindowScene) -> String? {
+    guard keyboard.keyWindow?.windowScene !== scene else { return nil }
+    if case .flutterHost(let version, _) = profile.appStructure {
+      if version >= FlutterVersion(2, 8), (appDelegate as? AppUnderTestDelegate)?.window != nil { return nil }
+      return "FlutterTextInputPlugin: the application must have a key window since the keyboard client "
+        + "must be part of the responder chain to function"
     }
-    if version >= FlutterVersion(2, 8), (appDelegate as? AppUnderTestDelegate)?.window != nil { return nil }
-    return "FlutterTextInputPlugin: the application must have a key window since the keyboard client "
-      + "must be part of the responder chain to function"
+    guard app.textInputRequiresKeyWindow else { return nil }
+    return "text input: the app's framework requires a key window to show the keyboard"
   }
 }

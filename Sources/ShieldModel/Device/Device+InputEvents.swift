@@ -39,7 +39,7 @@ extension Device {
     case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .keyboardShow:
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
-      if let scene = field?.window?.windowScene, let trap = flutterTextInputTrap(in: scene) {
+      if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
       } else {
         field?.becomeFirstResponder()
@@ -115,9 +115,10 @@ extension Device {
       control.sendActions(for: .touchUpInside)
     }
     if let field = hit as? UITextField {
-      // The app's own field is Flutter's text input in a Flutter host; a strategy's field is not.
+      // The app's own field is its framework's text input (Flutter's in a Flutter host); a
+      // strategy's field is not.
       if field.accessibilityIdentifier != nil, field.accessibilityIdentifier == app.typingFieldIdentifier,
-        let trap = flutterTextInputTrap(in: scene)
+        let trap = textInputKeyWindowTrap(in: scene)
       {
         recordCrash(trap)
       } else {

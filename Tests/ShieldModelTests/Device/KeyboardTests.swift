@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ShieldModel
@@ -65,6 +66,31 @@ struct KeyboardTests {
     #expect(d.isCrashed == traps)
     #expect(d.crashMessage?.contains("must have a key window") ?? !traps)
     #expect(d.summary().isKeyboardUp == !traps)
+  }
+
+  @Test(
+    "Any app whose framework requires a key window traps on text input without one; UIKit's own fields do not",
+    arguments: [true, false])
+  func declaredKeyWindowRequirement(requires: Bool) throws {
+    var app = AppDescription.sample
+    app.textInputRequiresKeyWindow = requires
+    let d = Device(profile: .iPhoneScenes, strategy: nil, app: app)
+    try d.apply(.launch)
+    let main = try #require(d.mainWindow())
+    d.withCurrent {
+      main.isHidden = true
+      main.isHidden = false
+    }
+    try d.apply(.keyboardShow)
+    #expect(d.isCrashed == requires)
+    #expect(
+      d.crashMessage == (requires ? "text input: the app's framework requires a key window to show the keyboard" : nil))
+    // The requirement is part of the app's identity (signatures hash its text), and round-trips.
+    #expect(app.canonicalText.hasSuffix("text-input-requires-key-window") == requires)
+    let decoded = try JSONDecoder().decode(AppDescription.self, from: JSONEncoder().encode(app))
+    #expect(decoded.textInputRequiresKeyWindow == requires)
+    #expect(decoded.screens == app.screens && decoded.views == app.views && decoded.content == app.content)
+    #expect(decoded.typingField == app.typingField && decoded.nonSensitiveScenes == app.nonSensitiveScenes)
   }
 
   @Test("Focus per scene names the field and whether the key window is the app's own")
