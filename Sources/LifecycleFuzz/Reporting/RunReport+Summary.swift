@@ -190,7 +190,7 @@ extension RunReport {
     for name in sorted {
       let meaning = Host.explanation(ofEvent: name) ?? ""
       let lead = "  " + pad(name, width) + " " + pad("(\(uses[name]!))", 5) + " "
-      out += wrap(meaning, first: lead, rest: String(repeating: " ", count: lead.count), width: 110)
+      out += wrap(meaning, first: lead, rest: String(repeating: " ", count: lead.count), width: 120)
     }
     return out
   }
