@@ -258,7 +258,8 @@ struct Replaying: TraceVisitor {
     // A public report's reproduction breaks as the report says; its case is its acceptance.
     if let mark, mark.role == .reproduction {
       return Replayed(
-        summary: result.summary + "   (public case \(mark.caseID))", matches: result.matches, isBroken: false,
+        summary: result.summary + "   (public case \(mark.caseID)\(byConstruction ? ", by construction" : ""))",
+        matches: result.matches, isBroken: false,
         mark: mark, byConstruction: byConstruction)
     }
     var judged = trace

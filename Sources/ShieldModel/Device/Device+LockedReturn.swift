@@ -22,6 +22,10 @@ extension Device {
     public let time: Double
     /// Points of the scene's sample grid that showed sensitive content, and of the whole grid.
     public let sensitivePoints: Int, points: Int
+    /// The strategy's parameter that had left the promise standing without a lock screen at that
+    /// frame (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`: taken at the sight, because the
+    /// lock may be up again by the end of the event.
+    public let byConstruction: String?
   }
 
   /// The first sight, during the current event, of sensitive content on a scene zooming back in
@@ -37,7 +41,7 @@ extension Device {
       guard frame.showsSensitiveContent else { continue }
       capture.lockedContentOnReturn = LockedReturnSight(
         scene: scene.identifier, time: runLoop.now, sensitivePoints: frame.sensitivePointCount,
-        points: frame.pixels.count)
+        points: frame.pixels.count, byConstruction: strategy?.lockPromiseNote)
       return
     }
   }

@@ -52,8 +52,9 @@ struct LockFamilyReplyTests {
     #expect(try Self.outcome(",rearm=background", leave) == "holds")
     #expect(
       try Self.outcome(",rearm=background,unlockOn=systemCancel", leave)
-        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A while the app is locked "
-        + "(by construction: unlockOn=systemCancel takes the lock down on a systemCancel reply)")
+        == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at t=0.367 s "
+        + "while the app is locked (by construction: unlockOn=systemCancel takes the lock down on a systemCancel reply)"
+    )
   }
 
   @Test(

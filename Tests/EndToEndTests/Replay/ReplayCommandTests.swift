@@ -134,4 +134,30 @@ struct ReplayCommandTests {
 
         """)
   }
+
+  @Test("a reproduction whose failure follows from the strategy's own parameters says so on its line and in the score")
+  func publicCaseByConstruction() throws {
+    let dir = try makeTempDirectory()
+    // No code removes the cover (`off=never`): the stranded cover is the member's, not the platform's.
+    try """
+    lifecycle-fuzz trace 2
+    strategy: cover[on=resign,via=subview,off=never]
+    profile: iphone-ios15-appdelegate
+    # case C46: https://example.org/report
+    expect: stranded-cover
+    launch
+    goHome
+    returnToApp
+
+    """.write(toFile: dir + "/C46-never-removed.trace", atomically: true, encoding: .utf8)
+    let r = try runTool(["replay", "."], in: dir)
+    #expect(r.status == 0)
+    #expect(
+      r.out == """
+        ok    ./C46-never-removed.trace: stranded-cover   (public case C46, by construction)
+        1 passed, 0 failed
+        public-report suite: 1 case, 1 with the report's verdict (1 by construction), 0 differ; 0 controls, 0 hold
+
+        """)
+  }
 }

@@ -38,7 +38,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(seen.sensitivePoints) of \(seen.points) points of scene "
           + "\(seen.scene) zooming back in at t=\(formatTime(seen.time)) s while the app is locked",
-        byConstruction: device.lockPromiseNote)
+        byConstruction: seen.byConstruction)
     }
     guard device.isSettled, device.overlay == nil else { return nil }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
