@@ -1,36 +1,6 @@
 #!/bin/sh
-# Replays every after-trace with a given lifecycle-fuzz binary and prints, per trace, the
-# report's verdict (the trace's expect: line), the verdict the binary gives, whether they
-# agree, and the verdict and score recorded in a reference table (scores-b89cc39.tsv, or
-# scores-merged.tsv for the merged build); "CHANGED" marks a trace whose verdict differs from the
-# reference's (or that the reference does not list). Reports without a trace (not expressible,
-# listed in ios.md and android.md) are not replayed.
+# This set's score: scripts/fresh-reports-score.sh with this folder and its reference table.
 # usage: docs/fresh-reports/after/score.sh [path/to/lifecycle-fuzz] [reference.tsv]
-#   (defaults: .build/debug/lifecycle-fuzz, scores-b89cc39.tsv; scores-merged.tsv holds the merged build's)
-set -u
+#   (defaults: .build/debug/lifecycle-fuzz, scores-b89cc39.tsv)
 here=$(cd "$(dirname "$0")" && pwd)
-bin=${1:-.build/debug/lifecycle-fuzz}
-ref=${2:-$here/scores-b89cc39.tsv}
-[ -x "$bin" ] || { echo "error: no executable binary at $bin" >&2; exit 2; }
-echo "binary: $("$bin" --version 2>&1)"
-printf '%-48s %-15s %-15s %-5s %-15s %s\n' trace expected model agree "reference" "reference score"
-agree=0; total=0; changed=0
-for f in "$here"/ios/*.trace "$here"/android/*.trace; do
-  rel=${f#"$here"/}
-  expected=$(sed -n 's/^expect: *//p' "$f" | head -1)
-  line=$("$bin" replay "$f" 2>&1 | head -1)
-  case $line in
-    *"got "*) model=$(printf '%s\n' "$line" | sed -n 's/.*got \([A-Za-z-]*\).*/\1/p') ;;
-    ok*) model=$(printf '%s\n' "$line" | sed -n 's/^ok *[^:]*: *\([A-Za-z-]*\).*/\1/p') ;;
-    STALE*) model=stale ;;
-    *) model=error ;;
-  esac
-  old=$(awk -F'\t' -v t="$rel" '$1 == t { print $2 }' "$ref")
-  score=$(awk -F'\t' -v t="$rel" '$1 == t { print $3 }' "$ref")
-  if [ "$model" = "$expected" ]; then ok=yes; agree=$((agree + 1)); else ok=no; fi
-  mark=""; [ "$model" != "$old" ] && { mark=" CHANGED"; changed=$((changed + 1)); }
-  total=$((total + 1))
-  printf '%-48s %-15s %-15s %-5s %-15s %s%s\n' "${rel%.trace}" "$expected" "$model" "$ok" "$old" "$score" "$mark"
-  case $model in stale|error) printf '    %s\n' "$line" ;; esac
-done
-echo "$agree of $total traces give the report's verdict (controls expect holds); $changed changed since the reference"
+exec "$here/../../../scripts/fresh-reports-score.sh" "$here" "${2:-$here/scores-b89cc39.tsv}" "${1:-.build/debug/lifecycle-fuzz}"
