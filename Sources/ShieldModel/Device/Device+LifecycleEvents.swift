@@ -131,6 +131,8 @@ extension Device {
   }
 
   private func launch() {
+    // The other reading of a launch under a panel or prompt: it closes as the app opens.
+    if !profile.flags.launchUnderPanelStaysInactive, systemUI.overlay != nil { closeOverlay() }
     let wasPrewarmed = process.isPrewarmed
     process.isPrewarmed = false
     process.isLaunched = true
@@ -138,9 +140,8 @@ extension Device {
     capture.appHasSwitcherCard = true
     if !wasPrewarmed { startProcess() }
     // Launched under Control Center or a system prompt opened from the Home Screen, the app
-    // stays inactive until the overlay closes, then gets did-become-active only (model choice,
-    // low: inferred from the interruption rule,
-    // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ).
+    // stays inactive until the overlay closes, then gets did-become-active only (flag
+    // `launchUnderPanelStaysInactive`, low: inferred from the interruption rule).
     let activates = systemUI.overlay == nil
     catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
     if usesScenes {
