@@ -188,6 +188,10 @@ extension StrategyCatalog {
     ),
     ("screenshot-notification-blur", "capture-leak", "the screenshot notification comes after the screenshot"),
     (
+      "screenshot-notification-blur", "touch-blocked",
+      "the blur it puts up after a screenshot lies over the screen and takes the touches until it is removed"
+    ),
+    (
       "app-wide-privacy-window", "snapshot-leak",
       "one privacy window for the app: other scenes and the card stay uncovered"
     ),
@@ -247,6 +251,10 @@ extension StrategyCatalog {
     (
       "sheet-app-lock", "touch-blocked",
       "the keyboard of the app's field behind the lock lies above it and takes the taps on its keypad (C87)"
+    ),
+    (
+      "sheet-app-lock", "blank-window",
+      "the lock sheet sits on the app's presentation stack: the app's dismiss of its top-most controller takes the lock, and the Safari view it meant to close stays over the content"
     ),
     ("sheet-app-lock", "focus-lost", "the lock takes the focus from the app's field and never gives it back"),
     ("sheet-app-lock", "lock-bypass", "the lock is a page sheet: swiped away, or covered by the app's own sheets"),

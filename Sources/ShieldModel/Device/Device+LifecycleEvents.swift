@@ -14,9 +14,12 @@ extension Device {
       return systemUI.overlay == .appSwitcher ? "close the app switcher first" : nil
     case .terminateApp:
       guard process.isLaunched else { return "the app is not running" }
-      if process.isLocked { return "the device is locked" }
-      // The system ends a backgrounded app; the user swipes the card away in the open switcher,
-      // opened from the app or from the Home Screen.
+      // The system ends a backgrounded app, the device locked or not: it "may terminate suspended
+      // apps at any time to reclaim memory" (Apple, "Managing your app's life cycle",
+      // https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; high),
+      // and ends and relaunches apps in the background while the device is locked (an app
+      // update, https://github.com/mozilla-mobile/firefox-ios/issues/34164 ; medium). The user
+      // swipes the card away in the open switcher, opened from the app or from the Home Screen.
       if systemUI.overlay == .appSwitcher { return nil }
       return !process.isAppInForeground && systemUI.overlay == nil
         ? nil : "the app is not in the background with nothing over the Home Screen, nor in the open switcher"
@@ -54,6 +57,9 @@ extension Device {
     case .terminateApp:
       if systemUI.overlay == .appSwitcher { swipeAwayCard() }
       terminateProcess()
+      // Unlocking then shows the Home Screen, not the ended app (the model's choice: no source
+      // says SpringBoard relaunches it; a later `launch` opens it).
+      process.lockedOverApp = false
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice: lockDevice()
@@ -125,6 +131,8 @@ extension Device {
   }
 
   private func launch() {
+    // The other reading of a launch under a panel or prompt: it closes as the app opens.
+    if !profile.flags.launchUnderPanelStaysInactive, systemUI.overlay != nil { closeOverlay() }
     let wasPrewarmed = process.isPrewarmed
     process.isPrewarmed = false
     process.isLaunched = true
@@ -132,9 +140,8 @@ extension Device {
     capture.appHasSwitcherCard = true
     if !wasPrewarmed { startProcess() }
     // Launched under Control Center or a system prompt opened from the Home Screen, the app
-    // stays inactive until the overlay closes, then gets did-become-active only (model choice,
-    // low: inferred from the interruption rule,
-    // https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ).
+    // stays inactive until the overlay closes, then gets did-become-active only (flag
+    // `launchUnderPanelStaysInactive`, low: inferred from the interruption rule).
     let activates = systemUI.overlay == nil
     catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
     if usesScenes {

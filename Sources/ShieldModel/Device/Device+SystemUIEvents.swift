@@ -133,7 +133,7 @@ extension Device {
   }
 
   /// Control Center or Notification Center closes, or the system prompt goes.
-  private func closeOverlay() {
+  func closeOverlay() {
     // Back to active with did-become-active only: no will-enter-foreground
     // (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ; high).
     let wasFaceID = systemUI.overlay == .systemAlert(.faceID)

@@ -283,6 +283,18 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (Apple, "sceneDidDisconnect(_:)"; high), which the iPhone experiment did not see before the
   /// process ended; the model does not deliver it.
   public var swipeAwayDeliversBackground = true
+  /// A launch while Control Center, Notification Center or a system prompt is open over the Home
+  /// Screen (a control that opens the app, iOS 18: Apple, "Creating controls to perform actions
+  /// across the system",
+  /// https://developer.apple.com/documentation/widgetkit/creating-controls-to-perform-actions-across-the-system ;
+  /// a notification tapped in Notification Center). `true`: the scene connects inactive and gets
+  /// did-become-active only when the panel closes, inferred from the interruption rule
+  /// (https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ;
+  /// low: no first-hand report of the launch order). `false`: the panel closes as the app opens,
+  /// which launches as from the Home Screen. The default keeps the model's earlier reading;
+  /// nothing first-hand favours either, and the launch is not generated (the shrinker reaches it
+  /// by deleting the closing event), so a finding that passes through it names this flag.
+  public var launchUnderPanelStaysInactive = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -352,6 +364,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.secureTailLayerCollapsesWindow
       ),
       ("resizeResigns", "dragging the Split View divider resigns active (iOS 9)", \.resizeResigns),
+      (
+        "launchUnderPanelStaysInactive", "a launch under Control Center stays inactive until it closes",
+        \.launchUnderPanelStaysInactive
+      ),
       ("offMainUIKitCallsTrap", "a UIKit call off the main thread traps", \.offMainUIKitCallsTrap),
       (
         "snapshotsOtherOrientationOnIPad", "iPad snapshots the other orientation at each background",

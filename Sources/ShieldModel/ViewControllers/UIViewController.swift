@@ -202,6 +202,13 @@
     let bounds = window.bounds
     let layout = vc.presentationLayout(in: bounds, device: device.profile.device, osVersion: device.profile.osVersion)
     let presenter = presentingController(for: layout)
+    // A presenter on its way out of the window: UIKit logs that its view "is not in the window
+    // hierarchy" and presents nothing (https://github.com/steipete/PSTAlertController/pull/40 ;
+    // https://github.com/sberrevoets/SDCAlertView/issues/125 ; iOS 8+; high: first-hand reports).
+    if presenter.isBeingDismissed {
+      device.log("warning: attempt to present on a controller whose view is not in the window hierarchy")
+      return
+    }
     if presenter.presentedViewController != nil {
       device.log("warning: attempt to present on a controller which is already presenting")
       return

@@ -119,7 +119,9 @@ struct EventDefinitionTests {
     }
     // A failed match, the fallback and the device passcode need the app's LocalAuthentication prompt: a Face ID lock.
     let biometricLock = try #require(StrategyCatalog.descriptor(named: "lock[as=window,release=biometry]"))
-    for seed in 0..<200 as Range<UInt64> where seen != wanted {
+    // The device passcode needs a prompt, its fallback and then the passcode screen: the rarest
+    // path, so more seeds (the loop stops once every kind was seen).
+    for seed in 0..<1_000 as Range<UInt64> where seen != wanted {
       let session = TraceRunner(strategy: biometricLock, profile: try Profile(named: "iphone-ios17-scenes"))
         .makeSession()
       var rng = SplitMix64(seed: seed)

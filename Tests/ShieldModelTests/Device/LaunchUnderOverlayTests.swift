@@ -47,4 +47,16 @@ struct LaunchUnderOverlayTests {
     #expect(r.take().suffix(1) == ["UIApplicationDidBecomeActiveNotification(app)"])
     #expect(d.scene(named: "A")?.activationState == .foregroundActive)
   }
+
+  @Test("With launchUnderPanelStaysInactive off, Control Center closes as the app opens: a plain launch")
+  func panelClosesAsTheAppOpens() throws {
+    var p = try Profile(named: "iphone-ios17-scenes")
+    p.flags.launchUnderPanelStaysInactive = false
+    let r = Recorder()
+    let d = Device(profile: p, strategy: r)
+    try d.apply(.openControlCenter, .launch)
+    #expect(d.validationError(for: .closeControlCenter) != nil)
+    #expect(d.scene(named: "A")?.activationState == .foregroundActive)
+    #expect(r.take().suffix(1) == ["UIApplicationDidBecomeActiveNotification(app)"])
+  }
 }

@@ -67,4 +67,19 @@ struct LaunchVariantTests {
     try d.apply(.goHome, .lockDevice, .unlockDevice)
     #expect(!d.isAppInForeground)
   }
+
+  @Test("The system may end the app while the device is locked; unlocking then shows the Home Screen")
+  func terminateWhileLocked() throws {
+    let r = Recorder()
+    let d = try launched(strategy: r)
+    try d.apply(.lockDevice)
+    #expect(d.validationError(for: .terminateApp) == nil)
+    _ = r.take()
+    try d.apply(.terminateApp)
+    #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
+    try d.apply(.unlockDevice)
+    #expect(!d.isAppInForeground)
+    #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
+    #expect(d.validationError(for: .launch) == nil)
+  }
 }

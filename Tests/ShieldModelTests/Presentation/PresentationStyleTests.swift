@@ -186,6 +186,27 @@ struct PresentationStyleTests {
     #expect(p.presented.viewIfLoaded?.window == nil)
   }
 
+  @Test("presenting on a controller whose dismissal is animating shows nothing and leaves nothing behind")
+  func presentOnDismissingControllerWarns() throws {
+    let root = AppearanceRecorder()
+    let d = try launched(strategy: StylePresenter())
+    let window = try #require(d.appWindow(of: d.windowScenes[0]))
+    window.rootViewController = root
+    let leaving = UIViewController()
+    let late = UIViewController()
+    d.withCurrent {
+      root.present(leaving, animated: false)
+      leaving.dismiss(animated: true)
+      leaving.present(late, animated: false)
+    }
+    #expect(leaving.isBeingDismissed)
+    #expect(late.presentingViewController == nil)
+    #expect(late.viewIfLoaded?.window == nil)
+    try d.apply(.advance(1))
+    #expect(root.presentedViewController == nil)
+    #expect(window.subviews.filter { $0 is UITransitionView }.isEmpty)
+  }
+
   @Test(
     "the presenter hears disappear and appear only when its views go: full screen yes; sheets, over styles no",
     arguments: [
