@@ -46,6 +46,15 @@ nonisolated public enum LockFamily {
   /// takes `auth=shown` whatever its digit, so those indices name the same member.
   public static var count: Int { radices.reduce(1, *) }
 
+  /// How many distinct members the enumeration names (3,649,536): ``count`` less the indices
+  /// that differ only in the `auth=` digit of a release without Face ID.
+  public static var distinctCount: Int {
+    let releases = LockConfiguration.Release.allCases
+    let auths = LockConfiguration.AuthStart.allCases.count
+    let biometric = releases.filter(\.usesBiometry).count
+    return count / (releases.count * auths) * (biometric * auths + releases.count - biometric)
+  }
+
   /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
   /// ``count``, so any integer from a generator names a member.
   public static func member(at index: Int) -> LockConfiguration {
