@@ -170,7 +170,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case background
     /// Every resign: the leave time is stored at will-resign-active and the lock is due at
     /// did-become-active after ``LockConfiguration/grace`` seconds (Ledger Live before PR 2838,
-    /// KeePassium's timeout measured from deactivation).
+    /// KeePassium's timeout measured from deactivation). The app's own Face ID prompt resigns the
+    /// app too, so such a lock re-arms on its own prompt: that `reauth-loop` rests on the
+    /// platform's callbacks (the prompt delivers will-resign-active and did-become-active), not
+    /// on this parameter alone, and carries no by-construction note.
     case inactive
     /// Only a new process.
     case launch
