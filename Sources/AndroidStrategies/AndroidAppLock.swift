@@ -1,8 +1,9 @@
 import AndroidModel
 
-/// One app lock of the parametric family `android-lock[as=view|dialog|prompt,rearm=onPause|onStop]`: where the lock
-/// screen is drawn and when it is armed again. App code against the model's window manager, so the platform decides what
-/// stacks above it.
+/// One app lock of the parametric family
+/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`:
+/// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
+/// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// Where the lock screen is drawn.
   public enum Surface: String, Hashable, Sendable, CaseIterable {
@@ -20,32 +21,61 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 
   /// When the lock is armed again after the user passed it.
   public enum Rearm: String, Hashable, Sendable, CaseIterable {
+    /// Only when an activity is created (`onCreate`): a cold start, a recreation, an activity started later; never
+    /// on a return to a stopped activity.
+    case onCreate
+    /// In `onStart`: on the way back, before the first frame; the snapshot taken as the app left shows no lock.
+    case onStart
+    /// In `onResume`: the same, after `onStart`.
+    case onResume
     /// In `onPause`.
     case onPause
     /// In `onStop`.
     case onStop
   }
 
+  /// Which activities run the lock's code.
+  public enum Scope: String, Hashable, Sendable, CaseIterable {
+    /// A base class every activity of the app extends: each activity locks when created and rearms in its own hook.
+    case baseActivity
+    /// The launcher activity only (the one whose screens are the app's navigator's): an activity of its own that the
+    /// app or a notification starts never runs the lock's code.
+    case launcherActivity
+  }
+
   /// Where the lock is drawn.
   public var surface: Surface
   /// When it is armed again.
   public var rearm: Rearm
+  /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
+  /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
+  public var scope: Scope?
 
   /// A configuration.
-  public init(surface: Surface, rearm: Rearm) {
+  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil) {
     self.surface = surface
     self.rearm = rearm
+    self.scope = scope
   }
 
   /// The text form's prefix.
   public static let prefix = "android-lock"
   /// The syntax, for messages and listings.
-  public static let syntax = "android-lock[as=view|dialog|prompt,rearm=onPause|onStop]"
+  public static let syntax =
+    "android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop(,in=baseActivity|launcherActivity)]"
 
-  /// `android-lock[as=dialog,rearm=onStop]`.
-  public var description: String { "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)]" }
+  /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named.
+  public var description: String {
+    "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "") + "]"
+  }
 
-  /// Parses the text form (keys in any order, both required), or `nil`.
+  /// Whether the lock's code runs in `activity`'s callbacks.
+  @MainActor public func runs(in activity: Activity) -> Bool {
+    if scope != .launcherActivity { return true }
+    return activity.isLauncherActivity
+  }
+
+  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` optional), or `nil`.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
@@ -54,21 +84,30 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard parts.count == 2, values[parts[0]] == nil else { return nil }
       values[parts[0]] = parts[1]
     }
-    guard values.count == 2, let surface = values["as"].flatMap(Surface.init(rawValue:)),
-      let rearm = values["rearm"].flatMap(Rearm.init(rawValue:))
+    guard let surface = values.removeValue(forKey: "as").flatMap(Surface.init(rawValue:)),
+      let rearm = values.removeValue(forKey: "rearm").flatMap(Rearm.init(rawValue:))
     else { return nil }
-    self.init(surface: surface, rearm: rearm)
+    var scope: Scope?
+    if let text = values.removeValue(forKey: "in") {
+      guard let parsed = Scope(rawValue: text) else { return nil }
+      scope = parsed
+    }
+    guard values.isEmpty else { return nil }
+    self.init(surface: surface, rearm: rearm, scope: scope)
   }
 }
 
-/// An app lock: locked when the activity is created and when its rearm hook runs, passed with `appCall(unlock)` (the
-/// user's PIN typed into the lock screen, which the model does not draw) or, with `as=prompt`, by the system's
-/// biometric prompt's success. Its lock screen also covers the app in the Recents snapshot when it is up before the
-/// snapshot, which it claims.
+/// An app lock: the process starts locked; locked again when an activity running its code is created and when its rearm
+/// hook runs, passed with `appCall(unlock)` (the user's PIN typed into the lock screen, which the model does not draw)
+/// or, with `as=prompt`, by the system's biometric prompt's success. Its lock screen also covers the app in the Recents
+/// snapshot when it is up before the snapshot, which it claims. The lock state is the process's (a singleton), so an
+/// activity that does not run the lock's code (``AndroidLockConfiguration/Scope/launcherActivity``) shows while the
+/// app says it is locked.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
   private let configuration: AndroidLockConfiguration
-  private var lockView: View?
-  private var lockDialog: Dialog?
+  /// The lock screens shown, one per activity that runs the lock (each activity draws its own).
+  private var lockViews: [View] = []
+  private var lockDialogs: [Dialog] = []
   private var prompt: BiometricPrompt?
   /// A lock of `configuration`.
   public init(_ configuration: AndroidLockConfiguration) { self.configuration = configuration }
@@ -78,52 +117,61 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var claims: AndroidProtectionClaims { .recents }
   /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
   public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
-  /// Locked from creation and from the rearm hook until `unlock`.
-  public private(set) var isAppLocked = false
+  /// Locked from the process's start, from an activity's creation and from the rearm hook until `unlock`.
+  public private(set) var isAppLocked = true
 
   /// A new activity starts locked.
   public func onCreate(_ activity: Activity) {
-    lockView = nil
-    lockDialog = nil
+    guard configuration.runs(in: activity) else { return }
     lock(activity)
   }
   /// A prompt lock that is locked asks for the biometric prompt.
   public func onResume(_ activity: Activity) {
+    guard configuration.runs(in: activity) else { return }
+    if configuration.rearm == .onResume { lock(activity) }
     guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
     let prompt = BiometricPrompt(
       activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
     self.prompt = prompt
     prompt.authenticate()
   }
+  /// Rearm on start.
+  public func onStart(_ activity: Activity) {
+    if configuration.rearm == .onStart, configuration.runs(in: activity) { lock(activity) }
+  }
   /// Rearm on pause.
-  public func onPause(_ activity: Activity) { if configuration.rearm == .onPause { lock(activity) } }
+  public func onPause(_ activity: Activity) {
+    if configuration.rearm == .onPause, configuration.runs(in: activity) { lock(activity) }
+  }
   /// Rearm on stop.
-  public func onStop(_ activity: Activity) { if configuration.rearm == .onStop { lock(activity) } }
+  public func onStop(_ activity: Activity) {
+    if configuration.rearm == .onStop, configuration.runs(in: activity) { lock(activity) }
+  }
 
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
     isAppLocked = false
-    if let lockView { lockView.parent?.removeView(lockView) }
-    lockDialog?.dismiss()
-    lockView = nil
-    lockDialog = nil
+    for view in lockViews { view.parent?.removeView(view) }
+    for dialog in lockDialogs { dialog.dismiss() }
+    lockViews = []
+    lockDialogs = []
   }
 
   private func lock(_ activity: Activity) {
     isAppLocked = true
     switch configuration.surface {
     case .view:
-      guard lockView == nil else { return }
+      guard !lockViews.contains(where: { $0.context === activity }) else { return }
       let view = View(activity)
       view.setBackgroundColor(0xFF10_1010)
       activity.contentView.addView(view)
-      lockView = view
+      lockViews.append(view)
     case .dialog:
-      guard lockDialog == nil else { return }
+      guard !lockDialogs.contains(where: { $0.context === activity }) else { return }
       let dialog = Dialog(activity, fullScreenColor: 0xFF10_1010)
       dialog.show()
-      lockDialog = dialog
+      lockDialogs.append(dialog)
     case .prompt:
       break  // The prompt is asked for when the activity resumes.
     }

@@ -111,6 +111,10 @@ extension AndroidStrategyCatalog {
     ),
     ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
     (
+      "stealth-mode-toggle", "recents-leak",
+      "turned on after the screen-off thumbnail: below API 26 a refused capture keeps the last thumbnail"
+    ),
+    (
       "app-locker-overlay", "lock-bypass",
       "another app's overlay comes only after the system reports the app in front, so the app shows first"
     ),
@@ -129,6 +133,14 @@ extension AndroidStrategyCatalog {
     (
       "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
       "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause,in=launcherActivity]", "lock-bypass",
+      "only the launcher activity runs it: an activity the app or a notification starts shows while locked"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause,in=baseActivity]", "lock-bypass",
+      "its lock is a view in each activity's window: every dialog and popup is above it"
     ),
     // END expected failures
   ]

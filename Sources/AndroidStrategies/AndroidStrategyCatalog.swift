@@ -63,13 +63,17 @@ nonisolated public enum AndroidStrategyCatalog {
   }
 
   /// The descriptor of the app lock `configuration`.
+  /// A member that names a scope runs in the wallet, whose card and settings are activities of their own.
   public static func descriptor(for configuration: AndroidLockConfiguration) -> AndroidStrategyDescriptor {
-    AndroidStrategyDescriptor(
+    let scope = configuration.scope.map {
+      ", its code in \($0 == .baseActivity ? "every activity" : "the launcher activity")"
+    }
+    return AndroidStrategyDescriptor(
       name: configuration.description,
       summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
-        + "\(configuration.rearm.rawValue), passed with appCall(unlock)",
+        + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
       source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
-      make: { AndroidAppLock(configuration) })
+      app: configuration.scope == nil ? .banking : .wallet, make: { AndroidAppLock(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -198,5 +202,7 @@ nonisolated public enum AndroidStrategyCatalog {
       defaultProfile: AndroidProfile(apiLevel: 34), make: { AppLockerOverlay() }),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .launcherActivity)),
+    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .baseActivity)),
   ]
 }

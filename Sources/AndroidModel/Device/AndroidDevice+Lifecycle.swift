@@ -21,8 +21,9 @@ extension AndroidDevice {
   }
 
   /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
-  /// callbacks up to resumed.
-  private func makeActivity(showing stack: [AndroidAppScreen]) {
+  /// callbacks up to resumed. `pushingBeforeOnCreate` pushes the screens while the content is set, before the app's
+  /// code in `onCreate` (a deep link the navigator handles as its graph is set).
+  func makeActivity(showing stack: [AndroidAppScreen], pushingBeforeOnCreate: Bool = false) {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     self.activity = activity
@@ -31,10 +32,20 @@ extension AndroidDevice {
       in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
     activity.backStack = [first]
     activity.lifecycleState = .CREATED
+    if pushingBeforeOnCreate {
+      for screen in stack.dropFirst() {
+        if let below = activity.currentScreen { AppContent.push(screen, over: below, in: activity) }
+        activity.backStack.append(screen)
+      }
+    }
     log("onCreate")
     strategy.onCreate(activity)
-    strategy.onScreenCreated(first, activity)
-    for screen in stack.dropFirst() { pushScreen(screen, in: activity) }
+    if pushingBeforeOnCreate {
+      for screen in activity.backStack { strategy.onScreenCreated(screen, activity) }
+    } else {
+      strategy.onScreenCreated(first, activity)
+      for screen in stack.dropFirst() { pushScreen(screen, in: activity) }
+    }
     start(activity, restarting: false)
     resume(activity)
   }

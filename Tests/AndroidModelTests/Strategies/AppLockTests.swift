@@ -42,3 +42,71 @@ import Testing
     #expect(AndroidStrategyCatalog.descriptor(named: text)?.name == text)
   }
 }
+
+/// The app-lock family's scope (which activities run its code) and its rearm hooks, against the entry points.
+@Suite struct AppLockScopeTests {
+  private func lock(_ rearm: AndroidLockConfiguration.Rearm, _ scope: AndroidLockConfiguration.Scope?)
+    -> AndroidAppLock
+  {
+    AndroidAppLock(AndroidLockConfiguration(surface: .view, rearm: rearm, scope: scope))
+  }
+
+  @Test func aNotificationsActivitySkipsALockInTheLauncherActivityOnly() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
+    let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
+    #expect(kinds(violations) == [.lockBypass])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == ["activity/cardText"])
+  }
+
+  @Test func aLockInEveryActivityLocksTheNotificationsActivity() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
+    let (device, violations) = run(phone(34), lock(.onPause, .baseActivity), events, app: .wallet)
+    #expect(kinds(violations) == [])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == [])
+  }
+
+  @Test func theProcessStartsLockedSoAColdNotificationIntoAnotherActivityIsABypass() {
+    let (_, violations) = run(phone(34), lock(.onPause, .launcherActivity), [.openNotification("card")], app: .wallet)
+    #expect(kinds(violations) == [.lockBypass])
+    let (_, control) = run(phone(34), lock(.onPause, .baseActivity), [.openNotification("card")], app: .wallet)
+    #expect(kinds(control) == [])
+  }
+
+  @Test func aDeepLinkIntoTheLauncherActivityRunsItsLock() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("phrase")]
+    let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.currentScreen?.name == "phrase")
+  }
+
+  @Test func aLockArmedOnlyAtCreationStaysOpenOnReturn() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .returnToApp]
+    let (device, _) = run(phone(34), lock(.onCreate, nil), events)
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+    // A recreation makes the activity again, so it locks.
+    let (rotated, _) = run(phone(34), lock(.onCreate, nil), events + [.rotate])
+    #expect(rotated.strategy.isAppLocked)
+  }
+
+  @Test(arguments: [AndroidLockConfiguration.Rearm.onStart, .onResume])
+  func aLockArmedOnTheWayBackIsUpBeforeTheFirstFrameButNotInTheSnapshot(rearm: AndroidLockConfiguration.Rearm) {
+    let (device, violations) = run(
+      phone(34), lock(rearm, nil), [.launch, .appCall("unlock"), .pressHome, .openRecents, .returnToApp])
+    #expect(kinds(violations) == [.recentsLeak])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == [])
+  }
+
+  @Test func theScopeKeyIsOptionalAndCanonical() {
+    let text = "android-lock[as=view,rearm=onPause,in=launcherActivity]"
+    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[rearm=onStop,as=view]")?.scope == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,in=everywhere]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,extra=1]") == nil)
+    #expect(AndroidStrategyCatalog.descriptor(named: text)?.app == .wallet)
+    #expect(AndroidStrategyCatalog.descriptor(named: "android-lock[as=view,rearm=onStop]")?.app == .banking)
+  }
+}
