@@ -17,6 +17,14 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// cancel) leaves it locked, to ask again at the next resume. The prompt is SystemUI's window over the app, so the
     /// platform decides what of the app shows around it and in Recents.
     case prompt
+    /// A destination of the activity's navigator (a Compose Navigation route, a Flutter route, a React Navigation
+    /// screen) pushed over the app's screen when it locks and popped when it is passed. Back reaches the navigator,
+    /// which pops it, unless the lock consumes Back (`back=handled`).
+    case route
+    /// An activity of its own (a `LockActivity`), started when an activity that runs the lock resumes locked and
+    /// finished when it is passed. The start is asynchronous, so the protected activity resumes first; the lock
+    /// activity is on top of the task, so Back finishes it and the activity below resumes (which starts it again).
+    case activity
   }
 
   /// When the lock is armed again after the user passed it.
@@ -47,26 +55,33 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public var surface: Surface
   /// When it is armed again.
   public var rearm: Rearm
+  /// Whether the lock consumes Back while locked (an `OnBackPressedCallback`, Flutter's `PopScope(canPop: false)`,
+  /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
+  /// activity does, so this does not change it.
+  public var handlesBack: Bool
   /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
 
   /// A configuration.
-  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil) {
+  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false) {
     self.surface = surface
     self.rearm = rearm
     self.scope = scope
+    self.handlesBack = handlesBack
   }
 
   /// The text form's prefix.
   public static let prefix = "android-lock"
   /// The syntax, for messages and listings.
   public static let syntax =
-    "android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop(,in=baseActivity|launcherActivity)]"
+    "android-lock[as=view|dialog|prompt|route|activity,rearm=onCreate|onStart|onResume|onPause|onStop"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)]"
 
-  /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named.
+  /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
-    "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "") + "]"
+    "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
+      + (handlesBack ? ",back=handled" : "") + "]"
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -75,7 +90,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     return activity.isLauncherActivity
   }
 
-  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` optional), or `nil`.
+  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` and `back` optional), or `nil`.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
@@ -92,8 +107,13 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard let parsed = Scope(rawValue: text) else { return nil }
       scope = parsed
     }
+    var handlesBack = false
+    if let text = values.removeValue(forKey: "back") {
+      guard text == "handled" else { return nil }
+      handlesBack = true
+    }
     guard values.isEmpty else { return nil }
-    self.init(surface: surface, rearm: rearm, scope: scope)
+    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack)
   }
 }
 
@@ -108,7 +128,16 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// The lock screens shown, one per activity that runs the lock (each activity draws its own).
   private var lockViews: [View] = []
   private var lockDialogs: [Dialog] = []
+  /// The activities whose navigator holds the lock route.
+  private var routeHosts: [Activity] = []
+  /// The lock activity on the task, and whether its start is posted and not yet made.
+  private var lockActivity: Activity?
+  private var lockActivityStarting = false
   private var prompt: BiometricPrompt?
+  /// The lock route (`as=route`): the app's own destination, not one the user navigates to.
+  public static let lockRoute = AndroidAppScreen("lock", isSensitive: false)
+  /// The lock activity's screen (`as=activity`).
+  public static let lockActivityScreen = AndroidAppScreen("lock", isSensitive: false, isActivity: true)
   /// A lock of `configuration`.
   public init(_ configuration: AndroidLockConfiguration) { self.configuration = configuration }
   /// The configuration's text.
@@ -120,15 +149,33 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// Locked from the process's start, from an activity's creation and from the rearm hook until `unlock`.
   public private(set) var isAppLocked = true
 
-  /// A new activity starts locked.
+  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
+  private func runs(in activity: Activity) -> Bool {
+    configuration.runs(in: activity) && activity.backStack.first != Self.lockActivityScreen
+  }
+
+  /// A new activity starts locked; a new lock activity is noted.
   public func onCreate(_ activity: Activity) {
-    guard configuration.runs(in: activity) else { return }
+    if activity.backStack.first == Self.lockActivityScreen {
+      lockActivity = activity
+      lockActivityStarting = false
+      return
+    }
+    guard runs(in: activity) else { return }
     lock(activity)
   }
-  /// A prompt lock that is locked asks for the biometric prompt.
+  /// A destroyed lock activity is gone from the task.
+  public func onDestroy(_ activity: Activity) { if lockActivity === activity { lockActivity = nil } }
+  /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
-    guard configuration.runs(in: activity) else { return }
+    guard runs(in: activity) else { return }
     if configuration.rearm == .onResume { lock(activity) }
+    // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
+    // after it resumes), so it starts one whenever locked, once per resume.
+    if configuration.surface == .activity, isAppLocked, !lockActivityStarting {
+      lockActivityStarting = true
+      activity.startActivity(Self.lockActivityScreen)
+    }
     guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
     let prompt = BiometricPrompt(
       activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
@@ -137,15 +184,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
-    if configuration.rearm == .onStart, configuration.runs(in: activity) { lock(activity) }
+    if configuration.rearm == .onStart, runs(in: activity) { lock(activity) }
   }
-  /// Rearm on pause.
+  /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
-    if configuration.rearm == .onPause, configuration.runs(in: activity) { lock(activity) }
+    guard runs(in: activity) else { return }
+    if lockActivity == nil { lockActivityStarting = false }
+    if configuration.rearm == .onPause { lock(activity) }
   }
   /// Rearm on stop.
   public func onStop(_ activity: Activity) {
-    if configuration.rearm == .onStop, configuration.runs(in: activity) { lock(activity) }
+    if configuration.rearm == .onStop, runs(in: activity) { lock(activity) }
+  }
+  /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
+  public func onBackPressed(_ activity: Activity) -> Bool {
+    guard configuration.handlesBack, isAppLocked else { return false }
+    return runs(in: activity) || activity === lockActivity
   }
 
   /// The user passes the lock.
@@ -154,8 +208,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     isAppLocked = false
     for view in lockViews { view.parent?.removeView(view) }
     for dialog in lockDialogs { dialog.dismiss() }
+    for host in routeHosts { host.popBackStack(Self.lockRoute) }
+    lockActivity?.finish()
     lockViews = []
     lockDialogs = []
+    routeHosts = []
   }
 
   private func lock(_ activity: Activity) {
@@ -172,8 +229,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       let dialog = Dialog(activity, fullScreenColor: 0xFF10_1010)
       dialog.show()
       lockDialogs.append(dialog)
-    case .prompt:
-      break  // The prompt is asked for when the activity resumes.
+    case .route:
+      if !routeHosts.contains(where: { $0 === activity }) { routeHosts.append(activity) }
+      // A recreated activity's restored back stack has it already.
+      if !activity.backStack.contains(Self.lockRoute) { activity.navigate(to: Self.lockRoute) }
+    case .prompt, .activity:
+      break  // The prompt is asked for, and the lock activity started, when the activity resumes.
     }
   }
 }

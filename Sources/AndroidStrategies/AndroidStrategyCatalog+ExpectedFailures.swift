@@ -142,6 +142,22 @@ extension AndroidStrategyCatalog {
       "android-lock[as=view,rearm=onPause,in=baseActivity]", "lock-bypass",
       "its lock is a view in each activity's window: every dialog and popup is above it"
     ),
+    (
+      "android-lock[as=route,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=route,rearm=onPause]", "lock-bypass",
+      "a route of the app's navigator: Back pops it, and dialogs and popups are windows above the activity's"
+    ),
+    (
+      "android-lock[as=activity,rearm=onPause]", "recents-leak",
+      "its lock activity starts only when the app resumes, so no snapshot taken as the app leaves shows it"
+    ),
+    (
+      "android-lock[as=activity,rearm=onPause]", "lock-bypass",
+      "the dialogs and popups the app shows are windows above the lock activity's"
+    ),
     // END expected failures
   ]
 }

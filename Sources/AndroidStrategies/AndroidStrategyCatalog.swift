@@ -204,5 +204,7 @@ nonisolated public enum AndroidStrategyCatalog {
     descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .launcherActivity)),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .baseActivity)),
+    descriptor(for: AndroidLockConfiguration(surface: .route, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .activity, rearm: .onPause)),
   ]
 }

@@ -81,6 +81,6 @@ extension AndroidDevice {
     activity = nil
     let stack = target == app.startScreen ? [target] : [app.startScreen, target]
     // The navigator handles the deep link as the activity sets its content, before the app's code in `onCreate`.
-    makeActivity(showing: stack, pushingBeforeOnCreate: true)
+    makeActivity(showing: stack)
   }
 }

@@ -42,6 +42,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
   /// with its activity (top screen first, before `onDestroy`).
   func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// Back reached the activity (no dialog, popup or keyboard took it): whether an `OnBackPressedCallback` of the
+  /// app's, enabled now, consumes it. `OnBackPressedDispatcher` gives Back to the enabled callback added last, so
+  /// one the app adds after its navigator's runs first and the navigator does not pop
+  /// (https://developer.android.com/guide/navigation/custom-back ; high). `false`: the navigator pops its top
+  /// destination, or the activity handles Back.
+  func onBackPressed(_ activity: Activity) -> Bool
   /// Code of another app (``OtherApp``), not the app's own: the system tells it whether the app under test is now
   /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
   /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
@@ -77,6 +83,8 @@ extension AndroidPrivacyStrategy {
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does nothing.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does not consume Back.
+  public func onBackPressed(_ activity: Activity) -> Bool { false }
   /// Does nothing.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
 }

@@ -110,3 +110,60 @@ import Testing
     #expect(AndroidStrategyCatalog.descriptor(named: "android-lock[as=view,rearm=onStop]")?.app == .banking)
   }
 }
+
+/// Locks drawn as a route of the app's navigator or as an activity of their own.
+@Suite struct AppLockSurfaceTests {
+  private func lock(_ surface: AndroidLockConfiguration.Surface, handlesBack: Bool = false) -> AndroidAppLock {
+    AndroidAppLock(AndroidLockConfiguration(surface: surface, rearm: .onPause, handlesBack: handlesBack))
+  }
+
+  @Test func backPopsALockRouteUnlessTheLockConsumesIt() {
+    let (popped, violations) = run(phone(34), lock(.route), [.launch, .back])
+    #expect(kinds(violations) == [.lockBypass])
+    #expect(popped.activity?.backStack.map(\.name) == ["main"])
+    let (held, control) = run(phone(34), lock(.route, handlesBack: true), [.launch, .back])
+    #expect(kinds(control) == [])
+    #expect(held.activity?.backStack.map(\.name) == ["main", "lock"])
+  }
+
+  @Test func theLockRouteIsSavedStateAndUnlockPopsIt() {
+    let (device, violations) = run(phone(34), lock(.route), [.launch, .rotate, .appCall("unlock")])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.backStack.map(\.name) == ["main"])
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+  }
+
+  @Test func theUserCannotNavigateFromTheLockScreen() {
+    let (device, _) = run(phone(34), lock(.route), [.launch], app: .wallet)
+    #expect(device.refusal(for: .navigate("phrase")) != nil)
+    #expect(device.refusal(for: .navigateBack) != nil)
+  }
+
+  @Test func aLockActivityStartsAfterTheLockedActivityResumesAndIsOnTopOfTheTask() {
+    let (device, violations) = run(phone(34), lock(.activity), [.launch])
+    #expect(kinds(violations) == [])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["lock"]])
+    // The protected activity resumed first, then paused for the lock activity.
+    let log = device.lifecycleLog.filter { $0.hasPrefix("on") && !$0.hasPrefix("onTop") }
+    #expect(
+      log == [
+        "onCreate", "onStart", "onResume", "onPause", "onCreate", "onStart", "onResume", "onStop",
+        "onSaveInstanceState",
+      ])
+  }
+
+  @Test func unlockFinishesTheLockActivity() {
+    let (device, _) = run(phone(34), lock(.activity), [.launch, .appCall("unlock")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"]])
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+  }
+
+  @Test func aLockActivityIsNotInTheSnapshotTakenAsTheAppLeavesButAViewLockIs() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(.afterStop), .pressHome, .openRecents]
+    let (_, activityLock) = run(phone(34), lock(.activity), events)
+    #expect(kinds(activityLock) == [.recentsLeak])
+    let (_, viewLock) = run(phone(34), lock(.view), events)
+    #expect(kinds(viewLock) == [])
+  }
+}
