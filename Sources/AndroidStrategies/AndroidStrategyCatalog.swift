@@ -48,6 +48,7 @@ nonisolated public enum AndroidStrategyCatalog {
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
     if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }
+    if let detection = AndroidDetectionConfiguration(parsing: name) { return descriptor(for: detection) }
     guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }
     return descriptor(for: configuration)
   }
@@ -74,6 +75,18 @@ nonisolated public enum AndroidStrategyCatalog {
         + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
       source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
       app: configuration.scope == nil ? .banking : .wallet, make: { AndroidAppLock(configuration) })
+  }
+
+  /// The descriptor of the capture detection `configuration` (the wallet app, whose card is an activity of its own;
+  /// screenshots on API 34, recordings on 35).
+  public static func descriptor(for configuration: AndroidDetectionConfiguration) -> AndroidStrategyDescriptor {
+    AndroidStrategyDescriptor(
+      name: configuration.description,
+      summary: "tells the app of \(configuration.what.rawValue) (the API 34/35 callback) registered in "
+        + "\(configuration.register.rawValue), unregistered in onStop; protects nothing",
+      source: "the capture-detection family (AndroidDetectionConfiguration)",
+      defaultProfile: AndroidProfile(apiLevel: configuration.what == .screenshots ? 34 : 35), app: .wallet,
+      make: { AndroidCaptureDetection(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -206,5 +219,8 @@ nonisolated public enum AndroidStrategyCatalog {
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .baseActivity)),
     descriptor(for: AndroidLockConfiguration(surface: .route, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .activity, rearm: .onPause)),
+    descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onStart)),
+    descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onCreate)),
+    descriptor(for: AndroidDetectionConfiguration(what: .recordings, register: .onStart)),
   ]
 }

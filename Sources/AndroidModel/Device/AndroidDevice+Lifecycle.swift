@@ -195,6 +195,9 @@ extension AndroidDevice {
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
     savedTask = savingBackStack ? taskBackStacks : nil
+    // The new process knows of no screenshot; its callbacks (and the window manager's) are gone with the old one.
+    appScreenshotCount = 0
+    windowManager.removeScreenRecordingCallbacks()
     backgroundActivities.removeAll()
     unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }

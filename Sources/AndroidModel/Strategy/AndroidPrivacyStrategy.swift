@@ -11,6 +11,13 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// What the strategy promises to tell the app about (`.screenshots`, `.recordings`): a detection promise, checked
+  /// against what the platform showed (``detectedScreenshotCount``, ``knowsAppIsRecorded``).
+  var detectionClaims: AndroidProtectionClaims { get }
+  /// How many screenshots of the app its detection reported so far (in this process).
+  var detectedScreenshotCount: Int { get }
+  /// Whether its detection says a recording shows the app now.
+  var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
   /// `Activity.onCreate`, after `setContentView`.
@@ -59,6 +66,12 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// Promises no detection.
+  public var detectionClaims: AndroidProtectionClaims { [] }
+  /// None.
+  public var detectedScreenshotCount: Int { 0 }
+  /// No.
+  public var knowsAppIsRecorded: Bool { false }
   /// Does nothing.
   public func onCreate(_ activity: Activity) {}
   /// Does nothing.
