@@ -25,6 +25,12 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// finished when it is passed. The start is asynchronous, so the protected activity resumes first; the lock
     /// activity is on top of the task, so Back finishes it and the activity below resumes (which starts it again).
     case activity
+    /// A React Native lock component rendered from JavaScript when `AppState` changes: the listener runs on the JS
+    /// thread after the lifecycle callback returned, and the native view is mounted (and later unmounted) by a task
+    /// posted back to the UI thread, so the lock is due and drawn only once the main looper runs that task: after
+    /// `onPause`, before the looper is idle again (as `rn-appstate-secure-flag`'s flag,
+    /// https://github.com/wn-na/react-native-capture-protection/issues/80 ; medium-high). Otherwise a view, like `view`.
+    case jsView
   }
 
   /// When the lock is armed again after the user passed it.
@@ -75,7 +81,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public static let prefix = "android-lock"
   /// The syntax, for messages and listings.
   public static let syntax =
-    "android-lock[as=view|dialog|prompt|route|activity,rearm=onCreate|onStart|onResume|onPause|onStop"
+    "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
@@ -206,6 +212,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
     isAppLocked = false
+    if configuration.surface == .jsView {
+      // JS unmounts the lock: the native view goes in a posted UI-thread task.
+      let views = lockViews
+      lockViews = []
+      activity.handler.post { for view in views { view.parent?.removeView(view) } }
+      return
+    }
     for view in lockViews { view.parent?.removeView(view) }
     for dialog in lockDialogs { dialog.dismiss() }
     for host in routeHosts { host.popBackStack(Self.lockRoute) }
@@ -216,14 +229,17 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
 
   private func lock(_ activity: Activity) {
+    if configuration.surface == .jsView {
+      activity.handler.post { [weak self] in
+        self?.isAppLocked = true
+        self?.addLockView(activity)
+      }
+      return
+    }
     isAppLocked = true
     switch configuration.surface {
-    case .view:
-      guard !lockViews.contains(where: { $0.context === activity }) else { return }
-      let view = View(activity)
-      view.setBackgroundColor(0xFF10_1010)
-      activity.contentView.addView(view)
-      lockViews.append(view)
+    case .view, .jsView:
+      addLockView(activity)
     case .dialog:
       guard !lockDialogs.contains(where: { $0.context === activity }) else { return }
       let dialog = Dialog(activity, fullScreenColor: 0xFF10_1010)
@@ -236,5 +252,15 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     case .prompt, .activity:
       break  // The prompt is asked for, and the lock activity started, when the activity resumes.
     }
+  }
+
+  private func addLockView(_ activity: Activity) {
+    guard activity.lifecycleState != .DESTROYED, !lockViews.contains(where: { $0.context === activity }) else {
+      return
+    }
+    let view = View(activity)
+    view.setBackgroundColor(0xFF10_1010)
+    activity.contentView.addView(view)
+    lockViews.append(view)
   }
 }

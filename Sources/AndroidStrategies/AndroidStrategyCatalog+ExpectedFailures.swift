@@ -159,6 +159,14 @@ extension AndroidStrategyCatalog {
       "the dialogs and popups the app shows are windows above the lock activity's"
     ),
     (
+      "android-lock[as=jsView,rearm=onPause]", "recents-leak",
+      "drawn by JS from a task posted after onPause, after a Recents snapshot taken then"
+    ),
+    (
+      "android-lock[as=jsView,rearm=onPause]", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
       "android-detect[what=screenshots,register=onCreate]", "detection-promise",
       "registered in onCreate but unregistered in onStop: an activity that stops and starts again is told nothing"
     ),

@@ -64,7 +64,8 @@ nonisolated public enum AndroidStrategyCatalog {
   }
 
   /// The descriptor of the app lock `configuration`.
-  /// A member that names a scope runs in the wallet, whose card and settings are activities of their own.
+  /// A member that names a scope runs in the wallet, whose card and settings are activities of their own; a `jsView`
+  /// lock in a React Native app.
   public static func descriptor(for configuration: AndroidLockConfiguration) -> AndroidStrategyDescriptor {
     let scope = configuration.scope.map {
       ", its code in \($0 == .baseActivity ? "every activity" : "the launcher activity")"
@@ -73,7 +74,8 @@ nonisolated public enum AndroidStrategyCatalog {
       name: configuration.description,
       summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
         + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
-      source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
+      source: "the app-lock family (AndroidLockConfiguration)",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: configuration.surface == .jsView ? .reactNative : .views),
       app: configuration.scope == nil ? .banking : .wallet, make: { AndroidAppLock(configuration) })
   }
 
@@ -219,6 +221,7 @@ nonisolated public enum AndroidStrategyCatalog {
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .baseActivity)),
     descriptor(for: AndroidLockConfiguration(surface: .route, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .activity, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .jsView, rearm: .onPause)),
     descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onStart)),
     descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onCreate)),
     descriptor(for: AndroidDetectionConfiguration(what: .recordings, register: .onStart)),

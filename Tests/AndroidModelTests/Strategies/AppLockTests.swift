@@ -167,3 +167,33 @@ import Testing
     #expect(kinds(viewLock) == [])
   }
 }
+
+/// A lock React Native's JavaScript draws: mounted by a task posted after the lifecycle callback.
+@Suite struct JSLockTests {
+  private let lock = AndroidLockConfiguration(surface: .jsView, rearm: .onPause)
+
+  @Test func theJSLockIsDueAndDrawnOnlyOnceThePostedMountRuns() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .holdPostedWork, .pressHome]
+    let (device, _) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
+    #expect(!device.strategy.isAppLocked)
+    #expect(device.looper.pendingCount == 1)
+  }
+
+  @Test(arguments: [RecentsSnapshotTiming.beforePause, .afterPause, .afterStop])
+  func theSnapshotShowsTheJSLockOnlyAfterStop(timing: RecentsSnapshotTiming) {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(timing), .pressHome, .openRecents]
+    let (_, js) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
+    #expect(kinds(js) == (timing == .afterStop ? [] : [.recentsLeak]))
+    let native = AndroidAppLock(AndroidLockConfiguration(surface: .view, rearm: .onPause))
+    let (_, control) = run(phone(34, .reactNative), native, events)
+    #expect(kinds(control) == (timing == .beforePause ? [.recentsLeak] : []))
+  }
+
+  @Test func unlockUnmountsTheLockInAPostedTask() {
+    let (device, violations) = run(
+      phone(34, .reactNative), AndroidAppLock(lock), [.launch, .appCall("unlock")])
+    #expect(kinds(violations) == [])
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+    #expect(device.visibleCoversAndBlurs.isEmpty)
+  }
+}
