@@ -28,10 +28,6 @@ extension AndroidStrategyCatalog {
       "cover-view-on-pause", "recents-leak",
       "covers from onPause, after a Recents snapshot taken before it; dialogs uncovered"
     ),
-    (
-      "recents-screenshot-disabled", "recents-leak",
-      "picture-in-picture recreates the activity, which starts with Recents screenshots enabled again"
-    ),
     ("secure-flag-copied-to-dialogs", "capture-leak", "copies FLAG_SECURE to the app's dialogs but not to its popups"),
     (
       "capacitor-community-privacy-screen", "capture-leak",
@@ -88,10 +84,6 @@ extension AndroidStrategyCatalog {
       "screenguard-overlay-receiver-exported-flag", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
-    (
-      "screenguard-overlay-receiver-exported-flag", "recents-leak",
-      "picture-in-picture recreates the activity; the new window lacks the flag register set"
-    ),
     ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
     (
       "lock-rearmed-on-stop", "lock-bypass",
@@ -109,7 +101,6 @@ extension AndroidStrategyCatalog {
       "static-protection-state-reset", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
-    ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
     (
       "stealth-mode-toggle", "recents-leak",
       "turned on after the screen-off thumbnail: below API 26 a refused capture keeps the last thumbnail"
@@ -137,10 +128,6 @@ extension AndroidStrategyCatalog {
     (
       "android-lock[as=view,rearm=onPause,in=launcherActivity]", "lock-bypass",
       "only the launcher activity runs it: an activity the app or a notification starts shows while locked"
-    ),
-    (
-      "android-lock[as=view,rearm=onPause,in=baseActivity]", "lock-bypass",
-      "its lock is a view in each activity's window: every dialog and popup is above it"
     ),
     (
       "android-lock[as=route,rearm=onPause]", "recents-leak",

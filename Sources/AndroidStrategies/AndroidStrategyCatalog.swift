@@ -218,11 +218,9 @@ nonisolated public enum AndroidStrategyCatalog {
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .launcherActivity)),
-    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .baseActivity)),
     descriptor(for: AndroidLockConfiguration(surface: .route, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .activity, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .jsView, rearm: .onPause)),
-    descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onStart)),
     descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onCreate)),
     descriptor(for: AndroidDetectionConfiguration(what: .recordings, register: .onStart)),
   ]
