@@ -1,8 +1,9 @@
 import AndroidModel
 
-/// One app lock of the parametric family `android-lock[as=view|dialog|prompt,rearm=onPause|onStop]`: where the lock
-/// screen is drawn and when it is armed again. App code against the model's window manager, so the platform decides what
-/// stacks above it.
+/// One app lock of the parametric family
+/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`:
+/// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
+/// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// Where the lock screen is drawn.
   public enum Surface: String, Hashable, Sendable, CaseIterable {
@@ -16,36 +17,86 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// cancel) leaves it locked, to ask again at the next resume. The prompt is SystemUI's window over the app, so the
     /// platform decides what of the app shows around it and in Recents.
     case prompt
+    /// A destination of the activity's navigator (a Compose Navigation route, a Flutter route, a React Navigation
+    /// screen) pushed over the app's screen when it locks and popped when it is passed. Back reaches the navigator,
+    /// which pops it, unless the lock consumes Back (`back=handled`).
+    case route
+    /// An activity of its own (a `LockActivity`), started when an activity that runs the lock resumes locked and
+    /// finished when it is passed. The start is asynchronous, so the protected activity resumes first; the lock
+    /// activity is on top of the task, so Back finishes it and the activity below resumes (which starts it again).
+    case activity
+    /// A React Native lock component rendered from JavaScript when `AppState` changes: the listener runs on the JS
+    /// thread after the lifecycle callback returned, and the native view is mounted (and later unmounted) by a task
+    /// posted back to the UI thread, so the lock is due and drawn only once the main looper runs that task: after
+    /// `onPause`, before the looper is idle again (as `rn-appstate-secure-flag`'s flag,
+    /// https://github.com/wn-na/react-native-capture-protection/issues/80 ; medium-high). Otherwise a view, like `view`.
+    case jsView
   }
 
   /// When the lock is armed again after the user passed it.
   public enum Rearm: String, Hashable, Sendable, CaseIterable {
+    /// Only when an activity is created (`onCreate`): a cold start, a recreation, an activity started later; never
+    /// on a return to a stopped activity.
+    case onCreate
+    /// In `onStart`: on the way back, before the first frame; the snapshot taken as the app left shows no lock.
+    case onStart
+    /// In `onResume`: the same, after `onStart`.
+    case onResume
     /// In `onPause`.
     case onPause
     /// In `onStop`.
     case onStop
   }
 
+  /// Which activities run the lock's code.
+  public enum Scope: String, Hashable, Sendable, CaseIterable {
+    /// A base class every activity of the app extends: each activity locks when created and rearms in its own hook.
+    case baseActivity
+    /// The launcher activity only (the one whose screens are the app's navigator's): an activity of its own that the
+    /// app or a notification starts never runs the lock's code.
+    case launcherActivity
+  }
+
   /// Where the lock is drawn.
   public var surface: Surface
   /// When it is armed again.
   public var rearm: Rearm
+  /// Whether the lock consumes Back while locked (an `OnBackPressedCallback`, Flutter's `PopScope(canPop: false)`,
+  /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
+  /// activity does, so this does not change it.
+  public var handlesBack: Bool
+  /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
+  /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
+  public var scope: Scope?
 
   /// A configuration.
-  public init(surface: Surface, rearm: Rearm) {
+  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false) {
     self.surface = surface
     self.rearm = rearm
+    self.scope = scope
+    self.handlesBack = handlesBack
   }
 
   /// The text form's prefix.
   public static let prefix = "android-lock"
   /// The syntax, for messages and listings.
-  public static let syntax = "android-lock[as=view|dialog|prompt,rearm=onPause|onStop]"
+  public static let syntax =
+    "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)]"
 
-  /// `android-lock[as=dialog,rearm=onStop]`.
-  public var description: String { "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)]" }
+  /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
+  public var description: String {
+    "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
+      + (handlesBack ? ",back=handled" : "") + "]"
+  }
 
-  /// Parses the text form (keys in any order, both required), or `nil`.
+  /// Whether the lock's code runs in `activity`'s callbacks.
+  @MainActor public func runs(in activity: Activity) -> Bool {
+    if scope != .launcherActivity { return true }
+    return activity.isLauncherActivity
+  }
+
+  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` and `back` optional), or `nil`.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
@@ -54,22 +105,45 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard parts.count == 2, values[parts[0]] == nil else { return nil }
       values[parts[0]] = parts[1]
     }
-    guard values.count == 2, let surface = values["as"].flatMap(Surface.init(rawValue:)),
-      let rearm = values["rearm"].flatMap(Rearm.init(rawValue:))
+    guard let surface = values.removeValue(forKey: "as").flatMap(Surface.init(rawValue:)),
+      let rearm = values.removeValue(forKey: "rearm").flatMap(Rearm.init(rawValue:))
     else { return nil }
-    self.init(surface: surface, rearm: rearm)
+    var scope: Scope?
+    if let text = values.removeValue(forKey: "in") {
+      guard let parsed = Scope(rawValue: text) else { return nil }
+      scope = parsed
+    }
+    var handlesBack = false
+    if let text = values.removeValue(forKey: "back") {
+      guard text == "handled" else { return nil }
+      handlesBack = true
+    }
+    guard values.isEmpty else { return nil }
+    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack)
   }
 }
 
-/// An app lock: locked when the activity is created and when its rearm hook runs, passed with `appCall(unlock)` (the
-/// user's PIN typed into the lock screen, which the model does not draw) or, with `as=prompt`, by the system's
-/// biometric prompt's success. Its lock screen also covers the app in the Recents snapshot when it is up before the
-/// snapshot, which it claims.
+/// An app lock: the process starts locked; locked again when an activity running its code is created and when its rearm
+/// hook runs, passed with `appCall(unlock)` (the user's PIN typed into the lock screen, which the model does not draw)
+/// or, with `as=prompt`, by the system's biometric prompt's success. Its lock screen also covers the app in the Recents
+/// snapshot when it is up before the snapshot, which it claims. The lock state is the process's (a singleton), so an
+/// activity that does not run the lock's code (``AndroidLockConfiguration/Scope/launcherActivity``) shows while the
+/// app says it is locked.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
   private let configuration: AndroidLockConfiguration
-  private var lockView: View?
-  private var lockDialog: Dialog?
+  /// The lock screens shown, one per activity that runs the lock (each activity draws its own).
+  private var lockViews: [View] = []
+  private var lockDialogs: [Dialog] = []
+  /// The activities whose navigator holds the lock route.
+  private var routeHosts: [Activity] = []
+  /// The lock activity on the task, and whether its start is posted and not yet made.
+  private var lockActivity: Activity?
+  private var lockActivityStarting = false
   private var prompt: BiometricPrompt?
+  /// The lock route (`as=route`): the app's own destination, not one the user navigates to.
+  public static let lockRoute = AndroidAppScreen("lock", isSensitive: false)
+  /// The lock activity's screen (`as=activity`).
+  public static let lockActivityScreen = AndroidAppScreen("lock", isSensitive: false, isActivity: true)
   /// A lock of `configuration`.
   public init(_ configuration: AndroidLockConfiguration) { self.configuration = configuration }
   /// The configuration's text.
@@ -78,54 +152,115 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var claims: AndroidProtectionClaims { .recents }
   /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
   public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
-  /// Locked from creation and from the rearm hook until `unlock`.
-  public private(set) var isAppLocked = false
+  /// Locked from the process's start, from an activity's creation and from the rearm hook until `unlock`.
+  public private(set) var isAppLocked = true
 
-  /// A new activity starts locked.
+  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
+  private func runs(in activity: Activity) -> Bool {
+    configuration.runs(in: activity) && activity.backStack.first != Self.lockActivityScreen
+  }
+
+  /// A new activity starts locked; a new lock activity is noted.
   public func onCreate(_ activity: Activity) {
-    lockView = nil
-    lockDialog = nil
+    if activity.backStack.first == Self.lockActivityScreen {
+      lockActivity = activity
+      lockActivityStarting = false
+      return
+    }
+    guard runs(in: activity) else { return }
     lock(activity)
   }
-  /// A prompt lock that is locked asks for the biometric prompt.
+  /// A destroyed lock activity is gone from the task.
+  public func onDestroy(_ activity: Activity) { if lockActivity === activity { lockActivity = nil } }
+  /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
+    guard runs(in: activity) else { return }
+    if configuration.rearm == .onResume { lock(activity) }
+    // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
+    // after it resumes), so it starts one whenever locked, once per resume.
+    if configuration.surface == .activity, isAppLocked, !lockActivityStarting {
+      lockActivityStarting = true
+      activity.startActivity(Self.lockActivityScreen)
+    }
     guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
     let prompt = BiometricPrompt(
       activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
     self.prompt = prompt
     prompt.authenticate()
   }
-  /// Rearm on pause.
-  public func onPause(_ activity: Activity) { if configuration.rearm == .onPause { lock(activity) } }
+  /// Rearm on start.
+  public func onStart(_ activity: Activity) {
+    if configuration.rearm == .onStart, runs(in: activity) { lock(activity) }
+  }
+  /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
+  public func onPause(_ activity: Activity) {
+    guard runs(in: activity) else { return }
+    if lockActivity == nil { lockActivityStarting = false }
+    if configuration.rearm == .onPause { lock(activity) }
+  }
   /// Rearm on stop.
-  public func onStop(_ activity: Activity) { if configuration.rearm == .onStop { lock(activity) } }
+  public func onStop(_ activity: Activity) {
+    if configuration.rearm == .onStop, runs(in: activity) { lock(activity) }
+  }
+  /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
+  public func onBackPressed(_ activity: Activity) -> Bool {
+    guard configuration.handlesBack, isAppLocked else { return false }
+    return runs(in: activity) || activity === lockActivity
+  }
 
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
     isAppLocked = false
-    if let lockView { lockView.parent?.removeView(lockView) }
-    lockDialog?.dismiss()
-    lockView = nil
-    lockDialog = nil
+    if configuration.surface == .jsView {
+      // JS unmounts the lock: the native view goes in a posted UI-thread task.
+      let views = lockViews
+      lockViews = []
+      activity.handler.post { for view in views { view.parent?.removeView(view) } }
+      return
+    }
+    for view in lockViews { view.parent?.removeView(view) }
+    for dialog in lockDialogs { dialog.dismiss() }
+    for host in routeHosts { host.popBackStack(Self.lockRoute) }
+    lockActivity?.finish()
+    lockViews = []
+    lockDialogs = []
+    routeHosts = []
   }
 
   private func lock(_ activity: Activity) {
+    if configuration.surface == .jsView {
+      activity.handler.post { [weak self] in
+        self?.isAppLocked = true
+        self?.addLockView(activity)
+      }
+      return
+    }
     isAppLocked = true
     switch configuration.surface {
-    case .view:
-      guard lockView == nil else { return }
-      let view = View(activity)
-      view.setBackgroundColor(0xFF10_1010)
-      activity.contentView.addView(view)
-      lockView = view
+    case .view, .jsView:
+      addLockView(activity)
     case .dialog:
-      guard lockDialog == nil else { return }
+      guard !lockDialogs.contains(where: { $0.context === activity }) else { return }
       let dialog = Dialog(activity, fullScreenColor: 0xFF10_1010)
       dialog.show()
-      lockDialog = dialog
-    case .prompt:
-      break  // The prompt is asked for when the activity resumes.
+      lockDialogs.append(dialog)
+    case .route:
+      if !routeHosts.contains(where: { $0 === activity }) { routeHosts.append(activity) }
+      // A recreated activity's restored back stack has it already.
+      if !activity.backStack.contains(Self.lockRoute) { activity.navigate(to: Self.lockRoute) }
+    case .prompt, .activity:
+      break  // The prompt is asked for, and the lock activity started, when the activity resumes.
     }
+  }
+
+  private func addLockView(_ activity: Activity) {
+    guard activity.lifecycleState != .DESTROYED, !lockViews.contains(where: { $0.context === activity }) else {
+      return
+    }
+    let view = View(activity)
+    view.setBackgroundColor(0xFF10_1010)
+    activity.contentView.addView(view)
+    lockViews.append(view)
   }
 }

@@ -28,10 +28,6 @@ extension AndroidStrategyCatalog {
       "cover-view-on-pause", "recents-leak",
       "covers from onPause, after a Recents snapshot taken before it; dialogs uncovered"
     ),
-    (
-      "recents-screenshot-disabled", "recents-leak",
-      "picture-in-picture recreates the activity, which starts with Recents screenshots enabled again"
-    ),
     ("secure-flag-copied-to-dialogs", "capture-leak", "copies FLAG_SECURE to the app's dialogs but not to its popups"),
     (
       "capacitor-community-privacy-screen", "capture-leak",
@@ -88,10 +84,6 @@ extension AndroidStrategyCatalog {
       "screenguard-overlay-receiver-exported-flag", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
-    (
-      "screenguard-overlay-receiver-exported-flag", "recents-leak",
-      "picture-in-picture recreates the activity; the new window lacks the flag register set"
-    ),
     ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
     (
       "lock-rearmed-on-stop", "lock-bypass",
@@ -109,7 +101,10 @@ extension AndroidStrategyCatalog {
       "static-protection-state-reset", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
-    ("stealth-mode-toggle", "capture-leak", "FLAG_SECURE on the activity's window only; dialogs and popups are not"),
+    (
+      "stealth-mode-toggle", "recents-leak",
+      "turned on after the screen-off thumbnail: below API 26 a refused capture keeps the last thumbnail"
+    ),
     (
       "app-locker-overlay", "lock-bypass",
       "another app's overlay comes only after the system reports the app in front, so the app shows first"
@@ -129,6 +124,38 @@ extension AndroidStrategyCatalog {
     (
       "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
       "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause,in=launcherActivity]", "lock-bypass",
+      "only the launcher activity runs it: an activity the app or a notification starts shows while locked"
+    ),
+    (
+      "android-lock[as=route,rearm=onPause]", "recents-leak",
+      "armed in onPause, after a Recents snapshot taken before it"
+    ),
+    (
+      "android-lock[as=route,rearm=onPause]", "lock-bypass",
+      "a route of the app's navigator: Back pops it, and dialogs and popups are windows above the activity's"
+    ),
+    (
+      "android-lock[as=activity,rearm=onPause]", "recents-leak",
+      "its lock activity starts only when the app resumes, so no snapshot taken as the app leaves shows it"
+    ),
+    (
+      "android-lock[as=activity,rearm=onPause]", "lock-bypass",
+      "the dialogs and popups the app shows are windows above the lock activity's"
+    ),
+    (
+      "android-lock[as=jsView,rearm=onPause]", "recents-leak",
+      "drawn by JS from a task posted after onPause, after a Recents snapshot taken then"
+    ),
+    (
+      "android-lock[as=jsView,rearm=onPause]", "lock-bypass",
+      "its lock is a view in the activity's window: every dialog and popup is above it"
+    ),
+    (
+      "android-detect[what=screenshots,register=onCreate]", "detection-promise",
+      "registered in onCreate but unregistered in onStop: an activity that stops and starts again is told nothing"
     ),
     // END expected failures
   ]

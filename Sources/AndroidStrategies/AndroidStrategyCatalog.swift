@@ -48,6 +48,7 @@ nonisolated public enum AndroidStrategyCatalog {
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
     if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }
+    if let detection = AndroidDetectionConfiguration(parsing: name) { return descriptor(for: detection) }
     guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }
     return descriptor(for: configuration)
   }
@@ -63,13 +64,31 @@ nonisolated public enum AndroidStrategyCatalog {
   }
 
   /// The descriptor of the app lock `configuration`.
+  /// A member that names a scope runs in the wallet, whose card and settings are activities of their own; a `jsView`
+  /// lock in a React Native app.
   public static func descriptor(for configuration: AndroidLockConfiguration) -> AndroidStrategyDescriptor {
-    AndroidStrategyDescriptor(
+    let scope = configuration.scope.map {
+      ", its code in \($0 == .baseActivity ? "every activity" : "the launcher activity")"
+    }
+    return AndroidStrategyDescriptor(
       name: configuration.description,
       summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
-        + "\(configuration.rearm.rawValue), passed with appCall(unlock)",
-      source: "the app-lock family (AndroidLockConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
-      make: { AndroidAppLock(configuration) })
+        + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
+      source: "the app-lock family (AndroidLockConfiguration)",
+      defaultProfile: AndroidProfile(apiLevel: 34, structure: configuration.surface == .jsView ? .reactNative : .views),
+      app: configuration.scope == nil ? .banking : .wallet, make: { AndroidAppLock(configuration) })
+  }
+
+  /// The descriptor of the capture detection `configuration` (the wallet app, whose card is an activity of its own;
+  /// screenshots on API 34, recordings on 35).
+  public static func descriptor(for configuration: AndroidDetectionConfiguration) -> AndroidStrategyDescriptor {
+    AndroidStrategyDescriptor(
+      name: configuration.description,
+      summary: "tells the app of \(configuration.what.rawValue) (the API 34/35 callback) registered in "
+        + "\(configuration.register.rawValue), unregistered in onStop; protects nothing",
+      source: "the capture-detection family (AndroidDetectionConfiguration)",
+      defaultProfile: AndroidProfile(apiLevel: configuration.what == .screenshots ? 34 : 35), app: .wallet,
+      make: { AndroidCaptureDetection(configuration) })
   }
 
   /// Every descriptor, in catalog order.
@@ -198,5 +217,11 @@ nonisolated public enum AndroidStrategyCatalog {
       defaultProfile: AndroidProfile(apiLevel: 34), make: { AppLockerOverlay() }),
     descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause)),
     descriptor(for: AndroidLockConfiguration(surface: .dialog, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .view, rearm: .onPause, scope: .launcherActivity)),
+    descriptor(for: AndroidLockConfiguration(surface: .route, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .activity, rearm: .onPause)),
+    descriptor(for: AndroidLockConfiguration(surface: .jsView, rearm: .onPause)),
+    descriptor(for: AndroidDetectionConfiguration(what: .screenshots, register: .onCreate)),
+    descriptor(for: AndroidDetectionConfiguration(what: .recordings, register: .onStart)),
   ]
 }

@@ -191,7 +191,9 @@ struct MergedRun<Host: Platform> {
   /// outcome with any file that could not be written recorded on its finding (exit 5).
   func save() -> RunOutcome<Host> {
     guard corpus.writes else { return outcome }
-    return RunOutcome(results: corpus.settle(outcome.results), incompleteReason: outcome.incompleteReason)
+    return RunOutcome(
+      results: corpus.settle(outcome.results, complete: outcome.incompleteReason == nil),
+      incompleteReason: outcome.incompleteReason)
   }
 }
 

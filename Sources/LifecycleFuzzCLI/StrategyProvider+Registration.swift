@@ -54,12 +54,15 @@ extension StrategyProvider {
   static var lockFamilyListing: String {
     """
     LOCK FAMILY  app locks built from UIKit calls (\(LockFamily.count) members enumerated; run --lock-family n)
-      lock[shield=S,when=W+W,as=A,release=R,rearm=T,grace=N,timedLaunch,async,animated,endEditing,dismissPresented]
+      lock[shield=S,when=W+W,hook=H,as=A,release=R,auth=U,rearm=T,grace=N,timedLaunch,async,animated,endEditing,
+           dismissPresented]
       shield   none | resign | background (a plain window at .alert + 2; claims the app switcher)
       when     launch + resign + background + foreground + becomeActive (the moments it goes up at)
+      hook     delegate | appDelegate | appNote (where its code is called; a scene app never calls the app delegate's)
       as       window,level=L[,key][,hideMain] | present,from=root|top,style=automatic|fullScreen
                |overFullScreen|pageSheet[,modal] | subview,of=window0|keyWindow|rootView | root | swiftui
       release  biometry | field | keypad | biometry+field | biometry+keypad | none
+      auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
       rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]

@@ -53,6 +53,10 @@ public final class Activity {
   /// The screen the activity shows (the top of its back stack).
   public var currentScreen: AndroidAppScreen? { backStack.last }
 
+  /// Whether this is the app's launcher activity (the one hosting its navigator's destinations), not an activity of
+  /// its own that a screen, the app or a notification started (``AndroidAppScreen/isActivity``).
+  public var isLauncherActivity: Bool { backStack.first.map { !$0.isActivity } ?? true }
+
   init(device: AndroidDevice) {
     self.device = device
     handler = Handler(device.looper)

@@ -72,7 +72,8 @@ enum AppContent {
 
   /// Draws `screen` above `below` (which stops being drawn).
   static func push(_ screen: AndroidAppScreen, over below: AndroidAppScreen, in activity: Activity) {
-    guard hostID(activity.device.profile.structure) != nil else {
+    let hostID = hostID(activity.device.profile.structure)
+    guard hostID != nil else {
       activity.findViewById("FlutterSurfaceView")?.role = surfaceRole(screen)
       return
     }
@@ -80,7 +81,13 @@ enum AppContent {
     let page = View(context: activity, id: screen.name, role: .appNeutral, frame: nil)
     page.setBackgroundColor(0xFFFF_FFFF)
     page.addView(screenText(screen, in: activity))
-    activity.contentView.addView(page)
+    // Just above the screens drawn so far, as a navigator draws its destinations in its own container (a fragment's
+    // container, React Navigation's root view, the Compose host): a view the app added over the content stays above
+    // every screen.
+    let content = activity.contentView
+    let screenIDs = Set(activity.backStack.map(\.name) + [hostID].compactMap { $0 })
+    let above = content.children.lastIndex { $0.id.map(screenIDs.contains) ?? false }.map { $0 + 1 }
+    content.addView(page, index: above ?? content.children.count)
   }
 
   /// Removes `screen`'s view and draws `below` again.

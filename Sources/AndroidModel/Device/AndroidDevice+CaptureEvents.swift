@@ -17,6 +17,7 @@ extension AndroidDevice {
     switch event {
     case .screenshot:
       lastCaptures.append(capture(.screenshot))
+      if screen == .app, let activity, activity.isStarted, !activity.window.isSecure { appScreenshotCount += 1 }
       deliverScreenCaptureCallbacks()
     case .recordingStart:
       isRecording = true

@@ -13,6 +13,7 @@ extension AndroidDevice {
     case .screen: return nil  // the screen's state decides
     case .appScreens: return appScreenRefusal(for: event)
     case .process: return processRefusal(for: event)
+    case .entryPoints: return entryPointRefusal(for: event)
     }
   }
 
@@ -53,6 +54,7 @@ extension AndroidDevice {
     case .screen: if event == .screenOff { turnScreenOff() } else { turnScreenOn() }
     case .appScreens: performAppScreen(event)
     case .process: performProcess(event)
+    case .entryPoints: performEntryPoint(event)
     }
   }
 
@@ -88,6 +90,8 @@ nonisolated enum AndroidEventSubsystem {
   case appScreens
   /// The system killing the app's process (`AndroidDevice+ProcessEvents.swift`).
   case process
+  /// Entry points other than the launcher: a notification's activity or deep link (`AndroidDevice+EntryPoints.swift`).
+  case entryPoints
 }
 
 extension AndroidEvent {
@@ -104,6 +108,7 @@ extension AndroidEvent {
     case .screenOff, .screenOn: .screen
     case .navigate, .navigateBack: .appScreens
     case .processDeath: .process
+    case .openNotification: .entryPoints
     }
   }
 }

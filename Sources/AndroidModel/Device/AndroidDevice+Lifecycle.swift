@@ -21,8 +21,11 @@ extension AndroidDevice {
   }
 
   /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
-  /// callbacks up to resumed.
-  private func makeActivity(showing stack: [AndroidAppScreen]) {
+  /// callbacks up to resumed. The screens are on the back stack and drawn before the app's code in `onCreate` runs:
+  /// a restored back stack is made again in `super.onCreate` (the fragment manager restores its state there,
+  /// https://developer.android.com/guide/fragments/saving-state ; high), and a deep link is handled as the navigator's
+  /// graph is set with the content; each screen is then told it was created, after `onCreate`.
+  func makeActivity(showing stack: [AndroidAppScreen]) {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     self.activity = activity
@@ -31,10 +34,13 @@ extension AndroidDevice {
       in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
     activity.backStack = [first]
     activity.lifecycleState = .CREATED
+    for screen in stack.dropFirst() {
+      if let below = activity.currentScreen { AppContent.push(screen, over: below, in: activity) }
+      activity.backStack.append(screen)
+    }
     log("onCreate")
     strategy.onCreate(activity)
-    strategy.onScreenCreated(first, activity)
-    for screen in stack.dropFirst() { pushScreen(screen, in: activity) }
+    for screen in activity.backStack { strategy.onScreenCreated(screen, activity) }
     start(activity, restarting: false)
     resume(activity)
   }
@@ -189,6 +195,9 @@ extension AndroidDevice {
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
     savedTask = savingBackStack ? taskBackStacks : nil
+    // The new process knows of no screenshot; its callbacks (and the window manager's) are gone with the old one.
+    appScreenshotCount = 0
+    windowManager.removeScreenRecordingCallbacks()
     backgroundActivities.removeAll()
     unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }

@@ -119,6 +119,10 @@ extension AndroidDevice {
       looper.drain()
       return
     }
+    if strategy.onBackPressed(activity) {
+      looper.drain()
+      return
+    }
     if activity.backStack.count > 1 {
       popScreen(in: activity)
       looper.drain()

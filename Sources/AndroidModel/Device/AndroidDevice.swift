@@ -43,6 +43,9 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var lifecycleLog: [String] = []
   /// How many times a screenshot-detection callback ran.
   @exclusivity(unchecked) public internal(set) var screenCaptureCallbackCount = 0
+  /// How many screenshots showed the app's activity (taken while it was on screen with its window not secure): the
+  /// screenshots a detection promise is about.
+  @exclusivity(unchecked) public internal(set) var appScreenshotCount = 0
   /// The crash of the current step, if any.
   @exclusivity(unchecked) public internal(set) var pendingCrash: ModeledCrash?
   /// The crash the last step caused, if any (its process was killed).
@@ -105,6 +108,9 @@ public final class AndroidDevice {
   }
 
   /// Whether the app's windows are visible in a running recording (`SCREEN_RECORDING_STATE_…`).
+  /// Whether a running recording shows the app's windows now (`SCREEN_RECORDING_STATE_VISIBLE`).
+  public var isAppVisibleInRecording: Bool { appRecordingState == WindowManager.SCREEN_RECORDING_STATE_VISIBLE }
+
   var appRecordingState: Int {
     isRecording && (screen == .app || windowingMode == .pictureInPicture) && activity?.isStarted == true
       ? WindowManager.SCREEN_RECORDING_STATE_VISIBLE : WindowManager.SCREEN_RECORDING_STATE_NOT_VISIBLE

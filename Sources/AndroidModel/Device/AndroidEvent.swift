@@ -64,6 +64,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case holdPostedWork
   /// The user's fingerprint or face matches while the system's biometric prompt is shown (``BiometricPrompt``).
   case biometricMatch
+  /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
+  /// of the screen called the argument on top of the app's task, or deep-links the launcher activity to it
+  /// (`AndroidDevice+EntryPoints.swift`).
+  case openNotification(String)
 
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
@@ -98,6 +102,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .processDeath: return "processDeath"
     case .holdPostedWork: return "holdPostedWork"
     case .biometricMatch: return "biometricMatch"
+    case .openNotification(let name): return "openNotification(\(name))"
     }
   }
 }

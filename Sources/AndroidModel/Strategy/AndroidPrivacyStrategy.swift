@@ -11,6 +11,13 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// What the strategy promises to tell the app about (`.screenshots`, `.recordings`): a detection promise, checked
+  /// against what the platform showed (``detectedScreenshotCount``, ``knowsAppIsRecorded``).
+  var detectionClaims: AndroidProtectionClaims { get }
+  /// How many screenshots of the app its detection reported so far (in this process).
+  var detectedScreenshotCount: Int { get }
+  /// Whether its detection says a recording shows the app now.
+  var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
   /// `Activity.onCreate`, after `setContentView`.
@@ -42,6 +49,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
   /// with its activity (top screen first, before `onDestroy`).
   func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// Back reached the activity (no dialog, popup or keyboard took it): whether an `OnBackPressedCallback` of the
+  /// app's, enabled now, consumes it. `OnBackPressedDispatcher` gives Back to the enabled callback added last, so
+  /// one the app adds after its navigator's runs first and the navigator does not pop
+  /// (https://developer.android.com/guide/navigation/custom-back ; high). `false`: the navigator pops its top
+  /// destination, or the activity handles Back.
+  func onBackPressed(_ activity: Activity) -> Bool
   /// Code of another app (``OtherApp``), not the app's own: the system tells it whether the app under test is now
   /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
   /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
@@ -53,6 +66,12 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// Promises no detection.
+  public var detectionClaims: AndroidProtectionClaims { [] }
+  /// None.
+  public var detectedScreenshotCount: Int { 0 }
+  /// No.
+  public var knowsAppIsRecorded: Bool { false }
   /// Does nothing.
   public func onCreate(_ activity: Activity) {}
   /// Does nothing.
@@ -77,6 +96,8 @@ extension AndroidPrivacyStrategy {
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does nothing.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does not consume Back.
+  public func onBackPressed(_ activity: Activity) -> Bool { false }
   /// Does nothing.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
 }

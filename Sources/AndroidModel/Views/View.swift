@@ -65,6 +65,14 @@ public class View {
     child.parent = self
   }
 
+  /// Adds `child` at `index` among the children (`ViewGroup.addView(View, int)`: drawn above those before it);
+  /// an index past the end appends.
+  public func addView(_ child: View, index: Int) {
+    child.parent?.removeView(child)
+    children.insert(child, at: min(max(index, 0), children.count))
+    child.parent = self
+  }
+
   /// Removes `child` (`ViewGroup.removeView`); does nothing if it is not a child.
   public func removeView(_ child: View) {
     children.removeAll { $0 === child }

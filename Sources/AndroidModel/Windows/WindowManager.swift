@@ -21,6 +21,8 @@ public final class WindowManager {
   @exclusivity(unchecked) private var attached: [(window: Window, order: Int)] = []
   @exclusivity(unchecked) private var nextOrder = 0
   @exclusivity(unchecked) var recordingCallbacks: [(id: Int, callback: (Int) -> Void)] = []
+  /// The registered callback objects, by the id of their entry in `recordingCallbacks`.
+  @exclusivity(unchecked) private var recordingCallbackObjects: [(id: Int, object: ScreenRecordingCallback)] = []
   @exclusivity(unchecked) private var nextCallbackId = 0
   @exclusivity(unchecked) var lastReportedRecordingState: Int?
 
@@ -94,6 +96,37 @@ public final class WindowManager {
     return state
   }
 
-  /// Removes every screen-recording callback (`removeScreenRecordingCallback` for each).
-  public func removeScreenRecordingCallbacks() { recordingCallbacks.removeAll() }
+  /// Removes every screen-recording callback (`removeScreenRecordingCallback` for each). A later registration's
+  /// baseline is its own return value.
+  public func removeScreenRecordingCallbacks() {
+    recordingCallbacks.removeAll()
+    recordingCallbackObjects.removeAll()
+    lastReportedRecordingState = nil
+  }
+
+  /// A `Consumer<Integer>` the app registers and later removes by identity.
+  public final class ScreenRecordingCallback {
+    let accept: (Int) -> Void
+    /// A callback running `accept` with the new state.
+    public init(_ accept: @escaping (Int) -> Void) { self.accept = accept }
+  }
+
+  /// ``addScreenRecordingCallback(_:)-(Int)->Void`` for a callback object, removable with
+  /// ``removeScreenRecordingCallback(_:)``.
+  @discardableResult public func addScreenRecordingCallback(_ callback: ScreenRecordingCallback) -> Int {
+    let before = nextCallbackId
+    let state = addScreenRecordingCallback(callback.accept)
+    if nextCallbackId != before { recordingCallbackObjects.append((before, callback)) }
+    return state
+  }
+
+  /// `removeScreenRecordingCallback(callback)`; when none is left, a later registration's baseline is its own return
+  /// value.
+  public func removeScreenRecordingCallback(_ callback: ScreenRecordingCallback) {
+    guard device.requireApi(35, "WindowManager.removeScreenRecordingCallback") else { return }
+    let ids = recordingCallbackObjects.filter { $0.object === callback }.map(\.id)
+    recordingCallbacks.removeAll { ids.contains($0.id) }
+    recordingCallbackObjects.removeAll { $0.object === callback }
+    if recordingCallbacks.isEmpty { lastReportedRecordingState = nil }
+  }
 }

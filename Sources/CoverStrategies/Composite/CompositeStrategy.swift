@@ -107,6 +107,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// The note of the first member whose last Face ID request a parameter made a re-prompt.
+  public var reauthenticationNote: String? {
+    for m in members { if let note = m.reauthenticationNote { return note } }
+    return nil
+  }
+
   /// The note of the first member that never removes its cover.
   public var coverRemovalNote: String? {
     for m in members { if let note = m.coverRemovalNote { return note } }

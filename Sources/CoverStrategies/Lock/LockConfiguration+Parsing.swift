@@ -77,6 +77,8 @@ nonisolated extension LockConfiguration {
         host = try value(Host.self)
         placementParts.append((part, "subview"))
       case "release": release = try value(Release.self)
+      case "auth": authStart = try value(AuthStart.self)
+      case "hook": hook = try value(Hook.self)
       case "rearm": rearm = try value(Rearm.self)
       case "grace":
         guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 3600 else {
@@ -102,12 +104,16 @@ nonisolated extension LockConfiguration {
       case "restoreResponder" where kv.count == 1: restoresResponder = true
       default:
         throw fail(
-          "unknown part (expected shield=, when=, as=, level=, key, hideMain, from=, style=, modal, of=, "
-            + "release=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
+          "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
+            + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
             + "dismissPresented, restoreResponder)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
+    if authStart != .shown, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
+    }
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")
     }

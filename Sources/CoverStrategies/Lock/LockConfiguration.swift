@@ -5,8 +5,9 @@ import ShieldModel
 /// does it. Every dimension is a choice open-source apps made (docs/strategies.md, "App locks").
 ///
 /// Text form: `lock[` then comma-separated parts in the canonical order `shield=`, `when=` (moments
-/// joined by `+`, in callback order), `as=` and its arguments (`level=`, `key`, `hideMain` for a
-/// window; `from=`, `style=`, `modal` for a presentation; `of=` for a subview), `release=`,
+/// joined by `+`, in callback order), `hook=` (only when not `delegate`), `as=` and its arguments
+/// (`level=`, `key`, `hideMain` for a window; `from=`, `style=`, `modal` for a presentation; `of=`
+/// for a subview), `release=`, `auth=` (only when not `shown`),
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `]`. Parsing accepts the parts in any order;
@@ -114,6 +115,54 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     public var usesKeypad: Bool { self == .keypad || self == .biometryKeypad }
   }
 
+  /// Where the lock's code is called at the four transitions (resign, background, foreground,
+  /// become active). Which of them UIKit calls is the platform's answer: a scene-based app never
+  /// gets the app delegate's four UI-state methods, while the `UIApplication` notifications are
+  /// still posted (Apple, "applicationWillResignActive(_:)": "If your app uses scenes, UIKit does
+  /// not call this method",
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:) ;
+  /// "Managing your app's life cycle",
+  /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; iOS 13+;
+  /// high; the model's rule is in `Device.appLevel`).
+  public enum Hook: String, CaseIterable, Sendable {
+    /// The app's own delegate: the scene delegate in a scene-based app, the app delegate in an
+    /// app-delegate app (the surveyed apps; the default).
+    case delegate
+    /// The app delegate's methods, whatever the app's structure (code written before scenes,
+    /// or kept in `AppDelegate` after a migration: home-assistant#1012's kind). In a scene-based
+    /// app nothing calls them, and the launch shows the lock only where the app delegate has a
+    /// window at `didFinishLaunching`.
+    case appDelegate
+    /// The `UIApplication` notifications (React Native's AppState, Capacitor, LTHPasscode); they
+    /// follow the app's aggregate state and act on the key window's scene.
+    case appNote
+  }
+
+  /// Where the lock's code starts authentication (asks `LAContext`), for a release that uses
+  /// Face ID. The platform decides what follows: the app's own Face ID prompt resigns the app
+  /// and its dismissal returns it with did-become-active only, never with will-enter-foreground
+  /// (`Device.runAuthenticationRequests` resigns the foreground scenes, `closeOverlay` activates
+  /// them; Apple, "Preparing your UI to run in the background",
+  /// https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ;
+  /// high). So a lock asking at every did-become-active asks again after every cancel or failure
+  /// (`reauth-loop`, the platform's verdict); one asking at will-enter-foreground does not.
+  public enum AuthStart: String, CaseIterable, Sendable {
+    /// When the lock screen goes up, once per arming and per leave (the surveyed apps; the default).
+    case shown
+    /// At every did-become-active while the app believes its lock is due (an AppState `active`
+    /// listener).
+    case becomeActive
+    /// At every will-enter-foreground while the lock is due.
+    case foreground
+    /// In the lock controller's `viewDidAppear(_:)` while the lock is due: when it fires is the
+    /// model's appearance rule (a presentation finishing, a full-screen presentation over it
+    /// dismissed, its window shown, its root installed in a shown window; never a subview's or a
+    /// SwiftUI overlay's controller, never on a return).
+    case appear
+    /// Only when the user taps the lock's "Unlock" button.
+    case tap
+  }
+
   /// What arms the lock again once the user has passed it.
   public enum Rearm: String, CaseIterable, Sendable {
     /// Leaving for the background: the leave time is stored at did-enter-background and the
@@ -121,7 +170,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case background
     /// Every resign: the leave time is stored at will-resign-active and the lock is due at
     /// did-become-active after ``LockConfiguration/grace`` seconds (Ledger Live before PR 2838,
-    /// KeePassium's timeout measured from deactivation).
+    /// KeePassium's timeout measured from deactivation). The app's own Face ID prompt resigns the
+    /// app too, so such a lock re-arms on its own prompt: that `reauth-loop` rests on the
+    /// platform's callbacks (the prompt delivers will-resign-active and did-become-active), not
+    /// on this parameter alone, and carries no by-construction note.
     case inactive
     /// Only a new process.
     case launch
@@ -166,10 +218,14 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   public var shield: Shield = .none
   /// The moments the lock screen goes up at (when due). Default launch and did-become-active.
   public var when: Set<Moment> = [.launch, .becomeActive]
+  /// Default ``Hook/delegate``.
+  public var hook: Hook = .delegate
   /// Default a window at `.alert + 1` shown with `isHidden = false`.
   public var placement: Placement = .window(level: 2001, makesKey: false, hidesMain: false)
   /// Default ``Release/biometry``.
   public var release: Release = .biometry
+  /// Default ``AuthStart/shown``; only with a release that uses Face ID.
+  public var authStart: AuthStart = .shown
   /// Default ``Rearm/background``.
   public var rearm: Rearm = .background
   /// Seconds away before the lock is due again (0: at once).
@@ -200,7 +256,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   public var unlocksOn: Set<Outcome> = []
   /// Failed outcomes after which the lock asks again at its next moment (did-become-active, which
   /// the prompt's own dismissal gives): re-prompting after a cancel
-  /// (https://github.com/D-32/DMPasscode/issues/9 ). Default none: the user taps "Unlock".
+  /// (https://github.com/D-32/DMPasscode/issues/9 ). Default none: the user taps "Unlock". The
+  /// parameter names the re-prompt itself, so a loop it makes is labelled by construction
+  /// (``authStart`` names only where the code asks, and leaves the loop to the platform's callbacks).
   public var repromptsOn: Set<Outcome> = []
 
   /// The default member: see each property.
@@ -217,6 +275,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   public var name: String {
     var parts = ["shield=\(shield.rawValue)"]
     parts.append("when=" + when.sorted().map(\.rawValue).joined(separator: "+"))
+    if hook != .delegate { parts.append("hook=\(hook.rawValue)") }
     switch placement {
     case .window(let level, let key, let hideMain):
       parts.append("as=window")
@@ -235,6 +294,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case .swiftUIOverlay: parts.append("as=swiftui")
     }
     parts.append("release=\(release.rawValue)")
+    if authStart != .shown { parts.append("auth=\(authStart.rawValue)") }
     parts.append("rearm=\(rearm.rawValue)")
     if grace > 0 { parts.append("grace=\(CoverConfiguration.number(grace))") }
     if policy != .passcode { parts.append("policy=\(policy.rawValue)") }

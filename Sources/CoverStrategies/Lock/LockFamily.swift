@@ -31,17 +31,29 @@ nonisolated public enum LockFamily {
     [(unlocksOn: Set<LockConfiguration.Outcome>, repromptsOn: Set<LockConfiguration.Outcome>)] =
       [([], []), ([.userCancel], []), ([.systemCancel], []), ([], [.userCancel])]
 
-  /// Appended last, so a member's first digits (and every index below the old count) keep their meaning.
+  /// Appended last, so a member's first digits (and every index below the old count) keep their
+  /// meaning: the policy and replies after the flags, then where the code asks for Face ID and
+  /// where it is hooked.
   private static var radices: [Int] {
     [
       LockConfiguration.Shield.allCases.count, whens.count, placements.count,
       LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2, LockConfiguration.Policy.allCases.count,
-      replies.count,
+      replies.count, LockConfiguration.AuthStart.allCases.count, LockConfiguration.Hook.allCases.count,
     ]
   }
 
-  /// How many members the enumeration has (405,504).
+  /// How many members the enumeration has (6,082,560). A member whose release asks no Face ID
+  /// takes `auth=shown` whatever its digit, so those indices name the same member.
   public static var count: Int { radices.reduce(1, *) }
+
+  /// How many distinct members the enumeration names (3,649,536): ``count`` less the indices
+  /// that differ only in the `auth=` digit of a release without Face ID.
+  public static var distinctCount: Int {
+    let releases = LockConfiguration.Release.allCases
+    let auths = LockConfiguration.AuthStart.allCases.count
+    let biometric = releases.filter(\.usesBiometry).count
+    return count / (releases.count * auths) * (biometric * auths + releases.count - biometric)
+  }
 
   /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
   /// ``count``, so any integer from a generator names a member.
@@ -63,6 +75,8 @@ nonisolated public enum LockFamily {
     c.endsEditing = digits[7] == 1
     c.policy = LockConfiguration.Policy.allCases[digits[8]]
     (c.unlocksOn, c.repromptsOn) = replies[digits[9]]
+    if c.release.usesBiometry { c.authStart = LockConfiguration.AuthStart.allCases[digits[10]] }
+    c.hook = LockConfiguration.Hook.allCases[digits[11]]
     return c
   }
 

@@ -10,6 +10,10 @@ extension LockStrategy {
     controller.onRetry = { [weak self] in self?.askForFaceID() }
     controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
     controller.onKey = { [weak self] digit in self?.typed(digit) }
+    controller.onAppear = { [weak self] in
+      guard let self, self.configuration.authStart == .appear, self.isLockDue else { return }
+      self.askForFaceID()
+    }
     let screen = LockScreen(controller: controller)
     screens.append((key, screen))
     let main = LockScreen.appWindow(of: scene)
@@ -87,13 +91,19 @@ extension LockStrategy {
   /// the lock was armed or the app last left.
   func askForFaceIDIfNeeded() {
     guard configuration.release.usesBiometry, !askedSinceArmed, !screens.isEmpty else { return }
+    let reprompt = repromptedAfter
     askForFaceID()
+    if let reprompt, authentication != nil {
+      reauthenticationNote = "repromptOn=\(reprompt.rawValue) asks again after every \(reprompt.rawValue) reply"
+    }
   }
 
-  /// Asks for Face ID (the "Unlock" button, or the lock going up); the reply hops to the main
-  /// queue, since LocalAuthentication replies on a private queue.
+  /// Asks for Face ID (the "Unlock" button, the lock going up, or the moment `auth=` names); the
+  /// reply hops to the main queue, since LocalAuthentication replies on a private queue.
   func askForFaceID() {
-    guard isLockDue, authentication == nil else { return }
+    guard configuration.release.usesBiometry, isLockDue, authentication == nil else { return }
+    reauthenticationNote = nil
+    repromptedAfter = nil
     askedSinceArmed = true
     let context = LAContext()
     authentication = context
@@ -129,6 +139,7 @@ extension LockStrategy {
       if down { constructionNote = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply" }
     } else if configuration.repromptsOn.contains(outcome) {
       askedSinceArmed = false
+      repromptedAfter = outcome
     }
   }
 

@@ -7,13 +7,19 @@ import ShieldModel
 ///
 /// The app's promise (``isAppLocked``): armed when the app's own code decides its lock is due
 /// (every launch, unless `timedLaunch`; the return after a leave that ``LockConfiguration/rearm``
-/// names, once ``LockConfiguration/grace`` seconds have passed), released only when the user
-/// passes the lock (a Face ID match, the passcode typed). It is kept in `UserDefaults`, so a lock
-/// a killed process left unpassed is known to the next one. The lock screen goes up at the
+/// names, once ``LockConfiguration/grace`` seconds have passed, also when UIKit does not call
+/// the code's hooks: ``keepPromise()``), released only when the user passes the lock (a Face ID
+/// match, the passcode typed). It is kept in `UserDefaults`, so a lock a killed process left
+/// unpassed is known to the next one. The lock screen goes up at the
 /// moments ``LockConfiguration/when`` names while the app believes the lock is due; at a leave
 /// moment it goes up ahead of the decision and comes down at did-become-active if the return
 /// did not make the lock due. Where the parameters alone leave the promise standing without a
 /// lock screen, the strategy says so (``lockPromiseNote``).
+///
+/// The code is hooked where ``LockConfiguration/hook`` says (the app's delegate, the app
+/// delegate whatever the structure, or the `UIApplication` notifications), and asks for Face ID
+/// where ``LockConfiguration/authStart`` says; which of those callbacks come, and when, is the
+/// platform's answer.
 public final class LockStrategy: PrivacyScreenStrategy {
   /// The passcode the user set up; the model's user types the same (`Device.userPasscode`).
   public static let passcode = "1234"
@@ -24,8 +30,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   public let configuration: LockConfiguration
   public var claims: ProtectionClaims { configuration.claims }
   public var isAppLock: Bool { true }
-  /// The promise: the app has decided its lock is due and the user has not passed it.
-  public private(set) var isAppLocked = false {
+  /// The promise: the app has decided its lock is due, or a return its rearm rule names has
+  /// happened (``keepPromise()``), and the user has not passed it.
+  public internal(set) var isAppLocked = false {
     didSet { if isAppLocked != oldValue { UserDefaults.standard.set(isAppLocked, forKey: Self.unpassedKey) } }
   }
   /// The parameter that leaves the promise standing without a lock screen, when one does and no
@@ -56,6 +63,16 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var askedSinceArmed = false
   /// Digits typed on the keypad so far.
   var typedDigits = ""
+  /// The outcome whose reply cleared ``askedSinceArmed`` (`repromptOn=`), until the next request.
+  var repromptedAfter: LockConfiguration.Outcome?
+  /// The parameter that made the last request a re-prompt after a failed reply, or `nil` when the
+  /// platform's callbacks brought it (``PrivacyScreenStrategy/reauthenticationNote``).
+  public internal(set) var reauthenticationNote: String?
+  /// The `UIApplication` notification observers (`hook=appNote`, and the promise's).
+  var observers: [any NSObjectProtocol] = []
+  /// When the app last left as the rearm rule counts leaving, by the notifications (the promise's
+  /// own record, in memory: ``keepPromise()``).
+  var promiseLeftAt: Double?
 
   /// Creates the lock `configuration` describes.
   public init(_ configuration: LockConfiguration) { self.configuration = configuration }
@@ -71,10 +88,14 @@ public final class LockStrategy: PrivacyScreenStrategy {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) {
     decideAtLaunch()
+    if configuration.hook == .appNote { observeAppNotifications() }
+    keepPromise()
     // An app-delegate app has its window now; a scene-based one gets it on connection.
     if let scene = Self.appDelegateScene { reach(.launch, scene) }
   }
 
+  /// The app's code sets its window up here in a scene-based app, and shows the lock with it,
+  /// whatever ``LockConfiguration/hook`` names for the transitions.
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
@@ -89,30 +110,49 @@ public final class LockStrategy: PrivacyScreenStrategy {
       return gone
     }
   }
-  public func sceneWillResignActive(_ scene: UIScene) { if let ws = scene as? UIWindowScene { reach(.resign, ws) } }
-  public func sceneDidEnterBackground(_ scene: UIScene) {
-    if let ws = scene as? UIWindowScene { reach(.background, ws) }
+  public func sceneWillResignActive(_ scene: UIScene) { sceneDelegateReaches(.resign, scene) }
+  public func sceneDidEnterBackground(_ scene: UIScene) { sceneDelegateReaches(.background, scene) }
+  public func sceneWillEnterForeground(_ scene: UIScene) { sceneDelegateReaches(.foreground, scene) }
+  public func sceneDidBecomeActive(_ scene: UIScene) { sceneDelegateReaches(.becomeActive, scene) }
+  public func applicationWillResignActive(_ application: UIApplication) { appDelegateReaches(.resign) }
+  public func applicationDidEnterBackground(_ application: UIApplication) { appDelegateReaches(.background) }
+  public func applicationWillEnterForeground(_ application: UIApplication) { appDelegateReaches(.foreground) }
+  public func applicationDidBecomeActive(_ application: UIApplication) { appDelegateReaches(.becomeActive) }
+
+  /// A scene delegate call: the lock's code is there only with `hook=delegate`.
+  private func sceneDelegateReaches(_ moment: LockConfiguration.Moment, _ scene: UIScene) {
+    if configuration.hook == .delegate, let ws = scene as? UIWindowScene { reach(moment, ws) }
   }
-  public func sceneWillEnterForeground(_ scene: UIScene) {
-    if let ws = scene as? UIWindowScene { reach(.foreground, ws) }
+
+  /// An app delegate call (UIKit makes none in a scene-based app): the lock's code is there with
+  /// `hook=delegate` in an app-delegate app and with `hook=appDelegate`.
+  private func appDelegateReaches(_ moment: LockConfiguration.Moment) {
+    if configuration.hook != .appNote, let s = Self.appDelegateScene { reach(moment, s) }
   }
-  public func sceneDidBecomeActive(_ scene: UIScene) {
-    if let ws = scene as? UIWindowScene { reach(.becomeActive, ws) }
-  }
-  public func applicationWillResignActive(_ application: UIApplication) {
-    if let s = Self.appDelegateScene { reach(.resign, s) }
-  }
-  public func applicationDidEnterBackground(_ application: UIApplication) {
-    if let s = Self.appDelegateScene { reach(.background, s) }
-  }
-  public func applicationWillEnterForeground(_ application: UIApplication) {
-    if let s = Self.appDelegateScene { reach(.foreground, s) }
-  }
-  public func applicationDidBecomeActive(_ application: UIApplication) {
-    if let s = Self.appDelegateScene { reach(.becomeActive, s) }
+
+  /// `hook=appNote`: the four `UIApplication` notifications, acting on the key window's scene
+  /// (the first connected one before any window is key), as field code does.
+  private func observeAppNotifications() {
+    let moments: [(Notification.Name, LockConfiguration.Moment)] = [
+      (UIApplication.willResignActiveNotification, .resign),
+      (UIApplication.didEnterBackgroundNotification, .background),
+      (UIApplication.willEnterForegroundNotification, .foreground),
+      (UIApplication.didBecomeActiveNotification, .becomeActive),
+    ]
+    for (name, moment) in moments {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+          guard let self, let scene = Self.noteScene else { return }
+          self.reach(moment, scene)
+        })
+    }
   }
 
   static var appDelegateScene: UIWindowScene? { UIApplication.shared.delegate?.window?.windowScene }
+  static var noteScene: UIWindowScene? {
+    UIApplication.shared.keyWindow?.windowScene
+      ?? UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+  }
 
   // MARK: - Deciding
 
@@ -144,6 +184,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
     isLockDue = true
     isAppLocked = true
     askedSinceArmed = false
+    // The platform re-armed it: a request now is no parameter's re-prompt.
+    repromptedAfter = nil
   }
 
   /// The user passed the lock: the promise is kept, the screens go.
@@ -190,7 +232,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
     switch moment {
     case .resign, .background:
       if rearm?.leave == moment { UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey) }
-      if moment == .background { askedSinceArmed = false }
+      if moment == .background {
+        askedSinceArmed = false
+        repromptedAfter = nil
+      }
       if configuration.shield.rawValue == moment.rawValue { showShield(in: scene) }
       // Up ahead of the decision when this leave may make it due on return.
       let mayBeDue = rearm.map { $0.leave <= moment } ?? false
@@ -206,10 +251,15 @@ public final class LockStrategy: PrivacyScreenStrategy {
       }
       if configuration.when.contains(moment), isLockDue { showScreen(in: scene) }
       if moment == .becomeActive, !isLockDue { removeScreen(of: scene) }
-      if isLockDue { askForFaceIDIfNeeded() }
+      guard isLockDue else { return }
+      switch configuration.authStart {
+      case .shown: askForFaceIDIfNeeded()
+      case .becomeActive where moment == .becomeActive, .foreground where moment == .foreground: askForFaceID()
+      default: break
+      }
     case .launch:
       if configuration.when.contains(.launch), isLockDue { showScreen(in: scene) }
-      if isLockDue { askForFaceIDIfNeeded() }
+      if isLockDue, configuration.authStart == .shown { askForFaceIDIfNeeded() }
     }
   }
 

@@ -16,6 +16,8 @@ public final class LockViewController: UIViewController {
   var onPasscode: (String) -> Void = { _ in }
   /// Runs with each key the user taps on the keypad: a digit, or `clear`.
   var onKey: (String) -> Void = { _ in }
+  /// Runs in `viewDidAppear(_:)` (`auth=appear`).
+  var onAppear: () -> Void = {}
   /// The passcode field, when the release has one.
   private(set) var field: UITextField?
 
@@ -86,6 +88,13 @@ public final class LockViewController: UIViewController {
       }
       view.addSubview(keypad)
     }
+  }
+
+  /// UIKit's appearance callback, sent when the model's rules say (a presentation finished, its
+  /// window shown, a full-screen presentation over it dismissed).
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    onAppear()
   }
 
   public override var prefersStatusBarHidden: Bool { true }

@@ -54,6 +54,7 @@ nonisolated extension AndroidPlatform {
     case .processDeath: 27
     case .holdPostedWork: 28
     case .biometricMatch: 29
+    case .openNotification: 30
     }
   }
 
@@ -190,5 +191,22 @@ nonisolated extension AndroidPlatform {
     plain(
       .biometricMatch, "the user's fingerprint or face matches the biometric prompt the app asked for", weight: 3,
       rank: 29),
+    AndroidEventDefinition(
+      name: "openNotification", syntax: "openNotification(<screen>)",
+      meaning: "the user taps the app's notification: its activity starts on top of the task (a screen of the "
+        + "launcher activity: a deep link that clears the task)",
+      arguments: { if case .openNotification(let name) = $0 { [name] } else { [] } },
+      parse: { args throws(EventSyntaxError) in .openNotification(try args.oneIdentifier()) },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 30,
+          candidate: .drawn { session, rng in
+            let options = session.screensToOpenFromNotification
+            return options.isEmpty ? nil : .openNotification(options[rng.next(below: options.count)])
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in
+            session.screensToOpenFromNotification.first.map { AndroidEvent.openNotification($0) }
+          }))),
   ]
 }

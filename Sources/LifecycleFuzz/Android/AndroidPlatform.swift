@@ -48,11 +48,15 @@ public nonisolated struct AndroidPlatform: Platform {
   /// `Android`.
   public static let displayName = "Android"
 
-  /// Why an `android-cover[…]` or `android-lock[…]` name does not parse, or `nil`.
+  /// Why an `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name does not parse, or `nil`.
   public static func strategyNameProblem(_ name: String) -> String? {
     guard isFamilyName(name) else { return nil }
     if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
       return AndroidLockConfiguration(parsing: name) == nil ? "expected \(AndroidLockConfiguration.syntax)" : nil
+    }
+    if name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") {
+      return AndroidDetectionConfiguration(parsing: name) == nil
+        ? "expected \(AndroidDetectionConfiguration.syntax)" : nil
     }
     do {
       _ = try AndroidCoverConfiguration(parsing: name)
@@ -65,6 +69,7 @@ public nonisolated struct AndroidPlatform: Platform {
   /// An `android-cover[…]` or `android-lock[…]` name.
   public static func isFamilyName(_ name: String) -> Bool {
     name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
+      || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[")
   }
 
   /// Every built-in profile (`<formfactor>-api<level>-<structure>`).

@@ -66,6 +66,14 @@ public final class AndroidSession: PlatformSession {
     return device.app.screens.filter { !shown.contains($0) }.map(\.name)
   }
 
+  /// The screens a notification can open now (generated only in apps with several screens, as `navigate`): from the
+  /// home screen or Recents, every screen that is not an activity already on the task's back stacks.
+  var screensToOpenFromNotification: [String] {
+    guard device.app.hasSeveralScreens, device.screen != .app, device.screen != .off else { return [] }
+    let shown = device.taskBackStacks.flatMap { $0 }
+    return device.app.screens.filter { !($0.isActivity && shown.contains($0)) }.map(\.name)
+  }
+
   /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
   public var exposureSeconds: Double { device.overviewTileExposure }
 

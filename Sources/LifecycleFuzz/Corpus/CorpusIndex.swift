@@ -74,18 +74,29 @@ public final class CorpusIndex<Host: Platform> {
   /// ``Finding/file``; one whose file is there (whatever its comments) loses any error a worker
   /// recorded, so `NOT SAVED` lists exactly the counterexamples not on disk.
   ///
+  /// A run that stopped early (`complete` false: a signal, a time budget) must end within a
+  /// second, and its folder depends on when it stopped anyway: a file that already reads as the
+  /// finding's counterexample is kept as it is, without replaying the trace for its checkpoints
+  /// (which costs milliseconds per finding, seconds after minutes of running); only what is
+  /// missing is written.
+  ///
   /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
-  public func settle(_ results: [StrategyResult<Host>]) -> [StrategyResult<Host>] {
+  public func settle(_ results: [StrategyResult<Host>], complete: Bool = true) -> [StrategyResult<Host>] {
     guard writes else { return results }
     return results.map { result in
       let runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
       var r = result
       for i in r.findings.indices where !knewBefore(r.findings[i].trace) {
         let path = path(for: r.findings[i].trace)
-        let text = r.findings[i].trace.withCheckpoints(runner: runner).text
-        if FileManager.default.contents(atPath: path) != Data(text.utf8) {
+        if !complete && corpus.holds(r.findings[i].trace, at: path) {
+          r.findings[i].saveError = nil
+          r.findings[i].file = path
+          continue
+        }
+        let saved = r.findings[i].trace.withCheckpoints(runner: runner)
+        if FileManager.default.contents(atPath: path) != Data(saved.text.utf8) {
           do throws(CorpusWriteError) {
-            try corpus.write(r.findings[i].trace.withCheckpoints(runner: runner))
+            try corpus.write(saved)
           } catch {
             // The file a worker wrote holds the counterexample (only its `found by` comment differs): it is
             // on disk, so it is not reported NOT SAVED, and pasting the printed trace would make a duplicate.

@@ -28,16 +28,19 @@ public nonisolated enum FamilySampler {
   }
 
   /// `count` distinct members of the app-lock family (``LockFamily``) chosen from `seed`, in the
-  /// order drawn; at most ``LockFamily/count``. The same seed gives the same members, independent
+  /// order drawn; at most ``LockFamily/distinctCount``. The same seed gives the same members, independent
   /// of ``sample(count:seed:)``'s.
   public static func sampleLocks(count: Int, seed: UInt64) -> [StrategyDescriptor] {
     var rng = SplitMix64(seed: seed ^ 0x6C6F_636B_6661_6D69)  // "lockfami"
-    var chosen: [Int] = []
-    let wanted = min(max(count, 0), LockFamily.count)
+    // Distinct members, not indices: indices that differ only in a digit the member ignores
+    // (`auth=` of a release without Face ID) name the same member.
+    var chosen: [LockConfiguration] = []
+    var names: Set<String> = []
+    let wanted = min(max(count, 0), LockFamily.distinctCount)
     while chosen.count < wanted {
-      let i = rng.next(below: LockFamily.count)
-      if !chosen.contains(i) { chosen.append(i) }
+      let member = LockFamily.member(at: rng.next(below: LockFamily.count))
+      if names.insert(member.name).inserted { chosen.append(member) }
     }
-    return chosen.map { LockFamily.descriptor(for: LockFamily.member(at: $0)) }
+    return chosen.map { LockFamily.descriptor(for: $0) }
   }
 }

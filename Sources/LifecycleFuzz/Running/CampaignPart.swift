@@ -115,7 +115,7 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
     var (results, complete) = aggregator.finish()
     // Every block is in: retry failed saves, and make each file name the first trace that hit it whichever
     // worker saved first.
-    if let corpus { results = corpus.settle(results) }
+    if let corpus { results = corpus.settle(results, complete: complete) }
     var reason: String?
     if !complete {
       reason =

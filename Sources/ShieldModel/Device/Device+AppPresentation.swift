@@ -138,6 +138,9 @@ extension Device {
   /// The parameter that decides the lock promise by construction
   /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`.
   public var lockPromiseNote: String? { strategy?.lockPromiseNote }
+  /// The parameter that made the strategy's last Face ID request a re-prompt by construction
+  /// (``PrivacyScreenStrategy/reauthenticationNote``), or `nil`.
+  public var reauthenticationNote: String? { strategy?.reauthenticationNote }
   /// The parameter that leaves the strategy's cover unremoved by construction
   /// (``PrivacyScreenStrategy/coverRemovalNote``), or `nil`.
   public var coverRemovalNote: String? { strategy?.coverRemovalNote }

@@ -103,6 +103,12 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// (for example `release=none`: the lock goes without authentication); the engine labels its
   /// verdicts "by construction". Default: `nil`.
   var lockPromiseNote: String? { get }
+  /// When the strategy's last Face ID request was a re-prompt after a failed reply that one of
+  /// its own parameters asks for (the lock family's `repromptOn=`), that parameter; `nil` when
+  /// the request came from where the code starts authentication and the platform's callbacks
+  /// (a lock asking at every did-become-active, which its own prompt's dismissal gives). The
+  /// engine labels a `reauth-loop` after a cancel "by construction" with it. Default: `nil`.
+  var reauthenticationNote: String? { get }
   /// When nothing in the strategy's code removes its cover, so a cover left over an active app
   /// follows from that alone (a removal hook the host never calls, a member with `off=never`):
   /// the parameter that says so; the engine labels `stranded-cover` "by construction".
@@ -163,6 +169,7 @@ extension PrivacyScreenStrategy {
   public var isAppLock: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
+  public var reauthenticationNote: String? { nil }
   public var coverRemovalNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}

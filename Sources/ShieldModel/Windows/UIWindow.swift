@@ -20,18 +20,25 @@
   public var windowLevel: Level = .normal {
     didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
   }
-  /// The root view controller, whose view fills the window.
+  /// The root view controller, whose view fills the window. Replacing it in a shown window sends
+  /// the old root the disappear callbacks and the new one the appear callbacks (see ``isHidden``).
   public var rootViewController: UIViewController? {
     didSet {
+      guard rootViewController !== oldValue else { return }
+      let shown = !super.isHidden && windowScene != nil
+      if shown { oldValue?.sendAppearance(.willDisappear, animated: false) }
       oldValue?.viewIfLoaded?.removeFromSuperview()
       oldValue?.hostWindow = nil
+      if shown { oldValue?.sendAppearance(.didDisappear, animated: false) }
       guard let vc = rootViewController else { return }
       vc.hostWindow = self
       let v: UIView = vc.view
       v.frame = bounds
       v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if shown { vc.sendAppearance(.willAppear, animated: false) }
       insertSubview(v, at: 0)
       vc.layOutView()
+      if shown { vc.sendAppearance(.didAppear, animated: false) }
     }
   }
   /// Stands for the window server context: the window's layer is this layer's sublayer unless
@@ -78,16 +85,32 @@
     }
   }
 
+  /// Whether the window is hidden. Showing a window of a scene sends its root view controller
+  /// `viewWillAppear(_:)` and `viewDidAppear(_:)`, hiding it the disappear pair: the root's view
+  /// is added to or leaves the visible hierarchy (Apple, "rootViewController": the window installs
+  /// the root's view as its content and manages it,
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller ; "viewWillAppear(_:)":
+  /// the view "is about to be added to a view hierarchy",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) ; the
+  /// root of a window shown with `makeKeyAndVisible()` hears both, even in a launch into the
+  /// background, https://stackoverflow.com/questions/66605799 ; iOS 2+; high for showing, medium
+  /// for hiding). Nothing is sent when the app merely leaves or returns: its windows stay shown
+  /// (viewDidAppear is not called on a return from the background,
+  /// https://newbe.dev/viewdidappear-is-not-called-when-opening-app-from-background , an
+  /// instrumented log: will-enter-foreground and did-become-active only; high).
   open override var isHidden: Bool {
     get { super.isHidden }
     set {
       let wasHidden = super.isHidden
+      let changes = wasHidden != newValue && windowScene != nil
+      if changes { rootViewController?.sendAppearance(newValue ? .willDisappear : .willAppear, animated: false) }
       super.isHidden = newValue
       if wasHidden && !newValue {
         Device.current?.checkSameProcess(self)
         orderStamp = Device.current?.nextWindowOrder() ?? 0
       }
       if newValue, isKeyWindow { Device.current?.keyWindowDidHide(self) }
+      if changes { rootViewController?.sendAppearance(newValue ? .didDisappear : .didAppear, animated: false) }
     }
   }
 

@@ -42,3 +42,158 @@ import Testing
     #expect(AndroidStrategyCatalog.descriptor(named: text)?.name == text)
   }
 }
+
+/// The app-lock family's scope (which activities run its code) and its rearm hooks, against the entry points.
+@Suite struct AppLockScopeTests {
+  private func lock(_ rearm: AndroidLockConfiguration.Rearm, _ scope: AndroidLockConfiguration.Scope?)
+    -> AndroidAppLock
+  {
+    AndroidAppLock(AndroidLockConfiguration(surface: .view, rearm: rearm, scope: scope))
+  }
+
+  @Test func aNotificationsActivitySkipsALockInTheLauncherActivityOnly() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
+    let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
+    #expect(kinds(violations) == [.lockBypass])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == ["activity/cardText"])
+  }
+
+  @Test func aLockInEveryActivityLocksTheNotificationsActivity() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("card")]
+    let (device, violations) = run(phone(34), lock(.onPause, .baseActivity), events, app: .wallet)
+    #expect(kinds(violations) == [])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == [])
+  }
+
+  @Test func theProcessStartsLockedSoAColdNotificationIntoAnotherActivityIsABypass() {
+    let (_, violations) = run(phone(34), lock(.onPause, .launcherActivity), [.openNotification("card")], app: .wallet)
+    #expect(kinds(violations) == [.lockBypass])
+    let (_, control) = run(phone(34), lock(.onPause, .baseActivity), [.openNotification("card")], app: .wallet)
+    #expect(kinds(control) == [])
+  }
+
+  @Test func aDeepLinkIntoTheLauncherActivityRunsItsLock() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .openNotification("phrase")]
+    let (device, violations) = run(phone(34), lock(.onPause, .launcherActivity), events, app: .wallet)
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.currentScreen?.name == "phrase")
+  }
+
+  @Test func aLockArmedOnlyAtCreationStaysOpenOnReturn() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .returnToApp]
+    let (device, _) = run(phone(34), lock(.onCreate, nil), events)
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+    // A recreation makes the activity again, so it locks.
+    let (rotated, _) = run(phone(34), lock(.onCreate, nil), events + [.rotate])
+    #expect(rotated.strategy.isAppLocked)
+  }
+
+  @Test(arguments: [AndroidLockConfiguration.Rearm.onStart, .onResume])
+  func aLockArmedOnTheWayBackIsUpBeforeTheFirstFrameButNotInTheSnapshot(rearm: AndroidLockConfiguration.Rearm) {
+    let (device, violations) = run(
+      phone(34), lock(rearm, nil), [.launch, .appCall("unlock"), .pressHome, .openRecents, .returnToApp])
+    #expect(kinds(violations) == [.recentsLeak])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay == [])
+  }
+
+  @Test func theScopeKeyIsOptionalAndCanonical() {
+    let text = "android-lock[as=view,rearm=onPause,in=launcherActivity]"
+    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[rearm=onStop,as=view]")?.scope == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,in=everywhere]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,extra=1]") == nil)
+    #expect(AndroidStrategyCatalog.descriptor(named: text)?.app == .wallet)
+    #expect(AndroidStrategyCatalog.descriptor(named: "android-lock[as=view,rearm=onStop]")?.app == .banking)
+  }
+}
+
+/// Locks drawn as a route of the app's navigator or as an activity of their own.
+@Suite struct AppLockSurfaceTests {
+  private func lock(_ surface: AndroidLockConfiguration.Surface, handlesBack: Bool = false) -> AndroidAppLock {
+    AndroidAppLock(AndroidLockConfiguration(surface: surface, rearm: .onPause, handlesBack: handlesBack))
+  }
+
+  @Test func backPopsALockRouteUnlessTheLockConsumesIt() {
+    let (popped, violations) = run(phone(34), lock(.route), [.launch, .back])
+    #expect(kinds(violations) == [.lockBypass])
+    #expect(popped.activity?.backStack.map(\.name) == ["main"])
+    let (held, control) = run(phone(34), lock(.route, handlesBack: true), [.launch, .back])
+    #expect(kinds(control) == [])
+    #expect(held.activity?.backStack.map(\.name) == ["main", "lock"])
+  }
+
+  @Test func theLockRouteIsSavedStateAndUnlockPopsIt() {
+    let (device, violations) = run(phone(34), lock(.route), [.launch, .rotate, .appCall("unlock")])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.backStack.map(\.name) == ["main"])
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+  }
+
+  @Test func theUserCannotNavigateFromTheLockScreen() {
+    let (device, _) = run(phone(34), lock(.route), [.launch], app: .wallet)
+    #expect(device.refusal(for: .navigate("phrase")) != nil)
+    #expect(device.refusal(for: .navigateBack) != nil)
+  }
+
+  @Test func aLockActivityStartsAfterTheLockedActivityResumesAndIsOnTopOfTheTask() {
+    let (device, violations) = run(phone(34), lock(.activity), [.launch])
+    #expect(kinds(violations) == [])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["lock"]])
+    // The protected activity resumed first, then paused for the lock activity.
+    let log = device.lifecycleLog.filter { $0.hasPrefix("on") && !$0.hasPrefix("onTop") }
+    #expect(
+      log == [
+        "onCreate", "onStart", "onResume", "onPause", "onCreate", "onStart", "onResume", "onStop",
+        "onSaveInstanceState",
+      ])
+  }
+
+  @Test func unlockFinishesTheLockActivity() {
+    let (device, _) = run(phone(34), lock(.activity), [.launch, .appCall("unlock")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"]])
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+  }
+
+  @Test func aLockActivityIsNotInTheSnapshotTakenAsTheAppLeavesButAViewLockIs() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(.afterStop), .pressHome, .openRecents]
+    let (_, activityLock) = run(phone(34), lock(.activity), events)
+    #expect(kinds(activityLock) == [.recentsLeak])
+    let (_, viewLock) = run(phone(34), lock(.view), events)
+    #expect(kinds(viewLock) == [])
+  }
+}
+
+/// A lock React Native's JavaScript draws: mounted by a task posted after the lifecycle callback.
+@Suite struct JSLockTests {
+  private let lock = AndroidLockConfiguration(surface: .jsView, rearm: .onPause)
+
+  @Test func theJSLockIsDueAndDrawnOnlyOnceThePostedMountRuns() {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .holdPostedWork, .pressHome]
+    let (device, _) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
+    #expect(!device.strategy.isAppLocked)
+    #expect(device.looper.pendingCount == 1)
+  }
+
+  @Test(arguments: [RecentsSnapshotTiming.beforePause, .afterPause, .afterStop])
+  func theSnapshotShowsTheJSLockOnlyAfterStop(timing: RecentsSnapshotTiming) {
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .recentsTiming(timing), .pressHome, .openRecents]
+    let (_, js) = run(phone(34, .reactNative), AndroidAppLock(lock), events)
+    #expect(kinds(js) == (timing == .afterStop ? [] : [.recentsLeak]))
+    let native = AndroidAppLock(AndroidLockConfiguration(surface: .view, rearm: .onPause))
+    let (_, control) = run(phone(34, .reactNative), native, events)
+    #expect(kinds(control) == (timing == .beforePause ? [.recentsLeak] : []))
+  }
+
+  @Test func unlockUnmountsTheLockInAPostedTask() {
+    let (device, violations) = run(
+      phone(34, .reactNative), AndroidAppLock(lock), [.launch, .appCall("unlock")])
+    #expect(kinds(violations) == [])
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+    #expect(device.visibleCoversAndBlurs.isEmpty)
+  }
+}

@@ -38,6 +38,44 @@ struct NotSavedTests {
       #expect(f.file == index.path(for: f.trace))
     }
   }
+
+  @Test("a stopped run keeps a file that holds the counterexample as it is, and still writes a missing one")
+  func settleWhenStopped() throws {
+    var c = RunConfiguration<IOSPlatform>()
+    c.tracesPerStrategy = 40
+    c.corpusDirectory = nil
+    c.strategies = [try #require(StrategyCatalog.descriptor(named: "secure-layer"))]
+    let results = try Campaign(configuration: c).run().0.results
+    let findings = results.flatMap(\.findings)
+    try #require(findings.count >= 2)
+
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lf-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let index = try CorpusIndex<IOSPlatform>(directory: dir, writes: true)
+    // A worker saved every finding but the first from a later trace (another `found by` comment).
+    var written: [String: Data] = [:]
+    for f in findings.dropFirst() {
+      var t = f.trace
+      t.comments = ["found by trace 9999 of run seed 1; another worker"]
+      let path = try index.corpus.write(t)
+      written[path] = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    let stopped = index.settle(results, complete: false).flatMap(\.findings)
+    #expect(stopped.count == findings.count)
+    #expect(stopped.allSatisfy { $0.saveError == nil && $0.file == index.path(for: $0.trace) })
+    // The missing file is written; the others are left as the worker wrote them.
+    let first = index.path(for: findings[0].trace)
+    #expect(index.corpus.holds(findings[0].trace, at: first))
+    for (path, data) in written {
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == data, "\(path)")
+    }
+    // A complete run rewrites them, so its folder does not depend on which worker saved first.
+    _ = index.settle(results)
+    for (path, data) in written {
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != data, "\(path)")
+    }
+  }
 }
 
 /// A signature is written at most once: one the corpus held when the run started is never written again.

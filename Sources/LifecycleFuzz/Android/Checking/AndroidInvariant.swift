@@ -1,7 +1,7 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, stranded-cover and crash. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, stranded-cover, crash and detection-promise. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -13,6 +13,8 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   case strandedCover = "stranded-cover"
   /// The app's process crashed.
   case crash
+  /// A strategy that promises to tell the app of screenshots or recordings missed one that showed the app.
+  case detectionPromise = "detection-promise"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -22,6 +24,8 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .lockBypass: return "while an app lock says it is locked, the app on screen shows no sensitive content"
     case .strandedCover: return "no cover or blur stays over the app once it is resumed and its looper is idle"
     case .crash: return "the app's process does not crash (an API called above the profile's level, ...)"
+    case .detectionPromise:
+      return "a strategy that promises capture detection is told of every screenshot and recording showing the app"
     }
   }
 
@@ -33,6 +37,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .lockBypass: return "lock"
     case .strandedCover: return "stranded"
     case .crash: return "crash"
+    case .detectionPromise: return "detect"
     }
   }
 
@@ -41,7 +46,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .strandedCover, .crash: return []
+    case .lockBypass, .strandedCover, .crash, .detectionPromise: return []
     }
   }
 

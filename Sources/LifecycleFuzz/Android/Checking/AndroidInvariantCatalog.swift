@@ -5,7 +5,7 @@ import AndroidModel
 package enum AndroidInvariantCatalog {
   static let captureChecks: [any AndroidCaptureCheck] = [AndroidCaptureLeakCheck(), AndroidRecentsLeakCheck()]
   static let checks: [any AndroidInvariantCheck] = [
-    AndroidLockBypassCheck(), AndroidStrandedCoverCheck(), AndroidCrashCheck(),
+    AndroidLockBypassCheck(), AndroidStrandedCoverCheck(), AndroidCrashCheck(), AndroidDetectionPromiseCheck(),
   ]
 
   /// The first violation after the step of `context` among the invariants `selection` checks, or `nil`.

@@ -102,3 +102,33 @@ struct AndroidCrashCheck: AndroidInvariantCheck {
     return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(crash)")
   }
 }
+
+/// detection-promise: a strategy that promises to detect screenshots has been told of every screenshot that showed the
+/// app (the device's count against the strategy's), and one that promises to detect recordings knows, once the step's
+/// posted work ran, that a recording shows the app whenever one does. Only what the platform delivers counts: the
+/// screenshot callback (API 34) runs for the visible activity that registered it, the recording callback (API 35)
+/// reports changes and a running recording only through its registration's return value.
+struct AndroidDetectionPromiseCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.detectionPromise
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
+    let claims = device.strategy.detectionClaims
+    // Callbacks run on the main looper: judged once the step's posted work ran.
+    guard !claims.isEmpty, device.looper.isIdle else { return nil }
+    if claims.contains(.screenshots), device.strategy.detectedScreenshotCount < device.appScreenshotCount {
+      let missed = device.appScreenshotCount - device.strategy.detectedScreenshotCount
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): \(missed) screenshot(s) of the app never reported to the strategy")
+    }
+    if claims.contains(.recordings), device.isAppVisibleInRecording,
+      !device.strategy.knowsAppIsRecorded
+    {
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): a recording shows the app and the strategy does not know it")
+    }
+    return nil
+  }
+}

@@ -32,6 +32,9 @@ extension AndroidPlatform {
     "holdPostedWork": "the work the app posted during the next event ran only after that event's system work",
     "biometricMatch": "the user's fingerprint or face matched the system's biometric prompt over the app",
     "processDeath": "the system killed the app's process in the background; the next activity starts a new process",
+    "openNotification":
+      "the user tapped the app's notification: its screen's activity started on top of the task (or a deep link "
+      + "made the app's main activity again with that screen)",
     "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
   ]
 

@@ -24,6 +24,12 @@ import ShieldModel
 /// JKLLockScreenViewController's Face ID "appears repeatedly"
 /// (https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ); medium-high
 /// (``Device/reauthenticationAfterCancel``).
+///
+/// Who decides: a loop after a cancel that the lock's own parameter asks for (`repromptOn=`:
+/// "ask again after a cancel") is labelled by construction (``Device/reauthenticationNote``); a
+/// loop from where the code asks (at every did-become-active) or from what re-arms it (on the
+/// resign, `rearm=inactive`) is the platform's: the prompt resigning the app and returning it
+/// with did-become-active only is what makes those moments come back with no user action.
 nonisolated struct ReauthLoopCheck: InvariantCheck {
   let invariant = Invariant.reauthLoop
   let summary =
@@ -47,6 +53,6 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
       invariant: invariant, step: context.step,
       detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after the user cancelled its "
         + "prompt, with no user action between: the prompt's own dismissal brought it back, so it cannot be declined",
-      byConstruction: device.lockPromiseNote)
+      byConstruction: device.reauthenticationNote ?? device.lockPromiseNote)
   }
 }

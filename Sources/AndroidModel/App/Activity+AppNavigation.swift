@@ -1,0 +1,41 @@
+/// What an app's code (a strategy) can do to its task and navigator: start an activity of its own, finish one, push or
+/// pop a destination of its navigator.
+extension Activity {
+  /// `startActivity(intent)` for an activity of the app showing `screen` (``AndroidAppScreen/isActivity``), as a lock
+  /// screen that is an activity of its own. Asynchronous: the system pauses the caller through a message to its main
+  /// thread, so the start takes effect after the calling callback returns, as posted work on the main looper
+  /// (https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ;
+  /// `ActivityTaskManager` is a binder call; high). It is dropped unless this activity is still the resumed one in
+  /// front then (a start from the background is deferred or blocked: background activity launch restrictions, API
+  /// 29+, https://developer.android.com/guide/components/activities/background-starts ; high).
+  public func startActivity(_ screen: AndroidAppScreen) {
+    precondition(screen.isActivity, "startActivity starts an activity of its own")
+    device.looper.enqueue(at: device.now) { [unowned self] in
+      guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
+      device.startActivity(showing: [screen])
+    }
+  }
+
+  /// `finish()`: the activity is finished after the calling code returns (posted), when it is the task's top one:
+  /// it pauses, the one below resumes, then it stops and is destroyed. A model limit: finishing an activity below the
+  /// top is not modeled.
+  public func finish() {
+    device.looper.enqueue(at: device.now) { [unowned self] in
+      guard device.activity === self else { return }
+      device.finishTopActivity()
+    }
+  }
+
+  /// `NavController.navigate(route)`: pushes `screen` on this activity's navigator (drawn now, the one below stays on
+  /// the back stack). The app's own destination, such as a lock route, need not be one the user can navigate to.
+  public func navigate(to screen: AndroidAppScreen) {
+    guard lifecycleState != .DESTROYED, currentScreen != screen else { return }
+    device.pushScreen(screen, in: self)
+  }
+
+  /// `NavController.popBackStack()`: pops the top destination when it is `screen`.
+  public func popBackStack(_ screen: AndroidAppScreen) {
+    guard lifecycleState != .DESTROYED, currentScreen == screen else { return }
+    device.popScreen(in: self)
+  }
+}

@@ -1,0 +1,57 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// A notification's `PendingIntent` as an entry point: where the window manager puts the activity it starts.
+@Suite struct EntryPointTests {
+  private func device(_ events: [AndroidEvent]) -> AndroidDevice {
+    run(phone(34), NoAndroidProtection(), events, app: .wallet).device
+  }
+
+  @Test func aNotificationPutsItsActivityOnTopOfTheTaskAndLeavesTheOneBelowStopped() {
+    let device = device([.launch, .pressHome, .openNotification("card")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"], ["card"]])
+    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(device.activity?.isLauncherActivity == false)
+    // The activity below is not restarted: only the new one runs its callbacks.
+    let tail = Array(device.lifecycleLog.suffix(5))
+    #expect(tail == ["notification: card", "onCreate", "onStart", "onResume", "onTopResumedActivityChanged(true)"])
+  }
+
+  @Test func backFromTheNotificationsActivityReturnsToTheTaskBelow() {
+    let device = device([.launch, .pressHome, .openNotification("card"), .back])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    #expect(device.activity?.isLauncherActivity == true)
+    #expect(device.screen == .app)
+  }
+
+  @Test func withNoTaskTheNotificationsActivityIsTheRootAndBackLeaves() {
+    let device = device([.openNotification("card"), .back])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["card"]])
+    #expect(device.screen == .home)
+  }
+
+  @Test func afterProcessDeathTheSavedActivitiesStayRecordsBelowTheNotificationsActivity() {
+    let device = device([.launch, .navigate("settings"), .pressHome, .processDeath, .openNotification("card")])
+    #expect(device.unrestoredActivities.map { $0.map(\.name) } == [["home"], ["settings"]])
+    #expect(device.backgroundActivities.isEmpty)
+    #expect(device.activity?.currentScreen?.name == "card")
+  }
+
+  @Test func aDeepLinkToADestinationClearsTheTaskAndMakesTheLauncherActivityAgain() {
+    let device = device([.launch, .navigate("card"), .pressHome, .openNotification("phrase")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home", "phrase"]])
+    #expect(device.lifecycleLog.filter { $0 == "onDestroy" }.count == 2)
+  }
+
+  @Test func refusals() {
+    let inFront = device([.launch])
+    #expect(inFront.refusal(for: .openNotification("card")) != nil)
+    let onStack = device([.launch, .navigate("card"), .pressHome])
+    #expect(onStack.refusal(for: .openNotification("card")) != nil)
+    #expect(onStack.refusal(for: .openNotification("phrase")) == nil)
+    #expect(onStack.refusal(for: .openNotification("nowhere")) != nil)
+  }
+}
