@@ -264,6 +264,10 @@ extension StrategyCatalog {
     ),
     ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
     (
+      "window-app-lock", "lock-bypass",
+      "its lock window is shown, not made key: the app's field keeps first responder, and the keyboard's window above the lock types into it (C87)"
+    ),
+    (
       "detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak",
       "its blank lies in the app's window: a sheet or alert the app presents during a capture lies above it"
     ),
