@@ -3,8 +3,10 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
+# SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
+# of issue 15; unseen2: the second unseen set of the third session) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -17,7 +19,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
+SET=${SET:-unseen25}
 GLUE="$ROOT/scripts/oss-compile-check/app-files-glue"
+[[ $SET != unseen25 ]] && GLUE="$GLUE/$SET"
 if [[ $# -lt 1 || ! -d $1 ]]; then
   echo "usage: scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]" >&2
   exit 2
@@ -57,6 +61,29 @@ IMPLEMENTATIONS=(
   "ktas|MakeSecureView.swift"
   "capsule|SceneDelegate.swift"
 )
+if [[ $SET == team ]]; then
+  # The team's own 13 (docs/oss-compile-check.md, "Results (Swift 6.3.1, Linux)"), whole files.
+  IMPLEMENTATIONS=(
+    "hacknicity|SceneDelegate.swift PrivacyProtectionViewController.swift"
+    "capcommunity|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
+    "ionic|PrivacyScreenPlugin.swift|Capacitor"
+    "screenprotectorkit|ScreenProtectorKit.swift ScreenProtectorKitManager.swift UIColor+Extension.swift"
+    "clawkit|Shield.swift"
+    "jmvictorio|ScreenProtector.swift"
+    "expo|ScreenCaptureModule.swift AnimatedBlurEffectView.swift|ExpoModulesCore"
+    "signal|ScreenLockUI.swift|SignalMessaging SignalServiceKit SignalUI"
+    "bitwarden|SceneDelegate.swift|AuthenticationServices BitwardenShared SwiftUI"
+    "firefox|PrivacyWindowHelper.swift"
+    "cwa|PrivacyProtectionViewController.swift AppDelegate+Excerpt.swift"
+    "onionbrowser|BlurredSnapshot.swift"
+    "unstoppable|CoverManager.swift AppSceneDelegate.swift|SwiftUI WalletCore"
+  )
+elif [[ $SET == unseen2 ]]; then
+  # The second unseen set (docs/oss-compile-check.md, "A second unseen set").
+  IMPLEMENTATIONS=(
+    # (filled in when the set is chosen)
+  )
+fi
 MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
 # ONLY=name,name limits the run to those implementations; MODES="5" builds only the Swift 5
 # targets; FUZZ=0 builds without fuzzing.
@@ -101,7 +128,10 @@ moduleLines=""
 for m in $(printf '%s\n' "${!stubModules[@]}" | sort); do
   mkdir -p "$WORK/Sources/$m"
   cp "$MODULES/$m.swift" "$WORK/Sources/$m/$m.swift"
-  moduleLines+="    .target(name: \"$m\", dependencies: [.product(name: \"ShieldModel\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v5)]),
+  # A first line `// modules: A B` names the stub modules this one imports.
+  inner=$(sed -n '1s|^// modules: ||p' "$MODULES/$m.swift" | xargs printf '"%s", ' 2>/dev/null || true)
+  [[ $inner == '"", ' ]] && inner=""
+  moduleLines+="    .target(name: \"$m\", dependencies: [$inner.product(name: \"ShieldModel\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v5)]),
 "
 done
 targets+=$moduleLines
