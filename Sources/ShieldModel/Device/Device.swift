@@ -50,6 +50,8 @@
   package let keyboard = KeyboardState()
   /// The main queue, timers and virtual clock.
   @exclusivity(unchecked) package var runLoop = RunLoopState()
+  /// The Objective-C associated objects app code set (`objc_setAssociatedObject`), by owner.
+  package var associatedObjects: [ObjectIdentifier: AssociatedObjects] = [:]
   /// The app's LocalAuthentication requests (``LAContext``).
   @exclusivity(unchecked) package var authentication = AuthenticationState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
