@@ -148,6 +148,10 @@ extension StrategyCatalog {
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
     (
+      "guarded-async-presented-cover", "blank-window",
+      "its animated dismissal is still running when the app dismisses its own Safari view: UIKit ignores a dismiss during another, and the Safari view stays over the content"
+    ),
+    (
       "capture-change-blur", "capture-leak",
       "blurs on capture notifications, which come after the first frames are recorded"
     ),
