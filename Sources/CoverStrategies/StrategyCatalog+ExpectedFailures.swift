@@ -148,6 +148,10 @@ extension StrategyCatalog {
       "the dismissed cover leaves its empty transition view, which takes the touch"
     ),
     (
+      "guarded-async-presented-cover", "blank-window",
+      "its animated dismissal is still running when the app dismisses its own Safari view: UIKit ignores a dismiss during another, and the Safari view stays over the content"
+    ),
+    (
       "capture-change-blur", "capture-leak",
       "blurs on capture notifications, which come after the first frames are recorded"
     ),
@@ -263,6 +267,10 @@ extension StrategyCatalog {
       "the keyboard of the app's field behind the lock window lies above it and takes the taps on its keypad (C87)"
     ),
     ("window-app-lock", "focus-lost", "the lock window takes the first responder and never gives it back"),
+    (
+      "window-app-lock", "lock-bypass",
+      "its lock window is shown, not made key: the app's field keeps first responder, and the keyboard's window above the lock types into it (C87)"
+    ),
     (
       "detect[on=captured,promise=blank,initial=ignore,at=launch]", "capture-leak",
       "its blank lies in the app's window: a sheet or alert the app presents during a capture lies above it"

@@ -3,8 +3,10 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
+# SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
+# of issue 15; unseen2: the second unseen set of the third session) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -17,7 +19,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
+SET=${SET:-unseen25}
 GLUE="$ROOT/scripts/oss-compile-check/app-files-glue"
+[[ $SET != unseen25 ]] && GLUE="$GLUE/$SET"
 if [[ $# -lt 1 || ! -d $1 ]]; then
   echo "usage: scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]" >&2
   exit 2
@@ -57,6 +61,48 @@ IMPLEMENTATIONS=(
   "ktas|MakeSecureView.swift"
   "capsule|SceneDelegate.swift"
 )
+if [[ $SET == team ]]; then
+  # The team's own 13 (docs/oss-compile-check.md, "Results (Swift 6.3.1, Linux)"), whole files.
+  IMPLEMENTATIONS=(
+    "hacknicity|SceneDelegate.swift PrivacyProtectionViewController.swift"
+    "capcommunity|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
+    "ionic|PrivacyScreenPlugin.swift|Capacitor WebKit"
+    "screenprotectorkit|ScreenProtectorKit.swift ScreenProtectorKitManager.swift UIColor+Extension.swift"
+    "clawkit|Shield.swift"
+    "jmvictorio|ScreenProtector.swift"
+    "expo|ScreenCaptureModule.swift AnimatedBlurEffectView.swift|ExpoModulesCore"
+    "signal|ScreenLockUI.swift|SignalMessaging SignalServiceKit SignalUI"
+    "bitwarden|SceneDelegate.swift|AuthenticationServices BitwardenShared SwiftUI"
+    "firefox|PrivacyWindowHelper.swift"
+    "cwa|PrivacyProtectionViewController.swift AppDelegate+Excerpt.swift"
+    "onionbrowser|BlurredSnapshot.swift"
+    "unstoppable|CoverManager.swift AppSceneDelegate.swift|SwiftUI WalletCore"
+  )
+elif [[ $SET == unseen2 ]]; then
+  # The second unseen set (docs/oss-compile-check.md, "A second unseen set").
+  IMPLEMENTATIONS=(
+    "e7fendy|AppDelegate.swift|PasscodeLock"
+    "ashwini|WelcomeLockScreen.swift"
+    "mishink|ViewController.swift"
+    "devssun|SceneDelegate.swift"
+    "rmfokkema|SceneDelegate.swift"
+    "bensgo|PrivacyScreenGuardPlugin.swift|Flutter"
+    "ayogo|PrivacyScreen.swift"
+    "capgo|PrivacyScreen.swift"
+    "eddyuan|SwiftPrivacyScreenPlugin.swift|Flutter"
+    "jeroentrappers|SwiftFlutterPrivacyScreenPlugin.swift|Flutter"
+    "artyom|SwiftFlutterPrivacyScreenPlugin.swift|Flutter"
+    "leechungyoon|UIView+preventScreen.swift"
+    "wdg|PreventScreenshot.swift|SwiftUI"
+    "bumios|AppDelegate.swift HomeViewController.swift SecureField.swift UIView+PinEdges.swift|ScreenShield"
+    "alpesh|SceneDelegate.swift ScreenSecurityManager.swift"
+    "leemccormick|RedViewController.swift"
+    "xyzbilal|PreventScreenshotView.swift|SwiftUI"
+    "sainath|SceneDelegate.swift ScreenshotProtectionManager.swift"
+    "shivsupekar|HomeScreen.swift ScreenShotPreventerMask.swift|SwiftUI"
+    "shohei|UIImageView+.swift"
+  )
+fi
 MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
 # ONLY=name,name limits the run to those implementations; MODES="5" builds only the Swift 5
 # targets; FUZZ=0 builds without fuzzing.
@@ -89,7 +135,9 @@ for entry in "${IMPLEMENTATIONS[@]}"; do
     t="${name}_swift$mode"
     mkdir -p "$WORK/Sources/$t"
     printf '{"root": "%s", "files": [%s]}\n' "$FILES/$name" "${json%,}" > "$WORK/Sources/$t/app-files.json"
-    { printf 'import CoverStrategies\nimport ShieldModel\n\n'; cat "$GLUE/$name.swift"; } > "$WORK/Sources/$t/Glue.swift"
+    # The glue sees the stub modules the files import, as the app's own code does.
+    { printf 'import CoverStrategies\nimport ShieldModel\n'; for m in $mods; do printf 'import %s\n' "$m"; done
+      printf '\n'; cat "$GLUE/$name.swift"; } > "$WORK/Sources/$t/Glue.swift"
     line[$t]="    .target(name: \"$t\", dependencies: [$modDeps.product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], exclude: [\"app-files.json\"], swiftSettings: [.swiftLanguageMode(.v$mode)], plugins: [.plugin(name: \"AppFilesPlugin\", package: \"$dep\")]),
 "
     targets+="${line[$t]}"
@@ -101,7 +149,10 @@ moduleLines=""
 for m in $(printf '%s\n' "${!stubModules[@]}" | sort); do
   mkdir -p "$WORK/Sources/$m"
   cp "$MODULES/$m.swift" "$WORK/Sources/$m/$m.swift"
-  moduleLines+="    .target(name: \"$m\", dependencies: [.product(name: \"ShieldModel\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v5)]),
+  # A first line `// modules: A B` names the stub modules this one imports.
+  inner=$(sed -n '1s|^// modules: ||p' "$MODULES/$m.swift" | xargs printf '"%s", ' 2>/dev/null || true)
+  [[ $inner == '"", ' ]] && inner=""
+  moduleLines+="    .target(name: \"$m\", dependencies: [$inner.product(name: \"ShieldModel\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v5)]),
 "
 done
 targets+=$moduleLines
@@ -147,22 +198,29 @@ if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
   {
     printf 'import CoverStrategies\nimport LifecycleFuzzTesting\nimport ShieldModel\nimport Testing\n'
     for n in "${built[@]}"; do printf 'import %s_swift5\n' "$n"; done
-    printf '\n@Test @MainActor func fuzzAll() throws {\n  let all: [(String, StrategyDescriptor?)] = [\n'
-    for n in "${built[@]}"; do printf '    ("%s", %s_swift5.descriptor),\n' "$n" "$n"; done
+    # One test per implementation, each run on its own with a time limit: a cover that blocks
+    # (a real semaphore waiting on the model's main queue) stops only itself.
+    printf '\n@MainActor func report(_ name: String, _ d: StrategyDescriptor?) throws {\n'
     cat <<'SWIFT'
-  ]
-  for (name, d) in all {
-    guard let d else { print("RESULT \(name): not run (see its glue)"); continue }
-    for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, make: d.make) {
-      let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
-      let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
-      print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
-    }
+  guard let d else { print("RESULT \(name): not run (see its glue)"); return }
+  for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, make: d.make) {
+    let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
+    let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
+    print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
   }
 }
 SWIFT
+    for n in "${built[@]}"; do
+      printf '@Test @MainActor func fuzz_%s() throws { try report("%s", %s_swift5.descriptor) }\n' "$n" "$n" "$n"
+    done
   } > "$WORK/Tests/FuzzAll/FuzzAll.swift"
-  swift test --filter FuzzAll > logs/fuzz.log 2>&1 || status=1
+  swift build --build-tests > logs/fuzz-build.log 2>&1 || status=1
+  : > logs/fuzz.log
+  for n in "${built[@]}"; do
+    if ! timeout "${FUZZ_SECONDS:-600}" swift test --skip-build --filter "FuzzAll.fuzz_$n\b" >> logs/fuzz.log 2>&1; then
+      echo "RESULT $n: did not finish (crash or time limit, see logs/fuzz.log)" >> logs/fuzz.log
+    fi
+  done
   grep '^RESULT' logs/fuzz.log || true
 fi
 exit $status

@@ -29,6 +29,9 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
     let hasOwner: Bool
   }
   @exclusivity(unchecked) private var observers: [Observer] = []
+  /// The objects that stand for classes registered as observers, one per class (looked up only).
+  @exclusivity(unchecked) private var classObjects: [ObjectIdentifier: ClassObject] = [:]
+  private final class ClassObject {}
 
   /// The current device's center (UIKit code's `NotificationCenter.default`).
   public static var `default`: NotificationCenter {
@@ -106,17 +109,33 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
         hasOwner: true))
   }
 
+  /// The object an observer stands for: itself, or for a class given as the observer (`self` in a
+  /// class method, `MyPlugin.self`) the one object the center keeps for that class. The runtime
+  /// sends a class method's selector to the class object, which lives as long as the process, so
+  /// the center holds that object for good (Apple, "Using Objective-C Runtime Features in Swift",
+  /// https://developer.apple.com/documentation/swift/using-objective-c-runtime-features-in-swift ;
+  /// high); off Apple platforms a class is not an object, and a fresh box made per call would be
+  /// released at once.
+  package func target(for observer: Any) -> AnyObject {
+    guard let type = observer as? AnyObject.Type else { return observer as AnyObject }
+    let id = ObjectIdentifier(type)
+    if let object = classObjects[id] { return object }
+    let object = ClassObject()
+    classObjects[id] = object
+    return object
+  }
+
   /// Removes an observer: a token from ``addObserver(forName:object:queue:using:)``, or an object
   /// registered with ``addObserver(_:selector:name:object:)`` (all its registrations).
   public func removeObserver(_ observer: Any) {
-    let target = observer as AnyObject
+    let target = target(for: observer)
     observers.removeAll { $0.token === target || ($0.hasOwner && $0.owner === target) }
   }
 
   /// Removes the registrations of `observer` for notifications named `aName` (all names if
   /// `nil`) from `anObject` (all senders if `nil`), UIKit's `removeObserver(_:name:object:)`.
   public func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
-    let target = observer as AnyObject
+    let target = target(for: observer)
     let sender = anObject as AnyObject?
     observers.removeAll { o in
       guard o.token === target || (o.hasOwner && o.owner === target) else { return false }

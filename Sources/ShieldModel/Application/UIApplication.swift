@@ -10,28 +10,43 @@
 /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
 /// iOS 13+; the order is unsourced and chosen, see the model page). In an app-delegate-only app
 /// the delegate's methods are called first, then the notification (Apple, QA1838).
+///
+/// The notification names (here, on `UIScene` and `UIScreen`) are `nonisolated`, as Swift 6
+/// imports the SDK's `NSNotificationName` constants ("Import NSNotificationName constants as
+/// `nonisolated`", https://github.com/swiftlang/swift/pull/71419 ; Swift 6.0+; high), so
+/// nonisolated code passes them to the center as it does against the iOS SDK.
 @preconcurrency @MainActor public final class UIApplication {
   nonisolated deinit {}
   /// Posted when the app is about to stop being active.
-  public static let willResignActiveNotification = Notification.Name(
+  nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   /// Posted when the app has become active.
-  public static let didBecomeActiveNotification = Notification.Name(
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// Posted when the app has entered the background.
-  public static let didEnterBackgroundNotification = Notification.Name(
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
   /// Posted when the app is about to terminate while it runs (not suspended), as the user
   /// swipes its card away in the switcher (``SystemEvent/terminateApp``).
-  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
   /// Posted when the app is about to leave the background.
-  public static let willEnterForegroundNotification = Notification.Name(
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   /// Posted after the user took a screenshot; the image is already taken (Apple,
   /// "userDidTakeScreenshotNotification",
   /// https://developer.apple.com/documentation/uikit/uiapplication/userdidtakescreenshotnotification ; iOS 7+).
-  public static let userDidTakeScreenshotNotification = Notification.Name(
+  nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
     "UIApplicationUserDidTakeScreenshotNotification")
+  /// Posted after the app's interface turned to a new orientation, with the application as the
+  /// object (Apple, "didChangeStatusBarOrientationNotification",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didchangestatusbarorientationnotification ;
+  /// iOS 2+, deprecated in iOS 13 for `viewWillTransition(to:with:)` and still posted; high for
+  /// the name and object). The model posts it when a rotation turns the app's scenes, after their
+  /// windows took the new size (medium: the order against the windows' layout is the model's
+  /// reading); the previous orientation in its `userInfo` is not modeled. A device turned while the
+  /// app is in the background posts nothing: the app catches up when it comes back.
+  nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarOrientationNotification")
 
   /// The app's state: active, inactive or background.
   nonisolated public enum State: Int, Sendable {

@@ -45,19 +45,19 @@
   }
 
   /// Posted after `sceneWillResignActive(_:)`.
-  public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+  nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
   /// Posted after `sceneDidBecomeActive(_:)`.
-  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
   /// Posted after `sceneDidEnterBackground(_:)`.
-  public static let didEnterBackgroundNotification = Notification.Name(
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UISceneDidEnterBackgroundNotification")
   /// Posted after `sceneWillEnterForeground(_:)`.
-  public static let willEnterForegroundNotification = Notification.Name(
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
     "UISceneWillEnterForegroundNotification")
   /// Posted after `scene(_:willConnectTo:options:)`.
-  public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
   /// Posted after `sceneDidDisconnect(_:)`.
-  public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+  nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
 
   /// The scene's activation state.
   public package(set) var activationState: ActivationState {

@@ -6,7 +6,7 @@
 @preconcurrency @MainActor public final class UIScreen {
   nonisolated deinit {}
   /// Posted with the screen as object when ``isCaptured`` changes.
-  public static let capturedDidChangeNotification = Notification.Name(
+  nonisolated public static let capturedDidChangeNotification = Notification.Name(
     "UIScreenCapturedDidChangeNotification")
 
   /// The current device's screen.

@@ -90,6 +90,16 @@ extension Device {
     animationContext = nil
   }
 
+  /// Ends every animation in flight on `layer` where its model value is (``CALayer/removeAllAnimations()``):
+  /// each block's completion hears `finished == false`.
+  package func removeAnimations(on layer: CALayer) {
+    let removed = layer.animations
+    guard !removed.isEmpty else { return }
+    layer.animations.removeAll()
+    animatedLayers.removeAll { $0 === layer }
+    for a in removed { finish(a.group, finished: false) }
+  }
+
   private func finish(_ group: AnimationGroup, finished: Bool) {
     group.remaining -= 1
     if !finished { group.finished = false }

@@ -41,14 +41,35 @@ extension Device {
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
-      } else {
-        field?.becomeFirstResponder()
+      } else if let field {
+        let covered = isCoveredFromTouch(field)
+        field.becomeFirstResponder()
+        keyboard.focusedUnderCover = covered && keyboard.firstResponder === field
       }
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .enterPasscode:
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
     default: EventSubsystem.input.unhandled(event)
     }
+  }
+
+  /// Whether a tap at the centre of `field` reaches another view now (a lock or a cover above
+  /// it): `keyboardShow` focuses the app's field directly, a shortcut for the user's tap on it, so
+  /// a field it focuses under such a view was not focused by anything the user could do (a text
+  /// field becomes first responder when tapped; Apple, "UITextField",
+  /// https://developer.apple.com/documentation/uikit/uitextfield ; high).
+  func isCoveredFromTouch(_ field: UITextField) -> Bool {
+    guard let window = field.window, let scene = window.windowScene else { return false }
+    // The field's centre in the scene's points: its frame through its superviews to the window.
+    var origin = CGPoint(x: window.frame.minX + field.frame.minX, y: window.frame.minY + field.frame.minY)
+    var parent = field.superview
+    while let view = parent, view !== window {
+      origin = CGPoint(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
+      parent = view.superview
+    }
+    let centre = CGPoint(x: origin.x + field.frame.width / 2, y: origin.y + field.frame.height / 2)
+    guard let hit = hitView(in: scene, at: centre, throughKeyboard: true) else { return true }
+    return hit !== field
   }
 
   /// The view a touch at fractions `x`, `y` of `scene` would reach now, without touching
@@ -104,6 +125,9 @@ extension Device {
     log("touch(\(scene.identifier)) -> \(target)")
     if let hit, hit === keyboardKeysView {
       // The keys type into the first responder, wherever it is; what was beneath gets nothing.
+      if let field = keyboard.firstResponder, field.accessibilityIdentifier != nil, !keyboard.focusedUnderCover {
+        lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
+      }
       if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)
       }

@@ -132,6 +132,8 @@ extension Device {
     for s in windowScenes { s.interfaceOrientation = orientation }
     log("rotate(\(orientation))")
     relayoutScenesForced()
+    guard !isCrashed else { return }
+    notificationCenter.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: application)
   }
 
   /// The device turns while the Home Screen is shown: only the screen turns; the app's scenes

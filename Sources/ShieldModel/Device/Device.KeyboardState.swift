@@ -12,6 +12,10 @@ extension Device {
     @exclusivity(unchecked) package weak var firstResponder: UITextField?
     /// The window that takes keyboard events, if any.
     @exclusivity(unchecked) package weak var keyWindow: UIWindow?
+    /// Whether `keyboardShow` focused the first responder while a tap on it would have reached
+    /// another view (the event's shortcut, not a user's tap): no key of the user's reaches it
+    /// (``Device/keyInput(in:)``). Cleared whenever the first responder changes.
+    package var focusedUnderCover = false
 
     /// No focus, no key window.
     package init() {}

@@ -50,6 +50,8 @@
   package let keyboard = KeyboardState()
   /// The main queue, timers and virtual clock.
   @exclusivity(unchecked) package var runLoop = RunLoopState()
+  /// The Objective-C associated objects app code set (`objc_setAssociatedObject`), by owner.
+  package var associatedObjects: [ObjectIdentifier: AssociatedObjects] = [:]
   /// The app's LocalAuthentication requests (``LAContext``).
   @exclusivity(unchecked) package var authentication = AuthenticationState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
@@ -193,6 +195,7 @@
 
   package func setFirstResponder(_ field: UITextField?) {
     keyboard.firstResponder = field
+    keyboard.focusedUnderCover = false
     log(field == nil ? "keyboard hides" : "keyboard shows")
   }
 
@@ -313,4 +316,8 @@ nonisolated public struct TouchResult: Hashable, Sendable {
   /// When the keyboard's window took the touch: the control beneath it that the touch was
   /// aimed at (a lock's key, a button), named as ``target`` names views; else `nil`.
   public var keyboardCoveredControl: String? = nil
+  /// When the keyboard's window took the touch: the app's field that holds first responder and
+  /// so receives the key (named as ``target`` names views); `nil` otherwise, or when the first
+  /// responder is not the app's own field (a strategy's, such as a lock's passcode field).
+  public var keyTypedIntoAppField: String? = nil
 }

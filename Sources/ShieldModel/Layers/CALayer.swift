@@ -85,8 +85,14 @@
     }
   }
 
+  /// How opaque the layer's own drawing is over its whole frame (a gradient's least opaque
+  /// color), beside its background color and contents.
+  package var drawingFill: Double = 0 {
+    didSet { if drawingFill != oldValue { updateFill() } }
+  }
+
   private func updateFill() {
-    appearance.fill = max(Double(backgroundColor?.alpha ?? 0), contents == nil ? 0 : 1)
+    appearance.fill = max(Double(backgroundColor?.alpha ?? 0), contents == nil ? 0 : 1, drawingFill)
     RenderEpoch.advance()
   }
 
@@ -155,6 +161,15 @@
 
   /// Creates an empty layer.
   public init() { LiveObjects.layers += 1 }
+
+  /// Removes the animations in flight on this layer: what it draws jumps to its model values,
+  /// and each animation block's completion is called with `finished == false` (Apple,
+  /// "removeAllAnimations()",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations() ; and the
+  /// `finished` argument of `UIView.animate`'s completion; iOS 2+; high).
+  public func removeAllAnimations() {
+    Device.current?.removeAnimations(on: self)
+  }
 
   // A window nobody holds takes its layers with it: what a scene shows changes. Sublayers that
   // live on lose their superlayer.

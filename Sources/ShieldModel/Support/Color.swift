@@ -91,4 +91,24 @@ nonisolated public final class UIColor: Equatable, @unchecked Sendable {
   public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
   /// Opaque light gray.
   public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  // UIKit's fixed colors (Apple, "UIColor", "Fixed colors",
+  // https://developer.apple.com/documentation/uikit/uicolor ; iOS 2+; all opaque).
+  /// Opaque red (1, 0, 0).
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Opaque green (0, 1, 0).
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Opaque blue (0, 0, 1).
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Opaque cyan (0, 1, 1).
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Opaque yellow (1, 1, 0).
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Opaque magenta (1, 0, 1).
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Opaque orange (1, 0.5, 0).
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Opaque purple (0.5, 0, 0.5).
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Opaque brown (0.6, 0.4, 0.2).
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

@@ -55,6 +55,30 @@ nonisolated public struct Selector: CustomStringConvertible {
     }
   }
 
+  /// A selector for a class method of no argument (`@objc static func tap()`): the runtime
+  /// sends it to the class object, which a class method's code registers as `self` (Apple,
+  /// "Using Objective-C Runtime Features in Swift"; high).
+  public init<Result>(_ method: @escaping () -> Result) {
+    description = "class method"
+    call = { _, _ in _ = method() }
+  }
+
+  /// A selector for a class method of one argument: the sender, or the notification.
+  @_disfavoredOverload
+  public init<Argument, Result>(_ method: @escaping (Argument) -> Result) {
+    description = "class method"
+    call = { _, argument in
+      let value: Any = argument ?? (Any?.none as Any)
+      if let argument = value as? Argument {
+        _ = method(argument)
+      } else if let note = argument as? Notification,
+        let bridged = NSNotification(name: note.name, object: note.object, userInfo: note.userInfo) as? Argument
+      {
+        _ = method(bridged)
+      }
+    }
+  }
+
   /// A selector known by its name only: the model cannot call it.
   public init(named name: String) {
     description = name
@@ -79,7 +103,7 @@ extension NotificationCenter {
   public func addObserver(
     _ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?
   ) {
-    let target = observer as AnyObject
+    let target = self.target(for: observer)
     let call: (AnyObject) -> (Notification) -> Void = { owner in { note in aSelector.send(to: owner, with: note) } }
     addObserver(target, selector: call, name: aName, object: anObject)
   }

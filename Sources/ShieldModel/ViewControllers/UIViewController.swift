@@ -128,6 +128,10 @@
 
   /// Called once after the view is made.
   open func viewDidLoad() {}
+  /// Called when the app receives a memory warning (Apple, "didReceiveMemoryWarning()",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning() ;
+  /// iOS 2+). The model has no memory pressure: it never calls it.
+  open func didReceiveMemoryWarning() {}
 
   /// Called before the view lays out its subviews, and ``viewDidLayoutSubviews()`` after
   /// (Apple, "viewWillLayoutSubviews()",

@@ -15,6 +15,39 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Linear.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// A transition that flips the view from left to right (``transition(with:duration:options:animations:completion:)``).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A transition that flips the view from right to left.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A transition that curls the view up.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A transition that curls the view down.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A transition that dissolves the view's old look into its new one.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A transition that flips the view from top to bottom.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A transition that flips the view from bottom to top.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+  }
+
+  /// Changes `view` in `animations` with a transition over `duration` seconds, then calls
+  /// `completion` (Apple, "transition(with:duration:options:animations:completion:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:) ;
+  /// iOS 4+; high for the call).
+  ///
+  /// UIKit animates from a picture of the view before the block to the view after it (a
+  /// dissolve, a flip or a curl by `options`); the model animates the block's changes over the
+  /// same time instead, as ``animate(withDuration:delay:options:animations:completion:)`` does, so
+  /// a cover shown in a transition reaches its end look at the same moment and is partly there
+  /// before (medium: the in-between look of a flip or a curl is not the model's fade). The
+  /// completion hears whether the transition ran to its end, as for `animate`.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
   }
 
   /// Animates the changes made in `animations` over `duration` seconds of virtual time.

@@ -18,11 +18,14 @@ extension Device {
   package static let keyboardWindowLevel = UIWindow.Level(10_000_000)
 
   /// The keyboard's frame in `scene` (points) while a field of the scene is first responder, or
-  /// `nil` with none. On an iPhone it is 336 points tall in portrait and 209 in landscape, on an
+  /// `nil` with none, or when the field lies among the views a finished full-screen presentation
+  /// took out of the window (``isTakenOutByFullScreenPresentation(_:in:)``). On an iPhone it is 336 points tall in portrait and 209 in landscape, on an
   /// iPad 398 (model sizes); with a hardware keyboard there is none on an iPhone and on an iPad
   /// only the 55-point shortcuts bar (model size).
   package func keyboardFrame(in scene: UIWindowScene) -> CGRect? {
-    guard let field = keyboard.firstResponder, field.window?.windowScene === scene else { return nil }
+    guard let field = keyboard.firstResponder, let window = field.window, window.windowScene === scene,
+      !Self.isTakenOutByFullScreenPresentation(field, in: window)
+    else { return nil }
     let bounds = scene.bounds
     let height: CGFloat
     if profile.flags.hardwareKeyboard {
@@ -36,6 +39,56 @@ extension Device {
 
   /// Whether the software keys are up (no hardware keyboard), so key pop-ups exist.
   package var showsSoftwareKeys: Bool { !profile.flags.hardwareKeyboard }
+
+  /// How the user's keys reach a field of `scene` now.
+  package enum KeyRoute: Equatable {
+    /// The software keyboard's window is up and takes touches in its frame, above every window
+    /// below its level.
+    case softwareKeys
+    /// A hardware keyboard: its presses go to the first responder whatever is drawn.
+    case hardwareKeyboard
+  }
+
+  /// The field of `scene` that receives what the user types now, and how keys reach it, or
+  /// `nil` when typing goes nowhere in the scene.
+  ///
+  /// UIKit sends key presses to the first responder (software keys through the keyboard's
+  /// window, hardware presses down the responder chain from it; Apple, "Handling key presses made
+  /// on a physical keyboard",
+  /// https://developer.apple.com/documentation/uikit/handling-key-presses-made-on-a-physical-keyboard ;
+  /// iOS 2+; high). The software keys reach it only while their window is not covered: a window
+  /// above the keyboard's level (``keyboardWindowLevel``) takes the touches in its frame
+  /// (hit-testing decides). A field in a window under another one keeps first responder unless
+  /// that window is made key (see ``focus(in:)``): typing then goes on behind it
+  /// (https://github.com/velikanov/SwiftPasscodeLock/pull/14 ; high). A field `keyboardShow`
+  /// focused under a covering view is left out (``KeyboardState/focusedUnderCover``): the user
+  /// could not have tapped it.
+  package func keyInput(in scene: UIWindowScene) -> (field: UITextField, route: KeyRoute)? {
+    guard let field = keyboard.firstResponder, !keyboard.focusedUnderCover, let window = field.window,
+      window.windowScene === scene, !Self.isTakenOutByFullScreenPresentation(field, in: window)
+    else { return nil }
+    if profile.flags.hardwareKeyboard { return (field, .hardwareKeyboard) }
+    guard let keys = keyboardFrame(in: scene), let hit = hitView(in: scene, at: CGPoint(x: keys.midX, y: keys.midY)),
+      hit === keyboardKeysView
+    else { return nil }
+    return (field, .softwareKeys)
+  }
+
+  /// Whether `field` lies in the views of a controller that a finished full-screen presentation
+  /// covers: UIKit takes those views out of the window (Apple, "overFullScreen",
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen ;
+  /// high), so no key reaches a field among them; the model keeps a window's root view in place,
+  /// showing nothing, and this answers for it.
+  static func isTakenOutByFullScreenPresentation(_ field: UITextField, in window: UIWindow) -> Bool {
+    var presenter = window.rootViewController
+    while let p = presenter, let presented = p.presentedViewController {
+      if presented.removedCoveredViews, !presented.isBeingPresented, let v = p.viewIfLoaded, field.isDescendant(of: v) {
+        return true
+      }
+      presenter = presented
+    }
+    return false
+  }
 
   /// The view hit-testing returns for a touch the keyboard's window takes (its keys): not in
   /// any of the app's windows, named `<UIKeyboardLayout>` in touch results.

@@ -58,6 +58,50 @@ struct KeyboardWindowTests {
     #expect(rows[19] == "CCCCCCCC")
   }
 
+  @Test(
+    "keys reach the first responder: the software keys while no window above the keyboard's level covers them, a hardware keyboard always"
+  )
+  func keyInput() throws {
+    let d = try launched()
+    let scene = d.windowScenes[0]
+    #expect(d.keyInput(in: scene) == nil)
+    try d.apply(.keyboardShow)
+    #expect(d.keyInput(in: scene)?.field.accessibilityIdentifier == "note-field")
+    #expect(d.keyInput(in: scene)?.route == .softwareKeys)
+    // A window at .alert + 1 shown over the app (not made key): the field keeps first responder
+    // and its keys stay above the window.
+    let cover = d.withCurrent { makeCoverWindow(in: scene) }
+    d.withCurrent { cover.isHidden = false }
+    #expect(d.keyInput(in: scene)?.route == .softwareKeys)
+    // One above the keyboard's level covers the keys: software typing reaches nothing.
+    d.withCurrent { cover.windowLevel = UIWindow.Level(10_000_001) }
+    #expect(d.keyInput(in: scene) == nil)
+    // A hardware keyboard's presses go to the first responder whatever covers it.
+    let hardware = try launched("iphone-ios17-scenes+hardwareKeyboard=true")
+    try hardware.apply(.keyboardShow)
+    let over = hardware.withCurrent { makeCoverWindow(in: hardware.windowScenes[0]) }
+    hardware.withCurrent {
+      over.windowLevel = UIWindow.Level(10_000_001)
+      over.isHidden = false
+    }
+    #expect(hardware.keyInput(in: hardware.windowScenes[0])?.route == .hardwareKeyboard)
+    // Made key, the window takes first responder away from the app's field: typing goes nowhere.
+    hardware.withCurrent { over.makeKey() }
+    #expect(hardware.keyInput(in: hardware.windowScenes[0]) == nil)
+  }
+
+  @Test("a key tap names the app's field it types into; a strategy's own field is not named")
+  func keyTypedIntoAppField() throws {
+    let d = try launched()
+    try d.apply(.keyboardShow, .touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(d.lastTouch?.keyTypedIntoAppField == "note-field")
+    let strategy = PasswordField()
+    let other = try launched(strategy: strategy)
+    try other.apply(.appCall("focusPassword"), .touch(scene: nil, x: 0.5, y: 0.9))
+    #expect(other.lastTouch?.target == "<UIKeyboardLayout>")
+    #expect(other.lastTouch?.keyTypedIntoAppField == nil)
+  }
+
   @Test("a hardware keyboard on an iPhone: the field is focused, nothing is drawn and the touch reaches the app")
   func hardwareKeyboard() throws {
     let d = try launched("iphone-ios17-scenes+hardwareKeyboard=true")

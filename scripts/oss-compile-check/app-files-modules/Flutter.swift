@@ -17,8 +17,97 @@
   open func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
-  open func applicationWillResignActive(_ application: UIApplication) {}
-  open func applicationDidBecomeActive(_ application: UIApplication) {}
-  open func applicationDidEnterBackground(_ application: UIApplication) {}
-  open func applicationWillEnterForeground(_ application: UIApplication) {}
+  open func applicationWillResignActive(_ application: UIApplication) {
+    for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationWillResignActive(application) }
+  }
+  open func applicationDidBecomeActive(_ application: UIApplication) {
+    for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationDidBecomeActive(application) }
+  }
+  open func applicationDidEnterBackground(_ application: UIApplication) {
+    for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationDidEnterBackground(application) }
+  }
+  open func applicationWillEnterForeground(_ application: UIApplication) {
+    for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationWillEnterForeground(application) }
+  }
+}
+
+// Flutter's plugin API (framework glue, not measured): a plugin registers a method channel and,
+// with `addApplicationDelegate`, receives the app delegate's callbacks, which FlutterAppDelegate
+// forwards to every such plugin as Flutter's does.
+public typealias FlutterResult = (Any?) -> Void
+public typealias FlutterEventSink = (Any?) -> Void
+public let FlutterMethodNotImplemented = NSObject()
+
+public final class FlutterError: NSObject {}
+
+public final class FlutterMethodCall: NSObject {
+  public let method: String
+  public let arguments: Any?
+  public init(methodName: String, arguments: Any?) {
+    method = methodName
+    self.arguments = arguments
+  }
+}
+
+public protocol FlutterBinaryMessenger: AnyObject {}
+final class StubMessenger: FlutterBinaryMessenger {}
+
+public final class FlutterMethodChannel: NSObject {
+  public let name: String
+  public init(name: String, binaryMessenger: FlutterBinaryMessenger) { self.name = name }
+  public func invokeMethod(_ method: String, arguments: Any?) {}
+  public func setMethodCallHandler(_ handler: ((FlutterMethodCall, @escaping FlutterResult) -> Void)?) {}
+}
+
+public protocol FlutterStreamHandler: AnyObject {
+  func onListen(withArguments arguments: Any?, eventSink events: @escaping FlutterEventSink) -> FlutterError?
+  func onCancel(withArguments arguments: Any?) -> FlutterError?
+}
+
+public final class FlutterEventChannel: NSObject {
+  public init(name: String, binaryMessenger: FlutterBinaryMessenger) {}
+  public func setStreamHandler(_ handler: FlutterStreamHandler?) {}
+}
+
+public protocol FlutterPlugin: AnyObject {
+  static func register(with registrar: FlutterPluginRegistrar)
+  func handle(_ call: FlutterMethodCall, result: @escaping FlutterResult)
+  func applicationDidBecomeActive(_ application: UIApplication)
+  func applicationWillResignActive(_ application: UIApplication)
+  func applicationDidEnterBackground(_ application: UIApplication)
+  func applicationWillEnterForeground(_ application: UIApplication)
+}
+
+extension FlutterPlugin {
+  public func handle(_ call: FlutterMethodCall, result: @escaping FlutterResult) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+}
+
+public protocol FlutterPluginRegistrar: AnyObject {
+  func messenger() -> FlutterBinaryMessenger
+  func addMethodCallDelegate(_ delegate: FlutterPlugin, channel: FlutterMethodChannel)
+  func addApplicationDelegate(_ delegate: FlutterPlugin)
+}
+
+/// The engine's registry: the plugins' method-call delegates by channel name, and the plugins that
+/// receive the app delegate's callbacks.
+public final class FlutterPluginRegistry: FlutterPluginRegistrar {
+  public static let shared = FlutterPluginRegistry()
+  private let stubMessenger = StubMessenger()
+  private var handlers: [(channel: String, plugin: FlutterPlugin)] = []
+  var applicationDelegates: [FlutterPlugin] = []
+  public func messenger() -> FlutterBinaryMessenger { stubMessenger }
+  public func addMethodCallDelegate(_ delegate: FlutterPlugin, channel: FlutterMethodChannel) {
+    handlers.append((channel.name, delegate))
+  }
+  public func addApplicationDelegate(_ delegate: FlutterPlugin) { applicationDelegates.append(delegate) }
+  /// A call from Dart on `channel`, as the app's Dart code makes it.
+  public func invoke(_ channel: String, method: String, arguments: Any? = nil) {
+    for h in handlers where h.channel == channel {
+      h.plugin.handle(FlutterMethodCall(methodName: method, arguments: arguments)) { _ in }
+    }
+  }
 }

@@ -77,6 +77,20 @@ struct TouchAndLockCheckTests {
     #expect(f.verdict(LockBypassCheck(), event: touch)?.detail.hasPrefix("touch") != true)
   }
 
+  @Test("lock-bypass: a key tapped while locked types into the app's field behind the lock; unlocked it is the user's")
+  func keyTypedBehindLock() throws {
+    let key = TouchResult(
+      scene: "A", target: "<UIKeyboardLayout>", isAppView: false, keyTypedIntoAppField: "note-field")
+    let f = try touched(locked: true, mine: key, theirs: key)
+    let v = try #require(f.verdict(LockBypassCheck(), event: touch))
+    #expect(v.detail == "touch on scene A typed a key into note-field behind the lock while the app is locked")
+    // The lock's own field (none of the app's) takes the key: no bypass by the touch.
+    f.device.lastTouch = TouchResult(scene: "A", target: "<UIKeyboardLayout>", isAppView: false)
+    #expect(f.verdict(LockBypassCheck(), event: touch)?.detail.hasPrefix("touch") != true)
+    let unlocked = try touched(locked: false, mine: key, theirs: key)
+    #expect(unlocked.verdict(LockBypassCheck(), event: touch) == nil)
+  }
+
   @Test("lock-bypass: sensitive content on a settled active scene while locked; none unlocked or in the background")
   func lockedContentShown() throws {
     let stub = PromiseStub(locked: true)

@@ -9,6 +9,12 @@ import ShieldModel
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic ), break it.
 /// So does the app's content shown while it zooms back in with its lock due but not yet up
 /// (``Device/lockedContentOnReturn``: a lock put up only at did-become-active).
+/// The promise covers input too: no key reaches the locked content. A field of the app that keeps
+/// first responder when the lock goes up keeps its keyboard, whose window lies above the lock's
+/// (level 10,000,000), and the keys type into the field behind the lock
+/// (``Device/keyInput(in:)``; https://github.com/velikanov/SwiftPasscodeLock/pull/14 ,
+/// https://github.com/yankodimitrov/SwiftPasscodeLock/issues/26 ; iOS 9+; high). Ending editing or
+/// resigning the responder while locked keeps it (https://github.com/signalapp/Signal-iOS/pull/3209 ).
 /// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
@@ -30,6 +36,12 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked",
           byConstruction: device.lockPromiseNote)
       }
+      if let touched = device.lastTouch, let field = touched.keyTypedIntoAppField {
+        return Violation<IOSPlatform>(
+          invariant: invariant, step: context.step,
+          detail: "touch on scene \(touched.scene) typed a key into \(field) behind the lock while the app is locked",
+          byConstruction: device.lockPromiseNote)
+      }
     default: break
     }
     // The app zooming back in, its lock due but not up yet (shown at did-become-active).
@@ -48,6 +60,21 @@ nonisolated struct LockBypassCheck: InvariantCheck {
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(frame.sensitivePointCount) of \(frame.pixels.count) points of "
           + "scene \(scene.identifier) while the app is locked",
+        byConstruction: device.lockPromiseNote)
+    }
+    // Input: the app's field kept first responder under the lock (a field of the lock's own has
+    // no identifier of the app's).
+    for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      guard let input = device.keyInput(in: scene), let name = input.field.accessibilityIdentifier else { continue }
+      let how =
+        switch input.route {
+        case .softwareKeys: "the keyboard of \(name) lies above the lock"
+        case .hardwareKeyboard: "the hardware keyboard's presses go to \(name)"
+        }
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "\(how) in scene \(scene.identifier): \(name) keeps first responder behind the lock, so keys reach "
+          + "locked content while the app is locked",
         byConstruction: device.lockPromiseNote)
     }
     return nil

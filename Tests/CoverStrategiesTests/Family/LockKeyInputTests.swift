@@ -1,0 +1,81 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// A lock's promise covers input: while it stands no key reaches the locked content. The app's
+/// field that keeps first responder when the lock goes up keeps its keyboard, whose window lies
+/// above every lock placement the family has, so the keys type into the field behind the lock
+/// (SwiftPasscodeLock PR 14); ending editing or resigning and restoring the responder (Signal
+/// PR 3209) keeps the promise.
+@Suite("Lock family: keys and the lock's promise")
+struct LockKeyInputTests {
+  /// The user focuses the app's field, leaves and comes back to the lock.
+  static let events: [SystemEvent] = [.launch, .enterPasscode, .keyboardShow, .goHome, .returnToApp]
+
+  /// The detail a kept responder gives in scene A, with `how` the keys' route.
+  static func bypass(_ step: Int, _ how: String) -> String {
+    "lock-bypass at \(step): \(how) in scene A: note-field keeps first responder behind the lock, so keys reach "
+      + "locked content while the app is locked"
+  }
+
+  @Test(
+    "every placement that leaves the app's field first responder has the keyboard above it",
+    arguments: [
+      "lock[when=launch+background,as=window,release=keypad]",
+      "lock[when=launch+background,as=window,level=0,release=keypad]",
+      "lock[when=launch+background,as=present,from=top,style=overFullScreen,release=keypad]",
+      "lock[when=launch+background,as=subview,of=window0,release=keypad]",
+    ])
+  func keptResponder(lock: String) throws {
+    #expect(
+      try LockFamilyBehaviourTests.outcome(lock, Self.events)
+        == Self.bypass(4, "the keyboard of note-field lies above the lock"))
+  }
+
+  @Test("ending editing or resigning the responder when the lock goes up keeps the promise")
+  func hygieneHolds() throws {
+    for hygiene in ["restoreResponder", "endEditing"] {
+      let outcome = try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=keypad,\(hygiene)]", Self.events)
+      #expect(outcome == "holds", "\(hygiene)")
+    }
+    // A full-screen presentation takes the covered views out of the window, and their responder
+    // with them; over full screen they stay (above).
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=present,from=top,style=fullScreen,release=keypad]", Self.events) == "holds")
+    // A lock window made key takes first responder away from the app's field as UIKit does.
+    #expect(
+      try LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,key,release=keypad]", Self.events)
+        == "holds")
+    // Once the user passes the lock the field has its keys again (restored, so already up).
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=keypad,restoreResponder]",
+        Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)]) == "holds")
+  }
+
+  @Test("a hardware keyboard's presses go to the kept responder too, with no keys on screen")
+  func hardwareKeyboard() throws {
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=keypad]", Self.events,
+        profile: "iphone-ios17-scenes+hardwareKeyboard=true")
+        == Self.bypass(4, "the hardware keyboard's presses go to note-field"))
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=keypad,restoreResponder]", Self.events,
+        profile: "iphone-ios17-scenes+hardwareKeyboard=true") == "holds")
+  }
+
+  @Test("keyboardShow under the lock is the event's shortcut, not a user's tap: its field's keys are not judged")
+  func focusedUnderCover() throws {
+    let lock = "lock[when=launch+background,as=window,release=keypad]"
+    #expect(try LockFamilyBehaviourTests.outcome(lock, [.launch, .keyboardShow]) == "holds")
+    // Focused before the lock went up, the same field is judged.
+    #expect(
+      try LockFamilyBehaviourTests.outcome(lock, Self.events)
+        == Self.bypass(4, "the keyboard of note-field lies above the lock"))
+  }
+}

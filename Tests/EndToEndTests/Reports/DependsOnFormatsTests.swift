@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// "Every verdict names what it rests on" (issue 25) in every output format: one `compare` of a
+/// finding that rests on two open flags writes the same list into JSON, Markdown, HTML and SARIF,
+/// `explain` prints it under the timeline, and replaying the finding with a listed flag flipped
+/// changes its verdict while an unlisted flag flipped leaves it.
+@Suite("depends on: the same list in every format", .serialized)
+struct DependsOnFormatsTests {
+  @Test("resign-presented-cover on iOS 18: JSON, Markdown, HTML, SARIF and explain name the flags; flips decide")
+  func everyFormat() throws {
+    let dir = try makeTempDirectory()
+    let compare = try runTool(
+      [
+        "compare", "--strategy", "resign-presented-cover", "--profile", "iphone-ios18-scenes", "--traces", "40",
+        "--json", "c.json", "--markdown", "c.md", "--html", "c.html", "--sarif", "c.sarif",
+      ], in: dir)
+    #expect(compare.status == 0, "\(compare.err)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json")))
+        as? [String: Any])
+    let counterexamples = try #require(json["counterexamples"] as? [[String: Any]])
+    let first = try #require(counterexamples.first)
+    let listed = try #require(first["dependsOn"] as? [[String: Any]])
+    let texts = listed.map { "\($0["name"] as? String ?? "?")=\($0["value"] as? String ?? "?") (unverified)" }
+    #expect(
+      texts == ["switcherCardIsLive=true (unverified)", "refusesPresentationDuringResign=true (unverified)"])
+    let headline = "depends on: " + texts.joined(separator: ", ")
+    let markdown = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
+    let html = try String(contentsOfFile: dir + "/c.html", encoding: .utf8)
+    #expect(markdown.contains(headline))
+    #expect(html.contains(headline))
+    // SARIF: the result for the same detail lists the same texts.
+    let sarif = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.sarif")))
+        as? [String: Any])
+    let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let detail = try #require(first["detail"] as? String)
+    let result = try #require(
+      results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains(detail) == true })
+    #expect((result["properties"] as? [String: Any])?["dependsOn"] as? [String] == texts)
+    // explain: the counterexample's trace file, with the list under its timeline.
+    let trace = try #require(first["trace"] as? String)
+    try trace.write(toFile: dir + "/c.trace", atomically: true, encoding: .utf8)
+    let explain = try runTool(["explain", "c.trace"], in: dir)
+    #expect(explain.out.contains(headline))
+    // Flips: each listed flag's other answer gives holds; an unlisted one leaves the leak.
+    let events = try #require(first["events"] as? [String]).joined(separator: " · ")
+    for dependence in listed {
+      let name = try #require(dependence["name"] as? String)
+      let other = dependence["value"] as? String == "true" ? "false" : "true"
+      let flipped = try runTool([
+        "replay", "--strategy", "resign-presented-cover", "--profile", "iphone-ios18-scenes+\(name)=\(other)",
+        "--expect", "holds", "--events", events,
+      ])
+      #expect(flipped.status == 0, "\(name)=\(other): \(flipped.out)")
+    }
+    let unlisted = try runTool([
+      "replay", "--strategy", "resign-presented-cover", "--profile", "iphone-ios18-scenes+hardwareKeyboard=true",
+      "--expect", "snapshot-leak", "--events", events,
+    ])
+    #expect(unlisted.out.contains("got snapshot-leak"), "\(unlisted.out)")
+    #expect(!unlisted.out.contains("DIFF"), "\(unlisted.out)")
+  }
+}

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import LifecycleFuzz
+
+/// Expectations a run did not reach are notices: listed when few, counted when many, so the one-screen
+/// report keeps its verdicts on the screen.
+@Suite("Notices on the one-screen report")
+struct NoticeLinesTests {
+  @Test("one or two notices are printed as they are")
+  func fewArePrinted() {
+    #expect(RunReport.noticeLines(["a held"]) == ["notice: a held"])
+    #expect(RunReport.noticeLines(["a held", "b held"]) == ["notice: a held", "notice: b held"])
+  }
+
+  @Test("three or more are one line that counts them and points to --verbose")
+  func manyAreCounted() {
+    let lines = RunReport.noticeLines(["a", "b", "c", "d"])
+    #expect(lines.count == 1)
+    #expect(lines[0].hasPrefix("notice: 4 expected failures held in these traces"))
+    #expect(lines[0].contains("--verbose"))
+  }
+}

@@ -1,0 +1,4 @@
+// The template scene delegate that turns the protection on, named as Info.plist does.
+public let descriptor = StrategyDescriptor(
+  name: "alpesh", summary: "", source: "", claims: [.screenshots, .recordings], defaultProfile: .iPhoneScenes,
+  make: { AppDelegateHost(claims: [.screenshots, .recordings], sceneDelegate: { SceneDelegate() }) })

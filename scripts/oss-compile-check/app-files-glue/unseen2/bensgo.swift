@@ -1,0 +1,14 @@
+// The Flutter template's app delegate: the generated registrant registers the plugin, and the
+// app's Dart code makes one call on its channel at launch (Flutter is a stub module).
+final class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    PrivacyScreenGuardPlugin.register(with: FlutterPluginRegistry.shared)
+    FlutterPluginRegistry.shared.invoke("privacy_screen_guard", method: "enable")
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}
+public let descriptor = StrategyDescriptor(
+  name: "bensgo", summary: "", source: "", claims: [.appSwitcher, .recordings], defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
+  make: { AppDelegateHost(claims: [.appSwitcher, .recordings], appDelegate: { AppDelegate() }) })

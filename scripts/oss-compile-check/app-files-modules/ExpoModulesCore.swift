@@ -1,0 +1,58 @@
+// Stub of ExpoModulesCore's module DSL (framework bridging, not measured); the closures take
+// implicit self as ExpoModulesCore's do, and Expo's SceneGeometry.
+@_exported import ShieldModel
+
+public protocol AnyDefinition {}
+struct Definition: AnyDefinition {}
+/// The module's functions by name, so the app's JavaScript calls can be made from glue.
+public struct ModuleDefinition {
+  var functions: [String: ([Any]) -> Void] = [:]
+  public func call(_ name: String, _ arguments: Any...) { functions[name]?(arguments) }
+}
+
+@resultBuilder
+public enum ModuleDefinitionBuilder {
+  public static func buildBlock(_ parts: AnyDefinition...) -> ModuleDefinition {
+    var d = ModuleDefinition()
+    for case let f as AsyncFunctionDefinition in parts { d.functions[f.name] = f.body }
+    return d
+  }
+}
+
+public struct AsyncFunctionDefinition: AnyDefinition {
+  let name: String
+  let body: ([Any]) -> Void
+  public func runOnQueue(_ queue: DispatchQueue) -> AsyncFunctionDefinition { self }
+}
+
+public func Name(_ name: String) -> AnyDefinition { Definition() }
+public func Events(_ names: String...) -> AnyDefinition { Definition() }
+public func OnDestroy(@_implicitSelfCapture _ body: @escaping () -> Void) -> AnyDefinition { Definition() }
+public func OnStartObserving(@_implicitSelfCapture _ body: @escaping () -> Void) -> AnyDefinition { Definition() }
+public func OnStopObserving(@_implicitSelfCapture _ body: @escaping () -> Void) -> AnyDefinition { Definition() }
+public func AsyncFunction(_ name: String, @_implicitSelfCapture _ body: @escaping () -> Void) -> AsyncFunctionDefinition {
+  AsyncFunctionDefinition(name: name) { _ in body() }
+}
+public func AsyncFunction<A>(_ name: String, @_implicitSelfCapture _ body: @escaping (A) -> Void) -> AsyncFunctionDefinition {
+  AsyncFunctionDefinition(name: name) { body($0[0] as! A) }
+}
+
+public protocol AnyModule: AnyObject {
+  @ModuleDefinitionBuilder func definition() -> ModuleDefinition
+}
+
+open class ModuleBase {
+  public init() {}
+  public func sendEvent(_ name: String, _ body: [String: Any?] = [:]) {}
+}
+
+public typealias Module = ModuleBase & AnyModule
+
+public enum SceneGeometry {
+  public static func keyWindow() -> UIWindow? {
+    MainActor.assumeIsolated {
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }
+        .first { $0.isKeyWindow }
+    }
+  }
+}
