@@ -90,6 +90,15 @@ struct CampaignTests {
     var config = RunConfiguration()
     config.tracesPerStrategy = 120
     config.corpusDirectory = nil
+    // One strategy of each kind (seed, case, family, detection, lock, composite, per-scene), each on its own
+    // profile: the whole catalog three times cost 96 s of the suite's 10-minute budget, and the default run's
+    // committed findings summary already compares a whole-catalog run with a previous one.
+    config.strategies = try [
+      "subview-tag", "secure-layer", "privacy-redacted", "async-presented-cover", "capture-change-blur",
+      "first-hook-cover-window", "sheet-app-lock", "detect[on=screenshot,promise=alert,initial=ignore,at=launch]",
+      "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen",
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
+    ].map { try #require(StrategyCatalog.descriptor(named: $0)) }
     func report() throws -> String {
       RunReport.text(configuration: config, outcome: try Campaign(configuration: config).run().outcome)
     }
