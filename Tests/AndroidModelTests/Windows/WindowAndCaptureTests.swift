@@ -70,6 +70,10 @@ import Testing
     let shot = screenshot(after: [.launch], phone(34, .flutter), early)
     #expect(shot?.blackedOut == ["activity/FlutterSurfaceView"])
     #expect(shot?.leaks == false)
+    // A recording leaves the secure surface out as a screenshot does (mutant 28 of scripts/mutants.tsv).
+    let (recording, _) = run(phone(34, .flutter), early, [.launch, .recordingStart])
+    #expect(recording.lastCaptures.first?.blackedOut == ["activity/FlutterSurfaceView"])
+    #expect(recording.lastCaptures.first?.leaks == false)
     // Task snapshots capture secure layers; only secure windows make the app-theme snapshot.
     let (device, _) = run(phone(34, .flutter), early, [.launch, .openRecents])
     #expect(device.lastCaptures.first?.legibleSensitive == ["activity/FlutterSurfaceView"])
