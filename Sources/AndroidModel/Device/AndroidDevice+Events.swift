@@ -75,7 +75,8 @@ extension AndroidDevice {
 nonisolated enum AndroidEventSubsystem {
   /// Launching, Home, Recents, returning to the task and Back (`AndroidDevice+NavigationEvents.swift`).
   case navigation
-  /// Screenshots and MediaProjection recordings (`AndroidDevice+CaptureEvents.swift`).
+  /// Screenshots, MediaProjection recordings and other apps' photos (`AndroidDevice+CaptureEvents.swift`; what is
+  /// saved in shared storage, `AndroidDevice+MediaStore.swift`).
   case captures
   /// The app's own windows and controls: dialogs, popups, toasts, the keyboard, app calls, rotation
   /// (`AndroidDevice+AppWindowEvents.swift`).
@@ -99,7 +100,7 @@ extension AndroidEvent {
   nonisolated var subsystem: AndroidEventSubsystem {
     switch self {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
-    case .screenshot, .recordingStart, .recordingStop: .captures
+    case .screenshot, .recordingStart, .recordingStop, .otherAppPhoto: .captures
     case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch: .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,

@@ -202,6 +202,9 @@ extension AndroidDevice {
     unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
+    // Observers are the process's; the images and the package's permissions stay.
+    contentObservers.removeAll()
+    fileObservers.removeAll()
     // SystemUI takes down the prompt of a dead client; toasts are the system's and overlays another app's: they
     // outlive the app's process.
     if let window = biometricPrompt?.window { windowManager.remove(window) }

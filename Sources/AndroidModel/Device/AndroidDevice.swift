@@ -65,6 +65,14 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
+  /// Shared storage's images, by `_ID` (the first is 1), in insertion order (``AndroidDevice/saveScreenshot(showedApp:)``).
+  @exclusivity(unchecked) public internal(set) var mediaImages: [MediaImage] = []
+  /// The `ContentObserver`s the app's process registered on `MediaStore.Images`, in registration order.
+  @exclusivity(unchecked) var contentObservers: [ContentObserver] = []
+  /// The `FileObserver`s the app's process started, in order.
+  @exclusivity(unchecked) var fileObservers: [FileObserver] = []
+  /// The runtime permissions granted to the app's package (they outlive its process), in grant order.
+  @exclusivity(unchecked) public internal(set) var grantedPermissions: [String] = []
   /// Other apps' view of the device (an app locker's windows), made with the device.
   public private(set) lazy var otherApp = OtherApp(device: self)
   /// The biometric prompt SystemUI shows over the app, if any.

@@ -16,6 +16,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case recordingStart
   /// The recording stops.
   case recordingStop
+  /// The user takes a photo with the camera, another app, which saves it in shared storage (`DCIM/Camera/`).
+  case otherAppPhoto
   /// The app shows a window of `kind` (the user taps the control that opens it).
   case showWindow(WindowKind)
   /// The user dismisses the topmost dialog, popup or keyboard.
@@ -80,6 +82,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .screenshot: return "screenshot"
     case .recordingStart: return "recordingStart"
     case .recordingStop: return "recordingStop"
+    case .otherAppPhoto: return "otherAppPhoto"
     case .showWindow(let kind): return "showWindow(\(kind))"
     case .dismissWindow: return "dismissWindow"
     case .appCall(let name): return "appCall(\(name))"

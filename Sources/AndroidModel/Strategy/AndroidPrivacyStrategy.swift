@@ -16,6 +16,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var detectionClaims: AndroidProtectionClaims { get }
   /// How many screenshots of the app its detection reported so far (in this process).
   var detectedScreenshotCount: Int { get }
+  /// The images (paths in shared storage, ``MediaImage/path``) a detection that reads storage reported as
+  /// screenshots, in order (in this process); empty for the callbacks, which name no image.
+  var reportedScreenshotImages: [String] { get }
   /// Whether its detection says a recording shows the app now.
   var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
@@ -70,6 +73,8 @@ extension AndroidPrivacyStrategy {
   public var detectionClaims: AndroidProtectionClaims { [] }
   /// None.
   public var detectedScreenshotCount: Int { 0 }
+  /// None.
+  public var reportedScreenshotImages: [String] { [] }
   /// No.
   public var knowsAppIsRecorded: Bool { false }
   /// Does nothing.

@@ -55,6 +55,7 @@ nonisolated extension AndroidPlatform {
     case .holdPostedWork: 28
     case .biometricMatch: 29
     case .openNotification: 30
+    case .otherAppPhoto: 31
     }
   }
 
@@ -208,5 +209,11 @@ nonisolated extension AndroidPlatform {
           menu: .fromSession { session in
             session.screensToOpenFromNotification.first.map { AndroidEvent.openNotification($0) }
           }))),
+    .plain(
+      "otherAppPhoto", .otherAppPhoto,
+      "the user takes a photo with the camera, another app (a new image in shared storage)",
+      .notGenerated(
+        reason: "a new event class would redraw every Android trace's swarm; the generated screenshot from the home "
+          + "screen already reaches an observer left registered in the background")),
   ]
 }

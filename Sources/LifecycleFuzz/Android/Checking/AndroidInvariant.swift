@@ -25,7 +25,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .strandedCover: return "no cover or blur stays over the app once it is resumed and its looper is idle"
     case .crash: return "the app's process does not crash (an API called above the profile's level, ...)"
     case .detectionPromise:
-      return "a strategy that promises capture detection is told of every screenshot and recording showing the app"
+      return
+        "a strategy that promises capture detection is told once of every screenshot and recording showing the app, "
+        + "and of no other image"
     }
   }
 
