@@ -28,7 +28,8 @@ extension AndroidCaptureDetection {
         guard let row = activity.queryImage(uri) else { return }
         self?.consider(path: row.path, id: row.id)
       }
-      activity.registerContentObserver(MediaStore.Images.EXTERNAL_CONTENT_URI, observer)
+      activity.registerContentObserver(
+        MediaStore.Images.EXTERNAL_CONTENT_URI, configuration.descendants == .notified, observer)
       contentObservers.append((activity, observer))
     case .fileObserver:
       let observer = FileObserver(Self.watchedFolder) { [weak self] _, name in

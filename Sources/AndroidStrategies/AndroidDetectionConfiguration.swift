@@ -1,9 +1,10 @@
 import AndroidModel
 
 /// One capture detection of the family `android-detect[what=…,register=…,via=…,unregister=…,permission=…,request=…,
-/// dedupe=…,match=…]`: which channel tells the app of captures, where it is registered and unregistered, and, for the
-/// channels that read shared storage, the user's answer to the permission request, which permission the app asks
-/// for, how it drops repeated notifications and which images it takes for screenshots. `what` and `register` are
+/// dedupe=…,match=…,descendants=…]`: which channel tells the app of captures, where it is registered and
+/// unregistered, and, for the channels that read shared storage, the user's answer to the permission request, which
+/// permission the app asks for, how it drops repeated notifications, which images it takes for screenshots and how a
+/// `MediaStore` observer is registered. `what` and `register` are
 /// required; the other keys have defaults (the API 34/35 callback, unregistered in `onStop`, as the documentation's
 /// samples do), which the text leaves out, so the members named before these keys keep their names.
 nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -78,6 +79,14 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     case anyImage
   }
 
+  /// The `notifyForDescendants` a `MediaStore` observer is registered with.
+  public enum Descendants: String, Hashable, Sendable, CaseIterable {
+    /// `true`: told of changes to each image's URI.
+    case notified
+    /// `false`: told of changes to the collection's URI only (code from before API 29).
+    case ignored
+  }
+
   /// What is detected.
   public var what: What
   /// Where it is registered.
@@ -94,12 +103,14 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
   public var dedupe: Dedupe = .none
   /// Which images count as screenshots.
   public var match: Match = .screenshotName
+  /// The observer's `notifyForDescendants`.
+  public var descendants: Descendants = .notified
 
   /// A configuration; the keys not given take their defaults.
   public init(
     what: What, register: Register, via: Via = .callback, unregister: Unregister = .onStop,
     permission: PermissionAnswer = .allow, request: Request = .versioned, dedupe: Dedupe = .none,
-    match: Match = .screenshotName
+    match: Match = .screenshotName, descendants: Descendants = .notified
   ) {
     self.what = what
     self.register = register
@@ -109,6 +120,7 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     self.request = request
     self.dedupe = dedupe
     self.match = match
+    self.descendants = descendants
   }
 
   /// The text form's prefix.
@@ -118,7 +130,7 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     "android-detect[what=screenshots|recordings,register=onCreate|onStart|onResume"
     + "(,via=callback|mediaStore|fileObserver)(,unregister=onPause|onStop|onDestroy|never)"
     + "(,permission=allow|deny|selectPhotos)(,request=versioned|storageOnly)(,dedupe=none|path|id)"
-    + "(,match=screenshotName|anyImage)]"
+    + "(,match=screenshotName|anyImage)(,descendants=notified|ignored)]"
 
   /// `android-detect[what=screenshots,register=onStart]`, then the keys that differ from their defaults, in the
   /// syntax's order.
@@ -130,6 +142,7 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     if request != .versioned { text += ",request=\(request.rawValue)" }
     if dedupe != .none { text += ",dedupe=\(dedupe.rawValue)" }
     if match != .screenshotName { text += ",match=\(match.rawValue)" }
+    if descendants != .notified { text += ",descendants=\(descendants.rawValue)" }
     return text + "]"
   }
 
@@ -143,7 +156,9 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
       guard parts.count == 2, values[parts[0]] == nil else { return nil }
       values[parts[0]] = parts[1]
     }
-    let known: Set = ["what", "register", "via", "unregister", "permission", "request", "dedupe", "match"]
+    let known: Set = [
+      "what", "register", "via", "unregister", "permission", "request", "dedupe", "match", "descendants",
+    ]
     guard values.keys.allSatisfy(known.contains), let what = values["what"].flatMap(What.init(rawValue:)),
       let register = values["register"].flatMap(Register.init(rawValue:))
     else { return nil }
@@ -154,10 +169,11 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     guard let via = value("via", Via.callback), let unregister = value("unregister", Unregister.onStop),
       let permission = value("permission", PermissionAnswer.allow), let request = value("request", Request.versioned),
       let dedupe = value("dedupe", Dedupe.none), let match = value("match", Match.screenshotName),
+      let descendants = value("descendants", Descendants.notified),
       what == .screenshots || via == .callback
     else { return nil }
     self.init(
       what: what, register: register, via: via, unregister: unregister, permission: permission, request: request,
-      dedupe: dedupe, match: match)
+      dedupe: dedupe, match: match, descendants: descendants)
   }
 }

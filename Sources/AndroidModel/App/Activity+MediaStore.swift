@@ -10,10 +10,12 @@ extension Activity {
   /// `checkSelfPermission(name) == PERMISSION_GRANTED`.
   public func isPermissionGranted(_ name: String) -> Bool { device.grantedPermissions.contains(name) }
 
-  /// `getContentResolver().registerContentObserver(uri, true, observer)` on the collection `uri`: the observer is the
-  /// process's (not the activity's) and is told of every change under `uri` until unregistered or the process dies.
-  public func registerContentObserver(_ uri: String, _ observer: ContentObserver) {
+  /// `getContentResolver().registerContentObserver(uri, notifyForDescendants, observer)` on the collection `uri`:
+  /// the observer is the process's (not the activity's) and is told of every change under `uri` until unregistered
+  /// or the process dies (which changes reach it: ``AndroidDevice/observersTold``).
+  public func registerContentObserver(_ uri: String, _ notifyForDescendants: Bool, _ observer: ContentObserver) {
     guard uri == MediaStore.Images.EXTERNAL_CONTENT_URI else { return }
+    observer.notifyForDescendants = notifyForDescendants
     device.contentObservers.append(observer)
   }
 

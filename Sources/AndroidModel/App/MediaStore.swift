@@ -53,13 +53,17 @@ nonisolated public struct MediaImage: Hashable, Sendable {
 }
 
 /// A `ContentObserver`: `onChange(selfChange, uri, flags)` runs on the main looper for each change notified on the
-/// URI it observes (`notifyForDescendants` true: an item's URI is a descendant of the collection's).
+/// URI it observes, or on a descendant of it when registered with `notifyForDescendants`
+/// (https://developer.android.com/reference/android/content/ContentResolver#registerContentObserver(android.net.Uri,%20boolean,%20android.database.ContentObserver) ;
+/// high).
 public final class ContentObserver {
   /// `ContentResolver.NOTIFY_INSERT` (API 30).
   public static let NOTIFY_INSERT = 1 << 2
   /// `ContentResolver.NOTIFY_UPDATE` (API 30).
   public static let NOTIFY_UPDATE = 1 << 3
   let onChange: (_ uri: String, _ flags: Int) -> Void
+  /// The registration's `notifyForDescendants`.
+  var notifyForDescendants = true
   /// An observer running `onChange(uri, flags)` for every change notified.
   public init(_ onChange: @escaping (_ uri: String, _ flags: Int) -> Void) { self.onChange = onChange }
 }

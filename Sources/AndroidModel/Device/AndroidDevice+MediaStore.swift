@@ -54,9 +54,19 @@ extension AndroidDevice {
   private func notifyContentObservers(_ id: Int, _ flags: Int) {
     guard !contentObservers.isEmpty else { return }
     let uri = MediaStore.Images.EXTERNAL_CONTENT_URI + "/\(id)"
-    for observer in contentObservers { looper.enqueue(at: looper.now) { observer.onChange(uri, flags) } }
+    for observer in contentObservers where observersTold(notifyForDescendants: observer.notifyForDescendants) {
+      looper.enqueue(at: looper.now) { observer.onChange(uri, flags) }
+    }
     looper.drain()
   }
+
+  /// Whether an observer of the collection registered with `notifyForDescendants` is told of a new image: from API 29
+  /// MediaProvider notifies the item's URI only, a descendant of the collection's, so an observer registered with
+  /// `false` hears nothing; below 29 the collection's URI was notified and either hears it. Source: a first-hand
+  /// report that `false` works below Android 10 and gets no `onChange` on 10 and 11
+  /// (https://github.com/huiger/ScreenShotDemo/issues/8 ; medium); the item URI in every `onChange` of
+  /// https://github.com/AzizAK/react-native-detector/issues/15 (Android 11; medium).
+  func observersTold(notifyForDescendants: Bool) -> Bool { notifyForDescendants || profile.apiLevel < 29 }
 
   /// inotify's `CLOSE_WRITE` for the file written in `folder`, to observers the platform lets see it: up to API 28
   /// with the storage permission; never on API 29 (scoped storage: no file access to other apps' files in shared

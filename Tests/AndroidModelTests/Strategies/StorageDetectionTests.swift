@@ -112,6 +112,15 @@ import Testing
     #expect(kinds(elsewhere) == [.detectionPromise])
   }
 
+  @Test func fromAPI29AnObserverOfTheCollectionAloneHearsNothing() {
+    let member = "register=onStart,via=mediaStore,dedupe=id,descendants=ignored"
+    let (_, old) = run(phone(28), detect(member), [.launch, .screenshot])
+    #expect(kinds(old) == [])
+    let (_, items) = run(phone(29), detect(member), [.launch, .screenshot])
+    #expect(kinds(items) == [.detectionPromise])
+    #expect(details(items).first?.contains("never reported") == true)
+  }
+
   @Test func aRefusedScreenshotSavesNothingABlackOneIsSaved() {
     let (refused, _) = run(phone(30), RecommendedAndroidProtection(), [.launch, .screenshot])
     #expect(refused.mediaImages.isEmpty)
