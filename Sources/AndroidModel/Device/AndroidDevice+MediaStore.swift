@@ -25,6 +25,9 @@ extension AndroidDevice {
     profile.flags.screenshotsSavedInDCIM ? "DCIM/Screenshots/" : "Pictures/Screenshots/"
   }
 
+  /// Whether the app's process has a `ContentObserver` or `FileObserver` on shared storage now.
+  public var observesSharedStorage: Bool { !contentObservers.isEmpty || !fileObservers.isEmpty }
+
   /// Saves the screenshot just taken (not refused) as a new image.
   func saveScreenshot(showedApp: Bool) {
     let appInFront = screen == .app || (screen == .recents && hasTask)

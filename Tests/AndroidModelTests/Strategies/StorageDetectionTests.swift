@@ -83,6 +83,16 @@ import Testing
     #expect(device.refusal(for: .otherAppPhoto) == nil)
   }
 
+  @Test func anotherAppsPhotoIsGeneratedOnlyWhileTheAppObservesStorage() {
+    let (observing, _) = run(
+      phone(33), detect("register=onCreate,via=mediaStore,unregister=never"), [.launch, .pressHome])
+    #expect(observing.observesSharedStorage)
+    let (callback, _) = run(phone(34), detect("register=onStart"), [.launch, .pressHome])
+    #expect(!callback.observesSharedStorage)
+    let (paired, _) = run(phone(33), detect("register=onStart,via=mediaStore"), [.launch, .pressHome])
+    #expect(!paired.observesSharedStorage)
+  }
+
   @Test func withoutTheRightPermissionTheQueryReturnsNothing() {
     let events: [AndroidEvent] = [.launch, .screenshot]
     for (api, member) in [
