@@ -19,8 +19,8 @@ public enum MediaStore {
 nonisolated public struct MediaImage: Hashable, Sendable {
   /// Who made the image, for the detection-promise checker (the app's query sees only the columns).
   public enum Origin: Hashable, Sendable {
-    /// The system's screenshot; `appInFront`: taken while the app's task was on the display (its activity, or its
-    /// Recents card); `showedApp`: it showed the app's (not secure) activity, a screenshot detection owes a report.
+    /// The system's screenshot; `appInFront`: taken while the app was on the display (its activity, its Recents
+    /// card, or its picture-in-picture window); `showedApp`: it showed the app's (not secure) activity, a screenshot detection owes a report.
     case screenshot(appInFront: Bool, showedApp: Bool)
     /// A photo another app (the camera) saved.
     case otherAppPhoto

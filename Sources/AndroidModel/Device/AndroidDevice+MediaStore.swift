@@ -30,7 +30,9 @@ extension AndroidDevice {
 
   /// Saves the screenshot just taken (not refused) as a new image.
   func saveScreenshot(showedApp: Bool) {
-    let appInFront = screen == .app || (screen == .recents && hasTask)
+    // The app is in the picture when its task is on the display, its card in Recents, or its picture-in-picture window.
+    let pictureInPicture = windowingMode == .pictureInPicture && activity?.isStarted == true
+    let appInFront = screen == .app || (screen == .recents && hasTask) || (screen == .home && pictureInPicture)
     insertImage(folder: screenshotFolder, origin: .screenshot(appInFront: appInFront, showedApp: showedApp))
   }
 
@@ -134,10 +136,14 @@ extension AndroidDevice {
     }
   }
 
-  /// The image whose pending or published path is `path`.
+  /// The image whose pending or published path is `path`: the `_ID` is the number before the extension, so one
+  /// image is compared (the checker asks every step a storage detection runs).
   public func mediaImage(atPath path: String) -> MediaImage? {
-    for image in mediaImages where image.hadPath(path) { return image }
-    return nil
+    guard let dot = path.lastIndex(of: "."), let underscore = path[..<dot].lastIndex(of: "_"),
+      let id = Int(path[path.index(after: underscore)..<dot]), id >= 1, id <= mediaImages.count,
+      mediaImages[id - 1].hadPath(path)
+    else { return nil }
+    return mediaImages[id - 1]
   }
 }
 

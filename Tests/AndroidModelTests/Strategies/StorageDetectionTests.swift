@@ -66,6 +66,14 @@ import Testing
     #expect(paired.detectedScreenshotCount == 1)
   }
 
+  @Test func aScreenshotOfThePictureInPictureWindowIsOfTheApp() {
+    let strategy = detect("register=onCreate,via=mediaStore,unregister=never,dedupe=id")
+    let (device, violations) = run(phone(33), strategy, [.launch, .enterPictureInPicture, .screenshot])
+    #expect(device.screen == .home)
+    #expect(kinds(violations) == [])
+    #expect(strategy.detectedScreenshotCount == 1)
+  }
+
   @Test func anotherAppsPhotoIsReportedOnlyByAnObserverThatTakesAnyImage() {
     let events: [AndroidEvent] = [.launch, .pressHome, .otherAppPhoto]
     let (_, any) = run(phone(33), detect("register=onCreate,via=mediaStore,unregister=never,match=anyImage"), events)
