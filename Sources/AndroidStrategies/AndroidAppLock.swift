@@ -1,7 +1,8 @@
 import AndroidModel
 
 /// One app lock of the parametric family
-/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`:
+/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`
+/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential` says where it asks for the biometric prompt):
 /// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
 /// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -65,12 +66,21 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
   /// activity does, so this does not change it.
   public var handlesBack: Bool
+  /// Where a prompt lock (`as=prompt`) asks for the biometric prompt: from the activity (SystemUI's window, the
+  /// default, no text), from a translucent activity of its own (`prompt=hostActivity`, as plugins do), or through
+  /// androidx.biometric with device credential allowed (`prompt=androidxDeviceCredential`: such an activity up to
+  /// API 28). Decides which lifecycle callbacks the prompt gives the activity (``BiometricPrompt/Host``).
+  public var promptHost: BiometricPrompt.Host
   /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
 
   /// A configuration.
-  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false) {
+  public init(
+    surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
+    promptHost: BiometricPrompt.Host = .systemWindow
+  ) {
+    self.promptHost = promptHost
     self.surface = surface
     self.rearm = rearm
     self.scope = scope
@@ -82,12 +92,13 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)]"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
-      + (handlesBack ? ",back=handled" : "") + "]"
+      + (handlesBack ? ",back=handled" : "")
+      + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)") + "]"
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -96,7 +107,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     return activity.isLauncherActivity
   }
 
-  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` and `back` optional), or `nil`.
+  /// Parses the text form (keys in any order; `as` and `rearm` required, `in`, `back` and, with `as=prompt`, `prompt`
+  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil`.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
@@ -118,8 +130,15 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard text == "handled" else { return nil }
       handlesBack = true
     }
+    var promptHost = BiometricPrompt.Host.systemWindow
+    if let text = values.removeValue(forKey: "prompt") {
+      guard surface == .prompt, let parsed = BiometricPrompt.Host(rawValue: text), parsed != .systemWindow else {
+        return nil
+      }
+      promptHost = parsed
+    }
     guard values.isEmpty else { return nil }
-    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack)
+    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost)
   }
 }
 
@@ -182,9 +201,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = true
       activity.startActivity(Self.lockActivityScreen)
     }
-    guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
+    guard configuration.surface == .prompt, isAppLocked, prompt?.isInProgress != true else { return }
     let prompt = BiometricPrompt(
-      activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
+      activity, host: configuration.promptHost, onSucceeded: { [weak self] in self?.isAppLocked = false },
+      onError: { _ in })
     self.prompt = prompt
     prompt.authenticate()
   }

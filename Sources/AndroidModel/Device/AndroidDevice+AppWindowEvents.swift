@@ -31,8 +31,9 @@ extension AndroidDevice {
       if otherAppsWindowTakesTouches { return Self.overlayReason }
       return refusal(forShowing: kind)
     case .dismissWindow:
-      guard appIsInFront else { return Self.touchReason }
+      // The prompt's panel takes touches, whichever activity asked for it.
       if isBiometricPromptShown { return nil }
+      guard appIsInFront else { return Self.touchReason }
       if otherAppsWindowTakesTouches { return Self.overlayReason }
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):

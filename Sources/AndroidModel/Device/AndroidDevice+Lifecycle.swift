@@ -110,7 +110,7 @@ extension AndroidDevice {
   ) {
     guard profile.hasTaskSnapshots else {
       takeThumbnail(displayOff: displayOff)
-      pause(activity)
+      pauseUnlessUnderPromptHost(activity)
       if !finishing { log("onSaveInstanceState") }
       stop(activity)
       looper.drain()
@@ -121,7 +121,7 @@ extension AndroidDevice {
     let timing =
       snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
-    pause(activity)
+    pauseUnlessUnderPromptHost(activity)
     if timing == .afterPause { takeTaskSnapshot() }
     stop(activity)
     // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
@@ -131,6 +131,16 @@ extension AndroidDevice {
     if timing == .afterStop { takeTaskSnapshot() }
     hideAppWindows(of: activity)
     if finishing { destroy(activity) }
+  }
+
+  /// Pauses the activity leaving, unless a prompt's host activity above it paused it already (the host activity stops
+  /// with the task; the system cancels its prompt).
+  private func pauseUnlessUnderPromptHost(_ activity: Activity) {
+    if activityPausedUnderPromptHost === activity {
+      activityPausedUnderPromptHost = nil
+      return
+    }
+    pause(activity)
   }
 
   /// Top-resumed lost, then `onPause`: the first half of leaving and of a recreation.
@@ -206,6 +216,8 @@ extension AndroidDevice {
     // outlive the app's process.
     if let window = biometricPrompt?.window { windowManager.remove(window) }
     biometricPrompt = nil
+    activityPausedUnderPromptHost = nil
+    promptHistory = BiometricPromptHistory()
     for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
       windowManager.remove(window)
     }

@@ -1,0 +1,80 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// What the biometric prompt does to the app's activity, by where the app asks for it (``BiometricPrompt/Host``), and
+/// the `reauth-loop` a lock keyed on those callbacks then shows.
+@Suite struct PromptLockLifecycleTests {
+  private func lock(_ rearm: AndroidLockConfiguration.Rearm, _ host: BiometricPrompt.Host) -> AndroidAppLock {
+    AndroidAppLock(AndroidLockConfiguration(surface: .prompt, rearm: rearm, promptHost: host))
+  }
+
+  /// The scrim hides the app, so only the prompt's loop is judged.
+  private func opaqueScrim(_ api: Int) -> AndroidProfile {
+    var profile = phone(api)
+    profile.flags.biometricPromptScrimShowsApp = false
+    return profile
+  }
+
+  @Test func aHostActivityPausesTheAppAndItsFinishResumesItAfterTheOutcome() {
+    let (device, violations) = run(opaqueScrim(34), lock(.onStart, .hostActivity), [.launch])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.lifecycleState == .STARTED)
+    #expect(device.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(false)", "onPause"])
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    try? device.step(.biometricMatch)
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(device.lifecycleLog.suffix(2) == ["onResume", "onTopResumedActivityChanged(true)"])
+    #expect(!device.lifecycleLog.contains("onStop"))
+    #expect(!device.strategy.isAppLocked)
+  }
+
+  @Test func aLockReArmedOnResumeLoopsOnlyWhenAHostActivityAsks() {
+    let hosted = run(opaqueScrim(34), lock(.onResume, .hostActivity), [.launch, .biometricMatch])
+    #expect(kinds(hosted.violations) == [.reauthLoop])
+    #expect(hosted.device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    let system = run(opaqueScrim(34), lock(.onResume, .systemWindow), [.launch, .biometricMatch])
+    #expect(kinds(system.violations) == [])
+    #expect(!system.device.lifecycleLog.contains("onPause"))
+  }
+
+  @Test func androidxWithDeviceCredentialHostsThePromptUpToAPI28() {
+    #expect(BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 28))
+    #expect(!BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 29))
+    let api28 = run(opaqueScrim(28), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
+    #expect(kinds(api28.violations) == [.reauthLoop])
+    let api29 = run(opaqueScrim(29), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
+    #expect(kinds(api29.violations) == [])
+  }
+
+  @Test func aSecondReAskAfterTheUsersCancelIsALoop() {
+    let (device, violations) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .back, .back])
+    #expect(kinds(violations) == [.reauthLoop])
+    #expect(violations[2].first?.invariant == .reauthLoop)
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+  }
+
+  @Test func leavingUnderAHostActivityPausesOnceAndReturningAsksAgain() {
+    let (device, _) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .pressHome])
+    #expect(device.lifecycleLog.filter { $0 == "onPause" }.count == 1)
+    #expect(device.activity?.lifecycleState == .CREATED)
+    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    try? device.step(.returnToApp)
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    // The user's return is an action: a prompt after it is no loop.
+    #expect(device.reauthenticationAfterSuccess == nil && device.reauthenticationAfterCancel == nil)
+  }
+
+  @Test func theLockBypassCheckJudgesTheAppPausedUnderTheHostActivity() {
+    let (_, violations) = run(phone(34), lock(.onStart, .hostActivity), [.launch])
+    #expect(kinds(violations) == [.lockBypass])
+  }
+
+  @Test func thePromptHostIsPartOfTheFamilysText() {
+    let text = "android-lock[as=prompt,rearm=onResume,prompt=hostActivity]"
+    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onResume,prompt=hostActivity]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,prompt=systemWindow]") == nil)
+  }
+}
