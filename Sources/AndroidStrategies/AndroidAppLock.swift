@@ -71,6 +71,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// androidx.biometric with device credential allowed (`prompt=androidxDeviceCredential`: such an activity up to
   /// API 28). Decides which lifecycle callbacks the prompt gives the activity (``BiometricPrompt/Host``).
   public var promptHost: BiometricPrompt.Host
+  /// When a prompt lock asks for the prompt while locked: in `onResume` (the default, no text), or when its window
+  /// gains focus (`askOn=windowFocus`: `onWindowFocusChanged(true)`, React Native's Android-only `AppState` `focus`
+  /// event, https://reactnative.dev/docs/appstate ), which SystemUI's own prompt takes and gives back.
+  public var asksOnWindowFocus: Bool
   /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
@@ -78,9 +82,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// A configuration.
   public init(
     surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
-    promptHost: BiometricPrompt.Host = .systemWindow
+    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false
   ) {
     self.promptHost = promptHost
+    self.asksOnWindowFocus = asksOnWindowFocus
     self.surface = surface
     self.rearm = rearm
     self.scope = scope
@@ -92,13 +97,14 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)]"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
       + (handlesBack ? ",back=handled" : "")
-      + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)") + "]"
+      + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
+      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + "]"
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -137,8 +143,15 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       promptHost = parsed
     }
+    var asksOnWindowFocus = false
+    if let text = values.removeValue(forKey: "askOn") {
+      guard surface == .prompt, text == "windowFocus" else { return nil }
+      asksOnWindowFocus = true
+    }
     guard values.isEmpty else { return nil }
-    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost)
+    self.init(
+      surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
+      asksOnWindowFocus: asksOnWindowFocus)
   }
 }
 
@@ -201,6 +214,17 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = true
       activity.startActivity(Self.lockActivityScreen)
     }
+    if !configuration.asksOnWindowFocus { askForPrompt(activity) }
+  }
+
+  /// With `askOn=windowFocus`, a locked activity whose window gains focus asks for the prompt.
+  public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {
+    guard configuration.asksOnWindowFocus, hasFocus, runs(in: activity) else { return }
+    askForPrompt(activity)
+  }
+
+  /// A prompt lock asks for the biometric prompt while locked, unless one is up or coming.
+  private func askForPrompt(_ activity: Activity) {
     guard configuration.surface == .prompt, isAppLocked, prompt?.isInProgress != true else { return }
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost, onSucceeded: { [weak self] in self?.isAppLocked = false },

@@ -34,6 +34,7 @@ extension AndroidDevice {
     promptHistory.noteEvent(isUserAction: !event.isTimeOrSchedulerChoice)
     perform(event)
     cancelBiometricPromptIfAppLeft()
+    updateWindowFocus()
     noteForegroundChange()
     if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
     if isRecording { lastCaptures.append(capture(.recording)) }

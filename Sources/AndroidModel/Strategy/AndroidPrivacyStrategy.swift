@@ -28,6 +28,8 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onResume(_ activity: Activity)
   /// `Activity.onTopResumedActivityChanged` (API 29).
   func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool)
+  /// `Activity.onWindowFocusChanged`: the activity's window gained or lost input focus (``AndroidDevice/updateWindowFocus()``).
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool)
   /// `Activity.onPause`.
   func onPause(_ activity: Activity)
   /// `Activity.onStop`.
@@ -80,6 +82,8 @@ extension AndroidPrivacyStrategy {
   public func onResume(_ activity: Activity) {}
   /// Does nothing.
   public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {}
+  /// Does nothing.
+  public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {}
   /// Does nothing.
   public func onPause(_ activity: Activity) {}
   /// Does nothing.

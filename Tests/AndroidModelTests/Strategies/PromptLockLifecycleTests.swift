@@ -77,4 +77,55 @@ import Testing
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onResume,prompt=hostActivity]") == nil)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,prompt=systemWindow]") == nil)
   }
+
+  @Test func theSystemPromptAndADialogTakeWindowFocusWithoutPausing() {
+    let focus = FocusRecorder()
+    let device = AndroidDevice(profile: phone(34), strategy: focus)
+    try? device.step(.launch)
+    try? device.step(.showWindow(.dialog))
+    try? device.step(.dismissWindow)
+    #expect(focus.changes == [true, false, true])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    let prompt = PromptRecorder()
+    let promptDevice = AndroidDevice(profile: phone(34), strategy: prompt)
+    try? promptDevice.step(.launch)
+    try? promptDevice.step(.biometricMatch)
+    // The prompt asked in onResume is up before the window's first focus (the model's order), so the match gives it.
+    #expect(prompt.changes == [true])
+    #expect(!promptDevice.lifecycleLog.contains("onPause"))
+    try? promptDevice.step(.pressHome)
+    #expect(prompt.changes == [true, false])
+  }
+
+  @Test func aLockAskingOnWindowFocusLoopsAfterCancelsOfTheSystemPrompt() {
+    let configuration = AndroidLockConfiguration(surface: .prompt, rearm: .onStop, asksOnWindowFocus: true)
+    let cancelled = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .back, .back])
+    #expect(kinds(cancelled.violations) == [.reauthLoop])
+    #expect(cancelled.violations[2].first?.invariant == .reauthLoop)
+    let matched = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .biometricMatch])
+    #expect(kinds(matched.violations) == [])
+    #expect(configuration.description == "android-lock[as=prompt,rearm=onStop,askOn=windowFocus]")
+  }
+}
+
+/// Records the window focus changes its activity is told of.
+private final class FocusRecorder: AndroidPrivacyStrategy {
+  var name = "focus"
+  var claims: AndroidProtectionClaims = []
+  var changes: [Bool] = []
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) { changes.append(hasFocus) }
+}
+
+/// Asks for the system's prompt once, when its activity first resumes, and records the focus changes.
+private final class PromptRecorder: AndroidPrivacyStrategy {
+  var name = "prompt"
+  var claims: AndroidProtectionClaims = []
+  var changes: [Bool] = []
+  private var prompt: BiometricPrompt?
+  func onResume(_ activity: Activity) {
+    guard prompt == nil else { return }
+    prompt = BiometricPrompt(activity, onSucceeded: {}, onError: { _ in })
+    prompt?.authenticate()
+  }
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) { changes.append(hasFocus) }
 }
