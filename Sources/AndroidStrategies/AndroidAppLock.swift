@@ -75,6 +75,18 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// gains focus (`askOn=windowFocus`: `onWindowFocusChanged(true)`, React Native's Android-only `AppState` `focus`
   /// event, https://reactnative.dev/docs/appstate ), which SystemUI's own prompt takes and gives back.
   public var asksOnWindowFocus: Bool
+  /// The lock screen's own entry (`as=view` only): none (the family's first members, passed by an app call alone),
+  /// `entry=keypad` (a PIN field that takes focus, an editable `numberPassword` `EditText`, above a keypad of the
+  /// lock's own at the bottom of the screen), or `entry=displayOnlyKeypad` (the same with a `TYPE_NULL` field, which is
+  /// no text editor for the input method).
+  public var entry: Entry?
+  /// A lock screen's own entry.
+  public enum Entry: String, Hashable, Sendable, CaseIterable {
+    /// An editable PIN field with focus above the lock's keypad.
+    case keypad
+    /// A display-only (`TYPE_NULL`) PIN field above the lock's keypad.
+    case displayOnlyKeypad
+  }
   /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
@@ -82,8 +94,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// A configuration.
   public init(
     surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
-    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false
+    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false, entry: Entry? = nil
   ) {
+    self.entry = entry
     self.promptHost = promptHost
     self.asksOnWindowFocus = asksOnWindowFocus
     self.surface = surface
@@ -97,14 +110,14 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)]"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)(,entry=keypad|displayOnlyKeypad)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
       + (handlesBack ? ",back=handled" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
-      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + "]"
+      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (entry.map { ",entry=\($0.rawValue)" } ?? "") + "]"
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -148,10 +161,15 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard surface == .prompt, text == "windowFocus" else { return nil }
       asksOnWindowFocus = true
     }
+    var entry: Entry?
+    if let text = values.removeValue(forKey: "entry") {
+      guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
+      entry = parsed
+    }
     guard values.isEmpty else { return nil }
     self.init(
       surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
-      asksOnWindowFocus: asksOnWindowFocus)
+      asksOnWindowFocus: asksOnWindowFocus, entry: entry)
   }
 }
 
@@ -168,6 +186,14 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private var lockDialogs: [Dialog] = []
   /// The activities whose navigator holds the lock route.
   private var routeHosts: [Activity] = []
+  /// The keypads of the lock screens shown (`entry=`), one per lock view.
+  private var keypads: [View] = []
+  /// The keypad of the lock screen last drawn that is still up.
+  public var lockEntry: View? {
+    guard isAppLocked else { return nil }
+    for keypad in keypads.reversed() where keypad.parent?.parent != nil { return keypad }
+    return nil
+  }
   /// The lock activity on the task, and whether its start is posted and not yet made.
   private var lockActivity: Activity?
   private var lockActivityStarting = false
@@ -268,6 +294,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     for host in routeHosts { host.popBackStack(Self.lockRoute) }
     lockActivity?.finish()
     lockViews = []
+    keypads = []
     lockDialogs = []
     routeHosts = []
   }
@@ -306,5 +333,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     view.setBackgroundColor(0xFF10_1010)
     activity.contentView.addView(view)
     lockViews.append(view)
+    guard let entry = configuration.entry else { return }
+    // The PIN field near the top, the lock's own keypad filling the bottom 300 dp; the field takes focus.
+    let size = activity.window.frame
+    let inputType =
+      entry == .keypad ? InputType.TYPE_CLASS_NUMBER | InputType.TYPE_NUMBER_VARIATION_PASSWORD : InputType.TYPE_NULL
+    let pin = EditText(
+      activity, id: "pin", inputType: inputType, frame: DpRect(x: 16, y: 120, width: size.width - 32, height: 48))
+    // A display-only field draws the lock's own dots: no sensitive text.
+    pin.role = .appNeutral
+    view.addView(pin)
+    let keypad = View(activity)
+    keypad.id = "keypad"
+    keypad.frame = DpRect(x: 0, y: size.height - 300, width: size.width, height: 300)
+    keypad.setBackgroundColor(0xFF30_3030)
+    view.addView(keypad)
+    keypads.append(keypad)
+    pin.requestFocus()
   }
 }

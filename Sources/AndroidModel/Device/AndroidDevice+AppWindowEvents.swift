@@ -119,13 +119,7 @@ extension AndroidDevice {
     case .sensitiveToast:
       Toast(activity: activity, text: "Copied DE89 3704 0044", duration: Toast.LENGTH_SHORT, sensitive: true).show()
     case .ime:
-      let display = displayBounds
-      let ime = Window(
-        label: "ime", kind: .ime, type: WindowManager.LayoutParams.TYPE_INPUT_METHOD,
-        frame: DpRect(x: 0, y: display.height - 280, width: display.width, height: 280), owner: nil,
-        decorRole: .system)
-      ime.decorView.setBackgroundColor(0xFF20_2124)
-      windowManager.add(ime)
+      showIme()
     }
   }
 }

@@ -14,10 +14,13 @@ extension AndroidDevice {
       savedTask = nil
       unrestoredActivities = Array(task.dropLast())
       makeActivity(showing: top)
+      activity?.window.isForwardNavigation = true
       return
     }
     savedTask = nil
     makeActivity(showing: restoring ?? [app.startScreen])
+    // A launch navigates forward; a recreation does not (ActivityThread.handleResumeActivity's isForward).
+    if restoring == nil { activity?.window.isForwardNavigation = true }
   }
 
   /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
@@ -32,6 +35,7 @@ extension AndroidDevice {
     hasTask = true
     AppContent.install(
       in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
+    activity.window.setSoftInputMode(AppContent.softInputMode(of: profile.structure))
     activity.backStack = [first]
     activity.lifecycleState = .CREATED
     for screen in stack.dropFirst() {
@@ -53,6 +57,7 @@ extension AndroidDevice {
     pause(below)
     backgroundActivities.append(below)
     makeActivity(showing: stack)
+    activity?.window.isForwardNavigation = true
     stop(below)
     log("onSaveInstanceState")
     looper.drain()

@@ -102,6 +102,8 @@ extension AndroidDevice {
       lastCaptures.append(image)
     }
     if let activity {
+      // Brought to the front: a forward navigation for the input method.
+      activity.window.isForwardNavigation = true
       start(activity, restarting: true)
       resume(activity)
     } else {

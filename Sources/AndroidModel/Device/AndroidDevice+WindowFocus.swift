@@ -39,6 +39,7 @@ extension AndroidDevice {
       let focused = windowShouldHaveFocus(activity)
       guard focused != activity.hasWindowFocus else { return }
       activity.hasWindowFocus = focused
+      if focused { applySoftInputMode(of: activity.window) }
       strategy.onWindowFocusChanged(activity, focused)
       looper.drain()
     }
