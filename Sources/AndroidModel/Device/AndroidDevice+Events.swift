@@ -31,8 +31,10 @@ extension AndroidDevice {
       looper.hold()
     }
     deliverForegroundChange()
+    promptHistory.noteEvent(isUserAction: !event.isTimeOrSchedulerChoice)
     perform(event)
     cancelBiometricPromptIfAppLeft()
+    updateWindowFocus()
     noteForegroundChange()
     if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
     if isRecording { lastCaptures.append(capture(.recording)) }
@@ -63,6 +65,10 @@ extension AndroidDevice {
   public var isResumedOnScreenAndIdle: Bool {
     screen == .app && activity?.lifecycleState == .RESUMED && looper.isIdle
   }
+
+  /// Whether the app is in front on screen with its looper idle: its activity resumed, or paused under a biometric
+  /// prompt's host activity, whose translucent window leaves it in sight (the lock-bypass check's precondition).
+  public var isInFrontOnScreenAndIdle: Bool { isAppUnderTestInFront && looper.isIdle }
 
   /// The app's sensitive views the user can read on the display now (`window/view`), in drawing order.
   public var legibleSensitiveOnDisplay: [String] { legibleSensitive(in: displayPrimitives()) }

@@ -77,6 +77,10 @@ public final class AndroidDevice {
   public private(set) lazy var otherApp = OtherApp(device: self)
   /// The biometric prompt SystemUI shows over the app, if any.
   var biometricPrompt: BiometricPrompt?
+  /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
+  var activityPausedUnderPromptHost: Activity?
+  /// The app's prompts as the `reauth-loop` check reads them.
+  var promptHistory = BiometricPromptHistory()
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

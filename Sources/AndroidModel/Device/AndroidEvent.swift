@@ -71,6 +71,14 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`AndroidDevice+EntryPoints.swift`).
   case openNotification(String)
 
+  /// Whether the event is time passing or a scheduler's choice, not something the user or another app did.
+  public var isTimeOrSchedulerChoice: Bool {
+    switch self {
+    case .advance, .holdPostedWork, .recentsTiming: return true
+    default: return false
+    }
+  }
+
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
     switch self {

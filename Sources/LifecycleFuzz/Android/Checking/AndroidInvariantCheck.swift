@@ -75,8 +75,8 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
   }
 }
 
-/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app resumed on screen with its
-/// looper idle shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
+/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app in front on screen with its
+/// looper idle (resumed, or paused under a biometric prompt's translucent host activity) shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
 /// layer in the order they were attached, panels above application windows), so a lock drawn in the activity's window
 /// is below every dialog, and a lock dialog is below the dialogs attached after it.
 struct AndroidLockBypassCheck: AndroidInvariantCheck {
@@ -84,7 +84,7 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
-    guard device.strategy.isAppLocked, device.isResumedOnScreenAndIdle else { return nil }
+    guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle else { return nil }
     let shown = device.legibleSensitiveOnDisplay
     guard !shown.isEmpty else { return nil }
     return Violation(
