@@ -104,11 +104,12 @@ nonisolated extension LockConfiguration {
       case "restoreResponder" where kv.count == 1: restoresResponder = true
       case "focus": fieldFocus = try value(FieldFocus.self)
       case "hiddenField" where kv.count == 1: hidesField = true
+      case "appFocus" where kv.count == 1: appFocusesField = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

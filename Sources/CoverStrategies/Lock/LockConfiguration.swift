@@ -11,7 +11,7 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `]`. Parsing accepts the parts in any order;
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -280,6 +280,12 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// https://github.com/rolandleth/LTHPasscodeViewController/issues/143 ): no tap reaches it, so
   /// only the lock's code can give it the keyboard.
   public var hidesField = false
+  /// The app around the lock focuses its own field when its first screen appears (at launch, and
+  /// again when a full-screen lock presented over it goes), as a note or chat app does: app
+  /// code, run in the baseline too. Whether the keyboard shows is the platform's answer: none
+  /// while a lock window made key holds the keyboard, and back at the unlock when the lock makes
+  /// the app's window key again (K10).
+  public var appFocusesField = false
 
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
@@ -344,6 +350,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if restoresResponder { parts.append("restoreResponder") }
     if fieldFocus != .tap { parts.append("focus=\(fieldFocus.rawValue)") }
     if hidesField { parts.append("hiddenField") }
+    if appFocusesField { parts.append("appFocus") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

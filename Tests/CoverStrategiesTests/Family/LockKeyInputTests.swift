@@ -116,4 +116,22 @@ struct LockKeyInputTests {
         "lock[when=launch+background,as=window,release=field,focus=appear]", events + [.goHome, .returnToApp])
         == "holds")
   }
+
+  @Test("appFocus: the app focuses its field at launch; the platform decides whether its keyboard shows over the lock")
+  func appFocus() throws {
+    let events: [SystemEvent] = [.launch, .enterPasscode]
+    #expect(
+      try LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,release=keypad,appFocus]", events)
+        == Self.bypass(0, "the keyboard of note-field lies above the lock"))
+    let key = "lock[when=launch+background,as=window,key,release=keypad,appFocus]"
+    #expect(try LockFamilyBehaviourTests.outcome(key, events) == "holds")
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        key, events, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false")
+        == "focus-lost at 1: scene A has first responder none instead of note-field")
+    // Part of the app, so its text names it and the baseline focuses the field too.
+    let descriptor = try #require(StrategyCatalog.descriptor(named: key))
+    #expect(descriptor.appFocusesTypingField)
+    #expect(descriptor.name.hasSuffix(",appFocus]"))
+  }
 }
