@@ -230,7 +230,8 @@
   /// https://developer.apple.com/forums/thread/695932 ; https://github.com/hyperoslo/Whisper/pull/186 ;
   /// high) but stays its window's first responder, and gets the keyboard back when the app makes
   /// that window key again, even when UIKit already handed it key status
-  /// (``PlatformFlags/makeKeyRestoresWindowResponder``; `false`: the field resigns).
+  /// (``PlatformFlags/makeKeyRestoresWindowResponder``; `false`: the field resigns). A window of
+  /// another scene made key takes the field for good, as before: the sources are of one scene.
   package func makeKey(_ window: UIWindow) {
     let restores = profile.flags.makeKeyRestoresWindowResponder
     if restores, let parked = keyboard.parkedResponder, parked.window === window,
@@ -251,7 +252,9 @@
     if let responder = keyboard.firstResponder, responder.window !== window {
       let underCover = keyboard.focusedUnderCover
       setFirstResponder(nil)
-      if restores {
+      // Kept only in its own scene: a window of another scene made key takes it as before
+      // (the sources are of one scene's windows).
+      if restores, responder.window?.windowScene === window.windowScene {
         keyboard.parkedResponder = responder
         keyboard.parkedUnderCover = underCover
       }

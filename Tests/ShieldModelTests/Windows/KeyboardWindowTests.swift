@@ -167,4 +167,14 @@ struct KeyboardWindowTests {
     d.withCurrent { main.makeKey() }
     #expect(d.keyboard.firstResponder == nil)
   }
+
+  @Test("K10: a window of another scene made key takes the field for good")
+  func otherSceneTakesField() throws {
+    let d = try launched("ipad-split-ios18-scenes")
+    try d.apply(.keyboardShow)
+    let field = try #require(d.keyboard.firstResponder)
+    try d.apply(.connectScene("B"))
+    #expect(d.keyboard.firstResponder == nil)
+    #expect(!d.withCurrent { field.isFirstResponder })
+  }
 }
