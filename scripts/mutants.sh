@@ -55,15 +55,20 @@ restore() {
 trap 'restore; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM HUP
 
-# The names of the tests that failed in a `swift test` log, leaving out those whose only issue is
-# a time limit exceeded: on shared cores that is load, not the mutant (they go to timed_out).
+# The names of the tests that failed in a `swift test` log: those that recorded an issue (a test
+# whose process crashed before it ended has no "failed after" line) and those that failed, with
+# a parameterized test's "with N test cases" left out so the two spellings are one name. Those
+# whose only issue is a time limit exceeded are left out: on shared cores that is load, not the
+# mutant (timed_out_tests lists them). A crash of the test process counts as the failure "crash".
 failed_tests() {
-  grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' failed after ' | sed -E 's/ failed after.*//' | sort -u |
+  grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' (failed after|recorded an issue)' |
+    sed -E 's/ (failed after|recorded an issue).*//; s/ with [0-9]+ test cases?$//' | sort -u |
     while IFS= read -r t; do
       issues=$(grep -F -- "$t recorded an issue" "$1" || true)
       if [ -n "$issues" ] && ! grep -qv 'Time limit was exceeded' <<<"$issues"; then continue; fi
       echo "$t"
     done || true
+  if grep -qE 'exited with unexpected signal code|^.*: Fatal error: ' "$1"; then echo crash; fi
 }
 # The tests that failed only by exceeding their time limit.
 timed_out_tests() {
@@ -110,7 +115,7 @@ judge() { # judge FILTER SKIP LABEL
     verdict="undecided: timed out$3 (status $status; over their time limit: $(timed_out_tests "$work/m.log" | sed -E 's/^✘ Test //' | paste -sd ';' -))"
     return 0
   elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
-    verdict="killed (the tests crashed: status $status)$3"
+    verdict="killed (the tests exited with status $status)$3"
     echo "status $status" >"$work/m.failed"
   else
     return 0
