@@ -5,7 +5,7 @@
 #       Inputs: COUNT (default 10,000) seeded mutants of the corpus traces and a results file fed
 #       to the trace and results parsers in-process (a plain `swift test` runs fewer).
 #
-#   scripts/mutants.sh semantic [--only N,M,...] [--filter REGEX] [--full] [--timeout S] [--report FILE]
+#   scripts/mutants.sh semantic [--only N,M,...] [--filter REGEX] [--full] [--timeout S] [--report FILE] [--logs DIR]
 #       Code: the one-line semantic mutants of scripts/mutants.tsv (model, engine, Android model:
 #       each a plausible bug), applied one at a time: edit, `swift build --build-tests`, run the
 #       tests, restore. The tests run in rounds from the one build, each only when the earlier
@@ -15,10 +15,12 @@
 #       together are the whole `swift test`, so a survivor has passed the whole suite, as
 #       without the rounds. --full runs the whole suite at once; --filter runs only its suites.
 #       A mutant is killed when a test fails that does not fail on the unmutated tree, or the
-#       test process crashes or times out; it survives when no new test fails. The unmutated
-#       tree's own failures are found at the end, once, by running on it each round that killed
-#       a mutant (a kill whose failures all fail there too is reported as undecided, not
-#       counted). A mutant that does not compile is reported as such and not counted. The file
+#       test process crashes; it survives when no new test fails. A round that times out (--timeout,
+#       or a test over its own time limit) judges nothing: the mutant is reported as undecided,
+#       since on shared cores a timeout is as likely load as a hang. --logs keeps each round's
+#       log. The unmutated tree's own failures are found at the end, once, by running on it each
+#       round that killed a mutant (a kill whose failures all fail there too is reported as
+#       undecided, not counted). A mutant that does not compile is reported as such and not counted. The file
 #       is restored after every mutant and on any exit (trap). --report writes a Markdown table
 #       (docs/mutation-results.md). Each mutant costs a rebuild and round 1 (2 to 5 minutes on
 #       two shared cores); a mutant round 1 does not kill costs up to the whole suite more.
@@ -30,7 +32,7 @@ if [ "${1:-}" != semantic ]; then
   exit
 fi
 shift
-only="" filter="" timeout_s=1800 report="" full=0
+only="" filter="" timeout_s=1800 report="" full=0 logs=""
 while [ $# -gt 0 ]; do
   case $1 in
     --only) only=",$2,"; shift 2 ;;
@@ -38,6 +40,7 @@ while [ $# -gt 0 ]; do
     --timeout) timeout_s=$2; shift 2 ;;
     --full) full=1; shift ;;
     --report) report=$2; shift 2 ;;
+    --logs) logs=$2; shift 2 ;;
     *) echo "mutants.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -52,8 +55,25 @@ restore() {
 trap 'restore; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM HUP
 
-# The names of the tests that failed in a `swift test` log.
-failed_tests() { grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' failed after ' | sed -E 's/ failed after.*//' | sort -u || true; }
+# The names of the tests that failed in a `swift test` log: those that recorded an issue (a test
+# whose process crashed before it ended has no "failed after" line) and those that failed, with
+# a parameterized test's "with N test cases" left out so the two spellings are one name. Those
+# whose only issue is a time limit exceeded are left out: on shared cores that is load, not the
+# mutant (timed_out_tests lists them). A crash of the test process counts as the failure "crash".
+failed_tests() {
+  grep -E '^✘ Test ' "$1" | grep -v '^✘ Test run ' | grep -E ' (failed after|recorded an issue)' |
+    sed -E 's/ (failed after|recorded an issue).*//; s/ with [0-9]+ test cases?$//' | sort -u |
+    while IFS= read -r t; do
+      issues=$(grep -F -- "$t recorded an issue" "$1" || true)
+      if [ -n "$issues" ] && ! grep -qv 'Time limit was exceeded' <<<"$issues"; then continue; fi
+      echo "$t"
+    done || true
+  if grep -qE 'exited with unexpected signal code|^.*: Fatal error: ' "$1"; then echo crash; fi
+}
+# The tests that failed only by exceeding their time limit.
+timed_out_tests() {
+  grep -E '^✘ Test .* recorded an issue.*Time limit was exceeded' "$1" | sed -E 's/ recorded an issue.*//' | sort -u || true
+}
 
 # Round 2: the suites that caught what the rest of the suite missed in issue 31's mutation run.
 round2='DefaultRunTests|ShrinkPreservationTests'
@@ -84,13 +104,18 @@ order=()
 judge() { # judge FILTER SKIP LABEL
   local status=0
   run_tests "$work/m.log" "$1" "$2" || status=$?
+  [ -z "$logs" ] || cp "$work/m.log" "$logs/mutant-$n-round-${3//[^0-9]/}.log"
   failed_tests "$work/m.log" >"$work/m.failed"
   local new
   new=$(head -3 "$work/m.failed" | sed -E 's/^✘ Test //' | paste -sd ';' -)
   if [ -s "$work/m.failed" ]; then
     verdict="killed by $new$3"
+  elif [ "$status" -eq 124 ] || [ -n "$(timed_out_tests "$work/m.log")" ]; then
+    # A timeout is no kill: on shared cores it is as likely load as a hang the mutant caused.
+    verdict="undecided: timed out$3 (status $status; over their time limit: $(timed_out_tests "$work/m.log" | sed -E 's/^✘ Test //' | paste -sd ';' -))"
+    return 0
   elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
-    verdict="killed (the tests crashed or timed out: status $status)$3"
+    verdict="killed (the tests exited with status $status)$3"
     echo "status $status" >"$work/m.failed"
   else
     return 0

@@ -1,7 +1,8 @@
 import AndroidModel
 
 /// One app lock of the parametric family
-/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`:
+/// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`
+/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential` says where it asks for the biometric prompt):
 /// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
 /// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -65,12 +66,39 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
   /// activity does, so this does not change it.
   public var handlesBack: Bool
+  /// Where a prompt lock (`as=prompt`) asks for the biometric prompt: from the activity (SystemUI's window, the
+  /// default, no text), from a translucent activity of its own (`prompt=hostActivity`, as plugins do), or through
+  /// androidx.biometric with device credential allowed (`prompt=androidxDeviceCredential`: such an activity up to
+  /// API 28). Decides which lifecycle callbacks the prompt gives the activity (``BiometricPrompt/Host``).
+  public var promptHost: BiometricPrompt.Host
+  /// When a prompt lock asks for the prompt while locked: in `onResume` (the default, no text), or when its window
+  /// gains focus (`askOn=windowFocus`: `onWindowFocusChanged(true)`, React Native's Android-only `AppState` `focus`
+  /// event, https://reactnative.dev/docs/appstate ), which SystemUI's own prompt takes and gives back.
+  public var asksOnWindowFocus: Bool
+  /// The lock screen's own entry (`as=view` only): none (the family's first members, passed by an app call alone),
+  /// `entry=keypad` (a PIN field that takes focus, an editable `numberPassword` `EditText`, above a keypad of the
+  /// lock's own at the bottom of the screen), or `entry=displayOnlyKeypad` (the same with a `TYPE_NULL` field, which is
+  /// no text editor for the input method).
+  public var entry: Entry?
+  /// A lock screen's own entry.
+  public enum Entry: String, Hashable, Sendable, CaseIterable {
+    /// An editable PIN field with focus above the lock's keypad.
+    case keypad
+    /// A display-only (`TYPE_NULL`) PIN field above the lock's keypad.
+    case displayOnlyKeypad
+  }
   /// Which activities run it, or `nil` for the family's first members, which run in the one-screen banking app (the
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
 
   /// A configuration.
-  public init(surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false) {
+  public init(
+    surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
+    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false, entry: Entry? = nil
+  ) {
+    self.entry = entry
+    self.promptHost = promptHost
+    self.asksOnWindowFocus = asksOnWindowFocus
     self.surface = surface
     self.rearm = rearm
     self.scope = scope
@@ -82,12 +110,14 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)]"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)(,entry=keypad|displayOnlyKeypad)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
-      + (handlesBack ? ",back=handled" : "") + "]"
+      + (handlesBack ? ",back=handled" : "")
+      + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
+      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (entry.map { ",entry=\($0.rawValue)" } ?? "") + "]"
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -96,7 +126,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     return activity.isLauncherActivity
   }
 
-  /// Parses the text form (keys in any order; `as` and `rearm` required, `in` and `back` optional), or `nil`.
+  /// Parses the text form (keys in any order; `as` and `rearm` required, `in`, `back` and, with `as=prompt`, `prompt`
+  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil`.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
@@ -118,8 +149,27 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard text == "handled" else { return nil }
       handlesBack = true
     }
+    var promptHost = BiometricPrompt.Host.systemWindow
+    if let text = values.removeValue(forKey: "prompt") {
+      guard surface == .prompt, let parsed = BiometricPrompt.Host(rawValue: text), parsed != .systemWindow else {
+        return nil
+      }
+      promptHost = parsed
+    }
+    var asksOnWindowFocus = false
+    if let text = values.removeValue(forKey: "askOn") {
+      guard surface == .prompt, text == "windowFocus" else { return nil }
+      asksOnWindowFocus = true
+    }
+    var entry: Entry?
+    if let text = values.removeValue(forKey: "entry") {
+      guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
+      entry = parsed
+    }
     guard values.isEmpty else { return nil }
-    self.init(surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack)
+    self.init(
+      surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
+      asksOnWindowFocus: asksOnWindowFocus, entry: entry)
   }
 }
 
@@ -136,6 +186,14 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private var lockDialogs: [Dialog] = []
   /// The activities whose navigator holds the lock route.
   private var routeHosts: [Activity] = []
+  /// The keypads of the lock screens shown (`entry=`), one per lock view.
+  private var keypads: [View] = []
+  /// The keypad of the lock screen last drawn that is still up.
+  public var lockEntry: View? {
+    guard isAppLocked else { return nil }
+    for keypad in keypads.reversed() where keypad.parent?.parent != nil { return keypad }
+    return nil
+  }
   /// The lock activity on the task, and whether its start is posted and not yet made.
   private var lockActivity: Activity?
   private var lockActivityStarting = false
@@ -182,9 +240,21 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = true
       activity.startActivity(Self.lockActivityScreen)
     }
-    guard configuration.surface == .prompt, isAppLocked, prompt?.isShowing != true else { return }
+    if !configuration.asksOnWindowFocus { askForPrompt(activity) }
+  }
+
+  /// With `askOn=windowFocus`, a locked activity whose window gains focus asks for the prompt.
+  public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {
+    guard configuration.asksOnWindowFocus, hasFocus, runs(in: activity) else { return }
+    askForPrompt(activity)
+  }
+
+  /// A prompt lock asks for the biometric prompt while locked, unless one is up or coming.
+  private func askForPrompt(_ activity: Activity) {
+    guard configuration.surface == .prompt, isAppLocked, prompt?.isInProgress != true else { return }
     let prompt = BiometricPrompt(
-      activity, onSucceeded: { [weak self] in self?.isAppLocked = false }, onError: { _ in })
+      activity, host: configuration.promptHost, onSucceeded: { [weak self] in self?.isAppLocked = false },
+      onError: { _ in })
     self.prompt = prompt
     prompt.authenticate()
   }
@@ -224,6 +294,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     for host in routeHosts { host.popBackStack(Self.lockRoute) }
     lockActivity?.finish()
     lockViews = []
+    keypads = []
     lockDialogs = []
     routeHosts = []
   }
@@ -262,5 +333,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     view.setBackgroundColor(0xFF10_1010)
     activity.contentView.addView(view)
     lockViews.append(view)
+    guard let entry = configuration.entry else { return }
+    // The PIN field near the top, the lock's own keypad filling the bottom 300 dp; the field takes focus.
+    let size = activity.window.frame
+    let inputType =
+      entry == .keypad ? InputType.TYPE_CLASS_NUMBER | InputType.TYPE_NUMBER_VARIATION_PASSWORD : InputType.TYPE_NULL
+    let pin = EditText(
+      activity, id: "pin", inputType: inputType, frame: DpRect(x: 16, y: 120, width: size.width - 32, height: 48))
+    // A display-only field draws the lock's own dots: no sensitive text.
+    pin.role = .appNeutral
+    view.addView(pin)
+    let keypad = View(activity)
+    keypad.id = "keypad"
+    keypad.frame = DpRect(x: 0, y: size.height - 300, width: size.width, height: 300)
+    keypad.setBackgroundColor(0xFF30_3030)
+    view.addView(keypad)
+    keypads.append(keypad)
+    pin.requestFocus()
   }
 }

@@ -80,14 +80,27 @@ nonisolated public enum AndroidStrategyCatalog {
   }
 
   /// The descriptor of the capture detection `configuration` (the wallet app, whose card is an activity of its own;
-  /// screenshots on API 34, recordings on 35).
+  /// the callbacks on API 34 (screenshots) and 35 (recordings), a `MediaStore` observer on 33, a `FileObserver` on
+  /// 28, the last level each works without the callback).
   public static func descriptor(for configuration: AndroidDetectionConfiguration) -> AndroidStrategyDescriptor {
-    AndroidStrategyDescriptor(
+    let channel =
+      switch configuration.via {
+      case .callback: "the API 34/35 callback"
+      case .mediaStore: "a MediaStore observer"
+      case .fileObserver: "a FileObserver on the screenshots folder"
+      }
+    let apiLevel =
+      switch configuration.via {
+      case .callback: configuration.what == .screenshots ? 34 : 35
+      case .mediaStore: 33
+      case .fileObserver: 28
+      }
+    return AndroidStrategyDescriptor(
       name: configuration.description,
-      summary: "tells the app of \(configuration.what.rawValue) (the API 34/35 callback) registered in "
-        + "\(configuration.register.rawValue), unregistered in onStop; protects nothing",
+      summary: "tells the app of \(configuration.what.rawValue) (\(channel)) registered in "
+        + "\(configuration.register.rawValue), unregistered in \(configuration.unregister.rawValue); protects nothing",
       source: "the capture-detection family (AndroidDetectionConfiguration)",
-      defaultProfile: AndroidProfile(apiLevel: configuration.what == .screenshots ? 34 : 35), app: .wallet,
+      defaultProfile: AndroidProfile(apiLevel: apiLevel), app: .wallet,
       make: { AndroidCaptureDetection(configuration) })
   }
 

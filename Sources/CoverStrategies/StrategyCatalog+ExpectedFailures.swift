@@ -341,7 +341,8 @@ extension StrategyCatalog {
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
-      "focus-lost", "making its lock window key takes the app's field's focus, and the unlock never gives it back"
+      "focus-lost",
+      "a touch meant for the app's field lands on the lock window, so the unlocked app's field is not focused (the key lock window itself gives the keyboard back at the unlock, K10)"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",

@@ -21,6 +21,10 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// a banking screen): describe your own app's views (which are sensitive, which neutral, your
   /// own fields) to judge the cover over them.
   public var app: AppDescription?
+  /// Whether the app's first screen focuses its typing field when it appears
+  /// (``AppDescription/focusesTypingFieldOnAppear``), whichever app it runs in: part of the app
+  /// around the strategy (the lock family's `appFocus`), so the baseline does it too.
+  public var appFocusesTypingField = false
 
   /// Creates a descriptor; `sourceFile` defaults to the caller's file, `app` to the sample app.
   public init(

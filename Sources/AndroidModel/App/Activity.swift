@@ -42,6 +42,9 @@ public final class Activity {
   @exclusivity(unchecked) public internal(set) var lifecycleState = State.INITIALIZED
   /// Whether the activity holds the top resumed position.
   @exclusivity(unchecked) public internal(set) var isTopResumedActivity = false
+  /// Whether the activity's window has input focus, as last told by `onWindowFocusChanged`
+  /// (``AndroidDevice/updateWindowFocus()``).
+  @exclusivity(unchecked) public internal(set) var hasWindowFocus = false
   /// A handler on the main looper (`Handler(Looper.getMainLooper())`).
   public let handler: Handler
   /// Whether the system may take Recents screenshots of this activity (``setRecentsScreenshotEnabled(_:)``).

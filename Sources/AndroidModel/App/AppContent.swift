@@ -42,6 +42,16 @@ enum AppContent {
     host.addView(button)
   }
 
+  /// The activity's `android:windowSoftInputMode`: `adjustResize` in the React Native and Flutter templates' manifests
+  /// (react-native's template `AndroidManifest.xml`, `flutter create`'s; high), unspecified for plain views and
+  /// Compose (no attribute).
+  static func softInputMode(of structure: AndroidAppStructure) -> Int {
+    switch structure {
+    case .reactNative, .flutter: return WindowManager.LayoutParams.SOFT_INPUT_ADJUST_RESIZE
+    case .views, .compose: return WindowManager.LayoutParams.SOFT_INPUT_STATE_UNSPECIFIED
+    }
+  }
+
   /// The id of the structure's host view, `nil` for Flutter (no Android views).
   private static func hostID(_ structure: AndroidAppStructure) -> String? {
     switch structure {

@@ -19,7 +19,45 @@
 /// https://github.com/owncloud/android/pull/2775 ). Some OEM builds draw it as a full-screen activity
 /// (https://github.com/android-password-store/Android-Password-Store/pull/919 ; not modeled). Below API 28 the
 /// call crashes with `NoSuchMethodError` (androidx.biometric's fallback there is a dialog of the app's own).
+///
+/// What the prompt does to the app's activity depends on where it is asked from (``Host``): SystemUI's window takes
+/// window focus only (no lifecycle callback), while a prompt asked from a translucent activity of the app's own
+/// pauses the activity under it and resumes it when that activity finishes, after the outcome ran.
 public final class BiometricPrompt {
+  /// Where the app asks for the prompt, which decides the lifecycle callbacks its activity gets.
+  public enum Host: String, Sendable, CaseIterable {
+    /// `android.hardware.biometrics.BiometricPrompt` from the activity (API 28+), or androidx.biometric's
+    /// `BiometricPrompt` without device credential from API 28: SystemUI's window over the resumed activity, which
+    /// gets no `onPause`/`onResume`, only `onWindowFocusChanged(false)` and `(true)` ("the system may display
+    /// system-level windows ... which will temporarily take window input focus without pausing the foreground
+    /// activity", https://developer.android.com/reference/android/app/Activity#onWindowFocusChanged(boolean) ; "no
+    /// lifecycle events are fired ... the window loses focus", E. Tatarka, "The Mess that is Android Biometrics",
+    /// 2019, API 28–29; the capacitor-privacy-screen PR 3 review; high).
+    case systemWindow
+    /// A translucent activity of the app's own that asks for the prompt and finishes with its outcome, as plugins
+    /// do (Ionic Identity Vault's `BiometricPromptActivity`, whose start runs the host's `onPause`: the
+    /// capacitor-privacy-screen PR 3 review, https://github.com/ionic-team/capacitor-privacy-screen/pull/3 ;
+    /// react-native-biometrics issue 263, "App is showing background mode"): the activity under it pauses when it
+    /// starts (not stopped: a translucent activity leaves it visible) and resumes when it finishes
+    /// (https://developer.android.com/guide/components/activities/activity-lifecycle#onpause ; every API; high for
+    /// the callbacks, medium-high that plugins host the prompt so).
+    case hostActivity
+    /// androidx.biometric 1.0's `BiometricPrompt` with `setDeviceCredentialAllowed(true)`: up to API 28 it starts its
+    /// transparent `DeviceCredentialHandlerActivity` to host the prompt (`authenticateInternal`: "Launch handler
+    /// activity to support device credential on older versions", `SDK_INT <= P`; androidx.biometric 1.0.x source;
+    /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``.
+    case androidxDeviceCredential
+
+    /// Whether, on API `apiLevel`, the prompt is asked from a translucent activity that pauses the app's activity.
+    public func pausesActivity(apiLevel: Int) -> Bool {
+      switch self {
+      case .systemWindow: return false
+      case .hostActivity: return true
+      case .androidxDeviceCredential: return apiLevel <= 28
+      }
+    }
+  }
+
   /// `BIOMETRIC_ERROR_CANCELED` (5): the system cancelled the prompt (the app left the front).
   public static let BIOMETRIC_ERROR_CANCELED = 5
   /// `BIOMETRIC_ERROR_USER_CANCELED` (10): the user cancelled (Back, or a touch outside the panel).
@@ -36,25 +74,59 @@ public final class BiometricPrompt {
   private unowned let device: AndroidDevice
   private let onSucceeded: () -> Void
   private let onError: (Int) -> Void
+  /// Where the app asks for it.
+  public let host: Host
   var window: Window?
+  /// Whether its host activity's start is posted and has not run yet.
+  var isStarting = false
+  /// Whether its host activity paused the app's activity (a ``Host/hostActivity`` prompt on screen).
+  var pausedActivity: Activity?
 
-  /// A prompt for `activity` whose outcome runs `onSucceeded` (`onAuthenticationSucceeded`) or `onError` with the
-  /// error code (`onAuthenticationError`), on the main looper.
-  public init(_ activity: Activity, onSucceeded: @escaping () -> Void, onError: @escaping (Int) -> Void) {
+  /// A prompt for `activity`, asked from `host`, whose outcome runs `onSucceeded` (`onAuthenticationSucceeded`) or
+  /// `onError` with the error code (`onAuthenticationError`), on the main looper.
+  public init(
+    _ activity: Activity, host: Host = .systemWindow, onSucceeded: @escaping () -> Void,
+    onError: @escaping (Int) -> Void
+  ) {
     self.activity = activity
     self.device = activity.device
+    self.host = host
     self.onSucceeded = onSucceeded
     self.onError = onError
   }
 
   /// Whether the prompt is on screen.
   public var isShowing: Bool { window?.isAttached == true }
+  /// Whether the prompt is on screen or its host activity is starting (asking again would do nothing).
+  public var isInProgress: Bool { isShowing || isStarting }
 
   /// `authenticate(CancellationSignal, Executor, AuthenticationCallback)`: SystemUI shows the prompt over the app.
-  /// Does nothing while this prompt shows; crashes below API 28.
+  /// Does nothing while this prompt shows or its host activity starts; the framework class crashes below API 28.
+  /// From a host activity the prompt comes once that activity's start (posted, as every `startActivity`) runs.
   public func authenticate() {
-    guard let activity, !isShowing, activity.device.requireApi(28, "BiometricPrompt.authenticate") else { return }
+    guard let activity, !isShowing, !isStarting else { return }
+    if host.pausesActivity(apiLevel: device.profile.apiLevel) {
+      isStarting = true
+      Handler(device.looper).post { [weak self] in self?.startHostActivity() }
+      return
+    }
+    guard activity.device.requireApi(28, "BiometricPrompt.authenticate") else { return }
     activity.device.show(self)
+  }
+
+  /// The host activity starts over the app's activity, which pauses, and asks for the prompt; when the app has left
+  /// the front meanwhile, the start is dropped and the prompt fails (`BIOMETRIC_ERROR_CANCELED`).
+  private func startHostActivity() {
+    isStarting = false
+    guard let activity, device.activity === activity, activity.lifecycleState == .RESUMED, device.screen == .app
+    else {
+      let failed = onError
+      Handler(device.looper).post { failed(Self.BIOMETRIC_ERROR_CANCELED) }
+      return
+    }
+    device.pauseUnderPromptHost(activity)
+    pausedActivity = activity
+    device.show(self)
   }
 
   /// `CancellationSignal.cancel()`: the app takes the prompt down; its callback then gets
@@ -63,12 +135,17 @@ public final class BiometricPrompt {
 
   /// Removes the window and posts the outcome (success when `error` is `nil`) to the main looper, the executor the
   /// app passed; the app's callback object outlives an activity a rotation recreated under the prompt.
+  /// A host activity finishes after the outcome: the app's activity under it resumes, if still in front.
   func finish(error: Int?) {
     guard let window, window.isAttached else { return }
     device.windowManager.remove(window)
     device.biometricPrompt = nil
+    device.promptHistory.noteAnswer(error: error)
     let (succeeded, failed) = (onSucceeded, onError)
     Handler(device.looper).post { if let error { failed(error) } else { succeeded() } }
+    guard let paused = pausedActivity else { return }
+    pausedActivity = nil
+    Handler(device.looper).post { [device] in device.resumeFromPromptHost(paused) }
   }
 
   /// Makes the prompt's window: a scrim over the display and the panel at its bottom.

@@ -31,8 +31,9 @@ extension AndroidDevice {
       if otherAppsWindowTakesTouches { return Self.overlayReason }
       return refusal(forShowing: kind)
     case .dismissWindow:
-      guard appIsInFront else { return Self.touchReason }
+      // The prompt's panel takes touches, whichever activity asked for it.
       if isBiometricPromptShown { return nil }
+      guard appIsInFront else { return Self.touchReason }
       if otherAppsWindowTakesTouches { return Self.overlayReason }
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):
@@ -118,13 +119,7 @@ extension AndroidDevice {
     case .sensitiveToast:
       Toast(activity: activity, text: "Copied DE89 3704 0044", duration: Toast.LENGTH_SHORT, sensitive: true).show()
     case .ime:
-      let display = displayBounds
-      let ime = Window(
-        label: "ime", kind: .ime, type: WindowManager.LayoutParams.TYPE_INPUT_METHOD,
-        frame: DpRect(x: 0, y: display.height - 280, width: display.width, height: 280), owner: nil,
-        decorRole: .system)
-      ime.decorView.setBackgroundColor(0xFF20_2124)
-      windowManager.add(ime)
+      showIme()
     }
   }
 }

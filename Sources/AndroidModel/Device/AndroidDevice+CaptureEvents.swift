@@ -1,4 +1,4 @@
-/// Captures the user starts: screenshots and MediaProjection recordings.
+/// Captures the user starts: screenshots and MediaProjection recordings, and another app's photo.
 extension AndroidDevice {
   func captureRefusal(for event: AndroidEvent) -> String? {
     switch event {
@@ -8,6 +8,9 @@ extension AndroidDevice {
       return isRecording ? "one MediaProjection recording at a time: the recorder's tile stops the running one" : nil
     case .recordingStop:
       return isRecording ? nil : "no recording runs"
+    case .otherAppPhoto:
+      return screen == .home
+        ? nil : "the camera is another app: the user opens it from the home screen, not over the app or Recents"
     default:
       preconditionFailure("\(event) is not a capture event")
     }
@@ -16,13 +19,20 @@ extension AndroidDevice {
   func performCapture(_ event: AndroidEvent) {
     switch event {
     case .screenshot:
-      lastCaptures.append(capture(.screenshot))
-      if screen == .app, let activity, activity.isStarted, !activity.window.isSecure { appScreenshotCount += 1 }
+      let screenshot = capture(.screenshot)
+      lastCaptures.append(screenshot)
+      var showedApp = false
+      if screen == .app, let activity, activity.isStarted, !activity.window.isSecure { showedApp = true }
+      if showedApp { appScreenshotCount += 1 }
       deliverScreenCaptureCallbacks()
+      // A refused screenshot saves no file (AndroidDevice+MediaStore.swift).
+      if !screenshot.isRefused { saveScreenshot(showedApp: showedApp) }
     case .recordingStart:
       isRecording = true
     case .recordingStop:
       isRecording = false
+    case .otherAppPhoto:
+      saveOtherAppPhoto()
     default:
       preconditionFailure("\(event) is not a capture event")
     }

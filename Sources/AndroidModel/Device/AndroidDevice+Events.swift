@@ -31,8 +31,10 @@ extension AndroidDevice {
       looper.hold()
     }
     deliverForegroundChange()
+    promptHistory.noteEvent(isUserAction: !event.isTimeOrSchedulerChoice)
     perform(event)
     cancelBiometricPromptIfAppLeft()
+    updateWindowFocus()
     noteForegroundChange()
     if !profile.flags.foregroundChangeReachesOtherAppsLate { deliverForegroundChange() }
     if isRecording { lastCaptures.append(capture(.recording)) }
@@ -64,6 +66,10 @@ extension AndroidDevice {
     screen == .app && activity?.lifecycleState == .RESUMED && looper.isIdle
   }
 
+  /// Whether the app is in front on screen with its looper idle: its activity resumed, or paused under a biometric
+  /// prompt's host activity, whose translucent window leaves it in sight (the lock-bypass check's precondition).
+  public var isInFrontOnScreenAndIdle: Bool { isAppUnderTestInFront && looper.isIdle }
+
   /// The app's sensitive views the user can read on the display now (`window/view`), in drawing order.
   public var legibleSensitiveOnDisplay: [String] { legibleSensitive(in: displayPrimitives()) }
 
@@ -75,7 +81,8 @@ extension AndroidDevice {
 nonisolated enum AndroidEventSubsystem {
   /// Launching, Home, Recents, returning to the task and Back (`AndroidDevice+NavigationEvents.swift`).
   case navigation
-  /// Screenshots and MediaProjection recordings (`AndroidDevice+CaptureEvents.swift`).
+  /// Screenshots, MediaProjection recordings and other apps' photos (`AndroidDevice+CaptureEvents.swift`; what is
+  /// saved in shared storage, `AndroidDevice+MediaStore.swift`).
   case captures
   /// The app's own windows and controls: dialogs, popups, toasts, the keyboard, app calls, rotation
   /// (`AndroidDevice+AppWindowEvents.swift`).
@@ -99,7 +106,7 @@ extension AndroidEvent {
   nonisolated var subsystem: AndroidEventSubsystem {
     switch self {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
-    case .screenshot, .recordingStart, .recordingStop: .captures
+    case .screenshot, .recordingStart, .recordingStop, .otherAppPhoto: .captures
     case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch: .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,

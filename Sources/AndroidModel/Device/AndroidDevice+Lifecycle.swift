@@ -14,10 +14,13 @@ extension AndroidDevice {
       savedTask = nil
       unrestoredActivities = Array(task.dropLast())
       makeActivity(showing: top)
+      activity?.window.isForwardNavigation = true
       return
     }
     savedTask = nil
     makeActivity(showing: restoring ?? [app.startScreen])
+    // A launch navigates forward; a recreation does not (ActivityThread.handleResumeActivity's isForward).
+    if restoring == nil { activity?.window.isForwardNavigation = true }
   }
 
   /// Makes the activity showing `stack` (its start screen first, then the screens pushed on it) and runs its
@@ -32,6 +35,7 @@ extension AndroidDevice {
     hasTask = true
     AppContent.install(
       in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
+    activity.window.setSoftInputMode(AppContent.softInputMode(of: profile.structure))
     activity.backStack = [first]
     activity.lifecycleState = .CREATED
     for screen in stack.dropFirst() {
@@ -53,6 +57,7 @@ extension AndroidDevice {
     pause(below)
     backgroundActivities.append(below)
     makeActivity(showing: stack)
+    activity?.window.isForwardNavigation = true
     stop(below)
     log("onSaveInstanceState")
     looper.drain()
@@ -110,7 +115,7 @@ extension AndroidDevice {
   ) {
     guard profile.hasTaskSnapshots else {
       takeThumbnail(displayOff: displayOff)
-      pause(activity)
+      pauseUnlessUnderPromptHost(activity)
       if !finishing { log("onSaveInstanceState") }
       stop(activity)
       looper.drain()
@@ -121,7 +126,7 @@ extension AndroidDevice {
     let timing =
       snapshotAt ?? (profile.flags.recentsSnapshotAtHomePress ? RecentsSnapshotTiming.beforePause : snapshotTiming)
     if timing == .beforePause { takeTaskSnapshot() }
-    pause(activity)
+    pauseUnlessUnderPromptHost(activity)
     if timing == .afterPause { takeTaskSnapshot() }
     stop(activity)
     // From API 28 onSaveInstanceState follows onStop, before it precedes it (developer.android.com
@@ -131,6 +136,16 @@ extension AndroidDevice {
     if timing == .afterStop { takeTaskSnapshot() }
     hideAppWindows(of: activity)
     if finishing { destroy(activity) }
+  }
+
+  /// Pauses the activity leaving, unless a prompt's host activity above it paused it already (the host activity stops
+  /// with the task; the system cancels its prompt).
+  private func pauseUnlessUnderPromptHost(_ activity: Activity) {
+    if activityPausedUnderPromptHost === activity {
+      activityPausedUnderPromptHost = nil
+      return
+    }
+    pause(activity)
   }
 
   /// Top-resumed lost, then `onPause`: the first half of leaving and of a recreation.
@@ -202,10 +217,15 @@ extension AndroidDevice {
     unrestoredActivities.removeAll()
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
+    // Observers are the process's; the images and the package's permissions stay.
+    contentObservers.removeAll()
+    fileObservers.removeAll()
     // SystemUI takes down the prompt of a dead client; toasts are the system's and overlays another app's: they
     // outlive the app's process.
     if let window = biometricPrompt?.window { windowManager.remove(window) }
     biometricPrompt = nil
+    activityPausedUnderPromptHost = nil
+    promptHistory = BiometricPromptHistory()
     for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
       windowManager.remove(window)
     }

@@ -24,7 +24,8 @@ extension AndroidDevice {
       if screen == .app, windowingMode == .splitScreen, activity?.isTopResumedActivity == false {
         return "Back goes to the focused window, the other app's (focusApp moves the focus)"
       }
-      if appIsInFront, otherAppsWindowTakesTouches, !isBiometricPromptShown { return Self.overlayReason }
+      if isBiometricPromptShown { return nil }  // Back cancels the prompt (BIOMETRIC_ERROR_USER_CANCELED).
+      if appIsInFront, otherAppsWindowTakesTouches { return Self.overlayReason }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     default:
       preconditionFailure("\(event) is not a navigation event")
@@ -101,6 +102,8 @@ extension AndroidDevice {
       lastCaptures.append(image)
     }
     if let activity {
+      // Brought to the front: a forward navigation for the input method.
+      activity.window.isForwardNavigation = true
       start(activity, restarting: true)
       resume(activity)
     } else {

@@ -1,8 +1,12 @@
 /// Other apps on the device: the foreground changes the system reports to them, and the windows they draw over the
 /// app under test (``OtherApp``).
 extension AndroidDevice {
-  /// Whether the app under test is the app in front: its activity resumed on screen.
-  var isAppUnderTestInFront: Bool { screen == .app && activity?.lifecycleState == .RESUMED }
+  /// Whether the app under test is the app in front: its activity resumed on screen, or paused under a biometric
+  /// prompt's host activity (an activity of the same app and task).
+  var isAppUnderTestInFront: Bool {
+    guard screen == .app, let activity else { return false }
+    return activity.lifecycleState == .RESUMED || activityPausedUnderPromptHost === activity
+  }
 
   /// Delivers the foreground change the previous event made, if any, to the other app's code: the system's report
   /// reaches that process only after the change was on screen, so it runs before this event's own work

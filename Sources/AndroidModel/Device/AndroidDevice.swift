@@ -65,10 +65,22 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var overviewTileExposure = 0.0
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
+  /// Shared storage's images, by `_ID` (the first is 1), in insertion order (``AndroidDevice/saveScreenshot(showedApp:)``).
+  @exclusivity(unchecked) public internal(set) var mediaImages: [MediaImage] = []
+  /// The `ContentObserver`s the app's process registered on `MediaStore.Images`, in registration order.
+  @exclusivity(unchecked) var contentObservers: [ContentObserver] = []
+  /// The `FileObserver`s the app's process started, in order.
+  @exclusivity(unchecked) var fileObservers: [FileObserver] = []
+  /// The runtime permissions granted to the app's package (they outlive its process), in grant order.
+  @exclusivity(unchecked) public internal(set) var grantedPermissions: [String] = []
   /// Other apps' view of the device (an app locker's windows), made with the device.
   public private(set) lazy var otherApp = OtherApp(device: self)
   /// The biometric prompt SystemUI shows over the app, if any.
   var biometricPrompt: BiometricPrompt?
+  /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
+  var activityPausedUnderPromptHost: Activity?
+  /// The app's prompts as the `reauth-loop` check reads them.
+  var promptHistory = BiometricPromptHistory()
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

@@ -16,6 +16,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case recordingStart
   /// The recording stops.
   case recordingStop
+  /// The user takes a photo with the camera, another app, which saves it in shared storage (`DCIM/Camera/`).
+  case otherAppPhoto
   /// The app shows a window of `kind` (the user taps the control that opens it).
   case showWindow(WindowKind)
   /// The user dismisses the topmost dialog, popup or keyboard.
@@ -69,6 +71,14 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`AndroidDevice+EntryPoints.swift`).
   case openNotification(String)
 
+  /// Whether the event is time passing or a scheduler's choice, not something the user or another app did.
+  public var isTimeOrSchedulerChoice: Bool {
+    switch self {
+    case .advance, .holdPostedWork, .recentsTiming: return true
+    default: return false
+    }
+  }
+
   /// The event as a trace writes it, for example `showWindow(rnModal)` or `advance(2.5)`.
   public var description: String {
     switch self {
@@ -80,6 +90,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .screenshot: return "screenshot"
     case .recordingStart: return "recordingStart"
     case .recordingStop: return "recordingStop"
+    case .otherAppPhoto: return "otherAppPhoto"
     case .showWindow(let kind): return "showWindow(\(kind))"
     case .dismissWindow: return "dismissWindow"
     case .appCall(let name): return "appCall(\(name))"

@@ -113,6 +113,30 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// (https://github.com/aload0/AppLock/issues/77 ; medium-high: no source measures the privileged paths, such as
   /// Shizuku's activity controller). `false`: the other app's reaction runs within the event that made the change.
   public var foregroundChangeReachesOtherAppsLate = true
+  /// A14. A screenshot's `MediaStore` row, while still pending (`IS_PENDING`, API 29+), is returned to another app's
+  /// query of its URI, so an observer told of the insert reads the `.pending-…` path. Default `true`: a first-hand log
+  /// on Android 11 read `…/Screenshots/.pending-…-Screenshot_….jpg` in the insert's `onChange` (flags
+  /// `NOTIFY_INSERT`), then the published path in the updates (https://github.com/AzizAK/react-native-detector/issues/15 ;
+  /// medium), and a detector fixed "twice detection" on Android 13 (https://github.com/AzizAK/react-native-detector/pull/68).
+  /// The documentation says a pending item is visible only to its owner
+  /// (https://developer.android.com/training/data-storage/shared/media#toggle-pending-status), which may speak of
+  /// collection queries only: the two disagree, hence the flag. `false`: the insert's query returns nothing and a
+  /// screenshot is reported once. Ignored below API 29.
+  public var pendingImageVisibleToObservers = true
+  /// A15. From API 30 a `FileObserver` on a shared folder (the screenshots folder) gets inotify events for files
+  /// another app (SystemUI) writes there, given the permission that reads shared images. Default `false`: on API 30
+  /// shared storage is a FUSE file system whose writes go through MediaProvider, and a plugin maintainer reports that
+  /// watching `/Pictures/Screenshots/` "is no longer reliable with scoped storage" and delivers no event
+  /// (https://github.com/rdlabo-dev/capacitor-screenshot-event/issues/16 ; medium-low: no source says which releases
+  /// deliver). API 29 never delivers (scoped storage gives no file access there); up to 28 it always does.
+  public var fileObserverSeesSharedMediaFromApi30 = false
+  /// A16. The system saves screenshots in `DCIM/Screenshots/` instead of AOSP's `Pictures/Screenshots/` (an OEM's
+  /// choice; an app watching one folder misses the other). Default `false` (AOSP SystemUI's folder). Sources: a
+  /// FileObserver on `DCIM/Screenshots/` on a Xiaomi device (https://github.com/jiangchaochao/fileObserver/issues/1 ),
+  /// a `MediaStore` log naming `DCIM/Screenshots` on Android 11 (https://github.com/AzizAK/react-native-detector/issues/15 );
+  /// "device-specific screenshot locations" (https://github.com/rdlabo-dev/capacitor-screenshot-event/issues/16 );
+  /// medium.
+  public var screenshotsSavedInDCIM = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

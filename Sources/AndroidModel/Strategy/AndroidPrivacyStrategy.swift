@@ -11,11 +11,17 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// An app lock's own entry, the control the user passes it with (its keypad), while its lock screen shows, or
+  /// `nil` (no entry of its own, or not a lock): the `unlock-blocked` check asks whether touches can reach it.
+  var lockEntry: View? { get }
   /// What the strategy promises to tell the app about (`.screenshots`, `.recordings`): a detection promise, checked
   /// against what the platform showed (``detectedScreenshotCount``, ``knowsAppIsRecorded``).
   var detectionClaims: AndroidProtectionClaims { get }
   /// How many screenshots of the app its detection reported so far (in this process).
   var detectedScreenshotCount: Int { get }
+  /// The images (paths in shared storage, ``MediaImage/path``) a detection that reads storage reported as
+  /// screenshots, in order (in this process); empty for the callbacks, which name no image.
+  var reportedScreenshotImages: [String] { get }
   /// Whether its detection says a recording shows the app now.
   var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
@@ -28,6 +34,8 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onResume(_ activity: Activity)
   /// `Activity.onTopResumedActivityChanged` (API 29).
   func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool)
+  /// `Activity.onWindowFocusChanged`: the activity's window gained or lost input focus (``AndroidDevice/updateWindowFocus()``).
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool)
   /// `Activity.onPause`.
   func onPause(_ activity: Activity)
   /// `Activity.onStop`.
@@ -66,10 +74,14 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// No entry of its own.
+  public var lockEntry: View? { nil }
   /// Promises no detection.
   public var detectionClaims: AndroidProtectionClaims { [] }
   /// None.
   public var detectedScreenshotCount: Int { 0 }
+  /// None.
+  public var reportedScreenshotImages: [String] { [] }
   /// No.
   public var knowsAppIsRecorded: Bool { false }
   /// Does nothing.
@@ -80,6 +92,8 @@ extension AndroidPrivacyStrategy {
   public func onResume(_ activity: Activity) {}
   /// Does nothing.
   public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {}
+  /// Does nothing.
+  public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {}
   /// Does nothing.
   public func onPause(_ activity: Activity) {}
   /// Does nothing.

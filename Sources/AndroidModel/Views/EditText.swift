@@ -13,6 +13,19 @@ public final class EditText: TextView {
     role = isPasswordField ? .appNeutral : .appSensitive(textSizeSp: textSize)
   }
 
+  /// A field app code makes (a lock screen's PIN field), of `inputType`, at `frame` in its parent.
+  public convenience init(_ context: Activity, id: String, inputType: Int, frame: DpRect) {
+    self.init(context: context, id: id, text: "", textSize: 20, inputType: inputType, frame: frame)
+  }
+
+  /// Whether the input method treats it as a text editor (`TextView.onCheckIsTextEditor`: an editable input type,
+  /// not `TYPE_NULL`; AOSP `TextView`; high).
+  public var isTextEditor: Bool { inputType != InputType.TYPE_NULL }
+
+  /// `requestFocus()`: the field becomes its window's focused view (the input method is told when the window has
+  /// focus, ``AndroidDevice/applySoftInputMode(of:)``). Does nothing for a field in no window yet.
+  public func requestFocus() { rootView.rootWindow?.focusedView = self }
+
   /// Whether the input type is a text or number password.
   public override var isPasswordField: Bool {
     let inputClass = inputType & InputType.TYPE_MASK_CLASS

@@ -3,6 +3,8 @@
 // (Android's and UIKit's own names for these constants, as the platform spells them.)
 /// `android.text.InputType` constants.
 nonisolated public enum InputType {
+  /// `TYPE_NULL`: no editable text (a display-only field; not a text editor for the input method).
+  public static let TYPE_NULL = 0x0
   /// `TYPE_CLASS_TEXT`.
   public static let TYPE_CLASS_TEXT = 0x1
   /// `TYPE_CLASS_NUMBER`.

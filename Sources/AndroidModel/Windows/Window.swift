@@ -51,6 +51,11 @@ public final class Window {
   public let label: String
   /// Whether the window is attached to the window manager (shown).
   @exclusivity(unchecked) public internal(set) var isAttached = false
+  /// The view with focus in the window (``EditText/requestFocus()``), if any.
+  public internal(set) weak var focusedView: View?
+  /// Whether the window's next focus is a forward navigation (`SOFT_INPUT_IS_FORWARD_NAVIGATION`: the activity
+  /// started or brought to the front, not returned to by Back).
+  @exclusivity(unchecked) var isForwardNavigation = false
   /// When a toast's window leaves the screen, in virtual seconds.
   @exclusivity(unchecked) var expiresAt: Double?
   let kind: WindowKind?
@@ -75,6 +80,9 @@ public final class Window {
   public func setFlags(_ flags: Int, _ mask: Int) {
     attributes.flags = (attributes.flags & ~mask) | (flags & mask)
   }
+
+  /// `setSoftInputMode`: the window's `softInputMode` bits.
+  public func setSoftInputMode(_ mode: Int) { attributes.softInputMode = mode }
 
   /// Replaces the window's layout parameters (`setAttributes`).
   public func setAttributes(_ params: WindowManager.LayoutParams) { attributes = params }

@@ -42,6 +42,17 @@ extension WindowManager {
     public var type: Int
     /// The window flags (`FLAG_…` bits).
     public var flags: Int
+    /// `softInputMode`: the soft keyboard's state bits (`SOFT_INPUT_STATE_…`) and adjust bits (`SOFT_INPUT_ADJUST_…`),
+    /// from the manifest's `android:windowSoftInputMode` or `Window.setSoftInputMode`.
+    public var softInputMode = 0
+    /// `SOFT_INPUT_STATE_UNSPECIFIED`.
+    public static let SOFT_INPUT_STATE_UNSPECIFIED = 0
+    /// `SOFT_INPUT_MASK_STATE`.
+    public static let SOFT_INPUT_MASK_STATE = 0x0F
+    /// `SOFT_INPUT_ADJUST_RESIZE` (`adjustResize`).
+    public static let SOFT_INPUT_ADJUST_RESIZE = 0x10
+    /// `SOFT_INPUT_MASK_ADJUST`.
+    public static let SOFT_INPUT_MASK_ADJUST = 0xF0
 
     /// Parameters of `type` with `flags`.
     public init(type: Int, flags: Int = 0) {

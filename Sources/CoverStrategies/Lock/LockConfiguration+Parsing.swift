@@ -102,17 +102,24 @@ nonisolated extension LockConfiguration {
       case "endEditing" where kv.count == 1: endsEditing = true
       case "dismissPresented" where kv.count == 1: dismissesPresented = true
       case "restoreResponder" where kv.count == 1: restoresResponder = true
+      case "focus": fieldFocus = try value(FieldFocus.self)
+      case "hiddenField" where kv.count == 1: hidesField = true
+      case "appFocus" where kv.count == 1: appFocusesField = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
     if authStart != .shown, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
+    }
+    if fieldFocus != .tap || hidesField, !release.usesField {
+      throw LockConfigurationError(
+        text: text, reason: "'focus=' and 'hiddenField': only with a release that has a field (release=field...)")
     }
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")

@@ -10,7 +10,8 @@ import ShieldModel
 /// for a subview), `release=`, `auth=` (only when not `shown`),
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
-/// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `]`. Parsing accepts the parts in any order;
+/// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -163,6 +164,32 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case tap
   }
 
+  /// When the lock's code makes its own passcode field first responder, so the keyboard is up
+  /// for it (a release with a field). Whether the keyboard then shows is the platform's answer:
+  /// a field not in a window is refused (Apple, "becomeFirstResponder()": call it only on a view
+  /// "part of an active view hierarchy",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() ; high),
+  /// and the keyboard belongs to the key window's first responder (`Device.makeKey`).
+  public enum FieldFocus: String, CaseIterable, Sendable {
+    /// Never: the user taps the field (the default).
+    case tap
+    /// In the lock controller's `viewDidAppear(_:)` (LTHPasscodeViewController since
+    /// https://github.com/rolandleth/LTHPasscodeViewController/pull/63 ; ResearchKit AppCore's
+    /// passcode controller); when that fires is the model's appearance rule (never on a return
+    /// for a lock window kept shown, never for a subview's controller).
+    case appear
+    /// In `viewDidLoad()`, before the view is in a window (LTHPasscodeViewController before
+    /// PR 63, https://github.com/rolandleth/LTHPasscodeViewController/pull/63 : "the keyboard does
+    /// not appear"): UIKit refuses it.
+    case load
+    /// Right after the lock screen is placed, in the callback that shows it.
+    case shown
+    /// At every will-enter-foreground while the lock is due, as well as when shown
+    /// (https://github.com/ResearchKit/AppCore/pull/13 : "ensure keypad appears ... after
+    /// backgrounding").
+    case foreground
+  }
+
   /// What arms the lock again once the user has passed it.
   public enum Rearm: String, CaseIterable, Sendable {
     /// Leaving for the background: the leave time is stored at did-enter-background and the
@@ -246,6 +273,19 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// and makes it first responder again once the lock is passed, so the keyboard neither covers
   /// the lock nor stays lost (https://github.com/signalapp/Signal-iOS/pull/3209 ; high).
   public var restoresResponder = false
+  /// When the lock's code focuses its passcode field. Default ``FieldFocus/tap``.
+  public var fieldFocus: FieldFocus = .tap
+  /// The passcode field is hidden, its digits drawn by the lock's own views
+  /// (LTHPasscodeViewController's hidden zero-size field, e.g.
+  /// https://github.com/rolandleth/LTHPasscodeViewController/issues/143 ): no tap reaches it, so
+  /// only the lock's code can give it the keyboard.
+  public var hidesField = false
+  /// The app around the lock focuses its own field when its first screen appears (at launch, and
+  /// again when a full-screen lock presented over it goes), as a note or chat app does: app
+  /// code, run in the baseline too. Whether the keyboard shows is the platform's answer: none
+  /// while a lock window made key holds the keyboard, and back at the unlock when the lock makes
+  /// the app's window key again (K10).
+  public var appFocusesField = false
 
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
@@ -308,6 +348,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if endsEditing { parts.append("endEditing") }
     if dismissesPresented { parts.append("dismissPresented") }
     if restoresResponder { parts.append("restoreResponder") }
+    if fieldFocus != .tap { parts.append("focus=\(fieldFocus.rawValue)") }
+    if hidesField { parts.append("hiddenField") }
+    if appFocusesField { parts.append("appFocus") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

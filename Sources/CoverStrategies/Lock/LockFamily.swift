@@ -86,10 +86,12 @@ nonisolated public enum LockFamily {
     for configuration: LockConfiguration, name: String? = nil, summary: String? = nil, source: String? = nil,
     profile: Profile = .iPhoneScenes
   ) -> StrategyDescriptor {
-    StrategyDescriptor(
+    var descriptor = StrategyDescriptor(
       name: name ?? configuration.name,
       summary: summary ?? "a member of the app-lock family (see docs/strategies.md)",
       source: source ?? "app-lock survey", claims: configuration.claims, defaultProfile: profile,
       make: { LockStrategy(configuration) })
+    descriptor.appFocusesTypingField = configuration.appFocusesField
+    return descriptor
   }
 }

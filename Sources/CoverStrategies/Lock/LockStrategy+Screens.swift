@@ -6,7 +6,8 @@ extension LockStrategy {
   func showScreen(in scene: UIWindowScene) {
     let key = ObjectIdentifier(scene)
     guard !screens.contains(where: { $0.scene == key }) else { return }
-    let controller = LockViewController(release: configuration.release)
+    let controller = LockViewController(
+      release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
     controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
     controller.onKey = { [weak self] digit in self?.typed(digit) }
@@ -30,10 +31,21 @@ extension LockStrategy {
       DispatchQueue.main.async { [weak scene] in
         guard let scene else { return }
         screen.place(in: scene, configuration)
+        if configuration.fieldFocus == .shown || configuration.fieldFocus == .foreground { controller.focusField() }
       }
     } else {
       screen.place(in: scene, configuration)
+      if configuration.fieldFocus == .shown || configuration.fieldFocus == .foreground { controller.focusField() }
     }
+  }
+
+  /// `focus=foreground`: at will-enter-foreground while the lock is due, the lock's code asks for
+  /// the keyboard for its field again.
+  func refocusField(in scene: UIWindowScene) {
+    guard configuration.fieldFocus == .foreground, isLockDue,
+      let screen = screens.first(where: { $0.scene == ObjectIdentifier(scene) })?.screen
+    else { return }
+    screen.controller.focusField()
   }
 
   /// Takes `scene`'s lock screen down, if up; returns whether it is down as far as app code can

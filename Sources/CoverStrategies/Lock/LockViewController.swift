@@ -20,11 +20,21 @@ public final class LockViewController: UIViewController {
   var onAppear: () -> Void = {}
   /// The passcode field, when the release has one.
   private(set) var field: UITextField?
+  /// When the lock's code focuses its field (``LockConfiguration/fieldFocus``).
+  let fieldFocus: LockConfiguration.FieldFocus
+  /// Whether the field is hidden (``LockConfiguration/hidesField``).
+  let hidesField: Bool
 
-  init(release: LockConfiguration.Release) {
+  init(release: LockConfiguration.Release, fieldFocus: LockConfiguration.FieldFocus = .tap, hidesField: Bool = false) {
     self.release = release
+    self.fieldFocus = fieldFocus
+    self.hidesField = hidesField
     super.init()
   }
+
+  /// The lock's code asks for the keyboard for its field; UIKit answers (see
+  /// ``LockConfiguration/FieldFocus``).
+  func focusField() { _ = field?.becomeFirstResponder() }
 
   /// The model reads no archives (see `UIViewController.init(coder:)`).
   public required init?(coder: NSCoder) { nil }
@@ -64,9 +74,11 @@ public final class LockViewController: UIViewController {
       f.textContentType = .password
       f.isSecureTextEntry = true
       f.autoresizingMask = flexible
+      f.isHidden = hidesField
       f.addAction(UIAction { [weak self, weak f] _ in self?.onPasscode(f?.text ?? "") }, for: .editingDidEndOnExit)
       view.addSubview(f)
       field = f
+      if fieldFocus == .load { focusField() }
     }
     if release.usesKeypad {
       let keypad = UIView(frame: frame(0.15, 0.6, 0.7, 0.36))
@@ -94,6 +106,7 @@ public final class LockViewController: UIViewController {
   /// window shown, a full-screen presentation over it dismissed).
   public override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    if fieldFocus == .appear { focusField() }
     onAppear()
   }
 

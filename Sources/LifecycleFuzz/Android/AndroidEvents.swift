@@ -19,7 +19,8 @@ nonisolated extension AndroidPlatform {
   static let advanceMenu: [Double] = [0.5, 3]
 
   /// ``eventDefinitions``, launch first in most traces.
-  public static let vocabulary = EventVocabulary<AndroidPlatform>(eventDefinitions, opening: .launch)
+  public static let vocabulary = EventVocabulary<AndroidPlatform>(
+    eventDefinitions, opening: .launch, inEverySwarm: ["otherAppPhoto"])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
   public static func definitionIndex(of event: AndroidEvent) -> Int {
@@ -55,6 +56,7 @@ nonisolated extension AndroidPlatform {
     case .holdPostedWork: 28
     case .biometricMatch: 29
     case .openNotification: 30
+    case .otherAppPhoto: 31
     }
   }
 
@@ -208,5 +210,23 @@ nonisolated extension AndroidPlatform {
           menu: .fromSession { session in
             session.screensToOpenFromNotification.first.map { AndroidEvent.openNotification($0) }
           }))),
+    // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``), drawn only while the app's
+    // process observes shared storage (with no observer, nothing in the app can tell another app's photo): the
+    // classes before it keep their indices and draws, so only traces of the storage detections change.
+    AndroidEventDefinition(
+      name: "otherAppPhoto", syntax: "otherAppPhoto",
+      meaning: "the user takes a photo with the camera, another app (a new image in shared storage)",
+      event: .otherAppPhoto,
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .otherAppPhoto
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 31,
+          candidate: .drawn { session, _ in session.device.observesSharedStorage ? .otherAppPhoto : nil },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.device.observesSharedStorage ? .otherAppPhoto : nil }))),
   ]
 }

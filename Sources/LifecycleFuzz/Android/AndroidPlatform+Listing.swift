@@ -62,6 +62,15 @@ extension AndroidPlatform {
       name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
       defaultValue: "true",
       question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),
+    FlagRow(
+      name: "pendingImageVisibleToObservers", keyPath: \.pendingImageVisibleToObservers, defaultValue: "true",
+      question: "API 29+: does an app's query of a screenshot's pending MediaStore row return it (read twice)?"),
+    FlagRow(
+      name: "fileObserverSeesSharedMediaFromApi30", keyPath: \.fileObserverSeesSharedMediaFromApi30,
+      defaultValue: "false", question: "API 30+: does a FileObserver on the screenshots folder see SystemUI's files?"),
+    FlagRow(
+      name: "screenshotsSavedInDCIM", keyPath: \.screenshotsSavedInDCIM, defaultValue: "false",
+      question: "are screenshots saved in DCIM/Screenshots (an OEM's folder) instead of Pictures/Screenshots?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

@@ -122,7 +122,11 @@ public nonisolated struct IOSPlatform: Platform {
   /// The sample banking screen.
   public static var sampleApp: AppDescription { .sample }
   /// The strategy's own app, or the sample.
-  public static func app(for strategy: StrategyDescriptor) -> AppDescription { strategy.app ?? .sample }
+  public static func app(for strategy: StrategyDescriptor) -> AppDescription {
+    var app = strategy.app ?? .sample
+    if strategy.appFocusesTypingField { app.focusesTypingFieldOnAppear = true }
+    return app
+  }
   /// `app` with `scenes` showing nothing sensitive.
   public static func app(_ app: AppDescription, withNonSensitiveScenes scenes: [String]) -> AppDescription {
     app.withNonSensitiveScenes(scenes)

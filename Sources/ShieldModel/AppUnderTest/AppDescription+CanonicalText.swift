@@ -17,6 +17,7 @@ nonisolated extension AppDescription {
     // Only apps with a launch screen have this line.
     if let launchScreen { lines.append("launch-screen: " + launchScreen.debugDescription) }
     if textInputRequiresKeyWindow { lines.append("text-input-requires-key-window") }
+    if focusesTypingFieldOnAppear { lines.append("focuses-typing-field-on-appear") }
     return lines.joined(separator: "\n")
   }
 }

@@ -40,6 +40,11 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// from their profile), so focusing it in a scene without a key window traps
   /// (``Device/textInputKeyWindowTrap(in:)``). Default `false`: UIKit's own fields need none.
   public var textInputRequiresKeyWindow = false
+  /// Whether the app's first screen focuses its typing field (``typingFieldIdentifier``) in its
+  /// `viewDidAppear(_:)`, as a note or chat app does: at launch, and whenever the screen appears
+  /// again (a full-screen presentation over it dismissed). Whether the keyboard then shows is the
+  /// platform's answer (K10, K11). Default `false`: the user taps the field.
+  public var focusesTypingFieldOnAppear = false
 
   /// Creates a description.
   ///
@@ -65,6 +70,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case nonSensitiveScenes, content, views, typingField, screens, launchScreen, textInputRequiresKeyWindow
+    case focusesTypingFieldOnAppear
   }
 
   /// Decodes a description; one written before apps had screens has none, nor a launch screen.
@@ -77,6 +83,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     screens = try c.decodeIfPresent([Screen].self, forKey: .screens) ?? []
     launchScreen = try c.decodeIfPresent(String.self, forKey: .launchScreen)
     textInputRequiresKeyWindow = try c.decodeIfPresent(Bool.self, forKey: .textInputRequiresKeyWindow) ?? false
+    focusesTypingFieldOnAppear = try c.decodeIfPresent(Bool.self, forKey: .focusesTypingFieldOnAppear) ?? false
   }
 
   /// Encodes a description; the launch screen and the key-window requirement only when the app
@@ -90,6 +97,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     try c.encode(screens, forKey: .screens)
     try c.encodeIfPresent(launchScreen, forKey: .launchScreen)
     if textInputRequiresKeyWindow { try c.encode(true, forKey: .textInputRequiresKeyWindow) }
+    if focusesTypingFieldOnAppear { try c.encode(true, forKey: .focusesTypingFieldOnAppear) }
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.

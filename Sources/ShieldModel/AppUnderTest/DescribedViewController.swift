@@ -10,6 +10,8 @@ final class DescribedViewController: UIViewController, AppScreen {
   let content: AppDescription.View
   let views: [AppDescription.View]
   let isSensitive: Bool
+  /// The field this screen focuses when it appears (``AppDescription/focusesTypingFieldOnAppear``).
+  private var fieldFocusedOnAppear: String?
 
   /// The app's first screen.
   init(app: AppDescription, isSensitive: Bool) {
@@ -17,7 +19,18 @@ final class DescribedViewController: UIViewController, AppScreen {
     content = app.content
     views = app.views
     self.isSensitive = isSensitive
+    if app.focusesTypingFieldOnAppear { fieldFocusedOnAppear = app.typingFieldIdentifier }
     super.init()
+  }
+
+  /// The app's code focuses its typing field (`becomeFirstResponder`), when it says so.
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let identifier = fieldFocusedOnAppear, let root = viewIfLoaded else { return }
+    for case let field as UITextField in root.subviews where field.accessibilityIdentifier == identifier {
+      _ = field.becomeFirstResponder()
+      return
+    }
   }
 
   /// One of the app's other screens.

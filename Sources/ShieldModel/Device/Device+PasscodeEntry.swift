@@ -15,6 +15,11 @@ extension Device {
     guard LiveObjects.passcodeEntries > 0, isAppActiveWithNoOverlay else { return nil }
     for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      // A passcode field with the keyboard takes the typing through the keys, drawn or not (a
+      // hidden field only code focuses; keys reach the first responder, ``keyInput(in:)``).
+      if let field = keyboard.firstResponder, field.isPasscodeEntry, keyInput(in: scene)?.field === field {
+        return (scene, field, .zero)
+      }
       for window in scene.windows.reversed() where !window.isHidden {
         if let found = Self.frontMostEntry(in: window, origin: window.frame.origin) {
           return (scene, found.control, found.center)
@@ -39,19 +44,24 @@ extension Device {
 
   /// The user touches the entry and types ``userPasscode``: a field that the touch reaches is
   /// focused, filled (replacing what it held) and sent `.editingChanged` then
-  /// `.editingDidEndOnExit` (Return); on a keypad the user first taps the key labelled `clear`
+  /// `.editingDidEndOnExit` (Return); a field that already has the keyboard is typed into on the
+  /// keys, with no touch on the field (which its own keyboard may cover); on a keypad the user first taps the key labelled `clear`
   /// when there is one (what earlier touches typed goes: the model's user starts afresh), then,
   /// for each digit, the key beside the entry whose `accessibilityLabel` is that digit (the entry
   /// itself when no key is labelled), each tap a touch of its own. A touch that another view
   /// takes reaches that view only, and typing stops there.
   func typePasscode(into entry: UIControl, in scene: UIWindowScene, at point: CGPoint) {
     if let field = entry as? UITextField {
-      let hit = touch(scene: scene, at: point)
-      guard let hit, hit === field || hit.isDescendant(of: field) else {
-        log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
-        return
+      if keyboard.firstResponder === field, keyInput(in: scene)?.field === field {
+        log("enterPasscode (on the keyboard)")
+      } else {
+        let hit = touch(scene: scene, at: point)
+        guard let hit, hit === field || hit.isDescendant(of: field) else {
+          log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
+          return
+        }
+        log("enterPasscode")
       }
-      log("enterPasscode")
       field.text = Self.userPasscode
       field.sendActions(for: .editingChanged)
       field.sendActions(for: .editingDidEndOnExit)

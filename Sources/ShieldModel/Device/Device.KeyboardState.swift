@@ -16,6 +16,12 @@ extension Device {
     /// another view (the event's shortcut, not a user's tap): no key of the user's reaches it
     /// (``Device/keyInput(in:)``). Cleared whenever the first responder changes.
     package var focusedUnderCover = false
+    /// The first responder of a window that lost key status while it had the keyboard: it stays
+    /// its window's first responder, without the keyboard, until the app makes that window key
+    /// again (``Device/makeKey(_:)``; ``PlatformFlags/makeKeyRestoresWindowResponder``).
+    @exclusivity(unchecked) package weak var parkedResponder: UITextField?
+    /// ``focusedUnderCover`` of the parked responder, given back with it.
+    package var parkedUnderCover = false
 
     /// No focus, no key window.
     package init() {}

@@ -194,15 +194,28 @@
   // MARK: - Responders and key window
 
   package func setFirstResponder(_ field: UITextField?) {
+    // A new first responder in the parked field's window replaces it there.
+    if let field, let parked = keyboard.parkedResponder, parked.window === field.window {
+      keyboard.parkedResponder = nil
+    }
     keyboard.firstResponder = field
     keyboard.focusedUnderCover = false
     log(field == nil ? "keyboard hides" : "keyboard shows")
+  }
+
+  /// `field`, the parked first responder of a window that is not key, resigns (its window's
+  /// `endEditing`, its own `resignFirstResponder`): it will not get the keyboard back.
+  package func resignParked(_ field: UITextField) -> Bool {
+    guard keyboard.parkedResponder === field else { return false }
+    keyboard.parkedResponder = nil
+    return true
   }
 
   /// The process ended: no first responder, no key window, a new strategy object if the
   /// device can make one.
   package func resetProcessState() {
     keyboard.firstResponder = nil
+    keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
     if let makeStrategy {
       // Fresh app objects: what the old ones made now belongs to an earlier process.
@@ -211,11 +224,41 @@
     }
   }
 
+  /// The app makes `window` key (`makeKey()`, `makeKeyAndVisible()`). The keyboard follows the
+  /// key window: a field of another window loses it (Apple, "makeKey()",
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekey() ;
+  /// https://developer.apple.com/forums/thread/695932 ; https://github.com/hyperoslo/Whisper/pull/186 ;
+  /// high) but stays its window's first responder, and gets the keyboard back when the app makes
+  /// that window key again, even when UIKit already handed it key status
+  /// (``PlatformFlags/makeKeyRestoresWindowResponder``; `false`: the field resigns). A window of
+  /// another scene made key takes the field for good, as before: the sources are of one scene.
   package func makeKey(_ window: UIWindow) {
+    let restores = profile.flags.makeKeyRestoresWindowResponder
+    if restores, let parked = keyboard.parkedResponder, parked.window === window,
+      keyboard.firstResponder?.window !== window
+    {
+      // The two windows' first responders trade places: the one with the keyboard is kept.
+      let previous = keyboard.firstResponder
+      let previousUnderCover = keyboard.focusedUnderCover
+      keyboard.keyWindow = window
+      keyboard.firstResponder = parked
+      keyboard.focusedUnderCover = keyboard.parkedUnderCover
+      keyboard.parkedResponder = previous
+      keyboard.parkedUnderCover = previousUnderCover
+      log("keyboard shows")
+      return
+    }
     guard keyboard.keyWindow !== window else { return }
-    // The new key window takes keyboard events: a field in another window loses focus
-    // (https://developer.apple.com/forums/thread/695932 ; medium).
-    if let responder = keyboard.firstResponder, responder.window !== window { setFirstResponder(nil) }
+    if let responder = keyboard.firstResponder, responder.window !== window {
+      let underCover = keyboard.focusedUnderCover
+      setFirstResponder(nil)
+      // Kept only in its own scene: a window of another scene made key takes it as before
+      // (the sources are of one scene's windows).
+      if restores, responder.window?.windowScene === window.windowScene {
+        keyboard.parkedResponder = responder
+        keyboard.parkedUnderCover = underCover
+      }
+    }
     keyboard.keyWindow = window
   }
 

@@ -271,6 +271,18 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/pagopa/io-app-design-system/pull/381 ; C64's control; low-medium: no
   /// Apple document). Default `true`.
   public var secureEntryHidesKeyboardInCaptures = true
+  /// A window that loses key status while one of its fields has the keyboard keeps that field as
+  /// its first responder, and the field gets its keyboard back when the app makes its window key
+  /// again (`makeKey()`/`makeKeyAndVisible()`). Two first-hand reports see the keyboard come back
+  /// when a message or popup window goes and the app makes the earlier key window key again
+  /// (https://github.com/SwiftKickMobile/SwiftMessages/issues/83 , "auto become first responder";
+  /// https://github.com/exyte/PopupView/pull/297 , "reappears once the popup is dismissed"; iOS
+  /// 9+; medium); neither covers a key change made in the background, before a return (the lock
+  /// window made key at did-enter-background), which this default carries over. Key status UIKit
+  /// hands on when the key window is hidden brings nothing back (Firefox's privacy window,
+  /// https://github.com/mozilla-mobile/firefox-ios/pull/33874 , iOS 26; high). `false`: the
+  /// field resigns when another window is made key (the model's earlier reading).
+  public var makeKeyRestoresWindowResponder = true
   /// The user swipes the card of an app still running away in the switcher opened from it (the
   /// app inactive under the switcher): the app's scenes get did-enter-background (and the app its
   /// did-enter-background) before `willTerminateNotification`, and the process ends. Default
@@ -397,6 +409,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureEntryHidesKeyboardInCaptures", "a focused secure-entry field keeps the keyboard out of captures",
         \.secureEntryHidesKeyboardInCaptures
+      ),
+      (
+        "makeKeyRestoresWindowResponder", "a window made key again gives its kept field the keyboard back",
+        \.makeKeyRestoresWindowResponder
       ),
       (
         "swipeAwayDeliversBackground", "a card swiped away while the app runs delivers did-enter-background first",

@@ -19,8 +19,12 @@
   /// Whether this object can take first-responder status; text fields can.
   open var canBecomeFirstResponder: Bool { false }
 
-  /// Whether this object is the device's current first responder.
-  public var isFirstResponder: Bool { Device.current?.keyboard.firstResponder === self }
+  /// Whether this object is the device's current first responder, or the first responder a
+  /// window kept when it lost key status (``Device/makeKey(_:)``).
+  public var isFirstResponder: Bool {
+    guard let keyboard = Device.current?.keyboard else { return false }
+    return keyboard.firstResponder === self || keyboard.parkedResponder === self
+  }
 
   /// Asks to become first responder; a text field that does brings up the keyboard.
   @discardableResult
@@ -35,7 +39,9 @@
   /// Gives up first-responder status; the keyboard goes down.
   @discardableResult
   open func resignFirstResponder() -> Bool {
-    guard let device = Device.current, device.keyboard.firstResponder === self else { return false }
+    guard let device = Device.current else { return false }
+    if let field = self as? UITextField, device.resignParked(field) { return true }
+    guard device.keyboard.firstResponder === self else { return false }
     device.setFirstResponder(nil)
     return true
   }

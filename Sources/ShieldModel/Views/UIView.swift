@@ -350,10 +350,14 @@
   /// Resigns first responder status for any text field in this subtree; returns whether one did.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let device = Device.current, let responder = device.keyboard.firstResponder,
-      responder.isDescendant(of: self)
-    else { return false }
-    return responder.resignFirstResponder()
+    guard let device = Device.current else { return false }
+    // A field its window kept as first responder when it lost key status ends editing too.
+    var ended = false
+    if let parked = device.keyboard.parkedResponder, parked.isDescendant(of: self) {
+      ended = parked.resignFirstResponder()
+    }
+    guard let responder = device.keyboard.firstResponder, responder.isDescendant(of: self) else { return ended }
+    return responder.resignFirstResponder() || ended
   }
 }
 

@@ -189,4 +189,13 @@ import Testing
     let shot = screenshot(after: [.launch], phone(34), strategy)
     #expect(shot?.legibleSensitive == ["activity/balance", "activity/iban"])
   }
+
+  @Test func aFadedOutViewShowsNothingInACapture() {
+    // Mutant 29 of scripts/mutants.tsv: text at alpha 0 is drawn as nothing, not as legible content.
+    let strategy = ScriptedStrategy()
+    strategy.create = { $0.findViewById("balance")?.alpha = 0 }
+    let shot = screenshot(after: [.launch], phone(34), strategy)
+    #expect(shot?.legibleSensitive == ["activity/iban", "activity/cvv"])
+    #expect(shot?.leaks == true)
+  }
 }

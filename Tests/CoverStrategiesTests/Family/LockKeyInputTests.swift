@@ -78,4 +78,60 @@ struct LockKeyInputTests {
       try LockFamilyBehaviourTests.outcome(lock, Self.events)
         == Self.bypass(4, "the keyboard of note-field lies above the lock"))
   }
+
+  @Test(
+    "K10: a lock window made key takes the keyboard and, made key again at the unlock, the app's window gives it back")
+  func keyLockWindow() throws {
+    let lock = "lock[when=launch+background,as=window,key,release=keypad]"
+    let unlocked = Self.events + [.enterPasscode]
+    #expect(try LockFamilyBehaviourTests.outcome(lock, unlocked) == "holds")
+    // The earlier reading: the field resigned when the lock window was made key.
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        lock, unlocked, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false")
+        == "focus-lost at 5: scene A has first responder none instead of note-field")
+  }
+
+  @Test("K11/K12: the lock's own field gets the keyboard only from the lock's code when no tap reaches it")
+  func lockFieldFocus() throws {
+    let events: [SystemEvent] = [.launch, .enterPasscode]
+    for focus in ["appear", "shown"] {
+      #expect(
+        try LockFamilyBehaviourTests.outcome(
+          "lock[when=launch+background,as=window,release=field,focus=\(focus),hiddenField]", events) == "holds",
+        "\(focus)")
+    }
+    let blocked =
+      "unlock-blocked at 0: the lock's passcode field is hidden and not first responder: no tap gives it the "
+      + "keyboard, so the passcode cannot be entered while the app is locked"
+    for focus in ["load", "tap"] {
+      #expect(
+        try LockFamilyBehaviourTests.outcome(
+          "lock[when=launch+background,as=window,release=field,focus=\(focus),hiddenField]", events) == blocked,
+        "\(focus)")
+    }
+    // A field the user can tap: its own keyboard covers it, and the code goes in on the keys.
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[when=launch+background,as=window,release=field,focus=appear]", events + [.goHome, .returnToApp])
+        == "holds")
+  }
+
+  @Test("appFocus: the app focuses its field at launch; the platform decides whether its keyboard shows over the lock")
+  func appFocus() throws {
+    let events: [SystemEvent] = [.launch, .enterPasscode]
+    #expect(
+      try LockFamilyBehaviourTests.outcome("lock[when=launch+background,as=window,release=keypad,appFocus]", events)
+        == Self.bypass(0, "the keyboard of note-field lies above the lock"))
+    let key = "lock[when=launch+background,as=window,key,release=keypad,appFocus]"
+    #expect(try LockFamilyBehaviourTests.outcome(key, events) == "holds")
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        key, events, profile: "iphone-ios17-scenes+makeKeyRestoresWindowResponder=false")
+        == "focus-lost at 1: scene A has first responder none instead of note-field")
+    // Part of the app, so its text names it and the baseline focuses the field too.
+    let descriptor = try #require(StrategyCatalog.descriptor(named: key))
+    #expect(descriptor.appFocusesTypingField)
+    #expect(descriptor.name.hasSuffix(",appFocus]"))
+  }
 }

@@ -28,7 +28,7 @@ struct FocusOptionsTests {
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "reauth-loop, process-state, detection-promise, invisible-presentation; LifecycleFuzz "))
+          + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation; LifecycleFuzz "))
     // A focused run reads the corpus but writes nothing to it.
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
@@ -49,7 +49,8 @@ struct FocusOptionsTests {
     #expect(line.contains("expected: ") && (count ?? 0) >= 3)
     for name in [
       "capture-leak", "stranded-cover", "touch-blocked", "crash", "residue", "blank-window", "cannot-disable",
-      "focus-lost", "lock-bypass", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
+      "focus-lost", "lock-bypass", "unlock-blocked", "reauth-loop", "process-state", "detection-promise",
+      "invisible-presentation",
     ] {
       // Names are padded to 15 characters; a longer one is followed by one space.
       let padded = name.count < 15 ? name.padding(toLength: 15, withPad: " ", startingAt: 0) : name
@@ -106,7 +107,7 @@ struct FocusOptionsTests {
         ["run", "--invariant", "snapshot-leak,nope,bad"],
         "error: --invariant: unknown invariant 'nope', 'bad' (expected one of snapshot-leak, capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "reauth-loop, process-state, detection-promise, invisible-presentation)"
+          + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation)"
       ),
       (["compare", "--skip-invariant", "leak"], "error: --skip-invariant: unknown invariant 'leak' (expected one of "),
       (

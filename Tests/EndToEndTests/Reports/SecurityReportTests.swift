@@ -32,7 +32,7 @@ struct SecurityReportTests {
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
-        "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
+        "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
       ])
     let snapshotRule = try #require(rules[1]["properties"] as? [String: Any])
     #expect(snapshotRule["security-severity"] as? String == "8.0")

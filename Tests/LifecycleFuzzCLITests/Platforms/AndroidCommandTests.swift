@@ -70,7 +70,7 @@ struct AndroidCommandTests {
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
       "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
-        + "lock-bypass, stranded-cover, crash, detection-promise)\n"
+        + "lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise)\n"
     ),
     (
       ["run", "--platform", "android", "--strategy", "subview-tag"],

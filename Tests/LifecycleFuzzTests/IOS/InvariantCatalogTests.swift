@@ -17,8 +17,9 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass, .reauthLoop,
-        .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost, .invisiblePresentation,
+        .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass,
+        .unlockBlocked, .reauthLoop, .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost,
+        .invisiblePresentation,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -29,12 +30,12 @@ struct InvariantCatalogTests {
     #expect(
       stages == [
         [.processState], [.crash], [.detectionPromise], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass],
-        [.reauthLoop],
+        [.unlockBlocked], [.reauthLoop],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost], [.invisiblePresentation],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 12)
+    #expect(none == 13)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -82,19 +83,19 @@ struct InvariantCatalogTests {
         "snapshot-leak/switcherCard", "snapshot-leak/switcherSnapshot", "capture-leak/screenshot",
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
-        "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
+        "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
-        "residue", "blank", "disable", "focus", "lock", "reauth", "process", "detect", "invisible",
+        "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
         "switcher card", "switcher snapshot", "screenshot", "recording", "mirroring", "iPhone mirroring",
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
-        "reauth loop", "process state", "detection promise", "invisible presentation",
+        "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

@@ -190,7 +190,8 @@ struct ReportingTests {
       cells.map { $0["invariant"] as? String } == [
         "snapshot-leak", "snapshot-leak", "capture-leak", "capture-leak", "capture-leak", "capture-leak",
         "stranded-cover", "touch-blocked",
-        "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "reauth-loop",
+        "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "unlock-blocked",
+        "reauth-loop",
         "process-state", "detection-promise", "invisible-presentation",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
@@ -260,7 +261,7 @@ struct ReportingTests {
     #expect(
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
-          + "| blank | disable | focus | lock | reauth "
+          + "| blank | disable | focus | lock | unlock | reauth "
           + "| process | detect | invisible | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)

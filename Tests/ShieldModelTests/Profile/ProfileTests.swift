@@ -45,8 +45,8 @@ struct ProfileTests {
     #expect(PlatformFlags.defaults(for: OSVersion(18)).secureCanvasReapplyTraps)
     #expect(!PlatformFlags.defaults(for: OSVersion(26, 5)).secureCanvasReapplyTraps)
     #expect(!d17.hardwareKeyboard && d17.keyboardKeysRevealTypingInCaptures && d17.secureEntryHidesKeyboardInCaptures)
-    #expect(d17.swipeAwayDeliversBackground && d17.launchUnderPanelStaysInactive)
-    #expect(PlatformFlags.names.count == 38)
+    #expect(d17.swipeAwayDeliversBackground && d17.launchUnderPanelStaysInactive && d17.makeKeyRestoresWindowResponder)
+    #expect(PlatformFlags.names.count == 39)
   }
 
   @Test(

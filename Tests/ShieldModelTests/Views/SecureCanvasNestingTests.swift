@@ -6,7 +6,9 @@ import Testing
 /// The secure-layer trick as libraries write it, applied to the app's window: a full-window
 /// secure field added to the window, its layer put beside the window's, the window's layer moved
 /// into the field's canvas. Applied twice, the second field's layer lands in the first canvas.
-@MainActor private func applyTrick(_ device: Device) throws {
+/// With `intoFirstSublayer`, the window's layer goes into the field layer's first sublayer, as
+/// libraries written for iOS 16 do: from iOS 17 that is not the canvas.
+@MainActor private func applyTrick(_ device: Device, intoFirstSublayer: Bool = false) throws {
   let window = try #require(device.mainWindow())
   device.withCurrent {
     let field = UITextField(frame: window.bounds)
@@ -14,7 +16,8 @@ import Testing
     field.isUserInteractionEnabled = false
     window.addSubview(field)
     window.layer.superlayer?.addSublayer(field.layer)
-    field.canvasView?.layer.addSublayer(window.layer)
+    let target = intoFirstSublayer ? field.layer.sublayers?.first : field.canvasView?.layer
+    target?.addSublayer(window.layer)
   }
 }
 
@@ -68,6 +71,20 @@ struct SecureCanvasNestingTests {
       let canvas = try #require(window.layer.superlayer)
       device.withCurrent { canvas.addSublayer(window.layer) }
       #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
+    }
+  }
+
+  @Test("secureCanvasFailsToRecomposite: only a secure canvas fails after a round trip, not the field's other layers")
+  func onlyTheCanvasFailsToRecomposite() throws {
+    // Mutant 25 of scripts/mutants.tsv: every layer between the window's and the host marked.
+    for missesCanvas in [false, true] {
+      let device = try launched("iphone-ios17-scenes+secureCanvasFailsToRecomposite=true")
+      let scene = try #require(device.scene(named: "A"))
+      try applyTrick(device, intoFirstSublayer: missesCanvas)
+      #expect(device.render(scene, for: .screenshot).showsSensitiveContent == missesCanvas)
+      try device.apply(.goHome, .returnToApp)
+      // In the canvas the window is no longer drawn; in the field's other layer it still is.
+      #expect(device.render(scene, for: .display).showsSensitiveContent == missesCanvas)
     }
   }
 

@@ -139,4 +139,42 @@ struct KeyboardWindowTests {
       #expect(hides ? !shot.contains("k") && !shot.contains("S") : shot == "SSSSSSSS")
     }
   }
+
+  @Test(
+    "K10: a window made key takes the keyboard, the field stays its window's first responder, and making its window key again gives it back; a hidden key window gives nothing back",
+    arguments: [true, false])
+  func keptResponder(restores: Bool) throws {
+    let d = try launched("iphone-ios17-scenes+makeKeyRestoresWindowResponder=\(restores)")
+    let scene = d.windowScenes[0]
+    try d.apply(.keyboardShow)
+    let field = try #require(d.keyboard.firstResponder)
+    let main = try #require(d.keyboard.keyWindow)
+    let lock = d.withCurrent { makeCoverWindow(in: scene) }
+    d.withCurrent { lock.makeKeyAndVisible() }
+    #expect(d.keyboard.firstResponder == nil && d.keyboardFrame(in: scene) == nil)
+    #expect(d.withCurrent { field.isFirstResponder } == restores)
+    // Hidden, the lock hands key status on; the field's keyboard stays down.
+    d.withCurrent { lock.isHidden = true }
+    #expect(d.keyboard.keyWindow === main && d.keyboard.firstResponder == nil)
+    // The app makes its window key again: the kept field has its keyboard back.
+    d.withCurrent { main.makeKey() }
+    #expect((d.keyboard.firstResponder === field) == restores)
+    // Across a return too, and the window's endEditing resigns a kept field.
+    d.withCurrent { lock.makeKeyAndVisible() }
+    try d.apply(.goHome, .returnToApp)
+    #expect(d.keyboard.firstResponder == nil)
+    d.withCurrent { _ = main.endEditing(true) }
+    d.withCurrent { main.makeKey() }
+    #expect(d.keyboard.firstResponder == nil)
+  }
+
+  @Test("K10: a window of another scene made key takes the field for good")
+  func otherSceneTakesField() throws {
+    let d = try launched("ipad-split-ios18-scenes")
+    try d.apply(.keyboardShow)
+    let field = try #require(d.keyboard.firstResponder)
+    try d.apply(.connectScene("B"))
+    #expect(d.keyboard.firstResponder == nil)
+    #expect(!d.withCurrent { field.isFirstResponder })
+  }
 }

@@ -1,7 +1,7 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, stranded-cover, crash and detection-promise. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash and detection-promise. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -9,6 +9,12 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   case recentsLeak = "recents-leak"
   /// An app lock that says its lock is due lets the user see the app's sensitive content.
   case lockBypass = "lock-bypass"
+  /// An app lock asks for the biometric prompt again right after the user passed or cancelled it, with nothing the
+  /// user did between (the same name and judgment as iOS's).
+  case reauthLoop = "reauth-loop"
+  /// An app lock's own entry (its keypad) is covered by a window that takes its touches while the lock is due (the
+  /// name iOS's check of a lock's blocked entry uses).
+  case unlockBlocked = "unlock-blocked"
   /// A cover or blur stays over the app after it resumed and its looper went idle.
   case strandedCover = "stranded-cover"
   /// The app's process crashed.
@@ -22,10 +28,17 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .captureLeak: return "no screenshot or recording frame shows content the strategy claims to protect"
     case .recentsLeak: return "no Recents card, or starting window made from it, shows claimed content"
     case .lockBypass: return "while an app lock says it is locked, the app on screen shows no sensitive content"
+    case .unlockBlocked:
+      return "while an app lock is due and in front, a touch on its own entry (its keypad) reaches the lock"
+    case .reauthLoop:
+      return "a biometric success or the user's cancel is not followed by another prompt, with no user action "
+        + "between, while the lock promise stands"
     case .strandedCover: return "no cover or blur stays over the app once it is resumed and its looper is idle"
     case .crash: return "the app's process does not crash (an API called above the profile's level, ...)"
     case .detectionPromise:
-      return "a strategy that promises capture detection is told of every screenshot and recording showing the app"
+      return
+        "a strategy that promises capture detection is told once of every screenshot and recording showing the app, "
+        + "and of no other image"
     }
   }
 
@@ -35,6 +48,8 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .captureLeak: return "capture"
     case .recentsLeak: return "recents"
     case .lockBypass: return "lock"
+    case .reauthLoop: return "reauth"
+    case .unlockBlocked: return "entry"
     case .strandedCover: return "stranded"
     case .crash: return "crash"
     case .detectionPromise: return "detect"
@@ -46,7 +61,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .strandedCover, .crash, .detectionPromise: return []
+    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise: return []
     }
   }
 

@@ -75,8 +75,8 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
   }
 }
 
-/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app resumed on screen with its
-/// looper idle shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
+/// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app in front on screen with its
+/// looper idle (resumed, or paused under a biometric prompt's translucent host activity) shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
 /// layer in the order they were attached, panels above application windows), so a lock drawn in the activity's window
 /// is below every dialog, and a lock dialog is below the dialogs attached after it.
 struct AndroidLockBypassCheck: AndroidInvariantCheck {
@@ -84,7 +84,7 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
-    guard device.strategy.isAppLocked, device.isResumedOnScreenAndIdle else { return nil }
+    guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle else { return nil }
     let shown = device.legibleSensitiveOnDisplay
     guard !shown.isEmpty else { return nil }
     return Violation(
@@ -103,11 +103,14 @@ struct AndroidCrashCheck: AndroidInvariantCheck {
   }
 }
 
-/// detection-promise: a strategy that promises to detect screenshots has been told of every screenshot that showed the
-/// app (the device's count against the strategy's), and one that promises to detect recordings knows, once the step's
-/// posted work ran, that a recording shows the app whenever one does. Only what the platform delivers counts: the
-/// screenshot callback (API 34) runs for the visible activity that registered it, the recording callback (API 35)
-/// reports changes and a running recording only through its registration's return value.
+/// detection-promise: a strategy that promises to detect screenshots is told once of every screenshot that showed the
+/// app and of nothing else, and one that promises to detect recordings knows, once the step's posted work ran, that a
+/// recording shows the app whenever one does. Only what the platform delivers counts: the screenshot callback
+/// (API 34) runs for the visible activity that registered it, the recording callback (API 35) reports changes and a
+/// running recording only through its registration's return value, and the storage channels
+/// (`AndroidDevice+MediaStore.swift`) tell of every new image, twice per image from API 29. Three failures, in this
+/// order: a false report (an image that is not a screenshot taken with the app in front), a duplicate (one image
+/// reported twice), silence (fewer reports than screenshots of the app).
 struct AndroidDetectionPromiseCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.detectionPromise
 
@@ -116,11 +119,16 @@ struct AndroidDetectionPromiseCheck: AndroidInvariantCheck {
     let claims = device.strategy.detectionClaims
     // Callbacks run on the main looper: judged once the step's posted work ran.
     guard !claims.isEmpty, device.looper.isIdle else { return nil }
-    if claims.contains(.screenshots), device.strategy.detectedScreenshotCount < device.appScreenshotCount {
-      let missed = device.appScreenshotCount - device.strategy.detectedScreenshotCount
-      return Violation(
-        invariant: invariant, step: context.step,
-        detail: "\(context.eventText): \(missed) screenshot(s) of the app never reported to the strategy")
+    if claims.contains(.screenshots) {
+      if let detail = wrongReport(device) {
+        return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(detail)")
+      }
+      if device.strategy.detectedScreenshotCount < device.appScreenshotCount {
+        let missed = device.appScreenshotCount - device.strategy.detectedScreenshotCount
+        return Violation(
+          invariant: invariant, step: context.step,
+          detail: "\(context.eventText): \(missed) screenshot(s) of the app never reported to the strategy")
+      }
     }
     if claims.contains(.recordings), device.isAppVisibleInRecording,
       !device.strategy.knowsAppIsRecorded
@@ -128,6 +136,31 @@ struct AndroidDetectionPromiseCheck: AndroidInvariantCheck {
       return Violation(
         invariant: invariant, step: context.step,
         detail: "\(context.eventText): a recording shows the app and the strategy does not know it")
+    }
+    return nil
+  }
+
+  /// The first image reported that is not a screenshot taken with the app in front, or reported a second time.
+  private func wrongReport(_ device: AndroidDevice) -> String? {
+    let reported = device.strategy.reportedScreenshotImages
+    guard !reported.isEmpty else { return nil }
+    var seen: [Int] = []
+    for path in reported {
+      guard let image = device.mediaImage(atPath: path) else { return "reported \(path), which no image ever had" }
+      switch image.origin {
+      case .otherAppPhoto:
+        return "reported \(path), a photo another app saved: a MediaStore observer is told of every new image"
+      case .screenshot(let appInFront, _):
+        if !appInFront {
+          return "reported \(path), a screenshot taken while the app was not on screen: its observer was still "
+            + "registered"
+        }
+      }
+      if seen.contains(image.id) {
+        return "reported \(path) again: one screenshot told twice (MediaStore notifies the pending insert and the "
+          + "publish from API 29; an observer registered again is told again)"
+      }
+      seen.append(image.id)
     }
     return nil
   }

@@ -11,6 +11,7 @@ extension AndroidPlatform {
     "screenshot": "the user took a screenshot: what the screen showed was captured",
     "recordingStart": "a screen recording (or cast) started: every frame from now on is recorded",
     "recordingStop": "the recording stopped",
+    "otherAppPhoto": "the user took a photo with the camera, another app: a new image in shared storage, not the app's",
     "showWindow": "the app showed a window of its own over the activity (a dialog, popup, toast or keyboard)",
     "dismissWindow": "the user dismissed the topmost dialog, popup or keyboard",
     "appCall": "the app called one of the strategy's own functions (pinSetup, enable, disable, ...)",

@@ -9,7 +9,7 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// lock bypass, re-authentication loop, stranded cover, blank window, cannot-disable, residue (the most general
+  /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus, invisible presentation. Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
@@ -22,6 +22,7 @@ nonisolated enum InvariantCatalog {
     CaptureLeakCheck(),
     TouchBlockedCheck(),
     LockBypassCheck(),
+    UnlockBlockedCheck(),
     ReauthLoopCheck(),
     StrandedCoverCheck(),
     BlankWindowCheck(),
@@ -72,6 +73,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// While the app's lock promise stands, no sensitive content is on screen and no touch reaches
   /// the app (checked for strategies that are locks).
   case lockBypass = "lock-bypass"
+  /// While the app's lock promise stands, the lock's own passcode entry can take the passcode:
+  /// no keyboard of another field over its keypad or field, and a field no tap reaches has the
+  /// keyboard (checked for strategies that are locks).
+  case unlockBlocked = "unlock-blocked"
   /// A successful Face ID match is not followed by another request of the app's, with no user
   /// action between, while its lock promise stands (the lock re-arms on its own prompt).
   case reauthLoop = "reauth-loop"

@@ -3,11 +3,11 @@ import ShieldModel
 
 extension IOSPlatform {
   /// Whether `strategy` claims `invariant`: a leak invariant when its claims cover one of the invariant's capture
-  /// kinds (as the checker is chosen, ``InvariantChecker``), `lock-bypass` for a lock, `cannot-disable` and `residue`
+  /// kinds (as the checker is chosen, ``InvariantChecker``), `lock-bypass` and `unlock-blocked` for a lock, `cannot-disable` and `residue`
   /// for a strategy the app can turn off; every other invariant always.
   @MainActor public static func claims(_ strategy: StrategyDescriptor, invariant: Invariant) -> Bool {
     switch invariant {
-    case .lockBypass: return strategy.make().capabilities.contains(.isLock)
+    case .lockBypass, .unlockBlocked: return strategy.make().capabilities.contains(.isLock)
     case .cannotDisable, .residue: return strategy.make().capabilities.contains(.canBeDisabled)
     default:
       let needed = InvariantCatalog.check(for: invariant).claims

@@ -1,0 +1,28 @@
+import ShieldModel
+
+/// `unlock-blocked`: while the app's lock promise stands and the app is active and settled with
+/// nothing over it, the lock's own passcode entry can take the passcode: no keyboard of another
+/// field lies over its keypad or field, and a field no tap reaches has the keyboard
+/// (``Device/blockedLockEntry()``, which names the sources). The app without the lock has no such
+/// entry, so `touch-blocked`, which compares with it, cannot judge this; `lock-bypass` judges what
+/// the lock lets through, this what it keeps out: the user, who cannot unlock.
+nonisolated struct UnlockBlockedCheck: InvariantCheck {
+  let invariant = Invariant.unlockBlocked
+  let summary =
+    "while the app's lock promise stands its own passcode entry can be used (SwiftPasscodeLock PR 14; LTHPasscodeViewController #143)"
+  let shortTitle = "unlock"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    let device = context.device
+    // The promise first: one call into the strategy, false for every strategy that is no lock.
+    guard device.isAppLocked, device.isAppInForeground, device.isSettled, device.overlay == nil,
+      let why = device.blockedLockEntry()
+    else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "\(why), so the passcode cannot be entered while the app is locked",
+      byConstruction: device.lockPromiseNote)
+  }
+}

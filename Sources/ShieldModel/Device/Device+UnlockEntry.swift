@@ -1,0 +1,82 @@
+/// Whether a lock's own passcode entry can take the passcode now: what `unlock-blocked` judges
+/// while the app's lock promise stands.
+///
+/// Two mechanisms leave the user with no way to type the code, whatever they tap:
+/// - the system keyboard's window of a field elsewhere (the app's field behind the lock kept first
+///   responder) lies over the lock's keypad or field, takes the taps meant for them and types into
+///   that other field (``keyboardFrame(in:)``; https://github.com/velikanov/SwiftPasscodeLock/pull/14 ,
+///   "the keyboard ... hides the bottom buttons"; https://github.com/signalapp/Signal-iOS/pull/3209 ;
+///   iOS 9+; high);
+/// - a passcode field no tap reaches (hidden, its digits drawn by the lock's own views:
+///   LTHPasscodeViewController) that is not first responder: only the lock's code can give it the
+///   keyboard (https://github.com/rolandleth/LTHPasscodeViewController/issues/143 , "incapable of
+///   showing it once again"; https://github.com/rolandleth/LTHPasscodeViewController/issues/125 ;
+///   medium), and the keys reach only the first responder (Apple, "Handling key presses made on a
+///   physical keyboard",
+///   https://developer.apple.com/documentation/uikit/handling-key-presses-made-on-a-physical-keyboard ;
+///   high).
+/// A field `keyboardShow` focused under a covering view is left out, as for its keys
+/// (``KeyboardState/focusedUnderCover``).
+extension Device {
+  /// Why the front-most passcode entry of a lock (a `.password` field or `.keyboardKey` keys with
+  /// no accessibility identifier of the app's) cannot take ``userPasscode`` now, or `nil` when it
+  /// can, or when no such entry is in a visible window of an active, uncovered scene with nothing
+  /// over the app.
+  package func blockedLockEntry() -> String? {
+    // With no entry alive anywhere no window is walked.
+    guard LiveObjects.passcodeEntries > 0, isAppActiveWithNoOverlay else { return nil }
+    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      if systemUI.coveredSceneIdentifiers.contains(scene.identifier) { continue }
+      for window in scene.windows.reversed() where !window.isHidden {
+        guard let entry = Self.frontMostLockEntry(in: window, origin: window.frame.origin) else { continue }
+        return whyBlocked(entry.control, at: entry.center, in: scene)
+      }
+    }
+    return nil
+  }
+
+  /// The front-most passcode entry without an identifier in `view`'s visible subtree, the entry
+  /// itself possibly hidden (a hidden field); `origin` is `view`'s top-left corner in the scene's
+  /// points.
+  private static func frontMostLockEntry(in view: UIView, origin: CGPoint) -> (control: UIControl, center: CGPoint)? {
+    if let control = view as? UIControl, control.isPasscodeEntry, control.accessibilityIdentifier == nil {
+      let size = view.bounds.size
+      return (control, CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
+    }
+    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    for sub in view.subviews.reversed() {
+      let o = CGPoint(x: origin.x + sub.frame.minX, y: origin.y + sub.frame.minY)
+      if let found = frontMostLockEntry(in: sub, origin: o) { return found }
+    }
+    return nil
+  }
+
+  /// Why `entry` (centre `center`, scene points) cannot take the passcode, or `nil`.
+  private func whyBlocked(_ entry: UIControl, at center: CGPoint, in scene: UIWindowScene) -> String? {
+    if let field = entry as? UITextField {
+      if keyboard.firstResponder === field { return nil }
+      if field.isHidden || field.alpha < 0.01 {
+        return "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard"
+      }
+      return keyboardOver(field, at: center, in: scene, what: "passcode field")
+    }
+    // The keys the passcode needs, beside the entry (the entry itself when none is labelled).
+    guard let keypad = entry.superview else { return keyboardOver(entry, at: center, in: scene, what: "keypad") }
+    for sub in keypad.subviews {
+      guard let key = sub as? UIControl, key.isPasscodeEntry, let label = key.accessibilityLabel,
+        Self.userPasscode.contains(label)
+      else { continue }
+      let at = CGPoint(x: center.x + key.frame.midX - entry.frame.midX, y: center.y + key.frame.midY - entry.frame.midY)
+      if let why = keyboardOver(key, at: at, in: scene, what: "keypad (key \(label))") { return why }
+    }
+    return nil
+  }
+
+  /// Why a tap on `control` at `point` reaches the keyboard of another field, or `nil`.
+  private func keyboardOver(_ control: UIControl, at point: CGPoint, in scene: UIWindowScene, what: String) -> String? {
+    guard let owner = keyboard.firstResponder, owner !== control, !keyboard.focusedUnderCover,
+      hitView(in: scene, at: point) === keyboardKeysView
+    else { return nil }
+    return "the keyboard of \(Self.touchTargetName(owner)) lies over the lock's \(what) and takes its taps"
+  }
+}

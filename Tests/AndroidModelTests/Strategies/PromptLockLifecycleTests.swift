@@ -1,0 +1,131 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// What the biometric prompt does to the app's activity, by where the app asks for it (``BiometricPrompt/Host``), and
+/// the `reauth-loop` a lock keyed on those callbacks then shows.
+@Suite struct PromptLockLifecycleTests {
+  private func lock(_ rearm: AndroidLockConfiguration.Rearm, _ host: BiometricPrompt.Host) -> AndroidAppLock {
+    AndroidAppLock(AndroidLockConfiguration(surface: .prompt, rearm: rearm, promptHost: host))
+  }
+
+  /// The scrim hides the app, so only the prompt's loop is judged.
+  private func opaqueScrim(_ api: Int) -> AndroidProfile {
+    var profile = phone(api)
+    profile.flags.biometricPromptScrimShowsApp = false
+    return profile
+  }
+
+  @Test func aHostActivityPausesTheAppAndItsFinishResumesItAfterTheOutcome() {
+    let (device, violations) = run(opaqueScrim(34), lock(.onStart, .hostActivity), [.launch])
+    #expect(kinds(violations) == [])
+    #expect(device.activity?.lifecycleState == .STARTED)
+    #expect(device.lifecycleLog.suffix(2) == ["onTopResumedActivityChanged(false)", "onPause"])
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    try? device.step(.biometricMatch)
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    #expect(device.lifecycleLog.suffix(2) == ["onResume", "onTopResumedActivityChanged(true)"])
+    #expect(!device.lifecycleLog.contains("onStop"))
+    #expect(!device.strategy.isAppLocked)
+  }
+
+  @Test func aLockReArmedOnResumeLoopsOnlyWhenAHostActivityAsks() {
+    let hosted = run(opaqueScrim(34), lock(.onResume, .hostActivity), [.launch, .biometricMatch])
+    #expect(kinds(hosted.violations) == [.reauthLoop])
+    #expect(hosted.device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    let system = run(opaqueScrim(34), lock(.onResume, .systemWindow), [.launch, .biometricMatch])
+    #expect(kinds(system.violations) == [])
+    #expect(!system.device.lifecycleLog.contains("onPause"))
+  }
+
+  @Test func androidxWithDeviceCredentialHostsThePromptUpToAPI28() {
+    #expect(BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 28))
+    #expect(!BiometricPrompt.Host.androidxDeviceCredential.pausesActivity(apiLevel: 29))
+    let api28 = run(opaqueScrim(28), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
+    #expect(kinds(api28.violations) == [.reauthLoop])
+    let api29 = run(opaqueScrim(29), lock(.onResume, .androidxDeviceCredential), [.launch, .biometricMatch])
+    #expect(kinds(api29.violations) == [])
+  }
+
+  @Test func aSecondReAskAfterTheUsersCancelIsALoop() {
+    let (device, violations) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .back, .back])
+    #expect(kinds(violations) == [.reauthLoop])
+    #expect(violations[2].first?.invariant == .reauthLoop)
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+  }
+
+  @Test func leavingUnderAHostActivityPausesOnceAndReturningAsksAgain() {
+    let (device, _) = run(opaqueScrim(34), lock(.onStop, .hostActivity), [.launch, .pressHome])
+    #expect(device.lifecycleLog.filter { $0 == "onPause" }.count == 1)
+    #expect(device.activity?.lifecycleState == .CREATED)
+    #expect(device.windowManager.windows.map(\.label) == ["activity"])
+    try? device.step(.returnToApp)
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    // The user's return is an action: a prompt after it is no loop.
+    #expect(device.reauthenticationAfterSuccess == nil && device.reauthenticationAfterCancel == nil)
+  }
+
+  @Test func theLockBypassCheckJudgesTheAppPausedUnderTheHostActivity() {
+    let (_, violations) = run(phone(34), lock(.onStart, .hostActivity), [.launch])
+    #expect(kinds(violations) == [.lockBypass])
+  }
+
+  @Test func thePromptHostIsPartOfTheFamilysText() {
+    let text = "android-lock[as=prompt,rearm=onResume,prompt=hostActivity]"
+    #expect(AndroidLockConfiguration(parsing: text)?.description == text)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onResume,prompt=hostActivity]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,prompt=systemWindow]") == nil)
+  }
+
+  @Test func theSystemPromptAndADialogTakeWindowFocusWithoutPausing() {
+    let focus = FocusRecorder()
+    let device = AndroidDevice(profile: phone(34), strategy: focus)
+    try? device.step(.launch)
+    try? device.step(.showWindow(.dialog))
+    try? device.step(.dismissWindow)
+    #expect(focus.changes == [true, false, true])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    let prompt = PromptRecorder()
+    let promptDevice = AndroidDevice(profile: phone(34), strategy: prompt)
+    try? promptDevice.step(.launch)
+    try? promptDevice.step(.biometricMatch)
+    // The prompt asked in onResume is up before the window's first focus (the model's order), so the match gives it.
+    #expect(prompt.changes == [true])
+    #expect(!promptDevice.lifecycleLog.contains("onPause"))
+    try? promptDevice.step(.pressHome)
+    #expect(prompt.changes == [true, false])
+  }
+
+  @Test func aLockAskingOnWindowFocusLoopsAfterCancelsOfTheSystemPrompt() {
+    let configuration = AndroidLockConfiguration(surface: .prompt, rearm: .onStop, asksOnWindowFocus: true)
+    let cancelled = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .back, .back])
+    #expect(kinds(cancelled.violations) == [.reauthLoop])
+    #expect(cancelled.violations[2].first?.invariant == .reauthLoop)
+    let matched = run(opaqueScrim(34), AndroidAppLock(configuration), [.launch, .biometricMatch])
+    #expect(kinds(matched.violations) == [])
+    #expect(configuration.description == "android-lock[as=prompt,rearm=onStop,askOn=windowFocus]")
+  }
+}
+
+/// Records the window focus changes its activity is told of.
+private final class FocusRecorder: AndroidPrivacyStrategy {
+  var name = "focus"
+  var claims: AndroidProtectionClaims = []
+  var changes: [Bool] = []
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) { changes.append(hasFocus) }
+}
+
+/// Asks for the system's prompt once, when its activity first resumes, and records the focus changes.
+private final class PromptRecorder: AndroidPrivacyStrategy {
+  var name = "prompt"
+  var claims: AndroidProtectionClaims = []
+  var changes: [Bool] = []
+  private var prompt: BiometricPrompt?
+  func onResume(_ activity: Activity) {
+    guard prompt == nil else { return }
+    prompt = BiometricPrompt(activity, onSucceeded: {}, onError: { _ in })
+    prompt?.authenticate()
+  }
+  func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) { changes.append(hasFocus) }
+}
