@@ -20,9 +20,9 @@ package nonisolated enum AtomicFile {
   ///   file: Permission denied`, `No space left on device`).
   package static func write(_ data: Data, to path: String, in directory: String) throws(CorpusWriteError) {
     let folder = (directory as NSString).appendingPathComponent(folderName)
-    let name =
-      "\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue)-"
-      + (path as NSString).lastPathComponent
+    // Not the final name with a prefix: a final name near the 255-byte limit would make the
+    // temporary's too long, and the finding would not be saved.
+    let name = "\(getpid())-\(temporaryCounter.add(1, ordering: .relaxed).newValue).tmp"
     let temporary = (folder as NSString).appendingPathComponent(name)
     var fd: Int32 = -1
     // Another process may remove the empty folder between our mkdir and open: make it again.

@@ -45,6 +45,22 @@ struct AtomicCorpusWriteTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 1)
   }
 
+  @Test("a trace whose file name is just under the file system's 255 bytes is written, not lost")
+  func fileNameNearTheLimit() throws {
+    let dir = folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let corpus = Corpus<IOSPlatform>(directory: dir)
+    // A user strategy's name long enough that the file name is 250-255 bytes, so it is not shortened.
+    let base = Trace(strategy: "s", profile: profile, expected: .holds, events: [.launch])
+    let room = Corpus<IOSPlatform>.maximumFileNameBytes - Corpus<IOSPlatform>.fileName(for: base).utf8.count
+    let trace = Trace(
+      strategy: String(repeating: "s", count: room - 2), profile: profile, expected: .holds, events: [.launch])
+    #expect((250...255).contains(Corpus<IOSPlatform>.fileName(for: trace).utf8.count))
+    let path = try corpus.write(trace)
+    #expect(try Corpus<IOSPlatform>.read(path).strategy == trace.strategy)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [(path as NSString).lastPathComponent])
+  }
+
   @Test("a temporary file of a process killed mid-write is removed by the next write; a live one's is not")
   func leftoversOfDeadProcesses() throws {
     let dir = folder()
