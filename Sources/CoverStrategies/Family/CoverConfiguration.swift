@@ -259,6 +259,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     var level = 2001.0
     var key = false
     var radius = 10.0
+    var givenKeys: [String] = []
     for part in body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
       func fail(_ reason: String) -> CoverConfigurationError {
@@ -269,6 +270,9 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         return v
       }
       guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
+      // A key given twice would let the last one win silently, and the two may decide different verdicts.
+      guard !givenKeys.contains(name) else { throw fail("given twice") }
+      givenKeys.append(name)
       switch name {
       case "on":
         let names = kv.count == 2 ? kv[1].split(separator: "+", omittingEmptySubsequences: false) : []

@@ -21,6 +21,7 @@ nonisolated extension LockConfiguration {
     var host = Host.window0
     // Arguments of one placement, checked against the placement once every part is read.
     var placementParts: [(part: Substring, kind: String)] = []
+    var givenKeys: [String] = []
     // `lock[]` is the default member.
     for part in body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
@@ -35,6 +36,9 @@ nonisolated extension LockConfiguration {
         return v
       }
       guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
+      // A key given twice would let the last one win silently, and the two may decide different verdicts.
+      guard !givenKeys.contains(name) else { throw fail("given twice") }
+      givenKeys.append(name)
       switch name {
       case "shield": shield = try value(Shield.self)
       case "when":

@@ -51,4 +51,15 @@ import Testing
     #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
+
+  @Test(
+    "a family key given twice is an error naming it, not the last one winning",
+    arguments: [
+      "lock[release=field,focus=load,focus=appear,hiddenField]", "lock[release=field,release=keypad]",
+      "cover[on=resign,via=subview,off=becomeActive,off=foreground]",
+    ])
+  func familyKeyGivenTwice(name: String) {
+    #expect(StrategyCatalog.familyNameError(name)?.contains("given twice") == true)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
 }
