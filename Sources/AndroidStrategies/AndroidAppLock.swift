@@ -131,7 +131,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
-    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",") {
+    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, values[parts[0]] == nil else { return nil }
       values[parts[0]] = parts[1]

@@ -147,11 +147,13 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
   }
 
   /// Parses the text form (`what` and `register` required, the other keys optional, in any order), or `nil`. A
-  /// storage channel is for screenshots only.
+  /// storage channel is for screenshots only, and the storage keys (`permission`, `request`, `dedupe`, `match`,
+  /// `descendants`) need one; an empty part or a key given twice is not a member.
   public init?(parsing text: String) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
     var values: [String: String] = [:]
-    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",") {
+    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, values[parts[0]] == nil else { return nil }
       values[parts[0]] = parts[1]
@@ -170,7 +172,9 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
       let permission = value("permission", PermissionAnswer.allow), let request = value("request", Request.versioned),
       let dedupe = value("dedupe", Dedupe.none), let match = value("match", Match.screenshotName),
       let descendants = value("descendants", Descendants.notified),
-      what == .screenshots || via == .callback
+      what == .screenshots || via == .callback,
+      // The storage keys describe a storage observer; on the callbacks they would change nothing but the name.
+      via != .callback || ["permission", "request", "dedupe", "match", "descendants"].allSatisfy({ values[$0] == nil })
     else { return nil }
     self.init(
       what: what, register: register, via: via, unregister: unregister, permission: permission, request: request,

@@ -39,6 +39,8 @@ import Testing
     let text = "android-lock[as=dialog,rearm=onStop]"
     #expect(AndroidLockConfiguration(parsing: text)?.description == text)
     #expect(AndroidLockConfiguration(parsing: "android-lock[as=window,rearm=onStop]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,rearm=onStop,]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=dialog,,rearm=onStop]") == nil)
     #expect(AndroidStrategyCatalog.descriptor(named: text)?.name == text)
   }
 }

@@ -159,4 +159,17 @@ import Testing
     #expect(
       AndroidDetectionConfiguration(parsing: "android-detect[what=screenshots,register=onStart,colour=red]") == nil)
   }
+
+  @Test(
+    "storage keys on a callback member, and empty parts, are not a member",
+    arguments: [
+      "android-detect[what=screenshots,register=onStart,permission=deny]",
+      "android-detect[what=screenshots,register=onStart,via=callback,dedupe=path]",
+      "android-detect[what=recordings,register=onStart,match=anyImage]",
+      "android-detect[what=screenshots,register=onStart,,via=mediaStore]",
+      "android-detect[what=screenshots,register=onStart,via=mediaStore,]",
+    ])
+  func meaninglessKeysAreRefused(text: String) {
+    #expect(AndroidDetectionConfiguration(parsing: text) == nil)
+  }
 }
