@@ -63,8 +63,15 @@ struct PlatformOptions {
       }
       flags.append((pair[0], b))
     case "--invariant", "--skip-invariant":
-      let names = try scanner.value(for: arg).split(separator: ",").map(String.init)
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "invariant") }
+      let text = try scanner.value(for: arg)
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard !text.isEmpty else { throw .emptyList(option: arg, noun: "invariant") }
+      guard !names.contains("") else {
+        throw .invalidValue(option: arg, value: text, expected: "names joined by commas")
+      }
+      if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+        throw .message("\(arg) names '\(twice)' twice")
+      }
       if arg == "--invariant" { only = names } else { skipped = names }
     case "--weight":
       let text = try scanner.repeatableValue(for: arg)

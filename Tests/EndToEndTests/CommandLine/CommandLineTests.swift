@@ -96,4 +96,20 @@ struct CommandLineTests {
     #expect(r.out.isEmpty)
     #expect(r.err == "error: --strategy names 'secure-layer' twice\n")
   }
+
+  @Test(
+    "an invariant list with an empty or repeated name is a one-line usage error",
+    arguments: [
+      (
+        ["--invariant", "snapshot-leak,"],
+        "error: --invariant takes names joined by commas, not 'snapshot-leak,'\n"
+      ),
+      (["--invariant", "snapshot-leak,snapshot-leak"], "error: --invariant names 'snapshot-leak' twice\n"),
+    ])
+  func emptyOrRepeatedInvariant(extra: [String], message: String) throws {
+    let r = try runTool(["run", "--no-corpus", "--traces", "5", "--strategy", "subview-tag"] + extra)
+    #expect(r.status == 2)
+    #expect(r.out.isEmpty)
+    #expect(r.err == message)
+  }
 }
