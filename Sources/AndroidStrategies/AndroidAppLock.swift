@@ -2,7 +2,8 @@ import AndroidModel
 
 /// One app lock of the parametric family
 /// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`
-/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential` says where it asks for the biometric prompt):
+/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential` says where it asks for the biometric prompt, and
+/// `unlockOn=`/`repromptOn=` how its `onAuthenticationError` answers each error):
 /// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
 /// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
 nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -15,7 +16,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     case dialog
     /// No lock screen of the app's own: the lock asks for the system's ``BiometricPrompt`` when the activity resumes
     /// locked, and only its success (``AndroidEvent/biometricMatch``) unlocks; an error (the user's or the system's
-    /// cancel) leaves it locked, to ask again at the next resume. The prompt is SystemUI's window over the app, so the
+    /// cancel, the lockout) leaves it locked, to ask again at the next resume, unless `unlockOn=` or `repromptOn=`
+    /// names it. The prompt is SystemUI's window over the app, so the
     /// platform decides what of the app shows around it and in Recents.
     case prompt
     /// A destination of the activity's navigator (a Compose Navigation route, a Flutter route, a React Navigation
@@ -91,11 +93,56 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// scope matters only with several activities; a member that names one runs in ``AndroidAppDescription/wallet``).
   public var scope: Scope?
 
+  /// How an authentication the prompt ended without a match ended, as a prompt lock's `onAuthenticationError` sees
+  /// it (the code's name). When each can come is the platform's: ``BiometricPrompt``, `AndroidDevice+BiometricPrompt`.
+  public enum Outcome: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// `BIOMETRIC_ERROR_USER_CANCELED`: the user pressed Back (or touched outside the panel).
+    case userCanceled
+    /// `BIOMETRIC_ERROR_NEGATIVE_BUTTON`: the user tapped the prompt's negative button.
+    case negativeButton
+    /// `BIOMETRIC_ERROR_CANCELED`: the system cancelled the prompt (the app left the front, another prompt took its
+    /// place, or the prompt's host activity could not start).
+    case canceled
+    /// `BIOMETRIC_ERROR_LOCKOUT`: the fifth failed attempt in a row, or a request during the lockout.
+    case lockout
+
+    /// The outcome of error `code`, or `nil` for a code the model never sends.
+    public init?(code: Int) {
+      switch code {
+      case BiometricPrompt.BIOMETRIC_ERROR_USER_CANCELED: self = .userCanceled
+      case BiometricPrompt.BIOMETRIC_ERROR_NEGATIVE_BUTTON: self = .negativeButton
+      case BiometricPrompt.BIOMETRIC_ERROR_CANCELED: self = .canceled
+      case BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT: self = .lockout
+      default: return nil
+      }
+    }
+
+    /// Whether the user's own act ended the prompt (the app's reply to it is then the app's alone).
+    public var isUsers: Bool { self != .canceled }
+
+    public static func < (a: Outcome, b: Outcome) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+  /// Errors a prompt lock's `onAuthenticationError` takes as a pass (text `unlockOn=` with names joined by `+`,
+  /// absent when none): the app stops asking and shows itself, while the promise stands (iOS's `unlockOn=`; a cancel
+  /// handled as success, https://github.com/aeharding/voyager/issues/1075 's kind). Default none: an error leaves
+  /// the lock due, to ask again at the next resume.
+  public var unlocksOn: Set<Outcome> = []
+  /// Errors after which a prompt lock's `onAuthenticationError` asks for the prompt again at once (text
+  /// `repromptOn=`, absent when none; GoldWallet's "biometric Cancel event lead to launch biometric again and again",
+  /// https://github.com/bitcoinvault/GoldWallet/pull/752 ). Never `lockout`: a request during the lockout ends at
+  /// once with the same error, a busy loop. Default none.
+  public var repromptsOn: Set<Outcome> = []
+
   /// A configuration.
   public init(
     surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
-    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false, entry: Entry? = nil
+    promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false, entry: Entry? = nil,
+    unlocksOn: Set<Outcome> = [], repromptsOn: Set<Outcome> = []
   ) {
+    self.unlocksOn = unlocksOn
+    self.repromptsOn = repromptsOn
     self.entry = entry
     self.promptHost = promptHost
     self.asksOnWindowFocus = asksOnWindowFocus
@@ -110,14 +157,30 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)(,entry=keypad|displayOnlyKeypad)]"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)"
+    + "(,unlockOn=userCanceled|negativeButton|canceled|lockout[+...])(,repromptOn=userCanceled|negativeButton|canceled[+...])"
+    + "(,entry=keypad|displayOnlyKeypad)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
       + (handlesBack ? ",back=handled" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
-      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (entry.map { ",entry=\($0.rawValue)" } ?? "") + "]"
+      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + Self.outcomesText("unlockOn", unlocksOn)
+      + Self.outcomesText("repromptOn", repromptsOn) + (entry.map { ",entry=\($0.rawValue)" } ?? "") + "]"
+  }
+
+  private static func outcomesText(_ key: String, _ outcomes: Set<Outcome>) -> String {
+    outcomes.isEmpty ? "" : ",\(key)=" + outcomes.sorted().map(\.rawValue).joined(separator: "+")
+  }
+
+  /// `a+b` as outcomes, or `nil` when a name is unknown or repeated.
+  private static func outcomes(_ text: String) -> Set<Outcome>? {
+    var out: Set<Outcome> = []
+    for name in text.split(separator: "+", omittingEmptySubsequences: false) {
+      guard let outcome = Outcome(rawValue: String(name)), out.insert(outcome).inserted else { return nil }
+    }
+    return out
   }
 
   /// Whether the lock's code runs in `activity`'s callbacks.
@@ -162,6 +225,16 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard surface == .prompt, text == "windowFocus" else { return nil }
       asksOnWindowFocus = true
     }
+    var unlocksOn: Set<Outcome> = []
+    if let text = values.removeValue(forKey: "unlockOn") {
+      guard surface == .prompt, let parsed = Self.outcomes(text) else { return nil }
+      unlocksOn = parsed
+    }
+    var repromptsOn: Set<Outcome> = []
+    if let text = values.removeValue(forKey: "repromptOn") {
+      guard surface == .prompt, let parsed = Self.outcomes(text), !parsed.contains(.lockout) else { return nil }
+      repromptsOn = parsed
+    }
     var entry: Entry?
     if let text = values.removeValue(forKey: "entry") {
       guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
@@ -170,7 +243,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     guard values.isEmpty else { return nil }
     self.init(
       surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
-      asksOnWindowFocus: asksOnWindowFocus, entry: entry)
+      asksOnWindowFocus: asksOnWindowFocus, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn)
   }
 }
 
@@ -211,8 +284,20 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var claims: AndroidProtectionClaims { .recents }
   /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
   public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
-  /// Locked from the process's start, from an activity's creation and from the rearm hook until `unlock`.
+  /// The promise: locked from the process's start, from an activity's creation and from the rearm hook until the
+  /// user passes the lock (`unlock`, a biometric match).
   public private(set) var isAppLocked = true
+  /// The app code's own belief that its lock is due, which decides whether a prompt lock asks for the prompt: the
+  /// promise, until an error its `unlockOn=` names takes it down.
+  private var isLockDue = true
+  /// The `unlockOn=` that took the lock down after the user's own act (a cancel, the negative button, the lockout),
+  /// until the lock is due again or passed.
+  public private(set) var lockPromiseNote: String?
+  /// The platform fact (the system's cancel at a leave) an `unlockOn=canceled` took the lock down on, until the lock
+  /// is due again or passed.
+  public private(set) var lockPromiseFact: String?
+  /// The `repromptOn=` that asked for the last prompt at once after an error, or `nil`.
+  public private(set) var reauthenticationNote: String?
 
   /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
   private func runs(in activity: Activity) -> Bool {
@@ -250,14 +335,47 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     askForPrompt(activity)
   }
 
-  /// A prompt lock asks for the biometric prompt while locked, unless one is up or coming.
-  private func askForPrompt(_ activity: Activity) {
-    guard configuration.surface == .prompt, isAppLocked, prompt?.isInProgress != true else { return }
+  /// A prompt lock asks for the biometric prompt while its lock is due, unless one is up or coming; `afterError`
+  /// names the error whose reply asks again at once (`repromptOn=`).
+  private func askForPrompt(_ activity: Activity, afterError: AndroidLockConfiguration.Outcome? = nil) {
+    guard configuration.surface == .prompt, isLockDue, prompt?.isInProgress != true else { return }
+    reauthenticationNote =
+      afterError.map { "repromptOn=\($0.rawValue) asks for the prompt again at once after every \($0.rawValue) error" }
     let prompt = BiometricPrompt(
-      activity, host: configuration.promptHost, onSucceeded: { [weak self] in self?.isAppLocked = false },
-      onError: { _ in })
+      activity, host: configuration.promptHost,
+      onSucceeded: { [weak self] in
+        self?.isAppLocked = false
+        self?.isLockDue = false
+        self?.lockPromiseNote = nil
+        self?.lockPromiseFact = nil
+      },
+      onError: { [weak self, weak activity] code in
+        guard let self, let activity else { return }
+        self.answer(code, activity)
+      })
     self.prompt = prompt
     prompt.authenticate()
+  }
+
+  /// `onAuthenticationError`: by default nothing (the lock stays due and asks again at the next resume); an error
+  /// ``AndroidLockConfiguration/unlocksOn`` names takes the lock down while the promise stands; one
+  /// ``AndroidLockConfiguration/repromptsOn`` names asks again at once.
+  private func answer(_ code: Int, _ activity: Activity) {
+    guard let outcome = AndroidLockConfiguration.Outcome(code: code) else { return }
+    if configuration.unlocksOn.contains(outcome) {
+      guard isLockDue else { return }
+      isLockDue = false
+      let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) error"
+      if outcome.isUsers {
+        lockPromiseNote = taken
+      } else {
+        lockPromiseFact =
+          "the system cancels the prompt (BIOMETRIC_ERROR_CANCELED) when the app leaves the front, after the leave's "
+          + "lifecycle callbacks (the lock's rearm) ran; \(taken)"
+      }
+    } else if configuration.repromptsOn.contains(outcome) {
+      askForPrompt(activity, afterError: outcome)
+    }
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
@@ -275,7 +393,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
   public func onBackPressed(_ activity: Activity) -> Bool {
-    guard configuration.handlesBack, isAppLocked else { return false }
+    guard configuration.handlesBack, isLockDue else { return false }
     return runs(in: activity) || activity === lockActivity
   }
 
@@ -283,6 +401,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
     isAppLocked = false
+    isLockDue = false
     if configuration.surface == .jsView {
       // JS unmounts the lock: the native view goes in a posted UI-thread task.
       let views = lockViews
@@ -304,11 +423,16 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.surface == .jsView {
       activity.handler.post { [weak self] in
         self?.isAppLocked = true
+        self?.isLockDue = true
         self?.addLockView(activity)
       }
       return
     }
     isAppLocked = true
+    isLockDue = true
+    // Due again by the app's own decision: a reply that took it down no longer explains what is seen.
+    lockPromiseNote = nil
+    lockPromiseFact = nil
     switch configuration.surface {
     case .view, .jsView:
       addLockView(activity)

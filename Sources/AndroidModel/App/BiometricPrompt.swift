@@ -16,7 +16,10 @@
 /// (`AuthController.cancelIfOwnerIsNotInForeground` on a task-stack change; "automatically terminated when losing a
 /// focus on its UI", https://github.com/triplebanana/triple_banana/pull/590 ; `BIOMETRIC_ERROR_CANCELED`, high for
 /// the cancel, medium for the code, which varies with the release,
-/// https://github.com/owncloud/android/pull/2775 ). Some OEM builds draw it as a full-screen activity
+/// https://github.com/owncloud/android/pull/2775 ), or the lockout (``AndroidEvent/biometricNoMatch``: an
+/// unrecognized attempt is not an outcome, the prompt stays, until the fifth in a row ends it with
+/// `BIOMETRIC_ERROR_LOCKOUT`; `AndroidDevice+BiometricPrompt.swift`). Not modeled: `BIOMETRIC_ERROR_TIMEOUT` (a
+/// sensor's own time limit, unsourced) and the permanent lockout. Some OEM builds draw it as a full-screen activity
 /// (https://github.com/android-password-store/Android-Password-Store/pull/919 ; not modeled). Below API 28 the
 /// call crashes with `NoSuchMethodError` (androidx.biometric's fallback there is a dialog of the app's own).
 ///
@@ -60,6 +63,9 @@ public final class BiometricPrompt {
 
   /// `BIOMETRIC_ERROR_CANCELED` (5): the system cancelled the prompt (the app left the front).
   public static let BIOMETRIC_ERROR_CANCELED = 5
+  /// `BIOMETRIC_ERROR_LOCKOUT` (7): too many failed attempts; the prompt ends, and a request during the lockout ends
+  /// with it at once (``AndroidDevice/biometricLockoutAttempts``).
+  public static let BIOMETRIC_ERROR_LOCKOUT = 7
   /// `BIOMETRIC_ERROR_USER_CANCELED` (10): the user cancelled (Back, or a touch outside the panel).
   public static let BIOMETRIC_ERROR_USER_CANCELED = 10
   /// `BIOMETRIC_ERROR_NEGATIVE_BUTTON` (13): the user tapped the negative button.
@@ -74,6 +80,7 @@ public final class BiometricPrompt {
   private unowned let device: AndroidDevice
   private let onSucceeded: () -> Void
   private let onError: (Int) -> Void
+  private let onFailed: () -> Void
   /// Where the app asks for it.
   public let host: Host
   var window: Window?
@@ -83,16 +90,18 @@ public final class BiometricPrompt {
   var pausedActivity: Activity?
 
   /// A prompt for `activity`, asked from `host`, whose outcome runs `onSucceeded` (`onAuthenticationSucceeded`) or
-  /// `onError` with the error code (`onAuthenticationError`), on the main looper.
+  /// `onError` with the error code (`onAuthenticationError`), on the main looper; `onFailed`
+  /// (`onAuthenticationFailed`) runs for each unrecognized attempt, which does not end the prompt.
   public init(
     _ activity: Activity, host: Host = .systemWindow, onSucceeded: @escaping () -> Void,
-    onError: @escaping (Int) -> Void
+    onError: @escaping (Int) -> Void, onFailed: @escaping () -> Void = {}
   ) {
     self.activity = activity
     self.device = activity.device
     self.host = host
     self.onSucceeded = onSucceeded
     self.onError = onError
+    self.onFailed = onFailed
   }
 
   /// Whether the prompt is on screen.
@@ -103,8 +112,23 @@ public final class BiometricPrompt {
   /// `authenticate(CancellationSignal, Executor, AuthenticationCallback)`: SystemUI shows the prompt over the app.
   /// Does nothing while this prompt shows or its host activity starts; the framework class crashes below API 28.
   /// From a host activity the prompt comes once that activity's start (posted, as every `startActivity`) runs.
+  ///
+  /// Asked from a stopped activity (the app left the front: an app's `onAuthenticationError` that asks again after
+  /// the system's cancel), nothing happens and no callback comes: androidx.biometric's `authenticate` returns at once
+  /// once the host's state is saved ("Unable to start authentication. Called after onSaveInstanceState()",
+  /// `BiometricPrompt.authenticateInternal`; the state is saved after `onStop` from API 28), and the prompt "will be
+  /// dismissed when the client application is no longer in the foreground" (androidx `BiometricPrompt` class
+  /// documentation); androidx.biometric 1.0+, API 28+; high for androidx, the model's choice for the framework class.
+  /// During a lockout (``AndroidDevice/isBiometricLockedOut``) the request ends at once with
+  /// ``BIOMETRIC_ERROR_LOCKOUT`` and no prompt shows (``AndroidPlatformFlags/biometricLockoutEndsRequestAtOnce``).
   public func authenticate() {
     guard let activity, !isShowing, !isStarting else { return }
+    guard activity.lifecycleState == .STARTED || activity.lifecycleState == .RESUMED else { return }
+    if device.isBiometricLockedOut, device.profile.flags.biometricLockoutEndsRequestAtOnce {
+      let failed = onError
+      Handler(device.looper).post { failed(Self.BIOMETRIC_ERROR_LOCKOUT) }
+      return
+    }
     if host.pausesActivity(apiLevel: device.profile.apiLevel) {
       isStarting = true
       Handler(device.looper).post { [weak self] in self?.startHostActivity() }
@@ -146,6 +170,13 @@ public final class BiometricPrompt {
     guard let paused = pausedActivity else { return }
     pausedActivity = nil
     Handler(device.looper).post { [device] in device.resumeFromPromptHost(paused) }
+  }
+
+  /// An unrecognized attempt (`onAuthenticationFailed`, posted): the prompt stays up for another try ("Called when a
+  /// biometric is valid but not recognized", BiometricPrompt.AuthenticationCallback; high).
+  func noteFailedAttempt() {
+    let failed = onFailed
+    Handler(device.looper).post { failed() }
   }
 
   /// Makes the prompt's window: a scrim over the display and the panel at its bottom.

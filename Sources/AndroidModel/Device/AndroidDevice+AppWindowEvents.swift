@@ -41,8 +41,12 @@ extension AndroidDevice {
       return strategy.appCalls.contains(name) ? nil : "the app has no control that makes the call \(name)"
     case .rotate:
       return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
-    case .biometricMatch:
-      return isBiometricPromptShown ? nil : "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
+    case .biometricMatch, .biometricNoMatch:
+      guard isBiometricPromptShown else {
+        return "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
+      }
+      // A prompt shown during a lockout (biometricLockoutEndsRequestAtOnce=false) reads nothing until it ends.
+      return isBiometricLockedOut ? "the biometric sensor is locked out (5 failed attempts, for 30 s)" : nil
     default:
       preconditionFailure("\(event) is not an app window event")
     }
@@ -83,6 +87,8 @@ extension AndroidDevice {
       if let activity { configurationChanged(activity, .rotation) }
     case .biometricMatch:
       answerBiometricPrompt(error: nil)
+    case .biometricNoMatch:
+      failBiometricAttempt()
     default:
       preconditionFailure("\(event) is not an app window event")
     }

@@ -28,7 +28,7 @@ extension AndroidDevice {
   }
 
   /// Whether a biometric prompt is on screen over the app.
-  var isBiometricPromptShown: Bool { biometricPrompt?.isShowing == true && screen == .app }
+  public var isBiometricPromptShown: Bool { biometricPrompt?.isShowing == true && screen == .app }
 
   /// When the app asked for the prompt again, during the last event, right after its previous one succeeded with no
   /// user action since (see `reauth-loop`), or `nil`.
@@ -46,9 +46,38 @@ extension AndroidDevice {
     looper.drain()
   }
 
-  /// The user answers the prompt: a match, the negative button (``AndroidEvent/dismissWindow``) or Back.
+  /// The user answers the prompt: a match, the negative button (``AndroidEvent/dismissWindow``) or Back. A match
+  /// ends a run of failed attempts.
   func answerBiometricPrompt(error: Int?) {
+    if error == nil { biometricFailures = 0 }
     biometricPrompt?.finish(error: error)
+    looper.drain()
+  }
+
+  /// Failed attempts in a row after which the sensor locks out (``AndroidEvent/biometricNoMatch``): 5, for
+  /// ``biometricLockoutSeconds`` ("This occurs after 5 failed attempts, and lasts for 30 seconds",
+  /// https://developer.android.com/reference/android/hardware/biometrics/BiometricPrompt#BIOMETRIC_ERROR_LOCKOUT ;
+  /// AOSP `LockoutFrameworkImpl`, `MAX_FAILED_ATTEMPTS_LOCKOUT_TIMED`; API 28+; high). The permanent lockout after
+  /// 20 failures (`BIOMETRIC_ERROR_LOCKOUT_PERMANENT`) is not modeled.
+  public static let biometricLockoutAttempts = 5
+  /// Seconds a timed lockout lasts (same sources; high).
+  public static let biometricLockoutSeconds = 30.0
+
+  /// Whether the biometric sensor is locked out now (a device-wide state: it outlives the app's process).
+  public var isBiometricLockedOut: Bool { biometricLockedOutUntil.map { now < $0 } ?? false }
+
+  /// The user's fingerprint or face is not recognized: `onAuthenticationFailed` reaches the app and the prompt stays
+  /// (non-terminal); the fifth failure in a row locks the sensor out and ends the prompt with
+  /// `BIOMETRIC_ERROR_LOCKOUT`.
+  func failBiometricAttempt() {
+    guard let prompt = biometricPrompt else { return }
+    biometricFailures += 1
+    prompt.noteFailedAttempt()
+    if biometricFailures >= Self.biometricLockoutAttempts {
+      biometricFailures = 0
+      biometricLockedOutUntil = now + Self.biometricLockoutSeconds
+      prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT)
+    }
     looper.drain()
   }
 }

@@ -107,7 +107,7 @@ extension AndroidEvent {
     switch self {
     case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
     case .screenshot, .recordingStart, .recordingStop, .otherAppPhoto: .captures
-    case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch: .appWindows
+    case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch, .biometricNoMatch: .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler
     case .enterSplitScreen, .focusOtherApp, .focusApp, .exitSplitScreen, .enterPictureInPicture,
       .exitPictureInPicture, .fold, .unfold:

@@ -81,6 +81,10 @@ public final class AndroidDevice {
   var activityPausedUnderPromptHost: Activity?
   /// The app's prompts as the `reauth-loop` check reads them.
   var promptHistory = BiometricPromptHistory()
+  /// Unrecognized biometric attempts in a row since the last match or lockout (device-wide).
+  var biometricFailures = 0
+  /// When the sensor's timed lockout ends, on the virtual clock, or `nil` (device-wide).
+  var biometricLockedOutUntil: Double?
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

@@ -66,6 +66,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case holdPostedWork
   /// The user's fingerprint or face matches while the system's biometric prompt is shown (``BiometricPrompt``).
   case biometricMatch
+  /// The user's fingerprint or face is not recognized while the system's biometric prompt is shown: the app is told
+  /// (`onAuthenticationFailed`) and the prompt stays, until the fifth failure in a row locks the sensor out
+  /// (``AndroidDevice/biometricLockoutAttempts``).
+  case biometricNoMatch
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called the argument on top of the app's task, or deep-links the launcher activity to it
   /// (`AndroidDevice+EntryPoints.swift`).
@@ -113,6 +117,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .processDeath: return "processDeath"
     case .holdPostedWork: return "holdPostedWork"
     case .biometricMatch: return "biometricMatch"
+    case .biometricNoMatch: return "biometricNoMatch"
     case .openNotification(let name): return "openNotification(\(name))"
     }
   }

@@ -137,6 +137,15 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// "device-specific screenshot locations" (https://github.com/rdlabo-dev/capacitor-screenshot-event/issues/16 );
   /// medium.
   public var screenshotsSavedInDCIM = false
+  /// A17. A biometric request made during the sensor's timed lockout (``AndroidDevice/isBiometricLockedOut``) ends at
+  /// once with `BIOMETRIC_ERROR_LOCKOUT` and shows no prompt. Default `true`: `BiometricService` checks each
+  /// sensor's lockout before it asks SystemUI for the dialog and answers an unusable sensor with its error
+  /// (frameworks/base `services/core/java/com/android/server/biometrics`, `PreAuthInfo`, API 30+; the
+  /// documentation of `BIOMETRIC_ERROR_LOCKOUT`: "The operation was canceled because the API is locked out due to
+  /// too many attempts"; medium: read from the service's structure, not run). `false`: the prompt shows with the
+  /// lockout message and the sensor reads nothing until the lockout ends (``AndroidEvent/biometricMatch`` and
+  /// ``AndroidEvent/biometricNoMatch`` are refused); the user can cancel it.
+  public var biometricLockoutEndsRequestAtOnce = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -11,6 +11,17 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// The app's own parameter that took the lock down while the promise (``isAppLocked``) stands, when that parameter
+  /// alone decides it (an error reply taken as a pass after the user's own cancel), or `nil`: a `lock-bypass` then
+  /// says it is so by construction.
+  var lockPromiseNote: String? { get }
+  /// The platform fact that, with the app's reply to it, took the lock down while the promise stands (the system's
+  /// cancel of the prompt when the app leaves the front), or `nil`: a `lock-bypass` then names it.
+  var lockPromiseFact: String? { get }
+  /// The app's own parameter that made its last prompt a re-prompt right after an error (asking again at once in
+  /// `onAuthenticationError`), or `nil` when the platform's callbacks brought it: a `reauth-loop` then says it is so
+  /// by construction.
+  var reauthenticationNote: String? { get }
   /// An app lock's own entry, the control the user passes it with (its keypad), while its lock screen shows, or
   /// `nil` (no entry of its own, or not a lock): the `unlock-blocked` check asks whether touches can reach it.
   var lockEntry: View? { get }
@@ -74,6 +85,12 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// None.
+  public var lockPromiseNote: String? { nil }
+  /// None.
+  public var lockPromiseFact: String? { nil }
+  /// None.
+  public var reauthenticationNote: String? { nil }
   /// No entry of its own.
   public var lockEntry: View? { nil }
   /// Promises no detection.

@@ -20,7 +20,7 @@ nonisolated extension AndroidPlatform {
 
   /// ``eventDefinitions``, launch first in most traces.
   public static let vocabulary = EventVocabulary<AndroidPlatform>(
-    eventDefinitions, opening: .launch, inEverySwarm: ["otherAppPhoto"])
+    eventDefinitions, opening: .launch, inEverySwarm: ["otherAppPhoto", "biometricNoMatch"])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
   public static func definitionIndex(of event: AndroidEvent) -> Int {
@@ -57,6 +57,7 @@ nonisolated extension AndroidPlatform {
     case .biometricMatch: 29
     case .openNotification: 30
     case .otherAppPhoto: 31
+    case .biometricNoMatch: 32
     }
   }
 
@@ -228,5 +229,24 @@ nonisolated extension AndroidPlatform {
           candidate: .drawn { session, _ in session.device.observesSharedStorage ? .otherAppPhoto : nil },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.device.observesSharedStorage ? .otherAppPhoto : nil }))),
+    // After otherAppPhoto in the catalog and in candidate rank, in every swarm, and drawn only while a biometric
+    // prompt is up (the only state in which the sensor reads for the app): the classes before it keep their indices
+    // and draws, so only traces of prompt locks change.
+    AndroidEventDefinition(
+      name: "biometricNoMatch", syntax: "biometricNoMatch",
+      meaning: "the user's fingerprint or face is not recognized by the biometric prompt (it stays; the fifth "
+        + "failure in a row locks the sensor out for 30 s)",
+      event: .biometricNoMatch,
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .biometricNoMatch
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 32,
+          candidate: .drawn { session, _ in session.device.isBiometricPromptShown ? .biometricNoMatch : nil },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.device.isBiometricPromptShown ? .biometricNoMatch : nil }))),
   ]
 }

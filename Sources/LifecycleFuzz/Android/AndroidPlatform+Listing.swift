@@ -71,6 +71,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "screenshotsSavedInDCIM", keyPath: \.screenshotsSavedInDCIM, defaultValue: "false",
       question: "are screenshots saved in DCIM/Screenshots (an OEM's folder) instead of Pictures/Screenshots?"),
+    FlagRow(
+      name: "biometricLockoutEndsRequestAtOnce", keyPath: \.biometricLockoutEndsRequestAtOnce, defaultValue: "true",
+      question: "does a biometric request during the 30 s lockout end at once with ERROR_LOCKOUT, showing no prompt?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -89,6 +92,14 @@ extension AndroidPlatform {
       hook     onCreate | onPause | onStop | onTopResumedLost
       what     secure | cover | blur | recentsOff
       dialogs  true | false (also secure the dialogs and popups the app makes)
+    ANDROID LOCK FAMILY  android-lock[as=S,rearm=R,...] (named only)
+      as       view | dialog | prompt | route | activity | jsView (prompt: the system's biometric prompt alone)
+      rearm    onCreate | onStart | onResume | onPause | onStop
+      in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
+      prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
+      askOn    windowFocus (as=prompt: ask when the window gains focus instead of in onResume)
+      unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout (as=prompt: the error
+               onAuthenticationError takes as a pass, or answers by asking again at once; never repromptOn=lockout)
 
     """
 

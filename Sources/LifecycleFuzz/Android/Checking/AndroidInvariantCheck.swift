@@ -87,9 +87,13 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
     guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle else { return nil }
     let shown = device.legibleSensitiveOnDisplay
     guard !shown.isEmpty else { return nil }
+    // The app's reply to an authentication error may have taken the lock down: its parameter alone, or with the
+    // platform fact that brought the error.
+    let fact = device.strategy.lockPromiseFact.map { " (platform: \($0))" } ?? ""
     return Violation(
       invariant: invariant, step: context.step,
-      detail: "\(context.eventText): locked, yet shows " + shown.joined(separator: ","))
+      detail: "\(context.eventText): locked, yet shows " + shown.joined(separator: ",") + fact,
+      byConstruction: device.strategy.lockPromiseNote)
   }
 }
 

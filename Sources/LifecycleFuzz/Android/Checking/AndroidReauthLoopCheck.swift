@@ -28,6 +28,7 @@ struct AndroidReauthLoopCheck: AndroidInvariantCheck {
     return Violation(
       invariant: invariant, step: context.step,
       detail: "\(context.eventText): the app asked for the biometric prompt again at t=\(time) s right after the "
-        + "user cancelled it, twice in a row with no user action between: the prompt cannot be declined")
+        + "user cancelled it, twice in a row with no user action between: the prompt cannot be declined",
+      byConstruction: device.strategy.reauthenticationNote)
   }
 }

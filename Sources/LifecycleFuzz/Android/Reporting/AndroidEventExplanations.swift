@@ -32,6 +32,9 @@ extension AndroidPlatform {
     "navigate": "the user went to another screen of the app (the one below stays on its back stack)",
     "holdPostedWork": "the work the app posted during the next event ran only after that event's system work",
     "biometricMatch": "the user's fingerprint or face matched the system's biometric prompt over the app",
+    "biometricNoMatch":
+      "the user's fingerprint or face was not recognized: the app was told and the prompt stayed (the fifth failure "
+      + "in a row locked the sensor out and ended it)",
     "processDeath": "the system killed the app's process in the background; the next activity starts a new process",
     "openNotification":
       "the user tapped the app's notification: its screen's activity started on top of the task (or a deep link "

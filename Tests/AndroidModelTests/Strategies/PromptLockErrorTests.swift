@@ -1,0 +1,102 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// How the biometric prompt ends other than in a match (the platform's errors, the non-terminal failed attempt, the
+/// lockout) and how a prompt lock's `onAuthenticationError` answers each (`unlockOn=`, `repromptOn=`).
+@Suite struct PromptLockErrorTests {
+  private func lock(_ text: String) throws -> AndroidAppLock {
+    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
+  }
+
+  /// The scrim hides the app, so only what the lock leaves in sight is judged.
+  private func opaqueScrim(_ flags: (inout AndroidPlatformFlags) -> Void = { _ in }) -> AndroidProfile {
+    var profile = phone(34)
+    profile.flags.biometricPromptScrimShowsApp = false
+    flags(&profile.flags)
+    return profile
+  }
+
+  private let noMatches = [AndroidEvent](repeating: .biometricNoMatch, count: 5)
+
+  @Test func theReplyVocabularyParsesOnlyOnAPromptLockAndPrintsCanonically() throws {
+    let text = "android-lock[as=prompt,rearm=onStop,repromptOn=negativeButton+userCanceled,unlockOn=lockout+canceled]"
+    let configuration = try #require(AndroidLockConfiguration(parsing: text))
+    #expect(configuration.unlocksOn == [.canceled, .lockout])
+    #expect(configuration.repromptsOn == [.userCanceled, .negativeButton])
+    #expect(
+      configuration.description
+        == "android-lock[as=prompt,rearm=onStop,unlockOn=canceled+lockout,repromptOn=userCanceled+negativeButton]")
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,unlockOn=canceled]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop,unlockOn=canceled+canceled]") == nil)
+    // Asking again at once during the lockout fails at once again: a busy loop, not a member.
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop,repromptOn=lockout]") == nil)
+  }
+
+  @Test func aFailedAttemptKeepsThePromptAndTheFifthLocksTheSensorOutFor30Seconds() throws {
+    let (device, violations) = run(
+      opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches.dropLast())
+    #expect(kinds(violations) == [])
+    #expect(device.isBiometricPromptShown)
+    try device.step(.biometricNoMatch)
+    #expect(!device.isBiometricPromptShown)
+    #expect(device.isBiometricLockedOut)
+    // The stay lock asks again at the next resume: the request ends at once during the lockout.
+    try device.step(.pressHome)
+    try device.step(.returnToApp)
+    #expect(!device.isBiometricPromptShown)
+    try device.step(.advance(30))
+    #expect(!device.isBiometricLockedOut)
+    try device.step(.pressHome)
+    try device.step(.returnToApp)
+    #expect(device.isBiometricPromptShown)
+  }
+
+  @Test func underTheOtherLockoutAnswerThePromptShowsAndReadsNothing() throws {
+    let profile = opaqueScrim { $0.biometricLockoutEndsRequestAtOnce = false }
+    let device = run(profile, try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches).device
+    try device.step(.pressHome)
+    try device.step(.returnToApp)
+    #expect(device.isBiometricPromptShown)
+    #expect(device.refusal(for: .biometricMatch) == "the biometric sensor is locked out (5 failed attempts, for 30 s)")
+  }
+
+  @Test func unlockingOnTheSystemCancelBypassesTheLockAndNamesThePlatformFact() throws {
+    let events: [AndroidEvent] = [.launch, .pressHome, .returnToApp]
+    let stays = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), events)
+    #expect(kinds(stays.violations) == [])
+    let unlocks = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,unlockOn=canceled]"), events)
+    let bypass = try #require(unlocks.violations[2].first)
+    #expect(bypass.invariant == .lockBypass)
+    #expect(bypass.byConstruction == nil)
+    #expect(bypass.detail.contains("(platform: the system cancels the prompt (BIOMETRIC_ERROR_CANCELED)"))
+    #expect(unlocks.device.strategy.isAppLocked)
+  }
+
+  @Test func unlockingOnTheLockoutIsABypassByConstruction() throws {
+    let (_, violations) = run(
+      opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,unlockOn=lockout]"), [.launch] + noMatches)
+    #expect(kinds(violations) == [.lockBypass])
+    #expect(violations[5].first?.byConstruction == "unlockOn=lockout takes the lock down on a lockout error")
+  }
+
+  @Test func askingAgainAtOnceAfterTheUsersCancelLoopsByConstruction() throws {
+    let (device, violations) = run(
+      opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,repromptOn=userCanceled]"), [.launch, .back, .back])
+    #expect(kinds(violations) == [.reauthLoop])
+    #expect(
+      violations[2].first?.byConstruction
+        == "repromptOn=userCanceled asks for the prompt again at once after every userCanceled error")
+    #expect(device.isBiometricPromptShown)
+  }
+
+  @Test func askingAgainFromAStoppedActivityShowsNoPrompt() throws {
+    let (device, violations) = run(
+      opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,repromptOn=canceled]"), [.launch, .pressHome])
+    #expect(kinds(violations) == [])
+    #expect(device.windowManager.windows.allSatisfy { $0.label != "biometricPrompt" })
+    try device.step(.returnToApp)
+    #expect(device.isBiometricPromptShown)
+  }
+}
