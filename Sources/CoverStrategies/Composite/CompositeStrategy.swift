@@ -107,6 +107,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// The platform fact of the first member whose lock a platform fact took down.
+  public var lockPromiseFact: String? {
+    for m in members { if let fact = m.lockPromiseFact { return fact } }
+    return nil
+  }
+
   /// The note of the first member whose last Face ID request a parameter made a re-prompt.
   public var reauthenticationNote: String? {
     for m in members { if let note = m.reauthenticationNote { return note } }

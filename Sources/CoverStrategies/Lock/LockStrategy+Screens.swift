@@ -148,7 +148,14 @@ extension LockStrategy {
       }
       screens.removeAll()
       restoreResponder()
-      if down { constructionNote = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply" }
+      let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply"
+      if down, outcome == .systemCancel {
+        // LocalAuthentication's cancel when the app leaves with its prompt up (LAError.systemCancel): the
+        // platform decides when it comes.
+        constructionFact = "the system cancels the app's Face ID prompt when the app leaves (systemCancel); \(taken)"
+      } else if down {
+        constructionNote = taken
+      }
     } else if configuration.repromptsOn.contains(outcome) {
       askedSinceArmed = false
       repromptedAfter = outcome

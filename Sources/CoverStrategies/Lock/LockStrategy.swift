@@ -44,8 +44,21 @@ public final class LockStrategy: PrivacyScreenStrategy {
     for controller in removedControllers where Self.isOnScreen(controller) { return nil }
     return note
   }
+  /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
+  /// when no lock screen of this code is on screen.
+  public var lockPromiseFact: String? {
+    guard let fact = constructionFact else { return nil }
+    for entry in screens where Self.isOnScreen(entry.screen.controller) { return nil }
+    for controller in removedControllers where Self.isOnScreen(controller) { return nil }
+    return fact
+  }
   /// Why the promise stands without a lock screen, by the parameters alone.
-  var constructionNote: String?
+  var constructionNote: String? {
+    didSet { if constructionNote == nil { constructionFact = nil } }
+  }
+  /// Why the promise stands without a lock screen: a platform fact and the reply that took the lock
+  /// down on it (`unlockOn=systemCancel`).
+  var constructionFact: String?
   /// Lock screens the code took down (or tried to), until they are gone from every window.
   var removedControllers: [LockViewController] = []
 

@@ -138,6 +138,9 @@ extension Device {
   /// The parameter that decides the lock promise by construction
   /// (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`.
   public var lockPromiseNote: String? { strategy?.lockPromiseNote }
+  /// The platform fact that, with the strategy's reply to it, took the lock down while the
+  /// promise stands (``PrivacyScreenStrategy/lockPromiseFact``), or `nil`.
+  public var lockPromiseFact: String? { strategy?.lockPromiseFact }
   /// The parameter that made the strategy's last Face ID request a re-prompt by construction
   /// (``PrivacyScreenStrategy/reauthenticationNote``), or `nil`.
   public var reauthenticationNote: String? { strategy?.reauthenticationNote }

@@ -26,6 +26,9 @@ extension Device {
     /// frame (``PrivacyScreenStrategy/lockPromiseNote``), or `nil`: taken at the sight, because the
     /// lock may be up again by the end of the event.
     public let byConstruction: String?
+    /// The platform fact a reply had taken the lock down on at that frame
+    /// (``PrivacyScreenStrategy/lockPromiseFact``), or `nil`; taken at the sight too.
+    public var platformFact: String? = nil
   }
 
   /// The first sight, during the current event, of sensitive content on a scene zooming back in
@@ -41,7 +44,7 @@ extension Device {
       guard frame.showsSensitiveContent else { continue }
       capture.lockedContentOnReturn = LockedReturnSight(
         scene: scene.identifier, time: runLoop.now, sensitivePoints: frame.sensitivePointCount,
-        points: frame.pixels.count, byConstruction: strategy?.lockPromiseNote)
+        points: frame.pixels.count, byConstruction: strategy?.lockPromiseNote, platformFact: strategy?.lockPromiseFact)
       return
     }
   }

@@ -79,6 +79,11 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
     for i in instances { if let note = i.strategy.lockPromiseNote { return note } }
     return nil
   }
+  /// The first instance's platform fact on its promise.
+  public var lockPromiseFact: String? {
+    for i in instances { if let fact = i.strategy.lockPromiseFact { return fact } }
+    return nil
+  }
   /// The first instance's note on its last Face ID request.
   public var reauthenticationNote: String? {
     for i in instances { if let note = i.strategy.reauthenticationNote { return note } }

@@ -103,6 +103,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// (for example `release=none`: the lock goes without authentication); the engine labels its
   /// verdicts "by construction". Default: `nil`.
   var lockPromiseNote: String? { get }
+  /// When a platform fact, with the strategy's reply to it, took the lock screen down while the
+  /// promise stands (the system cancelling the app's Face ID prompt as the app leaves, which a
+  /// reply handler takes as a pass: the lock family's `unlockOn=systemCancel`), that fact and the
+  /// parameter; the engine names it in the verdict's detail, not "by construction". Default: `nil`.
+  var lockPromiseFact: String? { get }
   /// When the strategy's last Face ID request was a re-prompt after a failed reply that one of
   /// its own parameters asks for (the lock family's `repromptOn=`), that parameter; `nil` when
   /// the request came from where the code starts authentication and the platform's callbacks
@@ -169,6 +174,7 @@ extension PrivacyScreenStrategy {
   public var isAppLock: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
+  public var lockPromiseFact: String? { nil }
   public var reauthenticationNote: String? { nil }
   public var coverRemovalNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}

@@ -53,8 +53,22 @@ struct LockFamilyReplyTests {
     #expect(
       try Self.outcome(",rearm=background,unlockOn=systemCancel", leave)
         == "lock-bypass at 4: sensitive content visible at 96 of 160 points of scene A zooming back in at t=0.367 s "
-        + "while the app is locked (by construction: unlockOn=systemCancel takes the lock down on a systemCancel reply)"
-    )
+        + "while the app is locked (platform: the system cancels the app's Face ID prompt when the app leaves "
+        + "(systemCancel); unlockOn=systemCancel takes the lock down on a systemCancel reply)")
+  }
+
+  @Test("unlockOn=systemCancel: the cancel at Home takes the lock down and the return within the grace shows the app")
+  func unlockOnSystemCancelAtHome() throws {
+    let events: [SystemEvent] = [.launch, .goHome, .advance(2), .returnToApp, .advance(2)]
+    #expect(try Self.outcome(",rearm=background,grace=30", events) == "holds")
+    let bypass = try Self.outcome(",rearm=background,grace=30,unlockOn=systemCancel", events)
+    #expect(bypass.hasPrefix("lock-bypass at 3: "))
+    // The platform's cancel decides it with the reply: named, not labelled by construction.
+    #expect(
+      bypass.hasSuffix(
+        "(platform: the system cancels the app's Face ID prompt when the app leaves (systemCancel); "
+          + "unlockOn=systemCancel takes the lock down on a systemCancel reply)"))
+    #expect(!bypass.contains("by construction"))
   }
 
   @Test(

@@ -33,13 +33,15 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       if let touched = device.lastTouch, touched.isAppView {
         return Violation<IOSPlatform>(
           invariant: invariant, step: context.step,
-          detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked",
+          detail: "touch on scene \(touched.scene) reached \(touched.target) while the app is locked"
+            + Self.platform(device.lockPromiseFact),
           byConstruction: device.lockPromiseNote)
       }
       if let touched = device.lastTouch, let field = touched.keyTypedIntoAppField {
         return Violation<IOSPlatform>(
           invariant: invariant, step: context.step,
-          detail: "touch on scene \(touched.scene) typed a key into \(field) behind the lock while the app is locked",
+          detail: "touch on scene \(touched.scene) typed a key into \(field) behind the lock while the app is locked"
+            + Self.platform(device.lockPromiseFact),
           byConstruction: device.lockPromiseNote)
       }
     default: break
@@ -49,7 +51,8 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(seen.sensitivePoints) of \(seen.points) points of scene "
-          + "\(seen.scene) zooming back in at t=\(formatTime(seen.time)) s while the app is locked",
+          + "\(seen.scene) zooming back in at t=\(formatTime(seen.time)) s while the app is locked"
+          + Self.platform(seen.platformFact),
         byConstruction: seen.byConstruction)
     }
     guard device.isSettled, device.overlay == nil else { return nil }
@@ -59,7 +62,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(frame.sensitivePointCount) of \(frame.pixels.count) points of "
-          + "scene \(scene.identifier) while the app is locked",
+          + "scene \(scene.identifier) while the app is locked" + Self.platform(device.lockPromiseFact),
         byConstruction: device.lockPromiseNote)
     }
     // Input: the app's field kept first responder under the lock (a field of the lock's own has
@@ -74,9 +77,12 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "\(how) in scene \(scene.identifier): \(name) keeps first responder behind the lock, so keys reach "
-          + "locked content while the app is locked",
+          + "locked content while the app is locked" + Self.platform(device.lockPromiseFact),
         byConstruction: device.lockPromiseNote)
     }
     return nil
   }
+
+  /// The platform fact a reply took the lock down on, as the detail names it (not "by construction").
+  private static func platform(_ fact: String?) -> String { fact.map { " (platform: \($0))" } ?? "" }
 }
