@@ -134,13 +134,19 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// https://github.com/bitcoinvault/GoldWallet/pull/752 ). Never `lockout`: a request during the lockout ends at
   /// once with the same error, a busy loop. Default none.
   public var repromptsOn: Set<Outcome> = []
+  /// Seconds away before a return locks again (text `grace=N`, absent when 0; only with `rearm=onStart|onResume`, the
+  /// return's hooks): the time is stored when an activity running the lock stops (`onStop`) and the rearm hook locks
+  /// only once that many seconds have passed on the device's clock (iOS's `grace=`; app code: the common "lock after
+  /// N seconds in the background" setting). A pause that stops nothing (a prompt's host activity) stores no time.
+  public var grace: Double = 0
 
   /// A configuration.
   public init(
     surface: Surface, rearm: Rearm, scope: Scope? = nil, handlesBack: Bool = false,
     promptHost: BiometricPrompt.Host = .systemWindow, asksOnWindowFocus: Bool = false, entry: Entry? = nil,
-    unlocksOn: Set<Outcome> = [], repromptsOn: Set<Outcome> = []
+    unlocksOn: Set<Outcome> = [], repromptsOn: Set<Outcome> = [], grace: Double = 0
   ) {
+    self.grace = grace
     self.unlocksOn = unlocksOn
     self.repromptsOn = repromptsOn
     self.entry = entry
@@ -159,7 +165,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout[+...])(,repromptOn=userCanceled|negativeButton|canceled[+...])"
-    + "(,entry=keypad|displayOnlyKeypad)]"
+    + "(,entry=keypad|displayOnlyKeypad)(,grace=N)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -167,7 +173,13 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (handlesBack ? ",back=handled" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
       + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + Self.outcomesText("unlockOn", unlocksOn)
-      + Self.outcomesText("repromptOn", repromptsOn) + (entry.map { ",entry=\($0.rawValue)" } ?? "") + "]"
+      + Self.outcomesText("repromptOn", repromptsOn) + (entry.map { ",entry=\($0.rawValue)" } ?? "")
+      + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + "]"
+  }
+
+  /// `30`, or `2.5`: seconds as the text form writes them.
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private static func outcomesText(_ key: String, _ outcomes: Set<Outcome>) -> String {
@@ -240,10 +252,16 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
       entry = parsed
     }
+    var grace = 0.0
+    if let text = values.removeValue(forKey: "grace") {
+      guard rearm == .onStart || rearm == .onResume, let v = Double(text), v > 0, v <= 3600 else { return nil }
+      grace = v
+    }
     guard values.isEmpty else { return nil }
     self.init(
       surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
-      asksOnWindowFocus: asksOnWindowFocus, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn)
+      asksOnWindowFocus: asksOnWindowFocus, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
+      grace: grace)
   }
 }
 
@@ -272,6 +290,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private var lockActivity: Activity?
   private var lockActivityStarting = false
   private var prompt: BiometricPrompt?
+  /// When an activity running the lock last stopped (`grace=`), until a return's rearm reads it.
+  private var leftAt: Double?
   /// The lock route (`as=route`): the app's own destination, not one the user navigates to.
   public static let lockRoute = AndroidAppScreen("lock", isSensitive: false)
   /// The lock activity's screen (`as=activity`).
@@ -319,7 +339,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
     guard runs(in: activity) else { return }
-    if configuration.rearm == .onResume { lock(activity) }
+    if configuration.rearm == .onResume, graceHasPassed(activity) { lock(activity) }
     // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
     // after it resumes), so it starts one whenever locked, once per resume.
     if configuration.surface == .activity, isAppLocked, !lockActivityStarting {
@@ -379,7 +399,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
-    if configuration.rearm == .onStart, runs(in: activity) { lock(activity) }
+    if configuration.rearm == .onStart, runs(in: activity), graceHasPassed(activity) { lock(activity) }
   }
   /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
@@ -389,7 +409,18 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on stop.
   public func onStop(_ activity: Activity) {
-    if configuration.rearm == .onStop, runs(in: activity) { lock(activity) }
+    guard runs(in: activity) else { return }
+    if configuration.grace > 0 { leftAt = activity.mainLooper.now }
+    if configuration.rearm == .onStop { lock(activity) }
+  }
+
+  /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
+  /// stored leave (which it consumes), never without one.
+  private func graceHasPassed(_ activity: Activity) -> Bool {
+    guard configuration.grace > 0 else { return true }
+    guard let left = leftAt else { return false }
+    leftAt = nil
+    return activity.mainLooper.now - left >= configuration.grace
   }
   /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
   public func onBackPressed(_ activity: Activity) -> Bool {

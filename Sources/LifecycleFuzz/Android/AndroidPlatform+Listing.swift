@@ -94,7 +94,7 @@ extension AndroidPlatform {
       dialogs  true | false (also secure the dialogs and popups the app makes)
     ANDROID LOCK FAMILY  android-lock[as=S,rearm=R,...] (named only)
       as       view | dialog | prompt | route | activity | jsView (prompt: the system's biometric prompt alone)
-      rearm    onCreate | onStart | onResume | onPause | onStop
+      rearm    onCreate | onStart | onResume | onPause | onStop; grace=N seconds away (onStart | onResume only)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
       askOn    windowFocus (as=prompt: ask when the window gains focus instead of in onResume)

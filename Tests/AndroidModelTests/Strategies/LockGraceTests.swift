@@ -1,0 +1,51 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// The Android lock family's `grace=N`: a return locks again only once N seconds passed since an activity running the
+/// lock stopped.
+@Suite struct LockGraceTests {
+  private func opaqueScrim() -> AndroidProfile {
+    var profile = phone(34)
+    profile.flags.biometricPromptScrimShowsApp = false
+    return profile
+  }
+
+  @Test func graceParsesOnlyWithTheReturnsRearmAndPrintsInSeconds() throws {
+    let configuration = try #require(
+      AndroidLockConfiguration(parsing: "android-lock[grace=30,as=prompt,rearm=onResume]"))
+    #expect(configuration.grace == 30)
+    #expect(configuration.description == "android-lock[as=prompt,rearm=onResume,grace=30]")
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=2.5]")?.grace == 2.5)
+    // A lock armed as the app leaves has nothing to time.
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStop,grace=30]") == nil)
+    #expect(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=0]") == nil)
+  }
+
+  @Test func aReturnWithinTheGraceStaysUnlockedAndOneAfterItAsksAgain() throws {
+    let lock = AndroidAppLock(
+      try #require(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onResume,grace=30]")))
+    let (device, violations) = run(
+      opaqueScrim(), lock, [.launch, .biometricMatch, .pressHome, .advance(3), .returnToApp])
+    #expect(kinds(violations) == [])
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.isBiometricPromptShown)
+    try device.step(.pressHome)
+    try device.step(.advance(31))
+    try device.step(.returnToApp)
+    #expect(device.strategy.isAppLocked)
+    #expect(device.isBiometricPromptShown)
+  }
+
+  @Test func aGraceKeepsAHostActivitysPauseFromReArmingTheLock() throws {
+    // Without a grace the same lock re-arms on the resume its own prompt's host activity gives (reauth-loop).
+    let text = "android-lock[as=prompt,rearm=onResume,prompt=hostActivity"
+    let loops = AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text + "]")))
+    #expect(kinds(run(opaqueScrim(), loops, [.launch, .biometricMatch]).violations) == [.reauthLoop])
+    let timed = AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text + ",grace=30]")))
+    let (device, violations) = run(opaqueScrim(), timed, [.launch, .biometricMatch])
+    #expect(kinds(violations) == [])
+    #expect(!device.strategy.isAppLocked)
+  }
+}
