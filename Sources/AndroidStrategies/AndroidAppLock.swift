@@ -127,50 +127,39 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   }
 
   /// Parses the text form (keys in any order; `as` and `rearm` required, `in`, `back` and, with `as=prompt`, `prompt`
-  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil`.
+  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil` (``init(validating:)`` says why).
   public init?(parsing text: String) {
-    guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
-    var values: [String: String] = [:]
-    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    {
-      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, values[parts[0]] == nil else { return nil }
-      values[parts[0]] = parts[1]
+    guard let parsed = try? Self(validating: text) else { return nil }
+    self = parsed
+  }
+
+  /// Parses the text form, as ``init(parsing:)``.
+  ///
+  /// - Throws: ``AndroidFamilyNameError`` naming the first part that is not understood: an empty part, a key given
+  ///   twice or unknown, a value the key does not take, a key of another surface (`prompt=` without `as=prompt`), or a
+  ///   missing `as` or `rearm`.
+  public init(validating text: String) throws(AndroidFamilyNameError) {
+    let values = try AndroidFamilyNameError.parts(
+      of: text, prefix: Self.prefix, keys: ["as", "rearm", "in", "back", "prompt", "askOn", "entry"])
+    func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
+      AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
     }
-    guard let surface = values.removeValue(forKey: "as").flatMap(Surface.init(rawValue:)),
-      let rearm = values.removeValue(forKey: "rearm").flatMap(Rearm.init(rawValue:))
-    else { return nil }
-    var scope: Scope?
-    if let text = values.removeValue(forKey: "in") {
-      guard let parsed = Scope(rawValue: text) else { return nil }
-      scope = parsed
+    let surface: Surface = try AndroidFamilyNameError.value("as", in: values, of: text)
+    let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
+    let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
+    if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
+    if values["prompt"] != nil || values["askOn"] != nil, surface != .prompt {
+      throw fail(values["prompt"] != nil ? "prompt" : "askOn", "only with as=prompt")
     }
-    var handlesBack = false
-    if let text = values.removeValue(forKey: "back") {
-      guard text == "handled" else { return nil }
-      handlesBack = true
-    }
-    var promptHost = BiometricPrompt.Host.systemWindow
-    if let text = values.removeValue(forKey: "prompt") {
-      guard surface == .prompt, let parsed = BiometricPrompt.Host(rawValue: text), parsed != .systemWindow else {
-        return nil
-      }
-      promptHost = parsed
-    }
-    var asksOnWindowFocus = false
-    if let text = values.removeValue(forKey: "askOn") {
-      guard surface == .prompt, text == "windowFocus" else { return nil }
-      asksOnWindowFocus = true
-    }
-    var entry: Entry?
-    if let text = values.removeValue(forKey: "entry") {
-      guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
-      entry = parsed
-    }
-    guard values.isEmpty else { return nil }
+    let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
+      "prompt", in: values, of: text, fallback: .systemWindow,
+      allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
+    if let askOn = values["askOn"], askOn != "windowFocus" { throw fail("askOn", "expected askOn=windowFocus") }
+    if values["entry"] != nil, surface != .view { throw fail("entry", "only with as=view") }
+    let entry: Entry? = values["entry"] == nil ? nil : try AndroidFamilyNameError.value("entry", in: values, of: text)
     self.init(
-      surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
-      asksOnWindowFocus: asksOnWindowFocus, entry: entry)
+      surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] != nil, promptHost: promptHost,
+      asksOnWindowFocus: values["askOn"] != nil, entry: entry)
   }
 }
 

@@ -1,0 +1,91 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// Issue 31: bad input gets one line naming the option (or the file and line) and exit 2, and changes nothing; the
+/// line names what is wrong, not another option (defects found by an adversarial run).
+@Suite("Usage errors name the part and the option at fault")
+struct InputBlameTests {
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var out = ""
+    var err = ""
+    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  @Test(
+    "a malformed Android family name is one line naming its bad part, as the iOS families' are",
+    arguments: [
+      (
+        "android-lock[as=view,rearm=often]",
+        "'rearm=often': expected rearm=onCreate|onStart|onResume|onPause|onStop"
+      ),
+      ("android-lock[as=view]", "missing rearm=onCreate|onStart|onResume|onPause|onStop"),
+      ("android-lock[as=view,rearm=onStop,,]", "empty part"),
+      ("android-lock[as=dialog,rearm=onStop,entry=keypad]", "'entry=keypad': only with as=view"),
+      (
+        "android-lock[as=view,rearm=onStop,zz=1]",
+        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry)"
+      ),
+      ("android-detect[what=screenshots,register=onStart,register=onStop]", "'register=onStop': given twice"),
+      (
+        "android-detect[what=recordings,register=onStart,via=mediaStore]",
+        "'via=mediaStore': only with what=screenshots"
+      ),
+      (
+        "android-detect[what=screenshots,register=onStart,dedupe=path]",
+        "'dedupe=path': only with via=mediaStore or via=fileObserver"
+      ),
+      (
+        "android-cover[hook=onResume,what=secure]",
+        "'onResume' is not a value of hook (one of: onCreate, onPause, onStop, onTopResumedLost)"
+      ),
+    ])
+  func androidFamilyPart(name: String, reason: String) throws {
+    let expected = "error: malformed strategy name '\(name)': \(reason)\n"
+    for platform in [["--platform", "android"], []] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", name] + platform)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == expected)
+    }
+    // A trace file names its line.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("blame-\(getpid()).trace").path
+    let text =
+      "lifecycle-fuzz trace 2\nplatform: android\nstrategy: \(name)\nprofile: phone-api34-views\n"
+      + "expect: holds\nlaunch\n"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let r = run(["replay", file])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(file):3: malformed strategy name '\(name)': \(reason)\n")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+  }
+
+  @Test(
+    "a bad --weight, --invariant or --flag beside a strategy of one platform names that option, not --strategy",
+    arguments: [
+      (["--weight", "pressHom=1"], "error: --weight: unknown event 'pressHom'"),
+      (["--invariant", "recents-leek"], "error: --invariant: unknown invariant 'recents-leek'"),
+      (["--skip-invariant", "snapshot-leak"], "error: --skip-invariant: unknown invariant 'snapshot-leak'"),
+      (["--flag", "recentsSnapshotAtHomePres=true"], "error: --flag: unknown flag 'recentsSnapshotAtHomePres'"),
+    ])
+  func optionAtFault(extra: [String], prefix: String) {
+    // An Android strategy alone, and beside an iOS one (where iOS takes part and Android sits out).
+    for strategies in ["secure-flag-on-create", "subview-tag,secure-flag-on-create"] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", strategies] + extra)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err.hasPrefix(prefix + " ("), "\(r.err)")
+      #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
+    }
+    // Worded by the platform the strategy belongs to.
+    let r = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "pressHom=1",
+    ])
+    #expect(
+      r.err.hasPrefix(
+        "error: --weight: unknown event 'pressHom' (did you mean 'pressHome'?) (expected one of launch, pressHome,"))
+  }
+}
