@@ -88,4 +88,21 @@ struct InputBlameTests {
       r.err.hasPrefix(
         "error: --weight: unknown event 'pressHom' (did you mean 'pressHome'?) (expected one of launch, pressHome,"))
   }
+
+  @Test("list --platform lists that platform's sections only; a bad one is one line")
+  func listOnePlatform() {
+    let android = run(["list", "--platform", "android"])
+    #expect(android.code == .success)
+    #expect(android.err == "")
+    #expect(android.out.hasPrefix("ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"))
+    #expect(android.out.contains("\nANDROID INVARIANTS\n  capture-leak "))
+    #expect(!android.out.contains("subview-tag") && !android.out.contains("\nINVARIANTS\n"))
+    let strategies = run(["list", "strategies", "--platform=ios"])
+    #expect(strategies.out.hasPrefix("STRATEGIES\n") && !strategies.out.contains("ANDROID"))
+    #expect(run(["list", "invariants", "--platform", "all"]).out == run(["list", "invariants"]).out)
+    let bad = run(["list", "--platform", "web"])
+    #expect(bad.code == .usage)
+    #expect(bad.err == "error: --platform takes ios, android or all, not 'web'\n")
+    #expect(run(["list", "--plat", "ios"]).err.hasPrefix("error: unknown option '--plat' for list"))
+  }
 }
