@@ -105,4 +105,32 @@ struct InputBlameTests {
     #expect(bad.err == "error: --platform takes ios, android or all, not 'web'\n")
     #expect(run(["list", "--plat", "ios"]).err.hasPrefix("error: unknown option '--plat' for list"))
   }
+
+  @Test(
+    "an expect: naming no invariant of the trace's platform is bad input at its line, for replay and refresh alike",
+    arguments: [
+      ("", "subview-tag", "iphone-ios17-scenes", "snapshot-leek", 4),
+      ("platform: android\n", "secure-flag-on-create", "phone-api34-views", "snapshot-leak", 5),
+    ])
+  func meaninglessExpectation(header: String, strategy: String, profile: String, verdict: String, line: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blame-expect-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let good = "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n"
+    let bad =
+      "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(verdict)\nlaunch\n"
+    try good.write(toFile: folder + "/a.trace", atomically: true, encoding: .utf8)
+    try bad.write(toFile: folder + "/b.trace", atomically: true, encoding: .utf8)
+    for command in [["replay"], ["replay", "--refresh-checkpoints"]] {
+      let r = run(command + [folder + "/b.trace"])
+      #expect(r.code == .usage)
+      #expect(r.err.hasPrefix("error: \(folder)/b.trace:\(line): unknown verdict '\(verdict)' (expected holds or "))
+      #expect(r.err.filter { $0 == "\n" }.count == 1)
+    }
+    // Refreshing a folder with it rewrites nothing, not even the good file's checkpoints.
+    #expect(run(["replay", "--refresh-checkpoints", folder]).code == .usage)
+    #expect(try String(contentsOfFile: folder + "/a.trace", encoding: .utf8) == good)
+    #expect(try String(contentsOfFile: folder + "/b.trace", encoding: .utf8) == bad)
+  }
 }
