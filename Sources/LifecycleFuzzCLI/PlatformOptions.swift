@@ -169,15 +169,19 @@ struct PlatformOptions {
 
   private static func profileNames<P: Platform>(of platform: P) -> [String] { P.profiles.map(P.name(of:)) }
 
-  /// How much of the values given a platform understands: the strategies and profiles (what is run) before the
-  /// flags, invariants and weights (how).
+  /// How much of the values given a platform understands: the strategies (what is fuzzed) first, then the profiles
+  /// (where), then the flags, invariants and weights (how).
   struct Understood: Comparable {
-    /// Strategy and profile names it reads.
-    var subjects: Int
+    /// Strategy names it finds.
+    var strategies: Int
+    /// Profile names it reads.
+    var profiles: Int
     /// Flag, invariant and event names it knows.
     var settings: Int
 
-    static func < (a: Understood, b: Understood) -> Bool { (a.subjects, a.settings) < (b.subjects, b.settings) }
+    static func < (a: Understood, b: Understood) -> Bool {
+      (a.strategies, a.profiles, a.settings) < (b.strategies, b.profiles, b.settings)
+    }
   }
 
   /// How much of the values given `platform` understands.
@@ -189,7 +193,7 @@ struct PlatformOptions {
     let flagCount = flags.filter { f in P.flags.contains { $0.name == f.name } }.count
     let invariants = ((only ?? []) + (skipped ?? [])).filter { P.Invariant(rawValue: $0) != nil }.count
     let events = weights.filter { P.vocabulary.classNames.contains($0.name) }.count
-    return Understood(subjects: strategies + profiles, settings: flagCount + invariants + events)
+    return Understood(strategies: strategies, profiles: profiles, settings: flagCount + invariants + events)
   }
 
   /// Whether `platform` finds a strategy called `name`.

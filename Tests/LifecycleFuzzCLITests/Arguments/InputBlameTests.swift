@@ -80,7 +80,12 @@ struct InputBlameTests {
       #expect(r.err.hasPrefix(prefix + " ("), "\(r.err)")
       #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
     }
-    // Worded by the platform the strategy belongs to.
+    // Worded by the platform the strategy belongs to, also when another platform has the profile.
+    let profile = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--profile", "iphone-ios17-scenes",
+    ])
+    #expect(
+      profile.err == "error: unknown Android profile 'iphone-ios17-scenes' (see 'lifecycle-fuzz list profiles')\n")
     let r = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "pressHom=1",
     ])
