@@ -39,7 +39,7 @@ struct InputBlameTests {
       ),
       (
         "android-cover[hook=onResume,what=secure]",
-        "'onResume' is not a value of hook (one of: onCreate, onPause, onStop, onTopResumedLost)"
+        "'hook=onResume': expected hook=onCreate|onPause|onStop|onTopResumedLost"
       ),
     ])
   func androidFamilyPart(name: String, reason: String) throws {
