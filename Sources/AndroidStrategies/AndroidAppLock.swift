@@ -202,65 +202,65 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   }
 
   /// Parses the text form (keys in any order; `as` and `rearm` required, `in`, `back` and, with `as=prompt`, `prompt`
-  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil`.
+  /// optional; `prompt=systemWindow` is the default's canonical absence), or `nil` (``init(validating:)`` says why).
   public init?(parsing text: String) {
-    guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
-    var values: [String: String] = [:]
-    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    {
-      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, values[parts[0]] == nil else { return nil }
-      values[parts[0]] = parts[1]
+    guard let parsed = try? Self(validating: text) else { return nil }
+    self = parsed
+  }
+
+  /// Parses the text form, as ``init(parsing:)``.
+  ///
+  /// - Throws: ``AndroidFamilyNameError`` naming the first part that is not understood: an empty part, a key given
+  ///   twice or unknown, a value the key does not take, a key of another surface (`prompt=` without `as=prompt`), or a
+  ///   missing `as` or `rearm`.
+  public init(validating text: String) throws(AndroidFamilyNameError) {
+    let values = try AndroidFamilyNameError.parts(
+      of: text, prefix: Self.prefix,
+      keys: ["as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace"])
+    func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
+      AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
     }
-    guard let surface = values.removeValue(forKey: "as").flatMap(Surface.init(rawValue:)),
-      let rearm = values.removeValue(forKey: "rearm").flatMap(Rearm.init(rawValue:))
-    else { return nil }
-    var scope: Scope?
-    if let text = values.removeValue(forKey: "in") {
-      guard let parsed = Scope(rawValue: text) else { return nil }
-      scope = parsed
+    let surface: Surface = try AndroidFamilyNameError.value("as", in: values, of: text)
+    let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
+    let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
+    if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
+    if values["prompt"] != nil || values["askOn"] != nil, surface != .prompt {
+      throw fail(values["prompt"] != nil ? "prompt" : "askOn", "only with as=prompt")
     }
-    var handlesBack = false
-    if let text = values.removeValue(forKey: "back") {
-      guard text == "handled" else { return nil }
-      handlesBack = true
-    }
-    var promptHost = BiometricPrompt.Host.systemWindow
-    if let text = values.removeValue(forKey: "prompt") {
-      guard surface == .prompt, let parsed = BiometricPrompt.Host(rawValue: text), parsed != .systemWindow else {
-        return nil
-      }
-      promptHost = parsed
-    }
-    var asksOnWindowFocus = false
-    if let text = values.removeValue(forKey: "askOn") {
-      guard surface == .prompt, text == "windowFocus" else { return nil }
-      asksOnWindowFocus = true
-    }
+    let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
+      "prompt", in: values, of: text, fallback: .systemWindow,
+      allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
+    if let askOn = values["askOn"], askOn != "windowFocus" { throw fail("askOn", "expected askOn=windowFocus") }
     var unlocksOn: Set<Outcome> = []
-    if let text = values.removeValue(forKey: "unlockOn") {
-      guard surface == .prompt, let parsed = Self.outcomes(text) else { return nil }
+    if let raw = values["unlockOn"] {
+      guard surface == .prompt else { throw fail("unlockOn", "only with as=prompt") }
+      guard let parsed = Self.outcomes(raw) else {
+        throw fail(
+          "unlockOn", "expected unlockOn=" + Outcome.allCases.map(\.rawValue).joined(separator: "|") + "[+...]")
+      }
       unlocksOn = parsed
     }
     var repromptsOn: Set<Outcome> = []
-    if let text = values.removeValue(forKey: "repromptOn") {
-      guard surface == .prompt, let parsed = Self.outcomes(text), !parsed.contains(.lockout) else { return nil }
+    if let raw = values["repromptOn"] {
+      guard surface == .prompt else { throw fail("repromptOn", "only with as=prompt") }
+      guard let parsed = Self.outcomes(raw), !parsed.contains(.lockout) else {
+        throw fail("repromptOn", "expected repromptOn=userCanceled|negativeButton|canceled[+...]")
+      }
       repromptsOn = parsed
     }
-    var entry: Entry?
-    if let text = values.removeValue(forKey: "entry") {
-      guard surface == .view, let parsed = Entry(rawValue: text) else { return nil }
-      entry = parsed
-    }
+    if values["entry"] != nil, surface != .view { throw fail("entry", "only with as=view") }
+    let entry: Entry? = values["entry"] == nil ? nil : try AndroidFamilyNameError.value("entry", in: values, of: text)
     var grace = 0.0
-    if let text = values.removeValue(forKey: "grace") {
-      guard rearm == .onStart || rearm == .onResume, let v = Double(text), v > 0, v <= 3600 else { return nil }
-      grace = v
+    if let raw = values["grace"] {
+      guard rearm == .onStart || rearm == .onResume else { throw fail("grace", "only with rearm=onStart|onResume") }
+      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+        throw fail("grace", "expected grace=N seconds, 0 < N <= 3600")
+      }
+      grace = seconds
     }
-    guard values.isEmpty else { return nil }
     self.init(
-      surface: surface, rearm: rearm, scope: scope, handlesBack: handlesBack, promptHost: promptHost,
-      asksOnWindowFocus: asksOnWindowFocus, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
+      surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] != nil, promptHost: promptHost,
+      asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
   }
 }

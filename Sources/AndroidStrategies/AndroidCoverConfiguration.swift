@@ -97,12 +97,13 @@ nonisolated public enum AndroidCoverConfigurationError: Error, Hashable, Sendabl
   public var description: String {
     switch self {
     case .notAndroidCover(let text): return "'\(text)' is not android-cover[hook=…,what=…,dialogs=…]"
-    case .malformedPair(let pair): return "'\(pair)' is not key=value"
+    case .malformedPair(let pair): return pair.isEmpty ? "empty part" : "'\(pair)': expected key=value"
     case .unknownKey(let key): return "unknown key '\(key)' (keys: hook, what, dialogs)"
     case .duplicateKey(let key): return "key '\(key)' given twice"
     case .missingKey(let key): return "missing key '\(key)'"
     case .invalidValue(let key, let value, let allowed):
-      return "'\(value)' is not a value of \(key) (one of: \(allowed.joined(separator: ", ")))"
+      // The part and what it takes, as the other families word it.
+      return "'\(key)=\(value)': expected \(key)=\(allowed.joined(separator: "|"))"
     }
   }
 }

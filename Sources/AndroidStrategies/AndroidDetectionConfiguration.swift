@@ -146,38 +146,43 @@ nonisolated public struct AndroidDetectionConfiguration: Hashable, Sendable, Cus
     return text + "]"
   }
 
-  /// Parses the text form (`what` and `register` required, the other keys optional, in any order), or `nil`. A
-  /// storage channel is for screenshots only, and the storage keys (`permission`, `request`, `dedupe`, `match`,
-  /// `descendants`) need one; an empty part or a key given twice is not a member.
+  /// Parses the text form (`what` and `register` required, the other keys optional, in any order), or `nil`
+  /// (``init(validating:)`` says why). A storage channel is for screenshots only, and the storage keys (`permission`,
+  /// `request`, `dedupe`, `match`, `descendants`) need one; an empty part or a key given twice is not a member.
   public init?(parsing text: String) {
-    guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { return nil }
-    var values: [String: String] = [:]
-    for pair in text.dropFirst(Self.prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    guard let parsed = try? Self(validating: text) else { return nil }
+    self = parsed
+  }
+
+  /// Parses the text form, as ``init(parsing:)``.
+  ///
+  /// - Throws: ``AndroidFamilyNameError`` naming the first part that is not understood: an empty part, a key given
+  ///   twice or unknown, a value the key does not take, a storage channel for recordings, a storage key on a callback,
+  ///   or a missing `what` or `register`.
+  public init(validating text: String) throws(AndroidFamilyNameError) {
+    let storageKeys = ["permission", "request", "dedupe", "match", "descendants"]
+    let values = try AndroidFamilyNameError.parts(
+      of: text, prefix: Self.prefix, keys: ["what", "register", "via", "unregister"] + storageKeys)
+    func value<T: RawRepresentable<String> & CaseIterable>(_ key: String, _ fallback: T? = nil)
+      throws(AndroidFamilyNameError) -> T
     {
-      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, values[parts[0]] == nil else { return nil }
-      values[parts[0]] = parts[1]
+      try AndroidFamilyNameError.value(key, in: values, of: text, fallback: fallback)
     }
-    let known: Set = [
-      "what", "register", "via", "unregister", "permission", "request", "dedupe", "match", "descendants",
-    ]
-    guard values.keys.allSatisfy(known.contains), let what = values["what"].flatMap(What.init(rawValue:)),
-      let register = values["register"].flatMap(Register.init(rawValue:))
-    else { return nil }
-    func value<T: RawRepresentable<String>>(_ key: String, _ fallback: T) -> T? {
-      guard let raw = values[key] else { return fallback }
-      return T(rawValue: raw)
+    let what: What = try value("what")
+    let register: Register = try value("register")
+    let via: Via = try value("via", .callback)
+    guard what == .screenshots || via == .callback else {
+      throw AndroidFamilyNameError(text: text, reason: "'via=\(via.rawValue)': only with what=screenshots")
     }
-    guard let via = value("via", Via.callback), let unregister = value("unregister", Unregister.onStop),
-      let permission = value("permission", PermissionAnswer.allow), let request = value("request", Request.versioned),
-      let dedupe = value("dedupe", Dedupe.none), let match = value("match", Match.screenshotName),
-      let descendants = value("descendants", Descendants.notified),
-      what == .screenshots || via == .callback,
-      // The storage keys describe a storage observer; on the callbacks they would change nothing but the name.
-      via != .callback || ["permission", "request", "dedupe", "match", "descendants"].allSatisfy({ values[$0] == nil })
-    else { return nil }
+    // The storage keys describe a storage observer; on the callbacks they would change nothing but the name.
+    if via == .callback, let key = storageKeys.first(where: { values[$0] != nil }) {
+      throw AndroidFamilyNameError(
+        text: text, reason: "'\(key)=\(values[key] ?? "")': only with via=mediaStore or via=fileObserver")
+    }
     self.init(
-      what: what, register: register, via: via, unregister: unregister, permission: permission, request: request,
-      dedupe: dedupe, match: match, descendants: descendants)
+      what: what, register: register, via: via, unregister: try value("unregister", .onStop),
+      permission: try value("permission", PermissionAnswer.allow), request: try value("request", .versioned),
+      dedupe: try value("dedupe", Dedupe.none), match: try value("match", .screenshotName),
+      descendants: try value("descendants", .notified))
   }
 }

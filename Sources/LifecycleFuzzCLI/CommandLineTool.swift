@@ -44,7 +44,7 @@ public struct CommandLineTool {
            lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
-           lifecycle-fuzz list [strategies|events|invariants|profiles]
+           lifecycle-fuzz list [strategies|events|invariants|profiles] [--platform <names>]
            lifecycle-fuzz help <command>       (or: lifecycle-fuzz <command> --help)
            lifecycle-fuzz --version
 

@@ -3,10 +3,12 @@ import LifecycleFuzz
 /// `list [strategies|events|invariants|profiles]`: the vocabulary, one topic or all four.
 enum ListCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles]
+    USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles] [--platform <names>]
 
     Lists the strategies, the event vocabulary, the invariants or the profile names (all four
     when no topic is given); each topic has a section per platform, the first platform's first.
+
+      --platform <names>  only these platforms' sections (comma list of ios, android, or all)
 
     """
 
@@ -15,14 +17,37 @@ enum ListCommand {
       console.out(help)
       return .success
     }
-    guard args.count <= 1 else { throw ArgumentError.message("list takes at most one topic") }
-    let topics = args.isEmpty ? ["strategies", "events", "invariants", "profiles"] : args
+    let registered = tool.strategies.platformNames
+    var platformNames = registered
+    var topics: [String] = []
+    var scanner = ArgumentScanner(args)
+    while let arg = scanner.next() {
+      if arg == "--platform" {
+        let text = try scanner.value(for: arg)
+        let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
+        guard !names.isEmpty else { throw ArgumentError.emptyList(option: arg, noun: "platform") }
+        for name in names where !registered.contains(name) {
+          throw ArgumentError.invalidValue(
+            option: arg, value: name, expected: PlatformOptions.platformChoice(registered))
+        }
+        // Sections keep the registration order, whatever the order named.
+        platformNames = registered.filter(names.contains)
+      } else if scanner.isOption(arg) {
+        throw ArgumentError.unknownOption(arg, command: "list")
+      } else {
+        topics.append(arg)
+      }
+    }
+    guard topics.count <= 1 else { throw ArgumentError.message("list takes at most one topic") }
+    let platforms = tool.strategies.platforms.filter { platformNames.contains(type(of: $0).name) }
     var out = ""
-    for topic in topics {
+    for topic in topics.isEmpty ? ["strategies", "events", "invariants", "profiles"] : topics {
       switch topic {
-      case "strategies": out += tool.strategies.listing()
+      case "strategies": out += tool.strategies.listing(platformNames: platformNames)
       case "events", "invariants", "profiles":
-        for (i, platform) in tool.strategies.platforms.enumerated() { out += section(topic, platform, first: i == 0) }
+        for platform in platforms {
+          out += section(topic, platform, first: type(of: platform).name == registered.first)
+        }
       default:
         throw ArgumentError.unknownWord(
           kind: "list topic", word: topic, expected: "strategies, events, invariants or profiles")

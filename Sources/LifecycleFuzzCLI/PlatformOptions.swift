@@ -40,9 +40,7 @@ struct PlatformOptions {
       let registered = provider.platforms.map { type(of: $0).name }
       let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
       for name in names where !registered.contains(name) {
-        throw .invalidValue(
-          option: arg, value: name, expected: (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
-        )
+        throw .invalidValue(option: arg, value: name, expected: Self.platformChoice(registered))
       }
       guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
       platformNames = names
@@ -93,6 +91,11 @@ struct PlatformOptions {
     return true
   }
 
+  /// What `--platform` takes: `ios, android or all`.
+  static func platformChoice(_ registered: [String]) -> String {
+    (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
+  }
+
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).
   var namesPlatformThings: Bool {
     strategyNames != nil || profileNames != nil || !flags.isEmpty || only != nil || skipped != nil || !weights.isEmpty
@@ -107,23 +110,40 @@ struct PlatformOptions {
     var candidates = provider.platforms
     if let platformNames { candidates = candidates.filter { platformNames.contains(type(of: $0).name) } }
     var chosen: [any AnyPlatformSelection] = []
-    var firstError: ArgumentError?
+    // The platforms that sat out, with why and how many of the values named they understood.
+    var satOut: [(platform: any Platform, error: ArgumentError, understood: Understood)] = []
     for platform in candidates {
       switch resolve(platform, provider: provider, seed: seed) {
       case .success(let selection): chosen.append(selection)
       case .failure(let error):
         // A platform named by --platform must take part.
         if platformNames != nil { throw error }
-        firstError = firstError ?? error
+        satOut.append((platform, error, understood(by: platform)))
       }
     }
-    guard !chosen.isEmpty else { throw firstError ?? .message("no platform to run") }
-    // A name no chosen platform took is an error even when others took part (a mistyped name in a list).
+    guard !chosen.isEmpty else {
+      // A malformed family name says which part is wrong, whichever platform was asked first.
+      for name in strategyNames ?? [] where !satOut.contains(where: { Self.knows($0.platform, strategy: name) }) {
+        if let problem = provider.platforms.lazy.compactMap({ $0.nameProblem(name) }).first { throw .message(problem) }
+      }
+      // The platform the values most belong to words the error, so a bad --weight beside an Android strategy is
+      // blamed on --weight, not on the strategy iOS does not know (the first such platform on a tie).
+      var best = satOut.first
+      for s in satOut.dropFirst() where best.map({ s.understood > $0.understood }) ?? true { best = s }
+      throw best?.error ?? .message("no platform to run")
+    }
+    // A name no chosen platform took is an error even when others took part (a mistyped name in a list); when a
+    // platform that sat out knows it, that platform's reason is the error.
     for name in strategyNames ?? [] where !chosen.contains(where: { $0.takesStrategy(name) }) {
+      if let s = satOut.first(where: { Self.knows($0.platform, strategy: name) }) { throw s.error }
       throw provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
         ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: Self.strategyNames(provider)))
     }
     for name in profileNames ?? [] where name != "all" && !chosen.contains(where: { $0.profileNames.contains(name) }) {
+      for s in satOut {
+        let platform = s.platform
+        if Self.profileProblem(platform, name) == nil { throw s.error }
+      }
       var message = "unknown profile '\(name)'"
       for platform in provider.platforms {
         if let problem = Self.profileProblem(platform, name) {
@@ -148,6 +168,40 @@ struct PlatformOptions {
   static func profileNames(_ platform: any Platform) -> [String] { profileNames(of: platform) }
 
   private static func profileNames<P: Platform>(of platform: P) -> [String] { P.profiles.map(P.name(of:)) }
+
+  /// How much of the values given a platform understands: the strategies (what is fuzzed) first, then the profiles
+  /// (where), then the flags, invariants and weights (how).
+  struct Understood: Comparable {
+    /// Strategy names it finds.
+    var strategies: Int
+    /// Profile names it reads.
+    var profiles: Int
+    /// Flag, invariant and event names it knows.
+    var settings: Int
+
+    static func < (a: Understood, b: Understood) -> Bool {
+      (a.strategies, a.profiles, a.settings) < (b.strategies, b.profiles, b.settings)
+    }
+  }
+
+  /// How much of the values given `platform` understands.
+  private func understood(by platform: any Platform) -> Understood { understood(of: platform) }
+
+  private func understood<P: Platform>(of platform: P) -> Understood {
+    let strategies = (strategyNames ?? []).filter { platform.strategy(named: $0) != nil }.count
+    let profiles = (profileNames ?? []).filter { $0 != "all" && Self.profileProblem(platform, $0) == nil }.count
+    let flagCount = flags.filter { f in P.flags.contains { $0.name == f.name } }.count
+    let invariants = ((only ?? []) + (skipped ?? [])).filter { P.Invariant(rawValue: $0) != nil }.count
+    let events = weights.filter { P.vocabulary.classNames.contains($0.name) }.count
+    return Understood(strategies: strategies, profiles: profiles, settings: flagCount + invariants + events)
+  }
+
+  /// Whether `platform` finds a strategy called `name`.
+  private static func knows(_ platform: any Platform, strategy name: String) -> Bool { finds(platform, name) }
+
+  private static func finds<P: Platform>(_ platform: P, _ name: String) -> Bool {
+    platform.strategy(named: name) != nil
+  }
 
   /// Why `platform` cannot read the profile `name`, or `nil` when it can.
   private static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
@@ -256,7 +310,9 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         }
         // A close name says more than the list of every flag (which a long message would cut).
         let note = Suggestion.note(for: flag.name, among: Host.flags.map(\.name))
-        throw .message(note.isEmpty ? message ?? "unknown flag '\(flag.name)'" : "unknown flag '\(flag.name)'" + note)
+        // Named as --weight and --invariant name theirs.
+        throw .message(
+          "--flag: " + (note.isEmpty ? message ?? "unknown flag '\(flag.name)'" : "unknown flag '\(flag.name)'" + note))
       }
       flags.append(flag)
     }

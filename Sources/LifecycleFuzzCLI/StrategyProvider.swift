@@ -71,9 +71,11 @@ public struct StrategyProvider: Sendable {
 
   /// `STRATEGIES` and, per strategy, its summary, source, claims and default profile (for the first platform;
   /// each other platform's heading names it).
-  @MainActor public func listing() -> String {
+  ///
+  /// - Parameter platformNames: the platforms listed (default: every one), in registration order.
+  @MainActor public func listing(platformNames: [String]? = nil) -> String {
     var out = ""
-    for (i, platform) in platforms.enumerated() {
+    for (i, platform) in platforms.enumerated() where platformNames?.contains(type(of: platform).name) ?? true {
       out += Self.listing(of: platform, first: i == 0)
       out += listingNotes[type(of: platform).name] ?? ""
     }

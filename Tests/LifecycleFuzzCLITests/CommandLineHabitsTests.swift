@@ -51,7 +51,10 @@ struct CommandLineHabitsTests {
         ["run", "--strategy", "subview-tg"],
         "error: unknown strategy 'subview-tg' (did you mean 'subview-tag'?) (see 'lifecycle-fuzz list strategies')\n"
       ),
-      (["run", "--flag", "doubleResgn=true"], "error: unknown flag 'doubleResgn' (did you mean 'doubleResign'?)\n"),
+      (
+        ["run", "--flag", "doubleResgn=true"],
+        "error: --flag: unknown flag 'doubleResgn' (did you mean 'doubleResign'?)\n"
+      ),
       (
         ["list", "strategie"],
         "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants or profiles)\n"

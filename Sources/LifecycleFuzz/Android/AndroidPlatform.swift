@@ -48,23 +48,28 @@ public nonisolated struct AndroidPlatform: Platform {
   /// `Android`.
   public static let displayName = "Android"
 
-  /// Why an `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name does not parse, or `nil`.
+  /// Why an `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name does not parse, or `nil`: one line
+  /// naming the part, as the iOS families' (`malformed strategy name '<name>': '<part>': <reason>`).
   public static func strategyNameProblem(_ name: String) -> String? {
     guard isFamilyName(name) else { return nil }
-    if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
-      return AndroidLockConfiguration(parsing: name) == nil ? "expected \(AndroidLockConfiguration.syntax)" : nil
-    }
-    if name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") {
-      return AndroidDetectionConfiguration(parsing: name) == nil
-        ? "expected \(AndroidDetectionConfiguration.syntax)" : nil
-    }
-    do {
-      _ = try AndroidCoverConfiguration(parsing: name)
+    do throws(AndroidFamilyNameError) {
+      if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
+        _ = try AndroidLockConfiguration(validating: name)
+      } else if name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") {
+        _ = try AndroidDetectionConfiguration(validating: name)
+      } else {
+        do { _ = try AndroidCoverConfiguration(parsing: name) } catch {
+          throw AndroidFamilyNameError(text: name, reason: error.description)
+        }
+      }
       return nil
     } catch {
-      return "\(error)"
+      return error.description
     }
   }
+
+  /// ``strategyNameProblem(_:)``: why a family name names no member, or `nil`.
+  public func nameProblem(_ name: String) -> String? { Self.strategyNameProblem(name) }
 
   /// An `android-cover[…]` or `android-lock[…]` name.
   public static func isFamilyName(_ name: String) -> Bool {

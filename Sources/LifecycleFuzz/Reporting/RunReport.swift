@@ -198,18 +198,22 @@ public enum RunReport {
   /// by the command line before it reports.
   nonisolated(unsafe) public static var commandName = "lifecycle-fuzz"
 
-  /// The one-line command that replays a finding.
+  /// The one-line command that replays a finding, its words quoted for a POSIX shell where needed
+  /// (``ShellQuoting/word(_:)``), so it pastes as printed.
   public static func replayCommand<Host: Platform>(_ f: Finding<Host>) -> String {
-    if let file = f.file { return "swift run \(commandName) replay \(file)" }
+    if let file = f.file { return "swift run \(ShellQuoting.word(commandName)) replay \(ShellQuoting.word(file))" }
     return replayCommand(f.trace)
   }
 
-  /// The one-line command that replays `trace` from its events (no file).
+  /// The one-line command that replays `trace` from its events (no file), its words quoted for a POSIX shell where
+  /// needed (a family name's brackets, the events' spaces).
   public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
-    let platform = Host.isUnnamedInFiles ? "" : " --platform \(Host.name)"
+    let q = ShellQuoting.word
+    let platform = Host.isUnnamedInFiles ? "" : " --platform \(q(Host.name))"
     return
-      "swift run \(commandName) replay\(platform) --strategy \(trace.strategy) --profile \(Host.name(of: trace.profile))"
-      + " --expect \(trace.expected) --events '\(trace.eventSummary)'"
+      "swift run \(q(commandName)) replay\(platform) --strategy \(q(trace.strategy))"
+      + " --profile \(q(Host.name(of: trace.profile))) --expect \(q(trace.expected.description))"
+      + " --events \(ShellQuoting.quoted(trace.eventSummary))"
   }
 
   /// `class p%` for each generated event class, catalog order, then `; never generated: ...`

@@ -13,7 +13,7 @@ struct ProfileCommandTests {
   @Test(
     "unknown flags and bad flag values are one-line errors with exit 2",
     arguments: [
-      (["run", "--flag", "nope=true"], "error: unknown flag 'nope' (known: "),
+      (["run", "--flag", "nope=true"], "error: --flag: unknown flag 'nope' (known: "),
       (["run", "--flag", "doubleResign"], "error: --flag takes name=true or name=false, not 'doubleResign'"),
       (["run", "--profile", "iphone-ios17-scenes+nope"], "error: unknown flag 'nope' (known: "),
       (

@@ -1,0 +1,141 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// Issue 31: bad input gets one line naming the option (or the file and line) and exit 2, and changes nothing; the
+/// line names what is wrong, not another option (defects found by an adversarial run).
+@Suite("Usage errors name the part and the option at fault")
+struct InputBlameTests {
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var out = ""
+    var err = ""
+    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  @Test(
+    "a malformed Android family name is one line naming its bad part, as the iOS families' are",
+    arguments: [
+      (
+        "android-lock[as=view,rearm=often]",
+        "'rearm=often': expected rearm=onCreate|onStart|onResume|onPause|onStop"
+      ),
+      ("android-lock[as=view]", "missing rearm=onCreate|onStart|onResume|onPause|onStop"),
+      ("android-lock[as=view,rearm=onStop,,]", "empty part"),
+      ("android-lock[as=dialog,rearm=onStop,entry=keypad]", "'entry=keypad': only with as=view"),
+      (
+        "android-lock[as=view,rearm=onStop,zz=1]",
+        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry)"
+      ),
+      ("android-detect[what=screenshots,register=onStart,register=onStop]", "'register=onStop': given twice"),
+      (
+        "android-detect[what=recordings,register=onStart,via=mediaStore]",
+        "'via=mediaStore': only with what=screenshots"
+      ),
+      (
+        "android-detect[what=screenshots,register=onStart,dedupe=path]",
+        "'dedupe=path': only with via=mediaStore or via=fileObserver"
+      ),
+      (
+        "android-cover[hook=onResume,what=secure]",
+        "'hook=onResume': expected hook=onCreate|onPause|onStop|onTopResumedLost"
+      ),
+    ])
+  func androidFamilyPart(name: String, reason: String) throws {
+    let expected = "error: malformed strategy name '\(name)': \(reason)\n"
+    for platform in [["--platform", "android"], []] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", name] + platform)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == expected)
+    }
+    // A trace file names its line.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("blame-\(getpid()).trace").path
+    let text =
+      "lifecycle-fuzz trace 2\nplatform: android\nstrategy: \(name)\nprofile: phone-api34-views\n"
+      + "expect: holds\nlaunch\n"
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let r = run(["replay", file])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(file):3: malformed strategy name '\(name)': \(reason)\n")
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+  }
+
+  @Test(
+    "a bad --weight, --invariant or --flag beside a strategy of one platform names that option, not --strategy",
+    arguments: [
+      (["--weight", "pressHom=1"], "error: --weight: unknown event 'pressHom'"),
+      (["--invariant", "recents-leek"], "error: --invariant: unknown invariant 'recents-leek'"),
+      (["--skip-invariant", "snapshot-leak"], "error: --skip-invariant: unknown invariant 'snapshot-leak'"),
+      (["--flag", "recentsSnapshotAtHomePres=true"], "error: --flag: unknown flag 'recentsSnapshotAtHomePres'"),
+    ])
+  func optionAtFault(extra: [String], prefix: String) {
+    // An Android strategy alone, and beside an iOS one (where iOS takes part and Android sits out).
+    for strategies in ["secure-flag-on-create", "subview-tag,secure-flag-on-create"] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--strategy", strategies] + extra)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err.hasPrefix(prefix + " ("), "\(r.err)")
+      #expect(r.err.hasSuffix("\n") && r.err.dropLast().allSatisfy { $0 != "\n" })
+    }
+    // Worded by the platform the strategy belongs to, also when another platform has the profile.
+    let profile = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--profile", "iphone-ios17-scenes",
+    ])
+    #expect(
+      profile.err == "error: unknown Android profile 'iphone-ios17-scenes' (see 'lifecycle-fuzz list profiles')\n")
+    let r = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "pressHom=1",
+    ])
+    #expect(
+      r.err.hasPrefix(
+        "error: --weight: unknown event 'pressHom' (did you mean 'pressHome'?) (expected one of launch, pressHome,"))
+  }
+
+  @Test("list --platform lists that platform's sections only; a bad one is one line")
+  func listOnePlatform() {
+    let android = run(["list", "--platform", "android"])
+    #expect(android.code == .success)
+    #expect(android.err == "")
+    #expect(android.out.hasPrefix("ANDROID STRATEGIES  (run --platform android --strategy NAMES)\n"))
+    #expect(android.out.contains("\nANDROID INVARIANTS\n  capture-leak "))
+    #expect(!android.out.contains("subview-tag") && !android.out.contains("\nINVARIANTS\n"))
+    let strategies = run(["list", "strategies", "--platform=ios"])
+    #expect(strategies.out.hasPrefix("STRATEGIES\n") && !strategies.out.contains("ANDROID"))
+    #expect(run(["list", "invariants", "--platform", "all"]).out == run(["list", "invariants"]).out)
+    let bad = run(["list", "--platform", "web"])
+    #expect(bad.code == .usage)
+    #expect(bad.err == "error: --platform takes ios, android or all, not 'web'\n")
+    #expect(run(["list", "--plat", "ios"]).err.hasPrefix("error: unknown option '--plat' for list"))
+  }
+
+  @Test(
+    "an expect: naming no invariant of the trace's platform is bad input at its line, for replay and refresh alike",
+    arguments: [
+      ("", "subview-tag", "iphone-ios17-scenes", "snapshot-leek", 4),
+      ("platform: android\n", "secure-flag-on-create", "phone-api34-views", "snapshot-leak", 5),
+    ])
+  func meaninglessExpectation(header: String, strategy: String, profile: String, verdict: String, line: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blame-expect-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let good = "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n"
+    let bad =
+      "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(verdict)\nlaunch\n"
+    try good.write(toFile: folder + "/a.trace", atomically: true, encoding: .utf8)
+    try bad.write(toFile: folder + "/b.trace", atomically: true, encoding: .utf8)
+    for command in [["replay"], ["replay", "--refresh-checkpoints"]] {
+      let r = run(command + [folder + "/b.trace"])
+      #expect(r.code == .usage)
+      #expect(r.err.hasPrefix("error: \(folder)/b.trace:\(line): unknown verdict '\(verdict)' (expected holds or "))
+      #expect(r.err.filter { $0 == "\n" }.count == 1)
+    }
+    // Refreshing a folder with it rewrites nothing, not even the good file's checkpoints.
+    #expect(run(["replay", "--refresh-checkpoints", folder]).code == .usage)
+    #expect(try String(contentsOfFile: folder + "/a.trace", encoding: .utf8) == good)
+    #expect(try String(contentsOfFile: folder + "/b.trace", encoding: .utf8) == bad)
+  }
+}

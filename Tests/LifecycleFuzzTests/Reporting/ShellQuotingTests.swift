@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import LifecycleFuzz
+
+@Suite("Replay commands paste into a POSIX shell")
+struct ShellQuotingTests {
+  @Test(
+    "a word is quoted only when a shell would change it; a quote inside is kept",
+    arguments: [
+      ("corpus/a--snapshot-leak--iphone-ios17-scenes+doubleResign=true--0f.trace", nil),
+      ("lock[as=root]", "'lock[as=root]'"), ("a b", "'a b'"), ("it's", "'it'\\''s'"), ("", "''"),
+      ("*.trace", "'*.trace'"), ("=x", "'=x'"), ("$HOME", "'$HOME'"),
+    ] as [(String, String?)])
+  func words(word: String, quoted: String?) {
+    #expect(ShellQuoting.word(word) == quoted ?? word)
+  }
+
+  @Test("a family member's replay command gives the tool the same words, brackets and all, through /bin/sh")
+  func lockMemberRoundTrip() throws {
+    let name = "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,release=biometry]"
+    let trace = try Trace<IOSPlatform>(
+      parsing:
+        "lifecycle-fuzz trace 2\nstrategy: \(name)\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ngoHome\n",
+      file: "t.trace")
+    let command = RunReport.replayCommand(trace)
+    #expect(
+      command
+        == "swift run lifecycle-fuzz replay --strategy '\(name)' --profile iphone-ios17-scenes --expect holds"
+        + " --events 'launch · goHome'")
+    // The shell splits the printed line into the words the tool reads.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "printf '%s\\n' " + command.dropFirst("swift run ".count)]
+    let out = Pipe()
+    shell.standardOutput = out
+    try shell.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    shell.waitUntilExit()
+    #expect(
+      String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init) == [
+        "lifecycle-fuzz", "replay", "--strategy", name, "--profile", "iphone-ios17-scenes", "--expect", "holds",
+        "--events", "launch · goHome",
+      ])
+  }
+}
