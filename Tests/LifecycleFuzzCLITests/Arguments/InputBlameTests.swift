@@ -28,6 +28,12 @@ struct InputBlameTests {
         "android-lock[as=view,rearm=onStop,zz=1]",
         "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace)"
       ),
+      ("android-lock[as=view,rearm=onStop,unlockOn=canceled]", "'unlockOn=canceled': only with as=prompt"),
+      (
+        "android-lock[as=prompt,rearm=onStop,repromptOn=lockout]",
+        "'repromptOn=lockout': expected repromptOn=userCanceled|negativeButton|canceled[+...]"
+      ),
+      ("android-lock[as=view,rearm=onCreate,grace=5]", "'grace=5': only with rearm=onStart|onResume"),
       ("android-detect[what=screenshots,register=onStart,register=onStop]", "'register=onStop': given twice"),
       (
         "android-detect[what=recordings,register=onStart,via=mediaStore]",
