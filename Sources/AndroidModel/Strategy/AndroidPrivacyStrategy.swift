@@ -11,6 +11,11 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// An app lock's promise for the images the system and the user take of the app (the Recents card, the starting
+  /// window, screenshots, recorded frames): ``isAppLocked``, or, while the app is away from the front, that its code
+  /// will lock the next return (a lock re-armed in `onStart` or `onResume`): the card shown meanwhile is the app's
+  /// content though the next return asks for the lock. Judged by `lock-bypass`, iOS's rule (issue 25).
+  var isLockDueForImages: Bool { get }
   /// An app lock's own entry, the control the user passes it with (its keypad), while its lock screen shows, or
   /// `nil` (no entry of its own, or not a lock): the `unlock-blocked` check asks whether touches can reach it.
   var lockEntry: View? { get }
@@ -74,6 +79,8 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// The promise as it stands (``isAppLocked``).
+  public var isLockDueForImages: Bool { isAppLocked }
   /// No entry of its own.
   public var lockEntry: View? { nil }
   /// Promises no detection.
