@@ -268,7 +268,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 /// An app lock: the process starts locked; locked again when an activity running its code is created and when its rearm
 /// hook runs, passed with `appCall(unlock)` (the user's PIN typed into the lock screen, which the model does not draw)
 /// or, with `as=prompt`, by the system's biometric prompt's success. Its lock screen also covers the app in the Recents
-/// snapshot when it is up before the snapshot, which it claims. The lock state is the process's (a singleton), so an
+/// snapshot when it is up before the snapshot; a Recents card (or starting window) that shows the app while the lock is
+/// due, or while away with a return that will lock, is `lock-bypass` (it claims nothing). The lock state is the process's (a singleton), so an
 /// activity that does not run the lock's code (``AndroidLockConfiguration/Scope/launcherActivity``) shows while the
 /// app says it is locked.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
@@ -300,8 +301,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public init(_ configuration: AndroidLockConfiguration) { self.configuration = configuration }
   /// The configuration's text.
   public var name: String { configuration.description }
-  /// Recents.
-  public var claims: AndroidProtectionClaims { .recents }
+  /// Nothing: a lock guards access while its promise stands, and the images of the app taken then (the Recents card
+  /// included) are judged by `lock-bypass` (``isLockDueForImages``), as iOS's lock without a shield.
+  public var claims: AndroidProtectionClaims { [] }
   /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
   public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
   /// The promise: locked from the process's start, from an activity's creation and from the rearm hook until the
@@ -318,6 +320,20 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public private(set) var lockPromiseFact: String?
   /// The `repromptOn=` that asked for the last prompt at once after an error, or `nil`.
   public private(set) var reauthenticationNote: String?
+  /// Whether the app left the front since an activity running the lock last resumed, by a pause or a stop its rearm
+  /// hook runs again on the return (`onResume` after a pause, `onStart` after a stop).
+  private var returnWillLock = false
+  /// Locked, or away with a return that will lock (the card shown meanwhile is promised).
+  /// With `grace=N`, only once `N` seconds passed since the leave (the return before then does not lock).
+  public var isLockDueForImages: Bool {
+    if isAppLocked { return true }
+    guard returnWillLock else { return false }
+    guard configuration.grace > 0 else { return true }
+    guard let left = leftAt, let clock = leftClock else { return false }
+    return clock.now - left >= configuration.grace
+  }
+  /// The looper whose clock measured the stored leave (`grace=N`).
+  private weak var leftClock: Looper?
 
   /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
   private func runs(in activity: Activity) -> Bool {
@@ -339,6 +355,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
     guard runs(in: activity) else { return }
+    returnWillLock = false
     if configuration.rearm == .onResume, graceHasPassed(activity) { lock(activity) }
     // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
     // after it resumes), so it starts one whenever locked, once per resume.
@@ -406,12 +423,17 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard runs(in: activity) else { return }
     if lockActivity == nil { lockActivityStarting = false }
     if configuration.rearm == .onPause { lock(activity) }
+    if configuration.rearm == .onResume { returnWillLock = true }
   }
   /// Rearm on stop.
   public func onStop(_ activity: Activity) {
     guard runs(in: activity) else { return }
-    if configuration.grace > 0 { leftAt = activity.mainLooper.now }
+    if configuration.grace > 0 {
+      leftAt = activity.mainLooper.now
+      leftClock = activity.mainLooper
+    }
     if configuration.rearm == .onStop { lock(activity) }
+    if configuration.rearm == .onStart { returnWillLock = true }
   }
 
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the

@@ -84,10 +84,10 @@ extension AndroidStrategyCatalog {
       "screenguard-overlay-receiver-exported-flag", "capture-leak",
       "FLAG_SECURE on the activity's window only; dialogs and popups are not"
     ),
-    ("lock-rearmed-on-stop", "recents-leak", "re-arms the lock in onStop, after the snapshot taken after onPause"),
     (
       "lock-rearmed-on-stop", "lock-bypass",
-      "its lock is a view in the activity's window: every dialog and popup is above it"
+      "its lock is a view in the activity's window: every dialog and popup is above it; re-armed in onStop, after "
+        + "the snapshot taken after onPause, so the Recents card shows the app while locked"
     ),
     (
       "static-protection-state", "capture-leak",
@@ -110,48 +110,33 @@ extension AndroidStrategyCatalog {
       "another app's overlay comes only after the system reports the app in front, so the app shows first"
     ),
     (
-      "android-lock[as=view,rearm=onPause]", "recents-leak",
-      "armed in onPause, after a Recents snapshot taken before it"
-    ),
-    (
       "android-lock[as=view,rearm=onPause]", "lock-bypass",
-      "its lock is a view in the activity's window: every dialog and popup is above it"
-    ),
-    (
-      "android-lock[as=dialog,rearm=onPause]", "recents-leak",
-      "armed in onPause, after a Recents snapshot taken before it"
+      "its lock is a view in the activity's window: every dialog and popup is above it; armed in onPause, after a "
+        + "Recents snapshot taken before it, which the card shows while locked"
     ),
     (
       "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
-      "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it"
+      "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it; armed in onPause, after "
+        + "a Recents snapshot taken before it, which the card shows while locked"
     ),
     (
       "android-lock[as=view,rearm=onPause,in=launcherActivity]", "lock-bypass",
       "only the launcher activity runs it: an activity the app or a notification starts shows while locked"
     ),
     (
-      "android-lock[as=route,rearm=onPause]", "recents-leak",
-      "armed in onPause, after a Recents snapshot taken before it"
-    ),
-    (
       "android-lock[as=route,rearm=onPause]", "lock-bypass",
-      "a route of the app's navigator: Back pops it, and dialogs and popups are windows above the activity's"
-    ),
-    (
-      "android-lock[as=activity,rearm=onPause]", "recents-leak",
-      "its lock activity starts only when the app resumes, so no snapshot taken as the app leaves shows it"
+      "a route of the app's navigator: Back pops it, and dialogs and popups are windows above the activity's; armed "
+        + "in onPause, after a Recents snapshot taken before it, which the card shows while locked"
     ),
     (
       "android-lock[as=activity,rearm=onPause]", "lock-bypass",
-      "the dialogs and popups the app shows are windows above the lock activity's"
-    ),
-    (
-      "android-lock[as=jsView,rearm=onPause]", "recents-leak",
-      "drawn by JS from a task posted after onPause, after a Recents snapshot taken then"
+      "the dialogs and popups the app shows are windows above the lock activity's; it starts only when the app "
+        + "resumes, so no snapshot taken as the app leaves shows it and the card shows the app while locked"
     ),
     (
       "android-lock[as=jsView,rearm=onPause]", "lock-bypass",
-      "its lock is a view in the activity's window: every dialog and popup is above it"
+      "its lock is a view in the activity's window: every dialog and popup is above it; drawn by JS from a task "
+        + "posted after onPause, after a Recents snapshot taken then, which the card shows while locked"
     ),
     (
       "android-detect[what=screenshots,register=onCreate]", "detection-promise",

@@ -10,8 +10,8 @@ import AndroidModel
 /// taken down (it would cover them) and the app is locked again ("relock immediately"). None of this runs in the
 /// guarded app, so the platform decides the rest: the overlay comes only after the guarded app's window was shown,
 /// it is in screenshots, and the guarded app's Recents card is the app's own snapshot, without the overlay. Like the
-/// app's own lock (``AndroidAppLock``), it claims the Recents card: the locked app is meant to be seen by nobody
-/// without the PIN.
+/// app's own lock (``AndroidAppLock``), it claims nothing: the locked app is meant to be seen by nobody without the
+/// PIN, so its Recents card taken while locked is `lock-bypass`.
 public final class AppLockerOverlay: AndroidPrivacyStrategy {
   private var overlay: Window?
   private var locked = true
@@ -21,8 +21,8 @@ public final class AppLockerOverlay: AndroidPrivacyStrategy {
   public init() {}
   /// `app-locker-overlay`.
   public var name: String { "app-locker-overlay" }
-  /// Recents.
-  public var claims: AndroidProtectionClaims { .recents }
+  /// Nothing, as the app's own lock: the images taken while it is locked are `lock-bypass`'s.
+  public var claims: AndroidProtectionClaims { [] }
   /// `unlock`: the user passes the overlay's lock.
   public var appCalls: [String] { ["unlock"] }
   /// Locked until the user passes the overlay, and again once the app left the front.

@@ -10,8 +10,8 @@ public final class LockRearmedOnStop: AndroidPrivacyStrategy {
   public init() {}
   /// `lock-rearmed-on-stop`.
   public var name: String { "lock-rearmed-on-stop" }
-  /// Recents.
-  public var claims: AndroidProtectionClaims { .recents }
+  /// Nothing, as every app lock: the images taken while it is locked are `lock-bypass`'s.
+  public var claims: AndroidProtectionClaims { [] }
   /// `unlock`.
   public var appCalls: [String] { ["unlock"] }
   /// Locked from start and from `onStop` until `unlock`.

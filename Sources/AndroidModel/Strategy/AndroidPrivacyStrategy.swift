@@ -22,6 +22,11 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// `onAuthenticationError`), or `nil` when the platform's callbacks brought it: a `reauth-loop` then says it is so
   /// by construction.
   var reauthenticationNote: String? { get }
+  /// An app lock's promise for the images the system and the user take of the app (the Recents card, the starting
+  /// window, screenshots, recorded frames): ``isAppLocked``, or, while the app is away from the front, that its code
+  /// will lock the next return (a lock re-armed in `onStart` or `onResume`): the card shown meanwhile is the app's
+  /// content though the next return asks for the lock. Judged by `lock-bypass`, iOS's rule (issue 25).
+  var isLockDueForImages: Bool { get }
   /// An app lock's own entry, the control the user passes it with (its keypad), while its lock screen shows, or
   /// `nil` (no entry of its own, or not a lock): the `unlock-blocked` check asks whether touches can reach it.
   var lockEntry: View? { get }
@@ -91,6 +96,8 @@ extension AndroidPrivacyStrategy {
   public var lockPromiseFact: String? { nil }
   /// None.
   public var reauthenticationNote: String? { nil }
+  /// The promise as it stands (``isAppLocked``).
+  public var isLockDueForImages: Bool { isAppLocked }
   /// No entry of its own.
   public var lockEntry: View? { nil }
   /// Promises no detection.

@@ -113,6 +113,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// The promise of the first member whose lock promise stands for an image of `kind`.
+  public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
+    for m in members { if let promise = m.lockPromise(forImageOf: kind) { return promise } }
+    return nil
+  }
+
   /// The note of the first member whose last Face ID request a parameter made a re-prompt.
   public var reauthenticationNote: String? {
     for m in members { if let note = m.reauthenticationNote { return note } }

@@ -24,6 +24,7 @@ extension LockStrategy {
     observers.append(
       center.addObserver(forName: notes.leave, object: nil, queue: .main) { [weak self] _ in
         self?.promiseLeftAt = Self.now
+        self?.passedSinceLeaving = false
       })
     observers.append(
       center.addObserver(forName: notes.decide, object: nil, queue: .main) { [weak self] _ in
@@ -33,5 +34,27 @@ extension LockStrategy {
         self.constructionNote = nil
         self.isAppLocked = true
       })
+  }
+
+  /// The promise for an image the system takes now (``ImageLockPromise``): standing while
+  /// ``isAppLocked``, and from the moment the leave the rearm rule counts plus the grace has
+  /// passed, although the code decides only at the return (the app is suspended meanwhile and
+  /// cannot cover its card then), unless the user passed the lock since that leave (its own Face
+  /// ID prompt resigns the app: what shows after the match is what the user unlocked). A member with no shield and no leave moment in `when=` puts
+  /// nothing over the app before the switcher's snapshot: its switcher images are decided by
+  /// the parameters alone, while no lock screen of its code is up.
+  public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
+    let dueSinceLeaving =
+      !passedSinceLeaving && (promiseLeftAt.map { Self.now - $0 >= configuration.grace } ?? false)
+    guard isAppLocked || dueSinceLeaving else { return nil }
+    let leaves: Set<LockConfiguration.Moment> = [.resign, .background]
+    let isSwitcherImage = kind == .switcherSnapshot || kind == .switcherCard
+    guard isSwitcherImage, configuration.shield == .none, configuration.when.isDisjoint(with: leaves) else {
+      return ImageLockPromise(byConstruction: lockPromiseNote)
+    }
+    for entry in screens where Self.isOnScreen(entry.screen.controller) { return ImageLockPromise(byConstruction: nil) }
+    return ImageLockPromise(
+      byConstruction: "shield=none and when=\(whenText) put nothing over the app before it leaves: "
+        + "the switcher's images show it")
   }
 }

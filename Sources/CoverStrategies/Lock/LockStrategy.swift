@@ -86,6 +86,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// When the app last left as the rearm rule counts leaving, by the notifications (the promise's
   /// own record, in memory: ``keepPromise()``).
   var promiseLeftAt: Double?
+  /// Whether the user passed the lock since ``promiseLeftAt`` (its own Face ID prompt resigns the
+  /// app): the images taken until the return are of the app the user unlocked.
+  var passedSinceLeaving = false
 
   /// Creates the lock `configuration` describes.
   public init(_ configuration: LockConfiguration) { self.configuration = configuration }
@@ -203,6 +206,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
 
   /// The user passed the lock: the promise is kept, the screens go.
   func passed() {
+    passedSinceLeaving = true
     isLockDue = false
     isAppLocked = false
     constructionNote = nil
@@ -226,7 +230,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     }
   }
 
-  private var whenText: String { configuration.when.sorted().map(\.rawValue).joined(separator: "+") }
+  var whenText: String { configuration.when.sorted().map(\.rawValue).joined(separator: "+") }
 
   /// Seconds on the device's virtual clock (ShieldModel's `DispatchTime`, not the wall clock).
   static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }  // determinism-ok

@@ -39,6 +39,9 @@ nonisolated public struct Capture: Hashable, Sendable {
   /// https://mas.owasp.org/MASTG/knowledge/ios/MASVS-STORAGE/MASTG-KNOW-0099 ; medium). A leak
   /// there is a storage finding, not a card the user's neighbour sees.
   public var isOnDiskOnly = false
+  /// The app's lock promise when the image was taken, or `nil` when none stood (judged by
+  /// `lock-bypass`; ``PrivacyScreenStrategy/lockPromise(forImageOf:)``).
+  public var lockPromise: ImageLockPromise?
 }
 
 extension Device {
@@ -101,7 +104,7 @@ extension Device {
   private func record(_ kind: CaptureKind, _ scene: UIWindowScene, _ purpose: RenderPurpose) {
     guard recordsCaptures else { return }
     let frame = render(scene, for: purpose)
-    capture.captures.append(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
+    appendCapture(Capture(kind: kind, scene: scene.identifier, time: runLoop.now, frame: frame))
   }
 
   /// Takes the app-switcher snapshot of every scene that entered the background; once no scene
@@ -116,7 +119,7 @@ extension Device {
       storeSnapshot(frame, of: scene)
       var snapshot = Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame)
       snapshot.isOnDiskOnly = !capture.appHasSwitcherCard
-      capture.captures.append(snapshot)
+      appendCapture(snapshot)
       log("snapshot(\(scene.identifier))\(snapshot.isOnDiskOnly ? " on disk only (no switcher card)" : "")")
       // Only iPads may take the other orientation's image (once per background; see
       // Device+SnapshotStore). (A Mac's window never rotates.)
@@ -160,12 +163,12 @@ extension Device {
     if showsSwitcher {
       for scene in appOnScreen where scene.activationState == .foregroundInactive {
         if let stale = capture.staleCards.first(where: { $0.scene == scene.identifier }) {
-          capture.captures.append(
+          appendCapture(
             Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: stale.frame))
         } else if profile.flags.switcherCardIsLive {
           record(.switcherCard, scene, .display)
         } else if let snapshot = scene.switcherSnapshot {
-          capture.captures.append(
+          appendCapture(
             Capture(kind: .switcherCard, scene: scene.identifier, time: runLoop.now, frame: snapshot))
         }
       }

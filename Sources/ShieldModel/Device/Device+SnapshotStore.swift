@@ -65,7 +65,7 @@ extension Device {
     storeSnapshot(frame, of: scene, otherOrientation: true)
     var snapshot = Capture(kind: .switcherSnapshot, scene: scene.identifier, time: runLoop.now, frame: frame)
     snapshot.isOnDiskOnly = !capture.appHasSwitcherCard
-    capture.captures.append(snapshot)
+    appendCapture(snapshot)
     log("snapshot(\(scene.identifier)) at the other orientation's size")
     scene.bounds = bounds
     for (window, old) in zip(windows, frames) { window.frame = old }
@@ -79,8 +79,9 @@ extension Device {
   /// The cards the switcher shows when opened from the Home Screen: per scene with a stored
   /// snapshot, the one taken in the screen's current orientation. A card is recorded as a
   /// ``CaptureKind/switcherCard`` capture when it is stale (not from the scene's latest snapshot
-  /// pass) or the process has ended; the latest snapshots of a running app were already checked
-  /// when they were taken. A scene with no snapshot in this orientation shows its latest one, scaled.
+  /// pass), the process has ended, or the app's lock promise stands now (a grace that ran out
+  /// while the app was suspended: ``ImageLockPromise``); the latest snapshots of a running app
+  /// were otherwise already checked when they were taken. A scene with no snapshot in this orientation shows its latest one, scaled.
   package func recordCardsFromHomeScreen() {
     // An app never opened, or whose card was swiped away, has its snapshots on disk only.
     guard capture.appHasSwitcherCard else { return }
@@ -92,8 +93,11 @@ extension Device {
         let latest = capture.storedSnapshots.last(where: { $0.scene == id })
       else { continue }
       let isStale = card.pass != latest.pass
-      guard isStale || !process.isLaunched else { continue }
-      capture.captures.append(Capture(kind: .switcherCard, scene: id, time: runLoop.now, frame: card.frame))
+      // A fresh card of a running app is its snapshot, judged when taken; seen again while the
+      // app's lock promise stands (its grace ran out since), it is judged again (`lock-bypass`).
+      guard isStale || !process.isLaunched || strategy?.lockPromise(forImageOf: .switcherCard) != nil
+      else { continue }
+      appendCapture(Capture(kind: .switcherCard, scene: id, time: runLoop.now, frame: card.frame))
       log("switcher card(\(id)) from \(isStale ? "a stale snapshot" : "the snapshot of an ended process")")
     }
   }

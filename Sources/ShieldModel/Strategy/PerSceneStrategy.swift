@@ -84,6 +84,11 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
     for i in instances { if let fact = i.strategy.lockPromiseFact { return fact } }
     return nil
   }
+  /// The promise of the first instance whose lock promise stands for an image of `kind`.
+  public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
+    for i in instances { if let promise = i.strategy.lockPromise(forImageOf: kind) { return promise } }
+    return nil
+  }
   /// The first instance's note on its last Face ID request.
   public var reauthenticationNote: String? {
     for i in instances { if let note = i.strategy.reauthenticationNote { return note } }

@@ -108,6 +108,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// reply handler takes as a pass: the lock family's `unlockOn=systemCancel`), that fact and the
   /// parameter; the engine names it in the verdict's detail, not "by construction". Default: `nil`.
   var lockPromiseFact: String? { get }
+  /// The lock promise as it stands for an image of `kind` the system takes now, or `nil` when
+  /// none stands (see ``ImageLockPromise``): a lock due once its leave and grace have passed is
+  /// promised for the switcher's images although its code decides only at the return. Asked
+  /// once per image taken. Default: ``isAppLocked``, with ``lockPromiseNote``.
+  func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise?
   /// When the strategy's last Face ID request was a re-prompt after a failed reply that one of
   /// its own parameters asks for (the lock family's `repromptOn=`), that parameter; `nil` when
   /// the request came from where the code starts authentication and the platform's callbacks
@@ -175,6 +180,9 @@ extension PrivacyScreenStrategy {
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
   public var lockPromiseFact: String? { nil }
+  public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
+    isAppLocked ? ImageLockPromise(byConstruction: lockPromiseNote) : nil
+  }
   public var reauthenticationNote: String? { nil }
   public var coverRemovalNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}

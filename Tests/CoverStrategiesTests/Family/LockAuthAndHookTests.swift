@@ -92,7 +92,9 @@ struct LockAuthAndHookTests {
   @Test("hook=appDelegate in a scene app never re-arms: lock-bypass for the platform's reason; controls hold")
   func appDelegateHookInSceneApp() throws {
     let events: [SystemEvent] = [.launch, .enterPasscode, .goHome, .returnToApp, .advance(2)]
-    let lock = "lock[when=launch+foreground,hook=appDelegate,as=window,level=2001,release=keypad]"
+    // Up at did-enter-background too: the snapshot then shows the lock wherever the code runs
+    // (issue 25 judges the switcher's images while the promise stands).
+    let lock = "lock[when=launch+background+foreground,hook=appDelegate,as=window,level=2001,release=keypad]"
     #expect(
       try Self.outcome(lock, events)
         == "lock-bypass at 3: sensitive content visible at 96 of 160 points of scene A zooming back in at "
@@ -100,7 +102,7 @@ struct LockAuthAndHookTests {
     // The same code in an app-delegate app, or hooked on the scene delegate or the notifications, holds.
     #expect(try Self.outcome(lock, events, profile: "iphone-ios17-appdelegate") == "holds")
     for hook in ["", ",hook=appNote"] {
-      let control = "lock[when=launch+foreground\(hook),as=window,level=2001,release=keypad]"
+      let control = "lock[when=launch+background+foreground\(hook),as=window,level=2001,release=keypad]"
       #expect(try Self.outcome(control, events) == "holds", "\(hook)")
     }
   }

@@ -27,7 +27,10 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return "no screenshot or recording frame shows content the strategy claims to protect"
     case .recentsLeak: return "no Recents card, or starting window made from it, shows claimed content"
-    case .lockBypass: return "while an app lock says it is locked, the app on screen shows no sensitive content"
+    case .lockBypass:
+      return
+        "while an app lock says it is locked, the app on screen, and any image taken of it (Recents card, capture), "
+        + "shows no sensitive content"
     case .unlockBlocked:
       return "while an app lock is due and in front, a touch on its own entry (its keypad) reaches the lock"
     case .reauthLoop:

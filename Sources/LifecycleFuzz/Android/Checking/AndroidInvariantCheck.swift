@@ -78,12 +78,16 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
 /// lock-bypass: while the strategy is an app lock whose lock is due (`isAppLocked`), the app in front on screen with its
 /// looper idle (resumed, or paused under a biometric prompt's translucent host activity) shows no legible sensitive content: the platform decides what stacks above the lock (windows of one
 /// layer in the order they were attached, panels above application windows), so a lock drawn in the activity's window
-/// is below every dialog, and a lock dialog is below the dialogs attached after it.
+/// is below every dialog, and a lock dialog is below the dialogs attached after it. Nor does an image taken while the
+/// promise stands for images (the Recents card, the starting window, a screenshot, a recorded frame): one rule with
+/// iOS's (issue 25); the task snapshot is taken at pause or stop (AOSP `TaskSnapshotController`,
+/// https://source.android.com/docs/core/display/task-snapshots ; high; when is the `recentsTiming` choice).
 struct AndroidLockBypassCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.lockBypass
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
+    if device.strategy.isLockDueForImages, let image = lockedImage(context) { return image }
     guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle else { return nil }
     let shown = device.legibleSensitiveOnDisplay
     guard !shown.isEmpty else { return nil }
@@ -94,6 +98,19 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
       invariant: invariant, step: context.step,
       detail: "\(context.eventText): locked, yet shows " + shown.joined(separator: ",") + fact,
       byConstruction: device.strategy.lockPromiseNote)
+  }
+
+  /// The first image of the step that shows sensitive content while the promise stands for images
+  /// (``AndroidPrivacyStrategy/isLockDueForImages``), of a kind the strategy does not claim (a claimed kind is its
+  /// leak invariant's): the Recents card, the starting window, a screenshot, a recorded frame. Judged with the
+  /// promise after the step: no event that takes an image also passes the lock.
+  private func lockedImage(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    for capture in context.device.lastCaptures
+    where capture.leaks && !context.device.strategy.claims.covers(capture.kind) {
+      return Violation(
+        invariant: invariant, step: context.step, detail: "\(context.eventText): locked, yet \(capture)")
+    }
+    return nil
   }
 }
 

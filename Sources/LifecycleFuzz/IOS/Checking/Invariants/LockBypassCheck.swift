@@ -15,6 +15,14 @@ import ShieldModel
 /// (``Device/keyInput(in:)``; https://github.com/velikanov/SwiftPasscodeLock/pull/14 ,
 /// https://github.com/yankodimitrov/SwiftPasscodeLock/issues/26 ; iOS 9+; high). Ending editing or
 /// resigning the responder while locked keeps it (https://github.com/signalapp/Signal-iOS/pull/3209 ).
+/// The promise covers the images the system and the user take of the app while it stands
+/// (``Capture/lockPromise``, issue 25): the switcher snapshot taken after did-enter-background
+/// returns, the card shown in the switcher, a screenshot or a recorded or mirrored frame taken
+/// while the lock animates in or before it is up. Users report exactly these ("the snapshot shows
+/// the app before the lock appears": https://github.com/element-hq/element-ios/issues/3624 ,
+/// https://github.com/nextcloud/ios/issues/3545 ; high that the image shows what the screen did).
+/// When each is taken and what it shows is the model's capture rendering (the cover strategies'
+/// own); only the judgement is the lock's.
 /// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
@@ -27,7 +35,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
     // The promise first: one call into the strategy, false for every strategy that is no lock.
-    guard device.isAppLocked, device.isAppInForeground else { return nil }
+    guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
     switch context.event {
     case .touch?, .enterPasscode?:
       if let touched = device.lastTouch, touched.isAppView {
@@ -55,7 +63,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           + Self.platform(seen.platformFact),
         byConstruction: seen.byConstruction)
     }
-    guard device.isSettled, device.overlay == nil else { return nil }
+    guard device.isSettled, device.overlay == nil else { return lockedImage(context) }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       let frame = device.render(scene, for: .display)
       guard frame.showsSensitiveContent else { continue }
@@ -80,9 +88,52 @@ nonisolated struct LockBypassCheck: InvariantCheck {
           + "locked content while the app is locked" + Self.platform(device.lockPromiseFact),
         byConstruction: device.lockPromiseNote)
     }
+    return lockedImage(context)
+  }
+
+  /// The first image of the step taken while the lock promise stood that shows sensitive
+  /// content (``Capture/lockPromise``): the switcher snapshot, a card, a screenshot, a recorded
+  /// or mirrored frame. A kind the strategy claims is its leak invariant's (`snapshot-leak`,
+  /// `capture-leak`: one name per failure); a snapshot only on disk (no card) is a storage
+  /// finding, which a lock does not claim: nobody holding the device sees it. A screen capture
+  /// while the keyboard is up for a field `keyboardShow` focused under a covering view is left
+  /// out, as the input check leaves it out (``Device/keyInput(in:)``): its keys, which captures
+  /// show as the field's typing, take nothing the user could type.
+  @MainActor private func lockedImage(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    guard !context.captures.isEmpty else { return nil }
+    let keysOfShortcut = context.device.keyboard.firstResponder != nil && context.device.keyboard.focusedUnderCover
+    for capture in context.captures {
+      guard let promise = capture.lockPromise, !capture.isOnDiskOnly, capture.frame.showsSensitiveContent,
+        !context.activeClaims.covers(capture.kind)
+      else { continue }
+      let isScreenCapture = capture.kind != .switcherSnapshot && capture.kind != .switcherCard
+      if isScreenCapture, keysOfShortcut { continue }
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail:
+          "\(capture.kind.lockedImageName) of scene \(capture.scene) \(capture.kind == .switcherCard ? "shown" : "taken") "
+          + "at t=\(formatTime(capture.time)) s "
+          + "shows sensitive content at \(capture.frame.sensitivePointCount) of \(capture.frame.pixels.count) points "
+          + "while the app is locked",
+        byConstruction: promise.byConstruction)
+    }
     return nil
   }
 
   /// The platform fact a reply took the lock down on, as the detail names it (not "by construction").
   private static func platform(_ fact: String?) -> String { fact.map { " (platform: \($0))" } ?? "" }
+}
+
+extension CaptureKind {
+  /// The image as `lock-bypass` names it.
+  nonisolated var lockedImageName: String {
+    switch self {
+    case .switcherSnapshot: "the app-switcher snapshot"
+    case .switcherCard: "the app-switcher card"
+    case .screenshot: "a screenshot"
+    case .recording: "a recorded frame"
+    case .mirroring: "a mirrored frame"
+    case .iPhoneMirroring: "an iPhone Mirroring frame"
+    }
+  }
 }
