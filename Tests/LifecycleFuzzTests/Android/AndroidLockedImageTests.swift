@@ -45,4 +45,16 @@ struct AndroidLockedImageTests {
     let back = try after(events + [.returnToApp], lock: "android-lock[as=view,rearm=onResume]")
     #expect(back.device.strategy.isAppLocked)
   }
+
+  @Test("with grace=N the card is promised only once N seconds passed since the leave, when the return will lock")
+  func cardAfterGrace() throws {
+    let lock = "android-lock[as=view,rearm=onStart,grace=30]"
+    let within = try after([.launch, .appCall("unlock"), .pressHome, .advance(10), .openRecents], lock: lock)
+    #expect(!within.device.strategy.isLockDueForImages)
+    #expect(AndroidLockBypassCheck().check(within) == nil)
+    let after = try after([.launch, .appCall("unlock"), .pressHome, .advance(40), .openRecents], lock: lock)
+    #expect(after.device.strategy.isLockDueForImages)
+    #expect(
+      try #require(AndroidLockBypassCheck().check(after)).detail.hasPrefix("openRecents: locked, yet recentsThumbnail"))
+  }
 }
