@@ -61,11 +61,15 @@ public final class CaptureDetector: PrivacyScreenStrategy {
   private var state: CaptureDetectionState
   /// A read of the state in force waits for the first window (a scene-based app at launch).
   private var readsOnFirstConnection = false
+  /// The screen whose code is reporting now: its blank goes over its own window (a screen's
+  /// `viewDidAppear` at launch runs before its window is key).
+  private weak var reportingScreen: UIViewController?
 
   /// Creates the detector for `configuration`.
   public init(_ configuration: DetectConfiguration) {
     self.configuration = configuration
     state = CaptureDetectionState(listensTo: [], promise: configuration.promise)
+    state.keepsOneBlank = configuration.isIdempotent
     state.duplicateNote = Self.duplicateNote(configuration)
     state.goneScreenNote = Self.goneScreenNote(configuration)
     state.silenceNote = Self.silenceNote(configuration)
@@ -226,7 +230,13 @@ public final class CaptureDetector: PrivacyScreenStrategy {
       sharedHolds = true
       sharedEntries += notificationNames.count
     }
-    if readingNow { readInitialState() } else { readsOnFirstConnection = true }
+    guard readingNow else {
+      readsOnFirstConnection = true
+      return
+    }
+    reportingScreen = scope.screen
+    readInitialState()
+    reportingScreen = nil
   }
 
   private func unregister(_ scope: Scope) {
@@ -266,6 +276,8 @@ public final class CaptureDetector: PrivacyScreenStrategy {
       state.reportsFromGoneScreens += 1
       state.lastGoneScreen = scope.identifier
     }
+    reportingScreen = scope?.screen
+    defer { reportingScreen = nil }
     if note.name == UIApplication.userDidTakeScreenshotNotification {
       reportScreenshot()
     } else {
@@ -356,7 +368,7 @@ public final class CaptureDetector: PrivacyScreenStrategy {
   @discardableResult
   private func addBlank() -> UIView? {
     if configuration.isIdempotent, let shown = blanks.first { return shown }
-    guard let window = Self.targetWindow else { return nil }
+    guard let window = reportingScreen?.viewIfLoaded?.window ?? Self.targetWindow else { return nil }
     let v = UIView(frame: window.bounds)
     v.backgroundColor = .black
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

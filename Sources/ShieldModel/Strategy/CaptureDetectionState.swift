@@ -60,6 +60,9 @@ nonisolated public struct CaptureDetectionState: Hashable, Sendable {
   public var reportsFromGoneScreens = 0
   /// The identifier of the last screen that reported after it was gone, or `nil`.
   public var lastGoneScreen: String?
+  /// Whether a second report of "captured" keeps the one blank view (the detect family's `once`):
+  /// a repeated report then keeps no promise twice. Default `false`.
+  public var keepsOneBlank = false
   /// Whether the center holds one of the app's observers now (a removal the app's code made,
   /// or another screen's, may have left none). Default `true`.
   public var holdsObserver = true

@@ -87,4 +87,24 @@ struct DetectRegistrationTests {
     #expect(v.detail.hasPrefix("2 screenshot(s) reported to the app for 1 taken"))
     #expect(v.byConstruction == "at=active,unregister=never,dedupe=none: every registration adds one")
   }
+
+  @Test("a screen that reads a recording in progress when it first appears blanks its own window")
+  func readOnAppear() throws {
+    let member = "detect[on=captured,promise=blank,initial=read,at=appear,unregister=disappear,once]"
+    #expect(try verdict(member, .iPhoneScenes, [.recordingStart, .launch, .advance(1)]) == .holds)
+    let d = try device(member, .iPhoneScenes, [.recordingStart, .launch])
+    #expect(d.strategy?.captureDetection?.believesCaptured == true)
+    // Each pushed screen reads it again: a second alert, but `once` keeps the one black view.
+    let pushed: [SystemEvent] = [.launch, .recordingStart, .pushScreen("settings")]
+    #expect(try verdict(member, .iPhoneScenes, pushed) == .holds)
+    let alert = "detect[on=captured,promise=alert,initial=read,at=appear,unregister=disappear]"
+    let v = try #require(try Self.outcomeViolation(alert, pushed))
+    #expect(v.detail == "one capture was reported to the app twice (alert kept twice)")
+  }
+
+  /// The violation of `events` for the full member name `name`, or `nil`.
+  static func outcomeViolation(_ name: String, _ events: [SystemEvent]) throws -> Violation<IOSPlatform>? {
+    guard case .violated(let v) = try outcome(name, .iPhoneScenes, events) else { return nil }
+    return v
+  }
 }

@@ -55,7 +55,9 @@ nonisolated struct DetectionPromiseCheck: InvariantCheck {
       return v
     }
     guard after.listensTo.contains(.captureChanges) else { return nil }
-    if after.repeatedCaptureReports > (before?.repeatedCaptureReports ?? 0) {
+    // A blank kept once (`once`) is not kept twice by a second report.
+    let keptTwice = !(after.promise == .blank && after.keepsOneBlank)
+    if keptTwice, after.repeatedCaptureReports > (before?.repeatedCaptureReports ?? 0) {
       // Not labelled: a read at registration and a change held until activation repeat too.
       return violation(context, "one capture was reported to the app twice (\(after.promise.rawValue) kept twice)")
     }
