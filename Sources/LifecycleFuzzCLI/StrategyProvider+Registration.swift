@@ -43,8 +43,13 @@ extension StrategyProvider {
       disable call; enable turns it on again), ifSensitive (only when the visible screen is).
     DETECT  capture detection with a promise (\(DetectFamily.count) members enumerated)
       detect[on=captured|screenshot|captured+screenshot,promise=blank|alert|log,
-             initial=read|ignore,at=launch|appCall,disable=clean|leave|ignore,once]
+             initial=read|ignore,at=launch|appCall|willAppear|appear|foreground|active,
+             unregister=never|disappear|background|resign,observer=block|selector|shared,
+             dedupe=observer|none,disable=clean|leave|ignore,once]
       blank: a black view over the key window while captured (claims recordings).
+      at=willAppear|appear: every screen registers for itself; observer= what it registers
+      (block: a token per call that keeps the screen; selector: the screen; shared: one object
+      for all screens); dedupe=none: it registers again without checking what it holds.
     TWO     protections in one app: NAME + NAME (every call forwarded to each in order)
 
     """

@@ -72,6 +72,9 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
   public func didChangeAppLifecycleState(_ state: AppLifecycleState) {
     for m in members { m.didChangeAppLifecycleState(state) }
   }
+  public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
+    for m in members { m.appScreen(screen, appearance: phase) }
+  }
 
   /// Forwards the call to every member, and remembers it for each member that names it.
   public func handleAppCall(_ name: String) {

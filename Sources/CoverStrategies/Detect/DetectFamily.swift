@@ -10,14 +10,34 @@ nonisolated public enum DetectFamily {
   /// The disable paths the enumeration uses (`nil`: none).
   public static let disablePaths: [CoverConfiguration.DisablePath?] = [nil, .clean, .leave]
 
+  /// One way of registering and removing: `at=`, `unregister=`, `observer=`, `dedupe=`.
+  public typealias Registration = (
+    at: DetectConfiguration.Registration, unregister: DetectConfiguration.Unregister,
+    observer: DetectConfiguration.Observer, dedupe: DetectConfiguration.Dedupe
+  )
+
+  /// The registrations the enumeration uses: once at launch or on enable, then the shapes real
+  /// apps take (issue 25): every screen on appear, kept or removed on disappear, under a token,
+  /// the screen itself or one shared object; on each activation or return from the background.
+  public static let registrations: [Registration] = [
+    (.launch, .never, .block, .observer),
+    (.appCall, .never, .block, .observer),
+    (.appear, .never, .block, .none),
+    (.appear, .disappear, .block, .observer),
+    (.willAppear, .disappear, .shared, .observer),
+    (.appear, .never, .selector, .none),
+    (.active, .resign, .block, .observer),
+    (.foreground, .never, .block, .none),
+  ]
+
   private static var radices: [Int] {
     [
       sources.count, CaptureDetectionState.Promise.allCases.count, DetectConfiguration.Initial.allCases.count,
-      DetectConfiguration.Registration.allCases.count, disablePaths.count, 2,
+      registrations.count, disablePaths.count, 2,
     ]
   }
 
-  /// How many members the enumeration has (216).
+  /// How many members the enumeration has (864).
   public static var count: Int { radices.reduce(1, *) }
 
   /// Member `index` of the enumeration; the index is reduced modulo ``count``.
@@ -32,7 +52,11 @@ nonisolated public enum DetectFamily {
     c.sources = sources[digits[0]]
     c.promise = CaptureDetectionState.Promise.allCases[digits[1]]
     c.initial = DetectConfiguration.Initial.allCases[digits[2]]
-    c.registration = DetectConfiguration.Registration.allCases[digits[3]]
+    let r = registrations[digits[3]]
+    c.registration = r.at
+    c.unregister = r.unregister
+    c.observer = r.observer
+    c.dedupe = r.dedupe
     c.disable = disablePaths[digits[4]]
     c.isIdempotent = digits[5] == 1
     return c

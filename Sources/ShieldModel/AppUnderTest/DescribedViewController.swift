@@ -23,9 +23,26 @@ final class DescribedViewController: UIViewController, AppScreen {
     super.init()
   }
 
-  /// The app's code focuses its typing field (`becomeFirstResponder`), when it says so.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    Device.current?.strategy?.appScreen(self, appearance: .willAppear)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    Device.current?.strategy?.appScreen(self, appearance: .willDisappear)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    Device.current?.strategy?.appScreen(self, appearance: .didDisappear)
+  }
+
+  /// The app's code focuses its typing field (`becomeFirstResponder`), when it says so; the
+  /// strategy's per-screen code runs first (``PrivacyScreenStrategy/appScreen(_:appearance:)``).
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    Device.current?.strategy?.appScreen(self, appearance: .didAppear)
     guard let identifier = fieldFocusedOnAppear, let root = viewIfLoaded else { return }
     for case let field as UITextField in root.subviews where field.accessibilityIdentifier == identifier {
       _ = field.becomeFirstResponder()

@@ -307,6 +307,16 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// nothing first-hand favours either, and the launch is not generated (the shrinker reaches it
   /// by deleting the closing event), so a finding that passes through it names this flag.
   public var launchUnderPanelStaysInactive = true
+  /// A push or pop on a navigation controller on screen interleaves the two controllers'
+  /// appearance callbacks: the leaving one's will-disappear, the arriving one's will-appear, the
+  /// leaving one's did-disappear, the arriving one's did-appear. Default `true`: three
+  /// instrumented logs agree (http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/ ;
+  /// http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html ;
+  /// http://readke.com/c/0Z41505102021.html ; medium: first-hand, iOS 5 to 7 era, Apple documents
+  /// no order). `false`: the leaving controller's pair completes before the arriving one's. It
+  /// decides whether a screen that registers at will-appear loses an observer the leaving screen
+  /// removes at did-disappear (the detect family's `observer=shared`).
+  public var navigationAppearanceInterleaves = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -417,6 +427,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "swipeAwayDeliversBackground", "a card swiped away while the app runs delivers did-enter-background first",
         \.swipeAwayDeliversBackground
+      ),
+      (
+        "navigationAppearanceInterleaves", "a push or pop interleaves the two screens' appearance callbacks",
+        \.navigationAppearanceInterleaves
       ),
     ]
 

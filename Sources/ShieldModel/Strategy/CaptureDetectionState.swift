@@ -11,6 +11,16 @@
 /// something on top (a black view while captured, an alert after a screenshot:
 /// https://github.com/expo/expo/issues/41279 , https://github.com/expo/expo/pull/48000 ; high),
 /// which holds only if each capture is reported to them once.
+///
+/// The center calls every registration once per notification, so how often the app is told
+/// follows from where it registers and removes (see the detect family's `at=`, `unregister=`):
+/// twice after two registrations, never after the one it relied on was removed, and from a
+/// screen that is gone when an observer outlives its screen (Apple, "NotificationCenter",
+/// https://developer.apple.com/documentation/foundation/notificationcenter ; high). Neither
+/// notification is queued for a suspended app: UIKit's list of notifications it holds for a
+/// suspended app and delivers on resumption names neither
+/// (https://developer.apple.com/documentation/uikit/processing-queued-notifications ; medium,
+/// read from the list's silence; the model posts neither while suspended).
 nonisolated public struct CaptureDetectionState: Hashable, Sendable {
   /// What the app listens to.
   public struct Sources: OptionSet, Hashable, Sendable {
@@ -32,8 +42,9 @@ nonisolated public struct CaptureDetectionState: Hashable, Sendable {
     case log
   }
 
-  /// What the app is registered for now: empty before it registers and once it has turned
-  /// detection off.
+  /// What the app promises to be told of now: empty before it first registers and once it has
+  /// turned detection off. It may hold no observer then (``holdsObserver``): silence is judged
+  /// against the promise, as Android's detection-promise is.
   public var listensTo: Sources
   /// What it promises.
   public var promise: Promise
@@ -44,6 +55,26 @@ nonisolated public struct CaptureDetectionState: Hashable, Sendable {
   /// How many times it was told "captured" while it already believed so: one capture reported
   /// twice (an initial read followed by a change notification for the same capture).
   public var repeatedCaptureReports: Int
+  /// How many reports came from a screen the app no longer shows (popped, its observer kept
+  /// alive by the block).
+  public var reportsFromGoneScreens = 0
+  /// The identifier of the last screen that reported after it was gone, or `nil`.
+  public var lastGoneScreen: String?
+  /// Whether a second report of "captured" keeps the one blank view (the detect family's `once`):
+  /// a repeated report then keeps no promise twice. Default `false`.
+  public var keepsOneBlank = false
+  /// Whether the center holds one of the app's observers now (a removal the app's code made,
+  /// or another screen's, may have left none). Default `true`.
+  public var holdsObserver = true
+  /// The parameters that alone make a failure follow (the engine labels the verdict "by
+  /// construction"): for a duplicate (``duplicateNote``), for a report from a screen that is
+  /// gone (``goneScreenNote``), for silence (``silenceNote``). `nil` when the platform's answers
+  /// decide.
+  public var duplicateNote: String?
+  /// See ``duplicateNote``.
+  public var goneScreenNote: String?
+  /// See ``duplicateNote``.
+  public var silenceNote: String?
 
   /// A state.
   public init(

@@ -107,6 +107,11 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
   public func didChangeAppLifecycleState(_ state: AppLifecycleState) {
     for i in instances { i.strategy.didChangeAppLifecycleState(state) }
   }
+  /// The app's screens live in the first scene's window (``Device/appNavigationController()``);
+  /// a popped screen has no scene left to name, so every live instance hears them.
+  public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
+    for i in instances { i.strategy.appScreen(screen, appearance: phase) }
+  }
   /// Each instance's state, in connection order.
   public var stateDescription: String {
     instances.map(\.strategy.stateDescription).joined(separator: " | ")

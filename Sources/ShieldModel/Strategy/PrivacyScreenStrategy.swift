@@ -153,6 +153,24 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// a strategy that relies on capture detection (the engine's `detection` invariant); `nil`
   /// for one that does not (default).
   var captureDetection: CaptureDetectionState? { get }
+  /// App code in each of the app's own screens (a base view controller, a mounted React Native
+  /// or Flutter component, a SwiftUI view's `onAppear`): called from the screen's appearance
+  /// callbacks (``ScreenAppearance``), after UIKit's own work. Default: nothing.
+  func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance)
+}
+
+/// One of a view controller's four appearance callbacks, as an app's screen hears them: when it
+/// is pushed, popped back to, covered by a full-screen presentation, or its window is shown
+/// (``PrivacyScreenStrategy/appScreen(_:appearance:)``).
+nonisolated public enum ScreenAppearance: String, Hashable, Sendable, CaseIterable {
+  /// `viewWillAppear(_:)`.
+  case willAppear
+  /// `viewDidAppear(_:)`.
+  case didAppear
+  /// `viewWillDisappear(_:)`.
+  case willDisappear
+  /// `viewDidDisappear(_:)`.
+  case didDisappear
 }
 
 extension PrivacyScreenStrategy {
@@ -199,6 +217,7 @@ extension PrivacyScreenStrategy {
     isTurnedOff(lastAppCall: lastAppCall) ? claims : []
   }
   public var captureDetection: CaptureDetectionState? { nil }
+  public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {}
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock

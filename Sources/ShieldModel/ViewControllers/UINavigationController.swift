@@ -50,16 +50,20 @@
   /// Pushes `viewController` and shows its view.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let old = viewControllers
-    viewControllers.append(viewController)
-    if viewIfLoaded != nil { showTop(replacing: old) }
+    transition(from: topViewController, to: viewController, animated: animated) {
+      viewControllers.append(viewController)
+      if viewIfLoaded != nil { showTop(replacing: old) }
+    }
   }
 
   /// Pops the top controller (never the root) and shows the one below.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = viewControllers.removeLast()
-    if viewIfLoaded != nil { showTop(replacing: [popped]) }
+    guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
+    transition(from: popped, to: viewControllers[viewControllers.count - 2], animated: animated) {
+      viewControllers.removeLast()
+      if viewIfLoaded != nil { showTop(replacing: [popped]) }
+    }
     return popped
   }
 
@@ -71,16 +75,39 @@
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard viewControllers.count > 1 else { return nil }
     let popped = Array(viewControllers.dropFirst())
-    viewControllers.removeLast(popped.count)
-    if viewIfLoaded != nil { showTop(replacing: popped) }
+    transition(from: topViewController, to: viewControllers[0], animated: animated) {
+      viewControllers.removeLast(popped.count)
+      if viewIfLoaded != nil { showTop(replacing: popped) }
+    }
     return popped
   }
 
   /// Replaces the stack.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let old = self.viewControllers
-    self.viewControllers = viewControllers
-    if viewIfLoaded != nil { showTop(replacing: old) }
+    transition(from: topViewController, to: viewControllers.last, animated: animated) {
+      self.viewControllers = viewControllers
+      if viewIfLoaded != nil { showTop(replacing: old) }
+    }
+  }
+
+  /// Swaps the controller on show, sending the appearance callbacks when the stack is on screen
+  /// (its view in a shown window), for a push and a pop alike: the leaving one's will-disappear,
+  /// the arriving one's will-appear, the swap, then did-disappear and did-appear (instrumented
+  /// logs; medium: ``PlatformFlags/navigationAppearanceInterleaves``, whose `false` completes
+  /// the leaving pair first). Controllers popped from under the top never appeared and hear
+  /// nothing.
+  private func transition(
+    from leaving: UIViewController?, to arriving: UIViewController?, animated: Bool, swap: () -> Void
+  ) {
+    guard leaving !== arriving, let window = viewIfLoaded?.window, !window.isHidden else { return swap() }
+    let interleaves = Device.current?.profile.flags.navigationAppearanceInterleaves ?? true
+    leaving?.sendAppearance(.willDisappear, animated: animated)
+    if interleaves { arriving?.sendAppearance(.willAppear, animated: animated) }
+    swap()
+    leaving?.sendAppearance(.didDisappear, animated: animated)
+    if !interleaves { arriving?.sendAppearance(.willAppear, animated: animated) }
+    arriving?.sendAppearance(.didAppear, animated: animated)
   }
 
   private func showTop(replacing old: [UIViewController] = []) {

@@ -18,6 +18,14 @@ import ShieldModel
 /// - A promise to blank the app holds on every active scene while the screen is recorded or
 ///   mirrored and the device is settled (Expo blanks the key window only,
 ///   https://github.com/expo/expo/pull/48000 ).
+/// - As Android's detection-promise, three failures of the reports themselves, in this order: a
+///   false report (a handler of a screen the app no longer shows, its block observer having kept
+///   it), a duplicate (more reports than screenshots: iOS calls every registration, so an app that
+///   registered twice is told twice), silence (a screenshot while the promise stands and no
+///   report: not posted to an inactive app, or the app's observer removed). The center's
+///   once-per-registration delivery is Apple's (https://developer.apple.com/documentation/foundation/notificationcenter ;
+///   high); when the member's registration parameters alone make the failure follow
+///   (``CaptureDetectionState/duplicateNote``) the verdict says "by construction".
 ///
 /// Guarded by the strategy's state: strategies that do not rely on detection answer `nil` and
 /// cost one call per step.
@@ -32,15 +40,25 @@ nonisolated struct DetectionPromiseCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
-    guard let after = device.strategy?.captureDetection, !after.listensTo.isEmpty else { return nil }
+    guard let after = device.strategy?.captureDetection else { return nil }
     let before = context.detectionBefore
+    if after.reportsFromGoneScreens > (before?.reportsFromGoneScreens ?? 0) {
+      return violation(
+        context,
+        "a capture was reported by screen \(after.lastGoneScreen ?? "?"), which the app no longer shows: its observer outlived it",
+        byConstruction: after.goneScreenNote)
+    }
+    guard !after.listensTo.isEmpty else { return nil }
     if after.listensTo.contains(.screenshots), before?.listensTo.contains(.screenshots) == true,
       let v = checkScreenshots(context, before: before!, after: after)
     {
       return v
     }
     guard after.listensTo.contains(.captureChanges) else { return nil }
-    if after.repeatedCaptureReports > (before?.repeatedCaptureReports ?? 0) {
+    // A blank kept once (`once`) is not kept twice by a second report.
+    let keptTwice = !(after.promise == .blank && after.keepsOneBlank)
+    if keptTwice, after.repeatedCaptureReports > (before?.repeatedCaptureReports ?? 0) {
+      // Not labelled: a read at registration and a change held until activation repeat too.
       return violation(context, "one capture was reported to the app twice (\(after.promise.rawValue) kept twice)")
     }
     guard device.isLaunched, device.isAppInForeground, device.applicationState == .active, !device.isCrashed else {
@@ -77,16 +95,26 @@ nonisolated struct DetectionPromiseCheck: InvariantCheck {
       shot = capture
       break
     }
-    if let shot, reported == 0 {
-      return violation(
-        context, "the screenshot of scene \(shot.scene) at t=\(formatTime(shot.time)) s was never reported to the app")
-    }
     let taken = shot == nil ? 0 : 1
-    guard reported > taken else { return nil }
-    return violation(context, "\(reported) screenshot(s) reported to the app for \(taken) taken")
+    if reported > taken {
+      // One post per screenshot: more reports come from more registrations.
+      return violation(
+        context, "\(reported) screenshot(s) reported to the app for \(taken) taken", byConstruction: after.duplicateNote
+      )
+    }
+    guard let shot, reported == 0 else { return nil }
+    // Posted to an active app only; an active app that held no observer removed its own.
+    let removed = context.device.applicationState == .active && !before.holdsObserver
+    return violation(
+      context,
+      "the screenshot of scene \(shot.scene) at t=\(formatTime(shot.time)) s was never reported to the app"
+        + (removed ? " (its observer was removed)" : ""),
+      byConstruction: removed ? after.silenceNote : nil)
   }
 
-  private func violation(_ context: CheckContext, _ what: String) -> Violation<IOSPlatform> {
-    Violation<IOSPlatform>(invariant: invariant, step: context.step, detail: what)
+  private func violation(_ context: CheckContext, _ what: String, byConstruction: String? = nil) -> Violation<
+    IOSPlatform
+  > {
+    Violation<IOSPlatform>(invariant: invariant, step: context.step, detail: what, byConstruction: byConstruction)
   }
 }

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ShieldModel
+
+/// A navigation controller on screen sends its children the appearance callbacks on a push and a
+/// pop, interleaved as UIKit's logs show: leaving will-disappear, arriving will-appear, leaving
+/// did-disappear, arriving did-appear.
+@Suite("Navigation: appearance callbacks on push and pop")
+struct NavigationAppearanceTests {
+  /// A controller that writes its callbacks, with its name, into a shared log.
+  final class Logged: UIViewController {
+    nonisolated deinit {}
+    required init?(coder: NSCoder) { nil }
+    let name: String
+    let log: Log
+    init(_ name: String, _ log: Log) {
+      self.name = name
+      self.log = log
+      super.init()
+    }
+    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).didDisappear") }
+  }
+
+  /// The shared log.
+  final class Log { var lines: [String] = [] }
+
+  @Test("push and pop interleave the two controllers' callbacks; off screen nothing is sent")
+  func pushAndPop() throws {
+    let device = try launched()
+    let main = try #require(device.mainWindow())
+    let log = Log()
+    device.withCurrent {
+      let a = Logged("A", log)
+      let b = Logged("B", log)
+      let nav = UINavigationController(rootViewController: a)
+      // Off screen (no window yet): a push sends nothing.
+      nav.pushViewController(Logged("X", log), animated: false)
+      nav.popViewController(animated: false)
+      #expect(log.lines.isEmpty)
+      main.rootViewController = nav
+      log.lines.removeAll()
+      nav.pushViewController(b, animated: true)
+      #expect(log.lines == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+      log.lines.removeAll()
+      nav.popToRootViewController(animated: false)
+      #expect(log.lines == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+    }
+  }
+
+  @Test("with navigationAppearanceInterleaves off, the leaving controller's pair completes first")
+  func notInterleaved() throws {
+    var profile = try Profile(named: "iphone-ios17-scenes")
+    profile.flags.navigationAppearanceInterleaves = false
+    let device = Device(profile: profile, strategy: nil)
+    try device.apply(.launch)
+    let main = try #require(device.mainWindow())
+    let log = Log()
+    device.withCurrent {
+      let nav = UINavigationController(rootViewController: Logged("A", log))
+      main.rootViewController = nav
+      log.lines.removeAll()
+      nav.pushViewController(Logged("B", log), animated: false)
+    }
+    #expect(log.lines == ["A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
+  }
+}
