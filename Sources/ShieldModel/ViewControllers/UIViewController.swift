@@ -33,12 +33,16 @@
       if (oldValue == nil) != (presentedViewController == nil) {
         LiveObjects.presentingControllers += presentedViewController == nil ? -1 : 1
       }
+      if presentedViewController !== oldValue { RenderEpoch.advance() }
     }
   }
   /// Whether a dismissal of this controller is in flight.
   public private(set) var isBeingDismissed = false
   /// Whether a presentation of this controller is in flight.
-  public private(set) var isBeingPresented = false
+  public private(set) var isBeingPresented = false {
+    // The keyboard's frame reads it (a full-screen presentation takes the keyboard out once done).
+    didSet { if isBeingPresented != oldValue { RenderEpoch.advance() } }
+  }
   /// Presentation style, resolved by OS version and size class at each presentation
   /// (``presentationLayout(in:device:osVersion:)``).
   public var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -64,7 +68,9 @@
   /// Whether this presentation removed the covered controller's views (its layout's
   /// ``PresentationLayout/removesCoveredViews``), so its dismissal sends the covered controller
   /// its appear callbacks.
-  package internal(set) var removedCoveredViews = false
+  package internal(set) var removedCoveredViews = false {
+    didSet { if removedCoveredViews != oldValue { RenderEpoch.advance() } }
+  }
   /// Where a presentation above took this controller's view from, to put it back at dismissal.
   private weak var coveredViewSuperview: UIView?
   private var coveredViewIndex = 0
