@@ -119,8 +119,10 @@ nonisolated extension AndroidPlatform {
       arguments: { if case .advance(let s) = $0 { ["\(s)"] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        guard let seconds = Double(a), seconds.isFinite, seconds > 0 else {
-          throw EventSyntaxError("advance takes seconds greater than 0, not '\(a)'")
+        // Capped as iOS's advance is: a virtual hour outlasts every timer the model has, and
+        // repeated huge steps drove the clock to infinity (found by an adversarial run).
+        guard let seconds = Double(a), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, not '\(a)'")
         }
         return .advance(seconds)
       },
