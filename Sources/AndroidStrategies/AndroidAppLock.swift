@@ -248,6 +248,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       repromptsOn = parsed
     }
+    if let both = unlocksOn.intersection(repromptsOn).min() {
+      throw fail("repromptOn", "'\(both.rawValue)' is in unlockOn= too (one reply per outcome)")
+    }
     if values["entry"] != nil, surface != .view { throw fail("entry", "only with as=view") }
     let entry: Entry? = values["entry"] == nil ? nil : try AndroidFamilyNameError.value("entry", in: values, of: text)
     var grace = 0.0

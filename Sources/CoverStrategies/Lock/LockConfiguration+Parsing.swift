@@ -97,7 +97,7 @@ nonisolated extension LockConfiguration {
           guard let outcome = Outcome(rawValue: String(o)) else {
             throw fail("expected outcomes \(Outcome.allCases.map(\.rawValue).joined(separator: "|")) joined by +")
           }
-          outcomes.insert(outcome)
+          guard outcomes.insert(outcome).inserted else { throw fail("'\(o)' given twice") }
         }
         if name == "unlockOn" { unlocksOn = outcomes } else { repromptsOn = outcomes }
       case "timedLaunch" where kv.count == 1: timesLaunch = true
@@ -117,6 +117,11 @@ nonisolated extension LockConfiguration {
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
+    // One reply per outcome: a handler cannot both take the lock down and ask again on it.
+    if let both = unlocksOn.intersection(repromptsOn).min() {
+      throw LockConfigurationError(
+        text: text, reason: "'\(both.rawValue)': in both unlockOn= and repromptOn= (one reply per outcome)")
+    }
     if authStart != .shown, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")

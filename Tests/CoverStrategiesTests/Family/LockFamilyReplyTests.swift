@@ -17,13 +17,13 @@ struct LockFamilyReplyTests {
   @Test("the new parts print in canonical order only when set, and parse back")
   func names() throws {
     let c = try LockConfiguration(
-      parsing: "lock[repromptOn=userCancel,unlockOn=systemCancel+userCancel,policy=biometrics]")
+      parsing: "lock[repromptOn=userFallback,unlockOn=systemCancel+userCancel,policy=biometrics]")
     #expect(c.policy == .biometrics)
     #expect(c.unlocksOn == [.userCancel, .systemCancel])
     #expect(
       c.name
         == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
-        + "policy=biometrics,unlockOn=userCancel+systemCancel,repromptOn=userCancel]")
+        + "policy=biometrics,unlockOn=userCancel+systemCancel,repromptOn=userFallback]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("policy="))
     #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[unlockOn=never]") }

@@ -33,6 +33,10 @@ struct InputBlameTests {
         "android-lock[as=prompt,rearm=onStop,repromptOn=lockout]",
         "'repromptOn=lockout': expected repromptOn=userCanceled|negativeButton|canceled[+...]"
       ),
+      (
+        "android-lock[as=prompt,rearm=onStop,unlockOn=canceled,repromptOn=canceled]",
+        "'repromptOn=canceled': 'canceled' is in unlockOn= too (one reply per outcome)"
+      ),
       ("android-lock[as=view,rearm=onCreate,grace=5]", "'grace=5': only with rearm=onStart|onResume"),
       ("android-detect[what=screenshots,register=onStart,register=onStop]", "'register=onStop': given twice"),
       (

@@ -57,9 +57,18 @@ import Testing
     arguments: [
       "lock[release=field,focus=load,focus=appear,hiddenField]", "lock[release=field,release=keypad]",
       "cover[on=resign,via=subview,off=becomeActive,off=foreground]",
+      "lock[release=biometry,unlockOn=userCancel+userCancel]",
     ])
   func familyKeyGivenTwice(name: String) {
     #expect(StrategyCatalog.familyNameError(name)?.contains("given twice") == true)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
+
+  @Test(
+    "a lock's reply handler cannot both take the lock down and ask again on one outcome (found by an adversarial run)")
+  func oneReplyPerOutcome() {
+    let name = "lock[release=biometry,unlockOn=userCancel,repromptOn=userCancel+systemCancel]"
+    #expect(StrategyCatalog.familyNameError(name)?.contains("'userCancel': in both unlockOn= and repromptOn=") == true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
 }
