@@ -201,7 +201,7 @@ public enum RunReport {
   /// The one-line command that replays a finding, its words quoted for a POSIX shell where needed
   /// (``ShellQuoting/word(_:)``), so it pastes as printed.
   public static func replayCommand<Host: Platform>(_ f: Finding<Host>) -> String {
-    if let file = f.file { return "swift run \(ShellQuoting.word(commandName)) replay \(ShellQuoting.word(file))" }
+    if let file = f.file { return "swift run \(ShellQuoting.word(commandName)) replay \(ShellQuoting.path(file))" }
     return replayCommand(f.trace)
   }
 

@@ -18,6 +18,12 @@ public nonisolated enum ShellQuoting {
     return quoted(word)
   }
 
+  /// `path` as one shell word that a command reads as a path, not an option: a relative path that starts with `-`
+  /// gets `./` in front, then ``word(_:)``.
+  public static func path(_ path: String) -> String {
+    word(path.hasPrefix("-") ? "./" + path : path)
+  }
+
   /// `text` in single quotes, with each `'` written as `'\''`: one shell word whatever it holds.
   public static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

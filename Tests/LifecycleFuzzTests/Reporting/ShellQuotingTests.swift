@@ -16,6 +16,14 @@ struct ShellQuotingTests {
     #expect(ShellQuoting.word(word) == quoted ?? word)
   }
 
+  @Test("a path that starts with '-' gets './' so replay reads it as a path (found by an adversarial run)")
+  func dashPath() {
+    #expect(ShellQuoting.path("-neg/android/a.trace") == "./-neg/android/a.trace")
+    #expect(ShellQuoting.path("-neg/a b.trace") == "'./-neg/a b.trace'")
+    #expect(ShellQuoting.path("corpus/a.trace") == "corpus/a.trace")
+    #expect(ShellQuoting.path("/tmp/-x.trace") == "/tmp/-x.trace")
+  }
+
   @Test("a family member's replay command gives the tool the same words, brackets and all, through /bin/sh")
   func lockMemberRoundTrip() throws {
     let name = "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,release=biometry]"
