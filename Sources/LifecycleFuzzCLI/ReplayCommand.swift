@@ -208,6 +208,10 @@ enum ReplayCommand {
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
     let ok = outcome.verdict == trace.expected
     var line = "\(ok ? "ok  " : "DIFF") \(trace.eventSummary): expected \(trace.expected), got \(got)"
+    // As a file's replay says (STALE): which event the platform cannot produce there, and why.
+    if case .invalid(let step, let reason) = outcome {
+      line += " (event \(step + 1), \(P.vocabulary.text(of: trace.events[step])), is not possible: \(reason))"
+    }
     // The same rule as a file's replay: a break neither expected by the catalog nor accepted fails.
     guard ok, case .violated(let v) = outcome else { return (ok, line) }
     if platform.expectedFailures.reason(s, v.invariant, on: trace.profile, of: P.self) != nil {

@@ -35,6 +35,21 @@ struct UsageErrorTests {
       ]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
   }
 
+  @Test("an inline replay whose event the platform cannot produce says which and why, as a file's STALE line does")
+  func inlineReplayImpossibleEvent() {
+    var out = ""
+    let console = Console(out: { out += $0 }, err: { _ in })
+    let args = [
+      "replay", "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "holds", "--events",
+      "launch · returnToApp",
+    ]
+    #expect(CommandLineTool.main(arguments: args, console: console) == .failure)
+    #expect(
+      out.split(separator: "\n").first.map(String.init)
+        == "DIFF launch · returnToApp: expected holds, got invalid (event 2, returnToApp, is not possible: the app is "
+        + "not on the Home Screen)")
+  }
+
   @Test("bench names the strategy or profile it does not know, and refuses empty lists")
   func benchSelections() {
     func errorOf(_ args: [String]) -> (ExitCode, String) {
