@@ -40,16 +40,22 @@ extension LockStrategy {
   /// ``isAppLocked``, and from the moment the leave the rearm rule counts plus the grace has
   /// passed, although the code decides only at the return (the app is suspended meanwhile and
   /// cannot cover its card then), unless the user passed the lock since that leave (its own Face
-  /// ID prompt resigns the app: what shows after the match is what the user unlocked). A member with no shield and no leave moment in `when=` puts
-  /// nothing over the app before the switcher's snapshot: its switcher images are decided by
-  /// the parameters alone, while no lock screen of its code is up.
+  /// ID prompt resigns the app: what shows after the match is what the user unlocked). A member
+  /// with no shield and no leave moment in `when=` at which it can go up again (at or after the
+  /// leave its rearm counts) puts nothing over the app before the switcher's snapshot: its
+  /// switcher images are decided by the parameters alone, while no lock screen of its code is up.
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     let dueSinceLeaving =
       !passedSinceLeaving && (promiseLeftAt.map { Self.now - $0 >= configuration.grace } ?? false)
     guard isAppLocked || dueSinceLeaving else { return nil }
-    let leaves: Set<LockConfiguration.Moment> = [.resign, .background]
+    // A leave moment in `when=` puts the lock up after an unlock only at or after the leave the
+    // rearm counts (`reach`): `when=resign` with `rearm=background` never does.
+    let rearmLeave = rearmMoments?.leave
+    let leaves = configuration.when.filter { m in
+      (m == .resign || m == .background) && (rearmLeave.map { $0 <= m } ?? false)
+    }
     let isSwitcherImage = kind == .switcherSnapshot || kind == .switcherCard
-    guard isSwitcherImage, configuration.shield == .none, configuration.when.isDisjoint(with: leaves) else {
+    guard isSwitcherImage, configuration.shield == .none, leaves.isEmpty else {
       return ImageLockPromise(byConstruction: lockPromiseNote)
     }
     for entry in screens where Self.isOnScreen(entry.screen.controller) { return ImageLockPromise(byConstruction: nil) }

@@ -222,7 +222,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
   }
 
   /// The moment the rearm rule stores the leave time at, and the return that decides.
-  private var rearmMoments: (leave: LockConfiguration.Moment, decide: LockConfiguration.Moment)? {
+  var rearmMoments: (leave: LockConfiguration.Moment, decide: LockConfiguration.Moment)? {
     switch configuration.rearm {
     case .background: (.background, .foreground)
     case .inactive: (.resign, .becomeActive)

@@ -31,6 +31,19 @@ struct LockedImageCheckTests {
     #expect(shielded.verdict(SnapshotLeakCheck()) == nil)
   }
 
+  @Test("a leave moment before the rearm's leave cannot put the lock up again: by construction (adversarial run)")
+  func resignMomentBeforeBackgroundRearm() throws {
+    let f = try CheckFixture("lock[shield=none,when=launch+resign,\(Self.window)]")
+    try f.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
+    let v = try #require(f.verdict(LockBypassCheck()))
+    #expect(v.detail.hasPrefix("the app-switcher snapshot of scene A taken at t=0.35 s"))
+    #expect(v.byConstruction?.hasPrefix("shield=none and when=launch+resign put nothing over the app") == true)
+    // At the rearm's own leave the lock is up in the snapshot.
+    let atBackground = try CheckFixture("lock[shield=none,when=launch+background,\(Self.window)]")
+    try atBackground.apply(.launch, .enterPasscode, .goHome, .openAppSwitcher)
+    #expect(atBackground.verdict(LockBypassCheck()) == nil)
+  }
+
   @Test("a kind the lock's shield claims is snapshot-leak's, not lock-bypass's: one name per failure")
   func claimedKindIsTheLeakInvariants() throws {
     // UIKit never calls the app delegate's methods in a scene-based app: the shield never goes up.
