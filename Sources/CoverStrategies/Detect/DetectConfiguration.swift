@@ -180,6 +180,14 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
       func fail(_ reason: String) -> CoverConfigurationError {
         CoverConfigurationError(text: text, reason: "'\(part)': \(reason)")
       }
+      // `key=value` for one of `T`'s cases; the error lists them (`expected key=a|b|...`).
+      func value<T: RawRepresentable & CaseIterable>(_: T.Type) throws(CoverConfigurationError) -> T
+      where T.RawValue == String {
+        guard kv.count == 2, let v = T(rawValue: kv[1]) else {
+          throw fail("expected \(kv[0])=\(T.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        return v
+      }
       guard let key = kv.first, !key.isEmpty else { throw fail("empty part") }
       guard !seen.contains(key) else { throw fail("the key is given twice") }
       seen.append(key)
@@ -195,38 +203,13 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
         }
         guard !chosen.isEmpty else { throw fail("expected on=captured|screenshot|captured+screenshot") }
         sources = chosen
-      case "promise":
-        guard kv.count == 2, let p = CaptureDetectionState.Promise(rawValue: kv[1]) else {
-          throw fail(
-            "expected promise=\(CaptureDetectionState.Promise.allCases.map(\.rawValue).joined(separator: "|"))")
-        }
-        promise = p
-      case "initial":
-        guard kv.count == 2, let i = Initial(rawValue: kv[1]) else { throw fail("expected initial=read|ignore") }
-        initial = i
-      case "at":
-        guard kv.count == 2, let r = Registration(rawValue: kv[1]) else {
-          throw fail("expected at=launch|appCall|willAppear|appear|foreground|active")
-        }
-        registration = r
-      case "unregister":
-        guard kv.count == 2, let u = Unregister(rawValue: kv[1]) else {
-          throw fail("expected unregister=never|disappear|background|resign")
-        }
-        unregister = u
-      case "observer":
-        guard kv.count == 2, let o = Observer(rawValue: kv[1]) else {
-          throw fail("expected observer=block|selector|shared")
-        }
-        observer = o
-      case "dedupe":
-        guard kv.count == 2, let d = Dedupe(rawValue: kv[1]) else { throw fail("expected dedupe=observer|none") }
-        dedupe = d
-      case "disable":
-        guard kv.count == 2, let d = CoverConfiguration.DisablePath(rawValue: kv[1]) else {
-          throw fail("expected disable=clean|leave|ignore")
-        }
-        disable = d
+      case "promise": promise = try value(CaptureDetectionState.Promise.self)
+      case "initial": initial = try value(Initial.self)
+      case "at": registration = try value(Registration.self)
+      case "unregister": unregister = try value(Unregister.self)
+      case "observer": observer = try value(Observer.self)
+      case "dedupe": dedupe = try value(Dedupe.self)
+      case "disable": disable = try value(CoverConfiguration.DisablePath.self)
       case "once" where kv.count == 1: isIdempotent = true
       default:
         throw fail(
