@@ -70,8 +70,8 @@ extension StrategyProvider {
       auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
       rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
       policy   passcode | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
-      unlockOn, repromptOn  userCancel + systemCancel + userFallback + authenticationFailed + biometryLockout
-               + appCancel (a failed reply taken as a pass, or answered by asking again at the next moment)
+      unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout (a failed reply
+               taken as a pass, or answered by asking again at the next moment)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

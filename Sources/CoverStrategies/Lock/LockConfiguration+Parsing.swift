@@ -95,8 +95,11 @@ nonisolated extension LockConfiguration {
         var outcomes: Set<Outcome> = []
         for o in kv[1].split(separator: "+", omittingEmptySubsequences: false) {
           guard let outcome = Outcome(rawValue: String(o)) else {
-            throw fail("expected outcomes \(Outcome.allCases.map(\.rawValue).joined(separator: "|")) joined by +")
+            throw fail(
+              "expected outcomes \(Outcome.allCases.filter { $0.neverProduced == nil }.map(\.rawValue).joined(separator: "|")) joined by +"
+            )
           }
+          if let never = outcome.neverProduced { throw fail("'\(o)': \(never)") }
           guard outcomes.insert(outcome).inserted else { throw fail("'\(o)' given twice") }
         }
         if name == "unlockOn" { unlocksOn = outcomes } else { repromptsOn = outcomes }

@@ -236,6 +236,27 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
       }
     }
 
+    /// Why no reply of the lock family's evaluation can carry this outcome, or `nil` when one
+    /// can; a reply to an outcome that never comes would be a parameter that decides nothing.
+    /// - `authenticationFailed`: the model's biometry is Face ID, whose prompt stays up after
+    ///   failed attempts and offers the fallback (Apple, "deviceOwnerAuthenticationWithBiometrics":
+    ///   "After two failed Face ID attempts, the system offers a fallback option";
+    ///   https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthenticationwithbiometrics ;
+    ///   Face ID ends in a cancel where Touch ID ends in `authenticationFailed`:
+    ///   https://github.com/infinum/flutter-plugins-locker/issues/20 ; high). Touch ID, whose third
+    ///   failed attempt ends the evaluation with it, is not modeled.
+    /// - `appCancel`: only the app's own `LAContext.invalidate()` gives it, and the lock family
+    ///   never invalidates its context.
+    public var neverProduced: String? {
+      switch self {
+      case .authenticationFailed:
+        "Face ID never ends an evaluation with it (its prompt stays up after failed attempts; Touch ID, "
+          + "which does, is not modeled)"
+      case .appCancel: "only the app's own LAContext.invalidate() gives it, and the lock never invalidates its context"
+      default: nil
+      }
+    }
+
     public static func < (a: Outcome, b: Outcome) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

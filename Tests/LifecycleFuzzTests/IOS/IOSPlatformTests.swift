@@ -71,4 +71,19 @@ import Testing
     #expect(StrategyCatalog.familyNameError(name)?.contains("'userCancel': in both unlockOn= and repromptOn=") == true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
   }
+
+  @Test(
+    "an outcome no evaluation of the lock can end with is refused with why (found by an adversarial run)",
+    arguments: [
+      ("lock[release=biometry,unlockOn=authenticationFailed]", "'authenticationFailed': Face ID never ends"),
+      (
+        "lock[release=biometry,repromptOn=userCancel+appCancel]",
+        "'appCancel': only the app's own LAContext.invalidate()"
+      ),
+    ])
+  func outcomeNeverProduced(name: String, reason: String) {
+    #expect(StrategyCatalog.familyNameError(name)?.contains(reason) == true)
+    #expect(StrategyCatalog.descriptor(named: name) == nil)
+    #expect(StrategyCatalog.descriptor(named: "lock[release=biometry,unlockOn=userCancel+biometryLockout]") != nil)
+  }
 }
