@@ -17,6 +17,10 @@ enum ReplayCommand {
     strategy on its own profile): a committed counterexample fails until the cover is fixed, as
     in 'run'.
 
+    A trace whose comments say '# fixture: <reason>' keeps its failure on purpose (a family
+    member's or a model behaviour's fault; run, minimize and merge never write the line): it is
+    reported with its reason, not as unaccepted.
+
     A trace whose comments mark it '# case C31: <address>' reproduces a public report (its failure
     is the report's, not unaccepted); '# control C31: ...' marks a neighbour that must hold. When
     such traces are replayed (corpus/public-reports), a last line gives the suite's score: cases
@@ -265,6 +269,12 @@ struct Replaying: TraceVisitor {
         summary: result.summary + "   (public case \(mark.caseID)\(byConstruction ? ", by construction" : ""))",
         matches: result.matches, isBroken: false,
         mark: mark, byConstruction: byConstruction)
+    }
+    // A failure kept on purpose, and said why in the file.
+    if let fixture = FixtureMark(comments: trace.comments) {
+      return Replayed(
+        summary: result.summary + "   (fixture: \(fixture.reason))", matches: result.matches, isBroken: false,
+        mark: mark)
     }
     var judged = trace
     judged.expected = .broken(v.invariant)

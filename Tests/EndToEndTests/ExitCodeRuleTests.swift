@@ -87,6 +87,24 @@ struct ExitCodeRuleTests {
     let accepted = try runTool(["replay", "--baseline", "b.baseline", "c"], in: dir)
     #expect(accepted.status == 0)
     #expect(accepted.out.contains("(accepted: accepted by --update-baseline)"))
+    // A fixture says in its file why its failure stays: every trace marked, replay passes and says why; a mark with
+    // no reason marks nothing.
+    let traces = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").filter { $0.hasSuffix(".trace") }
+      .sorted()
+    try #require(traces.count >= 2)
+    for (i, name) in traces.enumerated() {
+      let path = dir + "/c/" + name
+      var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+      lines.insert(i == 0 ? "#   fixture:   " : "# fixture: the double resign's fault, on purpose", at: 1)
+      try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let marked = try runTool(["replay", "c"], in: dir)
+    #expect(marked.status == 1)
+    #expect(
+      marked.out.components(separatedBy: "(fixture: the double resign's fault, on purpose)").count == traces.count)
+    #expect(marked.out.contains("; 1 still BROKEN (neither accepted nor expected)"))
+    try FileManager.default.removeItem(atPath: dir + "/c/" + traces[0])
+    #expect(try runTool(["replay", "c"], in: dir).status == 0)
     // A built-in's counterexample on its own profile is one of the catalog's expected faults (secure-layer's host is
     // an app-delegate app: a background launch photographs it; a scene app's connects no scene by default).
     let inline = try runTool(
