@@ -78,6 +78,10 @@ struct PlatformOptions {
       guard let n = Int(pair[1]), (0...1_000_000).contains(n) else {
         throw .invalidValue(option: arg, value: text, expected: "event=N with N from 0 to 1000000")
       }
+      // Two weights for one event would leave the first silently unused.
+      if weights.contains(where: { $0.name == pair[0] }) {
+        throw .message("--weight gives '\(pair[0])' twice (one weight per event)")
+      }
       weights.append((pair[0], n))
     case "--family":
       guard let family = provider.family else { throw .unknownOption(arg, command: command) }
@@ -265,13 +269,17 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     }
     if options.familySample > 0 {
       guard let family = provider.family, family.platformName == Host.name else {
-        throw .message("--family: \(Host.displayName) has no family of strategies")
+        throw .message(
+          "--family: \(Host.displayName) has no enumerated family to sample; name its family members with --strategy "
+            + "(see 'lifecycle-fuzz list strategies --platform \(Host.name)')")
       }
       strategies += family.sample(options.familySample, seed).compactMap { $0 as? Host.Strategy }
     }
     if options.lockFamilySample > 0 {
       guard let family = provider.lockFamily, family.platformName == Host.name else {
-        throw .message("--lock-family: \(Host.displayName) has no family of app locks")
+        throw .message(
+          "--lock-family: \(Host.displayName) has no enumerated family of app locks to sample; name its locks with "
+            + "--strategy (see 'lifecycle-fuzz list strategies --platform \(Host.name)')")
       }
       strategies += family.sample(options.lockFamilySample, seed).compactMap { $0 as? Host.Strategy }
     }

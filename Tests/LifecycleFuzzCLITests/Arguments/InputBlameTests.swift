@@ -73,6 +73,17 @@ struct InputBlameTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
   }
 
+  @Test("one event weighted twice is refused, not the last weight winning (found by an adversarial run)")
+  func weightGivenTwice() {
+    let r = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--weight", "goHome=2", "--weight",
+      "goHome=3",
+    ])
+    #expect(r.code == .usage)
+    #expect(r.out == "")
+    #expect(r.err == "error: --weight gives 'goHome' twice (one weight per event)\n")
+  }
+
   @Test(
     "a bad --weight, --invariant or --flag beside a strategy of one platform names that option, not --strategy",
     arguments: [

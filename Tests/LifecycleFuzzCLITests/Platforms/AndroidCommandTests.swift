@@ -65,7 +65,13 @@ struct AndroidCommandTests {
     (["run", "--platform", "web"], "error: --platform takes ios, android or all, not 'web'\n"),
     (
       ["run", "--platform", "android", "--family", "3"],
-      "error: --family: Android has no family of strategies\n"
+      "error: --family: Android has no enumerated family to sample; name its family members with --strategy "
+        + "(see 'lifecycle-fuzz list strategies --platform android')\n"
+    ),
+    (
+      ["run", "--platform", "android", "--lock-family", "3"],
+      "error: --lock-family: Android has no enumerated family of app locks to sample; name its locks with --strategy "
+        + "(see 'lifecycle-fuzz list strategies --platform android')\n"
     ),
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
