@@ -379,6 +379,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// names the error whose reply asks again at once (`repromptOn=`).
   private func askForPrompt(_ activity: Activity, afterError: AndroidLockConfiguration.Outcome? = nil) {
     guard configuration.surface == .prompt, isLockDue, prompt?.isInProgress != true else { return }
+    // A new prompt over the app: what an earlier error left on screen no longer explains what is seen.
+    lockPromiseNote = nil
     reauthenticationNote =
       afterError.map { "repromptOn=\($0.rawValue) asks for the prompt again at once after every \($0.rawValue) error" }
     let prompt = BiometricPrompt(
@@ -400,13 +402,21 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `onAuthenticationError`: by default nothing (the lock stays due and asks again at the next resume); an error
   /// ``AndroidLockConfiguration/unlocksOn`` names takes the lock down while the promise stands; one
   /// ``AndroidLockConfiguration/repromptsOn`` names asks again at once.
+  /// A prompt lock's only surface is the prompt: once an error of the user's own ends it, nothing covers the app
+  /// whatever the reply, so that, not the reply, explains what is seen (by construction of `as=prompt`).
   private func answer(_ code: Int, _ activity: Activity) {
     guard let outcome = AndroidLockConfiguration.Outcome(code: code) else { return }
+    let promptOnly =
+      configuration.surface == .prompt && outcome.isUsers
+      ? "as=prompt: the biometric prompt is the lock's only surface, so after a \(outcome.rawValue) error nothing "
+        + "covers the app" : nil
     if configuration.unlocksOn.contains(outcome) {
       guard isLockDue else { return }
       isLockDue = false
       let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) error"
-      if outcome.isUsers {
+      if let promptOnly {
+        lockPromiseNote = promptOnly + " (\(taken) too)"
+      } else if outcome.isUsers {
         lockPromiseNote = taken
       } else {
         lockPromiseFact =
@@ -415,6 +425,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       }
     } else if configuration.repromptsOn.contains(outcome) {
       askForPrompt(activity, afterError: outcome)
+    } else if let promptOnly {
+      lockPromiseNote = promptOnly
     }
   }
   /// Rearm on start.

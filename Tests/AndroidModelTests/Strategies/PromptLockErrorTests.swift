@@ -74,11 +74,28 @@ import Testing
     #expect(unlocks.device.strategy.isAppLocked)
   }
 
-  @Test func unlockingOnTheLockoutIsABypassByConstruction() throws {
+  /// The prompt is a prompt lock's only surface: once the lockout ends it the app shows whatever the reply, so the
+  /// label names that, not the `unlockOn=` that changes nothing (found by an adversarial run).
+  @Test func theLockoutEndingAPromptLockIsABypassByConstructionOfThePromptAlone() throws {
+    let note =
+      "as=prompt: the biometric prompt is the lock's only surface, so after a lockout error nothing covers the app"
     let (_, violations) = run(
       opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop,unlockOn=lockout]"), [.launch] + noMatches)
     #expect(kinds(violations) == [.lockBypass])
-    #expect(violations[5].first?.byConstruction == "unlockOn=lockout takes the lock down on a lockout error")
+    #expect(
+      violations[5].first?.byConstruction == note + " (unlockOn=lockout takes the lock down on a lockout error too)")
+    let (_, without) = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches)
+    #expect(kinds(without) == [.lockBypass])
+    #expect(without[5].first?.byConstruction == note)
+    // A new prompt over the app: the note no longer explains what is seen.
+    let (device, again) = run(
+      opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch, .back, .pressHome, .returnToApp])
+    #expect(
+      again[1].first?.byConstruction
+        == "as=prompt: the biometric prompt is the lock's only surface, so after a userCanceled error nothing covers the app"
+    )
+    #expect(device.isBiometricPromptShown)
+    #expect(device.strategy.lockPromiseNote == nil)
   }
 
   @Test func askingAgainAtOnceAfterTheUsersCancelLoopsByConstruction() throws {
