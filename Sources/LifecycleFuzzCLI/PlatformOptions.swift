@@ -59,6 +59,13 @@ struct PlatformOptions {
       guard pair.count == 2, let b = Bool(pair[1]) else {
         throw .invalidValue(option: arg, value: v, expected: "name=true or name=false")
       }
+      // Two answers to one question would leave the first silently unused.
+      if let earlier = flags.first(where: { $0.name == pair[0] }) {
+        throw .message(
+          earlier.value == b
+            ? "--flag gives '\(pair[0])' twice"
+            : "--flag gives '\(pair[0])' two answers (\(earlier.value) and \(b)); one answer per flag")
+      }
       flags.append((pair[0], b))
     case "--invariant", "--skip-invariant":
       let text = try scanner.value(for: arg)

@@ -85,6 +85,22 @@ struct InputBlameTests {
   }
 
   @Test(
+    "one flag answered twice is refused, not the last answer winning (found by an adversarial run)",
+    arguments: [
+      ("doubleResign=false", "error: --flag gives 'doubleResign' two answers (true and false); one answer per flag\n"),
+      ("doubleResign=true", "error: --flag gives 'doubleResign' twice\n"),
+    ])
+  func flagGivenTwice(second: String, expected: String) {
+    let r = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--flag", "doubleResign=true", "--flag",
+      second,
+    ])
+    #expect(r.code == .usage)
+    #expect(r.out == "")
+    #expect(r.err == expected)
+  }
+
+  @Test(
     "a bad --weight, --invariant or --flag beside a strategy of one platform names that option, not --strategy",
     arguments: [
       (["--weight", "pressHom=1"], "error: --weight: unknown event 'pressHom'"),

@@ -18,7 +18,7 @@ struct RunConfigurationCodingTests {
       try #require(StrategyCatalog.descriptor(named: $0))
     }
     c.profile = try Profile(named: "ipad-split-ios18-scenes")
-    c.flagOverrides = [("switcherCardIsLive", false), ("externalDisplayScene", true), ("switcherCardIsLive", true)]
+    c.flagOverrides = [("switcherCardIsLive", false), ("externalDisplayScene", true)]
     c.shard = Shard(index: 2, count: 3)
     c.maxSteps = 2_000
     c.blockSize = 50
@@ -41,9 +41,7 @@ struct RunConfigurationCodingTests {
     #expect(d.strategies.map(\.name) == c.strategies.map(\.name))
     #expect(d.profile == c.profile)
     #expect(
-      d.flagOverrides.map { "\($0.name)=\($0.value)" } == [
-        "switcherCardIsLive=false", "externalDisplayScene=true", "switcherCardIsLive=true",
-      ])
+      d.flagOverrides.map { "\($0.name)=\($0.value)" } == ["switcherCardIsLive=false", "externalDisplayScene=true"])
     #expect(d.shard == c.shard && d.maxSteps == 2_000 && d.coverageFloor == 12.5 && d.corpusDirectory == nil)
     #expect(try d.jsonText() == text)
   }
@@ -64,7 +62,7 @@ struct RunConfigurationCodingTests {
   static let arguments = [
     "--seed", "\(UInt64.max)", "--traces", "600", "--max-length", "30", "--strategy",
     "cover-window,cover[on=resign,via=subview,off=never]", "--profile", "ipad-split-ios18-scenes", "--flag",
-    "switcherCardIsLive=false", "--flag", "externalDisplayScene=true", "--flag", "switcherCardIsLive=true", "--shard",
+    "switcherCardIsLive=false", "--flag", "externalDisplayScene=true", "--shard",
     "2/3", "--max-steps", "2000", "--block-size", "50", "--coverage-floor", "12.5",
   ]
 
