@@ -97,7 +97,8 @@ nonisolated enum AndroidEventSubsystem {
   case appScreens
   /// The system killing the app's process (`AndroidDevice+ProcessEvents.swift`).
   case process
-  /// Entry points other than the launcher: a notification's activity or deep link (`AndroidDevice+EntryPoints.swift`).
+  /// Entry points other than the launcher icon: notifications, widgets, tiles, shortcuts, shares and links
+  /// (`AndroidDevice+EntryPoints.swift`).
   case entryPoints
 }
 
@@ -115,7 +116,7 @@ extension AndroidEvent {
     case .screenOff, .screenOn: .screen
     case .navigate, .navigateBack: .appScreens
     case .processDeath: .process
-    case .openNotification: .entryPoints
+    case .openEntry: .entryPoints
     }
   }
 }
