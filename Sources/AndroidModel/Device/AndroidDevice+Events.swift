@@ -14,6 +14,7 @@ extension AndroidDevice {
     case .appScreens: return appScreenRefusal(for: event)
     case .process: return processRefusal(for: event)
     case .entryPoints: return entryPointRefusal(for: event)
+    case .recentsGestures: return recentsGestureRefusal(for: event)
     }
   }
 
@@ -57,6 +58,7 @@ extension AndroidDevice {
     case .appScreens: performAppScreen(event)
     case .process: performProcess(event)
     case .entryPoints: performEntryPoint(event)
+    case .recentsGestures: performRecentsGesture(event)
     }
   }
 
@@ -100,6 +102,8 @@ nonisolated enum AndroidEventSubsystem {
   /// Entry points other than the launcher icon: notifications, widgets, tiles, shortcuts, shares and links
   /// (`AndroidDevice+EntryPoints.swift`).
   case entryPoints
+  /// Gesture navigation's quick switch and abandoned Recents/Home swipes (`AndroidDevice+RecentsGestures.swift`).
+  case recentsGestures
 }
 
 extension AndroidEvent {
@@ -117,6 +121,7 @@ extension AndroidEvent {
     case .navigate, .navigateBack: .appScreens
     case .processDeath: .process
     case .openEntry: .entryPoints
+    case .quickSwitch, .abandonRecentsGesture: .recentsGestures
     }
   }
 }

@@ -75,6 +75,12 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// its flags and the activity's launch mode decide in which task and on top of what
   /// (`AndroidDevice+EntryPoints.swift`).
   case openEntry(AndroidEntry)
+  /// With gesture navigation, the user swipes along the navigation bar to the previous app: the app leaves as at a
+  /// gesture Home (``AndroidDevice+RecentsGestures.swift``).
+  case quickSwitch
+  /// With gesture navigation, the user starts a Recents or Home swipe from the app and abandons it: the app comes
+  /// back (``AndroidDevice+RecentsGestures.swift``).
+  case abandonRecentsGesture
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -126,6 +132,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .biometricMatch: return "biometricMatch"
     case .biometricNoMatch: return "biometricNoMatch"
     case .openEntry(let entry): return entry.description
+    case .quickSwitch: return "quickSwitch"
+    case .abandonRecentsGesture: return "abandonRecentsGesture"
     }
   }
 }

@@ -20,7 +20,10 @@ nonisolated extension AndroidPlatform {
 
   /// ``eventDefinitions``, launch first in most traces.
   public static let vocabulary = EventVocabulary<AndroidPlatform>(
-    eventDefinitions, opening: .launch, inEverySwarm: ["otherAppPhoto", "biometricNoMatch", "openEntry"])
+    eventDefinitions, opening: .launch,
+    inEverySwarm: [
+      "otherAppPhoto", "biometricNoMatch", "openEntry", "quickSwitch", "abandonRecentsGesture",
+    ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
   public static func definitionIndex(of event: AndroidEvent) -> Int {
@@ -56,6 +59,8 @@ nonisolated extension AndroidPlatform {
     case .holdPostedWork: 28
     case .biometricMatch: 29
     case .openEntry(let entry): entry.isPlainNotification ? 30 : 33
+    case .quickSwitch: 34
+    case .abandonRecentsGesture: 35
     case .otherAppPhoto: 31
     case .biometricNoMatch: 32
     }
@@ -289,5 +294,28 @@ nonisolated extension AndroidPlatform {
           },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.entriesToOpen.first.map { AndroidEvent.openEntry($0) } }))),
+    gestureSwipe(
+      .quickSwitch, "gesture navigation: the user swipes along the bar to the previous app (the app leaves)", rank: 34),
+    gestureSwipe(
+      .abandonRecentsGesture,
+      "gesture navigation: the user starts a Recents or Home swipe and abandons it (recentapps sent, the app returns)",
+      rank: 35),
   ]
+
+  /// A gesture-navigation swipe: last in the catalog and in candidate rank, in every swarm, and drawn only where the
+  /// platform accepts it (the gestureNavigation flag, off by default), so traces on other profiles keep their draws.
+  private static func gestureSwipe(_ event: AndroidEvent, _ meaning: String, rank: Int) -> AndroidEventDefinition {
+    AndroidEventDefinition(
+      name: event.description, syntax: event.description, meaning: meaning, event: event, arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return event
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: rank,
+          candidate: .drawn { session, _ in session.device.refusal(for: event) == nil ? event : nil },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.device.refusal(for: event) == nil ? event : nil })))
+  }
 }
