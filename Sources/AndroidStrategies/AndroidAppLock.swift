@@ -56,7 +56,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// A base class every activity of the app extends: each activity locks when created and rearms in its own hook.
     case baseActivity
     /// The launcher activity only (the one whose screens are the app's navigator's): an activity of its own that the
-    /// app or a notification starts never runs the lock's code.
+    /// app or an entry (a notification, widget, tile, shortcut or link, ``AndroidEvent/openEntry(_:)``) starts never
+    /// runs the lock's code.
     case launcherActivity
   }
 

@@ -8,17 +8,35 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// Whether the screen is an activity of its own (`startActivity`): its own window, flags and lifecycle, above the
   /// activity that started it in the task; otherwise a destination inside the current activity.
   public var isActivity: Bool
+  /// The manifest's `android:launchMode` of the screen's activity (an activity of its own; the launcher activity's
+  /// destinations are reached by deep links), which decides what an entry's intent does to an instance already in
+  /// the task (`AndroidDevice+EntryPoints.swift`).
+  public var launchMode: LaunchMode
 
-  /// A screen called `name`; `isActivity` makes it an activity of its own.
-  public init(_ name: String, isSensitive: Bool, isActivity: Bool = false) {
+  /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
+  /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
+  public enum LaunchMode: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A new instance for every intent (the default).
+    case standard
+    /// An instance on top of the task gets the intent in `onNewIntent`.
+    case singleTop
+    /// One instance: an intent brings it up in its task (those above it finished) and delivers `onNewIntent`, even
+    /// from another app's activity without `FLAG_ACTIVITY_NEW_TASK`.
+    case singleTask
+  }
+
+  /// A screen called `name`; `isActivity` makes it an activity of its own, with `launchMode`.
+  public init(_ name: String, isSensitive: Bool, isActivity: Bool = false, launchMode: LaunchMode = .standard) {
     self.name = name
     self.isSensitive = isSensitive
     self.isActivity = isActivity
+    self.launchMode = launchMode
   }
 
-  /// `phrase(sensitive)`, `home(neutral)` or `card(sensitive, activity)`.
+  /// `phrase(sensitive)`, `home(neutral)`, `card(sensitive, activity)` or `card(sensitive, activity, singleTask)`.
   public var description: String {
-    "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : ""))"
+    let mode = launchMode == .standard ? "" : ", \(launchMode.rawValue)"
+    return "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode))"
   }
 }
 
@@ -68,4 +86,26 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 
   /// Whether the app has more than its start destination (summaries print the back stack only then).
   public var hasSeveralScreens: Bool { screens.count > 1 }
+}
+
+nonisolated extension AndroidAppScreen {
+  private enum CodingKeys: String, CodingKey { case name, isSensitive, isActivity, launchMode }
+
+  /// Reads a screen; `launchMode` is absent for `standard` (descriptions written before it existed read the same).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try c.decode(String.self, forKey: .name), isSensitive: try c.decode(Bool.self, forKey: .isSensitive),
+      isActivity: try c.decode(Bool.self, forKey: .isActivity),
+      launchMode: try c.decodeIfPresent(LaunchMode.self, forKey: .launchMode) ?? .standard)
+  }
+
+  /// Writes a screen, leaving `launchMode` out when `standard`, so descriptions keep their bytes.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(isSensitive, forKey: .isSensitive)
+    try c.encode(isActivity, forKey: .isActivity)
+    if launchMode != .standard { try c.encode(launchMode, forKey: .launchMode) }
+  }
 }

@@ -1,67 +1,126 @@
-/// Entry points other than the launcher: the user taps one of the app's notifications, whose `PendingIntent` starts
-/// the activity of a screen (``AndroidEvent/openNotification(_:)``).
+/// Entries into the app other than its launcher icon (``AndroidEvent/openEntry(_:)``): a notification, a widget, a
+/// Quick Settings tile or its long press, a shortcut, another app's share or link. One mechanism, the window manager's
+/// (AOSP `ActivityStarter`, the "Tasks and the back stack" guide), decides from the entry's flags
+/// (``AndroidEntry/Source/defaultFlags``) and the target activity's launch mode what the user sees and which callbacks
+/// run; the source only gives the flags.
 ///
-/// A notification's intent carries `FLAG_ACTIVITY_NEW_TASK`. Where it lands is the window manager's decision, not the
-/// app's lifecycle code's:
-/// - An activity of its own (``AndroidAppScreen/isActivity``), the app's task existing: the activity is placed on top
-///   of that task, which comes to the front; the activity that was in front stays stopped below it (AOSP
-///   `ActivityStarter`: "an activity is being launched in to an existing task, without resetting that task. This is
-///   typically the situation of launching an activity from a notification or shortcut. We want to place the new
-///   activity on top of the current task", `mAddingToTask`; high). After process death the saved activities below
-///   stay records until the user goes back to them.
-/// - An activity of its own, no task: a new task with that activity as its root; Back from it leaves the app (the
-///   documentation's "special activity"; high). A `PendingIntent` made with `TaskStackBuilder` (which clears the task
-///   and synthesizes the parents, https://developer.android.com/develop/ui/views/notifications/navigation) is not
-///   modeled.
-/// - A destination of the launcher activity (a Navigation explicit deep link, `NavDeepLinkBuilder`): "the task back
-///   stack is cleared and replaced with the deep link destination", the start destination below it
-///   (https://developer.android.com/guide/navigation/design/deep-link ;
-///   https://developer.android.com/reference/androidx/navigation/NavDeepLinkBuilder ; high): the task's activities
-///   are finished and the launcher activity is made again showing the start destination and the screen, which its
-///   navigator builds as the content is set (`NavController.handleDeepLink` when the graph is set), before the app's
-///   own code in `onCreate`.
+/// - `FLAG_ACTIVITY_NEW_TASK` (or a `singleTask` target) sends the intent to the task of the activity's affinity, the
+///   app's own; with no such task the activity is the root of a new one (Back from it leaves the app; the
+///   documentation's "special activity", https://developer.android.com/develop/ui/views/notifications/navigation ;
+///   high). Without it the activity goes into the sender's task (another app's): not modeled, refused.
+/// - With `FLAG_ACTIVITY_CLEAR_TASK` the task's activities are finished and the activity is its new root
+///   (https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_CLEAR_TASK ; high): a static
+///   shortcut's does so.
+/// - An instance of the activity already in the task: on top with `FLAG_ACTIVITY_SINGLE_TOP` or a `singleTop`
+///   or `singleTask` launch mode, it gets the intent (`onRestart`, `onStart`, `onNewIntent`, `onResume`; "an activity
+///   can never receive a new intent in the resumed state", https://developer.android.com/reference/android/app/Activity#onNewIntent(android.content.Intent) ;
+///   high, the place of `onNewIntent` after `onStart` medium, decides no verdict). With `FLAG_ACTIVITY_CLEAR_TOP` or
+///   `singleTask` the activities above it are finished; a `standard` one without `FLAG_ACTIVITY_SINGLE_TOP` is then
+///   finished too and made again (`onCreate`) (https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_CLEAR_TOP ;
+///   AOSP `Task.performClearTop`; high). A second instance of an activity in the task is a model limit (a screen is on
+///   the task's back stacks at most once): refused.
+/// - Otherwise the activity is placed on top of the existing task, which comes to the front; the activity that was in
+///   front stays stopped below it, not restarted (AOSP `ActivityStarter`: "an activity is being launched in to an
+///   existing task, without resetting that task. This is typically the situation of launching an activity from a
+///   notification or shortcut", `mAddingToTask`; high). After process death the saved activities below stay records
+///   until the user goes back to them.
+/// - A destination of the launcher activity is a Navigation deep link: with `FLAG_ACTIVITY_NEW_TASK` the navigator
+///   clears the task (adding `FLAG_ACTIVITY_CLEAR_TASK` itself when missing) and the launcher activity is made again
+///   showing the start destination and the screen, built as the content is set, before the app's own code in
+///   `onCreate` (https://developer.android.com/guide/navigation/design/deep-link : "the task back stack is cleared and
+///   replaced with the deep link destination"; AndroidX `NavController.handleDeepLink`; high).
 ///
-/// Whatever the app's lock does in its launcher activity's callbacks therefore never runs for an activity a
-/// notification starts on top of the task (LolliPin's bypass through "an intent opening an activity other than the
-/// pinActivity", https://github.com/omadahealth/LolliPin/issues/131 ; medium-high, as an example of the kind).
+/// Whatever the app's lock does in its launcher activity's callbacks therefore never runs for an activity an entry
+/// starts on top of the task (LolliPin's bypass through "an intent opening an activity other than the pinActivity",
+/// https://github.com/omadahealth/LolliPin/issues/131 ; medium-high, as an example of the kind), while an instance
+/// brought up by `onNewIntent` runs its `onRestart`/`onStart`/`onResume` hooks and a cleared task's new root its
+/// `onCreate`.
 extension AndroidDevice {
   func entryPointRefusal(for event: AndroidEvent) -> String? {
-    guard case .openNotification(let name) = event else { preconditionFailure("\(event) is not an entry point") }
-    guard let target = app.screen(named: name) else {
+    guard case .openEntry(let entry) = event else { preconditionFailure("\(event) is not an entry point") }
+    guard let target = app.screen(named: entry.target) else {
       let names = app.screens.map(\.name).joined(separator: ", ")
-      return "the app has no screen named \(name) (its screens: \(names))"
+      return "the app has no screen named \(entry.target) (its screens: \(names))"
     }
     if screen == .app {
-      // A model limit: the notification shade over the app (which does not pause it) is not modeled.
-      return "the notification shade over the app is not modeled: open it from the home screen or Recents"
+      // A model limit: the notification shade or another app over the app (which does not pause it) is not modeled.
+      return "an entry over the app (the shade, another app in front of it) is not modeled: open it from the home "
+        + "screen or Recents"
     }
     if windowingMode != .fullscreen {
-      return "the app's task is in split screen or picture-in-picture; the model starts notifications' activities "
-        + "only into a full-screen task"
+      return "the app's task is in split screen or picture-in-picture; the model starts entries' activities only "
+        + "into a full-screen task"
     }
-    // A model limit, as navigate's: a screen is on the task's back stacks at most once (`singleTop` reuse and
-    // `onNewIntent` are not modeled).
-    if target.isActivity, taskBackStacks.contains(where: { $0.contains(target) }) {
-      return "\(name) is already on the app's back stack (its notification would deliver onNewIntent, not modeled)"
+    let intoAppTask = entry.flags.contains(.newTask) || (target.isActivity && target.launchMode == .singleTask)
+    if !intoAppTask {
+      return "without FLAG_ACTIVITY_NEW_TASK the activity goes into the sending app's task "
+        + "(https://developer.android.com/guide/components/activities/tasks-and-back-stack), which is not modeled: "
+        + "only entries into the app's own task are"
+    }
+    if target.isActivity, case .addOnTop = resolution(of: entry, target: target),
+      entryTaskStacks.contains(where: { $0.contains(target) })
+    {
+      return "\(entry.target) is already in the app's task and the intent would make a second instance (a screen is "
+        + "on the task's back stacks at most once in the model; singleTop, clearTop or a singleTask launch mode "
+        + "reuse it)"
     }
     return nil
   }
 
+  /// What an entry's intent does to the app's task, ``resolution(of:target:)``.
+  enum EntryResolution: Equatable {
+    /// No task with activities, or `FLAG_ACTIVITY_CLEAR_TASK`: the task's activities are finished and the target is
+    /// its root.
+    case newRoot
+    /// The target is placed on top of the task.
+    case addOnTop
+    /// The instance at `index` (in ``taskBackStacks``) is brought up: those above it finished; `recreated` when it is
+    /// finished too and made again (a `standard` activity under `FLAG_ACTIVITY_CLEAR_TOP`), otherwise it gets
+    /// `onNewIntent`.
+    case bringUp(index: Int, recreated: Bool)
+  }
+
+  /// The task's back stacks as an entry finds them: those a dead process saved, or the made and unrestored ones.
+  private var entryTaskStacks: [[AndroidAppScreen]] { savedTask ?? taskBackStacks }
+
+  /// The window manager's decision for an entry to an activity of its own (AOSP `ActivityStarter`, `Task.performClearTop`).
+  func resolution(of entry: AndroidEntry, target: AndroidAppScreen) -> EntryResolution {
+    let stacks = entryTaskStacks
+    if stacks.isEmpty || entry.flags.contains(.clearTask) { return .newRoot }
+    guard let index = stacks.firstIndex(where: { $0.first == target }) else { return .addOnTop }
+    let reuses = entry.flags.contains(.singleTop) || target.launchMode != .standard
+    let isTop = index == stacks.count - 1
+    if isTop, reuses { return .bringUp(index: index, recreated: false) }
+    if entry.flags.contains(.clearTop) || target.launchMode == .singleTask {
+      return .bringUp(index: index, recreated: !reuses)
+    }
+    return .addOnTop
+  }
+
   func performEntryPoint(_ event: AndroidEvent) {
-    guard case .openNotification(let name) = event, let target = app.screen(named: name) else { return }
-    lifecycleLog.append("notification: \(name)")
-    if target.isActivity {
-      startActivityFromNotification(target)
-    } else {
+    guard case .openEntry(let entry) = event, let target = app.screen(named: entry.target) else { return }
+    lifecycleLog.append(entry.isPlainNotification ? "notification: \(entry.target)" : "\(entry)")
+    guard target.isActivity else {
       openDeepLink(to: target)
+      looper.drain()
+      return
+    }
+    switch resolution(of: entry, target: target) {
+    case .newRoot:
+      clearTask()
+      makeActivity(showing: [target])
+    case .addOnTop:
+      addOnTop(target)
+    case .bringUp(let index, let recreated):
+      bringUp(index, recreated: recreated, target: target)
     }
     looper.drain()
   }
 
-  /// `FLAG_ACTIVITY_NEW_TASK` to an activity of its own: on top of the existing task, or the root of a new one.
-  private func startActivityFromNotification(_ target: AndroidAppScreen) {
+  /// On top of the existing task, the activity in front staying stopped below; a task saved at process death keeps
+  /// its activities as records below.
+  private func addOnTop(_ target: AndroidAppScreen) {
     if let below = activity {
-      // The activity in front of the task stays stopped; it is not restarted.
       backgroundActivities.append(below)
     } else if let task = savedTask {
       savedTask = nil
@@ -70,15 +129,63 @@ extension AndroidDevice {
     makeActivity(showing: [target])
   }
 
-  /// A Navigation explicit deep link: the task is cleared and the launcher activity made again showing the start
-  /// destination and `target`.
-  private func openDeepLink(to target: AndroidAppScreen) {
+  /// Brings up the task's activity at `index`: finishes those above it; a reused one restarts and gets `onNewIntent`
+  /// (a record of a dead process is made from its saved state first), a recreated one is finished and made anew.
+  private func bringUp(_ index: Int, recreated: Bool, target: AndroidAppScreen) {
+    if let task = savedTask {
+      savedTask = nil
+      unrestoredActivities = task
+    }
+    var made = backgroundActivities + (activity.map { [$0] } ?? [])
+    // Those above the target are finished, top first (they are stopped: only onDestroy runs).
+    while unrestoredActivities.count + made.count > index + 1 {
+      if let top = made.popLast() { destroy(top) } else { unrestoredActivities.removeLast() }
+    }
+    activity = nil
+    if made.isEmpty {
+      // The target is a record of a dead process: made from its saved state, or afresh when recreated.
+      let saved = unrestoredActivities.removeLast()
+      backgroundActivities = []
+      makeActivity(showing: recreated ? [target] : saved)
+      if !recreated { deliverNewIntent() }
+      return
+    }
+    let instance = made.removeLast()
+    backgroundActivities = made
+    if recreated {
+      destroy(instance)
+      makeActivity(showing: [target])
+      return
+    }
+    activity = instance
+    instance.window.isForwardNavigation = true
+    start(instance, restarting: true)
+    lifecycleLog.append("onNewIntent")
+    strategy.onNewIntent(instance)
+    resume(instance)
+  }
+
+  /// `onNewIntent` to the activity just made again from its saved state, which the intent brought up.
+  private func deliverNewIntent() {
+    guard let activity else { return }
+    lifecycleLog.append("onNewIntent")
+    strategy.onNewIntent(activity)
+  }
+
+  /// Finishes every activity of the task and forgets its saved records.
+  private func clearTask() {
     savedTask = nil
     unrestoredActivities.removeAll()
     let finishing = (backgroundActivities + (activity.map { [$0] } ?? [])).reversed()
     backgroundActivities.removeAll()
     for old in finishing { destroy(old) }
     activity = nil
+  }
+
+  /// A Navigation deep link: the task is cleared and the launcher activity made again showing the start
+  /// destination and `target`.
+  private func openDeepLink(to target: AndroidAppScreen) {
+    clearTask()
     let stack = target == app.startScreen ? [target] : [app.startScreen, target]
     // The navigator handles the deep link as the activity sets its content, before the app's code in `onCreate`.
     makeActivity(showing: stack)

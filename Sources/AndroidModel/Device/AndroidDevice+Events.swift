@@ -14,6 +14,7 @@ extension AndroidDevice {
     case .appScreens: return appScreenRefusal(for: event)
     case .process: return processRefusal(for: event)
     case .entryPoints: return entryPointRefusal(for: event)
+    case .recentsGestures: return recentsGestureRefusal(for: event)
     }
   }
 
@@ -57,6 +58,7 @@ extension AndroidDevice {
     case .appScreens: performAppScreen(event)
     case .process: performProcess(event)
     case .entryPoints: performEntryPoint(event)
+    case .recentsGestures: performRecentsGesture(event)
     }
   }
 
@@ -97,8 +99,11 @@ nonisolated enum AndroidEventSubsystem {
   case appScreens
   /// The system killing the app's process (`AndroidDevice+ProcessEvents.swift`).
   case process
-  /// Entry points other than the launcher: a notification's activity or deep link (`AndroidDevice+EntryPoints.swift`).
+  /// Entry points other than the launcher icon: notifications, widgets, tiles, shortcuts, shares and links
+  /// (`AndroidDevice+EntryPoints.swift`).
   case entryPoints
+  /// Gesture navigation's quick switch and abandoned Recents/Home swipes (`AndroidDevice+RecentsGestures.swift`).
+  case recentsGestures
 }
 
 extension AndroidEvent {
@@ -115,7 +120,8 @@ extension AndroidEvent {
     case .screenOff, .screenOn: .screen
     case .navigate, .navigateBack: .appScreens
     case .processDeath: .process
-    case .openNotification: .entryPoints
+    case .openEntry: .entryPoints
+    case .quickSwitch, .abandonRecentsGesture: .recentsGestures
     }
   }
 }

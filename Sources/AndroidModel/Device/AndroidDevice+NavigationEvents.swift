@@ -64,7 +64,7 @@ extension AndroidDevice {
     profile.flags.gestureNavigation && profile.apiLevel >= 29 ? Self.reasonRecentApps : Self.reasonHomeKey
   }
 
-  private func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
+  func leaveWithSystemDialogsBroadcast(reason: String, opensRecents: Bool) {
     guard screen == .app, let activity else {
       closeSystemDialogs(reason: reason)
       looper.drain()

@@ -70,10 +70,23 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (`onAuthenticationFailed`) and the prompt stays, until the fifth failure in a row locks the sensor out
   /// (``AndroidDevice/biometricLockoutAttempts``).
   case biometricNoMatch
-  /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
-  /// of the screen called the argument on top of the app's task, or deep-links the launcher activity to it
+  /// The user enters the app other than by its launcher icon (a notification, a widget, a Quick Settings tile or its
+  /// long press, a shortcut, another app's share or link): the entry's intent starts the activity of its screen, and
+  /// its flags and the activity's launch mode decide in which task and on top of what
   /// (`AndroidDevice+EntryPoints.swift`).
-  case openNotification(String)
+  case openEntry(AndroidEntry)
+  /// With gesture navigation, the user swipes along the navigation bar to the previous app: the app leaves as at a
+  /// gesture Home (``AndroidDevice+RecentsGestures.swift``).
+  case quickSwitch
+  /// With gesture navigation, the user starts a Recents or Home swipe from the app and abandons it: the app comes
+  /// back (``AndroidDevice+RecentsGestures.swift``).
+  case abandonRecentsGesture
+
+  /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
+  /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
+  public static func openNotification(_ screen: String) -> AndroidEvent {
+    .openEntry(AndroidEntry(.notification, screen))
+  }
 
   /// Whether the event is time passing or a scheduler's choice, not something the user or another app did.
   public var isTimeOrSchedulerChoice: Bool {
@@ -118,7 +131,9 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .holdPostedWork: return "holdPostedWork"
     case .biometricMatch: return "biometricMatch"
     case .biometricNoMatch: return "biometricNoMatch"
-    case .openNotification(let name): return "openNotification(\(name))"
+    case .openEntry(let entry): return entry.description
+    case .quickSwitch: return "quickSwitch"
+    case .abandonRecentsGesture: return "abandonRecentsGesture"
     }
   }
 }

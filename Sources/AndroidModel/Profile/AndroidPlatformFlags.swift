@@ -104,6 +104,15 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// 15 tester saw the plugin's Recents-only cover miss the Home sequences, which fits the Home key. Ignored below
   /// API 29.
   public var gestureNavigation = false
+  /// A12b. A Recents or Home swipe the user starts and abandons (the finger goes back down, the gesture ends on the
+  /// app, Launcher3's `GestureEndTarget.LAST_TASK`) returns the app with no lifecycle callback and no new task
+  /// snapshot: the recents animation keeps the app resumed while it runs (Launcher3 quickstep
+  /// `RecentsAnimationController`, the live tile; medium) and the task never became invisible, so the window manager
+  /// took no snapshot (AOSP `TaskSnapshotController` snapshots a task as it is hidden; medium). Meanwhile the
+  /// `recentapps` broadcast went at touch start (A12; high). Default `true`. `false`: the app is paused and stopped
+  /// with its snapshot taken, then restarted, as a gesture Home and a return (an unverified launcher that commits the
+  /// transition before it knows the gesture's end). Only with gesture navigation (API 29+).
+  public var abandonedRecentsGestureKeepsAppResumed = true
   /// A13. Another app learns that the app under test came to (or left) the front only after the change is on screen,
   /// so its reaction (an app locker's overlay) runs at the start of the next event, never in the same frame. Default
   /// `true`: the accessibility event `TYPE_WINDOW_STATE_CHANGED` is sent when a window has opened, usage-stats events

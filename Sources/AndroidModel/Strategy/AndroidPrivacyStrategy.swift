@@ -48,6 +48,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onStart(_ activity: Activity)
   /// `Activity.onResume`.
   func onResume(_ activity: Activity)
+  /// `Activity.onNewIntent`: an entry's intent reached this existing activity instead of making a new one (a
+  /// `singleTop`/`singleTask` launch or `FLAG_ACTIVITY_SINGLE_TOP`/`CLEAR_TOP`); `onResume` follows.
+  func onNewIntent(_ activity: Activity)
   /// `Activity.onTopResumedActivityChanged` (API 29).
   func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool)
   /// `Activity.onWindowFocusChanged`: the activity's window gained or lost input focus (``AndroidDevice/updateWindowFocus()``).
@@ -114,6 +117,8 @@ extension AndroidPrivacyStrategy {
   public func onStart(_ activity: Activity) {}
   /// Does nothing.
   public func onResume(_ activity: Activity) {}
+  /// Does nothing.
+  public func onNewIntent(_ activity: Activity) {}
   /// Does nothing.
   public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {}
   /// Does nothing.

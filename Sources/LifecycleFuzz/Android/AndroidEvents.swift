@@ -20,7 +20,10 @@ nonisolated extension AndroidPlatform {
 
   /// ``eventDefinitions``, launch first in most traces.
   public static let vocabulary = EventVocabulary<AndroidPlatform>(
-    eventDefinitions, opening: .launch, inEverySwarm: ["otherAppPhoto", "biometricNoMatch"])
+    eventDefinitions, opening: .launch,
+    inEverySwarm: [
+      "otherAppPhoto", "biometricNoMatch", "openEntry", "quickSwitch", "abandonRecentsGesture",
+    ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
   public static func definitionIndex(of event: AndroidEvent) -> Int {
@@ -55,7 +58,9 @@ nonisolated extension AndroidPlatform {
     case .processDeath: 27
     case .holdPostedWork: 28
     case .biometricMatch: 29
-    case .openNotification: 30
+    case .openEntry(let entry): entry.isPlainNotification ? 30 : 33
+    case .quickSwitch: 34
+    case .abandonRecentsGesture: 35
     case .otherAppPhoto: 31
     case .biometricNoMatch: 32
     }
@@ -200,7 +205,7 @@ nonisolated extension AndroidPlatform {
       name: "openNotification", syntax: "openNotification(<screen>)",
       meaning: "the user taps the app's notification: its activity starts on top of the task (a screen of the "
         + "launcher activity: a deep link that clears the task)",
-      arguments: { if case .openNotification(let name) = $0 { [name] } else { [] } },
+      arguments: { if case .openEntry(let entry) = $0 { [entry.target] } else { [] } },
       parse: { args throws(EventSyntaxError) in .openNotification(try args.oneIdentifier()) },
       generation: .generated(
         AndroidEventDefinition.Generated(
@@ -250,5 +255,67 @@ nonisolated extension AndroidPlatform {
           candidate: .drawn { session, _ in session.device.isBiometricPromptShown ? .biometricNoMatch : nil },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.device.isBiometricPromptShown ? .biometricNoMatch : nil }))),
+    // Last in the catalog and in candidate rank, in every swarm, and drawn only where openNotification is (apps with
+    // several screens, from the home screen or Recents): the classes before it keep their indices and draws, so only
+    // traces of such apps change.
+    AndroidEventDefinition(
+      name: "openEntry", syntax: "openEntry(<source>, <screen>[, <flags>])",
+      meaning: "the user enters the app other than by its icon (source: "
+        + AndroidEntry.Source.allCases.map(\.rawValue).joined(separator: "|")
+        + "); the intent's flags (the source's by default, or newTask+clearTask+clearTop+singleTop|none) and the "
+        + "activity's launch mode decide where it lands",
+      arguments: { event in
+        guard case .openEntry(let entry) = event else { return [] }
+        let flags = entry.flags == entry.source.defaultFlags ? [] : [entry.flags.text]
+        return [entry.source.rawValue, entry.target] + flags
+      },
+      parse: { args throws(EventSyntaxError) in
+        guard args.values.count == 2 || args.values.count == 3 else {
+          throw EventSyntaxError("openEntry takes a source, a screen and optionally flags")
+        }
+        guard let source = AndroidEntry.Source(rawValue: args.values[0]) else {
+          let names = AndroidEntry.Source.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown entry source '\(args.values[0])' (expected \(names))")
+        }
+        let target = try args.identifier(args.values[1])
+        guard args.values.count == 3 else { return .openEntry(AndroidEntry(source, target)) }
+        guard let flags = AndroidEntry.Flags(text: args.values[2]) else {
+          let names = AndroidEntry.Flags.names.map(\.0).joined(separator: ", ")
+          throw EventSyntaxError("'\(args.values[2])' is not intent flags (\(names) joined by +, or none)")
+        }
+        return .openEntry(AndroidEntry(source, target, flags: flags))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 33,
+          candidate: .drawn { session, rng in
+            let options = session.entriesToOpen
+            return options.isEmpty ? nil : .openEntry(options[rng.next(below: options.count)])
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.entriesToOpen.first.map { AndroidEvent.openEntry($0) } }))),
+    gestureSwipe(
+      .quickSwitch, "gesture navigation: the user swipes along the bar to the previous app (the app leaves)", rank: 34),
+    gestureSwipe(
+      .abandonRecentsGesture,
+      "gesture navigation: the user starts a Recents or Home swipe and abandons it (recentapps sent, the app returns)",
+      rank: 35),
   ]
+
+  /// A gesture-navigation swipe: last in the catalog and in candidate rank, in every swarm, and drawn only where the
+  /// platform accepts it (the gestureNavigation flag, off by default), so traces on other profiles keep their draws.
+  private static func gestureSwipe(_ event: AndroidEvent, _ meaning: String, rank: Int) -> AndroidEventDefinition {
+    AndroidEventDefinition(
+      name: event.description, syntax: event.description, meaning: meaning, event: event, arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return event
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: rank,
+          candidate: .drawn { session, _ in session.device.refusal(for: event) == nil ? event : nil },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in session.device.refusal(for: event) == nil ? event : nil })))
+  }
 }

@@ -59,6 +59,10 @@ extension AndroidPlatform {
       name: "gestureNavigation", keyPath: \.gestureNavigation, defaultValue: "false",
       question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?"),
     FlagRow(
+      name: "abandonedRecentsGestureKeepsAppResumed", keyPath: \.abandonedRecentsGestureKeepsAppResumed,
+      defaultValue: "true",
+      question: "gesture navigation: does an abandoned Recents/Home swipe return the app with no callback or snapshot?"),
+    FlagRow(
       name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
       defaultValue: "true",
       question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),

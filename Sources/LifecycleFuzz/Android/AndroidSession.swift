@@ -74,6 +74,26 @@ public final class AndroidSession: PlatformSession {
     return device.app.screens.filter { !($0.isActivity && shown.contains($0)) }.map(\.name)
   }
 
+  /// The entries other than a notification the platform can make now, to the activities of their own a notification
+  /// can open, in source then screen order: each source with its flags (``AndroidEntry/Source/defaultFlags``), a link
+  /// as a sender outside an activity sends it (`FLAG_ACTIVITY_NEW_TASK`). An entry without that flag lands in the
+  /// sender's task, which the model refuses (a share reaches the app's task only for a `singleTask` activity). A
+  /// destination of the launcher activity is left out: every entry to it is the navigator's deep link, which
+  /// `openNotification` generates already (so apps without activities of their own keep their traces).
+  var entriesToOpen: [AndroidEntry] {
+    let screens = screensToOpenFromNotification.filter { device.app.screen(named: $0)?.isActivity == true }
+    guard !screens.isEmpty else { return [] }
+    var entries: [AndroidEntry] = []
+    for source in AndroidEntry.Source.allCases where source != .notification {
+      let flags = source == .link ? [.newTask] : source.defaultFlags
+      for screen in screens {
+        let entry = AndroidEntry(source, screen, flags: flags)
+        if device.refusal(for: .openEntry(entry)) == nil { entries.append(entry) }
+      }
+    }
+    return entries
+  }
+
   /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
   public var exposureSeconds: Double { device.overviewTileExposure }
 

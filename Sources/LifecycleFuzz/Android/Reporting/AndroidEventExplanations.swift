@@ -39,6 +39,9 @@ extension AndroidPlatform {
     "openNotification":
       "the user tapped the app's notification: its screen's activity started on top of the task (or a deep link "
       + "made the app's main activity again with that screen)",
+    "openEntry": "the user entered the app by a widget, tile, shortcut or link: its intent's flags placed it",
+    "quickSwitch": "the user swiped to the previous app along the gesture bar: the app left as at Home",
+    "abandonRecentsGesture": "a Recents or Home swipe began (recentapps sent) and was abandoned: no callback ran",
     "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
   ]
 
