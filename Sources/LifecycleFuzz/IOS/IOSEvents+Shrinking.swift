@@ -16,11 +16,12 @@ nonisolated extension IOSPlatform {
   /// running (drawing them would move every generated `systemAlert`); traces name them.
   static let alertKinds = SystemAlertKind.allCases.filter { !$0.isSignInPrompt }
   /// The kinds `appPresent` draws from: every kind but the in-app browser (``AppPresentationKind/webView``) and the
-  /// system pickers (``AppPresentationKind/photoPicker``, ``AppPresentationKind/documentPicker``: remote sheets, as
-  /// the share sheet and the Safari view that are drawn), which traces and the explorer name: drawing them would move
+  /// remote sheets of the trips out of the app (``AppPresentationKind/photoPicker``,
+  /// ``AppPresentationKind/documentPicker``, ``AppPresentationKind/authSession``: as the share sheet and the Safari
+  /// view that are drawn), which traces and the explorer name: drawing them would move
   /// every generated `appPresent` (left for a corpus refresh).
   static let presentationKinds = AppPresentationKind.allCases.filter {
-    $0 != .webView && $0 != .photoPicker && $0 != .documentPicker
+    $0 != .webView && $0 != .photoPicker && $0 != .documentPicker && $0 != .authSession
   }
   /// The kinds the user's `presentSheet` draws from (``AppPresentationKind/userKinds``).
   static let userPresentationKinds = AppPresentationKind.userKinds

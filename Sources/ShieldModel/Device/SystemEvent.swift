@@ -482,12 +482,14 @@ nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterabl
   /// system dialog), https://github.com/openid/AppAuth-iOS/issues/468 (did-become-active after
   /// the alert either way; a lock while it is up dismisses it and the session never calls
   /// back); Apple, https://developer.apple.com/documentation/authenticationservices/aswebauthenticationsession ;
-  /// medium-high). After Continue the session's page is a sheet the app's process presents on
-  /// the window the app names as its anchor, drawn by another process: in traces
-  /// `appPresent(safari, key)`; the session refuses to start unless that window's scene is
-  /// foreground active ("The UIWindowScene for the returned window was not in the foreground
-  /// active state", https://github.com/auth0/Auth0.swift/issues/446 ; high), which this
-  /// prompt's own rule already asks. The app's own request: valid only with the app running.
+  /// medium-high). After Continue the session's page is a sheet drawn by another process and
+  /// presented by the app's controller (the private `SFAuthenticationViewController` was the
+  /// presenter's presented controller, #468; medium): in traces `appPresent(authSession, …)`, from
+  /// the key window's root for an anchor that is the key window. The session refuses to start
+  /// unless its anchor window's scene is foreground active ("The UIWindowScene for the returned
+  /// window was not in the foreground active state", https://github.com/auth0/Auth0.swift/issues/446 ;
+  /// high), so the page comes only once this prompt has gone. The app's own
+  /// request: valid only with the app running.
   case webSignIn
   /// The Sign in with Apple sheet (`ASAuthorizationController`, iOS 13+), drawn by a system
   /// process over the app: the app is inactive while it is up and for the sheet's dismissal,

@@ -42,3 +42,19 @@
 
   open override func loadView() { view = remoteContentView(UIColor(white: 0.97, alpha: 1)) }
 }
+
+/// The page of a web sign-in session (AuthenticationServices' `ASWebAuthenticationSession`,
+/// SafariServices' `SFAuthenticationSession` on iOS 11; the private class UIKit presents): a
+/// Safari view drawn by another process, presented by the app's controller once the user
+/// continues past the consent alert (AppAuth saw it as its presenter's presented controller,
+/// https://github.com/openid/AppAuth-iOS/issues/468 ; medium; Apple, "the webpage … runs in a
+/// separate process", https://developer.apple.com/documentation/authenticationservices/aswebauthenticationsession ;
+/// high). A session refuses to start unless its anchor window's scene is foreground active
+/// (https://github.com/auth0/Auth0.swift/issues/446 ; high): ``Device`` refuses
+/// `appPresent(authSession, …)` otherwise.
+final class SFAuthenticationViewController: SFSafariViewController {
+  nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
+  override init(url: String) { super.init(url: url) }
+}

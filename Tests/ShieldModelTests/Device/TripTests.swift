@@ -75,4 +75,19 @@ struct TripTests {
     let old = try launched("iphone-ios13-scenes")
     #expect(old.validationError(for: .appPresent(.photoPicker, .top)) == "the photo picker exists from iOS 14")
   }
+
+  @Test("a web sign-in's page comes after its consent alert: refused while the scene is not foreground active")
+  func webSignInPage() throws {
+    // https://github.com/auth0/Auth0.swift/issues/446 ; https://github.com/openid/AppAuth-iOS/issues/468
+    let device = try launched()
+    try device.apply(.systemAlert(.webSignIn))
+    #expect(
+      device.validationError(for: .appPresent(.authSession, .key))
+        == "a web sign-in session starts only while the scene is foreground active")
+    try device.apply(.dismissSystemAlert, .appPresent(.authSession, .key))
+    let page = try #require(device.mainWindow()?.rootViewController?.presentedViewController)
+    #expect(page is SFAuthenticationViewController && page.hostsRemoteContent)
+    try device.apply(.goHome)
+    #expect(device.validationError(for: .appPresent(.authSession, .root)) != nil)
+  }
 }
