@@ -85,7 +85,9 @@ extension Device {
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
       systemUI.overlay = .systemAlert(kind)
-      if process.isLaunched { resign(foregroundScenes) }
+      // Whether the Sign in with Apple sheet resigns the app is a flag (one report).
+      let resigns = kind != .signInWithApple || profile.flags.signInWithAppleResigns
+      if process.isLaunched, resigns { resign(foregroundScenes) }
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert: closeOverlay()
     case .faceIDMatch:
       systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal

@@ -495,8 +495,9 @@ nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterabl
   /// process over the app: the app is inactive while it is up and for the sheet's dismissal,
   /// then did-become-active (a banner library's crash fix: the app's window visible but the app
   /// still inactive after the Sign in with Apple pop-up,
-  /// https://github.com/Daltron/NotificationBanner/pull/326 ; medium). The app's own request:
-  /// valid only with the app running.
+  /// https://github.com/Daltron/NotificationBanner/pull/326 ; medium; the flag
+  /// ``PlatformFlags/signInWithAppleResigns``, default `true`). The app's own request: valid
+  /// only with the app running.
   case signInWithApple
 
   /// The sign-in prompts (``webSignIn``, ``signInWithApple``).

@@ -90,4 +90,21 @@ struct TripTests {
     try device.apply(.goHome)
     #expect(device.validationError(for: .appPresent(.authSession, .root)) != nil)
   }
+
+  @Test("signInWithAppleResigns: the Sign in with Apple sheet resigns the app, or under false leaves it active")
+  func signInWithAppleFlag() throws {
+    // https://github.com/Daltron/NotificationBanner/pull/326
+    for (profile, resigns) in [
+      ("iphone-ios17-scenes", true), ("iphone-ios17-scenes+signInWithAppleResigns=false", false),
+    ] {
+      let recorder = Recorder()
+      let device = try launched(profile, strategy: recorder)
+      _ = recorder.take()
+      try device.apply(.systemAlert(.signInWithApple))
+      #expect((device.scene(named: "A")?.activationState == .foregroundInactive) == resigns, "\(profile)")
+      try device.apply(.dismissSystemAlert)
+      #expect(recorder.take().contains("sceneDidBecomeActive(A)") == resigns, "\(profile)")
+      #expect(device.scene(named: "A")?.activationState == .foregroundActive)
+    }
+  }
 }
