@@ -11,11 +11,18 @@ nonisolated extension IOSPlatform {
   static let fractionMenu: [Double] = [0.1, 0.3, 0.5, 0.7, 0.9]
   /// The names of the scenes generated traces connect.
   static let sceneNames = ["B", "C", "D"]
-  /// `SystemAlertKind.allCases`, kept: `allCases` builds its array on every call.
-  static let alertKinds = SystemAlertKind.allCases
-  /// The kinds `appPresent` draws from: every kind but the in-app browser (``AppPresentationKind/webView``), which
-  /// traces and the explorer name: drawing it would move every generated `appPresent` (left for a corpus refresh).
-  static let presentationKinds = AppPresentationKind.allCases.filter { $0 != .webView }
+  /// The kinds `systemAlert` draws and the explorer tries: `SystemAlertKind.allCases` (kept: `allCases` builds its
+  /// array on every call) but the sign-in prompts, whose callbacks and states are the other prompts' with the app
+  /// running (drawing them would move every generated `systemAlert`); traces name them.
+  static let alertKinds = SystemAlertKind.allCases.filter { !$0.isSignInPrompt }
+  /// The kinds `appPresent` draws from: every kind but the in-app browser (``AppPresentationKind/webView``) and the
+  /// remote sheets of the trips out of the app (``AppPresentationKind/photoPicker``,
+  /// ``AppPresentationKind/documentPicker``, ``AppPresentationKind/authSession``: as the share sheet and the Safari
+  /// view that are drawn), which traces and the explorer name: drawing them would move
+  /// every generated `appPresent` (left for a corpus refresh).
+  static let presentationKinds = AppPresentationKind.allCases.filter {
+    $0 != .webView && $0 != .photoPicker && $0 != .documentPicker && $0 != .authSession
+  }
   /// The kinds the user's `presentSheet` draws from (``AppPresentationKind/userKinds``).
   static let userPresentationKinds = AppPresentationKind.userKinds
   /// `SceneWidth.allCases`, kept for the same reason.

@@ -6,7 +6,7 @@ nonisolated extension IOSPlatform {
   /// are the model's vocabulary, not iOS's, and say so; scheduler choices say so in their text.
   static func source(of kind: SystemEvent.Kind) -> String? {
     switch kind {
-    case .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .terminateApp:
+    case .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .terminateApp, .openExternalURL:
       return "Apple, Managing your app's life cycle"
     case .prewarm, .backgroundLaunch:
       return "Apple, About the app launch sequence"

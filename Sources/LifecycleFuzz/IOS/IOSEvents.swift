@@ -64,7 +64,7 @@ nonisolated extension IOSPlatform {
             .systemAlert(IOSPlatform.alertKinds[rng.next(below: IOSPlatform.alertKinds.count)])
           },
           isOutsideGeneratedStates: { !$0.device.isLaunched },
-          menu: .fixed(SystemAlertKind.allCases.map { .systemAlert($0) }))
+          menu: .fixed(IOSPlatform.alertKinds.map { .systemAlert($0) }))
       ),
       partner: IOSEvent.undone(by: .dismissSystemAlert)),
     .plain(.dismissSystemAlert, nil, .generated(weight: 8, rank: 10)),
@@ -490,6 +490,14 @@ nonisolated extension IOSPlatform {
     .plain(
       .enterDevicePasscode, "the user types the device passcode into the system's passcode UI: the request succeeds",
       .generated(weight: 4, rank: 54, follows: 2)),
+    // A trip to another app (issue 26), after every other kind so no generated trace moves.
+    .plain(
+      .openExternalURL,
+      "the app opens a URL in another app (Safari, a universal link, Settings): it resigns, goes to the background "
+        + "and is photographed; returnToApp is the way back (the status bar's back link)",
+      .notGenerated(
+        reason: "its callbacks and the states it reaches are goHome's from an active app with nothing over it, "
+          + "which the generator draws already")),
   ]
 
   /// The presenter named `text`.

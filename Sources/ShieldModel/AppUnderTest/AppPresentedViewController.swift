@@ -31,6 +31,17 @@ nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIte
   /// (https://github.com/apache/cordova-plugin-inappbrowser , `CDVWKInAppBrowser.m`, `browserExit`;
   /// high, code).
   case webView
+  /// The system photo picker (`PHPickerViewController`, iOS 14+; SwiftUI's `PhotosPicker`), a
+  /// sheet drawn by another process (see ``PHPickerViewController``).
+  case photoPicker
+  /// The system document picker (`UIDocumentPickerViewController`; a file importer), a sheet
+  /// drawn by another process (see ``UIDocumentPickerViewController``).
+  case documentPicker
+  /// The page of a web sign-in session (`ASWebAuthenticationSession`, after its consent alert,
+  /// ``SystemAlertKind/webSignIn``): a Safari sheet drawn by another process, presented by the
+  /// app's controller (see ``SFAuthenticationViewController``); the session starts only while
+  /// the scene is foreground active.
+  case authSession
 
   /// The kinds the user's ``SystemEvent/presentSheet(_:)`` draws from (the first five, so its
   /// generated traces keep their draws); the app's code (``SystemEvent/appPresent(_:_:)``)
@@ -87,6 +98,9 @@ extension AppPresentationKind {
       picker.sourceType = .camera
       return picker
     case .webView: return AppWebViewController(isSensitive: sensitive)
+    case .photoPicker: return PHPickerViewController()
+    case .documentPicker: return UIDocumentPickerViewController()
+    case .authSession: return SFAuthenticationViewController(url: "https://example.com/sign-in")
     }
   }
 }

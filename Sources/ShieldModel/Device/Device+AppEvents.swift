@@ -29,9 +29,16 @@ extension Device {
       if let reason = runningAppRefusal() { return reason }
       return userDismissableController() != nil ? nil : "nothing the user can dismiss is on top of the first scene"
     case .pushScreen, .popScreen, .popToRoot: return navigationRefusal(for: event)
-    case .appPresent(_, let presenter):
+    case .appPresent(let kind, let presenter):
       // App code runs whenever the process does, as appCall.
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
+      // PHPickerViewController exists from iOS 14 (Apple, WWDC20 session 10652).
+      if kind == .photoPicker, profile.osVersion < OSVersion(14) { return "the photo picker exists from iOS 14" }
+      // A web sign-in session starts only with its anchor window's scene foreground active
+      // (https://github.com/auth0/Auth0.swift/issues/446 ; high).
+      if kind == .authSession, windowScenes.first?.activationState != .foregroundActive {
+        return "a web sign-in session starts only while the scene is foreground active"
+      }
       if process.isSuspended { return "the app is suspended" }
       // A window of the app's own can be made whenever it has a scene (``AppPresenter/newWindow``).
       if presenter == .newWindow { return windowScenes.first != nil ? nil : "the app has no scene" }

@@ -4,7 +4,7 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let lifecycleEvents: [HandledKind] = [
     .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
-    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp),
+    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp), .byRules(.openExternalURL),
   ]
 
   func lifecycleRefusal(for event: SystemEvent) -> Refusal? {
@@ -47,6 +47,11 @@ extension Device {
     case .returnToApp:
       if let reason = runningAppRefusal() { return reason }
       return !process.isAppInForeground && systemUI.overlay == nil ? nil : "the app is not on the Home Screen"
+    case .openExternalURL:
+      // The app's code answers the user's tap in the app: the app active with nothing over it.
+      if let reason = runningAppRefusal() { return reason }
+      return isAppActiveWithNoOverlay && applicationState == .active
+        ? nil : "the app is not active with nothing over it"
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -68,6 +73,7 @@ extension Device {
       if process.lockedOverApp { returnToApp() }
     case .goHome: goHome()
     case .returnToApp: returnToApp()
+    case .openExternalURL: leaveForAnotherApp()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -128,6 +134,19 @@ extension Device {
     process.isAppInForeground = false
     if wasFaceID && systemUI.faceIDDismissalDeadline == nil { finishBiometricRequest(failing: .systemCancel) }
     systemUI.faceIDDismissalDeadline = nil
+  }
+
+  /// The app's code opened a URL another app handles (``SystemEvent/openExternalURL``): that
+  /// app starts in front and the app leaves as for any other app, will-resign-active, the other
+  /// app's zoom (timed as the home gesture, a model choice), then did-enter-background and the
+  /// snapshot (Apple, "Managing your app's life cycle"; high).
+  private func leaveForAnotherApp() {
+    log("the app opened a URL in another app")
+    let scenes = foregroundScenes
+    resign(scenes)
+    runTransition(seconds: profile.timings.homeGesture)
+    enterBackground(scenes)
+    process.isAppInForeground = false
   }
 
   private func launch() {

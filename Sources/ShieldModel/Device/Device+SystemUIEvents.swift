@@ -6,7 +6,8 @@ extension Device {
     .byKey(.openAppSwitcher), .byKey(.closeAppSwitcher), .byKey(.openControlCenter), .byKey(.closeControlCenter),
     .byKey(.openNotificationCenter), .byKey(.closeNotificationCenter),
     // The Face ID prompt has rules of its own; each kind answers for itself.
-    .byKey(eachOf: SystemAlertKind.allCases.map { .systemAlert($0) }),
+    // The sign-in prompts read the OS version too: the rules answer for them.
+    .byKey(eachOf: SystemAlertKind.allCases.filter { !$0.isSignInPrompt }.map { .systemAlert($0) }),
     .byKey(.dismissSystemAlert), .byKey(.faceIDMatch),
   ]
 
@@ -32,9 +33,16 @@ extension Device {
       if process.isLaunched, let reason = runningAppRefusal() { return reason }
       return systemUI.overlay == .appSwitcher ? nil : "the app switcher is not open"
     case .openControlCenter, .systemAlert:
+      if case .systemAlert(.signInWithApple) = event, profile.osVersion < OSVersion(13) {
+        return "Sign in with Apple exists from iOS 13"
+      }
       guard process.isLaunched else {
         if systemUI.overlay != nil { return "system UI is already shown" }
-        if case .systemAlert(.faceID) = event { return "the app's own Face ID request needs the app running" }
+        if case .systemAlert(let kind) = event, kind.isAppsOwnRequest {
+          return kind == .faceID
+            ? "the app's own Face ID request needs the app running"
+            : "the app's own sign-in request needs the app running"
+        }
         return nil
       }
       if let reason = runningAppRefusal() { return reason }
@@ -77,7 +85,9 @@ extension Device {
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
       systemUI.overlay = .systemAlert(kind)
-      if process.isLaunched { resign(foregroundScenes) }
+      // Whether the Sign in with Apple sheet resigns the app is a flag (one report).
+      let resigns = kind != .signInWithApple || profile.flags.signInWithAppleResigns
+      if process.isLaunched, resigns { resign(foregroundScenes) }
     case .closeControlCenter, .closeNotificationCenter, .dismissSystemAlert: closeOverlay()
     case .faceIDMatch:
       systemUI.faceIDDismissalDeadline = runLoop.now + profile.timings.faceIDDismissal

@@ -40,7 +40,11 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case terminateApp
   /// The user goes to the Home Screen.
   case goHome
-  /// The user opens the app again from the Home Screen.
+  /// The user opens the app again from the Home Screen, or comes back from the app it left for
+  /// (``openExternalURL``): the status bar's back link to the app (iOS 9+) or the other app's
+  /// own link back. Either way the app hears will-enter-foreground, then did-become-active
+  /// (Apple, "Managing your app's life cycle",
+  /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; high).
   case returnToApp
   /// The user swipes up into the app switcher (from the app or from the Home Screen), also
   /// while a system prompt is up, the app's own Face ID prompt included: the scene, already
@@ -302,6 +306,22 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// matched prompt does, and a Face ID lockout ends (same sources; "To recover from bio lockout,
   /// users need to enter their passcode"; high).
   case enterDevicePasscode
+  /// The app's code hands a URL to another app (`UIApplication.open(_:options:completionHandler:)`,
+  /// SwiftUI's `openURL`: a web page in Safari, a universal link or scheme another app claims,
+  /// the Settings app): that app comes to the foreground and the app leaves as it does when
+  /// another app starts, will-resign-active, then did-enter-background and the snapshot
+  /// (Apple, "Managing your app's life cycle" and "About the background execution sequence": the
+  /// foreground app moves to the background when another app starts or the user goes home,
+  /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ,
+  /// https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
+  /// high). The other app's zoom is timed as the home gesture
+  /// (``PlatformTimings/homeGesture``; model choice, no measurement). The user comes back with
+  /// ``returnToApp`` (the status bar's back link, the other app's link, the Home Screen) or
+  /// through the switcher. A `tel:` URL leaves nothing: its call prompt is ``systemAlert(_:)``'s
+  /// `tel`. Valid with the app active and nothing over it (its code answers the user's tap). Not
+  /// generated: its callbacks and the states it reaches are those of ``goHome``
+  /// from an active app with nothing over it, which the generator draws already.
+  case openExternalURL
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -353,6 +373,7 @@ extension SystemEvent {
     case pushScreen, popScreen, popToRoot, appPresent, appDismiss
     case transitionTurns, cardBeforeResignCommit, appCallOffMain
     case faceIDNoMatch, faceIDFallback, enterDevicePasscode
+    case openExternalURL
   }
 
   /// This event's case, without its arguments.
@@ -414,6 +435,7 @@ extension SystemEvent {
     case .faceIDNoMatch: return .faceIDNoMatch
     case .faceIDFallback: return .faceIDFallback
     case .enterDevicePasscode: return .enterDevicePasscode
+    case .openExternalURL: return .openExternalURL
     }
   }
 }
@@ -448,9 +470,47 @@ nonisolated public enum SceneWidth: String, Hashable, Sendable, CaseIterable {
 /// Kinds of system prompt that make the app inactive without backgrounding it (Apple,
 /// "sceneWillResignActive(_:)",
 /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:) ;
-/// https://forums.developer.apple.com/forums/thread/133051 ; high).
+/// https://forums.developer.apple.com/forums/thread/133051 ; high): system UI drawn by another
+/// process over the app, gone with did-become-active only.
 nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterable {
   case permission, faceID, call, applePay, siri, tel
+  /// The consent alert of a web sign-in session (`ASWebAuthenticationSession`, iOS 12+, and
+  /// `SFAuthenticationSession`, iOS 11): "the app wants to use the site to sign in", shown by
+  /// the system at each `start()` unless the session is ephemeral (iOS 13+). The app resigns
+  /// while it is up and becomes active when it goes, whether the user continues or cancels
+  /// (AppAuth maintainers and users, https://github.com/openid/AppAuth-iOS/issues/177 (iOS 11, a
+  /// system dialog), https://github.com/openid/AppAuth-iOS/issues/468 (did-become-active after
+  /// the alert either way; a lock while it is up dismisses it and the session never calls
+  /// back); Apple, https://developer.apple.com/documentation/authenticationservices/aswebauthenticationsession ;
+  /// medium-high). After Continue the session's page is a sheet drawn by another process and
+  /// presented by the app's controller (the private `SFAuthenticationViewController` was the
+  /// presenter's presented controller, #468; medium): in traces `appPresent(authSession, …)`, from
+  /// the key window's root for an anchor that is the key window. The session refuses to start
+  /// unless its anchor window's scene is foreground active ("The UIWindowScene for the returned
+  /// window was not in the foreground active state", https://github.com/auth0/Auth0.swift/issues/446 ;
+  /// high), so the page comes only once this prompt has gone. The app's own
+  /// request: valid only with the app running.
+  case webSignIn
+  /// The Sign in with Apple sheet (`ASAuthorizationController`, iOS 13+), drawn by a system
+  /// process over the app: the app is inactive while it is up and for the sheet's dismissal,
+  /// then did-become-active (a banner library's crash fix: the app's window visible but the app
+  /// still inactive after the Sign in with Apple pop-up,
+  /// https://github.com/Daltron/NotificationBanner/pull/326 ; medium; the flag
+  /// ``PlatformFlags/signInWithAppleResigns``, default `true`). The app's own request: valid
+  /// only with the app running.
+  case signInWithApple
+
+  /// The sign-in prompts (``webSignIn``, ``signInWithApple``).
+  public var isSignInPrompt: Bool { self == .webSignIn || self == .signInWithApple }
+
+  /// The kinds the app's own code raises, so valid only while it runs: its Face ID request and
+  /// its sign-in sessions.
+  public var isAppsOwnRequest: Bool {
+    switch self {
+    case .faceID, .webSignIn, .signInWithApple: true
+    default: false
+    }
+  }
 
   /// The kind's position in ``allCases``, without building it.
   var position: Int {
@@ -461,6 +521,8 @@ nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterabl
     case .applePay: 3
     case .siri: 4
     case .tel: 5
+    case .webSignIn: 6
+    case .signInWithApple: 7
     }
   }
 }

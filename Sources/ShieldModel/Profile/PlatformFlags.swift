@@ -76,6 +76,13 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://www.macrumors.com/guide/ios-14-compact-interface ;
   /// https://github.com/onmyway133/notes/issues/8 ; low, unsourced).
   public var callBannerResigns = false
+  /// The Sign in with Apple sheet (``SystemAlertKind/signInWithApple``, iOS 13+), drawn by a
+  /// system process over the app, makes the app inactive while it is up; its dismissal gives
+  /// did-become-active alone. Default `true`: one first-hand report of the app's window visible
+  /// and the app still inactive after the sheet (https://github.com/Daltron/NotificationBanner/pull/326 ;
+  /// medium), as every other system sheet over the app (Apple Pay, permission alerts). `false`:
+  /// the sheet leaves the app active (no callback at all).
+  public var signInWithAppleResigns = true
   /// The keyboard's suggestion (QuickType) bar shows text from the focused field itself (the
   /// typed word as a candidate), for a sensitive field whose keyboard has a bar
   /// (``UIKeyboardType/hasSuggestionBar``), without secure entry and with autocorrection on.
@@ -352,6 +359,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("equalLevelMostRecentOnTop", "Q11 order of windows of equal level", \.equalLevelMostRecentOnTop),
       ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
       ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
+      ("signInWithAppleResigns", "the Sign in with Apple sheet resigns the app", \.signInWithAppleResigns),
       ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
       ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
       ("swiftUIUpdatesInCallbackTurn", "SwiftUI state applied in the callback's turn", \.swiftUIUpdatesInCallbackTurn),

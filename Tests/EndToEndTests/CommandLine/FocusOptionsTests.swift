@@ -166,7 +166,9 @@ struct FocusOptionsTests {
       "openAppSwitcher=0", "--weight", "lockDevice=0", "--weight", "backgroundLaunch=0",
     ])
     #expect(["goHome", "openAppSwitcher", "lockDevice", "backgroundLaunch"].allSatisfy { !noHome.out.contains($0) })
-    #expect(noHome.out.contains("snapshot-leak   held up to depth 2"))
+    // The explorer tries every event the model accepts, those the generator leaves out too: the one way out left
+    // is a URL the app opens in another app (issue 26), which no --weight names.
+    #expect(noHome.out.contains("  snapshot-leak   expected at depth 2: launch · openExternalURL\n"))
   }
 
   @Test("compare --skip-invariant: the cells count no failures and the report says so")
