@@ -19,6 +19,10 @@ import Foundation
 ///   so the enclosing type instead conforms to the model's `NSKeyValueObserving` (a line appended
 ///   after the file), through which the model's `addObserver(_:forKeyPath:options:context:)`
 ///   calls it;
+/// - a `#Preview` block is removed, its lines left empty: the macro is expanded by Xcode's
+///   preview plugin, which the toolchain off Apple platforms does not have, and previews never
+///   run in the app (Apple, "Preview(_:body:)",
+///   https://developer.apple.com/documentation/swiftui/preview(_:body:) ; iOS 17+);
 /// - in `#if` and `#elseif` conditions, `os(iOS)` is `true`, any other `os(...)` and
 ///   `targetEnvironment(...)` `false`, and `canImport` of a framework the model stands for
 ///   `true`: the fuzzer compiles the iOS device's branch.
@@ -36,7 +40,7 @@ public struct AppFileRewriter {
   /// The modules whose imports become `import ShieldModel`.
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
-    "ObjectiveC", "Dispatch",
+    "ObjectiveC", "Dispatch", "SwiftUI",
   ]
 
   /// Attributes removed, with why.
@@ -126,6 +130,7 @@ public struct AppFileRewriter {
       case .pound:
         switch text(i) {
         case "#selector": i = selector(at: i)
+        case "#Preview": i = preview(at: i)
         case "#if", "#elseif": condition(at: i)
         default: break
         }
@@ -305,6 +310,38 @@ extension AppFileRewriter {
     rewrites.append(
       AppFileRewrite(line: line, what: "\(original) -> Selector(\(qualified)\(expression))", why: why))
     return close
+  }
+
+  /// Removes the `#Preview` macro at `i` with its arguments and its trailing closure, keeping
+  /// the line breaks; returns the last token it consumed.
+  fileprivate mutating func preview(at i: Int) -> Int {
+    var last = i
+    if let open = next(after: i), text(open) == "(", let close = closingParenthesis(from: open) { last = close }
+    guard let brace = next(after: last), text(brace).hasPrefix("{"), let close = closingBrace(from: brace) else {
+      return i
+    }
+    let removed = lexer.text(tokens[i].start, tokens[close].end)
+    edit(tokens[i].start, tokens[close].end, String(repeating: "\n", count: removed.filter { $0 == "\n" }.count))
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "#Preview removed (\(removed.filter { $0 == "\n" }.count + 1) lines)",
+        why: "a macro of Xcode's preview plugin, which the toolchain off Apple platforms lacks; previews "
+          + "never run in the app"))
+    return close
+  }
+
+  /// The index of the token holding the `}` that closes the `{` at the start of token `open`,
+  /// when that `}` ends its token.
+  func closingBrace(from open: Int) -> Int? {
+    var level = 0
+    for j in open..<tokens.count where tokens[j].kind == .punctuation {
+      for c in text(j) {
+        if c == "{" { level += 1 }
+        if c == "}" { level -= 1 }
+      }
+      if level == 0 { return j }
+    }
+    return nil
   }
 
   /// Decides the platform checks of an `#if` or `#elseif` line as an iOS device would.

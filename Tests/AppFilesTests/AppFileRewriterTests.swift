@@ -223,3 +223,36 @@ private func body(_ source: String) -> String {
     #expect(rewriter.rewrites.map(\.line) == [1, 3])
   }
 }
+
+@Suite struct AppFileRewriterSwiftUITests {
+  @Test func swiftUIIsTheModelAndPreviewBlocksAreRemovedKeepingLines() {
+    let source = """
+      import SwiftUI
+      struct Cover: View {
+        var body: some View { Text("}") }
+      }
+      #Preview("Cover") {
+        Cover() // }
+          .padding()
+      }
+      let after = 1
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Cover.swift")
+    #expect(
+      body(source) == """
+        import ShieldModel
+        struct Cover: View {
+          var body: some View { Text("}") }
+        }
+
+
+
+
+        let after = 1
+
+        """)
+    #expect(rewriter.rewrites.map(\.line) == [1, 5])
+    #expect(rewriter.rewrites.last?.what == "#Preview removed (4 lines)")
+  }
+}

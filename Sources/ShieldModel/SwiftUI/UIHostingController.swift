@@ -1,0 +1,117 @@
+/// SwiftUI's `UIHostingController`: a view controller whose view draws a SwiftUI view (Apple,
+/// "UIHostingController", https://developer.apple.com/documentation/swiftui/uihostingcontroller ;
+/// iOS 13+; high).
+///
+/// Its view draws `rootView` as model UIKit views (``ViewGraph``), so the renderer, snapshots and
+/// captures see what SwiftUI draws. The first update runs when the view loads (SwiftUI draws the
+/// content before the controller's view is first shown); later ones in SwiftUI's next update after
+/// a state change, a new `rootView`, or a change of the scene's phase.
+@preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
+  nonisolated deinit {}
+  /// The SwiftUI view drawn; setting it updates the view in the next update.
+  public var rootView: Content {
+    didSet { graphStorage?.setNeedsUpdate() }
+  }
+  private var graphStorage: ViewGraph?
+
+  /// A controller drawing `rootView`.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init()
+  }
+  /// The model reads no archives.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The hosting view, which draws `rootView` over its bounds with the system background
+  /// (``PlatformFlags/hostingViewHasSystemBackground``).
+  open override func loadView() {
+    let host = SwiftUIHostingView()
+    host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if Device.current?.profile.flags.hostingViewHasSystemBackground ?? true { host.backgroundColor = .systemBackground }
+    let graph = ViewGraph(
+      rootViews: { [weak self] graph in
+        guard let self else { return [] }
+        return graph.views(of: self.rootView, slot: 0, in: graph.rootNode)
+      },
+      environment: { [weak host] in host?.environment() ?? EnvironmentValues() },
+      install: { [weak host] views in host?.install(views) })
+    host.graph = graph
+    graphStorage = graph
+    view = host
+    graph.update()
+  }
+
+  /// The view graph (model-only: tests read its update count).
+  package var viewGraph: ViewGraph? { graphStorage }
+}
+
+/// The hosting controller's view: its subviews are the SwiftUI content, over its bounds.
+@preconcurrency @MainActor final class SwiftUIHostingView: UIView {
+  nonisolated deinit {}
+  var graph: ViewGraph?
+  /// The scene phase the last update read.
+  private var drawnPhase: ScenePhase?
+
+  init() {
+    super.init(frame: .zero)
+    SwiftUIHosting.register(self)
+  }
+  /// The model reads no archives.
+  required init?(coder: NSCoder) { nil }
+
+  /// The environment an update starts from: the phase of the scene the view is in.
+  func environment() -> EnvironmentValues {
+    var values = EnvironmentValues()
+    if let state = window?.windowScene?.activationState, let phase = ScenePhase(state) { values.scenePhase = phase }
+    drawnPhase = values.scenePhase
+    return values
+  }
+
+  /// Replaces the drawn views with `views`, laid out over the bounds.
+  func install(_ views: [UIView]) {
+    for view in subviews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
+    for view in views { addSubview(view) }
+    arrange()
+  }
+
+  override func layoutSubviews() { arrange() }
+
+  private func arrange() {
+    for view in subviews { SwiftUILayoutView.place(view, in: bounds) }
+  }
+
+  /// In a window, the content reads that window's scene phase: an update runs at once if it differs
+  /// from the one drawn (SwiftUI evaluates the environment when the view joins the window).
+  override func didMoveToWindow() {
+    guard window != nil, let state = window?.windowScene?.activationState, let phase = ScenePhase(state),
+      phase != drawnPhase
+    else { return }
+    graph?.update()
+  }
+
+  /// A scene phase change reaches the content in SwiftUI's next update.
+  func scenePhaseDidChange() {
+    guard let state = window?.windowScene?.activationState, ScenePhase(state) != drawnPhase else { return }
+    graph?.setNeedsUpdate()
+  }
+}
+
+/// The hosting views alive, so that a scene phase change reaches the SwiftUI content in them.
+@MainActor enum SwiftUIHosting {
+  private final class Weak {
+    weak var view: SwiftUIHostingView?
+    init(_ view: SwiftUIHostingView) { self.view = view }
+  }
+  private static var views: [Weak] = []
+
+  static func register(_ view: SwiftUIHostingView) {
+    views.removeAll { $0.view == nil }
+    views.append(Weak(view))
+  }
+
+  /// Tells the hosting views in `scene`, in the order they were made, that its phase changed.
+  static func sceneDidChangePhase(_ scene: UIWindowScene) {
+    views.removeAll { $0.view == nil }
+    for entry in views where entry.view?.window?.windowScene === scene { entry.view?.scenePhaseDidChange() }
+  }
+}
