@@ -34,6 +34,7 @@
         return graph.views(of: self.rootView, slot: 0, in: graph.rootNode)
       },
       environment: { [weak host] in host?.environment() ?? EnvironmentValues() },
+      proposedSize: { [weak host] in host?.proposedSize() ?? .zero },
       install: { [weak host] views in host?.install(views) })
     host.graph = graph
     graphStorage = graph
@@ -67,6 +68,15 @@
     return values
   }
 
+  /// The size the last update offered its content, in points.
+  private(set) var drawnSize: CGSize?
+
+  /// The size an update offers the content (a ``GeometryReader`` reads it): the view's size.
+  func proposedSize() -> CGSize {
+    drawnSize = bounds.size
+    return bounds.size
+  }
+
   /// Replaces the drawn views with `views`, laid out over the bounds.
   func install(_ views: [UIView]) {
     for view in subviews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
@@ -74,9 +84,22 @@
     arrange()
   }
 
+  /// A new size is a new proposal: the content is evaluated again at once, as SwiftUI's layout
+  /// pass re-evaluates size-dependent content (a ``GeometryReader``).
+  override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      if let drawnSize, drawnSize != newValue.size { graph?.update() }
+    }
+  }
+
   override func layoutSubviews() { arrange() }
 
+  /// Places the content over the bounds; a view with no size yet places nothing (UIKit lays a
+  /// view out once it has its size, so the content is never squeezed to zero and back).
   private func arrange() {
+    guard bounds.width > 0, bounds.height > 0 else { return }
     for view in subviews { SwiftUILayoutView.place(view, in: bounds) }
   }
 

@@ -59,12 +59,16 @@
   /// How many updates have run (model-only: tests and logs read it).
   package private(set) var updateCount = 0
 
+  /// The size an update offers the root (the host's size).
+  private let rootSize: () -> CGSize
+
   init(
     rootViews: @escaping (ViewGraph) -> [UIView], environment: @escaping () -> EnvironmentValues,
-    install: @escaping ([UIView]) -> Void
+    proposedSize: @escaping () -> CGSize, install: @escaping ([UIView]) -> Void
   ) {
     self.rootViews = rootViews
     self.baseEnvironment = environment
+    self.rootSize = proposedSize
     self.install = install
   }
 
@@ -152,6 +156,7 @@
       pass += 1
       updateCount += 1
       environment = baseEnvironment()
+      proposedSize = rootSize()
       preferences = [:]
       let drawn = rootViews(self)
       install(drawn)

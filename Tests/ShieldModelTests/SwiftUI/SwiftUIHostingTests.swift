@@ -130,6 +130,16 @@ private struct Watched: View {
     #expect(counter.changes == ["0->1", "1->3"])
   }
 
+  @Test("A GeometryReader reads the hosting view's size, and a new size evaluates it again")
+  func geometryFollowsTheHostSize() throws {
+    let host = UIHostingController(rootView: GeometryReader { Text("\(Int($0.size.width))") })
+    func texts(_ v: UIView) -> [String] { ((v as? UILabel)?.text.map { [$0] } ?? []) + v.subviews.flatMap(texts) }
+    #expect(texts(host.view) == ["0"])
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(texts(host.view) == ["390"])
+    #expect(host.view.subviews.first?.frame.size == CGSize(width: 390, height: 844))
+  }
+
   @Test("The hosting view fills with the system background unless the flag is off")
   func hostingBackground() throws {
     let on = try launched()
