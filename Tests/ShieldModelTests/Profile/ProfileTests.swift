@@ -46,7 +46,7 @@ struct ProfileTests {
     #expect(!PlatformFlags.defaults(for: OSVersion(26, 5)).secureCanvasReapplyTraps)
     #expect(!d17.hardwareKeyboard && d17.keyboardKeysRevealTypingInCaptures && d17.secureEntryHidesKeyboardInCaptures)
     #expect(d17.swipeAwayDeliversBackground && d17.launchUnderPanelStaysInactive && d17.makeKeyRestoresWindowResponder)
-    #expect(PlatformFlags.names.count == 40)
+    #expect(PlatformFlags.names.count == 41)
   }
 
   @Test(
