@@ -72,11 +72,11 @@ if [[ $SET == team ]]; then
     "jmvictorio|ScreenProtector.swift"
     "expo|ScreenCaptureModule.swift AnimatedBlurEffectView.swift|ExpoModulesCore"
     "signal|ScreenLockUI.swift|SignalMessaging SignalServiceKit SignalUI"
-    "bitwarden|SceneDelegate.swift|AuthenticationServices BitwardenShared SwiftUI"
+    "bitwarden|SceneDelegate.swift|AuthenticationServices BitwardenShared"
     "firefox|PrivacyWindowHelper.swift"
     "cwa|PrivacyProtectionViewController.swift AppDelegate+Excerpt.swift"
     "onionbrowser|BlurredSnapshot.swift"
-    "unstoppable|CoverManager.swift AppSceneDelegate.swift|SwiftUI WalletCore"
+    "unstoppable|CoverManager.swift AppSceneDelegate.swift|WalletCore"
   )
 elif [[ $SET == unseen2 ]]; then
   # The second unseen set (docs/oss-compile-check.md, "A second unseen set").
@@ -93,13 +93,13 @@ elif [[ $SET == unseen2 ]]; then
     "jeroentrappers|SwiftFlutterPrivacyScreenPlugin.swift|Flutter"
     "artyom|SwiftFlutterPrivacyScreenPlugin.swift|Flutter"
     "leechungyoon|UIView+preventScreen.swift"
-    "wdg|PreventScreenshot.swift|SwiftUI"
+    "wdg|PreventScreenshot.swift"
     "bumios|AppDelegate.swift HomeViewController.swift SecureField.swift UIView+PinEdges.swift|ScreenShield"
     "alpesh|SceneDelegate.swift ScreenSecurityManager.swift"
     "leemccormick|RedViewController.swift"
-    "xyzbilal|PreventScreenshotView.swift|SwiftUI"
+    "xyzbilal|PreventScreenshotView.swift"
     "sainath|SceneDelegate.swift ScreenshotProtectionManager.swift"
-    "shivsupekar|HomeScreen.swift ScreenShotPreventerMask.swift|SwiftUI"
+    "shivsupekar|HomeScreen.swift ScreenShotPreventerMask.swift"
     "shohei|UIImageView+.swift"
   )
 fi

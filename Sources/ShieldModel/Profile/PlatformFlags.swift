@@ -107,6 +107,13 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/vultisig/vultisig-ios/pull/5128 ; docs/research/time-model-facts.md §5;
   /// low).
   public var swiftUIUpdatesInCallbackTurn = false
+  /// A `UIHostingController`'s view fills with the system background behind its SwiftUI content,
+  /// so a hosted cover with transparent content still hides what is below it. Default `true`:
+  /// code that wants the content to see through sets the view's `backgroundColor` to `.clear`,
+  /// which only matters if the default is opaque; Apple documents no default color
+  /// (https://developer.apple.com/documentation/swiftui/uihostingcontroller ; iOS 13+; low,
+  /// unverified on a device). `false`: the view is transparent, only the content draws.
+  public var hostingViewHasSystemBackground = true
   /// The switcher opened from the app can settle on a card the system took before the
   /// will-resign-active turn reached the render server: the app as it was before its cover,
   /// until the user does something more in the switcher. Three first-hand reports of a cover
@@ -363,6 +370,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
       ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
       ("swiftUIUpdatesInCallbackTurn", "SwiftUI state applied in the callback's turn", \.swiftUIUpdatesInCallbackTurn),
+      (
+        "hostingViewHasSystemBackground", "UIHostingController's view has the system background",
+        \.hostingViewHasSystemBackground
+      ),
       (
         "switcherCardMayPrecedeResignCommit", "switcher card taken before the resign turn commits",
         \.switcherCardMayPrecedeResignCommit

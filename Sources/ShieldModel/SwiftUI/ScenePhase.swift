@@ -60,6 +60,9 @@ extension Device {
   /// callbacks for the transition), as `.onChange(of: scenePhase)` in the scene's root view, in
   /// SwiftUI's next update (``SwiftUIUpdate``).
   package func reportScenePhase(_ scene: UIWindowScene) {
+    // SwiftUI content in hosting controllers reads its scene's phase in any app (UIKit or
+    // SwiftUI life cycle): the new phase reaches it in SwiftUI's next update.
+    if !isCrashed { SwiftUIHosting.sceneDidChangePhase(scene) }
     guard profile.appStructure == .swiftUI, !isCrashed, let phase = ScenePhase(scene.activationState) else { return }
     log("scenePhase(\(scene.identifier)) = \(phase.rawValue)")
     enqueueSwiftUIUpdate { [weak self, weak scene] in

@@ -48,7 +48,8 @@ struct ProfileTests {
     #expect(d17.swipeAwayDeliversBackground && d17.launchUnderPanelStaysInactive && d17.makeKeyRestoresWindowResponder)
     // Issue 26 (trips out of the app): the Sign in with Apple sheet resigns by default.
     #expect(d17.signInWithAppleResigns)
-    #expect(PlatformFlags.names.count == 41)
+    #expect(d17.hostingViewHasSystemBackground)
+    #expect(PlatformFlags.names.count == 42)
   }
 
   @Test(

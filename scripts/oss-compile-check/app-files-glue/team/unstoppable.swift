@@ -1,5 +1,5 @@
-// Unstoppable Wallet: the app's core singletons and its lock manager (stubs); CoverView is the
-// app's SwiftUI view.
+// Unstoppable Wallet: the app's core singletons and its lock manager (stubs), and its SwiftUI
+// cover view (a stub: the system background with the app's logo).
 final class LockManager {
   var isLocked = false
   var windowScene: UIWindowScene?
@@ -19,3 +19,11 @@ final class Core {
 public let descriptor = StrategyDescriptor(
   name: "unstoppable", summary: "", source: "", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
   make: { AppDelegateHost(claims: .appSwitcher, sceneDelegate: { AppSceneDelegate() }) })
+struct CoverView: View {
+  var body: some View {
+    ZStack {
+      Color(.systemBackground)
+      Image("logo").resizable().frame(width: 100, height: 100)
+    }
+  }
+}

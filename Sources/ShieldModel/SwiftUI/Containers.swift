@@ -1,0 +1,136 @@
+/// Containers and controls of SwiftUI, each drawn through a body of the model's primitive views:
+/// their content is drawn where they are, in a column (model reduction: the model draws no
+/// navigation bar, list separators or switch chrome, which hold none of the app's content).
+
+/// A navigation stack showing its root view (Apple, "NavigationStack",
+/// https://developer.apple.com/documentation/swiftui/navigationstack ; iOS 16+; high).
+public struct NavigationStack<Root: View>: View {
+  let root: Root
+  /// A stack showing `root`.
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  public var body: some View { root }
+}
+
+/// A navigation view showing its content (Apple, "NavigationView",
+/// https://developer.apple.com/documentation/swiftui/navigationview ; iOS 13+; high).
+public struct NavigationView<Content: View>: View {
+  let content: Content
+  /// A navigation view showing `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { content }
+}
+
+/// Rows in a column (Apple, "List", https://developer.apple.com/documentation/swiftui/list ; high).
+public struct List<Content: View>: View {
+  let content: Content
+  /// A list of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { VStack { content } }
+}
+
+/// A titled group of rows (Apple, "Section", https://developer.apple.com/documentation/swiftui/section ;
+/// high): the title above the rows.
+public struct Section<Content: View>: View {
+  let title: String?
+  let content: Content
+  /// A section titled `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.title = String(title)
+    self.content = content()
+  }
+  /// A section without a title.
+  public init(@ViewBuilder content: () -> Content) {
+    title = nil
+    self.content = content()
+  }
+  public var body: some View {
+    VStack {
+      if let title { Text(title) }
+      content
+    }
+  }
+}
+
+/// A labelled switch bound to a value (Apple, "Toggle", https://developer.apple.com/documentation/swiftui/toggle ;
+/// high): the title, and the switch (a plain view in the model).
+public struct Toggle: View {
+  let title: String
+  let isOn: Binding<Bool>
+  /// A toggle titled `title` for `isOn`.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.title = String(title)
+    self.isOn = isOn
+  }
+  public var body: some View {
+    HStack {
+      Text(title)
+      Spacer()
+    }
+  }
+}
+
+/// A title with an icon (Apple, "Label", https://developer.apple.com/documentation/swiftui/label ;
+/// iOS 14+; high).
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  /// A label of `title` and `icon`.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+  public var body: some View {
+    HStack {
+      icon
+      title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label of `title` and the SF Symbol `systemImage`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = Text(title)
+    self.icon = Image(systemName: systemImage)
+  }
+}
+
+/// The view shown when there is no content (Apple, "ContentUnavailableView",
+/// https://developer.apple.com/documentation/swiftui/contentunavailableview ; iOS 17+; high): its
+/// label, description and actions in a column.
+public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
+  let label: LabelContent
+  let description: Description
+  let actions: Actions
+  /// A view of `label`, `description` and `actions`.
+  public init(
+    @ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
+  ) {
+    self.label = label()
+    self.description = description()
+    self.actions = actions()
+  }
+  public var body: some View {
+    VStack {
+      label
+      description
+      actions
+    }
+  }
+}
+
+extension View {
+  /// The title of the navigation bar (the model draws no navigation bar).
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_IgnoresSafeAreaModifier()) }
+}
+
+/// SwiftUI's previews for Xcode (Apple, "PreviewProvider",
+/// https://developer.apple.com/documentation/swiftui/previewprovider ; high): never shown on a
+/// device, so the model only declares it.
+@preconcurrency @MainActor public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The previews.
+  @ViewBuilder static var previews: Previews { get }
+}

@@ -1,0 +1,170 @@
+/// A property a view graph updates before it evaluates `body` (Apple, "DynamicProperty",
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty ; iOS 13+; high).
+public protocol DynamicProperty {
+  /// Called before the view's body is evaluated.
+  mutating func update()
+}
+extension DynamicProperty {
+  /// Nothing to update by default.
+  public mutating func update() {}
+}
+
+/// SwiftUI's `@State`: storage that outlives the view value and whose change updates the view
+/// (Apple, "State", https://developer.apple.com/documentation/swiftui/state ; iOS 13+; high).
+///
+/// The initial value is used the first time the view's identity is evaluated; afterwards the
+/// graph's storage wins over the value a new view value carries. Setting the value schedules an
+/// update in SwiftUI's next update (``SwiftUIUpdate``), which re-evaluates `body`.
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  final class Box {
+    var value: Value
+    /// The graph's storage this value stands for once linked.
+    var target: Box?
+    weak var graph: ViewGraph?
+    init(_ value: Value) { self.value = value }
+    var resolved: Box { target?.resolved ?? self }
+  }
+  let box: Box
+
+  /// A state whose initial value is `value`.
+  public init(wrappedValue value: Value) { box = Box(value) }
+  /// A state whose initial value is `value`.
+  public init(initialValue value: Value) { box = Box(value) }
+
+  /// The current value; setting it schedules an update of the views that read it.
+  @MainActor public var wrappedValue: Value {
+    get { box.resolved.value }
+    nonmutating set {
+      let storage = box.resolved
+      storage.value = newValue
+      storage.graph?.setNeedsUpdate()
+    }
+  }
+
+  /// A binding to the value (`$name`).
+  @MainActor public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(
+      get: { box.resolved.value },
+      set: {
+        let storage = box.resolved
+        storage.value = $0
+        storage.graph?.setNeedsUpdate()
+      })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state with no initial value (`nil`).
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: _GraphLinkedProperty {
+  func _link(to node: ViewGraph.Node, index: Int, graph: ViewGraph) {
+    if index < node.storage.count, let stored = node.storage[index] as? Box {
+      if stored !== box { box.target = stored }
+    } else {
+      if index < node.storage.count { node.storage[index] = box } else { node.storage.append(box) }
+      box.graph = graph
+    }
+  }
+}
+
+/// SwiftUI's `@Binding`: read and write access to a value another view owns (Apple, "Binding",
+/// https://developer.apple.com/documentation/swiftui/binding ; iOS 13+; high).
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
+  private let getValue: () -> Value
+  private let setValue: (Value) -> Void
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getValue = get
+    setValue = set
+  }
+  /// A binding to `projectedValue`'s value (what `@Binding` receives).
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+  /// A binding that always reads `value` and ignores writes.
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+  /// The value the binding refers to.
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue) }
+  }
+  /// The binding itself (`$name`).
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let get = getValue
+    let set = setValue
+    return Binding<Subject>(
+      get: { get()[keyPath: keyPath] },
+      set: {
+        var value = get()
+        value[keyPath: keyPath] = $0
+        set(value)
+      })
+  }
+}
+
+/// The values a view reads with ``Environment`` (Apple, "EnvironmentValues",
+/// https://developer.apple.com/documentation/swiftui/environmentvalues ; high). The model has the
+/// ones privacy covers read.
+public struct EnvironmentValues: Sendable {
+  /// The phase of the scene the view is in (``ScenePhase``; Apple, "scenePhase",
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase ; iOS 14+).
+  /// A view whose host is in no window's scene reads `.active` (model choice: Apple gives no
+  /// value; such a view is not drawn).
+  public var scenePhase: ScenePhase = .active
+  /// Why the view's content is redacted (``RedactionReasons``, set by `redacted(reason:)`).
+  public var redactionReasons: RedactionReasons = []
+  /// The color `foregroundColor(_:)` set for text and shapes (`nil`: the primary color).
+  var foregroundColor: Color?
+  /// The font `font(_:)` set for text (`nil`: body).
+  var font: Font?
+  /// Whether the view is inside `privacySensitive()`.
+  var isPrivacySensitive = false
+  /// Creates the default environment.
+  public init() {}
+
+  /// Whether text and images are drawn as placeholders here: under the placeholder reason, or
+  /// under the privacy reason inside a privacy-sensitive view (Apple, "privacySensitive(_:)",
+  /// https://developer.apple.com/documentation/swiftui/view/privacysensitive(_:) ; iOS 15+; high).
+  var isRedacting: Bool {
+    redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+  }
+}
+
+/// SwiftUI's `@Environment`: a value of the view's environment, read when the view's body is
+/// evaluated (Apple, "Environment", https://developer.apple.com/documentation/swiftui/environment ;
+/// iOS 13+; high). A change of the value (a new scene phase) updates the views that read it.
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  final class Box {
+    var values: EnvironmentValues?
+  }
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = Box()
+
+  /// Reads the value at `keyPath`, such as `\.scenePhase`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value where the view is; outside a view graph, the default environment's.
+  @MainActor public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension Environment: _GraphLinkedProperty {
+  func _link(to node: ViewGraph.Node, index: Int, graph: ViewGraph) { box.values = graph.environment }
+}
+
+/// Why a view's content is drawn redacted (Apple, "RedactionReasons",
+/// https://developer.apple.com/documentation/swiftui/redactionreasons ; iOS 14+; high).
+public struct RedactionReasons: OptionSet, Sendable {
+  public let rawValue: Int
+  /// A reason from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Content drawn as a placeholder: every text and image is redacted.
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  /// Privacy: the views marked `privacySensitive()` are redacted (iOS 15+).
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+}

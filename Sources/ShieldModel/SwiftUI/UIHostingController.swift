@@ -1,0 +1,140 @@
+/// SwiftUI's `UIHostingController`: a view controller whose view draws a SwiftUI view (Apple,
+/// "UIHostingController", https://developer.apple.com/documentation/swiftui/uihostingcontroller ;
+/// iOS 13+; high).
+///
+/// Its view draws `rootView` as model UIKit views (``ViewGraph``), so the renderer, snapshots and
+/// captures see what SwiftUI draws. The first update runs when the view loads (SwiftUI draws the
+/// content before the controller's view is first shown); later ones in SwiftUI's next update after
+/// a state change, a new `rootView`, or a change of the scene's phase.
+@preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
+  nonisolated deinit {}
+  /// The SwiftUI view drawn; setting it updates the view in the next update.
+  public var rootView: Content {
+    didSet { graphStorage?.setNeedsUpdate() }
+  }
+  private var graphStorage: ViewGraph?
+
+  /// A controller drawing `rootView`.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init()
+  }
+  /// The model reads no archives.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The hosting view, which draws `rootView` over its bounds with the system background
+  /// (``PlatformFlags/hostingViewHasSystemBackground``).
+  open override func loadView() {
+    let host = SwiftUIHostingView()
+    host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if Device.current?.profile.flags.hostingViewHasSystemBackground ?? true { host.backgroundColor = .systemBackground }
+    let graph = ViewGraph(
+      rootViews: { [weak self] graph in
+        guard let self else { return [] }
+        return graph.views(of: self.rootView, slot: 0, in: graph.rootNode)
+      },
+      environment: { [weak host] in host?.environment() ?? EnvironmentValues() },
+      proposedSize: { [weak host] in host?.proposedSize() ?? .zero },
+      install: { [weak host] views in host?.install(views) })
+    host.graph = graph
+    graphStorage = graph
+    view = host
+    graph.update()
+  }
+
+  /// The view graph (model-only: tests read its update count).
+  package var viewGraph: ViewGraph? { graphStorage }
+}
+
+/// The hosting controller's view: its subviews are the SwiftUI content, over its bounds.
+@preconcurrency @MainActor final class SwiftUIHostingView: UIView {
+  nonisolated deinit {}
+  var graph: ViewGraph?
+  /// The scene phase the last update read.
+  private var drawnPhase: ScenePhase?
+
+  init() {
+    super.init(frame: .zero)
+    SwiftUIHosting.register(self)
+  }
+  /// The model reads no archives.
+  required init?(coder: NSCoder) { nil }
+
+  /// The environment an update starts from: the phase of the scene the view is in.
+  func environment() -> EnvironmentValues {
+    var values = EnvironmentValues()
+    if let state = window?.windowScene?.activationState, let phase = ScenePhase(state) { values.scenePhase = phase }
+    drawnPhase = values.scenePhase
+    return values
+  }
+
+  /// The size the last update offered its content, in points.
+  private(set) var drawnSize: CGSize?
+
+  /// The size an update offers the content (a ``GeometryReader`` reads it): the view's size.
+  func proposedSize() -> CGSize {
+    drawnSize = bounds.size
+    return bounds.size
+  }
+
+  /// Replaces the drawn views with `views`, laid out over the bounds.
+  func install(_ views: [UIView]) {
+    for view in subviews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
+    for view in views { addSubview(view) }
+    arrange()
+  }
+
+  /// A new size is a new proposal: the content is evaluated again at once, as SwiftUI's layout
+  /// pass re-evaluates size-dependent content (a ``GeometryReader``).
+  override var frame: CGRect {
+    get { super.frame }
+    set {
+      super.frame = newValue
+      if let drawnSize, drawnSize != newValue.size { graph?.update() }
+    }
+  }
+
+  override func layoutSubviews() { arrange() }
+
+  /// Places the content over the bounds; a view with no size yet places nothing (UIKit lays a
+  /// view out once it has its size, so the content is never squeezed to zero and back).
+  private func arrange() {
+    guard bounds.width > 0, bounds.height > 0 else { return }
+    for view in subviews { SwiftUILayoutView.place(view, in: bounds) }
+  }
+
+  /// In a window, the content reads that window's scene phase: an update runs at once if it differs
+  /// from the one drawn (SwiftUI evaluates the environment when the view joins the window).
+  override func didMoveToWindow() {
+    guard window != nil, let state = window?.windowScene?.activationState, let phase = ScenePhase(state),
+      phase != drawnPhase
+    else { return }
+    graph?.update()
+  }
+
+  /// A scene phase change reaches the content in SwiftUI's next update.
+  func scenePhaseDidChange() {
+    guard let state = window?.windowScene?.activationState, ScenePhase(state) != drawnPhase else { return }
+    graph?.setNeedsUpdate()
+  }
+}
+
+/// The hosting views alive, so that a scene phase change reaches the SwiftUI content in them.
+@MainActor enum SwiftUIHosting {
+  private final class Weak {
+    weak var view: SwiftUIHostingView?
+    init(_ view: SwiftUIHostingView) { self.view = view }
+  }
+  private static var views: [Weak] = []
+
+  static func register(_ view: SwiftUIHostingView) {
+    views.removeAll { $0.view == nil }
+    views.append(Weak(view))
+  }
+
+  /// Tells the hosting views in `scene`, in the order they were made, that its phase changed.
+  static func sceneDidChangePhase(_ scene: UIWindowScene) {
+    views.removeAll { $0.view == nil }
+    for entry in views where entry.view?.window?.windowScene === scene { entry.view?.scenePhaseDidChange() }
+  }
+}

@@ -1,0 +1,321 @@
+/// SwiftUI's `Color` as a view: fills the space it is given (Apple, "Color",
+/// https://developer.apple.com/documentation/swiftui/color ; iOS 13+; high). The model keeps the
+/// gray level and opacity a ``UIColor`` keeps.
+public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+  /// The UIKit color it draws with.
+  let uiColor: UIColor
+  /// The color of `color`.
+  public init(uiColor color: UIColor) { uiColor = color }
+  /// The color of `color` (`Color(.systemBackground)`).
+  public init(_ color: UIColor) { uiColor = color }
+  /// A color from its components, each 0 to 1.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    uiColor = UIColor(red: red, green: green, blue: blue, alpha: opacity)
+  }
+  /// A gray from its level and opacity, each 0 to 1.
+  public init(white: Double, opacity: Double = 1) { uiColor = UIColor(white: white, alpha: opacity) }
+
+  /// Transparent.
+  public static let clear = Color(UIColor.clear)
+  /// Black.
+  public static let black = Color(UIColor.black)
+  /// White.
+  public static let white = Color(UIColor.white)
+  /// Gray.
+  public static let gray = Color(UIColor.systemGray)
+  /// Red.
+  public static let red = Color(UIColor.systemRed)
+  /// Green.
+  public static let green = Color(UIColor.systemGreen)
+  /// Blue.
+  public static let blue = Color(UIColor.systemBlue)
+  /// Orange.
+  public static let orange = Color(UIColor.systemOrange)
+  /// Yellow.
+  public static let yellow = Color(UIColor.systemYellow)
+  /// Purple.
+  public static let purple = Color(UIColor.systemPurple)
+  /// The primary content color (black in the light appearance the model draws).
+  public static let primary = Color(UIColor.label)
+  /// The secondary content color.
+  public static let secondary = Color(UIColor.secondaryLabel)
+  /// The accent color (the model's default tint).
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let accentColor = Color(UIColor.systemBlue)
+
+  /// This color at `opacity` times its opacity.
+  public func opacity(_ opacity: Double) -> Color {
+    let c = uiColor.cgColor
+    return Color(white: Double(c.white), opacity: Double(c.alpha) * opacity)
+  }
+
+  public static func == (lhs: Color, rhs: Color) -> Bool { lhs.uiColor == rhs.uiColor }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(uiColor.cgColor.white)
+    hasher.combine(uiColor.cgColor.alpha)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    let view = UIView(frame: .zero)
+    view.backgroundColor = uiColor
+    return [view]
+  }
+}
+
+/// What fills a shape or a background: a ``Color`` or a ``Material`` (Apple, "ShapeStyle",
+/// https://developer.apple.com/documentation/swiftui/shapestyle ; high).
+public protocol ShapeStyle: Sendable {}
+
+extension ShapeStyle where Self == Color {
+  /// Transparent.
+  public static var clear: Color { Color.clear }
+  /// Black.
+  public static var black: Color { Color.black }
+  /// White.
+  public static var white: Color { Color.white }
+  /// Gray.
+  public static var gray: Color { Color.gray }
+  /// The primary content color.
+  public static var primary: Color { Color.primary }
+}
+
+/// A system material: a blur of what is behind, as `UIVisualEffectView` with the system material
+/// of the same name draws it (Apple, "Material",
+/// https://developer.apple.com/documentation/swiftui/material ; iOS 15+; high that they are the
+/// system materials).
+public struct Material: ShapeStyle {
+  let style: UIBlurEffect.Style
+  /// The thinnest material.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let ultraThinMaterial = Material(style: .systemUltraThinMaterial)
+  /// A thin material.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let thinMaterial = Material(style: .systemThinMaterial)
+  /// The regular material.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let regularMaterial = Material(style: .systemMaterial)
+  /// A thick material.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let thickMaterial = Material(style: .systemThickMaterial)
+  /// The thickest material.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let ultraThickMaterial = Material(style: .systemChromeMaterial)
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  /// A thin material.
+  public static var thinMaterial: Material { .thinMaterial }
+  /// The regular material.
+  public static var regularMaterial: Material { .regularMaterial }
+  /// A thick material.
+  public static var thickMaterial: Material { .thickMaterial }
+  /// The thickest material.
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+}
+
+extension ViewGraph {
+  /// The view that draws `style` over a frame.
+  func fill(_ style: any ShapeStyle) -> UIView {
+    if let material = style as? Material { return UIVisualEffectView(effect: UIBlurEffect(style: material.style)) }
+    let view = UIView(frame: .zero)
+    view.backgroundColor = (style as? Color)?.uiColor ?? (environment.foregroundColor ?? .primary).uiColor
+    return view
+  }
+}
+
+/// A font, reduced to its point size (Apple, "Font",
+/// https://developer.apple.com/documentation/swiftui/font ; sizes of the text styles at the default
+/// Dynamic Type size, Human Interface Guidelines "Typography"; high).
+public struct Font: Hashable, Sendable {
+  let size: CGFloat
+  /// A system font of `size` points.
+  public static func system(size: CGFloat) -> Font { Font(size: size) }
+  /// 34 pt.
+  public static let largeTitle = Font(size: 34)
+  /// 28 pt.
+  public static let title = Font(size: 28)
+  /// 22 pt.
+  public static let title2 = Font(size: 22)
+  /// 20 pt.
+  public static let title3 = Font(size: 20)
+  /// 17 pt.
+  public static let headline = Font(size: 17)
+  /// 17 pt.
+  public static let body = Font(size: 17)
+  /// 15 pt.
+  public static let subheadline = Font(size: 15)
+  /// 12 pt.
+  public static let caption = Font(size: 12)
+}
+
+/// Text (Apple, "Text", https://developer.apple.com/documentation/swiftui/text ; high), drawn as a
+/// label; redacted, it draws a placeholder instead of its characters
+/// (https://developer.apple.com/documentation/swiftui/view/redacted(reason:) ; iOS 14+; high).
+public struct Text: View, _PrimitiveView {
+  let content: String
+  var font: Font?
+  var color: Color?
+  /// Text showing `content`.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Text showing `content` as it is.
+  public init(verbatim content: String) { self.content = content }
+
+  /// The text in `font`.
+  public func font(_ font: Font?) -> Text {
+    var text = self
+    text.font = font
+    return text
+  }
+  /// The text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var text = self
+    text.color = color
+    return text
+  }
+  /// The text in bold (the model keeps no weight).
+  public func bold() -> Text { self }
+  /// The text in a monospaced font (the model keeps no design).
+  public func monospaced() -> Text { self }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    if graph.environment.isRedacting { return [graph.placeholder()] }
+    let label = UILabel(frame: .zero)
+    label.text = content
+    label.font = .systemFont(ofSize: (font ?? graph.environment.font ?? .body).size)
+    label.textColor = (color ?? graph.environment.foregroundColor ?? .primary).uiColor
+    return [label]
+  }
+}
+
+extension ViewGraph {
+  /// What redaction draws instead of a text or an image: a translucent gray shape, the content
+  /// itself not drawn.
+  func placeholder() -> UIView {
+    let view = UIView(frame: .zero)
+    view.backgroundColor = UIColor(white: 0.5, alpha: 0.2)
+    return view
+  }
+}
+
+/// An image (Apple, "Image", https://developer.apple.com/documentation/swiftui/image ; high),
+/// drawn as a ``UIImageView``.
+public struct Image: View, _PrimitiveView {
+  let image: UIImage?
+  /// The image named `name` in the app's assets.
+  public init(_ name: String) { image = UIImage(named: name) }
+  /// The SF Symbol named `name`.
+  public init(systemName name: String) { image = UIImage(systemName: name) }
+  /// The image of `uiImage`.
+  public init(uiImage: UIImage) { image = uiImage }
+  /// The image, resizable (the model draws every image over its frame).
+  public func resizable() -> Image { self }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    if graph.environment.isRedacting { return [graph.placeholder()] }
+    return [UIImageView(image: image)]
+  }
+}
+
+/// A rectangle, filled with the foreground color unless filled otherwise (Apple, "Rectangle",
+/// https://developer.apple.com/documentation/swiftui/rectangle ; high).
+public struct Rectangle: View, _PrimitiveView {
+  var style: (any ShapeStyle)?
+  /// A rectangle filling its frame.
+  public init() {}
+  /// The rectangle filled with `style` (a color or a material).
+  public func fill<S: ShapeStyle>(_ style: S) -> Rectangle {
+    var shape = self
+    shape.style = style
+    return shape
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    [graph.fill(style ?? graph.environment.foregroundColor ?? .primary)]
+  }
+}
+
+/// Empty space that takes its share of a stack (Apple, "Spacer",
+/// https://developer.apple.com/documentation/swiftui/spacer ; high).
+public struct Spacer: View, _PrimitiveView {
+  /// A spacer.
+  public init(minLength: CGFloat? = nil) {}
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] { [UIView(frame: .zero)] }
+}
+
+/// Where a stack aligns its children (the model centers or fills them).
+public struct HorizontalAlignment: Sendable {
+  /// Leading.
+  public static let leading = HorizontalAlignment()
+  /// Center.
+  public static let center = HorizontalAlignment()
+  /// Trailing.
+  public static let trailing = HorizontalAlignment()
+}
+/// Where a stack aligns its children (the model centers or fills them).
+public struct VerticalAlignment: Sendable {
+  /// Top.
+  public static let top = VerticalAlignment()
+  /// Center.
+  public static let center = VerticalAlignment()
+  /// Bottom.
+  public static let bottom = VerticalAlignment()
+}
+/// Where a z-stack or an overlay aligns its children (the model fills or centers them).
+public struct Alignment: Sendable {
+  /// Center.
+  public static let center = Alignment()
+  /// Top.
+  public static let top = Alignment()
+  /// Bottom.
+  public static let bottom = Alignment()
+  /// Leading.
+  public static let leading = Alignment()
+  /// Trailing.
+  public static let trailing = Alignment()
+}
+
+/// Views stacked front to back, later ones in front (Apple, "ZStack",
+/// https://developer.apple.com/documentation/swiftui/zstack ; high).
+public struct ZStack<Content: View>: View, _PrimitiveView {
+  let content: Content
+  /// Stacks the views `content` builds.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    [SwiftUILayoutView(.overlay, graph.views(of: content, slot: 0, in: node))]
+  }
+}
+
+/// Views in a column (Apple, "VStack", https://developer.apple.com/documentation/swiftui/vstack ;
+/// high); see ``SwiftUILayoutView`` for the model's sizes.
+public struct VStack<Content: View>: View, _PrimitiveView {
+  let content: Content
+  /// Stacks the views `content` builds vertically.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    [SwiftUILayoutView(.vertical, graph.views(of: content, slot: 0, in: node))]
+  }
+}
+
+/// Views in a row (Apple, "HStack", https://developer.apple.com/documentation/swiftui/hstack ;
+/// high); see ``SwiftUILayoutView`` for the model's sizes.
+public struct HStack<Content: View>: View, _PrimitiveView {
+  let content: Content
+  /// Stacks the views `content` builds horizontally.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    [SwiftUILayoutView(.horizontal, graph.views(of: content, slot: 0, in: node))]
+  }
+}
