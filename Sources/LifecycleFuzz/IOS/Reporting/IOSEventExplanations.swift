@@ -14,8 +14,7 @@ extension IOSPlatform {
     "unlockDevice": "the user unlocked the device and came back to the app",
     "terminateApp": "the system ended the backgrounded app; its switcher snapshot stays on disk",
     "goHome": "the user went to the Home Screen: the app resigned, went to the background and was photographed",
-    "returnToApp":
-      "the user opened the app again (from the Home Screen, or the status bar's link back from another app)",
+    "returnToApp": "the user opened the app again (Home Screen, or the status bar's link back)",
     "openExternalURL":
       "the app opened a URL in another app (Safari, a universal link): it resigned, went to the background and was"
       + " photographed, as when going home",
@@ -27,8 +26,7 @@ extension IOSPlatform {
     "openNotificationCenter": "Notification Center came down over the app: the app resigned but stayed on screen",
     "closeNotificationCenter": "Notification Center went away and the app became active again",
     "systemAlert":
-      "a system prompt (permission, Face ID, call, Apple Pay, Siri, a web sign-in's consent, Sign in with Apple) came"
-      + " over the app: it resigned",
+      "a system prompt (permission, Face ID, call, Apple Pay, Siri, sign-in) came over the app: it resigned",
     "dismissSystemAlert": "the system prompt went away and the app became active again",
     "faceIDMatch": "the app's own Face ID prompt matched; the app learns it while the prompt still animates away",
     "faceIDNoMatch":
