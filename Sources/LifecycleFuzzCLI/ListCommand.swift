@@ -1,12 +1,14 @@
 import LifecycleFuzz
 
-/// `list [strategies|events|invariants|profiles]`: the vocabulary, one topic or all four.
+/// `list [strategies|events|invariants|profiles|flags]`: the vocabulary, one topic or the first four.
 enum ListCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles] [--platform <names>]
+    USAGE: lifecycle-fuzz list [strategies|events|invariants|profiles|flags] [--platform <names>]
 
     Lists the strategies, the event vocabulary, the invariants or the profile names (all four
-    when no topic is given); each topic has a section per platform, the first platform's first.
+    when no topic is given), or the flags: the model's open questions, each with its default
+    (answer one with --flag name=value, or +name=value after a profile name; 'profiles' shows
+    them too). Each topic has a section per platform, the first platform's first.
 
       --platform <names>  only these platforms' sections (comma list of ios, android, or all)
 
@@ -44,13 +46,13 @@ enum ListCommand {
     for topic in topics.isEmpty ? ["strategies", "events", "invariants", "profiles"] : topics {
       switch topic {
       case "strategies": out += tool.strategies.listing(platformNames: platformNames)
-      case "events", "invariants", "profiles":
+      case "events", "invariants", "profiles", "flags":
         for platform in platforms {
           out += section(topic, platform, first: type(of: platform).name == registered.first)
         }
       default:
         throw ArgumentError.unknownWord(
-          kind: "list topic", word: topic, expected: "strategies, events, invariants or profiles")
+          kind: "list topic", word: topic, expected: "strategies, events, invariants, profiles or flags")
       }
     }
     console.out(out)
@@ -69,6 +71,13 @@ enum ListCommand {
     case "invariants":
       out += prefix + "INVARIANTS\n"
       for inv in P.Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
+    case "flags":
+      out += prefix + "FLAGS  (open questions; --flag name=value, or +name=value after a profile name)\n"
+      // The rows `profiles` prints (defaults by OS version where they differ), so both say the same.
+      let lines = P.profileListing.split(separator: "\n", omittingEmptySubsequences: false)
+      if let start = lines.firstIndex(where: { $0.hasPrefix("  flags (") }) {
+        for row in lines[(start + 1)...].prefix(while: { $0.hasPrefix("    ") }) { out += row.dropFirst(2) + "\n" }
+      }
     default:
       out += P.profileListing
     }

@@ -23,7 +23,10 @@ struct CommandLineTests {
         "error: unknown command 'frobnicate' (expected run, replay, merge, minimize, explore, compare, explain, list,"
           + " bench or help)"
       ),
-      (["list", "colors"], "error: unknown list topic 'colors' (expected strategies, events, invariants or profiles)"),
+      (
+        ["list", "colors"],
+        "error: unknown list topic 'colors' (expected strategies, events, invariants, profiles or flags)"
+      ),
     ])
   func badInput(arguments: [String], firstLine: String) throws {
     let r = try runTool(arguments)
@@ -40,6 +43,14 @@ struct CommandLineTests {
     let list = try runTool(["list", "strategies"])
     #expect(list.status == 0)
     #expect(list.out.contains("secure-layer"))
+    // The open questions under a name users look for, each with its default, both platforms.
+    let flags = try runTool(["list", "flags"])
+    #expect(flags.status == 0)
+    let lines = flags.out.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("FLAGS  (open questions") == true)
+    #expect(lines.contains { $0.hasPrefix("  doubleResign ") && $0.contains(" false ") })
+    #expect(lines.contains { $0.hasPrefix("ANDROID FLAGS") })
+    #expect(lines.contains { $0.hasPrefix("  biometricPromptScrimShowsApp ") && $0.contains(" true ") })
   }
 
   @Test(

@@ -67,11 +67,11 @@ struct TimeModelTests {
   static func seen(_ moment: TimingProbe.Moment, _ profile: String, choice: [SystemEvent] = []) throws -> Seen {
     let home = try launched(profile, strategy: TimingProbe(moment))
     for e in choice + [.goHome, .advance(1)] { try home.apply(e) }
-    let snapshot = home.collectCaptures().first { $0.kind == .switcherSnapshot }!
+    let snapshot = try #require(home.collectCaptures().first { $0.kind == .switcherSnapshot })
     let switcher = try launched(profile, strategy: TimingProbe(moment))
     _ = switcher.collectCaptures()
     for e in choice + [.openAppSwitcher] { try switcher.apply(e) }
-    let card = switcher.collectCaptures().last { $0.kind == .switcherCard }!
+    let card = try #require(switcher.collectCaptures().last { $0.kind == .switcherCard })
     return Seen(
       snapshotLeaks: snapshot.frame.showsSensitiveContent, cardLeaks: card.frame.showsSensitiveContent,
       zoomExposure: switcher.switcherZoomExposure)
