@@ -57,7 +57,7 @@ struct CommandLineHabitsTests {
       ),
       (
         ["list", "strategie"],
-        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants or profiles)\n"
+        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants, profiles or flags)\n"
       ),
     ])
   func didYouMean(arguments: [String], message: String) {
