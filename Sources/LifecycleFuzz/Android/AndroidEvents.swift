@@ -181,15 +181,7 @@ nonisolated extension AndroidPlatform {
       meaning: "the user goes to one of the app's screens (its app description's; pushed on the back stack)",
       arguments: { if case .navigate(let name) = $0 { [name] } else { [] } },
       parse: { args throws(EventSyntaxError) in .navigate(try args.oneIdentifier()) },
-      generation: .generated(
-        AndroidEventDefinition.Generated(
-          weight: 3, rank: 25,
-          candidate: .drawn { session, rng in
-            let options = session.screensToNavigateTo
-            return options.isEmpty ? nil : .navigate(options[rng.next(below: options.count)])
-          },
-          isOutsideGeneratedStates: nil,
-          menu: .fromSession { session in session.screensToNavigateTo.first.map { AndroidEvent.navigate($0) } })),
+      generation: AndroidEventDefinition.oneOf(weight: 3, rank: 25, { $0.screensToNavigateTo }, AndroidEvent.navigate),
       partner: AndroidEventDefinition.undone(by: .navigateBack)),
     plain(.navigateBack, "the user taps the app's back arrow: the top screen is popped", weight: 3, rank: 26),
     plain(
@@ -207,17 +199,8 @@ nonisolated extension AndroidPlatform {
         + "launcher activity: a deep link that clears the task)",
       arguments: { if case .openEntry(let entry) = $0 { [entry.target] } else { [] } },
       parse: { args throws(EventSyntaxError) in .openNotification(try args.oneIdentifier()) },
-      generation: .generated(
-        AndroidEventDefinition.Generated(
-          weight: 1, rank: 30,
-          candidate: .drawn { session, rng in
-            let options = session.screensToOpenFromNotification
-            return options.isEmpty ? nil : .openNotification(options[rng.next(below: options.count)])
-          },
-          isOutsideGeneratedStates: nil,
-          menu: .fromSession { session in
-            session.screensToOpenFromNotification.first.map { AndroidEvent.openNotification($0) }
-          }))),
+      generation: AndroidEventDefinition.oneOf(
+        weight: 1, rank: 30, { $0.screensToOpenFromNotification }, AndroidEvent.openNotification)),
     // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``), drawn only while the app's
     // process observes shared storage (with no observer, nothing in the app can tell another app's photo): the
     // classes before it keep their indices and draws, so only traces of the storage detections change.
@@ -285,15 +268,7 @@ nonisolated extension AndroidPlatform {
         }
         return .openEntry(AndroidEntry(source, target, flags: flags))
       },
-      generation: .generated(
-        AndroidEventDefinition.Generated(
-          weight: 1, rank: 33,
-          candidate: .drawn { session, rng in
-            let options = session.entriesToOpen
-            return options.isEmpty ? nil : .openEntry(options[rng.next(below: options.count)])
-          },
-          isOutsideGeneratedStates: nil,
-          menu: .fromSession { session in session.entriesToOpen.first.map { AndroidEvent.openEntry($0) } }))),
+      generation: AndroidEventDefinition.oneOf(weight: 1, rank: 33, { $0.entriesToOpen }, AndroidEvent.openEntry)),
     gestureSwipe(
       .quickSwitch, "gesture navigation: the user swipes along the bar to the previous app (the app leaves)", rank: 34),
     gestureSwipe(

@@ -72,6 +72,23 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
     }
   }
 
+  /// A kind whose argument is one of what the session offers: the candidate draws one uniformly (none while the
+  /// session offers nothing) and the explorer's menu is the first.
+  public static func oneOf<Option>(
+    weight: Int, rank: Int, _ options: @escaping @MainActor @Sendable (Host.Session) -> [Option],
+    _ event: @escaping @Sendable (Option) -> Host.Event
+  ) -> Generation {
+    .generated(
+      Generated(
+        weight: weight, rank: rank,
+        candidate: .drawn { session, rng in
+          let offered = options(session)
+          return offered.isEmpty ? nil : event(offered[rng.next(below: offered.count)])
+        },
+        isOutsideGeneratedStates: nil,
+        menu: .fromSession { session in options(session).first.map(event) }))
+  }
+
   /// One step's candidate of a generated kind.
   public enum Candidate: Sendable {
     /// Always this event (a kind without arguments).
