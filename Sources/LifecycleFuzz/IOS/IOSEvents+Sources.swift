@@ -8,6 +8,8 @@ nonisolated extension IOSPlatform {
     switch kind {
     case .launch, .goHome, .returnToApp, .openAppSwitcher, .closeAppSwitcher, .terminateApp, .openExternalURL:
       return "Apple, Managing your app's life cycle"
+    case .openEntry:
+      return "Apple, UIScene.ConnectionOptions"
     case .prewarm, .backgroundLaunch:
       return "Apple, About the app launch sequence"
     case .lockDevice:

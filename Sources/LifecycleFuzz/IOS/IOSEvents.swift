@@ -498,7 +498,61 @@ nonisolated extension IOSPlatform {
       .notGenerated(
         reason: "its callbacks and the states it reaches are goHome's from an active app with nothing over it, "
           + "which the generator draws already")),
+    // Entries into the app, last in catalog and candidate rank. Weight 0: drawn only with `--weight openEntry=N`, so
+    // the default run's traces stay as they were (a class of weight 0 takes no swarm draw, and the candidate reads
+    // its arguments from bits 24 and up of a copy of the stream: no draw). Its explorer menu is empty for the same
+    // reason (docs/strategies.md).
+    IOSEvent(
+      .openEntry, syntax: "openEntry(source, route)",
+      meaning:
+        "the user opens the app from a notification, a link (or widget) or a Home Screen quick action, cold, from the "
+        + "background or over it; the app's handler routes: none, present(kind, presenter), push(screen), popToRoot",
+      arguments: { if case .openEntry(let source, let route) = $0 { [source.rawValue, route.text] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let v = args.values
+        guard v.count >= 2 else { throw EventSyntaxError("openEntry takes (source, route)") }
+        guard let source = AppEntrySource(rawValue: v[0]) else {
+          let names = AppEntrySource.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown entry source '\(v[0])' (expected \(names))")
+        }
+        // The route's own commas were split with the event's.
+        let text = v[1...].joined(separator: ", ")
+        guard let route = AppEntryRoute(text: text) else {
+          throw EventSyntaxError(
+            "unknown route '\(text)' (expected none, present(kind, presenter), push(screen) or popToRoot)")
+        }
+        return .openEntry(source, route)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 55, candidate: .drawn { session, rng in entryCandidate(on: session.device, rng) },
+          isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
+
+  /// An entry drawn from bits 24 and up of the stream's next value (read from a copy: no draw): a source, and a route
+  /// among none, popToRoot, a push of one of the app's screens and a presentation the generator's `appPresent` draws.
+  @MainActor static func entryCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    var peek = rng
+    var value = peek.next() >> 24
+    let sources = AppEntrySource.allCases
+    let source = sources[Int(value % UInt64(sources.count))]
+    value /= UInt64(sources.count)
+    let screens = device.app.screens
+    let kinds = presentationKinds
+    let presenters = self.presenters
+    let routes = 2 + screens.count + kinds.count * presenters.count
+    let r = Int(value % UInt64(routes))
+    let route: AppEntryRoute
+    switch r {
+    case 0: route = .none
+    case 1: route = screens.isEmpty ? .none : .popToRoot
+    case 2..<(2 + screens.count): route = .push(screens[r - 2].identifier)
+    default:
+      let p = r - 2 - screens.count
+      route = .present(kinds[p % kinds.count], presenters[p / kinds.count])
+    }
+    return .openEntry(source, route)
+  }
 
   /// The presenter named `text`.
   static func presenter(_ text: String) throws(EventSyntaxError) -> AppPresenter {

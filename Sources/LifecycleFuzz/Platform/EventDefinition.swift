@@ -41,7 +41,8 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
 
   /// How the generator makes one kind of event.
   public struct Generated: Sendable {
-    /// The default weight, greater than zero.
+    /// The default weight; 0 for a class drawn only when `--weight` gives it one (it takes no swarm draw and no run
+    /// report names it as never generated).
     public let weight: Int
     /// Position in the generator's candidate order: candidates draw their arguments and are weighed and picked in
     /// this order (not catalog order; changing it changes every trace).

@@ -64,6 +64,8 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
     for name in inEverySwarm {
       if let c = generated.firstIndex(where: { $0.name == name }) { always |= 1 << Mask(c) }
     }
+    // A class of default weight 0 (drawn only under `--weight`) takes no swarm draw, so adding one moves no trace.
+    for (c, d) in generated.enumerated() where d.generated!.weight == 0 { always |= 1 << Mask(c) }
     self.inEverySwarm = always
     if let opening, let c = generated.firstIndex(where: { $0.event == opening }) {
       self.opening = (opening, c)

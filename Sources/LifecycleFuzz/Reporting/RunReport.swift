@@ -229,7 +229,8 @@ public enum RunReport {
     let possible = { (c: String) in
       vocabulary.generatedClasses.first { $0.name == c }?.isPossible?(profile) ?? true
     }
-    let never = unused.filter(possible)
+    // A class of default weight 0 is left out by choice, not never reached.
+    let never = unused.filter { possible($0) && (vocabulary.defaultWeights[$0] ?? 0) > 0 }
     let ruledOut = unused.filter { !possible($0) }
     var line = never.isEmpty ? used : used + "; never generated: " + never.joined(separator: ", ")
     if !ruledOut.isEmpty { line += "; not on this profile: " + ruledOut.joined(separator: ", ") }

@@ -21,6 +21,8 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
       window = w
     }
     device.strategy?.application(application, didFinishLaunchingWithOptions: launchOptions)
+    // The app's handler for a link or quick action in the launch options, after its setup.
+    if let entry = device.process.launchEntry { device.routeEntry(entry, callback: entry.source.launchOption) }
     return true
   }
   func applicationWillResignActive(_ application: UIApplication) {
@@ -63,6 +65,8 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     w.makeKeyAndVisible()
     window = w
     device.strategy?.scene(scene, willConnectTo: session, options: connectionOptions)
+    // The app's handler for a link or quick action in the connection options, after its setup.
+    if let entry = connectionOptions.entry { device.routeEntry(entry, callback: entry.source.connectionOption) }
   }
   func sceneDidDisconnect(_ scene: UIScene) { device.strategy?.sceneDidDisconnect(scene) }
   func sceneDidBecomeActive(_ scene: UIScene) { device.strategy?.sceneDidBecomeActive(scene) }

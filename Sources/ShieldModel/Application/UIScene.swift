@@ -31,17 +31,20 @@
     }
   }
 
-  /// Options passed on connection: what the user opened the scene with. The model connects
-  /// scenes from the Home Screen and the app switcher, so they are always empty (Apple,
+  /// Options passed on connection: what the user opened the scene with (Apple,
   /// "UIScene.ConnectionOptions", https://developer.apple.com/documentation/uikit/uiscene/connectionoptions ;
-  /// iOS 13+).
+  /// iOS 13+). The model carries a link or a quick action the scene was opened with as
+  /// ``entry`` (``SystemEvent/openEntry(_:_:)``), which the app under test's scene delegate
+  /// routes; the UIKit properties stay empty (no strategy reads them).
   public final class ConnectionOptions {
     nonisolated deinit {}
     /// The user activities (Handoff, universal links) the scene was opened with; none.
     public let userActivities: Set<NSUserActivity> = []
     /// The URLs the scene was opened with; none.
     public let urlContexts: Set<UIOpenURLContext> = []
-    package init() {}
+    /// The link or quick action the scene was opened with, if any.
+    package let entry: AppEntry?
+    package init(entry: AppEntry? = nil) { self.entry = entry }
   }
 
   /// Posted after `sceneWillResignActive(_:)`.

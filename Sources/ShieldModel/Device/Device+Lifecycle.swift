@@ -160,10 +160,11 @@ extension Device {
   /// starts inactive, then becomes active); from the first return to the app it is.
   private var isLaunchedBefore: Bool { process.isLaunched }
 
-  /// Connects a new scene: `scene(_:willConnectTo:options:)`, then foreground and active.
+  /// Connects a new scene: `scene(_:willConnectTo:options:)` (with `entry` in its connection
+  /// options), then foreground and active (with `pending` delivered around the activation).
   package func connectScene(
     identifier: String, activate shouldActivate: Bool, role: UISceneSession.Role = .windowApplication,
-    intoBackground: Bool = false
+    intoBackground: Bool = false, entry: AppEntry? = nil, delivering pending: AppEntry? = nil
   ) {
     let bounds =
       role == .windowApplication
@@ -179,7 +180,7 @@ extension Device {
     scene.activationState = .background
     log("scene(\(identifier), willConnectTo:)")
     withCurrent {
-      scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+      scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions(entry: entry))
     }
     postSceneNote(UIScene.willConnectNotification, scene)
     if intoBackground {
@@ -192,7 +193,7 @@ extension Device {
       return
     }
     enterForeground([scene])
-    if shouldActivate { activate([scene]) }
+    if shouldActivate { activate([scene], delivering: pending) }
   }
 
   /// Disconnects a scene: resign and background first if needed, then `sceneDidDisconnect`.

@@ -4,7 +4,7 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let lifecycleEvents: [HandledKind] = [
     .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
-    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp), .byRules(.openExternalURL),
+    .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp), .byRules(.openExternalURL), .byRules(.openEntry),
   ]
 
   func lifecycleRefusal(for event: SystemEvent) -> Refusal? {
@@ -52,6 +52,7 @@ extension Device {
       if let reason = runningAppRefusal() { return reason }
       return isAppActiveWithNoOverlay && applicationState == .active
         ? nil : "the app is not active with nothing over it"
+    case .openEntry(let source, let route): return entryRefusal(source, route)
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -74,6 +75,7 @@ extension Device {
     case .goHome: goHome()
     case .returnToApp: returnToApp()
     case .openExternalURL: leaveForAnotherApp()
+    case .openEntry(let source, let route): openEntry(AppEntry(source: source, route: route))
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -149,7 +151,10 @@ extension Device {
     process.isAppInForeground = false
   }
 
-  private func launch() {
+  /// The launch, from the Home Screen or with an entry (``SystemEvent/openEntry(_:_:)``): a
+  /// link or quick action arrives in the launch (``entryArrivesWithLaunch(_:processStarted:)``),
+  /// anything else through its delegate call around did-become-active.
+  func launch(entry: AppEntry? = nil) {
     // The other reading of a launch under a panel or prompt: it closes as the app opens.
     if !profile.flags.launchUnderPanelStaysInactive, systemUI.overlay != nil { closeOverlay() }
     let wasPrewarmed = process.isPrewarmed
@@ -157,20 +162,24 @@ extension Device {
     process.isLaunched = true
     process.isAppInForeground = true
     capture.appHasSwitcherCard = true
+    let withLaunch = entryArrivesWithLaunch(entry, processStarted: wasPrewarmed)
+    let later = withLaunch ? nil : entry
+    if !usesScenes, withLaunch { process.launchEntry = entry }
     if !wasPrewarmed { startProcess() }
+    process.launchEntry = nil
     // Launched under Control Center or a system prompt opened from the Home Screen, the app
     // stays inactive until the overlay closes, then gets did-become-active only (flag
     // `launchUnderPanelStaysInactive`, low: inferred from the interruption rule).
     let activates = systemUI.overlay == nil
     catchUpWithScreenOrientation()  // a prewarmed app-delegate app's scene predates a rotation
     if usesScenes {
-      connectScene(identifier: "A", activate: activates)
+      connectScene(identifier: "A", activate: activates, entry: withLaunch ? entry : nil, delivering: later)
       connectExternalSceneIfNeeded()
     } else {
       let scene = implicitScene!
       scene.isCaptured = capture.isActive
       scene.activationState = .foregroundInactive
-      if activates { activate([scene]) }
+      if activates { activate([scene], delivering: later) }
     }
   }
 
@@ -233,7 +242,10 @@ extension Device {
     }
   }
 
-  func returnToApp() {
+  /// The return from the Home Screen, or with an entry (``SystemEvent/openEntry(_:_:)``), which
+  /// comes through its delegate call around did-become-active, or in the connection options of
+  /// a scene connecting now.
+  func returnToApp(entry: AppEntry? = nil) {
     process.isAppInForeground = true
     capture.appHasSwitcherCard = true
     catchUpWithScreenOrientation()
@@ -241,7 +253,10 @@ extension Device {
     // the foreground, as at a launch.
     if usesScenes, appScenes.isEmpty {
       process.isSuspended = false
-      connectScene(identifier: "A", activate: systemUI.overlay == nil)
+      let withLaunch = entryArrivesWithLaunch(entry, processStarted: true)
+      connectScene(
+        identifier: "A", activate: systemUI.overlay == nil, entry: withLaunch ? entry : nil,
+        delivering: withLaunch ? nil : entry)
       connectExternalSceneIfNeeded()
       return
     }
@@ -251,7 +266,7 @@ extension Device {
     enterForeground(scenes)
     trapOnViewLayerCycles(atSizeChange: false)
     runTransition(seconds: profile.timings.returnZoom, sampleReturnCover: true)
-    activate(scenes)
+    activate(scenes, delivering: entry)
   }
 
   /// The screen rotated while the app was away: its scenes take the new orientation and size

@@ -44,6 +44,9 @@ extension Device {
     /// When the app, snapshotted in the background, is kept from suspension by background
     /// tasks: the virtual time at which they expire; `nil` otherwise.
     package var backgroundTasksExpireAt: Double?
+    /// The link or quick action an app without scenes is launching with, read from its launch
+    /// options in `didFinishLaunching` (``SystemEvent/openEntry(_:_:)``); `nil` otherwise.
+    package var launchEntry: AppEntry?
 
     /// A device that has not started the app.
     package init() {}

@@ -322,6 +322,29 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// generated: its callbacks and the states it reaches are those of ``goHome``
   /// from an active app with nothing over it, which the generator draws already.
   case openExternalURL
+  /// The user opens the app from one of its entries (``AppEntrySource``: a notification, a link
+  /// or widget, a Home Screen quick action) and the app's handler for it runs its route
+  /// (``AppEntryRoute``: app code presenting, pushing, popping or nothing). UIKit hands the entry
+  /// over as it does for the app's state (`Device+Entries.swift`): not running, the app launches
+  /// with it, a scene-based app finds a link or a quick action in the connection options of
+  /// `scene(_:willConnectTo:options:)` (`openURLContexts`, `continue` and `performActionFor` are
+  /// not called then) and an app without scenes in `didFinishLaunching`'s launch options, then
+  /// the scene enters the foreground and becomes active (Apple, "UIScene.ConnectionOptions",
+  /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions ; SAP's scene
+  /// delegate reference, https://help.sap.com/doc/978e4f6c968c4cc5a30f9d324aa4b1d7/9.0/en-US/Documents/Frameworks/SAPFoundation/Protocols/SceneDelegateObserving.html ;
+  /// https://github.com/BranchMetrics/ios-branch-deep-linking-attribution/issues/1160 ;
+  /// https://code.videolan.org/videolan/vlc-ios/-/merge_requests/1037 ; high); in the background,
+  /// will-enter-foreground, the entry's delegate call, then did-become-active; with Notification
+  /// Center pulled over the app (a notification, or a widget of its Today view) the panel closes
+  /// (did-become-active only); with the app active, a banner tap delivers the response alone
+  /// (https://github.com/onmyway133/notes/issues/8 : a banner changes no activation; medium).
+  /// Whether the entry's call comes before did-become-active is
+  /// ``PlatformFlags/entryDeliveredBeforeActivation`` (default `true`). A notification response
+  /// always comes through the notification center's delegate, cold too
+  /// (https://github.com/deltachat/deltachat-ios/pull/2672 ; high). Refused while the device is
+  /// locked (the user unlocks first), under the switcher, Control Center or a prompt, and for a
+  /// link or a quick action while the app is on screen (no icon, widget or other app in reach).
+  case openEntry(AppEntrySource, AppEntryRoute)
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -373,7 +396,7 @@ extension SystemEvent {
     case pushScreen, popScreen, popToRoot, appPresent, appDismiss
     case transitionTurns, cardBeforeResignCommit, appCallOffMain
     case faceIDNoMatch, faceIDFallback, enterDevicePasscode
-    case openExternalURL
+    case openExternalURL, openEntry
   }
 
   /// This event's case, without its arguments.
@@ -436,6 +459,7 @@ extension SystemEvent {
     case .faceIDFallback: return .faceIDFallback
     case .enterDevicePasscode: return .enterDevicePasscode
     case .openExternalURL: return .openExternalURL
+    case .openEntry: return .openEntry
     }
   }
 }

@@ -83,6 +83,19 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// medium), as every other system sheet over the app (Apple Pay, permission alerts). `false`:
   /// the sheet leaves the app active (no callback at all).
   public var signInWithAppleResigns = true
+  /// An entry into a running app (``SystemEvent/openEntry(_:_:)``: a notification response,
+  /// `scene(_:openURLContexts:)`, `scene(_:continue:)`, `windowScene(_:performActionFor:…)` and
+  /// their app-delegate forms) reaches the app after will-enter-foreground and before
+  /// did-become-active, the scene still inactive; a notification tapped at a cold launch too.
+  /// Default `true`: first-hand orders of an app-delegate app on iOS 10 (launch or
+  /// will-enter-foreground, the notification, then did-become-active,
+  /// https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf ), a
+  /// universal link's `continue` before did-become-active cold and from the background
+  /// (https://github.com/BranchMetrics/ios-branch-deep-linking-attribution/issues/699 ; 2017),
+  /// and a scene app whose notification response came while its scene was foreground-inactive
+  /// (https://github.com/openhab/openhab-ios/pull/1229 ; 2026); medium, Apple documents no order.
+  /// `false`: the entry's call comes after did-become-active.
+  public var entryDeliveredBeforeActivation = true
   /// The keyboard's suggestion (QuickType) bar shows text from the focused field itself (the
   /// typed word as a candidate), for a sensitive field whose keyboard has a bar
   /// (``UIKeyboardType/hasSuggestionBar``), without secure entry and with autocorrection on.
@@ -367,6 +380,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       ("unheldWindowsVanish", "Q12 window lifetime", \.unheldWindowsVanish),
       ("callBannerResigns", "Q13 incoming-call banner and activation", \.callBannerResigns),
       ("signInWithAppleResigns", "the Sign in with Apple sheet resigns the app", \.signInWithAppleResigns),
+      (
+        "entryDeliveredBeforeActivation", "an entry (notification, link, quick action) before did-become-active",
+        \.entryDeliveredBeforeActivation
+      ),
       ("suggestionBarShowsFieldText", "keyboard suggestion bar shows the field's text", \.suggestionBarShowsFieldText),
       ("blurDegradedTextIsLegible", "blurred text between legible and illegible", \.blurDegradedTextIsLegible),
       ("swiftUIUpdatesInCallbackTurn", "SwiftUI state applied in the callback's turn", \.swiftUIUpdatesInCallbackTurn),

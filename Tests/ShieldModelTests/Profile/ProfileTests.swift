@@ -49,7 +49,9 @@ struct ProfileTests {
     // Issue 26 (trips out of the app): the Sign in with Apple sheet resigns by default.
     #expect(d17.signInWithAppleResigns)
     #expect(d17.hostingViewHasSystemBackground)
-    #expect(PlatformFlags.names.count == 42)
+    // Entries into the app reach it before did-become-active by default.
+    #expect(d17.entryDeliveredBeforeActivation)
+    #expect(PlatformFlags.names.count == 43)
   }
 
   @Test(

@@ -18,6 +18,9 @@ extension IOSPlatform {
     "openExternalURL":
       "the app opened a URL in another app (Safari, a universal link): it resigned, went to the background and was"
       + " photographed, as when going home",
+    "openEntry":
+      "the user opened the app from a notification, a link or a quick action; the app's handler routed it as it"
+      + " arrived (in the launch, or around did-become-active)",
     "openAppSwitcher":
       "the user swiped up into the app switcher: the app resigned and its live card shows the screen",
     "closeAppSwitcher": "the user picked the app's card and went back into it",

@@ -1,0 +1,63 @@
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+/// `openEntry(source, route)` in traces and in the generator.
+@Suite("openEntry: trace text and generation")
+struct EntryEventTests {
+  @Test("every source and route is written as trace text and read back")
+  func roundTrip() throws {
+    let routes: [AppEntryRoute] = [
+      .none, .popToRoot, .push("recovery-phrase"), .present(.sheet, .top), .present(.alert, .key),
+    ]
+    for source in AppEntrySource.allCases {
+      for route in routes {
+        let event = SystemEvent.openEntry(source, route)
+        #expect(try SystemEvent(text: event.text) == event, "\(event.text)")
+      }
+    }
+    #expect(SystemEvent.openEntry(.link, .present(.sheet, .root)).text == "openEntry(link, present(sheet, root))")
+    #expect(
+      try SystemEvent(text: "openEntry(shortcut,present(fullScreen,top))")
+        == .openEntry(.shortcut, .present(.fullScreen, .top)))
+  }
+
+  @Test("an unknown source or route names what is expected")
+  func errors() {
+    #expect(throws: EventSyntaxError("unknown entry source 'widget' (expected notification, link, shortcut)")) {
+      try SystemEvent(text: "openEntry(widget, none)")
+    }
+    #expect(
+      throws: EventSyntaxError(
+        "unknown route 'present(sheet, nowhere)' (expected none, present(kind, presenter), push(screen) or popToRoot)")
+    ) { try SystemEvent(text: "openEntry(link, present(sheet, nowhere))") }
+    #expect(throws: EventSyntaxError("openEntry takes (source, route)")) { try SystemEvent(text: "openEntry(link)") }
+  }
+
+  @Test("weight 0 by default: never drawn, in every swarm without a draw; --weight draws it")
+  func generation() throws {
+    #expect(EventGenerator<IOSPlatform>.defaultWeights["openEntry"] == 0)
+    let index = try #require(IOSPlatform.vocabulary.classNames.firstIndex(of: "openEntry"))
+    #expect(IOSPlatform.vocabulary.inEverySwarm & (1 << UInt64(index)) != 0)
+    func draws(_ generator: EventGenerator<IOSPlatform>) throws -> [String] {
+      var seen: [String] = []
+      for seed in 0..<40 as Range<UInt64> {
+        let session = IOSSession(bare: try Profile(named: "iphone-ios17-scenes"))
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<30 {
+          guard let event = generator.next(for: session, rng: &rng) else { break }
+          if case .openEntry = event { seen.append(event.text) }
+          try session.device.apply(event)
+        }
+      }
+      return seen
+    }
+    #expect(try draws(EventGenerator<IOSPlatform>()).isEmpty)
+    var weights = EventGenerator<IOSPlatform>.defaultWeights
+    weights["openEntry"] = 4
+    let drawn = try draws(EventGenerator<IOSPlatform>(weights: weights))
+    #expect(
+      AppEntrySource.allCases.allSatisfy { source in drawn.contains { $0.hasPrefix("openEntry(\(source.rawValue),") } })
+  }
+}
