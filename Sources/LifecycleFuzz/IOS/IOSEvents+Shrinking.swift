@@ -98,6 +98,15 @@ nonisolated extension IOSPlatform {
   /// Simpler forms of one event, most canonical first.
   private static func simplifications(of kind: SystemEvent.Kind) -> (@Sendable (SystemEvent) -> [SystemEvent])? {
     switch kind {
+    case .openEntry:
+      // A handler that routes nothing, then the notification (the entry valid in the most states).
+      return { event in
+        guard case .openEntry(let source, let route) = event else { return [] }
+        var out: [SystemEvent] = []
+        if route != .none { out.append(.openEntry(source, .none)) }
+        if source != .notification { out.append(.openEntry(.notification, route)) }
+        return out
+      }
     case .advance:
       return { event in
         guard case .advance(let s) = event else { return [] }

@@ -23,6 +23,17 @@ struct EntryEventTests {
         == .openEntry(.shortcut, .present(.fullScreen, .top)))
   }
 
+  @Test("the shrinker tries the handler that routes nothing, then the notification")
+  func simplifications() throws {
+    let simpler = try #require(
+      IOSPlatform.vocabulary.definition(of: .openEntry(.link, .none)).shrinking.simplifications)
+    #expect(
+      simpler(.openEntry(.link, .push("settings"))) == [
+        .openEntry(.link, .none), .openEntry(.notification, .push("settings")),
+      ])
+    #expect(simpler(.openEntry(.notification, .none)) == [])
+  }
+
   @Test("an unknown source or route names what is expected")
   func errors() {
     #expect(throws: EventSyntaxError("unknown entry source 'widget' (expected notification, link, shortcut)")) {
