@@ -128,6 +128,34 @@ struct EntryTests {
     try device.apply(.openEntry(.link, .none))
     #expect(order(device) == ["scene(_:openURLContexts:)", "sceneDidBecomeActive(A)"])
     #expect(device.overlay == nil)
+    // An app without scenes: the same, with the app delegate's calls.
+    let old = try launched("iphone-ios17-appdelegate", logging: true)
+    old.callbackLog.removeAll()
+    try old.apply(.openEntry(.notification, .none))
+    #expect(order(old) == ["userNotificationCenter(_:didReceive:withCompletionHandler:)"])
+    try old.apply(.openNotificationCenter)
+    old.callbackLog.removeAll()
+    try old.apply(.openEntry(.notification, .none))
+    #expect(
+      order(old) == [
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)", "sceneDidBecomeActive(A)",
+        "app delegate UIApplicationDidBecomeActiveNotification",
+      ])
+  }
+
+  @Test("warm, app-delegate app: a notification after will-enter-foreground, or after did-become-active under false")
+  func warmAppDelegateNotification() throws {
+    let device = try inBackground("iphone-ios17-appdelegate")
+    try device.apply(.openEntry(.notification, .none))
+    #expect(
+      order(device) == [
+        "sceneWillEnterForeground(A)", "app delegate UIApplicationWillEnterForegroundNotification",
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)", "sceneDidBecomeActive(A)",
+        "app delegate UIApplicationDidBecomeActiveNotification",
+      ])
+    let late = try inBackground("iphone-ios17-appdelegate+entryDeliveredBeforeActivation=false")
+    try late.apply(.openEntry(.link, .none))
+    #expect(order(late).last == "application(_:open:options:)")
   }
 
   @Test("refusals: locked, under the switcher or a prompt, a link or quick action with the app on screen")
