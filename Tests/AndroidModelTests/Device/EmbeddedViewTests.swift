@@ -1,0 +1,78 @@
+import AndroidModel
+import AndroidStrategies
+import Foundation
+import LifecycleFuzz
+import Testing
+
+/// A screen's embedded view (a Flutter web view through a platform view): drawn black for the user only in
+/// virtual-display mode, under FLAG_SECURE, on builds that answer the vendor flag `true`; and blank-window.
+@Suite struct EmbeddedViewTests {
+  private func profile(vendor: Bool) -> AndroidProfile {
+    var profile = phone(29, .flutter)
+    profile.flags.virtualDisplayContentBlackUnderSecureWindow = vendor
+    return profile
+  }
+
+  private func launched(
+    _ composition: AndroidEmbeddedView.Composition, secure: Bool = true, vendor: Bool = true,
+    structure: AndroidAppStructure = .flutter
+  ) -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
+    var p = profile(vendor: vendor)
+    p.structure = structure
+    let strategy: any AndroidPrivacyStrategy = secure ? SecureFlagOverWebView(composition) : NoAndroidProtection()
+    return run(p, strategy, [.launch], app: .bankingWithWebView(composition))
+  }
+
+  @Test func aVirtualDisplayViewUnderFlagSecureIsBlackForTheUserOnAVendorBuild() {
+    let (device, violations) = launched(.virtualDisplay)
+    #expect(device.blackedOutOnDisplay == ["activity/mainEmbeddedView"])
+    #expect(kinds(violations) == [.blankWindow])
+    #expect(violations.first?.first?.detail.contains("activity/mainEmbeddedView drawn black") == true)
+  }
+
+  @Test func hybridCompositionWithoutFlagSecureAndStockAOSPDrawTheView() {
+    #expect(launched(.hybridComposition).device.blackedOutOnDisplay == [])
+    #expect(kinds(launched(.hybridComposition).violations) == [])
+    #expect(launched(.virtualDisplay, secure: false).device.blackedOutOnDisplay == [])
+    #expect(launched(.virtualDisplay, vendor: false).device.blackedOutOnDisplay == [])
+    #expect(kinds(launched(.virtualDisplay, vendor: false).violations) == [])
+  }
+
+  @Test func theRuleIsTheCompositionsNotFluttersOnly() {
+    // A Presentation-based embedding in a views app is composed the same way.
+    #expect(launched(.virtualDisplay, structure: .views).device.blackedOutOnDisplay == ["activity/mainEmbeddedView"])
+  }
+
+  @Test func capturesAreAsWithoutTheFlag() throws {
+    for vendor in [true, false] {
+      let (device, _) = launched(.virtualDisplay, vendor: vendor)
+      try device.step(.screenshot)
+      // API 29: a secure window on screen refuses the screenshot as a whole, with or without the vendor's answer.
+      #expect(device.lastCaptures.first?.isRefused == true)
+      try device.step(.recordingStart)
+      #expect(device.lastCaptures.last?.blackedOut == ["activity"])
+    }
+    // Without FLAG_SECURE a screenshot shows the page (sensitive on the banking screen).
+    let (open, _) = launched(.virtualDisplay, secure: false)
+    try open.step(.screenshot)
+    #expect(open.lastCaptures.first?.legibleSensitive.contains("activity/mainEmbeddedView") == true)
+  }
+
+  @Test func blankWindowIsJudgedOnlyWhileTheUserSeesTheApp() throws {
+    let (device, _) = launched(.virtualDisplay)
+    let home = try checkedStep(device, .pressHome)
+    #expect(home.map(\.invariant) == [])
+    #expect(device.blackedOutOnDisplay == [])
+    let back = try checkedStep(device, .returnToApp)
+    #expect(back.map(\.invariant) == [.blankWindow])
+  }
+
+  @Test func theScreenDescriptionKeepsItsBytesWithoutAnEmbeddedView() throws {
+    let plain = try JSONEncoder().encode(AndroidAppScreen("main", isSensitive: true))
+    #expect(String(decoding: plain, as: UTF8.self).contains("embeddedView") == false)
+    let app = AndroidAppDescription.bankingWithWebView(.virtualDisplay)
+    let decoded = try JSONDecoder().decode(AndroidAppDescription.self, from: try JSONEncoder().encode(app))
+    #expect(decoded == app)
+    #expect(app.startScreen.description == "main(sensitive, webView/virtualDisplay)")
+  }
+}
