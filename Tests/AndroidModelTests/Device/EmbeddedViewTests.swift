@@ -67,6 +67,37 @@ import Testing
     #expect(back.map(\.invariant) == [.blankWindow])
   }
 
+  @Test(arguments: [AndroidAppStructure.flutter, .views])
+  func aScreenPushedOverTheEmbeddedViewHidesItUntilItIsPopped(structure: AndroidAppStructure) throws {
+    let web = AndroidEmbeddedView(.pdfView, composition: .virtualDisplay)
+    let app = AndroidAppDescription(screens: [
+      AndroidAppScreen("statement", isSensitive: true, embeddedView: web),
+      AndroidAppScreen("settings", isSensitive: false),
+    ])
+    var p = profile(vendor: true)
+    p.structure = structure
+    let device = AndroidDevice(profile: p, strategy: SecureFlagOverWebView(.virtualDisplay), app: app)
+    try device.step(.launch)
+    #expect(device.blackedOutOnDisplay == ["activity/statementEmbeddedView"])
+    try device.step(.navigate("settings"))
+    #expect(device.blackedOutOnDisplay == [])
+    try device.step(.navigateBack)
+    #expect(device.blackedOutOnDisplay == ["activity/statementEmbeddedView"])
+  }
+
+  @Test func theNamedOnlyPairRunsOnAVendorProfileAndReplaysByName() throws {
+    let named = "phone-api29-flutter+virtualDisplayContentBlackUnderSecureWindow=true"
+    #expect(try AndroidPlatform.profile(named: named).flags.virtualDisplayContentBlackUnderSecureWindow)
+    let stock = try AndroidPlatform.profile(named: "phone-api29-flutter")
+    #expect(!stock.flags.virtualDisplayContentBlackUnderSecureWindow)
+    let descriptor = try #require(AndroidStrategyCatalog.descriptor(named: "secure-flag-webview-virtual-display"))
+    #expect(AndroidPlatform.name(of: descriptor.defaultProfile) == named)
+    #expect(descriptor.app == .bankingWithWebView(.virtualDisplay))
+    #expect(AndroidPlatform.isFamilyName("secure-flag-webview-hybrid-composition"))
+    #expect(AndroidPlatform.strategyNameProblem("secure-flag-webview-hybrid-composition") == nil)
+    #expect(!AndroidStrategyCatalog.descriptors.contains { $0.name.hasPrefix("secure-flag-webview") })
+  }
+
   @Test func theScreenDescriptionKeepsItsBytesWithoutAnEmbeddedView() throws {
     let plain = try JSONEncoder().encode(AndroidAppScreen("main", isSensitive: true))
     #expect(String(decoding: plain, as: UTF8.self).contains("embeddedView") == false)
