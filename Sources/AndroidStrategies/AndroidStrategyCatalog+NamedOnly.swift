@@ -6,8 +6,9 @@ nonisolated extension AndroidStrategyCatalog {
   /// answers ``AndroidPlatformFlags/virtualDisplayContentBlackUnderSecureWindow`` as the Oppo, Vivo and Huawei
   /// reports do (`phone-api29-flutter+virtualDisplayContentBlackUnderSecureWindow=true`; Android 10, the reports'
   /// release). The first breaks blank-window there, the second is its control.
-  public static let namedOnly: [AndroidStrategyDescriptor] = AndroidEmbeddedView.Composition.allCases.map {
-    composition in
+  public static let namedOnly: [AndroidStrategyDescriptor] = [
+    AndroidEmbeddedView.Composition.virtualDisplay, .hybridComposition,
+  ].map { composition in
     let mode = composition == .virtualDisplay ? "virtual-display mode" : "hybrid composition"
     return AndroidStrategyDescriptor(
       name: SecureFlagOverWebView.name(for: composition),

@@ -16,12 +16,17 @@ public final class SecureFlagOverWebView: AndroidPrivacyStrategy {
   /// The strategy in an app composing its web view by `composition`.
   public init(_ composition: AndroidEmbeddedView.Composition) { self.composition = composition }
 
-  /// `secure-flag-webview-virtual-display` or `secure-flag-webview-hybrid-composition`.
+  /// `secure-flag-webview-virtual-display`, `secure-flag-webview-hybrid-composition` or
+  /// `secure-flag-webview-texture-layer`.
   public var name: String { Self.name(for: composition) }
 
   /// The strategy's name in an app composing its web view by `composition`.
   public nonisolated static func name(for composition: AndroidEmbeddedView.Composition) -> String {
-    composition == .virtualDisplay ? "secure-flag-webview-virtual-display" : "secure-flag-webview-hybrid-composition"
+    switch composition {
+    case .virtualDisplay: return "secure-flag-webview-virtual-display"
+    case .hybridComposition: return "secure-flag-webview-hybrid-composition"
+    case .textureLayer: return "secure-flag-webview-texture-layer"
+    }
   }
   /// Recents, screenshots and recordings.
   public var claims: AndroidProtectionClaims { .all }

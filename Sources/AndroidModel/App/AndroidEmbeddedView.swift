@@ -12,7 +12,10 @@
 /// SurfaceFlinger draws secure layers black on a display that is not secure (AOSP ApiDemos
 /// `SecureSurfaceViewActivity`: a secure surface "will not be visible on non-secure displays"; high). Hybrid
 /// composition instead adds the native view to the activity's own view hierarchy, so the window draws it as any
-/// other view (https://docs.flutter.dev/platform-integration/android/platform-views ; high).
+/// other view; texture-layer mode (the default `AndroidView` since Flutter 3.0) draws it into a texture from the
+/// app's own window, except a view holding a `SurfaceView`, which it moves into a virtual display
+/// (https://docs.flutter.dev/platform-integration/android/platform-views ; the engine's `PlatformViewsController`,
+/// `VIEW_TYPES_REQUIRE_VIRTUAL_DISPLAY = {SurfaceView.class}`; high).
 nonisolated public struct AndroidEmbeddedView: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What the embedded view shows.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -20,8 +23,12 @@ nonisolated public struct AndroidEmbeddedView: Hashable, Sendable, Codable, Cust
     case webView
     /// A PDF view (flutter_pdfview's `PDFView`).
     case pdfView
-    /// A video player's view.
+    /// A video player's view, which holds a `SurfaceView` (ExoPlayer's `PlayerView` draws video into one by default,
+    /// `surface_type="surface_view"`, https://exoplayer.dev/ui-components.html ; high).
     case videoPlayer
+
+    /// Whether the view holds a `SurfaceView` (a video player's).
+    public var holdsSurfaceView: Bool { self == .videoPlayer }
   }
 
   /// How the native view's pixels reach the screen.
@@ -31,6 +38,9 @@ nonisolated public struct AndroidEmbeddedView: Hashable, Sendable, Codable, Cust
     case virtualDisplay
     /// A view of the activity's own window, drawn by it (Flutter's hybrid composition).
     case hybridComposition
+    /// Drawn into a texture from the app's own window (Flutter's texture-layer mode), or on a virtual display when
+    /// the view holds a `SurfaceView`.
+    case textureLayer
   }
 
   /// What it shows.
@@ -42,6 +52,12 @@ nonisolated public struct AndroidEmbeddedView: Hashable, Sendable, Codable, Cust
   public init(_ kind: Kind, composition: Composition) {
     self.kind = kind
     self.composition = composition
+  }
+
+  /// Whether its pixels come from a virtual display the app made: virtual-display mode, or texture-layer mode for a
+  /// view holding a `SurfaceView`.
+  public var isComposedOnVirtualDisplay: Bool {
+    composition == .virtualDisplay || (composition == .textureLayer && kind.holdsSurfaceView)
   }
 
   /// `webView/virtualDisplay`.

@@ -11,10 +11,10 @@ public final class EmbeddedContentView: View {
   }
 
   /// Whether the user sees it black on the device's own display while it sits in `window`: its content comes from
-  /// the app's virtual display and the window is secure, under
+  /// the app's virtual display (``AndroidEmbeddedView/isComposedOnVirtualDisplay``) and the window is secure, under
   /// ``AndroidPlatformFlags/virtualDisplayContentBlackUnderSecureWindow``. Stock AOSP draws it: the presentation
   /// window on the virtual display does not carry the host's `FLAG_SECURE`, so no layer there is secure.
   func isDrawnBlackOnDisplay(in window: Window, flags: AndroidPlatformFlags) -> Bool {
-    embedded.composition == .virtualDisplay && window.isSecure && flags.virtualDisplayContentBlackUnderSecureWindow
+    embedded.isComposedOnVirtualDisplay && window.isSecure && flags.virtualDisplayContentBlackUnderSecureWindow
   }
 }

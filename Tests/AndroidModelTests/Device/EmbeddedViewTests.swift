@@ -43,6 +43,19 @@ import Testing
     #expect(launched(.virtualDisplay, structure: .views).device.blackedOutOnDisplay == ["activity/mainEmbeddedView"])
   }
 
+  @Test func textureLayerModeMovesOnlyAViewHoldingASurfaceViewToAVirtualDisplay() {
+    func blackened(_ kind: AndroidEmbeddedView.Kind) -> [String] {
+      let app = AndroidAppDescription(screens: [
+        AndroidAppScreen("main", isSensitive: true, embeddedView: AndroidEmbeddedView(kind, composition: .textureLayer))
+      ])
+      return run(profile(vendor: true), SecureFlagOverWebView(.virtualDisplay), [.launch], app: app)
+        .device.blackedOutOnDisplay
+    }
+    #expect(blackened(.videoPlayer) == ["activity/mainEmbeddedView"])
+    #expect(blackened(.webView) == [])
+    #expect(blackened(.pdfView) == [])
+  }
+
   @Test func capturesAreAsWithoutTheFlag() throws {
     for vendor in [true, false] {
       let (device, _) = launched(.virtualDisplay, vendor: vendor)
