@@ -26,7 +26,7 @@ import PackagePlugin
     let tool = try context.tool(named: "app-files-rewrite")
     let output = context.pluginWorkDirectoryURL.appending(path: "AppFiles")
     // What this plan was made from: the tool refuses to run once the file says otherwise, since
-    // SwiftPM runs this plugin again only when the package changes, not when the file does.
+    // SwiftPM does not always run this plugin again when only the file changed (after a failed build).
     let planned = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
     return configuration.files.map { file in
       let input = root.appending(path: file).standardizedFileURL

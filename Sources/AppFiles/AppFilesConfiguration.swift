@@ -13,14 +13,14 @@ public struct AppFilesConfiguration: Codable, Equatable, Sendable {
   }
 
   /// The error to report when the file now (`self`) differs from the one the build plan was
-  /// made from (`planned`), or `nil`. SwiftPM runs a build-tool plugin, which reads the file,
-  /// only when the package changes (a manifest edit, a source file added or removed), not when
-  /// this file alone changes: the plan would still compile the files it named before, silently.
+  /// made from (`planned`), or `nil`. SwiftPM does not always run a build-tool plugin, which
+  /// reads the file, again when only this file changed (seen after a failed build; a manifest
+  /// edit always does): the plan would still compile the files it named before, silently.
   public func staleBuildPlanError(planned: AppFilesConfiguration, path: String) -> String? {
     guard self != planned else { return nil }
     return "\(path): error: app-files: this file changed after SwiftPM planned the build, which still "
-      + "compiles \(planned.summary) instead of \(summary); SwiftPM reads it again only when the package "
-      + "changes: run `touch Package.swift` in the package's folder and build again"
+      + "compiles \(planned.summary) instead of \(summary); SwiftPM does not always read it again when only "
+      + "it changed: run `touch Package.swift` in the package's folder and build again"
   }
 
   /// `root "R", files A, B`.

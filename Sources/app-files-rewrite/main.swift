@@ -4,8 +4,8 @@
 //   app-files-rewrite [--config APP-FILES-JSON PLANNED-JSON] INPUT OUTPUT [INPUT OUTPUT ...]
 //
 // With `--config`, it first checks that `app-files.json` still says what the plugin read when
-// SwiftPM planned the build (PLANNED-JSON): SwiftPM does not run the plugin again when only that
-// file changes.
+// SwiftPM planned the build (PLANNED-JSON): SwiftPM does not always run the plugin again when only that
+// file changed.
 import AppFiles
 import Foundation
 

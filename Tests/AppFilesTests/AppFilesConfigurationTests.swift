@@ -20,8 +20,8 @@ import Testing
       current.staleBuildPlanError(planned: planned, path: "Sources/F/app-files.json")
         == "Sources/F/app-files.json: error: app-files: this file changed after SwiftPM planned the build, "
         + "which still compiles root \"/tmp/myapp\", files AppDelegate.swift, SceneDelegate.swift instead of "
-        + "root \"/tmp/myapp\", files SceneDelegate.swift; SwiftPM reads it again only when the package changes: "
-        + "run `touch Package.swift` in the package's folder and build again")
+        + "root \"/tmp/myapp\", files SceneDelegate.swift; SwiftPM does not always read it again when only it "
+        + "changed: run `touch Package.swift` in the package's folder and build again")
   }
 
   @Test func aNewRootIsAChangeToo() {
