@@ -10,7 +10,7 @@ import PackagePlugin
 /// configuration, and diagnostics name the original file and line.
 @main struct AppFilesPlugin: BuildToolPlugin {
   /// The target's list of app files.
-  struct Configuration: Decodable {
+  struct Configuration: Codable {
     /// The app's folder, relative to the target's folder (or absolute).
     let root: String
     /// The files to compile, relative to `root`.
@@ -25,13 +25,17 @@ import PackagePlugin
       ? URL(fileURLWithPath: configuration.root) : target.directoryURL.appending(path: configuration.root)
     let tool = try context.tool(named: "app-files-rewrite")
     let output = context.pluginWorkDirectoryURL.appending(path: "AppFiles")
+    // What this plan was made from: the tool refuses to run once the file says otherwise, since
+    // SwiftPM does not always run this plugin again when only the file changed (after a failed build).
+    let planned = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
     return configuration.files.map { file in
       let input = root.appending(path: file).standardizedFileURL
       // Its own name: the directive gives the original name to the code (`#fileID`), not to the file.
       let generated = output.appending(path: "AppFile_" + file.replacingOccurrences(of: "/", with: "__"))
       return .buildCommand(
         displayName: "Rewriting app file \(file) for the model", executable: tool.url,
-        arguments: [input.path, generated.path], inputFiles: [input, configURL], outputFiles: [generated])
+        arguments: ["--config", configURL.path, planned, input.path, generated.path], inputFiles: [input, configURL],
+        outputFiles: [generated])
     }
   }
 }

@@ -43,10 +43,11 @@ nonisolated public enum AndroidStrategyCatalog {
   /// Fresh instances of every strategy (strategies keep state, so each run needs its own).
   @MainActor public static func all() -> [any AndroidPrivacyStrategy] { descriptors.map { $0.make() } }
 
-  /// The built-in Android strategy named `name`, or the parametric one an `android-cover[…]` text describes
+  /// The built-in Android strategy named `name` (in the catalog or ``namedOnly``), or the parametric one an `android-cover[…]` text describes
   /// (named by its canonical text), or `nil`.
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
+    if let descriptor = namedOnly.first(where: { $0.name == name }) { return descriptor }
     if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }
     if let detection = AndroidDetectionConfiguration(parsing: name) { return descriptor(for: detection) }
     guard let configuration = try? AndroidCoverConfiguration(parsing: name) else { return nil }

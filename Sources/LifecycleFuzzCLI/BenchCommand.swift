@@ -38,7 +38,7 @@ enum BenchCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) || args.isEmpty {
-      console.out(help)
+      console.out(tool.named(help))
       return args.isEmpty ? .usage : .success
     }
     let topic = args[0]

@@ -44,7 +44,7 @@ public struct CommandLineTool {
            lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
-           lifecycle-fuzz list [strategies|events|invariants|profiles] [--platform <names>]
+           lifecycle-fuzz list [strategies|events|invariants|profiles|flags] [--platform <names>]
            lifecycle-fuzz help <command>       (or: lifecycle-fuzz <command> --help)
            lifecycle-fuzz --version
 
@@ -112,8 +112,7 @@ public struct CommandLineTool {
       return .success
     }
     if args.first == "-h" || args.first == "--help" {
-      console.out(
-        name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
+      console.out(named(Self.help))
       return .success
     }
     let command: String
@@ -144,8 +143,7 @@ public struct CommandLineTool {
           }
           return main(arguments: [topic, "--help"], console: console)
         }
-        console.out(
-          name == "lifecycle-fuzz" ? Self.help : Self.help.replacingOccurrences(of: "lifecycle-fuzz", with: name))
+        console.out(named(Self.help))
         return .success
       default:
         throw ArgumentError.unknownWord(kind: "command", word: command, expected: Self.commandList)
@@ -159,6 +157,18 @@ public struct CommandLineTool {
     } catch {
       console.err("error: \(Console.oneLine(String(describing: error)))\n")
       return .usage
+    }
+  }
+
+  /// `text` (a help text) with the tool's own name where it names the command, so a user's
+  /// `my-cover-fuzz help list` shows `USAGE: my-cover-fuzz list`; the file headers it quotes
+  /// (`lifecycle-fuzz trace 2`, `lifecycle-fuzz baseline 1`) are formats and keep their name.
+  func named(_ text: String) -> String {
+    guard name != "lifecycle-fuzz" else { return text }
+    let pieces = text.components(separatedBy: "lifecycle-fuzz")
+    return pieces.dropFirst().reduce(pieces[0]) { text, piece in
+      let isFormat = piece.hasPrefix(" trace ") || piece.hasPrefix(" baseline ")
+      return text + (isFormat ? "lifecycle-fuzz" : name) + piece
     }
   }
 

@@ -47,7 +47,7 @@ enum CompareCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) {
-      console.out(help)
+      console.out(tool.named(help))
       return .success
     }
     if args.contains("--plugins") { return try plugins(args.filter { $0 != "--plugins" }, tool, console) }

@@ -24,7 +24,7 @@ enum MergeCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) {
-      console.out(help)
+      console.out(tool.named(help))
       return .success
     }
     var corpusDir = "corpus"

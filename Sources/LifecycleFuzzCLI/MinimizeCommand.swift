@@ -18,7 +18,7 @@ enum MinimizeCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) {
-      console.out(help)
+      console.out(tool.named(help))
       return .success
     }
     let (options, operands) = ArgumentScanner.splitAtEndOfOptions(args)

@@ -41,7 +41,7 @@ enum ReplayCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) {
-      console.out(help)
+      console.out(tool.named(help))
       return .success
     }
     if args.first == "--strategy" || args.first == "--platform" { return try inline(args, tool, console) }

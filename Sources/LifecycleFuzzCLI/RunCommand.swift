@@ -72,7 +72,7 @@ enum RunCommand {
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     if ArgumentScanner.wantsHelp(args) {
-      console.out(help)
+      console.out(tool.named(help))
       return .success
     }
     return try execute(try RunOptions.parse(args, command: "run", tool: tool), tool, console)

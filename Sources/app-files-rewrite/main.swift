@@ -1,13 +1,34 @@
 // The AppFilesPlugin's tool: rewrites each app file for the model (AppFileRewriter) and lists
 // every rewrite as a note on the user's original line.
 //
-//   app-files-rewrite INPUT OUTPUT [INPUT OUTPUT ...]
+//   app-files-rewrite [--config APP-FILES-JSON PLANNED-JSON] INPUT OUTPUT [INPUT OUTPUT ...]
+//
+// With `--config`, it first checks that `app-files.json` still says what the plugin read when
+// SwiftPM planned the build (PLANNED-JSON): SwiftPM does not always run the plugin again when only that
+// file changed.
 import AppFiles
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--config", arguments.count >= 3 {
+  let path = arguments[1]
+  do {
+    let decoder = JSONDecoder()
+    let current = try decoder.decode(AppFilesConfiguration.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    let planned = try decoder.decode(AppFilesConfiguration.self, from: Data(arguments[2].utf8))
+    if let error = current.staleBuildPlanError(planned: planned, path: path) {
+      FileHandle.standardError.write(Data((error + "\n").utf8))
+      exit(1)
+    }
+  } catch {
+    FileHandle.standardError.write(Data("\(path): error: app-files: \(error)\n".utf8))
+    exit(1)
+  }
+  arguments.removeFirst(3)
+}
 guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
-  FileHandle.standardError.write(Data("usage: app-files-rewrite INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: app-files-rewrite [--config APP-FILES-JSON PLANNED-JSON] INPUT OUTPUT [INPUT OUTPUT ...]\n".utf8))
   exit(2)
 }
 for pair in stride(from: 0, to: arguments.count, by: 2) {

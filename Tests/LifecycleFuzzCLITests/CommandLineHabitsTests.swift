@@ -87,6 +87,22 @@ struct CommandLineHabitsTests {
     #expect(run(["help"]).out.contains("lifecycle-fuzz help <command>"))
   }
 
+  @Test("a user's tool names itself in every help text, not in the file formats the help quotes")
+  func helpNamesTheUsersTool() {
+    let tool = CommandLineTool(name: "my-cover-fuzz")
+    func out(_ arguments: [String]) -> String {
+      var out = ""
+      _ = tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { _ in }))
+      return out
+    }
+    #expect(out(["help", "list"]).hasPrefix("USAGE: my-cover-fuzz list [strategies|events|invariants|profiles|flags]"))
+    #expect(out(["list", "--help"]) == out(["help", "list"]))
+    #expect(out(["run", "--help"]).hasPrefix("USAGE: my-cover-fuzz run [options]"))
+    #expect(out(["run", "--help"]).contains("'lifecycle-fuzz baseline 1'"))
+    #expect(!out(["run", "--help"]).contains("lifecycle-fuzz list"))
+    #expect(out(["--help"]).contains("       my-cover-fuzz list [strategies|events|invariants|profiles|flags]"))
+  }
+
   @Test("after --, a file whose name starts with - is a file, and run takes none")
   func endOfOptions() throws {
     let dir = NSTemporaryDirectory() + "habits-" + UUID().uuidString

@@ -47,7 +47,52 @@ import Testing
   }
 }
 
+/// An app delegate with the scene-session methods of Xcode's App template, recording what UIKit
+/// asks it, with a scene delegate recording its connections in the same list.
+@MainActor private final class SessionAppDelegate: UIResponder, UIApplicationDelegate {
+  static var calls: [String] = []
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    Self.calls.append("configuration \(connectingSceneSession.persistentIdentifier)")
+    return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+  }
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    Self.calls.append("discarded \(sceneSessions.count)")
+  }
+}
+@MainActor private final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    SessionAppDelegate.calls.append("connect \(session.persistentIdentifier)")
+  }
+}
+
 @Suite @MainActor struct AppFilesExampleTests {
+  /// The template's app delegate compiles against the model, and UIKit asks it for each new
+  /// session's configuration before the scene's delegate connects; a disconnected scene's
+  /// session is not discarded, so `didDiscardSceneSessions` is not called.
+  @Test func theAppDelegateIsAskedForEachNewSessionsConfigurationFirst() throws {
+    SessionAppDelegate.calls = []
+    let trace = try Trace(
+      parsing: """
+        lifecycle-fuzz trace 2
+        strategy: session-app
+        profile: ipad-split-ios17-scenes
+        expect: holds
+        launch
+        connectScene(B)
+        disconnectScene(B)
+        """, file: "inline")
+    let make: @MainActor @Sendable () -> any PrivacyScreenStrategy = {
+      AppDelegateHost(
+        claims: .appSwitcher, appDelegate: { SessionAppDelegate() }, sceneDelegate: { RecordingSceneDelegate() })
+    }
+    #expect(verdict(of: trace, strategy: make) == .holds)
+    #expect(SessionAppDelegate.calls == ["configuration A", "connect A", "configuration B", "connect B"])
+  }
+
   /// A delegate that makes its own window keeps it: the window shows the screen under test, so
   /// its blur covers the card, the model's window is closed, and nothing is a hosting problem.
   @Test func aSceneDelegateThatMakesItsOwnWindowCoversThatWindow() throws {

@@ -12,6 +12,9 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// destinations are reached by deep links), which decides what an entry's intent does to an instance already in
   /// the task (`AndroidDevice+EntryPoints.swift`).
   public var launchMode: LaunchMode
+  /// A native view the screen embeds in its content (``AndroidEmbeddedView``: a web view, a PDF view, a video
+  /// player, and how it is composed), or `nil`.
+  public var embeddedView: AndroidEmbeddedView?
 
   /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
   /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
@@ -25,18 +28,25 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     case singleTask
   }
 
-  /// A screen called `name`; `isActivity` makes it an activity of its own, with `launchMode`.
-  public init(_ name: String, isSensitive: Bool, isActivity: Bool = false, launchMode: LaunchMode = .standard) {
+  /// A screen called `name`; `isActivity` makes it an activity of its own, with `launchMode`; `embeddedView` is a
+  /// native view in its content.
+  public init(
+    _ name: String, isSensitive: Bool, isActivity: Bool = false, launchMode: LaunchMode = .standard,
+    embeddedView: AndroidEmbeddedView? = nil
+  ) {
     self.name = name
     self.isSensitive = isSensitive
     self.isActivity = isActivity
     self.launchMode = launchMode
+    self.embeddedView = embeddedView
   }
 
-  /// `phrase(sensitive)`, `home(neutral)`, `card(sensitive, activity)` or `card(sensitive, activity, singleTask)`.
+  /// `phrase(sensitive)`, `home(neutral)`, `card(sensitive, activity)`, `card(sensitive, activity, singleTask)` or
+  /// `main(sensitive, webView/virtualDisplay)`.
   public var description: String {
     let mode = launchMode == .standard ? "" : ", \(launchMode.rawValue)"
-    return "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode))"
+    let embedded = embeddedView.map { ", \($0)" } ?? ""
+    return "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded))"
   }
 }
 
@@ -78,6 +88,14 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     AndroidAppScreen("pageB", isSensitive: true),
   ])
 
+  /// The banking app whose sensitive start screen also embeds a web view composed by `composition` (a Flutter app's
+  /// statement page through webview_flutter, ``AndroidEmbeddedView``).
+  public static func bankingWithWebView(_ composition: AndroidEmbeddedView.Composition) -> AndroidAppDescription {
+    AndroidAppDescription(screens: [
+      AndroidAppScreen("main", isSensitive: true, embeddedView: AndroidEmbeddedView(.webView, composition: composition))
+    ])
+  }
+
   /// The start destination.
   public var startScreen: AndroidAppScreen { screens[0] }
 
@@ -89,23 +107,27 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 }
 
 nonisolated extension AndroidAppScreen {
-  private enum CodingKeys: String, CodingKey { case name, isSensitive, isActivity, launchMode }
+  private enum CodingKeys: String, CodingKey { case name, isSensitive, isActivity, launchMode, embeddedView }
 
-  /// Reads a screen; `launchMode` is absent for `standard` (descriptions written before it existed read the same).
+  /// Reads a screen; `launchMode` is absent for `standard` and `embeddedView` when there is none (descriptions
+  /// written before they existed read the same).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       try c.decode(String.self, forKey: .name), isSensitive: try c.decode(Bool.self, forKey: .isSensitive),
       isActivity: try c.decode(Bool.self, forKey: .isActivity),
-      launchMode: try c.decodeIfPresent(LaunchMode.self, forKey: .launchMode) ?? .standard)
+      launchMode: try c.decodeIfPresent(LaunchMode.self, forKey: .launchMode) ?? .standard,
+      embeddedView: try c.decodeIfPresent(AndroidEmbeddedView.self, forKey: .embeddedView))
   }
 
-  /// Writes a screen, leaving `launchMode` out when `standard`, so descriptions keep their bytes.
+  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView` when `nil`, so descriptions keep
+  /// their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(name, forKey: .name)
     try c.encode(isSensitive, forKey: .isSensitive)
     try c.encode(isActivity, forKey: .isActivity)
     if launchMode != .standard { try c.encode(launchMode, forKey: .launchMode) }
+    if let embeddedView { try c.encode(embeddedView, forKey: .embeddedView) }
   }
 }

@@ -6,6 +6,10 @@
 /// Other screens are pushed above it (``push(_:in:)``): a full-screen opaque view named after the screen holding a
 /// text line, sensitive or not; the screen below is not drawn (`GONE`) while it stays on the back stack. In Flutter
 /// the routes are drawn into the same surface, whose content is then the top screen's.
+///
+/// A screen's ``AndroidEmbeddedView`` is an ``EmbeddedContentView`` below its text, drawn above the Flutter surface
+/// (a platform view is composed over the routes) or in the screen's own view; a Flutter route pushed over it hides it,
+/// as the framework stops compositing the platform view of a route it no longer paints.
 enum AppContent {
   static func install(
     in activity: Activity, structure: AndroidAppStructure, start: AndroidAppScreen, isTaskRoot: Bool = true
@@ -15,6 +19,7 @@ enum AppContent {
     activity.window.decorView.addView(content)
     guard let hostID = hostID(structure) else {
       content.addView(SurfaceView(context: activity, id: "FlutterSurfaceView", role: surfaceRole(start)))
+      embed(start, in: content, activity: activity)
       return
     }
     let host = View(context: activity, id: hostID, role: .none, frame: nil)
@@ -22,6 +27,7 @@ enum AppContent {
     // Another activity's start screen shows its own line of text; the app's start screen is the banking screen.
     guard start.isSensitive, isTaskRoot else {
       host.addView(screenText(start, in: activity))
+      embed(start, in: host, activity: activity)
       return
     }
     host.addView(
@@ -40,7 +46,19 @@ enum AppContent {
       context: activity, id: "pay", role: .appNeutral, frame: DpRect(x: 16, y: 300, width: 160, height: 48))
     button.setBackgroundColor(0xFF19_76D2)
     host.addView(button)
+    embed(start, in: host, activity: activity)
   }
+
+  /// Adds `screen`'s embedded view, if it has one, to `parent`, below the screen's text rows.
+  private static func embed(_ screen: AndroidAppScreen, in parent: View, activity: Activity) {
+    guard let embedded = screen.embeddedView else { return }
+    parent.addView(
+      EmbeddedContentView(
+        context: activity, id: embeddedID(screen), embedded: embedded, role: surfaceRole(screen),
+        frame: DpRect(x: 0, y: 360, width: activity.window.frame.width, height: 300)))
+  }
+
+  private static func embeddedID(_ screen: AndroidAppScreen) -> String { "\(screen.name)EmbeddedView" }
 
   /// The activity's `android:windowSoftInputMode`: `adjustResize` in the React Native and Flutter templates' manifests
   /// (react-native's template `AndroidManifest.xml`, `flutter create`'s; high), unspecified for plain views and
@@ -85,12 +103,15 @@ enum AppContent {
     let hostID = hostID(activity.device.profile.structure)
     guard hostID != nil else {
       activity.findViewById("FlutterSurfaceView")?.role = surfaceRole(screen)
+      activity.findViewById(embeddedID(below))?.setVisibility(View.GONE)
+      embed(screen, in: activity.contentView, activity: activity)
       return
     }
     view(of: below, in: activity)?.setVisibility(View.GONE)
     let page = View(context: activity, id: screen.name, role: .appNeutral, frame: nil)
     page.setBackgroundColor(0xFFFF_FFFF)
     page.addView(screenText(screen, in: activity))
+    embed(screen, in: page, activity: activity)
     // Just above the screens drawn so far, as a navigator draws its destinations in its own container (a fragment's
     // container, React Navigation's root view, the Compose host): a view the app added over the content stays above
     // every screen.
@@ -104,6 +125,8 @@ enum AppContent {
   static func pop(_ screen: AndroidAppScreen, to below: AndroidAppScreen, in activity: Activity) {
     guard hostID(activity.device.profile.structure) != nil else {
       activity.findViewById("FlutterSurfaceView")?.role = surfaceRole(below)
+      if let view = activity.findViewById(embeddedID(screen)) { view.parent?.removeView(view) }
+      activity.findViewById(embeddedID(below))?.setVisibility(View.VISIBLE)
       return
     }
     if let page = view(of: screen, in: activity) { page.parent?.removeView(page) }

@@ -94,6 +94,13 @@ extension AndroidDevice {
       out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
       return
     }
+    // What the user sees of a view composed on the app's virtual display (EmbeddedContentView).
+    if purpose == .display, let embedded = view as? EmbeddedContentView,
+      embedded.isDrawnBlackOnDisplay(in: window, flags: profile.flags)
+    {
+      out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
+      return
+    }
     var hasOpaqueBackground = false
     if let color = view.backgroundColor { hasOpaqueBackground = color >> 24 == 0xFF }
     switch view.role {
@@ -191,6 +198,30 @@ extension AndroidDevice {
       isRefused: false)
   }
 
-  /// What the user sees now, as a capture that blacks nothing out (for the stranded-cover check).
+  /// The parts of the app the user sees drawn black on the device's own display, in sight (not under an opaque
+  /// view or window): an embedded view its window's `FLAG_SECURE` blacks out
+  /// (``EmbeddedContentView/isDrawnBlackOnDisplay(in:flags:)``). Renders only when such a view is in a visible
+  /// secure window, so the check that reads it every step costs a tree walk.
+  public var blackedOutOnDisplay: [String] {
+    let windows = visibleWindows
+    guard windows.contains(where: { $0.isSecure && containsBlackOnDisplay($0.decorView, in: $0) }) else { return [] }
+    let prims = primitives(of: windows, purpose: .display)
+    var out: [String] = []
+    for index in prims.indices where prims[index].isBlack && !isOccluded(index, in: prims) {
+      out.append(prims[index].name)
+    }
+    return out
+  }
+
+  private func containsBlackOnDisplay(_ view: View, in window: Window) -> Bool {
+    guard view.visibility == View.VISIBLE else { return false }
+    if let embedded = view as? EmbeddedContentView, embedded.isDrawnBlackOnDisplay(in: window, flags: profile.flags) {
+      return true
+    }
+    return view.children.contains { containsBlackOnDisplay($0, in: window) }
+  }
+
+  /// What the user sees now, with only what the device's own display blacks out drawn black (for the stranded-cover
+  /// check).
   func displayPrimitives() -> [Primitive] { primitives(of: visibleWindows, purpose: .display) }
 }

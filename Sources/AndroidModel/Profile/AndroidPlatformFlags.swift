@@ -155,6 +155,25 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// lockout message and the sensor reads nothing until the lockout ends (``AndroidEvent/biometricMatch`` and
   /// ``AndroidEvent/biometricNoMatch`` are refused); the user can cancel it.
   public var biometricLockoutEndsRequestAtOnce = true
+  /// A18. On some vendors' builds, a view the app shows through its own virtual display (``AndroidEmbeddedView``,
+  /// Flutter's virtual-display platform views) is drawn black on the device's display while the window hosting it has
+  /// `FLAG_SECURE`; screenshots and recordings are as without it. Default `false`, stock AOSP: the engine's
+  /// presentation window on that display is not secure (``AndroidEmbeddedView``), and a Flutter maintainer's Android 10
+  /// test of webview_flutter (virtual display then) under `FLAG_SECURE` showed the page
+  /// (https://github.com/flutter/flutter/issues/62333 ; medium). `true` models the reports, all from 2020-2021 when
+  /// these plugins used virtual-display mode, most naming vendors: a web view black on Oppo and Vivo
+  /// (https://github.com/pichillilorenzo/flutter_inappwebview/issues/534), on Huawei and devices without Chrome as the
+  /// WebView provider on Android 10 (https://github.com/pichillilorenzo/flutter_inappwebview/issues/486), a PDF view
+  /// on Oppo only (https://github.com/binSaed/flutter_cached_pdfview/issues/55 ,
+  /// https://github.com/endigo/flutter_pdfview/issues/134), a YouTube player on an Oppo F9 Pro
+  /// (https://github.com/sarbagyastha/youtube_player_flutter/issues/353 ; with no device named, audio playing over a
+  /// black player, https://github.com/sarbagyastha/youtube_player_flutter/issues/286); first-hand; low-medium). A likely
+  /// mechanism, not read in any vendor source: the vendor's window manager marks the app's presentation windows
+  /// secure like its activity, and SurfaceFlinger blacks secure layers on the non-secure virtual display, so the
+  /// texture the app shows is black. Hybrid composition is not affected (the view is in the secure window, on the
+  /// secure built-in display), nor is texture-layer mode, except for a view holding a `SurfaceView` (a video player),
+  /// which that mode moves into a virtual display.
+  public var virtualDisplayContentBlackUnderSecureWindow = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -78,6 +78,10 @@ extension AndroidPlatform {
     FlagRow(
       name: "biometricLockoutEndsRequestAtOnce", keyPath: \.biometricLockoutEndsRequestAtOnce, defaultValue: "true",
       question: "does a biometric request during the 30 s lockout end at once with ERROR_LOCKOUT, showing no prompt?"),
+    FlagRow(
+      name: "virtualDisplayContentBlackUnderSecureWindow", keyPath: \.virtualDisplayContentBlackUnderSecureWindow,
+      defaultValue: "false (stock AOSP; Oppo, Vivo, Huawei reports: true)",
+      question: "is a view shown through the app's virtual display black for the user under FLAG_SECURE (a vendor's)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -104,6 +108,8 @@ extension AndroidPlatform {
       askOn    windowFocus (as=prompt: ask when the window gains focus instead of in onResume)
       unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout (as=prompt: the error
                onAuthenticationError takes as a pass, or answers by asking again at once; never repromptOn=lockout)
+    ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
+      FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
 
     """
 

@@ -51,7 +51,7 @@ public nonisolated struct AndroidPlatform: Platform {
   /// Why an `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name does not parse, or `nil`: one line
   /// naming the part, as the iOS families' (`malformed strategy name '<name>': '<part>': <reason>`).
   public static func strategyNameProblem(_ name: String) -> String? {
-    guard isFamilyName(name) else { return nil }
+    guard isFamilyName(name), !isNamedOnly(name) else { return nil }
     do throws(AndroidFamilyNameError) {
       if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
         _ = try AndroidLockConfiguration(validating: name)
@@ -71,11 +71,15 @@ public nonisolated struct AndroidPlatform: Platform {
   /// ``strategyNameProblem(_:)``: why a family name names no member, or `nil`.
   public func nameProblem(_ name: String) -> String? { Self.strategyNameProblem(name) }
 
-  /// An `android-cover[…]` or `android-lock[…]` name.
+  /// An `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name, or a named-only built-in
+  /// (``AndroidStrategyCatalog/namedOnly``): found by name, never listed in a run.
   public static func isFamilyName(_ name: String) -> Bool {
     name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
-      || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[")
+      || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") || isNamedOnly(name)
   }
+
+  /// A built-in strategy outside the default run (``AndroidStrategyCatalog/namedOnly``).
+  static func isNamedOnly(_ name: String) -> Bool { AndroidStrategyCatalog.namedOnly.contains { $0.name == name } }
 
   /// Every built-in profile (`<formfactor>-api<level>-<structure>`).
   public static var profiles: [AndroidProfile] { AndroidProfile.all }

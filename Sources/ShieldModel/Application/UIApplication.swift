@@ -116,6 +116,17 @@
   func applicationWillResignActive(_ application: UIApplication)
   /// Called after the app became active (app-delegate-only apps).
   func applicationDidBecomeActive(_ application: UIApplication)
+  /// Called before UIKit makes a scene for a new session (scene-based apps; Apple,
+  /// "application(_:configurationForConnecting:options:)",
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:) ;
+  /// iOS 13+; high). Every scene the model connects has a new session.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// Called when the user discarded scene sessions in the app switcher. The model disconnects
+  /// scenes but never discards a session, so it never calls this.
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
   /// Called after the app entered the background (app-delegate-only apps).
   func applicationDidEnterBackground(_ application: UIApplication)
   /// Called before the app leaves the background (app-delegate-only apps).
@@ -133,6 +144,13 @@ extension UIApplicationDelegate {
   ) -> Bool { true }
   public func applicationWillResignActive(_ application: UIApplication) {}
   public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
 }

@@ -106,6 +106,38 @@
   }
 }
 
+// UIKit's session is an `NSObject`, equal only to itself, so an app delegate's
+// `application(_:didDiscardSceneSessions:)` takes a `Set<UISceneSession>` (Apple,
+// "application(_:didDiscardSceneSessions:)",
+// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:) ;
+// iOS 13+; high).
+extension UISceneSession: Hashable {
+  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// What an app delegate answers for a new scene session (Apple, "UISceneConfiguration",
+/// https://developer.apple.com/documentation/uikit/uisceneconfiguration ; iOS 13+; high). The
+/// fuzzer's host is given the app's scene delegate class as `Info.plist` names it, so the answer
+/// is kept but picks nothing.
+@preconcurrency @MainActor open class UISceneConfiguration {
+  nonisolated deinit {}
+  /// The configuration's name in `Info.plist` (`nil`: one made in code).
+  public let name: String?
+  /// The role of the sessions it is for.
+  public let role: UISceneSession.Role
+  /// The scene delegate class the app asks for; the host's maker stands for it.
+  public var delegateClass: AnyClass?
+  /// The storyboard the app asks for; the model reads no storyboard.
+  public var storyboard: UIStoryboard?
+
+  /// A configuration named as in `Info.plist`, for sessions of `sessionRole`.
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    role = sessionRole
+  }
+}
+
 /// The scene delegate's methods that the model calls (all optional, as in UIKit).
 @preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
   /// Called when the scene connects, before it enters the foreground.

@@ -106,6 +106,11 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
+    // UIKit asks the app delegate for the new session's configuration before it makes the
+    // scene's delegate (see `UIApplicationDelegate`).
+    if let appDelegate, let device = Device.current {
+      _ = appDelegate.application(device.application, configurationForConnecting: session, options: connectionOptions)
+    }
     guard let makeSceneDelegate else { return }
     let delegate = makeSceneDelegate()
     sceneDelegates.append((ObjectIdentifier(scene), delegate))

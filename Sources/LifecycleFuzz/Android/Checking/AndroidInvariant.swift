@@ -1,7 +1,8 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash and detection-promise. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise and blank-window. Each
+/// has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -21,6 +22,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   case crash
   /// A strategy that promises to tell the app of screenshots or recordings missed one that showed the app.
   case detectionPromise = "detection-promise"
+  /// The app in front shows its user none of its own content drawn black by its protection (the name and meaning of
+  /// iOS's check of a black window).
+  case blankWindow = "blank-window"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -42,6 +46,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
       return
         "a strategy that promises capture detection is told once of every screenshot and recording showing the app, "
         + "and of no other image"
+    case .blankWindow:
+      return "the app in front, its looper idle, shows its user no part of its own content drawn black by its "
+        + "protection (FLAG_SECURE over a virtual display's view)"
     }
   }
 
@@ -56,6 +63,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .strandedCover: return "stranded"
     case .crash: return "crash"
     case .detectionPromise: return "detect"
+    case .blankWindow: return "blank"
     }
   }
 
@@ -64,7 +72,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise: return []
+    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow: return []
     }
   }
 

@@ -1,0 +1,24 @@
+import AndroidModel
+
+/// blank-window: with the app in front on screen and its looper idle, no part of the app's own content is drawn black
+/// on the device's display (``AndroidDevice/blackedOutOnDisplay``). Black is the point of a protection in a screenshot
+/// or a recording, never on the user's own screen: a view the app shows through its own virtual display, in a window
+/// with `FLAG_SECURE`, is black for the user on the builds that
+/// ``AndroidPlatformFlags/virtualDisplayContentBlackUnderSecureWindow`` describes (a Flutter web view, PDF view or
+/// video player, https://github.com/pichillilorenzo/flutter_inappwebview/issues/534). Judged on what the user sees
+/// only: an opaque window or view over the black part (a lock) hides it. The name of iOS's check of a window that
+/// shows nothing of the app.
+struct AndroidBlankWindowCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.blankWindow
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    let device = context.device
+    guard device.isInFrontOnScreenAndIdle else { return nil }
+    let black = device.blackedOutOnDisplay
+    guard !black.isEmpty else { return nil }
+    return Violation(
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): the user sees " + black.joined(separator: ",")
+        + " drawn black on the display by the window's FLAG_SECURE")
+  }
+}
