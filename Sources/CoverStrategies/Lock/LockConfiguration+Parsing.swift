@@ -112,11 +112,12 @@ nonisolated extension LockConfiguration {
       case "focus": fieldFocus = try value(FieldFocus.self)
       case "hiddenField" where kv.count == 1: hidesField = true
       case "appFocus" where kv.count == 1: appFocusesField = true
+      case "stacks" where kv.count == 1: stacks = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -136,6 +137,9 @@ nonisolated extension LockConfiguration {
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")
     }
+    if stacks, kind == "swiftui" {
+      throw LockConfigurationError(text: text, reason: "'stacks': \(Self.swiftUIDoesNotStack)")
+    }
     switch kind {
     case "present": placement = .present(from: from, style: style, modal: modal)
     case "subview": placement = .subview(of: host)
@@ -146,4 +150,11 @@ nonisolated extension LockConfiguration {
   }
 
   static let placementNames = ["window", "present", "subview", "root", "swiftui"]
+
+  /// Why `stacks` is refused with `as=swiftui`: the overlay is the root view's state, so showing
+  /// it again sets the same state and SwiftUI draws the one overlay (Apple, "Managing user
+  /// interface state", https://developer.apple.com/documentation/swiftui/managing-user-interface-state ;
+  /// high).
+  static let swiftUIDoesNotStack =
+    "a SwiftUI overlay is state of the root view: showing it again shows the same overlay, never a second"
 }

@@ -11,7 +11,7 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `]`. Parsing accepts the parts in any order;
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -307,6 +307,16 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// while a lock window made key holds the keyboard, and back at the unlock when the lock makes
   /// the app's window key again (K10).
   public var appFocusesField = false
+  /// The code puts up a new lock screen at each moment the lock is due without checking whether
+  /// one is up, and keeps a reference to the newest only (and asks for Face ID for each): the
+  /// first kind of https://github.com/MiniKeePass/MiniKeePass/issues/77 (one more PIN screen per
+  /// return) and https://github.com/safe-global/safe-ios/issues/1071 (the passcode asked twice,
+  /// then a black screen once unlocked). What the earlier screens become is UIKit's answer: a
+  /// window nobody holds is released (``PlatformFlags/unheldWindowsVanish``), a controller
+  /// presented on one already presenting is not presented, a presented controller and a subview
+  /// stay where they are, a replaced root is restored to the screen it replaced. Refused with a
+  /// SwiftUI overlay, which is state.
+  public var stacks = false
 
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
@@ -372,6 +382,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if fieldFocus != .tap { parts.append("focus=\(fieldFocus.rawValue)") }
     if hidesField { parts.append("hiddenField") }
     if appFocusesField { parts.append("appFocus") }
+    if stacks { parts.append("stacks") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

@@ -33,26 +33,30 @@ nonisolated public enum LockFamily {
 
   /// Appended last, so a member's first digits (and every index below the old count) keep their
   /// meaning: the policy and replies after the flags, then where the code asks for Face ID and
-  /// where it is hooked.
+  /// where it is hooked, then whether it stacks its screens.
   private static var radices: [Int] {
     [
       LockConfiguration.Shield.allCases.count, whens.count, placements.count,
       LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2, LockConfiguration.Policy.allCases.count,
-      replies.count, LockConfiguration.AuthStart.allCases.count, LockConfiguration.Hook.allCases.count,
+      replies.count, LockConfiguration.AuthStart.allCases.count, LockConfiguration.Hook.allCases.count, 2,
     ]
   }
 
-  /// How many members the enumeration has (6,082,560). A member whose release asks no Face ID
-  /// takes `auth=shown` whatever its digit, so those indices name the same member.
+  /// How many members the enumeration has (12,165,120). A member whose release asks no Face ID
+  /// takes `auth=shown` whatever its digit, and a SwiftUI overlay never `stacks`, so those indices
+  /// name the same member.
   public static var count: Int { radices.reduce(1, *) }
 
-  /// How many distinct members the enumeration names (3,649,536): ``count`` less the indices
-  /// that differ only in the `auth=` digit of a release without Face ID.
+  /// How many distinct members the enumeration names (6,967,296): ``count`` less the indices
+  /// that differ only in the `auth=` digit of a release without Face ID or in the `stacks` digit
+  /// of a SwiftUI overlay.
   public static var distinctCount: Int {
     let releases = LockConfiguration.Release.allCases
     let auths = LockConfiguration.AuthStart.allCases.count
     let biometric = releases.filter(\.usesBiometry).count
+    let swiftUI = placements.filter { $0 == .swiftUIOverlay }.count
     return count / (releases.count * auths) * (biometric * auths + releases.count - biometric)
+      / (placements.count * 2) * (2 * placements.count - swiftUI)
   }
 
   /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
@@ -77,6 +81,7 @@ nonisolated public enum LockFamily {
     (c.unlocksOn, c.repromptsOn) = replies[digits[9]]
     if c.release.usesBiometry { c.authStart = LockConfiguration.AuthStart.allCases[digits[10]] }
     c.hook = LockConfiguration.Hook.allCases[digits[11]]
+    if c.placement != .swiftUIOverlay { c.stacks = digits[12] == 1 }
     return c
   }
 

@@ -59,6 +59,7 @@ extension LockStrategy {
       return ImageLockPromise(byConstruction: lockPromiseNote)
     }
     for entry in screens where Self.isOnScreen(entry.screen.controller) { return ImageLockPromise(byConstruction: nil) }
+    for controller in lostControllers where Self.isOnScreen(controller) { return ImageLockPromise(byConstruction: nil) }
     return ImageLockPromise(
       byConstruction: "shield=none and when=\(whenText) put nothing over the app before it leaves: "
         + "the switcher's images show it")

@@ -2,10 +2,16 @@ import ShieldModel
 
 extension LockStrategy {
   /// Puts the lock screen up in `scene` unless it is up there already; the hygiene flags run
-  /// first, and with `async` the placing waits for the next main-queue turn.
+  /// first, and with `async` the placing waits for the next main-queue turn. A code that
+  /// ``LockConfiguration/stacks`` puts up another and keeps only the newest: the older stays
+  /// wherever UIKit keeps a screen nobody references, and asks for Face ID again.
   func showScreen(in scene: UIWindowScene) {
     let key = ObjectIdentifier(scene)
-    guard !screens.contains(where: { $0.scene == key }) else { return }
+    if let i = screens.firstIndex(where: { $0.scene == key }) {
+      guard configuration.stacks else { return }
+      lostControllers.append(screens.remove(at: i).screen.controller)
+      askedSinceArmed = false
+    }
     let controller = LockViewController(
       release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
@@ -62,6 +68,13 @@ extension LockStrategy {
     return down
   }
 
+  /// The code believes every screen gone: the ones a stacking code lost count as taken down, so
+  /// those UIKit keeps up are judged as any lock screen left up.
+  func forgetLostScreens() {
+    removedControllers.append(contentsOf: lostControllers)
+    lostControllers.removeAll()
+  }
+
   /// Gives the saved field first responder back (`restoreResponder`), once.
   func restoreResponder() {
     guard configuration.restoresResponder, let field = savedResponder else { return }
@@ -113,18 +126,20 @@ extension LockStrategy {
   /// Asks for Face ID (the "Unlock" button, the lock going up, or the moment `auth=` names); the
   /// reply hops to the main queue, since LocalAuthentication replies on a private queue.
   func askForFaceID() {
-    guard configuration.release.usesBiometry, isLockDue, authentication == nil else { return }
+    guard configuration.release.usesBiometry, isLockDue, authentication == nil || configuration.stacks else { return }
     reauthenticationNote = nil
     repromptedAfter = nil
     askedSinceArmed = true
     let context = LAContext()
     authentication = context
+    let asked = ObjectIdentifier(context)
     context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
       [weak self] success, error in
       let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
       DispatchQueue.main.async {
         guard let self else { return }
-        self.authentication = nil
+        // A stacking code's newer request keeps its own reference.
+        if let current = self.authentication, ObjectIdentifier(current) == asked { self.authentication = nil }
         if success {
           self.passed()
         } else if let outcome {
@@ -147,6 +162,7 @@ extension LockStrategy {
         removedControllers.append(entry.screen.controller)
       }
       screens.removeAll()
+      forgetLostScreens()
       restoreResponder()
       let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply"
       if down, outcome == .systemCancel {

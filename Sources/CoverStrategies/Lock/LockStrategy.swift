@@ -41,7 +41,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
   public var lockPromiseNote: String? {
     guard let note = constructionNote else { return nil }
     for entry in screens where Self.isOnScreen(entry.screen.controller) { return nil }
-    for controller in removedControllers where Self.isOnScreen(controller) { return nil }
+    for controller in removedControllers + lostControllers where Self.isOnScreen(controller) { return nil }
     return note
   }
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
@@ -49,7 +49,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
   public var lockPromiseFact: String? {
     guard let fact = constructionFact else { return nil }
     for entry in screens where Self.isOnScreen(entry.screen.controller) { return nil }
-    for controller in removedControllers where Self.isOnScreen(controller) { return nil }
+    for controller in removedControllers + lostControllers where Self.isOnScreen(controller) { return nil }
     return fact
   }
   /// Why the promise stands without a lock screen, by the parameters alone.
@@ -61,6 +61,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var constructionFact: String?
   /// Lock screens the code took down (or tried to), until they are gone from every window.
   var removedControllers: [LockViewController] = []
+  /// Older lock screens a stacking code no longer references (``LockConfiguration/stacks``),
+  /// until it believes the lock passed.
+  var lostControllers: [LockViewController] = []
 
   /// The app code's own belief that the lock is due: what decides the lock screen.
   var isLockDue = false
@@ -217,6 +220,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
       removedControllers.append(entry.screen.controller)
     }
     screens.removeAll()
+    forgetLostScreens()
     removedControllers.removeAll { !Self.isOnScreen($0) }
     restoreResponder()
   }
