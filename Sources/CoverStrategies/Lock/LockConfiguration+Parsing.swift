@@ -113,11 +113,12 @@ nonisolated extension LockConfiguration {
       case "hiddenField" where kv.count == 1: hidesField = true
       case "appFocus" where kv.count == 1: appFocusesField = true
       case "stacks" where kv.count == 1: stacks = true
+      case "keepContext" where kv.count == 1: keepsContext = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -129,6 +130,10 @@ nonisolated extension LockConfiguration {
     if authStart != .shown, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
+    }
+    if keepsContext, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")
     }
     if fieldFocus != .tap || hidesField, !release.usesField {
       throw LockConfigurationError(

@@ -11,7 +11,7 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `]`. Parsing accepts the parts in any order;
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -317,6 +317,13 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// stay where they are, a replaced root is restored to the screen it replaced. Refused with a
   /// SwiftUI overlay, which is state.
   public var stacks = false
+  /// The code creates one `LAContext` the first time it asks for Face ID and evaluates that one
+  /// context at every later ask, as an app does that holds the context in a property
+  /// (https://github.com/recruit-lifestyle/Smile-Lock/pull/7 ,
+  /// https://github.com/danielsogl/capacitor-face-id/pull/23 ). Whether the second evaluation
+  /// prompts is the platform's answer (``PlatformFlags/evaluatedContextAnswersAgain``). Only with
+  /// a release that uses Face ID. Default `false`: a new context per ask.
+  public var keepsContext = false
 
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
@@ -383,6 +390,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if hidesField { parts.append("hiddenField") }
     if appFocusesField { parts.append("appFocus") }
     if stacks { parts.append("stacks") }
+    if keepsContext { parts.append("keepContext") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

@@ -130,7 +130,8 @@ extension LockStrategy {
     reauthenticationNote = nil
     repromptedAfter = nil
     askedSinceArmed = true
-    let context = LAContext()
+    let context = configuration.keepsContext ? (keptContext ?? LAContext()) : LAContext()
+    if configuration.keepsContext { keptContext = context }
     authentication = context
     let asked = ObjectIdentifier(context)
     context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
@@ -141,7 +142,12 @@ extension LockStrategy {
         // A stacking code's newer request keeps its own reference.
         if let current = self.authentication, ObjectIdentifier(current) == asked { self.authentication = nil }
         if success {
-          self.passed()
+          // The code cannot tell a success the context reused from the user's match; the promise can.
+          if context.lastSuccessWasReused {
+            self.passed(byUser: false)
+          } else {
+            self.passed()
+          }
         } else if let outcome {
           self.answer(outcome)
         }

@@ -75,6 +75,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var shields: [(scene: ObjectIdentifier, window: UIWindow)] = []
   /// The Face ID request in flight.
   var authentication: LAContext?
+  /// The one context a `keepContext` code evaluates at every ask.
+  var keptContext: LAContext?
   /// Whether Face ID was asked since the lock was last armed or the app last left.
   var askedSinceArmed = false
   /// Digits typed on the keypad so far.
@@ -207,12 +209,20 @@ public final class LockStrategy: PrivacyScreenStrategy {
     repromptedAfter = nil
   }
 
-  /// The user passed the lock: the promise is kept, the screens go.
-  func passed() {
-    passedSinceLeaving = true
+  /// The user passed the lock: the promise is kept, the screens go. With `byUser` false the code
+  /// took a success no act of the user's gave (a kept `LAContext` answering from its earlier
+  /// success): its screens go as for a pass, but the promise stands, and the platform fact that
+  /// let the code in is what a `lock-bypass` then names.
+  func passed(byUser: Bool = true) {
+    passedSinceLeaving = byUser
     isLockDue = false
-    isAppLocked = false
+    isAppLocked = !byUser && isAppLocked
     constructionNote = nil
+    if !byUser, isAppLocked {
+      constructionFact =
+        "an LAContext that evaluated successfully answers again with success and no prompt "
+        + "(evaluatedContextAnswersAgain); keepContext evaluates the same context at every ask"
+    }
     typedDigits = ""
     authentication = nil
     for entry in screens {

@@ -43,6 +43,13 @@ extension Device {
         request.reply(false, LAError(failure))
         continue
       }
+      if request.answersFromEarlierSuccess {
+        // No prompt, so no resign: the context's earlier success answers.
+        log("LAContext reply: success (the context's earlier success; no prompt)")
+        request.owner?.noteSuccess(of: request.policy, reused: true)
+        request.reply(true, nil)
+        continue
+      }
       guard !raised, authentication.shown == nil, process.isLaunched, process.isAppInForeground, !process.isLocked,
         systemUI.overlay == nil, applicationState != .background
       else {
@@ -81,7 +88,10 @@ extension Device {
     }
     authentication.shown = nil
     authentication.stage = .faceID
-    if error == nil { authentication.succeededWithoutUserSince = true }
+    if error == nil {
+      authentication.succeededWithoutUserSince = true
+      request.owner?.noteSuccess(of: request.policy, reused: false)
+    }
     if error == .userCancel { authentication.cancelledWithoutUserSince = true }
     log(error == nil ? "LAContext reply: success" : "LAContext reply: \(error!)")
     request.reply(error == nil, error.map { LAError($0) })

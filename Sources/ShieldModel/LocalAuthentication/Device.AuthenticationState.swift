@@ -12,6 +12,12 @@ extension Device {
     /// Whether the prompt shows a fallback button after a failed attempt (not when the app set
     /// `localizedFallbackTitle` to "" for the biometrics policy).
     package var offersFallback = true
+    /// The context itself, told of a success (``LAContext/succeededPolicies``); held until the
+    /// reply, as the framework holds a context while it evaluates.
+    package var owner: LAContext?
+    /// Whether the context answers from its earlier success, with no prompt
+    /// (``PlatformFlags/evaluatedContextAnswersAgain``).
+    package var answersFromEarlierSuccess = false
   }
 
   /// Where the prompt of the request shown is: Face ID, or the system's passcode UI that a

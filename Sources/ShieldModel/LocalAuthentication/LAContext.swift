@@ -21,6 +21,12 @@ import Foundation
 /// policy), the device passcode (``SystemEvent/enterDevicePasscode``) and the lockout after five
 /// failures in a row are the outcomes of `Device+AuthenticationEvents.swift`.
 ///
+/// A context that has evaluated a policy successfully answers a later evaluation of the same
+/// policy with success at once, with no prompt and no resign, while it lives
+/// (``PlatformFlags/evaluatedContextAnswersAgain``, default `true`, medium: first-hand reports,
+/// no Apple page); an app that keeps one context for its lock is let in without the user. The
+/// model answers only the same policy again (model choice: the reports evaluate one policy).
+///
 /// Model choices (low, no verdict of a built-in strategy depends on them): a request made while
 /// another is in flight, while the app is in the background, or with system UI over the app
 /// fails with ``LAError/Code/systemCancel``; every device has Face ID enrolled.
@@ -28,6 +34,11 @@ import Foundation
   nonisolated deinit {}
   /// Whether ``invalidate()`` was called.
   package private(set) var isInvalidated = false
+  /// The policies this context has evaluated successfully, in order.
+  package private(set) var succeededPolicies: [LAPolicy] = []
+  /// Whether the last successful reply of this context came from an earlier success, with no
+  /// prompt and so with no act of the user's.
+  package private(set) var lastSuccessWasReused = false
   /// The title of the prompt's cancel button (recorded only).
   public var localizedCancelTitle: String?
   /// The title of the prompt's fallback button; `""` hides the button of the biometrics policy
@@ -68,10 +79,19 @@ import Foundation
     if failure == nil, policy == .deviceOwnerAuthenticationWithBiometrics, device.isBiometryLockedOut {
       failure = .biometryLockout
     }
+    let reuses = failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
     device.requestAuthentication(
       Device.AuthenticationRequest(
         context: ObjectIdentifier(self), reply: reply, failure: failure, policy: policy,
-        offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != ""))
+        offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != "",
+        owner: self, answersFromEarlierSuccess: reuses))
+  }
+
+  /// The framework's record of a successful reply: `reused` when it came from an earlier
+  /// success with no prompt.
+  package func noteSuccess(of policy: LAPolicy, reused: Bool) {
+    if !succeededPolicies.contains(policy) { succeededPolicies.append(policy) }
+    lastSuccessWasReused = reused
   }
 
   /// Stops this context's evaluation in flight, which fails with ``LAError/Code/appCancel``; the

@@ -344,6 +344,21 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// decides whether a screen that registers at will-appear loses an observer the leaving screen
   /// removes at did-disappear (the detect family's `observer=shared`).
   public var navigationAppearanceInterleaves = true
+  /// An ``LAContext`` that has evaluated a policy successfully answers a later evaluation of the
+  /// same policy with success at once, with no prompt, while it lives and is not invalidated.
+  /// Default `true`: first-hand reports from 2016 to 2026 see the second evaluation of a kept
+  /// context succeed without a prompt, and their fixes create a new context per evaluation
+  /// (https://github.com/recruit-lifestyle/Smile-Lock/pull/7 , 2016;
+  /// https://github.com/danielsogl/capacitor-face-id/pull/23 , 2019;
+  /// https://github.com/epicshaggy/capacitor-native-biometric/issues/4 , iOS 14, native app too;
+  /// https://github.com/auth0/Auth0.swift/pull/1028 , 2025, "allowing iOS to skip the prompt";
+  /// https://github.com/stytchauth/stytch-ios/pull/606 , 2026, "at the platform's discretion").
+  /// Apple documents no such reuse (its `LAContext` page has the app create and configure a
+  /// context, then evaluate it), and one report sees it only on iOS 17.1.2, only shortly after
+  /// the first evaluation and never after a cold start
+  /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3672 ); medium, lifetime
+  /// unknown: the model keeps it while the process runs. `false`: every evaluation prompts.
+  public var evaluatedContextAnswersAgain = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -467,6 +482,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "navigationAppearanceInterleaves", "a push or pop interleaves the two screens' appearance callbacks",
         \.navigationAppearanceInterleaves
+      ),
+      (
+        "evaluatedContextAnswersAgain", "an LAContext that succeeded answers again without a prompt",
+        \.evaluatedContextAnswersAgain
       ),
     ]
 

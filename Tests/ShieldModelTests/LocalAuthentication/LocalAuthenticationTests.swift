@@ -3,15 +3,20 @@ import Testing
 @testable import ShieldModel
 
 /// App code that asks for Face ID on `appCall(authenticate)` (and, with `asksOnEveryActivation`,
-/// at every did-become-active) and records each reply once it has hopped to the main queue.
+/// at every did-become-active) and records each reply once it has hopped to the main queue. It
+/// keeps one context unless `freshContext` (a new one per ask).
 private final class Authenticator: PrivacyScreenStrategy {
   var claims: ProtectionClaims { [] }
   var context = LAContext()
   var replies: [String] = []
   var events: [String] = []
   let asksOnEveryActivation: Bool
+  let freshContext: Bool
 
-  init(asksOnEveryActivation: Bool = false) { self.asksOnEveryActivation = asksOnEveryActivation }
+  init(asksOnEveryActivation: Bool = false, freshContext: Bool = false) {
+    self.asksOnEveryActivation = asksOnEveryActivation
+    self.freshContext = freshContext
+  }
 
   var appCalls: [String] { ["authenticate", "invalidate"] }
   func handleAppCall(_ name: String) {
@@ -25,6 +30,7 @@ private final class Authenticator: PrivacyScreenStrategy {
   }
 
   func authenticate() {
+    if freshContext { context = LAContext() }
     context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { success, error in
       let text = success ? "success" : "\((error as? LAError)?.code ?? .authenticationFailed)"
       DispatchQueue.main.async { [weak self] in
@@ -112,6 +118,32 @@ struct LocalAuthenticationTests {
     #expect(app.replies == ["systemCancel while inactive", "success while inactive"])
   }
 
+  @Test("a context that succeeded answers its next evaluation with success at once: no prompt, no resign")
+  func keptContextAnswersAgain() throws {
+    let app = Authenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(Self.dismissal))
+    app.events.removeAll()
+    try device.apply(.appCall("authenticate"))
+    #expect(app.replies == ["success while inactive", "success while active"])
+    #expect(device.overlay == nil)
+    #expect(!device.isAuthenticationPromptShown)
+    #expect(app.events.isEmpty)
+    #expect(app.context.lastSuccessWasReused)
+  }
+
+  @Test("with evaluatedContextAnswersAgain off, or a new context, the next evaluation prompts again")
+  func keptContextPromptsWithoutReuse() throws {
+    for (profile, fresh) in [("iphone-ios17-scenes+evaluatedContextAnswersAgain=false", false), ("iphone-ios17-scenes", true)] {
+      let app = Authenticator(freshContext: fresh)
+      let device = try launched(profile, strategy: app)
+      try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(Self.dismissal), .appCall("authenticate"))
+      #expect(device.isAuthenticationPromptShown, "\(profile)")
+      #expect(app.replies == ["success while inactive"], "\(profile)")
+      #expect(!app.context.lastSuccessWasReused, "\(profile)")
+    }
+  }
+
   @Test("a request while the app is in the background fails with systemCancel and shows nothing")
   func backgroundRequest() throws {
     let app = Authenticator()
@@ -126,7 +158,7 @@ struct LocalAuthenticationTests {
 
   @Test("asking again once the matched prompt has gone, with no user action between, is recorded (reauth-loop)")
   func repromptAfterSuccess() throws {
-    let app = Authenticator(asksOnEveryActivation: true)
+    let app = Authenticator(asksOnEveryActivation: true, freshContext: true)
     let device = try launched(strategy: app)
     // Launch activated the scene: the first prompt is up at the end of the launch turn.
     #expect(device.isAuthenticationPromptShown)
@@ -148,7 +180,7 @@ struct LocalAuthenticationTests {
       SystemEvent.runMainQueue, .transitionFrames(3), .transitionTurns(0), .cardBeforeResignCommit,
     ])
   func schedulerChoiceIsNoUserAction(choice: SystemEvent) throws {
-    let app = Authenticator(asksOnEveryActivation: true)
+    let app = Authenticator(asksOnEveryActivation: true, freshContext: true)
     let device = try launched("iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true", strategy: app)
     try device.apply(.faceIDMatch, choice, .advance(Self.dismissal))
     #expect(device.isAuthenticationPromptShown)
