@@ -29,8 +29,9 @@ extension Device {
   }
 
   /// Delivers the replies due and brings up the prompt of the first request asked this turn;
-  /// the others fail with `systemCancel`, as does a request made while the app is not in the
-  /// foreground with nothing over it (model choices, see ``LAContext``).
+  /// the others fail with `systemCancel`, as does one made with other system UI over the app
+  /// (model choices); one made while the app is not frontmost fails with `notInteractive` (see
+  /// ``LAContext``).
   package func runAuthenticationRequests() {
     guard authentication.hasWork, !isCrashed else { return }
     let due = authentication.repliesDue
@@ -50,9 +51,13 @@ extension Device {
         request.reply(true, nil)
         continue
       }
-      guard !raised, authentication.shown == nil, process.isLaunched, process.isAppInForeground, !process.isLocked,
-        systemUI.overlay == nil, applicationState != .background
-      else {
+      // Not frontmost (in the background, or under the device's lock screen): `notInteractive`,
+      // "Caller is not running foreground" (see ``LAContext``).
+      guard process.isLaunched, process.isAppInForeground, !process.isLocked, applicationState != .background else {
+        request.reply(false, LAError(.notInteractive))
+        continue
+      }
+      guard !raised, authentication.shown == nil, systemUI.overlay == nil else {
         request.reply(false, LAError(.systemCancel))
         continue
       }

@@ -27,9 +27,18 @@ import Foundation
 /// no Apple page); an app that keeps one context for its lock is let in without the user. The
 /// model answers only the same policy again (model choice: the reports evaluate one policy).
 ///
+/// A request made while the app is not frontmost (in the background, or with the device's lock
+/// screen still over it) fails with ``LAError/Code/notInteractive`` (-1004, "Caller is not
+/// running foreground", shown to users as "User interaction required"): first-hand reports
+/// (https://github.com/strongbox-password-safe/Strongbox/issues/702 , iOS 16.4.1, the device
+/// unlocked over the open app; https://github.com/SelfLender/react-native-biometrics/issues/273 ,
+/// 2024; https://github.com/safe-global/safe-ios/pull/1104 , 2021;
+/// https://github.com/gnosis/safe-ios-legacy/pull/1151 , 2019); medium-high, Apple documents the
+/// code ("displaying the required authentication user interface is forbidden") but not this use.
+///
 /// Model choices (low, no verdict of a built-in strategy depends on them): a request made while
-/// another is in flight, while the app is in the background, or with system UI over the app
-/// fails with ``LAError/Code/systemCancel``; every device has Face ID enrolled.
+/// another is in flight, or with system UI over the app, fails with ``LAError/Code/systemCancel``;
+/// every device has Face ID enrolled.
 @preconcurrency @MainActor open class LAContext {
   nonisolated deinit {}
   /// Whether ``invalidate()`` was called.

@@ -144,7 +144,7 @@ struct LocalAuthenticationTests {
     }
   }
 
-  @Test("a request while the app is in the background fails with systemCancel and shows nothing")
+  @Test("a request while the app is in the background fails with notInteractive and shows nothing")
   func backgroundRequest() throws {
     let app = Authenticator()
     let device = try launched(strategy: app)
@@ -152,7 +152,7 @@ struct LocalAuthenticationTests {
     #expect(device.overlay == nil)
     #expect(app.replies.isEmpty)  // its main-queue hop waits for the app to run again
     try device.apply(.returnToApp)
-    #expect(app.replies == ["systemCancel while inactive"])
+    #expect(app.replies == ["notInteractive while inactive"])
     #expect(device.overlay == nil)
   }
 
