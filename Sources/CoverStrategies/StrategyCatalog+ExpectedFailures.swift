@@ -367,6 +367,11 @@ extension StrategyCatalog {
       "it re-arms on the last deactivation, and its own Face ID prompt deactivates the app: it asks again"
     ),
     (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
+      "needless-lock",
+      "it re-arms on every deactivation: the app switcher, a system alert or its own Face ID prompt resigns the app without a leave, and the lock asks again"
+    ),
+    (
       "lock[shield=resign,when=foreground,as=root,release=field,rearm=background]", "focus-lost",
       "replacing the root with the unlock route drops the app's field; the unlock never gives its focus back"
     ),

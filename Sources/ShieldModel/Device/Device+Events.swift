@@ -118,6 +118,8 @@ extension Device {
     if !capture.staleCards.isEmpty { capture.staleCards.removeAll() }
     capture.lockedContentOnReturn = nil
     noteUserEventForAuthentication(kind)
+    lockAsks.needless = nil
+    let lockedBefore = isAppLocked
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
@@ -135,6 +137,7 @@ extension Device {
     case .authentication: performAuthentication(event)
     }
     endTurn()
+    noteLockPromise(lockedBefore: lockedBefore, kind: kind)
   }
 
   private func endTurn() {
@@ -149,6 +152,9 @@ extension Device {
   public func settle(limit: Double = 60) {
     guard !isCrashed else { return }
     withCurrent {
+      lockAsks.needless = nil
+      let lockedBefore = isAppLocked
+      defer { noteLockPromise(lockedBefore: lockedBefore, kind: nil) }
       if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
       drainMainQueue()
       runAuthenticationRequests()

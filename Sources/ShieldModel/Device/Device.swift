@@ -54,6 +54,8 @@
   package var associatedObjects: [ObjectIdentifier: AssociatedObjects] = [:]
   /// The app's LocalAuthentication requests (``LAContext``).
   @exclusivity(unchecked) package var authentication = AuthenticationState()
+  /// The lock's promise against the user's leaving (`needless-lock`).
+  @exclusivity(unchecked) package var lockAsks = LockAskState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// A Flutter host's engine, while its process runs.

@@ -18,7 +18,7 @@ struct InvariantCatalogTests {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
         .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass,
-        .unlockBlocked, .reauthLoop, .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost,
+        .unlockBlocked, .reauthLoop, .needlessLock, .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost,
         .invisiblePresentation,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
@@ -30,12 +30,12 @@ struct InvariantCatalogTests {
     #expect(
       stages == [
         [.processState], [.crash], [.detectionPromise], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass],
-        [.unlockBlocked], [.reauthLoop],
+        [.unlockBlocked], [.reauthLoop], [.needlessLock],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost], [.invisiblePresentation],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 13)
+    #expect(none == 14)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -84,11 +84,13 @@ struct InvariantCatalogTests {
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
+        "needless-lock",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
+        "needless",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
@@ -96,6 +98,7 @@ struct InvariantCatalogTests {
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
+        "needless lock",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

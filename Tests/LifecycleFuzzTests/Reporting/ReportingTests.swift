@@ -192,7 +192,7 @@ struct ReportingTests {
         "stranded-cover", "touch-blocked",
         "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "unlock-blocked",
         "reauth-loop",
-        "process-state", "detection-promise", "invisible-presentation",
+        "process-state", "detection-promise", "invisible-presentation", "needless-lock",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -262,7 +262,7 @@ struct ReportingTests {
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
           + "| blank | disable | focus | lock | unlock | reauth "
-          + "| process | detect | invisible | card exposure while zooming | false-positive cover |"
+          + "| process | detect | invisible | needless | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))

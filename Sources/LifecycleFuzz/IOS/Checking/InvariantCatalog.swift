@@ -9,7 +9,7 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, stranded cover, blank window, cannot-disable, residue (the most general
+  /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus, invisible presentation. Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
@@ -24,6 +24,8 @@ nonisolated enum InvariantCatalog {
     LockBypassCheck(),
     UnlockBlockedCheck(),
     ReauthLoopCheck(),
+    // After the loop: a re-arm by the app's own prompt alone is the loop.
+    NeedlessLockCheck(),
     StrandedCoverCheck(),
     BlankWindowCheck(),
     CannotDisableCheck(),
@@ -93,6 +95,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// shows nothing (hidden, or alpha 0) where, without the strategy, it is shown: a strategy's
   /// key window took the presentation and hid it with itself.
   case invisiblePresentation = "invisible-presentation"
+  /// Once the user has passed the app's lock, its promise stands again only after the app left
+  /// the foreground (checked for strategies that are locks).
+  case needlessLock = "needless-lock"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

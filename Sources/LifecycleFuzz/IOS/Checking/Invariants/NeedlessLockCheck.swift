@@ -1,0 +1,34 @@
+import ShieldModel
+
+/// `needless-lock`: once the user has passed the app's lock, the lock asks again only after the
+/// app has left the foreground (the background, the device locked, a new process), the promise
+/// of a lock set to ask "after leaving the app".
+///
+/// The platform mechanism: Control Center, Notification Center, system prompts (the app's own
+/// Face ID prompt among them), the incoming-call banner and the switcher opened over the app
+/// resign it without it leaving, and give did-become-active alone when they go (Apple,
+/// https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background ;
+/// high). A lock that re-arms on will-resign-active or at every did-become-active asks again
+/// after each of them: KeePassium's timeout counted from the last deactivation
+/// (https://github.com/keepassium/KeePassium/issues/266 ), Ledger Live's lock on the inactive
+/// state (https://github.com/LedgerHQ/ledger-live/pull/2838 ). Which events resign without a
+/// leave is the platform's answer, so the verdict is the platform's (``Device/needlessLock``);
+/// a re-arm by the app's own prompt with no user action between is `reauth-loop`, checked first.
+nonisolated struct NeedlessLockCheck: InvariantCheck {
+  let invariant = Invariant.needlessLock
+  let summary =
+    "once passed, the app's lock asks again only after the app left the foreground (Control Center, alerts and its own Face ID prompt resign without a leave; Apple)"
+  let shortTitle = "needless"
+  let captureKinds: [CaptureKind] = []
+  let claims: ProtectionClaims = []
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    guard let needless = context.device.needlessLock else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
+        + "foreground since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
+        + needless.events.joined(separator: ", ") + "; a resign without a leave, its own prompt's included, re-armed it)",
+      byConstruction: nil)
+  }
+}

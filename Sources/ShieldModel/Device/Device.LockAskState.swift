@@ -1,0 +1,29 @@
+extension Device {
+  /// What `needless-lock` reads: when the user last passed the app's lock while the app has not
+  /// left the foreground since, what happened after, and a re-arm with no leave between.
+  package struct LockAskState {
+    /// When the user last passed the lock (its promise released), while the app has stayed in the
+    /// foreground since; `nil` once it leaves or its process ends.
+    package var passedAt: Double?
+    /// The events since that pass, by name, at most ``LockAskState/keptEvents`` of the latest.
+    package var eventsSincePass: [String] = []
+    /// The re-arm with no leave since the pass, during the last event or settle.
+    package var needless: NeedlessLock?
+
+    /// How many of the latest events a finding names.
+    static let keptEvents = 6
+
+    package init() {}
+  }
+}
+
+/// The app's lock promise re-armed although the app had not left the foreground since the user
+/// passed it (``Device/needlessLock``).
+public struct NeedlessLock: Sendable, Equatable {
+  /// When the user passed the lock, in virtual seconds.
+  public let passedAt: Double
+  /// When the promise stood again, in virtual seconds.
+  public let armedAt: Double
+  /// The events between, by name, oldest first (at most six, the latest).
+  public let events: [String]
+}
