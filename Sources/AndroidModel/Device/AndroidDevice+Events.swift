@@ -15,6 +15,7 @@ extension AndroidDevice {
     case .process: return processRefusal(for: event)
     case .entryPoints: return entryPointRefusal(for: event)
     case .recentsGestures: return recentsGestureRefusal(for: event)
+    case .appSettings: return appSettingRefusal(for: event)
     }
   }
 
@@ -25,6 +26,7 @@ extension AndroidDevice {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
     pendingCrash = nil
+    eventSerial += 1
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
     if holdsNextPostedWork, event != .holdPostedWork {
@@ -59,6 +61,7 @@ extension AndroidDevice {
     case .process: performProcess(event)
     case .entryPoints: performEntryPoint(event)
     case .recentsGestures: performRecentsGesture(event)
+    case .appSettings: performAppSetting(event)
     }
   }
 
@@ -104,6 +107,8 @@ nonisolated enum AndroidEventSubsystem {
   case entryPoints
   /// Gesture navigation's quick switch and abandoned Recents/Home swipes (`AndroidDevice+RecentsGestures.swift`).
   case recentsGestures
+  /// The app's own settings the user toggles: its screen-security setting (`AndroidDevice+AppSettingEvents.swift`).
+  case appSettings
 }
 
 extension AndroidEvent {
@@ -122,6 +127,7 @@ extension AndroidEvent {
     case .processDeath: .process
     case .openEntry: .entryPoints
     case .quickSwitch, .abandonRecentsGesture: .recentsGestures
+    case .screenSecurity: .appSettings
     }
   }
 }

@@ -43,6 +43,9 @@ extension AndroidPlatform {
     "quickSwitch": "the user swiped to the previous app along the gesture bar: the app left as at Home",
     "abandonRecentsGesture": "a Recents or Home swipe began (recentapps sent) and was abandoned: no callback ran",
     "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
+    "screenSecurity":
+      "the user turned the app's own screen-security setting on or off: its code set or cleared FLAG_SECURE on the "
+      + "windows it reaches (the activity in front, every activity as it resumes, its dialogs and popups)",
   ]
 
   /// ``eventExplanations``' line for `name`.
