@@ -8,8 +8,9 @@
 ///   every other window as it was (https://commonsware.com/blog/2016/06/06/psa-flag-secure-window-leaks.html ;
 ///   AOSP `WindowState.isSecureLocked` reads the window's own attributes; all API levels; high).
 /// - `Window.setFlags`/`clearFlags` on an attached window takes effect at the window's next relayout: the window
-///   dispatches its changed attributes to its callback, and the activity (`Activity.onWindowAttributesChanged`) or
-///   the dialog (`Dialog.onWindowAttributesChanged`) passes them to `WindowManager.updateViewLayout` (AOSP
+///   dispatches its changed attributes to its callback, and the activity (`Activity.onWindowAttributesChanged`: when
+///   not embedded and its decor view is attached, `getWindowManager().updateViewLayout(decor, params)`) or the dialog
+///   (`Dialog.onWindowAttributesChanged`) passes them to `WindowManager.updateViewLayout` (AOSP
 ///   `Window.dispatchWindowAttributesChanged`; an older `PhoneWindow.dispatchWindowAttributesChanged` calls
 ///   `updateViewLayout(mDecor, attrs)` itself; all API levels; high). The model relayouts at once: the next frame
 ///   comes before any capture the user can take.
