@@ -4,6 +4,7 @@ extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
     if let reason = screenStateRefusal(for: event) { return reason }
+    if let reason = notificationShadeRefusal(for: event) { return reason }
     switch event.subsystem {
     case .navigation: return navigationRefusal(for: event)
     case .captures: return captureRefusal(for: event)
@@ -16,6 +17,7 @@ extension AndroidDevice {
     case .entryPoints: return entryPointRefusal(for: event)
     case .recentsGestures: return recentsGestureRefusal(for: event)
     case .appSettings: return appSettingRefusal(for: event)
+    case .notificationShade: return nil  // notificationShadeRefusal decided
     }
   }
 
@@ -62,6 +64,7 @@ extension AndroidDevice {
     case .entryPoints: performEntryPoint(event)
     case .recentsGestures: performRecentsGesture(event)
     case .appSettings: performAppSetting(event)
+    case .notificationShade: performNotificationShade(event)
     }
   }
 
@@ -109,6 +112,8 @@ nonisolated enum AndroidEventSubsystem {
   case recentsGestures
   /// The app's own settings the user toggles: its screen-security setting (`AndroidDevice+AppSettingEvents.swift`).
   case appSettings
+  /// SystemUI's notification shade pulled over the app (`AndroidDevice+NotificationShade.swift`).
+  case notificationShade
 }
 
 extension AndroidEvent {
@@ -128,6 +133,7 @@ extension AndroidEvent {
     case .openEntry: .entryPoints
     case .quickSwitch, .abandonRecentsGesture: .recentsGestures
     case .screenSecurity: .appSettings
+    case .openNotificationShade, .closeNotificationShade: .notificationShade
     }
   }
 }

@@ -85,6 +85,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// app's code sets or clears `FLAG_SECURE` on the windows its ``AndroidPrivacyStrategy/screenSecurityReach`` names
   /// (``AndroidDevice+AppSettingEvents.swift``). Written `screenSecurity(on)` / `screenSecurity(off)`.
   case screenSecurity(Bool)
+  /// The user pulls the notification shade down over the app in front: SystemUI's window covers the display and takes
+  /// window focus; the activity stays resumed (``AndroidDevice+NotificationShade.swift``). Parsed, never generated.
+  case openNotificationShade
+  /// The user pushes the notification shade back up.
+  case closeNotificationShade
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -139,6 +144,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .quickSwitch: return "quickSwitch"
     case .abandonRecentsGesture: return "abandonRecentsGesture"
     case .screenSecurity(let isOn): return "screenSecurity(\(isOn ? "on" : "off"))"
+    case .openNotificationShade: return "openNotificationShade"
+    case .closeNotificationShade: return "closeNotificationShade"
     }
   }
 }

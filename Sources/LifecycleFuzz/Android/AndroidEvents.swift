@@ -64,6 +64,8 @@ nonisolated extension AndroidPlatform {
     case .otherAppPhoto: 31
     case .biometricNoMatch: 32
     case .screenSecurity: 36
+    case .openNotificationShade: 37
+    case .closeNotificationShade: 38
     }
   }
 
@@ -292,6 +294,15 @@ nonisolated extension AndroidPlatform {
           candidate: .drawn { session, _ in screenSecurityToggle(session.device) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in screenSecurityToggle(session.device) }))),
+    // Parsed only: generating them would change every Android strategy's draws (and the default run's findings).
+    .plain(
+      "openNotificationShade", .openNotificationShade,
+      "the user pulls the notification shade down over the app (a system window; the activity stays resumed and "
+        + "loses window focus; only captures, time and closeNotificationShade until it is closed)",
+      .notGenerated(reason: "parsed only: a system window over the app, kept out of generation so default-run draws stay")),
+    .plain(
+      "closeNotificationShade", .closeNotificationShade, "the user pushes the notification shade back up",
+      .notGenerated(reason: "parsed only, as openNotificationShade")),
   ]
 
   /// The user's next toggle of the app's screen-security setting, when the app offers one and Android accepts the

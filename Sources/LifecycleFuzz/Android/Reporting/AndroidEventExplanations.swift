@@ -46,6 +46,10 @@ extension AndroidPlatform {
     "screenSecurity":
       "the user turned the app's own screen-security setting on or off: its code set or cleared FLAG_SECURE on the "
       + "windows it reaches (the activity in front, every activity as it resumes, its dialogs and popups)",
+    "openNotificationShade":
+      "the user pulled the notification shade down over the app: a system window covered it and took focus; the "
+      + "activity stayed resumed, and its secure windows stayed in the screen's layers",
+    "closeNotificationShade": "the user pushed the notification shade back up: the app had focus again",
   ]
 
   /// ``eventExplanations``' line for `name`.
