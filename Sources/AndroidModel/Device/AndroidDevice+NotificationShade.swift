@@ -7,8 +7,8 @@
 ///   notification panel or a system alert) which will temporarily take window input focus without pausing the
 ///   foreground activity" (https://developer.android.com/reference/android/app/Activity#onWindowFocusChanged(boolean) ;
 ///   all APIs; high; React Native's https://github.com/facebook/react-native/pull/25039 : no lifecycle event when the
-///   user pulls the status bar down). The model draws it opaque over the whole display (the expanded shade's
-///   background; its exact translucency by release is not modeled).
+///   user pulls the status bar down). Its scrim covers the whole display, opaque unless
+///   ``AndroidPlatformFlags/notificationShadeShowsApp`` says it leaves the app legible.
 /// - A screenshot of the display while a secure window of the app is under the shade: the app's windows stay in the
 ///   layer stack, and the capture's secure check is each layer's own visibility, not whether another layer covers it
 ///   (AOSP frameworks/native `SurfaceFlinger::captureScreenImplLocked`, Android 10–11: `layer->isVisible() &&
@@ -49,7 +49,8 @@ extension AndroidDevice {
         label: "notificationShade", kind: nil, type: WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE,
         frame: displayBounds, owner: nil, decorRole: .none)
       let panel = View(context: nil, id: "notifications", role: .system, frame: nil)
-      panel.setBackgroundColor(0xFF20_2124)
+      // The scrim under the shade: opaque, or dimming the app and leaving it legible (the flag).
+      panel.setBackgroundColor(profile.flags.notificationShadeShowsApp ? 0xD920_2124 : 0xFF20_2124)
       shade.decorView.addView(panel)
       windowManager.add(shade)
     case .closeNotificationShade:

@@ -59,6 +59,22 @@ struct NotificationShadeTests {
         == "screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure")
   }
 
+  @Test("notificationShadeShowsApp: the scrim hides the app by default; with the flag a screenshot shows it")
+  func scrimFlag() throws {
+    func shot(_ showsApp: Bool) throws -> AndroidCapture? {
+      var profile = phone(34)
+      profile.flags.notificationShadeShowsApp = showsApp
+      let device = AndroidDevice(
+        profile: profile, strategy: ScreenSecuritySetting(name: "setting", reach: .all), app: .banking)
+      for event: AndroidEvent in [.launch, .screenSecurity(false), .openNotificationShade, .screenshot] {
+        try device.step(event)
+      }
+      return device.lastCaptures.first
+    }
+    #expect(try shot(false)?.leaks == false)
+    #expect(try shot(true)?.leaks == true)
+  }
+
   @Test("while the shade is open the user reaches only the shade; it opens over the app only")
   func refusals() throws {
     let device = try device(34)
