@@ -14,7 +14,8 @@ nonisolated extension AndroidStrategyCatalog {
   /// activity in front (the dialogs it shows and the activities below keep the flag), every activity on resume but
   /// not the dialogs, every window but not `setRecentsScreenshotEnabled`, and every window and switch (the control).
   /// The first three break `cannot-disable`, the last holds.
-  public static let screenSecuritySettings: [AndroidStrategyDescriptor] = settingVariants.map { name, reach, recentsOff, summary in
+  public static let screenSecuritySettings: [AndroidStrategyDescriptor] = settingVariants.map {
+    name, reach, recentsOff, summary in
     AndroidStrategyDescriptor(
       name: name, summary: "a screen-security setting: " + summary,
       source: "https://github.com/nextcloud/talk-android/issues/4076",

@@ -1,6 +1,6 @@
 /// Which of the app's windows its own code touches when the user toggles the app's screen-security setting (a
-/// user-facing "screen security" / "allow screenshots" switch in the app's settings, ``AndroidEvent/screenSecurity(_:)``),
-/// as an app declares it (``AndroidPrivacyStrategy/screenSecurityReach``).
+/// user-facing "screen security" / "allow screenshots" switch in the app's settings,
+/// ``AndroidEvent/screenSecurity(_:)``), as an app declares it (``AndroidPrivacyStrategy/screenSecurityReach``).
 ///
 /// The platform does the rest, and the reach matters because of three platform facts:
 /// - `FLAG_SECURE` belongs to one window: each activity's window, each `Dialog`'s and each `PopupWindow`'s carries
@@ -16,9 +16,10 @@
 ///   comes before any capture the user can take.
 /// - The Recents task snapshot is taken when the task leaves the front (pause or stop, `recentsTiming`) and kept
 ///   until the next is taken: a card taken while a window was secure stays the app theme after the flag is cleared,
-///   until the task leaves again (AOSP `TaskSnapshotController`; https://source.android.com/docs/core/display/task-snapshots ;
-///   API 26+; high). `Activity.setRecentsScreenshotEnabled(false)` is a separate switch: clearing `FLAG_SECURE`
-///   does not turn Recents screenshots back on
+///   until the task leaves again (AOSP `TaskSnapshotController`;
+///   https://source.android.com/docs/core/display/task-snapshots ; API 26+; high).
+///   `Activity.setRecentsScreenshotEnabled(false)` is a separate switch: clearing `FLAG_SECURE` does not turn Recents
+///   screenshots back on
 ///   (https://developer.android.com/reference/android/app/Activity#setRecentsScreenshotEnabled(boolean) , "in
 ///   comparison to FLAG_SECURE, this only affects ... recents"; API 33+; high).
 ///
@@ -43,7 +44,9 @@ nonisolated public struct ScreenSecurityReach: OptionSet, Hashable, Sendable, Cu
   /// screenshots off.
   public static let recentsScreenshots = ScreenSecurityReach(rawValue: 1 << 3)
   /// Every window and switch the app's protection touches.
-  public static let all: ScreenSecurityReach = [.currentWindow, .everyActivityOnResume, .ownedWindows, .recentsScreenshots]
+  public static let all: ScreenSecurityReach = [
+    .currentWindow, .everyActivityOnResume, .ownedWindows, .recentsScreenshots,
+  ]
 
   /// The names joined by `+`, for example `currentWindow+onResume`.
   public var description: String {

@@ -7,7 +7,8 @@ extension AndroidDevice {
     }
     // The setting is a switch in the app's own settings screen: a touch on the app in front.
     guard appIsInFront else {
-      return "the user can touch the app only while its activity is resumed on screen (input goes to the focused window)"
+      return "the user can touch the app only while its activity is resumed on screen (input goes to the focused "
+        + "window)"
     }
     if otherAppsWindowTakesTouches { return Self.overlayReason }
     return isOn == isScreenSecuritySettingOn ? "the screen-security setting is already \(isOn ? "on" : "off")" : nil

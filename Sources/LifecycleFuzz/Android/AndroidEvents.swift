@@ -287,7 +287,9 @@ nonisolated extension AndroidPlatform {
         + "FLAG_SECURE on the windows its strategy's screenSecurityReach names (currentWindow, onResume, "
         + "ownedWindows, recents)",
       arguments: { if case .screenSecurity(let isOn) = $0 { [isOn ? "on" : "off"] } else { [] } },
-      parse: { args throws(EventSyntaxError) in .screenSecurity(try args.oneOf([("on", true), ("off", false)], noun: "setting")) },
+      parse: { args throws(EventSyntaxError) in
+        .screenSecurity(try args.oneOf([("on", true), ("off", false)], noun: "setting"))
+      },
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 3, rank: 36,
@@ -299,7 +301,8 @@ nonisolated extension AndroidPlatform {
       "openNotificationShade", .openNotificationShade,
       "the user pulls the notification shade down over the app (a system window; the activity stays resumed and "
         + "loses window focus; only captures, time and closeNotificationShade until it is closed)",
-      .notGenerated(reason: "parsed only: a system window over the app, kept out of generation so default-run draws stay")),
+      .notGenerated(
+        reason: "parsed only: a system window over the app, kept out of generation so default-run draws stay")),
     .plain(
       "closeNotificationShade", .closeNotificationShade, "the user pushes the notification shade back up",
       .notGenerated(reason: "parsed only, as openNotificationShade")),

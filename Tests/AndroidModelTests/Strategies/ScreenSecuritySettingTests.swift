@@ -32,7 +32,10 @@ struct ScreenSecuritySettingTests {
     let (_, violations) = run(
       phone(30), try strategy("secure-setting-current-window"),
       [.launch, .showWindow(.dialog), .screenSecurity(false), .screenshot], app: .wallet)
-    #expect(violations[3].map(\.detail) == ["screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure"])
+    #expect(
+      violations[3].map(\.detail) == [
+        "screenshot: after screenSecurity(off), the screenshot is refused: dialog still secure"
+      ])
   }
 
   @Test("the activity below the settings activity keeps its flag unless every activity applies the setting on resume")
@@ -101,8 +104,8 @@ struct ScreenSecuritySettingTests {
 
   @Test("the event is the user's touch on the app's own setting: refused without one, away from the app, or twice")
   func refusals() throws {
-    let plain = AndroidDevice(
-      profile: phone(34), strategy: try #require(AndroidStrategyCatalog.descriptor(named: "secure-flag-on-create")).make())
+    let onCreate = try #require(AndroidStrategyCatalog.descriptor(named: "secure-flag-on-create"))
+    let plain = AndroidDevice(profile: phone(34), strategy: onCreate.make())
     try plain.step(.launch)
     #expect(plain.refusal(for: .screenSecurity(false)) != nil)
     let device = AndroidDevice(profile: phone(34), strategy: try strategy("secure-setting-every-window"), app: .wallet)

@@ -20,10 +20,10 @@ struct AndroidCannotDisableCheck: AndroidInvariantCheck {
       switch capture.kind {
       case .screenshot, .recording:
         guard !capture.securedByApp.isEmpty else { continue }
+        let how = capture.isRefused ? "refused" : "black at " + capture.blackedOut.joined(separator: ",")
         return violation(
           context,
-          "the \(capture.kind.rawValue) is \(capture.isRefused ? "refused" : "black at " + capture.blackedOut.joined(separator: ","))"
-            + ": " + capture.securedByApp.joined(separator: ",") + " still secure")
+          "the \(capture.kind.rawValue) is \(how): " + capture.securedByApp.joined(separator: ",") + " still secure")
       case .recentsThumbnail, .startingWindow:
         guard capture.isAppTheme, let snapshot = device.taskSnapshot, snapshot.takenInEvent >= since else { continue }
         let why =
@@ -31,13 +31,15 @@ struct AndroidCannotDisableCheck: AndroidInvariantCheck {
           ? "Recents screenshots are still disabled (setRecentsScreenshotEnabled(false) is not FLAG_SECURE)"
           : "a window of the task was still secure when it was taken"
         return violation(
-          context, "the \(capture.kind.rawValue) from the snapshot taken at t=\(snapshot.takenAt) is the app theme: \(why)")
+          context,
+          "the \(capture.kind.rawValue) from the snapshot taken at t=\(snapshot.takenAt) is the app theme: \(why)")
       }
     }
     return nil
   }
 
   private func violation(_ context: AndroidCheckContext, _ what: String) -> Violation<AndroidPlatform> {
-    Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): after screenSecurity(off), \(what)")
+    Violation(
+      invariant: invariant, step: context.step, detail: "\(context.eventText): after screenSecurity(off), \(what)")
   }
 }
