@@ -125,6 +125,15 @@ public final class Activity {
     device.receivers.removeAll { $0.receiver === receiver }
   }
 
+  /// The app's own screen-security setting as its code reads it from its `SharedPreferences` (on until the user
+  /// turns it off, ``AndroidEvent/screenSecurity(_:)``).
+  public var isScreenSecuritySettingOn: Bool { device.isScreenSecuritySettingOn }
+
+  /// The dialogs and popups this activity shows now (windows it owns besides its own), in stacking order.
+  public var ownedWindows: [Window] {
+    device.windowManager.windows.filter { $0 !== window && $0.owner === self }
+  }
+
   /// Whether the activity is at least started (visible, or about to be).
   public var isStarted: Bool { lifecycleState == .STARTED || lifecycleState == .RESUMED }
 }

@@ -23,6 +23,11 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
   public var isAppTheme: Bool
   /// Whether the system refused the capture as a whole.
   public var isRefused: Bool
+  /// The app's own windows (its activity's, its dialogs' and popups'; not toasts, the keyboard or other apps'
+  /// windows) that were secure when the image was taken, a window's `FLAG_SECURE` or a secure `SurfaceView` in it,
+  /// in drawing order: what made a screenshot or recording black or refused on the app's account. Empty for the
+  /// Recents images, whose app theme ``isAppTheme`` says.
+  public var securedByApp: [String] = []
 
   /// Whether the image shows sensitive content.
   public var leaks: Bool { !legibleSensitive.isEmpty }

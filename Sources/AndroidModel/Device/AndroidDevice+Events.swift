@@ -4,6 +4,7 @@ extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
     if let reason = screenStateRefusal(for: event) { return reason }
+    if let reason = notificationShadeRefusal(for: event) { return reason }
     switch event.subsystem {
     case .navigation: return navigationRefusal(for: event)
     case .captures: return captureRefusal(for: event)
@@ -15,6 +16,8 @@ extension AndroidDevice {
     case .process: return processRefusal(for: event)
     case .entryPoints: return entryPointRefusal(for: event)
     case .recentsGestures: return recentsGestureRefusal(for: event)
+    case .appSettings: return appSettingRefusal(for: event)
+    case .notificationShade: return nil  // notificationShadeRefusal decided
     }
   }
 
@@ -25,6 +28,7 @@ extension AndroidDevice {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
     pendingCrash = nil
+    eventSerial += 1
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
     if holdsNextPostedWork, event != .holdPostedWork {
@@ -59,6 +63,8 @@ extension AndroidDevice {
     case .process: performProcess(event)
     case .entryPoints: performEntryPoint(event)
     case .recentsGestures: performRecentsGesture(event)
+    case .appSettings: performAppSetting(event)
+    case .notificationShade: performNotificationShade(event)
     }
   }
 
@@ -104,6 +110,10 @@ nonisolated enum AndroidEventSubsystem {
   case entryPoints
   /// Gesture navigation's quick switch and abandoned Recents/Home swipes (`AndroidDevice+RecentsGestures.swift`).
   case recentsGestures
+  /// The app's own settings the user toggles: its screen-security setting (`AndroidDevice+AppSettingEvents.swift`).
+  case appSettings
+  /// SystemUI's notification shade pulled over the app (`AndroidDevice+NotificationShade.swift`).
+  case notificationShade
 }
 
 extension AndroidEvent {
@@ -122,6 +132,8 @@ extension AndroidEvent {
     case .processDeath: .process
     case .openEntry: .entryPoints
     case .quickSwitch, .abandonRecentsGesture: .recentsGestures
+    case .screenSecurity: .appSettings
+    case .openNotificationShade, .closeNotificationShade: .notificationShade
     }
   }
 }

@@ -252,18 +252,18 @@ extension AndroidDevice {
       let image = AndroidCapture(
         kind: .recentsThumbnail, legibleSensitive: legibleSensitive(in: prims), blackedOut: [], isAppTheme: false,
         isRefused: false)
-      taskSnapshot = TaskSnapshot(image: image, takenAt: now)
+      taskSnapshot = TaskSnapshot(image: image, takenAt: now, takenInEvent: eventSerial)
       return
     }
     if profile.flags.screenshotRefusedWhenSecureWindowShown, showsSecureLayer { return }
-    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
+    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now, takenInEvent: eventSerial)
   }
 
   /// Takes the task's Recents snapshot (kept for the card and the starting window).
   func takeTaskSnapshot() {
     guard profile.hasTaskSnapshots else { return takeThumbnail() }
     guard let activity else { return }
-    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now)
+    taskSnapshot = TaskSnapshot(image: renderTaskSnapshot(of: activity), takenAt: now, takenInEvent: eventSerial)
   }
 
   /// Posts the recording state to the callbacks when it changed since they were last told: the app's windows

@@ -87,7 +87,7 @@ extension AndroidDevice {
   /// so what the display shows now is exposed for ``AndroidProfile/liveOverviewTileSeconds`` when it has legible
   /// content the strategy claims to hide from Recents.
   private func measureLiveOverviewTile() {
-    guard profile.hasLiveOverviewTile, strategy.claims.covers(.recentsThumbnail),
+    guard profile.hasLiveOverviewTile, claimsNow.covers(.recentsThumbnail),
       !legibleSensitive(in: displayPrimitives()).isEmpty
     else { return }
     overviewTileExposure += AndroidProfile.liveOverviewTileSeconds

@@ -168,17 +168,26 @@ extension AndroidDevice {
     }
     let windows = visibleWindows
     let purpose: RenderPurpose = kind == .recording ? .recording : .screenshot
+    var securedByApp: [String] = []
+    for window in windows
+    where window.owner != nil && !window.isOtherAppsWindow && window.kind != .toast && window.kind != .ime
+      && (window.isSecure || containsSecureSurface(window.decorView))
+    {
+      securedByApp.append(window.label)
+    }
     // Up to API 30 SurfaceFlinger refuses the whole capture when any secure layer is on the display
     // (AndroidPlatformFlags.screenshotRefusedWhenSecureWindowShown); recordings draw secure layers black.
     if kind == .screenshot, profile.flags.screenshotRefusedWhenSecureWindowShown,
       windows.contains(where: { $0.isSecure || containsSecureSurface($0.decorView) })
     {
-      return AndroidCapture(kind: kind, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: true)
+      return AndroidCapture(
+        kind: kind, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: true,
+        securedByApp: securedByApp)
     }
     let prims = primitives(of: windows, purpose: purpose)
     return AndroidCapture(
       kind: kind, legibleSensitive: legibleSensitive(in: prims), blackedOut: prims.filter(\.isBlack).map(\.name),
-      isAppTheme: false, isRefused: false)
+      isAppTheme: false, isRefused: false, securedByApp: securedByApp)
   }
 
   /// The Recents snapshot of `activity`'s task: the app theme when Recents screenshots are disabled or any of the

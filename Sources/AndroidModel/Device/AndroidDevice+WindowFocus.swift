@@ -4,7 +4,7 @@
 /// temporarily take window input focus without pausing the foreground activity"; from API 29 several activities may be
 /// resumed, and only the top resumed one has focus
 /// (https://developer.android.com/reference/android/app/Activity#onWindowFocusChanged(boolean) ; all APIs; high).
-/// The model's focus-taking windows are the app's dialogs and SystemUI's biometric prompt (which takes focus and
+/// The model's focus-taking windows are the app's dialogs, SystemUI's notification shade and biometric prompt (which takes focus and
 /// fires no lifecycle callback: E. Tatarka, https://evan.tatarka.me/blog/2019-10-01-the-mess-that-is-android-biometrics ,
 /// API 28–29; medium-high). Popups are not focusable by default (`PopupWindow.setFocusable`), the IME and toasts never
 /// take window focus; another app's overlay is left out (its focusability is its own choice; not modeled). Focus is
@@ -17,6 +17,7 @@ extension AndroidDevice {
     else { return false }
     for window in windowManager.windows where window !== activity.window && window.isAttached {
       if window === biometricPrompt?.window { return false }
+      if window.attributes.type == WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE { return false }
       switch window.kind {
       case .dialog?, .reactNativeModal?, .composeDialog?: return false
       default: continue

@@ -91,6 +91,15 @@ public final class AndroidDevice {
   var pendingForegroundChange: Bool?
   /// What the display showed before the screen turned off, shown again when it turns on; `nil` while it is on.
   @exclusivity(unchecked) public internal(set) var screenBeforeOff: AndroidScreen?
+  /// How many events the device has run (``step(_:)``): orders what happened in one virtual instant (a snapshot
+  /// taken after the app turned its protection off, ``TaskSnapshot/takenInEvent``).
+  @exclusivity(unchecked) public internal(set) var eventSerial = 0
+  /// The app's own screen-security setting (``AndroidEvent/screenSecurity(_:)``), on until the user turns it off. The
+  /// app keeps it in its `SharedPreferences`, so it outlives the process.
+  @exclusivity(unchecked) public internal(set) var isScreenSecuritySettingOn = true
+  /// The ``eventSerial`` of the event in which the user last turned the setting off, or `nil` while it is on: what
+  /// the system takes of the app from then on must show the app (`cannot-disable`).
+  @exclusivity(unchecked) public internal(set) var screenSecurityOffSince: Int?
 
   /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
   /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);

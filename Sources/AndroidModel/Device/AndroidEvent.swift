@@ -81,6 +81,15 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// With gesture navigation, the user starts a Recents or Home swipe from the app and abandons it: the app comes
   /// back (``AndroidDevice+RecentsGestures.swift``).
   case abandonRecentsGesture
+  /// The user turns the app's own screen-security setting on (`true`) or off (`false`) in the app's settings: the
+  /// app's code sets or clears `FLAG_SECURE` on the windows its ``AndroidPrivacyStrategy/screenSecurityReach`` names
+  /// (``AndroidDevice+AppSettingEvents.swift``). Written `screenSecurity(on)` / `screenSecurity(off)`.
+  case screenSecurity(Bool)
+  /// The user pulls the notification shade down over the app in front: SystemUI's window covers the display and takes
+  /// window focus; the activity stays resumed (``AndroidDevice+NotificationShade.swift``). Parsed, never generated.
+  case openNotificationShade
+  /// The user pushes the notification shade back up.
+  case closeNotificationShade
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -134,6 +143,9 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .openEntry(let entry): return entry.description
     case .quickSwitch: return "quickSwitch"
     case .abandonRecentsGesture: return "abandonRecentsGesture"
+    case .screenSecurity(let isOn): return "screenSecurity(\(isOn ? "on" : "off"))"
+    case .openNotificationShade: return "openNotificationShade"
+    case .closeNotificationShade: return "closeNotificationShade"
     }
   }
 }

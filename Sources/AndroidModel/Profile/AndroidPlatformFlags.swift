@@ -174,6 +174,13 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// secure built-in display), nor is texture-layer mode, except for a view holding a `SurfaceView` (a video player),
   /// which that mode moves into a virtual display.
   public var virtualDisplayContentBlackUnderSecureWindow = false
+  /// A19. The notification shade pulled over the app (``AndroidEvent/openNotificationShade``) leaves the app's content
+  /// legible under its scrim. Default `false`: SystemUI's `ScrimController` draws the scrim "under the shade and
+  /// dialogs" at `BUSY_SCRIM_ALPHA`, `1f` in one release of frameworks/base `packages/SystemUI` and `0.85f` in another
+  /// (`0.54f` where the shade blurs what is behind it, `BLUR_SCRIM_ALPHA`), read in copies of `ScrimController.java`
+  /// in the code corpus; which release has which value was not established (medium-low). `true`: the scrim dims the
+  /// app but leaves it legible, so a screenshot of the shade over an app without `FLAG_SECURE` shows its content.
+  public var notificationShadeShowsApp = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

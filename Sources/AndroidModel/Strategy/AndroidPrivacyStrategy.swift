@@ -42,6 +42,15 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
+  /// The windows the app's own code touches when the user toggles its screen-security setting
+  /// (``AndroidEvent/screenSecurity(_:)``), or `nil` when the app offers no such setting (the event is then never
+  /// drawn and refused in a trace). An app that declares a reach promises that once the user turned the setting off,
+  /// what the system takes of the app shows its content (`cannot-disable`), and claims nothing meanwhile.
+  var screenSecurityReach: ScreenSecurityReach? { get }
+  /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
+  /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
+  /// windows of its ``screenSecurityReach``.
+  func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity)
   /// `Activity.onCreate`, after `setContentView`.
   func onCreate(_ activity: Activity)
   /// `Activity.onStart`.
@@ -111,6 +120,10 @@ extension AndroidPrivacyStrategy {
   public var reportedScreenshotImages: [String] { [] }
   /// No.
   public var knowsAppIsRecorded: Bool { false }
+  /// No screen-security setting.
+  public var screenSecurityReach: ScreenSecurityReach? { nil }
+  /// Does nothing.
+  public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.
   public func onCreate(_ activity: Activity) {}
   /// Does nothing.

@@ -87,11 +87,12 @@ public final class Window {
   /// Replaces the window's layout parameters (`setAttributes`).
   public func setAttributes(_ params: WindowManager.LayoutParams) { attributes = params }
 
-  /// Whether the window belongs to another process (another app's overlay, SystemUI's biometric prompt), not to the
+  /// Whether the window belongs to another process (another app's overlay, SystemUI's biometric prompt and notification shade), not to the
   /// app under test: it is in no task snapshot and outlives the app's process.
   public var isOtherAppsWindow: Bool {
     attributes.type == WindowManager.LayoutParams.TYPE_APPLICATION_OVERLAY
       || attributes.type == WindowManager.LayoutParams.TYPE_STATUS_BAR_SUB_PANEL
+      || attributes.type == WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE
   }
 
   /// Whether `FLAG_SECURE` is set on this window.

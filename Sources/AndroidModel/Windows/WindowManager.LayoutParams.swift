@@ -37,6 +37,10 @@ extension WindowManager {
     /// prompt (``BiometricPrompt``); stacked with other apps' overlays, below the IME (the exact type SystemUI's
     /// `AuthContainerView` uses was not read; only its place above the app's windows decides anything).
     public static let TYPE_STATUS_BAR_SUB_PANEL = 2017
+    /// `TYPE_NOTIFICATION_SHADE` (2040, API 30; the expanded status bar window before): SystemUI's notification shade,
+    /// the user's pull-down over the app (``AndroidDevice+NotificationShade.swift``); above every application window,
+    /// other apps' overlays and the IME (`getWindowLayerFromTypeLw`; high).
+    public static let TYPE_NOTIFICATION_SHADE = 2040
 
     /// The window type (`TYPE_…`).
     public var type: Int

@@ -39,7 +39,7 @@ public final class WindowManager {
   /// 0 for an activity's base window, 1 for the others of its layer.
   static func rank(_ window: Window) -> Int { window.attributes.type == LayoutParams.TYPE_BASE_APPLICATION ? 0 : 1 }
 
-  /// Application windows, panels, toasts, other apps' overlays and the IME, in that order
+  /// Application windows, panels, toasts, other apps' overlays, the IME and the notification shade, in that order
   /// (`getWindowLayerFromTypeLw`: toast 8, application overlay 12, input method 15; high).
   static func layer(_ window: Window) -> Int {
     switch window.attributes.type {
@@ -48,6 +48,7 @@ public final class WindowManager {
     case LayoutParams.TYPE_TOAST: return 3
     case LayoutParams.TYPE_APPLICATION_OVERLAY, LayoutParams.TYPE_STATUS_BAR_SUB_PANEL: return 4
     case LayoutParams.TYPE_INPUT_METHOD: return 5
+    case LayoutParams.TYPE_NOTIFICATION_SHADE: return 6
     default: return 3
     }
   }

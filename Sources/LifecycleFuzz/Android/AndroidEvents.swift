@@ -22,7 +22,7 @@ nonisolated extension AndroidPlatform {
   public static let vocabulary = EventVocabulary<AndroidPlatform>(
     eventDefinitions, opening: .launch,
     inEverySwarm: [
-      "otherAppPhoto", "biometricNoMatch", "openEntry", "quickSwitch", "abandonRecentsGesture",
+      "otherAppPhoto", "biometricNoMatch", "openEntry", "quickSwitch", "abandonRecentsGesture", "screenSecurity",
     ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
@@ -63,6 +63,9 @@ nonisolated extension AndroidPlatform {
     case .abandonRecentsGesture: 35
     case .otherAppPhoto: 31
     case .biometricNoMatch: 32
+    case .screenSecurity: 36
+    case .openNotificationShade: 37
+    case .closeNotificationShade: 38
     }
   }
 
@@ -275,7 +278,42 @@ nonisolated extension AndroidPlatform {
       .abandonRecentsGesture,
       "gesture navigation: the user starts a Recents or Home swipe and abandons it (recentapps sent, the app returns)",
       rank: 35),
+    // Last in the catalog and in candidate rank, in every swarm, and drawn only for an app that offers the setting
+    // (its strategy declares a screenSecurityReach; no strategy of the default run does): the classes before it keep
+    // their indices and draws, so only traces of such apps change.
+    AndroidEventDefinition(
+      name: "screenSecurity", syntax: "screenSecurity(on|off)",
+      meaning: "the user turns the app's own screen-security setting on or off in the app: its code sets or clears "
+        + "FLAG_SECURE on the windows its strategy's screenSecurityReach names (currentWindow, onResume, "
+        + "ownedWindows, recents)",
+      arguments: { if case .screenSecurity(let isOn) = $0 { [isOn ? "on" : "off"] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .screenSecurity(try args.oneOf([("on", true), ("off", false)], noun: "setting"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 3, rank: 36,
+          candidate: .drawn { session, _ in screenSecurityToggle(session.device) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in screenSecurityToggle(session.device) }))),
+    // Parsed only: generating them would change every Android strategy's draws (and the default run's findings).
+    .plain(
+      "openNotificationShade", .openNotificationShade,
+      "the user pulls the notification shade down over the app (a system window; the activity stays resumed and "
+        + "loses window focus; only captures, time and closeNotificationShade until it is closed)",
+      .notGenerated(
+        reason: "parsed only: a system window over the app, kept out of generation so default-run draws stay")),
+    .plain(
+      "closeNotificationShade", .closeNotificationShade, "the user pushes the notification shade back up",
+      .notGenerated(reason: "parsed only, as openNotificationShade")),
   ]
+
+  /// The user's next toggle of the app's screen-security setting, when the app offers one and Android accepts the
+  /// touch now.
+  @MainActor private static func screenSecurityToggle(_ device: AndroidDevice) -> AndroidEvent? {
+    let event = AndroidEvent.screenSecurity(!device.isScreenSecuritySettingOn)
+    return device.refusal(for: event) == nil ? event : nil
+  }
 
   /// A gesture-navigation swipe: last in the catalog and in candidate rank, in every swarm, and drawn only where the
   /// platform accepts it (the gestureNavigation flag, off by default), so traces on other profiles keep their draws.

@@ -82,6 +82,9 @@ extension AndroidPlatform {
       name: "virtualDisplayContentBlackUnderSecureWindow", keyPath: \.virtualDisplayContentBlackUnderSecureWindow,
       defaultValue: "false (stock AOSP; Oppo, Vivo, Huawei reports: true)",
       question: "is a view shown through the app's virtual display black for the user under FLAG_SECURE (a vendor's)?"),
+    FlagRow(
+      name: "notificationShadeShowsApp", keyPath: \.notificationShadeShowsApp, defaultValue: "false",
+      question: "does the notification shade's scrim leave the app under it legible (a screenshot of the shade)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -110,6 +113,9 @@ extension AndroidPlatform {
                onAuthenticationError takes as a pass, or answers by asking again at once; never repromptOn=lockout)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
+    ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off
+                        | secure-setting-every-window
+      a user-facing screen-security setting, screenSecurity(on|off), reaching some windows (cannot-disable; control)
 
     """
 

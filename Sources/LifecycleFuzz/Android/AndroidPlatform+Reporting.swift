@@ -61,7 +61,7 @@ extension AndroidPlatform {
       let device = record.session.device
       guard
         let capture = device.lastCaptures.first(where: {
-          invariant.captureKinds.contains($0.kind) && $0.leaks && device.strategy.claims.covers($0.kind)
+          invariant.captureKinds.contains($0.kind) && $0.leaks && device.claimsNow.covers($0.kind)
         })
       else { return }
       var windows: [String] = []
@@ -119,6 +119,13 @@ extension AndroidPlatform {
   /// What a fresh instance claims before launch.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {
     AndroidCaptureKind(rawValue: kind).map(strategy.make().claims.covers) ?? false
+  }
+
+  /// Whether `strategy` claims `invariant`: `cannot-disable` only for an app with a screen-security setting (its
+  /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call); every other
+  /// invariant always.
+  @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
+    invariant != .cannotDisable || strategy.make().screenSecurityReach != nil
   }
 
   /// API level, form factor, app structure.

@@ -121,7 +121,10 @@ public final class AndroidSession: PlatformSession {
     if let t = text.range(of: " t=", options: .backwards) { text = String(text[..<t.lowerBound]) }
     // Held posted work decides the future too; named only when there is some, so older keys stay as they were.
     let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
-    return AnyHashable(text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.strategy.claims)" + held)
+    // The app's screen-security setting, named only when off, so older keys stay as they were.
+    let setting = device.isScreenSecuritySettingOn ? "" : " screenSecurity=off"
+    return AnyHashable(
+      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting)
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {

@@ -1,8 +1,8 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise and blank-window. Each
-/// has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window and
+/// cannot-disable. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -25,6 +25,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// The app in front shows its user none of its own content drawn black by its protection (the name and meaning of
   /// iOS's check of a black window).
   case blankWindow = "blank-window"
+  /// Once the user turned the app's screen-security setting off, an image the system takes of the app is still
+  /// refused, black or the app theme on the app's account (iOS's name for a protection the app cannot turn off).
+  case cannotDisable = "cannot-disable"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -49,6 +52,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .blankWindow:
       return "the app in front, its looper idle, shows its user no part of its own content drawn black by its "
         + "protection (FLAG_SECURE over a virtual display's view)"
+    case .cannotDisable:
+      return "once the user turned the app's screen security off, no screenshot or recording taken since is refused or "
+        + "black, and no Recents card snapshotted since is the app theme, on the app's account"
     }
   }
 
@@ -64,6 +70,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .crash: return "crash"
     case .detectionPromise: return "detect"
     case .blankWindow: return "blank"
+    case .cannotDisable: return "disable"
     }
   }
 
@@ -72,7 +79,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow: return []
+    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
+      .cannotDisable:
+      return []
     }
   }
 

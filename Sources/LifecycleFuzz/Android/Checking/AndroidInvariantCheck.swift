@@ -43,7 +43,7 @@ extension AndroidCaptureCheck {
   /// The detail names the capture and the windows whose sensitive views it showed legibly.
   func check(_ capture: AndroidCapture, _ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     guard invariant.captureKinds.contains(capture.kind), capture.leaks,
-      context.device.strategy.claims.covers(capture.kind)
+      context.device.claimsNow.covers(capture.kind)
     else { return nil }
     return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(capture)")
   }
@@ -106,7 +106,7 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
   /// promise after the step: no event that takes an image also passes the lock.
   private func lockedImage(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     for capture in context.device.lastCaptures
-    where capture.leaks && !context.device.strategy.claims.covers(capture.kind) {
+    where capture.leaks && !context.device.claimsNow.covers(capture.kind) {
       return Violation(
         invariant: invariant, step: context.step, detail: "\(context.eventText): locked, yet \(capture)")
     }

@@ -43,6 +43,13 @@ extension AndroidPlatform {
     "quickSwitch": "the user swiped to the previous app along the gesture bar: the app left as at Home",
     "abandonRecentsGesture": "a Recents or Home swipe began (recentapps sent) and was abandoned: no callback ran",
     "navigateBack": "the user went back to the app's previous screen (the top one was destroyed)",
+    "screenSecurity":
+      "the user turned the app's own screen-security setting on or off: its code set or cleared FLAG_SECURE on the "
+      + "windows it reaches (the activity in front, every activity as it resumes, its dialogs and popups)",
+    "openNotificationShade":
+      "the user pulled the notification shade down over the app: a system window covered it and took focus; the "
+      + "activity stayed resumed, and its secure windows stayed in the screen's layers",
+    "closeNotificationShade": "the user pushed the notification shade back up: the app had focus again",
   ]
 
   /// ``eventExplanations``' line for `name`.

@@ -1,0 +1,36 @@
+/// The app's own settings the user toggles: its screen-security setting (``AndroidEvent/screenSecurity(_:)``).
+extension AndroidDevice {
+  func appSettingRefusal(for event: AndroidEvent) -> String? {
+    guard case .screenSecurity(let isOn) = event else { preconditionFailure("\(event) is not an app setting event") }
+    guard strategy.screenSecurityReach != nil else {
+      return "the app has no screen-security setting (its strategy declares no screenSecurityReach)"
+    }
+    // The setting is a switch in the app's own settings screen: a touch on the app in front.
+    guard appIsInFront else {
+      return "the user can touch the app only while its activity is resumed on screen (input goes to the focused "
+        + "window)"
+    }
+    if otherAppsWindowTakesTouches { return Self.overlayReason }
+    return isOn == isScreenSecuritySettingOn ? "the screen-security setting is already \(isOn ? "on" : "off")" : nil
+  }
+
+  /// Stores the setting (the app's `SharedPreferences`), notes when it went off, and runs the app's listener in the
+  /// activity in front on the main thread; the flags it changes apply at the windows' next relayout, before any
+  /// capture the user can take (``ScreenSecurityReach``).
+  func performAppSetting(_ event: AndroidEvent) {
+    guard case .screenSecurity(let isOn) = event else { preconditionFailure("\(event) is not an app setting event") }
+    isScreenSecuritySettingOn = isOn
+    screenSecurityOffSince = isOn ? nil : eventSerial
+    lifecycleLog.append("screenSecurity(\(isOn ? "on" : "off"))")
+    if let activity { strategy.onScreenSecuritySettingChanged(isOn, activity) }
+    looper.drain()
+  }
+
+  /// Whether the app has turned its protection off at the user's request and not back on: the claims its strategy
+  /// makes are released, and what the system takes of the app must show it (`cannot-disable`).
+  public var isProtectionTurnedOff: Bool { screenSecurityOffSince != nil && strategy.screenSecurityReach != nil }
+
+  /// What the strategy claims now: nothing once the app has turned its protection off
+  /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` otherwise.
+  public var claimsNow: AndroidProtectionClaims { isProtectionTurnedOff ? [] : strategy.claims }
+}
