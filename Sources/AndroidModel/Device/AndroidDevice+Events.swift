@@ -25,6 +25,8 @@ extension AndroidDevice {
     if let reason = refusal(for: event) { throw AndroidRefusal(event: event, reason: reason) }
     lastCaptures = []
     pendingCrash = nil
+    lockAsks.needless = nil
+    let lockedBefore = strategy.isAppLocked
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
     if holdsNextPostedWork, event != .holdPostedWork {
@@ -45,6 +47,7 @@ extension AndroidDevice {
       crashes.append(crash)
       killProcess()
     }
+    noteLockPromise(lockedBefore: lockedBefore, event: event)
   }
 
   private func perform(_ event: AndroidEvent) {

@@ -1,8 +1,8 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise and blank-window. Each
-/// has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window and
+/// needless-lock. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -25,6 +25,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// The app in front shows its user none of its own content drawn black by its protection (the name and meaning of
   /// iOS's check of a black window).
   case blankWindow = "blank-window"
+  /// Once the user has passed an app lock, its promise stands again only after the app left the screen (the same name
+  /// and judgment as iOS's; checked for strategies that are locks).
+  case needlessLock = "needless-lock"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -49,6 +52,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .blankWindow:
       return "the app in front, its looper idle, shows its user no part of its own content drawn black by its "
         + "protection (FLAG_SECURE over a virtual display's view)"
+    case .needlessLock:
+      return "once passed, the app's lock asks again only after the app left the screen (in-app navigation, dialogs "
+        + "and prompts pause or stop its activity without a leave; Android)"
     }
   }
 
@@ -64,6 +70,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .crash: return "crash"
     case .detectionPromise: return "detect"
     case .blankWindow: return "blank"
+    case .needlessLock: return "needless"
     }
   }
 
@@ -72,7 +79,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     switch self {
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
-    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow: return []
+    case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
+      .needlessLock:
+      return []
     }
   }
 
