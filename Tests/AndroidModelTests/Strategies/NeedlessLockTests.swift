@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func aRotationRecreatesTheActivityAndALockInOnPauseAsksAgain() throws {
-    let (_, violations) = run(phone(34), try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .rotate])
+    let (_, violations) = run(
+      phone(34), try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .rotate])
     #expect(
       violations[2].map(\.detail) == [
         "rotate: the app's lock stood again at t=0.0 s although the app has not left the screen since the user passed "
