@@ -115,13 +115,25 @@ extension AndroidStrategyCatalog {
         + "Recents snapshot taken before it, which the card shows while locked"
     ),
     (
+      "android-lock[as=view,rearm=onPause]", "needless-lock",
+      "rotation (and the split screen's resize) recreates the activity, which locks in onCreate and onPause, although the user never left the app"
+    ),
+    (
       "android-lock[as=dialog,rearm=onPause]", "lock-bypass",
       "a cancelable dialog: Back dismisses it, and later dialogs and popups stack above it; armed in onPause, after "
         + "a Recents snapshot taken before it, which the card shows while locked"
     ),
     (
+      "android-lock[as=dialog,rearm=onPause]", "needless-lock",
+      "rotation (and the split screen's resize) recreates the activity, which locks in onCreate and onPause, although the user never left the app"
+    ),
+    (
       "android-lock[as=view,rearm=onPause,in=launcherActivity]", "lock-bypass",
       "only the launcher activity runs it: an activity the app or a notification starts shows while locked"
+    ),
+    (
+      "android-lock[as=view,rearm=onPause,in=launcherActivity]", "needless-lock",
+      "starting another activity of the app pauses the launcher activity, which locks in onPause (and a rotation recreates it): it asks again although the user never left the app"
     ),
     (
       "android-lock[as=route,rearm=onPause]", "lock-bypass",
@@ -129,9 +141,17 @@ extension AndroidStrategyCatalog {
         + "in onPause, after a Recents snapshot taken before it, which the card shows while locked"
     ),
     (
+      "android-lock[as=route,rearm=onPause]", "needless-lock",
+      "rotation (and the split screen's resize) recreates the activity, which locks in onCreate and onPause, although the user never left the app"
+    ),
+    (
       "android-lock[as=activity,rearm=onPause]", "lock-bypass",
       "the dialogs and popups the app shows are windows above the lock activity's; it starts only when the app "
         + "resumes, so no snapshot taken as the app leaves shows it and the card shows the app while locked"
+    ),
+    (
+      "android-lock[as=activity,rearm=onPause]", "needless-lock",
+      "rotation (and the split screen's resize) recreates the activity, which locks in onCreate and onPause, although the user never left the app"
     ),
     (
       "android-lock[as=jsView,rearm=onPause]", "lock-bypass",

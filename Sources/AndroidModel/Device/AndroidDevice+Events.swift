@@ -29,6 +29,8 @@ extension AndroidDevice {
     lastCaptures = []
     pendingCrash = nil
     eventSerial += 1
+    lockAsks.needless = nil
+    let lockedBefore = strategy.isAppLocked
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
     if holdsNextPostedWork, event != .holdPostedWork {
@@ -49,6 +51,7 @@ extension AndroidDevice {
       crashes.append(crash)
       killProcess()
     }
+    noteLockPromise(lockedBefore: lockedBefore, event: event)
   }
 
   private func perform(_ event: AndroidEvent) {

@@ -113,6 +113,8 @@ extension AndroidDevice {
   func leave(
     _ activity: Activity, finishing: Bool, snapshotAt: RecentsSnapshotTiming? = nil, displayOff: Bool = false
   ) {
+    // The app leaves the screen: the lock's promise may stand again on the return (`needless-lock`).
+    lockAsks.leftDuringEvent = true
     guard profile.hasTaskSnapshots else {
       takeThumbnail(displayOff: displayOff)
       pauseUnlessUnderPromptHost(activity)

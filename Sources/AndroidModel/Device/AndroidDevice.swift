@@ -81,6 +81,8 @@ public final class AndroidDevice {
   var activityPausedUnderPromptHost: Activity?
   /// The app's prompts as the `reauth-loop` check reads them.
   var promptHistory = BiometricPromptHistory()
+  /// The lock's promise against the user's leaving, as the `needless-lock` check reads it (`AndroidDevice+LockAsks`).
+  var lockAsks = LockAskState()
   /// Unrecognized biometric attempts in a row since the last match or lockout (device-wide).
   var biometricFailures = 0
   /// When the sensor's timed lockout ends, on the virtual clock, or `nil` (device-wide).

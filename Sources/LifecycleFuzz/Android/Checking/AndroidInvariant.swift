@@ -1,8 +1,8 @@
 import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
-/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window and
-/// cannot-disable. Each has one checker (``AndroidInvariantCatalog``).
+/// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window,
+/// cannot-disable and needless-lock. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -28,6 +28,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// Once the user turned the app's screen-security setting off, an image the system takes of the app is still
   /// refused, black or the app theme on the app's account (iOS's name for a protection the app cannot turn off).
   case cannotDisable = "cannot-disable"
+  /// Once the user has passed an app lock, its promise stands again only after the app left the screen (the same name
+  /// and judgment as iOS's; checked for strategies that are locks).
+  case needlessLock = "needless-lock"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -55,6 +58,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .cannotDisable:
       return "once the user turned the app's screen security off, no screenshot or recording taken since is refused or "
         + "black, and no Recents card snapshotted since is the app theme, on the app's account"
+    case .needlessLock:
+      return "once passed, the app's lock asks again only after the app left the screen (in-app navigation, dialogs "
+        + "and prompts pause or stop its activity without a leave; Android)"
     }
   }
 
@@ -71,6 +77,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .detectionPromise: return "detect"
     case .blankWindow: return "blank"
     case .cannotDisable: return "disable"
+    case .needlessLock: return "needless"
     }
   }
 
@@ -80,7 +87,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
     case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
-      .cannotDisable:
+      .cannotDisable, .needlessLock:
       return []
     }
   }

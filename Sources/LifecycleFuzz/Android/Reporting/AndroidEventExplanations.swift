@@ -35,7 +35,7 @@ extension AndroidPlatform {
     "biometricNoMatch":
       "the user's fingerprint or face was not recognized: the app was told and the prompt stayed (the fifth failure "
       + "in a row locked the sensor out and ended it)",
-    "processDeath": "the system killed the app's process in the background; the next activity starts a new process",
+    "processDeath": "the system killed the backgrounded app's process; the next activity starts a new one",
     "openNotification":
       "the user tapped the app's notification: its screen's activity started on top of the task (or a deep link "
       + "made the app's main activity again with that screen)",

@@ -1,0 +1,77 @@
+/// The lock's promise against the user's leaving (`needless-lock`, iOS's invariant of the same name): once the user
+/// has passed the app's lock, its promise (``AndroidPrivacyStrategy/isAppLocked``) stands again only after the app
+/// left the screen: Home, Recents, another app (a quick switch, picture-in-picture), the screen turning off, or its
+/// process's end.
+///
+/// The platform mechanism: the app's own navigation pauses and stops its activities although the app never leaves.
+/// Starting another activity of the app pauses the current one (`onPause`), creates the new one (`onCreate`,
+/// `onStart`, `onResume`) and, once it covers the first, stops it (`onStop`); Back finishes the new one and the first
+/// gets `onRestart`, `onStart` and `onResume` ("Coordinating activities",
+/// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; all API
+/// levels; high). A dialog-themed or translucent activity above (a biometric prompt's host activity, a permission
+/// dialog) pauses the one below without stopping it, which stays visible and resumes when it goes (the same page,
+/// "onPause"; AOSP, "Never resume activities that are partially occluded",
+/// https://android.googlesource.com/platform/frameworks/base/+/d9e778ba4f39ab18390cb2716aed05c17869943a%5E%21/ ;
+/// high). A configuration change (rotation, a fold, a resize) destroys the activity and creates a new one
+/// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). So a lock re-armed in `onPause`,
+/// `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (a base activity), asks the user again on
+/// in-app navigation although the user never left; which callbacks the navigation gives is the platform's answer, so
+/// the verdict is the platform's.
+extension AndroidDevice {
+  /// What `needless-lock` reads: when the user last passed the app's lock while the app has stayed on screen since,
+  /// what happened after, and a re-arm with no leave between.
+  struct LockAskState {
+    /// When the user last passed the lock (its promise released) while the app has stayed on screen since; `nil`
+    /// once it leaves or its process ends.
+    var passedAt: Double?
+    /// The events since that pass, as a trace writes them, at most ``keptEvents`` of the latest.
+    var eventsSincePass: [String] = []
+    /// Whether the current event took the app off the screen (``leave(_:finishing:snapshotAt:displayOff:)``), even if
+    /// it came back within the same event.
+    var leftDuringEvent = false
+    /// The re-arm with no leave since the pass, during the last event.
+    var needless: AndroidNeedlessLock?
+
+    /// How many of the latest events a finding names.
+    static let keptEvents = 6
+  }
+
+  /// Records the promise's change over the event just run: a release while the app is on screen starts a stay, a
+  /// leave or the process's end ends it, and a re-arm during a stay is ``needlessLock``.
+  func noteLockPromise(lockedBefore: Bool, event: AndroidEvent) {
+    let locked = strategy.isAppLocked
+    let stays = screen == .app && activity != nil && !lockAsks.leftDuringEvent
+    lockAsks.leftDuringEvent = false
+    guard stays else {
+      lockAsks.passedAt = nil
+      lockAsks.eventsSincePass.removeAll()
+      return
+    }
+    if let passedAt = lockAsks.passedAt {
+      lockAsks.eventsSincePass.append(event.description)
+      if lockAsks.eventsSincePass.count > LockAskState.keptEvents { lockAsks.eventsSincePass.removeFirst() }
+      if locked, !lockedBefore {
+        lockAsks.needless = AndroidNeedlessLock(passedAt: passedAt, armedAt: now, events: lockAsks.eventsSincePass)
+        lockAsks.passedAt = nil
+        lockAsks.eventsSincePass.removeAll()
+      }
+    } else if lockedBefore, !locked {
+      lockAsks.passedAt = now
+    }
+  }
+
+  /// The re-arm of the app's lock promise during the last event although the app had not left the screen since the
+  /// user passed it, or `nil` (see `needless-lock`).
+  public var needlessLock: AndroidNeedlessLock? { lockAsks.needless }
+}
+
+/// The app's lock promise re-armed although the app had not left the screen since the user passed it
+/// (``AndroidDevice/needlessLock``).
+public struct AndroidNeedlessLock: Sendable, Equatable {
+  /// When the user passed the lock, in virtual seconds.
+  public let passedAt: Double
+  /// When the promise stood again, in virtual seconds.
+  public let armedAt: Double
+  /// The events between, as a trace writes them, oldest first (at most six, the latest).
+  public let events: [String]
+}

@@ -1,0 +1,32 @@
+import AndroidModel
+
+/// needless-lock: once the user has passed the app's lock, the lock asks again only after the app has left the screen
+/// (Home, Recents, another app, the screen off, its process's end): iOS's invariant of the same name, judged the same
+/// way (checked for strategies that are locks).
+///
+/// The platform mechanism: the app's own navigation pauses and stops its activities without the app leaving.
+/// Starting another activity of the app pauses the current one and, once covered, stops it; Back resumes it
+/// ("Coordinating activities",
+/// https://developer.android.com/guide/components/activities/activity-lifecycle#coordinating-activities ; high). A
+/// dialog-themed or translucent activity (a biometric prompt's host activity, a permission dialog) pauses the one
+/// below without stopping it (AOSP,
+/// https://android.googlesource.com/platform/frameworks/base/+/d9e778ba4f39ab18390cb2716aed05c17869943a%5E%21/ ;
+/// high), and a configuration change recreates it
+/// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). A lock re-armed in `onPause`,
+/// `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (`in=baseActivity`), asks again on in-app
+/// navigation although the user never left. Which callbacks the navigation gives is the platform's answer, so the
+/// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another
+/// prompt with no user action between is `reauth-loop`, checked first.
+struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
+  let invariant = AndroidInvariant.needlessLock
+
+  func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
+    guard let needless = context.device.needlessLock else { return nil }
+    return Violation(
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): the app's lock stood again at t=\(needless.armedAt) s although the app has not "
+        + "left the screen since the user passed it at t=\(needless.passedAt) s (events since: "
+        + needless.events.joined(separator: ", ")
+        + "; in-app navigation, a dialog-themed activity or a configuration change re-armed it)")
+  }
+}
