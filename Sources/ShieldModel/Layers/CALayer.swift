@@ -51,7 +51,7 @@
   }
   /// Image contents; any non-nil value draws opaquely over the whole frame, except an image
   /// drawn from views, which shows what they showed (``ImageDrawing``), scaled to the frame.
-  public var contents: Any? {
+  @exclusivity(unchecked) public var contents: Any? {
     didSet {
       imageDrawing = (contents as? UIImage)?.drawing
       appearance.hasImageDrawing = imageDrawing != nil

@@ -125,7 +125,7 @@
     weak var view: SwiftUIHostingView?
     init(_ view: SwiftUIHostingView) { self.view = view }
   }
-  private static var views: [Weak] = []
+  @exclusivity(unchecked) private static var views: [Weak] = []
 
   static func register(_ view: SwiftUIHostingView) {
     views.removeAll { $0.view == nil }
