@@ -16,6 +16,10 @@ public struct EventGenerator<Host: Platform> {
   private var classWeights: [Int]
   /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules), found once.
   private let fixedBits: [UInt64]
+  /// Each slot's class bit (`1 << classIndex`), and whether it has an `isOutsideGeneratedStates` rule: read by
+  /// the step loop without copying the slot.
+  private let slotBits: [EventVocabulary<Host>.Mask]
+  private let slotHasOutside: [Bool]
 
   /// Creates a generator with the vocabulary's default weights.
   public init() {
@@ -29,6 +33,8 @@ public struct EventGenerator<Host: Platform> {
     self.weights = weights
     classWeights = Self.classWeights(from: weights, vocabulary)
     fixedBits = vocabulary.slots.map { slot in slot.fixed.map(Host.validityBit(of:)) ?? 0 }
+    slotBits = vocabulary.slots.map { 1 << UInt64($0.classIndex) }
+    slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
   }
 
   private static func classWeights(from weights: [String: Int], _ vocabulary: EventVocabulary<Host>) -> [Int] {
@@ -110,24 +116,35 @@ public struct EventGenerator<Host: Platform> {
     // is weighed and checked right after its draw (validity reads the device and draws nothing, so the draws keep
     // their order); only a valid one is kept in the buffer. Two passes instead of arrays: draw, weigh and check,
     // then pick.
+    // The slots' class bits and flags are read from flat arrays, and a fixed candidate with a validity bit is
+    // answered from it without being copied out of its slot.
     var valid: EventVocabulary<Host>.Mask = 0
     var total = 0
     for i in slots.indices {
-      let c = slots[i].classIndex
-      let w = weight(c)
+      let bit = slotBits[i]
+      let classWeight = classWeights[slots[i].classIndex]
+      let w = enabled & bit == 0 ? 0 : favoured & bit != 0 ? classWeight * 4 : classWeight
+      // `if let` on the optional closures: a call through `unsafelyUnwrapped` makes a reabstraction thunk (an
+      // allocation) per call.
       if let draw = slots[i].draw {
         let drawn = draw(session, &rng)
         guard w > 0, let event = drawn else { continue }
-        if let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
+        if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
         guard isValid(event, bit: Host.validityBit(of: event), validity, session) else { continue }
         candidates[i] = event
       } else {
         guard w > 0 else { continue }
-        if let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
+        if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
         // A fixed candidate answered by the step's validity is not copied out of its slot.
-        guard isValid(slots[i].fixed!, bit: fixedBits[i], validity, session) else { continue }
+        let fixedBit = fixedBits[i]
+        if fixedBit != 0 {
+          guard validity.mask & fixedBit != 0 else { continue }
+          assert(session.isValid(slots[i].fixed!), "validity key disagrees with the rules on \(slots[i].fixed!)")
+        } else {
+          guard session.isValid(slots[i].fixed!) else { continue }
+        }
       }
-      valid |= 1 << UInt64(c)
+      valid |= bit
       total += w
     }
     guard valid != 0 else { return nil }

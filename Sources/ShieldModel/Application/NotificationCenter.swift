@@ -147,11 +147,12 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
 
   /// Delivers a notification to every matching observer, in registration order.
   public func post(name aName: Notification.Name, object anObject: Any?, userInfo: [AnyHashable: Any]? = nil) {
-    let device = MainActor.assumeIsolated {
-      let device = Device.current
-      device?.log("post \(aName.rawValue)")
-      return device
-    }
+    // The main-actor assertion without a closure: `assumeIsolated` allocated a context and checked
+    // the executor twice on every post (two or three a step). The log line is made only on a
+    // logging device.
+    MainActor.preconditionIsolated()
+    let device = Device.currentAfterIsolationCheck
+    if let device, device.isLogging { MainActor.assumeIsolated { device.log("post \(aName.rawValue)") } }
     guard !observers.isEmpty else { return }
     // Made when first needed: most observers take any sender, most posts match no observer.
     var sender: AnyObject?

@@ -78,8 +78,9 @@
   @exclusivity(unchecked) package var keepsOwnRenderEpoch = false
   /// Callbacks and notifications delivered, when ``isLogging`` is on.
   public package(set) var callbackLog: [String] = []
-  /// Whether to record ``callbackLog`` (off when fuzzing for speed).
-  @exclusivity(unchecked) public var isLogging = false
+  /// Whether to record ``callbackLog`` (off when fuzzing for speed). Readable off the main actor:
+  /// the notification center, nonisolated as Foundation's, asks before it logs a post.
+  @exclusivity(unchecked) nonisolated(unsafe) public var isLogging = false
   /// Whether the captures only the checks read (screenshots, recordings, mirroring, live
   /// switcher cards) are rendered and kept for ``collectCaptures()``. Off for the engine's
   /// baseline device, whose captures nobody reads; what a capture does to the device (the
@@ -132,8 +133,15 @@
   /// The device whose app code is running, or `nil` outside ``apply(_:)``.
   public static var current: Device? { currentDevice }
   /// Private so that the optimizer sees every access and drops the runtime exclusivity
-  /// checks: it is read on every UIKit call.
-  private static var currentDevice: Device?
+  /// checks: it is read on every UIKit call. `nonisolated(unsafe)` for
+  /// ``currentAfterIsolationCheck``: only main-actor code writes it.
+  nonisolated(unsafe) private static var currentDevice: Device?
+
+  /// ``current`` for nonisolated model code (Foundation's thread-safe types) that has just
+  /// checked it runs on the main actor (`MainActor.preconditionIsolated()`): one executor check
+  /// and no closure, where `MainActor.assumeIsolated { Device.current }` made two checks and
+  /// allocated a context on every call.
+  package nonisolated static var currentAfterIsolationCheck: Device? { currentDevice }
 
   /// Runs `body` with this device as ``current``.
   public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {

@@ -51,9 +51,15 @@
   }
   /// Image contents; any non-nil value draws opaquely over the whole frame, except an image
   /// drawn from views, which shows what they showed (``ImageDrawing``), scaled to the frame.
-  public var contents: Any? {
+  @exclusivity(unchecked) public var contents: Any? {
     didSet {
-      imageDrawing = (contents as? UIImage)?.drawing
+      // Text (a label's, a button's title) is the contents set most often: a String is never a
+      // `UIImage`, and `as?` would first bridge it to an `NSString` to find that out.
+      if let text = contents, type(of: text) == String.self {
+        imageDrawing = nil
+      } else {
+        imageDrawing = (contents as? UIImage)?.drawing
+      }
       appearance.hasImageDrawing = imageDrawing != nil
       updateFill()
     }

@@ -125,7 +125,7 @@
     weak var view: SwiftUIHostingView?
     init(_ view: SwiftUIHostingView) { self.view = view }
   }
-  private static var views: [Weak] = []
+  @exclusivity(unchecked) private static var views: [Weak] = []
 
   static func register(_ view: SwiftUIHostingView) {
     views.removeAll { $0.view == nil }
@@ -134,6 +134,9 @@
 
   /// Tells the hosting views in `scene`, in the order they were made, that its phase changed.
   static func sceneDidChangePhase(_ scene: UIWindowScene) {
+    // Nothing to do without hosting views; `removeAll(where:)` on the empty array allocates a
+    // buffer (every scene phase change of every app that hosts no SwiftUI).
+    guard !views.isEmpty else { return }
     views.removeAll { $0.view == nil }
     for entry in views where entry.view?.window?.windowScene === scene { entry.view?.scenePhaseDidChange() }
   }

@@ -18,7 +18,7 @@
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   nonisolated deinit { if presentedViewController != nil { LiveObjects.presentingControllers -= 1 } }
-  private var viewStorage: UIView?
+  @exclusivity(unchecked) private var viewStorage: UIView?
   /// The items a navigation bar shows for this controller (title and bar button items); made on
   /// first use, as UIKit does (Apple, "navigationItem",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem ; high).
@@ -28,7 +28,7 @@
   /// The controller that presented this one, while it is presented (and during its dismissal).
   public private(set) weak var presentingViewController: UIViewController?
   /// The controller this one presents, if any.
-  public private(set) var presentedViewController: UIViewController? {
+  @exclusivity(unchecked) public private(set) var presentedViewController: UIViewController? {
     didSet {
       if (oldValue == nil) != (presentedViewController == nil) {
         LiveObjects.presentingControllers += presentedViewController == nil ? -1 : 1
@@ -37,9 +37,9 @@
     }
   }
   /// Whether a dismissal of this controller is in flight.
-  public private(set) var isBeingDismissed = false
+  @exclusivity(unchecked) public private(set) var isBeingDismissed = false
   /// Whether a presentation of this controller is in flight.
-  public private(set) var isBeingPresented = false {
+  @exclusivity(unchecked) public private(set) var isBeingPresented = false {
     // The keyboard's frame reads it (a full-screen presentation takes the keyboard out once done).
     didSet { if isBeingPresented != oldValue { RenderEpoch.advance() } }
   }

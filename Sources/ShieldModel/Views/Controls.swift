@@ -110,7 +110,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// The model reads no archives (see ``UIView/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
   /// The text; non-empty text draws.
-  public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
+  @exclusivity(unchecked) public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
   /// The font (its size is the glyph height used for legibility).
   public var font: UIFont = .systemFont(ofSize: 17)
   /// Kept for source compatibility.

@@ -118,7 +118,7 @@
   }
 
   /// The fill color, drawn over the whole bounds.
-  public var backgroundColor: UIColor? {
+  @exclusivity(unchecked) public var backgroundColor: UIColor? {
     didSet { layer.backgroundColor = backgroundColor?.cgColor }
   }
 

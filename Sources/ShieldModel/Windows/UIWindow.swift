@@ -17,12 +17,12 @@
     LiveObjects.windows -= 1
   }
   /// The stacking level; higher levels draw above and take touches first.
-  public var windowLevel: Level = .normal {
+  @exclusivity(unchecked) public var windowLevel: Level = .normal {
     didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
   }
   /// The root view controller, whose view fills the window. Replacing it in a shown window sends
   /// the old root the disappear callbacks and the new one the appear callbacks (see ``isHidden``).
-  public var rootViewController: UIViewController? {
+  @exclusivity(unchecked) public var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
       let shown = !super.isHidden && windowScene != nil
