@@ -25,14 +25,22 @@ nonisolated extension AndroidStrategyCatalog {
 
   /// Each setting's name, reach, whether it also turns Recents screenshots off, and summary.
   private static let settingVariants: [(String, ScreenSecurityReach, Bool, String)] = [
-    ("secure-setting-current-window", ScreenSecurityReach.currentWindow, false,
-     "the setting's listener clears FLAG_SECURE on the activity in front only"),
-    ("secure-setting-on-resume", [.currentWindow, .everyActivityOnResume], false,
-     "every activity applies the setting in onResume; the dialogs it shows keep FLAG_SECURE"),
-    ("secure-setting-recents-off", [.currentWindow, .everyActivityOnResume, .ownedWindows], true,
-     "FLAG_SECURE and setRecentsScreenshotEnabled(false); the setting clears the flag on every window only"),
-    ("secure-setting-every-window", .all, true,
-     "the setting reaches every activity as it resumes, its dialogs and popups, and Recents screenshots (control)"),
+    (
+      "secure-setting-current-window", ScreenSecurityReach.currentWindow, false,
+      "the setting's listener clears FLAG_SECURE on the activity in front only"
+    ),
+    (
+      "secure-setting-on-resume", [.currentWindow, .everyActivityOnResume], false,
+      "every activity applies the setting in onResume; the dialogs it shows keep FLAG_SECURE"
+    ),
+    (
+      "secure-setting-recents-off", [.currentWindow, .everyActivityOnResume, .ownedWindows], true,
+      "FLAG_SECURE and setRecentsScreenshotEnabled(false); the setting clears the flag on every window only"
+    ),
+    (
+      "secure-setting-every-window", .all, true,
+      "the setting reaches every activity as it resumes, its dialogs and popups, and Recents screenshots (control)"
+    ),
   ]
 
   /// The seed's `FLAG_SECURE` over a Flutter web view in virtual-display mode and in hybrid composition.

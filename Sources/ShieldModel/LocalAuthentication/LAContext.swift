@@ -88,7 +88,8 @@ import Foundation
     if failure == nil, policy == .deviceOwnerAuthenticationWithBiometrics, device.isBiometryLockedOut {
       failure = .biometryLockout
     }
-    let reuses = failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
+    let reuses =
+      failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
     device.requestAuthentication(
       Device.AuthenticationRequest(
         context: ObjectIdentifier(self), reply: reply, failure: failure, policy: policy,

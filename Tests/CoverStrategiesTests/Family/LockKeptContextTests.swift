@@ -60,7 +60,8 @@ struct LockKeptContextTests {
     #expect(
       performing: { try LockConfiguration(parsing: "lock[release=keypad,keepContext]") },
       throws: {
-        ($0 as? LockConfigurationError)?.reason == "'keepContext': only with a release that uses Face ID (release=biometry...)"
+        ($0 as? LockConfigurationError)?.reason
+          == "'keepContext': only with a release that uses Face ID (release=biometry...)"
       })
   }
 

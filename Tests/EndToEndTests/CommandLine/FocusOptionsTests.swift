@@ -28,7 +28,8 @@ struct FocusOptionsTests {
       r.out.hasPrefix(
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
-          + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation, needless-lock; LifecycleFuzz "))
+          + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation, needless-lock; LifecycleFuzz "
+      ))
     // A focused run reads the corpus but writes nothing to it.
     #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }

@@ -134,7 +134,9 @@ struct LocalAuthenticationTests {
 
   @Test("with evaluatedContextAnswersAgain off, or a new context, the next evaluation prompts again")
   func keptContextPromptsWithoutReuse() throws {
-    for (profile, fresh) in [("iphone-ios17-scenes+evaluatedContextAnswersAgain=false", false), ("iphone-ios17-scenes", true)] {
+    for (profile, fresh) in [
+      ("iphone-ios17-scenes+evaluatedContextAnswersAgain=false", false), ("iphone-ios17-scenes", true),
+    ] {
       let app = Authenticator(freshContext: fresh)
       let device = try launched(profile, strategy: app)
       try device.apply(.appCall("authenticate"), .faceIDMatch, .advance(Self.dismissal), .appCall("authenticate"))

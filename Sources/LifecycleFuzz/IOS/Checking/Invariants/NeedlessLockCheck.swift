@@ -28,7 +28,8 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
       invariant: invariant, step: context.step,
       detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
         + "foreground since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
-        + needless.events.joined(separator: ", ") + "; a resign without a leave, its own prompt's included, re-armed it)",
+        + needless.events.joined(separator: ", ")
+        + "; a resign without a leave, its own prompt's included, re-armed it)",
       byConstruction: nil)
   }
 }
