@@ -118,4 +118,26 @@ struct OtherActivityTests {
     try device.step(.finishOtherActivity)
     #expect(device.visibleCoversAndBlurs.isEmpty)
   }
+
+  @Test("the Recents card is the one taken at the last leave: the round trip takes no snapshot")
+  func recentsCardUnaffected() throws {
+    let device = try device("none")
+    for event: AndroidEvent in [.launch, .pressHome, .returnToApp] { try device.step(event) }
+    let card = device.taskSnapshot
+    #expect(card != nil)
+    for event: AndroidEvent in [.startOtherActivity(.fullScreen), .finishOtherActivity, .startOtherActivity(.dialog)] {
+      try device.step(event)
+    }
+    #expect(device.taskSnapshot?.takenInEvent == card?.takenInEvent)
+  }
+
+  @Test("a screenshot under the dialog shows the app under the dim; under the camera it shows the camera only")
+  func screenshots() throws {
+    let dialog = try device("none")
+    for event: AndroidEvent in [.launch, .startOtherActivity(.dialog), .screenshot] { try dialog.step(event) }
+    #expect(dialog.lastCaptures.map(\.description) == ["screenshot: leaks activity/balance,activity/iban,activity/cvv"])
+    let camera = try device("none")
+    for event: AndroidEvent in [.launch, .startOtherActivity(.fullScreen), .screenshot] { try camera.step(event) }
+    #expect(camera.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
+  }
 }
