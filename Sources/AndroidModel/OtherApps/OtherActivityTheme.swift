@@ -18,13 +18,19 @@
 ///   activity below is paused, then stopped once the new one is visible ("Coordinating activities": A's `onPause`,
 ///   B's `onCreate`/`onStart`/`onResume`, then, if A is no longer visible, A's `onStop`; the same page; high).
 ///
-/// Either way the other activity starts in the app's own task when the app asks for a result
-/// (`startActivityForResult`, the Activity Result API): `FLAG_ACTIVITY_NEW_TASK` "can not be used when the caller is
-/// requesting a result from the activity being launched" (https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_NEW_TASK ;
-/// all API levels; high; before API 21 a singleTask or singleInstance target got an immediate `RESULT_CANCELED`
-/// instead, AOSP `ActivityStackSupervisor.startActivityUncheckedLocked`; medium). So the app's task stays the task in
-/// front: neither Home nor Recents is shown and no Recents snapshot is taken; finishing the other activity resumes
-/// the app's activity (`onRestart`, `onStart`, `onResume` after a stop; `onResume` alone after a pause).
+/// Either way the other activity starts in the app's own task: an activity started from an activity with the
+/// standard launch mode is pushed on the caller's task, "even though the activities may be from different
+/// applications, Android maintains this seamless user experience by keeping both activities in the same task"
+/// (https://developer.android.com/guide/components/activities/tasks-and-back-stack ; all API levels; high), and
+/// when the app asks for a result (`startActivityForResult`, the Activity Result API) `FLAG_ACTIVITY_NEW_TASK` "can
+/// not be used when the caller is requesting a result from the activity being launched"
+/// (https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_NEW_TASK ; all API levels; high;
+/// before API 21 a singleTask or singleInstance target got an immediate `RESULT_CANCELED` instead, AOSP
+/// `ActivityStackSupervisor.startActivityUncheckedLocked` quoted in
+/// https://blog.csdn.net/qq_32371277/article/details/54559961 ; medium; a target in its own task is not modeled).
+/// So the app's task stays the task in front: neither Home nor Recents is shown and no Recents snapshot is taken;
+/// finishing the other activity resumes the app's activity (`onRestart`, `onStart`, `onResume` after a stop;
+/// `onResume` alone after a pause).
 nonisolated public enum OtherActivityTheme: String, Hashable, Sendable, Codable, CaseIterable {
   /// A translucent or dialog-themed activity: the app's activity is paused and stays visible under the dim.
   case dialog
