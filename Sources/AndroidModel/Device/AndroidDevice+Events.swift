@@ -5,6 +5,7 @@ extension AndroidDevice {
   public func refusal(for event: AndroidEvent) -> String? {
     if let reason = screenStateRefusal(for: event) { return reason }
     if let reason = notificationShadeRefusal(for: event) { return reason }
+    if let reason = otherActivityRefusal(for: event) { return reason }
     switch event.subsystem {
     case .navigation: return navigationRefusal(for: event)
     case .captures: return captureRefusal(for: event)
@@ -18,6 +19,7 @@ extension AndroidDevice {
     case .recentsGestures: return recentsGestureRefusal(for: event)
     case .appSettings: return appSettingRefusal(for: event)
     case .notificationShade: return nil  // notificationShadeRefusal decided
+    case .otherActivity: return nil  // otherActivityRefusal decided
     }
   }
 
@@ -68,6 +70,7 @@ extension AndroidDevice {
     case .recentsGestures: performRecentsGesture(event)
     case .appSettings: performAppSetting(event)
     case .notificationShade: performNotificationShade(event)
+    case .otherActivity: performOtherActivity(event)
     }
   }
 
@@ -117,6 +120,8 @@ nonisolated enum AndroidEventSubsystem {
   case appSettings
   /// SystemUI's notification shade pulled over the app (`AndroidDevice+NotificationShade.swift`).
   case notificationShade
+  /// Another app's activity the app starts over itself in its own task (`AndroidDevice+OtherActivity.swift`).
+  case otherActivity
 }
 
 extension AndroidEvent {
@@ -137,6 +142,7 @@ extension AndroidEvent {
     case .quickSwitch, .abandonRecentsGesture: .recentsGestures
     case .screenSecurity: .appSettings
     case .openNotificationShade, .closeNotificationShade: .notificationShade
+    case .startOtherActivity, .finishOtherActivity: .otherActivity
     }
   }
 }

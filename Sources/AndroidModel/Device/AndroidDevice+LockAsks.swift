@@ -12,11 +12,13 @@
 /// dialog) pauses the one below without stopping it, which stays visible and resumes when it goes (the same page,
 /// "onPause"; AOSP, "Never resume activities that are partially occluded",
 /// https://android.googlesource.com/platform/frameworks/base/+/d9e778ba4f39ab18390cb2716aed05c17869943a%5E%21/ ;
-/// high). A configuration change (rotation, a fold, a resize) destroys the activity and creates a new one
-/// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). So a lock re-armed in `onPause`,
-/// `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (a base activity), asks the user again on
-/// in-app navigation although the user never left; which callbacks the navigation gives is the platform's answer, so
-/// the verdict is the platform's.
+/// high). Another app's activity the app starts for a result (the share sheet, the permission dialog, the camera)
+/// starts in the app's task and never takes the app off the screen (``OtherActivityTheme``,
+/// `AndroidDevice+OtherActivity.swift`). A configuration change (rotation, a fold, a resize) destroys the activity
+/// and creates a new one (https://developer.android.com/guide/topics/resources/runtime-changes ; high). So a lock
+/// re-armed in `onPause`, `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (a base activity),
+/// asks the user again on in-app navigation although the user never left; which callbacks the navigation gives is
+/// the platform's answer, so the verdict is the platform's.
 extension AndroidDevice {
   /// What `needless-lock` reads: when the user last passed the app's lock while the app has stayed on screen since,
   /// what happened after, and a re-arm with no leave between.

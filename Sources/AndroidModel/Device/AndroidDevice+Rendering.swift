@@ -33,6 +33,8 @@ extension AndroidDevice {
     return windowManager.windows.filter { window in
       // Toasts and other apps' overlays are drawn over whatever is in front.
       if window.kind == .toast || window.isOtherAppsWindow { return true }
+      // Under another app's full-screen activity the app's stopped windows are not drawn.
+      if isHiddenUnderOtherActivity(window) { return false }
       // The stopped activities below the one in front are not drawn, nor are their dialogs.
       if let owner = window.owner, owner !== activity { return false }
       return screen == .app || isShownInPictureInPicture(window)

@@ -79,6 +79,9 @@ public final class AndroidDevice {
   var biometricPrompt: BiometricPrompt?
   /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
   var activityPausedUnderPromptHost: Activity?
+  /// Another app's activity the app started over itself in its own task, while it is on top
+  /// (``AndroidEvent/startOtherActivity(_:)``).
+  @exclusivity(unchecked) public internal(set) var otherActivityOnTop: OtherActivityTheme?
   /// The app's prompts as the `reauth-loop` check reads them.
   var promptHistory = BiometricPromptHistory()
   /// The lock's promise against the user's leaving, as the `needless-lock` check reads it (`AndroidDevice+LockAsks`).

@@ -90,6 +90,13 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case openNotificationShade
   /// The user pushes the notification shade back up.
   case closeNotificationShade
+  /// The app starts another app's activity over itself in its own task (the share sheet, the runtime permission
+  /// dialog, an account picker, the camera, a document picker); ``OtherActivityTheme`` says what Android does to the
+  /// app's activity (``AndroidDevice+OtherActivity.swift``). Written `startOtherActivity(dialog)` /
+  /// `startOtherActivity(fullScreen)`. Parsed, never generated.
+  case startOtherActivity(OtherActivityTheme)
+  /// The other app's activity finishes (the user picked, answered or went back) and the app's activity resumes.
+  case finishOtherActivity
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -146,6 +153,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .screenSecurity(let isOn): return "screenSecurity(\(isOn ? "on" : "off"))"
     case .openNotificationShade: return "openNotificationShade"
     case .closeNotificationShade: return "closeNotificationShade"
+    case .startOtherActivity(let theme): return "startOtherActivity(\(theme.rawValue))"
+    case .finishOtherActivity: return "finishOtherActivity"
     }
   }
 }

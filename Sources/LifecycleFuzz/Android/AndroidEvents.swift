@@ -66,6 +66,8 @@ nonisolated extension AndroidPlatform {
     case .screenSecurity: 36
     case .openNotificationShade: 37
     case .closeNotificationShade: 38
+    case .startOtherActivity: 39
+    case .finishOtherActivity: 40
     }
   }
 
@@ -306,6 +308,22 @@ nonisolated extension AndroidPlatform {
     .plain(
       "closeNotificationShade", .closeNotificationShade, "the user pushes the notification shade back up",
       .notGenerated(reason: "parsed only, as openNotificationShade")),
+    AndroidEventDefinition(
+      name: "startOtherActivity", syntax: "startOtherActivity(dialog|fullScreen)",
+      meaning: "the app starts another app's activity over itself in its own task: a dialog-themed one (share sheet, "
+        + "permission dialog, account picker) pauses the app's activity, a full-screen one (camera, document picker) "
+        + "pauses and stops it; the app never leaves the screen (only captures, time and finishOtherActivity until "
+        + "it finishes)",
+      arguments: { if case .startOtherActivity(let theme) = $0 { [theme.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .startOtherActivity(try args.oneOf(OtherActivityTheme.allCases.map { ($0.rawValue, $0) }, noun: "theme"))
+      },
+      generation: .notGenerated(
+        reason: "parsed only: another app's activity over the app, kept out of generation so default-run draws stay")),
+    .plain(
+      "finishOtherActivity", .finishOtherActivity,
+      "the other app's activity finishes (the user picked, answered or went back): the app's activity resumes",
+      .notGenerated(reason: "parsed only, as startOtherActivity")),
   ]
 
   /// The user's next toggle of the app's screen-security setting, when the app offers one and Android accepts the

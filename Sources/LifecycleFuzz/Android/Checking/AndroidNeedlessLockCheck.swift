@@ -12,7 +12,10 @@ import AndroidModel
 /// below without stopping it (AOSP,
 /// https://android.googlesource.com/platform/frameworks/base/+/d9e778ba4f39ab18390cb2716aed05c17869943a%5E%21/ ;
 /// high), and a configuration change recreates it
-/// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). A lock re-armed in `onPause`,
+/// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). Another app's activity the app
+/// starts for a result (the share sheet, the permission dialog, the camera: ``AndroidEvent/startOtherActivity(_:)``)
+/// runs in the app's task, so its round trip is in-app too, the camera's full-screen one included
+/// (``OtherActivityTheme``). A lock re-armed in `onPause`,
 /// `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (`in=baseActivity`), asks again on in-app
 /// navigation although the user never left. Which callbacks the navigation gives is the platform's answer, so the
 /// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another

@@ -50,6 +50,10 @@ extension AndroidPlatform {
       "the user pulled the notification shade down over the app: a system window covered it and took focus; the "
       + "activity stayed resumed, and its secure windows stayed in the screen's layers",
     "closeNotificationShade": "the user pushed the notification shade back up: the app had focus again",
+    "startOtherActivity":
+      "the app started another app's activity over itself in its own task: a dialog-themed one paused its activity "
+      + "(still visible under the dim), a full-screen one paused and stopped it; the app never left the screen",
+    "finishOtherActivity": "the other app's activity finished: the app's activity resumed (restarted after a stop)",
   ]
 
   /// ``eventExplanations``' line for `name`.
