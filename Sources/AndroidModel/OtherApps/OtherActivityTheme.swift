@@ -8,10 +8,12 @@
 ///   state"; "onPause() ... A semi-transparent activity opens, such as a dialog"; "Coordinating activities" and
 ///   "onPause()", https://developer.android.com/guide/components/activities/activity-lifecycle ; all API levels;
 ///   high). The permission controller's `GrantPermissionsActivity` (API 23+, in the permission controller's package
-///   from API 29) has a translucent theme with no window background and the activity's dim (AOSP
-///   packages/apps/PackageInstaller, later packages/modules/Permission, `AndroidManifest.xml` `GrantPermissions`
-///   style; read from memory of the source, the code corpus found the class's name in test harnesses that treat it
-///   as a system dialog over a live app, not the manifest; medium). `ChooserActivity` extends `ResolverActivity`, a
+///   from API 29) pauses the app's activity and resumes it, with no stop: measured on Android 13 (pause and lost
+///   focus at the request, resume and gained focus after Allow, https://github.com/rust-mobile/android-activity/issues/174 ),
+///   and the loops of a permission asked in `onResume` (https://github.com/tbruyelle/RxPermissions/issues/98 ,
+///   https://github.com/permissions-dispatcher/PermissionsDispatcher/issues/90 ,
+///   https://github.com/fondesa/kpermissions/issues/119 ); API 23-33; high for the pause without a stop (its theme's
+///   attributes themselves were not read). `ChooserActivity` extends `ResolverActivity`, a
 ///   bottom sheet over a translucent window (AOSP frameworks/base `core/java/com/android/internal/app/
 ///   ResolverActivity.java`, API 1–33; from API 34 the IntentResolver module; medium-high).
 /// - ``fullScreen``: an opaque full-screen activity (the camera for `ACTION_IMAGE_CAPTURE`, a document picker). The
