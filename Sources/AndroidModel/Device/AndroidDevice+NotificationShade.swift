@@ -23,9 +23,7 @@
 ///   from the shade, a tap on a notification: not modeled).
 extension AndroidDevice {
   /// The notification shade's window while it is open.
-  public var notificationShade: Window? {
-    windowManager.windows.last { $0.attributes.type == WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE }
-  }
+  public var notificationShade: Window? { openShade }
 
   func notificationShadeRefusal(for event: AndroidEvent) -> String? {
     switch event {
@@ -53,8 +51,10 @@ extension AndroidDevice {
       panel.setBackgroundColor(profile.flags.notificationShadeShowsApp ? 0xD920_2124 : 0xFF20_2124)
       shade.decorView.addView(panel)
       windowManager.add(shade)
+      openShade = shade
     case .closeNotificationShade:
-      if let shade = notificationShade { windowManager.remove(shade) }
+      if let shade = openShade { windowManager.remove(shade) }
+      openShade = nil
     default:
       preconditionFailure("\(event) is not a notification shade event")
     }

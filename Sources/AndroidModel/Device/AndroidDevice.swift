@@ -86,6 +86,9 @@ public final class AndroidDevice {
   var promptHistory = BiometricPromptHistory()
   /// The lock's promise against the user's leaving, as the `needless-lock` check reads it (`AndroidDevice+LockAsks`).
   var lockAsks = LockAskState()
+  /// The notification shade's window while it is open (``notificationShade``): kept, not searched for, since every
+  /// candidate event's refusal asks for it.
+  @exclusivity(unchecked) var openShade: Window?
   /// Unrecognized biometric attempts in a row since the last match or lockout (device-wide).
   var biometricFailures = 0
   /// When the sensor's timed lockout ends, on the virtual clock, or `nil` (device-wide).
