@@ -151,7 +151,10 @@ let package = Package(
         "AndroidStrategies",
       ],
       swiftSettings: strict),
+    // The end-to-end tests only start the built tool and wait for it: nonisolated, so several
+    // run at once instead of each holding the main actor for as long as its child runs.
     .testTarget(
-      name: "EndToEndTests", dependencies: ["lifecycle-fuzz"], swiftSettings: strict),
+      name: "EndToEndTests", dependencies: ["lifecycle-fuzz"],
+      swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),
   ]
 )

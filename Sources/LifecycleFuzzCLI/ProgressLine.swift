@@ -15,8 +15,20 @@ final class ProgressLine {
   var planned = 0
   /// A time budget in seconds, if any.
   var timeBudget: Double?
-  /// Seconds between two plain lines when not on a terminal.
-  var interval = 5.0
+  /// Seconds between two plain lines when not on a terminal: 5, or the value of the environment variable
+  /// ``intervalVariable`` (a test hook: the end-to-end tests see several lines without a long run).
+  var interval = ProgressLine.intervalFromEnvironment ?? 5.0
+
+  /// The environment variable that sets ``interval`` (seconds, a number at least 0).
+  package static let intervalVariable = "LIFECYCLE_FUZZ_PROGRESS_INTERVAL"
+
+  /// ``intervalVariable``'s value, when it is a finite number at least 0.
+  static var intervalFromEnvironment: Double? {
+    guard let text = ProcessInfo.processInfo.environment[intervalVariable], let seconds = Double(text),
+      seconds.isFinite, seconds >= 0
+    else { return nil }
+    return seconds
+  }
   /// The clock, in seconds (injectable for tests).
   var now: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }  // determinism-ok: stderr only
 

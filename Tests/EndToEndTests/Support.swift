@@ -36,13 +36,16 @@ private nonisolated final class PipeDrain: @unchecked Sendable {
 
 /// Runs the built `lifecycle-fuzz` binary and returns its exit status, stdout and stderr.
 /// Both pipes are read at once (a full one would block the tool), and a run longer than
-/// `timeout` seconds is killed and throws ``ToolTimeout``.
+/// `timeout` seconds is killed and throws ``ToolTimeout``. `environment` is added to this process's.
 func runTool(
-  _ arguments: [String], in directory: String? = nil, timeout: Double = 120
+  _ arguments: [String], in directory: String? = nil, timeout: Double = 120, environment: [String: String] = [:]
 ) throws -> (status: Int32, out: String, err: String) {
   let process = Process()
   process.executableURL = toolURL
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+  }
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   let out = Pipe()
   let err = Pipe()
@@ -110,8 +113,8 @@ func resealed(_ lines: [String]) -> [String] {
 
 extension Tag {
   /// A suite that takes more than 10 s of its own in a `swift test --no-parallel` run. Such a suite
-  /// also has a time limit of 10 minutes per test: in a parallel run the limit counts the time a
-  /// test waits for the main actor, which every test here shares (up to the whole run, 3 to 6
-  /// minutes on two cores), so three times a suite's own time would fail tests that do not hang.
+  /// also has a time limit of 10 minutes per test: these tests are nonisolated and run beside each
+  /// other and beside the main-actor tests of the other targets, so on two cores a test's time also
+  /// counts the machine shared with the rest of the run.
   @Tag static var slow: Self
 }
