@@ -25,6 +25,11 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// (``AppDescription/focusesTypingFieldOnAppear``), whichever app it runs in: part of the app
   /// around the strategy (the lock family's `appFocus`), so the baseline does it too.
   public var appFocusesTypingField = false
+  /// Weights the strategy's own app gives event classes that are off by default: an app that
+  /// ships extensions or a widget (the lock family's `ext=`, `widget=`) has `openExtension`,
+  /// `closeExtension` and `showWidget` drawn for it by `run` (unless `--weight` names them), and
+  /// no other strategy draws them. Empty by default.
+  public var eventWeights: [String: Int] = [:]
 
   /// Creates a descriptor; `sourceFile` defaults to the caller's file, `app` to the sample app.
   public init(

@@ -11,7 +11,8 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `]`. Parsing accepts the parts in any order;
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `ext=` and `widget=` (the app's extensions and
+/// widget, each only when the app ships them), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -325,6 +326,27 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// a release that uses Face ID. Default `false`: a new context per ask.
   public var keepsContext = false
 
+  /// How the app's share and AutoFill extensions learn the lock state, or `nil` for an app that
+  /// ships none (the default). Each runs in a process of its own, which the app's in-memory
+  /// state never reaches (``AppExtensionKind``): no lock at all, a lock of its own kept in its own
+  /// memory (every new process starts locked), or the app's lock state read from the app group's
+  /// stored defaults (the app writes whether its lock stands and when it left; the extension
+  /// applies the same grace). Password managers ship all three kinds (docs/strategies.md).
+  public var extensionLock: ExtensionLock?
+  /// What the app's widget shows, or `nil` for an app with no widget (the default): its content,
+  /// its content marked `privacySensitive()`, or a placeholder (``WidgetContent``).
+  public var widget: WidgetContent?
+
+  /// How an extension learns the lock state (``extensionLock``).
+  public enum ExtensionLock: String, CaseIterable, Sendable {
+    /// No lock: the extension shows the app's content.
+    case none
+    /// Its own lock, in its own memory: locked in every new process.
+    case own
+    /// The app's state as the app stored it in the app group's defaults.
+    case shared
+  }
+
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
   /// Failed outcomes the reply handler takes the lock down on although the user did not pass it
@@ -391,6 +413,8 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if appFocusesField { parts.append("appFocus") }
     if stacks { parts.append("stacks") }
     if keepsContext { parts.append("keepContext") }
+    if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
+    if let widget { parts.append("widget=\(widget.rawValue)") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

@@ -98,6 +98,7 @@ nonisolated public enum LockFamily {
       source: source ?? "app-lock survey", claims: configuration.claims, defaultProfile: profile,
       make: { LockStrategy(configuration) })
     descriptor.appFocusesTypingField = configuration.appFocusesField
+    descriptor.eventWeights = configuration.surfaceEventWeights
     return descriptor
   }
 }

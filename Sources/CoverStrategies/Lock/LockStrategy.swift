@@ -33,8 +33,14 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// The promise: the app has decided its lock is due, or a return its rearm rule names has
   /// happened (``keepPromise()``), and the user has not passed it.
   public internal(set) var isAppLocked = false {
-    didSet { if isAppLocked != oldValue { UserDefaults.standard.set(isAppLocked, forKey: Self.unpassedKey) } }
+    didSet {
+      guard isAppLocked != oldValue else { return }
+      UserDefaults.standard.set(isAppLocked, forKey: Self.unpassedKey)
+      share(isAppLocked, forKey: Self.unpassedKey)
+    }
   }
+  /// The app's extensions and widget (`ext=`, `widget=`), or `nil`.
+  public var appExtensions: AppExtensionSurfaces? { configuration.surfaces }
   /// The parameter that leaves the promise standing without a lock screen, when one does and no
   /// lock screen of this code is on screen (a dismissal the platform ignored leaves it up: then
   /// the platform decides what is seen, not the parameter).
@@ -262,7 +268,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let rearm = rearmMoments
     switch moment {
     case .resign, .background:
-      if rearm?.leave == moment { UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey) }
+      if rearm?.leave == moment {
+        UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey)
+        share(Self.now, forKey: Self.leftAtKey)
+      }
       if moment == .background {
         askedSinceArmed = false
         repromptedAfter = nil
@@ -300,6 +309,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let defaults = UserDefaults.standard
     guard let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double else { return }
     defaults.removeObject(forKey: Self.leftAtKey)
+    share(nil, forKey: Self.leftAtKey)
     guard Self.now - leftAt >= configuration.grace else { return }
     arm()
     // Decided after every moment the lock goes up at: nothing shows it on this return.

@@ -10,6 +10,10 @@ nonisolated extension IOSPlatform {
       return "Apple, Managing your app's life cycle"
     case .openEntry:
       return "Apple, UIScene.ConnectionOptions"
+    case .openExtension, .closeExtension:
+      return "Apple, App Extension Programming Guide: Understand How an App Extension Works"
+    case .showWidget:
+      return "Apple, WidgetKit TimelineEntry; SwiftUI privacySensitive(_:)"
     case .prewarm, .backgroundLaunch:
       return "Apple, About the app launch sequence"
     case .lockDevice:

@@ -527,7 +527,70 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 0, rank: 55, candidate: .drawn { session, rng in entryCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
+    // The app's extensions and widget, last in catalog and candidate rank. Weight 0: drawn only for a strategy whose
+    // app ships them (``StrategyDescriptor/eventWeights``: the lock family's `ext=`, `widget=`) or under `--weight`,
+    // so no other strategy's traces move (a class of weight 0 takes no swarm draw; the candidates read bits 32 and
+    // up of a copy of the stream and return at once for an app with no surfaces: no draw). The explorer does not
+    // try them (empty menus).
+    IOSEvent(
+      .openExtension, syntax: "openExtension(kind)",
+      meaning:
+        "a host app opens the app's extension ("
+        + AppExtensionKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + ") in a process of its own: the app hears nothing (Apple, App Extension Programming Guide)",
+      arguments: { if case .openExtension(let kind) = $0 { [kind.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let kind = AppExtensionKind(rawValue: a) else {
+          let kinds = AppExtensionKind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown extension '\(a)' (expected \(kinds))")
+        }
+        return .openExtension(kind)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 56, candidate: .drawn { session, rng in extensionCandidate(on: session.device, rng) },
+          isOutsideGeneratedStates: nil, menu: .fixed([]))),
+      partner: IOSEvent.undone(by: .closeExtension)),
+    .plain(
+      .closeExtension, "the user finishes or cancels in the open extension; its process ends",
+      .generated(weight: 0, rank: 57)),
+    IOSEvent(
+      .showWidget, syntax: "showWidget(place)",
+      meaning:
+        "the system shows the app's widget ("
+        + WidgetPlace.allCases.map(\.rawValue).joined(separator: ", ")
+        + "): the timeline entry the app wrote, without running the app (Apple, WidgetKit TimelineEntry)",
+      arguments: { if case .showWidget(let place) = $0 { [place.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let place = WidgetPlace(rawValue: a) else {
+          let places = WidgetPlace.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown widget place '\(a)' (expected \(places))")
+        }
+        return .showWidget(place)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 58, candidate: .drawn { session, _ in widgetCandidate(on: session.device) },
+          isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
+
+  /// An extension of the app drawn from bits 32 and up of the stream's next value (read from a copy: no draw), or
+  /// `nil` at once for an app that ships none.
+  @MainActor static func extensionCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    let kinds = device.appExtensionKinds
+    guard !kinds.isEmpty else { return nil }
+    var peek = rng
+    return .openExtension(kinds[Int((peek.next() >> 32) % UInt64(kinds.count))])
+  }
+
+  /// The widget where the device shows it now (the Lock Screen while locked, else the Home Screen), or `nil` at once
+  /// for an app with no widget. Draws nothing.
+  @MainActor static func widgetCandidate(on device: Device) -> SystemEvent? {
+    guard device.appWidget != nil else { return nil }
+    return .showWidget(device.isDeviceLocked ? .lockScreen : .homeScreen)
+  }
 
   /// An entry drawn from bits 24 and up of the stream's next value (read from a copy: no draw): a source, and a route
   /// among none, popToRoot, a push of one of the app's screens and a presentation the generator's `appPresent` draws.

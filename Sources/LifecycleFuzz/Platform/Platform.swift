@@ -205,6 +205,14 @@ public nonisolated protocol PlatformStrategy: Sendable {
   var defaultProfile: Profile { get }
   /// The source file that describes it (where a security report locates a finding with no trace file).
   var sourceFile: String { get }
+  /// Weights its own app gives event classes of default weight 0 (surfaces only some apps have), which a run
+  /// uses for its traces unless `--weight` names the class. Default: none.
+  var eventWeights: [String: Int] { get }
+}
+
+nonisolated extension PlatformStrategy {
+  /// No weights of its own.
+  public var eventWeights: [String: Int] { [:] }
 }
 
 /// A platform's invariant: a property every strategy must keep. Its raw value is its name in traces; its order

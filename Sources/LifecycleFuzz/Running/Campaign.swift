@@ -280,9 +280,11 @@ public struct Campaign<Host: Platform> {
   func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, zoomExposure exposure: inout Double
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
+    // The strategy's own surfaces' classes (empty for most: the run's generator as it is).
+    let traceGenerator = self.generator(for: runner.strategy)
     var rng = SplitMix64(seed: seed)
     let length = 1 + rng.next(below: configuration.maxLength)
-    let swarm = configuration.steering ? generator.swarmMask(rng: &rng) : Host.vocabulary.allClasses
+    let swarm = configuration.steering ? traceGenerator.swarmMask(rng: &rng) : Host.vocabulary.allClasses
     let session = runner.makeSession()
     var events: [Host.Event] = []
     var state = session.abstractStateIndex
@@ -290,7 +292,7 @@ public struct Campaign<Host: Platform> {
     for i in 0..<length {
       let from = state
       let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
-      guard let event = generator.next(for: session, rng: &rng, enabled: swarm, favoured: favoured) else { break }
+      guard let event = traceGenerator.next(for: session, rng: &rng, enabled: swarm, favoured: favoured) else { break }
       events.append(event)
       let outcome = session.step(i, event, observe: nil)
       state = session.abstractStateIndex
@@ -303,6 +305,20 @@ public struct Campaign<Host: Platform> {
     let outcome = session.finish(step: events.count, observe: nil)
     exposure += session.exposureSeconds
     return (events, outcome)
+  }
+
+  /// The generator for `strategy`'s traces: ``generator`` with the weights the strategy's own app gives classes
+  /// (``PlatformStrategy/eventWeights``) where the run's `--weight` did not name them. Asked once per trace; a
+  /// strategy with none gets ``generator`` itself.
+  func generator(for strategy: Host.Strategy) -> EventGenerator<Host> {
+    let own = strategy.eventWeights
+    guard !own.isEmpty else { return generator }
+    var g = generator
+    for (name, weight) in own.sorted(by: { $0.key < $1.key })
+    where !configuration.weightOverrides.contains(where: { $0.name == name }) {
+      g.weights[name] = weight
+    }
+    return g
   }
 
   /// Runs the traces of block `b` for `strategy`: generates, checks, shrinks each failure not

@@ -9,10 +9,36 @@
 /// docs/strategies.md). Only the accessors app code commonly uses are spelled.
 nonisolated public final class UserDefaults: @unchecked Sendable {
   // Read and written only from main-actor app code (the model has one thread).
-  private var values: [String: Any] = [:]
+  private var values: [String: Any] {
+    get { storage.values }
+    set { storage.values = newValue }
+  }
+  /// The values, shared by every `UserDefaults` of one suite.
+  private let storage: Storage
+
+  /// The values of one database (a device's own, or an app group's suite on the device).
+  package final class Storage: @unchecked Sendable {
+    var values: [String: Any] = [:]
+    package init() {}
+  }
 
   /// An empty database (each device makes its own).
-  package init() {}
+  package init() { storage = Storage() }
+
+  /// The database of the app group `suiteName`, shared by the app and its extensions: "use the
+  /// NSUserDefaults class ... initWithSuiteName:" with the group's identifier, after enabling the
+  /// app group for the containing app and its extensions (Apple, App Extension Programming Guide,
+  /// "Handling Common Scenarios", Sharing Data with Your Containing App,
+  /// https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionScenarios.html ;
+  /// iOS 8+; high). Kept by the device, so it outlives the app's process and is read by an
+  /// extension's. `nil` names the standard database, as Foundation's does.
+  public init?(suiteName: String?) {
+    guard let suiteName else {
+      storage = MainActor.assumeIsolated { Device.current?.userDefaults.storage } ?? Storage()
+      return
+    }
+    storage = MainActor.assumeIsolated { Device.current?.appGroupStorage(suiteName) } ?? Storage()
+  }
 
   /// The current device's database (an empty one outside a device).
   public static var standard: UserDefaults {

@@ -55,6 +55,7 @@ extension Device {
     case .app: return appRefusal(for: event)
     case .scheduler: return schedulerRefusal(for: event)
     case .authentication: return authenticationRefusal(for: event)
+    case .extensions: return extensionRefusal(for: event)
     }
   }
 
@@ -135,6 +136,7 @@ extension Device {
     case .app: performApp(event)
     case .scheduler: performScheduler(event)
     case .authentication: performAuthentication(event)
+    case .extensions: performExtension(event)
     }
     endTurn()
     noteLockPromise(lockedBefore: lockedBefore, kind: kind)

@@ -5,7 +5,7 @@ extension Device {
   /// `perform(_:)` dispatch an event to its subsystem by its kind, and ``EventValidity`` reads
   /// the same lists, so adding an event touches its subsystem's file only.
   nonisolated enum EventSubsystem: UInt8, CaseIterable {
-    case lifecycle, systemUI, interruptions, captures, scenes, input, app, scheduler, authentication
+    case lifecycle, systemUI, interruptions, captures, scenes, input, app, scheduler, authentication, extensions
 
     /// The event kinds the subsystem's file handles.
     var handledKinds: [HandledKind] {
@@ -19,6 +19,7 @@ extension Device {
       case .app: Device.appEvents
       case .scheduler: Device.schedulerEvents
       case .authentication: Device.authenticationEvents
+      case .extensions: Device.extensionEvents
       }
     }
 

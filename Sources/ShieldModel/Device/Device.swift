@@ -56,8 +56,21 @@
   @exclusivity(unchecked) package var authentication = AuthenticationState()
   /// The lock's promise against the user's leaving (`needless-lock`).
   @exclusivity(unchecked) package var lockAsks = LockAskState()
+  /// The app's extensions and widget, outside its process.
+  @exclusivity(unchecked) package var extensions = ExtensionState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
+  /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,
+  /// shared by the app's process and its extensions'.
+  package var appGroupSuites: [String: UserDefaults.Storage] = [:]
+
+  /// The storage of app group suite `name`, made on first use.
+  package func appGroupStorage(_ name: String) -> UserDefaults.Storage {
+    if let s = appGroupSuites[name] { return s }
+    let s = UserDefaults.Storage()
+    appGroupSuites[name] = s
+    return s
+  }
   /// A Flutter host's engine, while its process runs.
   @exclusivity(unchecked) package var flutterEngine: FlutterEngine?
   @exclusivity(unchecked) package var animationContext: AnimationContext?
@@ -123,6 +136,7 @@
     self.makeStrategy = makeStrategy
     self.app = app
     appHasOtherScreens = !app.screens.isEmpty
+    extensions.surfaces = strategy?.appExtensions
     let size = profile.device.screenSize
     screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
     application = UIApplication(device: self)
@@ -227,6 +241,7 @@
     keyboard.firstResponder = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
+    extensions.appHasRun = true
     if let makeStrategy {
       // Fresh app objects: what the old ones made now belongs to an earlier process.
       processToken = Device.nextProcessToken()

@@ -345,6 +345,26 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// locked (the user unlocks first), under the switcher, Control Center or a prompt, and for a
   /// link or a quick action while the app is on screen (no icon, widget or other app in reach).
   case openEntry(AppEntrySource, AppEntryRoute)
+  /// A host app (another app the user is in) opens one of the app's extensions: the user shares
+  /// into the app from Photos or Safari, or picks the app's AutoFill on a login form. The system
+  /// starts the extension in a process of its own, separate from the app's, which hears nothing
+  /// (Apple, App Extension Programming Guide, "Understand How an App Extension Works",
+  /// https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html ;
+  /// iOS 8+ (AutoFill 12+); high). Valid only for an extension the app ships
+  /// (``PrivacyScreenStrategy/appExtensions``), once the app has run, with the device unlocked, the
+  /// app not on screen, no system UI up and no extension open.
+  case openExtension(AppExtensionKind)
+  /// The user finishes or cancels in the open extension; its process ends with the request
+  /// ("typically terminates soon after it completes the request", same guide; model choice).
+  case closeExtension
+  /// The system shows the app's widget: on the Home Screen (the device unlocked, the app not on
+  /// screen) or on the Lock Screen (the device locked). WidgetKit renders the timeline entry the app
+  /// wrote without running the app (Apple, "TimelineEntry",
+  /// https://developer.apple.com/documentation/widgetkit/timelineentry ; iOS 14+, Lock Screen 16+;
+  /// high); `privacySensitive()` views are redacted on the Lock Screen of a locked device
+  /// (``PlatformFlags/lockScreenRedactsPrivacySensitive``). Valid only for an app that ships a
+  /// widget, once it has run.
+  case showWidget(WidgetPlace)
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -397,6 +417,7 @@ extension SystemEvent {
     case transitionTurns, cardBeforeResignCommit, appCallOffMain
     case faceIDNoMatch, faceIDFallback, enterDevicePasscode
     case openExternalURL, openEntry
+    case openExtension, closeExtension, showWidget
   }
 
   /// This event's case, without its arguments.
@@ -460,6 +481,9 @@ extension SystemEvent {
     case .enterDevicePasscode: return .enterDevicePasscode
     case .openExternalURL: return .openExternalURL
     case .openEntry: return .openEntry
+    case .openExtension: return .openExtension
+    case .closeExtension: return .closeExtension
+    case .showWidget: return .showWidget
     }
   }
 }
@@ -583,6 +607,9 @@ extension SystemEvent.Kind {
     // https://developer.apple.com/documentation/apple-silicon/running-your-ios-apps-in-macos ; medium).
     case .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
       .closeNotificationCenter, .lockDevice, .unlockDevice, .callBanner, .dismissCallBanner, .rotate:
+      return profile.device != .mac
+    // An iPad app on a Mac runs without its iOS extensions and widgets (model limit: not modeled).
+    case .openExtension, .closeExtension, .showWidget:
       return profile.device != .mac
     default:
       return true

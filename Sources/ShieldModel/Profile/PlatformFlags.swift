@@ -359,6 +359,19 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3672 ); medium, lifetime
   /// unknown: the model keeps it while the process runs. `false`: every evaluation prompts.
   public var evaluatedContextAnswersAgain = true
+  /// A widget's views marked `privacySensitive()` are redacted when the system shows the widget on
+  /// the Lock Screen of a locked device (``SystemEvent/showWidget(_:)``), and nowhere else: the
+  /// app's own lock is not a redaction reason. Default `true`: Apple documents it for controls
+  /// ("The system redacts controls marked with this modifier when those controls are displayed on
+  /// the Lock Screen and the device is locked",
+  /// https://developer.apple.com/documentation/swiftui/controlwidgettemplate/privacysensitive(_:) ;
+  /// iOS 18; high for controls) and SwiftUI redacts such views under the `privacy` reason
+  /// (https://developer.apple.com/documentation/swiftui/view/privacysensitive(_:) ,
+  /// https://developer.apple.com/documentation/swiftui/redactionreasons/privacy ; iOS 15); for
+  /// widgets the system applying that reason on the locked Lock Screen rests on an Apple forums
+  /// answer (https://developer.apple.com/forums/thread/717278 , iOS 16) and tutorials; medium.
+  /// `false`: a `widget=redacted` entry shows on the Lock Screen too.
+  public var lockScreenRedactsPrivacySensitive = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -486,6 +499,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "evaluatedContextAnswersAgain", "an LAContext that succeeded answers again without a prompt",
         \.evaluatedContextAnswersAgain
+      ),
+      (
+        "lockScreenRedactsPrivacySensitive",
+        "a widget's privacySensitive views redacted on the locked Lock Screen only",
+        \.lockScreenRedactsPrivacySensitive
       ),
     ]
 

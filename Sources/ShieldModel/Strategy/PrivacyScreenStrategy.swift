@@ -119,6 +119,14 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// (a lock asking at every did-become-active, which its own prompt's dismissal gives). The
   /// engine labels a `reauth-loop` after a cancel "by construction" with it. Default: `nil`.
   var reauthenticationNote: String? { get }
+  /// The app's extensions and widget (``AppExtensionSurfaces``), or `nil` for an app that ships
+  /// none. Read once per device. Default: `nil`.
+  var appExtensions: AppExtensionSurfaces? { get }
+  /// The lock promise as it stands for what the app's extensions and widget show now, outside its
+  /// process (``SystemEvent/openExtension(_:)``, ``SystemEvent/showWidget(_:)``), or `nil` when
+  /// none stands. `processRunning` is whether the app's process runs (suspended included); when
+  /// it does not, the strategy answers from what it stored. Default: `nil`.
+  func surfaceLockPromise(processRunning: Bool) -> ImageLockPromise?
   /// When nothing in the strategy's code removes its cover, so a cover left over an active app
   /// follows from that alone (a removal hook the host never calls, a member with `off=never`):
   /// the parameter that says so; the engine labels `stranded-cover` "by construction".
@@ -202,6 +210,8 @@ extension PrivacyScreenStrategy {
     isAppLocked ? ImageLockPromise(byConstruction: lockPromiseNote) : nil
   }
   public var reauthenticationNote: String? { nil }
+  public var appExtensions: AppExtensionSurfaces? { nil }
+  public func surfaceLockPromise(processRunning: Bool) -> ImageLockPromise? { nil }
   public var coverRemovalNote: String? { nil }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}

@@ -29,8 +29,10 @@ struct EventDefinitionTests {
     for d in IOSPlatform.vocabulary.definitions {
       switch d.generation {
       case .generated(let g):
-        // Weight 0: drawn only under --weight (openEntry), with no explorer menu either.
-        #expect(g.weight > 0 || d.name == "openEntry", "\(d.name)")
+        // Weight 0: drawn only under --weight (openEntry) or for a strategy whose app ships the surface (the app's
+        // extensions and widget: StrategyDescriptor.eventWeights), with no explorer menu either.
+        let offByDefault: Set<String> = ["openEntry", "openExtension", "closeExtension", "showWidget"]
+        #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")
         #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
         #expect(EventGenerator<IOSPlatform>.classes.contains(d.name))
         if case .fixed(let events) = g.menu {

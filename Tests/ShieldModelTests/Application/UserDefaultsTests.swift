@@ -36,6 +36,21 @@ struct UserDefaultsTests {
     #expect(device.userDefaults.integer(forKey: "launches") == 2)
   }
 
+  @Test("an app group's suite is one database on the device, kept across processes; a nil suite is the standard one")
+  func appGroupSuite() throws {
+    let device = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: nil, app: .sample)
+    device.withCurrent {
+      UserDefaults(suiteName: "group.a")!.set(3, forKey: "n")
+      UserDefaults(suiteName: nil)!.set(true, forKey: "standard")
+    }
+    try device.apply(.launch, .goHome, .terminateApp)
+    device.withCurrent {
+      #expect(UserDefaults(suiteName: "group.a")!.integer(forKey: "n") == 3)
+      #expect(UserDefaults(suiteName: "group.b")!.object(forKey: "n") == nil)
+      #expect(UserDefaults.standard.bool(forKey: "standard") && UserDefaults.standard.object(forKey: "n") == nil)
+    }
+  }
+
   @Test("accessors return the stored kind, and their defaults when absent")
   func accessors() {
     let d = UserDefaults()

@@ -51,7 +51,9 @@ struct ProfileTests {
     #expect(d17.hostingViewHasSystemBackground)
     // Entries into the app reach it before did-become-active by default.
     #expect(d17.entryDeliveredBeforeActivation)
-    #expect(PlatformFlags.names.count == 44)
+    // A widget's privacySensitive views are redacted on the locked Lock Screen by default.
+    #expect(d17.lockScreenRedactsPrivacySensitive)
+    #expect(PlatformFlags.names.count == 45)
   }
 
   @Test(

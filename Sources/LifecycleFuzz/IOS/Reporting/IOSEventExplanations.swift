@@ -21,6 +21,13 @@ extension IOSPlatform {
     "openEntry":
       "the user opened the app from a notification, a link or a quick action; the app's handler routed it as it"
       + " arrived (in the launch, or around did-become-active)",
+    "openExtension":
+      "a host app opened the app's extension (share, AutoFill): it ran in a process of its own, which the app's"
+      + " in-memory lock state does not reach; the app heard nothing",
+    "closeExtension": "the user finished in the extension; its process ended",
+    "showWidget":
+      "the system showed the app's widget (Home Screen, or Lock Screen while locked): the timeline entry the app"
+      + " wrote, rendered without running the app",
     "openAppSwitcher":
       "the user swiped up into the app switcher: the app resigned and its live card shows the screen",
     "closeAppSwitcher": "the user picked the app's card and went back into it",

@@ -34,6 +34,11 @@ nonisolated struct LockBypassCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
+    // The app outside its process: an extension a host app opened, the widget the system showed.
+    switch context.event {
+    case .openExtension?, .showWidget?: if let v = surfaceBypass(context) { return v }
+    default: break
+    }
     // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
     switch context.event {
@@ -118,6 +123,23 @@ nonisolated struct LockBypassCheck: InvariantCheck {
         byConstruction: promise.byConstruction)
     }
     return nil
+  }
+
+  /// The app's content seen outside its process while its lock promise stands
+  /// (``Device/surfaceSight``): an extension a host app opened, which runs in a process of its own
+  /// that the app's in-memory lock state does not reach (Apple, App Extension Programming Guide,
+  /// "Understand How an App Extension Works",
+  /// https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html ;
+  /// high), or the widget's timeline entry, which the system renders without running the app
+  /// (https://developer.apple.com/documentation/widgetkit/timelineentry ; high). The promise is
+  /// the one for images: standing, or due once the leave and the grace have passed.
+  @MainActor private func surfaceBypass(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    guard let sight = context.device.surfaceSight, sight.showsContent, let promise = sight.promise else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "\(sight.surface) at t=\(formatTime(sight.time)) s shows the app's sensitive content while the app is "
+        + "locked (\(sight.mechanism))",
+      byConstruction: sight.byConstruction ?? promise.byConstruction)
   }
 
   /// The platform fact a reply took the lock down on, as the detail names it (not "by construction").

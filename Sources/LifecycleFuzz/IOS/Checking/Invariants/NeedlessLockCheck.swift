@@ -23,6 +23,10 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
   let claims: ProtectionClaims = []
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    switch context.event {
+    case .openExtension?: if let v = extensionAsks(context) { return v }
+    default: break
+    }
     guard let needless = context.device.needlessLock else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
@@ -31,5 +35,22 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
         + needless.events.joined(separator: ", ")
         + "; a resign without a leave, its own prompt's included, re-armed it)",
       byConstruction: nil)
+  }
+
+  /// An extension a host app opened that shows its lock while the app's lock promise does not
+  /// stand (the user passed the app's lock and the leave's grace has not run out, or the app's
+  /// process still runs unlocked): the extension asks again within the app's interval. It runs
+  /// in a process of its own, which the app's in-memory unlocked state never reaches (Apple, App
+  /// Extension Programming Guide, "Understand How an App Extension Works": no direct communication
+  /// with the containing app,
+  /// https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html ;
+  /// high); the mechanism it used to decide is in the detail.
+  @MainActor private func extensionAsks(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    guard let sight = context.device.surfaceSight, sight.showsLock, sight.promise == nil else { return nil }
+    return Violation<IOSPlatform>(
+      invariant: invariant, step: context.step,
+      detail: "\(sight.surface) asked for the lock at t=\(formatTime(sight.time)) s although the app's lock promise "
+        + "does not stand (\(sight.mechanism))",
+      byConstruction: sight.byConstruction)
   }
 }
