@@ -23,6 +23,7 @@ extension Device {
       delegateCall(delegate, application)
     }
     guard !isCrashed else { return }
+    if coverRaises.isRecording { noteCoverCallback(name.rawValue) }
     notificationCenter.post(name: name, object: application)
   }
 
@@ -102,6 +103,7 @@ extension Device {
     var changed = 0
     for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
       scene.activationState = .background
+      if coverRaises.isRecording { noteCoverLeave() }
       changed += 1
       log("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)

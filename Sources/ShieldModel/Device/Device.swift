@@ -56,6 +56,8 @@
   @exclusivity(unchecked) package var authentication = AuthenticationState()
   /// The lock's promise against the user's leaving (`needless-lock`).
   @exclusivity(unchecked) package var lockAsks = LockAskState()
+  /// Where the cover over the app in the foreground came from (`needless-cover`; recorded only when asked).
+  @exclusivity(unchecked) package var coverRaises = CoverRaiseState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// A Flutter host's engine, while its process runs.
@@ -164,6 +166,7 @@
 
   package func log(_ line: @autoclosure () -> String) {
     if isLogging { callbackLog.append(line()) }
+    if coverRaises.isRecording { noteCoverCallback(line()) }
   }
 
   // MARK: - Main queue and clock
