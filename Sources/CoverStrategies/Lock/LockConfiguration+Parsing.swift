@@ -114,11 +114,13 @@ nonisolated extension LockConfiguration {
       case "appFocus" where kv.count == 1: appFocusesField = true
       case "stacks" where kv.count == 1: stacks = true
       case "keepContext" where kv.count == 1: keepsContext = true
+      case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
+            + "noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

@@ -11,7 +11,7 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `]`. Parsing accepts the parts in any order;
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -324,6 +324,12 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// prompts is the platform's answer (``PlatformFlags/evaluatedContextAnswersAgain``). Only with
   /// a release that uses Face ID. Default `false`: a new context per ask.
   public var keepsContext = false
+  /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
+  /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
+  /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
+  /// is wanted). A declaration: it changes nothing the code does; `shield=background` keeps it,
+  /// `shield=resign` does not. Named only, never enumerated. Default `false`.
+  public var promisesNoNeedlessCover = false
 
   /// Default ``Policy/passcode`` (`.deviceOwnerAuthentication`).
   public var policy: Policy = .passcode
@@ -391,6 +397,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if appFocusesField { parts.append("appFocus") }
     if stacks { parts.append("stacks") }
     if keepsContext { parts.append("keepContext") }
+    if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

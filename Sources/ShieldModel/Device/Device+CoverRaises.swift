@@ -12,7 +12,10 @@ extension Device {
   /// Turns the record on for a strategy that promises no needless cover (set before the first event).
   public var recordsCoverRaises: Bool {
     get { coverRaises.isRecording }
-    set { coverRaises.isRecording = newValue }
+    set {
+      coverRaises.isRecording = newValue
+      notesPostsForCoverRaises = newValue
+    }
   }
 
   /// Where the cover now shown on the app's foreground scenes came from, or `nil` (none shows, or not recording).

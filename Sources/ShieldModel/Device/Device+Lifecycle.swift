@@ -23,7 +23,6 @@ extension Device {
       delegateCall(delegate, application)
     }
     guard !isCrashed else { return }
-    if coverRaises.isRecording { noteCoverCallback(name.rawValue) }
     notificationCenter.post(name: name, object: application)
   }
 

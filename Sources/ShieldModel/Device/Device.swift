@@ -83,6 +83,10 @@
   /// Whether to record ``callbackLog`` (off when fuzzing for speed). Readable off the main actor:
   /// the notification center, nonisolated as Foundation's, asks before it logs a post.
   @exclusivity(unchecked) nonisolated(unsafe) public var isLogging = false
+  /// Whether posts are noted for ``coverRaise`` (a strategy that promises no needless cover):
+  /// readable off the main actor, as ``isLogging``, so that a run and its timeline name the same
+  /// callback.
+  @exclusivity(unchecked) nonisolated(unsafe) package var notesPostsForCoverRaises = false
   /// Whether the captures only the checks read (screenshots, recordings, mirroring, live
   /// switcher cards) are rendered and kept for ``collectCaptures()``. Off for the engine's
   /// baseline device, whose captures nobody reads; what a capture does to the device (the

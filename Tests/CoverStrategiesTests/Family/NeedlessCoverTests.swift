@@ -75,6 +75,34 @@ struct NeedlessCoverTests {
     )
   }
 
+  @Test("the callback named is the one after which the drawing changed: the app-level note for an appNote member")
+  func appNoteCallback() throws {
+    let member = "cover[on=appNote,via=window,level=2001,off=appNote,lazy,noNeedlessCover]"
+    let outcome = try LockFamilyBehaviourTests.outcome(member, [.launch, .openControlCenter])
+    #expect(
+      outcome.hasSuffix(
+        "it came up after post UIApplicationWillResignActiveNotification during openControlCenter, which ended at "
+          + "t=0.3 s"))
+  }
+
+  @Test(
+    "the lock family declares it too: a shield at resign shows under Control Center once passed, one at background does not"
+  )
+  func lockShield() throws {
+    func member(_ shield: String) -> String {
+      "lock[shield=\(shield),when=launch+becomeActive,as=window,level=2000,key,hideMain,release=field,"
+        + "rearm=background,noNeedlessCover]"
+    }
+    let events: [SystemEvent] = [.launch, .enterPasscode, .advance(1), .openControlCenter]
+    let resign = try LockFamilyBehaviourTests.outcome(member("resign"), events)
+    #expect(
+      resign
+        == "needless-cover at 3: the cover shows at 160 of 160 points of scene A on the device's screen while the app "
+        + "stays in the foreground under Control Center (inactive, no leave: did-become-active alone ends it); it came "
+        + "up after sceneWillResignActive(A) during openControlCenter, which ended at t=1.3 s")
+    #expect(try LockFamilyBehaviourTests.outcome(member("background"), events + [.closeControlCenter]) == "holds")
+  }
+
   @Test("a trade-off, not a leak: severity 2.0 and a SARIF note")
   func severity() {
     let rule = SecurityRule.rule(Invariant.needlessCover, captureKind: nil, of: IOSPlatform.self)
