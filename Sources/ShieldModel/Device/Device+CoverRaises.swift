@@ -36,7 +36,6 @@ extension Device {
   /// Starts an event's record.
   func beginCoverRaises() {
     coverRaises.callbacks.removeAll(keepingCapacity: true)
-    coverRaises.epochAtStart = renderEpoch
     coverRaises.leftDuringEvent = false
   }
 

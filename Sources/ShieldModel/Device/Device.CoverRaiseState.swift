@@ -6,8 +6,6 @@ extension Device {
     package var isRecording = false
     /// The callbacks delivered during the current event, by name, with the render epoch before each.
     var callbacks: [(name: String, epoch: UInt64)] = []
-    /// The render epoch when the current event began.
-    var epochAtStart: UInt64 = 0
     /// Whether a cover showed on the app's foreground scenes after the last event.
     var wasShown = false
     /// Whether the current event took the app to the background, locked the device or ended the process.
