@@ -31,21 +31,31 @@ nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomS
   public var what: Protection
   /// Whether the app's dialogs and popups get the same protection (`FLAG_SECURE`, cover or blur on their windows).
   public var dialogs: Bool
+  /// Whether the member promises no cover while the app stays on screen (`noNeedlessCover=true`,
+  /// ``AndroidPrivacyStrategy/promisesNoNeedlessCover``): a declaration the engine's `needless-cover` judges, which
+  /// changes nothing the member's code does. `hook=onStop` keeps it; `onPause` and `onTopResumedLost` do not. Named
+  /// only: printed only when `true`, so every other member keeps its name.
+  public var promisesNoNeedlessCover: Bool
 
   /// A configuration.
-  public init(hook: Hook, what: Protection, dialogs: Bool = false) {
+  public init(hook: Hook, what: Protection, dialogs: Bool = false, promisesNoNeedlessCover: Bool = false) {
     self.hook = hook
     self.what = what
     self.dialogs = dialogs
+    self.promisesNoNeedlessCover = promisesNoNeedlessCover
   }
 
   /// The text form's prefix.
   public static let prefix = "android-cover"
 
-  /// The canonical text form, every key in order: `android-cover[hook=onPause,what=secure,dialogs=false]`.
-  public var description: String { "\(Self.prefix)[hook=\(hook.rawValue),what=\(what.rawValue),dialogs=\(dialogs)]" }
+  /// The canonical text form, every key in order: `android-cover[hook=onPause,what=secure,dialogs=false]`, then
+  /// `noNeedlessCover=true` when the member promises it.
+  public var description: String {
+    let promise = promisesNoNeedlessCover ? ",noNeedlessCover=true" : ""
+    return "\(Self.prefix)[hook=\(hook.rawValue),what=\(what.rawValue),dialogs=\(dialogs)\(promise)]"
+  }
 
-  /// Parses the text form; keys may come in any order, `dialogs` defaults to `false`.
+  /// Parses the text form; keys may come in any order, `dialogs` and `noNeedlessCover` default to `false`.
   /// - Throws: ``AndroidCoverConfigurationError`` naming the first problem.
   public init(parsing text: String) throws(AndroidCoverConfigurationError) {
     guard text.hasPrefix(Self.prefix + "["), text.hasSuffix("]") else { throw .notAndroidCover(text) }
@@ -55,7 +65,7 @@ nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomS
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2, !parts[0].isEmpty else { throw .malformedPair(String(pair)) }
       let key = String(parts[0])
-      guard ["hook", "what", "dialogs"].contains(key) else { throw .unknownKey(key) }
+      guard ["hook", "what", "dialogs", "noNeedlessCover"].contains(key) else { throw .unknownKey(key) }
       guard values[key] == nil else { throw .duplicateKey(key) }
       values[key] = String(parts[1])
     }
@@ -75,6 +85,11 @@ nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomS
     case "true": dialogs = true
     case let raw?: throw .invalidValue(key: "dialogs", value: raw, allowed: ["true", "false"])
     }
+    switch values["noNeedlessCover"] {
+    case nil, "false": promisesNoNeedlessCover = false
+    case "true": promisesNoNeedlessCover = true
+    case let raw?: throw .invalidValue(key: "noNeedlessCover", value: raw, allowed: ["true", "false"])
+    }
   }
 }
 
@@ -84,7 +99,7 @@ nonisolated public enum AndroidCoverConfigurationError: Error, Hashable, Sendabl
   case notAndroidCover(String)
   /// A part between commas is not `key=value`.
   case malformedPair(String)
-  /// A key other than `hook`, `what` and `dialogs`.
+  /// A key other than `hook`, `what`, `dialogs` and `noNeedlessCover`.
   case unknownKey(String)
   /// A key given twice.
   case duplicateKey(String)
@@ -98,7 +113,7 @@ nonisolated public enum AndroidCoverConfigurationError: Error, Hashable, Sendabl
     switch self {
     case .notAndroidCover(let text): return "'\(text)' is not android-cover[hook=…,what=…,dialogs=…]"
     case .malformedPair(let pair): return pair.isEmpty ? "empty part" : "'\(pair)': expected key=value"
-    case .unknownKey(let key): return "unknown key '\(key)' (keys: hook, what, dialogs)"
+    case .unknownKey(let key): return "unknown key '\(key)' (keys: hook, what, dialogs, noNeedlessCover)"
     case .duplicateKey(let key): return "key '\(key)' given twice"
     case .missingKey(let key): return "missing key '\(key)'"
     case .invalidValue(let key, let value, let allowed):

@@ -59,7 +59,8 @@ nonisolated public enum AndroidStrategyCatalog {
     AndroidStrategyDescriptor(
       name: configuration.description,
       summary: "\(configuration.what.rawValue) from \(configuration.hook.rawValue)"
-        + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only"),
+        + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only")
+        + (configuration.promisesNoNeedlessCover ? "; promises no needless cover" : ""),
       source: "the parametric family (AndroidCoverConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
       make: { ConfiguredAndroidCover(configuration) })
   }

@@ -21,6 +21,8 @@ public final class ConfiguredAndroidCover: AndroidPrivacyStrategy {
     configuration.hook == .onCreate && configuration.what == .secure ? .all : .recents
   }
 
+  /// The member's `noNeedlessCover` declaration (``AndroidCoverConfiguration/promisesNoNeedlessCover``).
+  public var promisesNoNeedlessCover: Bool { configuration.promisesNoNeedlessCover }
   /// A new activity starts unprotected (its window is new); the `onCreate` hook protects it.
   public func onCreate(_ activity: Activity) {
     isApplied = false

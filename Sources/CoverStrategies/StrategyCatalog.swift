@@ -143,7 +143,11 @@ nonisolated public enum StrategyCatalog {
       source: "https://github.com/corona-warn-app/cwa-app-ios/issues/666", claims: .appSwitcher,
       defaultProfile: try! Profile(named: "iphone-ios13-scenes"),
       make: {
-        LifecycleHookCover(showOn: [.sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground], surface: .window)
+        // corona-warn-app moved its cover to did-enter-background so that it stays off system prompts and Control
+        // Center (https://github.com/corona-warn-app/cwa-app-ios/pull/427): it promises no needless cover.
+        LifecycleHookCover(
+          showOn: [.sceneDidEnterBackground], hideOn: [.sceneWillEnterForeground], surface: .window,
+          promisesNoNeedlessCover: true)
       }),
     StrategyDescriptor(
       name: "flutter-lock-widget",

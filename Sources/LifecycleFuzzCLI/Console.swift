@@ -94,11 +94,12 @@ public struct Console {
 
 extension Console {
   /// `text` made safe for one terminal line: control characters (escape sequences, bidi
-  /// overrides) become `?` and anything past 300 characters is cut, since error messages echo
-  /// untrusted input from trace files and arguments.
+  /// overrides) become `?` and anything past 400 characters is cut, since error messages echo
+  /// untrusted input from trace files and arguments (400: an unknown invariant's message lists
+  /// every valid name, seventeen on iOS).
   public nonisolated static func oneLine(_ text: String) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.count > 300 else { return Escape.terminal(text) }
-    return Escape.terminal(String(String.UnicodeScalarView(scalars.prefix(300)))) + "…"
+    guard scalars.count > 400 else { return Escape.terminal(text) }
+    return Escape.terminal(String(String.UnicodeScalarView(scalars.prefix(400)))) + "…"
   }
 }

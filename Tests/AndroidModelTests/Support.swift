@@ -18,6 +18,8 @@ func run(
   app: AndroidAppDescription = .banking, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
   let device = AndroidDevice(profile: profile, strategy: strategy, app: app)
+  // As the engine's session: only a strategy that promises no needless cover records where its cover came from.
+  device.recordsCoverRaises = strategy.promisesNoNeedlessCover
   var all: [[Violation<AndroidPlatform>]] = []
   for event in events {
     do {

@@ -32,6 +32,7 @@ extension AndroidDevice {
     pendingCrash = nil
     eventSerial += 1
     lockAsks.needless = nil
+    if coverRaises.isRecording { coverRaises.callbacks.removeAll(keepingCapacity: true) }
     let lockedBefore = strategy.isAppLocked
     // Work held by the previous step's choice runs first, before this event.
     if looper.isHeld, event != .holdPostedWork { looper.release() }
@@ -54,6 +55,7 @@ extension AndroidDevice {
       killProcess()
     }
     noteLockPromise(lockedBefore: lockedBefore, event: event)
+    if coverRaises.isRecording { endCoverRaises(event: event) }
   }
 
   private func perform(_ event: AndroidEvent) {

@@ -1,5 +1,8 @@
 extension AndroidDevice {
-  private func log(_ entry: String) { lifecycleLog.append(entry) }
+  private func log(_ entry: String) {
+    if coverRaises.isRecording { noteCoverCallback(entry) }
+    lifecycleLog.append(entry)
+  }
 
   /// Makes the activity and runs `onCreate` → `onStart` → `onResume` → `onTopResumedActivityChanged(true)`,
   /// attaching the window after the first `onResume`. `restoring` is the back stack of the activity's saved state

@@ -43,6 +43,7 @@ extension AndroidDevice {
   func noteLockPromise(lockedBefore: Bool, event: AndroidEvent) {
     let locked = strategy.isAppLocked
     let stays = screen == .app && activity != nil && !lockAsks.leftDuringEvent
+    leftDuringLastEvent = lockAsks.leftDuringEvent
     lockAsks.leftDuringEvent = false
     guard stays else {
       lockAsks.passedAt = nil

@@ -41,6 +41,7 @@ extension AndroidDevice {
       guard focused != activity.hasWindowFocus else { return }
       activity.hasWindowFocus = focused
       if focused { applySoftInputMode(of: activity.window) }
+      if coverRaises.isRecording { noteCoverCallback("onWindowFocusChanged(\(focused))") }
       strategy.onWindowFocusChanged(activity, focused)
       looper.drain()
     }

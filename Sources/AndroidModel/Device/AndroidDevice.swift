@@ -41,6 +41,9 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var isRecording = false
   /// The lifecycle calls made so far, for example `onCreate`, `onTopResumedActivityChanged(true)`.
   @exclusivity(unchecked) public internal(set) var lifecycleLog: [String] = []
+  /// Whether the last event took the app off the screen (Home, Recents, a quick switch, the screen off), even if it
+  /// came back within the event: a leave, after which a cover is wanted.
+  @exclusivity(unchecked) public internal(set) var leftDuringLastEvent = false
   /// How many times a screenshot-detection callback ran.
   @exclusivity(unchecked) public internal(set) var screenCaptureCallbackCount = 0
   /// How many screenshots showed the app's activity (taken while it was on screen with its window not secure): the
@@ -86,6 +89,8 @@ public final class AndroidDevice {
   var promptHistory = BiometricPromptHistory()
   /// The lock's promise against the user's leaving, as the `needless-lock` check reads it (`AndroidDevice+LockAsks`).
   var lockAsks = LockAskState()
+  /// Where the cover in sight came from, as the `needless-cover` check reads it (`AndroidDevice+CoverRaises`).
+  var coverRaises = CoverRaiseState()
   /// The notification shade's window while it is open (``notificationShade``): kept, not searched for, since every
   /// candidate event's refusal asks for it.
   @exclusivity(unchecked) var openShade: Window?

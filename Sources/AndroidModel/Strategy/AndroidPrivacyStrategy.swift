@@ -11,6 +11,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// Whether the strategy promises that its cover or blur never shows while the app stays on screen and the user is
+  /// still in it: under a permission dialog or another dialog-themed activity (paused, not stopped), in split screen
+  /// with the other app focused, under the app's own dialogs (the engine's `needless-cover`, an opt-in trade-off: a
+  /// cover raised in `onPause` or at focus loss comes up under each of them, one raised in `onStop` can keep the
+  /// promise).
+  var promisesNoNeedlessCover: Bool { get }
   /// The app's own parameter that took the lock down while the promise (``isAppLocked``) stands, when that parameter
   /// alone decides it (an error reply taken as a pass after the user's own cancel), or `nil`: a `lock-bypass` then
   /// says it is so by construction.
@@ -102,6 +108,8 @@ extension AndroidPrivacyStrategy {
   public var appCalls: [String] { [] }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// Promises nothing about needless covers.
+  public var promisesNoNeedlessCover: Bool { false }
   /// None.
   public var lockPromiseNote: String? { nil }
   /// None.

@@ -50,6 +50,8 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
   let hideOn: Set<LifecycleHook>
   let surface: CoverSurface
   let endsEditing: Bool
+  /// Whether the strategy promises no cover while the app stays in front (``PrivacyScreenStrategy/promisesNoNeedlessCover``).
+  public let promisesNoNeedlessCover: Bool
   /// The covers shown, by the window they cover. Held weakly, not by `ObjectIdentifier`: a
   /// window that went away must not match a new one that got its address.
   private var covers: [Cover] = []
@@ -67,10 +69,13 @@ public final class LifecycleHookCover: PrivacyScreenStrategy {
   ///   - hideOn: hooks that remove it, at once and without animation.
   ///   - surface: a subview of the app's window or a cover window.
   ///   - endsEditing: whether showing the cover first calls `endEditing(true)` on the window.
+  ///   - promisesNoNeedlessCover: whether the app declares its cover never shows while it stays in front (a cover
+  ///     shown only at did-enter-background, as corona-warn-app chose to keep it off system prompts).
   public init(
     showOn: Set<LifecycleHook>, hideOn: Set<LifecycleHook>, surface: CoverSurface,
-    endsEditing: Bool = false
+    endsEditing: Bool = false, promisesNoNeedlessCover: Bool = false
   ) {
+    self.promisesNoNeedlessCover = promisesNoNeedlessCover
     self.showOn = showOn
     self.hideOn = hideOn
     self.surface = surface

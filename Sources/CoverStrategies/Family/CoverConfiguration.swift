@@ -12,11 +12,11 @@ import ShieldModel
 /// Text form: `cover[` then comma-separated parts in the canonical order `on=` (one trigger, or
 /// several joined by `+`), `via=`, the mechanism's argument (`level=` and `key` for a window,
 /// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off), then
-/// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, `sharedRef`, then `in=` and `out=` (fade durations
+/// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, `sharedRef`, `noNeedlessCover`, then `in=` and `out=` (fade durations
 /// in seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
 /// take the defaults below, and ``name`` always prints the canonical form. The enumeration
 /// (``CoverFamily``) varies neither `disable=`, `frame`, `off=background`, `ifSensitive`,
-/// `sharedRef` nor several triggers: members with them are named, not sampled.
+/// `sharedRef`, `noNeedlessCover` nor several triggers: members with them are named, not sampled.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// What shows the cover.
   public enum Trigger: String, CaseIterable, Sendable {
@@ -188,6 +188,12 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// high for the code, first-hand for the symptom). Default `false`: removal takes the oldest
   /// shown cover of the scene, as a tag lookup finds it.
   public var usesSharedReference = false
+  /// Whether the member promises no cover while the app stays in front (the flag `noNeedlessCover`,
+  /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): a declaration the engine's `needless-cover`
+  /// judges, which changes nothing the member's code does. A member raised at did-enter-background
+  /// keeps it; one raised at will-resign-active does not (every system prompt resigns the app).
+  /// Default `false`.
+  public var promisesNoNeedlessCover = false
 
   /// Every trigger: ``trigger`` then ``additionalTriggers``.
   public var triggers: [Trigger] { [trigger] + additionalTriggers }
@@ -239,6 +245,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     if isLazy { parts.append("lazy") }
     if onlyIfSensitive { parts.append("ifSensitive") }
     if usesSharedReference { parts.append("sharedRef") }
+    if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     if fadeIn > 0 { parts.append("in=\(Self.number(fadeIn))") }
     if fadeOut > 0 { parts.append("out=\(Self.number(fadeOut))") }
     return Self.prefix + parts.joined(separator: ",") + "]"
@@ -317,6 +324,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         disable = d
       case "ifSensitive" where kv.count == 1: onlyIfSensitive = true
       case "sharedRef" where kv.count == 1: usesSharedReference = true
+      case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
       case "style":
         guard kv.count == 2, let st = PresentedStyle(rawValue: kv[1]) else {
           throw fail("expected style=\(PresentedStyle.allCases.map(\.rawValue).joined(separator: "|"))")
@@ -337,7 +345,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       default:
         throw fail(
           "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, once, async, "
-            + "frame, lazy, ifSensitive, sharedRef, in=, out=)")
+            + "frame, lazy, ifSensitive, sharedRef, noNeedlessCover, in=, out=)")
       }
     }
     switch via {

@@ -50,6 +50,8 @@ public final class ParametricCover: PrivacyScreenStrategy {
   public var coverRemovalNote: String? {
     configuration.removal == .never ? "off=never: nothing in the app removes the cover" : nil
   }
+  /// The member's `noNeedlessCover` flag (``CoverConfiguration/promisesNoNeedlessCover``).
+  public var promisesNoNeedlessCover: Bool { configuration.promisesNoNeedlessCover }
   /// `off` while the app has the member off.
   public var stateDescription: String { isOn ? "" : "off" }
 

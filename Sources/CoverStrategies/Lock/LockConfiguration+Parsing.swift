@@ -116,11 +116,13 @@ nonisolated extension LockConfiguration {
       case "keepContext" where kv.count == 1: keepsContext = true
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
+      case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, ext=, widget=)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, ext=, widget=, "
+            + "noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

@@ -12,7 +12,7 @@ import ShieldModel
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
 /// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `ext=` and `widget=` (the app's extensions and
-/// widget, each only when the app ships them), then `]`. Parsing accepts the parts in any order;
+/// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -325,6 +325,12 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// prompts is the platform's answer (``PlatformFlags/evaluatedContextAnswersAgain``). Only with
   /// a release that uses Face ID. Default `false`: a new context per ask.
   public var keepsContext = false
+  /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
+  /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
+  /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
+  /// is wanted). A declaration: it changes nothing the code does; `shield=background` keeps it,
+  /// `shield=resign` does not. Named only, never enumerated. Default `false`.
+  public var promisesNoNeedlessCover = false
 
   /// How the app's share and AutoFill extensions learn the lock state, or `nil` for an app that
   /// ships none (the default). Each runs in a process of its own, which the app's in-memory
@@ -415,6 +421,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if keepsContext { parts.append("keepContext") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
+    if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

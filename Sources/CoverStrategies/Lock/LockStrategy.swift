@@ -30,6 +30,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
   public let configuration: LockConfiguration
   public var claims: ProtectionClaims { configuration.claims }
   public var isAppLock: Bool { true }
+  /// The member's `noNeedlessCover` flag (``LockConfiguration/promisesNoNeedlessCover``).
+  public var promisesNoNeedlessCover: Bool { configuration.promisesNoNeedlessCover }
   /// The promise: the app has decided its lock is due, or a return its rearm rule names has
   /// happened (``keepPromise()``), and the user has not passed it.
   public internal(set) var isAppLocked = false {

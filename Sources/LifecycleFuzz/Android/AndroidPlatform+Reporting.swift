@@ -32,7 +32,7 @@ extension AndroidPlatform {
   }
 
   /// As iOS's scale: the stored Recents snapshot 8.0, a recorded frame 7.5, the starting window 6.5, a screenshot
-  /// 6.0; a lock bypass 7.0; a crash 5.0; a stranded cover 3.0.
+  /// 6.0; a lock bypass 7.0; a crash 5.0; a stranded cover 3.0; a needless cover 2.0.
   public nonisolated static func severity(of invariant: AndroidInvariant, captureKind: String?) -> Double {
     switch captureKind.flatMap(AndroidCaptureKind.init(rawValue:)) {
     case .recentsThumbnail?: return 8.0
@@ -43,6 +43,7 @@ extension AndroidPlatform {
       switch invariant {
       case .lockBypass: return 7.0
       case .crash: return 5.0
+      case .needlessCover: return 2.0
       default: return 3.0
       }
     }
@@ -122,10 +123,14 @@ extension AndroidPlatform {
   }
 
   /// Whether `strategy` claims `invariant`: `cannot-disable` only for an app with a screen-security setting (its
-  /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call); every other
-  /// invariant always.
+  /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call),
+  /// `needless-cover` only for a strategy that promises it; every other invariant always.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
-    invariant != .cannotDisable || strategy.make().screenSecurityReach != nil
+    switch invariant {
+    case .cannotDisable: return strategy.make().screenSecurityReach != nil
+    case .needlessCover: return strategy.make().promisesNoNeedlessCover
+    default: return true
+    }
   }
 
   /// API level, form factor, app structure.

@@ -30,6 +30,8 @@ public final class IOSSession: PlatformSession {
     // The two devices share no objects: a step of one leaves the other's cached renders valid.
     device.keepsOwnRenderEpoch = true
     baseline.keepsOwnRenderEpoch = true
+    // Only a strategy that promises no needless cover pays for recording where its cover came from.
+    device.recordsCoverRaises = device.strategy?.promisesNoNeedlessCover ?? false
     checker = runner.preparation
     isBare = false
   }

@@ -16,6 +16,8 @@ import Foundation
 /// - 5.0 a crash of the strategy: the app dies behind or before its privacy screen.
 /// - 3.0 a residue, stranded cover or blocked touch: the app is unusable, not leaking; a team
 ///   then often turns the privacy screen off.
+/// - 2.0 a needless cover (`needless-cover`): a trade-off the strategy promised to avoid, the app
+///   hidden for a while from a user still in it; reported as a SARIF `note`.
 public nonisolated struct SecurityRule: Hashable, Sendable {
   /// The MASVS version the control and weakness ids are taken from.
   public static let masvsVersion = "MASVS v2.1.0"
@@ -73,8 +75,12 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
   /// Whether a result of the rule is a leak of sensitive content (CWE, MASVS, MASWE apply).
   public var isLeak: Bool { captureKind != nil }
 
-  /// `error` for a leak, `warning` otherwise.
-  public var level: String { isLeak ? "error" : "warning" }
+  /// Whether a result of the rule is a trade-off the strategy promised to avoid rather than a defect (severity
+  /// below 3.0: `needless-cover`).
+  public var isTradeOff: Bool { !isLeak && severity < 3.0 }
+
+  /// `error` for a leak, `note` for a trade-off, `warning` otherwise.
+  public var level: String { isLeak ? "error" : isTradeOff ? "note" : "warning" }
 
   /// `SnapshotLeakSwitcherSnapshot`.
   public var name: String {
@@ -91,6 +97,10 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
   /// What the rule checks and why it matters.
   public var fullDescription: String {
     guard let title = captureTitle else {
+      if isTradeOff {
+        return "The strategy breaks \(invariant): \(invariantSummary). "
+          + "Not a leak nor a broken app: a trade-off it promised to avoid, which its users notice."
+      }
       return "The strategy breaks \(invariant): \(invariantSummary). "
         + "Not a leak, but a privacy screen that breaks the app tends to be turned off."
     }
@@ -124,7 +134,8 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
       defaultConfiguration: .init(level: level),
       properties: .init(
         tags: tags.sorted(), securitySeverity: String(format: "%.1f", severity), precision: "very-high",
-        problemSeverity: isLeak ? "error" : "warning", masvsControl: isLeak ? Self.masvsControl : nil,
+        problemSeverity: isLeak ? "error" : isTradeOff ? "recommendation" : "warning",
+        masvsControl: isLeak ? Self.masvsControl : nil,
         masweWeakness: isLeak ? Self.masweWeakness : nil, mastgTest: isLeak ? Self.mastgTest : nil,
         cwe: isLeak ? ["CWE-200", "CWE-359"] : nil))
   }

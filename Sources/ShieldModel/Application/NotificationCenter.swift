@@ -152,7 +152,9 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
     // logging device.
     MainActor.preconditionIsolated()
     let device = Device.currentAfterIsolationCheck
-    if let device, device.isLogging { MainActor.assumeIsolated { device.log("post \(aName.rawValue)") } }
+    if let device, device.isLogging || device.notesPostsForCoverRaises {
+      MainActor.assumeIsolated { device.log("post \(aName.rawValue)") }
+    }
     guard !observers.isEmpty else { return }
     // Made when first needed: most observers take any sender, most posts match no observer.
     var sender: AnyObject?

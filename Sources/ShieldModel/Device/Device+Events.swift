@@ -120,6 +120,7 @@ extension Device {
     capture.lockedContentOnReturn = nil
     noteUserEventForAuthentication(kind)
     lockAsks.needless = nil
+    if coverRaises.isRecording { beginCoverRaises() }
     let lockedBefore = isAppLocked
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {
@@ -140,6 +141,7 @@ extension Device {
     }
     endTurn()
     noteLockPromise(lockedBefore: lockedBefore, kind: kind)
+    if coverRaises.isRecording { endCoverRaises(event: "\(kind)") }
   }
 
   private func endTurn() {
@@ -155,8 +157,12 @@ extension Device {
     guard !isCrashed else { return }
     withCurrent {
       lockAsks.needless = nil
+      if coverRaises.isRecording { beginCoverRaises() }
       let lockedBefore = isAppLocked
-      defer { noteLockPromise(lockedBefore: lockedBefore, kind: nil) }
+      defer {
+        noteLockPromise(lockedBefore: lockedBefore, kind: nil)
+        if coverRaises.isRecording { endCoverRaises(event: "settle") }
+      }
       if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
       drainMainQueue()
       runAuthenticationRequests()

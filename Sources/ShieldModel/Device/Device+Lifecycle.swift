@@ -102,6 +102,7 @@ extension Device {
     var changed = 0
     for scene in scenes where scene.activationState == .foregroundInactive && !isCrashed {
       scene.activationState = .background
+      if coverRaises.isRecording { noteCoverLeave() }
       changed += 1
       log("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)

@@ -58,6 +58,8 @@
   @exclusivity(unchecked) package var lockAsks = LockAskState()
   /// The app's extensions and widget, outside its process.
   @exclusivity(unchecked) package var extensions = ExtensionState()
+  /// Where the cover over the app in the foreground came from (`needless-cover`; recorded only when asked).
+  @exclusivity(unchecked) package var coverRaises = CoverRaiseState()
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,
@@ -94,6 +96,10 @@
   /// Whether to record ``callbackLog`` (off when fuzzing for speed). Readable off the main actor:
   /// the notification center, nonisolated as Foundation's, asks before it logs a post.
   @exclusivity(unchecked) nonisolated(unsafe) public var isLogging = false
+  /// Whether posts are noted for ``coverRaise`` (a strategy that promises no needless cover):
+  /// readable off the main actor, as ``isLogging``, so that a run and its timeline name the same
+  /// callback.
+  @exclusivity(unchecked) nonisolated(unsafe) package var notesPostsForCoverRaises = false
   /// Whether the captures only the checks read (screenshots, recordings, mirroring, live
   /// switcher cards) are rendered and kept for ``collectCaptures()``. Off for the engine's
   /// baseline device, whose captures nobody reads; what a capture does to the device (the
@@ -178,6 +184,7 @@
 
   package func log(_ line: @autoclosure () -> String) {
     if isLogging { callbackLog.append(line()) }
+    if coverRaises.isRecording { noteCoverCallback(line()) }
   }
 
   // MARK: - Main queue and clock

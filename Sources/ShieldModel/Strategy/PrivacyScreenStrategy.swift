@@ -43,6 +43,9 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// while it reports its promise (``PrivacyScreenStrategy/isAppLocked``) no content may be seen
   /// or touched (the engine's `lock-bypass` invariant), and its screen is not a stranded cover.
   public static let isLock = StrategyCapabilities(rawValue: 1 << 1)
+  /// The strategy promises no cover while the app stays in front
+  /// (``PrivacyScreenStrategy/promisesNoNeedlessCover``, the engine's `needless-cover` invariant).
+  public static let promisesNoNeedlessCover = StrategyCapabilities(rawValue: 1 << 2)
 }
 
 /// A privacy-screen strategy: app code that the app under test runs from its delegates.
@@ -91,6 +94,12 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   var disableCall: String? { get }
   /// Whether the strategy is an app lock (see ``StrategyCapabilities/isLock``). Default: `false`.
   var isAppLock: Bool { get }
+  /// Whether the strategy promises that its cover never shows while the app stays in front and
+  /// the user is still in it: under Control Center, Notification Center, a system alert or the
+  /// Face ID prompt, which resign the app without a leave (the engine's `needless-cover`, an
+  /// opt-in trade-off: a cover raised at will-resign-active comes up under each of them, one
+  /// raised only at did-enter-background can keep the promise). Default: `false`.
+  var promisesNoNeedlessCover: Bool { get }
   /// The app's promise as a lock: `true` from the moment the app's own code decides its lock is
   /// due (it shows the lock, or will show it) until the user has passed it (an authentication
   /// the user made: a Face ID match, a passcode typed). The model keeps no lock state of its
@@ -203,6 +212,7 @@ extension PrivacyScreenStrategy {
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var isAppLock: Bool { false }
+  public var promisesNoNeedlessCover: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
   public var lockPromiseFact: String? { nil }
@@ -231,10 +241,12 @@ extension PrivacyScreenStrategy {
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock
-  /// (``isAppLock``).
+  /// (``isAppLock``), ``StrategyCapabilities/promisesNoNeedlessCover`` when it promises that
+  /// (``promisesNoNeedlessCover``).
   public var capabilities: StrategyCapabilities {
     var c: StrategyCapabilities = disableCall == nil ? [] : .canBeDisabled
     if isAppLock { c.insert(.isLock) }
+    if promisesNoNeedlessCover { c.insert(.promisesNoNeedlessCover) }
     return c
   }
 }

@@ -7,6 +7,6 @@ struct ConsoleTests {
   func oneLine() {
     let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2Jfoo\u{202E}bar\nnext"
     #expect(Console.oneLine(hostile) == "?]0;pwned??[2Jfoo?bar?next")
-    #expect(Console.oneLine(String(repeating: "x", count: 1000)).count == 301)
+    #expect(Console.oneLine(String(repeating: "x", count: 1000)).count == 401)
   }
 }

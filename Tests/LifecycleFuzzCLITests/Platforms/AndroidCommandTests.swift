@@ -76,7 +76,8 @@ struct AndroidCommandTests {
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
       "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
-        + "lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock)\n"
+        + "lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock, "
+        + "needless-cover)\n"
     ),
     (
       ["run", "--platform", "android", "--strategy", "subview-tag"],

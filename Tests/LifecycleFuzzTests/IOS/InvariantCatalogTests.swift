@@ -19,7 +19,7 @@ struct InvariantCatalogTests {
       InvariantCatalog.checks.map(\.invariant) == [
         .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass,
         .unlockBlocked, .reauthLoop, .needlessLock, .strandedCover, .blankWindow, .cannotDisable, .residue, .focusLost,
-        .invisiblePresentation,
+        .invisiblePresentation, .needlessCover,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -32,10 +32,11 @@ struct InvariantCatalogTests {
         [.processState], [.crash], [.detectionPromise], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass],
         [.unlockBlocked], [.reauthLoop], [.needlessLock],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost], [.invisiblePresentation],
+        [.needlessCover],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 14)
+    #expect(none == 15)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -84,13 +85,13 @@ struct InvariantCatalogTests {
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
-        "needless-lock",
+        "needless-lock", "needless-cover",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
-        "needless",
+        "needless", "shown",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
@@ -98,7 +99,7 @@ struct InvariantCatalogTests {
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
-        "needless lock",
+        "needless lock", "needless cover",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

@@ -2,7 +2,7 @@ import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
 /// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window,
-/// cannot-disable and needless-lock. Each has one checker (``AndroidInvariantCatalog``).
+/// cannot-disable, needless-lock and needless-cover. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -31,6 +31,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// Once the user has passed an app lock, its promise stands again only after the app left the screen (the same name
   /// and judgment as iOS's; checked for strategies that are locks).
   case needlessLock = "needless-lock"
+  /// A strategy that promises it shows no cover or blur while the app stays on screen and the user is still in it
+  /// (the same name and judgment as iOS's; checked for strategies that promise it).
+  case needlessCover = "needless-cover"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -61,6 +64,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .needlessLock:
       return "once passed, the app's lock asks again only after the app left the screen (in-app navigation, dialogs "
         + "and prompts pause or stop its activity without a leave; Android)"
+    case .needlessCover:
+      return "a strategy that promises it shows no cover while the app stays on screen, paused or unfocused without a "
+        + "leave (a permission dialog, split screen with the other app focused, a dialog; Android)"
     }
   }
 
@@ -78,6 +84,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .blankWindow: return "blank"
     case .cannotDisable: return "disable"
     case .needlessLock: return "needless"
+    case .needlessCover: return "shown"
     }
   }
 
@@ -87,7 +94,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
     case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
-      .cannotDisable, .needlessLock:
+      .cannotDisable, .needlessLock, .needlessCover:
       return []
     }
   }

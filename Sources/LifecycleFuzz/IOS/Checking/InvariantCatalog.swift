@@ -10,7 +10,7 @@ nonisolated enum InvariantCatalog {
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
   /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, stranded cover, blank window, cannot-disable, residue (the most general
-  /// difference after disable, so after the telling one), focus, invisible presentation. Reports list invariants in
+  /// difference after disable, so after the telling one), focus, invisible presentation, then a needless cover (a promised trade-off, after every defect). Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
     // First: what follows the use of a previous process's state is the fuzzer's artifact.
@@ -33,6 +33,8 @@ nonisolated enum InvariantCatalog {
     FocusLostCheck(),
     // Last: a presentation lost in a hidden window is judged once nothing else broke.
     InvisiblePresentationCheck(),
+    // After everything: a trade-off the strategy promised, not a leak or a broken app.
+    NeedlessCoverCheck(),
   ]
 
   /// The checker registered for `invariant`.
@@ -98,6 +100,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// Once the user has passed the app's lock, its promise stands again only after the app left
   /// the foreground (checked for strategies that are locks).
   case needlessLock = "needless-lock"
+  /// No cover shows while the app stays in the foreground under system UI other than the app switcher (checked for
+  /// strategies that promise it, ``PrivacyScreenStrategy/promisesNoNeedlessCover``).
+  case needlessCover = "needless-cover"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

@@ -4,11 +4,12 @@ import ShieldModel
 extension IOSPlatform {
   /// Whether `strategy` claims `invariant`: a leak invariant when its claims cover one of the invariant's capture
   /// kinds (as the checker is chosen, ``InvariantChecker``), `lock-bypass` and `unlock-blocked` for a lock, `cannot-disable` and `residue`
-  /// for a strategy the app can turn off; every other invariant always.
+  /// for a strategy the app can turn off, `needless-cover` for one that promises it; every other invariant always.
   @MainActor public static func claims(_ strategy: StrategyDescriptor, invariant: Invariant) -> Bool {
     switch invariant {
     case .lockBypass, .unlockBlocked: return strategy.make().capabilities.contains(.isLock)
     case .cannotDisable, .residue: return strategy.make().capabilities.contains(.canBeDisabled)
+    case .needlessCover: return strategy.make().capabilities.contains(.promisesNoNeedlessCover)
     default:
       let needed = InvariantCatalog.check(for: invariant).claims
       return needed.isEmpty || !needed.isDisjoint(with: strategy.claims)
