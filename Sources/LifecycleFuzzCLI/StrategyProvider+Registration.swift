@@ -72,6 +72,8 @@ extension StrategyProvider {
       policy   passcode | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
       unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout (a failed reply
                taken as a pass, or answered by asking again at the next moment)
+      askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard
+      onError  none | reask | exit (the error handler: nothing, ask again at once, end the app)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

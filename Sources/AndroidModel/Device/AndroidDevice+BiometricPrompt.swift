@@ -1,7 +1,13 @@
 /// The system's biometric prompt over the app (``BiometricPrompt``): shown, answered by the user, cancelled when the
 /// app leaves the front.
 extension AndroidDevice {
-  /// Shows `prompt` over the app; a prompt already shown is cancelled first (one client at a time).
+  /// Shows `prompt` over the app; a prompt already shown is cancelled first (one client at a time): a new
+  /// `authenticate` while a session runs makes BiometricService "forcefully cancel authentication. Dismiss the UI,
+  /// and immediately send ERROR_CANCELED to the client" of the older one (AOSP `BiometricService.authenticateInternal`,
+  /// "Existing AuthSession",
+  /// https://github.com/aosp-mirror/platform_frameworks_base/blob/main/services/core/java/com/android/server/biometrics/BiometricService.java ;
+  /// API 31+ in this form; high). The older callback's `onAuthenticationError(BIOMETRIC_ERROR_CANCELED)` runs: an app
+  /// that asks again there makes its own prompts cancel each other.
   func show(_ prompt: BiometricPrompt) {
     biometricPrompt?.finish(error: BiometricPrompt.BIOMETRIC_ERROR_CANCELED)
     let window = prompt.makeWindow(display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp)

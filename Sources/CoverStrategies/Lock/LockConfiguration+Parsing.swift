@@ -114,6 +114,9 @@ nonisolated extension LockConfiguration {
       case "appFocus" where kv.count == 1: appFocusesField = true
       case "stacks" where kv.count == 1: stacks = true
       case "keepContext" where kv.count == 1: keepsContext = true
+      case "askFrom": asksFrom = try Self.parseAskFrom(kv, fail)
+      case "unguarded" where kv.count == 1: isUnguarded = true
+      case "onError": onError = try value(ErrorReply.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -121,8 +124,8 @@ nonisolated extension LockConfiguration {
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, ext=, widget=, "
-            + "noNeedlessCover)")
+            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, "
+            + "unguarded, onError=, ext=, widget=, noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -135,6 +138,7 @@ nonisolated extension LockConfiguration {
       throw LockConfigurationError(
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
     }
+    try validateRequestLogic(text)
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")

@@ -11,7 +11,7 @@ import ShieldModel
 /// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -325,6 +325,15 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// prompts is the platform's answer (``PlatformFlags/evaluatedContextAnswersAgain``). Only with
   /// a release that uses Face ID. Default `false`: a new context per ask.
   public var keepsContext = false
+  /// Further callbacks the code asks for Face ID from, besides ``authStart``
+  /// (``RequestLogic``): `foreground`, `becomeActive`. Default none.
+  public var asksFrom: [Moment] = []
+  /// The code asks at every moment that reaches its request with no in-flight guard, keeping the
+  /// newest request only (``RequestLogic``). Default `false`: one request at a time.
+  public var isUnguarded = false
+  /// What the reply handler does with a failed reply that ``unlocksOn`` and ``repromptsOn`` do
+  /// not name (``ErrorReply``). Default ``ErrorReply/none``.
+  public var onError: ErrorReply = .none
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -419,6 +428,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if appFocusesField { parts.append("appFocus") }
     if stacks { parts.append("stacks") }
     if keepsContext { parts.append("keepContext") }
+    if !asksFrom.isEmpty { parts.append("askFrom=" + asksFrom.sorted().map(\.rawValue).joined(separator: "+")) }
+    if isUnguarded { parts.append("unguarded") }
+    if onError != .none { parts.append("onError=\(onError.rawValue)") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

@@ -33,29 +33,35 @@ nonisolated public enum LockFamily {
 
   /// Appended last, so a member's first digits (and every index below the old count) keep their
   /// meaning: the policy and replies after the flags, then where the code asks for Face ID and
-  /// where it is hooked, then whether it stacks its screens, then whether it keeps its `LAContext`.
+  /// where it is hooked, then whether it stacks its screens, then whether it keeps its `LAContext`, then its request logic
+  /// (``LockRequestMenu``).
   private static var radices: [Int] {
     [
       LockConfiguration.Shield.allCases.count, whens.count, placements.count,
       LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2, LockConfiguration.Policy.allCases.count,
       replies.count, LockConfiguration.AuthStart.allCases.count, LockConfiguration.Hook.allCases.count, 2, 2,
+      LockRequestMenu.entries.count,
     ]
   }
 
-  /// How many members the enumeration has (24,330,240). A member whose release asks no Face ID
+  /// How many members the enumeration has (170,311,680). A member whose release asks no Face ID
   /// takes `auth=shown` and no `keepContext` whatever its digits, and a SwiftUI overlay never
   /// `stacks`, so those indices name the same member.
   public static var count: Int { radices.reduce(1, *) }
 
-  /// How many distinct members the enumeration names (12,773,376): ``count`` less the indices
-  /// that differ only in the `auth=` or `keepContext` digit of a release without Face ID or in
+  /// How many distinct members the enumeration names (80,123,904): ``count`` less the indices
+  /// that differ only in the `auth=`, `keepContext` or request-logic digit of a release without Face ID (or in the
+  /// guarded `askFrom=becomeActive` entry under `auth=becomeActive`), or in
   /// the `stacks` digit of a SwiftUI overlay.
   public static var distinctCount: Int {
     let releases = LockConfiguration.Release.allCases
     let auths = LockConfiguration.AuthStart.allCases.count
     let biometric = releases.filter(\.usesBiometry).count
     let swiftUI = placements.filter { $0 == .swiftUIOverlay }.count
-    return count / (releases.count * auths * 2) * (2 * biometric * auths + releases.count - biometric)
+    let requests = LockRequestMenu.entries.count
+    // With `auth=becomeActive`, the guarded `askFrom=becomeActive` entry is the default one.
+    return count / (releases.count * auths * 2 * requests)
+      * (2 * biometric * (auths * requests - 1) + releases.count - biometric)
       / (placements.count * 2) * (2 * placements.count - swiftUI)
   }
 
@@ -83,6 +89,7 @@ nonisolated public enum LockFamily {
     c.hook = LockConfiguration.Hook.allCases[digits[11]]
     if c.placement != .swiftUIOverlay { c.stacks = digits[12] == 1 }
     if c.release.usesBiometry { c.keepsContext = digits[13] == 1 }
+    LockRequestMenu.apply(digits[14], to: &c)
     return c
   }
 

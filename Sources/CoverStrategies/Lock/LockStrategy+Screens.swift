@@ -117,7 +117,7 @@ extension LockStrategy {
   func askForFaceIDIfNeeded() {
     guard configuration.release.usesBiometry, !askedSinceArmed, !screens.isEmpty else { return }
     let reprompt = repromptedAfter
-    askForFaceID()
+    askForFaceID(from: "the lock going up")
     if let reprompt, authentication != nil {
       reauthenticationNote = "repromptOn=\(reprompt.rawValue) asks again after every \(reprompt.rawValue) reply"
     }
@@ -125,8 +125,9 @@ extension LockStrategy {
 
   /// Asks for Face ID (the "Unlock" button, the lock going up, or the moment `auth=` names); the
   /// reply hops to the main queue, since LocalAuthentication replies on a private queue.
-  func askForFaceID() {
-    guard configuration.release.usesBiometry, isLockDue, authentication == nil || configuration.stacks else { return }
+  func askForFaceID(from origin: String = "the Unlock button") {
+    guard configuration.release.usesBiometry, isLockDue else { return }
+    guard authentication == nil || configuration.stacks || configuration.isUnguarded else { return }
     reauthenticationNote = nil
     repromptedAfter = nil
     askedSinceArmed = true
@@ -134,11 +135,14 @@ extension LockStrategy {
     if configuration.keepsContext { keptContext = context }
     authentication = context
     let asked = ObjectIdentifier(context)
+    noteRequest(asked, from: origin)
+    if logsRequests { context.requestOrigin = origin }
     context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
       [weak self] success, error in
       let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
       DispatchQueue.main.async {
         guard let self else { return }
+        let others = self.noteReply(asked)
         // A stacking code's newer request keeps its own reference.
         if let current = self.authentication, ObjectIdentifier(current) == asked { self.authentication = nil }
         if success {
@@ -149,7 +153,7 @@ extension LockStrategy {
             self.passed()
           }
         } else if let outcome {
-          self.answer(outcome)
+          self.answer(outcome, others: others)
         }
       }
     }
@@ -159,7 +163,7 @@ extension LockStrategy {
   /// its "Unlock" button asks again); `unlockOn` takes the lock down although the user did not
   /// pass it (the promise stands); `repromptOn` forgets that it asked, so its next moment asks
   /// again.
-  private func answer(_ outcome: LockConfiguration.Outcome) {
+  private func answer(_ outcome: LockConfiguration.Outcome, others: [String]) {
     if configuration.unlocksOn.contains(outcome) {
       isLockDue = false
       var down = true
@@ -181,6 +185,8 @@ extension LockStrategy {
     } else if configuration.repromptsOn.contains(outcome) {
       askedSinceArmed = false
       repromptedAfter = outcome
+    } else {
+      answerError(outcome, others: others)
     }
   }
 

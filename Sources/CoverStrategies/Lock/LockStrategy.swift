@@ -85,6 +85,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var authentication: LAContext?
   /// The one context a `keepContext` code evaluates at every ask.
   var keptContext: LAContext?
+  /// The requests asked and not yet answered, with the callback that asked (`askFrom=`,
+  /// `unguarded`: the mechanism `explain` shows).
+  var requestsInFlight: [(id: ObjectIdentifier, origin: String)] = []
   /// Whether Face ID was asked since the lock was last armed or the app last left.
   var askedSinceArmed = false
   /// Digits typed on the keypad so far.
@@ -297,9 +300,11 @@ public final class LockStrategy: PrivacyScreenStrategy {
       guard isLockDue else { return }
       switch configuration.authStart {
       case .shown: askForFaceIDIfNeeded()
-      case .becomeActive where moment == .becomeActive, .foreground where moment == .foreground: askForFaceID()
+      case .becomeActive where moment == .becomeActive, .foreground where moment == .foreground:
+        askForFaceID(from: moment.rawValue)
       default: break
       }
+      if configuration.asksFrom.contains(moment), isLockDue { askForFaceID(from: moment.rawValue) }
     case .launch:
       if configuration.when.contains(.launch), isLockDue { showScreen(in: scene) }
       if isLockDue, configuration.authStart == .shown { askForFaceIDIfNeeded() }

@@ -28,11 +28,27 @@ extension Device {
     }
   }
 
-  /// Delivers the replies due and brings up the prompt of the first request asked this turn;
-  /// the others fail with `systemCancel`, as does one made with other system UI over the app
-  /// (model choices); one made while the app is not frontmost fails with `notInteractive` (see
-  /// ``LAContext``).
+  /// Delivers the replies due and brings up the prompt of the requests asked this turn: a request
+  /// made while another is in flight (its prompt up, or asked earlier in the turn) replaces it,
+  /// which fails with `systemCancel` (``PlatformFlags/newerEvaluationReplacesOlder``; with the
+  /// flag off the newer one fails so instead); one made with other system UI over the app fails
+  /// with `systemCancel` (model choice); one made while the app is not frontmost fails with
+  /// `notInteractive` (see ``LAContext``).
   package func runAuthenticationRequests() {
+    // A cancel of a competing request runs the app's reply handler, which may ask again at once:
+    // its request is answered in this turn too, as the device would (bounded: the loop is cut
+    // after ``competingRequestLimit`` cancels).
+    var rounds = 0
+    repeat {
+      let cancels = authentication.competingCancels
+      runAuthenticationRound()
+      rounds += 1
+      guard authentication.competingCancels != cancels, rounds <= Self.competingRequestLimit + 1 else { return }
+    } while authentication.hasWork && !isCrashed
+  }
+
+  /// One round of ``runAuthenticationRequests()``.
+  private func runAuthenticationRound() {
     guard authentication.hasWork, !isCrashed else { return }
     let due = authentication.repliesDue
     authentication.repliesDue = []
@@ -57,9 +73,19 @@ extension Device {
         request.reply(false, LAError(.notInteractive))
         continue
       }
-      guard !raised, authentication.shown == nil, systemUI.overlay == nil else {
+      let competing = raised || authentication.shown != nil
+      guard competing || systemUI.overlay == nil else {
         request.reply(false, LAError(.systemCancel))
         continue
+      }
+      guard !competing || profile.flags.newerEvaluationReplacesOlder else {
+        answerCompetingRequest(request, replaced: false)
+        continue
+      }
+      if competing, let older = authentication.shown {
+        // The newer evaluation takes the prompt up (`newerEvaluationReplacesOlder`): no new resign.
+        authentication.shown = nil
+        answerCompetingRequest(older, replaced: true)
       }
       raised = true
       if authentication.succeededWithoutUserSince { authentication.repromptedAt = runLoop.now }
@@ -74,6 +100,10 @@ extension Device {
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
       authentication.stage = isBiometryLockedOut ? .passcode : .faceID
+      guard !competing else {
+        log("Face ID prompt (LAContext, replacing the one in flight)")
+        continue
+      }
       systemUI.overlay = .systemAlert(.faceID)
       log("Face ID prompt (LAContext)")
       resign(foregroundScenes)
@@ -108,11 +138,14 @@ extension Device {
   package func noteUserEventForAuthentication(_ kind: SystemEvent.Kind) {
     authentication.repromptedAt = nil
     authentication.repromptedAfterCancelAt = nil
+    authentication.competingLoop = nil
     switch kind {
     case .advance, .runMainQueue, .transitionFrames, .transitionTurns, .cardBeforeResignCommit: return
     default:
       authentication.succeededWithoutUserSince = false
       authentication.cancelledWithoutUserSince = false
+      authentication.competingCancels = 0
+      authentication.competingOrigins = []
     }
   }
 

@@ -18,6 +18,8 @@ extension Device {
     /// Whether the context answers from its earlier success, with no prompt
     /// (``PlatformFlags/evaluatedContextAnswersAgain``).
     package var answersFromEarlierSuccess = false
+    /// The app callback that asked (``LAContext/requestOrigin``), when app code named it.
+    package var origin: String?
   }
 
   /// Where the prompt of the request shown is: Face ID, or the system's passcode UI that a
@@ -54,6 +56,17 @@ extension Device {
     /// When the app asked again for Face ID with ``succeededWithoutUserSince`` set, during the
     /// current event: the app's lock re-armed on its own prompt (``Device/reauthenticationAfterSuccess``).
     package var repromptedAt: Double?
+
+    /// Requests cancelled by a competing request of the app's own (replaced by a newer one, or
+    /// refused while one was in flight) since the user last did something.
+    package var competingCancels = 0
+    /// When the competing requests reached ``Device/competingRequestLimit`` during the current
+    /// event, and how many there were: the app's own requests cancel each other with no user
+    /// action between (``Device/reauthenticationByCompetingRequests``).
+    package var competingLoop: (time: Double, count: Int, origins: [String])?
+    /// The callbacks whose requests a competing request cancelled, in order, since the user last
+    /// did something (those app code named).
+    package var competingOrigins: [String] = []
 
     /// Nothing asked.
     package init() {}

@@ -55,6 +55,10 @@ import Foundation
   /// https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle ; high).
   public var localizedFallbackTitle: String?
 
+  /// The app callback that asked for this context's next evaluation, as app code in the package
+  /// names it (recorded with the request for the explanation of a loop of competing requests).
+  package var requestOrigin: String?
+
   /// A new context.
   public init() {}
 
@@ -94,7 +98,7 @@ import Foundation
       Device.AuthenticationRequest(
         context: ObjectIdentifier(self), reply: reply, failure: failure, policy: policy,
         offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != "",
-        owner: self, answersFromEarlierSuccess: reuses))
+        owner: self, answersFromEarlierSuccess: reuses, origin: requestOrigin))
   }
 
   /// The framework's record of a successful reply: `reused` when it came from an earlier

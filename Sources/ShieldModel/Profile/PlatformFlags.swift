@@ -372,6 +372,23 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// answer (https://developer.apple.com/forums/thread/717278 , iOS 16) and tutorials; medium.
   /// `false`: a `widget=redacted` entry shows on the Lock Screen too.
   public var lockScreenRedactsPrivacySensitive = true
+  /// A second ``LAContext`` evaluation made while another is in flight (its prompt up, or asked
+  /// in the same turn) replaces it: the older one fails with ``LAError/Code/systemCancel``
+  /// ("Canceled by another authentication.") and the newer one's prompt takes its place, with no
+  /// new resign. Default `true`, medium: LocalAuthentication's own cancellation text names it,
+  /// and first-hand reports see the older evaluation fail with -4 when two overlap: an iOS React
+  /// Native app whose duplicate app-state events asked twice
+  /// (https://github.com/henry930/SolidiMobileApp4-test/blob/main/ENHANCED_BIOMETRIC_FIXES.md ,
+  /// 2025: "Multiple 'Canceled by another authentication' errors due to duplicate app state
+  /// change events"); a macOS agent whose "two concurrent LocalAuthentication evaluations cancel
+  /// each other, and the older one fails with LAError -4" (first-hand code comment, 2025; Touch
+  /// ID on macOS); a Korean banking app that tells that error apart from the user's cancel
+  /// (code comment, "Canceled by another authentication"). Apple documents `systemCancel` only
+  /// as "canceled by system" (https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/systemcancel ).
+  /// The model answers an evaluation of the same context again the same way (low: no report
+  /// evaluates one context twice at once). `false`: the model's earlier choice, the newer
+  /// request fails at once with `systemCancel` and the prompt up stays.
+  public var newerEvaluationReplacesOlder = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -504,6 +521,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "lockScreenRedactsPrivacySensitive",
         "a widget's privacySensitive views redacted on the locked Lock Screen only",
         \.lockScreenRedactsPrivacySensitive
+      ),
+      (
+        "newerEvaluationReplacesOlder", "a second LAContext evaluation cancels the one in flight and takes its prompt",
+        \.newerEvaluationReplacesOlder
       ),
     ]
 

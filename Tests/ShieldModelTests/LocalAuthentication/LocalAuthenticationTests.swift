@@ -108,7 +108,7 @@ struct LocalAuthenticationTests {
     #expect(error?.code == -10 && error?.domain == "com.apple.LocalAuthentication")
   }
 
-  @Test("a second request while one is in flight fails with systemCancel; the first keeps its prompt")
+  @Test("a second request while one is in flight cancels it with systemCancel; the prompt stays for the newer")
   func secondRequest() throws {
     let app = Authenticator()
     let device = try launched(strategy: app)

@@ -25,6 +25,13 @@ import ShieldModel
 /// (https://github.com/tiny2n/JKLLockScreenViewController/issues/8 ); medium-high
 /// (``Device/reauthenticationAfterCancel``).
 ///
+/// The same with no prompt ever answered: the app's own requests cancelling each other. A request
+/// made while another is in flight cancels it with `systemCancel` ("Canceled by another
+/// authentication."; ``PlatformFlags/newerEvaluationReplacesOlder``, medium), so a code that asks
+/// from two callbacks with no in-flight guard and asks again from its error handler makes a
+/// prompt that never settles (``Device/reauthenticationByCompetingRequests``, recorded after
+/// ``Device/competingRequestLimit`` such cancels): the platform's verdict.
+///
 /// Who decides: a loop after a cancel that the lock's own parameter asks for (`repromptOn=`:
 /// "ask again after a cancel") is labelled by construction (``Device/reauthenticationNote``); a
 /// loop from where the code asks (at every did-become-active) or from what re-arms it (on the
@@ -47,6 +54,18 @@ nonisolated struct ReauthLoopCheck: InvariantCheck {
         detail: "the app asked for Face ID again at t=\(formatTime(time)) s right after a successful match, "
           + "with no user action between: its lock re-armed on its own prompt",
         byConstruction: device.lockPromiseNote)
+    }
+    if let loop = device.reauthenticationByCompetingRequests {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail:
+          "the app's own Face ID requests cancelled each other \(loop.count) times by t=\(formatTime(loop.time)) s "
+          + "with no user action between: a request made while another is in flight cancels it (systemCancel, "
+          + "\"Canceled by another authentication\"; newerEvaluationReplacesOlder) and the app asked again "
+          + "(from another callback with no in-flight guard, or from its error handler), so the prompt never settles"
+          + (loop.origins.isEmpty
+            ? "" : "; cancelled requests, in order, from: " + loop.origins.joined(separator: ", ")),
+        byConstruction: device.reauthenticationNote)
     }
     guard let time = device.reauthenticationAfterCancel else { return nil }
     return Violation<IOSPlatform>(
