@@ -76,6 +76,6 @@ struct LockKeptContextTests {
     let keypad = (0..<LockConfiguration.Release.allCases.count).map { LockFamily.member(at: before + $0 * 3 * 8 * 11) }
     #expect(keypad.allSatisfy { $0.keepsContext == $0.release.usesBiometry })
     #expect(keypad.contains { !$0.release.usesBiometry })
-    #expect(LockFamily.distinctCount == 12_773_376)
+    #expect(LockFamily.distinctCount == 57_480_192)
   }
 }

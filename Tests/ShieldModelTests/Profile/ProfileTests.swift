@@ -51,7 +51,7 @@ struct ProfileTests {
     #expect(d17.hostingViewHasSystemBackground)
     // Entries into the app reach it before did-become-active by default.
     #expect(d17.entryDeliveredBeforeActivation)
-    #expect(PlatformFlags.names.count == 44)
+    #expect(PlatformFlags.names.count == 45)
   }
 
   @Test(
