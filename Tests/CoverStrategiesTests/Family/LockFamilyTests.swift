@@ -42,7 +42,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext)"
+        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext)"
       ),
     ])
   func errors(name: String, reason: String) {
@@ -99,7 +99,7 @@ struct LockFamilyCommandLineTests {
     #expect(!r.out.contains("subview-tag (seed 003)"))
     #expect(runInProcess(["run", "--lock-family", "0"]).code == .usage)
     let list = runInProcess(["list", "strategies"])
-    #expect(list.out.contains("LOCK FAMILY  app locks built from UIKit calls (24330240 members enumerated"))
+    #expect(list.out.contains("LOCK FAMILY  app locks built from UIKit calls (218972160 members enumerated"))
     #expect(list.out.contains("  window-app-lock "))
   }
 }

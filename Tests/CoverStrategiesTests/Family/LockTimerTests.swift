@@ -41,4 +41,44 @@ struct LockTimerTests {
     #expect(LockFamily.member(at: 1584 + 6 * old).graceFrom == .unlock)
     #expect(LockFamily.member(at: 6 * old).graceFrom == nil)  // no grace: no graceFrom
   }
+
+  @Test("an idle timer only the unlock starts asks 30 s after a touch: needless-lock; restarted by touches it holds")
+  func idleFromUnlock() throws {
+    let events: [SystemEvent] = [.launch, .faceIDMatch, .advance(30), .touch(scene: nil, x: 0.5, y: 0.5), .advance(40)]
+    let early = try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=background,idle=60,idleFrom=unlock]", events)
+    #expect(
+      early.hasPrefix(
+        "needless-lock at 4: the app's lock stood again at t=60 s, 30 s after the user's last touch or unlock, "
+          + "before the interval it promises (60 s without a touch) had passed"))
+    #expect(try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=background,idle=60]", events) == "holds")
+  }
+
+  @Test("a lock relying on its idle timer shows the app on a return after the interval, under either timer order")
+  func idleTimerSuspended() throws {
+    let events: [SystemEvent] = [.launch, .faceIDMatch, .advance(2), .goHome, .advance(120), .returnToApp]
+    let name = Self.member + ",rearm=launch,idle=60]"
+    let expected =
+      "lock-bypass at 5: sensitive content visible at 96 of 160 points of scene A zooming back in at t=122.35 s "
+      + "while the app is locked (platform: the app's idle timer (DispatchQueue.main.asyncAfter, 60 s) does not fire "
+      + "while the app is suspended; one that fell due meanwhile fires only once the app runs again, after "
+      + "will-enter-foreground (overdueTimersFireAfterBecomeActive: how long after))"
+    #expect(try LockFamilyBehaviourTests.outcome(name, events) == expected)
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        name, events, profile: "iphone-ios17-scenes+overdueTimersFireAfterBecomeActive=true") == expected)
+    var within = events
+    within[4] = .advance(30)
+    #expect(try LockFamilyBehaviourTests.outcome(name, within) == "holds")
+  }
+
+  @Test("a grace counted from the unlock asks on a short trip home: needless-lock; from the leave it holds")
+  func graceFromUnlock() throws {
+    let member = "lock[shield=none,when=launch+foreground+becomeActive,as=window,level=2001,release=biometry"
+    let events: [SystemEvent] = [.launch, .faceIDMatch, .advance(40), .goHome, .advance(1), .returnToApp]
+    #expect(
+      try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=unlock]", events)
+        .hasPrefix("needless-lock at 5: the app's lock stood again at t=41.35 s, 41.35 s after the user's last touch"))
+    #expect(
+      try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=leave]", events) == "holds")
+  }
 }
