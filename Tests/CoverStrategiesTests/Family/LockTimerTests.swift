@@ -81,4 +81,14 @@ struct LockTimerTests {
     #expect(
       try LockFamilyBehaviourTests.outcome(member + ",rearm=background,grace=30,graceFrom=leave]", events) == "holds")
   }
+
+  @Test("an idle lock asking 60 s after a match with no touch keeps its promise: no reauth-loop, no needless-lock")
+  func idleAfterMatchIsNoLoop() throws {
+    let name = Self.member + ",rearm=background,idle=60]"
+    #expect(try LockFamilyBehaviourTests.outcome(name, [.launch, .faceIDMatch, .advance(30), .advance(40)]) == "holds")
+    // Its own prompt at once after the match is still a loop: rearm=inactive re-arms on it.
+    #expect(
+      try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=inactive,idle=60]", [.launch, .faceIDMatch])
+        .hasPrefix("reauth-loop at "))
+  }
 }
