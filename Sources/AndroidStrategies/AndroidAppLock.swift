@@ -140,6 +140,55 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// only once that many seconds have passed on the device's clock (iOS's `grace=`; app code: the common "lock after
   /// N seconds in the background" setting). A pause that stops nothing (a prompt's host activity) stores no time.
   public var grace: Double = 0
+  /// Where the grace's clock starts (text `graceFrom=`, absent when not named: `onStop`, and the lock promises no
+  /// interval). Named, the lock promises "``grace`` seconds away" (``AndroidLockTimerPromise/away``). Only with a grace.
+  public var graceFrom: GraceStart?
+  /// Which clock the stored time is read on (text `clock=`, absent when not named: `elapsed`). Only with a grace.
+  public var clock: Clock?
+  /// The app's auto-lock timer in front (text `idle=N`, seconds; `nil`: none): a `Handler.postDelayed` of N seconds on
+  /// the main looper, posted at the unlock (and again at each `onUserInteraction` with ``idleFrom`` `interaction`),
+  /// that locks the activity in front when it runs. The lock then promises "N seconds without interaction"
+  /// (``AndroidLockTimerPromise/idle``). Its time base is `uptimeMillis`, so deep sleep delays it
+  /// (``AndroidPlatformFlags/screenOffDeepSleeps``). Only with `as=view|dialog|route|jsView`.
+  public var idle: Double?
+  /// What the idle timer counts from. Default ``IdleStart/interaction``; only with ``idle``.
+  public var idleFrom: IdleStart = .interaction
+
+  /// Where the grace's clock starts.
+  public enum GraceStart: String, Hashable, Sendable, CaseIterable {
+    /// `onStop` of an activity running the lock (the default's behaviour, named).
+    case onStop
+    /// `onPause`: a dialog-themed activity or a permission dialog over the app pauses it without a leave, and a return
+    /// after the grace locks although the user never left.
+    case onPause
+    /// The unlock: a return is due once the grace passed since the unlock, however short the trip out (the timer
+    /// "starts when the app is unlocked", https://github.com/mozilla-lockwise/lockwise-ios/issues/812 's kind).
+    case unlock
+  }
+
+  /// The clock the stored time is read on.
+  public enum Clock: String, Hashable, Sendable, CaseIterable {
+    /// `SystemClock.elapsedRealtime()`: counts deep sleep (the right clock for "N seconds away").
+    case elapsed
+    /// `SystemClock.uptimeMillis()`: stops in deep sleep, so time away with the screen off does not count
+    /// (``Looper/uptime``).
+    case uptime
+  }
+
+  /// What the idle timer counts from.
+  public enum IdleStart: String, Hashable, Sendable, CaseIterable {
+    /// The unlock and every `onUserInteraction`: the timer is posted again at each.
+    case interaction
+    /// The unlock only: the lock asks while the user is using the app
+    /// (https://github.com/mozilla-lockwise/lockwise-ios/issues/405 's kind).
+    case unlock
+  }
+
+  /// The intervals the member promises (`idle=`, and the grace once `graceFrom=` or `clock=` is named), or `nil`.
+  public var timerPromise: AndroidLockTimerPromise? {
+    guard idle != nil || graceFrom != nil || clock != nil else { return nil }
+    return AndroidLockTimerPromise(idle: idle, away: grace > 0 && (graceFrom != nil || clock != nil) ? grace : nil)
+  }
 
   /// A configuration.
   public init(
@@ -166,7 +215,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout[+...])(,repromptOn=userCanceled|negativeButton|canceled[+...])"
-    + "(,entry=keypad|displayOnlyKeypad)(,grace=N)]"
+    + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
+    + "(,idle=N(,idleFrom=interaction|unlock))]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -175,7 +225,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
       + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + Self.outcomesText("unlockOn", unlocksOn)
       + Self.outcomesText("repromptOn", repromptsOn) + (entry.map { ",entry=\($0.rawValue)" } ?? "")
-      + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + "]"
+      + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
+      + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
+      + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -217,7 +269,11 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public init(validating text: String) throws(AndroidFamilyNameError) {
     let values = try AndroidFamilyNameError.parts(
       of: text, prefix: Self.prefix,
-      keys: ["as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace"])
+      keys: [
+        "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
+        "clock",
+        "idle", "idleFrom",
+      ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
     }
@@ -262,10 +318,33 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       grace = seconds
     }
+    for key in ["graceFrom", "clock"] where values[key] != nil && grace == 0 {
+      throw fail(key, "only with a grace (grace=N)")
+    }
+    let graceFrom: GraceStart? =
+      values["graceFrom"] == nil ? nil : try AndroidFamilyNameError.value("graceFrom", in: values, of: text)
+    let clock: Clock? = values["clock"] == nil ? nil : try AndroidFamilyNameError.value("clock", in: values, of: text)
+    var idle: Double?
+    if let raw = values["idle"] {
+      guard [.view, .dialog, .route, .jsView].contains(surface) else {
+        throw fail("idle", "only with as=view|dialog|route|jsView")
+      }
+      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+        throw fail("idle", "expected idle=N seconds, 0 < N <= 3600")
+      }
+      idle = seconds
+    }
+    if values["idleFrom"] != nil, idle == nil { throw fail("idleFrom", "only with an idle timer (idle=N)") }
+    let idleFrom: IdleStart =
+      values["idleFrom"] == nil ? .interaction : try AndroidFamilyNameError.value("idleFrom", in: values, of: text)
     self.init(
       surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] != nil, promptHost: promptHost,
       asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
+    self.graceFrom = graceFrom
+    self.clock = clock
+    self.idle = idle
+    self.idleFrom = idleFrom
   }
 }
 
@@ -311,8 +390,57 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
   public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
   /// The promise: locked from the process's start, from an activity's creation and from the rearm hook until the
-  /// user passes the lock (`unlock`, a biometric match).
-  public private(set) var isAppLocked = true
+  /// user passes the lock (`unlock`, a biometric match); with promised intervals (``lockTimerPromise``), also once the
+  /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
+  public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
+  /// The promise as decided so far; ``isAppLocked`` adds the idle interval's.
+  private var promiseStands = true
+  /// The intervals the member promises, with when the code last locked.
+  public var lockTimerPromise: AndroidLockTimerPromise? {
+    guard var promise = configuration.timerPromise else { return nil }
+    promise.lastArmedAt = lastLockedAt
+    return promise
+  }
+  /// When the code last locked (`elapsedRealtime`).
+  private var lastLockedAt: Double?
+  /// Whether the promise stands by the interval away (``notePromiseReturn()``) while the code has not locked.
+  private var awayPromiseArmed = false
+  /// The platform fact that left the promise standing with no lock: a reply's (the system's cancel at a leave), or a
+  /// timer's clock: the idle timer posted on `uptimeMillis`, or a grace read on it, while deep sleep stopped it.
+  public var lockPromiseFact: String? {
+    if let replyFact { return replyFact }
+    guard let clock = promiseClock, !isLockDue else { return nil }
+    let slept =
+      clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""
+    if configuration.idle != nil, !promiseStands, idlePromiseIsDue {
+      return "the app's idle timer (Handler.postDelayed, \(Self.seconds(configuration.idle ?? 0)) s) counts "
+        + "SystemClock.uptimeMillis\(slept) (screenOffDeepSleeps), so it has not run"
+    }
+    if awayPromiseArmed, configuration.clock == .uptime {
+      return "the grace is read on SystemClock.uptimeMillis (clock=uptime)\(slept) (screenOffDeepSleeps), so the "
+        + "return does not lock"
+    }
+    return nil
+  }
+
+  private static func seconds(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+  /// The looper whose clock (`elapsedRealtime`) the promise reads.
+  private weak var promiseClock: Looper?
+  /// `idle=N`: when the user last interacted or passed the lock, as the promise counts; `nil` while it stands.
+  private var idleSince: Double?
+  /// `idle=N`: the posted timer's generation (an older one was removed, `removeCallbacks`).
+  private var idleGeneration = 0
+  /// The activity running the lock that last resumed: where the idle timer locks.
+  private weak var frontActivity: Activity?
+  /// With a promised interval away: how many of the app's activities are started (the app left once none is,
+  /// `ProcessLifecycleOwner`'s `ON_STOP`), and when the last one stopped (`elapsedRealtime`).
+  private var startedActivities = 0
+  private var promiseLeftAt: Double?
+  /// Whether the idle interval the member promises has passed since ``idleSince``.
+  private var idlePromiseIsDue: Bool {
+    guard let since = idleSince, let idle = configuration.idle, let clock = promiseClock else { return false }
+    return clock.now - since >= idle - 1e-9
+  }
   /// The app code's own belief that its lock is due, which decides whether a prompt lock asks for the prompt: the
   /// promise, until an error its `unlockOn=` names takes it down.
   private var isLockDue = true
@@ -321,7 +449,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public private(set) var lockPromiseNote: String?
   /// The platform fact (the system's cancel at a leave) an `unlockOn=canceled` took the lock down on, until the lock
   /// is due again or passed.
-  public private(set) var lockPromiseFact: String?
+  private var replyFact: String?
   /// The `repromptOn=` that asked for the last prompt at once after an error, or `nil`.
   public private(set) var reauthenticationNote: String?
   /// Whether the app left the front since an activity running the lock last resumed, by a pause or a stop its rearm
@@ -331,6 +459,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// With `grace=N`, only once `N` seconds passed since the leave (the return before then does not lock).
   public var isLockDueForImages: Bool {
     if isAppLocked { return true }
+    if let away = configuration.timerPromise?.away {
+      guard let left = promiseLeftAt, let clock = promiseClock else { return false }
+      return clock.now - left >= away
+    }
     guard returnWillLock else { return false }
     guard configuration.grace > 0 else { return true }
     guard let left = leftAt, let clock = leftClock else { return false }
@@ -346,6 +478,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
 
   /// A new activity starts locked; a new lock activity is noted.
   public func onCreate(_ activity: Activity) {
+    if promiseClock == nil { promiseClock = activity.mainLooper }
     if activity.backStack.first == Self.lockActivityScreen {
       lockActivity = activity
       lockActivityStarting = false
@@ -359,6 +492,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
     guard runs(in: activity) else { return }
+    frontActivity = activity
     returnWillLock = false
     if configuration.rearm == .onResume, graceHasPassed(activity) { lock(activity) }
     // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
@@ -387,10 +521,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
-        self?.isAppLocked = false
+        self?.promiseStands = false
         self?.isLockDue = false
         self?.lockPromiseNote = nil
-        self?.lockPromiseFact = nil
+        self?.replyFact = nil
       },
       onError: { [weak self, weak activity] code in
         guard let self, let activity else { return }
@@ -420,7 +554,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       } else if outcome.isUsers {
         lockPromiseNote = taken
       } else {
-        lockPromiseFact =
+        replyFact =
           "the system cancels the prompt (BIOMETRIC_ERROR_CANCELED) when the app leaves the front, after the leave's "
           + "lifecycle callbacks (the lock's rearm) ran; \(taken)"
       }
@@ -432,22 +566,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
+    notePromiseReturn()
     if configuration.rearm == .onStart, runs(in: activity), graceHasPassed(activity) { lock(activity) }
   }
   /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
     guard runs(in: activity) else { return }
     if lockActivity == nil { lockActivityStarting = false }
+    if configuration.grace > 0, configuration.graceFrom == .onPause { stampLeave(activity) }
     if configuration.rearm == .onPause { lock(activity) }
     if configuration.rearm == .onResume { returnWillLock = true }
   }
   /// Rearm on stop.
   public func onStop(_ activity: Activity) {
+    notePromiseLeave(activity)
     guard runs(in: activity) else { return }
-    if configuration.grace > 0 {
-      leftAt = activity.mainLooper.now
-      leftClock = activity.mainLooper
-    }
+    if configuration.grace > 0, configuration.graceFrom ?? .onStop == .onStop { stampLeave(activity) }
     if configuration.rearm == .onStop { lock(activity) }
     if configuration.rearm == .onStart { returnWillLock = true }
   }
@@ -457,8 +591,63 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private func graceHasPassed(_ activity: Activity) -> Bool {
     guard configuration.grace > 0 else { return true }
     guard let left = leftAt else { return false }
-    leftAt = nil
-    return activity.mainLooper.now - left >= configuration.grace
+    // A clock started at the unlock stays until the next unlock.
+    if configuration.graceFrom != .unlock { leftAt = nil }
+    return clockReading(activity.mainLooper) - left >= configuration.grace
+  }
+
+  /// The stored time's clock now: `uptimeMillis` with `clock=uptime`, else `elapsedRealtime`.
+  private func clockReading(_ looper: Looper) -> Double { configuration.clock == .uptime ? looper.uptime : looper.now }
+
+  /// Stores the time the grace counts from.
+  private func stampLeave(_ activity: Activity) {
+    leftAt = clockReading(activity.mainLooper)
+    leftClock = activity.mainLooper
+  }
+
+  /// With a promised interval away: the app's last started activity stopped.
+  private func notePromiseLeave(_ activity: Activity) {
+    guard configuration.timerPromise?.away != nil else { return }
+    startedActivities = max(0, startedActivities - 1)
+    if startedActivities == 0 { promiseLeftAt = activity.mainLooper.now }
+  }
+
+  /// With a promised interval away: an activity starts; the app's return after the interval makes the promise stand.
+  private func notePromiseReturn() {
+    guard let away = configuration.timerPromise?.away else { return }
+    startedActivities += 1
+    guard let left = promiseLeftAt, let clock = promiseClock else { return }
+    promiseLeftAt = nil
+    if clock.now - left >= away - 1e-9, !promiseStands {
+      promiseStands = true
+      awayPromiseArmed = true
+    }
+  }
+
+  /// `Activity.onUserInteraction`: the promise counts from now (unless its interval had passed), and with
+  /// `idleFrom=interaction` the code posts its timer again.
+  public func onUserInteraction(_ activity: Activity) {
+    guard configuration.idle != nil else { return }
+    if idlePromiseIsDue {
+      promiseStands = true
+      idleSince = nil
+    } else if idleSince != nil {
+      idleSince = activity.mainLooper.now
+    }
+    if configuration.idleFrom == .interaction, !isLockDue { postIdleTimer(activity) }
+  }
+
+  /// `idle=N`: removes the posted timer and posts it again (`Handler.postDelayed`, on `uptimeMillis`).
+  private func postIdleTimer(_ activity: Activity) {
+    guard let idle = configuration.idle else { return }
+    idleGeneration += 1
+    let generation = idleGeneration
+    activity.handler.postDelayed(
+      { [weak self, weak activity] in
+        guard let self, generation == self.idleGeneration, !self.isLockDue else { return }
+        guard let target = self.frontActivity ?? activity, target.lifecycleState != .DESTROYED else { return }
+        self.lock(target)
+      }, delayMillis: Int((idle * 1000).rounded()))
   }
   /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
   public func onBackPressed(_ activity: Activity) -> Bool {
@@ -469,8 +658,15 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
-    isAppLocked = false
+    promiseStands = false
+    awayPromiseArmed = false
     isLockDue = false
+    if configuration.grace > 0, configuration.graceFrom == .unlock { stampLeave(activity) }
+    if configuration.idle != nil {
+      promiseClock = activity.mainLooper
+      idleSince = activity.mainLooper.now
+      postIdleTimer(activity)
+    }
     if configuration.surface == .jsView {
       // JS unmounts the lock: the native view goes in a posted UI-thread task.
       let views = lockViews
@@ -491,17 +687,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private func lock(_ activity: Activity) {
     if configuration.surface == .jsView {
       activity.handler.post { [weak self] in
-        self?.isAppLocked = true
+        self?.promiseStands = true
+        self?.idleSince = nil
         self?.isLockDue = true
         self?.addLockView(activity)
       }
       return
     }
-    isAppLocked = true
+    promiseStands = true
+    idleSince = nil
+    idleGeneration += 1
+    awayPromiseArmed = false
+    lastLockedAt = activity.mainLooper.now
     isLockDue = true
     // Due again by the app's own decision: a reply that took it down no longer explains what is seen.
     lockPromiseNote = nil
-    lockPromiseFact = nil
+    replyFact = nil
     switch configuration.surface {
     case .view, .jsView:
       addLockView(activity)

@@ -78,7 +78,8 @@ nonisolated public enum AndroidStrategyCatalog {
         + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
       source: "the app-lock family (AndroidLockConfiguration)",
       defaultProfile: AndroidProfile(apiLevel: 34, structure: configuration.surface == .jsView ? .reactNative : .views),
-      app: configuration.scope == nil ? .banking : .wallet, make: { AndroidAppLock(configuration) })
+      app: configuration.scope == nil && configuration.idle == nil ? .banking : .wallet,
+      make: { AndroidAppLock(configuration) })
   }
 
   /// The descriptor of the capture detection `configuration` (the wallet app, whose card is an activity of its own;

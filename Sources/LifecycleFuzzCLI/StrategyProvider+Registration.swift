@@ -59,8 +59,8 @@ extension StrategyProvider {
   static var lockFamilyListing: String {
     """
     LOCK FAMILY  app locks built from UIKit calls (\(LockFamily.count) members enumerated; run --lock-family n)
-      lock[shield=S,when=W+W,hook=H,as=A,release=R,auth=U,rearm=T,grace=N,timedLaunch,async,animated,endEditing,
-           dismissPresented]
+      lock[shield=S,when=W+W,hook=H,as=A,release=R,auth=U,rearm=T,grace=N,graceFrom=G,idle=N,idleFrom=I,
+           timedLaunch,async,animated,endEditing,dismissPresented]
       shield   none | resign | background (a plain window at .alert + 2; claims the app switcher)
       when     launch + resign + background + foreground + becomeActive (the moments it goes up at)
       hook     delegate | appDelegate | appNote (where its code is called; a scene app never calls the app delegate's)
@@ -69,6 +69,9 @@ extension StrategyProvider {
       release  biometry | field | keypad | biometry+field | biometry+keypad | none
       auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
       rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
+      graceFrom leave | unlock (where the grace's clock starts; named, the lock promises N s away: needless-lock)
+      idle     N seconds without a touch: the app's own asyncAfter timer in front (not run while suspended)
+      idleFrom touch | unlock (touches seen by its sendEvent override restart it, or only the unlock starts it)
       policy   passcode | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
       unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout (a failed reply
                taken as a pass, or answered by asking again at the next moment)

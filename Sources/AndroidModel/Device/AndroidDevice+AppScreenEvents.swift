@@ -31,6 +31,8 @@ extension AndroidDevice {
 
   func performAppScreen(_ event: AndroidEvent) {
     guard let activity else { return }
+    // The user's tap reaches the activity: `onUserInteraction` before the click handler.
+    userInteracts(with: activity)
     switch event {
     case .navigate(let name):
       guard let screen = app.screen(named: name) else { break }
@@ -41,6 +43,14 @@ extension AndroidDevice {
       preconditionFailure("\(event) is not an app screen event")
     }
     looper.drain()
+  }
+
+  /// A touch or key dispatched to `activity`: `Activity.onUserInteraction`
+  /// (``AndroidPrivacyStrategy/onUserInteraction(_:)``); its time is the user's last interaction, which a lock's idle
+  /// promise counts from.
+  func userInteracts(with activity: Activity) {
+    lockAsks.lastInteractionAt = now
+    strategy.onUserInteraction(activity)
   }
 
   /// Pushes `screen` on `activity`'s back stack and tells the strategy it was created.

@@ -33,6 +33,10 @@ extension AndroidDevice {
     var leftDuringEvent = false
     /// The re-arm with no leave since the pass, during the last event.
     var needless: AndroidNeedlessLock?
+    /// When the app left the screen during a stay kept by a lock's promised interval away, until it is back.
+    var leftAt: Double?
+    /// When the user last interacted with the app (``AndroidLockTimerPromise/idle`` counts from it).
+    var lastInteractionAt: Double?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -44,23 +48,73 @@ extension AndroidDevice {
     let locked = strategy.isAppLocked
     let stays = screen == .app && activity != nil && !lockAsks.leftDuringEvent
     leftDuringLastEvent = lockAsks.leftDuringEvent
+    let leftDuringEvent = lockAsks.leftDuringEvent
     lockAsks.leftDuringEvent = false
     guard stays else {
+      guard lockAsks.passedAt != nil else { return }
+      // A lock promising an interval away keeps the stay through a shorter trip out (its process alive).
+      if hasTask, strategy.lockTimerPromise?.away != nil {
+        if lockAsks.leftAt == nil { lockAsks.leftAt = now }
+        appendLockAskEvent(event)
+        // Left and back within this event: judged as a return now.
+        if screen == .app, activity != nil, leftDuringEvent {
+          judgeLockStay(locked: locked, lockedBefore: lockedBefore)
+        }
+        return
+      }
+      lockAsks.passedAt = nil
+      lockAsks.leftAt = nil
+      lockAsks.eventsSincePass.removeAll()
+      return
+    }
+    if lockAsks.passedAt != nil {
+      appendLockAskEvent(event)
+      judgeLockStay(locked: locked, lockedBefore: lockedBefore)
+    } else if lockedBefore, !locked {
+      lockAsks.passedAt = now
+      lockAsks.leftAt = nil
+    }
+  }
+
+  /// A stay goes on (the app on screen since the pass, or back within the promised interval away): a re-arm is
+  /// needless unless the promised idle interval has passed.
+  private func judgeLockStay(locked: Bool, lockedBefore: Bool) {
+    guard let passedAt = lockAsks.passedAt else { return }
+    let promise = strategy.lockTimerPromise
+    var away: Double?
+    if let leftAt = lockAsks.leftAt {
+      lockAsks.leftAt = nil
+      away = now - leftAt
+      if let promised = promise?.away, now - leftAt >= promised - 1e-9 {
+        // Away as long as promised: the stay ended with the leave.
+        lockAsks.passedAt = locked ? nil : now
+        lockAsks.eventsSincePass.removeAll()
+        return
+      }
+    }
+    guard locked, !lockedBefore else { return }
+    let armedAt = max(passedAt, min(promise?.lastArmedAt ?? now, now))
+    let idleSince = max(passedAt, lockAsks.lastInteractionAt ?? passedAt)
+    if let idle = promise?.idle, armedAt - idleSince >= idle - 1e-9 {
       lockAsks.passedAt = nil
       lockAsks.eventsSincePass.removeAll()
       return
     }
-    if let passedAt = lockAsks.passedAt {
-      lockAsks.eventsSincePass.append(event.description)
-      if lockAsks.eventsSincePass.count > LockAskState.keptEvents { lockAsks.eventsSincePass.removeFirst() }
-      if locked, !lockedBefore {
-        lockAsks.needless = AndroidNeedlessLock(passedAt: passedAt, armedAt: now, events: lockAsks.eventsSincePass)
-        lockAsks.passedAt = nil
-        lockAsks.eventsSincePass.removeAll()
-      }
-    } else if lockedBefore, !locked {
-      lockAsks.passedAt = now
+    var needless = AndroidNeedlessLock(
+      passedAt: passedAt, armedAt: promise == nil ? now : armedAt, events: lockAsks.eventsSincePass)
+    if let promise {
+      needless.promise = promise.text
+      needless.idleFor = armedAt - idleSince
+      needless.awayFor = away
     }
+    lockAsks.needless = needless
+    lockAsks.passedAt = nil
+    lockAsks.eventsSincePass.removeAll()
+  }
+
+  private func appendLockAskEvent(_ event: AndroidEvent) {
+    lockAsks.eventsSincePass.append(event.description)
+    if lockAsks.eventsSincePass.count > LockAskState.keptEvents { lockAsks.eventsSincePass.removeFirst() }
   }
 
   /// The re-arm of the app's lock promise during the last event although the app had not left the screen since the
@@ -77,4 +131,10 @@ public struct AndroidNeedlessLock: Sendable, Equatable {
   public let armedAt: Double
   /// The events between, as a trace writes them, oldest first (at most six, the latest).
   public let events: [String]
+  /// The intervals the lock promises, in words, when it promises any (``AndroidLockTimerPromise/text``).
+  public var promise: String? = nil
+  /// With a promise: seconds since the user's last interaction or the unlock when it stood again.
+  public var idleFor: Double? = nil
+  /// With a promise: seconds the app had been away on the return that re-armed it, if any.
+  public var awayFor: Double? = nil
 }

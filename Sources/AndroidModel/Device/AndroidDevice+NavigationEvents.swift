@@ -122,6 +122,8 @@ extension AndroidDevice {
       looper.drain()
       return
     }
+    // The key reaches the activity (no prompt or window of the app took it): `onUserInteraction` first.
+    userInteracts(with: activity)
     if strategy.onBackPressed(activity) {
       looper.drain()
       return

@@ -52,12 +52,15 @@ extension AndroidDevice {
     }
     screen = .off
     if isRecording, profile.flags.recordingStopsWhenScreenLocks { isRecording = false }
+    // Deep sleep until the screen is on again (``AndroidPlatformFlags/screenOffDeepSleeps``).
+    if profile.flags.screenOffDeepSleeps { looper.sleep() }
   }
 
   /// The screen turns on and the keyguard is dismissed: the app returns with its snapshot as the starting window
   /// (as ``AndroidEvent/returnToApp``), a picture-in-picture activity starts again (paused), otherwise the launcher
   /// or Recents shows again.
   func turnScreenOn() {
+    looper.wake()
     let before = screenBeforeOff ?? .home
     screenBeforeOff = nil
     if before == .app, hasTask {

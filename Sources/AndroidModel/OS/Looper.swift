@@ -18,11 +18,28 @@ public final class Looper {
   @exclusivity(unchecked) public private(set) var now: Double = 0
   /// Whether the messages are held: nothing runs until ``release()`` (``AndroidEvent/holdPostedWork``).
   @exclusivity(unchecked) public private(set) var isHeld = false
+  /// Whether the device is in deep sleep (``sleep()``): the CPU is off, nothing runs and `uptimeMillis` stands still.
+  @exclusivity(unchecked) public private(set) var isAsleep = false
+  /// Seconds of deep sleep since the device started: ``now`` (`SystemClock.elapsedRealtime`) counts them,
+  /// ``uptime`` does not.
+  @exclusivity(unchecked) public private(set) var sleptSeconds: Double = 0
+  /// When the current deep sleep began (``now``), while ``isAsleep``.
+  @exclusivity(unchecked) private var asleepSince: Double = 0
+
+  /// `SystemClock.uptimeMillis()`, in seconds: the device's time less its deep sleep. "This clock stops when the system
+  /// enters deep sleep (CPU off, display dark, device waiting for external input)"; `elapsedRealtime()` (``now``)
+  /// includes deep sleep (https://developer.android.com/reference/android/os/SystemClock ; all API levels; high).
+  public var uptime: Double { now - sleptSeconds - (isAsleep ? now - asleepSince : 0) }
 
   init() {}
 
-  /// Whether no message is waiting, due or not.
-  public var isIdle: Bool { messages.isEmpty }
+  /// Whether no message is due: nothing waits, or only messages due later (a `postDelayed` timer), as AOSP's
+  /// `MessageQueue.isIdle()` answers ("no pending messages which are due to be processed",
+  /// https://developer.android.com/reference/android/os/MessageQueue#isIdle() ; API 23+; high).
+  public var isIdle: Bool {
+    for m in messages where m.when <= now { return false }
+    return true
+  }
   /// How many messages are waiting.
   public var pendingCount: Int { messages.count }
 
@@ -34,7 +51,7 @@ public final class Looper {
   /// Runs every message due at or before the current time, including ones they post for now; stops after 10,000
   /// messages (an app that reposts forever would be an ANR on a device).
   func drain() {
-    guard !isHeld else { return }
+    guard !isHeld, !isAsleep else { return }
     var budget = 10_000
     while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
@@ -52,8 +69,31 @@ public final class Looper {
     drain()
   }
 
-  /// Moves time forward by `seconds`, running messages as they fall due.
+  /// The device enters deep sleep: nothing runs until ``wake()``.
+  func sleep() {
+    guard !isAsleep else { return }
+    isAsleep = true
+    asleepSince = now
+  }
+
+  /// The device wakes: every waiting message is due that much later, because `MessageQueue` orders messages by
+  /// `uptimeMillis`, which did not advance (`Handler.postDelayed`: "The time-base is uptimeMillis. Time spent in deep
+  /// sleep will add an additional delay to execution",
+  /// https://developer.android.com/reference/android/os/Handler#postDelayed(java.lang.Runnable,%20long) ; high).
+  func wake() {
+    guard isAsleep else { return }
+    isAsleep = false
+    let slept = now - asleepSince
+    sleptSeconds += slept
+    for i in messages.indices where messages[i].when > asleepSince { messages[i].when += slept }
+  }
+
+  /// Moves time forward by `seconds`, running messages as they fall due (none in deep sleep).
   func advance(by seconds: Double) {
+    if isAsleep {
+      now += seconds
+      return
+    }
     let end = now + seconds
     while !isHeld, let index = nextIndex(), messages[index].when <= end {
       now = max(now, messages[index].when)

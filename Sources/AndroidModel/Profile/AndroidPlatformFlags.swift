@@ -181,6 +181,18 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// in the code corpus; which release has which value was not established (medium-low). `true`: the scrim dims the
   /// app but leaves it legible, so a screenshot of the shade over an app without `FLAG_SECURE` shows its content.
   public var notificationShadeShowsApp = false
+  /// A20. With the screen off (``AndroidEvent/screenOff``) the device is in deep sleep until it turns on: the CPU is
+  /// off, the app's looper runs nothing, and `SystemClock.uptimeMillis` stands still while `elapsedRealtime` counts
+  /// on (``Looper/sleep()``), so a `Handler.postDelayed` posted before comes that much later
+  /// (https://developer.android.com/reference/android/os/SystemClock : uptime "stops when the system enters deep sleep
+  /// (CPU off, display dark, device waiting for external input)"; `Handler.postDelayed`: "Time spent in deep sleep
+  /// will add an additional delay to execution"; all API levels; high; a first-hand fix moving a reconnect off
+  /// `postDelayed` for it, https://github.com/gotify/android/pull/117 ). Unverified: that the device sleeps for the
+  /// whole screen-off time; a wake lock, an alarm or a push wakes it for a while (Doze's maintenance windows,
+  /// https://developer.android.com/training/monitoring-device-state/doze-standby ). Default `true`: with nothing
+  /// holding a wake lock the kernel suspends within seconds of the screen turning off (medium). `false`: the device
+  /// stays awake and the looper runs on.
+  public var screenOffDeepSleeps = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -101,6 +101,15 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
   /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
   func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp)
+  /// `Activity.onUserInteraction`: "Called whenever a key, touch, or trackball event is dispatched to the activity"
+  /// (https://developer.android.com/reference/android/app/Activity#onUserInteraction() ; all API levels; high), where
+  /// apps restart an idle timer. The model calls it on the resumed activity for the user's taps that navigate
+  /// (``AndroidEvent/navigate(_:)``, ``AndroidEvent/navigateBack``) and the Back key (``AndroidEvent/back``), before
+  /// the event is handled.
+  func onUserInteraction(_ activity: Activity)
+  /// The intervals a lock promises its user (``AndroidLockTimerPromise``), when it promises any: `needless-lock`
+  /// then judges against them.
+  var lockTimerPromise: AndroidLockTimerPromise? { get }
 }
 
 extension AndroidPrivacyStrategy {
@@ -164,4 +173,8 @@ extension AndroidPrivacyStrategy {
   public func onBackPressed(_ activity: Activity) -> Bool { false }
   /// Does nothing.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
+  /// Does nothing.
+  public func onUserInteraction(_ activity: Activity) {}
+  /// None.
+  public var lockTimerPromise: AndroidLockTimerPromise? { nil }
 }

@@ -75,6 +75,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
     for m in members { m.appScreen(screen, appearance: phase) }
   }
+  public func sendEvent(_ event: UIEvent?) { for m in members { m.sendEvent(event) } }
+  /// The first member's that promises intervals.
+  public var lockTimerPromise: LockTimerPromise? {
+    for m in members { if let p = m.lockTimerPromise { return p } }
+    return nil
+  }
 
   /// Forwards the call to every member, and remembers it for each member that names it.
   public func handleAppCall(_ name: String) {

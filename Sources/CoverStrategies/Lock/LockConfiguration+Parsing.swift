@@ -89,6 +89,13 @@ nonisolated extension LockConfiguration {
           throw fail("expected seconds from 0 to 3600")
         }
         grace = v
+      case "graceFrom": graceFrom = try value(GraceStart.self)
+      case "idle":
+        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 3600 else {
+          throw fail("expected idle=N seconds, 0 < N <= 3600")
+        }
+        idle = v
+      case "idleFrom": idleFrom = try value(IdleStart.self)
       case "policy": policy = try value(Policy.self)
       case "unlockOn", "repromptOn":
         guard kv.count == 2 else { throw fail("expected \(name)=outcome[+outcome...]") }
@@ -123,9 +130,9 @@ nonisolated extension LockConfiguration {
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
-            + "release=, auth=, rearm=, grace=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, "
-            + "dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, "
-            + "unguarded, onError=, ext=, widget=, noNeedlessCover)")
+            + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
+            + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
+            + "askFrom=, unguarded, onError=, ext=, widget=, noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -146,6 +153,12 @@ nonisolated extension LockConfiguration {
     if fieldFocus != .tap || hidesField, !release.usesField {
       throw LockConfigurationError(
         text: text, reason: "'focus=' and 'hiddenField': only with a release that has a field (release=field...)")
+    }
+    if graceFrom != nil, grace == 0 {
+      throw LockConfigurationError(text: text, reason: "'graceFrom=': only with a grace (grace=N)")
+    }
+    if givenKeys.contains("idleFrom"), idle == nil {
+      throw LockConfigurationError(text: text, reason: "'idleFrom=': only with an idle timer (idle=N)")
     }
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")

@@ -8,7 +8,8 @@ import ShieldModel
 /// joined by `+`, in callback order), `hook=` (only when not `delegate`), `as=` and its arguments
 /// (`level=`, `key`, `hideMain` for a window; `from=`, `style=`, `modal` for a presentation; `of=`
 /// for a subview), `release=`, `auth=` (only when not `shown`),
-/// `rearm=`, `grace=` (seconds, only when not 0), `policy=`, `unlockOn=` and `repromptOn=` (failed
+/// `rearm=`, `grace=` (seconds, only when not 0), `graceFrom=`, `idle=` (seconds) and `idleFrom=`
+/// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
 /// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, then `ext=` and `widget=` (the app's extensions and
@@ -207,6 +208,27 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case launch
   }
 
+  /// What the app's idle timer (``LockConfiguration/idle``) counts from.
+  public enum IdleStart: String, CaseIterable, Sendable {
+    /// The unlock and every touch the app's `UIApplication.sendEvent(_:)` override sees: the
+    /// timer is started again at each (the promise as the setting words it).
+    case touch
+    /// The unlock only: touches do not reset it, so the lock asks while the user is using the
+    /// app (https://github.com/mozilla-lockwise/lockwise-ios/issues/405 : "the app auto-locks
+    /// while using it").
+    case unlock
+  }
+
+  /// Where the app's grace clock starts (``LockConfiguration/graceFrom``).
+  public enum GraceStart: String, CaseIterable, Sendable {
+    /// The leave the rearm rule stores (did-enter-background or will-resign-active).
+    case leave
+    /// The unlock: the app stores the unlock time and a return is due once the grace has passed
+    /// since it, however short the trip out (the timer "starts when the app is unlocked",
+    /// https://github.com/mozilla-lockwise/lockwise-ios/issues/812 ).
+    case unlock
+  }
+
   /// The LocalAuthentication policy the lock evaluates.
   public enum Policy: String, CaseIterable, Sendable {
     /// `.deviceOwnerAuthentication`: Face ID, then the system's own passcode UI.
@@ -282,6 +304,19 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// A launch is decided by the grace timer from the stored leave time, as a return is
   /// (LTHPasscodeViewController); otherwise every launch arms the lock.
   public var timesLaunch = false
+  /// The app's auto-lock timer in front (text `idle=N`, seconds; `nil`: none): a
+  /// `DispatchQueue.main.asyncAfter` of N seconds, started at the unlock (and at each touch with
+  /// ``idleFrom`` `touch`), that arms the lock and puts it up when it fires. The lock then promises
+  /// "N seconds without a touch" (``LockTimerPromise/idle``). Whether and when the timer fires is
+  /// the platform's: not while the app is suspended, late once it runs again
+  /// (``PlatformFlags/overdueTimersFireAfterBecomeActive``).
+  public var idle: Double?
+  /// What the idle timer counts from. Default ``IdleStart/touch``; only with ``idle``.
+  public var idleFrom: IdleStart = .touch
+  /// Where the grace's clock starts (text `graceFrom=`; `nil`: not given, the rearm's leave, and
+  /// the lock promises no interval). Given, the lock promises "``grace`` seconds away"
+  /// (``LockTimerPromise/away``). Only with a grace.
+  public var graceFrom: GraceStart?
   /// The lock screen is shown with `DispatchQueue.main.async` (KeePassium's cover).
   public var isAsync = false
   /// The lock screen comes in with a 0.3 s animation (MiniKeePass).
@@ -383,6 +418,13 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// judged by `lock-bypass`).
   public var claims: ProtectionClaims { shield == .none ? [] : .appSwitcher }
 
+  /// The intervals the member promises (`idle=`, and the grace once `graceFrom=` names where its
+  /// clock starts), or `nil`.
+  public var timerPromise: LockTimerPromise? {
+    guard idle != nil || graceFrom != nil else { return nil }
+    return LockTimerPromise(idle: idle, away: graceFrom != nil && grace > 0 ? grace : nil)
+  }
+
   /// The prefix of every lock family name.
   public static let prefix = "lock["
 
@@ -412,6 +454,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if authStart != .shown { parts.append("auth=\(authStart.rawValue)") }
     parts.append("rearm=\(rearm.rawValue)")
     if grace > 0 { parts.append("grace=\(CoverConfiguration.number(grace))") }
+    if let graceFrom { parts.append("graceFrom=\(graceFrom.rawValue)") }
+    if let idle { parts.append("idle=\(CoverConfiguration.number(idle))") }
+    if idle != nil, idleFrom != .touch { parts.append("idleFrom=\(idleFrom.rawValue)") }
     if policy != .passcode { parts.append("policy=\(policy.rawValue)") }
     if !unlocksOn.isEmpty { parts.append("unlockOn=" + unlocksOn.sorted().map(\.rawValue).joined(separator: "+")) }
     if !repromptsOn.isEmpty {

@@ -24,6 +24,13 @@ nonisolated public enum LockFamily {
     (.background, 0), (.background, 30), (.inactive, 0), (.launch, 0),
   ]
 
+  /// The app's idle timers: none, 60 s restarted at every touch, 60 s from the unlock only.
+  public static let idles: [(seconds: Double, from: LockConfiguration.IdleStart)?] = [
+    nil, (60, .touch), (60, .unlock),
+  ]
+  /// Where a grace's clock starts: not named (no promised interval), the leave, the unlock.
+  public static let graceStarts: [LockConfiguration.GraceStart?] = [nil, .leave, .unlock]
+
   /// How the reply handler answers a failed evaluation: as surveyed apps do (nothing: the lock
   /// stays), a cancel taken as passed (Voyager, EhPanda), a system cancel taken as passed (leaving
   /// mid-prompt, Apollo), a re-prompt after a cancel (DMPasscode, LTHPasscodeViewController).
@@ -34,35 +41,38 @@ nonisolated public enum LockFamily {
   /// Appended last, so a member's first digits (and every index below the old count) keep their
   /// meaning: the policy and replies after the flags, then where the code asks for Face ID and
   /// where it is hooked, then whether it stacks its screens, then whether it keeps its `LAContext`, then its request logic
-  /// (``LockRequestMenu``).
+  /// (``LockRequestMenu``), then its idle timer and where its grace's clock starts.
   private static var radices: [Int] {
     [
       LockConfiguration.Shield.allCases.count, whens.count, placements.count,
       LockConfiguration.Release.allCases.count, rearms.count, 2, 2, 2, LockConfiguration.Policy.allCases.count,
       replies.count, LockConfiguration.AuthStart.allCases.count, LockConfiguration.Hook.allCases.count, 2, 2,
-      LockRequestMenu.entries.count,
+      LockRequestMenu.entries.count, idles.count, graceStarts.count,
     ]
   }
 
-  /// How many members the enumeration has (170,311,680). A member whose release asks no Face ID
-  /// takes `auth=shown` and no `keepContext` whatever its digits, and a SwiftUI overlay never
-  /// `stacks`, so those indices name the same member.
+  /// How many members the enumeration has (1,532,805,120). A member whose release asks no Face ID
+  /// takes `auth=shown`, no `keepContext` and the default request logic whatever its digits, a
+  /// SwiftUI overlay never `stacks`, and a member without a grace names no `graceFrom=`, so those
+  /// indices name the same member.
   public static var count: Int { radices.reduce(1, *) }
 
-  /// How many distinct members the enumeration names (80,123,904): ``count`` less the indices
+  /// How many distinct members the enumeration names (360,557,568): ``count`` less the indices
   /// that differ only in the `auth=`, `keepContext` or request-logic digit of a release without Face ID (or in the
-  /// guarded `askFrom=becomeActive` entry under `auth=becomeActive`), or in
-  /// the `stacks` digit of a SwiftUI overlay.
+  /// guarded `askFrom=becomeActive` entry under `auth=becomeActive`), in the `stacks` digit of a
+  /// SwiftUI overlay, or in the `graceFrom=` digit of a member without a grace.
   public static var distinctCount: Int {
     let releases = LockConfiguration.Release.allCases
     let auths = LockConfiguration.AuthStart.allCases.count
     let biometric = releases.filter(\.usesBiometry).count
     let swiftUI = placements.filter { $0 == .swiftUIOverlay }.count
     let requests = LockRequestMenu.entries.count
+    let graced = rearms.filter { $0.1 > 0 }.count
     // With `auth=becomeActive`, the guarded `askFrom=becomeActive` entry is the default one.
     return count / (releases.count * auths * 2 * requests)
       * (2 * biometric * (auths * requests - 1) + releases.count - biometric)
       / (placements.count * 2) * (2 * placements.count - swiftUI)
+      / (rearms.count * graceStarts.count) * (graced * graceStarts.count + rearms.count - graced)
   }
 
   /// Member `index` of the enumeration, for `index` in `0..<count`; the index is reduced modulo
@@ -90,6 +100,8 @@ nonisolated public enum LockFamily {
     if c.placement != .swiftUIOverlay { c.stacks = digits[12] == 1 }
     if c.release.usesBiometry { c.keepsContext = digits[13] == 1 }
     LockRequestMenu.apply(digits[14], to: &c)
+    if let idle = idles[digits[15]] { (c.idle, c.idleFrom) = (idle.seconds, idle.from) }
+    if c.grace > 0 { c.graceFrom = graceStarts[digits[16]] }
     return c
   }
 

@@ -14,7 +14,11 @@ extension LockStrategy {
   /// promise stands with no lock screen, and `lock-bypass` is the platform's verdict.
   func keepPromise() {
     let notes: (leave: Notification.Name, decide: Notification.Name)
+    // A promised interval away counts from the leave the user makes, whatever the code stores.
+    let promisesAway = configuration.timerPromise?.away != nil
     switch configuration.rearm {
+    case _ where promisesAway:
+      notes = (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
     case .background:
       notes = (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
     case .inactive: notes = (UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification)
@@ -32,7 +36,7 @@ extension LockStrategy {
         self.promiseLeftAt = nil
         guard Self.now - leftAt >= self.configuration.grace, !self.isAppLocked else { return }
         self.constructionNote = nil
-        self.isAppLocked = true
+        self.promiseStands = true
       })
   }
 

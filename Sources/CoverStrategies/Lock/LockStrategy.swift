@@ -33,14 +33,35 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// The member's `noNeedlessCover` flag (``LockConfiguration/promisesNoNeedlessCover``).
   public var promisesNoNeedlessCover: Bool { configuration.promisesNoNeedlessCover }
   /// The promise: the app has decided its lock is due, or a return its rearm rule names has
-  /// happened (``keepPromise()``), and the user has not passed it.
-  public internal(set) var isAppLocked = false {
+  /// happened (``keepPromise()``), or the idle interval it promises has passed since the user's
+  /// last touch or the unlock (``idlePromiseIsDue``), and the user has not passed it.
+  public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
+  /// The promise as decided so far (kept in `UserDefaults`); ``isAppLocked`` adds the idle one.
+  var promiseStands = false {
     didSet {
-      guard isAppLocked != oldValue else { return }
-      UserDefaults.standard.set(isAppLocked, forKey: Self.unpassedKey)
-      share(isAppLocked, forKey: Self.unpassedKey)
+      guard promiseStands != oldValue else { return }
+      UserDefaults.standard.set(promiseStands, forKey: Self.unpassedKey)
+      share(promiseStands, forKey: Self.unpassedKey)
     }
   }
+  /// `idle=N`: when the user last touched the app or passed the lock, as the promise counts
+  /// (``LockTimerPromise/idle``); `nil` while the promise stands or with no idle timer.
+  var idleSince: Double?
+  /// `idle=N`: the app's own timer, by generation: a timer that fires with an older generation
+  /// was cancelled (the code's `invalidate()`).
+  var idleTimerGeneration = 0
+  /// Whether the idle interval the member promises has passed since ``idleSince``.
+  var idlePromiseIsDue: Bool {
+    guard let since = idleSince, let idle = configuration.idle else { return false }
+    return Self.now - since >= idle - 1e-9
+  }
+  public var lockTimerPromise: LockTimerPromise? {
+    guard var promise = configuration.timerPromise else { return nil }
+    promise.lastArmedAt = lastArmedAt
+    return promise
+  }
+  /// When the code last decided its lock was due (``LockTimerPromise/lastArmedAt``).
+  var lastArmedAt: Double?
   /// The app's extensions and widget (`ext=`, `widget=`), or `nil`.
   public var appExtensions: AppExtensionSurfaces? { configuration.surfaces }
   /// The parameter that leaves the promise standing without a lock screen, when one does and no
@@ -55,6 +76,13 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
   /// when no lock screen of this code is on screen.
   public var lockPromiseFact: String? {
+    if configuration.idle != nil, !promiseStands, idlePromiseIsDue {
+      // The promise's interval passed, the code's timer has not fired.
+      return
+        "the app's idle timer (DispatchQueue.main.asyncAfter, \(LockTimerPromise.seconds(configuration.idle ?? 0)) s) "
+        + "does not fire while the app is suspended; one that fell due meanwhile fires only once the app runs again, "
+        + "after will-enter-foreground (overdueTimersFireAfterBecomeActive: how long after)"
+    }
     guard let fact = constructionFact else { return nil }
     for entry in screens where Self.isOnScreen(entry.screen.controller) { return nil }
     for controller in removedControllers + lostControllers where Self.isOnScreen(controller) { return nil }
@@ -200,7 +228,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     if due {
       arm()
     } else if unpassed {
-      isAppLocked = true
+      promiseStands = true
       constructionNote =
         "timedLaunch decides a launch by the grace timer alone: the lock a killed process left unpassed is not shown"
     }
@@ -211,10 +239,13 @@ public final class LockStrategy: PrivacyScreenStrategy {
   }
 
   /// The app code decides its lock is due (the promise is made).
-  private func arm() {
+  func arm() {
     if !isAppLocked { constructionNote = nil }
     isLockDue = true
-    isAppLocked = true
+    promiseStands = true
+    lastArmedAt = Self.now
+    idleSince = nil
+    idleTimerGeneration += 1
     askedSinceArmed = false
     // The platform re-armed it: a request now is no parameter's re-prompt.
     repromptedAfter = nil
@@ -227,8 +258,16 @@ public final class LockStrategy: PrivacyScreenStrategy {
   func passed(byUser: Bool = true) {
     passedSinceLeaving = byUser
     isLockDue = false
-    isAppLocked = !byUser && isAppLocked
+    promiseStands = !byUser && promiseStands
     constructionNote = nil
+    if configuration.graceFrom == .unlock {
+      UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey)
+      share(Self.now, forKey: Self.leftAtKey)
+    }
+    if configuration.idle != nil {
+      if byUser { idleSince = Self.now }
+      startIdleTimer()
+    }
     if !byUser, isAppLocked {
       constructionFact =
         "an LAContext that evaluated successfully answers again with success and no prompt "
@@ -273,7 +312,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let rearm = rearmMoments
     switch moment {
     case .resign, .background:
-      if rearm?.leave == moment {
+      if rearm?.leave == moment, configuration.graceFrom != .unlock {
         UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey)
         share(Self.now, forKey: Self.leftAtKey)
       }
@@ -315,8 +354,11 @@ public final class LockStrategy: PrivacyScreenStrategy {
   private func decide(at moment: LockConfiguration.Moment) {
     let defaults = UserDefaults.standard
     guard let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double else { return }
-    defaults.removeObject(forKey: Self.leftAtKey)
-    share(nil, forKey: Self.leftAtKey)
+    // A clock started at the unlock stays until the next unlock.
+    if configuration.graceFrom != .unlock {
+      defaults.removeObject(forKey: Self.leftAtKey)
+      share(nil, forKey: Self.leftAtKey)
+    }
     guard Self.now - leftAt >= configuration.grace else { return }
     arm()
     // Decided after every moment the lock goes up at: nothing shows it on this return.

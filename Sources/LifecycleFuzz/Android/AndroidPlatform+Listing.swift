@@ -85,6 +85,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "notificationShadeShowsApp", keyPath: \.notificationShadeShowsApp, defaultValue: "false",
       question: "does the notification shade's scrim leave the app under it legible (a screenshot of the shade)?"),
+    FlagRow(
+      name: "screenOffDeepSleeps", keyPath: \.screenOffDeepSleeps, defaultValue: "true",
+      question: "is the device in deep sleep while the screen is off (uptimeMillis and Handler.postDelayed stop)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -106,6 +109,10 @@ extension AndroidPlatform {
     ANDROID LOCK FAMILY  android-lock[as=S,rearm=R,...] (named only)
       as       view | dialog | prompt | route | activity | jsView (prompt: the system's biometric prompt alone)
       rearm    onCreate | onStart | onResume | onPause | onStop; grace=N seconds away (onStart | onResume only)
+      graceFrom onStop | onPause | unlock (where the grace's clock starts; named, the lock promises N s away)
+      clock    elapsed | uptime (SystemClock.elapsedRealtime or uptimeMillis for the stored time; with grace)
+      idle     N seconds without interaction: Handler.postDelayed in front (uptime: stops in deep sleep)
+      idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
       askOn    windowFocus (as=prompt: ask when the window gains focus instead of in onResume)

@@ -36,8 +36,11 @@ extension Device {
 
   func performInput(_ event: SystemEvent) {
     switch event {
-    case .touch(let id, let x, let y): touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
+    case .touch(let id, let x, let y):
+      sendTouchEvent()
+      touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
     case .keyboardShow:
+      sendTouchEvent()
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
       if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
@@ -51,6 +54,14 @@ extension Device {
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
     default: EventSubsystem.input.unhandled(event)
     }
+  }
+
+  /// A touch the user makes in the app goes through the app's `UIApplication.sendEvent(_:)`
+  /// first (``PrivacyScreenStrategy/sendEvent(_:)``); its time is the user's last touch, which a
+  /// lock's idle promise counts from (``LockTimerPromise/idle``).
+  private func sendTouchEvent() {
+    lockAsks.lastTouchAt = runLoop.now
+    strategy?.sendEvent(nil)
   }
 
   /// Whether a tap at the centre of `field` reaches another view now (a lock or a cover above

@@ -48,6 +48,11 @@ extension Device {
     }
     if becameActive { reportFlutterLifecycle(.resumed) }
     reportAppPhase()
+    if process.holdsTimersUntilActive, applicationState == .active {
+      // The timers that fell due while the app was suspended fire now, after did-become-active.
+      process.holdsTimersUntilActive = false
+      runLoop.fireDueTimers()
+    }
     if capture.pendingCaptureChange, applicationState == .active, !isCrashed {
       capture.pendingCaptureChange = false
       screen.deliverCapturedChange()

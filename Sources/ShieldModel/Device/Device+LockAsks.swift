@@ -9,6 +9,14 @@
 /// user never left (KeePassium's timeout from the last deactivation,
 /// https://github.com/keepassium/KeePassium/issues/266 ; the re-arm at every did-become-active
 /// that Ledger Live removed, https://github.com/LedgerHQ/ledger-live/pull/2838 ).
+///
+/// A lock that promises intervals (``PrivacyScreenStrategy/lockTimerPromise``: "after N seconds
+/// without a touch", "after N seconds away") extends the promise: a trip out of the app shorter
+/// than its `away` interval is no leave, and a re-arm during a stay is needless unless its `idle`
+/// interval has passed since the user's last touch or the unlock. The app's timers are its own
+/// code; which callbacks they count from and when the platform runs them decides whether it asks
+/// early (lockwise-ios#405: "the app auto-locks while using it", a timer that touches do not
+/// reset, https://github.com/mozilla-lockwise/lockwise-ios/issues/405 ).
 extension Device {
   /// Records the promise's change over the last event or settle: a release while the app is in
   /// the foreground starts a stay, a leave or the process's end ends it, and a re-arm during a
@@ -17,23 +25,61 @@ extension Device {
     let locked = isAppLocked
     let stays = process.isLaunched && process.isAppInForeground && !process.isLocked
     guard stays else {
-      if lockAsks.passedAt != nil {
-        lockAsks.passedAt = nil
-        lockAsks.eventsSincePass.removeAll()
+      guard lockAsks.passedAt != nil else { return }
+      // A lock promising an interval away keeps the stay through a shorter trip out.
+      if process.isLaunched, strategy?.lockTimerPromise?.away != nil {
+        if lockAsks.leftAt == nil { lockAsks.leftAt = runLoop.now }
+        appendLockAskEvent(kind)
+        return
       }
+      lockAsks.passedAt = nil
+      lockAsks.leftAt = nil
+      lockAsks.eventsSincePass.removeAll()
       return
     }
     if let passedAt = lockAsks.passedAt {
-      lockAsks.eventsSincePass.append(kind.map { "\($0)" } ?? "settle")
-      if lockAsks.eventsSincePass.count > LockAskState.keptEvents { lockAsks.eventsSincePass.removeFirst() }
+      appendLockAskEvent(kind)
+      var away: Double?
+      if let leftAt = lockAsks.leftAt {
+        lockAsks.leftAt = nil
+        away = runLoop.now - leftAt
+        if let promised = strategy?.lockTimerPromise?.away, runLoop.now - leftAt >= promised - 1e-9 {
+          // Away as long as promised: the stay ended with the leave.
+          lockAsks.passedAt = locked ? nil : runLoop.now
+          lockAsks.eventsSincePass.removeAll()
+          return
+        }
+      }
       if locked, !lockedBefore {
-        lockAsks.needless = NeedlessLock(passedAt: passedAt, armedAt: runLoop.now, events: lockAsks.eventsSincePass)
+        let promise = strategy?.lockTimerPromise
+        let armedAt = max(passedAt, min(promise?.lastArmedAt ?? runLoop.now, runLoop.now))
+        let idleSince = max(passedAt, lockAsks.lastTouchAt ?? passedAt)
+        if let idle = promise?.idle, armedAt - idleSince >= idle - 1e-9 {
+          // Idle as long as promised: the lock is due.
+          lockAsks.passedAt = nil
+          lockAsks.eventsSincePass.removeAll()
+          return
+        }
+        var needless = NeedlessLock(
+          passedAt: passedAt, armedAt: promise == nil ? runLoop.now : armedAt, events: lockAsks.eventsSincePass)
+        if let promise {
+          needless.promise = promise.text
+          needless.idleFor = armedAt - idleSince
+          needless.awayFor = away
+        }
+        lockAsks.needless = needless
         lockAsks.passedAt = nil
         lockAsks.eventsSincePass.removeAll()
       }
     } else if lockedBefore, !locked {
       lockAsks.passedAt = runLoop.now
+      lockAsks.leftAt = nil
     }
+  }
+
+  private func appendLockAskEvent(_ kind: SystemEvent.Kind?) {
+    lockAsks.eventsSincePass.append(kind.map { "\($0)" } ?? "settle")
+    if lockAsks.eventsSincePass.count > LockAskState.keptEvents { lockAsks.eventsSincePass.removeFirst() }
   }
 
   /// The re-arm of the app's lock promise during the last event (or settle) although the app

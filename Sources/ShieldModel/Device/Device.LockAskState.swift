@@ -9,6 +9,11 @@ extension Device {
     package var eventsSincePass: [String] = []
     /// The re-arm with no leave since the pass, during the last event or settle.
     package var needless: NeedlessLock?
+    /// When the app left the foreground during a stay kept by a lock's promised interval away
+    /// (``LockTimerPromise/away``), until it comes back.
+    package var leftAt: Double?
+    /// When the user last touched the app (``LockTimerPromise/idle`` counts from it).
+    package var lastTouchAt: Double?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -26,4 +31,10 @@ public struct NeedlessLock: Sendable, Equatable {
   public let armedAt: Double
   /// The events between, by name, oldest first (at most six, the latest).
   public let events: [String]
+  /// The intervals the lock promises, in words, when it promises any (``LockTimerPromise/text``).
+  public var promise: String? = nil
+  /// With a promise: seconds since the user's last touch or the unlock when it stood again.
+  public var idleFor: Double? = nil
+  /// With a promise: seconds the app had been away on the return that re-armed it, if any.
+  public var awayFor: Double? = nil
 }

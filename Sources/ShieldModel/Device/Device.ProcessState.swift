@@ -12,6 +12,9 @@ extension Device {
     package var isAppInForeground = false
     /// Whether the app is suspended: backgrounded and snapshotted; its main queue waits.
     package var isSuspended = false
+    /// Whether timers wait for did-become-active on a return from suspension
+    /// (``PlatformFlags/overdueTimersFireAfterBecomeActive``).
+    package var holdsTimersUntilActive = false
     /// Whether the app is in the background with its snapshot taken, where the render server
     /// runs none of its animations (``Device/interruptAnimationsInBackground()``).
     package var dropsAnimations = false

@@ -88,7 +88,9 @@ extension Device {
         answerCompetingRequest(older, replaced: true)
       }
       raised = true
-      if authentication.succeededWithoutUserSince { authentication.repromptedAt = runLoop.now }
+      if authentication.succeededWithoutUserSince, !idleIntervalPassedSinceSuccess {
+        authentication.repromptedAt = runLoop.now
+      }
       if authentication.cancelledWithoutUserSince {
         authentication.repromptsAfterCancel += 1
         if authentication.repromptsAfterCancel >= 2 { authentication.repromptedAfterCancelAt = runLoop.now }
@@ -113,6 +115,13 @@ extension Device {
     if capture.pendingSnapshotScenes.isEmpty { drainMainQueue() }
   }
 
+  /// Whether the idle interval the app's lock promises (``LockTimerPromise/idle``) has passed since the last
+  /// success: an ask then is the lock the user was promised, not a loop on its own prompt.
+  private var idleIntervalPassedSinceSuccess: Bool {
+    guard let idle = strategy?.lockTimerPromise?.idle, let at = authentication.succeededAt else { return false }
+    return runLoop.now - at >= idle - 1e-9
+  }
+
   /// The answer to the request whose prompt is up, or, for the ``SystemEvent/systemAlert(_:)``
   /// Face ID prompt no request raised, the strategy's ``PrivacyScreenStrategy/biometricPromptDidFinish()``
   /// on the main queue. `error` is `nil` on a match.
@@ -125,6 +134,7 @@ extension Device {
     authentication.stage = .faceID
     if error == nil {
       authentication.succeededWithoutUserSince = true
+      authentication.succeededAt = runLoop.now
       request.owner?.noteSuccess(of: request.policy, reused: false)
     }
     if error == .userCancel { authentication.cancelledWithoutUserSince = true }

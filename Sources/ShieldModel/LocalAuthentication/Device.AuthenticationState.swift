@@ -53,6 +53,8 @@ extension Device {
     package var repromptedAfterCancelAt: Double?
     /// A successful reply reached the app and the user has done nothing since (only time passed).
     package var succeededWithoutUserSince = false
+    /// When the last evaluation succeeded (a lock's promised idle interval counts from it).
+    package var succeededAt: Double?
     /// When the app asked again for Face ID with ``succeededWithoutUserSince`` set, during the
     /// current event: the app's lock re-armed on its own prompt (``Device/reauthenticationAfterSuccess``).
     package var repromptedAt: Double?

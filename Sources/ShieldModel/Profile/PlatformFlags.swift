@@ -389,6 +389,22 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// evaluates one context twice at once). `false`: the model's earlier choice, the newer
   /// request fails at once with `systemCancel` and the prompt up stays.
   public var newerEvaluationReplacesOlder = true
+  /// Where a timer that fell due while the app was suspended (a `Timer`, a
+  /// `DispatchSourceTimer`, `DispatchQueue.main.asyncAfter`) fires in the return's callbacks.
+  /// Sourced: a suspended app runs no code, its timers included ("Managing your app's life
+  /// cycle", https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ;
+  /// high), and one that fell due meanwhile fires soon after the app runs again, not on time
+  /// (https://www.devhide.com/timer-invoke-its-block-so-quickly-when-enter-background-and-enter-foreground-after-a-while-53715955 ,
+  /// first-hand; lockwise-ios's auto-lock timer that "does not lock the app",
+  /// https://github.com/mozilla-lockwise/lockwise-ios/issues/566 , fixed by deciding at the return,
+  /// PR 586; medium, iOS 11-17). Unverified: its place among the return's callbacks. `false`
+  /// (default): on the run loop's first turn after will-enter-foreground, the zoom's first frame,
+  /// as the model's run loop runs due timers on each turn (Apple documents a run loop firing
+  /// due timers on each pass, "Run Loops", Threading Programming Guide; medium). `true`: only after
+  /// did-become-active. Either way the app's content is on screen at will-enter-foreground before
+  /// a lock the timer puts up: an idle lock that relies on its timer alone is `lock-bypass` on a
+  /// return after its interval (the platform's verdict); the flag decides how long it shows.
+  public var overdueTimersFireAfterBecomeActive = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -525,6 +541,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "newerEvaluationReplacesOlder", "a second LAContext evaluation cancels the one in flight and takes its prompt",
         \.newerEvaluationReplacesOlder
+      ),
+      (
+        "overdueTimersFireAfterBecomeActive",
+        "a timer due while the app was suspended fires only after did-become-active on the return",
+        \.overdueTimersFireAfterBecomeActive
       ),
     ]
 

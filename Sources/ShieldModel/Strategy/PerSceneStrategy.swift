@@ -112,6 +112,8 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
     for i in instances { i.strategy.appScreen(screen, appearance: phase) }
   }
+  /// Every live instance hears a touch (the app's one `UIApplication`).
+  public func sendEvent(_ event: UIEvent?) { for i in instances { i.strategy.sendEvent(event) } }
   /// Each instance's state, in connection order.
   public var stateDescription: String {
     instances.map(\.strategy.stateDescription).joined(separator: " | ")

@@ -174,6 +174,17 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// or Flutter component, a SwiftUI view's `onAppear`): called from the screen's appearance
   /// callbacks (``ScreenAppearance``), after UIKit's own work. Default: nothing.
   func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance)
+  /// The app's `UIApplication.sendEvent(_:)` override (a `UIApplication` subclass named in
+  /// `UIApplicationMain`, where apps reset an idle timer): UIKit dispatches every touch event
+  /// through it before delivering it (Apple, "sendEvent(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/sendevent(_:) ; high). The model
+  /// calls it for each touch the user makes in the app (`touch`, and the tap `keyboardShow`
+  /// stands for), before the touch reaches its view. Default: nothing.
+  func sendEvent(_ event: UIEvent?)
+  /// The intervals a lock promises its user ("after N seconds without a touch", "after N seconds
+  /// away"), when it promises any; `needless-lock` and `lock-bypass` then judge against them.
+  /// Default: `nil` (a lock promises only to ask after the app left).
+  var lockTimerPromise: LockTimerPromise? { get }
 }
 
 /// One of a view controller's four appearance callbacks, as an app's screen hears them: when it
@@ -238,6 +249,8 @@ extension PrivacyScreenStrategy {
   }
   public var captureDetection: CaptureDetectionState? { nil }
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {}
+  public func sendEvent(_ event: UIEvent?) {}
+  public var lockTimerPromise: LockTimerPromise? { nil }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock

@@ -118,6 +118,6 @@ struct LockAuthAndHookTests {
     // A release without Face ID keeps auth=shown whatever the digit.
     let field = LockFamily.member(at: before + 3 * 8 * 11)
     #expect(field.release == .field && field.authStart == .shown)
-    #expect(LockFamily.distinctCount == 80_123_904)
+    #expect(LockFamily.distinctCount == 360_557_568)
   }
 }

@@ -26,7 +26,7 @@ struct InputBlameTests {
       ("android-lock[as=dialog,rearm=onStop,entry=keypad]", "'entry=keypad': only with as=view"),
       (
         "android-lock[as=view,rearm=onStop,zz=1]",
-        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace)"
+        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace, graceFrom, clock, idle, idleFrom)"
       ),
       ("android-lock[as=view,rearm=onStop,unlockOn=canceled]", "'unlockOn=canceled': only with as=prompt"),
       (

@@ -21,10 +21,23 @@ import AndroidModel
 /// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another
 /// prompt with no user action between is `reauth-loop`, checked first.
 struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
+  /// Seconds rounded to a tenth, as a detail prints them.
+  static func seconds(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+
   let invariant = AndroidInvariant.needlessLock
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     guard let needless = context.device.needlessLock else { return nil }
+    if let promise = needless.promise {
+      // A lock promising intervals: asked before the interval it promises had passed.
+      let away = needless.awayFor.map { ", \(Self.seconds($0)) s away" } ?? ""
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): the app's lock stood again at t=\(needless.armedAt) s, "
+          + "\(Self.seconds(needless.idleFor ?? 0)) s after the user's last interaction or unlock\(away), before the "
+          + "interval it promises (\(promise)) had passed (events since the unlock at t=\(needless.passedAt) s: "
+          + needless.events.joined(separator: ", ") + ")")
+    }
     return Violation(
       invariant: invariant, step: context.step,
       detail: "\(context.eventText): the app's lock stood again at t=\(needless.armedAt) s although the app has not "

@@ -2,7 +2,9 @@ import ShieldModel
 
 /// `needless-lock`: once the user has passed the app's lock, the lock asks again only after the
 /// app has left the foreground (the background, the device locked, a new process), the promise
-/// of a lock set to ask "after leaving the app".
+/// of a lock set to ask "after leaving the app"; a lock that promises intervals
+/// (``LockTimerPromise``: N seconds without a touch, N seconds away) asks only once one has
+/// passed: asking before the interval it promises is needless too.
 ///
 /// The platform mechanism: Control Center, Notification Center, system prompts (the app's own
 /// Face ID prompt among them), the incoming-call banner and the switcher opened over the app
@@ -28,6 +30,17 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
     default: break
     }
     guard let needless = context.device.needlessLock else { return nil }
+    if let promise = needless.promise {
+      // A lock promising intervals: asked before the interval it promises had passed.
+      let away = needless.awayFor.map { ", \(formatTime($0)) s away" } ?? ""
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s, "
+          + "\(formatTime(needless.idleFor ?? 0)) s after the user's last touch or unlock\(away), "
+          + "before the interval it promises (\(promise)) had passed (events since the unlock at t="
+          + "\(formatTime(needless.passedAt)) s: \(needless.events.joined(separator: ", ")))",
+        byConstruction: nil)
+    }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
       detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
