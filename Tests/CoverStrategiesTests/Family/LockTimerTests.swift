@@ -31,7 +31,8 @@ struct LockTimerTests {
 
   @Test("the enumeration appends the idle timers and the grace's start: old indices keep their member")
   func enumeration() {
-    let old = 24_330_240
+    // Appended after the request logics (``LockRequestMenu``), which came after index 24,330,240.
+    let old = 24_330_240 * LockRequestMenu.entries.count
     #expect(LockFamily.member(at: 1).idle == nil)
     #expect(LockFamily.member(at: old + 1).idle == 60)
     #expect(LockFamily.member(at: old + 1).idleFrom == .touch)
