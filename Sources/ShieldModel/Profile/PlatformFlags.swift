@@ -405,6 +405,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// a lock the timer puts up: an idle lock that relies on its timer alone is `lock-bypass` on a
   /// return after its interval (the platform's verdict); the flag decides how long it shows.
   public var overdueTimersFireAfterBecomeActive = false
+  /// Notification Center pulled down over the app hides it: from iOS 11 it is the Cover Sheet, the
+  /// Lock Screen's layout with its wallpaper over the app, so a cover under it at rest is not seen
+  /// (only during the pull). Unverified: no Apple page says what shows behind it; the default
+  /// rests on second-hand descriptions (AppleInsider, "Inside iOS 11: Cover Sheet mimics Lock
+  /// Screen", https://appleinsider.com/articles/17/09/21/inside-ios-11-cover-sheet-mimics-lock-screen-foretells-swipe-up-to-unlock-for-iphone-x ,
+  /// iOS 11; medium). Read only by `needless-cover`: `false` judges a cover under Notification
+  /// Center at rest as it judges one under Control Center.
+  public var notificationCenterHidesApp = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -546,6 +554,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "overdueTimersFireAfterBecomeActive",
         "a timer due while the app was suspended fires only after did-become-active on the return",
         \.overdueTimersFireAfterBecomeActive
+      ),
+      (
+        "notificationCenterHidesApp", "Notification Center at rest (the Cover Sheet) hides the app behind it",
+        \.notificationCenterHidesApp
       ),
     ]
 

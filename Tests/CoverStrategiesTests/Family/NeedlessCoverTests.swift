@@ -36,6 +36,21 @@ struct NeedlessCoverTests {
         == "holds")
   }
 
+  @Test("under Notification Center at rest only when the unverified Cover Sheet flag is off")
+  func notificationCenterFlag() throws {
+    let events: [SystemEvent] = [.launch, .openNotificationCenter]
+    #expect(try LockFamilyBehaviourTests.outcome(Self.resign, events) == "holds")
+    let strategy = try #require(StrategyCatalog.descriptor(named: Self.resign))
+    var profile = try Profile(named: "iphone-ios17-scenes")
+    profile.flags.notificationCenterHidesApp = false
+    guard case .violated(let v) = TraceRunner(strategy: strategy, profile: profile).run(events) else {
+      Issue.record("expected needless-cover with notificationCenterHidesApp=false")
+      return
+    }
+    #expect(v.invariant == .needlessCover)
+    #expect(v.detail.contains("under Notification Center (inactive, no leave"), "\(v.detail)")
+  }
+
   @Test("the open switcher and a trip home are leaves: no finding")
   func leaves() throws {
     let events: [SystemEvent] = [.launch, .openAppSwitcher, .closeAppSwitcher, .goHome, .returnToApp, .lockDevice]

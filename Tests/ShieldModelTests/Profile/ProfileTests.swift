@@ -53,7 +53,7 @@ struct ProfileTests {
     #expect(d17.entryDeliveredBeforeActivation)
     // A widget's privacySensitive views are redacted on the locked Lock Screen by default.
     #expect(d17.lockScreenRedactsPrivacySensitive)
-    #expect(PlatformFlags.names.count == 47)
+    #expect(PlatformFlags.names.count == 48)
   }
 
   @Test(

@@ -17,11 +17,9 @@ import ShieldModel
 /// app that the user left only with did-enter-background (Apple, "Managing your app's life cycle",
 /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; high). The check is judged at
 /// the end of each event, when the system UI has finished appearing (Control Center's pull, `panelPull`), so a cover
-/// raised at the resign has shown for the whole transition. Notification Center at rest hides the app: from iOS 11
-/// it is the Cover Sheet, the Lock Screen's layout with its wallpaper over the app (AppleInsider, "Inside iOS 11:
-/// Cover Sheet mimics Lock Screen",
-/// https://appleinsider.com/articles/17/09/21/inside-ios-11-cover-sheet-mimics-lock-screen-foretells-swipe-up-to-unlock-for-iphone-x ;
-/// medium), so a cover under it is seen only during the pull, a short transition. Not judged: the open switcher (a leave in progress: the
+/// raised at the resign has shown for the whole transition. Notification Center at rest hides the app under the
+/// unverified flag `notificationCenterHidesApp` (default true: from iOS 11 it is the Cover Sheet; second-hand
+/// sources, medium), so a cover under it is then seen only during the pull, a short transition. Not judged: the open switcher (a leave in progress: the
 /// cover's purpose), an event that took the app to the background (a leave), a lock whose promise stands (its screen
 /// is wanted), a screen being recorded or mirrored (a cover for the capture), and a cover over an active scene
 /// (stranded-cover's, checked first).
@@ -38,7 +36,8 @@ nonisolated struct NeedlessCoverCheck: InvariantCheck {
     let device = context.device
     guard device.recordsCoverRaises, let raise = device.coverRaise, !device.leftDuringLastEvent,
       device.isAppInForeground, !device.process.isLocked, device.overlay != .appSwitcher,
-      device.overlay != .notificationCenter, !device.isAppLocked, !device.capture.isActive
+      device.overlay != .notificationCenter || !device.profile.flags.notificationCenterHidesApp,
+      !device.isAppLocked, !device.capture.isActive
     else { return nil }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundInactive {
       guard device.mayShowCover(scene) else { continue }
