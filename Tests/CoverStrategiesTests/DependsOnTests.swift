@@ -15,26 +15,35 @@ struct DependsOnTests {
     TraceRunner<P>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events).verdict
   }
 
-  /// Checks every flag of `trace`: a listed one flipped changes the verdict, an unlisted one flipped does not.
+  /// The verdict of `trace` on `profile` and who decides it (``FlagDependence/Reason``).
+  @MainActor func reason<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, on profile: P.Profile)
+    -> FlagDependence.Reason
+  {
+    FlagDependence.Reason(
+      TraceRunner<P>(strategy: strategy, profile: profile, app: trace.app(for: strategy)).run(trace.events))
+  }
+
+  /// Checks every flag of `trace`: a listed one flipped changes the verdict or who decides it (the platform or a
+  /// strategy's parameter), an unlisted one flipped changes neither.
   ///
   /// - Returns: how many listed and unlisted flags were flipped.
   @MainActor func flipEveryFlag<P: Platform>(_ trace: Trace<P>, _ strategy: P.Strategy, file: String) throws
     -> (listed: Int, unlisted: Int)
   {
-    let base = verdict(trace, strategy, on: trace.profile)
+    let base = reason(trace, strategy, on: trace.profile)
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
     var counts = (listed: 0, unlisted: 0)
     for flag in P.flags {
       guard let value = P.flagValue(flag.name, on: trace.profile) else { continue }
       let flipped = try P.setting(flag.name, to: !value, on: trace.profile)
-      let now = verdict(trace, strategy, on: flipped)
+      let now = reason(trace, strategy, on: flipped)
       if let listed = dependences.first(where: { $0.name == flag.name }) {
         #expect(listed.value == String(value), "\(file): \(flag.name)")
         #expect(listed.text == "\(flag.name)=\(value) (unverified)")
-        #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(String(describing: now))")
+        #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(now.text)")
         counts.listed += 1
       } else {
-        #expect(now == base, "\(file): unlisted \(flag.name) flipped gives \(String(describing: now))")
+        #expect(now == base, "\(file): unlisted \(flag.name) flipped gives \(now.text)")
         counts.unlisted += 1
       }
     }
@@ -114,5 +123,34 @@ struct DependsOnTests {
         #expect(verdict(trace, strategy, on: p) == .broken(.snapshotLeak), "\(entry.name)=\(seconds)")
       }
     }
+  }
+
+  @Test("an answer that leaves the invariant but takes away the platform's reason is named: by construction only")
+  func byConstructionOnly() throws {
+    // The system biometric prompt's scrim leaves the app legible (the unverified flag), so a lock asked for by the
+    // prompt alone is bypassed at launch for the platform's reason; without it, only the prompt's Back, which
+    // as=prompt takes as leaving the lock, breaks it: the same invariant, decided by the parameter alone.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("depends-by-construction.trace").path
+    try """
+    lifecycle-fuzz trace 2
+    platform: android
+    strategy: android-lock[as=prompt,rearm=onPause]
+    profile: phone-api34-views
+    expect: lock-bypass
+    launch
+    advance(1)
+    back
+    advance(1)
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let trace = try Corpus<AndroidPlatform>.read(path)
+    let strategy = try #require(AndroidPlatform.builtIn.strategy(named: trace.strategy))
+    #expect(reason(trace, strategy, on: trace.profile).text == "lock-bypass")
+    let flipped = try AndroidPlatform.setting("biometricPromptScrimShowsApp", to: false, on: trace.profile)
+    #expect(reason(trace, strategy, on: flipped).text == "lock-bypass by construction")
+    let dependences = FlagDependence.dependences(trace, strategy: strategy)
+    #expect(FlagDependence.headline(dependences) == "depends on: biometricPromptScrimShowsApp=true (unverified)")
+    #expect(dependences.map(\.alternatives) == [["false -> lock-bypass by construction"]])
   }
 }

@@ -1,7 +1,8 @@
 /// Which open-question answers a verdict rests on: a trace is replayed once under each other answer the platform
 /// names (``Platform/openQuestionAnswers(_:)``: for iOS each ``ShieldModel/PlatformFlags`` flag flipped, and each
 /// ``ShieldModel/PlatformTimings`` duration at both ends of its plausible bracket); every answer that changes the
-/// verdict is named.
+/// verdict, or leaves its invariant but changes who decides it (the platform, or a strategy's parameter alone:
+/// ``Violation/byConstruction``), is named.
 ///
 /// Deterministic (answers in the platform's order) and replay-only: a finding costs one replay of its minimized
 /// trace per answer, so reports ask only for the findings they show.
@@ -31,21 +32,44 @@ public enum FlagDependence {
       ? "depends on: no open question" : "depends on: " + dependences.map(\.text).joined(separator: ", ")
   }
 
+  /// What a dependence compares: the verdict and, for a broken invariant, whether a strategy's parameter alone
+  /// decides it. A platform answer under which the same invariant breaks only by construction is one the verdict's
+  /// reason rests on (the platform's reason is gone), so it is named as a changed verdict is.
+  public nonisolated struct Reason: Hashable, Sendable {
+    /// `holds`, the invariant's name, or `impossible` for a trace the answer cannot produce.
+    public let verdict: String
+    /// Whether the broken invariant is decided by a strategy's parameter alone.
+    public let isByConstruction: Bool
+
+    /// The reason `outcome` gives.
+    public init<Host: Platform>(_ outcome: TraceOutcome<Host>) {
+      verdict = outcome.verdict.map(String.init(describing:)) ?? "impossible"
+      if case .violated(let v) = outcome {
+        isByConstruction = v.byConstruction != nil
+      } else {
+        isByConstruction = false
+      }
+    }
+
+    /// `holds`, `lock-bypass`, `lock-bypass by construction` or `impossible`.
+    public var text: String { isByConstruction ? verdict + " by construction" : verdict }
+  }
+
   /// The open questions the verdict of `events` under `runner` rests on, in the platform's order.
   @MainActor public static func dependences<Host: Platform>(_ events: [Host.Event], runner: TraceRunner<Host>)
     -> [Dependence]
   {
-    let base = runner.run(events).verdict
+    let base = Reason(runner.run(events))
     var order: [String] = []
     var found: [String: (isTiming: Bool, alternatives: [String])] = [:]
     for answer in Host.openQuestionAnswers(runner.profile) {
       var other = TraceRunner<Host>(strategy: runner.strategy, profile: answer.profile, app: runner.app)
       other.invariants = runner.invariants
-      let verdict = other.run(events).verdict
-      guard verdict != base else { continue }
+      let reason = Reason(other.run(events))
+      guard reason != base else { continue }
       let (name, value) = split(answer.label)
       if found[name] == nil { order.append(name) }
-      let text = "\(answer.isTiming ? value + " s" : value) -> \(verdict.map(String.init(describing:)) ?? "impossible")"
+      let text = "\(answer.isTiming ? value + " s" : value) -> \(reason.text)"
       found[name, default: (answer.isTiming, [])].alternatives.append(text)
     }
     return order.map { name in
@@ -76,13 +100,11 @@ public enum FlagDependence {
     -> [(text: String, isTiming: Bool)]
   {
     let app = trace.app(for: strategy)
-    let base = TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: app).run(trace.events).verdict
+    let base = Reason(TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: app).run(trace.events))
     var out: [(String, Bool)] = []
     for answer in Host.openQuestionAnswers(trace.profile) {
-      let verdict = TraceRunner<Host>(strategy: strategy, profile: answer.profile, app: app).run(trace.events).verdict
-      if verdict != base {
-        out.append(("\(answer.label) -> \(verdict.map(String.init(describing:)) ?? "impossible")", answer.isTiming))
-      }
+      let reason = Reason(TraceRunner<Host>(strategy: strategy, profile: answer.profile, app: app).run(trace.events))
+      if reason != base { out.append(("\(answer.label) -> \(reason.text)", answer.isTiming)) }
     }
     return out
   }
