@@ -488,10 +488,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// Nothing: a lock guards access while its promise stands, and the images of the app taken then (the Recents card
   /// included) are judged by `lock-bypass` (``isLockDueForImages``), as iOS's lock without a shield.
   public var claims: AndroidProtectionClaims { [] }
-  /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it falls back to its own PIN keypad,
-  /// `onError=fallback`, where the user types the PIN).
+  /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
+  /// `entry=` or `onError=fallback`, where the user types the PIN).
   public var appCalls: [String] {
-    if configuration.onError == .fallback { return ["unlock"] }
+    if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
     return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
   }
 

@@ -114,6 +114,15 @@ import Testing
     #expect(!fallback.strategy.isAppLocked)
   }
 
+  @Test func askingAgainAtOnceAfterTheUsersSecondCancelIsAReauthenticationLoopByConstruction() throws {
+    let (_, violations) = run(
+      profile, try lock("android-lock[as=prompt,rearm=onStop,onError=reask]"), [.launch, .back, .back])
+    #expect(kinds(Array(violations.prefix(2))) == [])
+    let loop = try #require(violations[2].first)
+    #expect(loop.invariant == .reauthLoop)
+    #expect(loop.byConstruction?.contains("onError=reask asks for the prompt again at once") == true)
+  }
+
   @Test func aPromptAskedInOnStopNeverShowsSoTheReturnShowsTheApp() throws {
     let (device, violations) = run(
       profile, try lock("android-lock[as=prompt,rearm=onStop,askOn=onStop]"),
