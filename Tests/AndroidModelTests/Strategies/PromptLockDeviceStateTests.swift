@@ -112,6 +112,12 @@ import Testing
     #expect(fallback.strategy.appCalls == ["unlock"])
     try fallback.step(.appCall("unlock"))
     #expect(!fallback.strategy.isAppLocked)
+    // The prompt asked again over the fallback keypad on the return blocks nothing: Back takes it down.
+    let again = run(
+      profile, try lock("android-lock[as=prompt,rearm=onStop,onError=fallback]"),
+      [.launch, .biometricError(.hwUnavailable), .pressHome, .returnToApp, .back, .appCall("unlock")])
+    #expect(kinds(again.violations) == [])
+    #expect(!again.device.strategy.isAppLocked)
   }
 
   @Test func askingAgainAtOnceAfterTheUsersSecondCancelIsAReauthenticationLoopByConstruction() throws {

@@ -8,7 +8,9 @@ import AndroidModel
 ///   it (AOSP `getWindowLayerFromTypeLw`; the IME's layer is above every application window), so the soft keyboard
 ///   the input method shows for a lock's focused PIN field covers a keypad at the bottom of the screen and its keys
 ///   type into the IME instead (``AndroidDevice/applySoftInputMode(of:)``: an editable field with focus, a forward
-///   navigation, and `adjustResize` or a large screen).
+///   navigation, and `adjustResize` or a large screen). The biometric prompt over a keypad (a lock that falls back to
+///   its own PIN, `onError=fallback`, and asks again on the return) blocks nothing: Back or its negative button takes
+///   it down and the keypad is reachable.
 /// - A lock screen only the biometric prompt takes down (``AndroidPrivacyStrategy/promptRelease``), up with no prompt
 ///   on screen or coming, has a route to the prompt: a callback the app gets in front asks for it (a leave and a
 ///   return run `onResume` again) and the device can show it. It has none when the lock asks only in `onStop`
@@ -30,7 +32,9 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
         detail: "\(context.eventText): the lock screen is up with no biometric prompt and no entry of its own: "
           + reason)
     }
-    guard let entry = device.strategy.lockEntry, device.isInFrontOnScreenAndIdle,
+    // The biometric prompt over the lock's keypad is the lock's other release in progress: Back or its negative
+    // button takes it down and leaves the keypad reachable, so it blocks nothing.
+    guard let entry = device.strategy.lockEntry, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown,
       let touch = device.touchReaches(entry), !touch.reaches
     else { return nil }
     let above = touch.window?.label ?? "nothing"
