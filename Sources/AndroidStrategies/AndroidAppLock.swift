@@ -195,9 +195,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// androidx.biometric refuses the request ("Unable to start authentication. Called after
   /// onSaveInstanceState()."), so no return shows a prompt.
   public var asksOnStop = false
-  /// Whether the lock screen (`as=view`) is taken down by the system's biometric prompt, which the lock asks for as a
-  /// prompt lock does (text `unlockBy=prompt`): its success passes the lock; the screen has no entry of its own
-  /// unless `onError=fallback` draws one.
+  /// Whether the lock screen (`as=view`, or the lock route, `as=route`) is taken down by the system's biometric
+  /// prompt, which the lock asks for as a prompt lock does (text `unlockBy=prompt`): its success passes the lock; the
+  /// screen has no entry of its own unless `onError=fallback` draws one. A lock route is pushed by the rearm hook, so
+  /// with `rearm=onStop` the app navigates to its lock while stopped.
   public var releasesByPrompt = false
   /// The app's gate before it asks (text `gate=deviceCredential,validity=N`): a Keystore key made with
   /// `setUserAuthenticationValidityDurationSeconds(N)` (`setUserAuthenticationParameters(N, …)` from API 30) that the
@@ -360,7 +361,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
     if let unlockBy = values["unlockBy"] {
       guard unlockBy == "prompt" else { throw fail("unlockBy", "expected unlockBy=prompt") }
-      guard surface == .view else { throw fail("unlockBy", "only with as=view") }
+      guard surface == .view || surface == .route else { throw fail("unlockBy", "only with as=view|route") }
     }
     let asksForPrompt = surface == .prompt || values["unlockBy"] != nil
     for key in ["prompt", "askOn", "onError", "gate"] where values[key] != nil && !asksForPrompt {
@@ -498,8 +499,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
   /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).
   public var promptRelease: AndroidPromptRelease? {
+    // A lock route Back pops is no lock nobody can take down: only one that consumes Back (`back=handled`) counts.
+    let routeUp =
+      configuration.surface == .route && configuration.handlesBack
+      && routeHosts.contains { $0.currentScreen == Self.lockRoute && $0.lifecycleState != .DESTROYED }
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
-      lockViews.contains(where: { $0.parent != nil })
+      routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
     let callback =
       configuration.asksOnStop ? "onStop" : configuration.asksOnWindowFocus ? "onWindowFocusChanged" : "onResume"

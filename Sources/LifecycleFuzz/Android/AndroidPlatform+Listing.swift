@@ -119,7 +119,7 @@ extension AndroidPlatform {
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
       askOn    windowFocus | onStop (ask when the window gains focus, or in onStop after the first resume)
-      unlockBy prompt (as=view: the lock screen is taken down by the biometric prompt's success)
+      unlockBy prompt (as=view|route: the lock screen is taken down by the biometric prompt's success)
       unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout + hwUnavailable + lockoutPermanent
                + noBiometrics + noDeviceCredential (as=prompt or unlockBy=prompt: the error onAuthenticationError
                takes as a pass, or answers by asking again at once; never repromptOn= an error every request gets)

@@ -159,6 +159,15 @@ import Testing
     let fallback = run(
       profile, try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt,onError=fallback]"), biometricsRemoved)
     #expect(kinds(fallback.violations) == [])
+    // A lock route pushed in onStop (the app navigates to its lock while stopped), asking there: blocked when it
+    // consumes Back; without back=handled Back pops it (a bypass, not a lock nobody can take down).
+    let steps: [AndroidEvent] = [.launch, .biometricMatch, .pressHome, .returnToApp]
+    let route = run(
+      profile, try lock("android-lock[as=route,rearm=onStop,back=handled,unlockBy=prompt,askOn=onStop]"), steps)
+    #expect(route.violations[3].map(\.invariant) == [.unlockBlocked])
+    let poppable = run(profile, try lock("android-lock[as=route,rearm=onStop,unlockBy=prompt,askOn=onStop]"), steps)
+    #expect(poppable.violations[3].map(\.invariant) == [])
+    #expect(poppable.device.strategy.promptRelease == nil)
   }
 
   @Test func aKeyValidAfterTheDeviceUnlockPassesTheLockWithNoPrompt() throws {
