@@ -63,10 +63,13 @@ extension AndroidDevice {
   }
 
   /// `BiometricManager.canAuthenticate(authenticators)` (API 30; the no-argument form from API 29): `BIOMETRIC_SUCCESS`
-  /// (0), `BIOMETRIC_ERROR_NONE_ENROLLED` (11) with no biometric enrolled, or, with the device credential allowed and
-  /// no screen lock, `BIOMETRIC_ERROR_NONE_ENROLLED` too ("the user does not have any biometrics enrolled, or ... no
-  /// device credential", https://developer.android.com/reference/android/hardware/biometrics/BiometricManager#canAuthenticate(int) ;
-  /// high). The permanent lockout is not reported here (the sensor is present and enrolled; medium).
+  /// (0), or `BIOMETRIC_ERROR_NONE_ENROLLED` (11: "The user does not have any biometrics enrolled"; androidx's: "no
+  /// biometric or device credential is enrolled"); with the device credential allowed, a screen lock alone gives
+  /// success ("if DEVICE_CREDENTIAL | BIOMETRIC_STRONG is queried and only DEVICE_CREDENTIAL is set up, this API will
+  /// return BIOMETRIC_SUCCESS",
+  /// https://developer.android.com/reference/android/hardware/biometrics/BiometricManager#canAuthenticate(int) and
+  /// learn.microsoft.com's copy; https://developer.android.com/reference/androidx/biometric/BiometricManager ; high).
+  /// The permanent lockout is not reported here (the model's choice: the sensor is present and enrolled; medium).
   public func canAuthenticate(allowingDeviceCredential: Bool) -> Int {
     if allowingDeviceCredential, hasScreenLock { return 0 }
     return biometricsEnrolled ? 0 : BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS
