@@ -106,6 +106,16 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     case canceled
     /// `BIOMETRIC_ERROR_LOCKOUT`: the fifth failed attempt in a row, or a request during the lockout.
     case lockout
+    /// `BIOMETRIC_ERROR_HW_UNAVAILABLE`: a transient hardware or system error (``AndroidEvent/biometricError(_:)``).
+    case hwUnavailable
+    /// `BIOMETRIC_ERROR_LOCKOUT_PERMANENT`: biometrics disabled until the device credential is entered; every request
+    /// ends with it at once meanwhile.
+    case lockoutPermanent
+    /// `BIOMETRIC_ERROR_NO_BIOMETRICS`: no biometric enrolled (``AndroidEvent/removeDeviceSecurity(_:)``); every
+    /// request ends with it at once.
+    case noBiometrics
+    /// `BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL`: the device credential was allowed and the device has no screen lock.
+    case noDeviceCredential
 
     /// The outcome of error `code`, or `nil` for a code the model never sends.
     public init?(code: Int) {
@@ -114,12 +124,36 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       case BiometricPrompt.BIOMETRIC_ERROR_NEGATIVE_BUTTON: self = .negativeButton
       case BiometricPrompt.BIOMETRIC_ERROR_CANCELED: self = .canceled
       case BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT: self = .lockout
+      case BiometricPrompt.BIOMETRIC_ERROR_HW_UNAVAILABLE: self = .hwUnavailable
+      case BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT: self = .lockoutPermanent
+      case BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS: self = .noBiometrics
+      case BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL: self = .noDeviceCredential
       default: return nil
       }
     }
 
     /// Whether the user's own act ended the prompt (the app's reply to it is then the app's alone).
-    public var isUsers: Bool { self != .canceled }
+    public var isUsers: Bool { self == .userCanceled || self == .negativeButton || self == .lockout }
+
+    /// Whether a request made after this error ends at once with the same error, while the device's state lasts
+    /// (asking again at once is a busy loop): the timed lockout and the device's lasting states.
+    public var endsNextRequestAtOnce: Bool {
+      self == .lockout || self == .lockoutPermanent || self == .noBiometrics || self == .noDeviceCredential
+    }
+
+    /// The error's code name, `ERROR_NO_BIOMETRICS`.
+    public var codeName: String {
+      switch self {
+      case .userCanceled: "ERROR_USER_CANCELED"
+      case .negativeButton: "ERROR_NEGATIVE_BUTTON"
+      case .canceled: "ERROR_CANCELED"
+      case .lockout: "ERROR_LOCKOUT"
+      case .hwUnavailable: "ERROR_HW_UNAVAILABLE"
+      case .lockoutPermanent: "ERROR_LOCKOUT_PERMANENT"
+      case .noBiometrics: "ERROR_NO_BIOMETRICS"
+      case .noDeviceCredential: "ERROR_NO_DEVICE_CREDENTIAL"
+      }
+    }
 
     public static func < (a: Outcome, b: Outcome) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -135,6 +169,45 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// https://github.com/bitcoinvault/GoldWallet/pull/752 ). Never `lockout`: a request during the lockout ends at
   /// once with the same error, a busy loop. Default none.
   public var repromptsOn: Set<Outcome> = []
+  /// How a prompt-released lock's `onAuthenticationError` answers an error neither ``unlocksOn`` nor ``repromptsOn``
+  /// names (text `onError=`, absent for ``ErrorReply/none``).
+  public var onError: ErrorReply = .none
+  /// A prompt-released lock's reply to an error (the app's `onAuthenticationError`).
+  public enum ErrorReply: String, Hashable, Sendable, CaseIterable {
+    /// Nothing: the lock stays due and asks again at its next callback (the family's first members).
+    case none
+    /// Asks for the prompt again at once (`authenticate` from `onAuthenticationError`): after the user's cancel a
+    /// `reauth-loop`; after an error that ends every request at once a busy loop, which the model cuts after one
+    /// request more.
+    case reask
+    /// `finish()` the activity: the app leaves (the root activity finishes; the user is on the home screen).
+    case exit
+    /// An unhandled exception in the app's callback: the process crashes (the `crash` invariant, naming the app's
+    /// code).
+    case crash
+    /// Shows the app's own PIN keypad (a display-only field above a keypad of its own), passed by the user's PIN
+    /// (``AndroidEvent/appCall(_:)`` `unlock`).
+    case fallback
+  }
+  /// Where a prompt lock asks: `onResume` (the default), `onWindowFocusChanged(true)` (``asksOnWindowFocus``), or
+  /// (`askOn=onStop`) at an activity's first resume after its creation (the cold start) and then in `onStop`, as a
+  /// lock that locks and asks as the app goes to the background does. From `onStop` (after `super.onStop()`)
+  /// androidx.biometric refuses the request ("Unable to start authentication. Called after
+  /// onSaveInstanceState()."), so no return shows a prompt.
+  public var asksOnStop = false
+  /// Whether the lock screen (`as=view`, or the lock route, `as=route`) is taken down by the system's biometric
+  /// prompt, which the lock asks for as a prompt lock does (text `unlockBy=prompt`): its success passes the lock; the
+  /// screen has no entry of its own unless `onError=fallback` draws one. A lock route is pushed by the rearm hook, so
+  /// with `rearm=onStop` the app navigates to its lock while stopped.
+  public var releasesByPrompt = false
+  /// The app's gate before it asks (text `gate=deviceCredential,validity=N`): a Keystore key made with
+  /// `setUserAuthenticationValidityDurationSeconds(N)` (`setUserAuthenticationParameters(N, …)` from API 30) that the
+  /// lock tries first; when the user authenticated to the device (the keyguard, or a prompt) within N seconds the key
+  /// works and the lock passes with no prompt (``AndroidKeyStore``). `nil`: no gate.
+  public var gateValidity: Double?
+  /// Whether the lock asks for the biometric prompt: `as=prompt`, or a lock screen released by it.
+  public var asksForPrompt: Bool { surface == .prompt || releasesByPrompt }
+
   /// Seconds away before a return locks again (text `grace=N`, absent when 0; only with `rearm=onStart|onResume`, the
   /// return's hooks): the time is stored when an activity running the lock stops (`onStop`) and the rearm hook locks
   /// only once that many seconds have passed on the device's clock (iOS's `grace=`; app code: the common "lock after
@@ -213,18 +286,24 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus)"
-    + "(,unlockOn=userCanceled|negativeButton|canceled|lockout[+...])(,repromptOn=userCanceled|negativeButton|canceled[+...])"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,unlockBy=prompt)"
+    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop)"
+    + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
+    + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
+    + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
-      + (handlesBack ? ",back=handled" : "")
+      + (handlesBack ? ",back=handled" : "") + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
-      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + Self.outcomesText("unlockOn", unlocksOn)
-      + Self.outcomesText("repromptOn", repromptsOn) + (entry.map { ",entry=\($0.rawValue)" } ?? "")
+      + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (asksOnStop ? ",askOn=onStop" : "")
+      + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
+      + (onError == .none ? "" : ",onError=\(onError.rawValue)")
+      + (gateValidity.map { ",gate=deviceCredential,validity=\(Self.seconds($0))" } ?? "")
+      + (entry.map { ",entry=\($0.rawValue)" } ?? "")
       + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
       + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "") + "]"
@@ -271,8 +350,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       of: text, prefix: Self.prefix,
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
-        "clock",
-        "idle", "idleFrom",
+        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -281,16 +359,35 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
     let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
     if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
-    if values["prompt"] != nil || values["askOn"] != nil, surface != .prompt {
-      throw fail(values["prompt"] != nil ? "prompt" : "askOn", "only with as=prompt")
+    if let unlockBy = values["unlockBy"] {
+      guard unlockBy == "prompt" else { throw fail("unlockBy", "expected unlockBy=prompt") }
+      guard surface == .view || surface == .route else { throw fail("unlockBy", "only with as=view|route") }
+    }
+    let asksForPrompt = surface == .prompt || values["unlockBy"] != nil
+    for key in ["prompt", "askOn", "onError", "gate"] where values[key] != nil && !asksForPrompt {
+      throw fail(key, "only with as=prompt or unlockBy=prompt")
     }
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
       "prompt", in: values, of: text, fallback: .systemWindow,
       allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
-    if let askOn = values["askOn"], askOn != "windowFocus" { throw fail("askOn", "expected askOn=windowFocus") }
+    if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop" {
+      throw fail("askOn", "expected askOn=windowFocus|onStop")
+    }
+    let onError: ErrorReply =
+      values["onError"] == nil ? .none : try AndroidFamilyNameError.value("onError", in: values, of: text)
+    var gateValidity: Double?
+    if let gate = values["gate"] {
+      guard gate == "deviceCredential" else { throw fail("gate", "expected gate=deviceCredential") }
+      guard let raw = values["validity"], let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+        throw fail("gate", "needs validity=N seconds, 0 < N <= 3600")
+      }
+      gateValidity = seconds
+    } else if values["validity"] != nil {
+      throw fail("validity", "only with gate=deviceCredential")
+    }
     var unlocksOn: Set<Outcome> = []
     if let raw = values["unlockOn"] {
-      guard surface == .prompt else { throw fail("unlockOn", "only with as=prompt") }
+      guard asksForPrompt else { throw fail("unlockOn", "only with as=prompt or unlockBy=prompt") }
       guard let parsed = Self.outcomes(raw) else {
         throw fail(
           "unlockOn", "expected unlockOn=" + Outcome.allCases.map(\.rawValue).joined(separator: "|") + "[+...]")
@@ -299,9 +396,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     }
     var repromptsOn: Set<Outcome> = []
     if let raw = values["repromptOn"] {
-      guard surface == .prompt else { throw fail("repromptOn", "only with as=prompt") }
-      guard let parsed = Self.outcomes(raw), !parsed.contains(.lockout) else {
-        throw fail("repromptOn", "expected repromptOn=userCanceled|negativeButton|canceled[+...]")
+      guard asksForPrompt else { throw fail("repromptOn", "only with as=prompt or unlockBy=prompt") }
+      guard let parsed = Self.outcomes(raw), !parsed.contains(where: \.endsNextRequestAtOnce) else {
+        throw fail("repromptOn", "expected repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...]")
       }
       repromptsOn = parsed
     }
@@ -345,6 +442,11 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.clock = clock
     self.idle = idle
     self.idleFrom = idleFrom
+    self.releasesByPrompt = values["unlockBy"] != nil
+    self.asksOnWindowFocus = values["askOn"] == "windowFocus"
+    self.asksOnStop = values["askOn"] == "onStop"
+    self.onError = onError
+    self.gateValidity = gateValidity
   }
 }
 
@@ -387,8 +489,31 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// Nothing: a lock guards access while its promise stands, and the images of the app taken then (the Recents card
   /// included) are judged by `lock-bypass` (``isLockDueForImages``), as iOS's lock without a shield.
   public var claims: AndroidProtectionClaims { [] }
-  /// `unlock`, except for a prompt lock (the biometric prompt's outcome unlocks it).
-  public var appCalls: [String] { configuration.surface == .prompt ? [] : ["unlock"] }
+  /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
+  /// `entry=` or `onError=fallback`, where the user types the PIN).
+  public var appCalls: [String] {
+    if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
+    return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
+  }
+
+  /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
+  /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).
+  public var promptRelease: AndroidPromptRelease? {
+    // A lock route Back pops is no lock nobody can take down: only one that consumes Back (`back=handled`) counts.
+    let routeUp =
+      configuration.surface == .route && configuration.handlesBack
+      && routeHosts.contains { $0.currentScreen == Self.lockRoute && $0.lifecycleState != .DESTROYED }
+    guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
+      routeUp || lockViews.contains(where: { $0.parent != nil })
+    else { return nil }
+    let callback =
+      configuration.asksOnStop ? "onStop" : configuration.asksOnWindowFocus ? "onWindowFocusChanged" : "onResume"
+    return AndroidPromptRelease(
+      asksIn: callback, asksInFront: !configuration.asksOnStop, host: configuration.promptHost,
+      isAsking: prompt?.isInProgress == true)
+  }
+  /// With `onError=reask`: whether the last request the lock made after an error ended at once with no prompt.
+  private var reaskedAtOnce = false
   /// The promise: locked from the process's start, from an activity's creation and from the rearm hook until the
   /// user passes the lock (`unlock`, a biometric match); with promised intervals (``lockTimerPromise``), also once the
   /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
@@ -485,6 +610,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       return
     }
     guard runs(in: activity) else { return }
+    if configuration.asksOnStop { freshActivities.append(activity) }
     lock(activity)
   }
   /// A destroyed lock activity is gone from the task.
@@ -501,8 +627,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = true
       activity.startActivity(Self.lockActivityScreen)
     }
-    if !configuration.asksOnWindowFocus { askForPrompt(activity) }
+    let firstResume = freshActivities.contains { $0 === activity }
+    freshActivities.removeAll { $0 === activity || $0.lifecycleState == .DESTROYED }
+    if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume { askForPrompt(activity) }
   }
+  /// With `askOn=onStop`: the activities created and not resumed yet.
+  private var freshActivities: [Activity] = []
 
   /// With `askOn=windowFocus`, a locked activity whose window gains focus asks for the prompt.
   public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {
@@ -512,12 +642,26 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
 
   /// A prompt lock asks for the biometric prompt while its lock is due, unless one is up or coming; `afterError`
   /// names the error whose reply asks again at once (`repromptOn=`).
-  private func askForPrompt(_ activity: Activity, afterError: AndroidLockConfiguration.Outcome? = nil) {
-    guard configuration.surface == .prompt, isLockDue, prompt?.isInProgress != true else { return }
+  private func askForPrompt(
+    _ activity: Activity, afterError: AndroidLockConfiguration.Outcome? = nil, word: String? = nil
+  ) {
+    guard configuration.asksForPrompt, isLockDue, prompt?.isInProgress != true else { return }
+    if let validity = configuration.gateValidity, AndroidKeyStore.isKeyAuthorized(validitySeconds: validity, activity) {
+      // The key works: the lock passes with no prompt while its promise stands.
+      isLockDue = false
+      removeLockSurfaces()
+      let since = AndroidKeyStore.secondsSinceUserAuthentication(activity).map(Self.seconds) ?? "?"
+      lockPromiseNote =
+        "gate=deviceCredential,validity=\(Self.seconds(validity)): the Keystore key is authorized for "
+        + "\(Self.seconds(validity)) s after the user's last device authentication (\(since) s ago: the keyguard or a "
+        + "prompt), so the lock passes with no prompt of its own"
+      return
+    }
     // A new prompt over the app: what an earlier error left on screen no longer explains what is seen.
     lockPromiseNote = nil
-    reauthenticationNote =
-      afterError.map { "repromptOn=\($0.rawValue) asks for the prompt again at once after every \($0.rawValue) error" }
+    reauthenticationNote = afterError.map {
+      "\(word ?? "repromptOn=\($0.rawValue)") asks for the prompt again at once after every \($0.rawValue) error"
+    }
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
@@ -525,6 +669,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         self?.isLockDue = false
         self?.lockPromiseNote = nil
         self?.replyFact = nil
+        self?.reaskedAtOnce = false
+        self?.removeLockSurfaces()
       },
       onError: { [weak self, weak activity] code in
         guard let self, let activity else { return }
@@ -560,8 +706,64 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       }
     } else if configuration.repromptsOn.contains(outcome) {
       askForPrompt(activity, afterError: outcome)
-    } else if let promptOnly {
-      lockPromiseNote = promptOnly
+    } else {
+      reply(configuration.onError, to: outcome, activity, promptOnly: promptOnly)
+    }
+  }
+
+  /// `onError=`: the app's reply to an error no other word names.
+  private func reply(
+    _ reply: AndroidLockConfiguration.ErrorReply, to outcome: AndroidLockConfiguration.Outcome,
+    _ activity: Activity, promptOnly: String?
+  ) {
+    let shownBefore = prompt?.wasShown == true
+    switch reply {
+    case .none:
+      if let promptOnly {
+        lockPromiseNote = promptOnly
+      } else if configuration.surface == .prompt, outcome != .canceled {
+        replyFact = Self.systemFact(outcome) + "; as=prompt draws nothing of its own, so the app shows"
+      }
+    case .reask:
+      if !shownBefore, reaskedAtOnce {
+        // The request ended at once again: a busy loop the model cuts here.
+        reaskedAtOnce = false
+        if configuration.surface == .prompt {
+          replyFact = Self.systemFact(outcome) + "; onError=reask asks again in a busy loop and nothing shows"
+        }
+        return
+      }
+      reaskedAtOnce = !shownBefore
+      askForPrompt(activity, afterError: outcome, word: "onError=reask")
+    case .exit:
+      activity.finish()
+    case .crash:
+      activity.throwUncaughtException(
+        "java.lang.IllegalStateException",
+        "the app's own onAuthenticationError(\(outcome.codeName)) throws (onError=crash: the app's code, not the "
+          + "platform)")
+    case .fallback:
+      if configuration.surface == .prompt || !lockViews.contains(where: { $0.context === activity }) {
+        addLockView(activity, entry: .displayOnlyKeypad)
+      } else if configuration.entry == nil, let view = lockViews.last(where: { $0.context === activity }) {
+        addKeypad(to: view, activity, entry: .displayOnlyKeypad)
+      }
+    }
+  }
+
+  /// The platform fact behind a system error (``AndroidLockConfiguration/Outcome``), for ``lockPromiseFact``.
+  private static func systemFact(_ outcome: AndroidLockConfiguration.Outcome) -> String {
+    switch outcome {
+    case .noBiometrics:
+      "the device has no biometric enrolled (removed in Settings), so every request ends at once with ERROR_NO_BIOMETRICS"
+    case .noDeviceCredential:
+      "the device has no screen lock (removed in Settings), so a request allowing the device credential ends at once "
+        + "with ERROR_NO_DEVICE_CREDENTIAL"
+    case .lockoutPermanent:
+      "biometrics are locked out until the device credential is entered, so every request ends at once with "
+        + "ERROR_LOCKOUT_PERMANENT"
+    case .hwUnavailable: "the biometric hardware was unavailable (ERROR_HW_UNAVAILABLE)"
+    default: "the prompt ended with \(outcome.codeName)"
     }
   }
   /// Rearm on start.
@@ -577,13 +779,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.rearm == .onPause { lock(activity) }
     if configuration.rearm == .onResume { returnWillLock = true }
   }
-  /// Rearm on stop.
+  /// Rearm on stop; with `askOn=onStop`, ask for the prompt (after `super.onStop()`: androidx.biometric refuses it).
   public func onStop(_ activity: Activity) {
     notePromiseLeave(activity)
     guard runs(in: activity) else { return }
     if configuration.grace > 0, configuration.graceFrom ?? .onStop == .onStop { stampLeave(activity) }
     if configuration.rearm == .onStop { lock(activity) }
     if configuration.rearm == .onStart { returnWillLock = true }
+    if configuration.asksOnStop {
+      askForPrompt(activity)
+      if configuration.surface == .prompt, isLockDue, prompt?.isInProgress != true {
+        replyFact =
+          "askOn=onStop: androidx.biometric's authenticate from a stopped activity logs \"Unable to start "
+          + "authentication. Called after onSaveInstanceState().\" and returns (FragmentManager.isStateSaved), so no "
+          + "prompt ever shows and nothing asks on the return"
+      }
+    }
   }
 
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
@@ -674,6 +885,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       activity.handler.post { for view in views { view.parent?.removeView(view) } }
       return
     }
+    removeLockSurfaces()
+  }
+
+  /// Takes every lock screen down (views, dialogs, routes, the lock activity).
+  private func removeLockSurfaces() {
     for view in lockViews { view.parent?.removeView(view) }
     for dialog in lockDialogs { dialog.dismiss() }
     for host in routeHosts { host.popBackStack(Self.lockRoute) }
@@ -720,7 +936,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     }
   }
 
-  private func addLockView(_ activity: Activity) {
+  private func addLockView(_ activity: Activity, entry fallback: AndroidLockConfiguration.Entry? = nil) {
     guard activity.lifecycleState != .DESTROYED, !lockViews.contains(where: { $0.context === activity }) else {
       return
     }
@@ -728,7 +944,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     view.setBackgroundColor(0xFF10_1010)
     activity.contentView.addView(view)
     lockViews.append(view)
-    guard let entry = configuration.entry else { return }
+    guard let entry = configuration.entry ?? fallback else { return }
+    addKeypad(to: view, activity, entry: entry)
+  }
+
+  /// The lock screen's own entry: a PIN field and the lock's keypad.
+  private func addKeypad(to view: View, _ activity: Activity, entry: AndroidLockConfiguration.Entry) {
     // The PIN field near the top, the lock's own keypad filling the bottom 300 dp; the field takes focus.
     let size = activity.window.frame
     let inputType =

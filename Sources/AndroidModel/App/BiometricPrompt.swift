@@ -61,6 +61,17 @@ public final class BiometricPrompt {
     }
   }
 
+  /// `BIOMETRIC_ERROR_HW_UNAVAILABLE` (1): the hardware is unavailable ("Try again later"); a transient system error
+  /// (``AndroidEvent/biometricError(_:)``).
+  public static let BIOMETRIC_ERROR_HW_UNAVAILABLE = 1
+  /// `BIOMETRIC_ERROR_LOCKOUT_PERMANENT` (9): the timed lockout happened too many times; biometrics stay disabled
+  /// until the user unlocks with the device credential (``AndroidDevice/isBiometricPermanentlyLockedOut``).
+  public static let BIOMETRIC_ERROR_LOCKOUT_PERMANENT = 9
+  /// `BIOMETRIC_ERROR_NO_BIOMETRICS` (11): the user has no biometric enrolled (``AndroidDevice/biometricsEnrolled``).
+  public static let BIOMETRIC_ERROR_NO_BIOMETRICS = 11
+  /// `BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL` (14): device credential was allowed but the device has no PIN, pattern or
+  /// password (``AndroidDevice/hasScreenLock``).
+  public static let BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL = 14
   /// `BIOMETRIC_ERROR_CANCELED` (5): the system cancelled the prompt (the app left the front).
   public static let BIOMETRIC_ERROR_CANCELED = 5
   /// `BIOMETRIC_ERROR_LOCKOUT` (7): too many failed attempts; the prompt ends, and a request during the lockout ends
@@ -84,6 +95,8 @@ public final class BiometricPrompt {
   /// Where the app asks for it.
   public let host: Host
   var window: Window?
+  /// Whether the prompt was ever on screen (`false` for a request the system ended at once).
+  public private(set) var wasShown = false
   /// Whether its host activity's start is posted and has not run yet.
   var isStarting = false
   /// Whether its host activity paused the app's activity (a ``Host/hostActivity`` prompt on screen).
@@ -121,9 +134,23 @@ public final class BiometricPrompt {
   /// documentation); androidx.biometric 1.0+, API 28+; high for androidx, the model's choice for the framework class.
   /// During a lockout (``AndroidDevice/isBiometricLockedOut``) the request ends at once with
   /// ``BIOMETRIC_ERROR_LOCKOUT`` and no prompt shows (``AndroidPlatformFlags/biometricLockoutEndsRequestAtOnce``).
+  /// The device's authentication state may end it at once too (``AndroidDevice/biometricRequestError(host:)``: no
+  /// biometric enrolled, the permanent lockout, no screen lock for a device-credential request).
+  ///
+  /// From `onStop` on (after `super.onStop()`), androidx.biometric's `authenticate` logs "Unable to start
+  /// authentication. Called after onSaveInstanceState()." and returns: it checks the client's
+  /// `FragmentManager.isStateSaved()`, which is `mStateSaved || mStopped` (androidx.biometric 1.1
+  /// `BiometricPrompt.authenticateInternal`, read in decompiled copies in the code corpus; androidx.fragment
+  /// `FragmentManager.isStateSaved`; every API level the library supports; high). So a request from `onStop` or a
+  /// stopped activity shows nothing and no callback comes (the model's choice for the framework class as well).
   public func authenticate() {
     guard let activity, !isShowing, !isStarting else { return }
     guard activity.lifecycleState == .STARTED || activity.lifecycleState == .RESUMED else { return }
+    if let code = device.biometricRequestError(host: host) {
+      let failed = onError
+      Handler(device.looper).post { failed(code) }
+      return
+    }
     if device.isBiometricLockedOut, device.profile.flags.biometricLockoutEndsRequestAtOnce {
       let failed = onError
       Handler(device.looper).post { failed(Self.BIOMETRIC_ERROR_LOCKOUT) }
@@ -178,6 +205,9 @@ public final class BiometricPrompt {
     let failed = onFailed
     Handler(device.looper).post { failed() }
   }
+
+  /// Notes that the prompt reached the screen.
+  func markShown() { wasShown = true }
 
   /// Makes the prompt's window: a scrim over the display and the panel at its bottom.
   func makeWindow(display: DpRect, scrimShowsApp: Bool) -> Window {

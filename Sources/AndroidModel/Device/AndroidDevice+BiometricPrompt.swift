@@ -12,6 +12,7 @@ extension AndroidDevice {
     biometricPrompt?.finish(error: BiometricPrompt.BIOMETRIC_ERROR_CANCELED)
     let window = prompt.makeWindow(display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp)
     prompt.window = window
+    prompt.markShown()
     windowManager.add(window)
     biometricPrompt = prompt
     promptHistory.noteRaised(at: now)
@@ -55,7 +56,10 @@ extension AndroidDevice {
   /// The user answers the prompt: a match, the negative button (``AndroidEvent/dismissWindow``) or Back. A match
   /// ends a run of failed attempts.
   func answerBiometricPrompt(error: Int?) {
-    if error == nil { biometricFailures = 0 }
+    if error == nil {
+      biometricFailures = 0
+      noteUserAuthentication()
+    }
     biometricPrompt?.finish(error: error)
     looper.drain()
   }

@@ -20,6 +20,7 @@ extension AndroidDevice {
     case .appSettings: return appSettingRefusal(for: event)
     case .notificationShade: return nil  // notificationShadeRefusal decided
     case .otherActivity: return nil  // otherActivityRefusal decided
+    case .deviceSecurity: return deviceSecurityRefusal(for: event)
     }
   }
 
@@ -73,6 +74,7 @@ extension AndroidDevice {
     case .appSettings: performAppSetting(event)
     case .notificationShade: performNotificationShade(event)
     case .otherActivity: performOtherActivity(event)
+    case .deviceSecurity: performDeviceSecurity(event)
     }
   }
 
@@ -124,6 +126,8 @@ nonisolated enum AndroidEventSubsystem {
   case notificationShade
   /// Another app's activity the app starts over itself in its own task (`AndroidDevice+OtherActivity.swift`).
   case otherActivity
+  /// The device's authentication state and the user's force stop in Settings (`AndroidDevice+DeviceSecurity.swift`).
+  case deviceSecurity
 }
 
 extension AndroidEvent {
@@ -145,6 +149,7 @@ extension AndroidEvent {
     case .screenSecurity: .appSettings
     case .openNotificationShade, .closeNotificationShade: .notificationShade
     case .startOtherActivity, .finishOtherActivity: .otherActivity
+    case .biometricError, .removeDeviceSecurity, .forceStop: .deviceSecurity
     }
   }
 }

@@ -81,6 +81,12 @@ extension AndroidDevice {
       pause(top)
       makeActivity(showing: saved)
     } else {
+      // The task's root finishes (`finish()` with nothing below): the app leaves for the home screen, as Back
+      // finishing the root does (https://developer.android.com/guide/components/activities/tasks-and-back-stack ;
+      // high).
+      guard screen == .app else { return }
+      leave(top, finishing: true)
+      screen = .home
       return
     }
     stop(top)

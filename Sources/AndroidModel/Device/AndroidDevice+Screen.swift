@@ -61,6 +61,7 @@ extension AndroidDevice {
   /// or Recents shows again.
   func turnScreenOn() {
     looper.wake()
+    noteKeyguardUnlock()
     let before = screenBeforeOff ?? .home
     screenBeforeOff = nil
     if before == .app, hasTask {

@@ -98,6 +98,15 @@ public final class AndroidDevice {
   var biometricFailures = 0
   /// When the sensor's timed lockout ends, on the virtual clock, or `nil` (device-wide).
   var biometricLockedOutUntil: Double?
+  /// Whether the user has a fingerprint or face enrolled (device-wide; ``AndroidEvent/removeDeviceSecurity(_:)``).
+  public internal(set) var biometricsEnrolled = true
+  /// Whether the device has a screen lock: a PIN, pattern or password (device-wide).
+  public internal(set) var hasScreenLock = true
+  /// Whether biometrics are locked out until the user enters the device credential
+  /// (``BiometricSystemError/lockoutPermanent``; device-wide).
+  public internal(set) var isBiometricPermanentlyLockedOut = false
+  /// When the user last authenticated to the device (``AndroidDevice/noteUserAuthentication()``), on the virtual clock.
+  var lastUserAuthenticationAt = 0.0
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

@@ -97,6 +97,16 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case startOtherActivity(OtherActivityTheme)
   /// The other app's activity finishes (the user picked, answered or went back) and the app's activity resumes.
   case finishOtherActivity
+  /// A system-side error ends the biometric prompt on screen (``BiometricSystemError``; `AndroidDevice+DeviceSecurity`).
+  /// Written `biometricError(hwUnavailable)` / `biometricError(lockoutPermanent)`. Parsed, never generated.
+  case biometricError(BiometricSystemError)
+  /// The user removes the enrolled biometrics or the screen lock in Settings, with the app away
+  /// (``DeviceSecuritySetting``). Written `removeDeviceSecurity(biometrics)` / `removeDeviceSecurity(screenLock)`.
+  /// Parsed, never generated.
+  case removeDeviceSecurity(DeviceSecuritySetting)
+  /// The user force-stops the app from Settings' App info, with the app away: its process is killed with no callback
+  /// and its activities finished (no saved state survives). Parsed, never generated.
+  case forceStop
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -155,6 +165,9 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .closeNotificationShade: return "closeNotificationShade"
     case .startOtherActivity(let theme): return "startOtherActivity(\(theme.rawValue))"
     case .finishOtherActivity: return "finishOtherActivity"
+    case .biometricError(let error): return "biometricError(\(error.rawValue))"
+    case .removeDeviceSecurity(let setting): return "removeDeviceSecurity(\(setting.rawValue))"
+    case .forceStop: return "forceStop"
     }
   }
 }

@@ -193,6 +193,12 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// holding a wake lock the kernel suspends within seconds of the screen turning off (medium). `false`: the device
   /// stays awake and the looper runs on.
   public var screenOffDeepSleeps = true
+  /// A21. A force stop (``AndroidEvent/forceStop``) leaves the app with no task in Recents: its activities are
+  /// finished (`RootWindowContainer.finishDisabledPackageActivities`, `finishIfPossible("force-stop")`, read in AOSP
+  /// copies in the code corpus; high), and a task whose last activity is removed is removed with it (the model's
+  /// reading of `Task.removeChild`; not run on a device: medium). Default `true`: only `launch` starts the app again.
+  /// `false`: the card stays and `returnToApp` starts a fresh activity (no saved state either way).
+  public var forceStopRemovesTask = true
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

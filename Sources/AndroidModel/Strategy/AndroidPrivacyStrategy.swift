@@ -36,6 +36,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// An app lock's own entry, the control the user passes it with (its keypad), while its lock screen shows, or
   /// `nil` (no entry of its own, or not a lock): the `unlock-blocked` check asks whether touches can reach it.
   var lockEntry: View? { get }
+  /// An app lock's screen that only the system's biometric prompt takes down, while it is up and due with no entry of
+  /// its own, or `nil`: the `unlock-blocked` check asks whether a prompt can still come (``AndroidPromptRelease``).
+  var promptRelease: AndroidPromptRelease? { get }
   /// What the strategy promises to tell the app about (`.screenshots`, `.recordings`): a detection promise, checked
   /// against what the platform showed (``detectedScreenshotCount``, ``knowsAppIsRecorded``).
   var detectionClaims: AndroidProtectionClaims { get }
@@ -129,6 +132,8 @@ extension AndroidPrivacyStrategy {
   public var isLockDueForImages: Bool { isAppLocked }
   /// No entry of its own.
   public var lockEntry: View? { nil }
+  /// No lock screen released by the prompt.
+  public var promptRelease: AndroidPromptRelease? { nil }
   /// Promises no detection.
   public var detectionClaims: AndroidProtectionClaims { [] }
   /// None.

@@ -68,6 +68,9 @@ nonisolated extension AndroidPlatform {
     case .closeNotificationShade: 38
     case .startOtherActivity: 39
     case .finishOtherActivity: 40
+    case .biometricError: 41
+    case .removeDeviceSecurity: 42
+    case .forceStop: 43
     }
   }
 
@@ -324,6 +327,32 @@ nonisolated extension AndroidPlatform {
       "finishOtherActivity", .finishOtherActivity,
       "the other app's activity finishes (the user picked, answered or went back): the app's activity resumes",
       .notGenerated(reason: "parsed only, as startOtherActivity")),
+    // Parsed only: the device's authentication state and Settings' force stop (AndroidDevice+DeviceSecurity.swift);
+    // generating them would change every prompt lock's draws (and the default run's findings).
+    AndroidEventDefinition(
+      name: "biometricError", syntax: "biometricError(hwUnavailable|lockoutPermanent)",
+      meaning: "a system-side error ends the biometric prompt on screen: ERROR_HW_UNAVAILABLE (transient) or "
+        + "ERROR_LOCKOUT_PERMANENT (every request ends with it until the device credential is entered: screenOn)",
+      arguments: { if case .biometricError(let error) = $0 { [error.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .biometricError(try args.oneOf(BiometricSystemError.allCases.map { ($0.rawValue, $0) }, noun: "error"))
+      },
+      generation: .notGenerated(
+        reason: "parsed only: a system-side error, kept out of generation so default-run draws stay")),
+    AndroidEventDefinition(
+      name: "removeDeviceSecurity", syntax: "removeDeviceSecurity(biometrics|screenLock)",
+      meaning: "with the app away, the user removes the enrolled biometrics or the screen lock (and so the "
+        + "biometrics) in Settings: requests then end with ERROR_NO_BIOMETRICS or ERROR_NO_DEVICE_CREDENTIAL",
+      arguments: { if case .removeDeviceSecurity(let setting) = $0 { [setting.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .removeDeviceSecurity(try args.oneOf(DeviceSecuritySetting.allCases.map { ($0.rawValue, $0) }, noun: "setting"))
+      },
+      generation: .notGenerated(reason: "parsed only, as biometricError")),
+    .plain(
+      "forceStop", .forceStop,
+      "with the app away, the user force-stops it in Settings' App info: the process is killed with no callback and "
+        + "its activities finished (no saved state; the Recents card goes: forceStopRemovesTask)",
+      .notGenerated(reason: "parsed only, as biometricError")),
   ]
 
   /// The user's next toggle of the app's screen-security setting, when the app offers one and Android accepts the

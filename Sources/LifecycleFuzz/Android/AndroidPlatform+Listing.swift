@@ -88,6 +88,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "screenOffDeepSleeps", keyPath: \.screenOffDeepSleeps, defaultValue: "true",
       question: "is the device in deep sleep while the screen is off (uptimeMillis and Handler.postDelayed stop)?"),
+    FlagRow(
+      name: "forceStopRemovesTask", keyPath: \.forceStopRemovesTask, defaultValue: "true",
+      question: "does a force stop in Settings take the app's task out of Recents (only launch starts it again)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -115,9 +118,15 @@ extension AndroidPlatform {
       idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
-      askOn    windowFocus (as=prompt: ask when the window gains focus instead of in onResume)
-      unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout (as=prompt: the error
-               onAuthenticationError takes as a pass, or answers by asking again at once; never repromptOn=lockout)
+      askOn    windowFocus | onStop (ask when the window gains focus, or in onStop after the first resume)
+      unlockBy prompt (as=view|route: the lock screen is taken down by the biometric prompt's success)
+      unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout + hwUnavailable + lockoutPermanent
+               + noBiometrics + noDeviceCredential (as=prompt or unlockBy=prompt: the error onAuthenticationError
+               takes as a pass, or answers by asking again at once; never repromptOn= an error every request gets)
+      onError  none | reask | exit | crash | fallback (the reply to other errors: nothing, ask again, finish(),
+               an unhandled exception, the app's own PIN keypad)
+      gate     deviceCredential,validity=N (a Keystore key authorized N s after the user's device unlock passes
+               the lock with no prompt)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
     ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off

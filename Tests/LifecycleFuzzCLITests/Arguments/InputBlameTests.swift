@@ -26,12 +26,16 @@ struct InputBlameTests {
       ("android-lock[as=dialog,rearm=onStop,entry=keypad]", "'entry=keypad': only with as=view"),
       (
         "android-lock[as=view,rearm=onStop,zz=1]",
-        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace, graceFrom, clock, idle, idleFrom)"
+        "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace, graceFrom, "
+          + "clock, idle, idleFrom, unlockBy, onError, gate, validity)"
       ),
-      ("android-lock[as=view,rearm=onStop,unlockOn=canceled]", "'unlockOn=canceled': only with as=prompt"),
+      (
+        "android-lock[as=view,rearm=onStop,unlockOn=canceled]",
+        "'unlockOn=canceled': only with as=prompt or unlockBy=prompt"
+      ),
       (
         "android-lock[as=prompt,rearm=onStop,repromptOn=lockout]",
-        "'repromptOn=lockout': expected repromptOn=userCanceled|negativeButton|canceled[+...]"
+        "'repromptOn=lockout': expected repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...]"
       ),
       (
         "android-lock[as=prompt,rearm=onStop,unlockOn=canceled,repromptOn=canceled]",

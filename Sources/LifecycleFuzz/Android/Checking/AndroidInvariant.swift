@@ -45,7 +45,8 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
         "while an app lock says it is locked, the app on screen, and any image taken of it (Recents card, capture), "
         + "shows no sensitive content"
     case .unlockBlocked:
-      return "while an app lock is due and in front, a touch on its own entry (its keypad) reaches the lock"
+      return "while an app lock is due and in front, a touch on its own entry (its keypad) reaches the lock, and a "
+        + "lock screen only the biometric prompt takes down has a route to a prompt"
     case .reauthLoop:
       return "a biometric success or the user's cancel is not followed by another prompt, with no user action "
         + "between, while the lock promise stands"

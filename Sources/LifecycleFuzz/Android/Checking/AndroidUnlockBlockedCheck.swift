@@ -1,20 +1,40 @@
 import AndroidModel
 
-/// unlock-blocked: while an app lock is due, with the app in front on screen and its looper idle, a touch in the middle
-/// of the lock's own entry (``AndroidPrivacyStrategy/lockEntry``, its keypad) reaches the lock's window: no window
-/// above it takes the touch (the name of iOS's check of a lock whose own entry is blocked).
+/// unlock-blocked: while an app lock is due, with the app in front on screen and its looper idle, the user can reach
+/// the lock's release (the name of iOS's check of a lock whose own entry is blocked). Two mechanisms:
 ///
-/// The platform mechanism: windows stack by type and the top one containing a touch takes it (AOSP
-/// `getWindowLayerFromTypeLw`; the IME's layer is above every application window), so the soft keyboard the input
-/// method shows for a lock's focused PIN field covers a keypad at the bottom of the screen and its keys type into the
-/// IME instead (``AndroidDevice/applySoftInputMode(of:)``: an editable field with focus, a forward navigation, and
-/// `adjustResize` or a large screen). Cheap: only a lock that reports an entry is checked.
+/// - A touch in the middle of the lock's own entry (``AndroidPrivacyStrategy/lockEntry``, its keypad) reaches the
+///   lock's window: no window above it takes the touch. Windows stack by type and the top one containing a touch takes
+///   it (AOSP `getWindowLayerFromTypeLw`; the IME's layer is above every application window), so the soft keyboard
+///   the input method shows for a lock's focused PIN field covers a keypad at the bottom of the screen and its keys
+///   type into the IME instead (``AndroidDevice/applySoftInputMode(of:)``: an editable field with focus, a forward
+///   navigation, and `adjustResize` or a large screen). The biometric prompt over a keypad (a lock that falls back to
+///   its own PIN, `onError=fallback`, and asks again on the return) blocks nothing: Back or its negative button takes
+///   it down and the keypad is reachable.
+/// - A lock screen only the biometric prompt takes down (``AndroidPrivacyStrategy/promptRelease``), up with no prompt
+///   on screen or coming, has a route to the prompt: a callback the app gets in front asks for it (a leave and a
+///   return run `onResume` again) and the device can show it. It has none when the lock asks only in `onStop`
+///   (androidx.biometric refuses a request from a stopped activity) or when every request ends at once with an error
+///   of the device's lasting state (no biometric enrolled, the permanent lockout, no screen lock for a credential
+///   request: ``AndroidDevice/biometricRequestError(host:)``); the timed lockout ends by itself.
+///
+/// Cheap: only a lock that reports an entry or a prompt release is checked.
 struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.unlockBlocked
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
-    guard let entry = device.strategy.lockEntry, device.isInFrontOnScreenAndIdle,
+    if let release = device.strategy.promptRelease, device.isInFrontOnScreenAndIdle, !release.isAsking,
+      !device.isBiometricPromptShown, let reason = Self.noRoute(release, device)
+    {
+      return Violation(
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): the lock screen is up with no biometric prompt and no entry of its own: "
+          + reason)
+    }
+    // The biometric prompt over the lock's keypad is the lock's other release in progress: Back or its negative
+    // button takes it down and leaves the keypad reachable, so it blocks nothing.
+    guard let entry = device.strategy.lockEntry, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown,
       let touch = device.touchReaches(entry), !touch.reaches
     else { return nil }
     let above = touch.window?.label ?? "nothing"
@@ -22,5 +42,20 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
       invariant: invariant, step: context.step,
       detail: "\(context.eventText): the lock's own \(entry.id ?? "entry") is under the \(above) window, which takes "
         + "its touches")
+  }
+
+  /// Why no prompt can come for `release`, or `nil` when the user has a route to one.
+  private static func noRoute(_ release: AndroidPromptRelease, _ device: AndroidDevice) -> String? {
+    if !release.asksInFront {
+      return "it asks for the prompt only in \(release.asksIn), where androidx.biometric refuses to start it "
+        + "(\"Called after onSaveInstanceState()\"), so no return brings one"
+    }
+    guard let code = device.biometricRequestError(host: release.host) else { return nil }
+    let name =
+      code == BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT
+      ? "ERROR_LOCKOUT_PERMANENT (until the device credential is entered)"
+      : code == BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL
+        ? "ERROR_NO_DEVICE_CREDENTIAL (no screen lock)" : "ERROR_NO_BIOMETRICS (none enrolled)"
+    return "every request it makes in \(release.asksIn) ends at once with \(name)"
   }
 }

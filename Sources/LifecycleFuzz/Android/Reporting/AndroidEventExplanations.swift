@@ -54,6 +54,15 @@ extension AndroidPlatform {
       "the app started another app's activity over itself in its own task: a dialog-themed one paused its activity "
       + "(still visible under the dim), a full-screen one paused and stopped it; the app never left the screen",
     "finishOtherActivity": "the other app's activity finished: the app's activity resumed (restarted after a stop)",
+    "biometricError":
+      "a system-side error ended the biometric prompt (hardware unavailable, or the permanent lockout, which lasts "
+      + "until the device credential is entered)",
+    "removeDeviceSecurity":
+      "in Settings, with the app away, the user removed the enrolled biometrics or the screen lock (which removes "
+      + "them too): the app's biometric requests now end at once with an error",
+    "forceStop":
+      "in Settings, with the app away, the user force-stopped it: its process was killed with no callback and its "
+      + "activities finished (no saved state survives)",
   ]
 
   /// ``eventExplanations``' line for `name`.

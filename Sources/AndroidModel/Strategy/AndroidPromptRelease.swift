@@ -1,0 +1,23 @@
+/// How an app lock's screen is taken down by the system's biometric prompt (``BiometricPrompt``), as its code asks:
+/// which callback asks, and from where. The `unlock-blocked` check reads it while the lock screen is up and due with no
+/// prompt on screen: the user has a route to the prompt only when a callback the app gets in front asks for it and the
+/// device can show it (``AndroidDevice/biometricRequestError(host:)``).
+nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
+  /// The callback the lock asks in (`onResume`, `onWindowFocusChanged`, `onStop`).
+  public var asksIn: String
+  /// Whether that callback comes while the app is in front (a leave and a return ask again); `onStop` never does,
+  /// and androidx.biometric refuses a request from a stopped activity.
+  public var asksInFront: Bool
+  /// Where the prompt is asked from.
+  public var host: BiometricPrompt.Host
+  /// Whether the lock's request is on screen or coming (a host activity's start).
+  public var isAsking: Bool
+
+  /// A release.
+  public init(asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool) {
+    self.asksIn = asksIn
+    self.asksInFront = asksInFront
+    self.host = host
+    self.isAsking = isAsking
+  }
+}
