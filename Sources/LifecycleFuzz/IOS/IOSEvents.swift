@@ -604,9 +604,8 @@ nonisolated extension IOSPlatform {
   /// draw), or `nil` at once while the app is on screen.
   @MainActor static func settingCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
     guard !device.isAppInForeground else { return nil }
-    let valid = DeviceAuthenticationSetting.allCases.filter {
-      device.validationError(for: .changeDeviceSetting($0)) == nil
-    }
+    // The rules' answer without their text: this runs at every step the app is away, for every strategy.
+    let valid = DeviceAuthenticationSetting.allCases.filter { device.isValid(.changeDeviceSetting($0)) }
     guard !valid.isEmpty else { return nil }
     var peek = rng
     return .changeDeviceSetting(valid[Int((peek.next() >> 40) % UInt64(valid.count))])
