@@ -73,10 +73,14 @@ extension StrategyProvider {
       idle     N seconds without a touch: the app's own asyncAfter timer in front (not run while suspended)
       idleFrom touch | unlock (touches seen by its sendEvent override restart it, or only the unlock starts it)
       policy   passcode | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
-      unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout (a failed reply
-               taken as a pass, or answered by asking again at the next moment)
+      unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout + passcodeNotSet
+               + biometryNotEnrolled + notInteractive (a failed reply taken as a pass, or answered by asking
+               again at the next moment; the last three are refused at once, with no prompt)
       askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard
-      onError  none | reask | exit (the error handler: nothing, ask again at once, end the app)
+      onError  none | reask | exit | crash (the error handler: nothing, ask again at once, end the app,
+               or trap on a code its switch does not name; crash is named only)
+      cannotEvaluate  unlock | stay | keypad (named only: canEvaluatePolicy checked before asking; when it
+               fails, take the lock down, leave it with its Unlock button, or show the app's own keypad)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

@@ -122,6 +122,12 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return nil
   }
 
+  /// The first member's lock screen whose only way in is LocalAuthentication.
+  public var biometricOnlyLock: BiometricOnlyLock? {
+    for m in members { if let lock = m.biometricOnlyLock { return lock } }
+    return nil
+  }
+
   /// The promise of the first member whose lock promise stands for an image of `kind`.
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     for m in members { if let promise = m.lockPromise(forImageOf: kind) { return promise } }

@@ -124,6 +124,7 @@ nonisolated extension LockConfiguration {
       case "askFrom": asksFrom = try Self.parseAskFrom(kv, fail)
       case "unguarded" where kv.count == 1: isUnguarded = true
       case "onError": onError = try value(ErrorReply.self)
+      case "cannotEvaluate": cannotEvaluate = try value(CannotEvaluateReply.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -132,7 +133,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, ext=, widget=, noNeedlessCover)")
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, ext=, widget=, noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

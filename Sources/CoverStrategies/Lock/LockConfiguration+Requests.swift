@@ -23,6 +23,32 @@ nonisolated extension LockConfiguration {
     case reask
     /// Ends the app (`exit(0)` in the handler): the process is gone, the `crash` invariant's.
     case exit
+    /// The handler's `switch` names the codes a prompt ends with (`userCancel`, `userFallback`,
+    /// `systemCancel`) and traps in its `default:` (`fatalError`, a force-unwrapped result) on any
+    /// other: `biometryLockout`, and the refusals at once (`passcodeNotSet`, `biometryNotEnrolled`,
+    /// `notInteractive`). The app's own code ends the process: the `crash` invariant, whose detail
+    /// names the code and what the platform did. Named only, never enumerated
+    /// (https://github.com/safe-global/safe-ios/issues/3081 : Face ID failures, then a crash).
+    case crash
+  }
+
+  /// What the lock's code does when `LAContext.canEvaluatePolicy(_:error:)` fails before it asks
+  /// for Face ID (``LockConfiguration/cannotEvaluate``): app code. Apps check first and decide
+  /// (SwiftPasscodeLock skips its biometric check with no passcode,
+  /// https://github.com/velikanov/SwiftPasscodeLock/pull/18 ; a lock that shows "Unlock with Touch
+  /// ID" and lets the user in with no check once the passcode is off,
+  /// https://github.com/mozilla-lockwise/lockwise-ios/issues/467 ; a passcode lock with Touch ID
+  /// whose screen cannot be used after the passcode is turned off,
+  /// https://github.com/rolandleth/LTHPasscodeViewController/issues/140 ).
+  public enum CannotEvaluateReply: String, CaseIterable, Sendable {
+    /// Takes the lock down, as if passed (the promise stands: `lock-bypass`, by construction).
+    case unlock
+    /// Leaves the lock up with its Unlock button, which checks again (with biometry only and the
+    /// cause a setting, no way in: `unlock-blocked`).
+    case stay
+    /// Shows the lock's own keypad, the app's passcode (`release=biometry` only: the others have
+    /// their entry already).
+    case keypad
   }
 
   /// The moments `askFrom=` accepts: the two of a return.
@@ -45,6 +71,17 @@ nonisolated extension LockConfiguration {
 
   /// Refuses request logic without Face ID, and an `askFrom=` moment `auth=` already asks at.
   func validateRequestLogic(_ text: String) throws(LockConfigurationError) {
+    if let cannotEvaluate {
+      guard release.usesBiometry else {
+        throw LockConfigurationError(
+          text: text, reason: "'cannotEvaluate=': only with a release that uses Face ID (release=biometry...)")
+      }
+      if cannotEvaluate == .keypad, release != .biometry {
+        throw LockConfigurationError(
+          text: text,
+          reason: "'cannotEvaluate=keypad': only with release=biometry (the others show their entry already)")
+      }
+    }
     guard !asksFrom.isEmpty || isUnguarded || onError != .none else { return }
     guard release.usesBiometry else {
       throw LockConfigurationError(

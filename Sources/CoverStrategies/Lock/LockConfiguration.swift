@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -245,6 +245,19 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// A failed evaluation's outcome, as the lock's reply handler sees it (``LAError/Code`` names).
   public enum Outcome: String, CaseIterable, Sendable, Comparable {
     case userCancel, systemCancel, userFallback, authenticationFailed, biometryLockout, appCancel
+    /// Refused at once with no prompt (``LAError/Code/passcodeNotSet``, ``LAError/Code/biometryNotEnrolled``:
+    /// the device's settings; ``LAError/Code/notInteractive``: the app not frontmost): appended, so the
+    /// order of the others stays.
+    case passcodeNotSet, biometryNotEnrolled, notInteractive
+
+    /// The outcomes the error handlers before these words answered (`onError=reask|exit`): the ones a
+    /// prompt ends with. The refusals at once reach only `onError=crash`, `unlockOn=` and `repromptOn=`.
+    public var endsAPrompt: Bool {
+      switch self {
+      case .passcodeNotSet, .biometryNotEnrolled, .notInteractive: false
+      default: true
+      }
+    }
 
     /// The outcome of `code`, or `nil` for a code the model never replies with.
     public init?(_ code: LAError.Code) {
@@ -255,6 +268,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
       case .authenticationFailed: self = .authenticationFailed
       case .biometryLockout: self = .biometryLockout
       case .appCancel: self = .appCancel
+      case .passcodeNotSet: self = .passcodeNotSet
+      case .biometryNotEnrolled: self = .biometryNotEnrolled
+      case .notInteractive: self = .notInteractive
       default: return nil
       }
     }
@@ -369,6 +385,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// What the reply handler does with a failed reply that ``unlocksOn`` and ``repromptsOn`` do
   /// not name (``ErrorReply``). Default ``ErrorReply/none``.
   public var onError: ErrorReply = .none
+  /// What the lock's code does when `LAContext.canEvaluatePolicy(_:error:)` fails before it asks
+  /// (``CannotEvaluateReply``), or `nil` (the default) for a code that asks `evaluatePolicy` without
+  /// checking, whose failure at once reaches its reply handler. Named only, never enumerated.
+  public var cannotEvaluate: CannotEvaluateReply?
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -476,6 +496,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if !asksFrom.isEmpty { parts.append("askFrom=" + asksFrom.sorted().map(\.rawValue).joined(separator: "+")) }
     if isUnguarded { parts.append("unguarded") }
     if onError != .none { parts.append("onError=\(onError.rawValue)") }
+    if let cannotEvaluate { parts.append("cannotEvaluate=\(cannotEvaluate.rawValue)") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

@@ -21,7 +21,8 @@ nonisolated extension LockConfiguration {
   }
 
   /// The weights of the surfaces' event classes for `run` (``StrategyDescriptor/eventWeights``):
-  /// opening an extension as often as locking the device, closing it as often as unlocking.
+  /// opening an extension as often as locking the device, closing it as often as unlocking; the device's
+  /// authentication settings for a member that answers their refusals.
   var surfaceEventWeights: [String: Int] {
     var weights: [String: Int] = [:]
     if extensionLock != nil {
@@ -29,6 +30,9 @@ nonisolated extension LockConfiguration {
       weights["closeExtension"] = 8
     }
     if widget != nil { weights["showWidget"] = 2 }
+    // A member that answers LocalAuthentication's refusals (`cannotEvaluate=`, `onError=crash`) is fuzzed with the
+    // device's settings changing while it is away, as often as the device is locked.
+    if cannotEvaluate != nil || onError == .crash { weights["changeDeviceSetting"] = 2 }
     return weights
   }
 }

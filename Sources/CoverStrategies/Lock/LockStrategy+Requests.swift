@@ -28,6 +28,45 @@ extension LockStrategy {
     return requestsInFlight.map(\.origin)
   }
 
+  /// What the platform did to give `outcome`, for a verdict's detail.
+  static func platformCause(of outcome: LockConfiguration.Outcome) -> String {
+    switch outcome {
+    case .passcodeNotSet: "the device passcode was turned off in Settings, so the evaluation failed at once (no prompt)"
+    case .biometryNotEnrolled:
+      "no face is enrolled (Face ID reset in Settings), so the biometrics policy failed at once (no prompt)"
+    case .notInteractive:
+      "LocalAuthentication refused to show its prompt (-1004: the app not frontmost, or interaction not allowed)"
+    case .biometryLockout: "Face ID locked out after 5 failed attempts in a row"
+    default: "the prompt ended with it"
+    }
+  }
+
+  /// The code's answer to `canEvaluatePolicy` failing with `code` before it asks (`cannotEvaluate=`).
+  func answerCannotEvaluate(_ code: LAError.Code) {
+    guard let reply = configuration.cannotEvaluate else { return }
+    let name = LockConfiguration.Outcome(code)?.rawValue ?? "\(code)"
+    Device.current?.log("lock: canEvaluatePolicy failed (LAError.\(name)); cannotEvaluate=\(reply.rawValue)")
+    switch reply {
+    case .stay: return
+    case .keypad:
+      showsOwnKeypad = true
+      for entry in screens { entry.screen.controller.showKeypad() }
+    case .unlock:
+      isLockDue = false
+      var down = true
+      for entry in screens {
+        down = entry.screen.remove(configuration) && down
+        removedControllers.append(entry.screen.controller)
+      }
+      screens.removeAll()
+      forgetLostScreens()
+      restoreResponder()
+      if down {
+        constructionNote = "cannotEvaluate=unlock takes the lock down when canEvaluatePolicy fails (LAError.\(name))"
+      }
+    }
+  }
+
   /// The error handler (`onError=`) for a failed reply no `unlockOn=`/`repromptOn=` names.
   func answerError(_ outcome: LockConfiguration.Outcome, others: [String]) {
     let competing = outcome == .systemCancel && !others.isEmpty
@@ -35,8 +74,16 @@ extension LockStrategy {
       competing
       ? "the app's newer request from \(others.joined(separator: ", ")) cancelled it (newerEvaluationReplacesOlder)"
       : "\(outcome.rawValue)"
+    // The refusals at once reach only the handler that traps on them (the others' handlers name the codes a
+    // prompt ends with, as before these outcomes were modeled).
+    guard outcome.endsAPrompt || configuration.onError == .crash else { return }
     switch configuration.onError {
     case .none: return
+    case .crash:
+      guard outcome != .userCancel, outcome != .userFallback, outcome != .systemCancel else { return }
+      Device.current?.recordCrash(
+        "the app's own code traps (onError=crash: fatalError in its LocalAuthentication error handler's default "
+          + "case) on LAError.\(outcome.rawValue): \(Self.platformCause(of: outcome))")
     case .reask:
       guard outcome != .biometryLockout else { return }
       Device.current?.log("lock's error handler asks again at once after \(cause)")

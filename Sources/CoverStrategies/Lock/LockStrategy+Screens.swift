@@ -15,6 +15,7 @@ extension LockStrategy {
     let controller = LockViewController(
       release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
+    if showsOwnKeypad { controller.showKeypad() }
     controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
     controller.onKey = { [weak self] digit in self?.typed(digit) }
     controller.onAppear = { [weak self] in
@@ -133,6 +134,15 @@ extension LockStrategy {
     askedSinceArmed = true
     let context = configuration.keepsContext ? (keptContext ?? LAContext()) : LAContext()
     if configuration.keepsContext { keptContext = context }
+    if configuration.cannotEvaluate != nil {
+      // The code checks the context it will evaluate, as Apple's sample code does.
+      var error: NSError?
+      guard context.canEvaluatePolicy(configuration.policy.laPolicy, error: &error) else {
+        // The error comes back as an NSError in LocalAuthentication's domain: its code is LAError's.
+        answerCannotEvaluate(error.flatMap { LAError.Code(rawValue: $0.code) } ?? .invalidContext)
+        return
+      }
+    }
     authentication = context
     let asked = ObjectIdentifier(context)
     noteRequest(asked, from: origin)

@@ -73,6 +73,17 @@ public final class LockStrategy: PrivacyScreenStrategy {
     for controller in removedControllers + lostControllers where Self.isOnScreen(controller) { return nil }
     return note
   }
+  /// A lock screen of this code on screen whose only way in is its Unlock button (`release=biometry`, no
+  /// keypad of its own shown), or `nil`; `cannotEvaluate=stay` names the parameter that leaves it so.
+  public var biometricOnlyLock: BiometricOnlyLock? {
+    guard configuration.release == .biometry, !showsOwnKeypad, isLockDue,
+      screens.contains(where: { Self.isOnScreen($0.screen.controller) })
+    else { return nil }
+    let note =
+      configuration.cannotEvaluate == .stay
+      ? "cannotEvaluate=stay leaves the lock up with only its Unlock button when canEvaluatePolicy fails" : nil
+    return BiometricOnlyLock(policy: configuration.policy.laPolicy, byConstruction: note)
+  }
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
   /// when no lock screen of this code is on screen.
   public var lockPromiseFact: String? {
@@ -118,6 +129,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var requestsInFlight: [(id: ObjectIdentifier, origin: String)] = []
   /// Whether Face ID was asked since the lock was last armed or the app last left.
   var askedSinceArmed = false
+  /// Whether the lock shows its own keypad because LocalAuthentication could not evaluate
+  /// (`cannotEvaluate=keypad`); kept for the screens put up later in the process.
+  var showsOwnKeypad = false
   /// Digits typed on the keypad so far.
   var typedDigits = ""
   /// The outcome whose reply cleared ``askedSinceArmed`` (`repromptOn=`), until the next request.

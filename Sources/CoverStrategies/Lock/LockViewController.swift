@@ -80,7 +80,34 @@ public final class LockViewController: UIViewController {
       field = f
       if fieldFocus == .load { focusField() }
     }
-    if release.usesKeypad {
+    if release.usesKeypad || showsKeypad { addKeypad() }
+  }
+
+  /// Whether the lock shows its keypad although its release has none (`cannotEvaluate=keypad`).
+  private(set) var showsKeypad = false
+  /// The keypad's view, once added.
+  private var keypadView: UIView?
+
+  /// Shows the keypad (the app's own passcode) on a biometry-only lock: now if the view is loaded,
+  /// else when it loads.
+  func showKeypad() {
+    guard !showsKeypad, !release.usesKeypad else { return }
+    showsKeypad = true
+    if isViewLoaded { addKeypad() }
+  }
+
+  /// Adds the keypad of digit keys and a `clear` key.
+  private func addKeypad() {
+    guard keypadView == nil else { return }
+    let b = view.bounds.size
+    func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+      CGRect(x: b.width * x, y: b.height * y, width: b.width * w, height: b.height * h)
+    }
+    let flexible: UIView.AutoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth,
+      .flexibleHeight,
+    ]
+    do {
       let keypad = UIView(frame: frame(0.15, 0.6, 0.7, 0.36))
       keypad.autoresizingMask = flexible
       let k = keypad.bounds.size
@@ -99,6 +126,7 @@ public final class LockViewController: UIViewController {
         keypad.addSubview(key)
       }
       view.addSubview(keypad)
+      keypadView = keypad
     }
   }
 

@@ -12,6 +12,8 @@ nonisolated extension IOSPlatform {
       return "Apple, UIScene.ConnectionOptions"
     case .openExtension, .closeExtension:
       return "Apple, App Extension Programming Guide: Understand How an App Extension Works"
+    case .changeDeviceSetting:
+      return "Apple, LAContext.canEvaluatePolicy(_:error:) and LAError.Code.passcodeNotSet, biometryNotEnrolled"
     case .showWidget:
       return "Apple, WidgetKit TimelineEntry; SwiftUI privacySensitive(_:)"
     case .prewarm, .backgroundLaunch:

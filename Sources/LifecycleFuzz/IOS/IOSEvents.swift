@@ -574,7 +574,42 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 0, rank: 58, candidate: .drawn { session, _ in widgetCandidate(on: session.device) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
+    // The device's authentication settings, last in catalog and candidate rank. Weight 0, as the surfaces above: drawn
+    // only for a strategy that asks for it (the lock family's `cannotEvaluate=`, `onError=crash`:
+    // ``StrategyDescriptor/eventWeights``) or under `--weight`; its candidate returns at once while the app is on
+    // screen and reads bits 40 and up of a copy of the stream otherwise (no draw). The explorer does not try it.
+    IOSEvent(
+      .changeDeviceSetting, syntax: "changeDeviceSetting(setting)",
+      meaning:
+        "away from the app, the user changes Settings > Face ID & Passcode ("
+        + DeviceAuthenticationSetting.allCases.map(\.rawValue).joined(separator: ", ")
+        + "); returnToApp comes back: LocalAuthentication answers by the new settings (passcodeNotSet, "
+        + "biometryNotEnrolled)",
+      arguments: { if case .changeDeviceSetting(let setting) = $0 { [setting.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        let a = try args.one()
+        guard let setting = DeviceAuthenticationSetting(rawValue: a) else {
+          let names = DeviceAuthenticationSetting.allCases.map(\.rawValue).joined(separator: ", ")
+          throw EventSyntaxError("unknown setting '\(a)' (expected \(names))")
+        }
+        return .changeDeviceSetting(setting)
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 59, candidate: .drawn { session, rng in settingCandidate(on: session.device, rng) },
+          isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
+
+  /// A setting the user can change now, drawn from bits 40 and up of the stream's next value (read from a copy: no
+  /// draw), or `nil` at once while the app is on screen.
+  @MainActor static func settingCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    guard !device.isAppInForeground else { return nil }
+    // The rules' answer without their text: this runs at every step the app is away, for every strategy.
+    let valid = DeviceAuthenticationSetting.allCases.filter { device.isValid(.changeDeviceSetting($0)) }
+    guard !valid.isEmpty else { return nil }
+    var peek = rng
+    return .changeDeviceSetting(valid[Int((peek.next() >> 40) % UInt64(valid.count))])
+  }
 
   /// An extension of the app drawn from bits 32 and up of the stream's next value (read from a copy: no draw), or
   /// `nil` at once for an app that ships none.

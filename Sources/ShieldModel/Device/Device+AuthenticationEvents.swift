@@ -20,9 +20,11 @@ extension Device {
   /// rules read the request shown (its stage, policy and failed attempts), which the key does not.
   nonisolated static let authenticationEvents: [HandledKind] = [
     .byRules(.faceIDNoMatch), .byRules(.faceIDFallback), .byRules(.enterDevicePasscode),
+    .byRules(.changeDeviceSetting),
   ]
 
   func authenticationRefusal(for event: SystemEvent) -> Refusal? {
+    if case .changeDeviceSetting(let setting) = event { return settingRefusal(setting) }
     if let reason = runningAppRefusal() { return reason }
     guard systemUI.overlay == .systemAlert(.faceID), let request = authentication.shown else {
       return "no LocalAuthentication prompt of the app is shown"
@@ -44,6 +46,7 @@ extension Device {
 
   func performAuthentication(_ event: SystemEvent) {
     switch event {
+    case .changeDeviceSetting(let setting): changeSetting(setting)
     case .faceIDNoMatch:
       authentication.failedAtPrompt += 1
       systemUI.biometryFailures += 1

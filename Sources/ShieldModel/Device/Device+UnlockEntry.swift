@@ -38,7 +38,7 @@ extension Device {
   /// The front-most passcode entry without an identifier in `view`'s visible subtree, the entry
   /// itself possibly hidden (a hidden field); `origin` is `view`'s top-left corner in the scene's
   /// points.
-  private static func frontMostLockEntry(in view: UIView, origin: CGPoint) -> (control: UIControl, center: CGPoint)? {
+  static func frontMostLockEntry(in view: UIView, origin: CGPoint) -> (control: UIControl, center: CGPoint)? {
     if let control = view as? UIControl, control.isPasscodeEntry, control.accessibilityIdentifier == nil {
       let size = view.bounds.size
       return (control, CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
@@ -78,5 +78,40 @@ extension Device {
       hitView(in: scene, at: point) === keyboardKeysView
     else { return nil }
     return "the keyboard of \(Self.touchTargetName(owner)) lies over the lock's \(what) and takes its taps"
+  }
+}
+
+/// A lock nobody can take down: a lock screen whose only way in is LocalAuthentication (an Unlock
+/// button that evaluates a policy, no passcode entry of its own) while LocalAuthentication cannot
+/// evaluate that policy with the device's settings: the passcode turned off (`passcodeNotSet`) or
+/// no face enrolled for the biometrics policy (`biometryNotEnrolled`), which fail at once with
+/// no prompt (``Device/authenticationUnavailable(for:)``, which names the sources). Only a change
+/// in Settings lets the user in; a Face ID lockout is left out (the device passcode ends it).
+extension Device {
+  /// Why the app's lock screen, with its promise standing, offers no way in now, or `nil`:
+  /// the strategy's ``PrivacyScreenStrategy/biometricOnlyLock`` is up, no request of the app's is
+  /// showing, no passcode entry is in a visible window of an active scene, and LocalAuthentication
+  /// cannot evaluate its policy for a reason only Settings can change.
+  package func lockWithNoWayIn() -> (detail: String, byConstruction: String?)? {
+    // The cheap guard: untouched settings evaluate every policy.
+    guard !systemUI.authenticationSettings.isUntouched, isAppActiveWithNoOverlay, !isAuthenticationPromptShown,
+      let lock = strategy?.biometricOnlyLock, let code = authenticationUnavailable(for: lock.policy),
+      code == .passcodeNotSet || code == .biometryNotEnrolled
+    else { return nil }
+    if LiveObjects.passcodeEntries > 0 {
+      for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+        for window in scene.windows where !window.isHidden {
+          if Self.frontMostLockEntry(in: window, origin: window.frame.origin) != nil { return nil }
+        }
+      }
+    }
+    let why =
+      code == .passcodeNotSet
+      ? "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
+      : "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
+    return (
+      "the lock's only way in is its Unlock button's LocalAuthentication request, and \(why): no prompt, "
+        + "no passcode entry of its own", lock.byConstruction
+    )
   }
 }

@@ -24,6 +24,9 @@ extension Device {
     /// process); at ``Device/biometryLockoutAttempts`` Face ID is locked out until the device
     /// passcode is entered (see ``SystemEvent/faceIDNoMatch``).
     package var biometryFailures = 0
+    /// The device's passcode and Face ID enrolment, as the user left them in Settings
+    /// (``SystemEvent/changeDeviceSetting(_:)``); device-wide, like ``biometryFailures``.
+    package var authenticationSettings = AuthenticationSettings()
 
     /// Nothing shown, in portrait.
     package init() {}

@@ -365,6 +365,11 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// (``PlatformFlags/lockScreenRedactsPrivacySensitive``). Valid only for an app that ships a
   /// widget, once it has run.
   case showWidget(WidgetPlace)
+  /// The user changes the device's passcode or Face ID enrolment in Settings while the app is
+  /// not on screen (``DeviceAuthenticationSetting``, which names the sources); the app hears
+  /// nothing until it returns, and LocalAuthentication answers by the new settings
+  /// (``Device/authenticationUnavailable(for:)``).
+  case changeDeviceSetting(DeviceAuthenticationSetting)
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -418,6 +423,7 @@ extension SystemEvent {
     case faceIDNoMatch, faceIDFallback, enterDevicePasscode
     case openExternalURL, openEntry
     case openExtension, closeExtension, showWidget
+    case changeDeviceSetting
   }
 
   /// This event's case, without its arguments.
@@ -484,6 +490,7 @@ extension SystemEvent {
     case .openExtension: return .openExtension
     case .closeExtension: return .closeExtension
     case .showWidget: return .showWidget
+    case .changeDeviceSetting: return .changeDeviceSetting
     }
   }
 }
@@ -608,8 +615,9 @@ extension SystemEvent.Kind {
     case .openAppSwitcher, .closeAppSwitcher, .openControlCenter, .closeControlCenter, .openNotificationCenter,
       .closeNotificationCenter, .lockDevice, .unlockDevice, .callBanner, .dismissCallBanner, .rotate:
       return profile.device != .mac
-    // An iPad app on a Mac runs without its iOS extensions and widgets (model limit: not modeled).
-    case .openExtension, .closeExtension, .showWidget:
+    // An iPad app on a Mac runs without its iOS extensions and widgets, and has the Mac's Touch ID and password, not
+    // an iPhone's Face ID settings (model limit: not modeled).
+    case .openExtension, .closeExtension, .showWidget, .changeDeviceSetting:
       return profile.device != .mac
     default:
       return true

@@ -57,6 +57,10 @@ extension Device {
     while !authentication.pending.isEmpty {
       let request = authentication.pending.removeFirst()
       if let failure = request.failure {
+        // Refused at once, no prompt: logged for the settings' and the interaction's refusals only.
+        if failure == .passcodeNotSet || failure == .biometryNotEnrolled || failure == .notInteractive {
+          log("LAContext reply: \(failure) (at once: no prompt)")
+        }
         request.reply(false, LAError(failure))
         continue
       }
@@ -101,7 +105,8 @@ extension Device {
       authentication.failedAtPrompt = 0
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
-      authentication.stage = isBiometryLockedOut ? .passcode : .faceID
+      // No usable Face ID (no face enrolled): the passcode at once (Apple, same page; high).
+      authentication.stage = isBiometryLockedOut || !isFaceIDUsable ? .passcode : .faceID
       guard !competing else {
         log("Face ID prompt (LAContext, replacing the one in flight)")
         continue

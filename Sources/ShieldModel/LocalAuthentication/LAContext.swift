@@ -37,8 +37,16 @@ import Foundation
 /// code ("displaying the required authentication user interface is forbidden") but not this use.
 ///
 /// Model choices (low, no verdict of a built-in strategy depends on them): a request made while
-/// another is in flight, or with system UI over the app, fails with ``LAError/Code/systemCancel``;
-/// every device has Face ID enrolled.
+/// another is in flight, or with system UI over the app, fails with ``LAError/Code/systemCancel``.
+///
+/// The device's settings decide what can be evaluated (``Device/authenticationUnavailable(for:)``;
+/// the user changes them in Settings, ``SystemEvent/changeDeviceSetting(_:)``): with the passcode
+/// off both policies fail at once with ``LAError/Code/passcodeNotSet``, with no face enrolled the
+/// biometrics policy fails with ``LAError/Code/biometryNotEnrolled`` and `.deviceOwnerAuthentication`
+/// opens on the passcode UI; no prompt, no resign for a failure at once. ``interactionNotAllowed``
+/// fails an evaluation with ``LAError/Code/notInteractive`` at once; whether a context already
+/// asked ``canEvaluatePolicy(_:error:)`` does so too is unverified
+/// (``PlatformFlags/checkedContextRefusesInteraction``, default `false`).
 @preconcurrency @MainActor open class LAContext {
   nonisolated deinit {}
   /// Whether ``invalidate()`` was called.
@@ -65,22 +73,52 @@ import Foundation
   /// The device's biometry: Face ID on every model device (model choice).
   public var biometryType: LABiometryType { .faceID }
 
-  /// Whether `policy` can be evaluated now: `true` on every model device (Face ID enrolled);
-  /// `false` with ``LAError/Code/invalidContext`` written through `error` once invalidated, and
-  /// with ``LAError/Code/biometryLockout`` for the biometrics policy while Face ID is locked out.
+  /// Whether `policy` can be evaluated now, by the device's settings
+  /// (``Device/authenticationUnavailable(for:)``): `false` with ``LAError/Code/passcodeNotSet`` once
+  /// the passcode is turned off, ``LAError/Code/biometryNotEnrolled`` for the biometrics policy with
+  /// no face enrolled, ``LAError/Code/biometryLockout`` for it while Face ID is locked out, and
+  /// ``LAError/Code/invalidContext`` once invalidated, written through `error`. A success for the
+  /// biometrics policy sets ``evaluatedPolicyDomainState``.
   public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer = nil) -> Bool {
     guard !isInvalidated else {
       error?.pointee = LAError(.invalidContext) as NSError
       return false
     }
+    checkedPolicy = true
     // Locked-out Face ID fails the biometrics policy only; the other falls back to the passcode
     // (Apple, "LAError.Code.biometryLockout"; high).
-    if policy == .deviceOwnerAuthenticationWithBiometrics, Device.current?.isBiometryLockedOut == true {
-      error?.pointee = LAError(.biometryLockout) as NSError
+    if let code = Device.current?.authenticationUnavailable(for: policy) {
+      error?.pointee = LAError(code) as NSError
       return false
+    }
+    if policy == .deviceOwnerAuthenticationWithBiometrics {
+      evaluatedPolicyDomainState = Device.current?.biometryDomainState
     }
     return true
   }
+
+  /// Whether the app forbids the authentication UI: an evaluation then fails at once with
+  /// ``LAError/Code/notInteractive`` and shows nothing (Apple, "interactionNotAllowed",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/interactionnotallowed ,
+  /// and "LAError.Code.notInteractive": "Displaying the required authentication user interface is
+  /// forbidden ... Permit the display ... by setting interactionNotAllowed to false",
+  /// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/notinteractive ;
+  /// iOS 11+; high).
+  public var interactionNotAllowed = false
+
+  /// The enrolled set's state after ``canEvaluatePolicy(_:error:)`` succeeded for the biometrics
+  /// policy or an evaluation succeeded, else `nil`; it differs from an earlier value once a face
+  /// was enrolled or removed in Settings (Apple, "evaluatedPolicyDomainState": non-`nil` "when the
+  /// canEvaluatePolicy(_:error:) method succeeds for a biometric policy or the person successfully
+  /// authenticates using biometrics"; "compare the values ... to determine whether the authorized
+  /// database changed",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatedpolicydomainstate ;
+  /// iOS 9-18 (deprecated in 18 for `domainState`); high).
+  public private(set) var evaluatedPolicyDomainState: [UInt8]?
+
+  /// Whether ``canEvaluatePolicy(_:error:)`` was asked of this context
+  /// (``PlatformFlags/checkedContextRefusesInteraction``).
+  package private(set) var checkedPolicy = false
 
   /// Asks the user to authenticate for `policy`; `reply` gets `true` and `nil`, or `false` and an
   /// ``LAError``, on a private queue (see the type's documentation).
@@ -89,8 +127,12 @@ import Foundation
   ) {
     guard let device = Device.current else { return }
     var failure: LAError.Code? = isInvalidated ? .invalidContext : nil
-    if failure == nil, policy == .deviceOwnerAuthenticationWithBiometrics, device.isBiometryLockedOut {
-      failure = .biometryLockout
+    // What the settings rule out fails at once, with no prompt (the biometrics policy while Face ID
+    // is locked out; either policy with the passcode off; the biometrics policy with no face).
+    if failure == nil { failure = device.authenticationUnavailable(for: policy) }
+    if failure == nil, interactionNotAllowed || (checkedPolicy && device.profile.flags.checkedContextRefusesInteraction)
+    {
+      failure = .notInteractive
     }
     let reuses =
       failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
@@ -105,6 +147,7 @@ import Foundation
   /// success with no prompt.
   package func noteSuccess(of policy: LAPolicy, reused: Bool) {
     if !succeededPolicies.contains(policy) { succeededPolicies.append(policy) }
+    if !reused { evaluatedPolicyDomainState = Device.current?.biometryDomainState }
     lastSuccessWasReused = reused
   }
 

@@ -413,6 +413,30 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// iOS 11; medium). Read only by `needless-cover`: `false` judges a cover under Notification
   /// Center at rest as it judges one under Control Center.
   public var notificationCenterHidesApp = true
+  /// Turning the device passcode off removes the enrolled face, so turning it on again leaves
+  /// Face ID with no face until the user sets it up (the biometrics policy then fails with
+  /// ``LAError/Code/biometryNotEnrolled``, and the enrolled set's state changes). Sourced: Face ID
+  /// needs a passcode, and turning the passcode off "will also disable Touch ID and Face ID"
+  /// (https://www.businessinsider.com.au/how-to-turn-off-password-on-iphone-2020-6 , second-hand;
+  /// high that Face ID stops). Unverified: whether the face data is deleted or only disabled
+  /// until the passcode returns (no Apple page or first-hand report found). Default `true`: a
+  /// passcode-protected Secure Enclave key guards the enrolment, and the reading that leaves the
+  /// app facing the most LocalAuthentication answers (no face after the passcode comes back) is
+  /// the one a fuzzer should try; `false`: the face is usable again once the passcode is on.
+  /// Verdicts that depend on it: only traces that turn the passcode off and on again.
+  public var passcodeOffRemovesFaceID = true
+  /// An ``LAContext`` that was asked ``LAContext/canEvaluatePolicy(_:error:)`` refuses a later
+  /// evaluation with ``LAError/Code/notInteractive`` (-1004, "User interaction is required") at
+  /// once, showing no prompt. Unverified: a plugin's users saw the Face ID dialog not shown "in
+  /// rare cases" with -1004 and stopped it with a dedicated context for the check
+  /// (https://github.com/EddyVerbruggen/cordova-plugin-touch-id/issues/93 , 2020), but a radar sees
+  /// -1004 with fresh contexts, after did-become-active and on a button tap
+  /// (https://github.com/lionheart/openradar-mirror/issues/14954 , iOS 9/10), another after other
+  /// apps used LocalAuthentication (https://github.com/lionheart/openradar-mirror/issues/1683 ),
+  /// and Apple's own sample code checks and evaluates one context. Default `false`: the reports
+  /// are intermittent and disagree on the cause, so the model keeps the documented causes only
+  /// (``LAContext/interactionNotAllowed``, the app not frontmost); `true` is the plugin's reading.
+  public var checkedContextRefusesInteraction = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -558,6 +582,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "notificationCenterHidesApp", "Notification Center at rest (the Cover Sheet) hides the app behind it",
         \.notificationCenterHidesApp
+      ),
+      (
+        "passcodeOffRemovesFaceID", "turning the device passcode off removes the enrolled face",
+        \.passcodeOffRemovesFaceID
+      ),
+      (
+        "checkedContextRefusesInteraction", "an LAContext asked canEvaluatePolicy refuses its evaluation with -1004",
+        \.checkedContextRefusesInteraction
       ),
     ]
 

@@ -79,6 +79,11 @@ public final class PerSceneStrategy: PrivacyScreenStrategy {
     for i in instances { if let note = i.strategy.lockPromiseNote { return note } }
     return nil
   }
+  /// The first instance's lock whose only way in is LocalAuthentication.
+  public var biometricOnlyLock: BiometricOnlyLock? {
+    for i in instances { if let lock = i.strategy.biometricOnlyLock { return lock } }
+    return nil
+  }
   /// The first instance's platform fact on its promise.
   public var lockPromiseFact: String? {
     for i in instances { if let fact = i.strategy.lockPromiseFact { return fact } }

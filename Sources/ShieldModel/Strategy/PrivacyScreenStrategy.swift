@@ -117,6 +117,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// reply handler takes as a pass: the lock family's `unlockOn=systemCancel`), that fact and the
   /// parameter; the engine names it in the verdict's detail, not "by construction". Default: `nil`.
   var lockPromiseFact: String? { get }
+  /// A lock screen of the strategy's that is on screen and whose only way in is LocalAuthentication
+  /// (an Unlock button that evaluates a policy; no passcode entry of its own), or `nil`: what
+  /// `unlock-blocked` judges while LocalAuthentication cannot evaluate that policy
+  /// (``Device/lockWithNoWayIn()``). Default: `nil`.
+  var biometricOnlyLock: BiometricOnlyLock? { get }
   /// The lock promise as it stands for an image of `kind` the system takes now, or `nil` when
   /// none stands (see ``ImageLockPromise``): a lock due once its leave and grace have passed is
   /// promised for the switcher's images although its code decides only at the return. Asked
@@ -227,6 +232,7 @@ extension PrivacyScreenStrategy {
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }
   public var lockPromiseFact: String? { nil }
+  public var biometricOnlyLock: BiometricOnlyLock? { nil }
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     isAppLocked ? ImageLockPromise(byConstruction: lockPromiseNote) : nil
   }
@@ -261,5 +267,21 @@ extension PrivacyScreenStrategy {
     if isAppLock { c.insert(.isLock) }
     if promisesNoNeedlessCover { c.insert(.promisesNoNeedlessCover) }
     return c
+  }
+}
+
+/// A lock screen up whose only way in is a LocalAuthentication evaluation
+/// (``PrivacyScreenStrategy/biometricOnlyLock``).
+nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
+  /// The policy its Unlock button evaluates.
+  public var policy: LAPolicy
+  /// The strategy's parameter that leaves the lock so when LocalAuthentication cannot evaluate, or
+  /// `nil` when the platform's answer alone does (the engine labels the verdict "by construction").
+  public var byConstruction: String?
+
+  /// A lock that evaluates `policy`.
+  public init(policy: LAPolicy, byConstruction: String? = nil) {
+    self.policy = policy
+    self.byConstruction = byConstruction
   }
 }

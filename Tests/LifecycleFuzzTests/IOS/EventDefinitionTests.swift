@@ -30,8 +30,11 @@ struct EventDefinitionTests {
       switch d.generation {
       case .generated(let g):
         // Weight 0: drawn only under --weight (openEntry) or for a strategy whose app ships the surface (the app's
-        // extensions and widget: StrategyDescriptor.eventWeights), with no explorer menu either.
-        let offByDefault: Set<String> = ["openEntry", "openExtension", "closeExtension", "showWidget"]
+        // extensions and widget, the device's authentication settings: StrategyDescriptor.eventWeights), with no
+        // explorer menu either.
+        let offByDefault: Set<String> = [
+          "openEntry", "openExtension", "closeExtension", "showWidget", "changeDeviceSetting",
+        ]
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")
         #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
         #expect(EventGenerator<IOSPlatform>.classes.contains(d.name))

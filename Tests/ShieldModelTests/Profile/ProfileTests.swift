@@ -53,7 +53,10 @@ struct ProfileTests {
     #expect(d17.entryDeliveredBeforeActivation)
     // A widget's privacySensitive views are redacted on the locked Lock Screen by default.
     #expect(d17.lockScreenRedactsPrivacySensitive)
-    #expect(PlatformFlags.names.count == 48)
+    // The device passcode off removes the enrolled face; a checked LAContext is not refused (-1004).
+    #expect(d17.passcodeOffRemovesFaceID)
+    #expect(!d17.checkedContextRefusesInteraction)
+    #expect(PlatformFlags.names.count == 50)
   }
 
   @Test(

@@ -28,6 +28,9 @@ extension IOSPlatform {
     "showWidget":
       "the system showed the app's widget (Home Screen, or Lock Screen while locked): the timeline entry the app"
       + " wrote, rendered without running the app",
+    "changeDeviceSetting":
+      "away from the app, the user changed Settings > Face ID & Passcode (passcode off or on, Face ID reset or set"
+      + " up): the app heard nothing; LocalAuthentication answers by the new settings when it asks",
     "openAppSwitcher":
       "the user swiped up into the app switcher: the app resigned and its live card shows the screen",
     "closeAppSwitcher": "the user picked the app's card and went back into it",

@@ -5,7 +5,10 @@ import ShieldModel
 /// field lies over its keypad or field, and a field no tap reaches has the keyboard
 /// (``Device/blockedLockEntry()``, which names the sources). The app without the lock has no such
 /// entry, so `touch-blocked`, which compares with it, cannot judge this; `lock-bypass` judges what
-/// the lock lets through, this what it keeps out: the user, who cannot unlock.
+/// the lock lets through, this what it keeps out: the user, who cannot unlock. A lock whose only way
+/// in is LocalAuthentication (biometry only, no entry of its own) is judged too while
+/// LocalAuthentication cannot evaluate its policy for a reason only Settings changes
+/// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled).
 nonisolated struct UnlockBlockedCheck: InvariantCheck {
   let invariant = Invariant.unlockBlocked
   let summary =
@@ -17,12 +20,18 @@ nonisolated struct UnlockBlockedCheck: InvariantCheck {
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
     // The promise first: one call into the strategy, false for every strategy that is no lock.
-    guard device.isAppLocked, device.isAppInForeground, device.isSettled, device.overlay == nil,
-      let why = device.blockedLockEntry()
-    else { return nil }
+    guard device.isAppLocked, device.isAppInForeground, device.isSettled, device.overlay == nil else { return nil }
+    if let why = device.blockedLockEntry() {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "\(why), so the passcode cannot be entered while the app is locked",
+        byConstruction: device.lockPromiseNote)
+    }
+    // A lock whose only way in is LocalAuthentication while it cannot evaluate (``Device/lockWithNoWayIn()``).
+    guard let noWay = device.lockWithNoWayIn() else { return nil }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "\(why), so the passcode cannot be entered while the app is locked",
-      byConstruction: device.lockPromiseNote)
+      detail: "\(noWay.detail), so nobody can take the lock down while the app is locked",
+      byConstruction: noWay.byConstruction)
   }
 }
