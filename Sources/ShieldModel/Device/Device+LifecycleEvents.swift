@@ -11,6 +11,13 @@ extension Device {
     switch event {
     case .launch:
       if process.isLaunched { return "the app is already running" }
+      // Apps open from the Home Screen, which is behind the Lock Screen: the user unlocks first
+      // (https://support.apple.com/guide/iphone/turn-on-and-wake-iphone-iph5a0b5b9c5/ios ; the Lock Screen
+      // offers Notification Center, Control Center and the camera only,
+      // https://dummies.com/consumer-electronics/smartphones/iphone/iphone-modes-sleep-wake-lock-and-unlocked ;
+      // high). The same rule as an entry's (`entryRefusal`); a launch the system makes (`backgroundLaunch`,
+      // `prewarm`) needs no unlock.
+      if process.isLocked { return "the device is locked: unlock it first" }
       return systemUI.overlay == .appSwitcher ? "close the app switcher first" : nil
     case .terminateApp:
       guard process.isLaunched else { return "the app is not running" }

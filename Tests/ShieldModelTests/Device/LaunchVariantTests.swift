@@ -82,6 +82,9 @@ struct LaunchVariantTests {
     _ = r.take()
     try d.apply(.terminateApp)
     #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
+    // The ended app cannot be opened from behind the Lock Screen; the system may still launch it.
+    #expect(d.validationError(for: .launch) == "the device is locked: unlock it first")
+    #expect(d.validationError(for: .backgroundLaunch) == nil)
     try d.apply(.unlockDevice)
     #expect(!d.isAppInForeground)
     #expect(r.take().filter { !$0.hasPrefix("UI") } == [])
