@@ -5,7 +5,7 @@
 #       Inputs: COUNT (default 10,000) seeded mutants of the corpus traces and a results file fed
 #       to the trace and results parsers in-process (a plain `swift test` runs fewer).
 #
-#   scripts/mutants.sh semantic [--only N,M,...] [--retired] [--filter REGEX] [--full] [--timeout S] [--report FILE] [--logs DIR]
+#   scripts/mutants.sh semantic [--only N,M,...] [--retired] [--filter REGEX] [--full] [--first-round] [--timeout S] [--report FILE] [--logs DIR]
 #       Code: the one-line semantic mutants of scripts/mutants.tsv (model, engine, Android model:
 #       each a plausible bug), applied one at a time: edit, `swift build --build-tests`, run the
 #       tests, restore. The tests run in rounds from the one build, each only when the earlier
@@ -13,7 +13,9 @@
 #       file (the tsv's fifth column, else the file's module's test target); (2) the default
 #       run's findings summary and the shrink property; (3) every other test. The three rounds
 #       together are the whole `swift test`, so a survivor has passed the whole suite, as
-#       without the rounds. --full runs the whole suite at once; --filter runs only its suites.
+#       without the rounds. --full runs the whole suite at once; --filter runs only its suites;
+#       --first-round runs round 1 alone and reports a mutant it does not kill as undecided (a
+#       quick pass: such a mutant needs the other rounds, or a test, before it is judged).
 #       A mutant is killed when a test fails that does not fail on the unmutated tree, or the
 #       test process crashes; it survives when no new test fails. A round that times out (--timeout,
 #       or a test over its own time limit) judges nothing: the mutant is reported as undecided,
@@ -34,7 +36,7 @@ if [ "${1:-}" != semantic ]; then
   exit
 fi
 shift
-only="" filter="" timeout_s=1800 report="" full=0 logs="" retired=0
+only="" filter="" timeout_s=1800 report="" full=0 logs="" retired=0 first_round=0
 while [ $# -gt 0 ]; do
   case $1 in
     --only) only=",$2,"; shift 2 ;;
@@ -42,6 +44,7 @@ while [ $# -gt 0 ]; do
     --timeout) timeout_s=$2; shift 2 ;;
     --full) full=1; shift ;;
     --retired) retired=1; shift ;;
+    --first-round) first_round=1; shift ;;
     --report) report=$2; shift 2 ;;
     --logs) logs=$2; shift 2 ;;
     *) echo "mutants.sh: unknown option $1" >&2; exit 2 ;;
@@ -160,6 +163,9 @@ while IFS=$'\t' read -r file from to why nearest; do
   else
     round1="CorpusReplayTests|AndroidCorpusTests|${nearest:-$(module_tests "$file")}"
     judge "$round1" "" " (round 1)"
+    if [ $first_round = 1 ]; then
+      [ -n "$verdict" ] || verdict="undecided: survived round 1 (--first-round: rounds 2 and 3 not run)"
+    fi
     [ -n "$verdict" ] || judge "$round2" "" " (round 2)"
     [ -n "$verdict" ] || judge "" "$round1|$round2" " (round 3)"
   fi
