@@ -24,10 +24,10 @@
 #       round that killed a mutant (a kill whose failures all fail there too is reported as
 #       undecided, not counted). A mutant that does not compile is reported as such and not counted. The file
 #       is restored after every mutant and on any exit (trap). --report writes a Markdown table
-#       (docs/mutation-results.md). A mutant retired as equivalent (its line starts "#retired ", see
-#       the tsv's header) keeps its number and is skipped unless --retired is given. Each
-#       mutant costs a rebuild and round 1 (2 to 5 minutes on
-#       two shared cores); a mutant round 1 does not kill costs up to the whole suite more.
+#       (docs/mutation-results.md). A mutant retired as equivalent (its line starts "#retired ",
+#       see the tsv's header) keeps its number and is skipped unless --retired is given. Each
+#       mutant costs a rebuild and round 1 (2 to 5 minutes on two shared cores); a mutant round
+#       1 does not kill costs up to the whole suite more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
