@@ -5,7 +5,7 @@
 #       Inputs: COUNT (default 10,000) seeded mutants of the corpus traces and a results file fed
 #       to the trace and results parsers in-process (a plain `swift test` runs fewer).
 #
-#   scripts/mutants.sh semantic [--only N,M,...] [--filter REGEX] [--full] [--timeout S] [--report FILE] [--logs DIR]
+#   scripts/mutants.sh semantic [--only N,M,...] [--retired] [--filter REGEX] [--full] [--first-round] [--timeout S] [--report FILE] [--logs DIR]
 #       Code: the one-line semantic mutants of scripts/mutants.tsv (model, engine, Android model:
 #       each a plausible bug), applied one at a time: edit, `swift build --build-tests`, run the
 #       tests, restore. The tests run in rounds from the one build, each only when the earlier
@@ -13,7 +13,9 @@
 #       file (the tsv's fifth column, else the file's module's test target); (2) the default
 #       run's findings summary and the shrink property; (3) every other test. The three rounds
 #       together are the whole `swift test`, so a survivor has passed the whole suite, as
-#       without the rounds. --full runs the whole suite at once; --filter runs only its suites.
+#       without the rounds. --full runs the whole suite at once; --filter runs only its suites;
+#       --first-round runs round 1 alone and reports a mutant it does not kill as undecided (a
+#       quick pass: such a mutant needs the other rounds, or a test, before it is judged).
 #       A mutant is killed when a test fails that does not fail on the unmutated tree, or the
 #       test process crashes; it survives when no new test fails. A round that times out (--timeout,
 #       or a test over its own time limit) judges nothing: the mutant is reported as undecided,
@@ -22,8 +24,10 @@
 #       round that killed a mutant (a kill whose failures all fail there too is reported as
 #       undecided, not counted). A mutant that does not compile is reported as such and not counted. The file
 #       is restored after every mutant and on any exit (trap). --report writes a Markdown table
-#       (docs/mutation-results.md). Each mutant costs a rebuild and round 1 (2 to 5 minutes on
-#       two shared cores); a mutant round 1 does not kill costs up to the whole suite more.
+#       (docs/mutation-results.md). A mutant retired as equivalent (its line starts "#retired ",
+#       see the tsv's header) keeps its number and is skipped unless --retired is given. Each
+#       mutant costs a rebuild and round 1 (2 to 5 minutes on two shared cores); a mutant round
+#       1 does not kill costs up to the whole suite more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,13 +36,15 @@ if [ "${1:-}" != semantic ]; then
   exit
 fi
 shift
-only="" filter="" timeout_s=1800 report="" full=0 logs=""
+only="" filter="" timeout_s=1800 report="" full=0 logs="" retired=0 first_round=0
 while [ $# -gt 0 ]; do
   case $1 in
     --only) only=",$2,"; shift 2 ;;
     --filter) filter=$2; shift 2 ;;
     --timeout) timeout_s=$2; shift 2 ;;
     --full) full=1; shift ;;
+    --retired) retired=1; shift ;;
+    --first-round) first_round=1; shift ;;
     --report) report=$2; shift 2 ;;
     --logs) logs=$2; shift 2 ;;
     *) echo "mutants.sh: unknown option $1" >&2; exit 2 ;;
@@ -125,8 +131,16 @@ judge() { # judge FILTER SKIP LABEL
 }
 
 while IFS=$'\t' read -r file from to why nearest; do
-  case $file in '#'* | '') continue ;; esac
-  n=$((n + 1))
+  case $file in
+    '#retired '*)
+      # Retired as equivalent: numbered as before, run only with --retired.
+      n=$((n + 1))
+      [ $retired = 1 ] || continue
+      file=${file#'#retired '}
+      ;;
+    '#'* | '') continue ;;
+    *) n=$((n + 1)) ;;
+  esac
   if [ -n "$only" ] && [[ $only != *",$n,"* ]]; then continue; fi
   if [ "$(grep -cF -- "$from" "$file")" != 1 ]; then
     echo "mutant $n: its text is not once in $file (the source moved on): skipped" >&2
@@ -149,6 +163,9 @@ while IFS=$'\t' read -r file from to why nearest; do
   else
     round1="CorpusReplayTests|AndroidCorpusTests|${nearest:-$(module_tests "$file")}"
     judge "$round1" "" " (round 1)"
+    if [ $first_round = 1 ]; then
+      [ -n "$verdict" ] || verdict="undecided: survived round 1 (--first-round: rounds 2 and 3 not run)"
+    fi
     [ -n "$verdict" ] || judge "$round2" "" " (round 2)"
     [ -n "$verdict" ] || judge "" "$round1|$round2" " (round 3)"
   fi

@@ -140,4 +140,16 @@ struct OtherActivityTests {
     for event: AndroidEvent in [.launch, .startOtherActivity(.fullScreen), .screenshot] { try camera.step(event) }
     #expect(camera.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
   }
+
+  @Test("under the camera a FLAG_SECURE app's stopped window is not drawn: the screenshot blacks nothing out")
+  func secureWindowHiddenUnderFullScreenActivity() throws {
+    let camera = try device()
+    for event: AndroidEvent in [.launch, .startOtherActivity(.fullScreen), .screenshot] { try camera.step(event) }
+    #expect(camera.lastCaptures.map(\.description) == ["screenshot: no sensitive content"])
+    #expect(camera.lastCaptures.map(\.securedByApp) == [[]])
+    // Under a dialog-themed activity the same window is drawn, black in the capture.
+    let dialog = try device()
+    for event: AndroidEvent in [.launch, .startOtherActivity(.dialog), .screenshot] { try dialog.step(event) }
+    #expect(dialog.lastCaptures.first?.blackedOut.isEmpty == false)
+  }
 }

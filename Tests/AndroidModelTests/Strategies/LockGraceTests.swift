@@ -48,4 +48,21 @@ import Testing
     #expect(kinds(violations) == [])
     #expect(!device.strategy.isAppLocked)
   }
+
+  @Test func aGraceFromTheUnlockKeepsItsClockThroughAShortReturn() throws {
+    // graceFrom=unlock: the clock the unlock started stays through a return within the grace, so a later trip out
+    // that outlasts it locks again (a clock cleared at the first return would let the app in: lock-bypass).
+    let lock = AndroidAppLock(
+      try #require(AndroidLockConfiguration(parsing: "android-lock[as=view,rearm=onStart,grace=30,graceFrom=unlock]")))
+    let (device, violations) = run(
+      phone(34), lock, [.launch, .appCall("unlock"), .pressHome, .advance(1), .returnToApp])
+    #expect(kinds(violations) == [])
+    #expect(!device.strategy.isAppLocked)
+    #expect(!device.legibleSensitiveOnDisplay.isEmpty)
+    var later: [[Violation<AndroidPlatform>]] = []
+    for event: AndroidEvent in [.pressHome, .advance(60), .returnToApp] { later.append(try checkedStep(device, event)) }
+    #expect(kinds(later) == [])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.legibleSensitiveOnDisplay.isEmpty)
+  }
 }

@@ -64,4 +64,17 @@ import Testing
     #expect(AndroidInvariant.needlessLock.shortTitle == "needless")
     #expect(AndroidInvariant.needlessLock.captureKinds.isEmpty)
   }
+
+  @Test func aSwipeAbandonedBackToTheAppIsALeave() throws {
+    // Under abandonedRecentsGestureKeepsAppResumed=false the app pauses, stops and returns within the one event: it
+    // left the screen, so the lock armed on the way is the promise kept, not a needless ask.
+    var profile = phone(34)
+    profile.flags.gestureNavigation = true
+    profile.flags.abandonedRecentsGestureKeepsAppResumed = false
+    let (device, violations) = run(
+      profile, try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .abandonRecentsGesture])
+    #expect(kinds(violations) == [])
+    #expect(device.strategy.isAppLocked)
+    #expect(device.leftDuringLastEvent)
+  }
 }

@@ -106,6 +106,24 @@ import Testing
     #expect(kinds(matched.violations) == [])
     #expect(configuration.description == "android-lock[as=prompt,rearm=onStop,askOn=windowFocus]")
   }
+
+  @Test func aRecreationWhileThePromptIsInFlightAsksNoSecondPrompt() throws {
+    // The lock's code asks only when no prompt of its own is in flight (`isInProgress`). With the launch's posted work
+    // held, the host activity starts as the rotation begins; the recreated activity's onResume finds that prompt in
+    // flight and starts no second host activity over itself (no further pause), and one prompt window shows.
+    let device = AndroidDevice(
+      profile: opaqueScrim(34), strategy: lock(.onResume, .hostActivity), app: .banking)
+    for event: AndroidEvent in [.holdPostedWork, .launch] { _ = try checkedStep(device, event) }
+    let before = device.lifecycleLog.count
+    #expect(try checkedStep(device, .rotate).isEmpty)
+    #expect(
+      Array(device.lifecycleLog[before...]) == [
+        "onTopResumedActivityChanged(false)", "onPause", "onStop", "onSaveInstanceState", "onDestroy", "onCreate",
+        "onStart", "onResume", "onTopResumedActivityChanged(true)",
+      ])
+    #expect(device.windowManager.windows.map(\.label) == ["activity", "biometricPrompt"])
+    #expect(device.isBiometricPromptShown)
+  }
 }
 
 /// Records the window focus changes its activity is told of.

@@ -92,4 +92,29 @@ struct LockTimerTests {
       try LockFamilyBehaviourTests.outcome(Self.member + ",rearm=inactive,idle=60]", [.launch, .faceIDMatch])
         .hasPrefix("reauth-loop at "))
   }
+
+  @Test("a grace counted from the unlock keeps its clock through a short return: a later long trip asks again")
+  func graceFromUnlockOutlivesAReturn() throws {
+    let member = "lock[shield=none,when=launch+foreground+becomeActive,as=window,level=2001,release=biometry"
+    let name = member + ",rearm=background,grace=30,graceFrom=unlock]"
+    // Back after 1 s (within the grace: not locked), then away 60 s: the clock started at the unlock has run out,
+    // the return locks as promised, and nothing of the app shows (a clock cleared at the first return would let it
+    // in: lock-bypass).
+    let events: [SystemEvent] = [
+      .launch, .faceIDMatch, .goHome, .advance(1), .returnToApp, .goHome, .advance(60), .returnToApp, .screenshot,
+    ]
+    #expect(try LockFamilyBehaviourTests.outcome(name, events) == "holds")
+    #expect(try LockFamilyBehaviourTests.outcome(name, Array(events.prefix(5)) + [.screenshot]) == "holds")
+  }
+
+  @Test("a grace from the prompt's resign: what a recording shows after the match is what the user unlocked")
+  func recordingAfterTheMatchIsNoBypass() throws {
+    // rearm=inactive counts the lock's own Face ID prompt as a leave (it resigns the app). The user waits 40 s, past
+    // the 30 s grace, then matches: the frames recorded as the prompt goes show the app the user just unlocked, not
+    // a bypass; the re-arm at did-become-active that follows is the loop.
+    let name = Self.member + ",rearm=inactive,grace=30]"
+    #expect(
+      try LockFamilyBehaviourTests.outcome(name, [.recordingStart, .launch, .advance(40), .faceIDMatch])
+        .hasPrefix("reauth-loop at 4: the app asked for Face ID again at t=41.5 s right after a successful match"))
+  }
 }

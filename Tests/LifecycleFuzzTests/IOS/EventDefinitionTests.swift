@@ -190,4 +190,23 @@ struct EventDefinitionTests {
       #expect(marks.contains { row.meaning.contains($0) }, "\(row.syntax): \(row.meaning)")
     }
   }
+
+  @Test("a strategy's own event weights apply to the classes --weight does not name; --weight wins where it does")
+  func strategyWeightsYieldToWeightOverrides() throws {
+    let name =
+      "lock[shield=none,when=launch+background,as=window,level=2001,release=keypad,rearm=background,ext=shared,"
+      + "widget=sensitive]"
+    let lock = try #require(StrategyCatalog.descriptor(named: name))
+    var c = RunConfiguration<IOSPlatform>()
+    c.weightOverrides = [("openExtension", 5), ("showWidget", 0)]
+    let g = Campaign(configuration: c).generator(for: lock)
+    #expect(g.weights["openExtension"] == 5)
+    #expect(g.weights["showWidget"] == 0)
+    #expect(g.weights["closeExtension"] == 8)
+    // With no --weight the strategy's own weights apply; a strategy with none gets the run's generator.
+    let plain = Campaign(configuration: RunConfiguration<IOSPlatform>())
+    #expect(plain.generator(for: lock).weights["openExtension"] == 2)
+    let secure = try #require(StrategyCatalog.descriptor(named: "secure-layer"))
+    #expect(plain.generator(for: secure).weights == plain.configuration.generator.weights)
+  }
 }

@@ -56,4 +56,17 @@ struct ExternalDisplayTests {
     #expect(!mirrored.isEmpty)
     #expect(mirrored.allSatisfy { $0.scene == "A" })
   }
+
+  @Test("Going home with an external display's scene: only the device's own scene gets an app-switcher snapshot")
+  func noSnapshotOfTheExternalScene() throws {
+    // The home gesture backgrounds every foreground scene, the external one too; the switcher shows only the
+    // device's own scenes, so only they are snapshotted.
+    let d = try launched("ipad-split-ios17-scenes+externalDisplayScene=true")
+    try d.apply(.mirroringStart)
+    _ = d.collectCaptures()
+    try d.apply(.goHome)
+    #expect(d.scene(named: "external")?.activationState == .background)
+    try d.apply(.returnToApp)
+    #expect(d.collectCaptures().filter { $0.kind == .switcherSnapshot }.map(\.scene) == ["A"])
+  }
 }
