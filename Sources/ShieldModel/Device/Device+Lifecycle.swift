@@ -139,6 +139,8 @@ extension Device {
   /// app-level will-enter-foreground when the app was entirely in the background. Resumes a
   /// suspended app first.
   package func enterForeground(_ scenes: [UIWindowScene]) {
+    // Under overdueTimersFireAfterBecomeActive, what fell due while suspended waits for did-become-active.
+    if process.isSuspended, profile.flags.overdueTimersFireAfterBecomeActive { process.holdsTimersUntilActive = true }
     process.isSuspended = false
     process.dropsAnimations = false
     process.backgroundTasksExpireAt = nil

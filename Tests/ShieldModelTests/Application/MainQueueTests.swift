@@ -123,4 +123,25 @@ struct MainQueueTests {
     try device.apply(.returnToApp, .advance(0.5))
     #expect(fired.value)
   }
+
+  @Test(
+    "A timer that fell due while suspended fires in the return's first turn, or after did-become-active under the flag",
+    arguments: [false, true])
+  func overdueTimerOrder(afterBecomeActive: Bool) throws {
+    let recorder = Recorder()
+    let profile = "iphone-ios17-scenes" + (afterBecomeActive ? "+overdueTimersFireAfterBecomeActive=true" : "")
+    let device = try launched(profile, strategy: recorder)
+    device.withCurrent { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { recorder.calls.append("timer") } }
+    try device.apply(.goHome, .advance(10))
+    _ = recorder.take()
+    try device.apply(.returnToApp)
+    let order = recorder.take().filter {
+      $0 == "timer" || $0 == "sceneWillEnterForeground(A)" || $0 == "sceneDidBecomeActive(A)"
+    }
+    #expect(
+      order
+        == (afterBecomeActive
+          ? ["sceneWillEnterForeground(A)", "sceneDidBecomeActive(A)", "timer"]
+          : ["sceneWillEnterForeground(A)", "timer", "sceneDidBecomeActive(A)"]))
+  }
 }
