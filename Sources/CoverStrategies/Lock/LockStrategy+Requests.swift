@@ -52,16 +52,7 @@ extension LockStrategy {
       showsOwnKeypad = true
       for entry in screens { entry.screen.controller.showKeypad() }
     case .unlock:
-      isLockDue = false
-      var down = true
-      for entry in screens {
-        down = entry.screen.remove(configuration) && down
-        removedControllers.append(entry.screen.controller)
-      }
-      screens.removeAll()
-      forgetLostScreens()
-      restoreResponder()
-      if down {
+      if takeDownWithoutPass() {
         constructionNote = "cannotEvaluate=unlock takes the lock down when canEvaluatePolicy fails (LAError.\(name))"
       }
     }

@@ -169,21 +169,30 @@ extension LockStrategy {
     }
   }
 
+  /// Takes every lock screen down although the user did not pass it (a reply taken as a pass): the
+  /// lock is no longer due and the responder it took is given back.
+  ///
+  /// - Returns: whether every screen came down.
+  func takeDownWithoutPass() -> Bool {
+    isLockDue = false
+    var down = true
+    for entry in screens {
+      down = entry.screen.remove(configuration) && down
+      removedControllers.append(entry.screen.controller)
+    }
+    screens.removeAll()
+    forgetLostScreens()
+    restoreResponder()
+    return down
+  }
+
   /// What the reply handler does with a failed evaluation: by default nothing (the lock stays,
   /// its "Unlock" button asks again); `unlockOn` takes the lock down although the user did not
   /// pass it (the promise stands); `repromptOn` forgets that it asked, so its next moment asks
   /// again.
   private func answer(_ outcome: LockConfiguration.Outcome, others: [String]) {
     if configuration.unlocksOn.contains(outcome) {
-      isLockDue = false
-      var down = true
-      for entry in screens {
-        down = entry.screen.remove(configuration) && down
-        removedControllers.append(entry.screen.controller)
-      }
-      screens.removeAll()
-      forgetLostScreens()
-      restoreResponder()
+      let down = takeDownWithoutPass()
       let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply"
       if down, outcome == .systemCancel {
         // LocalAuthentication's cancel when the app leaves with its prompt up (LAError.systemCancel): the

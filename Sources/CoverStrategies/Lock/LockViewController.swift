@@ -50,14 +50,6 @@ public final class LockViewController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .white
-    let b = view.bounds.size
-    func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
-      CGRect(x: b.width * x, y: b.height * y, width: b.width * w, height: b.height * h)
-    }
-    let flexible: UIView.AutoresizingMask = [
-      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth,
-      .flexibleHeight,
-    ]
     let title = UILabel(frame: frame(0.2, 0.12, 0.6, 0.06))
     title.text = "Locked"
     title.autoresizingMask = flexible
@@ -83,6 +75,18 @@ public final class LockViewController: UIViewController {
     if release.usesKeypad || showsKeypad { addKeypad() }
   }
 
+  /// Every margin and size flexible: the controls scale with the lock's view.
+  private let flexible: UIView.AutoresizingMask = [
+    .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth,
+    .flexibleHeight,
+  ]
+
+  /// A rectangle in fractions of the view's width and height.
+  private func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+    let b = view.bounds.size
+    return CGRect(x: b.width * x, y: b.height * y, width: b.width * w, height: b.height * h)
+  }
+
   /// Whether the lock shows its keypad although its release has none (`cannotEvaluate=keypad`).
   private(set) var showsKeypad = false
   /// The keypad's view, once added.
@@ -99,14 +103,6 @@ public final class LockViewController: UIViewController {
   /// Adds the keypad of digit keys and a `clear` key.
   private func addKeypad() {
     guard keypadView == nil else { return }
-    let b = view.bounds.size
-    func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
-      CGRect(x: b.width * x, y: b.height * y, width: b.width * w, height: b.height * h)
-    }
-    let flexible: UIView.AutoresizingMask = [
-      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth,
-      .flexibleHeight,
-    ]
     do {
       let keypad = UIView(frame: frame(0.15, 0.6, 0.7, 0.36))
       keypad.autoresizingMask = flexible
