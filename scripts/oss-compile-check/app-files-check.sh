@@ -120,11 +120,22 @@ elif [[ $SET == fresh18 ]]; then
     "ccpr101_before|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
     "ccpr101_after|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
   )
+elif [[ $SET == fresh18x ]]; then
+  # Informational, not scored (docs/fresh-reports/eighteenth/README.md, "Informational runs"):
+  # the two reports that fail on SwiftUI/Combine's ObservableObject, with the glue standing in for
+  # it, to see what else they need and what the fuzzer says. FILES-DIR/babylonx and mlemx are the
+  # same files as babylon and mlem.
+  IMPLEMENTATIONS=(
+    "babylonx_before|SceneDelegate.swift|ComposableArchitecture"
+    "babylonx_after|SceneDelegate.swift|ComposableArchitecture"
+    "mlemx_before|BiometricUnlock.swift"
+    "mlemx_after|BiometricUnlock.swift"
+  )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18
 # FILES-DIR/REPORT/before|after and GLUE/REPORT.swift (one glue for both versions).
-files_root() { if [[ $SET == fresh18 ]]; then echo "$FILES/${1%_*}/${1##*_}"; else echo "$FILES/$1"; fi; }
-glue_file() { if [[ $SET == fresh18 ]]; then echo "$GLUE/${1%_*}.swift"; else echo "$GLUE/$1.swift"; fi; }
+files_root() { if [[ $SET == fresh18* ]]; then echo "$FILES/${1%_*}/${1##*_}"; else echo "$FILES/$1"; fi; }
+glue_file() { if [[ $SET == fresh18* ]]; then echo "$GLUE/${1%_*}.swift"; else echo "$GLUE/$1.swift"; fi; }
 MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
 # ONLY=name,name limits the run to those implementations; MODES="5" builds only the Swift 5
 # targets; FUZZ=0 builds without fuzzing.
