@@ -4,6 +4,7 @@
 // trace fails at step 0 and no later verdict can be seen. This runs the same campaign (seed, 300
 // traces, the glue's profile) with focus-lost skipped (the CLI's --skip-invariant), and explains
 // the first counterexample of each invariant it finds.
+import CoverStrategies
 import LifecycleFuzz
 import ShieldModel
 import Testing
@@ -19,7 +20,7 @@ import babylonx_before_swift5
   config.profile = d.defaultProfile
   config.corpusDirectory = nil
   config.writesCorpus = false
-  config.invariants = InvariantSelection(skipped: [.focusLost])
+  config.invariants = InvariantSelection<Invariant>(skipped: [.focusLost])
   let run = try Campaign<IOSPlatform>(configuration: config).run()
   let findings = run.outcome.results.flatMap(\.findings)
   let verdict = findings.isEmpty ? "holds" : findings.map(\.invariant.rawValue).joined(separator: ",")
