@@ -3,7 +3,12 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#
+# SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
+# FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
+# one glue app-files-glue/fresh18/NAME.swift; the fuzz run also prints `explain` for the first
+# counterexample of each broken invariant.
 #
 # SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
 # of issue 15; unseen2: the second unseen set of the third session) and its glue folder.
@@ -102,7 +107,35 @@ elif [[ $SET == unseen2 ]]; then
     "shivsupekar|HomeScreen.swift ScreenShotPreventerMask.swift"
     "shohei|UIImageView+.swift"
   )
+elif [[ $SET == fresh18 ]]; then
+  # The eighteenth fresh set (docs/fresh-reports/eighteenth/ios.md): the fix's files at the fix's
+  # parent (_before) and at the fix (_after).
+  IMPLEMENTATIONS=(
+    "babylon_before|SceneDelegate.swift|ComposableArchitecture"
+    "babylon_after|SceneDelegate.swift|ComposableArchitecture"
+    "mlem_before|BiometricUnlock.swift"
+    "mlem_after|BiometricUnlock.swift"
+    "owncloud_before|AppLockManager.swift|ownCloudSDK ownCloudApp"
+    "owncloud_after|AppLockManager.swift|ownCloudSDK ownCloudApp"
+    "ccpr101_before|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
+    "ccpr101_after|PrivacyScreen.swift PrivacyScreenConfig.swift PrivacyScreenPlugin.swift|Capacitor WebKit"
+  )
+elif [[ $SET == fresh18x ]]; then
+  # Informational, not scored (docs/fresh-reports/eighteenth/README.md, "Informational runs"):
+  # the two reports that fail on SwiftUI/Combine's ObservableObject, with the glue standing in for
+  # it, to see what else they need and what the fuzzer says. FILES-DIR/babylonx and mlemx are the
+  # same files as babylon and mlem.
+  IMPLEMENTATIONS=(
+    "babylonx_before|SceneDelegate.swift|ComposableArchitecture"
+    "babylonx_after|SceneDelegate.swift|ComposableArchitecture"
+    "mlemx_before|BiometricUnlock.swift"
+    "mlemx_after|BiometricUnlock.swift"
+  )
 fi
+# Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18
+# FILES-DIR/REPORT/before|after and GLUE/REPORT.swift (one glue for both versions).
+files_root() { if [[ $SET == fresh18* ]]; then echo "$FILES/${1%_*}/${1##*_}"; else echo "$FILES/$1"; fi; }
+glue_file() { if [[ $SET == fresh18* ]]; then echo "$GLUE/${1%_*}.swift"; else echo "$GLUE/$1.swift"; fi; }
 MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
 # ONLY=name,name limits the run to those implementations; MODES="5" builds only the Swift 5
 # targets; FUZZ=0 builds without fuzzing.
@@ -134,10 +167,10 @@ for entry in "${IMPLEMENTATIONS[@]}"; do
   for mode in 5 6; do
     t="${name}_swift$mode"
     mkdir -p "$WORK/Sources/$t"
-    printf '{"root": "%s", "files": [%s]}\n' "$FILES/$name" "${json%,}" > "$WORK/Sources/$t/app-files.json"
+    printf '{"root": "%s", "files": [%s]}\n' "$(files_root "$name")" "${json%,}" > "$WORK/Sources/$t/app-files.json"
     # The glue sees the stub modules the files import, as the app's own code does.
     { printf 'import CoverStrategies\nimport ShieldModel\n'; for m in $mods; do printf 'import %s\n' "$m"; done
-      printf '\n'; cat "$GLUE/$name.swift"; } > "$WORK/Sources/$t/Glue.swift"
+      printf '\n'; cat "$(glue_file "$name")"; } > "$WORK/Sources/$t/Glue.swift"
     line[$t]="    .target(name: \"$t\", dependencies: [$modDeps.product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], exclude: [\"app-files.json\"], swiftSettings: [.swiftLanguageMode(.v$mode)], plugins: [.plugin(name: \"AppFilesPlugin\", package: \"$dep\")]),
 "
     targets+="${line[$t]}"
@@ -193,10 +226,10 @@ done
 if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
   deps=$(printf '"%s_swift5", ' "${built[@]}")
   targets=$moduleLines$okTargets  # `swift test` builds every target: only those that built
-  write_package "    .testTarget(name: \"FuzzAll\", dependencies: [${deps}.product(name: \"LifecycleFuzzTesting\", package: \"$dep\"), .product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v6)]),"
+  write_package "    .testTarget(name: \"FuzzAll\", dependencies: [${deps}.product(name: \"LifecycleFuzzTesting\", package: \"$dep\"), .product(name: \"LifecycleFuzz\", package: \"$dep\"), .product(name: \"ShieldModel\", package: \"$dep\"), .product(name: \"CoverStrategies\", package: \"$dep\")], swiftSettings: [.swiftLanguageMode(.v6)]),"
   mkdir -p "$WORK/Tests/FuzzAll"
   {
-    printf 'import CoverStrategies\nimport LifecycleFuzzTesting\nimport ShieldModel\nimport Testing\n'
+    printf 'import CoverStrategies\nimport LifecycleFuzz\nimport LifecycleFuzzTesting\nimport ShieldModel\nimport Testing\n'
     for n in "${built[@]}"; do printf 'import %s_swift5\n' "$n"; done
     # One test per implementation, each run on its own with a time limit: a cover that blocks
     # (a real semaphore waiting on the model's main queue) stops only itself.
@@ -207,6 +240,13 @@ if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
     let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
     let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
     print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
+    // The first counterexample of each broken invariant, explained (its trace file and timeline).
+    for invariant in r.brokenInvariants {
+      guard let c = r.counterexamples.first(where: { $0.invariant == invariant }) else { continue }
+      print("EXPLAIN \(name) \(invariant.rawValue):\n\(c.traceFileText)")
+      print(IOSPlatform.explain(c.trace, strategy: d, path: name, format: .text))
+      print("END EXPLAIN \(name) \(invariant.rawValue)")
+    }
   }
 }
 SWIFT
