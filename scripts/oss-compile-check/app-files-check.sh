@@ -3,10 +3,11 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
-# of issue 15; unseen2: the second unseen set of the third session) and its glue folder.
+# of issue 15; unseen2: the second unseen set of the third session; unseen3: the third unseen set
+# of the eleventh session) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -101,6 +102,29 @@ elif [[ $SET == unseen2 ]]; then
     "sainath|SceneDelegate.swift ScreenshotProtectionManager.swift"
     "shivsupekar|HomeScreen.swift ScreenShotPreventerMask.swift"
     "shohei|UIImageView+.swift"
+  )
+elif [[ $SET == unseen3 ]]; then
+  # The third unseen set (docs/oss-compile-check.md, "A third unseen set"); mo5tone/ScreenGuard,
+  # taken by the rule, has no snapshot here and is not measured.
+  IMPLEMENTATIONS=(
+    "elasksito|SceneDelegate.swift SceneDelegateConcealerManagement.swift Concealer.swift"
+    "bdjhunter|AppDelegate.swift CoverViewController.swift"
+    "ehmo|ScreenshotPreventionModifier.swift"
+    "zengjuexin|JXSecureView.swift JXSecureTF.swift"
+    "aranzatech|CardSecureViewController.swift PrivacyShieldView.swift CardSecureContentView.swift GradientCardView.swift SensitiveDataRow.swift SecureViewPalette.swift SensitiveCardData.swift CardSecureViewConfiguration.swift SecureViewEvent.swift"
+    "testbank|ScreenCaptureSecureViewController.swift"
+    "getpasses|ExpoIosSecureView.swift SecureViewDetector.swift|ExpoModulesCore"
+    "volodymyr|ViewController.swift ScreenGuard.swift|ScreenGuard"
+    "zhwayne|ViewController.swift"
+    "bluebird|RNPrivacyShieldNative.swift"
+    "tjdrhs90|SceneDelegate.swift"
+    "jpballares|ExpoPreventCaptureModule.swift|ExpoModulesCore"
+    "pipyl|ScreenGuardManager.swift AppDataSingleton.swift"
+    "kokoichi|ViewController.swift"
+    "cilippofilia|ScreenPrivacy.swift ScreenPrivacyShieldModifier.swift ScreenPrivacyMonitor.swift DefaultScreenPrivacyShieldView.swift SecureContentView.swift"
+    "macrotom|ScreenPrivacyFunctions.swift"
+    "antila|LockView.swift"
+    "dsshard|PrivacyBlur.swift|React"
   )
 fi
 MODULES="$ROOT/scripts/oss-compile-check/app-files-modules"
