@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -11,7 +11,8 @@
 # counterexample of each broken invariant.
 #
 # SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
-# of issue 15; unseen2: the second unseen set of the third session) and its glue folder.
+# of issue 15; unseen2: the second unseen set of the third session; unseen3: the third unseen set
+# of the eleventh session) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -130,6 +131,29 @@ elif [[ $SET == fresh18x ]]; then
     "babylonx_after|SceneDelegate.swift|ComposableArchitecture"
     "mlemx_before|BiometricUnlock.swift"
     "mlemx_after|BiometricUnlock.swift"
+  )
+elif [[ $SET == unseen3 ]]; then
+  # The third unseen set (docs/oss-compile-check.md, "A third unseen set"); mo5tone/ScreenGuard,
+  # taken by the rule, has no snapshot here and is not measured.
+  IMPLEMENTATIONS=(
+    "elasksito|SceneDelegate.swift SceneDelegateConcealerManagement.swift Concealer.swift"
+    "bdjhunter|AppDelegate.swift CoverViewController.swift"
+    "ehmo|ScreenshotPreventionModifier.swift"
+    "zengjuexin|JXSecureView.swift JXSecureTF.swift"
+    "aranzatech|CardSecureViewController.swift PrivacyShieldView.swift CardSecureContentView.swift GradientCardView.swift SensitiveDataRow.swift SecureViewPalette.swift SensitiveCardData.swift CardSecureViewConfiguration.swift SecureViewEvent.swift"
+    "testbank|ScreenCaptureSecureViewController.swift"
+    "getpasses|ExpoIosSecureView.swift SecureViewDetector.swift|ExpoModulesCore"
+    "volodymyr|ViewController.swift ScreenGuard.swift|ScreenGuard"
+    "zhwayne|ViewController.swift"
+    "bluebird|RNPrivacyShieldNative.swift"
+    "tjdrhs90|SceneDelegate.swift"
+    "jpballares|ExpoPreventCaptureModule.swift|ExpoModulesCore"
+    "pipyl|ScreenGuardManager.swift AppDataSingleton.swift"
+    "kokoichi|ViewController.swift"
+    "cilippofilia|ScreenPrivacy.swift ScreenPrivacyShieldModifier.swift ScreenPrivacyMonitor.swift DefaultScreenPrivacyShieldView.swift SecureContentView.swift"
+    "macrotom|ScreenPrivacyFunctions.swift"
+    "antila|LockView.swift"
+    "dsshard|PrivacyBlur.swift|React"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

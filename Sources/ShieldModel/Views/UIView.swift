@@ -157,14 +157,20 @@
 
   /// Adds `view` on top of the other subviews, and its layer on top of this layer's sublayers,
   /// removing it from its old superview first.
-  public func addSubview(_ view: UIView) {
+  ///
+  /// `open`, as UIKit's is: Swift imports an Objective-C class's members as `open` (SE-0117,
+  /// https://github.com/swiftlang/swift-evolution/blob/main/proposals/0117-non-public-subclassable-by-default.md ;
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) ; iOS 2+), so an app's
+  /// container view overrides it to keep what is added in an inner view (as expo-ios-secure-view
+  /// and JXSecureView do with a secure text field's canvas).
+  open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviewStorage.count)
   }
 
   /// Inserts `view` at `index` (clamped) among the subviews. Its layer goes just below the layer
   /// of the subview it is inserted before, or on top of all sublayers when it is appended, as
-  /// UIKit does (`addSubview` is `addSublayer`).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  /// UIKit does (`addSubview` is `addSublayer`). `open`, as UIKit's is (see ``addSubview(_:)``).
+  open func insertSubview(_ view: UIView, at index: Int) {
     if view === self || isDescendant(of: view) {
       modeledTrap("Can't add self as subview")
       return
@@ -190,24 +196,26 @@
     if newWindow != nil { layoutSubviews() }
   }
 
-  /// Moves `view` to the top of the subviews (and its layer to the top of the sublayers).
-  public func bringSubviewToFront(_ view: UIView) {
+  /// Moves `view` to the top of the subviews (and its layer to the top of the sublayers). `open`,
+  /// as UIKit's is (see ``addSubview(_:)``).
+  open func bringSubviewToFront(_ view: UIView) {
     guard view.superviewStorage === self else { return }
     subviewStorage.removeAll { $0 === view }
     subviewStorage.append(view)
     if view.layer.superlayer === layer { layer.addSublayer(view.layer) }
   }
 
-  /// Moves `view` to the bottom of the subviews.
-  public func sendSubviewToBack(_ view: UIView) {
+  /// Moves `view` to the bottom of the subviews. `open`, as UIKit's is (see ``addSubview(_:)``).
+  open func sendSubviewToBack(_ view: UIView) {
     guard view.superviewStorage === self else { return }
     subviewStorage.removeAll { $0 === view }
     subviewStorage.insert(view, at: 0)
     if view.layer.superlayer === layer { layer.insertSublayer(view.layer, at: 0) }
   }
 
-  /// Removes the view from its superview, and its layer from wherever the layer now is.
-  public func removeFromSuperview() {
+  /// Removes the view from its superview, and its layer from wherever the layer now is. `open`,
+  /// as UIKit's is (see ``addSubview(_:)``).
+  open func removeFromSuperview() {
     let hadWindow = window != nil
     detachFromSuperview()
     if hadWindow { didMoveToWindowRecursively(inWindow: false) }

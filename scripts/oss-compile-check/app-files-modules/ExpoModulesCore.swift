@@ -56,3 +56,13 @@ public enum SceneGeometry {
     }
   }
 }
+
+/// Expo's app context, which native views and modules receive (stub; third unseen set).
+public final class AppContext {}
+
+/// Expo's native view base class (stub): a plain view made with the app context. Its coder
+/// initializer is unavailable, as Expo declares it, so subclasses need not provide one.
+@MainActor open class ExpoView: UIView {
+  public required init(appContext: AppContext? = nil) { super.init(frame: .zero) }
+  @available(*, unavailable) public required init?(coder: NSCoder) { nil }
+}
