@@ -215,9 +215,18 @@ public struct AppFileRewriter {
     }
     var end = tokens[last].end
     if last + 1 < tokens.count, tokens[last + 1].kind == .whitespace { end = tokens[last + 1].end }
-    edit(tokens[i].start, end, "")
-    rewrites.append(AppFileRewrite(line: tokens[i].line, what: "\(shown) removed", why: why))
+    // `@objc(\n  Name)` over several lines: its line breaks stay, so every line keeps its number.
+    edit(tokens[i].start, end, lineBreaks(tokens[i].start, tokens[last].end))
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "\(shown.split(whereSeparator: \.isWhitespace).joined(separator: " ")) removed",
+        why: why))
     return last
+  }
+
+  /// The line breaks of the text from byte `start` to byte `end`, which a removal keeps.
+  func lineBreaks(_ start: Int, _ end: Int) -> String {
+    String(repeating: "\n", count: lexer.bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count)
   }
 
   private mutating func edit(_ start: Int, _ end: Int, _ replacement: String) {
@@ -288,9 +297,11 @@ extension AppFileRewriter {
     if ["getter", "setter"].contains(text(first)), let colon = next(after: first), text(colon) == ":" {
       let name = lexer.text(tokens[next(after: colon) ?? close].start, tokens[close].start)
         .trimmingCharacters(in: .whitespacesAndNewlines)
-      let replacement = "Selector(named: \"\(text(first)):\(name)\")"
-      edit(tokens[i].start, tokens[close].end, replacement)
-      rewrites.append(AppFileRewrite(line: line, what: "\(original) -> \(replacement)", why: why))
+      let replacement = "Selector(named: \"\(text(first)):\(name.split(whereSeparator: \.isWhitespace).joined())\")"
+      // Spread over several lines, it keeps its line breaks after the replacement.
+      edit(tokens[i].start, tokens[close].end, replacement + lineBreaks(tokens[i].start, tokens[close].end))
+      let shown = original.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      rewrites.append(AppFileRewrite(line: line, what: "\(shown) -> \(replacement)", why: why))
       return close
     }
     edit(tokens[i].start, tokens[i].end, "Selector")
