@@ -206,7 +206,7 @@ if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
   for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, make: d.make) {
     let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
     let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
-    print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
+    print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems) cover warnings: \(r.coverWarnings)")
   }
 }
 SWIFT
