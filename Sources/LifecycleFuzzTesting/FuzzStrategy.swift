@@ -141,7 +141,8 @@ public func fuzz(
       {
         result.coverWarnings.append(
           "\(name)'s findings on \(profile.name) equal those of no strategy at all: its cover may never run "
-            + "(a callback never called, a notification never posted, a window never seen?)")
+            + "(a callback never called, a notification never posted, a window never seen?), or hides nothing where it runs"
+        )
       }
       VersionCheck.reset()
       HostingCheck.reset()

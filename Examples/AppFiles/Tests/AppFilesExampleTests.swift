@@ -160,7 +160,7 @@ import Testing
     #expect(
       results.first?.coverWarnings == [
         "windowless's findings on iphone-ios17-scenes equal those of no strategy at all: its cover may never run "
-          + "(a callback never called, a notification never posted, a window never seen?)"
+          + "(a callback never called, a notification never posted, a window never seen?), or hides nothing where it runs"
       ])
   }
 
