@@ -72,6 +72,8 @@ public struct AppFileRewriter {
   private var pendingType: String?
   /// Types whose `observeValue(forKeyPath:...)` override was turned into a conformance.
   private var observingTypes: [String] = []
+  /// Types with `@IBOutlet` properties of an optional type, and those properties' names, in order.
+  private var outletTypes: [(type: String, names: [String])] = []
   /// Whether the file imports a framework the model stands for.
   private var importsTheModel = false
 
@@ -206,12 +208,24 @@ public struct AppFileRewriter {
   /// Removes an attribute the platform cannot compile; returns the last token it consumed.
   private mutating func attribute(at i: Int) -> Int {
     let name = text(i)
-    guard let why = Self.removedAttributes[name] else { return i }
+    guard let reason = Self.removedAttributes[name] else { return i }
     var last = i
     var shown = name
     if name == "@objc", i + 1 < tokens.count, text(i + 1) == "(", let close = closingParenthesis(from: i + 1) {
       last = close
       shown = lexer.text(tokens[i].start, tokens[close].end)
+    }
+    var why = reason
+    if name == "@IBOutlet", let outlet = outletDeclaration(after: last), let type = types.last?.name {
+      if let index = outletTypes.firstIndex(where: { $0.type == type }) {
+        outletTypes[index].names.append(outlet)
+      } else {
+        outletTypes.append((type, [outlet]))
+      }
+      why +=
+        "; connected as a storyboard connects it, to the app description's view whose "
+        + "accessibilityIdentifier is \"\(outlet)\" (\(type) conforms to InterfaceBuilderOutlets, "
+        + "appended after the file)"
     }
     var end = tokens[last].end
     if last + 1 < tokens.count, tokens[last + 1].kind == .whitespace { end = tokens[last + 1].end }
@@ -258,6 +272,37 @@ public struct AppFileRewriter {
     let body = String(decoding: out, as: UTF8.self)
     text = header + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n") + "#sourceLocation()\n"
     for type in observingTypes { text += "extension \(type): NSKeyValueObserving {}\n" }
+    for (type, names) in outletTypes {
+      text += "extension \(type): InterfaceBuilderOutlets {\n  func connectOutlets(_ outlets: OutletConnections) {\n"
+      for name in names { text += "    outlets.connect(&\(name), \"\(name)\")\n" }
+      text += "  }\n}\n"
+    }
+  }
+
+  /// The name of the property an `@IBOutlet` ending at token `i` declares, when its type is
+  /// optional (`UIView!`, `UIView?`, `[UIView]!`): a storyboard sets such a property; `nil` for
+  /// anything else (a non-optional outlet is left to the app's code).
+  func outletDeclaration(after i: Int) -> String? {
+    var j = i
+    while let n = next(after: j), tokens[n].kind == .identifier || tokens[n].kind == .attribute, text(n) != "var" {
+      if text(n) == "let" || text(n) == "func" { return nil }
+      j = n
+      // `unowned(unsafe)`, `private(set)`: the parenthesized part of a modifier
+      if let open = next(after: n), text(open) == "(", let close = closingParenthesis(from: open) { j = close }
+    }
+    guard let keyword = next(after: j), text(keyword) == "var", let name = next(after: keyword),
+      tokens[name].kind == .identifier, let colon = next(after: name), text(colon) == ":"
+    else { return nil }
+    var type = ""
+    var k = colon + 1
+    while k < tokens.count, tokens[k].kind != .newline {
+      let piece = text(k)
+      if tokens[k].kind == .punctuation, piece.hasPrefix("=") || piece.hasPrefix("{") { break }
+      if !tokens[k].isTrivia { type += piece }
+      k += 1
+    }
+    guard type.hasSuffix("!") || type.hasSuffix("?") else { return nil }
+    return text(name)
   }
 
   /// Removes `override` from an `observeValue(forKeyPath:of:change:context:)` override and

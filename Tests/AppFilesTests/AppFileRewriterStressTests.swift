@@ -92,4 +92,36 @@ private func body(_ source: String) -> String {
     let rewrites = AppFileRewriter(source, path: "/app/V.swift").rewrites.filter { !$0.what.hasPrefix("import") }
     #expect(rewrites.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 10, 10, 11, 12, 13, 14])
   }
+
+  @Test func optionalOutletsAreConnectedThroughAConformanceAppendedAfterTheFile() {
+    let source = """
+      final class ViewController: UIViewController {
+        @IBOutlet private weak var yellowView: UIView!
+        @IBOutlet var fields: [UITextField]?
+        @IBOutlet private(set) unowned(unsafe) var raw: UIView
+        @IBOutlet weak var label: UILabel! = nil  // a default: still connected
+      }
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/V.swift")
+    #expect(
+      rewriter.text.hasSuffix(
+        """
+        #sourceLocation()
+        extension ViewController: InterfaceBuilderOutlets {
+          func connectOutlets(_ outlets: OutletConnections) {
+            outlets.connect(&yellowView, "yellowView")
+            outlets.connect(&fields, "fields")
+            outlets.connect(&label, "label")
+          }
+        }
+
+        """))
+    #expect(
+      rewriter.rewrites[1].why.hasSuffix(
+        "accessibilityIdentifier is \"yellowView\" (ViewController conforms to InterfaceBuilderOutlets, appended after the file)"
+      ))
+    // The non-optional outlet is the app's code's to set: removed, not connected.
+    #expect(rewriter.rewrites[3].why == "Interface Builder attribute; needs the Objective-C runtime")
+  }
 }
