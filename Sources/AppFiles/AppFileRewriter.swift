@@ -72,6 +72,8 @@ public struct AppFileRewriter {
   private var pendingType: String?
   /// Types whose `observeValue(forKeyPath:...)` override was turned into a conformance.
   private var observingTypes: [String] = []
+  /// Types with `@IBOutlet` properties of an optional type, and those properties' names, in order.
+  private var outletTypes: [(type: String, names: [String])] = []
   /// Whether the file imports a framework the model stands for.
   private var importsTheModel = false
 
@@ -206,18 +208,39 @@ public struct AppFileRewriter {
   /// Removes an attribute the platform cannot compile; returns the last token it consumed.
   private mutating func attribute(at i: Int) -> Int {
     let name = text(i)
-    guard let why = Self.removedAttributes[name] else { return i }
+    guard let reason = Self.removedAttributes[name] else { return i }
     var last = i
     var shown = name
     if name == "@objc", i + 1 < tokens.count, text(i + 1) == "(", let close = closingParenthesis(from: i + 1) {
       last = close
       shown = lexer.text(tokens[i].start, tokens[close].end)
     }
+    var why = reason
+    if name == "@IBOutlet", let outlet = outletDeclaration(after: last), let type = types.last?.name {
+      if let index = outletTypes.firstIndex(where: { $0.type == type }) {
+        outletTypes[index].names.append(outlet)
+      } else {
+        outletTypes.append((type, [outlet]))
+      }
+      why +=
+        "; connected as a storyboard connects it, to the app description's view whose "
+        + "accessibilityIdentifier is \"\(outlet)\" (\(type) conforms to InterfaceBuilderOutlets, "
+        + "appended after the file)"
+    }
     var end = tokens[last].end
     if last + 1 < tokens.count, tokens[last + 1].kind == .whitespace { end = tokens[last + 1].end }
-    edit(tokens[i].start, end, "")
-    rewrites.append(AppFileRewrite(line: tokens[i].line, what: "\(shown) removed", why: why))
+    // `@objc(\n  Name)` over several lines: its line breaks stay, so every line keeps its number.
+    edit(tokens[i].start, end, lineBreaks(tokens[i].start, tokens[last].end))
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "\(shown.split(whereSeparator: \.isWhitespace).joined(separator: " ")) removed",
+        why: why))
     return last
+  }
+
+  /// The line breaks of the text from byte `start` to byte `end`, which a removal keeps.
+  func lineBreaks(_ start: Int, _ end: Int) -> String {
+    String(repeating: "\n", count: lexer.bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count)
   }
 
   private mutating func edit(_ start: Int, _ end: Int, _ replacement: String) {
@@ -249,6 +272,37 @@ public struct AppFileRewriter {
     let body = String(decoding: out, as: UTF8.self)
     text = header + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n") + "#sourceLocation()\n"
     for type in observingTypes { text += "extension \(type): NSKeyValueObserving {}\n" }
+    for (type, names) in outletTypes {
+      text += "extension \(type): InterfaceBuilderOutlets {\n  func connectOutlets(_ outlets: OutletConnections) {\n"
+      for name in names { text += "    outlets.connect(&\(name), \"\(name)\")\n" }
+      text += "  }\n}\n"
+    }
+  }
+
+  /// The name of the property an `@IBOutlet` ending at token `i` declares, when its type is
+  /// optional (`UIView!`, `UIView?`, `[UIView]!`): a storyboard sets such a property; `nil` for
+  /// anything else (a non-optional outlet is left to the app's code).
+  func outletDeclaration(after i: Int) -> String? {
+    var j = i
+    while let n = next(after: j), tokens[n].kind == .identifier || tokens[n].kind == .attribute, text(n) != "var" {
+      if text(n) == "let" || text(n) == "func" { return nil }
+      j = n
+      // `unowned(unsafe)`, `private(set)`: the parenthesized part of a modifier
+      if let open = next(after: n), text(open) == "(", let close = closingParenthesis(from: open) { j = close }
+    }
+    guard let keyword = next(after: j), text(keyword) == "var", let name = next(after: keyword),
+      tokens[name].kind == .identifier, let colon = next(after: name), text(colon) == ":"
+    else { return nil }
+    var type = ""
+    var k = colon + 1
+    while k < tokens.count, tokens[k].kind != .newline {
+      let piece = text(k)
+      if tokens[k].kind == .punctuation, piece.hasPrefix("=") || piece.hasPrefix("{") { break }
+      if !tokens[k].isTrivia { type += piece }
+      k += 1
+    }
+    guard type.hasSuffix("!") || type.hasSuffix("?") else { return nil }
+    return text(name)
   }
 
   /// Removes `override` from an `observeValue(forKeyPath:of:change:context:)` override and
@@ -288,9 +342,11 @@ extension AppFileRewriter {
     if ["getter", "setter"].contains(text(first)), let colon = next(after: first), text(colon) == ":" {
       let name = lexer.text(tokens[next(after: colon) ?? close].start, tokens[close].start)
         .trimmingCharacters(in: .whitespacesAndNewlines)
-      let replacement = "Selector(named: \"\(text(first)):\(name)\")"
-      edit(tokens[i].start, tokens[close].end, replacement)
-      rewrites.append(AppFileRewrite(line: line, what: "\(original) -> \(replacement)", why: why))
+      let replacement = "Selector(named: \"\(text(first)):\(name.split(whereSeparator: \.isWhitespace).joined())\")"
+      // Spread over several lines, it keeps its line breaks after the replacement.
+      edit(tokens[i].start, tokens[close].end, replacement + lineBreaks(tokens[i].start, tokens[close].end))
+      let shown = original.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      rewrites.append(AppFileRewrite(line: line, what: "\(shown) -> \(replacement)", why: why))
       return close
     }
     edit(tokens[i].start, tokens[i].end, "Selector")

@@ -384,6 +384,8 @@ protocol AnyPlatformSelection {
   func takesStrategy(_ name: String) -> Bool
   /// The `--profile` names the platform read.
   var profileNames: [String] { get }
+  /// Hosting problems of the app's own delegates, told before the run (`<strategy> on <profile>: <problem>`).
+  func hostingProblemsBeforeTheRun() -> [String]
 }
 
 extension String {

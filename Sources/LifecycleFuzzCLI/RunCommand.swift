@@ -85,6 +85,14 @@ enum RunCommand {
     try options.platform.selections(tool.strategies, seed: options.common.seed).map { $0.makeSection(options.common) }
   }
 
+  /// The app's own hosted delegates that cannot run as UIKit runs them, told before the run: each is an
+  /// `error:` line on standard error, and the run exits 1 at best (``PlatformSelection/hostingProblemsBeforeTheRun()``).
+  static func hostingProblems(_ options: RunOptions, _ tool: CommandLineTool) throws(ArgumentError) -> [String] {
+    try options.platform.selections(tool.strategies, seed: options.common.seed).flatMap {
+      $0.hostingProblemsBeforeTheRun()
+    }
+  }
+
   /// Runs every platform taking part on one pool of workers (profile by profile when several are named), then
   /// reports each platform's part, the first platform's first.
   static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
@@ -95,6 +103,8 @@ enum RunCommand {
     }
     try checkDistinctPaths(options)
     try checkOutputs(options, sections)
+    let hosting = try hostingProblems(options, tool)
+    for problem in hosting { console.err("error: \(Console.oneLine(problem))\n") }
     let baseline = try options.baselineFile.map { file throws in try readBaseline(file, tool.strategies) }
     // An update keeps the reasons already in its file: read it (and refuse a bad one) first.
     let previous =
@@ -170,7 +180,7 @@ enum RunCommand {
         try OutputFile.write(updated.text, to: file)
       }
     }
-    return sections.map(\.exitCode).reduce(.success, worse)
+    return sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
   }
 
   /// The worse of two parts' exit codes: a lost counterexample, then incomplete, then a failure, then a missed

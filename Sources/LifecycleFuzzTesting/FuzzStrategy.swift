@@ -45,9 +45,16 @@ public struct FuzzResult: CustomStringConvertible {
   /// verdicts judge the newer branch; spell the check `UIDevice.current.isAtLeast(iOS:)`.
   public var versionWarnings: [String] = []
   /// What keeps the app's own hosted delegates (``AppDelegateHost``) from being fuzzed as UIKit
-  /// runs them (a scene delegate left with no window, or with a window of its own); each is an
-  /// error of the run, whatever the verdict.
+  /// runs them; each is an error of the run, whatever the verdict. First what is told before the
+  /// run (a scene delegate that can never see a window, or one on an app without scenes, whose
+  /// callbacks are never called), then what the run saw (a scene delegate left with no window).
   public var hostingProblems: [String] = []
+  /// Why the strategy's cover may never run: its findings equal, one for one, those of no
+  /// strategy at all (the same claims, nothing done) on the same traces, as when a hook it
+  /// relies on is never called or a notification it observes never comes. A warning, not an
+  /// error: a cover that never gets the chance to run and one that runs but hides nothing give
+  /// the same findings.
+  public var coverWarnings: [String] = []
 
   /// Whether every invariant held on every generated trace.
   public var holds: Bool { counterexamples.isEmpty }
@@ -64,7 +71,8 @@ public struct FuzzResult: CustomStringConvertible {
       holds
       ? "\(profile.name): held on \(traces) traces"
       : "\(profile.name): " + counterexamples.map(\.description).joined(separator: "; ")
-    return versionWarnings.isEmpty ? text : text + " (warning: " + versionWarnings.joined(separator: "; ") + ")"
+    let warnings = versionWarnings + coverWarnings
+    return warnings.isEmpty ? text : text + " (warning: " + warnings.joined(separator: "; ") + ")"
   }
 }
 
@@ -92,6 +100,8 @@ public func fuzz(
   make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
 ) throws -> [FuzzResult] {
   let descriptor = userDescriptor(name, make, app: app)
+  // The app's own delegates: what can be told before any event runs.
+  let host = make() as? AppDelegateHost
   var results: [FuzzResult] = []
   for profile in profiles {
     var config = RunConfiguration<IOSPlatform>()
@@ -104,6 +114,7 @@ public func fuzz(
     config.corpusDirectory = nil
     VersionCheck.reset()
     HostingCheck.reset()
+    let beforeTheRun = host?.problemsBeforeTheRun(usesScenes: profile.appStructure.usesScenes) ?? []
     let run = try Campaign<IOSPlatform>(configuration: config).run()
     let warnings = VersionCheck.newerAPIUses
     let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: profile)
@@ -117,7 +128,25 @@ public func fuzz(
     }
     var result = FuzzResult(profile: profile, traces: traces, counterexamples: found)
     result.versionWarnings = warnings
-    result.hostingProblems = HostingCheck.problems
+    result.hostingProblems = beforeTheRun + HostingCheck.problems.filter { !beforeTheRun.contains($0) }
+    HostingCheck.reset()
+    if !found.isEmpty {
+      var bare = config
+      bare.strategies = [
+        userDescriptor(name, { [claims = descriptor.claims] in NoStrategy(claims: claims) }, app: app)
+      ]
+      let none = try Campaign<IOSPlatform>(configuration: bare).run().outcome.results.flatMap(\.findings)
+      if none.map({ "\($0.invariant.rawValue) \($0.trace.eventSummary)" })
+        == found.map({ "\($0.invariant.rawValue) \($0.trace.eventSummary)" })
+      {
+        result.coverWarnings.append(
+          "\(name)'s findings on \(profile.name) equal those of no strategy at all: its cover may never run "
+            + "(a callback never called, a notification never posted, a window never seen?), or hides nothing where it runs"
+        )
+      }
+      VersionCheck.reset()
+      HostingCheck.reset()
+    }
     results.append(result)
   }
   return results
@@ -125,12 +154,18 @@ public func fuzz(
 
 /// Records one issue per counterexample, at the caller's line: the profile, the broken
 /// invariant, what was seen, the file it was written to (if any), and the complete trace file
-/// text to save and replay with ``replay(traceFile:strategy:)``; and one per hosting problem
-/// (``FuzzResult/hostingProblems``).
+/// text to save and replay with ``replay(traceFile:strategy:)``; one per hosting problem
+/// (``FuzzResult/hostingProblems``); and a warning (an issue of severity `.warning`, which
+/// fails no test) per cover warning (``FuzzResult/coverWarnings``).
 public func expectHolds(_ results: [FuzzResult], sourceLocation: SourceLocation = #_sourceLocation) {
   for result in results {
     for problem in result.hostingProblems {
       Issue.record(Comment(rawValue: "\(result.profile.name): error: \(problem)"), sourceLocation: sourceLocation)
+    }
+    for warning in result.coverWarnings {
+      Issue.record(
+        Comment(rawValue: "\(result.profile.name): warning: \(warning)"), severity: .warning,
+        sourceLocation: sourceLocation)
     }
     for c in result.counterexamples {
       // A verdict judged on an `#available` branch the profile's iOS would not take says so.
@@ -189,6 +224,13 @@ func userDescriptor(
   StrategyDescriptor(
     name: name, summary: "user strategy", source: "user", claims: make().claims,
     defaultProfile: .iPhoneScenes, app: app, make: make)
+}
+
+/// No strategy at all: the app as written, with the claims of the strategy it is compared with.
+final class NoStrategy: PrivacyScreenStrategy {
+  nonisolated deinit {}
+  let claims: ProtectionClaims
+  init(claims: ProtectionClaims) { self.claims = claims }
 }
 
 /// Test failures print events in trace syntax (`touch(0.7, 0.2)`), not Swift's debug form.

@@ -260,10 +260,10 @@ if [[ ${#built[@]} -gt 0 && ${FUZZ:-1} != 0 ]]; then
     printf '\n@MainActor func report(_ name: String, _ d: StrategyDescriptor?) throws {\n'
     cat <<'SWIFT'
   guard let d else { print("RESULT \(name): not run (see its glue)"); return }
-  for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, make: d.make) {
+  for r in try fuzz(name, profiles: [d.defaultProfile], traces: 300, app: d.app, make: d.make) {
     let verdict = r.holds ? "holds" : r.brokenInvariants.map(\.rawValue).joined(separator: ",")
     let first = r.counterexamples.map(\.trace.eventSummary).prefix(3).joined(separator: " | ")
-    print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems)")
+    print("RESULT \(name) \(r.profile.name): \(verdict) [\(first)] hosting problems: \(r.hostingProblems) cover warnings: \(r.coverWarnings)")
     // The first counterexample of each broken invariant, explained (its trace file and timeline).
     for invariant in r.brokenInvariants {
       guard let c = r.counterexamples.first(where: { $0.invariant == invariant }) else { continue }

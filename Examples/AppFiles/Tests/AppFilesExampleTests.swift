@@ -124,6 +124,8 @@ import Testing
     #expect(hosted.map(\.brokenInvariants) == strategy.map(\.brokenInvariants))
     #expect(hosted.map { $0.counterexamples.map(\.events) } == strategy.map { $0.counterexamples.map(\.events) })
     #expect(hosted.flatMap(\.hostingProblems).isEmpty)
+    // Its findings differ from those of no strategy at all: the blur runs.
+    #expect(hosted.map(\.coverWarnings) == [[], []])
   }
 
   /// The hosted delegate's blur is what covers the card: without the host setting `window`, the
@@ -141,16 +143,40 @@ import Testing
     #expect(verdict(of: trace, strategy: sceneDelegateCover.make) == .holds)
   }
 
-  /// A scene delegate that can never see a window is an error of the run, not a silent leak.
+  /// A scene delegate that can never see a window is an error told before the run (and seen in
+  /// it), not a silent leak; its findings are those of no strategy at all, which is a warning.
   @Test func aSceneDelegateWithoutAWindowIsAnError() throws {
     let results = try fuzz("windowless", profiles: [.iPhoneScenes], traces: 20) {
       AppDelegateHost(claims: .appSwitcher, sceneDelegate: { WindowlessSceneDelegate() })
     }
     #expect(
       results.first?.hostingProblems == [
+        "WindowlessSceneDelegate can never see a window (no stored `var window`): UIKit cannot hand it the "
+          + "scene's window, and a cover it adds to `window` is never on screen",
         "WindowlessSceneDelegate.window is nil after scene(_:willConnectTo:options:) (no stored `var window`?): "
-          + "a cover added to it is never on screen"
+          + "a cover added to it is never on screen",
       ])
+    #expect(results.first?.brokenInvariants == [.snapshotLeak])
+    #expect(
+      results.first?.coverWarnings == [
+        "windowless's findings on iphone-ios17-scenes equal those of no strategy at all: its cover may never run "
+          + "(a callback never called, a notification never posted, a window never seen?), or hides nothing where it runs"
+      ])
+  }
+
+  /// The app's SceneDelegate named for an app without scenes: UIKit never makes it, so its
+  /// callbacks are never called; an error told before the run, and a warning that its findings
+  /// are those of no strategy at all.
+  @Test func aSceneDelegateOnAnAppWithoutScenesIsAnError() throws {
+    let results = try fuzz(
+      "scene-delegate-blur", profiles: [try Profile(named: "iphone-ios17-appdelegate")], traces: 20,
+      make: sceneDelegateCover.make)
+    #expect(
+      results.first?.hostingProblems == [
+        "SceneDelegate is never made: this app uses no scenes, so UIKit calls no scene delegate (its callbacks "
+          + "never run; name the app delegate, or fuzz on a profile with scenes)"
+      ])
+    #expect(results.first?.coverWarnings.count == 1)
   }
 
   /// The app delegate, with `@main`, `@objc` and `#selector` observers as written for iOS, runs

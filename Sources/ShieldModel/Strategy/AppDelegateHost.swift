@@ -49,6 +49,41 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
     makeSceneDelegate = sceneDelegate
   }
 
+  /// What can be told before any event is run, on an app that uses scenes or not
+  /// (`usesScenes`, the profile's app structure), each an error of the run (``HostingCheck``):
+  ///
+  /// - a scene delegate on an app that uses no scenes: UIKit never makes it and never calls its
+  ///   callbacks: scenes are opt-in (the `UIApplicationSceneManifest` key), and "in apps that
+  ///   don't support scenes, UIKit delivers all life-cycle events to the UIApplicationDelegate
+  ///   object" (Apple, "Managing your app's life cycle",
+  ///   https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; iOS 13+,
+  ///   high);
+  /// - a scene delegate that can never see a window: one made for the check keeps no window it
+  ///   is given (it declares no stored `var window`, so the protocol's `window` is always `nil`),
+  ///   so no storyboard window can be handed to it and a cover it adds to `window` is never on
+  ///   screen (Apple, "window",
+  ///   https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window ; high).
+  ///
+  /// The check makes one scene delegate and gives it a window of its own, outside any device;
+  /// neither is used afterwards.
+  package func problemsBeforeTheRun(usesScenes: Bool) -> [String] {
+    guard let makeSceneDelegate else { return [] }
+    let probe = makeSceneDelegate()
+    let name = String(describing: type(of: probe))
+    guard usesScenes else {
+      return [
+        "\(name) is never made: this app uses no scenes, so UIKit calls no scene delegate (its callbacks "
+          + "never run; name the app delegate, or fuzz on a profile with scenes)"
+      ]
+    }
+    probe.window = UIWindow(frame: .zero)
+    guard probe.window == nil else { return [] }
+    return [
+      "\(name) can never see a window (no stored `var window`): UIKit cannot hand it the scene's window, "
+        + "and a cover it adds to `window` is never on screen"
+    ]
+  }
+
   /// The scene delegate made for `scene`, if it is connected.
   public func sceneDelegate(for scene: UIScene) -> (any UIWindowSceneDelegate)? {
     let id = ObjectIdentifier(scene)

@@ -113,6 +113,10 @@
       if viewStorage == nil {
         loadView()
         if viewStorage == nil { viewStorage = UIView(frame: .zero) }
+        // A storyboard's outlets are connected before `viewDidLoad` (InterfaceBuilderOutlets).
+        if let outlets = self as? any InterfaceBuilderOutlets, let root = viewStorage {
+          outlets.connectOutlets(OutletConnections(root: root))
+        }
         viewDidLoad()
       }
       return viewStorage
@@ -124,6 +128,11 @@
   public var viewIfLoaded: UIView? { viewStorage }
   /// Whether the view has been loaded (UIKit's `isViewLoaded`, iOS 3+).
   public var isViewLoaded: Bool { viewStorage != nil }
+  /// Loads the view if it has not been loaded yet, as reading ``view`` does (Apple,
+  /// "loadViewIfNeeded()": "Loads the view controller's view if it has not yet been loaded",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded() ;
+  /// iOS 9+; high).
+  public func loadViewIfNeeded() { _ = view }
 
   /// Makes the root view; the default is an empty, clear view that follows its window's size.
   open func loadView() {

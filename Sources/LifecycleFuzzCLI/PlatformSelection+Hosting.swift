@@ -1,0 +1,27 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+
+extension PlatformSelection {
+  /// What keeps the app's own delegates, hosted by ``AppDelegateHost``, from running as UIKit runs
+  /// them, told before the run for each chosen strategy on each profile it runs on (the named
+  /// profiles, or its own): a scene delegate that can never see a window, or one named for an app
+  /// without scenes (``AppDelegateHost/problemsBeforeTheRun(usesScenes:)``). Each line is
+  /// `<strategy> on <profile>: <problem>`; empty for every other strategy and platform. Only a
+  /// user's strategies are made for the check: the built-in catalog has no hosted delegates, and
+  /// making its strategies before the run would be work (and, for some, state) the run never had.
+  func hostingProblemsBeforeTheRun() -> [String] {
+    var problems: [String] = []
+    for case let descriptor as StrategyDescriptor in strategies
+    where StrategyCatalog.descriptor(named: descriptor.name) == nil {
+      guard let host = descriptor.make() as? AppDelegateHost else { continue }
+      let named = profiles.compactMap { $0 as? Profile }
+      for profile in named.isEmpty ? [descriptor.defaultProfile] : named {
+        for problem in host.problemsBeforeTheRun(usesScenes: profile.appStructure.usesScenes) {
+          problems.append("\(descriptor.name) on \(profile.name): \(problem)")
+        }
+      }
+    }
+    return problems
+  }
+}
