@@ -41,8 +41,15 @@ let package = Package(
       name: "app-files-rewrite", dependencies: ["AppFiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
     .plugin(name: "AppFilesPlugin", capability: .buildTool(), dependencies: ["app-files-rewrite"]),
     .testTarget(name: "AppFilesTests", dependencies: ["AppFiles"], swiftSettings: [.swiftLanguageMode(.v6)]),
+    // The part of Combine SwiftUI code uses (ObservableObject, @Published, publishers), which
+    // Swift off Apple platforms lacks; ShieldModel re-exports it. Nonisolated, as Combine is: a
+    // property wrapper declared in a main-actor-by-default module makes every `@Published var`
+    // nonisolated, which Swift 6 rejects in a main-actor class (tested with Swift 6.3).
+    .target(
+      name: "ModelCombine",
+      swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),
     // iOS as the app sees it: lifecycle, windows, views, layers, queue, clock, captures.
-    .target(name: "ShieldModel", swiftSettings: strict),
+    .target(name: "ShieldModel", dependencies: ["ModelCombine"], swiftSettings: strict),
     // The default app under test, as an `AppDescription`: the banking screen the engine runs.
     .target(name: "SampleApp", dependencies: ["ShieldModel"], swiftSettings: strict),
     // App code: the cover strategies, written against the model in UIKit's vocabulary.

@@ -19,6 +19,7 @@ private func body(_ source: String) -> String {
       import UIKit.UIGestureRecognizerSubclass
       import class UIKit.UIView
       import Combine
+      import CryptoKit
 
       """
     #expect(
@@ -27,7 +28,8 @@ private func body(_ source: String) -> String {
         @preconcurrency import ShieldModel
         import ShieldModel
         import class ShieldModel.UIView
-        import Combine
+        import ShieldModel
+        import CryptoKit
 
         """)
   }
@@ -258,5 +260,16 @@ private func body(_ source: String) -> String {
         """)
     #expect(rewriter.rewrites.map(\.line) == [1, 5])
     #expect(rewriter.rewrites.last?.what == "#Preview removed (4 lines)")
+  }
+  @Test func combineIsTheModelToo() {
+    // ObservableObject, @Published and NotificationCenter's publisher are the model's: Combine's
+    // import becomes the model's, and `#if canImport(Combine)` takes the iOS branch.
+    let source = "import SwiftUI\nimport Combine\n#if canImport(Combine)\nlet a = 1\n#endif\n"
+    let rewriter = AppFileRewriter(source, path: "/app/Model.swift")
+    #expect(body(source) == "import ShieldModel\nimport ShieldModel\n#if true\nlet a = 1\n#endif\n")
+    #expect(
+      rewriter.rewrites.map(\.what) == [
+        "import SwiftUI -> import ShieldModel", "import Combine -> import ShieldModel", "canImport(Combine) -> true",
+      ])
   }
 }

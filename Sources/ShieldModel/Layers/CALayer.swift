@@ -17,7 +17,7 @@
   public var frame: CGRect {
     get { appearance.frame }
     set {
-      Animation.record(self, .frame(from: appearance.frame, to: newValue))
+      AnimationRecorder.record(self, .frame(from: appearance.frame, to: newValue))
       if newValue != appearance.frame {
         appearance.frame = newValue
         RenderEpoch.advance()
@@ -28,7 +28,7 @@
   public var opacity: Float {
     get { appearance.opacity }
     set {
-      Animation.record(self, .opacity(from: appearance.opacity, to: newValue))
+      AnimationRecorder.record(self, .opacity(from: appearance.opacity, to: newValue))
       if newValue != appearance.opacity {
         appearance.opacity = newValue
         RenderEpoch.advance()
@@ -83,7 +83,7 @@
   public var backdropBlurRadius: CGFloat {
     get { appearance.backdropBlurRadius }
     set {
-      Animation.record(self, .blur(from: appearance.backdropBlurRadius, to: newValue))
+      AnimationRecorder.record(self, .blur(from: appearance.backdropBlurRadius, to: newValue))
       if newValue != appearance.backdropBlurRadius {
         appearance.backdropBlurRadius = newValue
         RenderEpoch.advance()

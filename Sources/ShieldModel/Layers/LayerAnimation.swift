@@ -53,7 +53,7 @@ package struct LayerAnimation {
 }
 
 /// Records property changes made inside a `UIView.animate` block as animations.
-package enum Animation {
+package enum AnimationRecorder {
   /// Called by animatable setters before the model value changes.
   package static func record(_ layer: CALayer, _ change: AnimatedChange) {
     guard let device = Device.current, let context = device.animationContext else { return }

@@ -9,3 +9,6 @@
 // 6.3 on Linux). UIKit re-exports Foundation too, so such a file moves `import Foundation` into
 // the UIKit branch of its import block (Examples/UIKitCovers shows the block).
 @_exported import Foundation
+// SwiftUI code imports Combine for ObservableObject and @Published; the model's subset of Combine
+// comes with the model, as the app's `import Combine` becomes `import ShieldModel`.
+@_exported import ModelCombine

@@ -151,19 +151,51 @@ public struct _IgnoresSafeAreaModifier: ViewModifier, _PrimitiveModifier {
   func _makeViews(content: () -> [UIView], in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] { content() }
 }
 
-/// Edges of a view (`ignoresSafeArea(edges:)`).
-public struct Edge: Sendable {
-  /// A set of edges.
+/// An edge of a view (Apple, "Edge", https://developer.apple.com/documentation/swiftui/edge ; high).
+public enum Edge: Int8, CaseIterable, Sendable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+
+  /// A set of edges (`ignoresSafeArea(edges:)`, `padding(_:_:)`).
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int
     /// Edges from their raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The set of one edge.
+    public init(_ edge: Edge) { rawValue = 1 << Int(edge.rawValue) }
     /// All four edges.
     public static let all = Set(rawValue: 15)
     /// The top edge.
-    public static let top = Set(rawValue: 1)
+    public static let top = Set(.top)
+    /// The leading edge.
+    public static let leading = Set(.leading)
     /// The bottom edge.
-    public static let bottom = Set(rawValue: 2)
+    public static let bottom = Set(.bottom)
+    /// The trailing edge.
+    public static let trailing = Set(.trailing)
+    /// The leading and trailing edges.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
+    public static let vertical: Set = [.top, .bottom]
+  }
+}
+
+/// The content taking no touches when `enabled` is false (`allowsHitTesting(_:)`; Apple,
+/// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:) ; iOS 13+; high):
+/// drawn as a container with user interaction off, so a touch there goes to what is below it.
+public struct _HitTestingModifier: ViewModifier, _PrimitiveModifier {
+  let enabled: Bool
+  public typealias Body = Never
+  func _makeViews(content: () -> [UIView], in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+    let view = SwiftUILayoutView(.overlay, content())
+    view.isUserInteractionEnabled = enabled
+    return [view]
   }
 }
 
@@ -270,6 +302,20 @@ extension View {
   /// This view extended into the safe area (already so in the model).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     modifier(_IgnoresSafeAreaModifier())
+  }
+  /// This view taking touches only when `enabled` (when false, touches go to what is below).
+  public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_HitTestingModifier(enabled: enabled)) }
+  /// This view's controls disabled when `disabled` (Apple, "disabled(_:)",
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:) ; iOS 13+; high): a
+  /// ``Button`` inside runs no action.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(_EnvironmentModifier { $0.isEnabled = $0.isEnabled && !disabled })
+  }
+  /// This view with the environment value at `keyPath` set to `value` (Apple,
+  /// "environment(_:_:)", https://developer.apple.com/documentation/swiftui/view/environment(_:_:) ;
+  /// iOS 13+; high).
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
   }
   /// This view extended into the safe area (iOS 13's spelling).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_IgnoresSafeAreaModifier()) }

@@ -117,6 +117,10 @@ public struct EnvironmentValues: Sendable {
   /// A view whose host is in no window's scene reads `.active` (model choice: Apple gives no
   /// value; such a view is not drawn).
   public var scenePhase: ScenePhase = .active
+  /// Whether controls take actions (Apple, "isEnabled",
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled ; high); set by
+  /// `disabled(_:)`.
+  public var isEnabled = true
   /// Why the view's content is redacted (``RedactionReasons``, set by `redacted(reason:)`).
   public var redactionReasons: RedactionReasons = []
   /// The color `foregroundColor(_:)` set for text and shapes (`nil`: the primary color).
@@ -125,6 +129,8 @@ public struct EnvironmentValues: Sendable {
   var font: Font?
   /// Whether the view is inside `privacySensitive()`.
   var isPrivacySensitive = false
+  /// The app's own values (``EnvironmentKey``) and objects (``EnvironmentObject``).
+  var table = EnvironmentTable()
   /// Creates the default environment.
   public init() {}
 
@@ -134,6 +140,31 @@ public struct EnvironmentValues: Sendable {
   var isRedacting: Bool {
     redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
   }
+}
+
+extension EnvironmentValues {
+  /// The value of an app's own key; its default where no ancestor set one (Apple, "EnvironmentKey",
+  /// https://developer.apple.com/documentation/swiftui/environmentkey ; iOS 13+; high).
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { table.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { table.values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a value of the environment an app declares itself (Apple, "EnvironmentKey",
+/// https://developer.apple.com/documentation/swiftui/environmentkey ; iOS 13+; high).
+nonisolated public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value where no ancestor set one.
+  static var defaultValue: Value { get }
+}
+
+/// The environment's values of app-declared keys and its observable objects, by type (looked up,
+/// never iterated). The model runs on one thread (`@unchecked Sendable`).
+struct EnvironmentTable: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 }
 
 /// SwiftUI's `@Environment`: a value of the view's environment, read when the view's body is

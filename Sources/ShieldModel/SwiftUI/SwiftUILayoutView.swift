@@ -6,8 +6,9 @@
 /// bounds, later subviews in front. A vertical or horizontal stack gives each subview an equal
 /// share of its axis (model reduction: SwiftUI sizes children by their ideal sizes; the model has
 /// no text metrics, and a stack's extent, which decides what it covers, is the same). A view with
-/// a fixed ``fixedWidth`` or ``fixedHeight`` (`frame(width:height:)`) is centered in its slot.
-@preconcurrency @MainActor final class SwiftUILayoutView: UIView {
+/// a fixed ``fixedWidth`` or ``fixedHeight`` (`frame(width:height:)`) is centered in its slot; a
+/// view with ``padding`` lays its subviews out inside those insets.
+@preconcurrency @MainActor final class SwiftUILayoutView: UIView, SwiftUIArranging {
   nonisolated deinit {}
   /// How the subviews are placed.
   enum Arrangement { case overlay, vertical, horizontal }
@@ -15,6 +16,8 @@
   /// A size `frame(width:height:)` fixed, in points (`nil`: the slot's).
   var fixedWidth: CGFloat?
   var fixedHeight: CGFloat?
+  /// Insets inside which the subviews are laid out (`padding`).
+  var padding = EdgeInsets()
   /// The view drawn as this view's layer mask (`mask(_:)`), laid out over its bounds.
   var maskView: UIView?
 
@@ -31,7 +34,10 @@
   /// Places the subviews in the bounds, and their containers' subviews in turn.
   func arrange() {
     let views = subviews
-    let size = bounds.size
+    let origin = CGPoint(x: padding.leading, y: padding.top)
+    let size = CGSize(
+      width: max(bounds.width - padding.leading - padding.trailing, 0),
+      height: max(bounds.height - padding.top - padding.bottom, 0))
     for (index, view) in views.enumerated() {
       var slot = CGRect(origin: .zero, size: size)
       let count = CGFloat(views.count)
@@ -42,7 +48,7 @@
       case .horizontal:
         slot = CGRect(x: size.width * CGFloat(index) / count, y: 0, width: size.width / count, height: size.height)
       }
-      Self.place(view, in: slot)
+      Self.place(view, in: slot.offsetBy(dx: origin.x, dy: origin.y))
     }
     if let maskView {
       Self.place(maskView, in: CGRect(origin: .zero, size: size))
@@ -63,6 +69,12 @@
       }
     }
     view.frame = frame
-    (view as? SwiftUILayoutView)?.arrange()
+    (view as? any SwiftUIArranging)?.arrange()
   }
+}
+
+/// A view that lays out its SwiftUI content itself once placed (a container, a button).
+@MainActor protocol SwiftUIArranging: UIView {
+  /// Places the subviews in the bounds.
+  func arrange()
 }

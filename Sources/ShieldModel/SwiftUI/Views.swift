@@ -131,8 +131,6 @@ extension ViewGraph {
 /// Dynamic Type size, Human Interface Guidelines "Typography"; high).
 public struct Font: Hashable, Sendable {
   let size: CGFloat
-  /// A system font of `size` points.
-  public static func system(size: CGFloat) -> Font { Font(size: size) }
   /// 34 pt.
   public static let largeTitle = Font(size: 34)
   /// 28 pt.
@@ -145,10 +143,46 @@ public struct Font: Hashable, Sendable {
   public static let headline = Font(size: 17)
   /// 17 pt.
   public static let body = Font(size: 17)
+  /// 16 pt.
+  public static let callout = Font(size: 16)
   /// 15 pt.
   public static let subheadline = Font(size: 15)
+  /// 13 pt.
+  public static let footnote = Font(size: 13)
   /// 12 pt.
   public static let caption = Font(size: 12)
+  /// 11 pt.
+  public static let caption2 = Font(size: 11)
+  /// A system font of `size` points (the model keeps no weight or design).
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(size: size) }
+  /// This font in `weight` (the model keeps no weight).
+  public func weight(_ weight: Weight) -> Font { self }
+  /// This font in bold (the model keeps no weight).
+  public func bold() -> Font { self }
+
+  /// A font weight (Apple, "Font.Weight", https://developer.apple.com/documentation/swiftui/font/weight ;
+  /// high); kept for source compatibility.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    /// Regular.
+    public static let regular = Weight(value: 400)
+    /// Medium.
+    public static let medium = Weight(value: 500)
+    /// Semibold.
+    public static let semibold = Weight(value: 600)
+    /// Bold.
+    public static let bold = Weight(value: 700)
+  }
+  /// A font design (Apple, "Font.Design", https://developer.apple.com/documentation/swiftui/font/design ;
+  /// high); kept for source compatibility.
+  public enum Design: Hashable, Sendable {
+    /// The default design.
+    case `default`
+    /// Rounded.
+    case rounded
+    /// Monospaced.
+    case monospaced
+  }
 }
 
 /// Text (Apple, "Text", https://developer.apple.com/documentation/swiftui/text ; high), drawn as a
@@ -213,12 +247,44 @@ public struct Image: View, _PrimitiveView {
   public init(uiImage: UIImage) { image = uiImage }
   /// The image, resizable (the model draws every image over its frame).
   public func resizable() -> Image { self }
+  /// The image drawn as its original colors or as a template (Apple, "renderingMode(_:)",
+  /// https://developer.apple.com/documentation/swiftui/image/renderingmode(_:) ; iOS 13+; high):
+  /// the model draws no symbol colors, so it is the same image.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  /// The symbol drawn in `mode` (Apple, "symbolRenderingMode(_:)",
+  /// https://developer.apple.com/documentation/swiftui/image/symbolrenderingmode(_:) ; iOS 15+;
+  /// high): the model draws no symbol colors, so it is the same image.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+  /// How an image is drawn (Apple, "Image.TemplateRenderingMode",
+  /// https://developer.apple.com/documentation/swiftui/image/templaterenderingmode ; high).
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// In its own colors.
+    case original
+    /// As a template, in the foreground color.
+    case template
+  }
 
   public var body: Never { primitiveBody(Self.self) }
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     if graph.environment.isRedacting { return [graph.placeholder()] }
     return [UIImageView(image: image)]
   }
+}
+
+/// How a symbol image is colored (Apple, "SymbolRenderingMode",
+/// https://developer.apple.com/documentation/swiftui/symbolrenderingmode ; iOS 15+; high); kept for
+/// source compatibility.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  /// One color.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// The symbol's own colors.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// Layers of one color at different opacities.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in the styles given.
+  public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 /// A rectangle, filled with the foreground color unless filled otherwise (Apple, "Rectangle",
