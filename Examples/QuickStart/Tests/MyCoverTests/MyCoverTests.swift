@@ -1,5 +1,5 @@
 import LifecycleFuzz  // Trace
-import LifecycleFuzzTesting  // fuzz, expectHolds, replay, verdict
+import LifecycleFuzzTesting  // fuzz, verdict
 import MyCoverFuzzing  // myCover: the cover as the command line finds it
 import ShieldModel
 import Testing
