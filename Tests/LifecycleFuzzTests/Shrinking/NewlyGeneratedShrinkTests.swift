@@ -1,4 +1,5 @@
 import AndroidModel
+import AndroidStrategies
 import CoverStrategies
 import ShieldModel
 import Testing
@@ -146,5 +147,28 @@ struct NewlyGeneratedShrinkTests {
       }
     }
     #expect(names.filter { !seen.contains($0) } == [])
+  }
+
+  @Test("Android: a sensitive toast is drawn only for an app that declares one")
+  func androidSensitiveToast() throws {
+    let base = try #require(AndroidPlatform.builtIn.strategy(named: "secure-flag-on-create"))
+    func toasts(_ app: AndroidAppDescription) -> Int {
+      let strategy = AndroidStrategyDescriptor(
+        name: base.name, summary: base.summary, source: base.source, defaultProfile: base.defaultProfile, app: app,
+        make: base.make)
+      let runner = TraceRunner<AndroidPlatform>(strategy: strategy, profile: AndroidProfile(apiLevel: 34))
+      var configuration = RunConfiguration<AndroidPlatform>(strategies: [strategy])
+      configuration.maxLength = 40
+      let campaign = Campaign(configuration: configuration)
+      return (UInt64(1)...100).reduce(0) { count, seed in
+        count
+          + campaign.generateTrace(seed: seed, runner: runner).events.filter { $0 == .showWindow(.sensitiveToast) }
+          .count
+      }
+    }
+    var declares = AndroidAppDescription.banking
+    declares.showsSensitiveToast = true
+    #expect(toasts(.banking) == 0)
+    #expect(toasts(declares) > 0)
   }
 }
