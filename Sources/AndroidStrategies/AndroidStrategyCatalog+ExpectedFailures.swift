@@ -90,6 +90,10 @@ extension AndroidStrategyCatalog {
         + "the snapshot taken after onPause, so the Recents card shows the app while locked"
     ),
     (
+      "lock-rearmed-on-stop", "needless-lock",
+      "it re-arms in onStop: the camera's full-screen activity, started by the app in its own task, stops it, and the lock asks again though the user never left"
+    ),
+    (
       "static-protection-state", "capture-leak",
       "a static 'enabled' outlives the activity: the new window never gets the flag"
     ),
@@ -104,6 +108,10 @@ extension AndroidStrategyCatalog {
     (
       "stealth-mode-toggle", "recents-leak",
       "turned on after the screen-off thumbnail: below API 26 a refused capture keeps the last thumbnail"
+    ),
+    (
+      "stealth-mode-toggle", "capture-leak",
+      "turned on at run time it sets FLAG_SECURE on the activity's window only: a popup already open is a window of its own and stays in the recording"
     ),
     (
       "app-locker-overlay", "lock-bypass",
@@ -157,6 +165,10 @@ extension AndroidStrategyCatalog {
       "android-lock[as=jsView,rearm=onPause]", "lock-bypass",
       "its lock is a view in the activity's window: every dialog and popup is above it; drawn by JS from a task "
         + "posted after onPause, after a Recents snapshot taken then, which the card shows while locked"
+    ),
+    (
+      "android-lock[as=jsView,rearm=onPause]", "needless-lock",
+      "it re-arms in onPause: another app's activity the app starts in its own task (camera, permission dialog) pauses it, and the lock asks again though the user never left"
     ),
     (
       "android-detect[what=screenshots,register=onCreate]", "detection-promise",

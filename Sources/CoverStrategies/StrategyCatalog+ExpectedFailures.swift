@@ -110,6 +110,10 @@ extension StrategyCatalog {
     ),
     ("toggleable-cover", "snapshot-leak", "enable() after disable() puts no cover up until the next resign"),
     ("toggleable-cover", "stranded-cover", "disable() while the cover is up leaves it up"),
+    (
+      "toggleable-cover", "residue",
+      "disable() while the cover is up leaves its view in the window: under a screen the app then presents it is hidden, and stays behind as residue"
+    ),
     ("toggleable-cover-cleanup", "snapshot-leak", "the fix: enable() while in the switcher still puts no cover up"),
     (
       "toggleable-cover-cleanup", "cannot-disable",
@@ -150,6 +154,10 @@ extension StrategyCatalog {
     (
       "guarded-async-presented-cover", "blank-window",
       "its animated dismissal is still running when the app dismisses its own Safari view: UIKit ignores a dismiss during another, and the Safari view stays over the content"
+    ),
+    (
+      "guarded-async-presented-cover", "stranded-cover",
+      "its cover is the top-most controller when an entry's handler presents from the top before did-become-active (entryDeliveredBeforeActivation): the app's screen goes over the cover, and its dismiss of the cover's presented child leaves the cover up"
     ),
     (
       "capture-change-blur", "capture-leak",
@@ -304,6 +312,10 @@ extension StrategyCatalog {
       "a capture started while suspended is never posted; the app's sheets cover its blank; a re-enable reads twice"
     ),
     (
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", "stranded-cover",
+      "a capture that ends while the app is suspended is never posted to it, and it reads the state only at appCall(enable): the blank it put up stays"
+    ),
+    (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "capture-leak",
       "its blank view is in the app's window; the keyboard's window lies above it and shows the typing in the recording (keyboardKeysRevealTypingInCaptures)"
     ),
@@ -314,6 +326,10 @@ extension StrategyCatalog {
     (
       "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "detection-promise",
       "a capture started while suspended is never posted; the app's sheets cover its blank; a re-enable reads twice"
+    ),
+    (
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", "stranded-cover",
+      "a capture that ends while the app is suspended is never posted to it, and it reads the state only at appCall(enable): the blank it put up stays"
     ),
     (
       "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "touch-blocked",
@@ -347,6 +363,11 @@ extension StrategyCatalog {
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
       "lock-bypass", "its lock window is key: what the app presents from the key window lands above the lock"
+    ),
+    (
+      "lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]",
+      "unlock-blocked",
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
     ),
     (
       "lock[shield=resign,when=launch+becomeActive,as=window,level=0,hideMain,release=biometry+keypad,rearm=background,endEditing]",
@@ -389,6 +410,11 @@ extension StrategyCatalog {
       "lock-bypass", "its lock window is key: what the app presents from the key window lands above the lock"
     ),
     (
+      "lock[shield=background,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background]",
+      "unlock-blocked",
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+    ),
+    (
       "lock[shield=none,when=foreground,as=subview,of=window0,release=field,rearm=background,grace=30,timedLaunch]",
       "lock-bypass",
       "it locks at will-enter-foreground, which a cold launch never sends: the app is locked with nothing over it"
@@ -398,9 +424,24 @@ extension StrategyCatalog {
       "the overlay is in the root view: sheets and alerts the app presents lie above it"
     ),
     (
+      "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]",
+      "unlock-blocked",
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
+    ),
+    (
       "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
       "lock-bypass",
       "a page sheet from the top: the user swipes it away, and the app's own presentations and dismisses pass it"
+    ),
+    (
+      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
+      "touch-blocked",
+      "its lock, presented from the top at launch, makes a cold entry's presentation from the root only warn (already presenting): after the unlock the routed screen is not there, and the touch meant for it reaches the content"
+    ),
+    (
+      "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=biometry,rearm=background]",
+      "unlock-blocked",
+      "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"
     ),
     // END expected failures
   ]

@@ -6,6 +6,7 @@ nonisolated extension AppDescription {
   /// sensitive. Its code also navigates (``ShieldModel/SystemEvent/pushScreen(_:)``) to a
   /// settings screen with nothing sensitive (`settings`) and to a wallet's recovery phrase
   /// (`recovery-phrase`, 17 pt, sensitive), so the first screen sits in a navigation controller.
+  /// It can be opened from a notification, a link and a quick action (``AppDescription/entrySources``).
   ///
   /// Its views carry accessibility identifiers (`content`, `balance`, `details`, `note-field`,
   /// `pay-button`; `settings`, `settings-list`; `recovery`, `recovery-words`) so that the touch
@@ -67,7 +68,10 @@ nonisolated extension AppDescription {
             frame: Frame(x: Length(20), y: Length(120), width: Length(-40, widthFraction: 1), height: Length(240)),
             autoresizingMask: [.flexibleWidth], role: .sensitive(textHeight: 17))
         ]),
-    ])
+    ],
+    // A banking app posts notifications (a payment received), claims its universal links and lists quick actions
+    // (Pay, Balance): each way in is drawn for it.
+    entrySources: [.notification, .link, .shortcut])
 }
 
 extension Device {

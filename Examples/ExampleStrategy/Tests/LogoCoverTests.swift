@@ -5,11 +5,18 @@ import Testing
 
 @Suite("Example strategy")
 struct LogoCoverTests {
-  @Test("LogoCover holds on iPhone and iPad scene-based apps")
+  @Test("LogoCover holds on iPhone and iPad scene-based apps, but for the focus it gives back")
   func holdsWithScenes() throws {
     let profiles = try ["iphone-ios17-scenes", "ipad-split-ios18-scenes", "ipad-stage-ios26-swiftui"]
       .map { try Profile(named: $0) }
-    expectHolds(try fuzz("logo-cover", profiles: profiles, traces: 200) { LogoCover() })
+    for result in try fuzz("logo-cover", profiles: profiles, traces: 200, make: { LogoCover() }) {
+      // Its one fault, state-cover's: it gives the field back the focus it took at resign even when the app's own
+      // navigation dropped it meanwhile (a push and a pop under Notification Center), so focus-lost.
+      #expect(result.counterexamples.allSatisfy { $0.invariant == .focusLost }, "\(result)")
+      #expect(
+        result.counterexamples.allSatisfy { $0.events.contains { if case .pushScreen = $0 { true } else { false } } },
+        "\(result)")
+    }
   }
 
   @Test("in an app-delegate-only app no scene callback comes, and the switcher shows the content")

@@ -63,6 +63,10 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
 nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// The screens, the start destination first; names are unique.
   public var screens: [AndroidAppScreen]
+  /// Whether the app's code shows a toast with sensitive text (a copied IBAN, a one-time code), so the fuzzer draws
+  /// `showWindow(toast(sensitive))` for it. A toast's text is the app's own and no flag the app sets reaches the
+  /// toast's window, so only an app that does this can be shown one; default `false` (traces may still name it).
+  public var showsSensitiveToast = false
 
   /// An app of `screens` (at least one; the first is the start destination).
   public init(screens: [AndroidAppScreen]) {
@@ -104,6 +108,22 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 
   /// Whether the app has more than its start destination (summaries print the back stack only then).
   public var hasSeveralScreens: Bool { screens.count > 1 }
+
+  private enum CodingKeys: String, CodingKey { case screens, showsSensitiveToast }
+
+  /// Reads a description; `showsSensitiveToast` is absent when `false` (descriptions written before it read the same).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    screens = try c.decode([AndroidAppScreen].self, forKey: .screens)
+    showsSensitiveToast = try c.decodeIfPresent(Bool.self, forKey: .showsSensitiveToast) ?? false
+  }
+
+  /// Writes a description, leaving `showsSensitiveToast` out when `false`, so descriptions keep their bytes.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(screens, forKey: .screens)
+    if showsSensitiveToast { try c.encode(true, forKey: .showsSensitiveToast) }
+  }
 }
 
 nonisolated extension AndroidAppScreen {

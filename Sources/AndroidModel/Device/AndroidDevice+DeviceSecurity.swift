@@ -1,6 +1,6 @@
 /// The device's authentication state as the app's biometric requests and Keystore keys see it: enrolled biometrics,
 /// the screen lock, the permanent lockout, the last time the user authenticated; and the user's force stop in
-/// Settings. Their events are parsed only (never generated).
+/// Settings. Their events are generated where Android accepts them (a prompt shown; the app away).
 ///
 /// - ``AndroidEvent/biometricError(_:)``: a system-side error ends the prompt on screen (``BiometricSystemError``).
 /// - ``AndroidEvent/removeDeviceSecurity(_:)``: the user, in Settings (another app, so the app is not in front: the

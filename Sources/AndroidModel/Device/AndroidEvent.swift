@@ -86,26 +86,27 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (``AndroidDevice+AppSettingEvents.swift``). Written `screenSecurity(on)` / `screenSecurity(off)`.
   case screenSecurity(Bool)
   /// The user pulls the notification shade down over the app in front: SystemUI's window covers the display and takes
-  /// window focus; the activity stays resumed (``AndroidDevice+NotificationShade.swift``). Parsed, never generated.
+  /// window focus; the activity stays resumed (``AndroidDevice+NotificationShade.swift``). Generated over the app on
+  /// screen.
   case openNotificationShade
   /// The user pushes the notification shade back up.
   case closeNotificationShade
   /// The app starts another app's activity over itself in its own task (the share sheet, the runtime permission
   /// dialog, an account picker, the camera, a document picker); ``OtherActivityTheme`` says what Android does to the
   /// app's activity (``AndroidDevice+OtherActivity.swift``). Written `startOtherActivity(dialog)` /
-  /// `startOtherActivity(fullScreen)`. Parsed, never generated.
+  /// `startOtherActivity(fullScreen)`. Generated from the resumed app on screen.
   case startOtherActivity(OtherActivityTheme)
   /// The other app's activity finishes (the user picked, answered or went back) and the app's activity resumes.
   case finishOtherActivity
   /// A system-side error ends the biometric prompt on screen (``BiometricSystemError``; `AndroidDevice+DeviceSecurity`).
-  /// Written `biometricError(hwUnavailable)` / `biometricError(lockoutPermanent)`. Parsed, never generated.
+  /// Written `biometricError(hwUnavailable)` / `biometricError(lockoutPermanent)`. Generated while a prompt is shown.
   case biometricError(BiometricSystemError)
   /// The user removes the enrolled biometrics or the screen lock in Settings, with the app away
   /// (``DeviceSecuritySetting``). Written `removeDeviceSecurity(biometrics)` / `removeDeviceSecurity(screenLock)`.
-  /// Parsed, never generated.
+  /// Generated with the app away.
   case removeDeviceSecurity(DeviceSecuritySetting)
   /// The user force-stops the app from Settings' App info, with the app away: its process is killed with no callback
-  /// and its activities finished (no saved state survives). Parsed, never generated.
+  /// and its activities finished (no saved state survives). Generated with the app away.
   case forceStop
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity

@@ -12,9 +12,9 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
   case popup
   /// A `Toast`.
   case toast
-  /// A `Toast` whose text is sensitive (the app copies an IBAN and says so): a `toast` window all the same. Parsed,
-  /// never generated: a toast is the system's window, which no app can make secure, so the app's choice of its text
-  /// is the leak, not an interleaving a strategy must survive.
+  /// A `Toast` whose text is sensitive (the app copies an IBAN and says so): a `toast` window all the same. A toast is
+  /// the system's window, which no app can make secure, and its text is the app's choice: generated only for an app
+  /// that declares it shows one (``AndroidAppDescription/showsSensitiveToast``).
   case sensitiveToast
   /// The soft keyboard (IME), a system window above the app.
   case ime

@@ -105,6 +105,45 @@ nonisolated public enum LockFamily {
     return c
   }
 
+  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (1,280): `focus=`
+  /// (5), `hiddenField` (2), `appFocus` (2), `cannotEvaluate=` (none, or one of 3), `ext=` (none, or one of 3),
+  /// `widget=` (none, or one of 3).
+  public static var namedOnlyChoices: Int { namedOnlyRadices.reduce(1, *) }
+
+  private static var namedOnlyRadices: [Int] {
+    [
+      LockConfiguration.FieldFocus.allCases.count, 2, 2, LockConfiguration.CannotEvaluateReply.allCases.count + 1,
+      LockConfiguration.ExtensionLock.allCases.count + 1, WidgetContent.allCases.count + 1,
+    ]
+  }
+
+  /// `configuration` with the dimensions ``member(at:)`` never enumerates (so ``count`` and every member's index stay
+  /// as they were) set from `choice` (reduced modulo ``namedOnlyChoices``), each only where it is valid: `focus=` and
+  /// `hiddenField` with a release that has a field, `cannotEvaluate=` with a Face ID release (`keypad` with
+  /// `release=biometry` only, else none); `appFocus`, `ext=` and `widget=` with any member. `FamilySampler.sampleLocks`
+  /// draws them so that `--lock-family` reaches what they decide.
+  public static func withNamedOnlyDimensions(_ configuration: LockConfiguration, choice: Int) -> LockConfiguration {
+    var rest = ((choice % namedOnlyChoices) + namedOnlyChoices) % namedOnlyChoices
+    var digits: [Int] = []
+    for r in namedOnlyRadices {
+      digits.append(rest % r)
+      rest /= r
+    }
+    var c = configuration
+    if c.release.usesField {
+      c.fieldFocus = LockConfiguration.FieldFocus.allCases[digits[0]]
+      c.hidesField = digits[1] == 1
+    }
+    c.appFocusesField = digits[2] == 1
+    if c.release.usesBiometry, digits[3] > 0 {
+      let reply = LockConfiguration.CannotEvaluateReply.allCases[digits[3] - 1]
+      if reply != .keypad || c.release == .biometry { c.cannotEvaluate = reply }
+    }
+    if digits[4] > 0 { c.extensionLock = LockConfiguration.ExtensionLock.allCases[digits[4] - 1] }
+    if digits[5] > 0 { c.widget = WidgetContent.allCases[digits[5] - 1] }
+    return c
+  }
+
   /// A descriptor for `configuration`, usable wherever a built-in strategy is; `name` replaces
   /// the canonical name (a named wrapper such as `window-app-lock`).
   public static func descriptor(

@@ -12,6 +12,10 @@ nonisolated extension AndroidPlatform {
   static let generatedWindows: [WindowKind] = [
     .dialog, .reactNativeModal, .composeDialog(.Inherit), .composeDialog(.SecureOn), .popup, .toast, .ime,
   ]
+  /// ``generatedWindows`` and a toast with sensitive text, drawn for an app that declares it shows one
+  /// (``AndroidAppDescription/showsSensitiveToast``): the text of a toast is the app's own, so Android produces a
+  /// sensitive one only in an app whose code puts such text in a toast.
+  static let generatedWindowsWithSensitiveToast: [WindowKind] = generatedWindows + [.sensitiveToast]
   /// Every window a trace may show (a sensitive toast is the app's choice of text for a window no app can secure:
   /// parsed only).
   static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
@@ -23,6 +27,8 @@ nonisolated extension AndroidPlatform {
     eventDefinitions, opening: .launch,
     inEverySwarm: [
       "otherAppPhoto", "biometricNoMatch", "openEntry", "quickSwitch", "abandonRecentsGesture", "screenSecurity",
+      "openNotificationShade", "closeNotificationShade", "startOtherActivity", "finishOtherActivity", "biometricError",
+      "removeDeviceSecurity", "forceStop",
     ])
 
   /// The definition index of `event`'s kind (``eventDefinitions`` order).
@@ -83,7 +89,11 @@ nonisolated extension AndroidPlatform {
 
   /// Every event, in catalog order (`list events`, the generator's classes, the shrinker's canonical order).
   static let eventDefinitions: [AndroidEventDefinition] = [
-    plain(.launch, "the user starts the app from the launcher (no task yet)", weight: 1, rank: 0),
+    // A process's life, as iOS's launch and terminateApp: the force stop that ends it undoes the launch, so the
+    // shrinker removes the two together (a later launch then starts the app).
+    plain(
+      .launch, "the user starts the app from the launcher (no task yet)", weight: 1, rank: 0,
+      partner: AndroidEventDefinition.undone(by: .forceStop)),
     plain(
       .pressHome, "the user presses Home", weight: 6, rank: 1,
       partner: AndroidEventDefinition.undone(by: .returnToApp)),
@@ -100,7 +110,8 @@ nonisolated extension AndroidPlatform {
     AndroidEventDefinition(
       name: "showWindow",
       syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|toast(sensitive)|ime)",
-      meaning: "the app shows a window of that kind (secureOff and toast(sensitive): parsed, never generated)",
+      meaning: "the app shows a window of that kind (secureOff: parsed, never generated; toast(sensitive): generated "
+        + "only for an app that declares showsSensitiveToast)",
       arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         .showWindow(try args.oneOf(windows.map { ($0.description, $0) }, noun: "window kind"))
@@ -108,7 +119,12 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 4, rank: 8,
-          candidate: .drawn { _, rng in .showWindow(generatedWindows[rng.next(below: generatedWindows.count)]) },
+          // One draw either way: an app without a sensitive toast draws as before.
+          candidate: .drawn { session, rng in
+            let kinds =
+              session.device.app.showsSensitiveToast ? generatedWindowsWithSensitiveToast : generatedWindows
+            return .showWindow(kinds[rng.next(below: kinds.count)])
+          },
           isOutsideGeneratedStates: nil, menu: .fixed(generatedWindows.map { .showWindow($0) }))),
       partner: AndroidEventDefinition.undone(by: .dismissWindow)),
     plain(.dismissWindow, "the user dismisses the topmost dialog, popup or keyboard", weight: 6, rank: 9),
@@ -301,16 +317,22 @@ nonisolated extension AndroidPlatform {
           candidate: .drawn { session, _ in screenSecurityToggle(session.device) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in screenSecurityToggle(session.device) }))),
-    // Parsed only: generating them would change every Android strategy's draws (and the default run's findings).
+    // The system's and other apps' events, last in the catalog and in candidate rank and in every swarm
+    // (``inEverySwarm``: no swarm draw), each drawn only where Android accepts it now, its argument read from a copy of
+    // the stream (no draw): the classes before them keep their indices and draws, and a trace moves only where one of
+    // them is valid. Weights: as rare as the other interruptions (1, as enterSplitScreen, processDeath), their ends as
+    // likely as screenOn (4), so a shade or another app's activity, which takes only captures and time, does not eat
+    // the rest of a trace.
     .plain(
       "openNotificationShade", .openNotificationShade,
       "the user pulls the notification shade down over the app (a system window; the activity stays resumed and "
         + "loses window focus; only captures, time and closeNotificationShade until it is closed)",
-      .notGenerated(
-        reason: "parsed only: a system window over the app, kept out of generation so default-run draws stay")),
+      .generated(weight: 1, rank: 37), partner: AndroidEventDefinition.undone(by: .closeNotificationShade)),
     .plain(
       "closeNotificationShade", .closeNotificationShade, "the user pushes the notification shade back up",
-      .notGenerated(reason: "parsed only, as openNotificationShade")),
+      .generated(weight: 4, rank: 38)),
+    // Any app can start the share sheet, ask a runtime permission or open the camera from its screen (app code with
+    // nothing to declare, as showWindow's dialogs): drawn for every app.
     AndroidEventDefinition(
       name: "startOtherActivity", syntax: "startOtherActivity(dialog|fullScreen)",
       meaning: "the app starts another app's activity over itself in its own task: a dialog-themed one (share sheet, "
@@ -321,14 +343,22 @@ nonisolated extension AndroidPlatform {
       parse: { args throws(EventSyntaxError) in
         .startOtherActivity(try args.oneOf(OtherActivityTheme.allCases.map { ($0.rawValue, $0) }, noun: "theme"))
       },
-      generation: .notGenerated(
-        reason: "parsed only: another app's activity over the app, kept out of generation so default-run draws stay")),
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 39,
+          candidate: .drawn { session, rng in
+            accepted(.startOtherActivity(peek(OtherActivityTheme.allCases, rng)), session.device)
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in accepted(.startOtherActivity(.dialog), session.device) })),
+      partner: AndroidEventDefinition.undone(by: .finishOtherActivity)),
     .plain(
       "finishOtherActivity", .finishOtherActivity,
       "the other app's activity finishes (the user picked, answered or went back): the app's activity resumes",
-      .notGenerated(reason: "parsed only, as startOtherActivity")),
-    // Parsed only: the device's authentication state and Settings' force stop (AndroidDevice+DeviceSecurity.swift);
-    // generating them would change every prompt lock's draws (and the default run's findings).
+      .generated(weight: 4, rank: 40)),
+    // The device's authentication state and Settings' force stop (AndroidDevice+DeviceSecurity.swift). A system error
+    // ends a prompt less often than the user's own finger (biometricMatch and biometricNoMatch: 3), so 1; the user
+    // changes Settings or force-stops the app about as often as the system kills it (processDeath: 1).
     AndroidEventDefinition(
       name: "biometricError", syntax: "biometricError(hwUnavailable|lockoutPermanent)",
       meaning: "a system-side error ends the biometric prompt on screen: ERROR_HW_UNAVAILABLE (transient) or "
@@ -337,8 +367,14 @@ nonisolated extension AndroidPlatform {
       parse: { args throws(EventSyntaxError) in
         .biometricError(try args.oneOf(BiometricSystemError.allCases.map { ($0.rawValue, $0) }, noun: "error"))
       },
-      generation: .notGenerated(
-        reason: "parsed only: a system-side error, kept out of generation so default-run draws stay")),
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 41,
+          candidate: .drawn { session, rng in
+            session.device.isBiometricPromptShown ? .biometricError(peek(BiometricSystemError.allCases, rng)) : nil
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in accepted(.biometricError(.hwUnavailable), session.device) }))),
     AndroidEventDefinition(
       name: "removeDeviceSecurity", syntax: "removeDeviceSecurity(biometrics|screenLock)",
       meaning: "with the app away, the user removes the enrolled biometrics or the screen lock (and so the "
@@ -347,13 +383,32 @@ nonisolated extension AndroidPlatform {
       parse: { args throws(EventSyntaxError) in
         .removeDeviceSecurity(try args.oneOf(DeviceSecuritySetting.allCases.map { ($0.rawValue, $0) }, noun: "setting"))
       },
-      generation: .notGenerated(reason: "parsed only, as biometricError")),
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 1, rank: 42,
+          candidate: .drawn { session, rng in
+            accepted(.removeDeviceSecurity(peek(DeviceSecuritySetting.allCases, rng)), session.device)
+          },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in accepted(.removeDeviceSecurity(.biometrics), session.device) }))),
     .plain(
       "forceStop", .forceStop,
       "with the app away, the user force-stops it in Settings' App info: the process is killed with no callback and "
         + "its activities finished (no saved state; the Recents card goes: forceStopRemovesTask)",
-      .notGenerated(reason: "parsed only, as biometricError")),
+      .generated(weight: 1, rank: 43)),
   ]
+
+  /// `event` when Android accepts it on `device` now, else `nil`.
+  @MainActor private static func accepted(_ event: AndroidEvent, _ device: AndroidDevice) -> AndroidEvent? {
+    device.refusal(for: event) == nil ? event : nil
+  }
+
+  /// One of `menu`, from bits 48 and up of the stream's next value, read from a copy: no draw, so the classes drawn
+  /// after it keep their values.
+  private static func peek<T>(_ menu: [T], _ rng: SplitMix64) -> T {
+    var copy = rng
+    return menu[Int((copy.next() >> 48) % UInt64(menu.count))]
+  }
 
   /// The user's next toggle of the app's screen-security setting, when the app offers one and Android accepts the
   /// touch now.

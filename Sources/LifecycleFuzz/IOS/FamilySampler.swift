@@ -29,7 +29,10 @@ public nonisolated enum FamilySampler {
 
   /// `count` distinct members of the app-lock family (``LockFamily``) chosen from `seed`, in the
   /// order drawn; at most ``LockFamily/distinctCount``. The same seed gives the same members, independent
-  /// of ``sample(count:seed:)``'s.
+  /// of ``sample(count:seed:)``'s. Each member is an enumerated one with the named-only dimensions (`focus=`,
+  /// `hiddenField`, `appFocus`, `cannotEvaluate=`, `ext=`, `widget=`) drawn where valid
+  /// (``LockFamily/withNamedOnlyDimensions(_:choice:)``): the enumeration never names them, and a sample that never
+  /// drew them would never reach a fault they lead to.
   public static func sampleLocks(count: Int, seed: UInt64) -> [StrategyDescriptor] {
     var rng = SplitMix64(seed: seed ^ 0x6C6F_636B_6661_6D69)  // "lockfami"
     // Distinct members, not indices: indices that differ only in a digit the member ignores
@@ -38,7 +41,9 @@ public nonisolated enum FamilySampler {
     var names: Set<String> = []
     let wanted = min(max(count, 0), LockFamily.distinctCount)
     while chosen.count < wanted {
-      let member = LockFamily.member(at: rng.next(below: LockFamily.count))
+      let enumerated = LockFamily.member(at: rng.next(below: LockFamily.count))
+      let member = LockFamily.withNamedOnlyDimensions(
+        enumerated, choice: rng.next(below: LockFamily.namedOnlyChoices))
       if names.insert(member.name).inserted { chosen.append(member) }
     }
     return chosen.map { LockFamily.descriptor(for: $0) }

@@ -99,10 +99,14 @@ nonisolated extension IOSPlatform {
   private static func simplifications(of kind: SystemEvent.Kind) -> (@Sendable (SystemEvent) -> [SystemEvent])? {
     switch kind {
     case .openEntry:
-      // A handler that routes nothing, then the notification (the entry valid in the most states).
+      // The plain ways in first, which a generated entry often stands in for: the icon's launch (cold, once the
+      // shrinker removed the launch before it), returnToApp (from the background) and closing Notification Center
+      // (a notification tapped in it over the app), so a fault an entry only reaches as one of them ends as that
+      // event's counterexample; then a handler that routes nothing, then the notification (the entry valid in the
+      // most states).
       return { event in
         guard case .openEntry(let source, let route) = event else { return [] }
-        var out: [SystemEvent] = []
+        var out: [SystemEvent] = [.launch, .returnToApp, .closeNotificationCenter]
         if route != .none { out.append(.openEntry(source, .none)) }
         if source != .notification { out.append(.openEntry(.notification, route)) }
         return out

@@ -498,10 +498,12 @@ nonisolated extension IOSPlatform {
       .notGenerated(
         reason: "its callbacks and the states it reaches are goHome's from an active app with nothing over it, "
           + "which the generator draws already")),
-    // Entries into the app, last in catalog and candidate rank. Weight 0: drawn only with `--weight openEntry=N`, so
-    // the default run's traces stay as they were (a class of weight 0 takes no swarm draw, and the candidate reads
-    // its arguments from bits 24 and up of a copy of the stream: no draw). Its explorer menu is empty for the same
-    // reason (docs/strategies.md).
+    // Entries into the app, last in catalog and candidate rank and in every swarm (``IOSPlatform/vocabulary``: no swarm
+    // draw). Drawn only from the sources the app declares (``AppDescription/entrySources``: a notification needs the
+    // app to post one, a link to claim a URL, a quick action to list one); the sample app declares all three. Weight
+    // 1, as backgroundLaunch and the other ways in besides the icon: most returns are still `returnToApp`. The candidate
+    // reads its arguments from bits 24 and up of a copy of the stream (no draw). Its explorer menu is empty: the
+    // explorer's depth-bounded tree would grow by every source and route (docs/strategies.md).
     IOSEvent(
       .openEntry, syntax: "openEntry(source, route)",
       meaning:
@@ -525,13 +527,15 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 0, rank: 55, candidate: .drawn { session, rng in entryCandidate(on: session.device, rng) },
+          weight: 1, rank: 55, candidate: .drawn { session, rng in entryCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
-    // The app's extensions and widget, last in catalog and candidate rank. Weight 0: drawn only for a strategy whose
-    // app ships them (``StrategyDescriptor/eventWeights``: the lock family's `ext=`, `widget=`) or under `--weight`,
-    // so no other strategy's traces move (a class of weight 0 takes no swarm draw; the candidates read bits 32 and
-    // up of a copy of the stream and return at once for an app with no surfaces: no draw). The explorer does not
-    // try them (empty menus).
+    // The app's extensions and widget, last in catalog and candidate rank. Default weight 0 because only an app that
+    // ships an extension or a widget can have one opened or shown, and what it ships is declared with its strategy
+    // (the device's surfaces come from the strategy; the lock family's `ext=`, `widget=`): such a strategy's descriptor
+    // gives the weights (``StrategyDescriptor/eventWeights``: open 2, as often as locking the device; close 8, as
+    // often as unlocking; the widget 2), and `run` draws them for it alone (``Campaign/generator(for:)``); `--weight`
+    // also does. A class of weight 0 takes no swarm draw; the candidates read bits 32 and up of a copy of the stream
+    // and return at once for an app with no surfaces (no draw). The explorer does not try them (empty menus).
     IOSEvent(
       .openExtension, syntax: "openExtension(kind)",
       meaning:
@@ -574,10 +578,11 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 0, rank: 58, candidate: .drawn { session, _ in widgetCandidate(on: session.device) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
-    // The device's authentication settings, last in catalog and candidate rank. Weight 0, as the surfaces above: drawn
-    // only for a strategy that asks for it (the lock family's `cannotEvaluate=`, `onError=crash`:
-    // ``StrategyDescriptor/eventWeights``) or under `--weight`; its candidate returns at once while the app is on
-    // screen and reads bits 40 and up of a copy of the stream otherwise (no draw). The explorer does not try it.
+    // The device's authentication settings, last in catalog and candidate rank and in every swarm (no swarm draw). The
+    // user can change them while any app is away, so drawn for every app; weight 1, half a lock's (2, what the lock
+    // family's descriptor gives a member that answers the refusals: ``StrategyDescriptor/eventWeights``), since a
+    // trip to Settings is rarer than locking the device. Its candidate returns at once while the app is on screen and
+    // reads bits 40 and up of a copy of the stream otherwise (no draw). The explorer does not try it.
     IOSEvent(
       .changeDeviceSetting, syntax: "changeDeviceSetting(setting)",
       meaning:
@@ -596,7 +601,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 0, rank: 59, candidate: .drawn { session, rng in settingCandidate(on: session.device, rng) },
+          weight: 1, rank: 59, candidate: .drawn { session, rng in settingCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
 
@@ -627,12 +632,14 @@ nonisolated extension IOSPlatform {
     return .showWidget(device.isDeviceLocked ? .lockScreen : .homeScreen)
   }
 
-  /// An entry drawn from bits 24 and up of the stream's next value (read from a copy: no draw): a source, and a route
-  /// among none, popToRoot, a push of one of the app's screens and a presentation the generator's `appPresent` draws.
+  /// An entry drawn from bits 24 and up of the stream's next value (read from a copy: no draw): a source the app
+  /// declares (``AppDescription/entrySources``), and a route among none, popToRoot, a push of one of the app's screens
+  /// and a presentation the generator's `appPresent` draws; `nil` at once for an app that declares none.
   @MainActor static func entryCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
+    let sources = device.app.entrySources
+    guard !sources.isEmpty else { return nil }
     var peek = rng
     var value = peek.next() >> 24
-    let sources = AppEntrySource.allCases
     let source = sources[Int(value % UInt64(sources.count))]
     value /= UInt64(sources.count)
     let screens = device.app.screens

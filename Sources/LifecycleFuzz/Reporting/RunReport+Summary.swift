@@ -170,8 +170,13 @@ extension RunReport {
       + f.trace.text.split(separator: "\n").map { "\(indent)  \($0)" }
   }
 
+  /// How many event kinds the glossary explains; the less used ones are named on one line. The default run's
+  /// findings use some 45 kinds on iOS: every kind the generator gains would otherwise take the one screen's lines.
+  static let glossaryExplainedKinds = 24
+
   /// Every event kind in the minimized traces of the table's findings (failing, expected or accepted), most used
-  /// first, each with the number of strategies whose findings use it and what it means.
+  /// first, each with the number of strategies whose findings use it and what it means: the
+  /// ``glossaryExplainedKinds`` most used, then the others named on one line with their numbers.
   static func eventGlossary<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
     var uses: [String: Int] = [:]
     var order: [String] = []
@@ -197,10 +202,16 @@ extension RunReport {
       "",
       "what the events of this run's findings mean (in brackets: strategies whose findings use it; --verbose shows every finding):",
     ]
-    for name in sorted {
+    for name in sorted.prefix(glossaryExplainedKinds) {
       let meaning = Host.explanation(ofEvent: name) ?? ""
       let lead = "  " + pad(name, width) + " " + pad("(\(uses[name]!))", 5) + " "
       out += wrap(meaning, first: lead, rest: String(repeating: " ", count: lead.count), width: 120)
+    }
+    let others = sorted.dropFirst(glossaryExplainedKinds)
+    if !others.isEmpty {
+      let names = others.map { "\($0) (\(uses[$0]!))" }.joined(separator: ", ")
+      let list = "\(commandName) list events" + (Host.isUnnamedInFiles ? "" : " --platform \(Host.name)")
+      out += wrap(names + "; '\(list)' says what each means", first: "  also: ", rest: "        ", width: 120)
     }
     return out
   }

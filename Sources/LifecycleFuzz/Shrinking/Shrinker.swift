@@ -297,15 +297,26 @@ public struct Shrinker<Host: Platform> {
 
   private mutating func canonicalizeArguments(_ input: [Host.Event]) -> [Host.Event] {
     var events = input
-    for i in events.indices {
-      for candidate in simplifications(of: events[i]) {
+    var i = 0
+    while i < events.count {
+      let event = events[i]
+      for candidate in simplifications(of: event) {
         var trial = events
         trial[i] = candidate
         if fails(trial) != nil {
           events = trial
           break
         }
+        // A simpler event of another kind (the launch an entry stood in for) can leave what followed it impossible
+        // (a dismiss of the sheet the entry's handler presented): the trial with those events skipped.
+        if Host.definitionIndex(of: candidate) != Host.definitionIndex(of: event),
+          let ran = failsSkippingInvalid(trial), ran.count < trial.count
+        {
+          events = ran
+          break
+        }
       }
+      i += 1
     }
     return events
   }

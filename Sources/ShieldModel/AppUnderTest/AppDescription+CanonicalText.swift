@@ -2,7 +2,8 @@ nonisolated extension AppDescription {
   /// A stable text of the whole description, one line per part, for hashing: the same on every
   /// run and platform (unlike `Hasher` or `JSONEncoder`'s number formatting).
   ///
-  /// Two descriptions have the same text exactly when they are equal.
+  /// Two descriptions have the same text exactly when they are equal apart from their
+  /// ``entrySources`` (which events a run draws, not what a trace does).
   public var canonicalText: String {
     var lines = ["nonsensitive-scenes: " + nonSensitiveScenes.map(\.debugDescription).joined(separator: ",")]
     lines.append("typing-field: " + (typingField?.debugDescription ?? "-"))

@@ -45,6 +45,14 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// again (a full-screen presentation over it dismissed). Whether the keyboard then shows is the
   /// platform's answer (K10, K11). Default `false`: the user taps the field.
   public var focusesTypingFieldOnAppear = false
+  /// Where the user can open the app from besides its icon and the switcher (``AppEntrySource``): only
+  /// an app that posts notifications gets its notification tapped, only one that claims a URL
+  /// (a custom scheme, associated domains) is opened by a link, only one that lists Home Screen
+  /// quick actions has them (Apple, "UIScene.ConnectionOptions"). The fuzzer draws
+  /// ``SystemEvent/openEntry(_:_:)`` from these sources only; traces may name any. Default none.
+  /// Not part of ``canonicalText``: it decides which events a run draws, not what a trace does
+  /// (the trace names its entries), so failure signatures stay as they were.
+  public var entrySources: [AppEntrySource] = []
 
   /// Creates a description.
   ///
@@ -56,10 +64,12 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   ///     text field.
   ///   - screens: the other screens the app's code navigates to; by default none.
   ///   - launchScreen: the screen shown over the first one at every cold launch; by default none.
+  ///   - entrySources: where the user can open the app from besides its icon; by default nowhere.
   public init(
     nonSensitiveScenes: [String] = [], content: View, views: [View], typingField: String? = nil,
-    screens: [Screen] = [], launchScreen: String? = nil
+    screens: [Screen] = [], launchScreen: String? = nil, entrySources: [AppEntrySource] = []
   ) {
+    self.entrySources = entrySources
     self.nonSensitiveScenes = nonSensitiveScenes
     self.content = content
     self.views = views
@@ -70,7 +80,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case nonSensitiveScenes, content, views, typingField, screens, launchScreen, textInputRequiresKeyWindow
-    case focusesTypingFieldOnAppear
+    case focusesTypingFieldOnAppear, entrySources
   }
 
   /// Decodes a description; one written before apps had screens has none, nor a launch screen.
@@ -84,6 +94,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     launchScreen = try c.decodeIfPresent(String.self, forKey: .launchScreen)
     textInputRequiresKeyWindow = try c.decodeIfPresent(Bool.self, forKey: .textInputRequiresKeyWindow) ?? false
     focusesTypingFieldOnAppear = try c.decodeIfPresent(Bool.self, forKey: .focusesTypingFieldOnAppear) ?? false
+    entrySources = try c.decodeIfPresent([AppEntrySource].self, forKey: .entrySources) ?? []
   }
 
   /// Encodes a description; the launch screen and the key-window requirement only when the app
@@ -98,6 +109,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     try c.encodeIfPresent(launchScreen, forKey: .launchScreen)
     if textInputRequiresKeyWindow { try c.encode(true, forKey: .textInputRequiresKeyWindow) }
     if focusesTypingFieldOnAppear { try c.encode(true, forKey: .focusesTypingFieldOnAppear) }
+    if !entrySources.isEmpty { try c.encode(entrySources, forKey: .entrySources) }
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.

@@ -2,7 +2,7 @@
 /// (``SystemEvent/openEntry(_:_:)``, `Device+Entries.swift`). Each decides the callback UIKit
 /// hands the entry to (Apple, "UIScene.ConnectionOptions",
 /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions ; high).
-nonisolated public enum AppEntrySource: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum AppEntrySource: String, Hashable, Sendable, CaseIterable, Codable {
   /// The user taps one of the app's notifications: its banner, or the notification in Notification
   /// Center or on the Lock Screen. The response goes to the `UNUserNotificationCenterDelegate`
   /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`), which the app sets before

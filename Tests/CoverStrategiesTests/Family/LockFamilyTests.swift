@@ -74,6 +74,30 @@ struct LockFamilyTextTests {
     #expect(a != FamilySampler.sampleLocks(count: 5, seed: 8).map(\.name))
   }
 
+  @Test("the sampler draws the named-only dimensions where valid; the enumeration and its count are unchanged")
+  func samplingNamedOnly() throws {
+    #expect(LockFamily.count == 1_532_805_120)
+    #expect(LockFamily.namedOnlyChoices == 1_280)
+    let sampled = FamilySampler.sampleLocks(count: 200, seed: 11)
+    let members = try sampled.map { try LockConfiguration(parsing: $0.name) }
+    // Each name reads back as itself: every drawn combination is valid.
+    #expect(members.map(\.name) == sampled.map(\.name))
+    for part in ["focus=", "hiddenField", "appFocus", "cannotEvaluate=", "ext=", "widget="] {
+      #expect(sampled.contains { $0.name.contains(part) }, "\(part)")
+    }
+    #expect(members.allSatisfy { ($0.fieldFocus == .tap && !$0.hidesField) || $0.release.usesField })
+    #expect(members.allSatisfy { $0.cannotEvaluate == nil || $0.release.usesBiometry })
+    // A member that ships a surface is fuzzed with its events; one that answers the refusals with the settings.
+    for (d, m) in zip(sampled, members) {
+      #expect((d.eventWeights["openExtension"] != nil) == (m.extensionLock != nil))
+      #expect((d.eventWeights["showWidget"] != nil) == (m.widget != nil))
+      #expect(d.appFocusesTypingField == m.appFocusesField)
+    }
+    // Choice 0 leaves a member as the enumeration names it.
+    #expect(
+      LockFamily.withNamedOnlyDimensions(LockFamily.member(at: 12_345), choice: 0) == LockFamily.member(at: 12_345))
+  }
+
   @Test("the default set holds eight representatives named canonically, and the two old names")
   func catalog() throws {
     let locks = StrategyCatalog.all.filter { $0.make().isAppLock }

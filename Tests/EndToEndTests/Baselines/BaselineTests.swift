@@ -9,11 +9,12 @@ struct BaselineTests {
   /// the bottom went when the keyboard's window began to take the touches in its frame). Without
   /// launches into the background, rotations and the app's
   /// own presentations, whose leaks (a never-active snapshot, a cover not resized under a prompt,
-  /// the app's UI presented above a cover in its window) have nothing to do with the keyboard.
+  /// the app's UI presented above a cover in its window) have nothing to do with the keyboard; nor
+  /// entries into the app (their handlers present too) or trips to Settings.
   static let seeds = [
     "run", "--strategy", "subview-tag,cover-window,secure-layer", "--flag", "suggestionBarShowsFieldText=true",
     "--traces", "100", "--jobs", "1", "--no-corpus", "--weight", "backgroundLaunch=0", "--weight", "rotate=0",
-    "--weight", "appPresent=0",
+    "--weight", "appPresent=0", "--weight", "openEntry=0", "--weight", "changeDeviceSetting=0",
     "--verbose",
   ]
 

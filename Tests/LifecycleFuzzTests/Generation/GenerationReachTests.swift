@@ -25,7 +25,7 @@ struct GenerationReachTests {
     #expect(c.tracesPerStrategy == 400)
     let (outcome, _) = try Campaign(configuration: c).run()
     let result = try #require(outcome.results.first)
-    // A class of default weight 0 (openEntry) is drawn only under --weight.
+    // A class of default weight 0 (the app's extensions and widget) is drawn only for an app that ships them.
     let possible = IOSPlatform.vocabulary.generatedClasses.filter {
       ($0.isPossible?(result.profile) ?? true) && $0.generated!.weight > 0
     }.map(\.name)

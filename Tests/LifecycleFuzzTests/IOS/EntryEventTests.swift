@@ -1,3 +1,4 @@
+import CoverStrategies
 import ShieldModel
 import Testing
 
@@ -23,15 +24,16 @@ struct EntryEventTests {
         == .openEntry(.shortcut, .present(.fullScreen, .top)))
   }
 
-  @Test("the shrinker tries the handler that routes nothing, then the notification")
+  @Test("the shrinker tries the plain ways in, the handler that routes nothing, then the notification")
   func simplifications() throws {
     let simpler = try #require(
       IOSPlatform.vocabulary.definition(of: .openEntry(.link, .none)).shrinking.simplifications)
     #expect(
       simpler(.openEntry(.link, .push("settings"))) == [
-        .openEntry(.link, .none), .openEntry(.notification, .push("settings")),
+        .launch, .returnToApp, .closeNotificationCenter, .openEntry(.link, .none),
+        .openEntry(.notification, .push("settings")),
       ])
-    #expect(simpler(.openEntry(.notification, .none)) == [])
+    #expect(simpler(.openEntry(.notification, .none)) == [.launch, .returnToApp, .closeNotificationCenter])
   }
 
   @Test("an unknown source or route names what is expected")
@@ -46,15 +48,17 @@ struct EntryEventTests {
     #expect(throws: EventSyntaxError("openEntry takes (source, route)")) { try SystemEvent(text: "openEntry(link)") }
   }
 
-  @Test("weight 0 by default: never drawn, in every swarm without a draw; --weight draws it")
+  @Test("weight 1, in every swarm without a draw, drawn from the sources the app declares and from none otherwise")
   func generation() throws {
-    #expect(EventGenerator<IOSPlatform>.defaultWeights["openEntry"] == 0)
+    #expect(EventGenerator<IOSPlatform>.defaultWeights["openEntry"] == 1)
     let index = try #require(IOSPlatform.vocabulary.classNames.firstIndex(of: "openEntry"))
     #expect(IOSPlatform.vocabulary.inEverySwarm & (1 << UInt64(index)) != 0)
-    func draws(_ generator: EventGenerator<IOSPlatform>) throws -> [String] {
+    func draws(_ generator: EventGenerator<IOSPlatform>, app: AppDescription) throws -> [String] {
       var seen: [String] = []
       for seed in 0..<40 as Range<UInt64> {
-        let session = IOSSession(bare: try Profile(named: "iphone-ios17-scenes"))
+        var strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+        strategy.app = app
+        let session = TraceRunner(strategy: strategy, profile: try Profile(named: "iphone-ios17-scenes")).makeSession()
         var rng = SplitMix64(seed: seed)
         for _ in 0..<30 {
           guard let event = generator.next(for: session, rng: &rng) else { break }
@@ -64,11 +68,17 @@ struct EntryEventTests {
       }
       return seen
     }
-    #expect(try draws(EventGenerator<IOSPlatform>()).isEmpty)
+    #expect(AppDescription.sample.entrySources == AppEntrySource.allCases)
     var weights = EventGenerator<IOSPlatform>.defaultWeights
     weights["openEntry"] = 4
-    let drawn = try draws(EventGenerator<IOSPlatform>(weights: weights))
+    let drawn = try draws(EventGenerator<IOSPlatform>(weights: weights), app: .sample)
     #expect(
       AppEntrySource.allCases.allSatisfy { source in drawn.contains { $0.hasPrefix("openEntry(\(source.rawValue),") } })
+    var linksOnly = AppDescription.sample
+    linksOnly.entrySources = [.link]
+    let links = try draws(EventGenerator<IOSPlatform>(weights: weights), app: linksOnly)
+    #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix("openEntry(link,") })
+    linksOnly.entrySources = []
+    #expect(try draws(EventGenerator<IOSPlatform>(weights: weights), app: linksOnly).isEmpty)
   }
 }

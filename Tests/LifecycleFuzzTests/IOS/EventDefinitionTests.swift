@@ -29,17 +29,16 @@ struct EventDefinitionTests {
     for d in IOSPlatform.vocabulary.definitions {
       switch d.generation {
       case .generated(let g):
-        // Weight 0: drawn only under --weight (openEntry) or for a strategy whose app ships the surface (the app's
-        // extensions and widget, the device's authentication settings: StrategyDescriptor.eventWeights), with no
-        // explorer menu either.
-        let offByDefault: Set<String> = [
-          "openEntry", "openExtension", "closeExtension", "showWidget", "changeDeviceSetting",
-        ]
+        // Weight 0: drawn only for a strategy whose app ships the surface (the app's extensions and widget:
+        // StrategyDescriptor.eventWeights) or under --weight, with no explorer menu either. The entries and the
+        // device's settings are drawn for every app (weight 1), with no explorer menu.
+        let offByDefault: Set<String> = ["openExtension", "closeExtension", "showWidget"]
+        let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")
         #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
         #expect(EventGenerator<IOSPlatform>.classes.contains(d.name))
         if case .fixed(let events) = g.menu {
-          #expect((g.weight == 0 || !events.isEmpty) && events.allSatisfy { "\($0.kind)" == d.name })
+          #expect((noMenu.contains(d.name) || !events.isEmpty) && events.allSatisfy { "\($0.kind)" == d.name })
         }
         ranks.append(g.rank)
       case .notGenerated(let reason):

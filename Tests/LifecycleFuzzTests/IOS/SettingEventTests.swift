@@ -4,9 +4,9 @@ import Testing
 
 @Suite("The device's authentication settings as a generated event")
 struct SettingEventTests {
-  @Test("changeDeviceSetting is never drawn by default; with a weight every setting is drawn, each valid")
+  @Test("changeDeviceSetting is drawn for every app at weight 1, only while the app is away; every setting is drawn")
   func generation() throws {
-    #expect(EventGenerator<IOSPlatform>.defaultWeights["changeDeviceSetting"] == 0)
+    #expect(EventGenerator<IOSPlatform>.defaultWeights["changeDeviceSetting"] == 1)
     func draws(_ generator: EventGenerator<IOSPlatform>) throws -> [String] {
       var seen: [String] = []
       for seed in 0..<30 as Range<UInt64> {
@@ -23,7 +23,7 @@ struct SettingEventTests {
       }
       return seen
     }
-    #expect(try draws(EventGenerator<IOSPlatform>()).isEmpty)
+    #expect(try !draws(EventGenerator<IOSPlatform>()).isEmpty)
     var weights = EventGenerator<IOSPlatform>.defaultWeights
     weights["changeDeviceSetting"] = 4
     let drawn = try draws(EventGenerator<IOSPlatform>(weights: weights))
