@@ -40,7 +40,7 @@ public struct AppFileRewriter {
   /// The modules whose imports become `import ShieldModel`.
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
-    "ObjectiveC", "Dispatch", "SwiftUI",
+    "ObjectiveC", "Dispatch", "SwiftUI", "CoreImage",
   ]
 
   /// Attributes removed, with why.
