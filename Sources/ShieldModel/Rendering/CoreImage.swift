@@ -4,8 +4,8 @@
 /// `import CoreImage` becomes `import ShieldModel` (the AppFiles rewriter).
 ///
 /// Model: a Core Image image is the drawing of the image it was made from (``ImageDrawing``:
-/// regions with their opacity, content role and blur). A blur filter adds its radius to every
-/// region's blur, so that a snapshot blurred through Core Image hides text as the model's other
+/// regions with their opacity, content role and blur). A blur filter lays a blur of its radius
+/// over the whole image, so that a snapshot blurred through Core Image hides text as the model's other
 /// blurs do (``BlurLegibility``); colour filters change no region (what content shows is the
 /// same, only its colours differ). A named image (no drawing) counts as one opaque region over
 /// its size, showing no app content.
@@ -122,18 +122,17 @@ nonisolated public final class CIFilter: @unchecked Sendable {
   }
 
   /// The filtered image, `nil` without an input image (Apple, "outputImage",
-  /// https://developer.apple.com/documentation/coreimage/cifilter/outputimage ). A blur adds its
-  /// radius to every region's blur (two Gaussian blurs compose as the root of the sum of their
-  /// squared radii; the model uses that for every blur; medium confidence for box and disc blurs).
+  /// https://developer.apple.com/documentation/coreimage/cifilter/outputimage ). A blur lays a
+  /// blur of its radius over the whole image, in front of what it shows (the renderer's blur:
+  /// text behind it is judged by ``BlurLegibility``); where the image is transparent the
+  /// renderer also blurs what lies behind the image (approximated).
   public var outputImage: CIImage? {
     guard let input = inputImage else { return nil }
     guard let fallback = defaultRadius else { return input }
     let radius = Self.number(inputs[kCIInputRadiusKey]) ?? fallback
     var drawing = input.drawing
-    for i in drawing.regions.indices {
-      let b = drawing.regions[i].blur
-      drawing.regions[i].blur = (b * b + radius * radius).squareRoot()
-    }
+    drawing.regions.append(
+      ImageDrawing.Region(rect: CGRect(origin: .zero, size: drawing.size), alpha: 0, role: .unclassified, blur: radius))
     return CIImage(drawing: drawing, extent: input.extent)
   }
 
