@@ -40,7 +40,7 @@ public struct AppFileRewriter {
   /// The modules whose imports become `import ShieldModel`.
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
-    "ObjectiveC", "Dispatch", "SwiftUI", "Combine",
+    "ObjectiveC", "Dispatch", "SwiftUI", "Combine", "CoreImage",
   ]
 
   /// Attributes removed, with why.

@@ -206,6 +206,10 @@ private func body(_ source: String) -> String {
     let swiftUI = AppFileRewriter("import SwiftUI\nstruct V {}\n", path: "/a.swift")
     #expect(swiftUI.text.contains("#sourceLocation(file: \"/a.swift\", line: 1)\nimport ShieldModel\n"))
     #expect(!swiftUI.text.contains("added above"))
+    // Core Image too: the model's CIImage, CIFilter and CIContext.
+    let coreImage = AppFileRewriter("import CoreImage\nstruct V {}\n", path: "/a.swift")
+    #expect(coreImage.text.contains("#sourceLocation(file: \"/a.swift\", line: 1)\nimport ShieldModel\n"))
+    #expect(!coreImage.text.contains("added above"))
     // A file that imports a framework the model stands for gets no second import.
     #expect(!AppFileRewriter("import UIKit\n", path: "/a.swift").text.contains("added above"))
   }

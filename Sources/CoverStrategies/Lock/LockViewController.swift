@@ -29,7 +29,7 @@ public final class LockViewController: UIViewController {
     self.release = release
     self.fieldFocus = fieldFocus
     self.hidesField = hidesField
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// The lock's code asks for the keyboard for its field; UIKit answers (see

@@ -114,7 +114,7 @@ final class AppSheetViewController: UIViewController, AppScreen {
   let isSensitive: Bool
   init(isSensitive: Bool, style: UIModalPresentationStyle) {
     self.isSensitive = isSensitive
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = style
   }
 
@@ -186,7 +186,7 @@ final class AppDialogViewController: UIViewController, AppScreen {
   let isSensitive: Bool
   init(isSensitive: Bool, style: UIModalPresentationStyle) {
     self.isSensitive = isSensitive
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = style
   }
 

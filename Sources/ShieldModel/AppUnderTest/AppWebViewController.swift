@@ -13,7 +13,7 @@ final class AppWebViewController: UIViewController, AppScreen {
 
   init(isSensitive: Bool) {
     self.isSensitive = isSensitive
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .fullScreen
   }
 

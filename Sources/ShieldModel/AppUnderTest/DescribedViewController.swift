@@ -20,7 +20,7 @@ final class DescribedViewController: UIViewController, AppScreen {
     views = app.views
     self.isSensitive = isSensitive
     if app.focusesTypingFieldOnAppear { fieldFocusedOnAppear = app.typingFieldIdentifier }
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -56,7 +56,7 @@ final class DescribedViewController: UIViewController, AppScreen {
     content = screen.content
     views = screen.views
     self.isSensitive = isSensitive
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Whether the screen shows sensitive content in its scene.

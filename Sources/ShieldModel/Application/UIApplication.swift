@@ -79,6 +79,12 @@
   /// The number on the app's icon (UIKit's `applicationIconBadgeNumber`, deprecated in iOS 17
   /// for `UNUserNotificationCenter.setBadgeCount`): kept, shown nowhere in the model.
   public var applicationIconBadgeNumber = 0
+  /// Whether the app keeps the screen from dimming and locking while it is in front (Apple,
+  /// "isIdleTimerDisabled",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/isidletimerdisabled ; iOS 2+;
+  /// high). Kept: the model has no idle timer (the device locks only when a trace says so), so
+  /// the value changes no behaviour; `false` by default, as in UIKit.
+  public var isIdleTimerDisabled = false
 
   /// The connected scenes, in connection order. UIKit returns a `Set`; the model returns an
   /// array so that iteration order is deterministic.

@@ -134,6 +134,35 @@
       }
     }
   }
+  /// The shadow's color (Apple, "shadowColor",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor ; iOS 2+; high):
+  /// opaque black by default, as in Core Animation. Kept, not drawn: a shadow falls outside
+  /// the layer's content and never covers it, so the model's renderer (which decides what
+  /// content shows) ignores shadows; see docs/model-behaviours.md.
+  public var shadowColor: CGColor? = CGColor(white: 0, alpha: 1)
+  /// The shadow's opacity, 0 (no shadow, the default) to 1 (Apple, "shadowOpacity",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity ; high). Not drawn.
+  public var shadowOpacity: Float = 0
+  /// The shadow's blur radius in points, 3 by default (Apple, "shadowRadius",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius ; high). Not drawn.
+  public var shadowRadius: CGFloat = 3
+  /// The shadow's offset, (0, -3) by default (Apple, "shadowOffset",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset ; high). Not drawn.
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The border's width in points, 0 by default (Apple, "borderWidth",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/borderwidth ; high). Not drawn:
+  /// a border is drawn over the layer's edge; the model's renderer does not count it as content.
+  public var borderWidth: CGFloat = 0
+  /// The border's color, opaque black by default (Apple, "borderColor",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor ; high). Not drawn.
+  public var borderColor: CGColor? = CGColor(white: 0, alpha: 1)
+  /// The radius of the layer's rounded corners, 0 by default (Apple, "cornerRadius",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius ; iOS 2+; high).
+  /// Kept, not drawn: the model's renderer treats the layer as its full rectangle, so a rounded
+  /// cover still counts as covering its corners (the corners a radius uncovers are a few points
+  /// of whatever is below; content inside a rounded cover stays hidden either way).
+  public var cornerRadius: CGFloat = 0
+
   /// Whether sublayers are drawn only inside the layer's bounds (Apple, "masksToBounds",
   /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds ; high). The
   /// model clips drawing to the frame; touches already follow every layer a window is drawn in.

@@ -20,6 +20,30 @@ nonisolated public final class CGContext: @unchecked Sendable {
   }
 
   @MainActor package func draw(_ layer: CALayer, in rect: CGRect) { drawing.draw(layer, in: rect) }
+
+  /// Appends what `image` shows, scaled from its size onto `rect` (``UIImage/draw(in:)``).
+  package func draw(_ image: UIImage, in rect: CGRect) {
+    guard let shown = image.drawing, shown.size.width > 0, shown.size.height > 0 else {
+      drawing.fill(rect, alpha: 1)
+      return
+    }
+    let sx = rect.width / shown.size.width
+    let sy = rect.height / shown.size.height
+    for region in shown.regions {
+      var scaled = region
+      scaled.rect = CGRect(
+        x: rect.minX + region.rect.minX * sx, y: rect.minY + region.rect.minY * sy,
+        width: region.rect.width * sx, height: region.rect.height * sy)
+      scaled.role = region.role.scaled(by: min(sx, sy))
+      scaled.blur = region.blur * min(sx, sy)
+      drawing.regions.append(scaled)
+    }
+  }
+
+  /// How scaled images are smoothed (Apple, "interpolationQuality",
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/interpolationquality );
+  /// kept, not drawn: smoothing changes no region the model tracks.
+  public var interpolationQuality: CGInterpolationQuality = .default
 }
 
 /// UIKit's stack of current drawing contexts (per thread in UIKit; the model's drawing code runs
@@ -139,4 +163,19 @@ extension CALayer {
   /// https://developer.apple.com/documentation/quartzcore/calayer/render(in:) ; iOS 2+). The
   /// model draws what ``UIView/drawHierarchy(in:afterScreenUpdates:)`` draws.
   public func render(in context: CGContext) { context.draw(self, in: bounds) }
+}
+
+/// Core Graphics' image smoothing levels (Apple, "CGInterpolationQuality",
+/// https://developer.apple.com/documentation/coregraphics/cginterpolationquality ).
+nonisolated public enum CGInterpolationQuality: Int32, Sendable {
+  /// The context's default.
+  case `default` = 0
+  /// No smoothing.
+  case none = 1
+  /// Low.
+  case low = 2
+  /// High.
+  case high = 3
+  /// Medium.
+  case medium = 4
 }

@@ -17,7 +17,7 @@
   /// A controller drawing `rootView`.
   public init(rootView: Content) {
     self.rootView = rootView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   /// The model reads no archives.
   public required init?(coder: NSCoder) { nil }

@@ -13,8 +13,10 @@
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
 
-  /// Creates a picker (the configuration is not modeled).
-  public override init() { super.init() }
+  /// Creates a picker (the configuration is not modeled; `init()` is inherited).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   package override var hostsRemoteContent: Bool { true }
   package override var offersDismissButton: Bool { true }
@@ -34,8 +36,10 @@
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
 
-  /// Creates a picker (the content types are not modeled).
-  public override init() { super.init() }
+  /// Creates a picker (the content types are not modeled; `init()` is inherited).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   package override var hostsRemoteContent: Bool { true }
   package override var offersDismissButton: Bool { true }

@@ -25,7 +25,9 @@
   public static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { true }
 
   /// Creates a picker showing the photo library until ``sourceType`` is set.
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   package override var ownAutomaticPresentationStyle: UIModalPresentationStyle? {
     sourceType == .camera ? .fullScreen : nil

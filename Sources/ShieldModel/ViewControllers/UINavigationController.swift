@@ -18,13 +18,15 @@
 
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
     rootViewController.parent = self
   }
 
   /// Creates an empty navigation controller.
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
@@ -140,7 +142,9 @@
   }
 
   /// Creates a tab bar controller with no tabs.
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
 
   /// As ``UINavigationController/loadView()``.
   open override func loadView() { view = ContainerView.make() }

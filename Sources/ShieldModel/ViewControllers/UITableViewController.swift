@@ -40,11 +40,11 @@
   /// Creates a controller whose view will be a table of `style`.
   public init(style: UITableView.Style) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a controller with a plain table.
-  public convenience override init() { self.init(style: .plain) }
+  public convenience init() { self.init(style: .plain) }
 
   /// The table, which is the controller's view.
   public var tableView: UITableView! {

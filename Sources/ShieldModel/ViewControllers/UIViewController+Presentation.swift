@@ -171,7 +171,7 @@ final class UITransitionView: UIView {
   /// Creates a share sheet for `activityItems`.
   public init(activityItems: [Any], applicationActivities: [Any]?) {
     self.activityItems = activityItems
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   package override var hostsRemoteContent: Bool { true }
@@ -194,7 +194,7 @@ final class UITransitionView: UIView {
   /// Creates a Safari view showing `url`.
   public init(url: String) {
     self.url = url
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   package override var hostsRemoteContent: Bool { true }

@@ -98,8 +98,20 @@
   /// Whether UIKit shows it as an alert (over the whole window, dimmed), whatever its style.
   package var presentsAsAlert: Bool { false }
 
-  /// Creates a view controller whose view is made on first access.
-  public override init() { super.init() }
+  /// Creates a view controller whose view is made on first access: UIKit's designated
+  /// initializer (Apple, "init(nibName:bundle:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) ;
+  /// iOS 2+; high). The model loads no nib: both arguments are accepted and ignored, and the view
+  /// is made by ``loadView()`` as for a controller with no nib.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// Creates a view controller with no nib: NSObject's `init()`, which Swift imports on a UIKit
+  /// controller as an inherited convenience initializer (so an app's subclass declares its own
+  /// `init()` without `override` and calls `super.init(nibName: nil, bundle: nil)`), as in
+  /// UIKit (Apple, "init(nibName:bundle:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) :
+  /// "the designated initializer for this class"; iOS 2+; high).
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// Creates a view controller from an archive: UIKit's `NSCoding` initializer, which every
   /// subclass that declares its own designated initializer must provide, as in UIKit (Apple,

@@ -7,12 +7,16 @@ nonisolated public final class UIImage: Sendable {
   public init?(named name: String) {
     self.name = name
     drawing = nil
+    scale = 1
+    imageOrientation = .up
   }
   /// Loads an SF Symbol by name; every name resolves in the model (its name is kept as
   /// `"systemName:<name>"`).
   public init?(systemName name: String) {
     self.name = "systemName:" + name
     drawing = nil
+    scale = 1
+    imageOrientation = .up
   }
   /// What the image shows when it was drawn from views (``UIGraphicsImageRenderer``,
   /// ``UIView/drawHierarchy(in:afterScreenUpdates:)``, ``CALayer/render(in:)``); `nil` for a
@@ -22,6 +26,48 @@ nonisolated public final class UIImage: Sendable {
   package init(drawing: ImageDrawing) {
     self.name = "drawn"
     self.drawing = drawing
+    scale = 1
+    imageOrientation = .up
+  }
+  /// An image of `cgImage` (the model's stand-in for a Core Graphics image is a ``UIImage``, see
+  /// ``cgImage``) at `scale`, shown in `orientation` (Apple, "init(cgImage:scale:orientation:)",
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:scale:orientation:) ).
+  /// The model keeps what the image shows; scale and orientation are kept, not drawn.
+  public init(cgImage: UIImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+    name = cgImage.name
+    drawing = cgImage.drawing
+    self.scale = scale
+    imageOrientation = orientation
+  }
+  /// The image's scale factor (Apple, "scale", https://developer.apple.com/documentation/uikit/uiimage/scale ).
+  public let scale: CGFloat
+  /// The image's orientation (Apple, "imageOrientation",
+  /// https://developer.apple.com/documentation/uikit/uiimage/imageorientation ).
+  public let imageOrientation: Orientation
+  /// An image's orientation (UIKit's `UIImage.Orientation`).
+  public enum Orientation: Int, Sendable {
+    /// As stored.
+    case up
+    /// Turned 180°.
+    case down
+    /// Turned 90° counterclockwise.
+    case left
+    /// Turned 90° clockwise.
+    case right
+    /// Mirrored.
+    case upMirrored
+    /// Turned 180° and mirrored.
+    case downMirrored
+    /// Turned 90° counterclockwise and mirrored.
+    case leftMirrored
+    /// Turned 90° clockwise and mirrored.
+    case rightMirrored
+  }
+  /// Draws the image over `rect` of the current graphics context (Apple, "draw(in:)",
+  /// https://developer.apple.com/documentation/uikit/uiimage/draw(in:) ): what it shows is
+  /// scaled onto `rect`; a named image fills `rect` opaquely. Nothing without a context.
+  @MainActor public func draw(in rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.draw(self, in: rect)
   }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
@@ -120,6 +166,21 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// The most lines drawn, 0 for no limit (kept for source compatibility: the model draws the
   /// text over the bounds).
   public var numberOfLines = 1
+  /// The text's size in ``font`` (Apple, "sizeThatFits(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ; a label answers
+  /// the size its text needs). The model has no text metrics: each character is taken as
+  /// 0.55 of the point size wide and a line as 1.2 of it high (an approximation of the system
+  /// font's average advance and line height; low confidence on any one string), one line per
+  /// `\n`-separated line; no text is (0, 0).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let widest = lines.map(\.count).max() ?? 0
+    return CGSize(
+      width: (CGFloat(widest) * font.pointSize * 0.55).rounded(.up),
+      height: (CGFloat(lines.count) * font.pointSize * 1.2).rounded(.up))
+  }
+
   /// Whether the font shrinks to fit the width (kept for source compatibility; legibility uses
   /// ``font``'s size).
   public var adjustsFontSizeToFitWidth = false
@@ -154,7 +215,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   public init(title: String?, message: String?, preferredStyle: Style) {
     alertTitle = title
     self.message = message
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     LiveObjects.alertControllers += 1
   }
 

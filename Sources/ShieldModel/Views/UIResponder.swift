@@ -16,6 +16,33 @@
   /// override it compile, and code may call it itself.
   open func awakeFromNib() {}
 
+  /// Whether this responder offers `action` (an edit menu's Copy, Paste, ...) for `sender`;
+  /// `open`, as UIKit's is (SE-0117): a secure field subclass overrides it to turn off its menu
+  /// (Apple, "canPerformAction(_:withSender:)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canperformaction(_:withsender:) ;
+  /// iOS 3+; high). The model shows no edit menu and never asks; the default, `false`, is the
+  /// answer of a responder that implements no such action (UIKit's default asks whether the
+  /// responder implements the action's method, which a selector made in the model cannot tell).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+  /// Whether this responder is willing to give up first-responder status (Apple,
+  /// "canResignFirstResponder",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canresignfirstresponder ;
+  /// iOS 2+; high): `true` by default, as in UIKit; `open` for an app's override. Model: not
+  /// consulted by ``resignFirstResponder()`` (the keyboard goes down when a trace asks, as the
+  /// model's other responders do); kept for source compatibility.
+  open var canResignFirstResponder: Bool { true }
+
+  /// The class to archive this object as: NSObject's `classForCoder`, by default the object's
+  /// own class (Apple, "classForCoder",
+  /// https://developer.apple.com/documentation/objectivec/nsobject/1411876-classforcoder ;
+  /// high). Covers pass it to `NSStringFromClass` to find UIKit's private views by name
+  /// (`_UITextLayoutCanvasView`). Off Darwin, Foundation's `NSStringFromClass` gives a Swift
+  /// class's module-qualified name (`ShieldModel._UITextLayoutCanvasView`), so a test that the
+  /// name *contains* UIKit's private class name agrees with ``description()``, while one that
+  /// it *equals* it does not (see docs/model-behaviours.md).
+  public var classForCoder: AnyClass { type(of: self) }
+
   /// Whether this object can take first-responder status; text fields can.
   open var canBecomeFirstResponder: Bool { false }
 

@@ -348,6 +348,20 @@
   /// (the model applies masks and constraints itself).
   open func layoutSubviews() {}
 
+  /// The size that best fits `size` (Apple, "sizeThatFits(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ; iOS 2+; high):
+  /// a plain view answers its current size, as UIKit's default does; a label answers its
+  /// text's size (``UILabel/sizeThatFits(_:)``).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (Apple,
+  /// "sizeToFit()", https://developer.apple.com/documentation/uikit/uiview/sizetofit() ;
+  /// iOS 2+; high).
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
   /// Applies each subview's autoresizing mask after this view's size changed from `old` to `new`.
   private func resizeSubviews(from old: CGSize, to new: CGSize) {
     for sub in subviewStorage where !sub.autoresizingMask.isEmpty {

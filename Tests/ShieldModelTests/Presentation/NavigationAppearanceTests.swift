@@ -16,7 +16,7 @@ struct NavigationAppearanceTests {
     init(_ name: String, _ log: Log) {
       self.name = name
       self.log = log
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
     override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).willAppear") }
     override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).didAppear") }

@@ -7,7 +7,7 @@ final class AppearanceRecorder: UIViewController {
   nonisolated deinit {}
   required init?(coder: NSCoder) { nil }
   var calls: [String] = []
-  override init() { super.init() }
+  init() { super.init(nibName: nil, bundle: nil) }
   override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
   override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }

@@ -1,0 +1,154 @@
+/// A view that lays out a list of arranged subviews in a line, along its ``axis`` (UIKit's
+/// `UIStackView`; Apple, "UIStackView", https://developer.apple.com/documentation/uikit/uistackview ;
+/// iOS 9+; high).
+///
+/// Each arranged view is also a subview, in the same order; a hidden arranged view takes no
+/// space, as in UIKit. Model: the layout is a simple one along the axis, run in each layout
+/// pass (``UIView/layoutSubviews()``): along the axis each view keeps its own length (its
+/// frame's, or ``UIView/sizeThatFits(_:)`` when that is zero) and the views follow each other
+/// ``spacing`` apart; `.fillEqually` gives each the same share of the stack's length; the other
+/// distributions are laid out as `.fill` without stretching the last view (approximated).
+/// Across the axis, `.fill` stretches each view to the stack's width (or height), `.center`
+/// centers it, `.leading`/`.top` and `.trailing`/`.bottom` put it at an edge; the baseline
+/// alignments are laid out as `.top`/`.bottom` (approximated). Intrinsic content sizes,
+/// compression and hugging priorities are not modeled.
+@preconcurrency @MainActor open class UIStackView: UIView {
+  nonisolated deinit {}
+
+  /// The direction in which arranged views follow each other (UIKit's `NSLayoutConstraint.Axis`).
+  public enum Axis: Int, Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// How arranged views are placed across the axis (Apple, "UIStackView.Alignment",
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum ).
+  public enum Alignment: Int, Sendable {
+    /// Stretched to the stack's extent across the axis (the default).
+    case fill
+    /// At the leading edge (a vertical stack).
+    case leading
+    /// At the first baseline (laid out as `.top` in the model).
+    case firstBaseline
+    /// Centered across the axis.
+    case center
+    /// At the trailing edge (a vertical stack).
+    case trailing
+    /// At the last baseline (laid out as `.bottom` in the model).
+    case lastBaseline
+
+    /// At the top edge (a horizontal stack): the same value as `.leading`, as in UIKit.
+    public static var top: Alignment { .leading }
+    /// At the bottom edge (a horizontal stack): the same value as `.trailing`, as in UIKit.
+    public static var bottom: Alignment { .trailing }
+  }
+
+  /// How arranged views share the stack's length along the axis (Apple,
+  /// "UIStackView.Distribution",
+  /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum ).
+  public enum Distribution: Int, Sendable {
+    /// Each view keeps its length (the default).
+    case fill
+    /// Each view gets the same length.
+    case fillEqually
+    /// Laid out as `.fill` in the model.
+    case fillProportionally
+    /// Laid out as `.fill` in the model.
+    case equalSpacing
+    /// Laid out as `.fill` in the model.
+    case equalCentering
+  }
+
+  /// The views laid out by the stack, in order (Apple, "arrangedSubviews",
+  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews ). A view
+  /// removed from the stack's subviews leaves them too, as in UIKit.
+  public var arrangedSubviews: [UIView] { arrangedStorage.filter { $0.superview === self } }
+  private var arrangedStorage: [UIView] = []
+  /// The direction of the line; `.horizontal` by default, as in UIKit.
+  public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
+  /// The placement across the axis; `.fill` by default.
+  public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+  /// The sharing of the length along the axis; `.fill` by default.
+  public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+  /// The gap between adjacent arranged views, in points; 0 by default.
+  public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+  /// Creates an empty stack with `frame`.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Creates a stack arranging `views`, in order (Apple, "init(arrangedSubviews:)",
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:) ).
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// UIKit's archive initializer, non-failable on a stack view; the model reads no archives, so
+  /// it makes an empty stack with a zero frame.
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+
+  /// Appends `view` to the arranged views and adds it as the last subview (Apple,
+  /// "addArrangedSubview(_:)",
+  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) ).
+  open func addArrangedSubview(_ view: UIView) {
+    arrangedStorage = arrangedSubviews.filter { $0 !== view } + [view]
+    if view.superview !== self { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` among the arranged views at `stackIndex` (Apple,
+  /// "insertArrangedSubview(_:at:)",
+  /// https://developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:) ).
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    arrangedStorage = arrangedSubviews.filter { $0 !== view }
+    arrangedStorage.insert(view, at: min(max(stackIndex, 0), arrangedStorage.count))
+    if view.superview !== self { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  /// Takes `view` out of the arranged views; it stays a subview, as in UIKit (Apple,
+  /// "removeArrangedSubview(_:)",
+  /// https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:) ).
+  open func removeArrangedSubview(_ view: UIView) {
+    arrangedStorage.removeAll { $0 === view }
+    setNeedsLayout()
+  }
+
+  /// Lays out the arranged views along the axis (see the type's comment).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    arrangeViews()
+  }
+
+  /// Sets each visible arranged view's frame: the model's simple line layout.
+  package func arrangeViews() {
+    let shown = arrangedSubviews.filter { !$0.isHidden }
+    guard !shown.isEmpty else { return }
+    let vertical = axis == .vertical
+    let length = vertical ? bounds.height : bounds.width
+    let across = vertical ? bounds.width : bounds.height
+    let gaps = spacing * CGFloat(shown.count - 1)
+    let equal = (length - gaps) / CGFloat(shown.count)
+    var cursor: CGFloat = 0
+    for view in shown {
+      var size = view.bounds.size
+      if size.width == 0 || size.height == 0 { size = view.sizeThatFits(size) }
+      let along = distribution == .fillEqually ? equal : (vertical ? size.height : size.width)
+      let own = vertical ? size.width : size.height
+      let extent = alignment == .fill ? across : min(own, across)
+      let offset: CGFloat
+      switch alignment {
+      case .fill, .leading, .firstBaseline: offset = 0
+      case .center: offset = (across - extent) / 2
+      case .trailing, .lastBaseline: offset = across - extent
+      }
+      view.frame =
+        vertical
+        ? CGRect(x: offset, y: cursor, width: extent, height: along)
+        : CGRect(x: cursor, y: offset, width: along, height: extent)
+      cursor += along + spacing
+    }
+  }
+}
