@@ -28,7 +28,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public init() {}
   /// Tells the subscribers that the object is about to change.
   public func send() { subscribers.send(()) }
-  public func _subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable { subscribers.add(receive) }
+  public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable { subscribers.add(receive) }
 
   /// Each object's publisher, looked up by identity (never iterated); an entry whose object was
   /// released is replaced, so a new object at the same address gets a new publisher.

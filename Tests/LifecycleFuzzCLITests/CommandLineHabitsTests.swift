@@ -112,8 +112,8 @@ struct CommandLineHabitsTests {
     try "lifecycle-fuzz trace 2\nstrategy: state-cover\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ngoHome\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let cwd = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(dir)
-    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+    _ = FileManager.default.changeCurrentDirectoryPath(dir)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
     #expect(run(["replay", "-odd.trace"]).err == "error: unknown option '-odd.trace' for replay\n")
     let r = run(["replay", "--", "-odd.trace"])
     #expect(r.code == .success)
