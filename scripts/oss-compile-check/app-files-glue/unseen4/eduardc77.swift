@@ -13,7 +13,7 @@ final class UserAppState: ObservableObject {
   @Published var lockAppTimerIsRunning = false
   func lockAppInBackground() {}
 }
-final class SettingsViewModel: ObservableObject {
+@MainActor final class SettingsViewModel: ObservableObject {
   @Published var backgroundPrivacy = false
   @Published var privacyMode = true
   @Published var biometricUnlockIsActive = false

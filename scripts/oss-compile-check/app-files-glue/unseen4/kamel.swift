@@ -5,11 +5,11 @@ final class AppDelegate: FlutterAppDelegate {
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     PreventScreenshotPlugin.register(with: FlutterPluginRegistry.shared)
-    FlutterPluginRegistry.shared.invoke("prevent_screenshot", method: "preventScreenCapture", arguments: ["enable")
+    FlutterPluginRegistry.shared.invoke("prevent_screenshot", method: "preventScreenCapture", arguments: ["enable": true])
     return super.application(application, didFinishLaunchingWithOptions: launchOptions)
   }
 }
 public let descriptor: StrategyDescriptor? = StrategyDescriptor(
-  name: "kamel", summary: "", source: "", claims:  true]:[.screenshots, .recordings],
+  name: "kamel", summary: "", source: "", claims: [.screenshots, .recordings],
   defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
-  make: { AppDelegateHost(claims:  true]:[.screenshots, .recordings], appDelegate: { AppDelegate() }) })
+  make: { AppDelegateHost(claims: [.screenshots, .recordings], appDelegate: { AppDelegate() }) })

@@ -5,11 +5,11 @@ final class AppDelegate: FlutterAppDelegate {
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     ScreenSecurePlugin.register(with: FlutterPluginRegistry.shared)
-    FlutterPluginRegistry.shared.invoke("screen_secure", method: "init", arguments: ["screenshotBlock")
+    FlutterPluginRegistry.shared.invoke("screen_secure", method: "init", arguments: ["screenshotBlock": true, "screenRecordBlock": true])
     return super.application(application, didFinishLaunchingWithOptions: launchOptions)
   }
 }
 public let descriptor: StrategyDescriptor? = StrategyDescriptor(
-  name: "shariar", summary: "", source: "", claims:  true, "screenRecordBlock": true]:.recordings,
+  name: "shariar", summary: "", source: "", claims: .recordings,
   defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
-  make: { AppDelegateHost(claims:  true, "screenRecordBlock": true]:.recordings, appDelegate: { AppDelegate() }) })
+  make: { AppDelegateHost(claims: .recordings, appDelegate: { AppDelegate() }) })
