@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -12,7 +12,8 @@
 #
 # SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
 # of issue 15; unseen2: the second unseen set of the third session; unseen3: the third unseen set
-# of the eleventh session) and its glue folder.
+# of the eleventh session; unseen4: the fourth unseen set of the twelfth session,
+# docs/oss-compile-check/unseen4/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -154,6 +155,30 @@ elif [[ $SET == unseen3 ]]; then
     "macrotom|ScreenPrivacyFunctions.swift"
     "antila|LockView.swift"
     "dsshard|PrivacyBlur.swift|React"
+  )
+elif [[ $SET == unseen4 ]]; then
+  # The fourth unseen set (docs/oss-compile-check/unseen4/README.md), in the order the rule took them.
+  IMPLEMENTATIONS=(
+    "supriya|AppDelegate.swift|Flutter"
+    "nitg|AppDelegate.swift|Flutter"
+    "tarun|BackgroundModeOverlay.swift"
+    "bufgix|ReactNativeSecureWindowModule.swift ReactNativeSecureWindowView.swift|ExpoModulesCore ScreenshotPreventing"
+    "phanith|CaptureInvincibleContainer.swift HiddenContainer.swift CaptureProtectiveContainer.swift"
+    "pirapong|AppDelegate.swift|Flutter"
+    "khanit|AccessibleScreenPreventer.swift"
+    "kamel|PreventScreenshotPlugin.swift|Flutter ScreenshotPreventing"
+    "amrhassann|AppDelegate.swift prevent.swift|Flutter"
+    "hasnain|FlutterScreenshotGuardPlugin.swift|Flutter"
+    "mshaheer|SecureScreenWrapperPlugin.swift|Flutter"
+    "mikl|MakeSecureScreenshootPlugin.swift|Flutter"
+    "tbib|TbibSecureScreenPlugin.swift|Flutter"
+    "pseudorand|SwiftSecureScreenSwitcherPlugin.swift|Flutter"
+    "shariar|ScreenSecurePlugin.swift|Flutter"
+    "eduardc77|SecureApp.swift LogoView.swift"
+    "waqar|ContentView.swift PasscodeView.swift PasscodeIndicatorView.swift NumberpadView.swift"
+    "elpsk|ScreenSecuritySDK.swift AppDelegateListenType.swift SecurityIdentifierType.swift MirroringObserver.swift QuickTimeObserver.swift ScreenCacheObserver.swift ScreenRecordingObserver.swift ScreenshotsObserver.swift Observable.swift ScreenSecurityRules.swift BlurView.swift Constants.swift HiddenContainerRecognizer.swift ScreenshotPreventingView.swift"
+    "yurii|ScreenSecurityManager.swift SecureCanvasFactory.swift"
+    "rushikesh|AppSwitcherProtectionManager.swift ScreenCaptureManager.swift"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

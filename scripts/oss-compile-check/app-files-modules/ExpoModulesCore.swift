@@ -26,6 +26,8 @@ public struct AsyncFunctionDefinition: AnyDefinition {
 }
 
 public func Name(_ name: String) -> AnyDefinition { Definition() }
+/// A native view the module exports (fourth unseen set); its props block is not run.
+public func View<V>(_ type: V.Type, @_implicitSelfCapture _ body: () -> Void = {}) -> AnyDefinition { Definition() }
 public func Events(_ names: String...) -> AnyDefinition { Definition() }
 public func OnDestroy(@_implicitSelfCapture _ body: @escaping () -> Void) -> AnyDefinition { Definition() }
 public func OnStartObserving(@_implicitSelfCapture _ body: @escaping () -> Void) -> AnyDefinition { Definition() }
@@ -65,4 +67,10 @@ public final class AppContext {}
 @MainActor open class ExpoView: UIView {
   public required init(appContext: AppContext? = nil) { super.init(frame: .zero) }
   @available(*, unavailable) public required init?(coder: NSCoder) { nil }
+  /// React's children of this view (React's `UIView+React` category; fourth unseen set), as the
+  /// app's JavaScript mounts them.
+  private var mountedReactSubviews: [UIView] = []
+  open func insertReactSubview(_ subview: UIView, at index: Int) { mountedReactSubviews.insert(subview, at: index) }
+  open func reactSubviews() -> [UIView]? { mountedReactSubviews }
+  open func didUpdateReactSubviews() {}
 }

@@ -38,7 +38,11 @@ public typealias FlutterResult = (Any?) -> Void
 public typealias FlutterEventSink = (Any?) -> Void
 public let FlutterMethodNotImplemented = NSObject()
 
-public final class FlutterError: NSObject {}
+public final class FlutterError: NSObject {
+  public override init() { super.init() }
+  /// Flutter's error result (fourth unseen set: kamel912's plugin returns one).
+  public init(code: String, message: String?, details: Any?) { super.init() }
+}
 
 public final class FlutterMethodCall: NSObject {
   public let method: String
@@ -56,7 +60,19 @@ public final class FlutterMethodChannel: NSObject {
   public let name: String
   public init(name: String, binaryMessenger: FlutterBinaryMessenger) { self.name = name }
   public func invokeMethod(_ method: String, arguments: Any?) {}
-  public func setMethodCallHandler(_ handler: ((FlutterMethodCall, @escaping FlutterResult) -> Void)?) {}
+  /// The handler an app delegate sets on its own channel (fourth unseen set): kept by the registry,
+  /// so a call from Dart made in glue (`FlutterPluginRegistry.invoke`) reaches it.
+  public func setMethodCallHandler(_ handler: ((FlutterMethodCall, @escaping FlutterResult) -> Void)?) {
+    FlutterPluginRegistry.shared.channelHandlers.append((name, handler))
+  }
+}
+
+/// Flutter's root view controller (fourth unseen set). In a Flutter app the window's root is a
+/// `FlutterViewController`; under the fuzzer the window shows the app description's screen, so the
+/// stub makes every controller one, with the engine's messenger.
+public typealias FlutterViewController = UIViewController
+extension UIViewController {
+  public var binaryMessenger: FlutterBinaryMessenger { FlutterPluginRegistry.shared.messenger() }
 }
 
 public protocol FlutterStreamHandler: AnyObject {
@@ -99,6 +115,7 @@ public final class FlutterPluginRegistry: FlutterPluginRegistrar {
   private let stubMessenger = StubMessenger()
   private var handlers: [(channel: String, plugin: FlutterPlugin)] = []
   var applicationDelegates: [FlutterPlugin] = []
+  var channelHandlers: [(channel: String, handler: ((FlutterMethodCall, @escaping FlutterResult) -> Void)?)] = []
   public func messenger() -> FlutterBinaryMessenger { stubMessenger }
   public func addMethodCallDelegate(_ delegate: FlutterPlugin, channel: FlutterMethodChannel) {
     handlers.append((channel.name, delegate))
@@ -108,6 +125,9 @@ public final class FlutterPluginRegistry: FlutterPluginRegistrar {
   public func invoke(_ channel: String, method: String, arguments: Any? = nil) {
     for h in handlers where h.channel == channel {
       h.plugin.handle(FlutterMethodCall(methodName: method, arguments: arguments)) { _ in }
+    }
+    for h in channelHandlers where h.channel == channel {
+      h.handler?(FlutterMethodCall(methodName: method, arguments: arguments)) { _ in }
     }
   }
 }

@@ -1,0 +1,6 @@
+// nitgNITG/almansyapp: the Flutter app delegate (Flutter is a stub module), named as Info.plist does.
+enum GeneratedPluginRegistrant { static func register(with registry: AnyObject) {} }
+public let descriptor: StrategyDescriptor? = StrategyDescriptor(
+  name: "nitg", summary: "", source: "", claims: [.screenshots, .recordings],
+  defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
+  make: { AppDelegateHost(claims: [.screenshots, .recordings], appDelegate: { AppDelegate() }) })

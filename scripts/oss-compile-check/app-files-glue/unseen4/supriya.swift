@@ -1,0 +1,16 @@
+// SupriyaVaniM/screenshot_blocking: the Flutter app delegate (Flutter is a stub module), named as
+// Info.plist does; the app's Dart code calls `secureScreen` on its channel once launched.
+enum GeneratedPluginRegistrant { static func register(with registry: AnyObject) {} }
+final class LaunchedAppDelegate: AppDelegate {
+  override func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let launched = super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    FlutterPluginRegistry.shared.invoke("secureScreenshotChannel", method: "secureScreen")
+    return launched
+  }
+}
+public let descriptor: StrategyDescriptor? = StrategyDescriptor(
+  name: "supriya", summary: "", source: "", claims: [.screenshots, .recordings],
+  defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"),
+  make: { AppDelegateHost(claims: [.screenshots, .recordings], appDelegate: { LaunchedAppDelegate() }) })
