@@ -51,7 +51,7 @@ struct Explanation: TraceVisitor {
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> String {
     // Each platform's renderers escape what they print.
-    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     let text = P.explain(trace, strategy: strategy, path: path, format: format)
     // What the verdict rests on, after the outcome the renderers print.
     let dependsOn = FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))

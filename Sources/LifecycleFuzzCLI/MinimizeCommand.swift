@@ -91,6 +91,11 @@ struct Minimizing: TraceVisitor {
     -> (inout [String: String], Console) throws -> MinimizeCommand.Result
   {
     let strategy = platform.strategy(named: trace.strategy)
+    if let strategy,
+      let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: eventLines)
+    {
+      throw error
+    }
     return { kept, console in
       guard case .broken(let invariant) = trace.expected, let strategy else { return .unchanged }
       let runner = TraceRunner<P>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))

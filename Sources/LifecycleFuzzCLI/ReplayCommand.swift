@@ -208,6 +208,10 @@ enum ReplayCommand {
     guard let s = platform.strategy(named: trace.strategy) else {
       throw ArgumentError.message("unknown strategy '\(trace.strategy)'")
     }
+    // A step the strategy's app could never be given is refused as a file's is, named by its option.
+    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil) {
+      throw ArgumentError.message("--events: \(error.message)")
+    }
     let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)
     let got = outcome.verdict.map(String.init(describing:)) ?? "invalid"
     let ok = outcome.verdict == trace.expected
@@ -248,7 +252,7 @@ struct Replaying: TraceVisitor {
   }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
-    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     let result = Replay.replay(trace, path: path, strategy: strategy)
     let mark = PublicCaseMark(comments: trace.comments)
     if case .violated(let v) = result.outcome, trace.checkpoints != nil, v.step + 1 < trace.events.count {
@@ -297,7 +301,7 @@ struct Refreshing: TraceVisitor {
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
     -> () throws -> CheckpointRefresh
   {
-    let strategy = try TraceFile.strategy(of: trace, platform, path: path)
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     return { try Replay.refreshCheckpoints(trace, path: path, strategy: strategy) }
   }
 }

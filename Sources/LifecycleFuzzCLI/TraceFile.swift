@@ -52,15 +52,20 @@ enum TraceFile {
     return 1
   }
 
-  /// The strategy a trace names, from `platform`'s catalog.
+  /// The strategy a trace names, from `platform`'s catalog, once the trace's steps are all ones its app could be
+  /// given (``Trace/undeclaredStepError(app:file:eventLines:)``).
   ///
-  /// - Throws: ``TraceFileError`` for a name the catalog does not know.
-  static func strategy<P: Platform>(of trace: Trace<P>, _ platform: P, path: String) throws(TraceFileError)
-    -> P.Strategy
+  /// - Throws: ``TraceFileError`` for a name the catalog does not know, or at the line of a step the app does not
+  ///   declare what it needs for (an entry from a link source it never registered).
+  static func strategy<P: Platform>(of trace: Trace<P>, _ platform: P, path: String, eventLines: [Int])
+    throws(TraceFileError) -> P.Strategy
   {
     guard let strategy = platform.strategy(named: trace.strategy) else {
       let line = (try? String(contentsOfFile: path, encoding: .utf8)).map { headerLine(of: "strategy:", in: $0) } ?? 1
       throw TraceFileError(file: path, line: line, message: "unknown strategy '\(trace.strategy)'")
+    }
+    if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: eventLines) {
+      throw error
     }
     return strategy
   }

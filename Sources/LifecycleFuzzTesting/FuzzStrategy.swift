@@ -194,14 +194,19 @@ public func failureMessage(_ profile: Profile, _ counterexample: Counterexample)
 ///   ``ReplayResult<IOSPlatform>/summary`` (one line: `ok ...`, `DIFF ...` or `STALE ...`).
 /// - Parameter app: the app the trace was found in (the one given to `fuzz`); `nil` is the
 ///   sample app.
-/// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed.
+/// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed, or when
+///   a step is one `app` could never be given (an entry from a link it declares no source for).
 @MainActor
 public func replay(
   traceFile path: String, app: AppDescription? = nil,
   strategy make: @escaping @MainActor @Sendable () -> any PrivacyScreenStrategy
 ) throws(TraceFileError) -> ReplayResult<IOSPlatform> {
-  let trace = try Corpus<IOSPlatform>.read(path, knownStrategies: nil)
-  return Replay.replay(trace, path: path, strategy: userDescriptor(trace.strategy, make, app: app))
+  let (trace, lines) = try Corpus<IOSPlatform>.readWithLines(path, knownStrategies: nil)
+  let descriptor = userDescriptor(trace.strategy, make, app: app)
+  if let error = trace.undeclaredStepError(app: trace.app(for: descriptor), file: path, eventLines: lines) {
+    throw error
+  }
+  return Replay.replay(trace, path: path, strategy: descriptor)
 }
 
 /// The verdict `trace`'s events give for a strategy of your own on the trace's profile (its

@@ -137,6 +137,25 @@ public nonisolated struct IOSPlatform: Platform {
   /// Nothing for the sample app (so signatures made before apps were described still match), else its canonical
   /// text.
   public static func signatureText(of app: AppDescription) -> String? { app == .sample ? nil : app.canonicalText }
+  /// An entry from a link into an app that declares no link source (``ShieldModel/AppDescription/entrySources``):
+  /// iOS opens an app from a URL only when the app registers it before it runs: a custom scheme in its Info.plist's
+  /// `CFBundleURLTypes` ("Register your scheme so that the system directs appropriate URLs to your app",
+  /// https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app ; iOS 2+; high), a
+  /// universal link with the Associated Domains entitlement and the site's `apple-app-site-association` file ("you
+  /// need to have the associated domain file on your website and the appropriate entitlement in your app",
+  /// https://developer.apple.com/documentation/xcode/supporting-associated-domains ; iOS 9+; high). Not refused: a
+  /// notification (an app asks for authorization and schedules a local notification at run time, no declaration:
+  /// https://developer.apple.com/documentation/usernotifications/asking-permission-to-use-notifications ; high) and
+  /// a quick action (dynamic ones are set at run time through `UIApplication.shortcutItems`, besides the Info.plist's
+  /// static `UIApplicationShortcutItems`: https://developer.apple.com/documentation/uikit/uiapplication/shortcutitems ;
+  /// iOS 9+; high): an app description without them may still stand for an app whose code makes them.
+  public static func undeclaredEventProblem(_ event: SystemEvent, in app: AppDescription) -> String? {
+    guard case .openEntry(.link, _) = event, !app.entrySources.contains(.link) else { return nil }
+    return "the app declares no link entry (its entry sources: "
+      + (app.entrySources.isEmpty ? "none" : app.entrySources.map(\.rawValue).joined(separator: ", "))
+      + "), and iOS opens an app from a URL only for a scheme it registers in CFBundleURLTypes or a universal link of"
+      + " its associated domains"
+  }
 
   /// The strategy's checker for `invariants`, made once per runner: grouping the checks casts each one.
   @MainActor public static func prepare(strategy: StrategyDescriptor, invariants: InvariantSelection<Invariant>)

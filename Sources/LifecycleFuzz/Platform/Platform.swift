@@ -64,6 +64,10 @@ public nonisolated protocol Platform: Sendable {
   static func app(_ app: App, withNonSensitiveScenes scenes: [String]) -> App
   /// What `app` adds to failure signatures and corpus file hashes: `nil` for ``sampleApp``.
   static func signatureText(of app: App) -> String?
+  /// Why the platform could never deliver `event` to `app`, whatever state the device is in, because the app does not
+  /// declare what the event needs (an entry from a source it never registered), or `nil`. A trace with such a step is
+  /// refused where it meets its strategy's app (``Trace/undeclaredStepError(app:file:eventLines:)``). Default: none.
+  static func undeclaredEventProblem(_ event: Event, in app: App) -> String?
 
   /// The bit of an event without arguments in the platform's validity key (``PlatformSession/eventValidity()``),
   /// or 0 when the key does not answer for it.
@@ -284,6 +288,8 @@ nonisolated extension Platform {
   public static var isUnnamedInFiles: Bool { false }
   /// No validity key.
   @MainActor public static func validityBit(of event: Event) -> UInt64 { 0 }
+  /// Every event is one the app could be given.
+  public static func undeclaredEventProblem(_ event: Event, in app: App) -> String? { nil }
   /// Names are never malformed.
   public static func strategyNameProblem(_ name: String) -> String? { nil }
   /// No exposure measured.

@@ -85,12 +85,15 @@ public enum Replay {
 
   /// Replays the trace file at `path` with the strategy of `platform`'s catalog its header names.
   ///
-  /// - Throws: ``TraceFileError`` when the file cannot be read or parsed, or names a strategy the catalog does not
-  ///   know.
+  /// - Throws: ``TraceFileError`` when the file cannot be read or parsed, names a strategy the catalog does not
+  ///   know, or has a step its app does not declare what it needs for (``Trace/undeclaredStepError(app:file:eventLines:)``).
   public static func replay<Host: Platform>(path: String, platform: Host) throws(TraceFileError) -> ReplayResult<Host> {
-    let trace = try Corpus<Host>.read(path)
+    let (trace, lines) = try Corpus<Host>.readWithLines(path, knownStrategies: nil)
     guard let strategy = platform.strategy(named: trace.strategy) else {
       throw TraceFileError(file: path, line: 0, message: "unknown strategy '\(trace.strategy)'")
+    }
+    if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: lines) {
+      throw error
     }
     return replay(trace, path: path, strategy: strategy)
   }

@@ -4,7 +4,8 @@
 /// Passes, repeated until none makes progress: cut after the failing step; drop a scene with
 /// every event naming it; delta debugging
 /// (ddmin) over events; cancel matched pairs (open/close, start/stop); removal of single
-/// events (scheduler choices included); canonical arguments (time steps and touch
+/// events (scheduler choices included); once those are stuck, removal of one event with every later event it
+/// makes impossible; canonical arguments (time steps and touch
 /// points from small fixed menus, smallest first); canonical scene names (B, C, ... in order of
 /// first appearance). Every candidate is replayed through ``TraceRunner``; one that is invalid
 /// or breaks another invariant is rejected.
@@ -114,6 +115,7 @@ public struct Shrinker<Host: Platform> {
       current = canonicalizeScenes(current)
       current = removeSinglesCanonically(current)
       current = sortAdjacent(current)
+      if current == before { current = removeSinglesLeniently(current) }
       if current != before { changed = true }
     }
     return current
@@ -240,6 +242,26 @@ public struct Shrinker<Host: Platform> {
       var candidate = events
       candidate.remove(at: i)
       if !candidate.isEmpty, fails(candidate) != nil { events = candidate }
+      i -= 1
+    }
+    return events
+  }
+
+  /// Removes one event together with every later event its removal makes impossible, when what still runs breaks
+  /// the invariant: a step whose removal strands the ones after it (a force stop and the launch that only a
+  /// stopped app accepts; a trip home and the return from it), which no strict removal of one, a partner pair or an
+  /// aligned chunk reaches, since each of those leaves an impossible event behind. Run only once the strict passes
+  /// are stuck, so a trace they already minimize is kept as it was; only a strictly shorter trace is taken.
+  private mutating func removeSinglesLeniently(_ input: [Host.Event]) -> [Host.Event] {
+    var events = input
+    var i = events.count - 1
+    while i >= 0 && hasBudget() {
+      var candidate = events
+      candidate.remove(at: i)
+      if !candidate.isEmpty, let ran = failsSkippingInvalid(candidate), ran.count < candidate.count {
+        events = ran
+        i = min(i, events.count)
+      }
       i -= 1
     }
     return events

@@ -49,7 +49,12 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// an app that posts notifications gets its notification tapped, only one that claims a URL
   /// (a custom scheme, associated domains) is opened by a link, only one that lists Home Screen
   /// quick actions has them (Apple, "UIScene.ConnectionOptions"). The fuzzer draws
-  /// ``SystemEvent/openEntry(_:_:)`` from these sources only; traces may name any. Default none.
+  /// ``SystemEvent/openEntry(_:_:)`` from these sources only. A trace's `openEntry(link, …)` into
+  /// an app without `link` is refused where the trace meets its app (`replay`, `explain`,
+  /// `minimize`): iOS opens an app from a URL only for a scheme in its Info.plist or a universal
+  /// link of its associated domains, both declared before it runs. A notification or a quick
+  /// action it does not list is not refused: an app's code can schedule a local notification or
+  /// set dynamic quick actions at run time. Default none.
   /// Not part of ``canonicalText``: it decides which events a run draws, not what a trace does
   /// (the trace names its entries), so failure signatures stay as they were.
   public var entrySources: [AppEntrySource] = []

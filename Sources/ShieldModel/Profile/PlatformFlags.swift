@@ -437,6 +437,32 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// are intermittent and disagree on the cause, so the model keeps the documented causes only
   /// (``LAContext/interactionNotAllowed``, the app not frontmost); `true` is the plugin's reading.
   public var checkedContextRefusesInteraction = false
+  /// A `UIStackView` leaves empty the length along its axis that its arranged views do not take:
+  /// each view keeps its own length (its frame's, or ``UIView/sizeThatFits(_:)``), and what is
+  /// left over stays at the end (``UIStackView/arrangeViews()``). Unverified, and not what Apple
+  /// documents: `.fill` "resizes its arranged views so that they fill the available space",
+  /// stretching them "according to their hugging priority" and, when ambiguous, "based on their
+  /// index" (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill ;
+  /// iOS 9+; high), but the model has no hugging or compression priorities, no intrinsic content
+  /// sizes and no constraints, so which view UIKit stretches is unknown for any app whose views
+  /// set their own priorities. Default `true`: the model's reading since the third unseen set,
+  /// kept so that no output changes; a verdict about a cover laid out by a stack names this flag.
+  /// `false`: the views take the rest: `.fill` stretches (or shrinks) the first shown view (equal
+  /// priorities: "it expands the first view", Apple's "Start Developing iOS Apps (Swift)"
+  /// tutorial, quoted at https://cnblogs.com/cocoabanana/p/5567630.html ; medium),
+  /// `.fillProportionally` scales each view's length, `.equalSpacing` and `.equalCentering`
+  /// widen the gaps equally.
+  public var stackViewLeavesUnusedLength = true
+  /// A label's text measures 0.65 of its point size per character, the wide end of the model's
+  /// bracket, instead of 0.55 (``UILabel/sizeThatFits(_:)``, used by `sizeToFit()` and by a
+  /// stack view). Unverified: the model has no font metrics, and a character's advance in the
+  /// system font depends on the glyph (narrow `i`, wide `W` and digits), which no public source
+  /// gives as one number (Apple documents only that a label answers the size its text needs,
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ; high). Default
+  /// `false`: the model's estimate of an average advance since the third unseen set, kept so that
+  /// no output changes. `true`: the wide end, under which a label sized to fit reaches further
+  /// (a sensitive label past a cover's edge, a cover label over more of the screen).
+  public var labelTextMeasuresWide = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -591,6 +617,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "checkedContextRefusesInteraction", "an LAContext asked canEvaluatePolicy refuses its evaluation with -1004",
         \.checkedContextRefusesInteraction
       ),
+      (
+        "stackViewLeavesUnusedLength", "a UIStackView leaves the length its arranged views do not take empty",
+        \.stackViewLeavesUnusedLength
+      ),
+      ("labelTextMeasuresWide", "a label's text measures 0.65 em per character (sizeToFit)", \.labelTextMeasuresWide),
     ]
 
   /// The names of every flag, in order.

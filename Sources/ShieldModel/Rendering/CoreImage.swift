@@ -84,8 +84,11 @@ nonisolated public let kCIInputBrightnessKey = "inputBrightness"
 /// https://developer.apple.com/documentation/coreimage/cifilter ; "Core Image Filter Reference").
 ///
 /// Modeled names: the blurs `CIGaussianBlur` (default radius 10), `CIBoxBlur` (10) and
-/// `CIDiscBlur` (8) (defaults from Apple's Core Image Filter Reference; medium, not re-checked
-/// against the current page), and the colour filters `CIColorControls`, `CIExposureAdjust`,
+/// `CIDiscBlur` (8) (the `inputRadius` defaults in Apple's Core Image Filter Reference, "Default
+/// value: 10.00", "10.00", "8.00",
+/// https://developer.apple.com/library/archive/documentation/GraphicsImaging/Reference/CoreImageFilterReference/index.html ,
+/// published 2016-03-10, read in a copy of the page; iOS 6+ (Gaussian), iOS 9+ (box, disc); high
+/// for the documented defaults), and the colour filters `CIColorControls`, `CIExposureAdjust`,
 /// `CIColorMatrix`, `CIPhotoEffectNoir`, `CIPhotoEffectMono`; any other name gives `nil`, as an
 /// unknown name does in Core Image (names Core Image knows but the model does not are named in
 /// docs/model-behaviours.md as not modeled).

@@ -27,8 +27,14 @@ public struct EdgeInsets: Equatable, Sendable {
 /// The content inset from the space it is given (`padding`; Apple, "padding(_:_:)",
 /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:) ; iOS 13+; high), drawn as
 /// a container whose content is laid out inside the insets (left to right: leading is left). The
-/// default length is "platform-specific" in Apple's documentation and not given; the model uses
-/// 16 points (``defaultPadding``; low: the commonly seen iOS value, not documented).
+/// default length is "platform-specific" in Apple's documentation and not given there; the model
+/// uses 16 points (``defaultPadding``), the default of SwiftUI's `defaultPadding` environment
+/// value (`EdgeInsets(_all: 16.0)`) as OpenSwiftUI reads it from SwiftUICore, audited against
+/// SwiftUI 6.5.4 (iOS 18), whose `padding()` takes `insets ?? context.defaultPadding`
+/// (https://github.com/OpenSwiftUIProject/OpenSwiftUI/pull/373 : `DefaultPadding.swift`,
+/// `PaddingLayout.swift`; medium: a reimplementation's reading of the binary, not Apple's word).
+/// Not modeled: containers that set another default padding for their content (Apple: "appropriate
+/// for the platform and the presentation context").
 public struct _PaddingModifier: ViewModifier, _PrimitiveModifier {
   let insets: EdgeInsets
   public typealias Body = Never

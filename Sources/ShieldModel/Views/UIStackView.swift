@@ -7,7 +7,9 @@
 /// pass (``UIView/layoutSubviews()``): along the axis each view keeps its own length (its
 /// frame's, or ``UIView/sizeThatFits(_:)`` when that is zero) and the views follow each other
 /// ``spacing`` apart; `.fillEqually` gives each the same share of the stack's length; the other
-/// distributions are laid out as `.fill` without stretching the last view (approximated).
+/// distributions are laid out as `.fill`, and the length the views leave over stays empty at the
+/// end: an unverified reading, the flag ``PlatformFlags/stackViewLeavesUnusedLength`` (its other
+/// answer gives the rest to the views, as Apple documents `.fill`).
 /// Across the axis, `.fill` stretches each view to the stack's width (or height), `.center`
 /// centers it, `.leading`/`.top` and `.trailing`/`.bottom` put it at an edge; the baseline
 /// alignments are laid out as `.top`/`.bottom` (approximated). Intrinsic content sizes,
@@ -122,7 +124,9 @@
     arrangeViews()
   }
 
-  /// Sets each visible arranged view's frame: the model's simple line layout.
+  /// Sets each visible arranged view's frame: the model's simple line layout. The length its
+  /// views leave over stays empty, or goes to them under
+  /// ``PlatformFlags/stackViewLeavesUnusedLength`` `false` (see the flag).
   package func arrangeViews() {
     let shown = arrangedSubviews.filter { !$0.isHidden }
     guard !shown.isEmpty else { return }
@@ -131,12 +135,28 @@
     let across = vertical ? bounds.width : bounds.height
     let gaps = spacing * CGFloat(shown.count - 1)
     let equal = (length - gaps) / CGFloat(shown.count)
+    let sizes = shown.map { view in
+      view.bounds.size.width == 0 || view.bounds.size.height == 0
+        ? view.sizeThatFits(view.bounds.size) : view.bounds.size
+    }
+    var lengths = sizes.map { distribution == .fillEqually ? equal : (vertical ? $0.height : $0.width) }
+    var gap = spacing
+    let leavesRest = Device.current?.profile.flags.stackViewLeavesUnusedLength ?? true
+    if !leavesRest && distribution != .fillEqually {
+      let rest = length - gaps - lengths.reduce(0, +)
+      switch distribution {
+      case .fill, .fillEqually: lengths[0] = max(lengths[0] + rest, 0)
+      case .fillProportionally:
+        let total = lengths.reduce(0, +)
+        lengths = lengths.map { total > 0 ? $0 * (length - gaps) / total : equal }
+      case .equalSpacing, .equalCentering:
+        if shown.count > 1 { gap = max(spacing + rest / CGFloat(shown.count - 1), spacing) }
+      }
+    }
     var cursor: CGFloat = 0
-    for view in shown {
-      var size = view.bounds.size
-      if size.width == 0 || size.height == 0 { size = view.sizeThatFits(size) }
-      let along = distribution == .fillEqually ? equal : (vertical ? size.height : size.width)
-      let own = vertical ? size.width : size.height
+    for (index, view) in shown.enumerated() {
+      let along = lengths[index]
+      let own = vertical ? sizes[index].width : sizes[index].height
       let extent = alignment == .fill ? across : min(own, across)
       let offset: CGFloat
       switch alignment {
@@ -148,7 +168,7 @@
         vertical
         ? CGRect(x: offset, y: cursor, width: extent, height: along)
         : CGRect(x: cursor, y: offset, width: along, height: extent)
-      cursor += along + spacing
+      cursor += along + gap
     }
   }
 }

@@ -117,6 +117,20 @@ struct NewlyGeneratedShrinkTests {
     #expect(shrinker.shrink(found) == [.launch, .recordingStart, .showWindow(.popup), .appCall("stealthOn")])
   }
 
+  @Test("Android: a trip home, a force stop and the relaunch they strand go together when the failure needs none")
+  func androidStrandedRelaunchRemoved() throws {
+    let runner = TraceRunner<AndroidPlatform>(
+      strategy: try #require(AndroidPlatform.builtIn.strategy(named: "per-screen-secure-flag")),
+      profile: AndroidProfile(apiLevel: 34, structure: .reactNative))
+    // The corpus's per-screen-secure-flag--capture-leak--phone-api34-reactNative--a21c507926 before this pass: no
+    // single removal, partner pair or aligned chunk of it stays possible (without the force stop the relaunch is
+    // refused, without the trip home the force stop and relaunch are).
+    let found: [AndroidEvent] = [.launch, .pressHome, .recordingStart, .forceStop, .launch, .showWindow(.dialog)]
+    #expect(runner.run(found).verdict == .broken(.captureLeak))
+    var shrinker = Shrinker<AndroidPlatform>(runner: runner, invariant: .captureLeak)
+    #expect(shrinker.shrink(found) == [.launch, .recordingStart, .showWindow(.dialog)])
+  }
+
   @Test("Android: each newly generated class is drawn, only where Android accepts it, and in every swarm")
   func androidGenerated() throws {
     let names = [
