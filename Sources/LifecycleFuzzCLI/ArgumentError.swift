@@ -24,6 +24,12 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   /// Names in an option's value that are not among `valid` (`--invariant`, `--weight`); `kind` is
   /// what they should name.
   case unknownNames(option: String, kind: String, names: [String], valid: [String])
+  /// `all` (every profile or platform) named in a list beside other names: the names would be silently dropped.
+  case allInList(option: String, value: String)
+  /// A list option whose value has an empty element (`,X`, `X,,Y`).
+  case emptyListElement(option: String, value: String)
+  /// A list option that names `name` twice.
+  case repeatedName(option: String, name: String)
   /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
   case message(String)
 
@@ -46,6 +52,10 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", "))"
         + (names.count == 1 ? Suggestion.note(for: names[0], among: valid) : "") + " (expected one of "
         + "\(valid.joined(separator: ", ")))"
+    case .allInList(let option, let value):
+      "\(option) takes 'all' alone, not in a list ('\(value)')"
+    case .emptyListElement(let option, let value): "\(option) has an empty name in '\(value)' (names joined by commas)"
+    case .repeatedName(let option, let name): "\(option) names '\(name)' twice"
     case .message(let text): text
     }
   }

@@ -70,10 +70,10 @@ enum BenchCommand {
           throw ArgumentError.emptyList(option: arg, noun: "strategy")
         }
       case "--profile":
-        profiles = try scanner.value(for: arg)
-        guard profiles?.split(separator: ",").isEmpty == false else {
-          throw ArgumentError.emptyList(option: arg, noun: "profile")
-        }
+        let text = try scanner.value(for: arg)
+        let names = try PlatformOptions.list(text, option: arg, noun: "profile")
+        if names.count > 1 && names.contains("all") { throw ArgumentError.allInList(option: arg, value: text) }
+        profiles = text
       default: throw ArgumentError.unknownOption(arg, command: "bench")
       }
     }

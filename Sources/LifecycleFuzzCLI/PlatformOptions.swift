@@ -38,11 +38,10 @@ struct PlatformOptions {
     case "--platform":
       let text = try scanner.value(for: arg)
       let registered = provider.platforms.map { type(of: $0).name }
-      let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
+      let names = text == "all" ? registered : try Self.list(text, option: arg, noun: "platform")
       for name in names where !registered.contains(name) {
         throw .invalidValue(option: arg, value: name, expected: Self.platformChoice(registered))
       }
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
       platformNames = names
     case "--strategy":
       let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
@@ -50,8 +49,9 @@ struct PlatformOptions {
       strategyNames = names
     case "--profile":
       let text = try scanner.value(for: arg)
-      let names = text == "all" ? ["all"] : text.split(separator: ",").map(String.init)
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "profile") }
+      let names = try Self.list(text, option: arg, noun: "profile")
+      // `all` beside names would silently drop the names (or the rest of `all`).
+      if names.count > 1 && names.contains("all") { throw .allInList(option: arg, value: text) }
       profileNames = names
     case "--flag":
       let v = try scanner.repeatableValue(for: arg)
@@ -100,6 +100,19 @@ struct PlatformOptions {
       return false
     }
     return true
+  }
+
+  /// The names of a comma list: none empty, none twice.
+  ///
+  /// - Throws: ``ArgumentError`` for a list that names nothing, an empty name or a name twice.
+  static func list(_ text: String, option: String, noun: String) throws(ArgumentError) -> [String] {
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: option, noun: noun) }
+    guard !names.contains("") else { throw .emptyListElement(option: option, value: text) }
+    if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+      throw .repeatedName(option: option, name: twice)
+    }
+    return names
   }
 
   /// What `--platform` takes: `ios, android or all`.
