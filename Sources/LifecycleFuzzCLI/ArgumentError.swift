@@ -30,6 +30,13 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case emptyListElement(option: String, value: String)
   /// A list option that names `name` twice.
   case repeatedName(option: String, name: String)
+  /// Two output options naming one file (`path` given to `option`, `otherPath` to `other`): one would replace the
+  /// other.
+  case sameOutputFile(option: String, path: String, other: String, otherPath: String)
+  /// An output option naming a file the command reads (`--baseline`): it would be overwritten.
+  case outputOverwritesInput(option: String, input: String, path: String)
+  /// An output option naming a `.trace` file in the corpus folder or one of its subfolders.
+  case traceOutputInCorpus(option: String, path: String)
   /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
   case message(String)
 
@@ -56,6 +63,12 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "\(option) takes 'all' alone, not in a list ('\(value)')"
     case .emptyListElement(let option, let value): "\(option) has an empty name in '\(value)' (names joined by commas)"
     case .repeatedName(let option, let name): "\(option) names '\(name)' twice"
+    case .sameOutputFile(let option, let path, let other, let otherPath):
+      "\(option) and \(other) name the same file ('\(path)', '\(otherPath)')"
+    case .outputOverwritesInput(let option, let input, let path):
+      "\(option) names the \(input) file '\(path)': it would be overwritten"
+    case .traceOutputInCorpus(let option, let path):
+      "\(option) '\(path)' is a trace file in the corpus folder: it would be read as a trace"
     case .message(let text): text
     }
   }

@@ -38,6 +38,43 @@ struct SilentDropTests {
 
 
 
+  @Test("no output may name a corpus trace (any subfolder, through a link) or another output")
+  func outputsCollide() throws {
+    let dir = NSTemporaryDirectory() + "silentdrop-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir + "/c/android", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let trace = dir + "/c/android/A01.trace"
+    try "kept\n".write(toFile: trace, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/c")
+    let run = ["run", "--strategy", "subview-tag", "--traces", "10", "--no-corpus"]
+    #expect(
+      errorOf(run + ["--corpus", dir + "/c", "--junit", trace])
+        == (.usage, "error: --junit '\(trace)' is a trace file in the corpus folder: it would be read as a trace\n"))
+    #expect(
+      errorOf(run + ["--corpus", dir + "/link", "--sarif", trace])
+        == (.usage, "error: --sarif '\(trace)' is a trace file in the corpus folder: it would be read as a trace\n"))
+    let viaLink = dir + "/link/android/A01.trace"
+    #expect(
+      errorOf(run + ["--corpus", dir + "/c", "--results", viaLink])
+        == (.usage, "error: --results '\(viaLink)' is a trace file in the corpus folder: it would be read as a trace\n")
+    )
+    #expect(
+      errorOf(run + ["--corpus", dir + "/c", "--junit", dir + "/r.xml", "--sarif", dir + "/link/../r.xml"])
+        == (.usage, "error: --sarif and --junit name the same file ('\(dir)/link/../r.xml', '\(dir)/r.xml')\n"))
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "kept\n")
+    // compare guards the tool's corpus folder and its own outputs alike.
+    let compare = ["compare", "--strategy", "subview-tag", "--traces", "10"]
+    #expect(
+      errorOf(compare + ["--html", "corpus/not-there.trace"])
+        == (
+          .usage,
+          "error: --html 'corpus/not-there.trace' is a trace file in the corpus folder: it would be read as a trace\n"
+        ))
+    #expect(
+      errorOf(compare + ["--markdown", dir + "/r.md", "--json", dir + "/r.md"])
+        == (.usage, "error: --json and --markdown name the same file ('\(dir)/r.md', '\(dir)/r.md')\n"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/r.md"))
+  }
 
 
 }
