@@ -30,6 +30,8 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case emptyListElement(option: String, value: String)
   /// A list option that names `name` twice.
   case repeatedName(option: String, name: String)
+  /// Two answers to one platform flag (`--flag`, or a profile's `+flag=value`); `source` says where they were given.
+  case conflictingAnswers(flag: String, first: String, second: String, source: String)
   /// Two output options naming one file (`path` given to `option`, `otherPath` to `other`): one would replace the
   /// other.
   case sameOutputFile(option: String, path: String, other: String, otherPath: String)
@@ -63,6 +65,8 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "\(option) takes 'all' alone, not in a list ('\(value)')"
     case .emptyListElement(let option, let value): "\(option) has an empty name in '\(value)' (names joined by commas)"
     case .repeatedName(let option, let name): "\(option) names '\(name)' twice"
+    case .conflictingAnswers(let flag, let first, let second, let source):
+      "\(source) gives '\(flag)' two answers (\(first) and \(second)); one answer per flag"
     case .sameOutputFile(let option, let path, let other, let otherPath):
       "\(option) and \(other) name the same file ('\(path)', '\(otherPath)')"
     case .outputOverwritesInput(let option, let input, let path):

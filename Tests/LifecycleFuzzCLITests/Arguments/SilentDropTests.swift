@@ -34,6 +34,29 @@ struct SilentDropTests {
         == (.usage, "error: --profile takes 'all' alone, not in a list ('iphone-ios17-scenes,all')\n"))
   }
 
+  @Test("a flag answered twice differently, in one profile, against --flag or in replay, is an error")
+  func twoAnswersToAFlag() {
+    let run = ["run", "--strategy", "subview-tag", "--traces", "10", "--no-corpus", "-q"]
+    let conflict = "gives 'doubleResign' two answers (true and false); one answer per flag\n"
+    #expect(
+      errorOf(run + ["--profile", "iphone-ios17-scenes+doubleResign=true", "--flag", "doubleResign=false"])
+        == (.usage, "error: profile 'iphone-ios17-scenes+doubleResign=true' with --flag " + conflict))
+    #expect(
+      errorOf(run + ["--flag", "doubleResign=false", "--profile", "iphone-ios17-scenes+doubleResign=true"])
+        == (.usage, "error: profile 'iphone-ios17-scenes+doubleResign=true' with --flag " + conflict))
+    let both = "iphone-ios17-scenes+doubleResign=true+doubleResign=false"
+    #expect(errorOf(run + ["--profile", both]) == (.usage, "error: profile '\(both)' " + conflict))
+    #expect(
+      errorOf([
+        "replay", "--strategy", "subview-tag", "--profile", both, "--expect", "holds", "--events", "launch",
+      ]) == (.usage, "error: profile '\(both)' " + conflict))
+    // The same answer twice contradicts nothing.
+    let same = errorOf([
+      "run", "--strategy", "subview-tag", "--traces", "1", "--no-corpus", "-q", "--profile",
+      "iphone-ios17-scenes+doubleResign=true", "--flag", "doubleResign=true",
+    ])
+    #expect(same.0 != .usage)
+  }
 
 
 
