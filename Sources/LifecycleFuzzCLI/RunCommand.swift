@@ -160,8 +160,16 @@ enum RunCommand {
     }
     // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
     var evidence: [String: String] = [:]
+    // A picture that cannot be written (a full disk) loses nothing its trace cannot redraw: the other outputs are
+    // still written, and the run exits as one whose counterexamples could not all be saved.
+    var evidenceLost = false
     if options.writesEvidence {
-      for s in sections { evidence.merge(try s.writeEvidence()) { a, _ in a } }
+      for s in sections {
+        let (written, errors) = s.writeEvidence()
+        evidence.merge(written) { a, _ in a }
+        for error in errors { console.err("error: \(Console.oneLine(error.description))\n") }
+        evidenceLost = evidenceLost || !errors.isEmpty
+      }
     }
     if let file = options.sarifFile {
       let root = OutputFile.repositoryRoot()
@@ -180,7 +188,8 @@ enum RunCommand {
         try OutputFile.write(updated.text, to: file)
       }
     }
-    return sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    let code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    return evidenceLost ? worse(code, .unsaved) : code
   }
 
   /// The worse of two parts' exit codes: a lost counterexample, then incomplete, then a failure, then a missed

@@ -36,4 +36,27 @@ struct UnsavedOutputTests {
     }
   }
 
+  @Test("an evidence picture that cannot be written still lets SARIF be written, and the run exits 5")
+  func evidenceFailureWritesTheRest() throws {
+    let dir = try makeTempDirectory()
+    let args = ["run", "--traces", "40", "--strategy", strategy, "--jobs", "1", "--corpus", "c", "--evidence"]
+    let first = try runTool(args, in: dir)
+    #expect(first.status == 1)
+    let pictures = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").filter {
+      $0.hasSuffix(".evidence.svg")
+    }.sorted()
+    #expect(!pictures.isEmpty)
+    // A folder where each picture goes: the write fails as on a full disk.
+    for p in pictures {
+      try FileManager.default.removeItem(atPath: dir + "/c/" + p)
+      try FileManager.default.createDirectory(atPath: dir + "/c/" + p + "/x", withIntermediateDirectories: true)
+    }
+    let r = try runTool(args + ["--sarif", "s.sarif", "--junit", "j.xml"], in: dir)
+    #expect(r.status == 5)
+    #expect(
+      r.err.split(separator: "\n").filter { $0.hasPrefix("error: c/") && $0.hasSuffix(".evidence.svg: Is a directory") }
+        .count == pictures.count, "\(r.err)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/s.sarif"))
+    #expect(FileManager.default.fileExists(atPath: dir + "/j.xml"))
+  }
 }
