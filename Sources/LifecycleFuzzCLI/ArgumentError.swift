@@ -32,6 +32,10 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   case repeatedName(option: String, name: String)
   /// Two answers to one platform flag (`--flag`, or a profile's `+flag=value`); `source` says where they were given.
   case conflictingAnswers(flag: String, first: String, second: String, source: String)
+  /// Two options that cannot be given together (one of them would be silently ignored).
+  case conflictingOptions(String, String, reason: String)
+  /// Words after a command that takes none.
+  case unexpectedArgument(String, command: String)
   /// Two output options naming one file (`path` given to `option`, `otherPath` to `other`): one would replace the
   /// other.
   case sameOutputFile(option: String, path: String, other: String, otherPath: String)
@@ -67,6 +71,8 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     case .repeatedName(let option, let name): "\(option) names '\(name)' twice"
     case .conflictingAnswers(let flag, let first, let second, let source):
       "\(source) gives '\(flag)' two answers (\(first) and \(second)); one answer per flag"
+    case .conflictingOptions(let a, let b, let reason): "\(a) and \(b) cannot be given together (\(reason))"
+    case .unexpectedArgument(let word, let command): "\(command) takes no arguments, not '\(word)'"
     case .sameOutputFile(let option, let path, let other, let otherPath):
       "\(option) and \(other) name the same file ('\(path)', '\(otherPath)')"
     case .outputOverwritesInput(let option, let input, let path):

@@ -81,7 +81,9 @@ public struct CommandLineTool {
     // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
     signal(SIGPIPE, SIG_IGN)
     let code = main(arguments: arguments, console: .standard)
-    return Console.standardOutputHasFailed ? .usage : code
+    // Settled once: a break found after this (a reader that closed the pipe after reading all) no longer says
+    // "error" beside a zero exit; one found before it is the usage error it is.
+    return Console.settleStandardOutput() ? code : .usage
   }
 
   /// The commands a signal stops instead of ending: every long one, and `worker`.
@@ -108,6 +110,10 @@ public struct CommandLineTool {
     defer { InterruptHandler.disarm() }
     var args = Self.normalized(arguments)
     if args.first == "--version" || args.first == "-V" {
+      if args.count > 1 {
+        console.err("error: \(ArgumentError.unexpectedArgument(args[1], command: args[0]))\n")
+        return .usage
+      }
       console.out("\(name) \(ToolVersion.text)\n")
       return .success
     }

@@ -58,8 +58,43 @@ struct SilentDropTests {
     #expect(same.0 != .usage)
   }
 
+  @Test("empty or repeated list names, --verbose with --quiet and arguments after --version are errors")
+  func contradictingOptions() {
+    #expect(
+      errorOf(["run", "--profile", ",iphone-ios17-scenes"])
+        == (.usage, "error: --profile has an empty name in ',iphone-ios17-scenes' (names joined by commas)\n"))
+    #expect(errorOf(["run", "--platform", "ios,ios"]) == (.usage, "error: --platform names 'ios' twice\n"))
+    #expect(
+      errorOf(["run", "--verbose", "--quiet"])
+        == (.usage, "error: --verbose and --quiet cannot be given together (the report is either full or short)\n"))
+    #expect(
+      errorOf(["merge", "-q", "-v", "x.results"])
+        == (.usage, "error: --verbose and --quiet cannot be given together (the report is either full or short)\n"))
+    #expect(errorOf(["--version", "extra"]) == (.usage, "error: --version takes no arguments, not 'extra'\n"))
+  }
 
+  @Test("--print-break-set with an output file is refused (it would write none of them)")
+  func breakSetWithOutputs() {
+    let dir = NSTemporaryDirectory() + "silentdrop-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for option in ["--junit", "--sarif", "--results"] {
+      #expect(
+        errorOf(["run", "--print-break-set", option, dir + "/out", "--traces", "1"])
+          == (
+            .usage,
+            "error: --print-break-set and \(option) cannot be given together (the break set is printed instead of "
+              + "the report and its files)\n"
+          ))
+    }
+    #expect(!FileManager.default.fileExists(atPath: dir))
+  }
 
+  @Test("bench shrink of a corpus folder that is not there is an error, not a silent pass")
+  func benchShrinkNeedsItsCorpus() {
+    #expect(
+      errorOf(["bench", "shrink", "--corpus", "/nonexistent-lf-corpus"])
+        == (.usage, "error: /nonexistent-lf-corpus: no corpus folder to measure shrinking on\n"))
+  }
 
   @Test("no output may name a corpus trace (any subfolder, through a link) or another output")
   func outputsCollide() throws {
