@@ -73,8 +73,7 @@ public struct CommandLineTool {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // Before anything else: a signal while the options are read, the strategies are built or
     // the corpus is loaded stops the run like one later (INCOMPLETE, exit 4), never kills it.
-    if Self.stopsOnSignal(arguments) {
-      InterruptHandler.install()
+    if Self.installSignalHandlers(arguments: arguments) {
       // A run whose standard output breaks stops now, not at its end (exit 2).
       Console.stopRunWhenStandardOutputBreaks()
     }
@@ -84,6 +83,19 @@ public struct CommandLineTool {
     // Settled once: a break found after this (a reader that closed the pipe after reading all) no longer says
     // "error" beside a zero exit; one found before it is the usage error it is.
     return Console.settleStandardOutput() ? code : .usage
+  }
+
+  /// Installs the stop-on-signal handler (``InterruptHandler``) when the command `arguments` name is a long one
+  /// (``stopsOnSignal(_:)``). Call it first in a tool's `main.swift`, before its strategies are built, so no signal
+  /// is lost in the process's first milliseconds (a shell that runs it in the background starts it with SIGINT
+  /// ignored); ``main()`` calls it again.
+  ///
+  /// - Returns: whether the handler is installed.
+  @discardableResult
+  public static func installSignalHandlers(arguments: [String]) -> Bool {
+    guard stopsOnSignal(arguments) else { return false }
+    InterruptHandler.install()
+    return true
   }
 
   /// The commands a signal stops instead of ending: every long one, and `worker`.
