@@ -50,13 +50,6 @@ final class RunSection<Host: Platform>: AnyRunSection {
   ///
   /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
   func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws {
-    // A trace of a strategy this tool does not have is an error at its line, in `replay`'s words: it could never be
-    // replayed, and its signature would match nothing.
-    if let root = configuration.corpusDirectory {
-      for (path, trace) in try Corpus<Host>(root: root).load(knownStrategies: platform.strategies.map(\.name)) {
-        _ = try TraceFile.strategy(of: trace, platform, path: path)
-      }
-    }
     parts = try profiles.map { profile in
       var c = configuration
       c.profile = profile

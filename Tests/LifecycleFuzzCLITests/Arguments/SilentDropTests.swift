@@ -156,18 +156,4 @@ struct SilentDropTests {
         == (.usage, "error: \(file):2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"))
   }
 
-  @Test("run refuses a corpus trace of a strategy the tool does not have, at its line, as replay does")
-  func corpusTraceOfAnUnknownStrategy() throws {
-    let dir = NSTemporaryDirectory() + "silentdrop-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let text = "lifecycle-fuzz trace 2\nstrategy: nosuch\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\n"
-    try text.write(toFile: dir + "/x.trace", atomically: true, encoding: .utf8)
-    let run = errorOf(["run", "--strategy", "subview-tag", "--traces", "1", "--corpus", dir, "--no-corpus"])
-    #expect(run.0 == .usage)
-    #expect(run.1.hasPrefix("error: \(dir)/x.trace:2: unknown strategy 'nosuch' (known: subview-tag, "))
-    #expect(run.1.filter { $0 == "\n" }.count == 1)
-    // The same line as replay's.
-    #expect(errorOf(["replay", dir + "/x.trace"]).1.hasPrefix(run.1))
-  }
 }
