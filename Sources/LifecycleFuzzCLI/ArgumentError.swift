@@ -24,6 +24,25 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
   /// Names in an option's value that are not among `valid` (`--invariant`, `--weight`); `kind` is
   /// what they should name.
   case unknownNames(option: String, kind: String, names: [String], valid: [String])
+  /// `all` (every profile or platform) named in a list beside other names: the names would be silently dropped.
+  case allInList(option: String, value: String)
+  /// A list option whose value has an empty element (`,X`, `X,,Y`).
+  case emptyListElement(option: String, value: String)
+  /// A list option that names `name` twice.
+  case repeatedName(option: String, name: String)
+  /// Two answers to one platform flag (`--flag`, or a profile's `+flag=value`); `source` says where they were given.
+  case conflictingAnswers(flag: String, first: String, second: String, source: String)
+  /// Two options that cannot be given together (one of them would be silently ignored).
+  case conflictingOptions(String, String, reason: String)
+  /// Words after a command that takes none.
+  case unexpectedArgument(String, command: String)
+  /// Two output options naming one file (`path` given to `option`, `otherPath` to `other`): one would replace the
+  /// other.
+  case sameOutputFile(option: String, path: String, other: String, otherPath: String)
+  /// An output option naming a file the command reads (`--baseline`): it would be overwritten.
+  case outputOverwritesInput(option: String, input: String, path: String)
+  /// An output option naming a `.trace` file in the corpus folder or one of its subfolders.
+  case traceOutputInCorpus(option: String, path: String)
   /// A message made elsewhere (a profile or family-name parse error) or a sentence of its own.
   case message(String)
 
@@ -46,6 +65,20 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "\(option): unknown \(kind) \(names.map { "'\($0)'" }.joined(separator: ", "))"
         + (names.count == 1 ? Suggestion.note(for: names[0], among: valid) : "") + " (expected one of "
         + "\(valid.joined(separator: ", ")))"
+    case .allInList(let option, let value):
+      "\(option) takes 'all' alone, not in a list ('\(value)')"
+    case .emptyListElement(let option, let value): "\(option) has an empty name in '\(value)' (names joined by commas)"
+    case .repeatedName(let option, let name): "\(option) names '\(name)' twice"
+    case .conflictingAnswers(let flag, let first, let second, let source):
+      "\(source) gives '\(flag)' two answers (\(first) and \(second)); one answer per flag"
+    case .conflictingOptions(let a, let b, let reason): "\(a) and \(b) cannot be given together (\(reason))"
+    case .unexpectedArgument(let word, let command): "\(command) takes no arguments, not '\(word)'"
+    case .sameOutputFile(let option, let path, let other, let otherPath):
+      "\(option) and \(other) name the same file ('\(path)', '\(otherPath)')"
+    case .outputOverwritesInput(let option, let input, let path):
+      "\(option) names the \(input) file '\(path)': it would be overwritten"
+    case .traceOutputInCorpus(let option, let path):
+      "\(option) '\(path)' is a trace file in the corpus folder: it would be read as a trace"
     case .message(let text): text
     }
   }

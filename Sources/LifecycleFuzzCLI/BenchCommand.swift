@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleFuzz
 import LifecycleFuzzBenchmarks
 
@@ -70,10 +71,10 @@ enum BenchCommand {
           throw ArgumentError.emptyList(option: arg, noun: "strategy")
         }
       case "--profile":
-        profiles = try scanner.value(for: arg)
-        guard profiles?.split(separator: ",").isEmpty == false else {
-          throw ArgumentError.emptyList(option: arg, noun: "profile")
-        }
+        let text = try scanner.value(for: arg)
+        let names = try PlatformOptions.list(text, option: arg, noun: "profile")
+        if names.count > 1 && names.contains("all") { throw ArgumentError.allInList(option: arg, value: text) }
+        profiles = text
       default: throw ArgumentError.unknownOption(arg, command: "bench")
       }
     }
@@ -87,6 +88,12 @@ enum BenchCommand {
       let measurements = try throughput(platform, names: names, seconds: seconds, traces: traceCount)
       for m in measurements { console.out(json ? m.jsonLine + "\n" : m.tableRow) }
       return .success
+    }
+    // A shrink bench of a folder that is not there would measure nothing and look like a pass.
+    var isFolder: ObjCBool = false
+    if topic == "shrink", !FileManager.default.fileExists(atPath: corpus, isDirectory: &isFolder) || !isFolder.boolValue
+    {
+      throw TraceFileError(file: corpus, line: 0, message: "no corpus folder to measure shrinking on")
     }
     let plan: BenchPlan
     do {

@@ -73,15 +73,29 @@ public struct CommandLineTool {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // Before anything else: a signal while the options are read, the strategies are built or
     // the corpus is loaded stops the run like one later (INCOMPLETE, exit 4), never kills it.
-    if Self.stopsOnSignal(arguments) {
-      InterruptHandler.install()
+    if Self.installSignalHandlers(arguments: arguments) {
       // A run whose standard output breaks stops now, not at its end (exit 2).
       Console.stopRunWhenStandardOutputBreaks()
     }
     // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
     signal(SIGPIPE, SIG_IGN)
     let code = main(arguments: arguments, console: .standard)
-    return Console.standardOutputHasFailed ? .usage : code
+    // Settled once: a break found after this (a reader that closed the pipe after reading all) no longer says
+    // "error" beside a zero exit; one found before it is the usage error it is.
+    return Console.settleStandardOutput() ? code : .usage
+  }
+
+  /// Installs the stop-on-signal handler (``InterruptHandler``) when the command `arguments` name is a long one
+  /// (``stopsOnSignal(_:)``). Call it first in a tool's `main.swift`, before its strategies are built, so no signal
+  /// is lost in the process's first milliseconds (a shell that runs it in the background starts it with SIGINT
+  /// ignored); ``main()`` calls it again.
+  ///
+  /// - Returns: whether the handler is installed.
+  @discardableResult
+  public static func installSignalHandlers(arguments: [String]) -> Bool {
+    guard stopsOnSignal(arguments) else { return false }
+    InterruptHandler.install()
+    return true
   }
 
   /// The commands a signal stops instead of ending: every long one, and `worker`.
@@ -108,6 +122,10 @@ public struct CommandLineTool {
     defer { InterruptHandler.disarm() }
     var args = Self.normalized(arguments)
     if args.first == "--version" || args.first == "-V" {
+      if args.count > 1 {
+        console.err("error: \(ArgumentError.unexpectedArgument(args[1], command: args[0]))\n")
+        return .usage
+      }
       console.out("\(name) \(ToolVersion.text)\n")
       return .success
     }

@@ -77,6 +77,7 @@ enum CompareCommand {
           + tool.strategies.platformNames.joined(separator: "|") + ")")
     }
     // Every output path is checked before the comparison runs, so a bad one costs no work.
+    try OutputGuard.check(outputs: settings.outputs.map { ("--" + $0.format, $0.path) }, corpus: "corpus")
     for (_, path) in settings.outputs {
       do throws(OutputFileError) {
         try OutputFile.checkWritable(path)
@@ -140,6 +141,7 @@ enum CompareCommand {
       }
     }
     if let markdown {
+      try OutputGuard.check(outputs: [("--markdown", markdown)], corpus: "corpus")
       do throws(OutputFileError) { try OutputFile.checkWritable(markdown) } catch {
         throw ArgumentError.message("cannot write \(markdown): \(error.reason)")
       }

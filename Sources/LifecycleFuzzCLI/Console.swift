@@ -34,6 +34,12 @@ public struct Console {
   /// Whether a write to the process's standard output failed.
   static var standardOutputHasFailed: Bool { standardOutputFailed.load(ordering: .relaxed) }
 
+  /// Once the command is done: whether standard output held. After this call a break is no longer reported
+  /// (``stopRunWhenStandardOutputBreaks()``'s thread could otherwise say "error" after the exit code was chosen).
+  static func settleStandardOutput() -> Bool {
+    standardOutputFailed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+  }
+
   /// Marks standard output failed with `errno` `code` and says so on standard error, once
   /// (the writer and ``stopRunWhenStandardOutputBreaks()``'s thread may both find it).
   private nonisolated static func standardOutputDidFail(_ code: Int32) {

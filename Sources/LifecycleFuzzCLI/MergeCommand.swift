@@ -37,8 +37,13 @@ enum MergeCommand {
       case "--corpus": corpusDir = try scanner.value(for: arg)
       // As for run: the corpus is still read, so what it holds is reported as known.
       case "--no-corpus": writes = false
-      case "--verbose", "-v": detail = .verbose
-      case "--quiet", "-q": detail = .quiet
+      case "--verbose", "-v", "--quiet", "-q":
+        let given: RunReport.Detail = arg == "--verbose" || arg == "-v" ? .verbose : .quiet
+        // The later one would silently win.
+        if detail != .normal && detail != given {
+          throw ArgumentError.conflictingOptions("--verbose", "--quiet", reason: "the report is either full or short")
+        }
+        detail = given
       default:
         if scanner.isOption(arg) { throw ArgumentError.unknownOption(arg, command: "merge") }
         inputs.append(arg)

@@ -38,11 +38,10 @@ struct PlatformOptions {
     case "--platform":
       let text = try scanner.value(for: arg)
       let registered = provider.platforms.map { type(of: $0).name }
-      let names = text == "all" ? registered : text.split(separator: ",").map(String.init)
+      let names = text == "all" ? registered : try Self.list(text, option: arg, noun: "platform")
       for name in names where !registered.contains(name) {
         throw .invalidValue(option: arg, value: name, expected: Self.platformChoice(registered))
       }
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "platform") }
       platformNames = names
     case "--strategy":
       let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
@@ -50,8 +49,10 @@ struct PlatformOptions {
       strategyNames = names
     case "--profile":
       let text = try scanner.value(for: arg)
-      let names = text == "all" ? ["all"] : text.split(separator: ",").map(String.init)
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "profile") }
+      let names = try Self.list(text, option: arg, noun: "profile")
+      // `all` beside names would silently drop the names (or the rest of `all`).
+      if names.count > 1 && names.contains("all") { throw .allInList(option: arg, value: text) }
+      for name in names { try Self.checkAnswers(inProfile: name, flags: flags) }
       profileNames = names
     case "--flag":
       let v = try scanner.repeatableValue(for: arg)
@@ -61,12 +62,12 @@ struct PlatformOptions {
       }
       // Two answers to one question would leave the first silently unused.
       if let earlier = flags.first(where: { $0.name == pair[0] }) {
-        throw .message(
-          earlier.value == b
-            ? "--flag gives '\(pair[0])' twice"
-            : "--flag gives '\(pair[0])' two answers (\(earlier.value) and \(b)); one answer per flag")
+        throw earlier.value == b
+          ? .message("--flag gives '\(pair[0])' twice")
+          : .conflictingAnswers(flag: pair[0], first: "\(earlier.value)", second: "\(b)", source: "--flag")
       }
       flags.append((pair[0], b))
+      for name in profileNames ?? [] { try Self.checkAnswers(inProfile: name, flags: flags) }
     case "--invariant", "--skip-invariant":
       let text = try scanner.value(for: arg)
       let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -100,6 +101,45 @@ struct PlatformOptions {
       return false
     }
     return true
+  }
+
+  /// The names of a comma list: none empty, none twice.
+  ///
+  /// - Throws: ``ArgumentError`` for a list that names nothing, an empty name or a name twice.
+  static func list(_ text: String, option: String, noun: String) throws(ArgumentError) -> [String] {
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: option, noun: noun) }
+    guard !names.contains("") else { throw .emptyListElement(option: option, value: text) }
+    if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+      throw .repeatedName(option: option, name: twice)
+    }
+    return names
+  }
+
+  /// The `+name=value` answers of a profile name (`iphone-ios17-scenes+doubleResign=true`), in order; a bare
+  /// `+name` answers `true`.
+  static func answers(inProfile name: String) -> [(name: String, value: String)] {
+    name.split(separator: "+", omittingEmptySubsequences: false).dropFirst().map { part in
+      let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+      return (pair.first ?? "", pair.count == 2 ? pair[1] : "true")
+    }
+  }
+
+  /// Refuses a profile name that answers one flag twice, or differently from a `--flag`: one answer would be
+  /// silently dropped.
+  ///
+  /// - Throws: ``ArgumentError/conflictingAnswers(flag:first:second:source:)``.
+  static func checkAnswers(inProfile name: String, flags: [(name: String, value: Bool)]) throws(ArgumentError) {
+    let answers = answers(inProfile: name)
+    for (i, a) in answers.enumerated() {
+      if let earlier = answers[..<i].first(where: { $0.name == a.name }), earlier.value != a.value {
+        throw .conflictingAnswers(flag: a.name, first: earlier.value, second: a.value, source: "profile '\(name)'")
+      }
+      if let flag = flags.first(where: { $0.name == a.name }), "\(flag.value)" != a.value {
+        throw .conflictingAnswers(
+          flag: a.name, first: a.value, second: "\(flag.value)", source: "profile '\(name)' with --flag")
+      }
+    }
   }
 
   /// What `--platform` takes: `ios, android or all`.

@@ -175,6 +175,8 @@ enum ReplayCommand {
       default: throw ArgumentError.unknownOption(option, command: "replay")
       }
     }
+    // One answer per flag, as `run --profile` takes them.
+    try PlatformOptions.checkAnswers(inProfile: profile, flags: [])
     guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
       throw ArgumentError.invalidValue(
         option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", ")

@@ -160,8 +160,16 @@ enum RunCommand {
     }
     // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
     var evidence: [String: String] = [:]
+    // A picture that cannot be written (a full disk) loses nothing its trace cannot redraw: the other outputs are
+    // still written, and the run exits as one whose counterexamples could not all be saved.
+    var evidenceLost = false
     if options.writesEvidence {
-      for s in sections { evidence.merge(try s.writeEvidence()) { a, _ in a } }
+      for s in sections {
+        let (written, errors) = s.writeEvidence()
+        evidence.merge(written) { a, _ in a }
+        for error in errors { console.err("error: \(Console.oneLine(error.description))\n") }
+        evidenceLost = evidenceLost || !errors.isEmpty
+      }
     }
     if let file = options.sarifFile {
       let root = OutputFile.repositoryRoot()
@@ -180,7 +188,8 @@ enum RunCommand {
         try OutputFile.write(updated.text, to: file)
       }
     }
-    return sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    let code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    return evidenceLost ? worse(code, .unsaved) : code
   }
 
   /// The worse of two parts' exit codes: a lost counterexample, then incomplete, then a failure, then a missed
@@ -240,38 +249,24 @@ enum RunCommand {
       .map(String.init)
   }
 
+  /// Refuses two outputs on one path, an output on the `--baseline` input (only `--update-baseline` may name the
+  /// baseline it updates) or a `.trace` output in the corpus (``OutputGuard``): one would silently replace the other.
+  ///
+  /// - Throws: ``ArgumentError`` naming the options.
+  static func checkDistinctPaths(_ options: RunOptions) throws(ArgumentError) {
+    let outputs: [OutputGuard.Named] = [
+      ("--results", options.resultsFile), ("--junit", options.junitFile), ("--sarif", options.sarifFile),
+    ].compactMap { name, file in file.map { (name, $0) } }
+    let updated: [OutputGuard.Named] = options.updatedBaselineFile.map { [("--update-baseline", $0)] } ?? []
+    let baseline: [OutputGuard.Named] = options.baselineFile.map { [("--baseline", $0)] } ?? []
+    try OutputGuard.check(outputs: outputs + updated, corpus: options.common.corpusDirectory)
+    try OutputGuard.check(outputs: outputs, inputs: baseline, corpus: nil)
+  }
+
   /// Checks every path the run writes (`--results`, `--junit`, `--sarif`, the corpus folder when it
   /// writes) before the first trace runs, so a bad path costs no work.
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
-  /// Refuses two outputs on one path, or an output on the `--baseline` input (only
-  /// `--update-baseline` may name the baseline it updates): one would silently replace the other.
-  ///
-  /// - Throws: ``ArgumentError/message(_:)`` naming both options.
-  static func checkDistinctPaths(_ options: RunOptions) throws(ArgumentError) {
-    let outputs = [
-      ("--results", options.resultsFile), ("--junit", options.junitFile), ("--sarif", options.sarifFile),
-      ("--update-baseline", options.updatedBaselineFile),
-    ].compactMap { name, file in file.map { (name: name, given: $0, path: resolved($0)) } }
-    for (i, a) in outputs.enumerated() {
-      for b in outputs.dropFirst(i + 1) where a.path == b.path {
-        throw .message("\(b.name) and \(a.name) name the same file ('\(b.given)', '\(a.given)')")
-      }
-      if let input = options.baselineFile, resolved(input) == a.path, a.name != "--update-baseline" {
-        throw .message("\(a.name) names the --baseline file '\(input)': it would be overwritten")
-      }
-      // A `.trace` file in the corpus folder is read as a trace by every later run.
-      if let folder = options.common.corpusDirectory, a.path.hasSuffix(".trace"),
-        (a.path as NSString).deletingLastPathComponent == resolved(folder)
-      {
-        throw .message("\(a.name) '\(a.given)' is a trace file in the corpus folder: it would be read as a trace")
-      }
-    }
-  }
-
-  /// `file` as an absolute path without `.`, `..` or a trailing slash.
-  private static func resolved(_ file: String) -> String { URL(fileURLWithPath: file).standardizedFileURL.path }
-
   static func checkOutputs(_ options: RunOptions, _ sections: [any AnyRunSection]) throws(OutputFileError) {
     if let file = options.resultsFile { try OutputFile.checkWritable(file) }
     if let file = options.junitFile { try OutputFile.checkWritable(file) }

@@ -92,8 +92,13 @@ struct RunOptions {
       case "--max-steps": o.common.maxSteps = try scanner.wholeNumber(for: arg, max: Int.max)
       case "--block-size": o.common.blockSize = try scanner.wholeNumber(for: arg, max: 1_000_000)
       case "--show-coverage": o.showCoverage = true
-      case "--verbose", "-v": o.detail = .verbose
-      case "--quiet", "-q": o.detail = .quiet
+      case "--verbose", "-v", "--quiet", "-q":
+        let detail: RunReport.Detail = arg == "--verbose" || arg == "-v" ? .verbose : .quiet
+        // The later one would silently win.
+        if o.detail != .normal && o.detail != detail {
+          throw .conflictingOptions("--verbose", "--quiet", reason: "the report is either full or short")
+        }
+        o.detail = detail
       case "--print-break-set" where command == "run": o.printsBreakSet = true
       case "--time-budget": o.common.timeBudget = try scanner.seconds(for: arg)
       case "--coverage-floor":
@@ -105,6 +110,17 @@ struct RunOptions {
       default:
         if scanner.isPastOptions { throw .message("\(command) takes no files ('\(arg)' follows '--')") }
         throw .unknownOption(arg, command: command)
+      }
+    }
+    if o.printsBreakSet {
+      // The break set replaces the report, and the files written from it would silently not be written.
+      let outputs = [
+        ("--results", o.resultsFile != nil), ("--junit", o.junitFile != nil), ("--sarif", o.sarifFile != nil),
+        ("--update-baseline", o.updatedBaselineFile != nil), ("--evidence", o.writesEvidence),
+      ]
+      if let (option, _) = outputs.first(where: { $0.1 }) {
+        throw .conflictingOptions(
+          "--print-break-set", option, reason: "the break set is printed instead of the report and its files")
       }
     }
     return o

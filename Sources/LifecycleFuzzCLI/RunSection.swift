@@ -177,24 +177,30 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// Writes each leak finding's evidence picture next to its corpus file.
   ///
-  /// - Returns: the pictures' paths by trace file.
-  /// - Throws: ``OutputFileError`` for a picture that cannot be written.
+  /// - Returns: the pictures' paths by trace file, and an error for each picture that could not be written (the
+  ///   others are still written).
   @discardableResult
-  func writeEvidence() throws(OutputFileError) -> [String: String] {
-    guard let outcome, configuration.savesCounterexamples else { return [:] }
+  func writeEvidence() -> (written: [String: String], errors: [OutputFileError]) {
+    guard let outcome, configuration.savesCounterexamples else { return ([:], []) }
     var written: [String: String] = [:]
+    var errors: [OutputFileError] = []
     for r in outcome.results {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
-      for f in r.findings {
+      // A trace that could not be saved has no file to stand beside (its text is in the report).
+      for f in r.findings where f.saveError == nil {
         guard let file = f.file,
           let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
         else { continue }
         let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
-        try OutputFile.write(svg, to: path)
-        written[file] = path
+        do throws(OutputFileError) {
+          try OutputFile.write(svg, to: path)
+          written[file] = path
+        } catch {
+          errors.append(error)
+        }
       }
     }
-    return written
+    return (written, errors)
   }
 
   /// SARIF results and rules of this section.
@@ -243,7 +249,7 @@ protocol AnyRunSection: AnyObject {
   var exitCode: ExitCode { get }
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites
-  func writeEvidence() throws(OutputFileError) -> [String: String]
+  func writeEvidence() -> (written: [String: String], errors: [OutputFileError])
   func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline
 }

@@ -68,7 +68,8 @@ public nonisolated struct Baseline: Hashable, Sendable {
   ///
   /// - Throws: ``TraceFileError`` naming `file` and the line: no version line, a line without a
   ///   tab-separated reason, an empty reason, a signature that is no failure signature, an
-  ///   expiry that is not `expires YYYY-MM-DD`, a field too many, or a signature listed twice.
+  ///   expiry that is not `expires YYYY-MM-DD`, a field too many, a signature listed twice, or one naming a
+  ///   strategy, profile or event its platform does not know.
   public init(text: String, file: String, platforms: [any Platform]) throws(TraceFileError) {
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
@@ -109,6 +110,10 @@ public nonisolated struct Baseline: Hashable, Sendable {
       if let earlier = entries.first(where: { $0.signature == signature }) {
         throw TraceFileError(file: file, line: n, message: "signature already listed at line \(earlier.line)")
       }
+      // An entry no run can reach would be reported as accepted never, and only as stale at best.
+      if let problem = Self.nameProblem(signature, platforms) {
+        throw TraceFileError(file: file, line: n, message: problem)
+      }
       entries.append(Entry(signature: signature, reason: reason, expires: expires, line: n))
     }
     self.entries = entries
@@ -141,6 +146,33 @@ public nonisolated struct Baseline: Hashable, Sendable {
   }
 
   private static func invariantNames<P: Platform>(_ platform: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
+
+  /// What in a failure signature (``isSignature(_:_:)``) its platform does not know: the strategy, the profile or an
+  /// event; `nil` when it knows them all.
+  static func nameProblem(_ signature: String, _ platforms: [any Platform]) -> String? {
+    let parts = signature.components(separatedBy: " | ")
+    for platform in platforms {
+      let named = !type(of: platform).isUnnamedInFiles
+      guard named ? parts.first == type(of: platform).name : invariantNames(platform).contains(parts.first ?? "")
+      else { continue }
+      return nameProblem(Array(parts.dropFirst(named ? 1 : 0)), platform)
+    }
+    return nil
+  }
+
+  private static func nameProblem<P: Platform>(_ parts: [String], _ platform: P) -> String? {
+    guard parts.count >= 4 else { return nil }
+    if platform.strategy(named: parts[1]) == nil {
+      return "unknown strategy '\(parts[1])' (see '\(RunReport.commandName) list strategies')"
+    }
+    do throws(ProfileNameError) { _ = try P.profile(named: parts[2]) } catch { return error.description }
+    for event in parts[3].components(separatedBy: " · ") {
+      do throws(EventSyntaxError) { _ = try P.vocabulary.event(parsing: Substring(event)) } catch {
+        return error.message
+      }
+    }
+    return nil
+  }
 
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,
   /// February 29 only in leap years).

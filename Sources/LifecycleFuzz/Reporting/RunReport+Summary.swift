@@ -39,7 +39,7 @@ extension RunReport {
       out += noticeLines(verdicts.notices)
     }
     out += quiet ? extra.filter { $0.contains("WARNING") } : extra
-    out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts)
+    out += closingLines(configuration: configuration, outcome: outcome, verdicts: verdicts, detailsPrinted: !quiet)
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")
   }
 
@@ -152,11 +152,15 @@ extension RunReport {
           out += notSaved(f, indent: "     ")
           out.append("     replay: \(replayCommand(f))")
           let others = group.variants.dropFirst()
-          for (v, _) in others.prefix(2) {
+          // A variant that could not be saved exists nowhere else: its trace is printed however many there are.
+          let listed = others.enumerated().filter { $0.offset < 2 || $0.element.0.saveError != nil }.map(\.element)
+          for (v, _) in listed {
             out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(count(v.hits, "trace"))]")
             out += notSaved(v, indent: "       ")
           }
-          if others.count > 2 { out.append("     and \(others.count - 2) more variant(s) (--verbose lists them)") }
+          if others.count > listed.count {
+            out.append("     and \(others.count - listed.count) more variant(s) (--verbose lists them)")
+          }
         }
       }
     }
@@ -237,10 +241,14 @@ extension RunReport {
 
   /// What stopped the run or lost anything: `UNSAVED`, `COVERAGE FLOOR MISSED`, `INCOMPLETE`.
   ///
-  /// An unsaved counterexample the details did not print (one expected or accepted) is printed here with its trace
-  /// file's text: it exists nowhere else.
+  /// An unsaved counterexample the details did not print (one expected or accepted, or any with `--quiet`, which
+  /// prints no details) is printed here with its trace file's text: it exists nowhere else.
+  ///
+  /// - Parameter detailsPrinted: whether ``failureDetails(_:configuration:)`` (which prints every failing unsaved
+  ///   one) is in the report.
   static func closingLines<Host: Platform>(
-    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
+    detailsPrinted: Bool = true
   ) -> [String] {
     var out: [String] = []
     let unshrunk = outcome.unshrunkCounterexamples
@@ -253,7 +261,7 @@ extension RunReport {
     let unsaved = outcome.unsavedCounterexamples
     if !unsaved.isEmpty {
       let what = "\(unsaved.count) counterexample(s) could not be saved to the corpus"
-      let shown = Set(verdicts.failing.map(\.signature))
+      let shown = detailsPrinted ? Set(verdicts.failing.map(\.signature)) : []
       for f in unsaved where !shown.contains(f.signature) { out += notSaved(f, indent: "  ") }
       out.append("UNSAVED: \(what); their trace files are printed above:")
       for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }

@@ -99,7 +99,8 @@ struct BaselineTests {
         "error: b.baseline:2: 'expires 2026-2-1' is not 'expires YYYY-MM-DD'"
       ),
       (
-        "lifecycle-fuzz baseline 1\ncrash | a | b | launch\tr\ncrash | a | b | launch\ts\n",
+        "lifecycle-fuzz baseline 1\ncrash | subview-tag | iphone-ios17-scenes | launch\tr\n"
+          + "crash | subview-tag | iphone-ios17-scenes | launch\ts\n",
         "error: b.baseline:3: signature already listed at line 2"
       ),
     ])
