@@ -16,7 +16,8 @@ import UIKit
     showCover(over: windowScene)
   }
 
-  // A launch into the background (a fetch, a push) never resigns, and a snapshot follows it.
+  // A launch into the background (a fetch, a push) never resigns: an app-delegate app, or a scene
+  // the system connects in the background, is photographed in the background without one.
   func sceneDidEnterBackground(_ scene: UIScene) {
     if let windowScene = scene as? UIWindowScene { showCover(over: windowScene) }
   }
