@@ -3,9 +3,11 @@
 extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
-    if let reason = screenStateRefusal(for: event) { return reason }
-    if let reason = notificationShadeRefusal(for: event) { return reason }
-    if let reason = otherActivityRefusal(for: event) { return reason }
+    if hasOverlayRefusal(event) {
+      if let reason = screenStateRefusal(for: event) { return reason }
+      if let reason = notificationShadeRefusal(for: event) { return reason }
+      if let reason = otherActivityRefusal(for: event) { return reason }
+    }
     switch event.subsystem {
     case .navigation: return navigationRefusal(for: event)
     case .captures: return captureRefusal(for: event)
@@ -22,6 +24,27 @@ extension AndroidDevice {
     case .otherActivity: return nil  // otherActivityRefusal decided
     case .deviceSecurity: return deviceSecurityRefusal(for: event)
     }
+  }
+
+  /// Whether the screen's state, the notification shade or another app's activity may refuse `event`: the three
+  /// checks that come before every subsystem's rule. With the screen on, no shade and no other activity, they refuse
+  /// only `screenOn` (already on), `closeNotificationShade`, `finishOtherActivity` (nothing to close) and may refuse
+  /// `openNotificationShade` and `startOtherActivity`; every other event skips them. The generator asks about twenty
+  /// candidates a step (issue 30: three switches per candidate). Debug builds check the shortcut against the checks.
+  private func hasOverlayRefusal(_ event: AndroidEvent) -> Bool {
+    if screen == .off || openShade != nil || otherActivityOnTop != nil { return true }
+    let mayRefuse: Bool
+    switch event {
+    case .screenOn, .openNotificationShade, .closeNotificationShade, .startOtherActivity, .finishOtherActivity:
+      mayRefuse = true
+    default: mayRefuse = false
+    }
+    assert(
+      mayRefuse
+        || (screenStateRefusal(for: event) == nil && notificationShadeRefusal(for: event) == nil
+          && otherActivityRefusal(for: event) == nil),
+      "hasOverlayRefusal skips a check that refuses \(event)")
+    return mayRefuse
   }
 
   /// Runs `event`: its captures land in ``lastCaptures``, a crash it causes in ``lastCrash`` (the process is then

@@ -346,9 +346,8 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 1, rank: 39,
-          candidate: .drawn { session, rng in
-            accepted(.startOtherActivity(peek(OtherActivityTheme.allCases, rng)), session.device)
-          },
+          // The generator asks the rules whether the candidate is valid (no second ask here).
+          candidate: .drawn { _, rng in .startOtherActivity(peek(OtherActivityTheme.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.startOtherActivity(.dialog), session.device) })),
       partner: AndroidEventDefinition.undone(by: .finishOtherActivity)),
@@ -386,9 +385,8 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 1, rank: 42,
-          candidate: .drawn { session, rng in
-            accepted(.removeDeviceSecurity(peek(DeviceSecuritySetting.allCases, rng)), session.device)
-          },
+          // The generator asks the rules whether the candidate is valid (no second ask here).
+          candidate: .drawn { _, rng in .removeDeviceSecurity(peek(DeviceSecuritySetting.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.removeDeviceSecurity(.biometrics), session.device) }))),
     .plain(

@@ -139,7 +139,7 @@
   /// opaque black by default, as in Core Animation. Kept, not drawn: a shadow falls outside
   /// the layer's content and never covers it, so the model's renderer (which decides what
   /// content shows) ignores shadows; see docs/model-behaviours.md.
-  public var shadowColor: CGColor? = CGColor(white: 0, alpha: 1)
+  public var shadowColor: CGColor? = CGColor.layerDefaultBlack
   /// The shadow's opacity, 0 (no shadow, the default) to 1 (Apple, "shadowOpacity",
   /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity ; high). Not drawn.
   public var shadowOpacity: Float = 0
@@ -155,7 +155,7 @@
   public var borderWidth: CGFloat = 0
   /// The border's color, opaque black by default (Apple, "borderColor",
   /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor ; high). Not drawn.
-  public var borderColor: CGColor? = CGColor(white: 0, alpha: 1)
+  public var borderColor: CGColor? = CGColor.layerDefaultBlack
   /// The radius of the layer's rounded corners, 0 by default (Apple, "cornerRadius",
   /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius ; iOS 2+; high).
   /// Kept, not drawn: the model's renderer treats the layer as its full rectangle, so a rounded

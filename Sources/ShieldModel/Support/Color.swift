@@ -18,6 +18,12 @@ nonisolated public final class CGColor: Equatable, @unchecked Sendable {
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs.white == rhs.white && lhs.alpha == rhs.alpha
   }
+
+  /// Opaque black, one shared instance: the default of every layer's ``CALayer/shadowColor`` and
+  /// ``CALayer/borderColor``. A color is immutable and compared by value, so sharing it is
+  /// invisible, and a layer's initializer allocates no color (issue 30: two colors per layer
+  /// were a third of the eleventh session's rise in instructions per step).
+  static let layerDefaultBlack = CGColor(white: 0, alpha: 1)
 }
 
 /// UIKit's color type, reduced to what decides visibility: opacity and gray level.

@@ -126,7 +126,7 @@
         loadView()
         if viewStorage == nil { viewStorage = UIView(frame: .zero) }
         // A storyboard's outlets are connected before `viewDidLoad` (InterfaceBuilderOutlets).
-        if let outlets = self as? any InterfaceBuilderOutlets, let root = viewStorage {
+        if let outlets = InterfaceBuilderOutletsConformance.outlets(of: self), let root = viewStorage {
           outlets.connectOutlets(OutletConnections(root: root))
         }
         viewDidLoad()
