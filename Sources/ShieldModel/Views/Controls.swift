@@ -189,6 +189,10 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// not change the content size category).
   public var adjustsFontForContentSizeCategory = false
 
+  /// A label is an accessibility element by default, as UIKit's standard controls are
+  /// (``UIResponder/isAccessibilityElement``; VoiceOver reads a label's text).
+  package override var isAccessibilityElementByDefault: Bool { true }
+
   /// Creates a label with the given frame, in points.
   public override init(frame: CGRect) {
     super.init(frame: frame)
