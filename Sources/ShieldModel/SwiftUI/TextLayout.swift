@@ -33,3 +33,25 @@ extension ShapeStyle where Self == BackgroundStyle {
   /// https://developer.apple.com/documentation/swiftui/shapestyle/background ; iOS 15+; high).
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
+
+extension Image {
+  /// The relative size of a symbol image (SwiftUI's `Image.Scale`; Apple,
+  /// https://developer.apple.com/documentation/swiftui/image/scale ; iOS 13+; high).
+  public enum Scale: Hashable, Sendable {
+    /// Smaller than the surrounding text.
+    case small
+    /// The size of the surrounding text.
+    case medium
+    /// Larger than the surrounding text.
+    case large
+  }
+}
+
+extension View {
+  /// Scales the symbol images in this view relative to their font (Apple, "imageScale(_:)",
+  /// https://developer.apple.com/documentation/swiftui/view/imagescale(_:) ; iOS 13+; high).
+  /// Kept without behaviour: the model draws an image over the frame its layout gives and does
+  /// not size symbols by font, and no invariant reads a symbol's size (a symbol on a cover is the
+  /// cover's own decoration), so it cannot change a verdict.
+  public func imageScale(_ scale: Image.Scale) -> some View { self }
+}

@@ -170,4 +170,30 @@ struct UIKitBreadthTests {
     #expect(fillsSystemBackground(host.view))
     #expect(host.view.subviews.first.map(fillsSystemBackground) == true)
   }
+
+  @Test(
+    "An image draws from a renderer's nonisolated closure; an italic font keeps its size; imageScale keeps the view")
+  func drawingAndFonts() {
+    // https://developer.apple.com/documentation/uikit/uiimage/draw(in:)
+    let source = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+      ctx.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    let scaled = Self.redraw(source, to: CGSize(width: 20, height: 20))
+    #expect(scaled.size == CGSize(width: 20, height: 20))
+    #expect(scaled.drawing?.regions.first?.rect == CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(UIFont.italicSystemFont(ofSize: 22).pointSize == 22)
+    let host = UIHostingController(rootView: Image(systemName: "eye.slash").imageScale(.large))
+    host.view.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    #expect(Self.contains(UIImageView.self, in: host.view))
+  }
+
+  /// Whether `view` or a view below it is a `T`.
+  private static func contains<T: UIView>(_ type: T.Type, in view: UIView) -> Bool {
+    view is T || view.subviews.contains { contains(type, in: $0) }
+  }
+
+  /// Redraws `image` at `size` from a nonisolated context, as an app's helper does.
+  nonisolated private static func redraw(_ image: UIImage, to size: CGSize) -> UIImage {
+    UIGraphicsImageRenderer(size: size).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
+  }
 }
