@@ -214,6 +214,23 @@ private func body(_ source: String) -> String {
     #expect(!AppFileRewriter("import UIKit\n", path: "/a.swift").text.contains("added above"))
   }
 
+  @Test func aFileUsingURLLoadingOrCookiesImportsFoundationNetworking() {
+    // https://github.com/swiftlang/swift-corelibs-foundation/pull/2289
+    let source = "import UIKit\n\nfunc clear() {\n  HTTPCookieStorage.shared.removeCookies(since: .distantPast)\n}\n"
+    let rewriter = AppFileRewriter(source, path: "/a.swift")
+    #expect(
+      rewriter.text.contains(
+        "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n#sourceLocation(file: \"/a.swift\", line: 1)\n"
+      ))
+    #expect(
+      rewriter.rewrites.map(\.description).contains(
+        "line 4: import FoundationNetworking added above the file (HTTPCookieStorage is Foundation's on Apple "
+          + "platforms and the FoundationNetworking module off them)"))
+    // In a string or a comment the name is not a use.
+    let quoted = AppFileRewriter("import UIKit\n// URLSession\nlet s = \"HTTPCookie\"\n", path: "/a.swift")
+    #expect(!quoted.text.contains("FoundationNetworking"))
+  }
+
   @Test func aKeyValueObservingOverrideBecomesAConformanceAfterTheFile() {
     let source = """
       final class ScreenRecordingObserver: NSObject {

@@ -67,6 +67,25 @@ nonisolated public final class UserDefaults: @unchecked Sendable {
   public func string(forKey key: String) -> String? { values[key] as? String }
   /// Removes the value for `key`.
   public func removeObject(forKey key: String) { values[key] = nil }
+  /// Removes every value of the persistent domain `domainName` (Apple,
+  /// "removePersistentDomain(forName:)",
+  /// https://developer.apple.com/documentation/foundation/userdefaults/removepersistentdomain(forname:) ;
+  /// iOS 2+; high): an app clears its own domain, named by its bundle identifier, to wipe what it
+  /// stored (its lock state included). The model's device keeps one domain for the app and one
+  /// per app-group suite: a name that is a suite the device has made clears that suite, any other
+  /// name clears the app's own domain (the model has no bundle identifier to compare it with, and
+  /// an app names no other app's domain: approximated, a name of an unknown domain clears the
+  /// app's values where iOS would clear nothing).
+  public func removePersistentDomain(forName domainName: String) {
+    MainActor.assumeIsolated {
+      guard let device = Device.current else {
+        storage.values = [:]
+        return
+      }
+      let suite = device.appGroupSuites[domainName]
+      (suite ?? device.userDefaults.storage).values = [:]
+    }
+  }
   /// Kept for source compatibility: values are kept at once.
   @discardableResult public func synchronize() -> Bool { true }
 }

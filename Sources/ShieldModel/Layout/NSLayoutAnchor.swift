@@ -5,14 +5,30 @@
   nonisolated deinit {}
   unowned let view: UIView
   let attribute: NSLayoutAttribute
-  init(_ view: UIView, _ attribute: NSLayoutAttribute) {
+  /// Whether the anchor is the view's safe-area guide's (``UIView/safeAreaLayoutGuide``), whose
+  /// edges are moved in by the view's safe-area insets.
+  let safeArea: Bool
+  init(_ view: UIView, _ attribute: NSLayoutAttribute, safeArea: Bool = false) {
     self.view = view
     self.attribute = attribute
+    self.safeArea = safeArea
   }
 
   /// `self = anchor + c` (points); inactive until activated.
   public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
-    NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: 1, constant: c)
+    relation(to: anchor, multiplier: 1, constant: c)
+  }
+
+  /// The constraint `self = m × anchor + c`, marking which side is a safe-area guide.
+  func relation(to anchor: NSLayoutAnchor<AnchorType>, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
+  {
+    let made = NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: m, constant: c)
+    if safeArea || anchor.safeArea {
+      made.firstInSafeArea = safeArea
+      made.secondInSafeArea = anchor.safeArea
+      AutoLayout.hasSafeAreaConstraints = true
+    }
+    return made
   }
 }
 
@@ -31,7 +47,7 @@
   public func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: m, constant: c)
+    relation(to: anchor, multiplier: m, constant: c)
   }
 }
 

@@ -69,6 +69,10 @@ nonisolated public enum NSLayoutAttribute: Int, Sendable {
   public var priority: UILayoutPriority = .required
   /// An identifier for debugging.
   public var identifier: String?
+  /// Whether the first or the second anchor is its view's safe-area guide's
+  /// (``UIView/safeAreaLayoutGuide``): its value is moved in by the view's safe-area insets.
+  package var firstInSafeArea = false
+  package var secondInSafeArea = false
 
   /// Whether the constraint takes part in layout; setting it activates or deactivates it.
   public var isActive: Bool {
@@ -123,6 +127,9 @@ package enum AutoLayout {
   /// Whether any constraint was ever activated in this process: until then no view pays for
   /// the check on resize.
   package static var hasConstraints = false
+  /// Whether any constraint was ever made against a safe-area guide in this process: until then
+  /// no view entering a window is laid out again for its insets.
+  package static var hasSafeAreaConstraints = false
 
   static func haveCommonAncestor(_ a: UIView, _ b: UIView) -> Bool {
     var v: UIView? = a
@@ -187,17 +194,41 @@ package enum AutoLayout {
   private static func relation(_ c: NSLayoutConstraint, for view: UIView, in parent: UIView)
     -> (NSLayoutAttribute, CGFloat)?
   {
-    if c.firstItem === view {
+    // A safe-area guide is placed by its view's insets, never by constraints: a constraint whose
+    // first item is a guide places the other view only.
+    if c.firstItem === view, !c.firstInSafeArea {
       guard let other = c.secondItem, let attribute = c.secondAttribute else {
         return c.firstAttribute.isSize ? (c.firstAttribute, c.constant) : nil
       }
-      return (c.firstAttribute, c.multiplier * value(attribute, of: other, in: parent) + c.constant)
+      let second = value(attribute, of: other, in: parent, safeArea: c.secondInSafeArea)
+      return (c.firstAttribute, c.multiplier * second + c.constant)
     }
     // `other.a = m × view.b + k`, solved for view.b, when only `view` is laid out by constraints.
-    guard c.secondItem === view, let attribute = c.secondAttribute, c.multiplier != 0,
-      c.firstItem.translatesAutoresizingMaskIntoConstraints || c.firstItem === parent
+    guard c.secondItem === view, !c.secondInSafeArea, let attribute = c.secondAttribute, c.multiplier != 0,
+      c.firstItem.translatesAutoresizingMaskIntoConstraints || c.firstItem === parent || c.firstInSafeArea
     else { return nil }
-    return (attribute, (value(c.firstAttribute, of: c.firstItem, in: parent) - c.constant) / c.multiplier)
+    let first = value(c.firstAttribute, of: c.firstItem, in: parent, safeArea: c.firstInSafeArea)
+    return (attribute, (first - c.constant) / c.multiplier)
+  }
+
+  /// `attribute` of `other` in `parent`'s coordinates, or of `other`'s safe-area guide when
+  /// `safeArea`: the view's value moved in by its ``UIView/safeAreaInsets``.
+  private static func value(_ attribute: NSLayoutAttribute, of other: UIView, in parent: UIView, safeArea: Bool)
+    -> CGFloat
+  {
+    let plain = value(attribute, of: other, in: parent)
+    guard safeArea else { return plain }
+    let i = other.safeAreaInsets
+    switch attribute {
+    case .top: return plain + i.top
+    case .bottom: return plain - i.bottom
+    case .left, .leading: return plain + i.left
+    case .right, .trailing: return plain - i.right
+    case .width: return plain - i.left - i.right
+    case .height: return plain - i.top - i.bottom
+    case .centerX: return plain + (i.left - i.right) / 2
+    case .centerY: return plain + (i.top - i.bottom) / 2
+    }
   }
 
   /// `attribute` of `other` in `parent`'s coordinates (sizes need no conversion).

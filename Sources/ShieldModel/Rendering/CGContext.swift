@@ -61,6 +61,9 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
+/// The current drawing context, for nonisolated model code (``UIImage/draw(in:)``).
+nonisolated package func currentGraphicsContext() -> CGContext? { graphicsContextStack.last }
+
 /// The current drawing context, if any (UIKit's `UIGraphicsGetCurrentContext`).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContextStack.last }

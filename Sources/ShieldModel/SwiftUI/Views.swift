@@ -121,7 +121,9 @@ extension ViewGraph {
   func fill(_ style: any ShapeStyle) -> UIView {
     if let material = style as? Material { return UIVisualEffectView(effect: UIBlurEffect(style: material.style)) }
     let view = UIView(frame: .zero)
-    view.backgroundColor = (style as? Color)?.uiColor ?? (environment.foregroundColor ?? .primary).uiColor
+    view.backgroundColor =
+      style is BackgroundStyle
+      ? .systemBackground : (style as? Color)?.uiColor ?? (environment.foregroundColor ?? .primary).uiColor
     return view
   }
 }

@@ -177,6 +177,9 @@ enum ContainerView {
       other.parent = nil
     }
     for child in children { child.parent = container }
+    // The container's children in the stack's (or the tabs') order.
+    container.childStorage =
+      children + container.childStorage.filter { c in !children.contains { $0 === c } }
   }
 
   /// Shows `child`'s view in `container` in place of the views of `others` (the controllers it

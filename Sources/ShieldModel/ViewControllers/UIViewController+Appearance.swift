@@ -12,7 +12,8 @@
 /// over-full-screen, https://mo4tech.com/uimodalpresentationstylecustom-dont-invoke-viewwilldisappear-problem.html ;
 /// a Safari view's presenter, https://github.com/openid/AppAuth-iOS/issues/444 ; medium-high).
 /// Containers forward them to the child on screen, as UIKit does by default
-/// (`shouldAutomaticallyForwardAppearanceMethods`). Windows showing their root controller do not
+/// (`shouldAutomaticallyForwardAppearanceMethods`): a navigation controller's top, a tab bar
+/// controller's selected tab, and an app container's children whose views are in its view. Windows showing their root controller do not
 /// send them in the model.
 extension UIViewController {
   /// One of the four appearance callbacks.
@@ -28,8 +29,18 @@ extension UIViewController {
     case .willDisappear: viewWillDisappear(animated)
     case .didDisappear: viewDidDisappear(animated)
     }
-    let shown =
-      (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
-    shown?.sendAppearance(phase, animated: animated)
+    if let navigation = self as? UINavigationController {
+      navigation.topViewController?.sendAppearance(phase, animated: animated)
+    } else if let tabs = self as? UITabBarController {
+      tabs.selectedViewController?.sendAppearance(phase, animated: animated)
+    } else if !childStorage.isEmpty, let own = viewIfLoaded {
+      // An app's container forwards to each child whose view is in its own (Apple,
+      // "shouldAutomaticallyForwardAppearanceMethods", true by default,
+      // https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods ;
+      // iOS 6+; high).
+      for child in childStorage where child.viewIfLoaded?.isDescendant(of: own) == true {
+        child.sendAppearance(phase, animated: animated)
+      }
+    }
   }
 }

@@ -51,8 +51,66 @@
   /// Whether a `.currentContext` or `.overCurrentContext` presentation by this controller or a
   /// descendant covers this controller's view (``presentingController(for:)``).
   public var definesPresentationContext = false
-  /// The container controller this one is a child of (a navigation controller), if any.
-  public package(set) weak var parent: UIViewController?
+  /// The container controller this one is a child of (a navigation or tab bar controller, or
+  /// an app's container that called ``addChild(_:)``), if any; setting it keeps the container's
+  /// ``children`` in step.
+  public package(set) weak var parent: UIViewController? {
+    didSet {
+      guard parent !== oldValue else { return }
+      oldValue?.childStorage.removeAll { $0 === self }
+      parent?.childStorage.append(self)
+    }
+  }
+  /// The child controllers, in the order they became children (``children``).
+  package var childStorage: [UIViewController] = []
+
+  /// The controllers that are children of this one, a container (Apple, "children",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children ; iOS 5+; high):
+  /// a navigation controller's stack, a tab bar controller's tabs, or those an app's container
+  /// added with ``addChild(_:)``. `open`, as UIKit's is (SE-0117).
+  open var children: [UIViewController] { childStorage }
+
+  /// Makes `childController` a child of this controller (Apple, "addChild(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:) ; iOS 5+;
+  /// high): "this method calls the child's willMove(toParent:) method automatically"; a child of
+  /// another container is removed from that container first. The child's view is not added: the
+  /// container adds it to its own view, then calls ``didMove(toParent:)``. A child whose view is in
+  /// the container's view gets the container's appearance callbacks (``sendAppearance(_:animated:)``,
+  /// UIKit's `shouldAutomaticallyForwardAppearanceMethods`).
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self else {
+      modeledTrap("addChild(_:): a view controller cannot be its own child")
+      return
+    }
+    childController.willMove(toParent: self)
+    childController.parent = self
+  }
+
+  /// Removes this controller from its container (Apple, "removeFromParent()",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent() ;
+  /// iOS 5+; high): it "automatically calls the didMove(toParent:) method of the child view
+  /// controller after it removes the child"; the container calls ``willMove(toParent:)`` with
+  /// `nil` before, and removes the child's view itself. Does nothing for a controller that has
+  /// no parent.
+  open func removeFromParent() {
+    guard parent != nil else { return }
+    parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called just before this controller is added to or removed from a container (Apple,
+  /// "willMove(toParent:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:) ;
+  /// iOS 5+; high): by ``addChild(_:)``, and by the container with `nil` before
+  /// ``removeFromParent()``. Does nothing by default; `open` for an app's override.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after this controller is added to or removed from a container (Apple,
+  /// "didMove(toParent:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:) ;
+  /// iOS 5+; high): by the container after ``addChild(_:)``, and by ``removeFromParent()``. Does
+  /// nothing by default; `open` for an app's override.
+  open func didMove(toParent parent: UIViewController?) {}
   /// The style `.automatic` means for this kind of controller, when UIKit gives it its own (the
   /// camera); `nil` for the default.
   package var ownAutomaticPresentationStyle: UIModalPresentationStyle? { nil }

@@ -66,8 +66,13 @@ nonisolated public final class UIImage: Sendable {
   /// Draws the image over `rect` of the current graphics context (Apple, "draw(in:)",
   /// https://developer.apple.com/documentation/uikit/uiimage/draw(in:) ): what it shows is
   /// scaled onto `rect`; a named image fills `rect` opaquely. Nothing without a context.
-  @MainActor public func draw(in rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.draw(self, in: rect)
+  /// Nonisolated, as UIKit's: `UIImage` is `Sendable` and its drawing methods are not
+  /// main-actor isolated, so an image renderer's drawing closure (nonisolated) calls it
+  /// (UIKit's "UIImage" page: image objects are immutable and safe to use from any thread,
+  /// https://developer.apple.com/documentation/uikit/uiimage ; high). The model's app code runs
+  /// on one thread, so the current context is the one that thread made.
+  public func draw(in rect: CGRect) {
+    currentGraphicsContext()?.draw(self, in: rect)
   }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
@@ -117,6 +122,10 @@ nonisolated public struct UIFont: Sendable {
   }
   /// A bold system font of `fontSize` points.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+  /// An italic system font of `fontSize` points (Apple, "italicSystemFont(ofSize:)",
+  /// https://developer.apple.com/documentation/uikit/uifont/italicsystemfont(ofsize:) ; iOS 2+;
+  /// high): to the model, a font of that size (legibility reads the size only).
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
 
   /// The Dynamic Type font of `style` at the default content size (Large): the sizes of Apple's
   /// HIG typography table, "Specifications, iOS, iPadOS Dynamic Type sizes", Large column
@@ -193,6 +202,10 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// `UIContentSizeCategoryAdjusting`, iOS 10+; kept for source compatibility: the model does
   /// not change the content size category).
   public var adjustsFontForContentSizeCategory = false
+
+  /// A label is an accessibility element by default, as UIKit's standard controls are
+  /// (``UIResponder/isAccessibilityElement``; VoiceOver reads a label's text).
+  package override var isAccessibilityElementByDefault: Bool { true }
 
   /// Creates a label with the given frame, in points.
   public override init(frame: CGRect) {

@@ -42,16 +42,19 @@
   public var isEnabled = true
   private var actions: [(action: UIAction, events: Event)] = []
 
-  /// What the control is to assistive technologies (UIKit declares `accessibilityTraits` on
-  /// every object; the model keeps it on controls). A control with ``UIAccessibilityTraits/keyboardKey``
-  /// is a key of the app's own keypad: ``SystemEvent/enterPasscode`` types the passcode on it.
-  public var accessibilityTraits: UIAccessibilityTraits = .none {
-    didSet { updatePasscodeEntryCount() }
+  /// What the control is to assistive technologies (``UIResponder/accessibilityTraits``). A
+  /// control with ``UIAccessibilityTraits/keyboardKey`` is a key of the app's own keypad:
+  /// ``SystemEvent/enterPasscode`` types the passcode on it.
+  open override var accessibilityTraits: UIAccessibilityTraits {
+    get { super.accessibilityTraits }
+    set {
+      super.accessibilityTraits = newValue
+      updatePasscodeEntryCount()
+    }
   }
 
-  /// The control's label for assistive technologies (UIKit's `accessibilityLabel`, kept on
-  /// controls in the model): on a keypad key, the digit ``SystemEvent/enterPasscode`` taps it for.
-  public var accessibilityLabel: String?
+  /// A standard UIKit control is an accessibility element by default (``UIResponder/isAccessibilityElement``).
+  package override var isAccessibilityElementByDefault: Bool { true }
 
   /// Registers `action` for `controlEvents`.
   public func addAction(_ action: UIAction, for controlEvents: Event) {

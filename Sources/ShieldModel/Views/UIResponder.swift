@@ -43,6 +43,115 @@
   /// it *equals* it does not (see docs/model-behaviours.md).
   public var classForCoder: AnyClass { type(of: self) }
 
+  // MARK: - Accessibility (UIKit's UIAccessibility informal protocol, declared on NSObject)
+
+  /// The accessibility attributes set on this object, made on the first write: one pointer per
+  /// responder until an app sets one (see ``UIAccessibilityAttributes``).
+  private var accessibilityAttributes: UIAccessibilityAttributes?
+
+  private func setAccessibility(_ change: (inout UIAccessibilityAttributes) -> Void) {
+    var a = accessibilityAttributes ?? UIAccessibilityAttributes(isElement: isAccessibilityElementByDefault)
+    change(&a)
+    accessibilityAttributes = a
+  }
+
+  /// Whether this kind of object is an accessibility element until code says otherwise: `false`,
+  /// and `true` for UIKit's standard controls and labels (``isAccessibilityElement``).
+  package var isAccessibilityElementByDefault: Bool { false }
+
+  /// Whether assistive technologies (VoiceOver) treat this object as one element (Apple,
+  /// "isAccessibilityElement",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement ;
+  /// iOS 3+; high): "The default value for this property is false unless the receiver is a
+  /// standard UIKit control, in which case the value is true" (the model's ``UIControl`` and
+  /// ``UILabel``). `open`, as UIKit's is (SE-0117): an app's view overrides it. Kept without
+  /// behaviour: the model's device never runs VoiceOver (``UIAccessibility/isVoiceOverRunning``),
+  /// and nothing the invariants judge (what the screen, the snapshot or a capture shows, where a
+  /// touch lands) reads it, so it cannot change a verdict.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityAttributes?.isElement ?? isAccessibilityElementByDefault }
+    set { setAccessibility { $0.isElement = newValue } }
+  }
+
+  /// The element's label, which VoiceOver speaks (Apple, "accessibilityLabel",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel ;
+  /// iOS 3+; high); `nil` by default. UIKit derives a label's or a button's from its text; the
+  /// model keeps only what code sets. Read by the model on one kind of view: a key of the app's
+  /// own passcode keypad (a ``UIControl`` with ``UIAccessibilityTraits/keyboardKey``), whose label
+  /// is the digit ``SystemEvent/enterPasscode`` taps it for; otherwise kept without behaviour
+  /// (VoiceOver never runs in the model).
+  open var accessibilityLabel: String? {
+    get { accessibilityAttributes?.label }
+    set { setAccessibility { $0.label = newValue } }
+  }
+
+  /// A short description of what the element does, spoken after its label (Apple,
+  /// "accessibilityHint",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint ;
+  /// iOS 3+; high). Kept without behaviour (VoiceOver never runs in the model).
+  open var accessibilityHint: String? {
+    get { accessibilityAttributes?.hint }
+    set { setAccessibility { $0.hint = newValue } }
+  }
+
+  /// The element's current value as VoiceOver speaks it (Apple, "accessibilityValue",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue ;
+  /// iOS 3+; high). Kept without behaviour (VoiceOver never runs in the model).
+  open var accessibilityValue: String? {
+    get { accessibilityAttributes?.value }
+    set { setAccessibility { $0.value = newValue } }
+  }
+
+  /// What the element is to assistive technologies (Apple, "accessibilityTraits",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits ;
+  /// iOS 3+; high); none by default. Read by the model on controls only: a ``UIControl`` with
+  /// ``UIAccessibilityTraits/keyboardKey`` is a key of the app's own passcode keypad
+  /// (``SystemEvent/enterPasscode``); otherwise kept without behaviour.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityAttributes?.traits ?? .none }
+    set { setAccessibility { $0.traits = newValue } }
+  }
+
+  /// Whether VoiceOver ignores the elements that are siblings of this view (Apple,
+  /// "accessibilityViewIsModal",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal ;
+  /// iOS 5+; high): a privacy cover sets it so that VoiceOver does not read the content under it.
+  /// `false` by default. Its behaviour is VoiceOver's alone, and the model's device never runs
+  /// VoiceOver, so it cannot change a verdict: what the cover hides from the screen, the snapshot
+  /// and captures is decided by drawing, which it does not touch.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityAttributes?.viewIsModal ?? false }
+    set { setAccessibility { $0.viewIsModal = newValue } }
+  }
+
+  /// Whether the elements inside this view are hidden from assistive technologies (Apple,
+  /// "accessibilityElementsHidden",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden ;
+  /// iOS 5+; high); `false` by default. As ``accessibilityViewIsModal``: VoiceOver's behaviour,
+  /// never run in the model, so it cannot change a verdict (drawing does not read it).
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityAttributes?.elementsHidden ?? false }
+    set { setAccessibility { $0.elementsHidden = newValue } }
+  }
+
+  /// The container's elements in VoiceOver's reading order, or `nil` for its subviews' order
+  /// (Apple, "accessibilityElements",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements ;
+  /// iOS 8+; high). Kept without behaviour (VoiceOver never runs in the model).
+  open var accessibilityElements: [Any]? {
+    get { accessibilityAttributes?.elements }
+    set { setAccessibility { $0.elements = newValue } }
+  }
+
+  /// Whether VoiceOver groups this view's children and reads them together (Apple,
+  /// "shouldGroupAccessibilityChildren",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/shouldgroupaccessibilitychildren ;
+  /// iOS 6+; high); `false` by default. Kept without behaviour (VoiceOver never runs in the model).
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityAttributes?.groupsChildren ?? false }
+    set { setAccessibility { $0.groupsChildren = newValue } }
+  }
+
   /// Whether this object can take first-responder status; text fields can.
   open var canBecomeFirstResponder: Bool { false }
 

@@ -267,6 +267,8 @@
     didMoveToWindow()
     // A view entering a window is laid out in the window's next layout pass (``layoutSubviews()``).
     if inWindow { layoutSubviews() }
+    // A view entering a window gets its safe-area insets: views constrained to a guide move.
+    if inWindow, AutoLayout.hasSafeAreaConstraints, !constraintStorage.isEmpty { AutoLayout.resolve(around: self) }
     for sub in subviewStorage { sub.didMoveToWindowRecursively(inWindow: inWindow) }
   }
 

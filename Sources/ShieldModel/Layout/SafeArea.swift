@@ -1,0 +1,123 @@
+/// A rectangle constraints can be made against without a view of its own (UIKit's
+/// `UILayoutGuide`; Apple, https://developer.apple.com/documentation/uikit/uilayoutguide ;
+/// iOS 9+; high). The model has one kind: a view's ``UIView/safeAreaLayoutGuide``, whose anchors
+/// are its owning view's edges moved in by the view's ``UIView/safeAreaInsets``.
+@preconcurrency @MainActor open class UILayoutGuide {
+  nonisolated deinit {}
+  /// The view the guide belongs to.
+  public private(set) weak var owningView: UIView?
+  /// A name for debugging.
+  public var identifier = ""
+
+  init(owningView: UIView) { self.owningView = owningView }
+
+  /// The guide's rectangle in its owning view's coordinates: the view's bounds less its
+  /// ``UIView/safeAreaInsets``; zero once the view is gone.
+  public var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    return view.bounds.inset(by: view.safeAreaInsets)
+  }
+
+  private var view: UIView {
+    guard let view = owningView else {
+      modeledTrap("a layout guide's anchor was used after its owning view went away")
+      return UIView()
+    }
+    return view
+  }
+
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .top, safeArea: true) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .bottom, safeArea: true) }
+  /// The leading edge (the left, in left-to-right languages).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .leading, safeArea: true) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .trailing, safeArea: true) }
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .left, safeArea: true) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .right, safeArea: true) }
+  /// The horizontal center.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .centerX, safeArea: true) }
+  /// The vertical center.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .centerY, safeArea: true) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view, .width, safeArea: true) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view, .height, safeArea: true) }
+}
+
+extension UIView {
+  /// The part of the view that the screen's hardware and system bars leave unobscured, as
+  /// constraints see it (Apple, "safeAreaLayoutGuide",
+  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide ; iOS 11+; high):
+  /// its anchors are the view's edges moved in by ``safeAreaInsets``, read each time the model
+  /// lays the constrained views out (at activation, when the view enters a window, when its
+  /// superview changes size, as at rotation). A cover constrained to it leaves the bands under
+  /// the sensor housing and the home indicator uncovered, as on a device.
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
+
+  /// The insets that keep content out of the parts of the screen the hardware and system bars
+  /// obscure (Apple, "safeAreaInsets",
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets ; iOS 11+; high): "For
+  /// the view controller's root view, the insets account for the status bar, other visible bars,
+  /// and any additional insets ... For other views in the view hierarchy, the insets reflect only
+  /// the portion of the view that is covered", and zero for a view in no window. The model: the
+  /// window's insets (``UIWindow/screenSafeAreaInsets``) reduced to the part of each edge band
+  /// that the view overlaps, measured from the view's frame in the window (frames only: no
+  /// bounds offsets or transforms). Not modeled: navigation and tab bars (the model's bars take
+  /// no room) and a controller's `additionalSafeAreaInsets` (kept, not applied).
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return .zero }
+    let outer = window.screenSafeAreaInsets
+    if self === window || outer == .zero { return outer }
+    var origin = CGPoint.zero
+    var v: UIView? = self
+    while let current = v, current !== window {
+      origin.x += current.frame.minX
+      origin.y += current.frame.minY
+      v = current.superview
+    }
+    let r = CGRect(origin: origin, size: frame.size)
+    let w = window.bounds
+    return UIEdgeInsets(
+      top: min(max(outer.top - (r.minY - w.minY), 0), r.height),
+      left: min(max(outer.left - (r.minX - w.minX), 0), r.width),
+      bottom: min(max(outer.bottom - (w.maxY - r.maxY), 0), r.height),
+      right: min(max(outer.right - (w.maxX - r.maxX), 0), r.width))
+  }
+}
+
+extension UIWindow {
+  /// The window's safe-area insets from the screen's hardware: the sensor housing and the home
+  /// indicator of a Face ID iPhone, on the edges of the window that meet the screen's. WWDC18
+  /// session 235 ("UIKit: Apps for Every Size and Shape", https://asciiwwdc.com/2018/sessions/235 ;
+  /// high) describes the shape: on an iPhone with a rectangular screen "the entire screen is a
+  /// safe area"; on a Face ID iPhone the top and bottom are taken in portrait, and landscape is
+  /// "a symmetric layout with space on the bottom". The values for the model's iPhone
+  /// (390 x 844 points, the iPhone 12, 13 and 14): portrait 47 top and 34 bottom, landscape 47 left
+  /// and right and 21 bottom. 34 and 21 are measured first-hand on Face ID iPhones (34 on the
+  /// iPhone X, https://useyourloaf.com/blog/supporting-iphone-x/ ; 34 and 21 on a Dynamic Island
+  /// iPhone, http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation ; medium); the top and side
+  /// inset is the height of the sensor housing's band, which differs by model (44 on the iPhone X,
+  /// same page; 59 on the Dynamic Island models, csl.cool): 47 for the 390-point iPhones is the
+  /// commonly reported value, not one measured in a source read here (low). A verdict that turns
+  /// on whether a few points of the app's content at the top edge show around a cover pinned to
+  /// the safe area rests on it. The iPad and Mac profiles: zero (not modeled: Face ID iPads keep
+  /// a status-bar and home-indicator inset whose values no source read here gives, so a cover
+  /// pinned to the safe area there covers the whole window).
+  package var screenSafeAreaInsets: UIEdgeInsets {
+    guard Device.current?.profile.device == .iPhone else { return .zero }
+    let screen = DeviceKind.iPhone.screenSize
+    let landscape = bounds.width > bounds.height
+    let device: UIEdgeInsets =
+      landscape
+      ? UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47) : UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let full = landscape ? CGSize(width: screen.height, height: screen.width) : screen
+    let f = frame
+    return UIEdgeInsets(
+      top: max(device.top - f.minY, 0), left: max(device.left - f.minX, 0),
+      bottom: max(device.bottom - (full.height - f.maxY), 0), right: max(device.right - (full.width - f.maxX), 0))
+  }
+}
