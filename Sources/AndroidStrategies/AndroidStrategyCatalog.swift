@@ -15,6 +15,9 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   public let iOSCounterpart: String?
   /// A fresh instance (strategies keep state, so each trace needs its own).
   public let make: @MainActor @Sendable () -> any AndroidPrivacyStrategy
+  /// What the app promises besides the strategy's own claims (``AndroidAppPromise``, a `+ promise[...]` name):
+  /// nothing by default.
+  public var promisedClaims: AndroidProtectionClaims = []
   /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
   public let app: AndroidAppDescription
   /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security
@@ -46,6 +49,13 @@ nonisolated public enum AndroidStrategyCatalog {
   /// The built-in Android strategy named `name` (in the catalog or ``namedOnly``), or the parametric one an `android-cover[…]` text describes
   /// (named by its canonical text), or `nil`.
   public static func descriptor(named name: String) -> AndroidStrategyDescriptor? {
+    if let (strategy, promise) = AndroidAppPromise.split(name) {
+      guard let claims = try? AndroidAppPromise.claims(parsing: promise), let base = descriptor(named: strategy) else {
+        return nil
+      }
+      return AndroidAppPromise.descriptor(base, promising: claims)
+    }
+    if let composite = compositeDescriptor(named: name) { return composite }
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
     if let descriptor = namedOnly.first(where: { $0.name == name }) { return descriptor }
     if let lock = AndroidLockConfiguration(parsing: name) { return descriptor(for: lock) }

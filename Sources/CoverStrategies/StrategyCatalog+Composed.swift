@@ -1,7 +1,8 @@
 import ShieldModel
 
-/// Names made of other names: two protections run together (`A + B`, see ``CompositeStrategy``)
-/// and members of the capture-detection family (`detect[...]`, see ``DetectConfiguration``).
+/// Names made of other names: two protections run together (`A + B`, see ``CompositeStrategy``),
+/// a strategy with the app's promise (`A + promise[screenshots]`, see ``AppPromise``) and members of
+/// the capture-detection family (`detect[...]`, see ``DetectConfiguration``).
 nonisolated extension StrategyCatalog {
   /// What joins the members of a composite name.
   public static let compositeSeparator = " + "
@@ -33,7 +34,16 @@ nonisolated extension StrategyCatalog {
 
   /// A detect-family member or a composite named `name`, or `nil`.
   static func composedDescriptor(named name: String) -> StrategyDescriptor? {
-    let parts = memberNames(of: name)
+    var parts = memberNames(of: name)
+    if parts.count > 1, let last = parts.last, AppPromise.isPromise(last) {
+      // The app's promise (``AppPromise``), last: the rest names the strategy.
+      guard case .success(let promised) = AppPromise.claims(parsing: last) else { return nil }
+      parts.removeLast()
+      guard !parts.contains(where: AppPromise.isPromise),
+        let d = descriptor(named: parts.joined(separator: compositeSeparator))
+      else { return nil }
+      return AppPromise.descriptor(d, promising: promised)
+    }
     if parts.count > 1 {
       var members: [StrategyDescriptor] = []
       for part in parts {
@@ -64,9 +74,22 @@ nonisolated extension StrategyCatalog {
 
   /// Why a composite or detect-family name names no strategy, or `nil`.
   static func composedNameError(_ name: String) -> String? {
-    let parts = memberNames(of: name)
+    var parts = memberNames(of: name)
+    if parts.count > 1, let last = parts.last, AppPromise.isPromise(last) {
+      if case .failure(let error) = AppPromise.claims(parsing: last) { return error.description }
+      parts.removeLast()
+      if parts.contains(where: AppPromise.isPromise) {
+        return "malformed strategy name '\(name)': one promise[...], after the strategy"
+      }
+      let rest = parts.joined(separator: compositeSeparator)
+      if let problem = familyNameError(rest) { return problem }
+      return descriptor(named: rest) == nil ? "malformed strategy name '\(name)': unknown strategy '\(rest)'" : nil
+    }
     if parts.count > 1 {
       for part in parts {
+        if AppPromise.isPromise(part) {
+          return "malformed strategy name '\(name)': promise[...] comes last, after the strategy"
+        }
         if part.isEmpty { return "malformed strategy name '\(name)': an empty member around '+'" }
         if let problem = familyNameError(part) { return problem }
         if descriptor(named: part) == nil { return "malformed strategy name '\(name)': unknown member '\(part)'" }

@@ -143,6 +143,10 @@ public final class BiometricPrompt {
   /// `BiometricPrompt.authenticateInternal`, read in decompiled copies in the code corpus; androidx.fragment
   /// `FragmentManager.isStateSaved`; every API level the library supports; high). So a request from `onStop` or a
   /// stopped activity shows nothing and no callback comes (the model's choice for the framework class as well).
+  /// The same holds for a helper bound to an activity that Back finished and asked from the next activity: its
+  /// `FragmentManager` is stopped and destroyed, so nothing shows and no callback comes; from `onResume` the prompt
+  /// shows (`findOrAddBiometricFragment` commits its fragment at once "for the case when onResume() is being called
+  /// right after authenticate"; androidx/androidx `biometric/.../BiometricPrompt.java`, main; high).
   public func authenticate() {
     guard let activity, !isShowing, !isStarting else { return }
     guard activity.lifecycleState == .STARTED || activity.lifecycleState == .RESUMED else { return }

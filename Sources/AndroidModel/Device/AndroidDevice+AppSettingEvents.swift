@@ -31,6 +31,8 @@ extension AndroidDevice {
   public var isProtectionTurnedOff: Bool { screenSecurityOffSince != nil && strategy.screenSecurityReach != nil }
 
   /// What the strategy claims now: nothing once the app has turned its protection off
-  /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` otherwise.
-  public var claimsNow: AndroidProtectionClaims { isProtectionTurnedOff ? [] : strategy.claims }
+  /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` and the app's ``promisedClaims`` otherwise.
+  public var claimsNow: AndroidProtectionClaims {
+    isProtectionTurnedOff ? [] : strategy.claims.union(promisedClaims)
+  }
 }

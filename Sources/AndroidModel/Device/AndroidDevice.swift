@@ -123,6 +123,10 @@ public final class AndroidDevice {
   /// the system takes of the app from then on must show the app (`cannot-disable`).
   @exclusivity(unchecked) public internal(set) var screenSecurityOffSince: Int?
 
+  /// What the app's authors promise its protection hides besides what the strategy claims (a trace's
+  /// `+ promise[...]` strategy name): judged with the strategy's own claims (``claimsNow``). Nothing by default.
+  @exclusivity(unchecked) public var promisedClaims: AndroidProtectionClaims = []
+
   /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
   /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);
   /// without it the first instance lives on, statics and all.

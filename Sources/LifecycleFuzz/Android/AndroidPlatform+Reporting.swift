@@ -117,9 +117,9 @@ extension AndroidPlatform {
   /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue
 
-  /// What a fresh instance claims before launch.
+  /// What a fresh instance claims before launch, with what the app promises (``AndroidAppPromise``).
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {
-    AndroidCaptureKind(rawValue: kind).map(strategy.make().claims.covers) ?? false
+    AndroidCaptureKind(rawValue: kind).map(strategy.make().claims.union(strategy.promisedClaims).covers) ?? false
   }
 
   /// Whether `strategy` claims `invariant`: `cannot-disable` only for an app with a screen-security setting (its

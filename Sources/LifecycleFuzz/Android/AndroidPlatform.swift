@@ -51,6 +51,26 @@ public nonisolated struct AndroidPlatform: Platform {
   /// Why an `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name does not parse, or `nil`: one line
   /// naming the part, as the iOS families' (`malformed strategy name '<name>': '<part>': <reason>`).
   public static func strategyNameProblem(_ name: String) -> String? {
+    if let (strategy, promise) = AndroidAppPromise.split(name) {
+      do { _ = try AndroidAppPromise.claims(parsing: promise) } catch { return error.description }
+      if let problem = strategyNameProblem(strategy) { return problem }
+      return AndroidStrategyCatalog.descriptor(named: strategy) == nil
+        ? "malformed strategy name '\(name)': unknown strategy '\(strategy)'" : nil
+    }
+    let members = AndroidStrategyCatalog.memberNames(of: name)
+    if members.count > 1 {
+      for member in members {
+        if member.isEmpty { return "malformed strategy name '\(name)': an empty member around '+'" }
+        if member.hasPrefix(AndroidAppPromise.prefix) {
+          return "malformed strategy name '\(name)': promise[...] comes last, after the strategy"
+        }
+        if let problem = strategyNameProblem(member) { return problem }
+        if AndroidStrategyCatalog.descriptor(named: member) == nil {
+          return "malformed strategy name '\(name)': unknown member '\(member)'"
+        }
+      }
+      return nil
+    }
     guard isFamilyName(name), !isNamedOnly(name) else { return nil }
     do throws(AndroidFamilyNameError) {
       if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
@@ -71,10 +91,13 @@ public nonisolated struct AndroidPlatform: Platform {
   /// ``strategyNameProblem(_:)``: why a family name names no member, or `nil`.
   public func nameProblem(_ name: String) -> String? { Self.strategyNameProblem(name) }
 
-  /// An `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name, or a named-only built-in
-  /// (``AndroidStrategyCatalog/namedOnly``): found by name, never listed in a run.
+  /// An `android-cover[…]`, `android-lock[…]` or `android-detect[…]` name, a named-only built-in
+  /// (``AndroidStrategyCatalog/namedOnly``), two protections (`A + B`, ``AndroidCompositeStrategy``) or a name with
+  /// the app's promise (``AndroidAppPromise``): found by name, never listed in a run.
   public static func isFamilyName(_ name: String) -> Bool {
-    name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
+    // A strategy with the app's promise is found by name (``strategyNameProblem(_:)`` says what is wrong with one).
+    if AndroidAppPromise.split(name) != nil || AndroidStrategyCatalog.memberNames(of: name).count > 1 { return true }
+    return name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
       || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") || isNamedOnly(name)
   }
 
@@ -135,6 +158,7 @@ public nonisolated struct AndroidPlatform: Platform {
 }
 
 nonisolated extension AndroidStrategyDescriptor: PlatformStrategy {
-  /// What a fresh instance claims before launch (a strategy's claims may change as the app runs).
-  @MainActor public var claimsText: String { "\(make().claims)" }
+  /// What a fresh instance claims before launch with what the app promises (a strategy's claims may change as the
+  /// app runs).
+  @MainActor public var claimsText: String { "\(make().claims.union(promisedClaims))" }
 }

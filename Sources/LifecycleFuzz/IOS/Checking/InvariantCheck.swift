@@ -44,8 +44,9 @@ struct CheckContext {
   /// What the strategy claims now: its claims while on, less what the app has given up by turning
   /// protection off (``PrivacyScreenStrategy/releasedClaims(lastAppCall:)``: everything once off
   /// with its ``PrivacyScreenStrategy/disableCall``, until it is turned on again; one protection's
-  /// part when one of two is off).
-  var activeClaims: ProtectionClaims { claims.subtracting(device.releasedClaims) }
+  /// part when one of two is off). The app's promise on top of them (`+ promise[...]`, ``AppPromise``)
+  /// rests on the protection, so it goes with it: nothing is claimed once the strategy is off.
+  var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims.subtracting(device.releasedClaims) }
 
   private static func settledActiveScenes(
     _ device: Device, _ baseline: Device
