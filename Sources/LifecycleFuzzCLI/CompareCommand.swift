@@ -22,7 +22,8 @@ enum CompareCommand {
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names; commas inside [...] belong to the name
                           (default: all built-in)
-      --profile <names>   comma-separated profiles, or 'all' for every built-in profile: every
+      --profile <names>   comma-separated profiles ('*' matches built-in names: '*-scenes'),
+                          or 'all' for every built-in profile: every
                           strategy runs on each, its own marked † (default: each strategy on its
                           own profile only)
       --invariant <names> check only these invariants (comma list); the others' cells count no

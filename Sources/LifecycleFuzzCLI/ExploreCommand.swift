@@ -53,7 +53,9 @@ enum ExploreCommand {
     let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to
     // each strategy's own.
-    if let names = options.profileNames, names.count > 1 || names == ["all"] {
+    if let names = options.profileNames,
+      names.count > 1 || names == ["all"] || names.contains(where: PlatformOptions.isPattern)
+    {
       throw ArgumentError.message("explore takes one --profile, not a list")
     }
     let selections = try options.selections(tool.strategies, seed: 0)

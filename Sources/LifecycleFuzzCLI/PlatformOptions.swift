@@ -52,6 +52,10 @@ struct PlatformOptions {
       let names = try Self.list(text, option: arg, noun: "profile")
       // `all` beside names would silently drop the names (or the rest of `all`).
       if names.count > 1 && names.contains("all") { throw .allInList(option: arg, value: text) }
+      // A pattern's answers would apply to profiles the user never named; --flag says it for all.
+      if let name = names.first(where: { Self.isPattern($0) && $0.contains("+") }) {
+        throw .message("--profile pattern '\(name)' takes no +flag answers; give them with --flag")
+      }
       for name in names { try Self.checkAnswers(inProfile: name, flags: flags) }
       profileNames = names
     case "--flag":
@@ -256,12 +260,39 @@ struct PlatformOptions {
 
   /// Why `platform` cannot read the profile `name`, or `nil` when it can.
   private static func profileProblem<P: Platform>(_ platform: P, _ name: String) -> String? {
+    if isPattern(name) {
+      return builtInProfiles(P.self, matching: name).isEmpty ? "no built-in profile matches '\(name)'" : nil
+    }
     do throws(ProfileNameError) {
       _ = try P.profile(named: name)
       return nil
     } catch {
       return error.description
     }
+  }
+
+  /// Whether a `--profile` name is a pattern over the built-in profile names (`'*-scenes'`: every
+  /// scene-based iOS profile, `'ipad-*'`: both iPad modes, `'phone-api3*-views'`).
+  static func isPattern(_ name: String) -> Bool { name.contains("*") }
+
+  /// `platform`'s built-in profiles whose names match `pattern`, in the catalog's order; `*` matches any
+  /// run of characters, every other character itself.
+  static func builtInProfiles<P: Platform>(_ platform: P.Type, matching pattern: String) -> [P.Profile] {
+    P.profiles.filter { wildcard(pattern[...], matches: P.name(of: $0)[...]) }
+  }
+
+  private static func wildcard(_ pattern: Substring, matches name: Substring) -> Bool {
+    guard let first = pattern.first else { return name.isEmpty }
+    if first == "*" {
+      let rest = pattern.dropFirst()
+      var tail = name
+      while true {
+        if wildcard(rest, matches: tail) { return true }
+        if tail.isEmpty { return false }
+        tail = tail.dropFirst()
+      }
+    }
+    return name.first == first && wildcard(pattern.dropFirst(), matches: name.dropFirst())
   }
 
   private func resolve<P: Platform>(_ platform: P, provider: StrategyProvider, seed: UInt64)
@@ -336,10 +367,28 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
       } else {
         var firstError: ProfileNameError?
         for name in names {
+          if PlatformOptions.isPattern(name) {
+            let matches = PlatformOptions.builtInProfiles(Host.self, matching: name)
+            if matches.isEmpty {
+              firstError = firstError ?? ProfileNameError("no built-in profile matches '\(name)'")
+              continue
+            }
+            // Two patterns (or a pattern and a name) may share profiles; each runs once.
+            for p in matches where !profiles.contains(p) { profiles.append(p) }
+            profileNames.append(name)
+            continue
+          }
           do throws(ProfileNameError) {
             let p = try Host.profile(named: name)
             // Each profile would run (and be reported) twice, as a strategy named twice would.
-            if profiles.contains(p) { throw ProfileNameError("--profile names '\(Host.name(of: p))' twice") }
+            if profiles.contains(p) {
+              // A profile a pattern already chose runs once; the same profile named twice is a slip.
+              guard profileNames.contains(where: PlatformOptions.isPattern) else {
+                throw ProfileNameError("--profile names '\(Host.name(of: p))' twice")
+              }
+              profileNames.append(name)
+              continue
+            }
             profiles.append(p)
             profileNames.append(name)
           } catch {

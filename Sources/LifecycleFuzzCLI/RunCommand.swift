@@ -19,7 +19,8 @@ enum RunCommand {
                           from the seed (without --strategy, only those)
       --lock-family <n>   as --family, for n members of the app-lock family ('lock[...]')
       --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
-                          built-in profile (default: each strategy's own)
+                          built-in profile (default: each strategy's own); '*' in a name
+                          matches built-in names ('*-scenes': every scene-based iOS profile)
       --flag <name=value> answer an open question the other way (repeatable; see
                           'lifecycle-fuzz list profiles')
       --invariant <names> check only these invariants (comma list; 'lifecycle-fuzz list invariants');
