@@ -102,18 +102,21 @@ extension UIWindow {
   /// iPhone, http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation ; medium); the top and side
   /// inset is the height of the sensor housing's band, which differs by model (44 on the iPhone X,
   /// same page; 59 on the Dynamic Island models, csl.cool): 47 for the 390-point iPhones is the
-  /// commonly reported value, not one measured in a source read here (low). A verdict that turns
-  /// on whether a few points of the app's content at the top edge show around a cover pinned to
-  /// the safe area rests on it. The iPad and Mac profiles: zero (not modeled: Face ID iPads keep
+  /// commonly reported value, not one measured in a source read here (low), so it is the flag
+  /// ``PlatformFlags/safeAreaTopIsDynamicIsland`` (false: 47; true: 59), and a verdict that turns
+  /// on a few points of the app's content at the top edge around a cover pinned to the safe area
+  /// names it in its `depends on:`. The iPad and Mac profiles: zero (not modeled: Face ID iPads keep
   /// a status-bar and home-indicator inset whose values no source read here gives, so a cover
   /// pinned to the safe area there covers the whole window).
   package var screenSafeAreaInsets: UIEdgeInsets {
     guard Device.current?.profile.device == .iPhone else { return .zero }
     let screen = DeviceKind.iPhone.screenSize
     let landscape = bounds.width > bounds.height
+    let band: CGFloat = Device.current?.profile.flags.safeAreaTopIsDynamicIsland == true ? 59 : 47
     let device: UIEdgeInsets =
       landscape
-      ? UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47) : UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      ? UIEdgeInsets(top: 0, left: band, bottom: 21, right: band)
+      : UIEdgeInsets(top: band, left: 0, bottom: 34, right: 0)
     let full = landscape ? CGSize(width: screen.height, height: screen.width) : screen
     let f = frame
     return UIEdgeInsets(

@@ -463,6 +463,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// no output changes. `true`: the wide end, under which a label sized to fit reaches further
   /// (a sensitive label past a cover's edge, a cover label over more of the screen).
   public var labelTextMeasuresWide = false
+  /// The iPhone's top safe-area inset in portrait (and its side insets in landscape) is 59 points, a
+  /// Dynamic Island iPhone's, instead of 47 (``UIView/safeAreaInsets``). Unverified: Apple documents
+  /// the shape of the safe area but no values; 47 for the model's 390-point iPhones (iPhone 12, 13,
+  /// 14) is the commonly reported value, not one read in a cited source, while 59 is measured
+  /// first-hand on Dynamic Island iPhones (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation ;
+  /// medium). Default `false` (47): it keeps every output. `true`: a cover pinned to the safe area
+  /// leaves 12 more points of the top band uncovered.
+  public var safeAreaTopIsDynamicIsland = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -622,6 +630,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.stackViewLeavesUnusedLength
       ),
       ("labelTextMeasuresWide", "a label's text measures 0.65 em per character (sizeToFit)", \.labelTextMeasuresWide),
+      (
+        "safeAreaTopIsDynamicIsland", "the iPhone's top safe-area inset is 59 pt (a Dynamic Island's), not 47",
+        \.safeAreaTopIsDynamicIsland
+      ),
     ]
 
   /// The names of every flag, in order.

@@ -83,6 +83,19 @@ struct UIKitBreadthTests {
     }
   }
 
+  @Test("safeAreaTopIsDynamicIsland: the top band (and the landscape sides) is 59 points instead of 47")
+  func safeAreaTopFlag() throws {
+    let device = try launched("iphone-ios17-scenes+safeAreaTopIsDynamicIsland=true")
+    let window = try #require(device.mainWindow())
+    device.withCurrent {
+      #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+    try device.apply(.rotate(.landscapeLeft))
+    device.withCurrent {
+      #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    }
+  }
+
   @Test("A cover pinned to the safe-area guide leaves the bands uncovered, and follows rotation")
   func safeAreaConstraints() throws {
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
