@@ -127,9 +127,10 @@ struct DependsOnTests {
 
   @Test("an answer that leaves the invariant but takes away the platform's reason is named: by construction only")
   func byConstructionOnly() throws {
-    // The system biometric prompt's scrim leaves the app legible (the unverified flag), so a lock asked for by the
-    // prompt alone is bypassed at launch for the platform's reason; without it, only the prompt's Back, which
-    // as=prompt takes as leaving the lock, breaks it: the same invariant, decided by the parameter alone.
+    // The system biometric prompt's dim leaves the app legible (the flag), so a screenshot taken while a lock asked
+    // for by the prompt alone is up shows the app, for the platform's reason (the display under the prompt is not
+    // judged); without it, only the prompt's Back, which as=prompt takes as leaving the lock, breaks it: the same
+    // invariant, decided by the parameter alone.
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("depends-by-construction.trace").path
     try """
     lifecycle-fuzz trace 2
@@ -138,6 +139,7 @@ struct DependsOnTests {
     profile: phone-api34-views
     expect: lock-bypass
     launch
+    screenshot
     advance(1)
     back
     advance(1)
