@@ -101,7 +101,8 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// (https://github.com/zingolabs/zingo-mobile/pull/1093 ), and a developer asks how to make the prompt cover the
   /// screen "so that user can't see the information behind"
   /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ). `false`: the scrim hides the app (an OEM prompt
-  /// drawn opaque). What it decides: the images (a screenshot, a recorded frame) taken while the prompt shows;
+  /// drawn opaque). What it decides: the images (a screenshot, a recorded frame) taken while the prompt shows on API
+  /// 28–29 (from API 30 the prompt's window is `FLAG_SECURE`, so they show nothing of the app, ``BiometricPrompt``);
   /// `lock-bypass` does not judge the display under the prompt (`AndroidLockBypassCheck`).
   public var biometricPromptScrimShowsApp = true
   /// A12. The device uses gesture navigation (a setting, Android 10+): Home is a swipe up from the navigation bar,

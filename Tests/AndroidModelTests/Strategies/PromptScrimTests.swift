@@ -22,19 +22,38 @@ import Testing
     #expect(device.strategy.isAppLocked)
   }
 
-  @Test("biometricPromptScrimShowsApp decides a screenshot under the prompt, not the user's cancel")
+  @Test("biometricPromptScrimShowsApp decides a screenshot under the prompt on API 28-29, not the user's cancel")
   func flagDecidesImagesOnly() throws {
-    func verdicts(_ showsApp: Bool, _ events: [AndroidEvent]) throws -> [[AndroidInvariant]] {
-      var profile = phone(34)
+    func verdicts(_ api: Int, _ showsApp: Bool, _ events: [AndroidEvent]) throws -> [[AndroidInvariant]] {
+      var profile = phone(api)
       profile.flags.biometricPromptScrimShowsApp = showsApp
       return run(profile, try promptLock(), events).violations.map { $0.map(\.invariant) }
     }
-    // Dependent: the screenshot taken while the prompt shows is an image of what its dim leaves legible.
-    #expect(try verdicts(true, [.launch, .screenshot]) == [[], [.lockBypass]])
-    #expect(try verdicts(false, [.launch, .screenshot]) == [[], []])
+    // Dependent: on API 29 the screenshot taken while the prompt shows is an image of what its dim leaves legible.
+    #expect(try verdicts(29, true, [.launch, .screenshot]) == [[], [.lockBypass]])
+    #expect(try verdicts(29, false, [.launch, .screenshot]) == [[], []])
     // Independent: the user's Back ends the prompt, and nothing of as=prompt covers the app, whatever the dim.
-    #expect(try verdicts(true, [.launch, .back]) == [[], [.lockBypass]])
-    #expect(try verdicts(false, [.launch, .back]) == [[], [.lockBypass]])
+    #expect(try verdicts(29, true, [.launch, .back]) == [[], [.lockBypass]])
+    #expect(try verdicts(29, false, [.launch, .back]) == [[], [.lockBypass]])
+  }
+
+  @Test func fromAPI30ThePromptsWindowIsSecureSoAScreenshotUnderItShowsNothingOfTheApp() throws {
+    func shot(_ api: Int) throws -> (AndroidCapture?, [AndroidInvariant]) {
+      let (device, violations) = run(phone(api), try promptLock(), [.launch, .screenshot])
+      return (device.lastCaptures.first, violations[1].map(\.invariant))
+    }
+    let api29 = try shot(29)
+    #expect(api29.0?.leaks == true)
+    #expect(api29.1 == [.lockBypass])
+    // Up to API 30 a visible secure layer refuses the whole screenshot; from 31 the prompt's window is black.
+    let api30 = try shot(30)
+    #expect(api30.0?.isRefused == true)
+    #expect(api30.1 == [])
+    let api34 = try shot(34)
+    #expect(api34.0?.blackedOut == ["biometricPrompt"])
+    #expect(api34.0?.leaks == false)
+    #expect(api34.0?.securedByApp == [])
+    #expect(api34.1 == [])
   }
 
   @Test func theSystemCancelReachesAnAndroidxAppOnlyAfterItsReturn() throws {
