@@ -702,7 +702,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       } else {
         replyFact =
           "the system cancels the prompt (BIOMETRIC_ERROR_CANCELED) when the app leaves the front, after the leave's "
-          + "lifecycle callbacks (the lock's rearm) ran; \(taken)"
+          + "lifecycle callbacks (the lock's rearm) ran, and androidx.biometric delivers it at the activity's next "
+          + "onStart; \(taken)"
       }
     } else if configuration.repromptsOn.contains(outcome) {
       askForPrompt(activity, afterError: outcome)

@@ -191,13 +191,36 @@ public final class BiometricPrompt {
   /// Removes the window and posts the outcome (success when `error` is `nil`) to the main looper, the executor the
   /// app passed; the app's callback object outlives an activity a rotation recreated under the prompt.
   /// A host activity finishes after the outcome: the app's activity under it resumes, if still in front.
+  ///
+  /// An outcome that comes while the app's activity is stopped (the system's cancel once the app left the front) is
+  /// held until that activity's next `onStart` (``deliverHeldOutcome(to:)``), as androidx.biometric delivers it:
+  /// the framework callback only stores the error in the activity's `BiometricViewModel` (`CallbackListener.onError`
+  /// → `setAuthenticationError`), and `BiometricFragment` reads it through a `LiveData` observed with the fragment
+  /// as lifecycle owner (`connectViewModel`: `getAuthenticationError().observe(this, …)`), whose observers are active
+  /// only while it is STARTED or RESUMED; the observer then calls `sendErrorAndDismiss`, which posts the app's
+  /// `onAuthenticationError` on the client executor and resets the view model's `isPromptShowing` (`dismiss`)
+  /// (androidx/androidx `biometric/biometric/src/main/java/androidx/biometric/BiometricFragment.java` and
+  /// `BiometricViewModel.java`, read in the code corpus; https://developer.android.com/topic/libraries/architecture/livedata :
+  /// "LiveData considers an observer ... to be in an active state if its lifecycle is in the STARTED or RESUMED
+  /// state"; androidx.biometric 1.1+; high). Until then the view model says a prompt is showing, so a request in
+  /// between would be dropped (`authenticate`: `if (!mViewModel.isPromptShowing())`); the model refuses requests from
+  /// a stopped activity anyway (above), and at the return `dismiss` has run before the app's own `onStart` and
+  /// `onResume` code, so a request there shows a new prompt and the held error reaches the app after it. The
+  /// framework class without androidx delivers at once (the model follows androidx, as for requests from a stopped
+  /// activity). An activity destroyed before it starts again never gets it (its fragment's observers go with it).
   func finish(error: Int?) {
     guard let window, window.isAttached else { return }
     device.windowManager.remove(window)
     device.biometricPrompt = nil
     device.promptHistory.noteAnswer(error: error)
     let (succeeded, failed) = (onSucceeded, onError)
-    Handler(device.looper).post { if let error { failed(error) } else { succeeded() } }
+    let deliver = { if let error { failed(error) } else { succeeded() } }
+    if let activity, activity.lifecycleState == .CREATED {
+      heldOutcome = deliver
+      device.promptsAwaitingStart.append(self)
+    } else {
+      Handler(device.looper).post(deliver)
+    }
     guard let paused = pausedActivity else { return }
     pausedActivity = nil
     Handler(device.looper).post { [device] in device.resumeFromPromptHost(paused) }
@@ -213,13 +236,34 @@ public final class BiometricPrompt {
   /// Notes that the prompt reached the screen.
   func markShown() { wasShown = true }
 
-  /// Makes the prompt's window: a scrim over the display and the panel at its bottom.
-  func makeWindow(display: DpRect, scrimShowsApp: Bool) -> Window {
+  /// The outcome that came while the app's activity was stopped, until its next `onStart` (see ``finish(error:)``).
+  private var heldOutcome: (() -> Void)?
+
+  /// Whether the outcome held for `activity`'s next start is this prompt's.
+  func holdsOutcome(for activity: Activity) -> Bool { heldOutcome != nil && self.activity === activity }
+
+  /// `activity` starts again: the held outcome is posted to the main looper (the client executor), after the start's
+  /// and the resume's callbacks.
+  func deliverHeldOutcome(to activity: Activity) {
+    guard let deliver = heldOutcome, self.activity === activity else { return }
+    heldOutcome = nil
+    Handler(device.looper).post(deliver)
+  }
+
+  /// Makes the prompt's window: a scrim over the display and the panel at its bottom. From API 30 the window is
+  /// `FLAG_SECURE` (`AuthContainerView.getLayoutParams`: `FLAG_HARDWARE_ACCELERATED | FLAG_SECURE`, full screen; API
+  /// 28's `FingerprintDialogView` and 29's `BiometricDialogView` set only `FLAG_HARDWARE_ACCELERATED`; AOSP
+  /// frameworks/base `packages/SystemUI/src/com/android/systemui/biometrics/`, read in the code corpus; high for the
+  /// flag, medium-high for the release: an early API 30 revision of the file lacks it), so a screenshot while it shows
+  /// is refused up to API 30 and black over the whole display from 31, as for any secure window.
+  func makeWindow(display: DpRect, scrimShowsApp: Bool, secure: Bool) -> Window {
     let window = Window(
       label: "biometricPrompt", kind: nil, type: WindowManager.LayoutParams.TYPE_STATUS_BAR_SUB_PANEL,
       frame: display, owner: nil, decorRole: .none)
+    if secure { window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
     let scrim = View(context: nil, id: "scrim", role: .system, frame: nil)
-    scrim.setBackgroundColor(scrimShowsApp ? 0x9900_0000 : 0xFF00_0000)
+    // `biometric_dialog_dim_color`, "50% black" (`0x80000000`; API 29 stacks it twice, about 75 %).
+    scrim.setBackgroundColor(scrimShowsApp ? 0x8000_0000 : 0xFF00_0000)
     let panel = View(
       context: nil, id: "panel", role: .system,
       frame: DpRect(

@@ -10,7 +10,8 @@ extension AndroidDevice {
   /// that asks again there makes its own prompts cancel each other.
   func show(_ prompt: BiometricPrompt) {
     biometricPrompt?.finish(error: BiometricPrompt.BIOMETRIC_ERROR_CANCELED)
-    let window = prompt.makeWindow(display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp)
+    let window = prompt.makeWindow(
+      display: displayBounds, scrimShowsApp: profile.flags.biometricPromptScrimShowsApp, secure: profile.apiLevel >= 30)
     prompt.window = window
     prompt.markShown()
     windowManager.add(window)

@@ -98,7 +98,17 @@ extension AndroidDevice {
     if restarting { log("onRestart") }
     activity.lifecycleState = .STARTED
     log("onStart")
+    deliverHeldPromptOutcomes(to: activity)
     strategy.onStart(activity)
+  }
+
+  /// androidx.biometric's observers become active as `activity` starts (inside `super.onStart()`, before the app's own
+  /// code): a prompt outcome held while it was stopped is posted now (``BiometricPrompt``).
+  private func deliverHeldPromptOutcomes(to activity: Activity) {
+    guard !promptsAwaitingStart.isEmpty else { return }
+    let due = promptsAwaitingStart.filter { $0.holdsOutcome(for: activity) }
+    promptsAwaitingStart.removeAll { $0.holdsOutcome(for: activity) }
+    for prompt in due { prompt.deliverHeldOutcome(to: activity) }
   }
 
   func resume(_ activity: Activity) {
@@ -194,6 +204,8 @@ extension AndroidDevice {
     for screen in activity.backStack.reversed() { strategy.onScreenDestroyed(screen, activity) }
     activity.lifecycleState = .DESTROYED
     log("onDestroy")
+    // A prompt outcome held for its next start never comes: the fragment's observers go with it.
+    promptsAwaitingStart.removeAll { $0.holdsOutcome(for: activity) }
     strategy.onDestroy(activity)
     unregisterReceivers(of: activity)
     // The activity's windows go with it (a dialog left showing is a leaked window, removed by the system);
@@ -236,6 +248,7 @@ extension AndroidDevice {
     if let window = biometricPrompt?.window { windowManager.remove(window) }
     biometricPrompt = nil
     activityPausedUnderPromptHost = nil
+    promptsAwaitingStart.removeAll()
     promptHistory = BiometricPromptHistory()
     for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
       windowManager.remove(window)

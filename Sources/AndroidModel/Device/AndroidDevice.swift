@@ -80,6 +80,9 @@ public final class AndroidDevice {
   public private(set) lazy var otherApp = OtherApp(device: self)
   /// The biometric prompt SystemUI shows over the app, if any.
   var biometricPrompt: BiometricPrompt?
+  /// The prompts whose outcome came while their activity was stopped, held until it starts again (androidx.biometric's
+  /// `LiveData`, ``BiometricPrompt`` `finish(error:)`), in the order they ended.
+  var promptsAwaitingStart: [BiometricPrompt] = []
   /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
   var activityPausedUnderPromptHost: Activity?
   /// Another app's activity the app started over itself in its own task, while it is on top

@@ -86,13 +86,24 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// follow the reporter's "fixed in 7".
   public var sleepThumbnailIgnoresSecureFlag = false
   /// A11. The biometric prompt's scrim dims the app behind it but leaves it legible (only the prompt's panel hides
-  /// what it covers). Default `true`: SystemUI's `AuthContainerView` draws a translucent dim behind its panel
-  /// (frameworks/base `packages/SystemUI`, `biometric_dialog_dim_color`, a semi-transparent black; medium: the colour's
-  /// value was not read); an audit of a wallet app found its sensitive information visible behind the Android prompt
-  /// and fixed it with a black overlay of its own shown before the prompt
-  /// (https://github.com/zingolabs/zingo-mobile/pull/1093 ; first-hand), and a developer asks how to make the
-  /// prompt cover the screen "so that user can't see the information behind"
-  /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ; medium). `false`: the scrim hides the app.
+  /// what it covers). Default `true`, from AOSP SystemUI's source (high for AOSP; medium for OEM builds, not read):
+  /// the prompt is a full-screen translucent window whose whole-screen layer is `biometric_dialog_dim_color`,
+  /// `#80000000` ("50% black", `packages/SystemUI/res/values/colors.xml`). API 28: `FingerprintDialogView`
+  /// (`TYPE_STATUS_BAR_PANEL`, `MATCH_PARENT`, `PixelFormat.TRANSLUCENT`), the dim on `fingerprint_dialog.xml`'s root;
+  /// API 29: `BiometricDialogView`, the dim on `biometric_dialog.xml`'s full-screen layout plus
+  /// `setBackgroundColor(R.color.biometric_dialog_dim_color)` on its background view (a resource id taken as a
+  /// colour, alpha `0x7f`), about 75 % in all; API 30+: `AuthContainerView`, the dim on `auth_container_view.xml`'s
+  /// background view, then `FLAG_DIM_BEHIND` with `BACKGROUND_DIM_AMOUNT = 0.5f` (frameworks/base
+  /// `packages/SystemUI/src/com/android/systemui/biometrics/`, read in the code corpus,
+  /// https://github.com/aosp-mirror/platform_frameworks_base ). A black dim of 50–75 % scales text and its background
+  /// alike, so the text keeps its contrast and stays legible. First-hand: an audit of a wallet app found its sensitive
+  /// information visible behind the Android prompt and fixed it with a black overlay of its own
+  /// (https://github.com/zingolabs/zingo-mobile/pull/1093 ), and a developer asks how to make the prompt cover the
+  /// screen "so that user can't see the information behind"
+  /// (https://github.com/anitaa1990/Biometric-Auth-Sample/issues/20 ). `false`: the scrim hides the app (an OEM prompt
+  /// drawn opaque). What it decides: the images (a screenshot, a recorded frame) taken while the prompt shows on API
+  /// 28–29 (from API 30 the prompt's window is `FLAG_SECURE`, so they show nothing of the app, ``BiometricPrompt``);
+  /// `lock-bypass` does not judge the display under the prompt (`AndroidLockBypassCheck`).
   public var biometricPromptScrimShowsApp = true
   /// A12. The device uses gesture navigation (a setting, Android 10+): Home is a swipe up from the navigation bar,
   /// handled like the Recents swipe by the launcher's `OtherActivityInputConsumer`, which sends

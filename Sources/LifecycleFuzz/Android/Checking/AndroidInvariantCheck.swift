@@ -82,13 +82,22 @@ struct AndroidStrandedCoverCheck: AndroidInvariantCheck {
 /// promise stands for images (the Recents card, the starting window, a screenshot, a recorded frame): one rule with
 /// iOS's (issue 25); the task snapshot is taken at pause or stop (AOSP `TaskSnapshotController`,
 /// https://source.android.com/docs/core/display/task-snapshots ; high; when is the `recentsTiming` choice).
+///
+/// The display is not judged while the system's biometric prompt is on screen over the app
+/// (``AndroidDevice/isBiometricPromptShown``): the prompt is the lock's surface in place (a prompt lock's only one),
+/// it holds window focus and every touch, and what shows through its dim (`biometricPromptScrimShowsApp`) is the
+/// platform's design of the prompt, the same for every app, not the unlocked app. iOS judges a scene under its Face
+/// ID prompt the same way (foreground-inactive: not judged). The judgment resumes when the prompt goes; images taken
+/// meanwhile are judged as always (a screenshot under the prompt shows what its dim leaves legible).
 struct AndroidLockBypassCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.lockBypass
 
   func check(_ context: AndroidCheckContext) -> Violation<AndroidPlatform>? {
     let device = context.device
     if device.strategy.isLockDueForImages, let image = lockedImage(context) { return image }
-    guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle else { return nil }
+    guard device.strategy.isAppLocked, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown else {
+      return nil
+    }
     let shown = device.legibleSensitiveOnDisplay
     guard !shown.isEmpty else { return nil }
     // The app's reply to an authentication error may have taken the lock down: its parameter alone, or with the
