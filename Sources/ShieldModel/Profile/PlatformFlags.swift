@@ -471,6 +471,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// medium). Default `false` (47): it keeps every output. `true`: a cover pinned to the safe area
   /// leaves 12 more points of the top band uncovered.
   public var safeAreaTopIsDynamicIsland = false
+  /// The `ipad-split` profiles' iPad has a Home button: its safe area is the 20-point status bar
+  /// at the top and nothing at the bottom, instead of a Face ID iPad's 24 top and 20 bottom (the
+  /// home indicator) (``UIView/safeAreaInsets``). The model's iPad (1024 × 1366 points) is the
+  /// 12.9-inch iPad Pro, whose 1st and 2nd generations (2015, 2017) have a Home button and whose
+  /// later ones (2018 on) Face ID; both insets are measured first-hand (medium-high; sources at
+  /// ``UIWindow/screenSafeAreaInsets``). Default `false`: the iPad sold since 2018, and the
+  /// one with the larger bands, under which a cover pinned to the safe area leaves more uncovered.
+  /// Stage Manager iPads have no Home button: the flag changes nothing on `ipad-stage`.
+  public var iPadHasHomeButton = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -633,6 +642,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "safeAreaTopIsDynamicIsland", "the iPhone's top safe-area inset is 59 pt (a Dynamic Island's), not 47",
         \.safeAreaTopIsDynamicIsland
+      ),
+      (
+        "iPadHasHomeButton", "the ipad-split iPad has a Home button: safe area 20 pt top, 0 bottom (not 24 and 20)",
+        \.iPadHasHomeButton
       ),
     ]
 
