@@ -480,6 +480,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// one with the larger bands, under which a cover pinned to the safe area leaves more uncovered.
   /// Stage Manager iPads have no Home button: the flag changes nothing on `ipad-stage`.
   public var iPadHasHomeButton = false
+  /// The switcher opened from the Home Screen in the orientation the app did not leave in shows
+  /// the snapshot stored in that orientation at an earlier background, stale (what the app showed
+  /// then), rather than the latest snapshot (``Device/recordCardsFromHomeScreen()``). One report:
+  /// https://github.com/brave/brave-browser/issues/56957 (iPhone, iOS 17: the other orientation's
+  /// card showed content from before); no Apple document or second report found (issue 26's
+  /// re-reading of single-report rules). Default `true`: the report's reading, kept so that no
+  /// output changes. `false`: the card is the latest snapshot, scaled, so a stale card never
+  /// shows what a cover hid at the latest background.
+  public var staleOrientationCardShown = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -646,6 +655,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "iPadHasHomeButton", "the ipad-split iPad has a Home button: safe area 20 pt top, 0 bottom (not 24 and 20)",
         \.iPadHasHomeButton
+      ),
+      (
+        "staleOrientationCardShown",
+        "the switcher in the other orientation shows that orientation's older snapshot, stale",
+        \.staleOrientationCardShown
       ),
     ]
 
