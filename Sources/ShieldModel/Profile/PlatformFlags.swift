@@ -475,7 +475,8 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// at the top and nothing at the bottom, instead of a Face ID iPad's 24 top and 20 bottom (the
   /// home indicator) (``UIView/safeAreaInsets``). The model's iPad (1024 × 1366 points) is the
   /// 12.9-inch iPad Pro, whose 1st and 2nd generations (2015, 2017) have a Home button and whose
-  /// later ones (2018 on) Face ID; both insets are measured first-hand (medium-high; sources at
+  /// later ones (2018 on) Face ID; both sets of insets are measured first-hand (the bottom 20
+  /// and the Home-button iPads' top 20: medium-high; the Face ID iPads' top 24: medium; sources at
   /// ``UIWindow/screenSafeAreaInsets``). Default `false`: the iPad sold since 2018, and the
   /// one with the larger bands, under which a cover pinned to the safe area leaves more uncovered.
   /// Stage Manager iPads have no Home button: the flag changes nothing on `ipad-stage`.
