@@ -30,11 +30,19 @@
   /// Observers registered with `addObserver(_:forKeyPath:options:context:)` and not removed.
   package var keyPathObservers: Set<ObjectIdentifier> = []
 
-  /// Pixels per point (UIKit's `scale`): 3, as on current iPhones (Apple, "scale",
-  /// https://developer.apple.com/documentation/uikit/uiscreen/scale ; a model value that nothing
-  /// in the model depends on; image sizes are kept in points).
-  public var scale: CGFloat { 3 }
+  /// Pixels per point (UIKit's `scale`): the profile's device's (``DeviceKind/screenScale``: 3 on
+  /// the iPhone, 2 on the iPad and the Mac) (Apple, "scale",
+  /// https://developer.apple.com/documentation/uikit/uiscreen/scale ). Image renderers draw at it
+  /// by default, and a Core Image blur's radius is in those pixels.
+  public var scale: CGFloat { mainScreenScale() }
 
   /// Whether the screen is being recorded, mirrored or sent over AirPlay.
   public var isCaptured: Bool { Device.current?.capture.isActive ?? false }
+}
+
+/// The current device's screen scale (``DeviceKind/screenScale``), 3 with no current device; for
+/// nonisolated drawing code (image renderers and contexts), which UIKit also lets run on any
+/// thread.
+nonisolated package func mainScreenScale() -> CGFloat {
+  Device.currentAfterIsolationCheck?.profile.device.screenScale ?? 3
 }

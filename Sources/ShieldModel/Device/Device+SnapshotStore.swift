@@ -20,7 +20,9 @@ nonisolated package struct StoredSnapshot: Hashable, Sendable {
 /// per orientation; the other orientation's image stays stored, stale, and is the card when the
 /// switcher is opened from the Home Screen in that orientation
 /// (https://github.com/brave/brave-browser/issues/56957 , iPhone, iOS 17; medium; staleness is
-/// the model's pessimistic reading). iPad, under
+/// the model's pessimistic reading, one report and no second source found: the flag
+/// ``PlatformFlags/staleOrientationCardShown``, whose `false` shows the scene's latest snapshot,
+/// scaled, as for a scene with no image in that orientation). iPad, under
 /// ``PlatformFlags/snapshotsOtherOrientationOnIPad`` (default off: one iOS 9.3 report): UIKit
 /// also lays the app out at the other orientation's size, running its layout callbacks, and
 /// snapshots that image too. Snapshots are files in the app container's
@@ -89,8 +91,9 @@ extension Device {
     var scenes: [String] = []
     for s in capture.storedSnapshots where !scenes.contains(s.scene) { scenes.append(s.scene) }
     for id in scenes {
-      guard let card = capture.storedSnapshots.last(where: { $0.scene == id && $0.isLandscape == landscape }),
-        let latest = capture.storedSnapshots.last(where: { $0.scene == id })
+      guard let latest = capture.storedSnapshots.last(where: { $0.scene == id }),
+        let card = profile.flags.staleOrientationCardShown
+          ? capture.storedSnapshots.last(where: { $0.scene == id && $0.isLandscape == landscape }) : latest
       else { continue }
       let isStale = card.pass != latest.pass
       // A fresh card of a running app is its snapshot, judged when taken; seen again while the

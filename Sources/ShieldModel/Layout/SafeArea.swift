@@ -105,14 +105,48 @@ extension UIWindow {
   /// commonly reported value, not one measured in a source read here (low), so it is the flag
   /// ``PlatformFlags/safeAreaTopIsDynamicIsland`` (false: 47; true: 59), and a verdict that turns
   /// on a few points of the app's content at the top edge around a cover pinned to the safe area
-  /// names it in its `depends on:`. The iPad and Mac profiles: zero (not modeled: Face ID iPads keep
-  /// a status-bar and home-indicator inset whose values no source read here gives, so a cover
-  /// pinned to the safe area there covers the whole window).
+  /// names it in its `depends on:`.
+  ///
+  /// The iPad profiles (issue 26): an iPad's safe area takes the status bar at the top and, on an
+  /// iPad without a Home button, the home indicator at the bottom, in both orientations: 24 top
+  /// and 20 bottom on a Face ID iPad (the 11-inch and the 12.9-inch iPad Pro from the 3rd
+  /// generation, the model's 1024 × 1366 points), 20 top and 0 bottom on an iPad with a Home
+  /// button (the 12.9-inch 1st and 2nd generations) (first-hand: the bottom 20 on the new iPad
+  /// Pros, https://github.com/react-navigation/react-native-safe-area-view/issues/54 and its fix
+  /// https://github.com/react-navigation/react-native-safe-area-view/pull/55 ; "only 3rd
+  /// generation need safe area insets", same issue and
+  /// https://github.com/react-navigation/react-native-safe-area-view/issues/86 ; "iPad Pro 12.9-inch
+  /// has safeAreaInsets 20", https://github.com/fxm90/GradientLoadingBar/issues/20 with
+  /// https://developer.apple.com/forums/thread/110724 ; the Home-button iPads' 20-point status
+  /// bar, https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20 ;
+  /// iPadOS 12+; medium-high (bottom), medium (top 24: developers' measured tables, no Apple
+  /// value)). Which iPad it is, is the flag ``PlatformFlags/iPadHasHomeButton`` (false: Face ID,
+  /// every 12.9-inch iPad Pro sold since 2018). The bands apply to a window that spans the
+  /// screen's height (full screen, and each Split View pane, under the one status bar and above
+  /// the one home indicator). Stage Manager: a window smaller than the screen floats clear of the
+  /// status bar and the home indicator and gets no inset (the model's reading; iPadOS 26's window
+  /// controls, which reports show over a window's top-leading corner with no inset reported,
+  /// https://github.com/Proteus-Technologies-Private-Limited/OpenDraft/issues/66 , are not
+  /// modeled); a window filling the screen takes the bands of a Face ID iPad (every iPad with Stage
+  /// Manager has no Home button, so the flag does not apply there). The Mac profile: zero (an iPad
+  /// app's window on a Mac has its title bar outside its content; not modeled further).
   package var screenSafeAreaInsets: UIEdgeInsets {
-    guard Device.current?.profile.device == .iPhone else { return .zero }
+    guard let current = Device.current else { return .zero }
+    switch current.profile.device {
+    case .mac: return .zero
+    case .iPadSplitView, .iPadStageManager:
+      let full = current.screen.bounds
+      guard frame.height >= full.height else { return .zero }
+      let homeButton = current.profile.device == .iPadSplitView && current.profile.flags.iPadHasHomeButton
+      let top: CGFloat = homeButton ? 20 : 24
+      let bottom: CGFloat = homeButton ? 0 : 20
+      return UIEdgeInsets(
+        top: max(top - frame.minY, 0), left: 0, bottom: max(bottom - (full.height - frame.maxY), 0), right: 0)
+    case .iPhone: break
+    }
     let screen = DeviceKind.iPhone.screenSize
     let landscape = bounds.width > bounds.height
-    let band: CGFloat = Device.current?.profile.flags.safeAreaTopIsDynamicIsland == true ? 59 : 47
+    let band: CGFloat = current.profile.flags.safeAreaTopIsDynamicIsland ? 59 : 47
     let device: UIEdgeInsets =
       landscape
       ? UIEdgeInsets(top: 0, left: band, bottom: 21, right: band)

@@ -471,6 +471,25 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// medium). Default `false` (47): it keeps every output. `true`: a cover pinned to the safe area
   /// leaves 12 more points of the top band uncovered.
   public var safeAreaTopIsDynamicIsland = false
+  /// The `ipad-split` profiles' iPad has a Home button: its safe area is the 20-point status bar
+  /// at the top and nothing at the bottom, instead of a Face ID iPad's 24 top and 20 bottom (the
+  /// home indicator) (``UIView/safeAreaInsets``). The model's iPad (1024 × 1366 points) is the
+  /// 12.9-inch iPad Pro, whose 1st and 2nd generations (2015, 2017) have a Home button and whose
+  /// later ones (2018 on) Face ID; both sets of insets are measured first-hand (the bottom 20
+  /// and the Home-button iPads' top 20: medium-high; the Face ID iPads' top 24: medium; sources at
+  /// ``UIWindow/screenSafeAreaInsets``). Default `false`: the iPad sold since 2018, and the
+  /// one with the larger bands, under which a cover pinned to the safe area leaves more uncovered.
+  /// Stage Manager iPads have no Home button: the flag changes nothing on `ipad-stage`.
+  public var iPadHasHomeButton = false
+  /// The switcher opened from the Home Screen in the orientation the app did not leave in shows
+  /// the snapshot stored in that orientation at an earlier background, stale (what the app showed
+  /// then), rather than the latest snapshot (``Device/recordCardsFromHomeScreen()``). One report:
+  /// https://github.com/brave/brave-browser/issues/56957 (iPhone, iOS 17: the other orientation's
+  /// card showed content from before); no Apple document or second report found (issue 26's
+  /// re-reading of single-report rules). Default `true`: the report's reading, kept so that no
+  /// output changes. `false`: the card is the latest snapshot, scaled, so a stale card never
+  /// shows what a cover hid at the latest background.
+  public var staleOrientationCardShown = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -633,6 +652,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "safeAreaTopIsDynamicIsland", "the iPhone's top safe-area inset is 59 pt (a Dynamic Island's), not 47",
         \.safeAreaTopIsDynamicIsland
+      ),
+      (
+        "iPadHasHomeButton", "the ipad-split iPad has a Home button: safe area 20 pt top, 0 bottom (not 24 and 20)",
+        \.iPadHasHomeButton
+      ),
+      (
+        "staleOrientationCardShown",
+        "the switcher in the other orientation shows that orientation's older snapshot, stale",
+        \.staleOrientationCardShown
       ),
     ]
 

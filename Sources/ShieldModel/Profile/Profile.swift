@@ -38,6 +38,18 @@ nonisolated public enum DeviceKind: String, Sendable, CaseIterable {
   public var screenSize: CGSize {
     self == .iPhone ? CGSize(width: 390, height: 844) : CGSize(width: 1024, height: 1366)
   }
+
+  /// Pixels per point of the device's screen (UIKit's `UIScreen.scale`): 3 on the model's iPhone
+  /// (390 × 844 points, 1170 × 2532 pixels, the iPhone 12, 13 and 14) and 2 on the iPad (the
+  /// 12.9-inch iPad Pro, 1024 × 1366 points, 2048 × 2732 pixels @2x) (Apple, Human Interface
+  /// Guidelines, "Adaptivity and Layout", device dimensions table,
+  /// https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/ ;
+  /// "scale", https://developer.apple.com/documentation/uikit/uiscreen/scale : "3.0 or 2.0" on
+  /// Retina displays; high). The Mac profile answers 2, the scale of the iPad the app runs as and
+  /// of a Retina display (low: not read in a source; a standard-resolution display would be 1, a
+  /// stronger Core Image blur, so 2 is the pessimistic answer). It decides how many points a Core
+  /// Image blur's radius, given in pixels, spans (``CIFilter/outputImage``).
+  public var screenScale: CGFloat { self == .iPhone ? 3 : 2 }
 }
 
 /// How the app under test is built, which decides which callbacks UIKit delivers.

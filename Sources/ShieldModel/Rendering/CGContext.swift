@@ -8,7 +8,8 @@ nonisolated public final class CGContext: @unchecked Sendable {
   package private(set) var drawing: ImageDrawing
   private var fillAlpha: Double = 1
 
-  package init(size: CGSize) { drawing = ImageDrawing(size: size) }
+  /// A context of `size` points whose bitmap has `scale` pixels per point.
+  package init(size: CGSize, scale: CGFloat = 1) { drawing = ImageDrawing(size: size, pixelsPerPoint: scale) }
 
   /// Sets the color of later fills; only its opacity matters to the model.
   public func setFillColor(_ color: CGColor) { fillAlpha = Double(color.alpha) }
@@ -51,13 +52,20 @@ nonisolated public final class CGContext: @unchecked Sendable {
 nonisolated(unsafe) private var graphicsContextStack: [CGContext] = []
 
 /// Makes a bitmap context of `size` points the current context (UIKit's
-/// `UIGraphicsBeginImageContextWithOptions`; `opaque` and `scale` do not matter to the model).
+/// `UIGraphicsBeginImageContextWithOptions`): its bitmap has `scale` pixels per point, the main
+/// screen's when `scale` is 0 ("If you specify a value of 0.0, the scale factor is set to the
+/// scale factor of the device's main screen", Apple,
+/// https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:) ;
+/// high). `opaque` does not matter to the model.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-  graphicsContextStack.append(CGContext(size: size))
+  graphicsContextStack.append(CGContext(size: size, scale: scale > 0 ? scale : mainScreenScale()))
 }
 
-/// Makes a bitmap context of `size` points the current context (UIKit's `UIGraphicsBeginImageContext`).
+/// Makes a bitmap context of `size` points the current context (UIKit's `UIGraphicsBeginImageContext`:
+/// "equivalent to calling `UIGraphicsBeginImageContextWithOptions` with the opaque parameter set
+/// to false and a scale factor of 1.0", Apple,
+/// https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:) ; high).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
@@ -102,7 +110,7 @@ nonisolated public final class UIGraphicsImageRenderer: @unchecked Sendable {
 
   /// An image of what `actions` draw into the renderer's context.
   public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    let context = CGContext(size: size)
+    let context = CGContext(size: size, scale: format.scale)
     graphicsContextStack.append(context)
     actions(UIGraphicsImageRendererContext(cgContext: context))
     graphicsContextStack.removeAll { $0 === context }
@@ -115,12 +123,14 @@ nonisolated public final class UIGraphicsImageRendererFormat: @unchecked Sendabl
   nonisolated deinit {}
   /// Whether the images are opaque (not used by the model).
   public var opaque = false
-  /// The images' scale (not used by the model).
-  public var scale: CGFloat = 1
+  /// The images' pixels per point: "The default value is equal to the scale of the main screen"
+  /// (Apple, "scale", https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/scale ;
+  /// iOS 10+; high). A Core Image blur of the image is in these pixels.
+  public var scale: CGFloat
   /// Whether the images use an extended color range (not used by the model).
   public var prefersExtendedRange = false
   /// A format for the main screen.
-  public init() {}
+  public init() { scale = mainScreenScale() }
   /// The default format.
   public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
   /// The preferred format.

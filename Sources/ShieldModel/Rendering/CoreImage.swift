@@ -9,6 +9,18 @@
 /// blurs do (``BlurLegibility``); colour filters change no region (what content shows is the
 /// same, only its colours differ). A named image (no drawing) counts as one opaque region over
 /// its size, showing no app content.
+///
+/// Units: Core Image works in the image's pixels, so a blur's radius is in pixels ("The radius of
+/// the blur, in pixels", Apple, "CIGaussianBlur", https://developer.apple.com/documentation/coreimage/cigaussianblur ,
+/// and the same words for "CIBoxBlur" and "CIDiscBlur", https://developer.apple.com/documentation/coreimage/ciboxblur ,
+/// https://developer.apple.com/documentation/coreimage/cidiscblur ; high). An image drawn by a
+/// renderer has the renderer's scale in pixels per point (the main screen's by default: 3 on the
+/// model's iPhone, 2 on its iPad), so a radius of r pixels spans r / scale of the image's points
+/// (``ImageDrawing/pixelsPerPoint``): a snapshot blurred by 30 spans 10 points on an iPhone and 15
+/// on an iPad. The model keeps the image's ``extent`` in points (Core Image gives pixels), so a
+/// rectangle cut with `cropped(to:)` or `createCGImage(_:from:)` is the same part of the image
+/// only when it is the image's own extent, as apps pass it; a rectangle in view points is not
+/// scaled by the model where a device would cut a smaller part.
 nonisolated public final class CIImage: @unchecked Sendable {
   nonisolated deinit {}
   /// What the image shows.
@@ -26,7 +38,7 @@ nonisolated public final class CIImage: @unchecked Sendable {
   /// https://developer.apple.com/documentation/coreimage/ciimage/init(image:options:) ).
   /// The options (a colour space) change nothing in the model.
   public convenience init?(image: UIImage, options: [CIImageOption: Any]? = nil) {
-    var drawing = image.drawing ?? ImageDrawing(size: image.size)
+    var drawing = image.drawing ?? ImageDrawing(size: image.size, pixelsPerPoint: image.scale)
     if image.drawing == nil { drawing.fill(CGRect(origin: .zero, size: image.size), alpha: 1) }
     self.init(drawing: drawing, extent: CGRect(origin: .zero, size: drawing.size))
   }
@@ -127,15 +139,19 @@ nonisolated public final class CIFilter: @unchecked Sendable {
   /// The filtered image, `nil` without an input image (Apple, "outputImage",
   /// https://developer.apple.com/documentation/coreimage/cifilter/outputimage ). A blur lays a
   /// blur of its radius over the whole image, in front of what it shows (the renderer's blur:
-  /// text behind it is judged by ``BlurLegibility``); where the image is transparent the
-  /// renderer also blurs what lies behind the image (approximated).
+  /// text behind it is judged by ``BlurLegibility``); the radius is in the image's pixels, so it
+  /// spans radius / ``ImageDrawing/pixelsPerPoint`` of the image's points (see ``CIImage``);
+  /// where the image is transparent the renderer also blurs what lies behind the image
+  /// (approximated).
   public var outputImage: CIImage? {
     guard let input = inputImage else { return nil }
     guard let fallback = defaultRadius else { return input }
     let radius = Self.number(inputs[kCIInputRadiusKey]) ?? fallback
     var drawing = input.drawing
     drawing.regions.append(
-      ImageDrawing.Region(rect: CGRect(origin: .zero, size: drawing.size), alpha: 0, role: .unclassified, blur: radius))
+      ImageDrawing.Region(
+        rect: CGRect(origin: .zero, size: drawing.size), alpha: 0, role: .unclassified,
+        blur: drawing.pixelsPerPoint > 0 ? radius / drawing.pixelsPerPoint : radius))
     return CIImage(drawing: drawing, extent: input.extent)
   }
 
@@ -164,7 +180,7 @@ nonisolated public final class CIContext: @unchecked Sendable {
   /// https://developer.apple.com/documentation/coreimage/cicontext/createcgimage(_:from:) ).
   public func createCGImage(_ image: CIImage, from rect: CGRect) -> UIImage? {
     guard rect.width > 0, rect.height > 0 else { return nil }
-    var drawing = ImageDrawing(size: rect.size)
+    var drawing = ImageDrawing(size: rect.size, pixelsPerPoint: image.drawing.pixelsPerPoint)
     for region in image.drawing.regions {
       var moved = region
       moved.rect = region.rect.offsetBy(dx: -rect.minX, dy: -rect.minY)

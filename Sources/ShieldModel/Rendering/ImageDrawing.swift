@@ -15,8 +15,15 @@ nonisolated public struct ImageDrawing: Equatable, Sendable {
   public let size: CGSize
   /// Back to front.
   package var regions: [Region] = []
+  /// The bitmap's pixels per point of ``size`` (its context's scale: a renderer's format's
+  /// `scale`, the main screen's by default; 1 for `UIGraphicsBeginImageContext`). The drawing
+  /// keeps points; a filter that works in pixels, as a Core Image blur does, divides by it.
+  package var pixelsPerPoint: CGFloat = 1
 
-  package init(size: CGSize) { self.size = size }
+  package init(size: CGSize, pixelsPerPoint: CGFloat = 1) {
+    self.size = size
+    self.pixelsPerPoint = pixelsPerPoint
+  }
 
   /// Whether any region shows the app's sensitive content.
   public var showsSensitiveContent: Bool { regions.contains { $0.role.isSensitive && $0.alpha > 0 } }

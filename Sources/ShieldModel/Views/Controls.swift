@@ -22,11 +22,11 @@ nonisolated public final class UIImage: Sendable {
   /// ``UIView/drawHierarchy(in:afterScreenUpdates:)``, ``CALayer/render(in:)``); `nil` for a
   /// named image, which draws opaquely over its whole frame.
   package let drawing: ImageDrawing?
-  /// An image drawn from views.
+  /// An image drawn from views, at its bitmap's scale.
   package init(drawing: ImageDrawing) {
     self.name = "drawn"
     self.drawing = drawing
-    scale = 1
+    scale = drawing.pixelsPerPoint
     imageOrientation = .up
   }
   /// An image of `cgImage` (the model's stand-in for a Core Graphics image is a ``UIImage``, see

@@ -109,6 +109,17 @@ struct SnapshotStoreTests {
     #expect(d.appView("pay-button")?.frame == CGRect(x: 20, y: 724, width: 350, height: 50))
   }
 
+  @Test("staleOrientationCardShown=false: the other orientation's card is the latest snapshot, so no stale card")
+  func staleOrientationFlag() throws {
+    // One report (https://github.com/brave/brave-browser/issues/56957): the flag answers it the other way.
+    let d = try launched("iphone-ios17-scenes+staleOrientationCardShown=false", strategy: CoverAfterEnable())
+    try d.apply(.goHome, .advance(1), .returnToApp, .appCall("enable"), .rotate(.landscapeLeft), .goHome, .advance(1))
+    _ = d.collectCaptures()
+    #expect(d.capture.storedSnapshots.map(\.isLandscape) == [false, true])
+    try d.apply(.rotate(.portrait), .openAppSwitcher)
+    #expect(d.collectCaptures().isEmpty)  // the latest (landscape, covered) image, checked when taken
+  }
+
   @Test("A new snapshot in one orientation replaces only that orientation's")
   func replacePerOrientation() throws {
     let d = try launched(strategy: CoverAfterEnable())

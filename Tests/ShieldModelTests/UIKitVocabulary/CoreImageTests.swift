@@ -8,6 +8,11 @@ import Testing
   let snapshot = UIGraphicsImageRenderer(bounds: view.bounds).image { _ in
     view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
   }
+  return try coreImageBlur(snapshot, radius: radius)
+}
+
+/// `snapshot` blurred through `CIGaussianBlur` by `radius` (pixels), back at the snapshot's scale.
+private func coreImageBlur(_ snapshot: UIImage, radius: CGFloat) throws -> UIImage {
   let input = try #require(CIImage(image: snapshot, options: [.colorSpace: CGColorSpaceCreateDeviceRGB()]))
   let blur = try #require(CIFilter(name: "CIGaussianBlur"))
   blur.setValue(input.clampedToExtent(), forKey: kCIInputImageKey)
@@ -26,9 +31,11 @@ struct CoreImageTests {
     let scene = try #require(d.scene(named: "A"))
     let window = try #require(d.mainWindow())
     try d.withCurrent {
-      let strong = try coreImageBlur(of: window, radius: 30)
+      // The radius is in pixels: 60 spans 20 points of the @3x snapshot, which hides the
+      // sample's 34-point balance (30 would span 10, leaving it degraded, so shown).
+      let strong = try coreImageBlur(of: window, radius: 60)
       let faint = try coreImageBlur(of: window, radius: 0.5)
-      #expect(strong.drawing?.regions.last?.blur == 30 && strong.drawing?.regions.last?.alpha == 0)
+      #expect(strong.drawing?.regions.last?.blur == 20 && strong.drawing?.regions.last?.alpha == 0)
       #expect(strong.size == window.bounds.size)
       // On an opaque backdrop, as the cover shows it: what shows is the image alone.
       let backdrop = UIView(frame: window.bounds)
@@ -45,6 +52,49 @@ struct CoreImageTests {
     #expect(CIFilter(name: "CIUnknownFilter") == nil)
     let controls = try #require(CIFilter(name: "CIColorControls"))
     #expect(controls.outputImage == nil)  // no input image
+  }
+
+  @Test(
+    "A Core Image blur's radius is in the image's pixels: 15 leaves 17-point text readable at @3x and hides it at @2x"
+  )
+  func radiusInPixels() throws {
+    // "The radius of the blur, in pixels": https://developer.apple.com/documentation/coreimage/cigaussianblur ;
+    // a renderer draws at the main screen's scale: .../uigraphicsimagerendererformat/scale ;
+    // UIGraphicsBeginImageContext draws at 1: .../uigraphicsbeginimagecontext(_:) .
+    let cases: [(String, CGFloat, Bool)] = [("iphone-ios17-scenes", 3, false), ("ipad-split-ios17-scenes", 2, true)]
+    for (profile, scale, hidden) in cases {
+      let d = try launched(profile)
+      let scene = try #require(d.scene(named: "A"))
+      let window = try #require(d.mainWindow())
+      try d.withCurrent {
+        #expect(UIScreen.main.scale == scale)
+        let secret = UIView(frame: window.bounds)
+        secret.backgroundColor = .white
+        secret.layer.contentRole = .appSensitive(textHeight: 17)
+        window.addSubview(secret)
+        let blurred = try coreImageBlur(of: secret, radius: 15)
+        UIGraphicsBeginImageContext(window.bounds.size)
+        secret.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+        let pointImage = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        secret.removeFromSuperview()
+        #expect(blurred.scale == scale && pointImage.scale == 1)
+        // 15 pixels span 5 points at @3x (σ 2.5: degraded, shown by default) and 7.5 at @2x (illegible).
+        #expect(blurred.drawing?.regions.last?.blur == 15 / scale)
+        let backdrop = UIView(frame: window.bounds)
+        backdrop.backgroundColor = .white
+        let imageView = UIImageView(frame: window.bounds)
+        imageView.image = blurred
+        backdrop.addSubview(imageView)
+        window.addSubview(backdrop)
+        #expect(d.render(scene, for: .display).showsSensitiveContent == !hidden)
+        // A bitmap of one pixel per point (UIGraphicsBeginImageContext): 15 pixels are 15 points.
+        imageView.image = try coreImageBlur(pointImage, radius: 15)
+        #expect(imageView.image?.drawing?.regions.last?.blur == 15)
+        #expect(!d.render(scene, for: .display).showsSensitiveContent)
+        backdrop.removeFromSuperview()
+      }
+    }
   }
 
   @Test("UIImage.draw(in:) draws the image's content scaled into the current context")

@@ -96,6 +96,38 @@ struct UIKitBreadthTests {
     }
   }
 
+  @Test(
+    "iPad safe area: 24 top and 20 bottom on a Face ID iPad (full screen, Split View panes, both orientations), 20 and 0 with a Home button; none in a smaller Stage Manager window or on a Mac"
+  )
+  func iPadSafeArea() throws {
+    // https://github.com/react-navigation/react-native-safe-area-view/pull/55 (bottom 20);
+    // https://github.com/fxm90/GradientLoadingBar/issues/20 ; Home-button iPads: 20-point status bar.
+    let faceID = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+    let split = try launched("ipad-split-ios17-scenes")
+    let window = try #require(split.mainWindow())
+    split.withCurrent { #expect(window.safeAreaInsets == faceID) }
+    try split.apply(.connectScene("B"))
+    let pane = try #require(split.mainWindow("B"))
+    split.withCurrent {
+      #expect(window.bounds.width < 1024 && window.safeAreaInsets == faceID && pane.safeAreaInsets == faceID)
+    }
+    try split.apply(.rotate(.landscapeLeft))
+    split.withCurrent { #expect(window.bounds.height == 1024 && window.safeAreaInsets == faceID) }
+    let home = try launched("ipad-split-ios17-scenes+iPadHasHomeButton=true")
+    let homeWindow = try #require(home.mainWindow())
+    home.withCurrent { #expect(homeWindow.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) }
+    // Stage Manager: a window filling the screen has the bands (no Home button there, flag or not);
+    // one of two windows on the stage, smaller than the screen, floats clear of them.
+    let stage = try launched("ipad-stage-ios18-scenes+iPadHasHomeButton=true")
+    let stageWindow = try #require(stage.mainWindow())
+    stage.withCurrent { #expect(stageWindow.safeAreaInsets == faceID) }
+    try stage.apply(.connectScene("B"))
+    stage.withCurrent { #expect(stageWindow.bounds.height < 1366 && stageWindow.safeAreaInsets == .zero) }
+    let mac = try launched("mac-ios18-scenes")
+    let macWindow = try #require(mac.mainWindow())
+    mac.withCurrent { #expect(macWindow.safeAreaInsets == .zero) }
+  }
+
   @Test("A cover pinned to the safe-area guide leaves the bands uncovered, and follows rotation")
   func safeAreaConstraints() throws {
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
