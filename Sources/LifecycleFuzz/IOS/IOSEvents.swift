@@ -617,7 +617,8 @@ nonisolated extension IOSPlatform {
     // and built an array.
     var valid: UInt64 = 0
     var count = 0
-    for (i, setting) in deviceSettings.enumerated() where device.isValid(.changeDeviceSetting(setting)) {
+    for (i, setting) in deviceSettings.enumerated()
+    where device.isValid(.changeDeviceSetting(setting), kind: .changeDeviceSetting) {
       valid |= 1 << UInt64(i)
       count += 1
     }
