@@ -8,14 +8,24 @@
 /// other thread falls back to the runtime's check, which stops the run as before.
 nonisolated enum MainThreadCheck {
   /// The thread the main actor runs on, found by the first check (which traps off the main actor).
-  private static let mainThread: pthread_t = {
+  private static let mainThread: UInt = {
     MainActor.preconditionIsolated()
-    return pthread_self()
+    return currentThread()
   }()
+
+  /// The calling thread's `pthread_t` as an integer (a pointer on Darwin, an integer on Linux):
+  /// equal integers are the same thread, as `pthread_equal` compares them.
+  @inline(__always) private static func currentThread() -> UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
 
   /// Traps unless called on the main actor (`MainActor.preconditionIsolated()`, cheaply on the
   /// main thread).
   @inline(__always) static func precondition() {
-    if pthread_equal(mainThread, pthread_self()) == 0 { MainActor.preconditionIsolated() }
+    if currentThread() != mainThread { MainActor.preconditionIsolated() }
   }
 }
