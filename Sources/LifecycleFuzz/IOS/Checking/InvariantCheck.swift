@@ -1,11 +1,7 @@
 import ShieldModel
 
 /// What a checker sees after one step: the step, the two devices and what was captured.
-///
-/// A class, made once per step and passed by reference: as a struct its nine fields were copied
-/// into every checker's call (a reabstraction thunk and a `memcpy` per check, about 1,000
-/// instructions a step).
-final class CheckContext {
+struct CheckContext {
   /// The index of the event just applied (the event count for the settling after the last).
   let step: Int
   /// The event, or `nil` for the settling after the last event.
@@ -42,7 +38,7 @@ final class CheckContext {
     self.baseline = baseline
     self.claims = claims
     self.settledPhase = settledPhase
-    settledActiveScenes = CheckContext.settledActiveScenes(device, baseline)
+    settledActiveScenes = Self.settledActiveScenes(device, baseline)
   }
 
   /// What the strategy claims now: its claims while on, less what the app has given up by turning
