@@ -605,15 +605,31 @@ nonisolated extension IOSPlatform {
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
 
+  /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).
+  private static let deviceSettings = DeviceAuthenticationSetting.allCases
+
   /// A setting the user can change now, drawn from bits 40 and up of the stream's next value (read from a copy: no
   /// draw), or `nil` at once while the app is on screen.
   @MainActor static func settingCandidate(on device: Device, _ rng: SplitMix64) -> SystemEvent? {
     guard !device.isAppInForeground else { return nil }
-    // The rules' answer without their text: this runs at every step the app is away, for every strategy.
-    let valid = DeviceAuthenticationSetting.allCases.filter { device.isValid(.changeDeviceSetting($0)) }
-    guard !valid.isEmpty else { return nil }
+    // The rules' answer without their text: this runs at every step the app is away, for every strategy. A plain
+    // loop noting the valid settings' positions in a mask: `filter`'s closure checked its executor on every call
+    // and built an array.
+    var valid: UInt64 = 0
+    var count = 0
+    for (i, setting) in deviceSettings.enumerated()
+    where device.isValid(.changeDeviceSetting(setting), kind: .changeDeviceSetting) {
+      valid |= 1 << UInt64(i)
+      count += 1
+    }
+    guard count > 0 else { return nil }
     var peek = rng
-    return .changeDeviceSetting(valid[Int((peek.next() >> 40) % UInt64(valid.count))])
+    var position = Int((peek.next() >> 40) % UInt64(count))
+    for i in deviceSettings.indices where valid & (1 << UInt64(i)) != 0 {
+      if position == 0 { return .changeDeviceSetting(deviceSettings[i]) }
+      position -= 1
+    }
+    return nil
   }
 
   /// An extension of the app drawn from bits 32 and up of the stream's next value (read from a copy: no draw), or

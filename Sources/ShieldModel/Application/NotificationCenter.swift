@@ -148,9 +148,9 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
   /// Delivers a notification to every matching observer, in registration order.
   public func post(name aName: Notification.Name, object anObject: Any?, userInfo: [AnyHashable: Any]? = nil) {
     // The main-actor assertion without a closure: `assumeIsolated` allocated a context and checked
-    // the executor twice on every post (two or three a step). The log line is made only on a
-    // logging device.
-    MainActor.preconditionIsolated()
+    // the executor twice on every post (two or three a step); on the main thread, without asking
+    // the runtime (``MainThreadCheck``). The log line is made only on a logging device.
+    MainThreadCheck.precondition()
     let device = Device.currentAfterIsolationCheck
     if let device, device.isLogging || device.notesPostsForCoverRaises {
       MainActor.assumeIsolated { device.log("post \(aName.rawValue)") }

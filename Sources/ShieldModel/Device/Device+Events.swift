@@ -29,6 +29,14 @@ extension Device {
   /// Whether `event` can happen now: ``validationError(for:)`` without building the reason.
   package func isValid(_ event: SystemEvent) -> Bool { refusal(for: event) == nil }
 
+  /// ``isValid(_:)`` for an event whose kind the caller knows: finding the kind walks the event's
+  /// cases, the later ones (``SystemEvent/changeDeviceSetting(_:)`` is the last) at some 50
+  /// instructions a call. Debug builds check `kind`.
+  package func isValid(_ event: SystemEvent, kind: SystemEvent.Kind) -> Bool {
+    assert(kind == event.kind, "isValid(_:kind:): \(event) is not of kind \(kind)")
+    return refusal(for: event, kind: kind) == nil
+  }
+
   /// The rule table behind ``validationError(for:)`` and ``isValid(_:)``: the two checks every
   /// event shares, then the rule of the event's subsystem (``EventSubsystem``).
   ///

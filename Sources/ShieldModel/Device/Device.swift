@@ -31,7 +31,13 @@
   package let notificationCenter = NotificationCenter()
   @exclusivity(unchecked) package var connectedScenes: [UIScene] = [] {
     // Kept here rather than recomputed: ``windowScenes`` is read many times per event.
-    didSet { windowSceneStorage = connectedScenes.compactMap { $0 as? UIWindowScene } }
+    // A plain loop: `compactMap`'s closure checks its executor on every call.
+    didSet {
+      var scenes: [UIWindowScene] = []
+      scenes.reserveCapacity(connectedScenes.count)
+      for scene in connectedScenes { if let s = scene as? UIWindowScene { scenes.append(s) } }
+      windowSceneStorage = scenes
+    }
   }
   @exclusivity(unchecked) package var implicitScene: UIWindowScene?
   /// Scenes that were disconnected or ended with the process, kept until the device goes: app

@@ -173,13 +173,21 @@ enum ContainerView {
   @MainActor static func adopt(
     _ children: [UIViewController], by container: UIViewController, replacing others: [UIViewController]
   ) {
-    for other in others where other.parent === container && !children.contains(where: { $0 === other }) {
+    // Plain loops: a closure given to `contains(where:)` or `filter` checks its executor on every call.
+    for other in others where other.parent === container && !holds(children, other) {
       other.parent = nil
     }
     for child in children { child.parent = container }
     // The container's children in the stack's (or the tabs') order.
-    container.childStorage =
-      children + container.childStorage.filter { c in !children.contains { $0 === c } }
+    var ordered = children
+    for c in container.childStorage where !holds(children, c) { ordered.append(c) }
+    container.childStorage = ordered
+  }
+
+  /// Whether `controllers` holds `controller` itself.
+  private static func holds(_ controllers: [UIViewController], _ controller: UIViewController) -> Bool {
+    for c in controllers where c === controller { return true }
+    return false
   }
 
   /// Shows `child`'s view in `container` in place of the views of `others` (the controllers it
