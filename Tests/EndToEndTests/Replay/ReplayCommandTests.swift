@@ -125,6 +125,11 @@ struct ReplayCommandTests {
     let html = try runTool(["explain", path, "--format", "html"])
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(
+      html.out.contains(
+        "<ul class=\"broken\">\n<li>step 3 (settle): snapshot-leak; depends on: suggestionBarShowsFieldText=true "
+          + "(unverified), hardwareKeyboard=false (unverified): switcherSnapshot of scene A at t=0.35 s shows "
+          + "sensitive content at 8 of 160 points</li>\n</ul>\n"))
   }
 
   @Test("replay of marked public cases prints the suite's score; a reproduction's failure is its case's, not BROKEN")
