@@ -2,15 +2,17 @@
 # Regenerates the strategy comparison of the seed strategies and the recommended state-cover, each
 # on its own profile (default budget), as Markdown,
 # JSON and HTML under docs/compare/, and the README excerpt between the compare markers.
-# Same build, same bytes: rerunning changes nothing unless the model or strategies changed.
+# Same build, same bytes: rerunning changes nothing unless the model or strategies changed. Run it
+# on a clean checkout: the report names the commit it was made at (`+dirty` otherwise).
 #
 #   scripts/compare-report.sh            # reports + README excerpt
 #   scripts/compare-report.sh --shot     # also the PNG of the HTML report (headless Chromium)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! log=$(swift build --product lifecycle-fuzz 2>&1); then echo "$log" >&2; exit 1; fi
-bin="$(swift build --show-bin-path 2>/dev/null)/lifecycle-fuzz"
+# A release build, as the README's timings are (the bytes are the same in debug: only the time differs).
+if ! log=$(swift build -c release --product lifecycle-fuzz 2>&1); then echo "$log" >&2; exit 1; fi
+bin="$(swift build -c release --show-bin-path 2>/dev/null)/lifecycle-fuzz"
 out=docs/compare
 mkdir -p "$out"
 

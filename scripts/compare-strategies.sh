@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Compares every strategy under the default budget (seed 20261129, 1000 traces of up to 24
-# events per strategy and profile) and writes docs/strategy-comparison.txt.
+# Compares every strategy under the default budget (seed 20261129, the run's default traces of up
+# to 24 events per strategy and profile) and writes docs/strategy-comparison.txt.
 #
 # Every strategy runs on its own default profile; the field's variants run as members of the
 # parametric family; the recommended strategy runs on every profile of the matrix below. Pass 1
 # saves each new minimized counterexample to corpus/ (so every BROKEN verdict is backed by a
 # corpus trace that `swift test` replays); pass 2, with everything known, is the committed text.
 #
-# Usage: scripts/compare-strategies.sh        (about a minute on 2 cores after the build)
+# Usage: scripts/compare-strategies.sh        (about 6 minutes on 2 shared cores after the build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product lifecycle-fuzz >&2
@@ -48,7 +48,7 @@ run() {
 # One summary row from a run report: strategy, profile, claims, then each invariant's verdict.
 summarize() {
   awk -v withName="${1:-yes}" '
-    # A strategy's header names its source; other unindented lines (the open-question summary) do not.
+    # The header of a strategy names its source; other unindented lines (the open-question summary) do not.
     /^[^ ].* \(source: .*\) on [a-z]/ && !/^lifecycle-fuzz/ {
       name = $1; profile = $0; sub(/.* on /, "", profile); sub(/;.*/, "", profile)
       claims = $0; sub(/.*claims /, "", claims); sub(/;.*/, "", claims)
@@ -78,7 +78,8 @@ done
 header="    profile                      claims                                snapshot-leak  capture-leak   stranded-cover touch-blocked  crash"
 {
   echo "LifecycleFuzz strategy comparison (written by scripts/compare-strategies.sh; do not edit)"
-  echo "Default budget: seed 20261129, 1000 traces per strategy and profile, up to 24 events each."
+  # The budget as the runs report it (the default changes with the tool; it was 1000 traces once).
+  echo "Default budget: $(head -1 <<<"${reports[0]}" | sed 's/^lifecycle-fuzz run: //; s/; LifecycleFuzz.*//')."
   echo "BROKEN(n): n distinct minimized counterexamples, each saved in corpus/ and replayed by swift test."
   echo
   echo "SEED STRATEGIES AND THE FIELD'S VARIANTS (each on its default profile)"

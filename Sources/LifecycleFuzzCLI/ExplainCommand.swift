@@ -8,9 +8,15 @@ enum ExplainCommand {
 
     Replays a trace file to its end (not stopping at the first violation) and shows one row per
     step: the event, the app's and each scene's state, which scenes show a cover, what the system
-    captured (! marks sensitive content), and the verdict. Text fits 100 columns; html is a
+    captured (! marks sensitive content), the verdict, and the app's callbacks the step
+    delivered. Text fits 100 columns (a wide cell continues on the next line); html is a
     standalone page with the SVG timeline. A platform without renderers of its own shows, per
     step, the event, what was captured, the verdict and the device's state.
+
+    Under the outcome (the first failure, as `run` and `replay` report it) and what it depends
+    on, a section lists every invariant the trace breaks, in step order, each checked alone so
+    that the replay goes on past the others' failures, with its step and the flags it depends on;
+    a failure no later event can follow (a crash) ends the replay, and the section says where.
 
     """
 
@@ -53,14 +59,19 @@ struct Explanation: TraceVisitor {
     // Each platform's renderers escape what they print.
     let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     let text = P.explain(trace, strategy: strategy, path: path, format: format)
-    // What the verdict rests on, after the outcome the renderers print.
+    // What the verdict rests on, after the outcome the renderers print; then every invariant the trace breaks, each
+    // checked alone (a first failure at launch masks the rest in the outcome).
     let dependsOn = FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
+    let broken = BrokenInvariants.find(trace, strategy: strategy)
     switch format {
-    case .text: return text + Escape.terminal(dependsOn) + "\n"
-    case .markdown: return text + "\n" + Escape.markdown(dependsOn) + "\n"
+    case .text:
+      let section = broken.textLines().map(Escape.terminal).joined(separator: "\n")
+      return text + Escape.terminal(dependsOn) + "\n\n" + section + "\n"
+    case .markdown: return text + "\n" + Escape.markdown(dependsOn) + "\n\n" + broken.markdown
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }
-      return text.replacingCharacters(in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n</body>")
+      return text.replacingCharacters(
+        in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + broken.html + "</body>")
     }
   }
 }

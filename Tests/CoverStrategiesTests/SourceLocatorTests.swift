@@ -52,3 +52,76 @@ struct SourceLocatorTests {
     #expect(SourceLocator.file(of: elsewhere, platform: IOSPlatform.self) == "/nonexistent/Sources/A/B.swift")
   }
 }
+
+/// A user's cover compiled from the app's files (the AppFilesPlugin, `app-files.json`) with a glue file that makes
+/// its descriptor: a test stands in for one, its name is what the locator looks for.
+final class AppFileCoverForLocatorTest: PrivacyScreenStrategy {
+  let claims: ProtectionClaims = .appSwitcher
+}
+
+/// A scene delegate of the app's, hosted as it is (`AppDelegateHost`).
+final class AppFileSceneDelegateForLocatorTest: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
+
+/// SARIF for a user's app files: the result at the app's file and line that declare the strategy's type, the glue a
+/// related location (a new user's report: every alert pointed at the glue).
+@Suite("App files: the declaration's file and line")
+struct AppFilesLocationTests {
+  /// A package laid out as the README's quick start: `Fuzzing/` with the glue and `app-files.json`, `MyApp/` with
+  /// the app's files.
+  static func package(_ app: String) throws -> String {
+    let dir = NSTemporaryDirectory() + "app-files-locator-" + UUID().uuidString
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: dir + "/Sources/Fuzzing", withIntermediateDirectories: true)
+    try fm.createDirectory(atPath: dir + "/MyApp", withIntermediateDirectories: true)
+    try #"{"root": "../../MyApp", "files": ["Other.swift", "Cover.swift"]}"#.write(
+      toFile: dir + "/Sources/Fuzzing/app-files.json", atomically: true, encoding: .utf8)
+    try "import UIKit\nfinal class Unrelated {}\n".write(
+      toFile: dir + "/MyApp/Other.swift", atomically: true, encoding: .utf8)
+    try app.write(toFile: dir + "/MyApp/Cover.swift", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  @Test("a cover from app-files.json's files: its file and line; an AppDelegateHost: the scene delegate's")
+  func located() throws {
+    let dir = try Self.package(
+      "import UIKit\n\n// the app's cover\n@MainActor final class AppFileCoverForLocatorTest\n{\n}\n"
+        + "class AppFileSceneDelegateForLocatorTest: UIResponder, UIWindowSceneDelegate {}\n")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cover = StrategyDescriptor(
+      name: "app-cover", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
+      sourceFile: dir + "/Sources/Fuzzing/Glue.swift", make: { AppFileCoverForLocatorTest() })
+    let found = SourceLocator.location(of: cover, platform: IOSPlatform.self)
+    #expect(SARIFReport.relative(found.file, to: dir) == "MyApp/Cover.swift")
+    #expect(found.line == 4)
+    let hosted = StrategyDescriptor(
+      name: "scene-delegate", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
+      sourceFile: dir + "/Sources/Fuzzing/Glue.swift",
+      make: { AppDelegateHost(claims: .appSwitcher, sceneDelegate: { AppFileSceneDelegateForLocatorTest() }) })
+    let host = SourceLocator.location(of: hosted, platform: IOSPlatform.self)
+    #expect(SARIFReport.relative(host.file, to: dir) == "MyApp/Cover.swift")
+    #expect(host.line == 7)
+  }
+
+  @Test("compare's SARIF: physicalLocation at the app's file and line, the glue a related location")
+  @MainActor func sarif() throws {
+    let dir = try Self.package("import UIKit\nfinal class AppFileCoverForLocatorTest {}\n")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cover = StrategyDescriptor(
+      name: "app-cover", summary: "", source: "me", claims: .appSwitcher, defaultProfile: .iPhoneScenes,
+      sourceFile: dir + "/Sources/Fuzzing/Glue.swift", make: { AppFileCoverForLocatorTest() })
+    var config = ComparisonConfiguration<IOSPlatform>(strategies: [cover])
+    config.traces = 10
+    config.maxLength = 6
+    let report = Comparison(configuration: config).run()
+    let log = SARIFReport.log(comparison: report, strategies: [cover], root: dir)
+    let result = try #require(log.runs.first?.results.first)
+    let location = try #require(result.locations.first?.physicalLocation)
+    #expect(location.artifactLocation.uri == "MyApp/Cover.swift")
+    #expect(location.region?.startLine == 2)
+    let related = try #require(result.relatedLocations)
+    #expect(related.map(\.physicalLocation.artifactLocation.uri) == ["Sources/Fuzzing/Glue.swift"])
+    #expect(related.map { $0.message?.text } == ["the strategy's descriptor (where the fuzzer is told of it)"])
+  }
+}

@@ -40,6 +40,7 @@ public final class AndroidSession: PlatformSession {
     -> TraceOutcome<AndroidPlatform>?
   {
     display.forget()
+    let logStart = device.lifecycleLog.count
     do {
       try device.step(event)
     } catch {
@@ -48,7 +49,10 @@ public final class AndroidSession: PlatformSession {
     if isBare { return nil }
     let v = AndroidInvariantCatalog.firstViolation(
       AndroidCheckContext(step: index, event: event, device: device, display: display), invariants)
-    observe?(StepRecord(step: index, event: event, session: self, violation: v))
+    if let observe {
+      lastCallbacks = Array(device.lifecycleLog[logStart...])
+      observe(StepRecord(step: index, event: event, session: self, violation: v))
+    }
     if let v { return .violated(v) }
     return nil
   }
@@ -57,6 +61,7 @@ public final class AndroidSession: PlatformSession {
   public func finish(step index: Int, observe: ((StepRecord<AndroidPlatform>) -> Void)?)
     -> TraceOutcome<AndroidPlatform>
   {
+    lastCallbacks = []
     observe?(StepRecord(step: index, event: nil, session: self, violation: nil))
     return .holds
   }
@@ -96,6 +101,9 @@ public final class AndroidSession: PlatformSession {
     }
     return entries
   }
+
+  /// The app's lifecycle callbacks (`AndroidDevice.lifecycleLog`) delivered during the last observed step.
+  public private(set) var lastCallbacks: [String] = []
 
   /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
   public var exposureSeconds: Double { device.overviewTileExposure }

@@ -113,20 +113,22 @@ extension IOSPlatform {
     case .text:
       var lines = TimelineText.text(timeline, trace: trace).split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
-      // What leaked and where, under the outcome: the view to fix and the place to look.
-      if let e = LeakEvidence.find(trace.events, runner: runner),
-        let outcome = lines.firstIndex(where: { $0.hasPrefix("outcome: ") })
-      {
-        let line = "leaked: \(e.whatLeaked)"
-        lines.insert(line.count > 100 ? String(line.prefix(99)) + "…" : line, at: outcome + 1)
+      // Under the outcome (which may take several lines), before the legend: the cost on the way back, then what
+      // leaked and where, the view to fix and the place to look.
+      guard let legend = lines.firstIndex(where: { $0.hasPrefix("app: fg/bg/susp") }) else {
+        return lines.joined(separator: "\n")
+      }
+      if let e = LeakEvidence.find(trace.events, runner: runner) {
+        // Wrapped, not cut: the views named last are the ones to fix.
+        lines.insert(
+          contentsOf: TextWrapping.lines(Escape.terminal("leaked: \(e.whatLeaked)"), width: 100, indent: "        "),
+          at: legend)
       }
       // The cost on the way back: the app on screen again behind the cover it raised on inactive.
-      if let seconds = timeline.steps.last?.detail.returnCoverSeconds, seconds > 0,
-        let outcome = lines.firstIndex(where: { $0.hasPrefix("outcome: ") })
-      {
+      if let seconds = timeline.steps.last?.detail.returnCoverSeconds, seconds > 0 {
         let shown = (seconds * 1000).rounded() / 1000
         let line = "cover on the return: \(shown) s (the app zooming back in behind its cover; not a failure)"
-        lines.insert(line, at: outcome + 1)
+        lines.insert(line, at: legend)
       }
       return lines.joined(separator: "\n")
     }

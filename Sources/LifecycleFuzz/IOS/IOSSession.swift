@@ -19,6 +19,8 @@ public final class IOSSession: PlatformSession {
   public private(set) var lastCaptures: [Capture] = []
   /// The last observed step's event.
   private var lastEvent: SystemEvent?
+  /// The callbacks and notifications the device logged during the last observed step (``isLogging`` on).
+  public private(set) var lastCallbacks: [String] = []
 
   /// The pair of devices for `runner`'s strategy, profile and app.
   public init(runner: TraceRunner<IOSPlatform>) {
@@ -51,6 +53,7 @@ public final class IOSSession: PlatformSession {
     // What a strategy relying on capture detection had been told before the step (nil, one call,
     // for the others).
     let detectionBefore = isBare ? nil : device.strategy?.captureDetection
+    let logStart = device.callbackLog.count
     do {
       try device.apply(event)
     } catch {
@@ -72,6 +75,7 @@ public final class IOSSession: PlatformSession {
     if let observe {
       lastCaptures = captures
       lastEvent = event
+      lastCallbacks = Array(device.callbackLog[logStart...])
       observe(StepRecord(step: i, event: event, session: self, violation: v))
     }
     // `if let`, not `Optional.map`: the closure would check its executor on every step.
@@ -82,6 +86,7 @@ public final class IOSSession: PlatformSession {
   /// Lets both devices settle after the last event and checks once more.
   public func finish(step: Int, observe: ((StepRecord<IOSPlatform>) -> Void)?) -> TraceOutcome<IOSPlatform> {
     let detectionBefore = device.strategy?.captureDetection
+    let logStart = device.callbackLog.count
     device.settle()
     baseline.settle()
     let captures = device.collectCaptures()
@@ -92,6 +97,7 @@ public final class IOSSession: PlatformSession {
     if let observe {
       lastCaptures = captures
       lastEvent = nil
+      lastCallbacks = Array(device.callbackLog[logStart...])
       observe(StepRecord(step: step, event: nil, session: self, violation: v))
     }
     if let v { return .violated(v) }

@@ -57,6 +57,9 @@
   var foregroundScenes: [String] { get }
   /// Whether a cover shows over the app in the foreground under system UI other than the switcher.
   var showsNeedlessCover: Bool { get }
+  /// The callbacks and notifications the app was delivered during the last observed step, in order (read while
+  /// observing, with ``isLogging`` on).
+  var lastCallbacks: [String] { get }
 }
 
 /// A timeline step's detail for a platform whose renderers need none.
@@ -93,6 +96,8 @@ extension PlatformSession {
   public var foregroundScenes: [String] { [] }
   /// No cover.
   public var showsNeedlessCover: Bool { false }
+  /// None logged.
+  public var lastCallbacks: [String] { [] }
 }
 
 extension PlatformSession where TimelineDetail == NoTimelineDetail {

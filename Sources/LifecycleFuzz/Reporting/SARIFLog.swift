@@ -142,9 +142,10 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var level: String
     /// What broke, the minimized trace and the replay command.
     public var message: Message
-    /// The corpus trace file, or the strategy's source file when the trace was not saved.
+    /// The corpus trace file, or the line declaring the strategy's type when the trace was not saved.
     public var locations: [Location]
-    /// The evidence picture, when written.
+    /// The evidence picture, when written; the strategy's declaration for a result at its trace file; the strategy's
+    /// descriptor file when that is not the declaration's (the fuzzing glue of a user's app files).
     public var relatedLocations: [Location]?
     /// A baseline entry that accepts it, when one does.
     public var suppressions: [Suppression]?

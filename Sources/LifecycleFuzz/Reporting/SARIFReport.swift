@@ -2,7 +2,9 @@ import Foundation
 
 /// SARIF 2.1.0 for GitHub code scanning, from a run or a comparison: one rule per
 /// ``SecurityRule``, one result per failure signature, located at its corpus trace file
-/// (repository-relative) or, for a failure with no file, at its strategy's source file.
+/// (repository-relative) or, for a failure with no file, at the line that declares its strategy's
+/// type (``SourceLocator``: for a user's app files, the app's own file). The descriptor's file (the
+/// fuzzing glue), when it is another, is a related location.
 ///
 /// The bytes depend only on the results (keys sorted, no times, no machine paths), so they are
 /// the same across runs and `--jobs`.
@@ -40,13 +42,16 @@ public enum SARIFReport {
         let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
         let rule = SecurityRule.rule(
           f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
-        let source = relative(SourceLocator.file(of: r.strategy, platform: Host.self), to: root)
-        let file = f.file.map { relative($0, to: root, from: directory) } ?? source
+        let located = SourceLocator.location(of: r.strategy, platform: Host.self)
+        let source = Source(
+          file: relative(located.file, to: root), line: located.line,
+          glue: relative(r.strategy.sourceFile, to: root))
         var sarifResult = result(
-          rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits, file: file,
-          isTraceFile: f.file != nil, replay: RunReport.replayCommand(f), leak: leak,
+          rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
+          traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,
+          replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
-          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy), source: f.file == nil ? nil : source)
+          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy))
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {
@@ -100,9 +105,11 @@ public enum SARIFReport {
     var results: [SARIFLog.Result] = []
     for run in report.runs {
       // Each strategy at the file that declares it (a built-in's own file, a user's cover), not the catalog.
-      let source =
-        strategies.first { $0.name == run.strategy }.map { SourceLocator.file(of: $0, platform: Host.self) }
-        ?? "Package.swift"
+      let strategy = strategies.first { $0.name == run.strategy }
+      let located = strategy.map { SourceLocator.location(of: $0, platform: Host.self) }
+      let source = Source(
+        file: relative(located?.file ?? "Package.swift", to: root), line: located?.line ?? 1,
+        glue: strategy.map { relative($0.sourceFile, to: root) })
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
@@ -114,8 +121,8 @@ public enum SARIFReport {
           result(
             rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
             trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
-            hits: cell.failures, file: relative(source, to: root), isTraceFile: false, replay: replay, leak: leak,
-            evidence: nil, dependences: c.dependences, source: nil))
+            hits: cell.failures, traceFile: nil, source: source, replay: replay, leak: leak,
+            evidence: nil, dependences: c.dependences))
       }
     }
     return SARIFLog(
@@ -150,11 +157,25 @@ public enum SARIFReport {
       originalUriBaseIds: nil, properties: properties, invocations: [.init(executionSuccessful: true)])
   }
 
+  /// Where a result's strategy is: the file and line that declare its type, and the file its descriptor was made in
+  /// (the fuzzing glue for a user's app files), each repository-relative.
+  struct Source {
+    /// The file that declares the strategy's type.
+    let file: String
+    /// The declaration's line.
+    let line: Int
+    /// The descriptor's file, or `nil` when unknown.
+    let glue: String?
+  }
+
+  /// A result at `traceFile` (a corpus trace) or else at `source`'s declaration; a result at its trace file points
+  /// at the declaration too, and every result at the descriptor's file when that is another.
   static func result<Host: Platform>(
-    rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, file: String,
-    isTraceFile: Bool, replay: String, leak: FindingEvidence?, evidence: String?,
-    dependences: [FlagDependence.Dependence], source: String?
+    rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, traceFile: String?,
+    source: Source, replay: String, leak: FindingEvidence?, evidence: String?,
+    dependences: [FlagDependence.Dependence]
   ) -> SARIFLog.Result {
+    let isTraceFile = traceFile != nil
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let signature = FailureSignature(trace: trace).text
     let events = trace.events.map(Host.vocabulary.text(of:))
@@ -174,7 +195,9 @@ public enum SARIFReport {
     if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(evidence))" }
     let location = SARIFLog.Location(
       id: nil,
-      physicalLocation: .init(artifactLocation: artifact(file), region: .init(startLine: 1)),
+      physicalLocation: .init(
+        artifactLocation: artifact(traceFile ?? source.file),
+        region: .init(startLine: traceFile == nil ? source.line : 1)),
       message: nil)
     var related: [SARIFLog.Location] = []
     if let path = evidence {
@@ -185,11 +208,19 @@ public enum SARIFReport {
             text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
     }
     // A result at its trace file also points at the strategy's code, where the fix goes.
-    if let source {
+    if isTraceFile {
       related.append(
         SARIFLog.Location(
-          id: 2, physicalLocation: .init(artifactLocation: artifact(source), region: .init(startLine: 1)),
+          id: 2,
+          physicalLocation: .init(artifactLocation: artifact(source.file), region: .init(startLine: source.line)),
           message: .init(text: "the strategy's source")))
+    }
+    // The descriptor's own file, where it is not the declaration's: the glue that names the app's type.
+    if let glue = source.glue, glue != source.file {
+      related.append(
+        SARIFLog.Location(
+          id: 3, physicalLocation: .init(artifactLocation: artifact(glue), region: .init(startLine: 1)),
+          message: .init(text: "the strategy's descriptor (where the fuzzer is told of it)")))
     }
     return SARIFLog.Result(
       ruleId: rule.id, ruleIndex: index, level: rule.level, message: .init(text: text, markdown: markdown),

@@ -44,6 +44,9 @@ public nonisolated struct TimelineStep<Host: Platform>: Hashable, Sendable {
   /// Whether a cover shows over the app in the foreground under system UI other than the switcher (a cover shown
   /// for no reason).
   public var showsNeedlessCover = false
+  /// The callbacks and notifications the platform delivered to the app during the step, in order, as its model
+  /// logs them (for iOS UIKit's delegate callbacks and notifications, for Android the activity's lifecycle).
+  public var callbacks: [String] = []
   /// What the platform's own timeline renderers read (for iOS the device's summary, its captures and touch).
   public let detail: Host.Session.TimelineDetail
 
@@ -88,6 +91,7 @@ extension Timeline {
       step.strategyDisabled = session.isStrategyOff
       step.foregroundScenes = session.foregroundScenes
       step.showsNeedlessCover = session.showsNeedlessCover
+      step.callbacks = session.lastCallbacks
       steps.append(step)
     }
     var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)

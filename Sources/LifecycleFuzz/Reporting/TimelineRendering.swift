@@ -28,18 +28,27 @@ public nonisolated enum TimelineTable {
     switch format {
     case .text:
       var lines = [title] + trace.comments.map { "# " + $0 }
-      lines.append(row(["step", "event", "captured", "verdict", "state"]))
+      lines += wrappedRow(["step", "event", "captured", "verdict", "state"])
       for (r, step) in zip(rows, timeline.steps) {
-        lines.append(row(r))
+        lines += wrappedRow(r)
+        if !step.callbacks.isEmpty {
+          lines += TextWrapping.list(step.callbacks, prefix: "      callbacks: ", width: 100, indent: "        ")
+        }
         if let v = step.violation { lines.append("      └ " + v.detail) }
       }
       lines.append(outcome)
-      lines.append("captured: kind, ! = shows sensitive content; state: the session's checkpoint")
-      return lines.map { Escape.terminal(clip($0, 100)) }.joined(separator: "\n") + "\n"
+      lines.append("captured: kind, ! = shows sensitive content; state: the session's checkpoint;")
+      lines.append("callbacks: what the platform delivered to the app in the step, in order")
+      // Wrapped, not cut: a wide cell continues under its column, a long line on the next.
+      return lines.flatMap { TextWrapping.lines(Escape.terminal($0), width: 100, indent: "        ") }
+        .joined(separator: "\n") + "\n"
     case .markdown:
       var out = ["**" + Escape.markdown(title) + "**"] + trace.comments.map { "\n> " + Escape.markdown($0) }
-      out += ["", "| step | event | captured | verdict | state |", "|---:|---|---|---|---|"]
-      for r in rows { out.append("| " + r.map(Escape.markdown).joined(separator: " | ") + " |") }
+      out += ["", "| step | event | captured | verdict | state | callbacks |", "|---:|---|---|---|---|---|"]
+      for (r, step) in zip(rows, timeline.steps) {
+        let callbacks = step.callbacks.isEmpty ? "-" : step.callbacks.joined(separator: ", ")
+        out.append("| " + (r + [callbacks]).map(Escape.markdown).joined(separator: " | ") + " |")
+      }
       out += ["", Escape.markdown(outcome)]
       return out.joined(separator: "\n") + "\n"
     case .html:
@@ -63,6 +72,22 @@ public nonisolated enum TimelineTable {
   }
 
   private static let widths = [4, 26, 22, 15]
+
+  /// `cells` as a row and, when a cell is wider than its column, continuation rows holding the rest of each wide
+  /// cell under its column (the state takes what the 100 columns leave).
+  private static func wrappedRow(_ cells: [String]) -> [String] {
+    let fixed = widths.reduce(0) { $0 + $1 + 1 }
+    var pieces = cells.enumerated().map { i, cell in
+      TextWrapping.pieces(cell, width: i < widths.count ? widths[i] : max(1, 100 - fixed))
+    }
+    let count = pieces.map(\.count).max() ?? 1
+    guard count > 1 else { return [row(cells)] }
+    for i in pieces.indices { pieces[i] += Array(repeating: "", count: count - pieces[i].count) }
+    return (0..<count).map { line in
+      let text = row(pieces.map { $0[line] })
+      return line == 0 ? text : String(text.reversed().drop { $0 == " " }.reversed())
+    }
+  }
 
   private static func row(_ cells: [String]) -> String {
     var out = ""

@@ -49,6 +49,13 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
     makeSceneDelegate = sceneDelegate
   }
 
+  /// The name of the app's delegate class that holds its privacy code, for a report's location: the scene
+  /// delegate's (one is made for the name and not used), else the app delegate's; `nil` when the host has neither.
+  package var hostedTypeName: String? {
+    if let makeSceneDelegate { return String(describing: type(of: makeSceneDelegate())) }
+    return appDelegate.map { String(describing: type(of: $0)) }
+  }
+
   /// What can be told before any event is run, on an app that uses scenes or not
   /// (`usesScenes`, the profile's app structure), each an error of the run (``HostingCheck``):
   ///

@@ -102,16 +102,34 @@ struct ReplayCommandTests {
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["explain", path])
     #expect(r.status == 0)
-    let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines.allSatisfy { $0.count <= 100 })
+    let all = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(all.allSatisfy { $0.count <= 100 })
+    // The rows, without the callbacks and continuation lines under them.
+    let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
     #expect(lines[1] == "# ?[31mred")  // an escape sequence from the file is not sent to the terminal
     #expect(lines[3].hasPrefix("   0     0 launch "))
     #expect(lines[5] == "   2  0.35 goHome               bg kb        A:bg           A     -                ok")
     #expect(
       lines[6] == "   3  0.35 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
+    #expect(all.contains("      callbacks: keyboard shows"))
+    // Every invariant the trace breaks, each alone, under what the outcome depends on.
+    #expect(
+      Array(all.suffix(6)) == [
+        "",
+        "every invariant the trace breaks, each checked alone (past the others' failures):",
+        "  step 3 (settle): snapshot-leak; depends on: suggestionBarShowsFieldText=true (unverified),",
+        "    hardwareKeyboard=false (unverified)",
+        "      └ switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160 points",
+        "",
+      ])
     let html = try runTool(["explain", path, "--format", "html"])
     #expect(html.status == 0)
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(
+      html.out.contains(
+        "<ul class=\"broken\">\n<li>step 3 (settle): snapshot-leak; depends on: suggestionBarShowsFieldText=true "
+          + "(unverified), hardwareKeyboard=false (unverified): switcherSnapshot of scene A at t=0.35 s shows "
+          + "sensitive content at 8 of 160 points</li>\n</ul>\n"))
   }
 
   @Test("replay of marked public cases prints the suite's score; a reproduction's failure is its case's, not BROKEN")

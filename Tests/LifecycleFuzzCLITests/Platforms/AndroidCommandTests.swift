@@ -129,6 +129,13 @@ struct AndroidCommandTests {
       explained.out.contains(
         "\n      └ openRecents: recentsThumbnail: leaks activity/balance,activity/iban,activity/cvv\n"))
     #expect(explained.out.contains("\noutcome: recents-leak at step 4: openRecents: recentsThumbnail: leaks "))
+    // The activity's callbacks each step delivered, under its row (the model's lifecycle log).
+    #expect(
+      explained.out.contains("\n      callbacks: onCreate, onStart, onResume, onTopResumedActivityChanged(true)\n"))
+    #expect(
+      explained.out.contains(
+        "\n      callbacks: onTopResumedActivityChanged(false), onPause, onStop, onSaveInstanceState\n      └ openRecents"
+      ))
     #expect(
       explained.out.contains(
         "\nleaked: 'activity/balance', 'activity/iban', 'activity/cvv' in the activity window\ndepends on: "))

@@ -326,29 +326,53 @@ struct ReportingTests {
   }
 
   @Test("explain gives each of several scenes a one-letter column under a short label")
-  func explainSeveralScenes() {
+  func explainSeveralScenes() throws {
     let events: [SystemEvent] = [.launch, .connectScene("B"), .mirroringStart, .goHome]
     let timeline = Timeline<IOSPlatform>.record(
       events,
       runner: Self.runner("cover-window", try! Profile(named: "ipad-split-ios17-scenes+externalDisplayScene=true")))
-    let lines = TimelineText.text(timeline).split(separator: "\n").map(String.init)
-    #expect(lines.allSatisfy { $0.count <= 100 })
+    let all = TimelineText.text(timeline).split(separator: "\n").map(String.init)
+    #expect(all.allSatisfy { $0.count <= 100 })
+    // The rows, without the callbacks and continuation lines under them.
+    let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
     #expect(lines[1] == "step t (s) event                app          A B E          cover captured         verdict")
     #expect(lines[2] == "   0     0 launch               fg           a . .          -     -                ok")
     #expect(lines[4] == "   2     0 mirroringStart       fg mir       a a i          -     mirroring E!     ok")
+    // A capture cell wider than its column continues under it, not cut ("snapshot A,snaps…" before).
+    let settle = try #require(all.firstIndex { $0.hasPrefix("   4  0.35 settle") })
+    #expect(all[settle] == "   4  0.35 settle               susp mir     b b b          A,B   snapshot A,      ok")
+    #expect(all[settle + 1] == String(repeating: " ", count: 66) + "snapshot B")
+    #expect(all[settle + 2] == "      callbacks: snapshot(A), snapshot(B)")
+    // The callbacks UIKit delivered, in order, wrapped between items.
+    let mirroring = try #require(all.firstIndex { $0.hasPrefix("   2     0 mirroringStart") })
+    #expect(
+      Array(all[(mirroring + 1)...(mirroring + 3)]) == [
+        "      callbacks: post UIScreenCapturedDidChangeNotification, scene(external, willConnectTo:),",
+        "        post UISceneWillConnectNotification, sceneWillEnterForeground(external),",
+        "        post UISceneWillEnterForegroundNotification",
+      ])
     #expect(lines.last == "scenes: a active, i inactive, b background, u unattached, . not connected; E = external")
   }
 
   @Test("explain rows fit 100 columns and say what was captured")
-  func explainText() {
+  func explainText() throws {
     let trace = Self.evilTrace()
     let text = TimelineText.text(
       Timeline<IOSPlatform>.record(trace.events, runner: Self.runner("subview-tag", trace.profile)), trace: trace)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.allSatisfy { $0.count <= 100 })
+    let all = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(all.allSatisfy { $0.count <= 100 })
+    let lines = all.filter { !$0.hasPrefix("      callbacks: ") && !$0.hasPrefix("        ") }
     #expect(lines[3] == "   0     0 launch               fg           A:active       -     -                ok")
     #expect(
       lines[5] == "   2   0.4 openAppSwitcher      fg sw kb     A:inactive     A     card A!          snapshot-leak")
     #expect(lines[6] == "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points")
+    // Under the row, the callbacks the step delivered, before the verdict's detail.
+    let row = try #require(all.firstIndex { $0.hasPrefix("   2   0.4 openAppSwitcher") })
+    #expect(
+      Array(all[(row + 1)...(row + 3)]) == [
+        "      callbacks: sceneWillResignActive(A), post UISceneWillDeactivateNotification,",
+        "        post UIApplicationWillResignActiveNotification",
+        "      └ switcherCard of scene A at t=0.4 s shows sensitive content at 8 of 160 points",
+      ])
   }
 }

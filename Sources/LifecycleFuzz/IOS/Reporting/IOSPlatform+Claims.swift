@@ -16,8 +16,12 @@ extension IOSPlatform {
     }
   }
 
-  /// A fresh instance's type (`SubviewTagCover`), which ``SourceLocator`` finds the declaring file of.
+  /// A fresh instance's type (`SubviewTagCover`), which ``SourceLocator`` finds the declaring file of; for the
+  /// app's own delegates hosted as they are (``ShieldModel/AppDelegateHost``), the delegate class that holds the
+  /// privacy code (`SceneDelegate`), not the host.
   @MainActor public static func implementationTypeName(of strategy: StrategyDescriptor) -> String? {
-    String(describing: type(of: strategy.make()))
+    let made = strategy.make()
+    if let host = made as? AppDelegateHost, let name = host.hostedTypeName { return name }
+    return String(describing: type(of: made))
   }
 }

@@ -1,6 +1,7 @@
 import ShieldModel
 
-/// A timeline as a Markdown table, every string from the trace escaped.
+/// A timeline as a Markdown table, every string from the trace escaped; the last column lists the callbacks and
+/// notifications UIKit delivered to the app in each step.
 public nonisolated enum TimelineMarkdown {
   /// The table, preceded by the trace's strategy, profile and comments.
   public static func text(_ timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>) -> String {
@@ -13,8 +14,8 @@ public nonisolated enum TimelineMarkdown {
       out.append("> " + Escape.markdown(c))
     }
     out.append("")
-    out.append("| step | t (s) | event | app | scenes | cover | captured | verdict |")
-    out.append("|---:|---:|---|---|---|---|---|---|")
+    out.append("| step | t (s) | event | app | scenes | cover | captured | verdict | callbacks |")
+    out.append("|---:|---:|---|---|---|---|---|---|---|")
     for s in timeline.steps {
       let st = s.state
       let covers = st.scenes.filter { $0.display.showsCover }.map(\.identifier)
@@ -28,6 +29,7 @@ public nonisolated enum TimelineMarkdown {
         covers.isEmpty ? "-" : covers.joined(separator: ", "),
         captured.isEmpty ? "-" : captured.joined(separator: ", "),
         s.violation.map { "\($0.invariant.rawValue): \($0.detail)" } ?? "ok",
+        s.callbacks.isEmpty ? "-" : s.callbacks.joined(separator: ", "),
       ]
       out.append("| " + cells.map(Escape.markdown).joined(separator: " | ") + " |")
     }

@@ -1,6 +1,7 @@
 import ShieldModel
 
-/// A timeline as text: one row per step, at most 100 columns, for `lifecycle-fuzz explain`.
+/// A timeline as text: one row per step, at most 100 columns, for `lifecycle-fuzz explain`. A cell wider than its
+/// column, and a line wider than the table, continue on the lines below it: nothing is cut off.
 public nonisolated enum TimelineText {
   /// Column widths: step, time, event, app, scenes, cover, captured; the verdict takes the rest.
   static let widths = [4, 5, 20, 12, 14, 5, 16]
@@ -9,7 +10,7 @@ public nonisolated enum TimelineText {
 
   /// The table for `timeline`, with a header naming the trace's strategy and profile and its
   /// comment lines (untrusted: control characters are replaced), each line at most 100
-  /// characters.
+  /// characters; under each step's row the callbacks and notifications the app was delivered in it.
   public static func text(_ timeline: Timeline<IOSPlatform>, trace: Trace<IOSPlatform>? = nil) -> String {
     var lines: [String] = []
     let events = timeline.steps.count(where: { $0.event != nil })
@@ -20,11 +21,11 @@ public nonisolated enum TimelineText {
     let labels = sceneLabels(timeline)
     let label = { (id: String) in labels.first { $0.scene == id }?.label ?? id }
     let several = labels.count > 1
-    lines.append(
-      row([
+    lines +=
+      rows([
         "step", "t (s)", "event", "app", several ? labels.map(\.label).joined(separator: " ") : "scenes", "cover",
         "captured", "verdict",
-      ]))
+      ])
     for step in timeline.steps {
       let st = step.state
       let covers = st.scenes.filter { $0.display.showsCover }.map { label($0.identifier) }
@@ -40,25 +41,34 @@ public nonisolated enum TimelineText {
           return Self.letter(state) + String(repeating: " ", count: l.label.count - 1)
         }.joined(separator: " ")
         : st.scenes.map { "\($0.identifier):\($0.activationState.shortName)" }.joined(separator: " ")
-      lines.append(
-        row([
+      lines +=
+        rows([
           String(step.step), formatTime(st.time), step.eventText, appState(st), scenes,
           covers.isEmpty ? "-" : covers.joined(separator: ","),
           captured.isEmpty ? "-" : captured.joined(separator: ","),
           step.violation?.invariant.rawValue ?? "ok",
-        ]))
-      if let v = step.violation { lines.append(clip("      └ " + v.detail, maxWidth)) }
+        ])
+      lines += callbackLines(step.callbacks)
+      if let v = step.violation { lines.append("      └ " + v.detail) }
     }
-    lines.append(clip("outcome: " + outcomeText(timeline.outcome), maxWidth))
+    lines.append("outcome: " + outcomeText(timeline.outcome))
     lines.append("app: fg/bg/susp, sw switcher, cc/nc Control/Notification Center, alert, rec, mir, kb keyboard,")
-    lines.append("     q queued blocks, a animating layers; captured: kind scene, ! = shows sensitive content")
+    lines.append("     q queued blocks, a animating layers; captured: kind scene, ! = shows sensitive content;")
+    lines.append("     callbacks: what the model logged in the step, in order: UIKit callbacks, notifications")
     if several {
       let renamed = labels.filter { $0.label != $0.scene }.map { "\($0.label) = \($0.scene)" }
       lines.append(
         "scenes: a active, i inactive, b background, u unattached, . not connected"
           + (renamed.isEmpty ? "" : "; " + renamed.joined(separator: ", ")))
     }
-    return lines.map { Escape.terminal(clip($0, maxWidth)) }.joined(separator: "\n") + "\n"
+    return lines.flatMap { TextWrapping.lines(Escape.terminal($0), width: maxWidth, indent: "        ") }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// `      callbacks: a, b, c` for a step's callbacks (none when it delivered none).
+  static func callbackLines(_ callbacks: [String]) -> [String] {
+    callbacks.isEmpty
+      ? [] : TextWrapping.list(callbacks, prefix: "      callbacks: ", width: maxWidth, indent: "        ")
   }
 
   /// Every scene the timeline shows, in order of first appearance, with a label of at most two
@@ -119,6 +129,23 @@ public nonisolated enum TimelineText {
     if st.queuedBlocks + st.timers > 0 { parts.append("q\(st.queuedBlocks + st.timers)") }
     if st.animatingLayers > 0 { parts.append("a\(st.animatingLayers)") }
     return parts.joined(separator: " ")
+  }
+
+  /// `cells` as a row and, when a cell is wider than its column, continuation rows holding the rest of each wide
+  /// cell under its column (the last cell takes what the 100 columns leave).
+  static func rows(_ cells: [String]) -> [String] {
+    let fixed = widths.reduce(0) { $0 + $1 + 1 }
+    var pieces = cells.enumerated().map { i, cell in
+      TextWrapping.pieces(cell, width: i < widths.count ? widths[i] : max(1, maxWidth - fixed))
+    }
+    let count = pieces.map(\.count).max() ?? 1
+    guard count > 1 else { return [row(cells)] }
+    for i in pieces.indices { pieces[i] += Array(repeating: "", count: count - pieces[i].count) }
+    return (0..<count).map { line in
+      let text = row(pieces.map { $0[line] })
+      guard line > 0 else { return text }
+      return String(text.reversed().drop { $0 == " " }.reversed())
+    }
   }
 
   static func row(_ cells: [String]) -> String {

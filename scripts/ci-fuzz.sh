@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# CI for YOUR package's fuzz target (copy this file into your package, e.g. as scripts/ci-fuzz.sh):
+# builds the target in release, replays your corpus, fuzzes with SARIF and JUnit reports, and exits
+# with lifecycle-fuzz's own exit codes (README, "Exit codes"), the most serious of the two steps.
+#
+# Usage: scripts/ci-fuzz.sh [TARGET]          (TARGET: your fuzzing executable, default my-cover-fuzz)
+# Environment (all optional):
+#   CORPUS=corpus          your saved traces; replayed first, and where `run` saves new counterexamples
+#   TRACES=2000            traces per strategy and profile
+#   JOBS=2                 worker processes
+#   TIME_BUDGET=           seconds for `run` (e.g. 1200); past it the run stops with exit 4
+#   BASELINE=              accepted failures (`run --update-baseline` writes one); passed to both steps
+#   OUT=fuzz-reports       where lifecycle-fuzz.sarif and lifecycle-fuzz.xml (JUnit) are written
+#
+# Exit codes:
+#   0  nothing fails: every corpus trace gives its recorded verdict and every invariant held (or broke
+#      only as the baseline accepts)
+#   1  a broken invariant neither accepted nor expected, new or already in the corpus; or a corpus
+#      trace whose verdict differs or is stale (the model changed: `replay --refresh-checkpoints`)
+#   2  usage or input error (an unknown strategy or profile, an unreadable trace); also a failed build
+#   3  a coverage floor missed (only with --coverage-floor, which this script does not pass)
+#   4  incomplete: TIME_BUDGET ran out or a signal stopped the run
+#   5  a counterexample found but not saved to CORPUS (its whole trace is in the log: paste it)
+# Both steps run whatever the first gives; the script exits with the first of 2, 5, 4, 1, 3 that
+# either step gave (lifecycle-fuzz's own order when several apply), else 0.
+set -uo pipefail
+target="${1:-my-cover-fuzz}"
+corpus="${CORPUS:-corpus}"
+out="${OUT:-fuzz-reports}"
+mkdir -p "$out"
+
+if ! swift build -c release --product "$target"; then
+  echo "ci-fuzz: swift build -c release --product $target failed" >&2
+  exit 2
+fi
+bin="$(swift build -c release --show-bin-path)/$target"
+baseline=()
+[ -n "${BASELINE:-}" ] && baseline=(--baseline "$BASELINE")
+
+# 1. Replay the corpus: a fixed cover's traces keep holding, a stale one (model changed) is named.
+replay=0
+if [ -d "$corpus" ] && [ -n "$(find "$corpus" -name '*.trace' -print -quit)" ]; then
+  "$bin" replay "${baseline[@]}" "$corpus" || replay=$?
+else
+  echo "ci-fuzz: no traces in $corpus yet: nothing to replay"
+fi
+
+# 2. Fuzz, with the reports CI reads (upload the SARIF to code scanning, the JUnit to test results).
+budget=()
+[ -n "${TIME_BUDGET:-}" ] && budget=(--time-budget "$TIME_BUDGET")
+run=0
+"$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${baseline[@]}" "${budget[@]}" \
+  --sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml" || run=$?
+
+echo "ci-fuzz: replay exit $replay, run exit $run"
+for code in 2 5 4 1 3; do
+  if [ "$replay" -eq "$code" ] || [ "$run" -eq "$code" ]; then exit "$code"; fi
+done
+# Any other code (a crash of the tool itself) is passed on as it is.
+[ "$replay" -ne 0 ] && exit "$replay"
+exit "$run"
