@@ -2,7 +2,7 @@
   /// The objects Swift's block-based key-value observing applies to (Foundation's
   /// `_KeyValueCodingAndObserving`, to which `NSObject` conforms on Apple platforms; absent from
   /// Foundation off them). The model's `NSObject` and every UIKit object (``UIResponder``) conform.
-  public protocol _KeyValueCodingAndObserving {}
+  nonisolated public protocol _KeyValueCodingAndObserving {}
 
   extension NSObject: _KeyValueCodingAndObserving {}
   extension UIResponder: _KeyValueCodingAndObserving {}
@@ -16,8 +16,9 @@
     /// documents few of its properties as observable; the one real covers rely on,
     /// `UIScreen.isCaptured`, is delivered by ``UIScreen/observe(_:options:changeHandler:)``).
     /// So a cover that re-lays itself out from such a handler keeps its first layout in the model.
-    /// The observation ends when the returned object is released or invalidated.
-    public func observe<Value>(
+    /// The observation ends when the returned object is released or invalidated. Nonisolated, as
+    /// Foundation's: app code observes a window from any context.
+    nonisolated public func observe<Value>(
       _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
       changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {

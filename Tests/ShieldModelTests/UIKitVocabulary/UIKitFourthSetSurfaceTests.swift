@@ -72,6 +72,9 @@ struct UIKitFourthSetSurfaceTests {
     let quiet = window.observe(\.bounds, options: [.new]) { _, _ in seen.append(nil) }
     #expect(seen.count == 1)
     withExtendedLifetime(quiet) {}
+    // Names only: never posted in the model (docs/model-behaviours.md).
+    #expect(UIScreen.didConnectNotification.rawValue == "UIScreenDidConnectNotification")
+    #expect(UIScreen.didDisconnectNotification.rawValue == "UIScreenDidDisconnectNotification")
   }
 
   @Test("UIButton.Configuration: the title is drawn as the button's; the rest is kept")
