@@ -19,6 +19,9 @@ import Foundation
 ///   so the enclosing type instead conforms to the model's `NSKeyValueObserving` (a line appended
 ///   after the file), through which the model's `addObserver(_:forKeyPath:options:context:)`
 ///   calls it;
+/// - `optional` is removed from a requirement of a protocol the file declares (an `@objc`
+///   protocol's), and a method returning nothing gets an empty default in an extension appended
+///   after the file;
 /// - a `#Preview` block is removed, its lines left empty: the macro is expanded by Xcode's
 ///   preview plugin, which the toolchain off Apple platforms does not have, and previews never
 ///   run in the app (Apple, "Preview(_:body:)",
@@ -48,7 +51,7 @@ public struct AppFileRewriter {
   /// The modules whose imports become `import ShieldModel`.
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
-    "ObjectiveC", "Dispatch", "SwiftUI", "Combine", "CoreImage",
+    "ObjectiveC", "Dispatch", "SwiftUI", "Combine", "CoreImage", "AVFoundation", "AVKit", "AVFAudio",
   ]
 
   /// Attributes removed, with why.
@@ -80,6 +83,11 @@ public struct AppFileRewriter {
   private var pendingType: String?
   /// Types whose `observeValue(forKeyPath:...)` override was turned into a conformance.
   private var observingTypes: [String] = []
+  /// The protocols the file declares.
+  private var protocolNames: [String] = []
+  /// The optional requirements turned into requirements with an empty default, by protocol, in
+  /// order: the signature of each.
+  private var optionalRequirements: [(type: String, signature: String)] = []
   /// Types with `@IBOutlet` properties of an optional type, and those properties' names, in order.
   private var outletTypes: [(type: String, names: [String])] = []
   /// Whether the file imports a framework the model stands for.
@@ -147,6 +155,7 @@ public struct AppFileRewriter {
         declaration(at: i)
         if text(i) == "import", depth == 0 { importDeclaration(at: i) }
         if text(i) == "override" { keyValueObservingOverride(at: i) }
+        if text(i) == "optional" { optionalRequirement(at: i) }
         if networkingUse == nil, Self.networkingNames.contains(text(i)) { networkingUse = (text(i), token.line) }
       case .attribute:
         i = attribute(at: i)
@@ -198,6 +207,7 @@ public struct AppFileRewriter {
       j = part
     }
     pendingType = name
+    if text(i) == "protocol" { protocolNames.append(name) }
   }
 
   private mutating func importDeclaration(at i: Int) {
@@ -300,6 +310,7 @@ public struct AppFileRewriter {
     let body = String(decoding: out, as: UTF8.self)
     text = header + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n") + "#sourceLocation()\n"
     for type in observingTypes { text += "extension \(type): NSKeyValueObserving {}\n" }
+    for (type, signature) in optionalRequirements { text += "extension \(type) {\n  \(signature) {}\n}\n" }
     for (type, names) in outletTypes {
       text += "extension \(type): InterfaceBuilderOutlets {\n  func connectOutlets(_ outlets: OutletConnections) {\n"
       for name in names { text += "    outlets.connect(&\(name), \"\(name)\")\n" }
@@ -359,6 +370,44 @@ public struct AppFileRewriter {
 }
 
 extension AppFileRewriter {
+  /// Turns an `optional` requirement of an `@objc` protocol (the `@objc` already removed) into a
+  /// plain requirement with an empty default, appended after the file as a protocol extension:
+  /// Swift allows `optional` only in `@objc` protocols, which need the Objective-C runtime. A
+  /// conforming type that does not implement the method gets the default, which does nothing, as
+  /// an unimplemented optional method is never called. Only a method returning nothing gets a
+  /// default (one returning a value has no neutral result; its `optional` is left, and the file
+  /// does not compile); a call made with optional chaining (`delegate.method?()`) does not compile
+  /// either way.
+  fileprivate mutating func optionalRequirement(at i: Int) {
+    guard let type = types.last, type.depth == depth, protocolNames.contains(type.name) else { return }
+    var j = i
+    while let n = next(after: j), tokens[n].kind == .identifier || tokens[n].kind == .attribute, text(n) != "func" {
+      j = n
+    }
+    guard let function = next(after: j), text(function) == "func" else { return }
+    var k = function
+    while let n = next(after: k), text(n) != "(", tokens[n].kind != .newline, text(n) != "{" { k = n }
+    guard let open = next(after: k), text(open) == "(", let close = closingParenthesis(from: open) else { return }
+    var last = close
+    var m = close + 1
+    while m < tokens.count, tokens[m].kind != .newline, text(m) != ";", text(m) != "}", text(m) != "{" {
+      if text(m) == "->" { return }
+      if !tokens[m].isTrivia { last = m }
+      m += 1
+    }
+    let signature = lexer.text(tokens[function].start, tokens[last].end)
+    var end = tokens[i].end
+    if i + 1 < tokens.count, tokens[i + 1].kind == .whitespace { end = tokens[i + 1].end }
+    edit(tokens[i].start, end, "")
+    optionalRequirements.append((type.name, signature))
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "optional removed",
+        why: "optional requirements need an @objc protocol and the Objective-C runtime; \(type.name) gets an "
+          + "empty default for it instead (appended after the file), which an unimplemented optional method "
+          + "amounts to"))
+  }
+
   /// Rewrites `#selector(...)` at `i`; returns the last token it consumed.
   fileprivate mutating func selector(at i: Int) -> Int {
     guard let open = next(after: i), text(open) == "(", let close = closingParenthesis(from: open),

@@ -249,6 +249,29 @@ private func body(_ source: String) -> String {
     #expect(rewriter.text.hasSuffix("#sourceLocation()\nextension ScreenRecordingObserver: NSKeyValueObserving {}\n"))
     #expect(rewriter.rewrites.map(\.line) == [1, 3])
   }
+
+  @Test func anOptionalRequirementGetsAnEmptyDefaultAfterTheFile() {
+    let source = """
+      import AVKit
+      @objc protocol Observable {
+          func observe( _ completion: (() -> Void)? )
+          @objc optional func observe( type: Any, completion: (() -> Void)? )
+          @objc optional func count() -> Int
+      }
+      final class Optionally { var optional = 1 }
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Observable.swift")
+    let lines = body(source).components(separatedBy: "\n")
+    #expect(lines[0] == "import ShieldModel")
+    #expect(lines[3] == "    func observe( type: Any, completion: (() -> Void)? )")
+    #expect(lines[4] == "    optional func count() -> Int")  // a value to return: left, does not compile
+    #expect(lines[6] == "final class Optionally { var optional = 1 }")
+    #expect(
+      rewriter.text.hasSuffix(
+        "#sourceLocation()\nextension Observable {\n  func observe( type: Any, completion: (() -> Void)? ) {}\n}\n"))
+    #expect(rewriter.rewrites.map(\.line) == [1, 2, 4, 4, 5])
+  }
 }
 
 @Suite struct AppFileRewriterSwiftUITests {

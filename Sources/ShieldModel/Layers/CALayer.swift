@@ -162,6 +162,21 @@
   /// cover still counts as covering its corners (the corners a radius uncovers are a few points
   /// of whatever is below; content inside a rounded cover stays hidden either way).
   public var cornerRadius: CGFloat = 0
+  /// The layer's position on the z axis, 0 by default (Apple, "zPosition",
+  /// https://developer.apple.com/documentation/quartzcore/calayer/zposition ; iOS 2+; high:
+  /// "Higher values place this layer visually closer to the viewer than layers with lower
+  /// values"). The renderer draws a layer's sublayers in increasing `zPosition`, in array order
+  /// among equal values (``sublayersInDrawingOrder``); see that member for what the model reads.
+  public var zPosition: CGFloat = 0 {
+    didSet {
+      guard zPosition != oldValue else { return }
+      if zPosition != 0 { superlayerStorage?.hasZPositionedSublayers = true }
+      RenderEpoch.advance()
+    }
+  }
+  /// Whether a sublayer has had a non-zero ``zPosition`` (never cleared: drawing order is then
+  /// sorted, which equals array order once every value is 0 again).
+  package private(set) var hasZPositionedSublayers = false
 
   /// Whether sublayers are drawn only inside the layer's bounds (Apple, "masksToBounds",
   /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds ; high). The
@@ -266,6 +281,7 @@
       return
     }
     layer.removeFromSuperlayer()
+    if layer.zPosition != 0 { hasZPositionedSublayers = true }
     failsToRecomposite = false
     // Moving a layer into a canvas is the trick applied again: it protects again.
     secureProtectionLost = false

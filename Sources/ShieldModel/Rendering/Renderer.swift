@@ -246,7 +246,7 @@ package struct Renderer {
       prims.append(Primitive(rect: drawnRect, alpha: drawn * op, role: a.contentRole, blur: blur))
     }
     let subClip = a.masksToBounds ? drawnRect : clip
-    let sublayers = layer.sublayerStorage
+    let sublayers = layer.hasZPositionedSublayers ? layer.sublayersInDrawingOrder : layer.sublayerStorage
     for sub in sublayers {
       collect(sub, origin: rect.origin, opacity: op, now: now, into: &prims, met: &met, clip: subClip)
     }

@@ -174,6 +174,16 @@ public struct Font: Hashable, Sendable {
     public static let semibold = Weight(value: 600)
     /// Bold.
     public static let bold = Weight(value: 700)
+    /// Ultra light.
+    public static let ultraLight = Weight(value: 100)
+    /// Thin.
+    public static let thin = Weight(value: 200)
+    /// Light.
+    public static let light = Weight(value: 300)
+    /// Heavy.
+    public static let heavy = Weight(value: 800)
+    /// Black.
+    public static let black = Weight(value: 900)
   }
   /// A font design (Apple, "Font.Design", https://developer.apple.com/documentation/swiftui/font/design ;
   /// high); kept for source compatibility.
@@ -213,6 +223,10 @@ public struct Text: View, _PrimitiveView {
   }
   /// The text in bold (the model keeps no weight).
   public func bold() -> Text { self }
+  /// The text in `weight` (Apple, "fontWeight(_:)",
+  /// https://developer.apple.com/documentation/swiftui/text/fontweight(_:) ; iOS 13+; high). Kept
+  /// without behaviour: the model keeps no weight (legibility reads the size only).
+  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
   /// The text in a monospaced font (the model keeps no design).
   public func monospaced() -> Text { self }
 

@@ -127,6 +127,14 @@
   public func title(for state: State) -> String? {
     titles.first { $0.state == state }?.title ?? titles.first { $0.state == .normal }?.title
   }
+  /// The button's configuration (iOS 15+), drawn as ``UIButton/Configuration`` says.
+  public var configuration: Configuration? {
+    didSet { applyConfiguration() }
+  }
+  /// The label showing the title (Apple, "titleLabel",
+  /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel ; iOS 3+; high). Kept for
+  /// its font and color; the model's button draws its title itself, so the label is no subview.
+  public private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
 }
 
 /// What an element is to assistive technologies (UIKit's `UIAccessibilityTraits`; only the

@@ -58,6 +58,37 @@
   }
   /// The text.
   public var text: String?
+  /// The text's color (Apple, "textColor",
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor ; iOS 2+; high; "The
+  /// default value for this property is a black color"). **Without behaviour**:
+  /// the model draws a field's text by its content role whatever its color, so a field whose text
+  /// is `.clear` still counts as showing its text (an over-report, never a missed leak).
+  public var textColor: UIColor? = .black
+  /// The text's font (Apple, "font", https://developer.apple.com/documentation/uikit/uitextfield/font ;
+  /// iOS 2+; high). Kept without behaviour: the model draws a field's text over its frame.
+  public var font: UIFont? = .systemFont(ofSize: 17)
+  /// The text shown while the field is empty (Apple, "placeholder",
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder ; iOS 2+; high). Kept
+  /// without behaviour: a placeholder is no app content.
+  public var placeholder: String?
+  /// The border drawn around the field (Apple, "borderStyle",
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle ; iOS 2+; high;
+  /// `.none` by default). **Without behaviour**: a border is drawn over the field's edge and the
+  /// model's renderer counts no border as content (as ``CALayer/borderWidth``); the secure canvas
+  /// and its place among the field's sublayers are the same for every style.
+  public var borderStyle: BorderStyle = .none
+  /// The kinds of border a field draws (UIKit's `UITextField.BorderStyle`,
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum ).
+  nonisolated public enum BorderStyle: Int, Sendable {
+    /// No border.
+    case none
+    /// A thin rectangle.
+    case line
+    /// A bezel (an inset look).
+    case bezel
+    /// A rounded rectangle.
+    case roundedRect
+  }
   /// How the text is aligned (Apple, "textAlignment",
   /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment ; high). Kept for
   /// source compatibility: the model draws a field's text over its whole frame whatever the

@@ -53,5 +53,6 @@ extension CALayer {
     backgroundColor = source.backgroundColor
     contents = source.contents
     contentRole = source.contentRole
+    zPosition = source.zPosition
   }
 }

@@ -4,7 +4,7 @@
 
 // UIKit sets the window through the Objective-C runtime; off Apple platforms a `UIWindow!`
 // property is not the protocol's `window`, so the stub takes the app's key window when first read.
-@MainActor open class FlutterAppDelegate: UIResponder, UIApplicationDelegate {
+@preconcurrency @MainActor open class FlutterAppDelegate: UIResponder, UIApplicationDelegate {
   private var assignedWindow: UIWindow?
   open var window: UIWindow! {
     get {
