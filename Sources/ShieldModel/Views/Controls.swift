@@ -18,6 +18,32 @@ nonisolated public final class UIImage: Sendable {
     scale = 1
     imageOrientation = .up
   }
+  /// Decodes an image from `data` (Apple, "init(data:)",
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(data:) ; iOS 2+; "nil if the
+  /// method could not initialize the image from the specified data"). The model decodes nothing:
+  /// empty data gives `nil`, any other data an opaque image over its whole frame, as a named
+  /// image (its name is `"data"`); a reduction, whatever the bytes are (medium: real data that is
+  /// not an image gives `nil` on iOS).
+  public init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    self.name = "data"
+    drawing = nil
+    scale = 1
+    imageOrientation = .up
+  }
+  /// Loads an image from the file at `path` (Apple, "init(contentsOfFile:)",
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(contentsoffile:) ; iOS 2+;
+  /// `nil` "if the method could not initialize the image from the specified file"). The model
+  /// reads no file: an empty path gives `nil`, any other path an opaque image over its whole
+  /// frame, as a named image (its name is `"file:<path>"`), so a bundled logo loads as it does
+  /// on a device (medium: a missing or undecodable file gives `nil` on iOS, an image here).
+  public init?(contentsOfFile path: String) {
+    guard !path.isEmpty else { return nil }
+    self.name = "file:" + path
+    drawing = nil
+    scale = 1
+    imageOrientation = .up
+  }
   /// What the image shows when it was drawn from views (``UIGraphicsImageRenderer``,
   /// ``UIView/drawHierarchy(in:afterScreenUpdates:)``, ``CALayer/render(in:)``); `nil` for a
   /// named image, which draws opaquely over its whole frame.
