@@ -19,10 +19,32 @@
     relation(to: anchor, multiplier: 1, constant: c)
   }
 
-  /// The constraint `self = m × anchor + c`, marking which side is a safe-area guide.
-  func relation(to anchor: NSLayoutAnchor<AnchorType>, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
+  /// `self ≤ anchor + c` (points; Apple, "constraint(lessThanOrEqualTo:constant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:constant:) ;
+  /// iOS 9+). **Stored, not solved**: the model's layout solves equalities only and leaves an
+  /// inequality out (see ``NSLayoutConstraint/Relation``; low confidence for any frame it bounds).
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
   {
-    let made = NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: m, constant: c)
+    relation(to: anchor, multiplier: 1, constant: c, relatedBy: .lessThanOrEqual)
+  }
+
+  /// `self ≥ anchor + c` (points; Apple, "constraint(greaterThanOrEqualTo:constant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:) ;
+  /// iOS 9+). **Stored, not solved**, as ``constraint(lessThanOrEqualTo:constant:)``.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  {
+    relation(to: anchor, multiplier: 1, constant: c, relatedBy: .greaterThanOrEqual)
+  }
+
+  /// The constraint `self (relation) m × anchor + c`, marking which side is a safe-area guide.
+  func relation(
+    to anchor: NSLayoutAnchor<AnchorType>, multiplier m: CGFloat, constant c: CGFloat,
+    relatedBy r: NSLayoutConstraint.Relation = .equal
+  ) -> NSLayoutConstraint {
+    let made = NSLayoutConstraint(
+      view, attribute, anchor.view, anchor.attribute, multiplier: m, constant: c, relatedBy: r)
     if safeArea || anchor.safeArea {
       made.firstInSafeArea = safeArea
       made.secondInSafeArea = anchor.safeArea
@@ -48,6 +70,34 @@
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
     relation(to: anchor, multiplier: m, constant: c)
+  }
+  /// `self ≤ c` (points; Apple, "constraint(lessThanOrEqualToConstant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequaltoconstant:) ;
+  /// iOS 9+). **Stored, not solved** (see ``NSLayoutConstraint/Relation``).
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(view, attribute, nil, nil, multiplier: 1, constant: c, relatedBy: .lessThanOrEqual)
+  }
+  /// `self ≥ c` (points; Apple, "constraint(greaterThanOrEqualToConstant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:) ;
+  /// iOS 9+). **Stored, not solved**.
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(view, attribute, nil, nil, multiplier: 1, constant: c, relatedBy: .greaterThanOrEqual)
+  }
+  /// `self ≤ m × anchor + c` (points; Apple, "constraint(lessThanOrEqualTo:multiplier:constant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequalto:multiplier:constant:) ;
+  /// iOS 9+). **Stored, not solved**.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    relation(to: anchor, multiplier: m, constant: c, relatedBy: .lessThanOrEqual)
+  }
+  /// `self ≥ m × anchor + c` (points; Apple, "constraint(greaterThanOrEqualTo:multiplier:constant:)",
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequalto:multiplier:constant:) ;
+  /// iOS 9+). **Stored, not solved**.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint {
+    relation(to: anchor, multiplier: m, constant: c, relatedBy: .greaterThanOrEqual)
   }
 }
 

@@ -41,7 +41,8 @@ nonisolated public enum NSLayoutAttribute: Int, Sendable {
 }
 
 /// An equality between two anchors, `first = multiplier × second + constant` in points, or
-/// `first = constant` for a size (UIKit's `NSLayoutConstraint`). Only equalities are modeled.
+/// `first = constant` for a size (UIKit's `NSLayoutConstraint`). Only equalities are solved
+/// (inequalities are kept, not solved: ``Relation``).
 ///
 /// The model resolves active constraints when they are activated and whenever the superview of
 /// a constrained view changes size (rotation, a scene resize): the frame UIKit's layout pass
@@ -63,6 +64,25 @@ nonisolated public enum NSLayoutAttribute: Int, Sendable {
   public let secondAttribute: NSLayoutAttribute?
   /// The multiplier of the second attribute.
   public let multiplier: CGFloat
+  /// How the two sides relate; ``Relation/equal`` unless made by an inequality anchor method.
+  public let relation: Relation
+  /// How a constraint's sides relate (UIKit's `NSLayoutConstraint.Relation`; Apple, "relation",
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation ; iOS 6+).
+  ///
+  /// **Approximation (low confidence)**: the model's layout solves equalities only. An
+  /// inequality is kept (active, listed in ``UIView/constraints``, its ``relation`` readable) but
+  /// left out of the layout, as if the equalities' frame satisfied it; UIKit's solver would
+  /// move the view to the bound when that frame breaks it. Cover code uses inequalities to cap a
+  /// logo's or a label's size inside a cover that equalities already place, so the cover's frame
+  /// is the same; a frame that only an inequality would set stays where it was.
+  public enum Relation: Int, Sendable {
+    /// `first ≤ multiplier × second + constant`.
+    case lessThanOrEqual = -1
+    /// `first = multiplier × second + constant`.
+    case equal = 0
+    /// `first ≥ multiplier × second + constant`.
+    case greaterThanOrEqual = 1
+  }
   /// Points added.
   public var constant: CGFloat { didSet { if isActive { AutoLayout.resolve(around: firstItem) } } }
   /// The priority; default ``UILayoutPriority/required``.
@@ -83,8 +103,9 @@ nonisolated public enum NSLayoutAttribute: Int, Sendable {
 
   package init(
     _ first: UIView, _ firstAttribute: NSLayoutAttribute, _ second: UIView?, _ secondAttribute: NSLayoutAttribute?,
-    multiplier: CGFloat, constant: CGFloat
+    multiplier: CGFloat, constant: CGFloat, relatedBy relation: Relation = .equal
   ) {
+    self.relation = relation
     firstItem = first
     self.firstAttribute = firstAttribute
     secondItem = second
@@ -161,7 +182,7 @@ package enum AutoLayout {
     guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
     // The winning relation per attribute, in the superview's coordinates.
     var values: [NSLayoutAttribute: (value: CGFloat, priority: UILayoutPriority)] = [:]
-    for c in view.constraintStorage {
+    for c in view.constraintStorage where c.relation == .equal {
       guard let (attribute, value) = relation(c, for: view, in: parent) else { continue }
       if let old = values[attribute], old.priority >= c.priority { continue }
       values[attribute] = (value, c.priority)
