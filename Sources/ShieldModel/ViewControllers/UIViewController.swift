@@ -23,6 +23,15 @@
   /// first use, as UIKit does (Apple, "navigationItem",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem ; high).
   public private(set) lazy var navigationItem = UINavigationItem()
+  /// Performs the storyboard segue named `identifier` (Apple, "performSegue(withIdentifier:sender:)",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:) ;
+  /// iOS 5+; UIKit raises `NSInvalidArgumentException` when the controller's storyboard has no
+  /// segue of that name). **Does nothing in the model**: the model loads no storyboard, so it
+  /// cannot know the app's segues nor show their destinations; it neither traps (the app's own
+  /// storyboard has the segue, so a trap would be a crash the device never shows) nor presents
+  /// anything. A cover or lock dismissed or shown only through a segue is therefore not moved by
+  /// this call (model limit; behaviour row in docs/model-behaviours.md).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
   /// The window this controller is the root of.
   package weak var hostWindow: UIWindow?
   /// The controller that presented this one, while it is presented (and during its dismissal).
