@@ -61,6 +61,21 @@
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
+  /// Keys of the options of an app delegate's `application(_:open:options:)` (Apple,
+  /// "UIApplication.OpenURLOptionsKey",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/openurloptionskey ; iOS 9+).
+  /// A type only: the model opens no URL in the app, so no options are ever passed.
+  nonisolated public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    /// The annotation the opening app passed.
+    public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    /// Whether the file must be opened in place.
+    public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
+
   /// The current device's app (UIKit code's `UIApplication.shared`).
   public static var shared: UIApplication { Device.current!.application }
 

@@ -183,7 +183,17 @@
     device.setFirstResponder(nil)
     return true
   }
+
+  /// Restores state from `activity` (Apple, "restoreUserActivityState(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/restoreuseractivitystate(_:) ;
+  /// iOS 8+). Does nothing, as UIKit's default; the model never calls it (it delivers no user
+  /// activities).
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
 }
+
+// UIKit's `UIResponder` adopts `UIUserActivityRestoring` (Apple, "UIUserActivityRestoring",
+// https://developer.apple.com/documentation/uikit/uiuseractivityrestoring ).
+extension UIResponder: UIUserActivityRestoring {}
 
 // UIKit's responders are NSObjects, whose `==` is `isEqual(_:)`: identity unless overridden
 // (Apple, "isEqual(_:)", https://developer.apple.com/documentation/objectivec/1418956-nsobject/isequal(_:) ).

@@ -17,6 +17,13 @@
   open func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+  open func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+  ) -> Bool { false }
+  open func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool { false }
   open func applicationWillResignActive(_ application: UIApplication) {
     for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationWillResignActive(application) }
   }
