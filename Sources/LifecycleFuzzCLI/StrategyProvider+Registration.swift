@@ -40,7 +40,8 @@ extension StrategyProvider {
       recordings; on=capture: recordings). Example (seed 002):
       cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
       Named only: on=T+T (several triggers), disable=clean|leave|ignore (the app's
-      disable call; enable turns it on again), ifSensitive (only when the visible screen is).
+      disable call; enable turns it on again), ifSensitive (only when the visible screen is),
+      via=secure-container[-touchable] (the content moved into a secure field's canvas view).
     DETECT  capture detection with a promise (\(DetectFamily.count) members enumerated)
       detect[on=captured|screenshot|captured+screenshot,promise=blank|alert|log,
              initial=read|ignore,at=launch|appCall|willAppear|appear|foreground|active,

@@ -55,6 +55,18 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     /// Seed 000's trick: the window's layer moved into a full-window secure text field's canvas,
     /// reached as the field layer's first sublayer, last sublayer, or by class name.
     case secure(SecureCanvasLookup)
+    /// The container libraries' way (issue 26): a secure text field that no window holds, its
+    /// canvas view found by class and emptied, added full-size to the root view controller's
+    /// view, and the root view's content moved into it as subviews, so captures leave the
+    /// content out while the view tree draws and hit-tests it
+    /// (https://github.com/akhmedovgg/SecureView , `SecureView.swift`;
+    /// https://github.com/JayantBadlani/ScreenShield , `ScreenshotProtectingView`;
+    /// https://github.com/yoxisem544/ScreenshotPreventing-iOS , `HiddenContainerRecognizer`;
+    /// medium: the canvas's place is private). With `touchable` the code turns the canvas's user
+    /// interaction on, as their fixes for iOS 15 do (SecureView PR 2; ScreenshotPreventing-iOS
+    /// issue 7); without it the canvas keeps UIKit's setting, which on iOS 15 takes no touches.
+    /// Named only, never enumerated.
+    case secureContainer(touchable: Bool)
     /// The app's window itself hidden (`isHidden = true`).
     case hideWindow
   }
@@ -208,6 +220,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// recordings, a capture trigger claims recordings, every other member the app switcher.
   public var claims: ProtectionClaims {
     if case .secure = mechanism { return [.screenshots, .recordings] }
+    if case .secureContainer = mechanism { return [.screenshots, .recordings] }
     if trigger == .capture, additionalTriggers.isEmpty { return .recordings }
     return fires(on: .capture) ? [.appSwitcher, .recordings] : .appSwitcher
   }
@@ -235,6 +248,8 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       parts.append("via=blur")
       parts.append("radius=\(Self.number(radius))")
     case .secure(let lookup): parts.append("via=secure-\(lookup.rawValue)")
+    case .secureContainer(let touchable):
+      parts.append(touchable ? "via=secure-container-touchable" : "via=secure-container")
     case .hideWindow: parts.append("via=hideWindow")
     }
     parts.append("off=\(removal.rawValue)")
@@ -357,12 +372,15 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case "secure-first": mechanism = .secure(.first)
     case "secure-last": mechanism = .secure(.last)
     case "secure-class": mechanism = .secure(.class)
+    case "secure-container": mechanism = .secureContainer(touchable: false)
+    case "secure-container-touchable": mechanism = .secureContainer(touchable: true)
     default: mechanism = .window(level: level, makesKey: key)
     }
   }
 
   static let mechanismNames = [
-    "subview", "rootView", "present", "window", "blur", "secure-first", "secure-last", "secure-class", "hideWindow",
+    "subview", "rootView", "present", "window", "blur", "secure-first", "secure-last", "secure-class",
+    "secure-container", "secure-container-touchable", "hideWindow",
   ]
 
   /// A number without a trailing `.0`.

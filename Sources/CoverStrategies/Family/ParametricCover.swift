@@ -251,6 +251,16 @@ public final class ParametricCover: PrivacyScreenStrategy {
       field.tag = SecureLayerReparenting.secureFieldTag
       host.addSubview(field)
       cover.field = field
+    case .secureContainer(let touchable):
+      // The field stays out of every window; the cover keeps it (the canvas's owner is weak:
+      // a canvas whose field is gone hides nothing).
+      let field = UITextField()
+      field.isSecureTextEntry = true
+      cover.field = field
+      let canvas = field.subviews.first { String(describing: type(of: $0)).contains("LayoutCanvasView") }
+      for view in canvas?.subviews ?? [] { view.removeFromSuperview() }
+      if touchable { canvas?.isUserInteractionEnabled = true }
+      cover.view = canvas
     case .hideWindow:
       break
     }
@@ -289,6 +299,13 @@ public final class ParametricCover: PrivacyScreenStrategy {
       field.isHidden = false
       host.layer.superlayer?.addSublayer(field.layer)
       canvas.addSublayer(host.layer)
+    case .secureContainer:
+      guard let canvas = cover.view, let root = host.rootViewController?.view else { return }
+      let content = root.subviews
+      canvas.frame = root.bounds
+      canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      root.addSubview(canvas)
+      for view in content where view !== canvas { canvas.addSubview(view) }
     case .hideWindow:
       host.isHidden = true
     }
@@ -326,6 +343,7 @@ public final class ParametricCover: PrivacyScreenStrategy {
         if wasShown, let host = cover.host { cover.field?.layer.superlayer?.addSublayer(host.layer) }
         cover.field?.removeFromSuperview()
         cover.field?.layer.removeFromSuperlayer()
+      case .secureContainer: if wasShown, let canvas = cover.view { Self.moveContentOut(of: canvas) }
       case .hideWindow: if wasShown { cover.host?.isHidden = false }
       }
     }
@@ -378,10 +396,25 @@ public final class ParametricCover: PrivacyScreenStrategy {
         field.isHidden = true
       }
       removed()
+    case .secureContainer:
+      if let canvas = cover.view { Self.moveContentOut(of: canvas) }
+      removed()
     case .hideWindow:
       host.isHidden = false
       removed()
     }
+  }
+
+  /// Puts a secure container's content back where the canvas was, in order, and takes the
+  /// canvas out of the root view.
+  private static func moveContentOut(of canvas: UIView) {
+    guard let root = canvas.superview else { return }
+    var index = root.subviews.firstIndex { $0 === canvas } ?? root.subviews.count
+    for view in canvas.subviews {
+      root.insertSubview(view, at: index)
+      index += 1
+    }
+    canvas.removeFromSuperview()
   }
 
   private func fadeOut(_ view: UIView, then finish: @escaping () -> Void) {

@@ -277,6 +277,17 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// nesting left the window black without a crash (https://github.com/expo/expo/issues/48985 ;
   /// high).
   public var secureCanvasReapplyTraps = false
+  /// A secure canvas inside another secure canvas (the trick applied again while applied, with no
+  /// guard: the second field's layer lands in the first canvas and the window's layer in the
+  /// second) composites nothing, so the window in it is black on the device
+  /// (https://github.com/expo/expo/issues/48985 : `expo-screen-capture` 57, iOS 26.5 simulator
+  /// and iOS 26 devices, the maintainers' stated root cause, fixed by returning early when
+  /// already applied, https://github.com/expo/expo/pull/49372 ; high for that report). Default
+  /// `true` on every version, from that report: no other report says what two nested canvases
+  /// draw (issue 26: a rule resting on one report is a flag). `false`: the inner canvas draws
+  /// its subtree as a single one does. Verdicts that depend on it: C70, and the default run's
+  /// `secure-canvas-reapply` `blank-window`.
+  public var secureCanvasNestedCompositesNothing = true
   /// A hardware keyboard is attached (a device setting, not an open question; issue 26, K6): a
   /// focused field shows no software keyboard, on an iPad only the shortcuts bar at the bottom
   /// (https://github.com/matmartinez/MMNumberKeyboard/issues/14 ;
@@ -592,6 +603,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureCanvasReapplyTraps", "the secure-layer trick applied twice traps UIKit's view visitor (iOS 18-26.4)",
         \.secureCanvasReapplyTraps
+      ),
+      (
+        "secureCanvasNestedCompositesNothing", "a secure canvas inside another composites nothing (the window black)",
+        \.secureCanvasNestedCompositesNothing
       ),
       ("hardwareKeyboard", "a hardware keyboard is attached (device setting)", \.hardwareKeyboard),
       (

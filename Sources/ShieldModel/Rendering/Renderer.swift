@@ -203,10 +203,13 @@ package struct Renderer {
   ) {
     let a = layer.appearance
     guard !a.isHidden, !a.failsToRecomposite else { return }
-    // A secure canvas inside another one (the trick applied twice) composites nothing: the
-    // window in it is black (https://github.com/expo/expo/issues/48985 , fix PR 49372; iOS 26;
-    // high). Only secure canvases pay for the walk.
-    if a.isSecureCanvas, layer.isInsideSecureCanvas { return }
+    // Under `secureCanvasNestedCompositesNothing` (default on) a secure canvas inside another
+    // one (the trick applied twice) composites nothing: the window in it is black
+    // (https://github.com/expo/expo/issues/48985 , fix PR 49372; iOS 26; one report). Only
+    // secure canvases pay for the walk.
+    if a.isSecureCanvas, device.profile.flags.secureCanvasNestedCompositesNothing, layer.isInsideSecureCanvas {
+      return
+    }
     if a.isHiddenFromCaptures
       || (a.isSecureCanvas && !a.secureProtectionLost && layer.secureCanvasOwner?.isSecureTextEntry == true)
     {

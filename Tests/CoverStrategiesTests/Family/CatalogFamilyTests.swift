@@ -133,4 +133,32 @@ struct CatalogFamilyTests {
     try device.apply(.returnToApp)
     #expect(field.isHidden && window.layer.superlayer !== field.canvasView?.layer)
   }
+
+  @Test("A secure container hosts the content in a canvas: blank screenshots; on iOS 15 no touches unless turned on")
+  func secureContainerTouches() throws {
+    // Issue 26 (SC14): SecureView issue 1 and PR 2, ScreenshotPreventing-iOS issue 7 (iOS 15).
+    let steps: [SystemEvent] = [.launch, .appCall("enable"), .screenshot, .touch(scene: nil, x: 0.5, y: 0.5)]
+    let ios15 = try Profile(named: "iphone-ios15-scenes")
+    let ios16 = try Profile(named: "iphone-ios16-scenes")
+    let plain = "cover[on=appCall,via=secure-container,off=appCall]"
+    let touchable = "cover[on=appCall,via=secure-container-touchable,off=appCall]"
+    #expect(try verdict(plain, ios15, steps) == .broken(.touchBlocked))
+    #expect(try verdict(touchable, ios15, steps) == .holds)
+    #expect(try verdict(plain, ios16, steps) == .holds)
+    #expect(StrategyCatalog.descriptor(named: touchable)?.name == touchable)
+    // The content moves into the canvas and back out, in order.
+    let s = try #require(StrategyCatalog.descriptor(named: plain))
+    let device = Device(profile: ios16, strategy: s.make())
+    try device.apply(.launch)
+    let delegate = device.scene(named: "A")?.delegate as? any UIWindowSceneDelegate
+    let window = try #require(delegate?.window ?? nil)
+    let root = try #require(window.rootViewController?.view)
+    let before = root.subviews.map(ObjectIdentifier.init)
+    try device.apply(.appCall("enable"))
+    let canvas = try #require(root.subviews.last)
+    #expect(root.subviews.count == 1 && canvas.layer.secureCanvasOwner?.isSecureTextEntry == true)
+    #expect(canvas.subviews.map(ObjectIdentifier.init) == before)
+    try device.apply(.appCall("disable"))
+    #expect(root.subviews.map(ObjectIdentifier.init) == before)
+  }
 }

@@ -56,7 +56,7 @@ struct ProfileTests {
     // The device passcode off removes the enrolled face; a checked LAContext is not refused (-1004).
     #expect(d17.passcodeOffRemovesFaceID)
     #expect(!d17.checkedContextRefusesInteraction)
-    #expect(PlatformFlags.names.count == 55)
+    #expect(PlatformFlags.names.count == 56)
   }
 
   @Test(

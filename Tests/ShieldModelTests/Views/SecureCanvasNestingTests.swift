@@ -36,6 +36,20 @@ struct SecureCanvasNestingTests {
     #expect(!display.showsSensitiveContent && display.sensitivePointCount == 0)
     let window = try #require(device.mainWindow())
     #expect(window.layer.superlayer?.isInsideSecureCanvas == true)
+    #expect(try Profile(named: "iphone-ios26.5-scenes").flags.secureCanvasNestedCompositesNothing)
+  }
+
+  @Test(
+    "secureCanvasNestedCompositesNothing=false: applied twice the window is drawn, and still left out of screenshots")
+  func nestedCanvasDrawnUnderOtherAnswer() throws {
+    // The SC4 rule rests on one report (expo#48985): under the other answer the inner canvas
+    // draws its subtree as a single canvas does.
+    let device = try launched("iphone-ios26.5-scenes+secureCanvasNestedCompositesNothing=false")
+    let scene = try #require(device.scene(named: "A"))
+    try applyTrick(device)
+    try applyTrick(device)
+    #expect(device.render(scene, for: .display).showsSensitiveContent)
+    #expect(!device.render(scene, for: .screenshot).showsSensitiveContent)
   }
 
   @Test(
