@@ -56,7 +56,7 @@ struct ProfileTests {
     // The device passcode off removes the enrolled face; a checked LAContext is not refused (-1004).
     #expect(d17.passcodeOffRemovesFaceID)
     #expect(!d17.checkedContextRefusesInteraction)
-    #expect(PlatformFlags.names.count == 55)
+    #expect(PlatformFlags.names.count == 56)
   }
 
   @Test(
@@ -67,7 +67,9 @@ struct ProfileTests {
       ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
       ("iphone-ios12-scenes", "app structure 'scenes' needs iOS 13 or later"),
       ("iphone-ios11-flutter3.41", "app structure 'flutter3.41' needs iOS 13 or later"),
-      ("iphone-ios10-appdelegate", "unknown iOS version '10' (expected 11 to 27"),
+      ("iphone-ios8-appdelegate", "unknown iOS version '8' (expected 9 to 27"),
+      ("iphone-ios10-scenes", "app structure 'scenes' needs iOS 13 or later"),
+      ("ipad-split-ios10-appdelegate", "profile 'ipad-split-ios10-appdelegate': below iOS 11"),
     ])
   func badFlags(name: String, message: String) {
     #expect(throws: ProfileError.self) { try Profile(named: name) }
