@@ -56,6 +56,11 @@ struct ProfileTests {
     // The device passcode off removes the enrolled face; a checked LAContext is not refused (-1004).
     #expect(d17.passcodeOffRemovesFaceID)
     #expect(!d17.checkedContextRefusesInteraction)
+    // iOS 10.0-10.2: a keyboard up when the Touch ID prompt comes is not drawn after it.
+    #expect(
+      !d17.touchIDPromptHidesKeptKeyboard && !PlatformFlags.defaults(for: OSVersion(9)).touchIDPromptHidesKeptKeyboard)
+    #expect(PlatformFlags.defaults(for: OSVersion(10, 2)).touchIDPromptHidesKeptKeyboard)
+    #expect(!PlatformFlags.defaults(for: OSVersion(10, 3)).touchIDPromptHidesKeptKeyboard)
     #expect(PlatformFlags.names.count == 56)
   }
 
