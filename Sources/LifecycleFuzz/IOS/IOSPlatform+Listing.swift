@@ -23,7 +23,7 @@ extension IOSPlatform {
       let ten = d10[keyPath: f.keyPath]
       let dflt =
         ten != old
-        ? "\(ten) on iOS 10.0-10.2, \(old) elsewhere"
+        ? "\(ten) on iOS 10.0-10.2, else \(old)"
         : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
     }
