@@ -155,6 +155,13 @@ nonisolated extension LockConfiguration {
       throw LockConfigurationError(
         text: text, reason: "'focus=' and 'hiddenField': only with a release that has a field (release=field...)")
     }
+    if fieldFocus.isInReply, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text,
+        reason:
+          "'focus=\(fieldFocus.rawValue)': only with a release that uses Face ID and has a field (release=biometry+field)"
+      )
+    }
     if graceFrom != nil, grace == 0 {
       throw LockConfigurationError(text: text, reason: "'graceFrom=': only with a grace (grace=N)")
     }

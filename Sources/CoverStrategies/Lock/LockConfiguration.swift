@@ -190,6 +190,29 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     /// (https://github.com/ResearchKit/AppCore/pull/13 : "ensure keypad appears ... after
     /// backgrounding").
     case foreground
+    /// In the reply handler of a failed Face ID evaluation (a cancel, the fallback, a system
+    /// cancel) while the lock is still due, after the handler's hop to the main queue, so that
+    /// the user types the passcode at once (ResearchKit's passcode step: `becomeFirstResponder`
+    /// in the reply's `dispatch_sync` to the main queue on `LAErrorUserCancel`,
+    /// https://github.com/ResearchKit/ResearchKit/pull/915 ; SmileTouchID,
+    /// https://github.com/liu044100/SmileTouchID/issues/21 ). The reply comes while the prompt
+    /// animates away and the app is still inactive (``LAContext``): what the keyboard does then is
+    /// the platform's answer (`Device.keyboardAskedUnderPromptIsUndrawn`: not drawn on iOS 10.0 to
+    /// 10.2). Only with `release=biometry+field`.
+    case reply
+    /// The same, on the reply's own private queue, before any hop to the main queue: UIKit used
+    /// off the main thread, which the platform answers (``PlatformFlags/offMainUIKitCallsTrap``).
+    /// Only with `release=biometry+field`.
+    case replyQueue
+    /// At every did-become-active while the lock is due (an app-state observer, or the fix that
+    /// waits for the app to be active again: "a slight delay" before `becomeFirstResponder`,
+    /// https://github.com/liu044100/SmileTouchID/issues/21 ; ResearchKit's 0.3 s `dispatch_after`,
+    /// https://github.com/ResearchKit/ResearchKit/pull/915 ). The prompt's own dismissal gives
+    /// did-become-active, so after a cancel the field is asked for once the app is active.
+    case becomeActive
+
+    /// Whether the code asks from a Face ID reply handler.
+    public var isInReply: Bool { self == .reply || self == .replyQueue }
   }
 
   /// What arms the lock again once the user has passed it.

@@ -105,8 +105,8 @@ nonisolated public enum LockFamily {
     return c
   }
 
-  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (1,280): `focus=`
-  /// (5), `hiddenField` (2), `appFocus` (2), `cannotEvaluate=` (none, or one of 3), `ext=` (none, or one of 3),
+  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (2,048): `focus=`
+  /// (8), `hiddenField` (2), `appFocus` (2), `cannotEvaluate=` (none, or one of 3), `ext=` (none, or one of 3),
   /// `widget=` (none, or one of 3).
   public static var namedOnlyChoices: Int { namedOnlyRadices.reduce(1, *) }
 
@@ -131,7 +131,9 @@ nonisolated public enum LockFamily {
     }
     var c = configuration
     if c.release.usesField {
-      c.fieldFocus = LockConfiguration.FieldFocus.allCases[digits[0]]
+      let focus = LockConfiguration.FieldFocus.allCases[digits[0]]
+      // A reply's focus needs a Face ID release: the others keep `tap`.
+      c.fieldFocus = focus.isInReply && !c.release.usesBiometry ? .tap : focus
       c.hidesField = digits[1] == 1
     }
     c.appFocusesField = digits[2] == 1

@@ -46,13 +46,20 @@ extension LockStrategy {
     }
   }
 
-  /// `focus=foreground`: at will-enter-foreground while the lock is due, the lock's code asks for
-  /// the keyboard for its field again.
-  func refocusField(in scene: UIWindowScene) {
-    guard configuration.fieldFocus == .foreground, isLockDue,
+  /// `focus=foreground` at will-enter-foreground, `focus=becomeActive` at did-become-active: while
+  /// the lock is due, the lock's code asks for the keyboard for its field (again).
+  func refocusField(in scene: UIWindowScene, at moment: LockConfiguration.Moment) {
+    guard configuration.fieldFocus.rawValue == moment.rawValue, isLockDue,
       let screen = screens.first(where: { $0.scene == ObjectIdentifier(scene) })?.screen
     else { return }
     screen.controller.focusField()
+  }
+
+  /// `focus=reply` and `focus=replyQueue`: a failed Face ID reply reached the code while the lock
+  /// is still due; it asks for the keyboard for its field on every lock screen up.
+  func focusFieldsFromReply() {
+    guard isLockDue else { return }
+    for entry in screens { entry.screen.controller.focusField() }
   }
 
   /// Takes `scene`'s lock screen down, if up; returns whether it is down as far as app code can
@@ -147,9 +154,12 @@ extension LockStrategy {
     let asked = ObjectIdentifier(context)
     noteRequest(asked, from: origin)
     if logsRequests { context.requestOrigin = origin }
+    let focusOnReplyQueue = configuration.fieldFocus == .replyQueue
     context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
       [weak self] success, error in
       let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
+      // `focus=replyQueue`: the field asked for here, on LocalAuthentication's queue.
+      if !success, focusOnReplyQueue { MainActor.assumeIsolated { self?.focusFieldsFromReply() } }
       DispatchQueue.main.async {
         guard let self else { return }
         let others = self.noteReply(asked)
@@ -164,6 +174,7 @@ extension LockStrategy {
           }
         } else if let outcome {
           self.answer(outcome, others: others)
+          if self.configuration.fieldFocus == .reply { self.focusFieldsFromReply() }
         }
       }
     }

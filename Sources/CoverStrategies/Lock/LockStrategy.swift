@@ -348,7 +348,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
         if removeScreen(of: scene) { constructionNote = "release=none dismisses the lock without authentication" }
       }
       if configuration.when.contains(moment), isLockDue { showScreen(in: scene) }
-      if moment == .foreground { refocusField(in: scene) }
+      refocusField(in: scene, at: moment)
       if moment == .becomeActive, !isLockDue { removeScreen(of: scene) }
       guard isLockDue else { return }
       switch configuration.authStart {

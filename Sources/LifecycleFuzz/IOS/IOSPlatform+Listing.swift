@@ -5,12 +5,14 @@ extension IOSPlatform {
   public static var profileListing: String {
     var out = "PROFILES  <device>-ios<version>-<structure>[+flag=value...]\n"
     out += "  devices:    \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))\n"
-    out += "  versions:   11 to 27, optionally with a minor version (17.4, 26.5)\n"
+    out +=
+      "  versions:   9 to 27, optionally with a minor version (17.4, 26.5); below 11 iPhone app-delegate apps only\n"
     out += "  structures: appdelegate, scenes, swiftui, flutter<major>.<minor>[-appdelegate|-scenes]"
     out += " (scenes from iOS 13)\n"
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
     out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+    let d10 = PlatformFlags.defaults(for: OSVersion(10))
     let d12 = PlatformFlags.defaults(for: OSVersion(12, 1))
     let d17 = PlatformFlags.defaults(for: OSVersion(17))
     let d18 = PlatformFlags.defaults(for: OSVersion(18))
@@ -18,8 +20,11 @@ extension IOSPlatform {
       let old = d12[keyPath: f.keyPath]
       let a = d17[keyPath: f.keyPath]
       let b = d18[keyPath: f.keyPath]
+      let ten = d10[keyPath: f.keyPath]
       let dflt =
-        old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+        ten != old
+        ? "\(ten) on iOS 10.0-10.2, else \(old)"
+        : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
     }
     out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"

@@ -117,6 +117,10 @@ extension Device {
       reportScenePhase(scene)
     }
     let enteredBackground = wasForeground && applicationState == .background
+    // The keyboard goes down with the app; the return shows it again for the field that kept
+    // first responder, drawn (https://github.com/blinksh/blink/issues/272 : "when you minimize the
+    // app and then re-open it, the keyboard appears"; iOS 10; medium).
+    if enteredBackground { keyboard.isUndrawn = false }
     for _ in 0..<appLevelCount(aggregateChanged: enteredBackground, changed: changed) {
       appLevel(UIApplication.didEnterBackgroundNotification) { $0.applicationDidEnterBackground($1) }
     }

@@ -85,6 +85,7 @@ extension Device {
       // The model's Face ID prompt is always the app's own LAContext request.
       if kind == .faceID { strategy?.biometricPromptWillAppear() }
       systemUI.overlay = .systemAlert(kind)
+      if kind == .faceID { promptHidesKeptKeyboard() }
       // Whether the Sign in with Apple sheet resigns the app is a flag (one report).
       let resigns = kind != .signInWithApple || profile.flags.signInWithAppleResigns
       if process.isLaunched, resigns { resign(foregroundScenes) }

@@ -1,7 +1,7 @@
 /// Whether a lock's own passcode entry can take the passcode now: what `unlock-blocked` judges
 /// while the app's lock promise stands.
 ///
-/// Two mechanisms leave the user with no way to type the code, whatever they tap:
+/// Three mechanisms leave the user with no way to type the code, whatever they tap:
 /// - the system keyboard's window of a field elsewhere (the app's field behind the lock kept first
 ///   responder) lies over the lock's keypad or field, takes the taps meant for them and types into
 ///   that other field (``keyboardFrame(in:)``; https://github.com/velikanov/SwiftPasscodeLock/pull/14 ,
@@ -15,6 +15,13 @@
 ///   physical keyboard",
 ///   https://developer.apple.com/documentation/uikit/handling-key-presses-made-on-a-physical-keyboard ;
 ///   high).
+/// - a passcode field that is first responder whose keyboard is up but not drawn (iOS 10.0 to
+///   10.2: a keyboard asked for under the app's Touch ID prompt, ``keyboardAskedUnderPromptIsUndrawn``,
+///   which names the sources; one up when the prompt came,
+///   ``PlatformFlags/touchIDPromptHidesKeptKeyboard``): its keys still type where they would be,
+///   but the user sees none ("user can still tap keys, but cannot see them",
+///   https://github.com/ResearchKit/ResearchKit/pull/915 ), and a tap on the field changes nothing,
+///   since it is first responder already.
 /// A field `keyboardShow` focused under a covering view is left out, as for its keys
 /// (``KeyboardState/focusedUnderCover``).
 extension Device {
@@ -54,7 +61,12 @@ extension Device {
   /// Why `entry` (centre `center`, scene points) cannot take the passcode, or `nil`.
   private func whyBlocked(_ entry: UIControl, at center: CGPoint, in scene: UIWindowScene) -> String? {
     if let field = entry as? UITextField {
-      if keyboard.firstResponder === field { return nil }
+      if keyboard.firstResponder === field {
+        guard keyboard.isUndrawn, showsSoftwareKeys else { return nil }
+        return "the lock's passcode field is first responder but its keyboard is not drawn "
+          + "(iOS 10.0-10.2: asked for under the app's Touch ID prompt, or up when it came): no key can be seen, "
+          + "and a tap on the field, first responder already, brings nothing"
+      }
       if field.isHidden || field.alpha < 0.01 {
         return "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard"
       }

@@ -22,6 +22,14 @@ extension Device {
     @exclusivity(unchecked) package weak var parkedResponder: UITextField?
     /// ``focusedUnderCover`` of the parked responder, given back with it.
     package var parkedUnderCover = false
+    /// The first responder's keyboard is up but not drawn: its window still takes the touches in
+    /// its frame and its keys still type into the field, but nothing of it is seen (iOS 10's Touch
+    /// ID fault, ``Device/keyboardAskedUnderPromptIsUndrawn``,
+    /// ``PlatformFlags/touchIDPromptHidesKeptKeyboard``). Cleared when the first responder changes
+    /// while no such rule applies, and when the app leaves for the background.
+    package var isUndrawn = false {
+      didSet { if isUndrawn != oldValue { RenderEpoch.advance() } }
+    }
 
     /// No focus, no key window.
     package init() {}

@@ -235,9 +235,20 @@
     if let field, let parked = keyboard.parkedResponder, parked.window === field.window {
       keyboard.parkedResponder = nil
     }
+    // A becomeFirstResponder on the first responder leaves its keyboard drawn or not as it is.
+    let same = field != nil && field === keyboard.firstResponder
     keyboard.firstResponder = field
     keyboard.focusedUnderCover = false
-    log(field == nil ? "keyboard hides" : "keyboard shows")
+    if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
+    if field == nil {
+      log("keyboard hides")
+    } else if keyboard.isUndrawn {
+      log(
+        same
+          ? "keyboard shows (first responder already: still not drawn)" : "keyboard shows, not drawn (Touch ID prompt)")
+    } else {
+      log("keyboard shows")
+    }
   }
 
   /// `field`, the parked first responder of a window that is not key, resigns (its window's
@@ -254,6 +265,7 @@
     keyboard.firstResponder = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
+    keyboard.isUndrawn = false
     extensions.appHasRun = true
     if let makeStrategy {
       // Fresh app objects: what the old ones made now belongs to an earlier process.
@@ -283,6 +295,7 @@
       keyboard.focusedUnderCover = keyboard.parkedUnderCover
       keyboard.parkedResponder = previous
       keyboard.parkedUnderCover = previousUnderCover
+      keyboard.isUndrawn = keyboardAskedUnderPromptIsUndrawn
       log("keyboard shows")
       return
     }

@@ -113,6 +113,7 @@ extension Device {
       }
       systemUI.overlay = .systemAlert(.faceID)
       log("Face ID prompt (LAContext)")
+      promptHidesKeptKeyboard()
       resign(foregroundScenes)
     }
     // What the replies and the resign queued runs in this turn, unless a snapshot is pending

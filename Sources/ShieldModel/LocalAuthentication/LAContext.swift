@@ -70,8 +70,15 @@ import Foundation
   /// A new context.
   public init() {}
 
-  /// The device's biometry: Face ID on every model device (model choice).
-  public var biometryType: LABiometryType { .faceID }
+  /// The device's biometry: Touch ID on the iPhones of the profiles below iOS 11 (Face ID came
+  /// with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on every other model
+  /// device (model choice). The prompt's events are the same (``SystemEvent/faceIDMatch``, a
+  /// cancel, the fallback): the model does not tell Touch ID's prompt from Face ID's (its third
+  /// failed attempt, its timings).
+  public var biometryType: LABiometryType {
+    guard let device = Device.current, device.profile.osVersion < OSVersion(11) else { return .faceID }
+    return .touchID
+  }
 
   /// Whether `policy` can be evaluated now, by the device's settings
   /// (``Device/authenticationUnavailable(for:)``): `false` with ``LAError/Code/passcodeNotSet`` once
@@ -136,9 +143,16 @@ import Foundation
     }
     let reuses =
       failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
+    // The reply runs on LocalAuthentication's private queue: the model runs it at once, and marks
+    // the time it runs, so that UIKit called from it is seen as called off the main thread.
+    let onPrivateQueue: @Sendable (Bool, (any Error)?) -> Void = { success, error in
+      LocalAuthenticationQueue.runningReplies += 1
+      defer { LocalAuthenticationQueue.runningReplies -= 1 }
+      reply(success, error)
+    }
     device.requestAuthentication(
       Device.AuthenticationRequest(
-        context: ObjectIdentifier(self), reply: reply, failure: failure, policy: policy,
+        context: ObjectIdentifier(self), reply: onPrivateQueue, failure: failure, policy: policy,
         offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != "",
         owner: self, answersFromEarlierSuccess: reuses, origin: requestOrigin))
   }
@@ -161,4 +175,17 @@ import Foundation
     isInvalidated = true
     Device.current?.cancelAuthentication(of: ObjectIdentifier(self))
   }
+}
+
+/// LocalAuthentication's private queue, on which ``LAContext`` replies run (Apple,
+/// "evaluatePolicy(_:localizedReason:reply:)": "on a private queue internal to the framework",
+/// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:) ;
+/// high). The model runs a reply at once on its one thread; this counts the replies running, so
+/// that a UIKit call made in one, before any hop to the main queue, is known as a call off the
+/// main thread (``UIResponder/becomeFirstResponder()``, ``PlatformFlags/offMainUIKitCallsTrap``).
+nonisolated enum LocalAuthenticationQueue {
+  /// How many replies are running now (nested when a reply asks again and is answered at once).
+  nonisolated(unsafe) static var runningReplies = 0
+  /// Whether code runs on LocalAuthentication's private queue now.
+  static var isCurrent: Bool { runningReplies > 0 }
 }

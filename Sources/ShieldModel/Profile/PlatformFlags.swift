@@ -501,6 +501,22 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// output changes. `false`: the card is the latest snapshot, scaled, so a stale card never
   /// shows what a cover hid at the latest background.
   public var staleOrientationCardShown = true
+  /// iOS 10.0 to 10.2: a keyboard already up for a field when the app's Touch ID prompt comes
+  /// up stays not drawn once the prompt is gone (``Device/KeyboardState/isUndrawn``): the field
+  /// keeps first responder and its keys still type where they would be, but nothing is seen.
+  /// Two first-hand reports: a note editor's text view kept editing through a background round
+  /// trip and the Touch ID prompt at the return, "keyboard is invisible. If you type where the
+  /// keyboard should be, it still works", gone with iOS 10.3.1
+  /// (https://github.com/standardnotes/iOS-classic/issues/38 , 2017); a login whose Touch ID popup
+  /// was shown while its fields were being edited left no keyboard, the maintainer seeing the same
+  /// with the popup's Enter Password button (https://github.com/hackiftekhar/IQKeyboardManager/issues/650 ,
+  /// iOS 10, iPhone 6s); on iOS 9.2 such a keyboard was hidden only while the dialog was up and
+  /// came back "instantly" when it went (radar 23953163,
+  /// https://github.com/lionheart/openradar-mirror/issues/7008 ). Default `true` on iOS 10.0 to
+  /// 10.2 from the two iOS 10 reports (medium: neither names the mechanism), `false` elsewhere.
+  /// A keyboard *asked for* while the prompt is up or going is not this flag's: that is the
+  /// sourced rule ``Device/keyboardAskedUnderPromptIsUndrawn``.
+  public var touchIDPromptHidesKeptKeyboard = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -513,6 +529,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     // radar 49216830: iOS 11 to 12.1.4 (12.1 is the model's last version before the fix).
     f.duplicateDidBecomeActive = version < OSVersion(12, 2)
     f.secureCanvasReapplyTraps = version >= OSVersion(18) && version < OSVersion(26, 5)
+    f.touchIDPromptHidesKeptKeyboard = Device.touchIDKeyboardFaultVersions.contains(version)
     return f
   }
 
@@ -676,6 +693,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "staleOrientationCardShown",
         "the switcher in the other orientation shows that orientation's older snapshot, stale",
         \.staleOrientationCardShown
+      ),
+      (
+        "touchIDPromptHidesKeptKeyboard",
+        "iOS 10.0-10.2: a keyboard up when the Touch ID prompt comes is not drawn after it",
+        \.touchIDPromptHidesKeptKeyboard
       ),
     ]
 

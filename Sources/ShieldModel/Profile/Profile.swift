@@ -192,7 +192,7 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     let versionText = rest[..<dash]
     // Empty parts kept, so `17..1` and `17.` are errors rather than `17.1` and `17`.
     let parts = versionText.split(separator: ".", omittingEmptySubsequences: false).map { Self.decimal($0) }
-    guard (1...2).contains(parts.count), let major = parts[0], major >= 11, major <= 27,
+    guard (1...2).contains(parts.count), let major = parts[0], major >= 9, major <= 27,
       parts.count == 1 || parts[1] != nil
     else { throw .unknownVersion(String(versionText)) }
     let version = OSVersion(major, parts.count == 2 ? parts[1]! : 0)
@@ -220,6 +220,11 @@ nonisolated public struct Profile: Hashable, Sendable, CustomStringConvertible {
     // Scenes came with iOS 13 (Apple, "UIScene", https://developer.apple.com/documentation/uikit/uiscene ;
     // high): before it every app, a Flutter host included, is driven through its app delegate.
     if version < OSVersion(13), structure.usesScenes { throw .structureNeedsVersion(structureName, "13") }
+    // iOS 9 and 10: the model's profiles there are iPhone app-delegate apps only (Touch ID, no
+    // scenes, no Flutter host, no iPad windowing or Mac), the apps of the reports it models.
+    if version < OSVersion(11), device != .iPhone || structure != .appDelegateOnly {
+      throw .belowIOS11NeedsIPhoneAppDelegate(name)
+    }
     self.init(device: device, osVersion: version, appStructure: structure)
   }
 
@@ -289,6 +294,8 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
   /// An app structure named with an iOS version older than the first one that has it
   /// (structure, first major version).
   case structureNeedsVersion(String, String)
+  /// A profile below iOS 11 other than an iPhone app-delegate app (the name).
+  case belowIOS11NeedsIPhoneAppDelegate(String)
 
   public var description: String {
     switch self {
@@ -296,7 +303,10 @@ nonisolated public enum ProfileError: Error, Equatable, CustomStringConvertible 
       return "malformed profile name '\(n)' (expected <device>-ios<version>-<structure>, e.g. iphone-ios17-scenes)"
     case .unknownDevice(let d): return "unknown device '\(d)' (expected iphone, ipad-split, ipad-stage or mac)"
     case .unknownVersion(let v):
-      return "unknown iOS version '\(v)' (expected 11 to 27, optionally with a minor version)"
+      return "unknown iOS version '\(v)' (expected 9 to 27, optionally with a minor version)"
+    case .belowIOS11NeedsIPhoneAppDelegate(let n):
+      return
+        "profile '\(n)': below iOS 11 the model has iPhone app-delegate apps only (iphone-ios9-appdelegate, iphone-ios10-appdelegate)"
     case .structureNeedsVersion(let s, let v):
       return "app structure '\(s)' needs iOS \(v) or later (before it, UIKit drives every app through its app delegate)"
     case .unknownFlag(let f):

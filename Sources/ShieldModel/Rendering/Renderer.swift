@@ -283,7 +283,8 @@ package struct Renderer {
   private func addKeyboard(
     for field: UITextField, in scene: UIWindowScene, into prims: inout [Primitive], met: inout RenderVariant
   ) {
-    guard let frame = device.keyboardFrame(in: scene) else { return }
+    // Up but not drawn (iOS 10's Touch ID fault): its window takes touches, nothing is seen.
+    guard let frame = device.keyboardFrame(in: scene), !device.keyboard.isUndrawn else { return }
     let flags = device.profile.flags
     var keysRole = ContentRole.system
     // A frame with the software keys in it differs between screen captures and other renders.

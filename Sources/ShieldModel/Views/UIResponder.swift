@@ -164,12 +164,22 @@
     return keyboard.firstResponder === self || keyboard.parkedResponder === self
   }
 
-  /// Asks to become first responder; a text field that does brings up the keyboard.
+  /// Asks to become first responder; a text field that does brings up the keyboard. Whether the
+  /// keyboard is drawn is the device's answer (``Device/keyboardAskedUnderPromptIsUndrawn``). Called
+  /// on LocalAuthentication's private queue (in an `evaluatePolicy` reply, before any hop to the
+  /// main queue) it is UIKit used off the main thread: a crash under
+  /// ``PlatformFlags/offMainUIKitCallsTrap``, else it acts as on the main thread.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let device = Device.current,
       let field = self as? UITextField, field.window != nil
     else { return false }
+    if LocalAuthenticationQueue.isCurrent, device.profile.flags.offMainUIKitCallsTrap {
+      device.recordCrash(
+        "UIKit used off the main thread: becomeFirstResponder() in an LAContext reply, on LocalAuthentication's "
+          + "private queue (Main Thread Checker; offMainUIKitCallsTrap)")
+      return false
+    }
     device.setFirstResponder(field)
     return true
   }

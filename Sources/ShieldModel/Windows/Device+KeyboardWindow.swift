@@ -105,3 +105,60 @@ extension Device {
 final class UIKeyboardLayout: UIView {
   nonisolated deinit {}
 }
+
+/// The keyboard around the app's Touch ID prompt on iOS 10 (issue 26, windows and the keyboard).
+///
+/// The LocalAuthentication prompt is system UI drawn by another process over the app, which is
+/// inactive while it is up and while it animates away; its reply reaches the app in that time
+/// (``LAContext``: on a private queue, from which the app hops to the main queue). On iOS 10.0 to
+/// 10.2 a field made first responder then (`becomeFirstResponder` in the reply, on its queue or
+/// dispatched to main, or anywhere else before the app is active again) is first responder and
+/// its keys type into it where they would be, but the keyboard is not drawn, after the prompt is
+/// gone too; asking again a little later (after did-become-active) shows it. Independent
+/// first-hand reports: radar 28469072, iOS 10.0.0 and 10.0.1, cancelling an app's launch Touch ID
+/// leaves the fallback keyboard invisible, "possible to touch the screen where the keyboard would
+/// be and still type" (https://github.com/lionheart/openradar-mirror/issues/15948 ); SmileTouchID,
+/// iOS 10 beta 3, fixed with "a slight delay" before `becomeFirstResponder`
+/// (https://github.com/liu044100/SmileTouchID/issues/21 , https://github.com/liu044100/SmileTouchID/pull/22 );
+/// LTHPasscodeViewController 3.7.7, the field made first responder as the Touch ID alert goes up,
+/// fixed with a `dispatch_after` (https://github.com/rolandleth/LTHPasscodeViewController/pull/155 );
+/// ResearchKit's passcode step, `becomeFirstResponder` in the Touch ID reply's `dispatch_sync` to
+/// the main queue, "It's not hidden, as user can still tap keys, but cannot see them", fixed with a
+/// 0.3 s `dispatch_after` (https://github.com/ResearchKit/ResearchKit/pull/915 ,
+/// https://github.com/ResearchKit/ResearchKit/pull/937 ; 1 s in
+/// https://github.com/ResearchKit/ResearchKit/issues/844 , "an iOS 10.0 issue"); VENTouchLock, iOS
+/// 10.2, the passcode screen after Touch ID's Enter Passcode has no keyboard until the reply waits
+/// (https://github.com/venmo/VENTouchLock/issues/85 ); IQKeyboardManager, iOS 10, "a bug with Touch
+/// ID popup" (https://github.com/hackiftekhar/IQKeyboardManager/issues/650 ). High for iOS 10.0 to
+/// 10.2; the end is low: one report has it gone with iOS 10.3.1
+/// (https://github.com/standardnotes/iOS-classic/issues/38 ), and the model, which has no patch
+/// versions, takes 10.3 as fixed. Not on iOS 9 (no report; on 9.2 a keyboard up under the dialog
+/// came back when it went: radar 23953163, https://github.com/lionheart/openradar-mirror/issues/7008 ,
+/// which the model does not draw: no verdict reads the app's screen under the prompt), and not
+/// from iOS 11, where the keyboard is drawn after a Face ID cancel
+/// (https://github.com/safe-global/safe-ios/issues/1106 , iOS 14.3: a message "hidden under the
+/// keyboard" after the cancel; medium). A keyboard already up when the prompt comes is the flag
+/// ``PlatformFlags/touchIDPromptHidesKeptKeyboard``. Other system UI (Control Center, Notification
+/// Center, other system alerts) leaves the keyboard drawn: no report found (model choice).
+extension Device {
+  /// The iOS versions of the fault: 10.0 to 10.2 (10.3 taken as fixed, see the extension).
+  nonisolated package static let touchIDKeyboardFaultVersions = OSVersion(10)..<OSVersion(10, 3)
+
+  /// Whether a keyboard asked for now comes up not drawn: on iOS 10.0 to 10.2, while the app's
+  /// Touch ID prompt is up or animating away (the extension's rule; no hardware keyboard, which
+  /// shows no software keys anyway).
+  package var keyboardAskedUnderPromptIsUndrawn: Bool {
+    guard systemUI.overlay == .systemAlert(.faceID), !profile.flags.hardwareKeyboard else { return false }
+    return Self.touchIDKeyboardFaultVersions.contains(profile.osVersion)
+  }
+
+  /// The app's Touch ID prompt comes up: a keyboard up for a field stays up but is not drawn,
+  /// under ``PlatformFlags/touchIDPromptHidesKeptKeyboard``.
+  func promptHidesKeptKeyboard() {
+    guard profile.flags.touchIDPromptHidesKeptKeyboard, !profile.flags.hardwareKeyboard,
+      keyboard.firstResponder != nil, !keyboard.isUndrawn
+    else { return }
+    keyboard.isUndrawn = true
+    log("keyboard not drawn (Touch ID prompt over a keyboard that was up)")
+  }
+}

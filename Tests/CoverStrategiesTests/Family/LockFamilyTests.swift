@@ -77,7 +77,7 @@ struct LockFamilyTextTests {
   @Test("the sampler draws the named-only dimensions where valid; the enumeration and its count are unchanged")
   func samplingNamedOnly() throws {
     #expect(LockFamily.count == 1_532_805_120)
-    #expect(LockFamily.namedOnlyChoices == 1_280)
+    #expect(LockFamily.namedOnlyChoices == 2_048)
     let sampled = FamilySampler.sampleLocks(count: 200, seed: 11)
     let members = try sampled.map { try LockConfiguration(parsing: $0.name) }
     // Each name reads back as itself: every drawn combination is valid.

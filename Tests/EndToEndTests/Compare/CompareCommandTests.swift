@@ -12,7 +12,7 @@ struct CompareCommandTests {
       ),
       (
         ["compare", "--profile", "iphone-ios17-scenes,ipad-split-ios99-scenes"],
-        "error: unknown iOS version '99' (expected 11 to 27, optionally with a minor version)"
+        "error: unknown iOS version '99' (expected 9 to 27, optionally with a minor version)"
           + " (did you mean 'ipad-split-ios17-scenes'?)"
       ),
       (["compare", "--html"], "error: --html needs a value"),

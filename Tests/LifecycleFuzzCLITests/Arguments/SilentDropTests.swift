@@ -149,7 +149,7 @@ struct SilentDropTests {
         == (.usage, "error: \(file):2: unknown strategy 'nosuch' (see 'lifecycle-fuzz list strategies')\n"))
     #expect(
       try error("stranded-cover | subview-tag | iphone-ios99-scenes | launch · goHome")
-        == (.usage, "error: \(file):2: unknown iOS version '99' (expected 11 to 27, optionally with a minor version)\n")
+        == (.usage, "error: \(file):2: unknown iOS version '99' (expected 9 to 27, optionally with a minor version)\n")
     )
     #expect(
       try error("stranded-cover | subview-tag | iphone-ios17-scenes | launch · goHom")

@@ -56,7 +56,12 @@ struct ProfileTests {
     // The device passcode off removes the enrolled face; a checked LAContext is not refused (-1004).
     #expect(d17.passcodeOffRemovesFaceID)
     #expect(!d17.checkedContextRefusesInteraction)
-    #expect(PlatformFlags.names.count == 56)
+    // iOS 10.0-10.2: a keyboard up when the Touch ID prompt comes is not drawn after it.
+    #expect(
+      !d17.touchIDPromptHidesKeptKeyboard && !PlatformFlags.defaults(for: OSVersion(9)).touchIDPromptHidesKeptKeyboard)
+    #expect(PlatformFlags.defaults(for: OSVersion(10, 2)).touchIDPromptHidesKeptKeyboard)
+    #expect(!PlatformFlags.defaults(for: OSVersion(10, 3)).touchIDPromptHidesKeptKeyboard)
+    #expect(PlatformFlags.names.count == 57)
   }
 
   @Test(
@@ -67,7 +72,9 @@ struct ProfileTests {
       ("iphone-ios17-scenes+", "malformed profile name 'iphone-ios17-scenes+'"),
       ("iphone-ios12-scenes", "app structure 'scenes' needs iOS 13 or later"),
       ("iphone-ios11-flutter3.41", "app structure 'flutter3.41' needs iOS 13 or later"),
-      ("iphone-ios10-appdelegate", "unknown iOS version '10' (expected 11 to 27"),
+      ("iphone-ios8-appdelegate", "unknown iOS version '8' (expected 9 to 27"),
+      ("iphone-ios10-scenes", "app structure 'scenes' needs iOS 13 or later"),
+      ("ipad-split-ios10-appdelegate", "profile 'ipad-split-ios10-appdelegate': below iOS 11"),
     ])
   func badFlags(name: String, message: String) {
     #expect(throws: ProfileError.self) { try Profile(named: name) }
