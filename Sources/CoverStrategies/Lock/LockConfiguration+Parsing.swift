@@ -125,6 +125,7 @@ nonisolated extension LockConfiguration {
       case "unguarded" where kv.count == 1: isUnguarded = true
       case "onError": onError = try value(ErrorReply.self)
       case "cannotEvaluate": cannotEvaluate = try value(CannotEvaluateReply.self)
+      case "settings": settings = try value(SettingsRead.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -133,7 +134,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, ext=, widget=, noNeedlessCover)")
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, settings=, ext=, widget=, noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

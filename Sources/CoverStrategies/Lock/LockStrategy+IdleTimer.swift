@@ -37,7 +37,7 @@ extension LockStrategy {
   /// Face ID where it asks when the lock is shown (only while the app is active: the system
   /// refuses a prompt otherwise).
   private func idleTimerFired(_ generation: Int) {
-    guard generation == idleTimerGeneration, !isLockDue else { return }
+    guard generation == idleTimerGeneration, !isLockDue, codeTimeout != nil else { return }
     arm()
     for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { showScreen(in: scene) }
     if configuration.authStart == .shown, UIApplication.shared.applicationState == .active { askForFaceIDIfNeeded() }

@@ -15,7 +15,7 @@ extension LockStrategy {
   func keepPromise() {
     let notes: (leave: Notification.Name, decide: Notification.Name)
     // A promised interval away counts from the leave the user makes, whatever the code stores.
-    let promisesAway = configuration.timerPromise?.away != nil
+    let promisesAway = configuration.timerPromise?.away != nil || configuration.settings != nil
     switch configuration.rearm {
     case _ where promisesAway:
       notes = (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
@@ -34,9 +34,13 @@ extension LockStrategy {
       center.addObserver(forName: notes.decide, object: nil, queue: .main) { [weak self] _ in
         guard let self, let leftAt = self.promiseLeftAt else { return }
         self.promiseLeftAt = nil
-        guard Self.now - leftAt >= self.configuration.grace, !self.isAppLocked else { return }
+        guard let grace = self.userTimeout, Self.now - leftAt >= grace, !self.isAppLocked else { return }
         self.constructionNote = nil
         self.promiseStands = true
+        if self.configuration.settings == .launch, self.codeTimeout != grace {
+          self.constructionNote =
+            "settings=launch decides with the lock setting read at launch, not the user's change since"
+        }
       })
   }
 
@@ -50,7 +54,7 @@ extension LockStrategy {
   /// switcher images are decided by the parameters alone, while no lock screen of its code is up.
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     let dueSinceLeaving =
-      !passedSinceLeaving && (promiseLeftAt.map { Self.now - $0 >= configuration.grace } ?? false)
+      !passedSinceLeaving && (promiseLeftAt.map { left in userTimeout.map { Self.now - left >= $0 } ?? false } ?? false)
     guard isAppLocked || dueSinceLeaving else { return nil }
     // A leave moment in `when=` puts the lock up after an unlock only at or after the leave the
     // rearm counts (`reach`): `when=resign` with `rearm=background` never does.

@@ -52,16 +52,19 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var idleTimerGeneration = 0
   /// Whether the idle interval the member promises has passed since ``idleSince``.
   var idlePromiseIsDue: Bool {
-    guard let since = idleSince, let idle = configuration.idle else { return false }
+    guard let since = idleSince, let idle = configuration.idle, userTimeout != nil else { return false }
     return Self.now - since >= idle - 1e-9
   }
   public var lockTimerPromise: LockTimerPromise? {
-    guard var promise = configuration.timerPromise else { return nil }
+    guard var promise = settingPromise ?? configuration.timerPromise else { return nil }
     promise.lastArmedAt = lastArmedAt
     return promise
   }
   /// When the code last decided its lock was due (``LockTimerPromise/lastArmedAt``).
   var lastArmedAt: Double?
+  /// `settings=`: the stored lock setting as the code last read it (seconds away, negative: off;
+  /// `nil`: never changed, the member's `grace=`).
+  var codeSetting: Double?
   /// The app's extensions and widget (`ext=`, `widget=`), or `nil`.
   public var appExtensions: AppExtensionSurfaces? { configuration.surfaces }
   /// The parameter that leaves the promise standing without a lock screen, when one does and no
@@ -235,9 +238,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
   private func decideAtLaunch() {
     let defaults = UserDefaults.standard
     let unpassed = defaults.bool(forKey: Self.unpassedKey)
-    var due = true
-    if configuration.timesLaunch, let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double {
-      due = Self.now - leftAt >= configuration.grace
+    readSetting()
+    var due = codeTimeout != nil
+    if configuration.timesLaunch, let grace = codeTimeout,
+      let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double
+    {
+      due = Self.now - leftAt >= grace
     }
     if due {
       arm()
@@ -336,7 +342,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
       }
       if configuration.shield.rawValue == moment.rawValue { showShield(in: scene) }
       // Up ahead of the decision when this leave may make it due on return.
-      let mayBeDue = rearm.map { $0.leave <= moment } ?? false
+      let mayBeDue = codeTimeout != nil && (rearm.map { $0.leave <= moment } ?? false)
       if configuration.when.contains(moment), isLockDue || mayBeDue { showScreen(in: scene) }
     case .foreground, .becomeActive:
       if rearm?.decide == moment { decide(at: moment) }
@@ -373,7 +379,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
       defaults.removeObject(forKey: Self.leftAtKey)
       share(nil, forKey: Self.leftAtKey)
     }
-    guard Self.now - leftAt >= configuration.grace else { return }
+    guard let grace = codeTimeout, Self.now - leftAt >= grace else { return }
     arm()
     // Decided after every moment the lock goes up at: nothing shows it on this return.
     let later = configuration.when.contains { $0 >= moment }

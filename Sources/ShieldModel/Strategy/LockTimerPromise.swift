@@ -9,7 +9,8 @@ nonisolated public struct LockTimerPromise: Hashable, Sendable {
   public var idle: Double?
   /// Seconds away after which a return is due: counted from the moment the app left the screen
   /// (iOS: did-enter-background; Android: the leave), so a shorter trip out of the app does not
-  /// ask again.
+  /// ask again. Infinite for a lock the user turned off in the app (no return is due, and any
+  /// ask is needless).
   public var away: Double?
   /// When the app's code last decided its lock was due (virtual seconds), if it did: a verdict judges the ask at
   /// that moment, not at the end of the event that contained it.
@@ -26,12 +27,14 @@ nonisolated public struct LockTimerPromise: Hashable, Sendable {
   public var text: String {
     var parts: [String] = []
     if let idle { parts.append("\(Self.seconds(idle)) s without a touch") }
-    if let away { parts.append("\(Self.seconds(away)) s away") }
+    if let away {
+      parts.append(away.isFinite ? "\(Self.seconds(away)) s away" : "no lock: the user turned it off in the app")
+    }
     return parts.joined(separator: " or ")
   }
 
   /// `60` for 60.0, `0.5` for 0.5.
   public static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
   }
 }

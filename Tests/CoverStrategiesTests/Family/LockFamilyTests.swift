@@ -6,7 +6,7 @@ import Testing
 @Suite("Lock family: text form, enumeration and catalog")
 struct LockFamilyTextTests {
   @Test("parts in any order, defaults for missing ones, printed canonically")
-  func canonical() throws {
+  @MainActor func canonical() throws {
     let c = try LockConfiguration(parsing: "lock[release=field,as=root,when=foreground+launch]")
     #expect(c.name == "lock[shield=none,when=launch+foreground,as=root,release=field,rearm=background]")
     #expect(
@@ -23,6 +23,14 @@ struct LockFamilyTextTests {
     #expect(try LockConfiguration(parsing: all.name) == all)
     #expect(all.claims == .appSwitcher)
     #expect(c.claims == [])
+    // settings= (named only): printed after cannotEvaluate=, and the app calls it answers.
+    let set = try LockConfiguration(parsing: "lock[settings=launch,cannotEvaluate=stay]")
+    #expect(set.name.hasSuffix(",cannotEvaluate=stay,settings=launch]"))
+    #expect(try LockConfiguration(parsing: set.name) == set)
+    #expect(LockStrategy(set).appCalls == ["lockOff", "lockOn", "lockAfter0", "lockAfter60"])
+    #expect(LockStrategy(c).appCalls == [])
+    #expect(LockSettingCall("lockAfter300") == .after(300))
+    #expect(LockSettingCall("lockOff") == .off && LockSettingCall("lockAfter-1") == nil)
   }
 
   @Test(
@@ -42,7 +50,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, ext=, widget=, noNeedlessCover)"
+        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, settings=, ext=, widget=, noNeedlessCover)"
       ),
     ])
   func errors(name: String, reason: String) {

@@ -64,7 +64,8 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
         + "black, and no Recents card snapshotted since is the app theme, on the app's account"
     case .needlessLock:
       return "once passed, the app's lock asks again only after the app left the screen (in-app navigation, dialogs "
-        + "and prompts pause or stop its activity without a leave; Android)"
+        + "and prompts pause or stop its activity without a leave; Android); a lock with a promised interval (grace=N "
+        + "with graceFrom= or clock=, idle=N) only once that interval passed"
     case .needlessCover:
       return "a strategy that promises it shows no cover while the app stays on screen, paused or unfocused without a "
         + "leave (a permission dialog, split screen with the other app focused, a dialog; Android)"

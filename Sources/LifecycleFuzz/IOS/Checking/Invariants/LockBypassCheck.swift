@@ -27,7 +27,8 @@ import ShieldModel
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
   let summary =
-    "while the app's lock promise stands no content is seen or touched (iOS 13+ sheets swipe away; Apple, UIModalPresentationStyle)"
+    "while the app's lock promise stands (from launch, and from a return its rearm names once the promised time away or idle interval passed, until the user passes it) "
+    + "no content is seen or touched, nor in the switcher card or a capture (iOS 13+ sheets swipe away; Apple, UIModalPresentationStyle)"
   let shortTitle = "lock"
   let captureKinds: [CaptureKind] = []
   let claims: ProtectionClaims = []

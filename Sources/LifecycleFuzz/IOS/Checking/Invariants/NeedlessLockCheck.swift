@@ -19,7 +19,8 @@ import ShieldModel
 nonisolated struct NeedlessLockCheck: InvariantCheck {
   let invariant = Invariant.needlessLock
   let summary =
-    "once passed, the app's lock asks again only after the app left the foreground (Control Center, alerts and its own Face ID prompt resign without a leave; Apple)"
+    "once passed, the app's lock asks again only after the app left the foreground (Control Center, alerts and its own Face ID prompt resign without a leave; Apple); "
+    + "a lock with a promised interval (grace=N with graceFrom=, idle=N, a timeout the user set in the app) only once that interval passed, and never once the user turned it off"
   let shortTitle = "needless"
   let captureKinds: [CaptureKind] = []
   let claims: ProtectionClaims = []
