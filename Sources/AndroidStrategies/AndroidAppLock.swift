@@ -695,6 +695,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     reauthenticationNote = afterError.map {
       "\(word ?? "repromptOn=\($0.rawValue)") asks for the prompt again at once after every \($0.rawValue) error"
     }
+    let asked = PromptReference()
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
@@ -706,13 +707,16 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         self?.removeLockSurfaces()
       },
       onError: { [weak self, weak activity] code in
-        // The lock's callback is the process's object: after a relaunch destroyed the activity that asked, the
-        // outcome androidx.biometric held reaches it with the new instance in front.
-        guard let self,
-          let target = activity.flatMap({ $0.lifecycleState == .DESTROYED ? nil : $0 }) ?? self.frontActivity
-        else { return }
-        self.answer(code, target)
+        guard let self else { return }
+        if let activity {
+          self.answer(code, activity)
+        } else if asked.prompt?.wasRehosted == true, let front = self.frontActivity {
+          // The lock's callback is the process's object: after a relaunch destroyed the activity that asked, the
+          // outcome androidx.biometric held reaches it with the new instance in front.
+          self.answer(code, front)
+        }
       })
+    asked.prompt = prompt
     self.prompt = prompt
     prompt.authenticate()
   }
@@ -1007,4 +1011,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     keypads.append(keypad)
     pin.requestFocus()
   }
+}
+
+/// A weak reference to the prompt whose callback holds it (the prompt holds its callback).
+private final class PromptReference {
+  weak var prompt: BiometricPrompt?
 }

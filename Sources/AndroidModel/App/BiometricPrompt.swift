@@ -252,7 +252,12 @@ public final class BiometricPrompt {
   /// observes the same view model, so the error held in its `LiveData` reaches the app at the new instance's
   /// `onStart`. The client callback is the one the view model holds (the app's object; `setClientCallback` from the
   /// newest `BiometricPrompt` constructor). Process death clears it (the view model is not saved state).
-  func rehost(to activity: Activity) { self.activity = activity }
+  func rehost(to activity: Activity) {
+    self.activity = activity
+    wasRehosted = true
+  }
+  /// Whether the prompt's outcome passed to a relaunched instance of the activity that asked (``rehost(to:)``).
+  public private(set) var wasRehosted = false
 
   /// `activity` starts again: the held outcome is posted to the main looper (the client executor), after the start's
   /// and the resume's callbacks.
