@@ -69,6 +69,25 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
   /// activity does, so this does not change it.
   public var handlesBack: Bool
+  /// Where a lock activity (`as=activity`) is started from (text `startIn=`, absent for the default `onResume`): the
+  /// protected activity's `onCreate`, `onStart` or `onResume` while locked. From any of them the user sees no frame of
+  /// the protected activity before the lock activity: `startActivity` is a synchronous call into the activity task
+  /// manager that puts the new activity on top of the task, the protected one is hidden behind the opaque new one
+  /// before the transition runs, and the transition waits for the new window's first draw, the starting window (the
+  /// splash at a cold start, the task snapshot at a return from API 26, the theme below) showing meanwhile (AOSP
+  /// `ActivityThread.handleResumeActivity`, `Activity.startActivityForResult`; the `lockActivityStart` row of
+  /// `docs/model-behaviours.md`; medium-high). From `onCreate` it is started only when an activity is created: a return
+  /// the rearm hook locks (`rearm=onStart|onResume`) starts none, and the activity shows locked.
+  public var lockActivityStart: LockActivityStart = .onResume
+  /// Where a lock activity is started from.
+  public enum LockActivityStart: String, Hashable, Sendable, CaseIterable {
+    /// `onCreate`: each creation only.
+    case onCreate
+    /// `onStart`: each start (a launch, a return from a stop).
+    case onStart
+    /// `onResume`: each resume (the default).
+    case onResume
+  }
   /// Where a prompt lock (`as=prompt`) asks for the biometric prompt: from the activity (SystemUI's window, the
   /// default, no text), from a translucent activity of its own (`prompt=hostActivity`, as plugins do), or through
   /// androidx.biometric with device credential allowed (`prompt=androidxDeviceCredential`: such an activity up to
@@ -286,7 +305,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,unlockBy=prompt)"
+    + "(,in=baseActivity|launcherActivity)(,back=handled)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
     + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
@@ -297,7 +316,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
-      + (handlesBack ? ",back=handled" : "") + (releasesByPrompt ? ",unlockBy=prompt" : "")
+      + (handlesBack ? ",back=handled" : "")
+      + (lockActivityStart == .onResume ? "" : ",startIn=\(lockActivityStart.rawValue)")
+      + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
       + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (asksOnStop ? ",askOn=onStop" : "")
       + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
@@ -350,7 +371,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       of: text, prefix: Self.prefix,
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
-        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity",
+        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -359,6 +380,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
     let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
     if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
+    if values["startIn"] != nil, surface != .activity { throw fail("startIn", "only with as=activity") }
+    let lockActivityStart: LockActivityStart =
+      values["startIn"] == nil ? .onResume : try AndroidFamilyNameError.value("startIn", in: values, of: text)
     if let unlockBy = values["unlockBy"] {
       guard unlockBy == "prompt" else { throw fail("unlockBy", "expected unlockBy=prompt") }
       guard surface == .view || surface == .route else { throw fail("unlockBy", "only with as=view|route") }
@@ -438,6 +462,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] != nil, promptHost: promptHost,
       asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
+    self.lockActivityStart = lockActivityStart
     self.graceFrom = graceFrom
     self.clock = clock
     self.idle = idle
@@ -612,6 +637,17 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard runs(in: activity) else { return }
     if configuration.asksOnStop { freshActivities.append(activity) }
     lock(activity)
+    startLockActivityIfLocked(activity, from: .onCreate)
+  }
+
+  /// `as=activity`: the lock activity's start from `hook`, when it is the configured one and the app is locked (once
+  /// per start: one already starting or on top is not started again).
+  private func startLockActivityIfLocked(_ activity: Activity, from hook: AndroidLockConfiguration.LockActivityStart) {
+    guard configuration.surface == .activity, configuration.lockActivityStart == hook, isAppLocked,
+      !lockActivityStarting
+    else { return }
+    lockActivityStarting = true
+    activity.startActivity(Self.lockActivityScreen)
   }
   /// A destroyed lock activity is gone from the task.
   public func onDestroy(_ activity: Activity) { if lockActivity === activity { lockActivity = nil } }
@@ -623,10 +659,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.rearm == .onResume, graceHasPassed(activity) { lock(activity) }
     // An activity that runs the lock resumes only with no lock activity above it (one finishing is still destroyed
     // after it resumes), so it starts one whenever locked, once per resume.
-    if configuration.surface == .activity, isAppLocked, !lockActivityStarting {
-      lockActivityStarting = true
-      activity.startActivity(Self.lockActivityScreen)
-    }
+    startLockActivityIfLocked(activity, from: .onResume)
     let firstResume = freshActivities.contains { $0 === activity }
     freshActivities.removeAll { $0 === activity || $0.lifecycleState == .DESTROYED }
     if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume { askForPrompt(activity) }
@@ -662,6 +695,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     reauthenticationNote = afterError.map {
       "\(word ?? "repromptOn=\($0.rawValue)") asks for the prompt again at once after every \($0.rawValue) error"
     }
+    let asked = PromptReference()
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
@@ -673,9 +707,16 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         self?.removeLockSurfaces()
       },
       onError: { [weak self, weak activity] code in
-        guard let self, let activity else { return }
-        self.answer(code, activity)
+        guard let self else { return }
+        if let activity {
+          self.answer(code, activity)
+        } else if asked.prompt?.wasRehosted == true, let front = self.frontActivity {
+          // The lock's callback is the process's object: after a relaunch destroyed the activity that asked, the
+          // outcome androidx.biometric held reaches it with the new instance in front.
+          self.answer(code, front)
+        }
       })
+    asked.prompt = prompt
     self.prompt = prompt
     prompt.authenticate()
   }
@@ -770,7 +811,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
     notePromiseReturn()
-    if configuration.rearm == .onStart, runs(in: activity), graceHasPassed(activity) { lock(activity) }
+    guard runs(in: activity) else { return }
+    if configuration.rearm == .onStart, graceHasPassed(activity) { lock(activity) }
+    startLockActivityIfLocked(activity, from: .onStart)
   }
   /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
@@ -968,4 +1011,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     keypads.append(keypad)
     pin.requestFocus()
   }
+}
+
+/// A weak reference to the prompt whose callback holds it (the prompt holds its callback).
+private final class PromptReference {
+  weak var prompt: BiometricPrompt?
 }

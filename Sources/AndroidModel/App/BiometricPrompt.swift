@@ -242,6 +242,23 @@ public final class BiometricPrompt {
   /// Whether the outcome held for `activity`'s next start is this prompt's.
   func holdsOutcome(for activity: Activity) -> Bool { heldOutcome != nil && self.activity === activity }
 
+  /// The activity holding this prompt's outcome was relaunched for a configuration change made while it was stopped:
+  /// the outcome now waits for `activity`, the new instance. androidx.biometric keeps it in a `BiometricViewModel`
+  /// scoped to the activity (`BiometricFragment.connectViewModel` and `BiometricPrompt.init`:
+  /// `new ViewModelProvider(activity).get(BiometricViewModel.class)`; androidx/androidx
+  /// `biometric/biometric/src/main/java/androidx/biometric/`, read in the code corpus; high), which a configuration
+  /// change does not clear (https://developer.android.com/topic/libraries/architecture/viewmodel : a view model
+  /// survives configuration changes; high); the `BiometricFragment` is restored with the new activity's fragments and
+  /// observes the same view model, so the error held in its `LiveData` reaches the app at the new instance's
+  /// `onStart`. The client callback is the one the view model holds (the app's object; `setClientCallback` from the
+  /// newest `BiometricPrompt` constructor). Process death clears it (the view model is not saved state).
+  func rehost(to activity: Activity) {
+    self.activity = activity
+    wasRehosted = true
+  }
+  /// Whether the prompt's outcome passed to a relaunched instance of the activity that asked (``rehost(to:)``).
+  public private(set) var wasRehosted = false
+
   /// `activity` starts again: the held outcome is posted to the main looper (the client executor), after the start's
   /// and the resume's callbacks.
   func deliverHeldOutcome(to activity: Activity) {

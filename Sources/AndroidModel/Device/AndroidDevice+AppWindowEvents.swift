@@ -40,7 +40,16 @@ extension AndroidDevice {
       guard appIsInFront else { return Self.touchReason }
       return strategy.appCalls.contains(name) ? nil : "the app has no control that makes the call \(name)"
     case .rotate:
-      return appIsInFront ? nil : "a rotation recreates only the activity on screen; the model rotates in the app"
+      if appIsInFront { return nil }
+      // The user turns the device in another app or on the home screen: the stopped activity is relaunched when it
+      // comes back (``relaunchIfConfigurationChanged(_:)``).
+      if screen == .home || screen == .recents, activity?.lifecycleState == .CREATED,
+        windowingMode == .fullscreen
+      {
+        return nil
+      }
+      return "a rotation recreates the activity on screen, or a stopped one at its return (with the app away on the "
+        + "home screen or in Recents)"
     case .biometricMatch, .biometricNoMatch:
       guard isBiometricPromptShown else {
         return "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
@@ -84,7 +93,11 @@ extension AndroidDevice {
       if let activity { strategy.onAppCall(name, activity) }
       looper.drain()
     case .rotate:
-      if let activity { configurationChanged(activity, .rotation) }
+      if appIsInFront, let activity {
+        configurationChanged(activity, .rotation)
+      } else {
+        pendingConfigChanges.formUnion(.rotation)
+      }
     case .biometricMatch:
       answerBiometricPrompt(error: nil)
     case .biometricNoMatch:

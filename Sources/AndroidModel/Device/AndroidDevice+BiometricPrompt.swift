@@ -35,6 +35,34 @@ extension AndroidDevice {
     resume(activity)
   }
 
+  /// How long the system's biometric prompt was up over the app while its lock was due and the prompt's dim left
+  /// sensitive content legible, in seconds, summed over the device's life (the one still up counted to now):
+  /// measured, never judged. `lock-bypass` does not judge the display under the prompt (the prompt holds window focus
+  /// and every touch: the lock's surface in place), yet the user sees the app through its 50 % dim
+  /// (``AndroidPlatformFlags/biometricPromptScrimShowsApp``; SystemUI `biometric_dialog_dim_color` `#80000000`, the
+  /// "biometric prompt's dim" row of `docs/model-behaviours.md`; high for AOSP). Each showing counts its virtual time
+  /// on screen, and at least ``biometricPromptMinimumSeconds``.
+  public var promptSeeThroughExposure: Double {
+    promptSeeThroughClosed + (promptSeeThroughSince.map { max(Self.biometricPromptMinimumSeconds, now - $0) } ?? 0)
+  }
+
+  /// The least time one showing of the prompt is counted for: 1 s (unsourced: the time a user takes to reach the
+  /// sensor or face the camera once the panel appears; a plausible bracket is 0.5 s to 2 s). It only sizes the
+  /// exposure `run` and `compare` report; no verdict rests on it.
+  public static let biometricPromptMinimumSeconds = 1.0
+
+  /// After each event: starts or ends the prompt's see-through (``promptSeeThroughExposure``). The display is read only
+  /// while a prompt is up over a due lock.
+  func measurePromptSeeThrough() {
+    let seeThrough = isBiometricPromptShown && strategy.isAppLocked && !legibleSensitiveOnDisplay.isEmpty
+    if seeThrough {
+      if promptSeeThroughSince == nil { promptSeeThroughSince = now }
+    } else if let since = promptSeeThroughSince {
+      promptSeeThroughClosed += max(Self.biometricPromptMinimumSeconds, now - since)
+      promptSeeThroughSince = nil
+    }
+  }
+
   /// Whether a biometric prompt is on screen over the app.
   public var isBiometricPromptShown: Bool { biometricPrompt?.isShowing == true && screen == .app }
 

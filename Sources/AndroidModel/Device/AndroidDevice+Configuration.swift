@@ -38,6 +38,31 @@ extension AndroidDevice {
     return activity
   }
 
+  /// The stopped activity comes back after configuration changes made while it was away (``pendingConfigChanges``):
+  /// the system does not relaunch a stopped activity when the configuration changes ("Skipping config check stopped
+  /// or stopping", AOSP `ActivityRecord.ensureActivityConfiguration`, read in decompiled copies of API 28–29 in the
+  /// code corpus; high) but when it is made visible again, before it resumes
+  /// (https://developer.android.com/guide/topics/resources/runtime-changes ; high). Unless its manifest declares every
+  /// change, it is destroyed and made again from its saved state (`onDestroy`, then `onCreate`, `onStart`,
+  /// `onResume`); a prompt outcome androidx.biometric holds for its next start passes to the new instance, as the
+  /// activity-scoped `BiometricViewModel` survives the recreation (``BiometricPrompt/rehost(to:)``). A declared
+  /// change gets `onConfigurationChanged` first.
+  /// - Returns: whether the activity was relaunched (the new one is then resumed).
+  func relaunchIfConfigurationChanged(_ activity: Activity) -> Bool {
+    let changes = pendingConfigChanges
+    pendingConfigChanges = []
+    guard !changes.isEmpty, activity.lifecycleState == .CREATED else { return false }
+    if profile.structure.declaredConfigChanges.isSuperset(of: changes) {
+      configurationChanged(activity, changes)
+      return false
+    }
+    promptsRetainedAcrossRecreation = promptsAwaitingStart.filter { $0.holdsOutcome(for: activity) }
+    let stack = activity.backStack
+    destroy(activity)
+    createActivity(restoring: stack)
+    return true
+  }
+
   /// `onTopResumedActivityChanged(true)`: the app's half got the focus back.
   func gainTopResumed(_ activity: Activity) {
     activity.isTopResumedActivity = true

@@ -79,6 +79,7 @@ extension AndroidDevice {
       killProcess()
     }
     noteLockPromise(lockedBefore: lockedBefore, event: event)
+    if biometricPrompt != nil || promptSeeThroughSince != nil { measurePromptSeeThrough() }
     if coverRaises.isRecording { endCoverRaises(event: event) }
   }
 

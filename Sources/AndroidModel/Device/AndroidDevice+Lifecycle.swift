@@ -46,6 +46,14 @@ extension AndroidDevice {
       activity.backStack.append(screen)
     }
     log("onCreate")
+    // A new activity has the configuration of its time.
+    pendingConfigChanges = []
+    // androidx.biometric's view model outlived the instance a relaunch destroyed: its held outcome is this one's.
+    for prompt in promptsRetainedAcrossRecreation {
+      prompt.rehost(to: activity)
+      promptsAwaitingStart.append(prompt)
+    }
+    promptsRetainedAcrossRecreation = []
     strategy.onCreate(activity)
     for screen in activity.backStack { strategy.onScreenCreated(screen, activity) }
     start(activity, restarting: false)
@@ -249,6 +257,8 @@ extension AndroidDevice {
     biometricPrompt = nil
     activityPausedUnderPromptHost = nil
     promptsAwaitingStart.removeAll()
+    promptsRetainedAcrossRecreation.removeAll()
+    pendingConfigChanges = []
     promptHistory = BiometricPromptHistory()
     for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
       windowManager.remove(window)

@@ -104,6 +104,8 @@ extension AndroidDevice {
     if let activity {
       // Brought to the front: a forward navigation for the input method.
       activity.window.isForwardNavigation = true
+      // Turned while away: relaunched before it shows (a recreation, not a forward navigation).
+      if relaunchIfConfigurationChanged(activity) { return }
       start(activity, restarting: true)
       resume(activity)
     } else {

@@ -66,6 +66,10 @@ public final class AndroidDevice {
   /// How long the live Overview tile showed content the strategy claims to hide from Recents, in seconds, summed
   /// over the device's life (``AndroidProfile/hasLiveOverviewTile``); measured, never judged.
   @exclusivity(unchecked) public internal(set) var overviewTileExposure = 0.0
+  /// The biometric prompt's see-through time closed so far, in seconds (``promptSeeThroughExposure``).
+  @exclusivity(unchecked) var promptSeeThroughClosed = 0.0
+  /// When the prompt's current see-through began (virtual time), while it lasts.
+  @exclusivity(unchecked) var promptSeeThroughSince: Double?
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// Shared storage's images, by `_ID` (the first is 1), in insertion order (``AndroidDevice/saveScreenshot(showedApp:)``).
@@ -85,6 +89,12 @@ public final class AndroidDevice {
   var promptsAwaitingStart: [BiometricPrompt] = []
   /// The app's activity paused under a biometric prompt's host activity (``BiometricPrompt/Host/hostActivity``).
   var activityPausedUnderPromptHost: Activity?
+  /// The prompts whose held outcome passes from a stopped activity being relaunched to its new instance
+  /// (androidx.biometric's activity-scoped `BiometricViewModel` survives the recreation), until it is made.
+  var promptsRetainedAcrossRecreation: [BiometricPrompt] = []
+  /// The configuration changes made while the app's activity was stopped (``AndroidEvent/rotate`` with the app
+  /// away), applied when it comes back (``relaunchIfConfigurationChanged(_:)``).
+  @exclusivity(unchecked) public internal(set) var pendingConfigChanges: ActivityConfigChanges = []
   /// Another app's activity the app started over itself in its own task, while it is on top
   /// (``AndroidEvent/startOtherActivity(_:)``).
   @exclusivity(unchecked) public internal(set) var otherActivityOnTop: OtherActivityTheme?
@@ -180,7 +190,9 @@ public final class AndroidDevice {
     // The back stack is printed only for an app with several screens, so one-screen summaries keep their text.
     let stacks = taskBackStacks.map { $0.map(\.name).joined(separator: ">") }.joined(separator: "|")
     let stack = app.hasSeveralScreens ? " screens=" + (stacks.isEmpty ? "-" : stacks) : ""
+    // A configuration change waiting for the stopped activity is printed only when there is one.
+    let pending = pendingConfigChanges.isEmpty ? "" : " pendingConfig=\(pendingConfigChanges)"
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
-      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack
+      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack + pending
   }
 }

@@ -26,7 +26,8 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   case appCall(String)
   /// Virtual time passes, in seconds.
   case advance(Double)
-  /// The user rotates the device (a configuration change that recreates the activity).
+  /// The user rotates the device (a configuration change that recreates the activity); with the app away (its
+  /// activity stopped, the home screen or Recents in front) the change waits for the return, which relaunches it.
   case rotate
   /// The user presses Back.
   case back

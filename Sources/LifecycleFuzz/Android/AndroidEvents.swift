@@ -160,7 +160,11 @@ nonisolated extension AndroidPlatform {
           weight: 4, rank: 11,
           candidate: .drawn { _, rng in .advance(advanceMenu[rng.next(below: advanceMenu.count)]) },
           isOutsideGeneratedStates: nil, menu: .fixed(advanceMenu.map { .advance($0) })))),
-    plain(.rotate, "a configuration change that recreates the activity", weight: 2, rank: 12),
+    .plain(
+      "rotate", .rotate,
+      "a configuration change that recreates the activity (with the app away: relaunched at its return; parsed only "
+        + "there, so generated traces stay as they were)",
+      .generated(weight: 2, rank: 12, outside: { session in session.device.screen != .app })),
     plain(
       .back, "the user presses Back (finishes the root activity up to API 30, moves it back from 31)", weight: 2,
       rank: 13),

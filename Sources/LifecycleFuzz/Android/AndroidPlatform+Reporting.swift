@@ -2,8 +2,19 @@ import AndroidModel
 import AndroidStrategies
 
 extension AndroidPlatform {
-  /// The live Overview tile's exposure (``PlatformSession/exposureSeconds``).
-  public nonisolated static let exposureLabel: String? = "live Overview tile exposure"
+  /// The live Overview tile's exposure and the biometric prompt's see-through time (``PlatformSession/exposureSeconds``).
+  public nonisolated static let exposureChannels = [
+    ExposureChannel(
+      label: "live Overview tile exposure",
+      note: "Live Overview tile exposure: virtual milliseconds, over all traces, the app's live surface showed content "
+        + "the strategy claims to hide from Recents while Recents opened from it (API 30+), before the snapshot "
+        + "replaced it; a measurement, not a failure."),
+    ExposureChannel(
+      label: "biometric prompt see-through exposure",
+      note: "Biometric prompt see-through exposure: virtual milliseconds, over all traces, the system's biometric "
+        + "prompt was up over the app while its lock was due and the prompt's 50% dim left sensitive content legible "
+        + "(biometricPromptScrimShowsApp); the prompt holds every touch, so a measurement, not a failure."),
+  ]
 
   /// `LifecycleFuzz's model of Android`.
   public nonisolated static let modelName = "LifecycleFuzz's model of Android"

@@ -105,8 +105,9 @@ public final class AndroidSession: PlatformSession {
   /// The app's lifecycle callbacks (`AndroidDevice.lifecycleLog`) delivered during the last observed step.
   public private(set) var lastCallbacks: [String] = []
 
-  /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`), in seconds.
-  public var exposureSeconds: Double { device.overviewTileExposure }
+  /// The live Overview tile's exposure of claimed content (`AndroidDevice.overviewTileExposure`) and the biometric
+  /// prompt's see-through time (`AndroidDevice.promptSeeThroughExposure`), in seconds.
+  public var exposureSeconds: [Double] { [device.overviewTileExposure, device.promptSeeThroughExposure] }
 
   /// `AndroidDevice.refusal(for:)`.
   public func refusal(for event: AndroidEvent) -> String? { device.refusal(for: event) }

@@ -3,7 +3,13 @@ import ShieldModel
 
 extension IOSPlatform {
   /// The zooming switcher card's exposure (``PlatformSession/exposureSeconds``).
-  public nonisolated static let exposureLabel: String? = "card exposure while zooming"
+  public nonisolated static let exposureChannels = [
+    ExposureChannel(
+      label: "card exposure while zooming",
+      note: "Card exposure while zooming: virtual milliseconds, over all traces, the switcher card showed sensitive "
+        + "content while it zoomed out of the app, before it settled (where a card is judged); a measurement, not a "
+        + "failure.")
+  ]
 
   /// `LifecycleFuzz's model of UIKit`.
   public nonisolated static let modelName = "LifecycleFuzz's model of UIKit"

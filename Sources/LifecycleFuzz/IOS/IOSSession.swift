@@ -115,7 +115,7 @@ public final class IOSSession: PlatformSession {
   /// ``AbstractState``'s position in its universe.
   public var abstractStateIndex: Int { AbstractState.index(of: device) }
   /// The zooming switcher card's exposure so far.
-  public var exposureSeconds: Double { device.switcherZoomExposure }
+  public var exposureSeconds: [Double] { [device.switcherZoomExposure] }
   /// `DeviceSummary`'s canonical text.
   public var checkpoint: String { device.summary().description }
   /// Everything the explorer merges on: the device's summary, the strategy's own state, and the baseline's summary

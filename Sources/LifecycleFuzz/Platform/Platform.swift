@@ -81,9 +81,9 @@ public nonisolated protocol Platform: Sendable {
   /// Whether `name` names a member of a parametric family (found by name, never listed).
   static func isFamilyName(_ name: String) -> Bool
 
-  /// What a run report calls the exposure sessions measure (``PlatformSession/exposureSeconds``), or `nil` when the
-  /// platform measures none (the line is left out).
-  static var exposureLabel: String? { get }
+  /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
+  /// when the platform measures none (reports then leave the lines and columns out).
+  static var exposureChannels: [ExposureChannel] { get }
   /// What leaked in a finding of `invariant` whose trace is `events`: the capture and the app's views it showed, found
   /// by replaying it; `nil` for an invariant not broken by captures, or a platform that names no views.
   @MainActor static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
@@ -293,7 +293,7 @@ nonisolated extension Platform {
   /// Names are never malformed.
   public static func strategyNameProblem(_ name: String) -> String? { nil }
   /// No exposure measured.
-  public static var exposureLabel: String? { nil }
+  public static var exposureChannels: [ExposureChannel] { [] }
   /// No evidence beyond the detail.
   @MainActor public static func evidence(of events: [Event], runner: TraceRunner<Self>, invariant: Invariant)
     -> FindingEvidence?

@@ -35,9 +35,9 @@
 
   /// The position of the device's abstract state in ``Platform/abstractStates``.
   var abstractStateIndex: Int { get }
-  /// Seconds of exposure measured so far (for iOS, the zooming switcher card showing sensitive content), reported,
-  /// never judged.
-  var exposureSeconds: Double { get }
+  /// Seconds of exposure measured so far, one value per ``Platform/exposureChannels`` entry (for iOS, the zooming
+  /// switcher card showing sensitive content), reported, never judged.
+  var exposureSeconds: [Double] { get }
   /// The device's canonical state after the last step: a trace's checkpoint.
   var checkpoint: String { get }
   /// What the explorer merges two states on: everything that decides their futures.
@@ -78,7 +78,7 @@ extension PlatformSession {
   /// The only state.
   public var abstractStateIndex: Int { 0 }
   /// Nothing measured.
-  public var exposureSeconds: Double { 0 }
+  public var exposureSeconds: [Double] { [] }
   /// The checkpoint.
   public var explorerKey: AnyHashable { AnyHashable(checkpoint) }
   /// No log.

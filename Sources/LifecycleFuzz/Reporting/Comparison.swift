@@ -67,7 +67,7 @@ public struct Comparison<Host: Platform> {
     var firstFailure: [CellKey<Host>: Int] = [:]
     var exposure: [String: Double] = [:]
     var falsePositiveCover = 0.0
-    var zoomExposure = 0.0
+    var channelExposure: [Double] = []
     var total = 0.0
     var steps = 0
     var cutShort = false
@@ -76,7 +76,7 @@ public struct Comparison<Host: Platform> {
   static func measure(_ timeline: Timeline<Host>) -> TraceMeasure {
     var m = TraceMeasure()
     m.steps = timeline.steps.count
-    m.zoomExposure = timeline.switcherZoomExposure
+    m.channelExposure = timeline.channelExposure
     if case .invalid = timeline.outcome { m.cutShort = true }
     // Scenes whose latest switcher snapshot shows sensitive content and that have not returned
     // to the foreground since, with the snapshot's time: the switcher shows it as their card.
@@ -164,7 +164,7 @@ public struct Comparison<Host: Platform> {
       steps: measures.reduce(0) { $0 + $1.steps },
       cutShort: measures.count(where: \.cutShort),
       falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
-      switcherZoomExposureSeconds: measures.reduce(0) { $0 + $1.zoomExposure },
+      channelExposureSeconds: measures.reduce(into: []) { ExposureChannel.add($1.channelExposure, to: &$0) },
       totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)
   }
 

@@ -52,7 +52,7 @@ public nonisolated enum ComparisonHTML {
       + " Cells: share of traces that fail, with its 95% Wilson interval; italic cells are capture kinds the strategy does not claim to protect. A linked cell opens its minimized counterexample. Made by LifecycleFuzz \(Escape.html(ToolVersion.text)).</p>\n"
     if let note = ComparisonMarkdown.focusNote(report) { out += "<p class=\"note\">\(Escape.html(note))</p>\n" }
     let titles = CellKey<Host>.all.map(\.title)
-    let zoom = Host.exposureLabel.map { "<th>\($0)</th>" } ?? ""
+    let zoom = Host.exposureChannels.map { "<th>\($0.label)</th>" }.joined()
     for (p, profile) in report.profiles.enumerated() {
       out +=
         "<h2>\(Escape.html(Host.name(of: profile))): \(report.traces) traces, \(report.generatedEvents[p]) events</h2>\n<table>\n<tr><th>strategy</th><th>claims</th>"
@@ -71,8 +71,8 @@ public nonisolated enum ComparisonHTML {
           let cls = c.isClaimed ? "" : " class=\"unclaimed\""
           out += "<td\(cls) style=\"background:\(c.isClaimed ? heat(rate) : "#ffffff")\">\(body)</td>"
         }
-        if !zoom.isEmpty {
-          out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.switcherZoomExposureSeconds)) ms</td>"
+        for c in Host.exposureChannels.indices {
+          out += "<td>\(ComparisonMarkdown.formatMilliseconds(run.exposureSeconds(channel: c))) ms</td>"
         }
         out +=
           "<td>\(formatSeconds(run.falsePositiveCoverSeconds)) s<br/><span class=\"ci\">of \(formatSeconds(run.totalSeconds)) s traced</span></td></tr>\n"
@@ -81,7 +81,7 @@ public nonisolated enum ComparisonHTML {
     }
     out +=
       "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) "
-      + (zoom.isEmpty ? "" : "\(Escape.html(ComparisonMarkdown.zoomExposureNote)) ")
+      + Host.exposureChannels.map { "\(Escape.html($0.note)) " }.joined()
       + "\(Escape.html(ComparisonMarkdown.falsePositiveNote))</p>\n"
     out += "<h2>Counterexamples</h2>\n"
     if report.counterexamples.isEmpty { out += "<p>None.</p>\n" }

@@ -31,7 +31,7 @@ public nonisolated enum ComparisonJSON {
   }
 
   static func run<Host: Platform>(_ r: StrategyRun<Host>) -> JSONValue {
-    .object([
+    var fields: [String: JSONValue] = [
       "strategy": .string(r.strategy),
       "claims": .string(r.claims),
       "profile": .string(Host.name(of: r.profile)),
@@ -40,10 +40,19 @@ public nonisolated enum ComparisonJSON {
       "steps": .int(r.steps),
       "cutShort": .int(r.cutShort),
       "falsePositiveCoverSeconds": .double(r.falsePositiveCoverSeconds),
-      "switcherZoomExposureSeconds": .double(r.switcherZoomExposureSeconds),
+      // The first channel keeps its first name (iOS's only one: the zooming card), so older readers still read it.
+      "switcherZoomExposureSeconds": .double(r.exposureSeconds(channel: 0)),
       "totalSeconds": .double(r.totalSeconds),
       "cells": .array(r.cells.map { cell($0, traces: r.traces) }),
-    ])
+    ]
+    // A platform with several channels (Android) names each.
+    if Host.exposureChannels.count > 1 {
+      fields["exposureChannels"] = .array(
+        Host.exposureChannels.enumerated().map { c, channel in
+          .object(["label": .string(channel.label), "seconds": .double(r.exposureSeconds(channel: c))])
+        })
+    }
+    return .object(fields)
   }
 
   static func cell<Host: Platform>(_ c: ComparisonCell<Host>, traces: Int) -> JSONValue {

@@ -8,7 +8,7 @@ public nonisolated enum ComparisonMarkdown {
   /// The report as Markdown, ending with a newline.
   public static func text<Host: Platform>(_ report: ComparisonReport<Host>) -> String {
     let columnTitles = Self.columnTitles(Host.self)
-    let exposure = Host.exposureLabel.map { " | \($0)" } ?? ""
+    let exposure = Host.exposureChannels.map { " | \($0.label)" }.joined()
     var out: [String] = []
     out.append("### Strategy comparison")
     out.append("")
@@ -33,7 +33,7 @@ public nonisolated enum ComparisonMarkdown {
       out.append(
         "| strategy | " + columnTitles.joined(separator: " | ") + exposure + " | false-positive cover |")
       out.append(
-        "|---|" + String(repeating: "---|", count: columnTitles.count) + (exposure.isEmpty ? "" : "---|") + "---|")
+        "|---|" + String(repeating: "---|", count: columnTitles.count + Host.exposureChannels.count) + "---|")
       for run in runs {
         let cells = run.cells.map { c -> String in
           let rate =
@@ -43,7 +43,8 @@ public nonisolated enum ComparisonMarkdown {
         let fpc = "\(formatSeconds(run.falsePositiveCoverSeconds)) s of \(formatSeconds(run.totalSeconds)) s traced"
         out.append(
           "| \(Escape.markdown(run.strategy))\(ownMark(run, report)) | " + cells.joined(separator: " | ")
-            + (exposure.isEmpty ? "" : " | \(formatMilliseconds(run.switcherZoomExposureSeconds)) ms") + " | \(fpc) |")
+            + Host.exposureChannels.indices.map { " | \(formatMilliseconds(run.exposureSeconds(channel: $0))) ms" }
+            .joined() + " | \(fpc) |")
       }
     }
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
@@ -75,7 +76,7 @@ public nonisolated enum ComparisonMarkdown {
     out.append("")
     out.append(
       "First failure: traces and steps run until the cell first failed. \(exposureNote) "
-        + (Host.exposureLabel == nil ? "" : "\(zoomExposureNote) ") + falsePositiveNote)
+        + Host.exposureChannels.map { "\($0.note) " }.joined() + falsePositiveNote)
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -99,11 +100,6 @@ public nonisolated enum ComparisonMarkdown {
     "Exposure: virtual seconds, over all traces, during which sensitive content was visible in that kind of image; "
     + "a leaked switcher snapshot counts from when it was taken until its scene returns to the foreground or the trace ends "
     + "(0 s when the trace ends there), screenshots are instants."
-
-  /// What the zoom exposure means.
-  static let zoomExposureNote =
-    "Card exposure while zooming: virtual milliseconds, over all traces, the switcher card showed sensitive content "
-    + "while it zoomed out of the app, before it settled (where a card is judged); a measurement, not a failure."
 
   /// `seconds` as whole milliseconds.
   static func formatMilliseconds(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) }

@@ -156,9 +156,15 @@ public nonisolated struct StrategyRun<Host: Platform>: Hashable, Sendable {
   /// only behind a system prompt, Control Center or Notification Center (not the switcher, not
   /// the background): time the user could have seen the app but saw the cover.
   public let falsePositiveCoverSeconds: Double
-  /// Virtual seconds, over all traces, during which a switcher card zooming out of the app
-  /// showed sensitive content (exposure before the card settles, not a failure).
-  public let switcherZoomExposureSeconds: Double
+  /// Virtual seconds of exposure per ``Platform/exposureChannels`` entry, over all traces (for iOS, a switcher card
+  /// zooming out of the app showing sensitive content before it settles): measured, not a failure; empty when nothing
+  /// was measured.
+  public let channelExposureSeconds: [Double]
+
+  /// The seconds measured on exposure channel `c` (0 when nothing was).
+  public func exposureSeconds(channel c: Int) -> Double {
+    c < channelExposureSeconds.count ? channelExposureSeconds[c] : 0
+  }
   /// Virtual seconds, over all traces, covered by the timelines (the sum of their durations):
   /// the denominator of ``falsePositiveCoverSeconds``.
   public let totalSeconds: Double

@@ -120,8 +120,11 @@ public enum RunReport {
           }
         }
       }
-      // Measured, not judged: what the card showed before it settled.
-      if let label = Host.exposureLabel { out.append("  \(label): \(result.zoomExposureMilliseconds) ms") }
+      // Measured, not judged: what the card showed before it settled, what the live tile or the prompt's dim showed.
+      for (c, channel) in Host.exposureChannels.enumerated() {
+        let ms = c < result.exposureMilliseconds.count ? result.exposureMilliseconds[c] : 0
+        out.append("  \(channel.label): \(ms) ms")
+      }
       let cov = result.coverage
       out.append(
         "  coverage: \(cov.states.count) of \(cov.universeCount) abstract states (\(formatPercent(cov.percent))), \(cov.transitions.count) transitions; \(cov.neverReached.count) never reached"

@@ -65,8 +65,9 @@ public nonisolated struct Timeline<Host: Platform>: Hashable, Sendable {
   public let steps: [TimelineStep<Host>]
   /// The run's outcome: the first violation, `holds`, or the event that could not happen.
   public let outcome: TraceOutcome<Host>
-  /// Seconds of exposure the session measured (for iOS the zooming switcher card): exposure, not a failure.
-  public var switcherZoomExposure = 0.0
+  /// Seconds of exposure the session measured per ``Platform/exposureChannels`` entry (for iOS the zooming switcher
+  /// card): exposure, not a failure.
+  public var channelExposure: [Double] = []
 
   /// Virtual seconds from step `i` to the next step (zero for the last step): how long the state after step `i`
   /// lasted.
@@ -81,7 +82,7 @@ extension Timeline {
     var measuring = runner
     measuring.stopsAtFirstViolation = false
     var steps: [TimelineStep<Host>] = []
-    var exposure = 0.0
+    var exposure: [Double] = []
     let outcome = measuring.run(events) { record in
       let session = record.session
       exposure = session.exposureSeconds
@@ -95,7 +96,7 @@ extension Timeline {
       steps.append(step)
     }
     var timeline = Timeline(strategy: runner.strategy.name, profile: runner.profile, steps: steps, outcome: outcome)
-    timeline.switcherZoomExposure = exposure
+    timeline.channelExposure = exposure
     return timeline
   }
 }

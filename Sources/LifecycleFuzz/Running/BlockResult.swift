@@ -59,9 +59,10 @@ public nonisolated struct BlockResult<Host: Platform>: Equatable, Sendable {
   public var coverage = CoverageMap<Host>()
   /// Failing traces, in index order.
   public var failures: [FailureRecord<Host>] = []
-  /// Milliseconds of virtual time the zooming switcher card showed sensitive content, summed
-  /// over the block's traces (each rounded; see ``ShieldModel/Device/switcherZoomExposure``).
-  public var zoomExposureMilliseconds = 0
+  /// Milliseconds of exposure per ``Platform/exposureChannels`` entry (iOS: the zooming switcher card showing sensitive
+  /// content, ``ShieldModel/Device/switcherZoomExposure``), summed over the block's traces (each rounded); empty when
+  /// nothing was measured.
+  public var exposureMilliseconds: [Int] = []
 
   /// An empty result for `block` of `strategy`.
   public init(strategy: String, block: Int) {
@@ -76,7 +77,7 @@ nonisolated extension BlockResult {
   /// ```
   /// block <strategy> <block> <complete 0|1> <traces> <steps>
   /// count <class> <n>
-  /// exposure <zoom exposure in milliseconds>        (only when not 0)
+  /// exposure <milliseconds per exposure channel>   (only when one is not 0)
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
@@ -91,7 +92,9 @@ nonisolated extension BlockResult {
   public var text: String {
     var lines = ["block\t\(Self.field(ofStrategy: strategy))\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
-    if zoomExposureMilliseconds > 0 { lines.append("exposure\t\(zoomExposureMilliseconds)") }
+    if exposureMilliseconds.contains(where: { $0 > 0 }) {
+      lines.append("exposure\t" + exposureMilliseconds.map(String.init).joined(separator: "\t"))
+    }
     // Numeric keys: a worker writes a block's coverage without building any state text.
     for e in coverage.stateEntries { lines.append("state\t\(e.key)\t\(e.count)") }
     for e in coverage.transitionEntries { lines.append("transition\t\(e.key)\t\(e.count)") }
@@ -203,8 +206,10 @@ nonisolated extension BlockResult {
       switch string(0) {
       case "", "#": continue
       case "exposure":
-        guard f.count == 2, current != nil else { throw bad("'exposure' outside a block or without 2 fields") }
-        current!.zoomExposureMilliseconds = try int(1)
+        guard f.count >= 2, current != nil else { throw bad("'exposure' outside a block or without a value") }
+        var values: [Int] = []
+        for i in 1..<f.count { values.append(try int(i)) }
+        current!.exposureMilliseconds = values
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
         guard let strategy = Self.strategy(inField: string(1)) else {

@@ -172,8 +172,9 @@ public struct StrategyResult<Host: Platform> {
   public let eventCounts: [String: Int]
   /// Abstract states and transitions visited.
   public let coverage: CoverageMap<Host>
-  /// Milliseconds of exposure measured (iOS: the zooming switcher card showing sensitive content), over every trace.
-  public var zoomExposureMilliseconds = 0
+  /// Milliseconds of exposure measured per ``Platform/exposureChannels`` entry (iOS: the zooming switcher card showing
+  /// sensitive content), over every trace; empty when nothing was measured.
+  public var exposureMilliseconds: [Int] = []
 }
 
 /// A run's results and whether it finished its budget.
@@ -271,14 +272,14 @@ public struct Campaign<Host: Platform> {
   func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
-    var exposure = 0.0
-    return generateTrace(seed: seed, runner: runner, coverage: &coverage, zoomExposure: &exposure)
+    var exposure: [Double] = []
+    return generateTrace(seed: seed, runner: runner, coverage: &coverage, exposure: &exposure)
   }
 
-  /// ``generateTrace(seed:runner:coverage:)`` that also adds the trace's exposure (seconds, see
+  /// ``generateTrace(seed:runner:coverage:)`` that also adds the trace's exposure (seconds per channel, see
   /// ``PlatformSession/exposureSeconds``) to `exposure`.
   func generateTrace(
-    seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, zoomExposure exposure: inout Double
+    seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, exposure: inout [Double]
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
     // The strategy's own surfaces' classes (empty for most: the run's generator as it is).
     let traceGenerator = self.generator(for: runner.strategy)
@@ -298,12 +299,12 @@ public struct Campaign<Host: Platform> {
       state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
       if let outcome {
-        exposure += session.exposureSeconds
+        ExposureChannel.add(session.exposureSeconds, to: &exposure)
         return (events, outcome)
       }
     }
     let outcome = session.finish(step: events.count, observe: nil)
-    exposure += session.exposureSeconds
+    ExposureChannel.add(session.exposureSeconds, to: &exposure)
     return (events, outcome)
   }
 
@@ -344,10 +345,13 @@ public struct Campaign<Host: Platform> {
         break
       }
       let seed = SplitMix64.traceSeed(runSeed: configuration.seed, index: index)
-      var exposure = 0.0
-      let (events, outcome) = generateTrace(
-        seed: seed, runner: runner, coverage: &result.coverage, zoomExposure: &exposure)
-      result.zoomExposureMilliseconds += Int((exposure * 1000).rounded())
+      var exposure: [Double] = []
+      let (events, outcome) = generateTrace(seed: seed, runner: runner, coverage: &result.coverage, exposure: &exposure)
+      // Only a measured exposure is kept, so a block's value reads back from its text as it was (no line for zeros).
+      let milliseconds = exposure.map { Int(($0 * 1000).rounded()) }
+      if milliseconds.contains(where: { $0 != 0 }) {
+        ExposureChannel.add(milliseconds, to: &result.exposureMilliseconds)
+      }
       result.traces += 1
       result.steps += events.count
       result.countClasses(of: events)

@@ -102,7 +102,7 @@ private struct StrategyAccumulator<Host: Platform> {
   private var failing = 0
   private var counts: [String: Int] = [:]
   private var coverage = CoverageMap<Host>()
-  private var zoomExposure = 0
+  private var exposure: [Int] = []
   private var findings: [Finding<Host>] = []
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
@@ -122,7 +122,7 @@ private struct StrategyAccumulator<Host: Platform> {
     traces += block.traces
     if !block.complete { incompleteBlocks += 1 }
     for (k, v) in block.eventCounts { counts[k, default: 0] += v }
-    zoomExposure += block.zoomExposureMilliseconds
+    ExposureChannel.add(block.exposureMilliseconds, to: &exposure)
     coverage.merge(block.coverage)
     for f in block.failures.sorted(by: { $0.index < $1.index }) {
       failing += 1
@@ -151,7 +151,7 @@ private struct StrategyAccumulator<Host: Platform> {
       strategy: strategy, profile: profile, traces: traces, steps: steps,
       findings: findings.sorted { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) },
       failingTraces: failing, eventCounts: counts, coverage: coverage)
-    r.zoomExposureMilliseconds = zoomExposure
+    r.exposureMilliseconds = exposure
     return r
   }
 }

@@ -18,4 +18,24 @@ import Testing
     let home = run(phone(34), SecureFlagOnCreate(), [.launch, .pressHome, .openRecents])
     #expect(home.device.overviewTileExposure == 0)
   }
+
+  /// The biometric prompt's see-through: a prompt lock's prompt over the app while locked, its 50 % dim leaving the
+  /// banking app legible, counts its virtual time on screen (at least the minimum per showing) and nothing once the
+  /// user matched; an opaque scrim (`biometricPromptScrimShowsApp=false`) counts nothing. The engine reports it as
+  /// Android's second exposure channel.
+  @Test func thePromptsSeeThroughIsMeasuredWhileItShowsTheLockedApp() {
+    let lock = { AndroidAppLock(AndroidLockConfiguration(parsing: "android-lock[as=prompt,rearm=onStop]")!) }
+    let quick = run(phone(34), lock(), [.launch, .biometricMatch])
+    #expect(quick.device.promptSeeThroughExposure == AndroidDevice.biometricPromptMinimumSeconds)
+    let slow = run(phone(34), lock(), [.launch, .advance(3), .biometricMatch, .advance(3)])
+    #expect(slow.device.promptSeeThroughExposure == 3)
+    #expect(kinds(slow.violations) == [])
+    var opaque = phone(34)
+    opaque.flags.biometricPromptScrimShowsApp = false
+    #expect(run(opaque, lock(), [.launch, .advance(3)]).device.promptSeeThroughExposure == 0)
+    #expect(
+      AndroidPlatform.exposureChannels.map(\.label) == [
+        "live Overview tile exposure", "biometric prompt see-through exposure",
+      ])
+  }
 }

@@ -72,7 +72,10 @@ struct ResultsParsingTests {
     record.cutoff = .stopped
     record.saveError = CorpusWriteError(path: "c/x.trace", reason: "cannot write the file: No space\tleft on device")
     block.failures = [record]
+    // Exposure channels travel too, one field per channel (Android measures two).
+    block.exposureMilliseconds = [0, 1350]
     let text = block.text
+    #expect(text.contains("\nexposure\t0\t1350\n"))
     let tail =
       "\nunshrunk\t3\tstopped\nunsaved\t3\tc/x.trace\tcannot write the file: No space left on device\ncheck\t1\t"
     #expect(text.contains(tail))
