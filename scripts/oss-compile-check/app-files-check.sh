@@ -236,6 +236,8 @@ run_limited() {
   "$@" &
   local pid=$!
   (
+    # Stopped when the command ends in time: then it leaves no marker.
+    trap 'exit 0' TERM
     sleep "$seconds" &
     wait $!
     touch "$marker"
@@ -250,9 +252,13 @@ run_limited() {
   local watchdog=$!
   local rc=0
   wait "$pid" || rc=$?
-  # The watchdog and its sleep end with the command (its own children, not anything else).
-  # shellcheck disable=SC2046
-  kill $(process_tree "$watchdog") 2>/dev/null || true
+  # The watchdog and its sleep end with the command (its own children, not anything else): the
+  # watchdog first, so that its sleep ending cannot let it go on to the marker.
+  local sleeper
+  sleeper=$(ps -o pid= --ppid "$watchdog" 2>/dev/null || true)
+  kill "$watchdog" 2>/dev/null || true
+  # shellcheck disable=SC2086
+  [[ -n $sleeper ]] && kill $sleeper 2>/dev/null || true
   wait "$watchdog" 2>/dev/null || true
   return $rc
 }
