@@ -23,7 +23,9 @@
 # Swift 5 target's `descriptor` for 300 traces on its profile. The glue (ours: the stub of an
 # app's own type, the call an app makes, the delegate named) is app-files-glue/NAME.swift.
 # Prints one line per target (ok / FAIL and its first error) and one RESULT line per fuzzed
-# implementation; logs are in WORK-DIR/logs.
+# implementation; a fuzz test still running after FUZZ_SECONDS (default 600) is stopped with every
+# process it started and reported as "did not finish in N s (stopped at the time limit)", one that
+# exits otherwise as a crash; logs are in WORK-DIR/logs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
