@@ -28,7 +28,10 @@ import Foundation
 ///   https://developer.apple.com/documentation/swiftui/preview(_:body:) ; iOS 17+);
 /// - in `#if` and `#elseif` conditions, `os(iOS)` is `true`, any other `os(...)` and
 ///   `targetEnvironment(...)` `false`, and `canImport` of a framework the model stands for
-///   `true`: the fuzzer compiles the iOS device's branch.
+///   `true`: the fuzzer compiles the iOS device's branch;
+/// - `Thread.isMainThread` and `Thread.current.isMainThread` become `ModelThread.isMainThread`
+///   (``ModelThread`` in ShieldModel): Foundation's answer is about the process's main thread,
+///   which is not the one the model runs app code on off Apple platforms under `swift test`.
 ///
 /// - a file that imports none of those frameworks gets `import ShieldModel` above its first line:
 ///   such a file sees UIKit through its target's bridging header (a Cordova plugin's Swift file,
@@ -157,6 +160,7 @@ public struct AppFileRewriter {
         if text(i) == "override" { keyValueObservingOverride(at: i) }
         if text(i) == "optional" { optionalRequirement(at: i) }
         if networkingUse == nil, Self.networkingNames.contains(text(i)) { networkingUse = (text(i), token.line) }
+        if text(i) == "Thread" { i = mainThreadCheck(at: i) }
       case .attribute:
         i = attribute(at: i)
       case .pound:
@@ -443,6 +447,31 @@ extension AppFileRewriter {
     rewrites.append(
       AppFileRewrite(line: line, what: "\(original) -> Selector(\(qualified)\(expression))", why: why))
     return close
+  }
+
+  /// Rewrites `Thread.isMainThread` or `Thread.current.isMainThread` at `i` (`Thread` not
+  /// qualified by a module) to `ModelThread.isMainThread`; returns the last token it consumed.
+  fileprivate mutating func mainThreadCheck(at i: Int) -> Int {
+    if i > 0, tokens[i - 1].kind == .punctuation, text(i - 1).hasSuffix(".") { return i }
+    guard var dot = next(after: i), text(dot) == ".", var member = next(after: dot) else { return i }
+    if text(member) == "current", let second = next(after: member), text(second) == ".",
+      let after = next(after: second)
+    {
+      dot = second
+      member = after
+    }
+    guard text(member) == "isMainThread", dot > i else { return i }
+    let original = lexer.text(tokens[i].start, tokens[member].end)
+    edit(
+      tokens[i].start, tokens[member].end, "ModelThread.isMainThread" + lineBreaks(tokens[i].start, tokens[member].end))
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line,
+        what: "\(original.split(whereSeparator: \.isWhitespace).joined()) -> ModelThread.isMainThread",
+        why: "Foundation's answer is about the process's main thread, which off Apple platforms is not the one the "
+          + "model runs app code on; the model's is iOS's (true on the main queue, false in a block of the app's "
+          + "own queue)"))
+    return member
   }
 
   /// Removes the `#Preview` macro at `i` with its arguments and its trailing closure, keeping

@@ -316,4 +316,29 @@ private func body(_ source: String) -> String {
         "import SwiftUI -> import ShieldModel", "import Combine -> import ShieldModel", "canImport(Combine) -> true",
       ])
   }
+
+  @Test func mainThreadChecksAskTheModel() {
+    // Foundation's answer is about the process's main thread; the model's is iOS's.
+    let source = """
+      if Thread.isMainThread { work() }
+      let a = Thread.current.isMainThread, b = Foundation.Thread.isMainThread
+      Thread.sleep(forTimeInterval: 0) // Thread.isMainThread
+      let c = "Thread.isMainThread"
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Guard.swift")
+    #expect(
+      body(source) == """
+        if ModelThread.isMainThread { work() }
+        let a = ModelThread.isMainThread, b = Foundation.Thread.isMainThread
+        Thread.sleep(forTimeInterval: 0) // Thread.isMainThread
+        let c = "Thread.isMainThread"
+
+        """)
+    #expect(
+      rewriter.rewrites.filter { $0.what.contains("ModelThread") }.map { "\($0.line): \($0.what)" } == [
+        "1: Thread.isMainThread -> ModelThread.isMainThread",
+        "2: Thread.current.isMainThread -> ModelThread.isMainThread",
+      ])
+  }
 }

@@ -23,7 +23,9 @@
 # Swift 5 target's `descriptor` for 300 traces on its profile. The glue (ours: the stub of an
 # app's own type, the call an app makes, the delegate named) is app-files-glue/NAME.swift.
 # Prints one line per target (ok / FAIL and its first error) and one RESULT line per fuzzed
-# implementation; logs are in WORK-DIR/logs.
+# implementation; a fuzz test still running after FUZZ_SECONDS (default 600) is stopped with every
+# process it started and reported as "did not finish in N s (stopped at the time limit)", one that
+# exits otherwise as a crash; logs are in WORK-DIR/logs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -221,6 +223,48 @@ if [[ -n ${ONLY:-} ]]; then
   IMPLEMENTATIONS=("${kept[@]}")
 fi
 
+# The pids of process $1 and of all its descendants, children first.
+process_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do process_tree "$child"; done
+  echo "$1"
+}
+# Runs "$@" (from $3 on) for at most $1 seconds; past that, stops it and every process it started
+# and creates the file $2. `timeout` alone does not do it: `swift test` runs the tests in a process
+# of its own that outlives the signal to `swift test` (a runaway kept running and growing).
+run_limited() {
+  local seconds=$1 marker=$2
+  shift 2
+  "$@" &
+  local pid=$!
+  (
+    # Stopped when the command ends in time: then it leaves no marker.
+    trap 'exit 0' TERM
+    sleep "$seconds" &
+    wait $!
+    touch "$marker"
+    # Collected before any is stopped: a stopped parent's children move to init.
+    pids=$(process_tree "$pid")
+    # shellcheck disable=SC2086
+    kill -TERM $pids 2>/dev/null
+    sleep 5
+    # shellcheck disable=SC2086
+    kill -KILL $pids 2>/dev/null
+  ) &
+  local watchdog=$!
+  local rc=0
+  wait "$pid" || rc=$?
+  # The watchdog and its sleep end with the command (its own children, not anything else): the
+  # watchdog first, so that its sleep ending cannot let it go on to the marker.
+  local sleeper
+  sleeper=$(ps -o pid= --ppid "$watchdog" 2>/dev/null || true)
+  kill "$watchdog" 2>/dev/null || true
+  # shellcheck disable=SC2086
+  [[ -n $sleeper ]] && kill $sleeper 2>/dev/null || true
+  wait "$watchdog" 2>/dev/null || true
+  return $rc
+}
+
 dep=$(basename "$ROOT")
 targets=""
 declare -A line
@@ -331,11 +375,18 @@ SWIFT
   } > "$WORK/Tests/FuzzAll/FuzzAll.swift"
   swift build --build-tests > logs/fuzz-build.log 2>&1 || status=1
   : > logs/fuzz.log
+  limit=${FUZZ_SECONDS:-600}
   for n in "${built[@]}"; do
-    if ! timeout "${FUZZ_SECONDS:-600}" swift test --skip-build --filter "FuzzAll.fuzz_$n\b" >> logs/fuzz.log 2>&1; then
-      echo "RESULT $n: did not finish (crash or time limit, see logs/fuzz.log)" >> logs/fuzz.log
+    rm -f logs/timed-out
+    rc=0
+    run_limited "$limit" logs/timed-out swift test --skip-build --filter "FuzzAll.fuzz_$n\b" >> logs/fuzz.log 2>&1 || rc=$?
+    if [[ -e logs/timed-out ]]; then
+      echo "RESULT $n: did not finish in $limit s (stopped at the time limit, see logs/fuzz.log)" >> logs/fuzz.log
+    elif [[ $rc != 0 ]]; then
+      echo "RESULT $n: did not finish (crash, see logs/fuzz.log)" >> logs/fuzz.log
     fi
   done
+  rm -f logs/timed-out
   grep '^RESULT' logs/fuzz.log || true
 fi
 exit $status

@@ -35,8 +35,19 @@ nonisolated extension DispatchQueue {
   /// https://developer.apple.com/documentation/dispatch/dispatchqueue/sync(execute:) : "calling
   /// this function and targeting the current queue results in deadlock"; high), so the model
   /// records a crash there and still runs `work` so the caller can return.
+  ///
+  /// From a block of the app's own queue sent with `async` (another thread on iOS, see
+  /// ``ModelThread``) the main queue runs `work` and the caller waits for it, with no deadlock
+  /// (same page: "submits a work item to a dispatch queue for execution and returns after that
+  /// block finishes executing"): the model runs it at once, on the main thread
+  /// (``ModelThread/isMainThread`` is `true` inside it). Approximated: on iOS the main thread
+  /// runs it once it is free, after the rest of its current turn; the model has one thread and
+  /// runs the app's queues at once, so it runs it inside that turn. `sync` on a queue of the
+  /// app's own runs `work` on the caller's thread, as Dispatch does ("as a performance
+  /// optimization, this function executes blocks on the current thread whenever possible").
   public func sync<T>(flags: DispatchWorkItemFlags = [], execute work: () throws -> T) rethrows -> T {
     if isMain {
+      if ModelThread.backgroundDepth > 0 { return try ModelThread.onMain(work) }
       MainActor.assumeIsolated {
         modeledTrap("DispatchQueue.main.sync called on the main thread (deadlock)")
       }
@@ -44,8 +55,9 @@ nonisolated extension DispatchQueue {
     return try work()
   }
 
-  /// Runs a block of a queue of the app's own at once (see `init(label:qos:attributes:...)`).
+  /// Runs a block of a queue of the app's own, sent with `async`, at once (see
+  /// `init(label:qos:attributes:...)`), as on another thread (``ModelThread``).
   package func runPrivate(_ work: @Sendable () -> Void) {
-    work()
+    ModelThread.inBackground(work)
   }
 }

@@ -1,11 +1,10 @@
 #if !canImport(ObjectiveC)
   /// The objects Swift's block-based key-value observing applies to (Foundation's
   /// `_KeyValueCodingAndObserving`, to which `NSObject` conforms on Apple platforms; absent from
-  /// Foundation off them). The model's `NSObject` and every UIKit object (``UIResponder``) conform.
+  /// Foundation off them). Foundation's `NSObject`, and so every UIKit object (``UIResponder`` is an `NSObject`), conforms.
   nonisolated public protocol _KeyValueCodingAndObserving {}
 
   extension NSObject: _KeyValueCodingAndObserving {}
-  extension UIResponder: _KeyValueCodingAndObserving {}
 
   extension _KeyValueCodingAndObserving {
     /// Observes a property by key path (Foundation's `observe(_:options:changeHandler:)`,

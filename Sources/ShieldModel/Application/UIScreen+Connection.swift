@@ -11,4 +11,13 @@ extension UIScreen {
   /// iOS 3.2+). Never posted in the model (see ``didConnectNotification``).
   nonisolated public static let didDisconnectNotification = Notification.Name(
     "UIScreenDidDisconnectNotification")
+
+  /// The screen an external display mirrors, on that display's screen; `nil` otherwise (Apple,
+  /// "mirrored", https://developer.apple.com/documentation/uikit/uiscreen/mirrored : "If mirroring
+  /// is supported and enabled, this property contains the screen object of the primary screen
+  /// being mirrored; otherwise, the value of this property is nil"; iOS 4.3+, deprecated in
+  /// iOS 16; high). Always `nil` in the model: its screens are the device's own (the primary one
+  /// mirrors nothing), and an external display's screen is not listed (``didConnectNotification``);
+  /// mirroring shows as ``isCaptured``.
+  public var mirrored: UIScreen? { nil }
 }

@@ -6,7 +6,10 @@
 /// renderer walks layers; hit-testing walks views (Apple, "CALayer",
 /// https://developer.apple.com/documentation/quartzcore/calayer ; hit-testing uses the view tree,
 /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) ; iOS 2+).
-@preconcurrency @MainActor open class CALayer {
+///
+/// An `NSObject`, as Core Animation's is (`class CALayer : NSObject`, same page; high): see
+/// ``UIResponder`` for what that gives off Apple platforms.
+@preconcurrency @MainActor open class CALayer: NSObject {
   /// Everything the renderer reads of this layer, in one value so that a render reads it with
   /// one access; the public properties below are views of it. Unchecked exclusivity: nothing
   /// holds an access to it across a call, and the runtime checks cost more than a render's
@@ -210,7 +213,15 @@
   }
 
   /// Creates an empty layer.
-  public init() { LiveObjects.layers += 1 }
+  public override init() {
+    LiveObjects.layers += 1
+    super.init()
+  }
+
+  /// The layer's description without the address Core Animation prints (`<CALayer: 0x…>`), as
+  /// ``UIResponder/description`` (Apple, "description",
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/description ; high).
+  nonisolated open override var description: String { "<\(UIResponder.className(of: type(of: self)))>" }
 
   /// Removes the animations in flight on this layer: what it draws jumps to its model values,
   /// and each animation block's completion is called with `finished == false` (Apple,

@@ -14,12 +14,16 @@
 /// ``isCallable`` says so.
 nonisolated public struct Selector: CustomStringConvertible {
   private let call: ((AnyObject, Any?) -> Void)?
+  /// Whether an object has the method (a method reference's type is its class), for
+  /// `responds(to:)`; `nil` for a class method or a name only.
+  private var accepts: ((AnyObject) -> Bool)? = nil
   /// The name given (`Selector("tap:")`), or a description of the method reference.
   public let description: String
 
   /// A selector for a method of no argument (`@objc func tap()`).
   public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
     description = "method of \(Target.self)"
+    accepts = { $0 is Target }
     call = { target, _ in
       if let target = target as? Target { _ = method(target)() }
     }
@@ -28,6 +32,7 @@ nonisolated public struct Selector: CustomStringConvertible {
   /// A selector for a method of one argument: the sender, or the notification.
   public init<Target: AnyObject, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result) {
     description = "method of \(Target.self)"
+    accepts = { $0 is Target }
     call = { target, argument in
       guard let target = target as? Target else { return }
       // Unwrapped first: a method taking `Any` gets the sender, not an optional holding it.
@@ -48,6 +53,7 @@ nonisolated public struct Selector: CustomStringConvertible {
     _ method: @escaping (Target) -> (Argument, Event?) -> Result
   ) {
     description = "method of \(Target.self)"
+    accepts = { $0 is Target }
     call = { target, argument in
       let value: Any = argument ?? (Any?.none as Any)
       guard let target = target as? Target, let argument = value as? Argument else { return }
@@ -93,6 +99,44 @@ nonisolated public struct Selector: CustomStringConvertible {
 
   /// Sends it to `target` with `argument` (the sender, or the notification).
   public func send(to target: AnyObject, with argument: Any?) { call?(target, argument) }
+
+  /// Whether `object` has the method: for a method reference, whether `object` is of its class
+  /// (or a subclass); `false` for a class method or a selector known by name only, which the
+  /// model cannot look up.
+  public func isImplemented(by object: AnyObject) -> Bool { accepts?(object) ?? false }
+}
+
+extension NSObject {
+  /// Whether the object implements `aSelector`'s method, NSObject's `responds(to:)` (Apple,
+  /// "responds(to:)",
+  /// https://developer.apple.com/documentation/objectivec/1418956-nsobject/responds(to:) ; high).
+  /// Off Apple platforms there is no runtime to ask: the model answers from the selector's method
+  /// reference (``Selector/isImplemented(by:)``), so `responds(to: #selector(MyView.blur))`, which
+  /// the AppFilesPlugin makes `Selector(MyView.blur)`, is `true` for a `MyView`; a selector known
+  /// by its name only answers `false` (approximated: iOS would find an `@objc` method of that name).
+  nonisolated public func responds(to aSelector: Selector?) -> Bool {
+    aSelector?.isImplemented(by: self) ?? false
+  }
+
+  /// Sends `aSelector` to the object at once, NSObject's `perform(_:)` (Apple, "perform(_:)",
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:) ; high). The
+  /// model calls the method by reference (``Selector/send(to:with:)``) and returns `nil`: the
+  /// method's result is not handed back (a selector known by name only does nothing).
+  @discardableResult
+  nonisolated public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    aSelector?.send(to: self, with: nil)
+    return nil
+  }
+
+  /// Sends `aSelector` to the object with `object` as its argument, NSObject's `perform(_:with:)`
+  /// (Apple, "perform(_:with:)",
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:) ;
+  /// high); as ``perform(_:)``.
+  @discardableResult
+  nonisolated public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+    aSelector?.send(to: self, with: object)
+    return nil
+  }
 }
 
 extension NotificationCenter {

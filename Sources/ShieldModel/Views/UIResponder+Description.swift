@@ -5,8 +5,11 @@ extension UIResponder {
   /// Swift class as `Module.Class` (Apple, "description()",
   /// https://developer.apple.com/documentation/objectivec/nsobject/1418799-description ; a Swift
   /// class's runtime name is module-qualified; high).
-  public class func description() -> String {
-    let qualified = String(reflecting: self)
-    return qualified.hasPrefix("ShieldModel.") ? String(describing: self) : qualified
+  nonisolated public class func description() -> String { className(of: self) }
+
+  /// The name ``description()`` gives `type`.
+  nonisolated static func className(of type: AnyClass) -> String {
+    let qualified = String(reflecting: type)
+    return qualified.hasPrefix("ShieldModel.") ? String(describing: type) : qualified
   }
 }

@@ -2,9 +2,24 @@
 ///
 /// Only first-responder status is modeled: it decides whether the keyboard is up and which text
 /// it may show (Apple, "UIResponder", https://developer.apple.com/documentation/uikit/uiresponder ).
-@preconcurrency @MainActor open class UIResponder {
+///
+/// An `NSObject`, as UIKit's is (`class UIResponder : NSObject`, same page; iOS 2+; high): views,
+/// controllers, windows and app delegates get Foundation's `NSObject` members off Apple platforms
+/// too (`isKind(of:)`, `isMember(of:)`, `hash`, `isEqual(_:)`, `==` as identity unless
+/// overridden), and an app's `override var description` compiles. `description` leaves out the
+/// address UIKit prints (see ``description``), and the object formats with `%@`
+/// (`UIResponder+Formatting.swift`).
+@preconcurrency @MainActor open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
+
+  /// The object's description as `NSObject`'s `description` starts it on iOS, `<UIView: 0x…; …>`
+  /// (Apple, "description",
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/description ; high):
+  /// the class's name (``description()``) between angle brackets, **without the address** and
+  /// the properties UIKit adds after it, so that what reaches a log or a report is the same on
+  /// every run. `open`, as NSObject's is: an app's class overrides it. Nonisolated, as NSObject's.
+  nonisolated open override var description: String { "<\(Self.className(of: type(of: self)))>" }
 
   // Nothing to tear down on the main actor; an isolated deinit would cost an executor check
   // for every view and layer released (a quarter of fuzzing time when it was implicit).
@@ -41,7 +56,7 @@
   /// class's module-qualified name (`ShieldModel._UITextLayoutCanvasView`), so a test that the
   /// name *contains* UIKit's private class name agrees with ``description()``, while one that
   /// it *equals* it does not (see docs/model-behaviours.md).
-  public var classForCoder: AnyClass { type(of: self) }
+  nonisolated open override var classForCoder: AnyClass { type(of: self) }
 
   // MARK: - Accessibility (UIKit's UIAccessibility informal protocol, declared on NSObject)
 
@@ -206,10 +221,5 @@
 extension UIResponder: UIUserActivityRestoring {}
 
 // UIKit's responders are NSObjects, whose `==` is `isEqual(_:)`: identity unless overridden
-// (Apple, "isEqual(_:)", https://developer.apple.com/documentation/objectivec/1418956-nsobject/isequal(_:) ).
-extension UIResponder: Hashable {
-  /// Whether `lhs` and `rhs` are the same object, as `NSObject`'s `==` is by default.
-  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  /// Hashes the object's identity.
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+// (Apple, "isEqual(_:)", https://developer.apple.com/documentation/objectivec/1418956-nsobject/isequal(_:) );
+// Foundation's `NSObject` gives both off Apple platforms (`Hashable` by `hash`, the identity).

@@ -117,8 +117,33 @@ public protocol FlutterPluginRegistrar: AnyObject {
 
 /// The engine's registry: the plugins' method-call delegates by channel name, and the plugins that
 /// receive the app delegate's callbacks.
+///
+/// One per running app, as Flutter's: a Flutter app registers its plugins with its own
+/// `FlutterAppDelegate` (`GeneratedPluginRegistrant.register(with: self)`), whose engine keeps
+/// them, so a new process starts with none. `shared` is the registry of the app delegate the model
+/// runs now (`UIApplication.shared.delegate`; a new one for each launch the model makes a new
+/// delegate for, and for each trace), and one registry outside any device. A process-wide registry
+/// kept every launch's plugins: each later launch called them all again, and one implementation
+/// (sanjay) never finished its 300 traces and grew to 2.6 GB.
 public final class FlutterPluginRegistry: FlutterPluginRegistrar {
-  public static let shared = FlutterPluginRegistry()
+  public static var shared: FlutterPluginRegistry {
+    MainActor.assumeIsolated {
+      guard Device.current != nil, let owner = UIApplication.shared.delegate.map({ $0 as AnyObject }) else {
+        return outside
+      }
+      if let current, current.owner === owner { return current }
+      let registry = FlutterPluginRegistry(owner: owner)
+      current = registry
+      return registry
+    }
+  }
+  /// The registry of the app delegate last asked for.
+  nonisolated(unsafe) private static var current: FlutterPluginRegistry?
+  /// The registry of code run outside any device.
+  private static let outside = FlutterPluginRegistry(owner: nil)
+  /// The app delegate whose registry this is (weak: a registry never outlives its app).
+  private weak var owner: AnyObject?
+  private init(owner: AnyObject?) { self.owner = owner }
   private let stubMessenger = StubMessenger()
   private var handlers: [(channel: String, plugin: FlutterPlugin)] = []
   var applicationDelegates: [FlutterPlugin] = []

@@ -1,0 +1,69 @@
+import ShieldModel
+import Testing
+
+// Only the model imported (not `@testable`, not Foundation): these lines must compile as an app's
+// rewritten files do (issue 29's walls after the fifth unseen set: NSObject, the main thread,
+// mirrored, AVPlayer).
+
+/// An app's view that overrides NSObject's description, nonisolated as NSObject's is (Swift 6 mode).
+private final class NamedBlur: UIView {
+  nonisolated override var description: String { "<NamedBlur>" }
+}
+
+/// An app's NSObject whose methods are sent by selector.
+private final class Blurrer: NSObject {
+  var calls: [String] = []
+  func blur() { calls.append("blur") }
+  func blur(_ sender: Any) { calls.append("blur \(sender)") }
+}
+
+@MainActor
+@Suite("UIKit's objects as NSObjects, the main thread, mirrored screens and players")
+struct UIKitRuntimeWallsTests {
+  @Test("Views and layers are NSObjects: %@ prints the description, with no address; isKind, responds, perform")
+  func viewsAreNSObjects() {
+    let view = UIView()
+    let blur = NamedBlur()
+    #expect(String(format: "%@ %@ %@", view, blur, view.layer) == "<UIView> <NamedBlur> <CALayer>")
+    #expect("\(UITextField())" == "<UITextField>")
+    #expect(view.isKind(of: UIResponder.self) && !view.isKind(of: UIWindow.self) && blur.isMember(of: NamedBlur.self))
+    #expect(view == view && view != UIView() && Set([view, view]).count == 1)
+    let blurrer = Blurrer()
+    #expect(blurrer.responds(to: Selector(Blurrer.blur as (Blurrer) -> () -> Void)))
+    #expect(
+      !view.responds(to: Selector(Blurrer.blur as (Blurrer) -> () -> Void)) && !blurrer.responds(to: Selector("blur")))
+    blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> () -> Void))
+    blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> (Any) -> Void), with: view)
+    #expect(blurrer.calls == ["blur", "blur <UIView>"])
+  }
+
+  @Test(
+    "Thread.isMainThread is iOS's: true on the main actor, false in a block of the app's queue, which may sync to main")
+  func mainThread() {
+    #expect(ModelThread.isMainThread)
+    nonisolated(unsafe) var seen: [Bool] = []
+    DispatchQueue.global().async {
+      seen.append(ModelThread.isMainThread)
+      DispatchQueue.main.sync { seen.append(ModelThread.isMainThread) }
+      seen.append(ModelThread.isMainThread)
+    }
+    DispatchQueue(label: "lock").sync { seen.append(ModelThread.isMainThread) }
+    #expect(seen == [false, true, false, true])
+    #expect(ModelThread.isMainThread)
+  }
+
+  @Test("UIScreen.mirrored is nil; an AVPlayerLayer draws its player's video once it has an item")
+  func mirroredAndPlayers() {
+    #expect(UIScreen.main.mirrored == nil)
+    let player = AVPlayer()
+    let layer = AVPlayerLayer(player: player)
+    #expect(!layer.isReadyForDisplay && layer.backgroundColor == nil)
+    player.replaceCurrentItem(with: AVPlayerItem(url: URL(fileURLWithPath: "/app/intro.mp4")))
+    #expect(layer.isReadyForDisplay && layer.backgroundColor?.alpha == 1)
+    let controller = AVPlayerViewController()
+    controller.player = player
+    #expect(controller.isReadyForDisplay && controller.view.layer.sublayers?.first?.backgroundColor?.alpha == 1)
+    player.play()
+    #expect(player.rate == 1)
+  }
+}
