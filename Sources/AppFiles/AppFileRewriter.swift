@@ -12,7 +12,8 @@ import Foundation
 ///   `@NSApplicationMain` and `@main` are removed: they need the Objective-C runtime or would
 ///   make the app's entry point the fuzzer's;
 /// - `#selector(m)` becomes `Selector(Type.m)`, a method reference the model's selector APIs
-///   call (``Selector`` in ShieldModel), `Type` being the enclosing type; `#selector(getter: p)`
+///   call (``Selector`` in ShieldModel), `Type` being the enclosing type (`#selector(x.m)`, the
+///   method named through an instance `x`, becomes `Selector(type(of: x).m)`); `#selector(getter: p)`
 ///   and `#selector(setter: p)` become a named selector;
 /// - `override` is removed from `observeValue(forKeyPath:of:change:context:)`, which overrides
 ///   NSObject's key-value-observing callback: Swift's Foundation off Apple platforms has no KVO,
@@ -55,6 +56,7 @@ public struct AppFileRewriter {
   public static let modelModules: Set<String> = [
     "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "LocalAuthentication", "Darwin",
     "ObjectiveC", "Dispatch", "SwiftUI", "Combine", "CoreImage", "AVFoundation", "AVKit", "AVFAudio",
+    "CommonCrypto",
   ]
 
   /// Attributes removed, with why.
@@ -437,7 +439,18 @@ extension AppFileRewriter {
       head = after
     }
     var qualified = ""
-    if let type = types.last?.name, tokens[head].kind == .identifier,
+    if tokens[head].kind == .identifier, let c = text(head).first, c.isLowercase || c == "_",
+      let dot = next(after: head), dot < close, text(dot) == ".", let member = next(after: dot), member < close
+    {
+      // `#selector(instance.m)`: the method named through an instance (a local, a property); the
+      // selector is the method's, the instance only tells Swift the type (Apple, "#selector
+      // expression": the expression names a method, "a property or method of any type";
+      // https://docs.swift.org/swift-book/documentation/the-swift-programming-language/expressions/#Selector-Expression ).
+      let receiver = text(head)
+      edit(tokens[head].start, tokens[member].start, "type(of: \(receiver)).")
+      qualified = "type(of: \(receiver))."
+      head = member
+    } else if let type = types.last?.name, tokens[head].kind == .identifier,
       let c = text(head).first, c.isLowercase || c == "_" || c == "`"
     {
       qualified = type + "."

@@ -95,6 +95,7 @@ private func body(_ source: String) -> String {
           let names = [#selector(getter: UIView.alpha), #selector(setter: Cover.shown)]
           let wrapped = #selector(
             hide)
+          center.addObserver(other, selector: #selector(other.rotated(_:)), name: n, object: nil)
         }
         struct Inner { func f() { _ = #selector(g) } }
       }
@@ -111,6 +112,7 @@ private func body(_ source: String) -> String {
             let names = [Selector(named: "getter:UIView.alpha"), Selector(named: "setter:Cover.shown")]
             let wrapped = Selector(
               Cover.hide)
+            center.addObserver(other, selector: Selector(type(of: other).rotated(_:)), name: n, object: nil)
           }
           struct Inner { func f() { _ = Selector(Inner.g) } }
         }

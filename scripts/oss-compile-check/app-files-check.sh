@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -14,7 +14,8 @@
 # of issue 15; unseen2: the second unseen set of the third session; unseen3: the third unseen set
 # of the eleventh session; unseen4: the fourth unseen set of the twelfth session,
 # docs/oss-compile-check/unseen4/; unseen5: the fifth of the thirteenth session,
-# docs/oss-compile-check/unseen5/) and its glue folder.
+# docs/oss-compile-check/unseen5/; unseen6: the sixth of the fourteenth session,
+# docs/oss-compile-check/unseen6/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -207,6 +208,20 @@ elif [[ $SET == unseen5 ]]; then
     "nksteven|SwiftScreenCaptureRestrictionsPlugin.swift|Flutter"
     "karlen|AppDelegate.swift|Flutter"
     "sanjay|FlutterScreenshotBlockerPlugin.swift|Flutter"
+  )
+elif [[ $SET == unseen6 ]]; then
+  # The sixth unseen set (docs/oss-compile-check/unseen6/README.md), in the order the rule took them;
+  # the search budget ran out at 9.
+  IMPLEMENTATIONS=(
+    "housieyr|AppDelegate.swift|Flutter"
+    "llscreenlock|CGPoint.swift LLBaseLockView.swift LLBiometricsLockVerify.swift LLBiometricsLockView.swift LLDefines.swift LLGestureLock.swift LLGestureLockActionRowItemView.swift LLGestureLockActionRowView.swift LLGestureLockActionView.swift LLGestureLockIndicatorView.swift LLGestureLockQueue.swift LLGestureLockView.swift LLGesutreLockVerifiable.swift LLNavigationController.swift LLScreenLock.swift LLScreenLockViewController.swift String.swift UIColor.swift UIImage.swift"
+    "hajji|AppDelegate.swift NavigatorManager.swift ExtensionUIApplication.swift|SwiftDate"
+    "vlad|PrivacyMaskPlugin.swift|Flutter"
+    "beshich|ScreenCaptureGuard.swift|SnapKit"
+    "nacho4d|AppDelegate.swift"
+    "chisw|SceneDelegate.swift AppearanceConstants.swift"
+    "yunus|UIHardening.swift UIHardeningConfiguration.swift ScreenHidingConfigurationProtocol.swift ScreenCaptureAlertConfiguration.swift ViewHelpers.swift AlertPresentable.swift"
+    "moksh|NoScreenRecordingPlugin.swift|Flutter"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

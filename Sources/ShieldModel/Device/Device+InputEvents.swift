@@ -148,6 +148,9 @@ extension Device {
       // A tap on a control: touch down and up inside it (Apple, "UIControl.Event.touchUpInside",
       // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside ; high).
       control.sendActions(for: .touchUpInside)
+    } else if let hit, !(hit is UIControl) {
+      // Not a control: a tap recognizer on the view or an ancestor (``UIGestureRecognizer``).
+      UIGestureRecognizer.recognizeTap(on: hit)
     }
     if let field = hit as? UITextField {
       // The app's own field is its framework's text input (Flutter's in a Flutter host); a

@@ -134,6 +134,7 @@ extension Device {
     relayoutScenesForced()
     guard !isCrashed else { return }
     notificationCenter.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: application)
+    notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
   }
 
   /// The device turns while the Home Screen is shown: only the screen turns; the app's scenes

@@ -301,8 +301,9 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   public let style: Style
   /// What runs when the user picks the action, after the alert is dismissed.
   package let handler: ((UIAlertAction) -> Void)?
-  /// Creates an action.
-  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)?) {
+  /// Creates an action; `handler` defaults to `nil`, as UIKit's (Apple, "init(title:style:handler:)",
+  /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:) ; iOS 8+).
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
     self.title = title
     self.style = style
     self.handler = handler

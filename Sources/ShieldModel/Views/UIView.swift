@@ -37,6 +37,8 @@
   }
   /// Active constraints this view is an item of (see ``NSLayoutConstraint``).
   package var constraintStorage: [NSLayoutConstraint] = []
+  /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), retained.
+  package var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// The tint of templated images and controls (kept for source compatibility; not drawn).
   public var tintColor: UIColor! = .systemBlue
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.

@@ -1,0 +1,123 @@
+/// A recognizer of a gesture made on a view (UIKit's `UIGestureRecognizer`; Apple,
+/// "UIGestureRecognizer", https://developer.apple.com/documentation/uikit/uigesturerecognizer ;
+/// iOS 3.2+; high), reduced to what the model's touches can make: a single tap.
+///
+/// A recognizer "operates on touches hit-tested to a specific view and all of that view's
+/// subviews" (the same page): a touch that reaches a view sends the actions of the first enabled
+/// ``UITapGestureRecognizer`` found on that view or, failing that, on its nearest ancestor that has
+/// one (the hit-tested view's own recognizers first: medium, the model takes one recognizer where
+/// UIKit lets them compete; simultaneous recognition is not modeled). A control's own action takes
+/// precedence over recognizers of its superviews (Apple, "UIGestureRecognizer", "Interacting with
+/// other user interface controls": a single tap on a `UIButton` sends the button's action, not the
+/// superview's tap recognizer; iOS 6+; high), so a touch on a control reaches no recognizer. Other
+/// gestures (pans, swipes, long presses) are kept but never recognized: the model's user only taps.
+@preconcurrency @MainActor open class UIGestureRecognizer {
+  nonisolated deinit {}
+  /// The view the recognizer is attached to (``UIView/addGestureRecognizer(_:)``).
+  public package(set) weak var view: UIView?
+  /// Whether the recognizer recognizes; a disabled one sends nothing.
+  public var isEnabled = true
+  /// Kept (UIKit cancels the view's touches once recognized; the model's views take no touches).
+  public var cancelsTouchesInView = true
+  /// Kept, no behaviour.
+  public var delaysTouchesBegan = false
+  /// Kept, no behaviour.
+  public var delaysTouchesEnded = true
+  private var actions: [(target: Weak, action: Selector)] = []
+
+  /// A recognizer sending `action` to `target` when recognized; the target is not retained.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Adds a target and action; the sender is the recognizer.
+  public func addTarget(_ target: Any, action: Selector) {
+    actions.append((Weak(target as AnyObject), action))
+  }
+
+  /// Removes the pairs matching `target` (any when `nil`); `action` is not compared (a model
+  /// selector is a method reference, not a name).
+  public func removeTarget(_ target: Any?, action: Selector?) {
+    guard let target else { return actions.removeAll() }
+    let object = target as AnyObject
+    actions.removeAll { $0.target.object === object }
+  }
+
+  /// Sends the actions, in the order they were added.
+  func sendActions() {
+    for pair in actions { if let target = pair.target.object { pair.action.send(to: target, with: self) } }
+  }
+
+  /// Whether a single tap makes the recognizer recognize.
+  var recognizesSingleTap: Bool { false }
+
+  /// The recognizers attached to views, in the order they were attached (weakly held).
+  static var attached: [Weak] = []
+
+  /// A tap the model's user made reached `view` (not a control): the first enabled recognizer of
+  /// a single tap on it or its nearest ancestor sends its actions. Returns whether one did.
+  @discardableResult
+  static func recognizeTap(on view: UIView) -> Bool {
+    var current: UIView? = view
+    while let v = current {
+      for case let r as UIGestureRecognizer in attached.lazy.compactMap(\.object)
+      where r.view === v && r.isEnabled && r.recognizesSingleTap {
+        r.sendActions()
+        return true
+      }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// A weak reference.
+  struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+  }
+}
+
+/// A recognizer of taps (UIKit's `UITapGestureRecognizer`; Apple, "UITapGestureRecognizer",
+/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer ; iOS 3.2+; high): the
+/// model's user taps once with one finger, so it recognizes when ``numberOfTapsRequired`` and
+/// ``numberOfTouchesRequired`` are 1 (the defaults).
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Taps needed; default 1.
+  public var numberOfTapsRequired = 1
+  /// Fingers needed; default 1.
+  public var numberOfTouchesRequired = 1
+  override var recognizesSingleTap: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+}
+
+/// A recognizer of drags (UIKit's `UIPanGestureRecognizer`): kept, never recognized (the model's
+/// user does not drag).
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// A recognizer of long presses (UIKit's `UILongPressGestureRecognizer`): kept, never recognized.
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+
+extension UIView {
+  /// Attaches `recognizer` to the view (Apple, "addGestureRecognizer(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:) ; a
+  /// recognizer belongs to one view: attaching it elsewhere detaches it; the view retains it).
+  public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    recognizer.view = self
+    gestureRecognizerStorage.append(recognizer)
+    UIGestureRecognizer.attached.removeAll { $0.object == nil }
+    UIGestureRecognizer.attached.append(UIGestureRecognizer.Weak(recognizer))
+  }
+
+  /// Detaches `recognizer` from the view.
+  public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.view === self else { return }
+    recognizer.view = nil
+    gestureRecognizerStorage.removeAll { $0 === recognizer }
+    UIGestureRecognizer.attached.removeAll { $0.object == nil || $0.object === recognizer }
+  }
+
+  /// The recognizers attached to the view, or `nil` when none.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage
+  }
+}
