@@ -36,7 +36,7 @@
     didSet { if !translatesAutoresizingMaskIntoConstraints, AutoLayout.hasConstraints { AutoLayout.layOut(self) } }
   }
   /// Active constraints this view is an item of (see ``NSLayoutConstraint``).
-  package var constraintStorage: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) package var constraintStorage: [NSLayoutConstraint] = []
   /// The tint of templated images and controls (kept for source compatibility; not drawn).
   public var tintColor: UIColor! = .systemBlue
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.
