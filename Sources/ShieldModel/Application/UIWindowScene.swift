@@ -3,7 +3,22 @@
 /// It holds its windows weakly: a window the app does not keep is released and disappears
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
-  nonisolated deinit {}
+  // A scene going away clears the pointers to it that it knows of: its windows' scene and the
+  // app under test's delegate's. They are unowned, not weak, so that a scene has no side table
+  // and its retains and releases (every walk over the scenes) stay on the runtime's fast path;
+  // weak references went nil at this point, so readers see what they saw before. (Loading an
+  // unowned reference to an object in its deinit traps: the pointers are compared by identifier
+  // or known to point here: a window is in ``windowRefs`` exactly while its scene is this one.)
+  nonisolated deinit {
+    for i in windowRefs.indices { windowRefs[i].window?.sceneStorage = nil }
+    if let delegate = appUnderTestDelegate, delegate.connectedSceneID == ObjectIdentifier(self) {
+      delegate.connectedScene = nil
+      delegate.connectedSceneID = nil
+    }
+  }
+  /// The app under test's scene delegate that connected to this scene, for the deinit (which
+  /// cannot read the isolated ``UIScene/delegate``); weak: it does not keep the delegate alive.
+  @exclusivity(unchecked) nonisolated(unsafe) weak var appUnderTestDelegate: AppUnderTestSceneDelegate?
   private struct WeakWindow { weak var window: UIWindow? }
   @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
