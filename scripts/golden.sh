@@ -6,6 +6,10 @@
 #   scripts/golden.sh record OUT-DIR            battery with the working tree's build
 #   scripts/golden.sh check BASE-REV            build BASE-REV in a scratch worktree, run the
 #                                               battery with it and with the working tree, diff
+#   scripts/golden.sh bins BASE-BIN NEW-BIN     run the battery with two built binaries (release
+#                                               builds, say) and diff: no build, nothing stale
+#   scripts/golden.sh record OUT-DIR BIN        battery with a built binary
+#   scripts/golden.sh diff BEFORE-DIR AFTER-DIR diff two recorded batteries
 #
 # Standard error (progress lines) is not compared: it is not part of the deterministic output.
 set -euo pipefail
@@ -53,6 +57,12 @@ battery() { # battery BIN OUT
     step "explain-$b-html" explain "$f" --format html
   done
   step replay-corpus replay corpus
+  step android-run run --no-corpus --platform android --traces 300
+  step android-jobs1 run --no-corpus --platform android --traces 300 --jobs 1
+  step reports run --no-corpus --traces 300 --strategy subview-tag,cover-window,secure-layer \
+    --sarif r.sarif --junit r.xml
+  cp r.sarif "$out/reports.sarif" 2>/dev/null || true
+  cp r.xml "$out/reports.junit.xml" 2>/dev/null || true
   step list list
   step explore explore --depth 3 --strategy subview-tag
   mkdir -p empty-corpus
@@ -63,33 +73,60 @@ battery() { # battery BIN OUT
   cd "$ROOT"
 }
 
+# compare LABEL: normalizes the build's commit in $work/before and $work/after, then diffs them.
+compare() {
+  # Reports name the build (its version and git commit), which differ between the two by design.
+  for f in $(grep -rl "(commit [0-9a-f]\{12\}\|(commit unknown\|commit[\" =:]*[0-9a-f]\{12\}" "$work/before" "$work/after" 2>/dev/null); do
+    sed -i.bak -e 's/(commit [0-9a-f]\{12\}[+a-z]*)/(commit X)/g' -e 's/(commit unknown)/(commit X)/g' "$f" && rm -f "$f.bak"
+  done
+  if diff -r "$work/before" "$work/after" >"$work/diff.txt"; then
+    echo "golden: $(find "$work/after" -type f | wc -l) files identical to $1"
+    rm -rf "$work"
+  else
+    head -40 "$work/diff.txt"
+    echo "golden: outputs differ from $1 (full diff in $work/diff.txt)" >&2
+    exit 1
+  fi
+}
+
+abs() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+
 case "${1:-}" in
   record)
-    [ -n "${2:-}" ] || { echo "usage: scripts/golden.sh record OUT-DIR" >&2; exit 2; }
-    swift build --product lifecycle-fuzz >/dev/null
-    battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
-    ;;
-  check)
-    [ -n "${2:-}" ] || { echo "usage: scripts/golden.sh check BASE-REV" >&2; exit 2; }
-    work=$(mktemp -d)
-    git worktree add --detach "$work/base" "$2" >/dev/null
-    (cd "$work/base" && swift build --product lifecycle-fuzz >/dev/null)
-    battery "$(cd "$work/base" && swift build --show-bin-path)/lifecycle-fuzz" "$work/before"
-    swift build --product lifecycle-fuzz >/dev/null
-    battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$work/after"
-    git worktree remove --force "$work/base"
-    # Reports name the build (its version and git commit), which differ between the two by design.
-    for f in $(grep -rl "(commit [0-9a-f]\{12\}\|(commit unknown" "$work/before" "$work/after" 2>/dev/null); do
-      sed -i.bak -e 's/(commit [0-9a-f]\{12\}[+a-z]*)/(commit X)/g' -e 's/(commit unknown)/(commit X)/g' "$f" && rm -f "$f.bak"
-    done
-    if diff -r "$work/before" "$work/after" >"$work/diff.txt"; then
-      echo "golden: $(find "$work/after" -type f | wc -l) files identical to $2"
-      rm -rf "$work"
+    [ -n "${2:-}" ] || { echo "usage: scripts/golden.sh record OUT-DIR [BIN]" >&2; exit 2; }
+    out="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
+    if [ -n "${3:-}" ]; then
+      battery "$(abs "$3")" "$out"
     else
-      head -40 "$work/diff.txt"
-      echo "golden: outputs differ from $2 (full diff in $work/diff.txt)" >&2
-      exit 1
+      swift build --product lifecycle-fuzz >/dev/null
+      battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$out"
     fi
     ;;
-  *) echo "usage: scripts/golden.sh record OUT-DIR | check BASE-REV" >&2; exit 2 ;;
+  diff)
+    [ -n "${3:-}" ] || { echo "usage: scripts/golden.sh diff BEFORE-DIR AFTER-DIR" >&2; exit 2; }
+    work=$(mktemp -d)
+    cp -R "$2" "$work/before"
+    cp -R "$3" "$work/after"
+    compare "$2"
+    ;;
+  check | bins)
+    work=$(mktemp -d)
+    if [ "$1" = check ]; then
+      [ -n "${2:-}" ] || { echo "usage: scripts/golden.sh check BASE-REV" >&2; exit 2; }
+      base=$2
+      git worktree add --detach "$work/base" "$2" >/dev/null
+      (cd "$work/base" && swift build --product lifecycle-fuzz >/dev/null)
+      battery "$(cd "$work/base" && swift build --show-bin-path)/lifecycle-fuzz" "$work/before"
+      swift build --product lifecycle-fuzz >/dev/null
+      battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$work/after"
+      git worktree remove --force "$work/base"
+    else
+      [ -n "${3:-}" ] || { echo "usage: scripts/golden.sh bins BASE-BIN NEW-BIN" >&2; exit 2; }
+      base=$2
+      battery "$(abs "$2")" "$work/before"
+      battery "$(abs "$3")" "$work/after"
+    fi
+    compare "$base"
+    ;;
+  *) echo "usage: scripts/golden.sh record OUT-DIR [BIN] | diff BEFORE-DIR AFTER-DIR | check BASE-REV | bins BASE-BIN NEW-BIN" >&2; exit 2 ;;
 esac

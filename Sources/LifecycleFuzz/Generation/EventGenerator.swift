@@ -166,7 +166,8 @@ public struct EventGenerator<Host: Platform> {
 
   /// A buffer of drawn candidates, one per slot.
   private final class Scratch {
-    var events: [Host.Event?] = []
+    // Unchecked: swapped out and back once a step, and nothing else touches it meanwhile.
+    @exclusivity(unchecked) var events: [Host.Event?] = []
   }
 
   /// Events the platform accepts in states the generator leaves alone, so that generated traces (and the committed

@@ -46,8 +46,11 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
   @exclusivity(unchecked) var window: UIWindow? {
     didSet { connectedScene?.appUnderTestWindow = window }
   }
-  /// The scene this delegate serves, from its connection.
-  private weak var connectedScene: UIWindowScene?
+  /// The scene this delegate serves, from its connection. Unowned, cleared by the scene's deinit
+  /// (see ``UIWindowScene``).
+  @exclusivity(unchecked) nonisolated(unsafe) unowned var connectedScene: UIWindowScene?
+  /// ``connectedScene``'s identity, which its deinit compares without loading the reference.
+  @exclusivity(unchecked) nonisolated(unsafe) var connectedSceneID: ObjectIdentifier?
   unowned let device: Device
   init(device: Device) {
     self.device = device
@@ -59,6 +62,8 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     connectedScene = windowScene
+    connectedSceneID = ObjectIdentifier(windowScene)
+    windowScene.appUnderTestDelegate = self
     let w = UIWindow(windowScene: windowScene)
     w.rootViewController = device.app.makeRootViewController(
       isSensitive: device.app.isSensitive(scene: scene.identifier))

@@ -3,7 +3,22 @@
 /// It holds its windows weakly: a window the app does not keep is released and disappears
 /// (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ; medium).
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
-  nonisolated deinit {}
+  // A scene going away clears the pointers to it that it knows of: its windows' scene and the
+  // app under test's delegate's. They are unowned, not weak, so that a scene has no side table
+  // and its retains and releases (every walk over the scenes) stay on the runtime's fast path;
+  // weak references went nil at this point, so readers see what they saw before. (Loading an
+  // unowned reference to an object in its deinit traps: the pointers are compared by identifier
+  // or known to point here: a window is in ``windowRefs`` exactly while its scene is this one.)
+  nonisolated deinit {
+    for i in windowRefs.indices { windowRefs[i].window?.sceneStorage = nil }
+    if let delegate = appUnderTestDelegate, delegate.connectedSceneID == ObjectIdentifier(self) {
+      delegate.connectedScene = nil
+      delegate.connectedSceneID = nil
+    }
+  }
+  /// The app under test's scene delegate that connected to this scene, for the deinit (which
+  /// cannot read the isolated ``UIScene/delegate``); weak: it does not keep the delegate alive.
+  @exclusivity(unchecked) nonisolated(unsafe) weak var appUnderTestDelegate: AppUnderTestSceneDelegate?
   private struct WeakWindow { weak var window: UIWindow? }
   @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
   /// Strong references, kept only when ``PlatformFlags/unheldWindowsVanish`` is off.
@@ -16,12 +31,12 @@
   /// width its scene count gives it. Kept through rotations, as the divider keeps its position.
   package var width: SceneWidth?
   /// The scene's interface orientation.
-  public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+  @exclusivity(unchecked) public package(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
   /// The snapshot the app switcher shows for this scene, taken after it last entered the
   /// background, or `nil` before the first one.
-  package var switcherSnapshot: Frame?
+  @exclusivity(unchecked) package var switcherSnapshot: Frame?
   /// Whether the scene's screen is recorded or mirrored (per scene, iOS 17+).
-  package var isCaptured = false
+  @exclusivity(unchecked) package var isCaptured = false
   /// The window the app under test's scene delegate holds for this scene, kept by the delegate
   /// as it sets its `window`: read every generated step (the app's own events), without casting
   /// the delegate.
@@ -55,6 +70,32 @@
 
   /// The scene's live windows, back to front (level, then most recently shown).
   public var windows: [UIWindow] {
+    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
+    // The last answer while nothing it depends on has changed: every change to the scene's window
+    // list, a window's level or show order, and every window's deinit advance the render epoch.
+    if windowsCacheEpoch == RenderEpoch.current, windowsCacheMostRecentOnTop == mostRecentOnTop {
+      var live: [UIWindow] = []
+      live.reserveCapacity(windowsCache.count)
+      for i in windowsCache.indices { live.append(windowsCache[i].takeUnretainedValue()) }
+      assert(live.elementsEqual(sortedLiveWindows(mostRecentOnTop: mostRecentOnTop), by: ===), "stale windows cache")
+      return live
+    }
+    let live = sortedLiveWindows(mostRecentOnTop: mostRecentOnTop)
+    windowsCache.removeAll(keepingCapacity: true)
+    for i in live.indices { windowsCache.append(Unmanaged.passUnretained(live[i])) }
+    windowsCacheEpoch = RenderEpoch.current
+    windowsCacheMostRecentOnTop = mostRecentOnTop
+    return live
+  }
+
+  /// ``windows``' last answer, unretained (a strong reference would keep a window the app let go
+  /// alive), with the render epoch and stacking flag it was computed at; `UInt64.max`: none.
+  @exclusivity(unchecked) private var windowsCache: [Unmanaged<UIWindow>] = []
+  @exclusivity(unchecked) private var windowsCacheEpoch = UInt64.max
+  @exclusivity(unchecked) private var windowsCacheMostRecentOnTop = true
+
+  /// The live windows, sorted: what ``windows`` answers, computed.
+  private func sortedLiveWindows(mostRecentOnTop: Bool) -> [UIWindow] {
     // Read on every event and render: plain loops, no closures or temporary arrays.
     var live: [UIWindow] = []
     live.reserveCapacity(windowRefs.count)
@@ -62,7 +103,6 @@
       if let window = windowRefs[i].window { live.append(window) }  // no copy of the weak reference
     }
     if live.count < windowRefs.count { windowRefs.removeAll { $0.window == nil } }
-    let mostRecentOnTop = Device.current?.profile.flags.equalLevelMostRecentOnTop ?? true
     // Insertion sort: stable, as `sorted` is, and the fastest for a scene's few windows.
     for i in live.indices.dropFirst() {
       let window = live[i]

@@ -21,7 +21,11 @@
   // The mutable state is read on every event and by every validity check. It is marked
   // `@exclusivity(unchecked)`: no access to it spans app code, and the runtime checks on it
   // cost over a tenth of the model's time.
-  @exclusivity(unchecked) package private(set) var strategy: (any PrivacyScreenStrategy)?
+  // Read through an accessor over internal storage: other modules (the engine's session and
+  // checkers read it every step) do not see `@exclusivity(unchecked)`, and each of their direct
+  // accesses was checked at run time.
+  package var strategy: (any PrivacyScreenStrategy)? { strategyStorage }
+  @exclusivity(unchecked) var strategyStorage: (any PrivacyScreenStrategy)?
   /// Makes the strategy of a new process after ``SystemEvent/terminateApp``; `nil` keeps the
   /// old object (and whatever state it holds).
   package let makeStrategy: (() -> any PrivacyScreenStrategy)?
@@ -98,7 +102,13 @@
   /// the engine's strategy device and baseline; off, any change anywhere invalidates them.
   @exclusivity(unchecked) package var keepsOwnRenderEpoch = false
   /// Callbacks and notifications delivered, when ``isLogging`` is on.
-  public package(set) var callbackLog: [String] = []
+  public package(set) var callbackLog: [String] {
+    get { callbackLogStorage }
+    set { callbackLogStorage = newValue }
+  }
+  // Internal storage behind the accessor: the engine reads its count every step, and other
+  // modules do not see `@exclusivity(unchecked)`.
+  @exclusivity(unchecked) var callbackLogStorage: [String] = []
   /// Whether to record ``callbackLog`` (off when fuzzing for speed). Readable off the main actor:
   /// the notification center, nonisolated as Foundation's, asks before it logs a post.
   @exclusivity(unchecked) nonisolated(unsafe) public var isLogging = false
@@ -144,7 +154,7 @@
     app: AppDescription, makeStrategy: (() -> any PrivacyScreenStrategy)? = nil
   ) {
     self.profile = profile
-    self.strategy = strategy
+    strategyStorage = strategy
     self.makeStrategy = makeStrategy
     self.app = app
     appHasOtherScreens = !app.screens.isEmpty
@@ -189,7 +199,7 @@
   }
 
   package func log(_ line: @autoclosure () -> String) {
-    if isLogging { callbackLog.append(line()) }
+    if isLogging { callbackLogStorage.append(line()) }
     if coverRaises.isRecording { noteCoverCallback(line()) }
   }
 
@@ -270,7 +280,7 @@
     if let makeStrategy {
       // Fresh app objects: what the old ones made now belongs to an earlier process.
       processToken = Device.nextProcessToken()
-      strategy = makeStrategy()
+      strategyStorage = makeStrategy()
     }
   }
 

@@ -68,7 +68,7 @@
     }
   }
   /// The drawing of an image drawn from views in ``contents``.
-  package private(set) var imageDrawing: ImageDrawing?
+  @exclusivity(unchecked) package private(set) var imageDrawing: ImageDrawing?
   /// How contents are scaled; kept for source compatibility, not used by the renderer.
   public var contentsGravity: CALayerContentsGravity = .resize
   /// What this layer's drawing means to the checkers (model-only; see ``ContentRole``).
@@ -96,7 +96,7 @@
 
   /// How opaque the layer's own drawing is over its whole frame (a gradient's least opaque
   /// color), beside its background color and contents.
-  package var drawingFill: Double = 0 {
+  @exclusivity(unchecked) package var drawingFill: Double = 0 {
     didSet { if drawingFill != oldValue { updateFill() } }
   }
 
@@ -170,7 +170,7 @@
   /// "Higher values place this layer visually closer to the viewer than layers with lower
   /// values"). The renderer draws a layer's sublayers in increasing `zPosition`, in array order
   /// among equal values (``sublayersInDrawingOrder``); see that member for what the model reads.
-  public var zPosition: CGFloat = 0 {
+  @exclusivity(unchecked) public var zPosition: CGFloat = 0 {
     didSet {
       guard zPosition != oldValue else { return }
       if zPosition != 0 { superlayerStorage?.hasZPositionedSublayers = true }
@@ -179,7 +179,7 @@
   }
   /// Whether a sublayer has had a non-zero ``zPosition`` (never cleared: drawing order is then
   /// sorted, which equals array order once every value is 0 again).
-  package private(set) var hasZPositionedSublayers = false
+  @exclusivity(unchecked) package private(set) var hasZPositionedSublayers = false
 
   /// Whether sublayers are drawn only inside the layer's bounds (Apple, "masksToBounds",
   /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds ; high). The

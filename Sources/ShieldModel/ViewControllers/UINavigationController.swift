@@ -12,7 +12,7 @@
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
   /// The stack, root first; each is a child of the navigation controller (its ``UIViewController/parent``).
-  public private(set) var viewControllers: [UIViewController] = [] {
+  @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = [] {
     didSet { ContainerView.adopt(viewControllers, by: self, replacing: oldValue) }
   }
 

@@ -71,7 +71,7 @@
     }
   }
   /// The child controllers, in the order they became children (``children``).
-  package var childStorage: [UIViewController] = []
+  @exclusivity(unchecked) package var childStorage: [UIViewController] = []
 
   /// The controllers that are children of this one, a container (Apple, "children",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children ; iOS 5+; high):

@@ -46,7 +46,7 @@
   /// When ``rightView`` shows.
   public var rightViewMode: ViewMode = .never
 
-  public var isSecureTextEntry = false {
+  @exclusivity(unchecked) public var isSecureTextEntry = false {
     didSet {
       guard isSecureTextEntry != oldValue else { return }
       RenderEpoch.advance()

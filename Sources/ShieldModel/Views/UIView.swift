@@ -36,7 +36,7 @@
     didSet { if !translatesAutoresizingMaskIntoConstraints, AutoLayout.hasConstraints { AutoLayout.layOut(self) } }
   }
   /// Active constraints this view is an item of (see ``NSLayoutConstraint``).
-  package var constraintStorage: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) package var constraintStorage: [NSLayoutConstraint] = []
   /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), retained.
   package var gestureRecognizerStorage: [UIGestureRecognizer] = []
   /// The tint of templated images and controls (kept for source compatibility; not drawn).

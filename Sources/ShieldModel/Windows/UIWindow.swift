@@ -48,7 +48,9 @@
   package var orderStamp = 0 {
     didSet { RenderEpoch.advance() }
   }
-  package weak var sceneStorage: UIWindowScene?
+  // Unowned, cleared by the scene's deinit (a weak reference gave every scene a side table).
+  // Only the ``windowScene`` setter sets it, and it keeps the window in the scene's window list.
+  @exclusivity(unchecked) nonisolated(unsafe) package unowned var sceneStorage: UIWindowScene?
 
   /// Creates a window attached to `windowScene`, sized to the scene, hidden.
   public init(windowScene: UIWindowScene) {

@@ -83,6 +83,24 @@ struct WindowTests {
     }
   }
 
+  @Test("A window and the app's scene delegate that outlive their scene see no scene")
+  func outlivesScene() throws {
+    // The scene's pointers are unowned and cleared by its deinit, as weak references went nil.
+    var window: UIWindow?
+    var delegate: (any UIWindowSceneDelegate)?
+    do {
+      let device = try launched()
+      let scene = try #require(device.scene(named: "A"))
+      window = device.appWindow(of: scene)
+      delegate = scene.delegate as? any UIWindowSceneDelegate
+      #expect(window?.windowScene === scene)
+    }
+    #expect(window != nil && window?.windowScene == nil)
+    // The delegate's window setter writes through its scene pointer: nil now, not a trap.
+    delegate?.window = nil
+    #expect(delegate != nil && delegate?.window == nil)
+  }
+
   @Test("A window nobody holds disappears from its scene")
   func released() throws {
     // https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene
