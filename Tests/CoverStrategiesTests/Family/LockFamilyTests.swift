@@ -64,10 +64,16 @@ struct LockFamilyTextTests {
   @Test("the enumeration decodes every index to a member whose name parses back to it")
   func enumeration() throws {
     #expect(LockFamily.count == 1_532_805_120)
-    for i in stride(from: 0, to: LockFamily.count, by: 9973) {
+    // A prime stride visits every residue of every radix product, so each dimension takes each of its values in
+    // the 15,330 members tried; the name parts seen prove it (as many as the 153,692 members of stride 9,973 had,
+    // which cost ten times as long: 40 s of a loaded serial run).
+    var parts: Set<Substring> = []
+    for i in stride(from: 0, to: LockFamily.count, by: 99_991) {
       let c = LockFamily.member(at: i)
       #expect(try LockConfiguration(parsing: c.name) == c, "\(i)")
+      parts.formUnion(c.name.dropFirst("lock[".count).dropLast().split(separator: ","))
     }
+    #expect(parts.count == 63, "\(parts.sorted())")
     #expect(LockFamily.member(at: LockFamily.count) == LockFamily.member(at: 0))
     #expect(
       LockFamily.member(at: 0).name

@@ -5,15 +5,12 @@ import Testing
 /// nothing and writing nothing.
 @Suite("Merge inputs", .serialized, .tags(.slow), .timeLimit(.minutes(10)))
 struct MergeInputTests {
-  let base = [
-    "run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus",
-    "--verbose",
-  ]
+  let base = SharedRuns.base
 
   @Test("two shards merged print exactly what one run prints")
   func shardsMergeToOneRun() throws {
     let dir = try makeTempDirectory()
-    let one = try runTool(base, in: dir)
+    let one = try SharedRuns.twoWorkers.get()
     let s1 = try runTool(base + ["--shard", "1/2", "--results", "s1.results"], in: dir)
     let s2 = try runTool(base + ["--shard", "2/2", "--results", "s2.results", "--jobs", "2"], in: dir)
     #expect(

@@ -70,17 +70,14 @@ struct RunCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == saved)
   }
 
-  let base = [
-    "run", "--traces", "160", "--block-size", "40", "--strategy", "secure-layer,subview-tag", "--no-corpus",
-    "--verbose",
-  ]
+  let base = SharedRuns.base
 
   @Test("--jobs 2 prints exactly what --jobs 1 prints")
   func jobsDoNotChangeOutput() throws {
     // A fresh folder: --no-corpus still reads ./corpus, and the repository's labels these known.
     let dir = try makeTempDirectory()
     let one = try runTool(base + ["--jobs", "1"], in: dir)
-    let two = try runTool(base + ["--jobs", "2"], in: dir)
+    let two = try SharedRuns.twoWorkers.get()
     #expect(one.status == 0)  // the catalog's expected faults of both strategies
     #expect(two.status == one.status)
     #expect(two.out == one.out)

@@ -100,16 +100,23 @@ struct CampaignTests {
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen",
       "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,rearm=inactive]",
     ].map { try #require(StrategyCatalog.descriptor(named: $0)) }
-    func report() throws -> String {
+    func report(_ config: RunConfiguration<IOSPlatform>) throws -> String {
       RunReport.text(configuration: config, outcome: try Campaign(configuration: config).run().outcome)
     }
     let first = try Campaign(configuration: config).run().outcome
     // Small runs, but not empty ones: what is compared includes counterexamples and their shrinking.
     #expect(first.results.filter { !$0.findings.isEmpty }.count >= 5)
     let a = RunReport.text(configuration: config, outcome: first)
-    #expect(try report() == a)
-    config.seed = 1
-    #expect(try report() != a)
+    #expect(try report(config) == a)
+    // The seed decides the traces: the first two strategies under seed 1 report otherwise than under seed 0, below
+    // the header that names the seed. (This was a third run of all ten: a third of the test's time, and its
+    // reports differed in the header line already.)
+    func body(_ report: String) -> Substring { report.drop { $0 != "\n" } }
+    var two = config
+    two.strategies = Array(config.strategies.prefix(2))
+    let twoAtSeed0 = try report(two)
+    two.seed = 1
+    #expect(try body(report(two)) != body(twoAtSeed0))
   }
 
   @Test("a time budget too large for the clock, infinite or not a number is no budget, never a trap")
