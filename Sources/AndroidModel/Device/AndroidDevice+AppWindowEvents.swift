@@ -93,7 +93,9 @@ extension AndroidDevice {
       if let activity { strategy.onAppCall(name, activity) }
       looper.drain()
     case .rotate:
-      if appIsInFront, let activity {
+      // AOSP skips the configuration check only for a stopped activity; one merely paused (a translucent activity
+      // such as the prompt's host started over it as the rotation begins) is relaunched at once.
+      if let activity, activity.lifecycleState != .CREATED {
         configurationChanged(activity, .rotation)
       } else {
         pendingConfigChanges.formUnion(.rotation)
