@@ -19,13 +19,18 @@
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
     viewControllers = [rootViewController]
     rootViewController.parent = self
   }
 
-  /// Creates an empty navigation controller.
+  /// Creates an empty navigation controller. Like every navigation controller it defines the
+  /// presentation context of its children's context presentations
+  /// (``UIViewController/definesPresentationContext``: UIKit sets it true for
+  /// `UINavigationController`), so one that is a tab's content is what they cover.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    definesPresentationContext = true
   }
 
   /// The controller on top of the stack.

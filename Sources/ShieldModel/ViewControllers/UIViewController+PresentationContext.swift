@@ -11,12 +11,22 @@ extension UIViewController {
   ///
   /// A context presentation walks up the parents to the first controller whose
   /// ``definesPresentationContext`` is true (Apple, "definesPresentationContext": "UIKit starts at
-  /// the presenting view controller and walks up the view controller hierarchy",
+  /// the presenting view controller and walks up the view controller hierarchy", a navigation
+  /// controller's is true by default,
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext ;
-  /// high); with none, a presented ancestor (it fills the screen, model choice) or else the
-  /// window's root view controller. Every other style is presented by the outermost parent (a
-  /// child of a navigation controller presents through its container), which is the window's root
-  /// or a presented controller.
+  /// high). With none, Apple says "UIKit asks the window's root view controller to handle the
+  /// presentation" (same page); the model takes a presented ancestor first (model choice,
+  /// medium: a presented controller is, with the root, what the guide calls a controller that
+  /// covers the screen, and UIPresentationController's `presentingViewController` may be "the
+  /// last view controller that was presented onscreen"), else the window's root view controller.
+  /// Every other style is presented by the outermost parent (a child of a navigation controller
+  /// presents through its container), which is the window's root or a presented controller:
+  /// "When using one of the full-screen presentation styles, the view controller that initiates
+  /// the presentation must itself cover the entire screen. If the presenting view controller
+  /// does not cover the screen, UIKit walks up the view controller hierarchy until it finds one
+  /// that does" (Apple, View Controller Programming Guide, "Presenting a View Controller",
+  /// https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html ;
+  /// iOS 8+; high; the model applies it to sheets too).
   package func presentingController(for layout: PresentationLayout) -> UIViewController {
     var vc = self
     if layout.placement == .context {

@@ -58,7 +58,12 @@
   /// The size a form sheet asks for in regular width (zero: UIKit's default).
   public var preferredContentSize: CGSize = .zero
   /// Whether a `.currentContext` or `.overCurrentContext` presentation by this controller or a
-  /// descendant covers this controller's view (``presentingController(for:)``).
+  /// descendant covers this controller's view (``presentingController(for:)``). False by default;
+  /// a navigation controller sets it true (Apple, "definesPresentationContext": "The default value
+  /// for this property is false. Some system-provided view controllers, such as
+  /// UINavigationController, change the default value to true",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext ;
+  /// iOS 5+; high).
   public var definesPresentationContext = false
   /// The container controller this one is a child of (a navigation or tab bar controller, or
   /// an app's container that called ``addChild(_:)``), if any; setting it keeps the container's

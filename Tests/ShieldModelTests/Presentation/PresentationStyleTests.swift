@@ -177,6 +177,56 @@ struct PresentationStyleTests {
     }
   }
 
+  @Test(
+    "a navigation controller defines the context by default: a tab's navigation controller is what its child's context presentation covers; full screen goes to the tab bar"
+  )
+  func navigationControllerDefinesContext() throws {
+    let d = try launched()
+    let window = try #require(d.appWindow(of: d.windowScenes[0]))
+    let child = UIViewController()
+    let nav = UINavigationController(rootViewController: child)
+    let tabs = UITabBarController(nibName: nil, bundle: nil)
+    #expect(nav.definesPresentationContext && !tabs.definesPresentationContext && !child.definesPresentationContext)
+    tabs.viewControllers = [nav]
+    window.rootViewController = tabs
+    for (style, presenter) in [
+      (UIModalPresentationStyle.overCurrentContext, nav as UIViewController), (.fullScreen, tabs),
+    ] {
+      let presented = UIViewController()
+      presented.modalPresentationStyle = style
+      d.withCurrent { child.present(presented, animated: false) }
+      #expect(presented.presentingViewController === presenter, "\(style)")
+      d.withCurrent { presented.dismiss(animated: false) }
+    }
+  }
+
+  @Test("a presenter whose view is in no window (a screen never shown, one popped) warns and presents nothing")
+  func presenterOutsideWindowWarns() throws {
+    let d = try launched()
+    d.isLogging = true
+    let detached = UIViewController()
+    let presented = UIViewController()
+    d.withCurrent { detached.present(presented, animated: false) }
+    #expect(presented.presentingViewController == nil && detached.presentedViewController == nil)
+    #expect(
+      d.callbackLog.contains("warning: attempt to present on a controller whose view is not in the window hierarchy"))
+  }
+
+  @Test("a dismissal asked while the presentation is still animating in warns and dismisses nothing")
+  func dismissDuringPresentationWarns() throws {
+    let d = try launched()
+    d.isLogging = true
+    let root = try #require(d.appWindow(of: d.windowScenes[0])?.rootViewController)
+    let presented = UIViewController()
+    d.withCurrent {
+      root.present(presented, animated: true)
+      presented.dismiss(animated: false)
+    }
+    #expect(d.callbackLog.contains("warning: attempt to dismiss while a presentation is in progress"))
+    try d.apply(.advance(1))
+    #expect(presented.presentingViewController === root && !presented.isBeingPresented)
+  }
+
   @Test("a child whose container already presents: UIKit only warns and nothing is shown")
   func childOfPresentingContainerWarns() throws {
     let p = StylePresenter()
