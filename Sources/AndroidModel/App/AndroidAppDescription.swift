@@ -86,6 +86,31 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     AndroidAppScreen("card", isSensitive: true, isActivity: true),
   ])
 
+  /// The activities of ``payments(sensitive:)``, each named by the screen it starts with: the launcher activity's
+  /// start destination `home`, then `card`, `statement` and `settings`, each an activity of its own.
+  public static let paymentsActivities = ["home", "card", "statement", "settings"]
+
+  /// The activities of ``payments(sensitive:)`` whose content is sensitive when none are named: the card and the
+  /// statement (the home and settings screens show nothing sensitive).
+  public static let paymentsDefaultSensitive = ["card", "statement"]
+
+  /// A payments app of several activities: the launcher activity showing `home`, and `card`, `statement` and
+  /// `settings`, each an activity of its own that the user starts from the one in front (`navigate(card)`,
+  /// `startActivity`) and Back finishes; `sensitive` names the activities whose content is sensitive (the app's
+  /// content per activity), the others show neutral text.
+  ///
+  /// Every activity has its own window, so `FLAG_SECURE` is an attribute each activity's code sets on its own window
+  /// or not (`Window.setFlags`; https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_SECURE ;
+  /// all API levels; high): what a capture shows follows the window on screen, and the Recents snapshot follows the
+  /// task's top activity (`renderTaskSnapshot(of:)` in `AndroidDevice+Rendering.swift`). Verdicts judge the sensitive activities' content
+  /// only: a captured neutral activity is no leak, secured or not.
+  public static func payments(sensitive: [String] = paymentsDefaultSensitive) -> AndroidAppDescription {
+    AndroidAppDescription(
+      screens: paymentsActivities.enumerated().map { index, name in
+        AndroidAppScreen(name, isSensitive: sensitive.contains(name), isActivity: index > 0)
+      })
+  }
+
   /// A browser with a neutral start page and two pages whose content is sensitive.
   public static let browser = AndroidAppDescription(screens: [
     AndroidAppScreen("start", isSensitive: false), AndroidAppScreen("pageA", isSensitive: true),
