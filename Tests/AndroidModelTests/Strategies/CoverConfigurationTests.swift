@@ -143,4 +143,14 @@ import Testing
     let (_, control) = try perActivity("android-cover[hook=onCreate,what=secure,in=card,sensitive=card]", shots)
     #expect(control == [])
   }
+
+  @Test func aDialogCarriesTheContentOfTheScreenBelowInThePaymentsApp() throws {
+    let member = "android-cover[hook=onCreate,what=secure,in=card,sensitive=card]"
+    // Over the neutral home: neutral text, no leak though the dialog's window is not secure.
+    let (_, overHome) = try perActivity(member, [.launch, .showWindow(.dialog), .screenshot])
+    #expect(overHome == [])
+    // Over the sensitive card: the dialog's own window has no flag (dialogs=false), its content leaks.
+    let (_, overCard) = try perActivity(member, [.launch, .navigate("card"), .showWindow(.dialog), .screenshot])
+    #expect(overCard == [.captureLeak])
+  }
 }
