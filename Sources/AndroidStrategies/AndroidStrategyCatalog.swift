@@ -64,15 +64,17 @@ nonisolated public enum AndroidStrategyCatalog {
     return descriptor(for: configuration)
   }
 
-  /// The descriptor of the parametric strategy `configuration`.
+  /// The descriptor of the parametric strategy `configuration` (a member that names its activities or the sensitive
+  /// ones runs in the payments app of several activities, ``AndroidAppDescription/payments(sensitive:)``).
   public static func descriptor(for configuration: AndroidCoverConfiguration) -> AndroidStrategyDescriptor {
-    AndroidStrategyDescriptor(
+    let scope = configuration.activities.map { "; in the \($0.joined(separator: ", ")) activities only" } ?? ""
+    return AndroidStrategyDescriptor(
       name: configuration.description,
       summary: "\(configuration.what.rawValue) from \(configuration.hook.rawValue)"
         + (configuration.dialogs ? ", dialogs and popups too" : ", the activity's window only")
-        + (configuration.promisesNoNeedlessCover ? "; promises no needless cover" : ""),
+        + (configuration.promisesNoNeedlessCover ? "; promises no needless cover" : "") + scope,
       source: "the parametric family (AndroidCoverConfiguration)", defaultProfile: AndroidProfile(apiLevel: 34),
-      make: { ConfiguredAndroidCover(configuration) })
+      app: configuration.app ?? .banking, make: { ConfiguredAndroidCover(configuration) })
   }
 
   /// The descriptor of the app lock `configuration`.

@@ -67,6 +67,11 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// `showWindow(toast(sensitive))` for it. A toast's text is the app's own and no flag the app sets reaches the
   /// toast's window, so only an app that does this can be shown one; default `false` (traces may still name it).
   public var showsSensitiveToast = false
+  /// Whether the dialogs and popups the app shows carry the content of the screen they are shown over: sensitive
+  /// only over a sensitive screen (a payment's confirmation over the card, a "log out?" over the settings), so
+  /// verdicts judge the sensitive activities' content only. Default `false`: every dialog and popup shows sensitive
+  /// text (an IBAN, a transfer), as in every app described before. The app's content, not a platform fact.
+  public var windowsFollowScreenSensitivity = false
 
   /// An app of `screens` (at least one; the first is the start destination).
   public init(screens: [AndroidAppScreen]) {
@@ -85,6 +90,33 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     AndroidAppScreen("confirm", isSensitive: true), AndroidAppScreen("settings", isSensitive: false, isActivity: true),
     AndroidAppScreen("card", isSensitive: true, isActivity: true),
   ])
+
+  /// The activities of ``payments(sensitive:)``, each named by the screen it starts with: the launcher activity's
+  /// start destination `home`, then `card`, `statement` and `settings`, each an activity of its own.
+  public static let paymentsActivities = ["home", "card", "statement", "settings"]
+
+  /// The activities of ``payments(sensitive:)`` whose content is sensitive when none are named: the card and the
+  /// statement (the home and settings screens show nothing sensitive).
+  public static let paymentsDefaultSensitive = ["card", "statement"]
+
+  /// A payments app of several activities: the launcher activity showing `home`, and `card`, `statement` and
+  /// `settings`, each an activity of its own that the user starts from the one in front (`navigate(card)`,
+  /// `startActivity`) and Back finishes; `sensitive` names the activities whose content is sensitive (the app's
+  /// content per activity), the others show neutral text.
+  ///
+  /// Every activity has its own window, so `FLAG_SECURE` is an attribute each activity's code sets on its own window
+  /// or not (`Window.setFlags`; https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_SECURE ;
+  /// all API levels; high): what a capture shows follows the window on screen, and the Recents snapshot follows the
+  /// task's top activity (`renderTaskSnapshot(of:)` in `AndroidDevice+Rendering.swift`). Verdicts judge the sensitive activities' content
+  /// only: a captured neutral activity is no leak, secured or not.
+  public static func payments(sensitive: [String] = paymentsDefaultSensitive) -> AndroidAppDescription {
+    var app = AndroidAppDescription(
+      screens: paymentsActivities.enumerated().map { index, name in
+        AndroidAppScreen(name, isSensitive: sensitive.contains(name), isActivity: index > 0)
+      })
+    app.windowsFollowScreenSensitivity = true
+    return app
+  }
 
   /// A browser with a neutral start page and two pages whose content is sensitive.
   public static let browser = AndroidAppDescription(screens: [
@@ -109,20 +141,25 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// Whether the app has more than its start destination (summaries print the back stack only then).
   public var hasSeveralScreens: Bool { screens.count > 1 }
 
-  private enum CodingKeys: String, CodingKey { case screens, showsSensitiveToast }
+  private enum CodingKeys: String, CodingKey { case screens, showsSensitiveToast, windowsFollowScreenSensitivity }
 
-  /// Reads a description; `showsSensitiveToast` is absent when `false` (descriptions written before it read the same).
+  /// Reads a description; `showsSensitiveToast` and `windowsFollowScreenSensitivity` are absent when `false`
+  /// (descriptions written before them read the same).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     screens = try c.decode([AndroidAppScreen].self, forKey: .screens)
     showsSensitiveToast = try c.decodeIfPresent(Bool.self, forKey: .showsSensitiveToast) ?? false
+    windowsFollowScreenSensitivity =
+      try c.decodeIfPresent(Bool.self, forKey: .windowsFollowScreenSensitivity) ?? false
   }
 
-  /// Writes a description, leaving `showsSensitiveToast` out when `false`, so descriptions keep their bytes.
+  /// Writes a description, leaving `showsSensitiveToast` and `windowsFollowScreenSensitivity` out when `false`, so
+  /// descriptions keep their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(screens, forKey: .screens)
     if showsSensitiveToast { try c.encode(true, forKey: .showsSensitiveToast) }
+    if windowsFollowScreenSensitivity { try c.encode(true, forKey: .windowsFollowScreenSensitivity) }
   }
 }
 

@@ -113,15 +113,18 @@ extension AndroidDevice {
     switch kind {
     case .dialog:
       let dialog = Dialog(activity)
+      showScreenContent(in: dialog.window, of: activity)
       strategy.onCreateDialog(dialog, activity)
       dialog.show()
     case .reactNativeModal:
       let dialog = Dialog(activity: activity, kind: .reactNativeModal, text: "Card 4921 •••• 7788 · PIN 4821")
+      showScreenContent(in: dialog.window, of: activity)
       strategy.onCreateDialog(dialog, activity)
       dialog.show()
     case .composeDialog(let policy):
       // Compose's DialogWrapper applies the policy to its own window; app code gets no hook.
       let dialog = Dialog(activity: activity, kind: kind, text: "Confirm transfer to DE89 3704 0044")
+      showScreenContent(in: dialog.window, of: activity)
       let secure: Bool
       switch policy {
       case .Inherit: secure = activity.window.isSecure
@@ -133,6 +136,7 @@ extension AndroidDevice {
       dialog.show()
     case .popup:
       let popup = PopupWindow(activity: activity)
+      showScreenContent(in: popup.window, of: activity)
       popup.showAsDropDown(activity.findViewById("cvv"))
       strategy.onPopupWindowShown(popup, activity)
     case .toast:
@@ -142,5 +146,17 @@ extension AndroidDevice {
     case .ime:
       showIme()
     }
+  }
+
+  /// In an app whose dialogs and popups carry the content of the screen below
+  /// (``AndroidAppDescription/windowsFollowScreenSensitivity``), a window shown over a neutral screen shows neutral
+  /// text.
+  private func showScreenContent(in window: Window, of activity: Activity) {
+    guard app.windowsFollowScreenSensitivity, activity.currentScreen?.isSensitive == false else { return }
+    func neutralize(_ view: View) {
+      if case .appSensitive = view.role { view.role = .appNeutral }
+      for child in view.children { neutralize(child) }
+    }
+    neutralize(window.decorView)
   }
 }

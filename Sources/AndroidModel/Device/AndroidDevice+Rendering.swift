@@ -195,6 +195,15 @@ extension AndroidDevice {
   /// The Recents snapshot of `activity`'s task: the app theme when Recents screenshots are disabled or any of the
   /// activity's windows is secure (AOSP `ActivityRecord.shouldUseAppThemeSnapshot`, `SNAPSHOT_MODE_APP_THEME`;
   /// high), otherwise the task's windows (the activity's, its dialogs and popups; not toasts or the IME).
+  ///
+  /// `activity` is the task's top activity: `TaskSnapshotController.getSnapshotMode` asks `task.getTopChild()` alone,
+  /// and `shouldUseAppThemeSnapshot` reads that activity's own `mDisablePreviewScreenshots`
+  /// (`setRecentsScreenshotEnabled(false)`) and its own windows' `FLAG_SECURE`
+  /// (https://github.com/aosp-mirror/platform_frameworks_base/blob/main/services/core/java/com/android/server/wm/TaskSnapshotController.java ,
+  /// `ActivityRecord.java`/`AppWindowToken.java`; API 26+; high). So in a task of several activities a secure or
+  /// Recents-disabled activity below the top one changes nothing, and a secure top activity blanks the card whatever
+  /// is below it; the activities below are stopped, their surfaces hidden, so the real snapshot
+  /// (`findAppTokenForSnapshot`: the top activity with a shown surface) holds the top activity's windows only.
   func renderTaskSnapshot(of activity: Activity) -> AndroidCapture {
     let taskWindows = windowManager.windows.filter { window in
       (window === activity.window || window.owner === activity) && window.kind != .toast && window.kind != .ime

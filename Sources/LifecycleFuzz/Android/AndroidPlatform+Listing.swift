@@ -109,6 +109,8 @@ extension AndroidPlatform {
       hook     onCreate | onPause | onStop | onTopResumedLost
       what     secure | cover | blur | recentsOff
       dialogs  true | false (also secure the dialogs and popups the app makes)
+      in       home + card + statement + settings (named only: the activities whose code protects, in the
+               payments app of several activities; sensitive= the same names: its sensitive activities)
     ANDROID LOCK FAMILY  android-lock[as=S,rearm=R,...] (named only)
       as       view | dialog | prompt | route | activity | jsView (prompt: the system's biometric prompt alone)
       rearm    onCreate | onStart | onResume | onPause | onStop; grace=N seconds away (onStart | onResume only)

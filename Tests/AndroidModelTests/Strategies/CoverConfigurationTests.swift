@@ -84,4 +84,73 @@ import Testing
     #expect(kinds(run(phone(34), on, events).violations) == [])
     #expect(kinds(run(phone(34), off, events).violations) == [.recentsLeak])
   }
+
+  @Test func activitiesAndSensitiveAreNamedInTheAppsOrder() throws {
+    let parsed = try AndroidCoverConfiguration(
+      parsing: "android-cover[hook=onCreate,what=secure,in=statement+card,sensitive=card]")
+    #expect(parsed.activities == ["card", "statement"])
+    #expect(parsed.sensitiveActivities == ["card"])
+    #expect(
+      parsed.description == "android-cover[hook=onCreate,what=secure,dialogs=false,in=card+statement,sensitive=card]")
+    #expect(try AndroidCoverConfiguration(parsing: parsed.description) == parsed)
+    #expect(
+      parsed.app?.screens.map(\.description) == [
+        "home(neutral)", "card(sensitive, activity)", "statement(neutral, activity)", "settings(neutral, activity)",
+      ])
+    // A member without them keeps its one-activity app and its name.
+    #expect(AndroidCoverConfiguration(hook: .onCreate, what: .secure).app == nil)
+    let names = AndroidAppDescription.paymentsActivities
+    for text in ["in=wallet", "in=card+card", "in=", "sensitive=card+"] {
+      let key = String(text.prefix { $0 != "=" })
+      let value = String(text.dropFirst(key.count + 1))
+      #expect(throws: AndroidCoverConfigurationError.invalidValue(key: key, value: value, allowed: names)) {
+        try AndroidCoverConfiguration(parsing: "android-cover[hook=onCreate,what=secure,\(text)]")
+      }
+    }
+  }
+
+  /// Runs `events` in the payments app with the member `text` names.
+  private func perActivity(_ text: String, _ events: [AndroidEvent]) throws -> (AndroidDevice, [AndroidInvariant]) {
+    let configuration = try AndroidCoverConfiguration(parsing: text)
+    let result = run(phone(34), ConfiguredAndroidCover(configuration), events, app: try #require(configuration.app))
+    return (result.device, kinds(result.violations))
+  }
+
+  @Test func theRecentsSnapshotFollowsTheTasksTopActivity() throws {
+    let toCard: [AndroidEvent] = [.launch, .navigate("card"), .pressHome]
+    // The launcher activity secure, the card on top not: a real snapshot of the card.
+    let (below, _) = try perActivity("android-cover[hook=onCreate,what=secure,in=home,sensitive=home+card]", toCard)
+    #expect(below.taskSnapshot?.image.isAppTheme == false)
+    #expect(below.taskSnapshot?.image.leaks == true)
+    // The card secure, the launcher activity below not: the app theme.
+    let (top, _) = try perActivity("android-cover[hook=onCreate,what=secure,in=card,sensitive=home+card]", toCard)
+    #expect(top.taskSnapshot?.image.isAppTheme == true)
+    // setRecentsScreenshotEnabled(false) is the launcher activity's own: the card on top is snapshotted.
+    let (off, offKinds) = try perActivity(
+      "android-cover[hook=onCreate,what=recentsOff,in=home,sensitive=home+card]", toCard + [.openRecents])
+    #expect(off.taskSnapshot?.image.isAppTheme == false)
+    #expect(offKinds == [.recentsLeak])
+  }
+
+  @Test func capturesFollowTheWindowOnScreenAndJudgeOnlySensitiveActivities() throws {
+    let shots: [AndroidEvent] = [
+      .launch, .screenshot, .navigate("card"), .screenshot, .navigate("statement"), .screenshot,
+    ]
+    // The statement (sensitive by default) over the secure card: its own window has no flag.
+    let (_, leak) = try perActivity("android-cover[hook=onCreate,what=secure,in=card]", shots)
+    #expect(leak == [.captureLeak])
+    // The card the only sensitive activity and the only secure one: the neutral activities' captures are no leak.
+    let (_, control) = try perActivity("android-cover[hook=onCreate,what=secure,in=card,sensitive=card]", shots)
+    #expect(control == [])
+  }
+
+  @Test func aDialogCarriesTheContentOfTheScreenBelowInThePaymentsApp() throws {
+    let member = "android-cover[hook=onCreate,what=secure,in=card,sensitive=card]"
+    // Over the neutral home: neutral text, no leak though the dialog's window is not secure.
+    let (_, overHome) = try perActivity(member, [.launch, .showWindow(.dialog), .screenshot])
+    #expect(overHome == [])
+    // Over the sensitive card: the dialog's own window has no flag (dialogs=false), its content leaks.
+    let (_, overCard) = try perActivity(member, [.launch, .navigate("card"), .showWindow(.dialog), .screenshot])
+    #expect(overCard == [.captureLeak])
+  }
 }
