@@ -245,6 +245,22 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public var idle: Double?
   /// What the idle timer counts from. Default ``IdleStart/interaction``; only with ``idle``.
   public var idleFrom: IdleStart = .interaction
+  /// The lock timeout the user chose in the app's settings (text `userSetting=`, absent when not named): the promise
+  /// `lock-bypass` and `needless-lock` judge, apart from the code's rearm hook, grace and clock, which implement it
+  /// (``AndroidLockSetting``). Named only, never enumerated.
+  public var userSetting: AndroidLockSetting?
+  /// The app's "lock on app close" code (text `closeLock=onDestroy`, absent when none): the lock keeps whether it is
+  /// locked in `SharedPreferences` (a new process reads it instead of starting locked: an unlock outlives the process)
+  /// and stores "locked" again in an activity's `onDestroy` when `isFinishing()` (Back on the root up to API 30,
+  /// `finish()`), as apps offering "lock when the app is closed" write it. Whether `onDestroy` runs when the user
+  /// closes the app from Recents is the platform's answer (``AndroidEvent/removeTask``,
+  /// ``AndroidPlatformFlags/removedTaskGetsOnDestroy``). Named only, never enumerated.
+  public var closeLock: CloseLock?
+  /// Where the app's "lock on app close" code stores the lock.
+  public enum CloseLock: String, Hashable, Sendable, CaseIterable {
+    /// An activity's `onDestroy` with `isFinishing()`.
+    case onDestroy
+  }
 
   /// Where the grace's clock starts.
   public enum GraceStart: String, Hashable, Sendable, CaseIterable {
@@ -278,6 +294,11 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 
   /// The intervals the member promises (`idle=`, and the grace once `graceFrom=` or `clock=` is named), or `nil`.
   public var timerPromise: AndroidLockTimerPromise? {
+    if let userSetting {
+      var promise = AndroidLockTimerPromise(idle: idle, away: userSetting.away)
+      promise.setting = userSetting
+      return promise
+    }
     guard idle != nil || graceFrom != nil || clock != nil else { return nil }
     return AndroidLockTimerPromise(idle: idle, away: grace > 0 && (graceFrom != nil || clock != nil) ? grace : nil)
   }
@@ -311,7 +332,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
-    + "(,idle=N(,idleFrom=interaction|unlock))]"
+    + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)"
+    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -327,7 +349,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (entry.map { ",entry=\($0.rawValue)" } ?? "")
       + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
-      + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "") + "]"
+      + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
+      + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
+      + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -371,7 +395,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       of: text, prefix: Self.prefix,
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
-        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn",
+        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -456,6 +480,13 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       idle = seconds
     }
     if values["idleFrom"] != nil, idle == nil { throw fail("idleFrom", "only with an idle timer (idle=N)") }
+    var userSetting: AndroidLockSetting?
+    if let raw = values["userSetting"] {
+      guard let parsed = AndroidLockSetting(raw) else {
+        throw fail("userSetting", "expected userSetting=\(AndroidLockSetting.syntax) (N: 1 to 86400 seconds)")
+      }
+      userSetting = parsed
+    }
     let idleFrom: IdleStart =
       values["idleFrom"] == nil ? .interaction : try AndroidFamilyNameError.value("idleFrom", in: values, of: text)
     self.init(
@@ -472,6 +503,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.asksOnStop = values["askOn"] == "onStop"
     self.onError = onError
     self.gateValidity = gateValidity
+    self.userSetting = userSetting
+    if values["closeLock"] != nil {
+      self.closeLock = try AndroidFamilyNameError.value("closeLock", in: values, of: text) as CloseLock
+    }
   }
 }
 
@@ -553,12 +588,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// When the code last locked (`elapsedRealtime`).
   private var lastLockedAt: Double?
-  /// Whether the promise stands by the interval away (``notePromiseReturn()``) while the code has not locked.
+  /// Whether the promise stands by the interval away (``notePromiseReturn(_:)``) while the code has not locked.
   private var awayPromiseArmed = false
   /// The platform fact that left the promise standing with no lock: a reply's (the system's cancel at a leave), or a
   /// timer's clock: the idle timer posted on `uptimeMillis`, or a grace read on it, while deep sleep stopped it.
   public var lockPromiseFact: String? {
     if let replyFact { return replyFact }
+    if let closeLockFact { return closeLockFact }
     guard let clock = promiseClock, !isLockDue else { return nil }
     let slept =
       clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""
@@ -586,6 +622,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `ProcessLifecycleOwner`'s `ON_STOP`), and when the last one stopped (`elapsedRealtime`).
   private var startedActivities = 0
   private var promiseLeftAt: Double?
+  /// With a user's setting: ``AndroidDevice/deviceLocks`` when the app last left, and the activity that stopped then.
+  private var deviceLocksAtLeave = 0
+  private weak var leftActivity: Activity?
   /// Whether the idle interval the member promises has passed since ``idleSince``.
   private var idlePromiseIsDue: Bool {
     guard let since = idleSince, let idle = configuration.idle, let clock = promiseClock else { return false }
@@ -607,11 +646,19 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private var returnWillLock = false
   /// Locked, or away with a return that will lock (the card shown meanwhile is promised).
   /// With `grace=N`, only once `N` seconds passed since the leave (the return before then does not lock).
+  /// With the user's setting (`userSetting=`), only what the setting calls for: an image taken while the code's own
+  /// lock stands beyond the setting (a rearm in `onStop` under "when the phone locks") is what the user chose to see,
+  /// and an ask the setting does not call for is `needless-lock`'s.
   public var isLockDueForImages: Bool {
-    if isAppLocked { return true }
-    if let away = configuration.timerPromise?.away {
+    if configuration.userSetting != nil {
+      if settingPromiseStands || idlePromiseIsDue { return true }
       guard let left = promiseLeftAt, let clock = promiseClock else { return false }
-      return clock.now - left >= away
+      return callsForLock(awayFor: clock.now - left, leftActivity)
+    }
+    if isAppLocked { return true }
+    if configuration.timerPromise?.judgesTrips == true {
+      guard let left = promiseLeftAt, let clock = promiseClock else { return false }
+      return callsForLock(awayFor: clock.now - left, leftActivity)
     }
     guard returnWillLock else { return false }
     guard configuration.grace > 0 else { return true }
@@ -620,6 +667,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// The looper whose clock measured the stored leave (`grace=N`).
   private weak var leftClock: Looper?
+  /// With the user's setting: the promise the setting alone gives (from the process's start and from a return it
+  /// calls for, until the user passes the lock), apart from the code's own asks.
+  private var settingPromiseStands = true
 
   /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
   private func runs(in activity: Activity) -> Bool {
@@ -636,6 +686,19 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     }
     guard runs(in: activity) else { return }
     if configuration.asksOnStop { freshActivities.append(activity) }
+    if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
+      // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
+      if !processStarted, promiseStands {
+        isLockDue = false
+        closeLockFact =
+          "the last process ended with no onDestroy, where the lock on close is stored (closeLock=onDestroy): a "
+          + "process the system kills gets no callback (its card swiped away in Recents, removedTaskGetsOnDestroy; a "
+          + "force stop; a kill in the background), so this new process read the unlock its SharedPreferences kept"
+      }
+      processStarted = true
+      return
+    }
+    processStarted = true
     lock(activity)
     startLockActivityIfLocked(activity, from: .onCreate)
   }
@@ -649,8 +712,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     lockActivityStarting = true
     activity.startActivity(Self.lockActivityScreen)
   }
-  /// A destroyed lock activity is gone from the task.
-  public func onDestroy(_ activity: Activity) { if lockActivity === activity { lockActivity = nil } }
+  /// A destroyed lock activity is gone from the task; with `closeLock=onDestroy`, a finishing activity that runs the
+  /// lock stores it locked for the next start.
+  public func onDestroy(_ activity: Activity) {
+    if lockActivity === activity { lockActivity = nil }
+    guard configuration.closeLock == .onDestroy, activity.isFinishing, runs(in: activity) else { return }
+    activity.setPreference(Self.lockedPreference, true)
+    promiseStands = true
+    isLockDue = true
+  }
+  /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
+  static let lockedPreference = "appLock.locked"
+  /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
+  private var processStarted = false
+  /// `closeLock=`: the platform fact that left a new process unlocked while its promise stands, until the lock is due
+  /// again or passed.
+  private var closeLockFact: String?
   /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
     guard runs(in: activity) else { return }
@@ -700,6 +777,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
         self?.promiseStands = false
+        self?.settingPromiseStands = false
         self?.isLockDue = false
         self?.lockPromiseNote = nil
         self?.replyFact = nil
@@ -810,7 +888,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
-    notePromiseReturn()
+    notePromiseReturn(activity)
     guard runs(in: activity) else { return }
     if configuration.rearm == .onStart, graceHasPassed(activity) { lock(activity) }
     startLockActivityIfLocked(activity, from: .onStart)
@@ -860,23 +938,56 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     leftClock = activity.mainLooper
   }
 
-  /// With a promised interval away: the app's last started activity stopped.
+  /// With a promised interval away, or a user's setting: the app's last started activity stopped (the device locks
+  /// since are counted from here: the screen's turning off stops the app before the device counts the lock).
   private func notePromiseLeave(_ activity: Activity) {
-    guard configuration.timerPromise?.away != nil else { return }
+    guard configuration.timerPromise?.judgesTrips == true else { return }
     startedActivities = max(0, startedActivities - 1)
-    if startedActivities == 0 { promiseLeftAt = activity.mainLooper.now }
+    if startedActivities == 0 {
+      promiseLeftAt = activity.mainLooper.now
+      deviceLocksAtLeave = AndroidLockSetting.deviceLocks(seenFrom: activity)
+      leftActivity = activity
+    }
   }
 
-  /// With a promised interval away: an activity starts; the app's return after the interval makes the promise stand.
-  private func notePromiseReturn() {
-    guard let away = configuration.timerPromise?.away else { return }
+  /// With a promised interval away, or a user's setting: an activity starts; the app's return after a trip that calls
+  /// for the lock (the interval passed, the device locked) makes the promise stand.
+  private func notePromiseReturn(_ activity: Activity) {
+    guard let promise = configuration.timerPromise, promise.judgesTrips else { return }
     startedActivities += 1
     guard let left = promiseLeftAt, let clock = promiseClock else { return }
     promiseLeftAt = nil
-    if clock.now - left >= away - 1e-9, !promiseStands {
-      promiseStands = true
-      awayPromiseArmed = true
+    guard callsForLock(awayFor: clock.now - left, activity) else { return }
+    settingPromiseStands = true
+    guard !promiseStands else { return }
+    promiseStands = true
+    awayPromiseArmed = true
+    if let note = settingDecides(awayFor: clock.now - left) { lockPromiseNote = note }
+  }
+
+  /// Whether a trip of `awayFor` seconds calls for the lock: the user's setting with the device's locks since the leave
+  /// (a restart is a new process, whose lock starts locked), else the interval away.
+  private func callsForLock(awayFor: Double, _ activity: Activity?) -> Bool {
+    if let setting = configuration.userSetting {
+      let locks = activity.map { AndroidLockSetting.deviceLocks(seenFrom: $0) - deviceLocksAtLeave } ?? 0
+      return setting.callsForLock(awayFor: awayFor, deviceLocks: locks, restarts: 0)
     }
+    return awayFor >= (configuration.timerPromise?.away ?? .infinity) - 1e-9
+  }
+
+  /// With a user's setting, when the return it calls for is one the code's own rearm and grace would not lock on the
+  /// device's real clock: the two parameters alone decide it (by construction); `nil` when the code would lock then
+  /// (a platform fact such as deep sleep decides instead, ``lockPromiseFact``).
+  private func settingDecides(awayFor: Double) -> String? {
+    guard let setting = configuration.userSetting else { return nil }
+    let hook = configuration.rearm == .onStart || configuration.rearm == .onResume
+    if hook, configuration.grace == 0 || awayFor >= configuration.grace - 1e-9 { return nil }
+    let grace = configuration.grace
+    let code =
+      "rearm=\(configuration.rearm.rawValue)"
+      + (grace > 0 ? ",grace=" + (grace == grace.rounded() ? String(Int(grace)) : String(grace)) : "")
+    return "userSetting=\(setting) calls for the lock at this return (\(setting.text)); the app's code (\(code)) does "
+      + "not lock it"
   }
 
   /// `Activity.onUserInteraction`: the promise counts from now (unless its interval had passed), and with
@@ -913,7 +1024,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "unlock" else { return }
+    if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
+    closeLockFact = nil
     promiseStands = false
+    settingPromiseStands = false
+    if configuration.userSetting != nil { lockPromiseNote = nil }
     awayPromiseArmed = false
     isLockDue = false
     if configuration.grace > 0, configuration.graceFrom == .unlock { stampLeave(activity) }
@@ -958,6 +1073,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     idleSince = nil
     idleGeneration += 1
     awayPromiseArmed = false
+    closeLockFact = nil
+    if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, true) }
     lastLockedAt = activity.mainLooper.now
     isLockDue = true
     // Due again by the app's own decision: a reply that took it down no longer explains what is seen.
