@@ -256,6 +256,20 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// closes the app from Recents is the platform's answer (``AndroidEvent/removeTask``,
   /// ``AndroidPlatformFlags/removedTaskGetsOnDestroy``). Named only, never enumerated.
   public var closeLock: CloseLock?
+  /// How the lock's code reads the lock timeout the user changes in the app's own settings screen (text
+  /// `settings=live|launch`, absent when none; only with `userSetting=immediately|afterN|never` and
+  /// `rearm=onStart|onResume`, no `grace=`): the app answers the calls ``AndroidLockSettingCall`` names and keeps the
+  /// choice in `SharedPreferences`; the user's choice is the promise, and the code's grace is the choice it read:
+  /// at each decision (`live`) or once per process, at its start (`launch`, a verdict by construction). iOS's
+  /// `settings=`. Named only, never enumerated.
+  public var settings: SettingsRead?
+  /// How the lock's code reads the user's lock timeout.
+  public enum SettingsRead: String, Hashable, Sendable, CaseIterable {
+    /// At each decision: a change applies at once.
+    case live
+    /// Once per process, at its start: a change applies only in a new process.
+    case launch
+  }
   /// Where the app's "lock on app close" code stores the lock.
   public enum CloseLock: String, Hashable, Sendable, CaseIterable {
     /// An activity's `onDestroy` with `isFinishing()`.
@@ -333,7 +347,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)"
-    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never)]"
+    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -351,7 +365,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
       + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
       + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
-      + "]"
+      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -396,6 +410,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
+        "settings",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -504,6 +519,16 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.onError = onError
     self.gateValidity = gateValidity
     self.userSetting = userSetting
+    if values["settings"] != nil {
+      switch userSetting {
+      case .immediately?, .after?, .never?: break
+      default: throw fail("settings", "only with userSetting=immediately|afterN|never")
+      }
+      guard rearm == .onStart || rearm == .onResume, grace == 0 else {
+        throw fail("settings", "only with rearm=onStart|onResume and no grace= (the code's grace is the setting's)")
+      }
+      self.settings = try AndroidFamilyNameError.value("settings", in: values, of: text) as SettingsRead
+    }
     if values["closeLock"] != nil {
       self.closeLock = try AndroidFamilyNameError.value("closeLock", in: values, of: text) as CloseLock
     }
@@ -552,6 +577,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
   /// `entry=` or `onError=fallback`, where the user types the PIN).
   public var appCalls: [String] {
+    if configuration.settings != nil { return ["unlock"] + AndroidLockSettingCall.generated }
     if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
     return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
   }
@@ -584,7 +610,27 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var lockTimerPromise: AndroidLockTimerPromise? {
     guard var promise = configuration.timerPromise else { return nil }
     promise.lastArmedAt = lastLockedAt
+    if configuration.settings != nil, let setting = userChoice {
+      promise.setting = setting
+      promise.away = setting.away
+    }
     return promise
+  }
+
+  /// `settings=`: the user's current choice (the last change, which `SharedPreferences` keep across processes), or
+  /// `nil` before any change (the member's `userSetting=`).
+  private var userChoice: AndroidLockSetting?
+  /// `settings=`: the choice the code decides with: the user's current one (`live`), or the one read at the
+  /// process's start (`launch`).
+  private var codeChoice: AndroidLockSetting?
+  /// `SharedPreferences` key of the user's choice.
+  static let settingPreference = "appLock.setting"
+  /// The user's setting now: the last change, else the member's.
+  private var currentSetting: AndroidLockSetting? { userChoice ?? configuration.userSetting }
+  /// The code's grace in seconds: with `settings=`, the choice it decides with (`nil`: never locks); else `grace=`.
+  private var codeGrace: Double? {
+    guard configuration.settings != nil else { return configuration.grace }
+    return (codeChoice ?? configuration.userSetting)?.away
   }
   /// When the code last locked (`elapsedRealtime`).
   private var lastLockedAt: Double?
@@ -698,7 +744,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       processStarted = true
       return
     }
+    if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
     processStarted = true
+    // `settings=`: a code that believes the lock is off never locks.
+    if configuration.settings != nil, codeGrace == nil { return }
     lock(activity)
     startLockActivityIfLocked(activity, from: .onCreate)
   }
@@ -721,6 +770,27 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     promiseStands = true
     isLockDue = true
   }
+  /// `settings=`: the process starts: the user's stored choice is read (by the code too, which keeps this copy with
+  /// `settings=launch`); a lock the user turned off promises nothing.
+  private func readSetting(atStartOf activity: Activity) {
+    userChoice = activity.textPreference(Self.settingPreference).flatMap(AndroidLockSetting.init)
+    codeChoice = userChoice
+    if currentSetting == .never {
+      promiseStands = false
+      settingPromiseStands = false
+    }
+  }
+
+  /// `settings=`: the user changes the lock timeout in the app's settings screen, which is behind the lock: a call
+  /// while the code shows its lock changes nothing.
+  private func changeSetting(_ call: AndroidLockSettingCall, _ activity: Activity) {
+    guard !isLockDue else { return }
+    let setting = call.setting(default: configuration.userSetting ?? .immediately)
+    activity.setTextPreference(Self.settingPreference, setting.description)
+    userChoice = setting
+    if configuration.settings == .live { codeChoice = setting }
+  }
+
   /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
   static let lockedPreference = "appLock.locked"
   /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
@@ -905,7 +975,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public func onStop(_ activity: Activity) {
     notePromiseLeave(activity)
     guard runs(in: activity) else { return }
-    if configuration.grace > 0, configuration.graceFrom ?? .onStop == .onStop { stampLeave(activity) }
+    if configuration.grace > 0 || configuration.settings != nil, configuration.graceFrom ?? .onStop == .onStop {
+      stampLeave(activity)
+    }
     if configuration.rearm == .onStop { lock(activity) }
     if configuration.rearm == .onStart { returnWillLock = true }
     if configuration.asksOnStop {
@@ -922,11 +994,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
   /// stored leave (which it consumes), never without one.
   private func graceHasPassed(_ activity: Activity) -> Bool {
-    guard configuration.grace > 0 else { return true }
+    guard let grace = codeGrace else { return false }
+    guard grace > 0 else { return true }
     guard let left = leftAt else { return false }
     // A clock started at the unlock stays until the next unlock.
     if configuration.graceFrom != .unlock { leftAt = nil }
-    return clockReading(activity.mainLooper) - left >= configuration.grace
+    return clockReading(activity.mainLooper) - left >= grace
   }
 
   /// The stored time's clock now: `uptimeMillis` with `clock=uptime`, else `elapsedRealtime`.
@@ -968,7 +1041,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// Whether a trip of `awayFor` seconds calls for the lock: the user's setting with the device's locks since the leave
   /// (a restart is a new process, whose lock starts locked), else the interval away.
   private func callsForLock(awayFor: Double, _ activity: Activity?) -> Bool {
-    if let setting = configuration.userSetting {
+    if let setting = currentSetting {
       let locks = activity.map { AndroidLockSetting.deviceLocks(seenFrom: $0) - deviceLocksAtLeave } ?? 0
       return setting.callsForLock(awayFor: awayFor, deviceLocks: locks, restarts: 0)
     }
@@ -979,7 +1052,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// device's real clock: the two parameters alone decide it (by construction); `nil` when the code would lock then
   /// (a platform fact such as deep sleep decides instead, ``lockPromiseFact``).
   private func settingDecides(awayFor: Double) -> String? {
-    guard let setting = configuration.userSetting else { return nil }
+    guard let setting = currentSetting else { return nil }
+    if configuration.settings == .launch, codeChoice != userChoice, userChoice != nil {
+      return "settings=launch decides with the lock setting read at the process's start, not the user's change since"
+    }
     let hook = configuration.rearm == .onStart || configuration.rearm == .onResume
     if hook, configuration.grace == 0 || awayFor >= configuration.grace - 1e-9 { return nil }
     let grace = configuration.grace
@@ -1023,6 +1099,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
 
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
+    if configuration.settings != nil, let call = AndroidLockSettingCall(name) {
+      changeSetting(call, activity)
+      return
+    }
     guard name == "unlock" else { return }
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
     closeLockFact = nil

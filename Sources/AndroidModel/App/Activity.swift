@@ -141,6 +141,12 @@ public final class Activity {
   /// at once; `apply` writes the disk asynchronously, which the model does not separate).
   public func setPreference(_ key: String, _ value: Bool) { device.appPreferences[key] = value }
 
+  /// `getSharedPreferences(...).getString(key, null)`: the string the app stored under `key`, or `nil`.
+  public func textPreference(_ key: String) -> String? { device.appTextPreferences[key] }
+
+  /// `getSharedPreferences(...).edit().putString(key, value).apply()`.
+  public func setTextPreference(_ key: String, _ value: String) { device.appTextPreferences[key] = value }
+
   /// The dialogs and popups this activity shows now (windows it owns besides its own), in stacking order.
   public var ownedWindows: [Window] {
     device.windowManager.windows.filter { $0 !== window && $0.owner === self }

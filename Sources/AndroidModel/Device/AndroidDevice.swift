@@ -133,6 +133,8 @@ public final class AndroidDevice {
   /// The app's `SharedPreferences` booleans (``Activity/preference(_:)``): kept on disk, so they outlive the process
   /// (a kill, a crash, a force stop, a task removed from Recents); https://developer.android.com/training/data-storage/shared-preferences ; high.
   var appPreferences: [String: Bool] = [:]
+  /// The app's `SharedPreferences` strings (``Activity/textPreference(_:)``), kept as ``appPreferences`` are.
+  var appTextPreferences: [String: String] = [:]
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

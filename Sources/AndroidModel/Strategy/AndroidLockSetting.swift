@@ -92,3 +92,40 @@ nonisolated public enum AndroidLockSetting: Hashable, Sendable, CustomStringConv
     }
   }
 }
+
+/// A change the user makes to the lock timeout in the app's own settings screen, written in traces as an app call
+/// (`appCall(lockOff)`, `appCall(lockOn)`, `appCall(lockAfter60)`; iOS's `LockSettingCall`); made only for a lock
+/// member that reads the setting (`settings=live|launch`). The settings screen is behind the lock, so a call while
+/// the lock's code shows its lock changes nothing.
+nonisolated public enum AndroidLockSettingCall: Hashable, Sendable {
+  /// "Never": the lock turned off.
+  case off
+  /// The lock turned on again with the member's own setting (`userSetting=`).
+  case on
+  /// The timeout set to N whole seconds away (0: immediately).
+  case after(Int)
+
+  /// The calls the generator makes: off, on, immediately, one minute.
+  public static let generated = ["lockOff", "lockOn", "lockAfter0", "lockAfter60"]
+
+  /// The call an app-call name spells, or `nil` (`lockAfterN`, N from 0 to 86400).
+  public init?(_ name: String) {
+    switch name {
+    case "lockOff": self = .off
+    case "lockOn": self = .on
+    default:
+      guard name.hasPrefix("lockAfter"), let n = Int(name.dropFirst("lockAfter".count)), (0...86_400).contains(n)
+      else { return nil }
+      self = .after(n)
+    }
+  }
+
+  /// The setting the call chooses; `on` goes back to `member`'s own.
+  public func setting(default member: AndroidLockSetting) -> AndroidLockSetting {
+    switch self {
+    case .off: .never
+    case .on: member
+    case .after(let n): n == 0 ? .immediately : .after(n)
+    }
+  }
+}

@@ -161,4 +161,25 @@ import Testing
     #expect(try details(name, swiped, profile: flagged) == [])
     #expect(try invariants("android-lock[as=view,rearm=onCreate,userSetting=onRestart]", swiped) == [])
   }
+
+  /// `settings=live|launch`: the user changes the timeout in the app (`appCall(lockOff|lockOn|lockAfterN)`); the code
+  /// decides with the stored choice or with the copy it read at the process's start.
+  @Test func aSettingChangedAtRunTimeIsThePromise() throws {
+    let off: [AndroidEvent] = [.launch, .appCall("unlock"), .appCall("lockOff"), .pressHome, .returnToApp]
+    #expect(
+      try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=launch]", off) == [
+        "needless-lock"
+      ])
+    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=live]", off) == [])
+    let shorter: [AndroidEvent] = [
+      .launch, .appCall("unlock"), .appCall("lockAfter0"), .pressHome, .advance(10), .returnToApp,
+    ]
+    let launch = try details("android-lock[as=view,rearm=onResume,userSetting=after300,settings=launch]", shorter)
+    #expect(launch.count == 1 && launch.first?.hasPrefix("lock-bypass: returnToApp") == true)
+    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=after300,settings=live]", shorter) == [])
+    #expect(throws: AndroidFamilyNameError.self) {
+      try AndroidLockConfiguration(
+        validating: "android-lock[as=view,rearm=onStop,userSetting=immediately,settings=live]")
+    }
+  }
 }
