@@ -245,6 +245,36 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public var idle: Double?
   /// What the idle timer counts from. Default ``IdleStart/interaction``; only with ``idle``.
   public var idleFrom: IdleStart = .interaction
+  /// The lock timeout the user chose in the app's settings (text `userSetting=`, absent when not named): the promise
+  /// `lock-bypass` and `needless-lock` judge, apart from the code's rearm hook, grace and clock, which implement it
+  /// (``AndroidLockSetting``). Named only, never enumerated.
+  public var userSetting: AndroidLockSetting?
+  /// The app's "lock on app close" code (text `closeLock=onDestroy`, absent when none): the lock keeps whether it is
+  /// locked in `SharedPreferences` (a new process reads it instead of starting locked: an unlock outlives the process)
+  /// and stores "locked" again in an activity's `onDestroy` when `isFinishing()` (Back on the root up to API 30,
+  /// `finish()`), as apps offering "lock when the app is closed" write it. Whether `onDestroy` runs when the user
+  /// closes the app from Recents is the platform's answer (``AndroidEvent/removeTask``,
+  /// ``AndroidPlatformFlags/removedTaskGetsOnDestroy``). Named only, never enumerated.
+  public var closeLock: CloseLock?
+  /// How the lock's code reads the lock timeout the user changes in the app's own settings screen (text
+  /// `settings=live|launch`, absent when none; only with `userSetting=immediately|afterN|never` and
+  /// `rearm=onStart|onResume`, no `grace=`): the app answers the calls ``AndroidLockSettingCall`` names and keeps the
+  /// choice in `SharedPreferences`; the user's choice is the promise, and the code's grace is the choice it read:
+  /// at each decision (`live`) or once per process, at its start (`launch`, a verdict by construction). iOS's
+  /// `settings=`. Named only, never enumerated.
+  public var settings: SettingsRead?
+  /// How the lock's code reads the user's lock timeout.
+  public enum SettingsRead: String, Hashable, Sendable, CaseIterable {
+    /// At each decision: a change applies at once.
+    case live
+    /// Once per process, at its start: a change applies only in a new process.
+    case launch
+  }
+  /// Where the app's "lock on app close" code stores the lock.
+  public enum CloseLock: String, Hashable, Sendable, CaseIterable {
+    /// An activity's `onDestroy` with `isFinishing()`.
+    case onDestroy
+  }
 
   /// Where the grace's clock starts.
   public enum GraceStart: String, Hashable, Sendable, CaseIterable {
@@ -278,6 +308,11 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 
   /// The intervals the member promises (`idle=`, and the grace once `graceFrom=` or `clock=` is named), or `nil`.
   public var timerPromise: AndroidLockTimerPromise? {
+    if let userSetting {
+      var promise = AndroidLockTimerPromise(idle: idle, away: userSetting.away)
+      promise.setting = userSetting
+      return promise
+    }
     guard idle != nil || graceFrom != nil || clock != nil else { return nil }
     return AndroidLockTimerPromise(idle: idle, away: grace > 0 && (graceFrom != nil || clock != nil) ? grace : nil)
   }
@@ -311,7 +346,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
-    + "(,idle=N(,idleFrom=interaction|unlock))]"
+    + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)"
+    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -327,7 +363,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (entry.map { ",entry=\($0.rawValue)" } ?? "")
       + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
-      + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "") + "]"
+      + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
+      + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
+      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -371,7 +409,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       of: text, prefix: Self.prefix,
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
-        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn",
+        "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
+        "settings",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -456,6 +495,13 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       idle = seconds
     }
     if values["idleFrom"] != nil, idle == nil { throw fail("idleFrom", "only with an idle timer (idle=N)") }
+    var userSetting: AndroidLockSetting?
+    if let raw = values["userSetting"] {
+      guard let parsed = AndroidLockSetting(raw) else {
+        throw fail("userSetting", "expected userSetting=\(AndroidLockSetting.syntax) (N: 1 to 86400 seconds)")
+      }
+      userSetting = parsed
+    }
     let idleFrom: IdleStart =
       values["idleFrom"] == nil ? .interaction : try AndroidFamilyNameError.value("idleFrom", in: values, of: text)
     self.init(
@@ -472,6 +518,20 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.asksOnStop = values["askOn"] == "onStop"
     self.onError = onError
     self.gateValidity = gateValidity
+    self.userSetting = userSetting
+    if values["settings"] != nil {
+      switch userSetting {
+      case .immediately?, .after?, .never?: break
+      default: throw fail("settings", "only with userSetting=immediately|afterN|never")
+      }
+      guard rearm == .onStart || rearm == .onResume, grace == 0 else {
+        throw fail("settings", "only with rearm=onStart|onResume and no grace= (the code's grace is the setting's)")
+      }
+      self.settings = try AndroidFamilyNameError.value("settings", in: values, of: text) as SettingsRead
+    }
+    if values["closeLock"] != nil {
+      self.closeLock = try AndroidFamilyNameError.value("closeLock", in: values, of: text) as CloseLock
+    }
   }
 }
 
@@ -517,6 +577,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
   /// `entry=` or `onError=fallback`, where the user types the PIN).
   public var appCalls: [String] {
+    if configuration.settings != nil { return ["unlock"] + AndroidLockSettingCall.generated }
     if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
     return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
   }
@@ -549,16 +610,37 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var lockTimerPromise: AndroidLockTimerPromise? {
     guard var promise = configuration.timerPromise else { return nil }
     promise.lastArmedAt = lastLockedAt
+    if configuration.settings != nil, let setting = userChoice {
+      promise.setting = setting
+      promise.away = setting.away
+    }
     return promise
+  }
+
+  /// `settings=`: the user's current choice (the last change, which `SharedPreferences` keep across processes), or
+  /// `nil` before any change (the member's `userSetting=`).
+  private var userChoice: AndroidLockSetting?
+  /// `settings=`: the choice the code decides with: the user's current one (`live`), or the one read at the
+  /// process's start (`launch`).
+  private var codeChoice: AndroidLockSetting?
+  /// `SharedPreferences` key of the user's choice.
+  static let settingPreference = "appLock.setting"
+  /// The user's setting now: the last change, else the member's.
+  private var currentSetting: AndroidLockSetting? { userChoice ?? configuration.userSetting }
+  /// The code's grace in seconds: with `settings=`, the choice it decides with (`nil`: never locks); else `grace=`.
+  private var codeGrace: Double? {
+    guard configuration.settings != nil else { return configuration.grace }
+    return (codeChoice ?? configuration.userSetting)?.away
   }
   /// When the code last locked (`elapsedRealtime`).
   private var lastLockedAt: Double?
-  /// Whether the promise stands by the interval away (``notePromiseReturn()``) while the code has not locked.
+  /// Whether the promise stands by the interval away (``notePromiseReturn(_:)``) while the code has not locked.
   private var awayPromiseArmed = false
   /// The platform fact that left the promise standing with no lock: a reply's (the system's cancel at a leave), or a
   /// timer's clock: the idle timer posted on `uptimeMillis`, or a grace read on it, while deep sleep stopped it.
   public var lockPromiseFact: String? {
     if let replyFact { return replyFact }
+    if let closeLockFact { return closeLockFact }
     guard let clock = promiseClock, !isLockDue else { return nil }
     let slept =
       clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""
@@ -586,6 +668,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `ProcessLifecycleOwner`'s `ON_STOP`), and when the last one stopped (`elapsedRealtime`).
   private var startedActivities = 0
   private var promiseLeftAt: Double?
+  /// With a user's setting: ``AndroidDevice/deviceLocks`` when the app last left, and the activity that stopped then.
+  private var deviceLocksAtLeave = 0
+  private weak var leftActivity: Activity?
   /// Whether the idle interval the member promises has passed since ``idleSince``.
   private var idlePromiseIsDue: Bool {
     guard let since = idleSince, let idle = configuration.idle, let clock = promiseClock else { return false }
@@ -607,11 +692,19 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   private var returnWillLock = false
   /// Locked, or away with a return that will lock (the card shown meanwhile is promised).
   /// With `grace=N`, only once `N` seconds passed since the leave (the return before then does not lock).
+  /// With the user's setting (`userSetting=`), only what the setting calls for: an image taken while the code's own
+  /// lock stands beyond the setting (a rearm in `onStop` under "when the phone locks") is what the user chose to see,
+  /// and an ask the setting does not call for is `needless-lock`'s.
   public var isLockDueForImages: Bool {
-    if isAppLocked { return true }
-    if let away = configuration.timerPromise?.away {
+    if configuration.userSetting != nil {
+      if settingPromiseStands || idlePromiseIsDue { return true }
       guard let left = promiseLeftAt, let clock = promiseClock else { return false }
-      return clock.now - left >= away
+      return callsForLock(awayFor: clock.now - left, leftActivity)
+    }
+    if isAppLocked { return true }
+    if configuration.timerPromise?.judgesTrips == true {
+      guard let left = promiseLeftAt, let clock = promiseClock else { return false }
+      return callsForLock(awayFor: clock.now - left, leftActivity)
     }
     guard returnWillLock else { return false }
     guard configuration.grace > 0 else { return true }
@@ -620,6 +713,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// The looper whose clock measured the stored leave (`grace=N`).
   private weak var leftClock: Looper?
+  /// With the user's setting: the promise the setting alone gives (from the process's start and from a return it
+  /// calls for, until the user passes the lock), apart from the code's own asks.
+  private var settingPromiseStands = true
 
   /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
   private func runs(in activity: Activity) -> Bool {
@@ -636,6 +732,22 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     }
     guard runs(in: activity) else { return }
     if configuration.asksOnStop { freshActivities.append(activity) }
+    if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
+      // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
+      if !processStarted, promiseStands {
+        isLockDue = false
+        closeLockFact =
+          "the last process ended with no onDestroy, where the lock on close is stored (closeLock=onDestroy): a "
+          + "process the system kills gets no callback (its card swiped away in Recents, removedTaskGetsOnDestroy; a "
+          + "force stop; a kill in the background), so this new process read the unlock its SharedPreferences kept"
+      }
+      processStarted = true
+      return
+    }
+    if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
+    processStarted = true
+    // `settings=`: a code that believes the lock is off never locks.
+    if configuration.settings != nil, codeGrace == nil { return }
     lock(activity)
     startLockActivityIfLocked(activity, from: .onCreate)
   }
@@ -649,8 +761,43 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     lockActivityStarting = true
     activity.startActivity(Self.lockActivityScreen)
   }
-  /// A destroyed lock activity is gone from the task.
-  public func onDestroy(_ activity: Activity) { if lockActivity === activity { lockActivity = nil } }
+  /// A destroyed lock activity is gone from the task; with `closeLock=onDestroy`, a finishing activity that runs the
+  /// lock stores it locked for the next start.
+  public func onDestroy(_ activity: Activity) {
+    if lockActivity === activity { lockActivity = nil }
+    guard configuration.closeLock == .onDestroy, activity.isFinishing, runs(in: activity) else { return }
+    activity.setPreference(Self.lockedPreference, true)
+    promiseStands = true
+    isLockDue = true
+  }
+  /// `settings=`: the process starts: the user's stored choice is read (by the code too, which keeps this copy with
+  /// `settings=launch`); a lock the user turned off promises nothing.
+  private func readSetting(atStartOf activity: Activity) {
+    userChoice = activity.textPreference(Self.settingPreference).flatMap(AndroidLockSetting.init)
+    codeChoice = userChoice
+    if currentSetting == .never {
+      promiseStands = false
+      settingPromiseStands = false
+    }
+  }
+
+  /// `settings=`: the user changes the lock timeout in the app's settings screen, which is behind the lock: a call
+  /// while the code shows its lock changes nothing.
+  private func changeSetting(_ call: AndroidLockSettingCall, _ activity: Activity) {
+    guard !isLockDue else { return }
+    let setting = call.setting(default: configuration.userSetting ?? .immediately)
+    activity.setTextPreference(Self.settingPreference, setting.description)
+    userChoice = setting
+    if configuration.settings == .live { codeChoice = setting }
+  }
+
+  /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
+  static let lockedPreference = "appLock.locked"
+  /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
+  private var processStarted = false
+  /// `closeLock=`: the platform fact that left a new process unlocked while its promise stands, until the lock is due
+  /// again or passed.
+  private var closeLockFact: String?
   /// A locked activity starts the lock activity (`as=activity`) or asks for the biometric prompt (`as=prompt`).
   public func onResume(_ activity: Activity) {
     guard runs(in: activity) else { return }
@@ -700,6 +847,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self] in
         self?.promiseStands = false
+        self?.settingPromiseStands = false
         self?.isLockDue = false
         self?.lockPromiseNote = nil
         self?.replyFact = nil
@@ -810,7 +958,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on start.
   public func onStart(_ activity: Activity) {
-    notePromiseReturn()
+    notePromiseReturn(activity)
     guard runs(in: activity) else { return }
     if configuration.rearm == .onStart, graceHasPassed(activity) { lock(activity) }
     startLockActivityIfLocked(activity, from: .onStart)
@@ -827,7 +975,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public func onStop(_ activity: Activity) {
     notePromiseLeave(activity)
     guard runs(in: activity) else { return }
-    if configuration.grace > 0, configuration.graceFrom ?? .onStop == .onStop { stampLeave(activity) }
+    if configuration.grace > 0 || configuration.settings != nil, configuration.graceFrom ?? .onStop == .onStop {
+      stampLeave(activity)
+    }
     if configuration.rearm == .onStop { lock(activity) }
     if configuration.rearm == .onStart { returnWillLock = true }
     if configuration.asksOnStop {
@@ -844,11 +994,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
   /// stored leave (which it consumes), never without one.
   private func graceHasPassed(_ activity: Activity) -> Bool {
-    guard configuration.grace > 0 else { return true }
+    guard let grace = codeGrace else { return false }
+    guard grace > 0 else { return true }
     guard let left = leftAt else { return false }
     // A clock started at the unlock stays until the next unlock.
     if configuration.graceFrom != .unlock { leftAt = nil }
-    return clockReading(activity.mainLooper) - left >= configuration.grace
+    return clockReading(activity.mainLooper) - left >= grace
   }
 
   /// The stored time's clock now: `uptimeMillis` with `clock=uptime`, else `elapsedRealtime`.
@@ -860,23 +1011,59 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     leftClock = activity.mainLooper
   }
 
-  /// With a promised interval away: the app's last started activity stopped.
+  /// With a promised interval away, or a user's setting: the app's last started activity stopped (the device locks
+  /// since are counted from here: the screen's turning off stops the app before the device counts the lock).
   private func notePromiseLeave(_ activity: Activity) {
-    guard configuration.timerPromise?.away != nil else { return }
+    guard configuration.timerPromise?.judgesTrips == true else { return }
     startedActivities = max(0, startedActivities - 1)
-    if startedActivities == 0 { promiseLeftAt = activity.mainLooper.now }
+    if startedActivities == 0 {
+      promiseLeftAt = activity.mainLooper.now
+      deviceLocksAtLeave = AndroidLockSetting.deviceLocks(seenFrom: activity)
+      leftActivity = activity
+    }
   }
 
-  /// With a promised interval away: an activity starts; the app's return after the interval makes the promise stand.
-  private func notePromiseReturn() {
-    guard let away = configuration.timerPromise?.away else { return }
+  /// With a promised interval away, or a user's setting: an activity starts; the app's return after a trip that calls
+  /// for the lock (the interval passed, the device locked) makes the promise stand.
+  private func notePromiseReturn(_ activity: Activity) {
+    guard let promise = configuration.timerPromise, promise.judgesTrips else { return }
     startedActivities += 1
     guard let left = promiseLeftAt, let clock = promiseClock else { return }
     promiseLeftAt = nil
-    if clock.now - left >= away - 1e-9, !promiseStands {
-      promiseStands = true
-      awayPromiseArmed = true
+    guard callsForLock(awayFor: clock.now - left, activity) else { return }
+    settingPromiseStands = true
+    guard !promiseStands else { return }
+    promiseStands = true
+    awayPromiseArmed = true
+    if let note = settingDecides(awayFor: clock.now - left) { lockPromiseNote = note }
+  }
+
+  /// Whether a trip of `awayFor` seconds calls for the lock: the user's setting with the device's locks since the leave
+  /// (a restart is a new process, whose lock starts locked), else the interval away.
+  private func callsForLock(awayFor: Double, _ activity: Activity?) -> Bool {
+    if let setting = currentSetting {
+      let locks = activity.map { AndroidLockSetting.deviceLocks(seenFrom: $0) - deviceLocksAtLeave } ?? 0
+      return setting.callsForLock(awayFor: awayFor, deviceLocks: locks, restarts: 0)
     }
+    return awayFor >= (configuration.timerPromise?.away ?? .infinity) - 1e-9
+  }
+
+  /// With a user's setting, when the return it calls for is one the code's own rearm and grace would not lock on the
+  /// device's real clock: the two parameters alone decide it (by construction); `nil` when the code would lock then
+  /// (a platform fact such as deep sleep decides instead, ``lockPromiseFact``).
+  private func settingDecides(awayFor: Double) -> String? {
+    guard let setting = currentSetting else { return nil }
+    if configuration.settings == .launch, codeChoice != userChoice, userChoice != nil {
+      return "settings=launch decides with the lock setting read at the process's start, not the user's change since"
+    }
+    let hook = configuration.rearm == .onStart || configuration.rearm == .onResume
+    if hook, configuration.grace == 0 || awayFor >= configuration.grace - 1e-9 { return nil }
+    let grace = configuration.grace
+    let code =
+      "rearm=\(configuration.rearm.rawValue)"
+      + (grace > 0 ? ",grace=" + (grace == grace.rounded() ? String(Int(grace)) : String(grace)) : "")
+    return "userSetting=\(setting) calls for the lock at this return (\(setting.text)); the app's code (\(code)) does "
+      + "not lock it"
   }
 
   /// `Activity.onUserInteraction`: the promise counts from now (unless its interval had passed), and with
@@ -912,8 +1099,16 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
 
   /// The user passes the lock.
   public func onAppCall(_ name: String, _ activity: Activity) {
+    if configuration.settings != nil, let call = AndroidLockSettingCall(name) {
+      changeSetting(call, activity)
+      return
+    }
     guard name == "unlock" else { return }
+    if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
+    closeLockFact = nil
     promiseStands = false
+    settingPromiseStands = false
+    if configuration.userSetting != nil { lockPromiseNote = nil }
     awayPromiseArmed = false
     isLockDue = false
     if configuration.grace > 0, configuration.graceFrom == .unlock { stampLeave(activity) }
@@ -958,6 +1153,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     idleSince = nil
     idleGeneration += 1
     awayPromiseArmed = false
+    closeLockFact = nil
+    if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, true) }
     lastLockedAt = activity.mainLooper.now
     isLockDue = true
     // Due again by the app's own decision: a reply that took it down no longer explains what is seen.

@@ -18,6 +18,9 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// What the app promises besides the strategy's own claims (``AndroidAppPromise``, a `+ promise[...]` name):
   /// nothing by default.
   public var promisedClaims: AndroidProtectionClaims = []
+  /// Weights the strategy's traces give event classes of default weight 0 (``AndroidEvent/removeTask`` for a lock
+  /// that names the user's lock setting), unless the run's `--weight` names the class: none by default.
+  public var eventWeights: [String: Int] = [:]
   /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
   public let app: AndroidAppDescription
   /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security
@@ -84,7 +87,7 @@ nonisolated public enum AndroidStrategyCatalog {
     let scope = configuration.scope.map {
       ", its code in \($0 == .baseActivity ? "every activity" : "the launcher activity")"
     }
-    return AndroidStrategyDescriptor(
+    var descriptor = AndroidStrategyDescriptor(
       name: configuration.description,
       summary: "an app lock drawn as a \(configuration.surface.rawValue), armed at creation and in "
         + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
@@ -92,6 +95,12 @@ nonisolated public enum AndroidStrategyCatalog {
       defaultProfile: AndroidProfile(apiLevel: 34, structure: configuration.surface == .jsView ? .reactNative : .views),
       app: configuration.scope == nil && configuration.idle == nil ? .banking : .wallet,
       make: { AndroidAppLock(configuration) })
+    // A user's lock setting ("on app restart" among them) is judged across the swipe that closes the app: its traces
+    // swipe the card away in Recents, as often as a force stop is drawn.
+    if configuration.userSetting != nil || configuration.closeLock != nil {
+      descriptor.eventWeights = ["removeTask": 1]
+    }
+    return descriptor
   }
 
   /// The descriptor of the capture detection `configuration` (the wallet app, whose card is an activity of its own;

@@ -40,6 +40,10 @@ public final class Activity {
   // Unchecked exclusivity on state the model reads every step: see `AndroidDevice`.
   /// The lifecycle state.
   @exclusivity(unchecked) public internal(set) var lifecycleState = State.INITIALIZED
+  /// `Activity.isFinishing()`: whether the activity is being finished rather than destroyed for a recreation; set for
+  /// the activities of a task removed from Recents (``AndroidEvent/removeTask``), whose `onDestroy` an app's "lock on
+  /// close" code reads it in.
+  public internal(set) var isFinishing = false
   /// Whether the activity holds the top resumed position.
   @exclusivity(unchecked) public internal(set) var isTopResumedActivity = false
   /// Whether the activity's window has input focus, as last told by `onWindowFocusChanged`
@@ -128,6 +132,20 @@ public final class Activity {
   /// The app's own screen-security setting as its code reads it from its `SharedPreferences` (on until the user
   /// turns it off, ``AndroidEvent/screenSecurity(_:)``).
   public var isScreenSecuritySettingOn: Bool { device.isScreenSecuritySettingOn }
+
+  /// `getSharedPreferences(...).getBoolean(key, …)`: the boolean the app stored under `key`, or `nil` when it stored
+  /// none. Kept on disk, so a new process reads what the last one wrote.
+  public func preference(_ key: String) -> Bool? { device.appPreferences[key] }
+
+  /// `getSharedPreferences(...).edit().putBoolean(key, value).apply()`: stores `value` under `key` (the in-memory map
+  /// at once; `apply` writes the disk asynchronously, which the model does not separate).
+  public func setPreference(_ key: String, _ value: Bool) { device.appPreferences[key] = value }
+
+  /// `getSharedPreferences(...).getString(key, null)`: the string the app stored under `key`, or `nil`.
+  public func textPreference(_ key: String) -> String? { device.appTextPreferences[key] }
+
+  /// `getSharedPreferences(...).edit().putString(key, value).apply()`.
+  public func setTextPreference(_ key: String, _ value: String) { device.appTextPreferences[key] = value }
 
   /// The dialogs and popups this activity shows now (windows it owns besides its own), in stacking order.
   public var ownedWindows: [Window] {

@@ -158,7 +158,7 @@ extension AndroidEvent {
   /// The subsystem whose file holds the event's rule and effect.
   nonisolated var subsystem: AndroidEventSubsystem {
     switch self {
-    case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back: .navigation
+    case .launch, .pressHome, .openRecents, .closeRecents, .returnToApp, .back, .removeTask: .navigation
     case .screenshot, .recordingStart, .recordingStop, .otherAppPhoto: .captures
     case .showWindow, .dismissWindow, .appCall, .rotate, .biometricMatch, .biometricNoMatch: .appWindows
     case .advance, .recentsTiming, .holdPostedWork: .scheduler

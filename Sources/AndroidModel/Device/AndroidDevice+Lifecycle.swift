@@ -98,6 +98,7 @@ extension AndroidDevice {
       return
     }
     stop(top)
+    top.isFinishing = true
     destroy(top)
     looper.drain()
   }
@@ -142,6 +143,11 @@ extension AndroidDevice {
   ) {
     // The app leaves the screen: the lock's promise may stand again on the return (`needless-lock`).
     lockAsks.leftDuringEvent = true
+    if finishing {
+      // The task's root finishes: the user closed the app (its process may live on, cached).
+      activity.isFinishing = true
+      appCloses += 1
+    }
     guard profile.hasTaskSnapshots else {
       takeThumbnail(displayOff: displayOff)
       pauseUnlessUnderPromptHost(activity)
@@ -241,6 +247,7 @@ extension AndroidDevice {
   /// crash the saved state is dropped; `savingBackStack` keeps the activity's back stack for the next activity.
   func killProcess(savingBackStack: Bool = false) {
     savedTask = savingBackStack ? taskBackStacks : nil
+    processKills += 1
     // The new process knows of no screenshot; its callbacks (and the window manager's) are gone with the old one.
     appScreenshotCount = 0
     windowManager.removeScreenRecordingCallbacks()

@@ -19,6 +19,11 @@
 /// re-armed in `onPause`, `onStop`, `onStart` or `onResume`, or in every activity's `onCreate` (a base activity),
 /// asks the user again on in-app navigation although the user never left; which callbacks the navigation gives is
 /// the platform's answer, so the verdict is the platform's.
+///
+/// A lock that promises an interval away, or the user's own lock timeout (``AndroidLockSetting``), keeps the stay
+/// through a trip out that does not call for it: shorter than the interval, with the phone never locked (the screen
+/// turning off locks it, ``deviceLocks``), or with no restart (``processKills``, ``appCloses``); an ask the code made at the
+/// leave (a rearm in `onStop`) is judged with the trip at the return.
 extension AndroidDevice {
   /// What `needless-lock` reads: when the user last passed the app's lock while the app has stayed on screen since,
   /// what happened after, and a re-arm with no leave between.
@@ -37,6 +42,15 @@ extension AndroidDevice {
     var leftAt: Double?
     /// When the user last interacted with the app (``AndroidLockTimerPromise/idle`` counts from it).
     var lastInteractionAt: Double?
+    /// ``AndroidDevice/deviceLocks``, ``AndroidDevice/processKills`` and ``AndroidDevice/appCloses`` at the pass: a
+    /// user's setting
+    /// (``AndroidLockSetting``) judges a trip by the device locks and restarts since.
+    var locksAtPass = 0
+    var killsAtPass = 0
+    var closesAtPass = 0
+    /// Whether the promise stood before the event that took the app off the screen: an ask the code made as the app
+    /// left (a rearm in `onPause` or `onStop`) is judged at the return, with the trip.
+    var lockedAtLeave = false
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6
@@ -52,9 +66,13 @@ extension AndroidDevice {
     lockAsks.leftDuringEvent = false
     guard stays else {
       guard lockAsks.passedAt != nil else { return }
-      // A lock promising an interval away keeps the stay through a shorter trip out (its process alive).
-      if hasTask, strategy.lockTimerPromise?.away != nil {
-        if lockAsks.leftAt == nil { lockAsks.leftAt = now }
+      // A lock promising an interval away, or a user's setting, keeps the stay through a trip out that does not
+      // call for it.
+      if hasTask, strategy.lockTimerPromise?.judgesTrips == true {
+        if lockAsks.leftAt == nil {
+          lockAsks.leftAt = now
+          lockAsks.lockedAtLeave = lockedBefore
+        }
         appendLockAskEvent(event)
         // Left and back within this event: judged as a return now.
         if screen == .app, activity != nil, leftDuringEvent {
@@ -71,8 +89,7 @@ extension AndroidDevice {
       appendLockAskEvent(event)
       judgeLockStay(locked: locked, lockedBefore: lockedBefore)
     } else if lockedBefore, !locked {
-      lockAsks.passedAt = now
-      lockAsks.leftAt = nil
+      startLockStay()
     }
   }
 
@@ -82,13 +99,21 @@ extension AndroidDevice {
     guard let passedAt = lockAsks.passedAt else { return }
     let promise = strategy.lockTimerPromise
     var away: Double?
+    var lockedBefore = lockedBefore
     if let leftAt = lockAsks.leftAt {
+      lockedBefore = lockAsks.lockedAtLeave
       lockAsks.leftAt = nil
       away = now - leftAt
-      if let promised = promise?.away, now - leftAt >= promised - 1e-9 {
-        // Away as long as promised: the stay ended with the leave.
-        lockAsks.passedAt = locked ? nil : now
+      let callsForLock =
+        promise?.setting.map {
+          $0.callsForLock(
+            awayFor: now - leftAt, deviceLocks: deviceLocks - lockAsks.locksAtPass,
+            restarts: processKills - lockAsks.killsAtPass + appCloses - lockAsks.closesAtPass)
+        } ?? promise?.away.map { now - leftAt >= $0 - 1e-9 } ?? false
+      if callsForLock {
+        // A trip that calls for the lock (away as long as promised, the phone locked, a restart): the stay ended.
         lockAsks.eventsSincePass.removeAll()
+        if locked { lockAsks.passedAt = nil } else { startLockStay() }
         return
       }
     }
@@ -110,6 +135,15 @@ extension AndroidDevice {
     lockAsks.needless = needless
     lockAsks.passedAt = nil
     lockAsks.eventsSincePass.removeAll()
+  }
+
+  /// The user passed the lock with the app on screen: a stay begins.
+  private func startLockStay() {
+    lockAsks.passedAt = now
+    lockAsks.leftAt = nil
+    lockAsks.locksAtPass = deviceLocks
+    lockAsks.killsAtPass = processKills
+    lockAsks.closesAtPass = appCloses
   }
 
   private func appendLockAskEvent(_ event: AndroidEvent) {

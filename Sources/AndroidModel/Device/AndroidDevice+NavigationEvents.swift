@@ -1,4 +1,5 @@
-/// Moving between the app, the home screen and Recents: launching, Home, Recents, returning to the task and Back.
+/// Moving between the app, the home screen and Recents: launching, Home, Recents, returning to the task, Back, and
+/// swiping the app's card away (`AndroidDevice+RemoveTask.swift`).
 extension AndroidDevice {
   func navigationRefusal(for event: AndroidEvent) -> String? {
     switch event {
@@ -27,6 +28,8 @@ extension AndroidDevice {
       if isBiometricPromptShown { return nil }  // Back cancels the prompt (BIOMETRIC_ERROR_USER_CANCELED).
       if appIsInFront, otherAppsWindowTakesTouches { return Self.overlayReason }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
+    case .removeTask:
+      return removeTaskRefusal()
     default:
       preconditionFailure("\(event) is not a navigation event")
     }
@@ -49,6 +52,8 @@ extension AndroidDevice {
       returnToApp()
     case .back:
       back()
+    case .removeTask:
+      removeTask()
     default:
       preconditionFailure("\(event) is not a navigation event")
     }

@@ -51,6 +51,7 @@ extension AndroidDevice {
       looper.drain()
     }
     screen = .off
+    deviceLocks += 1
     if isRecording, profile.flags.recordingStopsWhenScreenLocks { isRecording = false }
     // Deep sleep until the screen is on again (``AndroidPlatformFlags/screenOffDeepSleeps``).
     if profile.flags.screenOffDeepSleeps { looper.sleep() }

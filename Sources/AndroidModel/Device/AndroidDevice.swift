@@ -120,6 +120,21 @@ public final class AndroidDevice {
   public internal(set) var isBiometricPermanentlyLockedOut = false
   /// When the user last authenticated to the device (``AndroidDevice/noteUserAuthentication()``), on the virtual clock.
   var lastUserAuthenticationAt = 0.0
+  /// How many times the device locked (the screen turned off: the power button locks at once by default, AOSP
+  /// `LockPatternUtils.getPowerButtonInstantlyLocks`, default true; the keyguard's sleep token stops the app,
+  /// `Task.goToSleepIfPossible`; high): what a lock setting "when the phone locks" counts (``AndroidLockSetting``).
+  public internal(set) var deviceLocks = 0
+  /// How many times the app's process was killed (a crash, ``AndroidEvent/processDeath``, ``AndroidEvent/forceStop``):
+  /// the next process is a restart for a lock setting "on app restart" (``AndroidLockSetting``).
+  public internal(set) var processKills = 0
+  /// How many times the user closed the app by finishing its task's root activity (Back on the root up to API 30, the
+  /// app's own `finish()`): a restart for a lock setting "on app restart" although the process may live on.
+  public internal(set) var appCloses = 0
+  /// The app's `SharedPreferences` booleans (``Activity/preference(_:)``): kept on disk, so they outlive the process
+  /// (a kill, a crash, a force stop, a task removed from Recents); https://developer.android.com/training/data-storage/shared-preferences ; high.
+  var appPreferences: [String: Bool] = [:]
+  /// The app's `SharedPreferences` strings (``Activity/textPreference(_:)``), kept as ``appPreferences`` are.
+  var appTextPreferences: [String: String] = [:]
   /// Whether other apps were last told that the app under test is in front.
   var reportedAppInFront = false
   /// The foreground change the last event made, delivered to other apps at the start of the next event.

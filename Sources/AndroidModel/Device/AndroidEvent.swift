@@ -109,6 +109,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// The user force-stops the app from Settings' App info, with the app away: its process is killed with no callback
   /// and its activities finished (no saved state survives). Generated with the app away.
   case forceStop
+  /// The user swipes the app's card away in Recents (`ActivityTaskManager.removeTask`): its activities are finished,
+  /// its card goes and its process is killed, with no callback by default (`AndroidDevice+RemoveTask.swift`). Valid in
+  /// Recents with the app's card there; generated only for a lock member that names the user's lock setting.
+  case removeTask
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -170,6 +174,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .biometricError(let error): return "biometricError(\(error.rawValue))"
     case .removeDeviceSecurity(let setting): return "removeDeviceSecurity(\(setting.rawValue))"
     case .forceStop: return "forceStop"
+    case .removeTask: return "removeTask"
     }
   }
 }

@@ -210,6 +210,15 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// reading of `Task.removeChild`; not run on a device: medium). Default `true`: only `launch` starts the app again.
   /// `false`: the card stays and `returnToApp` starts a fresh activity (no saved state either way).
   public var forceStopRemovesTask = true
+  /// A22. A task the user swipes away in Recents (``AndroidEvent/removeTask``) gives its activities `onDestroy` (with
+  /// `isFinishing()`) before the process is killed. AOSP schedules the destroys to the app and posts the kill on the
+  /// activity task manager's handler (`ActivityTaskSupervisor.removeTask`, `cleanUpRemovedTaskLocked`,
+  /// `killProcessesForRemovedTask`; high), which orders nothing in the app's main thread, and `onDestroy` is documented
+  /// as not guaranteed ("the system will simply kill the activity's hosting process without calling this method",
+  /// https://developer.android.com/reference/android/app/Activity#onDestroy() ; high). Unverified on a device: which
+  /// comes first. Default `false` (no callback: what an app can rely on; medium). `true`: each activity is destroyed,
+  /// finishing, before the kill.
+  public var removedTaskGetsOnDestroy = false
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

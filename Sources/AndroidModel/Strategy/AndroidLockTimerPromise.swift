@@ -12,6 +12,9 @@ nonisolated public struct AndroidLockTimerPromise: Hashable, Sendable {
   /// When the app's code last locked (`elapsedRealtime`, seconds), if it did: a verdict judges the ask at that moment,
   /// not at the end of the event that contained it.
   public var lastArmedAt: Double?
+  /// The lock timeout the user chose (``AndroidLockSetting``), when the member names one: then it, not the code's
+  /// grace, decides which trips out of the app end a stay (``away`` is the setting's).
+  public var setting: AndroidLockSetting?
 
   /// A promise of `idle` seconds without interaction and `away` seconds away.
   public init(idle: Double? = nil, away: Double? = nil, lastArmedAt: Double? = nil) {
@@ -20,11 +23,19 @@ nonisolated public struct AndroidLockTimerPromise: Hashable, Sendable {
     self.lastArmedAt = lastArmedAt
   }
 
+  /// Whether a trip out of the app keeps the stay the pass began unless it calls for the lock: an interval away, or
+  /// a user's setting.
+  public var judgesTrips: Bool { away != nil || setting != nil }
+
   /// The promise in words, for a verdict's detail.
   public var text: String {
     var parts: [String] = []
     if let idle { parts.append("\(Self.seconds(idle)) s without interaction") }
-    if let away { parts.append("\(Self.seconds(away)) s away") }
+    if let setting {
+      parts.append(setting.text)
+    } else if let away {
+      parts.append("\(Self.seconds(away)) s away")
+    }
     return parts.joined(separator: " or ")
   }
 

@@ -77,6 +77,7 @@ nonisolated extension AndroidPlatform {
     case .biometricError: 41
     case .removeDeviceSecurity: 42
     case .forceStop: 43
+    case .removeTask: 44
     }
   }
 
@@ -398,6 +399,13 @@ nonisolated extension AndroidPlatform {
       "with the app away, the user force-stops it in Settings' App info: the process is killed with no callback and "
         + "its activities finished (no saved state; the Recents card goes: forceStopRemovesTask)",
       .generated(weight: 1, rank: 43)),
+    // Weight 0: drawn only for a lock member that names the user's lock setting (its descriptor's eventWeights) or
+    // under --weight, so every other strategy's traces, the default run's included, are as they were.
+    .plain(
+      "removeTask", .removeTask,
+      "in Recents, the user swipes the app's card away: its activities are finished and its process killed, with no "
+        + "callback (removedTaskGetsOnDestroy); the next start is a fresh launch",
+      .generated(weight: 0, rank: 44)),
   ]
 
   /// `event` when Android accepts it on `device` now, else `nil`.

@@ -91,6 +91,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "forceStopRemovesTask", keyPath: \.forceStopRemovesTask, defaultValue: "true",
       question: "does a force stop in Settings take the app's task out of Recents (only launch starts it again)?"),
+    FlagRow(
+      name: "removedTaskGetsOnDestroy", keyPath: \.removedTaskGetsOnDestroy, defaultValue: "false",
+      question: "does an app whose card the user swipes away in Recents run onDestroy before its process is killed?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

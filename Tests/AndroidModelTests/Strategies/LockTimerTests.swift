@@ -80,3 +80,106 @@ import Testing
     #expect(try details("android-lock[as=view,rearm=onResume,grace=30,graceFrom=onStop]", events) == [])
   }
 }
+
+/// The lock timeout the user chose (`userSetting=`) as the promise, apart from the code's rearm hook and grace:
+/// `lock-bypass` when the code does not ask where the setting says locked, `needless-lock` when it asks where the
+/// setting does not; the screen turning off locks the phone, a killed process is a restart.
+@Suite struct LockUserSettingTests {
+  /// The violations' details after `events` with the lock `name`, a new strategy instance for each new process (as
+  /// the engine's session makes one).
+  func details(_ name: String, _ events: [AndroidEvent], profile: AndroidProfile = phone(34)) throws -> [String] {
+    let descriptor = try #require(AndroidStrategyCatalog.descriptor(named: name))
+    let device = AndroidDevice(
+      profile: profile, strategy: descriptor.make(), app: descriptor.app, makeStrategy: descriptor.make)
+    var found: [String] = []
+    for event in events {
+      found += try checkedStep(device, event).map { "\($0.invariant.rawValue): \($0.detail)" }
+    }
+    return found
+  }
+
+  func invariants(_ name: String, _ events: [AndroidEvent]) throws -> [String] {
+    try details(name, events).map { String($0.prefix { $0 != ":" }) }
+  }
+
+  @Test func theSettingParsesPrintsAndIsThePromise() throws {
+    let name = "android-lock[as=view,rearm=onResume,grace=300,userSetting=after60]"
+    let c = try #require(AndroidLockConfiguration(parsing: name))
+    #expect(c.description == name)
+    #expect(c.timerPromise?.setting == .after(60))
+    #expect(c.timerPromise?.away == 60)
+    #expect(AndroidLockSetting("after0") == nil && AndroidLockSetting("onScreenLock") == .onScreenLock)
+    #expect(throws: AndroidFamilyNameError.self) {
+      try AndroidLockConfiguration(validating: "android-lock[as=view,rearm=onStop,userSetting=sometimes]")
+    }
+  }
+
+  @Test func theUsersSettingJudgesTheCodesAsks() throws {
+    let home: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .advance(10), .returnToApp]
+    let off: [AndroidEvent] = [.launch, .appCall("unlock"), .screenOff, .advance(10), .screenOn]
+    let bypass = try details("android-lock[as=view,rearm=onResume,grace=300,userSetting=immediately]", home)
+    #expect(bypass.count == 1)
+    #expect(bypass.first?.hasPrefix("lock-bypass: returnToApp: locked, yet shows") == true)
+    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately]", home) == [])
+    #expect(
+      try invariants("android-lock[as=view,rearm=onResume,grace=300,userSetting=onScreenLock]", off) == ["lock-bypass"])
+    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", home) == ["needless-lock"])
+    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", off) == [])
+    // The card of an app the user chose not to lock until the phone locks is not the code's lock's to promise.
+    let recents: [AndroidEvent] = [.launch, .appCall("unlock"), .openRecents]
+    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onScreenLock]", recents) == [])
+    #expect(try invariants("android-lock[as=view,rearm=onStop]", recents) == ["lock-bypass"])
+    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=never]", off) == ["needless-lock"])
+    #expect(try invariants("android-lock[as=view,rearm=onStop,userSetting=onRestart]", home) == ["needless-lock"])
+    #expect(
+      try invariants(
+        "android-lock[as=view,rearm=onStop,userSetting=onRestart]",
+        [.launch, .appCall("unlock"), .pressHome, .processDeath, .returnToApp]) == [])
+    #expect(try invariants("android-lock[as=view,rearm=onResume,grace=30,userSetting=after30]", home) == [])
+  }
+
+  /// The card swiped away in Recents: valid only there, the task and process gone with no callback by default, so a
+  /// "lock on app close" stored in `onDestroy` never runs.
+  @Test func aTaskRemovedFromRecentsGetsNoOnDestroyByDefault() throws {
+    let name = "android-lock[as=view,rearm=onCreate,closeLock=onDestroy,userSetting=onRestart]"
+    let descriptor = try #require(AndroidStrategyCatalog.descriptor(named: name))
+    #expect(descriptor.name == name && descriptor.eventWeights == ["removeTask": 1])
+    let device = AndroidDevice(
+      profile: phone(34), strategy: descriptor.make(), app: descriptor.app, makeStrategy: descriptor.make)
+    try device.step(.launch)
+    #expect(device.refusal(for: .removeTask)?.contains("openRecents") == true)
+    try device.step(.openRecents)
+    try device.step(.removeTask)
+    #expect(!device.hasTask && device.processKills == 1)
+    #expect(!device.lifecycleLog.contains("onDestroy"))
+    let swiped: [AndroidEvent] = [.launch, .appCall("unlock"), .openRecents, .removeTask, .launch]
+    let bypass = try details(name, swiped)
+    #expect(bypass.count == 1)
+    #expect(bypass.first?.contains("removedTaskGetsOnDestroy") == true)
+    var flagged = phone(34)
+    flagged.flags.removedTaskGetsOnDestroy = true
+    #expect(try details(name, swiped, profile: flagged) == [])
+    #expect(try invariants("android-lock[as=view,rearm=onCreate,userSetting=onRestart]", swiped) == [])
+  }
+
+  /// `settings=live|launch`: the user changes the timeout in the app (`appCall(lockOff|lockOn|lockAfterN)`); the code
+  /// decides with the stored choice or with the copy it read at the process's start.
+  @Test func aSettingChangedAtRunTimeIsThePromise() throws {
+    let off: [AndroidEvent] = [.launch, .appCall("unlock"), .appCall("lockOff"), .pressHome, .returnToApp]
+    #expect(
+      try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=launch]", off) == [
+        "needless-lock"
+      ])
+    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=immediately,settings=live]", off) == [])
+    let shorter: [AndroidEvent] = [
+      .launch, .appCall("unlock"), .appCall("lockAfter0"), .pressHome, .advance(10), .returnToApp,
+    ]
+    let launch = try details("android-lock[as=view,rearm=onResume,userSetting=after300,settings=launch]", shorter)
+    #expect(launch.count == 1 && launch.first?.hasPrefix("lock-bypass: returnToApp") == true)
+    #expect(try invariants("android-lock[as=view,rearm=onResume,userSetting=after300,settings=live]", shorter) == [])
+    #expect(throws: AndroidFamilyNameError.self) {
+      try AndroidLockConfiguration(
+        validating: "android-lock[as=view,rearm=onStop,userSetting=immediately,settings=live]")
+    }
+  }
+}

@@ -63,6 +63,9 @@ extension AndroidPlatform {
     "forceStop":
       "in Settings, with the app away, the user force-stopped it: its process was killed with no callback and its "
       + "activities finished (no saved state survives)",
+    "removeTask":
+      "in Recents, the user swiped the app's card away: the system finished its activities and killed its process, "
+      + "with no callback (removedTaskGetsOnDestroy); the next start is a fresh launch",
   ]
 
   /// ``eventExplanations``' line for `name`.
