@@ -89,8 +89,12 @@ extension Device {
     for window in scene.windows {
       var root = window.rootViewController
       if let nav = root as? UINavigationController { root = nav.topViewController }
-      let views = root?.viewIfLoaded?.subviews ?? []
-      if let f = views.first(where: { $0.accessibilityIdentifier == identifier }) as? UITextField { return f }
+      // A loop, not `first(where:)`: the closure would check its executor per view.
+      // The first view of that identifier decides this window, as `first(where:)` did.
+      for v in root?.viewIfLoaded?.subviews ?? [] where v.accessibilityIdentifier == identifier {
+        if let f = v as? UITextField { return f }
+        break
+      }
     }
     return nil
   }

@@ -267,7 +267,9 @@ extension Device {
       connectExternalSceneIfNeeded()
       return
     }
-    let scenes = windowScenes.filter { $0.activationState == .background }
+    // A loop, not `filter`: the closure would check its executor for every scene.
+    var scenes: [UIWindowScene] = []
+    for s in windowScenes where s.activationState == .background { scenes.append(s) }
     if profile.flags.secureCanvasFailsToRecomposite { markSecureCanvasesStale(in: scenes) }
     if profile.flags.secureCanvasLostAfterRoundTrip { loseSecureCanvasProtection(in: scenes) }
     enterForeground(scenes)

@@ -72,7 +72,10 @@ nonisolated struct RenderVariant: OptionSet, Equatable {
 ///
 /// Debug builds render again on every hit and trap if the frames differ, so the whole test
 /// suite checks that every change a render reads advances ``RenderEpoch``.
-struct RenderCache {
+///
+/// Nonisolated: it holds values only, and the closure its ``store(_:for:variant:dependsOn:time:)``
+/// gives `removeAll(where:)` would otherwise check its executor on every entry (issue 30).
+nonisolated struct RenderCache {
   struct Key: Equatable {
     var epoch: UInt64
     var scene: ObjectIdentifier

@@ -71,7 +71,14 @@
   public package(set) weak var parent: UIViewController? {
     didSet {
       guard parent !== oldValue else { return }
-      oldValue?.childStorage.removeAll { $0 === self }
+      // A loop, not `removeAll(where:)`: the closure would check its executor per child.
+      if let oldValue {
+        var i = oldValue.childStorage.count
+        while i > 0 {
+          i -= 1
+          if oldValue.childStorage[i] === self { oldValue.childStorage.remove(at: i) }
+        }
+      }
       parent?.childStorage.append(self)
     }
   }

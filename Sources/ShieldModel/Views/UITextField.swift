@@ -171,4 +171,7 @@
 
 /// The private view that draws a text field's text; its layer is the secure canvas.
 /// Named as UIKit names it so that code looking it up by class name finds it.
-@preconcurrency @MainActor public final class _UITextLayoutCanvasView: UIView {}
+@preconcurrency @MainActor public final class _UITextLayoutCanvasView: UIView {
+  // Nothing to tear down on the main actor: an implicit (isolated) deinit checks its executor.
+  nonisolated deinit {}
+}
