@@ -109,6 +109,9 @@ nonisolated public struct AVLayerVideoGravity: Hashable, Sendable {
   public private(set) var session: AVCaptureSession?
   /// How the video fills the layer (kept).
   public var videoGravity: AVLayerVideoGravity = .resizeAspect
+  /// A layer with no session: it draws nothing (Apple, "init()" of the layer; a session is set
+  /// later in UIKit, kept `nil` here).
+  public required init() { super.init() }
   /// A layer showing `session`'s video.
   public init(session: AVCaptureSession) {
     self.session = session

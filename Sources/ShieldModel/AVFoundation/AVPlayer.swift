@@ -71,7 +71,7 @@
 /// captures alike, as any opaque layer (no capture rule of its own is claimed, as for
 /// ``AVCaptureVideoPreviewLayer``; protected (FairPlay) video is not modeled); with no player or
 /// no item it draws nothing. The video gravity is kept (the model fills the frame whatever it is).
-/// A view backed by one (`override class var layerClass`) is not modeled: add it as a sublayer.
+/// A view backed by one (`override class var layerClass`) has it as its layer (``UIView/layerClass``).
 @preconcurrency @MainActor open class AVPlayerLayer: CALayer {
   /// The player whose video the layer draws (Apple, "player").
   public var player: AVPlayer? {
@@ -86,7 +86,7 @@
   public var isReadyForDisplay: Bool { player?.currentItem != nil }
 
   /// A layer with no player.
-  public override init() { super.init() }
+  public required init() { super.init() }
   /// A layer showing `player`'s video (Apple, "init(player:)").
   public init(player: AVPlayer?) {
     self.player = player

@@ -25,7 +25,7 @@ open class CAGradientLayer: CALayer {
   open var type: CAGradientLayerType = .axial
 
   /// Creates an empty gradient layer (no colors: it draws nothing).
-  public override init() { super.init() }
+  public required init() { super.init() }
 }
 
 /// The styles of a gradient layer (`CAGradientLayerType`).

@@ -60,13 +60,19 @@
       // `UIImage`, and `as?` would first bridge it to an `NSString` to find that out.
       if let text = contents, type(of: text) == String.self {
         imageDrawing = nil
+        contentsAreOpaque = true
       } else {
-        imageDrawing = (contents as? UIImage)?.drawing
+        let image = contents as? UIImage
+        imageDrawing = image?.drawing
+        // The empty image (`UIImage()`) draws nothing.
+        contentsAreOpaque = contents != nil && image?.isEmpty != true
       }
       appearance.hasImageDrawing = imageDrawing != nil
       updateFill()
     }
   }
+  /// Whether ``contents`` draws opaquely over the frame (any contents but the empty image).
+  @exclusivity(unchecked) private var contentsAreOpaque = false
   /// The drawing of an image drawn from views in ``contents``.
   @exclusivity(unchecked) package private(set) var imageDrawing: ImageDrawing?
   /// How contents are scaled; kept for source compatibility, not used by the renderer.
@@ -101,7 +107,7 @@
   }
 
   private func updateFill() {
-    appearance.fill = max(Double(backgroundColor?.alpha ?? 0), contents == nil ? 0 : 1, drawingFill)
+    appearance.fill = max(Double(backgroundColor?.alpha ?? 0), contentsAreOpaque ? 1 : 0, drawingFill)
     RenderEpoch.advance()
   }
 
@@ -212,11 +218,20 @@
     }
   }
 
-  /// Creates an empty layer.
-  public override init() {
+  /// Creates an empty layer. `required`, so that a layer class held as a value
+  /// (``UIView/layerClass``) can make its instances, as Core Animation's `+layer` does for any
+  /// class; a subclass that declares its own designated initializer provides it too.
+  public required override init() {
     LiveObjects.layers += 1
     super.init()
   }
+
+  /// The class itself: the class `NSCoder` archives (`NSObject`'s `classForCoder`, which on Apple
+  /// platforms a class object answers too, since class objects take the root class's instance
+  /// methods; Apple, "classForCoder",
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/classforcoder ;
+  /// high). Code names a layer class with it (`CAShapeLayer.classForCoder()`).
+  public class func classForCoder() -> AnyClass { self }
 
   /// The layer's description without the address Core Animation prints (`<CALayer: 0x…>`), as
   /// ``UIResponder/description`` (Apple, "description",

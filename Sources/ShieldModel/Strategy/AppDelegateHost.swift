@@ -30,6 +30,8 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   /// `UIApplication.shared.delegate` returns.
   package let appDelegate: (any UIApplicationDelegate)?
   private let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
+  /// The app's storyboard scenes by storyboard ID (looked up, never iterated).
+  private let storyboardControllers: [String: () -> UIViewController]
   // In connection order (an array: the order reaches `stateDescription`).
   private var sceneDelegates: [(scene: ObjectIdentifier, delegate: any UIWindowSceneDelegate)] = []
 
@@ -40,13 +42,25 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   ///   - appDelegate: makes the app's `UIApplicationDelegate` (`nil`: the app has none of its own
   ///     worth fuzzing).
   ///   - sceneDelegate: makes the app's `UIWindowSceneDelegate`, once per scene (`nil`: none).
+  ///   - storyboardControllers: makes the app's own view controller class of each storyboard
+  ///     scene, by its storyboard ID, as the storyboard's custom class names it; what
+  ///     `UIStoryboard.instantiateViewController(withIdentifier:)` returns for that ID (see
+  ///     ``UIStoryboard``).
   public init(
     claims: ProtectionClaims, appDelegate: (() -> any UIApplicationDelegate)? = nil,
-    sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil
+    sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil,
+    storyboardControllers: [String: () -> UIViewController] = [:]
   ) {
     self.claims = claims
     self.appDelegate = appDelegate?()
     makeSceneDelegate = sceneDelegate
+    self.storyboardControllers = storyboardControllers
+  }
+
+  /// A new controller of the app's class for the storyboard scene `identifier`, if the host was
+  /// given one.
+  package func storyboardController(withIdentifier identifier: String) -> UIViewController? {
+    storyboardControllers[identifier]?()
   }
 
   /// The name of the app's delegate class that holds its privacy code, for a report's location: the scene

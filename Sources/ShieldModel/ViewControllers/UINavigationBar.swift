@@ -28,6 +28,10 @@ nonisolated public enum UIBarStyle: Int, Sendable {
   public var barTintColor: UIColor?
   /// Whether the bar is translucent.
   public var isTranslucent = true
+  /// The image of the bar's bottom line (Apple, "shadowImage",
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/shadowimage ; iOS 6+;
+  /// high); `UIImage()` removes the line. Kept, not drawn.
+  public var shadowImage: UIImage?
 }
 
 extension NSAttributedString.Key {

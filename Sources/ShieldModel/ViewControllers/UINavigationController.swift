@@ -43,6 +43,11 @@
   public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
   /// Kept for source compatibility; the bar is not drawn.
   public var isNavigationBarHidden = false
+  /// The controller's navigation bar (Apple, "navigationBar",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar ;
+  /// iOS 2+; high). Its properties are kept; the bar is not drawn (see the type's comment), so it
+  /// is in no view hierarchy here. Made on first use.
+  public private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
 
   /// Makes the container's view at the screen's size, as UIKit sizes a view controller's view to
   /// the screen when it loads (model choice: a zero-sized container would squash the child's

@@ -58,3 +58,15 @@
     view = table
   }
 }
+
+/// The delegate of a table view (UIKit's `UITableViewDelegate`, a `UIScrollViewDelegate`; Apple,
+/// "UITableViewDelegate", https://developer.apple.com/documentation/uikit/uitableviewdelegate ;
+/// iOS 2+; high). Every requirement is optional in UIKit; the model's tables show no rows, so it
+/// declares none and calls none: a type can adopt it as it does in UIKit.
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+/// The delegate of a scroll view (UIKit's `UIScrollViewDelegate`; Apple, "UIScrollViewDelegate",
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate ; iOS 2+; high). Every
+/// requirement is optional in UIKit; the model does not scroll, so it declares none and calls
+/// none.
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {}

@@ -82,6 +82,29 @@
       parent?.childStorage.append(self)
     }
   }
+  /// The nearest ancestor in the container chain (``parent``, then its parent) that is a
+  /// navigation controller, or `nil` (Apple, "navigationController": "The nearest ancestor in
+  /// the view controller hierarchy that is a navigation controller",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller ;
+  /// iOS 2+; high). A navigation controller's own ancestors are searched too, as UIKit's.
+  public var navigationController: UINavigationController? {
+    var p = parent
+    while let current = p {
+      if let navigation = current as? UINavigationController { return navigation }
+      p = current.parent
+    }
+    return nil
+  }
+
+  /// The title of the controller's view; setting it sets ``navigationItem``'s title too (Apple,
+  /// "title": "If the view controller has a valid navigation item or tab-bar item, assigning a
+  /// value to this property updates the title text of those objects",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title ; iOS 2+; high).
+  /// Not drawn: the model draws no bar contents.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
   /// The child controllers, in the order they became children (``children``).
   @exclusivity(unchecked) package var childStorage: [UIViewController] = []
 

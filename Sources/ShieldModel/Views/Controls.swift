@@ -10,6 +10,19 @@ nonisolated public final class UIImage: Sendable {
     scale = 1
     imageOrientation = .up
   }
+  /// An empty image: no contents and a zero size (Apple, "UIImage": `init()` from `NSObject`;
+  /// an image made so has no underlying image data, `size` `.zero`,
+  /// https://developer.apple.com/documentation/uikit/uiimage ; high). Code sets it to clear a
+  /// bar's shadow or background image. As layer contents it draws nothing (``isEmpty``).
+  public init() {
+    name = Self.emptyName
+    drawing = nil
+    scale = 1
+    imageOrientation = .up
+  }
+  private static let emptyName = "empty:"
+  /// Whether this is the empty image of ``init()``, which draws nothing.
+  package var isEmpty: Bool { name == Self.emptyName }
   /// Loads an SF Symbol by name; every name resolves in the model (its name is kept as
   /// `"systemName:<name>"`).
   public init?(systemName name: String) {
@@ -106,7 +119,8 @@ nonisolated public final class UIImage: Sendable {
   /// a named image reports a square of 100 × 100 points (a model choice; it sets only the aspect
   /// ratio of layouts that size a view from its image, and an image view's own frame decides
   /// what it covers).
-  public var size: CGSize { drawing?.size ?? CGSize(width: 100, height: 100) }
+  /// The empty image (``init()``) is `.zero`.
+  public var size: CGSize { drawing?.size ?? (isEmpty ? .zero : CGSize(width: 100, height: 100)) }
 }
 
 /// A view that draws an image over its bounds (UIKit's `UIImageView`); takes no touches.
@@ -260,6 +274,8 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
     alertTitle = title
     self.message = message
     super.init(nibName: nil, bundle: nil)
+    // UIKit's alert title is the controller's `title` (Apple, "UIAlertController.title").
+    self.title = title
     LiveObjects.alertControllers += 1
   }
 

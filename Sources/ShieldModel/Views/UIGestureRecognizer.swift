@@ -43,9 +43,45 @@
     actions.removeAll { $0.target.object === object }
   }
 
-  /// Sends the actions, in the order they were added.
+  /// The recognizer's state (Apple, "state",
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property ;
+  /// iOS 3.2+; high): `.possible` until it recognizes. A tap the model's user makes is a discrete
+  /// gesture: its actions are sent in `.ended` (`.recognized`), and the recognizer is `.possible`
+  /// again afterwards. The model's user never drags, so a pan recognizer stays `.possible`.
+  public package(set) var state: State = .possible
+
+  /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
+  public enum State: Int, Sendable {
+    /// Not yet recognized (the default).
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended; a discrete gesture was recognized.
+    case ended
+    /// The gesture was cancelled.
+    case cancelled
+    /// The gesture failed.
+    case failed
+    /// A discrete gesture was recognized (`.ended`).
+    public static var recognized: State { .ended }
+  }
+
+  /// Where the gesture is, in `view`'s coordinates (the window's when `nil`) (Apple,
+  /// "location(in:)", https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:) ;
+  /// high). The model's taps land on a view, not a point: the location is the center of the
+  /// recognizer's view (zero when it has none).
+  public func location(in view: UIView?) -> CGPoint {
+    guard let own = self.view else { return .zero }
+    return own.convert(CGPoint(x: own.bounds.midX, y: own.bounds.midY), to: view)
+  }
+
+  /// Sends the actions, in the order they were added, in the recognized state.
   func sendActions() {
+    state = .ended
     for pair in actions { if let target = pair.target.object { pair.action.send(to: target, with: self) } }
+    state = .possible
   }
 
   /// Whether a single tap makes the recognizer recognize.

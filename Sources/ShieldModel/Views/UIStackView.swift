@@ -69,13 +69,16 @@
   public var arrangedSubviews: [UIView] { arrangedStorage.filter { $0.superview === self } }
   private var arrangedStorage: [UIView] = []
   /// The direction of the line; `.horizontal` by default, as in UIKit.
-  public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
+  public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsLayout() } } }
   /// The placement across the axis; `.fill` by default.
-  public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+  public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsLayout() } } }
   /// The sharing of the length along the axis; `.fill` by default.
-  public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
-  /// The gap between adjacent arranged views, in points; 0 by default.
-  public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+  public var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsLayout() } } }
+  /// The gap between adjacent arranged views, in points; 0 by default. Setting any of these four
+  /// to the value it has asks for no layout: the model lays out at once on `setNeedsLayout()`, so
+  /// a subclass whose `layoutSubviews()` sets its spacing (sixth unseen set: LLScreenLock's rows)
+  /// would otherwise lay out again forever, where UIKit's deferred pass runs once.
+  public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsLayout() } } }
 
   /// Creates an empty stack with `frame`.
   public override init(frame: CGRect) { super.init(frame: frame) }

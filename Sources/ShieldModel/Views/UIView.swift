@@ -59,11 +59,27 @@
 
   /// Creates a view with the given frame, in its future superview's coordinates (points).
   public init(frame: CGRect) {
-    layer = CALayer()
+    layer = Self.makeBackingLayer()
     super.init()
     layer.frame = frame
     layer.owningView = self
     LiveObjects.views += 1
+  }
+
+  /// The class of the view's backing layer, `CALayer` unless a subclass overrides it; UIKit makes
+  /// the view's layer of this class when it makes the view (Apple, "layerClass": "Returns the
+  /// class used to create the layer for instances of this class ... override this method and use
+  /// it to return the desired class", https://developer.apple.com/documentation/uikit/uiview/layerclass ;
+  /// iOS 2+; high). A view backed by a ``CAShapeLayer``, a ``CAGradientLayer`` or an
+  /// ``AVPlayerLayer`` has it as `layer`. A class that is not a ``CALayer`` gives a plain layer
+  /// (UIKit's behaviour there is undefined).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A new layer of ``layerClass``.
+  private static func makeBackingLayer() -> CALayer {
+    let type: AnyClass = layerClass
+    if type == CALayer.self { return CALayer() }
+    return (type as? CALayer.Type)?.init() ?? CALayer()
   }
 
   /// Creates a view with a zero frame.
@@ -265,8 +281,18 @@
   /// Called when the view's window changes; override points for subclasses.
   open func didMoveToWindow() {}
 
+  /// Called when the view's safe-area insets change; an override point, empty in UIKit (Apple,
+  /// "safeAreaInsetsDidChange()",
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange() ; iOS 11+;
+  /// high). The model calls it when the view enters a window whose screen has safe-area insets
+  /// (its ``safeAreaInsets`` go from zero to the window's share), after ``didMoveToWindow()``; an
+  /// over-approximation: a view away from the edges, whose insets stay zero, is called too.
+  /// Not modeled: a call on rotation or when a controller's bars change the insets.
+  open func safeAreaInsetsDidChange() {}
+
   private func didMoveToWindowRecursively(inWindow: Bool) {
     didMoveToWindow()
+    if inWindow, let window, window.screenSafeAreaInsets != .zero { safeAreaInsetsDidChange() }
     // A view entering a window is laid out in the window's next layout pass (``layoutSubviews()``).
     if inWindow { layoutSubviews() }
     // A view entering a window gets its safe-area insets: views constrained to a guide move.

