@@ -125,6 +125,7 @@ nonisolated extension LockConfiguration {
       case "unguarded" where kv.count == 1: isUnguarded = true
       case "onError": onError = try value(ErrorReply.self)
       case "cannotEvaluate": cannotEvaluate = try value(CannotEvaluateReply.self)
+      case "fallback": fallback = try value(FallbackChoice.self)
       case "settings": settings = try value(SettingsRead.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
@@ -134,7 +135,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, settings=, ext=, widget=, noNeedlessCover)")
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, settings=, ext=, widget=, noNeedlessCover)")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -148,6 +149,7 @@ nonisolated extension LockConfiguration {
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
     }
     try validateRequestLogic(text)
+    try validateFallback(text)
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")

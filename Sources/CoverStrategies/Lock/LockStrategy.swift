@@ -85,7 +85,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let note =
       configuration.cannotEvaluate == .stay
       ? "cannotEvaluate=stay leaves the lock up with only its Unlock button when canEvaluatePolicy fails" : nil
-    return BiometricOnlyLock(policy: configuration.policy.laPolicy, byConstruction: note)
+    return BiometricOnlyLock(
+      policy: configuration.policy.laPolicy, byConstruction: note,
+      answersLockoutWithPasscode: configuration.fallback == .passcode)
   }
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
   /// when no lock screen of this code is on screen.

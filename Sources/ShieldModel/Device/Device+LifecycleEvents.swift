@@ -78,6 +78,13 @@ extension Device {
     case .lockDevice: lockDevice()
     case .unlockDevice:
       process.isLocked = false
+      // The Lock Screen takes a Face ID match or, once Face ID is locked out, the device passcode
+      // ("After five unsuccessful attempts to match a face" the passcode is required, Apple Platform
+      // Security, https://support.apple.com/guide/security/sec9479035f1/web ; "To recover from bio
+      // lockout, users need to enter their passcode (e.g. during device unlock)", Apple, "isLockedOut",
+      // https://developer.apple.com/documentation/localauthentication/laenvironment/mechanismbiometry/islockedout ;
+      // high): the unlock ends the lockout.
+      if isBiometryLockedOut { systemUI.biometryFailures = 0 }
       if process.lockedOverApp { returnToApp() }
     case .goHome: goHome()
     case .returnToApp: returnToApp()
