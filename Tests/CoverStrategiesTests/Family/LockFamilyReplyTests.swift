@@ -86,11 +86,13 @@ struct LockFamilyReplyTests {
     #expect(try Self.outcome(",rearm=inactive", events).hasPrefix("reauth-loop at 2:"))
   }
 
-  @Test("the biometrics policy after the lockout: biometryLockout, and the lock's own field still passes")
+  @Test("the biometrics policy after the lockout: biometryLockout leaves an unanswered lock no way in")
   func biometricsLockout() throws {
     let lockout = [SystemEvent](repeating: .faceIDNoMatch, count: Device.biometryLockoutAttempts)
     let parts = ",rearm=background,policy=biometrics"
-    #expect(try Self.outcome(parts, [.launch] + lockout + [.advance(2)]) == "holds")
+    // Only the device passcode ends the lockout, which the biometrics policy never offers (LockFallbackTests).
+    let blocked = try Self.outcome(parts, [.launch] + lockout + [.advance(2)])
+    #expect(blocked.hasPrefix("unlock-blocked at 5: ") && blocked.contains("(LAError.biometryLockout)"))
     #expect(
       try LockFamilyBehaviourTests.outcome(
         "lock[as=window,level=2000,key,hideMain,release=biometry+field,policy=biometrics,unlockOn=biometryLockout]",
