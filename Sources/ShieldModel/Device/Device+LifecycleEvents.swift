@@ -78,6 +78,10 @@ extension Device {
     case .lockDevice: lockDevice()
     case .unlockDevice:
       process.isLocked = false
+      if let since = systemUI.asleepSince {
+        systemUI.sleptSeconds += runLoop.now - since
+        systemUI.asleepSince = nil
+      }
       // The Lock Screen takes a Face ID match or, once Face ID is locked out, the device passcode
       // ("After five unsuccessful attempts to match a face" the passcode is required, Apple Platform
       // Security, https://support.apple.com/guide/security/sec9479035f1/web ; "To recover from bio
@@ -130,6 +134,7 @@ extension Device {
     // The panel or prompt goes with the lock; the switcher was over the Home Screen or the app.
     systemUI.overlay = nil
     process.isLocked = true
+    if systemUI.asleepSince == nil { systemUI.asleepSince = runLoop.now }
     process.lockedOverApp = process.isAppInForeground
     let scenes = foregroundScenes
     resign(scenes)
