@@ -324,8 +324,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     }
   }
 
-  /// Default ``Shield/none``.
-  public var shield: Shield = .none
+  /// Default ``Shield/resign``: 7 of 12 open-source locks cover the switcher before the snapshot, 4 at
+  /// will-resign-active (docs/strategies.md, "The default member's shield").
+  public var shield: Shield = .resign
   /// The moments the lock screen goes up at (when due). Default launch and did-become-active.
   public var when: Set<Moment> = [.launch, .becomeActive]
   /// Default ``Hook/delegate``.

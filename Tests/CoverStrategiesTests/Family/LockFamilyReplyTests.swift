@@ -8,7 +8,7 @@ import Testing
 /// passcode, a cancel, leaving the app).
 @Suite("Lock family: what the lock does with each authentication outcome")
 struct LockFamilyReplyTests {
-  static let base = "lock[when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
+  static let base = "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
 
   static func outcome(_ parts: String, _ events: [SystemEvent]) throws -> String {
     try LockFamilyBehaviourTests.outcome(base + parts + "]", events)
@@ -22,7 +22,7 @@ struct LockFamilyReplyTests {
     #expect(c.unlocksOn == [.userCancel, .systemCancel])
     #expect(
       c.name
-        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+        == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
         + "policy=biometrics,unlockOn=userCancel+systemCancel,repromptOn=userFallback]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("policy="))
