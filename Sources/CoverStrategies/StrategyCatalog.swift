@@ -422,7 +422,9 @@ nonisolated public enum StrategyCatalog {
     // The app locks (issue 14) are members of the lock family (issue 25), under their old names.
     LockFamily.descriptor(
       for: try! LockConfiguration(
-        parsing: "lock[when=launch+background,as=present,from=top,style=automatic,release=keypad,rearm=background]"),
+        parsing:
+          "lock[shield=none,when=launch+background,as=present,from=top,style=automatic,release=keypad,rearm=background]"
+      ),
       name: "sheet-app-lock",
       summary:
         "app lock presented with the default style (an iOS 13 page sheet) from the top-most controller at launch "
@@ -431,7 +433,7 @@ nonisolated public enum StrategyCatalog {
       profile: try! Profile(named: "iphone-ios17-scenes")),
     LockFamily.descriptor(
       for: try! LockConfiguration(
-        parsing: "lock[when=launch+background,as=window,level=2001,release=keypad,rearm=background]"),
+        parsing: "lock[shield=none,when=launch+background,as=window,level=2001,release=keypad,rearm=background]"),
       name: "window-app-lock",
       summary: "as sheet-app-lock, but the lock is a window at .alert + 1 above everything the app presents (the fix)",
       source: "https://github.com/vultisig/vultisig-ios/issues/5082",

@@ -82,6 +82,11 @@ extension StrategyProvider {
                or trap on a code its switch does not name; crash is named only)
       cannotEvaluate  unlock | stay | keypad (named only: canEvaluatePolicy checked before asking; when it
                fails, take the lock down, leave it with its Unlock button, or show the app's own keypad)
+      fallback hidden | passcode (named only, policy=biometrics: an empty localizedFallbackTitle hides the
+               fallback button; or userFallback and biometryLockout answered with deviceOwnerAuthentication,
+               the device passcode that ends a Face ID lockout; without it a lockout is unlock-blocked)
+      clock    date | uptime (named only, with a grace: the code's stored time from Date(), or from
+               CACurrentMediaTime(), which stops while the device sleeps locked)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

@@ -125,6 +125,8 @@ nonisolated extension LockConfiguration {
       case "unguarded" where kv.count == 1: isUnguarded = true
       case "onError": onError = try value(ErrorReply.self)
       case "cannotEvaluate": cannotEvaluate = try value(CannotEvaluateReply.self)
+      case "fallback": fallback = try value(FallbackChoice.self)
+      case "clock": clock = try value(GraceClock.self)
       case "settings": settings = try value(SettingsRead.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
@@ -134,7 +136,8 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, settings=, ext=, widget=, noNeedlessCover)")
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, ext=, widget=, noNeedlessCover)"
+        )
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }
@@ -148,6 +151,8 @@ nonisolated extension LockConfiguration {
         text: text, reason: "'auth=\(authStart.rawValue)': only with a release that uses Face ID (release=biometry...)")
     }
     try validateRequestLogic(text)
+    try validateFallback(text)
+    try validateClock(text)
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")

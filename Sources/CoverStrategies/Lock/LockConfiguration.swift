@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `settings=` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -324,8 +324,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     }
   }
 
-  /// Default ``Shield/none``.
-  public var shield: Shield = .none
+  /// Default ``Shield/resign``: 7 of 12 open-source locks cover the switcher before the snapshot, 4 at
+  /// will-resign-active (docs/strategies.md, "The default member's shield").
+  public var shield: Shield = .resign
   /// The moments the lock screen goes up at (when due). Default launch and did-become-active.
   public var when: Set<Moment> = [.launch, .becomeActive]
   /// Default ``Hook/delegate``.
@@ -412,6 +413,13 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// (``CannotEvaluateReply``), or `nil` (the default) for a code that asks `evaluatePolicy` without
   /// checking, whose failure at once reaches its reply handler. Named only, never enumerated.
   public var cannotEvaluate: CannotEvaluateReply?
+  /// The code's choice of fallback with `policy=biometrics` (``FallbackChoice``), or `nil` (the
+  /// default): the system's fallback button, whose `userFallback` reaches the reply handler like
+  /// any other failure, and a lockout answered the same way. Named only, never enumerated.
+  public var fallback: FallbackChoice?
+  /// The clock the code measures its grace with (``GraceClock``). Default ``GraceClock/date``.
+  /// Named only, never enumerated.
+  public var clock: GraceClock = .date
   /// How the lock's code reads the lock setting the user can change in the app's own settings
   /// screen (``SettingsRead``), or `nil` (the default) for a lock with no such screen. Given, the
   /// app answers the calls ``LockSettingCall`` names (`appCall(lockOff)`, `appCall(lockOn)`,
@@ -525,6 +533,8 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if isUnguarded { parts.append("unguarded") }
     if onError != .none { parts.append("onError=\(onError.rawValue)") }
     if let cannotEvaluate { parts.append("cannotEvaluate=\(cannotEvaluate.rawValue)") }
+    if let fallback { parts.append("fallback=\(fallback.rawValue)") }
+    if clock != .date { parts.append("clock=\(clock.rawValue)") }
     if let settings { parts.append("settings=\(settings.rawValue)") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }

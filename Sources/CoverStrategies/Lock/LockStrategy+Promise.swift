@@ -37,6 +37,12 @@ extension LockStrategy {
         guard let grace = self.userTimeout, Self.now - leftAt >= grace, !self.isAppLocked else { return }
         self.constructionNote = nil
         self.promiseStands = true
+        if self.configuration.clock == .uptime, !self.isLockDue {
+          // The user was away longer than the grace; the code's clock counted only the awake time.
+          self.constructionFact =
+            "the app measures its grace with CACurrentMediaTime(), which does not count the time the device "
+            + "slept locked, so its check at the return finds the grace not yet passed and takes its lock down"
+        }
         if self.configuration.settings == .launch, self.codeTimeout != grace {
           self.constructionNote =
             "settings=launch decides with the lock setting read at launch, not the user's change since"

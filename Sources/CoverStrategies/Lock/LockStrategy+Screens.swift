@@ -133,8 +133,12 @@ extension LockStrategy {
 
   /// Asks for Face ID (the "Unlock" button, the lock going up, or the moment `auth=` names); the
   /// reply hops to the main queue, since LocalAuthentication replies on a private queue.
-  func askForFaceID(from origin: String = "the Unlock button") {
+  ///
+  /// `policy` is the one the code evaluates: the lock's own, or `.deviceOwnerAuthentication` when
+  /// `fallback=passcode` answers the biometrics policy's fallback or lockout.
+  func askForFaceID(from origin: String = "the Unlock button", policy: LAPolicy? = nil) {
     guard configuration.release.usesBiometry, isLockDue else { return }
+    let policy = policy ?? configuration.policy.laPolicy
     guard authentication == nil || configuration.stacks || configuration.isUnguarded else { return }
     reauthenticationNote = nil
     repromptedAfter = nil
@@ -144,7 +148,7 @@ extension LockStrategy {
     if configuration.cannotEvaluate != nil {
       // The code checks the context it will evaluate, as Apple's sample code does.
       var error: NSError?
-      guard context.canEvaluatePolicy(configuration.policy.laPolicy, error: &error) else {
+      guard context.canEvaluatePolicy(policy, error: &error) else {
         // The error comes back as an NSError in LocalAuthentication's domain: its code is LAError's.
         answerCannotEvaluate(error.flatMap { LAError.Code(rawValue: $0.code) } ?? .invalidContext)
         return
@@ -155,7 +159,9 @@ extension LockStrategy {
     noteRequest(asked, from: origin)
     if logsRequests { context.requestOrigin = origin }
     let focusOnReplyQueue = configuration.fieldFocus == .replyQueue
-    context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Unlock the app") {
+    // `fallback=hidden`: an empty title hides the biometrics policy's fallback button.
+    if configuration.fallback == .hidden { context.localizedFallbackTitle = "" }
+    context.evaluatePolicy(policy, localizedReason: "Unlock the app") {
       [weak self] success, error in
       let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
       // `focus=replyQueue`: the field asked for here, on LocalAuthentication's queue.
@@ -202,7 +208,11 @@ extension LockStrategy {
   /// pass it (the promise stands); `repromptOn` forgets that it asked, so its next moment asks
   /// again.
   private func answer(_ outcome: LockConfiguration.Outcome, others: [String]) {
-    if configuration.unlocksOn.contains(outcome) {
+    if configuration.fallback == .passcode, outcome == .userFallback || outcome == .biometryLockout {
+      // The device passcode through the passcode policy: the system's passcode UI, which ends a lockout.
+      Device.current?.log("lock's reply handler asks with .deviceOwnerAuthentication after \(outcome.rawValue)")
+      askForFaceID(from: "the fallback to the device passcode", policy: .deviceOwnerAuthentication)
+    } else if configuration.unlocksOn.contains(outcome) {
       let down = takeDownWithoutPass()
       let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) reply"
       if down, outcome == .systemCancel {

@@ -85,7 +85,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let note =
       configuration.cannotEvaluate == .stay
       ? "cannotEvaluate=stay leaves the lock up with only its Unlock button when canEvaluatePolicy fails" : nil
-    return BiometricOnlyLock(policy: configuration.policy.laPolicy, byConstruction: note)
+    return BiometricOnlyLock(
+      policy: configuration.policy.laPolicy, byConstruction: note,
+      answersLockoutWithPasscode: configuration.fallback == .passcode)
   }
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
   /// when no lock screen of this code is on screen.
@@ -243,7 +245,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     if configuration.timesLaunch, let grace = codeTimeout,
       let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double
     {
-      due = Self.now - leftAt >= grace
+      due = codeNow - leftAt >= grace
     }
     if due {
       arm()
@@ -281,7 +283,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     promiseStands = !byUser && promiseStands
     constructionNote = nil
     if configuration.graceFrom == .unlock {
-      UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey)
+      UserDefaults.standard.set(codeNow, forKey: Self.leftAtKey)
       share(Self.now, forKey: Self.leftAtKey)
     }
     if configuration.idle != nil {
@@ -319,6 +321,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// Seconds on the device's virtual clock (ShieldModel's `DispatchTime`, not the wall clock).
   static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }  // determinism-ok
 
+  /// The time on the clock the code stores its leave or unlock time with (`clock=`): the wall
+  /// clock (``now``), or `CACurrentMediaTime()`, which stops while the device sleeps locked.
+  var codeNow: Double { configuration.clock == .uptime ? CACurrentMediaTime() : Self.now }
+
   /// Whether `controller`'s view is in a window that is shown.
   static func isOnScreen(_ controller: LockViewController) -> Bool {
     guard let window = controller.viewIfLoaded?.window else { return false }
@@ -333,7 +339,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     switch moment {
     case .resign, .background:
       if rearm?.leave == moment, configuration.graceFrom != .unlock {
-        UserDefaults.standard.set(Self.now, forKey: Self.leftAtKey)
+        UserDefaults.standard.set(codeNow, forKey: Self.leftAtKey)
         share(Self.now, forKey: Self.leftAtKey)
       }
       if moment == .background {
@@ -379,7 +385,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
       defaults.removeObject(forKey: Self.leftAtKey)
       share(nil, forKey: Self.leftAtKey)
     }
-    guard let grace = codeTimeout, Self.now - leftAt >= grace else { return }
+    guard let grace = codeTimeout, codeNow - leftAt >= grace else { return }
     arm()
     // Decided after every moment the lock goes up at: nothing shows it on this return.
     let later = configuration.when.contains { $0 >= moment }

@@ -78,6 +78,17 @@ extension Device {
     case .lockDevice: lockDevice()
     case .unlockDevice:
       process.isLocked = false
+      if let since = systemUI.asleepSince {
+        systemUI.sleptSeconds += runLoop.now - since
+        systemUI.asleepSince = nil
+      }
+      // The Lock Screen takes a Face ID match or, once Face ID is locked out, the device passcode
+      // ("After five unsuccessful attempts to match a face" the passcode is required, Apple Platform
+      // Security, https://support.apple.com/guide/security/sec9479035f1/web ; "To recover from bio
+      // lockout, users need to enter their passcode (e.g. during device unlock)", Apple, "isLockedOut",
+      // https://developer.apple.com/documentation/localauthentication/laenvironment/mechanismbiometry/islockedout ;
+      // high): the unlock ends the lockout.
+      if isBiometryLockedOut { systemUI.biometryFailures = 0 }
       if process.lockedOverApp { returnToApp() }
     case .goHome: goHome()
     case .returnToApp: returnToApp()
@@ -123,6 +134,7 @@ extension Device {
     // The panel or prompt goes with the lock; the switcher was over the Home Screen or the app.
     systemUI.overlay = nil
     process.isLocked = true
+    if systemUI.asleepSince == nil { systemUI.asleepSince = runLoop.now }
     process.lockedOverApp = process.isAppInForeground
     let scenes = foregroundScenes
     resign(scenes)

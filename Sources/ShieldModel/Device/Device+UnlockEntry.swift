@@ -98,7 +98,19 @@ extension Device {
 /// evaluate that policy with the device's settings: the passcode turned off (`passcodeNotSet`) or
 /// no face enrolled for the biometrics policy (`biometryNotEnrolled`), which fail at once with
 /// no prompt (``Device/authenticationUnavailable(for:)``, which names the sources). Only a change
-/// in Settings lets the user in; a Face ID lockout is left out (the device passcode ends it).
+/// in Settings lets the user in.
+///
+/// A Face ID lockout (5 failed attempts in a row, ``SystemEvent/faceIDNoMatch``) blocks a lock
+/// that evaluates the biometrics policy and never the passcode policy: that policy then fails at
+/// once with `biometryLockout`, and only the device passcode ends the lockout, which
+/// `.deviceOwnerAuthenticationWithBiometrics` never offers ("A passcode is now required to unlock
+/// biometry. Try the LAPolicy.deviceOwnerAuthentication policy instead", Apple,
+/// "LAError.Code.biometryLockout",
+/// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/biometrylockout ;
+/// iOS 11+; high). The user's only way in is then outside the app (locking the device and
+/// unlocking it with the passcode, ``SystemEvent/unlockDevice``). A lock whose code answers the
+/// lockout with the passcode policy (``BiometricOnlyLock/answersLockoutWithPasscode``) is not
+/// blocked; with the passcode policy the lockout opens the system's passcode UI.
 extension Device {
   /// Why the app's lock screen, with its promise standing, offers no way in now, or `nil`:
   /// the strategy's ``PrivacyScreenStrategy/biometricOnlyLock`` is up, no request of the app's is
@@ -106,9 +118,11 @@ extension Device {
   /// cannot evaluate its policy for a reason only Settings can change.
   package func lockWithNoWayIn() -> (detail: String, byConstruction: String?)? {
     // The cheap guard: untouched settings evaluate every policy.
-    guard !systemUI.authenticationSettings.isUntouched, isAppActiveWithNoOverlay, !isAuthenticationPromptShown,
-      let lock = strategy?.biometricOnlyLock, let code = authenticationUnavailable(for: lock.policy),
+    guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut, isAppActiveWithNoOverlay,
+      !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
+      let code = authenticationUnavailable(for: lock.policy),
       code == .passcodeNotSet || code == .biometryNotEnrolled
+        || (code == .biometryLockout && !lock.answersLockoutWithPasscode)
     else { return nil }
     if LiveObjects.passcodeEntries > 0 {
       for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
@@ -117,10 +131,19 @@ extension Device {
         }
       }
     }
-    let why =
-      code == .passcodeNotSet
-      ? "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
-      : "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
+    let why: String
+    switch code {
+    case .passcodeNotSet:
+      why = "the device passcode is off, so LocalAuthentication fails every evaluation at once (LAError.passcodeNotSet)"
+    case .biometryNotEnrolled:
+      why =
+        "no face is enrolled, so LocalAuthentication fails the biometrics policy at once (LAError.biometryNotEnrolled)"
+    default:
+      why =
+        "Face ID is locked out after \(Self.biometryLockoutAttempts) failed attempts in a row, so LocalAuthentication "
+        + "fails the biometrics policy at once (LAError.biometryLockout), and only the device passcode ends the lockout, "
+        + "which that policy never offers (the user must leave the app: lock the device and unlock it with the passcode)"
+    }
     return (
       "the lock's only way in is its Unlock button's LocalAuthentication request, and \(why): no prompt, "
         + "no passcode entry of its own", lock.byConstruction

@@ -24,6 +24,11 @@ extension Device {
     /// process); at ``Device/biometryLockoutAttempts`` Face ID is locked out until the device
     /// passcode is entered (see ``SystemEvent/faceIDNoMatch``).
     package var biometryFailures = 0
+    /// When the device went to sleep (locked with ``SystemEvent/lockDevice``), or `nil` while it is
+    /// awake; see ``Device/uptime``.
+    package var asleepSince: Double?
+    /// Seconds the device has slept since it booted in the run (its locked spells that ended).
+    package var sleptSeconds = 0.0
     /// The device's passcode and Face ID enrolment, as the user left them in Settings
     /// (``SystemEvent/changeDeviceSetting(_:)``); device-wide, like ``biometryFailures``.
     package var authenticationSettings = AuthenticationSettings()

@@ -278,10 +278,15 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// The strategy's parameter that leaves the lock so when LocalAuthentication cannot evaluate, or
   /// `nil` when the platform's answer alone does (the engine labels the verdict "by construction").
   public var byConstruction: String?
+  /// Whether its code answers a biometrics-only lockout (`biometryLockout`) by evaluating
+  /// `.deviceOwnerAuthentication`, whose passcode UI ends the lockout; without it a lockout leaves
+  /// a biometrics-only lock no way in while the app is in front.
+  public var answersLockoutWithPasscode: Bool
 
   /// A lock that evaluates `policy`.
-  public init(policy: LAPolicy, byConstruction: String? = nil) {
+  public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {
     self.policy = policy
     self.byConstruction = byConstruction
+    self.answersLockoutWithPasscode = answersLockoutWithPasscode
   }
 }

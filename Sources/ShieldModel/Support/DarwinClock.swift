@@ -22,12 +22,22 @@ public let CLOCK_UPTIME_RAW: clockid_t = 8
 ///
 /// Every clock reads the simulated device's virtual time: nanoseconds since the device booted in
 /// the run, so two readings differ by the virtual time that passed between them (the time a trace
-/// spends in the background, say), and the same seed gives the same readings. The model has one
-/// clock: realtime, monotonic and uptime clocks do not drift apart (a model choice; on a device
-/// the uptime clocks stop while the device sleeps). Returns 0 outside a simulated device, as
-/// Darwin returns 0 on failure.
+/// spends in the background, say), and the same seed gives the same readings. Realtime and
+/// monotonic clocks do not drift apart (a model choice); `CLOCK_UPTIME_RAW` stops while the
+/// device sleeps locked (``Device/uptime``). Returns 0 outside a simulated device, as Darwin
+/// returns 0 on failure.
 public func clock_gettime_nsec_np(_ clock: clockid_t) -> UInt64 {
-  MainActor.assumeIsolated { Device.current.map { UInt64(($0.runLoop.now * 1e9).rounded()) } } ?? 0
+  MainActor.assumeIsolated {
+    Device.current.map { UInt64(((clock == CLOCK_UPTIME_RAW ? $0.uptime : $0.runLoop.now) * 1e9).rounded()) }
+  } ?? 0
+}
+
+/// QuartzCore's `CACurrentMediaTime()`: seconds of `mach_absolute_time`, the clock that does not
+/// count while the device sleeps (``Device/uptime``; sources there). App code that times an
+/// interval with it (a lock's grace) measures awake time, not the time the user was away.
+/// Returns 0 outside a simulated device.
+public func CACurrentMediaTime() -> CFTimeInterval {
+  MainActor.assumeIsolated { Device.current?.uptime } ?? 0
 }
 
 /// Core Foundation's time interval in seconds (`CFTimeInterval`, a `Double` as on Darwin; Swift's

@@ -8,7 +8,7 @@ import Testing
 /// by construction, while a parameter that names the outcome (`repromptOn=`) still is.
 @Suite("Lock family: where the code asks for Face ID and where it is hooked")
 struct LockAuthAndHookTests {
-  static let window = "lock[when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
+  static let window = "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
   static let twoCancels: [SystemEvent] = [.launch, .dismissSystemAlert, .dismissSystemAlert, .advance(2)]
 
   static func outcome(_ name: String, _ events: [SystemEvent], profile: String = "iphone-ios17-scenes") throws
@@ -23,7 +23,7 @@ struct LockAuthAndHookTests {
     #expect(c.authStart == .becomeActive && c.hook == .appNote)
     #expect(
       c.name
-        == "lock[shield=none,when=launch+becomeActive,hook=appNote,as=window,level=2001,release=biometry,"
+        == "lock[shield=resign,when=launch+becomeActive,hook=appNote,as=window,level=2001,release=biometry,"
         + "auth=becomeActive,rearm=background]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("auth=") && !LockConfiguration().name.contains("hook="))
@@ -94,7 +94,8 @@ struct LockAuthAndHookTests {
     let events: [SystemEvent] = [.launch, .enterPasscode, .goHome, .returnToApp, .advance(2)]
     // Up at did-enter-background too: the snapshot then shows the lock wherever the code runs
     // (issue 25 judges the switcher's images while the promise stands).
-    let lock = "lock[when=launch+background+foreground,hook=appDelegate,as=window,level=2001,release=keypad]"
+    let lock =
+      "lock[shield=none,when=launch+background+foreground,hook=appDelegate,as=window,level=2001,release=keypad]"
     #expect(
       try Self.outcome(lock, events)
         == "lock-bypass at 3: sensitive content visible at 96 of 160 points of scene A zooming back in at "
@@ -102,7 +103,7 @@ struct LockAuthAndHookTests {
     // The same code in an app-delegate app, or hooked on the scene delegate or the notifications, holds.
     #expect(try Self.outcome(lock, events, profile: "iphone-ios17-appdelegate") == "holds")
     for hook in ["", ",hook=appNote"] {
-      let control = "lock[when=launch+background+foreground\(hook),as=window,level=2001,release=keypad]"
+      let control = "lock[shield=none,when=launch+background+foreground\(hook),as=window,level=2001,release=keypad]"
       #expect(try Self.outcome(control, events) == "holds", "\(hook)")
     }
   }

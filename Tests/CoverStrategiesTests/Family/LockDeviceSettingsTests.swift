@@ -36,7 +36,7 @@ struct LockDeviceSettingsTests {
     #expect(c.cannotEvaluate == .keypad && c.onError == .crash && c.unlocksOn == [.passcodeNotSet])
     #expect(
       c.name
-        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+        == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
         + "unlockOn=passcodeNotSet,onError=crash,cannotEvaluate=keypad]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("cannotEvaluate="))

@@ -25,11 +25,12 @@ struct LockFamilyBehaviourTests {
     let events: [SystemEvent] = [.launch, .enterPasscode, .presentSheet(.sheet), .goHome, .returnToApp]
     #expect(
       try Self.outcome(
-        "lock[when=launch+background,as=present,from=root,style=fullScreen,release=keypad]", events)
+        "lock[shield=none,when=launch+background,as=present,from=root,style=fullScreen,release=keypad]", events)
         == "lock-bypass at 4: sensitive content visible at 40 of 160 points of scene A zooming back in at t=0.35 s "
         + "while the app is locked")
     #expect(
-      try Self.outcome("lock[when=launch+background,as=window,release=keypad]", events + [.enterPasscode]) == "holds")
+      try Self.outcome("lock[shield=none,when=launch+background,as=window,release=keypad]", events + [.enterPasscode])
+        == "holds")
   }
 
   @Test("as: a SwiftUI overlay is in the root view, below the app's own sheet")
@@ -173,7 +174,7 @@ struct LockFamilyBehaviourTests {
     // C87: the keyboard's window, above the lock's level, stays over it once the lock is up, and
     // its keys type into the field behind the lock (LockKeyInputTests).
     #expect(
-      try Self.outcome("lock[when=launch+background,as=window,release=keypad]", events)
+      try Self.outcome("lock[shield=none,when=launch+background,as=window,release=keypad]", events)
         == "lock-bypass at 4: the keyboard of note-field lies above the lock in scene A: note-field keeps first "
         + "responder behind the lock, so keys reach locked content while the app is locked")
     #expect(

@@ -8,7 +8,7 @@ import Testing
 /// passcode, a cancel, leaving the app).
 @Suite("Lock family: what the lock does with each authentication outcome")
 struct LockFamilyReplyTests {
-  static let base = "lock[when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
+  static let base = "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry"
 
   static func outcome(_ parts: String, _ events: [SystemEvent]) throws -> String {
     try LockFamilyBehaviourTests.outcome(base + parts + "]", events)
@@ -22,7 +22,7 @@ struct LockFamilyReplyTests {
     #expect(c.unlocksOn == [.userCancel, .systemCancel])
     #expect(
       c.name
-        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+        == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
         + "policy=biometrics,unlockOn=userCancel+systemCancel,repromptOn=userFallback]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("policy="))
@@ -86,11 +86,13 @@ struct LockFamilyReplyTests {
     #expect(try Self.outcome(",rearm=inactive", events).hasPrefix("reauth-loop at 2:"))
   }
 
-  @Test("the biometrics policy after the lockout: biometryLockout, and the lock's own field still passes")
+  @Test("the biometrics policy after the lockout: biometryLockout leaves an unanswered lock no way in")
   func biometricsLockout() throws {
     let lockout = [SystemEvent](repeating: .faceIDNoMatch, count: Device.biometryLockoutAttempts)
     let parts = ",rearm=background,policy=biometrics"
-    #expect(try Self.outcome(parts, [.launch] + lockout + [.advance(2)]) == "holds")
+    // Only the device passcode ends the lockout, which the biometrics policy never offers (LockFallbackTests).
+    let blocked = try Self.outcome(parts, [.launch] + lockout + [.advance(2)])
+    #expect(blocked.hasPrefix("unlock-blocked at 5: ") && blocked.contains("(LAError.biometryLockout)"))
     #expect(
       try LockFamilyBehaviourTests.outcome(
         "lock[as=window,level=2000,key,hideMain,release=biometry+field,policy=biometrics,unlockOn=biometryLockout]",

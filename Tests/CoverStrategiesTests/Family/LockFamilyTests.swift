@@ -8,10 +8,10 @@ struct LockFamilyTextTests {
   @Test("parts in any order, defaults for missing ones, printed canonically")
   @MainActor func canonical() throws {
     let c = try LockConfiguration(parsing: "lock[release=field,as=root,when=foreground+launch]")
-    #expect(c.name == "lock[shield=none,when=launch+foreground,as=root,release=field,rearm=background]")
+    #expect(c.name == "lock[shield=resign,when=launch+foreground,as=root,release=field,rearm=background]")
     #expect(
       try LockConfiguration(parsing: "lock[]").name
-        == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]")
+        == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]")
     let all = try LockConfiguration(
       parsing:
         "lock[dismissPresented,endEditing,animated,async,timedLaunch,grace=30,rearm=inactive,release=biometry+keypad,"
@@ -22,7 +22,7 @@ struct LockFamilyTextTests {
         + "release=biometry+keypad,rearm=inactive,grace=30,timedLaunch,async,animated,endEditing,dismissPresented]")
     #expect(try LockConfiguration(parsing: all.name) == all)
     #expect(all.claims == .appSwitcher)
-    #expect(c.claims == [])
+    #expect(c.claims == .appSwitcher)
     // settings= (named only): printed after cannotEvaluate=, and the app calls it answers.
     let set = try LockConfiguration(parsing: "lock[settings=launch,cannotEvaluate=stay]")
     #expect(set.name.hasSuffix(",cannotEvaluate=stay,settings=launch]"))
@@ -50,7 +50,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, settings=, ext=, widget=, noNeedlessCover)"
+        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, ext=, widget=, noNeedlessCover)"
       ),
     ])
   func errors(name: String, reason: String) {

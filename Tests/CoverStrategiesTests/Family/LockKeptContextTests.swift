@@ -54,7 +54,7 @@ struct LockKeptContextTests {
     let c = try LockConfiguration(parsing: "lock[keepContext,release=biometry+field,stacks]")
     #expect(c.keepsContext)
     #expect(
-      c.name == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry+field,"
+      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry+field,"
         + "rearm=background,stacks,keepContext]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(

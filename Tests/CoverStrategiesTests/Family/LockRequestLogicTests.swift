@@ -72,7 +72,7 @@ struct LockRequestLogicTests {
     #expect(c.isUnguarded)
     #expect(c.onError == .exit)
     #expect(
-      c.name == "lock[shield=none,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
+      c.name == "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background,"
         + "askFrom=foreground+becomeActive,unguarded,onError=exit]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(throws: LockConfigurationError.self) { try LockConfiguration(parsing: "lock[release=field,unguarded]") }

@@ -35,7 +35,7 @@ struct LockStacksTests {
   func names() throws {
     let c = try LockConfiguration(parsing: "lock[stacks,as=root,release=field]")
     #expect(c.stacks)
-    #expect(c.name == "lock[shield=none,when=launch+becomeActive,as=root,release=field,rearm=background,stacks]")
+    #expect(c.name == "lock[shield=resign,when=launch+becomeActive,as=root,release=field,rearm=background,stacks]")
     #expect(try LockConfiguration(parsing: c.name) == c)
     #expect(!LockConfiguration().name.contains("stacks"))
     #expect(
