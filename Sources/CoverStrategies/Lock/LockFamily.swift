@@ -105,23 +105,26 @@ nonisolated public enum LockFamily {
     return c
   }
 
-  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (2,048): `focus=`
+  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (36,864): `focus=`
   /// (8), `hiddenField` (2), `appFocus` (2), `cannotEvaluate=` (none, or one of 3), `ext=` (none, or one of 3),
-  /// `widget=` (none, or one of 3).
+  /// `widget=` (none, or one of 3), `fallback=` (none, or one of 2), `clock=` (2), `settings=` (none, or one of 2).
   public static var namedOnlyChoices: Int { namedOnlyRadices.reduce(1, *) }
 
   private static var namedOnlyRadices: [Int] {
     [
       LockConfiguration.FieldFocus.allCases.count, 2, 2, LockConfiguration.CannotEvaluateReply.allCases.count + 1,
       LockConfiguration.ExtensionLock.allCases.count + 1, WidgetContent.allCases.count + 1,
+      LockConfiguration.FallbackChoice.allCases.count + 1, LockConfiguration.GraceClock.allCases.count,
+      LockConfiguration.SettingsRead.allCases.count + 1,
     ]
   }
 
   /// `configuration` with the dimensions ``member(at:)`` never enumerates (so ``count`` and every member's index stay
   /// as they were) set from `choice` (reduced modulo ``namedOnlyChoices``), each only where it is valid: `focus=` and
   /// `hiddenField` with a release that has a field, `cannotEvaluate=` with a Face ID release (`keypad` with
-  /// `release=biometry` only, else none); `appFocus`, `ext=` and `widget=` with any member. `FamilySampler.sampleLocks`
-  /// draws them so that `--lock-family` reaches what they decide.
+  /// `release=biometry` only, else none); `fallback=` with a Face ID release and `policy=biometrics` whose replies do
+  /// not already name what it answers; `clock=` with a grace; `appFocus`, `ext=`, `widget=` and `settings=` with any
+  /// member. `FamilySampler.sampleLocks` draws them so that `--lock-family` reaches what they decide.
   public static func withNamedOnlyDimensions(_ configuration: LockConfiguration, choice: Int) -> LockConfiguration {
     var rest = ((choice % namedOnlyChoices) + namedOnlyChoices) % namedOnlyChoices
     var digits: [Int] = []
@@ -143,6 +146,15 @@ nonisolated public enum LockFamily {
     }
     if digits[4] > 0 { c.extensionLock = LockConfiguration.ExtensionLock.allCases[digits[4] - 1] }
     if digits[5] > 0 { c.widget = WidgetContent.allCases[digits[5] - 1] }
+    if digits[6] > 0, c.release.usesBiometry, c.policy == .biometrics {
+      let fallback = LockConfiguration.FallbackChoice.allCases[digits[6] - 1]
+      // The outcomes it answers (or hides) must not also have a reply of their own.
+      let answered: [LockConfiguration.Outcome] =
+        fallback == .passcode ? [.userFallback, .biometryLockout] : [.userFallback]
+      if !answered.contains(where: { c.unlocksOn.contains($0) || c.repromptsOn.contains($0) }) { c.fallback = fallback }
+    }
+    if c.grace > 0 { c.clock = LockConfiguration.GraceClock.allCases[digits[7]] }
+    if digits[8] > 0 { c.settings = LockConfiguration.SettingsRead.allCases[digits[8] - 1] }
     return c
   }
 

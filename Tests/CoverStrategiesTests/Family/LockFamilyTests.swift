@@ -91,16 +91,20 @@ struct LockFamilyTextTests {
   @Test("the sampler draws the named-only dimensions where valid; the enumeration and its count are unchanged")
   func samplingNamedOnly() throws {
     #expect(LockFamily.count == 1_532_805_120)
-    #expect(LockFamily.namedOnlyChoices == 2_048)
+    #expect(LockFamily.namedOnlyChoices == 36_864)
     let sampled = FamilySampler.sampleLocks(count: 200, seed: 11)
     let members = try sampled.map { try LockConfiguration(parsing: $0.name) }
     // Each name reads back as itself: every drawn combination is valid.
     #expect(members.map(\.name) == sampled.map(\.name))
-    for part in ["focus=", "hiddenField", "appFocus", "cannotEvaluate=", "ext=", "widget="] {
+    for part in [
+      "focus=", "hiddenField", "appFocus", "cannotEvaluate=", "ext=", "widget=", "fallback=", "clock=", "settings=",
+    ] {
       #expect(sampled.contains { $0.name.contains(part) }, "\(part)")
     }
     #expect(members.allSatisfy { ($0.fieldFocus == .tap && !$0.hidesField) || $0.release.usesField })
     #expect(members.allSatisfy { $0.cannotEvaluate == nil || $0.release.usesBiometry })
+    #expect(members.allSatisfy { $0.fallback == nil || ($0.release.usesBiometry && $0.policy == .biometrics) })
+    #expect(members.allSatisfy { $0.clock == .date || $0.grace > 0 })
     // A member that ships a surface is fuzzed with its events; one that answers the refusals with the settings.
     for (d, m) in zip(sampled, members) {
       #expect((d.eventWeights["openExtension"] != nil) == (m.extensionLock != nil))
