@@ -2,15 +2,19 @@ import CoverStrategies
 import ShieldModel
 
 /// One iOS run: the device running the strategy and a baseline device running the same app without it, given the
-/// same events; the invariants compare the two after every event (``InvariantChecker``).
+/// same events (queued, and applied when the baseline is read: ``DeferredBaseline``); the invariants compare the two
+/// after every event (``InvariantChecker``).
 public final class IOSSession: PlatformSession {
   public typealias Host = IOSPlatform
   public typealias TimelineDetail = IOSTimelineDetail
 
   /// The device running the strategy.
   public let device: Device
-  /// The same app without the strategy, given the same events.
-  public let baseline: Device
+  /// The same app without the strategy, given the same events (applied when it is first read after a step:
+  /// ``DeferredBaseline``).
+  public var baseline: Device { deferredBaseline.device }
+  /// ``baseline`` and the events it has yet to be given.
+  private let deferredBaseline: DeferredBaseline
   /// The strategy's checker.
   let checker: InvariantChecker
   /// Whether this is the sample app without a strategy: steps apply to ``device`` alone and check nothing.
@@ -26,12 +30,13 @@ public final class IOSSession: PlatformSession {
   public init(runner: TraceRunner<IOSPlatform>) {
     let strategy = runner.strategy
     device = Device(profile: runner.profile, strategy: strategy.make(), app: runner.app, makeStrategy: strategy.make)
-    baseline = Device(profile: runner.profile, strategy: nil, app: runner.app)
+    let baseline = Device(profile: runner.profile, strategy: nil, app: runner.app)
     // The checks compare against the baseline's state and renders, never its captures.
     baseline.recordsCaptures = false
     // The two devices share no objects: a step of one leaves the other's cached renders valid.
     device.keepsOwnRenderEpoch = true
     baseline.keepsOwnRenderEpoch = true
+    deferredBaseline = DeferredBaseline(baseline)
     // Only a strategy that promises no needless cover pays for recording where its cover came from.
     device.recordsCoverRaises = device.strategy?.promisesNoNeedlessCover ?? false
     checker = runner.preparation
@@ -41,7 +46,7 @@ public final class IOSSession: PlatformSession {
   /// The sample app without a strategy on `profile`.
   public init(bare profile: ShieldModel.Profile) {
     device = Device(profile: profile, strategy: nil)
-    baseline = Device(profile: profile, strategy: nil)
+    deferredBaseline = DeferredBaseline(Device(profile: profile, strategy: nil))
     checker = InvariantChecker(claims: [], selection: .all)
     isBare = true
   }
@@ -65,12 +70,12 @@ public final class IOSSession: PlatformSession {
     }
     // The strategy may have changed what the user can do next (ending editing dismisses the
     // keyboard, so a later keyboardShow is possible only with the strategy); the baseline
-    // then skips the event, since for it the event already happened.
-    try? baseline.apply(event)
+    // then skips the event, since for it the event already happened. Queued: applied when a
+    // check first reads the baseline.
+    deferredBaseline.enqueue(.event(event))
     let captures = device.collectCaptures()
-    _ = baseline.collectCaptures()
     let v = checker.check(
-      step: i, event: event, captures: captures, device: device, baseline: baseline, settledPhase: false,
+      step: i, event: event, captures: captures, device: device, baseline: deferredBaseline, settledPhase: false,
       detectionBefore: detectionBefore)
     if let observe {
       lastCaptures = captures
@@ -88,11 +93,10 @@ public final class IOSSession: PlatformSession {
     let detectionBefore = device.strategy?.captureDetection
     let logStart = device.callbackLog.count
     device.settle()
-    baseline.settle()
+    deferredBaseline.enqueue(.settle)
     let captures = device.collectCaptures()
-    _ = baseline.collectCaptures()
     let v = checker.check(
-      step: step, event: nil, captures: captures, device: device, baseline: baseline, settledPhase: true,
+      step: step, event: nil, captures: captures, device: device, baseline: deferredBaseline, settledPhase: true,
       detectionBefore: detectionBefore)
     if let observe {
       lastCaptures = captures

@@ -59,4 +59,22 @@ struct TraceRunnerTests {
       .run([.launch, .keyboardShow, .openAppSwitcher, .closeAppSwitcher, .keyboardShow, .keyboardHide])
     #expect(outcome == .holds)
   }
+
+  @Test("the baseline, given its events when read, ends as a device given them at once")
+  func deferredBaselineMatchesEager() throws {
+    let strategy = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let runner = TraceRunner(strategy: strategy, profile: .iPhoneScenes)
+    let session = runner.makeSession()
+    // The checks compare while the app is in front: the last trip home and the settling stay queued until read.
+    let events: [SystemEvent] = [.launch, .goHome, .returnToApp, .goHome]
+    for (i, event) in events.enumerated() { #expect(session.step(i, event, observe: nil) == nil) }
+    #expect(session.finish(step: events.count, observe: nil) == .holds)
+    let eager = Device(profile: .iPhoneScenes, strategy: nil, app: runner.app)
+    for event in events {
+      try? eager.apply(event)
+      _ = eager.collectCaptures()
+    }
+    eager.settle()
+    #expect(session.baseline.summary().description == eager.summary().description)
+  }
 }

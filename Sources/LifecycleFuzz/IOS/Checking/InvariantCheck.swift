@@ -10,8 +10,11 @@ struct CheckContext {
   let captures: [Capture]
   /// The device running the strategy.
   let device: Device
-  /// The same app without the strategy, given the same events.
-  let baseline: Device
+  /// The same app without the strategy, given the same events (caught up with them when first read:
+  /// ``DeferredBaseline``).
+  var baseline: Device { deferredBaseline.device }
+  /// ``baseline`` and the events it has yet to be given.
+  private let deferredBaseline: DeferredBaseline
   /// What the strategy claims to protect.
   let claims: ProtectionClaims
   /// The strategy's capture detection before the step (``PrivacyScreenStrategy/captureDetection``),
@@ -30,12 +33,22 @@ struct CheckContext {
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
     claims: ProtectionClaims, settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
   ) {
+    self.init(
+      step: step, event: event, captures: captures, device: device, baseline: DeferredBaseline(baseline),
+      claims: claims, settledPhase: settledPhase, detectionBefore: detectionBefore)
+  }
+
+  /// A context for the step whose baseline catches up when first read; finds ``settledActiveScenes``.
+  init(
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: DeferredBaseline,
+    claims: ProtectionClaims, settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
+  ) {
     self.step = step
     self.detectionBefore = detectionBefore
     self.event = event
     self.captures = captures
     self.device = device
-    self.baseline = baseline
+    deferredBaseline = baseline
     self.claims = claims
     self.settledPhase = settledPhase
     settledActiveScenes = Self.settledActiveScenes(device, baseline)
@@ -49,9 +62,12 @@ struct CheckContext {
   var activeClaims: ProtectionClaims { device.isStrategyDisabled ? [] : claims.subtracting(device.releasedClaims) }
 
   private static func settledActiveScenes(
-    _ device: Device, _ baseline: Device
+    _ device: Device, _ deferred: DeferredBaseline
   ) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
-    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
+    // The device's conditions first: the baseline is caught up only when they hold.
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
+    let baseline = deferred.device
+    guard baseline.isSettled else { return [] }
     // A loop, not `compactMap`: the closure would check its executor on every call.
     var pairs: [(mine: UIWindowScene, theirs: UIWindowScene)] = []
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {

@@ -80,6 +80,17 @@ public struct InvariantChecker {
     step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: Device,
     settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
   ) -> Violation<IOSPlatform>? {
+    check(
+      step: step, event: event, captures: captures, device: device, baseline: DeferredBaseline(baseline),
+      settledPhase: settledPhase, detectionBefore: detectionBefore)
+  }
+
+  /// ``check(step:event:captures:device:baseline:settledPhase:detectionBefore:)`` with a baseline that catches up
+  /// with its queued events when a checker first reads it.
+  func check(
+    step: Int, event: SystemEvent?, captures: [Capture], device: Device, baseline: DeferredBaseline,
+    settledPhase: Bool, detectionBefore: CaptureDetectionState? = nil
+  ) -> Violation<IOSPlatform>? {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase, detectionBefore: detectionBefore)

@@ -30,8 +30,10 @@ nonisolated struct CannotDisableCheck: InvariantCheck {
     let device = context.device
     guard device.isStrategyDisabled else { return nil }
     if !context.captures.isEmpty, !device.wasDisabledWhileInactive, let v = checkCaptures(context) { return v }
+    // The device's conditions first: the baseline is caught up with its events only when they hold.
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
     let baseline = context.baseline
-    guard device.isSettled, baseline.isSettled, device.isAppInForeground, device.overlay == nil else { return nil }
+    guard baseline.isSettled else { return nil }
     for scene in device.windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
       guard let other = baseline.scene(named: scene.identifier), other.activationState == .foregroundActive else {
         continue
