@@ -72,4 +72,27 @@ struct TimeCaseTests {
       plain.validationError(for: .newWindowAfterSnapshot)
         == "the profile draws a new window before the snapshot (newWindowMayMissSnapshot=false)")
   }
+
+  @Test("the switcher opened over the active app (Home button or not): its live card is covered from resign only")
+  func switcherOverActiveApp() throws {
+    // Double-click Home (iOS 12 iPhone, the Home-button iPad) and the swipe-and-hold both resign the app with its
+    // live card (https://horberg.nu/2017/01 ; https://github.com/corona-warn-app/cwa-app-ios/issues/666).
+    for profileName in [
+      "iphone-ios12-appdelegate", "iphone-ios17-scenes", "ipad-split-ios18-scenes+iPadHasHomeButton=true",
+      "ipad-split-ios18-scenes",
+    ] {
+      let profile = try Profile(named: profileName)
+      let events: [SystemEvent] = [.launch, .openAppSwitcher]
+      let atBackground = try outcome(
+        "cover[on=background,via=window,level=2001,off=foreground,once,lazy]", profile, events)
+      guard case .violated(let v) = atBackground else {
+        Issue.record("\(profileName): the cover added at did-enter-background held")
+        continue
+      }
+      #expect(
+        v.invariant.rawValue == "snapshot-leak" && v.detail.contains("switcherCard"), "\(profileName): \(v.detail)")
+      let atResign = try verdict("cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy]", profile, events)
+      #expect(atResign == .holds, "\(profileName)")
+    }
+  }
 }
