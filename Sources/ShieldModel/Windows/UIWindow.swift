@@ -86,12 +86,14 @@
   public var windowScene: UIWindowScene? {
     get { sceneStorage }
     set {
+      let joins = newValue != nil && newValue !== sceneStorage
       sceneStorage?.detach(self)
       sceneStorage = newValue
       newValue?.attach(self)
       if let s = newValue { frame = s.coordinateSpace.bounds }
-      // A window joining a scene during a chosen leave is new to the render server.
-      if newValue != nil, Device.current?.capture.leaveHoldsNewWindows == true { awaitsFirstFrame = true }
+      // A window joining a scene during a chosen leave is new to the render server (set again to
+      // its own scene, it stays where it was).
+      if joins, Device.current?.capture.leaveHoldsNewWindows == true { awaitsFirstFrame = true }
     }
   }
 
