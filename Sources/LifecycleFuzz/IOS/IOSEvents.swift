@@ -603,6 +603,14 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 1, rank: 59, candidate: .drawn { session, rng in settingCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
+    // Last in catalog and candidate rank and in every swarm (no swarm draw), a fixed candidate (no draw), and
+    // generated only where the profile says the race happens at all (the flag's `true`): under every default profile
+    // it is never a candidate, so every generated trace stays as it was.
+    .plain(
+      .newWindowAfterSnapshot,
+      "scheduler choice: windows the app creates during the next leave are drawn only after its snapshot and "
+        + "settled switcher card (only under newWindowMayMissSnapshot=true; firefox-ios#34356)",
+      .generated(weight: 1, rank: 60, outside: { !$0.device.profile.flags.newWindowMayMissSnapshot })),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

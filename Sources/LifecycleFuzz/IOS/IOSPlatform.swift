@@ -60,13 +60,14 @@ public nonisolated struct IOSPlatform: Platform {
   /// the user answers the app's alert and types the passcode at the app's lock whenever they are up. In every swarm,
   /// a class draws no swarm number, so enterPasscode (issue 25) left every other strategy's traces as they were;
   /// so do the outcomes of the app's LocalAuthentication prompt, valid only while a request's prompt is up, the entries
-  /// drawn only for an app that declares them (openEntry) and the settings drawn only while the app is away
-  /// (changeDeviceSetting).
+  /// drawn only for an app that declares them (openEntry), the settings drawn only while the app is away
+  /// (changeDeviceSetting) and the late first frame of windows made in a leave, drawn only under its flag
+  /// (newWindowAfterSnapshot).
   public static let vocabulary = EventVocabulary<IOSPlatform>(
     eventDefinitions, opening: .launch,
     inEverySwarm: [
       "launch", "answerAlert", "enterPasscode", "faceIDNoMatch", "faceIDFallback", "enterDevicePasscode",
-      "openEntry", "changeDeviceSetting",
+      "openEntry", "changeDeviceSetting", "newWindowAfterSnapshot",
     ])
 
   /// Each ``SystemEvent/Kind``'s definition index.

@@ -135,6 +135,8 @@ extension Device {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
       takePendingSnapshots()
     }
+    // A chosen leave's new windows have their first frame once its images are taken.
+    if capture.leaveHoldsNewWindows { releaseNewWindows() }
     switch EventSubsystem.of(kind) {
     case .lifecycle: performLifecycle(event)
     case .systemUI: performSystemUI(event)
@@ -172,6 +174,7 @@ extension Device {
         if coverRaises.isRecording { endCoverRaises(event: "settle") }
       }
       if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }
+      if capture.leaveHoldsNewWindows { releaseNewWindows() }
       drainMainQueue()
       runAuthenticationRequests()
       let deadline = runLoop.now + limit

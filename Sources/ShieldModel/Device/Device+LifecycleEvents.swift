@@ -137,6 +137,7 @@ extension Device {
     if systemUI.asleepSince == nil { systemUI.asleepSince = runLoop.now }
     process.lockedOverApp = process.isAppInForeground
     let scenes = foregroundScenes
+    if process.isAppInForeground { beginLeaveForNewWindows() }
     resign(scenes)
     runTransition(seconds: profile.timings.lockTransition)
     enterBackground(scenes)
@@ -148,6 +149,7 @@ extension Device {
     let wasFaceID = systemUI.overlay == .systemAlert(.faceID)
     // A scene already inactive (under a system prompt) gets no second resign, only
     // did-enter-background (https://github.com/keepassium/KeePassium/issues/330 ; medium).
+    beginLeaveForNewWindows()
     resign(scenes)
     runTransition(seconds: profile.timings.homeGesture)
     enterBackground(scenes)
@@ -164,6 +166,7 @@ extension Device {
   private func leaveForAnotherApp() {
     log("the app opened a URL in another app")
     let scenes = foregroundScenes
+    beginLeaveForNewWindows()
     resign(scenes)
     runTransition(seconds: profile.timings.homeGesture)
     enterBackground(scenes)

@@ -1,11 +1,12 @@
 /// Scheduler choices and time: the main queue drains now, the next transition's length and how
-/// many turns the app gets in it, the switcher's card taken early, and virtual time passing.
+/// many turns the app gets in it, the switcher's card taken early, windows made in a leave drawn
+/// late, and virtual time passing.
 extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let schedulerEvents: [HandledKind] = [
     .byKey(.runMainQueue), .byKey(.transitionFrames(1)), .byKey(.advance(1)), .byKey(.transitionTurns(0)),
     // Reads a profile flag the key does not hold.
-    .byRules(.cardBeforeResignCommit),
+    .byRules(.cardBeforeResignCommit), .byRules(.newWindowAfterSnapshot),
   ]
 
   func schedulerRefusal(for event: SystemEvent) -> Refusal? {
@@ -18,6 +19,10 @@ extension Device {
       // The profile's answer to whether the race happens at all.
       return profile.flags.switcherCardMayPrecedeResignCommit
         ? nil : "the profile's switcher waits for the resign commit (switcherCardMayPrecedeResignCommit=false)"
+    case .newWindowAfterSnapshot:
+      // The profile's answer to whether a window made during a leave can miss its snapshot.
+      return profile.flags.newWindowMayMissSnapshot
+        ? nil : "the profile draws a new window before the snapshot (newWindowMayMissSnapshot=false)"
     default: EventSubsystem.scheduler.unhandled(event)
     }
   }
@@ -28,6 +33,7 @@ extension Device {
     case .transitionFrames(let frames): runLoop.nextTransitionFrames = frames
     case .transitionTurns(let turns): runLoop.nextTransitionTurns = turns
     case .cardBeforeResignCommit: capture.cardPrecedesNextResignCommit = true
+    case .newWindowAfterSnapshot: capture.newWindowsLateAtNextLeave = true
     case .advance(let seconds): advanceClock(to: runLoop.now + seconds)
     default: EventSubsystem.scheduler.unhandled(event)
     }

@@ -111,6 +111,7 @@ extension Device {
     systemUI.overlay = .appSwitcher
     systemUI.switcherOpenedFromHome = !process.isAppInForeground
     if process.isAppInForeground {
+      beginLeaveForNewWindows()
       if capture.cardPrecedesNextResignCommit {
         capture.cardPrecedesNextResignCommit = false
         capture.staleCards = currentCards()

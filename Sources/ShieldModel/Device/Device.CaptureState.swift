@@ -41,6 +41,12 @@ extension Device {
     /// Whether the switcher opened next from the app takes its card before the resign commits
     /// (``SystemEvent/cardBeforeResignCommit``).
     package var cardPrecedesNextResignCommit = false
+    /// Whether the windows the app creates during the next leave reach the render server only
+    /// after its snapshot and settled card (``SystemEvent/newWindowAfterSnapshot``).
+    package var newWindowsLateAtNextLeave = false
+    /// Whether a leave chosen so is under way: windows created now wait for their first frame
+    /// (``UIWindow/awaitsFirstFrame``) until the user's next event, after the pending snapshots.
+    package var leaveHoldsNewWindows = false
 
     /// Nothing captured, capture off.
     package init() {}

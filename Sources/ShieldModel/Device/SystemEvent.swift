@@ -267,6 +267,14 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// https://github.com/alexruperez/LaunchScreenSnapshot/issues/2 , "about 1 in 10"; medium
   /// that it happens, nothing on why).
   case cardBeforeResignCommit
+  /// Scheduler choice: the windows the app creates during the next leave (going home, locking,
+  /// another app, or the switcher opened from the app: from will-resign-active to the snapshot)
+  /// reach the render server only after that leave's snapshot and settled switcher card, until
+  /// the user does something more; a window made earlier and shown in the leave is drawn as
+  /// always. Valid only under ``PlatformFlags/newWindowMayMissSnapshot`` (a privacy window
+  /// rebuilt at every resign, "a freshly-built, not-yet-rendered window could be captured",
+  /// https://github.com/mozilla-mobile/firefox-ios/pull/34356 ; medium that it happens).
+  case newWindowAfterSnapshot
   /// The app calls the strategy's own API (as ``appCall(_:)``) from a thread other than the
   /// main one (a React Native bridge method, a completion handler on a private queue). UIKit
   /// must be used from the main thread only; what the call does to UIKit traps, unless it hops
@@ -424,6 +432,7 @@ extension SystemEvent {
     case openExternalURL, openEntry
     case openExtension, closeExtension, showWidget
     case changeDeviceSetting
+    case newWindowAfterSnapshot
   }
 
   /// This event's case, without its arguments.
@@ -481,6 +490,7 @@ extension SystemEvent {
     case .appDismiss: return .appDismiss
     case .transitionTurns: return .transitionTurns
     case .cardBeforeResignCommit: return .cardBeforeResignCommit
+    case .newWindowAfterSnapshot: return .newWindowAfterSnapshot
     case .appCallOffMain: return .appCallOffMain
     case .faceIDNoMatch: return .faceIDNoMatch
     case .faceIDFallback: return .faceIDFallback
@@ -608,6 +618,9 @@ extension SystemEvent.Kind {
     // The profile's answer to whether the switcher's card can precede the resign commit.
     case .cardBeforeResignCommit:
       return profile.flags.switcherCardMayPrecedeResignCommit
+    // The profile's answer to whether a window made during a leave can miss its snapshot.
+    case .newWindowAfterSnapshot:
+      return profile.flags.newWindowMayMissSnapshot
     // An iPad app on a Mac has none of these: the Mac has no iOS app switcher, Control Center
     // or Notification Center over the app, no device lock or call banner for it, and its
     // window does not rotate (Apple, "Running your iOS apps in macOS",

@@ -156,7 +156,8 @@ extension Device {
     authentication.repromptedAfterCancelAt = nil
     authentication.competingLoop = nil
     switch kind {
-    case .advance, .runMainQueue, .transitionFrames, .transitionTurns, .cardBeforeResignCommit: return
+    case .advance, .runMainQueue, .transitionFrames, .transitionTurns, .cardBeforeResignCommit, .newWindowAfterSnapshot:
+      return
     default:
       authentication.succeededWithoutUserSince = false
       authentication.cancelledWithoutUserSince = false

@@ -142,6 +142,26 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// so a failure under it says nothing about a strategy; most reports of resign covers show
   /// them working (QA1838). Run with `true` to see which covers depend on winning it.
   public var switcherCardMayPrecedeResignCommit = false
+  /// A window the app creates during a leave (from will-resign-active to the snapshot: a privacy
+  /// window built in will-resign-active or did-enter-background) may not yet be on the render
+  /// server when the system takes the snapshot or settles the switcher's card: a window's first
+  /// frame needs its new layer tree committed and drawn once, and UIKit itself treats a window
+  /// "that has not been rendered at least once" as having no image yet
+  /// (https://github.com/mixpanel/mixpanel-swift/issues/156 , UIKit's snapshotting message naming
+  /// a `UIWindow`; https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:) :
+  /// a render without screen updates "might not include recent changes"). First-hand: Firefox
+  /// Focus rebuilt its privacy window at every resign and "a freshly-built, not-yet-rendered
+  /// window could be captured by the app-switcher snapshot"; its fix builds the window once,
+  /// keeps it, and only shows it (https://github.com/mozilla-mobile/firefox-ios/pull/34356 ,
+  /// 2026, merged; medium that it happens, low on how often). A window kept from an earlier
+  /// turn is not new to the render server and is unaffected. So it is a scheduler choice, not a
+  /// rule: under `true` a trace may choose it for one leave (``SystemEvent/newWindowAfterSnapshot``)
+  /// and the generator explores it; under `false` every window is drawn in time and the choice
+  /// is refused. Default `false`: one report, and other apps create a new window at every
+  /// resign and report it working (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ,
+  /// its fix for iOS 18 and 26 is exactly that), so the race is rare; run with `true` to see
+  /// which covers depend on winning it (a window kept and shown holds under it).
+  public var newWindowMayMissSnapshot = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
@@ -698,6 +718,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "touchIDPromptHidesKeptKeyboard",
         "iOS 10.0-10.2: a keyboard up when the Touch ID prompt comes is not drawn after it",
         \.touchIDPromptHidesKeptKeyboard
+      ),
+      (
+        "newWindowMayMissSnapshot", "a window created during a leave may miss its snapshot and switcher card",
+        \.newWindowMayMissSnapshot
       ),
     ]
 

@@ -52,7 +52,7 @@ package struct Renderer {
       for sub in layer.sublayerStorage where walk(sub, op) { return true }
       return false
     }
-    for window in scene.windows where !window.isHidden {
+    for window in scene.windows where !window.isHidden && !window.awaitsFirstFrame {
       if walk(window.hostLayer, 1) { return true }
     }
     return false
@@ -87,7 +87,7 @@ package struct Renderer {
     // The keyboard's window goes above the app's windows below its level.
     var keyboardField = device.keyboard.firstResponder
     if keyboardField?.window?.windowScene !== scene { keyboardField = nil }
-    for window in scene.windows where !window.isHidden {
+    for window in scene.windows where !window.isHidden && !window.awaitsFirstFrame {
       if let field = keyboardField, window.windowLevel > Device.keyboardWindowLevel {
         addKeyboard(for: field, in: scene, into: &prims, met: &met)
         keyboardField = nil

@@ -51,6 +51,12 @@
   // Unowned, cleared by the scene's deinit (a weak reference gave every scene a side table).
   // Only the ``windowScene`` setter sets it, and it keeps the window in the scene's window list.
   @exclusivity(unchecked) nonisolated(unsafe) package unowned var sceneStorage: UIWindowScene?
+  /// Whether the window waits for its first frame: created during a leave the trace chose
+  /// (``SystemEvent/newWindowAfterSnapshot``), it is drawn in no render until that leave's
+  /// snapshot and card are taken (``Device/releaseNewWindows()``).
+  package var awaitsFirstFrame = false {
+    didSet { if awaitsFirstFrame != oldValue { RenderEpoch.advance() } }
+  }
 
   /// Creates a window attached to `windowScene`, sized to the scene, hidden.
   public init(windowScene: UIWindowScene) {
@@ -80,10 +86,14 @@
   public var windowScene: UIWindowScene? {
     get { sceneStorage }
     set {
+      let joins = newValue != nil && newValue !== sceneStorage
       sceneStorage?.detach(self)
       sceneStorage = newValue
       newValue?.attach(self)
       if let s = newValue { frame = s.coordinateSpace.bounds }
+      // A window joining a scene during a chosen leave is new to the render server (set again to
+      // its own scene, it stays where it was).
+      if joins, Device.current?.capture.leaveHoldsNewWindows == true { awaitsFirstFrame = true }
     }
   }
 

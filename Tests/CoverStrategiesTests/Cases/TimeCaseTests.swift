@@ -34,4 +34,65 @@ struct TimeCaseTests {
     let handedOver = try device("cover[on=phase,via=subview,off=foreground]", swiftUI, back)
     #expect(handedOver.returnCoverSeconds == 0)
   }
+
+  @Test("a window made at the leave misses the chosen leave's snapshot and card; a window kept and shown holds")
+  func newWindowFirstFrame() throws {
+    let racing = try Profile(named: "iphone-ios17-scenes+newWindowMayMissSnapshot=true")
+    let home: [SystemEvent] = [.launch, .newWindowAfterSnapshot, .goHome]
+    let switcher: [SystemEvent] = [.launch, .newWindowAfterSnapshot, .openAppSwitcher]
+    func name(_ v: Verdict<IOSPlatform>?) -> String { v?.description ?? "invalid" }
+    // Made at every resign or background (seed 002's manager, the family's lazy windows): the same answer.
+    for made in [
+      "cover-window", "cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy]",
+      "cover[on=background,via=window,level=2001,off=foreground,once,lazy]",
+    ] {
+      #expect(name(try verdict(made, racing, home)) == "snapshot-leak", "\(made)")
+    }
+    #expect(name(try verdict("cover-window", racing, switcher)) == "snapshot-leak")
+    // Built at connection (or at the launch's inactive) and only shown at the leave: drawn in time.
+    for kept in [
+      "state-cover", "cover[on=resign,via=window,level=2001,off=becomeActive,once]",
+      "cover[on=background,via=window,level=2001,off=foreground,once]",
+    ] {
+      #expect(name(try verdict(kept, racing, home)) == "holds", "\(kept)")
+    }
+    #expect(name(try verdict("state-cover", racing, switcher)) == "holds")
+    // The choice is one leave's: the next leave draws the new window in time.
+    let d = try device(
+      "cover-window", racing, [.launch, .newWindowAfterSnapshot, .goHome, .returnToApp, .goHome, .advance(1)])
+    let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
+    #expect(snapshots.map(\.frame.showsSensitiveContent) == [true, false])
+    #expect(
+      name(try verdict("cover-window", racing, [.launch, .newWindowAfterSnapshot, .advance(1), .goHome]))
+        == "snapshot-leak")
+    #expect(name(try verdict("cover-window", racing, [.launch, .goHome, .returnToApp, .goHome])) == "holds")
+    // Refused unless the profile says the race happens.
+    let plain = try device("cover-window", .iPhoneScenes, [.launch])
+    #expect(
+      plain.validationError(for: .newWindowAfterSnapshot)
+        == "the profile draws a new window before the snapshot (newWindowMayMissSnapshot=false)")
+  }
+
+  @Test("the switcher opened over the active app (Home button or not): its live card is covered from resign only")
+  func switcherOverActiveApp() throws {
+    // Double-click Home (iOS 12 iPhone, the Home-button iPad) and the swipe-and-hold both resign the app with its
+    // live card (https://horberg.nu/2017/01 ; https://github.com/corona-warn-app/cwa-app-ios/issues/666).
+    for profileName in [
+      "iphone-ios12-appdelegate", "iphone-ios17-scenes", "ipad-split-ios18-scenes+iPadHasHomeButton=true",
+      "ipad-split-ios18-scenes",
+    ] {
+      let profile = try Profile(named: profileName)
+      let events: [SystemEvent] = [.launch, .openAppSwitcher]
+      let atBackground = try outcome(
+        "cover[on=background,via=window,level=2001,off=foreground,once,lazy]", profile, events)
+      guard case .violated(let v) = atBackground else {
+        Issue.record("\(profileName): the cover added at did-enter-background held")
+        continue
+      }
+      #expect(
+        v.invariant.rawValue == "snapshot-leak" && v.detail.contains("switcherCard"), "\(profileName): \(v.detail)")
+      let atResign = try verdict("cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy]", profile, events)
+      #expect(atResign == .holds, "\(profileName)")
+    }
+  }
 }

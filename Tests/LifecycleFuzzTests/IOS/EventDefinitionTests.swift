@@ -93,9 +93,12 @@ struct EventDefinitionTests {
         try session.device.apply(event)
       }
     }
-    // The early switcher card is explored only where the profile says the race happens.
+    // The early switcher card and a new window's late first frame are explored only where the profile says the race
+    // happens.
     for seed in 0..<200 as Range<UInt64> where seen != wanted {
-      let session = IOSSession(bare: try Profile(named: "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true"))
+      let session = IOSSession(
+        bare: try Profile(
+          named: "iphone-ios17-scenes+switcherCardMayPrecedeResignCommit=true+newWindowMayMissSnapshot=true"))
       var rng = SplitMix64(seed: seed)
       for _ in 0..<60 {
         guard let event = generator.next(for: session, rng: &rng) else { break }

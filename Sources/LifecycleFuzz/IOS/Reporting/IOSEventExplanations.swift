@@ -74,6 +74,9 @@ extension IOSPlatform {
     "cardBeforeResignCommit":
       "the next app switcher showed a card the system took before the app's resign changes were drawn"
       + " (the screen as it was before its cover)",
+    "newWindowAfterSnapshot":
+      "windows the app created while leaving were drawn only after the snapshot and the switcher's card"
+      + " (a window new to the screen has no image until its first frame)",
     "appCallOffMain":
       "the app called the strategy's own API from a background thread (a bridge or a completion handler);"
       + " UIKit touched there can crash",
