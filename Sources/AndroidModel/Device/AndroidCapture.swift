@@ -28,6 +28,11 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
   /// in drawing order: what made a screenshot or recording black or refused on the app's account. Empty for the
   /// Recents images, whose app theme ``isAppTheme`` says.
   public var securedByApp: [String] = []
+  /// The view ids (`window/view`) whose sensitive text the user saw legibly on the display as a screenshot or
+  /// recording frame was taken, in drawing order: what the image would have shown with no window secure. Recorded only
+  /// for an app that promises captures of its neutral content (``AndroidDevice/promisesNeutralCaptures``) and only
+  /// when ``securedByApp`` is not empty; otherwise empty.
+  public var sensitiveOnDisplay: [String] = []
 
   /// Whether the image shows sensitive content.
   public var leaks: Bool { !legibleSensitive.isEmpty }

@@ -177,6 +177,11 @@ extension AndroidDevice {
     {
       securedByApp.append(window.label)
     }
+    // What the user sees as the image is taken, for needless-secure: only when the app promises it and something of the
+    // app's own is secure (a display rendering costs as much as the capture's).
+    let sensitiveOnDisplay =
+      promisesNeutralCaptures && !securedByApp.isEmpty
+      ? legibleSensitive(in: primitives(of: windows, purpose: .display)) : []
     // Up to API 30 SurfaceFlinger refuses the whole capture when any secure layer is on the display
     // (AndroidPlatformFlags.screenshotRefusedWhenSecureWindowShown); recordings draw secure layers black.
     if kind == .screenshot, profile.flags.screenshotRefusedWhenSecureWindowShown,
@@ -184,12 +189,12 @@ extension AndroidDevice {
     {
       return AndroidCapture(
         kind: kind, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: true,
-        securedByApp: securedByApp)
+        securedByApp: securedByApp, sensitiveOnDisplay: sensitiveOnDisplay)
     }
     let prims = primitives(of: windows, purpose: purpose)
     return AndroidCapture(
       kind: kind, legibleSensitive: legibleSensitive(in: prims), blackedOut: prims.filter(\.isBlack).map(\.name),
-      isAppTheme: false, isRefused: false, securedByApp: securedByApp)
+      isAppTheme: false, isRefused: false, securedByApp: securedByApp, sensitiveOnDisplay: sensitiveOnDisplay)
   }
 
   /// The Recents snapshot of `activity`'s task: the app theme when Recents screenshots are disabled or any of the
