@@ -157,7 +157,7 @@ public final class AndroidDevice {
 
   /// Whether the app's authors promise that screenshots and recordings of its non-sensitive content work (a trace's
   /// `+ promise[neutralCaptures]`): then each screenshot or recording the app's own windows made black or refused
-  /// records the sensitive content the user saw as it was taken (``AndroidCapture/sensitiveOnDisplay``), which
+  /// records the sensitive content those windows showed (``AndroidCapture/sensitiveInSecureWindows``), which
   /// `needless-secure` judges. False by default (nothing recorded).
   @exclusivity(unchecked) public var promisesNeutralCaptures = false
 

@@ -76,5 +76,9 @@ struct AndroidAppPromiseTests {
     // Without the promise nothing is judged; over the sensitive card the secure window is wanted.
     #expect(try verdict(every, api: 34, [.launch, .screenshot]) == .holds)
     #expect(try verdict(every + promise, api: 34, [.launch, .navigate("card"), .screenshot]) == .holds)
+    // A secure card under the notification shade still protects the card: judged by what the secure window shows.
+    let card = "android-cover[hook=onCreate,what=secure,dialogs=false,in=card,sensitive=card]" + promise
+    #expect(
+      try verdict(card, api: 34, [.launch, .recordingStart, .navigate("card"), .openNotificationShade]) == .holds)
   }
 }

@@ -75,7 +75,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
         + "leave (a permission dialog, split screen with the other app focused, a dialog; Android)"
     case .needlessSecure:
       return "an app that promises captures of its non-sensitive content (promise[neutralCaptures]) gets no screenshot "
-        + "or recording frame black or refused on its own windows' account while it shows nothing sensitive"
+        + "or recording frame black or refused on its own windows' account while those windows show nothing sensitive"
     }
   }
 

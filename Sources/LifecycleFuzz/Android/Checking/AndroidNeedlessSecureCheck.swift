@@ -2,9 +2,10 @@ import AndroidModel
 
 /// needless-secure: an app whose authors promise that captures of its non-sensitive content work
 /// (``AndroidDevice/promisesNeutralCaptures``, a `+ promise[neutralCaptures]` strategy name) gets no screenshot or
-/// recording frame refused or black on its own windows' account (``AndroidCapture/securedByApp``) while the user saw
-/// no sensitive content of it on the display (``AndroidCapture/sensitiveOnDisplay``): protection wider than the app
-/// wanted, a trade-off reported at the lowest severity, as `needless-cover`.
+/// recording frame refused or black on its own windows' account (``AndroidCapture/securedByApp``) while those secure
+/// windows showed no sensitive content (``AndroidCapture/sensitiveInSecureWindows``, each window drawn as on the
+/// display, whatever covers it: a secure card under the notification shade still protects the card): protection
+/// wider than the app wanted, a trade-off reported at the lowest severity, as `needless-cover`.
 ///
 /// The platform mechanism: `FLAG_SECURE` is an attribute of one window ("treat the content of the window as secure,
 /// preventing it from appearing in screenshots or from being viewed on non-secure displays",
@@ -29,11 +30,12 @@ struct AndroidNeedlessSecureCheck: AndroidInvariantCheck {
       return nil
     }
     for capture in device.lastCaptures where capture.kind == .screenshot || capture.kind == .recording {
-      guard !capture.securedByApp.isEmpty, capture.sensitiveOnDisplay.isEmpty else { continue }
+      guard !capture.securedByApp.isEmpty, capture.sensitiveInSecureWindows.isEmpty else { continue }
       let how = capture.isRefused ? "refused" : "black at " + capture.blackedOut.joined(separator: ",")
       return Violation(
         invariant: invariant, step: context.step,
-        detail: "\(context.eventText): the \(capture.kind.rawValue) is \(how) while the app shows nothing sensitive: "
+        detail:
+          "\(context.eventText): the \(capture.kind.rawValue) is \(how) while its secure windows show nothing sensitive: "
           + capture.securedByApp.joined(separator: ",")
           + " secure (FLAG_SECURE is per window: it covers every screen drawn in the window)")
     }
