@@ -739,7 +739,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         closeLockFact =
           "the last process ended with no onDestroy, where the lock on close is stored (closeLock=onDestroy): a "
           + "process the system kills gets no callback (its card swiped away in Recents, removedTaskGetsOnDestroy; a "
-          + "force stop; a kill in the background), so this new process read the unlock its SharedPreferences kept"
+          + "force stop; a kill in the background), and from API 31 Back on the root launcher activity only stops it, "
+          + "so this new process read the unlock its SharedPreferences kept"
       }
       processStarted = true
       return

@@ -22,6 +22,21 @@ nonisolated public enum AndroidAppPromise {
     ("recents", .recents), ("screenshots", .screenshots), ("recordings", .recordings),
   ]
 
+  /// The promise that the app's non-sensitive content may be captured (`promise[neutralCaptures]`, alone or after the
+  /// claims): the app's authors want screenshots and recordings of its screens that show nothing sensitive to work,
+  /// which `needless-secure` judges (``AndroidDevice/promisesNeutralCaptures``). It claims nothing.
+  ///
+  /// Why a promise and not a rule: `FLAG_SECURE` is an attribute of one window
+  /// (https://developer.android.com/reference/android/view/WindowManager.LayoutParams#FLAG_SECURE , "treat the
+  /// content of the window as secure"), and every screen of an activity (its fragments, Compose destinations, React
+  /// Navigation screens) draws in that activity's one window, so a flag set for one screen blanks every other screen
+  /// shown in the window while it stays set; whether that is wanted is the app's choice. Apps state both wishes:
+  /// https://github.com/corona-warn-app/cwa-app-android/pull/619 (screenshots blocked in "the entire app because of
+  /// a security concern in a couple of screens"; the flag then set on the activity's window only while a marked
+  /// fragment is attached), https://github.com/poziomki-app/poziomki/pull/194 (the flag on a single-activity host so
+  /// that "every Compose screen inherits it"). High (the window's reach); the wish is the app's.
+  public static let neutralCapturesName = "neutralCaptures"
+
   /// `name` split into the strategy's name and its promise member, or `nil` when it has no promise.
   public static func split(_ name: String) -> (strategy: String, promise: String)? {
     let marker = Array(separator + prefix)
@@ -44,8 +59,9 @@ nonisolated public enum AndroidAppPromise {
     var claims = AndroidProtectionClaims()
     for part in member.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(part.filter { $0 != " " })
+      if name == neutralCapturesName { continue }
       guard let entry = claimNames.first(where: { $0.name == name }) else {
-        let known = claimNames.map(\.name).joined(separator: ", ")
+        let known = (claimNames.map(\.name) + [neutralCapturesName]).joined(separator: ", ")
         throw AndroidFamilyNameError(text: member, reason: "unknown claim '\(name)' (known: \(known))")
       }
       claims.formUnion(entry.claims)
@@ -53,17 +69,32 @@ nonisolated public enum AndroidAppPromise {
     return claims
   }
 
-  /// `descriptor` with `claims` promised on top of its own: named `<its name> + promise[<claims>]`, everything else
-  /// unchanged.
-  public static func descriptor(_ descriptor: AndroidStrategyDescriptor, promising claims: AndroidProtectionClaims)
-    -> AndroidStrategyDescriptor
-  {
+  /// Whether `member` (`promise[screenshots,neutralCaptures]`) names ``neutralCapturesName``.
+  public static func promisesNeutralCaptures(_ member: String) -> Bool {
+    member.hasPrefix(prefix) && member.hasSuffix("]")
+      && member.dropFirst(prefix.count).dropLast().split(separator: ",").contains {
+        String($0.filter { $0 != " " }) == neutralCapturesName
+      }
+  }
+
+  /// `descriptor` with `claims` promised on top of its own (and, with `neutralCaptures`, captures of its non-sensitive
+  /// content allowed): named `<its name> + promise[<claims>(,neutralCaptures)]` (`promise[neutralCaptures]` with no
+  /// claims), everything else unchanged.
+  public static func descriptor(
+    _ descriptor: AndroidStrategyDescriptor, promising claims: AndroidProtectionClaims, neutralCaptures: Bool = false
+  ) -> AndroidStrategyDescriptor {
+    var words = claims.isEmpty ? [] : ["\(claims)"]
+    if neutralCaptures { words.append(neutralCapturesName) }
+    if words.isEmpty { words = ["\(claims)"] }
+    let what = [claims.isEmpty ? nil : "\(claims) too", neutralCaptures ? "captures of its neutral content" : nil]
+      .compactMap { $0 }.joined(separator: " and ")
     var out = AndroidStrategyDescriptor(
-      name: descriptor.name + separator + prefix + "\(claims)]",
-      summary: descriptor.summary + "; the app promises \(claims) too", source: descriptor.source,
+      name: descriptor.name + separator + prefix + words.joined(separator: ",") + "]",
+      summary: descriptor.summary + "; the app promises \(what.isEmpty ? "nothing" : what)", source: descriptor.source,
       defaultProfile: descriptor.defaultProfile, iOSCounterpart: nil, app: descriptor.app,
       sourceFile: descriptor.sourceFile, make: descriptor.make)
     out.promisedClaims = descriptor.promisedClaims.union(claims)
+    out.promisesNeutralCaptures = descriptor.promisesNeutralCaptures || neutralCaptures
     return out
   }
 }

@@ -42,6 +42,7 @@ nonisolated extension AndroidStrategyCatalog {
       app: members.first { $0.app != .banking }?.app ?? .banking,
       make: { AndroidCompositeStrategy(makers.map { $0() }) })
     out.promisedClaims = members.reduce([]) { $0.union($1.promisedClaims) }
+    out.promisesNeutralCaptures = members.contains(where: \.promisesNeutralCaptures)
     return out
   }
 

@@ -18,6 +18,9 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// What the app promises besides the strategy's own claims (``AndroidAppPromise``, a `+ promise[...]` name):
   /// nothing by default.
   public var promisedClaims: AndroidProtectionClaims = []
+  /// Whether the app promises that screenshots and recordings of its non-sensitive content work
+  /// (``AndroidAppPromise/neutralCapturesName``): `needless-secure` is judged only then. False by default.
+  public var promisesNeutralCaptures = false
   /// Weights the strategy's traces give event classes of default weight 0 (``AndroidEvent/removeTask`` for a lock
   /// that names the user's lock setting), unless the run's `--weight` names the class: none by default.
   public var eventWeights: [String: Int] = [:]
@@ -56,7 +59,8 @@ nonisolated public enum AndroidStrategyCatalog {
       guard let claims = try? AndroidAppPromise.claims(parsing: promise), let base = descriptor(named: strategy) else {
         return nil
       }
-      return AndroidAppPromise.descriptor(base, promising: claims)
+      return AndroidAppPromise.descriptor(
+        base, promising: claims, neutralCaptures: AndroidAppPromise.promisesNeutralCaptures(promise))
     }
     if let composite = compositeDescriptor(named: name) { return composite }
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }

@@ -28,6 +28,12 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
   /// in drawing order: what made a screenshot or recording black or refused on the app's account. Empty for the
   /// Recents images, whose app theme ``isAppTheme`` says.
   public var securedByApp: [String] = []
+  /// The view ids (`window/view`) whose sensitive text the windows of ``securedByApp`` show their user legibly as a
+  /// screenshot or recording frame is taken, each window drawn as on the display whatever other window covers it, in
+  /// drawing order: what their protection protects (empty: it protects nothing the app calls sensitive). Recorded only
+  /// for an app that promises captures of its neutral content (``AndroidDevice/promisesNeutralCaptures``); otherwise
+  /// empty.
+  public var sensitiveInSecureWindows: [String] = []
 
   /// Whether the image shows sensitive content.
   public var leaks: Bool { !legibleSensitive.isEmpty }

@@ -144,7 +144,11 @@ extension AndroidDevice {
       finishTopActivity()
       return
     }
-    leave(activity, finishing: profile.backFinishesRootActivity)
+    // From API 31 the system moves the task back only when the root is the task's base activity and a launcher
+    // activity (MAIN/LAUNCHER); any other root (an activity of its own a notification, widget or static shortcut
+    // made the new root) is finished, as on every level before (AOSP `ActivityClientController.onBackPressedOnTaskRoot`,
+    // `isLauncherActivity`; high).
+    leave(activity, finishing: profile.backFinishesRootActivity || !activity.isLauncherActivity)
     screen = .home
   }
 }

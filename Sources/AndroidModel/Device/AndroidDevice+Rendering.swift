@@ -171,12 +171,19 @@ extension AndroidDevice {
     let windows = visibleWindows
     let purpose: RenderPurpose = kind == .recording ? .recording : .screenshot
     var securedByApp: [String] = []
+    var secureWindows: [Window] = []
     for window in windows
     where window.owner != nil && !window.isOtherAppsWindow && window.kind != .toast && window.kind != .ime
       && (window.isSecure || containsSecureSurface(window.decorView))
     {
       securedByApp.append(window.label)
+      secureWindows.append(window)
     }
+    // What the secure windows show their user, for needless-secure: each drawn as on the display, whatever covers it
+    // (a window under the notification shade still protects its content); only when the app promises it.
+    let sensitiveInSecureWindows =
+      promisesNeutralCaptures && !secureWindows.isEmpty
+      ? legibleSensitive(in: primitives(of: secureWindows, purpose: .display)) : []
     // Up to API 30 SurfaceFlinger refuses the whole capture when any secure layer is on the display
     // (AndroidPlatformFlags.screenshotRefusedWhenSecureWindowShown); recordings draw secure layers black.
     if kind == .screenshot, profile.flags.screenshotRefusedWhenSecureWindowShown,
@@ -184,12 +191,13 @@ extension AndroidDevice {
     {
       return AndroidCapture(
         kind: kind, legibleSensitive: [], blackedOut: [], isAppTheme: false, isRefused: true,
-        securedByApp: securedByApp)
+        securedByApp: securedByApp, sensitiveInSecureWindows: sensitiveInSecureWindows)
     }
     let prims = primitives(of: windows, purpose: purpose)
     return AndroidCapture(
       kind: kind, legibleSensitive: legibleSensitive(in: prims), blackedOut: prims.filter(\.isBlack).map(\.name),
-      isAppTheme: false, isRefused: false, securedByApp: securedByApp)
+      isAppTheme: false, isRefused: false, securedByApp: securedByApp,
+      sensitiveInSecureWindows: sensitiveInSecureWindows)
   }
 
   /// The Recents snapshot of `activity`'s task: the app theme when Recents screenshots are disabled or any of the

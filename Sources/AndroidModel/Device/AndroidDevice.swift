@@ -155,6 +155,12 @@ public final class AndroidDevice {
   /// `+ promise[...]` strategy name): judged with the strategy's own claims (``claimsNow``). Nothing by default.
   @exclusivity(unchecked) public var promisedClaims: AndroidProtectionClaims = []
 
+  /// Whether the app's authors promise that screenshots and recordings of its non-sensitive content work (a trace's
+  /// `+ promise[neutralCaptures]`): then each screenshot or recording the app's own windows made black or refused
+  /// records the sensitive content those windows showed (``AndroidCapture/sensitiveInSecureWindows``), which
+  /// `needless-secure` judges. False by default (nothing recorded).
+  @exclusivity(unchecked) public var promisesNeutralCaptures = false
+
   /// A device on `profile` whose app `app` (by default the one-screen banking app) runs `strategy`; nothing is
   /// launched yet. `makeStrategy` makes the instance of each new process (after a crash or ``AndroidEvent/processDeath``);
   /// without it the first instance lives on, statics and all.

@@ -92,7 +92,10 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
 
   /// Whether Back on the task's root launcher activity finishes it (`onDestroy`). From Android 12 (API 31) the
   /// system moves the task to the back instead, and the activity is only stopped
-  /// (https://developer.android.com/about/versions/12/behavior-changes-all#back-press ; high).
+  /// (https://developer.android.com/about/versions/12/behavior-changes-all#back-press ; high). Only a root that is
+  /// the task's base activity and a launcher activity (`ACTION_MAIN`, `CATEGORY_LAUNCHER`) moves back; any other root
+  /// is finished on every level (AOSP `ActivityClientController.onBackPressedOnTaskRoot`; the device's Back decides
+  /// with ``Activity/isLauncherActivity``).
   public var backFinishesRootActivity: Bool { apiLevel <= 30 }
 
   /// Whether the task's Recents image is a task snapshot taken by the window manager as the task leaves the screen

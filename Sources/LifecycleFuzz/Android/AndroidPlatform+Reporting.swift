@@ -43,7 +43,7 @@ extension AndroidPlatform {
   }
 
   /// As iOS's scale: the stored Recents snapshot 8.0, a recorded frame 7.5, the starting window 6.5, a screenshot
-  /// 6.0; a lock bypass 7.0; a crash 5.0; a stranded cover 3.0; a needless cover 2.0.
+  /// 6.0; a lock bypass 7.0; a crash 5.0; a stranded cover 3.0; a needless cover or needless secure window 2.0.
   public nonisolated static func severity(of invariant: AndroidInvariant, captureKind: String?) -> Double {
     switch captureKind.flatMap(AndroidCaptureKind.init(rawValue:)) {
     case .recentsThumbnail?: return 8.0
@@ -54,7 +54,7 @@ extension AndroidPlatform {
       switch invariant {
       case .lockBypass: return 7.0
       case .crash: return 5.0
-      case .needlessCover: return 2.0
+      case .needlessCover, .needlessSecure: return 2.0
       default: return 3.0
       }
     }
@@ -135,11 +135,13 @@ extension AndroidPlatform {
 
   /// Whether `strategy` claims `invariant`: `cannot-disable` only for an app with a screen-security setting (its
   /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call),
-  /// `needless-cover` only for a strategy that promises it; every other invariant always.
+  /// `needless-cover` only for a strategy that promises it, `needless-secure` only for an app that promises captures
+  /// of its neutral content; every other invariant always.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
     switch invariant {
     case .cannotDisable: return strategy.make().screenSecurityReach != nil
     case .needlessCover: return strategy.make().promisesNoNeedlessCover
+    case .needlessSecure: return strategy.promisesNeutralCaptures
     default: return true
     }
   }

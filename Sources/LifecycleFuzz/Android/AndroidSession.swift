@@ -22,6 +22,7 @@ public final class AndroidSession: PlatformSession {
       profile: runner.profile, strategy: runner.strategy.make(), app: runner.strategy.app,
       makeStrategy: runner.strategy.make)
     device.promisedClaims = runner.strategy.promisedClaims
+    device.promisesNeutralCaptures = runner.strategy.promisesNeutralCaptures
     // Only a strategy that promises no needless cover pays for recording where its cover came from.
     device.recordsCoverRaises = device.strategy.promisesNoNeedlessCover
     invariants = runner.preparation

@@ -27,10 +27,20 @@ import Testing
     #expect(device.screen == .app)
   }
 
-  @Test func withNoTaskTheNotificationsActivityIsTheRootAndBackLeaves() {
+  /// From API 31 Back moves the task back only from a root launcher activity (AOSP
+  /// `ActivityClientController.onBackPressedOnTaskRoot`): the notification's card activity as the root is finished,
+  /// as on API 30, and the return makes the launcher activity.
+  @Test func withNoTaskTheNotificationsActivityIsTheRootAndBackFinishesIt() throws {
     let device = device([.openNotification("card"), .back])
-    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["card"]])
+    #expect(device.taskBackStacks.isEmpty)
     #expect(device.screen == .home)
+    #expect(Array(device.lifecycleLog.suffix(2)) == ["onStop", "onDestroy"])
+    try device.step(.returnToApp)
+    #expect(device.activity?.isLauncherActivity == true)
+    // The launcher activity as the root is only stopped.
+    let launcher = self.device([.launch, .back])
+    #expect(launcher.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+    #expect(launcher.lifecycleLog.last == "onSaveInstanceState")
   }
 
   @Test func afterProcessDeathTheSavedActivitiesStayRecordsBelowTheNotificationsActivity() {

@@ -58,8 +58,8 @@ import Testing
     #expect(!grace.device.strategy.isAppLocked)
   }
 
-  @Test func needlessLockComesBeforeNeedlessCoverOnly() {
-    #expect(AndroidInvariant.allCases.suffix(2) == [.needlessLock, .needlessCover])
+  @Test func needlessLockComesBeforeTheOptInTradeOffsOnly() {
+    #expect(AndroidInvariant.allCases.suffix(3) == [.needlessLock, .needlessCover, .needlessSecure])
     #expect(AndroidInvariant.needlessLock.rawValue == "needless-lock")
     #expect(AndroidInvariant.needlessLock.shortTitle == "needless")
     #expect(AndroidInvariant.needlessLock.captureKinds.isEmpty)

@@ -77,7 +77,7 @@ struct AndroidCommandTests {
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],
       "error: --invariant: unknown invariant 'snapshot-leak' (expected one of capture-leak, recents-leak, "
         + "lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window, cannot-disable, needless-lock, "
-        + "needless-cover)\n"
+        + "needless-cover, needless-secure)\n"
     ),
     (
       ["run", "--platform", "android", "--strategy", "subview-tag"],

@@ -24,7 +24,7 @@ struct AndroidAppPromiseTests {
     #expect(AndroidPlatform.strategyNameProblem(d.name) == nil)
     #expect(
       AndroidPlatform.strategyNameProblem("cover-view-on-pause + promise[app-switcher]")
-        == "malformed strategy name 'promise[app-switcher]': unknown claim 'app-switcher' (known: recents, screenshots, recordings)"
+        == "malformed strategy name 'promise[app-switcher]': unknown claim 'app-switcher' (known: recents, screenshots, recordings, neutralCaptures)"
     )
     #expect(
       AndroidPlatform.strategyNameProblem("no-such + promise[screenshots]")
@@ -44,5 +44,41 @@ struct AndroidAppPromiseTests {
     #expect(
       try verdict("secure-flag-on-create + promise[screenshots,recordings]", [.launch, .screenshot, .recordingStart])
         == .holds)
+  }
+
+  /// The verdict of `events` for the strategy named `name` on `api` (views), in the payments app the family names.
+  func verdict(_ name: String, api: Int, _ events: [AndroidEvent]) throws -> Verdict<AndroidPlatform>? {
+    let d = try #require(AndroidStrategyCatalog.descriptor(named: name))
+    return TraceRunner<AndroidPlatform>(strategy: d, profile: AndroidProfile(apiLevel: api)).run(events).verdict
+  }
+
+  @Test("promise[neutralCaptures] parses, claims nothing, and is judged by needless-secure only")
+  func neutralCapturesName() throws {
+    let every = "android-cover[hook=onCreate,what=secure,dialogs=false,in=home+card+statement+settings,sensitive=card]"
+    let d = try #require(AndroidStrategyCatalog.descriptor(named: every + " + promise[neutralCaptures,screenshots]"))
+    #expect(d.name == every + " + promise[screenshots,neutralCaptures]")
+    #expect(d.promisedClaims == [.screenshots])
+    #expect(d.promisesNeutralCaptures)
+    #expect(AndroidPlatform.strategyNameProblem(d.name) == nil)
+    #expect(AndroidPlatform.claims(d, invariant: .needlessSecure))
+    let plain = try #require(AndroidStrategyCatalog.descriptor(named: every))
+    #expect(!plain.promisesNeutralCaptures)
+    #expect(!AndroidPlatform.claims(plain, invariant: .needlessSecure))
+  }
+
+  @Test("FLAG_SECURE is per window: on every activity it blanks the neutral home (black from 31, refused up to 30)")
+  func needlessSecure() throws {
+    let every = "android-cover[hook=onCreate,what=secure,dialogs=false,in=home+card+statement+settings,sensitive=card]"
+    let promise = " + promise[neutralCaptures]"
+    #expect(try verdict(every + promise, api: 34, [.launch, .screenshot]) == .broken(.needlessSecure))
+    #expect(try verdict(every + promise, api: 30, [.launch, .screenshot]) == .broken(.needlessSecure))
+    #expect(try verdict(every + promise, api: 34, [.launch, .recordingStart]) == .broken(.needlessSecure))
+    // Without the promise nothing is judged; over the sensitive card the secure window is wanted.
+    #expect(try verdict(every, api: 34, [.launch, .screenshot]) == .holds)
+    #expect(try verdict(every + promise, api: 34, [.launch, .navigate("card"), .screenshot]) == .holds)
+    // A secure card under the notification shade still protects the card: judged by what the secure window shows.
+    let card = "android-cover[hook=onCreate,what=secure,dialogs=false,in=card,sensitive=card]" + promise
+    #expect(
+      try verdict(card, api: 34, [.launch, .recordingStart, .navigate("card"), .openNotificationShade]) == .holds)
   }
 }

@@ -2,7 +2,7 @@ import AndroidModel
 
 /// Android's invariants, in checking order: the two leak checks as one pass over the step's captures in the order
 /// taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover, crash, detection-promise, blank-window,
-/// cannot-disable, needless-lock and needless-cover. Each has one checker (``AndroidInvariantCatalog``).
+/// cannot-disable, needless-lock, needless-cover and needless-secure. Each has one checker (``AndroidInvariantCatalog``).
 nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendable, Codable, PlatformInvariant {
   /// A screenshot or recording shows content the strategy claims to protect.
   case captureLeak = "capture-leak"
@@ -34,6 +34,10 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
   /// A strategy that promises it shows no cover or blur while the app stays on screen and the user is still in it
   /// (the same name and judgment as iOS's; checked for strategies that promise it).
   case needlessCover = "needless-cover"
+  /// An app that promises captures of its non-sensitive content (`+ promise[neutralCaptures]`) has a screenshot or
+  /// recording frame made black or refused by its own secure windows while it showed nothing sensitive (checked only
+  /// for such an app).
+  case needlessSecure = "needless-secure"
 
   /// One line on what it demands (`list invariants`).
   public var summary: String {
@@ -69,6 +73,9 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .needlessCover:
       return "a strategy that promises it shows no cover while the app stays on screen, paused or unfocused without a "
         + "leave (a permission dialog, split screen with the other app focused, a dialog; Android)"
+    case .needlessSecure:
+      return "an app that promises captures of its non-sensitive content (promise[neutralCaptures]) gets no screenshot "
+        + "or recording frame black or refused on its own windows' account while those windows show nothing sensitive"
     }
   }
 
@@ -87,6 +94,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .cannotDisable: return "disable"
     case .needlessLock: return "needless"
     case .needlessCover: return "shown"
+    case .needlessSecure: return "wide"
     }
   }
 
@@ -96,7 +104,7 @@ nonisolated public enum AndroidInvariant: String, CaseIterable, Hashable, Sendab
     case .captureLeak: return [.screenshot, .recording]
     case .recentsLeak: return [.recentsThumbnail, .startingWindow]
     case .lockBypass, .reauthLoop, .unlockBlocked, .strandedCover, .crash, .detectionPromise, .blankWindow,
-      .cannotDisable, .needlessLock, .needlessCover:
+      .cannotDisable, .needlessLock, .needlessCover, .needlessSecure:
       return []
     }
   }

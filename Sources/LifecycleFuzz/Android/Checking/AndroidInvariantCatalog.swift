@@ -3,14 +3,14 @@ import AndroidModel
 /// The Android checkers in checking order, which decides which violation a step reports first: the two leak checks
 /// as one pass over the step's captures in the order taken, then lock-bypass, reauth-loop, unlock-blocked, stranded-cover,
 /// crash, detection-promise, blank-window, cannot-disable, needless-lock (a re-arm by the app's own prompt that asks
-/// again at once is reauth-loop) and needless-cover (last: a promised trade-off, after every defect).
+/// again at once is reauth-loop), needless-cover and needless-secure (last: promised trade-offs, after every defect).
 package enum AndroidInvariantCatalog {
   static let captureChecks: [any AndroidCaptureCheck] = [AndroidCaptureLeakCheck(), AndroidRecentsLeakCheck()]
   static let checks: [any AndroidInvariantCheck] = [
     AndroidLockBypassCheck(), AndroidReauthLoopCheck(), AndroidUnlockBlockedCheck(), AndroidStrandedCoverCheck(),
     AndroidCrashCheck(),
     AndroidDetectionPromiseCheck(), AndroidBlankWindowCheck(), AndroidCannotDisableCheck(), AndroidNeedlessLockCheck(),
-    AndroidNeedlessCoverCheck(),
+    AndroidNeedlessCoverCheck(), AndroidNeedlessSecureCheck(),
   ]
 
   /// The first violation after the step of `context` among the invariants `selection` checks, or `nil`.
