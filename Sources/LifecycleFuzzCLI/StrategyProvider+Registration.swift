@@ -87,6 +87,12 @@ extension StrategyProvider {
                the device passcode that ends a Face ID lockout; without it a lockout is unlock-blocked)
       clock    date | uptime (named only, with a grace: the code's stored time from Date(), or from
                CACurrentMediaTime(), which stops while the device sleeps locked)
+      secret   userPresence | biometryAny | biometryCurrentSet | devicePasscode (named only, Face ID release:
+               the lock's secret in a Keychain item with that access control; appCall(readSecret) reads it
+               for a sensitive action); secretRead=item | evaluate | context: the read is the unlock, or
+               after an LAContext match without it or with it (kSecUseAuthenticationContext: no prompt)
+      lockView clear | translucent (named only: the lock screen's background; what shows through once the
+               shield goes is the rendering's answer)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

@@ -128,6 +128,9 @@ nonisolated extension LockConfiguration {
       case "fallback": fallback = try value(FallbackChoice.self)
       case "clock": clock = try value(GraceClock.self)
       case "settings": settings = try value(SettingsRead.self)
+      case "secret": secret = try value(SecretAccess.self)
+      case "secretRead": secretRead = try value(SecretRead.self)
+      case "lockView": lockView = try value(LockView.self)
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -136,7 +139,8 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, ext=, widget=, noNeedlessCover)"
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, ext=, widget=, "
+            + "noNeedlessCover)"
         )
       }
     }
@@ -153,6 +157,7 @@ nonisolated extension LockConfiguration {
     try validateRequestLogic(text)
     try validateFallback(text)
     try validateClock(text)
+    try validateSecret(text, secretReadGiven: givenKeys.contains("secretRead"))
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")

@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -425,6 +425,14 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// app answers the calls ``LockSettingCall`` names (`appCall(lockOff)`, `appCall(lockOn)`,
   /// `appCall(lockAfterN)`) and the generator makes them. Named only, never enumerated.
   public var settings: SettingsRead?
+  /// The access control of the Keychain item that holds the lock's secret (``SecretAccess``), or
+  /// `nil` (the default) for a lock with no Keychain secret. Named only, never enumerated.
+  public var secret: SecretAccess?
+  /// How the code reads its secret (``SecretRead``). Default ``SecretRead/item``; only with ``secret``.
+  public var secretRead: SecretRead = .item
+  /// The lock screen's background (``LockView``), or `nil` (the default): opaque white. Named only,
+  /// never enumerated.
+  public var lockView: LockView?
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -536,6 +544,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let fallback { parts.append("fallback=\(fallback.rawValue)") }
     if clock != .date { parts.append("clock=\(clock.rawValue)") }
     if let settings { parts.append("settings=\(settings.rawValue)") }
+    if let secret { parts.append("secret=\(secret.rawValue)") }
+    if secret != nil, secretRead != .item { parts.append("secretRead=\(secretRead.rawValue)") }
+    if let lockView { parts.append("lockView=\(lockView.rawValue)") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

@@ -105,9 +105,10 @@ nonisolated public enum LockFamily {
     return c
   }
 
-  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (36,864): `focus=`
+  /// How many choices of the named-only dimensions ``withNamedOnlyDimensions(_:choice:)`` decodes (1,658,880): `focus=`
   /// (8), `hiddenField` (2), `appFocus` (2), `cannotEvaluate=` (none, or one of 3), `ext=` (none, or one of 3),
-  /// `widget=` (none, or one of 3), `fallback=` (none, or one of 2), `clock=` (2), `settings=` (none, or one of 2).
+  /// `widget=` (none, or one of 3), `fallback=` (none, or one of 2), `clock=` (2), `settings=` (none, or one of 2),
+  /// `secret=` (none, or one of 4), `secretRead=` (3), `lockView=` (none, or one of 2).
   public static var namedOnlyChoices: Int { namedOnlyRadices.reduce(1, *) }
 
   private static var namedOnlyRadices: [Int] {
@@ -115,7 +116,8 @@ nonisolated public enum LockFamily {
       LockConfiguration.FieldFocus.allCases.count, 2, 2, LockConfiguration.CannotEvaluateReply.allCases.count + 1,
       LockConfiguration.ExtensionLock.allCases.count + 1, WidgetContent.allCases.count + 1,
       LockConfiguration.FallbackChoice.allCases.count + 1, LockConfiguration.GraceClock.allCases.count,
-      LockConfiguration.SettingsRead.allCases.count + 1,
+      LockConfiguration.SettingsRead.allCases.count + 1, LockConfiguration.SecretAccess.allCases.count + 1,
+      LockConfiguration.SecretRead.allCases.count, LockConfiguration.LockView.allCases.count + 1,
     ]
   }
 
@@ -123,8 +125,10 @@ nonisolated public enum LockFamily {
   /// as they were) set from `choice` (reduced modulo ``namedOnlyChoices``), each only where it is valid: `focus=` and
   /// `hiddenField` with a release that has a field, `cannotEvaluate=` with a Face ID release (`keypad` with
   /// `release=biometry` only, else none); `fallback=` with a Face ID release and `policy=biometrics` whose replies do
-  /// not already name what it answers; `clock=` with a grace; `appFocus`, `ext=`, `widget=` and `settings=` with any
-  /// member. `FamilySampler.sampleLocks` draws them so that `--lock-family` reaches what they decide.
+  /// not already name what it answers; `clock=` with a grace; `secret=` and `secretRead=` with a Face ID release whose
+  /// reply logic the Keychain read does not replace (no `unlockOn=`, `repromptOn=`, `onError=`, `cannotEvaluate=`,
+  /// `fallback=`, `keepContext`, `askFrom=`, `unguarded`, `stacks`, reply focus); `appFocus`, `ext=`, `widget=`,
+  /// `settings=` and `lockView=` with any member. `FamilySampler.sampleLocks` draws them so that `--lock-family` reaches what they decide.
   public static func withNamedOnlyDimensions(_ configuration: LockConfiguration, choice: Int) -> LockConfiguration {
     var rest = ((choice % namedOnlyChoices) + namedOnlyChoices) % namedOnlyChoices
     var digits: [Int] = []
@@ -155,6 +159,14 @@ nonisolated public enum LockFamily {
     }
     if c.grace > 0 { c.clock = LockConfiguration.GraceClock.allCases[digits[7]] }
     if digits[8] > 0 { c.settings = LockConfiguration.SettingsRead.allCases[digits[8] - 1] }
+    if digits[9] > 0 {
+      // Only where the member's reply logic leaves the read's failure to the lock's Unlock button.
+      var withSecret = c
+      withSecret.secret = LockConfiguration.SecretAccess.allCases[digits[9] - 1]
+      withSecret.secretRead = LockConfiguration.SecretRead.allCases[digits[10]]
+      if (try? withSecret.validateSecret("", secretReadGiven: false)) != nil { c = withSecret }
+    }
+    if digits[11] > 0 { c.lockView = LockConfiguration.LockView.allCases[digits[11] - 1] }
     return c
   }
 

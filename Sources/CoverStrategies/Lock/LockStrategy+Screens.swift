@@ -13,7 +13,8 @@ extension LockStrategy {
       askedSinceArmed = false
     }
     let controller = LockViewController(
-      release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField)
+      release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField,
+      lockView: configuration.lockView)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
     if showsOwnKeypad { controller.showKeypad() }
     controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
@@ -142,6 +143,7 @@ extension LockStrategy {
     guard authentication == nil || configuration.stacks || configuration.isUnguarded else { return }
     reauthenticationNote = nil
     repromptedAfter = nil
+    if configuration.secret != nil, configuration.secretRead == .item { return readSecretToUnlock() }
     askedSinceArmed = true
     let context = configuration.keepsContext ? (keptContext ?? LAContext()) : LAContext()
     if configuration.keepsContext { keptContext = context }
@@ -178,6 +180,7 @@ extension LockStrategy {
           } else {
             self.passed()
           }
+          self.loadSecret(after: context)
         } else if let outcome {
           self.answer(outcome, others: others)
           if self.configuration.fieldFocus == .reply { self.focusFieldsFromReply() }

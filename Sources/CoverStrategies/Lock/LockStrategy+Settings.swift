@@ -9,12 +9,17 @@ import ShieldModel
 extension LockStrategy {
   static let settingKey = "lockFamily.setting"
 
-  /// The calls the generator makes: ``LockSettingCall/generated`` with `settings=`, else none.
-  public var appCalls: [String] { configuration.settings == nil ? [] : LockSettingCall.generated }
+  /// The calls the generator makes: ``LockSettingCall/generated`` with `settings=`, and
+  /// `readSecret` with `secret=` (a sensitive action that reads the Keychain secret).
+  public var appCalls: [String] {
+    (configuration.settings == nil ? [] : LockSettingCall.generated)
+      + (configuration.secret == nil ? [] : [Self.readSecretCall])
+  }
 
   /// The user changes the lock setting in the app's settings screen (only while the lock's code
   /// does not show its lock: the screen is behind it).
   public func handleAppCall(_ name: String) {
+    if name == Self.readSecretCall { return readSecretForAction() }
     guard configuration.settings != nil, let call = LockSettingCall(name), !isLockDue else { return }
     let value: Double =
       switch call {

@@ -129,6 +129,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var authentication: LAContext?
   /// The one context a `keepContext` code evaluates at every ask.
   var keptContext: LAContext?
+  /// `secretRead=context`: the context that matched at the last unlock, passed to later Keychain reads.
+  var secretContext: LAContext?
   /// The requests asked and not yet answered, with the callback that asked (`askFrom=`,
   /// `unguarded`: the mechanism `explain` shows).
   var requestsInFlight: [(id: ObjectIdentifier, origin: String)] = []
@@ -166,6 +168,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) {
+    storeSecretIfNeeded()
     decideAtLaunch()
     if configuration.hook == .appNote { observeAppNotifications() }
     keepPromise()
@@ -266,6 +269,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
     isLockDue = true
     promiseStands = true
     lastArmedAt = Self.now
+    // The code drops the context of the last unlock with it (`secretRead=context`).
+    secretContext = nil
     idleSince = nil
     idleTimerGeneration += 1
     askedSinceArmed = false

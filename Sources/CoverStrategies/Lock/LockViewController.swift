@@ -1,6 +1,6 @@
 import ShieldModel
 
-/// The lock screen: an opaque view with what the release needs, laid out over the bounds it is
+/// The lock screen: an opaque view (or a clear or translucent one, `lockView=`) with what the release needs, laid out over the bounds it is
 /// given: an "Unlock" button that asks for Face ID again (Signal's unlock button, DuckDuckGo's
 /// tap to retry), a passcode field (`textContentType = .password`, secure), or a keypad of digit
 /// keys and a `clear` key (controls with the `.keyboardKey` trait, labelled with their digit).
@@ -25,7 +25,14 @@ public final class LockViewController: UIViewController {
   /// Whether the field is hidden (``LockConfiguration/hidesField``).
   let hidesField: Bool
 
-  init(release: LockConfiguration.Release, fieldFocus: LockConfiguration.FieldFocus = .tap, hidesField: Bool = false) {
+  /// The view's background (``LockConfiguration/lockView``; `nil`: opaque white).
+  let lockView: LockConfiguration.LockView?
+
+  init(
+    release: LockConfiguration.Release, fieldFocus: LockConfiguration.FieldFocus = .tap, hidesField: Bool = false,
+    lockView: LockConfiguration.LockView? = nil
+  ) {
+    self.lockView = lockView
     self.release = release
     self.fieldFocus = fieldFocus
     self.hidesField = hidesField
@@ -49,7 +56,7 @@ public final class LockViewController: UIViewController {
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .white
+    view.backgroundColor = lockView?.backgroundColor ?? .white
     let title = UILabel(frame: frame(0.2, 0.12, 0.6, 0.06))
     title.text = "Locked"
     title.autoresizingMask = flexible

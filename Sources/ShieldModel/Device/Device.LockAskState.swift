@@ -37,4 +37,7 @@ public struct NeedlessLock: Sendable, Equatable {
   public var idleFor: Double? = nil
   /// With a promise: seconds the app had been away on the return that re-armed it, if any.
   public var awayFor: Double? = nil
+  /// The Keychain read whose authentication UI asked again (an access-controlled item read with no
+  /// authenticated context), when that was the ask rather than the lock's promise.
+  public var keychainRead: String? = nil
 }

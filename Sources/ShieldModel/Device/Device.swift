@@ -66,6 +66,8 @@
   @exclusivity(unchecked) package var authentication = AuthenticationState()
   /// The lock's promise against the user's leaving (`needless-lock`).
   @exclusivity(unchecked) package var lockAsks = LockAskState()
+  /// The app's Keychain items (``SecItemAdd(_:_:)``): device storage, kept across processes.
+  package var keychainItems: [KeychainItem] = []
   /// The app's extensions and widget, outside its process.
   @exclusivity(unchecked) package var extensions = ExtensionState()
   /// Where the cover over the app in the foreground came from (`needless-cover`; recorded only when asked).

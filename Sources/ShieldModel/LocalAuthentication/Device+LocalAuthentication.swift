@@ -78,7 +78,12 @@ extension Device {
         continue
       }
       let competing = raised || authentication.shown != nil
-      guard competing || systemUI.overlay == nil else {
+      // A Keychain read asked while the app's matched prompt animates away brings its own UI up
+      // after it, with no return between (``SecItemCopyMatching(_:reply:)``).
+      let followsMatch =
+        !competing && request.keychainRead != nil && systemUI.overlay == .systemAlert(.faceID)
+        && systemUI.faceIDDismissalDeadline != nil
+      guard competing || systemUI.overlay == nil || followsMatch else {
         request.reply(false, LAError(.systemCancel))
         continue
       }
@@ -92,7 +97,10 @@ extension Device {
         answerCompetingRequest(older, replaced: true)
       }
       raised = true
-      if authentication.succeededWithoutUserSince, !idleIntervalPassedSinceSuccess {
+      // A Keychain read's UI right after a success is judged as an ask after a pass (`needless-lock`),
+      // not as a lock re-armed on its own prompt.
+      if let read = request.keychainRead { noteKeychainPrompt(read) }
+      if request.keychainRead == nil, authentication.succeededWithoutUserSince, !idleIntervalPassedSinceSuccess {
         authentication.repromptedAt = runLoop.now
       }
       if authentication.cancelledWithoutUserSince {
@@ -106,13 +114,19 @@ extension Device {
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
       // No usable Face ID (no face enrolled): the passcode at once (Apple, same page; high).
-      authentication.stage = isBiometryLockedOut || !isFaceIDUsable ? .passcode : .faceID
+      authentication.stage = request.passcodeOnly || isBiometryLockedOut || !isFaceIDUsable ? .passcode : .faceID
       guard !competing else {
         log("Face ID prompt (LAContext, replacing the one in flight)")
         continue
       }
+      guard !followsMatch else {
+        // Still inactive under the prompt that matched: no new resign.
+        systemUI.faceIDDismissalDeadline = nil
+        log("Face ID prompt (SecItemCopyMatching, right after the one that matched)")
+        continue
+      }
       systemUI.overlay = .systemAlert(.faceID)
-      log("Face ID prompt (LAContext)")
+      log(request.keychainRead == nil ? "Face ID prompt (LAContext)" : "Face ID prompt (SecItemCopyMatching)")
       promptHidesKeptKeyboard()
       resign(foregroundScenes)
     }

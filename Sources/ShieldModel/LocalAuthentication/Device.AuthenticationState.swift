@@ -20,6 +20,12 @@ extension Device {
     package var answersFromEarlierSuccess = false
     /// The app callback that asked (``LAContext/requestOrigin``), when app code named it.
     package var origin: String?
+    /// The request asks for the device passcode alone (a Keychain item's `devicePasscode`
+    /// constraint): its UI opens on the passcode stage.
+    package var passcodeOnly = false
+    /// The Keychain read this request authenticates (``SecItemCopyMatching(_:reply:)``), described
+    /// for a verdict, or `nil` for the app's own ``LAContext`` evaluation.
+    package var keychainRead: String?
   }
 
   /// Where the prompt of the request shown is: Face ID, or the system's passcode UI that a

@@ -50,7 +50,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, ext=, widget=, noNeedlessCover)"
+        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, ext=, widget=, noNeedlessCover)"
       ),
     ])
   func errors(name: String, reason: String) {
@@ -91,13 +91,14 @@ struct LockFamilyTextTests {
   @Test("the sampler draws the named-only dimensions where valid; the enumeration and its count are unchanged")
   func samplingNamedOnly() throws {
     #expect(LockFamily.count == 1_532_805_120)
-    #expect(LockFamily.namedOnlyChoices == 36_864)
+    #expect(LockFamily.namedOnlyChoices == 1_658_880)
     let sampled = FamilySampler.sampleLocks(count: 200, seed: 11)
     let members = try sampled.map { try LockConfiguration(parsing: $0.name) }
     // Each name reads back as itself: every drawn combination is valid.
     #expect(members.map(\.name) == sampled.map(\.name))
     for part in [
       "focus=", "hiddenField", "appFocus", "cannotEvaluate=", "ext=", "widget=", "fallback=", "clock=", "settings=",
+      "secret=", "lockView=",
     ] {
       #expect(sampled.contains { $0.name.contains(part) }, "\(part)")
     }
@@ -105,6 +106,11 @@ struct LockFamilyTextTests {
     #expect(members.allSatisfy { $0.cannotEvaluate == nil || $0.release.usesBiometry })
     #expect(members.allSatisfy { $0.fallback == nil || ($0.release.usesBiometry && $0.policy == .biometrics) })
     #expect(members.allSatisfy { $0.clock == .date || $0.grace > 0 })
+    // secretRead= is drawn too (digits 9 and 10 of the named-only choice: secret=userPresence, secretRead=context).
+    #expect(
+      LockFamily.withNamedOnlyDimensions(LockConfiguration(), choice: 405_504).name.hasSuffix(
+        ",secret=userPresence,secretRead=context]"))
+    #expect(members.allSatisfy { $0.secret == nil || ($0.release.usesBiometry && $0.unlocksOn.isEmpty && !$0.stacks) })
     // A member that ships a surface is fuzzed with its events; one that answers the refusals with the settings.
     for (d, m) in zip(sampled, members) {
       #expect((d.eventWeights["openExtension"] != nil) == (m.extensionLock != nil))

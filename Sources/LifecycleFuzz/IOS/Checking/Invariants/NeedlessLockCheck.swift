@@ -31,6 +31,16 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
     default: break
     }
     guard let needless = context.device.needlessLock else { return nil }
+    if let read = needless.keychainRead {
+      // A read of an access-controlled Keychain item showed the system's authentication UI.
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "the app's \(read) showed the system's authentication UI at t=\(formatTime(needless.armedAt)) s "
+          + "although the app's lock promise did not stand (the user passed the lock at t=\(formatTime(needless.passedAt)) s "
+          + "and has not left; platform: an access-controlled item asks at every read unless the read passes an "
+          + "authenticated LAContext, kSecUseAuthenticationContext)",
+        byConstruction: nil)
+    }
     if let promise = needless.promise {
       // A lock promising intervals: asked before the interval it promises had passed.
       let away = needless.awayFor.map { ", \(formatTime($0)) s away" } ?? ""
