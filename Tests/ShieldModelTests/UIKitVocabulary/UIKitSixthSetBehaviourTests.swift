@@ -97,6 +97,39 @@ struct UIKitSixthSetBehaviourTests {
   }
 
   @Test(
+    "The seventh set's surface: a window's screen, kept view properties, font weights, defaults' data, a path's fill"
+  )
+  func seventhSetSurface() throws {
+    // https://developer.apple.com/documentation/uikit/uiwindow/screen
+    // https://developer.apple.com/documentation/uikit/uibezierpath/fill()
+    let d = try launched()
+    let window = try #require(d.mainWindow())
+    d.withCurrent {
+      #expect(window.screen === UIScreen.main)
+      let view = UIView()
+      #expect(view.restorationIdentifier == nil && view.transform == .identity)
+      view.restorationIdentifier = "shield"
+      view.transform = CGAffineTransform(scaleX: 2, y: 2)
+      #expect(view.restorationIdentifier == "shield" && view.transform.a == 2 && !view.transform.isIdentity)
+      #expect(UIFont.Weight.semibold.rawValue == 0.3 && UIFont.Weight.medium.rawValue == 0.23)
+      let defaults = UserDefaults.standard
+      defaults.set(Data([1, 2]), forKey: "seventhSetHistory")
+      defaults.set(1, forKey: "seventhSetCount")
+      #expect(defaults.data(forKey: "seventhSetHistory") == Data([1, 2]))
+      #expect(defaults.data(forKey: "seventhSetCount") == nil)
+      #expect(NotificationCenter.default.observationInfo == nil)
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 80, height: 80), false, 1)
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 40)).fill()
+      let image = UIGraphicsGetImageFromCurrentImageContext()
+      UIGraphicsEndImageContext()
+      #expect(image?.drawing?.regions.map(\.rect) == [CGRect(x: 0, y: 0, width: 80, height: 40)])
+      // SwiftUI's forms, a toggle labelled by a view, corner radius and shadow compile as the SDK's.
+      _ = Form { Toggle(isOn: .constant(true)) { Text("Lock") } }.cornerRadius(4).shadow(radius: 2)
+        .background(Color.red)
+    }
+  }
+
+  @Test(
     "A storyboard ID named to the host makes the app's class; layerClass backs a view; shapes, paths, convert, titles"
   )
   func storyboardScenesAndShapeLayers() throws {
