@@ -45,6 +45,16 @@ extension Device {
     }
   }
 
+  /// A window level as a whole number, clamped: UIKit accepts any `CGFloat` level, and apps set
+  /// `CGFloat.greatestFiniteMagnitude` to stay on top (the seventh unseen set's Cordova plugin),
+  /// which `Int(_:)` cannot convert (it trapped the run).
+  package static func levelKey(_ level: CGFloat) -> Int {
+    guard level.isFinite else { return level > 0 ? .max : .min }
+    if level >= 9.2e18 { return .max }
+    if level <= -9.2e18 { return .min }
+    return Int(level)
+  }
+
   /// ``focus(in:)`` as a ``FocusKey``.
   package func focusKey(in scene: UIWindowScene) -> FocusKey {
     var responder = "none"
@@ -53,7 +63,7 @@ extension Device {
     }
     var key = FocusKey.KeyWindow.none
     if let window = keyboard.keyWindow, window.windowScene === scene {
-      key = window === appWindow(of: scene) ? .app : .level(Int(window.windowLevel.rawValue))
+      key = window === appWindow(of: scene) ? .app : .level(Self.levelKey(window.windowLevel.rawValue))
     }
     return FocusKey(firstResponder: responder, keyWindow: key)
   }

@@ -106,6 +106,9 @@ struct UIKitSixthSetBehaviourTests {
     let window = try #require(d.mainWindow())
     d.withCurrent {
       #expect(window.screen === UIScreen.main)
+      // Any CGFloat is a window level; the focus key clamps it (an app's top level is the largest).
+      #expect(Device.levelKey(.greatestFiniteMagnitude) == .max && Device.levelKey(2000) == 2000)
+      #expect(Device.levelKey(-.infinity) == .min)
       let view = UIView()
       #expect(view.restorationIdentifier == nil && view.transform == .identity)
       view.restorationIdentifier = "shield"
