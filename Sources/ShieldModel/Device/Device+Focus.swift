@@ -48,11 +48,17 @@ extension Device {
   /// A window level as a whole number, clamped: UIKit accepts any `CGFloat` level, and apps set
   /// `CGFloat.greatestFiniteMagnitude` to stay on top (the seventh unseen set's Cordova plugin),
   /// which `Int(_:)` cannot convert (it trapped the run).
-  package static func levelKey(_ level: CGFloat) -> Int {
+  nonisolated package static func levelKey(_ level: CGFloat) -> Int {
     guard level.isFinite else { return level > 0 ? .max : .min }
     if level >= 9.2e18 { return .max }
     if level <= -9.2e18 { return .min }
     return Int(level)
+  }
+
+  /// A window level as text: a whole level as a whole number (`2000`), any other as Swift prints
+  /// it (`0.5`, `1.7976931348623157e+308`), never trapping on a level `Int` cannot hold.
+  nonisolated package static func levelText(_ level: CGFloat) -> String {
+    level == level.rounded() && abs(level) < 9.2e18 ? String(Int(level)) : String(describing: level)
   }
 
   /// ``focus(in:)`` as a ``FocusKey``.

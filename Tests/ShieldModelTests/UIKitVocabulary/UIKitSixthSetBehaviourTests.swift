@@ -109,6 +109,8 @@ struct UIKitSixthSetBehaviourTests {
       // Any CGFloat is a window level; the focus key clamps it (an app's top level is the largest).
       #expect(Device.levelKey(.greatestFiniteMagnitude) == .max && Device.levelKey(2000) == 2000)
       #expect(Device.levelKey(-.infinity) == .min)
+      #expect(Device.levelText(2001) == "2001" && Device.levelText(0.5) == "0.5")
+      #expect(Device.levelText(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
       let view = UIView()
       #expect(view.restorationIdentifier == nil && view.transform == .identity)
       view.restorationIdentifier = "shield"
