@@ -11,6 +11,11 @@ import Testing
 /// A storyboard scene's class, named to the host by its storyboard ID.
 @MainActor private final class LockScreen: UIViewController {}
 
+/// An app's scene delegate, as the Xcode template declares it.
+@MainActor private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
+
 /// A view backed by a shape layer (`layerClass`).
 @MainActor private final class ShapeView: UIView {
   override class var layerClass: AnyClass { CAShapeLayer.classForCoder() }
@@ -100,6 +105,14 @@ struct UIKitSixthSetBehaviourTests {
     "The seventh set's surface: a window's screen, kept view properties, font weights, defaults' data, a path's fill"
   )
   func seventhSetSurface() throws {
+    // https://developer.apple.com/documentation/uikit/uiscene/delegate
+    let hosted = try launched(
+      strategy: AppDelegateHost(claims: .appSwitcher, sceneDelegate: { TemplateSceneDelegate() }))
+    hosted.withCurrent {
+      let scene = UIApplication.shared.connectedScenes.first
+      #expect(scene?.delegate is TemplateSceneDelegate)
+      #expect((scene?.delegate as? TemplateSceneDelegate)?.window === hosted.mainWindow())
+    }
     // https://developer.apple.com/documentation/uikit/uiwindow/screen
     // https://developer.apple.com/documentation/uikit/uibezierpath/fill()
     let d = try launched()
