@@ -163,6 +163,7 @@ public struct AppFileRewriter {
         if text(i) == "optional" { optionalRequirement(at: i) }
         if networkingUse == nil, Self.networkingNames.contains(text(i)) { networkingUse = (text(i), token.line) }
         if text(i) == "Thread" { i = mainThreadCheck(at: i) }
+        if text(i) == "ProcessInfo" { i = processInfoInitializer(at: i) }
       case .attribute:
         i = attribute(at: i)
       case .pound:
@@ -485,6 +486,26 @@ extension AppFileRewriter {
           + "model runs app code on; the model's is iOS's (true on the main queue, false in a block of the app's "
           + "own queue)"))
     return member
+  }
+
+  /// Rewrites `ProcessInfo()` at `i` to `ProcessInfo.processInfo`; returns the last token it
+  /// consumed. On Apple platforms `ProcessInfo` is an `NSObject` whose inherited `init()` is
+  /// public and makes an object describing the same process as the shared one (Apple,
+  /// "ProcessInfo", https://developer.apple.com/documentation/foundation/processinfo ; high);
+  /// swift-corelibs-foundation declares that initializer internal, so the call does not compile off
+  /// Apple platforms. The shared object answers every question the same way.
+  fileprivate mutating func processInfoInitializer(at i: Int) -> Int {
+    if i > 0, tokens[i - 1].kind == .punctuation, text(i - 1).hasSuffix(".") { return i }
+    guard let open = next(after: i), text(open) == "(", let close = next(after: open), text(close) == ")",
+      tokens[open].start == tokens[i].end, tokens[close].start == tokens[open].end
+    else { return i }
+    edit(tokens[i].start, tokens[close].end, "ProcessInfo.processInfo")
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "ProcessInfo() -> ProcessInfo.processInfo",
+        why: "ProcessInfo's initializer is internal in Foundation off Apple platforms; the shared object describes "
+          + "the same process"))
+    return close
   }
 
   /// Removes the `#Preview` macro at `i` with its arguments and its trailing closure, keeping

@@ -343,4 +343,26 @@ private func body(_ source: String) -> String {
         "2: Thread.current.isMainThread -> ModelThread.isMainThread",
       ])
   }
+
+  @Test func processInfoInitializerBecomesTheSharedObject() {
+    // `ProcessInfo()` is public on Apple platforms, internal in Foundation off them.
+    let source = """
+      let v = ProcessInfo().isOperatingSystemAtLeast(version)
+      let s = ProcessInfo.processInfo.processName, t = Foundation.ProcessInfo()
+      let u = "ProcessInfo()" // ProcessInfo()
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Plugin.swift")
+    #expect(
+      body(source) == """
+        let v = ProcessInfo.processInfo.isOperatingSystemAtLeast(version)
+        let s = ProcessInfo.processInfo.processName, t = Foundation.ProcessInfo()
+        let u = "ProcessInfo()" // ProcessInfo()
+
+        """)
+    #expect(
+      rewriter.rewrites.filter { $0.what.contains("ProcessInfo") }.map { "\($0.line): \($0.what)" } == [
+        "1: ProcessInfo() -> ProcessInfo.processInfo"
+      ])
+  }
 }

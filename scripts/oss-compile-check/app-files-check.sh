@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -15,7 +15,8 @@
 # of the eleventh session; unseen4: the fourth unseen set of the twelfth session,
 # docs/oss-compile-check/unseen4/; unseen5: the fifth of the thirteenth session,
 # docs/oss-compile-check/unseen5/; unseen6: the sixth of the fourteenth session,
-# docs/oss-compile-check/unseen6/) and its glue folder.
+# docs/oss-compile-check/unseen6/; unseen7: the seventh of the sixteenth session,
+# docs/oss-compile-check/unseen7/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -222,6 +223,20 @@ elif [[ $SET == unseen6 ]]; then
     "chisw|SceneDelegate.swift AppearanceConstants.swift"
     "yunus|UIHardening.swift UIHardeningConfiguration.swift ScreenHidingConfigurationProtocol.swift ScreenCaptureAlertConfiguration.swift ViewHelpers.swift AlertPresentable.swift"
     "moksh|NoScreenRecordingPlugin.swift|Flutter"
+  )
+elif [[ $SET == unseen7 ]]; then
+  # The seventh unseen set (docs/oss-compile-check/unseen7/README.md), in the order the rule took
+  # them; the search stopped at 9 for time.
+  IMPLEMENTATIONS=(
+    "mark|FDLSApp.swift"
+    "jeeva|AppLockApp.swift AppLockViewModel.swift ContentView.swift AppLockView.swift"
+    "msshield|ViewController.swift MSScreenShield.swift MSProtectedViewPointer.swift MSScreenshotListener.swift UIView-Extension.swift|MSScreenShield"
+    "nirzar|ScreenProtectorManager.swift"
+    "limg|ScreenProtector.swift SceneDelegate.swift"
+    "antonioqm|ScreenProtector.swift"
+    "excelsior|HomePage.swift ScreenshotDetectorHelper.swift"
+    "mirxa|iOSScreenPrivacyManager.swift"
+    "azimo|AppDelegate.swift SecureTaskSwitcher.swift|SMSecureTaskSwitcher"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

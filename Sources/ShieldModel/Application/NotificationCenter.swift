@@ -185,3 +185,12 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
 
 /// The opaque token returned by `addObserver(forName:object:queue:using:)`.
 nonisolated public final class ObserverToken: NSObject, @unchecked Sendable {}
+
+extension NotificationCenter {
+  /// The key-value observers registered with the center (NSObject's "observationInfo", Apple,
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observationinfo ;
+  /// high): it identifies key-value observers, not notification observers, and none can be
+  /// registered with the model's center, so it is always `nil` (as on iOS for a center no one
+  /// key-value observes).
+  public var observationInfo: UnsafeMutableRawPointer? { nil }
+}

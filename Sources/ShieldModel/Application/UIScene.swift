@@ -70,8 +70,22 @@
   // Unchecked exclusivity on private storage behind the accessor: other modules (the engine
   // reads the state every step) do not see the attribute and check each direct access at run time.
   @exclusivity(unchecked) private var activationStateStorage: ActivationState = .unattached
-  /// The scene delegate (retained by the scene, as in UIKit).
-  @exclusivity(unchecked) public var delegate: (any UISceneDelegate)?
+  /// The scene delegate (retained by the scene, as in UIKit): the app's own when the app's
+  /// delegates are hosted (``AppDelegateHost``), so `scene.delegate as? SceneDelegate` finds it as
+  /// on iOS, where it is the object of the class the scene's configuration names (Apple,
+  /// "delegate", https://developer.apple.com/documentation/uikit/uiscene/delegate ; iOS 13+;
+  /// high); otherwise the model's own. Setting it sets the model's (`nil` also forgets the app's).
+  public var delegate: (any UISceneDelegate)? {
+    get { hostedDelegate ?? modelDelegate }
+    set {
+      modelDelegate = newValue
+      if newValue == nil { hostedDelegate = nil }
+    }
+  }
+  /// The model's scene delegate, which makes the scene's window and forwards every callback.
+  @exclusivity(unchecked) package var modelDelegate: (any UISceneDelegate)?
+  /// The app's scene delegate that an ``AppDelegateHost`` made for this scene.
+  @exclusivity(unchecked) package var hostedDelegate: (any UISceneDelegate)?
   /// The session the scene belongs to.
   public let session: UISceneSession
   /// The model's name for the scene in traces ("A", "B", ...).

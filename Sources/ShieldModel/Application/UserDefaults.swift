@@ -65,6 +65,9 @@ nonisolated public final class UserDefaults: @unchecked Sendable {
   public func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }
   /// The string stored for `key`, or `nil`.
   public func string(forKey key: String) -> String? { values[key] as? String }
+  /// The data stored under `key`, `nil` if none or not data (Apple, "data(forKey:)",
+  /// https://developer.apple.com/documentation/foundation/userdefaults/data(forkey:) ; high).
+  public func data(forKey key: String) -> Data? { values[key] as? Data }
   /// Removes the value for `key`.
   public func removeObject(forKey key: String) { values[key] = nil }
   /// Removes every value of the persistent domain `domainName` (Apple,

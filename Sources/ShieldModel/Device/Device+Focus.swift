@@ -45,6 +45,22 @@ extension Device {
     }
   }
 
+  /// A window level as a whole number, clamped: UIKit accepts any `CGFloat` level, and apps set
+  /// `CGFloat.greatestFiniteMagnitude` to stay on top (the seventh unseen set's Cordova plugin),
+  /// which `Int(_:)` cannot convert (it trapped the run).
+  nonisolated package static func levelKey(_ level: CGFloat) -> Int {
+    guard level.isFinite else { return level > 0 ? .max : .min }
+    if level >= 9.2e18 { return .max }
+    if level <= -9.2e18 { return .min }
+    return Int(level)
+  }
+
+  /// A window level as text: a whole level as a whole number (`2000`), any other as Swift prints
+  /// it (`0.5`, `1.7976931348623157e+308`), never trapping on a level `Int` cannot hold.
+  nonisolated package static func levelText(_ level: CGFloat) -> String {
+    level == level.rounded() && abs(level) < 9.2e18 ? String(Int(level)) : String(describing: level)
+  }
+
   /// ``focus(in:)`` as a ``FocusKey``.
   package func focusKey(in scene: UIWindowScene) -> FocusKey {
     var responder = "none"
@@ -53,7 +69,7 @@ extension Device {
     }
     var key = FocusKey.KeyWindow.none
     if let window = keyboard.keyWindow, window.windowScene === scene {
-      key = window === appWindow(of: scene) ? .app : .level(Int(window.windowLevel.rawValue))
+      key = window === appWindow(of: scene) ? .app : .level(Self.levelKey(window.windowLevel.rawValue))
     }
     return FocusKey(firstResponder: responder, keyWindow: key)
   }

@@ -6,7 +6,7 @@ extension Device {
   package var usesScenes: Bool { profile.appStructure.usesScenes }
 
   private func sceneDelegate(_ scene: UIScene) -> (any UISceneDelegate)? {
-    usesScenes ? scene.delegate : nil
+    usesScenes ? scene.modelDelegate : nil
   }
 
   private func postSceneNote(_ name: Notification.Name, _ scene: UIScene) {
@@ -192,7 +192,8 @@ extension Device {
     scene.activationState = .background
     log("scene(\(identifier), willConnectTo:)")
     withCurrent {
-      scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions(entry: entry))
+      scene.modelDelegate?.scene(
+        scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions(entry: entry))
     }
     postSceneNote(UIScene.willConnectNotification, scene)
     if intoBackground {

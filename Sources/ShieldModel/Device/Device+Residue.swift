@@ -10,7 +10,7 @@ extension Device {
       var lines: [String] = []
       for scene in windowScenes {
         for (i, window) in scene.windows.enumerated() where !window.isHidden {
-          lines.append("scene \(scene.identifier) window \(i) level \(Int(window.windowLevel.rawValue))")
+          lines.append("scene \(scene.identifier) window \(i) level \(Device.levelKey(window.windowLevel.rawValue))")
           describe(view: window, depth: 1, into: &lines)
           describe(layer: window.hostLayer, depth: 1, into: &lines)
         }

@@ -39,7 +39,7 @@ public nonisolated struct DeviceSummary: Hashable, Sendable, CustomStringConvert
     parts.append("rec=\(isRecording ? 1 : 0) mir=\(isMirroring ? 1 : 0) kb=\(isKeyboardUp ? 1 : 0)")
     parts.append("q=\(queuedBlocks)/\(timers)/\(animatingLayers)")
     for s in scenes {
-      let levels = s.windowLevels.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")
+      let levels = s.windowLevels.map { Device.levelText($0) }.joined(separator: ",")
       parts.append("\(s.identifier):\(s.activationState)[\(levels)]")
     }
     return parts.joined(separator: " ")

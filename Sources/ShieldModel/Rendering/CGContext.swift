@@ -192,3 +192,39 @@ nonisolated public enum CGInterpolationQuality: Int32, Sendable {
   /// Medium.
   case medium = 4
 }
+
+/// How drawn colors combine with what is under them (Core Graphics' `CGBlendMode`; Apple,
+/// https://developer.apple.com/documentation/coregraphics/cgblendmode ; high): the common
+/// cases, accepted and not applied (see ``UIImage/draw(in:blendMode:alpha:)``).
+nonisolated public enum CGBlendMode: Int32, Sendable {
+  /// Source over destination.
+  case normal
+  /// Multiply.
+  case multiply
+  /// Screen.
+  case screen
+  /// Overlay.
+  case overlay
+  /// Darken.
+  case darken
+  /// Lighten.
+  case lighten
+  /// Clear.
+  case clear = 16
+  /// Copy.
+  case copy
+  /// Source in.
+  case sourceIn
+  /// Source out.
+  case sourceOut
+  /// Source atop.
+  case sourceAtop
+  /// Destination over.
+  case destinationOver
+  /// Destination in.
+  case destinationIn
+  /// Destination out.
+  case destinationOut
+  /// Destination atop.
+  case destinationAtop
+}

@@ -78,6 +78,14 @@ nonisolated public final class CGPath: @unchecked Sendable {
 
   /// The rectangle that bounds the path ("bounds").
   open var bounds: CGRect { box }
+  /// Paints the region the path encloses into the current graphics context with the fill color
+  /// (Apple, "fill()", https://developer.apple.com/documentation/uikit/uibezierpath/fill() ;
+  /// high): to the model, the path's bounds (the curves are not kept). Nothing without a context.
+  open func fill() { UIGraphicsGetCurrentContext()?.fill(box) }
+  /// Draws the path's outline into the current graphics context (Apple, "stroke()",
+  /// https://developer.apple.com/documentation/uikit/uibezierpath/stroke() ; high): nothing to
+  /// the model, whose drawings keep filled regions, not lines.
+  open func stroke() {}
   /// Whether the path has no points ("isEmpty").
   open var isEmpty: Bool { box.isNull }
   /// The path's line width (kept, not drawn).

@@ -170,7 +170,8 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
     guard let makeSceneDelegate else { return }
     let delegate = makeSceneDelegate()
     sceneDelegates.append((ObjectIdentifier(scene), delegate))
-    let appWindow = (scene.delegate as? any UIWindowSceneDelegate)?.window
+    let appWindow = (scene.modelDelegate as? any UIWindowSceneDelegate)?.window
+    scene.hostedDelegate = delegate
     delegate.window = appWindow
     delegate.scene(scene, willConnectTo: session, options: connectionOptions)
     let name = String(describing: type(of: delegate))
@@ -179,13 +180,14 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
         "\(name).window is nil after scene(_:willConnectTo:options:) (no stored `var window`?): "
           + "a cover added to it is never on screen")
     } else if let own = delegate.window, let appWindow, own !== appWindow {
-      Self.adopt(own, replacing: appWindow) { (scene.delegate as? any UIWindowSceneDelegate)?.window = $0 }
+      Self.adopt(own, replacing: appWindow) { (scene.modelDelegate as? any UIWindowSceneDelegate)?.window = $0 }
     }
   }
   public func sceneDidDisconnect(_ scene: UIScene) {
     sceneDelegate(for: scene)?.sceneDidDisconnect(scene)
     let id = ObjectIdentifier(scene)
     sceneDelegates.removeAll { $0.scene == id }
+    scene.hostedDelegate = nil
   }
   public func sceneDidBecomeActive(_ scene: UIScene) { sceneDelegate(for: scene)?.sceneDidBecomeActive(scene) }
   public func sceneWillResignActive(_ scene: UIScene) { sceneDelegate(for: scene)?.sceneWillResignActive(scene) }

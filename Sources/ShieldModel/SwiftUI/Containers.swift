@@ -28,6 +28,15 @@ public struct List<Content: View>: View {
   public var body: some View { VStack { content } }
 }
 
+/// A form's controls in a column (Apple, "Form", https://developer.apple.com/documentation/swiftui/form ;
+/// iOS 13+; high): drawn as a ``List`` is (the model draws no grouped-table chrome).
+public struct Form<Content: View>: View {
+  let content: Content
+  /// A form of the controls `content` builds.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { VStack { content } }
+}
+
 /// A titled group of rows (Apple, "Section", https://developer.apple.com/documentation/swiftui/section ;
 /// high): the title above the rows.
 public struct Section<Content: View>: View {
@@ -54,16 +63,21 @@ public struct Section<Content: View>: View {
 /// A labelled switch bound to a value (Apple, "Toggle", https://developer.apple.com/documentation/swiftui/toggle ;
 /// high): the title, and the switch (a plain view in the model).
 public struct Toggle: View {
-  let title: String
+  let label: AnyView
   let isOn: Binding<Bool>
   /// A toggle titled `title` for `isOn`.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-    self.title = String(title)
+    label = AnyView(Text(String(title)))
+    self.isOn = isOn
+  }
+  /// A toggle for `isOn` labelled by the view `label` builds ("init(isOn:label:)").
+  public init<L: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> L) {
+    self.label = AnyView(label())
     self.isOn = isOn
   }
   public var body: some View {
     HStack {
-      Text(title)
+      label
       Spacer()
     }
   }

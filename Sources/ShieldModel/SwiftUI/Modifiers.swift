@@ -225,7 +225,13 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_BackgroundModifier(background: content()))
   }
-  /// `background` drawn behind this view, over its frame.
+  /// `background` drawn behind this view, over its frame. Disfavored, as SwiftUI ranks it below
+  /// ``background(_:ignoresSafeAreaEdges:)`` for a value that is both a view and a shape style
+  /// (a `Color`): since iOS 15 `.background(Color.red)` takes the shape-style form and fills into
+  /// the safe area (Apple, "background(_:ignoresSafeAreaEdges:)",
+  /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:) ;
+  /// iOS 15+; high for the form taken, which SDK code compiles unambiguously).
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(_BackgroundModifier(background: background))
   }
@@ -319,4 +325,18 @@ extension View {
   }
   /// This view extended into the safe area (iOS 13's spelling).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_IgnoresSafeAreaModifier()) }
+}
+
+extension View {
+  /// This view clipped to a rounded rectangle of `radius` (Apple, "cornerRadius(_:antialiased:)",
+  /// https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:) ; iOS
+  /// 13+; high): to the model, the view unclipped (a model reduction: the corners hide a few
+  /// points of the frame, which hold no content the model tracks).
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+  /// This view with a shadow (Apple, "shadow(color:radius:x:y:)",
+  /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:) ; iOS 13+;
+  /// high): to the model, the view (a shadow draws none of the app's content).
+  public func shadow(color: Color? = nil, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
+  { self }
 }

@@ -113,6 +113,15 @@ nonisolated public final class UIImage: Sendable {
   public func draw(in rect: CGRect) {
     currentGraphicsContext()?.draw(self, in: rect)
   }
+  /// Draws the image over `rect` with a blend mode and an opacity (Apple,
+  /// "draw(in:blendMode:alpha:)",
+  /// https://developer.apple.com/documentation/uikit/uiimage/draw(in:blendmode:alpha:) ; high):
+  /// as ``draw(in:)`` when `alpha` is above 0, nothing when it is 0; the blend mode is kept by no
+  /// region (the model's drawings record what covers what, not how colors mix).
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    guard alpha > 0 else { return }
+    draw(in: rect)
+  }
   /// The Core Graphics image: the same object, usable as layer contents.
   public var cgImage: UIImage? { self }
   /// The image's size in points: a drawn image's context size. The model has no asset catalog:
@@ -150,11 +159,32 @@ nonisolated public final class UIImage: Sendable {
 nonisolated public struct UIFont: Sendable {
   /// Point size.
   public let pointSize: CGFloat
-  /// Weight (ignored).
+  /// Weight (ignored). The standard weights of UIKit's `UIFont.Weight` (Apple, "UIFont.Weight",
+  /// https://developer.apple.com/documentation/uikit/uifont/weight ; iOS 8.2+; high for the names,
+  /// medium for the raw values, those of the SDK's headers).
   nonisolated public struct Weight: Sendable {
+    /// The weight's value, from -1 (lightest) to 1 (heaviest).
     public let rawValue: CGFloat
+    /// Creates a weight of value `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ultra-light.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = Weight(rawValue: -0.4)
+    /// Regular.
     public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
     public static let bold = Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
   }
   /// A system font of `fontSize` points.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {

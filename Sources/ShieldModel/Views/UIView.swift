@@ -18,6 +18,15 @@
   @exclusivity(unchecked) public private(set) var layer: CALayer
   /// An integer the app uses to find the view again with ``viewWithTag(_:)``; default 0.
   @exclusivity(unchecked) public var tag = 0
+  /// The identifier that opts the view into state restoration (Apple, "restorationIdentifier",
+  /// https://developer.apple.com/documentation/uikit/uiview/restorationidentifier ; iOS 6+; high);
+  /// default `nil`. Kept, never read: the model does not preserve or restore state.
+  @exclusivity(unchecked) open var restorationIdentifier: String?
+  /// The transform applied to the view about its center (Apple, "transform",
+  /// https://developer.apple.com/documentation/uikit/uiview/transform ; iOS 2+; high); default
+  /// `.identity`. Kept, not applied: the model lays out and draws frames untransformed (a model
+  /// reduction; the measured covers set it only for an entrance animation ending at `.identity`).
+  @exclusivity(unchecked) open var transform: CGAffineTransform = .identity
   /// Whether touches can land on this view or its subviews. Default `true` (UILabel and
   /// UIImageView set `false`, as in UIKit).
   @exclusivity(unchecked) public var isUserInteractionEnabled = true

@@ -17,6 +17,11 @@
     LiveObjects.windows -= 1
   }
   /// The stacking level; higher levels draw above and take touches first.
+  /// The screen the window is shown on (Apple, "screen",
+  /// https://developer.apple.com/documentation/uikit/uiwindow/screen ; iOS 3.2+; high): its
+  /// scene's screen, else the main screen (the model has one screen; a window without a scene is
+  /// on no display, and UIKit still answers the main screen for it).
+  public var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
   @exclusivity(unchecked) public var windowLevel: Level = .normal {
     didSet { if windowLevel != oldValue { RenderEpoch.advance() } }
   }

@@ -11,6 +11,11 @@ import Testing
 /// A storyboard scene's class, named to the host by its storyboard ID.
 @MainActor private final class LockScreen: UIViewController {}
 
+/// An app's scene delegate, as the Xcode template declares it.
+@MainActor private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
+
 /// A view backed by a shape layer (`layerClass`).
 @MainActor private final class ShapeView: UIView {
   override class var layerClass: AnyClass { CAShapeLayer.classForCoder() }
@@ -94,6 +99,52 @@ struct UIKitSixthSetBehaviourTests {
     }
     try d.apply(.rotate(.landscapeLeft))
     #expect(counter.taps == 1)
+  }
+
+  @Test(
+    "The seventh set's surface: a window's screen, kept view properties, font weights, defaults' data, a path's fill"
+  )
+  func seventhSetSurface() throws {
+    // https://developer.apple.com/documentation/uikit/uiscene/delegate
+    let hosted = try launched(
+      strategy: AppDelegateHost(claims: .appSwitcher, sceneDelegate: { TemplateSceneDelegate() }))
+    hosted.withCurrent {
+      let scene = UIApplication.shared.connectedScenes.first
+      #expect(scene?.delegate is TemplateSceneDelegate)
+      #expect((scene?.delegate as? TemplateSceneDelegate)?.window === hosted.mainWindow())
+    }
+    // https://developer.apple.com/documentation/uikit/uiwindow/screen
+    // https://developer.apple.com/documentation/uikit/uibezierpath/fill()
+    let d = try launched()
+    let window = try #require(d.mainWindow())
+    d.withCurrent {
+      #expect(window.screen === UIScreen.main)
+      // Any CGFloat is a window level; the focus key clamps it (an app's top level is the largest).
+      #expect(Device.levelKey(.greatestFiniteMagnitude) == .max && Device.levelKey(2000) == 2000)
+      #expect(Device.levelKey(-.infinity) == .min)
+      #expect(Device.levelText(2001) == "2001" && Device.levelText(0.5) == "0.5")
+      #expect(Device.levelText(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
+      let view = UIView()
+      #expect(view.restorationIdentifier == nil && view.transform == .identity)
+      view.restorationIdentifier = "shield"
+      view.transform = CGAffineTransform(scaleX: 2, y: 2)
+      #expect(view.restorationIdentifier == "shield" && view.transform.a == 2 && !view.transform.isIdentity)
+      #expect(UIFont.Weight.semibold.rawValue == 0.3 && UIFont.Weight.medium.rawValue == 0.23)
+      let defaults = UserDefaults.standard
+      defaults.set(Data([1, 2]), forKey: "seventhSetHistory")
+      defaults.set(1, forKey: "seventhSetCount")
+      #expect(defaults.data(forKey: "seventhSetHistory") == Data([1, 2]))
+      #expect(defaults.data(forKey: "seventhSetCount") == nil)
+      #expect(NotificationCenter.default.observationInfo == nil)
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 80, height: 80), false, 1)
+      UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 40)).fill()
+      let image = UIGraphicsGetImageFromCurrentImageContext()
+      UIGraphicsEndImageContext()
+      #expect(image?.drawing?.regions.map(\.rect) == [CGRect(x: 0, y: 0, width: 80, height: 40)])
+      // SwiftUI's forms, a toggle labelled by a view, corner radius and shadow compile as the SDK's.
+      _ = Form { Toggle(isOn: .constant(true)) { Text("Lock") } }.cornerRadius(4).shadow(radius: 2)
+        .background(Color.red)
+    }
   }
 
   @Test(

@@ -24,7 +24,7 @@ nonisolated struct InvisiblePresentationCheck: InvariantCheck {
       guard let lost = context.device.appPresentationInInvisibleWindow(in: scene),
         context.baseline.appPresentationInInvisibleWindow(in: other) == nil
       else { continue }
-      let level = lost.windowLevel == lost.windowLevel.rounded() ? String(Int(lost.windowLevel)) : "\(lost.windowLevel)"
+      let level = Device.levelText(lost.windowLevel)
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "scene \(scene.identifier): the app's \(type(of: lost.controller)) is presented in a window at level "
