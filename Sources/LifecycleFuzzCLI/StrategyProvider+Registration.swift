@@ -39,8 +39,10 @@ extension StrategyProvider {
       in/out: fade durations in seconds. Claims: the app switcher (secure-*: screenshots and
       recordings; on=capture: recordings). Example (seed 002):
       cover[on=resign,via=window,level=2001,off=becomeActive,once,lazy,out=0.12]
-      Named only: on=T+T (several triggers), disable=clean|leave|ignore (the app's
-      disable call; enable turns it on again), ifSensitive (only when the visible screen is),
+      Named only: on=T+T (several triggers), disable=clean|leave|ignore|toggle (the app's
+      disable call; enable turns it on again; toggle, secure-* only: clears secure entry),
+      setting=stored|launch (the calls are the user's setting: kept in UserDefaults, or on
+      again at every launch), ifSensitive (only when the visible screen is),
       via=secure-container[-touchable] (the content moved into a secure field's canvas view).
     DETECT  capture detection with a promise (\(DetectFamily.count) members enumerated)
       detect[on=captured|screenshot|captured+screenshot,promise=blank|alert|log,

@@ -209,7 +209,10 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
       case "unregister": unregister = try value(Unregister.self)
       case "observer": observer = try value(Observer.self)
       case "dedupe": dedupe = try value(Dedupe.self)
-      case "disable": disable = try value(CoverConfiguration.DisablePath.self)
+      case "disable":
+        disable = try value(CoverConfiguration.DisablePath.self)
+        // Detection holds no secure field to clear.
+        if disable == .toggle { throw fail("expected disable=clean|leave|ignore") }
       case "once" where kv.count == 1: isIdempotent = true
       default:
         throw fail(

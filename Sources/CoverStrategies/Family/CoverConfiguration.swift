@@ -11,11 +11,12 @@ import ShieldModel
 ///
 /// Text form: `cover[` then comma-separated parts in the canonical order `on=` (one trigger, or
 /// several joined by `+`), `via=`, the mechanism's argument (`level=` and `key` for a window,
-/// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off), then
+/// `radius=` for a blur), `off=`, `disable=` (only when the app can turn the member off),
+/// `setting=` (only with `disable=`), then
 /// the flags `once`, `async`, `frame`, `lazy`, `ifSensitive`, `sharedRef`, `noNeedlessCover`, then `in=` and `out=` (fade durations
 /// in seconds, only when not 0), then `]`. Parsing accepts the parts in any order; missing parts
 /// take the defaults below, and ``name`` always prints the canonical form. The enumeration
-/// (``CoverFamily``) varies neither `disable=`, `frame`, `off=background`, `ifSensitive`,
+/// (``CoverFamily``) varies neither `disable=`, `setting=`, `frame`, `off=background`, `ifSensitive`,
 /// `sharedRef`, `noNeedlessCover` nor several triggers: members with them are named, not sampled.
 nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// What shows the cover.
@@ -96,6 +97,26 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case leave
     /// The call reaches nothing: covers keep coming (a disable routine given a nil window).
     case ignore
+    /// `via=secure-*` only: the call clears `isSecureTextEntry` on every field the member holds
+    /// and nothing else, so the window's layer (or the content) stays in the canvas; `enable`
+    /// sets it again (ScreenProtectorKit's disable, https://github.com/prongbang/screen_protector/issues/75 ,
+    /// 1.5.1, iOS 18; react-native-screenshot-prevent's `disableSecureView`,
+    /// https://github.com/killserver/react-native-screenshot-prevent/pull/10 ; high for the code).
+    /// What captures then show is the canvas's rule (issue 26, SC15).
+    case toggle
+  }
+
+  /// Where a member keeps the user's protection setting (`setting=`, named only, never enumerated).
+  public enum SettingStorage: String, CaseIterable, Sendable {
+    /// Written to `UserDefaults.standard` at each call and read at launch: a launch after the
+    /// user allowed captures starts with the member off, as apps that persist the switch do
+    /// (https://github.com/ZeusLN/zeus/pull/4031 : "persisted ... and re-applied on app launch";
+    /// tari wallet-ios `SecurityManager`, `GroupUserDefaults.areScreenshotsDisabled`).
+    case stored
+    /// Kept in memory only: every launch turns the member on again whatever the user chose (the
+    /// setting "turns itself back on", https://github.com/tari-project/wallet-ios/issues/1146 ,
+    /// iOS 17.6.1: "Screen recording disabled by itself", the videos black).
+    case launch
   }
 
   /// The style a presented cover (`via=present`) asks for (`style=`): plugins choose full
@@ -182,6 +203,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
   /// What the app's `disable` call does, or `nil` when the app cannot turn the member off (it
   /// then names no ``PrivacyScreenStrategy/disableCall``). Default `nil`.
   public var disable: DisablePath?
+  /// Where the app keeps the user's choice made through its `enable` and `disable` calls (an
+  /// "allow screenshots" switch in the app's settings), or `nil` for a member whose calls last
+  /// for the process (default). With a value the calls are the user's setting, which outlives
+  /// the process: `cannot-disable` judges the next launch too (issue 26, SC16).
+  public var setting: SettingStorage?
   /// The style of a presented cover. Default ``PresentedStyle/fullScreen``.
   public var presentedStyle: PresentedStyle = .fullScreen
   /// Where a presented cover is presented from. Default ``PresentingController/root``.
@@ -254,6 +280,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     }
     parts.append("off=\(removal.rawValue)")
     if let disable { parts.append("disable=\(disable.rawValue)") }
+    if let setting { parts.append("setting=\(setting.rawValue)") }
     if isIdempotent { parts.append("once") }
     if isAsync { parts.append("async") }
     if isOnNextFrame { parts.append("frame") }
@@ -337,6 +364,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
           throw fail("expected disable=\(DisablePath.allCases.map(\.rawValue).joined(separator: "|"))")
         }
         disable = d
+      case "setting":
+        guard kv.count == 2, let st = SettingStorage(rawValue: kv[1]) else {
+          throw fail("expected setting=\(SettingStorage.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
+        setting = st
       case "ifSensitive" where kv.count == 1: onlyIfSensitive = true
       case "sharedRef" where kv.count == 1: usesSharedReference = true
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -359,7 +391,7 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       case "out": fadeOut = try seconds()
       default:
         throw fail(
-          "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, once, async, "
+          "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, setting=, once, async, "
             + "frame, lazy, ifSensitive, sharedRef, noNeedlessCover, in=, out=)")
       }
     }
@@ -375,6 +407,18 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     case "secure-container": mechanism = .secureContainer(touchable: false)
     case "secure-container-touchable": mechanism = .secureContainer(touchable: true)
     default: mechanism = .window(level: level, makesKey: key)
+    }
+    if disable == .toggle {
+      switch mechanism {
+      case .secure, .secureContainer: break
+      default:
+        throw CoverConfigurationError(
+          text: text, reason: "'disable=toggle': clears secure entry, so only with via=secure-*")
+      }
+    }
+    if setting != nil, disable == nil {
+      throw CoverConfigurationError(
+        text: text, reason: "'setting=': the user's setting is the app's disable call, so only with disable=")
     }
   }
 

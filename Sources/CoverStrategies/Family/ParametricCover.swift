@@ -44,6 +44,10 @@ public final class ParametricCover: PrivacyScreenStrategy {
   public var appCalls: [String] { configuration.disable == nil ? [] : ["enable", "disable"] }
   /// `disable` when the member has a ``CoverConfiguration/disable`` path.
   public var disableCall: String? { configuration.disable == nil ? nil : "disable" }
+  /// Whether the member's calls are the user's setting (``CoverConfiguration/setting``).
+  public var appCallsAreUserSetting: Bool { configuration.setting != nil }
+  /// The `UserDefaults` key a `setting=stored` member keeps the user's choice under.
+  public static let settingKey = "privacyProtectionOn"
   /// `off=never`: no code of the member removes a cover it showed (a removal hook the host
   /// never calls, https://github.com/devgeeks/PrivacyScreenPlugin/issues/12 ), so a stranded
   /// cover follows from the parameter alone.
@@ -103,14 +107,28 @@ public final class ParametricCover: PrivacyScreenStrategy {
       }
     default: break
     }
+    // The user's setting as the member keeps it: read back at launch, or on at every launch.
+    if configuration.setting == .stored {
+      isOn = UserDefaults.standard.object(forKey: Self.settingKey) as? Bool ?? true
+    }
     // An app-delegate-only app has its window now; a scene-based one gets it on connection.
     if !configuration.isLazy, let scene = Self.appDelegateScene { prebuild(for: scene) }
+    if let scene = Self.appDelegateScene { applySettingAtLaunch(to: scene) }
+  }
+
+  /// A member that keeps a setting applies it when the app starts, as `enable` would (apps
+  /// "re-apply on app launch", https://github.com/ZeusLN/zeus/pull/4031 ), a main-queue turn
+  /// later, once the window is there; off, it applies nothing.
+  private func applySettingAtLaunch(to scene: UIWindowScene) {
+    guard configuration.setting != nil, configuration.fires(on: .appCall) else { return }
+    DispatchQueue.main.async { [weak self, weak scene] in self?.show(scene) }
   }
 
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
     if !configuration.isLazy, let ws = scene as? UIWindowScene { prebuild(for: ws) }
+    if let ws = scene as? UIWindowScene { applySettingAtLaunch(to: ws) }
   }
 
   public func sceneWillResignActive(_ scene: UIScene) {
@@ -141,12 +159,23 @@ public final class ParametricCover: PrivacyScreenStrategy {
   }
   public func handleAppCall(_ name: String) {
     if name == "enable", configuration.disable != nil { isOn = true }
+    if name == "enable", configuration.disable == .toggle { setSecureEntry(true) }
     if name == "enable", configuration.fires(on: .appCall) { show(Self.keyScene) }
     if name == "disable", configuration.removal == .appCall { hideAll() }
     if name == "disable", let path = configuration.disable, path != .ignore {
       isOn = false
       if path == .clean { tearDown() }
+      if path == .toggle { setSecureEntry(false) }
     }
+    if configuration.setting == .stored, name == "enable" || name == "disable" {
+      UserDefaults.standard.set(isOn, forKey: Self.settingKey)
+    }
+  }
+
+  /// `disable=toggle`: secure entry on or off on every field the member holds, the window (or
+  /// the content) left in the canvas.
+  private func setSecureEntry(_ on: Bool) {
+    for (_, cover) in covers { cover.field?.isSecureTextEntry = on }
   }
 
   // MARK: - Finding windows

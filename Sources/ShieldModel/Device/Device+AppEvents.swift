@@ -57,6 +57,7 @@ extension Device {
       log("appCall(\(name))")
       process.lastAppCall = name
       process.lastAppCallAwaitsActivation = applicationState != .active
+      if strategy?.appCallsAreUserSetting == true { userSettingCall = name }
       strategy?.handleAppCall(name)
     case .appCallOffMain(let name): callOffMain(name)
     case .answerAlert: if let alert = answerableAlert() { answer(alert) }
@@ -120,6 +121,7 @@ extension Device {
     log("appCallOffMain(\(name))")
     process.lastAppCall = name
     process.lastAppCallAwaitsActivation = applicationState != .active
+    if strategy?.appCallsAreUserSetting == true { userSettingCall = name }
     let before = RenderEpoch.current
     strategy?.handleAppCall(name)
     guard RenderEpoch.current != before, profile.flags.offMainUIKitCallsTrap else { return }

@@ -50,6 +50,11 @@ extension Device {
 
   private func setCapture(recording: Bool, mirroring: Bool) {
     let was = capture.isActive
+    if recording, !capture.isRecording { capture.recordingGeneration += 1 }
+    // What a running recording keeps leaving out changes with it (SC15; only under the flag).
+    if recording != capture.isRecording, profile.flags.secureEntryOffLeavesRunningRecordingBlank {
+      RenderEpoch.advance()
+    }
     capture.isRecording = recording
     capture.isMirroring = mirroring
     for s in windowScenes { s.isCaptured = capture.isActive }

@@ -66,9 +66,13 @@ extension Device {
   /// (``PrivacyScreenStrategy/isTurnedOff(lastAppCall:)``).
   package var isStrategyDisabled: Bool {
     // No call yet: nothing is off (the common case, answered without asking the strategy).
-    guard let strategy, let last = process.lastAppCall else { return false }
+    guard let strategy, let last = effectiveLastAppCall else { return false }
     return strategy.isTurnedOff(lastAppCall: last)
   }
+
+  /// The call that decides what the app has turned off: this process's last, or, before any, the
+  /// user's setting kept from an earlier process (SC16; `nil` for strategies without one).
+  private var effectiveLastAppCall: String? { process.lastAppCall ?? userSettingCall }
 
   /// Whether the app turned the strategy off while it was not active and has not been active
   /// since: a cover up at that moment may stay until the app returns (removing it while the
@@ -81,6 +85,6 @@ extension Device {
   package var releasedClaims: ProtectionClaims {
     // Asked even before any call: a protection the app turns on only with a call of its own
     // claims nothing until then.
-    strategy?.releasedClaims(lastAppCall: process.lastAppCall) ?? []
+    strategy?.releasedClaims(lastAppCall: effectiveLastAppCall) ?? []
   }
 }

@@ -4,6 +4,8 @@ extension Device {
   package struct CaptureState {
     /// Whether screen recording is on.
     package var isRecording = false
+    /// How many recordings have started on the device (the current one's number while one runs).
+    package var recordingGeneration = 0
     /// Whether mirroring is on.
     package var isMirroring = false
     /// Whether iPhone Mirroring is on (not part of ``isActive``: the app is not told).

@@ -72,6 +72,10 @@
   @exclusivity(unchecked) package var extensions = ExtensionState()
   /// Where the cover over the app in the foreground came from (`needless-cover`; recorded only when asked).
   @exclusivity(unchecked) package var coverRaises = CoverRaiseState()
+  /// The user's last choice through the app's protection setting, for a strategy whose calls
+  /// are one (``PrivacyScreenStrategy/appCallsAreUserSetting``): kept across processes, as the
+  /// user's intent is (SC16); `nil` while the user has made none.
+  package var userSettingCall: String?
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,

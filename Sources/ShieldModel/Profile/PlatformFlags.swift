@@ -308,6 +308,22 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// its subtree as a single one does. Verdicts that depend on it: C70, and the default run's
   /// `secure-canvas-reapply` `blank-window`.
   public var secureCanvasNestedCompositesNothing = true
+  /// A screen recording that is running when a field clears `isSecureTextEntry` keeps leaving
+  /// that field's canvas out of its frames until it stops (a new recording shows the canvas);
+  /// screenshots and mirroring show it from the change on either way (issue 26, SC15). Default
+  /// `false`, from the evidence: Apple states the property's effect as a state ("Setting this
+  /// property to true ... in some cases, also disables the user's ability to record and
+  /// broadcast the text in the view",
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry ;
+  /// high), the libraries turn protection off by clearing it alone and report captures back
+  /// (https://github.com/killserver/react-native-screenshot-prevent/pull/10 , merged;
+  /// https://github.com/prongbang/screen_protector/issues/75 , ScreenProtectorKit 1.5.1, iOS 18),
+  /// and a review of the secure-canvas patch reasons per frame for a recording already running
+  /// (https://github.com/MetaMask/metamask-mobile/pull/34384 ; medium-low); no report tells what
+  /// a recording that began while protected records after protection is off. Verdicts that
+  /// depend on it: `corpus/model-secure-canvas-toggle-running-recording.trace` (holds; under
+  /// `true`, cannot-disable).
+  public var secureEntryOffLeavesRunningRecordingBlank = false
   /// A hardware keyboard is attached (a device setting, not an open question; issue 26, K6): a
   /// focused field shows no software keyboard, on an iPad only the shortcuts bar at the bottom
   /// (https://github.com/matmartinez/MMNumberKeyboard/issues/14 ;
@@ -644,6 +660,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "secureCanvasNestedCompositesNothing", "a secure canvas inside another composites nothing (the window black)",
         \.secureCanvasNestedCompositesNothing
+      ),
+      (
+        "secureEntryOffLeavesRunningRecordingBlank",
+        "a recording running when secure entry is cleared keeps leaving the canvas out",
+        \.secureEntryOffLeavesRunningRecordingBlank
       ),
       ("hardwareKeyboard", "a hardware keyboard is attached (device setting)", \.hardwareKeyboard),
       (

@@ -64,6 +64,9 @@ nonisolated struct RenderVariant: OptionSet, Equatable {
   static let showsModelValues = RenderVariant(rawValue: 2)
   /// The keyboard is drawn as screen captures show it (its typing, or not at all for secure entry).
   static let screenCaptureKeyboard = RenderVariant(rawValue: 4)
+  /// A recorded frame while recording runs, under ``PlatformFlags/secureEntryOffLeavesRunningRecordingBlank``:
+  /// a canvas whose field cleared secure entry during this recording is still left out.
+  static let runningRecordingExclusion = RenderVariant(rawValue: 8)
 }
 
 /// The last few frames rendered by one device, reused while nothing they depend on has changed

@@ -70,7 +70,28 @@ package struct Renderer {
     if excludesSecureCanvas { v.insert(.excludesSecureCanvas) }
     if showsModelValues { v.insert(.showsModelValues) }
     if isScreenCapture { v.insert(.screenCaptureKeyboard) }
+    if keepsRunningRecordingExclusion { v.insert(.runningRecordingExclusion) }
     return v
+  }
+
+  /// Whether this is a frame of a recording that runs now under
+  /// ``PlatformFlags/secureEntryOffLeavesRunningRecordingBlank``.
+  private var keepsRunningRecordingExclusion: Bool {
+    purpose == .recording && device.capture.isRecording
+      && device.profile.flags.secureEntryOffLeavesRunningRecordingBlank
+  }
+
+  /// Whether `field`'s canvas is left out of this capture: while its secure entry is on; and, for
+  /// a frame of a running recording under ``PlatformFlags/secureEntryOffLeavesRunningRecordingBlank``,
+  /// also when the field cleared it while this recording ran (issue 26, SC15).
+  private func leavesOut(_ field: UITextField?, met: inout RenderVariant) -> Bool {
+    guard let field else { return false }
+    if field.isSecureTextEntry { return true }
+    guard let stamp = field.secureEntryClearedInRecording, stamp == device.capture.recordingGeneration else {
+      return false
+    }
+    met.insert(.runningRecordingExclusion)
+    return keepsRunningRecordingExclusion
   }
 
   package func render(_ scene: UIWindowScene) -> Frame { renderNoting(scene).frame }
@@ -211,7 +232,7 @@ package struct Renderer {
       return
     }
     if a.isHiddenFromCaptures
-      || (a.isSecureCanvas && !a.secureProtectionLost && layer.secureCanvasOwner?.isSecureTextEntry == true)
+      || (a.isSecureCanvas && !a.secureProtectionLost && leavesOut(layer.secureCanvasOwner, met: &met))
     {
       met.insert(.excludesSecureCanvas)
       if excludesSecureCanvas { return }
@@ -221,7 +242,7 @@ package struct Renderer {
       // The mask counts as covering the layer: where it is not drawn, nothing of the layer is.
       let m = mask.appearance
       if m.isHidden { return }
-      if m.isHiddenFromCaptures || (m.isSecureCanvas && mask.secureCanvasOwner?.isSecureTextEntry == true) {
+      if m.isHiddenFromCaptures || (m.isSecureCanvas && leavesOut(mask.secureCanvasOwner, met: &met)) {
         met.insert(.excludesSecureCanvas)
         if excludesSecureCanvas { return }
       }

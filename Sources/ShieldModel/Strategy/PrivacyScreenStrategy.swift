@@ -92,6 +92,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// A strategy that names one promises to leave no residue once disabled (checked by the
   /// `residue` invariant). Default: `disable` when ``appCalls`` lists it, else `nil`.
   var disableCall: String? { get }
+  /// Whether the app's calls (``appCalls``) are the user's protection setting (an "allow
+  /// screenshots" switch in the app): the user's last choice then outlives the process, and
+  /// `cannot-disable` judges a later launch by it whatever the new process does (issue 26, SC16).
+  /// Default `false`: a call lasts for its process.
+  var appCallsAreUserSetting: Bool { get }
   /// Whether the strategy is an app lock (see ``StrategyCapabilities/isLock``). Default: `false`.
   var isAppLock: Bool { get }
   /// Whether the strategy promises that its cover never shows while the app stays in front and
@@ -227,6 +232,7 @@ extension PrivacyScreenStrategy {
   public var appCalls: [String] { [] }
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
+  public var appCallsAreUserSetting: Bool { false }
   public var isAppLock: Bool { false }
   public var promisesNoNeedlessCover: Bool { false }
   public var isAppLocked: Bool { false }

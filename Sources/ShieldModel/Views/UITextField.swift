@@ -50,12 +50,22 @@
     didSet {
       guard isSecureTextEntry != oldValue else { return }
       RenderEpoch.advance()
+      // Cleared while a recording runs: the recording it ran in (SC15,
+      // ``PlatformFlags/secureEntryOffLeavesRunningRecordingBlank``); set again, forgotten.
+      if let capture = Device.current?.capture, capture.isRecording, !isSecureTextEntry {
+        secureEntryClearedInRecording = capture.recordingGeneration
+      } else {
+        secureEntryClearedInRecording = nil
+      }
       canvasView?.layer.secureProtectionLost = false
       if let target = canvasView?.layer, target.secureCanvasOwner !== self, target !== canvasLayer {
         target.isHiddenFromCaptures = isSecureTextEntry
       }
     }
   }
+  /// The recording (``Device/CaptureState/recordingGeneration``) during which secure entry was
+  /// last turned off, or `nil` when it was not turned off during a recording or is on again.
+  package private(set) var secureEntryClearedInRecording: Int?
   /// The text.
   public var text: String?
   /// The text's color (Apple, "textColor",

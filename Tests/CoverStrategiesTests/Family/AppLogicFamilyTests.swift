@@ -17,6 +17,17 @@ struct AppLogicFamilyTests {
         + "on=resign|background|phase|appNote|capture|appCall, or several joined by +")
     #expect(
       StrategyCatalog.familyNameError("cover[disable=maybe]")?.contains("expected disable=clean|leave|ignore") == true)
+    // disable=toggle clears secure entry, so only a secure member has it; setting= is the user's
+    // setting made through the disable call, so only with disable= (issue 26, SC15 SC16).
+    let toggle = try CoverConfiguration(
+      parsing: "cover[setting=stored,disable=toggle,on=appCall,via=secure-class,once]")
+    #expect(toggle.name == "cover[on=appCall,via=secure-class,off=becomeActive,disable=toggle,setting=stored,once]")
+    #expect(ParametricCover(toggle).appCallsAreUserSetting)
+    #expect(!ParametricCover(c).appCallsAreUserSetting)
+    let onSubview = StrategyCatalog.familyNameError("cover[on=appCall,via=subview,disable=toggle]")
+    #expect(onSubview?.contains("only with via=secure-*") == true)
+    #expect(StrategyCatalog.familyNameError("cover[on=appCall,via=secure-class,setting=launch]") != nil)
+    #expect(StrategyCatalog.familyNameError("cover[on=appCall,via=secure-container,disable=toggle]") == nil)
     // A member without disable= names no disable call, as before.
     #expect(ParametricCover(try CoverConfiguration(parsing: "cover[on=resign]")).disableCall == nil)
     #expect(ParametricCover(c).appCalls == ["enable", "disable"] && ParametricCover(c).disableCall == "disable")

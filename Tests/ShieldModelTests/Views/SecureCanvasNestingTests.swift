@@ -21,7 +21,7 @@ import Testing
   }
 }
 
-@Suite("Secure canvas: nesting, re-application, round trips (issue 26, SC3 SC4 SC5)")
+@Suite("Secure canvas: nesting, re-application, round trips, a running recording (issue 26, SC3 SC4 SC5 SC15)")
 struct SecureCanvasNestingTests {
   @Test("Applied once the window is drawn and left out of screenshots; applied twice it is black")
   func nestedCanvasIsBlack() throws {
@@ -68,6 +68,31 @@ struct SecureCanvasNestingTests {
     try device.apply(.goHome, .returnToApp)
     #expect(device.isCrashed == traps)
     #expect(try Profile(named: profile).flags.secureCanvasReapplyTraps == traps)
+  }
+
+  @Test(
+    "SC15: a running recording shows the canvas from the frame its field clears secure entry; under the flag it stays blank until it stops"
+  )
+  func runningRecordingAfterSecureEntryCleared() throws {
+    // Apple, "isSecureTextEntry" (a state); react-native-screenshot-prevent PR 10; the flag's
+    // other answer has no source.
+    for keeps in [false, true] {
+      let device = try launched("iphone-ios17-scenes+secureEntryOffLeavesRunningRecordingBlank=\(keeps)")
+      let scene = try #require(device.scene(named: "A"))
+      try applyTrick(device)
+      try device.apply(.recordingStart)
+      #expect(!device.render(scene, for: .recording).showsSensitiveContent)
+      let window = try #require(device.mainWindow())
+      let field = try #require(window.subviews.compactMap { $0 as? UITextField }.last)
+      device.withCurrent { field.isSecureTextEntry = false }
+      #expect(device.render(scene, for: .screenshot).showsSensitiveContent)
+      #expect(device.render(scene, for: .recording).showsSensitiveContent == !keeps)
+      // A new recording shows it under either answer; secure entry set again hides it again.
+      try device.apply(.recordingStop, .recordingStart)
+      #expect(device.render(scene, for: .recording).showsSensitiveContent)
+      device.withCurrent { field.isSecureTextEntry = true }
+      #expect(!device.render(scene, for: .recording).showsSensitiveContent)
+    }
   }
 
   @Test("secureCanvasLostAfterRoundTrip: after a round trip screenshots show the window until re-applied")
