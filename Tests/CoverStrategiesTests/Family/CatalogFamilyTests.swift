@@ -27,7 +27,7 @@ struct CatalogFamilyTests {
       ),
       (
         "cover[on=resign,fast]",
-        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, once, async, frame, lazy, ifSensitive, sharedRef, noNeedlessCover, in=, out=)"
+        "malformed strategy name 'cover[on=resign,fast]': 'fast': unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, setting=, once, async, frame, lazy, ifSensitive, sharedRef, noNeedlessCover, in=, out=)"
       ),
       ("cover[out=99]", "malformed strategy name 'cover[out=99]': 'out=99': expected seconds from 0 to 10"),
     ])
