@@ -93,6 +93,10 @@ extension AndroidDevice {
       // finishing the root does (https://developer.android.com/guide/components/activities/tasks-and-back-stack ;
       // high).
       guard screen == .app else { return }
+      if finishesIntoSender(top) {
+        finishIntoSender(top)
+        return
+      }
       leave(top, finishing: true)
       screen = .home
       return
@@ -275,6 +279,8 @@ extension AndroidDevice {
     if screen == .off { screenBeforeOff = .home } else { screen = .home }
     // A dead process's picture-in-picture window goes with it.
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
+    // The activity in the sender's task died with the process; the sender's activity is in front again.
+    if senderTask != nil { restoreOwnTask(killed: true) }
   }
 
   /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a

@@ -144,6 +144,11 @@ extension AndroidDevice {
       finishTopActivity()
       return
     }
+    // In the sender's task the app's activity is not the root: Back finishes it and the sender's activity resumes.
+    if finishesIntoSender(activity) {
+      finishIntoSender(activity)
+      return
+    }
     // From API 31 the system moves the task back only when the root is the task's base activity and a launcher
     // activity (MAIN/LAUNCHER); any other root (an activity of its own a notification, widget or static shortcut
     // made the new root) is finished, as on every level before (AOSP `ActivityClientController.onBackPressedOnTaskRoot`,
