@@ -131,6 +131,12 @@ extension AndroidDevice {
     }
     // The key reaches the activity (no prompt or window of the app took it): `onUserInteraction` first.
     userInteracts(with: activity)
+    // The activity's own onBackPressed() override runs first, unless the app opted in to OnBackInvokedCallback on
+    // API 33+ (the system then never calls it); then OnBackPressedDispatcher's callbacks.
+    if !profile.flags.backSkipsOnBackPressed(apiLevel: profile.apiLevel), strategy.onActivityBackPressed(activity) {
+      looper.drain()
+      return
+    }
     if strategy.onBackPressed(activity) {
       looper.drain()
       return
