@@ -271,12 +271,14 @@ extension AndroidDevice {
     promptsRetainedAcrossRecreation.removeAll()
     pendingConfigChanges = []
     promptHistory = BiometricPromptHistory()
-    for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
+    for window in windowManager.windows
+    where window.kind != .toast && !window.isOtherAppsWindow && window.label != Self.otherActivityLabel {
       windowManager.remove(window)
     }
     activity = nil
-    // With the screen off the display stays off; the launcher shows when it turns on.
-    if screen == .off { screenBeforeOff = .home } else { screen = .home }
+    // With the screen off the display stays off; the launcher shows when it turns on. Another app's activity on top
+    // of the app's task is another process's: it stays in front.
+    if screen == .off { screenBeforeOff = .home } else if otherActivityOnTop == nil { screen = .home }
     // A dead process's picture-in-picture window goes with it.
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
     // The activity in the sender's task died with the process; the sender's activity is in front again.
