@@ -66,9 +66,17 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// When it is armed again.
   public var rearm: Rearm
   /// Whether the lock consumes Back while locked (an `OnBackPressedCallback`, Flutter's `PopScope(canPop: false)`,
-  /// React Native's `BackHandler`); text `back=handled`, absent otherwise. A dialog lock gets Back before the
+  /// React Native's `BackHandler` where `ReactActivity` registers a callback, targetSdk 36+, react-native PR 51096;
+  /// below that `BackHandler` rides on `onBackPressed()`, ``overridesOnBackPressed``); text `back=handled`, absent
+  /// otherwise. A dialog lock gets Back before the
   /// activity does, so this does not change it.
   public var handlesBack: Bool
+  /// Whether the lock consumes Back while locked by overriding `Activity.onBackPressed()` (or handling
+  /// `KEYCODE_BACK` in `onKeyDown`), the way before AndroidX's dispatcher; text `back=onBackPressed`. The override runs
+  /// before the dispatcher's callbacks, but from API 33 an app that opts in to `OnBackInvokedCallback`
+  /// (``AndroidPlatformFlags/enableOnBackInvokedCallback``) never gets the call, so Back then reaches the navigator
+  /// or the system (https://developer.android.com/reference/android/window/OnBackInvokedCallback ; high).
+  public var overridesOnBackPressed = false
   /// Where a lock activity (`as=activity`) is started from (text `startIn=`, absent for the default `onResume`): the
   /// protected activity's `onCreate`, `onStart` or `onResume` while locked. From any of them the user sees no frame of
   /// the protected activity before the lock activity: `startActivity` is a synchronous call into the activity task
@@ -340,7 +348,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
+    + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
     + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
@@ -352,7 +360,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
-      + (handlesBack ? ",back=handled" : "")
+      + (handlesBack ? ",back=handled" : "") + (overridesOnBackPressed ? ",back=onBackPressed" : "")
       + (lockActivityStart == .onResume ? "" : ",startIn=\(lockActivityStart.rawValue)")
       + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
@@ -418,7 +426,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let surface: Surface = try AndroidFamilyNameError.value("as", in: values, of: text)
     let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
     let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
-    if let back = values["back"], back != "handled" { throw fail("back", "expected back=handled") }
+    if let back = values["back"], back != "handled", back != "onBackPressed" {
+      throw fail("back", "expected back=handled or back=onBackPressed")
+    }
     if values["startIn"] != nil, surface != .activity { throw fail("startIn", "only with as=activity") }
     let lockActivityStart: LockActivityStart =
       values["startIn"] == nil ? .onResume : try AndroidFamilyNameError.value("startIn", in: values, of: text)
@@ -505,9 +515,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let idleFrom: IdleStart =
       values["idleFrom"] == nil ? .interaction : try AndroidFamilyNameError.value("idleFrom", in: values, of: text)
     self.init(
-      surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] != nil, promptHost: promptHost,
+      surface: surface, rearm: rearm, scope: scope, handlesBack: values["back"] == "handled", promptHost: promptHost,
       asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
+    self.overridesOnBackPressed = values["back"] == "onBackPressed"
     self.lockActivityStart = lockActivityStart
     self.graceFrom = graceFrom
     self.clock = clock
@@ -587,8 +598,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var promptRelease: AndroidPromptRelease? {
     // A lock route Back pops is no lock nobody can take down: only one that consumes Back (`back=handled`) counts.
     let routeUp =
-      configuration.surface == .route && configuration.handlesBack
-      && routeHosts.contains { $0.currentScreen == Self.lockRoute && $0.lifecycleState != .DESTROYED }
+      configuration.surface == .route
+      && routeHosts.contains {
+        $0.currentScreen == Self.lockRoute && $0.lifecycleState != .DESTROYED
+          && (configuration.handlesBack || configuration.overridesOnBackPressed && $0.receivesOnBackPressed)
+      }
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
       routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
@@ -1095,6 +1109,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// With `back=handled`, Back does nothing while locked, in an activity that runs the lock or the lock activity.
   public func onBackPressed(_ activity: Activity) -> Bool {
     guard configuration.handlesBack, isLockDue else { return false }
+    return runs(in: activity) || activity === lockActivity
+  }
+
+  /// With `back=onBackPressed`, the same from the activity's `onBackPressed()` override (which the device calls only
+  /// while the app receives it).
+  public func onActivityBackPressed(_ activity: Activity) -> Bool {
+    guard configuration.overridesOnBackPressed, isLockDue else { return false }
     return runs(in: activity) || activity === lockActivity
   }
 

@@ -112,6 +112,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   }
   /// The members in order until one consumes Back.
   public func onBackPressed(_ activity: Activity) -> Bool { members.contains { $0.onBackPressed(activity) } }
+  /// The first member whose `onBackPressed()` override consumes Back.
+  public func onActivityBackPressed(_ activity: Activity) -> Bool {
+    members.contains { $0.onActivityBackPressed(activity) }
+  }
   /// Each member in order.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {
     for m in members { m.onForegroundAppChanged(appUnderTestInFront, otherApp) }

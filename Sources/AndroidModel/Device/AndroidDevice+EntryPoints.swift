@@ -7,7 +7,7 @@
 /// - `FLAG_ACTIVITY_NEW_TASK` (or a `singleTask` target) sends the intent to the task of the activity's affinity, the
 ///   app's own; with no such task the activity is the root of a new one (Back from it leaves the app; the
 ///   documentation's "special activity", https://developer.android.com/develop/ui/views/notifications/navigation ;
-///   high). Without it the activity goes into the sender's task (another app's): not modeled, refused.
+///   high). Without it the activity goes into the sender's task (another app's), `AndroidDevice+SenderTask.swift`.
 /// - With `FLAG_ACTIVITY_CLEAR_TASK` the task's activities are finished and the activity is its new root
 ///   (https://developer.android.com/reference/android/content/Intent#FLAG_ACTIVITY_CLEAR_TASK ; high): a static
 ///   shortcut's does so.
@@ -51,12 +51,7 @@ extension AndroidDevice {
       return "the app's task is in split screen or picture-in-picture; the model starts entries' activities only "
         + "into a full-screen task"
     }
-    let intoAppTask = entry.flags.contains(.newTask) || (target.isActivity && target.launchMode == .singleTask)
-    if !intoAppTask {
-      return "without FLAG_ACTIVITY_NEW_TASK the activity goes into the sending app's task "
-        + "(https://developer.android.com/guide/components/activities/tasks-and-back-stack), which is not modeled: "
-        + "only entries into the app's own task are"
-    }
+    if entersSenderTask(entry, target: target) { return senderTaskEntryRefusal(entry, target: target) }
     if target.isActivity, case .addOnTop = resolution(of: entry, target: target),
       entryTaskStacks.contains(where: { $0.contains(target) })
     {
@@ -100,6 +95,11 @@ extension AndroidDevice {
   func performEntryPoint(_ event: AndroidEvent) {
     guard case .openEntry(let entry) = event, let target = app.screen(named: entry.target) else { return }
     lifecycleLog.append(entry.isPlainNotification ? "notification: \(entry.target)" : "\(entry)")
+    if entersSenderTask(entry, target: target) {
+      enterSenderTask(target)
+      looper.drain()
+      return
+    }
     guard target.isActivity else {
       openDeepLink(to: target)
       looper.drain()

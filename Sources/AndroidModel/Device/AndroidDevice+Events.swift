@@ -3,6 +3,7 @@
 extension AndroidDevice {
   /// Why Android cannot produce `event` now, or `nil` when it can.
   public func refusal(for event: AndroidEvent) -> String? {
+    if senderTask != nil, let reason = senderTaskRefusal(for: event) { return reason }
     if hasOverlayRefusal(event) {
       if let reason = screenStateRefusal(for: event) { return reason }
       if let reason = notificationShadeRefusal(for: event) { return reason }

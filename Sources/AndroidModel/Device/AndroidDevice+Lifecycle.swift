@@ -93,6 +93,10 @@ extension AndroidDevice {
       // finishing the root does (https://developer.android.com/guide/components/activities/tasks-and-back-stack ;
       // high).
       guard screen == .app else { return }
+      if finishesIntoSender(top) {
+        finishIntoSender(top)
+        return
+      }
       leave(top, finishing: true)
       screen = .home
       return
@@ -267,14 +271,18 @@ extension AndroidDevice {
     promptsRetainedAcrossRecreation.removeAll()
     pendingConfigChanges = []
     promptHistory = BiometricPromptHistory()
-    for window in windowManager.windows where window.kind != .toast && !window.isOtherAppsWindow {
+    for window in windowManager.windows
+    where window.kind != .toast && !window.isOtherAppsWindow && window.label != Self.otherActivityLabel {
       windowManager.remove(window)
     }
     activity = nil
-    // With the screen off the display stays off; the launcher shows when it turns on.
-    if screen == .off { screenBeforeOff = .home } else { screen = .home }
+    // With the screen off the display stays off; the launcher shows when it turns on. Another app's activity on top
+    // of the app's task is another process's: it stays in front.
+    if screen == .off { screenBeforeOff = .home } else if otherActivityOnTop == nil { screen = .home }
     // A dead process's picture-in-picture window goes with it.
     if windowingMode == .pictureInPicture { windowingMode = .fullscreen }
+    // The activity in the sender's task died with the process; the sender's activity is in front again.
+    if senderTask != nil { restoreOwnTask(killed: true) }
   }
 
   /// Below API 26: the thumbnail screenshot of the activity's windows taken as the system starts pausing it; when a

@@ -131,6 +131,12 @@ extension AndroidDevice {
     }
     // The key reaches the activity (no prompt or window of the app took it): `onUserInteraction` first.
     userInteracts(with: activity)
+    // The activity's own onBackPressed() override runs first, unless the app opted in to OnBackInvokedCallback on
+    // API 33+ (the system then never calls it); then OnBackPressedDispatcher's callbacks.
+    if !profile.flags.backSkipsOnBackPressed(apiLevel: profile.apiLevel), strategy.onActivityBackPressed(activity) {
+      looper.drain()
+      return
+    }
     if strategy.onBackPressed(activity) {
       looper.drain()
       return
@@ -142,6 +148,11 @@ extension AndroidDevice {
     }
     if !backgroundActivities.isEmpty || !unrestoredActivities.isEmpty {
       finishTopActivity()
+      return
+    }
+    // In the sender's task the app's activity is not the root: Back finishes it and the sender's activity resumes.
+    if finishesIntoSender(activity) {
+      finishIntoSender(activity)
       return
     }
     // From API 31 the system moves the task back only when the root is the task's base activity and a launcher

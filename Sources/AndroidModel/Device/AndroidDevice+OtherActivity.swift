@@ -15,9 +15,20 @@
 /// - The other app's activity is the app in front for other apps' code (its package resumed; `UsageStatsManager`
 ///   reports `ACTIVITY_RESUMED` per activity's package,
 ///   https://developer.android.com/reference/android/app/usage/UsageEvents.Event#ACTIVITY_RESUMED ; API 29+; high).
-/// - While it is on top the model takes captures, time and the scheduler's choices, and its finish; everything else
-///   is refused until it finishes (Home, Recents, the screen turning off or the process dying under it: not
-///   modeled).
+/// - While it is on top the model takes captures, time and the scheduler's choices, its finish, and, under a
+///   ``OtherActivityTheme/fullScreen`` one, the app's process dying; everything else is refused until it finishes
+///   (Home, Recents, the screen turning off under it: not modeled).
+/// - Process death under it (``AndroidEvent/processDeath`` while a full-screen activity is on top): "When starting an
+///   activity for a result, it is possible—and, in cases of memory-intensive operations such as camera usage, almost
+///   certain—that your process and your activity will be destroyed due to low memory"
+///   (https://developer.android.com/training/basics/intents/result ; all API levels; high). The app's activity is
+///   stopped, so its state was saved; the other activity lives on in its own process, in the app's task. Finishing
+///   it makes the app's activity again in a new process from its saved state (`onCreate` with the saved back stack,
+///   `onStart`, `onResume`; the result is delivered to the new instance, the same page; high): every static starts
+///   over (a lock's in-process state, a protection set by an app call and kept in a static), as after any process
+///   death (`AndroidDevice+ProcessEvents.swift`). A dialog-themed activity leaves the app's activity paused and
+///   visible, a process the system keeps (https://developer.android.com/guide/components/activities/process-lifecycle :
+///   a visible process is killed only to keep the foreground running; refused).
 extension AndroidDevice {
   /// The other app's activity's window while it is on top.
   public var otherActivityWindow: Window? { windowManager.windows.last { $0.label == Self.otherActivityLabel } }
@@ -38,6 +49,15 @@ extension AndroidDevice {
       return otherActivityOnTop == nil ? "no other app's activity is on top of the app" : nil
     case .screenshot, .recordingStart, .recordingStop, .advance, .holdPostedWork, .recentsTiming:
       return nil
+    case .processDeath:
+      // With no other app's activity on top, the process rule decides (the screen off reaches this check too).
+      guard let theme = otherActivityOnTop else { return nil }
+      if activity == nil { return "the app's process is already dead under the other app's activity" }
+      guard theme == .fullScreen else {
+        return "the app's activity is paused and visible under the dialog-themed activity: its process is visible, "
+          + "which the system does not kill to reclaim memory"
+      }
+      return nil
     default:
       return otherActivityOnTop == nil
         ? nil : "another app's activity is on top of the app: the model takes only its finish until it finishes"
@@ -45,7 +65,11 @@ extension AndroidDevice {
   }
 
   func performOtherActivity(_ event: AndroidEvent) {
-    guard let activity else { return }
+    guard let activity else {
+      // The app's process died under the other activity: finishing it makes the activity again from saved state.
+      if event == .finishOtherActivity { finishOtherActivityIntoNewProcess() }
+      return
+    }
     switch event {
     case .startOtherActivity(let theme):
       pause(activity)
@@ -73,6 +97,14 @@ extension AndroidDevice {
     default:
       preconditionFailure("\(event) is not another app's activity event")
     }
+  }
+
+  /// Finishing the other activity after the app's process died under it: a new process makes the app's activity
+  /// from the saved back stack (or afresh after a crash, which saved nothing), with the result delivered to it.
+  private func finishOtherActivityIntoNewProcess() {
+    if let window = otherActivityWindow { windowManager.remove(window) }
+    otherActivityOnTop = nil
+    createActivity()
   }
 
   /// Whether `window` is hidden under another app's full-screen activity: the app's stopped windows are not drawn.

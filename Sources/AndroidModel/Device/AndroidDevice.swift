@@ -98,6 +98,11 @@ public final class AndroidDevice {
   /// Another app's activity the app started over itself in its own task, while it is on top
   /// (``AndroidEvent/startOtherActivity(_:)``).
   @exclusivity(unchecked) public internal(set) var otherActivityOnTop: OtherActivityTheme?
+  /// The app's own task while the app's activity is in another app's task (a share without
+  /// `FLAG_ACTIVITY_NEW_TASK`, `AndroidDevice+SenderTask.swift`), or `nil`.
+  var senderTask: SenderTask?
+  /// Whether the app's activity in front (or last in front) is in another app's task, the sender's of a share.
+  public var isInSenderTask: Bool { senderTask != nil }
   /// The app's prompts as the `reauth-loop` check reads them.
   var promptHistory = BiometricPromptHistory()
   /// The lock's promise against the user's leaving, as the `needless-lock` check reads it (`AndroidDevice+LockAsks`).
@@ -213,7 +218,9 @@ public final class AndroidDevice {
     let stack = app.hasSeveralScreens ? " screens=" + (stacks.isEmpty ? "-" : stacks) : ""
     // A configuration change waiting for the stopped activity is printed only when there is one.
     let pending = pendingConfigChanges.isEmpty ? "" : " pendingConfig=\(pendingConfigChanges)"
+    // The app's activity in another app's task is printed only then (a share without FLAG_ACTIVITY_NEW_TASK).
+    let task = senderTask == nil ? "" : " task=sender"
     return "screen=\(screen.rawValue) activity=\(state) windows=[\(windows)] recording=\(isRecording) "
-      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack + pending
+      + "snapshot=\(snapshot ?? "none") t=\(now)" + mode + (isFolded ? " folded" : "") + stack + pending + task
   }
 }

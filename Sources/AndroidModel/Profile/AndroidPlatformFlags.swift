@@ -219,6 +219,26 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// comes first. Default `false` (no callback: what an app can rely on; medium). `true`: each activity is destroyed,
   /// finishing, before the kill.
   public var removedTaskGetsOnDestroy = false
+  /// A23. The app's manifest opts in to the ahead-of-time back model (`android:enableOnBackInvokedCallback="true"` on
+  /// `<application>`, or on the `<activity>`): an app setting, not an unverified claim. From API 33 Back then no
+  /// longer calls `Activity.onBackPressed()` or dispatches `KeyEvent.KEYCODE_BACK` to the app: the system invokes the
+  /// focused window's `OnBackInvokedCallback`s (the last registered first within a priority, higher priorities first)
+  /// or, with none, its own default (finish the activity; move a root launcher activity's task back from API 31)
+  /// (https://developer.android.com/reference/android/window/OnBackInvokedCallback : it "replaces
+  /// Activity.onBackPressed(), Dialog.onBackPressed() and KeyEvent.KEYCODE_BACK"; AOSP "Add compatibility back
+  /// callbacks", change 56fc3f5e: pre-T apps get `KEYCODE_BACK` on their root view, opted-in T+ apps the registered
+  /// callback; the lint check `GestureBackNavigation`: a back gesture "does not trigger {Activity,Dialog}.onBackPressed,
+  /// and does not dispatch KeyEvent.KEYCODE_BACK"; high). AndroidX's `OnBackPressedDispatcher` (activity 1.6+)
+  /// registers such a callback while one of its callbacks is enabled, so `OnBackPressedCallback`s, fragments and
+  /// Navigation keep getting Back (https://developer.android.com/guide/navigation/custom-back/predictive-back-gesture ;
+  /// high); an override of `onBackPressed()` or a `KEYCODE_BACK` handler does not. Default `false`: the attribute's
+  /// default below targetSdk 36, and the model's levels end at 35 (from targetSdk 36 on API 36 it defaults to `true`,
+  /// AOSP change badc0a4bf357 "Default enableOnBackInvokedCallback to true with targetSdk>=36"). Ignored below API 33.
+  public var enableOnBackInvokedCallback = false
+
+  /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a
+  /// `KEYCODE_BACK` handler: API 33+ with ``enableOnBackInvokedCallback``.
+  public func backSkipsOnBackPressed(apiLevel: Int) -> Bool { enableOnBackInvokedCallback && apiLevel >= 33 }
 
   /// The flags' defaults on `apiLevel`.
   public static func defaults(apiLevel: Int) -> AndroidPlatformFlags {

@@ -100,6 +100,11 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// (https://developer.android.com/guide/navigation/custom-back ; high). `false`: the navigator pops its top
   /// destination, or the activity handles Back.
   func onBackPressed(_ activity: Activity) -> Bool
+  /// Back reached the activity's own `onBackPressed()` override (or a `KEYCODE_BACK` handler in `onKeyDown`), which
+  /// runs before `ComponentActivity`'s call into `OnBackPressedDispatcher`: whether it consumes Back (does not call
+  /// `super`). Not called from API 33 when the app opts in to `OnBackInvokedCallback`
+  /// (``AndroidPlatformFlags/enableOnBackInvokedCallback``). `false` by default.
+  func onActivityBackPressed(_ activity: Activity) -> Bool
   /// Code of another app (``OtherApp``), not the app's own: the system tells it whether the app under test is now
   /// the app in front (resumed on screen) or no longer is. It runs in that app's process after the change was
   /// drawn: at the start of the device's next event (`AndroidDevice+OtherApps.swift`).
@@ -176,6 +181,8 @@ extension AndroidPrivacyStrategy {
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does not consume Back.
   public func onBackPressed(_ activity: Activity) -> Bool { false }
+  /// Does not consume Back.
+  public func onActivityBackPressed(_ activity: Activity) -> Bool { false }
   /// Does nothing.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {}
   /// Does nothing.

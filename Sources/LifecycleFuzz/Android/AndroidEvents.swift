@@ -213,9 +213,11 @@ nonisolated extension AndroidPlatform {
       generation: AndroidEventDefinition.oneOf(weight: 3, rank: 25, { $0.screensToNavigateTo }, AndroidEvent.navigate),
       partner: AndroidEventDefinition.undone(by: .navigateBack)),
     plain(.navigateBack, "the user taps the app's back arrow: the top screen is popped", weight: 3, rank: 26),
-    plain(
-      .processDeath, "the system kills the app's process in the background (statics reset, saved state kept)",
-      weight: 1, rank: 27),
+    .plain(
+      AndroidEvent.processDeath.description, .processDeath,
+      "the system kills the app's process in the background (statics reset, saved state kept)",
+      // Under another app's full-screen activity it is named only: generated traces stay as they were.
+      .generated(weight: 1, rank: 27, outside: { $0.device.otherActivityOnTop != nil })),
     plain(
       .holdPostedWork, "scheduler choice: the next event's posted work runs after its system work and captures",
       weight: 2, rank: 28),

@@ -94,6 +94,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "removedTaskGetsOnDestroy", keyPath: \.removedTaskGetsOnDestroy, defaultValue: "false",
       question: "does an app whose card the user swipes away in Recents run onDestroy before its process is killed?"),
+    FlagRow(
+      name: "enableOnBackInvokedCallback", keyPath: \.enableOnBackInvokedCallback, defaultValue: "false",
+      question: "does the app's manifest opt in to OnBackInvokedCallback (API 33+: onBackPressed() no longer called)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -122,6 +125,8 @@ extension AndroidPlatform {
       idle     N seconds without interaction: Handler.postDelayed in front (uptime: stops in deep sleep)
       idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
+      back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
+               with the enableOnBackInvokedCallback flag, the manifest's opt-in)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
       askOn    windowFocus | onStop (ask when the window gains focus, or in onStop after the first resume)
       unlockBy prompt (as=view|route: the lock screen is taken down by the biometric prompt's success)

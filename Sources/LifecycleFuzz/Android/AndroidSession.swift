@@ -86,7 +86,8 @@ public final class AndroidSession: PlatformSession {
   /// The entries other than a notification the platform can make now, to the activities of their own a notification
   /// can open, in source then screen order: each source with its flags (``AndroidEntry/Source/defaultFlags``), a link
   /// as a sender outside an activity sends it (`FLAG_ACTIVITY_NEW_TASK`). An entry without that flag lands in the
-  /// sender's task, which the model refuses (a share reaches the app's task only for a `singleTask` activity). A
+  /// sender's task (`AndroidDevice+SenderTask.swift`): named only, not generated, so the default run keeps its
+  /// traces (a share reaches the app's task only for a `singleTask` activity). A
   /// destination of the launcher activity is left out: every entry to it is the navigator's deep link, which
   /// `openNotification` generates already (so apps without activities of their own keep their traces).
   var entriesToOpen: [AndroidEntry] {
@@ -97,6 +98,7 @@ public final class AndroidSession: PlatformSession {
       let flags = source == .link ? [.newTask] : source.defaultFlags
       for screen in screens {
         let entry = AndroidEntry(source, screen, flags: flags)
+        guard !device.entersSenderTask(entry) else { continue }
         if device.refusal(for: .openEntry(entry)) == nil { entries.append(entry) }
       }
     }
