@@ -131,6 +131,11 @@ nonisolated extension LockConfiguration {
       case "secret": secret = try value(SecretAccess.self)
       case "secretRead": secretRead = try value(SecretRead.self)
       case "lockView": lockView = try value(LockView.self)
+      case "reuse":
+        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 3600 else {
+          throw fail("expected reuse=N seconds, 0 < N <= 3600")
+        }
+        reuseDuration = v
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -139,7 +144,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, ext=, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, ext=, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -161,6 +166,10 @@ nonisolated extension LockConfiguration {
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")
+    }
+    if reuseDuration != nil, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'reuse=': only with a release that uses Face ID (release=biometry...)")
     }
     if fieldFocus != .tap || hidesField, !release.usesField {
       throw LockConfigurationError(

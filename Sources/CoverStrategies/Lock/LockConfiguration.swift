@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -433,6 +433,14 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The lock screen's background (``LockView``), or `nil` (the default): opaque white. Named only,
   /// never enumerated.
   public var lockView: LockView?
+  /// The reuse window the code sets on its `LAContext` (text `reuse=N`, seconds; `nil`: none, the
+  /// default): `touchIDAuthenticationAllowableReuseDuration`, so that an ask within N seconds of the
+  /// user unlocking the device with biometry succeeds with no prompt
+  /// (https://github.com/square/Valet/issues/167 : "no point to ask user for touch/face ID again
+  /// because they just unlocked the device"). Whether it does is the platform's answer
+  /// (``ShieldModel/Device/reusableUnlock(within:)``). Only with a release that uses Face ID.
+  /// Named only, never enumerated.
+  public var reuseDuration: Double?
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -547,6 +555,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let secret { parts.append("secret=\(secret.rawValue)") }
     if secret != nil, secretRead != .item { parts.append("secretRead=\(secretRead.rawValue)") }
     if let lockView { parts.append("lockView=\(lockView.rawValue)") }
+    if let reuseDuration { parts.append("reuse=\(CoverConfiguration.number(reuseDuration))") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

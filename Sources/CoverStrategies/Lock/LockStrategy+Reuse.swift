@@ -1,0 +1,23 @@
+import ShieldModel
+
+/// `reuse=N`: the code sets its `LAContext`'s reuse window, so an ask soon after the user unlocked
+/// the device with biometry succeeds with no prompt (``ShieldModel/Device/reusableUnlock(within:)``).
+extension LockStrategy {
+  /// A success the device unlock at `unlockAt` answered: the user's act when the unlock came after
+  /// the app's last leave (the user unlocked the device to come back, as the reuse window intends);
+  /// else an authentication from before the leave let the code in, which the promise does not
+  /// count (`lock-bypass` names the platform fact).
+  func passedOnDeviceUnlock(at unlockAt: Double) {
+    if let left = lastLeaveAt, unlockAt < left {
+      let window = LockTimerPromise.seconds(configuration.reuseDuration ?? 0)
+      passed(
+        byUser: false,
+        fact:
+          "an LAContext whose touchIDAuthenticationAllowableReuseDuration (reuse=\(window)) covers the device unlock "
+          + "by biometry succeeds with no prompt (reuseDurationCoversFaceID on Face ID): that unlock came before "
+          + "the app's leave")
+    } else {
+      passed()
+    }
+  }
+}
