@@ -1,8 +1,21 @@
 import ShieldModel
 
-/// `reuse=N`: the code sets its `LAContext`'s reuse window, so an ask soon after the user unlocked
-/// the device with biometry succeeds with no prompt (``ShieldModel/Device/reusableUnlock(within:)``).
+/// How the code keeps its `LAContext`: `reuse=N` sets its reuse window, so an ask soon after the
+/// user unlocked the device with biometry succeeds with no prompt
+/// (``ShieldModel/Device/reusableUnlock(within:)``); `invalidateAt=` invalidates and forgets it.
 extension LockStrategy {
+  /// `invalidateAt=`: `invalidate()` on the context in flight and the kept one, and forgets both, so
+  /// the next ask makes a new context and is not held back by the one in flight (its reply,
+  /// `appCancel`, still reaches the handler).
+  func invalidateContexts() {
+    guard authentication != nil || keptContext != nil else { return }
+    Device.current?.log("lock invalidates its LAContext (invalidateAt=\(configuration.invalidatesAt?.rawValue ?? ""))")
+    authentication?.invalidate()
+    keptContext?.invalidate()
+    authentication = nil
+    keptContext = nil
+  }
+
   /// A success the device unlock at `unlockAt` answered: the user's act when the unlock came after
   /// the app's last leave (the user unlocked the device to come back, as the reuse window intends);
   /// else an authentication from before the leave let the code in, which the promise does not

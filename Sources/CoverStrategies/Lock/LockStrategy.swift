@@ -356,6 +356,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
         UserDefaults.standard.set(codeNow, forKey: Self.leftAtKey)
         share(Self.now, forKey: Self.leftAtKey)
       }
+      if configuration.invalidatesAt == moment { invalidateContexts() }
       if moment == .background {
         askedSinceArmed = false
         repromptedAfter = nil
