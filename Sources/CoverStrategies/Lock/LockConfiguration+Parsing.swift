@@ -106,7 +106,8 @@ nonisolated extension LockConfiguration {
               "expected outcomes \(Outcome.allCases.filter { $0.neverProduced == nil }.map(\.rawValue).joined(separator: "|")) joined by +"
             )
           }
-          if let never = outcome.neverProduced { throw fail("'\(o)': \(never)") }
+          // `appCancel` waits for `invalidateAt=`, which may come later in the name.
+          if let never = outcome.neverProduced, outcome != .appCancel { throw fail("'\(o)': \(never)") }
           guard outcomes.insert(outcome).inserted else { throw fail("'\(o)' given twice") }
         }
         if name == "unlockOn" { unlocksOn = outcomes } else { repromptsOn = outcomes }
@@ -131,6 +132,16 @@ nonisolated extension LockConfiguration {
       case "secret": secret = try value(SecretAccess.self)
       case "secretRead": secretRead = try value(SecretRead.self)
       case "lockView": lockView = try value(LockView.self)
+      case "reuse":
+        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 3600 else {
+          throw fail("expected reuse=N seconds, 0 < N <= 3600")
+        }
+        reuseDuration = v
+      case "invalidateAt":
+        guard kv.count == 2, kv[1] == Moment.background.rawValue else {
+          throw fail("expected invalidateAt=background")
+        }
+        invalidatesAt = .background
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -139,7 +150,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, ext=, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, ext=, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -161,6 +172,19 @@ nonisolated extension LockConfiguration {
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")
+    }
+    if invalidatesAt == nil, let never = Outcome.appCancel.neverProduced {
+      for (key, set) in [("unlockOn", unlocksOn), ("repromptOn", repromptsOn)] where set.contains(.appCancel) {
+        throw LockConfigurationError(text: text, reason: "'\(key)=...appCancel': 'appCancel': \(never)")
+      }
+    }
+    if invalidatesAt != nil, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'invalidateAt=': only with a release that uses Face ID (release=biometry...)")
+    }
+    if reuseDuration != nil, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'reuse=': only with a release that uses Face ID (release=biometry...)")
     }
     if fieldFocus != .tap || hidesField, !release.usesField {
       throw LockConfigurationError(

@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -308,13 +308,14 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     ///   https://github.com/infinum/flutter-plugins-locker/issues/20 ; high). Touch ID, whose third
     ///   failed attempt ends the evaluation with it, is not modeled.
     /// - `appCancel`: only the app's own `LAContext.invalidate()` gives it, and the lock family
-    ///   never invalidates its context.
+    ///   invalidates its context only with `invalidateAt=` (the parser then accepts it).
     public var neverProduced: String? {
       switch self {
       case .authenticationFailed:
         "Face ID never ends an evaluation with it (its prompt stays up after failed attempts; Touch ID, "
           + "which does, is not modeled)"
-      case .appCancel: "only the app's own LAContext.invalidate() gives it, and the lock never invalidates its context"
+      case .appCancel:
+        "only the app's own LAContext.invalidate() gives it, and the lock invalidates its context only with invalidateAt="
       default: nil
       }
     }
@@ -433,6 +434,22 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The lock screen's background (``LockView``), or `nil` (the default): opaque white. Named only,
   /// never enumerated.
   public var lockView: LockView?
+  /// The reuse window the code sets on its `LAContext` (text `reuse=N`, seconds; `nil`: none, the
+  /// default): `touchIDAuthenticationAllowableReuseDuration`, so that an ask within N seconds of the
+  /// user unlocking the device with biometry succeeds with no prompt
+  /// (https://github.com/square/Valet/issues/167 : "no point to ask user for touch/face ID again
+  /// because they just unlocked the device"). Whether it does is the platform's answer
+  /// (``ShieldModel/Device/reusableUnlock(within:)``). Only with a release that uses Face ID.
+  /// Named only, never enumerated.
+  public var reuseDuration: Double?
+  /// The moment the code calls `invalidate()` on its `LAContext` and forgets it (text
+  /// `invalidateAt=background`; `nil`: never, the default): the request in flight then fails with
+  /// `appCancel` and a kept context is replaced at the next ask, the fix apps made for a reused
+  /// context (https://github.com/auth0/Auth0.swift/pull/1028 ; a fresh context per return) and for
+  /// an in-flight flag left set by a request that did not settle (it releases the flag at the
+  /// background). What `invalidate()` does is the platform's (``ShieldModel/LAContext/invalidate()``).
+  /// Only with a release that uses Face ID. Named only, never enumerated.
+  public var invalidatesAt: Moment?
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -547,6 +564,8 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let secret { parts.append("secret=\(secret.rawValue)") }
     if secret != nil, secretRead != .item { parts.append("secretRead=\(secretRead.rawValue)") }
     if let lockView { parts.append("lockView=\(lockView.rawValue)") }
+    if let reuseDuration { parts.append("reuse=\(CoverConfiguration.number(reuseDuration))") }
+    if let invalidatesAt { parts.append("invalidateAt=\(invalidatesAt.rawValue)") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

@@ -76,7 +76,8 @@ extension LockStrategy {
         "the app's own code traps (onError=crash: fatalError in its LocalAuthentication error handler's default "
           + "case) on LAError.\(outcome.rawValue): \(Self.platformCause(of: outcome))")
     case .reask:
-      guard outcome != .biometryLockout else { return }
+      // The code's own `invalidate()` gave `appCancel`: it does not ask again on it.
+      guard outcome != .biometryLockout, outcome != .appCancel else { return }
       Device.current?.log("lock's error handler asks again at once after \(cause)")
       askForFaceID(from: "the error handler")
       // After the user's own act the parameter names the re-prompt; a cancel the platform gave

@@ -163,6 +163,7 @@ extension LockStrategy {
     let focusOnReplyQueue = configuration.fieldFocus == .replyQueue
     // `fallback=hidden`: an empty title hides the biometrics policy's fallback button.
     if configuration.fallback == .hidden { context.localizedFallbackTitle = "" }
+    if let reuse = configuration.reuseDuration { context.touchIDAuthenticationAllowableReuseDuration = reuse }
     context.evaluatePolicy(policy, localizedReason: "Unlock the app") {
       [weak self] success, error in
       let outcome = (error as? LAError).flatMap { LockConfiguration.Outcome($0.code) }
@@ -175,7 +176,9 @@ extension LockStrategy {
         if let current = self.authentication, ObjectIdentifier(current) == asked { self.authentication = nil }
         if success {
           // The code cannot tell a success the context reused from the user's match; the promise can.
-          if context.lastSuccessWasReused {
+          if let unlockAt = context.lastSuccessDeviceUnlockAt {
+            self.passedOnDeviceUnlock(at: unlockAt)
+          } else if context.lastSuccessWasReused {
             self.passed(byUser: false)
           } else {
             self.passed()

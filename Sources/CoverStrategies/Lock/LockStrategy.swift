@@ -129,6 +129,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var authentication: LAContext?
   /// The one context a `keepContext` code evaluates at every ask.
   var keptContext: LAContext?
+  /// When the app last made the leave its rearm rule stores (did-enter-background without one),
+  /// on the device's clock: a device unlock reused after it is the user's act since the leave
+  /// (`reuse=`), one before it is not.
+  var lastLeaveAt: Double?
   /// `secretRead=context`: the context that matched at the last unlock, passed to later Keychain reads.
   var secretContext: LAContext?
   /// The requests asked and not yet answered, with the callback that asked (`askFrom=`,
@@ -282,7 +286,10 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// took a success no act of the user's gave (a kept `LAContext` answering from its earlier
   /// success): its screens go as for a pass, but the promise stands, and the platform fact that
   /// let the code in is what a `lock-bypass` then names.
-  func passed(byUser: Bool = true) {
+  ///
+  /// `fact` names the platform fact that gave the success with no act of the user's, when not the
+  /// kept context's.
+  func passed(byUser: Bool = true, fact: String? = nil) {
     passedSinceLeaving = byUser
     isLockDue = false
     promiseStands = !byUser && promiseStands
@@ -297,8 +304,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
     }
     if !byUser, isAppLocked {
       constructionFact =
-        "an LAContext that evaluated successfully answers again with success and no prompt "
-        + "(evaluatedContextAnswersAgain); keepContext evaluates the same context at every ask"
+        fact
+        ?? ("an LAContext that evaluated successfully answers again with success and no prompt "
+          + "(evaluatedContextAnswersAgain); keepContext evaluates the same context at every ask")
     }
     typedDigits = ""
     authentication = nil
@@ -343,10 +351,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
     let rearm = rearmMoments
     switch moment {
     case .resign, .background:
+      if (rearm?.leave ?? .background) == moment { lastLeaveAt = Self.now }
       if rearm?.leave == moment, configuration.graceFrom != .unlock {
         UserDefaults.standard.set(codeNow, forKey: Self.leftAtKey)
         share(Self.now, forKey: Self.leftAtKey)
       }
+      if configuration.invalidatesAt == moment { invalidateContexts() }
       if moment == .background {
         askedSinceArmed = false
         repromptedAfter = nil

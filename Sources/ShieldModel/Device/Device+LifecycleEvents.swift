@@ -88,6 +88,9 @@ extension Device {
       // lockout, users need to enter their passcode (e.g. during device unlock)", Apple, "isLockedOut",
       // https://developer.apple.com/documentation/localauthentication/laenvironment/mechanismbiometry/islockedout ;
       // high): the unlock ends the lockout.
+      // The model's user unlocks with biometry while it is usable, else with the passcode (model
+      // choice: one unlock event); an ``LAContext`` may reuse the former (``biometricUnlockAt``).
+      systemUI.biometricUnlockAt = isFaceIDUsable && !isBiometryLockedOut ? runLoop.now : nil
       if isBiometryLockedOut { systemUI.biometryFailures = 0 }
       if process.lockedOverApp { returnToApp() }
     case .goHome: goHome()

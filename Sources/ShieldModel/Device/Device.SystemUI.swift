@@ -24,6 +24,9 @@ extension Device {
     /// process); at ``Device/biometryLockoutAttempts`` Face ID is locked out until the device
     /// passcode is entered (see ``SystemEvent/faceIDNoMatch``).
     package var biometryFailures = 0
+    /// When the user last unlocked the device with biometry (Face ID or Touch ID at the Lock
+    /// Screen), or `nil` when the last unlock took the passcode (``Device/biometricUnlockAt``).
+    package var biometricUnlockAt: Double?
     /// When the device went to sleep (locked with ``SystemEvent/lockDevice``), or `nil` while it is
     /// awake; see ``Device/uptime``.
     package var asleepSince: Double?

@@ -65,9 +65,16 @@ extension Device {
         continue
       }
       if request.answersFromEarlierSuccess {
-        // No prompt, so no resign: the context's earlier success answers.
-        log("LAContext reply: success (the context's earlier success; no prompt)")
-        request.owner?.noteSuccess(of: request.policy, reused: true)
+        // No prompt, so no resign: the context's earlier success, or the device unlock, answers.
+        if let at = request.deviceUnlockAt {
+          let ago = LockTimerPromise.seconds(((runLoop.now - at) * 100).rounded() / 100)
+          log(
+            "LAContext reply: success (the device unlock by biometry \(ago) s ago, "
+              + "within touchIDAuthenticationAllowableReuseDuration; no prompt)")
+        } else {
+          log("LAContext reply: success (the context's earlier success; no prompt)")
+        }
+        request.owner?.noteSuccess(of: request.policy, reused: true, unlockAt: request.deviceUnlockAt)
         request.reply(true, nil)
         continue
       }

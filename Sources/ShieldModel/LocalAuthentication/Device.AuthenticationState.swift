@@ -18,6 +18,9 @@ extension Device {
     /// Whether the context answers from its earlier success, with no prompt
     /// (``PlatformFlags/evaluatedContextAnswersAgain``).
     package var answersFromEarlierSuccess = false
+    /// The device unlock by biometry that answers it with no prompt
+    /// (``LAContext/touchIDAuthenticationAllowableReuseDuration``), or `nil`.
+    package var deviceUnlockAt: Double?
     /// The app callback that asked (``LAContext/requestOrigin``), when app code named it.
     package var origin: String?
     /// The request asks for the device passcode alone (a Keychain item's `devicePasscode`

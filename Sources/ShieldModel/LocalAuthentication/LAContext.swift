@@ -63,6 +63,19 @@ import Foundation
   /// https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle ; high).
   public var localizedFallbackTitle: String?
 
+  /// Seconds after the user unlocked the device with biometry during which an evaluation of this
+  /// context succeeds at once, with no prompt (``Device/reusableUnlock(within:)``; Apple,
+  /// "touchIDAuthenticationAllowableReuseDuration",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext/touchidauthenticationallowablereuseduration ;
+  /// iOS 9+; high for Touch ID, Face ID under ``PlatformFlags/reuseDurationCoversFaceID``).
+  /// Default 0: no reuse; longer than ``LATouchIDAuthenticationMaximumAllowableReuseDuration``
+  /// counts as that.
+  public var touchIDAuthenticationAllowableReuseDuration: Double = 0
+
+  /// When the device unlock that answered this context's last success happened, or `nil` when
+  /// that success came from a prompt or from the context's earlier success.
+  package private(set) var lastSuccessDeviceUnlockAt: Double?
+
   /// The app callback that asked for this context's next evaluation, as app code in the package
   /// names it (recorded with the request for the explanation of a loop of competing requests).
   package var requestOrigin: String?
@@ -143,6 +156,9 @@ import Foundation
     }
     let reuses =
       failure == nil && succeededPolicies.contains(policy) && device.profile.flags.evaluatedContextAnswersAgain
+    // The device unlock by biometry within the context's reuse window answers too.
+    let unlock =
+      failure == nil && !reuses ? device.reusableUnlock(within: touchIDAuthenticationAllowableReuseDuration) : nil
     // The reply runs on LocalAuthentication's private queue: the model runs it at once, and marks
     // the time it runs, so that UIKit called from it is seen as called off the main thread.
     let onPrivateQueue: @Sendable (Bool, (any Error)?) -> Void = { success, error in
@@ -150,17 +166,20 @@ import Foundation
       defer { LocalAuthenticationQueue.runningReplies -= 1 }
       reply(success, error)
     }
-    device.requestAuthentication(
-      Device.AuthenticationRequest(
-        context: ObjectIdentifier(self), reply: onPrivateQueue, failure: failure, policy: policy,
-        offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != "",
-        owner: self, answersFromEarlierSuccess: reuses, origin: requestOrigin))
+    var request = Device.AuthenticationRequest(
+      context: ObjectIdentifier(self), reply: onPrivateQueue, failure: failure, policy: policy,
+      offersFallback: policy == .deviceOwnerAuthentication || localizedFallbackTitle != "",
+      owner: self, answersFromEarlierSuccess: reuses || unlock != nil, origin: requestOrigin)
+    request.deviceUnlockAt = unlock
+    device.requestAuthentication(request)
   }
 
   /// The framework's record of a successful reply: `reused` when it came from an earlier
   /// success with no prompt.
-  package func noteSuccess(of policy: LAPolicy, reused: Bool) {
+  /// `unlockAt` is the device unlock that answered it, if one did.
+  package func noteSuccess(of policy: LAPolicy, reused: Bool, unlockAt: Double? = nil) {
     if !succeededPolicies.contains(policy) { succeededPolicies.append(policy) }
+    lastSuccessDeviceUnlockAt = unlockAt
     if !reused { evaluatedPolicyDomainState = Device.current?.biometryDomainState }
     lastSuccessWasReused = reused
   }

@@ -484,6 +484,18 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// are intermittent and disagree on the cause, so the model keeps the documented causes only
   /// (``LAContext/interactionNotAllowed``, the app not frontmost); `true` is the plugin's reading.
   public var checkedContextRefusesInteraction = false
+  /// A device unlock with Face ID counts for ``LAContext/touchIDAuthenticationAllowableReuseDuration``
+  /// as one with Touch ID does: an evaluation within the context's reuse window after it succeeds
+  /// with no prompt. Unverified for Face ID: Apple's page names Touch ID only
+  /// (https://developer.apple.com/documentation/localauthentication/lacontext/touchidauthenticationallowablereuseduration ).
+  /// Default `true`, medium: a first-hand report on Face ID-era iPhones sees no biometric prompt
+  /// 50 s after a device unlock with a 60 s window and one at 70 s
+  /// (https://github.com/tangem/tangem-sdk-ios-old/pull/229 , 2022, which removed the window for
+  /// it), and a library's maintainer reads the property as covering Face ID's unlock
+  /// (https://github.com/rushisangani/BiometricAuthentication/issues/38 , 2020). `false`: only a
+  /// Touch ID profile (below iOS 11) reuses the unlock. Read only by contexts that set a window
+  /// (the lock family's `reuse=`).
+  public var reuseDurationCoversFaceID = true
   /// A `UIStackView` leaves empty the length along its axis that its arranged views do not take:
   /// each view keeps its own length (its frame's, or ``UIView/sizeThatFits(_:)``), and what is
   /// left over stays at the end (``UIStackView/arrangeViews()``). Unverified, and not what Apple
@@ -716,6 +728,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "checkedContextRefusesInteraction", "an LAContext asked canEvaluatePolicy refuses its evaluation with -1004",
         \.checkedContextRefusesInteraction
+      ),
+      (
+        "reuseDurationCoversFaceID",
+        "an LAContext's reuse window counts a device unlock with Face ID, not only Touch ID",
+        \.reuseDurationCoversFaceID
       ),
       (
         "stackViewLeavesUnusedLength", "a UIStackView leaves the length its arranged views do not take empty",
