@@ -18,10 +18,11 @@ nonisolated extension IOSPlatform {
   /// The kinds `appPresent` draws from: every kind but the in-app browser (``AppPresentationKind/webView``) and the
   /// remote sheets of the trips out of the app (``AppPresentationKind/photoPicker``,
   /// ``AppPresentationKind/documentPicker``, ``AppPresentationKind/authSession``: as the share sheet and the Safari
-  /// view that are drawn), which traces and the explorer name: drawing them would move
+  /// view that are drawn) and QuickLook's preview (``AppPresentationKind/quickLook``, a full-screen
+  /// presentation as the camera's), which traces and the explorer name: drawing them would move
   /// every generated `appPresent` (left for a corpus refresh).
   static let presentationKinds = AppPresentationKind.allCases.filter {
-    $0 != .webView && $0 != .photoPicker && $0 != .documentPicker && $0 != .authSession
+    $0 != .webView && $0 != .photoPicker && $0 != .documentPicker && $0 != .authSession && $0 != .quickLook
   }
   /// The kinds the user's `presentSheet` draws from (``AppPresentationKind/userKinds``).
   static let userPresentationKinds = AppPresentationKind.userKinds

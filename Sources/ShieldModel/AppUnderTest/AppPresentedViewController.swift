@@ -42,6 +42,10 @@ nonisolated public enum AppPresentationKind: String, Hashable, Sendable, CaseIte
   /// app's controller (see ``SFAuthenticationViewController``); the session starts only while
   /// the scene is foreground active.
   case authSession
+  /// QuickLook's preview of a file of the app's (`QLPreviewController`: a statement, a PDF), full
+  /// screen, with a Done button; the file is the app's content, sensitive when the scene is (see
+  /// ``QLPreviewController``).
+  case quickLook
 
   /// The kinds the user's ``SystemEvent/presentSheet(_:)`` draws from (the first five, so its
   /// generated traces keep their draws); the app's code (``SystemEvent/appPresent(_:_:)``)
@@ -101,6 +105,7 @@ extension AppPresentationKind {
     case .photoPicker: return PHPickerViewController()
     case .documentPicker: return UIDocumentPickerViewController()
     case .authSession: return SFAuthenticationViewController(url: "https://example.com/sign-in")
+    case .quickLook: return AppQuickLookController(isSensitive: sensitive)
     }
   }
 }
@@ -209,4 +214,18 @@ final class AppDialogViewController: UIViewController, AppScreen {
     root.addSubview(card)
     view = root
   }
+}
+
+/// The app's QuickLook preview of one of its files: sensitive in a sensitive scene.
+final class AppQuickLookController: QLPreviewController, AppScreen {
+  nonisolated deinit {}
+  /// The model reads no archives (see ``UIViewController/init(coder:)``).
+  required init?(coder: NSCoder) { nil }
+  init(isSensitive: Bool) {
+    super.init(nibName: nil, bundle: nil)
+    previewIsSensitive = isSensitive
+  }
+
+  var screenIdentifier: String { "quickLook" }
+  var isSensitiveScreen: Bool { previewIsSensitive }
 }

@@ -43,8 +43,9 @@ extension Device {
   }
 
   /// The user touches the entry and types ``userPasscode``: a field that the touch reaches is
-  /// focused, filled (replacing what it held) and sent `.editingChanged` then
-  /// `.editingDidEndOnExit` (Return); a field that already has the keyboard is typed into on the
+  /// focused, filled (replacing what it held) and sent `.editingChanged`, then Return
+  /// (``UITextField/pressReturn()``: the app's ``UITextFieldDelegate`` is asked, then
+  /// `.editingDidEndOnExit`); a field that already has the keyboard is typed into on the
   /// keys, with no touch on the field (which its own keyboard may cover); on a keypad the user first taps the key labelled `clear`
   /// when there is one (what earlier touches typed goes: the model's user starts afresh), then,
   /// for each digit, the key beside the entry whose `accessibilityLabel` is that digit (the entry
@@ -64,7 +65,7 @@ extension Device {
       }
       field.text = Self.userPasscode
       field.sendActions(for: .editingChanged)
-      field.sendActions(for: .editingDidEndOnExit)
+      field.pressReturn()
       return
     }
     log("enterPasscode")

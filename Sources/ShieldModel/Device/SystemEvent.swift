@@ -203,8 +203,8 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   case dismissSheet
   /// The user taps the app's passcode entry and types the passcode (``Device/userPasscode``):
   /// the app's text field whose `textContentType` is `.password` (it becomes first responder,
-  /// the keyboard comes up, the text is typed, then Return: `.editingChanged` and
-  /// `.editingDidEndOnExit` actions), or the app's own keypad, controls with the `.keyboardKey`
+  /// the keyboard comes up, the text is typed, then Return: `.editingChanged`, the app's
+  /// ``UITextFieldDelegate/textFieldShouldReturn(_:)``, then `.editingDidEndOnExit` actions), or the app's own keypad, controls with the `.keyboardKey`
   /// accessibility trait (the key labelled `clear`, if any, then the key labelled with each
   /// digit: one touch each, `.touchUpInside`). Each touch goes through hit-testing at the key's or
   /// the field's centre in its scene, as any touch: when another window or view takes it there

@@ -68,6 +68,8 @@
   package private(set) var secureEntryClearedInRecording: Int?
   /// The text.
   public var text: String?
+  /// The app's object the field asks what Return does (``UITextFieldDelegate``); not retained.
+  public weak var delegate: (any UITextFieldDelegate)?
   /// The text's color (Apple, "textColor",
   /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor ; iOS 2+; high; "The
   /// default value for this property is a black color"). **Without behaviour**:
