@@ -211,7 +211,9 @@ enum ReplayCommand {
       throw ArgumentError.message("unknown strategy '\(trace.strategy)'")
     }
     // A step the strategy's app could never be given is refused as a file's is, named by its option.
-    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil) {
+    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil)
+      ?? trace.unansweredAppCallError(strategy: s, file: "<command line>", eventLines: nil)
+    {
       throw ArgumentError.message("--events: \(error.message)")
     }
     let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)

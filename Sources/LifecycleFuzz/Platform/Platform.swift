@@ -68,6 +68,12 @@ public nonisolated protocol Platform: Sendable {
   /// declare what the event needs (an entry from a source it never registered), or `nil`. A trace with such a step is
   /// refused where it meets its strategy's app (``Trace/undeclaredStepError(app:file:eventLines:)``). Default: none.
   static func undeclaredEventProblem(_ event: Event, in app: App) -> String?
+  /// The first step of `events` that names an app call `strategy` does not answer, with the problem in one line
+  /// (`unknown app call 'disabel' for strategy X; it offers: enable, disable`), or `nil`. A trace with such a step is
+  /// refused where it meets its strategy (``Trace/unansweredAppCallError(strategy:file:eventLines:)``), before
+  /// running anything: a misspelt call would otherwise do nothing and the trace replay as it was recorded.
+  /// Default: none.
+  @MainActor static func unansweredAppCall(in events: [Event], strategy: Strategy) -> (step: Int, problem: String)?
 
   /// The bit of an event without arguments in the platform's validity key (``PlatformSession/eventValidity()``),
   /// or 0 when the key does not answer for it.
@@ -290,6 +296,10 @@ nonisolated extension Platform {
   @MainActor public static func validityBit(of event: Event) -> UInt64 { 0 }
   /// Every event is one the app could be given.
   public static func undeclaredEventProblem(_ event: Event, in app: App) -> String? { nil }
+  /// Every app call is answered.
+  @MainActor public static func unansweredAppCall(in events: [Event], strategy: Strategy)
+    -> (step: Int, problem: String)?
+  { nil }
   /// Names are never malformed.
   public static func strategyNameProblem(_ name: String) -> String? { nil }
   /// No exposure measured.
