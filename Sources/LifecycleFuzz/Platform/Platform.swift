@@ -62,6 +62,11 @@ public nonisolated protocol Platform: Sendable {
   static func app(for strategy: Strategy) -> App
   /// `app` with the scenes named in a trace's `nonsensitive-scenes` header showing nothing sensitive.
   static func app(_ app: App, withNonSensitiveScenes scenes: [String]) -> App
+  /// Why `scene`, named in a trace's `nonsensitive-scenes` header, is no scene a trace of `events` has (the platform
+  /// has no scenes, or none of that name connects in it), or `nil`: a misspelt name would leave every scene
+  /// sensitive without a word. Default: none for a platform with an app description; a platform without one
+  /// (``NoApp``) has no scenes.
+  static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String?
   /// What `app` adds to failure signatures and corpus file hashes: `nil` for ``sampleApp``.
   static func signatureText(of app: App) -> String?
   /// Why the platform could never deliver `event` to `app`, whatever state the device is in, because the app does not
@@ -428,6 +433,8 @@ nonisolated extension Platform {
   }
   /// No family.
   public static func isFamilyName(_ name: String) -> Bool { false }
+  /// Any scene name.
+  public static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String? { nil }
 }
 
 nonisolated extension Platform where App == NoApp {
@@ -437,6 +444,10 @@ nonisolated extension Platform where App == NoApp {
   public static func app(for strategy: Strategy) -> NoApp { NoApp() }
   /// No app description.
   public static func app(_ app: NoApp, withNonSensitiveScenes scenes: [String]) -> NoApp { app }
+  /// No scenes: the header would be ignored.
+  public static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String? {
+    "\(displayName) traces have no scenes (the header would be ignored)"
+  }
   /// Nothing.
   public static func signatureText(of app: NoApp) -> String? { nil }
 }
