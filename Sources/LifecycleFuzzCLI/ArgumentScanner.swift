@@ -62,9 +62,11 @@ public struct ArgumentScanner {
   /// The value of `option`, an option that may be given any number of times (`--flag`): the
   /// next argument, which must not start with `--`.
   ///
-  /// - Throws: ``ArgumentError/missingValue(option:)`` at the end or before another option.
+  /// - Throws: ``ArgumentError/missingValue(option:)`` at the end or before another option; a message for an empty
+  ///   value (`--corpus ''` wrote to the working folder, `--junit ''` failed only after the run).
   public mutating func repeatableValue(for option: String) throws(ArgumentError) -> String {
     guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(option: option) }
+    guard !arguments[index].isEmpty else { throw .message("\(option) takes a value, not an empty one") }
     defer { index += 1 }
     return arguments[index]
   }
@@ -112,7 +114,10 @@ public struct ArgumentScanner {
 
   /// Splits a `--strategy` value at commas outside `[...]`, so family names keep their commas;
   /// empty names are left out.
-  public static func strategyNames(_ text: String) -> [String] {
+  public static func strategyNames(_ text: String) -> [String] { strategyNameList(text).filter { !$0.isEmpty } }
+
+  /// ``strategyNames(_:)`` with its empty names kept, so that `--strategy a,,b` can be refused.
+  static func strategyNameList(_ text: String) -> [String] {
     var names: [String] = []
     var current = ""
     var depth = 0
@@ -127,7 +132,7 @@ public struct ArgumentScanner {
       }
     }
     names.append(current)
-    return names.filter { !$0.isEmpty }
+    return names
   }
 
   /// Whether `arguments` ask for help (`-h` or `--help` anywhere).

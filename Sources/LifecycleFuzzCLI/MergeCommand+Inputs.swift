@@ -51,6 +51,12 @@ struct ResultsPart<Host: Platform> {
     if !(1...1_000_000).contains(c.blockSize) { return "blockSize \(c.blockSize) (1 to 1000000)" }
     if let m = c.maxSteps, m < 1 { return "maxSteps \(m) (at least 1)" }
     if c.strategies.isEmpty || c.strategies.count > 10_000 { return "\(c.strategies.count) strategies (1 to 10000)" }
+    // As `run` refuses a strategy named twice: the merge would wait for blocks no run makes.
+    for (i, s) in c.strategies.enumerated() where c.strategies[..<i].contains(where: { $0.name == s.name }) {
+      return "strategy '\(s.name)' twice"
+    }
+    if !(1...256).contains(c.jobs) { return "jobs \(c.jobs) (1 to 256)" }
+    if let t = c.timeBudget, !(0...1_000_000_000).contains(t) { return "timeBudget \(t) (0 to 1000000000)" }
     if let f = c.coverageFloor, !(0...100).contains(f) { return "coverageFloor \(f) (0 to 100)" }
     return nil
   }

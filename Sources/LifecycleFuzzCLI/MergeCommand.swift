@@ -178,6 +178,12 @@ struct Copying: TraceVisitor {
   init(corpus: String) { self.corpus = corpus }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> CopyJob {
+    // A misspelt app call would do nothing: refused before anything is copied, as `replay` refuses it.
+    if let strategy = platform.strategy(named: trace.strategy),
+      let error = trace.unansweredAppCallError(strategy: strategy, file: path, eventLines: eventLines)
+    {
+      throw error
+    }
     let index: CorpusIndex<P>
     if let known = indexes.byPlatform[P.name] as? CorpusIndex<P> {
       index = known

@@ -93,6 +93,7 @@ struct Minimizing: TraceVisitor {
     let strategy = platform.strategy(named: trace.strategy)
     if let strategy,
       let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: eventLines)
+        ?? trace.unansweredAppCallError(strategy: strategy, file: path, eventLines: eventLines)
     {
       throw error
     }

@@ -44,8 +44,11 @@ struct PlatformOptions {
       }
       platformNames = names
     case "--strategy":
-      let names = ArgumentScanner.strategyNames(try scanner.value(for: arg))
-      guard !names.isEmpty else { throw .emptyList(option: arg, noun: "strategy") }
+      let text = try scanner.value(for: arg)
+      let names = ArgumentScanner.strategyNameList(text)
+      guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: arg, noun: "strategy") }
+      // `a,,b` or a trailing comma: as --profile, an empty name is a mistake, not nothing.
+      guard !names.contains("") else { throw .emptyListElement(option: arg, value: text) }
       strategyNames = names
     case "--profile":
       let text = try scanner.value(for: arg)

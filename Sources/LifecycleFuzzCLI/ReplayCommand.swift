@@ -175,6 +175,18 @@ enum ReplayCommand {
       default: throw ArgumentError.unknownOption(option, command: "replay")
       }
     }
+    // A line break would end the value's line in the trace text built below and start another
+    // (a header line, or events split where the user wrote none): each value is one line.
+    for (option, value) in [
+      ("--strategy", strategy), ("--profile", profile), ("--expect", expect), ("--events", events),
+    ]
+    where value.contains(where: \.isNewline) {
+      throw ArgumentError.message("\(option) takes one line: its value has a line break")
+    }
+    let eventTexts = events.components(separatedBy: " · ")
+    if let i = eventTexts.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      throw ArgumentError.message("--events, event \(i + 1): empty (events are separated by ' · ')")
+    }
     // One answer per flag, as `run --profile` takes them.
     try PlatformOptions.checkAnswers(inProfile: profile, flags: [])
     guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
@@ -185,7 +197,7 @@ enum ReplayCommand {
     let header = type(of: platform).isUnnamedInFiles ? "" : "platform: \(type(of: platform).name)\n"
     let text =
       "lifecycle-fuzz trace 2\n\(header)strategy: \(strategy)\nprofile: \(profile)\nexpect: \(expect)\n"
-      + events.components(separatedBy: " · ").joined(separator: "\n") + "\n"
+      + eventTexts.joined(separator: "\n") + "\n"
     let lineOffset = header.isEmpty ? 0 : 1
     let (ok, line) = try inline(platform, text, events: events, lineOffset: lineOffset)
     console.out(line + "\n")
@@ -211,7 +223,9 @@ enum ReplayCommand {
       throw ArgumentError.message("unknown strategy '\(trace.strategy)'")
     }
     // A step the strategy's app could never be given is refused as a file's is, named by its option.
-    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil) {
+    if let error = trace.undeclaredStepError(app: P.app(for: s), file: "<command line>", eventLines: nil)
+      ?? trace.unansweredAppCallError(strategy: s, file: "<command line>", eventLines: nil)
+    {
       throw ArgumentError.message("--events: \(error.message)")
     }
     let outcome = TraceRunner<P>(strategy: s, profile: trace.profile).run(trace.events)

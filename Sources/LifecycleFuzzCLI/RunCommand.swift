@@ -209,7 +209,9 @@ enum RunCommand {
     }
     // Not UTF-8: the error names the line and column of the first invalid byte.
     let text = try String(utf8File: data, file: file)
-    return try Baseline(text: text, file: file, platforms: provider.platforms)
+    let baseline = try Baseline(text: text, file: file, platforms: provider.platforms)
+    if let error = baseline.unansweredAppCallError(file: file, platforms: provider.platforms) { throw error }
+    return baseline
   }
 
   /// Today's date in UTC, `YYYY-MM-DD`: read only to judge expiry; it reaches the report only

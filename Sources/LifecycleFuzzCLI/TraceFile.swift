@@ -56,7 +56,8 @@ enum TraceFile {
   /// given (``Trace/undeclaredStepError(app:file:eventLines:)``).
   ///
   /// - Throws: ``TraceFileError`` for a name the catalog does not know, or at the line of a step the app does not
-  ///   declare what it needs for (an entry from a link source it never registered).
+  ///   declare what it needs for (an entry from a link source it never registered) or of an app call the strategy
+  ///   does not answer (``Trace/unansweredAppCallError(strategy:file:eventLines:)``).
   static func strategy<P: Platform>(of trace: Trace<P>, _ platform: P, path: String, eventLines: [Int])
     throws(TraceFileError) -> P.Strategy
   {
@@ -65,6 +66,9 @@ enum TraceFile {
       throw TraceFileError(file: path, line: line, message: "unknown strategy '\(trace.strategy)'")
     }
     if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: eventLines) {
+      throw error
+    }
+    if let error = trace.unansweredAppCallError(strategy: strategy, file: path, eventLines: eventLines) {
       throw error
     }
     return strategy

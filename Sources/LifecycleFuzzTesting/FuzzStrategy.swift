@@ -195,7 +195,8 @@ public func failureMessage(_ profile: Profile, _ counterexample: Counterexample)
 /// - Parameter app: the app the trace was found in (the one given to `fuzz`); `nil` is the
 ///   sample app.
 /// - Throws: ``TraceFileError`` naming the file and line when it cannot be read or parsed, or when
-///   a step is one `app` could never be given (an entry from a link it declares no source for).
+///   a step is one `app` could never be given (an entry from a link it declares no source for) or an
+///   app call the strategy does not answer (``PrivacyScreenStrategy/answersAppCall(_:)``).
 @MainActor
 public func replay(
   traceFile path: String, app: AppDescription? = nil,
@@ -206,6 +207,7 @@ public func replay(
   if let error = trace.undeclaredStepError(app: trace.app(for: descriptor), file: path, eventLines: lines) {
     throw error
   }
+  if let error = trace.unansweredAppCallError(strategy: descriptor, file: path, eventLines: lines) { throw error }
   return Replay.replay(trace, path: path, strategy: descriptor)
 }
 

@@ -97,6 +97,9 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
     return out
   }
 
+  /// Whether a member answers the call (each is given every call).
+  public func answersAppCall(_ name: String) -> Bool { members.contains { $0.answersAppCall(name) } }
+
   /// The disable call every member names, or `nil` when one names none or they differ: the app
   /// then cannot turn the composite off as a whole.
   public var disableCall: String? {

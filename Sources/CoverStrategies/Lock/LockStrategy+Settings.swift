@@ -16,6 +16,12 @@ extension LockStrategy {
       + (configuration.secret == nil ? [] : [Self.readSecretCall])
   }
 
+  /// The generated calls, and with `settings=` every ``LockSettingCall`` (`lockAfterN`, N from 0
+  /// to 86400), which ``handleAppCall(_:)`` answers as well.
+  public func answersAppCall(_ name: String) -> Bool {
+    appCalls.contains(name) || (configuration.settings != nil && LockSettingCall(name) != nil)
+  }
+
   /// The user changes the lock setting in the app's settings screen (only while the lock's code
   /// does not show its lock: the screen is behind it).
   public func handleAppCall(_ name: String) {

@@ -71,7 +71,12 @@ public nonisolated struct Baseline: Hashable, Sendable {
   ///   expiry that is not `expires YYYY-MM-DD`, a field too many, a signature listed twice, or one naming a
   ///   strategy, profile or event its platform does not know.
   public init(text: String, file: String, platforms: [any Platform]) throws(TraceFileError) {
-    var lines = text.components(separatedBy: "\n")
+    // Split on the bytes: "\r\n" is one Character, so a split at "\n" would keep CRLF lines (a
+    // checkout on Windows) joined; their "\r" is dropped, the version line's included.
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+      let line = String(decoding: bytes, as: UTF8.self)
+      return line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
     if lines.last == "" { lines.removeLast() }
     guard lines.first == Self.versionLine else {
       throw TraceFileError(
@@ -80,7 +85,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
     var entries: [Entry] = []
     for (i, raw) in lines.enumerated().dropFirst() {
       let n = i + 1
-      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+      let line = raw
       if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
       let fields = line.components(separatedBy: "\t")
       guard fields.count >= 2 else {
@@ -145,7 +150,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
     return parts.count >= 4 && Self.invariantNames(platform).contains(parts[0])
   }
 
-  private static func invariantNames<P: Platform>(_ platform: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
+  static func invariantNames<P: Platform>(_ platform: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
 
   /// What in a failure signature (``isSignature(_:_:)``) its platform does not know: the strategy, the profile or an
   /// event; `nil` when it knows them all.

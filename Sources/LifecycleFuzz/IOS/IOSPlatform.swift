@@ -150,6 +150,17 @@ public nonisolated struct IOSPlatform: Platform {
   /// a quick action (dynamic ones are set at run time through `UIApplication.shortcutItems`, besides the Info.plist's
   /// static `UIApplicationShortcutItems`: https://developer.apple.com/documentation/uikit/uiapplication/shortcutitems ;
   /// iOS 9+; high): an app description without them may still stand for an app whose code makes them.
+  /// The scenes a trace has: `A` (the launch's), `external` (the external display's while mirroring,
+  /// ``ShieldModel/Device/externalSceneIdentifier``, which is main-actor isolated) and each one its
+  /// `connectScene(id)` steps connect.
+  public static func nonSensitiveSceneProblem(_ scene: String, events: [SystemEvent]) -> String? {
+    var scenes = ["A"]
+    for case .connectScene(let id) in events where !scenes.contains(id) { scenes.append(id) }
+    if scenes.contains(scene) || scene == "external" { return nil }
+    return "no scene '\(scene)' in this trace (its scenes: \(scenes.joined(separator: ", ")), and external while "
+      + "mirroring)"
+  }
+
   public static func undeclaredEventProblem(_ event: SystemEvent, in app: AppDescription) -> String? {
     guard case .openEntry(.link, _) = event, !app.entrySources.contains(.link) else { return nil }
     return "the app declares no link entry (its entry sources: "

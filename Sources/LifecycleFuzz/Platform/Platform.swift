@@ -62,12 +62,23 @@ public nonisolated protocol Platform: Sendable {
   static func app(for strategy: Strategy) -> App
   /// `app` with the scenes named in a trace's `nonsensitive-scenes` header showing nothing sensitive.
   static func app(_ app: App, withNonSensitiveScenes scenes: [String]) -> App
+  /// Why `scene`, named in a trace's `nonsensitive-scenes` header, is no scene a trace of `events` has (the platform
+  /// has no scenes, or none of that name connects in it), or `nil`: a misspelt name would leave every scene
+  /// sensitive without a word. Default: none for a platform with an app description; a platform without one
+  /// (``NoApp``) has no scenes.
+  static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String?
   /// What `app` adds to failure signatures and corpus file hashes: `nil` for ``sampleApp``.
   static func signatureText(of app: App) -> String?
   /// Why the platform could never deliver `event` to `app`, whatever state the device is in, because the app does not
   /// declare what the event needs (an entry from a source it never registered), or `nil`. A trace with such a step is
   /// refused where it meets its strategy's app (``Trace/undeclaredStepError(app:file:eventLines:)``). Default: none.
   static func undeclaredEventProblem(_ event: Event, in app: App) -> String?
+  /// The first step of `events` that names an app call `strategy` does not answer, with the problem in one line
+  /// (`unknown app call 'disabel' for strategy X; it offers: enable, disable`), or `nil`. A trace with such a step is
+  /// refused where it meets its strategy (``Trace/unansweredAppCallError(strategy:file:eventLines:)``), before
+  /// running anything: a misspelt call would otherwise do nothing and the trace replay as it was recorded.
+  /// Default: none.
+  @MainActor static func unansweredAppCall(in events: [Event], strategy: Strategy) -> (step: Int, problem: String)?
 
   /// The bit of an event without arguments in the platform's validity key (``PlatformSession/eventValidity()``),
   /// or 0 when the key does not answer for it.
@@ -290,6 +301,10 @@ nonisolated extension Platform {
   @MainActor public static func validityBit(of event: Event) -> UInt64 { 0 }
   /// Every event is one the app could be given.
   public static func undeclaredEventProblem(_ event: Event, in app: App) -> String? { nil }
+  /// Every app call is answered.
+  @MainActor public static func unansweredAppCall(in events: [Event], strategy: Strategy)
+    -> (step: Int, problem: String)?
+  { nil }
   /// Names are never malformed.
   public static func strategyNameProblem(_ name: String) -> String? { nil }
   /// No exposure measured.
@@ -418,6 +433,8 @@ nonisolated extension Platform {
   }
   /// No family.
   public static func isFamilyName(_ name: String) -> Bool { false }
+  /// Any scene name.
+  public static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String? { nil }
 }
 
 nonisolated extension Platform where App == NoApp {
@@ -427,6 +444,10 @@ nonisolated extension Platform where App == NoApp {
   public static func app(for strategy: Strategy) -> NoApp { NoApp() }
   /// No app description.
   public static func app(_ app: NoApp, withNonSensitiveScenes scenes: [String]) -> NoApp { app }
+  /// No scenes: the header would be ignored.
+  public static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String? {
+    "\(displayName) traces have no scenes (the header would be ignored)"
+  }
   /// Nothing.
   public static func signatureText(of app: NoApp) -> String? { nil }
 }

@@ -86,7 +86,8 @@ public enum Replay {
   /// Replays the trace file at `path` with the strategy of `platform`'s catalog its header names.
   ///
   /// - Throws: ``TraceFileError`` when the file cannot be read or parsed, names a strategy the catalog does not
-  ///   know, or has a step its app does not declare what it needs for (``Trace/undeclaredStepError(app:file:eventLines:)``).
+  ///   know, or has a step its app does not declare what it needs for (``Trace/undeclaredStepError(app:file:eventLines:)``)
+  ///   or an app call the strategy does not answer (``Trace/unansweredAppCallError(strategy:file:eventLines:)``).
   public static func replay<Host: Platform>(path: String, platform: Host) throws(TraceFileError) -> ReplayResult<Host> {
     let (trace, lines) = try Corpus<Host>.readWithLines(path, knownStrategies: nil)
     guard let strategy = platform.strategy(named: trace.strategy) else {
@@ -95,6 +96,7 @@ public enum Replay {
     if let error = trace.undeclaredStepError(app: trace.app(for: strategy), file: path, eventLines: lines) {
       throw error
     }
+    if let error = trace.unansweredAppCallError(strategy: strategy, file: path, eventLines: lines) { throw error }
     return replay(trace, path: path, strategy: strategy)
   }
 

@@ -58,10 +58,16 @@ extension RunConfiguration: Codable {
 
   /// Decodes a configuration, resolving strategy names with the decoder's platform value (``platformKey``).
   ///
-  /// - Throws: `DecodingError` for a missing key, a wrong type, another platform, an unknown strategy or a
-  ///   malformed profile name.
+  /// - Throws: `DecodingError` for a missing or unknown key, a wrong type, another platform, an unknown strategy
+  ///   or a malformed profile name.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    // A key this build does not know (a misspelt `maxLenght`) would be dropped without a word.
+    for key in try decoder.container(keyedBy: AnyKey.self).allKeys where CodingKeys(stringValue: key.stringValue) == nil
+    {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "unknown key '\(key.stringValue)'"))
+    }
     let platform = decoder.userInfo[Self.platformKey] as? Host
     let named = try c.decodeIfPresent(String.self, forKey: .platform)
     guard named == (Host.isUnnamedInFiles ? nil : Host.name) else {
@@ -126,8 +132,13 @@ extension RunConfiguration: Codable {
 
   /// Decodes ``jsonText()``'s form, resolving strategy names with `platform`'s catalog.
   ///
-  /// - Throws: `DecodingError` for malformed JSON, another platform, an unknown strategy or profile.
+  /// - Throws: `DecodingError` for malformed JSON, a key given twice in one object, another platform, an unknown
+  ///   strategy or profile.
   public init(jsonText: String, platform: Host) throws {
+    if let key = JSONKeyCheck.firstDuplicateKey(in: jsonText) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "key '\(key)' given twice"))
+    }
     let decoder = JSONDecoder()
     decoder.userInfo[Self.platformKey] = platform
     self = try decoder.decode(RunConfiguration.self, from: Data(jsonText.utf8))
@@ -145,6 +156,14 @@ extension RunConfiguration: Codable {
     c.workerExecutable = nil
     return c
   }
+}
+
+/// Any key of a JSON object, to list the keys a configuration gives.
+private nonisolated struct AnyKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }
 
 /// A shard encodes as its text, `"K/N"`.

@@ -159,6 +159,7 @@ nonisolated extension Trace {
     var nonSensitive: [String] = []
     var events: [Host.Event] = []
     var platformLine: Int?
+    var scenesLine = 0
     var sawMagic = false
     var comments: [String] = []
     var checkpoints: [String] = []
@@ -255,7 +256,9 @@ nonisolated extension Trace {
           }
           expected = v
         case "nonsensitive-scenes":
-          nonSensitive = value.split(separator: ",").map { $0.trimmingWhitespace() }
+          nonSensitive = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+          if let problem = Self.sceneListProblem(nonSensitive) { throw fail(n, problem) }
+          scenesLine = n
         default:
           throw fail(n, "unknown header key '\(key)'")
         }
@@ -285,11 +288,31 @@ nonisolated extension Trace {
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
     // A header with nothing after it is a file cut short, not a trace that holds.
     guard !events.isEmpty else { throw fail(headerEnd, "no events after the header (the file is cut short)") }
+    for scene in nonSensitive {
+      if let problem = Host.nonSensitiveSceneProblem(scene, events: events) {
+        throw fail(scenesLine, "nonsensitive-scenes: \(problem)")
+      }
+    }
     var trace = Trace(
       strategy: strategy, profile: profile, seed: seed, expected: expected, events: events,
       nonSensitiveScenes: nonSensitive, comments: comments)
     if !checkpoints.isEmpty { trace.checkpoints = checkpoints }
     return (trace, eventLines)
+  }
+}
+
+nonisolated extension Trace {
+  /// Why the names of a `nonsensitive-scenes` header are no list of scene names (an empty one, one that is no
+  /// name, one given twice), or `nil`.
+  static func sceneListProblem(_ names: [String]) -> String? {
+    for (i, name) in names.enumerated() {
+      guard !name.isEmpty else { return "nonsensitive-scenes: an empty scene name" }
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        return "nonsensitive-scenes: '\(name)' is not a scene name (letters, digits, - and _)"
+      }
+      if names[..<i].contains(name) { return "nonsensitive-scenes: scene '\(name)' named twice" }
+    }
+    return nil
   }
 }
 

@@ -88,6 +88,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   func handleAppCall(_ name: String)
   /// The names ``handleAppCall(_:)`` understands. Default: none.
   var appCalls: [String] { get }
+  /// Whether ``handleAppCall(_:)`` answers `name`, so a trace may name it: ``appCalls``, and for a
+  /// strategy whose calls are a family (a lock's `lockAfterN`) every member. Default: ``appCalls``
+  /// contains it.
+  func answersAppCall(_ name: String) -> Bool
   /// The one of ``appCalls`` that turns the strategy off, or `nil` when it cannot be turned off.
   /// A strategy that names one promises to leave no residue once disabled (checked by the
   /// `residue` invariant). Default: `disable` when ``appCalls`` lists it, else `nil`.
@@ -230,6 +234,7 @@ extension PrivacyScreenStrategy {
   public func sceneDidEnterBackground(_ scene: UIScene) {}
   public func handleAppCall(_ name: String) {}
   public var appCalls: [String] { [] }
+  public func answersAppCall(_ name: String) -> Bool { appCalls.contains(name) }
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }

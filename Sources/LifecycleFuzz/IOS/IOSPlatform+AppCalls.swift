@@ -1,0 +1,32 @@
+import CoverStrategies
+import ShieldModel
+
+extension IOSPlatform {
+  /// The first `appCall` or `appCallOffMain` step naming a call the strategy does not answer
+  /// (``ShieldModel/PrivacyScreenStrategy/answersAppCall(_:)``). A strategy that lists no calls of its own (an
+  /// empty ``ShieldModel/PrivacyScreenStrategy/appCalls``) answers none, but the generator sends it `enable` and
+  /// `disable` (``appCalls``), which it ignores, so its traces may name those two and no others. Makes one instance
+  /// of the strategy, only when a step is an app call.
+  @MainActor public static func unansweredAppCall(in events: [SystemEvent], strategy: StrategyDescriptor)
+    -> (step: Int, problem: String)?
+  {
+    var made: (any PrivacyScreenStrategy)?
+    for (step, event) in events.enumerated() {
+      let name: String
+      switch event {
+      case .appCall(let n), .appCallOffMain(let n): name = n
+      default: continue
+      }
+      let instance = made ?? strategy.make()
+      made = instance
+      let own = instance.appCalls
+      if instance.answersAppCall(name) || (own.isEmpty && appCalls.contains(name)) { continue }
+      let offered =
+        own.isEmpty
+        ? appCalls.joined(separator: ", ") + " (none of its own: the generator's calls, which it ignores)"
+        : own.joined(separator: ", ")
+      return (step, "unknown app call '\(name)' for strategy \(strategy.name); it offers: \(offered)")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// Baseline files met in the seventeenth session's search for bad input: CRLF line ends (a Windows checkout) were
+/// refused as "not a baseline file" at line 1, and an entry naming an app call its strategy does not answer
+/// (`appCall(disabel)`) was read and could never accept anything.
+@Suite("Baseline files: CRLF line ends and unknown app calls")
+struct BaselineInputTests {
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var out = ""
+    var err = ""
+    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
+    return (code, out, err)
+  }
+
+  func file(_ text: String) throws -> String {
+    let dir = NSTemporaryDirectory() + "baseline-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try text.write(toFile: dir + "/accepted.baseline", atomically: true, encoding: .utf8)
+    return dir + "/accepted.baseline"
+  }
+
+  static let entry =
+    "stranded-cover | toggleable-cover | iphone-ios16-scenes | launch · openAppSwitcher · appCall(disable) · "
+    + "closeAppSwitcher\tthe fix is on its way"
+
+  static let arguments = ["run", "--traces", "20", "--strategy", "toggleable-cover", "--no-corpus", "--baseline"]
+
+  @Test("a baseline with CRLF line ends reads as its LF form")
+  func crlf() throws {
+    let lf = "lifecycle-fuzz baseline 1\n# a comment\n\(Self.entry)\n"
+    let path = try file(lf)
+    let viaLF = run(Self.arguments + [path])
+    try lf.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let viaCRLF = run(Self.arguments + [path])
+    #expect(viaLF.err == "")
+    #expect(viaCRLF.code == viaLF.code)
+    #expect(viaCRLF.out == viaLF.out)
+    #expect(viaCRLF.err == viaLF.err)
+  }
+
+  @Test("an entry naming an app call its strategy does not answer: exit 2 at its line, nothing run")
+  func unknownAppCall() throws {
+    let path = try file(
+      "lifecycle-fuzz baseline 1\n\(Self.entry.replacingOccurrences(of: "appCall(disable)", with: "appCall(disabel)"))\n"
+    )
+    let before = try String(contentsOfFile: path, encoding: .utf8)
+    let r = run(Self.arguments + [path])
+    #expect(r.code == .usage)
+    #expect(r.out == "")
+    #expect(
+      r.err
+        == "error: \(path):2: unknown app call 'disabel' for strategy toggleable-cover; it offers: enable, disable\n")
+    let replay = run(["replay", "--baseline", path, "corpus/C08-toggleable-cover.trace"])
+    #expect(replay.code == .usage)
+    #expect(replay.err.hasPrefix("error: \(path):2: unknown app call 'disabel'"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+  }
+}
