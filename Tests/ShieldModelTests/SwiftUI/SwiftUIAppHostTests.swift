@@ -167,4 +167,11 @@ private struct StateApp: App {
     try d.apply(.advance(1))
     #expect(opened.values == [false])
   }
+
+  @Test("The deprecated touch ID error codes are the biometry codes (eighth set's first error)")
+  func touchIDCodes() {
+    #expect(LAError.touchIDLockout.rawValue == -8)
+    #expect(LAError.Code.touchIDNotAvailable == .biometryNotAvailable)
+    #expect(LAError.touchIDNotEnrolled == LAError.Code.biometryNotEnrolled)
+  }
 }
