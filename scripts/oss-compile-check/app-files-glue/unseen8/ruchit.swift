@@ -3,7 +3,8 @@
 // files name: its screens (CreatePinView, HomeView: clear, so the app description's screen under the
 // hosting view stands for the content), LoginViewModel and BiometricService (their state only;
 // the stubs authenticate nobody). The app's stored state is a returning user's: a PIN was created
-// (`isPinCreated`), as the app's own flow sets it before the lock can show.
+// (`isPinCreated`), as the app's own flow sets it before the lock can show. `BiometricService` is
+// `Sendable` (it holds nothing): the first run's stub was not, a glue bug in Swift 6 mode.
 struct CreatePinView: View {
   var body: some View { Color.clear }
 }
@@ -17,7 +18,7 @@ final class LoginViewModel: ObservableObject {
   @Published var isLocked = false
   func login() {}
 }
-final class BiometricService {
+final class BiometricService: Sendable {
   static let shared = BiometricService()
   func biometricType() -> String { "Face ID" }
   func authenticate(_ completion: @escaping (Bool) -> Void) {}
