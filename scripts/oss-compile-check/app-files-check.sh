@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -16,7 +16,8 @@
 # docs/oss-compile-check/unseen4/; unseen5: the fifth of the thirteenth session,
 # docs/oss-compile-check/unseen5/; unseen6: the sixth of the fourteenth session,
 # docs/oss-compile-check/unseen6/; unseen7: the seventh of the sixteenth session,
-# docs/oss-compile-check/unseen7/) and its glue folder.
+# docs/oss-compile-check/unseen7/; unseen8: the eighth of the seventeenth session,
+# docs/oss-compile-check/unseen8/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -237,6 +238,13 @@ elif [[ $SET == unseen7 ]]; then
     "excelsior|HomePage.swift ScreenshotDetectorHelper.swift"
     "mirxa|iOSScreenPrivacyManager.swift"
     "azimo|AppDelegate.swift SecureTaskSwitcher.swift|SMSecureTaskSwitcher"
+  )
+elif [[ $SET == unseen8 ]]; then
+  # The eighth unseen set (docs/oss-compile-check/unseen8/README.md), in the order the rule took
+  # them; the search found two by its stop.
+  IMPLEMENTATIONS=(
+    "ruchit|SecureAuthSampleAppApp.swift LoginView.swift"
+    "smiacter|AppDelegate.swift Assistant.swift LockViewController.swift LAManager.swift LAHandleable.swift LADefinition.swift|TouchIdManager"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -38,6 +38,14 @@
 
   /// Whether the screen is being recorded, mirrored or sent over AirPlay.
   public var isCaptured: Bool { Device.current?.capture.isActive ?? false }
+
+  /// The screen's brightness, 0 to 1 (Apple, "brightness",
+  /// https://developer.apple.com/documentation/uikit/uiscreen/brightness ; high: an app's setting
+  /// lasts until the device locks). Kept, not drawn: a dim screen still shows its content to
+  /// captures. Default 0.5.
+  public var brightness: CGFloat = 0.5 {
+    didSet { brightness = min(max(brightness, 0), 1) }
+  }
 }
 
 /// The current device's screen scale (``DeviceKind/screenScale``), 3 with no current device; for

@@ -171,6 +171,21 @@
   /// cover still counts as covering its corners (the corners a radius uncovers are a few points
   /// of whatever is below; content inside a rounded cover stays hidden either way).
   public var cornerRadius: CGFloat = 0
+  /// The layer's name (Apple, "name"; high); default `nil`. Kept: code finds its own layers by it.
+  public var name: String?
+  /// Whether the layer is drawn as a bitmap first (Apple, "shouldRasterize"; high). Kept: the
+  /// model's renderer draws what the layer shows either way.
+  public var shouldRasterize = false
+  /// The scale of that bitmap; default 1. Kept.
+  public var rasterizationScale: CGFloat = 1
+  /// The speed of the layer's time; default 1. Kept: the model's animations run at the speed of
+  /// their duration.
+  public var speed: Float = 1
+  /// Whether a bounds change redraws the content; default `false`. Kept.
+  public var needsDisplayOnBoundsChange = false
+  /// Asks for the content to be drawn again (Apple, "setNeedsDisplay()"; high). Nothing to do:
+  /// the model's layers draw what they hold at each render.
+  public func setNeedsDisplay() {}
   /// The layer's position on the z axis, 0 by default (Apple, "zPosition",
   /// https://developer.apple.com/documentation/quartzcore/calayer/zposition ; iOS 2+; high:
   /// "Higher values place this layer visually closer to the viewer than layers with lower

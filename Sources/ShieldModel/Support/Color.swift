@@ -35,6 +35,9 @@ nonisolated public final class UIColor: Equatable, @unchecked Sendable {
   /// Creates a gray color; `alpha` is the opacity from 0 to 1.
   public init(white: CGFloat, alpha: CGFloat) { cgColor = CGColor(white: white, alpha: alpha) }
 
+  /// The color of a Core Graphics color (Apple, "init(cgColor:)"; high).
+  public init(cgColor: CGColor) { self.cgColor = cgColor }
+
   /// Creates a color; only `alpha` is kept beyond a rough gray level (the mean of the channels).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     cgColor = CGColor(white: (red + green + blue) / 3, alpha: alpha)

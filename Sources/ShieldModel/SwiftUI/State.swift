@@ -117,6 +117,10 @@ public struct EnvironmentValues: Sendable {
   /// A view whose host is in no window's scene reads `.active` (model choice: Apple gives no
   /// value; such a view is not drawn).
   public var scenePhase: ScenePhase = .active
+  /// The appearance the view is drawn in (Apple, "colorScheme",
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme ; iOS 13+;
+  /// high): `.light` unless an ancestor sets it; the model draws by opacity, not by appearance.
+  public var colorScheme: ColorScheme = .light
   /// Whether controls take actions (Apple, "isEnabled",
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled ; high); set by
   /// `disabled(_:)`.
@@ -186,6 +190,16 @@ struct EnvironmentTable: @unchecked Sendable {
 
 extension Environment: _GraphLinkedProperty {
   func _link(to node: ViewGraph.Node, index: Int, graph: ViewGraph) { box.values = graph.environment }
+}
+
+/// A property of an `App` that its host links to the app's environment (``SwiftUIAppHost``).
+@MainActor package protocol _AppEnvironmentProperty {
+  /// Reads `values` from now on.
+  func _link(toApp values: EnvironmentValues)
+}
+
+extension Environment: _AppEnvironmentProperty {
+  package func _link(toApp values: EnvironmentValues) { box.values = values }
 }
 
 /// Why a view's content is drawn redacted (Apple, "RedactionReasons",

@@ -80,6 +80,9 @@
     if let representable = view as? any UIViewRepresentable {
       return representable._drawRepresentable(in: self, node: node)
     }
+    if let representable = view as? any UIViewControllerRepresentable {
+      return representable._drawControllerRepresentable(in: self, node: node)
+    }
     return views(of: view.body, slot: 0, in: node)
   }
 

@@ -141,6 +141,16 @@ nonisolated public final class UIImage: Sendable {
   public var image: UIImage? { didSet { layer.contents = image } }
 
   /// Creates an image view sized zero showing `image`.
+  /// The image shown while highlighted (Apple, "highlightedImage"; high). Kept, not drawn: the
+  /// model's image views are never highlighted.
+  public var highlightedImage: UIImage?
+  /// Whether the view shows its highlighted image (Apple, "isHighlighted"; high). Kept, not drawn.
+  public var isHighlighted = false
+  /// Images of an animation (Apple, "animationImages"; high). Kept, not drawn: the view shows
+  /// ``image``.
+  public var animationImages: [UIImage]?
+  /// The symbol configuration of the image (iOS 13+). Kept, not drawn.
+  public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   public init(image: UIImage?) {
     super.init(frame: .zero)
     self.image = image
@@ -245,6 +255,18 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// The most lines drawn, 0 for no limit (kept for source compatibility: the model draws the
   /// text over the bounds).
   public var numberOfLines = 1
+  /// The smallest scale the font shrinks to, to fit (Apple, "minimumScaleFactor"; high). Kept:
+  /// the model draws text at its font's size.
+  public var minimumScaleFactor: CGFloat = 0
+  /// How a line too long is broken (Apple, "lineBreakMode"; high); default `.byTruncatingTail`.
+  /// Kept: the model draws the text over the bounds.
+  public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// The text with attributes (Apple, "attributedText"; high): setting it sets ``text`` to its
+  /// characters, which is what the model draws (the attributes are not drawn).
+  public var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
   /// The text's size in ``font`` (Apple, "sizeThatFits(_:)",
   /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ; a label answers
   /// the size its text needs). The model has no text metrics: each character is taken as

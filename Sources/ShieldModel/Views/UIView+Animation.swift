@@ -7,6 +7,12 @@ extension UIView {
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Starts from the current presentation value (always the case in the model).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat the animation (kept; the model runs it once).
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run it backward and forward (kept).
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// In a view transition, hide and show the views instead of removing and adding them.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     /// Ease in and out (the default).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Ease in.
@@ -87,6 +93,40 @@ extension UIView {
     animate(
       withDuration: duration, delay: 0, options: [], animations: animations,
       completion: completion)
+  }
+
+  /// Animates with a spring (Apple,
+  /// "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)";
+  /// iOS 7+; high): the model animates over `duration` as the plain form does (a spring's
+  /// overshoot is not modeled; where it ends and when are the same).
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  /// Replaces `fromView` with `toView` in a transition (Apple,
+  /// "transition(from:to:duration:options:completion:)"; iOS 4+; high): by default `fromView` is
+  /// removed from its superview and `toView` added in its place; with `.showHideTransitionViews`
+  /// `fromView` is hidden and `toView` shown instead. The model makes the change at once and calls
+  /// `completion` when the transition's duration has passed, as for a transition animation.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    transition(
+      with: fromView.superview ?? fromView, duration: duration, options: options,
+      animations: {
+        if options.contains(.showHideTransitionViews) {
+          fromView.isHidden = true
+          toView.isHidden = false
+        } else if let parent = fromView.superview {
+          parent.insertSubview(toView, aboveSubview: fromView)
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
   }
 
   /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.

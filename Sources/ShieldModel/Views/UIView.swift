@@ -48,6 +48,9 @@
   @exclusivity(unchecked) package var constraintStorage: [NSLayoutConstraint] = []
   /// The gesture recognizers attached to the view (``addGestureRecognizer(_:)``), retained.
   package var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  /// Attributes kept for source compatibility and never drawn (``UIView/overrideUserInterfaceStyle``
+  /// and the like, `UIView+KeptAttributes.swift`), made on first write: one pointer per view.
+  @exclusivity(unchecked) package var keptAttributes: UIViewKeptAttributes?
   /// The tint of templated images and controls (kept for source compatibility; not drawn).
   public var tintColor: UIColor! = .systemBlue
   /// Kept for source compatibility; layout is not modeled beyond autoresizing.
