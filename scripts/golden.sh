@@ -6,8 +6,11 @@
 #   scripts/golden.sh record OUT-DIR            battery with the working tree's build
 #   scripts/golden.sh check BASE-REV            build BASE-REV in a scratch worktree, run the
 #                                               battery with it and with the working tree, diff
-#   scripts/golden.sh bins BASE-BIN NEW-BIN     run the battery with two built binaries (release
-#                                               builds, say) and diff: no build, nothing stale
+#   scripts/golden.sh bins BASE-BIN NEW-BIN [BASE-REV]
+#                                               run the battery with two built binaries (release
+#                                               builds, say) and diff: no build, nothing stale; with
+#                                               BASE-REV the base binary runs on that revision's
+#                                               corpus (an older binary cannot read newer words)
 #   scripts/golden.sh record OUT-DIR BIN        battery with a built binary
 #   scripts/golden.sh diff BEFORE-DIR AFTER-DIR diff two recorded batteries
 #
@@ -16,12 +19,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-battery() { # battery BIN OUT
-  local bin=$1 out=$2 scratch
+battery() { # battery BIN OUT [CORPUS-DIR]: CORPUS-DIR defaults to the working tree's corpus
+  local bin=$1 out=$2 corpus=${3:-$ROOT/corpus} scratch
   scratch=$(mktemp -d)
   trap 'rm -rf "$scratch"' RETURN
   mkdir -p "$out"
-  cp -R "$ROOT/corpus" "$scratch/corpus"
+  cp -R "$corpus" "$scratch/corpus"
   cd "$scratch"
   step() { # step NAME ARGS...: stdout and exit code of one command
     local name=$1; shift
@@ -116,17 +119,24 @@ case "${1:-}" in
       base=$2
       git worktree add --detach "$work/base" "$2" >/dev/null
       (cd "$work/base" && swift build --product lifecycle-fuzz >/dev/null)
-      battery "$(cd "$work/base" && swift build --show-bin-path)/lifecycle-fuzz" "$work/before"
+      battery "$(cd "$work/base" && swift build --show-bin-path)/lifecycle-fuzz" "$work/before" "$work/base/corpus"
       swift build --product lifecycle-fuzz >/dev/null
       battery "$(swift build --show-bin-path)/lifecycle-fuzz" "$work/after"
       git worktree remove --force "$work/base"
     else
-      [ -n "${3:-}" ] || { echo "usage: scripts/golden.sh bins BASE-BIN NEW-BIN" >&2; exit 2; }
+      [ -n "${3:-}" ] || { echo "usage: scripts/golden.sh bins BASE-BIN NEW-BIN [BASE-REV]" >&2; exit 2; }
       base=$2
-      battery "$(abs "$2")" "$work/before"
+      if [ -n "${4:-}" ]; then
+        mkdir -p "$work/base-tree"
+        git archive "$4" corpus | tar -x -C "$work/base-tree"
+        battery "$(abs "$2")" "$work/before" "$work/base-tree/corpus"
+        rm -rf "$work/base-tree"
+      else
+        battery "$(abs "$2")" "$work/before"
+      fi
       battery "$(abs "$3")" "$work/after"
     fi
     compare "$base"
     ;;
-  *) echo "usage: scripts/golden.sh record OUT-DIR [BIN] | diff BEFORE-DIR AFTER-DIR | check BASE-REV | bins BASE-BIN NEW-BIN" >&2; exit 2 ;;
+  *) echo "usage: scripts/golden.sh record OUT-DIR [BIN] | diff BEFORE-DIR AFTER-DIR | check BASE-REV | bins BASE-BIN NEW-BIN [BASE-REV]" >&2; exit 2 ;;
 esac
