@@ -143,6 +143,7 @@ nonisolated extension LockConfiguration {
         }
         invalidatesAt = .background
       case "noRetry" where kv.count == 1: hidesRetry = true
+      case "biometryKept" where kv.count == 1: keepsBiometry = true
       case "recheck":
         guard kv.count == 2, kv[1] == Moment.becomeActive.rawValue else {
           throw fail("expected recheck=becomeActive")
@@ -156,7 +157,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, ext=, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -195,6 +196,11 @@ nonisolated extension LockConfiguration {
     if hidesRetry, authStart == .tap {
       throw LockConfigurationError(
         text: text, reason: "'noRetry': auth=tap asks only from the Unlock button, which noRetry leaves out")
+    }
+    if keepsBiometry, settings == nil || !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text,
+        reason: "'biometryKept': only with settings= and a release that uses Face ID (release=biometry...)")
     }
     if rechecksAt != nil, rearm != .background {
       throw LockConfigurationError(

@@ -7,8 +7,9 @@ import Testing
 /// (eighteenth session): a lock screen with no route to a prompt (`noRetry`: no Unlock button,
 /// judged by `unlock-blocked`), and a due check at every did-become-active against a leave time
 /// nothing clears (`recheck=becomeActive`: the prompt's own dismissal brings a second request after
-/// the match, judged by `reauth-loop`).
-@Suite("Lock family: a lock with no route to a prompt, and a check repeated at did-become-active")
+/// the match, judged by `reauth-loop`); and the app's own settings turning the lock off while its Face
+/// ID switch stays on (`biometryKept`, judged by `needless-lock`).
+@Suite("Lock family: no route to a prompt, a check repeated at did-become-active, the Face ID switch kept")
 struct LockRouteTests {
   static let base =
     "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background"
@@ -77,5 +78,25 @@ struct LockRouteTests {
     var short = Self.staleTrip
     short[5] = .advance(30)
     #expect(try Self.outcome(",grace=300,recheck=becomeActive", Array(short.prefix(7)) + [.advance(3)]) == "holds")
+  }
+
+  @Test("biometryKept: the lock turned off in the app's settings still asks for Face ID; the switch going too holds")
+  func biometryKept() throws {
+    let settings = ",settings=live"
+    let off: [SystemEvent] = [
+      .launch, .faceIDMatch, .advance(1), .appCall("lockOff"), .goHome, .advance(5), .returnToApp, .advance(1),
+    ]
+    #expect(
+      try Self.outcome(settings + ",biometryKept", off)
+        == "needless-lock at 6: the app's lock stood again at t=6.35 s, 6.35 s after the user's last touch or "
+        + "unlock, 5.35 s away, before the interval it promises (no lock: the user turned it off in the app) had "
+        + "passed (events since the unlock at t=0 s: advance, appCall, goHome, advance, returnToApp)")
+    #expect(try Self.outcome(settings, off) == "holds")
+    #expect(
+      performing: { try LockConfiguration(parsing: Self.base + ",biometryKept]") },
+      throws: {
+        ($0 as? LockConfigurationError)?.reason
+          == "'biometryKept': only with settings= and a release that uses Face ID (release=biometry...)"
+      })
   }
 }
