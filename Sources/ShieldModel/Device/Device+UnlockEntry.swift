@@ -116,8 +116,16 @@ extension Device {
   /// the strategy's ``PrivacyScreenStrategy/biometricOnlyLock`` is up, no request of the app's is
   /// showing, no passcode entry is in a visible window of an active scene, and LocalAuthentication
   /// cannot evaluate its policy for a reason only Settings can change.
+  ///
+  /// Else a lock screen with no route to a prompt (``lockWithNoRoute()``); the settings' reason comes
+  /// first, since it names what the user must change.
   package func lockWithNoWayIn() -> (detail: String, byConstruction: String?)? {
-    if let noRoute = lockWithNoRoute() { return noRoute }
+    lockBlockedBySettings() ?? lockWithNoRoute()
+  }
+
+  /// A lock whose only way in is LocalAuthentication while the device's settings or a lockout keep
+  /// it from evaluating the lock's policy, or `nil`.
+  private func lockBlockedBySettings() -> (detail: String, byConstruction: String?)? {
     // The cheap guard: untouched settings evaluate every policy.
     guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut, isAppActiveWithNoOverlay,
       !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
@@ -140,7 +148,8 @@ extension Device {
         + "which that policy never offers (the user must leave the app: lock the device and unlock it with the passcode)"
     }
     return (
-      "the lock's only way in is its Unlock button's LocalAuthentication request, and \(why): no prompt, "
+      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") LocalAuthentication "
+        + "request, and \(why): no prompt, "
         + "no passcode entry of its own", lock.byConstruction
     )
   }

@@ -62,6 +62,16 @@ struct LockRouteTests {
     #expect(try Self.outcome("", Self.cancel + retry) == "holds")
     let keypad = Self.base.replacingOccurrences(of: "release=biometry,", with: "release=biometry+keypad,")
     #expect(try LockFamilyBehaviourTests.outcome(keypad + ",noRetry]", Self.cancel) == "holds")
+    // The switcher cancels the launch's prompt (systemCancel) and its return is no leave: no moment asks again.
+    #expect(
+      try Self.outcome(",noRetry", [.launch, .openAppSwitcher, .closeAppSwitcher, .advance(2)])
+        .hasPrefix("unlock-blocked at 2: the lock screen has no Unlock button"))
+    // A reason only Settings changes is named first: it says what the user must change.
+    #expect(
+      try Self.outcome(",noRetry", [.changeDeviceSetting(.passcodeOff), .launch, .advance(2)])
+        .hasPrefix(
+          "unlock-blocked at 1: the lock's only way in is its code's LocalAuthentication request, and the device "
+            + "passcode is off"))
     // While a request is in flight there is a route: the launch's own prompt, matched.
     #expect(try Self.outcome(",noRetry", [.launch, .faceIDMatch, .advance(2)]) == "holds")
   }
