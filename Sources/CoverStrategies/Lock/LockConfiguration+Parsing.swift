@@ -142,6 +142,13 @@ nonisolated extension LockConfiguration {
           throw fail("expected invalidateAt=background")
         }
         invalidatesAt = .background
+      case "noRetry" where kv.count == 1: hidesRetry = true
+      case "biometryKept" where kv.count == 1: keepsBiometry = true
+      case "recheck":
+        guard kv.count == 2, kv[1] == Moment.becomeActive.rawValue else {
+          throw fail("expected recheck=becomeActive")
+        }
+        rechecksAt = .becomeActive
       case "ext": extensionLock = try value(ExtensionLock.self)
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
@@ -150,7 +157,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, ext=, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -181,6 +188,23 @@ nonisolated extension LockConfiguration {
     if invalidatesAt != nil, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'invalidateAt=': only with a release that uses Face ID (release=biometry...)")
+    }
+    if hidesRetry, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'noRetry': only with a release that uses Face ID (release=biometry...)")
+    }
+    if hidesRetry, authStart == .tap {
+      throw LockConfigurationError(
+        text: text, reason: "'noRetry': auth=tap asks only from the Unlock button, which noRetry leaves out")
+    }
+    if keepsBiometry, settings == nil || !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text,
+        reason: "'biometryKept': only with settings= and a release that uses Face ID (release=biometry...)")
+    }
+    if rechecksAt != nil, rearm != .background {
+      throw LockConfigurationError(
+        text: text, reason: "'recheck=': only with rearm=background (the leave time stored at did-enter-background)")
     }
     if reuseDuration != nil, !release.usesBiometry {
       throw LockConfigurationError(

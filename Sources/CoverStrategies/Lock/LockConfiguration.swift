@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=` and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -450,6 +450,37 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// background). What `invalidate()` does is the platform's (``ShieldModel/LAContext/invalidate()``).
   /// Only with a release that uses Face ID. Named only, never enumerated.
   public var invalidatesAt: Moment?
+  /// Whether the lock screen shows no Unlock button (text `noRetry`): a logo on a blank view while
+  /// the code's own moments (``authStart``, ``asksFrom``) ask for Face ID, as a launch or splash
+  /// screen that evaluates on appearing does (https://github.com/element-hq/element-ios/issues/5279 :
+  /// a blank screen with the logo where the PIN was expected, nothing to tap;
+  /// https://github.com/vultisig/vultisig-ios/pull/4072 : the "try again" button is the route back after
+  /// a cancel). Once no request is in flight, what takes the lock down is only a moment the platform
+  /// delivers again (`unlock-blocked` judges the lock left with none). Only with a release that uses
+  /// Face ID. Named only, never enumerated. Default `false`: the Unlock button.
+  public var hidesRetry = false
+  /// A further moment the code checks its stored leave time at (text `recheck=becomeActive`; `nil`:
+  /// none, the default): the time stored at did-enter-background is read again at every
+  /// did-become-active, and neither that check nor the unlock clears it (only the next leave
+  /// overwrites it), as apps that compare "time since background" in an active-state listener do
+  /// (https://github.com/vultisig/vultisig-ios/issues/4071 and PR 4072: an interval check at scene
+  /// phase `.active` undoing a completed Face ID match; https://github.com/reza-hussain/pool-pay-v2/issues/42 :
+  /// the prompt looping after a successful match; the Expo app lock of
+  /// https://github.com/Asibe-Cheta/gutcheck-mobile-app , re-locking at every inactive→active transition).
+  /// The Face ID prompt's own dismissal sends did-become-active, so after the match the check finds
+  /// the old leave past its grace and locks again: which callbacks come is the platform's answer.
+  /// Only with `rearm=background`. Named only, never enumerated.
+  public var rechecksAt: Moment?
+  /// Whether the code's Face ID switch stays on when the user turns the lock off in the app's
+  /// settings (text `biometryKept`): the code asks for Face ID while that switch is on, and its
+  /// settings screen turns only the lock (its PIN) off, so the app keeps asking after "off"
+  /// (https://github.com/element-hq/element-ios/issues/4415 : PIN protection off, Face ID still
+  /// required and not switchable off without a PIN; https://github.com/rarimo/rarime-ios-app/pull/31 :
+  /// "disabling face id on passcode disabling" added as a fix;
+  /// https://github.com/Automattic/simplenote-ios/issues/1327 : the Face ID switch on with no passcode
+  /// set). The user's "off" is the promise (`needless-lock`). Only with `settings=` and a release
+  /// that uses Face ID. Named only, never enumerated. Default `false`: the switch goes off with the lock.
+  public var keepsBiometry = false
   /// Whether the lock promises no cover while the app stays in front (the flag `noNeedlessCover`,
   /// ``PrivacyScreenStrategy/promisesNoNeedlessCover``): its shield and a lock screen shown while
   /// its promise does not stand are judged by `needless-cover` (a lock screen while the lock is due
@@ -566,6 +597,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let lockView { parts.append("lockView=\(lockView.rawValue)") }
     if let reuseDuration { parts.append("reuse=\(CoverConfiguration.number(reuseDuration))") }
     if let invalidatesAt { parts.append("invalidateAt=\(invalidatesAt.rawValue)") }
+    if hidesRetry { parts.append("noRetry") }
+    if let rechecksAt { parts.append("recheck=\(rechecksAt.rawValue)") }
+    if keepsBiometry { parts.append("biometryKept") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }

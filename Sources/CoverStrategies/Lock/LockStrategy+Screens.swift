@@ -14,7 +14,7 @@ extension LockStrategy {
     }
     let controller = LockViewController(
       release: configuration.release, fieldFocus: configuration.fieldFocus, hidesField: configuration.hidesField,
-      lockView: configuration.lockView)
+      lockView: configuration.lockView, hidesRetry: configuration.hidesRetry)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
     if showsOwnKeypad { controller.showKeypad() }
     controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }

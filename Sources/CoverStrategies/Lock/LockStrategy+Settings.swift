@@ -50,7 +50,8 @@ extension LockStrategy {
   var codeTimeout: Double? {
     guard configuration.settings != nil else { return configuration.grace }
     guard let v = codeSetting else { return configuration.grace }
-    return v < 0 ? nil : v
+    // `biometryKept`: the lock off leaves the code's Face ID switch on, and it asks as before.
+    return v < 0 ? (configuration.keepsBiometry ? configuration.grace : nil) : v
   }
 
   /// The code reads the stored choice (at launch; `settings=live` also at each change).

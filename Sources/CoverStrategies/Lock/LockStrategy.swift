@@ -76,18 +76,37 @@ public final class LockStrategy: PrivacyScreenStrategy {
     for controller in removedControllers + lostControllers where Self.isOnScreen(controller) { return nil }
     return note
   }
-  /// A lock screen of this code on screen whose only way in is its Unlock button (`release=biometry`, no
-  /// keypad of its own shown), or `nil`; `cannotEvaluate=stay` names the parameter that leaves it so.
+  /// A lock screen of this code on screen whose only way in is LocalAuthentication (`release=biometry`,
+  /// or any Face ID release with `noRetry`; no keypad of its own shown), or `nil`;
+  /// `cannotEvaluate=stay` names the parameter that leaves it so. The device looks for a passcode
+  /// entry of the lock's on screen itself.
   public var biometricOnlyLock: BiometricOnlyLock? {
-    guard configuration.release == .biometry, !showsOwnKeypad, isLockDue,
-      screens.contains(where: { Self.isOnScreen($0.screen.controller) })
+    guard configuration.release == .biometry || (configuration.hidesRetry && configuration.release.usesBiometry),
+      !showsOwnKeypad, isLockDue, screens.contains(where: { Self.isOnScreen($0.screen.controller) })
     else { return nil }
     let note =
       configuration.cannotEvaluate == .stay
       ? "cannotEvaluate=stay leaves the lock up with only its Unlock button when canEvaluatePolicy fails" : nil
-    return BiometricOnlyLock(
+    var lock = BiometricOnlyLock(
       policy: configuration.policy.laPolicy, byConstruction: note,
       answersLockoutWithPasscode: configuration.fallback == .passcode)
+    if configuration.hidesRetry {
+      lock.hasRetry = false
+      lock.isAsking = authentication != nil
+      lock.askMoments = retryMoments
+    }
+    return lock
+  }
+  /// Where the code of a `noRetry` lock asks for Face ID, for `unlock-blocked`'s detail.
+  private var retryMoments: String {
+    var moments: [String] = []
+    switch configuration.authStart {
+    case .shown: moments.append("when its lock goes up")
+    case .tap: break
+    default: moments.append("at \(configuration.authStart.rawValue)")
+    }
+    moments += configuration.asksFrom.map { "at \($0.rawValue)" }
+    return moments.isEmpty ? "nowhere" : moments.joined(separator: " and ")
   }
   /// The platform fact a reply took the lock down on while the promise stands (``constructionFact``),
   /// when no lock screen of this code is on screen.
@@ -366,7 +385,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
       let mayBeDue = codeTimeout != nil && (rearm.map { $0.leave <= moment } ?? false)
       if configuration.when.contains(moment), isLockDue || mayBeDue { showScreen(in: scene) }
     case .foreground, .becomeActive:
-      if rearm?.decide == moment { decide(at: moment) }
+      if rearm?.decide == moment || (configuration.rechecksAt == moment && !isLockDue) { decide(at: moment) }
       if moment == .becomeActive { hideShield(in: scene) }
       if moment == .becomeActive, configuration.release == .none, isLockDue {
         // Strongbox (2017): the lock goes at did-become-active, with no authentication. Where it
@@ -395,8 +414,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   private func decide(at moment: LockConfiguration.Moment) {
     let defaults = UserDefaults.standard
     guard let leftAt = defaults.object(forKey: Self.leftAtKey) as? Double else { return }
-    // A clock started at the unlock stays until the next unlock.
-    if configuration.graceFrom != .unlock {
+    // A clock started at the unlock stays until the next unlock; a code that checks again
+    // (`recheck=`) keeps the leave time until the next leave overwrites it.
+    if configuration.graceFrom != .unlock, configuration.rechecksAt == nil {
       defaults.removeObject(forKey: Self.leftAtKey)
       share(nil, forKey: Self.leftAtKey)
     }

@@ -27,12 +27,15 @@ public final class LockViewController: UIViewController {
 
   /// The view's background (``LockConfiguration/lockView``; `nil`: opaque white).
   let lockView: LockConfiguration.LockView?
+  /// Whether the screen leaves out its Unlock button (``LockConfiguration/hidesRetry``).
+  let hidesRetry: Bool
 
   init(
     release: LockConfiguration.Release, fieldFocus: LockConfiguration.FieldFocus = .tap, hidesField: Bool = false,
-    lockView: LockConfiguration.LockView? = nil
+    lockView: LockConfiguration.LockView? = nil, hidesRetry: Bool = false
   ) {
     self.lockView = lockView
+    self.hidesRetry = hidesRetry
     self.release = release
     self.fieldFocus = fieldFocus
     self.hidesField = hidesField
@@ -61,7 +64,7 @@ public final class LockViewController: UIViewController {
     title.text = "Locked"
     title.autoresizingMask = flexible
     view.addSubview(title)
-    if release.usesBiometry {
+    if release.usesBiometry, !hidesRetry {
       let retry = UIButton(frame: frame(0.2, 0.35, 0.6, 0.2))
       retry.setTitle("Unlock", for: .normal)
       retry.autoresizingMask = flexible

@@ -116,7 +116,16 @@ extension Device {
   /// the strategy's ``PrivacyScreenStrategy/biometricOnlyLock`` is up, no request of the app's is
   /// showing, no passcode entry is in a visible window of an active scene, and LocalAuthentication
   /// cannot evaluate its policy for a reason only Settings can change.
+  ///
+  /// Else a lock screen with no route to a prompt (``lockWithNoRoute()``); the settings' reason comes
+  /// first, since it names what the user must change.
   package func lockWithNoWayIn() -> (detail: String, byConstruction: String?)? {
+    lockBlockedBySettings() ?? lockWithNoRoute()
+  }
+
+  /// A lock whose only way in is LocalAuthentication while the device's settings or a lockout keep
+  /// it from evaluating the lock's policy, or `nil`.
+  private func lockBlockedBySettings() -> (detail: String, byConstruction: String?)? {
     // The cheap guard: untouched settings evaluate every policy.
     guard !systemUI.authenticationSettings.isUntouched || isBiometryLockedOut, isAppActiveWithNoOverlay,
       !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
@@ -124,13 +133,7 @@ extension Device {
       code == .passcodeNotSet || code == .biometryNotEnrolled
         || (code == .biometryLockout && !lock.answersLockoutWithPasscode)
     else { return nil }
-    if LiveObjects.passcodeEntries > 0 {
-      for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
-        for window in scene.windows where !window.isHidden {
-          if Self.frontMostLockEntry(in: window, origin: window.frame.origin) != nil { return nil }
-        }
-      }
-    }
+    if showsLockEntry() { return nil }
     let why: String
     switch code {
     case .passcodeNotSet:
@@ -145,8 +148,40 @@ extension Device {
         + "which that policy never offers (the user must leave the app: lock the device and unlock it with the passcode)"
     }
     return (
-      "the lock's only way in is its Unlock button's LocalAuthentication request, and \(why): no prompt, "
+      "the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") LocalAuthentication "
+        + "request, and \(why): no prompt, "
         + "no passcode entry of its own", lock.byConstruction
+    )
+  }
+
+  /// Whether a passcode entry of the lock's is in a visible window of an active scene.
+  private func showsLockEntry() -> Bool {
+    guard LiveObjects.passcodeEntries > 0 else { return false }
+    for scene in windowScenes where scene.isInteractive && scene.activationState == .foregroundActive {
+      for window in scene.windows where !window.isHidden {
+        if Self.frontMostLockEntry(in: window, origin: window.frame.origin) != nil { return true }
+      }
+    }
+    return false
+  }
+
+  /// A lock screen with no route to a prompt: no Unlock button (``BiometricOnlyLock/hasRetry``), no
+  /// passcode entry of its own on screen, no request of its code in flight and none showing, on an
+  /// active settled app. What would take it down is only a moment its code asks at, and the app,
+  /// active and in front, gets none until the user leaves it: the same property Android's check
+  /// judges ("a lock screen only the biometric prompt takes down has a route to a prompt"). The
+  /// users' reading: a blank logo screen where the PIN was expected, nothing to tap
+  /// (https://github.com/element-hq/element-ios/issues/5279 ), a lock screen "with no working Face ID
+  /// prompt until a hard quit" (rebreak, a commit's own words), the "try again" button kept as the
+  /// route back after a cancel (https://github.com/vultisig/vultisig-ios/pull/4072 ).
+  private func lockWithNoRoute() -> (detail: String, byConstruction: String?)? {
+    guard isAppActiveWithNoOverlay, !isAuthenticationPromptShown, let lock = strategy?.biometricOnlyLock,
+      !lock.hasRetry, !lock.isAsking, !showsLockEntry()
+    else { return nil }
+    return (
+      "the lock screen has no Unlock button and no passcode entry of its own, no request of the app's is in "
+        + "flight, and its code asks only \(lock.askMoments), which the app, active in front, does not reach "
+        + "again until the user leaves it: no route to a prompt", lock.byConstruction
     )
   }
 }

@@ -293,6 +293,15 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// `.deviceOwnerAuthentication`, whose passcode UI ends the lockout; without it a lockout leaves
   /// a biometrics-only lock no way in while the app is in front.
   public var answersLockoutWithPasscode: Bool
+  /// Whether the lock screen has an Unlock button that asks again (default `true`); without one
+  /// the lock's only route to a prompt is a request in flight or a moment its code asks at.
+  public var hasRetry = true
+  /// Whether a request of the lock's code is in flight (asked and not answered); read only
+  /// when ``hasRetry`` is `false`.
+  public var isAsking = false
+  /// Where the code asks for Face ID (for a verdict's detail, e.g. "when its lock goes up");
+  /// read only when ``hasRetry`` is `false`.
+  public var askMoments = ""
 
   /// A lock that evaluates `policy`.
   public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {

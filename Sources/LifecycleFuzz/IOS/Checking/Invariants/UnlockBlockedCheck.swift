@@ -8,7 +8,9 @@ import ShieldModel
 /// the lock lets through, this what it keeps out: the user, who cannot unlock. A lock whose only way
 /// in is LocalAuthentication (biometry only, no entry of its own) is judged too while
 /// LocalAuthentication cannot evaluate its policy for a reason only Settings changes
-/// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled).
+/// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled), and so is a lock screen
+/// with no route to a prompt: no Unlock button, no entry of its own, no request in flight (the lock
+/// family's `noRetry`; element-ios#5279, apollo-bugs#1956), the property Android's check judges.
 nonisolated struct UnlockBlockedCheck: InvariantCheck {
   let invariant = Invariant.unlockBlocked
   let summary =
