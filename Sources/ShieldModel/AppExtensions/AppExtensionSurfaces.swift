@@ -78,12 +78,18 @@ nonisolated public struct AppExtensionInterface: Sendable, Equatable {
   /// The app's parameter that alone decides what it shows, or `nil` when the platform does (the
   /// engine labels the verdict "by construction").
   public let byConstruction: String?
+  /// The policy the extension's own code evaluates with an `LAContext` of its process as its lock
+  /// shows, or `nil` when it asks nothing (see `Device+ExtensionAuthentication.swift`).
+  public let asksAuthentication: LAPolicy?
 
   /// An interface the extension's code chose.
-  public init(showsLock: Bool, mechanism: String, byConstruction: String? = nil) {
+  public init(
+    showsLock: Bool, mechanism: String, byConstruction: String? = nil, asksAuthentication: LAPolicy? = nil
+  ) {
     self.showsLock = showsLock
     self.mechanism = mechanism
     self.byConstruction = byConstruction
+    self.asksAuthentication = asksAuthentication
   }
 }
 
@@ -93,6 +99,19 @@ nonisolated public struct AppExtensionInterface: Sendable, Equatable {
   /// The system asks the extension for its interface (`prepareCredentialList(for:)`, a share
   /// extension's `viewDidLoad`): what it shows.
   func prepareInterface(for kind: AppExtensionKind) -> AppExtensionInterface
+  /// The reply to the evaluation the extension's interface asked for
+  /// (``AppExtensionInterface/asksAuthentication``) reached its code: `error` is `nil` on the
+  /// user's success. Returns what it shows now. Default: ``prepareInterface(for:)`` again.
+  func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?) -> AppExtensionInterface
+}
+
+extension AppExtensionProcess {
+  /// Shows what ``prepareInterface(for:)`` shows: code that asks nothing ignores the reply.
+  public func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?)
+    -> AppExtensionInterface
+  {
+    prepareInterface(for: kind)
+  }
 }
 
 /// The extensions and the widget an app ships, as its strategy describes them
