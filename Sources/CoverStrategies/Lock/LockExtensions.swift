@@ -59,11 +59,13 @@ final class LockExtensionProcess: AppExtensionProcess {
     // `extAuth`: its own LAContext evaluates the member's policy as the lock shows.
     return AppExtensionInterface(
       showsLock: true, mechanism: interface.mechanism, byConstruction: interface.byConstruction,
-      asksAuthentication: configuration.policy.laPolicy)
+      asksAuthentication: configuration.policy.laPolicy, hidesFallback: configuration.fallback == .hidden)
   }
 
   /// The reply of its own evaluation (`extAuth`): a success passes its lock in this process; a
-  /// failure its reply handler names in `unlockOn=` takes the lock down as the app's handler does.
+  /// failure its reply handler names in `unlockOn=` takes the lock down as the app's handler does;
+  /// with `fallback=passcode` a `userFallback` or `biometryLockout` evaluates
+  /// `.deviceOwnerAuthentication` on a new context, as the app's handler does; else its lock stays.
   func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?) -> AppExtensionInterface {
     guard let error else {
       passedBy = (
@@ -71,14 +73,20 @@ final class LockExtensionProcess: AppExtensionProcess {
       )
       return prepareInterface(for: kind)
     }
-    if let outcome = LockConfiguration.Outcome(rawValue: "\(error)"), configuration.unlocksOn.contains(outcome) {
+    let outcome = LockConfiguration.Outcome(rawValue: "\(error)")
+    if let outcome, configuration.unlocksOn.contains(outcome) {
       passedBy = (
         "\(kind.title)'s reply handler, the app's code compiled into the extension, takes its lock down on "
           + "LAError.\(error) although nobody passed it",
         "unlockOn=\(outcome.rawValue): the extension's reply handler unlocks on \(outcome.rawValue)"
       )
+      return prepareInterface(for: kind)
     }
-    return prepareInterface(for: kind)
+    let shown = lockedInterface(for: kind)
+    let fallsBack = configuration.fallback == .passcode && (outcome == .userFallback || outcome == .biometryLockout)
+    return AppExtensionInterface(
+      showsLock: shown.showsLock, mechanism: shown.mechanism, byConstruction: shown.byConstruction,
+      asksAuthentication: fallsBack ? .deviceOwnerAuthentication : nil)
   }
 
   /// What the extension's lock logic decides before any reply of its own evaluation.

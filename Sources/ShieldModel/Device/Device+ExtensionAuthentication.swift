@@ -37,7 +37,8 @@ extension Device {
       return prompt.stage == .faceID ? nil : "the system's passcode UI is shown, not Face ID"
     case .faceIDFallback:
       guard prompt.stage == .faceID else { return "the system's passcode UI is already shown" }
-      return prompt.failed > 0 ? nil : "the fallback button shows after a failed attempt"
+      guard prompt.failed > 0 else { return "the fallback button shows after a failed attempt" }
+      return prompt.offersFallback ? nil : "the extension hid the fallback button (an empty localizedFallbackTitle)"
     case .enterDevicePasscode:
       return prompt.stage == .passcode ? nil : "the system's passcode UI is not shown"
     default:
@@ -102,16 +103,19 @@ extension Device {
 
   /// The open extension's code asks for `policy`: the system's prompt over the host, or a reply
   /// at once when the device's settings refuse the policy (no prompt).
-  func raiseExtensionPrompt(_ policy: LAPolicy) {
+  func raiseExtensionPrompt(_ policy: LAPolicy, hidesFallback: Bool, asked: Int = 0) {
     if let refused = authenticationUnavailable(for: policy) {
       log("LAContext reply (the extension's): \(refused) (at once: no prompt)")
-      deliverExtensionReply(refused)
+      deliverExtensionReply(refused, asked: asked)
       return
     }
     let stage: Stage =
       policy == .deviceOwnerAuthentication && (isBiometryLockedOut || !isFaceIDUsable) ? .passcode : .faceID
-    extensions.prompt = ExtensionPrompt(policy: policy, stage: stage)
-    log("Face ID prompt (the extension's LAContext, over the host app)")
+    extensions.prompt = ExtensionPrompt(policy: policy, stage: stage, offersFallback: !hidesFallback)
+    log(
+      stage == .faceID
+        ? "Face ID prompt (the extension's LAContext, over the host app)"
+        : "device passcode UI (the extension's LAContext, over the host app)")
   }
 
   /// The prompt goes and its reply reaches the extension's code.
@@ -122,10 +126,15 @@ extension Device {
   }
 
   /// What the extension shows after its reply: content shown after anything but the user's own
-  /// success is a sight for `lock-bypass`.
-  private func deliverExtensionReply(_ error: LAError.Code?) {
+  /// success is a sight for `lock-bypass`; an evaluation its reply handler starts (a fallback to the
+  /// passcode policy) brings its prompt (`asked` bounds a handler that asks on every refusal).
+  private func deliverExtensionReply(_ error: LAError.Code?, asked: Int = 0) {
     guard let open = extensions.open else { return }
     let interface = open.process.authenticationDidFinish(for: open.kind, failing: error)
+    if interface.showsLock, let policy = interface.asksAuthentication, asked < 2 {
+      raiseExtensionPrompt(policy, hidesFallback: interface.hidesFallback, asked: asked + 1)
+      return
+    }
     guard !interface.showsLock, error != nil else { return }
     extensions.sight = SurfaceSight(
       surface: open.kind.title, time: runLoop.now, showsContent: true, showsLock: false,

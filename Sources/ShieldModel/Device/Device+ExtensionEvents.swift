@@ -56,7 +56,9 @@ extension Device {
         promise: strategy?.surfaceLockPromise(processRunning: self.process.isLaunched),
         mechanism: interface.mechanism, byConstruction: interface.byConstruction)
       // Its code asks LocalAuthentication as its lock shows (Device+ExtensionAuthentication.swift).
-      if interface.showsLock, let policy = interface.asksAuthentication { raiseExtensionPrompt(policy) }
+      if interface.showsLock, let policy = interface.asksAuthentication {
+        raiseExtensionPrompt(policy, hidesFallback: interface.hidesFallback)
+      }
     case .closeExtension:
       log("closeExtension")
       // The extension "typically terminates soon after it completes the request": its process

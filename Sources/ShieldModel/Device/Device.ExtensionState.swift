@@ -28,6 +28,8 @@ extension Device {
     package var stage: Stage
     /// Failed Face ID attempts at this prompt (its fallback button shows after the first).
     package var failed = 0
+    /// Whether its context shows the fallback button (not with an empty `localizedFallbackTitle`).
+    package var offersFallback = true
   }
 }
 

@@ -83,6 +83,27 @@ struct LockExtensionAuthenticationTests {
     #expect(try Self.refusal(Self.base + ",extAuth]", opened + fails + [.faceIDMatch]) == 10)
   }
 
+  @Test(
+    "the member's fallback= in the extension: hidden refuses the button; passcode turns a lockout into the passcode UI")
+  func fallback() throws {
+    // fallback= needs a Face ID release: the app itself unlocks with a match before the leave.
+    let opened: [SystemEvent] = [.launch, .faceIDMatch, .advance(1), .goHome, .advance(1), .openExtension(.share)]
+    let biometrics =
+      "lock[shield=none,when=launch+background,as=window,level=2001,release=biometry,rearm=background,"
+      + "policy=biometrics"
+    #expect(
+      try Self.refusal(biometrics + ",fallback=hidden,ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback])
+        == 7)
+    #expect(try Self.outcome(biometrics + ",ext=own,extAuth]", opened + [.faceIDNoMatch, .faceIDFallback]) == .holds)
+    // fallback=passcode: the reply handler evaluates the passcode policy, whose passcode lets the user in.
+    let fails = [SystemEvent](repeating: .faceIDNoMatch, count: 5)
+    #expect(
+      try Self.outcome(biometrics + ",fallback=passcode,ext=own,extAuth]", opened + fails + [.enterDevicePasscode])
+        == .holds)
+    // Without it the lockout ends the evaluation: no passcode UI to type into.
+    #expect(try Self.refusal(biometrics + ",ext=own,extAuth]", opened + fails + [.enterDevicePasscode]) == 11)
+  }
+
   @Test("closing the extension or locking the device cancels its prompt (systemCancel): nothing is seen")
   func systemCancel() throws {
     let lock = Self.base + ",unlockOn=systemCancel,extAuth]"
