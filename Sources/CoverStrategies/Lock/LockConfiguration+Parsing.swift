@@ -150,6 +150,7 @@ nonisolated extension LockConfiguration {
         }
         rechecksAt = .becomeActive
       case "ext": extensionLock = try value(ExtensionLock.self)
+      case "extAuth" where kv.count == 1: extensionAsks = true
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
       default:
@@ -157,7 +158,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -176,6 +177,10 @@ nonisolated extension LockConfiguration {
     try validateFallback(text)
     try validateClock(text)
     try validateSecret(text, secretReadGiven: givenKeys.contains("secretRead"))
+    if extensionAsks, extensionLock == nil || extensionLock == ExtensionLock.none {
+      throw LockConfigurationError(
+        text: text, reason: "'extAuth': only with an extension that has a lock (ext=own or ext=shared)")
+    }
     if keepsContext, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'keepContext': only with a release that uses Face ID (release=biometry...)")

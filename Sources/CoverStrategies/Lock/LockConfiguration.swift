@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=` and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -495,6 +495,12 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// stored defaults (the app writes whether its lock stands and when it left; the extension
   /// applies the same grace). Password managers ship all three kinds (docs/strategies.md).
   public var extensionLock: ExtensionLock?
+  /// Whether the extension's lock asks LocalAuthentication as it shows (the flag `extAuth`): its
+  /// own `LAContext` evaluates ``policy``, its reply handler takes ``unlocksOn`` as the app's does,
+  /// and a success shows the content in that process. What the prompt does is the platform's
+  /// (`Device+ExtensionAuthentication.swift`). Only with `ext=own` or `ext=shared`. Named only,
+  /// never enumerated. Default `false`: the extension's lock asks nothing the model answers.
+  public var extensionAsks = false
   /// What the app's widget shows, or `nil` for an app with no widget (the default): its content,
   /// its content marked `privacySensitive()`, or a placeholder (``WidgetContent``).
   public var widget: WidgetContent?
@@ -601,6 +607,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let rechecksAt { parts.append("recheck=\(rechecksAt.rawValue)") }
     if keepsBiometry { parts.append("biometryKept") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
+    if extensionAsks { parts.append("extAuth") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     return Self.prefix + parts.joined(separator: ",") + "]"

@@ -43,10 +43,54 @@ final class LockExtensionProcess: AppExtensionProcess {
   let configuration: LockConfiguration
   /// The extension's own unlocked state, in its own memory (`ext=own`): a new process starts locked.
   var unlocked = false
+  /// How its lock was taken down in this process by a reply of its own evaluation (`extAuth`),
+  /// with the parameter that alone decided it, or `nil`: a new process starts locked.
+  var passedBy: (mechanism: String, byConstruction: String?)?
 
   init(_ configuration: LockConfiguration) { self.configuration = configuration }
 
   func prepareInterface(for kind: AppExtensionKind) -> AppExtensionInterface {
+    if let passed = passedBy {
+      return AppExtensionInterface(
+        showsLock: false, mechanism: passed.mechanism, byConstruction: passed.byConstruction)
+    }
+    let interface = lockedInterface(for: kind)
+    guard interface.showsLock, configuration.extensionAsks else { return interface }
+    // `extAuth`: its own LAContext evaluates the member's policy as the lock shows.
+    return AppExtensionInterface(
+      showsLock: true, mechanism: interface.mechanism, byConstruction: interface.byConstruction,
+      asksAuthentication: configuration.policy.laPolicy, hidesFallback: configuration.fallback == .hidden)
+  }
+
+  /// The reply of its own evaluation (`extAuth`): a success passes its lock in this process; a
+  /// failure its reply handler names in `unlockOn=` takes the lock down as the app's handler does;
+  /// with `fallback=passcode` a `userFallback` or `biometryLockout` evaluates
+  /// `.deviceOwnerAuthentication` on a new context, as the app's handler does; else its lock stays.
+  func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?) -> AppExtensionInterface {
+    guard let error else {
+      passedBy = (
+        "\(kind.title) asked LocalAuthentication from its own process and the user passed its prompt", nil
+      )
+      return prepareInterface(for: kind)
+    }
+    let outcome = LockConfiguration.Outcome(rawValue: "\(error)")
+    if let outcome, configuration.unlocksOn.contains(outcome) {
+      passedBy = (
+        "\(kind.title)'s reply handler, the app's code compiled into the extension, takes its lock down on "
+          + "LAError.\(error) although nobody passed it",
+        "unlockOn=\(outcome.rawValue): the extension's reply handler unlocks on \(outcome.rawValue)"
+      )
+      return prepareInterface(for: kind)
+    }
+    let shown = lockedInterface(for: kind)
+    let fallsBack = configuration.fallback == .passcode && (outcome == .userFallback || outcome == .biometryLockout)
+    return AppExtensionInterface(
+      showsLock: shown.showsLock, mechanism: shown.mechanism, byConstruction: shown.byConstruction,
+      asksAuthentication: fallsBack ? .deviceOwnerAuthentication : nil)
+  }
+
+  /// What the extension's lock logic decides before any reply of its own evaluation.
+  private func lockedInterface(for kind: AppExtensionKind) -> AppExtensionInterface {
     switch configuration.extensionLock ?? .none {
     case .none:
       return AppExtensionInterface(

@@ -78,12 +78,23 @@ nonisolated public struct AppExtensionInterface: Sendable, Equatable {
   /// The app's parameter that alone decides what it shows, or `nil` when the platform does (the
   /// engine labels the verdict "by construction").
   public let byConstruction: String?
+  /// The policy the extension's own code evaluates now with an `LAContext` of its process (as its
+  /// lock shows, or again in a reply handler), or `nil` when it asks nothing (see
+  /// `Device+ExtensionAuthentication.swift`).
+  public let asksAuthentication: LAPolicy?
+  /// Whether that evaluation's context has an empty `localizedFallbackTitle`: no fallback button.
+  public let hidesFallback: Bool
 
   /// An interface the extension's code chose.
-  public init(showsLock: Bool, mechanism: String, byConstruction: String? = nil) {
+  public init(
+    showsLock: Bool, mechanism: String, byConstruction: String? = nil, asksAuthentication: LAPolicy? = nil,
+    hidesFallback: Bool = false
+  ) {
     self.showsLock = showsLock
     self.mechanism = mechanism
     self.byConstruction = byConstruction
+    self.asksAuthentication = asksAuthentication
+    self.hidesFallback = hidesFallback
   }
 }
 
@@ -93,6 +104,22 @@ nonisolated public struct AppExtensionInterface: Sendable, Equatable {
   /// The system asks the extension for its interface (`prepareCredentialList(for:)`, a share
   /// extension's `viewDidLoad`): what it shows.
   func prepareInterface(for kind: AppExtensionKind) -> AppExtensionInterface
+  /// The reply to the evaluation the extension's interface asked for
+  /// (``AppExtensionInterface/asksAuthentication``) reached its code: `error` is `nil` on the
+  /// user's success. Returns what it shows now, with the evaluation its reply handler starts, if
+  /// any. Default: ``prepareInterface(for:)`` again, asking nothing.
+  func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?) -> AppExtensionInterface
+}
+
+extension AppExtensionProcess {
+  /// Shows what ``prepareInterface(for:)`` shows: code that asks nothing ignores the reply.
+  public func authenticationDidFinish(for kind: AppExtensionKind, failing error: LAError.Code?)
+    -> AppExtensionInterface
+  {
+    let shown = prepareInterface(for: kind)
+    return AppExtensionInterface(
+      showsLock: shown.showsLock, mechanism: shown.mechanism, byConstruction: shown.byConstruction)
+  }
 }
 
 /// The extensions and the widget an app ships, as its strategy describes them

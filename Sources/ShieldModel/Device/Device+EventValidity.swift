@@ -70,6 +70,8 @@ extension Device {
     }
     key |= overlay << 17
     key |= UInt32(truncatingIfNeeded: systemUI.interfaceOrientation.rawValue & 7) << 20
+    // An extension's own prompt over its host answers the Face ID events (two bits: up, on its passcode stage).
+    if let prompt = extensions.prompt { key |= (prompt.stage == .passcode ? 3 : 1) << 23 }
     return EventValidity(key: key, mask: Self.validityMask(for: key, on: self))
   }
 

@@ -53,6 +53,10 @@ extension Device {
     // The Mac's host has none of the iOS system UI these events need (sources at
     // SystemEvent.Kind.isPossible(on:)).
     if profile.device == .mac, !kind.isPossible(on: profile) { return "an iPad app on a Mac has no such event" }
+    // The open extension's own prompt answers its events (Device+ExtensionAuthentication.swift).
+    if let prompt = extensions.prompt, Self.extensionPromptKinds.contains(kind) {
+      return extensionPromptRefusal(for: event, prompt: prompt)
+    }
     switch EventSubsystem.of(kind) {
     case .lifecycle: return lifecycleRefusal(for: event)
     case .systemUI: return systemUIRefusal(for: event)
@@ -137,6 +141,16 @@ extension Device {
     }
     // A chosen leave's new windows have their first frame once its images are taken.
     if capture.leaveHoldsNewWindows { releaseNewWindows() }
+    // An event the open extension's own prompt answers goes no further.
+    let answered = extensions.prompt != nil && answerExtensionPrompt(event, kind: kind)
+    if extensions.lastEventAnsweredPrompt != answered { extensions.lastEventAnsweredPrompt = answered }
+    if !answered { performInSubsystem(event, kind: kind) }
+    endTurn()
+    noteLockPromise(lockedBefore: lockedBefore, kind: kind)
+    if coverRaises.isRecording { endCoverRaises(event: "\(kind)") }
+  }
+
+  private func performInSubsystem(_ event: SystemEvent, kind: SystemEvent.Kind) {
     switch EventSubsystem.of(kind) {
     case .lifecycle: performLifecycle(event)
     case .systemUI: performSystemUI(event)
@@ -149,9 +163,6 @@ extension Device {
     case .authentication: performAuthentication(event)
     case .extensions: performExtension(event)
     }
-    endTurn()
-    noteLockPromise(lockedBefore: lockedBefore, kind: kind)
-    if coverRaises.isRecording { endCoverRaises(event: "\(kind)") }
   }
 
   private func endTurn() {

@@ -55,6 +55,10 @@ extension Device {
         surface: kind.title, time: runLoop.now, showsContent: !interface.showsLock, showsLock: interface.showsLock,
         promise: strategy?.surfaceLockPromise(processRunning: self.process.isLaunched),
         mechanism: interface.mechanism, byConstruction: interface.byConstruction)
+      // Its code asks LocalAuthentication as its lock shows (Device+ExtensionAuthentication.swift).
+      if interface.showsLock, let policy = interface.asksAuthentication {
+        raiseExtensionPrompt(policy, hidesFallback: interface.hidesFallback)
+      }
     case .closeExtension:
       log("closeExtension")
       // The extension "typically terminates soon after it completes the request": its process

@@ -11,8 +11,25 @@ extension Device {
     package var appHasRun = false
     /// What the user saw during the last event, or `nil`.
     package var sight: SurfaceSight?
+    /// The open extension's own LocalAuthentication prompt, over the host, or `nil`.
+    package var prompt: ExtensionPrompt?
+    /// Whether the last event answered that prompt.
+    package var lastEventAnsweredPrompt = false
 
     package init() {}
+  }
+
+  /// The system's prompt for an evaluation an extension's own `LAContext` asked for: its policy,
+  /// and its stage (Face ID, or the device passcode UI of `.deviceOwnerAuthentication`).
+  package struct ExtensionPrompt: Sendable, Equatable {
+    /// The policy evaluated.
+    package var policy: LAPolicy
+    /// Where the prompt is.
+    package var stage: Stage
+    /// Failed Face ID attempts at this prompt (its fallback button shows after the first).
+    package var failed = 0
+    /// Whether its context shows the fallback button (not with an empty `localizedFallbackTitle`).
+    package var offersFallback = true
   }
 }
 

@@ -35,10 +35,11 @@ nonisolated struct LockBypassCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
-    // The app outside its process: an extension a host app opened, the widget the system showed.
+    // The app outside its process: an extension a host app opened, the widget the system showed, an
+    // extension's lock its reply handler took down (an answer to the extension's own prompt).
     switch context.event {
     case .openExtension?, .showWidget?: if let v = surfaceBypass(context) { return v }
-    default: break
+    default: if device.didAnswerExtensionPrompt, let v = surfaceBypass(context) { return v }
     }
     // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
