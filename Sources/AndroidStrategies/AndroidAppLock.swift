@@ -222,6 +222,18 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// androidx.biometric refuses the request ("Unable to start authentication. Called after
   /// onSaveInstanceState()."), so no return shows a prompt.
   public var asksOnStop = false
+  /// Whether a prompt-released lock asks for the prompt when its code locks, and only then (text `askOn=lockShown`):
+  /// as its lock screen is drawn (or, `as=prompt`, as it locks), in the rearm hook, an activity's creation or the idle
+  /// timer, never from a `onResume` that finds it already locked. The request follows the activity's state when it is
+  /// made: from `onCreate` androidx.biometric accepts it (`FragmentManager.dispatchCreate` clears `mStateSaved` and
+  /// `mStopped`, so `isStateSaved()` is false) and the prompt comes as the activity starts (the model asks at its first
+  /// resume); from `onPause` it shows and the system cancels it as the app leaves (`BIOMETRIC_ERROR_CANCELED`, held
+  /// until the next `onStart`); from `onStop` it is refused ("Called after onSaveInstanceState()"). So once a prompt
+  /// is cancelled, only a return whose hook draws the lock again (`rearm=onStart|onResume`) asks; a lock that draws
+  /// itself only as the app leaves (`rearm=onPause|onStop`) or at creation leaves its lock screen with no prompt
+  /// (``AndroidPromptRelease``, `unlock-blocked`). App code: the "show the lock, then ask" order of apps whose lock
+  /// screen starts the prompt as it comes up.
+  public var asksWhenLockShown = false
   /// Whether the lock screen (`as=view`, or the lock route, `as=route`) is taken down by the system's biometric
   /// prompt, which the lock asks for as a prompt lock does (text `unlockBy=prompt`): its success passes the lock; the
   /// screen has no entry of its own unless `onError=fallback` draws one. A lock route is pushed by the rearm hook, so
@@ -349,7 +361,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
-    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop)"
+    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop|lockShown)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
@@ -365,6 +377,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
       + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (asksOnStop ? ",askOn=onStop" : "")
+      + (asksWhenLockShown ? ",askOn=lockShown" : "")
       + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
       + (onError == .none ? "" : ",onError=\(onError.rawValue)")
       + (gateValidity.map { ",gate=deviceCredential,validity=\(Self.seconds($0))" } ?? "")
@@ -443,8 +456,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
       "prompt", in: values, of: text, fallback: .systemWindow,
       allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
-    if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop" {
-      throw fail("askOn", "expected askOn=windowFocus|onStop")
+    if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop", askOn != "lockShown" {
+      throw fail("askOn", "expected askOn=windowFocus|onStop|lockShown")
     }
     let onError: ErrorReply =
       values["onError"] == nil ? .none : try AndroidFamilyNameError.value("onError", in: values, of: text)
@@ -527,6 +540,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.releasesByPrompt = values["unlockBy"] != nil
     self.asksOnWindowFocus = values["askOn"] == "windowFocus"
     self.asksOnStop = values["askOn"] == "onStop"
+    self.asksWhenLockShown = values["askOn"] == "lockShown"
     self.onError = onError
     self.gateValidity = gateValidity
     self.userSetting = userSetting
@@ -606,6 +620,19 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
       routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
+    if configuration.asksWhenLockShown {
+      let rearm = configuration.rearm
+      let returnAsks = rearm == .onStart || rearm == .onResume
+      return AndroidPromptRelease(
+        asksIn: "the lock's drawing (askOn=lockShown, rearm=\(rearm.rawValue))", asksInFront: returnAsks,
+        host: configuration.promptHost, isAsking: prompt?.isInProgress == true,
+        whyNoReturnAsks: returnAsks
+          ? nil
+          : "it asks only as it draws its lock screen (askOn=lockShown): at an activity's creation and in "
+            + "\(rearm.rawValue), where it is drawn already on every return (the system cancels a prompt asked in "
+            + "onPause as the app leaves; androidx.biometric refuses one from onStop, \"Called after "
+            + "onSaveInstanceState()\"), so once a prompt ended without a match nothing asks again")
+    }
     let callback =
       configuration.asksOnStop ? "onStop" : configuration.asksOnWindowFocus ? "onWindowFocusChanged" : "onResume"
     return AndroidPromptRelease(
@@ -745,7 +772,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       return
     }
     guard runs(in: activity) else { return }
-    if configuration.asksOnStop { freshActivities.append(activity) }
+    if configuration.asksOnStop || configuration.asksWhenLockShown { freshActivities.append(activity) }
     if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
       // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
       if !processStarted, promiseStands {
@@ -824,7 +851,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     startLockActivityIfLocked(activity, from: .onResume)
     let firstResume = freshActivities.contains { $0 === activity }
     freshActivities.removeAll { $0 === activity || $0.lifecycleState == .DESTROYED }
-    if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume { askForPrompt(activity) }
+    if configuration.asksWhenLockShown {
+      // The lock drawn in onCreate asks as the activity starts; a resume that finds it drawn already asks nothing.
+      if firstResume { askForPrompt(activity) }
+    } else if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume {
+      askForPrompt(activity)
+    }
   }
   /// With `askOn=onStop`: the activities created and not resumed yet.
   private var freshActivities: [Activity] = []
@@ -928,6 +960,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         lockPromiseNote = promptOnly
       } else if configuration.surface == .prompt, outcome != .canceled {
         replyFact = Self.systemFact(outcome) + "; as=prompt draws nothing of its own, so the app shows"
+      } else if configuration.surface == .prompt, configuration.asksWhenLockShown,
+        configuration.rearm == .onPause || configuration.rearm == .onStop
+      {
+        replyFact =
+          "askOn=lockShown asks as it locks in \(configuration.rearm.rawValue), as the app leaves: the system cancels "
+          + "that prompt (BIOMETRIC_ERROR_CANCELED, which androidx.biometric delivers at the next onStart) and the "
+          + "return finds the lock set, so nothing asks; as=prompt draws nothing of its own, so the app shows"
       }
     case .reask:
       if !shownBefore, reaskedAtOnce {
@@ -1197,6 +1236,23 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     case .prompt, .activity:
       break  // The prompt is asked for, and the lock activity started, when the activity resumes.
     }
+    askAsLockShown(activity)
+  }
+
+  /// `askOn=lockShown`: the code asks as it locks, except in `onCreate` (an activity not resumed yet), where the
+  /// prompt comes as the activity starts (``onResume(_:)``'s first resume). A request from a stopped activity is
+  /// refused (``BiometricPrompt/authenticate()``); for a lock whose only surface is the prompt that leaves the app
+  /// shown, which the platform decides.
+  private func askAsLockShown(_ activity: Activity) {
+    guard configuration.asksWhenLockShown, !freshActivities.contains(where: { $0 === activity }) else { return }
+    askForPrompt(activity)
+    guard activity.lifecycleState == .CREATED, configuration.surface == .prompt, isLockDue,
+      prompt?.isInProgress != true
+    else { return }
+    replyFact =
+      "askOn=lockShown asks as it locks, here in onStop: androidx.biometric's authenticate from a stopped activity "
+      + "logs \"Unable to start authentication. Called after onSaveInstanceState().\" and returns "
+      + "(FragmentManager.isStateSaved), and a return finds the lock drawn already, so nothing asks"
   }
 
   private func addLockView(_ activity: Activity, entry fallback: AndroidLockConfiguration.Entry? = nil) {
