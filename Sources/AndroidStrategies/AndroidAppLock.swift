@@ -983,7 +983,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     let asked = PromptReference()
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
-      onSucceeded: { [weak self] in
+      onSucceeded: { [weak self, weak activity] in
+        // The idle timer counts from any unlock, the prompt's match included (`idle=`: posted at the unlock).
+        if let self, self.configuration.idle != nil, let target = activity ?? self.frontActivity {
+          self.promiseClock = target.mainLooper
+          self.idleSince = target.mainLooper.now
+          self.postIdleTimer(target)
+        }
         self?.promiseStands = false
         self?.settingPromiseStands = false
         self?.isLockDue = false

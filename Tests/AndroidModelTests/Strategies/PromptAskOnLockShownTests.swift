@@ -75,4 +75,17 @@ import Testing
     let bypass = try #require(violations[3].first { $0.invariant == .lockBypass })
     #expect(bypass.detail.contains("the system cancels that prompt (BIOMETRIC_ERROR_CANCELED"))
   }
+
+  /// The idle timer, posted at the prompt's match, locks in front: the lock drawn by the timer asks at once.
+  @Test func theIdleTimerLocksInFrontAndTheLockAsksAsItDrawsIt() throws {
+    let device = AndroidDevice(
+      profile: profile,
+      strategy: try lock("android-lock[as=view,rearm=onStop,unlockBy=prompt,askOn=lockShown,idle=30]"))
+    try device.step(.launch)
+    try device.step(.biometricMatch)
+    #expect(!device.strategy.isAppLocked && !device.isBiometricPromptShown)
+    try device.step(.advance(31))
+    #expect(device.strategy.isAppLocked)
+    #expect(device.isBiometricPromptShown)
+  }
 }
