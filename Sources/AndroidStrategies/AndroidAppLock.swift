@@ -636,13 +636,18 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
   /// `entry=` or `onError=fallback`, where the user types the PIN).
   public var appCalls: [String] {
-    let button = configuration.asksFromButton ? [Self.buttonCall] : []
+    let button =
+      (configuration.asksFromButton ? [Self.buttonCall] : [])
+      + (configuration.idle != nil ? [Self.interactionCall] : [])
     if configuration.settings != nil { return ["unlock"] + AndroidLockSettingCall.generated + button }
     if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] + button }
     return (configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]) + button
   }
   /// `button=prompt`: the user's tap on the lock screen's button that asks for the prompt.
   public static let buttonCall = "authenticate"
+  /// `idle=N`: the user touches or types in the app's content (a note, a form) with no control of the lock's: only
+  /// `Activity.onUserInteraction` hears it, which the idle timer counts from (`idleFrom=interaction`).
+  public static let interactionCall = "userInteraction"
 
   /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
   /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).
