@@ -837,6 +837,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if let store = configuration.lockState, activity.hasSavedInstanceState {
       // The process's view model exists once an activity running the lock was made in this process.
       let hadViewModel = processStarted
+      // A new process restoring its task reads the user's stored setting as a fresh start does.
+      if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
       processStarted = true
       restoreLockState(store, activity, hadViewModel: hadViewModel)
       return

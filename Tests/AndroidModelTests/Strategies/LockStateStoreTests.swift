@@ -90,4 +90,20 @@ import Testing
     let (device, _) = run(phone(34), try lock("android-lock[as=view,rearm=onCreate]"), events)
     #expect(device.strategy.isAppLocked)
   }
+
+  /// A new process restoring its task reads the user's stored lock setting before the store: a lock the user turned
+  /// off promises nothing after the process's death.
+  @Test func aRestoredProcessReadsTheUsersLockSetting() throws {
+    let configuration = try #require(
+      AndroidLockConfiguration(
+        parsing: "android-lock[as=view,rearm=onStart,userSetting=immediately,settings=live,state=savedState]"))
+    let device = AndroidDevice(
+      profile: phone(34), strategy: AndroidAppLock(configuration), makeStrategy: { AndroidAppLock(configuration) })
+    let events: [AndroidEvent] = [
+      .launch, .appCall("unlock"), .appCall("lockOff"), .pressHome, .processDeath, .returnToApp,
+    ]
+    let violations = try events.map { try checkedStep(device, $0) }
+    #expect(violations.allSatisfy { $0.isEmpty })
+    #expect(!device.strategy.isAppLocked)
+  }
 }
