@@ -222,6 +222,23 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// androidx.biometric refuses the request ("Unable to start authentication. Called after
   /// onSaveInstanceState()."), so no return shows a prompt.
   public var asksOnStop = false
+  /// Whether a prompt-released lock asks for the prompt when its code locks, and only then (text `askOn=lockShown`):
+  /// as its lock screen is drawn (or, `as=prompt`, as it locks), in the rearm hook, an activity's creation or the idle
+  /// timer, never from a `onResume` that finds it already locked. The request follows the activity's state when it is
+  /// made: from `onCreate` androidx.biometric accepts it (`FragmentManager.dispatchCreate` clears `mStateSaved` and
+  /// `mStopped`, so `isStateSaved()` is false) and the prompt comes as the activity starts (the model asks at its first
+  /// resume); from `onPause` it shows and the system cancels it as the app leaves (`BIOMETRIC_ERROR_CANCELED`, held
+  /// until the next `onStart`); from `onStop` it is refused ("Called after onSaveInstanceState()"). So once a prompt
+  /// is cancelled, only a return whose hook draws the lock again (`rearm=onStart|onResume`) asks; a lock that draws
+  /// itself only as the app leaves (`rearm=onPause|onStop`) or at creation leaves its lock screen with no prompt
+  /// (``AndroidPromptRelease``, `unlock-blocked`). App code: the "show the lock, then ask" order of apps whose lock
+  /// screen starts the prompt as it comes up.
+  public var asksWhenLockShown = false
+  /// Whether the lock screen (`unlockBy=prompt`) has a button of its own that asks for the prompt (text
+  /// `button=prompt`: "Use fingerprint", "Unlock"), the user's tap being ``AndroidEvent/appCall(_:)`` `authenticate`.
+  /// A tap in front is always a route to a prompt, unless the device ends every request at once
+  /// (``AndroidDevice/biometricRequestError(host:)``); whether other windows cover the button is not judged.
+  public var asksFromButton = false
   /// Whether the lock screen (`as=view`, or the lock route, `as=route`) is taken down by the system's biometric
   /// prompt, which the lock asks for as a prompt lock does (text `unlockBy=prompt`): its success passes the lock; the
   /// screen has no entry of its own unless `onError=fallback` draws one. A lock route is pushed by the rearm hook, so
@@ -257,6 +274,24 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// `lock-bypass` and `needless-lock` judge, apart from the code's rearm hook, grace and clock, which implement it
   /// (``AndroidLockSetting``). Named only, never enumerated.
   public var userSetting: AndroidLockSetting?
+  /// Where the lock's code keeps "locked" (text `state=`, absent for the family's first members, whose lock state is
+  /// the process's and whose `onCreate` locks every creation): a named store makes `onCreate` lock only a fresh start
+  /// (`savedInstanceState == null`) and read the store when the activity is made from saved state (a relaunch for a
+  /// configuration change, or a restore after the process died with its task). What each store keeps is the
+  /// platform's (``LockState``); that a store starts unlocked until the code locks it is the word's meaning.
+  public var lockState: LockState?
+  /// Where the lock's "locked" is kept, and what survives what
+  /// (https://developer.android.com/topic/libraries/architecture/saving-states : a `ViewModel` survives a configuration
+  /// change and not a system-initiated process death; the saved instance state survives both; an activity's fields
+  /// neither, https://developer.android.com/guide/topics/resources/runtime-changes ; high).
+  public enum LockState: String, Hashable, Sendable, CaseIterable {
+    /// A field of the activity instance, not saved: a recreated or restored instance starts unlocked.
+    case field
+    /// The activity's saved instance state (`onSaveInstanceState`, after `onStop` from API 28): restored as saved.
+    case savedState
+    /// An activity-scoped `ViewModel`: kept across a relaunch; a new process's view model starts unlocked.
+    case viewModel
+  }
   /// The app's "lock on app close" code (text `closeLock=onDestroy`, absent when none): the lock keeps whether it is
   /// locked in `SharedPreferences` (a new process reads it instead of starting locked: an unlock outlives the process)
   /// and stores "locked" again in an activity's `onDestroy` when `isFinishing()` (Back on the root up to API 30,
@@ -349,12 +384,12 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
-    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop)"
+    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
-    + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)"
+    + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
     + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
@@ -365,6 +400,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
       + (asksOnWindowFocus ? ",askOn=windowFocus" : "") + (asksOnStop ? ",askOn=onStop" : "")
+      + (asksWhenLockShown ? ",askOn=lockShown" : "") + (asksFromButton ? ",button=prompt" : "")
       + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
       + (onError == .none ? "" : ",onError=\(onError.rawValue)")
       + (gateValidity.map { ",gate=deviceCredential,validity=\(Self.seconds($0))" } ?? "")
@@ -373,7 +409,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
       + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
       + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
-      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + "]"
+      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -418,7 +454,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings",
+        "settings", "state", "button",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -443,8 +479,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
       "prompt", in: values, of: text, fallback: .systemWindow,
       allowed: BiometricPrompt.Host.allCases.filter { $0 != .systemWindow })
-    if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop" {
-      throw fail("askOn", "expected askOn=windowFocus|onStop")
+    if let askOn = values["askOn"], askOn != "windowFocus", askOn != "onStop", askOn != "lockShown" {
+      throw fail("askOn", "expected askOn=windowFocus|onStop|lockShown")
     }
     let onError: ErrorReply =
       values["onError"] == nil ? .none : try AndroidFamilyNameError.value("onError", in: values, of: text)
@@ -527,6 +563,12 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     self.releasesByPrompt = values["unlockBy"] != nil
     self.asksOnWindowFocus = values["askOn"] == "windowFocus"
     self.asksOnStop = values["askOn"] == "onStop"
+    self.asksWhenLockShown = values["askOn"] == "lockShown"
+    if let button = values["button"] {
+      guard button == "prompt" else { throw fail("button", "expected button=prompt") }
+      guard values["unlockBy"] != nil else { throw fail("button", "only with unlockBy=prompt") }
+      self.asksFromButton = true
+    }
     self.onError = onError
     self.gateValidity = gateValidity
     self.userSetting = userSetting
@@ -542,6 +584,12 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     }
     if values["closeLock"] != nil {
       self.closeLock = try AndroidFamilyNameError.value("closeLock", in: values, of: text) as CloseLock
+    }
+    if values["state"] != nil {
+      guard values["closeLock"] == nil else {
+        throw fail("state", "not with closeLock= (both decide a start from storage)")
+      }
+      self.lockState = try AndroidFamilyNameError.value("state", in: values, of: text) as LockState
     }
   }
 }
@@ -588,10 +636,18 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `unlock`, except for a lock the biometric prompt's outcome unlocks (unless it has a PIN keypad of its own,
   /// `entry=` or `onError=fallback`, where the user types the PIN).
   public var appCalls: [String] {
-    if configuration.settings != nil { return ["unlock"] + AndroidLockSettingCall.generated }
-    if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
-    return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
+    let button =
+      (configuration.asksFromButton ? [Self.buttonCall] : [])
+      + (configuration.idle != nil ? [Self.interactionCall] : [])
+    if configuration.settings != nil { return ["unlock"] + AndroidLockSettingCall.generated + button }
+    if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] + button }
+    return (configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]) + button
   }
+  /// `button=prompt`: the user's tap on the lock screen's button that asks for the prompt.
+  public static let buttonCall = "authenticate"
+  /// `idle=N`: the user touches or types in the app's content (a note, a form) with no control of the lock's: only
+  /// `Activity.onUserInteraction` hears it, which the idle timer counts from (`idleFrom=interaction`).
+  public static let interactionCall = "userInteraction"
 
   /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
   /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).
@@ -606,6 +662,24 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
       routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
+    if configuration.asksFromButton {
+      return AndroidPromptRelease(
+        asksIn: "the tap on its button (button=prompt)", asksInFront: true, host: configuration.promptHost,
+        isAsking: prompt?.isInProgress == true)
+    }
+    if configuration.asksWhenLockShown {
+      let rearm = configuration.rearm
+      let returnAsks = rearm == .onStart || rearm == .onResume
+      return AndroidPromptRelease(
+        asksIn: "the lock's drawing (askOn=lockShown, rearm=\(rearm.rawValue))", asksInFront: returnAsks,
+        host: configuration.promptHost, isAsking: prompt?.isInProgress == true,
+        whyNoReturnAsks: returnAsks
+          ? nil
+          : "it asks only as it draws its lock screen (askOn=lockShown): at an activity's creation and in "
+            + "\(rearm.rawValue), where it is drawn already on every return (the system cancels a prompt asked in "
+            + "onPause as the app leaves; androidx.biometric refuses one from onStop, \"Called after "
+            + "onSaveInstanceState()\"), so once a prompt ended without a match nothing asks again")
+    }
     let callback =
       configuration.asksOnStop ? "onStop" : configuration.asksOnWindowFocus ? "onWindowFocusChanged" : "onResume"
     return AndroidPromptRelease(
@@ -655,6 +729,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   public var lockPromiseFact: String? {
     if let replyFact { return replyFact }
     if let closeLockFact { return closeLockFact }
+    if let stateFact { return stateFact }
     guard let clock = promiseClock, !isLockDue else { return nil }
     let slept =
       clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""
@@ -745,7 +820,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       return
     }
     guard runs(in: activity) else { return }
-    if configuration.asksOnStop { freshActivities.append(activity) }
+    if configuration.asksOnStop || configuration.asksWhenLockShown { freshActivities.append(activity) }
     if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
       // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
       if !processStarted, promiseStands {
@@ -757,6 +832,15 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
           + "so this new process read the unlock its SharedPreferences kept"
       }
       processStarted = true
+      return
+    }
+    if let store = configuration.lockState, activity.hasSavedInstanceState {
+      // The process's view model exists once an activity running the lock was made in this process.
+      let hadViewModel = processStarted
+      // A new process restoring its task reads the user's stored setting as a fresh start does.
+      if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
+      processStarted = true
+      restoreLockState(store, activity, hadViewModel: hadViewModel)
       return
     }
     if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
@@ -806,6 +890,47 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.settings == .live { codeChoice = setting }
   }
 
+  /// `state=savedState`: the key the model keeps the saved instance state's "locked" under (the bundle outlives the
+  /// process with its task; read only by an activity made from saved state).
+  static let savedStatePreference = "appLock.savedInstanceState.locked"
+  /// `state=`: the platform fact that left an activity made from saved state unlocked while the promise stands.
+  private var stateFact: String?
+
+  /// `state=`: an activity made from saved state reads "locked" from `store`; locked, it draws its lock as a fresh
+  /// start does; unlocked, the code believes the lock passed while the promise may stand (`lock-bypass`, naming what
+  /// the store lost). The model keeps one view model per process (`hadViewModel`: one was made before), holding the
+  /// code's belief.
+  private func restoreLockState(
+    _ store: AndroidLockConfiguration.LockState, _ activity: Activity, hadViewModel: Bool
+  ) {
+    let locked: Bool
+    switch store {
+    case .field: locked = false
+    case .savedState: locked = activity.preference(Self.savedStatePreference) ?? false
+    case .viewModel: locked = hadViewModel && isLockDue
+    }
+    if locked {
+      lock(activity)
+      startLockActivityIfLocked(activity, from: .onCreate)
+      return
+    }
+    isLockDue = false
+    guard promiseStands else { return }
+    stateFact =
+      switch store {
+      case .field:
+        "state=field: the lock keeps \"locked\" in a field of the activity, which the new instance (a relaunch for a "
+          + "configuration change, or a restore after the process died) starts without; its onCreate locks only a "
+          + "fresh start (savedInstanceState == null), so it draws no lock"
+      case .viewModel:
+        "state=viewModel: a ViewModel survives a configuration change but not the process's death, and this "
+          + "process's view model starts unlocked; onCreate locks only a fresh start (savedInstanceState == null), so "
+          + "the restored activity draws no lock"
+      case .savedState:
+        "state=savedState: the saved instance state kept the lock passed, so the restored activity draws no lock"
+      }
+  }
+
   /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
   static let lockedPreference = "appLock.locked"
   /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
@@ -824,7 +949,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     startLockActivityIfLocked(activity, from: .onResume)
     let firstResume = freshActivities.contains { $0 === activity }
     freshActivities.removeAll { $0 === activity || $0.lifecycleState == .DESTROYED }
-    if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume { askForPrompt(activity) }
+    if configuration.asksWhenLockShown {
+      // The lock drawn in onCreate asks as the activity starts; a resume that finds it drawn already asks nothing.
+      if firstResume { askForPrompt(activity) }
+    } else if !configuration.asksOnWindowFocus, !configuration.asksOnStop || firstResume {
+      askForPrompt(activity)
+    }
   }
   /// With `askOn=onStop`: the activities created and not resumed yet.
   private var freshActivities: [Activity] = []
@@ -860,12 +990,19 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     let asked = PromptReference()
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
-      onSucceeded: { [weak self] in
+      onSucceeded: { [weak self, weak activity] in
+        // The idle timer counts from any unlock, the prompt's match included (`idle=`: posted at the unlock).
+        if let self, self.configuration.idle != nil, let target = activity ?? self.frontActivity {
+          self.promiseClock = target.mainLooper
+          self.idleSince = target.mainLooper.now
+          self.postIdleTimer(target)
+        }
         self?.promiseStands = false
         self?.settingPromiseStands = false
         self?.isLockDue = false
         self?.lockPromiseNote = nil
         self?.replyFact = nil
+        self?.stateFact = nil
         self?.reaskedAtOnce = false
         self?.removeLockSurfaces()
       },
@@ -928,6 +1065,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         lockPromiseNote = promptOnly
       } else if configuration.surface == .prompt, outcome != .canceled {
         replyFact = Self.systemFact(outcome) + "; as=prompt draws nothing of its own, so the app shows"
+      } else if configuration.surface == .prompt, configuration.asksWhenLockShown,
+        configuration.rearm == .onPause || configuration.rearm == .onStop
+      {
+        replyFact =
+          "askOn=lockShown asks as it locks in \(configuration.rearm.rawValue), as the app leaves: the system cancels "
+          + "that prompt (BIOMETRIC_ERROR_CANCELED, which androidx.biometric delivers at the next onStart) and the "
+          + "return finds the lock set, so nothing asks; as=prompt draws nothing of its own, so the app shows"
       }
     case .reask:
       if !shownBefore, reaskedAtOnce {
@@ -995,6 +1139,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     }
     if configuration.rearm == .onStop { lock(activity) }
     if configuration.rearm == .onStart { returnWillLock = true }
+    // `onSaveInstanceState` (after onStop from API 28; the value is the same before it): the bundle keeps the code's
+    // belief, in the model's process-independent store.
+    if configuration.lockState == .savedState { activity.setPreference(Self.savedStatePreference, isLockDue) }
     if configuration.asksOnStop {
       askForPrompt(activity)
       if configuration.surface == .prompt, isLockDue, prompt?.isInProgress != true {
@@ -1125,9 +1272,20 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       changeSetting(call, activity)
       return
     }
+    if name == Self.buttonCall {
+      // The button is on the lock screen: a tap asks only while the lock is drawn and due.
+      if configuration.asksFromButton,
+        lockViews.contains(where: { $0.context === activity && $0.parent != nil })
+          || routeHosts.contains(where: { $0 === activity && $0.currentScreen == Self.lockRoute })
+      {
+        askForPrompt(activity)
+      }
+      return
+    }
     guard name == "unlock" else { return }
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
     closeLockFact = nil
+    stateFact = nil
     promiseStands = false
     settingPromiseStands = false
     if configuration.userSetting != nil { lockPromiseNote = nil }
@@ -1176,6 +1334,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     idleGeneration += 1
     awayPromiseArmed = false
     closeLockFact = nil
+    stateFact = nil
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, true) }
     lastLockedAt = activity.mainLooper.now
     isLockDue = true
@@ -1197,6 +1356,23 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     case .prompt, .activity:
       break  // The prompt is asked for, and the lock activity started, when the activity resumes.
     }
+    askAsLockShown(activity)
+  }
+
+  /// `askOn=lockShown`: the code asks as it locks, except in `onCreate` (an activity not resumed yet), where the
+  /// prompt comes as the activity starts (``onResume(_:)``'s first resume). A request from a stopped activity is
+  /// refused (``BiometricPrompt/authenticate()``); for a lock whose only surface is the prompt that leaves the app
+  /// shown, which the platform decides.
+  private func askAsLockShown(_ activity: Activity) {
+    guard configuration.asksWhenLockShown, !freshActivities.contains(where: { $0 === activity }) else { return }
+    askForPrompt(activity)
+    guard activity.lifecycleState == .CREATED, configuration.surface == .prompt, isLockDue,
+      prompt?.isInProgress != true
+    else { return }
+    replyFact =
+      "askOn=lockShown asks as it locks, here in onStop: androidx.biometric's authenticate from a stopped activity "
+      + "logs \"Unable to start authentication. Called after onSaveInstanceState().\" and returns "
+      + "(FragmentManager.isStateSaved), and a return finds the lock drawn already, so nothing asks"
   }
 
   private func addLockView(_ activity: Activity, entry fallback: AndroidLockConfiguration.Entry? = nil) {

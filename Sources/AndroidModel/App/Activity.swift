@@ -44,6 +44,11 @@ public final class Activity {
   /// the activities of a task removed from Recents (``AndroidEvent/removeTask``), whose `onDestroy` an app's "lock on
   /// close" code reads it in.
   public internal(set) var isFinishing = false
+  /// Whether `onCreate` gets a saved-instance-state `Bundle` (`savedInstanceState != null`): the instance is made again
+  /// from the state its predecessor saved, after a configuration change relaunched it or after the process died with
+  /// the task kept (the saved state "survives configuration change and system-initiated process death",
+  /// https://developer.android.com/topic/libraries/architecture/saving-states ; high). `false` for a fresh start.
+  public internal(set) var hasSavedInstanceState = false
   /// Whether the activity holds the top resumed position.
   @exclusivity(unchecked) public internal(set) var isTopResumedActivity = false
   /// Whether the activity's window has input focus, as last told by `onWindowFocusChanged`

@@ -90,7 +90,14 @@ extension AndroidDevice {
       if let window = dismissibleWindow { windowManager.remove(window) }
       looper.drain()
     case .appCall(let name):
-      if let activity { strategy.onAppCall(name, activity) }
+      if let activity {
+        // The user's touch or key reaches the activity's window when it has focus (no dialog of the app above it):
+        // `Activity.onUserInteraction` runs before the control's handler ("Called whenever a key, touch, or trackball
+        // event is dispatched to the activity", https://developer.android.com/reference/android/app/Activity#onUserInteraction() ;
+        // a dialog's window dispatches to the dialog; every API; high).
+        if activity.hasWindowFocus { userInteracts(with: activity) }
+        strategy.onAppCall(name, activity)
+      }
       looper.drain()
     case .rotate:
       // AOSP skips the configuration check only for a stopped activity; one merely paused (a translucent activity

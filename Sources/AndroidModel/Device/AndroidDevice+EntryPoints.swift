@@ -146,7 +146,7 @@ extension AndroidDevice {
       // The target is a record of a dead process: made from its saved state, or afresh when recreated.
       let saved = unrestoredActivities.removeLast()
       backgroundActivities = []
-      makeActivity(showing: recreated ? [target] : saved)
+      makeActivity(showing: recreated ? [target] : saved, fromSavedState: !recreated)
       if !recreated { deliverNewIntent() }
       return
     }

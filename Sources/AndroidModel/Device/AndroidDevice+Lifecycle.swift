@@ -16,12 +16,12 @@ extension AndroidDevice {
     if restoring == nil, let task = savedTask, let top = task.last {
       savedTask = nil
       unrestoredActivities = Array(task.dropLast())
-      makeActivity(showing: top)
+      makeActivity(showing: top, fromSavedState: true)
       activity?.window.isForwardNavigation = true
       return
     }
     savedTask = nil
-    makeActivity(showing: restoring ?? [app.startScreen])
+    makeActivity(showing: restoring ?? [app.startScreen], fromSavedState: restoring != nil)
     // A launch navigates forward; a recreation does not (ActivityThread.handleResumeActivity's isForward).
     if restoring == nil { activity?.window.isForwardNavigation = true }
   }
@@ -31,9 +31,10 @@ extension AndroidDevice {
   /// a restored back stack is made again in `super.onCreate` (the fragment manager restores its state there,
   /// https://developer.android.com/guide/fragments/saving-state ; high), and a deep link is handled as the navigator's
   /// graph is set with the content; each screen is then told it was created, after `onCreate`.
-  func makeActivity(showing stack: [AndroidAppScreen]) {
+  func makeActivity(showing stack: [AndroidAppScreen], fromSavedState: Bool = false) {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
+    activity.hasSavedInstanceState = fromSavedState
     self.activity = activity
     hasTask = true
     AppContent.install(
@@ -87,7 +88,7 @@ extension AndroidDevice {
       resume(below)
     } else if let saved = unrestoredActivities.popLast() {
       pause(top)
-      makeActivity(showing: saved)
+      makeActivity(showing: saved, fromSavedState: true)
     } else {
       // The task's root finishes (`finish()` with nothing below): the app leaves for the home screen, as Back
       // finishing the root does (https://developer.android.com/guide/components/activities/tasks-and-back-stack ;

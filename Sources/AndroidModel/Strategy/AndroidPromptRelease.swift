@@ -12,12 +12,18 @@ nonisolated public struct AndroidPromptRelease: Hashable, Sendable {
   public var host: BiometricPrompt.Host
   /// Whether the lock's request is on screen or coming (a host activity's start).
   public var isAsking: Bool
+  /// Why no callback in front asks, when ``asksInFront`` is false and the reason is not `onStop`'s refusal (the
+  /// lock's code asks only as it draws its lock screen, which every return finds drawn), or `nil`.
+  public var whyNoReturnAsks: String?
 
   /// A release.
-  public init(asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool) {
+  public init(
+    asksIn: String, asksInFront: Bool, host: BiometricPrompt.Host, isAsking: Bool, whyNoReturnAsks: String? = nil
+  ) {
     self.asksIn = asksIn
     self.asksInFront = asksInFront
     self.host = host
     self.isAsking = isAsking
+    self.whyNoReturnAsks = whyNoReturnAsks
   }
 }

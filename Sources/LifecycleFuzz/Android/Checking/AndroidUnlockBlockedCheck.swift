@@ -14,7 +14,8 @@ import AndroidModel
 /// - A lock screen only the biometric prompt takes down (``AndroidPrivacyStrategy/promptRelease``), up with no prompt
 ///   on screen or coming, has a route to the prompt: a callback the app gets in front asks for it (a leave and a
 ///   return run `onResume` again) and the device can show it. It has none when the lock asks only in `onStop`
-///   (androidx.biometric refuses a request from a stopped activity) or when every request ends at once with an error
+///   (androidx.biometric refuses a request from a stopped activity), only as it draws a lock screen that every return
+///   finds drawn (`askOn=lockShown` with `rearm=onPause|onStop`), or when every request ends at once with an error
 ///   of the device's lasting state (no biometric enrolled, the permanent lockout, no screen lock for a credential
 ///   request: ``AndroidDevice/biometricRequestError(host:)``); the timed lockout ends by itself.
 ///
@@ -47,6 +48,7 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
   /// Why no prompt can come for `release`, or `nil` when the user has a route to one.
   private static func noRoute(_ release: AndroidPromptRelease, _ device: AndroidDevice) -> String? {
     if !release.asksInFront {
+      if let why = release.whyNoReturnAsks { return why }
       return "it asks for the prompt only in \(release.asksIn), where androidx.biometric refuses to start it "
         + "(\"Called after onSaveInstanceState()\"), so no return brings one"
     }
