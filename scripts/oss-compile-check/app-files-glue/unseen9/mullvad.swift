@@ -4,6 +4,8 @@
 // opaque view); it is the root of the privacy overlay window. The tunnel manager's configuration
 // load (which makes the app's coordinator and replaces the window's root) is not modeled: the
 // observer is kept and never called, so the app description's screen stands for the app's screens.
+// The coordinator stub is main-actor and the notification manager `Sendable` (the first run's were
+// not: glue bugs in Swift 6 mode).
 struct LaunchArguments {
   enum Target { case app, uiTests }
   var target = Target.app
@@ -55,7 +57,7 @@ enum REST { static func makeURLSession() -> Stub { Stub() } }
 enum ApplicationConfiguration { static let hostName = "api.mullvad.net" }
 final class OutgoingConnectionProxy { init(urlSession: Stub, hostname: String) {} }
 final class OutgoingConnectionService { init(outgoingConnectionProxy: OutgoingConnectionProxy) {} }
-final class ApplicationCoordinator {
+@MainActor final class ApplicationCoordinator {
   init(
     tunnelManager: TunnelManager, storePaymentManager: Stub, relayCacheTracker: Stub, apiProxy: Stub,
     devicesProxy: Stub, accountsProxy: Stub, outgoingConnectionService: OutgoingConnectionService,
@@ -71,7 +73,7 @@ final class ApplicationCoordinator {
   var isPresentingAccount = false
   func start() {}
 }
-final class NotificationManager {
+final class NotificationManager: Sendable {
   static let shared = NotificationManager()
   func updateNotifications() {}
 }

@@ -5,8 +5,8 @@
 // scene delegate that makes the window, as SceneDelegate.swift does; the app's design tokens
 // (`DesignSystem` is an empty stub module). The user has no app lock: the app's
 // `localAuthentication` modifier (its Screens package, not taken) skips authentication whenever the
-// scene is active, which calls `onAuthSkipped` (uncover).
-import Combine
+// scene is active, which calls `onAuthSkipped` (uncover). The first run's glue imported `Combine`,
+// which a glue file (not rewritten by the plugin) cannot: the model's Combine comes with ShieldModel.
 
 enum LocalAuthenticationSuccessMode { case definePIN, removeLocalAuth, none }
 enum DesignConstant { static let animationDuration: TimeInterval = 0.25 }

@@ -5,7 +5,8 @@
 // only holds its window (Threema's SceneDelegate.swift is not taken), and the app's types the files
 // name (state only). The state is the one the cover is for: a business build (`isBusinessApp`) whose
 // MDM disables screenshots. `ThreemaMacros` is an empty stub module: its `#localize` macro needs a
-// compiler plugin, which a stub cannot give.
+// compiler plugin, which a stub cannot give. The stubs' statics are `Sendable` (the first run's were
+// not: a glue bug in Swift 6 mode).
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
   func application(
@@ -40,9 +41,9 @@ final class MDMSetup {
   func isSafeBackupDisable() -> Bool { false }
   func disableScreenshots() -> Bool { true }
 }
-final class GroupManagerStub {}
+final class GroupManagerStub: Sendable {}
 enum BusinessInjector {
-  struct UI { let groupManager = GroupManagerStub() }
+  struct UI: Sendable { let groupManager = GroupManagerStub() }
   static let ui = UI()
 }
 final class SafeManager {
@@ -57,7 +58,7 @@ enum LaunchModalManager {
   static let shared = Shared()
 }
 enum NotificationPresenterType { case safePasswordAccepted }
-final class NotificationPresenterWrapper {
+final class NotificationPresenterWrapper: Sendable {
   static let shared = NotificationPresenterWrapper()
   func present(type: NotificationPresenterType) {}
 }
