@@ -65,6 +65,7 @@ private struct Form2: View {
     VStack {
       TextField("Name", text: $name)
       SecureField("Password", text: $password)
+        .keyboardType(.numberPad).textContentType(.password).autocorrectionDisabled().onSubmit {}
     }
   }
 }
