@@ -25,6 +25,7 @@ private final class AdaptedDelegate: NSObject, UIApplicationDelegate {
 private struct Content: View {
   var body: some View {
     Color.clear.persistentSystemOverlays(.hidden).toolbar(.hidden, for: .navigationBar).statusBarHidden()
+      .border(Color.black, width: 2)
   }
 }
 
