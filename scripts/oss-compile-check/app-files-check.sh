@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -17,7 +17,8 @@
 # docs/oss-compile-check/unseen5/; unseen6: the sixth of the fourteenth session,
 # docs/oss-compile-check/unseen6/; unseen7: the seventh of the sixteenth session,
 # docs/oss-compile-check/unseen7/; unseen8: the eighth of the seventeenth session,
-# docs/oss-compile-check/unseen8/) and its glue folder.
+# docs/oss-compile-check/unseen8/; unseen9: the ninth of the eighteenth session,
+# docs/oss-compile-check/unseen9/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -245,6 +246,15 @@ elif [[ $SET == unseen8 ]]; then
   IMPLEMENTATIONS=(
     "ruchit|SecureAuthSampleAppApp.swift LoginView.swift"
     "smiacter|AppDelegate.swift Assistant.swift LockViewController.swift LAManager.swift LAHandleable.swift LADefinition.swift|TouchIdManager"
+  )
+elif [[ $SET == unseen9 ]]; then
+  # The ninth unseen set (docs/oss-compile-check/unseen9/README.md), in the order the rule took
+  # them (route A, then route B); four by the rule's end.
+  IMPLEMENTATIONS=(
+    "grillo|ScreenShield.swift SecureField.swift"
+    "threema|AppDelegate+Observation.swift ScreenshotPreventionView.swift|ThreemaMacros"
+    "mullvad|SceneDelegate.swift|MullvadLogging MullvadREST MullvadSettings MullvadTypes Operations"
+    "protonpass|HomepageCoordinator+AppCover.swift|DesignSystem"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

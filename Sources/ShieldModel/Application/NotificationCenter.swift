@@ -48,6 +48,7 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
     forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping (Notification) -> Void
   ) -> any NSObjectProtocol {
+    NotificationCenter.noteNeverPosted(name)
     let token = ObserverToken()
     observers.append(
       Observer(token: token, name: name, object: obj as AnyObject?, block: block, owner: nil, hasOwner: false))
@@ -101,6 +102,7 @@ nonisolated public final class NotificationCenter: @unchecked Sendable {
     _ observer: AnyObject, name: Notification.Name?, object: Any?,
     call: @escaping (AnyObject, Notification) -> Void
   ) {
+    NotificationCenter.noteNeverPosted(name)
     // The block reads the weak reference at delivery: a released observer is not called.
     observers.append(
       Observer(

@@ -14,7 +14,9 @@ extension UIApplication {
   /// the model's clock has no calendar.
   nonisolated public static let significantTimeChangeNotification = Notification.Name(
     "UIApplicationSignificantTimeChangeNotification")
-  /// Posted when the app finished launching (Apple; iOS 2+). Declared, not posted.
+  /// Posted when the app finished launching (Apple, "didFinishLaunchingNotification"; iOS 2+;
+  /// high): right after the app delegate's `application(_:didFinishLaunchingWithOptions:)`
+  /// returns.
   nonisolated public static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")
   /// Posted on a memory warning. Declared, not posted: the model has no memory pressure.

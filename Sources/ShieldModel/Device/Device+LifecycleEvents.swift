@@ -227,6 +227,12 @@ extension Device {
     process.lastAppCall = nil  // a new process turns its strategy on at launch
     log("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    // "Posted immediately after the app finishes launching" (Apple,
+    // "didFinishLaunchingNotification",
+    // https://developer.apple.com/documentation/uikit/uiapplication/didfinishlaunchingnotification ;
+    // iOS 2+; high): after the delegate's method returns.
+    guard !isCrashed else { return }
+    notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: application)
   }
 
   private func prewarmProcess() {

@@ -40,10 +40,48 @@ public final class SwiftUIAppHost<AppType: App>: PrivacyScreenStrategy {
   ///
   /// - Parameters:
   ///   - type: the app's `App` type.
+  ///   - appDelegate: makes the app's `@UIApplicationDelegateAdaptor` delegate (its class, as
+  ///     `Info.plist` names a delegate; see ``UIApplicationDelegateAdaptor``); the host hands it
+  ///     every app-delegate call UIKit makes. An app with an adaptor and no maker is told as a
+  ///     hosting problem.
   ///   - claims: what the app's privacy code claims to protect.
-  public init(_ type: AppType.Type = AppType.self, claims: ProtectionClaims) {
+  public init(
+    _ type: AppType.Type = AppType.self, appDelegate: (@MainActor () -> any UIApplicationDelegate)? = nil,
+    claims: ProtectionClaims
+  ) {
     self.claims = claims
     app = AppType()
+    for child in Mirror(reflecting: app).children {
+      guard let adaptor = child.value as? any _AppDelegateAdaptorProperty else { continue }
+      if let made = appDelegate?(), let adopted = adaptor.adopt(made) {
+        delegate = adopted
+      } else {
+        HostingCheck.note(
+          "the app's @UIApplicationDelegateAdaptor(\(adaptor.delegateTypeName).self) has no maker of that class "
+            + "(SwiftUIAppHost(appDelegate:)): its delegate code is not fuzzed")
+      }
+    }
+  }
+
+  /// The app's `@UIApplicationDelegateAdaptor` delegate, made by the glue's maker.
+  private var delegate: (any UIApplicationDelegate)?
+
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    _ = delegate?.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+  public func applicationWillResignActive(_ application: UIApplication) {
+    delegate?.applicationWillResignActive(application)
+  }
+  public func applicationDidBecomeActive(_ application: UIApplication) {
+    delegate?.applicationDidBecomeActive(application)
+  }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    delegate?.applicationDidEnterBackground(application)
+  }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    delegate?.applicationWillEnterForeground(application)
   }
 
   /// The hosting controller of `scene`'s window, if the scene is connected (model-only).

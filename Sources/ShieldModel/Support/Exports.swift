@@ -12,3 +12,6 @@
 // SwiftUI code imports Combine for ObservableObject and @Published; the model's subset of Combine
 // comes with the model, as the app's `import Combine` becomes `import ShieldModel`.
 @_exported import ModelCombine
+// SwiftUI re-exports Observation (`@Observable`); the toolchain ships it on Linux too, so the
+// app's own observable models compile unchanged.
+@_exported import Observation

@@ -178,14 +178,17 @@ struct EnvironmentTable: @unchecked Sendable {
   final class Box {
     var values: EnvironmentValues?
   }
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
   private let box = Box()
 
   /// Reads the value at `keyPath`, such as `\.scenePhase`.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+  /// Reads the value `read` takes from the environment (an observable object by its type).
+  init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
   /// The value where the view is; outside a view graph, the default environment's.
-  @MainActor public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+  @MainActor public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
 extension Environment: _GraphLinkedProperty {

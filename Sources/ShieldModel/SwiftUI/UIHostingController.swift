@@ -37,6 +37,7 @@
       proposedSize: { [weak host] in host?.proposedSize() ?? .zero },
       install: { [weak host] views in host?.install(views) })
     host.graph = graph
+    host.controller = self
     graphStorage = graph
     view = host
     graph.update()
@@ -50,6 +51,9 @@
 @preconcurrency @MainActor final class SwiftUIHostingView: UIView {
   nonisolated deinit {}
   var graph: ViewGraph?
+  /// The hosting controller whose view this is: SwiftUI presents a sheet or a full-screen cover
+  /// from it.
+  weak var controller: UIViewController?
   /// The scene phase the last update read.
   private var drawnPhase: ScenePhase?
 

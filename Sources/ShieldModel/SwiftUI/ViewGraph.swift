@@ -161,7 +161,15 @@
       environment = baseEnvironment()
       proposedSize = rootSize()
       preferences = [:]
-      let drawn = rootViews(self)
+      // An `@Observable` property read while drawing schedules the next update when it changes,
+      // as SwiftUI tracks the properties a body reads (Apple, "Managing model data in your app",
+      // https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app ; iOS
+      // 17+; high). Observation calls back on the changing thread: the model's is the main one.
+      let drawn = withObservationTracking {
+        rootViews(self)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.setNeedsUpdate() }
+      }
       install(drawn)
       let gone = nodes.filter { $0.value.pass != pass }.sorted { $0.value.id < $1.value.id }
       for (key, node) in gone {

@@ -11,7 +11,8 @@ struct AppDelegateTests {
     let device = try launched("iphone-ios17-appdelegate", strategy: recorder)
     #expect(
       recorder.take() == [
-        "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidBecomeActive",
+        "UIApplicationDidBecomeActiveNotification(app)",
       ])
     try device.apply(.goHome)
     #expect(

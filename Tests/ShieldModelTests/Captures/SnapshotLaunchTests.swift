@@ -62,7 +62,7 @@ struct SnapshotLaunchTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.backgroundLaunch, .advance(1))
-    #expect(r.take() == ["didFinishLaunching"])
+    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
     #expect(d.windowScenes.isEmpty && d.isLaunched && d.process.isSuspended)
     #expect(d.collectCaptures().isEmpty && d.capture.storedSnapshots.isEmpty)
     // The switcher opened from the Home Screen has no card for the app.
@@ -82,7 +82,8 @@ struct SnapshotLaunchTests {
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [
-        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "UISceneWillConnectNotification(A)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
       ])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
@@ -109,7 +110,8 @@ struct SnapshotLaunchTests {
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [
-        "didFinishLaunching", "applicationDidEnterBackground", "UIApplicationDidEnterBackgroundNotification(app)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidEnterBackground",
+        "UIApplicationDidEnterBackgroundNotification(app)",
       ])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }
     #expect(snapshots.count == 1 && snapshots[0].isOnDiskOnly)

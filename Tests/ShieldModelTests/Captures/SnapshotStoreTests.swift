@@ -167,7 +167,8 @@ struct SnapshotStoreTests {
     #expect(first.take().isEmpty)  // the old process's observers are gone
     #expect(
       second.take() == [
-        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)", "sceneDidBecomeActive(A)",
         "UISceneDidActivateNotification(A)", "UIApplicationDidBecomeActiveNotification(app)",

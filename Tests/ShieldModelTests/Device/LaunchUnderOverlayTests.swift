@@ -13,7 +13,8 @@ struct LaunchUnderOverlayTests {
     try d.apply(.openControlCenter, .launch)
     #expect(
       r.take() == [
-        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",
       ])
@@ -33,7 +34,7 @@ struct LaunchUnderOverlayTests {
     try d.apply(.systemAlert(.permission))
     #expect(d.validationError(for: .openControlCenter) == "system UI is already shown")
     try d.apply(.launch)
-    #expect(r.take() == ["didFinishLaunching"])
+    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
     #expect(d.scene(named: "A")?.activationState == .foregroundInactive)
     try d.apply(.dismissSystemAlert)
     #expect(r.take() == ["applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)"])

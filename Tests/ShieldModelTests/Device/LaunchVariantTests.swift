@@ -10,7 +10,7 @@ struct LaunchVariantTests {
     let r = Recorder()
     let d = Device(profile: try Profile(named: "iphone-ios17-scenes"), strategy: r)
     try d.apply(.prewarm)
-    #expect(r.take() == ["didFinishLaunching"])
+    #expect(r.take() == ["didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)"])
     #expect(d.windowScenes.isEmpty && !d.isLaunched)
     #expect(d.validationError(for: .goHome) == "the app has not been launched")
     try d.apply(.recordingStart, .launch)
@@ -29,7 +29,8 @@ struct LaunchVariantTests {
     try d.apply(.prewarm, .launch)
     #expect(
       r.take() == [
-        "didFinishLaunching", "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification(app)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "applicationDidBecomeActive",
+        "UIApplicationDidBecomeActiveNotification(app)",
       ])
     #expect(d.scene(named: "A")?.activationState == .foregroundActive)
   }
@@ -41,7 +42,8 @@ struct LaunchVariantTests {
     try d.apply(.backgroundLaunch, .advance(1))
     #expect(
       r.take() == [
-        "didFinishLaunching", "willConnectTo(A)", "UISceneWillConnectNotification(A)",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)", "willConnectTo(A)",
+        "UISceneWillConnectNotification(A)",
         "sceneDidEnterBackground(A)", "UISceneDidEnterBackgroundNotification(A)",
       ])
     let snapshots = d.collectCaptures().filter { $0.kind == .switcherSnapshot }

@@ -11,7 +11,7 @@ struct LifecycleOrderTests {
     let device = try launched(strategy: recorder)
     #expect(
       recorder.calls == [
-        "didFinishLaunching",
+        "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification(app)",
         "willConnectTo(A)", "UISceneWillConnectNotification(A)",
         "sceneWillEnterForeground(A)", "UISceneWillEnterForegroundNotification(A)",
         "UIApplicationWillEnterForegroundNotification(app)",

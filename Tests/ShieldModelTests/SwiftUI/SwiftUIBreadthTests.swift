@@ -1,0 +1,159 @@
+import Observation
+import Testing
+
+@testable import ShieldModel
+
+/// What the test apps' delegates and observers saw, in order.
+@MainActor private enum Seen {
+  static var calls: [String] = []
+}
+
+/// An app delegate as SwiftUI apps declare one for `@UIApplicationDelegateAdaptor`.
+private final class AdaptedDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Seen.calls.append("didFinishLaunching")
+    NotificationCenter.default.addObserver(
+      forName: UIApplication.didFinishLaunchingNotification, object: nil, queue: .main
+    ) { _ in MainActor.assumeIsolated { Seen.calls.append("didFinishLaunchingNotification") } }
+    return true
+  }
+}
+
+/// The app's content: clear, so the app screen below shows.
+private struct Content: View {
+  var body: some View {
+    Color.clear.persistentSystemOverlays(.hidden).toolbar(.hidden, for: .navigationBar).statusBarHidden()
+      .border(Color.black, width: 2)
+  }
+}
+
+/// A SwiftUI app with a delegate adaptor and a full-screen cover presented while not active.
+private struct AdaptedApp: App {
+  @UIApplicationDelegateAdaptor(AdaptedDelegate.self) var appDelegate
+  @Environment(\.scenePhase) private var scenePhase
+  var body: some Scene {
+    WindowGroup {
+      Content().fullScreenCover(isPresented: .constant(scenePhase != .active)) {
+        Image(systemName: "lock").resizable().scaledToFit().imageScale(.large).symbolRenderingMode(.monochrome)
+      }
+    }
+  }
+}
+
+/// An observable privacy model, as Observation's `@Observable` declares one.
+@Observable private final class Privacy {
+  var covered = false
+}
+
+/// Black over the content while the observable model says so.
+private struct ObservingCover: View {
+  let privacy: Privacy
+  var body: some View {
+    ZStack {
+      Text("secret")
+      if privacy.covered { Color.black }
+    }
+  }
+}
+
+/// A secure field and a plain one, as a login form writes them.
+private struct Form2: View {
+  @State private var password = "hunter2"
+  @State private var name = "me"
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      SecureField("Password", text: $password)
+        .keyboardType(.numberPad).textContentType(.password).autocorrectionDisabled().onSubmit {}
+    }
+  }
+}
+
+@Suite("SwiftUI breadth: presentations, text fields, Observation, delegate adaptor (issue 29)")
+@MainActor struct SwiftUIBreadthTests {
+  @Test("The adaptor's delegate is made by the glue's maker and hears didFinishLaunching, then the notification")
+  func adaptorDelegateIsCalled() throws {
+    Seen.calls = []
+    let host = SwiftUIAppHost(AdaptedApp.self, appDelegate: { AdaptedDelegate() }, claims: .appSwitcher)
+    _ = try launched("iphone-ios17-swiftui", strategy: host)
+    #expect(Seen.calls == ["didFinishLaunching", "didFinishLaunchingNotification"])
+  }
+
+  @Test("An adaptor with no maker is a hosting problem, not a silent no-op")
+  func adaptorWithoutMakerIsAProblem() {
+    HostingCheck.reset()
+    _ = SwiftUIAppHost(AdaptedApp.self, claims: .appSwitcher)
+    #expect(HostingCheck.problems.count == 1)
+    #expect(HostingCheck.problems.first?.contains("UIApplicationDelegateAdaptor(AdaptedDelegate.self)") == true)
+    HostingCheck.reset()
+  }
+
+  @Test("fullScreenCover presents a full-screen hosting controller from the content's host, animated")
+  func fullScreenCoverIsAPresentation() throws {
+    let host = SwiftUIAppHost(AdaptedApp.self, appDelegate: { AdaptedDelegate() }, claims: .appSwitcher)
+    let d = try launched("iphone-ios17-swiftui", strategy: host)
+    let scene = try #require(d.windowScenes.first)
+    let content = try #require(host.hostingController(for: scene))
+    // UIKit presents a full-screen controller from the window's root (the host is its child).
+    let root = try #require(scene.windows.first?.rootViewController)
+    // Presented while the launch is inactive, dismissed once the presentation is up and active.
+    try d.apply(.advance(1))
+    #expect(root.presentedViewController == nil)
+    try d.apply(.goHome, .advance(1))
+    let cover = try #require(root.presentedViewController as? UIHostingController<AnyView>)
+    #expect(cover.modalPresentationStyle == .fullScreen)
+    #expect(cover !== content)
+    try d.apply(.returnToApp, .advance(2))
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("SecureField draws a secure UITextField, TextField a plain one, each with its binding's text")
+  func textFields() throws {
+    _ = try launched()
+    let controller = UIHostingController(rootView: Form2())
+    controller.loadViewIfNeeded()
+    var fields: [UITextField] = []
+    var stack = [controller.view!]
+    while let view = stack.popLast() {
+      if let field = view as? UITextField { fields.append(field) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    #expect(fields.map(\.isSecureTextEntry) == [false, true])
+    #expect(fields.map(\.text) == ["me", "hunter2"])
+  }
+
+  @Test("A change of an @Observable property a body read schedules one update")
+  func observationSchedulesAnUpdate() throws {
+    let d = try launched()
+    let privacy = Privacy()
+    let controller = UIHostingController(rootView: ObservingCover(privacy: privacy))
+    controller.loadViewIfNeeded()
+    let graph = try #require(controller.viewGraph)
+    let before = graph.updateCount
+    d.withCurrent { privacy.covered = true }
+    try d.apply(.advance(1))
+    #expect(graph.updateCount == before + 1)
+    try d.apply(.advance(1))
+    #expect(graph.updateCount == before + 1)
+  }
+
+  @Test("Observing a name the model never posts, or a notification sequence, is a hosting problem")
+  func neverPostedNamesAreProblems() throws {
+    let d = try launched()
+    HostingCheck.reset()
+    d.withCurrent {
+      let center = NotificationCenter.default
+      _ = center.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { _ in }
+      #expect(HostingCheck.problems.isEmpty)
+      _ = center.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil) { _ in
+      }
+      _ = center.notifications(named: UIApplication.didEnterBackgroundNotification)
+    }
+    #expect(HostingCheck.problems.count == 2)
+    #expect(HostingCheck.problems.first?.contains("UIApplicationDidReceiveMemoryWarningNotification") == true)
+    #expect(HostingCheck.problems.last?.contains("notifications(named:") == true)
+    HostingCheck.reset()
+  }
+}
