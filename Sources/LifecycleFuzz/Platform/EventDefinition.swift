@@ -249,11 +249,11 @@ public nonisolated struct EventArguments {
     return values[0]
   }
 
-  /// `s` as a fraction in 0...1.
+  /// `s` as a fraction in 0...1, written in decimal (``DecimalText/number(_:)``).
   ///
   /// - Throws: ``EventSyntaxError`` if it is not one.
   public func fraction(_ s: String) throws(EventSyntaxError) -> Double {
-    guard let v = Double(s), v.isFinite, (0...1).contains(v) else {
+    guard let v = DecimalText.number(s), v.isFinite, (0...1).contains(v) else {
       throw EventSyntaxError("'\(s)' is not a fraction between 0 and 1")
     }
     return v
