@@ -241,7 +241,9 @@ nonisolated extension IOSPlatform {
             let calls = own.isEmpty ? IOSPlatform.appCalls : own
             return .appCall(calls[rng.next(below: calls.count)])
           },
-          isOutsideGeneratedStates: nil, menu: .fixed([.appCall("enable"), .appCall("disable")])))),
+          isOutsideGeneratedStates: nil,
+          menu: .inPlace { session in IOSPlatform.explorerAppCalls(for: session.device.strategy).map { .appCall($0) } }
+        ))),
     .plain(
       .runMainQueue, "scheduler choice: the main queue drains now (before a pending snapshot)",
       .generated(weight: 4, rank: 18)),

@@ -105,6 +105,9 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
     case fixed([Host.Event])
     /// At most one event that depends on the state; listed after every fixed menu.
     case fromSession(@MainActor @Sendable (Host.Session) -> Host.Event?)
+    /// Events that depend on the session (the strategy's own app calls), listed where a fixed menu is (in catalog
+    /// order), so the kinds after it keep their places.
+    case inPlace(@MainActor @Sendable (Host.Session) -> [Host.Event])
   }
 
   /// What the shrinker may do with events of one kind beyond removing them.
