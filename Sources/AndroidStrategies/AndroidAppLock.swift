@@ -592,6 +592,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.onError == .fallback || configuration.entry != nil { return ["unlock"] }
     return configuration.surface == .prompt || configuration.releasesByPrompt ? [] : ["unlock"]
   }
+  /// Its ``appCalls``, and with `settings=` every ``AndroidModel/AndroidLockSettingCall`` (`lockAfterN`, N from 0
+  /// to 86400): the settings screen's timeout is the app's own code, which reads any N (as iOS's lock family does).
+  public func answersAppCall(_ name: String) -> Bool {
+    appCalls.contains(name) || (configuration.settings != nil && AndroidLockSettingCall(name) != nil)
+  }
 
   /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
   /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).
