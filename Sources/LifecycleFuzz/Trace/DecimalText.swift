@@ -1,11 +1,11 @@
-/// Numbers as trace text writes them: decimal only. Swift's `Double(_:)` also reads `0x10`, `+5`, `1e3`, `inf` and
+/// Numbers as trace text and the command line write them: decimal only. Swift's `Double(_:)` also reads `0x10`, `+5`, `1e3`, `inf` and
 /// `nan`, and `Int(_:)` reads `+5` and `007`: text this build never writes, accepted silently, so a trace reads
 /// numbers through this instead.
-nonisolated enum DecimalText {
+package nonisolated enum DecimalText {
   /// `text` as a number written `D` or `D.D` (ASCII digits; a whole part of more than one digit does not start
   /// with `0`), or `nil`: no sign, exponent, hex, `_`, space, or digits of another script. Large values read as
   /// written (`1` and 400 zeros is infinite), for the caller's range check.
-  static func number(_ text: some StringProtocol) -> Double? {
+  package static func number(_ text: some StringProtocol) -> Double? {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard isWholeNumber(parts[0]) else { return nil }
     if parts.count == 2, parts[1].isEmpty || !parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
@@ -16,7 +16,7 @@ nonisolated enum DecimalText {
 
   /// `text` as a whole number written in ASCII digits without a leading `0` (except `0` itself), or `nil`; `nil`
   /// as well when it does not fit in `Number`.
-  static func wholeNumber<Number: FixedWidthInteger>(_ text: some StringProtocol, as: Number.Type = Number.self)
+  package static func wholeNumber<Number: FixedWidthInteger>(_ text: some StringProtocol, as: Number.Type = Number.self)
     -> Number?
   {
     guard isWholeNumber(text) else { return nil }
@@ -24,7 +24,7 @@ nonisolated enum DecimalText {
   }
 
   /// Whether `text` is ASCII digits, without a leading `0` unless it is `0`.
-  static func isWholeNumber(_ text: some StringProtocol) -> Bool {
+  package static func isWholeNumber(_ text: some StringProtocol) -> Bool {
     let bytes = text.utf8
     guard let first = bytes.first, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
     return first != 0x30 || bytes.count == 1
@@ -33,7 +33,7 @@ nonisolated enum DecimalText {
   /// `description` (Swift's shortest text of a `Double`, `1e-05` or `1.5e-07` below 10^-4) without its exponent:
   /// `0.00001`, `0.00000015`, which ``number(_:)`` reads back to the same value. Text without an exponent is
   /// returned as it is.
-  static func plain(_ description: String) -> String {
+  package static func plain(_ description: String) -> String {
     guard let e = description.firstIndex(where: { $0 == "e" || $0 == "E" }),
       let exponent = Int(description[description.index(after: e)...])
     else { return description }

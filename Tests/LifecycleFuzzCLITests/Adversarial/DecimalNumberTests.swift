@@ -114,4 +114,26 @@ struct DecimalNumberTests {
     #expect(AndroidPlatform.vocabulary.text(of: .advance(3)) == "advance(3.0)")
     #expect((try AndroidPlatform.vocabulary.event(parsing: "advance(0.00001)")) == .advance(0.00001))
   }
+
+  @Test(
+    "a command-line number in hex, with a sign, leading zeros or an exponent is refused before anything runs",
+    arguments: [
+      (["--seed", "+5"], "--seed takes a whole number from 0 to 2^64-1, not '+5'"),
+      (["--seed", "007"], "--seed takes a whole number from 0 to 2^64-1, not '007'"),
+      (["--time-budget", "0x10"], "--time-budget takes seconds from 0 to"),
+      (["--time-budget", "1e1"], "--time-budget takes seconds from 0 to"),
+      (["--jobs", "+1"], "--jobs takes a whole number from 1 to"),
+      (["--traces", "010"], "--traces takes a whole number from 1 to"),
+      (["--coverage-floor", "0x10"], "--coverage-floor takes a percentage from 0 to 100, not '0x10'"),
+      (["--weight", "goHome=+2"], "--weight takes event=N with N from 0 to 1000000, not 'goHome=+2'"),
+    ])
+  func commandLine(option: [String], message: String) throws {
+    let dir = NSTemporaryDirectory() + "decimal-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let r = run(["run", "--strategy", "subview-tag", "--corpus", dir + "/c"] + option)
+    #expect(r.code == .usage)
+    #expect(r.err.hasPrefix("error: \(message)"), "\(r.err)")
+    #expect(r.out == "")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
+  }
 }
