@@ -24,7 +24,8 @@ import PackagePlugin
     // The tool reads the file strictly (malformed JSON, unknown or repeated keys, wrong types, paths outside the
     // package, missing files: one line with the file and line) before any file is rewritten; this plugin cannot
     // link that code, so it only plans, and hands any file it cannot plan from to the tool to report.
-    let checked = output.appending(path: "app-files.checked")
+    // A Swift file (a comment): a stamp of another kind would be taken for a resource and copied into a bundle.
+    let checked = output.appending(path: "AppFilesChecked.swift")
     let configuration = (try? Data(contentsOf: configURL)).flatMap {
       try? JSONDecoder().decode(Configuration.self, from: $0)
     }

@@ -36,7 +36,8 @@ if arguments.first == "--check" {
     }
     let stamp = URL(fileURLWithPath: arguments[4])
     try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data((arguments[3] + "\n").utf8).write(to: stamp)
+    // Compiled with the target (an output of another kind would be a resource): a comment only.
+    try Data("// app-files.json checked: \(arguments[3])\n".utf8).write(to: stamp)
   } catch let error as AppFilesConfigurationError {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
