@@ -451,7 +451,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     var gateValidity: Double?
     if let gate = values["gate"] {
       guard gate == "deviceCredential" else { throw fail("gate", "expected gate=deviceCredential") }
-      guard let raw = values["validity"], let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let raw = values["validity"], let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600
+      else {
         throw fail("gate", "needs validity=N seconds, 0 < N <= 3600")
       }
       gateValidity = seconds
@@ -483,7 +484,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     var grace = 0.0
     if let raw = values["grace"] {
       guard rearm == .onStart || rearm == .onResume else { throw fail("grace", "only with rearm=onStart|onResume") }
-      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600 else {
         throw fail("grace", "expected grace=N seconds, 0 < N <= 3600")
       }
       grace = seconds
@@ -499,7 +500,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard [.view, .dialog, .route, .jsView].contains(surface) else {
         throw fail("idle", "only with as=view|dialog|route|jsView")
       }
-      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600 else {
         throw fail("idle", "expected idle=N seconds, 0 < N <= 3600")
       }
       idle = seconds

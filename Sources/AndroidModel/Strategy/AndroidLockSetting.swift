@@ -45,7 +45,9 @@ nonisolated public enum AndroidLockSetting: Hashable, Sendable, CustomStringConv
     case "onScreenLock": self = .onScreenLock
     case "never": self = .never
     default:
-      guard text.hasPrefix("after"), let n = Int(text.dropFirst("after".count)), (1...86_400).contains(n) else {
+      guard text.hasPrefix("after"), let n = Int(text.dropFirst("after".count)),
+        String(n) == text.dropFirst("after".count), (1...86_400).contains(n)
+      else {
         return nil
       }
       self = .after(n)

@@ -136,4 +136,33 @@ struct DecimalNumberTests {
     #expect(r.out == "")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
   }
+
+  @Test(
+    "a family part's number is decimal too: lock[grace=010] was a second name for lock[grace=10]",
+    arguments: [
+      ("ios", "lock[grace=0x10]", "'grace=0x10': expected seconds from 0 to 3600"),
+      ("ios", "lock[grace=+5]", "'grace=+5': expected seconds from 0 to 3600"),
+      ("ios", "lock[grace=010]", "'grace=010': expected seconds from 0 to 3600"),
+      ("ios", "lock[grace=1e2]", "'grace=1e2': expected seconds from 0 to 3600"),
+      ("android", "android-lock[as=view,rearm=onResume,grace=0x10]", "'grace=0x10': expected grace=N seconds"),
+      ("android", "android-lock[as=view,rearm=onResume,userSetting=after030]", "'userSetting=after030': expected"),
+    ])
+  func familyNumbers(platform: String, name: String, message: String) {
+    let r = run(["run", "--platform", platform, "--no-corpus", "--traces", "1", "--strategy", name])
+    #expect(r.code == .usage)
+    #expect(r.err.hasPrefix("error: malformed strategy name '\(name)': \(message)"), "\(r.err)")
+    #expect(r.out == "")
+  }
+
+  @Test("decimal family numbers, a negative level included, still read")
+  func familyNumbersRead() {
+    for (platform, name) in [
+      ("ios", "lock[grace=10]"), ("ios", "lock[level=-1]"), ("ios", "lock[grace=0.5]"),
+      ("android", "android-lock[as=view,rearm=onResume,userSetting=after30]"),
+    ] {
+      #expect(run(["list", "strategies", "--platform", platform]).code == .success)
+      let r = run(["run", "--platform", platform, "--no-corpus", "--traces", "1", "--strategy", name, "-q"])
+      #expect(r.err == "", "\(name)")
+    }
+  }
 }
