@@ -4,14 +4,15 @@
 # that links to this one (SwiftPM's identity for a path dependency), and runs what the quick
 # start and "Reading a verdict" show:
 #   - `swift test` in the user package: the cover holds (exit 0);
-#   - `my-cover-fuzz run` on the cover's own profile holds (exit 0);
+#   - `my-cover-fuzz run --traces 100` on the cover's own profile holds (exit 0; the README's
+#     400-trace run also reaches its one focus-lost finding and exits 1);
 #   - on an app-delegate-only app (`--profile iphone-ios17-appdelegate`), where the scene
 #     callbacks never come, `run` must find the leak (exit 1) with one and with two worker
 #     processes, print the same bytes, and save it to the corpus;
-#   - `replay` of the saved trace must agree (exit 0), `explain` must draw it (exit 0, the
-#     snapshot marked `snapshot A!`, outcome snapshot-leak, the leaking views named), `compare`
-#     must take the user's name (exit 0: compare measures) and `explore` must find the leak too
-#     (exit 1).
+#   - `replay` of the saved trace must agree (exit 1: the verdict matches and the cover still
+#     leaks), `explain` must draw it (exit 0, the snapshot marked `snapshot A!`, outcome
+#     snapshot-leak, the leaking views named), `compare` must take the user's name (exit 1: its
+#     leaking cells) and `explore` must find the leak too (exit 1).
 # Exit 0 when every check passes, 1 otherwise. The first build compiles this package from
 # scratch (several minutes). Not run by `swift test`.
 #   scripts/user-package-check.sh [--keep]

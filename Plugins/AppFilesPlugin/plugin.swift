@@ -19,23 +19,38 @@ import PackagePlugin
 
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     let configURL = target.directoryURL.appending(path: "app-files.json")
-    let configuration = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configURL))
+    let tool = try context.tool(named: "app-files-rewrite")
+    let output = context.pluginWorkDirectoryURL.appending(path: "AppFiles")
+    // The tool reads the file strictly (malformed JSON, unknown or repeated keys, wrong types, paths outside the
+    // package, missing files: one line with the file and line) before any file is rewritten; this plugin cannot
+    // link that code, so it only plans, and hands any file it cannot plan from to the tool to report.
+    // A Swift file (a comment): a stamp of another kind would be taken for a resource and copied into a bundle.
+    let checked = output.appending(path: "AppFilesChecked.swift")
+    let configuration = (try? Data(contentsOf: configURL)).flatMap {
+      try? JSONDecoder().decode(Configuration.self, from: $0)
+    }
+    // What this plan was made from: the tool refuses to run once the file says otherwise, since
+    // SwiftPM does not always run this plugin again when only the file changed (after a failed build).
+    let planned =
+      configuration.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let check = Command.buildCommand(
+      displayName: "Checking \(configURL.path)", executable: tool.url,
+      arguments: ["--check", configURL.path, context.package.directoryURL.path, planned, checked.path],
+      inputFiles: [configURL], outputFiles: [checked])
+    guard let configuration else { return [check] }
     let root =
       configuration.root.hasPrefix("/")
       ? URL(fileURLWithPath: configuration.root) : target.directoryURL.appending(path: configuration.root)
-    let tool = try context.tool(named: "app-files-rewrite")
-    let output = context.pluginWorkDirectoryURL.appending(path: "AppFiles")
-    // What this plan was made from: the tool refuses to run once the file says otherwise, since
-    // SwiftPM does not always run this plugin again when only the file changed (after a failed build).
-    let planned = String(decoding: try JSONEncoder().encode(configuration), as: UTF8.self)
-    return configuration.files.map { file in
-      let input = root.appending(path: file).standardizedFileURL
-      // Its own name: the directive gives the original name to the code (`#fileID`), not to the file.
-      let generated = output.appending(path: "AppFile_" + file.replacingOccurrences(of: "/", with: "__"))
-      return .buildCommand(
-        displayName: "Rewriting app file \(file) for the model", executable: tool.url,
-        arguments: ["--config", configURL.path, planned, input.path, generated.path], inputFiles: [input, configURL],
-        outputFiles: [generated])
-    }
+    let inputs = configuration.files.map { root.appending(path: $0).standardizedFileURL }
+    // A missing file as a command's input would stop the build with SwiftPM's words, not the file's line.
+    guard inputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return [check] }
+    return [check]
+      + zip(configuration.files, inputs).map { file, input in
+        // Its own name: the directive gives the original name to the code (`#fileID`), not to the file.
+        let generated = output.appending(path: "AppFile_" + file.replacingOccurrences(of: "/", with: "__"))
+        return .buildCommand(
+          displayName: "Rewriting app file \(file) for the model", executable: tool.url,
+          arguments: [input.path, generated.path], inputFiles: [input, checked], outputFiles: [generated])
+      }
   }
 }

@@ -487,7 +487,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     var gateValidity: Double?
     if let gate = values["gate"] {
       guard gate == "deviceCredential" else { throw fail("gate", "expected gate=deviceCredential") }
-      guard let raw = values["validity"], let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let raw = values["validity"], let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600
+      else {
         throw fail("gate", "needs validity=N seconds, 0 < N <= 3600")
       }
       gateValidity = seconds
@@ -519,7 +520,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     var grace = 0.0
     if let raw = values["grace"] {
       guard rearm == .onStart || rearm == .onResume else { throw fail("grace", "only with rearm=onStart|onResume") }
-      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600 else {
         throw fail("grace", "expected grace=N seconds, 0 < N <= 3600")
       }
       grace = seconds
@@ -535,7 +536,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard [.view, .dialog, .route, .jsView].contains(surface) else {
         throw fail("idle", "only with as=view|dialog|route|jsView")
       }
-      guard let seconds = Double(raw), seconds > 0, seconds <= 3600 else {
+      guard let seconds = AndroidFamilyNumber.decimal(raw), seconds > 0, seconds <= 3600 else {
         throw fail("idle", "expected idle=N seconds, 0 < N <= 3600")
       }
       idle = seconds
@@ -648,6 +649,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `idle=N`: the user touches or types in the app's content (a note, a form) with no control of the lock's: only
   /// `Activity.onUserInteraction` hears it, which the idle timer counts from (`idleFrom=interaction`).
   public static let interactionCall = "userInteraction"
+  /// Its ``appCalls``, and with `settings=` every ``AndroidModel/AndroidLockSettingCall`` (`lockAfterN`, N from 0
+  /// to 86400): the settings screen's timeout is the app's own code, which reads any N (as iOS's lock family does).
+  public func answersAppCall(_ name: String) -> Bool {
+    appCalls.contains(name) || (configuration.settings != nil && AndroidLockSettingCall(name) != nil)
+  }
 
   /// A lock screen only the biometric prompt takes down (`unlockBy=prompt`), up and due with no entry of its own, for
   /// `unlock-blocked` (``AndroidPrivacyStrategy/promptRelease``).

@@ -98,9 +98,11 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity) {
     for m in members { m.onPopupWindowShown(popup, activity) }
   }
-  /// The members that declare the call, in order.
+  /// Whether any member answers the call.
+  public func answersAppCall(_ name: String) -> Bool { members.contains { $0.answersAppCall(name) } }
+  /// The members that answer the call, in order.
   public func onAppCall(_ name: String, _ activity: Activity) {
-    for m in members where m.appCalls.contains(name) { m.onAppCall(name, activity) }
+    for m in members where m.answersAppCall(name) { m.onAppCall(name, activity) }
   }
   /// Each member in order.
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {

@@ -83,7 +83,7 @@ public struct ArgumentScanner {
   /// - Throws: ``ArgumentError`` when the value is missing or not such a number.
   public mutating func seed(for option: String) throws(ArgumentError) -> UInt64 {
     let text = try value(for: option)
-    guard let seed = UInt64(text) else {
+    guard let seed = DecimalText.wholeNumber(text, as: UInt64.self) else {
       throw .invalidValue(option: option, value: text, expected: "a whole number from 0 to 2^64-1")
     }
     return seed
@@ -96,7 +96,7 @@ public struct ArgumentScanner {
   ///   in 64 bits).
   public mutating func seconds(for option: String, max: Double = 1e9) throws(ArgumentError) -> Double {
     let text = try value(for: option)
-    guard let s = Double(text), s.isFinite, s >= 0, s <= max else {
+    guard let s = DecimalText.number(text), s.isFinite, s >= 0, s <= max else {
       throw .invalidValue(option: option, value: text, expected: "seconds from 0 to \(formatTime(max))")
     }
     return s
@@ -106,7 +106,7 @@ public struct ArgumentScanner {
   ///
   /// - Throws: ``ArgumentError/invalidValue(option:value:expected:)`` otherwise.
   public static func wholeNumber(_ text: String, for option: String, max: Int) throws(ArgumentError) -> Int {
-    guard let n = Int(text), n >= 1, n <= max else {
+    guard let n = DecimalText.wholeNumber(text, as: Int.self), n >= 1, n <= max else {
       throw .invalidValue(option: option, value: text, expected: "a whole number from 1 to \(max)")
     }
     return n

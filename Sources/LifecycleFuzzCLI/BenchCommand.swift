@@ -56,7 +56,7 @@ enum BenchCommand {
       switch arg {
       case "--seconds":
         let v = try scanner.value(for: arg)
-        guard let s = Double(v), s > 0, s <= 3600 else {
+        guard let s = DecimalText.number(v), s > 0, s <= 3600 else {
           throw ArgumentError.invalidValue(option: arg, value: v, expected: "0 < s <= 3600")
         }
         seconds = s

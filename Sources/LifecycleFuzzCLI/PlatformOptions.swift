@@ -90,7 +90,7 @@ struct PlatformOptions {
       let text = try scanner.repeatableValue(for: arg)
       let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       guard pair.count == 2 else { throw .invalidValue(option: arg, value: text, expected: "event=N") }
-      guard let n = Int(pair[1]), (0...1_000_000).contains(n) else {
+      guard let n = DecimalText.wholeNumber(pair[1], as: Int.self), (0...1_000_000).contains(n) else {
         throw .invalidValue(option: arg, value: text, expected: "event=N with N from 0 to 1000000")
       }
       // Two weights for one event would leave the first silently unused.

@@ -45,7 +45,10 @@ enum ResultsFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "cannot read the file")
     }
-    let text = try String(utf8File: data, file: path)
+    var text = try String(utf8File: data, file: path)
+    // CRLF line ends (a Windows transfer) read as the LF text the tool wrote, whose checksums they are: "\r\n" is
+    // one Character, so the reader's splits at "\n" would keep every line joined.
+    if text.utf8.starts(with: (versionLine + "\r\n").utf8) { text = text.replacing("\r\n", with: "\n") }
     for old in ["1", "2"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
       throw TraceFileError(
         file: path, line: 1,

@@ -103,7 +103,7 @@ struct RunOptions {
       case "--time-budget": o.common.timeBudget = try scanner.seconds(for: arg)
       case "--coverage-floor":
         let v = try scanner.value(for: arg)
-        guard let p = Double(v.hasSuffix("%") ? String(v.dropLast()) : v), (0...100).contains(p) else {
+        guard let p = DecimalText.number(v.hasSuffix("%") ? v.dropLast() : Substring(v)), (0...100).contains(p) else {
           throw .invalidValue(option: arg, value: v, expected: "a percentage from 0 to 100")
         }
         o.common.coverageFloor = p

@@ -38,7 +38,7 @@ extension AndroidDevice {
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):
       guard appIsInFront else { return Self.touchReason }
-      return strategy.appCalls.contains(name) ? nil : "the app has no control that makes the call \(name)"
+      return strategy.answersAppCall(name) ? nil : "the app has no control that makes the call \(name)"
     case .rotate:
       if appIsInFront { return nil }
       // The user turns the device in another app or on the home screen: the stopped activity is relaunched when it

@@ -45,7 +45,9 @@ nonisolated public enum AndroidLockSetting: Hashable, Sendable, CustomStringConv
     case "onScreenLock": self = .onScreenLock
     case "never": self = .never
     default:
-      guard text.hasPrefix("after"), let n = Int(text.dropFirst("after".count)), (1...86_400).contains(n) else {
+      guard text.hasPrefix("after"), let n = Int(text.dropFirst("after".count)),
+        String(n) == text.dropFirst("after".count), (1...86_400).contains(n)
+      else {
         return nil
       }
       self = .after(n)
@@ -114,7 +116,9 @@ nonisolated public enum AndroidLockSettingCall: Hashable, Sendable {
     case "lockOff": self = .off
     case "lockOn": self = .on
     default:
-      guard name.hasPrefix("lockAfter"), let n = Int(name.dropFirst("lockAfter".count)), (0...86_400).contains(n)
+      // Decimal as written (`lockAfter030`, `lockAfter+5` name no call).
+      let digits = name.dropFirst("lockAfter".count)
+      guard name.hasPrefix("lockAfter"), let n = Int(digits), String(n) == digits, (0...86_400).contains(n)
       else { return nil }
       self = .after(n)
     }

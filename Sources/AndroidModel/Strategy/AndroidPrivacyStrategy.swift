@@ -51,6 +51,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   var knowsAppIsRecorded: Bool { get }
   /// The app calls the strategy offers (``AndroidEvent/appCall(_:)`` names), for example `pinSetup`.
   var appCalls: [String] { get }
+  /// Whether the app has a control that makes the call `name`: one of ``appCalls`` (the ones the generator draws),
+  /// or a call of a family the strategy's code reads (a lock's `lockAfterN`); the device refuses any other.
+  func answersAppCall(_ name: String) -> Bool
   /// The windows the app's own code touches when the user toggles its screen-security setting
   /// (``AndroidEvent/screenSecurity(_:)``), or `nil` when the app offers no such setting (the event is then never
   /// drawn and refused in a trace). An app that declares a reach promises that once the user turned the setting off,
@@ -123,6 +126,8 @@ public protocol AndroidPrivacyStrategy: AnyObject {
 extension AndroidPrivacyStrategy {
   /// No app calls.
   public var appCalls: [String] { [] }
+  /// Its ``appCalls`` exactly.
+  public func answersAppCall(_ name: String) -> Bool { appCalls.contains(name) }
   /// Not a lock.
   public var isAppLocked: Bool { false }
   /// Promises nothing about needless covers.

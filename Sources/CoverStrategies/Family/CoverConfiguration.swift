@@ -315,7 +315,9 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         CoverConfigurationError(text: text, reason: "'\(part)': \(reason)")
       }
       func seconds() throws(CoverConfigurationError) -> Double {
-        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10 else { throw fail("expected seconds from 0 to 10") }
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v >= 0, v <= 10 else {
+          throw fail("expected seconds from 0 to 10")
+        }
         return v
       }
       guard let name = kv.first, !name.isEmpty else { throw fail("empty part") }
@@ -350,12 +352,12 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
         }
         via = kv[1]
       case "level":
-        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 10_000 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v >= 0, v <= 10_000 else {
           throw fail("expected a window level from 0 to 10000")
         }
         level = v
       case "radius":
-        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 100 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v > 0, v <= 100 else {
           throw fail("expected a blur radius from 0 to 100 points")
         }
         radius = v

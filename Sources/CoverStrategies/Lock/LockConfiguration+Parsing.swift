@@ -57,7 +57,7 @@ nonisolated extension LockConfiguration {
         }
         kind = kv[1]
       case "level":
-        guard kv.count == 2, let v = Double(kv[1]), v >= -10, v <= 10_000 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1], signed: true), v >= -10, v <= 10_000 else {
           throw fail("expected a window level from -10 to 10000")
         }
         level = v
@@ -85,13 +85,13 @@ nonisolated extension LockConfiguration {
       case "hook": hook = try value(Hook.self)
       case "rearm": rearm = try value(Rearm.self)
       case "grace":
-        guard kv.count == 2, let v = Double(kv[1]), v >= 0, v <= 3600 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v >= 0, v <= 3600 else {
           throw fail("expected seconds from 0 to 3600")
         }
         grace = v
       case "graceFrom": graceFrom = try value(GraceStart.self)
       case "idle":
-        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 3600 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v > 0, v <= 3600 else {
           throw fail("expected idle=N seconds, 0 < N <= 3600")
         }
         idle = v
@@ -133,7 +133,7 @@ nonisolated extension LockConfiguration {
       case "secretRead": secretRead = try value(SecretRead.self)
       case "lockView": lockView = try value(LockView.self)
       case "reuse":
-        guard kv.count == 2, let v = Double(kv[1]), v > 0, v <= 3600 else {
+        guard kv.count == 2, let v = FamilyNumber.decimal(kv[1]), v > 0, v <= 3600 else {
           throw fail("expected reuse=N seconds, 0 < N <= 3600")
         }
         reuseDuration = v

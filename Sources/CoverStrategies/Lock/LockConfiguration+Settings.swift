@@ -42,7 +42,9 @@ nonisolated public enum LockSettingCall: Hashable, Sendable {
     case "lockOff": self = .off
     case "lockOn": self = .on
     default:
-      guard name.hasPrefix("lockAfter"), let n = Int(name.dropFirst("lockAfter".count)), (0...86_400).contains(n)
+      // Decimal as written (`lockAfter030`, `lockAfter+5` name no call).
+      let digits = name.dropFirst("lockAfter".count)
+      guard name.hasPrefix("lockAfter"), let n = Int(digits), String(n) == digits, (0...86_400).contains(n)
       else { return nil }
       self = .after(n)
     }

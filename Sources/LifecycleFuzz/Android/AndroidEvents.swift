@@ -146,13 +146,13 @@ nonisolated extension AndroidPlatform {
         ))),
     AndroidEventDefinition(
       name: "advance", syntax: "advance(<seconds>)", meaning: "virtual time passes (generated: 0.5 and 3)",
-      arguments: { if case .advance(let s) = $0 { ["\(s)"] } else { [] } },
+      arguments: { if case .advance(let s) = $0 { [DecimalText.plain("\(s)")] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
         // Capped as iOS's advance is: a virtual hour outlasts every timer the model has, and
         // repeated huge steps drove the clock to infinity (found by an adversarial run).
-        guard let seconds = Double(a), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, not '\(a)'")
+        guard let seconds = DecimalText.number(a), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, written in decimal, not '\(a)'")
         }
         return .advance(seconds)
       },

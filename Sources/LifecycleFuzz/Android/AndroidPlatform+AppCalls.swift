@@ -2,19 +2,21 @@ import AndroidModel
 import AndroidStrategies
 
 extension AndroidPlatform {
-  /// The first `appCall` step naming a call the strategy does not list
-  /// (``AndroidModel/AndroidPrivacyStrategy/appCalls``; none for an empty list). The device refuses such a step
+  /// The first `appCall` step naming a call the strategy does not answer
+  /// (``AndroidModel/AndroidPrivacyStrategy/answersAppCall(_:)``: its ``AndroidModel/AndroidPrivacyStrategy/appCalls``,
+  /// none for an empty list, and a lock's `lockAfterN` with `settings=`). The device refuses such a step
   /// when it comes (the app has no control that makes it); a trace is refused for it before it runs, at its line.
   /// Makes one instance of the strategy, only when a step is an app call.
   @MainActor public static func unansweredAppCall(in events: [AndroidEvent], strategy: AndroidStrategyDescriptor)
     -> (step: Int, problem: String)?
   {
-    var calls: [String]?
+    var made: (any AndroidPrivacyStrategy)?
     for (step, event) in events.enumerated() {
       guard case .appCall(let name) = event else { continue }
-      let offered = calls ?? strategy.make().appCalls
-      calls = offered
-      if offered.contains(name) { continue }
+      let instance = made ?? strategy.make()
+      made = instance
+      if instance.answersAppCall(name) { continue }
+      let offered = instance.appCalls
       let list = offered.isEmpty ? "none" : offered.joined(separator: ", ")
       return (step, "unknown app call '\(name)' for strategy \(strategy.name); it offers: \(list)")
     }

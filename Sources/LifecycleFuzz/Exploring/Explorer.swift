@@ -55,7 +55,7 @@ public struct Explorer<Host: Platform> {
   }
 
   /// The canonical events to try from `device`'s state, in a fixed order: each definition's
-  /// fixed menu in catalog order (an event the generator leaves out is its own menu), then the
+  /// fixed (or in-place) menu in catalog order (an event the generator leaves out is its own menu), then the
   /// ones that depend on the state; every event the model accepts, including states the
   /// generator leaves alone, except the classes in `excluded` (`--weight event=0`).
   static func menu(for session: Host.Session, excluding excluded: [String] = []) -> [Host.Event] {
@@ -63,7 +63,11 @@ public struct Explorer<Host: Platform> {
     var out: [Host.Event] = []
     for d in vocabulary.definitions {
       if let g = d.generated {
-        if case .fixed(let events) = g.menu { out += events }
+        switch g.menu {
+        case .fixed(let events): out += events
+        case .inPlace(let events): out += events(session)
+        case .fromSession: break
+        }
       } else if let event = d.event {
         out.append(event)
       }

@@ -241,7 +241,9 @@ nonisolated extension IOSPlatform {
             let calls = own.isEmpty ? IOSPlatform.appCalls : own
             return .appCall(calls[rng.next(below: calls.count)])
           },
-          isOutsideGeneratedStates: nil, menu: .fixed([.appCall("enable"), .appCall("disable")])))),
+          isOutsideGeneratedStates: nil,
+          menu: .inPlace { session in IOSPlatform.explorerAppCalls(for: session.device.strategy).map { .appCall($0) } }
+        ))),
     .plain(
       .runMainQueue, "scheduler choice: the main queue drains now (before a pending snapshot)",
       .generated(weight: 4, rank: 18)),
@@ -252,7 +254,8 @@ nonisolated extension IOSPlatform {
       arguments: { if case .transitionFrames(let n) = $0 { [String(n)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        guard let n = Int(a), (1...SystemEvent.maximumTransitionFrames).contains(n), String(n) == a else {
+        guard let n = DecimalText.wholeNumber(a, as: Int.self), (1...SystemEvent.maximumTransitionFrames).contains(n)
+        else {
           throw EventSyntaxError("transitionFrames takes a whole number of frames, 1 to 120, not '\(a)'")
         }
         return .transitionFrames(n)
@@ -269,8 +272,8 @@ nonisolated extension IOSPlatform {
       arguments: { if case .advance(let s) = $0 { [SystemEvent.number(s)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        guard let v = Double(a), v.isFinite, v > 0, v <= 3600 else {
-          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, not '\(a)'")
+        guard let v = DecimalText.number(a), v.isFinite, v > 0, v <= 3600 else {
+          throw EventSyntaxError("advance takes seconds, 0 < seconds <= 3600, written in decimal, not '\(a)'")
         }
         return .advance(v)
       },
@@ -446,7 +449,8 @@ nonisolated extension IOSPlatform {
       arguments: { if case .transitionTurns(let n) = $0 { [String(n)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
-        guard let n = Int(a), (0...SystemEvent.maximumTransitionTurns).contains(n), String(n) == a else {
+        guard let n = DecimalText.wholeNumber(a, as: Int.self), (0...SystemEvent.maximumTransitionTurns).contains(n)
+        else {
           throw EventSyntaxError("transitionTurns takes a whole number of turns, 0 to 4, not '\(a)'")
         }
         return .transitionTurns(n)

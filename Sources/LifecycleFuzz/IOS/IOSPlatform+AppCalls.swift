@@ -29,4 +29,13 @@ extension IOSPlatform {
     }
     return nil
   }
+
+  /// The explorer's app calls for `strategy`: the generator's `enable` and `disable` (``appCalls``) where it answers
+  /// them (always for a strategy with no calls of its own, or no strategy), then its own other calls in its order,
+  /// so every sequence `explore` prints replays (``unansweredAppCall(in:strategy:)``), and a strategy answering both
+  /// (most) gets the menu it always had.
+  @MainActor static func explorerAppCalls(for strategy: (any PrivacyScreenStrategy)?) -> [String] {
+    guard let strategy, !strategy.appCalls.isEmpty else { return appCalls }
+    return appCalls.filter { strategy.answersAppCall($0) } + strategy.appCalls.filter { !appCalls.contains($0) }
+  }
 }

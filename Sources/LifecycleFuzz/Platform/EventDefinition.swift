@@ -105,6 +105,9 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
     case fixed([Host.Event])
     /// At most one event that depends on the state; listed after every fixed menu.
     case fromSession(@MainActor @Sendable (Host.Session) -> Host.Event?)
+    /// Events that depend on the session (the strategy's own app calls), listed where a fixed menu is (in catalog
+    /// order), so the kinds after it keep their places.
+    case inPlace(@MainActor @Sendable (Host.Session) -> [Host.Event])
   }
 
   /// What the shrinker may do with events of one kind beyond removing them.
@@ -249,11 +252,11 @@ public nonisolated struct EventArguments {
     return values[0]
   }
 
-  /// `s` as a fraction in 0...1.
+  /// `s` as a fraction in 0...1, written in decimal (``DecimalText/number(_:)``).
   ///
   /// - Throws: ``EventSyntaxError`` if it is not one.
   public func fraction(_ s: String) throws(EventSyntaxError) -> Double {
-    guard let v = Double(s), v.isFinite, (0...1).contains(v) else {
+    guard let v = DecimalText.number(s), v.isFinite, (0...1).contains(v) else {
       throw EventSyntaxError("'\(s)' is not a fraction between 0 and 1")
     }
     return v

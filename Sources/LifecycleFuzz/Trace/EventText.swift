@@ -6,10 +6,11 @@ extension SystemEvent {
   /// The event in trace notation (its definition's name and arguments).
   public nonisolated var text: String { IOSPlatform.vocabulary.text(of: self) }
 
-  /// Shortest decimal text that reads back to the same value (`0.5`, `2`, `0.125`).
+  /// Shortest decimal text that reads back to the same value (`0.5`, `2`, `0.125`, `0.00001`: never an exponent,
+  /// which a trace does not read, ``DecimalText``).
   nonisolated static func number(_ v: Double) -> String {
     if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return "\(v)"
+    return DecimalText.plain("\(v)")
   }
 
   /// Parses one event in trace notation.

@@ -243,7 +243,7 @@ nonisolated extension Trace {
         case "profile":
           do { profile = try Host.profile(named: String(value)) } catch { throw fail(n, error.description) }
         case "seed":
-          guard let s = UInt64(value) else {
+          guard let s = DecimalText.wholeNumber(value, as: UInt64.self) else {
             throw fail(n, "seed must be a whole number from 0 to 2^64-1, not '\(value)'")
           }
           seed = s

@@ -118,6 +118,30 @@ struct UnknownAppCallTests {
     #expect(c == (.success, "ok    \(dir)/c.trace: holds\n1 passed, 0 failed\n", ""))
   }
 
+  @Test("Android: a lock with settings answers every lockAfterN, as its docs say, and the call takes effect")
+  func androidLockSetting() throws {
+    // Read at launch: the code keeps asking at once while the user chose 30 s away (needless-lock after 10 s);
+    // lockAfter0 (generated) agrees with the code. Before, lockAfter30 was refused as an unknown call.
+    func trace(_ call: String, expect: String) -> String {
+      "lifecycle-fuzz trace 2\nplatform: android\n"
+        + "strategy: android-lock[as=view,rearm=onResume,userSetting=immediately,settings=launch]\n"
+        + "profile: phone-api34-views\nexpect: \(expect)\nlaunch\nappCall(unlock)\nappCall(\(call))\npressHome\n"
+        + "advance(10)\nreturnToApp\n"
+    }
+    let dir = try folder([
+      ("a.trace", trace("lockAfter30", expect: "needless-lock")), ("b.trace", trace("lockAfter0", expect: "holds")),
+      ("c.trace", trace("lockAfter86401", expect: "holds")),
+    ])
+    let a = run(["replay", dir + "/a.trace"])
+    #expect(a.code == .failure)  // expected by the trace, but a lock no catalog entry expects to break
+    #expect(a.out.hasPrefix("ok    \(dir)/a.trace: needless-lock   BROKEN"))
+    #expect(a.err == "")
+    #expect(run(["replay", dir + "/b.trace"]) == (.success, "ok    \(dir)/b.trace: holds\n1 passed, 0 failed\n", ""))
+    let c = run(["replay", dir + "/c.trace"])
+    #expect(c.code == .usage)
+    #expect(c.err.hasPrefix("error: \(dir)/c.trace:8: unknown app call 'lockAfter86401'"))
+  }
+
   @Test("a corpus folder with one file naming a bad call fails its load, naming that file and line")
   func corpusFolder() throws {
     let dir = try folder([
