@@ -309,7 +309,9 @@ struct RunReliabilityTests {
     let r = try runTool(["run", "--traces", "5", "--no-corpus", "--time-budget", "2e10"])
     #expect(r.status == 2)
     #expect(r.err == "error: --time-budget takes seconds from 0 to 1000000000, not '2e10'\n")
-    let ok = try runTool(["run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--time-budget", "1e9"])
+    let ok = try runTool([
+      "run", "--traces", "5", "--strategy", "cover-window", "--no-corpus", "--time-budget", "1000000000",
+    ])
     #expect(ok.status == 0)
   }
 }
