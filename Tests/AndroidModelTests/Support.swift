@@ -1,4 +1,5 @@
 import AndroidModel
+import AndroidStrategies
 import LifecycleFuzz
 import Testing
 
@@ -40,6 +41,18 @@ func kinds(_ violations: [[Violation<AndroidPlatform>]]) -> [AndroidInvariant] {
 /// A profile by API level and structure on a phone.
 func phone(_ api: Int, _ structure: AndroidAppStructure = .views) -> AndroidProfile {
   AndroidProfile(apiLevel: api, formFactor: .phone, structure: structure)
+}
+
+/// A phone at `api` whose biometric prompt's scrim hides the app, for tests that judge only what a lock leaves in sight.
+func phoneWithOpaqueScrim(_ api: Int) -> AndroidProfile {
+  var profile = phone(api)
+  profile.flags.biometricPromptScrimShowsApp = false
+  return profile
+}
+
+/// The app lock `text` names (`android-lock[...]`); the test fails where it does not parse.
+func lock(_ text: String) throws -> AndroidAppLock {
+  AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
 }
 
 /// A strategy built from closures, for tests of single APIs.

@@ -10,9 +10,6 @@ import Testing
 @Suite("Android: another app's activity over the app")
 @MainActor
 struct OtherActivityTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   private func device(_ name: String = "secure-flag-on-create") throws -> AndroidDevice {
     AndroidDevice(

@@ -7,9 +7,6 @@ import Testing
 /// lock's), which `Activity.onUserInteraction` hears like any touch or key dispatched to the activity, and which an
 /// idle timer counts from (`idleFrom=interaction`) or not (`idleFrom=unlock`).
 @Suite struct LockInteractionTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   /// Unlocked, then typing at 20 s and 40 s, then 25 s more: 65 s after the unlock, 25 s after the last touch.
   private let typing: [AndroidEvent] = [

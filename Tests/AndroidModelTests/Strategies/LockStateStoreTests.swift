@@ -7,9 +7,6 @@ import Testing
 /// process's death. An activity's field survives neither, a `ViewModel` the relaunch only, the saved instance state
 /// both; a store's loss leaves the restored activity unlocked while the promise stands (`lock-bypass`).
 @Suite struct LockStateStoreTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   /// Unlocked, away, back with the lock drawn in onPause, then rotated: the relaunch reads the store.
   private let rotatedWhileLocked: [AndroidEvent] = [

@@ -7,9 +7,6 @@ import Testing
 /// activity of the app pauses and stops the current one, Back resumes it, and a rotation recreates it (the
 /// platform's answer), so a lock re-armed in those callbacks asks although the user never left.
 @Suite struct AndroidNeedlessLockTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   @Test func aLockReArmedInOnResumeAsksWhenBackReturnsToItsActivity() throws {
     let (_, violations) = run(

@@ -8,16 +8,9 @@ import Testing
 /// lock (`rearm=onStart|onResume`) asks; a lock drawn only as the app leaves (`rearm=onPause|onStop`) or at creation
 /// leaves its screen with no prompt and no route to one (`unlock-blocked`).
 @Suite struct PromptAskOnLockShownTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   /// The scrim hides the app, so only what the lock leaves in sight is judged.
-  private var profile: AndroidProfile {
-    var profile = phone(34)
-    profile.flags.biometricPromptScrimShowsApp = false
-    return profile
-  }
+  private var profile: AndroidProfile { phoneWithOpaqueScrim(34) }
 
   @Test func theWordParsesAndPrintsCanonically() throws {
     let configuration = try #require(

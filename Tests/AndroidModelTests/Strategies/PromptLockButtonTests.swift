@@ -7,9 +7,6 @@ import Testing
 /// `appCall(authenticate)`), a route to a prompt whatever the lock's code does by itself, unless the device ends every
 /// request at once.
 @Suite struct PromptLockButtonTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   private var profile: AndroidProfile {
     var profile = phone(34)

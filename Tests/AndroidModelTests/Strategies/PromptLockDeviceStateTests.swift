@@ -7,16 +7,9 @@ import Testing
 /// or the screen lock removed in Settings, the Keystore's validity after a device unlock, Settings' force stop) and
 /// the app lock's words for its own handling (`onError=`, `askOn=onStop`, `unlockBy=prompt`, `gate=`).
 @Suite struct PromptLockDeviceStateTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   /// The scrim hides the app, so only what the lock leaves in sight is judged.
-  private var profile: AndroidProfile {
-    var profile = phone(34)
-    profile.flags.biometricPromptScrimShowsApp = false
-    return profile
-  }
+  private var profile: AndroidProfile { phoneWithOpaqueScrim(34) }
 
   /// Launch, match, leave, remove the biometrics in Settings, return.
   private let biometricsRemoved: [AndroidEvent] = [

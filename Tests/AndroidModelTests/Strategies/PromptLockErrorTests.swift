@@ -6,9 +6,6 @@ import Testing
 /// How the biometric prompt ends other than in a match (the platform's errors, the non-terminal failed attempt, the
 /// lockout) and how a prompt lock's `onAuthenticationError` answers each (`unlockOn=`, `repromptOn=`).
 @Suite struct PromptLockErrorTests {
-  private func lock(_ text: String) throws -> AndroidAppLock {
-    AndroidAppLock(try #require(AndroidLockConfiguration(parsing: text)))
-  }
 
   /// The scrim hides the app, so only what the lock leaves in sight is judged.
   private func opaqueScrim(_ flags: (inout AndroidPlatformFlags) -> Void = { _ in }) -> AndroidProfile {
