@@ -95,6 +95,13 @@ extension StrategyProvider {
                after an LAContext match without it or with it (kSecUseAuthenticationContext: no prompt)
       lockView clear | translucent (named only: the lock screen's background; what shows through once the
                shield goes is the rendering's answer)
+      reuse    N seconds (named only: touchIDAuthenticationAllowableReuseDuration, a device unlock within N s
+               passes); invalidateAt=background: the LAContext invalidated as the app leaves
+      noRetry  named only, Face ID release: no Unlock button, only its code's moments ask (unlock-blocked
+               when none is left); recheck=becomeActive: the stored leave time checked again at every
+               did-become-active (rearm=background); biometryKept: with settings=, the Face ID switch
+               stays on when the user turns the lock off
+      extAuth  named only, with ext=own|shared: the extension's code asks LocalAuthentication as its lock shows
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
 

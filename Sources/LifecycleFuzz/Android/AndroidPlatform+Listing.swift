@@ -123,12 +123,17 @@ extension AndroidPlatform {
       graceFrom onStop | onPause | unlock (where the grace's clock starts; named, the lock promises N s away)
       clock    elapsed | uptime (SystemClock.elapsedRealtime or uptimeMillis for the stored time; with grace)
       idle     N seconds without interaction: Handler.postDelayed in front (uptime: stops in deep sleep)
-      idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it)
+      idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it;
+               appCall(userInteraction): the user types or touches the app's content)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
                with the enableOnBackInvokedCallback flag, the manifest's opt-in)
       prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
-      askOn    windowFocus | onStop (ask when the window gains focus, or in onStop after the first resume)
+      askOn    windowFocus | onStop | lockShown (ask when the window gains focus, in onStop after the first
+               resume, or only as the code draws its lock screen)
+      button   prompt (the lock screen's own button asks for the prompt: appCall(authenticate))
+      state    field | savedState | viewModel (where an activity made from saved state reads "locked": a
+               field is lost at recreation, a ViewModel at process death; default: every onCreate locks)
       unlockBy prompt (as=view|route: the lock screen is taken down by the biometric prompt's success)
       unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout + hwUnavailable + lockoutPermanent
                + noBiometrics + noDeviceCredential (as=prompt or unlockBy=prompt: the error onAuthenticationError
