@@ -62,13 +62,6 @@ struct AdversarialInputTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   /// What went wrong with one command's output on the mutant at `path`, or `nil`: an exit code outside `allowed`,
   /// an error about the file without its line, or an unsafe character on the terminal.
   func problem(_ r: (code: ExitCode, out: String, err: String), path: String, allowed: [ExitCode]) -> String? {

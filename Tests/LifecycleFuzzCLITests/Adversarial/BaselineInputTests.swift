@@ -8,13 +8,6 @@ import Testing
 /// (`appCall(disabel)`) was read and could never accept anything.
 @Suite("Baseline files: CRLF line ends and unknown app calls")
 struct BaselineInputTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   func file(_ text: String) throws -> String {
     let dir = NSTemporaryDirectory() + "baseline-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -10,13 +10,6 @@ import Testing
 /// one line naming the file and line, exit 2, nothing written.
 @Suite("Trace numbers are decimal only")
 struct DecimalNumberTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   /// A file `name` holding `text` in a new folder; the folder's path.
   func folder(_ name: String, _ text: String) throws -> String {
     let dir = NSTemporaryDirectory() + "decimal-" + UUID().uuidString

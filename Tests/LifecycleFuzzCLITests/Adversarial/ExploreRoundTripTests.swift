@@ -8,13 +8,6 @@ import Testing
 /// reader refuses, and never tried a strategy's own, such as a lock's `readSecret`).
 @Suite("explore's sequences replay")
 struct ExploreRoundTripTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   @Test("a lock reading a secret: each printed counterexample replays with its invariant, one of them its own call")
   func lockWithSecret() throws {
     let lock =

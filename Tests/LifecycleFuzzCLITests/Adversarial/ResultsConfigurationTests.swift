@@ -9,13 +9,6 @@ import Testing
 /// the configuration's line, exit 2, with nothing written.
 @Suite("Results files: a run configuration the tool never writes")
 struct ResultsConfigurationTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   /// A folder holding a results file of a short run (20 traces of toggleable-cover).
   func resultsFile() throws -> (dir: String, text: String) {
     let dir = NSTemporaryDirectory() + "results-configuration-" + UUID().uuidString

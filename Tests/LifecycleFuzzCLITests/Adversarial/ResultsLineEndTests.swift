@@ -7,13 +7,6 @@ import Testing
 /// line 1, which misled: it reads as the LF text the tool wrote, whose checksums its blocks carry.
 @Suite("Results files with CRLF line ends")
 struct ResultsLineEndTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   @Test("merge reads a CRLF shard as its LF form, and a changed block is still refused")
   func crlfShardMerges() throws {
     let dir = NSTemporaryDirectory() + "crlf-" + UUID().uuidString

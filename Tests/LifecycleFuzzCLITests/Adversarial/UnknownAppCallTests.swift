@@ -9,13 +9,6 @@ import Testing
 /// and `disable`; an Android strategy with none takes none, as its device refuses them.
 @Suite("An app call the trace's strategy does not answer")
 struct UnknownAppCallTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   /// A new folder holding `files` (name, text).
   func folder(_ files: [(String, String)]) throws -> String {
     let dir = NSTemporaryDirectory() + "app-call-" + UUID().uuidString

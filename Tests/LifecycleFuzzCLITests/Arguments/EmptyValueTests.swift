@@ -10,13 +10,6 @@ import Testing
 /// a header line; `launch ·  · goHome` lost an event without a word).
 @Suite("Empty option values, empty strategy names and inline replay values")
 struct EmptyValueTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   @Test(
     "an empty value is refused before anything runs",
     arguments: [

@@ -7,13 +7,6 @@ import Testing
 /// line names what is wrong, not another option (defects found by an adversarial run).
 @Suite("Usage errors name the part and the option at fault")
 struct InputBlameTests {
-  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    var out = ""
-    var err = ""
-    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { err += $0 }))
-    return (code, out, err)
-  }
-
   @Test(
     "a malformed Android family name is one line naming its bad part, as the iOS families' are",
     arguments: [
