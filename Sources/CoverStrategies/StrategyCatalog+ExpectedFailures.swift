@@ -340,6 +340,10 @@ extension StrategyCatalog {
       "a screenshot taken while the app is inactive (switcher, Control Center, a prompt) is never reported to it"
     ),
     (
+      "detect[on=screenshot,promise=alert,initial=ignore,at=launch]", "blank-window",
+      "the alert it presents after a screenshot stacks over the app's own sheets, as capture-alert's does: while they are up the active app's content shows at a few points, with no capture running"
+    ),
+    (
       "cover[on=resign,via=present,off=becomeActive] + top-presented-privacy-screen", "snapshot-leak",
       "the app's own dismiss from the root takes both presented covers, and a launch into the background never resigns"
     ),
