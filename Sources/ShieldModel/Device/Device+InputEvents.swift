@@ -4,6 +4,7 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let inputEvents: [HandledKind] = [
     .byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
+    .byRules(.enterWrongPasscode),
   ]
 
   func inputRefusal(for event: SystemEvent) -> Refusal? {
@@ -25,7 +26,7 @@ extension Device {
     case .keyboardHide:
       if let reason = runningAppRefusal() { return reason }
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
-    case .enterPasscode:
+    case .enterPasscode, .enterWrongPasscode:
       if let reason = runningAppRefusal() { return reason }
       if passcodeEntry() != nil { return nil }
       return
@@ -52,6 +53,10 @@ extension Device {
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .enterPasscode:
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
+    case .enterWrongPasscode:
+      if let entry = passcodeEntry() {
+        typePasscode(into: entry.control, in: entry.scene, at: entry.center, code: Self.wrongPasscode)
+      }
     default: EventSubsystem.input.unhandled(event)
     }
   }

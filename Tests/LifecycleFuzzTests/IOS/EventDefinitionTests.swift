@@ -31,8 +31,9 @@ struct EventDefinitionTests {
       case .generated(let g):
         // Weight 0: drawn only for a strategy whose app ships the surface (the app's extensions and widget:
         // StrategyDescriptor.eventWeights) or under --weight, with no explorer menu either. The entries and the
-        // device's settings are drawn for every app (weight 1), with no explorer menu.
-        let offByDefault: Set<String> = ["openExtension", "closeExtension", "showWidget"]
+        // device's settings are drawn for every app (weight 1), with no explorer menu. A wrong passcode is drawn for a
+        // lock member that says what its code does with one (`wrong=`) or under --weight, with no explorer menu.
+        let offByDefault: Set<String> = ["openExtension", "closeExtension", "showWidget", "enterWrongPasscode"]
         let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")
         #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
