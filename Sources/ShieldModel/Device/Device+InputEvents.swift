@@ -144,7 +144,10 @@ extension Device {
       if let field = keyboard.firstResponder, field.accessibilityIdentifier != nil, !keyboard.focusedUnderCover {
         lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
       }
-      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl {
+      // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field.
+      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
+        beneath !== keyboard.firstResponder
+      {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)
       }
       return hit

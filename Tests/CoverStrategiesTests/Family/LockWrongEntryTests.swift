@@ -63,6 +63,13 @@ struct LockWrongEntryTests {
     #expect(try Self.outcome(",wrong=lockout", [.launch] + Self.fiveWrong + waited, release: "keypad") == "holds")
   }
 
+  @Test("a tap on the lock's own field under its own keyboard loses nothing (it was touch-blocked at acd4e49a)")
+  func ownKeyboard() throws {
+    let tapOnField = SystemEvent.touch(scene: nil, x: 0.5, y: 0.7)
+    #expect(try Self.outcome("", [.launch, .enterWrongPasscode, tapOnField]) == "holds")
+    #expect(try Self.outcome(",focus=appear", [.launch, tapOnField]) == "holds")
+  }
+
   @Test("a wrong code that takes the lock down is lock-bypass")
   func accepts() throws {
     let outcome = try Self.outcome(",wrong=accepts", [.launch, .enterWrongPasscode, .advance(1)])
