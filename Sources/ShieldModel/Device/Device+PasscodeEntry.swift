@@ -55,21 +55,23 @@ extension Device {
   /// itself when no key is labelled), each tap a touch of its own. A touch that another view
   /// takes reaches that view only, and typing stops there.
   func typePasscode(into entry: UIControl, in scene: UIWindowScene, at point: CGPoint, code: String = userPasscode) {
+    // The callbacks line names the event that typed.
+    let event = code == Self.userPasscode ? "enterPasscode" : "enterWrongPasscode"
     if let field = entry as? UITextField {
       if keyboard.firstResponder === field, keyInput(in: scene)?.field === field {
-        log("enterPasscode (on the keyboard)")
+        log("\(event) (on the keyboard)")
       } else {
         let hit = touch(scene: scene, at: point)
         guard let hit, hit === field || hit.isDescendant(of: field) else {
-          log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
+          log("\(event): the touch reached \(Self.touchTargetName(hit)), not the entry")
           return
         }
-        log("enterPasscode")
+        log("\(event)")
       }
       // A disabled field ignores the touch (it cannot become first responder either:
       // ``UITextField/canBecomeFirstResponder``), and takes no keys.
       guard field.isEnabled else {
-        log("enterPasscode: the field is disabled")
+        log("\(event): the field is disabled")
         return
       }
       field.text = code
@@ -77,7 +79,7 @@ extension Device {
       field.pressReturn()
       return
     }
-    log("enterPasscode")
+    log("\(event)")
     let keys = ["clear"] + code.map(String.init)
     for (i, label) in keys.enumerated() {
       var key = entry
@@ -98,7 +100,7 @@ extension Device {
       if i == 0 && !found { continue }
       let hit = touch(scene: scene, at: center)
       guard let hit, hit === key || hit.isDescendant(of: key) else {
-        log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the key")
+        log("\(event): the touch reached \(Self.touchTargetName(hit)), not the key")
         return
       }
     }
