@@ -128,6 +128,7 @@ nonisolated extension LockConfiguration {
       case "cannotEvaluate": cannotEvaluate = try value(CannotEvaluateReply.self)
       case "fallback": fallback = try value(FallbackChoice.self)
       case "clock": clock = try value(GraceClock.self)
+      case "wrong": wrongEntry = try value(WrongEntryReply.self)
       case "settings": settings = try value(SettingsRead.self)
       case "secret": secret = try value(SecretAccess.self)
       case "secretRead": secretRead = try value(SecretRead.self)
@@ -158,7 +159,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
             + "noNeedlessCover)"
         )
       }
@@ -176,6 +177,7 @@ nonisolated extension LockConfiguration {
     try validateRequestLogic(text)
     try validateFallback(text)
     try validateClock(text)
+    try validateWrongEntry(text)
     try validateSecret(text, secretReadGiven: givenKeys.contains("secretRead"))
     if extensionAsks, extensionLock == nil || extensionLock == ExtensionLock.none {
       throw LockConfigurationError(

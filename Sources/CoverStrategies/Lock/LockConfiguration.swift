@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `wrong=` (named only), `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -421,6 +421,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The clock the code measures its grace with (``GraceClock``). Default ``GraceClock/date``.
   /// Named only, never enumerated.
   public var clock: GraceClock = .date
+  /// What the code does with a passcode it does not accept (``WrongEntryReply``). Default
+  /// ``WrongEntryReply/clear``.
+  public var wrongEntry: WrongEntryReply = .clear
   /// How the lock's code reads the lock setting the user can change in the app's own settings
   /// screen (``SettingsRead``), or `nil` (the default) for a lock with no such screen. Given, the
   /// app answers the calls ``LockSettingCall`` names (`appCall(lockOff)`, `appCall(lockOn)`,
@@ -597,6 +600,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let cannotEvaluate { parts.append("cannotEvaluate=\(cannotEvaluate.rawValue)") }
     if let fallback { parts.append("fallback=\(fallback.rawValue)") }
     if clock != .date { parts.append("clock=\(clock.rawValue)") }
+    if wrongEntry != .clear { parts.append("wrong=\(wrongEntry.rawValue)") }
     if let settings { parts.append("settings=\(settings.rawValue)") }
     if let secret { parts.append("secret=\(secret.rawValue)") }
     if secret != nil, secretRead != .item { parts.append("secretRead=\(secretRead.rawValue)") }

@@ -183,6 +183,8 @@ nonisolated public enum LockFamily {
       make: { LockStrategy(configuration) })
     descriptor.appFocusesTypingField = configuration.appFocusesField
     descriptor.eventWeights = configuration.surfaceEventWeights
+    // A member that says what its code does with a wrong code has the user type one, half as often as the right one.
+    if configuration.wrongEntry != .clear { descriptor.eventWeights["enterWrongPasscode"] = 2 }
     return descriptor
   }
 }

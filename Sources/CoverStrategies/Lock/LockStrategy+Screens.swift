@@ -17,7 +17,10 @@ extension LockStrategy {
       lockView: configuration.lockView, hidesRetry: configuration.hidesRetry)
     controller.onRetry = { [weak self] in self?.askForFaceID() }
     if showsOwnKeypad { controller.showKeypad() }
-    controller.onPasscode = { [weak self] text in if text == Self.passcode { self?.passed() } }
+    controller.onPasscode = { [weak self] text in
+      if text == Self.passcode { self?.passed() } else { self?.rejected(text) }
+    }
+    if startsLockedOut { controller.setEntryEnabled(false) }
     controller.onKey = { [weak self] digit in self?.typed(digit) }
     controller.onAppear = { [weak self] in
       guard let self, self.configuration.authStart == .appear, self.isLockDue else { return }
@@ -248,6 +251,6 @@ extension LockStrategy {
     guard typedDigits.count >= Self.passcode.count else { return }
     let entered = typedDigits
     typedDigits = ""
-    if entered == Self.passcode { passed() }
+    if entered == Self.passcode { passed() } else { rejected(entered) }
   }
 }

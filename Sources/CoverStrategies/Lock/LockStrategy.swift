@@ -164,6 +164,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var showsOwnKeypad = false
   /// Digits typed on the keypad so far.
   var typedDigits = ""
+  /// `wrong=`: wrong passcodes in a row since the last pass or lockout (``rejected(_:)``).
+  var wrongEntries = 0
+  /// `wrong=lockout|lockoutKept`: whether the entries are disabled.
+  var isLockedOut = false
+  /// `wrong=lockout`: the lockout timer's generation (a pass cancels it).
+  var lockoutGeneration = 0
   /// The outcome whose reply cleared ``askedSinceArmed`` (`repromptOn=`), until the next request.
   var repromptedAfter: LockConfiguration.Outcome?
   /// The parameter that made the last request a re-prompt after a failed reply, or `nil` when the
@@ -328,6 +334,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
           + "(evaluatedContextAnswersAgain); keepContext evaluates the same context at every ask")
     }
     typedDigits = ""
+    endLockout()
     authentication = nil
     for entry in screens {
       entry.screen.remove(configuration)

@@ -46,6 +46,22 @@ public final class LockViewController: UIViewController {
   /// ``LockConfiguration/FieldFocus``).
   func focusField() { _ = field?.becomeFirstResponder() }
 
+  /// Whether the entry takes input (`wrong=lockout`); applied to the field and the keys as they are made.
+  private(set) var isEntryEnabled = true
+
+  /// The lock's code enables or disables its field and keys (a lockout); it resigns a disabled field
+  /// first, and focuses a hidden field again when it enables it (only its code can).
+  func setEntryEnabled(_ enabled: Bool) {
+    isEntryEnabled = enabled
+    if !enabled, field?.isFirstResponder == true { _ = field?.resignFirstResponder() }
+    field?.isEnabled = enabled
+    for case let key as UIControl in keypadView?.subviews ?? [] { key.isEnabled = enabled }
+    if enabled, hidesField { focusField() }
+  }
+
+  /// The lock's code clears a refused entry from its field.
+  func clearEntry() { field?.text = "" }
+
   /// The model reads no archives (see `UIViewController.init(coder:)`).
   public required init?(coder: NSCoder) { nil }
 
@@ -77,6 +93,7 @@ public final class LockViewController: UIViewController {
       f.isSecureTextEntry = true
       f.autoresizingMask = flexible
       f.isHidden = hidesField
+      f.isEnabled = isEntryEnabled
       f.addAction(UIAction { [weak self, weak f] _ in self?.onPasscode(f?.text ?? "") }, for: .editingDidEndOnExit)
       view.addSubview(f)
       field = f
@@ -127,6 +144,7 @@ public final class LockViewController: UIViewController {
         key.setTitle(digit, for: .normal)
         key.accessibilityLabel = digit
         key.accessibilityTraits = .keyboardKey
+        key.isEnabled = isEntryEnabled
         key.autoresizingMask = flexible
         key.addAction(UIAction { [weak self] _ in self?.onKey(digit) }, for: .touchUpInside)
         keypad.addSubview(key)

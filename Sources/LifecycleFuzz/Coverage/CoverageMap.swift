@@ -9,12 +9,12 @@ public nonisolated struct CoverageMap<Host: Platform>: Sendable, Equatable {
   /// Uses by transition key (``transitionKey(_:_:_:)``).
   private var transitionHits = CountTable()
   /// Event classes taken from each state (bit = class index), by universe index, for steering.
-  private var taken: [UInt64] = []
+  private var taken: [EventVocabulary<Host>.Mask] = []
 
   /// An empty map.
   public init() {}
 
-  private static var classCount: Int { 64 }
+  private static var classCount: Int { Host.vocabulary.classStride }
   private static func classIndex(_ eventClass: String) -> Int {
     Host.vocabulary.classNames.firstIndex(of: eventClass) ?? (classCount - 1)
   }
@@ -61,7 +61,7 @@ public nonisolated struct CoverageMap<Host: Platform>: Sendable, Equatable {
     visit(to)
     transitionHits.add(1, to: Self.transitionKey(from, cls, to))
     if taken.isEmpty { taken = Array(repeating: 0, count: Host.abstractStates.count) }
-    taken[from] |= 1 << UInt64(cls)
+    taken[from] |= 1 << EventVocabulary<Host>.Mask(cls)
   }
 
   /// The generated classes not yet taken from state `state` (the ones steering favours).

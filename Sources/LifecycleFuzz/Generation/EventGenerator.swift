@@ -6,6 +6,9 @@
 /// order (whatever the weights: generated traces depend on the draws), and one valid candidate is picked by weight,
 /// with the swarm's classes only and the favoured classes (steering) weighed four times.
 public struct EventGenerator<Host: Platform> {
+  /// A set of event classes (``EventVocabulary/Mask``).
+  typealias Mask = EventVocabulary<Host>.Mask
+
   /// The vocabulary's tables.
   let vocabulary: EventVocabulary<Host>
 
@@ -18,7 +21,7 @@ public struct EventGenerator<Host: Platform> {
   private let fixedBits: [UInt64]
   /// Each slot's class bit (`1 << classIndex`), and whether it has an `isOutsideGeneratedStates` rule: read by
   /// the step loop without copying the slot.
-  private let slotBits: [EventVocabulary<Host>.Mask]
+  private let slotBits: [Mask]
   private let slotHasOutside: [Bool]
 
   /// Creates a generator with the vocabulary's default weights.
@@ -33,7 +36,7 @@ public struct EventGenerator<Host: Platform> {
     self.weights = weights
     classWeights = Self.classWeights(from: weights, vocabulary)
     fixedBits = vocabulary.slots.map { slot in slot.fixed.map(Host.validityBit(of:)) ?? 0 }
-    slotBits = vocabulary.slots.map { 1 << UInt64($0.classIndex) }
+    slotBits = vocabulary.slots.map { 1 << Mask($0.classIndex) }
     slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
   }
 
@@ -61,10 +64,10 @@ public struct EventGenerator<Host: Platform> {
     favoured: (String) -> Bool = { _ in false }
   ) -> Host.Event? {
     let enabledMask = enabled.map(vocabulary.mask(of:)) ?? vocabulary.allClasses
-    var favouredMask: EventVocabulary<Host>.Mask = 0
+    var favouredMask: Mask = 0
     // Asked only of classes that can be picked: `favoured` is a predicate.
-    for c in vocabulary.classNames.indices where enabledMask & (1 << UInt64(c)) != 0 && classWeights[c] > 0 {
-      if favoured(vocabulary.classNames[c]) { favouredMask |= 1 << UInt64(c) }
+    for c in vocabulary.classNames.indices where enabledMask & (1 << Mask(c)) != 0 && classWeights[c] > 0 {
+      if favoured(vocabulary.classNames[c]) { favouredMask |= 1 << Mask(c) }
     }
     return next(for: session, rng: &rng, enabled: enabledMask, favoured: favouredMask)
   }
@@ -82,8 +85,8 @@ public struct EventGenerator<Host: Platform> {
 
   /// The next event, with the swarm and the favoured classes as masks of class bits.
   func next(
-    for session: Host.Session, rng: inout SplitMix64, enabled: EventVocabulary<Host>.Mask,
-    favoured: EventVocabulary<Host>.Mask
+    for session: Host.Session, rng: inout SplitMix64, enabled: Mask,
+    favoured: Mask
   ) -> Host.Event? {
     // The candidates' validity from the few flags their rules read, found once for the step (nothing below
     // changes the device).
@@ -95,14 +98,14 @@ public struct EventGenerator<Host: Platform> {
       return opening.event
     }
     func weight(_ c: Int) -> Int {
-      let bit: UInt64 = 1 << UInt64(c)
+      let bit: Mask = 1 << Mask(c)
       guard enabled & bit != 0 else { return 0 }
       let w = classWeights[c]
       return favoured & bit != 0 ? w * 4 : w
     }
     // An answer the user gives at once follows what it answers with its probability; the draw is made only where
     // the answer is valid, so other states keep their draws.
-    for f in vocabulary.followUps where enabled & (1 << UInt64(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
+    for f in vocabulary.followUps where enabled & (1 << Mask(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
       if isValid(f.event, bit: fixedBits[f.slot], validity, session), rng.next(below: f.oneIn) == 0 { return f.event }
     }
     let slots = vocabulary.slots
@@ -118,7 +121,7 @@ public struct EventGenerator<Host: Platform> {
     // then pick.
     // The slots' class bits and flags are read from flat arrays, and a fixed candidate with a validity bit is
     // answered from it without being copied out of its slot.
-    var valid: EventVocabulary<Host>.Mask = 0
+    var valid: Mask = 0
     var total = 0
     for i in slots.indices {
       let bit = slotBits[i]
@@ -151,7 +154,7 @@ public struct EventGenerator<Host: Platform> {
     // The same draw and walk as a weighted pick over the valid candidates' weights.
     var r = rng.next(below: total)
     var last = 0
-    for i in slots.indices where valid & (1 << UInt64(slots[i].classIndex)) != 0 {
+    for i in slots.indices where valid & slotBits[i] != 0 {
       let w = weight(slots[i].classIndex)
       if r < w { return slots[i].fixed ?? candidates[i] }
       r -= w
@@ -181,11 +184,11 @@ public struct EventGenerator<Host: Platform> {
   public func swarm(rng: inout SplitMix64) -> Set<String> { vocabulary.names(in: swarmMask(rng: &rng)) }
 
   /// ``swarm(rng:)`` as a mask of class bits (the same draws).
-  func swarmMask(rng: inout SplitMix64) -> EventVocabulary<Host>.Mask {
+  func swarmMask(rng: inout SplitMix64) -> Mask {
     let always = vocabulary.inEverySwarm
     var out = always
-    for c in vocabulary.classNames.indices where always & (1 << UInt64(c)) == 0 && rng.next(below: 4) != 0 {
-      out |= 1 << UInt64(c)
+    for c in vocabulary.classNames.indices where always & (1 << Mask(c)) == 0 && rng.next(below: 4) != 0 {
+      out |= 1 << Mask(c)
     }
     return out
   }

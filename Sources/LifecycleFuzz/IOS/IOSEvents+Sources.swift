@@ -42,7 +42,7 @@ nonisolated extension IOSPlatform {
       return "Apple, UIWindowSceneDelegate.windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
     case .otherAppCovers:
       return "WWDC22 Meet desktop-class iPad"
-    case .touch, .enterPasscode:
+    case .touch, .enterPasscode, .enterWrongPasscode:
       return "Apple, UIView.hitTest(_:with:)"
     case .keyboardShow:
       return "Apple, UIResponder.becomeFirstResponder()"

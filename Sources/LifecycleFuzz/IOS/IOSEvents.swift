@@ -615,6 +615,24 @@ nonisolated extension IOSPlatform {
       "scheduler choice: windows the app creates during the next leave are drawn only after its snapshot and "
         + "settled switcher card (only under newWindowMayMissSnapshot=true; firefox-ios#34356)",
       .generated(weight: 1, rank: 60, outside: { !$0.device.profile.flags.newWindowMayMissSnapshot })),
+    // Last in catalog and candidate rank, default weight 0 (no swarm draw, no candidate): a lock family member that
+    // says what its code does with a wrong code (`wrong=`) gives it a weight (``StrategyDescriptor/eventWeights``),
+    // and `--weight` does. The explorer does not try it (an empty
+    // menu), so `explore` of a lock stays as it was.
+    IOSEvent(
+      .enterWrongPasscode, syntax: "enterWrongPasscode",
+      meaning:
+        "the user types a code the app's passcode entry does not accept (4321) where enterPasscode types; what the "
+        + "app does with it is its code",
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .enterWrongPasscode
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 61, candidate: .fixed(.enterWrongPasscode), isOutsideGeneratedStates: nil,
+          menu: .fixed([])))),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

@@ -3,10 +3,10 @@
 ///
 /// Catalog order is `list events`, the generator's class order (its swarm draws) and the shrinker's canonical
 /// order; the generator's candidate order is each generated definition's `rank`. A class is the index of a
-/// generated definition in catalog order; a platform has at most 64 (one bit each in a ``Mask``).
+/// generated definition in catalog order; a platform has at most 128 (one bit each in a ``Mask``).
 public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
-  /// A set of classes, one bit per class index.
-  public typealias Mask = UInt64
+  /// A set of classes, one bit per class index (128 bits: iOS outgrew 64).
+  public typealias Mask = UInt128
 
   /// Every definition, in catalog order.
   public let definitions: [EventDefinition<Host>]
@@ -18,6 +18,10 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
   public let allClasses: Mask
   /// The classes no swarm leaves out.
   public let inEverySwarm: Mask
+  /// The class positions of a coverage transition key (``CoverageMap``): a power of two, at least 64, above every
+  /// class index, so that the last position is free for a class name no longer in the catalog. 64 while a platform
+  /// has at most 63 classes, so results files keep their keys.
+  let classStride: Int
   /// The event most traces start with (`launch`) when the session has not started, and its class.
   public let opening: (event: Host.Event, classIndex: Int)?
   /// Each definition's class, by definition index; -1 for a definition never generated.
@@ -48,10 +52,14 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
   public init(_ definitions: [EventDefinition<Host>], opening: Host.Event? = nil, inEverySwarm: [String] = []) {
     self.definitions = definitions
     let generated = definitions.filter { $0.generated != nil }
-    precondition(generated.count <= 64, "\(Host.name) has more than 64 generated event classes")
+    precondition(
+      generated.count <= Mask.bitWidth, "\(Host.name) has more than \(Mask.bitWidth) generated event classes")
     generatedClasses = generated
     classNames = generated.map(\.name)
-    allClasses = generated.count == 64 ? ~0 : (1 << Mask(generated.count)) - 1
+    allClasses = generated.count == Mask.bitWidth ? ~0 : (1 << Mask(generated.count)) - 1
+    var stride = 64
+    while stride <= generated.count { stride *= 2 }
+    classStride = stride
     var byDefinition: [Int] = []
     var byName: [String: Int] = [:]
     for (i, d) in definitions.enumerated() {

@@ -4,6 +4,7 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let inputEvents: [HandledKind] = [
     .byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
+    .byRules(.enterWrongPasscode),
   ]
 
   func inputRefusal(for event: SystemEvent) -> Refusal? {
@@ -25,7 +26,7 @@ extension Device {
     case .keyboardHide:
       if let reason = runningAppRefusal() { return reason }
       return keyboard.firstResponder != nil ? nil : "the keyboard is not up"
-    case .enterPasscode:
+    case .enterPasscode, .enterWrongPasscode:
       if let reason = runningAppRefusal() { return reason }
       if passcodeEntry() != nil { return nil }
       return
@@ -52,6 +53,10 @@ extension Device {
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
     case .enterPasscode:
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
+    case .enterWrongPasscode:
+      if let entry = passcodeEntry() {
+        typePasscode(into: entry.control, in: entry.scene, at: entry.center, code: Self.wrongPasscode)
+      }
     default: EventSubsystem.input.unhandled(event)
     }
   }
@@ -139,7 +144,10 @@ extension Device {
       if let field = keyboard.firstResponder, field.accessibilityIdentifier != nil, !keyboard.focusedUnderCover {
         lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
       }
-      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl {
+      // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field.
+      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
+        beneath !== keyboard.firstResponder
+      {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)
       }
       return hit

@@ -2,9 +2,12 @@
 /// `textContentType` is `.password`, or a control with the `.keyboardKey` accessibility trait
 /// (the app's own keypad).
 extension Device {
-  /// The passcode the model's user knows and types into the app's entry. Wrong codes are not
-  /// modeled: the app under test accepts this one.
+  /// The passcode the model's user knows and types into the app's entry: the app under test
+  /// accepts this one (a wrong one is ``wrongPasscode``).
   public static let userPasscode = "1234"
+  /// The code ``SystemEvent/enterWrongPasscode`` types: the passcode's digits in another order, so
+  /// every keypad that can type the passcode can type it.
+  public static let wrongPasscode = "4321"
 
   /// The entry ``SystemEvent/enterPasscode`` types into: in the first active, uncovered scene
   /// with the app active and nothing over it, the front-most entry of its front-most visible
@@ -42,7 +45,7 @@ extension Device {
     return (control, CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
   }
 
-  /// The user touches the entry and types ``userPasscode``: a field that the touch reaches is
+  /// The user touches the entry and types `code` (``userPasscode`` unless told): a field that the touch reaches is
   /// focused, filled (replacing what it held) and sent `.editingChanged`, then Return
   /// (``UITextField/pressReturn()``: the app's ``UITextFieldDelegate`` is asked, then
   /// `.editingDidEndOnExit`); a field that already has the keyboard is typed into on the
@@ -51,25 +54,33 @@ extension Device {
   /// for each digit, the key beside the entry whose `accessibilityLabel` is that digit (the entry
   /// itself when no key is labelled), each tap a touch of its own. A touch that another view
   /// takes reaches that view only, and typing stops there.
-  func typePasscode(into entry: UIControl, in scene: UIWindowScene, at point: CGPoint) {
+  func typePasscode(into entry: UIControl, in scene: UIWindowScene, at point: CGPoint, code: String = userPasscode) {
+    // The callbacks line names the event that typed.
+    let event = code == Self.userPasscode ? "enterPasscode" : "enterWrongPasscode"
     if let field = entry as? UITextField {
       if keyboard.firstResponder === field, keyInput(in: scene)?.field === field {
-        log("enterPasscode (on the keyboard)")
+        log("\(event) (on the keyboard)")
       } else {
         let hit = touch(scene: scene, at: point)
         guard let hit, hit === field || hit.isDescendant(of: field) else {
-          log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the entry")
+          log("\(event): the touch reached \(Self.touchTargetName(hit)), not the entry")
           return
         }
-        log("enterPasscode")
+        log("\(event)")
       }
-      field.text = Self.userPasscode
+      // A disabled field ignores the touch (it cannot become first responder either:
+      // ``UITextField/canBecomeFirstResponder``), and takes no keys.
+      guard field.isEnabled else {
+        log("\(event): the field is disabled")
+        return
+      }
+      field.text = code
       field.sendActions(for: .editingChanged)
       field.pressReturn()
       return
     }
-    log("enterPasscode")
-    let keys = ["clear"] + Self.userPasscode.map(String.init)
+    log("\(event)")
+    let keys = ["clear"] + code.map(String.init)
     for (i, label) in keys.enumerated() {
       var key = entry
       var center = point
@@ -89,7 +100,7 @@ extension Device {
       if i == 0 && !found { continue }
       let hit = touch(scene: scene, at: center)
       guard let hit, hit === key || hit.isDescendant(of: key) else {
-        log("enterPasscode: the touch reached \(Self.touchTargetName(hit)), not the key")
+        log("\(event): the touch reached \(Self.touchTargetName(hit)), not the key")
         return
       }
     }

@@ -1,7 +1,7 @@
 /// Whether a lock's own passcode entry can take the passcode now: what `unlock-blocked` judges
 /// while the app's lock promise stands.
 ///
-/// Three mechanisms leave the user with no way to type the code, whatever they tap:
+/// Four mechanisms leave the user with no way to type the code, whatever they tap:
 /// - the system keyboard's window of a field elsewhere (the app's field behind the lock kept first
 ///   responder) lies over the lock's keypad or field, takes the taps meant for them and types into
 ///   that other field (``keyboardFrame(in:)``; https://github.com/velikanov/SwiftPasscodeLock/pull/14 ,
@@ -22,6 +22,11 @@
 ///   but the user sees none ("user can still tap keys, but cannot see them",
 ///   https://github.com/ResearchKit/ResearchKit/pull/915 ), and a tap on the field changes nothing,
 ///   since it is first responder already.
+/// - a passcode entry the lock's code disabled (`isEnabled` false: a disabled control ignores
+///   touches, Apple, https://developer.apple.com/documentation/uikit/uicontrol/isenabled ; high)
+///   while nothing of the app's is pending that could enable it (the check runs only on a settled
+///   device: no timer or queued block), the lockout whose end never comes
+///   (https://github.com/TelegramMessenger/Telegram-iOS/issues/1766 ; https://github.com/aporat/KKPasscodeLock/issues/3 ).
 /// A field `keyboardShow` focused under a covering view is left out, as for its keys
 /// (``KeyboardState/focusedUnderCover``).
 extension Device {
@@ -60,6 +65,10 @@ extension Device {
 
   /// Why `entry` (centre `center`, scene points) cannot take the passcode, or `nil`.
   private func whyBlocked(_ entry: UIControl, at center: CGPoint, in scene: UIWindowScene) -> String? {
+    if !entry.isEnabled {
+      return "the lock's passcode \(entry is UITextField ? "field" : "keypad") is disabled and nothing the app has "
+        + "scheduled enables it again: no touch types into it"
+    }
     if let field = entry as? UITextField {
       if keyboard.firstResponder === field {
         guard keyboard.isUndrawn, showsSoftwareKeys else { return nil }
@@ -78,6 +87,10 @@ extension Device {
       guard let key = sub as? UIControl, key.isPasscodeEntry, let label = key.accessibilityLabel,
         Self.userPasscode.contains(label)
       else { continue }
+      if !key.isEnabled {
+        return "the lock's keypad (key \(label)) is disabled and nothing the app has scheduled enables it again: "
+          + "no touch types into it"
+      }
       let at = CGPoint(x: center.x + key.frame.midX - entry.frame.midX, y: center.y + key.frame.midY - entry.frame.midY)
       if let why = keyboardOver(key, at: at, in: scene, what: "keypad (key \(label))") { return why }
     }

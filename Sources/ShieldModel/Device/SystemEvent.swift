@@ -214,6 +214,13 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// (the app active with no system UI over it, the scene not covered): the front-most one, in
   /// the first such scene.
   case enterPasscode
+  /// The user types a code the app's lock does not accept (``Device/wrongPasscode``) into the same
+  /// entry ``enterPasscode`` types into, the same way (the field focused by a touch or already
+  /// holding the keyboard, then Return; or the keypad's keys, one touch each). What the app does
+  /// with it is the app's code. A disabled entry takes nothing (Apple, "isEnabled": a disabled
+  /// control "ignores touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled ;
+  /// high). Valid where ``enterPasscode`` is.
+  case enterWrongPasscode
   /// The app's code pushes its screen `id` (one of ``AppDescription/screens``) onto the
   /// navigation stack of its window in the first scene, unanimated: what it shows, and how
   /// sensitive that is, changes (a recovery phrase shown, a settings screen opened). App code
@@ -433,6 +440,7 @@ extension SystemEvent {
     case openExtension, closeExtension, showWidget
     case changeDeviceSetting
     case newWindowAfterSnapshot
+    case enterWrongPasscode
   }
 
   /// This event's case, without its arguments.
@@ -483,6 +491,7 @@ extension SystemEvent {
     case .dismissSheet: return .dismissSheet
     case .resizeScene: return .resizeScene
     case .enterPasscode: return .enterPasscode
+    case .enterWrongPasscode: return .enterWrongPasscode
     case .pushScreen: return .pushScreen
     case .popScreen: return .popScreen
     case .popToRoot: return .popToRoot

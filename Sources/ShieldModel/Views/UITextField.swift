@@ -134,7 +134,10 @@
     makeCanvas()
   }
 
-  open override var canBecomeFirstResponder: Bool { true }
+  /// A disabled field cannot become first responder: a tap on it brings no keyboard (Apple,
+  /// "isEnabled": a disabled control "ignores touch events",
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled ; high).
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// A touch on the field's own canvas is a touch on the field: the canvas is the field's private
   /// drawing view, and tapping the text focuses the field. Views placed inside the canvas keep

@@ -52,7 +52,7 @@ struct EntryEventTests {
   func generation() throws {
     #expect(EventGenerator<IOSPlatform>.defaultWeights["openEntry"] == 1)
     let index = try #require(IOSPlatform.vocabulary.classNames.firstIndex(of: "openEntry"))
-    #expect(IOSPlatform.vocabulary.inEverySwarm & (1 << UInt64(index)) != 0)
+    #expect(IOSPlatform.vocabulary.inEverySwarm & (1 << UInt128(index)) != 0)
     func draws(_ generator: EventGenerator<IOSPlatform>, app: AppDescription) throws -> [String] {
       var seen: [String] = []
       for seed in 0..<40 as Range<UInt64> {

@@ -31,8 +31,9 @@ struct EventDefinitionTests {
       case .generated(let g):
         // Weight 0: drawn only for a strategy whose app ships the surface (the app's extensions and widget:
         // StrategyDescriptor.eventWeights) or under --weight, with no explorer menu either. The entries and the
-        // device's settings are drawn for every app (weight 1), with no explorer menu.
-        let offByDefault: Set<String> = ["openExtension", "closeExtension", "showWidget"]
+        // device's settings are drawn for every app (weight 1), with no explorer menu. A wrong passcode is drawn for a
+        // lock member that says what its code does with one (`wrong=`) or under --weight, with no explorer menu.
+        let offByDefault: Set<String> = ["openExtension", "closeExtension", "showWidget", "enterWrongPasscode"]
         let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")
         #expect(EventGenerator<IOSPlatform>.defaultWeights[d.name] == g.weight)
@@ -52,8 +53,11 @@ struct EventDefinitionTests {
     #expect(
       EventGenerator<IOSPlatform>.classes
         == IOSPlatform.vocabulary.definitions.filter { $0.generated != nil }.map(\.name))
-    // One bit per class in a mask; the coverage map keeps class index 63 for the others.
-    #expect(EventGenerator<IOSPlatform>.classes.count <= 63)
+    // One bit per class in a mask (128 bits); the coverage map keeps the last class position of its stride for the
+    // others, so the stride grows past every class index.
+    let count = EventGenerator<IOSPlatform>.classes.count
+    #expect(count <= EventVocabulary<IOSPlatform>.Mask.bitWidth)
+    #expect(IOSPlatform.vocabulary.classStride > count && IOSPlatform.vocabulary.classStride >= 64)
   }
 
   @Test("every generated kind is generated, and no other kind is")

@@ -140,7 +140,7 @@ struct NewlyGeneratedShrinkTests {
     let vocabulary = AndroidPlatform.vocabulary
     for name in names {
       let c = try #require(vocabulary.classNames.firstIndex(of: name), "\(name)")
-      #expect(vocabulary.inEverySwarm & (1 << UInt64(c)) != 0, "\(name)")
+      #expect(vocabulary.inEverySwarm & (1 << UInt128(c)) != 0, "\(name)")
       #expect((EventGenerator<AndroidPlatform>.defaultWeights[name] ?? 0) > 0, "\(name)")
     }
     var seen: Set<String> = []

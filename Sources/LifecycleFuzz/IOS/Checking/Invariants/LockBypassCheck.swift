@@ -44,7 +44,7 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
     switch context.event {
-    case .touch?, .enterPasscode?:
+    case .touch?, .enterPasscode?, .enterWrongPasscode?:
       if let touched = device.lastTouch, touched.isAppView {
         return Violation<IOSPlatform>(
           invariant: invariant, step: context.step,

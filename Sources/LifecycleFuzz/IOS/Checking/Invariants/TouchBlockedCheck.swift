@@ -12,7 +12,8 @@ nonisolated struct TouchBlockedCheck: InvariantCheck {
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     // While locked, the lock's own controls must take the user's touches: the keyboard's window
     // of a field behind the lock takes the ones in its frame (SwiftPasscodeLock PR 14).
-    if context.event?.kind == .touch || context.event?.kind == .enterPasscode, context.device.isAppLocked,
+    if context.event?.kind == .touch || context.event?.kind == .enterPasscode
+      || context.event?.kind == .enterWrongPasscode, context.device.isAppLocked,
       let touched = context.device.lastTouch, let control = touched.keyboardCoveredControl
     {
       return Violation<IOSPlatform>(
