@@ -11,7 +11,7 @@ extension LockStrategy {
     else { return nil }
     let tapOnly = configuration.authStart == .tap && configuration.asksFrom.isEmpty
     return SelfAskingLock(
-      askMoments: retryMoments,
+      policy: configuration.policy.laPolicy, askMoments: retryMoments,
       byConstruction: tapOnly ? "auth=tap asks for Face ID only from the lock's Unlock button" : nil)
   }
 }

@@ -45,12 +45,14 @@ extension Device {
   /// The app's lock up on the active, settled app with nothing over it while its app promises it
   /// asks by itself, and no LocalAuthentication prompt has shown since the stay began, none is up
   /// and none is asked; `nil` otherwise, and for every strategy that promises no such thing.
-  /// A lock that LocalAuthentication cannot evaluate for a reason only Settings changes is
-  /// `unlock-blocked`'s (``lockWithNoWayIn()``), not this.
+  /// A lock whose policy LocalAuthentication cannot evaluate for a reason only Settings or the
+  /// device passcode changes (the passcode off, no face enrolled, a lockout:
+  /// ``authenticationUnavailable(for:)``) breaks no promise of this kind: no code can ask then, and a
+  /// biometric-only one is `unlock-blocked`'s (``lockWithNoWayIn()``).
   public var silentLock: SilentLock? {
     guard let lock = strategy?.selfAskingLock, !lockAsks.promptedInStay, let from = lockAsks.stayFrom,
       isAppActiveWithNoOverlay, isSettled, authentication.shown == nil, authentication.pending.isEmpty,
-      isAppLocked, lockWithNoWayIn() == nil
+      isAppLocked, authenticationUnavailable(for: lock.policy) == nil, lockWithNoWayIn() == nil
     else { return nil }
     return SilentLock(
       since: from.time, sinceWhat: from.what, lastReply: lockAsks.silentReply?.text,

@@ -2,6 +2,9 @@
 /// with no tap (``PrivacyScreenStrategy/selfAskingLock``): the promise a security reviewer signs
 /// off when the app's settings say "Unlock with Face ID" and its lock opens on the system prompt.
 nonisolated public struct SelfAskingLock: Sendable, Equatable {
+  /// The policy its code evaluates: while the device's settings keep LocalAuthentication from
+  /// evaluating it (``Device/authenticationUnavailable(for:)``), no code can keep the promise.
+  public var policy: LAPolicy
   /// Where the lock's code asks for Face ID, for a verdict's detail ("when its lock goes up").
   public var askMoments: String
   /// The strategy's parameter that keeps it from asking whatever the platform does (the lock
@@ -9,8 +12,9 @@ nonisolated public struct SelfAskingLock: Sendable, Equatable {
   /// replies fall decides (the engine labels the verdict "by construction" only then).
   public var byConstruction: String?
 
-  /// A lock whose code asks at `askMoments`.
-  public init(askMoments: String, byConstruction: String? = nil) {
+  /// A lock whose code evaluates `policy` and asks at `askMoments`.
+  public init(policy: LAPolicy, askMoments: String, byConstruction: String? = nil) {
+    self.policy = policy
     self.askMoments = askMoments
     self.byConstruction = byConstruction
   }

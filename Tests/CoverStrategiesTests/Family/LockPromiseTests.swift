@@ -81,6 +81,15 @@ struct LockPromiseTests {
     // The prompt showed in this stay and the user cancelled it: the lock waits for its Unlock button.
     #expect(
       try Self.outcome(",rearm=background,promise=askBySelf", [.launch, .dismissSystemAlert, .advance(2)]) == "holds")
+    // The device passcode turned off while away: LocalAuthentication cannot evaluate, so no code can ask, and
+    // the lock's own field is its way in.
+    let passcodeOff: [SystemEvent] = [
+      .launch, .goHome, .changeDeviceSetting(.passcodeOff), .returnToApp, .advance(2),
+    ]
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        "lock[shield=resign,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry+field,"
+          + "rearm=inactive,promise=askBySelf]", passcodeOff) == "holds")
     let tap = try Self.outcome(",auth=tap,rearm=background,promise=askBySelf", [.launch, .advance(2)])
     #expect(
       tap
