@@ -154,13 +154,16 @@ nonisolated extension LockConfiguration {
       case "extAuth" where kv.count == 1: extensionAsks = true
       case "widget": widget = try value(WidgetContent.self)
       case "noNeedlessCover" where kv.count == 1: promisesNoNeedlessCover = true
+      case "promise":
+        guard kv.count == 2 else { throw fail("expected promise=word[+word...]") }
+        promises = try Self.parsePromises(kv[1], fail)
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
             + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
-            + "noNeedlessCover)"
+            + "noNeedlessCover, promise=)"
         )
       }
     }
@@ -195,6 +198,11 @@ nonisolated extension LockConfiguration {
     if invalidatesAt != nil, !release.usesBiometry {
       throw LockConfigurationError(
         text: text, reason: "'invalidateAt=': only with a release that uses Face ID (release=biometry...)")
+    }
+    for promise in promises.sorted() where !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'promise=\(promise.rawValue)': only with a release that uses Face ID (release=biometry...)"
+      )
     }
     if hidesRetry, !release.usesBiometry {
       throw LockConfigurationError(

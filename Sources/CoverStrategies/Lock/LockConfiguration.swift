@@ -13,7 +13,7 @@ import ShieldModel
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
 /// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `wrong=` (named only), `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
-/// widget, each only when the app ships them), then `noNeedlessCover` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
+/// widget, each only when the app ships them), then `noNeedlessCover` and `promise=` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
 nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringConvertible {
@@ -490,6 +490,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// is wanted). A declaration: it changes nothing the code does; `shield=background` keeps it,
   /// `shield=resign` does not. Named only, never enumerated. Default `false`.
   public var promisesNoNeedlessCover = false
+  /// The user-facing behaviours the app declares its lock has (``Promise``, text `promise=`).
+  /// Default none. Named only, never enumerated.
+  public var promises: Set<Promise> = []
 
   /// How the app's share and AutoFill extensions learn the lock state, or `nil` for an app that
   /// ships none (the default). Each runs in a process of its own, which the app's in-memory
@@ -614,6 +617,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if extensionAsks { parts.append("extAuth") }
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
+    if !promises.isEmpty { parts.append("promise=" + promises.sorted().map(\.rawValue).joined(separator: "+")) }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

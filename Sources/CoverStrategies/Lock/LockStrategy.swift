@@ -90,6 +90,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
     var lock = BiometricOnlyLock(
       policy: configuration.policy.laPolicy, byConstruction: note,
       answersLockoutWithPasscode: configuration.fallback == .passcode)
+    lock.promisesPasscodeFallback = configuration.promises.contains(.passcodeFallback)
     if configuration.hidesRetry {
       lock.hasRetry = false
       lock.isAsking = authentication != nil
@@ -97,8 +98,8 @@ public final class LockStrategy: PrivacyScreenStrategy {
     }
     return lock
   }
-  /// Where the code of a `noRetry` lock asks for Face ID, for `unlock-blocked`'s detail.
-  private var retryMoments: String {
+  /// Where the code asks for Face ID by itself, for `unlock-blocked`'s and `silent-lock`'s details.
+  var retryMoments: String {
     var moments: [String] = []
     switch configuration.authStart {
     case .shown: moments.append("when its lock goes up")

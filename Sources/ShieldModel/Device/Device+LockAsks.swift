@@ -23,6 +23,7 @@ extension Device {
   /// stay is ``needlessLock``. `kind` is the event's (`nil`: a settle).
   func noteLockPromise(lockedBefore: Bool, kind: SystemEvent.Kind?) {
     let locked = isAppLocked
+    noteStayForSilentLock(lockedBefore: lockedBefore, locked: locked)
     let stays = process.isLaunched && process.isAppInForeground && !process.isLocked
     guard stays else {
       guard lockAsks.passedAt != nil else { return }

@@ -167,6 +167,26 @@ extension Device {
     )
   }
 
+  /// A lock whose app promises the passcode when Face ID fails (``BiometricOnlyLock/promisesPasscodeFallback``)
+  /// after the user chose the prompt's fallback, with no passcode entry of its own on screen and no prompt
+  /// that offers the device passcode since, or `nil`; the detail otherwise. The fallback button is titled
+  /// "Use Passcode" by default and the user taps it to authenticate with the passcode instead (Apple,
+  /// "LAContext.localizedFallbackTitle"), but the biometrics policy has no fallback of its own: the tap
+  /// ends the evaluation with `userFallback` (Apple, "LAError.Code.userFallback",
+  /// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/userfallback ;
+  /// iOS 8+; high), and a lock whose Unlock button asks for Face ID again offers no passcode (a user
+  /// who tapped "Enter Password" and got no passcode screen:
+  /// https://github.com/hieuvp/react-native-fingerprint-scanner/issues/21 ).
+  package func lockWithNoPromisedPasscode() -> String? {
+    guard let chosenAt = lockAsks.fallbackChosenAt, isAppActiveWithNoOverlay, !isAuthenticationPromptShown,
+      let lock = strategy?.biometricOnlyLock, lock.promisesPasscodeFallback, !showsLockEntry()
+    else { return nil }
+    return "the user chose the Face ID prompt's fallback at t=\(LockTimerPromise.seconds(chosenAt)) s "
+      + "(LAError.userFallback: the biometrics policy never shows the passcode itself) and no passcode entry "
+      + "came, although the app promises the passcode when Face ID fails (promise=passcodeFallback): the lock's "
+      + "only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") Face ID request"
+  }
+
   /// Whether a passcode entry of the lock's is in a visible window of an active scene.
   private func showsLockEntry() -> Bool {
     guard LiveObjects.passcodeEntries > 0 else { return false }

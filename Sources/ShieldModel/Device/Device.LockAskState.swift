@@ -14,6 +14,17 @@ extension Device {
     package var leftAt: Double?
     /// When the user last touched the app (``LockTimerPromise/idle`` counts from it).
     package var lastTouchAt: Double?
+    /// Whether a LocalAuthentication prompt has shown since ``stayFrom`` (what `silent-lock` reads).
+    package var promptedInStay = false
+    /// When the app was last seen come to the foreground, or the user last passed the lock while
+    /// it stayed, and which of the two; `nil` while the app is not in front.
+    package var stayFrom: (time: Double, what: String)?
+    /// How the last request ended with no prompt, or with the system cancelling it, and when;
+    /// cleared when a prompt shows.
+    package var silentReply: (time: Double, text: String)?
+    /// When the user chose the prompt's fallback (a `userFallback` reply reached the app) during
+    /// the stay, until a prompt that offers the device passcode shows.
+    package var fallbackChosenAt: Double?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6

@@ -61,6 +61,7 @@ extension Device {
         if failure == .passcodeNotSet || failure == .biometryNotEnrolled || failure == .notInteractive {
           log("LAContext reply: \(failure) (at once: no prompt)")
         }
+        lockAsks.silentReply = (runLoop.now, "failed at once with LAError.\(failure) (no prompt)")
         request.reply(false, LAError(failure))
         continue
       }
@@ -118,6 +119,9 @@ extension Device {
       }
       authentication.shown = request
       authentication.failedAtPrompt = 0
+      lockAsks.promptedInStay = true
+      lockAsks.silentReply = nil
+      if request.policy == .deviceOwnerAuthentication { lockAsks.fallbackChosenAt = nil }
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
       // No usable Face ID (no face enrolled): the passcode at once (Apple, same page; high).
@@ -165,6 +169,10 @@ extension Device {
       request.owner?.noteSuccess(of: request.policy, reused: false)
     }
     if error == .userCancel { authentication.cancelledWithoutUserSince = true }
+    if error == .userFallback { lockAsks.fallbackChosenAt = runLoop.now }
+    if error == .systemCancel {
+      lockAsks.silentReply = (runLoop.now, "was cancelled by the system (LAError.systemCancel)")
+    }
     log(error == nil ? "LAContext reply: success" : "LAContext reply: \(error!)")
     request.reply(error == nil, error.map { LAError($0) })
   }

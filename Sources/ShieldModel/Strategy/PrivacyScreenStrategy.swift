@@ -131,6 +131,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// `unlock-blocked` judges while LocalAuthentication cannot evaluate that policy
   /// (``Device/lockWithNoWayIn()``). Default: `nil`.
   var biometricOnlyLock: BiometricOnlyLock? { get }
+  /// A lock screen of the strategy's that is on screen while the app promises that its lock asks
+  /// for Face ID by itself when it comes up (the lock family's `promise=askBySelf`), or `nil`:
+  /// what `silent-lock` judges (``Device/silentLock``). Default: `nil`.
+  var selfAskingLock: SelfAskingLock? { get }
   /// The lock promise as it stands for an image of `kind` the system takes now, or `nil` when
   /// none stands (see ``ImageLockPromise``): a lock due once its leave and grace have passed is
   /// promised for the switcher's images although its code decides only at the return. Asked
@@ -244,6 +248,7 @@ extension PrivacyScreenStrategy {
   public var lockPromiseNote: String? { nil }
   public var lockPromiseFact: String? { nil }
   public var biometricOnlyLock: BiometricOnlyLock? { nil }
+  public var selfAskingLock: SelfAskingLock? { nil }
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     isAppLocked ? ImageLockPromise(byConstruction: lockPromiseNote) : nil
   }
@@ -302,6 +307,9 @@ nonisolated public struct BiometricOnlyLock: Sendable, Equatable {
   /// Where the code asks for Face ID (for a verdict's detail, e.g. "when its lock goes up");
   /// read only when ``hasRetry`` is `false`.
   public var askMoments = ""
+  /// Whether the app promises the passcode when Face ID fails (the lock family's
+  /// `promise=passcodeFallback`): the user's choice of the prompt's fallback must lead to one.
+  public var promisesPasscodeFallback = false
 
   /// A lock that evaluates `policy`.
   public init(policy: LAPolicy, byConstruction: String? = nil, answersLockoutWithPasscode: Bool = false) {

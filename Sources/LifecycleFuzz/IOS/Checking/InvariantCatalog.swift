@@ -9,7 +9,7 @@ nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
   /// step's. Crash first, then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
-  /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, stranded cover, blank window, cannot-disable, residue (the most general
+  /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, a lock promised to ask that does not (silent-lock), stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus, invisible presentation, then a needless cover (a promised trade-off, after every defect). Reports list invariants in
   /// ``Invariant`` declaration order instead.
   static let checks: [any InvariantCheck] = [
@@ -26,6 +26,8 @@ nonisolated enum InvariantCatalog {
     ReauthLoopCheck(),
     // After the loop: a re-arm by the app's own prompt alone is the loop.
     NeedlessLockCheck(),
+    // After the lock's own entry: a lock Settings keeps from evaluating is unlock-blocked, not silent.
+    SilentLockCheck(),
     StrandedCoverCheck(),
     BlankWindowCheck(),
     CannotDisableCheck(),
@@ -103,6 +105,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// No cover shows while the app stays in the foreground under system UI other than the app switcher (checked for
   /// strategies that promise it, ``PrivacyScreenStrategy/promisesNoNeedlessCover``).
   case needlessCover = "needless-cover"
+  /// A lock whose app promises it asks for Face ID by itself when it comes up shows a
+  /// LocalAuthentication prompt in every stay of the app in front while it stands (checked for
+  /// strategies that promise it, ``PrivacyScreenStrategy/selfAskingLock``).
+  case silentLock = "silent-lock"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

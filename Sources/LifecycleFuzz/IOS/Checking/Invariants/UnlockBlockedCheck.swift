@@ -10,7 +10,9 @@ import ShieldModel
 /// LocalAuthentication cannot evaluate its policy for a reason only Settings changes
 /// (``Device/lockWithNoWayIn()``: the passcode turned off, no face enrolled), and so is a lock screen
 /// with no route to a prompt: no Unlock button, no entry of its own, no request in flight (the lock
-/// family's `noRetry`; element-ios#5279, apollo-bugs#1956), the property Android's check judges.
+/// family's `noRetry`; element-ios#5279, apollo-bugs#1956), the property Android's check judges. A lock
+/// whose app promises the passcode when Face ID fails (`promise=passcodeFallback`) is judged after the
+/// user chose the prompt's fallback and no passcode entry came (``Device/lockWithNoPromisedPasscode()``).
 nonisolated struct UnlockBlockedCheck: InvariantCheck {
   let invariant = Invariant.unlockBlocked
   let summary =
@@ -28,6 +30,12 @@ nonisolated struct UnlockBlockedCheck: InvariantCheck {
         invariant: invariant, step: context.step,
         detail: "\(why), so the passcode cannot be entered while the app is locked",
         byConstruction: device.lockPromiseNote)
+    }
+    // A lock whose app promises the passcode when Face ID fails, after the user chose the fallback.
+    if let promised = device.lockWithNoPromisedPasscode() {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "\(promised), so the user cannot use the passcode the app promises", byConstruction: nil)
     }
     // A lock whose only way in is LocalAuthentication while it cannot evaluate (``Device/lockWithNoWayIn()``).
     guard let noWay = device.lockWithNoWayIn() else { return nil }
