@@ -115,7 +115,10 @@ extension AndroidDevice {
     if biometricFailures >= Self.biometricLockoutAttempts {
       biometricFailures = 0
       biometricLockedOutUntil = now + Self.biometricLockoutSeconds
-      prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT)
+      // With the credential confirmation the lockout leaves the device credential offered (``BiometricPrompt/Host``).
+      if !prompt.host.keepsCredentialAfterBiometricError {
+        prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT)
+      }
     }
     looper.drain()
   }
