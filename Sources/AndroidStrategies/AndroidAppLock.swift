@@ -755,6 +755,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if let replyFact { return replyFact }
     if let closeLockFact { return closeLockFact }
     if let stateFact { return stateFact }
+    if configuration.surface == .prompt, isLockDue, let prompt, !prompt.isInProgress,
+      prompt.wasDismissedBehindSplitTask
+    {
+      return "in split screen SystemUI dismisses the prompt once the other app's task has the focus (AuthController: "
+        + "the top task is not the client's package; biometricPromptCancelledBehindSplitTask), and the app, still "
+        + "resumed, gets no onResume to ask again; as=prompt draws nothing of its own, so the app shows"
+    }
     guard let clock = promiseClock, !isLockDue else { return nil }
     let slept =
       clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""

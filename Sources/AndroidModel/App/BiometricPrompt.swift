@@ -130,6 +130,9 @@ public final class BiometricPrompt {
   var window: Window?
   /// Whether the prompt was ever on screen (`false` for a request the system ended at once).
   public private(set) var wasShown = false
+  /// Whether SystemUI dismissed it because the other app's task took the focus in split screen
+  /// (``AndroidPlatformFlags/biometricPromptCancelledBehindSplitTask``).
+  public internal(set) var wasDismissedBehindSplitTask = false
   /// Whether its host activity's start is posted and has not run yet.
   var isStarting = false
   /// Whether its host activity paused the app's activity (a ``Host/hostActivity`` prompt on screen).

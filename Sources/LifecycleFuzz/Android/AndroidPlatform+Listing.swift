@@ -97,6 +97,10 @@ extension AndroidPlatform {
     FlagRow(
       name: "enableOnBackInvokedCallback", keyPath: \.enableOnBackInvokedCallback, defaultValue: "false",
       question: "does the app's manifest opt in to OnBackInvokedCallback (API 33+: onBackPressed() no longer called)?"),
+    FlagRow(
+      name: "biometricPromptCancelledBehindSplitTask", keyPath: \.biometricPromptCancelledBehindSplitTask,
+      defaultValue: "true",
+      question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
