@@ -57,6 +57,30 @@ import Testing
     #expect(device.isBiometricPromptShown && device.strategy.isAppLocked)
   }
 
+  /// The failing case: a lock that asks only as it draws its screen (at creation and in `onPause`) gets
+  /// `RESULT_CANCELED` for the user's Back in the credential screen; the app resumes with its lock drawn and nothing
+  /// asks again.
+  @Test func aCancelledCredentialRequestAskedOnlyAsTheLockIsDrawnLeavesNoWayBackIn() throws {
+    let (device, violations) = run(
+      profile,
+      try lock("android-lock[as=view,rearm=onPause,unlockBy=prompt,prompt=confirmCredential,askOn=lockShown]"),
+      [.launch, .back])
+    #expect(violations[0].isEmpty)
+    #expect(violations[1].first?.invariant == .unlockBlocked)
+    #expect(device.activity?.lifecycleState == .RESUMED && device.strategy.isAppLocked)
+  }
+
+  /// The holding neighbour: the same lock with a button of its own that starts the confirmation again.
+  @Test func theLocksOwnButtonStartsTheConfirmationAgain() throws {
+    let (device, violations) = run(
+      profile,
+      try lock(
+        "android-lock[as=view,rearm=onPause,unlockBy=prompt,prompt=confirmCredential,askOn=lockShown,button=prompt]"),
+      [.launch, .back, .appCall("authenticate"), .biometricMatch])
+    #expect(kinds(violations) == [])
+    #expect(!device.strategy.isAppLocked)
+  }
+
   /// Five failed biometric attempts lock the sensor out; the credential confirmation stays up with the device
   /// credential offered (a match is the credential entered), where the biometric prompt alone ends with
   /// `ERROR_LOCKOUT`.
