@@ -2,7 +2,7 @@ import AndroidModel
 
 /// One app lock of the parametric family
 /// `android-lock[as=view|dialog|prompt,rearm=onCreate|onStart|onResume|onPause|onStop,in=baseActivity|launcherActivity]`
-/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential` says where it asks for the biometric prompt, and
+/// (with `as=prompt`, `prompt=hostActivity|androidxDeviceCredential|confirmCredential` says where it asks for the biometric prompt, and
 /// `unlockOn=`/`repromptOn=` how its `onAuthenticationError` answers each error):
 /// where the lock screen is drawn, when it is armed again, and which activities run its code. App code against the
 /// model's window manager, so the platform decides what stacks above it and which activity a launch creates.
@@ -99,7 +99,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// Where a prompt lock (`as=prompt`) asks for the biometric prompt: from the activity (SystemUI's window, the
   /// default, no text), from a translucent activity of its own (`prompt=hostActivity`, as plugins do), or through
   /// androidx.biometric with device credential allowed (`prompt=androidxDeviceCredential`: such an activity up to
-  /// API 28). Decides which lifecycle callbacks the prompt gives the activity (``BiometricPrompt/Host``).
+  /// API 28), or through `KeyguardManager`'s credential confirmation started for a result (`prompt=confirmCredential`:
+  /// Settings' translucent activity in the app's task, whose every cancel is `RESULT_CANCELED`). Decides which lifecycle callbacks the prompt gives the activity (``BiometricPrompt/Host``).
   public var promptHost: BiometricPrompt.Host
   /// When a prompt lock asks for the prompt while locked: in `onResume` (the default, no text), or when its window
   /// gains focus (`askOn=windowFocus`: `onWindowFocusChanged(true)`, React Native's Android-only `AppState` `focus`
@@ -143,6 +144,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     case noBiometrics
     /// `BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL`: the device credential was allowed and the device has no screen lock.
     case noDeviceCredential
+    /// `RESULT_CANCELED` in `onActivityResult` (`prompt=confirmCredential`): the credential confirmation ended without
+    /// a match, for the user's cancel, the system's cancel and the app's leave alike (``BiometricPrompt/Host``).
+    case resultCanceled
 
     /// The outcome of error `code`, or `nil` for a code the model never sends.
     public init?(code: Int) {
@@ -179,6 +183,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       case .lockoutPermanent: "ERROR_LOCKOUT_PERMANENT"
       case .noBiometrics: "ERROR_NO_BIOMETRICS"
       case .noDeviceCredential: "ERROR_NO_DEVICE_CREDENTIAL"
+      case .resultCanceled: "RESULT_CANCELED"
       }
     }
 
@@ -384,7 +389,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
     + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
-    + "(,prompt=hostActivity|androidxDeviceCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
+    + "(,prompt=hostActivity|androidxDeviceCredential|confirmCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
@@ -420,6 +425,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   private static func outcomesText(_ key: String, _ outcomes: Set<Outcome>) -> String {
     outcomes.isEmpty ? "" : ",\(key)=" + outcomes.sorted().map(\.rawValue).joined(separator: "+")
   }
+
+  /// The prompt's cancels that the credential confirmation turns into `RESULT_CANCELED`.
+  static let cancelsHiddenByResult: Set<Outcome> = [.userCanceled, .negativeButton, .canceled]
 
   /// `a+b` as outcomes, or `nil` when a name is unknown or repeated.
   private static func outcomes(_ text: String) -> Set<Outcome>? {
@@ -514,6 +522,17 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     }
     if let both = unlocksOn.intersection(repromptsOn).min() {
       throw fail("repromptOn", "'\(both.rawValue)' is in unlockOn= too (one reply per outcome)")
+    }
+    // onActivityResult sees RESULT_OK or RESULT_CANCELED only; the prompt's own cancels never reach it.
+    for (key, named) in [("unlockOn", unlocksOn), ("repromptOn", repromptsOn)] {
+      if promptHost == .confirmCredential,
+        let error = named.sorted().first(where: { Self.cancelsHiddenByResult.contains($0) })
+      {
+        throw fail(key, "'\(error.rawValue)' never reaches onActivityResult with prompt=confirmCredential")
+      }
+      if promptHost != .confirmCredential, named.contains(.resultCanceled) {
+        throw fail(key, "resultCanceled only with prompt=confirmCredential")
+      }
     }
     if values["entry"] != nil, surface != .view { throw fail("entry", "only with as=view") }
     let entry: Entry? = values["entry"] == nil ? nil : try AndroidFamilyNameError.value("entry", in: values, of: text)
@@ -736,6 +755,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if let replyFact { return replyFact }
     if let closeLockFact { return closeLockFact }
     if let stateFact { return stateFact }
+    if configuration.surface == .prompt, isLockDue, let prompt, !prompt.isInProgress,
+      prompt.wasDismissedBehindSplitTask
+    {
+      return "in split screen SystemUI dismisses the prompt once the other app's task has the focus (AuthController: "
+        + "the top task is not the client's package; biometricPromptCancelledBehindSplitTask), and the app, still "
+        + "resumed, gets no onResume to ask again; as=prompt draws nothing of its own, so the app shows"
+    }
     guard let clock = promiseClock, !isLockDue else { return nil }
     let slept =
       clock.sleptSeconds > 0 ? ", which stood still for \(Self.seconds(clock.sleptSeconds)) s of deep sleep" : ""
@@ -1033,19 +1059,31 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// A prompt lock's only surface is the prompt: once an error of the user's own ends it, nothing covers the app
   /// whatever the reply, so that, not the reply, explains what is seen (by construction of `as=prompt`).
   private func answer(_ code: Int, _ activity: Activity) {
-    guard let outcome = AndroidLockConfiguration.Outcome(code: code) else { return }
+    guard let origin = AndroidLockConfiguration.Outcome(code: code) else { return }
+    // The credential confirmation's result hides which cancel it was (``BiometricPrompt/Host/confirmCredential``).
+    let outcome =
+      configuration.promptHost == .confirmCredential && AndroidLockConfiguration.cancelsHiddenByResult.contains(origin)
+      ? .resultCanceled : origin
+    let ended = outcome == .resultCanceled ? "RESULT_CANCELED" : "a \(outcome.rawValue) error"
     let promptOnly =
-      configuration.surface == .prompt && outcome.isUsers
-      ? "as=prompt: the biometric prompt is the lock's only surface, so after a \(outcome.rawValue) error nothing "
-        + "covers the app" : nil
+      configuration.surface == .prompt && origin.isUsers
+      ? "as=prompt: the biometric prompt is the lock's only surface, so after \(ended) nothing covers the app" : nil
     if configuration.unlocksOn.contains(outcome) {
       guard isLockDue else { return }
       isLockDue = false
-      let taken = "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) error"
+      let taken =
+        outcome == .resultCanceled
+        ? "unlockOn=resultCanceled takes the lock down on RESULT_CANCELED"
+        : "unlockOn=\(outcome.rawValue) takes the lock down on a \(outcome.rawValue) error"
       if let promptOnly {
         lockPromiseNote = promptOnly + " (\(taken) too)"
-      } else if outcome.isUsers {
+      } else if origin.isUsers {
         lockPromiseNote = taken
+      } else if outcome == .resultCanceled {
+        replyFact =
+          "the credential confirmation (Settings' ConfirmDeviceCredentialActivity, started for a result in the app's "
+          + "task) finishes without a result when the system cancels its prompt as the app leaves, so onActivityResult "
+          + "gets RESULT_CANCELED at the return, the result of the user's own cancel; \(taken)"
       } else {
         replyFact =
           "the system cancels the prompt (BIOMETRIC_ERROR_CANCELED) when the app leaves the front, after the leave's "
@@ -1069,8 +1107,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     case .none:
       if let promptOnly {
         lockPromiseNote = promptOnly
-      } else if configuration.surface == .prompt, outcome != .canceled {
-        replyFact = Self.systemFact(outcome) + "; as=prompt draws nothing of its own, so the app shows"
+      } else if configuration.surface == .prompt, outcome != .canceled, outcome != .resultCanceled {
+        replyFact =
+          Self.systemFact(outcome, configuration.promptHost) + "; as=prompt draws nothing of its own, so the app shows"
       } else if configuration.surface == .prompt, configuration.asksWhenLockShown,
         configuration.rearm == .onPause || configuration.rearm == .onStop
       {
@@ -1084,7 +1123,9 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         // The request ended at once again: a busy loop the model cuts here.
         reaskedAtOnce = false
         if configuration.surface == .prompt {
-          replyFact = Self.systemFact(outcome) + "; onError=reask asks again in a busy loop and nothing shows"
+          replyFact =
+            Self.systemFact(outcome, configuration.promptHost)
+            + "; onError=reask asks again in a busy loop and nothing shows"
         }
         return
       }
@@ -1106,9 +1147,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     }
   }
 
-  /// The platform fact behind a system error (``AndroidLockConfiguration/Outcome``), for ``lockPromiseFact``.
-  private static func systemFact(_ outcome: AndroidLockConfiguration.Outcome) -> String {
+  /// The platform fact behind a system error (``AndroidLockConfiguration/Outcome``) for a request asked from `host`, for
+  /// ``lockPromiseFact``.
+  private static func systemFact(_ outcome: AndroidLockConfiguration.Outcome, _ host: BiometricPrompt.Host) -> String {
     switch outcome {
+    case .noDeviceCredential where host == .confirmCredential:
+      "the device has no screen lock (removed in Settings), so KeyguardManager.createConfirmDeviceCredentialIntent "
+        + "returns null and the app's code starts nothing"
     case .noBiometrics:
       "the device has no biometric enrolled (removed in Settings), so every request ends at once with ERROR_NO_BIOMETRICS"
     case .noDeviceCredential:

@@ -50,15 +50,48 @@ public final class BiometricPrompt {
     /// activity to support device credential on older versions", `SDK_INT <= P`; androidx.biometric 1.0.x source;
     /// high), so it behaves as ``hostActivity``; from API 29 it is ``systemWindow``.
     case androidxDeviceCredential
+    /// `KeyguardManager.createConfirmDeviceCredentialIntent` (API 21; deprecated in 29 for `BiometricPrompt` with the
+    /// device credential) started with `startActivityForResult`: Settings' `ConfirmDeviceCredentialActivity` starts
+    /// in the app's task (the intent has the action, the title extras and Settings' package, no task flag, and is
+    /// `null` when the device is not secure: AOSP `KeyguardManager.createConfirmDeviceCredentialIntent`, read in
+    /// copies of API 21–35 in the code corpus; high). Read at AOSP Settings main
+    /// (`src/com/android/settings/password/ConfirmDeviceCredentialActivity.java`): a translucent activity ("Translucent
+    /// activity", `onStart`) that asks for SystemUI's prompt with the device credential offered
+    /// (`showBiometricPrompt`), or, when biometrics are not allowed (strong authentication required), starts the
+    /// confirm-credential screen and finishes. It finishes with `RESULT_OK` after a match; without `setResult`, so
+    /// `RESULT_CANCELED`, after the prompt's `BIOMETRIC_ERROR_USER_CANCELED` or `BIOMETRIC_ERROR_CANCELED`, and in its
+    /// own `onPause` when it is not waiting for the prompt; every other error goes to the confirm-credential screen
+    /// (`showConfirmCredentials`), so the credential stays offered (high for main, medium that API 29–34 match: the
+    /// biometric path came with the API 29 deprecation). The app's `onActivityResult` runs "immediately before
+    /// onResume() when your activity is re-starting"
+    /// (https://developer.android.com/reference/android/app/Activity#onActivityResult(int,%20int,%20android.content.Intent) ;
+    /// high). So the app's activity pauses under it and resumes after the result, as under ``hostActivity``; the app
+    /// sees only `RESULT_OK` or `RESULT_CANCELED`, whoever cancelled (the lock family's `resultCanceled`). Not
+    /// modeled: below API 29 the opaque confirm-lock screen stops the app's activity (the model pauses it only).
+    case confirmCredential
 
     /// Whether, on API `apiLevel`, the prompt is asked from a translucent activity that pauses the app's activity.
     public func pausesActivity(apiLevel: Int) -> Bool {
       switch self {
       case .systemWindow: return false
-      case .hostActivity: return true
+      case .hostActivity, .confirmCredential: return true
       case .androidxDeviceCredential: return apiLevel <= 28
       }
     }
+
+    /// Whether the outcome reaches the app as `onActivityResult` ("immediately before onResume() when your activity is
+    /// re-starting", ``confirmCredential``'s source) rather than through androidx.biometric's observer at `onStart`.
+    public var deliversActivityResult: Bool { self == .confirmCredential }
+
+    /// Whether the request offers the device credential (PIN, pattern, password) beside the biometric: a lockout or a
+    /// sensor's error does not end it, and with a screen lock the biometrics' state never ends it at once.
+    public var offersDeviceCredential: Bool { self == .androidxDeviceCredential || self == .confirmCredential }
+
+    /// Whether the biometric's own errors (the timed lockout, the hardware unavailable) leave the request up, the
+    /// device credential still offered: `ConfirmDeviceCredentialActivity` sends them to the confirm-credential screen
+    /// (``confirmCredential``'s source). androidx.biometric's own device-credential prompt is not read for this (its
+    /// lockout below API 29 is a row of `docs/model-behaviours.md`): it keeps the model's earlier rule.
+    var keepsCredentialAfterBiometricError: Bool { self == .confirmCredential }
   }
 
   /// `BIOMETRIC_ERROR_HW_UNAVAILABLE` (1): the hardware is unavailable ("Try again later"); a transient system error
@@ -97,6 +130,9 @@ public final class BiometricPrompt {
   var window: Window?
   /// Whether the prompt was ever on screen (`false` for a request the system ended at once).
   public private(set) var wasShown = false
+  /// Whether SystemUI dismissed it because the other app's task took the focus in split screen
+  /// (``AndroidPlatformFlags/biometricPromptCancelledBehindSplitTask``).
+  public internal(set) var wasDismissedBehindSplitTask = false
   /// Whether its host activity's start is posted and has not run yet.
   var isStarting = false
   /// Whether its host activity paused the app's activity (a ``Host/hostActivity`` prompt on screen).
@@ -155,7 +191,9 @@ public final class BiometricPrompt {
       Handler(device.looper).post { failed(code) }
       return
     }
-    if device.isBiometricLockedOut, device.profile.flags.biometricLockoutEndsRequestAtOnce {
+    if device.isBiometricLockedOut, device.profile.flags.biometricLockoutEndsRequestAtOnce,
+      !host.keepsCredentialAfterBiometricError
+    {
       let failed = onError
       Handler(device.looper).post { failed(Self.BIOMETRIC_ERROR_LOCKOUT) }
       return
@@ -260,11 +298,11 @@ public final class BiometricPrompt {
   public private(set) var wasRehosted = false
 
   /// `activity` starts again: the held outcome is posted to the main looper (the client executor), after the start's
-  /// and the resume's callbacks.
-  func deliverHeldOutcome(to activity: Activity) {
+  /// and the resume's callbacks; `atOnce`, it runs now (`onActivityResult`, before `onResume`).
+  func deliverHeldOutcome(to activity: Activity, atOnce: Bool = false) {
     guard let deliver = heldOutcome, self.activity === activity else { return }
     heldOutcome = nil
-    Handler(device.looper).post(deliver)
+    if atOnce { deliver() } else { Handler(device.looper).post(deliver) }
   }
 
   /// Makes the prompt's window: a scrim over the display and the panel at its bottom. From API 30 the window is

@@ -54,7 +54,9 @@ extension AndroidDevice {
       guard isBiometricPromptShown else {
         return "no biometric prompt is shown (the app asks for one, BiometricPrompt)"
       }
-      // A prompt shown during a lockout (biometricLockoutEndsRequestAtOnce=false) reads nothing until it ends.
+      // A prompt shown during a lockout (biometricLockoutEndsRequestAtOnce=false) reads nothing until it ends; the
+      // credential confirmation still takes the device credential (a match is the credential entered).
+      if event == .biometricMatch, biometricPrompt?.host.keepsCredentialAfterBiometricError == true { return nil }
       return isBiometricLockedOut ? "the biometric sensor is locked out (5 failed attempts, for 30 s)" : nil
     default:
       preconditionFailure("\(event) is not an app window event")

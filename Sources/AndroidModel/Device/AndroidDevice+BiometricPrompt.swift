@@ -75,11 +75,24 @@ extension AndroidDevice {
   public var reauthenticationAfterCancel: Double? { promptHistory.repromptedAfterCancelAt }
 
   /// The system cancels the prompt once its app is no longer in front (Home, Recents, the screen turning off,
-  /// another activity), and the outcome reaches the app.
+  /// another activity), and the outcome reaches the app; in split screen also once the other app's task has the focus
+  /// (``AndroidPlatformFlags/biometricPromptCancelledBehindSplitTask``).
   func cancelBiometricPromptIfAppLeft() {
-    guard let prompt = biometricPrompt, !isAppUnderTestInFront else { return }
+    guard let prompt = biometricPrompt else { return }
+    let behindSplitTask = isAppUnderTestInFront && isPromptBehindOtherSplitTask(prompt)
+    guard !isAppUnderTestInFront || behindSplitTask else { return }
+    prompt.wasDismissedBehindSplitTask = behindSplitTask
     prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_CANCELED)
     looper.drain()
+  }
+
+  /// Whether `prompt`, SystemUI's window over the app's resumed activity in split screen, is behind the other app's
+  /// focused task, so SystemUI dismisses it. Only a prompt asked from the activity itself: under a host activity the
+  /// app's activity is paused, so its focus is not read here (a model limit: the host's own task focus is not tracked).
+  func isPromptBehindOtherSplitTask(_ prompt: BiometricPrompt) -> Bool {
+    profile.flags.biometricPromptCancelledBehindSplitTask && windowingMode == .splitScreen
+      && !prompt.host.pausesActivity(apiLevel: profile.apiLevel) && activity?.lifecycleState == .RESUMED
+      && activity?.isTopResumedActivity == false
   }
 
   /// The user answers the prompt: a match, the negative button (``AndroidEvent/dismissWindow``) or Back. A match
@@ -115,7 +128,10 @@ extension AndroidDevice {
     if biometricFailures >= Self.biometricLockoutAttempts {
       biometricFailures = 0
       biometricLockedOutUntil = now + Self.biometricLockoutSeconds
-      prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT)
+      // With the credential confirmation the lockout leaves the device credential offered (``BiometricPrompt/Host``).
+      if !prompt.host.keepsCredentialAfterBiometricError {
+        prompt.finish(error: BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT)
+      }
     }
     looper.drain()
   }

@@ -44,6 +44,8 @@ extension AndroidDevice {
     case .biometricError(let error):
       if error == .lockoutPermanent { isBiometricPermanentlyLockedOut = true }
       biometricFailures = 0
+      // The credential confirmation sends a sensor's error to its credential screen: the request stays up.
+      if biometricPrompt?.host.keepsCredentialAfterBiometricError == true { return }
       answerBiometricPrompt(
         error: error == .hwUnavailable
           ? BiometricPrompt.BIOMETRIC_ERROR_HW_UNAVAILABLE : BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT)
@@ -77,16 +79,16 @@ extension AndroidDevice {
 
   /// The error a biometric request asked from `host` ends with at once because of the device's lasting
   /// authentication state, or `nil` when the prompt can show: with the device credential allowed
-  /// (``BiometricPrompt/Host/androidxDeviceCredential``) and a screen lock the prompt offers it whatever the
+  /// (``BiometricPrompt/Host/offersDeviceCredential``) and a screen lock the prompt offers it whatever the
   /// biometrics' state; else the permanent lockout (`BIOMETRIC_ERROR_LOCKOUT_PERMANENT`), no screen lock for a
   /// credential request (`BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL`), no biometric enrolled
   /// (`BIOMETRIC_ERROR_NO_BIOMETRICS`). `BiometricService` checks the sensors before it asks SystemUI for the dialog
   /// (`PreAuthInfo`; the codes' documentation on `BiometricPrompt`; API 28+; medium-high). The timed lockout is not
   /// lasting (``AndroidPlatformFlags/biometricLockoutEndsRequestAtOnce``).
   public func biometricRequestError(host: BiometricPrompt.Host) -> Int? {
-    if host == .androidxDeviceCredential, hasScreenLock { return nil }
+    if host.offersDeviceCredential, hasScreenLock { return nil }
     if isBiometricPermanentlyLockedOut, biometricsEnrolled { return BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT }
-    if host == .androidxDeviceCredential { return BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL }
+    if host.offersDeviceCredential { return BiometricPrompt.BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL }
     return biometricsEnrolled ? nil : BiometricPrompt.BIOMETRIC_ERROR_NO_BIOMETRICS
   }
 

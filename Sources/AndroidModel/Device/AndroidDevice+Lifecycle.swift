@@ -112,20 +112,24 @@ extension AndroidDevice {
     if restarting { log("onRestart") }
     activity.lifecycleState = .STARTED
     log("onStart")
-    deliverHeldPromptOutcomes(to: activity)
+    deliverHeldPromptOutcomes(to: activity, asActivityResult: false)
     strategy.onStart(activity)
   }
 
   /// androidx.biometric's observers become active as `activity` starts (inside `super.onStart()`, before the app's own
-  /// code): a prompt outcome held while it was stopped is posted now (``BiometricPrompt``).
-  private func deliverHeldPromptOutcomes(to activity: Activity) {
+  /// code): a prompt outcome held while it was stopped is posted now (``BiometricPrompt``). A credential
+  /// confirmation's result is `onActivityResult`, which runs at once before `onResume` (`asActivityResult`).
+  private func deliverHeldPromptOutcomes(to activity: Activity, asActivityResult: Bool) {
     guard !promptsAwaitingStart.isEmpty else { return }
-    let due = promptsAwaitingStart.filter { $0.holdsOutcome(for: activity) }
-    promptsAwaitingStart.removeAll { $0.holdsOutcome(for: activity) }
-    for prompt in due { prompt.deliverHeldOutcome(to: activity) }
+    let due = promptsAwaitingStart.filter {
+      $0.holdsOutcome(for: activity) && $0.host.deliversActivityResult == asActivityResult
+    }
+    promptsAwaitingStart.removeAll { prompt in due.contains { $0 === prompt } }
+    for prompt in due { prompt.deliverHeldOutcome(to: activity, atOnce: asActivityResult) }
   }
 
   func resume(_ activity: Activity) {
+    deliverHeldPromptOutcomes(to: activity, asActivityResult: true)
     activity.lifecycleState = .RESUMED
     log("onResume")
     strategy.onResume(activity)

@@ -235,6 +235,18 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// default below targetSdk 36, and the model's levels end at 35 (from targetSdk 36 on API 36 it defaults to `true`,
   /// AOSP change badc0a4bf357 "Default enableOnBackInvokedCallback to true with targetSdk>=36"). Ignored below API 33.
   public var enableOnBackInvokedCallback = false
+  /// A24. In split screen, the system's biometric prompt of an app whose task is no longer the focused one (the other
+  /// app took the focus, or was launched into the other half) is dismissed, though the app stays resumed
+  /// (multi-resume). Default `true`: SystemUI's `AuthController` dismisses the prompt on a task-stack change (and,
+  /// from API 34, right after showing it) when the top task's top activity (`ActivityTaskManager.getTasks(1)`) is not
+  /// the client's package, unless the client is a system app (`isOwnerInForeground`,
+  /// `cancelIfOwnerIsNotInForeground`; AOSP frameworks/base `packages/SystemUI/.../biometrics/AuthController.java`,
+  /// read in copies in the code corpus; high for the check). Medium: that `getTasks(1)` lists the focused split task
+  /// first was not read. The app then gets the system's cancel (the model's `BIOMETRIC_ERROR_CANCELED`) and, still
+  /// resumed, no `onResume` to ask again. Modeled for SystemUI's prompt over the app's own activity only (not under a
+  /// host activity; a credential confirmation's client, Settings, is a system app it keeps). `false`: the prompt stays
+  /// over the app's half until the app leaves.
+  public var biometricPromptCancelledBehindSplitTask = true
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a
   /// `KEYCODE_BACK` handler: API 33+ with ``enableOnBackInvokedCallback``.

@@ -97,6 +97,10 @@ extension AndroidPlatform {
     FlagRow(
       name: "enableOnBackInvokedCallback", keyPath: \.enableOnBackInvokedCallback, defaultValue: "false",
       question: "does the app's manifest opt in to OnBackInvokedCallback (API 33+: onBackPressed() no longer called)?"),
+    FlagRow(
+      name: "biometricPromptCancelledBehindSplitTask", keyPath: \.biometricPromptCancelledBehindSplitTask,
+      defaultValue: "true",
+      question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -128,7 +132,8 @@ extension AndroidPlatform {
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
                with the enableOnBackInvokedCallback flag, the manifest's opt-in)
-      prompt   hostActivity | androidxDeviceCredential (as=prompt: where it asks; default SystemUI's window)
+      prompt   hostActivity | androidxDeviceCredential | confirmCredential (as=prompt: where it asks; default
+               SystemUI's window; confirmCredential: KeyguardManager's intent for a result, resultCanceled)
       askOn    windowFocus | onStop | lockShown (ask when the window gains focus, in onStop after the first
                resume, or only as the code draws its lock screen)
       button   prompt (the lock screen's own button asks for the prompt: appCall(authenticate))
@@ -137,7 +142,8 @@ extension AndroidPlatform {
       unlockBy prompt (as=view|route: the lock screen is taken down by the biometric prompt's success)
       unlockOn, repromptOn  userCanceled + negativeButton + canceled + lockout + hwUnavailable + lockoutPermanent
                + noBiometrics + noDeviceCredential (as=prompt or unlockBy=prompt: the error onAuthenticationError
-               takes as a pass, or answers by asking again at once; never repromptOn= an error every request gets)
+               takes as a pass, or answers by asking again at once; never repromptOn= an error every request gets);
+               resultCanceled instead with prompt=confirmCredential (onActivityResult's every cancel)
       onError  none | reask | exit | crash | fallback (the reply to other errors: nothing, ask again, finish(),
                an unhandled exception, the app's own PIN keypad)
       gate     deviceCredential,validity=N (a Keystore key authorized N s after the user's device unlock passes
