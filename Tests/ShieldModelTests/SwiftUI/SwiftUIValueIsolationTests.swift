@@ -50,3 +50,27 @@ struct SwiftUIValueIsolationTests {
   view.subviews.flatMap { ($0 as? UILabel).map { [$0.text] } ?? labelTexts(in: $0) }
 }
 
+/// A view whose appearance is set by `.task`, as a shield modifier's first configuration.
+private struct TaskConfigured: View {
+  @State var configured = false
+  var body: some View {
+    Text(configured ? "configured" : "waiting").task { configured = true }
+  }
+}
+
+/// SwiftUI's `.task` compiles with a main-actor closure, as on iOS; the model runs no Swift tasks,
+/// so the action never runs and the run names it as a hosting problem.
+@Suite("SwiftUI: .task is declared, never run, and reported")
+struct SwiftUITaskTests {
+  @Test("a hosted .task never runs its action; its first appearance is a hosting problem")
+  func taskIsAHostingProblem() {
+    HostingCheck.reset()
+    let host = UIHostingController(rootView: TaskConfigured())
+    host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+    host.view.layoutIfNeeded()
+    #expect(labelTexts(in: host.view) == ["waiting"])
+    #expect(HostingCheck.problems.count == 1)
+    #expect(HostingCheck.problems.first?.contains(".task") == true)
+    HostingCheck.reset()
+  }
+}
