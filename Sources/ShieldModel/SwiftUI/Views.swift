@@ -1,7 +1,7 @@
 /// SwiftUI's `Color` as a view: fills the space it is given (Apple, "Color",
 /// https://developer.apple.com/documentation/swiftui/color ; iOS 13+; high). The model keeps the
 /// gray level and opacity a ``UIColor`` keeps.
-public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
   /// The UIKit color it draws with.
   let uiColor: UIColor
   /// The color of `color`.
@@ -55,8 +55,8 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     hasher.combine(uiColor.cgColor.alpha)
   }
 
-  public var body: Never { primitiveBody(Self.self) }
-  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+  @MainActor public var body: Never { primitiveBody(Self.self) }
+  @MainActor package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     let view = UIView(frame: .zero)
     view.backgroundColor = uiColor
     return [view]
@@ -200,7 +200,7 @@ public struct Font: Hashable, Sendable {
 /// Text (Apple, "Text", https://developer.apple.com/documentation/swiftui/text ; high), drawn as a
 /// label; redacted, it draws a placeholder instead of its characters
 /// (https://developer.apple.com/documentation/swiftui/view/redacted(reason:) ; iOS 14+; high).
-public struct Text: View, _PrimitiveView {
+nonisolated public struct Text: View, _PrimitiveView, Sendable {
   let content: String
   var font: Font?
   var color: Color?
@@ -230,8 +230,8 @@ public struct Text: View, _PrimitiveView {
   /// The text in a monospaced font (the model keeps no design).
   public func monospaced() -> Text { self }
 
-  public var body: Never { primitiveBody(Self.self) }
-  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+  @MainActor public var body: Never { primitiveBody(Self.self) }
+  @MainActor package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     if graph.environment.isRedacting { return [graph.placeholder()] }
     let label = UILabel(frame: .zero)
     label.text = content
@@ -253,7 +253,7 @@ extension ViewGraph {
 
 /// An image (Apple, "Image", https://developer.apple.com/documentation/swiftui/image ; high),
 /// drawn as a ``UIImageView``.
-public struct Image: View, _PrimitiveView {
+nonisolated public struct Image: View, _PrimitiveView, Sendable {
   let image: UIImage?
   /// The image named `name` in the app's assets.
   public init(_ name: String) { image = UIImage(named: name) }
@@ -281,8 +281,8 @@ public struct Image: View, _PrimitiveView {
     case template
   }
 
-  public var body: Never { primitiveBody(Self.self) }
-  package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
+  @MainActor public var body: Never { primitiveBody(Self.self) }
+  @MainActor package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     if graph.environment.isRedacting { return [graph.placeholder()] }
     return [UIImageView(image: image)]
   }

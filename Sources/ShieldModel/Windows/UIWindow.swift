@@ -27,14 +27,26 @@
   }
   /// The root view controller, whose view fills the window. Replacing it in a shown window sends
   /// the old root the disappear callbacks and the new one the appear callbacks (see ``isHidden``).
+  ///
+  /// Replacing it removes the window's own old views (Apple, "rootViewController",
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller ; iOS 4+): the old
+  /// root's view is removed only while it is in this window. A view has one superview, and adding
+  /// it elsewhere takes it out of its old one (Apple, "addSubview(_:)",
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) ; iOS 2+; high), so a
+  /// controller made the root of a second window has its view there, and replacing the first
+  /// window's root leaves that view in the second window (medium: UIKit's setter is documented to
+  /// clear this window's views, nothing says it reaches into another window).
   @exclusivity(unchecked) public var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
       let shown = !super.isHidden && windowScene != nil
-      if shown { oldValue?.sendAppearance(.willDisappear, animated: false) }
-      oldValue?.viewIfLoaded?.removeFromSuperview()
-      oldValue?.hostWindow = nil
-      if shown { oldValue?.sendAppearance(.didDisappear, animated: false) }
+      // The old root's view, unless another window holds it now.
+      let oldView = oldValue?.viewIfLoaded
+      let heldElsewhere = oldView?.window.map { $0 !== self } ?? false
+      if shown && !heldElsewhere { oldValue?.sendAppearance(.willDisappear, animated: false) }
+      if !heldElsewhere { oldView?.removeFromSuperview() }
+      if oldValue?.hostWindow === self { oldValue?.hostWindow = nil }
+      if shown && !heldElsewhere { oldValue?.sendAppearance(.didDisappear, animated: false) }
       guard let vc = rootViewController else { return }
       vc.hostWindow = self
       let v: UIView = vc.view

@@ -1,6 +1,9 @@
 // eduardc77/SecureApp: the app's own types its `App` uses, stubbed (model, services and the root
-// switcher view; their files are not the cover). Not run: the cover lives in a SwiftUI `App`'s
-// scene, and starting an `App` needs a SwiftUI app host, which is not glue of the allowed kinds.
+// switcher view; their files are not the cover). The `App` is hosted by `SwiftUIAppHost` (the
+// model's SwiftUI app host, seventeenth session; earlier runs had none, so the file was not run).
+// The settings are the app's defaults as the stub keeps them (privacy mode on, no biometric lock);
+// the root switcher is clear, so the app description's screen under the hosting view stands for
+// the content.
 enum AuthState: Equatable {
   case loggedOut, authorized, loading
   var isLoading: Bool { self == .loading }
@@ -22,6 +25,9 @@ final class UserAppState: ObservableObject {
 }
 struct AppStateSwitcher: View {
   @ObservedObject var settingsViewModel: SettingsViewModel
-  var body: some View { EmptyView() }
+  var body: some View { Color.clear }
 }
-public let descriptor: StrategyDescriptor? = nil
+public let descriptor: StrategyDescriptor? = StrategyDescriptor(
+  name: "eduardc77", summary: "", source: "", claims: .appSwitcher,
+  defaultProfile: try! Profile(named: "iphone-ios17-swiftui"),
+  make: { SwiftUIAppHost(SecureApp.self, claims: .appSwitcher) })

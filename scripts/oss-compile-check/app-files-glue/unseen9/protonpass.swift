@@ -7,6 +7,8 @@
 // `localAuthentication` modifier (its Screens package, not taken) skips authentication whenever the
 // scene is active, which calls `onAuthSkipped` (uncover). The first run's glue imported `Combine`,
 // which a glue file (not rewritten by the plugin) cannot: the model's Combine comes with ShieldModel.
+// The coordinator is main-actor, as upstream's is (it conforms to its Core package's `@MainActor`
+// `CoordinatorProtocol`); the second run's stub was not, a glue bug in Swift 6 mode.
 
 enum LocalAuthenticationSuccessMode { case definePIN, removeLocalAuth, none }
 enum DesignConstant { static let animationDuration: TimeInterval = 0.25 }
@@ -49,7 +51,7 @@ extension View {
   }
 }
 
-final class HomepageCoordinator {
+@MainActor final class HomepageCoordinator {
   weak var window: UIWindow?
   weak var appCoverView: UIView?
   var rootViewController: UIViewController? { window?.rootViewController }
