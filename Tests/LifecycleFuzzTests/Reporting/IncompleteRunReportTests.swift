@@ -58,4 +58,15 @@ struct IncompleteRunReportTests {
     #expect(!complete.contains("errors="))
     #expect(complete.components(separatedBy: "time=\"0\"/>").count == claims[0] + claims[1] + 1)
   }
+
+  @Test("the verdict counts a strategy not run as not run, never as breaking only what is expected")
+  func verdictOfNotRun() {
+    let c = Self.configuration()
+    let verdicts = RunVerdicts(outcome: Self.outcome(c, traces: [10, 0], reason: "interrupted"))
+    #expect(verdicts.notRunCount == 1)
+    #expect(verdicts.knownCount == 0)
+    #expect(RunReport.verdictLine(verdicts) == "verdict: 2 strategies: 1 hold, 0 fail, 1 not run")
+    let none = RunVerdicts(outcome: Self.outcome(c, traces: [0, 0], reason: "time budget"))
+    #expect(RunReport.verdictLine(none) == "verdict: 2 strategies: 0 hold, 0 fail, 2 not run")
+  }
 }
