@@ -7,15 +7,23 @@ import LifecycleFuzz
 enum ResultsFile {
   /// The first line of a results file this build writes.
   ///
-  /// Format 3 seals each block with a `check` line (its failure count and a checksum of its
-  /// lines); formats 1 and 2 are refused.
-  static let versionLine = "lifecycle-fuzz results 3"
+  /// Format 4 seals each `configuration` line with a checksum of its own (a field after the JSON) and each block
+  /// with a `check` line (its failure count and a checksum of its lines); formats 1 to 3 are refused. Format 3 is
+  /// refused rather than read: its configuration line has no checksum, so an edited seed or strategy in it cannot
+  /// be told from a real one.
+  static let versionLine = "lifecycle-fuzz results 4"
 
-  /// The version line, the `configuration` lines, and a comment naming the tool's build (``ToolVersion``), which
-  /// readers skip: a reviewer can tie the results to a build.
+  /// The version line, the `configuration` lines each sealed by ``sealed(_:)``, and a comment naming the tool's
+  /// build (``ToolVersion``), which readers skip: a reviewer can tie the results to a build.
   static func header(_ configurationLines: [String]) -> String {
-    ([versionLine] + configurationLines + ["# written by lifecycle-fuzz \(ToolVersion.text)"]).joined(separator: "\n")
-      + "\n"
+    ([versionLine] + configurationLines.map(sealed) + ["# written by lifecycle-fuzz \(ToolVersion.text)"])
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// `line` (`configuration<TAB><JSON>`) with a tab and the checksum of its bytes (``BlockResult/checksum(_:from:)``
+  /// as 16 hex digits) after it: the JSON never holds a raw tab, so the last tab separates them.
+  static func sealed(_ line: String) -> String {
+    line + "\t" + hex16(BlockResult<IOSPlatform>.checksum(line.utf8))
   }
 
   /// The results files directly in `folder` (regular files whose first line starts `lifecycle-fuzz results `, of any
@@ -49,11 +57,11 @@ enum ResultsFile {
     // CRLF line ends (a Windows transfer) read as the LF text the tool wrote, whose checksums they are: "\r\n" is
     // one Character, so the reader's splits at "\n" would keep every line joined.
     if text.utf8.starts(with: (versionLine + "\r\n").utf8) { text = text.replacing("\r\n", with: "\n") }
-    for old in ["1", "2"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
+    for old in ["1", "2", "3"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
       throw TraceFileError(
         file: path, line: 1,
-        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 3, whose"
-          + " blocks carry checksums); run its shard again with this one")
+        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 4, whose"
+          + " configuration lines and blocks carry checksums); run its shard again with this one")
     }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
@@ -65,7 +73,22 @@ enum ResultsFile {
       .enumerated().dropFirst()
     {
       guard line.starts(with: prefix) else { break }
-      configurations.append((String(decoding: line.dropFirst(prefix.count), as: UTF8.self), i + 1))
+      // The seal covers the line up to its last tab: an edited seed or strategy is refused here, before merge
+      // could report another run's findings (or a pass) under it.
+      guard let tab = line.lastIndex(of: UInt8(ascii: "\t")),
+        line.distance(from: line.startIndex, to: tab) >= prefix.count
+      else {
+        throw TraceFileError(
+          file: path, line: i + 1,
+          message: "the configuration line has no checksum (a tab and 16 hex digits after the JSON)")
+      }
+      let body = line[..<tab]
+      guard line[line.index(after: tab)...].elementsEqual(hex16(BlockResult<IOSPlatform>.checksum(body)).utf8) else {
+        throw TraceFileError(
+          file: path, line: i + 1,
+          message: "the configuration line does not match its checksum: it was changed (run the shard again)")
+      }
+      configurations.append((String(decoding: body.dropFirst(prefix.count), as: UTF8.self), i + 1))
     }
     guard !configurations.isEmpty else {
       throw TraceFileError(file: path, line: 2, message: "the second line must be 'configuration' and the run's JSON")

@@ -155,9 +155,15 @@ enum RunCommand {
       s.render(showCoverage: options.showCoverage, extra: i == sections.count - 1 ? extra : [], detail: options.detail)
     }
     console.out(reports.joined(separator: "\n"))
-    try resultsWriter?.commit()
+    // Each output is written or named: one that cannot be written (its folder removed mid-run) must not keep the
+    // others from being written.
+    var writes = OutputWrites()
+    func attempt(_ write: () throws -> Void) { writes.attempt(write) }
+    attempt { try resultsWriter?.commit() }
     if let file = options.junitFile {
-      try OutputFile.write(JUnitReport.xml(seed: options.common.seed, suites: sections.map { $0.junit() }), to: file)
+      attempt {
+        try OutputFile.write(JUnitReport.xml(seed: options.common.seed, suites: sections.map { $0.junit() }), to: file)
+      }
     }
     // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
     var evidence: [String: String] = [:]
@@ -176,8 +182,10 @@ enum RunCommand {
       let root = OutputFile.repositoryRoot()
       let directory = FileManager.default.currentDirectoryPath
       let parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
-      try OutputFile.write(
-        SARIFReport.text(SARIFReport.log(parts, seed: options.common.seed, traces: options.common.traces)), to: file)
+      attempt {
+        try OutputFile.write(
+          SARIFReport.text(SARIFReport.log(parts, seed: options.common.seed, traces: options.common.traces)), to: file)
+      }
     }
     if let file = options.updatedBaselineFile {
       if let reason = sections.lazy.compactMap(\.incompleteReason).first {
@@ -186,8 +194,13 @@ enum RunCommand {
       } else {
         var updated = previous ?? Baseline()
         for s in sections { updated = s.updatedEntries(updated, reason: "accepted by --update-baseline") }
-        try OutputFile.write(updated.text, to: file)
+        attempt { try OutputFile.write(updated.text, to: file) }
       }
+    }
+    // As a single failed write always did: exit 2, now after every other output is written.
+    if !writes.errorLines.isEmpty {
+      for line in writes.errorLines { console.err(line) }
+      return .usage
     }
     let code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
     return evidenceLost ? worse(code, .unsaved) : code

@@ -112,14 +112,17 @@ public nonisolated struct Baseline: Hashable, Sendable {
         }
         expires = String(e.dropFirst("expires ".count))
       }
-      if let earlier = entries.first(where: { $0.signature == signature }) {
-        throw TraceFileError(file: file, line: n, message: "signature already listed at line \(earlier.line)")
-      }
-      // An entry no run can reach would be reported as accepted never, and only as stale at best.
-      if let problem = Self.nameProblem(signature, platforms) {
+      // An entry no run can reach would be reported as accepted never, and only as stale at best; one read in
+      // another spelling than a run reports (a family member's short name) would match nothing, so it is read in
+      // the run's spelling.
+      let canonical = Self.canonicalSignature(signature, platforms)
+      if let problem = canonical.problem {
         throw TraceFileError(file: file, line: n, message: problem)
       }
-      entries.append(Entry(signature: signature, reason: reason, expires: expires, line: n))
+      if let earlier = entries.first(where: { $0.signature == canonical.text }) {
+        throw TraceFileError(file: file, line: n, message: "signature already listed at line \(earlier.line)")
+      }
+      entries.append(Entry(signature: canonical.text, reason: reason, expires: expires, line: n))
     }
     self.entries = entries
   }
@@ -152,31 +155,48 @@ public nonisolated struct Baseline: Hashable, Sendable {
 
   static func invariantNames<P: Platform>(_ platform: P) -> [String] { P.Invariant.allCases.map(\.rawValue) }
 
-  /// What in a failure signature (``isSignature(_:_:)``) its platform does not know: the strategy, the profile or an
-  /// event; `nil` when it knows them all.
-  static func nameProblem(_ signature: String, _ platforms: [any Platform]) -> String? {
-    let parts = signature.components(separatedBy: " | ")
+  /// A failure signature (``isSignature(_:_:)``) in the spelling a run reports (``FailureSignature``): the strategy,
+  /// profile and events as their platform names them, and no `ios | ` before a platform unnamed in files (the
+  /// text a run prints has none); or what in it the platform does not know (the strategy, the profile or an event).
+  static func canonicalSignature(_ signature: String, _ platforms: [any Platform]) -> (text: String, problem: String?) {
+    var parts = signature.components(separatedBy: " | ")
     for platform in platforms {
+      let name = type(of: platform).name
       let named = !type(of: platform).isUnnamedInFiles
-      guard named ? parts.first == type(of: platform).name : invariantNames(platform).contains(parts.first ?? "")
-      else { continue }
-      return nameProblem(Array(parts.dropFirst(named ? 1 : 0)), platform)
+      if !named, parts.count >= 5, parts[0] == name, invariantNames(platform).contains(parts[1]) {
+        parts.removeFirst()
+      }
+      guard named ? parts.first == name : invariantNames(platform).contains(parts.first ?? "") else { continue }
+      let (fields, problem) = canonicalFields(Array(parts.dropFirst(named ? 1 : 0)), platform)
+      return (((named ? [name] : []) + fields).joined(separator: " | "), problem)
     }
-    return nil
+    return (signature, nil)
   }
 
-  private static func nameProblem<P: Platform>(_ parts: [String], _ platform: P) -> String? {
-    guard parts.count >= 4 else { return nil }
-    if platform.strategy(named: parts[1]) == nil {
-      return "unknown strategy '\(parts[1])' (see '\(RunReport.commandName) list strategies')"
+  /// `parts` (`invariant`, `strategy`, `profile`, `events`, then any others) with the strategy, profile and events
+  /// in `platform`'s own spelling, or what it does not know.
+  private static func canonicalFields<P: Platform>(_ parts: [String], _ platform: P) -> (
+    fields: [String], problem: String?
+  ) {
+    guard parts.count >= 4 else { return (parts, nil) }
+    guard let strategy = platform.strategy(named: parts[1]) else {
+      return (parts, "unknown strategy '\(parts[1])' (see '\(RunReport.commandName) list strategies')")
     }
-    do throws(ProfileNameError) { _ = try P.profile(named: parts[2]) } catch { return error.description }
+    let profile: P.Profile
+    do throws(ProfileNameError) { profile = try P.profile(named: parts[2]) } catch { return (parts, error.description) }
+    var events: [String] = []
     for event in parts[3].components(separatedBy: " · ") {
-      do throws(EventSyntaxError) { _ = try P.vocabulary.event(parsing: Substring(event)) } catch {
-        return error.message
+      do throws(EventSyntaxError) {
+        events.append(P.vocabulary.text(of: try P.vocabulary.event(parsing: Substring(event))))
+      } catch {
+        return (parts, error.message)
       }
     }
-    return nil
+    var fields = parts
+    fields[1] = strategy.name
+    fields[2] = P.name(of: profile)
+    fields[3] = events.joined(separator: " · ")
+    return (fields, nil)
   }
 
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,

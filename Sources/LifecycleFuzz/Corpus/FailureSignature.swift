@@ -24,7 +24,7 @@ public nonisolated struct FailureSignature: Hashable, Sendable, CustomStringConv
 }
 
 /// `value` in hexadecimal, 16 digits with leading zeros.
-nonisolated func hex16(_ value: UInt64) -> String {
+package nonisolated func hex16(_ value: UInt64) -> String {
   let hex = String(value, radix: 16)
   return String(repeating: "0", count: max(0, 16 - hex.count)) + hex
 }

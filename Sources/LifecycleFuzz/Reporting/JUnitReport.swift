@@ -21,14 +21,18 @@ public enum JUnitReport {
   /// The XML document over every platform's `suites` of a run with `seed`.
   public static func xml(seed: UInt64, suites: [Suites]) -> String {
     var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-    let tests = suites.reduce(0) { $0 + $1.tests }
+    let incompleteReason = suites.lazy.compactMap(\.incompleteReason).first
+    // The root counts the run's own `complete` case too: a reader that sums only the root sees the interruption.
+    let tests = suites.reduce(0) { $0 + $1.tests } + (incompleteReason == nil ? 0 : 1)
     let failures = suites.reduce(0) { $0 + $1.failures }
     let skipped = suites.reduce(0) { $0 + $1.skipped }
+    // Written only when there is one, so a complete run's document keeps its bytes.
+    let errors = incompleteReason == nil ? "" : " errors=\"1\""
     out.append(
-      "<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\" time=\"0\">"
+      "<testsuites name=\"lifecycle-fuzz seed \(seed)\" tests=\"\(tests)\" failures=\"\(failures)\"\(errors) skipped=\"\(skipped)\" time=\"0\">"
     )
     for s in suites { out += s.lines }
-    if let reason = suites.lazy.compactMap(\.incompleteReason).first {
+    if let reason = incompleteReason {
       out.append(
         "  <testsuite name=\"run\" tests=\"1\" errors=\"1\" time=\"0\"><testcase name=\"complete\" time=\"0\"><error message=\"\(escape("incomplete: \(reason)"))\"/></testcase></testsuite>"
       )
@@ -45,7 +49,7 @@ public enum JUnitReport {
   /// One platform's suites: a suite per strategy (named after its profile too), a case per invariant, judged as the
   /// exit code is (``RunVerdicts``): a broken invariant is a failure; one broken only by findings a baseline accepts
   /// or the catalog expects is skipped with the reason, as is one the strategy does not claim or the run did not
-  /// check. So the document has no failure exactly when the run exits 0 for its findings. Times are 0: the report
+  /// check, and one that held in a strategy an interrupted run stopped part way through. So the document has no failure exactly when the run exits 0 for its findings. Times are 0: the report
   /// is the same bytes for the same seed, and wall-clock time never reaches it.
   ///
   /// - Parameter verdicts: the run's verdicts (default: the outcome judged with no baseline and no expectations).
@@ -58,10 +62,13 @@ public enum JUnitReport {
     let invariants = Host.Invariant.allCases
     s.tests = verdicts.rows.count * invariants.count
     let platform = Host.isUnnamedInFiles ? "" : "\(Host.name) "
+    let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
     for row in verdicts.rows {
       let r = row.result
+      // A strategy the run stopped part way through: what held in the traces it ran is not a pass.
+      let partial = outcome.incompleteReason != nil && r.traces > 0 && r.traces < planned
       let broken = row.cells.filter { $0.status == .broken }.count
-      let skipped = row.cells.filter { ![.held, .broken].contains($0.status) }.count
+      let skipped = row.cells.filter { ![.held, .broken].contains($0.status) || (partial && $0.status == .held) }.count
       let floorMissed = configuration.coverageFloor.map { r.coverage.percent < $0 } ?? false
       let extra = floorMissed ? 1 : 0
       s.failures += broken
@@ -79,6 +86,9 @@ public enum JUnitReport {
         let found = cell.findings
         let summary = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
         switch cell.status {
+        case .held where partial:
+          let why = "held in \(r.traces) of \(planned) traces: the run stopped before the rest"
+          s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
         case .held:
           s.lines.append("    \(name)/>")
         case .broken:

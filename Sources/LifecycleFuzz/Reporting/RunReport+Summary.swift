@@ -97,13 +97,14 @@ extension RunReport {
     return parts.isEmpty ? "-" : parts.joined(separator: ", ")
   }
 
-  /// `<Platform>: N strategies [on P profiles]: H hold, K break only what is expected or accepted, F fail; S failure
+  /// `<Platform>: N strategies [on P profiles]: H hold, K break only what is expected or accepted, F fail[, R not run]; S failure
   /// signatures in G findings, X new`.
   static func summaryLine<Host: Platform>(_ verdicts: RunVerdicts<Host>, outcome: RunOutcome<Host>) -> String {
     let rows = verdicts.rows
     var parts = ["\(verdicts.holdingCount) hold"]
     if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
     parts.append("\(verdicts.failingCount) fail")
+    if verdicts.notRunCount > 0 { parts.append("\(verdicts.notRunCount) not run") }
     let findings = rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }
     let new = findings.filter { $0.isNew && $0.isShrunk }.count
     return "\(Host.displayName): \(runsText(rows.map(\.result))): " + parts.joined(separator: ", ") + "; "

@@ -193,6 +193,7 @@ public enum RunReport {
     var parts = ["\(verdicts.holdingCount) hold"]
     if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
     parts.append("\(verdicts.failingCount) fail")
+    if verdicts.notRunCount > 0 { parts.append("\(verdicts.notRunCount) not run") }
     return "verdict: \(what): " + parts.joined(separator: ", ")
   }
 

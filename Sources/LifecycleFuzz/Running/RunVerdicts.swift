@@ -67,6 +67,8 @@ public struct RunVerdicts<Host: Platform> {
     public var fails: Bool { cells.contains { $0.status == .broken } }
     /// Whether every claimed, checked invariant held.
     public var holds: Bool { cells.allSatisfy { [.held, .notClaimed, .notChecked].contains($0.status) } }
+    /// Whether the run stopped before the strategy ran.
+    public var isNotRun: Bool { cells.allSatisfy { $0.status == .notRun } }
     /// The cell of `invariant`.
     public func cell(_ invariant: Host.Invariant) -> Cell { cells.first { $0.invariant == invariant }! }
   }
@@ -85,8 +87,10 @@ public struct RunVerdicts<Host: Platform> {
   public var holdingCount: Int { rows.filter(\.holds).count }
   /// Rows that fail.
   public var failingCount: Int { rows.filter(\.fails).count }
-  /// Rows that break only what is accepted or expected.
-  public var knownCount: Int { rows.count - holdingCount - failingCount }
+  /// Rows the run stopped before (every cell ``Status/notRun``).
+  public var notRunCount: Int { rows.filter(\.isNotRun).count }
+  /// Rows that break only what is accepted or expected (a row not run breaks nothing, and is not counted here).
+  public var knownCount: Int { rows.count - holdingCount - failingCount - notRunCount }
 
   /// Judges `outcome`.
   ///

@@ -214,7 +214,7 @@ nonisolated enum Refusal: ExpressibleByStringLiteral {
   func text(for event: SystemEvent) -> String {
     switch self {
     case .text(let t): return t.description
-    case .closeFirst(let overlay): return "close \(String(describing: overlay)) first"
+    case .closeFirst(let overlay): return "close \(overlay.traceText) first"
     case .noScene: return "no scene \(Self.sceneIdentifier(of: event))"
     case .scene(let rest): return "scene \(Self.sceneIdentifier(of: event)) \(rest)"
     }

@@ -605,6 +605,17 @@ nonisolated public enum SystemAlertKind: String, Hashable, Sendable, CaseIterabl
 nonisolated public enum SystemOverlay: Hashable, Sendable {
   case appSwitcher, controlCenter, notificationCenter
   case systemAlert(SystemAlertKind)
+
+  /// The overlay in a trace's words (`appSwitcher`, `systemAlert(faceID)`), for refusals a replay prints: the
+  /// described enum value would name the Swift type path of an alert's kind.
+  var traceText: String {
+    switch self {
+    case .appSwitcher: return "appSwitcher"
+    case .controlCenter: return "controlCenter"
+    case .notificationCenter: return "notificationCenter"
+    case .systemAlert(let kind): return "systemAlert(\(kind.rawValue))"
+    }
+  }
 }
 
 extension SystemEvent.Kind {

@@ -50,7 +50,7 @@ struct MergeInputTests {
   func tamperedBlock() throws {
     let dir = try makeTempDirectory()
     let lines = try shardLines(in: dir)
-    #expect(lines[0] == "lifecycle-fuzz results 3")
+    #expect(lines[0] == "lifecycle-fuzz results 4")
     let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
     let check = try #require(lines[failure...].firstIndex { $0.hasPrefix("check\t") })
     var deleted = lines
@@ -99,8 +99,8 @@ struct MergeInputTests {
     try lines.joined(separator: "\n").write(toFile: dir + "/old.results", atomically: true, encoding: .utf8)
     try expectMergeRefused(
       ["old.results"],
-      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 3,"
-        + " whose blocks carry checksums); run its shard again with this one", in: dir)
+      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 4,"
+        + " whose configuration lines and blocks carry checksums); run its shard again with this one", in: dir)
   }
 
   /// A results file of a small run that finds secure-layer's touch-blocked bug, split in lines.

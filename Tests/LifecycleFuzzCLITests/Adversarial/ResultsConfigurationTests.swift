@@ -20,6 +20,17 @@ struct ResultsConfigurationTests {
     return (dir, try String(contentsOfFile: dir + "/run.results", encoding: .utf8))
   }
 
+  /// `text` with its configuration line (line 2) sealed again, as a forger would: the checks behind the seal still
+  /// see the edited configuration.
+  static func resealed(_ text: String) -> String {
+    var lines = text.components(separatedBy: "\n")
+    var fields = lines[1].components(separatedBy: "\t")
+    fields.removeLast()
+    let body = fields.joined(separator: "\t")
+    lines[1] = body + "\t" + hex16(BlockResult<IOSPlatform>.checksum(body.utf8))
+    return lines.joined(separator: "\n")
+  }
+
   @Test(
     "merge refuses the configuration at its line and writes nothing",
     arguments: [
@@ -36,7 +47,7 @@ struct ResultsConfigurationTests {
     let (dir, text) = try resultsFile()
     #expect(text.contains(original))
     let path = dir + "/bad.results"
-    try text.replacingOccurrences(of: original, with: replacement).write(
+    try Self.resealed(text.replacingOccurrences(of: original, with: replacement)).write(
       toFile: path, atomically: true, encoding: .utf8)
     let corpus = dir + "/corpus"
     let r = run(["merge", "--corpus", corpus, path])
@@ -48,6 +59,43 @@ struct ResultsConfigurationTests {
       : "error: \(path):2: its run configuration does not decode: \(problem)\n"
     #expect(r.err == expected)
     #expect(!FileManager.default.fileExists(atPath: corpus))
+  }
+
+  /// Session 19's breaker relabelled a seed-5 run's results as seed 7 (and a failing seed's as the default
+  /// seed's): merge read them and reported the other seed's findings, or a pass. The configuration line now
+  /// carries a checksum of its own (format 4).
+  @Test(
+    "merge refuses a configuration line changed without its checksum at that line, or one without a checksum",
+    arguments: [
+      (
+        "\"seed\":20261129", "\"seed\":7",
+        "the configuration line does not match its checksum: it was changed (run the shard again)"
+      ),
+      (
+        "\"tracesPerStrategy\":20", "\"tracesPerStrategy\":10",
+        "the configuration line does not match its checksum: it was changed (run the shard again)"
+      ),
+    ])
+  func changedConfiguration(original: String, replacement: String, problem: String) throws {
+    let (dir, text) = try resultsFile()
+    #expect(text.contains(original))
+    let path = dir + "/edited.results"
+    try text.replacingOccurrences(of: original, with: replacement).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let unsealed = dir + "/unsealed.results"
+    var lines = text.components(separatedBy: "\n")
+    lines[1] = lines[1].components(separatedBy: "\t").dropLast().joined(separator: "\t")
+    try lines.joined(separator: "\n").write(toFile: unsealed, atomically: true, encoding: .utf8)
+    for (file, message) in [
+      (path, problem), (unsealed, "the configuration line has no checksum (a tab and 16 hex digits after the JSON)"),
+    ] {
+      let corpus = dir + "/corpus"
+      let r = run(["merge", "--corpus", corpus, file])
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == "error: \(file):2: \(message)\n")
+      #expect(!FileManager.default.fileExists(atPath: corpus))
+    }
   }
 
   @Test("the file as written still merges")

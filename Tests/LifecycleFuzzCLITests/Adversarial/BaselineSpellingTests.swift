@@ -1,0 +1,53 @@
+import Foundation
+import LifecycleFuzz
+import Testing
+
+@testable import LifecycleFuzzCLI
+
+/// Baseline entries in another spelling than a run reports: session 19's breaker wrote `lock[noRetry]` (a name every
+/// command line and trace accepts) and `ios | ` before an iOS signature; both were read without a word, accepted
+/// nothing and were never reported stale. An entry is now read in the run's spelling.
+@Suite("Baseline files: entries read in the run's spelling")
+struct BaselineSpellingTests {
+  static let canonical =
+    "unlock-blocked | lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,"
+    + "rearm=background,noRetry] | iphone-ios17-scenes | launch · dismissSystemAlert"
+
+  static let spellings = [
+    "unlock-blocked | lock[noRetry] | iphone-ios17-scenes | launch · dismissSystemAlert",
+    "ios | unlock-blocked | lock[noRetry] | iphone-ios17-scenes | launch · dismissSystemAlert",
+    "ios | " + canonical,
+  ]
+
+  @Test("a family member's short name and an 'ios | ' prefix read as the signature a run reports")
+  func readInRunSpelling() throws {
+    let platforms = CommandLineTool().strategies.platforms
+    for spelling in Self.spellings {
+      let baseline = try Baseline(
+        text: "lifecycle-fuzz baseline 1\n\(spelling)\tknown\n", file: "b.baseline", platforms: platforms)
+      #expect(baseline.entries.map(\.signature) == [Self.canonical])
+    }
+    // Two spellings of one signature are one entry listed twice.
+    #expect(throws: TraceFileError(file: "b.baseline", line: 3, message: "signature already listed at line 2")) {
+      try Baseline(
+        text: "lifecycle-fuzz baseline 1\n\(Self.canonical)\tknown\n\(Self.spellings[0])\tknown\n", file: "b.baseline",
+        platforms: platforms)
+    }
+  }
+
+  @Test("run accepts the finding such an entry names, not as a failure (20 traces of lock[noRetry])")
+  func runAccepts() throws {
+    let dir = NSTemporaryDirectory() + "baseline-spelling-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/short.baseline"
+    try "lifecycle-fuzz baseline 1\n\(Self.spellings[0])\tknown\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = run([
+      "run", "--strategy", "lock[noRetry]", "--traces", "20", "--jobs", "1", "--no-corpus", "--baseline", path,
+    ])
+    #expect(r.err == "")
+    #expect(r.out.contains("baseline \(path): 1 accepted signature(s), not failures"), "\(r.out)")
+    // Listed as accepted, not as a failure (this run finds another way to lock the user out, which fails).
+    #expect(!r.out.contains("launch · dismissSystemAlert   ["))
+  }
+}

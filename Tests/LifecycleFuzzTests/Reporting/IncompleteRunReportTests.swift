@@ -1,0 +1,72 @@
+import CoverStrategies
+import ShieldModel
+import Testing
+
+@testable import LifecycleFuzz
+
+/// Reports of a run stopped part way (session 19's breaker): the JUnit root left out the interruption's error case,
+/// a strategy stopped after some of its traces reported what held there as passed, and the verdict counted
+/// strategies never run as breaking "only what is expected or accepted".
+@Suite("Reports of an interrupted run")
+struct IncompleteRunReportTests {
+  /// Twenty traces per strategy of subview-tag and secure-layer, in blocks of ten.
+  static func configuration() -> RunConfiguration<IOSPlatform> {
+    var c = RunConfiguration<IOSPlatform>()
+    c.tracesPerStrategy = 20
+    c.blockSize = 10
+    c.corpusDirectory = nil
+    c.strategies = ["subview-tag", "secure-layer"].compactMap(StrategyCatalog.descriptor(named:))
+    return c
+  }
+
+  /// The run's outcome with `traces` run per strategy and nothing found.
+  static func outcome(_ c: RunConfiguration<IOSPlatform>, traces: [Int], reason: String?) -> RunOutcome<IOSPlatform> {
+    RunOutcome(
+      results: zip(c.strategies, traces).map { s, n in
+        StrategyResult(
+          strategy: s, profile: c.profile(for: s), traces: n, steps: n * 10, findings: [], failingTraces: 0,
+          eventCounts: [:], coverage: CoverageMap())
+      }, incompleteReason: reason)
+  }
+
+  @Test("JUnit: the root counts the interruption; a strategy run part way passes nothing")
+  func junitOfInterruptedRun() {
+    let c = Self.configuration()
+    #expect(c.strategies.count == 2)
+    let n = IOSPlatform.Invariant.allCases.count
+    let claims = c.strategies.map { s in
+      IOSPlatform.Invariant.allCases.filter { IOSPlatform.claims(s, invariant: $0) }.count
+    }
+    let claimed = claims[0]
+    #expect(claimed > 0)
+    let stopped = JUnitReport.xml(configuration: c, outcome: Self.outcome(c, traces: [10, 0], reason: "interrupted"))
+    let lines = stopped.split(separator: "\n")
+    #expect(
+      lines[1]
+        == "<testsuites name=\"lifecycle-fuzz seed 20261129\" tests=\"\(2 * n + 1)\" failures=\"0\" errors=\"1\" skipped=\"\(2 * n)\" time=\"0\">"
+    )
+    #expect(!stopped.contains("time=\"0\"/>"))
+    #expect(
+      stopped.components(separatedBy: "skipped message=\"held in 10 of 20 traces: the run stopped before the rest\"")
+        .count == claimed + 1)
+    #expect(stopped.contains("<error message=\"incomplete: interrupted\"/>"))
+    // A complete run's document: no errors attribute, its held invariants pass.
+    let complete = JUnitReport.xml(configuration: c, outcome: Self.outcome(c, traces: [20, 20], reason: nil))
+    let root = complete.split(separator: "\n")[1]
+    #expect(
+      root.hasPrefix("<testsuites name=\"lifecycle-fuzz seed 20261129\" tests=\"\(2 * n)\" failures=\"0\" skipped="))
+    #expect(!complete.contains("errors="))
+    #expect(complete.components(separatedBy: "time=\"0\"/>").count == claims[0] + claims[1] + 1)
+  }
+
+  @Test("the verdict counts a strategy not run as not run, never as breaking only what is expected")
+  func verdictOfNotRun() {
+    let c = Self.configuration()
+    let verdicts = RunVerdicts(outcome: Self.outcome(c, traces: [10, 0], reason: "interrupted"))
+    #expect(verdicts.notRunCount == 1)
+    #expect(verdicts.knownCount == 0)
+    #expect(RunReport.verdictLine(verdicts) == "verdict: 2 strategies: 1 hold, 0 fail, 1 not run")
+    let none = RunVerdicts(outcome: Self.outcome(c, traces: [0, 0], reason: "time budget"))
+    #expect(RunReport.verdictLine(none) == "verdict: 2 strategies: 0 hold, 0 fail, 2 not run")
+  }
+}
