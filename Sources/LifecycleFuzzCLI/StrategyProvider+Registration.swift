@@ -102,6 +102,9 @@ extension StrategyProvider {
                did-become-active (rearm=background); biometryKept: with settings=, the Face ID switch
                stays on when the user turns the lock off
       extAuth  named only, with ext=own|shared: the extension's code asks LocalAuthentication as its lock shows
+      wrong    clear | lockout | lockoutKept | accepts (named only, a release with a passcode entry: what the code
+               does with a refused passcode, typed by enterWrongPasscode; lockout: 5 in a row disable the entry
+               for 30 s; lockoutKept: never enabled again; accepts: the wrong code unlocks)
       promise  askBySelf + passcodeFallback (named only, Face ID release: what the app tells the user its lock
                does; askBySelf: the prompt shows by itself in every stay in front while the lock stands, else
                silent-lock; passcodeFallback: the prompt's fallback button leads to a passcode, else unlock-blocked)
