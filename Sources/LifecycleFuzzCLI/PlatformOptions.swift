@@ -26,6 +26,10 @@ struct PlatformOptions {
   var familySample = 0
   /// `--lock-family n`: lock family members to sample (0: none).
   var lockFamilySample = 0
+  /// The most members `--family` and `--lock-family` sample, whatever the family's size: each member is a
+  /// strategy held in memory before the run starts, and 2·10⁷ of them exhausted memory without answering a
+  /// signal; 100,000 strategies is already more than shards of any real run fuzz.
+  static let maxFamilySample = 100_000
 
   /// Reads `arg` if it is one of these options.
   ///
@@ -100,10 +104,10 @@ struct PlatformOptions {
       weights.append((pair[0], n))
     case "--family":
       guard let family = provider.family else { throw .unknownOption(arg, command: command) }
-      familySample = try scanner.wholeNumber(for: arg, max: family.count)
+      familySample = try scanner.wholeNumber(for: arg, max: min(family.count, Self.maxFamilySample))
     case "--lock-family":
       guard let family = provider.lockFamily else { throw .unknownOption(arg, command: command) }
-      lockFamilySample = try scanner.wholeNumber(for: arg, max: family.count)
+      lockFamilySample = try scanner.wholeNumber(for: arg, max: min(family.count, Self.maxFamilySample))
     default:
       return false
     }

@@ -146,6 +146,10 @@ struct LockFamilyCommandLineTests {
     #expect(headers.count == 2)
     #expect(!r.out.contains("subview-tag (seed 003)"))
     #expect(runInProcess(["run", "--lock-family", "0"]).code == .usage)
+    // The family has 1.5·10⁹ members; a sample is capped so that it cannot exhaust memory before the run starts.
+    let huge = runInProcess(["run", "--lock-family", "100001"])
+    #expect(huge.code == .usage)
+    #expect(huge.err == "error: --lock-family takes a whole number from 1 to 100000, not '100001'\n")
     let list = runInProcess(["list", "strategies"])
     #expect(list.out.contains("LOCK FAMILY  app locks built from UIKit calls (1532805120 members enumerated"))
     #expect(list.out.contains("  window-app-lock "))
