@@ -35,8 +35,9 @@ extension IOSPlatform {
   }
 
   /// By how far and how long the content travels: a stored switcher snapshot 8.0, a recorded frame 7.5, a mirrored
-  /// frame 7.0, the live switcher card 6.5, a screenshot 6.0; a crash 5.0; residue, stranded cover, blocked touch 3.0;
-  /// a needless cover 2.0 (a trade-off the strategy promised to avoid).
+  /// frame 7.0, the live switcher card 6.5, a screenshot 6.0; a lock bypass 7.0 (content shown, or the app opened, to
+  /// whoever holds the device without the app's authentication: Android's value); a crash 5.0; residue, stranded
+  /// cover, blocked touch 3.0; a needless cover 2.0 (a trade-off the strategy promised to avoid).
   public nonisolated static func severity(of invariant: Invariant, captureKind: String?) -> Double {
     switch captureKind.flatMap(CaptureKind.init(rawValue:)) {
     case .switcherSnapshot?: return 8.0
@@ -47,6 +48,7 @@ extension IOSPlatform {
     case .screenshot?: return 6.0
     case nil:
       switch invariant {
+      case .lockBypass: return 7.0
       case .crash: return 5.0
       case .needlessCover: return 2.0
       default: return 3.0

@@ -11,6 +11,8 @@ import Foundation
 ///   shown as the card later (MASTG-TEST-0290 pulls it off the device).
 /// - 7.5 a recorded frame: a recording may be shared or run by another party (ReplayKit).
 /// - 7.0 a mirrored frame: shown live on a second display, to people not holding the device.
+/// - 7.0 a lock bypass: the app's content, or the app itself, open to whoever holds the device without the
+///   app's authentication.
 /// - 6.5 the live switcher card: on the device's screen only, while the switcher is open.
 /// - 6.0 a screenshot: taken by the user, kept in Photos.
 /// - 5.0 a crash of the strategy: the app dies behind or before its privacy screen.

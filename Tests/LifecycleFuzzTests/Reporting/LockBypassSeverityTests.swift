@@ -1,0 +1,19 @@
+import Testing
+
+@testable import LifecycleFuzz
+
+/// A lock bypass opens the app's content to whoever holds the device: high on GitHub's scale, on both platforms
+/// (iOS rated it 3.0, as a stranded cover, while Android rated it 7.0).
+@Suite("The severity of a lock bypass")
+struct LockBypassSeverityTests {
+  @Test("lock-bypass is 7.0 and a SARIF warning on iOS and Android alike; a stranded cover stays 3.0")
+  func sameOnBothPlatforms() {
+    let ios = SecurityRule.rule(Invariant.lockBypass, captureKind: nil, of: IOSPlatform.self)
+    let android = SecurityRule.rule(AndroidInvariant.lockBypass, captureKind: nil, of: AndroidPlatform.self)
+    #expect(ios.severity == 7.0)
+    #expect(android.severity == 7.0)
+    #expect(ios.level == "warning")
+    #expect(android.level == "warning")
+    #expect(SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self).severity == 3.0)
+  }
+}
