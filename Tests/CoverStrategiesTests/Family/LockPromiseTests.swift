@@ -109,10 +109,11 @@ struct LockPromiseTests {
     let name = Self.biometricsOnly + ",promise=passcodeFallback]"
     #expect(
       try LockFamilyBehaviourTests.outcome(name, Self.fallback)
-        == "unlock-blocked at 2: the user chose the Face ID prompt's fallback at t=0 s (LAError.userFallback: the "
-        + "biometrics policy never shows the passcode itself) and no passcode entry came, although the app promises "
-        + "the passcode when Face ID fails (promise=passcodeFallback): the lock's only way in is its Unlock button's "
-        + "Face ID request, so the user cannot use the passcode the app promises")
+        == "unlock-blocked at 2: broken promise=passcodeFallback (\"if Face ID fails, use your passcode\"): the "
+        + "user chose the Face ID prompt's fallback at t=0 s (LAError.userFallback: the biometrics policy never "
+        + "shows the passcode itself) and at t=1.5 s, the prompt gone and the app active, no passcode entry had "
+        + "come: the lock's only way in is its Unlock button's Face ID request, so the user cannot use the "
+        + "passcode the app promises")
     // Without the promise the Unlock button is the lock's declared way in (LockFallbackTests).
     #expect(try LockFamilyBehaviourTests.outcome(Self.biometricsOnly + "]", Self.fallback) == "holds")
     // Controls: the code answers the fallback with the passcode policy, or has a keypad of its own.
