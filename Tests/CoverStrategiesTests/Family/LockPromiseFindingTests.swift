@@ -4,7 +4,7 @@ import ShieldModel
 import Testing
 
 /// What the lock's promise findings say (issue 25, twentieth session, a new user's reading): the mechanism
-/// behind a silent lock after a slow return.
+/// behind a silent lock after a slow return, and the switcher card of a suspended app.
 @Suite("Lock family: promise findings name their mechanism, promise and times")
 struct LockPromiseFindingTests {
   static let member =
@@ -34,5 +34,19 @@ struct LockPromiseFindingTests {
     #expect(
       try LockFamilyBehaviourTests.outcome(
         Self.member, Self.slowReturn, profile: "iphone-ios17-scenes+queuedBlocksRunBeforeSnapshot=true") == "holds")
+  }
+
+  @Test("explain: the switcher card of a suspended app is not from an ended process")
+  func suspendedCardSaysSuspended() throws {
+    let trace = try Trace<IOSPlatform>(
+      parsing: "lifecycle-fuzz trace 2\nstrategy: \(Self.member)\nprofile: iphone-ios17-scenes\nexpect: silent-lock\n"
+        + "launch\ngoHome\nopenAppSwitcher\n", file: "inline")
+    let strategy = try #require(StrategyCatalog.descriptor(named: Self.member))
+    let text = IOSPlatform.explain(trace, strategy: strategy, path: "inline", format: .text)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      text.contains(
+        "switcher card(A) from the suspended app's latest snapshot, judged again while its lock promise stands"))
+    #expect(!text.contains("ended process"))
   }
 }
