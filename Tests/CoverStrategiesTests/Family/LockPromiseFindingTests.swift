@@ -4,7 +4,8 @@ import ShieldModel
 import Testing
 
 /// What the lock's promise findings say (issue 25, twentieth session, a new user's reading): the mechanism
-/// behind a silent lock after a slow return, and the switcher card of a suspended app.
+/// behind a silent lock after a slow return, the promise a passcode-fallback finding breaks and the times it
+/// names, the switcher card of a suspended app, and the hint a guessed `promise[...]` name gets.
 @Suite("Lock family: promise findings name their mechanism, promise and times")
 struct LockPromiseFindingTests {
   static let member =
@@ -48,5 +49,26 @@ struct LockPromiseFindingTests {
       text.contains(
         "switcher card(A) from the suspended app's latest snapshot, judged again while its lock promise stands"))
     #expect(!text.contains("ended process"))
+  }
+
+  @Test("a promise[...] name alone, or a lock's promise word in one, points to lock[...,promise=]")
+  func guessedPromiseNameGetsTheHint() throws {
+    #expect(
+      StrategyCatalog.familyNameError("promise[askBySelf]")
+        == "malformed strategy name 'promise[askBySelf]': promise[...] comes after a strategy ('cover-window + "
+        + "promise[screenshots]'); a lock's promise is a part of its name: lock[...,promise=askBySelf] (with the "
+        + "defaults: lock[promise=askBySelf])")
+    #expect(
+      StrategyCatalog.familyNameError("promise[screenshots]")
+        == "malformed strategy name 'promise[screenshots]': promise[...] comes after a strategy ('cover-window + "
+        + "promise[screenshots]')")
+    #expect(
+      StrategyCatalog.familyNameError("cover-window + promise[passcodeFallback]")
+        == "malformed strategy name 'promise[passcodeFallback]': unknown claim 'passcodeFallback' (known: "
+        + "app-switcher, screenshots, recordings); a lock's promise is a part of its name: "
+        + "lock[...,promise=passcodeFallback] (with the defaults: lock[promise=passcodeFallback])")
+    // The names the hint offers are strategies.
+    #expect(StrategyCatalog.descriptor(named: "lock[promise=askBySelf]") != nil)
+    #expect(StrategyCatalog.descriptor(named: "lock[promise=passcodeFallback]") != nil)
   }
 }
