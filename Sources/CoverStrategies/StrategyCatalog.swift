@@ -496,6 +496,7 @@ nonisolated public enum StrategyCatalog {
     if memberNames(of: name).count > 1 || name.hasPrefix(DetectConfiguration.prefix) {
       return composedNameError(name)
     }
+    if AppPromise.isPromise(name) { return AppPromise.loneMemberError(name) }
     if name.hasPrefix(LockConfiguration.prefix) {
       do {
         _ = try LockConfiguration(parsing: name)

@@ -35,11 +35,28 @@ nonisolated public enum AppPromise {
       let name = part.trimmingCharacters(in: .whitespaces)
       guard let entry = claimNames.first(where: { $0.name == name }) else {
         let known = claimNames.map(\.name).joined(separator: ", ")
-        return .failure(PromiseNameError(text: member, reason: "unknown claim '\(name)' (known: \(known))"))
+        return .failure(
+          PromiseNameError(text: member, reason: "unknown claim '\(name)' (known: \(known))\(lockPromiseHint(name))"))
       }
       claims.formUnion(entry.claims)
     }
     return .success(claims)
+  }
+
+  /// Why `name`, a `promise[...]` alone, names no strategy: a promise adds claims to a strategy named
+  /// before it, and a lock's promises (`askBySelf`, `passcodeFallback`) are a part of the lock's own name.
+  public static func loneMemberError(_ name: String) -> String {
+    let words = name.dropFirst(prefix.count).split(whereSeparator: { ",+]".contains($0) }).map(String.init)
+    let word = words.first { LockConfiguration.Promise(rawValue: $0) != nil }
+    return "malformed strategy name '\(name)': promise[...] comes after a strategy ('cover-window + "
+      + "promise[screenshots]')" + (word.map(lockPromiseHint) ?? "")
+  }
+
+  /// `; a lock's promise is a part of its name: lock[...,promise=<word>]` for a lock promise word, else empty.
+  static func lockPromiseHint(_ word: String) -> String {
+    guard LockConfiguration.Promise(rawValue: word) != nil else { return "" }
+    return "; a lock's promise is a part of its name: lock[...,promise=\(word)] (with the defaults: "
+      + "lock[promise=\(word)])"
   }
 
   /// `descriptor` with `claims` promised on top of its own: named `<its name> + promise[<claims>]` (the

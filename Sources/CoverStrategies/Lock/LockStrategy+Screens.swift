@@ -143,7 +143,12 @@ extension LockStrategy {
   func askForFaceID(from origin: String = "the Unlock button", policy: LAPolicy? = nil) {
     guard configuration.release.usesBiometry, isLockDue else { return }
     let policy = policy ?? configuration.policy.laPolicy
-    guard authentication == nil || configuration.stacks || configuration.isUnguarded else { return }
+    guard authentication == nil || configuration.stacks || configuration.isUnguarded else {
+      heldAskAt = Self.now
+      return
+    }
+    heldAskAt = nil
+    cancelReplyAfterHeldAsk = nil
     reauthenticationNote = nil
     repromptedAfter = nil
     if configuration.secret != nil, configuration.secretRead == .item { return readSecretToUnlock() }
@@ -176,7 +181,14 @@ extension LockStrategy {
         guard let self else { return }
         let others = self.noteReply(asked)
         // A stacking code's newer request keeps its own reference.
-        if let current = self.authentication, ObjectIdentifier(current) == asked { self.authentication = nil }
+        if let current = self.authentication, ObjectIdentifier(current) == asked {
+          self.authentication = nil
+          // The system's cancel, queued while an ask of the code's found this request in flight.
+          if let held = self.heldAskAt, outcome == .systemCancel {
+            self.cancelReplyAfterHeldAsk = (held, Self.now)
+          }
+          self.heldAskAt = nil
+        }
         if success {
           // The code cannot tell a success the context reused from the user's match; the promise can.
           if let unlockAt = context.lastSuccessDeviceUnlockAt {

@@ -10,8 +10,11 @@ extension LockStrategy {
       screens.contains(where: { Self.isOnScreen($0.screen.controller) })
     else { return nil }
     let tapOnly = configuration.authStart == .tap && configuration.asksFrom.isEmpty
-    return SelfAskingLock(
+    var lock = SelfAskingLock(
       policy: configuration.policy.laPolicy, askMoments: retryMoments,
       byConstruction: tapOnly ? "auth=tap asks for Face ID only from the lock's Unlock button" : nil)
+    lock.heldAskAt = cancelReplyAfterHeldAsk?.askedAt
+    lock.cancelReplyRanAt = cancelReplyAfterHeldAsk?.repliedAt
+    return lock
   }
 }

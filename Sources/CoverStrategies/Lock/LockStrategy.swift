@@ -160,6 +160,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
   var requestsInFlight: [(id: ObjectIdentifier, origin: String)] = []
   /// Whether Face ID was asked since the lock was last armed or the app last left.
   var askedSinceArmed = false
+  /// When the code last skipped an ask because its request was still in flight (``authentication``
+  /// set: the in-flight guard), until it asks again or that request's reply runs.
+  var heldAskAt: Double?
+  /// A held ask and when the `systemCancel` reply of the request that held it then reached the
+  /// reply handler on the main queue, until the code asks again: `silent-lock`'s mechanism.
+  var cancelReplyAfterHeldAsk: (askedAt: Double, repliedAt: Double)?
   /// Whether the lock shows its own keypad because LocalAuthentication could not evaluate
   /// (`cannotEvaluate=keypad`); kept for the screens put up later in the process.
   var showsOwnKeypad = false

@@ -12,7 +12,9 @@ extension IOSPlatform {
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
     out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+    let d9 = PlatformFlags.defaults(for: OSVersion(9))
     let d10 = PlatformFlags.defaults(for: OSVersion(10))
+    let d11 = PlatformFlags.defaults(for: OSVersion(11))
     let d12 = PlatformFlags.defaults(for: OSVersion(12, 1))
     let d17 = PlatformFlags.defaults(for: OSVersion(17))
     let d18 = PlatformFlags.defaults(for: OSVersion(18))
@@ -21,10 +23,14 @@ extension IOSPlatform {
       let a = d17[keyPath: f.keyPath]
       let b = d18[keyPath: f.keyPath]
       let ten = d10[keyPath: f.keyPath]
+      let nine = d9[keyPath: f.keyPath]
+      let eleven = d11[keyPath: f.keyPath]
       let dflt =
-        ten != old
-        ? "\(ten) on iOS 10.0-10.2, else \(old)"
-        : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
+        nine == ten && ten != eleven && eleven == old
+        ? "\(ten) before iOS 11, \(old) from 11"
+        : ten != old
+          ? "\(ten) on iOS 10.0-10.2, else \(old)"
+          : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
       out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
     }
     out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"

@@ -68,11 +68,12 @@ extension Device {
     switch event {
     case .launch: launch()
     case .terminateApp:
-      if systemUI.overlay == .appSwitcher { swipeAwayCard() }
+      let askedAsSwiped = systemUI.overlay == .appSwitcher && swipeAwayCard()
       terminateProcess()
       // Unlocking then shows the Home Screen, not the ended app (the model's choice: no source
       // says SpringBoard relaunches it; a later `launch` opens it).
       process.lockedOverApp = false
+      if askedAsSwiped { relaunchForSwipeAwayRequest() }
     case .prewarm: prewarmProcess()
     case .backgroundLaunch: launchInBackground()
     case .lockDevice: lockDevice()
@@ -114,11 +115,22 @@ extension Device {
   /// Under ``PlatformFlags/swipeAwayDeliversBackground`` an app inactive under the switcher
   /// opened from it enters the background first (its scenes' did-enter-background and the app's);
   /// no snapshot is kept, the card being gone.
-  private func swipeAwayCard() {
+  ///
+  /// Returns whether the app's code made a LocalAuthentication request there that would bring up
+  /// a prompt, under ``PlatformFlags/swipeAwayRequestRelaunchesApp`` (see
+  /// ``relaunchForSwipeAwayRequest()``).
+  private func swipeAwayCard() -> Bool {
     log("card swiped away")
+    var asked = false
     if !process.isSuspended {
       if profile.flags.swipeAwayDeliversBackground, process.isAppInForeground {
+        let before = authentication.pending.count
         enterBackground(foregroundScenes)
+        // A request refused at once by the settings, or answered by an earlier success, shows no
+        // prompt.
+        asked =
+          profile.flags.swipeAwayRequestRelaunchesApp && !isCrashed
+          && authentication.pending.dropFirst(before).contains { $0.failure == nil && !$0.answersFromEarlierSuccess }
         process.isAppInForeground = false
         capture.pendingSnapshotScenes.removeAll()
       }
@@ -127,6 +139,18 @@ extension Device {
     capture.storedSnapshots.removeAll()
     capture.staleCards.removeAll()
     capture.appHasSwitcherCard = false
+    return asked
+  }
+
+  /// ``PlatformFlags/swipeAwayRequestRelaunchesApp``: the Touch ID request the app made as its card
+  /// was swiped away brings it back once its process has ended. The switcher goes and the app is
+  /// launched again in front; the old process's request is gone with it (no reply), and its launch
+  /// code runs as at any launch (the flag's reports: the prompt comes "immediately" after
+  /// will-terminate, LTHPasscodeViewController#130; a new process is the model's choice).
+  private func relaunchForSwipeAwayRequest() {
+    log("the Touch ID request made as the card was swiped away launches the app again")
+    systemUI.overlay = nil
+    launch()
   }
 
   private func lockDevice() {

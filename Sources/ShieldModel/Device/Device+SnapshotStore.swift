@@ -101,7 +101,15 @@ extension Device {
       guard isStale || !process.isLaunched || strategy?.lockPromise(forImageOf: .switcherCard) != nil
       else { continue }
       appendCapture(Capture(kind: .switcherCard, scene: id, time: runLoop.now, frame: card.frame))
-      log("switcher card(\(id)) from \(isStale ? "a stale snapshot" : "the snapshot of an ended process")")
+      // Said as it is: a suspended process has not ended; its card is judged again for the lock's promise.
+      var source = "a stale snapshot"
+      if !isStale {
+        source =
+          process.isLaunched
+          ? "the \(process.isSuspended ? "suspended" : "running") app's latest snapshot, judged again while "
+            + "its lock promise stands" : "the snapshot of an ended process"
+      }
+      log("switcher card(\(id)) from \(source)")
     }
   }
 

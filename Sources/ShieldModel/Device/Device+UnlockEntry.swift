@@ -181,10 +181,15 @@ extension Device {
     guard let chosenAt = lockAsks.fallbackChosenAt, isAppActiveWithNoOverlay, !isAuthenticationPromptShown,
       let lock = strategy?.biometricOnlyLock, lock.promisesPasscodeFallback, !showsLockEntry()
     else { return nil }
-    return "the user chose the Face ID prompt's fallback at t=\(LockTimerPromise.seconds(chosenAt)) s "
-      + "(LAError.userFallback: the biometrics policy never shows the passcode itself) and no passcode entry "
-      + "came, although the app promises the passcode when Face ID fails (promise=passcodeFallback): the lock's "
-      + "only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") Face ID request"
+    // The promise first, so a reviewer tells and filters it among the other unlock-blocked findings; the
+    // time judged is the one `explain`'s row shows (a step's end: the prompt gone, the app active again),
+    // beside the tap's own, which has no row of its own.
+    let time = { (t: Double) in LockTimerPromise.seconds((t * 1000).rounded() / 1000) }
+    return "broken promise=passcodeFallback (\"if Face ID fails, use your passcode\"): the user chose the Face "
+      + "ID prompt's fallback at t=\(time(chosenAt)) s (LAError.userFallback: the biometrics policy never shows "
+      + "the passcode itself) and at t=\(time(runLoop.now)) s, the prompt gone and the app active, no passcode "
+      + "entry had come: the lock's only way in is \(lock.hasRetry ? "its Unlock button's" : "its code's") Face ID "
+      + "request"
   }
 
   /// Whether a passcode entry of the lock's is in a visible window of an active scene.

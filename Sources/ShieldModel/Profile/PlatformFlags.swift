@@ -565,6 +565,25 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// A keyboard *asked for* while the prompt is up or going is not this flag's: that is the
   /// sourced rule ``Device/keyboardAskedUnderPromptIsUndrawn``.
   public var touchIDPromptHidesKeptKeyboard = false
+  /// A Touch ID request the app makes in the did-enter-background of a swipe-away (the user
+  /// swipes its card away in the switcher opened from the running app) brings the app back: the
+  /// process ends as it would, then the app is launched again in front (the switcher gone), so its
+  /// launch code runs (and a lock asked at launch asks again). First-hand reports, all Touch ID
+  /// devices, 2015-2018: the app "terminates but immediately" the fingerprint prompt comes, logs
+  /// did-enter-background then will-terminate, and can be closed only after another app was in
+  /// front (https://github.com/rolandleth/LTHPasscodeViewController/issues/130 , 2015); it does
+  /// not happen without Touch ID (https://github.com/rolandleth/LTHPasscodeViewController/issues/151 ,
+  /// 2016); a lock raised with its Touch ID request in did-enter-background restarts the app on a
+  /// swipe from the foreground, not after a stay in the background, and raising it one second later
+  /// stops it (https://github.com/venmo/VENTouchLock/issues/68 , iOS 9.2); the same with
+  /// BKPasscodeView (https://github.com/bkook/BKPasscodeView/issues/31 , 2016) and an app with
+  /// biometrics allowed (https://github.com/fotolockr/CakeWallet/issues/12 , iOS 11.3, iPhone 6s).
+  /// No Apple page says it; whether the old process comes back or a new one starts is not said
+  /// (the reports say relaunch, restart, respawn; the model starts a new one). Default `true`
+  /// before iOS 11, where the model's device has Touch ID, `false` from 11 (its device has Face
+  /// ID, which no report names, and from 2019 requests of an app not in front fail with -1004):
+  /// medium-low, several reports, no named mechanism beyond the moment of the request.
+  public var swipeAwayRequestRelaunchesApp = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -578,6 +597,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     f.duplicateDidBecomeActive = version < OSVersion(12, 2)
     f.secureCanvasReapplyTraps = version >= OSVersion(18) && version < OSVersion(26, 5)
     f.touchIDPromptHidesKeptKeyboard = Device.touchIDKeyboardFaultVersions.contains(version)
+    f.swipeAwayRequestRelaunchesApp = version < OSVersion(11)
     return f
   }
 
@@ -760,6 +780,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "newWindowMayMissSnapshot", "a window created during a leave may miss its snapshot and switcher card",
         \.newWindowMayMissSnapshot
+      ),
+      (
+        "swipeAwayRequestRelaunchesApp",
+        "before iOS 11: a Touch ID request made as the card is swiped away launches the app again",
+        \.swipeAwayRequestRelaunchesApp
       ),
     ]
 

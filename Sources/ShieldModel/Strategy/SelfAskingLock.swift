@@ -11,6 +11,13 @@ nonisolated public struct SelfAskingLock: Sendable, Equatable {
   /// family's `auth=tap`), or `nil` when where the platform's callbacks and LocalAuthentication's
   /// replies fall decides (the engine labels the verdict "by construction" only then).
   public var byConstruction: String?
+  /// When, in virtual seconds, the code last skipped an ask because its earlier request was still in
+  /// flight (its in-flight guard), when that request's `systemCancel` reply reached the reply handler
+  /// only after it; `nil` otherwise. LocalAuthentication replies on a private queue and the code hops
+  /// to the main queue, so a cancel given as the app left runs only once the app runs again.
+  public var heldAskAt: Double? = nil
+  /// When, in virtual seconds, that queued cancel reply ran on the main queue (with ``heldAskAt``).
+  public var cancelReplyRanAt: Double? = nil
 
   /// A lock whose code evaluates `policy` and asks at `askMoments`.
   public init(policy: LAPolicy, askMoments: String, byConstruction: String? = nil) {

@@ -69,8 +69,10 @@ struct LockPromiseTests {
       try Self.outcome(",auth=foreground,rearm=background,promise=askBySelf", Self.leaveWithPrompt)
         == "silent-lock at 4: the app's lock stands on the active app with no Face ID prompt since the app came "
         + "to the foreground at t=2.7 s, although the app promises it asks by itself (promise=askBySelf); its code "
-        + "asks at foreground; its last request was cancelled by the system (LAError.systemCancel) at t=1.35 s, so "
-        + "the user must find its Unlock button")
+        + "asks at foreground; its last request was cancelled by the system (LAError.systemCancel) at t=1.35 s, and "
+        + "that queued LocalAuthentication cancel reply reached its reply handler on the main queue only at "
+        + "t=2.367 s, after its ask at t=2.35 s found the request still in flight (its in-flight guard held the ask "
+        + "back), so the user must find its Unlock button")
     // Without the prompt up at the leave there is no reply pending, and the return asks.
     let matched: [SystemEvent] = [.launch, .faceIDMatch, .advance(2), .goHome, .advance(1), .returnToApp, .advance(2)]
     #expect(try Self.outcome(",auth=foreground,rearm=background,promise=askBySelf", matched) == "holds")
@@ -109,10 +111,11 @@ struct LockPromiseTests {
     let name = Self.biometricsOnly + ",promise=passcodeFallback]"
     #expect(
       try LockFamilyBehaviourTests.outcome(name, Self.fallback)
-        == "unlock-blocked at 2: the user chose the Face ID prompt's fallback at t=0 s (LAError.userFallback: the "
-        + "biometrics policy never shows the passcode itself) and no passcode entry came, although the app promises "
-        + "the passcode when Face ID fails (promise=passcodeFallback): the lock's only way in is its Unlock button's "
-        + "Face ID request, so the user cannot use the passcode the app promises")
+        == "unlock-blocked at 2: broken promise=passcodeFallback (\"if Face ID fails, use your passcode\"): the "
+        + "user chose the Face ID prompt's fallback at t=0 s (LAError.userFallback: the biometrics policy never "
+        + "shows the passcode itself) and at t=1.5 s, the prompt gone and the app active, no passcode entry had "
+        + "come: the lock's only way in is its Unlock button's Face ID request, so the user cannot use the "
+        + "passcode the app promises")
     // Without the promise the Unlock button is the lock's declared way in (LockFallbackTests).
     #expect(try LockFamilyBehaviourTests.outcome(Self.biometricsOnly + "]", Self.fallback) == "holds")
     // Controls: the code answers the fallback with the passcode policy, or has a keypad of its own.

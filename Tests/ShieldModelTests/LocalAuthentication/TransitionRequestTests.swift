@@ -15,6 +15,10 @@ private final class CallbackAuthenticator: PrivacyScreenStrategy {
   func sceneWillResignActive(_ scene: UIScene) { ask("resign") }
   func sceneDidEnterBackground(_ scene: UIScene) { ask("background") }
   func sceneWillEnterForeground(_ scene: UIScene) { ask("foreground") }
+  // An app-delegate app (iOS 9-12 profiles) hears the same moments at its delegate.
+  func applicationWillResignActive(_ application: UIApplication) { ask("resign") }
+  func applicationDidEnterBackground(_ application: UIApplication) { ask("background") }
+  func applicationWillEnterForeground(_ application: UIApplication) { ask("foreground") }
 
   func ask(_ moment: String) {
     guard armed, moment == asksAt else { return }
@@ -60,5 +64,38 @@ struct TransitionRequestTests {
     #expect(app.replies.isEmpty)
     try device.apply(.faceIDMatch)
     #expect(app.replies == ["success"])
+  }
+
+  /// ``PlatformFlags/swipeAwayRequestRelaunchesApp`` (iOS 9-10 profiles by default): a request made
+  /// in the did-enter-background of a swipe-away launches the app again; the old process's request
+  /// gets no reply.
+  @Test(
+    "asked at did-enter-background of a swipe-away: before iOS 11 the app is launched again, else it ends",
+    arguments: [
+      ("iphone-ios10-appdelegate", true), ("iphone-ios9-appdelegate", true),
+      ("iphone-ios10-appdelegate+swipeAwayRequestRelaunchesApp=false", false), ("iphone-ios17-scenes", false),
+    ])
+  func swipeAway(profile: String, relaunches: Bool) throws {
+    let app = CallbackAuthenticator(asksAt: "background")
+    let device = try launched(profile, strategy: app)
+    try device.apply(.openAppSwitcher)
+    app.armed = true
+    try device.apply(.terminateApp)
+    #expect(app.armed == false)
+    #expect(device.isLaunched == relaunches)
+    #expect(device.overlay == (relaunches ? nil : .appSwitcher))
+    #expect((device.applicationState == .active) == relaunches)
+    #expect(app.replies.isEmpty)
+  }
+
+  @Test("a suspended app swiped away asks nothing and ends, before iOS 11 too")
+  func swipeAwaySuspended() throws {
+    let app = CallbackAuthenticator(asksAt: "background")
+    let device = try launched("iphone-ios10-appdelegate", strategy: app)
+    try device.apply(.goHome, .advance(2), .openAppSwitcher)
+    app.armed = true
+    try device.apply(.terminateApp)
+    #expect(app.armed)
+    #expect(!device.isLaunched)
   }
 }

@@ -61,7 +61,12 @@ struct ProfileTests {
       !d17.touchIDPromptHidesKeptKeyboard && !PlatformFlags.defaults(for: OSVersion(9)).touchIDPromptHidesKeptKeyboard)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 2)).touchIDPromptHidesKeptKeyboard)
     #expect(!PlatformFlags.defaults(for: OSVersion(10, 3)).touchIDPromptHidesKeptKeyboard)
-    #expect(PlatformFlags.names.count == 60)
+    // Before iOS 11 (the model's Touch ID devices): a request made as the card is swiped away relaunches.
+    #expect(!d17.swipeAwayRequestRelaunchesApp)
+    #expect(!PlatformFlags.defaults(for: OSVersion(11)).swipeAwayRequestRelaunchesApp)
+    #expect(PlatformFlags.defaults(for: OSVersion(9)).swipeAwayRequestRelaunchesApp)
+    #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).swipeAwayRequestRelaunchesApp)
+    #expect(PlatformFlags.names.count == 61)
   }
 
   @Test(

@@ -24,6 +24,7 @@ nonisolated struct SilentLockCheck: InvariantCheck {
     guard let silent = context.device.silentLock else { return nil }
     let reply = silent.lastReply.map { text in
       "; its last request \(text) at t=\(formatTime(silent.lastReplyAt ?? 0)) s"
+        + (Self.lateCancelReply(silent.lock) ?? "")
     }
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
@@ -31,5 +32,14 @@ nonisolated struct SilentLockCheck: InvariantCheck {
         + "\(formatTime(silent.since)) s, although the app promises it asks by itself (promise=askBySelf); "
         + "its code asks \(silent.lock.askMoments)\(reply ?? ""), so the user must find its Unlock button",
       byConstruction: silent.lock.byConstruction)
+  }
+
+  /// The mechanism when the code's ask found its request still in flight and the system's cancel
+  /// of it, a reply queued for the main queue, ran only after (``SelfAskingLock/heldAskAt``).
+  static func lateCancelReply(_ lock: SelfAskingLock) -> String? {
+    guard let asked = lock.heldAskAt, let ran = lock.cancelReplyRanAt else { return nil }
+    return ", and that queued LocalAuthentication cancel reply reached its reply handler on the main queue only at "
+      + "t=\(formatTime(ran)) s, after its ask at t=\(formatTime(asked)) s found the request still in flight "
+      + "(its in-flight guard held the ask back)"
   }
 }
