@@ -61,7 +61,7 @@ struct ProfileTests {
       !d17.touchIDPromptHidesKeptKeyboard && !PlatformFlags.defaults(for: OSVersion(9)).touchIDPromptHidesKeptKeyboard)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 2)).touchIDPromptHidesKeptKeyboard)
     #expect(!PlatformFlags.defaults(for: OSVersion(10, 3)).touchIDPromptHidesKeptKeyboard)
-    #expect(PlatformFlags.names.count == 60)
+    #expect(PlatformFlags.names.count == 61)
   }
 
   @Test(
