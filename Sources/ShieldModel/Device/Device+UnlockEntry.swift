@@ -14,7 +14,9 @@
 ///   medium), and the keys reach only the first responder (Apple, "Handling key presses made on a
 ///   physical keyboard",
 ///   https://developer.apple.com/documentation/uikit/handling-key-presses-made-on-a-physical-keyboard ;
-///   high).
+///   high). A presented controller that took the field's first responder gives it back at its
+///   dismissal (``PlatformFlags/presentationTakesFirstResponder``), so a field it holds is not
+///   blocked: the user can dismiss the presentation.
 /// - a passcode field that is first responder whose keyboard is up but not drawn (iOS 10.0 to
 ///   10.2: a keyboard asked for under the app's Touch ID prompt, ``keyboardAskedUnderPromptIsUndrawn``,
 ///   which names the sources; one up when the prompt came,
@@ -77,6 +79,8 @@ extension Device {
           + "and a tap on the field, first responder already, brings nothing"
       }
       if field.isHidden || field.alpha < 0.01 {
+        // A presentation that took its keyboard gives it back at its dismissal: not blocked.
+        if presentationHoldsFirstResponder(of: field) { return nil }
         return "the lock's passcode field is hidden and not first responder: no tap gives it the keyboard"
       }
       return keyboardOver(field, at: center, in: scene, what: "passcode field")

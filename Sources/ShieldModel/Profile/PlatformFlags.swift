@@ -357,6 +357,24 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/mozilla-mobile/firefox-ios/pull/33874 , iOS 26; high). `false`: the
   /// field resigns when another window is made key (the model's earlier reading).
   public var makeKeyRestoresWindowResponder = true
+  /// A modal presentation takes the first responder from a field of the presenting window: the
+  /// field resigns and the keyboard goes down as the presented controller comes, and the field
+  /// gets the keyboard back when that controller is dismissed (B2; C88's first half, F8-I05,
+  /// F7-I03). Sources: since iOS 8 "the modal presentations make the presented view controller to
+  /// become first responder", dismissing the keyboard (SlackTextViewController's maintainer,
+  /// https://github.com/slackhq/SlackTextViewController/issues/300 , 2015); the native alert
+  /// "hides and restores" the keyboard (https://github.com/dinhquan/SwiftAlertView/pull/6 ); the
+  /// passcode view's field losing its keyboard to a modal
+  /// (https://github.com/rolandleth/LTHPasscodeViewController/issues/143 ). iOS 8+; medium: three
+  /// first-hand reports, no Apple page. Default `false`, opt-in: under `true` the `focus-lost`
+  /// invariant, which compares the focus with a device without the strategy, judges every
+  /// strategy presentation that holds the field's first responder to give back (an alert at a
+  /// screenshot, a presented cover), and six built-in strategies broke in the default run; the
+  /// invariant must first count a held responder as the user's focus. `false` keeps the default
+  /// run and the corpus: the field keeps the keyboard under the presentation (the model's reading
+  /// before the twentieth session). A presentation in another window than the field's takes
+  /// nothing (no source).
+  public var presentationTakesFirstResponder = false
   /// The user swipes the card of an app still running away in the switcher opened from it (the
   /// app inactive under the switcher): the app's scenes get did-enter-background (and the app its
   /// did-enter-background) before `willTerminateNotification`, and the process ends. Default
@@ -710,6 +728,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "makeKeyRestoresWindowResponder", "a window made key again gives its kept field the keyboard back",
         \.makeKeyRestoresWindowResponder
+      ),
+      (
+        "presentationTakesFirstResponder",
+        "a modal presentation takes the presenting window's first responder until its dismissal",
+        \.presentationTakesFirstResponder
       ),
       (
         "swipeAwayDeliversBackground", "a card swiped away while the app runs delivers did-enter-background first",

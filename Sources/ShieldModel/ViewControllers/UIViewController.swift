@@ -187,6 +187,9 @@
   /// Whether dismissing this controller leaves its container in the window
   /// (``PlatformFlags/coveredRemoteSheetLeavesContainer``).
   package internal(set) var leavesContainerOnDismissal = false
+  /// The field of the presenting window this presentation took the first responder from, given
+  /// back at its dismissal (``PlatformFlags/presentationTakesFirstResponder``).
+  package internal(set) weak var responderBeforePresentation: UITextField?
   /// Transition style: `.crossDissolve` fades, the others slide up from the bottom.
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether the app under test's own code presented this controller (not a strategy's), for
@@ -324,6 +327,15 @@
         "Application tried to present modally a view controller that is already being presented")
       return
     }
+    // A child of a container is active in the hierarchy: UIKit throws NSInvalidArgumentException
+    // "Application tried to present modally an active controller" (a navigation controller's
+    // root presented, https://github.com/mxcl/PromiseKit/pull/178 ,
+    // https://github.com/ko1o/PYSearch/issues/85 ; iOS 13,
+    // https://github.com/material-components/material-components-ios/issues/8506 ; iOS 8+; high).
+    if vc.parent != nil {
+      device.recordCrash("Application tried to present modally an active controller")
+      return
+    }
     guard let window = viewIfLoaded?.window else {
       if presentedViewController != nil {
         device.log("warning: attempt to present on a controller which is already presenting")
@@ -367,6 +379,7 @@
     vc.sendAppearance(.willAppear, animated: flag)
     container.addSubview(v)
     window.addSubview(container)
+    vc.takeFirstResponder(in: window, on: device)
     // Open question 6: an in-app alert changes no activation unless the flag says it does.
     if vc is UIAlertController, device.profile.flags.inAppAlertsResign, let scene = window.windowScene {
       device.resign([scene])
@@ -477,6 +490,7 @@
     presentingViewController = nil
     isBeingDismissed = false
     sendAppearance(.didDisappear, animated: false)
+    restoreFirstResponder(on: device)
     let restores = removedCoveredViews
     removedCoveredViews = false
     guard let presenter else { return }

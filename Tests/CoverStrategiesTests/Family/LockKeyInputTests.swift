@@ -33,6 +33,17 @@ struct LockKeyInputTests {
         == Self.bypass(4, "the keyboard of note-field lies above the lock"))
   }
 
+  @Test("B2 (flag on): a presented lock takes the field's first responder and its dismissal gives it back")
+  func presentedLockTakesResponder() throws {
+    let lock = "lock[when=launch+background,as=present,from=top,style=overFullScreen,release=keypad]"
+    let profile = "iphone-ios17-scenes+presentationTakesFirstResponder=true"
+    #expect(try LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile) == "holds")
+    // Passed, the lock is dismissed and the note field has its keyboard again: a tap on it types.
+    #expect(
+      try LockFamilyBehaviourTests.outcome(
+        lock, Self.events + [.enterPasscode, .touch(scene: nil, x: 0.5, y: 0.9)], profile: profile) == "holds")
+  }
+
   @Test("ending editing or resigning the responder when the lock goes up keeps the promise")
   func hygieneHolds() throws {
     for hygiene in ["restoreResponder", "endEditing"] {

@@ -66,7 +66,7 @@ struct ProfileTests {
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).swipeAwayRequestRelaunchesApp)
     #expect(PlatformFlags.defaults(for: OSVersion(9)).swipeAwayRequestRelaunchesApp)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).swipeAwayRequestRelaunchesApp)
-    #expect(PlatformFlags.names.count == 61)
+    #expect(PlatformFlags.names.count == 62)
   }
 
   @Test(
