@@ -66,4 +66,17 @@ struct BidiNameTests {
     #expect(!hasUnsafe(json))
     #expect(json.contains("\"my\\u202erevoc\""))
   }
+
+  @Test("bench: no raw override in the table row or the JSON line, whose name decodes to the user's")
+  func bench() throws {
+    let table = run(["bench", "throughput", "--traces", "2"])
+    #expect(table.code == .success, "\(table.err)")
+    #expect(!hasUnsafe(table.out))
+    #expect(table.out.hasPrefix("throughput my?revoc iphone-ios17-scenes "), "\(table.out)")
+    let json = run(["bench", "throughput", "--traces", "2", "--json"])
+    let line = try #require(json.out.split(separator: "\n").first.map(String.init))
+    #expect(!hasUnsafe(line))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(object["name"] as? String == "throughput \(Self.name) iphone-ios17-scenes", "\(line)")
+  }
 }
