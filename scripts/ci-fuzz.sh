@@ -11,6 +11,10 @@
 #   TIME_BUDGET=           seconds for `run` (e.g. 1200); past it the run stops with exit 4
 #   BASELINE=              accepted failures (`run --update-baseline` writes one); passed to both steps
 #   OUT=fuzz-reports       where lifecycle-fuzz.sarif and lifecycle-fuzz.xml (JUnit) are written
+#   STRATEGY=              what `run` fuzzes (its --strategy: names, comma-separated; commas inside [...]
+#                          belong to the name), e.g. STRATEGY='lock[shield=resign,...,rearm=background]'
+#                          or your own strategy's name; default: every strategy your tool offers
+#   PROFILE=               `run --profile` (names, comma-separated, or all); default: each strategy's own
 #
 # Exit codes:
 #   0  nothing fails: every corpus trace gives its recorded verdict and every invariant held (or broke
@@ -48,9 +52,13 @@ fi
 # 2. Fuzz, with the reports CI reads (upload the SARIF to code scanning, the JUnit to test results).
 budget=()
 [ -n "${TIME_BUDGET:-}" ] && budget=(--time-budget "$TIME_BUDGET")
+# Passed as one word each: a family member's brackets and commas reach the tool as written.
+selection=()
+[ -n "${STRATEGY:-}" ] && selection+=(--strategy "$STRATEGY")
+[ -n "${PROFILE:-}" ] && selection+=(--profile "$PROFILE")
 run=0
-"$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${baseline[@]}" "${budget[@]}" \
-  --sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml" || run=$?
+"$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${selection[@]}" "${baseline[@]}" \
+  "${budget[@]}" --sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml" || run=$?
 
 echo "ci-fuzz: replay exit $replay, run exit $run"
 for code in 2 5 4 1 3; do

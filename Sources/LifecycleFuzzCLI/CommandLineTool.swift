@@ -18,6 +18,9 @@ public struct CommandLineTool {
   public var defaultJobs: Int
   /// The executable's name, as reports print it in replay commands (`swift run <name> replay`).
   public var name: String
+  /// Whether a command that writes files one by one (`merge`, `replay --refresh-checkpoints`) must stop before its
+  /// next file: a signal arrived (``StopSignal/wasInterrupted``). A test sets its own to stop at a chosen file.
+  package var writeStop: () -> Bool = { StopSignal.wasInterrupted }
 
   /// Creates the tool.
   ///
@@ -44,7 +47,7 @@ public struct CommandLineTool {
            lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
-           lifecycle-fuzz list [strategies|events|invariants|profiles|flags] [--platform <names>]
+           lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags] [--platform <names>]
            lifecycle-fuzz help <command>       (or: lifecycle-fuzz <command> --help)
            lifecycle-fuzz --version
 
@@ -104,10 +107,12 @@ public struct CommandLineTool {
   ]
 
   /// Whether the command `arguments` name is one a signal stops instead of ending (``longCommands``,
-  /// `run` also without its name). Other commands (`list`, `replay`, `explain`) are short and keep the
-  /// default: a signal ends them.
+  /// `run` also without its name, and `replay --refresh-checkpoints`, which rewrites files). Other commands
+  /// (`list`, `replay`, `explain`) are short and keep the default: a signal ends them.
   static func stopsOnSignal(_ arguments: [String]) -> Bool {
     guard let first = arguments.first, !first.hasPrefix("-") else { return true }
+    // It rewrites files one by one: a signal must stop it between two, not kill it inside one.
+    if first == "replay", arguments.dropFirst().first == "--refresh-checkpoints" { return true }
     return longCommands.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")
   }
 
@@ -173,7 +178,7 @@ public struct CommandLineTool {
       console.err("error: \(Console.oneLine(error.description))\n")
       return .usage
     } catch {
-      console.err("error: \(Console.oneLine(String(describing: error)))\n")
+      console.err("error: \(Console.oneLine(Console.text(of: error)))\n")
       return .usage
     }
   }

@@ -32,7 +32,8 @@ enum CompareCommand {
       --weight <event=N>  the generator weight of an event class (repeatable; 0 never generates it)
       --review            print (or, with --markdown/--html, write) the review report instead:
                           per capture kind and profile the verdict, evidence and minimized trace,
-                          then the built-in profiles and platform flags not covered
+                          then the built-in profiles and platform flags not covered (it has no
+                          --json or --sarif form: those are refused with it)
       --markdown <file>   write the Markdown report to <file>
       --json <file>       write the JSON report (docs/compare-json-schema.md) to <file>
       --html <file>       write the standalone HTML report with timelines to <file>
@@ -70,6 +71,12 @@ enum CompareCommand {
         settings.outputs.append((String(arg.dropFirst(2)), try scanner.value(for: arg)))
       default: throw ArgumentError.unknownOption(arg, command: "compare")
       }
+    }
+    // The review has a Markdown and an HTML form only: with --json or --sarif it was left out without a word.
+    if settings.review, let other = settings.outputs.first(where: { $0.format == "json" || $0.format == "sarif" }) {
+      throw ArgumentError.conflictingOptions(
+        "--review", "--\(other.format)",
+        reason: "the review is written with --markdown or --html; --\(other.format) writes the comparison: drop one")
     }
     let selections = try options.selections(tool.strategies, seed: settings.seed)
     if selections.count > 1, !settings.outputs.isEmpty {
@@ -116,13 +123,13 @@ enum CompareCommand {
   ///
   /// - Throws: ``ArgumentError`` naming the path and the reason.
   static func write(_ text: String, to path: String) throws(ArgumentError) {
-    do {
+    // Through ``OutputFile``, as run's reports: the system's reason on failure (Foundation's atomic write said
+    // only `NSCocoaErrorDomain error 512`), and no temporary file left beside the report.
+    do throws(OutputFileError) {
       try OutputFile.checkWritable(path)
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch let error as OutputFileError {
-      throw ArgumentError.message("cannot write \(path): \(error.reason)")
+      try OutputFile.write(text, to: path)
     } catch {
-      throw ArgumentError.message("cannot write \(path): \(error.localizedDescription)")
+      throw ArgumentError.message("cannot write \(path): \(error.reason)")
     }
   }
 

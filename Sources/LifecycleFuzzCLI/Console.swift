@@ -99,6 +99,19 @@ public struct Console {
 }
 
 extension Console {
+  /// An error's text for its one line: a Foundation file error, which describes itself as `Error
+  /// Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={...}`, as its file and the system's reason; any other
+  /// error as it describes itself.
+  static func text(of error: any Error) -> String {
+    let ns = error as NSError
+    guard ns.domain == NSCocoaErrorDomain else { return String(describing: error) }
+    let path = ns.userInfo[NSFilePathErrorKey] as? String ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path ?? "a file"
+    let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+      $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil
+    }
+    return "\(path): " + (posix.map { String(cString: strerror($0)) } ?? "the file operation failed (code \(ns.code))")
+  }
+
   /// `text` made safe for one terminal line: control characters (escape sequences, bidi
   /// overrides) become `?` and anything past 400 characters is cut, since error messages echo
   /// untrusted input from trace files and arguments (400: an unknown invariant's message lists

@@ -194,11 +194,12 @@ struct MergedRun<Host: Platform> {
   }
 
   /// Saves the findings the corpus lacks (unless read-only), with checkpoints, and returns the
-  /// outcome with any file that could not be written recorded on its finding (exit 5).
-  func save() -> RunOutcome<Host> {
+  /// outcome with any file that could not be written recorded on its finding (exit 5). Once
+  /// `shouldStop` says yes (a signal), no further file is written.
+  func save(shouldStop: () -> Bool = { false }) -> RunOutcome<Host> {
     guard corpus.writes else { return outcome }
     return RunOutcome(
-      results: corpus.settle(outcome.results, complete: outcome.incompleteReason == nil),
+      results: corpus.settle(outcome.results, complete: outcome.incompleteReason == nil, shouldStop: shouldStop),
       incompleteReason: outcome.incompleteReason)
   }
 }

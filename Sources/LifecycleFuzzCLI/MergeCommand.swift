@@ -18,7 +18,8 @@ enum MergeCommand {
     is copied into it (duplicates are left out). The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
-    finishes the file it is writing; either way it says INCOMPLETE and exits 4.
+    finishes the file it is writing and writes no other, and prints no report; either way it
+    says INCOMPLETE and exits 4.
 
     """
 
@@ -120,33 +121,36 @@ enum MergeCommand {
       }
     }
 
-    // Everything checked: write, stopping on a signal between files, never inside one.
+    // Everything checked: write, stopping on a signal between files, never inside one. Nothing is
+    // reported until every write is done: a merge cut short prints only its INCOMPLETE line.
     InterruptHandler.holdExit()
+    let stopped = tool.writeStop
+    var reports: [(text: String, code: ExitCode)] = []
+    for run in merged where !stopped() {
+      // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
+      if let report = run.saveAndRender(detail: detail, shouldStop: stopped) { reports.append(report) }
+    }
+    var written = 0
+    for job in copies where !stopped() {
+      try job.write()
+      written += 1
+    }
+    if stopped() {
+      let copied = copies.isEmpty ? "" : "; \(written) of \(copies.count) new trace(s) copied"
+      console.out(
+        Escape.terminal(
+          "INCOMPLETE: merge interrupted while writing to \(corpusDir)\(copied); every file written is whole, the "
+            + "rest were not written (merge again to finish). Not a pass.") + "\n")
+      return .incomplete
+    }
     var code = ExitCode.success
-    // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
-    let reports = merged.map { $0.saveAndRender(detail: detail) }
     if !reports.isEmpty {
       console.out(Escape.terminalLines(reports.map(\.text).joined(separator: "\n")))
       code = reports.map(\.code).reduce(.success, RunCommand.worse)
     }
     if !traceInputs.isEmpty {
-      var written = 0
-      for job in copies where !StopSignal.wasInterrupted {
-        try job.write()
-        written += 1
-      }
       let counts = "\(written) added, \(duplicates) already there"
       console.out(Escape.terminalLines("merged \(traceInputs.count) trace(s) into \(corpusDir): \(counts)\n"))
-      if written < copies.count {
-        console.out(
-          "INCOMPLETE: interrupted after copying \(written) of \(copies.count) new trace(s); the rest were not "
-            + "copied. Not a pass.\n")
-        return .incomplete
-      }
-    }
-    if StopSignal.wasInterrupted {
-      console.out("INCOMPLETE: interrupted while writing; every file written is whole. Not a pass.\n")
-      return .incomplete
     }
     return code
   }

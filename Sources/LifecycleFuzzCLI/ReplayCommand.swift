@@ -8,9 +8,9 @@ enum ReplayCommand {
     USAGE: lifecycle-fuzz replay <file-or-folder>...
            lifecycle-fuzz replay --refresh-checkpoints <file-or-folder>...
 
-    Replays trace files (folders: every .trace file inside, then those of each platform's folder
-    inside, such as corpus/android) and compares each verdict with the one the file records, and
-    each step's state with the file's checkpoints. Exit 1 if a verdict differs or a trace is stale
+    Replays trace files (folders: every .trace file inside, then those of each subfolder, by name
+    and at any depth, such as corpus/android; hidden folders are left out) and compares each
+    verdict with the one the file records, and each step's state with the file's checkpoints. Exit 1 if a verdict differs or a trace is stale
     (an event is no longer possible, or the state diverges from a checkpoint: the step and the
     fields that differ are printed), and exit 1 too while a trace still breaks an invariant that
     is neither accepted (--baseline) nor expected (the catalog's declared faults of a built-in
@@ -32,7 +32,10 @@ enum ReplayCommand {
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
     whose verdict is still the one it records and lists the files whose verdict changed
-    (left untouched, exit 1).
+    (left untouched, exit 1). A folder's own traces and its platforms' folders (corpus/android)
+    are refreshed; any other subfolder is named as not refreshed (name it to refresh it).
+    SIGINT, SIGTERM or SIGHUP stops it between files (each file whole, no temporary file left):
+    INCOMPLETE, exit 4.
 
            lifecycle-fuzz replay [--platform <name>] --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
     replays events given inline.
@@ -53,7 +56,8 @@ enum ReplayCommand {
     }
     args += operands
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
-    let paths = Replay.expand(args, platforms: tool.strategies.platforms)
+    // Every subfolder too: a CI step's `replay corpus` must not pass while a trace in corpus/regressions fails.
+    let paths = Replay.expandRecursively(args)
     for p in args where !FileManager.default.fileExists(atPath: p) {
       throw TraceFileError(file: p, line: 0, message: "no such file or folder")
     }
@@ -130,7 +134,9 @@ enum ReplayCommand {
           ? "replay --refresh-checkpoints needs trace files or folders"
           : "no .trace files in \(args.joined(separator: ", "))")
     }
-    // Every file is read before any is written: a bad one changes nothing.
+    // Every file is read before any is written: a bad one changes nothing, and a signal meanwhile ends it at once.
+    InterruptHandler.exitOnSignal(
+      "INCOMPLETE: replay --refresh-checkpoints interrupted while reading its traces; nothing was written. Not a pass.")
     var refreshes: [(path: String, refresh: () throws -> CheckpointRefresh)] = []
     for path in paths {
       let refresh = try TraceFile.visit(path, tool.strategies, Refreshing())
@@ -140,9 +146,14 @@ enum ReplayCommand {
       if access(path, W_OK) != 0 { throw OutputFileError.fromErrno(path) }
       refreshes.append((path, refresh))
     }
+    // A signal from here on stops between files, never inside one.
+    InterruptHandler.holdExit()
     var rewritten = 0
     var changed = 0
+    var done = 0
     for (path, refresh) in refreshes {
+      if tool.writeStop() { break }
+      done += 1
       switch try refresh() {
       case .unchanged: break
       case .rewritten: rewritten += 1
@@ -151,8 +162,19 @@ enum ReplayCommand {
         console.out(Escape.terminal("DIFF  \(path): \(what)") + "\n")
       }
     }
+    if done < refreshes.count {
+      console.out(
+        "INCOMPLETE: replay --refresh-checkpoints interrupted after \(done) of \(refreshes.count) file(s) (\(rewritten) "
+          + "rewritten); every file is whole, the rest are as they were. Not a pass.\n")
+      return .incomplete
+    }
     console.out(
       "\(rewritten) rewritten, \(refreshes.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
+    // A rewrite stays in the folders named and their platforms' (a subfolder may hold hand-written traces, such
+    // as corpus/public-reports), but a folder left out is said, as `replay` of the same folder checks it.
+    for folder in Replay.subfoldersLeftOut(of: args, platforms: tool.strategies.platforms) {
+      console.out(Escape.terminal("not refreshed: \(folder) (a subfolder: name it to refresh its traces)") + "\n")
+    }
     return changed == 0 ? .success : .failure
   }
 

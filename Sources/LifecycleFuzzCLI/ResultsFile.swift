@@ -215,8 +215,10 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
-  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode) {
-    let outcome = run.save()
+  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)? {
+    let outcome = run.save(shouldStop: shouldStop)
+    // A report of saves cut short would read as the run's: the command says INCOMPLETE instead.
+    if shouldStop() { return nil }
     let c = run.configuration
     let verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
@@ -232,6 +234,6 @@ protocol AnyMergedRun {
   func unconfirmedFailures() -> [TraceFileError]
   func checkSavesReadBack() throws(CorpusWriteError)
   var savedSignatures: [FailureSignature] { get }
-  /// Writes what the corpus lacks and reports.
-  func saveAndRender(detail: RunReport.Detail) -> (text: String, code: ExitCode)
+  /// Writes what the corpus lacks and reports; `nil` once `shouldStop` says yes (no file is written after it).
+  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)?
 }

@@ -108,8 +108,22 @@ extension StrategyProvider {
       promise  askBySelf + passcodeFallback (named only, Face ID release: what the app tells the user its lock
                does; askBySelf: the prompt shows by itself in every stay in front while the lock stands, else
                silent-lock; passcodeFallback: the prompt's fallback button leads to a passcode, else unlock-blocked)
+      focus    tap | appear | load | shown | foreground | becomeActive (a field release: where its code asks for
+               the keyboard for its field); reply | replyQueue (biometry+field: in Face ID's reply); hiddenField:
+               the field no tap reaches; restoreResponder: the main window's first responder given back
+      appFocus the app around the lock focuses its own field when its first screen appears (app code)
+      stacks   a new lock screen at each moment it is due, with no check for one already up
+      keepContext  one LAContext for every ask (Face ID release), instead of a new one per ask
+      settings live | launch (named only: the app's own lock setting, appCall(lockOff|lockOn|lockAfterN), read
+               when it is needed or once at launch)
+      ext      none | own | shared (a share and an AutoFill extension: no lock, a lock of its own, or the app's
+               lock state in its app group's defaults); openExtension(share|autoFill) is drawn for it
+      widget   sensitive | redacted | placeholder (what its widget's timeline entries hold); showWidget is drawn
+      noNeedlessCover  named only: the lock promises no cover while the app stays in front (needless-cover)
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
+      Fuzz one member: run --strategy 'lock[...]' (quoted: a shell reads the brackets); in CI,
+      STRATEGY='lock[...]' scripts/ci-fuzz.sh. docs/strategies.md has each part's sources and verdicts.
 
     """
   }

@@ -82,6 +82,16 @@ public struct StrategyProvider: Sendable {
     return out
   }
 
+  /// The families' grammars alone (``listingNotes``: `cover[...]`, `detect[...]`, `lock[...]`, Android's), without
+  /// the long list of named strategies before them: `list families`. A tool with none says so in one line.
+  ///
+  /// - Parameter platformNames: the platforms listed (default: every one), in registration order.
+  public func familyListing(platformNames: [String]? = nil) -> String {
+    let notes = platforms.map { type(of: $0).name }.filter { platformNames?.contains($0) ?? true }
+      .compactMap { listingNotes[$0] }
+    return notes.isEmpty ? "no strategy families: every strategy is listed by name (list strategies)\n" : notes.joined()
+  }
+
   @MainActor private static func listing<P: Platform>(of platform: P, first: Bool) -> String {
     let heading =
       first ? "STRATEGIES" : "\(P.displayName.uppercased()) STRATEGIES  (run --platform \(P.name) --strategy NAMES)"

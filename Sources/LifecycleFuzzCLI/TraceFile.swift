@@ -22,6 +22,16 @@ enum TraceFile {
     }
     let text = try String(utf8File: data, file: path)
     let name = Replay.platformName(inTraceText: text)
+    // The platform is read from the lines above `strategy:`: one named below would be read as another platform's
+    // trace and fail on its strategy with a list of names that do not help.
+    if name == nil, let late = latePlatform(in: text),
+      let named = provider.platform(namedInFiles: late.name), !type(of: named).isUnnamedInFiles
+    {
+      throw TraceFileError(
+        file: path, line: late.line,
+        message: "'platform: \(late.name)' comes after 'strategy:' (line \(late.strategyLine)); move it above the "
+          + "strategy line, where the platform is read")
+    }
     guard let platform = provider.platform(namedInFiles: name) else {
       throw TraceFileError(
         file: path, line: headerLine(of: "platform:", in: text),
@@ -37,6 +47,21 @@ enum TraceFile {
     let (trace, lines) = try Trace<P>.parsedWithLines(
       text, file: path, knownStrategies: platform.strategies.map(\.name))
     return try visitor.visit(platform, trace, path: path, eventLines: lines)
+  }
+
+  /// The first `platform:` line of the header below its `strategy:` line (lines as the parser counts them, by `\n`,
+  /// before the first checkpoint), with its value and the strategy line's number, or `nil`.
+  static func latePlatform(in text: String) -> (line: Int, name: String, strategyLine: Int)? {
+    var strategyLine: Int?
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(60).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.contains("=>") { return nil }
+      if strategyLine == nil, trimmed.hasPrefix("strategy:") { strategyLine = i + 1 }
+      if let strategyLine, trimmed.hasPrefix("platform:") {
+        return (i + 1, trimmed.dropFirst("platform:".count).trimmingCharacters(in: .whitespaces), strategyLine)
+      }
+    }
+    return nil
   }
 
   /// The 1-based line (as the trace parser counts lines: by `\n`) of the first line starting with `key` in `text`,

@@ -57,7 +57,7 @@ struct CommandLineHabitsTests {
       ),
       (
         ["list", "strategie"],
-        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, events, invariants, profiles or flags)\n"
+        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, families, events, invariants, profiles or flags)\n"
       ),
     ])
   func didYouMean(arguments: [String], message: String) {
@@ -95,12 +95,15 @@ struct CommandLineHabitsTests {
       _ = tool.main(arguments: arguments, console: Console(out: { out += $0 }, err: { _ in }))
       return out
     }
-    #expect(out(["help", "list"]).hasPrefix("USAGE: my-cover-fuzz list [strategies|events|invariants|profiles|flags]"))
+    #expect(
+      out(["help", "list"]).hasPrefix(
+        "USAGE: my-cover-fuzz list [strategies|families|events|invariants|profiles|flags]"))
     #expect(out(["list", "--help"]) == out(["help", "list"]))
     #expect(out(["run", "--help"]).hasPrefix("USAGE: my-cover-fuzz run [options]"))
     #expect(out(["run", "--help"]).contains("'lifecycle-fuzz baseline 1'"))
     #expect(!out(["run", "--help"]).contains("lifecycle-fuzz list"))
-    #expect(out(["--help"]).contains("       my-cover-fuzz list [strategies|events|invariants|profiles|flags]"))
+    #expect(
+      out(["--help"]).contains("       my-cover-fuzz list [strategies|families|events|invariants|profiles|flags]"))
   }
 
   @Test("after --, a file whose name starts with - is a file, and run takes none")

@@ -80,13 +80,19 @@ public final class CorpusIndex<Host: Platform> {
   /// (which costs milliseconds per finding, seconds after minutes of running); only what is
   /// missing is written.
   ///
+  /// `shouldStop` is asked before each file is written (`merge` passes its signal check): once it says yes, no
+  /// further file is written, and the findings not reached are returned as they came (unsettled).
+  ///
   /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
-  public func settle(_ results: [StrategyResult<Host>], complete: Bool = true) -> [StrategyResult<Host>] {
+  public func settle(
+    _ results: [StrategyResult<Host>], complete: Bool = true, shouldStop: () -> Bool = { false }
+  ) -> [StrategyResult<Host>] {
     guard writes else { return results }
     return results.map { result in
       let runner = TraceRunner<Host>(strategy: result.strategy, profile: result.profile)
       var r = result
       for i in r.findings.indices where !knewBefore(r.findings[i].trace) {
+        if shouldStop() { break }
         let path = path(for: r.findings[i].trace)
         if !complete && corpus.holds(r.findings[i].trace, at: path) {
           r.findings[i].saveError = nil

@@ -89,8 +89,32 @@ package nonisolated enum Escape {
     }
   }
 
+  /// Encoded JSON text (its structure is ASCII, so every unsafe scalar is inside a string) with each
+  /// ``isUnsafe(_:)`` scalar but the line break made harmless where a viewer shows the decoded value: in a
+  /// `"uri"` member (a file's location) percent-encoded, so the location still names the file; elsewhere written
+  /// visibly as `U+202E`. The encoder already writes C0 controls as `\u` escapes; Cf, Zl, Zp, DEL and C1 it
+  /// writes raw. Lines are the encoder's (one member per line when pretty-printed).
+  package static func jsonStrings(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else { return json }
+    return json.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      guard line.unicodeScalars.contains(where: isUnsafe) else { return String(line) }
+      let isURI = line.drop(while: { $0 == " " }).hasPrefix("\"uri\"")
+      var out = ""
+      for scalar in line.unicodeScalars {
+        if !isUnsafe(scalar) {
+          out.unicodeScalars.append(scalar)
+        } else if isURI {
+          for byte in String(scalar).utf8 { out += "%" + String(byte, radix: 16, uppercase: true) }
+        } else {
+          out += visible(scalar)
+        }
+      }
+      return out
+    }.joined(separator: "\n")
+  }
+
   /// `U+001B`: the scalar's code point, four or more hex digits.
-  private static func visible(_ scalar: Unicode.Scalar) -> String {
+  package static func visible(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }

@@ -49,6 +49,10 @@ public nonisolated enum JSONValue: Hashable, Sendable {
       // `<` is escaped too, so the JSON can be pasted into an HTML script block safely.
       case "<": out += "\\u003c"
       case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      // Escaped too (the value is kept): a bidirectional override, DEL, C1 or U+2028 would reach a terminal
+      // that shows the file, and U+2028 ends a line in JavaScript before ES2019.
+      case _ where Escape.isUnsafe(scalar):
+        for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
       default: out.unicodeScalars.append(scalar)
       }
     }

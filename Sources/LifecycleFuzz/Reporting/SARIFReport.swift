@@ -141,7 +141,9 @@ public enum SARIFReport {
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Every field encodes; a failure here is a programming error.
     let data = try! encoder.encode(log)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    // A strategy's name, a detail or a path may carry a right-to-left override; code scanning shows the decoded
+    // text, where it would make a line read differently from its bytes.
+    return Escape.jsonStrings(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   static func run(

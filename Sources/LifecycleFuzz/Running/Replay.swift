@@ -114,6 +114,54 @@ public enum Replay {
     }
   }
 
+  /// Expands folders to the `.trace` files inside them (sorted), then those of each subfolder, by name, at any
+  /// depth; files are kept as given. What `replay` of a folder checks: a CI user's `replay corpus` must not leave
+  /// out a failing trace in `corpus/regressions` without a word. Hidden folders (the corpus's temporary files'
+  /// `.lifecycle-fuzz-tmp`, `.git`) are left out, and a folder reached twice through links is read once. A corpus
+  /// root gives what ``expand(_:platforms:)`` gives (its traces, then `android`'s), then `public-reports`'.
+  public static func expandRecursively(_ paths: [String]) -> [String] {
+    var seen = Set<String>()
+    func walk(_ folder: String) -> [String] {
+      guard let real = realpath(folder, nil) else { return [] }
+      defer { free(real) }
+      guard seen.insert(String(cString: real)).inserted else { return [] }
+      var out = Corpus<IOSPlatform>.tracePaths(in: folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".trace") {
+        let path = (folder as NSString).appendingPathComponent(name)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { out += walk(path) }
+      }
+      return out
+    }
+    return paths.flatMap { path -> [String] in
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
+      return walk(path)
+    }
+  }
+
+  /// The subfolders of the folders among `paths` that ``expand(_:platforms:)`` leaves out (none named after one of
+  /// `platforms`, none hidden) and that hold a `.trace` file at some depth, sorted: what a command that reads only a
+  /// corpus root and its platforms' folders names as not read.
+  public static func subfoldersLeftOut(of paths: [String], platforms: [any Platform] = []) -> [String] {
+    let platformFolders = Set(platforms.filter { !type(of: $0).isUnnamedInFiles }.map { type(of: $0).name })
+    return paths.flatMap { path -> [String] in
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [] }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      return names.sorted().compactMap { name -> String? in
+        guard !name.hasPrefix("."), !name.hasSuffix(".trace"), !platformFolders.contains(name) else { return nil }
+        let sub = (path as NSString).appendingPathComponent(name)
+        var isSubDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sub, isDirectory: &isSubDir), isSubDir.boolValue,
+          !expandRecursively([sub]).isEmpty
+        else { return nil }
+        return sub
+      }
+    }
+  }
+
   /// The platform name a trace's text gives in its `platform:` header line, or `nil` when it has none (a trace of
   /// the platform unnamed in files).
   public nonisolated static func platformName(inTraceText text: String) -> String? {
@@ -153,11 +201,22 @@ extension Replay {
     }
     if result.divergence == nil && trace.checkpoints != nil { return .unchanged }
     let runner = TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
-    do {
-      try trace.withCheckpoints(runner: runner).text.write(toFile: path, atomically: true, encoding: .utf8)
+    // As a corpus write: the bytes go to a file in the folder's hidden temporary folder, renamed into place, so a
+    // process ended mid-write leaves no file beside the traces (Foundation's atomic write leaves its own there),
+    // and a failure is the system's reason, not Foundation's error number.
+    let text = trace.withCheckpoints(runner: runner).text
+    do throws(CorpusWriteError) {
+      try AtomicFile.write(Data(text.utf8), to: path, in: folder(of: path))
     } catch {
-      throw TraceFileError(file: path, line: 0, message: "cannot write: \(error.localizedDescription)")
+      throw TraceFileError(file: path, line: 0, message: error.reason)
     }
     return .rewritten
+  }
+
+  /// The folder `path` is in: `.` for a bare name, `/` for a name at the root (string work only:
+  /// `NSString.deletingLastPathComponent` traps on some short paths on Linux).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

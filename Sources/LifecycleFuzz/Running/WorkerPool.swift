@@ -6,6 +6,15 @@ public nonisolated struct WorkerError: Error, CustomStringConvertible {
   public let description: String
 }
 
+extension WorkerPool {
+  /// The workers' temporary folder (in `TMPDIR`) could not be made or written: its path, the system's reason (not
+  /// Foundation's `NSCocoaErrorDomain error 512`) and what to do.
+  static func temporaryFolderError(_ error: any Error, _ folder: URL) -> WorkerError {
+    let why = CorpusWriteError.wrapping(error, path: folder.path, doing: "cannot write the workers' temporary files")
+    return WorkerError(description: "\(why.description); set TMPDIR to a writable folder, or run with --jobs 1")
+  }
+}
+
 /// Runs a campaign's blocks in worker processes: the tool re-executes itself as
 /// `lifecycle-fuzz worker`, one process per job, each with its own main actor (the model is
 /// main-actor isolated, like UIKit, so threads cannot share it).
@@ -56,15 +65,21 @@ package struct WorkerPool {
     let nonce = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a folder name
     let name = "\(Self.temporaryPrefix)\(getpid())-\(nonce)"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    do { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+      throw Self.temporaryFolderError(error, dir)
+    }
     defer { try? FileManager.default.removeItem(at: dir) }
     guard let executable = executable ?? Self.currentExecutable else {
       throw WorkerError(description: "cannot find this process's executable to start workers; set workerExecutable")
     }
-    let queue = try WorkQueue.create(at: dir.appendingPathComponent("claims").path)
+    let queue: WorkQueue
+    do { queue = try WorkQueue.create(at: dir.appendingPathComponent("claims").path) } catch {
+      throw Self.temporaryFolderError(error, dir)
+    }
     // Workers save as they find; they never judge new vs known (the parent does).
     let file = dir.appendingPathComponent("configuration.json")
-    try Data(try parts.map { try $0.configurationLine() }.joined(separator: "\n").utf8).write(to: file)
+    let configuration = Data(try parts.map { try $0.configurationLine() }.joined(separator: "\n").utf8)
+    do { try configuration.write(to: file) } catch { throw Self.temporaryFolderError(error, dir) }
     var processes: [(process: Process, out: String, lifeline: FileHandle)] = []
     // Whatever ends this function ends the workers first (an error while reading results).
     defer {

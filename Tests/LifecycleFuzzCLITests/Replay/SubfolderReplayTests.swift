@@ -1,0 +1,64 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// `replay corpus` read the folder's traces and its platforms' folders only, so a failing trace in
+/// `corpus/regressions` (a CI user's own subfolder) went unseen and the step passed. Every subfolder is replayed
+/// now; the rewrite of `--refresh-checkpoints` stays in the folder and its platforms' folders and names the others.
+@Suite("replay of a folder reads its subfolders")
+struct SubfolderReplayTests {
+  static let holding =
+    "lifecycle-fuzz trace 2\nstrategy: cover-window\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch\ngoHome\n"
+  /// A trace whose recorded verdict the model does not give (the cover holds there): a DIFF.
+  static let failing =
+    "lifecycle-fuzz trace 2\nstrategy: cover-window\nprofile: iphone-ios17-scenes\nexpect: snapshot-leak\nlaunch\n"
+    + "goHome\n"
+
+  func corpus() throws -> String {
+    let dir = NSTemporaryDirectory() + "subfolder-replay-" + UUID().uuidString
+    for sub in ["", "/regressions/2026", "/.lifecycle-fuzz-tmp"] {
+      try FileManager.default.createDirectory(atPath: dir + sub, withIntermediateDirectories: true)
+    }
+    try Self.holding.write(toFile: dir + "/a.trace", atomically: true, encoding: .utf8)
+    try Self.failing.write(toFile: dir + "/regressions/2026/b.trace", atomically: true, encoding: .utf8)
+    // A hidden folder is the tool's own (temporary files): never read.
+    try "not a trace".write(toFile: dir + "/.lifecycle-fuzz-tmp/c.trace", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  @Test("the failing trace in a subfolder of a subfolder is replayed: DIFF, exit 1")
+  func replaysSubfolders() throws {
+    let dir = try corpus()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = run(["replay", dir])
+    #expect(r.code == .failure, "\(r.out)")
+    #expect(r.err == "")
+    let lines = r.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines.first == "ok    \(dir)/a.trace: holds")
+    #expect(lines.dropFirst().first == "DIFF  \(dir)/regressions/2026/b.trace: expected snapshot-leak, got holds")
+    #expect(lines.last == "1 passed, 1 failed")
+  }
+
+  @Test("--refresh-checkpoints rewrites the folder's own traces and names the subfolder it leaves")
+  func refreshNamesSubfolders() throws {
+    let dir = try corpus()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = run(["replay", "--refresh-checkpoints", dir])
+    #expect(r.code == .success, "\(r.err)")
+    #expect(
+      r.out
+        == "1 rewritten, 0 unchanged, 0 verdicts changed\nnot refreshed: \(dir)/regressions (a subfolder: name it to "
+        + "refresh its traces)\n")
+    #expect(try String(contentsOfFile: dir + "/regressions/2026/b.trace", encoding: .utf8) == Self.failing)
+  }
+
+  @Test("a folder reached again through a link is read once")
+  func linkLoop() throws {
+    let dir = try corpus()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/regressions/loop", withDestinationPath: dir)
+    #expect(Replay.expandRecursively([dir]) == [dir + "/a.trace", dir + "/regressions/2026/b.trace"])
+  }
+}

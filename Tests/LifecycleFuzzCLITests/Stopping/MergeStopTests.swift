@@ -1,0 +1,64 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// `merge` stopped while it writes (the twentieth session's breaker: it kept writing every counterexample after
+/// SIGINT, then printed the whole report, which read as a pass, above its INCOMPLETE line). The stop is the tool's
+/// own check (``CommandLineTool/writeStop``), set here to stop once the corpus holds one file, as a signal at that
+/// moment would.
+@Suite("merge stops between files when interrupted")
+struct MergeStopTests {
+  /// A folder holding the results file of a short run with several new counterexamples (subview-tag leaks the
+  /// switcher card in many ways).
+  func resultsFile() throws -> String {
+    let dir = NSTemporaryDirectory() + "merge-stop-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let r = run(["run", "--traces", "40", "--strategy", "subview-tag", "--no-corpus", "--results", dir + "/r.results"])
+    #expect(r.code == .success, "\(r.err)")
+    return dir
+  }
+
+  func traces(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".trace") }.sorted()
+  }
+
+  @Test("a stop after the first file: no other file, no report, INCOMPLETE, exit 4; the file reads back")
+  func stopsAfterOneFile() throws {
+    let dir = try resultsFile()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Without a stop the merge writes several files (so the stop below is what keeps them out).
+    let whole = run(["merge", "--corpus", dir + "/all", dir + "/r.results"])
+    #expect(whole.code == .success, "\(whole.err)")
+    #expect(whole.out.contains("subview-tag"))
+    let all = traces(in: dir + "/all")
+    #expect(all.count >= 2, "\(all)")
+
+    var tool = CommandLineTool()
+    let corpus = dir + "/c"
+    tool.writeStop = { !traces(in: corpus).isEmpty }
+    var out = ""
+    var err = ""
+    let code = tool.main(
+      arguments: ["merge", "--corpus", corpus, dir + "/r.results"],
+      console: Console(out: { out += $0 }, err: { err += $0 }))
+    #expect(code == .incomplete)
+    #expect(err == "")
+    #expect(
+      out
+        == "INCOMPLETE: merge interrupted while writing to \(corpus); every file written is whole, the rest were not "
+        + "written (merge again to finish). Not a pass.\n")
+    let written = traces(in: corpus)
+    #expect(written.count == 1)
+    // The one file is one the whole merge writes, byte for byte, and nothing else is in the folder.
+    let name = try #require(written.first)
+    #expect(all.contains(name))
+    let bytes = FileManager.default.contents(atPath: corpus + "/" + name)
+    #expect(bytes != nil && bytes == FileManager.default.contents(atPath: dir + "/all/" + name))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == [name])
+    // Merged again without a stop, it finishes: the same folder as the whole merge's.
+    let again = run(["merge", "--corpus", corpus, dir + "/r.results"])
+    #expect(again.code == .success)
+    #expect(traces(in: corpus) == all)
+  }
+}
