@@ -277,6 +277,22 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     /// is in progress, stays locked with no prompt. The framework `BiometricPrompt` behaves so whatever the code.
     case onAsk
   }
+  /// The Keystore key the lock's prompt unlocks (text `key=invalidatedByEnrollment|keptOnEnrollment`; absent: no
+  /// `CryptoObject`): a key made when the user turned the biometric unlock on (before the trace) with
+  /// `setUserAuthenticationRequired(true)` and no validity duration, whose `Cipher` the code initializes before each
+  /// `authenticate` to pass it in a `CryptoObject`. When the key was invalidated (``AndroidKeyStore``:
+  /// `setInvalidatedByBiometricEnrollment` true or false, the screen lock removed) `Cipher.init` throws
+  /// `KeyPermanentlyInvalidatedException` and no prompt is asked; the code's `onError=` replies to it (nothing; `exit`;
+  /// `crash`: the exception unhandled; `fallback`: the app's own keypad, "re-enable the fingerprint unlock"). Named
+  /// only, never enumerated.
+  public var cryptoKey: CryptoKey?
+  /// How the lock's key was made (`setInvalidatedByBiometricEnrollment`, API 24+).
+  public enum CryptoKey: String, Hashable, Sendable, CaseIterable {
+    /// The default (`true`): a new enrolment or the last biometric removed invalidates the key.
+    case invalidatedByEnrollment
+    /// `setInvalidatedByBiometricEnrollment(false)`: only the screen lock's removal invalidates it.
+    case keptOnEnrollment
+  }
   /// Whether the lock asks for the biometric prompt: `as=prompt`, or a lock screen released by it.
   public var asksForPrompt: Bool { surface == .prompt || releasesByPrompt }
 
@@ -416,6 +432,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
     + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)(,promptMade=onCreate|onAsk)"
+    + "(,key=invalidatedByEnrollment|keptOnEnrollment)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
     + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
@@ -432,7 +449,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
       + (onError == .none ? "" : ",onError=\(onError.rawValue)")
       + (gateValidity.map { ",gate=deviceCredential,validity=\(Self.seconds($0))" } ?? "")
-      + (promptMadeIn.map { ",promptMade=\($0.rawValue)" } ?? "")
+      + (promptMadeIn.map { ",promptMade=\($0.rawValue)" } ?? "") + (cryptoKey.map { ",key=\($0.rawValue)" } ?? "")
       + (entry.map { ",entry=\($0.rawValue)" } ?? "")
       + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
@@ -486,7 +503,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings", "state", "button", "promptMade",
+        "settings", "state", "button", "promptMade", "key",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -505,7 +522,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard surface == .view || surface == .route else { throw fail("unlockBy", "only with as=view|route") }
     }
     let asksForPrompt = surface == .prompt || values["unlockBy"] != nil
-    for key in ["prompt", "askOn", "onError", "gate", "promptMade"] where values[key] != nil && !asksForPrompt {
+    for key in ["prompt", "askOn", "onError", "gate", "promptMade", "key"] where values[key] != nil && !asksForPrompt {
       throw fail(key, "only with as=prompt or unlockBy=prompt")
     }
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
@@ -621,6 +638,12 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       self.promptMadeIn = try AndroidFamilyNameError.value("promptMade", in: values, of: text) as PromptMade
     }
+    if values["key"] != nil {
+      guard promptHost == .systemWindow, gateValidity == nil else {
+        throw fail("key", "only with the system's prompt window and no gate= (a CryptoObject for each use)")
+      }
+      self.cryptoKey = try AndroidFamilyNameError.value("key", in: values, of: text) as CryptoKey
+    }
     self.userSetting = userSetting
     if values["settings"] != nil {
       switch userSetting {
@@ -717,6 +740,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
       routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
+    if let replyFact, replyFact.hasPrefix(Self.keyInvalidatedPrefix) {
+      return AndroidPromptRelease(
+        asksIn: "Cipher.init before each request (key=)", asksInFront: false, host: configuration.promptHost,
+        isAsking: false, whyNoReturnAsks: replyFact)
+    }
     if configuration.asksFromButton {
       return AndroidPromptRelease(
         asksIn: "the tap on its button (button=prompt)", asksInFront: true, host: configuration.promptHost,
@@ -1045,6 +1073,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         + "prompt), so the lock passes with no prompt of its own"
       return
     }
+    if let key = configuration.cryptoKey,
+      let cause = AndroidKeyStore.biometricBoundKeyInvalidation(
+        invalidatedByBiometricEnrollment: key == .invalidatedByEnrollment, activity)
+    {
+      keyInvalidated(key, cause: cause, activity)
+      return
+    }
     // A new prompt over the app: what an earlier error left on screen no longer explains what is seen.
     lockPromiseNote = nil
     reauthenticationNote = afterError.map {
@@ -1087,6 +1122,36 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     self.prompt = prompt
     prompt.authenticate()
   }
+
+  /// `key=`: `Cipher.init` threw `KeyPermanentlyInvalidatedException` before `authenticate`: no prompt; the code's
+  /// `onError=` replies.
+  private func keyInvalidated(_ key: AndroidLockConfiguration.CryptoKey, cause: String, _ activity: Activity) {
+    let fact =
+      "key=\(key.rawValue): the lock's Keystore key needs a biometric for each use and \(cause) since it was made, "
+      + "so Cipher.init throws KeyPermanentlyInvalidatedException and no prompt is asked"
+    switch configuration.onError {
+    case .none, .reask:
+      replyFact =
+        fact
+        + (configuration.surface == .prompt
+          ? "; as=prompt draws nothing of its own, so the app shows" : "; the lock screen stays with nothing asking")
+    case .exit:
+      activity.finish()
+    case .crash:
+      activity.throwUncaughtException(
+        "android.security.keystore.KeyPermanentlyInvalidatedException",
+        "Cipher.init with the lock's key (key=\(key.rawValue)) throws and the app's code does not catch it "
+          + "(onError=crash: the app's code; the invalidation is the platform's)")
+    case .fallback:
+      if configuration.surface == .prompt || !lockViews.contains(where: { $0.context === activity }) {
+        addLockView(activity, entry: .displayOnlyKeypad)
+      } else if configuration.entry == nil, let view = lockViews.last(where: { $0.context === activity }) {
+        addKeypad(to: view, activity, entry: .displayOnlyKeypad)
+      }
+    }
+  }
+  /// What every `key=` fact starts with (``keyInvalidated(_:cause:_:)``).
+  private static let keyInvalidatedPrefix = "key="
 
   /// `promptMade=onAsk`: the fact of a match that reached a destroyed instance's callback while it explains the lock
   /// left up, or `nil`.

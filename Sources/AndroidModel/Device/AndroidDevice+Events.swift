@@ -174,7 +174,7 @@ extension AndroidEvent {
     case .screenSecurity: .appSettings
     case .openNotificationShade, .closeNotificationShade: .notificationShade
     case .startOtherActivity, .finishOtherActivity: .otherActivity
-    case .biometricError, .removeDeviceSecurity, .forceStop: .deviceSecurity
+    case .biometricError, .removeDeviceSecurity, .enrollBiometric, .forceStop: .deviceSecurity
     }
   }
 }

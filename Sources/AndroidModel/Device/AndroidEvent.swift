@@ -106,6 +106,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (``DeviceSecuritySetting``). Written `removeDeviceSecurity(biometrics)` / `removeDeviceSecurity(screenLock)`.
   /// Generated with the app away.
   case removeDeviceSecurity(DeviceSecuritySetting)
+  /// The user enrols a new fingerprint or face in Settings, with the app away (`AndroidDevice+DeviceSecurity`): a
+  /// Keystore key that requires a biometric for every use is invalidated by it (``AndroidKeyStore``). Written
+  /// `enrollBiometric`. Weight 0: drawn only for a lock member that names a key (`key=`), or under `--weight`.
+  case enrollBiometric
   /// The user force-stops the app from Settings' App info, with the app away: its process is killed with no callback
   /// and its activities finished (no saved state survives). Generated with the app away.
   case forceStop
@@ -173,6 +177,7 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .finishOtherActivity: return "finishOtherActivity"
     case .biometricError(let error): return "biometricError(\(error.rawValue))"
     case .removeDeviceSecurity(let setting): return "removeDeviceSecurity(\(setting.rawValue))"
+    case .enrollBiometric: return "enrollBiometric"
     case .forceStop: return "forceStop"
     case .removeTask: return "removeTask"
     }

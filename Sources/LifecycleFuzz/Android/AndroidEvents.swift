@@ -78,6 +78,7 @@ nonisolated extension AndroidPlatform {
     case .removeDeviceSecurity: 42
     case .forceStop: 43
     case .removeTask: 44
+    case .enrollBiometric: 45
     }
   }
 
@@ -408,6 +409,13 @@ nonisolated extension AndroidPlatform {
       "in Recents, the user swipes the app's card away: its activities are finished and its process killed, with no "
         + "callback (removedTaskGetsOnDestroy); the next start is a fresh launch",
       .generated(weight: 0, rank: 44)),
+    // Weight 0: drawn only for a lock member that names a Keystore key (`key=`, its descriptor's eventWeights) or under
+    // --weight, so every other strategy's traces are as they were.
+    .plain(
+      "enrollBiometric", .enrollBiometric,
+      "with the app away, the user enrols a new fingerprint or face in Settings: a Keystore key that needs a "
+        + "biometric for each use is invalidated (KeyPermanentlyInvalidatedException at Cipher.init)",
+      .generated(weight: 0, rank: 45)),
   ]
 
   /// `event` when Android accepts it on `device` now, else `nil`.
