@@ -254,6 +254,45 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// lock tries first; when the user authenticated to the device (the keyguard, or a prompt) within N seconds the key
   /// works and the lock passes with no prompt (``AndroidKeyStore``). `nil`: no gate.
   public var gateValidity: Double?
+  /// Where the lock's code constructs its `BiometricPrompt`, and so whose `AuthenticationCallback` the outcome reaches
+  /// after the activity is relaunched under the prompt (text `promptMade=onCreate|onAsk`; absent: the family's first
+  /// members, whose callback is the process's lock object). Named only, never enumerated.
+  public var promptMadeIn: PromptMade?
+  /// Where the lock's code constructs its `BiometricPrompt`. androidx.biometric keeps the callback of the last
+  /// `BiometricPrompt` constructed in the activity-scoped view model ("only the callback registered with the last
+  /// created instance will be saved and receive authentication results"), and the prompt "will persist across
+  /// configuration changes"; "to persist authentication across configuration changes, developers should (re)create
+  /// the prompt every time the activity/fragment is created ... (e.g. in `onCreate()`)", so that "the ongoing
+  /// authentication session's callbacks [are] received by the new fragment/activity instance"
+  /// (https://developer.android.com/reference/androidx/biometric/BiometricPrompt , class overview; androidx.biometric
+  /// 1.1+, API 28+ prompts; high). The framework class has no such re-registration: its callback is the object passed
+  /// to `authenticate` (https://developer.android.com/reference/android/hardware/biometrics/BiometricPrompt ; high).
+  public enum PromptMade: String, Hashable, Sendable, CaseIterable {
+    /// In every `onCreate`, with a callback of the new instance, as androidx documents: the outcome of a prompt that
+    /// outlived a relaunch reaches the new instance (the same verdicts as the process's callback).
+    case onCreate
+    /// Where the code asks, with a callback of the asking activity (an inner class acting on its own instance: its
+    /// lock screen, its record of the pass). A relaunch under the prompt leaves the outcome to the destroyed
+    /// instance's callback: the new instance, which drew its own lock in `onCreate` and asks nothing while a prompt
+    /// is in progress, stays locked with no prompt. The framework `BiometricPrompt` behaves so whatever the code.
+    case onAsk
+  }
+  /// The Keystore key the lock's prompt unlocks (text `key=invalidatedByEnrollment|keptOnEnrollment`; absent: no
+  /// `CryptoObject`): a key made when the user turned the biometric unlock on (before the trace) with
+  /// `setUserAuthenticationRequired(true)` and no validity duration, whose `Cipher` the code initializes before each
+  /// `authenticate` to pass it in a `CryptoObject`. When the key was invalidated (``AndroidKeyStore``:
+  /// `setInvalidatedByBiometricEnrollment` true or false, the screen lock removed) `Cipher.init` throws
+  /// `KeyPermanentlyInvalidatedException` and no prompt is asked; the code's `onError=` replies to it (nothing; `exit`;
+  /// `crash`: the exception unhandled; `fallback`: the app's own keypad, "re-enable the fingerprint unlock"). Named
+  /// only, never enumerated.
+  public var cryptoKey: CryptoKey?
+  /// How the lock's key was made (`setInvalidatedByBiometricEnrollment`, API 24+).
+  public enum CryptoKey: String, Hashable, Sendable, CaseIterable {
+    /// The default (`true`): a new enrolment or the last biometric removed invalidates the key.
+    case invalidatedByEnrollment
+    /// `setInvalidatedByBiometricEnrollment(false)`: only the screen lock's removal invalidates it.
+    case keptOnEnrollment
+  }
   /// Whether the lock asks for the biometric prompt: `as=prompt`, or a lock screen released by it.
   public var asksForPrompt: Bool { surface == .prompt || releasesByPrompt }
 
@@ -392,7 +431,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,prompt=hostActivity|androidxDeviceCredential|confirmCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
-    + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)"
+    + "(,onError=none|reask|exit|crash|fallback)(,gate=deviceCredential,validity=N)(,promptMade=onCreate|onAsk)"
+    + "(,key=invalidatedByEnrollment|keptOnEnrollment)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
     + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
@@ -409,6 +449,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + Self.outcomesText("unlockOn", unlocksOn) + Self.outcomesText("repromptOn", repromptsOn)
       + (onError == .none ? "" : ",onError=\(onError.rawValue)")
       + (gateValidity.map { ",gate=deviceCredential,validity=\(Self.seconds($0))" } ?? "")
+      + (promptMadeIn.map { ",promptMade=\($0.rawValue)" } ?? "") + (cryptoKey.map { ",key=\($0.rawValue)" } ?? "")
       + (entry.map { ",entry=\($0.rawValue)" } ?? "")
       + (grace > 0 ? ",grace=\(Self.seconds(grace))" : "") + (graceFrom.map { ",graceFrom=\($0.rawValue)" } ?? "")
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
@@ -462,7 +503,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings", "state", "button",
+        "settings", "state", "button", "promptMade", "key",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -481,7 +522,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       guard surface == .view || surface == .route else { throw fail("unlockBy", "only with as=view|route") }
     }
     let asksForPrompt = surface == .prompt || values["unlockBy"] != nil
-    for key in ["prompt", "askOn", "onError", "gate"] where values[key] != nil && !asksForPrompt {
+    for key in ["prompt", "askOn", "onError", "gate", "promptMade", "key"] where values[key] != nil && !asksForPrompt {
       throw fail(key, "only with as=prompt or unlockBy=prompt")
     }
     let promptHost: BiometricPrompt.Host = try AndroidFamilyNameError.value(
@@ -591,6 +632,18 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     }
     self.onError = onError
     self.gateValidity = gateValidity
+    if values["promptMade"] != nil {
+      guard promptHost == .systemWindow || promptHost == .androidxDeviceCredential else {
+        throw fail("promptMade", "not with prompt=hostActivity|confirmCredential (their activity hosts the request)")
+      }
+      self.promptMadeIn = try AndroidFamilyNameError.value("promptMade", in: values, of: text) as PromptMade
+    }
+    if values["key"] != nil {
+      guard promptHost == .systemWindow, gateValidity == nil else {
+        throw fail("key", "only with the system's prompt window and no gate= (a CryptoObject for each use)")
+      }
+      self.cryptoKey = try AndroidFamilyNameError.value("key", in: values, of: text) as CryptoKey
+    }
     self.userSetting = userSetting
     if values["settings"] != nil {
       switch userSetting {
@@ -687,6 +740,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.releasesByPrompt, isAppLocked, isLockDue, lockEntry == nil,
       routeUp || lockViews.contains(where: { $0.parent != nil })
     else { return nil }
+    if let replyFact, replyFact.hasPrefix(Self.keyInvalidatedPrefix) {
+      return AndroidPromptRelease(
+        asksIn: "Cipher.init before each request (key=)", asksInFront: false, host: configuration.promptHost,
+        isAsking: false, whyNoReturnAsks: replyFact)
+    }
     if configuration.asksFromButton {
       return AndroidPromptRelease(
         asksIn: "the tap on its button (button=prompt)", asksInFront: true, host: configuration.promptHost,
@@ -700,7 +758,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         host: configuration.promptHost, isAsking: prompt?.isInProgress == true,
         whyNoReturnAsks: returnAsks
           ? nil
-          : "it asks only as it draws its lock screen (askOn=lockShown): at an activity's creation and in "
+          : (matchLostToDestroyedInstance.map { $0 + "; and " } ?? "")
+            + "it asks only as it draws its lock screen (askOn=lockShown): at an activity's creation and in "
             + "\(rearm.rawValue), where it is drawn already on every return (the system cancels a prompt asked in "
             + "onPause as the app leaves; androidx.biometric refuses one from onStop, \"Called after "
             + "onSaveInstanceState()\"), so once a prompt ended without a match nothing asks again")
@@ -1014,6 +1073,13 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
         + "prompt), so the lock passes with no prompt of its own"
       return
     }
+    if let key = configuration.cryptoKey,
+      let cause = AndroidKeyStore.biometricBoundKeyInvalidation(
+        invalidatedByBiometricEnrollment: key == .invalidatedByEnrollment, activity)
+    {
+      keyInvalidated(key, cause: cause, activity)
+      return
+    }
     // A new prompt over the app: what an earlier error left on screen no longer explains what is seen.
     lockPromiseNote = nil
     reauthenticationNote = afterError.map {
@@ -1023,6 +1089,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     let prompt = BiometricPrompt(
       activity, host: configuration.promptHost,
       onSucceeded: { [weak self, weak activity] in
+        if let self, self.callbackWentToDestroyedInstance(activity) { return }
         // The idle timer counts from any unlock, the prompt's match included (`idle=`: posted at the unlock).
         if let self, self.configuration.idle != nil, let target = activity ?? self.frontActivity {
           self.promiseClock = target.mainLooper
@@ -1040,7 +1107,10 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       },
       onError: { [weak self, weak activity] code in
         guard let self else { return }
-        if let activity {
+        if self.configuration.promptMadeIn == .onAsk, activity?.lifecycleState ?? .DESTROYED == .DESTROYED {
+          // The asking instance's callback: an error reaches a destroyed activity and nothing else.
+          return
+        } else if let activity {
           self.answer(code, activity)
         } else if asked.prompt?.wasRehosted == true, let front = self.frontActivity {
           // The lock's callback is the process's object: after a relaunch destroyed the activity that asked, the
@@ -1051,6 +1121,59 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     asked.prompt = prompt
     self.prompt = prompt
     prompt.authenticate()
+  }
+
+  /// `key=`: `Cipher.init` threw `KeyPermanentlyInvalidatedException` before `authenticate`: no prompt; the code's
+  /// `onError=` replies.
+  private func keyInvalidated(_ key: AndroidLockConfiguration.CryptoKey, cause: String, _ activity: Activity) {
+    let fact =
+      "key=\(key.rawValue): the lock's Keystore key needs a biometric for each use and \(cause) since it was made, "
+      + "so Cipher.init throws KeyPermanentlyInvalidatedException and no prompt is asked"
+    switch configuration.onError {
+    case .none, .reask:
+      replyFact =
+        fact
+        + (configuration.surface == .prompt
+          ? "; as=prompt draws nothing of its own, so the app shows" : "; the lock screen stays with nothing asking")
+    case .exit:
+      activity.finish()
+    case .crash:
+      activity.throwUncaughtException(
+        "android.security.keystore.KeyPermanentlyInvalidatedException",
+        "Cipher.init with the lock's key (key=\(key.rawValue)) throws and the app's code does not catch it "
+          + "(onError=crash: the app's code; the invalidation is the platform's)")
+    case .fallback:
+      if configuration.surface == .prompt || !lockViews.contains(where: { $0.context === activity }) {
+        addLockView(activity, entry: .displayOnlyKeypad)
+      } else if configuration.entry == nil, let view = lockViews.last(where: { $0.context === activity }) {
+        addKeypad(to: view, activity, entry: .displayOnlyKeypad)
+      }
+    }
+  }
+  /// What every `key=` fact starts with (``keyInvalidated(_:cause:_:)``).
+  private static let keyInvalidatedPrefix = "key="
+
+  /// `promptMade=onAsk`: the fact of a match that reached a destroyed instance's callback while it explains the lock
+  /// left up, or `nil`.
+  private var matchLostToDestroyedInstance: String? {
+    guard let replyFact, replyFact.hasPrefix(Self.lostMatchPrefix) else { return nil }
+    return replyFact
+  }
+  private static let lostMatchPrefix = "promptMade=onAsk: "
+
+  /// `promptMade=onAsk`: whether the prompt's outcome reaches the callback of `asker`, an instance a relaunch destroyed
+  /// under the prompt (androidx.biometric keeps the last constructed prompt's callback, ``AndroidLockConfiguration/PromptMade``):
+  /// the pass is that instance's, so the lock stays due on the new one; notes the fact.
+  private func callbackWentToDestroyedInstance(_ asker: Activity?) -> Bool {
+    guard configuration.promptMadeIn == .onAsk, asker?.lifecycleState ?? .DESTROYED == .DESTROYED, isLockDue
+    else { return false }
+    replyFact =
+      Self.lostMatchPrefix + "the lock constructs its BiometricPrompt where it asks, with a callback of the asking "
+      + "activity; the prompt outlived that activity's relaunch (a configuration change), androidx.biometric keeps "
+      + "the callback of the last prompt constructed, and the new instance constructed none (it asks nothing while "
+      + "a prompt is in progress), so the match went to the destroyed instance and this one stays locked with no "
+      + "prompt"
+    return true
   }
 
   /// `onAuthenticationError`: by default nothing (the lock stays due and asks again at the next resume); an error

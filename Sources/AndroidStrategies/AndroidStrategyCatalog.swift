@@ -104,6 +104,8 @@ nonisolated public enum AndroidStrategyCatalog {
     if configuration.userSetting != nil || configuration.closeLock != nil {
       descriptor.eventWeights = ["removeTask": 1]
     }
+    // A lock whose prompt needs a Keystore key is judged across a new enrolment, as often as a removal is drawn.
+    if configuration.cryptoKey != nil { descriptor.eventWeights["enrollBiometric"] = 1 }
     return descriptor
   }
 

@@ -6,6 +6,10 @@
 /// - ``AndroidEvent/removeDeviceSecurity(_:)``: the user, in Settings (another app, so the app is not in front: the
 ///   trace leaves first and comes back with `returnToApp`, the real lifecycle), removes the enrolled biometrics or the
 ///   screen lock (``DeviceSecuritySetting``).
+/// - ``AndroidEvent/enrollBiometric``: the user, in Settings (the app away, as above), enrols a new fingerprint or face.
+///   Settings enrols biometrics only on a device with a screen lock (removing the screen lock removes them,
+///   `ChooseLockGeneric`, below; the enrolment flow asks for the credential first: medium), so it is refused without
+///   one. The change of enrolment invalidates the Keystore keys bound to biometrics (``AndroidKeyStore``).
 /// - ``AndroidEvent/forceStop``: Settings' App info "Force stop" (`ActivityManager.forceStopPackage`): AOSP
 ///   `ActivityManagerService.forceStopPackageLocked` first tells the activity task manager
 ///   (`ActivityTaskManagerInternal.onForceStopPackage` → `RootWindowContainer.finishDisabledPackageActivities`: "Force
@@ -28,6 +32,11 @@ extension AndroidDevice {
       case .biometrics: return biometricsEnrolled ? nil : "no biometric is enrolled"
       case .screenLock: return hasScreenLock ? nil : "the device has no screen lock"
       }
+    case .enrollBiometric:
+      if appIsInFront || screen == .off {
+        return "the user enrols a biometric in Settings, another app: the app leaves first (pressHome)"
+      }
+      return hasScreenLock ? nil : "the device has no screen lock (Settings enrols a biometric only with one)"
     case .forceStop:
       guard hasTask || activity != nil else { return "the app has no process or task to stop (launch starts one)" }
       if appIsInFront || screen == .off || windowingMode != .fullscreen {
@@ -50,8 +59,15 @@ extension AndroidDevice {
         error: error == .hwUnavailable
           ? BiometricPrompt.BIOMETRIC_ERROR_HW_UNAVAILABLE : BiometricPrompt.BIOMETRIC_ERROR_LOCKOUT_PERMANENT)
     case .removeDeviceSecurity(let setting):
+      if biometricsEnrolled { biometricEnrollmentChanges += 1 }
       biometricsEnrolled = false
-      if setting == .screenLock { hasScreenLock = false }
+      if setting == .screenLock {
+        hasScreenLock = false
+        screenLockRemovals += 1
+      }
+    case .enrollBiometric:
+      biometricsEnrolled = true
+      biometricEnrollmentChanges += 1
     case .forceStop:
       lifecycleLog.append("force stopped")
       killProcess(savingBackStack: false)

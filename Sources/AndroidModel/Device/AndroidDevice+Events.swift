@@ -24,6 +24,7 @@ extension AndroidDevice {
     case .notificationShade: return nil  // notificationShadeRefusal decided
     case .otherActivity: return nil  // otherActivityRefusal decided
     case .deviceSecurity: return deviceSecurityRefusal(for: event)
+    case .systemConfiguration: return systemConfigurationRefusal(for: event)
     }
   }
 
@@ -100,6 +101,7 @@ extension AndroidDevice {
     case .notificationShade: performNotificationShade(event)
     case .otherActivity: performOtherActivity(event)
     case .deviceSecurity: performDeviceSecurity(event)
+    case .systemConfiguration: performSystemConfiguration(event)
     }
   }
 
@@ -153,6 +155,9 @@ nonisolated enum AndroidEventSubsystem {
   case otherActivity
   /// The device's authentication state and the user's force stop in Settings (`AndroidDevice+DeviceSecurity.swift`).
   case deviceSecurity
+  /// The dark theme, the language and the font size changed in the system's settings
+  /// (`AndroidDevice+SystemConfiguration.swift`).
+  case systemConfiguration
 }
 
 extension AndroidEvent {
@@ -174,7 +179,8 @@ extension AndroidEvent {
     case .screenSecurity: .appSettings
     case .openNotificationShade, .closeNotificationShade: .notificationShade
     case .startOtherActivity, .finishOtherActivity: .otherActivity
-    case .biometricError, .removeDeviceSecurity, .forceStop: .deviceSecurity
+    case .biometricError, .removeDeviceSecurity, .enrollBiometric, .forceStop: .deviceSecurity
+    case .configurationChange: .systemConfiguration
     }
   }
 }

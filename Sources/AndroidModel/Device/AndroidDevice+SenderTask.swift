@@ -85,9 +85,9 @@ extension AndroidDevice {
     case .launch:
       return "the app's activity is in another app's task: its icon would bring the app's own task to the front, "
         + "a second task, which is not modeled"
-    case .removeTask, .processDeath, .forceStop, .removeDeviceSecurity, .openEntry, .startOtherActivity,
-      .openNotificationShade, .quickSwitch, .abandonRecentsGesture, .enterSplitScreen, .enterPictureInPicture,
-      .fold, .unfold:
+    case .removeTask, .processDeath, .forceStop, .removeDeviceSecurity, .enrollBiometric, .openEntry,
+      .startOtherActivity, .openNotificationShade, .quickSwitch, .abandonRecentsGesture, .enterSplitScreen,
+      .enterPictureInPicture, .fold, .unfold, .configurationChange:
       return "the app's activity is in another app's task, where the model takes captures, time, the app's own "
         + "windows and screens, Back, Home, Recents and the screen only"
     default:

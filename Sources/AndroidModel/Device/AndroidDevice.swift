@@ -120,6 +120,12 @@ public final class AndroidDevice {
   public internal(set) var biometricsEnrolled = true
   /// Whether the device has a screen lock: a PIN, pattern or password (device-wide).
   public internal(set) var hasScreenLock = true
+  /// How many times the set of enrolled biometrics changed since the trace began (a new enrolment, or the last one
+  /// removed): a key invalidated by biometric enrolment and made before the trace works only while this is 0.
+  public internal(set) var biometricEnrollmentChanges = 0
+  /// How many times the screen lock was removed since the trace began: every key that requires user authentication
+  /// is invalidated by it.
+  public internal(set) var screenLockRemovals = 0
   /// Whether biometrics are locked out until the user enters the device credential
   /// (``BiometricSystemError/lockoutPermanent``; device-wide).
   public internal(set) var isBiometricPermanentlyLockedOut = false

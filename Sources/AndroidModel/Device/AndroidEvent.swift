@@ -106,6 +106,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// (``DeviceSecuritySetting``). Written `removeDeviceSecurity(biometrics)` / `removeDeviceSecurity(screenLock)`.
   /// Generated with the app away.
   case removeDeviceSecurity(DeviceSecuritySetting)
+  /// The user enrols a new fingerprint or face in Settings, with the app away (`AndroidDevice+DeviceSecurity`): a
+  /// Keystore key that requires a biometric for every use is invalidated by it (``AndroidKeyStore``). Written
+  /// `enrollBiometric`. Weight 0: drawn only for a lock member that names a key (`key=`), or under `--weight`.
+  case enrollBiometric
   /// The user force-stops the app from Settings' App info, with the app away: its process is killed with no callback
   /// and its activities finished (no saved state survives). Generated with the app away.
   case forceStop
@@ -113,6 +117,11 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
   /// its card goes and its process is killed, with no callback by default (`AndroidDevice+RemoveTask.swift`). Valid in
   /// Recents with the app's card there; generated only for a lock member that names the user's lock setting.
   case removeTask
+  /// The user changes a system setting that changes the configuration (``SystemConfigurationChange``: the dark theme,
+  /// the language, the font size), with the app in front (Quick Settings) or away (Settings): unless the manifest
+  /// declares it, the activity is recreated, at once or when it comes back (`AndroidDevice+SystemConfiguration`).
+  /// Written `configurationChange(uiMode)` / `(locale)` / `(fontScale)`. Named only (weight 0; `--weight`).
+  case configurationChange(SystemConfigurationChange)
 
   /// The user taps one of the app's notifications: its `PendingIntent` (`FLAG_ACTIVITY_NEW_TASK`) starts the activity
   /// of the screen called `screen` on top of the app's task, or deep-links the launcher activity to it.
@@ -173,8 +182,10 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .finishOtherActivity: return "finishOtherActivity"
     case .biometricError(let error): return "biometricError(\(error.rawValue))"
     case .removeDeviceSecurity(let setting): return "removeDeviceSecurity(\(setting.rawValue))"
+    case .enrollBiometric: return "enrollBiometric"
     case .forceStop: return "forceStop"
     case .removeTask: return "removeTask"
+    case .configurationChange(let change): return "configurationChange(\(change.rawValue))"
     }
   }
 }

@@ -78,6 +78,8 @@ nonisolated extension AndroidPlatform {
     case .removeDeviceSecurity: 42
     case .forceStop: 43
     case .removeTask: 44
+    case .enrollBiometric: 45
+    case .configurationChange: 46
     }
   }
 
@@ -408,6 +410,31 @@ nonisolated extension AndroidPlatform {
       "in Recents, the user swipes the app's card away: its activities are finished and its process killed, with no "
         + "callback (removedTaskGetsOnDestroy); the next start is a fresh launch",
       .generated(weight: 0, rank: 44)),
+    // Weight 0: drawn only for a lock member that names a Keystore key (`key=`, its descriptor's eventWeights) or under
+    // --weight, so every other strategy's traces are as they were.
+    .plain(
+      "enrollBiometric", .enrollBiometric,
+      "with the app away, the user enrols a new fingerprint or face in Settings: a Keystore key that needs a "
+        + "biometric for each use is invalidated (KeyPermanentlyInvalidatedException at Cipher.init)",
+      .generated(weight: 0, rank: 45)),
+    // Weight 0 and no member's eventWeights: named only (parsed traces, --weight), so every generated trace, the
+    // default run's included, is as it was.
+    AndroidEventDefinition(
+      name: "configurationChange", syntax: "configurationChange(uiMode|locale|fontScale)",
+      meaning: "the user turns the dark theme on or off (API 29+), picks another language or changes the font size, "
+        + "with the app in front or away: unless the manifest declares the change (android:configChanges) the "
+        + "activity is recreated, at once or when it comes back",
+      arguments: { if case .configurationChange(let change) = $0 { [change.rawValue] } else { [] } },
+      parse: { args throws(EventSyntaxError) in
+        .configurationChange(
+          try args.oneOf(SystemConfigurationChange.allCases.map { ($0.rawValue, $0) }, noun: "configuration"))
+      },
+      generation: .generated(
+        AndroidEventDefinition.Generated(
+          weight: 0, rank: 46,
+          candidate: .drawn { _, rng in .configurationChange(peek(SystemConfigurationChange.allCases, rng)) },
+          isOutsideGeneratedStates: nil,
+          menu: .fromSession { session in accepted(.configurationChange(.uiMode), session.device) }))),
   ]
 
   /// `event` when Android accepts it on `device` now, else `nil`.

@@ -20,7 +20,8 @@ struct InputBlameTests {
       (
         "android-lock[as=view,rearm=onStop,zz=1]",
         "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace, graceFrom, "
-          + "clock, idle, idleFrom, unlockBy, onError, gate, validity, startIn, userSetting, closeLock, settings, state, button)"
+          + "clock, idle, idleFrom, unlockBy, onError, gate, validity, startIn, userSetting, closeLock, settings, state, "
+          + "button, promptMade, key)"
       ),
       (
         "android-lock[as=view,rearm=onStop,unlockOn=canceled]",

@@ -60,6 +60,12 @@ extension AndroidPlatform {
     "removeDeviceSecurity":
       "in Settings, with the app away, the user removed the enrolled biometrics or the screen lock (which removes "
       + "them too): the app's biometric requests now end at once with an error",
+    "enrollBiometric":
+      "in Settings, with the app away, the user enrolled a new fingerprint or face: a Keystore key bound to "
+      + "biometrics and invalidated by enrolment can no longer be used (KeyPermanentlyInvalidatedException)",
+    "configurationChange":
+      "the user changed the dark theme, the language or the font size: an activity whose manifest does not declare "
+      + "the change is destroyed and recreated (at once, or when it comes back)",
     "forceStop":
       "in Settings, with the app away, the user force-stopped it: its process was killed with no callback and its "
       + "activities finished (no saved state survives)",
