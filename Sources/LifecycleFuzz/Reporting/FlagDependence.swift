@@ -7,7 +7,8 @@ import Foundation
 /// ``Violation/byConstruction``), is named.
 ///
 /// Deterministic (answers in the platform's order) and replay-only: a finding costs one replay of its minimized
-/// trace per answer, so reports ask only for the findings they show.
+/// trace, then one per answer to a question that replay read (``Platform/openQuestionsRead()``), so reports ask only
+/// for the findings they show.
 public enum FlagDependence {
   /// One open question a verdict rests on: its name, the answer the verdict was reached under, and what the verdict
   /// is under each other answer that changes it.
