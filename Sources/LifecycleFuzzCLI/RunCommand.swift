@@ -146,6 +146,9 @@ enum RunCommand {
         baseline, sections, today: today, file: options.baselineFile ?? "", listsAccepted: options.detail == .verbose)
     }
     for s in sections { s.judge() }
+    // The report and the SARIF log show the same findings' dependences: each is replayed once.
+    FlagDependence.startMemo()
+    defer { FlagDependence.endMemo() }
     if options.printsBreakSet {
       // What broke, as the catalogs declare it: scripts/expected-failures.sh writes it into their files.
       console.out(sections.map { "# \($0.platformName)\n" + $0.breakSet().map { $0 + "\n" }.joined() }.joined())
@@ -202,7 +205,14 @@ enum RunCommand {
       for line in writes.errorLines { console.err(line) }
       return .usage
     }
-    let code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    var code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
+    if StopSignal.wasInterrupted, sections.allSatisfy({ $0.incompleteReason == nil }) {
+      // Every trace ran, but a signal stopped the reports' dependence replays: never a pass.
+      console.out(
+        "INCOMPLETE: interrupted while writing the reports; every trace ran and what it found is kept, each "
+          + "\"depends on\" from then on says not checked. Not a pass.\n")
+      code = worse(code, .incomplete)
+    }
     return evidenceLost ? worse(code, .unsaved) : code
   }
 

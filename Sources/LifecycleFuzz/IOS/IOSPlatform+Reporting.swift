@@ -314,3 +314,14 @@ extension IOSPlatform {
     return out
   }
 }
+
+extension IOSPlatform {
+  /// Clears ``ShieldModel/OpenQuestionReads``.
+  public nonisolated static func clearOpenQuestionReads() { OpenQuestionReads.clear() }
+
+  /// The flags and durations ``ShieldModel/OpenQuestionReads`` saw read since it was cleared.
+  public nonisolated static func openQuestionsRead() -> (@Sendable (_ name: String, _ isTiming: Bool) -> Bool)? {
+    let record = OpenQuestionReads.current
+    return { name, isTiming in isTiming ? record.readTiming(name) : record.readFlag(name) }
+  }
+}

@@ -155,6 +155,12 @@ public nonisolated protocol Platform: Sendable {
   /// duration at either end of its plausible range), labelled `name=value`: the profiles a verdict is checked
   /// against to say what it rests on.
   static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)]
+  /// Clears the record of which open questions the model reads (``openQuestionsRead()``).
+  static func clearOpenQuestionReads()
+  /// Which open questions the model read since ``clearOpenQuestionReads()``, as a test of a question's name and
+  /// whether it is a duration; `nil` when the platform keeps no record (a report then replays every answer). An answer
+  /// to a question a replay never read cannot change it.
+  static func openQuestionsRead() -> (@Sendable (_ name: String, _ isTiming: Bool) -> Bool)?
 
   /// `trace`'s timeline in `format`, for `explain` (`path` names the file in titles).
   @MainActor static func explain(_ trace: Trace<Self>, strategy: Strategy, path: String, format: TimelineFormat)
@@ -411,6 +417,10 @@ nonisolated extension Platform {
   public static func openQuestionValue(_ name: String, on profile: Profile) -> String? {
     flagValue(name, on: profile).map { String($0) }
   }
+  /// No record: nothing to clear.
+  public static func clearOpenQuestionReads() {}
+  /// No record (every answer is replayed).
+  public static func openQuestionsRead() -> (@Sendable (_ name: String, _ isTiming: Bool) -> Bool)? { nil }
   /// Each flag ``flagValue(_:on:)`` reads, flipped.
   public static func openQuestionAnswers(_ profile: Profile) -> [(label: String, isTiming: Bool, profile: Profile)] {
     flags.compactMap { f in

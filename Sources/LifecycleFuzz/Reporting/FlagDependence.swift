@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which open-question answers a verdict rests on: a trace is replayed once under each other answer the platform
 /// names (``Platform/openQuestionAnswers(_:)``: for iOS each ``ShieldModel/PlatformFlags`` flag flipped, and each
 /// ``ShieldModel/PlatformTimings`` duration at both ends of its plausible bracket); every answer that changes the
@@ -5,7 +7,8 @@
 /// ``Violation/byConstruction``), is named.
 ///
 /// Deterministic (answers in the platform's order) and replay-only: a finding costs one replay of its minimized
-/// trace per answer, so reports ask only for the findings they show.
+/// trace, then one per answer to a question that replay read (``Platform/openQuestionsRead()``), so reports ask only
+/// for the findings they show.
 public enum FlagDependence {
   /// One open question a verdict rests on: its name, the answer the verdict was reached under, and what the verdict
   /// is under each other answer that changes it.
@@ -19,8 +22,16 @@ public enum FlagDependence {
     /// Each other answer that changes the verdict, with the verdict then (`true -> holds`).
     public let alternatives: [String]
 
-    /// `name=value (unverified)` for a flag, `name value (unsourced)` for a duration.
-    public var text: String { isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (unverified)" }
+    /// `name=value (unverified)` for a flag, `name value (unsourced)` for a duration, or what ``notChecked`` says.
+    public var text: String {
+      name.isEmpty
+        ? "not checked (the run was interrupted)"
+        : isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (unverified)"
+    }
+
+    /// In place of a verdict's dependences when an interrupt stopped their replays (a report keeps what was found and
+    /// says the rest was not checked).
+    public static let notChecked = Dependence(name: "", value: "", isTiming: false, alternatives: [])
   }
 
   /// What a verdict rests on, as every report's headline says it: `depends on: a=false (unverified), lockTransition
@@ -56,18 +67,43 @@ public enum FlagDependence {
   }
 
   /// The open questions the verdict of `events` under `runner` rests on, in the platform's order.
+  ///
+  /// Only the answers to questions the first replay read are replayed (``Platform/openQuestionsRead()``): the model
+  /// reads every flag and duration through one getter that records it, and a replay that never read a question runs
+  /// the same under its other answer. Stops between replays on an interrupt (``StopSignal/wasInterrupted``), then
+  /// answers ``Dependence/notChecked`` alone.
   @MainActor public static func dependences<Host: Platform>(_ events: [Host.Event], runner: TraceRunner<Host>)
     -> [Dependence]
   {
+    let pruned = dependences(events, runner: runner, replayingEveryAnswer: false)
+    if crossChecks, pruned != [.notChecked] {
+      let every = dependences(events, runner: runner, replayingEveryAnswer: true)
+      precondition(
+        every == pruned || every == [.notChecked],
+        "flag dependence: the pruned answers \(headline(pruned)) differ from every answer's \(headline(every))")
+    }
+    return pruned
+  }
+
+  /// ``dependences(_:runner:)``, replaying every answer when `replayingEveryAnswer` (what the pruned loop must equal:
+  /// the tests' cross-check).
+  @MainActor package static func dependences<Host: Platform>(
+    _ events: [Host.Event], runner: TraceRunner<Host>, replayingEveryAnswer: Bool
+  ) -> [Dependence] {
+    if StopSignal.wasInterrupted { return [.notChecked] }
+    Host.clearOpenQuestionReads()
     let base = Reason(runner.run(events))
+    let read = replayingEveryAnswer ? nil : Host.openQuestionsRead()
     var order: [String] = []
     var found: [String: (isTiming: Bool, alternatives: [String])] = [:]
     for answer in Host.openQuestionAnswers(runner.profile) {
+      let (name, value) = split(answer.label)
+      if let read, !read(name, answer.isTiming) { continue }
+      if StopSignal.wasInterrupted { return [.notChecked] }
       var other = TraceRunner<Host>(strategy: runner.strategy, profile: answer.profile, app: runner.app)
       other.invariants = runner.invariants
       let reason = Reason(other.run(events))
       guard reason != base else { continue }
-      let (name, value) = split(answer.label)
       if found[name] == nil { order.append(name) }
       let text = "\(answer.isTiming ? value + " s" : value) -> \(reason.text)"
       found[name, default: (answer.isTiming, [])].alternatives.append(text)
@@ -79,14 +115,42 @@ public enum FlagDependence {
     }
   }
 
-  /// The open questions the verdict of `trace` for `strategy` rests on (its app, every invariant).
+  /// Whether every ``dependences(_:runner:)`` also replays every answer and stops the process if the two differ: set
+  /// by the environment variable `LIFECYCLE_FUZZ_CHECK_DEPENDENCES=1` (workers inherit it), to check the pruning
+  /// over a whole run's findings. Off, nothing is replayed twice.
+  nonisolated static let crossChecks = ProcessInfo.processInfo.environment["LIFECYCLE_FUZZ_CHECK_DEPENDENCES"] == "1"
+
+  /// The open questions the verdict of `trace` for `strategy` rests on (its app, every invariant); after
+  /// ``startMemo()``, computed once per trace and strategy.
   @MainActor public static func dependences<Host: Platform>(_ trace: Trace<Host>, strategy: Host.Strategy)
     -> [Dependence]
   {
-    dependences(
+    let key = MemoKey(trace: trace, strategy: strategy.name)
+    if let known = memo?[key] { return known }
+    let answer = dependences(
       trace.events, runner: TraceRunner<Host>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     )
+    // An interrupted answer is not kept: it is not the trace's.
+    if memo != nil, answer != [.notChecked] { memo?[key] = answer }
+    return answer
   }
+
+  /// What ``memo`` is keyed by.
+  private nonisolated struct MemoKey<Host: Platform>: Hashable {
+    let trace: Trace<Host>
+    let strategy: String
+  }
+
+  /// The answers of ``dependences(_:strategy:)`` between ``startMemo()`` and ``endMemo()`` (a run's report and SARIF
+  /// log ask for the same findings), `nil` outside.
+  @MainActor private static var memo: [AnyHashable: [Dependence]]?
+
+  /// From now until ``endMemo()``, ``dependences(_:strategy:)`` answers each trace and strategy once (a strategy's
+  /// name names one strategy within a run).
+  @MainActor package static func startMemo() { memo = [:] }
+
+  /// Drops what ``startMemo()`` kept.
+  @MainActor package static func endMemo() { memo = nil }
 
   /// `name=value` split at its first `=`.
   private nonisolated static func split(_ label: String) -> (String, String) {

@@ -7,32 +7,81 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// scene. Default `true` (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ;
   /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; iOS 13+; medium).
   /// `false`: the card shows the last snapshot, if any.
-  public var switcherCardIsLive = true
+  @inlinable public var switcherCardIsLive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(0)
+      return _switcherCardIsLive
+    }
+    set { _switcherCardIsLive = newValue }
+  }
+  @usableFromInline var _switcherCardIsLive = true
   /// Q2. Blocks queued with `DispatchQueue.main.async` during the background callbacks always
   /// run before the snapshot. Default `false`: the order is undocumented, so the trace decides
   /// with `runMainQueue` (https://pastebin.com/rcuCVL3Z ; low).
-  public var queuedBlocksRunBeforeSnapshot = false
+  @inlinable public var queuedBlocksRunBeforeSnapshot: Bool {
+    get {
+      OpenQuestionReads.noteFlag(1)
+      return _queuedBlocksRunBeforeSnapshot
+    }
+    set { _queuedBlocksRunBeforeSnapshot = newValue }
+  }
+  @usableFromInline var _queuedBlocksRunBeforeSnapshot = false
   /// Q3. Captures show presentation values mid-animation (an animation started in the same turn
   /// has made no progress). Default `true` (QA1838,
   /// https://developer.apple.com/library/archive/qa/qa1838/_index.html ; medium). `false`:
   /// captures show model (end) values.
-  public var capturesShowPresentationValues = true
+  @inlinable public var capturesShowPresentationValues: Bool {
+    get {
+      OpenQuestionReads.noteFlag(2)
+      return _capturesShowPresentationValues
+    }
+    set { _capturesShowPresentationValues = newValue }
+  }
+  @usableFromInline var _capturesShowPresentationValues = true
   /// Q4. The four `UIApplication` life-cycle notifications are posted for every scene that
   /// changes instead of only when the app's aggregate state changes. Default `false`
   /// (https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
   /// high for the aggregate rule; per-scene from https://github.com/brave/brave-ios/pull/8247 ; low).
-  public var perSceneAppNotifications = false
+  @inlinable public var perSceneAppNotifications: Bool {
+    get {
+      OpenQuestionReads.noteFlag(3)
+      return _perSceneAppNotifications
+    }
+    set { _perSceneAppNotifications = newValue }
+  }
+  @usableFromInline var _perSceneAppNotifications = false
   /// Q5a. Returning from Notification Center delivers did-become-active twice (radar 49216830,
   /// https://github.com/lionheart/openradar-mirror/issues/21113 ; iOS 11–12.1.4; medium).
   /// Default `true` on iOS 11 to 12.1 profiles, `false` from 12.2.
-  public var duplicateDidBecomeActive = false
+  @inlinable public var duplicateDidBecomeActive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(4)
+      return _duplicateDidBecomeActive
+    }
+    set { _duplicateDidBecomeActive = newValue }
+  }
+  @usableFromInline var _duplicateDidBecomeActive = false
   /// Q5b. A resign is delivered twice before the next become-active
   /// (https://github.com/capacitor-community/privacy-screen/pull/93 ; low). Default `false`.
-  public var doubleResign = false
+  @inlinable public var doubleResign: Bool {
+    get {
+      OpenQuestionReads.noteFlag(5)
+      return _doubleResign
+    }
+    set { _doubleResign = newValue }
+  }
+  @usableFromInline var _doubleResign = false
   /// Q6. Presenting an in-app `UIAlertController` makes the scene inactive until it is
   /// dismissed. Default `false`: no source shows an in-app alert resigning
   /// (https://github.com/Ares-Defence-Labs/KmpEssentials/issues/83 ; medium).
-  public var inAppAlertsResign = false
+  @inlinable public var inAppAlertsResign: Bool {
+    get {
+      OpenQuestionReads.noteFlag(6)
+      return _inAppAlertsResign
+    }
+    set { _inAppAlertsResign = newValue }
+  }
+  @usableFromInline var _inAppAlertsResign = false
   /// Q7. iPadOS 26 windowing: a scene covered by another app's window
   /// (``SystemEvent/otherAppCovers(_:)``, device `ipad-stage`) gets no activation callbacks as
   /// windows gain or lose front position. Default `false`: the covered scene becomes
@@ -40,7 +89,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance ;
   /// high). `true`: the iPadOS 26 report (https://furbo.org/2025/06/28/ipados-windows ,
   /// https://mastodawn.com/post/114921916114096539 ; medium).
-  public var windowingSuppressesActivation = false
+  @inlinable public var windowingSuppressesActivation: Bool {
+    get {
+      OpenQuestionReads.noteFlag(7)
+      return _windowingSuppressesActivation
+    }
+    set { _windowingSuppressesActivation = newValue }
+  }
+  @usableFromInline var _windowingSuppressesActivation = false
   /// `capturedDidChangeNotification` reaches the app only while it is active: a change while
   /// it is inactive (recording started from Control Center) is posted at the next activation;
   /// one while it is suspended or not yet launched is never posted. Default `false`: Apple
@@ -53,36 +109,85 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// `isCaptured` firing only once from Control Center on iOS 11.0
   /// (https://github.com/lionheart/openradar-mirror/issues/18379 ; low), a different API. `true`:
   /// held until the app is active.
-  public var captureChangeDeliveredOnlyWhileActive = false
+  @inlinable public var captureChangeDeliveredOnlyWhileActive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(8)
+      return _captureChangeDeliveredOnlyWhileActive
+    }
+    set { _captureChangeDeliveredOnlyWhileActive = newValue }
+  }
+  @usableFromInline var _captureChangeDeliveredOnlyWhileActive = false
   /// Q9. The secure text field canvas is also blank in the app-switcher snapshot. Default
   /// `false`: one low-confidence source claims it, and the pessimistic answer hides no leak
   /// (https://github.com/chainapsis/vizor-wallet/pull/304 ; low).
-  public var secureCanvasHiddenInSwitcher = false
+  @inlinable public var secureCanvasHiddenInSwitcher: Bool {
+    get {
+      OpenQuestionReads.noteFlag(9)
+      return _secureCanvasHiddenInSwitcher
+    }
+    set { _secureCanvasHiddenInSwitcher = newValue }
+  }
+  @usableFromInline var _secureCanvasHiddenInSwitcher = false
   /// Q10. UIKit silently refuses a view controller presentation made while a scene resigns
   /// active. Default: on from iOS 18
   /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
-  public var refusesPresentationDuringResign = false
+  @inlinable public var refusesPresentationDuringResign: Bool {
+    get {
+      OpenQuestionReads.noteFlag(10)
+      return _refusesPresentationDuringResign
+    }
+    set { _refusesPresentationDuringResign = newValue }
+  }
+  @usableFromInline var _refusesPresentationDuringResign = false
   /// Q11. Among windows of equal level the most recently shown is on top. Default `true`
   /// (https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() ; high).
   /// `false`: the first shown stays on top.
-  public var equalLevelMostRecentOnTop = true
+  @inlinable public var equalLevelMostRecentOnTop: Bool {
+    get {
+      OpenQuestionReads.noteFlag(11)
+      return _equalLevelMostRecentOnTop
+    }
+    set { _equalLevelMostRecentOnTop = newValue }
+  }
+  @usableFromInline var _equalLevelMostRecentOnTop = true
   /// Q12. A window the app does not hold is released at the end of the turn and vanishes.
   /// Default `true` (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiwindow.windowscene ;
   /// medium). `false`: scenes keep their windows alive.
-  public var unheldWindowsVanish = true
+  @inlinable public var unheldWindowsVanish: Bool {
+    get {
+      OpenQuestionReads.noteFlag(12)
+      return _unheldWindowsVanish
+    }
+    set { _unheldWindowsVanish = newValue }
+  }
+  @usableFromInline var _unheldWindowsVanish = true
   /// Q13. The iOS 14+ compact incoming-call banner (``SystemEvent/callBanner``) makes the app's
   /// foreground scenes inactive; dismissing it returns them with did-become-active only.
   /// Default `false`: no activation change while it is a banner, as for notification banners
   /// (https://www.macrumors.com/guide/ios-14-compact-interface ;
   /// https://github.com/onmyway133/notes/issues/8 ; low, unsourced).
-  public var callBannerResigns = false
+  @inlinable public var callBannerResigns: Bool {
+    get {
+      OpenQuestionReads.noteFlag(13)
+      return _callBannerResigns
+    }
+    set { _callBannerResigns = newValue }
+  }
+  @usableFromInline var _callBannerResigns = false
   /// The Sign in with Apple sheet (``SystemAlertKind/signInWithApple``, iOS 13+), drawn by a
   /// system process over the app, makes the app inactive while it is up; its dismissal gives
   /// did-become-active alone. Default `true`: one first-hand report of the app's window visible
   /// and the app still inactive after the sheet (https://github.com/Daltron/NotificationBanner/pull/326 ;
   /// medium), as every other system sheet over the app (Apple Pay, permission alerts). `false`:
   /// the sheet leaves the app active (no callback at all).
-  public var signInWithAppleResigns = true
+  @inlinable public var signInWithAppleResigns: Bool {
+    get {
+      OpenQuestionReads.noteFlag(14)
+      return _signInWithAppleResigns
+    }
+    set { _signInWithAppleResigns = newValue }
+  }
+  @usableFromInline var _signInWithAppleResigns = true
   /// An entry into a running app (``SystemEvent/openEntry(_:_:)``: a notification response,
   /// `scene(_:openURLContexts:)`, `scene(_:continue:)`, `windowScene(_:performActionFor:…)` and
   /// their app-delegate forms) reaches the app after will-enter-foreground and before
@@ -95,7 +200,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// and a scene app whose notification response came while its scene was foreground-inactive
   /// (https://github.com/openhab/openhab-ios/pull/1229 ; 2026); medium, Apple documents no order.
   /// `false`: the entry's call comes after did-become-active.
-  public var entryDeliveredBeforeActivation = true
+  @inlinable public var entryDeliveredBeforeActivation: Bool {
+    get {
+      OpenQuestionReads.noteFlag(15)
+      return _entryDeliveredBeforeActivation
+    }
+    set { _entryDeliveredBeforeActivation = newValue }
+  }
+  @usableFromInline var _entryDeliveredBeforeActivation = true
   /// The keyboard's suggestion (QuickType) bar shows text from the focused field itself (the
   /// typed word as a candidate), for a sensitive field whose keyboard has a bar
   /// (``UIKeyboardType/hasSuggestionBar``), without secure entry and with autocorrection on.
@@ -104,14 +216,28 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// cover (https://github.com/mozilla-mobile/focus-ios/issues/1096 ;
   /// https://github.com/MiniKeePass/MiniKeePass/issues/375 ; docs/research/time-model-facts.md §7;
   /// all versions; unverified). `true`: the bar repeats the field's text (17 pt) in every capture.
-  public var suggestionBarShowsFieldText = false
+  @inlinable public var suggestionBarShowsFieldText: Bool {
+    get {
+      OpenQuestionReads.noteFlag(16)
+      return _suggestionBarShowsFieldText
+    }
+    set { _suggestionBarShowsFieldText = newValue }
+  }
+  @usableFromInline var _suggestionBarShowsFieldText = false
   /// Text that a blur leaves *degraded* (σ between 0.1 and 0.25 of the cap height, see
   /// ``BlurLegibility``) still counts as shown. Default `true`: the thresholds are an inference
   /// from reading research, not a measurement on iOS, and a short known string (a balance, a
   /// 4–6 digit code) may still be guessed or recovered from a known blur
   /// (docs/research/time-model-facts.md §8; medium/low). `false`: only legible text (σ < 0.1·h)
   /// counts.
-  public var blurDegradedTextIsLegible = true
+  @inlinable public var blurDegradedTextIsLegible: Bool {
+    get {
+      OpenQuestionReads.noteFlag(17)
+      return _blurDegradedTextIsLegible
+    }
+    set { _blurDegradedTextIsLegible = newValue }
+  }
+  @usableFromInline var _blurDegradedTextIsLegible = true
   /// SwiftUI applies a state change (and the `onChange` of a new `scenePhase`) within the turn
   /// of the UIKit callback that caused it, before that turn's commit. Default `false`: it takes
   /// effect one turn later (``SwiftUIUpdate``); Apple documents no timing and the reports that
@@ -119,14 +245,28 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://developer.apple.com/documentation/swiftui/scenephase ;
   /// https://github.com/vultisig/vultisig-ios/pull/5128 ; docs/research/time-model-facts.md §5;
   /// low).
-  public var swiftUIUpdatesInCallbackTurn = false
+  @inlinable public var swiftUIUpdatesInCallbackTurn: Bool {
+    get {
+      OpenQuestionReads.noteFlag(18)
+      return _swiftUIUpdatesInCallbackTurn
+    }
+    set { _swiftUIUpdatesInCallbackTurn = newValue }
+  }
+  @usableFromInline var _swiftUIUpdatesInCallbackTurn = false
   /// A `UIHostingController`'s view fills with the system background behind its SwiftUI content,
   /// so a hosted cover with transparent content still hides what is below it. Default `true`:
   /// code that wants the content to see through sets the view's `backgroundColor` to `.clear`,
   /// which only matters if the default is opaque; Apple documents no default color
   /// (https://developer.apple.com/documentation/swiftui/uihostingcontroller ; iOS 13+; low,
   /// unverified on a device). `false`: the view is transparent, only the content draws.
-  public var hostingViewHasSystemBackground = true
+  @inlinable public var hostingViewHasSystemBackground: Bool {
+    get {
+      OpenQuestionReads.noteFlag(19)
+      return _hostingViewHasSystemBackground
+    }
+    set { _hostingViewHasSystemBackground = newValue }
+  }
+  @usableFromInline var _hostingViewHasSystemBackground = true
   /// The switcher opened from the app can settle on a card the system took before the
   /// will-resign-active turn reached the render server: the app as it was before its cover,
   /// until the user does something more in the switcher. Three first-hand reports of a cover
@@ -141,7 +281,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// for the commit and the choice is refused. Default `false`: no app code can win that race,
   /// so a failure under it says nothing about a strategy; most reports of resign covers show
   /// them working (QA1838). Run with `true` to see which covers depend on winning it.
-  public var switcherCardMayPrecedeResignCommit = false
+  @inlinable public var switcherCardMayPrecedeResignCommit: Bool {
+    get {
+      OpenQuestionReads.noteFlag(20)
+      return _switcherCardMayPrecedeResignCommit
+    }
+    set { _switcherCardMayPrecedeResignCommit = newValue }
+  }
+  @usableFromInline var _switcherCardMayPrecedeResignCommit = false
   /// A window the app creates during a leave (from will-resign-active to the snapshot: a privacy
   /// window built in will-resign-active or did-enter-background) may not yet be on the render
   /// server when the system takes the snapshot or settles the switcher's card: a window's first
@@ -161,12 +308,26 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// resign and report it working (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ,
   /// its fix for iOS 18 and 26 is exactly that), so the race is rare; run with `true` to see
   /// which covers depend on winning it (a window kept and shown holds under it).
-  public var newWindowMayMissSnapshot = false
+  @inlinable public var newWindowMayMissSnapshot: Bool {
+    get {
+      OpenQuestionReads.noteFlag(59)
+      return _newWindowMayMissSnapshot
+    }
+    set { _newWindowMayMissSnapshot = newValue }
+  }
+  @usableFromInline var _newWindowMayMissSnapshot = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
   /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
   /// medium). Default `false`: mirroring copies the device screen.
-  public var externalDisplayScene = false
+  @inlinable public var externalDisplayScene: Bool {
+    get {
+      OpenQuestionReads.noteFlag(21)
+      return _externalDisplayScene
+    }
+    set { _externalDisplayScene = newValue }
+  }
+  @usableFromInline var _externalDisplayScene = false
   /// A window whose layer lives inside a secure text field's canvas fails to recomposite when
   /// the app comes back from the background, leaving a gray (or black) window that still takes
   /// touches (https://github.com/FlutterPlaza/no_screenshot/pull/118 : "could fail to
@@ -174,7 +335,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// iOS versions not stated; low). Default `false`: the reports say it happens sometimes, not
   /// on every return, so `true` is the pessimistic answer. Moving a layer into the canvas again
   /// recomposites it.
-  public var secureCanvasFailsToRecomposite = false
+  @inlinable public var secureCanvasFailsToRecomposite: Bool {
+    get {
+      OpenQuestionReads.noteFlag(22)
+      return _secureCanvasFailsToRecomposite
+    }
+    set { _secureCanvasFailsToRecomposite = newValue }
+  }
+  @usableFromInline var _secureCanvasFailsToRecomposite = false
   /// A remote-hosted sheet (the share sheet, a Safari view: their content is drawn by another
   /// process) that had a `.fullScreen` controller presented over it, which removes the
   /// presenter's views from the window until its dismissal (Apple, `UIModalPresentationStyle`:
@@ -185,7 +353,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// first-hand report of a privacy view controller presented over the share sheet, iOS 17,
   /// "like a glass pane will prevent interaction" (https://github.com/capacitor-community/privacy-screen/issues/76 ;
   /// low-medium, one report with a demo app, the maintainer reproduced it; no Apple statement).
-  public var coveredRemoteSheetLeavesContainer = true
+  @inlinable public var coveredRemoteSheetLeavesContainer: Bool {
+    get {
+      OpenQuestionReads.noteFlag(23)
+      return _coveredRemoteSheetLeavesContainer
+    }
+    set { _coveredRemoteSheetLeavesContainer = newValue }
+  }
+  @usableFromInline var _coveredRemoteSheetLeavesContainer = true
   /// A scene's `activationState` already reads `.foregroundInactive` inside its
   /// `sceneWillResignActive` and the `UIScene.willDeactivateNotification` that follows; `false`:
   /// it still reads `.foregroundActive` there and changes once both have returned. Apple's
@@ -195,13 +370,27 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// PR 454) had to accept `.foregroundInactive` where a lookup done inside resign had found the
   /// scene `.foregroundActive` on iOS 15–17 (one report; low-medium). It decides every strategy
   /// that reads the state while resigning.
-  public var activationStateChangesBeforeWillResign = false
+  @inlinable public var activationStateChangesBeforeWillResign: Bool {
+    get {
+      OpenQuestionReads.noteFlag(24)
+      return _activationStateChangesBeforeWillResign
+    }
+    set { _activationStateChangesBeforeWillResign = newValue }
+  }
+  @usableFromInline var _activationStateChangesBeforeWillResign = false
   /// iPhone Mirroring (iOS 18 with macOS 15) leaves out a secure text field's canvas, as
   /// screenshots and recordings do. Default `false`: the reports say the Mac's window shows
   /// what the canvas holds, and that `UIScreen.isCaptured` stays false (Apple developer forums,
   /// https://developer.apple.com/forums/thread/762684 ; https://github.com/JayantBadlani/ScreenShield/issues/24 ;
   /// iOS 18; medium: first-hand reports, no Apple statement).
-  public var secureCanvasBlanksIPhoneMirroring = false
+  @inlinable public var secureCanvasBlanksIPhoneMirroring: Bool {
+    get {
+      OpenQuestionReads.noteFlag(25)
+      return _secureCanvasBlanksIPhoneMirroring
+    }
+    set { _secureCanvasBlanksIPhoneMirroring = newValue }
+  }
+  @usableFromInline var _secureCanvasBlanksIPhoneMirroring = false
   /// On a Mac (``DeviceKind/mac``) a window whose layer lives in a secure text field's canvas
   /// renders blank (black or white) and stays so: the Mac's UIKit host does not composite that
   /// layer arrangement (https://github.com/FlutterPlaza/no_screenshot/issues/107 and the fix
@@ -209,7 +398,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/FlutterPlaza/no_screenshot/pull/111 ; macOS with "Designed for
   /// iPhone/iPad" builds, 2026; medium: a first-hand report and the maintainer's root cause,
   /// no Apple statement). Default `true`, from those reports.
-  public var secureCanvasBlanksMacWindow = true
+  @inlinable public var secureCanvasBlanksMacWindow: Bool {
+    get {
+      OpenQuestionReads.noteFlag(26)
+      return _secureCanvasBlanksMacWindow
+    }
+    set { _secureCanvasBlanksMacWindow = newValue }
+  }
+  @usableFromInline var _secureCanvasBlanksMacWindow = true
   /// On an iPad, UIKit traps in its view visitor when a scene's size changes (rotation, a scene
   /// connecting or closing) while a window's layer lives inside the layer of one of that
   /// window's own subviews, as the secure-layer trick leaves it (`window.addSubview(field)`,
@@ -221,7 +417,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/yoxisem544/ScreenshotPreventing-iOS/issues/16 ; low: one comment names
   /// the trigger, the reports give no steps). Default `false`: no report says which change
   /// starts the walk, and the trick runs on iPhones without it.
-  public var secureCanvasViewCycleTrapsOnIPad = false
+  @inlinable public var secureCanvasViewCycleTrapsOnIPad: Bool {
+    get {
+      OpenQuestionReads.noteFlag(27)
+      return _secureCanvasViewCycleTrapsOnIPad
+    }
+    set { _secureCanvasViewCycleTrapsOnIPad = newValue }
+  }
+  @usableFromInline var _secureCanvasViewCycleTrapsOnIPad = false
   /// From iOS 26.5 the layer a text field's `layer.sublayers?.last` reaches is no longer the
   /// secure canvas but a small private layer after it, still left out of captures; a window
   /// layer moved into it collapses into that layer: drawn only inside a 44 x 44 point box at the
@@ -230,7 +433,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// captures stayed black and the window collapsed into a corner; the lookup by class name
   /// works; low: one first-hand report, no size or mechanism given, the box is the model's).
   /// Default `true`, from that report; `false` makes that layer full-size and unclipped.
-  public var secureTailLayerCollapsesWindow = true
+  @inlinable public var secureTailLayerCollapsesWindow: Bool {
+    get {
+      OpenQuestionReads.noteFlag(28)
+      return _secureTailLayerCollapsesWindow
+    }
+    set { _secureTailLayerCollapsesWindow = newValue }
+  }
+  @usableFromInline var _secureTailLayerCollapsesWindow = true
   /// Dragging the iPad's Split View divider (``SystemEvent/resizeScene(_:_:)``) makes the app's
   /// scenes resign active for the drag, then become active again with did-become-active only
   /// (``PlatformTimings/dividerDrag``). Reported for iOS 9: a cover on will-resign-active showed
@@ -239,7 +449,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// state while it resizes, and only losing the front position changes activation (Apple,
   /// "activeAppearance", https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance ;
   /// medium for resizing).
-  public var resizeResigns = false
+  @inlinable public var resizeResigns: Bool {
+    get {
+      OpenQuestionReads.noteFlag(29)
+      return _resizeResigns
+    }
+    set { _resizeResigns = newValue }
+  }
+  @usableFromInline var _resizeResigns = false
   /// A UIKit call the app makes off the main thread (``SystemEvent/appCallOffMain(_:)``) traps:
   /// showing a window, changing the view tree, presenting, reading scenes or the key window.
   /// Default `true`: a React Native library's switcher protection called from the bridge's
@@ -248,7 +465,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// at them in debug builds (mirror of Apple's page,
   /// https://blog.csdn.net/baigao66238598/article/details/102266391 ; high that they are wrong,
   /// medium that a release build always traps). `false`: the call runs as if on the main thread.
-  public var offMainUIKitCallsTrap = true
+  @inlinable public var offMainUIKitCallsTrap: Bool {
+    get {
+      OpenQuestionReads.noteFlag(31)
+      return _offMainUIKitCallsTrap
+    }
+    set { _offMainUIKitCallsTrap = newValue }
+  }
+  @usableFromInline var _offMainUIKitCallsTrap = true
   /// iPad: after a scene's switcher snapshot, UIKit lays the scene out at the other orientation's
   /// size (the app's layout callbacks run: autoresizing, `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews` of each window's root controller), snapshots that too, and lays it
@@ -260,7 +484,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// only the current orientation's image at each background on iPad as on iPhone (the other
   /// orientation's image stays stored, stale). Issue 26: with the pass always on, every
   /// fixed-frame cover leaked a strip at a plain `launch · goHome`.
-  public var snapshotsOtherOrientationOnIPad = false
+  @inlinable public var snapshotsOtherOrientationOnIPad: Bool {
+    get {
+      OpenQuestionReads.noteFlag(32)
+      return _snapshotsOtherOrientationOnIPad
+    }
+    set { _snapshotsOtherOrientationOnIPad = newValue }
+  }
+  @usableFromInline var _snapshotsOtherOrientationOnIPad = false
   /// A system-requested launch (``SystemEvent/backgroundLaunch``) of a scene-based app connects
   /// its scene into the background, so the scene is snapshotted without ever having been active.
   /// Default `false`: a scene app's background launch runs `didFinishLaunching` and the
@@ -272,20 +503,41 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// suspend) is documented for them
   /// (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence ;
   /// high).
-  public var backgroundLaunchConnectsScene = false
+  @inlinable public var backgroundLaunchConnectsScene: Bool {
+    get {
+      OpenQuestionReads.noteFlag(33)
+      return _backgroundLaunchConnectsScene
+    }
+    set { _backgroundLaunchConnectsScene = newValue }
+  }
+  @usableFromInline var _backgroundLaunchConnectsScene = false
   /// A scene-based app's background launch posts `UIApplication.didEnterBackgroundNotification`.
   /// Default `false`: Apple documents the app-level notifications as following the aggregate
   /// state of the scenes (https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification ;
   /// high), and an app launched into the background never left the foreground; no source says
   /// what a scene app's background launch posts (low).
-  public var backgroundLaunchPostsAppDidEnterBackground = false
+  @inlinable public var backgroundLaunchPostsAppDidEnterBackground: Bool {
+    get {
+      OpenQuestionReads.noteFlag(34)
+      return _backgroundLaunchPostsAppDidEnterBackground
+    }
+    set { _backgroundLaunchPostsAppDidEnterBackground = newValue }
+  }
+  @usableFromInline var _backgroundLaunchPostsAppDidEnterBackground = false
   /// A secure text field canvas that holds a window's layer stops leaving it out of captures
   /// once the app comes back from the background, until the app applies the trick again (moves
   /// a layer into the canvas, or turns `isSecureTextEntry` off and on)
   /// (``Device/loseSecureCanvasProtection(in:)``). Default `false`: one report, on iOS 16, with
   /// the cause left open (https://github.com/FlutterPlaza/no_screenshot/issues/21 ; medium for
   /// the report, low for the mechanism); every other library keeps protecting after a resume.
-  public var secureCanvasLostAfterRoundTrip = false
+  @inlinable public var secureCanvasLostAfterRoundTrip: Bool {
+    get {
+      OpenQuestionReads.noteFlag(35)
+      return _secureCanvasLostAfterRoundTrip
+    }
+    set { _secureCanvasLostAfterRoundTrip = newValue }
+  }
+  @usableFromInline var _secureCanvasLostAfterRoundTrip = false
   /// A window whose layer sits in a secure canvas inside another secure canvas (the trick applied
   /// again while applied: a second full-window field added, its layer put beside the window's,
   /// which is now in the first canvas) traps in UIKit's view visitor when UIKit walks the window
@@ -296,7 +548,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// from iOS 18 up to 26.4; `false` before 18 (no report) and from 26.5, where the same
   /// nesting left the window black without a crash (https://github.com/expo/expo/issues/48985 ;
   /// high).
-  public var secureCanvasReapplyTraps = false
+  @inlinable public var secureCanvasReapplyTraps: Bool {
+    get {
+      OpenQuestionReads.noteFlag(36)
+      return _secureCanvasReapplyTraps
+    }
+    set { _secureCanvasReapplyTraps = newValue }
+  }
+  @usableFromInline var _secureCanvasReapplyTraps = false
   /// A secure canvas inside another secure canvas (the trick applied again while applied, with no
   /// guard: the second field's layer lands in the first canvas and the window's layer in the
   /// second) composites nothing, so the window in it is black on the device
@@ -307,7 +566,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// draw (issue 26: a rule resting on one report is a flag). `false`: the inner canvas draws
   /// its subtree as a single one does. Verdicts that depend on it: C70, and the default run's
   /// `secure-canvas-reapply` `blank-window`.
-  public var secureCanvasNestedCompositesNothing = true
+  @inlinable public var secureCanvasNestedCompositesNothing: Bool {
+    get {
+      OpenQuestionReads.noteFlag(37)
+      return _secureCanvasNestedCompositesNothing
+    }
+    set { _secureCanvasNestedCompositesNothing = newValue }
+  }
+  @usableFromInline var _secureCanvasNestedCompositesNothing = true
   /// A screen recording that is running when a field clears `isSecureTextEntry` keeps leaving
   /// that field's canvas out of its frames until it stops (a new recording shows the canvas);
   /// screenshots and mirroring show it from the change on either way (issue 26, SC15). Default
@@ -323,12 +589,26 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// a recording that began while protected records after protection is off. Verdicts that
   /// depend on it: `corpus/model-secure-canvas-toggle-running-recording.trace` (holds; under
   /// `true`, cannot-disable).
-  public var secureEntryOffLeavesRunningRecordingBlank = false
+  @inlinable public var secureEntryOffLeavesRunningRecordingBlank: Bool {
+    get {
+      OpenQuestionReads.noteFlag(38)
+      return _secureEntryOffLeavesRunningRecordingBlank
+    }
+    set { _secureEntryOffLeavesRunningRecordingBlank = newValue }
+  }
+  @usableFromInline var _secureEntryOffLeavesRunningRecordingBlank = false
   /// A hardware keyboard is attached (a device setting, not an open question; issue 26, K6): a
   /// focused field shows no software keyboard, on an iPad only the shortcuts bar at the bottom
   /// (https://github.com/matmartinez/MMNumberKeyboard/issues/14 ;
   /// https://github.com/KeyboardKit/KeyboardKitPro/issues/21 ; iPadOS; medium). Default `false`.
-  public var hardwareKeyboard = false
+  @inlinable public var hardwareKeyboard: Bool {
+    get {
+      OpenQuestionReads.noteFlag(39)
+      return _hardwareKeyboard
+    }
+    set { _hardwareKeyboard = newValue }
+  }
+  @usableFromInline var _hardwareKeyboard = false
   /// The keyboard's keys and key pop-ups show in screenshots, recordings and mirroring what is
   /// typed into the focused field: the keyboard's window lies outside the app's windows, so a
   /// protection that hides the app's windows leaves it (three independent reports that the
@@ -339,12 +619,26 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// shows of the typing, a pressed key at most, is the weak part). Default `true`: the keyboard
   /// region counts as the field's sensitive content in those captures when the field is
   /// sensitive. `false`: the keyboard is system UI there, judged only through the suggestion bar.
-  public var keyboardKeysRevealTypingInCaptures = true
+  @inlinable public var keyboardKeysRevealTypingInCaptures: Bool {
+    get {
+      OpenQuestionReads.noteFlag(40)
+      return _keyboardKeysRevealTypingInCaptures
+    }
+    set { _keyboardKeysRevealTypingInCaptures = newValue }
+  }
+  @usableFromInline var _keyboardKeysRevealTypingInCaptures = true
   /// With a secure-entry field focused the system keeps the keyboard out of screenshots and
   /// recordings (testers' observation since about iOS 13,
   /// https://github.com/pagopa/io-app-design-system/pull/381 ; C64's control; low-medium: no
   /// Apple document). Default `true`.
-  public var secureEntryHidesKeyboardInCaptures = true
+  @inlinable public var secureEntryHidesKeyboardInCaptures: Bool {
+    get {
+      OpenQuestionReads.noteFlag(41)
+      return _secureEntryHidesKeyboardInCaptures
+    }
+    set { _secureEntryHidesKeyboardInCaptures = newValue }
+  }
+  @usableFromInline var _secureEntryHidesKeyboardInCaptures = true
   /// A window that loses key status while one of its fields has the keyboard keeps that field as
   /// its first responder, and the field gets its keyboard back when the app makes its window key
   /// again (`makeKey()`/`makeKeyAndVisible()`). Two first-hand reports see the keyboard come back
@@ -356,7 +650,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// hands on when the key window is hidden brings nothing back (Firefox's privacy window,
   /// https://github.com/mozilla-mobile/firefox-ios/pull/33874 , iOS 26; high). `false`: the
   /// field resigns when another window is made key (the model's earlier reading).
-  public var makeKeyRestoresWindowResponder = true
+  @inlinable public var makeKeyRestoresWindowResponder: Bool {
+    get {
+      OpenQuestionReads.noteFlag(42)
+      return _makeKeyRestoresWindowResponder
+    }
+    set { _makeKeyRestoresWindowResponder = newValue }
+  }
+  @usableFromInline var _makeKeyRestoresWindowResponder = true
   /// A modal presentation takes the first responder from a field of the presenting window: the
   /// field resigns and the keyboard goes down as the presented controller comes, and the field
   /// gets the keyboard back when that controller is dismissed (B2; C88's first half, F8-I05,
@@ -374,7 +675,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// run and the corpus: the field keeps the keyboard under the presentation (the model's reading
   /// before the twentieth session). A presentation in another window than the field's takes
   /// nothing (no source).
-  public var presentationTakesFirstResponder = false
+  @inlinable public var presentationTakesFirstResponder: Bool {
+    get {
+      OpenQuestionReads.noteFlag(61)
+      return _presentationTakesFirstResponder
+    }
+    set { _presentationTakesFirstResponder = newValue }
+  }
+  @usableFromInline var _presentationTakesFirstResponder = false
   /// The user swipes the card of an app still running away in the switcher opened from it (the
   /// app inactive under the switcher): the app's scenes get did-enter-background (and the app its
   /// did-enter-background) before `willTerminateNotification`, and the process ends. Default
@@ -386,7 +694,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// the notification, as before. UIKit's own page says the user's close disconnects the scene
   /// (Apple, "sceneDidDisconnect(_:)"; high), which the iPhone experiment did not see before the
   /// process ended; the model does not deliver it.
-  public var swipeAwayDeliversBackground = true
+  @inlinable public var swipeAwayDeliversBackground: Bool {
+    get {
+      OpenQuestionReads.noteFlag(43)
+      return _swipeAwayDeliversBackground
+    }
+    set { _swipeAwayDeliversBackground = newValue }
+  }
+  @usableFromInline var _swipeAwayDeliversBackground = true
   /// A launch while Control Center, Notification Center or a system prompt is open over the Home
   /// Screen (a control that opens the app, iOS 18: Apple, "Creating controls to perform actions
   /// across the system",
@@ -398,7 +713,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// which launches as from the Home Screen. The default keeps the model's earlier reading;
   /// nothing first-hand favours either, and the launch is not generated (the shrinker reaches it
   /// by deleting the closing event), so a finding that passes through it names this flag.
-  public var launchUnderPanelStaysInactive = true
+  @inlinable public var launchUnderPanelStaysInactive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(30)
+      return _launchUnderPanelStaysInactive
+    }
+    set { _launchUnderPanelStaysInactive = newValue }
+  }
+  @usableFromInline var _launchUnderPanelStaysInactive = true
   /// A push or pop on a navigation controller on screen interleaves the two controllers'
   /// appearance callbacks: the leaving one's will-disappear, the arriving one's will-appear, the
   /// leaving one's did-disappear, the arriving one's did-appear. Default `true`: three
@@ -408,7 +730,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// no order). `false`: the leaving controller's pair completes before the arriving one's. It
   /// decides whether a screen that registers at will-appear loses an observer the leaving screen
   /// removes at did-disappear (the detect family's `observer=shared`).
-  public var navigationAppearanceInterleaves = true
+  @inlinable public var navigationAppearanceInterleaves: Bool {
+    get {
+      OpenQuestionReads.noteFlag(44)
+      return _navigationAppearanceInterleaves
+    }
+    set { _navigationAppearanceInterleaves = newValue }
+  }
+  @usableFromInline var _navigationAppearanceInterleaves = true
   /// An ``LAContext`` that has evaluated a policy successfully answers a later evaluation of the
   /// same policy with success at once, with no prompt, while it lives and is not invalidated.
   /// Default `true`: first-hand reports from 2016 to 2026 see the second evaluation of a kept
@@ -423,7 +752,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// the first evaluation and never after a cold start
   /// (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3672 ); medium, lifetime
   /// unknown: the model keeps it while the process runs. `false`: every evaluation prompts.
-  public var evaluatedContextAnswersAgain = true
+  @inlinable public var evaluatedContextAnswersAgain: Bool {
+    get {
+      OpenQuestionReads.noteFlag(45)
+      return _evaluatedContextAnswersAgain
+    }
+    set { _evaluatedContextAnswersAgain = newValue }
+  }
+  @usableFromInline var _evaluatedContextAnswersAgain = true
   /// A widget's views marked `privacySensitive()` are redacted when the system shows the widget on
   /// the Lock Screen of a locked device (``SystemEvent/showWidget(_:)``), and nowhere else: the
   /// app's own lock is not a redaction reason. Default `true`: Apple documents it for controls
@@ -436,7 +772,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// widgets the system applying that reason on the locked Lock Screen rests on an Apple forums
   /// answer (https://developer.apple.com/forums/thread/717278 , iOS 16) and tutorials; medium.
   /// `false`: a `widget=redacted` entry shows on the Lock Screen too.
-  public var lockScreenRedactsPrivacySensitive = true
+  @inlinable public var lockScreenRedactsPrivacySensitive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(46)
+      return _lockScreenRedactsPrivacySensitive
+    }
+    set { _lockScreenRedactsPrivacySensitive = newValue }
+  }
+  @usableFromInline var _lockScreenRedactsPrivacySensitive = true
   /// A second ``LAContext`` evaluation made while another is in flight (its prompt up, or asked
   /// in the same turn) replaces it: the older one fails with ``LAError/Code/systemCancel``
   /// ("Canceled by another authentication.") and the newer one's prompt takes its place, with no
@@ -453,7 +796,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// The model answers an evaluation of the same context again the same way (low: no report
   /// evaluates one context twice at once). `false`: the model's earlier choice, the newer
   /// request fails at once with `systemCancel` and the prompt up stays.
-  public var newerEvaluationReplacesOlder = true
+  @inlinable public var newerEvaluationReplacesOlder: Bool {
+    get {
+      OpenQuestionReads.noteFlag(47)
+      return _newerEvaluationReplacesOlder
+    }
+    set { _newerEvaluationReplacesOlder = newValue }
+  }
+  @usableFromInline var _newerEvaluationReplacesOlder = true
   /// Where a timer that fell due while the app was suspended (a `Timer`, a
   /// `DispatchSourceTimer`, `DispatchQueue.main.asyncAfter`) fires in the return's callbacks.
   /// Sourced: a suspended app runs no code, its timers included ("Managing your app's life
@@ -469,7 +819,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// did-become-active. Either way the app's content is on screen at will-enter-foreground before
   /// a lock the timer puts up: an idle lock that relies on its timer alone is `lock-bypass` on a
   /// return after its interval (the platform's verdict); the flag decides how long it shows.
-  public var overdueTimersFireAfterBecomeActive = false
+  @inlinable public var overdueTimersFireAfterBecomeActive: Bool {
+    get {
+      OpenQuestionReads.noteFlag(48)
+      return _overdueTimersFireAfterBecomeActive
+    }
+    set { _overdueTimersFireAfterBecomeActive = newValue }
+  }
+  @usableFromInline var _overdueTimersFireAfterBecomeActive = false
   /// Notification Center pulled down over the app hides it: from iOS 11 it is the Cover Sheet, the
   /// Lock Screen's layout with its wallpaper over the app, so a cover under it at rest is not seen
   /// (only during the pull). Unverified: no Apple page says what shows behind it; the default
@@ -477,7 +834,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Screen", https://appleinsider.com/articles/17/09/21/inside-ios-11-cover-sheet-mimics-lock-screen-foretells-swipe-up-to-unlock-for-iphone-x ,
   /// iOS 11; medium). Read only by `needless-cover`: `false` judges a cover under Notification
   /// Center at rest as it judges one under Control Center.
-  public var notificationCenterHidesApp = true
+  @inlinable public var notificationCenterHidesApp: Bool {
+    get {
+      OpenQuestionReads.noteFlag(49)
+      return _notificationCenterHidesApp
+    }
+    set { _notificationCenterHidesApp = newValue }
+  }
+  @usableFromInline var _notificationCenterHidesApp = true
   /// Turning the device passcode off removes the enrolled face, so turning it on again leaves
   /// Face ID with no face until the user sets it up (the biometrics policy then fails with
   /// ``LAError/Code/biometryNotEnrolled``, and the enrolled set's state changes). Sourced: Face ID
@@ -489,7 +853,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// app facing the most LocalAuthentication answers (no face after the passcode comes back) is
   /// the one a fuzzer should try; `false`: the face is usable again once the passcode is on.
   /// Verdicts that depend on it: only traces that turn the passcode off and on again.
-  public var passcodeOffRemovesFaceID = true
+  @inlinable public var passcodeOffRemovesFaceID: Bool {
+    get {
+      OpenQuestionReads.noteFlag(50)
+      return _passcodeOffRemovesFaceID
+    }
+    set { _passcodeOffRemovesFaceID = newValue }
+  }
+  @usableFromInline var _passcodeOffRemovesFaceID = true
   /// An ``LAContext`` that was asked ``LAContext/canEvaluatePolicy(_:error:)`` refuses a later
   /// evaluation with ``LAError/Code/notInteractive`` (-1004, "User interaction is required") at
   /// once, showing no prompt. Unverified: a plugin's users saw the Face ID dialog not shown "in
@@ -501,7 +872,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// and Apple's own sample code checks and evaluates one context. Default `false`: the reports
   /// are intermittent and disagree on the cause, so the model keeps the documented causes only
   /// (``LAContext/interactionNotAllowed``, the app not frontmost); `true` is the plugin's reading.
-  public var checkedContextRefusesInteraction = false
+  @inlinable public var checkedContextRefusesInteraction: Bool {
+    get {
+      OpenQuestionReads.noteFlag(51)
+      return _checkedContextRefusesInteraction
+    }
+    set { _checkedContextRefusesInteraction = newValue }
+  }
+  @usableFromInline var _checkedContextRefusesInteraction = false
   /// A device unlock with Face ID counts for ``LAContext/touchIDAuthenticationAllowableReuseDuration``
   /// as one with Touch ID does: an evaluation within the context's reuse window after it succeeds
   /// with no prompt. Unverified for Face ID: Apple's page names Touch ID only
@@ -513,7 +891,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// (https://github.com/rushisangani/BiometricAuthentication/issues/38 , 2020). `false`: only a
   /// Touch ID profile (below iOS 11) reuses the unlock. Read only by contexts that set a window
   /// (the lock family's `reuse=`).
-  public var reuseDurationCoversFaceID = true
+  @inlinable public var reuseDurationCoversFaceID: Bool {
+    get {
+      OpenQuestionReads.noteFlag(52)
+      return _reuseDurationCoversFaceID
+    }
+    set { _reuseDurationCoversFaceID = newValue }
+  }
+  @usableFromInline var _reuseDurationCoversFaceID = true
   /// A `UIStackView` leaves empty the length along its axis that its arranged views do not take:
   /// each view keeps its own length (its frame's, or ``UIView/sizeThatFits(_:)``), and what is
   /// left over stays at the end (``UIStackView/arrangeViews()``). Unverified, and not what Apple
@@ -529,7 +914,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// tutorial, quoted at https://cnblogs.com/cocoabanana/p/5567630.html ; medium),
   /// `.fillProportionally` scales each view's length, `.equalSpacing` and `.equalCentering`
   /// widen the gaps equally.
-  public var stackViewLeavesUnusedLength = true
+  @inlinable public var stackViewLeavesUnusedLength: Bool {
+    get {
+      OpenQuestionReads.noteFlag(53)
+      return _stackViewLeavesUnusedLength
+    }
+    set { _stackViewLeavesUnusedLength = newValue }
+  }
+  @usableFromInline var _stackViewLeavesUnusedLength = true
   /// A label's text measures 0.65 of its point size per character, the wide end of the model's
   /// bracket, instead of 0.55 (``UILabel/sizeThatFits(_:)``, used by `sizeToFit()` and by a
   /// stack view). Unverified: the model has no font metrics, and a character's advance in the
@@ -539,7 +931,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// `false`: the model's estimate of an average advance since the third unseen set, kept so that
   /// no output changes. `true`: the wide end, under which a label sized to fit reaches further
   /// (a sensitive label past a cover's edge, a cover label over more of the screen).
-  public var labelTextMeasuresWide = false
+  @inlinable public var labelTextMeasuresWide: Bool {
+    get {
+      OpenQuestionReads.noteFlag(54)
+      return _labelTextMeasuresWide
+    }
+    set { _labelTextMeasuresWide = newValue }
+  }
+  @usableFromInline var _labelTextMeasuresWide = false
   /// The iPhone's top safe-area inset in portrait (and its side insets in landscape) is 59 points, a
   /// Dynamic Island iPhone's, instead of 47 (``UIView/safeAreaInsets``). Unverified: Apple documents
   /// the shape of the safe area but no values; 47 for the model's 390-point iPhones (iPhone 12, 13,
@@ -547,7 +946,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// first-hand on Dynamic Island iPhones (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation ;
   /// medium). Default `false` (47): it keeps every output. `true`: a cover pinned to the safe area
   /// leaves 12 more points of the top band uncovered.
-  public var safeAreaTopIsDynamicIsland = false
+  @inlinable public var safeAreaTopIsDynamicIsland: Bool {
+    get {
+      OpenQuestionReads.noteFlag(55)
+      return _safeAreaTopIsDynamicIsland
+    }
+    set { _safeAreaTopIsDynamicIsland = newValue }
+  }
+  @usableFromInline var _safeAreaTopIsDynamicIsland = false
   /// The `ipad-split` profiles' iPad has a Home button: its safe area is the 20-point status bar
   /// at the top and nothing at the bottom, instead of a Face ID iPad's 24 top and 20 bottom (the
   /// home indicator) (``UIView/safeAreaInsets``). The model's iPad (1024 × 1366 points) is the
@@ -557,7 +963,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// ``UIWindow/screenSafeAreaInsets``). Default `false`: the iPad sold since 2018, and the
   /// one with the larger bands, under which a cover pinned to the safe area leaves more uncovered.
   /// Stage Manager iPads have no Home button: the flag changes nothing on `ipad-stage`.
-  public var iPadHasHomeButton = false
+  @inlinable public var iPadHasHomeButton: Bool {
+    get {
+      OpenQuestionReads.noteFlag(56)
+      return _iPadHasHomeButton
+    }
+    set { _iPadHasHomeButton = newValue }
+  }
+  @usableFromInline var _iPadHasHomeButton = false
   /// The switcher opened from the Home Screen in the orientation the app did not leave in shows
   /// the snapshot stored in that orientation at an earlier background, stale (what the app showed
   /// then), rather than the latest snapshot (``Device/recordCardsFromHomeScreen()``). One report:
@@ -566,7 +979,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// re-reading of single-report rules). Default `true`: the report's reading, kept so that no
   /// output changes. `false`: the card is the latest snapshot, scaled, so a stale card never
   /// shows what a cover hid at the latest background.
-  public var staleOrientationCardShown = true
+  @inlinable public var staleOrientationCardShown: Bool {
+    get {
+      OpenQuestionReads.noteFlag(57)
+      return _staleOrientationCardShown
+    }
+    set { _staleOrientationCardShown = newValue }
+  }
+  @usableFromInline var _staleOrientationCardShown = true
   /// iOS 10.0 to 10.2: a keyboard already up for a field when the app's Touch ID prompt comes
   /// up stays not drawn once the prompt is gone (``Device/KeyboardState/isUndrawn``): the field
   /// keeps first responder and its keys still type where they would be, but nothing is seen.
@@ -582,7 +1002,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// 10.2 from the two iOS 10 reports (medium: neither names the mechanism), `false` elsewhere.
   /// A keyboard *asked for* while the prompt is up or going is not this flag's: that is the
   /// sourced rule ``Device/keyboardAskedUnderPromptIsUndrawn``.
-  public var touchIDPromptHidesKeptKeyboard = false
+  @inlinable public var touchIDPromptHidesKeptKeyboard: Bool {
+    get {
+      OpenQuestionReads.noteFlag(58)
+      return _touchIDPromptHidesKeptKeyboard
+    }
+    set { _touchIDPromptHidesKeptKeyboard = newValue }
+  }
+  @usableFromInline var _touchIDPromptHidesKeptKeyboard = false
   /// A Touch ID request the app makes in the did-enter-background of a swipe-away (the user
   /// swipes its card away in the switcher opened from the running app) brings the app back: the
   /// process ends as it would, then the app is launched again in front (the switcher gone), so its
@@ -601,7 +1028,14 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// before iOS 11, where the model's device has Touch ID, `false` from 11 (its device has Face
   /// ID, which no report names, and from 2019 requests of an app not in front fail with -1004):
   /// medium-low, several reports, no named mechanism beyond the moment of the request.
-  public var swipeAwayRequestRelaunchesApp = false
+  @inlinable public var swipeAwayRequestRelaunchesApp: Bool {
+    get {
+      OpenQuestionReads.noteFlag(60)
+      return _swipeAwayRequestRelaunchesApp
+    }
+    set { _swipeAwayRequestRelaunchesApp = newValue }
+  }
+  @usableFromInline var _swipeAwayRequestRelaunchesApp = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -730,11 +1164,6 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         \.makeKeyRestoresWindowResponder
       ),
       (
-        "presentationTakesFirstResponder",
-        "a modal presentation takes the presenting window's first responder until its dismissal",
-        \.presentationTakesFirstResponder
-      ),
-      (
         "swipeAwayDeliversBackground", "a card swiped away while the app runs delivers did-enter-background first",
         \.swipeAwayDeliversBackground
       ),
@@ -808,6 +1237,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "swipeAwayRequestRelaunchesApp",
         "before iOS 11: a Touch ID request made as the card is swiped away launches the app again",
         \.swipeAwayRequestRelaunchesApp
+      ),
+      (
+        "presentationTakesFirstResponder",
+        "a modal presentation takes the presenting window's first responder until its dismissal",
+        \.presentationTakesFirstResponder
       ),
     ]
 

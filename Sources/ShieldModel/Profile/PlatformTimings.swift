@@ -18,20 +18,55 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   /// Going home: from will-resign-active (the swipe starts,
   /// https://github.com/element-hq/element-x-ios/issues/2026 ; medium) to did-enter-background.
   /// Default 0.35 s (between the 0.25 s Core Animation default and the 0.8 s iOS 7 zoom; low).
-  public var homeGesture = 0.35
+  @inlinable public var homeGesture: Double {
+    get {
+      OpenQuestionReads.noteTiming(0)
+      return _homeGesture
+    }
+    set { _homeGesture = newValue }
+  }
+  @usableFromInline var _homeGesture = 0.35
   /// Opening the switcher from the app: from will-resign-active until the card has settled in
   /// the switcher. While it zooms the card shows the live app: what it shows then is reported
   /// as exposure, not as a failure. Default 0.4 s (same bracket; low).
-  public var switcherZoom = 0.4
+  @inlinable public var switcherZoom: Double {
+    get {
+      OpenQuestionReads.noteTiming(1)
+      return _switcherZoom
+    }
+    set { _switcherZoom = newValue }
+  }
+  @usableFromInline var _switcherZoom = 0.4
   /// Coming back into the app (from the Home Screen or the switcher): from
   /// will-enter-foreground, or the card being picked, to did-become-active. Default 0.35 s (low).
-  public var returnZoom = 0.35
+  @inlinable public var returnZoom: Double {
+    get {
+      OpenQuestionReads.noteTiming(2)
+      return _returnZoom
+    }
+    set { _returnZoom = newValue }
+  }
+  @usableFromInline var _returnZoom = 0.35
   /// Pulling Control Center or Notification Center down, or pushing it back: from the callback
   /// at the start of the pull to the panel at rest. Default 0.3 s (no public measurement; low).
-  public var panelPull = 0.3
+  @inlinable public var panelPull: Double {
+    get {
+      OpenQuestionReads.noteTiming(3)
+      return _panelPull
+    }
+    set { _panelPull = newValue }
+  }
+  @usableFromInline var _panelPull = 0.3
   /// Locking with the side button: from will-resign-active to did-enter-background. Default
   /// 0.05 s: the screen goes dark with no gesture (no public measurement; low).
-  public var lockTransition = 0.05
+  @inlinable public var lockTransition: Double {
+    get {
+      OpenQuestionReads.noteTiming(4)
+      return _lockTransition
+    }
+    set { _lockTransition = newValue }
+  }
+  @usableFromInline var _lockTransition = 0.05
   /// The app's own Face ID prompt after a match: the reply has reached the app, the prompt
   /// still animates away and the scene is still inactive for this long before
   /// did-become-active. Default 1.5 s, the middle of "a second or two" (KeePassium maintainer,
@@ -40,11 +75,25 @@ nonisolated public struct PlatformTimings: Hashable, Sendable {
   /// https://github.com/strongbox-password-safe/Strongbox/issues/555 ; medium), longer on
   /// iOS 16.2 devices with the Dynamic Island ("a few seconds longer",
   /// https://github.com/keepassium/KeePassium/issues/266 ; medium).
-  public var faceIDDismissal = 1.5
+  @inlinable public var faceIDDismissal: Double {
+    get {
+      OpenQuestionReads.noteTiming(5)
+      return _faceIDDismissal
+    }
+    set { _faceIDDismissal = newValue }
+  }
+  @usableFromInline var _faceIDDismissal = 1.5
   /// Dragging the Split View divider under ``PlatformFlags/resizeResigns``: the app's scenes
   /// are inactive for this long, then become active. Default 0.3 s (a short drag; no public
   /// measurement; low).
-  public var dividerDrag = 0.3
+  @inlinable public var dividerDrag: Double {
+    get {
+      OpenQuestionReads.noteTiming(6)
+      return _dividerDrag
+    }
+    set { _dividerDrag = newValue }
+  }
+  @usableFromInline var _dividerDrag = 0.3
 
   /// The documented defaults.
   public init() {}
