@@ -152,9 +152,17 @@ import Foundation
 
   /// Asks the user to authenticate for `policy`; `reply` gets `true` and `nil`, or `false` and an
   /// ``LAError``, on a private queue (see the type's documentation).
-  public func evaluatePolicy(
+  ///
+  /// Nonisolated, as the SDK's (see ``canEvaluatePolicy(_:error:)``); the request is the main
+  /// actor's, on which every trace runs.
+  nonisolated public func evaluatePolicy(
     _ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
+    MainActor.assumeIsolated { requestEvaluation(of: policy, reply: reply) }
+  }
+
+  /// The request ``evaluatePolicy(_:localizedReason:reply:)`` makes of the device.
+  private func requestEvaluation(of policy: LAPolicy, reply: @escaping @Sendable (Bool, (any Error)?) -> Void) {
     guard let device = Device.current else { return }
     var failure: LAError.Code? = isInvalidated ? .invalidContext : nil
     // What the settings rule out fails at once, with no prompt (the biometrics policy while Face ID

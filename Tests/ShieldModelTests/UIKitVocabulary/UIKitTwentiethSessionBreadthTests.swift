@@ -11,6 +11,20 @@ nonisolated private func check(_ context: LAContext, _ policy: LAPolicy) -> (can
   return (can, error?.code)
 }
 
+/// Asks for authentication from nonisolated code, as an app's helper does.
+nonisolated private func authenticate(_ context: LAContext) -> LAContext {
+  context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { _, _ in }
+  return context
+}
+
+/// Calls the nonisolated helper on `appCall(authenticate)` and keeps the context.
+private final class NonisolatedAuthenticator: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { [] }
+  var appCalls: [String] { ["authenticate"] }
+  var kept: LAContext?
+  func handleAppCall(_ name: String) { kept = authenticate(LAContext()) }
+}
+
 @Suite("UIKit breadth of the twentieth session: stack custom spacing, scroll views, LAContext isolation")
 struct UIKitTwentiethSessionBreadthTests {
   @Test("setCustomSpacing(_:after:) replaces the spacing after one arranged view; default and removal clear it")
@@ -90,5 +104,13 @@ struct UIKitTwentiethSessionBreadthTests {
     try device.apply(.returnToApp)
     let off = device.withCurrent { check(LAContext(), .deviceOwnerAuthentication) }
     #expect(!off.can && off.code == LAError.Code.passcodeNotSet.rawValue)
+  }
+
+  @Test("evaluatePolicy is nonisolated too: a nonisolated helper's request brings the Face ID prompt up")
+  func evaluateFromNonisolatedCode() throws {
+    let app = NonisolatedAuthenticator()
+    let device = try launched(strategy: app)
+    try device.apply(.appCall("authenticate"))
+    #expect(device.overlay == .systemAlert(.faceID) && app.kept != nil)
   }
 }
