@@ -81,7 +81,9 @@ import Foundation
   package var requestOrigin: String?
 
   /// A new context.
-  public init() {}
+  /// A new context. Nonisolated, as the SDK's (see ``canEvaluatePolicy(_:error:)``): apps make
+  /// contexts in nonisolated helpers.
+  nonisolated public init() {}
 
   /// The device's biometry: Touch ID on the iPhones of the profiles below iOS 11 (Face ID came
   /// with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on every other model

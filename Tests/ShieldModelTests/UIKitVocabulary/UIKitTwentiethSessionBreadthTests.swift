@@ -11,8 +11,9 @@ nonisolated private func check(_ context: LAContext, _ policy: LAPolicy) -> (can
   return (can, error?.code)
 }
 
-/// Asks for authentication from nonisolated code, as an app's helper does.
-nonisolated private func authenticate(_ context: LAContext) -> LAContext {
+/// Makes a context and asks for authentication from nonisolated code, as an app's helper does.
+nonisolated private func authenticate() -> LAContext {
+  let context = LAContext()
   context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { _, _ in }
   return context
 }
@@ -22,7 +23,7 @@ private final class NonisolatedAuthenticator: PrivacyScreenStrategy {
   var claims: ProtectionClaims { [] }
   var appCalls: [String] { ["authenticate"] }
   var kept: LAContext?
-  func handleAppCall(_ name: String) { kept = authenticate(LAContext()) }
+  func handleAppCall(_ name: String) { kept = authenticate() }
 }
 
 @Suite("UIKit breadth of the twentieth session: stack custom spacing, scroll views, LAContext isolation")
@@ -106,7 +107,7 @@ struct UIKitTwentiethSessionBreadthTests {
     #expect(!off.can && off.code == LAError.Code.passcodeNotSet.rawValue)
   }
 
-  @Test("evaluatePolicy is nonisolated too: a nonisolated helper's request brings the Face ID prompt up")
+  @Test("LAContext() and evaluatePolicy are nonisolated too: a helper's request brings the Face ID prompt up")
   func evaluateFromNonisolatedCode() throws {
     let app = NonisolatedAuthenticator()
     let device = try launched(strategy: app)
