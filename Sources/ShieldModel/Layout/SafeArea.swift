@@ -9,13 +9,20 @@
   /// A name for debugging.
   public var identifier = ""
 
-  init(owningView: UIView) { self.owningView = owningView }
+  /// Whether the guide is the view's safe area (its bounds less ``UIView/safeAreaInsets``), else
+  /// the view's bounds (a scroll view's frame and content guides, ``UIScrollView``).
+  package let insetBySafeArea: Bool
+
+  init(owningView: UIView, insetBySafeArea: Bool = true) {
+    self.owningView = owningView
+    self.insetBySafeArea = insetBySafeArea
+  }
 
   /// The guide's rectangle in its owning view's coordinates: the view's bounds less its
-  /// ``UIView/safeAreaInsets``; zero once the view is gone.
+  /// ``UIView/safeAreaInsets`` (the safe-area guide) or the bounds; zero once the view is gone.
   public var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
-    return view.bounds.inset(by: view.safeAreaInsets)
+    return insetBySafeArea ? view.bounds.inset(by: view.safeAreaInsets) : view.bounds
   }
 
   private var view: UIView {
@@ -27,25 +34,25 @@
   }
 
   /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .top, safeArea: true) }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .top, safeArea: insetBySafeArea) }
   /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .bottom, safeArea: true) }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .bottom, safeArea: insetBySafeArea) }
   /// The leading edge (the left, in left-to-right languages).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .leading, safeArea: true) }
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .leading, safeArea: insetBySafeArea) }
   /// The trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .trailing, safeArea: true) }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .trailing, safeArea: insetBySafeArea) }
   /// The left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .left, safeArea: true) }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .left, safeArea: insetBySafeArea) }
   /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .right, safeArea: true) }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .right, safeArea: insetBySafeArea) }
   /// The horizontal center.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .centerX, safeArea: true) }
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view, .centerX, safeArea: insetBySafeArea) }
   /// The vertical center.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .centerY, safeArea: true) }
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view, .centerY, safeArea: insetBySafeArea) }
   /// The width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view, .width, safeArea: true) }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view, .width, safeArea: insetBySafeArea) }
   /// The height.
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view, .height, safeArea: true) }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view, .height, safeArea: insetBySafeArea) }
 }
 
 extension UIView {

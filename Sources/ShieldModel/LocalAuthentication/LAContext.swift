@@ -81,7 +81,9 @@ import Foundation
   package var requestOrigin: String?
 
   /// A new context.
-  public init() {}
+  /// A new context. Nonisolated, as the SDK's (see ``canEvaluatePolicy(_:error:)``): apps make
+  /// contexts in nonisolated helpers.
+  nonisolated public init() {}
 
   /// The device's biometry: Touch ID on the iPhones of the profiles below iOS 11 (Face ID came
   /// with iOS 11 and the iPhone X; the property itself is iOS 11+), Face ID on every other model
@@ -99,22 +101,32 @@ import Foundation
   /// no face enrolled, ``LAError/Code/biometryLockout`` for it while Face ID is locked out, and
   /// ``LAError/Code/invalidContext`` once invalidated, written through `error`. A success for the
   /// biometrics policy sets ``evaluatedPolicyDomainState``.
-  public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer = nil) -> Bool {
-    guard !isInvalidated else {
-      error?.pointee = LAError(.invalidContext) as NSError
-      return false
-    }
+  ///
+  /// Nonisolated, as the SDK declares it: LocalAuthentication's `LAContext` is a plain `NSObject`
+  /// subclass, not main-actor (Apple, "LAContext",
+  /// https://developer.apple.com/documentation/localauthentication/lacontext ; iOS 8+; high), so
+  /// an app calls it from nonisolated code. The model's context state is the main actor's, on
+  /// which every trace runs: a call from another thread is outside the model (it traps).
+  nonisolated public func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer = nil) -> Bool {
+    // Only the refusal's code crosses back: the error pointer stays on the caller's side.
+    let refusal = MainActor.assumeIsolated { checkPolicy(policy) }
+    guard let refusal else { return true }
+    error?.pointee = LAError(refusal) as NSError
+    return false
+  }
+
+  /// Why `policy` cannot be evaluated now, or `nil` when it can (the state changes of
+  /// ``canEvaluatePolicy(_:error:)``).
+  private func checkPolicy(_ policy: LAPolicy) -> LAError.Code? {
+    guard !isInvalidated else { return .invalidContext }
     checkedPolicy = true
     // Locked-out Face ID fails the biometrics policy only; the other falls back to the passcode
     // (Apple, "LAError.Code.biometryLockout"; high).
-    if let code = Device.current?.authenticationUnavailable(for: policy) {
-      error?.pointee = LAError(code) as NSError
-      return false
-    }
+    if let code = Device.current?.authenticationUnavailable(for: policy) { return code }
     if policy == .deviceOwnerAuthenticationWithBiometrics {
       evaluatedPolicyDomainState = Device.current?.biometryDomainState
     }
-    return true
+    return nil
   }
 
   /// Whether the app forbids the authentication UI: an evaluation then fails at once with
@@ -142,9 +154,17 @@ import Foundation
 
   /// Asks the user to authenticate for `policy`; `reply` gets `true` and `nil`, or `false` and an
   /// ``LAError``, on a private queue (see the type's documentation).
-  public func evaluatePolicy(
+  ///
+  /// Nonisolated, as the SDK's (see ``canEvaluatePolicy(_:error:)``); the request is the main
+  /// actor's, on which every trace runs.
+  nonisolated public func evaluatePolicy(
     _ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
+    MainActor.assumeIsolated { requestEvaluation(of: policy, reply: reply) }
+  }
+
+  /// The request ``evaluatePolicy(_:localizedReason:reply:)`` makes of the device.
+  private func requestEvaluation(of policy: LAPolicy, reply: @escaping @Sendable (Bool, (any Error)?) -> Void) {
     guard let device = Device.current else { return }
     var failure: LAError.Code? = isInvalidated ? .invalidContext : nil
     // What the settings rule out fails at once, with no prompt (the biometrics policy while Face ID

@@ -124,24 +124,60 @@
 }
 
 /// The hosting views alive, so that a scene phase change reaches the SwiftUI content in them.
+///
+/// Kept per device (each trace's, and the deferred baseline's beside it): a phase change walks
+/// only the views its own device made. One process-wide list made every phase change walk every
+/// hosting view still alive from all earlier traces, so a campaign over an app that makes hosting
+/// views slowed quadratically (the third unseen set's cilippofilia, which did not finish).
 @MainActor enum SwiftUIHosting {
   private final class Weak {
     weak var view: SwiftUIHostingView?
     init(_ view: SwiftUIHostingView) { self.view = view }
   }
-  @exclusivity(unchecked) private static var views: [Weak] = []
+  private final class WeakDevice {
+    weak var object: Device?
+    init(_ object: Device) { self.object = object }
+  }
+  /// The views each live device made, in the order the devices first made one (an array: two or
+  /// three devices are alive at once).
+  @exclusivity(unchecked) private static var byDevice: [(device: WeakDevice, views: [Weak])] = []
+  /// The views made with no device current (a test's, outside any trace).
+  @exclusivity(unchecked) private static var outside: [Weak] = []
 
   static func register(_ view: SwiftUIHostingView) {
-    views.removeAll { $0.view == nil }
-    views.append(Weak(view))
+    guard let device = Device.current else {
+      outside.removeAll { $0.view == nil }
+      outside.append(Weak(view))
+      return
+    }
+    byDevice.removeAll { $0.device.object == nil }
+    if let index = byDevice.lastIndex(where: { $0.device.object === device }) {
+      byDevice[index].views.removeAll { $0.view == nil }
+      byDevice[index].views.append(Weak(view))
+    } else {
+      byDevice.append((WeakDevice(device), [Weak(view)]))
+    }
+  }
+
+  /// The number of hosting views registered for the current device (or outside any), live or not
+  /// yet purged (model-only: tests read it).
+  package static var registeredCount: Int {
+    guard let device = Device.current else { return outside.count }
+    return byDevice.last { $0.device.object === device }?.views.count ?? 0
   }
 
   /// Tells the hosting views in `scene`, in the order they were made, that its phase changed.
   static func sceneDidChangePhase(_ scene: UIWindowScene) {
     // Nothing to do without hosting views; `removeAll(where:)` on the empty array allocates a
     // buffer (every scene phase change of every app that hosts no SwiftUI).
-    guard !views.isEmpty else { return }
-    views.removeAll { $0.view == nil }
-    for entry in views where entry.view?.window?.windowScene === scene { entry.view?.scenePhaseDidChange() }
+    if let device = Device.current, let index = byDevice.lastIndex(where: { $0.device.object === device }) {
+      byDevice[index].views.removeAll { $0.view == nil }
+      for entry in byDevice[index].views where entry.view?.window?.windowScene === scene {
+        entry.view?.scenePhaseDidChange()
+      }
+    }
+    guard !outside.isEmpty else { return }
+    outside.removeAll { $0.view == nil }
+    for entry in outside where entry.view?.window?.windowScene === scene { entry.view?.scenePhaseDidChange() }
   }
 }

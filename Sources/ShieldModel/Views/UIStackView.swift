@@ -68,6 +68,8 @@
   /// removed from the stack's subviews leaves them too, as in UIKit.
   public var arrangedSubviews: [UIView] { arrangedStorage.filter { $0.superview === self } }
   private var arrangedStorage: [UIView] = []
+  /// The custom spacing after arranged views, in the order set (``setCustomSpacing(_:after:)``).
+  package var customSpacings: [(view: UIView, spacing: CGFloat)] = []
   /// The direction of the line; `.horizontal` by default, as in UIKit.
   public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsLayout() } } }
   /// The placement across the axis; `.fill` by default.
@@ -118,6 +120,7 @@
   /// https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:) ).
   open func removeArrangedSubview(_ view: UIView) {
     arrangedStorage.removeAll { $0 === view }
+    customSpacings.removeAll { $0.view === view }
     setNeedsLayout()
   }
 
@@ -136,7 +139,17 @@
     let vertical = axis == .vertical
     let length = vertical ? bounds.height : bounds.width
     let across = vertical ? bounds.width : bounds.height
-    let gaps = spacing * CGFloat(shown.count - 1)
+    // The custom space after each shown view but the last, if it has one (the arithmetic of a
+    // stack with none is left as it was, to the last bit).
+    let custom: [CGFloat?] =
+      customSpacings.isEmpty
+      ? []
+      : shown.dropLast().map { view in
+        customSpacings.first { $0.view === view }.map { $0.spacing == Self.spacingUseSystem ? 8 : $0.spacing }
+      }
+    let gaps =
+      customSpacings.isEmpty
+      ? spacing * CGFloat(shown.count - 1) : custom.reduce(0) { $0 + ($1 ?? spacing) }
     let equal = (length - gaps) / CGFloat(shown.count)
     let sizes = shown.map { view in
       view.bounds.size.width == 0 || view.bounds.size.height == 0
@@ -171,7 +184,9 @@
         vertical
         ? CGRect(x: offset, y: cursor, width: extent, height: along)
         : CGRect(x: cursor, y: offset, width: along, height: extent)
-      cursor += along + gap
+      // `gap - spacing`: what equal spacing adds to every space.
+      let customGap = index < custom.count ? custom[index] : nil
+      cursor += along + (customGap.map { $0 + gap - spacing } ?? gap)
     }
   }
 }
