@@ -19,7 +19,8 @@ public struct CommandLineTool {
   /// The executable's name, as reports print it in replay commands (`swift run <name> replay`).
   public var name: String
   /// Whether a command that writes files one by one (`merge`, `replay --refresh-checkpoints`) must stop before its
-  /// next file: a signal arrived (``StopSignal/wasInterrupted``). A test sets its own to stop at a chosen file.
+  /// next file, and whether `run`'s reports were interrupted after every trace ran: a signal arrived
+  /// (``StopSignal/wasInterrupted``). A test sets its own to stop at a chosen file.
   package var writeStop: () -> Bool = { StopSignal.wasInterrupted }
 
   /// Creates the tool.

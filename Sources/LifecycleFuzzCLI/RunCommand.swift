@@ -163,11 +163,14 @@ enum RunCommand {
     var writes = OutputWrites()
     func attempt(_ write: () throws -> Void) { writes.attempt(write) }
     attempt { try resultsWriter?.commit() }
-    if let file = options.junitFile {
-      attempt {
-        try OutputFile.write(JUnitReport.xml(seed: options.common.seed, suites: sections.map { $0.junit() }), to: file)
-      }
+    // `marked`: the reports were interrupted although every trace ran (the file must not read as complete).
+    func writeJUnit(marked reason: String? = nil) {
+      guard let file = options.junitFile else { return }
+      var suites = sections.map { $0.junit() }
+      if let reason, !suites.isEmpty { suites[0].incompleteReason = reason }
+      attempt { try OutputFile.write(JUnitReport.xml(seed: options.common.seed, suites: suites), to: file) }
     }
+    writeJUnit()
     // Pictures go next to corpus traces, so only a run that writes the corpus writes them.
     var evidence: [String: String] = [:]
     // A picture that cannot be written (a full disk) loses nothing its trace cannot redraw: the other outputs are
@@ -181,15 +184,18 @@ enum RunCommand {
         evidenceLost = evidenceLost || !errors.isEmpty
       }
     }
-    if let file = options.sarifFile {
+    func writeSARIF(marked reason: String? = nil) {
+      guard let file = options.sarifFile else { return }
       let root = OutputFile.repositoryRoot()
       let directory = FileManager.default.currentDirectoryPath
-      let parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
+      var parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
+      if let reason, !parts.isEmpty { parts[0].incompleteReason = reason }
       attempt {
         try OutputFile.write(
           SARIFReport.text(SARIFReport.log(parts, seed: options.common.seed, traces: options.common.traces)), to: file)
       }
     }
+    writeSARIF()
     if let file = options.updatedBaselineFile {
       if let reason = sections.lazy.compactMap(\.incompleteReason).first {
         // What did not run would look stale and be dropped: an incomplete run changes nothing.
@@ -200,13 +206,21 @@ enum RunCommand {
         attempt { try OutputFile.write(updated.text, to: file) }
       }
     }
+    // A signal during the reports: every trace ran, but "depends on" lines from then on say not checked, and a
+    // JUnit or SARIF file written before the signal would read as a complete run to a CI that reads only it. Both
+    // are written again, marked incomplete (the memo makes the second rendering cheap).
+    let reportsInterrupted = tool.writeStop() && sections.allSatisfy { $0.incompleteReason == nil }
+    if reportsInterrupted {
+      writeJUnit(marked: Self.reportsInterruptedReason)
+      writeSARIF(marked: Self.reportsInterruptedReason)
+    }
     // As a single failed write always did: exit 2, now after every other output is written.
     if !writes.errorLines.isEmpty {
       for line in writes.errorLines { console.err(line) }
       return .usage
     }
     var code = sections.map(\.exitCode).reduce(hosting.isEmpty ? .success : .failure, worse)
-    if StopSignal.wasInterrupted, sections.allSatisfy({ $0.incompleteReason == nil }) {
+    if reportsInterrupted {
       // Every trace ran, but a signal stopped the reports' dependence replays: never a pass.
       console.out(
         "INCOMPLETE: interrupted while writing the reports; every trace ran and what it found is kept, each "
@@ -215,6 +229,12 @@ enum RunCommand {
     }
     return evidenceLost ? worse(code, .unsaved) : code
   }
+
+  /// The reason JUnit's `complete` case and SARIF's invocation give when a signal came while the reports were
+  /// written (every trace ran).
+  static let reportsInterruptedReason =
+    "interrupted while writing the reports: every trace ran and what it found is kept; each \"depends on\" "
+    + "from then on says not checked"
 
   /// The worse of two parts' exit codes: a lost counterexample, then incomplete, then a failure, then a missed
   /// coverage floor.
