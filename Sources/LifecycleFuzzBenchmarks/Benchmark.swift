@@ -45,27 +45,10 @@ public enum Benchmark {
       return s + "\n"
     }
 
-    /// `text` as a JSON string: a quote or backslash escaped (a name with one broke the line's JSON), and control
-    /// and format characters (``Escape/isUnsafe(_:)``) as `\u` escapes, so the value is kept and no terminal
-    /// shows them raw.
-    static func jsonString(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where Escape.isUnsafe(scalar) || scalar == "\t":
-          for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
-
     /// One line of `bench --json`, without a newline.
     public var jsonLine: String {
       var fields = [
-        "\"name\":\(Self.jsonString(name))", "\"steps\":\(steps)", "\"traces\":\(traces)",
+        "\"name\":\(JSONValue.quote(name))", "\"steps\":\(steps)", "\"traces\":\(traces)",
         String(format: "\"seconds\":%.6f", seconds), String(format: "\"steps_per_second\":%.1f", stepsPerSecond),
         String(format: "\"traces_per_second\":%.1f", tracesPerSecond),
       ]

@@ -37,7 +37,9 @@ public nonisolated enum JSONValue: Hashable, Sendable {
     }
   }
 
-  static func quote(_ s: String) -> String {
+  /// `s` as a JSON string literal: quotes, backslashes and control characters escaped, and `<` and the characters
+  /// ``Escape/isUnsafe(_:)`` names as `\u` escapes (the value is kept; no terminal shows them raw).
+  package static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {
