@@ -148,15 +148,11 @@ final class RunSection<Host: Platform>: AnyRunSection {
           platform.expectedFailures.first { $0.strategy == r.strategy.name && $0.invariant == invariant.rawValue }?
           .reason ?? "TODO: why it breaks \(invariant.rawValue)"
         lines.append(
-          "    (\(Self.quoted(r.strategy.name)), \(Self.quoted(invariant.rawValue)), \(Self.quoted(reason))),")
+          "    (\(Escape.swiftLiteral(r.strategy.name)), \(Escape.swiftLiteral(invariant.rawValue)), \(Escape.swiftLiteral(reason))),"
+        )
       }
     }
     return lines
-  }
-
-  /// `text` as a Swift string literal.
-  private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   /// The exit code of this section alone.

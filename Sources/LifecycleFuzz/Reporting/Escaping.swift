@@ -113,6 +113,23 @@ package nonisolated enum Escape {
     }.joined(separator: "\n")
   }
 
+  /// `text` as a Swift string literal, quotes included: backslash and quote escaped, and every
+  /// ``isUnsafe(_:)`` scalar (a line break, a bidirectional override) as `\u{202E}`, so a name
+  /// pasted into Swift source compiles and reads as its bytes (`run --print-break-set`).
+  package static func swiftLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case _ where isUnsafe(scalar) || scalar == "\t":
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
   /// `U+001B`: the scalar's code point, four or more hex digits.
   package static func visible(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -31,4 +31,13 @@ struct EscapingTests {
     #expect(Escape.markdown(character).contains("U+") == unsafe)
     #expect(Escape.xml(character).contains("U+") == unsafe)
   }
+
+  @Test("a Swift string literal: quote and backslash escaped, line breaks, tabs and bidi overrides as \\u{...}")
+  func swiftLiteral() {
+    #expect(Escape.swiftLiteral("plain-name") == "\"plain-name\"")
+    #expect(Escape.swiftLiteral("a\"b\\c") == "\"a\\\"b\\\\c\"")
+    #expect(Escape.swiftLiteral("x\ny\tz\u{202E}é") == "\"x\\u{A}y\\u{9}z\\u{202E}é\"")
+    // Interpolation is not reopened: the backslash is escaped before the parenthesis.
+    #expect(Escape.swiftLiteral("\\(evil)") == "\"\\\\(evil)\"")
+  }
 }
