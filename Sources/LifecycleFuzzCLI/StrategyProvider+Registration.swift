@@ -79,7 +79,10 @@ extension StrategyProvider {
       unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout + passcodeNotSet
                + biometryNotEnrolled + notInteractive (a failed reply taken as a pass, or answered by asking
                again at the next moment; the last three are refused at once, with no prompt)
-      askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard
+      askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard;
+               resign + background (named only: the code locks at that leave and asks; iOS 9-10 hold the
+               request for the return, later ones refuse it, and in a swipe-away it brings the app back before
+               iOS 11: termination-blocked)
       onError  none | reask | exit | crash (the error handler: nothing, ask again at once, end the app,
                or trap on a code its switch does not name; crash is named only)
       cannotEvaluate  unlock | stay | keypad (named only: canEvaluatePolicy checked before asking; when it

@@ -51,14 +51,21 @@ nonisolated extension LockConfiguration {
     case keypad
   }
 
-  /// The moments `askFrom=` accepts: the two of a return.
-  public static let askMoments: [Moment] = [.foreground, .becomeActive]
+  /// The moments `askFrom=` accepts: the two of a leave (named only: a code that asks as its lock goes
+  /// up when the app leaves, VENTouchLock's at did-enter-background,
+  /// https://github.com/venmo/VENTouchLock/issues/89 ; asking at will-resign-active, an app delegate's
+  /// habit in the swipe-away reports, https://github.com/rolandleth/LTHPasscodeViewController/issues/145 ,
+  /// https://github.com/bkook/BKPasscodeView/issues/31 ) and the two of a return. What LocalAuthentication
+  /// does with a leave's request is the platform's: `notInteractive` at once from iOS 11, held until the
+  /// return before (``PlatformFlags/backgroundRequestWaitsForReturn``), and in a swipe-away's
+  /// did-enter-background the app launched again (``PlatformFlags/swipeAwayRequestRelaunchesApp``).
+  public static let askMoments: [Moment] = [.resign, .background, .foreground, .becomeActive]
 
   /// Parses `askFrom=moment[+moment]`.
   static func parseAskFrom(
     _ kv: [String], _ fail: (String) -> LockConfigurationError
   ) throws(LockConfigurationError) -> [Moment] {
-    let expected = "expected askFrom=foreground|becomeActive joined by +"
+    let expected = "expected askFrom=resign|background|foreground|becomeActive joined by +"
     guard kv.count == 2 else { throw fail(expected) }
     var moments: [Moment] = []
     for m in kv[1].split(separator: "+", omittingEmptySubsequences: false) {
