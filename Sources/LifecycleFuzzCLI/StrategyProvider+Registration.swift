@@ -80,7 +80,7 @@ extension StrategyProvider {
                + biometryNotEnrolled + notInteractive (a failed reply taken as a pass, or answered by asking
                again at the next moment; the last three are refused at once, with no prompt)
       askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard;
-               resign + background (named only: the code locks at that leave and asks; iOS 9-10 hold the
+               resign + background (named only, also in when=: the code locks at that leave and asks; iOS 9-10 hold the
                request for the return, later ones refuse it, and in a swipe-away it brings the app back before
                iOS 11: termination-blocked)
       onError  none | reask | exit | crash (the error handler: nothing, ask again at once, end the app,

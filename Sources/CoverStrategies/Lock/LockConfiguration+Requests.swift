@@ -76,7 +76,8 @@ nonisolated extension LockConfiguration {
     return moments.sorted()
   }
 
-  /// Refuses request logic without Face ID, and an `askFrom=` moment `auth=` already asks at.
+  /// Refuses request logic without Face ID, a leave's `askFrom=` moment the lock does not go up at (`when=`), and
+  /// an `askFrom=` moment `auth=` already asks at.
   func validateRequestLogic(_ text: String) throws(LockConfigurationError) {
     if let cannotEvaluate {
       guard release.usesBiometry else {
@@ -94,6 +95,12 @@ nonisolated extension LockConfiguration {
       throw LockConfigurationError(
         text: text,
         reason: "'askFrom=', 'unguarded' and 'onError=': only with a release that uses Face ID (release=biometry...)")
+    }
+    // A code that asks at a leave asks as its lock goes up there: without the screen the lock would stand unseen.
+    for moment in asksFrom where (moment == .resign || moment == .background) && !when.contains(moment) {
+      throw LockConfigurationError(
+        text: text,
+        reason: "'askFrom=\(moment.rawValue)': the code asks as its lock goes up there: name it in when= too")
     }
     for moment in asksFrom where moment.rawValue == authStart.rawValue {
       throw LockConfigurationError(

@@ -28,7 +28,8 @@ struct LockAskAtLeaveTests {
 
   @Test("askFrom= takes the leave's moments in UIKit's order, parses back, and they are never enumerated")
   func names() throws {
-    let c = try LockConfiguration(parsing: "lock[release=biometry,askFrom=background+resign+becomeActive]")
+    let c = try LockConfiguration(
+      parsing: "lock[when=launch+resign+background,release=biometry,askFrom=background+resign+becomeActive]")
     #expect(c.asksFrom == [.resign, .background, .becomeActive])
     #expect(c.name.contains(",askFrom=resign+background+becomeActive"))
     #expect(try LockConfiguration(parsing: c.name) == c)
@@ -37,6 +38,12 @@ struct LockAskAtLeaveTests {
       throws: {
         ($0 as? LockConfigurationError)?.reason
           == "'askFrom=launch': expected askFrom=resign|background|foreground|becomeActive joined by +"
+      })
+    #expect(
+      performing: { try LockConfiguration(parsing: "lock[when=launch,release=biometry,askFrom=background]") },
+      throws: {
+        ($0 as? LockConfigurationError)?.reason
+          == "'askFrom=background': the code asks as its lock goes up there: name it in when= too"
       })
     #expect(
       !(0..<2000).contains {
@@ -57,15 +64,26 @@ struct LockAskAtLeaveTests {
         == (comesBack ? Self.comesBack : "holds"))
   }
 
-  @Test("neighbours hold: the suspended app swiped away, the code that asks only on the return, asking at resign")
+  @Test("neighbours hold: the suspended app swiped away, a code asking only on the return, a resign arming nothing")
   func neighbours() throws {
     let ios10 = "iphone-ios10-appdelegate"
     #expect(try LockFamilyBehaviourTests.outcome(Self.member, Self.swipeSuspended, profile: ios10) == "holds")
     let noAsk = Self.member.replacingOccurrences(of: ",askFrom=background", with: "")
     #expect(try LockFamilyBehaviourTests.outcome(noAsk, Self.swipeFromApp, profile: ios10) == "holds")
-    // A request at will-resign-active meets the switcher opening over the app: cancelled, so the swipe ends it.
-    let resign = Self.member.replacingOccurrences(of: "askFrom=background", with: "askFrom=resign")
-    #expect(try LockFamilyBehaviourTests.outcome(resign, Self.swipeFromApp, profile: ios10) == "holds")
+    // askFrom=resign with rearm=background: will-resign-active makes nothing due (the leave is the background), so
+    // the code asks nothing there and the swipe ends the app; the app is active when the switcher opens.
+    let resign =
+      "lock[shield=none,when=launch+resign+background,as=window,level=2001,release=biometry,rearm=background,"
+      + "askFrom=resign]"
+    let strategy = try #require(StrategyCatalog.descriptor(named: resign))
+    let trace = try Trace<IOSPlatform>(
+      parsing: "lifecycle-fuzz trace 2\nstrategy: \(resign)\nprofile: \(ios10)\nexpect: holds\n"
+        + "launch\nfaceIDMatch\nadvance(3)\nopenAppSwitcher\nterminateApp\nadvance(2)\n", file: "inline")
+    #expect(try LockFamilyBehaviourTests.outcome(resign, trace.events, profile: ios10) == "holds")
+    let text = IOSPlatform.explain(trace, strategy: strategy, path: "inline", format: .text)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("sceneWillResignActive(A)"))
+    #expect(!text.contains("lock asks for Face ID from resign"))
   }
 
   @Test("the verdict names the flags it rests on")
