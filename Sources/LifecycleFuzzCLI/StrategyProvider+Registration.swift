@@ -79,7 +79,10 @@ extension StrategyProvider {
       unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout + passcodeNotSet
                + biometryNotEnrolled + notInteractive (a failed reply taken as a pass, or answered by asking
                again at the next moment; the last three are refused at once, with no prompt)
-      askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard
+      askFrom  foreground + becomeActive (further callbacks that ask for Face ID); unguarded: no in-flight guard;
+               resign + background (named only, also in when=: the code locks at that leave and asks; iOS 9-10 hold the
+               request for the return, later ones refuse it, and in a swipe-away it brings the app back before
+               iOS 11: termination-blocked)
       onError  none | reask | exit | crash (the error handler: nothing, ask again at once, end the app,
                or trap on a code its switch does not name; crash is named only)
       cannotEvaluate  unlock | stay | keypad (named only: canEvaluatePolicy checked before asking; when it
@@ -100,14 +103,17 @@ extension StrategyProvider {
       noRetry  named only, Face ID release: no Unlock button, only its code's moments ask (unlock-blocked
                when none is left); recheck=becomeActive: the stored leave time checked again at every
                did-become-active (rearm=background); biometryKept: with settings=, the Face ID switch
-               stays on when the user turns the lock off
+               stays on when the user turns the lock off; guardSettings: with settings=, the settings screen
+               asks for Face ID before a weaker setting (lockOff, a longer lockAfterN) and applies it on success
       extAuth  named only, with ext=own|shared: the extension's code asks LocalAuthentication as its lock shows
       wrong    clear | lockout | lockoutKept | accepts (named only, a release with a passcode entry: what the code
                does with a refused passcode, typed by enterWrongPasscode; lockout: 5 in a row disable the entry
                for 30 s; lockoutKept: never enabled again; accepts: the wrong code unlocks)
-      promise  askBySelf + passcodeFallback (named only, Face ID release: what the app tells the user its lock
+      promise  askBySelf + passcodeFallback + guardedSettings (named only, Face ID release: what the app tells the user its lock
                does; askBySelf: the prompt shows by itself in every stay in front while the lock stands, else
-               silent-lock; passcodeFallback: the prompt's fallback button leads to a passcode, else unlock-blocked)
+               silent-lock; passcodeFallback: the prompt's fallback button leads to a passcode, else unlock-blocked;
+               guardedSettings, with settings=: a weaker setting only after the user's authentication, else
+               lock-bypass)
       focus    tap | appear | load | shown | foreground | becomeActive (a field release: where its code asks for
                the keyboard for its field); reply | replyQueue (biometry+field: in Face ID's reply); hiddenField:
                the field no tap reaches; restoreResponder: the main window's first responder given back

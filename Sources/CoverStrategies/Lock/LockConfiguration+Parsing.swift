@@ -145,6 +145,7 @@ nonisolated extension LockConfiguration {
         invalidatesAt = .background
       case "noRetry" where kv.count == 1: hidesRetry = true
       case "biometryKept" where kv.count == 1: keepsBiometry = true
+      case "guardSettings" where kv.count == 1: guardsSettings = true
       case "recheck":
         guard kv.count == 2, kv[1] == Moment.becomeActive.rawValue else {
           throw fail("expected recheck=becomeActive")
@@ -162,7 +163,7 @@ nonisolated extension LockConfiguration {
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
+            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, guardSettings, ext=, extAuth, widget=, "
             + "noNeedlessCover, promise=)"
         )
       }
@@ -216,6 +217,15 @@ nonisolated extension LockConfiguration {
       throw LockConfigurationError(
         text: text,
         reason: "'biometryKept': only with settings= and a release that uses Face ID (release=biometry...)")
+    }
+    if guardsSettings || promises.contains(.guardedSettings), settings == nil {
+      throw LockConfigurationError(
+        text: text,
+        reason: "'guardSettings' and 'promise=guardedSettings': only with settings= (the app's settings screen)")
+    }
+    if guardsSettings, !release.usesBiometry {
+      throw LockConfigurationError(
+        text: text, reason: "'guardSettings': only with a release that uses Face ID (release=biometry...)")
     }
     if rechecksAt != nil, rearm != .background {
       throw LockConfigurationError(

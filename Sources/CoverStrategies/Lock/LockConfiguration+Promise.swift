@@ -23,6 +23,13 @@ nonisolated extension LockConfiguration {
     /// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/userfallback ;
     /// https://github.com/hieuvp/react-native-fingerprint-scanner/issues/21 ). Only with a Face ID release.
     case passcodeFallback
+    /// "Turning the lock off asks for your Face ID first": the settings screen applies a weaker lock
+    /// setting (`lockOff`, a longer timeout) only after an authentication the user gives then, so one
+    /// applied with none is `lock-bypass` (the lock's protection removed by whoever holds the unlocked
+    /// device), its detail naming the promise. OWASP MASVS-AUTH-3, "The app secures sensitive
+    /// operations with additional authentication"
+    /// (https://github.com/OWASP/masvs/blob/master/controls/MASVS-AUTH-3.md ). Only with `settings=`.
+    case guardedSettings
 
     public static func < (a: Promise, b: Promise) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

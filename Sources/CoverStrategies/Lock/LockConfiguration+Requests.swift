@@ -51,14 +51,21 @@ nonisolated extension LockConfiguration {
     case keypad
   }
 
-  /// The moments `askFrom=` accepts: the two of a return.
-  public static let askMoments: [Moment] = [.foreground, .becomeActive]
+  /// The moments `askFrom=` accepts: the two of a leave (named only: a code that asks as its lock goes
+  /// up when the app leaves, VENTouchLock's at did-enter-background,
+  /// https://github.com/venmo/VENTouchLock/issues/89 ; asking at will-resign-active, an app delegate's
+  /// habit in the swipe-away reports, https://github.com/rolandleth/LTHPasscodeViewController/issues/145 ,
+  /// https://github.com/bkook/BKPasscodeView/issues/31 ) and the two of a return. What LocalAuthentication
+  /// does with a leave's request is the platform's: `notInteractive` at once from iOS 11, held until the
+  /// return before (``PlatformFlags/backgroundRequestWaitsForReturn``), and in a swipe-away's
+  /// did-enter-background the app launched again (``PlatformFlags/swipeAwayRequestRelaunchesApp``).
+  public static let askMoments: [Moment] = [.resign, .background, .foreground, .becomeActive]
 
   /// Parses `askFrom=moment[+moment]`.
   static func parseAskFrom(
     _ kv: [String], _ fail: (String) -> LockConfigurationError
   ) throws(LockConfigurationError) -> [Moment] {
-    let expected = "expected askFrom=foreground|becomeActive joined by +"
+    let expected = "expected askFrom=resign|background|foreground|becomeActive joined by +"
     guard kv.count == 2 else { throw fail(expected) }
     var moments: [Moment] = []
     for m in kv[1].split(separator: "+", omittingEmptySubsequences: false) {
@@ -69,7 +76,8 @@ nonisolated extension LockConfiguration {
     return moments.sorted()
   }
 
-  /// Refuses request logic without Face ID, and an `askFrom=` moment `auth=` already asks at.
+  /// Refuses request logic without Face ID, a leave's `askFrom=` moment the lock does not go up at (`when=`), and
+  /// an `askFrom=` moment `auth=` already asks at.
   func validateRequestLogic(_ text: String) throws(LockConfigurationError) {
     if let cannotEvaluate {
       guard release.usesBiometry else {
@@ -87,6 +95,12 @@ nonisolated extension LockConfiguration {
       throw LockConfigurationError(
         text: text,
         reason: "'askFrom=', 'unguarded' and 'onError=': only with a release that uses Face ID (release=biometry...)")
+    }
+    // A code that asks at a leave asks as its lock goes up there: without the screen the lock would stand unseen.
+    for moment in asksFrom where (moment == .resign || moment == .background) && !when.contains(moment) {
+      throw LockConfigurationError(
+        text: text,
+        reason: "'askFrom=\(moment.rawValue)': the code asks as its lock goes up there: name it in when= too")
     }
     for moment in asksFrom where moment.rawValue == authStart.rawValue {
       throw LockConfigurationError(

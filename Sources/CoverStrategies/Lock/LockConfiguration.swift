@@ -12,7 +12,7 @@ import ShieldModel
 /// (only when not `touch`), `policy=`, `unlockOn=` and `repromptOn=` (failed
 /// outcomes joined by `+`; each only when not the default), then the flags `timedLaunch`, `async`,
 /// `animated`, `endEditing`, `dismissPresented`, `restoreResponder`, then `focus=` (only when not
-/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `wrong=` (named only), `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
+/// `tap`) and `hiddenField` (a release with a field), then `appFocus`, then `stacks`, then `keepContext`, then `askFrom=`, `unguarded`, `onError=`, `cannotEvaluate=`, `fallback=`, `clock=`, `wrong=` (named only), `settings=`, `secret=`, `secretRead=`, `lockView=`, `reuse=`, `invalidateAt=`, `noRetry`, `recheck=`, `biometryKept`, `guardSettings` (named only), then `ext=`, `extAuth` (named only) and `widget=` (the app's extensions and
 /// widget, each only when the app ships them), then `noNeedlessCover` and `promise=` (named only, never enumerated), then `]`. Parsing accepts the parts in any order;
 /// missing parts take the defaults below, and ``name`` prints the canonical form. Example (a
 /// Signal-like lock): `lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]`.
@@ -490,6 +490,14 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// is wanted). A declaration: it changes nothing the code does; `shield=background` keeps it,
   /// `shield=resign` does not. Named only, never enumerated. Default `false`.
   public var promisesNoNeedlessCover = false
+  /// Whether the settings screen's code evaluates the lock's policy (``policy``) before it applies a
+  /// weaker lock setting (`lockOff`, a longer `lockAfterN`), applying it only on success (text
+  /// `guardSettings`; named only, only with `settings=` and a release that uses Face ID): OWASP's
+  /// re-authentication for sensitive operations (MASVS-AUTH-3,
+  /// https://github.com/OWASP/masvs/blob/master/controls/MASVS-AUTH-3.md ). Its context is the kept
+  /// one with `keepContext`, and takes `reuse=`'s window, as the lock's own requests do, so what
+  /// LocalAuthentication answers with no prompt is the platform's.
+  public var guardsSettings = false
   /// The user-facing behaviours the app declares its lock has (``Promise``, text `promise=`).
   /// Default none. Named only, never enumerated.
   public var promises: Set<Promise> = []
@@ -613,6 +621,7 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if hidesRetry { parts.append("noRetry") }
     if let rechecksAt { parts.append("recheck=\(rechecksAt.rawValue)") }
     if keepsBiometry { parts.append("biometryKept") }
+    if guardsSettings { parts.append("guardSettings") }
     if let extensionLock { parts.append("ext=\(extensionLock.rawValue)") }
     if extensionAsks { parts.append("extAuth") }
     if let widget { parts.append("widget=\(widget.rawValue)") }

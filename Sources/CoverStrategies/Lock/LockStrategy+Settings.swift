@@ -33,8 +33,55 @@ extension LockStrategy {
       case .on: configuration.grace
       case .after(let n): Double(n)
       }
+    if configuration.guardsSettings, Self.weakens(value, from: userTimeout) {
+      return askBeforeSetting(value, call: name)
+    }
+    if configuration.promises.contains(.guardedSettings), Self.weakens(value, from: userTimeout) {
+      Device.current?.noteUnauthenticatedSettingChange(
+        UnauthenticatedSettingChange(
+          call: name, at: Self.now, fact: nil,
+          byConstruction: "the settings screen applies \(name) without asking (no guardSettings)"))
+    }
+    apply(setting: value)
+  }
+
+  /// Stores the user's choice `value` (seconds, -1 for off) as the app keeps it.
+  private func apply(setting value: Double) {
     UserDefaults.standard.set(value, forKey: Self.settingKey)
     if configuration.settings == .live { codeSetting = value }
+  }
+
+  /// Whether `value` (seconds away, -1 for off) asks less of the user than `current` (`nil`: off).
+  static func weakens(_ value: Double, from current: Double?) -> Bool {
+    guard let current else { return false }
+    return value < 0 || value > current
+  }
+
+  /// `guardSettings`: the settings screen evaluates the lock's policy and applies `value` on success
+  /// only. A success LocalAuthentication gave with no prompt (a context that succeeded before, a recent
+  /// device unlock) is the platform's, and breaks `promise=guardedSettings`.
+  private func askBeforeSetting(_ value: Double, call: String) {
+    let context = configuration.keepsContext ? (keptContext ?? LAContext()) : LAContext()
+    if configuration.keepsContext { keptContext = context }
+    if let reuse = configuration.reuseDuration { context.touchIDAuthenticationAllowableReuseDuration = reuse }
+    Device.current?.log("lock's settings screen asks for Face ID before \(call)")
+    context.evaluatePolicy(configuration.policy.laPolicy, localizedReason: "Change the lock") {
+      [weak self] success, _ in
+      DispatchQueue.main.async {
+        guard let self, success else { return }
+        let fact: String? =
+          if context.lastSuccessDeviceUnlockAt != nil {
+            "the device unlock by biometry within touchIDAuthenticationAllowableReuseDuration answered with no prompt"
+          } else if context.lastSuccessWasReused {
+            "the context's earlier success answered again with no prompt (evaluatedContextAnswersAgain)"
+          } else { nil }
+        if let fact, self.configuration.promises.contains(.guardedSettings) {
+          Device.current?.noteUnauthenticatedSettingChange(
+            UnauthenticatedSettingChange(call: call, at: Self.now, fact: fact, byConstruction: nil))
+        }
+        self.apply(setting: value)
+      }
+    }
   }
 
   /// The user's stored choice: the timeout in seconds, or `nil` once turned off; the member's

@@ -398,6 +398,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
       // Up ahead of the decision when this leave may make it due on return.
       let mayBeDue = codeTimeout != nil && (rearm.map { $0.leave <= moment } ?? false)
       if configuration.when.contains(moment), isLockDue || mayBeDue { showScreen(in: scene) }
+      // `askFrom=resign|background`: the code locks at this leave and asks (VENTouchLock's `lock` at
+      // did-enter-background); a leave within a grace makes nothing due, so nothing asks.
+      if configuration.asksFrom.contains(moment), isLockDue || mayBeDue {
+        if !isLockDue, codeTimeout == 0 { arm() }
+        askForFaceID(from: moment.rawValue)
+      }
     case .foreground, .becomeActive:
       if rearm?.decide == moment || (configuration.rechecksAt == moment && !isLockDue) { decide(at: moment) }
       if moment == .becomeActive { hideShield(in: scene) }

@@ -70,6 +70,7 @@ extension Device {
     case .terminateApp:
       let askedAsSwiped = systemUI.overlay == .appSwitcher && swipeAwayCard()
       terminateProcess()
+      systemUI.swipeAwayRelaunchAt = nil
       // Unlocking then shows the Home Screen, not the ended app (the model's choice: no source
       // says SpringBoard relaunches it; a later `launch` opens it).
       process.lockedOverApp = false
@@ -150,7 +151,12 @@ extension Device {
   private func relaunchForSwipeAwayRequest() {
     log("the Touch ID request made as the card was swiped away launches the app again")
     systemUI.overlay = nil
+    // A new process: the user's pass of the old one's lock is gone with it (a launch is a leave for needless-lock).
+    lockAsks.passedAt = nil
+    lockAsks.leftAt = nil
+    lockAsks.eventsSincePass.removeAll()
     launch()
+    systemUI.swipeAwayRelaunchAt = runLoop.now
   }
 
   private func lockDevice() {

@@ -25,6 +25,9 @@ extension Device {
     /// When the user chose the prompt's fallback (a `userFallback` reply reached the app) during
     /// the stay, until a prompt that offers the device passcode shows.
     package var fallbackChosenAt: Double?
+    /// The first weaker lock setting the app applied with no authentication of the user's since the
+    /// change was asked for (``Device/unauthenticatedSettingChange``).
+    package var unauthenticatedSettingChange: UnauthenticatedSettingChange?
 
     /// How many of the latest events a finding names.
     static let keptEvents = 6

@@ -35,6 +35,10 @@ extension Device {
     /// The device's passcode and Face ID enrolment, as the user left them in Settings
     /// (``SystemEvent/changeDeviceSetting(_:)``); device-wide, like ``biometryFailures``.
     package var authenticationSettings = AuthenticationSettings()
+    /// When the user's swipe-away in the switcher ended the app and the system launched it again
+    /// in front (``PlatformFlags/swipeAwayRequestRelaunchesApp``), or `nil`; cleared when that
+    /// process ends (``Device/terminationBlocked``).
+    package var swipeAwayRelaunchAt: Double?
 
     /// Nothing shown, in portrait.
     package init() {}

@@ -38,6 +38,11 @@ extension Device {
     // A cancel of a competing request runs the app's reply handler, which may ask again at once:
     // its request is answered in this turn too, as the device would (bounded: the loop is cut
     // after ``competingRequestLimit`` cancels).
+    if !authentication.heldForReturn.isEmpty, isFrontmostForAuthentication {
+      authentication.pending.insert(contentsOf: authentication.heldForReturn, at: 0)
+      authentication.heldForReturn.removeAll()
+      log("LAContext: the request held while the app was not in front is taken up (backgroundRequestWaitsForReturn)")
+    }
     var rounds = 0
     repeat {
       let cancels = authentication.competingCancels
@@ -81,7 +86,13 @@ extension Device {
       }
       // Not frontmost (in the background, or under the device's lock screen): `notInteractive`,
       // "Caller is not running foreground" (see ``LAContext``).
-      guard process.isLaunched, process.isAppInForeground, !process.isLocked, applicationState != .background else {
+      guard isFrontmostForAuthentication else {
+        // Before iOS 11 it waits for the app's return instead (``PlatformFlags/backgroundRequestWaitsForReturn``).
+        if process.isLaunched, profile.flags.backgroundRequestWaitsForReturn {
+          log("LAContext request held until the app is in front again (backgroundRequestWaitsForReturn)")
+          authentication.heldForReturn.append(request)
+          continue
+        }
         request.reply(false, LAError(.notInteractive))
         continue
       }
@@ -196,6 +207,12 @@ extension Device {
   }
 
   /// The process ended: its requests go with it.
+  /// Whether the app is frontmost as LocalAuthentication asks it to be for a prompt: launched, in
+  /// front, the device unlocked and the app not in the background.
+  private var isFrontmostForAuthentication: Bool {
+    process.isLaunched && process.isAppInForeground && !process.isLocked && applicationState != .background
+  }
+
   package func endAuthentication() {
     authentication = AuthenticationState()
   }

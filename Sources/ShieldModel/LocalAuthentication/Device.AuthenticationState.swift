@@ -84,5 +84,8 @@ extension Device {
 
     /// Whether anything waits for the end of the turn (the cheap guard of every turn).
     package var hasWork: Bool { !pending.isEmpty || !repliesDue.isEmpty }
+    /// Requests made while the app was not in front, held until it is again
+    /// (``PlatformFlags/backgroundRequestWaitsForReturn``), in order.
+    package var heldForReturn: [AuthenticationRequest] = []
   }
 }

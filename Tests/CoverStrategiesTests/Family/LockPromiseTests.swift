@@ -29,7 +29,10 @@ struct LockPromiseTests {
         "'promise=askBySelf': only with a release that uses Face ID (release=biometry...)"
       ),
       ("lock[promise=askBySelf+askBySelf]", "'promise=askBySelf+askBySelf': 'askBySelf' given twice"),
-      ("lock[promise=asksAlways]", "'promise=asksAlways': expected promises askBySelf|passcodeFallback joined by +"),
+      (
+        "lock[promise=asksAlways]",
+        "'promise=asksAlways': expected promises askBySelf|passcodeFallback|guardedSettings joined by +"
+      ),
       (
         "lock[release=field,promise=passcodeFallback]",
         "'promise=passcodeFallback': only with a release that uses Face ID (release=biometry...)"

@@ -17,9 +17,9 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .processState, .crash, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked, .lockBypass,
-        .unlockBlocked, .reauthLoop, .needlessLock, .silentLock, .strandedCover, .blankWindow, .cannotDisable, .residue,
-        .focusLost,
+        .processState, .crash, .terminationBlocked, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked,
+        .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock, .strandedCover, .blankWindow,
+        .cannotDisable, .residue, .focusLost,
         .invisiblePresentation, .needlessCover,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
@@ -30,14 +30,14 @@ struct InvariantCatalogTests {
     }
     #expect(
       stages == [
-        [.processState], [.crash], [.detectionPromise], [.snapshotLeak, .captureLeak], [.touchBlocked], [.lockBypass],
-        [.unlockBlocked], [.reauthLoop], [.needlessLock], [.silentLock],
+        [.processState], [.crash], [.terminationBlocked], [.detectionPromise], [.snapshotLeak, .captureLeak],
+        [.touchBlocked], [.lockBypass], [.unlockBlocked], [.reauthLoop], [.needlessLock], [.silentLock],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost], [.invisiblePresentation],
         [.needlessCover],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 16)
+    #expect(none == 17)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -86,13 +86,13 @@ struct InvariantCatalogTests {
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
-        "needless-lock", "needless-cover", "silent-lock",
+        "needless-lock", "needless-cover", "silent-lock", "termination-blocked",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
-        "needless", "shown", "silent",
+        "needless", "shown", "silent", "ended",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
@@ -100,7 +100,7 @@ struct InvariantCatalogTests {
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
-        "needless lock", "needless cover", "silent lock",
+        "needless lock", "needless cover", "silent lock", "termination blocked",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

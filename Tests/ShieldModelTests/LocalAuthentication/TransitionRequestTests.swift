@@ -52,6 +52,34 @@ struct TransitionRequestTests {
     #expect(!device.isAuthenticationPromptShown)
   }
 
+  /// ``PlatformFlags/backgroundRequestWaitsForReturn`` (iOS 9-10 profiles by default): a leave's request is
+  /// held, not refused, and its prompt comes once the app is active again (VENTouchLock#89).
+  @Test(
+    "asked at a leave before iOS 11: held through the suspension, the prompt comes on the return",
+    arguments: [
+      ("iphone-ios10-appdelegate", "resign", true), ("iphone-ios10-appdelegate", "background", true),
+      ("iphone-ios9-appdelegate", "background", true),
+      ("iphone-ios10-appdelegate+backgroundRequestWaitsForReturn=false", "background", false),
+    ])
+  func leaveHeldBeforeIOS11(profile: String, moment: String, held: Bool) throws {
+    let app = CallbackAuthenticator(asksAt: moment)
+    let device = try launched(profile, strategy: app)
+    app.armed = true
+    try device.apply(.goHome, .advance(5))
+    #expect(!device.isAuthenticationPromptShown)
+    #expect(device.overlay == nil)
+    try device.apply(.returnToApp)
+    #expect(device.isAuthenticationPromptShown == held)
+    #expect(device.overlay == (held ? .systemAlert(.faceID) : nil))
+    if held {
+      #expect(app.replies.isEmpty)
+      try device.apply(.faceIDMatch)
+      #expect(app.replies == ["success"])
+    } else {
+      #expect(app.replies == ["notInteractive"])
+    }
+  }
+
   @Test("asked at will-enter-foreground of a return: the prompt comes, once the return has made the app active")
   func returnPrompts() throws {
     let app = CallbackAuthenticator(asksAt: "foreground")

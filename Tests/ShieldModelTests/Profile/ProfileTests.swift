@@ -66,7 +66,12 @@ struct ProfileTests {
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).swipeAwayRequestRelaunchesApp)
     #expect(PlatformFlags.defaults(for: OSVersion(9)).swipeAwayRequestRelaunchesApp)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).swipeAwayRequestRelaunchesApp)
-    #expect(PlatformFlags.names.count == 62)
+    // Before iOS 11: a request made in the background waits for the return (VENTouchLock#89).
+    #expect(!d17.backgroundRequestWaitsForReturn)
+    #expect(!PlatformFlags.defaults(for: OSVersion(11)).backgroundRequestWaitsForReturn)
+    #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
+    #expect(PlatformFlags.names.count == 63)
+    #expect(PlatformFlags.names.last == "backgroundRequestWaitsForReturn")
   }
 
   @Test(

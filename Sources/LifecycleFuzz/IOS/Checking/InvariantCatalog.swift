@@ -7,7 +7,7 @@ import ShieldModel
 /// all read it.
 nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
-  /// step's. Crash first, then the leaks (one pass over the captures in the order they were
+  /// step's. Crash first, an app that came back after the user swiped it away (termination-blocked), then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
   /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, a lock promised to ask that does not (silent-lock), stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus, invisible presentation, then a needless cover (a promised trade-off, after every defect). Reports list invariants in
@@ -16,6 +16,8 @@ nonisolated enum InvariantCatalog {
     // First: what follows the use of a previous process's state is the fuzzer's artifact.
     ProcessStateCheck(),
     CrashCheck(),
+    // Before the others: what the relaunched process shows follows from the app coming back.
+    TerminationBlockedCheck(),
     // Before the leaks: a capture the app was never told of is the cause of what it then leaks.
     DetectionPromiseCheck(),
     SnapshotLeakCheck(),
@@ -109,6 +111,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// LocalAuthentication prompt in every stay of the app in front while it stands (checked for
   /// strategies that promise it, ``PrivacyScreenStrategy/selfAskingLock``).
   case silentLock = "silent-lock"
+  /// An app the user swiped away in the app switcher does not come back by itself: no process of it
+  /// runs in front again with no launch of the user's since (``Device/terminationBlocked``).
+  case terminationBlocked = "termination-blocked"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

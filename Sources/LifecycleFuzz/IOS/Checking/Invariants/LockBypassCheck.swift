@@ -23,6 +23,8 @@ import ShieldModel
 /// https://github.com/nextcloud/ios/issues/3545 ; high that the image shows what the screen did).
 /// When each is taken and what it shows is the model's capture rendering (the cover strategies'
 /// own); only the judgement is the lock's.
+/// A lock whose app promises its settings screen asks first (`promise=guardedSettings`) breaks it when a
+/// weaker setting was applied with no authentication of the user's (``Device/unauthenticatedSettingChange``).
 /// A verdict the strategy's parameters decide alone carries its note (``Violation/byConstruction``).
 nonisolated struct LockBypassCheck: InvariantCheck {
   let invariant = Invariant.lockBypass
@@ -40,6 +42,15 @@ nonisolated struct LockBypassCheck: InvariantCheck {
     switch context.event {
     case .openExtension?, .showWidget?: if let v = surfaceBypass(context) { return v }
     default: if device.didAnswerExtensionPrompt, let v = surfaceBypass(context) { return v }
+    }
+    // `promise=guardedSettings`: a weaker lock setting applied with no authentication of the user's.
+    if let change = device.unauthenticatedSettingChange {
+      return Violation<IOSPlatform>(
+        invariant: invariant, step: context.step,
+        detail: "broken promise=guardedSettings (\"turning the lock off asks for your Face ID first\"): "
+          + "appCall(\(change.call)) was applied at t=\(formatTime(change.at)) s with no authentication of the user's"
+          + (change.fact.map { "; platform: \($0)" } ?? ""),
+        byConstruction: change.byConstruction)
     }
     // The promise first: one call into the strategy, false for every strategy that is no lock.
     guard device.isAppLocked, device.isAppInForeground else { return lockedImage(context) }
