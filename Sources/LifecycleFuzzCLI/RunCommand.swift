@@ -122,10 +122,11 @@ enum RunCommand {
     // them, so the parent has no serial wrap-up after its workers (the same answers: no output byte changes).
     let replaysDependences = options.sarifFile != nil || options.detail == .verbose
     for s in sections {
-      try s.prepare(replaysDependences: replaysDependences, replaysEvidence: options.sarifFile != nil) {
-        field, block, text in
-        try resultsWriter?.append(strategyField: field, block: block, text: text)
-      }
+      try s.prepare(
+        replaysDependences: replaysDependences, replaysEvidence: options.sarifFile != nil,
+        onBlock: resultsWriter.map { writer in
+          { field, block, text in try writer.append(strategyField: field, block: block, text: text) }
+        })
     }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)

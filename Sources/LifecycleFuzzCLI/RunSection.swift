@@ -55,7 +55,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
   ///   - replaysEvidence: whether workers replay each failure's leak evidence (``RunConfiguration/workerReplaysEvidence``:
   ///     the SARIF log names every finding's).
   func prepare(
-    replaysDependences: Bool, replaysEvidence: Bool, onBlock: @escaping (String, Int, String) throws -> Void
+    replaysDependences: Bool, replaysEvidence: Bool, onBlock: ((String, Int, String) throws -> Void)?
   ) throws {
     parts = try profiles.map { profile in
       var c = configuration
@@ -63,7 +63,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
       c.workerReplaysDependences = replaysDependences
       c.workerReplaysEvidence = replaysEvidence
       return try CampaignPart(campaign: Campaign(configuration: c)) { block in
-        try onBlock(BlockResult<Host>.field(ofStrategy: block.strategy), block.block, block.text)
+        // No block's text is made for nobody (`nil`: no results file).
+        try onBlock?(BlockResult<Host>.field(ofStrategy: block.strategy), block.block, block.text)
       }
     }
   }
@@ -243,7 +244,7 @@ protocol AnyRunSection: AnyObject {
   var stageCount: Int { get }
   var coverageFloor: Double? { get }
   func prepare(
-    replaysDependences: Bool, replaysEvidence: Bool, onBlock: @escaping (String, Int, String) throws -> Void
+    replaysDependences: Bool, replaysEvidence: Bool, onBlock: ((String, Int, String) throws -> Void)?
   ) throws
   func observe(_ progress: ProgressLine)
   var plannedTraces: Int { get }
