@@ -117,9 +117,16 @@ enum RunCommand {
     let resultsWriter = try options.resultsFile.map { file throws in
       try ResultsFileWriter(path: file, header: ResultsFile.header(try sections.flatMap { try $0.headerLines() }))
     }
-    // Every platform's corpus is read before any work: a bad file changes nothing.
+    // Every platform's corpus is read before any work: a bad file changes nothing. When the reports show every
+    // finding's "depends on" (SARIF, --verbose) and leak (SARIF), the workers replay them with the blocks that found
+    // them, so the parent has no serial wrap-up after its workers (the same answers: no output byte changes).
+    let replaysDependences = options.sarifFile != nil || options.detail == .verbose
     for s in sections {
-      try s.prepare { field, block, text in try resultsWriter?.append(strategyField: field, block: block, text: text) }
+      try s.prepare(
+        replaysDependences: replaysDependences, replaysEvidence: options.sarifFile != nil,
+        onBlock: resultsWriter.map { writer in
+          { field, block, text in try writer.append(strategyField: field, block: block, text: text) }
+        })
     }
     InterruptHandler.install()
     let stop = StopSignal.after(seconds: options.common.timeBudget)

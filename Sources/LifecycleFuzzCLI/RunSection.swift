@@ -13,7 +13,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
   let profiles: [Host.Profile?]
   /// The platform, with its catalog.
   let platform: Host
-  /// One campaign part per profile, made (and their corpus read) by ``prepare(onBlock:)``.
+  /// One campaign part per profile, made (and their corpus read) by ``prepare(replaysDependences:replaysEvidence:onBlock:)``.
   private(set) var parts: [CampaignPart<Host>] = []
   /// The outcome, once ``finish(stop:workerFailures:)`` ran.
   private(set) var outcome: RunOutcome<Host>?
@@ -49,12 +49,22 @@ final class RunSection<Host: Platform>: AnyRunSection {
   /// Makes the campaign parts, reading this platform's corpus (a bad file stops the run before any work).
   ///
   /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
-  func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws {
+  /// - Parameters:
+  ///   - replaysDependences: whether workers replay each failure's open-question answers
+  ///     (``RunConfiguration/workerReplaysDependences``: the reports will show every finding's).
+  ///   - replaysEvidence: whether workers replay each failure's leak evidence (``RunConfiguration/workerReplaysEvidence``:
+  ///     the SARIF log names every finding's).
+  func prepare(
+    replaysDependences: Bool, replaysEvidence: Bool, onBlock: ((String, Int, String) throws -> Void)?
+  ) throws {
     parts = try profiles.map { profile in
       var c = configuration
       c.profile = profile
+      c.workerReplaysDependences = replaysDependences
+      c.workerReplaysEvidence = replaysEvidence
       return try CampaignPart(campaign: Campaign(configuration: c)) { block in
-        try onBlock(BlockResult<Host>.field(ofStrategy: block.strategy), block.block, block.text)
+        // No block's text is made for nobody (`nil`: no results file).
+        try onBlock?(BlockResult<Host>.field(ofStrategy: block.strategy), block.block, block.text)
       }
     }
   }
@@ -229,7 +239,9 @@ protocol AnyRunSection: AnyObject {
   var corpusFolder: String? { get }
   var stageCount: Int { get }
   var coverageFloor: Double? { get }
-  func prepare(onBlock: @escaping (String, Int, String) throws -> Void) throws
+  func prepare(
+    replaysDependences: Bool, replaysEvidence: Bool, onBlock: ((String, Int, String) throws -> Void)?
+  ) throws
   func observe(_ progress: ProgressLine)
   var plannedTraces: Int { get }
   func part(ofStage stage: Int) -> (any RunnablePart)?

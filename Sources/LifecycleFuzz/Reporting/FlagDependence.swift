@@ -12,7 +12,7 @@ import Foundation
 public enum FlagDependence {
   /// One open question a verdict rests on: its name, the answer the verdict was reached under, and what the verdict
   /// is under each other answer that changes it.
-  public nonisolated struct Dependence: Hashable, Sendable {
+  public nonisolated struct Dependence: Hashable, Sendable, Codable {
     /// The flag's or duration's name (`switcherCardMayPrecedeResignCommit`, `lockTransition`).
     public let name: String
     /// The answer the verdict was reached under (`false`, `0.05 s`).
@@ -133,6 +133,15 @@ public enum FlagDependence {
     // An interrupted answer is not kept: it is not the trace's.
     if memo != nil, answer != [.notChecked] { memo?[key] = answer }
     return answer
+  }
+
+  /// The open questions `finding`'s verdict for `strategy` rests on: the answer a worker replayed with the block that
+  /// found it (``Finding/dependences``), or else ``dependences(_:strategy:)``'s. Both are the same function of the
+  /// trace's events, profile and app and the strategy, so where it ran changes no byte.
+  @MainActor public static func dependences<Host: Platform>(of finding: Finding<Host>, strategy: Host.Strategy)
+    -> [Dependence]
+  {
+    finding.dependences ?? dependences(finding.trace, strategy: strategy)
   }
 
   /// What ``memo`` is keyed by.

@@ -149,7 +149,7 @@ extension RunReport {
           )
           if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
           if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
-          out.append("     " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
+          out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
           out += notSaved(f, indent: "     ")
           out.append("     replay: \(replayCommand(f))")
           let others = group.variants.dropFirst()

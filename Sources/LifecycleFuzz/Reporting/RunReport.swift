@@ -110,7 +110,7 @@ public enum RunReport {
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
             out.append(
-              "      " + FlagDependence.headline(FlagDependence.dependences(f.trace, strategy: result.strategy)))
+              "      " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
             if let e = f.saveError {
               out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
               for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }

@@ -36,22 +36,27 @@ public enum SARIFReport {
     evidence: (Finding<Host>) -> String? = { _ in nil }
   ) -> Part {
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
-    for r in outcome.results {
+    for r in outcome.results where !r.findings.isEmpty {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
+      // Once per strategy, not per finding: finding a declaration searches the strategy's source files (a third of
+      // a SARIF log's CPU when it was found for each of a default run's thousand findings).
+      let located = SourceLocator.location(of: r.strategy, platform: Host.self)
+      let source = Source(
+        file: relative(located.file, to: root), line: located.line, glue: relative(r.strategy.sourceFile, to: root))
       for f in r.findings {
-        let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
+        // A worker's replay, or this one's (none once a signal came: the log is marked incomplete then).
+        let leak =
+          f.replayedEvidence.map(\.findingEvidence)
+          ?? (StopSignal.wasInterrupted
+            ? nil : Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant))
         let rule = SecurityRule.rule(
           f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
-        let located = SourceLocator.location(of: r.strategy, platform: Host.self)
-        let source = Source(
-          file: relative(located.file, to: root), line: located.line,
-          glue: relative(r.strategy.sourceFile, to: root))
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,
           replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
-          dependences: FlagDependence.dependences(f.trace, strategy: r.strategy))
+          dependences: FlagDependence.dependences(of: f, strategy: r.strategy))
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {

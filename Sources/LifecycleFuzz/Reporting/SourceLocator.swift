@@ -21,6 +21,8 @@ public enum SourceLocator {
   /// Found declarations, by folder (or app-files list) and type name (a report asks for the same strategies many
   /// times).
   nonisolated(unsafe) private static var found: [String: Location?] = [:]
+  /// The text of each Swift file read (`nil`: unreadable), so a search for the next name reads no file twice.
+  nonisolated(unsafe) private static var texts: [String: String?] = [:]
 
   /// The file that declares `strategy`'s type, or its ``PlatformStrategy/sourceFile``.
   @MainActor public static func file<Host: Platform>(of strategy: Host.Strategy, platform: Host.Type) -> String {
@@ -85,7 +87,10 @@ public enum SourceLocator {
 
   /// The line of `path` that declares `name` as a class, struct, enum or actor, or `nil`.
   static func declaration(of name: String, inFile path: String) -> Location? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    if texts[path] == nil { texts[path] = .some(try? String(contentsOfFile: path, encoding: .utf8)) }
+    guard let text = texts[path] ?? nil else { return nil }
+    // Every pattern below contains the name: a file without it has no such line (one search, not twelve a line).
+    guard text.contains(name) else { return nil }
     let patterns = ["class ", "struct ", "enum ", "actor "].map { $0 + name }
     for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       // A line that ends with the name (a declaration whose brace is on the next line) counts too.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One generated trace that broke an invariant, after shrinking (or matched to an earlier
 /// counterexample of its block).
 public nonisolated struct FailureRecord<Host: Platform>: Hashable, Sendable {
@@ -17,6 +19,12 @@ public nonisolated struct FailureRecord<Host: Platform>: Hashable, Sendable {
   public var cutoff: ShrinkCutoff?
   /// Why the corpus could not save it, or `nil` (saved, already there, or not to be written).
   public var saveError: CorpusWriteError?
+  /// The open questions its verdict rests on, when the worker that found it replayed them
+  /// (``RunConfiguration/workerReplaysDependences``), or `nil`: the parent replays them if a report asks.
+  public var dependences: [FlagDependence.Dependence]?
+  /// What its SARIF result names of the leak, when the worker that found it replayed it
+  /// (``RunConfiguration/workerReplaysEvidence``), or `nil`: the parent replays it.
+  public var evidence: ReplayedEvidence?
 
   /// Creates a record of a shrunk failure (not cut short, not failed to save).
   public init(
@@ -89,7 +97,12 @@ nonisolated extension BlockResult {
   ///
   /// The `check` line seals the block: its number of `failure` lines and ``checksum(_:)`` of
   /// every line from `block` up to it, so a line deleted, added or changed is an error there.
-  public var text: String {
+  public var text: String { text(withDependences: false) }
+
+  /// ``text``, with a `depends <index> <JSON of the dependences>` line after each failure that has
+  /// ``FailureRecord/dependences`` and an `evidence <index> <JSON>` line after each that has
+  /// ``FailureRecord/evidence`` when `withDependences` (what a worker hands its parent; never a results file's).
+  package func text(withDependences: Bool) -> String {
     var lines = ["block\t\(Self.field(ofStrategy: strategy))\t\(block)\t\(complete ? 1 : 0)\t\(traces)\t\(steps)"]
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
     if exposureMilliseconds.contains(where: { $0 > 0 }) {
@@ -105,6 +118,12 @@ nonisolated extension BlockResult {
       // Only when set, so results files without either keep their bytes.
       if let c = f.cutoff { lines.append("unshrunk\t\(f.index)\t\(c.rawValue)") }
       if let e = f.saveError { lines.append("unsaved\t\(f.index)\t\(e.path)\t\(e.reason)") }
+      if withDependences, let d = f.dependences, let json = try? JSONEncoder().encode(d) {
+        lines.append("depends\t\(f.index)\t\(String(decoding: json, as: UTF8.self))")
+      }
+      if withDependences, let e = f.evidence, let json = try? JSONEncoder().encode(e) {
+        lines.append("evidence\t\(f.index)\t\(String(decoding: json, as: UTF8.self))")
+      }
     }
     let body = lines.joined(separator: "\n") + "\n"
     return body + "check\t\(failures.count)\t\(hex16(Self.checksum(body.utf8)))\nend\n"
@@ -133,8 +152,13 @@ nonisolated extension BlockResult {
   }
 
   /// ``parseAll(_:file:)`` for a part of a file that starts at line `firstLine`.
-  static func parseAll(_ text: String, file: String, firstLine: Int) throws(TraceFileError) -> [BlockResult<Host>] {
-    try parseLocated(text, file: file, firstLine: firstLine).map(\.result)
+  ///
+  /// - Parameter readsDependences: whether `depends` lines (a worker's, ``text(withDependences:)``) are read; a
+  ///   results file has none, and one there is an unknown line kind; the same for `evidence` lines.
+  static func parseAll(_ text: String, file: String, firstLine: Int, readsDependences: Bool = false)
+    throws(TraceFileError) -> [BlockResult<Host>]
+  {
+    try parseLocated(text, file: file, firstLine: firstLine, readsDependences: readsDependences).map(\.result)
   }
 
   /// ``parseAll(_:file:)`` with the line of each block's `block` line and of each of its
@@ -144,7 +168,8 @@ nonisolated extension BlockResult {
   ///   that overflows or a coverage key out of order (the writer sorts them, so a repeated key
   ///   is an error rather than a sum).
   package static func parseLocated(
-    _ text: String, file: String, firstLine: Int = 1, requiresEveryBlockClosed: Bool = false
+    _ text: String, file: String, firstLine: Int = 1, requiresEveryBlockClosed: Bool = false,
+    readsDependences: Bool = false
   ) throws(TraceFileError) -> [(result: BlockResult<Host>, line: Int, failureLines: [Int])] {
     var out: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
     var current: BlockResult<Host>?
@@ -258,6 +283,22 @@ nonisolated extension BlockResult {
         } else {
           current!.failures[i].saveError = CorpusWriteError(path: string(2), reason: string(3))
         }
+      case "depends" where readsDependences:
+        guard f.count == 3, let last = current?.failures.last, last.index == (try int(1)) else {
+          throw bad("'depends' must follow its failure line, with 3 fields")
+        }
+        guard let d = try? JSONDecoder().decode([FlagDependence.Dependence].self, from: Data(f[2])) else {
+          throw bad("'depends' of failure \(last.index) is no list of dependences")
+        }
+        current!.failures[current!.failures.count - 1].dependences = d
+      case "evidence" where readsDependences:
+        guard f.count == 3, let last = current?.failures.last, last.index == (try int(1)) else {
+          throw bad("'evidence' must follow its failure line, with 3 fields")
+        }
+        guard let e = try? JSONDecoder().decode(ReplayedEvidence.self, from: Data(f[2])) else {
+          throw bad("'evidence' of failure \(last.index) is no evidence")
+        }
+        current!.failures[current!.failures.count - 1].evidence = e
       case "check":
         guard f.count == 3, let c = current else { throw bad("a check line has 3 fields inside a block") }
         let claimed = try int(1)

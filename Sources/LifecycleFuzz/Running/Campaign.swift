@@ -45,6 +45,13 @@ public struct RunConfiguration<Host: Platform> {
   /// Generator weights set per event class (`--weight name=N`, 0 removes the class), in order;
   /// the last one for a class wins.
   public var weightOverrides: [(name: String, weight: Int)] = []
+  /// Whether a worker replays each failure's open-question answers with the block that found it and hands them back
+  /// (``FailureRecord/dependences``), so the parent's reports need not (`run --sarif` or `--verbose` with workers).
+  /// Encoded only when set, and never in a results file's header (``runIdentity``).
+  public var workerReplaysDependences = false
+  /// Whether a worker also replays each failure's leak evidence as a SARIF result names it
+  /// (``FailureRecord/evidence``: `run --sarif` with workers). Encoded only when set, never in a results file's header.
+  public var workerReplaysEvidence = false
 
   /// Creates the default configuration for `strategies`.
   public init(strategies: [Host.Strategy]) { self.strategies = strategies }
@@ -140,6 +147,12 @@ public struct Finding<Host: Platform> {
   public let isNew: Bool
   /// Generated traces whose failure has this signature.
   public var hits: Int = 1
+  /// The open questions its verdict rests on, replayed by the worker that found it, or `nil` (then a report that
+  /// shows them replays them: ``FlagDependence/dependences(of:strategy:)``).
+  public internal(set) var dependences: [FlagDependence.Dependence]?
+  /// Its leak evidence as a SARIF result names it, replayed by the worker that found it, or `nil` (then the SARIF
+  /// log replays it).
+  public internal(set) var replayedEvidence: ReplayedEvidence?
 
   /// Whether the shrink reached its fixpoint (the trace is minimal).
   public var isShrunk: Bool { cutoff == nil }

@@ -59,16 +59,71 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
     corpus = try configuration.corpusDirectory.map { try CorpusIndex(directory: $0) }
   }
 
-  /// Runs item `item`: block `item % blocks` of strategy `item / blocks`, in this shard's order.
+  /// Runs item `item`: block `item % blocks` of strategy `item / blocks`, in this shard's order; with
+  /// ``RunConfiguration/workerReplaysDependences`` or ``RunConfiguration/workerReplaysEvidence``, each failure's
+  /// open-question answers or leak evidence too (what the parent's reports would otherwise replay after its workers).
   package func run(item: Int, stop: StopSignal) -> (text: String, complete: Bool) {
     let strategy = campaign.configuration.strategies[item / blocks.count]
-    let result = campaign.runBlock(strategy, block: blocks[item % blocks.count], corpus: corpus, stop: stop)
-    return (result.text, result.complete)
+    var result = campaign.runBlock(strategy, block: blocks[item % blocks.count], corpus: corpus, stop: stop)
+    replayForReports(&result, strategy: strategy)
+    return (result.text(withDependences: true), result.complete)
   }
 
-  /// Parses a worker's block and aggregates it.
+  /// A worker's answers of ``replayForReports(_:strategy:)``, by strategy name and minimized events (the
+  /// dependences) or by strategy name, invariant and minimized events (the evidence).
+  private var knownDependences: [String: [[Host.Event]: [FlagDependence.Dependence]]] = [:]
+  private var knownEvidence: [String: [EvidenceKey: ReplayedEvidence]] = [:]
+
+  /// What ``knownEvidence`` is keyed by.
+  private struct EvidenceKey: Hashable {
+    let invariant: Host.Invariant
+    let events: [Host.Event]
+  }
+
+  /// Sets each failure's ``FailureRecord/dependences`` and ``FailureRecord/evidence`` as the configuration asks,
+  /// each replayed once per minimized trace in this worker. The dependences are
+  /// ``FlagDependence/dependences(_:strategy:)`` of the trace the parent's aggregate makes of the record, and the
+  /// evidence is ``Platform/evidence(of:runner:invariant:)`` under the runner a SARIF result replays with (the
+  /// strategy on its run profile): each a function of the events, the profile, the app and the strategy, so the
+  /// parent would compute the same. An interrupt leaves the rest `nil` (the parent then answers as it did).
+  private func replayForReports(_ result: inout BlockResult<Host>, strategy: Host.Strategy) {
+    let configuration = campaign.configuration
+    guard configuration.workerReplaysDependences || configuration.workerReplaysEvidence else { return }
+    let profile = configuration.profile(for: strategy)
+    for i in result.failures.indices {
+      if StopSignal.wasInterrupted { return }
+      let record = result.failures[i]
+      if configuration.workerReplaysDependences {
+        if let known = knownDependences[strategy.name]?[record.events] {
+          result.failures[i].dependences = known
+        } else {
+          let trace = record.trace(strategy: strategy.name, profile: profile, runSeed: configuration.seed)
+          let answer = FlagDependence.dependences(trace, strategy: strategy)
+          guard answer != [.notChecked] else { return }
+          knownDependences[strategy.name, default: [:]][record.events] = answer
+          result.failures[i].dependences = answer
+        }
+      }
+      if configuration.workerReplaysEvidence {
+        let key = EvidenceKey(invariant: record.invariant, events: record.events)
+        if let known = knownEvidence[strategy.name]?[key] {
+          result.failures[i].evidence = known
+        } else {
+          let runner = TraceRunner<Host>(strategy: strategy, profile: profile)
+          let answer = ReplayedEvidence(Host.evidence(of: record.events, runner: runner, invariant: record.invariant))
+          if StopSignal.wasInterrupted { return }
+          knownEvidence[strategy.name, default: [:]][key] = answer
+          result.failures[i].evidence = answer
+        }
+      }
+    }
+  }
+
+  /// Parses a worker's block (with its `depends` lines) and aggregates it.
   package func receive(_ block: RawBlock) throws {
-    for result in try BlockResult<Host>.parseAll(block.text, file: block.file, firstLine: block.line) {
+    for result in try BlockResult<Host>.parseAll(
+      block.text, file: block.file, firstLine: block.line, readsDependences: true)
+    {
       try add(result, worker: block.worker)
     }
   }

@@ -142,7 +142,8 @@ private struct StrategyAccumulator<Host: Platform> {
         Finding(
           invariant: f.invariant, trace: trace, detail: f.detail, traceIndex: f.index,
           originalLength: f.originalLength, shrinkReplays: f.replays, cutoff: f.cutoff,
-          file: f.saveError == nil ? corpus?.file(for: trace) : nil, saveError: f.saveError, isNew: isNew))
+          file: f.saveError == nil ? corpus?.file(for: trace) : nil, saveError: f.saveError, isNew: isNew,
+          dependences: f.dependences, replayedEvidence: f.evidence))
     }
   }
 

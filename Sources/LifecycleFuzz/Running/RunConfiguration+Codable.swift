@@ -12,7 +12,8 @@ extension RunConfiguration: Codable {
   enum CodingKeys: String, CodingKey {
     case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
     case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
-    case invariants, skippedInvariants, weights, platform
+    case invariants, skippedInvariants, weights, platform, workerReplaysDependences
+    case workerReplaysEvidence
   }
 
   /// One `--flag name=value`, in order.
@@ -54,6 +55,8 @@ extension RunConfiguration: Codable {
     if !weightOverrides.isEmpty {
       try c.encode(weightOverrides.map { WeightOverride(name: $0.name, weight: $0.weight) }, forKey: .weights)
     }
+    if workerReplaysDependences { try c.encode(true, forKey: .workerReplaysDependences) }
+    if workerReplaysEvidence { try c.encode(true, forKey: .workerReplaysEvidence) }
   }
 
   /// Decodes a configuration, resolving strategy names with the decoder's platform value (``platformKey``).
@@ -119,6 +122,8 @@ extension RunConfiguration: Codable {
       }
       return (o.name, o.weight)
     }
+    workerReplaysDependences = try c.decodeIfPresent(Bool.self, forKey: .workerReplaysDependences) ?? false
+    workerReplaysEvidence = try c.decodeIfPresent(Bool.self, forKey: .workerReplaysEvidence) ?? false
   }
 
   /// The configuration as one line of JSON, keys sorted: the same bytes for the same run.
@@ -154,6 +159,8 @@ extension RunConfiguration: Codable {
     c.corpusDirectory = nil
     c.writesCorpus = true
     c.workerExecutable = nil
+    c.workerReplaysDependences = false
+    c.workerReplaysEvidence = false
     return c
   }
 }
