@@ -129,6 +129,9 @@
   @exclusivity(unchecked) package var recordsCaptures = true
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
+  /// What the last ``SystemEvent/interactivePop`` popped, described (the popped controller's type
+  /// and the stack it left), or `nil` when it popped nothing (``Device/performInteractivePop()``).
+  public package(set) var lastInteractivePop: String?
   /// The keyboard's keys as a view, made on the first touch the keyboard takes
   /// (``keyboardKeys``).
   var keyboardKeysView: UIView?
