@@ -69,6 +69,8 @@ extension StrategyProvider {
       hook     delegate | appDelegate | appNote (where its code is called; a scene app never calls the app delegate's)
       as       window,level=L[,key][,hideMain] | present,from=root|top,style=automatic|fullScreen
                |overFullScreen|pageSheet[,modal] | subview,of=window0|keyWindow|rootView | root | swiftui
+               | push[,popGestureDisabled] (pushed on the app's navigation stack; the user's swipe back,
+               interactivePop, pops it unless its code disabled interactivePopGestureRecognizer: lock-bypass)
       release  biometry | field | keypad | biometry+field | biometry+keypad | none
       auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
       rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer

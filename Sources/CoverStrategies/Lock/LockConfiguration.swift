@@ -93,6 +93,15 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case root
     /// A SwiftUI overlay on the root view, shown and removed in SwiftUI's next update.
     case swiftUIOverlay
+    /// The lock controller pushed on the navigation controller at the root of the app's window
+    /// (`pushViewController`) and taken off its stack when it goes; nothing is shown in an app
+    /// whose root is no navigation controller (a call on `nil`). With `disablesPopGesture` (text
+    /// `popGestureDisabled`) the code sets the stack's `interactivePopGestureRecognizer?.isEnabled`
+    /// to `false` while its lock is pushed and back to `true` when it goes; without it the user's
+    /// swipe back (``ShieldModel/SystemEvent/interactivePop``) pops the lock like any pushed screen,
+    /// UIKit's default (https://github.com/ZeusLN/zeus/pull/4575 : the lock screen a native stack
+    /// pushed, dismissed by one edge swipe; its fix disables the gesture on that screen).
+    case push(disablesPopGesture: Bool)
   }
 
   /// What lets the user through.
@@ -573,6 +582,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
       parts.append("of=\(host.rawValue)")
     case .root: parts.append("as=root")
     case .swiftUIOverlay: parts.append("as=swiftui")
+    case .push(let disablesPopGesture):
+      parts.append("as=push")
+      if disablesPopGesture { parts.append("popGestureDisabled") }
     }
     parts.append("release=\(release.rawValue)")
     if authStart != .shown { parts.append("auth=\(authStart.rawValue)") }
