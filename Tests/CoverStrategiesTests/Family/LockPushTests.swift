@@ -26,7 +26,7 @@ struct LockPushTests {
     #expect(try Self.outcome("popGestureDisabled,", swipe + [.enterPasscode, .advance(1), .interactivePop]) == "holds")
   }
 
-  @Test("the app's code pushing a screen goes above a pushed lock; a lock window stays above it")
+  @Test("the app's code pushing a screen goes above a pushed lock, its pop takes it; a lock window stays above")
   func appPushesOverTheLock() throws {
     let events: [SystemEvent] = [.launch, .advance(1), .pushScreen("recovery-phrase")]
     #expect(
@@ -36,6 +36,10 @@ struct LockPushTests {
       try LockFamilyBehaviourTests.outcome(
         "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=keypad,rearm=background]",
         events + [.interactivePop, .enterPasscode, .advance(1)]) == "holds")
+    // The app's own pop takes whatever is on top: the lock.
+    #expect(
+      try Self.outcome("popGestureDisabled,", [.launch, .advance(1), .popScreen])
+        == "lock-bypass at 2: sensitive content visible at 96 of 160 points of scene A while the app is locked")
   }
 
   @Test("a neutral screen under the lock: the first swipe shows it, the second reaches the sensitive root")
