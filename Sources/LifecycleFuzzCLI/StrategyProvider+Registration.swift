@@ -122,6 +122,9 @@ extension StrategyProvider {
                lock state in its app group's defaults); openExtension(share|autoFill) is drawn for it
       widget   sensitive | redacted | placeholder (what its widget's timeline entries hold); showWidget is drawn
       noNeedlessCover  named only: the lock promises no cover while the app stays in front (needless-cover)
+      section  SCREEN (named only: a lock of one screen, asked as it appears; its moments only over it; the
+               promise covers that screen alone); guards=screen + push + notification + link + shortcut: the
+               routes its code checks (screen: its viewWillAppear, every route); a route left out shows it locked
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
       Fuzz one member: run --strategy 'lock[...]' (quoted: a shell reads the brackets); in CI,

@@ -161,13 +161,21 @@ nonisolated extension LockConfiguration {
       case "promise":
         guard kv.count == 2 else { throw fail("expected promise=word[+word...]") }
         promises = try Self.parsePromises(kv[1], fail)
+      case "section":
+        guard kv.count == 2, Self.isScreenName(kv[1]) else {
+          throw fail("expected section=SCREEN, a screen of the app")
+        }
+        section = kv[1]
+      case "guards":
+        guard kv.count == 2 else { throw fail("expected guards=route[+route...]") }
+        sectionGuards = try Self.parseGuards(kv[1], fail)
       default:
         throw fail(
           "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, popGestureDisabled, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
             + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, ext=, extAuth, widget=, "
-            + "noNeedlessCover, promise=)"
+            + "noNeedlessCover, promise=, section=, guards=)"
         )
       }
     }
@@ -245,6 +253,13 @@ nonisolated extension LockConfiguration {
     }
     if givenKeys.contains("idleFrom"), idle == nil {
       throw LockConfigurationError(text: text, reason: "'idleFrom=': only with an idle timer (idle=N)")
+    }
+    if section == nil, givenKeys.contains("guards") {
+      throw LockConfigurationError(text: text, reason: "'guards=': only with a section (section=SCREEN)")
+    }
+    if section != nil, kind == "push" {
+      // Pushing the lock from inside the section's own push is not modeled.
+      throw LockConfigurationError(text: text, reason: "'section=': not with as=push")
     }
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")

@@ -502,6 +502,15 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The user-facing behaviours the app declares its lock has (``Promise``, text `promise=`).
   /// Default none. Named only, never enumerated.
   public var promises: Set<Promise> = []
+  /// The one screen of the app the lock guards (`section=NAME`, an ``ShieldModel/AppDescription/Screen``
+  /// identifier: protected notes, a vault, a recovery phrase), or `nil` for a lock of the whole app
+  /// (the default). Its code asks when that screen appears by a route ``sectionGuards`` names, and
+  /// at its `when=` moments only while that screen is on top of the app's navigation stack; the
+  /// promise covers that screen alone (``LockStrategy/isAppLocked``). Named only, never enumerated.
+  public var section: String?
+  /// The routes into ``section`` the lock's code checks (`guards=`). Default the screen's own
+  /// `viewWillAppear(_:)`, which every route reaches.
+  public var sectionGuards: Set<SectionRoute> = [.screen]
 
   /// How the app's share and AutoFill extensions learn the lock state, or `nil` for an app that
   /// ships none (the default). Each runs in a process of its own, which the app's in-memory
@@ -630,6 +639,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     if !promises.isEmpty { parts.append("promise=" + promises.sorted().map(\.rawValue).joined(separator: "+")) }
+    if let section { parts.append("section=\(section)") }
+    if sectionGuards != [.screen] {
+      parts.append("guards=" + sectionGuards.sorted().map(\.rawValue).joined(separator: "+"))
+    }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 
