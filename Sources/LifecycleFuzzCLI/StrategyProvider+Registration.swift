@@ -69,6 +69,8 @@ extension StrategyProvider {
       hook     delegate | appDelegate | appNote (where its code is called; a scene app never calls the app delegate's)
       as       window,level=L[,key][,hideMain] | present,from=root|top,style=automatic|fullScreen
                |overFullScreen|pageSheet[,modal] | subview,of=window0|keyWindow|rootView | root | swiftui
+               | push[,popGestureDisabled] (pushed on the app's navigation stack; the user's swipe back,
+               interactivePop, pops it unless its code disabled interactivePopGestureRecognizer: lock-bypass)
       release  biometry | field | keypad | biometry+field | biometry+keypad | none
       auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
       rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
@@ -126,6 +128,9 @@ extension StrategyProvider {
                lock state in its app group's defaults); openExtension(share|autoFill) is drawn for it
       widget   sensitive | redacted | placeholder (what its widget's timeline entries hold); showWidget is drawn
       noNeedlessCover  named only: the lock promises no cover while the app stays in front (needless-cover)
+      section  SCREEN (named only: a lock of one screen, asked as it appears; its moments only over it; the
+               promise covers that screen alone); guards=screen + push + notification + link + shortcut: the
+               routes its code checks (screen: its viewWillAppear, every route); a route left out shows it locked
       Example (Signal-like):
       lock[shield=resign,when=launch+becomeActive,as=window,level=1002,key,hideMain,release=biometry,rearm=background]
       Fuzz one member: run --strategy 'lock[...]' (quoted: a shell reads the brackets); in CI,

@@ -19,6 +19,7 @@ nonisolated extension LockConfiguration {
     var from = Presenter.top
     var style = Style.fullScreen
     var host = Host.window0
+    var disablesPopGesture = false
     // Arguments of one placement, checked against the placement once every part is read.
     var placementParts: [(part: Substring, kind: String)] = []
     var givenKeys: [String] = []
@@ -80,6 +81,9 @@ nonisolated extension LockConfiguration {
       case "of":
         host = try value(Host.self)
         placementParts.append((part, "subview"))
+      case "popGestureDisabled" where kv.count == 1:
+        disablesPopGesture = true
+        placementParts.append((part, "push"))
       case "release": release = try value(Release.self)
       case "auth": authStart = try value(AuthStart.self)
       case "hook": hook = try value(Hook.self)
@@ -158,13 +162,21 @@ nonisolated extension LockConfiguration {
       case "promise":
         guard kv.count == 2 else { throw fail("expected promise=word[+word...]") }
         promises = try Self.parsePromises(kv[1], fail)
+      case "section":
+        guard kv.count == 2, Self.isScreenName(kv[1]) else {
+          throw fail("expected section=SCREEN, a screen of the app")
+        }
+        section = kv[1]
+      case "guards":
+        guard kv.count == 2 else { throw fail("expected guards=route[+route...]") }
+        sectionGuards = try Self.parseGuards(kv[1], fail)
       default:
         throw fail(
-          "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, "
+          "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, popGestureDisabled, "
             + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
             + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
             + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, guardSettings, ext=, extAuth, widget=, "
-            + "noNeedlessCover, promise=)"
+            + "noNeedlessCover, promise=, section=, guards=)"
         )
       }
     }
@@ -252,6 +264,13 @@ nonisolated extension LockConfiguration {
     if givenKeys.contains("idleFrom"), idle == nil {
       throw LockConfigurationError(text: text, reason: "'idleFrom=': only with an idle timer (idle=N)")
     }
+    if section == nil, givenKeys.contains("guards") {
+      throw LockConfigurationError(text: text, reason: "'guards=': only with a section (section=SCREEN)")
+    }
+    if section != nil, kind == "push" {
+      // Pushing the lock from inside the section's own push is not modeled.
+      throw LockConfigurationError(text: text, reason: "'section=': not with as=push")
+    }
     for p in placementParts where p.kind != kind {
       throw LockConfigurationError(text: text, reason: "'\(p.part)': only with as=\(p.kind)")
     }
@@ -263,11 +282,12 @@ nonisolated extension LockConfiguration {
     case "subview": placement = .subview(of: host)
     case "root": placement = .root
     case "swiftui": placement = .swiftUIOverlay
+    case "push": placement = .push(disablesPopGesture: disablesPopGesture)
     default: placement = .window(level: level, makesKey: key, hidesMain: hideMain)
     }
   }
 
-  static let placementNames = ["window", "present", "subview", "root", "swiftui"]
+  static let placementNames = ["window", "present", "subview", "root", "swiftui", "push"]
 
   /// Why `stacks` is refused with `as=swiftui`: the overlay is the root view's state, so showing
   /// it again sets the same state and SwiftUI draws the one overlay (Apple, "Managing user

@@ -93,6 +93,15 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     case root
     /// A SwiftUI overlay on the root view, shown and removed in SwiftUI's next update.
     case swiftUIOverlay
+    /// The lock controller pushed on the navigation controller at the root of the app's window
+    /// (`pushViewController`) and taken off its stack when it goes; nothing is shown in an app
+    /// whose root is no navigation controller (a call on `nil`). With `disablesPopGesture` (text
+    /// `popGestureDisabled`) the code sets the stack's `interactivePopGestureRecognizer?.isEnabled`
+    /// to `false` while its lock is pushed and back to `true` when it goes; without it the user's
+    /// swipe back (``ShieldModel/SystemEvent/interactivePop``) pops the lock like any pushed screen,
+    /// UIKit's default (https://github.com/ZeusLN/zeus/pull/4575 : the lock screen a native stack
+    /// pushed, dismissed by one edge swipe; its fix disables the gesture on that screen).
+    case push(disablesPopGesture: Bool)
   }
 
   /// What lets the user through.
@@ -501,6 +510,15 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
   /// The user-facing behaviours the app declares its lock has (``Promise``, text `promise=`).
   /// Default none. Named only, never enumerated.
   public var promises: Set<Promise> = []
+  /// The one screen of the app the lock guards (`section=NAME`, an ``ShieldModel/AppDescription/Screen``
+  /// identifier: protected notes, a vault, a recovery phrase), or `nil` for a lock of the whole app
+  /// (the default). Its code asks when that screen appears by a route ``sectionGuards`` names, and
+  /// at its `when=` moments only while that screen is on top of the app's navigation stack; the
+  /// promise covers that screen alone (``LockStrategy/isAppLocked``). Named only, never enumerated.
+  public var section: String?
+  /// The routes into ``section`` the lock's code checks (`guards=`). Default the screen's own
+  /// `viewWillAppear(_:)`, which every route reaches.
+  public var sectionGuards: Set<SectionRoute> = [.screen]
 
   /// How the app's share and AutoFill extensions learn the lock state, or `nil` for an app that
   /// ships none (the default). Each runs in a process of its own, which the app's in-memory
@@ -581,6 +599,9 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
       parts.append("of=\(host.rawValue)")
     case .root: parts.append("as=root")
     case .swiftUIOverlay: parts.append("as=swiftui")
+    case .push(let disablesPopGesture):
+      parts.append("as=push")
+      if disablesPopGesture { parts.append("popGestureDisabled") }
     }
     parts.append("release=\(release.rawValue)")
     if authStart != .shown { parts.append("auth=\(authStart.rawValue)") }
@@ -627,6 +648,10 @@ nonisolated public struct LockConfiguration: Hashable, Sendable, CustomStringCon
     if let widget { parts.append("widget=\(widget.rawValue)") }
     if promisesNoNeedlessCover { parts.append("noNeedlessCover") }
     if !promises.isEmpty { parts.append("promise=" + promises.sorted().map(\.rawValue).joined(separator: "+")) }
+    if let section { parts.append("section=\(section)") }
+    if sectionGuards != [.screen] {
+      parts.append("guards=" + sectionGuards.sorted().map(\.rawValue).joined(separator: "+"))
+    }
     return Self.prefix + parts.joined(separator: ",") + "]"
   }
 

@@ -185,6 +185,8 @@ nonisolated public enum LockFamily {
     descriptor.eventWeights = configuration.surfaceEventWeights
     // A member that says what its code does with a wrong code has the user type one, half as often as the right one.
     if configuration.wrongEntry != .clear { descriptor.eventWeights["enterWrongPasscode"] = 2 }
+    // A lock pushed on the app's navigation stack: the user's swipe back, as often as a wrong code.
+    if case .push = configuration.placement { descriptor.eventWeights["interactivePop"] = 2 }
     return descriptor
   }
 }

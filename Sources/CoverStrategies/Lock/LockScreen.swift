@@ -14,6 +14,8 @@ final class LockScreen {
   /// The app window whose root the lock replaced, and that root.
   weak var replacedIn: UIWindow?
   var replacedRoot: UIViewController?
+  /// The navigation controller the lock was pushed on (``LockConfiguration/Placement/push(disablesPopGesture:)``).
+  weak var pushedOn: UINavigationController?
 
   init(controller: LockViewController) { self.controller = controller }
 
@@ -77,6 +79,11 @@ final class LockScreen {
         host.addSubview(v)
         if animated { Self.fadeIn(v) }
       }
+    case .push(let disablesPopGesture):
+      guard let nav = main?.rootViewController as? UINavigationController else { return }
+      if disablesPopGesture { nav.interactivePopGestureRecognizer?.isEnabled = false }
+      pushedOn = nav
+      nav.pushViewController(controller, animated: configuration.isAnimated)
     }
     if configuration.isAnimated, let faded { Self.fadeIn(faded) }
   }
@@ -106,6 +113,18 @@ final class LockScreen {
     case .swiftUIOverlay:
       let v = controller.viewIfLoaded
       SwiftUIUpdate.next { v?.removeFromSuperview() }
+    case .push(let disablesPopGesture):
+      // Off the stack wherever it is (a screen the app pushed above it goes with it, as a pop to it
+      // would take it); a lock the user's swipe already popped is not on it.
+      if let nav = pushedOn, let i = nav.viewControllers.firstIndex(where: { $0 === controller }) {
+        if i == nav.viewControllers.count - 1 {
+          nav.popViewController(animated: false)
+        } else {
+          nav.setViewControllers(Array(nav.viewControllers[..<i]), animated: false)
+        }
+      }
+      if disablesPopGesture { pushedOn?.interactivePopGestureRecognizer?.isEnabled = true }
+      pushedOn = nil
     }
     return controller.presentingViewController == nil
   }

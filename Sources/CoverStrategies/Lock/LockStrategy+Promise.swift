@@ -61,7 +61,7 @@ extension LockStrategy {
   public func lockPromise(forImageOf kind: CaptureKind) -> ImageLockPromise? {
     let dueSinceLeaving =
       !passedSinceLeaving && (promiseLeftAt.map { left in userTimeout.map { Self.now - left >= $0 } ?? false } ?? false)
-    guard isAppLocked || dueSinceLeaving else { return nil }
+    guard isAppLocked || dueSinceLeaving, sectionIsShown else { return nil }
     // A leave moment in `when=` puts the lock up after an unlock only at or after the leave the
     // rearm counts (`reach`): `when=resign` with `rearm=background` never does.
     let rearmLeave = rearmMoments?.leave

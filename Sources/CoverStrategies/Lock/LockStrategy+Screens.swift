@@ -5,7 +5,9 @@ extension LockStrategy {
   /// first, and with `async` the placing waits for the next main-queue turn. A code that
   /// ``LockConfiguration/stacks`` puts up another and keeps only the newest: the older stays
   /// wherever UIKit keeps a screen nobody references, and asks for Face ID again.
-  func showScreen(in scene: UIWindowScene) {
+  func showScreen(in scene: UIWindowScene, opening: Bool = false) {
+    // A section lock's moments put it up only over its section (``LockConfiguration/section``).
+    if configuration.section != nil, !opening, !sectionIsShown { return }
     let key = ObjectIdentifier(scene)
     if let i = screens.firstIndex(where: { $0.scene == key }) {
       guard configuration.stacks else { return }

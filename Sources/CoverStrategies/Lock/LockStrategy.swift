@@ -35,7 +35,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// The promise: the app has decided its lock is due, or a return its rearm rule names has
   /// happened (``keepPromise()``), or the idle interval it promises has passed since the user's
   /// last touch or the unlock (``idlePromiseIsDue``), and the user has not passed it.
-  public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
+  public var isAppLocked: Bool { (promiseStands || idlePromiseIsDue) && sectionIsShown }
   /// The promise as decided so far (kept in `UserDefaults`); ``isAppLocked`` adds the idle one.
   var promiseStands = false {
     didSet {
@@ -136,6 +136,9 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// Older lock screens a stacking code no longer references (``LockConfiguration/stacks``),
   /// until it believes the lock passed.
   var lostControllers: [LockViewController] = []
+  /// A section lock's navigation controller, the root of the app's window, noted while app code
+  /// runs (``sectionIsShown`` is also read between events).
+  weak var sectionNavigation: UINavigationController?
 
   /// The app code's own belief that the lock is due: what decides the lock screen.
   var isLockDue = false
@@ -381,6 +384,7 @@ public final class LockStrategy: PrivacyScreenStrategy {
 
   /// What the lock's code does at `moment` for `scene`.
   private func reach(_ moment: LockConfiguration.Moment, _ scene: UIWindowScene) {
+    noteSectionNavigation(in: scene)
     let rearm = rearmMoments
     switch moment {
     case .resign, .background:

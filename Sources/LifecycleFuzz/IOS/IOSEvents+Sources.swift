@@ -44,6 +44,8 @@ nonisolated extension IOSPlatform {
       return "WWDC22 Meet desktop-class iPad"
     case .touch, .enterPasscode, .enterWrongPasscode:
       return "Apple, UIView.hitTest(_:with:)"
+    case .interactivePop:
+      return "Apple, UINavigationController.interactivePopGestureRecognizer"
     case .keyboardShow:
       return "Apple, UIResponder.becomeFirstResponder()"
     case .answerAlert:

@@ -633,6 +633,23 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 0, rank: 61, candidate: .fixed(.enterWrongPasscode), isOutsideGeneratedStates: nil,
           menu: .fixed([])))),
+    // Last in catalog and candidate rank, default weight 0 (no swarm draw, no candidate): a lock family member that
+    // pushes its lock on the app's navigation stack (`as=push`) gives it a weight (``StrategyDescriptor/eventWeights``),
+    // and `--weight` does. The explorer does not try it (an empty menu), so every default run stays as it was.
+    IOSEvent(
+      .interactivePop, syntax: "interactivePop",
+      meaning:
+        "the user swipes back from the screen's leading edge: the navigation controller the swipe reaches pops its "
+        + "top controller if its interactivePopGestureRecognizer is enabled (the default)",
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .interactivePop
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 62, candidate: .fixed(.interactivePop), isOutsideGeneratedStates: nil,
+          menu: .fixed([])))),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

@@ -49,7 +49,10 @@ extension Device {
       guard let screen = app.screen(named: id) else { return }
       log("pushScreen(\(id))")
       let vc = DescribedViewController(screen: screen, isSensitive: app.isSensitive(scene: scene.identifier))
+      let outer = navigationRoute
+      if outer == nil { navigationRoute = "push" }
       nav.pushViewController(vc, animated: false)
+      navigationRoute = outer
     case .popScreen:
       log("popScreen")
       nav.popViewController(animated: false)

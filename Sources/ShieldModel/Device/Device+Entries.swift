@@ -109,7 +109,10 @@ extension Device {
     switch entry.route {
     case .none: break
     case .present(let kind, let presenter): appPresent(kind, from: presenter)
-    case .push(let id): performNavigation(.pushScreen(id))
+    case .push(let id):
+      navigationRoute = entry.source.rawValue
+      performNavigation(.pushScreen(id))
+      navigationRoute = nil
     case .popToRoot: performNavigation(.popToRoot)
     }
   }

@@ -4,11 +4,12 @@ extension Device {
   /// The events this file handles, and how the generator's validity key answers for them.
   nonisolated static let inputEvents: [HandledKind] = [
     .byRules(.touch), .byKey(.keyboardShow), .byKey(.keyboardHide), .byRules(.enterPasscode),
-    .byRules(.enterWrongPasscode),
+    .byRules(.enterWrongPasscode), .byRules(.interactivePop),
   ]
 
   func inputRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
+    case .interactivePop: return interactivePopRefusal()
     case .touch(let id, _, _):
       if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
       guard event.hasNumbersInRange else { return "touch coordinates are fractions 0...1" }
@@ -51,6 +52,7 @@ extension Device {
         keyboard.focusedUnderCover = covered && keyboard.firstResponder === field
       }
     case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
+    case .interactivePop: performInteractivePop()
     case .enterPasscode:
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
     case .enterWrongPasscode:

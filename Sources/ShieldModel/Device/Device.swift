@@ -129,6 +129,13 @@
   @exclusivity(unchecked) package var recordsCaptures = true
   /// The result of the last touch event.
   public package(set) var lastTouch: TouchResult?
+  /// What the last ``SystemEvent/interactivePop`` popped, described (the popped controller's type
+  /// and the stack it left), or `nil` when it popped nothing (``Device/performInteractivePop()``).
+  public package(set) var lastInteractivePop: String?
+  /// The app code's route pushing a screen now, for the screen's appearance callbacks: `push`
+  /// (``SystemEvent/pushScreen(_:)``) or an entry's source (``AppEntrySource``, its handler's
+  /// `push(screen)`); `nil` outside a push (a pop, a window shown).
+  package var navigationRoute: String?
   /// The keyboard's keys as a view, made on the first touch the keyboard takes
   /// (``keyboardKeys``).
   var keyboardKeysView: UIView?

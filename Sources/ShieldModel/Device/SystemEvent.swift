@@ -221,6 +221,19 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// control "ignores touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled ;
   /// high). Valid where ``enterPasscode`` is.
   case enterWrongPasscode
+  /// The user swipes from the leading edge of the screen (left to right), the back gesture of a
+  /// navigation stack: the navigation controller whose view the swipe reaches (hit-testing at the
+  /// edge, mid-height, in the first scene) pops its top controller when its
+  /// `interactivePopGestureRecognizer` is enabled (the default) and the stack holds more than
+  /// one controller (Apple, "interactivePopGestureRecognizer": the navigation controller
+  /// installs it on its view and pops the topmost view controller "when a person swipes
+  /// horizontally from the leading edge of the screen",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer ;
+  /// iOS 7+; high). The swipe is completed and the pop is at once, as the model's other pops are
+  /// (the gesture's duration and a swipe the user abandons, which cancels the pop, are not
+  /// modeled). A swipe that reaches no such stack (a window, a presented controller or a lock
+  /// above it) pops nothing. Valid where a ``touch(scene:x:y:)`` in the first scene is.
+  case interactivePop
   /// The app's code pushes its screen `id` (one of ``AppDescription/screens``) onto the
   /// navigation stack of its window in the first scene, unanimated: what it shows, and how
   /// sensitive that is, changes (a recovery phrase shown, a settings screen opened). App code
@@ -441,6 +454,7 @@ extension SystemEvent {
     case changeDeviceSetting
     case newWindowAfterSnapshot
     case enterWrongPasscode
+    case interactivePop
   }
 
   /// This event's case, without its arguments.
@@ -492,6 +506,7 @@ extension SystemEvent {
     case .resizeScene: return .resizeScene
     case .enterPasscode: return .enterPasscode
     case .enterWrongPasscode: return .enterWrongPasscode
+    case .interactivePop: return .interactivePop
     case .pushScreen: return .pushScreen
     case .popScreen: return .popScreen
     case .popToRoot: return .popToRoot

@@ -43,6 +43,16 @@
   public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
   /// Kept for source compatibility; the bar is not drawn.
   public var isNavigationBarHidden = false
+  /// The recognizer of the user's swipe from the leading edge that pops the top controller
+  /// (``SystemEvent/interactivePop``), enabled unless app code sets `isEnabled = false` (Apple,
+  /// "interactivePopGestureRecognizer",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer ;
+  /// iOS 7+; high; a disabled recognizer recognizes nothing, ``UIGestureRecognizer/isEnabled``).
+  /// What a hidden back button, a custom left bar button or a hidden bar does to it is not
+  /// modeled: first-hand reports differ (https://github.com/wordpress-mobile/WordPress-iOS/pull/6064 :
+  /// no swipe back while the bars are hidden; React Native's native stack keeps it with its bar
+  /// hidden, https://github.com/ZeusLN/zeus/pull/4575 ), and the model draws no bar.
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer(target: nil, action: nil)
   /// The controller's navigation bar (Apple, "navigationBar",
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar ;
   /// iOS 2+; high). Its properties are kept; the bar is not drawn (see the type's comment), so it

@@ -50,7 +50,7 @@ struct LockFamilyTextTests {
       ),
       (
         "lock[shake]",
-        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, guardSettings, ext=, extAuth, widget=, noNeedlessCover, promise=)"
+        "'shake': unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, popGestureDisabled, release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, guardSettings, ext=, extAuth, widget=, noNeedlessCover, promise=, section=, guards=)"
       ),
     ])
   func errors(name: String, reason: String) {

@@ -84,6 +84,8 @@ extension IOSPlatform {
     "answerAlert": "the user tapped the default button of the app's own alert",
     "presentSheet": "the app presented a sheet, full-screen view, alert, share sheet or Safari view over its screen",
     "dismissSheet": "the user swiped the top sheet away (or tapped Done)",
+    "interactivePop":
+      "the user swiped back from the screen's left edge; the navigation stack it reached popped its top screen",
     "enterWrongPasscode":
       "the user typed a code the app does not accept into its passcode field or keypad; the app's code answers",
     "enterPasscode":

@@ -88,7 +88,8 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       return Violation<IOSPlatform>(
         invariant: invariant, step: context.step,
         detail: "sensitive content visible at \(frame.sensitivePointCount) of \(frame.pixels.count) points of "
-          + "scene \(scene.identifier) while the app is locked" + Self.platform(device.lockPromiseFact),
+          + "scene \(scene.identifier) while the app is locked"
+          + Self.platform(Self.swipedBack(context) ?? device.lockPromiseFact),
         byConstruction: device.lockPromiseNote)
     }
     // Input: the app's field kept first responder under the lock (a field of the lock's own has
@@ -153,6 +154,14 @@ nonisolated struct LockBypassCheck: InvariantCheck {
       detail: "\(sight.surface) at t=\(formatTime(sight.time)) s shows the app's sensitive content while the app is "
         + "locked (\(sight.mechanism))",
       byConstruction: sight.byConstruction ?? promise.byConstruction)
+  }
+
+  /// The mechanism of a step that was the user's swipe back and popped a controller: UIKit's
+  /// recognizer, not the lock's parameters, took the screen off the stack.
+  @MainActor private static func swipedBack(_ context: CheckContext) -> String? {
+    guard context.event == .interactivePop, let popped = context.device.lastInteractivePop else { return nil }
+    return "the user's swipe from the leading edge was recognized by the navigation controller's "
+      + "interactivePopGestureRecognizer, enabled by default, which popped \(popped)"
   }
 
   /// The platform fact a reply took the lock down on, as the detail names it (not "by construction").
