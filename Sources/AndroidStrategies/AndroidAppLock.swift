@@ -343,6 +343,20 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// closes the app from Recents is the platform's answer (``AndroidEvent/removeTask``,
   /// ``AndroidPlatformFlags/removedTaskGetsOnDestroy``). Named only, never enumerated.
   public var closeLock: CloseLock?
+  /// Where the code turns the lock on in a process (text `enabledIn=activity|application`, absent: every process
+  /// locks, the family's first members): ``EnabledIn``. Named only, never enumerated.
+  public var enabledIn: EnabledIn?
+  /// Where the code stamps the last-active time its timeout is read from (text `lastActive=everyActivity|notLockActivity`,
+  /// absent: the family's stored leave, kept in the process): ``LastActive``. Only with `as=activity`, `rearm=onResume`
+  /// and `grace=N`. Named only, never enumerated.
+  public var lastActive: LastActive?
+  /// Whether the code also locks from an `Intent.ACTION_SCREEN_OFF` receiver (text `receiver=screenOff`): each activity
+  /// that runs the lock registers one in `onCreate` (`Context.registerReceiver`, the only way: the broadcast is sent
+  /// with `FLAG_RECEIVER_REGISTERED_ONLY`, "you cannot receive this through components declared in manifests",
+  /// https://developer.android.com/reference/android/content/Intent#ACTION_SCREEN_OFF ; high), dropped with the activity
+  /// at `onDestroy`, and its `onReceive` locks that activity. When the broadcast reaches a live process is the
+  /// platform's (``AndroidDevice`` screen off). Named only, never enumerated.
+  public var rearmsOnScreenOff = false
   /// How the lock's code reads the lock timeout the user changes in the app's own settings screen (text
   /// `settings=live|launch`, absent when none; only with `userSetting=immediately|afterN|never` and
   /// `rearm=onStart|onResume`, no `grace=`): the app answers the calls ``AndroidLockSettingCall`` names and keeps the
@@ -435,7 +449,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,key=invalidatedByEnrollment|keptOnEnrollment)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
-    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
+    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))"
+    + "(,enabledIn=activity|application)(,lastActive=everyActivity|notLockActivity)(,receiver=screenOff)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -455,7 +470,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
       + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
       + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
-      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "") + "]"
+      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "")
+      + (enabledIn.map { ",enabledIn=\($0.rawValue)" } ?? "") + (lastActive.map { ",lastActive=\($0.rawValue)" } ?? "")
+      + (rearmsOnScreenOff ? ",receiver=screenOff" : "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -503,7 +520,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings", "state", "button", "promptMade", "key",
+        "settings", "state", "button", "promptMade", "key", "enabledIn", "lastActive", "receiver",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -664,6 +681,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       self.lockState = try AndroidFamilyNameError.value("state", in: values, of: text) as LockState
     }
+    try parseProcessParts(values, text)
   }
 }
 
@@ -675,7 +693,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 /// activity that does not run the lock's code (``AndroidLockConfiguration/Scope/launcherActivity``) shows while the
 /// app says it is locked.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
-  private let configuration: AndroidLockConfiguration
+  let configuration: AndroidLockConfiguration
   /// The lock screens shown, one per activity that runs the lock (each activity draws its own).
   private var lockViews: [View] = []
   private var lockDialogs: [Dialog] = []
@@ -777,7 +795,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
   public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
   /// The promise as decided so far; ``isAppLocked`` adds the idle interval's.
-  private var promiseStands = true
+  var promiseStands = true
   /// The intervals the member promises, with when the code last locked.
   public var lockTimerPromise: AndroidLockTimerPromise? {
     guard var promise = configuration.timerPromise else { return nil }
@@ -814,6 +832,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if let replyFact { return replyFact }
     if let closeLockFact { return closeLockFact }
     if let stateFact { return stateFact }
+    if let processFact { return processFact }
     if configuration.surface == .prompt, isLockDue, let prompt, !prompt.isInProgress,
       prompt.wasDismissedBehindSplitTask
     {
@@ -858,7 +877,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// The app code's own belief that its lock is due, which decides whether a prompt lock asks for the prompt: the
   /// promise, until an error its `unlockOn=` names takes it down.
-  private var isLockDue = true
+  var isLockDue = true
   /// The `unlockOn=` that took the lock down after the user's own act (a cancel, the negative button, the lockout),
   /// until the lock is due again or passed.
   public private(set) var lockPromiseNote: String?
@@ -897,10 +916,20 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// calls for, until the user passes the lock), apart from the code's own asks.
   private var settingPromiseStands = true
 
-  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
-  private func runs(in activity: Activity) -> Bool {
-    configuration.runs(in: activity) && activity.backStack.first != Self.lockActivityScreen
+  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself, and none in a
+  /// process whose code never turned the lock on (`enabledIn=activity`).
+  func runs(in activity: Activity) -> Bool {
+    configuration.runs(in: activity) && !isLockActivity(activity) && !lockOffInProcess
   }
+  /// Whether `activity` is the lock activity (`as=activity`).
+  func isLockActivity(_ activity: Activity) -> Bool { activity.backStack.first == Self.lockActivityScreen }
+  /// `enabledIn=activity`: this process's code never turned the lock on (``noteProcessStart(_:)``).
+  var lockOffInProcess = false
+  /// `enabledIn=`, `lastActive=`: the platform fact that left a new process unlocked while the promise stands, until
+  /// the lock is due again or passed.
+  var processFact: String?
+  /// Whether this process's start was noted (its first activity's `onCreate`, the lock activity's aside).
+  private var processNoted = false
 
   /// A new activity starts locked; a new lock activity is noted.
   public func onCreate(_ activity: Activity) {
@@ -910,7 +939,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = false
       return
     }
+    if !processNoted {
+      processNoted = true
+      noteProcessStart(activity)
+    }
     guard runs(in: activity) else { return }
+    registerScreenOffReceiver(activity)
     if configuration.asksOnStop || configuration.asksWhenLockShown { freshActivities.append(activity) }
     if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
       // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
@@ -934,6 +968,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       restoreLockState(store, activity, hadViewModel: hadViewModel)
       return
     }
+    if configuration.lastActive != nil {
+      // The code decides in onResume from the stamp alone; a new process's start was read above.
+      processStarted = true
+      return
+    }
     if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
     processStarted = true
     // `settings=`: a code that believes the lock is off never locks.
@@ -948,6 +987,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.surface == .activity, configuration.lockActivityStart == hook, isAppLocked,
       !lockActivityStarting
     else { return }
+    // `lastActive=`: the code starts it only when its own timeout decided to lock, whatever the promise.
+    if configuration.lastActive != nil, !isLockDue { return }
     lockActivityStarting = true
     activity.startActivity(Self.lockActivityScreen)
   }
@@ -1025,7 +1066,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
   static let lockedPreference = "appLock.locked"
   /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
-  private var processStarted = false
+  var processStarted = false
   /// `closeLock=`: the platform fact that left a new process unlocked while its promise stands, until the lock is due
   /// again or passed.
   private var closeLockFact: String?
@@ -1298,6 +1339,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
+    stampLastActive(activity)
     guard runs(in: activity) else { return }
     if lockActivity == nil { lockActivityStarting = false }
     if configuration.grace > 0, configuration.graceFrom == .onPause { stampLeave(activity) }
@@ -1330,6 +1372,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
   /// stored leave (which it consumes), never without one.
   private func graceHasPassed(_ activity: Activity) -> Bool {
+    if configuration.lastActive != nil { return lastActiveTimeoutPassed(activity) }
     guard let grace = codeGrace else { return false }
     guard grace > 0 else { return true }
     guard let left = leftAt else { return false }
@@ -1460,6 +1503,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
     closeLockFact = nil
     stateFact = nil
+    processFact = nil
+    if configuration.lastActive != nil { writeLastActive(activity, promiseStands: false) }
     promiseStands = false
     settingPromiseStands = false
     if configuration.userSetting != nil { lockPromiseNote = nil }
@@ -1493,7 +1538,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     routeHosts = []
   }
 
-  private func lock(_ activity: Activity) {
+  func lock(_ activity: Activity) {
     if configuration.surface == .jsView {
       activity.handler.post { [weak self] in
         self?.promiseStands = true
@@ -1509,6 +1554,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     awayPromiseArmed = false
     closeLockFact = nil
     stateFact = nil
+    processFact = nil
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, true) }
     lastLockedAt = activity.mainLooper.now
     isLockDue = true

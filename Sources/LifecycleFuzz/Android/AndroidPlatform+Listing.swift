@@ -152,6 +152,12 @@ extension AndroidPlatform {
                outlived a relaunch delivers its match to the destroyed instance's callback)
       key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key for each use, a CryptoObject: a new
                enrolment, enrollBiometric, or the screen lock's removal makes Cipher.init throw; onError= replies)
+      enabledIn activity | application (where the code turns the lock on in a process: a static set from the
+               activity where the user turned it on, lost with the process; or Application.onCreate, every process)
+      lastActive everyActivity | notLockActivity (as=activity,rearm=onResume,grace=N: the timeout counts from a
+               SharedPreferences stamp at each onPause, the lock activity's own too or not; a new process reads it)
+      receiver screenOff (an ACTION_SCREEN_OFF receiver registered in onCreate locks: registered in code only;
+               queued while the app is cached on API 34+)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
     ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off
