@@ -77,6 +77,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// (``AndroidPlatformFlags/enableOnBackInvokedCallback``) never gets the call, so Back then reaches the navigator
   /// or the system (https://developer.android.com/reference/android/window/OnBackInvokedCallback ; high).
   public var overridesOnBackPressed = false
+  /// What the lock's `onBackPressed()` override does with Back while locked (text `back=finish|moveTaskToBack`,
+  /// ``BackReply``); `nil`: nothing of the kind.
+  public var backReply: BackReply?
   /// Where a lock activity (`as=activity`) is started from (text `startIn=`, absent for the default `onResume`): the
   /// protected activity's `onCreate`, `onStart` or `onResume` while locked. From any of them the user sees no frame of
   /// the protected activity before the lock activity: `startActivity` is a synchronous call into the activity task
@@ -441,7 +444,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
+    + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed|finish|moveTaskToBack)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
     + "(,prompt=hostActivity|androidxDeviceCredential|confirmCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
@@ -456,6 +459,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
       + (handlesBack ? ",back=handled" : "") + (overridesOnBackPressed ? ",back=onBackPressed" : "")
+      + (backReply.map { ",back=\($0.rawValue)" } ?? "")
       + (lockActivityStart == .onResume ? "" : ",startIn=\(lockActivityStart.rawValue)")
       + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
@@ -528,8 +532,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let surface: Surface = try AndroidFamilyNameError.value("as", in: values, of: text)
     let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
     let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
-    if let back = values["back"], back != "handled", back != "onBackPressed" {
-      throw fail("back", "expected back=handled or back=onBackPressed")
+    if let back = values["back"], !["handled", "onBackPressed", "finish", "moveTaskToBack"].contains(back) {
+      throw fail("back", "expected back=handled|onBackPressed|finish|moveTaskToBack")
     }
     if values["startIn"] != nil, surface != .activity { throw fail("startIn", "only with as=activity") }
     let lockActivityStart: LockActivityStart =
@@ -633,6 +637,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
     self.overridesOnBackPressed = values["back"] == "onBackPressed"
+    self.backReply = values["back"].flatMap(BackReply.init(rawValue:))
     self.lockActivityStart = lockActivityStart
     self.graceFrom = graceFrom
     self.clock = clock
@@ -1479,6 +1484,14 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// With `back=onBackPressed`, the same from the activity's `onBackPressed()` override (which the device calls only
   /// while the app receives it).
   public func onActivityBackPressed(_ activity: Activity) -> Bool {
+    if let reply = configuration.backReply {
+      guard isLockDue, runs(in: activity) || activity === lockActivity else { return false }
+      switch reply {
+      case .finish: activity.finish()
+      case .moveTaskToBack: activity.moveTaskToBack()
+      }
+      return true
+    }
     guard configuration.overridesOnBackPressed, isLockDue else { return false }
     return runs(in: activity) || activity === lockActivity
   }

@@ -37,6 +37,20 @@ nonisolated extension AndroidLockConfiguration {
     case notLockActivity
   }
 
+  /// What the lock's `Activity.onBackPressed()` override does with Back while locked, besides consuming it (text
+  /// `back=finish|moveTaskToBack`): the app's choice on its PIN screen. Being the override, it is not called on API
+  /// 33+ once the app opts in to `OnBackInvokedCallback` (``AndroidPlatformFlags/enableOnBackInvokedCallback``); the
+  /// navigator and the system's default then get Back. A handler that pops the lock is the navigator's own default
+  /// (`as=route` without `back=`).
+  public enum BackReply: String, Hashable, Sendable, CaseIterable {
+    /// `finish()` of the activity Back reached: the lock activity (the one below resumes and starts it again) or the
+    /// activity showing the lock (the app closes, the activity destroyed on every level, unlike the system's Back on
+    /// a root launcher activity from API 31).
+    case finish
+    /// `moveTaskToBack(true)`: the app goes to the background as with Home, nothing finished.
+    case moveTaskToBack
+  }
+
   /// Parses `enabledIn=`, `lastActive=` and `receiver=` into `self`.
   ///
   /// - Throws: ``AndroidFamilyNameError`` naming the part: a value the key does not take, `lastActive=` without

@@ -131,7 +131,8 @@ extension AndroidPlatform {
                appCall(userInteraction): the user types or touches the app's content)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
-               with the enableOnBackInvokedCallback flag, the manifest's opt-in)
+               with the enableOnBackInvokedCallback flag, the manifest's opt-in) | finish | moveTaskToBack (the
+               override's reply while locked: finish() the activity, or the task to the back as with Home)
       prompt   hostActivity | androidxDeviceCredential | confirmCredential (as=prompt: where it asks; default
                SystemUI's window; confirmCredential: KeyguardManager's intent for a result, resultCanceled)
       askOn    windowFocus | onStop | lockShown (ask when the window gains focus, in onStop after the first
