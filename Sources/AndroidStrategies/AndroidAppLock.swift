@@ -360,6 +360,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// at `onDestroy`, and its `onReceive` locks that activity. When the broadcast reaches a live process is the
   /// platform's (``AndroidDevice`` screen off). Named only, never enumerated.
   public var rearmsOnScreenOff = false
+  /// A section lock (text `section=S,sectionAsk=navigation|onCreate`; ``Section``), or `nil`: the whole app's lock.
+  public var section: Section?
   /// How the lock's code reads the lock timeout the user changes in the app's own settings screen (text
   /// `settings=live|launch`, absent when none; only with `userSetting=immediately|afterN|never` and
   /// `rearm=onStart|onResume`, no `grace=`): the app answers the calls ``AndroidLockSettingCall`` names and keeps the
@@ -453,7 +455,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
     + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))"
-    + "(,enabledIn=activity|application)(,lastActive=everyActivity|notLockActivity)(,receiver=screenOff)]"
+    + "(,enabledIn=activity|application)(,lastActive=everyActivity|notLockActivity)(,receiver=screenOff)"
+    + "(,section=card|settings,sectionAsk=navigation|onCreate)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
@@ -476,7 +479,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
       + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "")
       + (enabledIn.map { ",enabledIn=\($0.rawValue)" } ?? "") + (lastActive.map { ",lastActive=\($0.rawValue)" } ?? "")
-      + (rearmsOnScreenOff ? ",receiver=screenOff" : "") + "]"
+      + (rearmsOnScreenOff ? ",receiver=screenOff" : "")
+      + (section.map { ",section=\($0.name),sectionAsk=\($0.ask.rawValue)" } ?? "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -524,7 +528,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings", "state", "button", "promptMade", "key", "enabledIn", "lastActive", "receiver",
+        "settings", "state", "button", "promptMade", "key", "enabledIn", "lastActive", "receiver", "section",
+        "sectionAsk",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")

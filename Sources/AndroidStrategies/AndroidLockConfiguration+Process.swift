@@ -51,7 +51,37 @@ nonisolated extension AndroidLockConfiguration {
     case moveTaskToBack
   }
 
-  /// Parses `enabledIn=`, `lastActive=` and `receiver=` into `self`.
+  /// A section lock: the lock guards one activity of the wallet app (its screen `name`: `card` or `settings`), asked
+  /// each time that activity opens and passed for that opening only (an item's re-prompt, a vault section's own
+  /// lock), while the rest of the app is open. Where the code asks is `ask`; which routes reach the activity is the
+  /// platform's: the app's own navigation (`navigate(card)`, a `startActivity` the app makes) or an entry whose
+  /// intent starts it directly (a notification, widget, tile, shortcut, share or link, ``AndroidEvent/openEntry(_:)``;
+  /// https://developer.android.com/guide/components/intents-filters ; https://developer.android.com/training/app-links/deep-linking ;
+  /// high). First-hand, the kind: Bitwarden's item re-prompt asked when the item is picked from inline autofill's
+  /// list and not when the same item is picked from its search (https://github.com/bitwarden/android/issues/2387);
+  /// Delta Chat's share path unaware of its screen lock (https://github.com/deltachat/deltachat-android/issues/464).
+  public struct Section: Hashable, Sendable {
+    /// The guarded activity's screen.
+    public var name: String
+    /// Where the code asks.
+    public var ask: SectionAsk
+    /// The section whose activity shows `name`, asked where `ask` says.
+    public init(name: String, ask: SectionAsk) {
+      self.name = name
+      self.ask = ask
+    }
+  }
+
+  /// Where a section lock's code asks.
+  public enum SectionAsk: String, Hashable, Sendable, CaseIterable {
+    /// In the app's own navigation to the section (the list's click handler, before it starts the activity): an
+    /// entry that starts the activity directly never asks.
+    case navigation
+    /// In the section activity's own `onCreate`: every route asks.
+    case onCreate
+  }
+
+  /// Parses `enabledIn=`, `lastActive=`, `receiver=` and `section=` into `self`.
   ///
   /// - Throws: ``AndroidFamilyNameError`` naming the part: a value the key does not take, `lastActive=` without
   ///   `as=activity`, `rearm=onResume` and a grace, or with `graceFrom=`, `closeLock=`, `state=` or `userSetting=`
@@ -71,6 +101,18 @@ nonisolated extension AndroidLockConfiguration {
         throw fail("lastActive", "not with \(key)= (the stamp decides where the timeout counts from)")
       }
       lastActive = try AndroidFamilyNameError.value("lastActive", in: values, of: text) as LastActive
+    }
+    if let name = values["section"] {
+      guard AndroidAppDescription.wallet.screens.contains(where: { $0.name == name && $0.isActivity }) else {
+        throw fail("section", "expected section=card|settings (an activity of the wallet app)")
+      }
+      guard surface == .view, rearm == .onCreate, values.count == 4, values["sectionAsk"] != nil else {
+        throw fail("section", "only as android-lock[as=view,rearm=onCreate,section=S,sectionAsk=navigation|onCreate]")
+      }
+      let ask = try AndroidFamilyNameError.value("sectionAsk", in: values, of: text) as SectionAsk
+      section = Section(name: name, ask: ask)
+    } else if values["sectionAsk"] != nil {
+      throw fail("sectionAsk", "only with section=")
     }
     if let receiver = values["receiver"] {
       guard receiver == "screenOff" else { throw fail("receiver", "expected receiver=screenOff") }

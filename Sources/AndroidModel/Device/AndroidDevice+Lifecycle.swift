@@ -35,6 +35,7 @@ extension AndroidDevice {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     activity.hasSavedInstanceState = fromSavedState
+    activity.launchEntry = entryInProgress
     self.activity = activity
     hasTask = true
     AppContent.install(

@@ -70,6 +70,8 @@ public final class AndroidDevice {
   @exclusivity(unchecked) var promptSeeThroughClosed = 0.0
   /// When the prompt's current see-through began (virtual time), while it lasts.
   @exclusivity(unchecked) var promptSeeThroughSince: Double?
+  /// The entry whose intent is being delivered (``performEntryPoint(_:)``), so the activities it makes carry it.
+  @exclusivity(unchecked) var entryInProgress: AndroidEntry?
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// Shared storage's images, by `_ID` (the first is 1), in insertion order (``AndroidDevice/saveScreenshot(showedApp:)``).

@@ -159,6 +159,9 @@ extension AndroidPlatform {
                SharedPreferences stamp at each onPause, the lock activity's own too or not; a new process reads it)
       receiver screenOff (an ACTION_SCREEN_OFF receiver registered in onCreate locks: registered in code only;
                queued while the app is cached on API 34+)
+      section  card | settings, sectionAsk=navigation | onCreate (as=view,rearm=onCreate: a lock of one wallet
+               activity at each opening, asked in the app's navigation to it or in its onCreate; an entry's intent
+               starts it directly)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
     ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off
