@@ -101,6 +101,9 @@ extension AndroidPlatform {
       name: "biometricPromptCancelledBehindSplitTask", keyPath: \.biometricPromptCancelledBehindSplitTask,
       defaultValue: "true",
       question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?"),
+    FlagRow(
+      name: "previousAppCachedAtOnce", keyPath: \.previousAppCachedAtOnce, defaultValue: "false",
+      question: "API 34+: is an app left under a minute ago cached (its ACTION_SCREEN_OFF queued until screen on)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

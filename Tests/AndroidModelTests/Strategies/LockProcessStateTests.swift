@@ -10,11 +10,13 @@ import Testing
 @Suite struct LockProcessStateTests {
   /// Replays `events` on a device whose every new process makes a new instance of the lock (as the engine's sessions).
   private func replay(
-    _ text: String, _ events: [AndroidEvent], api: Int = 34
+    _ text: String, _ events: [AndroidEvent], api: Int = 34, cachedAtOnce: Bool = false
   ) throws -> (device: AndroidDevice, violations: [[Violation<AndroidPlatform>]]) {
     let configuration = try #require(AndroidLockConfiguration(parsing: text))
+    var profile = phone(api)
+    profile.flags.previousAppCachedAtOnce = cachedAtOnce
     let device = AndroidDevice(
-      profile: phone(api), strategy: AndroidAppLock(configuration), makeStrategy: { AndroidAppLock(configuration) })
+      profile: profile, strategy: AndroidAppLock(configuration), makeStrategy: { AndroidAppLock(configuration) })
     return (device, try events.map { try checkedStep(device, $0) })
   }
 
@@ -120,19 +122,23 @@ import Testing
     #expect(bypass.byConstruction?.contains("userSetting=immediately calls for the lock") == true)
   }
 
-  /// The broadcast reaches a process in the background at once up to API 33, and waits while it is cached from 34
-  /// until the app leaves the cached state; an app in front at screen off gets it at once on both.
-  @Test(arguments: [(33, true), (34, false)])
-  func theBroadcastWaitsWhileTheAppIsCachedFromAPI34(api: Int, deliveredAtOnce: Bool) throws {
+  /// The broadcast reaches a process in the background at once up to API 33; from 34 it waits while the app is cached,
+  /// until it leaves the cached state: an app left a minute or more before (the previous app's time is over), or at
+  /// once under `previousAppCachedAtOnce`. An app in front at screen off gets it at once on both.
+  @Test(arguments: [(33, 0.0, false, true), (34, 0.0, false, true), (34, 60.0, false, false), (34, 0.0, true, false)])
+  func theBroadcastWaitsWhileTheAppIsCachedFromAPI34(
+    api: Int, away: Double, cachedAtOnce: Bool, deliveredAtOnce: Bool
+  ) throws {
     let text = "android-lock[as=view,rearm=onCreate,receiver=screenOff]"
+    let away: [AndroidEvent] = away > 0 ? [.advance(away)] : []
     let (device, violations) = try replay(
-      text, [.launch, .appCall("unlock"), .pressHome, .screenOff], api: api)
+      text, [.launch, .appCall("unlock"), .pressHome] + away + [.screenOff], api: api, cachedAtOnce: cachedAtOnce)
     #expect(violations.allSatisfy { $0.isEmpty })
     #expect(device.strategy.isAppLocked == deliveredAtOnce)
     try device.step(.screenOn)
     _ = try checkedStep(device, .returnToApp)
     #expect(device.strategy.isAppLocked)
-    let (inFront, _) = try replay(text, [.launch, .appCall("unlock"), .screenOff], api: api)
+    let (inFront, _) = try replay(text, [.launch, .appCall("unlock"), .screenOff], api: api, cachedAtOnce: true)
     #expect(inFront.strategy.isAppLocked)
   }
 }
