@@ -141,4 +141,19 @@ import Testing
     let (inFront, _) = try replay(text, [.launch, .appCall("unlock"), .screenOff], api: api, cachedAtOnce: true)
     #expect(inFront.strategy.isAppLocked)
   }
+
+  /// A lock activity started from the receiver: delivered at screen off (the previous app, the default) it is up before
+  /// the return; queued while cached (`previousAppCachedAtOnce=true`) it runs only as the app leaves the cached state
+  /// at the return, after the content was shown.
+  @Test func aQueuedBroadcastStartsTheLockActivityTooLate() throws {
+    let text = "android-lock[as=activity,rearm=onCreate,receiver=screenOff]"
+    let events: [AndroidEvent] = [.launch, .appCall("unlock"), .pressHome, .screenOff, .screenOn, .returnToApp]
+    let (_, previous) = try replay(text, events)
+    #expect(previous.allSatisfy { $0.isEmpty })
+    let (_, cached) = try replay(text, events, cachedAtOnce: true)
+    #expect(cached.prefix(5).allSatisfy { $0.isEmpty })
+    let bypass = try #require(cached[5].first)
+    #expect(bypass.invariant == .lockBypass)
+    #expect(bypass.detail.contains("locked, yet shows activity/balance"))
+  }
 }
