@@ -77,6 +77,9 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// (``AndroidPlatformFlags/enableOnBackInvokedCallback``) never gets the call, so Back then reaches the navigator
   /// or the system (https://developer.android.com/reference/android/window/OnBackInvokedCallback ; high).
   public var overridesOnBackPressed = false
+  /// What the lock's `onBackPressed()` override does with Back while locked (text `back=finish|moveTaskToBack`,
+  /// ``BackReply``); `nil`: nothing of the kind.
+  public var backReply: BackReply?
   /// Where a lock activity (`as=activity`) is started from (text `startIn=`, absent for the default `onResume`): the
   /// protected activity's `onCreate`, `onStart` or `onResume` while locked. From any of them the user sees no frame of
   /// the protected activity before the lock activity: `startActivity` is a synchronous call into the activity task
@@ -343,6 +346,22 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// closes the app from Recents is the platform's answer (``AndroidEvent/removeTask``,
   /// ``AndroidPlatformFlags/removedTaskGetsOnDestroy``). Named only, never enumerated.
   public var closeLock: CloseLock?
+  /// Where the code turns the lock on in a process (text `enabledIn=activity|application`, absent: every process
+  /// locks, the family's first members): ``EnabledIn``. Named only, never enumerated.
+  public var enabledIn: EnabledIn?
+  /// Where the code stamps the last-active time its timeout is read from (text `lastActive=everyActivity|notLockActivity`,
+  /// absent: the family's stored leave, kept in the process): ``LastActive``. Only with `as=activity`, `rearm=onResume`
+  /// and `grace=N`. Named only, never enumerated.
+  public var lastActive: LastActive?
+  /// Whether the code also locks from an `Intent.ACTION_SCREEN_OFF` receiver (text `receiver=screenOff`): each activity
+  /// that runs the lock registers one in `onCreate` (`Context.registerReceiver`, the only way: the broadcast is sent
+  /// with `FLAG_RECEIVER_REGISTERED_ONLY`, "you cannot receive this through components declared in manifests",
+  /// https://developer.android.com/reference/android/content/Intent#ACTION_SCREEN_OFF ; high), dropped with the activity
+  /// at `onDestroy`, and its `onReceive` locks that activity. When the broadcast reaches a live process is the
+  /// platform's (``AndroidDevice`` screen off). Named only, never enumerated.
+  public var rearmsOnScreenOff = false
+  /// A section lock (text `section=S,sectionAsk=navigation|onCreate`; ``Section``), or `nil`: the whole app's lock.
+  public var section: Section?
   /// How the lock's code reads the lock timeout the user changes in the app's own settings screen (text
   /// `settings=live|launch`, absent when none; only with `userSetting=immediately|afterN|never` and
   /// `rearm=onStart|onResume`, no `grace=`): the app answers the calls ``AndroidLockSettingCall`` names and keeps the
@@ -427,7 +446,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
   /// The syntax, for messages and listings.
   public static let syntax =
     "android-lock[as=view|dialog|prompt|route|activity|jsView,rearm=onCreate|onStart|onResume|onPause|onStop"
-    + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
+    + "(,in=baseActivity|launcherActivity)(,back=handled|onBackPressed|finish|moveTaskToBack)(,startIn=onCreate|onStart|onResume)(,unlockBy=prompt)"
     + "(,prompt=hostActivity|androidxDeviceCredential|confirmCredential)(,askOn=windowFocus|onStop|lockShown)(,button=prompt)"
     + "(,unlockOn=userCanceled|negativeButton|canceled|lockout|hwUnavailable|lockoutPermanent|noBiometrics"
     + "|noDeviceCredential[+...])(,repromptOn=userCanceled|negativeButton|canceled|hwUnavailable[+...])"
@@ -435,12 +454,15 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     + "(,key=invalidatedByEnrollment|keptOnEnrollment)"
     + "(,entry=keypad|displayOnlyKeypad)(,grace=N(,graceFrom=onStop|onPause|unlock)(,clock=elapsed|uptime))"
     + "(,idle=N(,idleFrom=interaction|unlock))(,closeLock=onDestroy)(,state=field|savedState|viewModel)"
-    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))]"
+    + "(,userSetting=immediately|afterN|onRestart|onScreenLock|never(,settings=live|launch))"
+    + "(,enabledIn=activity|application)(,lastActive=everyActivity|notLockActivity)(,receiver=screenOff)"
+    + "(,section=card|settings,sectionAsk=navigation|onCreate)]"
 
   /// `android-lock[as=dialog,rearm=onStop]`, with `,in=…` when a scope is named and `,back=handled`.
   public var description: String {
     "\(Self.prefix)[as=\(surface.rawValue),rearm=\(rearm.rawValue)" + (scope.map { ",in=\($0.rawValue)" } ?? "")
       + (handlesBack ? ",back=handled" : "") + (overridesOnBackPressed ? ",back=onBackPressed" : "")
+      + (backReply.map { ",back=\($0.rawValue)" } ?? "")
       + (lockActivityStart == .onResume ? "" : ",startIn=\(lockActivityStart.rawValue)")
       + (releasesByPrompt ? ",unlockBy=prompt" : "")
       + (promptHost == .systemWindow ? "" : ",prompt=\(promptHost.rawValue)")
@@ -455,7 +477,10 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       + (clock.map { ",clock=\($0.rawValue)" } ?? "") + (idle.map { ",idle=\(Self.seconds($0))" } ?? "")
       + (idle != nil && idleFrom != .interaction ? ",idleFrom=\(idleFrom.rawValue)" : "")
       + (closeLock.map { ",closeLock=\($0.rawValue)" } ?? "") + (userSetting.map { ",userSetting=\($0)" } ?? "")
-      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "") + "]"
+      + (settings.map { ",settings=\($0.rawValue)" } ?? "") + (lockState.map { ",state=\($0.rawValue)" } ?? "")
+      + (enabledIn.map { ",enabledIn=\($0.rawValue)" } ?? "") + (lastActive.map { ",lastActive=\($0.rawValue)" } ?? "")
+      + (rearmsOnScreenOff ? ",receiver=screenOff" : "")
+      + (section.map { ",section=\($0.name),sectionAsk=\($0.ask.rawValue)" } ?? "") + "]"
   }
 
   /// `30`, or `2.5`: seconds as the text form writes them.
@@ -503,7 +528,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       keys: [
         "as", "rearm", "in", "back", "prompt", "askOn", "entry", "unlockOn", "repromptOn", "grace", "graceFrom",
         "clock", "idle", "idleFrom", "unlockBy", "onError", "gate", "validity", "startIn", "userSetting", "closeLock",
-        "settings", "state", "button", "promptMade", "key",
+        "settings", "state", "button", "promptMade", "key", "enabledIn", "lastActive", "receiver", "section",
+        "sectionAsk",
       ])
     func fail(_ key: String, _ reason: String) -> AndroidFamilyNameError {
       AndroidFamilyNameError(text: text, reason: "'\(key)=\(values[key] ?? "")': \(reason)")
@@ -511,8 +537,8 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
     let surface: Surface = try AndroidFamilyNameError.value("as", in: values, of: text)
     let rearm: Rearm = try AndroidFamilyNameError.value("rearm", in: values, of: text)
     let scope: Scope? = values["in"] == nil ? nil : try AndroidFamilyNameError.value("in", in: values, of: text)
-    if let back = values["back"], back != "handled", back != "onBackPressed" {
-      throw fail("back", "expected back=handled or back=onBackPressed")
+    if let back = values["back"], !["handled", "onBackPressed", "finish", "moveTaskToBack"].contains(back) {
+      throw fail("back", "expected back=handled|onBackPressed|finish|moveTaskToBack")
     }
     if values["startIn"] != nil, surface != .activity { throw fail("startIn", "only with as=activity") }
     let lockActivityStart: LockActivityStart =
@@ -616,6 +642,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       asksOnWindowFocus: values["askOn"] != nil, entry: entry, unlocksOn: unlocksOn, repromptsOn: repromptsOn,
       grace: grace)
     self.overridesOnBackPressed = values["back"] == "onBackPressed"
+    self.backReply = values["back"].flatMap(BackReply.init(rawValue:))
     self.lockActivityStart = lockActivityStart
     self.graceFrom = graceFrom
     self.clock = clock
@@ -664,6 +691,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
       }
       self.lockState = try AndroidFamilyNameError.value("state", in: values, of: text) as LockState
     }
+    try parseProcessParts(values, text)
   }
 }
 
@@ -675,7 +703,7 @@ nonisolated public struct AndroidLockConfiguration: Hashable, Sendable, CustomSt
 /// activity that does not run the lock's code (``AndroidLockConfiguration/Scope/launcherActivity``) shows while the
 /// app says it is locked.
 public final class AndroidAppLock: AndroidPrivacyStrategy {
-  private let configuration: AndroidLockConfiguration
+  let configuration: AndroidLockConfiguration
   /// The lock screens shown, one per activity that runs the lock (each activity draws its own).
   private var lockViews: [View] = []
   private var lockDialogs: [Dialog] = []
@@ -777,7 +805,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
   public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
   /// The promise as decided so far; ``isAppLocked`` adds the idle interval's.
-  private var promiseStands = true
+  var promiseStands = true
   /// The intervals the member promises, with when the code last locked.
   public var lockTimerPromise: AndroidLockTimerPromise? {
     guard var promise = configuration.timerPromise else { return nil }
@@ -814,6 +842,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if let replyFact { return replyFact }
     if let closeLockFact { return closeLockFact }
     if let stateFact { return stateFact }
+    if let processFact { return processFact }
     if configuration.surface == .prompt, isLockDue, let prompt, !prompt.isInProgress,
       prompt.wasDismissedBehindSplitTask
     {
@@ -858,7 +887,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// The app code's own belief that its lock is due, which decides whether a prompt lock asks for the prompt: the
   /// promise, until an error its `unlockOn=` names takes it down.
-  private var isLockDue = true
+  var isLockDue = true
   /// The `unlockOn=` that took the lock down after the user's own act (a cancel, the negative button, the lockout),
   /// until the lock is due again or passed.
   public private(set) var lockPromiseNote: String?
@@ -897,10 +926,20 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// calls for, until the user passes the lock), apart from the code's own asks.
   private var settingPromiseStands = true
 
-  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself.
-  private func runs(in activity: Activity) -> Bool {
-    configuration.runs(in: activity) && activity.backStack.first != Self.lockActivityScreen
+  /// Whether `activity` runs the lock's code: its scope's activities, never the lock activity itself, and none in a
+  /// process whose code never turned the lock on (`enabledIn=activity`).
+  func runs(in activity: Activity) -> Bool {
+    configuration.runs(in: activity) && !isLockActivity(activity) && !lockOffInProcess
   }
+  /// Whether `activity` is the lock activity (`as=activity`).
+  func isLockActivity(_ activity: Activity) -> Bool { activity.backStack.first == Self.lockActivityScreen }
+  /// `enabledIn=activity`: this process's code never turned the lock on (``noteProcessStart(_:)``).
+  var lockOffInProcess = false
+  /// `enabledIn=`, `lastActive=`: the platform fact that left a new process unlocked while the promise stands, until
+  /// the lock is due again or passed.
+  var processFact: String?
+  /// Whether this process's start was noted (its first activity's `onCreate`, the lock activity's aside).
+  private var processNoted = false
 
   /// A new activity starts locked; a new lock activity is noted.
   public func onCreate(_ activity: Activity) {
@@ -910,7 +949,12 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       lockActivityStarting = false
       return
     }
+    if !processNoted {
+      processNoted = true
+      noteProcessStart(activity)
+    }
     guard runs(in: activity) else { return }
+    registerScreenOffReceiver(activity)
     if configuration.asksOnStop || configuration.asksWhenLockShown { freshActivities.append(activity) }
     if configuration.closeLock != nil, activity.preference(Self.lockedPreference) == false {
       // `closeLock=`: the code decides from what SharedPreferences kept, and an unlock outlives the process.
@@ -934,6 +978,11 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       restoreLockState(store, activity, hadViewModel: hadViewModel)
       return
     }
+    if configuration.lastActive != nil {
+      // The code decides in onResume from the stamp alone; a new process's start was read above.
+      processStarted = true
+      return
+    }
     if configuration.settings != nil, !processStarted { readSetting(atStartOf: activity) }
     processStarted = true
     // `settings=`: a code that believes the lock is off never locks.
@@ -948,6 +997,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     guard configuration.surface == .activity, configuration.lockActivityStart == hook, isAppLocked,
       !lockActivityStarting
     else { return }
+    // `lastActive=`: the code starts it only when its own timeout decided to lock, whatever the promise.
+    if configuration.lastActive != nil, !isLockDue { return }
     lockActivityStarting = true
     activity.startActivity(Self.lockActivityScreen)
   }
@@ -1025,7 +1076,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `closeLock=`: the `SharedPreferences` key the lock keeps its state under.
   static let lockedPreference = "appLock.locked"
   /// `closeLock=`: whether this process has created an activity that runs the lock (its first is the process start).
-  private var processStarted = false
+  var processStarted = false
   /// `closeLock=`: the platform fact that left a new process unlocked while its promise stands, until the lock is due
   /// again or passed.
   private var closeLockFact: String?
@@ -1298,6 +1349,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   }
   /// Rearm on pause. A lock activity's start posted by an activity that pauses before it runs is dropped.
   public func onPause(_ activity: Activity) {
+    stampLastActive(activity)
     guard runs(in: activity) else { return }
     if lockActivity == nil { lockActivityStarting = false }
     if configuration.grace > 0, configuration.graceFrom == .onPause { stampLeave(activity) }
@@ -1330,6 +1382,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `grace=N`: whether the return's rearm locks: always without a grace; with one, once `N` seconds passed since the
   /// stored leave (which it consumes), never without one.
   private func graceHasPassed(_ activity: Activity) -> Bool {
+    if configuration.lastActive != nil { return lastActiveTimeoutPassed(activity) }
     guard let grace = codeGrace else { return false }
     guard grace > 0 else { return true }
     guard let left = leftAt else { return false }
@@ -1436,6 +1489,14 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// With `back=onBackPressed`, the same from the activity's `onBackPressed()` override (which the device calls only
   /// while the app receives it).
   public func onActivityBackPressed(_ activity: Activity) -> Bool {
+    if let reply = configuration.backReply {
+      guard isLockDue, runs(in: activity) || activity === lockActivity else { return false }
+      switch reply {
+      case .finish: activity.finish()
+      case .moveTaskToBack: activity.moveTaskToBack()
+      }
+      return true
+    }
     guard configuration.overridesOnBackPressed, isLockDue else { return false }
     return runs(in: activity) || activity === lockActivity
   }
@@ -1460,6 +1521,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, false) }
     closeLockFact = nil
     stateFact = nil
+    processFact = nil
+    if configuration.lastActive != nil { writeLastActive(activity, promiseStands: false) }
     promiseStands = false
     settingPromiseStands = false
     if configuration.userSetting != nil { lockPromiseNote = nil }
@@ -1493,7 +1556,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     routeHosts = []
   }
 
-  private func lock(_ activity: Activity) {
+  func lock(_ activity: Activity) {
     if configuration.surface == .jsView {
       activity.handler.post { [weak self] in
         self?.promiseStands = true
@@ -1509,6 +1572,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
     awayPromiseArmed = false
     closeLockFact = nil
     stateFact = nil
+    processFact = nil
     if configuration.closeLock != nil { activity.setPreference(Self.lockedPreference, true) }
     lastLockedAt = activity.mainLooper.now
     isLockDue = true

@@ -97,8 +97,11 @@ nonisolated public enum AndroidStrategyCatalog {
         + "\(configuration.rearm.rawValue)\(scope ?? ""), passed with appCall(unlock)",
       source: "the app-lock family (AndroidLockConfiguration)",
       defaultProfile: AndroidProfile(apiLevel: 34, structure: configuration.surface == .jsView ? .reactNative : .views),
-      app: configuration.scope == nil && configuration.idle == nil ? .banking : .wallet,
-      make: { AndroidAppLock(configuration) })
+      app: configuration.scope == nil && configuration.idle == nil && configuration.section == nil ? .banking : .wallet,
+      make: {
+        configuration.section == nil
+          ? AndroidAppLock(configuration) as any AndroidPrivacyStrategy : AndroidSectionLock(configuration)
+      })
     // A user's lock setting ("on app restart" among them) is judged across the swipe that closes the app: its traces
     // swipe the card away in Recents, as often as a force stop is drawn.
     if configuration.userSetting != nil || configuration.closeLock != nil {

@@ -26,6 +26,19 @@ extension Activity {
     }
   }
 
+  /// `moveTaskToBack(true)`: the task containing this activity goes to the back, its activities kept in order
+  /// (https://developer.android.com/reference/android/app/Activity#moveTaskToBack(boolean) ; all levels; high): the
+  /// activity pauses and stops as with Home, and nothing is finished, so a return restarts it as it was. Posted, as
+  /// the other task calls are; only while this activity is the one in front of the app's own task (a model limit:
+  /// the sender's task is not moved).
+  public func moveTaskToBack() {
+    device.looper.enqueue(at: device.now) { [unowned self] in
+      guard device.activity === self, device.screen == .app, !device.finishesIntoSender(self) else { return }
+      device.leave(self, finishing: false)
+      device.screen = .home
+    }
+  }
+
   /// `NavController.navigate(route)`: pushes `screen` on this activity's navigator (drawn now, the one below stays on
   /// the back stack). The app's own destination, such as a lock route, need not be one the user can navigate to.
   public func navigate(to screen: AndroidAppScreen) {

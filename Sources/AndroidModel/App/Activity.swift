@@ -141,6 +141,16 @@ public final class Activity {
   /// turns it off, ``AndroidEvent/screenSecurity(_:)``).
   public var isScreenSecuritySettingOn: Bool { device.isScreenSecuritySettingOn }
 
+  /// The entry (a notification, widget, tile, shortcut, share or link, ``AndroidEvent/openEntry(_:)``) whose intent
+  /// made this activity, or `nil` when the launcher, the app's own `startActivity` or a recreation made it: what
+  /// `getIntent()` tells the app's code of its route here.
+  public internal(set) var launchEntry: AndroidEntry?
+
+  /// How many times the app's process died on this device before this activity's process started (0: the trace's
+  /// first process): the model's bookkeeping for app state that lives only in a process's memory (a static field the
+  /// user's action set in the first process), not a value any app code can read.
+  public var earlierProcesses: Int { device.processKills }
+
   /// `getSharedPreferences(...).getBoolean(key, …)`: the boolean the app stored under `key`, or `nil` when it stored
   /// none. Kept on disk, so a new process reads what the last one wrote.
   public func preference(_ key: String) -> Bool? { device.appPreferences[key] }

@@ -7,6 +7,11 @@ nonisolated public struct Intent: Hashable, Sendable {
   /// dialogs, with the extra `reason` (https://developer.android.com/reference/android/content/Intent#ACTION_CLOSE_SYSTEM_DIALOGS ;
   /// deprecated for third-party senders from API 31, still delivered to receivers; high).
   public static let ACTION_CLOSE_SYSTEM_DIALOGS = "android.intent.action.CLOSE_SYSTEM_DIALOGS"
+  /// `Intent.ACTION_SCREEN_OFF`: sent by the system when the device goes to sleep and becomes non-interactive; a
+  /// protected broadcast, delivered only to receivers registered in code ("you cannot receive this through components
+  /// declared in manifests", https://developer.android.com/reference/android/content/Intent#ACTION_SCREEN_OFF ; AOSP
+  /// `core/res/AndroidManifest.xml` lists it as a `protected-broadcast`; all levels; high).
+  public static let ACTION_SCREEN_OFF = "android.intent.action.SCREEN_OFF"
   /// The action.
   public var action: String
   /// The extras (`getStringExtra`).

@@ -19,6 +19,7 @@ extension AndroidDevice {
   /// receiver of protected actions only.
   func isProtectedBroadcast(_ action: String) -> Bool {
     action == Intent.ACTION_CLOSE_SYSTEM_DIALOGS && profile.flags.closeSystemDialogsIsProtectedBroadcast
+      || action == Intent.ACTION_SCREEN_OFF
   }
 
   /// Registers `receiver`, or records the `SecurityException` Android 14 throws: from API 34 an app (targeting the
@@ -55,6 +56,37 @@ extension AndroidDevice {
     guard !receivers.isEmpty else { return }
     sendBroadcast(Intent(Intent.ACTION_CLOSE_SYSTEM_DIALOGS, extras: ["reason": reason]))
   }
+
+  /// The system's `ACTION_SCREEN_OFF` as the device goes to sleep, after the screen-off snapshot (the window manager
+  /// takes it as the screen is turning off; the power manager's notifier sends the broadcast once the device is
+  /// non-interactive, holding a suspend blocker until it is delivered, AOSP `services/core/java/com/android/server/power/Notifier.java`
+  /// `sendGoToSleepBroadcast`; medium-high). A receiver's `onReceive` runs before the device sleeps, unless the app is
+  /// in the cached state on API 34+: then the broadcast waits in the app's queue until the app leaves the cached state,
+  /// here the screen's turning on (https://developer.android.com/about/versions/14/behavior-changes-all
+  /// "Context-registered broadcasts are queued while apps are cached"; high for the queue). An app in front at screen
+  /// off is `TOP_SLEEPING`, not cached; one in the background is cached once it has been the previous app for a minute,
+  /// or at once under ``AndroidPlatformFlags/previousAppCachedAtOnce`` (``isCachedAtScreenOff(appWasInFront:)``).
+  /// Nothing is sent, and nothing runs, when no receiver asked for it.
+  func sendScreenOffBroadcast(appWasInFront: Bool) {
+    let intent = Intent(Intent.ACTION_SCREEN_OFF)
+    guard receivers.contains(where: { $0.filter.matches(intent) && $0.activity.lifecycleState != .DESTROYED }) else {
+      return
+    }
+    sendBroadcast(intent)
+    if !isCachedAtScreenOff(appWasInFront: appWasInFront) { looper.drain() }
+  }
+
+  /// Whether the app's process is in the cached state as the screen turns off, its registered broadcasts queued (API
+  /// 34+ only): not in front, and left at least `MAX_PREVIOUS_TIME` (60 s) before unless
+  /// ``AndroidPlatformFlags/previousAppCachedAtOnce``.
+  func isCachedAtScreenOff(appWasInFront: Bool) -> Bool {
+    guard !appWasInFront, profile.apiLevel >= 34 else { return false }
+    return profile.flags.previousAppCachedAtOnce || now - lastLeftAt >= Self.maxPreviousTime
+  }
+
+  /// `ActivityManagerConstants.DEFAULT_MAX_PREVIOUS_TIME`, seconds: how long the previous app stays out of the cached
+  /// band (AOSP frameworks/base, read in copies in the code corpus; medium).
+  static let maxPreviousTime = 60.0
 
   /// Unregisters every receiver registered with `activity` (its destruction).
   func unregisterReceivers(of activity: Activity) { receivers.removeAll { $0.activity === activity } }

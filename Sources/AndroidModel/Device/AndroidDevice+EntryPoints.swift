@@ -94,6 +94,8 @@ extension AndroidDevice {
 
   func performEntryPoint(_ event: AndroidEvent) {
     guard case .openEntry(let entry) = event, let target = app.screen(named: entry.target) else { return }
+    entryInProgress = entry
+    defer { entryInProgress = nil }
     lifecycleLog.append(entry.isPlainNotification ? "notification: \(entry.target)" : "\(entry)")
     if entersSenderTask(entry, target: target) {
       enterSenderTask(target)

@@ -35,6 +35,7 @@ extension AndroidDevice {
     let first = stack.first ?? app.startScreen
     let activity = Activity(device: self)
     activity.hasSavedInstanceState = fromSavedState
+    activity.launchEntry = entryInProgress
     self.activity = activity
     hasTask = true
     AppContent.install(
@@ -152,6 +153,7 @@ extension AndroidDevice {
   ) {
     // The app leaves the screen: the lock's promise may stand again on the return (`needless-lock`).
     lockAsks.leftDuringEvent = true
+    lastLeftAt = now
     if finishing {
       // The task's root finishes: the user closed the app (its process may live on, cached).
       activity.isFinishing = true

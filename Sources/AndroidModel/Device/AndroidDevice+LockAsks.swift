@@ -64,6 +64,8 @@ extension AndroidDevice {
     leftDuringLastEvent = lockAsks.leftDuringEvent
     let leftDuringEvent = lockAsks.leftDuringEvent
     lockAsks.leftDuringEvent = false
+    // A section's lock asks at each opening by its promise: no stay after a pass to judge.
+    if strategy.locksEachOpening { return }
     guard stays else {
       guard lockAsks.passedAt != nil else { return }
       // A lock promising an interval away, or a user's setting, keeps the stay through a trip out that does not

@@ -42,6 +42,7 @@ extension AndroidDevice {
   /// The power button: the app in front (or in picture-in-picture) goes to sleep and its snapshot is taken.
   func turnScreenOff() {
     screenBeforeOff = screen
+    let appWasInFront = screen == .app
     if screen == .app, let activity {
       leave(activity, finishing: false, snapshotAt: snapshotTiming, displayOff: true)
     } else if windowingMode == .pictureInPicture, let activity, activity.isStarted {
@@ -52,6 +53,7 @@ extension AndroidDevice {
     }
     screen = .off
     deviceLocks += 1
+    sendScreenOffBroadcast(appWasInFront: appWasInFront)
     if isRecording, profile.flags.recordingStopsWhenScreenLocks { isRecording = false }
     // Deep sleep until the screen is on again (``AndroidPlatformFlags/screenOffDeepSleeps``).
     if profile.flags.screenOffDeepSleeps { looper.sleep() }

@@ -70,6 +70,8 @@ public final class AndroidDevice {
   @exclusivity(unchecked) var promptSeeThroughClosed = 0.0
   /// When the prompt's current see-through began (virtual time), while it lasts.
   @exclusivity(unchecked) var promptSeeThroughSince: Double?
+  /// The entry whose intent is being delivered (``performEntryPoint(_:)``), so the activities it makes carry it.
+  @exclusivity(unchecked) var entryInProgress: AndroidEntry?
   /// The receivers the app registered in code, with their filters and activities, in registration order.
   @exclusivity(unchecked) var receivers: [(receiver: BroadcastReceiver, filter: IntentFilter, activity: Activity)] = []
   /// Shared storage's images, by `_ID` (the first is 1), in insertion order (``AndroidDevice/saveScreenshot(showedApp:)``).
@@ -141,6 +143,9 @@ public final class AndroidDevice {
   /// How many times the user closed the app by finishing its task's root activity (Back on the root up to API 30, the
   /// app's own `finish()`): a restart for a lock setting "on app restart" although the process may live on.
   public internal(set) var appCloses = 0
+  /// When (``now``, seconds) the app last left the screen: how long it has been the previous app, kept out of the
+  /// cached state for a minute (``AndroidPlatformFlags/previousAppCachedAtOnce``).
+  var lastLeftAt = 0.0
   /// The app's `SharedPreferences` booleans (``Activity/preference(_:)``): kept on disk, so they outlive the process
   /// (a kill, a crash, a force stop, a task removed from Recents); https://developer.android.com/training/data-storage/shared-preferences ; high.
   var appPreferences: [String: Bool] = [:]

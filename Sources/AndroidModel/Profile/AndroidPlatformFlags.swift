@@ -247,6 +247,15 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// host activity; a credential confirmation's client, Settings, is a system app it keeps). `false`: the prompt stays
   /// over the app's half until the app leaves.
   public var biometricPromptCancelledBehindSplitTask = true
+  /// A25. On API 34+, an app the user left less than a minute before the screen turns off is already in the cached
+  /// state, so its context-registered `ACTION_SCREEN_OFF` waits in its queue until it leaves that state (here the
+  /// screen's turning on). Queuing while cached is documented ("Context-registered broadcasts are queued while apps are
+  /// cached", https://developer.android.com/about/versions/14/behavior-changes-all ; high). Default `false`: AOSP's
+  /// `OomAdjuster` keeps the previous app (the last that showed UI, with activities) at `PREVIOUS_APP_ADJ`, above the
+  /// cached band, until `MAX_PREVIOUS_TIME` (60 s, `ActivityManagerConstants.DEFAULT_MAX_PREVIOUS_TIME`) has passed,
+  /// then lets it fall to cached ("previous-expired"; read in copies in the code corpus, not run on a device; medium).
+  /// The model: left 60 s or more before the screen off, cached either way. `true`: cached as soon as it leaves.
+  public var previousAppCachedAtOnce = false
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a
   /// `KEYCODE_BACK` handler: API 33+ with ``enableOnBackInvokedCallback``.

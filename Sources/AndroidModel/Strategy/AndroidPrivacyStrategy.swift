@@ -121,6 +121,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// The intervals a lock promises its user (``AndroidLockTimerPromise``), when it promises any: `needless-lock`
   /// then judges against them.
   var lockTimerPromise: AndroidLockTimerPromise? { get }
+  /// Whether the promise is one lock per opening of a section (a screen's own re-prompt), so a lock asked again at
+  /// the next opening is the promise, not `needless-lock`'s ask after a pass (default `false`).
+  var locksEachOpening: Bool { get }
 }
 
 extension AndroidPrivacyStrategy {
@@ -194,4 +197,6 @@ extension AndroidPrivacyStrategy {
   public func onUserInteraction(_ activity: Activity) {}
   /// None.
   public var lockTimerPromise: AndroidLockTimerPromise? { nil }
+  /// A whole-app lock (or none).
+  public var locksEachOpening: Bool { false }
 }

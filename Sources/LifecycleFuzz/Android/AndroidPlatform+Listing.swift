@@ -101,6 +101,9 @@ extension AndroidPlatform {
       name: "biometricPromptCancelledBehindSplitTask", keyPath: \.biometricPromptCancelledBehindSplitTask,
       defaultValue: "true",
       question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?"),
+    FlagRow(
+      name: "previousAppCachedAtOnce", keyPath: \.previousAppCachedAtOnce, defaultValue: "false",
+      question: "API 34+: is an app left under a minute ago cached (its ACTION_SCREEN_OFF queued until screen on)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -131,7 +134,8 @@ extension AndroidPlatform {
                appCall(userInteraction): the user types or touches the app's content)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
-               with the enableOnBackInvokedCallback flag, the manifest's opt-in)
+               with the enableOnBackInvokedCallback flag, the manifest's opt-in) | finish | moveTaskToBack (the
+               override's reply while locked: finish() the activity, or the task to the back as with Home)
       prompt   hostActivity | androidxDeviceCredential | confirmCredential (as=prompt: where it asks; default
                SystemUI's window; confirmCredential: KeyguardManager's intent for a result, resultCanceled)
       askOn    windowFocus | onStop | lockShown (ask when the window gains focus, in onStop after the first
@@ -152,6 +156,15 @@ extension AndroidPlatform {
                outlived a relaunch delivers its match to the destroyed instance's callback)
       key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key for each use, a CryptoObject: a new
                enrolment, enrollBiometric, or the screen lock's removal makes Cipher.init throw; onError= replies)
+      enabledIn activity | application (where the code turns the lock on in a process: a static set from the
+               activity where the user turned it on, lost with the process; or Application.onCreate, every process)
+      lastActive everyActivity | notLockActivity (as=activity,rearm=onResume,grace=N: the timeout counts from a
+               SharedPreferences stamp at each onPause, the lock activity's own too or not; a new process reads it)
+      receiver screenOff (an ACTION_SCREEN_OFF receiver registered in onCreate locks: registered in code only;
+               queued while the app is cached on API 34+)
+      section  card | settings, sectionAsk=navigation | onCreate (as=view,rearm=onCreate: a lock of one wallet
+               activity at each opening, asked in the app's navigation to it or in its onCreate; an entry's intent
+               starts it directly)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
     ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off

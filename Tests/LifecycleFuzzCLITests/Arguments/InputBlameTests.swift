@@ -21,7 +21,7 @@ struct InputBlameTests {
         "android-lock[as=view,rearm=onStop,zz=1]",
         "'zz=1': unknown key (keys: as, rearm, in, back, prompt, askOn, entry, unlockOn, repromptOn, grace, graceFrom, "
           + "clock, idle, idleFrom, unlockBy, onError, gate, validity, startIn, userSetting, closeLock, settings, state, "
-          + "button, promptMade, key)"
+          + "button, promptMade, key, enabledIn, lastActive, receiver, section, sectionAsk)"
       ),
       (
         "android-lock[as=view,rearm=onStop,unlockOn=canceled]",
