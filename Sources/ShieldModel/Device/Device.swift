@@ -254,6 +254,7 @@
     // A becomeFirstResponder on the first responder leaves its keyboard drawn or not as it is.
     let same = field != nil && field === keyboard.firstResponder
     keyboard.firstResponder = field
+    keyboard.givenBackByDismissal = nil
     keyboard.focusedUnderCover = false
     if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
     if field == nil {
@@ -279,6 +280,7 @@
   /// device can make one.
   package func resetProcessState() {
     keyboard.firstResponder = nil
+    keyboard.givenBackByDismissal = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
     keyboard.isUndrawn = false
@@ -308,6 +310,7 @@
       let previousUnderCover = keyboard.focusedUnderCover
       keyboard.keyWindow = window
       keyboard.firstResponder = parked
+      keyboard.givenBackByDismissal = nil
       keyboard.focusedUnderCover = keyboard.parkedUnderCover
       keyboard.parkedResponder = previous
       keyboard.parkedUnderCover = previousUnderCover
