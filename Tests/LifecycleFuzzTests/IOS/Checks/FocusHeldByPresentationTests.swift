@@ -68,4 +68,25 @@ struct FocusHeldByPresentationTests {
     let gain = "scene A has first responder note-field instead of none after settling"
     #expect(f.verdict(FocusLostCheck())?.detail == gain)
   }
+
+  @Test("a key cover window taking a field of the app's own sheet is still a loss: the sheet holds nothing of it")
+  func fieldInTheAppsSheetLost() throws {
+    let f = try CheckFixture("key-privacy-window", profile: "iphone-ios17-scenes")
+    try f.apply(.launch, .presentSheet(.sheet))
+    // The same field in the sheet of both devices, focused: the user types in the sheet.
+    for device in [f.device, f.baseline] {
+      let root = device.appWindow(of: device.windowScenes[0])?.rootViewController
+      let sheet = try #require(root?.presentedViewController)
+      device.withCurrent {
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        field.accessibilityIdentifier = "sheet-field"
+        sheet.view.addSubview(field)
+        _ = field.becomeFirstResponder()
+      }
+    }
+    try f.apply(.goHome, .returnToApp)
+    f.settle()
+    let loss = "scene A has first responder none instead of sheet-field after settling"
+    #expect(f.verdict(FocusLostCheck())?.detail == loss)
+  }
 }

@@ -47,15 +47,18 @@ nonisolated struct FocusLostCheck: InvariantCheck {
     return nil
   }
 
-  /// Whether a presentation, on either device, accounts for first responders `mine` and `theirs`
-  /// (unequal names): one device's presentation up holds the other's focused field or has a field
-  /// of its own focused, or a dismissal gave the strategy's device its field back where the baseline
-  /// has none (UIKit's give-back: the app without the strategy dropped the field meanwhile).
+  /// Whether a presentation accounts for first responders `mine` and `theirs` (unequal names): the
+  /// strategy's device has a presentation up that holds the baseline's focused field, or has a field
+  /// of its own focused where the baseline has none; the baseline has a presentation up that holds
+  /// the strategy's device's focused field (the app's own presentation, on that device only); or a
+  /// dismissal gave the strategy's device its field back where the baseline has none (UIKit's
+  /// give-back: the app without the strategy dropped the field meanwhile). A field the baseline
+  /// focuses in a presentation of its own is never excused: the strategy may have taken it.
   @MainActor private static func presentationAccountsFor(
     _ mine: String, _ theirs: String, _ context: CheckContext, _ scene: UIWindowScene, _ other: UIWindowScene
   ) -> Bool {
     if context.device.presentationHoldsFocus(named: theirs, in: scene) { return true }
-    if context.baseline.presentationHoldsFocus(named: mine, in: other) { return true }
+    if mine != "none", context.baseline.presentationHoldsFocus(named: mine, in: other) { return true }
     return theirs == "none" && context.device.focusWasGivenBack(in: scene)
   }
 }
