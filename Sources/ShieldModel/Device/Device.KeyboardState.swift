@@ -31,6 +31,11 @@ extension Device {
       didSet { if isUndrawn != oldValue { RenderEpoch.advance() } }
     }
 
+    /// The field a presentation's dismissal gave the first responder back to, while it keeps it
+    /// (UIKit's give-back, B2: ``UIViewController/restoreFirstResponder(on:)``): `focus-lost`
+    /// judges no loss in a focus the platform restored. Cleared whenever the first responder changes.
+    @exclusivity(unchecked) package weak var givenBackByDismissal: UITextField?
+
     /// No focus, no key window.
     package init() {}
   }

@@ -261,6 +261,7 @@
     // A becomeFirstResponder on the first responder leaves its keyboard drawn or not as it is.
     let same = field != nil && field === keyboard.firstResponder
     keyboard.firstResponder = field
+    keyboard.givenBackByDismissal = nil
     keyboard.focusedUnderCover = false
     if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
     if field == nil {
@@ -286,6 +287,7 @@
   /// device can make one.
   package func resetProcessState() {
     keyboard.firstResponder = nil
+    keyboard.givenBackByDismissal = nil
     keyboard.parkedResponder = nil
     keyboard.keyWindow = nil
     keyboard.isUndrawn = false
@@ -315,6 +317,7 @@
       let previousUnderCover = keyboard.focusedUnderCover
       keyboard.keyWindow = window
       keyboard.firstResponder = parked
+      keyboard.givenBackByDismissal = nil
       keyboard.focusedUnderCover = keyboard.parkedUnderCover
       keyboard.parkedResponder = previous
       keyboard.parkedUnderCover = previousUnderCover

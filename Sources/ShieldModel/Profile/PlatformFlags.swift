@@ -666,15 +666,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// https://github.com/slackhq/SlackTextViewController/issues/300 , 2015); the native alert
   /// "hides and restores" the keyboard (https://github.com/dinhquan/SwiftAlertView/pull/6 ); the
   /// passcode view's field losing its keyboard to a modal
-  /// (https://github.com/rolandleth/LTHPasscodeViewController/issues/143 ). iOS 8+; medium: three
-  /// first-hand reports, no Apple page. Default `false`, opt-in: under `true` the `focus-lost`
-  /// invariant, which compares the focus with a device without the strategy, judges every
-  /// strategy presentation that holds the field's first responder to give back (an alert at a
-  /// screenshot, a presented cover), and six built-in strategies broke in the default run; the
-  /// invariant must first count a held responder as the user's focus. `false` keeps the default
-  /// run and the corpus: the field keeps the keyboard under the presentation (the model's reading
-  /// before the twentieth session). A presentation in another window than the field's takes
-  /// nothing (no source).
+  /// (https://github.com/rolandleth/LTHPasscodeViewController/issues/143 ); the give-back after a
+  /// `UIAlertController` (iOS 9.3, https://github.com/slackhq/SlackTextViewController/issues/502 )
+  /// and a `UIAlertView` (https://github.com/aerych/responder-test ). iOS 8+; medium: first-hand
+  /// reports of five projects, none contradicting, no Apple page. Default `true` from that
+  /// evidence (twenty-first session): `focus-lost` counts a field a presentation holds, or a field
+  /// of the presentation's own, as the user's focus while it is up, and a field its dismissal gave
+  /// back as no loss (``Device/presentationHoldsFocus(named:in:)``). `false`: the field keeps the
+  /// keyboard under the presentation (the model's reading before the twentieth session). A
+  /// presentation in another window than the field's takes nothing (no source).
   @inlinable public var presentationTakesFirstResponder: Bool {
     get {
       OpenQuestionReads.noteFlag(61)
@@ -682,7 +682,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     }
     set { _presentationTakesFirstResponder = newValue }
   }
-  @usableFromInline var _presentationTakesFirstResponder = false
+  @usableFromInline var _presentationTakesFirstResponder = true
   /// The user swipes the card of an app still running away in the switcher opened from it (the
   /// app inactive under the switcher): the app's scenes get did-enter-background (and the app its
   /// did-enter-background) before `willTerminateNotification`, and the process ends. Default

@@ -26,6 +26,7 @@ extension UIViewController {
     else { return }
     device.log("the dismissal gives the first responder back")
     device.setFirstResponder(field)
+    device.keyboard.givenBackByDismissal = field
   }
 }
 

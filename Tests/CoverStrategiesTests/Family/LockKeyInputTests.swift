@@ -28,15 +28,17 @@ struct LockKeyInputTests {
       "lock[when=launch+background,as=subview,of=window0,release=keypad]",
     ])
   func keptResponder(lock: String) throws {
+    // A presented lock keeps the field's responder below it only under the flag's other answer (B2).
+    let profile = "iphone-ios17-scenes+presentationTakesFirstResponder=false"
     #expect(
-      try LockFamilyBehaviourTests.outcome(lock, Self.events)
+      try LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile)
         == Self.bypass(4, "the keyboard of note-field lies above the lock"))
   }
 
-  @Test("B2 (flag on): a presented lock takes the field's first responder and its dismissal gives it back")
+  @Test("B2 (flag on, the default): a presented lock takes the field's first responder and its dismissal gives it back")
   func presentedLockTakesResponder() throws {
     let lock = "lock[when=launch+background,as=present,from=top,style=overFullScreen,release=keypad]"
-    let profile = "iphone-ios17-scenes+presentationTakesFirstResponder=true"
+    let profile = "iphone-ios17-scenes"
     #expect(try LockFamilyBehaviourTests.outcome(lock, Self.events, profile: profile) == "holds")
     // Passed, the lock is dismissed and the note field has its keyboard again: a tap on it types.
     #expect(

@@ -42,14 +42,24 @@ struct PresentationFirstResponderTests {
     #expect(d.keyboard.firstResponder === field)
   }
 
-  @Test("the flag is off by default: the field keeps its keyboard under a presentation")
-  func offByDefault() throws {
+  @Test(
+    "the flag is on by default (twenty-first session): the sheet takes the field's keyboard and its dismissal gives it back, marked as UIKit's give-back"
+  )
+  func onByDefault() throws {
     let d = try launched()
-    #expect(!d.profile.flags.presentationTakesFirstResponder)
+    #expect(d.profile.flags.presentationTakesFirstResponder)
     try d.apply(.keyboardShow)
     let field = try #require(d.keyboard.firstResponder)
     try d.apply(.presentSheet(.sheet))
+    #expect(d.keyboard.firstResponder == nil)
+    #expect(d.presentationHoldsFocus(named: "note-field", in: d.windowScenes[0]))
+    try d.apply(.dismissSheet)
     #expect(d.keyboard.firstResponder === field)
+    #expect(d.keyboard.givenBackByDismissal === field)
+    #expect(d.focusWasGivenBack(in: d.windowScenes[0]))
+    // Any later change of the first responder is no longer the give-back.
+    try d.apply(.keyboardHide)
+    #expect(d.keyboard.givenBackByDismissal == nil)
   }
 
   @Test("a field that resigned while the presentation was up is not given the keyboard back")
