@@ -484,6 +484,10 @@ public nonisolated struct FindingEvidence: Hashable, Sendable {
   public var caption: [String] = []
   /// The evidence as the comparison's JSON report writes it.
   public var json: JSONValue?
+  /// Whether findings whose captures show the same kind and views are one root cause (a leak invariant's); `false`
+  /// when the finding's detail names the cause and the capture only shows it (a `lock-bypass` image: the lock
+  /// stood), so ``FindingGroup`` groups and heads them by detail as before.
+  public var groupsFindings = true
 
   /// Evidence.
   public init(captureKind: String, views: [String], whatLeaked: String) {

@@ -29,7 +29,7 @@ public struct FindingGroup<Host: Platform> {
       let evidence = Host.evidence(of: f.trace.events, runner: r, invariant: f.invariant)
       let key: String
       let headline: String
-      if let e = evidence {
+      if let e = evidence, e.groupsFindings {
         let views = e.views.isEmpty ? "(no view found)" : e.views.map { "'\($0)'" }.joined(separator: ", ")
         key = "\(f.invariant.rawValue) \(e.captureKind) \(e.views.sorted())"
         headline = "\(e.captureKind) shows \(views)"

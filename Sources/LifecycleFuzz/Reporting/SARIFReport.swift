@@ -40,8 +40,10 @@ public enum SARIFReport {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
       for f in r.findings {
         let leak = Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant)
+        // A rule per capture kind only for a leak invariant: a lock-bypass image names its capture, under its own rule.
+        let kinds = f.invariant.captureKindNames
         let rule = SecurityRule.rule(
-          f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
+          f.invariant, captureKind: kinds.isEmpty ? nil : leak?.captureKind ?? kinds.first, of: Host.self)
         let located = SourceLocator.location(of: r.strategy, platform: Host.self)
         let source = Source(
           file: relative(located.file, to: root), line: located.line,
