@@ -1127,7 +1127,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `onError=` replies.
   private func keyInvalidated(_ key: AndroidLockConfiguration.CryptoKey, cause: String, _ activity: Activity) {
     let fact =
-      "key=\(key.rawValue): the lock's Keystore key needs a biometric for each use and \(cause) since it was made, "
+      "key=\(key.rawValue): the lock's Keystore key, made before the trace (when the user turned the biometric unlock "
+      + "on), needs a biometric for each use and \(cause) since it was made, "
       + "so Cipher.init throws KeyPermanentlyInvalidatedException and no prompt is asked"
     switch configuration.onError {
     case .none, .reask:

@@ -150,8 +150,9 @@ extension AndroidPlatform {
                the lock with no prompt)
       promptMade onCreate | onAsk (where the code constructs its BiometricPrompt: with onAsk a prompt that
                outlived a relaunch delivers its match to the destroyed instance's callback)
-      key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key for each use, a CryptoObject: a new
-               enrolment, enrollBiometric, or the screen lock's removal makes Cipher.init throw; onError= replies)
+      key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key made before the trace, for each use, a
+               CryptoObject: a new enrolment, enrollBiometric, or the screen lock's removal since makes Cipher.init
+               throw; onError= replies)
     ANDROID NAMED ONLY  secure-flag-webview-virtual-display | secure-flag-webview-hybrid-composition
       FLAG_SECURE over a Flutter web view (a vendor build's black page, blank-window; its control)
     ANDROID NAMED ONLY  secure-setting-current-window | secure-setting-on-resume | secure-setting-recents-off

@@ -127,6 +127,8 @@ extension AndroidPlatform {
 
   /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue
+  /// Every Android check starts its detail with its step's event (`back: locked, yet shows ...`).
+  public nonisolated static let detailsStartWithTheirEvent = true
 
   /// What a fresh instance claims before launch, with what the app promises (``AndroidAppPromise``).
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {

@@ -121,6 +121,10 @@ public nonisolated protocol Platform: Sendable {
   /// The capture kind the system stores and shows again until its scene returns (iOS's switcher snapshot), whose
   /// exposure lasts that long, or `nil`.
   static var storedCaptureKind: String? { get }
+  /// Whether a violation's detail starts with the text of its step's event and `: ` (Android's
+  /// `openRecents: locked, yet ...`), which ``FindingGroup`` sets aside: one cause reached by different last events
+  /// is one finding, as iOS's details, which name no event, group.
+  static var detailsStartWithTheirEvent: Bool { get }
   /// Whether `strategy` claims to protect captures of `kind`.
   @MainActor static func claims(_ strategy: Strategy, covers kind: String) -> Bool
   /// `strategy` claiming only `kind` (nothing for `nil`), so a comparison's shrink of one cell is not hidden by
@@ -374,6 +378,8 @@ nonisolated extension Platform {
   public static func isContinuousCapture(_ kind: String) -> Bool { false }
   /// Nothing stored.
   public static var storedCaptureKind: String? { nil }
+  /// Details name no event.
+  public static var detailsStartWithTheirEvent: Bool { false }
   /// Every kind is claimed.
   @MainActor public static func claims(_ strategy: Strategy, covers kind: String) -> Bool { true }
   /// The strategy itself.
