@@ -776,6 +776,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// user passes the lock (`unlock`, a biometric match); with promised intervals (``lockTimerPromise``), also once the
   /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
   public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
+  /// An app lock.
+  public var isAppLock: Bool { true }
   /// The promise as decided so far; ``isAppLocked`` adds the idle interval's.
   private var promiseStands = true
   /// The intervals the member promises, with when the code last locked.

@@ -208,6 +208,9 @@ public nonisolated protocol Platform: Sendable {
   /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
   /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
   @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
+  /// Why a strategy that does not claim `invariant` (``claims(_:invariant:)``) cannot break it, for JUnit's skipped
+  /// message (default: that it does not claim it).
+  static func unclaimedReason(_ invariant: Invariant) -> String
 
   /// The name of the type that implements `strategy` (a fresh instance's type), which a security report locates at
   /// the file declaring it (``SourceLocator``); `nil` (the default) locates it at its descriptor's file.
@@ -301,6 +304,8 @@ nonisolated extension Platform {
   public var expectedFailures: [ExpectedFailure] { [] }
   /// Every invariant is claimed.
   @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
+  /// The strategy does not claim it.
+  public static func unclaimedReason(_ invariant: Invariant) -> String { "the strategy does not claim it" }
   /// None: reports locate a strategy at its descriptor's file.
   @MainActor public static func implementationTypeName(of strategy: Strategy) -> String? { nil }
   /// The platform's name in prose is its name.
