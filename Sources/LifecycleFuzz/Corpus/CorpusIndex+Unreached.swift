@@ -4,7 +4,8 @@ extension CorpusIndex {
   /// (a CI run of 20 traces is judged as `replay` judges the corpus).
   ///
   /// A counterexample counts for a result when it names the result's strategy and profile, its shrink reached its
-  /// fixpoint, its invariant is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
+  /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too), its invariant
+  /// is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
   /// strategy's app and the trace's non-sensitive scenes, checking `invariants`; when its recorded invariant breaks,
   /// it joins the result as a known finding at its own file, with the replay's detail and no hits
   /// (``Finding/isReplayedFromCorpus``). One that no longer breaks is `replay`'s to report, not the run's.
@@ -21,7 +22,9 @@ extension CorpusIndex {
       let reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
       for (path, trace) in counterexamples
-      where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk {
+      where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
+        && FixtureMark(comments: trace.comments) == nil
+      {
         guard case .broken(let invariant) = trace.expected, invariants.includes(invariant),
           !leavingOut(result.strategy, invariant, result.profile),
           !reached.contains(FailureSignature(trace: trace).text)

@@ -54,6 +54,14 @@ struct CommittedCounterexampleTests {
     #expect(junit.contains("<failure message=") && junit.contains("type=\"unlock-blocked\""))
     let sarif = try String(contentsOfFile: "\(dir)/committed.sarif", encoding: .utf8)
     #expect(sarif.contains(Self.committed))
+    // A fixture (a failure kept on purpose, which replay passes) is no failure of the run either.
+    let fixture = dir + "/fixture"
+    try FileManager.default.createDirectory(atPath: fixture, withIntermediateDirectories: true)
+    let text = try String(contentsOfFile: corpus + "/" + Self.committed, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "lifecycle-fuzz trace 2\n", with: "lifecycle-fuzz trace 2\n# fixture: kept on purpose for this test\n"
+    ).write(toFile: fixture + "/" + Self.committed, atomically: true, encoding: .utf8)
+    #expect(run(arguments(fixture, "fixture")).code == .success)
     // The corpus gains nothing: the trace is already there.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
