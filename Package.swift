@@ -52,8 +52,10 @@ let package = Package(
     .target(name: "ShieldModel", dependencies: ["ModelCombine"], swiftSettings: strict),
     // The default app under test, as an `AppDescription`: the banking screen the engine runs.
     .target(name: "SampleApp", dependencies: ["ShieldModel"], swiftSettings: strict),
+    // "Did you mean": the closest known name to a mistyped one, for the command line and the families' parsers.
+    .target(name: "NameSuggestion", swiftSettings: strict),
     // App code: the cover strategies, written against the model in UIKit's vocabulary.
-    .target(name: "CoverStrategies", dependencies: ["ShieldModel"], swiftSettings: strict),
+    .target(name: "CoverStrategies", dependencies: ["ShieldModel", "NameSuggestion"], swiftSettings: strict),
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
       name: "LifecycleFuzz",
@@ -70,7 +72,7 @@ let package = Package(
       name: "LifecycleFuzzCLI",
       dependencies: [
         "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel", "AndroidModel",
-        "AndroidStrategies",
+        "AndroidStrategies", "NameSuggestion",
       ],
       swiftSettings: strict),
     // The executable: only `main`, the CLI over the built-in strategies.
@@ -140,7 +142,7 @@ let package = Package(
     // Recents task snapshots, captures), sharing no code with ShieldModel.
     .target(name: "AndroidModel", swiftSettings: strict),
     // Android privacy protections written as Android apps write them, against AndroidModel.
-    .target(name: "AndroidStrategies", dependencies: ["AndroidModel"], swiftSettings: strict),
+    .target(name: "AndroidStrategies", dependencies: ["AndroidModel", "NameSuggestion"], swiftSettings: strict),
     .testTarget(
       name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz"],
       swiftSettings: strict),
@@ -155,7 +157,7 @@ let package = Package(
       dependencies: [
         "LifecycleFuzzCLI", "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel",
         "AndroidModel",
-        "AndroidStrategies",
+        "AndroidStrategies", "NameSuggestion",
       ],
       swiftSettings: strict),
     // The end-to-end tests only start the built tool and wait for it: nonisolated, so several

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # CI for YOUR package's fuzz target (copy this file into your package, e.g. as scripts/ci-fuzz.sh):
-# builds the target in release, replays your corpus, fuzzes with SARIF and JUnit reports, and exits
-# with lifecycle-fuzz's own exit codes (README, "Exit codes"), the most serious of the two steps.
+# builds the target in release (`swift build -c release --product TARGET`, minutes on a cold cache;
+# BIN skips it), replays your corpus, fuzzes with SARIF and JUnit reports, and exits with
+# lifecycle-fuzz's own exit codes (README, "Exit codes"), the most serious of the two steps.
 #
 # Usage: scripts/ci-fuzz.sh [TARGET]          (TARGET: your fuzzing executable, default my-cover-fuzz)
 # Environment (all optional):
+#   BIN=                   an executable already built (e.g. .build/release/my-cover-fuzz, or this
+#                          repository's lifecycle-fuzz, whose strategies include every family):
+#                          run as it is, nothing built; TARGET is then ignored
 #   CORPUS=corpus          your saved traces; replayed first, and where `run` saves new counterexamples
 #   TRACES=2000            traces per strategy and profile
 #   JOBS=2                 worker processes
@@ -22,6 +26,7 @@
 #   1  a broken invariant neither accepted nor expected, new or already in the corpus; or a corpus
 #      trace whose verdict differs or is stale (the model changed: `replay --refresh-checkpoints`)
 #   2  usage or input error (an unknown strategy or profile, an unreadable trace); also a failed build
+#      or a BIN that is no executable
 #   3  a coverage floor missed (only with --coverage-floor, which this script does not pass)
 #   4  incomplete: TIME_BUDGET ran out or a signal stopped the run
 #   5  a counterexample found but not saved to CORPUS (its whole trace is in the log: paste it)
@@ -33,11 +38,21 @@ corpus="${CORPUS:-corpus}"
 out="${OUT:-fuzz-reports}"
 mkdir -p "$out"
 
-if ! swift build -c release --product "$target"; then
-  echo "ci-fuzz: swift build -c release --product $target failed" >&2
-  exit 2
+if [ -n "${BIN:-}" ]; then
+  if [ ! -x "$BIN" ]; then
+    echo "ci-fuzz: BIN=$BIN is no executable file" >&2
+    exit 2
+  fi
+  bin="$BIN"
+  echo "ci-fuzz: using $bin as built (BIN): nothing built"
+else
+  echo "ci-fuzz: building $target in release first (set BIN to run a built executable instead)"
+  if ! swift build -c release --product "$target"; then
+    echo "ci-fuzz: swift build -c release --product $target failed" >&2
+    exit 2
+  fi
+  bin="$(swift build -c release --show-bin-path)/$target"
 fi
-bin="$(swift build -c release --show-bin-path)/$target"
 baseline=()
 [ -n "${BASELINE:-}" ] && baseline=(--baseline "$BASELINE")
 

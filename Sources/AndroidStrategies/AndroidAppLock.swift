@@ -804,6 +804,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// user passes the lock (`unlock`, a biometric match); with promised intervals (``lockTimerPromise``), also once the
   /// idle interval passed since the last interaction or the unlock, or a return came after the interval away.
   public var isAppLocked: Bool { promiseStands || idlePromiseIsDue }
+  /// An app lock.
+  public var isAppLock: Bool { true }
   /// The promise as decided so far; ``isAppLocked`` adds the idle interval's.
   var promiseStands = true
   /// The intervals the member promises, with when the code last locked.
@@ -1178,7 +1180,8 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
   /// `onError=` replies.
   private func keyInvalidated(_ key: AndroidLockConfiguration.CryptoKey, cause: String, _ activity: Activity) {
     let fact =
-      "key=\(key.rawValue): the lock's Keystore key needs a biometric for each use and \(cause) since it was made, "
+      "key=\(key.rawValue): the lock's Keystore key, made before the trace (when the user turned the biometric unlock "
+      + "on), needs a biometric for each use and \(cause) since it was made, "
       + "so Cipher.init throws KeyPermanentlyInvalidatedException and no prompt is asked"
     switch configuration.onError {
     case .none, .reask:

@@ -26,6 +26,8 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public var claims: AndroidProtectionClaims { members.reduce([]) { $0.union($1.claims) } }
   /// Whether a member's lock is due.
   public var isAppLocked: Bool { members.contains { $0.isAppLocked } }
+  /// A lock when one of its protections is.
+  public var isAppLock: Bool { members.contains { $0.isAppLock } }
   /// Whether every member promises no needless cover (one that does not may cover where the other promised not to).
   public var promisesNoNeedlessCover: Bool { members.allSatisfy(\.promisesNoNeedlessCover) }
   /// The first member's note.

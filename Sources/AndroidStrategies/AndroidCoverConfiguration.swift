@@ -1,4 +1,5 @@
 import AndroidModel
+import NameSuggestion
 
 /// One strategy of the parametric Android family: which lifecycle hook protects, what it does, and whether the
 /// app's dialogs and popups get it too. Its text form is `android-cover[hook=onPause,what=secure,dialogs=true]`.
@@ -94,6 +95,9 @@ nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomS
     return known.filter(names.contains)
   }
 
+  /// The keys the text form takes, as the unknown-key error lists them.
+  static let keys = ["hook", "what", "dialogs", "noNeedlessCover", "in", "sensitive"]
+
   /// Parses the text form; keys may come in any order, `dialogs` and `noNeedlessCover` default to `false`, `in` and
   /// `sensitive` to none.
   /// - Throws: ``AndroidCoverConfigurationError`` naming the first problem.
@@ -105,7 +109,7 @@ nonisolated public struct AndroidCoverConfiguration: Hashable, Sendable, CustomS
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2, !parts[0].isEmpty else { throw .malformedPair(String(pair)) }
       let key = String(parts[0])
-      guard ["hook", "what", "dialogs", "noNeedlessCover", "in", "sensitive"].contains(key) else {
+      guard Self.keys.contains(key) else {
         throw .unknownKey(key)
       }
       guard values[key] == nil else { throw .duplicateKey(key) }
@@ -161,7 +165,10 @@ nonisolated public enum AndroidCoverConfigurationError: Error, Hashable, Sendabl
     switch self {
     case .notAndroidCover(let text): return "'\(text)' is not android-cover[hook=…,what=…,dialogs=…]"
     case .malformedPair(let pair): return pair.isEmpty ? "empty part" : "'\(pair)': expected key=value"
-    case .unknownKey(let key): return "unknown key '\(key)' (keys: hook, what, dialogs, noNeedlessCover, in, sensitive)"
+    case .unknownKey(let key):
+      let keys = AndroidCoverConfiguration.keys
+      return "unknown key '\(key)'" + Suggestion.note(for: key, among: keys)
+        + " (keys: \(keys.joined(separator: ", ")))"
     case .duplicateKey(let key): return "key '\(key)' given twice"
     case .missingKey(let key): return "missing key '\(key)'"
     case .invalidValue(let key, let value, let allowed):

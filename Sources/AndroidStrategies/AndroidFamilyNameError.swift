@@ -1,3 +1,5 @@
+import NameSuggestion
+
 /// Why a name of an Android family (`android-lock[…]`, `android-detect[…]`) names no member: the part that is not
 /// understood and what it should be, in one line.
 nonisolated public struct AndroidFamilyNameError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -35,7 +37,9 @@ nonisolated extension AndroidFamilyNameError {
       }
       guard keys.contains(kv[0]) else {
         throw AndroidFamilyNameError(
-          text: text, reason: "'\(part)': unknown key (keys: \(keys.joined(separator: ", ")))")
+          text: text,
+          reason: "'\(part)': unknown key" + Suggestion.note(for: kv[0], among: keys)
+            + " (keys: \(keys.joined(separator: ", ")))")
       }
       guard values[kv[0]] == nil else { throw AndroidFamilyNameError(text: text, reason: "'\(part)': given twice") }
       values[kv[0]] = kv[1]

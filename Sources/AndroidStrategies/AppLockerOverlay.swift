@@ -27,6 +27,8 @@ public final class AppLockerOverlay: AndroidPrivacyStrategy {
   public var appCalls: [String] { ["unlock"] }
   /// Locked until the user passes the overlay, and again once the app left the front.
   public var isAppLocked: Bool { locked }
+  /// An app lock.
+  public var isAppLock: Bool { true }
 
   /// The system reports the guarded app in front, or something else in front.
   public func onForegroundAppChanged(_ appUnderTestInFront: Bool, _ otherApp: OtherApp) {

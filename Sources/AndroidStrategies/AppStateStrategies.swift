@@ -16,6 +16,8 @@ public final class LockRearmedOnStop: AndroidPrivacyStrategy {
   public var appCalls: [String] { ["unlock"] }
   /// Locked from start and from `onStop` until `unlock`.
   public private(set) var isAppLocked = false
+  /// An app lock.
+  public var isAppLock: Bool { true }
 
   /// Locked at start.
   public func onCreate(_ activity: Activity) { showLock(activity) }

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import NameSuggestion
 
 /// A usage error: bad arguments or input named on the command line. Printed as one line,
 /// `error: <description>`, with exit code 2 (``ExitCode/usage``).

@@ -173,7 +173,7 @@ public struct CommandLineTool {
         throw ArgumentError.unknownWord(kind: "command", word: command, expected: Self.commandList)
       }
     } catch let error as ArgumentError {
-      console.err("error: \(Console.oneLine(error.description))\n")
+      console.err("error: \(Console.oneLine(error.description, limit: Console.argumentErrorLimit))\n")
       return .usage
     } catch let error as TraceFileError {
       console.err("error: \(Console.oneLine(error.description))\n")

@@ -113,12 +113,16 @@ extension Console {
   }
 
   /// `text` made safe for one terminal line: control characters (escape sequences, bidi
-  /// overrides) become `?` and anything past 400 characters is cut, since error messages echo
-  /// untrusted input from trace files and arguments (400: an unknown invariant's message lists
-  /// every valid name, seventeen on iOS).
-  public nonisolated static func oneLine(_ text: String) -> String {
+  /// overrides) become `?` and anything past `limit` characters is cut, since error messages echo
+  /// untrusted input from trace files and arguments (400 by default: an unknown invariant's message
+  /// lists every valid name, seventeen on iOS; ``argumentErrorLimit`` for an argument error).
+  public nonisolated static func oneLine(_ text: String, limit: Int = 400) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.count > 400 else { return Escape.terminal(text) }
-    return Escape.terminal(String(String.UnicodeScalarView(scalars.prefix(400)))) + "…"
+    guard scalars.count > limit else { return Escape.terminal(text) }
+    return Escape.terminal(String(String.UnicodeScalarView(scalars.prefix(limit)))) + "…"
   }
+
+  /// The longest argument error printed whole: a family's unknown-part message names the name given, the part and
+  /// every part the family takes (the lock family's 53: about 700 characters), which 400 cut in the middle.
+  public nonisolated static let argumentErrorLimit = 1_500
 }

@@ -1,4 +1,5 @@
 import LifecycleFuzz
+import NameSuggestion
 
 /// The options that name a platform's things (`--platform`, `--strategy`, `--profile`, `--flag`, `--invariant`,
 /// `--skip-invariant`, `--weight`, `--family`), kept as given and resolved per registered platform.

@@ -216,10 +216,15 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
   func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)? {
-    let outcome = run.save(shouldStop: shouldStop)
+    let saved = run.save(shouldStop: shouldStop)
     // A report of saves cut short would read as the run's: the command says INCOMPLETE instead.
     if shouldStop() { return nil }
     let c = run.configuration
+    // As `run` does: the corpus's counterexamples the shards' traces missed but that still break count too.
+    let outcome = RunOutcome(
+      results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants) { strategy, invariant, profile in
+        expectedFailures.reason(strategy, invariant, on: profile, of: Host.self) != nil
+      }, incompleteReason: saved.incompleteReason)
     let verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
       seesEverything: outcome.incompleteReason == nil)

@@ -96,10 +96,21 @@ final class RunSection<Host: Platform>: AnyRunSection {
     var incomplete: String?
     for part in parts {
       let o = part.finish(stop: stop, workerFailures: workerFailures)
-      results += o.results
+      results += addingUnreached(o.results, from: part.corpusIndex)
       incomplete = incomplete ?? o.incompleteReason
     }
     outcome = RunOutcome(results: results, incompleteReason: incomplete)
+  }
+
+  /// `results` with the corpus's counterexamples of their strategies and profiles that the traces did not reach
+  /// but that still break (``CorpusIndex/addingUnreached(to:invariants:leavingOut:)``), leaving out the catalog's
+  /// expected faults: a committed counterexample is no pass, whatever the number of traces.
+  func addingUnreached(_ results: [StrategyResult<Host>], from corpus: CorpusIndex<Host>?) -> [StrategyResult<Host>] {
+    guard let corpus else { return results }
+    let expected = platform.expectedFailures
+    return corpus.addingUnreached(to: results, invariants: configuration.invariants) { strategy, invariant, profile in
+      expected.reason(strategy, invariant, on: profile, of: Host.self) != nil
+    }
   }
 
   /// Sets the outcome (a merge's).

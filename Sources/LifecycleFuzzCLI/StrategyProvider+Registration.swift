@@ -64,20 +64,25 @@ extension StrategyProvider {
     LOCK FAMILY  app locks built from UIKit calls (\(LockFamily.count) members enumerated; run --lock-family n)
       lock[shield=S,when=W+W,hook=H,as=A,release=R,auth=U,rearm=T,grace=N,graceFrom=G,idle=N,idleFrom=I,
            timedLaunch,async,animated,endEditing,dismissPresented]
-      shield   none | resign | background (a plain window at .alert + 2; claims the app switcher)
-      when     launch + resign + background + foreground + becomeActive (the moments it goes up at)
-      hook     delegate | appDelegate | appNote (where its code is called; a scene app never calls the app delegate's)
-      as       window,level=L[,key][,hideMain] | present,from=root|top,style=automatic|fullScreen
+      * marks a part's default, taken when the part is left out; hook=, auth=, idleFrom=, policy=, focus=,
+      onError=, clock=, wrong= and secretRead= at their default are left out of a member's name too
+      shield   none | resign* | background (a plain window at .alert + 2; claims the app switcher)
+      when     launch + resign + background + foreground + becomeActive (the moments it goes up at;
+               launch+becomeActive*)
+      hook     delegate* | appDelegate | appNote (where its code is called; a scene app never calls the app
+               delegate's)
+      as       window*,level=L (2001*)[,key][,hideMain] | present,from=root|top*,style=automatic|fullScreen*
                |overFullScreen|pageSheet[,modal] | subview,of=window0|keyWindow|rootView | root | swiftui
                | push[,popGestureDisabled] (pushed on the app's navigation stack; the user's swipe back,
                interactivePop, pops it unless its code disabled interactivePopGestureRecognizer: lock-bypass)
-      release  biometry | field | keypad | biometry+field | biometry+keypad | none
-      auth     shown | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
-      rearm    background | inactive | launch; grace=N seconds away; timedLaunch: a launch decided by the timer
+      release  biometry* | field | keypad | biometry+field | biometry+keypad | none
+      auth     shown* | becomeActive | foreground | appear | tap (where it asks for Face ID; appear: viewDidAppear)
+      rearm    background* | inactive | launch; grace=N seconds away (0*); timedLaunch: a launch decided by the
+               timer
       graceFrom leave | unlock (where the grace's clock starts; named, the lock promises N s away: needless-lock)
       idle     N seconds without a touch: the app's own asyncAfter timer in front (not run while suspended)
-      idleFrom touch | unlock (touches seen by its sendEvent override restart it, or only the unlock starts it)
-      policy   passcode | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
+      idleFrom touch* | unlock (touches seen by its sendEvent override restart it, or only the unlock starts it)
+      policy   passcode* | biometrics (LAContext's policy: Face ID then the system's passcode UI, or Face ID only)
       unlockOn, repromptOn  userCancel + systemCancel + userFallback + biometryLockout + passcodeNotSet
                + biometryNotEnrolled + notInteractive (a failed reply taken as a pass, or answered by asking
                again at the next moment; the last three are refused at once, with no prompt)
@@ -85,18 +90,18 @@ extension StrategyProvider {
                resign + background (named only, also in when=: the code locks at that leave and asks; iOS 9-10 hold the
                request for the return, later ones refuse it, and in a swipe-away it brings the app back before
                iOS 11: termination-blocked)
-      onError  none | reask | exit | crash (the error handler: nothing, ask again at once, end the app,
+      onError  none* | reask | exit | crash (the error handler: nothing, ask again at once, end the app,
                or trap on a code its switch does not name; crash is named only)
       cannotEvaluate  unlock | stay | keypad (named only: canEvaluatePolicy checked before asking; when it
                fails, take the lock down, leave it with its Unlock button, or show the app's own keypad)
       fallback hidden | passcode (named only, policy=biometrics: an empty localizedFallbackTitle hides the
                fallback button; or userFallback and biometryLockout answered with deviceOwnerAuthentication,
                the device passcode that ends a Face ID lockout; without it a lockout is unlock-blocked)
-      clock    date | uptime (named only, with a grace: the code's stored time from Date(), or from
+      clock    date* | uptime (named only, with a grace: the code's stored time from Date(), or from
                CACurrentMediaTime(), which stops while the device sleeps locked)
       secret   userPresence | biometryAny | biometryCurrentSet | devicePasscode (named only, Face ID release:
                the lock's secret in a Keychain item with that access control; appCall(readSecret) reads it
-               for a sensitive action); secretRead=item | evaluate | context: the read is the unlock, or
+               for a sensitive action); secretRead=item* | evaluate | context: the read is the unlock, or
                after an LAContext match without it or with it (kSecUseAuthenticationContext: no prompt)
       lockView clear | translucent (named only: the lock screen's background; what shows through once the
                shield goes is the rendering's answer)
@@ -108,7 +113,7 @@ extension StrategyProvider {
                stays on when the user turns the lock off; guardSettings: with settings=, the settings screen
                asks for Face ID before a weaker setting (lockOff, a longer lockAfterN) and applies it on success
       extAuth  named only, with ext=own|shared: the extension's code asks LocalAuthentication as its lock shows
-      wrong    clear | lockout | lockoutKept | accepts (named only, a release with a passcode entry: what the code
+      wrong    clear* | lockout | lockoutKept | accepts (named only, a release with a passcode entry: what the code
                does with a refused passcode, typed by enterWrongPasscode; lockout: 5 in a row disable the entry
                for 30 s; lockoutKept: never enabled again; accepts: the wrong code unlocks)
       promise  askBySelf + passcodeFallback + guardedSettings (named only, Face ID release: what the app tells the user its lock
@@ -116,7 +121,7 @@ extension StrategyProvider {
                silent-lock; passcodeFallback: the prompt's fallback button leads to a passcode, else unlock-blocked;
                guardedSettings, with settings=: a weaker setting only after the user's authentication, else
                lock-bypass)
-      focus    tap | appear | load | shown | foreground | becomeActive (a field release: where its code asks for
+      focus    tap* | appear | load | shown | foreground | becomeActive (a field release: where its code asks for
                the keyboard for its field); reply | replyQueue (biometry+field: in Face ID's reply); hiddenField:
                the field no tap reaches; restoreResponder: the main window's first responder given back
       appFocus the app around the lock focuses its own field when its first screen appears (app code)

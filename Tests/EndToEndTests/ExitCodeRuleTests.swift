@@ -64,7 +64,8 @@ struct ExitCodeRuleTests {
     // subview-tag is no lock and cannot be turned off: those invariants are skipped, not passed.
     #expect(
       xml.contains(
-        "<testcase classname=\"subview-tag\" name=\"lock-bypass\" time=\"0\"><skipped message=\"not claimed\"/>"))
+        "<testcase classname=\"subview-tag\" name=\"lock-bypass\" time=\"0\"><skipped message=\"not claimed: the "
+          + "strategy is no app lock, and only a lock's promise can break it\"/>"))
     #expect(xml.contains("<testcase classname=\"subview-tag\" name=\"crash\" time=\"0\"/>"))
     // The same strategies with an open question answered the other way are on another profile: no expectation.
     let flipped = try runTool(

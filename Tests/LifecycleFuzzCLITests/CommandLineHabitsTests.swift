@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleFuzz
+import NameSuggestion
 import Testing
 
 @testable import LifecycleFuzzCLI

@@ -11,6 +11,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Whether the strategy is an app lock that has decided its lock is due and the user has not passed it (its lock
   /// screen is then meant to be up: no stranded cover).
   var isAppLocked: Bool { get }
+  /// Whether the strategy is an app lock at all (it makes a lock promise, ``isAppLocked``), so the lock invariants
+  /// apply to it; a report skips them for any other strategy rather than calling them held. Default: `false`.
+  var isAppLock: Bool { get }
   /// Whether the strategy promises that its cover or blur never shows while the app stays on screen and the user is
   /// still in it: under a permission dialog or another dialog-themed activity (paused, not stopped), in split screen
   /// with the other app focused, under the app's own dialogs (the engine's `needless-cover`, an opt-in trade-off: a
@@ -133,6 +136,8 @@ extension AndroidPrivacyStrategy {
   public func answersAppCall(_ name: String) -> Bool { appCalls.contains(name) }
   /// Not a lock.
   public var isAppLocked: Bool { false }
+  /// Not a lock.
+  public var isAppLock: Bool { false }
   /// Promises nothing about needless covers.
   public var promisesNoNeedlessCover: Bool { false }
   /// None.

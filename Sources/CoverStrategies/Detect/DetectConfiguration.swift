@@ -1,3 +1,4 @@
+import NameSuggestion
 import ShieldModel
 
 /// One member of the capture-detection family: what the app registers for, when, whether it
@@ -142,6 +143,10 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
 
   /// The prefix of every member's name.
   public static let prefix = "detect["
+  /// Every part the parser takes, as the unknown-part error lists them.
+  static let partNames = [
+    "on=", "promise=", "initial=", "at=", "unregister=", "observer=", "dedupe=", "disable=", "once",
+  ]
 
   /// The canonical text form.
   public var name: String {
@@ -215,8 +220,10 @@ nonisolated public struct DetectConfiguration: Hashable, Sendable, CustomStringC
         if disable == .toggle { throw fail("expected disable=clean|leave|ignore") }
       case "once" where kv.count == 1: isIdempotent = true
       default:
+        let given = kv.count == 2 ? kv[0] + "=" : kv[0]
         throw fail(
-          "unknown part (expected on=, promise=, initial=, at=, unregister=, observer=, dedupe=, disable=, once)")
+          "unknown part" + Suggestion.note(for: given, among: Self.partNames)
+            + " (expected \(Self.partNames.joined(separator: ", ")))")
       }
     }
     func needs(_ reason: String) -> CoverConfigurationError { CoverConfigurationError(text: text, reason: reason) }

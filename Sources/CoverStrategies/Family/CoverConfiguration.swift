@@ -1,3 +1,4 @@
+import NameSuggestion
 import ShieldModel
 
 /// One member of the field's family of cover strategies: what triggers the cover, how it is
@@ -255,6 +256,11 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
 
   /// The prefix of every family name.
   public static let prefix = "cover["
+  /// Every part the parser takes, as the unknown-part error lists them (`on=` takes a value, `key` none).
+  static let partNames = [
+    "on=", "via=", "level=", "key", "radius=", "style=", "from=", "off=", "disable=", "setting=", "once", "async",
+    "frame", "lazy", "ifSensitive", "sharedRef", "noNeedlessCover", "in=", "out=",
+  ]
 
   /// The canonical text form (see the type's documentation).
   public var name: String {
@@ -392,9 +398,10 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
       case "in": fadeIn = try seconds()
       case "out": fadeOut = try seconds()
       default:
+        let given = kv.count == 2 ? kv[0] + "=" : kv[0]
         throw fail(
-          "unknown part (expected on=, via=, level=, key, radius=, style=, from=, off=, disable=, setting=, once, async, "
-            + "frame, lazy, ifSensitive, sharedRef, noNeedlessCover, in=, out=)")
+          "unknown part" + Suggestion.note(for: given, among: Self.partNames)
+            + " (expected \(Self.partNames.joined(separator: ", ")))")
       }
     }
     switch via {

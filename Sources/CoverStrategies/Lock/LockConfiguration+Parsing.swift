@@ -1,6 +1,18 @@
+import NameSuggestion
 import ShieldModel
 
 nonisolated extension LockConfiguration {
+  /// Every part the parser takes, as the unknown-part error lists them (`shield=` takes a value, `key` none).
+  static let partNames = [
+    "shield=", "when=", "hook=", "as=", "level=", "key", "hideMain", "from=", "style=", "modal", "of=",
+    "popGestureDisabled", "release=",
+    "auth=", "rearm=", "grace=", "graceFrom=", "idle=", "idleFrom=", "policy=", "unlockOn=", "repromptOn=",
+    "timedLaunch", "async", "animated", "endEditing", "dismissPresented", "restoreResponder", "focus=", "hiddenField",
+    "appFocus", "stacks", "keepContext", "askFrom=", "unguarded", "onError=", "cannotEvaluate=", "fallback=", "clock=",
+    "wrong=", "settings=", "secret=", "secretRead=", "lockView=", "reuse=", "invalidateAt=", "noRetry", "recheck=",
+    "biometryKept", "guardSettings", "ext=", "extAuth", "widget=", "noNeedlessCover", "promise=", "section=", "guards=",
+  ]
+
   /// Parses a lock family name such as `lock[when=launch+foreground,as=root,release=field]`.
   ///
   /// - Throws: ``LockConfigurationError`` naming the first part that is not understood, or an
@@ -171,13 +183,10 @@ nonisolated extension LockConfiguration {
         guard kv.count == 2 else { throw fail("expected guards=route[+route...]") }
         sectionGuards = try Self.parseGuards(kv[1], fail)
       default:
+        let given = kv.count == 2 ? name + "=" : name
         throw fail(
-          "unknown part (expected shield=, when=, hook=, as=, level=, key, hideMain, from=, style=, modal, of=, popGestureDisabled, "
-            + "release=, auth=, rearm=, grace=, graceFrom=, idle=, idleFrom=, policy=, unlockOn=, repromptOn=, timedLaunch, async, "
-            + "animated, endEditing, dismissPresented, restoreResponder, focus=, hiddenField, appFocus, stacks, keepContext, "
-            + "askFrom=, unguarded, onError=, cannotEvaluate=, fallback=, clock=, wrong=, settings=, secret=, secretRead=, lockView=, reuse=, invalidateAt=, noRetry, recheck=, biometryKept, guardSettings, ext=, extAuth, widget=, "
-            + "noNeedlessCover, promise=, section=, guards=)"
-        )
+          "unknown part" + Suggestion.note(for: given, among: Self.partNames)
+            + " (expected \(Self.partNames.joined(separator: ", ")))")
       }
     }
     if when.isEmpty { throw LockConfigurationError(text: text, reason: "'when=': name at least one moment") }

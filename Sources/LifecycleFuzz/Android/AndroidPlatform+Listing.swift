@@ -125,12 +125,14 @@ extension AndroidPlatform {
       in       home + card + statement + settings (named only: the activities whose code protects, in the
                payments app of several activities; sensitive= the same names: its sensitive activities)
     ANDROID LOCK FAMILY  android-lock[as=S,rearm=R,...] (named only)
+      * marks a part's default, taken when the part is left out; prompt=, onError= and idleFrom= at their
+      default are left out of a member's name too
       as       view | dialog | prompt | route | activity | jsView (prompt: the system's biometric prompt alone)
       rearm    onCreate | onStart | onResume | onPause | onStop; grace=N seconds away (onStart | onResume only)
       graceFrom onStop | onPause | unlock (where the grace's clock starts; named, the lock promises N s away)
       clock    elapsed | uptime (SystemClock.elapsedRealtime or uptimeMillis for the stored time; with grace)
       idle     N seconds without interaction: Handler.postDelayed in front (uptime: stops in deep sleep)
-      idleFrom interaction | unlock (onUserInteraction posts it again, or only the unlock posts it;
+      idleFrom interaction* | unlock (onUserInteraction posts it again, or only the unlock posts it;
                appCall(userInteraction): the user types or touches the app's content)
       in       baseActivity | launcherActivity;  back=handled;  entry=keypad | displayOnlyKeypad (as=view)
       back     handled (an OnBackPressedCallback) | onBackPressed (the activity's override: not called on API 33+
@@ -148,14 +150,15 @@ extension AndroidPlatform {
                + noBiometrics + noDeviceCredential (as=prompt or unlockBy=prompt: the error onAuthenticationError
                takes as a pass, or answers by asking again at once; never repromptOn= an error every request gets);
                resultCanceled instead with prompt=confirmCredential (onActivityResult's every cancel)
-      onError  none | reask | exit | crash | fallback (the reply to other errors: nothing, ask again, finish(),
+      onError  none* | reask | exit | crash | fallback (the reply to other errors: nothing, ask again, finish(),
                an unhandled exception, the app's own PIN keypad)
       gate     deviceCredential,validity=N (a Keystore key authorized N s after the user's device unlock passes
                the lock with no prompt)
       promptMade onCreate | onAsk (where the code constructs its BiometricPrompt: with onAsk a prompt that
                outlived a relaunch delivers its match to the destroyed instance's callback)
-      key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key for each use, a CryptoObject: a new
-               enrolment, enrollBiometric, or the screen lock's removal makes Cipher.init throw; onError= replies)
+      key      invalidatedByEnrollment | keptOnEnrollment (a Keystore key made before the trace, for each use, a
+               CryptoObject: a new enrolment, enrollBiometric, or the screen lock's removal since makes Cipher.init
+               throw; onError= replies)
       enabledIn activity | application (where the code turns the lock on in a process: a static set from the
                activity where the user turned it on, lost with the process; or Application.onCreate, every process)
       lastActive everyActivity | notLockActivity (as=activity,rearm=onResume,grace=N: the timeout counts from a

@@ -127,22 +127,39 @@ extension AndroidPlatform {
 
   /// The Recents snapshot, shown as the card (and the starting window) until the task returns.
   public nonisolated static let storedCaptureKind: String? = AndroidCaptureKind.recentsThumbnail.rawValue
+  /// Every Android check starts its detail with its step's event (`back: locked, yet shows ...`).
+  public nonisolated static let detailsStartWithTheirEvent = true
 
   /// What a fresh instance claims before launch, with what the app promises (``AndroidAppPromise``).
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, covers kind: String) -> Bool {
     AndroidCaptureKind(rawValue: kind).map(strategy.make().claims.union(strategy.promisedClaims).covers) ?? false
   }
 
-  /// Whether `strategy` claims `invariant`: `cannot-disable` only for an app with a screen-security setting (its
+  /// Whether `strategy` claims `invariant`: the lock invariants (`lock-bypass`, `reauth-loop`, `unlock-blocked`,
+  /// `needless-lock`: each judges a lock promise) only for an app lock (``AndroidPrivacyStrategy/isAppLock``),
+  /// `cannot-disable` only for an app with a screen-security setting (its
   /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call),
   /// `needless-cover` only for a strategy that promises it, `needless-secure` only for an app that promises captures
   /// of its neutral content; every other invariant always.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
     switch invariant {
+    case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock: return strategy.make().isAppLock
     case .cannotDisable: return strategy.make().screenSecurityReach != nil
     case .needlessCover: return strategy.make().promisesNoNeedlessCover
     case .needlessSecure: return strategy.promisesNeutralCaptures
     default: return true
+    }
+  }
+
+  /// Why a strategy that does not claim `invariant` cannot break it (JUnit's skipped message).
+  public nonisolated static func unclaimedReason(_ invariant: AndroidInvariant) -> String {
+    switch invariant {
+    case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock:
+      return "the strategy is no app lock, and only a lock's promise can break it"
+    case .cannotDisable: return "the app offers no screen security setting that turns the strategy off"
+    case .needlessCover: return "the strategy does not promise to show no cover while the app stays on screen"
+    case .needlessSecure: return "the app does not promise captures of its non-sensitive content"
+    default: return "the strategy does not claim it"
     }
   }
 

@@ -9,6 +9,8 @@ public final class CorpusIndex<Host: Platform> {
   public let corpus: Corpus<Host>
   /// Signatures present when the run started, with their files.
   private let before: [FailureSignature: String]
+  /// The counterexamples (traces expecting a break) present when the run started, by file name.
+  let counterexamples: [(path: String, trace: Trace<Host>)]
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
   /// read, to tell known signatures from new ones).
   public let writes: Bool
@@ -31,10 +33,12 @@ public final class CorpusIndex<Host: Platform> {
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
     // not in this run simply matches none of its signatures; `replay` checks names.
-    for (path, trace) in try corpus.load(knownStrategies: nil) where trace.expected != .holds {
+    let counterexamples = try corpus.load(knownStrategies: nil).filter { $0.trace.expected != .holds }
+    for (path, trace) in counterexamples {
       map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
     }
     before = map
+    self.counterexamples = counterexamples
   }
 
   /// Whether the corpus held `trace`'s signature when the run started.

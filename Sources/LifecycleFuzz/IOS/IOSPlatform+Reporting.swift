@@ -62,7 +62,7 @@ extension IOSPlatform {
   )
     -> String?
   {
-    guard !invariant.captureKinds.isEmpty, let e = LeakEvidence.find(events, runner: runner) else { return nil }
+    guard invariant.showsCaptures, let e = LeakEvidence.find(events, runner: runner) else { return nil }
     return EvidenceSVG.file(e)
   }
 
@@ -72,8 +72,11 @@ extension IOSPlatform {
   )
     -> FindingEvidence?
   {
-    guard !invariant.captureKinds.isEmpty, let e = LeakEvidence.find(events, runner: runner) else { return nil }
-    return findingEvidence(e)
+    guard invariant.showsCaptures, let e = LeakEvidence.find(events, runner: runner) else { return nil }
+    var evidence = findingEvidence(e)
+    // A lock-bypass image: its detail says the lock stood; the capture shows what it let through.
+    evidence.groupsFindings = !invariant.captureKinds.isEmpty
+    return evidence
   }
 
   /// A Swift Testing test that fails until the bug is fixed. A built-in strategy's test calls

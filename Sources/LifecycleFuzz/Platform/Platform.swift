@@ -121,6 +121,10 @@ public nonisolated protocol Platform: Sendable {
   /// The capture kind the system stores and shows again until its scene returns (iOS's switcher snapshot), whose
   /// exposure lasts that long, or `nil`.
   static var storedCaptureKind: String? { get }
+  /// Whether a violation's detail starts with the text of its step's event and `: ` (Android's
+  /// `openRecents: locked, yet ...`), which ``FindingGroup`` sets aside: one cause reached by different last events
+  /// is one finding, as iOS's details, which name no event, group.
+  static var detailsStartWithTheirEvent: Bool { get }
   /// Whether `strategy` claims to protect captures of `kind`.
   @MainActor static func claims(_ strategy: Strategy, covers kind: String) -> Bool
   /// `strategy` claiming only `kind` (nothing for `nil`), so a comparison's shrink of one cell is not hidden by
@@ -204,6 +208,9 @@ public nonisolated protocol Platform: Sendable {
   /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
   /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
   @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
+  /// Why a strategy that does not claim `invariant` (``claims(_:invariant:)``) cannot break it, for JUnit's skipped
+  /// message (default: that it does not claim it).
+  static func unclaimedReason(_ invariant: Invariant) -> String
 
   /// The name of the type that implements `strategy` (a fresh instance's type), which a security report locates at
   /// the file declaring it (``SourceLocator``); `nil` (the default) locates it at its descriptor's file.
@@ -297,6 +304,8 @@ nonisolated extension Platform {
   public var expectedFailures: [ExpectedFailure] { [] }
   /// Every invariant is claimed.
   @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
+  /// The strategy does not claim it.
+  public static func unclaimedReason(_ invariant: Invariant) -> String { "the strategy does not claim it" }
   /// None: reports locate a strategy at its descriptor's file.
   @MainActor public static func implementationTypeName(of strategy: Strategy) -> String? { nil }
   /// The platform's name in prose is its name.
@@ -374,6 +383,8 @@ nonisolated extension Platform {
   public static func isContinuousCapture(_ kind: String) -> Bool { false }
   /// Nothing stored.
   public static var storedCaptureKind: String? { nil }
+  /// Details name no event.
+  public static var detailsStartWithTheirEvent: Bool { false }
   /// Every kind is claimed.
   @MainActor public static func claims(_ strategy: Strategy, covers kind: String) -> Bool { true }
   /// The strategy itself.
@@ -484,6 +495,10 @@ public nonisolated struct FindingEvidence: Hashable, Sendable {
   public var caption: [String] = []
   /// The evidence as the comparison's JSON report writes it.
   public var json: JSONValue?
+  /// Whether findings whose captures show the same kind and views are one root cause (a leak invariant's); `false`
+  /// when the finding's detail names the cause and the capture only shows it (a `lock-bypass` image: the lock
+  /// stood), so ``FindingGroup`` groups and heads them by detail as before.
+  public var groupsFindings = true
 
   /// Evidence.
   public init(captureKind: String, views: [String], whatLeaked: String) {

@@ -29,12 +29,12 @@ public struct FindingGroup<Host: Platform> {
       let evidence = Host.evidence(of: f.trace.events, runner: r, invariant: f.invariant)
       let key: String
       let headline: String
-      if let e = evidence {
+      if let e = evidence, e.groupsFindings {
         let views = e.views.isEmpty ? "(no view found)" : e.views.map { "'\($0)'" }.joined(separator: ", ")
         key = "\(f.invariant.rawValue) \(e.captureKind) \(e.views.sorted())"
         headline = "\(e.captureKind) shows \(views)"
       } else {
-        key = "\(f.invariant.rawValue) \(withoutNumbers(f.detail))"
+        key = "\(f.invariant.rawValue) \(withoutNumbers(cause(of: f)))"
         headline = f.detail
       }
       if let i = keys.firstIndex(of: key) {
@@ -45,6 +45,17 @@ public struct FindingGroup<Host: Platform> {
       }
     }
     return groups
+  }
+
+  /// `f`'s detail without the event it starts with on a platform whose details name their step's event
+  /// (``Platform/detailsStartWithTheirEvent``: an event of the trace, or `settle`); the detail itself otherwise.
+  static func cause(of f: Finding<Host>) -> String {
+    guard Host.detailsStartWithTheirEvent, let colon = f.detail.range(of: ": ") else { return f.detail }
+    let head = f.detail[..<colon.lowerBound]
+    guard head == "settle" || f.trace.events.contains(where: { Host.vocabulary.text(of: $0) == head }) else {
+      return f.detail
+    }
+    return String(f.detail[colon.upperBound...])
   }
 
   /// `text` with each run of digits (and a decimal point inside one) replaced by `#`.

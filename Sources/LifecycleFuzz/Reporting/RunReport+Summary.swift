@@ -145,7 +145,7 @@ extension RunReport {
           let variants = group.variants.count == 1 ? "" : " (\(group.variants.count) variants)"
           out.append("  \(g + 1). \(group.headline)\(variants)")
           out.append(
-            "     \(f.trace.eventSummary)   [\(f.label); \(count(f.hits, "trace")); \(count(f.trace.events.count, "event"))]"
+            "     \(f.trace.eventSummary)   [\(f.label); \(f.hitsText); \(count(f.trace.events.count, "event"))]"
           )
           if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
           if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
@@ -156,7 +156,7 @@ extension RunReport {
           // A variant that could not be saved exists nowhere else: its trace is printed however many there are.
           let listed = others.enumerated().filter { $0.offset < 2 || $0.element.0.saveError != nil }.map(\.element)
           for (v, _) in listed {
-            out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(count(v.hits, "trace"))]")
+            out.append("     also: \(v.trace.eventSummary)   [\(v.label); \(v.hitsText)]")
             out += notSaved(v, indent: "       ")
           }
           if others.count > listed.count {

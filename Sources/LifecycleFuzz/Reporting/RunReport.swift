@@ -105,8 +105,12 @@ public enum RunReport {
               ?? "shrunk from \(f.originalLength) in \(f.shrinkReplays) replays"
             let n = f.trace.events.count
             let events = f.isShrunk ? "\(n) events" : "\(n) of \(f.originalLength) events"
-            let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
-            out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
+            if f.isReplayedFromCorpus {
+              out.append("    - \(f.trace.eventSummary)   [\(f.label); \(f.hitsText); \(events)]")
+            } else {
+              let hits = "\(f.hits) trace(s), first #\(f.traceIndex)"
+              out.append("    - \(f.trace.eventSummary)   [\(f.label); \(hits); \(events), \(shrink)]")
+            }
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
             out.append(

@@ -49,8 +49,10 @@ public enum SARIFReport {
           f.replayedEvidence.map(\.findingEvidence)
           ?? (StopSignal.wasInterrupted
             ? nil : Host.evidence(of: f.trace.events, runner: runner, invariant: f.invariant))
+        // A rule per capture kind only for a leak invariant: a lock-bypass image names its capture, under its own rule.
+        let kinds = f.invariant.captureKindNames
         let rule = SecurityRule.rule(
-          f.invariant, captureKind: leak?.captureKind ?? f.invariant.captureKindNames.first, of: Host.self)
+          f.invariant, captureKind: kinds.isEmpty ? nil : leak?.captureKind ?? kinds.first, of: Host.self)
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,

@@ -145,7 +145,7 @@ public struct Finding<Host: Platform> {
   public internal(set) var saveError: CorpusWriteError?
   /// Whether the corpus did not hold it before this run.
   public let isNew: Bool
-  /// Generated traces whose failure has this signature.
+  /// Generated traces whose failure has this signature (0 for one only replayed from the corpus).
   public var hits: Int = 1
   /// The open questions its verdict rests on, replayed by the worker that found it, or `nil` (then a report that
   /// shows them replays them: ``FlagDependence/dependences(of:strategy:)``).
@@ -153,6 +153,14 @@ public struct Finding<Host: Platform> {
   /// Its leak evidence as a SARIF result names it, replayed by the worker that found it, or `nil` (then the SARIF
   /// log replays it).
   public internal(set) var replayedEvidence: ReplayedEvidence?
+  /// Whether no generated trace reached it: a corpus counterexample the run replayed because it broke its
+  /// invariant when committed (``CorpusIndex/addingUnreached(to:invariants:leavingOut:)``).
+  public internal(set) var isReplayedFromCorpus = false
+
+  /// The report's count of it: generated traces, or that it came from the corpus alone.
+  public var hitsText: String {
+    isReplayedFromCorpus ? "in the corpus, not reached by this run's traces" : hits == 1 ? "1 trace" : "\(hits) traces"
+  }
 
   /// Whether the shrink reached its fixpoint (the trace is minimal).
   public var isShrunk: Bool { cutoff == nil }

@@ -41,6 +41,9 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
     blocks = campaign.configuration.shardBlocks
   }
 
+  /// The corpus as it was when the part was made (plus this run's writes), or `nil` without one.
+  public var corpusIndex: CorpusIndex<Host>? { corpus }
+
   /// The platform's name in block lines, or `nil` when files leave it out.
   package var platformName: String? { Host.isUnnamedInFiles ? nil : Host.name }
 

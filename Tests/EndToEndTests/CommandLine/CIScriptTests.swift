@@ -44,4 +44,49 @@ struct CIScriptTests {
     let junit = try String(contentsOfFile: dir + "/fuzz-reports/lifecycle-fuzz.xml", encoding: .utf8)
     #expect(junit.contains(member))
   }
+
+  /// The script always built a release product first, unannounced, and had no way to run a tool already built (a new
+  /// user, twentieth session). `BIN=` runs that executable and builds nothing; a `BIN` that is no executable is a
+  /// usage error (2) naming it.
+  @Test("BIN: the built tool runs and swift is never called; a missing BIN exits 2")
+  func builtBinary() throws {
+    let dir = try makeTempDirectory()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    // A `swift` that fails: any build the script tried would exit 2.
+    try FileManager.default.createDirectory(atPath: dir + "/shim", withIntermediateDirectories: true)
+    try "#!/bin/sh\necho called >> '\(dir)/swift-called'\nexit 1\n".write(
+      toFile: dir + "/shim/swift", atomically: true, encoding: .utf8)
+    chmod(dir + "/shim/swift", 0o755)
+    func script(bin: String) throws -> (status: Int32, log: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = [repository + "/scripts/ci-fuzz.sh"]
+      process.currentDirectoryURL = URL(fileURLWithPath: dir)
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = dir + "/shim:" + (environment["PATH"] ?? "/usr/bin:/bin")
+      environment["BIN"] = bin
+      environment["STRATEGY"] = "cover-window"
+      environment["TRACES"] = "2"
+      environment["JOBS"] = "1"
+      process.environment = environment
+      let outPath = dir + "/ci.log"
+      _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+      process.standardOutput = FileHandle(forWritingAtPath: outPath)
+      process.standardError = FileHandle(forWritingAtPath: outPath)
+      try process.run()
+      process.waitUntilExit()
+      return (process.terminationStatus, try String(contentsOfFile: outPath, encoding: .utf8))
+    }
+    let built = try script(bin: toolURL.path)
+    #expect(built.log.contains("ci-fuzz: using \(toolURL.path) as built (BIN): nothing built\n"), "\(built.log)")
+    #expect(built.log.contains("2 traces per strategy"), "\(built.log)")
+    #expect(built.log.contains("ci-fuzz: replay exit 0, run exit \(built.status)\n"), "\(built.log)")
+    #expect(built.status != 2)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
+    let missing = try script(bin: dir + "/no-such-tool")
+    #expect(missing.status == 2)
+    #expect(missing.log.contains("ci-fuzz: BIN=\(dir)/no-such-tool is no executable file\n"), "\(missing.log)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
+  }
 }

@@ -127,6 +127,10 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// invariant of the device's state.
   var captureKinds: [CaptureKind] { InvariantCatalog.check(for: self).captureKinds }
 
+  /// Whether a failure can be a capture showing sensitive content: a leak invariant's (``captureKinds``), or
+  /// `lock-bypass`'s image taken while the lock promise stood (``LockBypassCheck``), whose report names what leaked.
+  var showsCaptures: Bool { !captureKinds.isEmpty || self == .lockBypass }
+
   /// ``captureKinds``' names.
   public var captureKindNames: [String] { captureKinds.map(\.rawValue) }
 

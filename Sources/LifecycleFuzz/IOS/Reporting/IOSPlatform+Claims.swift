@@ -3,11 +3,14 @@ import ShieldModel
 
 extension IOSPlatform {
   /// Whether `strategy` claims `invariant`: a leak invariant when its claims cover one of the invariant's capture
-  /// kinds (as the checker is chosen, ``InvariantChecker``), `lock-bypass` and `unlock-blocked` for a lock, `cannot-disable` and `residue`
-  /// for a strategy the app can turn off, `needless-cover` for one that promises it; every other invariant always.
+  /// kinds (as the checker is chosen, ``InvariantChecker``), the lock invariants (`lock-bypass`, `unlock-blocked`,
+  /// `reauth-loop`, `needless-lock`, `silent-lock`: each judges a lock promise, which no other strategy makes) for a
+  /// lock, `cannot-disable` and `residue` for a strategy the app can turn off, `needless-cover` for one that promises
+  /// it; every other invariant always.
   @MainActor public static func claims(_ strategy: StrategyDescriptor, invariant: Invariant) -> Bool {
     switch invariant {
-    case .lockBypass, .unlockBlocked: return strategy.make().capabilities.contains(.isLock)
+    case .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock:
+      return strategy.make().capabilities.contains(.isLock)
     case .cannotDisable, .residue: return strategy.make().capabilities.contains(.canBeDisabled)
     case .needlessCover: return strategy.make().capabilities.contains(.promisesNoNeedlessCover)
     default:
@@ -23,5 +26,16 @@ extension IOSPlatform {
     let made = strategy.make()
     if let host = made as? AppDelegateHost, let name = host.hostedTypeName { return name }
     return String(describing: type(of: made))
+  }
+
+  /// Why a strategy that does not claim `invariant` cannot break it (JUnit's skipped message).
+  public static func unclaimedReason(_ invariant: Invariant) -> String {
+    switch invariant {
+    case .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock:
+      return "the strategy is no app lock, and only a lock's promise can break it"
+    case .cannotDisable, .residue: return "the app has no call that turns the strategy off"
+    case .needlessCover: return "the strategy does not promise to show no cover while the app stays in front"
+    default: return "the strategy claims none of the captures it judges"
+    }
   }
 }

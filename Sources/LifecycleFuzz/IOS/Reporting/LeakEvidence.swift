@@ -44,7 +44,8 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
 extension LeakEvidence {
   /// Replays `events` with `runner` and returns the capture that broke its leak invariant
   /// (the first sensitive capture of a claimed kind in the failing step, as the checker
-  /// judges), or `nil` when the trace does not end in a leak. With `kind`, the run goes past
+  /// judges) or the image a `lock-bypass` judged (taken while the lock promise stood), or `nil`
+  /// when the trace does not end in either. With `kind`, the run goes past
   /// violations and returns the first sensitive capture of that kind (a comparison's cell).
   public static func find(_ events: [SystemEvent], runner: TraceRunner<IOSPlatform>, kind: CaptureKind? = nil)
     -> LeakEvidence?
@@ -59,9 +60,16 @@ extension LeakEvidence {
       if let kind {
         capture = record.session.lastCaptures.first { $0.kind == kind && $0.frame.showsSensitiveContent }
       } else {
-        guard let v = record.violation, !v.invariant.captureKinds.isEmpty else { return }
-        capture = record.session.lastCaptures.first {
-          v.invariant.captureKinds.contains($0.kind) && claims.covers($0.kind) && $0.frame.showsSensitiveContent
+        guard let v = record.violation, v.invariant.showsCaptures else { return }
+        if v.invariant == .lockBypass {
+          // The image `lock-bypass` judged (``LockBypassCheck``): its detail names the kind and scene.
+          capture = record.session.lastCaptures.first {
+            v.detail.hasPrefix("\($0.kind.lockedImageName) of scene \($0.scene) ") && $0.frame.showsSensitiveContent
+          }
+        } else {
+          capture = record.session.lastCaptures.first {
+            v.invariant.captureKinds.contains($0.kind) && claims.covers($0.kind) && $0.frame.showsSensitiveContent
+          }
         }
       }
       guard let capture else { return }

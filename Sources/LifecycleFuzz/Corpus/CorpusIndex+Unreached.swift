@@ -1,0 +1,53 @@
+extension CorpusIndex {
+  /// `results` with each counterexample the corpus held when the run started that the run's traces did not reach
+  /// but that still breaks its invariant: a committed counterexample is no pass, however few traces a run generates
+  /// (a CI run of 20 traces is judged as `replay` judges the corpus).
+  ///
+  /// A counterexample counts for a result when it names the result's strategy and profile, its shrink reached its
+  /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too), its invariant
+  /// is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
+  /// strategy's app and the trace's non-sensitive scenes, checking `invariants`; when its recorded invariant breaks,
+  /// it joins the result as a known finding at its own file, with the replay's detail and no hits
+  /// (``Finding/isReplayedFromCorpus``). One that no longer breaks is `replay`'s to report, not the run's.
+  ///
+  /// - Parameter leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
+  ///   faults, which never decide a verdict, so a run's report keeps its bytes.
+  /// - Returns: `results` in their order; each result's findings by invariant, the generated ones first (in trace
+  ///   order), then the corpus's in file-name order.
+  public func addingUnreached(
+    to results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
+    leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
+  ) -> [StrategyResult<Host>] {
+    results.map { result in
+      let reached = Set(result.findings.map(\.signature))
+      var added: [Finding<Host>] = []
+      for (path, trace) in counterexamples
+      where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
+        && FixtureMark(comments: trace.comments) == nil
+      {
+        guard case .broken(let invariant) = trace.expected, invariants.includes(invariant),
+          !leavingOut(result.strategy, invariant, result.profile),
+          !reached.contains(FailureSignature(trace: trace).text)
+        else { continue }
+        var runner = TraceRunner<Host>(
+          strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
+        runner.invariants = invariants
+        guard case .violated(let v) = runner.run(trace.events), v.invariant == invariant else { continue }
+        var finding = Finding(
+          invariant: invariant, trace: trace, detail: v.detail, traceIndex: 0, originalLength: trace.events.count,
+          shrinkReplays: 0, cutoff: nil, file: path, saveError: nil, isNew: false)
+        finding.hits = 0
+        finding.isReplayedFromCorpus = true
+        added.append(finding)
+      }
+      guard !added.isEmpty else { return result }
+      var r = result
+      // Stable by construction: generated findings keep their order, the corpus's follow theirs per invariant.
+      let all =
+        r.findings.enumerated().map { ($0.offset, $0.element) }
+        + added.enumerated().map { (r.findings.count + $0.offset, $0.element) }
+      r.findings = all.sorted { ($0.1.invariant, $0.0) < ($1.1.invariant, $1.0) }.map(\.1)
+      return r
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// A counterexample committed to the corpus is no pass, however few traces a run generates (a new user's CI,
+/// twentieth session: `run --traces 20 --corpus corpus` printed `1 hold` and exited 0, and its JUnit and SARIF
+/// said pass, while the corpus held five BROKEN traces of that strategy; only the separate `replay` step failed).
+@Suite("run: a committed counterexample is no pass")
+struct CommittedCounterexampleTests {
+  /// A corpus trace that still breaks (kept on purpose: `unlock-blocked` after two Face ID misses).
+  static let committed = "model-lock-biometry-lockout-unanswered-blocked.trace"
+  static let strategy =
+    "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background,"
+    + "policy=biometrics]"
+
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String) {
+    var out = ""
+    let code = CommandLineTool().main(arguments: arguments, console: Console(out: { out += $0 }, err: { _ in }))
+    return (code, out)
+  }
+
+  @Test("a run that does not reach a still-breaking corpus trace is BROKEN in text, JUnit and SARIF, exit 1")
+  func committedCounterexampleFails() throws {
+    let dir = NSTemporaryDirectory() + "committed-" + UUID().uuidString
+    let corpus = dir + "/corpus"
+    let empty = dir + "/empty"
+    try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path,
+      toPath: corpus + "/" + Self.committed)
+    func arguments(_ folder: String, _ name: String) -> [String] {
+      [
+        "run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", folder,
+        "--junit", "\(dir)/\(name).xml", "--sarif", "\(dir)/\(name).sarif",
+      ]
+    }
+    // The control: two traces alone reach no counterexample.
+    let control = run(arguments(empty, "control"))
+    #expect(control.code == .success)
+    #expect(control.out.contains("1 strategy: 1 hold, 0 fail"))
+
+    let judged = run(arguments(corpus, "committed"))
+    #expect(judged.code == .failure)
+    #expect(judged.out.contains("1 strategy: 0 hold, 1 fail"))
+    #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
+    #expect(judged.out.contains("launch · faceIDNoMatch · faceIDNoMatch"))
+    #expect(judged.out.contains("[known; in the corpus, not reached by this run's traces; "))
+    let junit = try String(contentsOfFile: "\(dir)/committed.xml", encoding: .utf8)
+    #expect(junit.contains("<failure message=") && junit.contains("type=\"unlock-blocked\""))
+    let sarif = try String(contentsOfFile: "\(dir)/committed.sarif", encoding: .utf8)
+    #expect(sarif.contains(Self.committed))
+    // A fixture (a failure kept on purpose, which replay passes) is no failure of the run either.
+    let fixture = dir + "/fixture"
+    try FileManager.default.createDirectory(atPath: fixture, withIntermediateDirectories: true)
+    let text = try String(contentsOfFile: corpus + "/" + Self.committed, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "lifecycle-fuzz trace 2\n", with: "lifecycle-fuzz trace 2\n# fixture: kept on purpose for this test\n"
+    ).write(toFile: fixture + "/" + Self.committed, atomically: true, encoding: .utf8)
+    #expect(run(arguments(fixture, "fixture")).code == .success)
+    // The corpus gains nothing: the trace is already there.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
+  }
+}
