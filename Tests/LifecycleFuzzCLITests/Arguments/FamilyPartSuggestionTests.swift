@@ -13,7 +13,7 @@ struct FamilyPartSuggestionTests {
     arguments: [
       (
         ["--strategy", "lock[shield=resign,when=launch,polcy=passcode]"],
-        "'polcy=passcode': unknown part (did you mean 'policy='?) (expected shield=, ", "noNeedlessCover, promise=)"
+        "'polcy=passcode': unknown part (did you mean 'policy='?) (expected shield=, ", "promise=, section=, guards=)"
       ),
       (
         ["--strategy", "cover[on=resign,vai=subview,off=becomeActive]"],
@@ -25,7 +25,7 @@ struct FamilyPartSuggestionTests {
       ),
       (
         ["--platform", "android", "--strategy", "android-lock[as=view,reaarm=onStart]"],
-        "'reaarm=onStart': unknown key (did you mean 'rearm'?) (keys: as, rearm, ", "promptMade, key)"
+        "'reaarm=onStart': unknown key (did you mean 'rearm'?) (keys: as, rearm, ", "receiver, section, sectionAsk)"
       ),
       (
         ["--platform", "android", "--strategy", "android-cover[hook=onPause,waht=secure]"],

@@ -10,11 +10,11 @@ import Testing
 /// parent (never into a results file), and be read only from a worker.
 @Suite("Workers replay each failure's dependences and evidence for the reports")
 struct WorkerReplaysTests {
-  /// Block 0 (40 traces) of subview-tag, run as a worker runs it with both replays asked for: 3 failures.
+  /// Block 0 (80 traces) of subview-tag, run as a worker runs it with both replays asked for: 2 failures.
   @MainActor func workerBlock() throws -> (text: String, configuration: RunConfiguration<IOSPlatform>) {
     var c = RunConfiguration<IOSPlatform>(strategies: ["subview-tag"].compactMap(StrategyCatalog.descriptor(named:)))
-    c.tracesPerStrategy = 40
-    c.blockSize = 40
+    c.tracesPerStrategy = 80
+    c.blockSize = 80
     c.corpusDirectory = nil
     c.workerReplaysDependences = true
     c.workerReplaysEvidence = true
@@ -27,7 +27,7 @@ struct WorkerReplaysTests {
     let (text, c) = try workerBlock()
     let blocks = try BlockResult<IOSPlatform>.parseAll(text, file: "w", firstLine: 1, readsDependences: true)
     let failures = try #require(blocks.first).failures
-    #expect(failures.count == 3)
+    #expect(failures.count == 2)
     let strategy = try #require(c.strategies.first)
     var nonEmpty = 0
     var leaks = 0
@@ -49,7 +49,7 @@ struct WorkerReplaysTests {
     var aggregator = RunAggregator<IOSPlatform>(configuration: c, corpus: nil)
     for b in blocks { aggregator.add(b) }
     let findings = aggregator.finish().results.flatMap(\.findings)
-    #expect(findings.count == 3)
+    #expect(findings.count == 2)
     #expect(findings.allSatisfy { $0.dependences != nil && $0.replayedEvidence != nil })
   }
 
