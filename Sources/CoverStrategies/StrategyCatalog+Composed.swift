@@ -63,13 +63,15 @@ nonisolated extension StrategyCatalog {
   public static func compositeDescriptor(of members: [StrategyDescriptor]) -> StrategyDescriptor {
     let claims = members.reduce(ProtectionClaims()) { $0.union($1.claims) }
     let makers = members.map(\.make)
-    return StrategyDescriptor(
+    var descriptor = StrategyDescriptor(
       name: members.map(\.name).joined(separator: compositeSeparator),
       summary: "two protections in one app, every call forwarded to each in order: "
         + members.map(\.name).joined(separator: ", then "),
       source: members.map(\.source).joined(separator: "; "), claims: claims,
       defaultProfile: members[0].defaultProfile, app: members.lazy.compactMap(\.app).first,
       make: { CompositeStrategy(makers.map { $0() }) })
+    descriptor.screensNamed = members.flatMap(\.screensNamed)
+    return descriptor
   }
 
   /// Why a composite or detect-family name names no strategy, or `nil`.

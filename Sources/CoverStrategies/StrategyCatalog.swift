@@ -30,6 +30,10 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// `closeExtension` and `showWidget` drawn for it by `run` (unless `--weight` names them), and
   /// no other strategy draws them. Empty by default.
   public var eventWeights: [String: Int] = [:]
+  /// Screens of the app the strategy's own code names (a section lock's `section=`): a name the app
+  /// does not have would leave the code waiting for a screen that never opens, so a run refuses it
+  /// before it starts. Empty by default.
+  public var screensNamed: [String] = []
 
   /// Creates a descriptor; `sourceFile` defaults to the caller's file, `app` to the sample app.
   public init(

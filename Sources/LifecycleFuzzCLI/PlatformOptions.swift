@@ -342,6 +342,7 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
         guard let d = platform.strategy(named: name) else { continue }
         // Results are keyed by strategy name: a name twice would merge two runs into one report.
         if strategies.contains(where: { $0.name == d.name }) { throw .message("--strategy names '\(d.name)' twice") }
+        if let problem = Host.appProblem(of: d) { throw .message(problem) }
         strategies.append(d)
       }
       if strategies.isEmpty {

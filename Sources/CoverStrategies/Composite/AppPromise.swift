@@ -71,6 +71,7 @@ nonisolated public enum AppPromise {
       sourceFile: descriptor.sourceFile, make: descriptor.make)
     out.appFocusesTypingField = descriptor.appFocusesTypingField
     out.eventWeights = descriptor.eventWeights
+    out.screensNamed = descriptor.screensNamed
     return out
   }
 }

@@ -183,6 +183,7 @@ nonisolated public enum LockFamily {
       make: { LockStrategy(configuration) })
     descriptor.appFocusesTypingField = configuration.appFocusesField
     descriptor.eventWeights = configuration.surfaceEventWeights
+    descriptor.screensNamed = configuration.section.map { [$0] } ?? []
     // A member that says what its code does with a wrong code has the user type one, half as often as the right one.
     if configuration.wrongEntry != .clear { descriptor.eventWeights["enterWrongPasscode"] = 2 }
     // A lock pushed on the app's navigation stack: the user's swipe back, as often as a wrong code.

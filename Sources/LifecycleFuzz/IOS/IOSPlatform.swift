@@ -48,6 +48,14 @@ public nonisolated struct IOSPlatform: Platform {
   public func strategy(named name: String) -> StrategyDescriptor? { lookup(name) }
   /// Why `name` is malformed, or `nil`.
   public func nameProblem(_ name: String) -> String? { nameCheck(name) }
+  /// A screen the strategy's code names (``StrategyDescriptor/screensNamed``: a section lock's `section=`) that its
+  /// app does not have, with the app's screens.
+  public static func appProblem(of strategy: StrategyDescriptor) -> String? {
+    let screens = app(for: strategy).screens.map(\.identifier)
+    guard let missing = strategy.screensNamed.first(where: { !screens.contains($0) }) else { return nil }
+    let known = screens.isEmpty ? "none: its app has one screen" : screens.joined(separator: ", ")
+    return "strategy '\(strategy.name)': section=\(missing) names no screen of its app (its screens: \(known))"
+  }
 
   /// `ios`.
   public static let name = "ios"

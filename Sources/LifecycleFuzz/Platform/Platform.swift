@@ -201,6 +201,9 @@ public nonisolated protocol Platform: Sendable {
   func strategy(named name: String) -> Strategy?
   /// Why `name` is malformed (a family name's syntax), or `nil`.
   func nameProblem(_ name: String) -> String?
+  /// Why `strategy` cannot run in its app (its code names a screen the app does not have), or `nil`: a run refuses
+  /// it before it starts rather than fuzz code that waits for nothing.
+  static func appProblem(of strategy: Strategy) -> String?
   /// The invariants the catalog's strategies break on purpose on their own profiles, and why (default: none): a
   /// run, replay, explore or comparison does not fail on them (``RunVerdicts``).
   var expectedFailures: [ExpectedFailure] { get }
@@ -300,6 +303,8 @@ nonisolated extension Platform {
   public func strategy(named name: String) -> Strategy? { strategies.first { $0.name == name } }
   /// Names are never malformed.
   public func nameProblem(_ name: String) -> String? { nil }
+  /// Every strategy fits its app.
+  public static func appProblem(of strategy: Strategy) -> String? { nil }
   /// No expected failures.
   public var expectedFailures: [ExpectedFailure] { [] }
   /// Every invariant is claimed.
