@@ -165,6 +165,12 @@ extension AndroidPlatform {
                SharedPreferences stamp at each onPause, the lock activity's own too or not; a new process reads it)
       receiver screenOff (an ACTION_SCREEN_OFF receiver registered in onCreate locks: registered in code only;
                queued while the app is cached on API 34+)
+      startIn  onCreate | onStart | onResume* (as=activity: the protected activity's callback that starts the lock
+               activity while locked)
+      userSetting immediately | afterN | onRestart | onScreenLock | never (the user's lock timeout, the promise
+               the code's rearm=, grace= and clock= implement); settings=live | launch (with userSetting=: the
+               app's settings screen, appCall(lockOff|lockOn|lockAfterN), read when needed or once at launch)
+      closeLock onDestroy (the lock stored as "locked" in onDestroy when finishing; a new process reads it)
       section  card | settings, sectionAsk=navigation | onCreate (as=view,rearm=onCreate: a lock of one wallet
                activity at each opening, asked in the app's navigation to it or in its onCreate; an entry's intent
                starts it directly)
