@@ -211,7 +211,9 @@ enum ReplayCommand {
     }
     // One answer per flag, as `run --profile` takes them.
     try PlatformOptions.checkAnswers(inProfile: profile, flags: [])
-    guard let platform = tool.strategies.platform(namedInFiles: platformName) else {
+    // No --platform: the platform whose catalog finds the strategy, as `run` works it out from the names given.
+    let found = platformName == nil ? tool.strategies.platforms.first { Self.finds($0, strategy) } : nil
+    guard let platform = found ?? tool.strategies.platform(namedInFiles: platformName) else {
       throw ArgumentError.invalidValue(
         option: "--platform", value: platformName ?? "", expected: tool.strategies.platformNames.joined(separator: ", ")
       )
@@ -224,6 +226,11 @@ enum ReplayCommand {
     let (ok, line) = try inline(platform, text, events: events, lineOffset: lineOffset)
     console.out(line + "\n")
     return ok ? .success : .failure
+  }
+
+  /// Whether `platform` finds a strategy called `name` (a listed one or a family member).
+  private static func finds<P: Platform>(_ platform: P, _ name: String) -> Bool {
+    platform.strategy(named: name) != nil
   }
 
   private static func inline<P: Platform>(_ platform: P, _ text: String, events: String, lineOffset: Int) throws
