@@ -19,6 +19,8 @@ import AndroidModel
 ///   of the device's lasting state (no biometric enrolled, the permanent lockout, no screen lock for a credential
 ///   request: ``AndroidDevice/biometricRequestError(host:)``); the timed lockout ends by itself.
 ///
+/// A system window the user opened and closes (the notification shade) over the keypad is no block.
+///
 /// Cheap: only a lock that reports an entry or a prompt release is checked.
 struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
   let invariant = AndroidInvariant.unlockBlocked
@@ -34,9 +36,10 @@ struct AndroidUnlockBlockedCheck: AndroidInvariantCheck {
           + reason)
     }
     // The biometric prompt over the lock's keypad is the lock's other release in progress: Back or its negative
-    // button takes it down and leaves the keypad reachable, so it blocks nothing.
+    // button takes it down and leaves the keypad reachable, so it blocks nothing. So does the notification shade the
+    // user pulled down: their own swipe up (or Back) closes it (iOS's Notification Center over a lock holds alike).
     guard let entry = device.strategy.lockEntry, device.isInFrontOnScreenAndIdle, !device.isBiometricPromptShown,
-      let touch = device.touchReaches(entry), !touch.reaches
+      device.notificationShade == nil, let touch = device.touchReaches(entry), !touch.reaches
     else { return nil }
     let above = touch.window?.label ?? "nothing"
     return Violation(
