@@ -81,8 +81,9 @@ public nonisolated struct SecurityRule: Hashable, Sendable {
   /// below 3.0: `needless-cover`).
   public var isTradeOff: Bool { !isLeak && severity < 3.0 }
 
-  /// `error` for a leak, `note` for a trade-off, `warning` otherwise.
-  public var level: String { isLeak ? "error" : isTradeOff ? "note" : "warning" }
+  /// `error` for a leak or a rule GitHub code scanning reads as high or critical (severity 7.0 and up: a lock bypass,
+  /// whose level disagreed with its severity), `note` for a trade-off, `warning` otherwise.
+  public var level: String { isLeak || severity >= 7.0 ? "error" : isTradeOff ? "note" : "warning" }
 
   /// `SnapshotLeakSwitcherSnapshot`.
   public var name: String {

@@ -6,14 +6,18 @@ import Testing
 /// (iOS rated it 3.0, as a stranded cover, while Android rated it 7.0).
 @Suite("The severity of a lock bypass")
 struct LockBypassSeverityTests {
-  @Test("lock-bypass is 7.0 and a SARIF warning on iOS and Android alike; a stranded cover stays 3.0")
+  @Test(
+    "lock-bypass is 7.0 and a SARIF error (high on GitHub's scale) on iOS and Android alike; a stranded cover stays 3.0, a warning"
+  )
   func sameOnBothPlatforms() {
     let ios = SecurityRule.rule(Invariant.lockBypass, captureKind: nil, of: IOSPlatform.self)
     let android = SecurityRule.rule(AndroidInvariant.lockBypass, captureKind: nil, of: AndroidPlatform.self)
     #expect(ios.severity == 7.0)
     #expect(android.severity == 7.0)
-    #expect(ios.level == "warning")
-    #expect(android.level == "warning")
-    #expect(SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self).severity == 3.0)
+    #expect(ios.level == "error")
+    #expect(android.level == "error")
+    let stranded = SecurityRule.rule(Invariant.strandedCover, captureKind: nil, of: IOSPlatform.self)
+    #expect(stranded.severity == 3.0)
+    #expect(stranded.level == "warning")
   }
 }
