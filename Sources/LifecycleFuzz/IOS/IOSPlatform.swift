@@ -170,6 +170,17 @@ public nonisolated struct IOSPlatform: Platform {
   }
 
   public static func undeclaredEventProblem(_ event: SystemEvent, in app: AppDescription) -> String? {
+    // A screen the app does not have is a name the trace got wrong, not a sequence the platform refuses.
+    let screen: String? =
+      switch event {
+      case .pushScreen(let name), .openEntry(_, .push(let name)): name
+      default: nil
+      }
+    if let screen, !app.screens.contains(where: { $0.identifier == screen }) {
+      let screens = app.screens.map(\.identifier)
+      return "the app has no screen '\(screen)' (its screens: "
+        + (screens.isEmpty ? "none" : screens.joined(separator: ", ")) + ")"
+    }
     guard case .openEntry(.link, _) = event, !app.entrySources.contains(.link) else { return nil }
     return "the app declares no link entry (its entry sources: "
       + (app.entrySources.isEmpty ? "none" : app.entrySources.map(\.rawValue).joined(separator: ", "))
