@@ -19,7 +19,8 @@ extension CorpusIndex {
     leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
   ) -> [StrategyResult<Host>] {
     results.map { result in
-      let reached = Set(result.findings.map(\.signature))
+      // Two files of one signature (a copy in a subfolder) are one counterexample.
+      var reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
       for (path, trace) in counterexamples
       where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
@@ -39,6 +40,7 @@ extension CorpusIndex {
         finding.hits = 0
         finding.isReplayedFromCorpus = true
         added.append(finding)
+        reached.insert(FailureSignature(trace: trace).text)
       }
       guard !added.isEmpty else { return result }
       var r = result

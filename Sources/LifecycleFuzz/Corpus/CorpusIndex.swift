@@ -33,12 +33,39 @@ public final class CorpusIndex<Host: Platform> {
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
     // not in this run simply matches none of its signatures; `replay` checks names.
-    let counterexamples = try corpus.load(knownStrategies: nil).filter { $0.trace.expected != .holds }
+    let counterexamples = try (corpus.load(knownStrategies: nil) + Self.subfolderTraces(of: corpus.directory))
+      .filter { $0.trace.expected != .holds }
     for (path, trace) in counterexamples {
       map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
     }
     before = map
     self.counterexamples = counterexamples
+  }
+
+  /// The traces of this platform in the subfolders of `directory`, at any depth, by path (``Replay/expandRecursively(_:)``:
+  /// hidden folders left out): `replay corpus` checks `corpus/regressions` and `corpus/public-reports` too, so a run
+  /// must not pass over a counterexample committed there, nor save its signature a second time. A trace of another
+  /// platform (its `platform:` header) is left to that platform's folder.
+  ///
+  /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace of this platform.
+  static func subfolderTraces(of directory: String) throws(TraceFileError) -> [(path: String, trace: Trace<Host>)] {
+    // A missing folder is an empty corpus, and a file in its place is the writer's error to report.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+      return []
+    }
+    let own = Set(Corpus<Host>.tracePaths(in: directory))
+    let platform: String? = Host.isUnnamedInFiles ? nil : Host.name
+    var out: [(path: String, trace: Trace<Host>)] = []
+    for path in Replay.expandRecursively([directory]) where !own.contains(path) {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw TraceFileError(file: path, line: 0, message: "cannot read the file")
+      }
+      let text = try String(utf8File: data, file: path)
+      guard Replay.platformName(inTraceText: text) == platform else { continue }
+      out.append((path, try Trace(parsing: text, file: path, knownStrategies: nil)))
+    }
+    return out
   }
 
   /// Whether the corpus held `trace`'s signature when the run started.

@@ -66,4 +66,24 @@ struct CommittedCounterexampleTests {
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") } == [Self.committed])
   }
+
+  @Test("a counterexample in a corpus subfolder counts too, and two copies of it are one signature, saved no more")
+  func subfolderAndCopies() throws {
+    let dir = NSTemporaryDirectory() + "committed-sub-" + UUID().uuidString
+    let corpus = dir + "/corpus"
+    try FileManager.default.createDirectory(atPath: corpus + "/regressions", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let source = repository.appendingPathComponent("corpus/" + Self.committed).path
+    try FileManager.default.copyItem(atPath: source, toPath: corpus + "/regressions/a.trace")
+    try FileManager.default.copyItem(atPath: source, toPath: corpus + "/regressions/b.trace")
+    let judged = run(["run", "--traces", "2", "--jobs", "1", "--strategy", Self.strategy, "--corpus", corpus])
+    #expect(judged.code == .failure)
+    #expect(judged.out.contains("BROKEN unlock-blocked: " + Self.strategy))
+    #expect(judged.out.contains("(1 signature in 1 finding)"))
+    #expect(!judged.out.contains("also:"))
+    // Known in a subfolder: nothing is written at the top level.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() == ["regressions"])
+  }
 }
