@@ -4,7 +4,8 @@ extension CorpusIndex {
   /// (a CI run of 20 traces is judged as `replay` judges the corpus).
   ///
   /// A counterexample counts for a result when it names the result's strategy and profile, its shrink reached its
-  /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too), its invariant
+  /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too) and no public
+  /// case (``PublicCaseMark``: a report the model reproduces, scored by `replay`'s suite), its invariant
   /// is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
   /// strategy's app and the trace's non-sensitive scenes, checking `invariants`; when its recorded invariant breaks,
   /// it joins the result as a known finding at its own file, with the replay's detail and no hits
@@ -24,7 +25,7 @@ extension CorpusIndex {
       var added: [Finding<Host>] = []
       for (path, trace) in counterexamples
       where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
-        && FixtureMark(comments: trace.comments) == nil
+        && FixtureMark(comments: trace.comments) == nil && PublicCaseMark(comments: trace.comments) == nil
       {
         guard case .broken(let invariant) = trace.expected, invariants.includes(invariant),
           !leavingOut(result.strategy, invariant, result.profile),
