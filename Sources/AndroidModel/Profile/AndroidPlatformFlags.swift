@@ -12,7 +12,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// https://github.com/stellar/freighter-mobile/issues/942 ; "FLAG_SECURE in onPause is too late",
   /// https://github.com/mozilla-mobile/focus-android/issues/103 ; medium): the trace chooses with
   /// ``AndroidEvent/recentsTiming(_:)``.
-  public var recentsSnapshotAtHomePress = false
+  @inlinable public var recentsSnapshotAtHomePress: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(0)
+      return _recentsSnapshotAtHomePress
+    }
+    set { _recentsSnapshotAtHomePress = newValue }
+  }
+  @usableFromInline var _recentsSnapshotAtHomePress = false
   /// A2. A screenshot taken while a secure layer is visible (a `FLAG_SECURE` window, or a secure `SurfaceView`) is
   /// refused as a whole (a "can't take screenshot due to security policy" toast, nothing saved) instead of drawing
   /// the secure layers black with the other windows visible. Default: `true` up to API 30, `false` from API 31.
@@ -26,15 +33,36 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// line (its text was not found in this check). OEM builds differ
   /// (https://github.com/adaptant-labs/flutter_windowmanager/issues/7 ; medium).
   /// Recordings (MediaProjection) draw secure layers black on every level.
-  public var screenshotRefusedWhenSecureWindowShown = false
+  @inlinable public var screenshotRefusedWhenSecureWindowShown: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(1)
+      return _screenshotRefusedWhenSecureWindowShown
+    }
+    set { _screenshotRefusedWhenSecureWindowShown = newValue }
+  }
+  @usableFromInline var _screenshotRefusedWhenSecureWindowShown = false
   /// A3. On API 35, a window showing a view marked `CONTENT_SENSITIVITY_SENSITIVE` (or a password field, which the
   /// system marks itself) is blacked out as a whole in MediaProjection recordings and casting. Default `true`
   /// (https://learn.microsoft.com/dotnet/api/android.views.view.contentsensitivity ;
   /// https://www.guardsquare.com/blog/android-15-screen-spying-protection ; medium). `false`: ignored.
-  public var contentSensitivityBlanksWindowInRecordings = true
+  @inlinable public var contentSensitivityBlanksWindowInRecordings: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(2)
+      return _contentSensitivityBlanksWindowInRecordings
+    }
+    set { _contentSensitivityBlanksWindowInRecordings = newValue }
+  }
+  @usableFromInline var _contentSensitivityBlanksWindowInRecordings = true
   /// A4. Blurred text between legible and illegible counts as shown (as iOS's `blurDegradedTextIsLegible`). Default
   /// `false`, the same answer as the iOS model.
-  public var blurDegradedTextIsLegible = false
+  @inlinable public var blurDegradedTextIsLegible: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(3)
+      return _blurDegradedTextIsLegible
+    }
+    set { _blurDegradedTextIsLegible = newValue }
+  }
+  @usableFromInline var _blurDegradedTextIsLegible = false
   /// A5. A change of window size the activity does not handle (a fold or unfold, entering or leaving split screen,
   /// entering picture-in-picture) recreates it. Default `true`: the screen layout changes with such a resize
   /// (long to not long on a phone's half, xlarge to large on a tablet's), and a screen-layout change is never
@@ -42,12 +70,26 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// (`ActivityRecord` size-configuration buckets; CTS change
   /// https://android.googlesource.com/platform/cts/+/79b4a6ccc40 reports a tablet split that did not relaunch;
   /// medium), so `false` models that case.
-  public var resizeRecreatesActivity = true
+  @inlinable public var resizeRecreatesActivity: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(4)
+      return _resizeRecreatesActivity
+    }
+    set { _resizeRecreatesActivity = newValue }
+  }
+  @usableFromInline var _resizeRecreatesActivity = true
   /// A6. The content of the picture-in-picture window counts as legible in captures although the window is scaled
   /// down. Default `true`, the pessimistic answer: at the default PiP width (about 240 dp of the phone's 393) 16 sp
   /// text is still about 10 dp tall (an inference from the sizes; medium). `false`: the PiP window shows nothing
   /// legible.
-  public var pictureInPictureContentIsLegible = true
+  @inlinable public var pictureInPictureContentIsLegible: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(5)
+      return _pictureInPictureContentIsLegible
+    }
+    set { _pictureInPictureContentIsLegible = newValue }
+  }
+  @usableFromInline var _pictureInPictureContentIsLegible = true
   /// A7. A MediaProjection recording stops when the screen turns off and the (secure) keyguard locks. Default:
   /// `true` on API 35, `false` below. Source: on Android 15 with a PIN or fingerprint set, locking with the power
   /// button stopped a screen share, the system logging "Content Recording: Stopped MediaProjection due to keyguard
@@ -55,7 +97,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// before, a projection kept running with the screen off and got black frames
   /// (https://github.com/dkrivoruchko/ScreenStream/issues/154 ; medium). The model assumes a secure lock screen (the
   /// premise of hiding the app at all); exemptions (call apps) are not modeled.
-  public var recordingStopsWhenScreenLocks = false
+  @inlinable public var recordingStopsWhenScreenLocks: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(6)
+      return _recordingStopsWhenScreenLocks
+    }
+    set { _recordingStopsWhenScreenLocks = newValue }
+  }
+  @usableFromInline var _recordingStopsWhenScreenLocks = false
 
   /// A8. Work an app's receiver of `ACTION_CLOSE_SYSTEM_DIALOGS` does (a cover dialog) is drawn before the task
   /// snapshot of the Home press or Recents gesture that sent it. Default `true`: the launcher sends the broadcast when
@@ -64,12 +113,26 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// Ionic plugin's Recents dialog in the card on Android 12 and 15
   /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/1 review; one first-hand report; medium). Broadcast
   /// delivery is asynchronous to the window transition, with no documented order; `false` answers the other way.
-  public var systemDialogsBroadcastPrecedesSnapshot = true
+  @inlinable public var systemDialogsBroadcastPrecedesSnapshot: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(7)
+      return _systemDialogsBroadcastPrecedesSnapshot
+    }
+    set { _systemDialogsBroadcastPrecedesSnapshot = newValue }
+  }
+  @usableFromInline var _systemDialogsBroadcastPrecedesSnapshot = true
   /// A9. `ACTION_CLOSE_SYSTEM_DIALOGS` is a protected broadcast, so registering a receiver for it alone needs no
   /// export flag on API 34. Default `false`: third-party apps could send it until API 31 (from then it is dropped or
   /// throws for them by a permission check, `BROADCAST_CLOSE_SYSTEM_DIALOGS`, not by protection; AOSP change
   /// 8c24eb10b48c "Deprecate Intent.ACSD"; medium: the framework manifest's protected list was not read).
-  public var closeSystemDialogsIsProtectedBroadcast = false
+  @inlinable public var closeSystemDialogsIsProtectedBroadcast: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(8)
+      return _closeSystemDialogsIsProtectedBroadcast
+    }
+    set { _closeSystemDialogsIsProtectedBroadcast = newValue }
+  }
+  @usableFromInline var _closeSystemDialogsIsProtectedBroadcast = false
   /// A10. Below API 26, the Recents thumbnail the system takes as the device goes to sleep (the power button or the
   /// screen timeout with the app in front) is not refused for a secure window: it shows the window's content.
   /// Default: `true` up to API 23, `false` from 24. Mechanism (AOSP frameworks/native, Android 5–6 era): the
@@ -84,7 +147,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// from Android 7; Android 6, https://github.com/devgeeks/PrivacyScreenPlugin/issues/21 ; first-hand). Medium: the
   /// release that changed the capture check was inferred from the reports, not read in the 7.0 source; API 24 and 25
   /// follow the reporter's "fixed in 7".
-  public var sleepThumbnailIgnoresSecureFlag = false
+  @inlinable public var sleepThumbnailIgnoresSecureFlag: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(9)
+      return _sleepThumbnailIgnoresSecureFlag
+    }
+    set { _sleepThumbnailIgnoresSecureFlag = newValue }
+  }
+  @usableFromInline var _sleepThumbnailIgnoresSecureFlag = false
   /// A11. The biometric prompt's scrim dims the app behind it but leaves it legible (only the prompt's panel hides
   /// what it covers). Default `true`, from AOSP SystemUI's source (high for AOSP; medium for OEM builds, not read):
   /// the prompt is a full-screen translucent window whose whole-screen layer is `biometric_dialog_dim_color`,
@@ -104,7 +174,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// drawn opaque). What it decides: the images (a screenshot, a recorded frame) taken while the prompt shows on API
   /// 28–29 (from API 30 the prompt's window is `FLAG_SECURE`, so they show nothing of the app, ``BiometricPrompt``);
   /// `lock-bypass` does not judge the display under the prompt (`AndroidLockBypassCheck`).
-  public var biometricPromptScrimShowsApp = true
+  @inlinable public var biometricPromptScrimShowsApp: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(10)
+      return _biometricPromptScrimShowsApp
+    }
+    set { _biometricPromptScrimShowsApp = newValue }
+  }
+  @usableFromInline var _biometricPromptScrimShowsApp = true
   /// A12. The device uses gesture navigation (a setting, Android 10+): Home is a swipe up from the navigation bar,
   /// handled like the Recents swipe by the launcher's `OtherActivityInputConsumer`, which sends
   /// `ACTION_CLOSE_SYSTEM_DIALOGS` with reason `recentapps` as it starts tracking the touch, before it knows whether
@@ -114,7 +191,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// Default `false`, three-button navigation: which mode a report's device used is rarely stated, and A05's Android
   /// 15 tester saw the plugin's Recents-only cover miss the Home sequences, which fits the Home key. Ignored below
   /// API 29.
-  public var gestureNavigation = false
+  @inlinable public var gestureNavigation: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(11)
+      return _gestureNavigation
+    }
+    set { _gestureNavigation = newValue }
+  }
+  @usableFromInline var _gestureNavigation = false
   /// A12b. A Recents or Home swipe the user starts and abandons (the finger goes back down, the gesture ends on the
   /// app, Launcher3's `GestureEndTarget.LAST_TASK`) returns the app with no lifecycle callback and no new task
   /// snapshot: the recents animation keeps the app resumed while it runs (Launcher3 quickstep
@@ -123,7 +207,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// `recentapps` broadcast went at touch start (A12; high). Default `true`. `false`: the app is paused and stopped
   /// with its snapshot taken, then restarted, as a gesture Home and a return (an unverified launcher that commits the
   /// transition before it knows the gesture's end). Only with gesture navigation (API 29+).
-  public var abandonedRecentsGestureKeepsAppResumed = true
+  @inlinable public var abandonedRecentsGestureKeepsAppResumed: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(12)
+      return _abandonedRecentsGestureKeepsAppResumed
+    }
+    set { _abandonedRecentsGestureKeepsAppResumed = newValue }
+  }
+  @usableFromInline var _abandonedRecentsGestureKeepsAppResumed = true
   /// A13. Another app learns that the app under test came to (or left) the front only after the change is on screen,
   /// so its reaction (an app locker's overlay) runs at the start of the next event, never in the same frame. Default
   /// `true`: the accessibility event `TYPE_WINDOW_STATE_CHANGED` is sent when a window has opened, usage-stats events
@@ -132,7 +223,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// and its maintainer says an external app cannot hide another app's content "as soon as they are opened"
   /// (https://github.com/aload0/AppLock/issues/77 ; medium-high: no source measures the privileged paths, such as
   /// Shizuku's activity controller). `false`: the other app's reaction runs within the event that made the change.
-  public var foregroundChangeReachesOtherAppsLate = true
+  @inlinable public var foregroundChangeReachesOtherAppsLate: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(13)
+      return _foregroundChangeReachesOtherAppsLate
+    }
+    set { _foregroundChangeReachesOtherAppsLate = newValue }
+  }
+  @usableFromInline var _foregroundChangeReachesOtherAppsLate = true
   /// A14. A screenshot's `MediaStore` row, while still pending (`IS_PENDING`, API 29+), is returned to another app's
   /// query of its URI, so an observer told of the insert reads the `.pending-…` path. Default `true`: a first-hand log
   /// on Android 11 read `…/Screenshots/.pending-…-Screenshot_….jpg` in the insert's `onChange` (flags
@@ -142,21 +240,42 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// (https://developer.android.com/training/data-storage/shared/media#toggle-pending-status), which may speak of
   /// collection queries only: the two disagree, hence the flag. `false`: the insert's query returns nothing and a
   /// screenshot is reported once. Ignored below API 29.
-  public var pendingImageVisibleToObservers = true
+  @inlinable public var pendingImageVisibleToObservers: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(14)
+      return _pendingImageVisibleToObservers
+    }
+    set { _pendingImageVisibleToObservers = newValue }
+  }
+  @usableFromInline var _pendingImageVisibleToObservers = true
   /// A15. From API 30 a `FileObserver` on a shared folder (the screenshots folder) gets inotify events for files
   /// another app (SystemUI) writes there, given the permission that reads shared images. Default `false`: on API 30
   /// shared storage is a FUSE file system whose writes go through MediaProvider, and a plugin maintainer reports that
   /// watching `/Pictures/Screenshots/` "is no longer reliable with scoped storage" and delivers no event
   /// (https://github.com/rdlabo-dev/capacitor-screenshot-event/issues/16 ; medium-low: no source says which releases
   /// deliver). API 29 never delivers (scoped storage gives no file access there); up to 28 it always does.
-  public var fileObserverSeesSharedMediaFromApi30 = false
+  @inlinable public var fileObserverSeesSharedMediaFromApi30: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(15)
+      return _fileObserverSeesSharedMediaFromApi30
+    }
+    set { _fileObserverSeesSharedMediaFromApi30 = newValue }
+  }
+  @usableFromInline var _fileObserverSeesSharedMediaFromApi30 = false
   /// A16. The system saves screenshots in `DCIM/Screenshots/` instead of AOSP's `Pictures/Screenshots/` (an OEM's
   /// choice; an app watching one folder misses the other). Default `false` (AOSP SystemUI's folder). Sources: a
   /// FileObserver on `DCIM/Screenshots/` on a Xiaomi device (https://github.com/jiangchaochao/fileObserver/issues/1 ),
   /// a `MediaStore` log naming `DCIM/Screenshots` on Android 11 (https://github.com/AzizAK/react-native-detector/issues/15 );
   /// "device-specific screenshot locations" (https://github.com/rdlabo-dev/capacitor-screenshot-event/issues/16 );
   /// medium.
-  public var screenshotsSavedInDCIM = false
+  @inlinable public var screenshotsSavedInDCIM: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(16)
+      return _screenshotsSavedInDCIM
+    }
+    set { _screenshotsSavedInDCIM = newValue }
+  }
+  @usableFromInline var _screenshotsSavedInDCIM = false
   /// A17. A biometric request made during the sensor's timed lockout (``AndroidDevice/isBiometricLockedOut``) ends at
   /// once with `BIOMETRIC_ERROR_LOCKOUT` and shows no prompt. Default `true`: `BiometricService` checks each
   /// sensor's lockout before it asks SystemUI for the dialog and answers an unusable sensor with its error
@@ -165,7 +284,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// too many attempts"; medium: read from the service's structure, not run). `false`: the prompt shows with the
   /// lockout message and the sensor reads nothing until the lockout ends (``AndroidEvent/biometricMatch`` and
   /// ``AndroidEvent/biometricNoMatch`` are refused); the user can cancel it.
-  public var biometricLockoutEndsRequestAtOnce = true
+  @inlinable public var biometricLockoutEndsRequestAtOnce: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(17)
+      return _biometricLockoutEndsRequestAtOnce
+    }
+    set { _biometricLockoutEndsRequestAtOnce = newValue }
+  }
+  @usableFromInline var _biometricLockoutEndsRequestAtOnce = true
   /// A18. On some vendors' builds, a view the app shows through its own virtual display (``AndroidEmbeddedView``,
   /// Flutter's virtual-display platform views) is drawn black on the device's display while the window hosting it has
   /// `FLAG_SECURE`; screenshots and recordings are as without it. Default `false`, stock AOSP: the engine's
@@ -184,14 +310,28 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// texture the app shows is black. Hybrid composition is not affected (the view is in the secure window, on the
   /// secure built-in display), nor is texture-layer mode, except for a view holding a `SurfaceView` (a video player),
   /// which that mode moves into a virtual display.
-  public var virtualDisplayContentBlackUnderSecureWindow = false
+  @inlinable public var virtualDisplayContentBlackUnderSecureWindow: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(18)
+      return _virtualDisplayContentBlackUnderSecureWindow
+    }
+    set { _virtualDisplayContentBlackUnderSecureWindow = newValue }
+  }
+  @usableFromInline var _virtualDisplayContentBlackUnderSecureWindow = false
   /// A19. The notification shade pulled over the app (``AndroidEvent/openNotificationShade``) leaves the app's content
   /// legible under its scrim. Default `false`: SystemUI's `ScrimController` draws the scrim "under the shade and
   /// dialogs" at `BUSY_SCRIM_ALPHA`, `1f` in one release of frameworks/base `packages/SystemUI` and `0.85f` in another
   /// (`0.54f` where the shade blurs what is behind it, `BLUR_SCRIM_ALPHA`), read in copies of `ScrimController.java`
   /// in the code corpus; which release has which value was not established (medium-low). `true`: the scrim dims the
   /// app but leaves it legible, so a screenshot of the shade over an app without `FLAG_SECURE` shows its content.
-  public var notificationShadeShowsApp = false
+  @inlinable public var notificationShadeShowsApp: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(19)
+      return _notificationShadeShowsApp
+    }
+    set { _notificationShadeShowsApp = newValue }
+  }
+  @usableFromInline var _notificationShadeShowsApp = false
   /// A20. With the screen off (``AndroidEvent/screenOff``) the device is in deep sleep until it turns on: the CPU is
   /// off, the app's looper runs nothing, and `SystemClock.uptimeMillis` stands still while `elapsedRealtime` counts
   /// on (``Looper/sleep()``), so a `Handler.postDelayed` posted before comes that much later
@@ -203,13 +343,27 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// https://developer.android.com/training/monitoring-device-state/doze-standby ). Default `true`: with nothing
   /// holding a wake lock the kernel suspends within seconds of the screen turning off (medium). `false`: the device
   /// stays awake and the looper runs on.
-  public var screenOffDeepSleeps = true
+  @inlinable public var screenOffDeepSleeps: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(20)
+      return _screenOffDeepSleeps
+    }
+    set { _screenOffDeepSleeps = newValue }
+  }
+  @usableFromInline var _screenOffDeepSleeps = true
   /// A21. A force stop (``AndroidEvent/forceStop``) leaves the app with no task in Recents: its activities are
   /// finished (`RootWindowContainer.finishDisabledPackageActivities`, `finishIfPossible("force-stop")`, read in AOSP
   /// copies in the code corpus; high), and a task whose last activity is removed is removed with it (the model's
   /// reading of `Task.removeChild`; not run on a device: medium). Default `true`: only `launch` starts the app again.
   /// `false`: the card stays and `returnToApp` starts a fresh activity (no saved state either way).
-  public var forceStopRemovesTask = true
+  @inlinable public var forceStopRemovesTask: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(21)
+      return _forceStopRemovesTask
+    }
+    set { _forceStopRemovesTask = newValue }
+  }
+  @usableFromInline var _forceStopRemovesTask = true
   /// A22. A task the user swipes away in Recents (``AndroidEvent/removeTask``) gives its activities `onDestroy` (with
   /// `isFinishing()`) before the process is killed. AOSP schedules the destroys to the app and posts the kill on the
   /// activity task manager's handler (`ActivityTaskSupervisor.removeTask`, `cleanUpRemovedTaskLocked`,
@@ -218,7 +372,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// https://developer.android.com/reference/android/app/Activity#onDestroy() ; high). Unverified on a device: which
   /// comes first. Default `false` (no callback: what an app can rely on; medium). `true`: each activity is destroyed,
   /// finishing, before the kill.
-  public var removedTaskGetsOnDestroy = false
+  @inlinable public var removedTaskGetsOnDestroy: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(22)
+      return _removedTaskGetsOnDestroy
+    }
+    set { _removedTaskGetsOnDestroy = newValue }
+  }
+  @usableFromInline var _removedTaskGetsOnDestroy = false
   /// A23. The app's manifest opts in to the ahead-of-time back model (`android:enableOnBackInvokedCallback="true"` on
   /// `<application>`, or on the `<activity>`): an app setting, not an unverified claim. From API 33 Back then no
   /// longer calls `Activity.onBackPressed()` or dispatches `KeyEvent.KEYCODE_BACK` to the app: the system invokes the
@@ -234,7 +395,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// high); an override of `onBackPressed()` or a `KEYCODE_BACK` handler does not. Default `false`: the attribute's
   /// default below targetSdk 36, and the model's levels end at 35 (from targetSdk 36 on API 36 it defaults to `true`,
   /// AOSP change badc0a4bf357 "Default enableOnBackInvokedCallback to true with targetSdk>=36"). Ignored below API 33.
-  public var enableOnBackInvokedCallback = false
+  @inlinable public var enableOnBackInvokedCallback: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(23)
+      return _enableOnBackInvokedCallback
+    }
+    set { _enableOnBackInvokedCallback = newValue }
+  }
+  @usableFromInline var _enableOnBackInvokedCallback = false
   /// A24. In split screen, the system's biometric prompt of an app whose task is no longer the focused one (the other
   /// app took the focus, or was launched into the other half) is dismissed, though the app stays resumed
   /// (multi-resume). Default `true`: SystemUI's `AuthController` dismisses the prompt on a task-stack change (and,
@@ -246,7 +414,14 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// resumed, no `onResume` to ask again. Modeled for SystemUI's prompt over the app's own activity only (not under a
   /// host activity; a credential confirmation's client, Settings, is a system app it keeps). `false`: the prompt stays
   /// over the app's half until the app leaves.
-  public var biometricPromptCancelledBehindSplitTask = true
+  @inlinable public var biometricPromptCancelledBehindSplitTask: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(24)
+      return _biometricPromptCancelledBehindSplitTask
+    }
+    set { _biometricPromptCancelledBehindSplitTask = newValue }
+  }
+  @usableFromInline var _biometricPromptCancelledBehindSplitTask = true
   /// A25. On API 34+, an app the user left less than a minute before the screen turns off is already in the cached
   /// state, so its context-registered `ACTION_SCREEN_OFF` waits in its queue until it leaves that state (here the
   /// screen's turning on). Queuing while cached is documented ("Context-registered broadcasts are queued while apps are
@@ -255,7 +430,44 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// cached band, until `MAX_PREVIOUS_TIME` (60 s, `ActivityManagerConstants.DEFAULT_MAX_PREVIOUS_TIME`) has passed,
   /// then lets it fall to cached ("previous-expired"; read in copies in the code corpus, not run on a device; medium).
   /// The model: left 60 s or more before the screen off, cached either way. `true`: cached as soon as it leaves.
-  public var previousAppCachedAtOnce = false
+  @inlinable public var previousAppCachedAtOnce: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(25)
+      return _previousAppCachedAtOnce
+    }
+    set { _previousAppCachedAtOnce = newValue }
+  }
+  @usableFromInline var _previousAppCachedAtOnce = false
+
+  /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
+  enum CodingKeys: String, CodingKey {
+    case _recentsSnapshotAtHomePress = "recentsSnapshotAtHomePress"
+    case _screenshotRefusedWhenSecureWindowShown = "screenshotRefusedWhenSecureWindowShown"
+    case _contentSensitivityBlanksWindowInRecordings = "contentSensitivityBlanksWindowInRecordings"
+    case _blurDegradedTextIsLegible = "blurDegradedTextIsLegible"
+    case _resizeRecreatesActivity = "resizeRecreatesActivity"
+    case _pictureInPictureContentIsLegible = "pictureInPictureContentIsLegible"
+    case _recordingStopsWhenScreenLocks = "recordingStopsWhenScreenLocks"
+    case _systemDialogsBroadcastPrecedesSnapshot = "systemDialogsBroadcastPrecedesSnapshot"
+    case _closeSystemDialogsIsProtectedBroadcast = "closeSystemDialogsIsProtectedBroadcast"
+    case _sleepThumbnailIgnoresSecureFlag = "sleepThumbnailIgnoresSecureFlag"
+    case _biometricPromptScrimShowsApp = "biometricPromptScrimShowsApp"
+    case _gestureNavigation = "gestureNavigation"
+    case _abandonedRecentsGestureKeepsAppResumed = "abandonedRecentsGestureKeepsAppResumed"
+    case _foregroundChangeReachesOtherAppsLate = "foregroundChangeReachesOtherAppsLate"
+    case _pendingImageVisibleToObservers = "pendingImageVisibleToObservers"
+    case _fileObserverSeesSharedMediaFromApi30 = "fileObserverSeesSharedMediaFromApi30"
+    case _screenshotsSavedInDCIM = "screenshotsSavedInDCIM"
+    case _biometricLockoutEndsRequestAtOnce = "biometricLockoutEndsRequestAtOnce"
+    case _virtualDisplayContentBlackUnderSecureWindow = "virtualDisplayContentBlackUnderSecureWindow"
+    case _notificationShadeShowsApp = "notificationShadeShowsApp"
+    case _screenOffDeepSleeps = "screenOffDeepSleeps"
+    case _forceStopRemovesTask = "forceStopRemovesTask"
+    case _removedTaskGetsOnDestroy = "removedTaskGetsOnDestroy"
+    case _enableOnBackInvokedCallback = "enableOnBackInvokedCallback"
+    case _biometricPromptCancelledBehindSplitTask = "biometricPromptCancelledBehindSplitTask"
+    case _previousAppCachedAtOnce = "previousAppCachedAtOnce"
+  }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a
   /// `KEYCODE_BACK` handler: API 33+ with ``enableOnBackInvokedCallback``.

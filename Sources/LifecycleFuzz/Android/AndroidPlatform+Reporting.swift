@@ -176,3 +176,18 @@ extension AndroidPlatform {
     flagRows.first { $0.name == name }.map { profile.flags[keyPath: $0.keyPath] }
   }
 }
+
+extension AndroidPlatform {
+  /// Clears ``AndroidModel/AndroidOpenQuestionReads``.
+  public nonisolated static func clearOpenQuestionReads() { AndroidOpenQuestionReads.clear() }
+
+  /// The flags ``AndroidModel/AndroidOpenQuestionReads`` saw read since it was cleared (bit i: ``flagRows``[i]); a
+  /// name it does not know, or a duration (Android has none), counts as read, so nothing is skipped on it.
+  public nonisolated static func openQuestionsRead() -> (@Sendable (_ name: String, _ isTiming: Bool) -> Bool)? {
+    let record = AndroidOpenQuestionReads.current
+    return { name, isTiming in
+      guard !isTiming, let i = flagRows.firstIndex(where: { $0.name == name }), i < 64 else { return true }
+      return (record >> UInt64(i)) & 1 == 1
+    }
+  }
+}
