@@ -39,7 +39,7 @@ out="${OUT:-fuzz-reports}"
 mkdir -p "$out"
 
 if [ -n "${BIN:-}" ]; then
-  if [ ! -x "$BIN" ]; then
+  if [ ! -f "$BIN" ] || [ ! -x "$BIN" ]; then
     echo "ci-fuzz: BIN=$BIN is no executable file" >&2
     exit 2
   fi

@@ -88,5 +88,9 @@ struct CIScriptTests {
     #expect(missing.status == 2)
     #expect(missing.log.contains("ci-fuzz: BIN=\(dir)/no-such-tool is no executable file\n"), "\(missing.log)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/swift-called"))
+    // A folder passes `test -x` (it can be entered) but runs nothing: 2, not the shell's 126 (a breaker's finding).
+    let folder = try script(bin: dir)
+    #expect(folder.status == 2)
+    #expect(folder.log.contains("ci-fuzz: BIN=\(dir) is no executable file\n"), "\(folder.log)")
   }
 }
