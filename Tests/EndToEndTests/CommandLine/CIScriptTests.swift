@@ -17,29 +17,15 @@ struct CIScriptTests {
       toFile: dir + "/shim/swift", atomically: true, encoding: .utf8)
     chmod(dir + "/shim/swift", 0o755)
     let member = "lock[shield=resign,when=launch+becomeActive,as=window,level=2001,release=biometry,rearm=background]"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [repository + "/scripts/ci-fuzz.sh", "lifecycle-fuzz"]
-    process.currentDirectoryURL = URL(fileURLWithPath: dir)
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = dir + "/shim:" + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment["STRATEGY"] = member
-    environment["TRACES"] = "5"
-    environment["JOBS"] = "1"
-    process.environment = environment
-    let outPath = dir + "/ci.log"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    process.standardOutput = FileHandle(forWritingAtPath: outPath)
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let log = try String(contentsOfFile: outPath, encoding: .utf8)
+    let (status, log) = try Self.runScript(
+      repository: repository, in: dir, arguments: ["lifecycle-fuzz"],
+      environment: ["STRATEGY": member, "TRACES": "5", "JOBS": "1"], logsStandardError: false)
     #expect(log.contains("ci-fuzz: no traces in corpus yet: nothing to replay\n"))
     #expect(log.contains("5 traces per strategy"))
     #expect(log.contains("  " + member + " "), "\(log)")
     #expect(log.contains("\niOS: 1 strategy: "), "\(log)")
     #expect(!log.contains("subview-tag"))
-    #expect(log.contains("ci-fuzz: replay exit 0, run exit \(process.terminationStatus)\n"))
+    #expect(log.contains("ci-fuzz: replay exit 0, run exit \(status)\n"))
     #expect(FileManager.default.fileExists(atPath: dir + "/fuzz-reports/lifecycle-fuzz.sarif"))
     let junit = try String(contentsOfFile: dir + "/fuzz-reports/lifecycle-fuzz.xml", encoding: .utf8)
     #expect(junit.contains(member))
@@ -59,24 +45,9 @@ struct CIScriptTests {
       toFile: dir + "/shim/swift", atomically: true, encoding: .utf8)
     chmod(dir + "/shim/swift", 0o755)
     func script(bin: String) throws -> (status: Int32, log: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = [repository + "/scripts/ci-fuzz.sh"]
-      process.currentDirectoryURL = URL(fileURLWithPath: dir)
-      var environment = ProcessInfo.processInfo.environment
-      environment["PATH"] = dir + "/shim:" + (environment["PATH"] ?? "/usr/bin:/bin")
-      environment["BIN"] = bin
-      environment["STRATEGY"] = "cover-window"
-      environment["TRACES"] = "2"
-      environment["JOBS"] = "1"
-      process.environment = environment
-      let outPath = dir + "/ci.log"
-      _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-      process.standardOutput = FileHandle(forWritingAtPath: outPath)
-      process.standardError = FileHandle(forWritingAtPath: outPath)
-      try process.run()
-      process.waitUntilExit()
-      return (process.terminationStatus, try String(contentsOfFile: outPath, encoding: .utf8))
+      try Self.runScript(
+        repository: repository, in: dir, arguments: [],
+        environment: ["BIN": bin, "STRATEGY": "cover-window", "TRACES": "2", "JOBS": "1"], logsStandardError: true)
     }
     let built = try script(bin: toolURL.path)
     #expect(built.log.contains("ci-fuzz: using \(toolURL.path) as built (BIN): nothing built\n"), "\(built.log)")
@@ -92,5 +63,27 @@ struct CIScriptTests {
     let folder = try script(bin: dir)
     #expect(folder.status == 2)
     #expect(folder.log.contains("ci-fuzz: BIN=\(dir) is no executable file\n"), "\(folder.log)")
+  }
+
+  /// Runs `scripts/ci-fuzz.sh arguments` in `dir` with `dir/shim` first on `PATH` and `environment` added: its exit
+  /// status and standard output (and standard error when `logsStandardError`).
+  static func runScript(
+    repository: String, in dir: String, arguments: [String], environment: [String: String], logsStandardError: Bool
+  ) throws -> (status: Int32, log: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [repository + "/scripts/ci-fuzz.sh"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    var all = ProcessInfo.processInfo.environment
+    all["PATH"] = dir + "/shim:" + (all["PATH"] ?? "/usr/bin:/bin")
+    all.merge(environment) { _, given in given }
+    process.environment = all
+    let outPath = dir + "/ci.log"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    process.standardOutput = FileHandle(forWritingAtPath: outPath)
+    process.standardError = logsStandardError ? FileHandle(forWritingAtPath: outPath) : FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return (process.terminationStatus, try String(contentsOfFile: outPath, encoding: .utf8))
   }
 }
