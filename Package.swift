@@ -54,8 +54,13 @@ let package = Package(
     .target(name: "SampleApp", dependencies: ["ShieldModel"], swiftSettings: strict),
     // "Did you mean": the closest known name to a mistyped one, for the command line and the families' parsers.
     .target(name: "NameSuggestion", swiftSettings: strict),
+    // Issue 25: the app's own logic as a short script (`on EVENT: ACTION`), read here and given its
+    // meaning by each platform's interpreter. Nonisolated: a parser of text.
+    .target(
+      name: "AppLogic", swiftSettings: [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]),
     // App code: the cover strategies, written against the model in UIKit's vocabulary.
-    .target(name: "CoverStrategies", dependencies: ["ShieldModel", "NameSuggestion"], swiftSettings: strict),
+    .target(
+      name: "CoverStrategies", dependencies: ["ShieldModel", "NameSuggestion", "AppLogic"], swiftSettings: strict),
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
       name: "LifecycleFuzz",
@@ -142,13 +147,14 @@ let package = Package(
     // Recents task snapshots, captures), sharing no code with ShieldModel.
     .target(name: "AndroidModel", swiftSettings: strict),
     // Android privacy protections written as Android apps write them, against AndroidModel.
-    .target(name: "AndroidStrategies", dependencies: ["AndroidModel", "NameSuggestion"], swiftSettings: strict),
+    .target(
+      name: "AndroidStrategies", dependencies: ["AndroidModel", "NameSuggestion", "AppLogic"], swiftSettings: strict),
     .testTarget(
       name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz"],
       swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(
-      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI"],
+      name: "CoverStrategiesTests", dependencies: ["CoverStrategies", "LifecycleFuzz", "LifecycleFuzzCLI", "AppLogic"],
       swiftSettings: strict),
     .testTarget(
       name: "LifecycleFuzzTests", dependencies: ["LifecycleFuzz", "SampleApp", "AndroidModel"], swiftSettings: strict),

@@ -1,0 +1,216 @@
+extension AppLogicScript {
+  /// Reads a script's text: blank lines and `#` comments are skipped, `on ...` lines are handlers,
+  /// other lines are `key: value` settings.
+  ///
+  /// - Throws: ``AppLogicError`` at the first line that cannot be read (a missing `:`, unbalanced
+  ///   parentheses, an empty action, a setting given twice). Names are not checked here: the
+  ///   platform's interpreter knows which it has.
+  public init(parsing text: String) throws(AppLogicError) {
+    var settings: [Setting] = []
+    var handlers: [Handler] = []
+    var lineNumber = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      let trimmed = line.trimmingSpaces
+      if trimmed.isEmpty { continue }
+      if trimmed.hasPrefix("on ") || trimmed.hasPrefix("on\t") {
+        handlers.append(try Self.handler(trimmed.dropFirst(3), line: lineNumber))
+      } else {
+        let setting = try Self.setting(trimmed, line: lineNumber)
+        if let earlier = settings.first(where: { $0.key == setting.key }) {
+          throw AppLogicError(
+            line: lineNumber, message: "setting '\(setting.key)' is given twice (first on line \(earlier.line))")
+        }
+        settings.append(setting)
+      }
+    }
+    self.init(settings: settings, handlers: handlers)
+  }
+
+  /// Reads one call, such as `present(lock, style=fullScreen)`, the whole text.
+  ///
+  /// - Throws: ``AppLogicError`` at `line` when the text is not exactly one call.
+  public static func call(parsing text: String, line: Int) throws(AppLogicError) -> Call {
+    var scanner = CallScanner(text: Substring(text), line: line)
+    let call = try scanner.call()
+    try scanner.expectEnd(after: "'\(call.name)'")
+    return call
+  }
+
+  /// Whether `word` is a name: a letter or `_`, then letters, digits and `_`.
+  public static func isName(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first.isNameStart else { return false }
+    return word.unicodeScalars.allSatisfy(\.isNamePart)
+  }
+
+  private static func setting(_ text: Substring, line: Int) throws(AppLogicError) -> Setting {
+    guard let colon = text.firstIndex(of: ":") else {
+      throw AppLogicError(
+        line: line, message: "expected 'on EVENT: ACTION' or 'key: value', found '\(text)'")
+    }
+    let key = String(text[..<colon].trimmingSpaces)
+    let value = String(text[text.index(after: colon)...].trimmingSpaces)
+    guard isName(key) else { throw AppLogicError(line: line, message: "'\(key)' is not a setting's name") }
+    guard !value.isEmpty else { throw AppLogicError(line: line, message: "setting '\(key)' has no value") }
+    return Setting(key: key, value: value, line: line)
+  }
+
+  private static func handler(_ text: Substring, line: Int) throws(AppLogicError) -> Handler {
+    var scanner = CallScanner(text: text, line: line)
+    let event = try scanner.call()
+    var conditions: [Condition] = []
+    if scanner.skipKeyword("if") {
+      repeat {
+        conditions.append(try scanner.condition())
+      } while scanner.skipKeyword("and")
+    }
+    guard scanner.skip(":") else {
+      throw AppLogicError(line: line, message: "expected ':' after the event '\(event.name)'\(scanner.foundSuffix)")
+    }
+    var actions: [Call] = []
+    repeat {
+      actions.append(try scanner.call())
+    } while scanner.skip(";")
+    try scanner.expectEnd(after: "the actions")
+    return Handler(event: event, conditions: conditions, actions: actions, line: line)
+  }
+}
+
+/// Reads calls from one line, character by character.
+nonisolated private struct CallScanner {
+  let text: Substring
+  let line: Int
+  var index: Substring.Index
+
+  init(text: Substring, line: Int) {
+    self.text = text
+    self.line = line
+    self.index = text.startIndex
+  }
+
+  mutating func call() throws(AppLogicError) -> AppLogicScript.Call {
+    skipSpaces()
+    let name = word(where: \.isNamePart)
+    guard let first = name.unicodeScalars.first, first.isNameStart else {
+      throw AppLogicError(line: line, message: "expected a name\(foundSuffix)")
+    }
+    var arguments: [AppLogicScript.Argument] = []
+    skipSpaces()
+    if skip("(") {
+      if !skip(")") {
+        repeat {
+          arguments.append(try argument())
+        } while skip(",")
+        guard skip(")") else {
+          throw AppLogicError(line: line, message: "expected ',' or ')' in '\(name)(...)'\(foundSuffix)")
+        }
+      }
+    }
+    return AppLogicScript.Call(name: name, arguments: arguments, line: line)
+  }
+
+  mutating func condition() throws(AppLogicError) -> AppLogicScript.Condition {
+    let call = try call()
+    guard call.name == "not" else { return AppLogicScript.Condition(negated: false, call: call) }
+    guard call.arguments.count == 1, call.arguments[0].label == nil,
+      let inner = call.arguments[0].asCall(line: line)
+    else {
+      throw AppLogicError(line: line, message: "'not' takes one condition: not(NAME)")
+    }
+    return AppLogicScript.Condition(negated: true, call: inner)
+  }
+
+  private mutating func argument() throws(AppLogicError) -> AppLogicScript.Argument {
+    skipSpaces()
+    let start = index
+    let first = word(where: \.isNamePart)
+    skipSpaces()
+    if !first.isEmpty, skip("=") {
+      guard AppLogicScript.isName(first) else {
+        throw AppLogicError(line: line, message: "'\(first)' is not an argument's label")
+      }
+      let (value, call) = try value()
+      return AppLogicScript.Argument(label: first, value: value, call: call)
+    }
+    index = start
+    let (value, call) = try value()
+    return AppLogicScript.Argument(label: nil, value: value, call: call)
+  }
+
+  /// A word (`alert+1`, `0.5`, `fullScreen`) or a call with parentheses.
+  private mutating func value() throws(AppLogicError) -> (String, AppLogicScript.Call?) {
+    skipSpaces()
+    let start = index
+    let name = word(where: \.isNamePart)
+    skipSpaces()
+    if AppLogicScript.isName(name), peek == "(" {
+      index = start
+      let call = try call()
+      return (call.canonicalText, call)
+    }
+    index = start
+    let value = word(where: \.isValuePart)
+    guard !value.isEmpty else { throw AppLogicError(line: line, message: "expected a value\(foundSuffix)") }
+    return (value, nil)
+  }
+
+  mutating func skipKeyword(_ keyword: String) -> Bool {
+    skipSpaces()
+    let start = index
+    if word(where: \.isNamePart) == keyword { return true }
+    index = start
+    return false
+  }
+
+  mutating func skip(_ character: Character) -> Bool {
+    skipSpaces()
+    guard peek == character else { return false }
+    index = text.index(after: index)
+    return true
+  }
+
+  mutating func expectEnd(after what: String) throws(AppLogicError) {
+    skipSpaces()
+    guard index == text.endIndex else {
+      throw AppLogicError(line: line, message: "unexpected text after \(what)\(foundSuffix)")
+    }
+  }
+
+  /// `, found 'rest'` or `, found the end of the line`.
+  var foundSuffix: String {
+    let rest = text[index...].trimmingSpaces
+    return rest.isEmpty ? ", found the end of the line" : ", found '\(rest)'"
+  }
+
+  private var peek: Character? { index < text.endIndex ? text[index] : nil }
+
+  private mutating func skipSpaces() {
+    while let character = peek, character == " " || character == "\t" { index = text.index(after: index) }
+  }
+
+  private mutating func word(where belongs: (Unicode.Scalar) -> Bool) -> String {
+    let start = index
+    while let character = peek, character.unicodeScalars.count == 1, belongs(character.unicodeScalars.first!) {
+      index = text.index(after: index)
+    }
+    return String(text[start..<index])
+  }
+}
+
+nonisolated extension Unicode.Scalar {
+  fileprivate var isNameStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
+  fileprivate var isNamePart: Bool { isNameStart || ("0"..."9").contains(self) }
+  /// A word value: a name's characters and `.`, `+`, `-` (`0.5`, `alert+1`, `-1`).
+  fileprivate var isValuePart: Bool { isNamePart || self == "." || self == "+" || self == "-" }
+}
+
+nonisolated extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var result = self
+    while let first = result.first, first == " " || first == "\t" || first == "\r" { result = result.dropFirst() }
+    while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import AppLogic
+import Testing
+
+@Suite struct AppLogicScriptParsingTests {
+  let text = """
+    # a lock asked as the app comes back
+    lock: locked
+    claims:   app-switcher, screenshots
+
+    on sceneWillResignActive: addCover(blur, tag=7)   # the resign cover
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked); after(0.5, removeCover(tag=7))
+    """
+
+  @Test func readsSettingsAndHandlersWithTheirLines() throws {
+    let script = try AppLogicScript(parsing: text)
+    #expect(script.settings.map(\.key) == ["lock", "claims"])
+    #expect(script.setting("claims")?.value == "app-switcher, screenshots")
+    #expect(script.setting("lock")?.line == 2)
+    #expect(script.handlers.map(\.line) == [5, 6, 7])
+    let resign = script.handlers[0]
+    #expect(resign.event.name == "sceneWillResignActive")
+    #expect(resign.actions[0].positional == ["blur"])
+    #expect(resign.actions[0].value(for: "tag") == "7")
+    let active = script.handlers[1]
+    #expect(active.conditions.map(\.call.name) == ["locked", "prompting"])
+    #expect(active.conditions.map(\.negated) == [false, true])
+    let reply = script.handlers[2]
+    #expect(reply.event.positional == ["success"])
+    #expect(reply.actions.map(\.name) == ["dismiss", "clear", "after"])
+    let delayed = reply.actions[2].arguments[1]
+    #expect(delayed.call?.name == "removeCover")
+    #expect(delayed.call?.value(for: "tag") == "7")
+    #expect(reply.actions[0].arguments[0].asCall(line: 7)?.name == "lock")
+    #expect(reply.actions[2].arguments[0].asCall(line: 7) == nil)
+  }
+
+  @Test func canonicalTextDropsCommentsAndSpacesAndReadsBackEqual() throws {
+    let script = try AppLogicScript(parsing: text)
+    #expect(
+      script.canonicalLines == [
+        "lock: locked",
+        "claims: app-switcher, screenshots",
+        "on sceneWillResignActive: addCover(blur, tag=7)",
+        "on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)",
+        "on evaluatePolicyReply(success): dismiss(lock); clear(locked); after(0.5, removeCover(tag=7))",
+      ])
+    let again = try AppLogicScript(parsing: script.canonicalText)
+    #expect(again.canonicalText == script.canonicalText)
+    #expect(again.fingerprint == script.fingerprint)
+  }
+
+  @Test func fingerprintIsStableAndTellsScriptsApart() throws {
+    let a = try AppLogicScript(parsing: "on sceneWillResignActive: addCover(blur)")
+    let b = try AppLogicScript(parsing: "on  sceneWillResignActive :addCover( blur )  # same")
+    let c = try AppLogicScript(parsing: "on sceneDidEnterBackground: addCover(blur)")
+    #expect(a.fingerprint == b.fingerprint)
+    #expect(a.fingerprint != c.fingerprint)
+    // FNV-1a 64 of the canonical line, halves folded: a fixed value, so a change of the hash shows.
+    #expect(a.fingerprint == Self.folded("on sceneWillResignActive: addCover(blur)"))
+    #expect(a.fingerprint.count == 8)
+  }
+
+  @Test(arguments: [
+    (
+      "on sceneWillResignActive addCover(blur)", 1,
+      "expected ':' after the event 'sceneWillResignActive', found 'addCover(blur)'"
+    ),
+    ("on sceneWillResignActive: addCover(blur", 1, "expected ',' or ')' in 'addCover(...)', found the end of the line"),
+    ("\n\non x: ", 3, "expected a name, found the end of the line"),
+    ("on x: a; ", 1, "expected a name, found the end of the line"),
+    ("lock: a\nlock: b", 2, "setting 'lock' is given twice (first on line 1)"),
+    ("just words", 1, "expected 'on EVENT: ACTION' or 'key: value', found 'just words'"),
+    ("on x if not(a, b): y", 1, "'not' takes one condition: not(NAME)"),
+    ("on x: y(1=2)", 1, "'1' is not an argument's label"),
+    ("on x: y) z", 1, "unexpected text after the actions, found ') z'"),
+    ("claims:", 1, "setting 'claims' has no value"),
+  ])
+  func badLinesNameTheirLine(text: String, line: Int, message: String) {
+    #expect(throws: AppLogicError(line: line, message: message)) { try AppLogicScript(parsing: text) }
+  }
+
+  @Test func errorDescriptionStartsWithTheLine() {
+    #expect(AppLogicError(line: 4, message: "unknown action 'x'").description == "line 4: unknown action 'x'")
+  }
+
+  @Test func oneCallParsesAlone() throws {
+    let call = try AppLogicScript.call(parsing: "present(lock, style=fullScreen)", line: 9)
+    #expect(call.canonicalText == "present(lock, style=fullScreen)")
+    #expect(call.line == 9)
+    #expect(throws: AppLogicError.self) { try AppLogicScript.call(parsing: "present(lock) x", line: 1) }
+  }
+
+  private static func folded(_ text: String) -> String {
+    var hash: UInt64 = 14_695_981_039_346_656_037
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+    return String(format8: UInt32(truncatingIfNeeded: hash >> 32) ^ UInt32(truncatingIfNeeded: hash))
+  }
+}
+
+extension String {
+  fileprivate init(format8 value: UInt32) {
+    let digits = String(value, radix: 16)
+    self = String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}
