@@ -11,6 +11,8 @@ public final class CorpusIndex<Host: Platform> {
   private let before: [FailureSignature: String]
   /// The counterexamples (traces expecting a break) present when the run started, by file name.
   let counterexamples: [(path: String, trace: Trace<Host>)]
+  /// The trace files of the folder itself when the run started (a file not among them was written during the run).
+  let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only
   /// read, to tell known signatures from new ones).
   public let writes: Bool
@@ -29,6 +31,7 @@ public final class CorpusIndex<Host: Platform> {
   init(root directory: String, writes: Bool) throws(TraceFileError) {
     self.writes = writes
     corpus = Corpus(root: directory)
+    pathsAtStart = Set(corpus.tracePaths())
     var map: [FailureSignature: String] = [:]
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
@@ -114,9 +117,14 @@ public final class CorpusIndex<Host: Platform> {
   /// `shouldStop` is asked before each file is written (`merge` passes its signal check): once it says yes, no
   /// further file is written, and the findings not reached are returned as they came (unsettled).
   ///
+  /// With `reusesRunCheckpoints` (the run's blocks judged every invariant, as this replay does) a file written during
+  /// the run for the same counterexample (``checkpointsWrittenThisRun(for:file:path:)``) gives the checkpoints
+  /// instead of a replay.
+  ///
   /// - Returns: `results` with ``Finding/file`` and ``Finding/saveError`` settled.
   public func settle(
-    _ results: [StrategyResult<Host>], complete: Bool = true, shouldStop: () -> Bool = { false }
+    _ results: [StrategyResult<Host>], complete: Bool = true, reusesRunCheckpoints: Bool = false,
+    shouldStop: () -> Bool = { false }
   ) -> [StrategyResult<Host>] {
     guard writes else { return results }
     return results.map { result in
@@ -130,8 +138,12 @@ public final class CorpusIndex<Host: Platform> {
           r.findings[i].file = path
           continue
         }
-        let saved = r.findings[i].trace.withCheckpoints(runner: runner)
-        if FileManager.default.contents(atPath: path) != Data(saved.text.utf8) {
+        let onDisk = FileManager.default.contents(atPath: path)
+        let saved =
+          (reusesRunCheckpoints
+            ? onDisk.flatMap { checkpointsWrittenThisRun(for: r.findings[i].trace, file: $0, path: path) } : nil)
+          ?? r.findings[i].trace.withCheckpoints(runner: runner)
+        if onDisk != Data(saved.text.utf8) {
           do throws(CorpusWriteError) {
             try corpus.write(saved)
           } catch {

@@ -21,8 +21,10 @@ public enum SourceLocator {
   /// Found declarations, by folder (or app-files list) and type name (a report asks for the same strategies many
   /// times).
   nonisolated(unsafe) private static var found: [String: Location?] = [:]
-  /// The text of each Swift file read (`nil`: unreadable), so a search for the next name reads no file twice.
-  nonisolated(unsafe) private static var texts: [String: String?] = [:]
+  /// The sorted Swift files under each folder searched (a folder is listed once a run, not once per type name).
+  nonisolated(unsafe) private static var swiftFiles: [String: [String]] = [:]
+  /// Each Swift file read, scanned once for every declaration in it (`nil`: unreadable).
+  nonisolated(unsafe) private static var scanned: [String: DeclarationIndex?] = [:]
 
   /// The file that declares `strategy`'s type, or its ``PlatformStrategy/sourceFile``.
   @MainActor public static func file<Host: Platform>(of strategy: Host.Strategy, platform: Host.Type) -> String {
@@ -70,37 +72,45 @@ public enum SourceLocator {
   static func declaration(of name: String, under root: String) -> Location? {
     let key = root + "\u{0}" + name
     if let known = found[key] { return known }
-    var result: Location?
-    if let files = FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String })
-      .filter({ $0.hasSuffix(".swift") }).sorted()
-    {
-      for file in files where !file.contains(".build/") {
-        if let location = declaration(of: name, inFile: (root as NSString).appendingPathComponent(file)) {
-          result = location
-          break
-        }
-      }
+    if swiftFiles[root] == nil {
+      swiftFiles[root] =
+        (FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String })
+        .filter({ $0.hasSuffix(".swift") }).sorted() ?? [])
+        .filter { !$0.contains(".build/") }.map { (root as NSString).appendingPathComponent($0) }
     }
+    let result = swiftFiles[root]!.lazy.compactMap { declaration(of: name, inFile: $0) }.first
     found[key] = result
     return result
   }
 
   /// The line of `path` that declares `name` as a class, struct, enum or actor, or `nil`.
   static func declaration(of name: String, inFile path: String) -> Location? {
-    if texts[path] == nil { texts[path] = .some(try? String(contentsOfFile: path, encoding: .utf8)) }
-    guard let text = texts[path] ?? nil else { return nil }
+    if scanned[path] == nil {
+      scanned[path] = .some((try? String(contentsOfFile: path, encoding: .utf8)).map { DeclarationIndex($0) })
+    }
+    guard let index = scanned[path] ?? nil else { return nil }
+    return index.line(declaring: name).map { Location(file: path, line: $0) }
+  }
+
+  /// The line of `text` that declares `name` as a class, struct, enum or actor: the first line holding
+  /// `class <name>`, `struct <name>`, `enum <name>` or `actor <name>` followed by a space, `:`, `{` or the line's
+  /// end (a declaration whose brace is on the next line), or `nil`.
+  package static func line(declaring name: String, in text: String) -> Int? {
     // Every pattern below contains the name: a file without it has no such line (one search, not twelve a line).
     guard text.contains(name) else { return nil }
-    let patterns = ["class ", "struct ", "enum ", "actor "].map { $0 + name }
-    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      // A line that ends with the name (a declaration whose brace is on the next line) counts too.
-      let padded = line + " "
-      if patterns.contains(where: { p in
-        padded.contains(p + " ") || padded.contains(p + ":") || padded.contains(p + "{")
-      }) {
-        return Location(file: path, line: i + 1)
-      }
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where declares(name, line) {
+      return i + 1
     }
     return nil
+  }
+
+  /// Whether `line` declares `name` (``line(declaring:in:)``'s patterns).
+  static func declares(_ name: String, _ line: Substring) -> Bool {
+    let padded = line + " "
+    return ["class ", "struct ", "enum ", "actor "].contains { keyword in
+      let p = keyword + name
+      return padded.contains(p + " ") || padded.contains(p + ":") || padded.contains(p + "{")
+    }
   }
 }

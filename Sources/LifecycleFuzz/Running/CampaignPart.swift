@@ -173,7 +173,11 @@ public final class CampaignPart<Host: Platform>: WorkerPoolPart {
     var (results, complete) = aggregator.finish()
     // Every block is in: retry failed saves, and make each file name the first trace that hit it whichever
     // worker saved first.
-    if let corpus { results = corpus.settle(results, complete: complete) }
+    // The blocks' saves replayed under every invariant, as the settle does: their files' checkpoints are its answers.
+    if let corpus {
+      results = corpus.settle(
+        results, complete: complete, reusesRunCheckpoints: campaign.configuration.invariants == .all)
+    }
     var reason: String?
     if !complete {
       reason =
