@@ -15,6 +15,8 @@ nonisolated enum AndroidAppLogicVocabulary {
     let positions: [[String]?]
     /// The labels it takes (`activity=`, `window=`, `style=`).
     var labels: [String] = []
+    /// What each free positional argument is, for the listing (`SECONDS`); `NAME` where none is given.
+    var placeholders: [String] = []
   }
 
   /// `BiometricPrompt`'s error codes as a script names them (`onAuthenticationError(userCanceled)`).
@@ -54,8 +56,8 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// The platform's conditions; any other name is a variable of the script's.
   static let conditions: [Word] = [
     Word(name: "stored", required: 1, positions: [nil]),
-    Word(name: "elapsed", required: 2, positions: [nil, nil]),
-    Word(name: "sdkInt", required: 1, positions: [nil]),
+    Word(name: "elapsed", required: 2, positions: [nil, nil], placeholders: ["VAR", "SECONDS"]),
+    Word(name: "sdkInt", required: 1, positions: [nil], placeholders: ["LEVEL"]),
     Word(name: "isFinishing", required: 0, positions: []),
     Word(name: "isPrompting", required: 0, positions: []),
     Word(name: "hasWindowFocus", required: 0, positions: []),
@@ -76,7 +78,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "dismissDialog", required: 1, positions: [nil]),
     Word(name: "authenticate", required: 1, positions: [["biometric", "deviceCredential"]]),
     Word(name: "cancelAuthentication", required: 0, positions: []),
-    Word(name: "post", required: 1, positions: [nil]),
+    Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
     Word(name: "set", required: 1, positions: [nil]),
     Word(name: "clear", required: 1, positions: [nil]),
     Word(name: "stamp", required: 1, positions: [nil]),
@@ -133,5 +135,42 @@ nonisolated enum AndroidAppLogicVocabulary {
             + Suggestion.note(for: argument.value, among: allowed))
       }
     }
+  }
+}
+
+extension AndroidAppLogicVocabulary.Word {
+  /// The word as a script writes it: `onWindowFocusChanged(true|false, activity=NAME)`, optional parts in brackets.
+  var syntax: String {
+    var parts: [String] = []
+    for (index, allowed) in positions.enumerated() {
+      let text = allowed?.joined(separator: "|") ?? (index < placeholders.count ? placeholders[index] : "NAME")
+      parts.append(index < required ? text : "[\(text)]")
+    }
+    for label in labels {
+      let values: String
+      switch label {
+      case "window": values = AndroidAppLogicVocabulary.windowWords.joined(separator: "|")
+      case "style": values = AndroidAppLogicVocabulary.styleWords.joined(separator: "|")
+      default: values = "NAME"
+      }
+      parts.append("[\(label)=\(values)]")
+    }
+    return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ", ")))"
+  }
+}
+
+extension AndroidAppLogic {
+  /// `list app-logic --platform android`: the settings, events, conditions and actions a script may use, one a line
+  /// (docs/app-logic.md gives each one's platform API and source).
+  public static var vocabularyListing: String {
+    var out = "ANDROID APP-LOGIC  (docs/app-logic.md; run a script with the interpreter AndroidAppLogic)\n"
+    out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
+    out += "  events:\n"
+    for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
+    out += "  conditions (a bare name is a variable; not(...) negates):\n"
+    for word in AndroidAppLogicVocabulary.conditions { out += "    \(word.syntax)\n" }
+    out += "  actions:\n"
+    for word in AndroidAppLogicVocabulary.actions { out += "    \(word.syntax)\n" }
+    return out
   }
 }

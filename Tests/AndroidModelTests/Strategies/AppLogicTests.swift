@@ -36,6 +36,21 @@ import Testing
     #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
   }
 
+  /// The catalog's descriptor names the script by its fingerprint, so two scripts never share a corpus entry.
+  @Test func theDescriptorIsNamedByTheFingerprint() throws {
+    let script = try AppLogicScript(parsing: "claims: all\non onCreate(activity=card): addFlags(secure)")
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script, app: .payments())
+    #expect(descriptor.name == "app-logic#\(script.fingerprint)")
+    #expect(descriptor.name.count == "app-logic#".count + 8)
+    #expect(descriptor.app == .payments())
+    #expect(descriptor.make().claims == .all)
+    let other = try AppLogicScript(parsing: "claims: all\non onCreate(activity=statement): addFlags(secure)")
+    #expect(try AndroidStrategyCatalog.descriptor(forAppLogic: other, app: .payments()).name != descriptor.name)
+    #expect(throws: AppLogicError.self) {
+      try AndroidStrategyCatalog.descriptor(forAppLogic: other, app: .banking)
+    }
+  }
+
   /// `FLAG_SECURE` in `onCreate` is seed 004's `secure-flag-on-create`: the same verdicts, the dialog's leak included.
   @Test func aScriptEqualToSecureFlagOnCreateJudgesAsIt() throws {
     let events: [AndroidEvent] = [.launch, .screenshot, .showWindow(.dialog), .screenshot, .dismissWindow, .pressHome]
@@ -88,6 +103,53 @@ import Testing
       app: .payments())
     #expect(violations[0...4].allSatisfy { $0.isEmpty })
     #expect(violations[5].map(\.invariant) == [.captureLeak])
+  }
+
+  /// A biometric lock: a match takes the lock view down and clears the promise; a script that takes the view down at
+  /// the user's cancel too (the negative button) leaves the promise standing over the content: `lock-bypass`, with the
+  /// handler line that acted.
+  @Test func aBiometricLockAndItsCancelTakenAsAPass() throws {
+    let text = """
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onResume if locked and not(isPrompting): authenticate(biometric)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      on onStop: set(locked); addView(lock)
+      """
+    let events: [AndroidEvent] = [.launch, .biometricMatch, .pressHome, .returnToApp, .biometricMatch]
+    let (device, violations) = run(phoneWithOpaqueScrim(34), try logic(text), events)
+    #expect(violations.allSatisfy { $0.isEmpty })
+    #expect(!device.strategy.isAppLocked)
+    let buggy = try logic(text + "\non onAuthenticationError(negativeButton): removeView(lock)")
+    let (_, found) = run(phoneWithOpaqueScrim(34), buggy, [.launch, .dismissWindow])
+    #expect(kinds(found) == [.lockBypass])
+    #expect(buggy.actedLines.last == "app-logic line 6: removeView(lock)")
+  }
+
+  /// Plain variables die with the process; `store` survives it in `SharedPreferences`.
+  @Test func storedValuesOutliveTheProcess() throws {
+    let text = """
+      on appCall(optIn): set(plain); store(kept)
+      on onCreate if plain: addFlags(secure)
+      on onCreate if stored(kept): setRenderEffect(blur)
+      """
+    let strategy = try logic(text)
+    let (device, _) = run(phone(34), strategy, [.launch, .appCall("optIn"), .pressHome, .processDeath, .returnToApp])
+    let activity = try #require(device.activity)
+    #expect(!activity.window.isSecure)
+    #expect(activity.contentView.renderEffect != nil)
+  }
+
+  /// A rotation reaches `onConfigurationChanged` where the template declares it (React Native), and recreates the
+  /// activity where it does not (Views).
+  @Test func aDeclaredChangeReachesOnConfigurationChanged() throws {
+    let text = "on onConfigurationChanged: set(changed)\non onDestroy: clear(changed)"
+    let reactNative = try logic(text)
+    _ = run(phone(34, .reactNative), reactNative, [.launch, .rotate])
+    #expect(reactNative.actedLines == ["app-logic line 1: set(changed)"])
+    let views = try logic(text)
+    _ = run(phone(34), views, [.launch, .rotate])
+    #expect(views.actedLines == ["app-logic line 2: clear(changed)"])
   }
 
   /// `onUserLeaveHint` comes right before `onPause` at Home, not at a screen-off; the handler lines that acted are
