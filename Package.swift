@@ -150,7 +150,7 @@ let package = Package(
     .target(
       name: "AndroidStrategies", dependencies: ["AndroidModel", "NameSuggestion", "AppLogic"], swiftSettings: strict),
     .testTarget(
-      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz"],
+      name: "AndroidModelTests", dependencies: ["AndroidModel", "AndroidStrategies", "LifecycleFuzz", "AppLogic"],
       swiftSettings: strict),
     .testTarget(name: "ShieldModelTests", dependencies: ["ShieldModel", "SampleApp"], swiftSettings: strict),
     .testTarget(

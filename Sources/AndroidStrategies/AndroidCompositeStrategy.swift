@@ -87,6 +87,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
     for m in members { m.onWindowFocusChanged(activity, hasFocus) }
   }
   /// Each member in order.
+  public func onUserLeaveHint(_ activity: Activity) { for m in members { m.onUserLeaveHint(activity) } }
+  /// Each member in order.
+  public func onConfigurationChanged(_ activity: Activity) { for m in members { m.onConfigurationChanged(activity) } }
+  /// Each member in order.
   public func onPause(_ activity: Activity) { for m in members { m.onPause(activity) } }
   /// Each member in order.
   public func onStop(_ activity: Activity) { for m in members { m.onStop(activity) } }

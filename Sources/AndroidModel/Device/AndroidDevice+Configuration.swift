@@ -34,6 +34,7 @@ extension AndroidDevice {
     lifecycleLog.append("onConfigurationChanged")
     activity.window.frame = appBounds
     AppContent.relayout(in: activity)
+    strategy.onConfigurationChanged(activity)
     looper.drain()
     return activity
   }

@@ -198,6 +198,12 @@ extension AndroidDevice {
   func pause(_ activity: Activity) {
     // In split screen the other app may hold the top position already; the loss is delivered once.
     if activity.isTopResumedActivity { loseTopResumed(activity) }
+    if userLeaving {
+      // `handlePauseActivity` calls `performUserLeavingActivity` right before the pause (no log line: traces keep
+      // their callback lists).
+      userLeaving = false
+      strategy.onUserLeaveHint(activity)
+    }
     activity.lifecycleState = .STARTED
     log("onPause")
     strategy.onPause(activity)

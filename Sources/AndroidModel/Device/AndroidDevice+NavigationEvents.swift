@@ -81,7 +81,9 @@ extension AndroidDevice {
       looper.drain()
     }
     if opensRecents { measureLiveOverviewTile() }
+    userLeaving = true
     leave(activity, finishing: false)
+    userLeaving = false
     if !first {
       closeSystemDialogs(reason: reason)
       looper.drain()

@@ -146,6 +146,8 @@ public final class AndroidDevice {
   /// When (``now``, seconds) the app last left the screen: how long it has been the previous app, kept out of the
   /// cached state for a minute (``AndroidPlatformFlags/previousAppCachedAtOnce``).
   var lastLeftAt = 0.0
+  /// Whether the pause under way is the user's choice to leave (Home, Recents, a quick switch): `onUserLeaveHint` first.
+  var userLeaving = false
   /// The app's `SharedPreferences` booleans (``Activity/preference(_:)``): kept on disk, so they outlive the process
   /// (a kill, a crash, a force stop, a task removed from Recents); https://developer.android.com/training/data-storage/shared-preferences ; high.
   var appPreferences: [String: Bool] = [:]

@@ -79,6 +79,17 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool)
   /// `Activity.onWindowFocusChanged`: the activity's window gained or lost input focus (``AndroidDevice/updateWindowFocus()``).
   func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool)
+  /// `Activity.onUserLeaveHint`: "called as part of the activity lifecycle when an activity is about to go into the
+  /// background as the result of user choice", right before `onPause` (AOSP `ActivityThread.handlePauseActivity`
+  /// calls `performUserLeavingActivity` when `userLeaving`; every API level; high,
+  /// https://developer.android.com/reference/android/app/Activity#onUserLeaveHint() ). The model delivers it for
+  /// Home, Recents and the quick switch; not modeled: a start of another activity by the user's action, which also
+  /// delivers it.
+  func onUserLeaveHint(_ activity: Activity)
+  /// `Activity.onConfigurationChanged`: a configuration change the manifest declares (or a resize that does not
+  /// relaunch) reached the activity, which lives on; its window has its new size
+  /// (https://developer.android.com/guide/topics/resources/runtime-changes ; high).
+  func onConfigurationChanged(_ activity: Activity)
   /// `Activity.onPause`.
   func onPause(_ activity: Activity)
   /// `Activity.onStop`.
@@ -176,6 +187,10 @@ extension AndroidPrivacyStrategy {
   public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {}
   /// Does nothing.
   public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {}
+  /// Does nothing.
+  public func onUserLeaveHint(_ activity: Activity) {}
+  /// Does nothing.
+  public func onConfigurationChanged(_ activity: Activity) {}
   /// Does nothing.
   public func onPause(_ activity: Activity) {}
   /// Does nothing.

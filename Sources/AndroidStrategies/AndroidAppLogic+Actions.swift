@@ -1,0 +1,138 @@
+import AndroidModel
+import AppLogic
+
+/// The actions of an app-logic script, each the model's API called as app code calls it (docs/app-logic.md).
+extension AndroidAppLogic {
+  /// Performs `action` from a handler running in `activity`.
+  func perform(_ action: AppLogicScript.Call, _ activity: Activity) {
+    let arguments = action.positional
+    switch action.name {
+    case "addFlags", "clearFlags":
+      for window in windows(action.value(for: "window") ?? "activity", activity) {
+        if action.name == "addFlags" {
+          window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+        } else {
+          window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+        }
+      }
+    case "setRecentsScreenshotEnabled":
+      // Below API 33 the call crashes (the model's NoSuchMethodError): an app guards it with `if sdkInt(33)`.
+      activity.setRecentsScreenshotEnabled(arguments[0] == "true")
+    case "addView":
+      guard activity.lifecycleState != .DESTROYED,
+        !views.contains(where: { $0.name == arguments[0] && $0.view.context === activity })
+      else { return }
+      let view = View(activity)
+      view.setBackgroundColor(0xFF10_1010)
+      activity.contentView.addView(view)
+      views.append((arguments[0], view))
+    case "removeView":
+      for entry in views where entry.name == arguments[0] && entry.view.context === activity {
+        entry.view.parent?.removeView(entry.view)
+      }
+      views.removeAll { $0.name == arguments[0] && $0.view.context === activity }
+    case "setRenderEffect":
+      // `RenderEffect` is API 31: below it the call crashes, as the app's unguarded call would.
+      activity.contentView.setRenderEffect(arguments[0] == "blur" ? RenderEffect.createBlurEffect(40, 40, .CLAMP) : nil)
+    case "startActivity":
+      if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen) }
+    case "finish": activity.finish()
+    case "moveTaskToBack": activity.moveTaskToBack()
+    case "showDialog": showDialog(arguments[0], style: action.value(for: "style") ?? "fullScreen", activity)
+    case "dismissDialog":
+      for entry in dialogs where entry.name == arguments[0] && entry.dialog.context === activity {
+        entry.dialog.dismiss()
+      }
+      dialogs.removeAll { $0.name == arguments[0] && $0.dialog.context === activity }
+    case "authenticate": authenticate(deviceCredential: arguments[0] == "deviceCredential", activity)
+    case "cancelAuthentication": prompt?.cancel()
+    case "post":
+      // `Handler.post`: the action runs as a later message on the main looper, after the callback returns.
+      guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
+      activity.handler.post { [weak self] in
+        guard let self else { return }
+        self.enter(activity)
+        self.perform(posted, activity)
+      }
+    case "set": variables[arguments[0]] = true
+    case "clear": variables[arguments[0]] = false
+    case "stamp": stamps[arguments[0]] = activity.mainLooper.now
+    case "store": activity.setPreference(Self.preferenceKey(arguments[0]), true)
+    case "unstore": activity.setPreference(Self.preferenceKey(arguments[0]), false)
+    default: preconditionFailure("app-logic action '\(action.name)' passed the check but has no meaning")
+    }
+  }
+
+  /// The windows `window=` names: the activity's own, its dialogs and popups (and the one `onCreateDialog` makes), or
+  /// both.
+  private func windows(_ word: String, _ activity: Activity) -> [Window] {
+    var dialogWindows = activity.ownedWindows
+    if let creating = creatingDialog, !dialogWindows.contains(where: { $0 === creating.window }) {
+      dialogWindows.append(creating.window)
+    }
+    switch word {
+    case "dialogs": return dialogWindows
+    case "all": return [activity.window] + dialogWindows
+    default: return [activity.window]
+    }
+  }
+
+  /// `Dialog.show()`: a full-screen dialog of an opaque view (a cover or lock dialog), or the app's alert (its
+  /// content the app's own, sensitive). Once per name in an activity.
+  private func showDialog(_ name: String, style: String, _ activity: Activity) {
+    guard activity.lifecycleState != .DESTROYED,
+      !dialogs.contains(where: { $0.name == name && $0.dialog.context === activity && $0.dialog.isShowing })
+    else { return }
+    let dialog = style == "alert" ? Dialog(activity) : Dialog(activity, fullScreenColor: 0xFF10_1010)
+    dialog.show()
+    dialogs.append((name, dialog))
+  }
+
+  /// `BiometricPrompt.authenticate`: SystemUI's window (`biometric`), or androidx.biometric with the device
+  /// credential allowed (`deviceCredential`, hosted by its own activity up to API 28). The reply runs the script's
+  /// `onAuthentication…` handlers in the asking activity, or in the one in front when a recreation destroyed it.
+  private func authenticate(deviceCredential: Bool, _ activity: Activity) {
+    let replyActivity: () -> Activity? = { [weak self, weak activity] in
+      if let activity, activity.lifecycleState != .DESTROYED { return activity }
+      return self?.frontActivity
+    }
+    let shown = BiometricPrompt(
+      activity, host: deviceCredential ? .androidxDeviceCredential : .systemWindow,
+      onSucceeded: { [weak self] in
+        guard let self, let target = replyActivity() else { return }
+        self.enter(target)
+        self.run("onAuthenticationSucceeded", target)
+      },
+      onError: { [weak self] code in
+        guard let self, let target = replyActivity() else { return }
+        self.enter(target)
+        let name = AndroidAppLogicVocabulary.errorCodes.first { $0.code == code }?.name ?? "\(code)"
+        self.run("onAuthenticationError", target, [name])
+      },
+      onFailed: { [weak self] in
+        guard let self, let target = replyActivity() else { return }
+        self.enter(target)
+        self.run("onAuthenticationFailed", target)
+      })
+    prompt = shown
+    shown.authenticate()
+  }
+
+  /// Registers, in `activity`'s `onCreate`, a receiver for each `onReceive` event of the script (as app code does:
+  /// `ACTION_SCREEN_OFF` is delivered only to receivers registered in code; `RECEIVER_NOT_EXPORTED` from API 33).
+  func registerReceivers(_ activity: Activity) {
+    for name in receivers {
+      let action = name == "screenOff" ? Intent.ACTION_SCREEN_OFF : Intent.ACTION_CLOSE_SYSTEM_DIALOGS
+      let receiver = BroadcastReceiver { [weak self, weak activity] intent in
+        guard let self, let activity, activity.lifecycleState != .DESTROYED else { return }
+        self.enter(activity)
+        self.run("onReceive", activity, [name] + (intent.getStringExtra("reason").map { [$0] } ?? []))
+      }
+      if activity.sdkInt >= 33 {
+        activity.registerReceiver(receiver, IntentFilter(action), Context.RECEIVER_NOT_EXPORTED)
+      } else {
+        activity.registerReceiver(receiver, IntentFilter(action))
+      }
+    }
+  }
+}

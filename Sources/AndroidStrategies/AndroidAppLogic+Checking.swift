@@ -1,0 +1,133 @@
+import AndroidModel
+import AppLogic
+import NameSuggestion
+
+/// The check before the run: every word is Android's (``AndroidAppLogicVocabulary``), every screen is the app's, and
+/// every variable a condition reads is set somewhere.
+extension AndroidAppLogic {
+  /// The promises a checked script makes.
+  struct Promises {
+    var lock: String?
+    var claims: AndroidProtectionClaims = []
+    var detects: AndroidProtectionClaims = []
+  }
+
+  /// Checks `script` for `app`.
+  /// - Throws: ``AppLogicError`` naming the first faulty line.
+  static func check(_ script: AppLogicScript, app: AndroidAppDescription) throws(AppLogicError) -> Promises {
+    var promises = Promises()
+    for setting in script.settings {
+      switch setting.key {
+      case "claims": promises.claims = try claims(setting.value, line: setting.line)
+      case "detects": promises.detects = try claims(setting.value, line: setting.line).intersection(.screenshots)
+      case "lock": promises.lock = setting.value
+      default:
+        throw AppLogicError(
+          line: setting.line,
+          message: "unknown setting '\(setting.key)'"
+            + Suggestion.note(for: setting.key, among: AndroidAppLogicVocabulary.settings))
+      }
+    }
+    var set: [String] = []
+    var stamped: [String] = []
+    var stored: [String] = []
+    for handler in script.handlers {
+      for written in handler.actions {
+        let action = written.name == "post" ? written.arguments.first?.asCall(line: written.line) ?? written : written
+        let name = action.positional.first ?? ""
+        switch action.name {
+        case "set", "clear": set.append(name)
+        case "stamp": stamped.append(name)
+        case "store", "unstore": stored.append(name)
+        default: break
+        }
+      }
+    }
+    let activityScreens = app.screens.enumerated().filter { $0.offset == 0 || $0.element.isActivity }.map(
+      \.element.name)
+    for handler in script.handlers {
+      let event = handler.event
+      try AndroidAppLogicVocabulary.check(event, among: AndroidAppLogicVocabulary.events, kind: "event")
+      if let activity = event.value(for: "activity") {
+        try known(activity, among: activityScreens, what: "activity", line: event.line)
+      }
+      if event.name == "onScreenCreated" || event.name == "onScreenDestroyed", let screen = event.positional.first {
+        try known(screen, among: app.screens.map(\.name), what: "screen", line: event.line)
+      }
+      for condition in handler.conditions {
+        let call = condition.call
+        let arguments = call.positional
+        if AndroidAppLogicVocabulary.conditions.contains(where: { $0.name == call.name }) {
+          try AndroidAppLogicVocabulary.check(call, among: AndroidAppLogicVocabulary.conditions, kind: "condition")
+          switch call.name {
+          case "stored": try known(arguments[0], among: stored, what: "stored variable", line: call.line)
+          case "elapsed":
+            try known(arguments[0], among: stamped, what: "stamp", line: call.line)
+            guard let seconds = Double(arguments[1]), seconds >= 0 else {
+              throw AppLogicError(line: call.line, message: "'elapsed' takes seconds, not '\(arguments[1])'")
+            }
+          case "sdkInt":
+            guard Int(arguments[0]) != nil else {
+              throw AppLogicError(line: call.line, message: "'sdkInt' takes an API level, not '\(arguments[0])'")
+            }
+          default: break
+          }
+        } else {
+          guard call.arguments.isEmpty else {
+            throw AppLogicError(
+              line: call.line,
+              message: "unknown condition '\(call.name)'"
+                + Suggestion.note(for: call.name, among: AndroidAppLogicVocabulary.conditions.map(\.name)))
+          }
+          try known(call.name, among: set, what: "variable", line: call.line)
+        }
+      }
+      for action in handler.actions { try checkAction(action, app: app) }
+    }
+    if let lock = promises.lock, !set.contains(lock) {
+      let line = script.setting("lock")?.line ?? 0
+      throw AppLogicError(line: line, message: "the lock's variable '\(lock)' is never set")
+    }
+    return promises
+  }
+
+  /// Checks one action; `post(ACTION)` checks the action it posts.
+  private static func checkAction(_ action: AppLogicScript.Call, app: AndroidAppDescription) throws(AppLogicError) {
+    try AndroidAppLogicVocabulary.check(action, among: AndroidAppLogicVocabulary.actions, kind: "action")
+    switch action.name {
+    case "startActivity":
+      let activities = app.screens.filter(\.isActivity).map(\.name)
+      try known(action.positional[0], among: activities, what: "activity of the app", line: action.line)
+    case "post":
+      guard let posted = action.arguments.first?.asCall(line: action.line) else {
+        throw AppLogicError(line: action.line, message: "'post' takes an action, not '\(action.positional[0])'")
+      }
+      try checkAction(posted, app: app)
+    default: break
+    }
+  }
+
+  private static func claims(_ text: String, line: Int) throws(AppLogicError) -> AndroidProtectionClaims {
+    var claims: AndroidProtectionClaims = []
+    for word in text.split(separator: ",").map({ String($0.filter { $0 != " " }) }) {
+      switch word {
+      case "recents": claims.insert(.recents)
+      case "screenshots": claims.insert(.screenshots)
+      case "recordings": claims.insert(.recordings)
+      case "all": claims.formUnion(.all)
+      case "none": break
+      default:
+        throw AppLogicError(
+          line: line,
+          message: "unknown claim '\(word)'" + Suggestion.note(for: word, among: AndroidAppLogicVocabulary.claimWords))
+      }
+    }
+    return claims
+  }
+
+  private static func known(_ name: String, among names: [String], what: String, line: Int) throws(AppLogicError) {
+    guard !names.contains(name) else { return }
+    let fault = what.hasPrefix("activity") || what == "screen" ? "is not the app's" : "is never set"
+    throw AppLogicError(line: line, message: "\(what) '\(name)' \(fault)" + Suggestion.note(for: name, among: names))
+  }
+}

@@ -1,0 +1,176 @@
+import AppLogic
+import NameSuggestion
+
+/// The Android words of an app-logic script (docs/app-logic.md, "Android"): the events the interpreter runs handlers
+/// for, the conditions it reads and the actions it calls, each one the platform's own name; checked before the run.
+nonisolated enum AndroidAppLogicVocabulary {
+  /// One word: its positional arguments (each a closed list of values, or `nil` for a name of the script's or the
+  /// app's own) and the labels it takes.
+  nonisolated struct Word: Sendable {
+    /// The word.
+    let name: String
+    /// The fewest positional arguments.
+    let required: Int
+    /// The allowed values of each positional argument, in order (`nil`: a name).
+    let positions: [[String]?]
+    /// The labels it takes (`activity=`, `window=`, `style=`).
+    var labels: [String] = []
+    /// What each free positional argument is, for the listing (`SECONDS`); `NAME` where none is given.
+    var placeholders: [String] = []
+  }
+
+  /// `BiometricPrompt`'s error codes as a script names them (`onAuthenticationError(userCanceled)`).
+  static let errorCodes: [(name: String, code: Int)] = [
+    ("hwUnavailable", 1), ("canceled", 5), ("lockout", 7), ("lockoutPermanent", 9), ("userCanceled", 10),
+    ("noBiometrics", 11), ("negativeButton", 13), ("noDeviceCredential", 14),
+  ]
+
+  static let booleans = ["true", "false"]
+
+  /// The events: the activity's lifecycle callbacks (per activity with `activity=`), its focus, the app's screens and
+  /// dialogs, the user's app calls, the receivers the app registers, the screenshot callback, the prompt's reply.
+  static let events: [Word] =
+    [
+      "onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy", "onNewIntent", "onUserInteraction",
+      "onUserLeaveHint", "onConfigurationChanged",
+    ].map {
+      Word(name: $0, required: 0, positions: [], labels: ["activity"])
+    } + [
+      Word(name: "onWindowFocusChanged", required: 0, positions: [booleans], labels: ["activity"]),
+      Word(name: "onTopResumedActivityChanged", required: 0, positions: [booleans], labels: ["activity"]),
+      Word(name: "onScreenCreated", required: 0, positions: [nil]),
+      Word(name: "onScreenDestroyed", required: 0, positions: [nil]),
+      Word(name: "onCreateDialog", required: 0, positions: []),
+      Word(name: "appCall", required: 1, positions: [nil]),
+      Word(
+        name: "onReceive", required: 1, positions: [["screenOff", "closeSystemDialogs"], ["recentapps", "homekey"]]),
+      Word(name: "onScreenCaptured", required: 0, positions: []),
+      Word(name: "onAuthenticationSucceeded", required: 0, positions: []),
+      Word(name: "onAuthenticationFailed", required: 0, positions: []),
+      Word(name: "onAuthenticationError", required: 0, positions: [errorCodes.map(\.name)]),
+    ]
+
+  /// Callbacks Android has that the model does not deliver yet: named in the error rather than "unknown".
+  static let unmodeledEvents = ["onSaveInstanceState", "onRestart", "onActivityResult"]
+
+  /// The platform's conditions; any other name is a variable of the script's.
+  static let conditions: [Word] = [
+    Word(name: "stored", required: 1, positions: [nil]),
+    Word(name: "elapsed", required: 2, positions: [nil, nil], placeholders: ["VAR", "SECONDS"]),
+    Word(name: "sdkInt", required: 1, positions: [nil], placeholders: ["LEVEL"]),
+    Word(name: "isFinishing", required: 0, positions: []),
+    Word(name: "isPrompting", required: 0, positions: []),
+    Word(name: "hasWindowFocus", required: 0, positions: []),
+  ]
+
+  /// The actions: calls of the model's API as app code makes them, and the script's variables.
+  static let actions: [Word] = [
+    Word(name: "addFlags", required: 1, positions: [["secure"]], labels: ["window"]),
+    Word(name: "clearFlags", required: 1, positions: [["secure"]], labels: ["window"]),
+    Word(name: "setRecentsScreenshotEnabled", required: 1, positions: [booleans]),
+    Word(name: "addView", required: 1, positions: [nil]),
+    Word(name: "removeView", required: 1, positions: [nil]),
+    Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
+    Word(name: "startActivity", required: 1, positions: [nil]),
+    Word(name: "finish", required: 0, positions: []),
+    Word(name: "moveTaskToBack", required: 0, positions: []),
+    Word(name: "showDialog", required: 1, positions: [nil], labels: ["style"]),
+    Word(name: "dismissDialog", required: 1, positions: [nil]),
+    Word(name: "authenticate", required: 1, positions: [["biometric", "deviceCredential"]]),
+    Word(name: "cancelAuthentication", required: 0, positions: []),
+    Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
+    Word(name: "set", required: 1, positions: [nil]),
+    Word(name: "clear", required: 1, positions: [nil]),
+    Word(name: "stamp", required: 1, positions: [nil]),
+    Word(name: "store", required: 1, positions: [nil]),
+    Word(name: "unstore", required: 1, positions: [nil]),
+  ]
+
+  /// The settings a script may give.
+  static let settings = ["claims", "lock", "detects"]
+  /// The values of `claims:` and `detects:`.
+  static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
+  /// The values of `window=`.
+  static let windowWords = ["activity", "dialogs", "all"]
+  /// The values of `style=`.
+  static let styleWords = ["fullScreen", "alert"]
+
+  /// Checks `call` against `words`.
+  /// - Throws: ``AppLogicError`` naming the call's line: an unknown word or argument, with "did you mean".
+  static func check(_ call: AppLogicScript.Call, among words: [Word], kind: String) throws(AppLogicError) {
+    guard let word = words.first(where: { $0.name == call.name }) else {
+      if kind == "event", unmodeledEvents.contains(call.name) {
+        throw AppLogicError(line: call.line, message: "event '\(call.name)' is not delivered by the Android model yet")
+      }
+      throw AppLogicError(
+        line: call.line,
+        message: "unknown \(kind) '\(call.name)'" + Suggestion.note(for: call.name, among: words.map(\.name)))
+    }
+    let positional = call.positional
+    guard positional.count >= word.required, positional.count <= word.positions.count else {
+      throw AppLogicError(
+        line: call.line,
+        message: "'\(call.name)' takes \(word.required == word.positions.count ? "" : "\(word.required) to ")"
+          + "\(word.positions.count) argument\(word.positions.count == 1 ? "" : "s"), not \(positional.count)")
+    }
+    for (value, allowed) in zip(positional, word.positions) {
+      guard let allowed, !allowed.contains(value) else { continue }
+      throw AppLogicError(
+        line: call.line,
+        message: "'\(call.name)' takes \(allowed.joined(separator: "|")), not '\(value)'"
+          + Suggestion.note(for: value, among: allowed))
+    }
+    for argument in call.arguments {
+      guard let label = argument.label else { continue }
+      guard word.labels.contains(label) else {
+        throw AppLogicError(
+          line: call.line,
+          message: "'\(call.name)' takes no '\(label)='" + Suggestion.note(for: label, among: word.labels))
+      }
+      let allowed = label == "window" ? windowWords : label == "style" ? styleWords : nil
+      if let allowed, !allowed.contains(argument.value) {
+        throw AppLogicError(
+          line: call.line,
+          message: "'\(label)=' takes \(allowed.joined(separator: "|")), not '\(argument.value)'"
+            + Suggestion.note(for: argument.value, among: allowed))
+      }
+    }
+  }
+}
+
+extension AndroidAppLogicVocabulary.Word {
+  /// The word as a script writes it: `onWindowFocusChanged(true|false, activity=NAME)`, optional parts in brackets.
+  var syntax: String {
+    var parts: [String] = []
+    for (index, allowed) in positions.enumerated() {
+      let text = allowed?.joined(separator: "|") ?? (index < placeholders.count ? placeholders[index] : "NAME")
+      parts.append(index < required ? text : "[\(text)]")
+    }
+    for label in labels {
+      let values: String
+      switch label {
+      case "window": values = AndroidAppLogicVocabulary.windowWords.joined(separator: "|")
+      case "style": values = AndroidAppLogicVocabulary.styleWords.joined(separator: "|")
+      default: values = "NAME"
+      }
+      parts.append("[\(label)=\(values)]")
+    }
+    return parts.isEmpty ? name : "\(name)(\(parts.joined(separator: ", ")))"
+  }
+}
+
+extension AndroidAppLogic {
+  /// `list app-logic --platform android`: the settings, events, conditions and actions a script may use, one a line
+  /// (docs/app-logic.md gives each one's platform API and source).
+  public static var vocabularyListing: String {
+    var out = "ANDROID APP-LOGIC  (docs/app-logic.md; run a script with the interpreter AndroidAppLogic)\n"
+    out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
+    out += "  events:\n"
+    for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
+    out += "  conditions (a bare name is a variable; not(...) negates):\n"
+    for word in AndroidAppLogicVocabulary.conditions { out += "    \(word.syntax)\n" }
+    out += "  actions:\n"
+    for word in AndroidAppLogicVocabulary.actions { out += "    \(word.syntax)\n" }
+    return out
+  }
+}

@@ -1,0 +1,247 @@
+import AndroidModel
+import AppLogic
+
+/// An app-logic script run as the app's own Android code (issue 25; docs/app-logic.md, "Android"): every callback the
+/// model delivers to the app is an event, every action calls the model's API the way app code does (`Window.addFlags`,
+/// `View.addView`, `Dialog.show`, `BiometricPrompt.authenticate`, `startActivity`, `SharedPreferences`), and the
+/// platform model decides what the system then shows. The script's promises (`claims:`, `lock:`, `detects:`) are
+/// judged by the engine's invariants as any strategy's.
+///
+/// Plain variables and stamps live in the process and die with it (``Activity/earlierProcesses`` changes);
+/// `store(x)` writes `SharedPreferences`, which a new process reads.
+public final class AndroidAppLogic: AndroidPrivacyStrategy {
+  /// The script.
+  public let script: AppLogicScript
+  let app: AndroidAppDescription
+  let lockVariable: String?
+  /// What `claims:` says the app protects.
+  public let claims: AndroidProtectionClaims
+  /// What `detects:` says the app's screenshot callback tells it of.
+  public let detectionClaims: AndroidProtectionClaims
+  /// The app calls the script answers (`appCall(NAME)` events), in file order.
+  public let appCalls: [String]
+  /// The receivers the script's events need (`onReceive(screenOff)`), registered in each activity's `onCreate`.
+  let receivers: [String]
+  let capturesScreenshots: Bool
+
+  var variables: [String: Bool] = [:]
+  var stamps: [String: Double] = [:]
+  var process = 0
+  var views: [(name: String, view: View)] = []
+  var dialogs: [(name: String, dialog: Dialog)] = []
+  var prompt: BiometricPrompt?
+  weak var frontActivity: Activity?
+  var captureCallbacks: [(activity: Activity, callback: Activity.ScreenCaptureCallback)] = []
+  /// The dialog `onCreateDialog` is running for (`addFlags(secure, window=dialogs)` reaches it).
+  weak var creatingDialog: Dialog?
+  /// How many screenshots the app's callback reported (in this process).
+  public private(set) var detectedScreenshotCount = 0
+  /// The handler lines that acted, with their actions, in order: `app-logic line 4: removeView(lock)`.
+  public private(set) var actedLines: [String] = []
+
+  /// The interpreter of `script` in `app`, checked against the Android vocabulary before any run.
+  /// - Throws: ``AppLogicError`` naming the first line with an unknown event, condition, action, argument, setting,
+  ///   screen, or a variable that is read but never set.
+  public init(_ script: AppLogicScript, app: AndroidAppDescription = .banking) throws(AppLogicError) {
+    self.script = script
+    self.app = app
+    let checked = try Self.check(script, app: app)
+    lockVariable = checked.lock
+    claims = checked.claims
+    detectionClaims = checked.detects
+    var calls: [String] = []
+    var receivers: [String] = []
+    for handler in script.handlers {
+      let event = handler.event
+      if event.name == "appCall", let name = event.positional.first, !calls.contains(name) { calls.append(name) }
+      if event.name == "onReceive", let name = event.positional.first, !receivers.contains(name) {
+        receivers.append(name)
+      }
+    }
+    appCalls = calls
+    self.receivers = receivers
+    capturesScreenshots = script.handlers.contains { $0.event.name == "onScreenCaptured" }
+  }
+
+  /// `app-logic`: the platform and the script's fingerprint tell scripts apart (`app-logic#FINGERPRINT`).
+  public var name: String { "app-logic" }
+  /// Whether `lock:` names the lock's variable.
+  public var isAppLock: Bool { lockVariable != nil }
+  /// The lock's variable.
+  public var isAppLocked: Bool { lockVariable.map { variables[$0] ?? false } ?? false }
+
+  // MARK: The activity's callbacks
+
+  /// `onCreate`, after `setContentView`: the script's receivers are registered first, as app code registers them.
+  public func onCreate(_ activity: Activity) {
+    enter(activity)
+    registerReceivers(activity)
+    run("onCreate", activity)
+  }
+
+  /// `onStart`: a screenshot callback is registered first (API 34), then the handlers run.
+  public func onStart(_ activity: Activity) {
+    enter(activity)
+    if capturesScreenshots, activity.sdkInt >= 34 {
+      let callback = Activity.ScreenCaptureCallback { [weak self, weak activity] in
+        guard let self, let activity else { return }
+        self.detectedScreenshotCount += 1
+        self.run("onScreenCaptured", activity)
+      }
+      activity.registerScreenCaptureCallback(callback)
+      captureCallbacks.append((activity, callback))
+    }
+    run("onStart", activity)
+  }
+
+  /// `onResume`.
+  public func onResume(_ activity: Activity) {
+    enter(activity)
+    run("onResume", activity)
+  }
+  /// `onNewIntent`.
+  public func onNewIntent(_ activity: Activity) {
+    enter(activity)
+    run("onNewIntent", activity)
+  }
+  /// `onUserLeaveHint` (Home, Recents, a quick switch; right before `onPause`).
+  public func onUserLeaveHint(_ activity: Activity) {
+    enter(activity)
+    run("onUserLeaveHint", activity)
+  }
+  /// `onConfigurationChanged` (a change the manifest declares).
+  public func onConfigurationChanged(_ activity: Activity) {
+    enter(activity)
+    run("onConfigurationChanged", activity)
+  }
+  /// `onPause`.
+  public func onPause(_ activity: Activity) {
+    enter(activity)
+    run("onPause", activity)
+  }
+
+  /// `onStop`: the handlers run, then the screenshot callback is unregistered.
+  public func onStop(_ activity: Activity) {
+    enter(activity)
+    run("onStop", activity)
+    for entry in captureCallbacks where entry.activity === activity {
+      activity.unregisterScreenCaptureCallback(entry.callback)
+    }
+    captureCallbacks.removeAll { $0.activity === activity }
+  }
+
+  /// `onDestroy`: the activity's views and dialogs go with it.
+  public func onDestroy(_ activity: Activity) {
+    enter(activity)
+    run("onDestroy", activity)
+    views.removeAll { $0.view.context === activity }
+    dialogs.removeAll { $0.dialog.context === activity }
+  }
+
+  /// `onUserInteraction`.
+  public func onUserInteraction(_ activity: Activity) {
+    enter(activity)
+    run("onUserInteraction", activity)
+  }
+
+  /// `onWindowFocusChanged(hasFocus)`.
+  public func onWindowFocusChanged(_ activity: Activity, _ hasFocus: Bool) {
+    enter(activity)
+    run("onWindowFocusChanged", activity, [hasFocus ? "true" : "false"])
+  }
+
+  /// `onTopResumedActivityChanged(isTop)`.
+  public func onTopResumedActivityChanged(_ activity: Activity, _ isTopResumedActivity: Bool) {
+    enter(activity)
+    run("onTopResumedActivityChanged", activity, [isTopResumedActivity ? "true" : "false"])
+  }
+
+  /// A screen's creation (`onViewCreated`, a mount).
+  public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {
+    enter(activity)
+    run("onScreenCreated", activity, [screen.name])
+  }
+
+  /// A screen's destruction.
+  public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {
+    enter(activity)
+    run("onScreenDestroyed", activity, [screen.name])
+  }
+
+  /// `DialogFragment.onCreateDialog`: `addFlags(secure, window=dialogs)` reaches this dialog too.
+  public func onCreateDialog(_ dialog: Dialog, _ activity: Activity) {
+    enter(activity)
+    creatingDialog = dialog
+    run("onCreateDialog", activity)
+    creatingDialog = nil
+  }
+
+  /// The user's app call.
+  public func onAppCall(_ name: String, _ activity: Activity) {
+    enter(activity)
+    run("appCall", activity, [name])
+  }
+
+  // MARK: Running handlers
+
+  /// Notes the activity in front and starts over when the process is new (plain variables die with it).
+  func enter(_ activity: Activity) {
+    if activity.earlierProcesses != process {
+      process = activity.earlierProcesses
+      variables = [:]
+      stamps = [:]
+      views = []
+      dialogs = []
+      prompt = nil
+      captureCallbacks = []
+      detectedScreenshotCount = 0
+    }
+    if activity.lifecycleState != .DESTROYED { frontActivity = activity }
+  }
+
+  /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the
+  /// activity's root screen), each with its conditions read as it starts.
+  func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
+    let activityName = activity.backStack.first?.name
+    for handler in script.handlers where handler.event.name == event {
+      let wanted = handler.event.positional
+      guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }
+      if let only = handler.event.value(for: "activity"), only != activityName { continue }
+      guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
+      for action in handler.actions {
+        actedLines.append("app-logic line \(handler.line): \(Self.text(action))")
+        perform(action, activity)
+      }
+    }
+  }
+
+  /// Whether `condition` holds now.
+  func holds(_ condition: AppLogicScript.Condition, _ activity: Activity) -> Bool {
+    let call = condition.call
+    let arguments = call.positional
+    let value: Bool
+    switch call.name {
+    case "stored": value = activity.preference(Self.preferenceKey(arguments[0])) ?? false
+    case "elapsed":
+      let seconds = Double(arguments[1]) ?? 0
+      value = stamps[arguments[0]].map { activity.mainLooper.now - $0 >= seconds - 1e-9 } ?? false
+    case "sdkInt": value = activity.sdkInt >= (Int(arguments[0]) ?? 0)
+    case "isFinishing": value = activity.isFinishing
+    case "isPrompting": value = prompt?.isInProgress ?? false
+    case "hasWindowFocus": value = activity.hasWindowFocus
+    default: value = variables[call.name] ?? false
+    }
+    return value != condition.negated
+  }
+
+  /// The `SharedPreferences` key of a stored variable.
+  static func preferenceKey(_ name: String) -> String { "appLogic.\(name)" }
+
+  /// A call as a trace's explanation writes it.
+  static func text(_ call: AppLogicScript.Call) -> String {
+    guard !call.arguments.isEmpty else { return call.name }
+    let arguments = call.arguments.map { argument in argument.label.map { "\($0)=\(argument.value)" } ?? argument.value
+    }
+    return "\(call.name)(\(arguments.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,26 @@
+import AndroidModel
+import AppLogic
+
+extension AndroidStrategyCatalog {
+  /// The descriptor of an app-logic script run in `app` (``AndroidAppLogic``), named `app-logic#FINGERPRINT` so that
+  /// two scripts never share a corpus entry or a signature; its default profile is a phone on API 34.
+  /// - Throws: ``AppLogicError`` when the script names what the Android interpreter does not have (checked here, once).
+  public static func descriptor(
+    forAppLogic script: AppLogicScript, app: AndroidAppDescription = .banking
+  ) throws(AppLogicError) -> AndroidStrategyDescriptor {
+    let checked = try AndroidAppLogic(script, app: app)
+    let claims = checked.claims.isEmpty ? "no claims" : "claims \(checked.claims)"
+    return AndroidStrategyDescriptor(
+      name: "app-logic#\(script.fingerprint)",
+      summary: "the app's own logic as a script of \(script.handlers.count) handlers (\(claims)"
+        + (checked.isAppLock ? ", a lock" : "") + ")",
+      source: "an app-logic script (docs/app-logic.md)", defaultProfile: AndroidProfile(apiLevel: 34), app: app,
+      make: {
+        // Checked above: the same script in the same app passes again.
+        guard let strategy = try? AndroidAppLogic(script, app: app) else {
+          preconditionFailure("an app-logic script that passed its check failed it again")
+        }
+        return strategy
+      })
+  }
+}

@@ -1,0 +1,171 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import Foundation
+import LifecycleFuzz
+import Testing
+
+/// The Android interpreter of app-logic scripts (docs/app-logic.md, "Android"): its check before the run, a script
+/// equal to built-in strategies judged as they are, and the two examples' verdicts.
+@Suite struct AppLogicTests {
+  private func logic(_ text: String, app: AndroidAppDescription = .banking) throws -> AndroidAppLogic {
+    try AndroidAppLogic(AppLogicScript(parsing: text), app: app)
+  }
+
+  private func error(_ text: String, app: AndroidAppDescription = .banking) -> String? {
+    do {
+      _ = try logic(text, app: app)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// Unknown words, arguments, screens and variables are one error naming the line, with "did you mean".
+  @Test func theCheckNamesTheLine() {
+    #expect(
+      error("claims: all\non onStopp: addFlags(secure)") == "line 2: unknown event 'onStopp' (did you mean 'onStop'?)")
+    #expect(error("on onStop: addFlag(secure)") == "line 1: unknown action 'addFlag' (did you mean 'addFlags'?)")
+    #expect(error("on onStop if locked: addView(lock)") == "line 1: variable 'locked' is never set")
+    #expect(
+      error("on onWindowFocusChanged(maybe): set(x)") == "line 1: 'onWindowFocusChanged' takes true|false, not 'maybe'")
+    #expect(error("claims: recent\non onStop: set(x)") == "line 1: unknown claim 'recent' (did you mean 'recents'?)")
+    #expect(
+      error("on onCreate(activity=cards): addFlags(secure)", app: .payments())
+        == "line 1: activity 'cards' is not the app's (did you mean 'card'?)")
+    #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
+  }
+
+  /// The catalog's descriptor names the script by its fingerprint, so two scripts never share a corpus entry.
+  @Test func theDescriptorIsNamedByTheFingerprint() throws {
+    let script = try AppLogicScript(parsing: "claims: all\non onCreate(activity=card): addFlags(secure)")
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script, app: .payments())
+    #expect(descriptor.name == "app-logic#\(script.fingerprint)")
+    #expect(descriptor.name.count == "app-logic#".count + 8)
+    #expect(descriptor.app == .payments())
+    #expect(descriptor.make().claims == .all)
+    let other = try AppLogicScript(parsing: "claims: all\non onCreate(activity=statement): addFlags(secure)")
+    #expect(try AndroidStrategyCatalog.descriptor(forAppLogic: other, app: .payments()).name != descriptor.name)
+    #expect(throws: AppLogicError.self) {
+      try AndroidStrategyCatalog.descriptor(forAppLogic: other, app: .banking)
+    }
+  }
+
+  /// `FLAG_SECURE` in `onCreate` is seed 004's `secure-flag-on-create`: the same verdicts, the dialog's leak included.
+  @Test func aScriptEqualToSecureFlagOnCreateJudgesAsIt() throws {
+    let events: [AndroidEvent] = [.launch, .screenshot, .showWindow(.dialog), .screenshot, .dismissWindow, .pressHome]
+    let builtIn = kinds(run(phone(34), SecureFlagOnCreate(), events).violations)
+    let script = kinds(run(phone(34), try logic("claims: all\non onCreate: addFlags(secure)"), events).violations)
+    #expect(script == builtIn)
+    #expect(script.contains(.captureLeak))
+  }
+
+  /// The seed's `RenderEffect` blur on pause: the same verdicts on API 31 and 34.
+  @Test func aScriptEqualToTheBlurOnPauseJudgesAsIt() throws {
+    let text = """
+      claims: recents
+      on onPause if sdkInt(31): setRenderEffect(blur)
+      on onResume if sdkInt(31): setRenderEffect(none)
+      """
+    let events: [AndroidEvent] = [.launch, .openRecents, .returnToApp, .pressHome, .returnToApp]
+    for api in [31, 34] {
+      let builtIn = kinds(run(phone(api), RenderEffectBlurOnPause(), events).violations)
+      #expect(kinds(run(phone(api), try logic(text), events).violations) == builtIn)
+    }
+  }
+
+  /// Example: a lock re-armed at `onStop` only (Examples/app-logic/android/lock-rearmed-on-stop.txt).
+  @Test func aLockReArmedAtOnStopOnly() throws {
+    let text = """
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on appCall(unlock): removeView(lock); clear(locked)
+      on onStop: set(locked); addView(lock)
+      """
+    let strategy = try logic(text)
+    #expect(strategy.isAppLock)
+    #expect(strategy.appCalls == ["unlock"])
+    let (device, violations) = run(phone(34), strategy, [.launch, .appCall("unlock"), .openRecents, .returnToApp])
+    #expect(device.strategy.isAppLocked)
+    #expect(kinds(violations) == [.lockBypass])
+    // The holding neighbour: re-armed in onPause, the lock is drawn before the snapshot.
+    let onPause = try logic(text.replacingOccurrences(of: "on onStop:", with: "on onPause:"))
+    #expect(
+      kinds(run(phone(34), onPause, [.launch, .appCall("unlock"), .openRecents, .returnToApp]).violations).isEmpty)
+  }
+
+  /// Example: `FLAG_SECURE` after `setContentView` in the card activity only: the statement activity's screenshot
+  /// shows its content.
+  @Test func aSecureFlagOnOneActivityOnly() throws {
+    let strategy = try logic("claims: all\non onCreate(activity=card): addFlags(secure)", app: .payments())
+    let (_, violations) = run(
+      phone(34), strategy, [.launch, .navigate("card"), .screenshot, .back, .navigate("statement"), .screenshot],
+      app: .payments())
+    #expect(violations[0...4].allSatisfy { $0.isEmpty })
+    #expect(violations[5].map(\.invariant) == [.captureLeak])
+  }
+
+  /// A biometric lock: a match takes the lock view down and clears the promise; a script that takes the view down at
+  /// the user's cancel too (the negative button) leaves the promise standing over the content: `lock-bypass`, with the
+  /// handler line that acted.
+  @Test func aBiometricLockAndItsCancelTakenAsAPass() throws {
+    let text = """
+      lock: locked
+      on onCreate: set(locked); addView(lock)
+      on onResume if locked and not(isPrompting): authenticate(biometric)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      on onStop: set(locked); addView(lock)
+      """
+    let events: [AndroidEvent] = [.launch, .biometricMatch, .pressHome, .returnToApp, .biometricMatch]
+    let (device, violations) = run(phoneWithOpaqueScrim(34), try logic(text), events)
+    #expect(violations.allSatisfy { $0.isEmpty })
+    #expect(!device.strategy.isAppLocked)
+    let buggy = try logic(text + "\non onAuthenticationError(negativeButton): removeView(lock)")
+    let (_, found) = run(phoneWithOpaqueScrim(34), buggy, [.launch, .dismissWindow])
+    #expect(kinds(found) == [.lockBypass])
+    #expect(buggy.actedLines.last == "app-logic line 6: removeView(lock)")
+  }
+
+  /// Plain variables die with the process; `store` survives it in `SharedPreferences`.
+  @Test func storedValuesOutliveTheProcess() throws {
+    let text = """
+      on appCall(optIn): set(plain); store(kept)
+      on onCreate if plain: addFlags(secure)
+      on onCreate if stored(kept): setRenderEffect(blur)
+      """
+    let strategy = try logic(text)
+    let (device, _) = run(phone(34), strategy, [.launch, .appCall("optIn"), .pressHome, .processDeath, .returnToApp])
+    let activity = try #require(device.activity)
+    #expect(!activity.window.isSecure)
+    #expect(activity.contentView.renderEffect != nil)
+  }
+
+  /// A rotation reaches `onConfigurationChanged` where the template declares it (React Native), and recreates the
+  /// activity where it does not (Views).
+  @Test func aDeclaredChangeReachesOnConfigurationChanged() throws {
+    let text = "on onConfigurationChanged: set(changed)\non onDestroy: clear(changed)"
+    let reactNative = try logic(text)
+    _ = run(phone(34, .reactNative), reactNative, [.launch, .rotate])
+    #expect(reactNative.actedLines == ["app-logic line 1: set(changed)"])
+    let views = try logic(text)
+    _ = run(phone(34), views, [.launch, .rotate])
+    #expect(views.actedLines == ["app-logic line 2: clear(changed)"])
+  }
+
+  /// `onUserLeaveHint` comes right before `onPause` at Home, not at a screen-off; the handler lines that acted are
+  /// kept in order for `explain`.
+  @Test func theUserLeaveHintPrecedesThePause() throws {
+    let text = """
+      on onUserLeaveHint: set(left)
+      on onPause if left: stamp(paused)
+      on onPause: clear(left)
+      """
+    let strategy = try logic(text)
+    _ = run(phone(34), strategy, [.launch, .screenOff, .screenOn, .pressHome])
+    #expect(
+      strategy.actedLines == [
+        "app-logic line 3: clear(left)", "app-logic line 1: set(left)", "app-logic line 2: stamp(paused)",
+        "app-logic line 3: clear(left)",
+      ])
+  }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import LifecycleFuzzCLI
+
+/// `list app-logic --platform android` prints the Android interpreter's words (docs/app-logic.md).
+@Suite struct AndroidAppLogicListTests {
+  @Test func theAndroidWordsAreListed() {
+    var out = ""
+    let code = CommandLineTool.main(
+      arguments: ["list", "app-logic", "--platform", "android"], console: Console(out: { out += $0 }, err: { _ in }))
+    #expect(code == .success)
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("ANDROID APP-LOGIC") == true)
+    #expect(lines.contains("    onWindowFocusChanged([true|false], [activity=NAME])"))
+    #expect(lines.contains("    onReceive(screenOff|closeSystemDialogs, [recentapps|homekey])"))
+    #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|all])"))
+    #expect(lines.contains("    elapsed(VAR, SECONDS)"))
+  }
+}
