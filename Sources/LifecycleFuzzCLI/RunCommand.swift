@@ -349,7 +349,9 @@ enum RunCommand {
   ) -> ExitCode {
     if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: config.invariants)
+    let verdicts =
+      verdicts
+      ?? RunVerdicts(outcome: outcome, invariants: config.invariants, plannedTraces: config.plannedTracesPerStrategy)
     if verdicts.fails { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed

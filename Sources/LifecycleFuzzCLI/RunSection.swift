@@ -76,8 +76,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// The traces this section plans: strategies times this shard's traces per strategy, per profile.
   var plannedTraces: Int {
-    let perStrategy = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
-    return configuration.strategies.count * perStrategy * profiles.count
+    configuration.strategies.count * configuration.plannedTracesPerStrategy * profiles.count
   }
 
   /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
@@ -131,7 +130,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
     verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: platform.expectedFailures, invariants: configuration.invariants,
-      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil)
+      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil,
+      plannedTraces: configuration.plannedTracesPerStrategy)
   }
 
   /// The signatures the outcome reached (for a baseline's stale entries).
