@@ -3,7 +3,8 @@ extension CorpusIndex {
   /// but that still breaks its invariant: a committed counterexample is no pass, however few traces a run generates
   /// (a CI run of 20 traces is judged as `replay` judges the corpus).
   ///
-  /// A counterexample counts for a result when it names the result's strategy and profile, its shrink reached its
+  /// A counterexample counts for a result when it names the result's strategy (by the canonical name,
+  /// ``Platform/canonicalStrategyName(_:)``: a family member's parts in any order) and profile, its shrink reached its
   /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too) and no public
   /// case (``PublicCaseMark``: a report the model reproduces, scored by `replay`'s suite), its invariant
   /// is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
