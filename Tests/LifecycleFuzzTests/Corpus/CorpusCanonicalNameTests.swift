@@ -7,7 +7,8 @@ import Testing
 
 /// A committed counterexample whose family-member name lists its parts in another order names the run's strategy
 /// (session 21's breaker: the command line took both orders as one strategy, the corpus check did not).
-@Suite("Corpus: a family member's name in any order")
+/// A committed counterexample whose `expect:` is stale is reported by the run, as `replay` fails it.
+@Suite("Corpus: a family member's name in any order; a stale expectation")
 struct CorpusCanonicalNameTests {
   static let canonical = "lock[shield=resign,when=launch+becomeActive,as=push,release=keypad,rearm=background]"
   static let reordered = "lock[rearm=background,release=keypad,as=push,when=launch+becomeActive,shield=resign]"
@@ -48,5 +49,22 @@ struct CorpusCanonicalNameTests {
     #expect(findings.map(\.file) == [file])
     #expect(findings.allSatisfy { !$0.isNew && $0.isReplayedFromCorpus })
     #expect(findings.map(\.trace.strategy) == [Self.canonical])
+  }
+
+  @Test("a stale expect: is a known finding of its recorded invariant that says so, and fails the run")
+  func staleExpectationFails() throws {
+    let (findings, file) = try unreached(name: Self.canonical, expect: "snapshot-leak")
+    #expect(findings.map(\.invariant) == [.snapshotLeak])
+    #expect(findings.map(\.file) == [file])
+    let detail = try #require(findings.first?.detail)
+    #expect(detail.hasPrefix("stale expectation: the file expects snapshot-leak, the trace now breaks lock-bypass ("))
+    #expect(detail.hasSuffix("replay fails it too: update its 'expect:' line"))
+    #expect(findings.allSatisfy { !$0.isNew })
+    let result = StrategyResult<IOSPlatform>(
+      strategy: try #require(StrategyCatalog.descriptor(named: Self.canonical)),
+      profile: try Profile(named: "iphone-ios17-scenes"), traces: 1, steps: 1, findings: findings, failingTraces: 0,
+      eventCounts: [:], coverage: CoverageMap())
+    let verdicts = RunVerdicts(outcome: RunOutcome(results: [result], incompleteReason: nil))
+    #expect(verdicts.fails)
   }
 }
