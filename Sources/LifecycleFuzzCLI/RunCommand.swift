@@ -98,6 +98,8 @@ enum RunCommand {
   /// reports each platform's part, the first platform's first.
   static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     let sections = try sections(options, tool)
+    // Only where counterexamples are saved: with --no-corpus every output escapes the name (BidiNameTests).
+    try checkStrategyNames(sections.filter(\.savesCounterexamples).flatMap(\.strategyNames))
     let stages = sections.map(\.stageCount).max() ?? 1
     if stages > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
@@ -305,6 +307,22 @@ enum RunCommand {
   /// Refuses two outputs on one path, an output on the `--baseline` input (only `--update-baseline` may name the
   /// baseline it updates) or a `.trace` output in the corpus (``OutputGuard``): one would silently replace the other.
   ///
+  /// Refuses a strategy name (a user's own) with a character no trace file or terminal line can carry as it is: a
+  /// control character (a line break, a tab), a format character (a bidirectional override or isolate, a
+  /// zero-width character) or a line separator (``Escape/isUnsafe(_:)``), in a run that saves counterexamples:
+  /// they could not be saved, so the run would lose them. It is refused before any trace runs; a run that saves
+  /// nothing (`--no-corpus`) escapes the name in every output instead.
+  ///
+  /// - Throws: ``ArgumentError`` naming the first such name, escaped as a Swift literal.
+  static func checkStrategyNames(_ names: [String]) throws(ArgumentError) {
+    guard let bad = names.first(where: { $0.unicodeScalars.contains { Escape.isUnsafe($0) || $0 == "\t" } }) else {
+      return
+    }
+    throw ArgumentError.message(
+      "strategy name \(Escape.swiftLiteral(bad)) holds a control, format or line-separator character: its traces "
+        + "could not be saved to the corpus; rename the strategy (or run with --no-corpus)")
+  }
+
   /// - Throws: ``ArgumentError`` naming the options.
   static func checkDistinctPaths(_ options: RunOptions) throws(ArgumentError) {
     let outputs: [OutputGuard.Named] = [

@@ -36,6 +36,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   var strategyCount: Int { configuration.strategies.count }
   /// Whether new counterexamples are written.
   var savesCounterexamples: Bool { configuration.savesCounterexamples }
+  /// The names of the strategies run, in order.
+  var strategyNames: [String] { configuration.strategies.map(\.name) }
   /// The corpus folder this section writes, when it writes one.
   var corpusFolder: String? {
     guard configuration.savesCounterexamples, let root = configuration.corpusDirectory else { return nil }
@@ -250,6 +252,7 @@ protocol AnyRunSection: AnyObject {
   var corpusFolder: String? { get }
   var stageCount: Int { get }
   var coverageFloor: Double? { get }
+  var strategyNames: [String] { get }
   func prepare(
     replaysDependences: Bool, replaysEvidence: Bool, onBlock: ((String, Int, String) throws -> Void)?
   ) throws
