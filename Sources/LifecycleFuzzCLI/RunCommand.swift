@@ -197,7 +197,10 @@ enum RunCommand {
       guard let file = options.sarifFile else { return }
       let root = OutputFile.repositoryRoot()
       let directory = FileManager.default.currentDirectoryPath
-      var parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
+      let baselineFile = options.baselineFile.map { SARIFReport.relative($0, to: root, from: directory) } ?? ""
+      var parts = sections.map {
+        $0.sarif(root: root, directory: directory, evidence: evidence, baselineFile: baselineFile)
+      }
       if let reason, !parts.isEmpty { parts[0].incompleteReason = reason }
       attempt {
         try OutputFile.write(
@@ -304,9 +307,6 @@ enum RunCommand {
       .map(String.init)
   }
 
-  /// Refuses two outputs on one path, an output on the `--baseline` input (only `--update-baseline` may name the
-  /// baseline it updates) or a `.trace` output in the corpus (``OutputGuard``): one would silently replace the other.
-  ///
   /// Refuses a strategy name (a user's own) with a character no trace file or terminal line can carry as it is: a
   /// control character (a line break, a tab), a format character (a bidirectional override or isolate, a
   /// zero-width character) or a line separator (``Escape/isUnsafe(_:)``), in a run that saves counterexamples:
@@ -323,6 +323,9 @@ enum RunCommand {
         + "could not be saved to the corpus; rename the strategy (or run with --no-corpus)")
   }
 
+  /// Refuses two outputs on one path, an output on the `--baseline` input (only `--update-baseline` may name the
+  /// baseline it updates) or a `.trace` output in the corpus (``OutputGuard``): one would silently replace the other.
+  ///
   /// - Throws: ``ArgumentError`` naming the options.
   static func checkDistinctPaths(_ options: RunOptions) throws(ArgumentError) {
     let outputs: [OutputGuard.Named] = [
