@@ -108,12 +108,16 @@ public struct CommandLineTool {
   ]
 
   /// Whether the command `arguments` name is one a signal stops instead of ending (``longCommands``,
-  /// `run` also without its name, and `replay --refresh-checkpoints`, which rewrites files). Other commands
-  /// (`list`, `replay`, `explain`) are short and keep the default: a signal ends them.
+  /// `run` also without its name, and `replay` of files, which says how far it got). Other commands
+  /// (`list`, an inline `replay`, `explain`) are short and keep the default: a signal ends them.
   static func stopsOnSignal(_ arguments: [String]) -> Bool {
     guard let first = arguments.first, !first.hasPrefix("-") else { return true }
-    // It rewrites files one by one: a signal must stop it between two, not kill it inside one.
-    if first == "replay", arguments.dropFirst().first == "--refresh-checkpoints" { return true }
+    // A corpus takes minutes: a signal stops it between traces (and a refresh between files, never inside one), so
+    // it reports INCOMPLETE rather than dying silent.
+    if first == "replay" {
+      let next = arguments.dropFirst().first
+      return next != "--strategy" && next != "--platform" && !arguments.contains("--help") && !arguments.contains("-h")
+    }
     return longCommands.contains(first) && !arguments.contains("--help") && !arguments.contains("-h")
   }
 

@@ -8,8 +8,9 @@ enum MinimizeCommand {
 
     Shrinks every failing trace again with this build's shrinker, rewrites it with fresh
     checkpoints under its canonical name, and removes files whose signature another file in
-    the same folder already holds. Prints what changed. Folders include each platform's folder
-    inside them (corpus/android).
+    the same folder already holds. Prints what changed. Folders include every subfolder, by name
+    and at any depth (corpus/android, corpus/regressions), as 'replay' and 'run' read them; hidden
+    folders are left out.
 
     SIGINT, SIGTERM or SIGHUP stop it between replays: the file being shrunk is left as it was,
     every file already rewritten stays, it says INCOMPLETE and exits 4.
@@ -28,7 +29,8 @@ enum MinimizeCommand {
     let args = options + operands
     guard !args.isEmpty else { throw ArgumentError.message("minimize needs trace files or folders") }
     // Read everything first: a corrupt file stops the command before anything changes.
-    let paths = Replay.expand(args, platforms: tool.strategies.platforms)
+    // Every subfolder, as `replay` checks and `run` reads them: an unshrunk trace in corpus/regressions is finished too.
+    let paths = Replay.expandRecursively(args)
     var jobs: [(inout [String: String], Console) throws -> Result] = []
     for path in paths {
       if StopSignal.wasInterrupted { return interrupted(done: 0, of: paths.count, console) }

@@ -27,6 +27,9 @@ enum ReplayCommand {
     with the report's verdict (by construction: decided by the strategy's parameters alone) and
     controls that hold.
 
+    SIGINT, SIGTERM or SIGHUP stops it before the next trace: the verdicts so far are printed, then
+    INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
+
       --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
@@ -68,7 +71,12 @@ enum ReplayCommand {
     var unreadable = 0
     var broken = 0
     var suite = PublicSuiteScore()
+    // A signal stops it between traces: what was replayed is printed, the rest is not a pass.
+    InterruptHandler.install()
+    var done = 0
     for path in paths {
+      if tool.writeStop() { break }
+      done += 1
       do {
         let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted))
         console.out(Escape.terminal(replayed.summary) + "\n")
@@ -81,6 +89,12 @@ enum ReplayCommand {
         console.err("error: \(Console.oneLine(String(describing: error)))\n")
         unreadable += 1
       }
+    }
+    if done < paths.count {
+      console.out(
+        "INCOMPLETE: replay interrupted after \(done) of \(paths.count) trace(s) (\(failed) failed, \(unreadable) "
+          + "unreadable so far); the rest were not replayed. Not a pass.\n")
+      return .incomplete
     }
     let passed = paths.count - failed - unreadable
     var line = "\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"

@@ -227,7 +227,7 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
       }, incompleteReason: saved.incompleteReason)
     let verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
-      seesEverything: outcome.incompleteReason == nil)
+      seesEverything: outcome.incompleteReason == nil, plannedTraces: c.plannedTracesPerStrategy)
     return (
       RunCommand.render(c, outcome, verdicts: verdicts, detail: detail), RunCommand.exitCode(c, outcome, verdicts)
     )

@@ -98,6 +98,8 @@ enum RunCommand {
   /// reports each platform's part, the first platform's first.
   static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     let sections = try sections(options, tool)
+    // Only where counterexamples are saved: with --no-corpus every output escapes the name (BidiNameTests).
+    try checkStrategyNames(sections.filter(\.savesCounterexamples).flatMap(\.strategyNames))
     let stages = sections.map(\.stageCount).max() ?? 1
     if stages > 1, options.resultsFile != nil {
       throw ArgumentError.message("--results needs a single profile (run one shard per profile)")
@@ -195,7 +197,10 @@ enum RunCommand {
       guard let file = options.sarifFile else { return }
       let root = OutputFile.repositoryRoot()
       let directory = FileManager.default.currentDirectoryPath
-      var parts = sections.map { $0.sarif(root: root, directory: directory, evidence: evidence) }
+      let baselineFile = options.baselineFile.map { SARIFReport.relative($0, to: root, from: directory) } ?? ""
+      var parts = sections.map {
+        $0.sarif(root: root, directory: directory, evidence: evidence, baselineFile: baselineFile)
+      }
       if let reason, !parts.isEmpty { parts[0].incompleteReason = reason }
       attempt {
         try OutputFile.write(
@@ -302,6 +307,22 @@ enum RunCommand {
       .map(String.init)
   }
 
+  /// Refuses a strategy name (a user's own) with a character no trace file or terminal line can carry as it is: a
+  /// control character (a line break, a tab), a format character (a bidirectional override or isolate, a
+  /// zero-width character) or a line separator (``Escape/isUnsafe(_:)``), in a run that saves counterexamples:
+  /// they could not be saved, so the run would lose them. It is refused before any trace runs; a run that saves
+  /// nothing (`--no-corpus`) escapes the name in every output instead.
+  ///
+  /// - Throws: ``ArgumentError`` naming the first such name, escaped as a Swift literal.
+  static func checkStrategyNames(_ names: [String]) throws(ArgumentError) {
+    guard let bad = names.first(where: { $0.unicodeScalars.contains { Escape.isUnsafe($0) || $0 == "\t" } }) else {
+      return
+    }
+    throw ArgumentError.message(
+      "strategy name \(Escape.swiftLiteral(bad)) holds a control, format or line-separator character: its traces "
+        + "could not be saved to the corpus; rename the strategy (or run with --no-corpus)")
+  }
+
   /// Refuses two outputs on one path, an output on the `--baseline` input (only `--update-baseline` may name the
   /// baseline it updates) or a `.trace` output in the corpus (``OutputGuard``): one would silently replace the other.
   ///
@@ -349,7 +370,9 @@ enum RunCommand {
   ) -> ExitCode {
     if !outcome.unsavedCounterexamples.isEmpty { return .unsaved }
     if outcome.incompleteReason != nil { return .incomplete }
-    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: config.invariants)
+    let verdicts =
+      verdicts
+      ?? RunVerdicts(outcome: outcome, invariants: config.invariants, plannedTraces: config.plannedTracesPerStrategy)
     if verdicts.fails { return .failure }
     if let floor = config.coverageFloor, outcome.results.contains(where: { $0.coverage.percent < floor }) {
       return .coverageFloorMissed

@@ -21,6 +21,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var baselined: BaselineOutcome<Host>?
   /// The outcome judged (``RunVerdicts``), once ``judge()`` ran.
   private(set) var verdicts: RunVerdicts<Host>?
+  /// The run's `--baseline`, once ``apply(_:today:)`` ran: the SARIF log's `baselineState`s.
+  private(set) var baseline: Baseline?
 
   /// A section of `selection` with `common` settings.
   init(_ selection: PlatformSelection<Host>, common: RunOptions.CommonSettings) {
@@ -34,6 +36,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   var platformName: String { Host.name }
   /// The platform's strategies.
   var strategyCount: Int { configuration.strategies.count }
+  /// The names of the strategies run, in order.
+  var strategyNames: [String] { configuration.strategies.map(\.name) }
   /// Whether new counterexamples are written.
   var savesCounterexamples: Bool { configuration.savesCounterexamples }
   /// The corpus folder this section writes, when it writes one.
@@ -76,8 +80,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// The traces this section plans: strategies times this shard's traces per strategy, per profile.
   var plannedTraces: Int {
-    let perStrategy = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
-    return configuration.strategies.count * perStrategy * profiles.count
+    configuration.strategies.count * configuration.plannedTracesPerStrategy * profiles.count
   }
 
   /// The part of stage `stage` (profile by profile), or `nil` when this section has fewer stages.
@@ -118,6 +121,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
 
   /// Applies `baseline` to the outcome.
   func apply(_ baseline: Baseline, today: String) {
+    self.baseline = baseline
     guard let outcome else { return }
     let checked = { (name: String) in Host.Invariant(rawValue: name).map(self.configuration.invariants.includes) ?? true
     }
@@ -131,7 +135,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
     verdicts = RunVerdicts(
       outcome: outcome, expectedFailures: platform.expectedFailures, invariants: configuration.invariants,
-      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil)
+      accepted: accepted, seesEverything: configuration.shard == .whole && outcome.incompleteReason == nil,
+      plannedTraces: configuration.plannedTracesPerStrategy)
   }
 
   /// The signatures the outcome reached (for a baseline's stale entries).
@@ -221,7 +226,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
   }
 
   /// SARIF results and rules of this section.
-  func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part {
+  func sarif(root: String, directory: String, evidence: [String: String], baselineFile: String) -> SARIFReport.Part {
     let accepted = Dictionary(
       (baselined?.accepted ?? []).map { ($0.finding.signature, $0.entry.reason) }, uniquingKeysWith: { a, _ in a })
     var expected: [String: String] = [:]
@@ -230,7 +235,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
     }
     return SARIFReport.part(
       configuration: configuration, outcome: outcome ?? RunOutcome(results: [], incompleteReason: nil), root: root,
-      directory: directory, accepted: accepted, expected: expected, evidence: { $0.file.flatMap { evidence[$0] } })
+      directory: directory, accepted: accepted, expected: expected, evidence: { $0.file.flatMap { evidence[$0] } },
+      baseline: baseline, baselineFile: baselineFile)
   }
 
   /// The findings of the full outcome, as baseline entries for an update.
@@ -246,6 +252,7 @@ final class RunSection<Host: Platform>: AnyRunSection {
 protocol AnyRunSection: AnyObject {
   var platformName: String { get }
   var strategyCount: Int { get }
+  var strategyNames: [String] { get }
   var savesCounterexamples: Bool { get }
   var corpusFolder: String? { get }
   var stageCount: Int { get }
@@ -269,6 +276,6 @@ protocol AnyRunSection: AnyObject {
   var incompleteReason: String? { get }
   func junit() -> JUnitReport.Suites
   func writeEvidence() -> (written: [String: String], errors: [OutputFileError])
-  func sarif(root: String, directory: String, evidence: [String: String]) -> SARIFReport.Part
+  func sarif(root: String, directory: String, evidence: [String: String], baselineFile: String) -> SARIFReport.Part
   func updatedEntries(_ previous: Baseline, reason: String) -> Baseline
 }

@@ -101,6 +101,11 @@ public nonisolated struct AndroidPlatform: Platform {
       || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") || isNamedOnly(name)
   }
 
+  /// A family member's name as ``AndroidStrategyCatalog/descriptor(named:)`` prints it; any other name unchanged.
+  public static func canonicalStrategyName(_ name: String) -> String {
+    isFamilyName(name) ? AndroidStrategyCatalog.descriptor(named: name)?.name ?? name : name
+  }
+
   /// A built-in strategy outside the default run (``AndroidStrategyCatalog/namedOnly``).
   static func isNamedOnly(_ name: String) -> Bool { AndroidStrategyCatalog.namedOnly.contains { $0.name == name } }
 

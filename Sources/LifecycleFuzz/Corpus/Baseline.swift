@@ -41,6 +41,16 @@ public nonisolated struct Baseline: Hashable, Sendable {
       return parts.count >= 3 ? parts : nil
     }
 
+    /// The signature's invariant, strategy, profile and events (its first four fields), or `nil` when it is no
+    /// signature of `Host`.
+    package func parts<Host: Platform>(_ host: Host.Type) -> (
+      invariant: String, strategy: String, profile: String,
+      events: [String]
+    )? {
+      guard let f = fields(Host.self) else { return nil }
+      return (f[0], f[1], f[2], f.count > 3 ? f[3].components(separatedBy: " · ") : [])
+    }
+
     /// Whether a run covered this entry's signature: its strategy ran on its profile and its
     /// invariant was checked. Only such an entry can be stale, or dropped by an update.
     package func isInScope<Host: Platform>(of outcome: RunOutcome<Host>, checked: (String) -> Bool) -> Bool {

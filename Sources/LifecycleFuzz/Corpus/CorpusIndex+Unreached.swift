@@ -3,13 +3,16 @@ extension CorpusIndex {
   /// but that still breaks its invariant: a committed counterexample is no pass, however few traces a run generates
   /// (a CI run of 20 traces is judged as `replay` judges the corpus).
   ///
-  /// A counterexample counts for a result when it names the result's strategy and profile, its shrink reached its
+  /// A counterexample counts for a result when it names the result's strategy (by the canonical name,
+  /// ``Platform/canonicalStrategyName(_:)``: a family member's parts in any order) and profile, its shrink reached its
   /// fixpoint, it is no fixture (``FixtureMark``: a failure kept on purpose, which `replay` passes too) and no public
   /// case (``PublicCaseMark``: a report the model reproduces, scored by `replay`'s suite), its invariant
   /// is among `invariants`, and `leavingOut` does not leave it out. It is replayed with the
   /// strategy's app and the trace's non-sensitive scenes, checking `invariants`; when its recorded invariant breaks,
   /// it joins the result as a known finding at its own file, with the replay's detail and no hits
-  /// (``Finding/isReplayedFromCorpus``). One that no longer breaks is `replay`'s to report, not the run's.
+  /// (``Finding/isReplayedFromCorpus``). One that now breaks another invariant has a stale `expect:`, which `replay`
+  /// fails: it joins as a known finding of its recorded invariant whose detail says so (``staleDetail(_:now:)``), so the
+  /// run fails as `replay` does. One that no longer breaks is `replay`'s to report, not the run's.
   ///
   /// - Parameter leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
   ///   faults, which never decide a verdict, so a run's report keeps its bytes.
@@ -34,9 +37,10 @@ extension CorpusIndex {
         var runner = TraceRunner<Host>(
           strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
         runner.invariants = invariants
-        guard case .violated(let v) = runner.run(trace.events), v.invariant == invariant else { continue }
+        guard case .violated(let v) = runner.run(trace.events) else { continue }
+        let detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
         var finding = Finding(
-          invariant: invariant, trace: trace, detail: v.detail, traceIndex: 0, originalLength: trace.events.count,
+          invariant: invariant, trace: trace, detail: detail, traceIndex: 0, originalLength: trace.events.count,
           shrinkReplays: 0, cutoff: nil, file: path, saveError: nil, isNew: false)
         finding.hits = 0
         finding.isReplayedFromCorpus = true
@@ -52,5 +56,12 @@ extension CorpusIndex {
       r.findings = all.sorted { ($0.1.invariant, $0.0) < ($1.1.invariant, $1.0) }.map(\.1)
       return r
     }
+  }
+
+  /// The detail of a counterexample whose `expect:` is stale: what it records, what breaks now (with that detail), and
+  /// that `replay` fails it too.
+  static func staleDetail(_ trace: Trace<Host>, now v: Violation<Host>) -> String {
+    "stale expectation: the file expects \(trace.expected), the trace now breaks \(v.invariant.rawValue) (\(v.detail));"
+      + " replay fails it too: update its 'expect:' line"
   }
 }

@@ -9,7 +9,8 @@ public final class CorpusIndex<Host: Platform> {
   public let corpus: Corpus<Host>
   /// Signatures present when the run started, with their files.
   private let before: [FailureSignature: String]
-  /// The counterexamples (traces expecting a break) present when the run started, by file name.
+  /// The counterexamples (traces expecting a break) present when the run started, by file name, each under its
+  /// strategy's canonical name (``Platform/canonicalStrategyName(_:)``), the name the run gives it.
   let counterexamples: [(path: String, trace: Trace<Host>)]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
@@ -36,8 +37,14 @@ public final class CorpusIndex<Host: Platform> {
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
     // not in this run simply matches none of its signatures; `replay` checks names.
+    // A family member's parts in another order name the same strategy: its signature is the run's.
     let counterexamples = try (corpus.load(knownStrategies: nil) + Self.subfolderTraces(of: corpus.directory))
       .filter { $0.trace.expected != .holds }
+      .map { path, trace in
+        var t = trace
+        t.strategy = Host.canonicalStrategyName(trace.strategy)
+        return (path: path, trace: t)
+      }
     for (path, trace) in counterexamples {
       map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
     }

@@ -94,6 +94,10 @@ public nonisolated struct IOSPlatform: Platform {
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
   /// A `cover[...]`, `lock[...]` or `detect[...]` name, or two protections joined by `+` (found by their text, not listed).
   public static func isFamilyName(_ name: String) -> Bool { StrategyCatalog.isComposedName(name) }
+  /// A family member's name as ``StrategyCatalog/descriptor(named:)`` prints it; any other name unchanged.
+  public static func canonicalStrategyName(_ name: String) -> String {
+    isFamilyName(name) ? StrategyCatalog.descriptor(named: name)?.name ?? name : name
+  }
 
   /// The definition index of `event`'s kind.
   public static func definitionIndex(of event: SystemEvent) -> Int { definitionIndexByKind[event.kind.rawValue] }

@@ -91,6 +91,10 @@ public nonisolated protocol Platform: Sendable {
   static func strategyNameProblem(_ name: String) -> String?
   /// Whether `name` names a member of a parametric family (found by name, never listed).
   static func isFamilyName(_ name: String) -> Bool
+  /// The name the catalog gives the strategy called `name`: a family member's parts in their canonical order
+  /// (`lock[askFrom=resign,as=push]` and `lock[as=push,askFrom=resign]` are one strategy, as on the command line);
+  /// `name` itself when it is no family member or does not parse.
+  static func canonicalStrategyName(_ name: String) -> String
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -292,6 +296,8 @@ public nonisolated struct FlagDescription: Hashable, Sendable {
 nonisolated extension Platform {
   /// No flags.
   public static var flags: [FlagDescription] { [] }
+  /// Names are their own canonical form (no parametric family).
+  public static func canonicalStrategyName(_ name: String) -> String { name }
   /// An unknown flag: there are none.
   /// - Throws: ``ProfileNameError`` always.
   public static func setting(_ name: String, to value: Bool, on profile: Profile) throws(ProfileNameError) -> Profile {

@@ -56,19 +56,19 @@ public enum JUnitReport {
   public static func suites<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>? = nil
   ) -> Suites {
-    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
+    let verdicts =
+      verdicts
+      ?? RunVerdicts(
+        outcome: outcome, invariants: configuration.invariants, plannedTraces: configuration.plannedTracesPerStrategy)
     var s = Suites()
     s.incompleteReason = outcome.incompleteReason
     let invariants = Host.Invariant.allCases
     s.tests = verdicts.rows.count * invariants.count
     let platform = Host.isUnnamedInFiles ? "" : "\(Host.name) "
-    let planned = configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
     for row in verdicts.rows {
       let r = row.result
-      // A strategy the run stopped part way through: what held in the traces it ran is not a pass.
-      let partial = outcome.incompleteReason != nil && r.traces > 0 && r.traces < planned
       let broken = row.cells.filter { $0.status == .broken }.count
-      let skipped = row.cells.filter { ![.held, .broken].contains($0.status) || (partial && $0.status == .held) }.count
+      let skipped = row.cells.filter { ![.held, .broken].contains($0.status) }.count
       let floorMissed = configuration.coverageFloor.map { r.coverage.percent < $0 } ?? false
       let extra = floorMissed ? 1 : 0
       s.failures += broken
@@ -86,8 +86,9 @@ public enum JUnitReport {
         let found = cell.findings
         let summary = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
         switch cell.status {
-        case .held where partial:
-          let why = "held in \(r.traces) of \(planned) traces: the run stopped before the rest"
+        case .incomplete:
+          // A strategy the run stopped part way through: what held in the traces it ran is not a pass.
+          let why = "held in \(row.tracesText): the run stopped before the rest"
           s.lines.append("    \(name)><skipped message=\"\(escape(why))\"/></testcase>")
         case .held:
           s.lines.append("    \(name)/>")

@@ -59,25 +59,30 @@ extension RunReport {
     let notHeld = verdicts.rows.map(notHeldText)
     let nameWidth = min(36, names.map(\.count).max() ?? 0)
     let notHeldWidth = min(34, max("not held (signatures)".count, notHeld.map(\.count).max() ?? 0))
+    // `incomplete` is the one word wider than the column's 8.
+    let wordWidth = max(8, verdicts.rows.map { word($0).count }.max() ?? 0)
     // Two spaces after every column, however long its text.
     var out = [
-      "  " + pad("verdict", 8) + "  " + pad("strategy", nameWidth) + "  " + pad("not held (signatures)", notHeldWidth)
-        + "  profile"
+      "  " + pad("verdict", wordWidth) + "  " + pad("strategy", nameWidth) + "  "
+        + pad("not held (signatures)", notHeldWidth) + "  profile"
     ]
     for (i, row) in verdicts.rows.enumerated() {
       out.append(
-        "  " + pad(word(row), 8) + "  " + pad(names[i], nameWidth) + "  " + pad(notHeld[i], notHeldWidth) + "  "
+        "  " + pad(word(row), wordWidth) + "  " + pad(names[i], nameWidth) + "  " + pad(notHeld[i], notHeldWidth)
+          + "  "
           + Host.name(of: row.result.profile))
     }
     return out
   }
 
-  /// A row's verdict: `BROKEN` when anything fails, else `accepted`, `expected`, `not run` or `holds`.
+  /// A row's verdict: `BROKEN` when anything fails, else `accepted`, `expected`, `not run`, `incomplete` (stopped part
+  /// way) or `holds`.
   static func word<Host: Platform>(_ row: RunVerdicts<Host>.Row) -> String {
     let statuses = row.cells.map(\.status)
     for status in [RunVerdicts<Host>.Status.broken, .accepted, .expected, .notRun] where statuses.contains(status) {
       return status.word
     }
+    if row.isIncomplete { return RunVerdicts<Host>.Status.incomplete.word }
     return "holds"
   }
 
@@ -94,7 +99,9 @@ extension RunReport {
       default: return nil
       }
     }
-    return parts.isEmpty ? "-" : parts.joined(separator: ", ")
+    // A row stopped part way says how far it got.
+    let partial = row.isPartial ? [row.tracesText] : []
+    return parts.isEmpty && partial.isEmpty ? "-" : (parts + partial).joined(separator: ", ")
   }
 
   /// `<Platform>: N strategies [on P profiles]: H hold, K break only what is expected or accepted, F fail[, R not run]; S failure
@@ -105,6 +112,7 @@ extension RunReport {
     if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
     parts.append("\(verdicts.failingCount) fail")
     if verdicts.notRunCount > 0 { parts.append("\(verdicts.notRunCount) not run") }
+    if verdicts.incompleteCount > 0 { parts.append("\(verdicts.incompleteCount) incomplete") }
     let findings = rows.flatMap { $0.cells.flatMap { $0.failing + $0.expected } }
     let new = findings.filter { $0.isNew && $0.isShrunk }.count
     return "\(Host.displayName): \(runsText(rows.map(\.result))): " + parts.joined(separator: ", ") + "; "
@@ -276,9 +284,9 @@ extension RunReport {
     }
     if let reason = outcome.incompleteReason {
       let done = outcome.results.reduce(0) { $0 + $1.traces }
+      // Every strategy on every profile (the verdicts' rows), as JUnit counts each.
       let planned =
-        configuration.strategies.count
-        * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+        verdicts.plannedTraceCount ?? outcome.results.count * configuration.plannedTracesPerStrategy
       let notRun = outcome.results.filter { $0.traces == 0 }.count
       let notRunText = notRun > 0 ? "; \(notRun) of \(outcome.results.count) strategies not run" : ""
       out.append(

@@ -25,7 +25,10 @@ public enum RunReport {
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, showCoverage: Bool = false,
     verdicts: RunVerdicts<Host>? = nil, detail: Detail = .verbose, extra: [String] = []
   ) -> String {
-    let verdicts = verdicts ?? RunVerdicts(outcome: outcome, invariants: configuration.invariants)
+    let verdicts =
+      verdicts
+      ?? RunVerdicts(
+        outcome: outcome, invariants: configuration.invariants, plannedTraces: configuration.plannedTracesPerStrategy)
     switch detail {
     case .verbose:
       return verboseText(
@@ -80,7 +83,9 @@ public enum RunReport {
         let found = cell.status == .expected ? cell.expected : cell.failing
         if found.isEmpty {
           let word =
-            cell.status == .accepted ? "accepted (baseline): \(acceptedCount) signature(s)" : cell.status.word
+            cell.status == .accepted
+            ? "accepted (baseline): \(acceptedCount) signature(s)"
+            : cell.status == .incomplete ? "incomplete: held in \(row.tracesText)" : cell.status.word
           out.append("  \(pad(invariant.rawValue, 15)) \(word)")
           continue
         }
@@ -176,9 +181,9 @@ public enum RunReport {
     }
     if let reason = outcome.incompleteReason {
       let done = outcome.results.reduce(0) { $0 + $1.traces }
+      // Every strategy on every profile (the verdicts' rows), as JUnit counts each.
       let planned =
-        configuration.strategies.count
-        * configuration.shardBlocks.reduce(0) { $0 + configuration.indices(ofBlock: $1).count }
+        verdicts.plannedTraceCount ?? outcome.results.count * configuration.plannedTracesPerStrategy
       let notRun = outcome.results.filter { $0.traces == 0 }.count
       let notRunText = notRun > 0 ? "; \(notRun) of \(outcome.results.count) strategies not run" : ""
       out.append(
@@ -198,6 +203,7 @@ public enum RunReport {
     if verdicts.knownCount > 0 { parts.append("\(verdicts.knownCount) break only what is expected or accepted") }
     parts.append("\(verdicts.failingCount) fail")
     if verdicts.notRunCount > 0 { parts.append("\(verdicts.notRunCount) not run") }
+    if verdicts.incompleteCount > 0 { parts.append("\(verdicts.incompleteCount) incomplete") }
     return "verdict: \(what): " + parts.joined(separator: ", ")
   }
 

@@ -153,6 +153,10 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var partialFingerprints: [String: String]
     /// The signature, strategy, profile, label and trace events.
     public var properties: ResultProperties
+    /// Against a run's `--baseline` (SARIF 2.1.0 §3.27.24): `new` (its signature is in no entry), `unchanged` (an
+    /// entry holds it) or `absent` (an entry in the run's scope that it did not reach); `nil`, and left out of the
+    /// log, without a baseline.
+    public var baselineState: String? = nil
   }
 
   /// An accepted result: `kind` `external` (a baseline file), `status` `accepted`.

@@ -30,11 +30,16 @@ public enum SARIFReport {
   ///   - expected: the catalog's reasons by failure signature (``ExpectedFailure``); those results are suppressed
   ///     (`inSource`: the declaration is in the catalog's source).
   ///   - evidence: the evidence picture's path for a finding, when one was written.
+  ///   - baseline: the run's `--baseline`, or `nil`: each result then says its `baselineState` (`new` or
+  ///     `unchanged`), and each entry in the run's scope that no finding reached is an `absent` result
+  ///     (``absent(_:baselineFile:strategy:root:of:)``).
+  ///   - baselineFile: the baseline's path, which an absent result names.
   public static func part<Host: Platform>(
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, root: String, directory: String? = nil,
     accepted: [String: String] = [:], expected: [String: String] = [:],
-    evidence: (Finding<Host>) -> String? = { _ in nil }
+    evidence: (Finding<Host>) -> String? = { _ in nil }, baseline: Baseline? = nil, baselineFile: String = ""
   ) -> Part {
+    let listed = Set(baseline?.entries.map(\.signature) ?? [])
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
     for r in outcome.results where !r.findings.isEmpty {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
@@ -66,10 +71,53 @@ public enum SARIFReport {
             .init(kind: "inSource", status: "accepted", justification: "expected by the catalog: \(reason)")
           ]
         }
+        if baseline != nil { sarifResult.baselineState = listed.contains(f.signature) ? "unchanged" : "new" }
         part.results.append(sarifResult)
       }
     }
+    guard let baseline else { return part }
+    let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
+    let checked = { (name: String) in Host.Invariant(rawValue: name).map(configuration.invariants.includes) ?? true }
+    for entry in baseline.entries
+    where !reached.contains(entry.signature) && entry.isInScope(of: outcome, checked: checked) {
+      guard let name = entry.parts(Host.self)?.strategy,
+        let strategy = outcome.results.first(where: { $0.strategy.name == name })?.strategy,
+        let result = absent(entry, baselineFile: baselineFile, strategy: strategy, root: root, of: Host.self)
+      else { continue }
+      part.results.append(result)
+    }
     return part
+  }
+
+  /// The `absent` result of a baseline entry the run covered but did not reach (SARIF 2.1.0 §3.27.24: in the
+  /// baseline, not in this run): a `note` at the strategy's source, with the entry's signature and fingerprint, so
+  /// code scanning can close the alert it matched; `nil` when the entry names no invariant of `Host`.
+  static func absent<Host: Platform>(
+    _ entry: Baseline.Entry, baselineFile: String, strategy: Host.Strategy, root: String, of host: Host.Type
+  ) -> SARIFLog.Result? {
+    guard let parts = entry.parts(Host.self), let invariant = Host.Invariant(rawValue: parts.invariant) else {
+      return nil
+    }
+    let rule = SecurityRule.rule(invariant, captureKind: invariant.captureKindNames.first, of: Host.self)
+    let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
+    let located = SourceLocator.location(of: strategy, platform: Host.self)
+    let text =
+      "\(parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
+      + "\(baselineFile):\(entry.line) records (absent: not reached by this run, which covered its strategy, profile "
+      + "and invariant): \(entry.signature)"
+    let location = SARIFLog.Location(
+      id: nil,
+      physicalLocation: .init(
+        artifactLocation: artifact(relative(located.file, to: root)), region: .init(startLine: located.line)),
+      message: nil)
+    return SARIFLog.Result(
+      ruleId: rule.id, ruleIndex: index, level: "note", message: .init(text: text, markdown: nil),
+      locations: [location], relatedLocations: nil, suppressions: nil,
+      partialFingerprints: [fingerprintKey: hex16(fnv1a(entry.signature))],
+      properties: .init(
+        signature: entry.signature, strategy: parts.strategy, profile: parts.profile, label: "absent", hits: 0,
+        events: parts.events, captureKind: nil, leakingViews: nil, dependsOn: nil),
+      baselineState: "absent")
   }
 
   /// The log of a run over every platform's `parts`: their rules in order, each result pointing at its rule.

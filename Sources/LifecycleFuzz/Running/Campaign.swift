@@ -67,6 +67,9 @@ public struct RunConfiguration<Host: Platform> {
   /// The blocks this shard runs, ascending.
   public var shardBlocks: [Int] { (0..<blockCount).filter { $0 % shard.count == shard.index - 1 } }
 
+  /// The traces this shard plans for each strategy on each profile: the traces of its blocks.
+  public var plannedTracesPerStrategy: Int { shardBlocks.reduce(0) { $0 + indices(ofBlock: $1).count } }
+
   /// Whether new counterexamples are saved: ``writesCorpus``, and every invariant checked (the
   /// corpus's traces are replayed with every invariant, so a trace minimized with some checks
   /// left out could break a skipped one first and fail its replay).

@@ -22,8 +22,11 @@ public struct RunVerdicts<Host: Platform> {
     case notChecked
     /// The run stopped before the strategy ran.
     case notRun
+    /// Not broken in the traces that ran, but the run stopped the strategy before its planned traces: not a pass.
+    case incomplete
 
-    /// The word a report prints: `held`, `BROKEN`, `accepted`, `expected`, `not claimed`, `not checked`, `not run`.
+    /// The word a report prints: `held`, `BROKEN`, `accepted`, `expected`, `not claimed`, `not checked`, `not run`,
+    /// `incomplete`.
     public var word: String {
       switch self {
       case .held: return "held"
@@ -33,6 +36,7 @@ public struct RunVerdicts<Host: Platform> {
       case .notClaimed: return "not claimed"
       case .notChecked: return "not checked"
       case .notRun: return "not run"
+      case .incomplete: return "incomplete"
       }
     }
   }
@@ -62,13 +66,24 @@ public struct RunVerdicts<Host: Platform> {
     public let result: StrategyResult<Host>
     /// One cell per invariant, in report order.
     public let cells: [Cell]
+    /// The traces planned for the strategy on its profile, or `nil` when unknown (then no row is ``isPartial``).
+    public let plannedTraces: Int?
+
+    /// Whether an incomplete run stopped the strategy after some but not all of its planned traces.
+    public let isPartial: Bool
+    /// `404 of 500 traces`: what a partial row ran of what was planned.
+    public var tracesText: String { "\(result.traces) of \(plannedTraces ?? result.traces) traces" }
 
     /// Whether any invariant is broken and neither accepted nor expected.
     public var fails: Bool { cells.contains { $0.status == .broken } }
-    /// Whether every claimed, checked invariant held.
-    public var holds: Bool { cells.allSatisfy { [.held, .notClaimed, .notChecked].contains($0.status) } }
+    /// Whether every claimed, checked invariant held in every planned trace.
+    public var holds: Bool { !isPartial && cells.allSatisfy { [.held, .notClaimed, .notChecked].contains($0.status) } }
     /// Whether the run stopped before the strategy ran.
     public var isNotRun: Bool { cells.allSatisfy { $0.status == .notRun } }
+    /// Whether the row reads as incomplete: stopped part way, nothing broken, accepted or expected.
+    public var isIncomplete: Bool {
+      isPartial && !cells.contains { [.broken, .accepted, .expected].contains($0.status) }
+    }
     /// The cell of `invariant`.
     public func cell(_ invariant: Host.Invariant) -> Cell { cells.first { $0.invariant == invariant }! }
   }
@@ -89,8 +104,16 @@ public struct RunVerdicts<Host: Platform> {
   public var failingCount: Int { rows.filter(\.fails).count }
   /// Rows the run stopped before (every cell ``Status/notRun``).
   public var notRunCount: Int { rows.filter(\.isNotRun).count }
-  /// Rows that break only what is accepted or expected (a row not run breaks nothing, and is not counted here).
-  public var knownCount: Int { rows.count - holdingCount - failingCount - notRunCount }
+  /// Rows the run stopped part way through that broke nothing (``Row/isIncomplete``).
+  public var incompleteCount: Int { rows.filter(\.isIncomplete).count }
+  /// Rows that break only what is accepted or expected (a row not run or incomplete breaks nothing, and is not
+  /// counted here).
+  public var knownCount: Int { rows.count - holdingCount - failingCount - notRunCount - incompleteCount }
+  /// The traces planned for the whole outcome (every row), or `nil` when ``RunVerdicts`` was not told the plan.
+  public var plannedTraceCount: Int? { plannedTraces.map { $0 * rows.count } }
+  /// The traces planned per strategy and profile, from the configuration
+  /// (``RunConfiguration/plannedTracesPerStrategy``), or `nil`.
+  public let plannedTraces: Int?
 
   /// Judges `outcome`.
   ///
@@ -101,15 +124,20 @@ public struct RunVerdicts<Host: Platform> {
   ///     findings are accepted, as ``Baseline/apply(to:today:checked:)`` decides.
   ///   - seesEverything: whether the run covered every planned trace (no shard, complete), so an expected failure
   ///     it never saw is worth a notice.
+  ///   - plannedTraces: the traces planned per strategy and profile (``RunConfiguration/plannedTracesPerStrategy``);
+  ///     in an incomplete run, an invariant that held in fewer is ``Status/incomplete``, not ``Status/held``.
   @MainActor public init(
     outcome: RunOutcome<Host>, expectedFailures: [ExpectedFailure] = [],
     invariants: InvariantSelection<Host.Invariant> = .all,
-    accepted: [String: String] = [:], seesEverything: Bool = true
+    accepted: [String: String] = [:], seesEverything: Bool = true, plannedTraces: Int? = nil
   ) {
     var rows: [Row] = []
     var notices: [String] = []
     for result in outcome.results {
       let notRun = outcome.incompleteReason != nil && result.traces == 0
+      // Stopped part way: what held in the traces that ran is no pass.
+      let partial =
+        outcome.incompleteReason != nil && result.traces > 0 && plannedTraces.map { result.traces < $0 } == true
       var cells: [Cell] = []
       for invariant in Host.Invariant.allCases {
         let found = result.findings.filter { $0.invariant == invariant }
@@ -140,7 +168,7 @@ public struct RunVerdicts<Host: Platform> {
         } else if !Host.claims(result.strategy, invariant: invariant) {
           status = .notClaimed
         } else {
-          status = .held
+          status = partial ? .incomplete : .held
         }
         if let reason, found.isEmpty, seesEverything, !notRun, invariants.includes(invariant), result.traces > 0 {
           notices.append(
@@ -152,10 +180,11 @@ public struct RunVerdicts<Host: Platform> {
             invariant: invariant, status: status, failing: failing, accepted: acceptedHere, expected: expected,
             expectedReason: reason))
       }
-      rows.append(Row(result: result, cells: cells))
+      rows.append(Row(result: result, cells: cells, plannedTraces: plannedTraces, isPartial: partial))
     }
     self.rows = rows
     self.notices = notices
+    self.plannedTraces = plannedTraces
   }
 
   /// The row of `result`'s strategy on its profile.

@@ -10,7 +10,10 @@ struct SignalSetupTests {
     #expect(CommandLineTool.stopsOnSignal(["--traces", "10"]))
     #expect(CommandLineTool.stopsOnSignal(["run", "--traces", "10"]))
     #expect(CommandLineTool.stopsOnSignal(["worker", "--configuration", "c"]))
-    #expect(!CommandLineTool.stopsOnSignal(["replay", "corpus"]))
+    // Replaying files stops between traces; an inline replay (one trace) and help keep the default.
+    #expect(CommandLineTool.stopsOnSignal(["replay", "corpus"]))
+    #expect(!CommandLineTool.stopsOnSignal(["replay", "--strategy", "subview-tag", "--profile", "p"]))
+    #expect(!CommandLineTool.stopsOnSignal(["replay", "--help"]))
     #expect(!CommandLineTool.stopsOnSignal(["list"]))
     for command in ["explore", "minimize", "compare", "merge", "bench"] {
       #expect(CommandLineTool.stopsOnSignal([command, "x"]))

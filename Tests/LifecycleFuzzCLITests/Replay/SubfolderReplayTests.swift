@@ -61,4 +61,23 @@ struct SubfolderReplayTests {
     try FileManager.default.createSymbolicLink(atPath: dir + "/regressions/loop", withDestinationPath: dir)
     #expect(Replay.expandRecursively([dir]) == [dir + "/a.trace", dir + "/regressions/2026/b.trace"])
   }
+
+  @Test("minimize of a folder shrinks a trace in a subfolder of a subfolder, where replay and run read it")
+  func minimizesSubfolders() throws {
+    let dir = NSTemporaryDirectory() + "subfolder-minimize-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir + "/regressions/2026", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Five events where three break it (the keyboard's bar repeats the field's text).
+    let long =
+      "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\n"
+      + "expect: snapshot-leak\nlaunch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n"
+    try long.write(toFile: dir + "/regressions/2026/long.trace", atomically: true, encoding: .utf8)
+    let r = run(["minimize", dir])
+    #expect(r.code == .success, "\(r.err)")
+    #expect(r.out.hasSuffix("1 trace(s): 1 rewritten, 0 duplicate(s) removed\n"), "\(r.out)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/regressions/2026")
+    #expect(files.count == 1 && files.first != "long.trace", "\(files)")
+    let small = try Corpus<IOSPlatform>.read(dir + "/regressions/2026/" + (files.first ?? ""))
+    #expect(small.events == [.launch, .keyboardShow, .goHome])
+  }
 }

@@ -24,10 +24,31 @@ struct RefreshStopTests {
     return dir
   }
 
-  @Test("a signal stops it: SIGINT, SIGTERM and SIGHUP are handled for the refresh, not for a plain replay")
+  @Test("a signal stops it: SIGINT, SIGTERM and SIGHUP are handled for the refresh and for a replay of files")
   func handlesSignals() {
     #expect(CommandLineTool.stopsOnSignal(["replay", "--refresh-checkpoints", "corpus"]))
-    #expect(!CommandLineTool.stopsOnSignal(["replay", "corpus"]))
+    #expect(CommandLineTool.stopsOnSignal(["replay", "corpus"]))
+  }
+
+  @Test("a plain replay stopped after two traces: their verdicts, INCOMPLETE with 2 of 5, exit 4")
+  func replayStopsBetweenTraces() throws {
+    let dir = try folder(count: 5)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var tool = CommandLineTool()
+    var out = ""
+    var err = ""
+    // The stop is asked before each trace: the third asks after two verdicts were printed.
+    tool.writeStop = { out.split(separator: "\n").count >= 2 }
+    let code = tool.main(arguments: ["replay", dir], console: Console(out: { out += $0 }, err: { err += $0 }))
+    #expect(code == .incomplete)
+    #expect(err == "")
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("ok") && lines[1].hasPrefix("ok"))
+    #expect(
+      lines[2]
+        == "INCOMPLETE: replay interrupted after 2 of 5 trace(s) (0 failed, 0 unreadable so far); the rest were not "
+        + "replayed. Not a pass.")
   }
 
   @Test("stopped after two files: two rewritten, the rest as they were, INCOMPLETE, exit 4, no temporary file")

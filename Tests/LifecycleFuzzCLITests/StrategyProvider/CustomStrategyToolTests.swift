@@ -1,4 +1,5 @@
 import CoverStrategies
+import Foundation
 import LifecycleFuzz
 import LifecycleFuzzCLI
 import ShieldModel
@@ -53,5 +54,29 @@ struct CustomStrategyToolTests {
     #expect(r.code == .success)
     #expect(r.out.contains("\nbare-app (source: a test) on iphone-ios17-scenes; claims nothing; 5 traces, "))
     #expect(run(["run", "--family", "2"]) == (.usage, "", "error: unknown option '--family' for run\n"))
+  }
+
+  @Test("a strategy name with a bidirectional override or a line break is refused before a run that saves: exit 2")
+  func unprintableNameRefused() throws {
+    let dir = NSTemporaryDirectory() + "unprintable-name-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (name, escaped) in [("bare\u{202E}gpj", "\"bare\\u{202E}gpj\""), ("bare\nx", "\"bare\\u{A}x\"")] {
+      let odd = StrategyDescriptor(
+        name: name, summary: "no cover at all", source: "a test", claims: [], defaultProfile: .iPhoneScenes,
+        make: { BareStrategy() })
+      let tool = CommandLineTool(strategies: StrategyProvider(strategies: [Self.bare, odd]))
+      var out = ""
+      var err = ""
+      let code = tool.main(
+        arguments: ["run", "--traces", "2", "--corpus", dir], console: Console(out: { out += $0 }, err: { err += $0 }))
+      #expect(code == .usage)
+      #expect(out == "")
+      #expect(
+        err
+          == "error: strategy name \(escaped) holds a control, format or line-separator character: its traces could "
+          + "not be saved to the corpus; rename the strategy (or run with --no-corpus)\n")
+      // Before any run: not even the corpus folder was made.
+      #expect(!FileManager.default.fileExists(atPath: dir))
+    }
   }
 }

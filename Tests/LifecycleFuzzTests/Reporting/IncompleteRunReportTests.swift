@@ -69,4 +69,44 @@ struct IncompleteRunReportTests {
     let none = RunVerdicts(outcome: Self.outcome(c, traces: [0, 0], reason: "time budget"))
     #expect(RunReport.verdictLine(none) == "verdict: 2 strategies: 0 hold, 0 fail, 2 not run")
   }
+
+  @Test("text: a strategy stopped part way reads incomplete with N of M traces, never holds")
+  func textOfPartialRun() {
+    let c = Self.configuration()
+    let outcome = Self.outcome(c, traces: [10, 20], reason: "interrupted")
+    let verdicts = RunVerdicts(outcome: outcome, plannedTraces: c.plannedTracesPerStrategy)
+    #expect(verdicts.incompleteCount == 1)
+    #expect(verdicts.holdingCount == 1)
+    #expect(verdicts.knownCount == 0)
+    #expect(RunReport.verdictLine(verdicts) == "verdict: 2 strategies: 1 hold, 0 fail, 1 incomplete")
+    let table = RunReport.table(verdicts)
+    #expect(table[1].hasPrefix("  incomplete  subview-tag   10 of 20 traces"))
+    #expect(table[2].hasPrefix("  holds       secure-layer  -"))
+    let text = RunReport.summaryText(configuration: c, outcome: outcome, verdicts: verdicts)
+    #expect(text.contains("iOS: 2 strategies: 1 hold, 0 fail, 1 incomplete;"))
+    let verbose = RunReport.text(configuration: c, outcome: outcome, verdicts: verdicts, detail: .verbose)
+    #expect(verbose.contains("incomplete: held in 10 of 20 traces"))
+    // A complete run of the same traces: the table's column keeps its width of 8.
+    let complete = RunVerdicts(
+      outcome: Self.outcome(c, traces: [20, 20], reason: nil), plannedTraces: c.plannedTracesPerStrategy)
+    #expect(RunReport.table(complete)[1].hasPrefix("  holds     subview-tag   -"))
+    #expect(complete.incompleteCount == 0 && complete.holdingCount == 2)
+  }
+
+  @Test("the INCOMPLETE line plans every strategy on every profile")
+  func plannedCountsProfiles() {
+    var c = Self.configuration()
+    c.strategies = [c.strategies[0]]
+    let profiles = Array(Profile.builtIn.prefix(3))
+    let outcome = RunOutcome<IOSPlatform>(
+      results: profiles.enumerated().map { i, p in
+        StrategyResult(
+          strategy: c.strategies[0], profile: p, traces: i == 0 ? 20 : 0, steps: 0, findings: [], failingTraces: 0,
+          eventCounts: [:], coverage: CoverageMap())
+      }, incompleteReason: "interrupted")
+    let text = RunReport.text(configuration: c, outcome: outcome, detail: .normal)
+    #expect(text.contains("INCOMPLETE: interrupted after 20 of 60 traces; 2 of 3 strategies not run;"))
+    let verbose = RunReport.text(configuration: c, outcome: outcome, detail: .verbose)
+    #expect(verbose.contains("INCOMPLETE: interrupted after 20 of 60 traces;"))
+  }
 }

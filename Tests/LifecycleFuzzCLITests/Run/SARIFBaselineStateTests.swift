@@ -1,0 +1,62 @@
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// SARIF results said nothing of a run's `--baseline` (session 21's breaker): with one, each result has the
+/// `baselineState` SARIF 2.1.0 defines (`new`, `unchanged`), and an entry the run covered but did not reach is an
+/// `absent` result; without one, the member is left out (the log keeps its bytes).
+@Suite("SARIF: baselineState against --baseline")
+struct SARIFBaselineStateTests {
+  func run(_ arguments: [String]) -> ExitCode {
+    CommandLineTool().main(arguments: arguments, console: Console(out: { _ in }, err: { _ in }))
+  }
+
+  /// The `baselineState` values and signatures of the log's results, in order.
+  func states(_ file: String) throws -> [(state: String?, signature: String)] {
+    let data = try #require(FileManager.default.contents(atPath: file))
+    let log = try JSONDecoder().decode(SARIFLog.self, from: data)
+    return log.runs[0].results.map { ($0.baselineState, $0.properties.signature) }
+  }
+
+  @Test("no baseline: no baselineState; a baseline: new, unchanged and absent")
+  func baselineStates() throws {
+    let dir = NSTemporaryDirectory() + "sarif-baseline-" + UUID().uuidString
+    let corpus = dir + "/corpus"
+    try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let committed = CommittedCounterexampleTests.committed
+    try FileManager.default.copyItem(
+      atPath: repository.appendingPathComponent("corpus/" + committed).path, toPath: corpus + "/" + committed)
+    func arguments(_ name: String, baseline: String?) -> [String] {
+      [
+        "run", "--traces", "2", "--jobs", "1", "--strategy", CommittedCounterexampleTests.strategy, "--corpus", corpus,
+        "--no-corpus", "--sarif", "\(dir)/\(name).sarif",
+      ] + (baseline.map { ["--baseline", $0] } ?? [])
+    }
+    #expect(run(arguments("plain", baseline: nil)) == .failure)
+    let plain = try states("\(dir)/plain.sarif")
+    #expect(plain.count == 1)
+    #expect(plain.allSatisfy { $0.state == nil })
+    let text = try String(contentsOfFile: "\(dir)/plain.sarif", encoding: .utf8)
+    #expect(!text.contains("baselineState"))
+    let signature = try #require(plain.first?.signature)
+
+    // A baseline that does not hold it: new.
+    try "lifecycle-fuzz baseline 1\n".write(toFile: dir + "/empty.txt", atomically: true, encoding: .utf8)
+    #expect(run(arguments("empty", baseline: dir + "/empty.txt")) == .failure)
+    #expect(try states("\(dir)/empty.sarif").map(\.state) == ["new"])
+
+    // One that holds it, and another signature of the same strategy, profile and invariant that this run misses.
+    let other = signature.replacingOccurrences(of: " · faceIDNoMatch · faceIDNoMatch", with: " · faceIDNoMatch")
+    #expect(other != signature)
+    try "lifecycle-fuzz baseline 1\n\(signature)\taccepted for the test\n\(other)\tgone since\n".write(
+      toFile: dir + "/held.txt", atomically: true, encoding: .utf8)
+    #expect(run(arguments("held", baseline: dir + "/held.txt")) == .success)
+    let held = try states("\(dir)/held.sarif")
+    #expect(held.map(\.state) == ["unchanged", "absent"])
+    #expect(held.map(\.signature) == [signature, other])
+  }
+}
