@@ -160,8 +160,11 @@ extension AndroidDevice {
       appCloses += 1
     }
     guard profile.hasTaskSnapshots else {
-      takeThumbnail(displayOff: displayOff)
+      // API 24-25 take it as the activity is hidden, after onPause; with what onPause drew only under A26.
+      let afterPause = profile.apiLevel >= 24 && profile.flags.hiddenThumbnailShowsPauseDrawing
+      if !afterPause { takeThumbnail(displayOff: displayOff) }
       pauseUnlessUnderPromptHost(activity)
+      if afterPause { takeThumbnail(displayOff: displayOff) }
       if !finishing { log("onSaveInstanceState") }
       stop(activity)
       looper.drain()

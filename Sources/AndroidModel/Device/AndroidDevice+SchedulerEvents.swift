@@ -15,8 +15,9 @@ extension AndroidDevice {
       return holdsNextPostedWork ? "the next event's posted work is already held" : nil
     case .recentsTiming:
       if !profile.hasTaskSnapshots {
-        return "below API 26 the Recents thumbnail is taken when the system starts pausing the activity, before "
-          + "onPause (ActivityStack.startPausingLocked); there is no later snapshot to place"
+        return "below API 26 the Recents thumbnail is the activity manager's, taken around the pause (before onPause "
+          + "up to API 23; as the activity is hidden on API 24-25, AndroidPlatformFlags.hiddenThumbnailShowsPauseDrawing); "
+          + "there is no later snapshot to place"
       }
       return profile.flags.recentsSnapshotAtHomePress
         ? "on this profile the snapshot is taken when Home is pressed "

@@ -438,6 +438,27 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _previousAppCachedAtOnce = newValue }
   }
   @usableFromInline var _previousAppCachedAtOnce = false
+  /// A26. On API 24–25, the Recents thumbnail shows what the app's `onPause` drew (a lock view or a cover added
+  /// there). AOSP 7.x no longer takes it as the pause starts: `ActivityStack.startPausingLocked` only marks the
+  /// activity (`ActivityRecord.mUpdateTaskThumbnailWhenHidden`), and `ActivityStack.setVisible(r, false)` takes the
+  /// screenshot when the activity is hidden, once its pause completed (`makeInvisible`; Android 7.x system-server
+  /// sources, several vendors' copies in the code corpus, the same code and comment in AOSP 8.x; high for the
+  /// moment). API 21–23 take it before `onPause` (`startPausingLocked` calls `screenshotActivities` before
+  /// `schedulePauseActivity`; high). Whether the app's first frame after `onPause` is composed before that screenshot
+  /// is a race between the app's next traversal and the system completing the pause (unverified). Default `false`:
+  /// an overlay added in `onPause` does not appear in the switcher below API 26
+  /// (https://github.com/mguellsegarra/myopic-app-switcher README: "only working with devices running API 26"; a
+  /// 2016 question whose logo set in `onPause` was not in the thumbnail, no version given,
+  /// https://throwexceptions.com/java-android-customizing-recent-apps-thumbnail-screenshot-by-default-throwexceptions-2.html ;
+  /// low-medium). `true`: the thumbnail is taken after `onPause` with what it drew.
+  @inlinable public var hiddenThumbnailShowsPauseDrawing: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(26)
+      return _hiddenThumbnailShowsPauseDrawing
+    }
+    set { _hiddenThumbnailShowsPauseDrawing = newValue }
+  }
+  @usableFromInline var _hiddenThumbnailShowsPauseDrawing = false
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -467,6 +488,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _enableOnBackInvokedCallback = "enableOnBackInvokedCallback"
     case _biometricPromptCancelledBehindSplitTask = "biometricPromptCancelledBehindSplitTask"
     case _previousAppCachedAtOnce = "previousAppCachedAtOnce"
+    case _hiddenThumbnailShowsPauseDrawing = "hiddenThumbnailShowsPauseDrawing"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

@@ -100,9 +100,12 @@ nonisolated public struct AndroidProfile: Hashable, Sendable, Codable, CustomStr
 
   /// Whether the task's Recents image is a task snapshot taken by the window manager as the task leaves the screen
   /// (API 26+, https://source.android.com/docs/core/perf/task-snapshots : "Android 8.0 introduced task snapshots";
-  /// high). Below API 26 it is a thumbnail screenshot the activity manager takes when it starts pausing the activity,
-  /// before the app's `onPause` runs (`ActivityStack.startPausingLocked` calls `screenshotActivitiesLocked` before
-  /// `schedulePauseActivity`, also for the screen going to sleep, `uiSleeping`; AOSP frameworks/base 5.0–7.1; high);
+  /// high). Below API 26 it is a thumbnail screenshot the activity manager takes: on API 21–23 when it starts pausing
+  /// the activity, before the app's `onPause` runs (`ActivityStack.startPausingLocked` calls `screenshotActivities`
+  /// before `schedulePauseActivity`, also for the screen going to sleep, `uiSleeping`; AOSP frameworks/base 5.x–6.0;
+  /// high); on API 24–25 as the activity is hidden, once its pause completed (7.x: `mUpdateTaskThumbnailWhenHidden`,
+  /// taken in `ActivityStack.setVisible`; high), whether with what `onPause` drew is
+  /// ``AndroidPlatformFlags/hiddenThumbnailShowsPauseDrawing`` (default: not);
   /// a screenshot the system cannot take (a secure layer shows, see
   /// ``AndroidPlatformFlags/screenshotRefusedWhenSecureWindowShown``) leaves the task's last thumbnail in place
   /// (`ActivityRecord.updateThumbnailLocked` ignores a null bitmap; high), and the starting window is the theme's,

@@ -113,6 +113,14 @@ public final class CompositeStrategy: PrivacyScreenStrategy {
   /// Whether a member's lock promise stands (the app's lock is due and not passed).
   public var isAppLocked: Bool { members.contains { $0.isAppLocked } }
 
+  /// The members' locks, in member order: each member's own bits (a member that is no lock adds
+  /// none), so each lock is judged by its own pass.
+  public var lockPromises: LockPromises {
+    var out = LockPromises(standing: 0, due: 0, count: 0)
+    for m in members where m.isAppLock { out = out.followed(by: m.lockPromises) }
+    return out.count == 0 ? LockPromises(single: isAppLocked) : out
+  }
+
   /// The note of the first member whose lock promise a parameter alone decides.
   public var lockPromiseNote: String? {
     for m in members { if let note = m.lockPromiseNote { return note } }

@@ -36,6 +36,12 @@ public final class LockStrategy: PrivacyScreenStrategy {
   /// happened (``keepPromise()``), or the idle interval it promises has passed since the user's
   /// last touch or the unlock (``idlePromiseIsDue``), and the user has not passed it.
   public var isAppLocked: Bool { (promiseStands || idlePromiseIsDue) && sectionIsShown }
+  /// This lock's promise, and whether its code holds it due while its section is off screen (a
+  /// section lock whose screen was popped unpassed is still due: leaving it is no pass).
+  public var lockPromises: LockPromises {
+    let due = promiseStands || idlePromiseIsDue
+    return LockPromises(standing: due && sectionIsShown ? 1 : 0, due: due ? 1 : 0, count: 1)
+  }
   /// The promise as decided so far (kept in `UserDefaults`); ``isAppLocked`` adds the idle one.
   var promiseStands = false {
     didSet {

@@ -104,6 +104,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "previousAppCachedAtOnce", keyPath: \.previousAppCachedAtOnce, defaultValue: "false",
       question: "API 34+: is an app left under a minute ago cached (its ACTION_SCREEN_OFF queued until screen on)?"),
+    FlagRow(
+      name: "hiddenThumbnailShowsPauseDrawing", keyPath: \.hiddenThumbnailShowsPauseDrawing, defaultValue: "false",
+      question: "API 24-25: does the Recents thumbnail, taken as the activity is hidden, show what onPause drew?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

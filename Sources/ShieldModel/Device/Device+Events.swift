@@ -134,6 +134,7 @@ extension Device {
     lockAsks.needless = nil
     if coverRaises.isRecording { beginCoverRaises() }
     let lockedBefore = isAppLocked
+    let promisesBefore = lockPromises
     // The undefined order: queued blocks run before the pending snapshot only on runMainQueue.
     if !capture.pendingSnapshotScenes.isEmpty {
       if event == .runMainQueue || profile.flags.queuedBlocksRunBeforeSnapshot { drainMainQueue() }
@@ -146,7 +147,7 @@ extension Device {
     if extensions.lastEventAnsweredPrompt != answered { extensions.lastEventAnsweredPrompt = answered }
     if !answered { performInSubsystem(event, kind: kind) }
     endTurn()
-    noteLockPromise(lockedBefore: lockedBefore, kind: kind)
+    noteLockPromise(lockedBefore: lockedBefore, promisesBefore: promisesBefore, kind: kind)
     if coverRaises.isRecording { endCoverRaises(event: "\(kind)") }
   }
 
@@ -180,8 +181,9 @@ extension Device {
       lockAsks.needless = nil
       if coverRaises.isRecording { beginCoverRaises() }
       let lockedBefore = isAppLocked
+      let promisesBefore = lockPromises
       defer {
-        noteLockPromise(lockedBefore: lockedBefore, kind: nil)
+        noteLockPromise(lockedBefore: lockedBefore, promisesBefore: promisesBefore, kind: nil)
         if coverRaises.isRecording { endCoverRaises(event: "settle") }
       }
       if !capture.pendingSnapshotScenes.isEmpty { takePendingSnapshots() }

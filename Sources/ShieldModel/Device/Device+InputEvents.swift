@@ -40,10 +40,17 @@ extension Device {
     switch event {
     case .touch(let id, let x, let y):
       sendTouchEvent()
+      let offWindow = isAppFieldOffWindowUnderLock
       touch(scene: id.flatMap { scene(named: $0) } ?? windowScenes[0], x: x, y: y)
+      if offWindow {
+        keyboard.tapForFieldReachedLock = true
+      } else if keyboard.firstResponder != nil {
+        keyboard.tapForFieldReachedLock = false
+      }
     case .keyboardShow:
       sendTouchEvent()
       let field = windowScenes.lazy.compactMap { self.typingField(in: $0) }.first
+      keyboard.tapForFieldReachedLock = field == nil && isAppFieldOffWindowUnderLock
       if let scene = field?.window?.windowScene, let trap = textInputKeyWindowTrap(in: scene) {
         recordCrash(trap)
       } else if let field {
@@ -51,7 +58,9 @@ extension Device {
         field.becomeFirstResponder()
         keyboard.focusedUnderCover = covered && keyboard.firstResponder === field
       }
-    case .keyboardHide: keyboard.firstResponder?.resignFirstResponder()
+    case .keyboardHide:
+      keyboard.tapForFieldReachedLock = false
+      keyboard.firstResponder?.resignFirstResponder()
     case .interactivePop: performInteractivePop()
     case .enterPasscode:
       if let entry = passcodeEntry() { typePasscode(into: entry.control, in: entry.scene, at: entry.center) }
@@ -61,6 +70,15 @@ extension Device {
       }
     default: EventSubsystem.input.unhandled(event)
     }
+  }
+
+  /// Whether the app's lock promise stands while the app's typing field is in no window (a lock made
+  /// the root, or pushed over the app's screen, took the app's views off the window): a tap meant
+  /// for the field reaches the lock (``KeyboardState/tapForFieldReachedLock``).
+  private var isAppFieldOffWindowUnderLock: Bool {
+    guard isAppLocked, app.typingFieldIdentifier != nil else { return false }
+    for scene in windowScenes where typingField(in: scene) != nil { return false }
+    return true
   }
 
   /// A touch the user makes in the app goes through the app's `UIApplication.sendEvent(_:)`

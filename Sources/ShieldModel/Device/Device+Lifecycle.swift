@@ -78,6 +78,7 @@ extension Device {
     for scene in scenes where scene.activationState == .foregroundActive && !isCrashed {
       if changesFirst { scene.activationState = .foregroundInactive }
       changed += 1
+      noteResignForLockStay()
       log("sceneWillResignActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillResignActive(scene)
       postSceneNote(UIScene.willDeactivateNotification, scene)

@@ -152,9 +152,7 @@ extension Device {
     log("the Touch ID request made as the card was swiped away launches the app again")
     systemUI.overlay = nil
     // A new process: the user's pass of the old one's lock is gone with it (a launch is a leave for needless-lock).
-    lockAsks.passedAt = nil
-    lockAsks.leftAt = nil
-    lockAsks.eventsSincePass.removeAll()
+    endLockStay()
     launch()
     systemUI.swipeAwayRelaunchAt = runLoop.now
   }

@@ -20,9 +20,14 @@
 extension Device {
   /// Records the promise's change over the last event or settle: a release while the app is in
   /// the foreground starts a stay, a leave or the process's end ends it, and a re-arm during a
-  /// stay is ``needlessLock``. `kind` is the event's (`nil`: a settle).
-  func noteLockPromise(lockedBefore: Bool, kind: SystemEvent.Kind?) {
+  /// stay is ``needlessLock``. `kind` is the event's (`nil`: a settle). Each lock of an app
+  /// running several (``PrivacyScreenStrategy/lockPromises``) is judged by its own pass: another
+  /// lock's first ask in the stay (a section's lock asking as the main lock's unlock shows its
+  /// screen) is that lock's promise, and a section lock whose screen leaves the top while it is
+  /// still due was not passed.
+  func noteLockPromise(lockedBefore: Bool, promisesBefore: LockPromises, kind: SystemEvent.Kind?) {
     let locked = isAppLocked
+    let promises = lockPromises
     noteStayForSilentLock(lockedBefore: lockedBefore, locked: locked)
     let stays = process.isLaunched && process.isAppInForeground && !process.isLocked
     guard stays else {
@@ -33,11 +38,12 @@ extension Device {
         appendLockAskEvent(kind)
         return
       }
-      lockAsks.passedAt = nil
-      lockAsks.leftAt = nil
-      lockAsks.eventsSincePass.removeAll()
+      endLockStay()
       return
     }
+    // Locks that stood again, and locks the user passed (released while no longer due).
+    let rearmed = promises.standing & ~promisesBefore.standing
+    let passes = promisesBefore.standing & ~promises.standing & ~promises.due
     if let passedAt = lockAsks.passedAt {
       appendLockAskEvent(kind)
       var away: Double?
@@ -47,36 +53,90 @@ extension Device {
         if let promised = strategy?.lockTimerPromise?.away, runLoop.now - leftAt >= promised - 1e-9 {
           // Away as long as promised: the stay ended with the leave.
           lockAsks.passedAt = locked ? nil : runLoop.now
+          lockAsks.passedLocks = locked ? 0 : Self.allLocks(promises.count)
+          lockAsks.lockPassedAt.removeAll()
+          lockAsks.resignedSincePass = false
           lockAsks.eventsSincePass.removeAll()
           return
         }
       }
-      if locked, !lockedBefore {
+      let passedRearmed = rearmed & lockAsks.passedLocks
+      if passedRearmed != 0 {
+        let lock = passedRearmed.trailingZeroBitCount
+        let lockPassedAt = lockAsks.lockPassedAt.count > lock ? lockAsks.lockPassedAt[lock] : passedAt
         let promise = strategy?.lockTimerPromise
-        let armedAt = max(passedAt, min(promise?.lastArmedAt ?? runLoop.now, runLoop.now))
-        let idleSince = max(passedAt, lockAsks.lastTouchAt ?? passedAt)
+        let armedAt = max(lockPassedAt, min(promise?.lastArmedAt ?? runLoop.now, runLoop.now))
+        let idleSince = max(lockPassedAt, lockAsks.lastTouchAt ?? lockPassedAt)
         if let idle = promise?.idle, armedAt - idleSince >= idle - 1e-9 {
           // Idle as long as promised: the lock is due.
-          lockAsks.passedAt = nil
-          lockAsks.eventsSincePass.removeAll()
+          forgetPasses(passedRearmed)
           return
         }
         var needless = NeedlessLock(
-          passedAt: passedAt, armedAt: promise == nil ? runLoop.now : armedAt, events: lockAsks.eventsSincePass)
+          passedAt: lockPassedAt, armedAt: promise == nil ? runLoop.now : armedAt, events: lockAsks.eventsSincePass)
+        if promises.count > 1 { needless.lock = NeedlessLock.Lock(index: lock, count: promises.count) }
+        needless.resignedSincePass = lockAsks.resignedSincePass
         if let promise {
           needless.promise = promise.text
           needless.idleFor = armedAt - idleSince
           needless.awayFor = away
         }
         lockAsks.needless = needless
-        lockAsks.passedAt = nil
-        lockAsks.eventsSincePass.removeAll()
+        forgetPasses(passedRearmed)
       }
-    } else if lockedBefore, !locked {
+      notePasses(passes & ~lockAsks.passedLocks)
+    } else if passes != 0 {
       lockAsks.passedAt = runLoop.now
       lockAsks.leftAt = nil
+      lockAsks.resignedSincePass = false
+      notePasses(passes)
     }
   }
+
+  /// Every lock of `count`, as bits.
+  private static func allLocks(_ count: Int) -> UInt64 { count >= 64 ? .max : (1 << UInt64(count)) - 1 }
+
+  /// The user passed the locks of `passes` now: each one's first pass in the stay is its own.
+  private func notePasses(_ passes: UInt64) {
+    guard passes != 0 else { return }
+    lockAsks.passedLocks |= passes
+    var bits = passes
+    while bits != 0 {
+      let lock = bits.trailingZeroBitCount
+      bits &= bits - 1
+      while lockAsks.lockPassedAt.count <= lock { lockAsks.lockPassedAt.append(runLoop.now) }
+      lockAsks.lockPassedAt[lock] = runLoop.now
+    }
+  }
+
+  /// The locks of `locks` stand again (asked, or due by their promised interval): their passes
+  /// are spent; the stay's record ends with the last pass.
+  private func forgetPasses(_ locks: UInt64) {
+    lockAsks.passedLocks &= ~locks
+    guard lockAsks.passedLocks == 0 else { return }
+    lockAsks.passedAt = nil
+    lockAsks.lockPassedAt.removeAll()
+    lockAsks.eventsSincePass.removeAll()
+  }
+
+  /// The app left the foreground or its process ended: every pass of the stay is forgotten.
+  func endLockStay() {
+    lockAsks.passedAt = nil
+    lockAsks.leftAt = nil
+    lockAsks.passedLocks = 0
+    lockAsks.lockPassedAt.removeAll()
+    lockAsks.resignedSincePass = false
+    lockAsks.eventsSincePass.removeAll()
+  }
+
+  /// A scene resigned active: while a stay records a pass, `needless-lock` names a resign
+  /// without a leave as the cause of a re-arm only when one came.
+  func noteResignForLockStay() {
+    if lockAsks.passedAt != nil { lockAsks.resignedSincePass = true }
+  }
+
+  /// Each of the strategy's locks' promise (one lock, none standing, without a strategy).
+  var lockPromises: LockPromises { strategy?.lockPromises ?? LockPromises(single: false) }
 
   private func appendLockAskEvent(_ kind: SystemEvent.Kind?) {
     lockAsks.eventsSincePass.append(kind.map { "\($0)" } ?? "settle")

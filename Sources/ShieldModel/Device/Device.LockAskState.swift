@@ -29,6 +29,15 @@ extension Device {
     /// change was asked for (``Device/unauthenticatedSettingChange``).
     package var unauthenticatedSettingChange: UnauthenticatedSettingChange?
 
+    /// Bit `i`: the user passed lock `i` during the stay (``LockPromises``); a re-arm of a lock
+    /// not passed is that lock's first ask, not `needless-lock`.
+    package var passedLocks: UInt64 = 0
+    /// When the user first passed each lock during the stay, by lock (filled up to the highest
+    /// lock passed; read only for bits of ``passedLocks``).
+    package var lockPassedAt: [Double] = []
+    /// Whether a scene resigned active since ``passedAt`` (the cause a re-arm's detail names).
+    package var resignedSincePass = false
+
     /// How many of the latest events a finding names.
     static let keptEvents = 6
 
@@ -54,4 +63,17 @@ public struct NeedlessLock: Sendable, Equatable {
   /// The Keychain read whose authentication UI asked again (an access-controlled item read with no
   /// authenticated context), when that was the ask rather than the lock's promise.
   public var keychainRead: String? = nil
+  /// Which of the app's locks stood again, when it runs more than one (``LockPromises``).
+  public var lock: Lock? = nil
+  /// Whether a scene resigned active (Control Center, an alert, the switcher, the app's own
+  /// prompt) between the pass and the re-arm: the cause the detail names, else the event.
+  public var resignedSincePass = true
+
+  /// One lock among the app's several, by member order.
+  public struct Lock: Sendable, Equatable {
+    /// Its index, from 0.
+    public let index: Int
+    /// How many locks the app runs.
+    public let count: Int
+  }
 }

@@ -203,6 +203,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// away"), when it promises any; `needless-lock` and `lock-bypass` then judge against them.
   /// Default: `nil` (a lock promises only to ask after the app left).
   var lockTimerPromise: LockTimerPromise? { get }
+  /// Each of the app's locks' promise (``LockPromises``): an app running two locks (a composite)
+  /// gives one bit per lock, so `needless-lock` judges each by its own pass. Default: one lock,
+  /// ``isAppLocked``.
+  var lockPromises: LockPromises { get }
 }
 
 /// One of a view controller's four appearance callbacks, as an app's screen hears them: when it
@@ -273,6 +277,7 @@ extension PrivacyScreenStrategy {
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {}
   public func sendEvent(_ event: UIEvent?) {}
   public var lockTimerPromise: LockTimerPromise? { nil }
+  public var lockPromises: LockPromises { LockPromises(single: isAppLocked) }
 
   /// What the strategy can do, from what it declares: ``StrategyCapabilities/canBeDisabled``
   /// when it names a ``disableCall``, ``StrategyCapabilities/isLock`` when it is an app lock

@@ -5,7 +5,12 @@ import ShieldModel
 /// the strategy). A cover window made key takes the keyboard and the user's typing context
 /// (https://github.com/mozilla-mobile/firefox-ios/pull/33874 ; the key-window rules are
 /// documented on ``Device/focus(in:)``). While the app's lock promise stands the typing context
-/// is the lock's (its field, its window): the check compares once the user has passed it.
+/// is the lock's (its field, its window): the check compares once the user has passed it. A field
+/// the user tapped while a lock made the root or pushed over the app's screen stood is the lock's
+/// too: the app's screen was off the window, so the tap reached the lock and the field a device
+/// without the strategy focused was never focused here (UIKit hit-tests only views in a window,
+/// and a first responder whose view leaves the window resigns: see
+/// ``ShieldModel/UINavigationController``; `tapForFieldReachedLock`).
 ///
 /// A modal presentation takes the first responder and UIKit gives it back at its dismissal (B2,
 /// ``ShieldModel/PlatformFlags/presentationTakesFirstResponder``; the give-back's sources on
@@ -57,6 +62,9 @@ nonisolated struct FocusLostCheck: InvariantCheck {
   @MainActor private static func presentationAccountsFor(
     _ mine: String, _ theirs: String, _ context: CheckContext, _ scene: UIWindowScene, _ other: UIWindowScene
   ) -> Bool {
+    // The user's tap for the field came while the lock stood with the app's screen off the window
+    // (a root or pushed lock): it reached the lock, so the field was never focused here.
+    if mine == "none", context.device.keyboard.tapForFieldReachedLock { return true }
     if context.device.presentationHoldsFocus(named: theirs, in: scene) { return true }
     if mine != "none", context.baseline.presentationHoldsFocus(named: mine, in: other) { return true }
     return theirs == "none" && context.device.focusWasGivenBack(in: scene)

@@ -52,13 +52,22 @@ nonisolated struct NeedlessLockCheck: InvariantCheck {
           + "\(formatTime(needless.passedAt)) s: \(needless.events.joined(separator: ", ")))",
         byConstruction: nil)
     }
+    let which = needless.lock.map { "lock \($0.index + 1) of \($0.count) (member order)" } ?? "lock"
     return Violation<IOSPlatform>(
       invariant: invariant, step: context.step,
-      detail: "the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
+      detail: "the app's \(which) stood again at t=\(formatTime(needless.armedAt)) s although the app has not left the "
         + "foreground since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
-        + needless.events.joined(separator: ", ")
-        + "; a resign without a leave, its own prompt's included, re-armed it)",
+        + needless.events.joined(separator: ", ") + "; " + Self.cause(needless) + ")",
       byConstruction: nil)
+  }
+
+  /// What re-armed the lock, as the detail names it: a resign without a leave when one came
+  /// between the pass and the re-arm, else the lock's own code during the event that re-armed it
+  /// (no platform event took the app out of the foreground or made it inactive).
+  @MainActor static func cause(_ needless: NeedlessLock) -> String {
+    if needless.resignedSincePass { return "a resign without a leave, its own prompt's included, re-armed it" }
+    let event = needless.events.last.map { " during \($0)" } ?? ""
+    return "no resign or leave came between: the lock's own code re-armed it\(event)"
   }
 
   /// An extension a host app opened that shows its lock while the app's lock promise does not

@@ -1,0 +1,35 @@
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// `focus-lost` and a lock that takes the app's screen off the window (`as=root`, `as=push`): the user's tap for the
+/// app's field while the lock stands reaches the lock, so the field a device without the strategy focused was never
+/// focused here. A field the user focused before the lock came is still judged: the swap resigns it for good.
+@Suite("Lock family: focus under a root or pushed lock")
+struct LockFocusOffWindowTests {
+  static func name(_ placement: String) -> String {
+    "lock[shield=resign,when=foreground,as=\(placement),release=field,rearm=background]"
+  }
+
+  @Test("a tap for the app's field under a root or pushed lock focuses nothing there: no loss")
+  func tapUnderTheLock() throws {
+    let events: [SystemEvent] = [.launch, .keyboardShow, .enterPasscode]
+    // Before: focus-lost at 2, "scene A has first responder none instead of note-field".
+    #expect(try LockFamilyBehaviourTests.outcome(Self.name("root"), events) == "holds")
+    #expect(try LockFamilyBehaviourTests.outcome(Self.name("push"), events) == "holds")
+    // A touch where the field would be reaches the lock alike (the default run's finding until 2026-12-04).
+    let touch: [SystemEvent] = [.launch, .touch(scene: nil, x: 0.5, y: 0.7), .enterPasscode]
+    #expect(try LockFamilyBehaviourTests.outcome(Self.name("root"), touch) == "holds")
+  }
+
+  @Test("a field focused before the lock came is resigned by the swap and not given back: focus-lost")
+  func fieldFocusedBeforeTheLock() throws {
+    let events: [SystemEvent] = [
+      .launch, .enterPasscode, .keyboardShow, .goHome, .advance(1), .returnToApp, .enterPasscode,
+    ]
+    #expect(
+      try LockFamilyBehaviourTests.outcome(Self.name("root"), events)
+        == "focus-lost at 6: scene A has first responder none instead of note-field")
+  }
+}
