@@ -7,7 +7,8 @@ enum MinimizeCommand {
     USAGE: lifecycle-fuzz minimize <file-or-folder>...
 
     Shrinks every failing trace again with this build's shrinker, rewrites it with fresh
-    checkpoints under its canonical name, and removes files whose signature another file in
+    checkpoints under its canonical name (a public case or a fixture, marked '# case', '# control' or
+    '# fixture:', keeps its own), and removes files whose signature another file in
     the same folder already holds. Prints what changed. Folders include every subfolder, by name
     and at any depth (corpus/android, corpus/regressions), as 'replay' and 'run' read them; hidden
     folders are left out.
@@ -129,11 +130,18 @@ struct Minimizing: TraceVisitor {
         return .removed
       }
       let rewritten = small.withCheckpoints(runner: runner)
-      let target = (folder as NSString).appendingPathComponent(Corpus<P>.fileName(for: small))
+      // A public case or a fixture is named by hand (docs/public-cases.md and the README cite `C24-...`): it
+      // keeps its name; any other file takes its canonical one.
+      let keepsName = PublicCaseMark(comments: trace.comments) != nil || FixtureMark(comments: trace.comments) != nil
+      let target = keepsName ? path : (folder as NSString).appendingPathComponent(Corpus<P>.fileName(for: small))
       kept[signature] = target
       let old = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       if old == rewritten.text && target == path { return .unchanged }
-      try Corpus<P>(directory: folder).write(rewritten)
+      if keepsName {
+        try Data(rewritten.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } else {
+        try Corpus<P>(directory: folder).write(rewritten)
+      }
       if target != path { try FileManager.default.removeItem(atPath: path) }
       console.out(Escape.terminal("write \(target): \(small.eventSummary)") + "\n")
       return .rewritten

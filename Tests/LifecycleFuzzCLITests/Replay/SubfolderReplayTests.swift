@@ -80,4 +80,29 @@ struct SubfolderReplayTests {
     let small = try Corpus<IOSPlatform>.read(dir + "/regressions/2026/" + (files.first ?? ""))
     #expect(small.events == [.launch, .keyboardShow, .goHome])
   }
+
+  /// A public case and a fixture are named by hand (docs cite `C24-...`): `minimize` shrinks them in place.
+  @Test func minimizeKeepsCuratedNames() throws {
+    let dir = NSTemporaryDirectory() + "subfolder-minimize-curated-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: dir + "/public-reports", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let body =
+      "strategy: subview-tag\nprofile: iphone-ios17-scenes+suggestionBarShowsFieldText=true\n"
+      + "expect: snapshot-leak\nlaunch\nopenControlCenter\ncloseControlCenter\nkeyboardShow\ngoHome\n"
+    let marked = [
+      "public-reports/C90-bar-leak.trace": "# case C90: https://example.org/report\n",
+      "fixture-bar-leak.trace": "# fixture: the bar's leak kept on purpose\n",
+    ]
+    for (name, mark) in marked {
+      try ("lifecycle-fuzz trace 2\n" + mark + body).write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let r = run(["minimize", dir])
+    #expect(r.code == .success, "\(r.err)")
+    #expect(r.out.hasSuffix("2 trace(s): 2 rewritten, 0 duplicate(s) removed\n"), "\(r.out)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/public-reports") == ["C90-bar-leak.trace"])
+    for name in marked.keys.sorted() {
+      let small = try Corpus<IOSPlatform>.read(dir + "/" + name)
+      #expect(small.events == [.launch, .keyboardShow, .goHome], "\(name)")
+    }
+  }
 }
