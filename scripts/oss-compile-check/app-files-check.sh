@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -19,7 +19,8 @@
 # docs/oss-compile-check/unseen7/; unseen8: the eighth of the seventeenth session,
 # docs/oss-compile-check/unseen8/; unseen9: the ninth of the eighteenth session,
 # docs/oss-compile-check/unseen9/; unseen10: the tenth of the twentieth session,
-# docs/oss-compile-check/unseen10/) and its glue folder.
+# docs/oss-compile-check/unseen10/; unseen11: the eleventh of the twenty-second session,
+# docs/oss-compile-check/unseen11/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -265,6 +266,13 @@ elif [[ $SET == unseen10 ]]; then
     "sivaboju|AppDelegate.swift"
     "esmeraldi|ViewController.swift"
     "apomes|AppDelegate.swift LockScreenViewController.swift"
+  )
+elif [[ $SET == unseen11 ]]; then
+  # The eleventh unseen set (docs/oss-compile-check/unseen11/README.md), in the order the rule's
+  # twelve queries found them; two by the search's end.
+  IMPLEMENTATIONS=(
+    "porpoise|ScreenLocker.swift"
+    "lokey|LOKEYApp.swift RootView.swift LockedView.swift UserDefaultsKey.swift"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -4,6 +4,9 @@ package struct AnimationContext {
   let duration: Double
   let delay: Double
   let options: UIView.AnimationOptions
+  /// A keyframe of `UIView.animateKeyframes`: a later keyframe of the same property replaces
+  /// this block's earlier one without ending the block unfinished.
+  var isKeyframe = false
 }
 
 extension Device {
@@ -42,7 +45,11 @@ extension Device {
     }
     if let i = layer.animations.firstIndex(where: { $0.change.key == change.key }) {
       let replaced = layer.animations.remove(at: i)
-      finish(replaced.group, finished: false)
+      if context.isKeyframe && replaced.group === context.group {
+        replaced.group.remaining -= 1  // one block's keyframes: the later one takes over, counted below
+      } else {
+        finish(replaced.group, finished: false)
+      }
     }
     context.group.remaining += 1
     layer.animations.append(
