@@ -48,7 +48,7 @@ public struct CommandLineTool {
            lifecycle-fuzz explore --depth <k> [--strategy <names>] [--profile <name>]
            lifecycle-fuzz compare [options]
            lifecycle-fuzz explain <file> [--format text|markdown|html]
-           lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags] [--platform <names>]
+           lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic] [--platform <names>]
            lifecycle-fuzz help <command>       (or: lifecycle-fuzz <command> --help)
            lifecycle-fuzz --version
 

@@ -1,16 +1,19 @@
+import CoverStrategies
 import LifecycleFuzz
 
-/// `list [strategies|families|events|invariants|profiles|flags]`: the vocabulary, one topic or the first four.
+/// `list [strategies|families|events|invariants|profiles|flags|app-logic]`: the vocabulary, one topic or the first
+/// four.
 enum ListCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags] [--platform <names>]
+    USAGE: lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic] [--platform <names>]
 
     Lists the strategies, the event vocabulary, the invariants or the profile names (all four
     when no topic is given), or the flags: the model's open questions, each with its default
     (answer one with --flag name=value, or +name=value after a profile name; 'profiles' shows
     them too). 'families' shows only the parametric families' grammars (cover[...],
     detect[...], lock[...], android-lock[...]), each part with its values, as 'strategies' ends
-    with them. Each topic has a section per platform, the first platform's first.
+    with them. 'app-logic' shows the app-logic script's vocabulary (docs/app-logic.md). Each topic
+    has a section per platform, the first platform's first.
 
       --platform <names>  only these platforms' sections (comma list of ios, android, or all)
 
@@ -49,13 +52,16 @@ enum ListCommand {
       switch topic {
       case "strategies": out += tool.strategies.listing(platformNames: platformNames)
       case "families": out += tool.strategies.familyListing(platformNames: platformNames)
+      case "app-logic" where platformNames.contains("ios"): out += AppLogicStrategy.vocabularyListing
+      case "app-logic": break
       case "events", "invariants", "profiles", "flags":
         for platform in platforms {
           out += section(topic, platform, first: type(of: platform).name == registered.first)
         }
       default:
         throw ArgumentError.unknownWord(
-          kind: "list topic", word: topic, expected: "strategies, families, events, invariants, profiles or flags")
+          kind: "list topic", word: topic,
+          expected: "strategies, families, events, invariants, profiles, flags or app-logic")
       }
     }
     // A user's strategy name or summary may hold a right-to-left override: the one rule for the terminal.

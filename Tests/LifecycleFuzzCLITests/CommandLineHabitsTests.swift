@@ -58,7 +58,7 @@ struct CommandLineHabitsTests {
       ),
       (
         ["list", "strategie"],
-        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, families, events, invariants, profiles or flags)\n"
+        "error: unknown list topic 'strategie' (did you mean 'strategies'?) (expected strategies, families, events, invariants, profiles, flags or app-logic)\n"
       ),
     ])
   func didYouMean(arguments: [String], message: String) {
@@ -98,13 +98,14 @@ struct CommandLineHabitsTests {
     }
     #expect(
       out(["help", "list"]).hasPrefix(
-        "USAGE: my-cover-fuzz list [strategies|families|events|invariants|profiles|flags]"))
+        "USAGE: my-cover-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic]"))
     #expect(out(["list", "--help"]) == out(["help", "list"]))
     #expect(out(["run", "--help"]).hasPrefix("USAGE: my-cover-fuzz run [options]"))
     #expect(out(["run", "--help"]).contains("'lifecycle-fuzz baseline 1'"))
     #expect(!out(["run", "--help"]).contains("lifecycle-fuzz list"))
     #expect(
-      out(["--help"]).contains("       my-cover-fuzz list [strategies|families|events|invariants|profiles|flags]"))
+      out(["--help"]).contains(
+        "       my-cover-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic]"))
   }
 
   @Test("after --, a file whose name starts with - is a file, and run takes none")

@@ -25,7 +25,7 @@ struct CommandLineTests {
       ),
       (
         ["list", "colors"],
-        "error: unknown list topic 'colors' (expected strategies, families, events, invariants, profiles or flags)"
+        "error: unknown list topic 'colors' (expected strategies, families, events, invariants, profiles, flags or app-logic)"
       ),
     ])
   func badInput(arguments: [String], firstLine: String) throws {
