@@ -77,7 +77,7 @@ let package = Package(
       name: "LifecycleFuzzCLI",
       dependencies: [
         "LifecycleFuzz", "LifecycleFuzzBenchmarks", "CoverStrategies", "ShieldModel", "AndroidModel",
-        "AndroidStrategies", "NameSuggestion",
+        "AndroidStrategies", "NameSuggestion", "AppLogic",
       ],
       swiftSettings: strict),
     // The executable: only `main`, the CLI over the built-in strategies.

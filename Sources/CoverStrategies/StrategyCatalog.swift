@@ -486,6 +486,7 @@ nonisolated public enum StrategyCatalog {
   public static func descriptor(named name: String) -> StrategyDescriptor? {
     if let d = all.first(where: { $0.name == name }) { return d }
     if let d = composedDescriptor(named: name) { return d }
+    if let script = AppLogicScripts.script(named: name) { return try? AppLogicStrategy.descriptor(script: script) }
     if name.hasPrefix(LockConfiguration.prefix) {
       guard let configuration = try? LockConfiguration(parsing: name) else { return nil }
       return LockFamily.descriptor(for: configuration)

@@ -1,7 +1,9 @@
 import AndroidStrategies
+import CoverStrategies
 import LifecycleFuzz
 
-/// `list [strategies|families|events|invariants|profiles|flags|app-logic]`: the vocabulary, one topic or the first four.
+/// `list [strategies|families|events|invariants|profiles|flags|app-logic]`: the vocabulary, one topic or the first
+/// four.
 enum ListCommand {
   nonisolated static let help = """
     USAGE: lifecycle-fuzz list [strategies|families|events|invariants|profiles|flags|app-logic] [--platform <names>]
@@ -52,7 +54,8 @@ enum ListCommand {
       case "strategies": out += tool.strategies.listing(platformNames: platformNames)
       case "families": out += tool.strategies.familyListing(platformNames: platformNames)
       case "app-logic":
-        // Each platform's interpreter has its own words (docs/app-logic.md).
+        // Each platform's interpreter has its own words (docs/app-logic.md), iOS's first.
+        if platformNames.contains("ios") { out += AppLogicStrategy.vocabularyListing }
         if platformNames.contains("android") { out += AndroidAppLogic.vocabularyListing }
       case "events", "invariants", "profiles", "flags":
         for platform in platforms {

@@ -1,3 +1,6 @@
+import AppLogic
+import CoverStrategies
+import Foundation
 import LifecycleFuzz
 import NameSuggestion
 
@@ -11,8 +14,10 @@ import NameSuggestion
 struct PlatformOptions {
   /// `--platform`: the registered platforms' names, or `nil` for every one.
   var platformNames: [String]?
-  /// `--strategy`: names as given (family members keep their commas).
+  /// `--strategy`: names as given (family members keep their commas), then the `--app-logic` scripts' names.
   var strategyNames: [String]?
+  /// `--app-logic FILE`: the scripts' strategy names (`app-logic#FINGERPRINT`), in the order given.
+  var appLogicNames: [String] = []
   /// `--profile`: `all`, or names as given.
   var profileNames: [String]?
   /// `--flag name=value`, in order.
@@ -54,7 +59,12 @@ struct PlatformOptions {
       guard names.contains(where: { !$0.isEmpty }) else { throw .emptyList(option: arg, noun: "strategy") }
       // `a,,b` or a trailing comma: as --profile, an empty name is a mistake, not nothing.
       guard !names.contains("") else { throw .emptyListElement(option: arg, value: text) }
-      strategyNames = names
+      strategyNames = names + appLogicNames
+    case "--app-logic":
+      let file = try scanner.value(for: arg)
+      let name = try Self.registerAppLogic(file)
+      appLogicNames.append(name)
+      strategyNames = (strategyNames ?? []) + [name]
     case "--profile":
       let text = try scanner.value(for: arg)
       let names = try Self.list(text, option: arg, noun: "profile")
@@ -157,6 +167,22 @@ struct PlatformOptions {
   /// What `--platform` takes: `ios, android or all`.
   static func platformChoice(_ registered: [String]) -> String {
     (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
+  }
+
+  /// Reads, checks and registers the app-logic script in `file` (``AppLogicScripts``).
+  ///
+  /// - Returns: its strategy name, `app-logic#FINGERPRINT`.
+  /// - Throws: ``ArgumentError`` `FILE:LINE: message` for a script that does not parse or that the iOS vocabulary
+  ///   rejects, `FILE: cannot read the file` for one that cannot be read.
+  static func registerAppLogic(_ file: String) throws(ArgumentError) -> String {
+    guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+      throw .message("\(file): cannot read the file")
+    }
+    do {
+      return try AppLogicScripts.register(AppLogicScript(parsing: text))
+    } catch {
+      throw .message("\(file):\(error.line): \(error.message)")
+    }
   }
 
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).

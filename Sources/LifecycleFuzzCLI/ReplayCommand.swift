@@ -41,7 +41,7 @@ enum ReplayCommand {
     INCOMPLETE, exit 4.
 
            lifecycle-fuzz replay [--platform <name>] --strategy <name> --profile <name> --expect <verdict> --events '<e1 · e2 ...>'
-    replays events given inline.
+    replays events given inline; --app-logic <file> in place of --strategy replays an app-logic script.
 
     """
 
@@ -50,7 +50,9 @@ enum ReplayCommand {
       console.out(tool.named(help))
       return .success
     }
-    if args.first == "--strategy" || args.first == "--platform" { return try inline(args, tool, console) }
+    if args.first == "--strategy" || args.first == "--platform" || args.first == "--app-logic" {
+      return try inline(args, tool, console)
+    }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
     var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
     let accepted = try acceptance(&args, tool)
@@ -192,7 +194,7 @@ enum ReplayCommand {
     return changed == 0 ? .success : .failure
   }
 
-  /// `replay [--platform P] --strategy S --profile P --expect V --events 'a · b'`.
+  /// `replay [--platform P] --strategy S|--app-logic FILE --profile P --expect V --events 'a · b'`.
   static func inline(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
     var strategy = ""
     var profile = ""
@@ -205,6 +207,8 @@ enum ReplayCommand {
       switch option {
       case "--platform": platformName = v
       case "--strategy": strategy = v
+      // The script's strategy, registered: the trace text below names it (`app-logic#FINGERPRINT`).
+      case "--app-logic": strategy = try PlatformOptions.registerAppLogic(v)
       case "--profile": profile = v
       case "--expect": expect = v
       case "--events": events = v

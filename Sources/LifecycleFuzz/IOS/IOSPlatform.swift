@@ -92,11 +92,22 @@ public nonisolated struct IOSPlatform: Platform {
 
   /// ``StrategyCatalog/familyNameError(_:)``.
   public static func strategyNameProblem(_ name: String) -> String? { StrategyCatalog.familyNameError(name) }
-  /// A `cover[...]`, `lock[...]` or `detect[...]` name, or two protections joined by `+` (found by their text, not listed).
-  public static func isFamilyName(_ name: String) -> Bool { StrategyCatalog.isComposedName(name) }
   /// A family member's name as ``StrategyCatalog/descriptor(named:)`` prints it; any other name unchanged.
   public static func canonicalStrategyName(_ name: String) -> String {
     isFamilyName(name) ? StrategyCatalog.descriptor(named: name)?.name ?? name : name
+  }
+  /// A `cover[...]`, `lock[...]` or `detect[...]` name, two protections joined by `+`, or an `app-logic#` script
+  /// (found by their text, not listed).
+  public static func isFamilyName(_ name: String) -> Bool {
+    StrategyCatalog.isComposedName(name) || name.hasPrefix(AppLogicScripts.prefix)
+  }
+  /// The canonical lines of the app-logic script registered for `name` (``AppLogicScripts``).
+  public static func appLogicLines(forStrategy name: String) -> [String] {
+    AppLogicScripts.headerLines(forStrategy: name)
+  }
+  /// Registers the script the lines carry (``AppLogicScripts/registerHeader(_:strategy:)``).
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
+    AppLogicScripts.registerHeader(lines, strategy: name)
   }
 
   /// The definition index of `event`'s kind.

@@ -95,6 +95,12 @@ public nonisolated protocol Platform: Sendable {
   /// (`lock[askFrom=resign,as=push]` and `lock[as=push,askFrom=resign]` are one strategy, as on the command line);
   /// `name` itself when it is no family member or does not parse.
   static func canonicalStrategyName(_ name: String) -> String
+  /// The `app-logic:` header lines a trace of the strategy `name` carries (its app-logic script, so the trace is
+  /// self-contained), or none.
+  static func appLogicLines(forStrategy name: String) -> [String]
+  /// Reads a trace's `app-logic:` header lines for the strategy `name`, so the name resolves; why they cannot be
+  /// read, or `nil`.
+  static func readAppLogicLines(_ lines: [String], strategy name: String) -> String?
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -333,6 +339,12 @@ nonisolated extension Platform {
   { nil }
   /// Names are never malformed.
   public static func strategyNameProblem(_ name: String) -> String? { nil }
+  /// No app-logic scripts.
+  public static func appLogicLines(forStrategy name: String) -> [String] { [] }
+  /// No app-logic scripts: any line is an unknown header key.
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
+    lines.isEmpty ? nil : "unknown header key 'app-logic'"
+  }
   /// No exposure measured.
   public static var exposureChannels: [ExposureChannel] { [] }
   /// No evidence beyond the detail.

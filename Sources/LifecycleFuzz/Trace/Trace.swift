@@ -31,7 +31,9 @@ public nonisolated struct Trace<Host: Platform>: Hashable, Sendable {
   /// Every format version this build reads.
   public static var readableVersions: [Int] { [1, 2] }
   /// The header keys this build reads.
-  static var headerKeys: [String] { ["platform", "strategy", "profile", "seed", "expect", "nonsensitive-scenes"] }
+  static var headerKeys: [String] {
+    ["platform", "strategy", "profile", "seed", "expect", "nonsensitive-scenes", "app-logic"]
+  }
 
   /// The strategy's name.
   public var strategy: String
@@ -91,6 +93,7 @@ public nonisolated struct Trace<Host: Platform>: Hashable, Sendable {
     lines.append(contentsOf: comments.map { "# \($0)" })
     if !Host.isUnnamedInFiles { lines.append("platform: \(Host.name)") }
     lines.append("strategy: \(strategy)")
+    lines.append(contentsOf: Host.appLogicLines(forStrategy: strategy).map { "app-logic: \($0)" })
     lines.append("profile: \(Host.name(of: profile))")
     if let seed { lines.append("seed: \(seed)") }
     if !nonSensitiveScenes.isEmpty { lines.append("nonsensitive-scenes: \(nonSensitiveScenes.joined(separator: ","))") }
@@ -163,6 +166,8 @@ nonisolated extension Trace {
     var sawMagic = false
     var comments: [String] = []
     var checkpoints: [String] = []
+    var appLogic: [String] = []
+    var strategyLine = 0
     func fail(_ line: Int, _ message: String) -> TraceFileError {
       TraceFileError(file: file, line: line, message: message)
     }
@@ -218,6 +223,11 @@ nonisolated extension Trace {
         guard events.isEmpty else { throw fail(n, "header line after the first event") }
         let key = trimmed[..<colon].trimmingWhitespace()
         let value = trimmed[trimmed.index(after: colon)...].trimmingWhitespace()
+        // A script's lines are one key each (the script travels inside the trace).
+        if key == "app-logic" {
+          appLogic.append(String(value))
+          continue
+        }
         guard !seenKeys.contains(key) else { throw fail(n, "duplicate header key '\(key)'") }
         seenKeys.append(key)
         switch key {
@@ -240,6 +250,7 @@ nonisolated extension Trace {
             )
           }
           strategy = value
+          strategyLine = n
         case "profile":
           do { profile = try Host.profile(named: String(value)) } catch { throw fail(n, error.description) }
         case "seed":
@@ -284,6 +295,7 @@ nonisolated extension Trace {
       throw fail(headerEnd, "missing 'platform: \(Host.name)' header\(placement)")
     }
     guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
+    if let problem = Host.readAppLogicLines(appLogic, strategy: strategy) { throw fail(strategyLine, problem) }
     guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
     // A header with nothing after it is a file cut short, not a trace that holds.

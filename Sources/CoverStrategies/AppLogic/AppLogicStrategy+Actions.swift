@@ -1,0 +1,252 @@
+import AppLogic
+import ShieldModel
+
+/// The script's actions, each the UIKit calls an app's code makes (docs/app-logic.md, "Actions").
+extension AppLogicStrategy {
+  /// The scenes an action acts in: the event's, or every connected one in connection order.
+  var targetScenes: [UIWindowScene] {
+    if let eventScene { return [eventScene] }
+    return Device.current?.windowScenes ?? []
+  }
+
+  /// Performs `action` (validated before the run) of the handler on `line`.
+  func perform(_ action: AppLogicScript.Call, line: Int) {
+    let first = action.positional.first ?? ""
+    switch action.name {
+    case "after":
+      // `DispatchQueue.main.asyncAfter`: the model's main queue runs it when its time comes (not while
+      // the app is suspended), in the scene of the event that asked.
+      guard let seconds = Double(first), let later = action.arguments.dropFirst().first?.asCall(line: line) else {
+        return
+      }
+      let scene = eventScene
+      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene] in
+        guard let self else { return }
+        let previous = self.eventScene
+        self.eventScene = scene
+        defer { self.eventScene = previous }
+        Device.current?.log("app-logic line \(line): \(later.canonicalText) (after \(first) s)")
+        self.perform(later, line: line)
+      }
+    case "set": variables.insert(first)
+    case "clear": variables.remove(first)
+    case "stamp": stamps[first] = Device.current?.now ?? 0
+    case "store": UserDefaults.standard.set(true, forKey: Self.storedKey(first))
+    case "unstore": UserDefaults.standard.set(false, forKey: Self.storedKey(first))
+    case "addCover":
+      let tag = action.value(for: "tag").flatMap(Int.init) ?? 0
+      for scene in targetScenes { addCover(first, tag: tag, in: scene) }
+    case "removeCover":
+      let tag = action.value(for: "tag").flatMap(Int.init) ?? 0
+      for scene in targetScenes { LockScreen.appWindow(of: scene)?.viewWithTag(tag)?.removeFromSuperview() }
+    case "showWindow":
+      let level = Self.windowLevel(action.value(for: "level") ?? "alert+1") ?? 2001
+      for scene in targetScenes { window(named: first, in: scene, level: level).isHidden = false }
+    case "hideWindow":
+      for scene in targetScenes {
+        for entry in windows where entry.name == first && entry.scene == ObjectIdentifier(scene) {
+          entry.window.isHidden = true
+        }
+      }
+    case "makeKey":
+      for scene in targetScenes {
+        if first == "main" {
+          LockScreen.appWindow(of: scene)?.makeKey()
+        } else {
+          for entry in windows where entry.name == first && entry.scene == ObjectIdentifier(scene) {
+            entry.window.makeKey()
+          }
+        }
+      }
+    case "present":
+      for scene in targetScenes { present(first, action, in: scene) }
+    case "dismiss":
+      for scene in targetScenes { dismiss(first, in: scene) }
+    case "dismissAll":
+      for scene in targetScenes { LockScreen.appWindow(of: scene)?.rootViewController?.dismiss(animated: false) }
+      forgetDismissedScreens()
+    case "push":
+      for scene in targetScenes {
+        guard let nav = LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController else { continue }
+        nav.pushViewController(lockScreen(for: scene), animated: action.value(for: "animated") != "false")
+      }
+    case "pop":
+      for scene in targetScenes {
+        _ = (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
+          .popViewController(animated: false)
+      }
+      forgetDismissedScreens()
+    case "popToRoot":
+      for scene in targetScenes {
+        _ = (LockScreen.appWindow(of: scene)?.rootViewController as? UINavigationController)?
+          .popToRootViewController(animated: false)
+      }
+      forgetDismissedScreens()
+    case "endEditing":
+      for scene in targetScenes { _ = LockScreen.appWindow(of: scene)?.endEditing(true) }
+    case "becomeFirstResponder":
+      for entry in lockScreens { entry.controller.focusField() }
+    case "evaluatePolicy":
+      evaluatePolicy(
+        first == "deviceOwnerAuthentication" ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics)
+    default: break
+    }
+  }
+
+  /// `addCover(KIND, tag=N)`: a view the size of the scene's window, added to it.
+  private func addCover(_ kind: String, tag: Int, in scene: UIWindowScene) {
+    guard let window = LockScreen.appWindow(of: scene) else { return }
+    let cover: UIView
+    switch kind {
+    case "blur": cover = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+    case "snapshot": cover = window.snapshotView(afterScreenUpdates: false) ?? UIView()
+    default:
+      cover = UIView()
+      cover.backgroundColor = .white
+    }
+    // `UIView(frame: window.bounds)`, as covers are written: no autoresizing mask, so a rotation or a resize
+    // leaves it at the size it had (the model's answer, not the script's).
+    cover.frame = window.bounds
+    cover.tag = tag
+    window.addSubview(cover)
+  }
+
+  /// The window `name` of `scene` at `level`, made at the first `showWindow`.
+  private func window(named name: String, in scene: UIWindowScene, level: Double) -> UIWindow {
+    let key = ObjectIdentifier(scene)
+    if let entry = windows.first(where: { $0.name == name && $0.scene == key }) { return entry.window }
+    let w = UIWindow(windowScene: scene)
+    w.windowLevel = UIWindow.Level(CGFloat(level))
+    let root = UIViewController()
+    root.view.backgroundColor = .white
+    w.rootViewController = root
+    windows.append((name, key, w))
+    return w
+  }
+
+  /// A window level as the script writes it: `normal`, `statusBar`, `alert`, a number, each with an
+  /// optional `+N`/`-N`.
+  nonisolated static func windowLevel(_ text: String) -> Double? {
+    let bases: [(String, Double)] = [("normal", 0), ("statusBar", 1000), ("alert", 2000)]
+    for (name, base) in bases where text.hasPrefix(name) {
+      let rest = text.dropFirst(name.count)
+      if rest.isEmpty { return base }
+      guard let sign = rest.first, sign == "+" || sign == "-", let n = Double(rest.dropFirst()) else { return nil }
+      return sign == "+" ? base + n : base - n
+    }
+    return Double(text)
+  }
+
+  /// `present(lock|cover, style=, from=, animated=)`.
+  private func present(_ what: String, _ action: AppLogicScript.Call, in scene: UIWindowScene) {
+    guard var presenter = LockScreen.appWindow(of: scene)?.rootViewController else { return }
+    if action.value(for: "from") == "top" {
+      while let p = presenter.presentedViewController { presenter = p }
+    }
+    let controller: UIViewController
+    if what == "lock" {
+      controller = lockScreen(for: scene)
+    } else {
+      let cover = UIViewController()
+      cover.view.backgroundColor = .white
+      coverControllers.append((ObjectIdentifier(scene), cover))
+      controller = cover
+    }
+    controller.modalPresentationStyle = Self.presentationStyle(action.value(for: "style") ?? "fullScreen")
+    presenter.present(controller, animated: action.value(for: "animated") == "true")
+  }
+
+  /// UIKit's modal presentation style named `name`.
+  static func presentationStyle(_ name: String) -> UIModalPresentationStyle {
+    switch name {
+    case "overFullScreen": .overFullScreen
+    case "pageSheet": .pageSheet
+    case "formSheet": .formSheet
+    case "automatic": .automatic
+    case "currentContext": .currentContext
+    case "overCurrentContext": .overCurrentContext
+    default: .fullScreen
+    }
+  }
+
+  /// The names `style=` takes.
+  nonisolated static let presentationStyles = [
+    "fullScreen", "overFullScreen", "pageSheet", "formSheet", "automatic", "currentContext", "overCurrentContext",
+  ]
+
+  /// `dismiss(lock|cover|top)`: the controller's presenter dismisses it (UIKit takes everything above).
+  private func dismiss(_ what: String, in scene: UIWindowScene) {
+    let key = ObjectIdentifier(scene)
+    switch what {
+    case "lock":
+      for entry in lockScreens where entry.scene == key {
+        _ = entry.controller.viewIfLoaded?.endEditing(true)
+        if let nav = entry.controller.navigationController,
+          let i = nav.viewControllers.firstIndex(where: { $0 === entry.controller })
+        {
+          nav.setViewControllers(Array(nav.viewControllers[..<i]), animated: false)
+        } else {
+          entry.controller.presentingViewController?.dismiss(animated: false)
+        }
+      }
+    case "cover":
+      for entry in coverControllers where entry.scene == key {
+        entry.controller.presentingViewController?.dismiss(animated: false)
+      }
+    default:
+      guard var top = LockScreen.appWindow(of: scene)?.rootViewController else { return }
+      while let p = top.presentedViewController { top = p }
+      top.presentingViewController?.dismiss(animated: false)
+    }
+    forgetDismissedScreens()
+  }
+
+  /// Forgets the lock screens and covers no longer presented or pushed (the code's references).
+  func forgetDismissedScreens() {
+    lockScreens.removeAll { $0.controller.presentingViewController == nil && $0.controller.navigationController == nil }
+    coverControllers.removeAll { $0.controller.presentingViewController == nil }
+  }
+
+  /// The lock screen of `scene`: the lock family's, wired to the script's events.
+  func lockScreen(for scene: UIWindowScene) -> LockViewController {
+    let key = ObjectIdentifier(scene)
+    if let entry = lockScreens.first(where: { $0.scene == key }) { return entry.controller }
+    let controller = LockViewController(release: release)
+    controller.onRetry = { [weak self, weak scene] in self?.fire("unlockTapped", in: scene) }
+    controller.onPasscode = { [weak self, weak scene] text in
+      self?.fire("passcodeEntered", text == LockStrategy.passcode ? "right" : "wrong", in: scene)
+    }
+    controller.onKey = { [weak self, weak scene] key in self?.typed(key, in: scene) }
+    lockScreens.append((key, controller))
+    return controller
+  }
+
+  /// A key of the lock's keypad: digits up to the passcode's length are checked.
+  private func typed(_ key: String, in scene: UIWindowScene?) {
+    guard key != "clear" else {
+      typedDigits = ""
+      return
+    }
+    typedDigits += key
+    guard typedDigits.count >= LockStrategy.passcode.count else { return }
+    let entered = typedDigits
+    typedDigits = ""
+    fire("passcodeEntered", entered == LockStrategy.passcode ? "right" : "wrong", in: scene)
+  }
+
+  /// `evaluatePolicy(...)`: a new `LAContext`; its reply hops to the main queue, as apps do, and is
+  /// the event `evaluatePolicyReply`.
+  func evaluatePolicy(_ policy: LAPolicy) {
+    let context = LAContext()
+    requestsInFlight += 1
+    context.evaluatePolicy(policy, localizedReason: "Unlock the app") { [weak self] success, error in
+      let outcome =
+        success ? "success" : (error as? LAError).flatMap { LockConfiguration.Outcome($0.code)?.rawValue } ?? "failure"
+      DispatchQueue.main.async {
+        guard let self else { return }
+        self.requestsInFlight -= 1
+        self.fire("evaluatePolicyReply", outcome)
+      }
+    }
+  }
+}

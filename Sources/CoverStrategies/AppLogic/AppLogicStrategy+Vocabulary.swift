@@ -1,0 +1,271 @@
+import AppLogic
+import Foundation
+import NameSuggestion
+import ShieldModel
+
+/// The iOS vocabulary of the app-logic script (docs/app-logic.md), checked before the run; nonisolated, so
+/// that a trace's header is checked wherever it is read.
+nonisolated extension AppLogicStrategy {
+  /// What a call's positional argument may be: nothing, one of a list of words, or any one name.
+  nonisolated enum Shape: Sendable {
+    case none
+    case oneOf([String])
+    case name
+    case optionalOneOf([String])
+    /// `after(SECONDS, ACTION)`: a number of seconds and an action.
+    case delayed
+  }
+
+  /// The outcomes of `evaluatePolicyReply`: `success`, `failure` (any error) and each LAError code
+  /// the model replies with.
+  static var replyOutcomes: [String] { ["success", "failure"] + LockConfiguration.Outcome.allCases.map(\.rawValue) }
+
+  /// Every event, with its argument.
+  static var events: [(String, Shape)] {
+    let phases = ["active", "inactive", "background"]
+    return [
+      ("didFinishLaunching", .none), ("applicationWillResignActive", .none), ("applicationDidBecomeActive", .none),
+      ("applicationDidEnterBackground", .none), ("applicationWillEnterForeground", .none),
+      ("sceneWillConnect", .none), ("sceneDidDisconnect", .none), ("sceneWillResignActive", .none),
+      ("sceneDidBecomeActive", .none), ("sceneDidEnterBackground", .none), ("sceneWillEnterForeground", .none),
+      ("scenePhase", .oneOf(phases)), ("appScenePhase", .oneOf(phases)),
+      ("screenWillAppear", .name), ("screenDidAppear", .name), ("screenWillDisappear", .name),
+      ("screenDidDisappear", .name), ("appCall", .name), ("userDidTakeScreenshot", .none),
+      ("capturedDidChange", .none), ("evaluatePolicyReply", .oneOf(replyOutcomes)), ("unlockTapped", .none),
+      ("passcodeEntered", .optionalOneOf(["right", "wrong"])),
+    ]
+  }
+
+  /// Every action, with its argument and the labels it takes.
+  static var actions: [(String, Shape, [String])] {
+    [
+      ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
+      ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag"]), ("removeCover", .none, ["tag"]),
+      ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
+      ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
+      ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
+      ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
+      ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
+      ("evaluatePolicy", .oneOf(["biometrics", "deviceOwnerAuthentication"]), []),
+      ("after", .delayed, []),
+    ]
+  }
+
+  /// The built-in conditions (besides the script's variables).
+  static let builtInConditions = ["prompting", "captured", "lockShown", "stored", "elapsed"]
+
+  /// The settings the iOS interpreter reads.
+  static let settingKeys = ["claims", "lock", "disable", "release"]
+
+  /// Checks `script` against the vocabulary.
+  ///
+  /// - Throws: ``AppLogicError`` for the first fault, by line.
+  static func validate(_ script: AppLogicScript) throws(AppLogicError) {
+    for setting in script.settings where !settingKeys.contains(setting.key) {
+      throw AppLogicError(
+        line: setting.line,
+        message: "unknown setting '\(setting.key)'" + Suggestion.note(for: setting.key, among: settingKeys))
+    }
+    if let r = script.setting("release"), LockConfiguration.Release(rawValue: r.value) == nil || r.value == "none" {
+      throw AppLogicError(
+        line: r.line,
+        message:
+          "release: '\(r.value)' is not a lock screen's entry (biometry, field, keypad, biometry+field, biometry+keypad)"
+      )
+    }
+    var setNames: [String] = []
+    var stamped: [String] = []
+    var stored: [String] = []
+    for handler in script.handlers {
+      for action in handler.actions.flatMap(flattened) {
+        guard let name = action.positional.first else { continue }
+        switch action.name {
+        case "set", "clear": setNames.append(name)
+        case "stamp": stamped.append(name)
+        case "store", "unstore": stored.append(name)
+        default: break
+        }
+      }
+    }
+    if let lock = script.setting("lock"), !setNames.contains(lock.value) {
+      throw AppLogicError(line: lock.line, message: "lock: '\(lock.value)' is a variable no handler sets")
+    }
+    for handler in script.handlers {
+      let eventNames = events.map(\.0)
+      guard let event = events.first(where: { $0.0 == handler.event.name }) else {
+        throw AppLogicError(
+          line: handler.line,
+          message: "unknown event '\(handler.event.name)'" + Suggestion.note(for: handler.event.name, among: eventNames)
+        )
+      }
+      try check(handler.event, shape: event.1, labels: [])
+      for condition in handler.conditions {
+        try check(condition.call, variables: setNames, stamped: stamped, stored: stored)
+      }
+      for action in handler.actions { try checkAction(action) }
+    }
+  }
+
+  /// `action`, and the actions an `after` in it runs.
+  static func flattened(_ action: AppLogicScript.Call) -> [AppLogicScript.Call] {
+    guard action.name == "after", action.arguments.count == 2,
+      let later = action.arguments[1].asCall(line: action.line)
+    else { return [action] }
+    return [action] + flattened(later)
+  }
+
+  /// Checks an action (and the one an `after` runs).
+  private static func checkAction(_ action: AppLogicScript.Call) throws(AppLogicError) {
+    guard let known = actions.first(where: { $0.0 == action.name }) else {
+      throw AppLogicError(
+        line: action.line,
+        message: "unknown action '\(action.name)'" + Suggestion.note(for: action.name, among: actions.map(\.0)))
+    }
+    if case .delayed = known.1 {
+      let arguments = action.arguments
+      guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }), let seconds = Double(arguments[0].value),
+        seconds >= 0, let later = arguments[1].asCall(line: action.line)
+      else {
+        throw AppLogicError(line: action.line, message: "after takes a number of seconds and an action")
+      }
+      return try checkAction(later)
+    }
+    try check(action, shape: known.1, labels: known.2)
+    try checkValues(of: action)
+  }
+
+  /// Checks a call's positional argument against `shape` and its labels against `labels`.
+  private static func check(_ call: AppLogicScript.Call, shape: Shape, labels: [String]) throws(AppLogicError) {
+    for argument in call.arguments {
+      guard let label = argument.label else { continue }
+      guard labels.contains(label) else {
+        throw AppLogicError(
+          line: call.line,
+          message: "\(call.name) takes no argument '\(label)'"
+            + (labels.isEmpty ? "" : Suggestion.note(for: label, among: labels)))
+      }
+    }
+    let positional = call.positional
+    switch shape {
+    case .none:
+      guard positional.isEmpty else {
+        throw AppLogicError(line: call.line, message: "\(call.name) takes no argument '\(positional[0])'")
+      }
+    case .name:
+      guard positional.count == 1 else {
+        throw AppLogicError(line: call.line, message: "\(call.name) takes one name")
+      }
+    case .delayed: return
+    case .oneOf(let words), .optionalOneOf(let words):
+      if positional.isEmpty, case .optionalOneOf = shape { return }
+      guard positional.count == 1, words.contains(positional[0]) else {
+        let word = positional.first ?? ""
+        throw AppLogicError(
+          line: call.line,
+          message: "\(call.name) takes one of \(words.joined(separator: ", "))"
+            + (word.isEmpty ? "" : ", not '\(word)'" + Suggestion.note(for: word, among: words)))
+      }
+    }
+  }
+
+  /// Checks the labelled values of an action (a tag's number, a level, a style).
+  private static func checkValues(of action: AppLogicScript.Call) throws(AppLogicError) {
+    if action.name == "addCover" || action.name == "removeCover" {
+      guard let tag = action.value(for: "tag"), Int(tag) != nil else {
+        throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number)")
+      }
+    }
+    if let level = action.value(for: "level"), windowLevel(level) == nil {
+      throw AppLogicError(
+        line: action.line, message: "level '\(level)' is not a window level (normal, statusBar, alert, a number, +N)")
+    }
+    if let style = action.value(for: "style"), !presentationStyles.contains(style) {
+      throw AppLogicError(
+        line: action.line,
+        message: "unknown style '\(style)'" + Suggestion.note(for: style, among: presentationStyles))
+    }
+    if let from = action.value(for: "from"), from != "root", from != "top" {
+      throw AppLogicError(line: action.line, message: "from= takes root or top, not '\(from)'")
+    }
+    if let animated = action.value(for: "animated"), animated != "true", animated != "false" {
+      throw AppLogicError(line: action.line, message: "animated= takes true or false, not '\(animated)'")
+    }
+  }
+
+  /// Checks a condition: a built-in with its arguments, or a variable some handler sets.
+  private static func check(
+    _ call: AppLogicScript.Call, variables: [String], stamped: [String], stored: [String]
+  ) throws(AppLogicError) {
+    switch call.name {
+    case "prompting", "captured", "lockShown":
+      try check(call, shape: .none, labels: [])
+    case "stored":
+      try check(call, shape: .name, labels: [])
+      guard stored.contains(call.positional[0]) else {
+        throw AppLogicError(line: call.line, message: "stored(\(call.positional[0])): no handler stores it")
+      }
+    case "elapsed":
+      let p = call.positional
+      guard p.count == 2, Double(p[1]) != nil, call.arguments.allSatisfy({ $0.label == nil }) else {
+        throw AppLogicError(line: call.line, message: "elapsed takes a variable and a number of seconds")
+      }
+      guard stamped.contains(p[0]) else {
+        throw AppLogicError(line: call.line, message: "elapsed(\(p[0]), ...): no handler stamps it")
+      }
+    default:
+      guard call.arguments.isEmpty, variables.contains(call.name) else {
+        let known = builtInConditions + variables
+        throw AppLogicError(
+          line: call.line,
+          message: "unknown condition '\(call.name)': no handler sets it"
+            + Suggestion.note(for: call.name, among: known))
+      }
+    }
+  }
+
+  /// The claims the `claims:` setting names (default: the app switcher).
+  static func claims(of script: AppLogicScript) throws(AppLogicError) -> ProtectionClaims {
+    guard let setting = script.setting("claims") else { return .appSwitcher }
+    var claims: ProtectionClaims = []
+    let names = ["app-switcher", "screenshots", "recordings", "all", "nothing"]
+    for word in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      switch word {
+      case "app-switcher": claims.insert(.appSwitcher)
+      case "screenshots": claims.insert(.screenshots)
+      case "recordings": claims.insert(.recordings)
+      case "all": claims = .all
+      case "nothing": break
+      default:
+        throw AppLogicError(
+          line: setting.line, message: "unknown claim '\(word)'" + Suggestion.note(for: word, among: names))
+      }
+    }
+    return claims
+  }
+}
+
+nonisolated extension AppLogicStrategy {
+  /// The vocabulary as `list app-logic` prints it: settings, events, conditions and actions, one per line.
+  public static var vocabularyListing: String {
+    func argument(_ shape: Shape) -> String {
+      switch shape {
+      case .none: ""
+      case .name: "(NAME)"
+      case .oneOf(let words): "(\(words.joined(separator: "|")))"
+      case .optionalOneOf(let words): "[(\(words.joined(separator: "|")))]"
+      case .delayed: "(SECONDS, ACTION)"
+      }
+    }
+    var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "
+    out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n  events:\n"
+    for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
+    out += "  conditions: a variable, not(...), prompting, captured, lockShown, stored(NAME), elapsed(NAME, SECONDS)\n"
+    out += "  actions:\n"
+    for (name, shape, labels) in actions {
+      out +=
+        "    \(name)\(argument(shape))" + (labels.isEmpty ? "" : " " + labels.map { "\($0)=" }.joined(separator: " "))
+      out += "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,188 @@
+import AppLogic
+import ShieldModel
+
+/// The app's own logic as an app-logic script (``AppLogicScript``) says it, run as app code against
+/// the model's UIKit surface: every callback the strategy receives is an event of the script, and
+/// each action calls UIKit the way an app's delegate would (`addSubview`, a `UIWindow` at a level,
+/// `present`/`dismiss`, `LAContext.evaluatePolicy`, `UserDefaults`). Where a view lands, what stays
+/// above it and what the system photographs are the model's answers, never the script's.
+///
+/// The vocabulary (docs/app-logic.md) is checked before the run by ``init(script:)``. The lock
+/// screen, its Unlock button, passcode field and keypad are the lock family's (``LockViewController``).
+public final class AppLogicStrategy: PrivacyScreenStrategy {
+  /// The script this instance runs.
+  public let script: AppLogicScript
+  public let claims: ProtectionClaims
+  /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
+  let lockVariable: String?
+  public let disableCall: String?
+  /// What the lock screen shows (`release:`).
+  let release: LockConfiguration.Release
+  /// The app calls the script answers (`appCall(NAME)` events and `disable:`), in file order.
+  public let appCalls: [String]
+
+  /// The plain variables set in this process.
+  var variables: Set<String> = []
+  /// `stamp(V)`: the device's clock when it ran.
+  var stamps: [String: Double] = [:]
+  /// The lock screens placed, one per scene, in the order they were placed.
+  var lockScreens: [(scene: ObjectIdentifier, controller: LockViewController)] = []
+  /// The cover controllers presented, one per scene.
+  var coverControllers: [(scene: ObjectIdentifier, controller: UIViewController)] = []
+  /// The named windows made, per scene (made once, shown and hidden after).
+  var windows: [(name: String, scene: ObjectIdentifier, window: UIWindow)] = []
+  /// Requests of `evaluatePolicy` asked and not replied.
+  var requestsInFlight = 0
+  /// Digits typed on the lock's keypad so far.
+  var typedDigits = ""
+  /// The capture notifications' observers.
+  var observers: [any NSObjectProtocol] = []
+  /// The scene of the callback running now, or `nil` for an app-wide one (every scene then).
+  weak var eventScene: UIWindowScene?
+
+  /// The key under which `store(V)` keeps `V` in `UserDefaults`.
+  static func storedKey(_ variable: String) -> String { "appLogic.\(variable)" }
+
+  /// A strategy running `script`.
+  ///
+  /// - Throws: ``AppLogicError`` naming the first line whose event, condition, action, argument or
+  ///   setting the iOS vocabulary does not have, or a variable read and never set.
+  public init(script: AppLogicScript) throws(AppLogicError) {
+    try Self.validate(script)
+    self.script = script
+    claims = try Self.claims(of: script)
+    lockVariable = script.setting("lock")?.value
+    disableCall = script.setting("disable")?.value
+    release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
+    var calls: [String] = []
+    for handler in script.handlers where handler.event.name == "appCall" {
+      if let name = handler.event.positional.first, !calls.contains(name) { calls.append(name) }
+    }
+    if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
+    appCalls = calls
+  }
+
+  public var isAppLock: Bool { lockVariable != nil }
+  /// The promise: the script's lock variable is set.
+  public var isAppLocked: Bool { lockVariable.map { variables.contains($0) } ?? false }
+
+  public var stateDescription: String {
+    var parts = variables.sorted()
+    if requestsInFlight > 0 { parts.append("prompting") }
+    if !lockScreens.isEmpty { parts.append("lock×\(lockScreens.count)") }
+    return parts.joined(separator: ",")
+  }
+
+  // MARK: - Events
+
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) {
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIApplication.userDidTakeScreenshotNotification, object: nil, queue: .main
+      ) { [weak self] _ in self?.fire("userDidTakeScreenshot") })
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
+      ) { [weak self] _ in self?.fire("capturedDidChange") })
+    fire("didFinishLaunching")
+  }
+  public func applicationWillResignActive(_ application: UIApplication) { fire("applicationWillResignActive") }
+  public func applicationDidBecomeActive(_ application: UIApplication) { fire("applicationDidBecomeActive") }
+  public func applicationDidEnterBackground(_ application: UIApplication) { fire("applicationDidEnterBackground") }
+  public func applicationWillEnterForeground(_ application: UIApplication) {
+    fire("applicationWillEnterForeground")
+  }
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) { fire("sceneWillConnect", in: scene) }
+  public func sceneDidDisconnect(_ scene: UIScene) { fire("sceneDidDisconnect", in: scene) }
+  public func sceneDidBecomeActive(_ scene: UIScene) { fire("sceneDidBecomeActive", in: scene) }
+  public func sceneWillResignActive(_ scene: UIScene) { fire("sceneWillResignActive", in: scene) }
+  public func sceneWillEnterForeground(_ scene: UIScene) { fire("sceneWillEnterForeground", in: scene) }
+  public func sceneDidEnterBackground(_ scene: UIScene) { fire("sceneDidEnterBackground", in: scene) }
+  public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {
+    fire("scenePhase", phase.rawValue, in: scene)
+  }
+  public func appScenePhaseDidChange(to phase: ScenePhase) { fire("appScenePhase", phase.rawValue) }
+  public func handleAppCall(_ name: String) { fire("appCall", name) }
+  public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
+    guard let identifier = (screen as? any AppScreen)?.screenIdentifier else { return }
+    let event = "screen" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
+    fire(event, identifier, in: screen.view.window?.windowScene)
+  }
+
+  /// Runs the handlers of `event` (with `argument`, the callback's own: a phase, a call's name, a
+  /// reply's outcome) in file order, each whose conditions hold as it starts.
+  func fire(_ event: String, _ argument: String? = nil, in scene: UIScene? = nil) {
+    let previous = eventScene
+    eventScene = scene as? UIWindowScene
+    defer { eventScene = previous }
+    for handler in script.handlers where handler.event.name == event {
+      guard Self.matches(handler.event.positional.first, argument) else { continue }
+      guard handler.conditions.allSatisfy({ holds($0) }) else { continue }
+      for action in handler.actions {
+        Device.current?.log("app-logic line \(handler.line): \(action.canonicalText)")
+        perform(action, line: handler.line)
+      }
+    }
+  }
+
+  /// Whether a handler's event argument `pattern` matches the callback's `argument`: none, `any`,
+  /// the same word, or `failure` for any failed reply.
+  static func matches(_ pattern: String?, _ argument: String?) -> Bool {
+    guard let pattern, pattern != "any" else { return true }
+    if pattern == "failure" { return argument != nil && argument != "success" }
+    return pattern == argument
+  }
+
+  // MARK: - Conditions
+
+  /// Whether `condition` holds now.
+  func holds(_ condition: AppLogicScript.Condition) -> Bool {
+    let call = condition.call
+    let value: Bool
+    switch call.name {
+    case "prompting": value = requestsInFlight > 0
+    case "captured": value = UIScreen.main.isCaptured
+    case "lockShown": value = !lockScreens.isEmpty
+    case "stored":
+      value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
+    case "elapsed":
+      let p = call.positional
+      if p.count == 2, let at = stamps[p[0]], let seconds = Double(p[1]) {
+        value = (Device.current?.now ?? 0) - at >= seconds - 1e-9
+      } else {
+        value = false
+      }
+    default: value = variables.contains(call.name)
+    }
+    return condition.negated ? !value : value
+  }
+}
+
+extension AppLogicStrategy {
+  /// The strategy's name on the command line and in traces: `app-logic#FINGERPRINT`, so two scripts
+  /// never share a corpus entry or a signature.
+  nonisolated public static func name(of script: AppLogicScript) -> String { "app-logic#\(script.fingerprint)" }
+
+  /// A descriptor running `script` on `profile`, in the sample app.
+  ///
+  /// - Throws: ``AppLogicError`` for a script the iOS vocabulary rejects (see ``init(script:)``).
+  nonisolated public static func descriptor(
+    script: AppLogicScript, profile: Profile = .iPhoneScenes
+  ) throws(AppLogicError) -> StrategyDescriptor {
+    try validate(script)
+    let claims = try claims(of: script)
+    return StrategyDescriptor(
+      name: name(of: script), summary: "the app's own logic, an app-logic script (\(script.handlers.count) handlers)",
+      source: "app-logic script", claims: claims, defaultProfile: profile,
+      make: {
+        // Checked above: the same script passes again.
+        guard let strategy = try? AppLogicStrategy(script: script) else { preconditionFailure("checked script") }
+        return strategy
+      })
+  }
+}

@@ -1,0 +1,55 @@
+import CoverStrategies
+import Foundation
+import LifecycleFuzzCLI
+import Testing
+
+/// `run --app-logic`, `replay` and `list app-logic`: a bad script is one line naming the file and line;
+/// a counterexample found for a script carries the script and replays from the trace alone.
+@MainActor @Suite(.serialized) struct AppLogicCommandLineTests {
+  static let examples = repositoryRoot.appendingPathComponent("Examples/app-logic").path
+
+  @Test("a script the vocabulary rejects: FILE:LINE: message, exit 2")
+  func badScript() throws {
+    let path = NSTemporaryDirectory() + "bad-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "claims: app-switcher\n\non sceneWillResignActive: addCovr(view, tag=1)\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
+    #expect(r.code == .usage)
+    #expect(r.out.isEmpty)
+    #expect(r.err == "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?)\n")
+  }
+
+  @Test("a counterexample saved from run --app-logic replays from the trace alone")
+  func counterexampleReplays() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let script = Self.examples + "/resign-cover.logic"
+    // Seed 4 finds a card leak (a presentation over the cover while in the switcher) in 10 traces.
+    let r = runInProcess(["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet"])
+    #expect(r.code == .failure)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }.sorted()
+    let file = try #require(files.first)
+    #expect(file.hasPrefix("app-logic"))
+    let text = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
+    #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)\n"))
+    #expect(text.contains("\nexpect: snapshot-leak\n"))
+    AppLogicScripts.forgetAll()
+    // The verdict recorded, found again from the trace alone (a BROKEN trace replays as "still BROKEN", exit 1).
+    let replay = runInProcess(["replay", dir + "/" + file])
+    #expect(
+      replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
+    #expect(replay.err.isEmpty)
+    let explain = runInProcess(["explain", dir + "/" + file])
+    #expect(explain.out.contains("app-logic line 2: addCover(view, tag=999)"), "\(explain.out)")
+  }
+
+  @Test("list app-logic prints the vocabulary")
+  func listing() {
+    let r = runInProcess(["list", "app-logic"])
+    #expect(r.code == .success)
+    #expect(r.out.hasPrefix("APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"))
+    #expect(r.out.contains("\n    evaluatePolicyReply(success|failure|userCancel|systemCancel|"))
+    #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag=\n"))
+  }
+}

@@ -1,0 +1,94 @@
+import AppLogic
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The iOS interpreter of the app-logic script: its vocabulary's errors, a script equal to a
+/// built-in strategy judged as that strategy, and a lock script judged by the lock invariants.
+@MainActor @Suite struct AppLogicStrategyTests {
+  /// Seed 003's cover (``SubviewTagCover``) as a script.
+  static let subviewTag = """
+    claims: app-switcher
+    on sceneWillResignActive: addCover(view, tag=999)
+    on sceneDidBecomeActive: removeCover(tag=999)
+    """
+
+  /// A lock asked at did-become-active, passed only by a Face ID match.
+  static let lock = """
+    claims: app-switcher
+    lock: locked
+    on sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    """
+
+  static func descriptor(_ text: String) throws -> StrategyDescriptor {
+    try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
+  }
+
+  /// The error `text` gives, as the command line prints it.
+  static func error(_ text: String) -> String? {
+    do {
+      _ = try descriptor(text)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("a name outside the iOS vocabulary is one error at its line, with a did-you-mean")
+  func vocabularyErrors() {
+    #expect(
+      Self.error("on sceneWillResignActiv: addCover(view, tag=1)")
+        == "line 1: unknown event 'sceneWillResignActiv' (did you mean 'sceneWillResignActive'?)")
+    #expect(
+      Self.error("# c\non sceneWillResignActive: addCovr(view, tag=1)")
+        == "line 2: unknown action 'addCovr' (did you mean 'addCover'?)")
+    #expect(
+      Self.error("on sceneDidBecomeActive if lockd: pop") == "line 1: unknown condition 'lockd': no handler sets it")
+    #expect(Self.error("on sceneWillResignActive: addCover(view)") == "line 1: addCover needs tag=N (a whole number)")
+    #expect(
+      Self.error("on appCall(x): present(lock, style=fullscreen)")
+        == "line 1: unknown style 'fullscreen' (did you mean 'fullScreen'?)")
+    #expect(Self.error("lock: locked\non appCall(x): pop") == "line 1: lock: 'locked' is a variable no handler sets")
+    #expect(Self.error(Self.subviewTag) == nil)
+    #expect(Self.error(Self.lock) == nil)
+  }
+
+  @Test("seed 003's cover as a script gives subview-tag's verdicts on its corpus traces")
+  func equalsSubviewTag() throws {
+    let builtIn = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
+    let script = try Self.descriptor(Self.subviewTag)
+    let files = try FileManager.default.contentsOfDirectory(atPath: caseCorpus)
+      .filter { $0.hasPrefix("subview-tag--") || $0.hasSuffix("-subview-tag.trace") }.sorted().prefix(6)
+    #expect(files.count == 6)
+    for file in files {
+      let text = try String(contentsOfFile: caseCorpus + "/" + file, encoding: .utf8)
+      let trace = try Trace<IOSPlatform>(parsing: text, file: file)
+      let expected = TraceRunner(strategy: builtIn, profile: trace.profile).run(trace.events).verdict
+      let got = TraceRunner(strategy: script, profile: trace.profile).run(trace.events).verdict
+      #expect(got == expected, "\(file)")
+      #expect(got == trace.expected, "\(file)")
+    }
+  }
+
+  @Test("a lock script: a match passes it; a reply that takes it down without one is lock-bypass")
+  func lockScript() throws {
+    let good = try Self.descriptor(Self.lock)
+    #expect(TraceRunner(strategy: good, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict == .holds)
+    let strategy = good.make()
+    let d = Device(profile: .iPhoneScenes, strategy: strategy)
+    try d.apply(.launch)
+    #expect(strategy.isAppLocked)
+    try d.apply(.faceIDMatch)
+    #expect(!strategy.isAppLocked)
+    // The app takes its lock down on a cancel too, its promise still set.
+    let bad = try Self.descriptor(Self.lock + "\non evaluatePolicyReply(userCancel): dismiss(lock)")
+    let events: [SystemEvent] = [.launch, .dismissSystemAlert, .screenshot]
+    #expect(TraceRunner(strategy: good, profile: .iPhoneScenes).run(events).verdict == .holds)
+    let outcome = TraceRunner(strategy: bad, profile: .iPhoneScenes).run(events)
+    #expect(outcome.verdict == .broken(.lockBypass))
+  }
+}
