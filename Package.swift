@@ -64,7 +64,9 @@ let package = Package(
     // The engine: generator, runner, invariant checkers, shrinker, traces, corpus, reports.
     .target(
       name: "LifecycleFuzz",
-      dependencies: ["ShieldModel", "SampleApp", "CoverStrategies", "AndroidModel", "AndroidStrategies", "BuildInfo"],
+      dependencies: [
+        "ShieldModel", "SampleApp", "CoverStrategies", "AndroidModel", "AndroidStrategies", "BuildInfo", "AppLogic",
+      ],
       swiftSettings: strict),
     // Wall-clock measurements of the engine and model, and the strategies' trade-offs; never in
     // a run's report or in swift test.

@@ -6,7 +6,7 @@ import NameSuggestion
 /// every variable a condition reads is set somewhere.
 extension AndroidAppLogic {
   /// The promises a checked script makes.
-  struct Promises {
+  nonisolated struct Promises {
     var lock: String?
     var claims: AndroidProtectionClaims = []
     var detects: AndroidProtectionClaims = []
@@ -14,7 +14,8 @@ extension AndroidAppLogic {
 
   /// Checks `script` for `app`.
   /// - Throws: ``AppLogicError`` naming the first faulty line.
-  static func check(_ script: AppLogicScript, app: AndroidAppDescription) throws(AppLogicError) -> Promises {
+  nonisolated static func check(_ script: AppLogicScript, app: AndroidAppDescription) throws(AppLogicError) -> Promises
+  {
     var promises = Promises()
     for setting in script.settings {
       switch setting.key {
@@ -92,7 +93,9 @@ extension AndroidAppLogic {
   }
 
   /// Checks one action; `post(ACTION)` checks the action it posts.
-  private static func checkAction(_ action: AppLogicScript.Call, app: AndroidAppDescription) throws(AppLogicError) {
+  private nonisolated static func checkAction(_ action: AppLogicScript.Call, app: AndroidAppDescription)
+    throws(AppLogicError)
+  {
     try AndroidAppLogicVocabulary.check(action, among: AndroidAppLogicVocabulary.actions, kind: "action")
     switch action.name {
     case "startActivity":
@@ -107,7 +110,7 @@ extension AndroidAppLogic {
     }
   }
 
-  private static func claims(_ text: String, line: Int) throws(AppLogicError) -> AndroidProtectionClaims {
+  private nonisolated static func claims(_ text: String, line: Int) throws(AppLogicError) -> AndroidProtectionClaims {
     var claims: AndroidProtectionClaims = []
     for word in text.split(separator: ",").map({ String($0.filter { $0 != " " }) }) {
       switch word {
@@ -125,7 +128,9 @@ extension AndroidAppLogic {
     return claims
   }
 
-  private static func known(_ name: String, among names: [String], what: String, line: Int) throws(AppLogicError) {
+  private nonisolated static func known(_ name: String, among names: [String], what: String, line: Int)
+    throws(AppLogicError)
+  {
     guard !names.contains(name) else { return }
     let fault = what.hasPrefix("activity") || what == "screen" ? "is not the app's" : "is never set"
     throw AppLogicError(line: line, message: "\(what) '\(name)' \(fault)" + Suggestion.note(for: name, among: names))

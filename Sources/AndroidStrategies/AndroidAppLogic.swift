@@ -210,6 +210,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
       for action in handler.actions {
         actedLines.append("app-logic line \(handler.line): \(Self.text(action))")
+        activity.noteAppCode(actedLines[actedLines.count - 1])
         perform(action, activity)
       }
     }

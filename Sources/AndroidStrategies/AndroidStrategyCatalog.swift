@@ -62,6 +62,7 @@ nonisolated public enum AndroidStrategyCatalog {
       return AndroidAppPromise.descriptor(
         base, promising: claims, neutralCaptures: AndroidAppPromise.promisesNeutralCaptures(promise))
     }
+    if let script = AndroidAppLogicScripts.registry.script(named: name) { return try? descriptor(forAppLogic: script) }
     if let composite = compositeDescriptor(named: name) { return composite }
     if let descriptor = descriptors.first(where: { $0.name == name }) { return descriptor }
     if let descriptor = namedOnly.first(where: { $0.name == name }) { return descriptor }

@@ -1,3 +1,4 @@
+import AndroidStrategies
 import AppLogic
 import CoverStrategies
 import Foundation
@@ -169,20 +170,34 @@ struct PlatformOptions {
     (registered + ["all"]).joined(separator: ", ").replacingLast(", ", " or ")
   }
 
-  /// Reads, checks and registers the app-logic script in `file` (``AppLogicScripts``).
+  /// Reads, checks and registers the app-logic script in `file` with each platform whose vocabulary takes it
+  /// (``AppLogicScripts`` for iOS, ``AndroidAppLogicScripts`` for Android): its events name the platform
+  /// (`sceneWillResignActive` is iOS's, `onPause` Android's).
   ///
   /// - Returns: its strategy name, `app-logic#FINGERPRINT`.
-  /// - Throws: ``ArgumentError`` `FILE:LINE: message` for a script that does not parse or that the iOS vocabulary
-  ///   rejects, `FILE: cannot read the file` for one that cannot be read.
+  /// - Throws: ``ArgumentError`` `FILE:LINE: message` for a script that does not parse or that no platform's
+  ///   vocabulary takes (the error of the platform that read furthest, named), `FILE: cannot read the file` for one
+  ///   that cannot be read.
   static func registerAppLogic(_ file: String) throws(ArgumentError) -> String {
     guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
       throw .message("\(file): cannot read the file")
     }
-    do {
-      return try AppLogicScripts.register(AppLogicScript(parsing: text))
-    } catch {
+    let script: AppLogicScript
+    do { script = try AppLogicScript(parsing: text) } catch {
       throw .message("\(file):\(error.line): \(error.message)")
     }
+    var errors: [(platform: String, error: AppLogicError)] = []
+    var name: String?
+    for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {
+      do { name = try registry.register(script) } catch { errors.append((platform, error)) }
+    }
+    if let name {
+      RunReport.appLogicFiles[name] = file
+      return name
+    }
+    // The platform whose check got further is the one the script was written for.
+    let furthest = errors.max { $0.error.line < $1.error.line } ?? errors[0]
+    throw .message("\(file):\(furthest.error.line): \(furthest.error.message), read as an \(furthest.platform) script")
   }
 
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).

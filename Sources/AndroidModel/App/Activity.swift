@@ -173,3 +173,9 @@ public final class Activity {
   /// Whether the activity is at least started (visible, or about to be).
   public var isStarted: Bool { lifecycleState == .STARTED || lifecycleState == .RESUMED }
 }
+
+extension Activity {
+  /// Notes a line of the app's own code that ran (an app-logic script's action, `app-logic line 4: removeView(lock)`)
+  /// in the device's callback log, after the callbacks delivered so far: `explain` prints it in the step's callbacks.
+  public func noteAppCode(_ entry: String) { device.lifecycleLog.append(entry) }
+}

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import AppLogic
 
 /// Android as the engine sees it: `AndroidDevice` driven by `AndroidEvent`s (``AndroidSession``), judged by one
 /// checker per invariant (``AndroidInvariantCatalog``), with a catalog of strategies (by default the built-in ones of
@@ -71,7 +72,8 @@ public nonisolated struct AndroidPlatform: Platform {
       }
       return nil
     }
-    guard isFamilyName(name), !isNamedOnly(name) else { return nil }
+    // An app-logic script's name is checked with its `app-logic:` lines (``readAppLogicLines(_:strategy:)``).
+    guard isFamilyName(name), !isNamedOnly(name), !name.hasPrefix(AppLogicRegistry.prefix) else { return nil }
     do throws(AndroidFamilyNameError) {
       if name.hasPrefix(AndroidLockConfiguration.prefix + "[") {
         _ = try AndroidLockConfiguration(validating: name)
@@ -98,12 +100,21 @@ public nonisolated struct AndroidPlatform: Platform {
     // A strategy with the app's promise is found by name (``strategyNameProblem(_:)`` says what is wrong with one).
     if AndroidAppPromise.split(name) != nil || AndroidStrategyCatalog.memberNames(of: name).count > 1 { return true }
     return name.hasPrefix("android-cover[") || name.hasPrefix(AndroidLockConfiguration.prefix + "[")
+      || name.hasPrefix(AppLogicRegistry.prefix)
       || name.hasPrefix(AndroidDetectionConfiguration.prefix + "[") || isNamedOnly(name)
   }
 
   /// A family member's name as ``AndroidStrategyCatalog/descriptor(named:)`` prints it; any other name unchanged.
   public static func canonicalStrategyName(_ name: String) -> String {
     isFamilyName(name) ? AndroidStrategyCatalog.descriptor(named: name)?.name ?? name : name
+  }
+  /// The canonical lines of the Android app-logic script registered for `name` (``AndroidAppLogicScripts``).
+  public static func appLogicLines(forStrategy name: String) -> [String] {
+    AndroidAppLogicScripts.registry.headerLines(forStrategy: name)
+  }
+  /// Registers the Android script the lines carry (``AppLogicRegistry/registerHeader(_:strategy:)``).
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
+    AndroidAppLogicScripts.registry.registerHeader(lines, strategy: name)
   }
 
   /// A built-in strategy outside the default run (``AndroidStrategyCatalog/namedOnly``).

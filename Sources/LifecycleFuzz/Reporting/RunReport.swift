@@ -219,13 +219,20 @@ public enum RunReport {
     return replayCommand(f.trace)
   }
 
+  /// The script file each app-logic strategy of this process was read from (`run --app-logic FILE`), by strategy
+  /// name: a replay hint names the file, since a new process knows no script by its name alone. Set by the command
+  /// line as it reads the options.
+  nonisolated(unsafe) public static var appLogicFiles: [String: String] = [:]
+
   /// The one-line command that replays `trace` from its events (no file), its words quoted for a POSIX shell where
-  /// needed (a family name's brackets, the events' spaces).
+  /// needed (a family name's brackets, the events' spaces); an app-logic strategy by its script's file.
   public static func replayCommand<Host: Platform>(_ trace: Trace<Host>) -> String {
     let q = ShellQuoting.word
     let platform = Host.isUnnamedInFiles ? "" : " --platform \(q(Host.name))"
+    let strategy =
+      appLogicFiles[trace.strategy].map { "--app-logic \(ShellQuoting.path($0))" } ?? "--strategy \(q(trace.strategy))"
     return
-      "swift run \(q(commandName)) replay\(platform) --strategy \(q(trace.strategy))"
+      "swift run \(q(commandName)) replay\(platform) \(strategy)"
       + " --profile \(q(Host.name(of: trace.profile))) --expect \(q(trace.expected.description))"
       + " --events \(ShellQuoting.quoted(trace.eventSummary))"
   }

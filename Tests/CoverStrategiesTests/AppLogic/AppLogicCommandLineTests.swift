@@ -1,3 +1,4 @@
+import AndroidStrategies
 import CoverStrategies
 import Foundation
 import LifecycleFuzzCLI
@@ -17,7 +18,7 @@ import Testing
     let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
     #expect(r.code == .usage)
     #expect(r.out.isEmpty)
-    #expect(r.err == "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?)\n")
+    #expect(r.err == "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?), read as an iOS script\n")
   }
 
   @Test("a counterexample saved from run --app-logic replays from the trace alone")
@@ -42,6 +43,38 @@ import Testing
     #expect(replay.err.isEmpty)
     let explain = runInProcess(["explain", dir + "/" + file])
     #expect(explain.out.contains("app-logic line 2: addCover(view, tag=999)"), "\(explain.out)")
+  }
+
+  @Test("an Android script: its events name the platform; its counterexample replays and explains from the trace")
+  func androidCounterexampleReplays() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-android-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let script = Self.examples + "/android/lock-rearmed-on-stop.txt"
+    let r = runInProcess(["run", "--app-logic", script, "--traces", "20", "--corpus", dir, "--quiet"])
+    #expect(r.code == .failure, "\(r.err)")
+    let folder = dir + "/android"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".trace") }.sorted()
+    let file = try #require(files.first { $0.contains("--lock-bypass--") })
+    let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+    #expect(text.contains("\nplatform: android\nstrategy: app-logic#"), "\(text)")
+    #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)\n"))
+    AndroidAppLogicScripts.registry.forgetAll()
+    let replay = runInProcess(["replay", folder + "/" + file])
+    #expect(
+      replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
+    let explain = runInProcess(["explain", folder + "/" + file])
+    #expect(explain.out.contains("app-logic line 2: addView(lock)"), "\(explain.out)")
+  }
+
+  @Test("a script no platform takes: the error of the platform that read furthest, named")
+  func scriptOfNoPlatform() throws {
+    let path = NSTemporaryDirectory() + "bad-android-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "lock: locked\non onCreate: set(locked)\non onPause: addViw(lock)\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(path):3: unknown action 'addViw' (did you mean 'addView'?), read as an Android script\n")
   }
 
   @Test("list app-logic prints the vocabulary")

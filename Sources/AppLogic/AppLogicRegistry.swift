@@ -1,0 +1,81 @@
+import Foundation
+
+/// The app-logic scripts one platform's process knows, by strategy name (`app-logic#FINGERPRINT`): read from
+/// `run --app-logic FILE` or from a trace's `app-logic:` header lines, so that the name resolves wherever the
+/// platform looks strategies up and a saved trace writes its script back. A name is its script's fingerprint,
+/// so one name is one script. Each platform keeps one, with its own vocabulary check.
+nonisolated public final class AppLogicRegistry: Sendable {
+  /// The prefix of every app-logic strategy name.
+  public static let prefix = "app-logic#"
+  private let validate: @Sendable (AppLogicScript) throws(AppLogicError) -> Void
+  private let scripts = Mutex()
+
+  /// A registry whose scripts pass `validate` (the platform's vocabulary check, which throws at the first line
+  /// it rejects).
+  public init(validate: @escaping @Sendable (AppLogicScript) throws(AppLogicError) -> Void) {
+    self.validate = validate
+  }
+
+  /// Checks `script` against the platform's vocabulary and registers it.
+  ///
+  /// - Returns: the strategy's name, `app-logic#FINGERPRINT`.
+  /// - Throws: ``AppLogicError`` for a script the vocabulary rejects.
+  @discardableResult
+  public func register(_ script: AppLogicScript) throws(AppLogicError) -> String {
+    try validate(script)
+    let name = Self.prefix + script.fingerprint
+    scripts.withLock { $0[name] = script }
+    return name
+  }
+
+  /// The registered script called `name`, or `nil`.
+  public func script(named name: String) -> AppLogicScript? {
+    guard name.hasPrefix(Self.prefix) else { return nil }
+    return scripts.withLock { $0[name] }
+  }
+
+  /// Forgets every script (a test hook: a trace must then bring its own script).
+  package func forgetAll() { scripts.withLock { $0 = [:] } }
+
+  /// The header lines a trace of the strategy `name` carries: one per line of its script's canonical text; empty
+  /// for any other strategy.
+  public func headerLines(forStrategy name: String) -> [String] {
+    guard let script = script(named: name) else { return [] }
+    return script.canonicalLines
+  }
+
+  /// Parses and registers the script a trace's `app-logic:` lines carry for the strategy `name`.
+  ///
+  /// - Returns: why they name no valid script for `name` (a parse or vocabulary error, a fingerprint that is not
+  ///   the name's, no lines for an app-logic name), or `nil`.
+  public func registerHeader(_ lines: [String], strategy name: String) -> String? {
+    guard name.hasPrefix(Self.prefix) else {
+      return lines.isEmpty ? nil : "app-logic: lines for strategy '\(name)', which is no app-logic script"
+    }
+    guard !lines.isEmpty else {
+      return script(named: name) == nil ? "strategy '\(name)' without its 'app-logic:' lines" : nil
+    }
+    do {
+      let script = try AppLogicScript(parsing: lines.joined(separator: "\n"))
+      guard Self.prefix + script.fingerprint == name else {
+        return
+          "the app-logic: lines have fingerprint \(script.fingerprint), not the strategy's \(name.dropFirst(Self.prefix.count))"
+      }
+      try register(script)
+      return nil
+    } catch {
+      return "app-logic: \(error)"
+    }
+  }
+
+  /// The scripts by name behind a lock (the registry is read from any thread a command uses).
+  private final class Mutex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [String: AppLogicScript] = [:]
+    func withLock<T>(_ body: (inout [String: AppLogicScript]) -> T) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&value)
+    }
+  }
+}
