@@ -18,8 +18,8 @@ enum RunCommand {
       --family <n>        also search strategies: fuzz n members of the parametric family, drawn
                           from the seed (without --strategy, only those)
       --lock-family <n>   as --family, for n members of the app-lock family ('lock[...]')
-      --app-logic <file>  also fuzz the app's own logic written as an app-logic script
-                          (docs/app-logic.md); its strategy is 'app-logic#FINGERPRINT'; one process
+      --app-logic <file>  also fuzz the app's own logic written as an app-logic script, iOS's
+                          or Android's (docs/app-logic.md); its strategy is 'app-logic#FINGERPRINT'
       --profile <names>   platform profile(s): a name, a comma list, or 'all' for every
                           built-in profile (default: each strategy's own); '*' in a name
                           matches built-in names ('*-scenes': every scene-based iOS profile)

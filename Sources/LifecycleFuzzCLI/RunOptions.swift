@@ -112,8 +112,6 @@ struct RunOptions {
         throw .unknownOption(arg, command: command)
       }
     }
-    // A worker process resolves strategies by name and has no script registered: an app-logic run is one process.
-    if !o.platform.appLogicNames.isEmpty { o.common.jobs = 1 }
     if o.printsBreakSet {
       // The break set replaces the report, and the files written from it would silently not be written.
       let outputs = [

@@ -13,7 +13,14 @@ extension RunConfiguration: Codable {
     case seed, tracesPerStrategy, maxLength, strategies, profile, corpusDirectory, writesCorpus, flagOverrides
     case jobs, shard, maxSteps, timeBudget, blockSize, steering, coverageFloor
     case invariants, skippedInvariants, weights, platform, workerReplaysDependences
-    case workerReplaysEvidence
+    case workerReplaysEvidence, appLogic
+  }
+
+  /// An app-logic script a strategy of the run is (`app-logic#FINGERPRINT`), as its canonical lines: a worker or a
+  /// `merge` resolves the name from them, as a trace's `app-logic:` lines do.
+  struct AppLogicScriptLines: Codable {
+    let strategy: String
+    let lines: [String]
   }
 
   /// One `--flag name=value`, in order.
@@ -39,6 +46,11 @@ extension RunConfiguration: Codable {
     try c.encode(tracesPerStrategy, forKey: .tracesPerStrategy)
     try c.encode(maxLength, forKey: .maxLength)
     try c.encode(strategies.map(\.name), forKey: .strategies)
+    let scripts = strategies.compactMap { strategy in
+      let lines = Host.appLogicLines(forStrategy: strategy.name)
+      return lines.isEmpty ? nil : AppLogicScriptLines(strategy: strategy.name, lines: lines)
+    }
+    if !scripts.isEmpty { try c.encode(scripts, forKey: .appLogic) }
     try c.encodeIfPresent(profile.map(Host.name(of:)), forKey: .profile)
     try c.encodeIfPresent(corpusDirectory, forKey: .corpusDirectory)
     try c.encode(writesCorpus, forKey: .writesCorpus)
@@ -81,6 +93,12 @@ extension RunConfiguration: Codable {
     seed = try c.decode(UInt64.self, forKey: .seed)
     tracesPerStrategy = try c.decode(Int.self, forKey: .tracesPerStrategy)
     maxLength = try c.decode(Int.self, forKey: .maxLength)
+    // The scripts first: their names resolve only once registered.
+    for script in try c.decodeIfPresent([AppLogicScriptLines].self, forKey: .appLogic) ?? [] {
+      if let problem = Host.readAppLogicLines(script.lines, strategy: script.strategy) {
+        throw DecodingError.dataCorruptedError(forKey: .appLogic, in: c, debugDescription: problem)
+      }
+    }
     strategies = try c.decode([String].self, forKey: .strategies).map { name in
       guard let d = platform?.strategy(named: name) else {
         throw DecodingError.dataCorruptedError(

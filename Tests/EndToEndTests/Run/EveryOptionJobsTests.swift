@@ -49,6 +49,17 @@ struct EveryOptionJobsTests {
     ["--lock-family", "1"],
     ["--platform", "android", "--strategy", "secure-flag-on-pause,recommended"],
     ["--platform", "all", "--strategy", "secure-layer,secure-flag-on-pause"],
+    // Scripts (written by ``run(_:jobs:)``): the workers read them from the configuration.
+    ["--app-logic", "ios.logic", "--results", "app-logic.res"],
+    ["--app-logic", "android.logic"],
+  ]
+
+  /// An iOS and an Android app-logic script, written into each run's folder.
+  static let scripts = [
+    "ios.logic": "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=9)\n"
+      + "on sceneDidBecomeActive: removeCover(tag=9)\n",
+    "android.logic": "lock: locked\non onCreate: set(locked); addView(lock)\n"
+      + "on appCall(unlock): removeView(lock); clear(locked)\non onStop: set(locked); addView(lock)\n",
   ]
 
   /// Every regular file under `dir` but the run's own output captures, by relative path, with its bytes.
@@ -71,6 +82,7 @@ struct EveryOptionJobsTests {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try baseline.get().write(toFile: dir + "/baseline.txt", atomically: true, encoding: .utf8)
+    for (name, text) in scripts { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
     var args = base + option + ["--jobs", jobs]
     if option.contains("--strategy"), let i = args.firstIndex(of: "--strategy") { args.removeSubrange(i...(i + 1)) }
     let r = try runTool(args, in: dir, timeout: 300)
@@ -107,8 +119,6 @@ struct EveryOptionJobsTests {
       Self.options.joined().filter { $0.hasPrefix("--") } + [
         "--strategy", "--jobs", "--time-budget",
         "--help", "--block-size", "--traces",
-        // An app-logic run is one process whatever --jobs says (its script lives in the process that read it).
-        "--app-logic",
       ])
     #expect(documented.subtracting(tested).isEmpty, "untested: \(documented.subtracting(tested).sorted())")
     #expect(documented.count >= 30)
