@@ -91,7 +91,14 @@ extension AndroidAppLogic {
   /// `BiometricPrompt.authenticate`: SystemUI's window (`biometric`), or androidx.biometric with the device
   /// credential allowed (`deviceCredential`, hosted by its own activity up to API 28). The reply runs the script's
   /// `onAuthentication…` handlers in the asking activity, or in the one in front when a recreation destroyed it.
-  private func authenticate(deviceCredential: Bool, _ activity: Activity) {
+  func authenticate(deviceCredential: Bool, _ activity: Activity) {
+    // androidx accepts a request from `onCreate` (its fragment manager's state is no longer saved) and the prompt
+    // comes as the activity starts: kept for its first resume.
+    if activity.lifecycleState == .CREATED {
+      deferredAuthentication.removeAll { $0.activity.value == nil || $0.activity === activity }
+      deferredAuthentication.append((WeakActivity(activity), deviceCredential))
+      return
+    }
     let replyActivity: () -> Activity? = { [weak self, weak activity] in
       if let activity, activity.lifecycleState != .DESTROYED { return activity }
       return self?.frontActivity
@@ -135,4 +142,11 @@ extension AndroidAppLogic {
       }
     }
   }
+}
+
+/// An activity held weakly (a destroyed one's deferred request goes with it).
+struct WeakActivity {
+  weak var value: Activity?
+  init(_ value: Activity) { self.value = value }
+  static func === (lhs: WeakActivity, rhs: Activity) -> Bool { lhs.value === rhs }
 }

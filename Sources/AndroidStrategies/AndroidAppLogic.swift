@@ -12,6 +12,8 @@ import AppLogic
 public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The script.
   public let script: AppLogicScript
+  /// The script's `elapsed(V, S)` seconds (``AppLogicScript/elapsedWaits``), which the generator draws as waits.
+  public let waitsOfInterest: [Double]
   let app: AndroidAppDescription
   let lockVariable: String?
   /// What `claims:` says the app protects.
@@ -36,6 +38,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   weak var creatingDialog: Dialog?
   /// How many screenshots the app's callback reported (in this process).
   public private(set) var detectedScreenshotCount = 0
+  /// Requests made in an activity's `onCreate` (`authenticate(deviceCredential:)`'s argument), by activity: shown at
+  /// its first resume.
+  var deferredAuthentication: [(activity: WeakActivity, deviceCredential: Bool)] = []
   /// The handler lines that acted, with their actions, in order: `app-logic line 4: removeView(lock)`.
   public private(set) var actedLines: [String] = []
 
@@ -44,6 +49,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   ///   screen, or a variable that is read but never set.
   public init(_ script: AppLogicScript, app: AndroidAppDescription = .banking) throws(AppLogicError) {
     self.script = script
+    waitsOfInterest = script.elapsedWaits
     self.app = app
     let checked = try Self.check(script, app: app)
     lockVariable = checked.lock
@@ -97,6 +103,13 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// `onResume`.
   public func onResume(_ activity: Activity) {
     enter(activity)
+    // A request made in `onCreate` is accepted and shown as the activity starts (docs/model-behaviours.md, "A
+    // request from `onCreate` ... is accepted"; the lock family asks at the first resume too: no event falls
+    // between).
+    if let i = deferredAuthentication.firstIndex(where: { $0.activity === activity }) {
+      let deviceCredential = deferredAuthentication.remove(at: i).deviceCredential
+      authenticate(deviceCredential: deviceCredential, activity)
+    }
     run("onResume", activity)
   }
   /// `onNewIntent`.

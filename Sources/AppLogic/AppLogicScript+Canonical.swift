@@ -51,3 +51,17 @@ extension AppLogicScript.Call {
     return "\(name)(\(arguments.joined(separator: ", ")))"
   }
 }
+
+extension AppLogicScript {
+  /// The seconds of every `elapsed(V, S)` condition, ascending, each once, those from 0 (exclusive) to 3600 (an
+  /// `advance` can wait at most an hour): the waits a generator should draw so a trace can cross them.
+  public var elapsedWaits: [Double] {
+    let seconds = handlers.flatMap(\.conditions).compactMap { condition -> Double? in
+      guard condition.call.name == "elapsed", condition.call.positional.count == 2,
+        let value = Double(condition.call.positional[1]), value > 0, value <= 3600
+      else { return nil }
+      return value
+    }
+    return Array(Set(seconds)).sorted()
+  }
+}

@@ -86,6 +86,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// Home, Recents and the quick switch; not modeled: a start of another activity by the user's action, which also
   /// delivers it.
   func onUserLeaveHint(_ activity: Activity)
+  /// Waits, in seconds, that the app's own code measures (an app-logic script's `elapsed(V, S)`): the generator
+  /// draws `advance(S)` among its own waits for a strategy that names some. Read every step: keep it a stored
+  /// value. Default: none.
+  var waitsOfInterest: [Double] { get }
   /// `Activity.onConfigurationChanged`: a configuration change the manifest declares (or a resize that does not
   /// relaunch) reached the activity, which lives on; its window has its new size
   /// (https://developer.android.com/guide/topics/resources/runtime-changes ; high).
@@ -219,4 +223,6 @@ extension AndroidPrivacyStrategy {
   public var lockTimerPromise: AndroidLockTimerPromise? { nil }
   /// A whole-app lock (or none).
   public var locksEachOpening: Bool { false }
+  /// None.
+  public var waitsOfInterest: [Double] { [] }
 }

@@ -12,6 +12,8 @@ import ShieldModel
 public final class AppLogicStrategy: PrivacyScreenStrategy {
   /// The script this instance runs.
   public let script: AppLogicScript
+  /// The script's `elapsed(V, S)` seconds (``AppLogicScript/elapsedWaits``), which the generator draws as waits.
+  public let waitsOfInterest: [Double]
   public let claims: ProtectionClaims
   /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
   let lockVariable: String?
@@ -50,6 +52,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public init(script: AppLogicScript) throws(AppLogicError) {
     try Self.validate(script)
     self.script = script
+    waitsOfInterest = script.elapsedWaits
     claims = try Self.claims(of: script)
     lockVariable = script.setting("lock")?.value
     disableCall = script.setting("disable")?.value

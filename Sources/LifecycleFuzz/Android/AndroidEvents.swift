@@ -161,7 +161,12 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 4, rank: 11,
-          candidate: .drawn { _, rng in .advance(advanceMenu[rng.next(below: advanceMenu.count)]) },
+          candidate: .drawn { session, rng in
+            // The waits the app's own code measures join the menu (none for every built-in strategy).
+            let waits = session.device.strategy.waitsOfInterest
+            let menu = waits.isEmpty ? advanceMenu : advanceMenu + waits
+            return .advance(menu[rng.next(below: menu.count)])
+          },
           isOutsideGeneratedStates: nil, menu: .fixed(advanceMenu.map { .advance($0) })))),
     .plain(
       "rotate", .rotate,

@@ -280,8 +280,12 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 6, rank: 19,
-          candidate: .drawn { _, rng in
-            .advance(IOSPlatform.advanceMenu[rng.next(below: IOSPlatform.advanceMenu.count)])
+          candidate: .drawn { session, rng in
+            // The waits the app's own code measures join the menu (none for every built-in strategy, whose traces
+            // stay as they were).
+            let waits = session.device.strategy?.waitsOfInterest ?? []
+            let menu = waits.isEmpty ? IOSPlatform.advanceMenu : IOSPlatform.advanceMenu + waits
+            return .advance(menu[rng.next(below: menu.count)])
           },
           isOutsideGeneratedStates: nil, menu: .fixed([.advance(0.1), .advance(1)])))),
     // Last in the catalog and in candidate rank, and in every swarm (``inEverySwarm``): the

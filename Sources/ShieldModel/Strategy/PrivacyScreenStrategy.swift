@@ -159,6 +159,10 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// the parameter that says so; the engine labels `stranded-cover` "by construction".
   /// Default: `nil`.
   var coverRemovalNote: String? { get }
+  /// Waits, in seconds, that the app's own code measures (an app-logic script's `elapsed(V, S)`): the generator
+  /// draws `advance(S)` among its own waits for a strategy that names some, so a trace can cross a threshold its
+  /// short waits would rarely add up to. Read every step: keep it a stored value. Default: none.
+  var waitsOfInterest: [Double] { get }
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the root view of `scene`.
   func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene)
   /// SwiftUI apps only: `.onChange(of: scenePhase)` in the `App` (the aggregate phase).
@@ -260,6 +264,7 @@ extension PrivacyScreenStrategy {
   public var appExtensions: AppExtensionSurfaces? { nil }
   public func surfaceLockPromise(processRunning: Bool) -> ImageLockPromise? { nil }
   public var coverRemovalNote: String? { nil }
+  public var waitsOfInterest: [Double] { [] }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {}
   public func appScenePhaseDidChange(to phase: ScenePhase) {}
   public func biometricPromptWillAppear() {}

@@ -126,6 +126,23 @@ import Testing
     #expect(buggy.actedLines.last == "app-logic line 6: removeView(lock)")
   }
 
+  /// A request made in `onCreate` is accepted and its prompt comes as the activity starts (androidx clears the saved
+  /// state at `dispatchCreate`): a match unlocks, and a cancel taken as a pass is a bypass (two fresh-set translators
+  /// met the request dropped).
+  @Test func aRequestFromOnCreateIsShownAtTheStart() throws {
+    let text = """
+      lock: locked
+      on onCreate: set(locked); addView(lock); authenticate(biometric)
+      on onAuthenticationSucceeded: removeView(lock); clear(locked)
+      """
+    let (device, violations) = run(phoneWithOpaqueScrim(34), try logic(text), [.launch, .biometricMatch])
+    #expect(violations.allSatisfy { $0.isEmpty })
+    #expect(!device.strategy.isAppLocked)
+    let buggy = try logic(text + "\non onAuthenticationError(negativeButton): removeView(lock)")
+    let (_, found) = run(phoneWithOpaqueScrim(34), buggy, [.launch, .dismissWindow])
+    #expect(kinds(found) == [.lockBypass])
+  }
+
   /// Plain variables die with the process; `store` survives it in `SharedPreferences`.
   @Test func storedValuesOutliveTheProcess() throws {
     let text = """

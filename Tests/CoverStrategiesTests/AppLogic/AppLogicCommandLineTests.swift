@@ -77,6 +77,29 @@ import Testing
     #expect(r.err == "error: \(path):3: unknown action 'addViw' (did you mean 'addView'?), read as an Android script\n")
   }
 
+  @Test(
+    "a wait the script measures (elapsed) is drawn as a wait, so a 30 s or 60 s lock is reached",
+    arguments: [
+      (
+        "claims: app-switcher\nlock: locked\non sceneDidEnterBackground: stamp(away)\n"
+          + "on sceneWillEnterForeground if elapsed(away, 30): set(locked)\n"
+          + "on evaluatePolicyReply(success): clear(locked)\n", "advance(30)"
+      ),
+      (
+        "claims: recents\nlock: locked\non onStop: stamp(away)\non onResume if elapsed(away, 60): set(locked)\n"
+          + "on onAuthenticationSucceeded: clear(locked)\n", "advance(60"
+      ),
+    ])
+  func measuredWaitsAreDrawn(script: String, wait: String) throws {
+    let path = NSTemporaryDirectory() + "waits-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    // The lock is never drawn, so the first return after the wait shows the content it promises to hide.
+    let r = runInProcess(["run", "--app-logic", path, "--traces", "200", "--no-corpus", "--invariant", "lock-bypass"])
+    #expect(r.code == .failure, "\(r.out)")
+    #expect(r.out.contains(wait), "\(r.out)")
+  }
+
   @Test("list app-logic prints the vocabulary")
   func listing() {
     let r = runInProcess(["list", "app-logic"])
