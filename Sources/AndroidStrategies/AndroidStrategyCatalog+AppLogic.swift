@@ -30,7 +30,8 @@ extension AndroidStrategyCatalog {
 /// or a trace's `app-logic:` lines, so ``AndroidStrategyCatalog/descriptor(named:)`` finds the name.
 nonisolated public enum AndroidAppLogicScripts {
   /// The registry, with the Android check.
-  public static let registry = AppLogicRegistry { script throws(AppLogicError) in
+  public static let registry = AppLogicRegistry(eventNames: AndroidAppLogicVocabulary.events.map(\.name)) {
+    script throws(AppLogicError) in
     _ = try AndroidAppLogic.check(script, app: .banking)
   }
 }

@@ -9,11 +9,20 @@ nonisolated public final class AppLogicRegistry: Sendable {
   public static let prefix = "app-logic#"
   private let validate: @Sendable (AppLogicScript) throws(AppLogicError) -> Void
   private let scripts = Mutex()
+  /// The events the platform's interpreter knows (its callbacks' names).
+  public let eventNames: [String]
 
   /// A registry whose scripts pass `validate` (the platform's vocabulary check, which throws at the first line
-  /// it rejects).
-  public init(validate: @escaping @Sendable (AppLogicScript) throws(AppLogicError) -> Void) {
+  /// it rejects), for a platform whose interpreter knows `eventNames`.
+  public init(eventNames: [String], validate: @escaping @Sendable (AppLogicScript) throws(AppLogicError) -> Void) {
+    self.eventNames = eventNames
     self.validate = validate
+  }
+
+  /// How many of `script`'s handlers run at an event this platform knows: which platform a script that no
+  /// platform takes was written for (`onPause` is Android's, `sceneWillResignActive` iOS's).
+  public func knownEvents(in script: AppLogicScript) -> Int {
+    script.handlers.filter { eventNames.contains($0.event.name) }.count
   }
 
   /// Checks `script` against the platform's vocabulary and registers it.

@@ -26,6 +26,10 @@ extension AppLogicScript {
         settings.append(setting)
       }
     }
+    // A script with no handler does nothing at all: most likely the wrong file, or an empty one.
+    guard !handlers.isEmpty else {
+      throw AppLogicError(line: max(1, lineNumber), message: "no handler: a script needs an 'on EVENT: ACTION' line")
+    }
     self.init(settings: settings, handlers: handlers)
   }
 

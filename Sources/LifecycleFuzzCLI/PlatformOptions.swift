@@ -186,18 +186,21 @@ struct PlatformOptions {
     do { script = try AppLogicScript(parsing: text) } catch {
       throw .message("\(file):\(error.line): \(error.message)")
     }
-    var errors: [(platform: String, error: AppLogicError)] = []
+    var errors: [(platform: String, error: AppLogicError, known: Int)] = []
     var name: String?
     for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {
-      do { name = try registry.register(script) } catch { errors.append((platform, error)) }
+      do { name = try registry.register(script) } catch {
+        errors.append((platform, error, registry.knownEvents(in: script)))
+      }
     }
     if let name {
       RunReport.appLogicFiles[name] = file
       return name
     }
-    // The platform whose check got further is the one the script was written for.
-    let furthest = errors.max { $0.error.line < $1.error.line } ?? errors[0]
-    throw .message("\(file):\(furthest.error.line): \(furthest.error.message), read as an \(furthest.platform) script")
+    // The platform whose events the script names most was the one it was written for; on a tie, the one whose
+    // check read further.
+    let chosen = errors.max { ($0.known, $0.error.line) < ($1.known, $1.error.line) } ?? errors[0]
+    throw .message("\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script")
   }
 
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).

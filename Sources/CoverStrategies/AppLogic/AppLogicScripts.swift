@@ -9,7 +9,8 @@ nonisolated public enum AppLogicScripts {
   /// The prefix of every app-logic strategy name.
   public static let prefix = AppLogicRegistry.prefix
   /// The iOS scripts: each checked against ``AppLogicStrategy``'s vocabulary and claims.
-  public static let registry = AppLogicRegistry { script throws(AppLogicError) in
+  public static let registry = AppLogicRegistry(eventNames: AppLogicStrategy.events.map(\.0)) {
+    script throws(AppLogicError) in
     try AppLogicStrategy.validate(script)
     _ = try AppLogicStrategy.claims(of: script)
   }

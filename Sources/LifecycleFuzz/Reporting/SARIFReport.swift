@@ -47,7 +47,9 @@ public enum SARIFReport {
       // a SARIF log's CPU when it was found for each of a default run's thousand findings).
       let located = SourceLocator.location(of: r.strategy, platform: Host.self)
       let source = Source(
-        file: relative(located.file, to: root), line: located.line, glue: relative(r.strategy.sourceFile, to: root))
+        file: relative(located.file, to: root), line: located.line,
+        // An app-logic script has no Swift descriptor of the user's: the script's file is all there is.
+        glue: RunReport.appLogicFiles[r.strategy.name] == nil ? relative(r.strategy.sourceFile, to: root) : nil)
       for f in r.findings {
         // A worker's replay, or this one's (none once a signal came: the log is marked incomplete then).
         let leak =
@@ -164,7 +166,7 @@ public enum SARIFReport {
       let located = strategy.map { SourceLocator.location(of: $0, platform: Host.self) }
       let source = Source(
         file: relative(located?.file ?? "Package.swift", to: root), line: located?.line ?? 1,
-        glue: strategy.map { relative($0.sourceFile, to: root) })
+        glue: strategy.flatMap { RunReport.appLogicFiles[$0.name] == nil ? relative($0.sourceFile, to: root) : nil })
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
@@ -292,8 +294,9 @@ public enum SARIFReport {
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the
   /// repository) as a `file://` URI of its own.
   public static func artifact(_ path: String) -> SARIFLog.ArtifactLocation {
-    guard path.hasPrefix("/") else { return .init(uri: path, uriBaseId: "%SRCROOT%") }
+    // A URI reference: `#` would start a fragment (an app-logic script's corpus file, `app-logic#…`), `%` an escape.
     let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    guard path.hasPrefix("/") else { return .init(uri: escaped, uriBaseId: "%SRCROOT%") }
     return .init(uri: "file://" + escaped, uriBaseId: nil)
   }
 

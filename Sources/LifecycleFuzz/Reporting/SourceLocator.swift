@@ -31,10 +31,13 @@ public enum SourceLocator {
     location(of: strategy, platform: platform).file
   }
 
-  /// The file and line that declare `strategy`'s type, or its ``PlatformStrategy/sourceFile`` at line 1.
+  /// The file and line that declare `strategy`'s type, or its ``PlatformStrategy/sourceFile`` at line 1; an
+  /// app-logic script's file (``RunReport/appLogicFiles``) at line 1.
   @MainActor public static func location<Host: Platform>(of strategy: Host.Strategy, platform: Host.Type)
     -> Location
   {
+    // An app-logic script is the app's code: its file, not the interpreter's.
+    if let script = RunReport.appLogicFiles[strategy.name] { return Location(file: script, line: 1) }
     let fallback = Location(file: strategy.sourceFile, line: 1)
     guard let type = Host.implementationTypeName(of: strategy) else { return fallback }
     let name = String(type.prefix { $0 != "<" && $0 != "." })

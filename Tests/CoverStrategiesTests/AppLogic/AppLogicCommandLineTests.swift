@@ -100,6 +100,39 @@ import Testing
     #expect(r.out.contains(wait), "\(r.out)")
   }
 
+  @Test("an Android script's mistake in its first handler is read as Android's: its events say so")
+  func androidMistakeNamesAndroid() throws {
+    let path = NSTemporaryDirectory() + "first-line-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "on onCreate: addFlags(secur)\non onStop: clearFlags(secure)\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
+    #expect(r.code == .usage)
+    #expect(r.err.hasPrefix("error: \(path):1: "), "\(r.err)")
+    #expect(r.err.hasSuffix(", read as an Android script\n"), "\(r.err)")
+  }
+
+  @Test("SARIF places a script's finding at its corpus file (the '#' escaped) and at the script file")
+  func sarifNamesTheScript() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-sarif-\(UUID().uuidString)"
+    let sarif = dir + ".sarif"
+    defer {
+      try? FileManager.default.removeItem(atPath: dir)
+      try? FileManager.default.removeItem(atPath: sarif)
+    }
+    let script = Self.examples + "/resign-cover.logic"
+    let r = runInProcess([
+      "run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet", "--sarif", sarif,
+    ])
+    #expect(r.code == .failure, "\(r.err)")
+    let log = try String(contentsOfFile: sarif, encoding: .utf8)
+    let uris = log.split(separator: "\n").filter { $0.contains("\"uri\"") }
+    #expect(uris.contains { $0.contains("app-logic%23") }, "\(uris)")
+    #expect(!uris.contains { $0.contains("app-logic#") }, "\(uris)")
+    #expect(uris.contains { $0.contains("resign-cover.logic") }, "\(uris)")
+    #expect(!uris.contains { $0.contains("AppLogicStrategy.swift") }, "\(uris)")
+  }
+
   @Test("list app-logic prints the vocabulary")
   func listing() {
     let r = runInProcess(["list", "app-logic"])

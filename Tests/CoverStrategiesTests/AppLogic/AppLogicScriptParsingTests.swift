@@ -75,6 +75,9 @@ import Testing
     ("on x: y(1=2)", 1, "'1' is not an argument's label"),
     ("on x: y) z", 1, "unexpected text after the actions, found ') z'"),
     ("claims:", 1, "setting 'claims' has no value"),
+    ("claims: app-switcher", 1, "no handler: a script needs an 'on EVENT: ACTION' line"),
+    ("", 1, "no handler: a script needs an 'on EVENT: ACTION' line"),
+    ("# a comment\n\n", 3, "no handler: a script needs an 'on EVENT: ACTION' line"),
   ])
   func badLinesNameTheirLine(text: String, line: Int, message: String) {
     #expect(throws: AppLogicError(line: line, message: message)) { try AppLogicScript(parsing: text) }
