@@ -19,6 +19,8 @@
 #                          belong to the name), e.g. STRATEGY='lock[shield=resign,...,rearm=background]'
 #                          or your own strategy's name; default: every strategy your tool offers
 #   PROFILE=               `run --profile` (names, comma-separated, or all); default: each strategy's own
+#   APP_LOGIC=             an app-logic script file (README, "Your app's own logic"): fuzzed besides STRATEGY,
+#                          or alone when STRATEGY is empty
 #
 # Exit codes:
 #   0  nothing fails: every corpus trace gives its recorded verdict and every invariant held (or broke
@@ -71,6 +73,7 @@ budget=()
 selection=()
 [ -n "${STRATEGY:-}" ] && selection+=(--strategy "$STRATEGY")
 [ -n "${PROFILE:-}" ] && selection+=(--profile "$PROFILE")
+[ -n "${APP_LOGIC:-}" ] && selection+=(--app-logic "$APP_LOGIC")
 run=0
 "$bin" run --traces "${TRACES:-2000}" --jobs "${JOBS:-2}" --corpus "$corpus" "${selection[@]}" "${baseline[@]}" \
   "${budget[@]}" --sarif "$out/lifecycle-fuzz.sarif" --junit "$out/lifecycle-fuzz.xml" || run=$?

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import LifecycleFuzz
 import NameSuggestion
@@ -57,6 +58,9 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
       "unknown option '\(option)' for \(command)"
         + Suggestion.note(for: option, among: CommandLineTool.helpText(of: command).map(Suggestion.options) ?? [])
     case .emptyList(let option, let noun): "\(option) names no \(noun)"
+    case .unknownStrategy(let name, _) where name.hasPrefix(AppLogicRegistry.prefix):
+      // A script is known by its file, not its name: a new process has not read it.
+      "unknown strategy '\(name)': an app-logic script's name; give its file with --app-logic FILE"
     case .unknownStrategy(let name, let suggestion):
       "unknown strategy '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         + " (see '\(RunReport.commandName) list strategies')"

@@ -19,6 +19,12 @@ import Testing
     #expect(r.code == .usage)
     #expect(r.out.isEmpty)
     #expect(r.err == "error: \(path):3: unknown action 'addCovr' (did you mean 'addCover'?), read as an iOS script\n")
+    // A script's name alone, in a process that never read it: the way to give it.
+    let named = runInProcess(["run", "--strategy", "app-logic#0badf00d", "--no-corpus"])
+    #expect(named.code == .usage)
+    #expect(
+      named.err == "error: unknown strategy 'app-logic#0badf00d': an app-logic script's name; give its file with "
+        + "--app-logic FILE\n")
   }
 
   @Test("a counterexample saved from run --app-logic replays from the trace alone")

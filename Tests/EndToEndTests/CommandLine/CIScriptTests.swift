@@ -65,6 +65,27 @@ struct CIScriptTests {
     #expect(folder.log.contains("ci-fuzz: BIN=\(dir) is no executable file\n"), "\(folder.log)")
   }
 
+  /// A new user's app-logic script could not be fuzzed by the CI script (twenty-second session): `APP_LOGIC=FILE`
+  /// reaches `run` as `--app-logic FILE`, alone when `STRATEGY` is empty, and a finding is no pass.
+  @Test("APP_LOGIC=FILE: run fuzzes the script only; its finding fails the script with its reports written")
+  func appLogic() throws {
+    let dir = try makeTempDirectory()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    try "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=9)\n".write(
+      toFile: dir + "/app.logic", atomically: true, encoding: .utf8)
+    let (status, log) = try Self.runScript(
+      repository: repository, in: dir, arguments: [],
+      environment: ["BIN": toolURL.path, "APP_LOGIC": "app.logic", "TRACES": "20", "JOBS": "1"],
+      logsStandardError: false)
+    #expect(log.contains("\niOS: 1 strategy: "), "\(log)")
+    #expect(log.contains("app-logic#"), "\(log)")
+    #expect(status == 1, "\(log)")
+    let junit = try String(contentsOfFile: dir + "/fuzz-reports/lifecycle-fuzz.xml", encoding: .utf8)
+    #expect(junit.contains("app-logic#"))
+    #expect(junit.contains("<failure"))
+  }
+
   /// Runs `scripts/ci-fuzz.sh arguments` in `dir` with `dir/shim` first on `PATH` and `environment` added: its exit
   /// status and standard output (and standard error when `logsStandardError`).
   static func runScript(
