@@ -1,5 +1,6 @@
 import AndroidModel
 import AppLogic
+import Foundation
 import NameSuggestion
 
 /// The check before the run: every word is Android's (``AndroidAppLogicVocabulary``), every screen is the app's, and
@@ -12,6 +13,37 @@ extension AndroidAppLogic {
     var detects: AndroidProtectionClaims = []
   }
 
+  /// The app a script runs in: its `app:` setting, `banking` (one activity, `main`; the default) or `payments` (the
+  /// activities `home`, `card`, `statement` and `settings`, ``AndroidAppDescription/payments(sensitive:)``), with
+  /// `sensitive:` naming the payments activities whose content is sensitive (default `card, statement`).
+  /// - Throws: ``AppLogicError`` at the setting's line for an unknown app or activity.
+  nonisolated static func app(of script: AppLogicScript) throws(AppLogicError) -> AndroidAppDescription {
+    let named = script.setting("app")
+    let sensitive = script.setting("sensitive")
+    switch named?.value ?? "banking" {
+    case "banking":
+      if let sensitive {
+        throw AppLogicError(line: sensitive.line, message: "'sensitive:' names activities of 'app: payments' only")
+      }
+      return .banking
+    case "payments":
+      guard let sensitive else { return .payments() }
+      let names = sensitive.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      for name in names where !AndroidAppDescription.paymentsActivities.contains(name) {
+        throw AppLogicError(
+          line: sensitive.line,
+          message: "'\(name)' is no activity of the payments app"
+            + Suggestion.note(for: name, among: AndroidAppDescription.paymentsActivities))
+      }
+      return .payments(sensitive: names)
+    case let other:
+      throw AppLogicError(
+        line: named?.line ?? 1,
+        message: "unknown app '\(other)' (expected banking or payments)"
+          + Suggestion.note(for: other, among: ["banking", "payments"]))
+    }
+  }
+
   /// Checks `script` for `app`.
   /// - Throws: ``AppLogicError`` naming the first faulty line.
   nonisolated static func check(_ script: AppLogicScript, app: AndroidAppDescription) throws(AppLogicError) -> Promises
@@ -22,6 +54,7 @@ extension AndroidAppLogic {
       case "claims": promises.claims = try claims(setting.value, line: setting.line)
       case "detects": promises.detects = try claims(setting.value, line: setting.line).intersection(.screenshots)
       case "lock": promises.lock = setting.value
+      case "app", "sensitive": _ = try Self.app(of: script)
       default:
         throw AppLogicError(
           line: setting.line,

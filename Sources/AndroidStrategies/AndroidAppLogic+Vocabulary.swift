@@ -87,7 +87,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   ]
 
   /// The settings a script may give.
-  static let settings = ["claims", "lock", "detects"]
+  static let settings = ["claims", "lock", "detects", "app", "sensitive"]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.

@@ -2,12 +2,14 @@ import AndroidModel
 import AppLogic
 
 extension AndroidStrategyCatalog {
-  /// The descriptor of an app-logic script run in `app` (``AndroidAppLogic``), named `app-logic#FINGERPRINT` so that
+  /// The descriptor of an app-logic script run in `app` (default: the script's own `app:` setting, ``AndroidAppLogic``), named `app-logic#FINGERPRINT` so that
   /// two scripts never share a corpus entry or a signature; its default profile is a phone on API 34.
   /// - Throws: ``AppLogicError`` when the script names what the Android interpreter does not have (checked here, once).
   nonisolated public static func descriptor(
-    forAppLogic script: AppLogicScript, app: AndroidAppDescription = .banking
+    forAppLogic script: AppLogicScript, app given: AndroidAppDescription? = nil
   ) throws(AppLogicError) -> AndroidStrategyDescriptor {
+    let app: AndroidAppDescription
+    if let given { app = given } else { app = try AndroidAppLogic.app(of: script) }
     let checked = try AndroidAppLogic.check(script, app: app)
     let claims = checked.claims.isEmpty ? "no claims" : "claims \(checked.claims)"
     return AndroidStrategyDescriptor(
@@ -32,6 +34,6 @@ nonisolated public enum AndroidAppLogicScripts {
   /// The registry, with the Android check.
   public static let registry = AppLogicRegistry(eventNames: AndroidAppLogicVocabulary.events.map(\.name)) {
     script throws(AppLogicError) in
-    _ = try AndroidAppLogic.check(script, app: .banking)
+    _ = try AndroidAppLogic.check(script, app: AndroidAppLogic.app(of: script))
   }
 }

@@ -139,6 +139,17 @@ import Testing
     #expect(!uris.contains { $0.contains("AppLogicStrategy.swift") }, "\(uris)")
   }
 
+  @Test("app: payments runs an Android script in the app of four activities; its example leaks the statement")
+  func androidPaymentsApp() throws {
+    let script = Self.examples + "/android/secure-flag-one-activity.txt"
+    let r = runInProcess([
+      "run", "--app-logic", script, "--traces", "100", "--no-corpus", "--invariant", "capture-leak",
+    ])
+    #expect(r.code == .failure, "\(r.err)")
+    #expect(r.out.contains("screenshot shows 'activity/statementText'"), "\(r.out)")
+    #expect(!r.out.contains("activity/cardText"), "\(r.out)")
+  }
+
   @Test("list app-logic prints the vocabulary")
   func listing() {
     let r = runInProcess(["list", "app-logic"])
