@@ -33,7 +33,18 @@ nonisolated public final class AppLogicRegistry: Sendable {
   public func register(_ script: AppLogicScript) throws(AppLogicError) -> String {
     try validate(script)
     let name = Self.prefix + script.fingerprint
-    scripts.withLock { $0[name] = script }
+    // Two scripts with one fingerprint would share a corpus entry and a signature: refused, not conflated.
+    let other = scripts.withLock { known -> AppLogicScript? in
+      if let earlier = known[name], earlier.canonicalText != script.canonicalText { return earlier }
+      known[name] = script
+      return nil
+    }
+    if other != nil {
+      throw AppLogicError(
+        line: 1,
+        message: "its fingerprint \(script.fingerprint) is another script's, read earlier: change either script (the "
+          + "order of two settings changes it)")
+    }
     return name
   }
 

@@ -9,7 +9,8 @@ extension AppLogicScript {
     var settings: [Setting] = []
     var handlers: [Handler] = []
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Any line break: `\r\n` is one Character in Swift, which a split on "\n" would not break.
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       lineNumber += 1
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -94,7 +95,17 @@ nonisolated private struct CallScanner {
     self.index = text.startIndex
   }
 
+  /// How deep the call being read is nested in others' arguments.
+  private var depth = 0
+  /// The deepest nesting read: a reader that recursed without bound would overflow its stack on a hostile line.
+  static let maximumDepth = 32
+
   mutating func call() throws(AppLogicError) -> AppLogicScript.Call {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw AppLogicError(line: line, message: "calls nested deeper than \(Self.maximumDepth) levels")
+    }
     skipSpaces()
     let name = word(where: \.isNamePart)
     guard let first = name.unicodeScalars.first, first.isNameStart else {

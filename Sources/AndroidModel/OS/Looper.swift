@@ -50,14 +50,18 @@ public final class Looper {
 
   /// Runs every message due at or before the current time, including ones they post for now; stops after 10,000
   /// messages (an app that reposts forever would be an ANR on a device).
-  func drain() {
-    guard !isHeld, !isAsleep else { return }
+  ///
+  /// - Returns: `false` when it stopped on that budget with a message still due.
+  @discardableResult
+  func drain() -> Bool {
+    guard !isHeld, !isAsleep else { return true }
     var budget = 10_000
     while budget > 0, let index = nextDueIndex() {
       let message = messages.remove(at: index)
       message.run()
       budget -= 1
     }
+    return nextDueIndex() == nil
   }
 
   /// Holds every message until ``release()``.
@@ -97,7 +101,9 @@ public final class Looper {
     let end = now + seconds
     while !isHeld, let index = nextIndex(), messages[index].when <= end {
       now = max(now, messages[index].when)
-      drain()
+      // Work that reposts itself for the same instant never lets time pass (the app's main thread never idles):
+      // the wait ends there rather than looping forever.
+      guard drain() else { break }
     }
     now = end
     drain()

@@ -77,7 +77,8 @@ public enum SARIFReport {
         part.results.append(sarifResult)
       }
     }
-    guard let baseline else { return part }
+    // An interrupted or incomplete run says nothing of what it did not reach: no entry reads `absent` (fixed) then.
+    guard let baseline, outcome.incompleteReason == nil else { return part }
     let reached = Set(outcome.results.flatMap { $0.findings.map(\.signature) })
     let checked = { (name: String) in Host.Invariant(rawValue: name).map(configuration.invariants.includes) ?? true }
     for entry in baseline.entries

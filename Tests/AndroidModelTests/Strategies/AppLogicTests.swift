@@ -143,6 +143,17 @@ import Testing
     #expect(kinds(found) == [.lockBypass])
   }
 
+  /// Work that re-asks at once on every error never lets time pass (a breaker's script hung the model, growing without
+  /// bound): the wait ends after the looper's budget and the trace goes on.
+  @Test func aRequestRepeatedOnEveryErrorDoesNotHang() throws {
+    let text =
+      "claims: recents\non onResume: authenticate(biometric)\non onAuthenticationError: authenticate(biometric)"
+    let events: [AndroidEvent] =
+      [.launch] + Array(repeating: .biometricNoMatch, count: 5) + [.advance(0.1), .pressHome]
+    let (device, _) = run(phoneWithOpaqueScrim(34), try logic(text), events)
+    #expect(device.screen != .app)
+  }
+
   /// Plain variables die with the process; `store` survives it in `SharedPreferences`.
   @Test func storedValuesOutliveTheProcess() throws {
     let text = """

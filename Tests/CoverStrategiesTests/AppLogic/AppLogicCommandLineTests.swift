@@ -150,6 +150,23 @@ import Testing
     #expect(!r.out.contains("activity/cardText"), "\(r.out)")
   }
 
+  @Test("a committed trace whose expect: was edited is left as it is by a run that finds its events again")
+  func editedCommittedTraceIsKept() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-edited-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let script = Self.examples + "/resign-cover.logic"
+    let arguments = ["run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet"]
+    _ = runInProcess(arguments)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }.sorted()
+    let path = dir + "/" + (try #require(files.first { $0.contains("--snapshot-leak--") }))
+    let edited = try String(contentsOfFile: path, encoding: .utf8)
+      .replacingOccurrences(of: "\nexpect: snapshot-leak\n", with: "\n# my committed note\nexpect: stranded-cover\n")
+    try edited.write(toFile: path, atomically: true, encoding: .utf8)
+    let again = runInProcess(arguments)
+    #expect(again.code == .failure)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+  }
+
   @Test("list app-logic prints the vocabulary")
   func listing() {
     let r = runInProcess(["list", "app-logic"])

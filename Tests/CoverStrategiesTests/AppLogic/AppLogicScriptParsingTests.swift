@@ -83,6 +83,32 @@ import Testing
     #expect(throws: AppLogicError(line: line, message: message)) { try AppLogicScript(parsing: text) }
   }
 
+  /// A breaker's findings: a line nested thousands deep overflowed the reader's stack; CRLF files read as one line.
+  @Test func deepNestingIsAnErrorAndCRLFBreaksLines() throws {
+    var deep = "set(v)"
+    for _ in 0..<3000 { deep = "after(1, \(deep))" }
+    #expect(throws: AppLogicError(line: 1, message: "calls nested deeper than 32 levels")) {
+      try AppLogicScript(parsing: "on sceneWillResignActive: " + deep)
+    }
+    let crlf = try AppLogicScript(parsing: "claims: app-switcher\r\non x: y\r\non z: w\r\n")
+    #expect(crlf.canonicalLines == ["claims: app-switcher", "on x: y", "on z: w"])
+    #expect(crlf.handlers.map(\.line) == [2, 3])
+  }
+
+  /// Two scripts with one fingerprint (a collision a breaker found by brute force) are refused, not conflated.
+  @Test func aFingerprintCollisionIsRefused() throws {
+    let first = try AppLogicScript(parsing: "claims: app-switcher\non appCall(a30404): removeCover(tag=1)")
+    let second = try AppLogicScript(
+      parsing: "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=21705)")
+    #expect(first.fingerprint == second.fingerprint)
+    #expect(first.canonicalText != second.canonicalText)
+    let registry = AppLogicRegistry(eventNames: []) { _ throws(AppLogicError) in }
+    #expect(try registry.register(first) == "app-logic#" + first.fingerprint)
+    #expect(try registry.register(first) == "app-logic#" + first.fingerprint)
+    #expect(throws: AppLogicError.self) { try registry.register(second) }
+    #expect(registry.script(named: "app-logic#" + first.fingerprint) == first)
+  }
+
   @Test func errorDescriptionStartsWithTheLine() {
     #expect(AppLogicError(line: 4, message: "unknown action 'x'").description == "line 4: unknown action 'x'")
   }
