@@ -67,7 +67,9 @@ extension AndroidAppLogic {
     var stored: [String] = []
     for handler in script.handlers {
       for written in handler.actions {
-        let action = written.name == "post" ? written.arguments.first?.asCall(line: written.line) ?? written : written
+        // What a posted action does, however deep the posts (`post(post(set(v)))` sets `v`).
+        var action = written
+        while action.name == "post", let posted = action.arguments.first?.asCall(line: action.line) { action = posted }
         let name = action.positional.first ?? ""
         switch action.name {
         case "set", "clear": set.append(name)

@@ -127,14 +127,19 @@ nonisolated private struct CallScanner {
   }
 
   mutating func condition() throws(AppLogicError) -> AppLogicScript.Condition {
-    let call = try call()
+    try condition(of: call())
+  }
+
+  /// `call` as a condition: `not(...)` negates what it holds, however deep (`not(not(v))` is `v`).
+  private func condition(of call: AppLogicScript.Call) throws(AppLogicError) -> AppLogicScript.Condition {
     guard call.name == "not" else { return AppLogicScript.Condition(negated: false, call: call) }
     guard call.arguments.count == 1, call.arguments[0].label == nil,
       let inner = call.arguments[0].asCall(line: line)
     else {
       throw AppLogicError(line: line, message: "'not' takes one condition: not(NAME)")
     }
-    return AppLogicScript.Condition(negated: true, call: inner)
+    let held = try condition(of: inner)
+    return AppLogicScript.Condition(negated: !held.negated, call: held.call)
   }
 
   private mutating func argument() throws(AppLogicError) -> AppLogicScript.Argument {

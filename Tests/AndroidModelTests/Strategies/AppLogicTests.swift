@@ -34,6 +34,8 @@ import Testing
       error("on onCreate(activity=cards): addFlags(secure)", app: .payments())
         == "line 1: activity 'cards' is not the app's (did you mean 'card'?)")
     #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
+    // A variable set by posted work, however deep the posts, is set (a breaker's script was refused).
+    #expect(error("claims: recents\non onPause: post(post(set(v)))\non onResume if v: addView(c)") == nil)
   }
 
   /// The catalog's descriptor names the script by its fingerprint, so two scripts never share a corpus entry.

@@ -109,6 +109,13 @@ import Testing
     #expect(registry.script(named: "app-logic#" + first.fingerprint) == first)
   }
 
+  /// `not(not(v))` is `v` (a breaker's script was refused with "unknown condition 'not'").
+  @Test func nestedNegationsCancel() throws {
+    let script = try AppLogicScript(parsing: "on x if not(not(v)) and not(not(not(w))): y")
+    #expect(script.handlers[0].conditions.map(\.negated) == [false, true])
+    #expect(script.handlers[0].conditions.map(\.call.name) == ["v", "w"])
+  }
+
   @Test func errorDescriptionStartsWithTheLine() {
     #expect(AppLogicError(line: 4, message: "unknown action 'x'").description == "line 4: unknown action 'x'")
   }
