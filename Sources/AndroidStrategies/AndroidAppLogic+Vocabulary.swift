@@ -163,7 +163,7 @@ extension AndroidAppLogic {
   /// `list app-logic --platform android`: the settings, events, conditions and actions a script may use, one a line
   /// (docs/app-logic.md gives each one's platform API and source).
   public static var vocabularyListing: String {
-    var out = "ANDROID APP-LOGIC  (docs/app-logic.md; run a script with the interpreter AndroidAppLogic)\n"
+    var out = "ANDROID APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
