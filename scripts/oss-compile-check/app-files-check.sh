@@ -284,6 +284,7 @@ elif [[ $SET == unseen12 ]]; then
     "xx|AppDelegate.swift|BackgroundTasks Theme XXModels XXLogger Defaults Integration PushFeature ToastFeature SwiftyDropbox LaunchFeature DropboxFeature CrashReporting DependencyInjection"
     "psychonaut|JournalApp.swift JournalAuthenticatorWrapperView.swift LockScreen.swift Authenticator.swift|AlertToast"
     "memento|MeetMementoApp.swift LockScreenViewModel.swift LockScreenView.swift|SwiftData"
+    "keychainx|SceneDelegate.swift ContentView.swift LoginView.swift|FieldValidatorLibrary Shared"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -4,7 +4,10 @@
 // (clear views: the app description's screen under the hosting view stands for them), the chat
 // store, the journal's SwiftData container (SwiftData is a stub module) and the security service
 // (Face ID set up and available; its biometric check succeeds, standing for the user's face).
-// The `App` is hosted by `SwiftUIAppHost`.
+// The `App` is hosted by `SwiftUIAppHost`. The environment keys' extension is main-actor (the
+// model's `EnvironmentValues` subscript is; the iOS SDK's is not) and the keys' defaults are made
+// on the main actor (the model's `Color` and `Font` values are main-actor; SwiftUI's are not:
+// first-run.txt, "glue").
 struct Theme {
   var background = Color.white, foreground = Color.black, muted = Color.gray
   var mutedForeground = Color.gray, primary = Color.blue, primaryForeground = Color.white
@@ -12,9 +15,13 @@ struct Theme {
 struct Typography {
   var body1 = Font.body, body2 = Font.body, h2 = Font.title
 }
-private struct ThemeKey: EnvironmentKey { static let defaultValue = Theme() }
-private struct TypographyKey: EnvironmentKey { static let defaultValue = Typography() }
-extension EnvironmentValues {
+private struct ThemeKey: EnvironmentKey {
+  static var defaultValue: Theme { MainActor.assumeIsolated { Theme() } }
+}
+private struct TypographyKey: EnvironmentKey {
+  static var defaultValue: Typography { MainActor.assumeIsolated { Typography() } }
+}
+@MainActor extension EnvironmentValues {
   var theme: Theme {
     get { self[ThemeKey.self] }
     set { self[ThemeKey.self] = newValue }

@@ -2,7 +2,10 @@
 // toast view model, the location manager, the journal's content view, Core Data's persistence
 // controller, the lock-time setting of Settings/Components/LockTimeOption.swift); AlertToast is a
 // stub module. The content view is clear, so the app description's screen under the hosting view
-// stands for the journal. The `App` is hosted by `SwiftUIAppHost`.
+// stands for the journal. The `App` is hosted by `SwiftUIAppHost`. The environment key's
+// extension is main-actor and the controller `Sendable`: the first attempt's glue (valid against
+// the iOS SDK) stopped on the model's main-actor `EnvironmentValues` subscript and, in Swift 6, on
+// the controller's `shared` (first-run.txt, "glue").
 final class ToastViewModel: ObservableObject {
   @Published var isShowingToast = false
   var isSuccessToast = true
@@ -16,13 +19,13 @@ struct ManagedObjectContext {}
 private struct ManagedObjectContextKey: EnvironmentKey {
   static let defaultValue = ManagedObjectContext()
 }
-extension EnvironmentValues {
+@MainActor extension EnvironmentValues {
   var managedObjectContext: ManagedObjectContext {
     get { self[ManagedObjectContextKey.self] }
     set { self[ManagedObjectContextKey.self] = newValue }
   }
 }
-final class PersistenceController {
+final class PersistenceController: Sendable {
   static let shared = PersistenceController()
   let viewContext = ManagedObjectContext()
 }
