@@ -252,6 +252,15 @@ private func body(_ source: String) -> String {
     #expect(rewriter.rewrites.map(\.line) == [1, 3])
   }
 
+  @Test func userNotificationsIsTheModel() {
+    // The twelfth unseen set's app delegates import it for `UNUserNotificationCenter`.
+    let source = "import UIKit\nimport UserNotifications\nimport BackgroundTasks\n"
+    let lines = body(source).components(separatedBy: "\n")
+    #expect(lines[0] == "import ShieldModel")
+    #expect(lines[1] == "import ShieldModel")
+    #expect(lines[2] == "import BackgroundTasks")  // not the model's: no type of it is modeled
+  }
+
   @Test func anOptionalRequirementGetsAnEmptyDefaultAfterTheFile() {
     let source = """
       import AVKit

@@ -82,3 +82,17 @@ extension Device {
     }
   }
 }
+
+/// What a background fetch or a remote notification's background run fetched, told to the
+/// system through the app delegate's completion handler (Apple, "UIBackgroundFetchResult",
+/// https://developer.apple.com/documentation/uikit/uibackgroundfetchresult ; iOS 7+; high). The
+/// model runs no background fetch and delivers no remote notification to the app, so it never
+/// calls such a handler; the type lets the app delegate that declares it compile.
+nonisolated public enum UIBackgroundFetchResult: UInt, Sendable {
+  /// New data was fetched.
+  case newData
+  /// There was no new data.
+  case noData
+  /// The fetch failed.
+  case failed
+}

@@ -257,6 +257,11 @@ nonisolated public struct Image: View, _PrimitiveView, Sendable {
   let image: UIImage?
   /// The image named `name` in the app's assets.
   public init(_ name: String) { image = UIImage(named: name) }
+  /// The image named `name`, decorative: accessibility ignores it (Apple, "init(decorative:bundle:)",
+  /// https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:) ; iOS 13+;
+  /// high). Drawn as ``init(_:)`` draws it (the model has no accessibility tree); every name
+  /// resolves, from any bundle.
+  public init(decorative name: String, bundle: Bundle? = nil) { image = UIImage(named: name) }
   /// The SF Symbol named `name`.
   public init(systemName name: String) { image = UIImage(systemName: name) }
   /// The image of `uiImage`.

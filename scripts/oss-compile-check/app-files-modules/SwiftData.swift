@@ -1,0 +1,14 @@
+// Empty-behaviour stand-in for Apple's SwiftData framework (twelfth unseen set, memento: its
+// `App` attaches a model container to its scene; the journal's storage is not the cover).
+@_exported import ShieldModel
+
+/// A SwiftData container (no storage).
+public final class ModelContainer {
+  /// Makes an empty container.
+  public init() {}
+}
+
+extension Scene {
+  /// Attaches `container` to the scene's views (nothing in the stub).
+  public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+}
