@@ -13,6 +13,6 @@ nonisolated public struct AppLogicHeaderProblem: Sendable, Equatable, CustomStri
     self.message = message
   }
 
-  /// `app-logic line N: message`, or `message` when no single line is wrong.
-  public var description: String { line.map { "app-logic line \($0): \(message)" } ?? message }
+  /// `message (app-logic line N)`, or `message` when no single line is wrong.
+  public var description: String { line.map { "\(message) (app-logic line \($0))" } ?? message }
 }
