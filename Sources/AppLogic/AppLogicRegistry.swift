@@ -66,25 +66,36 @@ nonisolated public final class AppLogicRegistry: Sendable {
 
   /// Parses and registers the script a trace's `app-logic:` lines carry for the strategy `name`.
   ///
-  /// - Returns: why they name no valid script for `name` (a parse or vocabulary error, a fingerprint that is not
-  ///   the name's, no lines for an app-logic name), or `nil`.
-  public func registerHeader(_ lines: [String], strategy name: String) -> String? {
+  /// - Returns: why they name no valid script for `name`, with the wrong line's position among `lines` (a parse
+  ///   or vocabulary error, lines for a strategy that is no script) or none (a fingerprint that is not the name's,
+  ///   no lines for an app-logic name); or `nil`.
+  public func registerHeader(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     guard name.hasPrefix(Self.prefix) else {
-      return lines.isEmpty ? nil : "app-logic: lines for strategy '\(name)', which is no app-logic script"
+      return lines.isEmpty
+        ? nil
+        : AppLogicHeaderProblem(
+          line: 1, message: "app-logic: lines for strategy '\(name)', which is no app-logic script")
     }
     guard !lines.isEmpty else {
-      return script(named: name) == nil ? "strategy '\(name)' without its 'app-logic:' lines" : nil
+      return script(named: name) == nil
+        ? AppLogicHeaderProblem(line: nil, message: "strategy '\(name)' without its 'app-logic:' lines") : nil
     }
     do {
+      // One script line per header line, so a script line number is the header line's position.
       let script = try AppLogicScript(parsing: lines.joined(separator: "\n"))
+      // The vocabulary before the fingerprint: a line edited wrong is named, not only the changed fingerprint.
+      try validate(script)
       guard Self.prefix + script.fingerprint == name else {
-        return
-          "the app-logic: lines have fingerprint \(script.fingerprint), not the strategy's \(name.dropFirst(Self.prefix.count))"
+        return AppLogicHeaderProblem(
+          line: nil,
+          message:
+            "the app-logic: lines have fingerprint \(script.fingerprint), not the strategy's \(name.dropFirst(Self.prefix.count))"
+        )
       }
       try register(script)
       return nil
     } catch {
-      return "app-logic: \(error)"
+      return AppLogicHeaderProblem(line: min(max(1, error.line), lines.count), message: "app-logic: \(error.message)")
     }
   }
 

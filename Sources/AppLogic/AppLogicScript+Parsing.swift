@@ -10,21 +10,39 @@ extension AppLogicScript {
     var handlers: [Handler] = []
     var lineNumber = 0
     // Any line break: `\r\n` is one Character in Swift, which a split on "\n" would not break.
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      lineNumber += 1
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // The line of the handler just read, while no other line came after it.
+    var handlerBefore: Int?
+    for (index, rawLine) in lines.enumerated() {
+      lineNumber = index + 1
       var line = Substring(rawLine)
+      // A byte-order mark (an editor's UTF-8 file) is no part of the first line.
+      if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
       let trimmed = line.trimmingSpaces
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("on ") || trimmed.hasPrefix("on\t") {
-        handlers.append(try Self.handler(trimmed.dropFirst(3), line: lineNumber))
+        do {
+          handlers.append(try Self.handler(trimmed.dropFirst(3), line: lineNumber))
+        } catch {
+          throw Self.withContinuationHint(error, next: lines.dropFirst(index + 1).first, nextLine: lineNumber + 1)
+        }
+        handlerBefore = lineNumber
       } else {
-        let setting = try Self.setting(trimmed, line: lineNumber)
+        let setting: Setting
+        do { setting = try Self.setting(trimmed, line: lineNumber) } catch {
+          // An indented line after a handler was meant to go on with it (as in YAML or Python): say the rule.
+          guard let handlerLine = handlerBefore, line.first == " " || line.first == "\t" else { throw error }
+          throw AppLogicError(
+            line: lineNumber,
+            message: "an indented line does not go on with the handler on line \(handlerLine): a handler is one line")
+        }
         if let earlier = settings.first(where: { $0.key == setting.key }) {
           throw AppLogicError(
             line: lineNumber, message: "setting '\(setting.key)' is given twice (first on line \(earlier.line))")
         }
         settings.append(setting)
+        handlerBefore = nil
       }
     }
     // A script with no handler does nothing at all: most likely the wrong file, or an empty one.
@@ -32,6 +50,16 @@ extension AppLogicScript {
       throw AppLogicError(line: max(1, lineNumber), message: "no handler: a script needs an 'on EVENT: ACTION' line")
     }
     self.init(settings: settings, handlers: handlers)
+  }
+
+  /// `error` of a handler cut short at the end of its line, with the rule said when the `next` line (`nextLine`)
+  /// is indented as if it went on with it.
+  private static func withContinuationHint(_ error: AppLogicError, next: Substring?, nextLine: Int) -> AppLogicError {
+    guard error.message.hasSuffix("found the end of the line"), let next, next.first == " " || next.first == "\t",
+      !next.trimmingSpaces.isEmpty
+    else { return error }
+    return AppLogicError(
+      line: error.line, message: error.message + " (a handler is one line: line \(nextLine) does not go on with it)")
   }
 
   /// Reads one call, such as `present(lock, style=fullScreen)`, the whole text.
@@ -43,6 +71,9 @@ extension AppLogicScript {
     try scanner.expectEnd(after: "'\(call.name)'")
     return call
   }
+
+  /// What a name is, in words for an error: the reader's rule (``isName(_:)``).
+  static let nameRule = "names are ASCII letters, digits and '_', starting with a letter or '_'"
 
   /// Whether `word` is a name: a letter or `_`, then letters, digits and `_`.
   public static func isName(_ word: String) -> Bool {
@@ -57,7 +88,9 @@ extension AppLogicScript {
     }
     let key = String(text[..<colon].trimmingSpaces)
     let value = String(text[text.index(after: colon)...].trimmingSpaces)
-    guard isName(key) else { throw AppLogicError(line: line, message: "'\(key)' is not a setting's name") }
+    guard isName(key) else {
+      throw AppLogicError(line: line, message: "'\(key)' is not a setting's name (\(Self.nameRule))")
+    }
     guard !value.isEmpty else { throw AppLogicError(line: line, message: "setting '\(key)' has no value") }
     return Setting(key: key, value: value, line: line)
   }
@@ -107,7 +140,9 @@ nonisolated private struct CallScanner {
       throw AppLogicError(line: line, message: "calls nested deeper than \(Self.maximumDepth) levels")
     }
     skipSpaces()
+    let start = index
     let name = word(where: \.isNamePart)
+    try refuseNonASCII(from: start)
     guard let first = name.unicodeScalars.first, first.isNameStart else {
       throw AppLogicError(line: line, message: "expected a name\(foundSuffix)")
     }
@@ -172,8 +207,21 @@ nonisolated private struct CallScanner {
     }
     index = start
     let value = word(where: \.isValuePart)
+    try refuseNonASCII(from: start)
     guard !value.isEmpty else { throw AppLogicError(line: line, message: "expected a value\(foundSuffix)") }
     return (value, nil)
+  }
+
+  /// Refuses a word from `start` that goes on with a letter or digit outside ASCII (`ключ`, `café`): the reader's
+  /// rule, said, rather than a parse error at the first such character.
+  private func refuseNonASCII(from start: Substring.Index) throws(AppLogicError) {
+    guard let next = peek, !next.isASCII, next.isLetter || next.isNumber else { return }
+    var end = index
+    while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "." {
+      end = text.index(after: end)
+    }
+    throw AppLogicError(
+      line: line, message: "'\(text[start..<end])' is not a name: \(AppLogicScript.nameRule)")
   }
 
   mutating func skipKeyword(_ keyword: String) -> Bool {

@@ -48,7 +48,8 @@ enum ExploreCommand {
       }
     }
     guard let depth else { throw ArgumentError.message("explore needs --depth <k>") }
-    let accepted = try ReplayCommand.acceptance(&selection, tool)
+    // The --app-logic scripts are read before the baseline, whose entries may name them.
+    let accepted = try ReplayCommand.acceptance(&selection, tool, keepsAppLogic: true)
     // The same options as run (a breadth-first search uses only the selection among them).
     let options = try RunOptions.parse(selection, command: "explore", tool: tool).platform
     // Explore enumerates one profile per strategy; several named would silently fall back to

@@ -179,9 +179,7 @@ struct PlatformOptions {
   ///   vocabulary takes (the error of the platform that read furthest, named), `FILE: cannot read the file` for one
   ///   that cannot be read.
   static func registerAppLogic(_ file: String) throws(ArgumentError) -> String {
-    guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-      throw .message("\(file): cannot read the file")
-    }
+    let text = try readScript(file)
     let script: AppLogicScript
     do { script = try AppLogicScript(parsing: text) } catch {
       throw .message("\(file):\(error.line): \(error.message)")
@@ -200,7 +198,42 @@ struct PlatformOptions {
     // The platform whose events the script names most was the one it was written for; on a tie, the one whose
     // check read further.
     let chosen = errors.max { ($0.known, $0.error.line) < ($1.known, $1.error.line) } ?? errors[0]
-    throw .message("\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script")
+    // A handler for the other platform's event among this platform's: say whose event it is.
+    let handler = script.handlers.first { $0.line == chosen.error.line }
+    var owner = ""
+    for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)]
+    where platform != chosen.platform && chosen.error.message.hasPrefix("unknown event ") {
+      if let event = handler?.event.name, registry.eventNames.contains(event) {
+        owner = " ('\(event)' is \(platform)'s: a script's events are one platform's)"
+      }
+    }
+    throw .message(
+      "\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script\(owner)")
+  }
+
+  /// The text of the script file `file`.
+  ///
+  /// - Throws: ``ArgumentError`` one line naming the file: no such file, a folder, a file that cannot be read, or
+  ///   bytes that are not UTF-8 (`FILE:LINE`, the line of the first such byte).
+  static func readScript(_ file: String) throws(ArgumentError) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+      throw .message("\(file): no such file")
+    }
+    if isFolder.boolValue { throw .message("\(file): a folder, not a script file") }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw .message("\(file): cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      // The line of the first byte that is not UTF-8: decoded scalar by scalar up to it.
+      var parser = Unicode.UTF8.ForwardParser()
+      var bytes = data.makeIterator()
+      var valid = 0
+      while case .valid(let scalar) = parser.parseScalar(from: &bytes) { valid += scalar.count }
+      let line = 1 + data.prefix(valid).filter { $0 == UInt8(ascii: "\n") }.count
+      throw .message("\(file):\(line): not UTF-8 text (a script is UTF-8)")
+    }
+    return text
   }
 
   /// Whether any option names something of one platform (a strategy, profile, flag, invariant or weight).
@@ -528,6 +561,8 @@ protocol AnyPlatformSelection {
   var profileNames: [String] { get }
   /// Hosting problems of the app's own delegates, told before the run (`<strategy> on <profile>: <problem>`).
   func hostingProblemsBeforeTheRun() -> [String]
+  /// App-logic events never delivered on a profile, told before the run as warnings (`<strategy> on <profile>: ...`).
+  func appLogicWarningsBeforeTheRun() -> [String]
 }
 
 extension String {

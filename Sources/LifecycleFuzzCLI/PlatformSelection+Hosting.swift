@@ -24,4 +24,27 @@ extension PlatformSelection {
     }
     return problems
   }
+
+  /// The app-logic scripts' events UIKit never delivers on a profile a script runs on (the named profiles, or its
+  /// own), told before the run as warnings: one line per strategy and profile, `<strategy> on <profile>: ...`
+  /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``). The run goes on: the script may mean it.
+  func appLogicWarningsBeforeTheRun() -> [String] {
+    var warnings: [String] = []
+    for case let descriptor as StrategyDescriptor in strategies {
+      guard let script = AppLogicScripts.script(named: descriptor.name) else { continue }
+      let named = profiles.compactMap { $0 as? Profile }
+      for profile in named.isEmpty ? [descriptor.defaultProfile] : named {
+        let usesScenes = profile.appStructure.usesScenes
+        let events = AppLogicStrategy.undeliveredEvents(in: script, usesScenes: usesScenes)
+        guard !events.isEmpty else { continue }
+        let why =
+          usesScenes
+          ? "its app has scenes, and UIKit calls their scene delegates instead (the scene... events)"
+          : "its app has no scenes (app delegate only), and UIKit calls the application... events instead"
+        warnings.append(
+          "\(descriptor.name) on \(profile.name): \(events.joined(separator: ", ")) can never be delivered: \(why)")
+      }
+    }
+    return warnings
+  }
 }

@@ -31,6 +31,7 @@ enum ReplayCommand {
     INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
 
       --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
+      --app-logic <file>  the app-logic script a --baseline entry names (a baseline carries no script)
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
@@ -50,7 +51,12 @@ enum ReplayCommand {
       console.out(tool.named(help))
       return .success
     }
-    if args.first == "--strategy" || args.first == "--platform" || args.first == "--app-logic" {
+    // `--app-logic FILE` first is inline only with the inline options: before trace files, it gives the script a
+    // `--baseline` entry names.
+    let inlineOptions = ["--events", "--expect", "--profile", "--strategy"]
+    if args.first == "--strategy" || args.first == "--platform"
+      || (args.first == "--app-logic" && args.contains(where: inlineOptions.contains))
+    {
       return try inline(args, tool, console)
     }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
@@ -109,17 +115,25 @@ enum ReplayCommand {
     return unreadable > 0 ? .usage : failed == 0 && broken == 0 ? .success : .failure
   }
 
-  /// Takes `--baseline FILE` and `--today DATE` out of `args`.
+  /// Takes `--baseline FILE` and `--today DATE` out of `args`, and reads the `--app-logic FILE` scripts before the
+  /// baseline, whose entries may name them (a baseline carries no script): taken out too unless `keepsAppLogic`
+  /// (`explore` reads them again with its other options).
   ///
   /// - Returns: the reasons of the entries that accept a signature today, by signature (empty without a baseline).
-  /// - Throws: ``ArgumentError`` for a missing or bad value; ``TraceFileError`` for a bad baseline file.
-  static func acceptance(_ args: inout [String], _ tool: CommandLineTool) throws -> [String: String] {
+  /// - Throws: ``ArgumentError`` for a missing or bad value or script; ``TraceFileError`` for a bad baseline file.
+  static func acceptance(_ args: inout [String], _ tool: CommandLineTool, keepsAppLogic: Bool = false) throws
+    -> [String: String]
+  {
     var kept: [String] = []
     var file: String?
     var today: String?
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
+      case "--app-logic":
+        let script = try scanner.value(for: arg)
+        _ = try PlatformOptions.registerAppLogic(script)
+        if keepsAppLogic { kept += [arg, script] }
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
         let v = try scanner.value(for: arg)

@@ -96,6 +96,14 @@ enum RunCommand {
     }
   }
 
+  /// The app-logic scripts' events that the profiles they run on never deliver, told before the run as `warning:`
+  /// lines on standard error (``PlatformSelection/appLogicWarningsBeforeTheRun()``); the exit code is unchanged.
+  static func appLogicWarnings(_ options: RunOptions, _ tool: CommandLineTool) throws(ArgumentError) -> [String] {
+    try options.platform.selections(tool.strategies, seed: options.common.seed).flatMap {
+      $0.appLogicWarningsBeforeTheRun()
+    }
+  }
+
   /// Runs every platform taking part on one pool of workers (profile by profile when several are named), then
   /// reports each platform's part, the first platform's first.
   static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
@@ -110,6 +118,10 @@ enum RunCommand {
     try checkOutputs(options, sections)
     let hosting = try hostingProblems(options, tool)
     for problem in hosting { console.err("error: \(Console.oneLine(problem))\n") }
+    // A script's events the profile's app never gets: the run goes on, but its handlers there never run.
+    for warning in try appLogicWarnings(options, tool) {
+      console.err("warning: \(Console.oneLine(warning))\n")
+    }
     let baseline = try options.baselineFile.map { file throws in try readBaseline(file, tool.strategies) }
     // An update keeps the reasons already in its file: read it (and refuse a bad one) first.
     let previous =

@@ -35,7 +35,7 @@ nonisolated public enum AppLogicScripts {
 
   /// Parses and registers the script a trace's `app-logic:` lines carry for `name`
   /// (``AppLogicRegistry/registerHeader(_:strategy:)``).
-  public static func registerHeader(_ lines: [String], strategy name: String) -> String? {
+  public static func registerHeader(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     registry.registerHeader(lines, strategy: name)
   }
 }

@@ -113,7 +113,7 @@ public nonisolated struct AndroidPlatform: Platform {
     AndroidAppLogicScripts.registry.headerLines(forStrategy: name)
   }
   /// Registers the Android script the lines carry (``AppLogicRegistry/registerHeader(_:strategy:)``).
-  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     AndroidAppLogicScripts.registry.registerHeader(lines, strategy: name)
   }
 

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 
 /// Failure signatures a team has accepted, each with a reason and an optional expiry date:
@@ -190,6 +191,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
   ) {
     guard parts.count >= 4 else { return (parts, nil) }
     guard let strategy = platform.strategy(named: parts[1]) else {
+      if parts[1].hasPrefix(AppLogicRegistry.prefix) { return (parts, appLogicProblem(parts[1], of: P.self)) }
       return (parts, "unknown strategy '\(parts[1])' (see '\(RunReport.commandName) list strategies')")
     }
     let profile: P.Profile
@@ -207,6 +209,23 @@ public nonisolated struct Baseline: Hashable, Sendable {
     fields[2] = P.name(of: profile)
     fields[3] = events.joined(separator: " · ")
     return (fields, nil)
+  }
+
+  /// Why an entry's app-logic strategy `name` (`app-logic#FINGERPRINT`) is unknown: a baseline carries no script,
+  /// so the command must be given its file (`--app-logic FILE`, ``RunReport/appLogicFiles``); one given whose
+  /// fingerprint differs is named, as is one that is no script of `platform`.
+  private static func appLogicProblem<P: Platform>(_ name: String, of platform: P.Type) -> String {
+    let given = RunReport.appLogicFiles.sorted { $0.key < $1.key }
+    if let file = given.first(where: { $0.key == name })?.value {
+      return "strategy '\(name)' is the script of --app-logic \(file), which is no \(P.name) script"
+    }
+    guard !given.isEmpty else {
+      return "strategy '\(name)' is an app-logic script, and a baseline carries no script: give its file with "
+        + "--app-logic FILE"
+    }
+    let files = given.map { "\($0.value) (\($0.key))" }.joined(separator: ", ")
+    return "strategy '\(name)' is not the script of --app-logic \(files): give the file of the script whose "
+      + "fingerprint is \(name.dropFirst(AppLogicRegistry.prefix.count))"
   }
 
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,

@@ -1,3 +1,4 @@
+import AppLogic
 import CoverStrategies
 import SampleApp
 import ShieldModel
@@ -106,7 +107,7 @@ public nonisolated struct IOSPlatform: Platform {
     AppLogicScripts.headerLines(forStrategy: name)
   }
   /// Registers the script the lines carry (``AppLogicScripts/registerHeader(_:strategy:)``).
-  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
     AppLogicScripts.registerHeader(lines, strategy: name)
   }
 

@@ -1,3 +1,5 @@
+import AppLogic
+
 /// A platform the engine fuzzes: its vocabulary (events, profiles, invariants, abstract states), how a device runs a
 /// trace (``Session``), and, as a value, its catalog of strategies, so a user's package brings its own.
 ///
@@ -99,8 +101,8 @@ public nonisolated protocol Platform: Sendable {
   /// self-contained), or none.
   static func appLogicLines(forStrategy name: String) -> [String]
   /// Reads a trace's `app-logic:` header lines for the strategy `name`, so the name resolves; why they cannot be
-  /// read, or `nil`.
-  static func readAppLogicLines(_ lines: [String], strategy name: String) -> String?
+  /// read (with the wrong line's 1-based position among `lines`, when one is), or `nil`.
+  static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem?
 
   /// The exposures sessions measure (``PlatformSession/exposureSeconds``, one value per channel, in this order); empty
   /// when the platform measures none (reports then leave the lines and columns out).
@@ -342,8 +344,8 @@ nonisolated extension Platform {
   /// No app-logic scripts.
   public static func appLogicLines(forStrategy name: String) -> [String] { [] }
   /// No app-logic scripts: any line is an unknown header key.
-  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> String? {
-    lines.isEmpty ? nil : "unknown header key 'app-logic'"
+  public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
+    lines.isEmpty ? nil : AppLogicHeaderProblem(line: 1, message: "unknown header key 'app-logic'")
   }
   /// No exposure measured.
   public static var exposureChannels: [ExposureChannel] { [] }

@@ -96,7 +96,7 @@ extension RunConfiguration: Codable {
     // The scripts first: their names resolve only once registered.
     for script in try c.decodeIfPresent([AppLogicScriptLines].self, forKey: .appLogic) ?? [] {
       if let problem = Host.readAppLogicLines(script.lines, strategy: script.strategy) {
-        throw DecodingError.dataCorruptedError(forKey: .appLogic, in: c, debugDescription: problem)
+        throw DecodingError.dataCorruptedError(forKey: .appLogic, in: c, debugDescription: problem.description)
       }
     }
     strategies = try c.decode([String].self, forKey: .strategies).map { name in

@@ -167,6 +167,7 @@ nonisolated extension Trace {
     var comments: [String] = []
     var checkpoints: [String] = []
     var appLogic: [String] = []
+    var appLogicLines: [Int] = []
     var strategyLine = 0
     func fail(_ line: Int, _ message: String) -> TraceFileError {
       TraceFileError(file: file, line: line, message: message)
@@ -226,6 +227,7 @@ nonisolated extension Trace {
         // A script's lines are one key each (the script travels inside the trace).
         if key == "app-logic" {
           appLogic.append(String(value))
+          appLogicLines.append(n)
           continue
         }
         guard !seenKeys.contains(key) else { throw fail(n, "duplicate header key '\(key)'") }
@@ -295,7 +297,10 @@ nonisolated extension Trace {
       throw fail(headerEnd, "missing 'platform: \(Host.name)' header\(placement)")
     }
     guard let strategy else { throw fail(headerEnd, "missing 'strategy:' header\(placement)") }
-    if let problem = Host.readAppLogicLines(appLogic, strategy: strategy) { throw fail(strategyLine, problem) }
+    if let problem = Host.readAppLogicLines(appLogic, strategy: strategy) {
+      // The wrong `app-logic:` line itself, as any other bad line; the strategy's when no one line is wrong.
+      throw fail(problem.line.map { appLogicLines[$0 - 1] } ?? strategyLine, problem.message)
+    }
     guard let profile else { throw fail(headerEnd, "missing 'profile:' header\(placement)") }
     guard let expected else { throw fail(headerEnd, "missing 'expect:' header\(placement)") }
     // A header with nothing after it is a file cut short, not a trace that holds.

@@ -1,0 +1,31 @@
+import AppLogic
+
+/// Which of a script's events UIKit can never deliver to an app of one structure, told before a run so a
+/// script written for the other structure does not silently do nothing.
+nonisolated extension AppLogicStrategy {
+  /// The scene delegate's callbacks: an app without scenes (app delegate only) has no scene delegate.
+  static let sceneEvents = [
+    "sceneWillConnect", "sceneDidDisconnect", "sceneWillResignActive", "sceneDidBecomeActive",
+    "sceneDidEnterBackground", "sceneWillEnterForeground",
+  ]
+
+  /// The app delegate's four UI-state callbacks: a scene-based app never gets them (iOS 13+; Apple's
+  /// `applicationWillResignActive(_:)` page; docs/model-behaviours.md, "Scene-based apps never get the four
+  /// app-delegate UI-state methods", high).
+  static let appDelegateStateEvents = [
+    "applicationWillResignActive", "applicationDidBecomeActive", "applicationDidEnterBackground",
+    "applicationWillEnterForeground",
+  ]
+
+  /// The events `script`'s handlers name that UIKit never delivers to an app that does (`usesScenes`) or does not
+  /// use scenes, each once, in the script's order: the scene delegate's on an app-delegate-only app, the app
+  /// delegate's four UI-state callbacks on a scene-based one. Empty when every handler can run.
+  public static func undeliveredEvents(in script: AppLogicScript, usesScenes: Bool) -> [String] {
+    let never = usesScenes ? appDelegateStateEvents : sceneEvents
+    var names: [String] = []
+    for handler in script.handlers where never.contains(handler.event.name) && !names.contains(handler.event.name) {
+      names.append(handler.event.name)
+    }
+    return names
+  }
+}

@@ -1,0 +1,151 @@
+import AndroidStrategies
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// A new user's and a breaker's inputs (twenty-third session): a baseline naming a script, a trace's wrong
+/// `app-logic:` line, scene events on an app without scenes, and script files that are no scripts. In the
+/// serialized suite, as the others that forget the registered scripts.
+extension AppLogicCommandLineTests {
+  /// Forgets every script this process read, as a new process knows none.
+  private func forgetScripts() {
+    AppLogicScripts.forgetAll()
+    AndroidAppLogicScripts.registry.forgetAll()
+    RunReport.appLogicFiles = [:]
+  }
+
+  @Test("a baseline naming a script is read with --app-logic FILE (run, replay, explore), refused without it")
+  func baselineNamingAScript() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-baseline-\(UUID().uuidString)"
+    let baseline = dir + ".baseline"
+    defer {
+      try? FileManager.default.removeItem(atPath: dir)
+      try? FileManager.default.removeItem(atPath: baseline)
+    }
+    let script = Self.examples + "/resign-cover.logic"
+    let other = Self.examples + "/lock-at-become-active.logic"
+    let found = runInProcess([
+      "run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet",
+      "--update-baseline", baseline,
+    ])
+    #expect(found.code == .failure, "\(found.err)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".trace") }.sorted()
+    let trace = dir + "/" + (try #require(files.first))
+    forgetScripts()
+    let without = runInProcess(["replay", "--baseline", baseline, trace])
+    #expect(without.code == .usage)
+    #expect(
+      without.err
+        == "error: \(baseline):3: strategy 'app-logic#96fe546d' is an app-logic script, and a baseline carries no "
+        + "script: give its file with --app-logic FILE\n")
+    let replayed = runInProcess(["replay", "--baseline", baseline, "--app-logic", script, trace])
+    #expect(replayed.code == .success, "\(replayed.err)")
+    #expect(replayed.out.contains("(accepted: accepted by --update-baseline)"), "\(replayed.out)")
+    let explored = runInProcess(["explore", "--depth", "1", "--app-logic", script, "--baseline", baseline])
+    #expect(explored.code == .success, "\(explored.err)")
+    #expect(explored.err.isEmpty)
+    let run = runInProcess([
+      "run", "--baseline", baseline, "--app-logic", script, "--traces", "10", "--seed", "4", "--no-corpus", "--quiet",
+    ])
+    #expect(run.code == .success, "\(run.err)")
+    forgetScripts()
+    let wrong = runInProcess(["run", "--app-logic", other, "--baseline", baseline, "--traces", "1", "--no-corpus"])
+    #expect(wrong.code == .usage)
+    #expect(
+      wrong.err
+        == "error: \(baseline):3: strategy 'app-logic#96fe546d' is not the script of --app-logic \(other) "
+        + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d\n")
+    forgetScripts()
+  }
+
+  @Test("a trace's wrong app-logic: line is named (TRACE:LINE); a fingerprint not the strategy's, at strategy:")
+  func traceHeaderLineIsNamed() throws {
+    let path = NSTemporaryDirectory() + "app-logic-header-\(UUID().uuidString).trace"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let trace = { (second: String) in
+      "lifecycle-fuzz trace 2\nstrategy: app-logic#96fe546d\napp-logic: claims: app-switcher\n"
+        + "app-logic: on sceneWillResignActive: \(second)\napp-logic: on sceneDidBecomeActive: removeCover(tag=999)\n"
+        + "profile: iphone-ios17-scenes\nexpect: holds\nlaunch\n"
+    }
+    for (second, message) in [
+      ("addCovr(view, tag=999)", "app-logic: unknown action 'addCovr' (did you mean 'addCover'?)"),
+      ("addCover(view, tag=999", "app-logic: expected ',' or ')' in 'addCover(...)', found the end of the line"),
+    ] {
+      try trace(second).write(toFile: path, atomically: true, encoding: .utf8)
+      let r = runInProcess(["replay", path])
+      #expect(r.code == .usage)
+      #expect(r.err == "error: \(path):4: \(message)\n")
+    }
+    try trace("addCover(blur, tag=999)").write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["replay", path])
+    #expect(r.err.hasPrefix("error: \(path):2: the app-logic: lines have fingerprint "), "\(r.err)")
+  }
+
+  @Test("scene events on a profile without scenes (and the app delegate's four with scenes) are warned of")
+  func undeliverableEventsAreWarned() throws {
+    let script = Self.examples + "/resign-cover.logic"
+    let appDelegate = runInProcess([
+      "run", "--app-logic", script, "--profile", "iphone-ios17-appdelegate", "--traces", "1", "--no-corpus", "--quiet",
+    ])
+    #expect(appDelegate.code != .usage)
+    #expect(
+      appDelegate.err
+        == "warning: app-logic#96fe546d on iphone-ios17-appdelegate: sceneWillResignActive, sceneDidBecomeActive can "
+        + "never be delivered: its app has no scenes (app delegate only), and UIKit calls the application... events "
+        + "instead\n")
+    let scenes = runInProcess(["run", "--app-logic", script, "--traces", "1", "--no-corpus", "--quiet"])
+    #expect(scenes.err.isEmpty)
+    let path = NSTemporaryDirectory() + "app-delegate-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "claims: app-switcher\non applicationWillResignActive: addCover(view, tag=1)\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let onScenes = runInProcess(["run", "--app-logic", path, "--traces", "1", "--no-corpus", "--quiet"])
+    #expect(
+      onScenes.err.hasSuffix(
+        " on iphone-ios17-scenes: applicationWillResignActive can never be delivered: its app has scenes, and UIKit "
+          + "calls their scene delegates instead (the scene... events)\n"), "\(onScenes.err)")
+  }
+
+  @Test("a script file that is no script: one line naming the file (and line), exit 2")
+  func filesThatAreNoScripts() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-inputs-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cases: [(name: String, bytes: [UInt8], error: String)] = [
+      ("missing.logic", [], "missing.logic: no such file"),
+      (
+        "latin1.logic", Array("claims: app-switcher\non appCall(caf".utf8) + [0xE9, 0x29],
+        "latin1.logic:2: not UTF-8 text (a script is UTF-8)"
+      ),
+      (
+        "tab.logic", Array("claims: app-switcher\non sceneWillResignActive: addCover(view,\n\ttag=1)\n".utf8),
+        "tab.logic:2: expected a value, found the end of the line (a handler is one line: line 3 does not go on with it)"
+      ),
+      (
+        "indented.logic", Array("on sceneWillResignActive: addCover(view, tag=1)\n\t; removeCover(tag=1)\n".utf8),
+        "indented.logic:2: an indented line does not go on with the handler on line 1: a handler is one line"
+      ),
+      (
+        "mixed.logic",
+        Array(
+          "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=1)\non onPause: removeCover(tag=1)\n".utf8
+        ),
+        "mixed.logic:3: unknown event 'onPause', read as an iOS script ('onPause' is Android's: a script's events are "
+          + "one platform's)"
+      ),
+    ]
+    for c in cases where c.name != "missing.logic" {
+      FileManager.default.createFile(atPath: dir + "/" + c.name, contents: Data(c.bytes))
+    }
+    try FileManager.default.createDirectory(atPath: dir + "/folder.logic", withIntermediateDirectories: false)
+    for (name, error) in cases.map({ ($0.name, $0.error) }) + [
+      ("folder.logic", "folder.logic: a folder, not a script file")
+    ] {
+      let r = runInProcess(["run", "--app-logic", dir + "/" + name, "--no-corpus"])
+      #expect(r.code == .usage)
+      #expect(r.err == "error: \(dir)/\(error)\n")
+    }
+  }
+}

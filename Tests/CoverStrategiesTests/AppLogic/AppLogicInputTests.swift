@@ -1,0 +1,54 @@
+import AppLogic
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import LifecycleFuzzCLI
+import Testing
+
+/// A new user's and a breaker's inputs to the app-logic reader: names outside ASCII and a byte-order mark.
+@Suite struct AppLogicNameRuleTests {
+  @Test(
+    "a name outside ASCII is refused at its line with the reader's rule",
+    arguments: [
+      ("claims: app-switcher\non appCall(ключ): set(v)", 2, "'ключ' is not a name"),
+      ("on sceneWillResignActive: addCover(view, tag=1)\non ключ: set(v)", 2, "'ключ' is not a name"),
+      ("on appCall(café): set(v)", 1, "'café' is not a name"),
+      ("ключ: v\non x: y", 1, "'ключ' is not a setting's name"),
+    ])
+  func nonASCIINames(text: String, line: Int, start: String) {
+    #expect(throws: AppLogicError.self) { try AppLogicScript(parsing: text) }
+    do {
+      _ = try AppLogicScript(parsing: text)
+    } catch {
+      #expect(error.line == line)
+      #expect(error.message.hasPrefix(start), "\(error.message)")
+      #expect(error.message.contains("names are ASCII letters, digits and '_', starting with a letter or '_'"))
+    }
+  }
+
+  @Test("a UTF-8 byte-order mark before the first line is no part of it")
+  func byteOrderMark() throws {
+    let script = try AppLogicScript(parsing: "\u{FEFF}claims: app-switcher\non x: y\n")
+    #expect(script.canonicalLines == ["claims: app-switcher", "on x: y"])
+  }
+
+  @Test("a trace's bad app-logic: line is the error's line; a wrong fingerprint is the strategy's line")
+  func headerProblemNamesItsLine() {
+    let registry = AppLogicRegistry(eventNames: ["x"]) { script throws(AppLogicError) in
+      if let bad = script.handlers.first(where: { $0.actions[0].name != "y" }) {
+        throw AppLogicError(line: bad.line, message: "unknown action '\(bad.actions[0].name)'")
+      }
+    }
+    let good = ["claims: app-switcher", "on x: y"]
+    let name = try? AppLogicScript(parsing: good.joined(separator: "\n")).fingerprint
+    #expect(registry.registerHeader(["claims: a", "on x: y(", "on x: y"], strategy: "app-logic#0")?.line == 2)
+    let bad = ["claims: app-switcher", "on x: y", "on x: z"]
+    let badName = "app-logic#" + ((try? AppLogicScript(parsing: bad.joined(separator: "\n")).fingerprint) ?? "")
+    #expect(
+      registry.registerHeader(bad, strategy: badName)
+        == AppLogicHeaderProblem(line: 3, message: "app-logic: unknown action 'z'"))
+    #expect(registry.registerHeader(good, strategy: "app-logic#00000000")?.line == nil)
+    #expect(registry.registerHeader(good, strategy: "app-logic#" + (name ?? "")) == nil)
+    #expect(registry.registerHeader(good, strategy: "subview-tag")?.line == 1)
+  }
+}
