@@ -11,15 +11,26 @@ extension AndroidAppLogic {
     var lock: String?
     var claims: AndroidProtectionClaims = []
     var detects: AndroidProtectionClaims = []
+    var disable: String?
   }
 
-  /// The app a script runs in: its `app:` setting, `banking` (one activity, `main`; the default) or `payments` (the
-  /// activities `home`, `card`, `statement` and `settings`, ``AndroidAppDescription/payments(sensitive:)``), with
-  /// `sensitive:` naming the payments activities whose content is sensitive (default `card, statement`).
-  /// - Throws: ``AppLogicError`` at the setting's line for an unknown app or activity.
+  /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
+  /// activity, `main`; the default) or `payments` (the activities `home`, `card`, `statement` and `settings`,
+  /// ``AndroidAppDescription/payments(sensitive:)``), with `sensitive:` naming the payments activities whose content
+  /// is sensitive (default `card, statement`).
+  /// - Throws: ``AppLogicError`` at the setting's line for an unknown app or activity, a malformed screen, or
+  ///   `screens:` given with `app:` or `sensitive:`.
   nonisolated static func app(of script: AppLogicScript) throws(AppLogicError) -> AndroidAppDescription {
     let named = script.setting("app")
     let sensitive = script.setting("sensitive")
+    if let screens = script.setting("screens") {
+      if let other = named ?? sensitive {
+        throw AppLogicError(
+          line: other.line,
+          message: "'screens:' describes the app (mark a sensitive screen 'NAME(sensitive)'): give no '\(other.key):'")
+      }
+      return try Self.app(screens: screens)
+    }
     switch named?.value ?? "banking" {
     case "banking":
       if let sensitive {
@@ -54,7 +65,13 @@ extension AndroidAppLogic {
       case "claims": promises.claims = try claims(setting.value, line: setting.line)
       case "detects": promises.detects = try claims(setting.value, line: setting.line).intersection(.screenshots)
       case "lock": promises.lock = setting.value
-      case "app", "sensitive": _ = try Self.app(of: script)
+      case "disable":
+        guard AppLogicScript.isName(setting.value) else {
+          throw AppLogicError(
+            line: setting.line, message: "'disable:' takes an app call's name, not '\(setting.value)'")
+        }
+        promises.disable = setting.value
+      case "app", "sensitive", "screens": _ = try Self.app(of: script)
       default:
         throw AppLogicError(
           line: setting.line,

@@ -87,7 +87,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   ]
 
   /// The settings a script may give.
-  static let settings = ["claims", "lock", "detects", "app", "sensitive"]
+  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "screens"]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.
@@ -165,6 +165,7 @@ extension AndroidAppLogic {
   public static var vocabularyListing: String {
     var out = "ANDROID APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
+    out += "              disable: CALL   screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]])], ...\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
     out += "  conditions (a bare name is a variable; not(...) negates):\n"

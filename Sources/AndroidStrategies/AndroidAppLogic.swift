@@ -20,8 +20,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public let claims: AndroidProtectionClaims
   /// What `detects:` says the app's screenshot callback tells it of.
   public let detectionClaims: AndroidProtectionClaims
-  /// The app calls the script answers (`appCall(NAME)` events), in file order.
+  /// The app calls the script answers (`appCall(NAME)` events, then `disable:`'s), in file order.
   public let appCalls: [String]
+  /// `disable:`: the app call that turns the app's protection off at the user's request (`cannot-disable` judges it).
+  public let disableCall: String?
   /// The receivers the script's events need (`onReceive(screenOff)`), registered in each activity's `onCreate`.
   let receivers: [String]
   let capturesScreenshots: Bool
@@ -64,6 +66,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
         receivers.append(name)
       }
     }
+    disableCall = checked.disable
+    if let disableCall = checked.disable, !calls.contains(disableCall) { calls.append(disableCall) }
     appCalls = calls
     self.receivers = receivers
     capturesScreenshots = script.handlers.contains { $0.event.name == "onScreenCaptured" }

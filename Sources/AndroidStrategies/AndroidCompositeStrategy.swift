@@ -61,6 +61,12 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
     let reaches = members.compactMap(\.screenSecurityReach)
     return reaches.isEmpty ? nil : reaches.reduce([]) { $0.union($1) }
   }
+  /// The members' disable call when every member names the same one (the whole app's protection goes off at once,
+  /// as iOS's composite judges it), else `nil`.
+  public var disableCall: String? {
+    guard let first = members.first?.disableCall else { return nil }
+    return members.allSatisfy { $0.disableCall == first } ? first : nil
+  }
   /// The first member's timer promise.
   public var lockTimerPromise: AndroidLockTimerPromise? { members.lazy.compactMap(\.lockTimerPromise).first }
 

@@ -21,8 +21,9 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// Whether the app promises that screenshots and recordings of its non-sensitive content work
   /// (``AndroidAppPromise/neutralCapturesName``): `needless-secure` is judged only then. False by default.
   public var promisesNeutralCaptures = false
-  /// Weights the strategy's traces give event classes of default weight 0 (``AndroidEvent/removeTask`` for a lock
-  /// that names the user's lock setting), unless the run's `--weight` names the class: none by default.
+  /// Weights the strategy's traces give event classes (``AndroidEvent/enrollBiometric``, of default weight 0, for a
+  /// lock that names a Keystore key; ``AndroidEvent/removeTask``, of default weight 1 since the twenty-third session,
+  /// for one that names the user's lock setting), unless the run's `--weight` names the class: none by default.
   public var eventWeights: [String: Int] = [:]
   /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
   public let app: AndroidAppDescription

@@ -15,5 +15,6 @@ import Testing
     #expect(lines.contains("    onReceive(screenOff|closeSystemDialogs, [recentapps|homekey])"))
     #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|all])"))
     #expect(lines.contains("    elapsed(VAR, SECONDS)"))
+    #expect(lines.contains { $0.contains("disable: CALL") && $0.contains("screens: NAME[(sensitive|neutral") })
   }
 }

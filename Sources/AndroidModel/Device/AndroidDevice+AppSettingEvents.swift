@@ -28,7 +28,29 @@ extension AndroidDevice {
 
   /// Whether the app has turned its protection off at the user's request and not back on: the claims its strategy
   /// makes are released, and what the system takes of the app must show it (`cannot-disable`).
-  public var isProtectionTurnedOff: Bool { screenSecurityOffSince != nil && strategy.screenSecurityReach != nil }
+  public var isProtectionTurnedOff: Bool {
+    screenSecurityOffSince != nil && (strategy.screenSecurityReach != nil || strategy.disableCall != nil)
+  }
+
+  /// What turned the protection off, as `cannot-disable` names it: `screenSecurity(off)`, or the strategy's
+  /// ``AndroidPrivacyStrategy/disableCall`` as `appCall(NAME)`.
+  public var protectionTurnedOffBy: String {
+    guard strategy.screenSecurityReach == nil, let call = strategy.disableCall else { return "screenSecurity(off)" }
+    return "appCall(\(call))"
+  }
+
+  /// The user's app call `name` for a strategy that names a ``AndroidPrivacyStrategy/disableCall``: the disable call
+  /// turns the protection off (noted at its first call, so a snapshot taken in between stays judged), any other of
+  /// the app's calls turns it back on (iOS's `isTurnedOff(lastAppCall:)`). Kept on the device, so it outlives the
+  /// process, as the user's choice in the app's settings does.
+  func noteDisableCall(_ name: String) {
+    guard let call = strategy.disableCall else { return }
+    if name != call {
+      screenSecurityOffSince = nil
+    } else if screenSecurityOffSince == nil {
+      screenSecurityOffSince = eventSerial
+    }
+  }
 
   /// What the strategy claims now: nothing once the app has turned its protection off
   /// (``isProtectionTurnedOff``), its ``AndroidPrivacyStrategy/claims`` and the app's ``promisedClaims`` otherwise.

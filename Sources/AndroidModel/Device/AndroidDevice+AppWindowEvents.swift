@@ -98,6 +98,7 @@ extension AndroidDevice {
         // event is dispatched to the activity", https://developer.android.com/reference/android/app/Activity#onUserInteraction() ;
         // a dialog's window dispatches to the dialog; every API; high).
         if activity.hasWindowFocus { userInteracts(with: activity) }
+        noteDisableCall(name)
         strategy.onAppCall(name, activity)
       }
       looper.drain()

@@ -62,6 +62,12 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// drawn and refused in a trace). An app that declares a reach promises that once the user turned the setting off,
   /// what the system takes of the app shows its content (`cannot-disable`), and claims nothing meanwhile.
   var screenSecurityReach: ScreenSecurityReach? { get }
+  /// The one of ``appCalls`` that turns the app's protection off at the user's request (an app-logic script's
+  /// `disable:`), or `nil`. From that call until another of ``appCalls`` the protection is off, in this process and
+  /// the next (the user's choice, kept as the screen-security setting is): the strategy claims nothing and what the
+  /// system takes of the app must show it (`cannot-disable`, ``AndroidDevice/isProtectionTurnedOff``). iOS's
+  /// `PrivacyScreenStrategy.disableCall`.
+  var disableCall: String? { get }
   /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
   /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
   /// windows of its ``screenSecurityReach``.
@@ -177,6 +183,8 @@ extension AndroidPrivacyStrategy {
   public var knowsAppIsRecorded: Bool { false }
   /// No screen-security setting.
   public var screenSecurityReach: ScreenSecurityReach? { nil }
+  /// No call turns the protection off.
+  public var disableCall: String? { nil }
   /// Does nothing.
   public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.

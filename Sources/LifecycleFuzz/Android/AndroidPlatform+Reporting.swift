@@ -138,13 +138,16 @@ extension AndroidPlatform {
   /// Whether `strategy` claims `invariant`: the lock invariants (`lock-bypass`, `reauth-loop`, `unlock-blocked`,
   /// `needless-lock`: each judges a lock promise) only for an app lock (``AndroidPrivacyStrategy/isAppLock``),
   /// `cannot-disable` only for an app with a screen-security setting (its
-  /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call),
+  /// strategy declares a ``AndroidPrivacyStrategy/screenSecurityReach``, as iOS's needs a disable call) or a
+  /// ``AndroidPrivacyStrategy/disableCall``,
   /// `needless-cover` only for a strategy that promises it, `needless-secure` only for an app that promises captures
   /// of its neutral content; every other invariant always.
   @MainActor public static func claims(_ strategy: AndroidStrategyDescriptor, invariant: AndroidInvariant) -> Bool {
     switch invariant {
     case .lockBypass, .reauthLoop, .unlockBlocked, .needlessLock: return strategy.make().isAppLock
-    case .cannotDisable: return strategy.make().screenSecurityReach != nil
+    case .cannotDisable:
+      let made = strategy.make()
+      return made.screenSecurityReach != nil || made.disableCall != nil
     case .needlessCover: return strategy.make().promisesNoNeedlessCover
     case .needlessSecure: return strategy.promisesNeutralCaptures
     default: return true

@@ -1,7 +1,8 @@
 import AndroidModel
 
 /// cannot-disable: once the user has turned the app's screen-security setting off (``AndroidEvent/screenSecurity(_:)``,
-/// for a strategy that declares a ``AndroidPrivacyStrategy/screenSecurityReach``) and not back on, the app allows
+/// for a strategy that declares a ``AndroidPrivacyStrategy/screenSecurityReach``), or made the app call that turns
+/// its protection off (``AndroidPrivacyStrategy/disableCall``, an app-logic script's `disable:`), and not back on, the app allows
 /// capture: a screenshot or recording frame taken from then on is neither refused nor black on the app's account (no
 /// window of the app's own, nor a secure `SurfaceView` in one, is still secure), and a Recents card or starting window
 /// from a snapshot taken from then on is not the app theme. A card from a snapshot taken before stays as it was until
@@ -40,6 +41,7 @@ struct AndroidCannotDisableCheck: AndroidInvariantCheck {
 
   private func violation(_ context: AndroidCheckContext, _ what: String) -> Violation<AndroidPlatform> {
     Violation(
-      invariant: invariant, step: context.step, detail: "\(context.eventText): after screenSecurity(off), \(what)")
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): after \(context.device.protectionTurnedOffBy), \(what)")
   }
 }

@@ -1,0 +1,132 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import Foundation
+import LifecycleFuzz
+import Testing
+
+/// An Android script's `disable:` (the app call that turns its protection off, judged by `cannot-disable` on the
+/// platform's images) and `screens:` (the script's own app), docs/app-logic.md "Android".
+@Suite struct AppLogicDisableAndScreensTests {
+  private func logic(_ text: String) throws -> AndroidAppLogic {
+    let script = try AppLogicScript(parsing: text)
+    return try AndroidAppLogic(script, app: AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
+  }
+
+  private func error(_ text: String) -> String? {
+    do {
+      _ = try logic(text)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  private let honouring = """
+    claims: all
+    disable: allowScreenshots
+    on onCreate if not(stored(allowed)): addFlags(secure, window=all)
+    on onCreateDialog if not(stored(allowed)): addFlags(secure, window=dialogs)
+    on appCall(allowScreenshots): store(allowed); clearFlags(secure, window=all)
+    on appCall(protect): unstore(allowed); addFlags(secure, window=all)
+    """
+
+  /// The disable call is an app call the generator draws; a script that clears the flag on every window it set it on
+  /// holds, in this process and the next.
+  @Test func aScriptThatClearsEveryFlagHolds() throws {
+    let strategy = try logic(honouring)
+    #expect(strategy.disableCall == "allowScreenshots")
+    #expect(strategy.appCalls == ["allowScreenshots", "protect"])
+    let events: [AndroidEvent] = [
+      .launch, .showWindow(.dialog), .appCall("allowScreenshots"), .screenshot, .dismissWindow, .openRecents,
+      .removeTask, .launch, .screenshot,
+    ]
+    let (device, violations) = run(phone(34), strategy, events)
+    #expect(kinds(violations).isEmpty)
+    #expect(device.isProtectionTurnedOff)
+    #expect(device.claimsNow.isEmpty)
+  }
+
+  /// A flag cleared on the activity's window only leaves the dialog secure: its screenshot is black
+  /// (`cannot-disable`, naming the call); another app call turns the protection back on.
+  @Test func aFlagLeftOnADialogCannotBeDisabled() throws {
+    let strategy = try logic(
+      honouring.replacingOccurrences(of: "store(allowed); clearFlags(secure, window=all)", with: "clearFlags(secure)"))
+    let (_, violations) = run(
+      phone(34), strategy, [.launch, .showWindow(.dialog), .appCall("allowScreenshots"), .screenshot])
+    let found = try #require(violations[3].first)
+    #expect(found.invariant == .cannotDisable)
+    #expect(found.detail.contains("after appCall(allowScreenshots), the screenshot is "))
+    #expect(found.detail.hasSuffix("still secure"))
+    let (device, again) = run(
+      phone(34), strategy,
+      [.launch, .showWindow(.dialog), .appCall("allowScreenshots"), .appCall("protect"), .screenshot])
+    #expect(!device.isProtectionTurnedOff)
+    #expect(kinds(again).isEmpty)
+  }
+
+  /// The user's choice outlives the process: a new process that sets the flag again in `onCreate` refuses the
+  /// screenshot and gives Recents the app theme (the Brave kind of report); a thumbnail taken while protected stays.
+  @Test func aNewProcessThatProtectsAgainCannotBeDisabled() throws {
+    let strategy = try logic(
+      honouring.replacingOccurrences(of: " if not(stored(allowed)):", with: ":")
+        .replacingOccurrences(of: "(secure, window=all)", with: "(secure)"))
+    let (_, violations) = run(
+      phone(34), strategy,
+      [.launch, .appCall("allowScreenshots"), .screenshot, .openRecents, .removeTask, .launch, .openRecents])
+    #expect(kinds(Array(violations[0...3])).isEmpty)
+    #expect(violations[6].map(\.invariant) == [.cannotDisable])
+    let (_, screenshot) = run(
+      phone(34), strategy, [.launch, .appCall("allowScreenshots"), .openRecents, .removeTask, .launch, .screenshot])
+    #expect(screenshot[5].map(\.invariant) == [.cannotDisable])
+  }
+
+  /// `screens:` is the script's app: the first screen starts the launcher activity, a notification opens `card`, and
+  /// only the sensitive screen's capture leaks.
+  @Test func declaredScreensAreTheAppsScreens() throws {
+    let script = try AppLogicScript(
+      parsing: "claims: screenshots\nscreens: main, card(sensitive), settings(neutral, activity, singleTop)\n"
+        + "on onScreenCreated(card): set(onCard)")
+    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+    #expect(
+      app.screens.map(\.description) == ["main(neutral)", "card(sensitive)", "settings(neutral, activity, singleTop)"])
+    #expect(app.windowsFollowScreenSensitivity)
+    let strategy = try AndroidAppLogic(script, app: app)
+    let (_, violations) = run(
+      phone(34), strategy, [.launch, .screenshot, .pressHome, .openNotification("card"), .screenshot], app: app)
+    #expect(violations[1].isEmpty)
+    #expect(violations[4].map(\.invariant) == [.captureLeak])
+    #expect(strategy.actedLines.contains("app-logic line 3: set(onCard)"))
+    let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
+    #expect(descriptor.app == app)
+  }
+
+  /// Bad settings are one error naming the line.
+  @Test func badSettingsNameTheLine() {
+    #expect(
+      error("disable: allow screenshots\non onStop: set(x)") == "line 1: 'disable:' takes an app call's name, "
+        + "not 'allow screenshots'")
+    #expect(
+      error("screens: main, card(sensitiv)\non onStop: set(x)")
+        == "line 1: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?)")
+    #expect(error("screens: main, main\non onStop: set(x)") == "line 1: screen 'main' is given twice")
+    #expect(
+      error("screens: main(activity)\non onStop: set(x)")
+        == "line 1: screen 'main': the first screen is the launcher activity's start destination, not an 'activity' "
+        + "of its own")
+    #expect(
+      error("screens: main, card(singleTop)\non onStop: set(x)")
+        == "line 1: screen 'card': one launch mode, and only for an 'activity'")
+    #expect(
+      error("screens: main,, card\non onStop: set(x)")
+        == "line 1: 'screens:' has an empty screen (two commas, or one at an end)")
+    #expect(error("screens: main, card(sensitive\non onStop: set(x)") == "line 1: 'screens:' has a '(' without its ')'")
+    #expect(
+      error("app: payments\nscreens: main\non onStop: set(x)")
+        == "line 1: 'screens:' describes the app (mark a sensitive screen 'NAME(sensitive)'): give no 'app:'")
+    #expect(
+      error("screens: main, card\non onCreate(activity=card): set(x)")?.hasPrefix(
+        "line 2: activity 'card' is not the app's")
+        == true)
+  }
+}
