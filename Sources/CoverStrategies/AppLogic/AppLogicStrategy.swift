@@ -218,7 +218,7 @@ extension AppLogicStrategy {
   ) throws(AppLogicError) -> StrategyDescriptor {
     try validate(script)
     let claims = try claims(of: script)
-    return StrategyDescriptor(
+    var descriptor = StrategyDescriptor(
       name: name(of: script), summary: "the app's own logic, an app-logic script (\(script.handlers.count) handlers)",
       source: "app-logic script", claims: claims, defaultProfile: profile,
       make: {
@@ -226,5 +226,11 @@ extension AppLogicStrategy {
         guard let strategy = try? AppLogicStrategy(script: script) else { preconditionFailure("checked script") }
         return strategy
       })
+    // A script that answers an update has it drawn by `run` (named-only otherwise), as a lock family member that
+    // answers a wrong passcode has `enterWrongPasscode` drawn.
+    if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) {
+      descriptor.eventWeights["updateApp"] = 1
+    }
+    return descriptor
   }
 }

@@ -116,5 +116,9 @@ import Testing
     #expect(made.last?.stateDescription == "kept,updated")
     for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }
     #expect(made.last?.stateDescription == "kept")
+    // `run` draws updateApp for a script that answers it, and only for one.
+    #expect(try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)).eventWeights == ["updateApp": 1])
+    let other = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: "on appCall(x): set(v)"))
+    #expect(other.eventWeights.isEmpty)
   }
 }
