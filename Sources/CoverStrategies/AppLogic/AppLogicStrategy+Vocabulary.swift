@@ -24,7 +24,8 @@ nonisolated extension AppLogicStrategy {
   static var events: [(String, Shape)] {
     let phases = ["active", "inactive", "background"]
     return [
-      ("didFinishLaunching", .none), ("applicationWillResignActive", .none), ("applicationDidBecomeActive", .none),
+      ("didFinishLaunching", .none), ("didFinishLaunchingAfterUpdate", .none), ("applicationWillResignActive", .none),
+      ("applicationDidBecomeActive", .none),
       ("applicationDidEnterBackground", .none), ("applicationWillEnterForeground", .none),
       ("sceneWillConnect", .none), ("sceneDidDisconnect", .none), ("sceneWillResignActive", .none),
       ("sceneDidBecomeActive", .none), ("sceneDidEnterBackground", .none), ("sceneWillEnterForeground", .none),
@@ -46,16 +47,26 @@ nonisolated extension AppLogicStrategy {
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
-      ("evaluatePolicy", .oneOf(["biometrics", "deviceOwnerAuthentication"]), []),
+      ("evaluatePolicy", .oneOf(policies), []),
       ("after", .delayed, []),
     ]
   }
 
   /// The built-in conditions (besides the script's variables).
-  static let builtInConditions = ["prompting", "captured", "lockShown", "stored", "elapsed"]
+  static let builtInConditions = ["prompting", "captured", "lockShown", "stored", "elapsed", "canEvaluatePolicy"]
+
+  /// The policies `evaluatePolicy(...)` and `canEvaluatePolicy(...)` name.
+  static let policies = ["biometrics", "deviceOwnerAuthentication"]
+
+  /// The errors `canEvaluatePolicy(POLICY, error=CODE)` reads (`LAError.Code`'s names): the refusals of
+  /// the device's settings and of the app's Info.plist.
+  static let checkErrors = ["passcodeNotSet", "biometryNotEnrolled", "biometryLockout", "biometryNotAvailable"]
+
+  /// The Info.plist keys `info:` declares, each `KEY=present` or `KEY=absent` (default present).
+  static let infoKeys = ["NSFaceIDUsageDescription"]
 
   /// The settings the iOS interpreter reads.
-  static let settingKeys = ["claims", "lock", "disable", "release"]
+  static let settingKeys = ["claims", "lock", "disable", "release", "info"]
 
   /// Checks `script` against the vocabulary.
   ///
@@ -73,6 +84,7 @@ nonisolated extension AppLogicStrategy {
           "release: '\(r.value)' is not a lock screen's entry (biometry, field, keypad, biometry+field, biometry+keypad)"
       )
     }
+    if let info = script.setting("info") { _ = try infoPlist(info) }
     var setNames: [String] = []
     var stamped: [String] = []
     var stored: [String] = []
@@ -199,6 +211,14 @@ nonisolated extension AppLogicStrategy {
     switch call.name {
     case "prompting", "captured", "lockShown":
       try check(call, shape: .none, labels: [])
+    case "canEvaluatePolicy":
+      try check(call, shape: .oneOf(policies), labels: ["error"])
+      if let code = call.value(for: "error"), !checkErrors.contains(code) {
+        throw AppLogicError(
+          line: call.line,
+          message: "canEvaluatePolicy's error= takes one of \(checkErrors.joined(separator: ", ")), not '\(code)'"
+            + Suggestion.note(for: code, among: checkErrors))
+      }
     case "stored":
       try check(call, shape: .name, labels: [])
       guard stored.contains(call.positional[0]) else {
@@ -221,6 +241,26 @@ nonisolated extension AppLogicStrategy {
             + Suggestion.note(for: call.name, among: known))
       }
     }
+  }
+
+  /// The Info.plist keys `info:` declares absent (`info: NSFaceIDUsageDescription=absent`; several
+  /// comma-separated).
+  ///
+  /// - Throws: ``AppLogicError`` for an unknown key or a value other than `present` or `absent`.
+  static func infoPlist(_ setting: AppLogicScript.Setting) throws(AppLogicError) -> [String] {
+    var absent: [String] = []
+    for entry in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      let parts = entry.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 2, infoKeys.contains(parts[0]), parts[1] == "present" || parts[1] == "absent" else {
+        let key = parts.first ?? ""
+        throw AppLogicError(
+          line: setting.line,
+          message: "info: '\(entry)' is not KEY=present or KEY=absent with a key of \(infoKeys.joined(separator: ", "))"
+            + (infoKeys.contains(key) ? "" : Suggestion.note(for: key, among: infoKeys)))
+      }
+      if parts[1] == "absent" { absent.append(parts[0]) }
+    }
+    return absent
   }
 
   /// The claims the `claims:` setting names (default: the app switcher).
@@ -257,9 +297,12 @@ nonisolated extension AppLogicStrategy {
       }
     }
     var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "
-    out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n  events:\n"
+    out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n"
+    out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n  events:\n"
     for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
     out += "  conditions: a variable, not(...), prompting, captured, lockShown, stored(NAME), elapsed(NAME, SECONDS)\n"
+    out +=
+      "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
     out += "  actions:\n"
     for (name, shape, labels) in actions {
       out +=

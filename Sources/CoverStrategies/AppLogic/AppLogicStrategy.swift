@@ -22,6 +22,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   let release: LockConfiguration.Release
   /// The app calls the script answers (`appCall(NAME)` events and `disable:`), in file order.
   public let appCalls: [String]
+  /// `info: NSFaceIDUsageDescription=absent` makes it `false`.
+  public let declaresFaceIDUsageDescription: Bool
 
   /// The plain variables set in this process.
   var variables: Set<String> = []
@@ -57,6 +59,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     lockVariable = script.setting("lock")?.value
     disableCall = script.setting("disable")?.value
     release = script.setting("release").flatMap { LockConfiguration.Release(rawValue: $0.value) } ?? .biometry
+    var absentKeys: [String] = []
+    if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
+    declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
     var calls: [String] = []
     for handler in script.handlers where handler.event.name == "appCall" {
       if let name = handler.event.positional.first, !calls.contains(name) { calls.append(name) }
@@ -91,6 +96,22 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
         forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
       ) { [weak self] _ in self?.fire("capturedDidChange") })
     fire("didFinishLaunching")
+    if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }
+  }
+
+  /// The key under which the script's app keeps the build it last launched (`CFBundleVersion`).
+  static let lastBuildKey = "appLogic.lastLaunchedBuild"
+
+  /// The app's own check at launch, as apps detect their first start after an update: the installed
+  /// build (`Bundle.main`'s `CFBundleVersion`, the model's ``Device/installedBuild``) against the one it
+  /// stored in `UserDefaults` at its last launch; a different one is an update (`didFinishLaunchingAfterUpdate`),
+  /// none stored a first install. Only a script with that event's handler stores it.
+  private func checkBuild() {
+    let build = Device.current?.installedBuild ?? 1
+    let last = UserDefaults.standard.integer(forKey: Self.lastBuildKey)
+    UserDefaults.standard.set(build, forKey: Self.lastBuildKey)
+    guard last != 0, last != build else { return }
+    fire("didFinishLaunchingAfterUpdate")
   }
   public func applicationWillResignActive(_ application: UIApplication) { fire("applicationWillResignActive") }
   public func applicationDidBecomeActive(_ application: UIApplication) { fire("applicationDidBecomeActive") }
@@ -151,6 +172,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     case "prompting": value = requestsInFlight > 0
     case "captured": value = UIScreen.main.isCaptured
     case "lockShown": value = !lockScreens.isEmpty
+    case "canEvaluatePolicy": value = canEvaluate(call)
     case "stored":
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
     case "elapsed":
@@ -163,6 +185,23 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     default: value = variables.contains(call.name)
     }
     return condition.negated ? !value : value
+  }
+
+  /// `canEvaluatePolicy(POLICY)`: a new `LAContext`'s `canEvaluatePolicy(_:error:)` (the model answers
+  /// from the device's settings and the app's Info.plist); with `error=CODE`, whether it failed with
+  /// that `LAError.Code`.
+  func canEvaluate(_ call: AppLogicScript.Call) -> Bool {
+    let policy: LAPolicy =
+      call.positional.first == "deviceOwnerAuthentication"
+      ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics
+    var error: NSError?
+    let can = LAContext().canEvaluatePolicy(policy, error: &error)
+    guard let wanted = call.value(for: "error") else { return can }
+    let codes: [String: LAError.Code] = [
+      "passcodeNotSet": .passcodeNotSet, "biometryNotEnrolled": .biometryNotEnrolled,
+      "biometryLockout": .biometryLockout, "biometryNotAvailable": .biometryNotAvailable,
+    ]
+    return !can && error?.code == codes[wanted]?.rawValue
   }
 }
 
@@ -179,7 +218,7 @@ extension AppLogicStrategy {
   ) throws(AppLogicError) -> StrategyDescriptor {
     try validate(script)
     let claims = try claims(of: script)
-    return StrategyDescriptor(
+    var descriptor = StrategyDescriptor(
       name: name(of: script), summary: "the app's own logic, an app-logic script (\(script.handlers.count) handlers)",
       source: "app-logic script", claims: claims, defaultProfile: profile,
       make: {
@@ -187,5 +226,11 @@ extension AppLogicStrategy {
         guard let strategy = try? AppLogicStrategy(script: script) else { preconditionFailure("checked script") }
         return strategy
       })
+    // A script that answers an update has it drawn by `run` (named-only otherwise), as a lock family member that
+    // answers a wrong passcode has `enterWrongPasscode` drawn.
+    if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) {
+      descriptor.eventWeights["updateApp"] = 1
+    }
+    return descriptor
   }
 }

@@ -46,6 +46,8 @@ nonisolated extension IOSPlatform {
       return "Apple, UIView.hitTest(_:with:)"
     case .interactivePop:
       return "Apple, UINavigationController.interactivePopGestureRecognizer"
+    case .updateApp:
+      return "Apple, TN2285 Testing iOS App Updates; QA1699 Storing Private Data"
     case .keyboardShow:
       return "Apple, UIResponder.becomeFirstResponder()"
     case .answerAlert:

@@ -654,6 +654,22 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 0, rank: 62, candidate: .fixed(.interactivePop), isOutsideGeneratedStates: nil,
           menu: .fixed([])))),
+    // Last in catalog and candidate rank, weight 0 (no swarm draw, no candidate): named-only, for a trace that says
+    // the app was updated (`--weight updateApp=N` draws it). The explorer does not try it (an empty menu), so every
+    // default run stays as it was.
+    IOSEvent(
+      .updateApp, syntax: "updateApp",
+      meaning:
+        "a new build of the app is installed while it is not on screen (the App Store, by the user or automatically): "
+        + "its process ends with no callback, UserDefaults and the Keychain stay, the next launch runs the new build",
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .updateApp
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 63, candidate: .fixed(.updateApp), isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

@@ -5,6 +5,7 @@ extension Device {
   nonisolated static let lifecycleEvents: [HandledKind] = [
     .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
     .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp), .byRules(.openExternalURL), .byRules(.openEntry),
+    .byRules(.updateApp),
   ]
 
   func lifecycleRefusal(for event: SystemEvent) -> Refusal? {
@@ -60,6 +61,7 @@ extension Device {
       return isAppActiveWithNoOverlay && applicationState == .active
         ? nil : "the app is not active with nothing over it"
     case .openEntry(let source, let route): return entryRefusal(source, route)
+    case .updateApp: return updateRefusal()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -99,6 +101,7 @@ extension Device {
     case .returnToApp: returnToApp()
     case .openExternalURL: leaveForAnotherApp()
     case .openEntry(let source, let route): openEntry(AppEntry(source: source, route: route))
+    case .updateApp: installUpdate()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }

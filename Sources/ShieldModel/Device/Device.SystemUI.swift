@@ -39,6 +39,9 @@ extension Device {
     /// in front (``PlatformFlags/swipeAwayRequestRelaunchesApp``), or `nil`; cleared when that
     /// process ends (``Device/terminationBlocked``).
     package var swipeAwayRelaunchAt: Double?
+    /// The app's installed build (its `CFBundleVersion`, as a number): 1, and one more at each
+    /// ``SystemEvent/updateApp``; device-wide, it outlives the process.
+    package var installedBuild = 1
 
     /// Nothing shown, in portrait.
     package init() {}

@@ -398,6 +398,11 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// nothing until it returns, and LocalAuthentication answers by the new settings
   /// (``Device/authenticationUnavailable(for:)``).
   case changeDeviceSetting(DeviceAuthenticationSetting)
+  /// A new build of the app is installed (the user updates it in the App Store, or the App
+  /// Store's automatic updates do) while it is not on screen: its process, when running, ends
+  /// with no callback; its data stays and the next ``launch`` runs the new build
+  /// (`Device+AppUpdate.swift`, which names the sources). Named-only: never generated.
+  case updateApp
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -455,6 +460,7 @@ extension SystemEvent {
     case newWindowAfterSnapshot
     case enterWrongPasscode
     case interactivePop
+    case updateApp
   }
 
   /// This event's case, without its arguments.
@@ -525,6 +531,7 @@ extension SystemEvent {
     case .closeExtension: return .closeExtension
     case .showWidget: return .showWidget
     case .changeDeviceSetting: return .changeDeviceSetting
+    case .updateApp: return .updateApp
     }
   }
 }

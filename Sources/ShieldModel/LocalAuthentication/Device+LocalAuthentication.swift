@@ -63,7 +63,7 @@ extension Device {
       let request = authentication.pending.removeFirst()
       if let failure = request.failure {
         // Refused at once, no prompt: logged for the settings' and the interaction's refusals only.
-        if failure == .passcodeNotSet || failure == .biometryNotEnrolled || failure == .notInteractive {
+        if [.passcodeNotSet, .biometryNotEnrolled, .notInteractive, .biometryNotAvailable].contains(failure) {
           log("LAContext reply: \(failure) (at once: no prompt)")
         }
         lockAsks.silentReply = (runLoop.now, "failed at once with LAError.\(failure) (no prompt)")
@@ -136,7 +136,13 @@ extension Device {
       // Locked-out Face ID: a `.deviceOwnerAuthentication` request goes straight to the passcode
       // (Apple, "LAPolicy.deviceOwnerAuthentication"; high).
       // No usable Face ID (no face enrolled): the passcode at once (Apple, same page; high).
-      authentication.stage = request.passcodeOnly || isBiometryLockedOut || !isFaceIDUsable ? .passcode : .faceID
+      // An app without `NSFaceIDUsageDescription`: refused Face ID, or ended at its request.
+      authentication.stage =
+        request.passcodeOnly || isBiometryLockedOut || !isFaceIDUsable || isFaceIDRefusedToApp ? .passcode : .faceID
+      if terminatesForMissingFaceIDUsage(request) {
+        authentication.shown = nil
+        return
+      }
       guard !competing else {
         log("Face ID prompt (LAContext, replacing the one in flight)")
         continue

@@ -59,11 +59,15 @@ extension Device {
   /// ``LAError/Code/biometryNotEnrolled`` while `.deviceOwnerAuthentication` asks for the passcode
   /// at once (Apple, "deviceOwnerAuthentication": biometry first "if available, enrolled", else
   /// the passcode, https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ;
-  /// high); a locked-out Face ID fails the biometrics policy with ``LAError/Code/biometryLockout``.
+  /// high); a locked-out Face ID fails the biometrics policy with ``LAError/Code/biometryLockout``;
+  /// an app refused Face ID for want of `NSFaceIDUsageDescription` fails it with
+  /// ``LAError/Code/biometryNotAvailable`` (``Device/isFaceIDRefusedToApp``, under a flag).
   public func authenticationUnavailable(for policy: LAPolicy) -> LAError.Code? {
     let settings = systemUI.authenticationSettings
     if !settings.passcodeSet { return .passcodeNotSet }
     guard policy == .deviceOwnerAuthenticationWithBiometrics else { return nil }
+    // Face ID refused to an app without `NSFaceIDUsageDescription` (Device+FaceIDUsageDescription.swift).
+    if isFaceIDRefusedToApp { return .biometryNotAvailable }
     if !settings.faceEnrolled { return .biometryNotEnrolled }
     return isBiometryLockedOut ? .biometryLockout : nil
   }

@@ -1058,6 +1058,52 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _backgroundRequestWaitsForReturn = newValue }
   }
   @usableFromInline var _backgroundRequestWaitsForReturn = false
+  /// An app whose Info.plist has no `NSFaceIDUsageDescription` is ended by the system when its
+  /// ``LAContext`` evaluation would bring up Face ID (a privacy violation: "Termination Reason:
+  /// TCC, This app has crashed because it attempted to access privacy-sensitive data without a
+  /// usage description. The app's Info.plist must contain an NSFaceIDUsageDescription key"), rather
+  /// than having Face ID refused to it. Apple documents the key as required ("This key is required
+  /// if your app uses APIs that access Face ID", "NSFaceIDUsageDescription",
+  /// https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription ;
+  /// iOS 11+) but not what happens without it. First-hand crash logs with that termination reason:
+  /// https://github.com/mssun/passforios/issues/193 (iOS 11.4, iPhone X, 2018);
+  /// https://github.com/isontheline/pro.webssh.net/issues/34 (iOS 13.6, iPhone 11, 2020);
+  /// https://github.com/rolandleth/LTHPasscodeViewController/pull/197 (2019); a crash at the Face ID
+  /// request fixed by the key: https://github.com/recruit-lifestyle/Smile-Lock/issues/63 (iOS 12),
+  /// https://github.com/rolandleth/LTHPasscodeViewController/issues/193 (iOS 11.4). Against it: a
+  /// 2025 report that iOS fell back to the device passcode instead
+  /// (https://github.com/ente/ente/pull/8211 ; its policy and iOS version not given). Default `true`
+  /// (medium: five first-hand reports with the crash, from iOS 11 to 13, one without, later);
+  /// `false`: Face ID is unavailable to the app (``LAError/Code/biometryNotAvailable`` for the
+  /// biometrics policy, the passcode at once for `.deviceOwnerAuthentication`). Read only for an app
+  /// that declares the key absent (``PrivacyScreenStrategy/declaresFaceIDUsageDescription``).
+  @inlinable public var missingFaceIDUsageDescriptionTerminates: Bool {
+    get {
+      OpenQuestionReads.noteFlag(63)
+      return _missingFaceIDUsageDescriptionTerminates
+    }
+    set { _missingFaceIDUsageDescriptionTerminates = newValue }
+  }
+  @usableFromInline var _missingFaceIDUsageDescriptionTerminates = true
+  /// An update of the app (``SystemEvent/updateApp``) leaves the switcher snapshots the system kept
+  /// for the old build: the app's card and the snapshot it opens on show the old build's last
+  /// screen until the new build's first background. Unverified: Apple keeps the app container's data
+  /// across an update but promises it for `Library` "except for Library/Caches" (QA1699,
+  /// https://developer.apple.com/library/archive/qa/qa1699/_index.html ), where the snapshots live
+  /// (Library/Caches/Snapshots, https://github.com/permissionlesstech/bitchat/pull/947 , 2026). For
+  /// it: SplashBoard's cached launch screen of the old build still shows after an App Store or
+  /// TestFlight update (https://github.com/react/react-native/issues/28732 , iOS 13.4;
+  /// https://github.com/jonbhanson/flutter_native_splash/issues/666 , iOS 16.5). Default `true`
+  /// (low-medium: the same cache kept, and TN2285's "all data ... may be preserved"); `false`: the
+  /// update drops them, as a swipe-away does.
+  @inlinable public var appUpdateKeepsSnapshots: Bool {
+    get {
+      OpenQuestionReads.noteFlag(64)
+      return _appUpdateKeepsSnapshots
+    }
+    set { _appUpdateKeepsSnapshots = newValue }
+  }
+  @usableFromInline var _appUpdateKeepsSnapshots = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1270,6 +1316,15 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
         "backgroundRequestWaitsForReturn",
         "before iOS 11: a request made in the background is held and prompts once the app is active again",
         \.backgroundRequestWaitsForReturn
+      ),
+      (
+        "missingFaceIDUsageDescriptionTerminates",
+        "an app without NSFaceIDUsageDescription is ended (TCC) at its Face ID request, not refused Face ID",
+        \.missingFaceIDUsageDescriptionTerminates
+      ),
+      (
+        "appUpdateKeepsSnapshots", "an update of the app keeps the switcher snapshots of the old build",
+        \.appUpdateKeepsSnapshots
       ),
     ]
 

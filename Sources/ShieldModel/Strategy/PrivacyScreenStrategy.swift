@@ -103,6 +103,11 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   var appCallsAreUserSetting: Bool { get }
   /// Whether the strategy is an app lock (see ``StrategyCapabilities/isLock``). Default: `false`.
   var isAppLock: Bool { get }
+  /// Whether the app's Info.plist has `NSFaceIDUsageDescription`, the key an app needs to use
+  /// Face ID (Apple, "NSFaceIDUsageDescription"; iOS 11+). Without it, the app's Face ID request
+  /// ends the app or is refused (``PlatformFlags/missingFaceIDUsageDescriptionTerminates``;
+  /// `LocalAuthentication/Device+FaceIDUsageDescription.swift`). Default: `true`.
+  var declaresFaceIDUsageDescription: Bool { get }
   /// Whether the strategy promises that its cover never shows while the app stays in front and
   /// the user is still in it: under Control Center, Notification Center, a system alert or the
   /// Face ID prompt, which resign the app without a leave (the engine's `needless-cover`, an
@@ -251,6 +256,7 @@ extension PrivacyScreenStrategy {
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }
   public var isAppLock: Bool { false }
+  public var declaresFaceIDUsageDescription: Bool { true }
   public var promisesNoNeedlessCover: Bool { false }
   public var isAppLocked: Bool { false }
   public var lockPromiseNote: String? { nil }

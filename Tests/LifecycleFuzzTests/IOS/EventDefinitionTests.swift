@@ -33,9 +33,10 @@ struct EventDefinitionTests {
         // StrategyDescriptor.eventWeights) or under --weight, with no explorer menu either. The entries and the
         // device's settings are drawn for every app (weight 1), with no explorer menu. A wrong passcode is drawn for a
         // lock member that says what its code does with one (`wrong=`) or under --weight, with no explorer menu.
-        // The user's swipe back is drawn for a lock member that pushes its lock (`as=push`) or under --weight.
+        // The user's swipe back is drawn for a lock member that pushes its lock (`as=push`) or under --weight. An
+        // update of the app is named-only (--weight).
         let offByDefault: Set<String> = [
-          "openExtension", "closeExtension", "showWidget", "enterWrongPasscode", "interactivePop",
+          "openExtension", "closeExtension", "showWidget", "enterWrongPasscode", "interactivePop", "updateApp",
         ]
         let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")

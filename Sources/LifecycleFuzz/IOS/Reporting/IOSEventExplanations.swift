@@ -86,6 +86,9 @@ extension IOSPlatform {
     "dismissSheet": "the user swiped the top sheet away (or tapped Done)",
     "interactivePop":
       "the user swiped back from the screen's left edge; the navigation stack it reached popped its top screen",
+    "updateApp":
+      "a new build of the app was installed while it was away: its process ended with no callback; UserDefaults"
+      + " and the Keychain stayed, and the next launch runs the new build",
     "enterWrongPasscode":
       "the user typed a code the app does not accept into its passcode field or keypad; the app's code answers",
     "enterPasscode":

@@ -1,0 +1,124 @@
+import AppLogic
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import SampleApp
+import ShieldModel
+import Testing
+
+/// The script's platform words: `canEvaluatePolicy(...)`, `info: NSFaceIDUsageDescription=absent` and
+/// `didFinishLaunchingAfterUpdate` (with the trace event `updateApp`).
+@MainActor @Suite struct AppLogicPlatformWordsTests {
+  static func strategy(_ text: String) throws -> AppLogicStrategy {
+    try AppLogicStrategy(script: AppLogicScript(parsing: text))
+  }
+
+  /// The error `text` gives, as the command line prints it.
+  static func error(_ text: String) -> String? {
+    do {
+      _ = try strategy(text)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("the words are checked: a policy, an error code and an Info.plist key outside the vocabulary are errors")
+  func vocabulary() {
+    #expect(
+      Self.error("on appCall(x) if canEvaluatePolicy(face): set(v)")?
+        .hasPrefix("line 1: canEvaluatePolicy takes one of biometrics, deviceOwnerAuthentication, not 'face'") == true)
+    #expect(
+      Self.error("on appCall(x) if canEvaluatePolicy(biometrics, error=notEnrolled): set(v)")?
+        .hasPrefix(
+          "line 1: canEvaluatePolicy's error= takes one of passcodeNotSet, biometryNotEnrolled, biometryLockout, "
+            + "biometryNotAvailable, not 'notEnrolled'") == true)
+    #expect(
+      Self.error("info: NSFaceIDUsageDescriptio=absent\non appCall(x): set(v)")?
+        .hasPrefix(
+          "line 1: info: 'NSFaceIDUsageDescriptio=absent' is not KEY=present or KEY=absent with a key of "
+            + "NSFaceIDUsageDescription") == true)
+    #expect(Self.error("info: NSFaceIDUsageDescription=maybe\non appCall(x): set(v)") != nil)
+    #expect(Self.error("info: NSFaceIDUsageDescription=absent\non didFinishLaunchingAfterUpdate: set(v)") == nil)
+    #expect(AppLogicStrategy.vocabularyListing.contains("canEvaluatePolicy(biometrics|deviceOwnerAuthentication)"))
+    #expect(AppLogicStrategy.vocabularyListing.contains("    didFinishLaunchingAfterUpdate\n"))
+  }
+
+  @Test("canEvaluatePolicy answers from the device's settings: Face ID reset, then the passcode off")
+  func canEvaluatePolicy() throws {
+    let script = try Self.strategy(
+      """
+      on appCall(check) if canEvaluatePolicy(biometrics): set(bio)
+      on appCall(check) if not(canEvaluatePolicy(biometrics)): clear(bio)
+      on appCall(check) if canEvaluatePolicy(biometrics, error=biometryNotEnrolled): set(noFace)
+      on appCall(check) if not(canEvaluatePolicy(deviceOwnerAuthentication)): set(noPasscode)
+      on appCall(check) if canEvaluatePolicy(deviceOwnerAuthentication, error=passcodeNotSet): set(passcodeNotSet)
+      """)
+    let d = Device(profile: .iPhoneScenes, strategy: script)
+    try d.apply(.launch)
+    try d.apply(.appCall("check"))
+    #expect(script.stateDescription == "bio")
+    for event: SystemEvent in [.goHome, .changeDeviceSetting(.faceIDReset), .returnToApp, .appCall("check")] {
+      try d.apply(event)
+    }
+    #expect(script.stateDescription == "noFace")
+    for event: SystemEvent in [.goHome, .changeDeviceSetting(.passcodeOff), .returnToApp, .appCall("check")] {
+      try d.apply(event)
+    }
+    #expect(script.stateDescription == "noFace,noPasscode,passcodeNotSet")
+  }
+
+  @Test("info: NSFaceIDUsageDescription=absent: the Face ID request ends the app (crash); with the key it holds")
+  func faceIDUsageDescription() throws {
+    let lock = """
+      claims: app-switcher
+      lock: locked
+      on sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      on evaluatePolicyReply(failure): set(refused)
+      """
+    let absent = try AppLogicStrategy.descriptor(
+      script: AppLogicScript(parsing: "info: NSFaceIDUsageDescription=absent\n" + lock))
+    let present = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock))
+    #expect(TraceRunner(strategy: present, profile: .iPhoneScenes).run([.launch, .faceIDMatch]).verdict == .holds)
+    #expect(TraceRunner(strategy: absent, profile: .iPhoneScenes).run([.launch]).verdict == .broken(.crash))
+    var refusing = Profile.iPhoneScenes
+    refusing.flags.missingFaceIDUsageDescriptionTerminates = false
+    let strategy = try Self.strategy("info: NSFaceIDUsageDescription=absent\n" + lock)
+    let d = Device(profile: refusing, strategy: strategy)
+    try d.apply(.launch)
+    #expect(!d.isCrashed)
+    #expect(strategy.stateDescription == "locked,refused,lock×1")
+  }
+
+  @Test("didFinishLaunchingAfterUpdate: the first launch after updateApp, not a relaunch, not the first install")
+  func firstLaunchAfterUpdate() throws {
+    let text = """
+      on didFinishLaunching: store(lockOn)
+      on didFinishLaunchingAfterUpdate: set(updated)
+      on didFinishLaunching if stored(lockOn): set(kept)
+      """
+    var made: [AppLogicStrategy] = []
+    let make = {
+      // Checked in the first line of the test.
+      guard let s = try? Self.strategy(text) else { preconditionFailure("checked script") }
+      made.append(s)
+      return s as any PrivacyScreenStrategy
+    }
+    _ = try Self.strategy(text)
+    let d = Device(profile: .iPhoneScenes, strategy: make(), app: .sample, makeStrategy: make)
+    try d.apply(.launch)
+    #expect(made.last?.stateDescription == "kept")
+    for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "kept")
+    for event: SystemEvent in [.goHome, .updateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "kept,updated")
+    for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "kept")
+    // `run` draws updateApp for a script that answers it, and only for one.
+    #expect(try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)).eventWeights == ["updateApp": 1])
+    let other = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: "on appCall(x): set(v)"))
+    #expect(other.eventWeights.isEmpty)
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import ShieldModel
+
+/// App code whose Info.plist may lack `NSFaceIDUsageDescription`: it asks `policy` on
+/// `appCall(authenticate)` and checks it on `appCall(check)`, recording the answers.
+private final class UsageAuthenticator: PrivacyScreenStrategy {
+  var claims: ProtectionClaims { [] }
+  let policy: LAPolicy
+  let declaresFaceIDUsageDescription: Bool
+  var checks: [String] = []
+  var replies: [String] = []
+
+  init(_ policy: LAPolicy, declares: Bool) {
+    self.policy = policy
+    declaresFaceIDUsageDescription = declares
+  }
+
+  var appCalls: [String] { ["authenticate", "check"] }
+  func handleAppCall(_ name: String) {
+    let context = LAContext()
+    if name == "check" {
+      var error: NSError?
+      let can = context.canEvaluatePolicy(policy, error: &error)
+      checks.append(can ? "yes" : "\(error.flatMap { LAError.Code(rawValue: $0.code) } ?? .invalidContext)")
+      return
+    }
+    context.evaluatePolicy(policy, localizedReason: "Unlock") { success, error in
+      let text = success ? "success" : "\((error as? LAError)?.code ?? .invalidContext)"
+      DispatchQueue.main.async { [weak self] in self?.replies.append(text) }
+    }
+  }
+}
+
+@Suite("an app without NSFaceIDUsageDescription: ended at its Face ID request, or refused Face ID")
+@MainActor struct FaceIDUsageDescriptionTests {
+  private func device(
+    _ policy: LAPolicy, declares: Bool, terminates: Bool = true, profile: Profile = .iPhoneScenes
+  ) throws -> (Device, UsageAuthenticator) {
+    var profile = profile
+    profile.flags.missingFaceIDUsageDescriptionTerminates = terminates
+    let app = UsageAuthenticator(policy, declares: declares)
+    let d = Device(profile: profile, strategy: app)
+    try d.apply(.launch)
+    return (d, app)
+  }
+
+  @Test("by default the request ends the app (TCC) where Face ID would come; the check answers as usual")
+  func terminates() throws {
+    for policy in [LAPolicy.deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthentication] {
+      let (d, app) = try device(policy, declares: false)
+      try d.apply(.appCall("check"))
+      #expect(app.checks == ["yes"])
+      try d.apply(.appCall("authenticate"))
+      #expect(d.isCrashed)
+      #expect(d.process.crashMessage?.contains("NSFaceIDUsageDescription") == true)
+      #expect(app.replies.isEmpty)
+    }
+    // With the key, the prompt comes.
+    let (d, _) = try device(.deviceOwnerAuthenticationWithBiometrics, declares: true)
+    try d.apply(.appCall("authenticate"))
+    #expect(!d.isCrashed)
+    #expect(d.validationError(for: .faceIDMatch) == nil)
+  }
+
+  @Test("with the flag off Face ID is refused: biometryNotAvailable, or the passcode for deviceOwnerAuthentication")
+  func refused() throws {
+    let (d, app) = try device(.deviceOwnerAuthenticationWithBiometrics, declares: false, terminates: false)
+    try d.apply(.appCall("check"))
+    try d.apply(.appCall("authenticate"))
+    #expect(!d.isCrashed)
+    #expect(app.checks == ["biometryNotAvailable"])
+    #expect(app.replies == ["biometryNotAvailable"])
+    let (d2, app2) = try device(.deviceOwnerAuthentication, declares: false, terminates: false)
+    try d2.apply(.appCall("authenticate"))
+    #expect(d2.validationError(for: .faceIDMatch) != nil)
+    try d2.apply(.enterDevicePasscode)
+    #expect(app2.replies == ["success"])
+  }
+
+  @Test("no face enrolled: deviceOwnerAuthentication opens on the passcode, so no Face ID and no end")
+  func passcodeStageUsesNoFaceID() throws {
+    var profile = Profile.iPhoneScenes
+    profile.flags.missingFaceIDUsageDescriptionTerminates = true
+    let app = UsageAuthenticator(.deviceOwnerAuthentication, declares: false)
+    let d = Device(profile: profile, strategy: app)
+    try d.apply(.changeDeviceSetting(.faceIDReset))
+    try d.apply(.launch)
+    try d.apply(.appCall("authenticate"))
+    #expect(!d.isCrashed)
+    try d.apply(.enterDevicePasscode)
+    #expect(app.replies == ["success"])
+  }
+}
