@@ -7,11 +7,12 @@ import LifecycleFuzz
 enum ResultsFile {
   /// The first line of a results file this build writes.
   ///
-  /// Format 4 seals each `configuration` line with a checksum of its own (a field after the JSON) and each block
-  /// with a `check` line (its failure count and a checksum of its lines); formats 1 to 3 are refused. Format 3 is
-  /// refused rather than read: its configuration line has no checksum, so an edited seed or strategy in it cannot
-  /// be told from a real one.
-  static let versionLine = "lifecycle-fuzz results 4"
+  /// Format 5 seals each `configuration` line with a checksum of its own (a field after the JSON) and each block
+  /// with a `check` line (its failure count and a checksum of its lines); formats 1 to 4 are refused. Format 4 is
+  /// format 5's layout with coverage keys laid out for at most 63 iOS event classes (the 64th, `updateApp`, widened
+  /// them): read by this build it would merge wrong coverage without an error. Format 3's configuration line has no
+  /// checksum, so an edited seed or strategy in it cannot be told from a real one.
+  static let versionLine = "lifecycle-fuzz results 5"
 
   /// The version line, the `configuration` lines each sealed by ``sealed(_:)``, and a comment naming the tool's
   /// build (``ToolVersion``), which readers skip: a reviewer can tie the results to a build.
@@ -57,11 +58,11 @@ enum ResultsFile {
     // CRLF line ends (a Windows transfer) read as the LF text the tool wrote, whose checksums they are: "\r\n" is
     // one Character, so the reader's splits at "\n" would keep every line joined.
     if text.utf8.starts(with: (versionLine + "\r\n").utf8) { text = text.replacing("\r\n", with: "\n") }
-    for old in ["1", "2", "3"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
+    for old in ["1", "2", "3", "4"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
       throw TraceFileError(
         file: path, line: 1,
-        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 4, whose"
-          + " configuration lines and blocks carry checksums); run its shard again with this one")
+        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 5, whose"
+          + " configuration lines and blocks carry checksums and whose coverage keys fit every event class); run its shard again with this one")
     }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be '\(versionLine)'")

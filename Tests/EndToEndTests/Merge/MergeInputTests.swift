@@ -50,7 +50,7 @@ struct MergeInputTests {
   func tamperedBlock() throws {
     let dir = try makeTempDirectory()
     let lines = try shardLines(in: dir)
-    #expect(lines[0] == "lifecycle-fuzz results 4")
+    #expect(lines[0] == "lifecycle-fuzz results 5")
     let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
     let check = try #require(lines[failure...].firstIndex { $0.hasPrefix("check\t") })
     var deleted = lines

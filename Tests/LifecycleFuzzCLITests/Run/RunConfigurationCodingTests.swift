@@ -93,7 +93,7 @@ struct RunConfigurationCodingTests {
     #expect(sections.count == 1)
     #expect(try section.configuration.runIdentity.jsonText() == c.runIdentity.jsonText())
     let header = try Self.header(Self.arguments)
-    #expect(header.hasPrefix("lifecycle-fuzz results 4\nconfiguration\t{"))
+    #expect(header.hasPrefix("lifecycle-fuzz results 5\nconfiguration\t{"))
     let parts = try Self.read(header)
     let back = try #require(parts.first as? ResultsFilePart<IOSPlatform>).configuration
     #expect(parts.count == 1)
@@ -101,10 +101,11 @@ struct RunConfigurationCodingTests {
     // How a part ran is not recorded: the same bytes for any --jobs.
     let elsewhere = Self.arguments + ["--jobs", "4", "--time-budget", "60", "--corpus", "ci-corpus"]
     #expect(try Self.header(elsewhere) == header)
-    for version in ["1", "2", "3"] {
+    for version in ["1", "2", "3", "4"] {
       let old =
-        "results format \(version) is from an older lifecycle-fuzz (this one reads format 4, whose configuration"
-        + " lines and blocks carry checksums); run its shard again with this one"
+        "results format \(version) is from an older lifecycle-fuzz (this one reads format 5, whose configuration"
+        + " lines and blocks carry checksums and whose coverage keys fit every event class); run its shard again"
+        + " with this one"
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)").path
       try "lifecycle-fuzz results \(version)\nconfig\tseed\t1\n".write(toFile: path, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: path) }
