@@ -22,23 +22,33 @@ enum RasterMemo {
       a.degradedIsLegible == b.degradedIsLegible && a.bounds == b.bounds && a.prims == b.prims
     }
 
+    /// One word mixed from every field `==` compares, then given to `hasher` once: a combine per
+    /// field costs a SipHash round each, several thousand instructions a key.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(degradedIsLegible)
-      Self.combine(bounds, into: &hasher)
-      hasher.combine(prims.count)
+      var h = Self.mix(UInt64(prims.count), degradedIsLegible ? 1 : 2)
+      h = Self.mix(h, bounds)
       // A loop, not `forEach`: a closure would check its executor per primitive.
       for i in prims.indices {
-        Self.combine(prims[i].rect, into: &hasher)
-        hasher.combine(prims[i].alpha)
-        hasher.combine(prims[i].blur)
+        h = Self.mix(h, prims[i].rect)
+        h = Self.mix(h, Self.bits(prims[i].alpha))
+        h = Self.mix(h, Self.bits(Double(prims[i].blur)))
       }
+      hasher.combine(h)
     }
 
-    private static func combine(_ rect: CGRect, into hasher: inout Hasher) {
-      hasher.combine(rect.origin.x)
-      hasher.combine(rect.origin.y)
-      hasher.combine(rect.size.width)
-      hasher.combine(rect.size.height)
+    /// A value's bits, with both zeros as one (they compare equal).
+    private static func bits(_ x: Double) -> UInt64 { x == 0 ? 0 : x.bitPattern }
+
+    private static func mix(_ h: UInt64, _ r: CGRect) -> UInt64 {
+      var h = mix(h, bits(Double(r.origin.x)))
+      h = mix(h, bits(Double(r.origin.y)))
+      h = mix(h, bits(Double(r.size.width)))
+      return mix(h, bits(Double(r.size.height)))
+    }
+
+    /// A multiply-rotate step (the one of FxHash); the table's own hasher seeds and finishes it.
+    private static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+      ((h << 5 | h >> 59) ^ v) &* 0x517c_c1b7_2722_0a95
     }
   }
 
