@@ -128,7 +128,7 @@ package struct Renderer {
       frame = known
     } else {
       let degradedIsLegible = device.profile.flags.blurDegradedTextIsLegible
-      frame = Frame(pixels: Renderer.rasterize(prims, bounds: bounds, degradedIsLegible: degradedIsLegible))
+      frame = RasterMemo.frame(for: prims, bounds: bounds, degradedIsLegible: degradedIsLegible)
       device.rasterCache.store(frame, for: prims, bounds: bounds)
     }
     return (frame, met, met.contains(.showsModelValues) && !showsModelValues)
@@ -146,7 +146,7 @@ package struct Renderer {
   /// cells whose sample point it contains, and cells that are already opaque are skipped.
   // Nonisolated: a pure function of its arguments, and isolated closures inside it would each
   // pay a dynamic executor check (SE-0423) per sample point.
-  nonisolated private static func rasterize(
+  nonisolated static func rasterize(
     _ prims: [Primitive], bounds: CGRect, degradedIsLegible: Bool
   ) -> [Pixel] {
     let cols = Frame.columns
