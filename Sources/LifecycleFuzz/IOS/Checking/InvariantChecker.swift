@@ -47,29 +47,19 @@ public struct InvariantChecker {
         return kept.isEmpty ? nil : .captures(kept)
       }
     }
-    runs = self.stages.map(Self.run)
-  }
-
-  /// The stages as calls, made once per checker: iterating ``stages`` copied each stage's
-  /// existential checker (or group) on every step.
-  private let runs: [@MainActor (CheckContext) -> Violation<IOSPlatform>?]
-
-  private static func run(_ stage: Stage) -> @MainActor (CheckContext) -> Violation<IOSPlatform>? {
-    switch stage {
-    case .step(let check): return { context in check.check(context) }
-    case .captures(let group):
-      return { context in
-        for capture in context.captures {
-          // Loops, not `first(where:)`: the closure would check its executor per capture.
-          for check in group where check.captureKinds.contains(capture.kind) {
-            if let v = check.check(capture, in: context) { return v }
-            break
-          }
-        }
-        return nil
+    self.checks = self.stages.map { stage -> any InvariantCheck in
+      switch stage {
+      case .step(let check): return check
+      case .captures(let group): return CaptureGroup(group: group)
       }
     }
   }
+
+  /// The stages as one flat list of checkers (a capture group as one ``CaptureGroup``), each called in place where
+  /// it is stored. Issue 30: a list of closures held each call at the array's generic abstraction, so every call
+  /// went through a reabstraction thunk that copied the step's context (18 copies a step); iterating ``stages``
+  /// copied each stage's existential.
+  private let checks: [any InvariantCheck]
 
   private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
     check.claims.isEmpty || !check.claims.isDisjoint(with: claims)
@@ -94,14 +84,43 @@ public struct InvariantChecker {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase, detectionBefore: detectionBefore)
-    for run in runs {
-      if let v = run(context) { return v }
+    // Through the buffer: each checker is called where the array holds it (`checks[i]` copied the existential out
+    // and destroyed it again, 18 times a step).
+    return checks.withUnsafeBufferPointer { checks in
+      for i in checks.indices {
+        if let v = checks[i].check(context) { return v }
+      }
+      return nil
     }
-    return nil
   }
 }
 
 extension InvariantChecker {
   /// A checker running every registered invariant, for tools outside the engine (benchmarks).
   package init(claims: ProtectionClaims) { self.init(claims: claims, checks: InvariantCatalog.checks) }
+}
+
+/// Adjacent capture checkers run as one pass over the step's captures: each capture, in the order the system took it,
+/// goes to the first checker of the group judging its kind, so the first bad capture decides which invariant is
+/// reported. Only the checker's ``InvariantCheck/check(_:)`` is used.
+private nonisolated struct CaptureGroup: InvariantCheck {
+  /// The group's checkers, in catalog order.
+  let group: [any CaptureCheck]
+
+  var invariant: Invariant { group[0].invariant }
+  var summary: String { group[0].summary }
+  var shortTitle: String { group[0].shortTitle }
+  var captureKinds: [CaptureKind] { group.flatMap(\.captureKinds) }
+  var claims: ProtectionClaims { group[0].claims }
+
+  @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
+    for capture in context.captures {
+      // Loops, not `first(where:)`: the closure would check its executor per capture.
+      for check in group where check.captureKinds.contains(capture.kind) {
+        if let v = check.check(capture, in: context) { return v }
+        break
+      }
+    }
+    return nil
+  }
 }
