@@ -62,7 +62,8 @@ enum ResultsFile {
       throw TraceFileError(
         file: path, line: 1,
         message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 5, whose"
-          + " configuration lines and blocks carry checksums and whose coverage keys fit every event class); run its shard again with this one")
+          + " configuration lines and blocks carry checksums and whose coverage keys fit every event class); run its"
+          + " shard again with this one")
     }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
