@@ -57,11 +57,15 @@ else
 fi
 baseline=()
 [ -n "${BASELINE:-}" ] && baseline=(--baseline "$BASELINE")
+# The replay reads a baseline naming a script's findings with the script (a baseline file carries none; `run`
+# gets the script with the selection below).
+replay_script=()
+[ -n "${BASELINE:-}" ] && [ -n "${APP_LOGIC:-}" ] && replay_script=(--app-logic "$APP_LOGIC")
 
 # 1. Replay the corpus: a fixed cover's traces keep holding, a stale one (model changed) is named.
 replay=0
 if [ -d "$corpus" ] && [ -n "$(find "$corpus" -name '*.trace' -print -quit)" ]; then
-  "$bin" replay "${baseline[@]}" "$corpus" || replay=$?
+  "$bin" replay "${baseline[@]}" "${replay_script[@]}" "$corpus" || replay=$?
 else
   echo "ci-fuzz: no traces in $corpus yet: nothing to replay"
 fi

@@ -99,8 +99,9 @@ struct MergeInputTests {
     try lines.joined(separator: "\n").write(toFile: dir + "/old.results", atomically: true, encoding: .utf8)
     try expectMergeRefused(
       ["old.results"],
-      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 4,"
-        + " whose configuration lines and blocks carry checksums); run its shard again with this one", in: dir)
+      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 5,"
+        + " whose configuration lines and blocks carry checksums and whose coverage keys fit every event class);"
+        + " run its shard again with this one", in: dir)
   }
 
   /// A results file of a small run that finds secure-layer's touch-blocked bug, split in lines.
