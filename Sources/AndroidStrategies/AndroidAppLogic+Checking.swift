@@ -70,6 +70,11 @@ extension AndroidAppLogic {
           throw AppLogicError(
             line: setting.line, message: "'disable:' takes an app call's name, not '\(setting.value)'")
         }
+        if let (_, meant) = script.misspeltDisable(closest: Suggestion.closest(to:among:)) {
+          throw AppLogicError(
+            line: setting.line,
+            message: "'disable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
+        }
         promises.disable = setting.value
       case "app", "sensitive", "screens": _ = try Self.app(of: script)
       default:

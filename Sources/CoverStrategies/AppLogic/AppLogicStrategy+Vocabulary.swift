@@ -85,6 +85,11 @@ nonisolated extension AppLogicStrategy {
       )
     }
     if let info = script.setting("info") { _ = try infoPlist(info) }
+    if let (disable, meant) = script.misspeltDisable(closest: Suggestion.closest(to:among:)) {
+      throw AppLogicError(
+        line: disable.line,
+        message: "'disable: \(disable.value)' names an app call no handler answers (did you mean '\(meant)'?)")
+    }
     var setNames: [String] = []
     var stamped: [String] = []
     var stored: [String] = []

@@ -36,6 +36,14 @@ import Testing
     #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
     // A variable set by posted work, however deep the posts, is set (a breaker's script was refused).
     #expect(error("claims: recents\non onPause: post(post(set(v)))\non onResume if v: addView(c)") == nil)
+    // A `disable:` one typo from an answered call is that typo (a new user's ran as a second, misleading call); one
+    // far from every answered call is the documented switch that only ends the claims.
+    let answered = "\non appCall(allowScreenshots): clearFlags(secure)"
+    #expect(
+      error("claims: all\ndisable: allowScreenshot" + answered)
+        == "line 2: 'disable: allowScreenshot' names an app call no handler answers (did you mean 'allowScreenshots'?)")
+    #expect(error("claims: all\ndisable: allowScreenshots" + answered) == nil)
+    #expect(error("claims: all\ndisable: turnOff" + answered) == nil)
   }
 
   /// The catalog's descriptor names the script by its fingerprint, so two scripts never share a corpus entry.

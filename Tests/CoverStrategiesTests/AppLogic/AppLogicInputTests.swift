@@ -51,4 +51,22 @@ import Testing
     #expect(registry.registerHeader(good, strategy: "app-logic#" + (name ?? "")) == nil)
     #expect(registry.registerHeader(good, strategy: "subview-tag")?.line == 1)
   }
+
+  @Test("a disable: one typo from an answered app call is refused at its line; one far from every call is allowed")
+  @MainActor func misspeltDisable() throws {
+    let answered = "\non appCall(allowCapture): removeCover(tag=7)\non sceneWillResignActive: addCover(view, tag=7)"
+    do {
+      _ = try AppLogicStrategy(script: AppLogicScript(parsing: "disable: allowCaptur" + answered))
+      Issue.record("a misspelt disable: was accepted")
+    } catch {
+      #expect(error.line == 1)
+      #expect(
+        error.message == "'disable: allowCaptur' names an app call no handler answers (did you mean 'allowCapture'?)")
+    }
+    #expect(
+      try AppLogicStrategy(script: AppLogicScript(parsing: "disable: allowCapture" + answered)).disableCall
+        == "allowCapture")
+    #expect(
+      try AppLogicStrategy(script: AppLogicScript(parsing: "disable: turnOff" + answered)).disableCall == "turnOff")
+  }
 }

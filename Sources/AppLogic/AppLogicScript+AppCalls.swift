@@ -1,0 +1,23 @@
+extension AppLogicScript {
+  /// The app calls the script's handlers answer (`on appCall(NAME)`), in file order, each once.
+  public var answeredAppCalls: [String] {
+    var names: [String] = []
+    for handler in handlers where handler.event.name == "appCall" {
+      if let name = handler.event.positional.first, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The `disable:` setting when it names an app call no handler answers but one close to a call a handler does
+  /// answer (`allowScreenshot` beside `on appCall(allowScreenshots)`), with that call: a typo, which would otherwise
+  /// run as a second call that only drops the claims. A `disable:` far from every answered call is allowed (docs:
+  /// the app's switch may do nothing but end the claims).
+  ///
+  /// - Parameter closest: the closest known name to a word among candidates, or `nil` (the caller's "did you mean").
+  public func misspeltDisable(closest: (String, [String]) -> String?) -> (setting: Setting, meant: String)? {
+    guard let disable = setting("disable") else { return nil }
+    let answered = answeredAppCalls
+    guard !answered.contains(disable.value), let meant = closest(disable.value, answered) else { return nil }
+    return (disable, meant)
+  }
+}
