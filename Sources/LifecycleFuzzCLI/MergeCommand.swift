@@ -105,6 +105,7 @@ enum MergeCommand {
           return .usage
         }
         try run.checkSavesReadBack()
+        for difference in run.corpusDifferences() { console.err("warning: \(Console.oneLine(difference))\n") }
         merged.append(run)
       }
     }

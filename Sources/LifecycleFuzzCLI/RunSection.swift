@@ -116,6 +116,20 @@ final class RunSection<Host: Platform>: AnyRunSection {
     }
   }
 
+  /// The results file's `known` lines (``KnownLine``): the corpus counterexamples the outcome replayed because no
+  /// trace reached them, each with its position in its corpus, in the outcome's order.
+  func knownLines() -> [String] {
+    guard let outcome else { return [] }
+    let indexes = parts.compactMap(\.corpusIndex)
+    return outcome.results.flatMap { r in
+      r.findings.filter(\.isReplayedFromCorpus).compactMap { f -> String? in
+        guard let file = f.file else { return nil }
+        let ordinal = indexes.lazy.compactMap { $0.counterexamples.firstIndex { $0.path == file } }.first ?? 0
+        return KnownLine.line(f.trace, path: file, ordinal: ordinal, of: Host.self)
+      }
+    }
+  }
+
   /// Sets the outcome (a merge's).
   func setOutcome(_ o: RunOutcome<Host>) { outcome = o }
 
@@ -264,6 +278,7 @@ protocol AnyRunSection: AnyObject {
   var plannedTraces: Int { get }
   func part(ofStage stage: Int) -> (any RunnablePart)?
   func headerLines() throws -> [String]
+  func knownLines() -> [String]
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
   func judge()
