@@ -140,7 +140,7 @@ enum ResultsFile {
     do {
       return ResultsFilePart(
         path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line,
-        expectedFailures: platform.expectedFailures)
+        platform: platform)
     } catch {
       throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: \(describe(error))")
     }
@@ -165,16 +165,16 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
   let path: String
   let configuration: RunConfiguration<Host>
   let line: Int
-  /// What the platform's catalog breaks on purpose, for the merged run's verdicts.
-  let expectedFailures: [ExpectedFailure]
+  /// The platform, whose catalog's expected faults the merged run's verdicts leave out.
+  let platform: Host
   private var blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
   private(set) var checked: ResultsPart<Host>?
 
-  init(path: String, configuration: RunConfiguration<Host>, line: Int, expectedFailures: [ExpectedFailure] = []) {
+  init(path: String, configuration: RunConfiguration<Host>, line: Int, platform: Host) {
     self.path = path
     self.configuration = configuration
     self.line = line
-    self.expectedFailures = expectedFailures
+    self.platform = platform
   }
 
   var platformName: String { Host.name }
@@ -215,7 +215,7 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
       .map(\.element).filter { seen.insert(FailureSignature(trace: $0.trace)).inserted }
     return MergedSection(
       try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes),
-      expectedFailures: expectedFailures, known: union.map { ($0.path, $0.trace) })
+      platform: platform, known: union.map { ($0.path, $0.trace) })
   }
 }
 
@@ -236,13 +236,13 @@ protocol AnyResultsPart: AnyObject {
 /// A platform's merged run, as `merge` drives it.
 struct MergedSection<Host: Platform>: AnyMergedRun {
   let run: MergedRun<Host>
-  let expectedFailures: [ExpectedFailure]
+  let platform: Host
   /// The corpus counterexamples the shards replayed (their `known` lines), each signature once, in corpus order.
   let known: [(path: String, trace: Trace<Host>)]
 
-  init(_ run: MergedRun<Host>, expectedFailures: [ExpectedFailure], known: [(path: String, trace: Trace<Host>)] = []) {
+  init(_ run: MergedRun<Host>, platform: Host, known: [(path: String, trace: Trace<Host>)] = []) {
     self.run = run
-    self.expectedFailures = expectedFailures
+    self.platform = platform
     self.known = known
   }
 
@@ -261,23 +261,21 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
-  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)? {
+  func save(shouldStop: () -> Bool) -> (any AnyRunSection)? {
     let saved = run.save(shouldStop: shouldStop)
     // A report of saves cut short would read as the run's: the command says INCOMPLETE instead.
     if shouldStop() { return nil }
     let c = run.configuration
+    let expectedFailures = platform.expectedFailures
     // As `run` does: the corpus's counterexamples the shards' traces missed but that still break count too.
     let outcome = RunOutcome(
       results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants, also: known) {
         strategy, invariant, profile in
         expectedFailures.reason(strategy, invariant, on: profile, of: Host.self) != nil
       }, incompleteReason: saved.incompleteReason)
-    let verdicts = RunVerdicts(
-      outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
-      seesEverything: outcome.incompleteReason == nil, plannedTraces: c.plannedTracesPerStrategy)
-    return (
-      RunCommand.render(c, outcome, verdicts: verdicts, detail: detail), RunCommand.exitCode(c, outcome, verdicts)
-    )
+    let section = RunSection(merging: platform, configuration: c)
+    section.setOutcome(outcome)
+    return section
   }
 }
 
@@ -289,6 +287,7 @@ protocol AnyMergedRun {
   func corpusDifferences() -> [String]
   func checkSavesReadBack() throws(CorpusWriteError)
   var savedSignatures: [FailureSignature] { get }
-  /// Writes what the corpus lacks and reports; `nil` once `shouldStop` says yes (no file is written after it).
-  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)?
+  /// Writes what the corpus lacks; the merged run as a section to judge (a baseline, the catalog) and report, or
+  /// `nil` once `shouldStop` says yes (no file is written after it).
+  func save(shouldStop: () -> Bool) -> (any AnyRunSection)?
 }

@@ -32,6 +32,14 @@ final class RunSection<Host: Platform>: AnyRunSection {
     profiles = selection.profiles.count > 1 ? selection.profiles.map(Optional.some) : [configuration.profile]
   }
 
+  /// A section for the merged run `configuration` of `platform` (`merge`), whose outcome ``setOutcome(_:)`` gives:
+  /// judged, with a baseline, and reported as `run` judges and reports its own.
+  init(merging platform: Host, configuration: RunConfiguration<Host>) {
+    self.platform = platform
+    self.configuration = configuration
+    profiles = [configuration.profile]
+  }
+
   /// The platform's name.
   var platformName: String { Host.name }
   /// The platform's strategies.

@@ -78,6 +78,39 @@ struct MergeInputTests {
     )
   }
 
+  @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
+  func shardsWithBaselineMergeToOneRun() throws {
+    // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path, toPath: dir + "/c/" + Self.committed)
+    let run = [
+      "run", "--traces", "2", "--block-size", "1", "--strategy", Self.lockStrategy, "--corpus", "c", "--no-corpus",
+    ]
+    #expect(try runTool(run + ["--update-baseline", "b.baseline"], in: dir).status == 1)
+    let accepting = ["--baseline", "b.baseline", "--today", "2026-12-05"]
+    let one = try runTool(run + accepting, in: dir)
+    #expect(one.status == 0)
+    #expect(one.out.hasSuffix("baseline b.baseline: 1 accepted signature(s), not failures (--verbose lists them)\n"))
+    for k in 1...2 {
+      #expect(try runTool(run + accepting + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 0)
+    }
+    let unaccepted = try runTool(["merge", "--no-corpus", "s1.results", "s2.results"], in: dir)
+    #expect(unaccepted.status == 1)
+    let merged = try runTool(["merge", "--no-corpus"] + accepting + ["s1.results", "s2.results"], in: dir)
+    #expect(merged.status == one.status)
+    #expect(merged.out == one.out)
+    // A baseline that does not read is one line and exit 2, as for run.
+    try "not a baseline\n".write(toFile: dir + "/bad.baseline", atomically: true, encoding: .utf8)
+    let bad = try runTool(["merge", "--no-corpus", "--baseline", "bad.baseline", "s1.results", "s2.results"], in: dir)
+    #expect(bad.status == 2)
+    #expect(bad.out.isEmpty)
+    #expect(bad.err.hasPrefix("error: bad.baseline:1: "))
+  }
+
   /// Shard 1 of 2 of a small run that finds secure-layer's touch-blocked bug, split in lines.
   func shardLines(in dir: String) throws -> [String] {
     let r = try runTool(
