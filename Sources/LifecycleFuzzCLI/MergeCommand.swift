@@ -9,7 +9,8 @@ import LifecycleFuzz
 /// anything written, so an exit 2 writes nothing.
 enum MergeCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] [--verbose | --quiet] <file-or-folder>...
+    USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] [--baseline <file> [--today <date>]]
+                                [--app-logic <file>]... [--verbose | --quiet] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
@@ -17,6 +18,7 @@ enum MergeCommand {
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
     is copied into it (duplicates are left out). The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
+    --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
     finishes the file it is writing and writes no other, and prints no report; either way it
     says INCOMPLETE and exits 4.
@@ -30,12 +32,24 @@ enum MergeCommand {
     }
     var corpusDir = "corpus"
     var writes = true
+    var baselineFile: String?
+    var today: String?
+    var scripts: [String] = []
     var detail = RunReport.Detail.normal
     var inputs: [String] = []
     var scanner = ArgumentScanner(args)
     while let arg = scanner.next() {
       switch arg {
       case "--corpus": corpusDir = try scanner.value(for: arg)
+      // As for run: the shards' accepted findings stay accepted in their merge.
+      case "--baseline": baselineFile = try scanner.value(for: arg)
+      case "--app-logic": scripts.append(try scanner.value(for: arg))
+      case "--today":
+        let v = try scanner.value(for: arg)
+        guard Baseline.isDate(v) else {
+          throw ArgumentError.invalidValue(option: arg, value: v, expected: "a date YYYY-MM-DD")
+        }
+        today = v
       // As for run: the corpus is still read, so what it holds is reported as known.
       case "--no-corpus": writes = false
       case "--verbose", "-v", "--quiet", "-q":
@@ -51,6 +65,9 @@ enum MergeCommand {
       }
     }
     guard !inputs.isEmpty else { throw ArgumentError.message("merge needs results files or corpus folders") }
+    // The scripts a baseline's entries name first (a baseline carries no script), then the baseline.
+    for script in scripts { _ = try PlatformOptions.registerAppLogic(script) }
+    let baseline = try baselineFile.map { file throws in try RunCommand.readBaseline(file, tool.strategies) }
 
     // Read and check every input before anything is written; a signal meanwhile writes nothing.
     InterruptHandler.exitOnSignal(
@@ -105,6 +122,7 @@ enum MergeCommand {
           return .usage
         }
         try run.checkSavesReadBack()
+        for difference in run.corpusDifferences() { console.err("warning: \(Console.oneLine(difference))\n") }
         merged.append(run)
       }
     }
@@ -125,10 +143,10 @@ enum MergeCommand {
     // reported until every write is done: a merge cut short prints only its INCOMPLETE line.
     InterruptHandler.holdExit()
     let stopped = tool.writeStop
-    var reports: [(text: String, code: ExitCode)] = []
+    var sections: [any AnyRunSection] = []
     for run in merged where !stopped() {
       // Writes what the corpus lacks; a file it cannot write is reported (exit 5), not thrown.
-      if let report = run.saveAndRender(detail: detail, shouldStop: stopped) { reports.append(report) }
+      if let section = run.save(shouldStop: stopped) { sections.append(section) }
     }
     var written = 0
     for job in copies where !stopped() {
@@ -144,9 +162,21 @@ enum MergeCommand {
       return .incomplete
     }
     var code = ExitCode.success
-    if !reports.isEmpty {
-      console.out(Escape.terminalLines(reports.map(\.text).joined(separator: "\n")))
-      code = reports.map(\.code).reduce(.success, RunCommand.worse)
+    if !sections.isEmpty {
+      // Judged as `run` judges: a baseline's accepted findings leave the report and the exit code.
+      var extra: [String] = []
+      if let baseline {
+        let date = today ?? RunCommand.currentDate()
+        for s in sections { s.apply(baseline, today: date) }
+        extra = RunCommand.baselineSection(
+          baseline, sections, today: date, file: baselineFile ?? "", listsAccepted: detail == .verbose)
+      }
+      for s in sections { s.judge() }
+      let reports = sections.enumerated().map { i, s in
+        s.render(showCoverage: false, extra: i == sections.count - 1 ? extra : [], detail: detail)
+      }
+      console.out(Escape.terminalLines(reports.joined(separator: "\n")))
+      code = sections.map(\.exitCode).reduce(.success, RunCommand.worse)
     }
     if !traceInputs.isEmpty {
       let counts = "\(written) added, \(duplicates) already there"

@@ -155,6 +155,8 @@ final class ResultsFileWriter {
   private var fd: Int32
   private var index: [(strategy: String, block: Int, offset: Int, count: Int)] = []
   private var size = 0
+  /// The sealed `known` lines (``KnownLine``) written after the blocks.
+  var knownLines: [String] = []
 
   /// Starts the results file `path` with `header` (``ResultsFile/header(for:)``).
   ///
@@ -184,7 +186,7 @@ final class ResultsFileWriter {
     size += bytes.count
   }
 
-  /// Writes the results file: header, then the spooled blocks by strategy name and block.
+  /// Writes the results file: header, then the spooled blocks by strategy name and block, then ``knownLines``.
   ///
   /// - Throws: ``OutputFileError`` naming the results file or the spool.
   func commit() throws(OutputFileError) {
@@ -194,6 +196,7 @@ final class ResultsFileWriter {
       guard n == e.count else { throw .fromErrno(spool) }
       try output.append(bytes)
     }
+    try output.append(Array(knownLines.map { $0 + "\n" }.joined().utf8))
     try output.commit()
   }
 }

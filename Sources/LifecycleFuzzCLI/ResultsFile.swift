@@ -3,7 +3,7 @@ import LifecycleFuzz
 
 /// The raw block results of `run --results`, for `merge`: a version line, one `configuration` line per platform
 /// taking part (its ``RunConfiguration`` as JSON; a platform named in files says so in it), then the blocks
-/// (``BlockResult/text``, a named platform's strategies as `<platform>/<name>`).
+/// (``BlockResult/text``, a named platform's strategies as `<platform>/<name>`), then the `known` lines (``KnownLine``).
 enum ResultsFile {
   /// The first line of a results file this build writes.
   ///
@@ -114,7 +114,16 @@ enum ResultsFile {
       platforms.append(named)
       parts.append(try part(platform, json: json, line: line, path: path))
     }
-    for block in try RawBlock.split(text, file: path) {
+    // The known lines come last, after every block: split off before the blocks are read.
+    let (blocksText, knownLines) = KnownLine.split(text)
+    for (line, number) in knownLines {
+      let f = try KnownLine.fields(line, number: number, path: path)
+      guard let i = platforms.firstIndex(of: f.platform) else {
+        throw TraceFileError(file: path, line: number, message: "known line of a platform with no configuration")
+      }
+      try parts[i].addKnown(ordinal: f.ordinal, file: f.file, text: f.text, line: number)
+    }
+    for block in try RawBlock.split(blocksText, file: path) {
       guard let i = platforms.firstIndex(of: block.platformName) else {
         throw TraceFileError(
           file: path, line: block.line, message: "block of '\(block.strategyField)' belongs to no configured platform")
@@ -131,7 +140,7 @@ enum ResultsFile {
     do {
       return ResultsFilePart(
         path: path, configuration: try RunConfiguration<P>(jsonText: json, platform: platform), line: line,
-        expectedFailures: platform.expectedFailures)
+        platform: platform)
     } catch {
       throw TraceFileError(file: path, line: line, message: "its run configuration does not decode: \(describe(error))")
     }
@@ -156,16 +165,16 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
   let path: String
   let configuration: RunConfiguration<Host>
   let line: Int
-  /// What the platform's catalog breaks on purpose, for the merged run's verdicts.
-  let expectedFailures: [ExpectedFailure]
+  /// The platform, whose catalog's expected faults the merged run's verdicts leave out.
+  let platform: Host
   private var blocks: [(result: BlockResult<Host>, line: Int, failureLines: [Int])] = []
   private(set) var checked: ResultsPart<Host>?
 
-  init(path: String, configuration: RunConfiguration<Host>, line: Int, expectedFailures: [ExpectedFailure] = []) {
+  init(path: String, configuration: RunConfiguration<Host>, line: Int, platform: Host) {
     self.path = path
     self.configuration = configuration
     self.line = line
-    self.expectedFailures = expectedFailures
+    self.platform = platform
   }
 
   var platformName: String { Host.name }
@@ -176,19 +185,37 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
       block.text, file: block.file, firstLine: block.line, requiresEveryBlockClosed: true)
   }
 
+  /// The corpus counterexamples the shard replayed (its `known` lines), in file order.
+  private(set) var known: [(ordinal: Int, path: String, trace: Trace<Host>)] = []
+
+  func addKnown(ordinal: Int, file: String, text: String, line: Int) throws(TraceFileError) {
+    do {
+      known.append((ordinal, file, try Trace<Host>(parsing: text, file: file)))
+    } catch {
+      throw TraceFileError(
+        file: path, line: line, message: "its known counterexample \(file) does not read: \(error.description)")
+    }
+  }
+
   func check() throws(TraceFileError) {
     checked = try ResultsPart(path: path, configuration: configuration, configurationLine: line, blocks: blocks)
   }
 
   func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun {
     var parts: [ResultsPart<Host>] = []
+    var known: [(ordinal: Int, path: String, trace: Trace<Host>)] = []
     for p in [self as any AnyResultsPart] + others {
-      guard let part = (p as? ResultsFilePart<Host>)?.checked else { continue }
+      guard let file = p as? ResultsFilePart<Host>, let part = file.checked else { continue }
       parts.append(part)
+      known += file.known
     }
+    // One run's order (its corpus's), each signature once whichever shards replayed it.
+    var seen = Set<FailureSignature>()
+    let union = known.enumerated().sorted { ($0.element.ordinal, $0.offset) < ($1.element.ordinal, $1.offset) }
+      .map(\.element).filter { seen.insert(FailureSignature(trace: $0.trace)).inserted }
     return MergedSection(
       try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes),
-      expectedFailures: expectedFailures)
+      platform: platform, known: union.map { ($0.path, $0.trace) })
   }
 }
 
@@ -199,6 +226,8 @@ protocol AnyResultsPart: AnyObject {
   /// ``RunConfiguration/runIdentity`` as JSON: equal for every part of one run.
   var identity: String { get }
   func add(_ block: RawBlock) throws(TraceFileError)
+  /// Adds a `known` line's counterexample (``KnownLine``), `text` its trace, read at `line`.
+  func addKnown(ordinal: Int, file: String, text: String, line: Int) throws(TraceFileError)
   func check() throws(TraceFileError)
   /// This part merged with `others` (the same platform's parts of the other files).
   func merge(_ others: [any AnyResultsPart], corpusDirectory: String, writes: Bool) throws -> any AnyMergedRun
@@ -207,40 +236,58 @@ protocol AnyResultsPart: AnyObject {
 /// A platform's merged run, as `merge` drives it.
 struct MergedSection<Host: Platform>: AnyMergedRun {
   let run: MergedRun<Host>
-  let expectedFailures: [ExpectedFailure]
+  let platform: Host
+  /// The corpus counterexamples the shards replayed (their `known` lines), each signature once, in corpus order.
+  let known: [(path: String, trace: Trace<Host>)]
 
-  init(_ run: MergedRun<Host>, expectedFailures: [ExpectedFailure]) {
+  init(_ run: MergedRun<Host>, platform: Host, known: [(path: String, trace: Trace<Host>)] = []) {
     self.run = run
-    self.expectedFailures = expectedFailures
+    self.platform = platform
+    self.known = known
+  }
+
+  func corpusDifferences() -> [String] {
+    guard !known.isEmpty, let folder = run.configuration.corpusDirectory, FileManager.default.fileExists(atPath: folder)
+    else { return [] }
+    let held = Set(run.corpus.counterexamples.map { FailureSignature(trace: $0.trace) })
+    let missing = known.filter { !held.contains(FailureSignature(trace: $0.trace)) }
+    guard !missing.isEmpty else { return [] }
+    return [
+      "\(folder) lacks \(missing.count) counterexample(s) the shards replayed from their corpus (reported all the"
+        + " same): " + missing.map(\.path).joined(separator: ", ")
+    ]
   }
 
   func unconfirmedFailures() -> [TraceFileError] { run.unconfirmedFailures() }
   func checkSavesReadBack() throws(CorpusWriteError) { try run.checkSavesReadBack() }
   var savedSignatures: [FailureSignature] { run.savedSignatures }
-  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)? {
+  func save(shouldStop: () -> Bool) -> (any AnyRunSection)? {
     let saved = run.save(shouldStop: shouldStop)
     // A report of saves cut short would read as the run's: the command says INCOMPLETE instead.
     if shouldStop() { return nil }
     let c = run.configuration
+    let expectedFailures = platform.expectedFailures
     // As `run` does: the corpus's counterexamples the shards' traces missed but that still break count too.
     let outcome = RunOutcome(
-      results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants) { strategy, invariant, profile in
+      results: run.corpus.addingUnreached(to: saved.results, invariants: c.invariants, also: known) {
+        strategy, invariant, profile in
         expectedFailures.reason(strategy, invariant, on: profile, of: Host.self) != nil
       }, incompleteReason: saved.incompleteReason)
-    let verdicts = RunVerdicts(
-      outcome: outcome, expectedFailures: expectedFailures, invariants: c.invariants,
-      seesEverything: outcome.incompleteReason == nil, plannedTraces: c.plannedTracesPerStrategy)
-    return (
-      RunCommand.render(c, outcome, verdicts: verdicts, detail: detail), RunCommand.exitCode(c, outcome, verdicts)
-    )
+    let section = RunSection(merging: platform, configuration: c)
+    section.setOutcome(outcome)
+    return section
   }
 }
 
 /// ``MergedSection`` of any platform.
 protocol AnyMergedRun {
   func unconfirmedFailures() -> [TraceFileError]
+  /// How the merge's corpus (when the folder exists) differs from what the shards replayed from theirs: one line per
+  /// difference, for standard error.
+  func corpusDifferences() -> [String]
   func checkSavesReadBack() throws(CorpusWriteError)
   var savedSignatures: [FailureSignature] { get }
-  /// Writes what the corpus lacks and reports; `nil` once `shouldStop` says yes (no file is written after it).
-  func saveAndRender(detail: RunReport.Detail, shouldStop: () -> Bool) -> (text: String, code: ExitCode)?
+  /// Writes what the corpus lacks; the merged run as a section to judge (a baseline, the catalog) and report, or
+  /// `nil` once `shouldStop` says yes (no file is written after it).
+  func save(shouldStop: () -> Bool) -> (any AnyRunSection)?
 }

@@ -185,6 +185,8 @@ enum RunCommand {
     // others from being written.
     var writes = OutputWrites()
     func attempt(_ write: () throws -> Void) { writes.attempt(write) }
+    // What the shards replayed from the corpus goes with their blocks: a merge without that corpus still sees it.
+    resultsWriter?.knownLines = sections.flatMap { $0.knownLines() }
     attempt { try resultsWriter?.commit() }
     // `marked`: the reports were interrupted although every trace ran (the file must not read as complete).
     func writeJUnit(marked reason: String? = nil) {

@@ -32,6 +32,14 @@ final class RunSection<Host: Platform>: AnyRunSection {
     profiles = selection.profiles.count > 1 ? selection.profiles.map(Optional.some) : [configuration.profile]
   }
 
+  /// A section for the merged run `configuration` of `platform` (`merge`), whose outcome ``setOutcome(_:)`` gives:
+  /// judged, with a baseline, and reported as `run` judges and reports its own.
+  init(merging platform: Host, configuration: RunConfiguration<Host>) {
+    self.platform = platform
+    self.configuration = configuration
+    profiles = [configuration.profile]
+  }
+
   /// The platform's name.
   var platformName: String { Host.name }
   /// The platform's strategies.
@@ -113,6 +121,20 @@ final class RunSection<Host: Platform>: AnyRunSection {
     let expected = platform.expectedFailures
     return corpus.addingUnreached(to: results, invariants: configuration.invariants) { strategy, invariant, profile in
       expected.reason(strategy, invariant, on: profile, of: Host.self) != nil
+    }
+  }
+
+  /// The results file's `known` lines (``KnownLine``): the corpus counterexamples the outcome replayed because no
+  /// trace reached them, each with its position in its corpus, in the outcome's order.
+  func knownLines() -> [String] {
+    guard let outcome else { return [] }
+    let indexes = parts.compactMap(\.corpusIndex)
+    return outcome.results.flatMap { r in
+      r.findings.filter(\.isReplayedFromCorpus).compactMap { f -> String? in
+        guard let file = f.file else { return nil }
+        let ordinal = indexes.lazy.compactMap { $0.counterexamples.firstIndex { $0.path == file } }.first ?? 0
+        return KnownLine.line(f.trace, path: file, ordinal: ordinal, of: Host.self)
+      }
     }
   }
 
@@ -264,6 +286,7 @@ protocol AnyRunSection: AnyObject {
   var plannedTraces: Int { get }
   func part(ofStage stage: Int) -> (any RunnablePart)?
   func headerLines() throws -> [String]
+  func knownLines() -> [String]
   func finish(stop: StopSignal, workerFailures: [String])
   func apply(_ baseline: Baseline, today: String)
   func judge()

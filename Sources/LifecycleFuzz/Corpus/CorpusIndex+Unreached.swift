@@ -14,19 +14,23 @@ extension CorpusIndex {
   /// fails: it joins as a known finding of its recorded invariant whose detail says so (``staleDetail(_:now:)``), so the
   /// run fails as `replay` does. One that no longer breaks is `replay`'s to report, not the run's.
   ///
-  /// - Parameter leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
-  ///   faults, which never decide a verdict, so a run's report keeps its bytes.
+  /// - Parameters:
+  ///   - leavingOut: whether a break of (strategy, invariant, profile) is left out: the catalog's expected
+  ///     faults, which never decide a verdict, so a run's report keeps its bytes.
+  ///   - also: counterexamples judged after the corpus's, by the same rules (`merge`: those its shards replayed
+  ///     from their corpus, which its own corpus may lack); a signature already added is added once.
   /// - Returns: `results` in their order; each result's findings by invariant, the generated ones first (in trace
-  ///   order), then the corpus's in file-name order.
+  ///   order), then the corpus's in file-name order, then `also`'s in their order.
   public func addingUnreached(
     to results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
+    also extra: [(path: String, trace: Trace<Host>)] = [],
     leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
   ) -> [StrategyResult<Host>] {
     results.map { result in
       // Two files of one signature (a copy in a subfolder) are one counterexample.
       var reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
-      for (path, trace) in counterexamples
+      for (path, trace) in counterexamples + extra
       where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
         && FixtureMark(comments: trace.comments) == nil && PublicCaseMark(comments: trace.comments) == nil
       {

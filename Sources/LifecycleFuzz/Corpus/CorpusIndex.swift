@@ -11,7 +11,7 @@ public final class CorpusIndex<Host: Platform> {
   private let before: [FailureSignature: String]
   /// The counterexamples (traces expecting a break) present when the run started, by file name, each under its
   /// strategy's canonical name (``Platform/canonicalStrategyName(_:)``), the name the run gives it.
-  let counterexamples: [(path: String, trace: Trace<Host>)]
+  package let counterexamples: [(path: String, trace: Trace<Host>)]
   /// The trace files of the folder itself when the run started (a file not among them was written during the run).
   let pathsAtStart: Set<String>
   /// Whether new counterexamples are written (`false` for `--no-corpus`: the folder is only

@@ -24,6 +24,93 @@ struct MergeInputTests {
     #expect(partial.out.contains("INCOMPLETE: 4 block(s) missing or cut short"))
   }
 
+  /// A corpus trace that still breaks (kept on purpose) and a strategy whose two traces do not reach it.
+  static let committed = "model-lock-biometry-lockout-unanswered-blocked.trace"
+  static let lockStrategy =
+    "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background,"
+    + "policy=biometrics]"
+
+  @Test("shards that replayed a known counterexample merge to one run's report without their corpus")
+  func shardsWithCorpusMergeToOneRun() throws {
+    // A new user's sharded CI: each shard reported the known finding and exited 1, the merge said holds, exit 0.
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path, toPath: dir + "/c/" + Self.committed)
+    let run = [
+      "run", "--traces", "2", "--block-size", "1", "--strategy", Self.lockStrategy, "--corpus", "c", "--no-corpus",
+    ]
+    let one = try runTool(run, in: dir)
+    #expect(one.status == 1)
+    #expect(one.out.contains("[known; in the corpus, not reached by this run's traces; "))
+    for k in 1...2 {
+      #expect(try runTool(run + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 1)
+    }
+    let known = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("known\t") }
+    #expect(known.count == 1)
+    // Without the corpus, with it, and with a folder that lacks it (which the merge names).
+    try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    for corpus in ["absent", "c", "empty"] {
+      let merged = try runTool(["merge", "--corpus", corpus, "--no-corpus", "s1.results", "s2.results"], in: dir)
+      #expect(merged.status == one.status)
+      #expect(merged.out == one.out)
+      #expect(
+        merged.err
+          == (corpus == "empty"
+            ? "warning: empty lacks 1 counterexample(s) the shards replayed from their corpus (reported all the same):"
+              + " c/\(Self.committed)\n" : ""))
+    }
+    // The known line is sealed like the blocks: an edited one is refused at its line.
+    let text = try String(contentsOfFile: dir + "/s2.results", encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    let n = try #require(lines.firstIndex { $0.hasPrefix("known\t") })
+    var edited = lines
+    edited[n] = edited[n].replacingOccurrences(of: "faceIDNoMatch", with: "faceIDMatch")
+    try (edited.joined(separator: "\n") + "\n").write(toFile: dir + "/s2.results", atomically: true, encoding: .utf8)
+    let refused = try runTool(["merge", "--no-corpus", "--corpus", "absent", "s1.results", "s2.results"], in: dir)
+    #expect(refused.status == 2)
+    #expect(
+      refused.err
+        == "error: s2.results:\(n + 1): the known line does not match its checksum: it was changed (run the shard again)\n"
+    )
+  }
+
+  @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
+  func shardsWithBaselineMergeToOneRun() throws {
+    // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.
+    let dir = try makeTempDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path, toPath: dir + "/c/" + Self.committed)
+    let run = [
+      "run", "--traces", "2", "--block-size", "1", "--strategy", Self.lockStrategy, "--corpus", "c", "--no-corpus",
+    ]
+    #expect(try runTool(run + ["--update-baseline", "b.baseline"], in: dir).status == 1)
+    let accepting = ["--baseline", "b.baseline", "--today", "2026-12-05"]
+    let one = try runTool(run + accepting, in: dir)
+    #expect(one.status == 0)
+    #expect(one.out.hasSuffix("baseline b.baseline: 1 accepted signature(s), not failures (--verbose lists them)\n"))
+    for k in 1...2 {
+      #expect(try runTool(run + accepting + ["--shard", "\(k)/2", "--results", "s\(k).results"], in: dir).status == 0)
+    }
+    let unaccepted = try runTool(["merge", "--no-corpus", "s1.results", "s2.results"], in: dir)
+    #expect(unaccepted.status == 1)
+    let merged = try runTool(["merge", "--no-corpus"] + accepting + ["s1.results", "s2.results"], in: dir)
+    #expect(merged.status == one.status)
+    #expect(merged.out == one.out)
+    // A baseline that does not read is one line and exit 2, as for run.
+    try "not a baseline\n".write(toFile: dir + "/bad.baseline", atomically: true, encoding: .utf8)
+    let bad = try runTool(["merge", "--no-corpus", "--baseline", "bad.baseline", "s1.results", "s2.results"], in: dir)
+    #expect(bad.status == 2)
+    #expect(bad.out.isEmpty)
+    #expect(bad.err.hasPrefix("error: bad.baseline:1: "))
+  }
+
   /// Shard 1 of 2 of a small run that finds secure-layer's touch-blocked bug, split in lines.
   func shardLines(in dir: String) throws -> [String] {
     let r = try runTool(

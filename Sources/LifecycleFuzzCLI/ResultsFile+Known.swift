@@ -1,0 +1,70 @@
+import Foundation
+import LifecycleFuzz
+
+/// The `known` lines of a results file: the corpus counterexamples a shard replayed because its traces did not reach
+/// them (``Finding/isReplayedFromCorpus``), so that `merge` reports them as one run does even where that corpus is
+/// absent (a known finding must never merge into a pass).
+///
+/// Each is `known<TAB><JSON>` sealed like a configuration line (``ResultsFile/sealed(_:)``), after the blocks; the
+/// JSON is an array of four strings: the platform's name in files (empty for the platform unnamed in files), the
+/// counterexample's position among its corpus's (``CorpusIndex/counterexamples``, so that `merge` keeps one run's
+/// order), its corpus file and its trace text.
+enum KnownLine {
+  static let prefix = "known\t"
+
+  /// The sealed line of the counterexample `trace` at `path`, the `ordinal`-th of its corpus, of platform `Host`.
+  static func line<Host: Platform>(_ trace: Trace<Host>, path: String, ordinal: Int, of _: Host.Type) -> String? {
+    let fields = [Host.isUnnamedInFiles ? "" : Host.name, String(ordinal), path, trace.text]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(fields) else { return nil }
+    return ResultsFile.sealed(prefix + String(decoding: data, as: UTF8.self))
+  }
+
+  /// Splits `text` (a results file) into what precedes its trailing `known` lines and those lines with their
+  /// 1-based line numbers.
+  static func split(_ text: String) -> (rest: String, known: [(line: Substring, number: Int)]) {
+    var known: [Substring] = []
+    var cut = text.endIndex
+    while cut > text.startIndex {
+      let newline = text.index(before: cut)
+      guard text[newline] == "\n" else { break }
+      let start = text[..<newline].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+      let line = text[start..<newline]
+      guard line.hasPrefix(prefix) else { break }
+      known.insert(line, at: 0)
+      cut = start
+    }
+    guard !known.isEmpty else { return (text, []) }
+    let first = text[..<cut].utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    return (String(text[..<cut]), known.enumerated().map { ($1, first + $0) })
+  }
+
+  /// The fields of the `known` line `line` (line `number` of `path`): platform name (`nil`: unnamed in files),
+  /// ordinal, corpus file and trace text.
+  ///
+  /// - Throws: ``TraceFileError`` at the line: no checksum, a checksum that does not match, fields that do not
+  ///   decode.
+  static func fields(_ line: Substring, number: Int, path: String) throws(TraceFileError)
+    -> (platform: String?, ordinal: Int, file: String, text: String)
+  {
+    guard let tab = line.lastIndex(of: "\t"), line.distance(from: line.startIndex, to: tab) >= prefix.count else {
+      throw TraceFileError(file: path, line: number, message: "the known line has no checksum")
+    }
+    let body = line[..<tab]
+    guard line[line.index(after: tab)...].utf8.elementsEqual(hex16(BlockResult<IOSPlatform>.checksum(body.utf8)).utf8)
+    else {
+      throw TraceFileError(
+        file: path, line: number,
+        message: "the known line does not match its checksum: it was changed (run the shard again)")
+    }
+    let json = Data(body.dropFirst(prefix.count).utf8)
+    guard let f = try? JSONDecoder().decode([String].self, from: json), f.count == 4, let ordinal = Int(f[1]),
+      ordinal >= 0
+    else {
+      throw TraceFileError(
+        file: path, line: number, message: "the known line is not four JSON strings (platform, ordinal, file, trace)")
+    }
+    return (f[0].isEmpty ? nil : f[0], ordinal, f[2], f[3])
+  }
+}
