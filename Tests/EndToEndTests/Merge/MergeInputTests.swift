@@ -30,18 +30,27 @@ struct MergeInputTests {
     "lock[shield=none,when=launch+becomeActive,as=window,level=2000,key,hideMain,release=biometry,rearm=background,"
     + "policy=biometrics]"
 
-  @Test("shards that replayed a known counterexample merge to one run's report without their corpus")
-  func shardsWithCorpusMergeToOneRun() throws {
-    // A new user's sharded CI: each shard reported the known finding and exited 1, the merge said holds, exit 0.
+  /// `run` of ``lockStrategy``'s two traces against the corpus folder `c`, saving nothing.
+  static let lockRun = [
+    "run", "--traces", "2", "--block-size", "1", "--strategy", lockStrategy, "--corpus", "c", "--no-corpus",
+  ]
+
+  /// A new temporary folder whose corpus folder `c` holds ``committed``, copied from the repository's corpus.
+  static func folderWithCommittedCorpus() throws -> String {
     let dir = try makeTempDirectory()
     try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     try FileManager.default.copyItem(
-      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path, toPath: dir + "/c/" + Self.committed)
-    let run = [
-      "run", "--traces", "2", "--block-size", "1", "--strategy", Self.lockStrategy, "--corpus", "c", "--no-corpus",
-    ]
+      atPath: repository.appendingPathComponent("corpus/" + committed).path, toPath: dir + "/c/" + committed)
+    return dir
+  }
+
+  @Test("shards that replayed a known counterexample merge to one run's report without their corpus")
+  func shardsWithCorpusMergeToOneRun() throws {
+    // A new user's sharded CI: each shard reported the known finding and exited 1, the merge said holds, exit 0.
+    let dir = try Self.folderWithCommittedCorpus()
+    let run = Self.lockRun
     let one = try runTool(run, in: dir)
     #expect(one.status == 1)
     #expect(one.out.contains("[known; in the corpus, not reached by this run's traces; "))
@@ -81,15 +90,8 @@ struct MergeInputTests {
   @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
   func shardsWithBaselineMergeToOneRun() throws {
     // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.
-    let dir = try makeTempDirectory()
-    try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.copyItem(
-      atPath: repository.appendingPathComponent("corpus/" + Self.committed).path, toPath: dir + "/c/" + Self.committed)
-    let run = [
-      "run", "--traces", "2", "--block-size", "1", "--strategy", Self.lockStrategy, "--corpus", "c", "--no-corpus",
-    ]
+    let dir = try Self.folderWithCommittedCorpus()
+    let run = Self.lockRun
     #expect(try runTool(run + ["--update-baseline", "b.baseline"], in: dir).status == 1)
     let accepting = ["--baseline", "b.baseline", "--today", "2026-12-05"]
     let one = try runTool(run + accepting, in: dir)
