@@ -65,6 +65,15 @@ enum ResultsFile {
           + " configuration lines and blocks carry checksums and whose coverage keys fit every event class); run its"
           + " shard again with this one")
     }
+    let magic = "lifecycle-fuzz results "
+    if text.hasPrefix(magic), let end = text.firstIndex(of: "\n"),
+      let format = Int(text[text.index(text.startIndex, offsetBy: magic.count)..<end]), format > 5
+    {
+      throw TraceFileError(
+        file: path, line: 1,
+        message: "results format \(format) is from a newer lifecycle-fuzz (this one reads format 5); merge with the"
+          + " build that wrote it")
+    }
     guard text.hasPrefix(versionLine + "\n") else {
       throw TraceFileError(file: path, line: 1, message: "not a results file: the first line must be '\(versionLine)'")
     }

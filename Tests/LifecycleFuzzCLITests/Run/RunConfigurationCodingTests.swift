@@ -115,6 +115,18 @@ struct RunConfigurationCodingTests {
     }
   }
 
+  @Test("a results file of a newer format is named as newer, not as no results file")
+  func newerResultsFormat() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)").path
+    try "lifecycle-fuzz results 6\nconfiguration\t{}\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let newer =
+      "results format 6 is from a newer lifecycle-fuzz (this one reads format 5); merge with the build that wrote it"
+    #expect(throws: TraceFileError(file: path, line: 1, message: newer)) {
+      try ResultsFile.read(path, CommandLineTool().strategies)
+    }
+  }
+
   @Test("workers get the configuration as a file, never as settings on their command line")
   func workerArguments() {
     #expect(
