@@ -54,8 +54,9 @@ nonisolated public final class AppLogicRegistry: Sendable {
     return scripts.withLock { $0[name] }
   }
 
-  /// Forgets every script (a test hook: a trace must then bring its own script).
-  package func forgetAll() { scripts.withLock { $0 = [:] } }
+  /// Forgets the scripts called `names` and no other (a test hook: a test that runs beside others forgets only its
+  /// own scripts, so a trace another test is replaying keeps the script it registered).
+  package func forget(_ names: [String]) { scripts.withLock { known in for name in names { known[name] = nil } } }
 
   /// The header lines a trace of the strategy `name` carries: one per line of its script's canonical text; empty
   /// for any other strategy.

@@ -27,9 +27,6 @@ nonisolated public enum AppLogicScripts {
   /// The registered script called `name`, or `nil`.
   public static func script(named name: String) -> AppLogicScript? { registry.script(named: name) }
 
-  /// Forgets every script (a test hook: a trace must then bring its own script).
-  package static func forgetAll() { registry.forgetAll() }
-
   /// The header lines a trace of the strategy `name` carries (``AppLogicRegistry/headerLines(forStrategy:)``).
   public static func headerLines(forStrategy name: String) -> [String] { registry.headerLines(forStrategy: name) }
 

@@ -9,10 +9,10 @@ import Testing
 /// `app-logic:` line, scene events on an app without scenes, and script files that are no scripts. In the
 /// serialized suite, as the others that forget the registered scripts.
 extension AppLogicCommandLineTests {
-  /// Forgets every script this process read, as a new process knows none.
+  /// Forgets this test's scripts, as a new process knows none; only its own, since other suites may be replaying
+  /// scripted corpus traces at the same time.
   private func forgetScripts() {
-    AppLogicScripts.forgetAll()
-    AndroidAppLogicScripts.registry.forgetAll()
+    AppLogicScripts.registry.forget(["app-logic#96fe546d", "app-logic#a04a8fb9"])
     RunReport.appLogicFiles = [:]
   }
 

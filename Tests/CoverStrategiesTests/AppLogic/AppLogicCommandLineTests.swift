@@ -9,6 +9,12 @@ import Testing
 @MainActor @Suite(.serialized) struct AppLogicCommandLineTests {
   static let examples = repositoryRoot.appendingPathComponent("Examples/app-logic").path
 
+  /// The strategy a trace's text names (`strategy: app-logic#...`), so a test forgets only its own script.
+  static func strategyName(in text: String) -> String {
+    let line = text.split(separator: "\n").first { $0.hasPrefix("strategy: ") } ?? ""
+    return String(line.dropFirst("strategy: ".count))
+  }
+
   @Test("a script the vocabulary rejects: FILE:LINE: message, exit 2")
   func badScript() throws {
     let path = NSTemporaryDirectory() + "bad-\(UUID().uuidString).logic"
@@ -41,7 +47,7 @@ import Testing
     let text = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
     #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)\n"))
     #expect(text.contains("\nexpect: snapshot-leak\n"))
-    AppLogicScripts.forgetAll()
+    AppLogicScripts.registry.forget([Self.strategyName(in: text)])
     // The verdict recorded, found again from the trace alone (a BROKEN trace replays as "still BROKEN", exit 1).
     let replay = runInProcess(["replay", dir + "/" + file])
     #expect(
@@ -64,7 +70,7 @@ import Testing
     let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
     #expect(text.contains("\nplatform: android\nstrategy: app-logic#"), "\(text)")
     #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)\n"))
-    AndroidAppLogicScripts.registry.forgetAll()
+    AndroidAppLogicScripts.registry.forget([Self.strategyName(in: text)])
     let replay = runInProcess(["replay", folder + "/" + file])
     #expect(
       replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
