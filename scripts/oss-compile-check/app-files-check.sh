@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -21,7 +21,8 @@
 # docs/oss-compile-check/unseen9/; unseen10: the tenth of the twentieth session,
 # docs/oss-compile-check/unseen10/; unseen11: the eleventh of the twenty-second session,
 # docs/oss-compile-check/unseen11/; unseen12: the twelfth of the twenty-third session,
-# docs/oss-compile-check/unseen12/) and its glue folder.
+# docs/oss-compile-check/unseen12/; unseen13: the thirteenth of the twenty-fourth session,
+# docs/oss-compile-check/unseen13/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -277,14 +278,25 @@ elif [[ $SET == unseen11 ]]; then
   )
 elif [[ $SET == unseen12 ]]; then
   # The twelfth unseen set (docs/oss-compile-check/unseen12/README.md), in the order the rule took
-  # them (whole repositories fetched, route D); those whose glue was not written in the time are
-  # listed in the README and not here.
+  # them (whole repositories fetched, route D); the last four's glue was written a session later.
   IMPLEMENTATIONS=(
     "blockchain|BlurVisualEffectHandler.swift"
     "xx|AppDelegate.swift|BackgroundTasks Theme XXModels XXLogger Defaults Integration PushFeature ToastFeature SwiftyDropbox LaunchFeature DropboxFeature CrashReporting DependencyInjection"
     "psychonaut|JournalApp.swift JournalAuthenticatorWrapperView.swift LockScreen.swift Authenticator.swift|AlertToast"
     "memento|MeetMementoApp.swift LockScreenViewModel.swift LockScreenView.swift|SwiftData"
     "keychainx|SceneDelegate.swift ContentView.swift LoginView.swift|FieldValidatorLibrary Shared"
+    # Glue written in the twenty-fourth session (still unseen: no fix was made for them).
+    "p2p|TabBarController.swift AuthenticationHandler.swift LockView.swift|AnalyticsManager Resolver BEPureLayout Onboarding Sell"
+    "waves|AppDelegate.swift AppCoordinator.swift|RESideMenu RxSwift RxOptional IQKeyboardManagerSwift AppsFlyerLib WavesSDKExtensions WavesSDK WavesSDKCrypto Extensions DomainLayer DataLayer Firebase FirebaseMessaging AppSpectorSDK SwiftMonkeyPaws"
+    "pera|AppDelegate.swift|CoreData Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
+    "saltedge|AppDelegate.swift ApplicationCoordinator.swift|Firebase SEAuthenticator SEAuthenticatorCore"
+  )
+elif [[ $SET == unseen13 ]]; then
+  # The thirteenth unseen set (docs/oss-compile-check/unseen13/README.md), in the order the rule
+  # (and its amendment) took them.
+  IMPLEMENTATIONS=(
+    "omegabank|AppDelegate.swift PrivacyProtectionViewController.swift"
+    "passlock|SceneDelegate.swift AppLockScreenView.swift|KakaFoundation KakaUIKit AppGroupKit SafariServices"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

@@ -55,10 +55,26 @@
     case background = 2
   }
 
-  /// Keys of the launch options (kept for source compatibility; launches pass `nil`).
-  nonisolated public struct LaunchOptionsKey: Hashable, Sendable {
+  /// Keys of the launch options (Apple, "UIApplication.LaunchOptionsKey",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey ; iOS 3+;
+  /// high). Kept for source compatibility: the model's launches pass `nil` (no launch from a URL,
+  /// a notification, a quick action or an activity), so an app's branch on a key is never taken.
+  nonisolated public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The URL the app was launched to open.
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    /// The payload of the remote notification the app was launched for.
+    public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    /// The Home Screen quick action the app was launched from (a ``UIApplicationShortcutItem``).
+    public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    /// The user activity the app was launched to continue.
+    public static let userActivityDictionary = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    /// The type of that user activity.
+    public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
   }
 
   /// Keys of the options of an app delegate's `application(_:open:options:)` (Apple,

@@ -103,8 +103,8 @@ nonisolated open class UNNotificationContent: @unchecked Sendable {
 /// How a notification is shown while the app is in the foreground (Apple,
 /// "UNNotificationPresentationOptions",
 /// https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions ;
-/// iOS 10+).
-public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+/// iOS 10+). Nonisolated, as the SDK imports an option set.
+nonisolated public struct UNNotificationPresentationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// A badge on the app's icon.

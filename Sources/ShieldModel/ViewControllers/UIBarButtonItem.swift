@@ -35,6 +35,14 @@
   /// The tint (recorded only).
   public var tintColor: UIColor?
 
+  private static let proxy = UIBarButtonItem()
+  /// The appearance proxy: what is set on it applies to every item (Apple, "UIAppearance",
+  /// https://developer.apple.com/documentation/uikit/uiappearance ; iOS 5+; high). Kept, as
+  /// ``UINavigationBar/appearance()`` is: the model draws no bar items.
+  public class func appearance() -> Self {
+    // One proxy for the class and its subclasses: the model draws no bar items.
+    unsafeDowncast(proxy, to: self)
+  }
   /// An empty item.
   public init() {}
 

@@ -12,15 +12,24 @@
   /// The model reads no archives (see ``UIViewController/init(coder:)``).
   public required init?(coder: NSCoder) { nil }
   /// The stack, root first; each is a child of the navigation controller (its ``UIViewController/parent``).
-  @exclusivity(unchecked) public private(set) var viewControllers: [UIViewController] = [] {
-    didSet { ContainerView.adopt(viewControllers, by: self, replacing: oldValue) }
+  @exclusivity(unchecked) private var stack: [UIViewController] = [] {
+    didSet { ContainerView.adopt(stack, by: self, replacing: oldValue) }
+  }
+  /// The stack, root first. Setting it replaces the stack as
+  /// `setViewControllers(_:animated:)` with `animated` false does (Apple, "viewControllers",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers :
+  /// "Assigning a new array of view controllers to this property is equivalent to calling the
+  /// setViewControllers(_:animated:) method with the animated parameter set to false"; iOS 2+; high).
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
   }
 
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     definesPresentationContext = true
-    viewControllers = [rootViewController]
+    stack = [rootViewController]
     rootViewController.parent = self
   }
 
@@ -73,7 +82,7 @@
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let old = viewControllers
     transition(from: topViewController, to: viewController, animated: animated) {
-      viewControllers.append(viewController)
+      stack.append(viewController)
       if viewIfLoaded != nil { showTop(replacing: old) }
     }
   }
@@ -83,7 +92,7 @@
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
     transition(from: popped, to: viewControllers[viewControllers.count - 2], animated: animated) {
-      viewControllers.removeLast()
+      stack.removeLast()
       if viewIfLoaded != nil { showTop(replacing: [popped]) }
     }
     return popped
@@ -98,7 +107,7 @@
     guard viewControllers.count > 1 else { return nil }
     let popped = Array(viewControllers.dropFirst())
     transition(from: topViewController, to: viewControllers[0], animated: animated) {
-      viewControllers.removeLast(popped.count)
+      stack.removeLast(popped.count)
       if viewIfLoaded != nil { showTop(replacing: popped) }
     }
     return popped
@@ -108,7 +117,7 @@
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let old = self.viewControllers
     transition(from: topViewController, to: viewControllers.last, animated: animated) {
-      self.viewControllers = viewControllers
+      self.stack = viewControllers
       if viewIfLoaded != nil { showTop(replacing: old) }
     }
   }

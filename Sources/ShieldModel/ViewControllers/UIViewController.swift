@@ -286,6 +286,13 @@
   /// Whether the status bar is hidden (kept for source compatibility).
   open var prefersStatusBarHidden: Bool { false }
 
+  /// Asks the system to read the status bar's attributes again (Apple,
+  /// "setNeedsStatusBarAppearanceUpdate()",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate() ;
+  /// iOS 7+; high). The model draws no status bar (system chrome, over every app alike): nothing
+  /// to update.
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
   /// Positions subviews once the view is placed for presentation; used by alerts.
   package func viewDidLayoutForPresentation(in bounds: CGRect) {}
 

@@ -1,4 +1,4 @@
-// Stub of the SwiftDate library (a dependency, not measured): the one call the app makes.
+// Stub of the SwiftDate library (a dependency, not measured): the calls the apps make.
 import Foundation
 
 extension Date {
@@ -8,4 +8,23 @@ extension Date {
     let value = Calendar(identifier: .gregorian).dateComponents([component], from: self, to: toDate).value(for: component)
     return Int64(value ?? 0)
   }
+}
+
+/// SwiftDate's region (calendar, time zone and locale); the library's default is set by apps at launch.
+public struct Region {
+  public let calendar: Calendar
+  public let zone: TimeZone
+  public let locale: Locale
+  public init(calendar: Calendar, zone: TimeZone, locale: Locale) {
+    self.calendar = calendar
+    self.zone = zone
+    self.locale = locale
+  }
+}
+public enum Locales {
+  public static var autoUpdating: Locale { Locale.autoupdatingCurrent }
+}
+public enum SwiftDate {
+  nonisolated(unsafe) public static var defaultRegion = Region(
+    calendar: Calendar(identifier: .gregorian), zone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
 }

@@ -1,0 +1,2 @@
+// Stub of the Key App onboarding package (the app's own, not measured): nothing the measured files name from it.
+import Foundation

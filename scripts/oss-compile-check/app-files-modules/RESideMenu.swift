@@ -1,0 +1,4 @@
+// Stub of RESideMenu (a side-menu container, not measured): the class the app delegate names.
+import ShieldModel
+
+open class RESideMenu: UIViewController {}

@@ -1,0 +1,3 @@
+// modules: RxSwift
+// Stub of RxOptional (a dependency, not measured): nothing the measured files name from it.
+import RxSwift
