@@ -62,6 +62,8 @@ extension AndroidAppLogic {
     }
     var app = AndroidAppDescription(screens: screens)
     app.windowsFollowScreenSensitivity = true
+    // Reports name the views by the script's screens (`card/balance`), the names the user wrote.
+    app.namesViewsByScreen = true
     return app
   }
 

@@ -226,7 +226,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       if let only = handler.event.value(for: "activity"), only != activityName { continue }
       guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
       for action in handler.actions {
-        actedLines.append("app-logic line \(handler.line): \(Self.text(action))")
+        actedLines.append("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))")
         activity.noteAppCode(actedLines[actedLines.count - 1])
         perform(action, activity)
       }

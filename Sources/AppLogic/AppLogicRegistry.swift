@@ -58,11 +58,12 @@ nonisolated public final class AppLogicRegistry: Sendable {
   /// own scripts, so a trace another test is replaying keeps the script it registered).
   package func forget(_ names: [String]) { scripts.withLock { known in for name in names { known[name] = nil } } }
 
-  /// The header lines a trace of the strategy `name` carries: one per line of its script's canonical text; empty
-  /// for any other strategy.
+  /// The header lines a trace of the strategy `name` carries: one per line of its script's canonical text, each
+  /// with the file and line it came from when known (``AppLogicScript/annotatedLines``); empty for any other
+  /// strategy.
   public func headerLines(forStrategy name: String) -> [String] {
     guard let script = script(named: name) else { return [] }
-    return script.canonicalLines
+    return script.annotatedLines
   }
 
   /// Parses and registers the script a trace's `app-logic:` lines carry for the strategy `name`.
@@ -93,7 +94,8 @@ nonisolated public final class AppLogicRegistry: Sendable {
             "the app-logic: lines have fingerprint \(script.fingerprint), not the strategy's \(name.dropFirst(Self.prefix.count))"
         )
       }
-      try register(script)
+      // Numbered as the user's file, when the lines name it: what `explain` prints.
+      try register(AppLogicScript.placing(script, notedIn: lines))
       return nil
     } catch {
       return AppLogicHeaderProblem(line: min(max(1, error.line), lines.count), message: "app-logic: \(error.message)")

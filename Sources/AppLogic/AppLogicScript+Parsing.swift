@@ -275,7 +275,7 @@ nonisolated extension Unicode.Scalar {
 }
 
 nonisolated extension Substring {
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     var result = self
     while let first = result.first, first == " " || first == "\t" || first == "\r" { result = result.dropFirst() }
     while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }

@@ -19,11 +19,21 @@ nonisolated public struct AppLogicScript: Sendable, Equatable {
   public var settings: [Setting]
   /// The `on ...` lines, in file order.
   public var handlers: [Handler]
+  /// The file the script was read from, as the user named it (`--app-logic FILE`), or `nil` when unknown (a
+  /// script made in code, or read from a trace that does not name its file). Its lines' numbers are that file's.
+  public var file: String?
 
   /// Makes a script from its parts, as the parser does.
-  public init(settings: [Setting], handlers: [Handler]) {
+  public init(settings: [Setting], handlers: [Handler], file: String? = nil) {
     self.settings = settings
     self.handlers = handlers
+    self.file = file
+  }
+
+  /// Where line `line` of the script is, as messages name it: `FILE:LINE` when the file is known
+  /// (`lock.logic:4`), else `line LINE`.
+  public func place(ofLine line: Int) -> String {
+    file.map { "\($0):\(line)" } ?? "line \(line)"
   }
 
   /// The setting named `key`, or `nil` when the script has none.

@@ -61,12 +61,18 @@ struct Explanation: TraceVisitor {
     let text = P.explain(trace, strategy: strategy, path: path, format: format)
     // What the verdict rests on, after the outcome the renderers print; then every invariant the trace breaks, each
     // checked alone (a first failure at launch masks the rest in the outcome).
-    let dependsOn = FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
-    let broken = BrokenInvariants.find(trace, strategy: strategy)
+    // Said once: the answer used (the model's default, or the profile's `+flag`) and what the others give; an
+    // invariant below that rests on the same says `as above`.
+    let dependences = FlagDependence.dependences(trace, strategy: strategy)
+    let dependsOn = FlagDependence.explained(dependences, profileName: P.name(of: trace.profile))
+    var broken = BrokenInvariants.find(trace, strategy: strategy)
+    broken.above = dependences
+    broken.profileName = P.name(of: trace.profile)
     switch format {
     case .text:
       let section = broken.textLines().map(Escape.terminal).joined(separator: "\n")
-      return text + Escape.terminal(dependsOn) + "\n\n" + section + "\n"
+      let headline = TextWrapping.lines(Escape.terminal(dependsOn), width: 100, indent: "  ").joined(separator: "\n")
+      return text + headline + "\n\n" + section + "\n"
     case .markdown: return text + "\n" + Escape.markdown(dependsOn) + "\n\n" + broken.markdown
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }

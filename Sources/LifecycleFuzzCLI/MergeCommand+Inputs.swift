@@ -81,7 +81,8 @@ struct MergedRun<Host: Platform> {
   ///
   /// - Throws: ``TraceFileError`` for an unreadable corpus trace.
   init(
-    parts: [ResultsPart<Host>], configuration recorded: RunConfiguration<Host>, corpusDirectory: String, writes: Bool
+    parts: [ResultsPart<Host>], configuration recorded: RunConfiguration<Host>, corpusDirectory: String, writes: Bool,
+    knownToShards: Set<FailureSignature> = []
   )
     throws(TraceFileError)
   {
@@ -93,6 +94,8 @@ struct MergedRun<Host: Platform> {
     // Each block once, by strategy and number (lookups only); a second copy must be the same.
     var seen: [String: (block: BlockResult<Host>, file: String, line: Int)] = [:]
     var aggregator = RunAggregator(configuration: config, corpus: corpus)
+    // A finding another shard replayed from its corpus (a known line) was known there: known, not new.
+    aggregator.alsoKnown = knownToShards
     var problems: [TraceFileError] = []
     var replays: [String: Result<String, TraceFileError>] = [:]
     for part in parts {

@@ -180,10 +180,13 @@ struct PlatformOptions {
   ///   that cannot be read.
   static func registerAppLogic(_ file: String) throws(ArgumentError) -> String {
     let text = try readScript(file)
-    let script: AppLogicScript
+    var script: AppLogicScript
     do { script = try AppLogicScript(parsing: text) } catch {
       throw .message("\(file):\(error.line): \(error.message)")
     }
+    // Its lines are the file's: what `explain` names, and what a trace's `app-logic:` lines note. The file's name
+    // only: a trace's bytes must not depend on the folder a run was started from.
+    script.file = (file as NSString).lastPathComponent
     var errors: [(platform: String, error: AppLogicError, known: Int)] = []
     var name: String?
     for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {

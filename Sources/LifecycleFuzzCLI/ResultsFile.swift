@@ -223,7 +223,9 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
     let union = known.enumerated().sorted { ($0.element.ordinal, $0.offset) < ($1.element.ordinal, $1.offset) }
       .map(\.element).filter { seen.insert(FailureSignature(trace: $0.trace)).inserted }
     return MergedSection(
-      try MergedRun(parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes),
+      try MergedRun(
+        parts: parts, configuration: configuration, corpusDirectory: corpusDirectory, writes: writes,
+        knownToShards: seen),
       platform: platform, known: union.map { ($0.path, $0.trace) })
   }
 }

@@ -72,6 +72,10 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// verdicts judge the sensitive activities' content only. Default `false`: every dialog and popup shows sensitive
   /// text (an IBAN, a transfer), as in every app described before. The app's content, not a platform fact.
   public var windowsFollowScreenSensitivity = false
+  /// Whether reports name an activity window's views by the screen it shows (`card/balance`), not by the window
+  /// (`activity/balance`): an app-logic script's own app (`screens:`), whose names are the user's. Default `false`:
+  /// the names every report printed before.
+  public var namesViewsByScreen = false
 
   /// An app of `screens` (at least one; the first is the start destination).
   public init(screens: [AndroidAppScreen]) {
@@ -141,7 +145,9 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
   /// Whether the app has more than its start destination (summaries print the back stack only then).
   public var hasSeveralScreens: Bool { screens.count > 1 }
 
-  private enum CodingKeys: String, CodingKey { case screens, showsSensitiveToast, windowsFollowScreenSensitivity }
+  private enum CodingKeys: String, CodingKey {
+    case screens, showsSensitiveToast, windowsFollowScreenSensitivity, namesViewsByScreen
+  }
 
   /// Reads a description; `showsSensitiveToast` and `windowsFollowScreenSensitivity` are absent when `false`
   /// (descriptions written before them read the same).
@@ -151,6 +157,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     showsSensitiveToast = try c.decodeIfPresent(Bool.self, forKey: .showsSensitiveToast) ?? false
     windowsFollowScreenSensitivity =
       try c.decodeIfPresent(Bool.self, forKey: .windowsFollowScreenSensitivity) ?? false
+    namesViewsByScreen = try c.decodeIfPresent(Bool.self, forKey: .namesViewsByScreen) ?? false
   }
 
   /// Writes a description, leaving `showsSensitiveToast` and `windowsFollowScreenSensitivity` out when `false`, so
@@ -160,6 +167,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
     try c.encode(screens, forKey: .screens)
     if showsSensitiveToast { try c.encode(true, forKey: .showsSensitiveToast) }
     if windowsFollowScreenSensitivity { try c.encode(true, forKey: .windowsFollowScreenSensitivity) }
+    if namesViewsByScreen { try c.encode(true, forKey: .namesViewsByScreen) }
   }
 }
 

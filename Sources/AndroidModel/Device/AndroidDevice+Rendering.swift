@@ -91,7 +91,7 @@ extension AndroidDevice {
     if let effect = view.renderEffect { own = effect.sigmaDp(density: profile.density) }
     let blur = (sigma * sigma + own * own).squareRoot()
     // The name is made only for a primitive drawn (most views draw none).
-    var name: String { "\(window.label)/\(view.id ?? "view")" }
+    var name: String { "\(reportedName(of: window))/\(view.id ?? "view")" }
     if let surface = view as? SurfaceView, surface.isSurfaceSecure, purpose == .screenshot || purpose == .recording {
       out.append(Primitive(rect: rect, role: .none, opaque: true, sigmaDp: 0, alpha: 1, name: name, isBlack: true))
       return
@@ -121,6 +121,16 @@ extension AndroidDevice {
     for child in view.children {
       collect(child, in: rect, alpha: opacity, sigma: blur, window: window, purpose: purpose, into: &out)
     }
+  }
+
+  /// The name `window`'s views are reported under (`NAME/view-id`): its label, or for an activity's window in an app
+  /// that names its views by screen (``AndroidAppDescription/namesViewsByScreen``: a script's `screens:`), the
+  /// screen the activity shows.
+  private func reportedName(of window: Window) -> String {
+    guard app.namesViewsByScreen, window === window.owner?.window, let screen = window.owner?.currentScreen else {
+      return window.label
+    }
+    return screen.name
   }
 
   /// Whether primitive `index` is hidden by an opaque one drawn after it that contains it.

@@ -25,7 +25,7 @@ extension AppLogicStrategy {
         let previous = self.eventScene
         self.eventScene = scene
         defer { self.eventScene = previous }
-        Device.current?.log("app-logic line \(line): \(later.canonicalText) (after \(first) s)")
+        Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }
     case "set": variables.insert(first)

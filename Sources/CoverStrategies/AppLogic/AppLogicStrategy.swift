@@ -148,7 +148,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
       guard handler.conditions.allSatisfy({ holds($0) }) else { continue }
       for action in handler.actions {
-        Device.current?.log("app-logic line \(handler.line): \(action.canonicalText)")
+        Device.current?.log("app-logic \(script.place(ofLine: handler.line)): \(action.canonicalText)")
         perform(action, line: handler.line)
       }
     }

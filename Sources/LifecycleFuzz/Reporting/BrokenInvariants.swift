@@ -31,6 +31,11 @@ public enum BrokenInvariants {
     /// The step whose event could not happen, with its event and why (the app crashed), or `nil` when the replay
     /// reached the settling after the last event: no invariant is checked after it.
     public let end: End?
+    /// What the trace's outcome rests on, said above the section (`explain`): an entry that rests on the same
+    /// questions says `depends on: as above` rather than saying it twice; `nil`: each entry says its own.
+    public var above: [FlagDependence.Dependence]?
+    /// The trace's profile as files write it: which answers the profile gave (``FlagDependence/explained(_:profileName:)``).
+    public var profileName = ""
   }
 
   /// Where a replay had to stop before its last event.
@@ -88,8 +93,7 @@ nonisolated extension BrokenInvariants.Report {
     var lines = TextWrapping.lines(Self.heading + ":", width: width, indent: "  ")
     if entries.isEmpty { lines.append("  none") }
     for e in entries {
-      lines += TextWrapping.lines(
-        "  " + e.title + "; " + FlagDependence.headline(e.dependences), width: width, indent: "    ")
+      lines += TextWrapping.lines("  " + e.title + "; " + dependsOn(e), width: width, indent: "    ")
       lines += TextWrapping.lines("      └ " + e.detail, width: width, indent: "        ")
     }
     if let end { lines += TextWrapping.lines(end.text, width: width, indent: "  ") }
@@ -105,13 +109,21 @@ nonisolated extension BrokenInvariants.Report {
     } else {
       out += ["| step | event | invariant | depends on | detail |", "|---:|---|---|---|---|"]
       for e in entries {
-        let dependsOn = e.dependences.isEmpty ? "no open question" : e.dependences.map(\.text).joined(separator: ", ")
-        let cells = [String(e.step), e.event, e.invariant, dependsOn, e.detail]
+        let cells = [
+          String(e.step), e.event, e.invariant, String(dependsOn(e).dropFirst("depends on: ".count)), e.detail,
+        ]
         out.append("| " + cells.map(Escape.markdown).joined(separator: " | ") + " |")
       }
     }
     if let end { out += ["", Escape.markdown(end.text.prefix(1).uppercased() + end.text.dropFirst()) + "."] }
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `depends on: ...` for `e`: `as above` when it rests on what ``above`` says (and that is some question), else its
+  /// own questions, each answer said with what the others give.
+  func dependsOn(_ e: BrokenInvariants.Entry) -> String {
+    if let above, !above.isEmpty, e.dependences == above { return "depends on: as above" }
+    return FlagDependence.explained(e.dependences, profileName: profileName)
   }
 
   /// The section as HTML: a heading, a list and where the replay had to end (every string escaped).
@@ -120,7 +132,7 @@ nonisolated extension BrokenInvariants.Report {
     if entries.isEmpty { out += "<li>none</li>\n" }
     for e in entries {
       out +=
-        "<li>\(Escape.html(e.title + "; " + FlagDependence.headline(e.dependences))): \(Escape.html(e.detail))</li>\n"
+        "<li>\(Escape.html(e.title + "; " + dependsOn(e))): \(Escape.html(e.detail))</li>\n"
     }
     out += "</ul>\n"
     if let end { out += "<p class=\"end\">\(Escape.html(end.text))</p>\n" }

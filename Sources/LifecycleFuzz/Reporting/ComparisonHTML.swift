@@ -106,7 +106,7 @@ public nonisolated enum ComparisonHTML {
   }
 
   static func timelineBlock<Host: Platform>(_ timeline: Timeline<Host>, trace: Trace<Host>) -> String {
-    "<pre>\(Escape.html(trace.text))</pre>\n<div class=\"timeline\">\(Host.timelineHTML(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineTable.outcomeText(timeline.outcome)))</p>\n"
+    "<pre>\(Escape.html(trace.readableText))</pre>\n<div class=\"timeline\">\(Host.timelineHTML(timeline))</div>\n<p class=\"note\">Outcome: \(Escape.html(TimelineTable.outcomeText(timeline.outcome)))</p>\n"
   }
 
   /// A trace's comment lines joined into the sentences they were wrapped from: a line continues the one

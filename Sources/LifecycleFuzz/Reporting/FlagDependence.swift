@@ -43,6 +43,21 @@ public enum FlagDependence {
       ? "depends on: no open question" : "depends on: " + dependences.map(\.text).joined(separator: ", ")
   }
 
+  /// What `explain` says a verdict rests on, once: per open question the answer the replay used, whether the trace's
+  /// profile gave it (`+name=value`, as `--flag` writes it) or it is the model's default, and what each other answer
+  /// gives: `depends on: suggestionBarShowsFieldText=true (unverified; used: the profile's answer; false -> holds)`.
+  /// `profileName` is the trace's profile as files write it.
+  public nonisolated static func explained(_ dependences: [Dependence], profileName: String) -> String {
+    guard !dependences.isEmpty, !dependences.contains(where: \.name.isEmpty) else { return headline(dependences) }
+    let parts = dependences.map { d -> String in
+      let answer = d.isTiming ? "\(d.name) \(d.value)" : "\(d.name)=\(d.value)"
+      let given = profileName.contains("+\(d.name)=") ? "the profile's answer" : "the model's default"
+      let others = d.alternatives.isEmpty ? "" : "; " + d.alternatives.joined(separator: ", ")
+      return "\(answer) (\(d.isTiming ? "unsourced" : "unverified"); used: \(given)\(others))"
+    }
+    return "depends on: " + parts.joined(separator: ", ")
+  }
+
   /// What a dependence compares: the verdict and, for a broken invariant, whether a strategy's parameter alone
   /// decides it. A platform answer under which the same invariant breaks only by construction is one the verdict's
   /// reason rests on (the platform's reason is gone), so it is named as a changed verdict is.

@@ -31,3 +31,14 @@ package nonisolated func formatFixed(_ v: Double, digits: Int = 1) -> String {
   }
   return s
 }
+
+/// `checkpoint` (a session's state line, `t=0.39999999999999997 fg ...`) with each `t=SECONDS` word's seconds as
+/// ``formatTime(_:)`` prints them (`t=0.4 fg ...`): the state as printed for reading. Trace files keep the
+/// writer's digits (the checkpoints `replay` compares byte for byte).
+package nonisolated func readableCheckpoint(_ checkpoint: String) -> String {
+  var words = checkpoint.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+  for i in words.indices where words[i].hasPrefix("t=") {
+    if let seconds = Double(words[i].dropFirst(2)), seconds.isFinite { words[i] = "t=" + formatTime(seconds) }
+  }
+  return words.joined(separator: " ")
+}

@@ -21,7 +21,7 @@ public nonisolated enum TimelineTable {
       let captured = step.captureRecords.map { "\($0.kind)\($0.showsSensitiveContent ? "!" : "")" }
       return [
         String(step.step), step.eventText, captured.isEmpty ? "-" : captured.joined(separator: ","),
-        step.violation?.invariant.rawValue ?? "ok", step.checkpoint,
+        step.violation?.invariant.rawValue ?? "ok", readableCheckpoint(step.checkpoint),
       ]
     }
     let outcome = "outcome: " + outcomeText(timeline.outcome)
@@ -54,7 +54,7 @@ public nonisolated enum TimelineTable {
     case .html:
       var out =
         "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>\(Escape.html(title))</title></head><body>\n"
-      out += "<h1>\(Escape.html(title))</h1>\n<pre>\(Escape.html(trace.text))</pre>\n<table>\n"
+      out += "<h1>\(Escape.html(title))</h1>\n<pre>\(Escape.html(trace.readableText))</pre>\n<table>\n"
       out += "<tr><th>step</th><th>event</th><th>captured</th><th>verdict</th><th>state</th></tr>\n"
       for r in rows { out += "<tr>" + r.map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n" }
       out += "</table>\n<p>\(Escape.html(outcome))</p>\n</body></html>\n"
@@ -118,7 +118,7 @@ nonisolated extension TimelineTable {
       let captured = step.captureRecords.map { "\($0.kind)\($0.showsSensitiveContent ? "!" : "")" }
       let cells = [
         String(step.step), step.eventText, captured.isEmpty ? "-" : captured.joined(separator: ","),
-        step.violation.map { "\($0.invariant.rawValue): \($0.detail)" } ?? "ok", step.checkpoint,
+        step.violation.map { "\($0.invariant.rawValue): \($0.detail)" } ?? "ok", readableCheckpoint(step.checkpoint),
       ]
       out += "<tr>" + cells.map { "<td>\(Escape.html($0))</td>" }.joined() + "</tr>\n"
     }

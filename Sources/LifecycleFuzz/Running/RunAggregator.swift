@@ -8,6 +8,9 @@ public struct RunAggregator<Host: Platform> {
   /// The run's configuration: strategies, planned blocks and step budget.
   public let configuration: RunConfiguration<Host>
   let corpus: CorpusIndex<Host>?
+  /// Signatures known besides ``corpus``'s (`merge`: the counterexamples its shards replayed from their corpus, which
+  /// its own corpus may lack), so a finding of one of them is labelled known, as the shards' corpus knew it.
+  public var alsoKnown: Set<FailureSignature> = []
   private var accumulators: [StrategyAccumulator<Host>]
   /// Strategy name to its place in ``configuration``'s strategies (lookups only, never iterated).
   private let place: [String: Int]
@@ -39,7 +42,7 @@ public struct RunAggregator<Host: Platform> {
     guard let s = place[block.strategy], added[s].insert(block.block).inserted else { return }
     pending[s][block.block] = block
     while released[s] < planned.count, let next = pending[s].removeValue(forKey: planned[released[s]]) {
-      accumulators[s].fold(next, corpus: corpus)
+      accumulators[s].fold(next, corpus: corpus, alsoKnown: alsoKnown)
       released[s] += 1
     }
   }
@@ -61,7 +64,7 @@ public struct RunAggregator<Host: Platform> {
       let prefixDone = released[s] == planned.count || max.map { accumulators[s].steps >= $0 } == true
       let missing = prefixDone ? 0 : planned.count - released[s] - pending[s].count
       // Blocks after a gap (an interrupted run) still count, in block order, as before.
-      for b in pending[s].keys.sorted() { accumulators[s].fold(pending[s][b]!, corpus: corpus) }
+      for b in pending[s].keys.sorted() { accumulators[s].fold(pending[s][b]!, corpus: corpus, alsoKnown: alsoKnown) }
       pending[s] = [:]
       let cutShort = accumulators[s].incompleteBlocks
       if !prefixDone || cutShort > 0 { unfinished += Swift.max(1, missing + cutShort) }
@@ -115,7 +118,7 @@ private struct StrategyAccumulator<Host: Platform> {
     maxSteps = configuration.maxSteps
   }
 
-  mutating func fold(_ block: BlockResult<Host>, corpus: CorpusIndex<Host>?) {
+  mutating func fold(_ block: BlockResult<Host>, corpus: CorpusIndex<Host>?, alsoKnown: Set<FailureSignature> = []) {
     // Past the step budget a block is not part of the run (workers may have run it anyway).
     if let maxSteps, steps >= maxSteps { return }
     steps += block.steps
@@ -136,7 +139,7 @@ private struct StrategyAccumulator<Host: Platform> {
         continue
       }
       let trace = f.trace(strategy: strategy.name, profile: profile, runSeed: runSeed)
-      let isNew = !(corpus?.knewBefore(trace) ?? false)
+      let isNew = !(corpus?.knewBefore(trace) ?? false) && !alsoKnown.contains(FailureSignature(trace: trace))
       findingIndex[key] = findings.count
       findings.append(
         Finding(

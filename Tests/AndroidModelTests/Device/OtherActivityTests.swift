@@ -82,8 +82,8 @@ struct OtherActivityTests {
     #expect(kinds(violations) == [.needlessLock])
     #expect(
       violations[2].first?.detail
-        == "startOtherActivity(dialog): the app's lock stood again at t=0.0 s although the app has not left the "
-        + "screen since the user passed it at t=0.0 s (events since: startOtherActivity(dialog); in-app "
+        == "startOtherActivity(dialog): the app's lock stood again at t=0 s although the app has not left the "
+        + "screen since the user passed it at t=0 s (events since: startOtherActivity(dialog); in-app "
         + "navigation, a dialog-themed activity or a configuration change re-armed it)")
     #expect(device.strategy.isAppLocked)
   }

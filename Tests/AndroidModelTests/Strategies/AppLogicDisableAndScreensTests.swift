@@ -96,6 +96,11 @@ import Testing
       phone(34), strategy, [.launch, .screenshot, .pressHome, .openNotification("card"), .screenshot], app: app)
     #expect(violations[1].isEmpty)
     #expect(violations[4].map(\.invariant) == [.captureLeak])
+    // The views by the script's own screen names (`card/...`), not the activity's window (`activity/...`).
+    let detail = try #require(violations[4].first?.detail)
+    #expect(detail.contains("leaks card/"), "\(detail)")
+    #expect(!detail.contains("activity/"), "\(detail)")
+    #expect(app.namesViewsByScreen)
     #expect(strategy.actedLines.contains("app-logic line 3: set(onCard)"))
     let descriptor = try AndroidStrategyCatalog.descriptor(forAppLogic: script)
     #expect(descriptor.app == app)

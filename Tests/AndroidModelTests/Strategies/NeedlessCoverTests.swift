@@ -19,7 +19,7 @@ import Testing
       violations[1].first?.detail
         == "startOtherActivity(dialog): activity/view in sight while the app stays on screen with no leave (another "
         + "app's dialog activity over it in its task pauses it without a stop); it came into sight in onPause during "
-        + "startOtherActivity(dialog), which ended at t=0.0 s")
+        + "startOtherActivity(dialog), which ended at t=0 s")
   }
 
   @Test func splitScreenDependsOnMultiResume() throws {
@@ -35,7 +35,7 @@ import Testing
       legacy.violations[1].first?.detail
         == "enterSplitScreen: activity/view in sight while the app stays on screen with no leave (split screen with "
         + "the other app focused (paused below API 29)); it came into sight in onPause during enterSplitScreen, which "
-        + "ended at t=0.0 s")
+        + "ended at t=0 s")
   }
 
   @Test func controls() throws {

@@ -15,8 +15,8 @@ import Testing
     #expect(kinds(violations) == [.needlessLock])
     #expect(
       violations[3].first?.detail
-        == "navigateBack: the app's lock stood again at t=0.0 s although the app has not left the screen since the "
-        + "user passed it at t=0.0 s (events since: navigate(settings), navigateBack; in-app navigation, a "
+        == "navigateBack: the app's lock stood again at t=0 s although the app has not left the screen since the "
+        + "user passed it at t=0 s (events since: navigate(settings), navigateBack; in-app navigation, a "
         + "dialog-themed activity or a configuration change re-armed it)")
   }
 
@@ -25,8 +25,8 @@ import Testing
       phone(34), try lock("android-lock[as=view,rearm=onPause]"), [.launch, .appCall("unlock"), .rotate])
     #expect(
       violations[2].map(\.detail) == [
-        "rotate: the app's lock stood again at t=0.0 s although the app has not left the screen since the user passed "
-          + "it at t=0.0 s (events since: rotate; in-app navigation, a dialog-themed activity or a configuration "
+        "rotate: the app's lock stood again at t=0 s although the app has not left the screen since the user passed "
+          + "it at t=0 s (events since: rotate; in-app navigation, a dialog-themed activity or a configuration "
           + "change re-armed it)"
       ])
   }

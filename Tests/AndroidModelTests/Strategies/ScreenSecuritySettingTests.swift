@@ -58,7 +58,7 @@ struct ScreenSecuritySettingTests {
     #expect(kinds(violations) == [.cannotDisable])
     #expect(
       violations[2].first?.detail
-        == "openRecents: after screenSecurity(off), the recentsThumbnail from the snapshot taken at t=0.0 is the app "
+        == "openRecents: after screenSecurity(off), the recentsThumbnail from the snapshot taken at t=0 s is the app "
         + "theme: Recents screenshots are still disabled (setRecentsScreenshotEnabled(false) is not FLAG_SECURE)")
     // Below API 33 the app has no such call: clearing the flag is enough.
     let api32 = run(

@@ -45,7 +45,8 @@ import Testing
     let file = try #require(files.first)
     #expect(file.hasPrefix("app-logic"))
     let text = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
-    #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)\n"))
+    // Each script line notes the file and line it came from (a comment to the reader: the fingerprint is unchanged).
+    #expect(text.contains("\napp-logic: on sceneWillResignActive: addCover(view, tag=999)  # resign-cover.logic:4\n"))
     #expect(text.contains("\nexpect: snapshot-leak\n"))
     AppLogicScripts.registry.forget([Self.strategyName(in: text)])
     // The verdict recorded, found again from the trace alone (a BROKEN trace replays as "still BROKEN", exit 1).
@@ -53,8 +54,16 @@ import Testing
     #expect(
       replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
     #expect(replay.err.isEmpty)
+    // The user's own file and line (line 4 of resign-cover.logic, after two comment lines), in every format.
     let explain = runInProcess(["explain", dir + "/" + file])
-    #expect(explain.out.contains("app-logic line 2: addCover(view, tag=999)"), "\(explain.out)")
+    #expect(explain.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(explain.out)")
+    #expect(!explain.out.contains("app-logic line "), "\(explain.out)")
+    let markdown = runInProcess(["explain", dir + "/" + file, "--format", "markdown"])
+    #expect(markdown.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(markdown.out)")
+    // The HTML page shows no callbacks; its trace names the file's lines.
+    let html = runInProcess(["explain", dir + "/" + file, "--format", "html"])
+    #expect(html.out.contains("app-logic: on sceneWillResignActive: addCover(view, tag=999)  # resign-cover.logic:4\n"))
+    #expect(!markdown.out.contains("app-logic line ") && !html.out.contains("app-logic line "))
   }
 
   @Test("an Android script: its events name the platform; its counterexample replays and explains from the trace")
@@ -69,13 +78,14 @@ import Testing
     let file = try #require(files.first { $0.contains("--lock-bypass--") })
     let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
     #expect(text.contains("\nplatform: android\nstrategy: app-logic#"), "\(text)")
-    #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)\n"))
+    #expect(text.contains("\napp-logic: on onStop: set(locked); addView(lock)  # lock-rearmed-on-stop.txt:7\n"))
     AndroidAppLogicScripts.registry.forget([Self.strategyName(in: text)])
     let replay = runInProcess(["replay", folder + "/" + file])
     #expect(
       replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
     let explain = runInProcess(["explain", folder + "/" + file])
-    #expect(explain.out.contains("app-logic line 2: addView(lock)"), "\(explain.out)")
+    // Line 5 of the file (three comment lines above it), not the second of the trace's script lines.
+    #expect(explain.out.contains("app-logic lock-rearmed-on-stop.txt:5: addView(lock)"), "\(explain.out)")
   }
 
   @Test("a script no platform takes: the error of the platform that read furthest, named")

@@ -87,6 +87,34 @@ struct MergeInputTests {
     )
   }
 
+  @Test("a finding one shard reached and another listed as known is known in a merge without that corpus")
+  func reachedKnownFindingStaysKnown() throws {
+    // A new user's merge labelled it new: the merge's corpus lacks it, and only the shard whose traces did not reach
+    // it listed it as known.
+    let dir = try makeTempDirectory()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
+    // Seed 3's trace 3 (block 3, shard 2 of 2) finds a snapshot leak: saved into c first, so it is known.
+    let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
+    #expect(try runTool(run, in: dir).status == 1)
+    try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
+    let one = try runTool(run + ["--no-corpus", "--verbose"], in: dir)
+    #expect(one.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(one.out)")
+    for k in 1...2 {
+      _ = try runTool(run + ["--no-corpus", "--shard", "\(k)/2", "--results", "s\(k).results"], in: dir)
+    }
+    let known = try String(contentsOfFile: dir + "/s1.results", encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("known\t") }
+    #expect(known.count == 1)
+    let merged = try runTool(
+      ["merge", "--corpus", "empty", "--no-corpus", "--verbose", "s1.results", "s2.results"], in: dir)
+    #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
+    #expect(!merged.out.contains("[new;"))
+    #expect(merged.out.contains("\n1 failure signature(s) across 1 strategy (1 finding(s)); 0 new\n"))
+  }
+
   @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
   func shardsWithBaselineMergeToOneRun() throws {
     // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.

@@ -112,13 +112,20 @@ struct ReplayCommandTests {
     #expect(
       lines[6] == "   3  0.35 settle               susp kb      A:bg           A     snapshot A!      snapshot-leak")
     #expect(all.contains("      callbacks: keyboard shows"))
-    // Every invariant the trace breaks, each alone, under what the outcome depends on.
+    // What the outcome depends on, said once: the answer used (the profile's `+flag`, or the model's default) and
+    // what the other gives; the invariant below that rests on the same says so, not the list again.
+    // (Wrapped at 100 columns: read with its continuation lines joined.)
+    let unwrapped = r.out.replacingOccurrences(of: "\n  ", with: " ")
     #expect(
-      Array(all.suffix(6)) == [
+      unwrapped.contains(
+        "\ndepends on: suggestionBarShowsFieldText=true (unverified; used: the profile's answer; false -> "),
+      "\(r.out)")
+    #expect(unwrapped.contains("hardwareKeyboard=false (unverified; used: the model's default; "))
+    #expect(
+      Array(all.suffix(5)) == [
         "",
         "every invariant the trace breaks, each checked alone (past the others' failures):",
-        "  step 3 (settle): snapshot-leak; depends on: suggestionBarShowsFieldText=true (unverified),",
-        "    hardwareKeyboard=false (unverified)",
+        "  step 3 (settle): snapshot-leak; depends on: as above",
         "      └ switcherSnapshot of scene A at t=0.35 s shows sensitive content at 8 of 160 points",
         "",
       ])
@@ -127,9 +134,13 @@ struct ReplayCommandTests {
     #expect(html.out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(
       html.out.contains(
-        "<ul class=\"broken\">\n<li>step 3 (settle): snapshot-leak; depends on: suggestionBarShowsFieldText=true "
-          + "(unverified), hardwareKeyboard=false (unverified): switcherSnapshot of scene A at t=0.35 s shows "
-          + "sensitive content at 8 of 160 points</li>\n</ul>\n"))
+        "<ul class=\"broken\">\n<li>step 3 (settle): snapshot-leak; depends on: as above: switcherSnapshot of scene A "
+          + "at t=0.35 s shows sensitive content at 8 of 160 points</li>\n</ul>\n"))
+    #expect(
+      html.out.contains(
+        "<p class=\"depends\">depends on: suggestionBarShowsFieldText=true (unverified; used: the profile&#39;s answer; "
+      ),
+      "\(html.out.suffix(800))")
   }
 
   @Test("replay of marked public cases prints the suite's score; a reproduction's failure is its case's, not BROKEN")

@@ -33,7 +33,8 @@ struct AndroidCannotDisableCheck: AndroidInvariantCheck {
           : "a window of the task was still secure when it was taken"
         return violation(
           context,
-          "the \(capture.kind.rawValue) from the snapshot taken at t=\(snapshot.takenAt) is the app theme: \(why)")
+          "the \(capture.kind.rawValue) from the snapshot taken at t=\(formatTime(snapshot.takenAt)) s is the app theme: \(why)"
+        )
       }
     }
     return nil

@@ -53,6 +53,6 @@ struct AndroidNeedlessCoverCheck: AndroidInvariantCheck {
       invariant: invariant, step: context.step,
       detail: "\(context.eventText): " + shown.joined(separator: ",")
         + " in sight while the app stays on screen with no leave (\(why)); it came into sight \(by) during "
-        + "\(raise.event), which ended at t=\(raise.time) s")
+        + "\(raise.event), which ended at t=\(formatTime(raise.time)) s")
   }
 }

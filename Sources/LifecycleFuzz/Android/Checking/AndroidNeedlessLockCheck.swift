@@ -21,8 +21,8 @@ import AndroidModel
 /// verdict is the platform's (``AndroidDevice/needlessLock``); a re-arm by the app's own prompt followed by another
 /// prompt with no user action between is `reauth-loop`, checked first.
 struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
-  /// Seconds rounded to a tenth, as a detail prints them.
-  static func seconds(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+  /// Seconds as every report prints a time (``formatTime(_:)``: up to three decimals, zeros trimmed), as iOS's do.
+  static func seconds(_ value: Double) -> String { formatTime(value) }
 
   let invariant = AndroidInvariant.needlessLock
 
@@ -33,15 +33,16 @@ struct AndroidNeedlessLockCheck: AndroidInvariantCheck {
       let away = needless.awayFor.map { ", \(Self.seconds($0)) s away" } ?? ""
       return Violation(
         invariant: invariant, step: context.step,
-        detail: "\(context.eventText): the app's lock stood again at t=\(needless.armedAt) s, "
+        detail: "\(context.eventText): the app's lock stood again at t=\(formatTime(needless.armedAt)) s, "
           + "\(Self.seconds(needless.idleFor ?? 0)) s after the user's last interaction or unlock\(away), before the "
-          + "interval it promises (\(promise)) had passed (events since the unlock at t=\(needless.passedAt) s: "
+          + "interval it promises (\(promise)) had passed (events since the unlock at t=\(formatTime(needless.passedAt)) s: "
           + needless.events.joined(separator: ", ") + ")")
     }
     return Violation(
       invariant: invariant, step: context.step,
-      detail: "\(context.eventText): the app's lock stood again at t=\(needless.armedAt) s although the app has not "
-        + "left the screen since the user passed it at t=\(needless.passedAt) s (events since: "
+      detail:
+        "\(context.eventText): the app's lock stood again at t=\(formatTime(needless.armedAt)) s although the app has not "
+        + "left the screen since the user passed it at t=\(formatTime(needless.passedAt)) s (events since: "
         + needless.events.joined(separator: ", ")
         + "; in-app navigation, a dialog-themed activity or a configuration change re-armed it)")
   }

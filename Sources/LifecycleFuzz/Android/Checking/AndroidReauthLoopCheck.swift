@@ -21,13 +21,15 @@ struct AndroidReauthLoopCheck: AndroidInvariantCheck {
     if let time = device.reauthenticationAfterSuccess {
       return Violation(
         invariant: invariant, step: context.step,
-        detail: "\(context.eventText): the app asked for the biometric prompt again at t=\(time) s right after a "
+        detail:
+          "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(time)) s right after a "
           + "successful match, with no user action between: its lock re-armed on its own prompt")
     }
     guard let time = device.reauthenticationAfterCancel else { return nil }
     return Violation(
       invariant: invariant, step: context.step,
-      detail: "\(context.eventText): the app asked for the biometric prompt again at t=\(time) s right after the "
+      detail:
+        "\(context.eventText): the app asked for the biometric prompt again at t=\(formatTime(time)) s right after the "
         + "user cancelled it, twice in a row with no user action between: the prompt cannot be declined",
       byConstruction: device.strategy.reauthenticationNote)
   }
