@@ -121,12 +121,14 @@ extension AndroidAppLogic {
           case "stored": try known(arguments[0], among: stored, what: "stored variable", line: call.line)
           case "elapsed":
             try known(arguments[0], among: stamped, what: "stamp", line: call.line)
-            guard let seconds = Double(arguments[1]), seconds >= 0 else {
-              throw AppLogicError(line: call.line, message: "'elapsed' takes seconds, not '\(arguments[1])'")
+            guard AppLogicNumber.seconds(arguments[1]) != nil else {
+              throw AppLogicError(
+                line: call.line, message: "'elapsed' takes seconds (decimal, 0 to 86400), not '\(arguments[1])'")
             }
           case "sdkInt":
-            guard Int(arguments[0]) != nil else {
-              throw AppLogicError(line: call.line, message: "'sdkInt' takes an API level, not '\(arguments[0])'")
+            guard AppLogicNumber.whole(arguments[0]) != nil else {
+              throw AppLogicError(
+                line: call.line, message: "'sdkInt' takes an API level (a decimal whole number), not '\(arguments[0])'")
             }
           default: break
           }

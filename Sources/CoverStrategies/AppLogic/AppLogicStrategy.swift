@@ -177,7 +177,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
     case "elapsed":
       let p = call.positional
-      if p.count == 2, let at = stamps[p[0]], let seconds = Double(p[1]) {
+      if p.count == 2, let at = stamps[p[0]], let seconds = AppLogicNumber.seconds(p[1]) {
         value = (Device.current?.now ?? 0) - at >= seconds - 1e-9
       } else {
         value = false
