@@ -510,6 +510,13 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     }
     for flag in options.flags {
       guard Host.flags.contains(where: { $0.name == flag.name }) else {
+        // Another platform's flag: say whose, not "unknown" with this platform's list (found by a breaker).
+        if let owner = provider.platforms.first(where: { type(of: $0).flags.contains { $0.name == flag.name } }) {
+          let kind = type(of: owner)
+          throw .message(
+            "--flag: '\(flag.name)' is an \(kind.displayName) flag, not \(Host.displayName)'s; it answers a question "
+              + "of \(kind.displayName) runs only (see '\(RunReport.commandName) list flags --platform \(kind.name)')")
+        }
         let sample = profiles.first ?? strategies.first?.defaultProfile
         let message = sample.map { p -> String in
           do throws(ProfileNameError) {

@@ -147,6 +147,24 @@ struct InputBlameTests {
         + "strategies (see 'lifecycle-fuzz list strategies --platform android') or leave android out of --platform\n")
   }
 
+  @Test("another platform's --flag is named as that platform's, not unknown among this one's (found by a breaker)")
+  func otherPlatformsFlag() {
+    let android =
+      "error: --flag: 'recentsSnapshotAtHomePress' is an Android flag, not iOS's; it answers a question of Android "
+      + "runs only (see 'lifecycle-fuzz list flags --platform android')\n"
+    for extra in [["--platform", "ios"], ["--strategy", "subview-tag"]] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--flag", "recentsSnapshotAtHomePress=true"] + extra)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == android, "\(extra)")
+    }
+    let r = run(["run", "--no-corpus", "--traces", "1", "--platform", "android", "--flag", "doubleResign=true"])
+    #expect(r.code == .usage)
+    #expect(
+      r.err == "error: --flag: 'doubleResign' is an iOS flag, not Android's; it answers a question of iOS runs only "
+        + "(see 'lifecycle-fuzz list flags --platform ios')\n")
+  }
+
   @Test("list --platform lists that platform's sections only; a bad one is one line")
   func listOnePlatform() {
     let android = run(["list", "--platform", "android"])
