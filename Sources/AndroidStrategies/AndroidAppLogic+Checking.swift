@@ -84,9 +84,9 @@ extension AndroidAppLogic {
             + Suggestion.note(for: setting.key, among: AndroidAppLogicVocabulary.settings))
       }
     }
-    var set: [String] = []
-    var stamped: [String] = []
-    var stored: [String] = []
+    var set = AppLogicNames()
+    var stamped = AppLogicNames()
+    var stored = AppLogicNames()
     for handler in script.handlers {
       for written in handler.actions {
         // What a posted action does, however deep the posts (`post(post(set(v)))` sets `v`).
@@ -185,6 +185,13 @@ extension AndroidAppLogic {
       }
     }
     return claims
+  }
+
+  private nonisolated static func known(_ name: String, among names: AppLogicNames, what: String, line: Int)
+    throws(AppLogicError)
+  {
+    guard !names.contains(name) else { return }
+    try known(name, among: names.list, what: what, line: line)
   }
 
   private nonisolated static func known(_ name: String, among names: [String], what: String, line: Int)

@@ -57,11 +57,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     lockVariable = checked.lock
     claims = checked.claims
     detectionClaims = checked.detects
-    var calls: [String] = []
+    var calls = script.answeredAppCalls
     var receivers: [String] = []
     for handler in script.handlers {
       let event = handler.event
-      if event.name == "appCall", let name = event.positional.first, !calls.contains(name) { calls.append(name) }
       if event.name == "onReceive", let name = event.positional.first, !receivers.contains(name) {
         receivers.append(name)
       }

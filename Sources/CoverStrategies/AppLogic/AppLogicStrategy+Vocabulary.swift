@@ -90,9 +90,9 @@ nonisolated extension AppLogicStrategy {
         line: disable.line,
         message: "'disable: \(disable.value)' names an app call no handler answers (did you mean '\(meant)'?)")
     }
-    var setNames: [String] = []
-    var stamped: [String] = []
-    var stored: [String] = []
+    var setNames = AppLogicNames()
+    var stamped = AppLogicNames()
+    var stored = AppLogicNames()
     for handler in script.handlers {
       for action in handler.actions.flatMap(flattened) {
         guard let name = action.positional.first else { continue }
@@ -213,7 +213,7 @@ nonisolated extension AppLogicStrategy {
 
   /// Checks a condition: a built-in with its arguments, or a variable some handler sets.
   private static func check(
-    _ call: AppLogicScript.Call, variables: [String], stamped: [String], stored: [String]
+    _ call: AppLogicScript.Call, variables: AppLogicNames, stamped: AppLogicNames, stored: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
     case "prompting", "captured", "lockShown":
@@ -242,7 +242,7 @@ nonisolated extension AppLogicStrategy {
       }
     default:
       guard call.arguments.isEmpty, variables.contains(call.name) else {
-        let known = builtInConditions + variables
+        let known = builtInConditions + variables.list
         throw AppLogicError(
           line: call.line,
           message: "unknown condition '\(call.name)': no handler sets it"

@@ -62,10 +62,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
-    var calls: [String] = []
-    for handler in script.handlers where handler.event.name == "appCall" {
-      if let name = handler.event.positional.first, !calls.contains(name) { calls.append(name) }
-    }
+    var calls = script.answeredAppCalls
     if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
     appCalls = calls
   }
