@@ -84,9 +84,9 @@ extension AndroidAppLogic {
             + Suggestion.note(for: setting.key, among: AndroidAppLogicVocabulary.settings))
       }
     }
-    var set: [String] = []
-    var stamped: [String] = []
-    var stored: [String] = []
+    var set = AppLogicNames()
+    var stamped = AppLogicNames()
+    var stored = AppLogicNames()
     for handler in script.handlers {
       for written in handler.actions {
         // What a posted action does, however deep the posts (`post(post(set(v)))` sets `v`).
@@ -121,12 +121,14 @@ extension AndroidAppLogic {
           case "stored": try known(arguments[0], among: stored, what: "stored variable", line: call.line)
           case "elapsed":
             try known(arguments[0], among: stamped, what: "stamp", line: call.line)
-            guard let seconds = Double(arguments[1]), seconds >= 0 else {
-              throw AppLogicError(line: call.line, message: "'elapsed' takes seconds, not '\(arguments[1])'")
+            guard AppLogicNumber.seconds(arguments[1]) != nil else {
+              throw AppLogicError(
+                line: call.line, message: "'elapsed' takes seconds (decimal, 0 to 86400), not '\(arguments[1])'")
             }
           case "sdkInt":
-            guard Int(arguments[0]) != nil else {
-              throw AppLogicError(line: call.line, message: "'sdkInt' takes an API level, not '\(arguments[0])'")
+            guard AppLogicNumber.whole(arguments[0]) != nil else {
+              throw AppLogicError(
+                line: call.line, message: "'sdkInt' takes an API level (a decimal whole number), not '\(arguments[0])'")
             }
           default: break
           }
@@ -183,6 +185,13 @@ extension AndroidAppLogic {
       }
     }
     return claims
+  }
+
+  private nonisolated static func known(_ name: String, among names: AppLogicNames, what: String, line: Int)
+    throws(AppLogicError)
+  {
+    guard !names.contains(name) else { return }
+    try known(name, among: names.list, what: what, line: line)
   }
 
   private nonisolated static func known(_ name: String, among names: [String], what: String, line: Int)

@@ -57,11 +57,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     lockVariable = checked.lock
     claims = checked.claims
     detectionClaims = checked.detects
-    var calls: [String] = []
+    var calls = script.answeredAppCalls
     var receivers: [String] = []
     for handler in script.handlers {
       let event = handler.event
-      if event.name == "appCall", let name = event.positional.first, !calls.contains(name) { calls.append(name) }
       if event.name == "onReceive", let name = event.positional.first, !receivers.contains(name) {
         receivers.append(name)
       }
@@ -241,9 +240,9 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     switch call.name {
     case "stored": value = activity.preference(Self.preferenceKey(arguments[0])) ?? false
     case "elapsed":
-      let seconds = Double(arguments[1]) ?? 0
+      let seconds = AppLogicNumber.seconds(arguments[1]) ?? 0
       value = stamps[arguments[0]].map { activity.mainLooper.now - $0 >= seconds - 1e-9 } ?? false
-    case "sdkInt": value = activity.sdkInt >= (Int(arguments[0]) ?? 0)
+    case "sdkInt": value = activity.sdkInt >= (AppLogicNumber.whole(arguments[0]) ?? 0)
     case "isFinishing": value = activity.isFinishing
     case "isPrompting": value = prompt?.isInProgress ?? false
     case "hasWindowFocus": value = activity.hasWindowFocus

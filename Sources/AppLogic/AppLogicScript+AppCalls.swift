@@ -2,8 +2,10 @@ extension AppLogicScript {
   /// The app calls the script's handlers answer (`on appCall(NAME)`), in file order, each once.
   public var answeredAppCalls: [String] {
     var names: [String] = []
+    // A set beside the list: a script of thousands of calls was quadratic here, on every trace (a breaker's file).
+    var seen: Set<String> = []
     for handler in handlers where handler.event.name == "appCall" {
-      if let name = handler.event.positional.first, !names.contains(name) { names.append(name) }
+      if let name = handler.event.positional.first, seen.insert(name).inserted { names.append(name) }
     }
     return names
   }

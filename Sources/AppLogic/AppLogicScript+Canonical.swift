@@ -58,7 +58,7 @@ extension AppLogicScript {
   public var elapsedWaits: [Double] {
     let seconds = handlers.flatMap(\.conditions).compactMap { condition -> Double? in
       guard condition.call.name == "elapsed", condition.call.positional.count == 2,
-        let value = Double(condition.call.positional[1]), value > 0, value <= 3600
+        let value = AppLogicNumber.seconds(condition.call.positional[1]), value > 0, value <= 3600
       else { return nil }
       return value
     }

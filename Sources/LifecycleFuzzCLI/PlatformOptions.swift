@@ -260,7 +260,7 @@ struct PlatformOptions {
       case .success(let selection): chosen.append(selection)
       case .failure(let error):
         // A platform named by --platform must take part.
-        if platformNames != nil { throw error }
+        if platformNames != nil { throw namedPlatformError(error, platform, provider) }
         satOut.append((platform, error, understood(by: platform)))
       }
     }
@@ -298,6 +298,27 @@ struct PlatformOptions {
       throw .message(message + Suggestion.note(for: name, among: profiles))
     }
     return chosen
+  }
+
+  /// Why `platform`, named by `--platform`, cannot take part. A platform that knows none of the strategies named
+  /// reported the first name; that name may be another platform's while a later one is nobody's, so the error names
+  /// the name no platform knows, or says whose strategies they are (found by a breaker: `--platform ios,android
+  /// --strategy subview-tag,nosuch` said `unknown strategy 'subview-tag'`).
+  private func namedPlatformError(_ error: ArgumentError, _ platform: any Platform, _ provider: StrategyProvider)
+    -> ArgumentError
+  {
+    guard case .unknownStrategy = error, let names = strategyNames else { return error }
+    for name in names where !provider.platforms.contains(where: { Self.knows($0, strategy: name) }) {
+      return provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
+        ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: Self.strategyNames(provider)))
+    }
+    let kind = type(of: platform)
+    guard let name = names.first, let owner = provider.platforms.first(where: { Self.knows($0, strategy: name) })
+    else { return error }
+    return .message(
+      "--platform \(kind.name): no strategy named is \(kind.displayName)'s ('\(name)' is "
+        + "\(type(of: owner).displayName)'s); name one of its strategies (see '\(RunReport.commandName) list "
+        + "strategies --platform \(kind.name)') or leave \(kind.name) out of --platform")
   }
 
   /// Every listed strategy's name, of every platform (what a mistyped name is compared with).
@@ -492,6 +513,13 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     }
     for flag in options.flags {
       guard Host.flags.contains(where: { $0.name == flag.name }) else {
+        // Another platform's flag: say whose, not "unknown" with this platform's list (found by a breaker).
+        if let owner = provider.platforms.first(where: { type(of: $0).flags.contains { $0.name == flag.name } }) {
+          let kind = type(of: owner)
+          throw .message(
+            "--flag: '\(flag.name)' is an \(kind.displayName) flag, not \(Host.displayName)'s; it answers a question "
+              + "of \(kind.displayName) runs only (see '\(RunReport.commandName) list flags --platform \(kind.name)')")
+        }
         let sample = profiles.first ?? strategies.first?.defaultProfile
         let message = sample.map { p -> String in
           do throws(ProfileNameError) {

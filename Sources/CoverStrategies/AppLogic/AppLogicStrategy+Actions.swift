@@ -16,7 +16,9 @@ extension AppLogicStrategy {
     case "after":
       // `DispatchQueue.main.asyncAfter`: the model's main queue runs it when its time comes (not while
       // the app is suspended), in the scene of the event that asked.
-      guard let seconds = Double(first), let later = action.arguments.dropFirst().first?.asCall(line: line) else {
+      guard let seconds = AppLogicNumber.seconds(first),
+        let later = action.arguments.dropFirst().first?.asCall(line: line)
+      else {
         return
       }
       let scene = eventScene
@@ -34,10 +36,10 @@ extension AppLogicStrategy {
     case "store": UserDefaults.standard.set(true, forKey: Self.storedKey(first))
     case "unstore": UserDefaults.standard.set(false, forKey: Self.storedKey(first))
     case "addCover":
-      let tag = action.value(for: "tag").flatMap(Int.init) ?? 0
+      let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { addCover(first, tag: tag, in: scene) }
     case "removeCover":
-      let tag = action.value(for: "tag").flatMap(Int.init) ?? 0
+      let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.viewWithTag(tag)?.removeFromSuperview() }
     case "showWindow":
       let level = Self.windowLevel(action.value(for: "level") ?? "alert+1") ?? 2001
@@ -131,10 +133,12 @@ extension AppLogicStrategy {
     for (name, base) in bases where text.hasPrefix(name) {
       let rest = text.dropFirst(name.count)
       if rest.isEmpty { return base }
-      guard let sign = rest.first, sign == "+" || sign == "-", let n = Double(rest.dropFirst()) else { return nil }
+      guard let sign = rest.first, sign == "+" || sign == "-", let n = AppLogicNumber.decimal(rest.dropFirst()) else {
+        return nil
+      }
       return sign == "+" ? base + n : base - n
     }
-    return Double(text)
+    return AppLogicNumber.decimal(text, signed: true)
   }
 
   /// `present(lock|cover, style=, from=, animated=)`.

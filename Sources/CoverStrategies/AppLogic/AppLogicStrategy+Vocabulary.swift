@@ -90,9 +90,9 @@ nonisolated extension AppLogicStrategy {
         line: disable.line,
         message: "'disable: \(disable.value)' names an app call no handler answers (did you mean '\(meant)'?)")
     }
-    var setNames: [String] = []
-    var stamped: [String] = []
-    var stored: [String] = []
+    var setNames = AppLogicNames()
+    var stamped = AppLogicNames()
+    var stored = AppLogicNames()
     for handler in script.handlers {
       for action in handler.actions.flatMap(flattened) {
         guard let name = action.positional.first else { continue }
@@ -140,10 +140,11 @@ nonisolated extension AppLogicStrategy {
     }
     if case .delayed = known.1 {
       let arguments = action.arguments
-      guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }), let seconds = Double(arguments[0].value),
-        seconds >= 0, let later = arguments[1].asCall(line: action.line)
+      guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+        AppLogicNumber.seconds(arguments[0].value) != nil, let later = arguments[1].asCall(line: action.line)
       else {
-        throw AppLogicError(line: action.line, message: "after takes a number of seconds and an action")
+        throw AppLogicError(
+          line: action.line, message: "after takes a number of seconds (decimal, 0 to 86400) and an action")
       }
       return try checkAction(later)
     }
@@ -188,13 +189,14 @@ nonisolated extension AppLogicStrategy {
   /// Checks the labelled values of an action (a tag's number, a level, a style).
   private static func checkValues(of action: AppLogicScript.Call) throws(AppLogicError) {
     if action.name == "addCover" || action.name == "removeCover" {
-      guard let tag = action.value(for: "tag"), Int(tag) != nil else {
-        throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number)")
+      guard let tag = action.value(for: "tag"), AppLogicNumber.whole(tag, signed: true) != nil else {
+        throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number, decimal)")
       }
     }
     if let level = action.value(for: "level"), windowLevel(level) == nil {
       throw AppLogicError(
-        line: action.line, message: "level '\(level)' is not a window level (normal, statusBar, alert, a number, +N)")
+        line: action.line,
+        message: "level '\(level)' is not a window level (normal, statusBar, alert, a decimal number, +N)")
     }
     if let style = action.value(for: "style"), !presentationStyles.contains(style) {
       throw AppLogicError(
@@ -211,7 +213,7 @@ nonisolated extension AppLogicStrategy {
 
   /// Checks a condition: a built-in with its arguments, or a variable some handler sets.
   private static func check(
-    _ call: AppLogicScript.Call, variables: [String], stamped: [String], stored: [String]
+    _ call: AppLogicScript.Call, variables: AppLogicNames, stamped: AppLogicNames, stored: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
     case "prompting", "captured", "lockShown":
@@ -231,15 +233,16 @@ nonisolated extension AppLogicStrategy {
       }
     case "elapsed":
       let p = call.positional
-      guard p.count == 2, Double(p[1]) != nil, call.arguments.allSatisfy({ $0.label == nil }) else {
-        throw AppLogicError(line: call.line, message: "elapsed takes a variable and a number of seconds")
+      guard p.count == 2, AppLogicNumber.seconds(p[1]) != nil, call.arguments.allSatisfy({ $0.label == nil }) else {
+        throw AppLogicError(
+          line: call.line, message: "elapsed takes a variable and a number of seconds (decimal, 0 to 86400)")
       }
       guard stamped.contains(p[0]) else {
         throw AppLogicError(line: call.line, message: "elapsed(\(p[0]), ...): no handler stamps it")
       }
     default:
       guard call.arguments.isEmpty, variables.contains(call.name) else {
-        let known = builtInConditions + variables
+        let known = builtInConditions + variables.list
         throw AppLogicError(
           line: call.line,
           message: "unknown condition '\(call.name)': no handler sets it"

@@ -62,10 +62,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     var absentKeys: [String] = []
     if let info = script.setting("info") { absentKeys = try Self.infoPlist(info) }
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
-    var calls: [String] = []
-    for handler in script.handlers where handler.event.name == "appCall" {
-      if let name = handler.event.positional.first, !calls.contains(name) { calls.append(name) }
-    }
+    var calls = script.answeredAppCalls
     if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
     appCalls = calls
   }
@@ -177,7 +174,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
     case "elapsed":
       let p = call.positional
-      if p.count == 2, let at = stamps[p[0]], let seconds = Double(p[1]) {
+      if p.count == 2, let at = stamps[p[0]], let seconds = AppLogicNumber.seconds(p[1]) {
         value = (Device.current?.now ?? 0) - at >= seconds - 1e-9
       } else {
         value = false

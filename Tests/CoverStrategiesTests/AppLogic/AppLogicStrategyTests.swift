@@ -48,7 +48,9 @@ import Testing
         == "line 2: unknown action 'addCovr' (did you mean 'addCover'?)")
     #expect(
       Self.error("on sceneDidBecomeActive if lockd: pop") == "line 1: unknown condition 'lockd': no handler sets it")
-    #expect(Self.error("on sceneWillResignActive: addCover(view)") == "line 1: addCover needs tag=N (a whole number)")
+    #expect(
+      Self.error("on sceneWillResignActive: addCover(view)") == "line 1: addCover needs tag=N (a whole number, decimal)"
+    )
     #expect(
       Self.error("on appCall(x): present(lock, style=fullscreen)")
         == "line 1: unknown style 'fullscreen' (did you mean 'fullScreen'?)")

@@ -129,6 +129,42 @@ struct InputBlameTests {
         "error: --weight: unknown event 'pressHom' (did you mean 'pressHome'?) (expected one of launch, pressHome,"))
   }
 
+  @Test(
+    "with --platform, the strategy no platform knows is named, not another platform's (found by a breaker)",
+    arguments: ["run", "compare"])
+  func namedPlatformBlamesTheUnknownName(command: String) {
+    for platforms in ["ios,android", "android,ios", "android"] {
+      let r = run([command, "--traces", "1", "--strategy", "subview-tag,nosuch", "--platform", platforms])
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == "error: unknown strategy 'nosuch' (see 'lifecycle-fuzz list strategies')\n", "\(platforms)")
+    }
+    // Every name is a strategy, none of them Android's: the error says whose they are.
+    let r = run([command, "--traces", "1", "--strategy", "subview-tag", "--platform", "ios,android"])
+    #expect(r.code == .usage)
+    #expect(
+      r.err == "error: --platform android: no strategy named is Android's ('subview-tag' is iOS's); name one of its "
+        + "strategies (see 'lifecycle-fuzz list strategies --platform android') or leave android out of --platform\n")
+  }
+
+  @Test("another platform's --flag is named as that platform's, not unknown among this one's (found by a breaker)")
+  func otherPlatformsFlag() {
+    let android =
+      "error: --flag: 'recentsSnapshotAtHomePress' is an Android flag, not iOS's; it answers a question of Android "
+      + "runs only (see 'lifecycle-fuzz list flags --platform android')\n"
+    for extra in [["--platform", "ios"], ["--strategy", "subview-tag"]] {
+      let r = run(["run", "--no-corpus", "--traces", "1", "--flag", "recentsSnapshotAtHomePress=true"] + extra)
+      #expect(r.code == .usage)
+      #expect(r.out == "")
+      #expect(r.err == android, "\(extra)")
+    }
+    let r = run(["run", "--no-corpus", "--traces", "1", "--platform", "android", "--flag", "doubleResign=true"])
+    #expect(r.code == .usage)
+    #expect(
+      r.err == "error: --flag: 'doubleResign' is an iOS flag, not Android's; it answers a question of iOS runs only "
+        + "(see 'lifecycle-fuzz list flags --platform ios')\n")
+  }
+
   @Test("list --platform lists that platform's sections only; a bad one is one line")
   func listOnePlatform() {
     let android = run(["list", "--platform", "android"])

@@ -81,7 +81,8 @@ struct AndroidCommandTests {
     ),
     (
       ["run", "--platform", "android", "--strategy", "subview-tag"],
-      "error: unknown strategy 'subview-tag' (see 'lifecycle-fuzz list strategies')\n"
+      "error: --platform android: no strategy named is Android's ('subview-tag' is iOS's); name one of its "
+        + "strategies (see 'lifecycle-fuzz list strategies --platform android') or leave android out of --platform\n"
     ),
     (
       ["run", "--platform", "android", "--profile", "phone-api20-views"],
