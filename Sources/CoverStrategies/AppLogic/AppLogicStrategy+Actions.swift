@@ -31,10 +31,18 @@ extension AppLogicStrategy {
         self.perform(later, line: line)
       }
     case "set": variables.insert(first)
-    case "clear": variables.remove(first)
+    case "clear":
+      variables.remove(first)
+      // The app's own unlock releases the lock the user's setting owed too.
+      if first == lockVariable { owedByUserSetting = false }
     case "stamp": stamps[first] = Device.current?.now ?? 0
     case "store": UserDefaults.standard.set(true, forKey: Self.storedKey(first))
     case "unstore": UserDefaults.standard.set(false, forKey: Self.storedKey(first))
+    case "keychainAdd":
+      _ = SecItemAdd(
+        [kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first), kSecValueData: Data([1])], nil)
+    case "keychainDelete":
+      _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
     case "addCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { addCover(first, tag: tag, in: scene) }

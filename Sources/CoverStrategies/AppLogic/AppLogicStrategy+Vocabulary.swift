@@ -41,6 +41,7 @@ nonisolated extension AppLogicStrategy {
   static var actions: [(String, Shape, [String])] {
     [
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
+      ("keychainAdd", .name, []), ("keychainDelete", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
@@ -53,7 +54,9 @@ nonisolated extension AppLogicStrategy {
   }
 
   /// The built-in conditions (besides the script's variables).
-  static let builtInConditions = ["prompting", "captured", "lockShown", "stored", "elapsed", "canEvaluatePolicy"]
+  static let builtInConditions = [
+    "prompting", "captured", "lockShown", "stored", "inKeychain", "elapsed", "canEvaluatePolicy",
+  ]
 
   /// The policies `evaluatePolicy(...)` and `canEvaluatePolicy(...)` name.
   static let policies = ["biometrics", "deviceOwnerAuthentication"]
@@ -66,7 +69,10 @@ nonisolated extension AppLogicStrategy {
   static let infoKeys = ["NSFaceIDUsageDescription"]
 
   /// The settings the iOS interpreter reads.
-  static let settingKeys = ["claims", "lock", "disable", "release", "info"]
+  static let settingKeys = ["claims", "lock", "disable", "release", "info", "lockSetting", "authUI"]
+
+  /// The authentication UIs `authUI:` promises: biometrics only, or biometrics with the device passcode.
+  static let authUIs = ["biometrics", "biometrics+passcode"]
 
   /// Checks `script` against the vocabulary.
   ///
@@ -93,6 +99,7 @@ nonisolated extension AppLogicStrategy {
     var setNames = AppLogicNames()
     var stamped = AppLogicNames()
     var stored = AppLogicNames()
+    var keychain = AppLogicNames()
     for handler in script.handlers {
       for action in handler.actions.flatMap(flattened) {
         guard let name = action.positional.first else { continue }
@@ -100,6 +107,7 @@ nonisolated extension AppLogicStrategy {
         case "set", "clear": setNames.append(name)
         case "stamp": stamped.append(name)
         case "store", "unstore": stored.append(name)
+        case "keychainAdd", "keychainDelete": keychain.append(name)
         default: break
         }
       }
@@ -107,6 +115,7 @@ nonisolated extension AppLogicStrategy {
     if let lock = script.setting("lock"), !setNames.contains(lock.value) {
       throw AppLogicError(line: lock.line, message: "lock: '\(lock.value)' is a variable no handler sets")
     }
+    try checkLockWords(script, stored: stored.list + keychain.list)
     for handler in script.handlers {
       let eventNames = events.map(\.0)
       guard let event = events.first(where: { $0.0 == handler.event.name }) else {
@@ -117,7 +126,7 @@ nonisolated extension AppLogicStrategy {
       }
       try check(handler.event, shape: event.1, labels: [])
       for condition in handler.conditions {
-        try check(condition.call, variables: setNames, stamped: stamped, stored: stored)
+        try check(condition.call, variables: setNames, stamped: stamped, stored: stored, keychain: keychain)
       }
       for action in handler.actions { try checkAction(action) }
     }
@@ -213,7 +222,8 @@ nonisolated extension AppLogicStrategy {
 
   /// Checks a condition: a built-in with its arguments, or a variable some handler sets.
   private static func check(
-    _ call: AppLogicScript.Call, variables: AppLogicNames, stamped: AppLogicNames, stored: AppLogicNames
+    _ call: AppLogicScript.Call, variables: AppLogicNames, stamped: AppLogicNames, stored: AppLogicNames,
+    keychain: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
     case "prompting", "captured", "lockShown":
@@ -231,6 +241,12 @@ nonisolated extension AppLogicStrategy {
       guard stored.contains(call.positional[0]) else {
         throw AppLogicError(line: call.line, message: "stored(\(call.positional[0])): no handler stores it")
       }
+    case "inKeychain":
+      try check(call, shape: .name, labels: [])
+      guard keychain.contains(call.positional[0]) else {
+        throw AppLogicError(
+          line: call.line, message: "inKeychain(\(call.positional[0])): no handler adds it (keychainAdd)")
+      }
     case "elapsed":
       let p = call.positional
       guard p.count == 2, AppLogicNumber.seconds(p[1]) != nil, call.arguments.allSatisfy({ $0.label == nil }) else {
@@ -247,6 +263,33 @@ nonisolated extension AppLogicStrategy {
           line: call.line,
           message: "unknown condition '\(call.name)': no handler sets it"
             + Suggestion.note(for: call.name, among: known))
+      }
+    }
+  }
+
+  /// Checks `lockSetting:` and `authUI:`: each needs `lock:`; the setting's stored value must be written by a
+  /// handler (`store`, `unstore`, `keychainAdd`, `keychainDelete`), and `authUI:` names one of ``authUIs``.
+  static func checkLockWords(_ script: AppLogicScript, stored: [String]) throws(AppLogicError) {
+    if let setting = script.setting("lockSetting") {
+      let parsed = try parsedLockSetting(setting)
+      guard script.setting("lock") != nil else {
+        throw AppLogicError(line: setting.line, message: "lockSetting: needs lock: (the variable the app's lock sets)")
+      }
+      guard stored.contains(parsed.stored) else {
+        throw AppLogicError(
+          line: setting.line,
+          message: "lockSetting: '\(parsed.stored)' is a value no handler stores (store, keychainAdd)")
+      }
+    }
+    if let setting = script.setting("authUI") {
+      guard authUIs.contains(setting.value) else {
+        throw AppLogicError(
+          line: setting.line,
+          message: "authUI: takes \(authUIs.joined(separator: " or ")), not '\(setting.value)'"
+            + Suggestion.note(for: setting.value, among: authUIs))
+      }
+      guard script.setting("lock") != nil else {
+        throw AppLogicError(line: setting.line, message: "authUI: needs lock: (the promise is the lock's)")
       }
     }
   }
@@ -306,9 +349,12 @@ nonisolated extension AppLogicStrategy {
     }
     var out = "APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n  settings: "
     out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n"
-    out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n  events:\n"
+    out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n"
+    out += "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"
+    out += "    authUI: \(authUIs.joined(separator: "|"))\n  events:\n"
     for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
-    out += "  conditions: a variable, not(...), prompting, captured, lockShown, stored(NAME), elapsed(NAME, SECONDS)\n"
+    out += "  conditions: a variable, not(...), prompting, captured, lockShown, stored(NAME), inKeychain(NAME), "
+    out += "elapsed(NAME, SECONDS)\n"
     out +=
       "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
     out += "  actions:\n"

@@ -24,6 +24,13 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let appCalls: [String]
   /// `info: NSFaceIDUsageDescription=absent` makes it `false`.
   public let declaresFaceIDUsageDescription: Bool
+  /// `lockSetting:`: the user's lock setting the promise follows, or `nil`.
+  let lockSetting: LockSetting?
+  /// `authUI: biometrics`: the app promises its authentication asks for biometrics only.
+  public let promisesBiometricsOnly: Bool
+  /// The lock owed by the user's setting (`lockSetting:`), armed at a launch (and with `at=leave` at a leave)
+  /// while the user's choice is on, released by the script's `clear` of its lock variable or the user's off call.
+  var owedByUserSetting = false
 
   /// The plain variables set in this process.
   var variables: Set<String> = []
@@ -64,15 +71,25 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     declaresFaceIDUsageDescription = !absentKeys.contains("NSFaceIDUsageDescription")
     var calls = script.answeredAppCalls
     if let disableCall, !calls.contains(disableCall) { calls.append(disableCall) }
+    lockSetting = try script.setting("lockSetting").map(Self.parsedLockSetting)
+    if let lockSetting {
+      for call in [lockSetting.onCall, lockSetting.offCall].compactMap(\.self) where !calls.contains(call) {
+        calls.append(call)
+      }
+    }
     appCalls = calls
+    promisesBiometricsOnly = script.setting("authUI")?.value == "biometrics"
   }
 
   public var isAppLock: Bool { lockVariable != nil }
-  /// The promise: the script's lock variable is set.
-  public var isAppLocked: Bool { lockVariable.map { variables.contains($0) } ?? false }
+  /// The promise: the script's lock variable is set, or the user's lock setting owes the lock (`lockSetting:`).
+  public var isAppLocked: Bool { owedByUserSetting || (lockVariable.map { variables.contains($0) } ?? false) }
+  /// A script's app calls are its own code: none reaches a suspended app.
+  public var appCallsNeedRunningProcess: Bool { true }
 
   public var stateDescription: String {
     var parts = variables.sorted()
+    if owedByUserSetting { parts.append("owed") }
     if requestsInFlight > 0 { parts.append("prompting") }
     if !lockScreens.isEmpty { parts.append("lock×\(lockScreens.count)") }
     return parts.joined(separator: ",")
@@ -92,6 +109,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       NotificationCenter.default.addObserver(
         forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
       ) { [weak self] _ in self?.fire("capturedDidChange") })
+    armLockOwedBySetting()
     fire("didFinishLaunching")
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }
   }
@@ -112,7 +130,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   }
   public func applicationWillResignActive(_ application: UIApplication) { fire("applicationWillResignActive") }
   public func applicationDidBecomeActive(_ application: UIApplication) { fire("applicationDidBecomeActive") }
-  public func applicationDidEnterBackground(_ application: UIApplication) { fire("applicationDidEnterBackground") }
+  public func applicationDidEnterBackground(_ application: UIApplication) {
+    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
+    fire("applicationDidEnterBackground")
+  }
   public func applicationWillEnterForeground(_ application: UIApplication) {
     fire("applicationWillEnterForeground")
   }
@@ -123,12 +144,18 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public func sceneDidBecomeActive(_ scene: UIScene) { fire("sceneDidBecomeActive", in: scene) }
   public func sceneWillResignActive(_ scene: UIScene) { fire("sceneWillResignActive", in: scene) }
   public func sceneWillEnterForeground(_ scene: UIScene) { fire("sceneWillEnterForeground", in: scene) }
-  public func sceneDidEnterBackground(_ scene: UIScene) { fire("sceneDidEnterBackground", in: scene) }
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    if lockSetting?.rearmsAtLeave == true { armLockOwedBySetting() }
+    fire("sceneDidEnterBackground", in: scene)
+  }
   public func scenePhaseDidChange(to phase: ScenePhase, in scene: UIWindowScene) {
     fire("scenePhase", phase.rawValue, in: scene)
   }
   public func appScenePhaseDidChange(to phase: ScenePhase) { fire("appScenePhase", phase.rawValue) }
-  public func handleAppCall(_ name: String) { fire("appCall", name) }
+  public func handleAppCall(_ name: String) {
+    noteUserLockChoice(name)
+    fire("appCall", name)
+  }
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
     guard let identifier = (screen as? any AppScreen)?.screenIdentifier else { return }
     let event = "screen" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
@@ -172,6 +199,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     case "canEvaluatePolicy": value = canEvaluate(call)
     case "stored":
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false
+    case "inKeychain": value = call.positional.first.map(isInKeychain) ?? false
     case "elapsed":
       let p = call.positional
       if p.count == 2, let at = stamps[p[0]], let seconds = AppLogicNumber.seconds(p[1]) {

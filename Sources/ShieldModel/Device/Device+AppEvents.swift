@@ -14,7 +14,9 @@ extension Device {
     switch event {
     case .appCall, .appCallOffMain:
       if let reason = runningAppRefusal(leavesInterruptions: true, happensWhileLocked: true) { return reason }
-      return process.isSuspended ? "the app is suspended" : nil
+      if process.isSuspended { return "the app is suspended" }
+      return suspendsBeforeAppCall
+        ? "the app is suspended at the switcher snapshot this step takes first: a suspended app runs no code" : nil
     case .answerAlert:
       if let reason = runningAppRefusal(leavesInterruptions: true) { return reason }
       return answerableAlert() != nil ? nil : "no app alert with a button is up on a scene the user can touch"
@@ -49,6 +51,21 @@ extension Device {
       return appDismissTarget(presenter) != nil ? nil : "nothing is presented from or above that controller"
     default: EventSubsystem.app.unhandled(event)
     }
+  }
+
+  /// Whether an app call now would reach a suspended app, for a strategy whose calls need its running process
+  /// (``PrivacyScreenStrategy/appCallsNeedRunningProcess``): every event first takes the pending switcher
+  /// snapshots, after which an app entirely in the background with no background task is suspended
+  /// (``takePendingSnapshots()``; Apple, "Managing your app's life cycle": shortly after did-enter-background
+  /// returns the system suspends the app, which then runs no code,
+  /// https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle ; iOS 4+; high). Model limit:
+  /// a background task a queued block would begin when ``PlatformFlags/queuedBlocksRunBeforeSnapshot`` drains the
+  /// queue first is not foreseen (no app-logic action begins one).
+  package var suspendsBeforeAppCall: Bool {
+    guard !capture.pendingSnapshotScenes.isEmpty, process.backgroundTasks.isEmpty,
+      strategy?.appCallsNeedRunningProcess == true
+    else { return false }
+    return applicationState == .background
   }
 
   func performApp(_ event: SystemEvent) {

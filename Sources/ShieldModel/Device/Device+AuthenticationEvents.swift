@@ -77,6 +77,27 @@ extension Device {
   /// Whether the app's LocalAuthentication prompt is on the system's passcode UI.
   public var isDevicePasscodeUIShown: Bool { authentication.shown != nil && authentication.stage == .passcode }
 
+  /// Why the app's LocalAuthentication request is on the system's passcode UI, or `nil` when it is not: the
+  /// mechanism, in words, for a verdict on an app that promised biometrics only
+  /// (``PrivacyScreenStrategy/promisesBiometricsOnly``). `deviceOwnerAuthentication` opens on the passcode when
+  /// biometry is not available, not enrolled or locked out, and offers it after a failed match (Apple,
+  /// "LAPolicy.deviceOwnerAuthentication",
+  /// https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication ; iOS 9+;
+  /// high); the biometrics policy never shows it.
+  package var passcodeUICause: String? {
+    guard isDevicePasscodeUIShown, let request = authentication.shown else { return nil }
+    if request.passcodeOnly { return "a Keychain read whose item asks the device passcode only" }
+    if isFaceIDRefusedToApp {
+      return "Face ID is refused to the app (no NSFaceIDUsageDescription), so deviceOwnerAuthentication opens on "
+        + "the device passcode"
+    }
+    if isBiometryLockedOut {
+      return "Face ID is locked out (5 failed matches): deviceOwnerAuthentication asks the passcode"
+    }
+    if !isFaceIDUsable { return "no face is enrolled: deviceOwnerAuthentication asks the device passcode at once" }
+    return "the user took the prompt's fallback after a failed match: deviceOwnerAuthentication's passcode fallback"
+  }
+
   /// The prompt turns into the system's passcode UI: still system UI over the inactive app.
   private func showDevicePasscodeUI() {
     authentication.stage = .passcode

@@ -76,6 +76,10 @@
   /// are one (``PrivacyScreenStrategy/appCallsAreUserSetting``): kept across processes, as the
   /// user's intent is (SC16); `nil` while the user has made none.
   package var userSettingCall: String?
+  /// The user's last choice of the app's lock setting through the app's own control (an app-logic script's
+  /// `lockSetting: ... on=CALL off=CALL`): `true` turned on, `nil` never chosen. Kept across processes and
+  /// updates as the user's intent is, whatever the app's code stores (the judge's record, not app state).
+  package var userLockSettingChoice: Bool?
   /// The app's defaults (``UserDefaults/standard``): kept across processes, as files are.
   package let userDefaults = UserDefaults()
   /// The app groups' suites (``UserDefaults/init(suiteName:)``), by name: kept by the device,

@@ -101,6 +101,16 @@ nonisolated public struct StrategyCapabilities: OptionSet, Hashable, Sendable {
   /// `cannot-disable` judges a later launch by it whatever the new process does (issue 26, SC16).
   /// Default `false`: a call lasts for its process.
   var appCallsAreUserSetting: Bool { get }
+  /// Whether the app's calls (``appCalls``) are code that runs only in the app's running process (a control of
+  /// its own screen, a script's `appCall`): then a call is refused while the app is suspended and at the step
+  /// whose pending switcher snapshot suspends it first, since a suspended app runs no code (Apple, "Managing your
+  /// app's life cycle"; docs/model-behaviours.md, "A suspended app runs no app call"). Default `false`: the
+  /// refusal reads only the suspension already made, as before.
+  var appCallsNeedRunningProcess: Bool { get }
+  /// Whether the app promises that its authentication asks for biometrics only, never the device passcode (an
+  /// app-logic script's `authUI: biometrics`): `lock-bypass` then judges the system's passcode UI shown for the
+  /// app's request (``Device/passcodeUICause``). Default `false`.
+  var promisesBiometricsOnly: Bool { get }
   /// Whether the strategy is an app lock (see ``StrategyCapabilities/isLock``). Default: `false`.
   var isAppLock: Bool { get }
   /// Whether the app's Info.plist has `NSFaceIDUsageDescription`, the key an app needs to use
@@ -255,6 +265,8 @@ extension PrivacyScreenStrategy {
   // The convention from before strategies named their disable call, kept for their sake.
   public var disableCall: String? { appCalls.contains("disable") ? "disable" : nil }
   public var appCallsAreUserSetting: Bool { false }
+  public var appCallsNeedRunningProcess: Bool { false }
+  public var promisesBiometricsOnly: Bool { false }
   public var isAppLock: Bool { false }
   public var declaresFaceIDUsageDescription: Bool { true }
   public var promisesNoNeedlessCover: Bool { false }

@@ -1,0 +1,87 @@
+import AppLogic
+import ShieldModel
+
+/// `lockSetting:` (a lock promise that follows the user's stored setting) and the Keychain words (`keychainAdd`,
+/// `keychainDelete`, `inKeychain`): docs/app-logic.md, "The user's lock setting".
+extension AppLogicStrategy {
+  /// `lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]`: the app keeps the user's lock setting as
+  /// STORED (`store` in `UserDefaults` or `keychainAdd` in the Keychain); the user turns it on with the app call
+  /// `on` and off with `off`. While the user's choice is on, the lock is owed from each launch (and, `at=leave`,
+  /// from each leave) until the script's own `clear` of its lock variable.
+  nonisolated struct LockSetting: Sendable, Equatable {
+    /// The stored value's name.
+    var stored: String
+    /// The app call that turns the setting on.
+    var onCall: String
+    /// The app call that turns it off, or `nil`.
+    var offCall: String?
+    /// Whether the lock is owed again at each leave (`at=leave`), not only at each launch.
+    var rearmsAtLeave: Bool
+  }
+
+  /// Reads `lockSetting:`.
+  ///
+  /// - Throws: ``AppLogicError`` at its line for a value that is not `STORED, on=CALL[, off=CALL][, at=launch|leave]`.
+  nonisolated static func parsedLockSetting(_ setting: AppLogicScript.Setting) throws(AppLogicError) -> LockSetting {
+    let form = "lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave]"
+    let call: AppLogicScript.Call
+    do { call = try AppLogicScript.call(parsing: "lockSetting(\(setting.value))", line: setting.line) } catch {
+      throw AppLogicError(line: setting.line, message: form)
+    }
+    let labels = call.arguments.compactMap(\.label)
+    guard call.positional.count == 1, AppLogicScript.isName(call.positional[0]), let on = call.value(for: "on"),
+      AppLogicScript.isName(on), labels.allSatisfy({ ["on", "off", "at"].contains($0) })
+    else { throw AppLogicError(line: setting.line, message: form) }
+    let off = call.value(for: "off")
+    if let off, !AppLogicScript.isName(off) || off == on { throw AppLogicError(line: setting.line, message: form) }
+    let at = call.value(for: "at") ?? "launch"
+    guard at == "launch" || at == "leave" else {
+      throw AppLogicError(line: setting.line, message: "lockSetting: at= takes launch or leave, not '\(at)'")
+    }
+    return LockSetting(stored: call.positional[0], onCall: on, offCall: off, rearmsAtLeave: at == "leave")
+  }
+
+  /// The user's choice through the setting's control, recorded before the script's handlers run: the user's
+  /// intent, kept by the device across processes whatever the app's code then stores.
+  func noteUserLockChoice(_ call: String) {
+    guard let lockSetting, let device = Device.current else { return }
+    if call == lockSetting.onCall {
+      device.userLockSettingChoice = true
+    } else if call == lockSetting.offCall {
+      device.userLockSettingChoice = false
+      owedByUserSetting = false
+    }
+  }
+
+  /// At a launch (and a leave, `at=leave`): the lock is owed while the user's choice is on.
+  func armLockOwedBySetting() {
+    guard lockSetting != nil, Device.current?.userLockSettingChoice == true else { return }
+    owedByUserSetting = true
+  }
+
+  /// While the promise stands only because the user's setting owes it (the script's lock variable unset): the
+  /// user's lock setting lost, with what the app's storage now holds.
+  public var lockPromiseNote: String? {
+    guard owedByUserSetting, let lockSetting, let lockVariable, !variables.contains(lockVariable) else { return nil }
+    let kept = isKept(lockSetting.stored) ? "on" : "off"
+    return "the user's lock setting lost: the user turned it on (appCall(\(lockSetting.onCall))) and the app's code "
+      + "has not locked since the \(lockSetting.rearmsAtLeave ? "launch or leave" : "launch") "
+      + "(lockSetting: \(lockSetting.stored), now \(kept) in the app's storage)"
+  }
+
+  /// Whether the app's storage holds `name` on: `UserDefaults` (`store`) or the Keychain (`keychainAdd`).
+  func isKept(_ name: String) -> Bool {
+    UserDefaults.standard.bool(forKey: Self.storedKey(name)) || isInKeychain(name)
+  }
+
+  /// `inKeychain(V)`: a `SecItemCopyMatching` of the item `keychainAdd(V)` added (no access control: the answer
+  /// comes at once).
+  func isInKeychain(_ name: String) -> Bool {
+    final class Found: @unchecked Sendable { var value = false }
+    let found = Found()
+    SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(name)]) { status, _ in
+      found.value = status == errSecSuccess
+    }
+    return found.value
+  }
+}

@@ -1,0 +1,203 @@
+import AppLogic
+import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The script's words for the user's lock setting (`lockSetting:`, `keychainAdd`, `keychainDelete`,
+/// `inKeychain`), the promised authentication UI (`authUI:`) and the refusal of an app call a suspended app
+/// cannot run (docs/model-behaviours.md, "The user's lock setting, the promised authentication UI").
+@MainActor @Suite struct AppLogicLockSettingTests {
+  static func strategy(_ text: String) throws -> AppLogicStrategy {
+    try AppLogicStrategy(script: AppLogicScript(parsing: text))
+  }
+
+  static func error(_ text: String) -> String? {
+    do {
+      _ = try strategy(text)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The outcome of `events` for `text` on `profile`.
+  static func outcome(
+    _ text: String, _ events: [SystemEvent], profile: Profile = .iPhoneScenes
+  ) throws -> TraceOutcome<IOSPlatform> {
+    TraceRunner(strategy: try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text)), profile: profile)
+      .run(events)
+  }
+
+  /// A lock at each launch while the setting is stored in `UserDefaults`, Face ID at did-become-active.
+  static let launchLock = """
+    claims: nothing
+    lock: locked
+    lockSetting: lockOn, on=lockFaceID, off=unlockFaceID
+    on appCall(lockFaceID): store(lockOn)
+    on appCall(unlockFaceID): unstore(lockOn)
+    on sceneWillConnect if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    """
+
+  @Test("the words are checked: lockSetting needs lock: and a stored value, authUI one of its UIs")
+  func vocabulary() throws {
+    #expect(
+      Self.error("lockSetting: v, on=x\non appCall(x): store(v)")
+        == "line 1: lockSetting: needs lock: (the variable the app's lock sets)")
+    #expect(
+      Self.error("lock: l\nlockSetting: w, on=x\non appCall(x): store(v); set(l)")
+        == "line 2: lockSetting: 'w' is a value no handler stores (store, keychainAdd)")
+    #expect(
+      Self.error("lock: l\nlockSetting: v, on=x, at=never\non appCall(x): store(v); set(l)")
+        == "line 2: lockSetting: at= takes launch or leave, not 'never'")
+    #expect(
+      Self.error("lock: l\nlockSetting: v\non appCall(x): store(v); set(l)")
+        == "line 2: lockSetting: takes STORED, on=CALL[, off=CALL][, at=launch|leave]")
+    #expect(Self.error("lock: l\nlockSetting: v, on=x\non appCall(x): keychainAdd(v); set(l)") == nil)
+    #expect(
+      Self.error("lock: l\nauthUI: faceID\non appCall(x): set(l)")?
+        .hasPrefix("line 2: authUI: takes biometrics or biometrics+passcode, not 'faceID'") == true)
+    #expect(
+      Self.error("on appCall(x) if inKeychain(v): set(l)")
+        == "line 1: inKeychain(v): no handler adds it (keychainAdd)")
+    #expect(
+      AppLogicStrategy.vocabularyListing.contains("    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"))
+    #expect(AppLogicStrategy.vocabularyListing.contains("    keychainAdd(NAME)\n"))
+    // The setting's calls are the user's: the generator draws them even with no handler.
+    #expect(
+      try Self.strategy("lock: l\nlockSetting: v, on=on1, off=off1\non appCall(x): store(v); set(l)").appCalls
+        == ["x", "on1", "off1"])
+  }
+
+  @Test("a Keychain item outlives the process and an update; UserDefaults too; keychainDelete removes it")
+  func keychainKept() throws {
+    let text = """
+      on appCall(add): keychainAdd(pin)
+      on appCall(remove): keychainDelete(pin)
+      on didFinishLaunching if inKeychain(pin): set(found)
+      on didFinishLaunchingAfterUpdate: set(updated)
+      """
+    var made: [AppLogicStrategy] = []
+    let make = {
+      guard let s = try? Self.strategy(text) else { preconditionFailure("checked script") }
+      made.append(s)
+      return s as any PrivacyScreenStrategy
+    }
+    _ = try Self.strategy(text)
+    let d = Device(profile: .iPhoneScenes, strategy: make(), app: .sample, makeStrategy: make)
+    for event: SystemEvent in [.launch, .appCall("add"), .goHome, .terminateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "found")
+    for event: SystemEvent in [.goHome, .updateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "found,updated")
+    for event: SystemEvent in [.appCall("remove"), .goHome, .terminateApp, .launch] { try d.apply(event) }
+    #expect(made.last?.stateDescription == "")
+  }
+
+  @Test("F29-I07's kind: the app's own code drops the stored setting at an update; the lock owed opens unlocked")
+  func lostAtUpdate() throws {
+    let events: [SystemEvent] = [.launch, .appCall("lockFaceID"), .goHome, .updateApp, .launch]
+    let lost = Self.launchLock + "\non didFinishLaunchingAfterUpdate: unstore(lockOn)"
+    guard case .violated(let v) = try Self.outcome(lost, events) else {
+      Issue.record("the lost setting holds")
+      return
+    }
+    #expect(v.invariant == .lockBypass)
+    #expect(v.step == 4)
+    #expect(
+      v.byConstruction?.hasPrefix("the user's lock setting lost: the user turned it on (appCall(lockFaceID))") == true)
+    #expect(v.byConstruction?.hasSuffix("(lockSetting: lockOn, now off in the app's storage)") == true)
+    // Kept (the model keeps UserDefaults across an update): the lock is up and asks Face ID.
+    #expect(try Self.outcome(Self.launchLock, events).verdict == .holds)
+    #expect(try Self.outcome(Self.launchLock, events + [.faceIDMatch]).verdict == .holds)
+    // The user turned it off: nothing is owed.
+    #expect(
+      try Self.outcome(lost, [.launch, .appCall("lockFaceID"), .appCall("unlockFaceID")] + events.dropFirst(2))
+        .verdict == .holds)
+  }
+
+  @Test("F29-I09's kind: the app refuses the user's choice (no Face ID enrolled); owed at the next leave")
+  func refusedAtLeave() throws {
+    let script = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=lockApp, at=leave
+      on appCall(lockApp) if canEvaluatePolicy(biometrics): store(lockOn)
+      on appCall(lockApp) if not(canEvaluatePolicy(biometrics)): unstore(lockOn)
+      on sceneDidEnterBackground if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(deviceOwnerAuthentication)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    let refused: [SystemEvent] = [
+      .launch, .goHome, .changeDeviceSetting(.faceIDReset), .returnToApp, .appCall("lockApp"), .goHome, .returnToApp,
+    ]
+    guard case .violated(let v) = try Self.outcome(script, refused) else {
+      Issue.record("the refused setting holds")
+      return
+    }
+    #expect(v.invariant == .lockBypass)
+    #expect(v.byConstruction?.contains("has not locked since the launch or leave") == true)
+    // With Face ID set up the lock comes at the return and asks (the control).
+    #expect(
+      try Self.outcome(script, [.launch, .appCall("lockApp"), .goHome, .returnToApp]).verdict == .holds)
+  }
+
+  /// A lock that asks `policy`, promising biometrics only.
+  static func biometricsOnly(_ policy: String, info: String = "") -> String {
+    """
+    claims: nothing
+    \(info)lock: locked
+    authUI: biometrics
+    on sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)
+    on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(\(policy))
+    on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+    """
+  }
+
+  @Test("F28-I06's kind: the passcode UI where biometrics only was promised: deviceOwnerAuthentication's fallback")
+  func passcodeWherePromisedBiometrics() throws {
+    let fallback: [SystemEvent] = [.launch, .faceIDNoMatch, .faceIDFallback]
+    guard case .violated(let v) = try Self.outcome(Self.biometricsOnly("deviceOwnerAuthentication"), fallback) else {
+      Issue.record("the passcode UI holds")
+      return
+    }
+    #expect(v.invariant == .lockBypass)
+    #expect(v.step == 2)
+    #expect(
+      v.detail.hasSuffix(
+        "(platform: the user took the prompt's fallback after a failed match: "
+          + "deviceOwnerAuthentication's passcode fallback)"))
+    // The biometrics policy never shows the passcode UI (the fallback is the app's: userFallback).
+    #expect(try Self.outcome(Self.biometricsOnly("biometrics"), fallback).verdict == .holds)
+    // Without the key and with Face ID refused to the app (the flag's other answer): the passcode at once.
+    var refusing = Profile.iPhoneScenes
+    refusing.flags.missingFaceIDUsageDescriptionTerminates = false
+    let absent = Self.biometricsOnly("deviceOwnerAuthentication", info: "info: NSFaceIDUsageDescription=absent\n")
+    guard case .violated(let r) = try Self.outcome(absent, [.launch], profile: refusing) else {
+      Issue.record("Face ID refused holds")
+      return
+    }
+    #expect(r.detail.contains("Face ID is refused to the app (no NSFaceIDUsageDescription)"))
+  }
+
+  @Test("a script's app call is refused at the step whose snapshot suspends the app; a built-in strategy's is not")
+  func noCallIntoSuspendedApp() throws {
+    let script = try Self.strategy("on appCall(x): set(v)")
+    for (leave, back): (SystemEvent, SystemEvent) in [(.goHome, .returnToApp), (.lockDevice, .unlockDevice)] {
+      let d = Device(profile: .iPhoneScenes, strategy: script)
+      try d.apply(.launch)
+      try d.apply(leave)
+      #expect(!d.isValid(.appCall("x")))
+      #expect(!d.isValid(.appCall("x"), in: d.eventValidity()))
+      #expect(throws: InvalidEvent.self) { try d.apply(.appCall("x")) }
+      try d.apply(back)
+      try d.apply(.appCall("x"))
+      #expect(script.stateDescription == "v")
+    }
+    let builtIn = Device(profile: .iPhoneScenes, strategy: SubviewTagCover())
+    try builtIn.apply(.launch)
+    try builtIn.apply(.goHome)
+    #expect(builtIn.isValid(.appCall("x")))
+  }
+}
