@@ -34,6 +34,7 @@ extension AndroidAppLogic {
     case "setRenderEffect":
       // `RenderEffect` is API 31: below it the call crashes, as the app's unguarded call would.
       activity.contentView.setRenderEffect(arguments[0] == "blur" ? RenderEffect.createBlurEffect(40, 40, .CLAMP) : nil)
+    case "showSoftInput": showSoftInput(password: arguments[0] == "password", activity)
     case "startActivity":
       if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen) }
     case "finish": activity.finish()
@@ -75,6 +76,26 @@ extension AndroidAppLogic {
     case "all": return [activity.window] + dialogWindows
     default: return [activity.window]
     }
+  }
+
+  /// An `EditText` of the app's (a password or a plain text input type, once per kind and activity, in the content
+  /// view's lower half), `requestFocus()`, then `InputMethodManager.showSoftInput`: the model's input method decides
+  /// whether the keyboard shows (only for the focused editor of the focused window) and what captures see of it.
+  private func showSoftInput(password: Bool, _ activity: Activity) {
+    guard activity.lifecycleState != .DESTROYED else { return }
+    let name = password ? "passwordField" : "textField"
+    let field: EditText
+    if let existing = fields.first(where: { $0.name == name && $0.field.context === activity })?.field {
+      field = existing
+    } else {
+      let type =
+        password ? InputType.TYPE_CLASS_TEXT | InputType.TYPE_TEXT_VARIATION_PASSWORD : InputType.TYPE_CLASS_TEXT
+      field = EditText(activity, id: name, inputType: type, frame: DpRect(x: 16, y: 200, width: 328, height: 56))
+      activity.contentView.addView(field)
+      fields.append((name, field))
+    }
+    field.requestFocus()
+    activity.showSoftInput(field)
   }
 
   /// `Dialog.show()`: a full-screen dialog of an opaque view (a cover or lock dialog), or the app's alert (its

@@ -12,6 +12,7 @@ extension AndroidAppLogic {
     var claims: AndroidProtectionClaims = []
     var detects: AndroidProtectionClaims = []
     var disable: String?
+    var enable: String?
   }
 
   /// The app a script runs in: its `screens:` setting (``app(screens:)``), or its `app:` setting, `banking` (one
@@ -76,6 +77,7 @@ extension AndroidAppLogic {
             message: "'disable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
         }
         promises.disable = setting.value
+      case "enable": promises.enable = try enable(setting, in: script)
       case "app", "sensitive", "screens": _ = try Self.app(of: script)
       default:
         throw AppLogicError(
@@ -149,6 +151,29 @@ extension AndroidAppLogic {
       throw AppLogicError(line: line, message: "the lock's variable '\(lock)' is never set")
     }
     return promises
+  }
+
+  /// `enable: CALL`: an app call's name, not `disable:`'s, given with a `disable:`; one typo from a call a handler
+  /// answers is refused as `disable:`'s is.
+  private nonisolated static func enable(_ setting: AppLogicScript.Setting, in script: AppLogicScript)
+    throws(AppLogicError) -> String
+  {
+    guard AppLogicScript.isName(setting.value) else {
+      throw AppLogicError(line: setting.line, message: "'enable:' takes an app call's name, not '\(setting.value)'")
+    }
+    guard let disable = script.setting("disable") else {
+      throw AppLogicError(line: setting.line, message: "'enable:' turns back on what 'disable:' turns off: give both")
+    }
+    guard disable.value != setting.value else {
+      throw AppLogicError(line: setting.line, message: "'enable:' and 'disable:' name the same call '\(setting.value)'")
+    }
+    let answered = script.answeredAppCalls
+    if !answered.contains(setting.value), let meant = Suggestion.closest(to: setting.value, among: answered) {
+      throw AppLogicError(
+        line: setting.line,
+        message: "'enable: \(setting.value)' names an app call no handler answers (did you mean '\(meant)'?)")
+    }
+    return setting.value
   }
 
   /// Checks one action; `post(ACTION)` checks the action it posts.

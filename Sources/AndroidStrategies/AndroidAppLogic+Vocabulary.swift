@@ -71,6 +71,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "addView", required: 1, positions: [nil]),
     Word(name: "removeView", required: 1, positions: [nil]),
     Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
+    Word(name: "showSoftInput", required: 1, positions: [["password", "text"]]),
     Word(name: "startActivity", required: 1, positions: [nil]),
     Word(name: "finish", required: 0, positions: []),
     Word(name: "moveTaskToBack", required: 0, positions: []),
@@ -87,7 +88,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   ]
 
   /// The settings a script may give.
-  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "screens"]
+  static let settings = ["claims", "lock", "detects", "app", "sensitive", "disable", "enable", "screens"]
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.
@@ -165,7 +166,9 @@ extension AndroidAppLogic {
   public static var vocabularyListing: String {
     var out = "ANDROID APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
-    out += "              disable: CALL   screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]])], ...\n"
+    out +=
+      "              disable: CALL   enable: CALL   "
+      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]])], ...\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
     out += "  conditions (a bare name is a variable; not(...) negates):\n"

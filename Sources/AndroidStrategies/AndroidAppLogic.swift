@@ -24,6 +24,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public let appCalls: [String]
   /// `disable:`: the app call that turns the app's protection off at the user's request (`cannot-disable` judges it).
   public let disableCall: String?
+  /// `enable:`: the app call that turns the protection back on after `disable:`'s; with it, no other app call does.
+  public let enableCall: String?
   /// The receivers the script's events need (`onReceive(screenOff)`), registered in each activity's `onCreate`.
   let receivers: [String]
   let capturesScreenshots: Bool
@@ -33,6 +35,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var process = 0
   var views: [(name: String, view: View)] = []
   var dialogs: [(name: String, dialog: Dialog)] = []
+  /// The text fields `showSoftInput` made, by kind (`passwordField`, `textField`) and activity.
+  var fields: [(name: String, field: EditText)] = []
   var prompt: BiometricPrompt?
   weak var frontActivity: Activity?
   var captureCallbacks: [(activity: Activity, callback: Activity.ScreenCaptureCallback)] = []
@@ -67,6 +71,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     }
     disableCall = checked.disable
     if let disableCall = checked.disable, !calls.contains(disableCall) { calls.append(disableCall) }
+    enableCall = checked.enable
+    if let enableCall = checked.enable, !calls.contains(enableCall) { calls.append(enableCall) }
     appCalls = calls
     self.receivers = receivers
     capturesScreenshots = script.handlers.contains { $0.event.name == "onScreenCaptured" }
@@ -152,6 +158,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     run("onDestroy", activity)
     views.removeAll { $0.view.context === activity }
     dialogs.removeAll { $0.dialog.context === activity }
+    fields.removeAll { $0.field.context === activity }
   }
 
   /// `onUserInteraction`.
@@ -208,6 +215,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       stamps = [:]
       views = []
       dialogs = []
+      fields = []
       prompt = nil
       captureCallbacks = []
       detectedScreenshotCount = 0

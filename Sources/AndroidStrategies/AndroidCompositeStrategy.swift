@@ -67,6 +67,11 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
     guard let first = members.first?.disableCall else { return nil }
     return members.allSatisfy { $0.disableCall == first } ? first : nil
   }
+  /// The members' enable call when they share the disable call and name the same one, else `nil`.
+  public var enableCall: String? {
+    guard disableCall != nil, let first = members.first?.enableCall else { return nil }
+    return members.allSatisfy { $0.enableCall == first } ? first : nil
+  }
   /// The first member's timer promise.
   public var lockTimerPromise: AndroidLockTimerPromise? { members.lazy.compactMap(\.lockTimerPromise).first }
 

@@ -16,5 +16,7 @@ import Testing
     #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|all])"))
     #expect(lines.contains("    elapsed(VAR, SECONDS)"))
     #expect(lines.contains { $0.contains("disable: CALL") && $0.contains("screens: NAME[(sensitive|neutral") })
+    #expect(lines.contains { $0.contains("disable: CALL   enable: CALL") })
+    #expect(lines.contains("    showSoftInput(password|text)"))
   }
 }

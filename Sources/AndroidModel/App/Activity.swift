@@ -80,6 +80,11 @@ public final class Activity {
     window.decorView.setBackgroundColor(0xFFFF_FFFF)
   }
 
+  /// `InputMethodManager.showSoftInput(field, 0)`: `true` when the keyboard shows for `field`, which must be the focused
+  /// editor of this activity's focused window (``AndroidDevice/showSoftInput(for:in:)``); otherwise ignored.
+  @discardableResult
+  public func showSoftInput(_ field: EditText) -> Bool { device.showSoftInput(for: field, in: self) }
+
   /// `Build.VERSION.SDK_INT` of the device.
   public var sdkInt: Int { device.profile.apiLevel }
   /// Whether Back calls this activity's `onBackPressed()` (and `KEYCODE_BACK` handlers): not from API 33 when the app

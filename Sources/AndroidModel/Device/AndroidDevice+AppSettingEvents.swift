@@ -40,12 +40,14 @@ extension AndroidDevice {
   }
 
   /// The user's app call `name` for a strategy that names a ``AndroidPrivacyStrategy/disableCall``: the disable call
-  /// turns the protection off (noted at its first call, so a snapshot taken in between stays judged), any other of
-  /// the app's calls turns it back on (iOS's `isTurnedOff(lastAppCall:)`). Kept on the device, so it outlives the
-  /// process, as the user's choice in the app's settings does.
+  /// turns the protection off (noted at its first call, so a snapshot taken in between stays judged), its
+  /// ``AndroidPrivacyStrategy/enableCall`` turns it back on, or, with none, any other of the app's calls (iOS's
+  /// `isTurnedOff(lastAppCall:)`). Kept on the device, so it outlives the process, as the user's choice in the app's
+  /// settings does.
   func noteDisableCall(_ name: String) {
     guard let call = strategy.disableCall else { return }
     if name != call {
+      if let enable = strategy.enableCall, name != enable { return }
       screenSecurityOffSince = nil
     } else if screenSecurityOffSince == nil {
       screenSecurityOffSince = eventSerial

@@ -28,6 +28,42 @@ extension AndroidDevice {
     windowManager.add(ime)
   }
 
+  /// `InputMethodManager.showSoftInput(field, 0)` from the app's code in `activity`: the input method shows its
+  /// keyboard only for the view it serves, the focused editor of the window that has input focus; any other call is
+  /// ignored and answers `false` (AOSP `InputMethodManager.showSoftInput`: "Ignoring showSoftInput() as view=... is not
+  /// served"; API 21–35; high), so app code asks from `onWindowFocusChanged(true)` or later, not in `onResume`.
+  ///
+  /// The keyboard is the input method's own `TYPE_INPUT_METHOD` window, in its own process: the app's `FLAG_SECURE`
+  /// is per window and does not reach it, so a screenshot (API 31+) or recording of a secure activity shows the
+  /// keyboard over the black app (first-hand: https://github.com/signalapp/Signal-Android/issues/4132 , API 21, the
+  /// keyboard in a MediaProjection recording of a secure lock screen; https://github.com/kontalk/androidclient/issues/832 ,
+  /// 2016, "the place where the app is, is just colored black but keyboard ... still visible";
+  /// https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/37 , 2024; medium-high). Over a password field
+  /// the keyboard draws the user's key presses (the key preview popups, on by default in AOSP's LatinIME and Gboard;
+  /// medium): its window then holds sensitive content, `ime/keyPreview`. One vendor report disagrees (a Realme build
+  /// on API 29 records black while the keyboard shows, https://github.com/Genymobile/scrcpy/issues/6255 ): the flag
+  /// ``AndroidPlatformFlags/imeSecureOverSecureTarget`` (default `false`), read only here. The Recents card is
+  /// unchanged: it holds the task's windows only, never the keyboard's, and a secure activity's card is the app theme.
+  @discardableResult
+  func showSoftInput(for field: EditText, in activity: Activity) -> Bool {
+    guard self.activity === activity, screen == .app, activity.hasWindowFocus, field.isTextEditor,
+      let window = field.rootView.rootWindow, window === activity.window, window.focusedView === field
+    else { return false }
+    showIme()
+    guard field.isPasswordField, let ime = windowManager.windows.first(where: { $0.kind == .ime }) else { return true }
+    if !ime.decorView.children.contains(where: { $0.id == "keyPreview" }) {
+      let frame = ime.frame
+      ime.decorView.addView(
+        TextView(
+          context: nil, id: "keyPreview", text: "•", textSize: 24, sensitive: true,
+          frame: DpRect(x: 0, y: 0, width: frame.width, height: 60)))
+    }
+    if window.isSecure, profile.flags.imeSecureOverSecureTarget {
+      ime.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+    }
+    return true
+  }
+
   /// Whether the display is at least `SCREENLAYOUT_SIZE_LARGE` (640×480 dp,
   /// https://developer.android.com/guide/topics/large-screens/support-different-screen-sizes ; high).
   private var isLargeScreen: Bool {

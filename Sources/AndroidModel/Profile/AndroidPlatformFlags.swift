@@ -459,6 +459,20 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _hiddenThumbnailShowsPauseDrawing = newValue }
   }
   @usableFromInline var _hiddenThumbnailShowsPauseDrawing = false
+  /// A27. Whether the keyboard's window (`TYPE_INPUT_METHOD`, the input method's own process) is drawn black in
+  /// captures when the window it types into is secure. AOSP applies `FLAG_SECURE` per window and the keyboard's
+  /// window is not the app's, so captures show it (first-hand, API 21–34: Signal-Android #4132, kontalk #832,
+  /// Plugin.Maui.ScreenSecurity #37; medium-high); one vendor build records black while it shows (scrcpy #6255,
+  /// Realme, API 29; low). Default `false`: the keyboard is captured. Read only when app code shows the keyboard
+  /// for a password field (``AndroidDevice/showSoftInput(for:in:)``).
+  @inlinable public var imeSecureOverSecureTarget: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(27)
+      return _imeSecureOverSecureTarget
+    }
+    set { _imeSecureOverSecureTarget = newValue }
+  }
+  @usableFromInline var _imeSecureOverSecureTarget = false
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -489,6 +503,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _biometricPromptCancelledBehindSplitTask = "biometricPromptCancelledBehindSplitTask"
     case _previousAppCachedAtOnce = "previousAppCachedAtOnce"
     case _hiddenThumbnailShowsPauseDrawing = "hiddenThumbnailShowsPauseDrawing"
+    case _imeSecureOverSecureTarget = "imeSecureOverSecureTarget"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

@@ -68,6 +68,9 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// system takes of the app must show it (`cannot-disable`, ``AndroidDevice/isProtectionTurnedOff``). iOS's
   /// `PrivacyScreenStrategy.disableCall`.
   var disableCall: String? { get }
+  /// The one of ``appCalls`` that turns the protection back on after ``disableCall`` (an app-logic script's
+  /// `enable:`), or `nil`: then any other of ``appCalls`` does (iOS's `isTurnedOff(lastAppCall:)`).
+  var enableCall: String? { get }
   /// The user turned the app's screen-security setting on or off, in `activity` (the one in front); the new value is
   /// already stored (``Activity/isScreenSecuritySettingOn``). The app's code adds or clears `FLAG_SECURE` here on the
   /// windows of its ``screenSecurityReach``.
@@ -185,6 +188,8 @@ extension AndroidPrivacyStrategy {
   public var screenSecurityReach: ScreenSecurityReach? { nil }
   /// No call turns the protection off.
   public var disableCall: String? { nil }
+  /// Any other app call turns the protection back on.
+  public var enableCall: String? { nil }
   /// Does nothing.
   public func onScreenSecuritySettingChanged(_ isOn: Bool, _ activity: Activity) {}
   /// Does nothing.

@@ -107,6 +107,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "hiddenThumbnailShowsPauseDrawing", keyPath: \.hiddenThumbnailShowsPauseDrawing, defaultValue: "false",
       question: "API 24-25: does the Recents thumbnail, taken as the activity is hidden, show what onPause drew?"),
+    FlagRow(
+      name: "imeSecureOverSecureTarget", keyPath: \.imeSecureOverSecureTarget, defaultValue: "false",
+      question: "is the keyboard's window drawn black in captures while it types into a secure window?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
