@@ -92,8 +92,11 @@ public struct BenchPlan {
   ///   - traces: exactly this many traces per throughput measurement instead of `seconds`.
   ///   - steps: the steps of `memory`'s long run.
   ///   - corpus: the corpus folder `shrink` replays.
-  public func run(seconds: Double, traces: Int?, steps: Int, corpus: String, measured: (Benchmark.Measurement) -> Void)
-  {
+  ///   - sceneCounts: `scaling`: only the iPad rows, for these scene counts, of `scalingSteps` steps each.
+  public func run(
+    seconds: Double, traces: Int?, steps: Int, corpus: String, sceneCounts: [Int]? = nil, scalingSteps: Int = 20_000,
+    measured: (Benchmark.Measurement) -> Void
+  ) {
     switch topic {
     case "throughput":
       for (s, p) in cells {
@@ -101,7 +104,8 @@ public struct BenchPlan {
       }
     case "model":
       for (s, p) in cells { measured(Benchmark.modelSteps(strategy: s, profile: p, steps: Int(seconds * 200_000))) }
-    case "scaling": Benchmark.scaling(strategy: first, measured: measured)
+    case "scaling":
+      Benchmark.scaling(strategy: first, sceneCounts: sceneCounts, steps: scalingSteps, measured: measured)
     case "shrink": for m in Benchmark.shrinkCost(corpusDirectory: corpus, strategies: lookup) { measured(m) }
     default: measured(Benchmark.longTrace(strategy: first, profile: first.defaultProfile, steps: steps))
     }

@@ -62,18 +62,26 @@ public enum Benchmark {
   /// Cost per step of `strategy` for traces of 100 to 10,000 events (one long trace each, on
   /// `iphone-ios17-scenes`) and for 1 to 8 scenes (an iPad in split view), handing each
   /// measurement to `measured` as it is made.
-  public static func scaling(strategy: StrategyDescriptor, measured: (Measurement) -> Void) {
-    for length in [100, 1_000, 10_000] {
-      let m = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length * 20, seed: UInt64(length))
-      let per = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length, seed: UInt64(length))
-      measured(
-        Measurement(
-          name: "length \(length)", steps: per.steps, traces: 1, seconds: per.seconds,
-          extra: [("ns_per_step_steady", m.seconds / Double(m.steps) * 1e9)]))
+  ///
+  /// - Parameters:
+  ///   - sceneCounts: only the iPad rows, for these scene counts (`nil`: every row, 1, 2, 4 and 8).
+  ///   - steps: the steps of each iPad row (20,000 by default).
+  public static func scaling(
+    strategy: StrategyDescriptor, sceneCounts: [Int]? = nil, steps: Int = 20_000, measured: (Measurement) -> Void
+  ) {
+    if sceneCounts == nil {
+      for length in [100, 1_000, 10_000] {
+        let m = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length * 20, seed: UInt64(length))
+        let per = longTrace(strategy: strategy, profile: .iPhoneScenes, steps: length, seed: UInt64(length))
+        measured(
+          Measurement(
+            name: "length \(length)", steps: per.steps, traces: 1, seconds: per.seconds,
+            extra: [("ns_per_step_steady", m.seconds / Double(m.steps) * 1e9)]))
+      }
     }
     let ipad = Profile(device: .iPadSplitView, osVersion: OSVersion(17), appStructure: .sceneBased)
-    for scenes in [1, 2, 4, 8] {
-      measured(longTrace(strategy: strategy, profile: ipad, steps: 20_000, scenes: scenes))
+    for scenes in sceneCounts ?? [1, 2, 4, 8] {
+      measured(longTrace(strategy: strategy, profile: ipad, steps: steps, scenes: scenes))
     }
   }
 
@@ -137,6 +145,8 @@ public enum Benchmark {
       }
     }
     setUp()
+    // Scenes connected as each counted step starts, summed (`scene_steps`): shows that a row measures its scene count.
+    var connectedScenes = 0
     let clock = Stopwatch()
     while applied < steps {
       if session.device.isCrashed { restart() }
@@ -145,6 +155,7 @@ public enum Benchmark {
         restart()
         continue
       }
+      connectedScenes += session.device.windowScenes.count
       if case .violated = session.step(applied, event, observe: nil) { violations += 1 }
       applied += 1
     }
@@ -152,7 +163,10 @@ public enum Benchmark {
     return Measurement(
       name: "long-trace \(strategy.name) \(profile.name) scenes=\(scenes)", steps: applied,
       traces: traces, seconds: seconds,
-      extra: [("violations", Double(violations)), ("peak_rss_kib", Double(peakResidentKiB()))])
+      extra: [
+        ("violations", Double(violations)), ("peak_rss_kib", Double(peakResidentKiB())),
+        ("scene_steps", Double(connectedScenes)),
+      ])
   }
 
   /// The model alone: traces of at most 100 generated events, applied to a fresh device running

@@ -23,7 +23,9 @@ enum BenchCommand {
 
     OPTIONS:
       --seconds <s>     minimum seconds per throughput measurement (default 2)
-      --steps <n>       steps for memory (default 1000000)
+      --steps <n>       steps for memory (default 1000000), and for each scaling row of
+                        --scenes (default 20000)
+      --scenes <n,...>  scaling: only the iPad rows, for these scene counts (1 to 8)
       --corpus <dir>    corpus for shrink (default corpus)
       --strategy <names> throughput and model: these strategies (comma-separated, or 'all' for
                         every built-in one) instead of the seed strategies and state-cover
@@ -51,6 +53,8 @@ enum BenchCommand {
     var profiles: String?
     var platformName: String?
     var traceCount: Int?
+    var sceneCounts: [Int]?
+    var stepsGiven = false
     var scanner = ArgumentScanner(Array(args.dropFirst()))
     while let arg = scanner.next() {
       switch arg {
@@ -60,7 +64,17 @@ enum BenchCommand {
           throw ArgumentError.invalidValue(option: arg, value: v, expected: "0 < s <= 3600")
         }
         seconds = s
-      case "--steps": steps = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
+      case "--steps":
+        steps = try scanner.wholeNumber(for: arg, max: 1_000_000_000)
+        stepsGiven = true
+      case "--scenes":
+        let text = try scanner.value(for: arg)
+        sceneCounts = try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+          guard let n = Int(part), (1...8).contains(n) else {
+            throw ArgumentError.invalidValue(option: arg, value: text, expected: "scene counts from 1 to 8, e.g. 1,2,4")
+          }
+          return n
+        }
       case "--corpus": corpus = try scanner.value(for: arg)
       case "--json": json = true
       case "--platform": platformName = try scanner.value(for: arg)
@@ -78,6 +92,7 @@ enum BenchCommand {
       default: throw ArgumentError.unknownOption(arg, command: "bench")
       }
     }
+    if sceneCounts != nil, topic != "scaling" { throw ArgumentError.message("--scenes applies to bench scaling") }
     if let platformName {
       guard topic == "throughput" else { throw ArgumentError.message("--platform applies to bench throughput") }
       guard let platform = tool.strategies.platforms.first(where: { type(of: $0).name == platformName }) else {
@@ -112,7 +127,10 @@ enum BenchCommand {
       "INCOMPLETE: bench interrupted; "
         + (json ? "nothing was printed." : "the rows above are complete measurements, the rest were not measured."))
     var results: [Benchmark.Measurement] = []
-    plan.run(seconds: seconds, traces: traceCount, steps: steps, corpus: corpus) { m in
+    plan.run(
+      seconds: seconds, traces: traceCount, steps: steps, corpus: corpus, sceneCounts: sceneCounts,
+      scalingSteps: sceneCounts != nil && stepsGiven ? steps : 20_000
+    ) { m in
       results.append(m)
       if !json { console.out(m.tableRow) }
     }

@@ -59,6 +59,11 @@ public struct EventGenerator<Host: Platform> {
   ///   - enabled: the event classes this trace may use (swarm testing); `nil` means all.
   ///   - favoured: classes whose weight is multiplied by 4 (steering toward transitions not yet taken from the
   ///     current abstract state).
+  // Specialized here for the built-in platforms: a caller in another module (the benchmarks' long traces, a
+  // user's harness) gets the generic entry, which otherwise copies each slot out of the vocabulary per access
+  // (about 85,000 instructions a step against 17,000 specialized).
+  @_specialize(where Host == IOSPlatform)
+  @_specialize(where Host == AndroidPlatform)
   public func next(
     for session: Host.Session, rng: inout SplitMix64, enabled: Set<String>? = nil,
     favoured: (String) -> Bool = { _ in false }

@@ -76,20 +76,27 @@ extension Device {
   /// Whether a render of `scene` for display could show a cover or a blur (see
   /// ``render(_:for:)``); `false` means it certainly shows none.
   ///
-  /// The checkers and the coverage map both ask each step; the answer is kept while nothing a
-  /// render reads has changed and the clock stands still.
+  /// The checkers and the coverage map both ask each step, each check once per scene; the answers
+  /// are kept per scene while nothing a render reads has changed and the clock stands still (one
+  /// kept answer thrashed on every multi-scene step: A, B, A, B...).
   package func mayShowCover(_ scene: UIWindowScene) -> Bool {
     let key = CoverWalkKey(epoch: renderEpoch, scene: ObjectIdentifier(scene), now: runLoop.now)
-    if let last = lastCoverWalk, last.key == key {
+    if let first = coverWalks.first, first.key.epoch != key.epoch || first.key.now != key.now {
+      coverWalks.removeAll(keepingCapacity: true)
+    }
+    for i in coverWalks.indices where coverWalks[i].key == key {
       #if DEBUG
         let fresh = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
         precondition(
-          fresh == last.result, "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
+          fresh == coverWalks[i].result,
+          "cover walk cache: a change to \(scene.identifier) did not advance RenderEpoch")
       #endif
-      return last.result
+      return coverWalks[i].result
     }
     let result = withCurrent { Renderer(device: self, purpose: .display).hasUnclassifiedDrawing(scene) }
-    lastCoverWalk = (key, result)
+    // Keyed as `RenderCache` is (the scene's object within one epoch); bounded for many scenes.
+    if coverWalks.count >= 16 { coverWalks.removeAll(keepingCapacity: true) }
+    coverWalks.append((key, result))
     return result
   }
 

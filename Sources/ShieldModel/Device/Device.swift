@@ -103,8 +103,8 @@
   @exclusivity(unchecked) var renderCache = RenderCache()
   /// Frames by what was composited, across changes that leave the picture as it was.
   @exclusivity(unchecked) var rasterCache = RasterCache()
-  /// The last cover walk and its answer.
-  @exclusivity(unchecked) var lastCoverWalk: (key: CoverWalkKey, result: Bool)?
+  /// The cover walks of the current epoch and time, one per scene asked (see ``mayShowCover(_:)``).
+  @exclusivity(unchecked) var coverWalks: [(key: CoverWalkKey, result: Bool)] = []
   /// ``RenderEpoch`` advances counted while this device applied events (see ``renderEpoch``).
   @exclusivity(unchecked) var ownRenderAdvances: UInt64 = 0
   /// Whether this device's cached renders ignore changes made while another such device applies
