@@ -55,6 +55,17 @@ extension AndroidAppLogic {
         self.enter(activity)
         self.perform(posted, activity)
       }
+    case "postDelayed":
+      // `Handler.postDelayed`: a later message, due `MILLIS` of virtual time from now (work that answers after the
+      // frames the return draws: a LiveData or network reply).
+      guard let posted = action.arguments.first?.asCall(line: action.line), let millis = Self.delayMillis(action)
+      else { return }
+      activity.handler.postDelayed(
+        { [weak self] in
+          guard let self else { return }
+          self.enter(activity)
+          self.perform(posted, activity)
+        }, delayMillis: millis)
     case "set": variables[arguments[0]] = true
     case "clear": variables[arguments[0]] = false
     case "stamp": stamps[arguments[0]] = activity.mainLooper.now

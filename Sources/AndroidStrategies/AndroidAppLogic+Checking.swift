@@ -93,7 +93,11 @@ extension AndroidAppLogic {
       for written in handler.actions {
         // What a posted action does, however deep the posts (`post(post(set(v)))` sets `v`).
         var action = written
-        while action.name == "post", let posted = action.arguments.first?.asCall(line: action.line) { action = posted }
+        while action.name == "post" || action.name == "postDelayed",
+          let posted = action.arguments.first?.asCall(line: action.line)
+        {
+          action = posted
+        }
         let name = action.positional.first ?? ""
         switch action.name {
         case "set", "clear": set.append(name)
@@ -185,13 +189,28 @@ extension AndroidAppLogic {
     case "startActivity":
       let activities = app.screens.filter(\.isActivity).map(\.name)
       try known(action.positional[0], among: activities, what: "activity of the app", line: action.line)
-    case "post":
+    case "post", "postDelayed":
       guard let posted = action.arguments.first?.asCall(line: action.line) else {
-        throw AppLogicError(line: action.line, message: "'post' takes an action, not '\(action.positional[0])'")
+        throw AppLogicError(
+          line: action.line, message: "'\(action.name)' takes an action, not '\(action.positional[0])'")
+      }
+      if action.name == "postDelayed", Self.delayMillis(action) == nil {
+        throw AppLogicError(
+          line: action.line,
+          message: "'postDelayed' takes an action and a delay in milliseconds (a whole number, 0 to 86400000), not '"
+            + "\(action.positional[1])'")
       }
       try checkAction(posted, app: app)
     default: break
     }
+  }
+
+  /// `postDelayed(ACTION, MILLIS)`'s delay: a whole number of milliseconds up to a day, or `nil`.
+  nonisolated static func delayMillis(_ action: AppLogicScript.Call) -> Int? {
+    guard action.positional.count == 2, let millis = AppLogicNumber.whole(action.positional[1]),
+      (0...86_400_000).contains(millis)
+    else { return nil }
+    return millis
   }
 
   private nonisolated static func claims(_ text: String, line: Int) throws(AppLogicError) -> AndroidProtectionClaims {

@@ -80,6 +80,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "authenticate", required: 1, positions: [["biometric", "deviceCredential"]]),
     Word(name: "cancelAuthentication", required: 0, positions: []),
     Word(name: "post", required: 1, positions: [nil], placeholders: ["ACTION"]),
+    Word(name: "postDelayed", required: 2, positions: [nil, nil], placeholders: ["ACTION", "MILLIS"]),
     Word(name: "set", required: 1, positions: [nil]),
     Word(name: "clear", required: 1, positions: [nil]),
     Word(name: "stamp", required: 1, positions: [nil]),
