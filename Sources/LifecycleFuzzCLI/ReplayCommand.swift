@@ -61,7 +61,16 @@ enum ReplayCommand {
     }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
     var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
+    let givesScript = args.contains { $0 == "--app-logic" || $0.hasPrefix("--app-logic=") }
+    let givesBaseline = args.contains { $0 == "--baseline" || $0.hasPrefix("--baseline=") }
     let accepted = try acceptance(&args, tool)
+    // A saved trace replays the script it carries: a changed script given beside it would otherwise look tested.
+    if givesScript && !givesBaseline {
+      console.err(
+        "warning: --app-logic is read for a --baseline's entries only; each trace replays the script it carries "
+          + "(its app-logic: lines). To try the script on a trace's events: replay --app-logic FILE --profile P "
+          + "--expect V --events '...'\n")
+    }
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }

@@ -60,13 +60,18 @@ extension AppLogicStrategy {
   }
 
   /// While the promise stands only because the user's setting owes it (the script's lock variable unset): the
-  /// user's lock setting lost, with what the app's storage now holds.
+  /// user's lock setting lost or refused (the app's storage holds it off) or not applied (the storage still holds it
+  /// on: the app's code did not read it, or an image from before shows).
   public var lockPromiseNote: String? {
     guard owedByUserSetting, let lockSetting, let lockVariable, !variables.contains(lockVariable) else { return nil }
-    let kept = isKept(lockSetting.stored) ? "on" : "off"
-    return "the user's lock setting lost: the user turned it on (appCall(\(lockSetting.onCall))) and the app's code "
-      + "has not locked since the \(lockSetting.rearmsAtLeave ? "launch or leave" : "launch") "
-      + "(lockSetting: \(lockSetting.stored), now \(kept) in the app's storage)"
+    let since = "the app's code has not locked since the \(lockSetting.rearmsAtLeave ? "launch or leave" : "launch")"
+    let call = "appCall(\(lockSetting.onCall))"
+    guard isKept(lockSetting.stored) else {
+      return "the user's lock setting lost or refused: the user turned it on (\(call)) and \(since) "
+        + "(lockSetting: \(lockSetting.stored), now off in the app's storage)"
+    }
+    return "the user's lock setting not applied: the user turned it on (\(call)), the app's storage still holds it "
+      + "(lockSetting: \(lockSetting.stored), on), and \(since)"
   }
 
   /// Whether the app's storage holds `name` on: `UserDefaults` (`store`) or the Keychain (`keychainAdd`).

@@ -256,6 +256,15 @@ extension AppLogicStrategy {
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) {
       descriptor.eventWeights["updateApp"] = 1
     }
+    // A script that promises which authentication UI the user sees has the prompt's failures and fallback drawn
+    // three times as often (they are valid only while its prompt is up), and one that follows the user's lock
+    // setting has the user's own calls (the setting's switch) drawn twice as often: at the default weights a new
+    // user's `authUI:` promise was never reached in 200 traces.
+    if script.setting("authUI") != nil {
+      descriptor.eventWeights["faceIDNoMatch"] = 6
+      descriptor.eventWeights["faceIDFallback"] = 6
+    }
+    if script.setting("lockSetting") != nil { descriptor.eventWeights["appCall"] = 4 }
     return descriptor
   }
 }

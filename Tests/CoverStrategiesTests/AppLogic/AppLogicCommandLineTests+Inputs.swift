@@ -148,4 +148,17 @@ extension AppLogicCommandLineTests {
       #expect(r.err == "error: \(dir)/\(error)\n")
     }
   }
+
+  @Test("replay --app-logic FILE of saved traces, without a baseline, warns that each trace replays its own script")
+  func replayWithAScriptWarns() {
+    let trace = repositoryRoot.appendingPathComponent(
+      "corpus/public-reports/C34-script-private-mode-no-private-tab.trace"
+    ).path
+    let r = runInProcess(["replay", "--app-logic", Self.examples + "/resign-cover.logic", trace])
+    #expect(r.code == .success, "\(r.err)")
+    #expect(r.err.hasPrefix("warning: --app-logic is read for a --baseline's entries only; each trace replays"))
+    #expect(r.out.contains("C34-script-private-mode-no-private-tab.trace: snapshot-leak"), "\(r.out)")
+    let plain = runInProcess(["replay", trace])
+    #expect(plain.err.isEmpty)
+  }
 }

@@ -105,8 +105,8 @@ import Testing
     }
     #expect(v.invariant == .lockBypass)
     #expect(v.step == 4)
-    #expect(
-      v.byConstruction?.hasPrefix("the user's lock setting lost: the user turned it on (appCall(lockFaceID))") == true)
+    let note = "the user's lock setting lost or refused: the user turned it on (appCall(lockFaceID))"
+    #expect(v.byConstruction?.hasPrefix(note) == true)
     #expect(v.byConstruction?.hasSuffix("(lockSetting: lockOn, now off in the app's storage)") == true)
     // Kept (the model keeps UserDefaults across an update): the lock is up and asks Face ID.
     #expect(try Self.outcome(Self.launchLock, events).verdict == .holds)
@@ -199,5 +199,43 @@ import Testing
     try builtIn.apply(.launch)
     try builtIn.apply(.goHome)
     #expect(builtIn.isValid(.appCall("x")))
+  }
+
+  @Test("authUI: draws the prompt's failures and fallback more often, lockSetting: the user's calls")
+  func promisesWeighTheirEvents() throws {
+    let lock = "lock: locked\non sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)\n"
+    let promised = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock + "authUI: biometrics\n"))
+    #expect(promised.eventWeights["faceIDNoMatch"] == 6 && promised.eventWeights["faceIDFallback"] == 6)
+    #expect(promised.eventWeights["appCall"] == nil)
+    let setting = try AppLogicStrategy.descriptor(
+      script: AppLogicScript(
+        parsing: lock + "lockSetting: lockOn, on=lockApp\non appCall(lockApp): store(lockOn)\n"))
+    #expect(setting.eventWeights["appCall"] == 4 && setting.eventWeights["faceIDNoMatch"] == nil)
+    let plain = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock))
+    #expect(plain.eventWeights.isEmpty)
+  }
+
+  /// A new user's trace: the setting stays stored, but the switcher shows the old process's card (taken before the
+  /// lock was owed) after a prewarm connects no scene; the note must not call the setting lost.
+  @Test("a setting still stored is 'not applied', not 'lost', when an old card shows while the lock is owed")
+  func keptSettingIsNotCalledLost() throws {
+    let kept = """
+      claims: nothing
+      lock: locked
+      lockSetting: lockOn, on=lockFaceID, off=unlockFaceID
+      on appCall(lockFaceID): store(lockOn)
+      on appCall(unlockFaceID): unstore(lockOn)
+      on sceneWillConnect if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
+      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
+      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
+      """
+    let events: [SystemEvent] = [.launch, .appCall("lockFaceID"), .lockDevice, .updateApp, .prewarm, .openAppSwitcher]
+    guard case .violated(let v) = try Self.outcome(kept, events) else {
+      Issue.record("the old card holds")
+      return
+    }
+    #expect(v.invariant == .lockBypass)
+    #expect(v.byConstruction?.hasPrefix("the user's lock setting not applied: the user turned it on") == true)
+    #expect(v.byConstruction?.contains("(lockSetting: lockOn, on)") == true)
   }
 }
