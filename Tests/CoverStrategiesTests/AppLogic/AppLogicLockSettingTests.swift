@@ -215,22 +215,12 @@ import Testing
     #expect(plain.eventWeights.isEmpty)
   }
 
-  /// A new user's trace: the setting stays stored, but the switcher shows the old process's card (taken before the
-  /// lock was owed) after a prewarm connects no scene; the note must not call the setting lost.
+  /// A new user's trace (``launchLock``, the docs' example): the setting stays stored, but the switcher shows the old
+  /// process's card (taken before the lock was owed) after a prewarm connects no scene; the note must not say lost.
   @Test("a setting still stored is 'not applied', not 'lost', when an old card shows while the lock is owed")
   func keptSettingIsNotCalledLost() throws {
-    let kept = """
-      claims: nothing
-      lock: locked
-      lockSetting: lockOn, on=lockFaceID, off=unlockFaceID
-      on appCall(lockFaceID): store(lockOn)
-      on appCall(unlockFaceID): unstore(lockOn)
-      on sceneWillConnect if stored(lockOn): set(locked); present(lock, style=fullScreen, from=root)
-      on sceneDidBecomeActive if locked and not(prompting): evaluatePolicy(biometrics)
-      on evaluatePolicyReply(success): dismiss(lock); clear(locked)
-      """
     let events: [SystemEvent] = [.launch, .appCall("lockFaceID"), .lockDevice, .updateApp, .prewarm, .openAppSwitcher]
-    guard case .violated(let v) = try Self.outcome(kept, events) else {
+    guard case .violated(let v) = try Self.outcome(Self.launchLock, events) else {
       Issue.record("the old card holds")
       return
     }
