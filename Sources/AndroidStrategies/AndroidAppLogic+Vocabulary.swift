@@ -170,6 +170,7 @@ extension AndroidAppLogic {
     out +=
       "              disable: CALL   enable: CALL   "
       + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]])], ...\n"
+    out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }
     out += "  conditions (a bare name is a variable; not(...) negates):\n"

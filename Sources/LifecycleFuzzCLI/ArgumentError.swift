@@ -54,6 +54,11 @@ public nonisolated enum ArgumentError: Error, Equatable, Sendable, CustomStringC
     case .missingValue(let option): "\(option) needs a value"
     case .invalidValue(let option, let value, let expected): "\(option) takes \(expected), not '\(value)'"
     case .repeatedOption(let option): "\(option) is given twice (it takes one value)"
+    case .unknownOption(let option, let command)
+    where (command == "replay" || command == "explain") && (option == "--flag" || option.hasPrefix("--flag=")):
+      // A trace's profile carries its flags; a new user looked for the option run takes.
+      "unknown option '\(option)' for \(command): a trace's flags are its profile's, so give them there "
+        + "('profile: iphone-ios17-scenes+switcherCardIsLive=false' in the trace, or --profile P+NAME=VALUE inline)"
     case .unknownOption(let option, let command):
       "unknown option '\(option)' for \(command)"
         + Suggestion.note(for: option, among: CommandLineTool.helpText(of: command).map(Suggestion.options) ?? [])

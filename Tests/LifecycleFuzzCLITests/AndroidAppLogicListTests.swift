@@ -18,5 +18,8 @@ import Testing
     #expect(lines.contains { $0.contains("disable: CALL") && $0.contains("screens: NAME[(sensitive|neutral") })
     #expect(lines.contains { $0.contains("disable: CALL   enable: CALL") })
     #expect(lines.contains("    showSoftInput(password|text)"))
+    // Every setting the reader takes is listed (a new user found app: and sensitive: missing).
+    #expect(lines.contains("              app: banking|payments   sensitive: NAME, ...   (with app: payments)"))
+    #expect(lines.contains("    postDelayed(ACTION, MILLIS)"))
   }
 }

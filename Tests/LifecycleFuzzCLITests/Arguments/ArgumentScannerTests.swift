@@ -32,6 +32,9 @@ struct ArgumentScannerTests {
     #expect(seed.description == "--seed takes a whole number from 0 to 2^64-1, not '-1'")
     #expect(ArgumentError.missingValue(option: "--jobs").description == "--jobs needs a value")
     #expect(ArgumentError.unknownOption("--x", command: "run").description == "unknown option '--x' for run")
+    // replay and explain read a trace's flags from its profile: the error says where to give them.
+    let flag = ArgumentError.unknownOption("--flag", command: "explain").description
+    #expect(flag.hasPrefix("unknown option '--flag' for explain: a trace's flags are its profile's, so give them"))
   }
 
   @Test("strategy names split at commas outside brackets")
