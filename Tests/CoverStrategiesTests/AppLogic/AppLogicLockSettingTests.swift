@@ -7,20 +7,7 @@ import Testing
 /// The script's words for the user's lock setting (`lockSetting:`, `keychainAdd`, `keychainDelete`,
 /// `inKeychain`), the promised authentication UI (`authUI:`) and the refusal of an app call a suspended app
 /// cannot run (docs/model-behaviours.md, "The user's lock setting, the promised authentication UI").
-@MainActor @Suite struct AppLogicLockSettingTests {
-  static func strategy(_ text: String) throws -> AppLogicStrategy {
-    try AppLogicStrategy(script: AppLogicScript(parsing: text))
-  }
-
-  static func error(_ text: String) -> String? {
-    do {
-      _ = try strategy(text)
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
-
+@MainActor @Suite struct AppLogicLockSettingTests: AppLogicScriptChecks {
   /// The outcome of `events` for `text` on `profile`.
   static func outcome(
     _ text: String, _ events: [SystemEvent], profile: Profile = .iPhoneScenes

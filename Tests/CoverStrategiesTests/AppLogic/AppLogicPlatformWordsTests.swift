@@ -8,21 +8,7 @@ import Testing
 
 /// The script's platform words: `canEvaluatePolicy(...)`, `info: NSFaceIDUsageDescription=absent` and
 /// `didFinishLaunchingAfterUpdate` (with the trace event `updateApp`).
-@MainActor @Suite struct AppLogicPlatformWordsTests {
-  static func strategy(_ text: String) throws -> AppLogicStrategy {
-    try AppLogicStrategy(script: AppLogicScript(parsing: text))
-  }
-
-  /// The error `text` gives, as the command line prints it.
-  static func error(_ text: String) -> String? {
-    do {
-      _ = try strategy(text)
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
-
+@MainActor @Suite struct AppLogicPlatformWordsTests: AppLogicScriptChecks {
   @Test("the words are checked: a policy, an error code and an Info.plist key outside the vocabulary are errors")
   func vocabulary() {
     #expect(
