@@ -94,6 +94,7 @@ extension AppLogicStrategy {
       forgetDismissedScreens()
     case "endEditing":
       for scene in targetScenes { _ = LockScreen.appWindow(of: scene)?.endEditing(true) }
+    case "secure": performSecure(action)
     case "becomeFirstResponder":
       for entry in lockScreens { entry.controller.focusField() }
     case "evaluatePolicy":

@@ -50,12 +50,13 @@ nonisolated extension AppLogicStrategy {
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
       ("evaluatePolicy", .oneOf(policies), []),
       ("after", .delayed, []),
+      ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
     ]
   }
 
   /// The built-in conditions (besides the script's variables).
   static let builtInConditions = [
-    "prompting", "captured", "lockShown", "stored", "inKeychain", "elapsed", "canEvaluatePolicy",
+    "prompting", "captured", "lockShown", "activeScene", "stored", "inKeychain", "elapsed", "canEvaluatePolicy",
   ]
 
   /// The policies `evaluatePolicy(...)` and `canEvaluatePolicy(...)` name.
@@ -158,6 +159,7 @@ nonisolated extension AppLogicStrategy {
       return try checkAction(later)
     }
     try check(action, shape: known.1, labels: known.2)
+    if action.name == "secure" { return try checkSecure(action) }
     try checkValues(of: action)
   }
 
@@ -226,7 +228,7 @@ nonisolated extension AppLogicStrategy {
     keychain: AppLogicNames
   ) throws(AppLogicError) {
     switch call.name {
-    case "prompting", "captured", "lockShown":
+    case "prompting", "captured", "lockShown", "activeScene":
       try check(call, shape: .none, labels: [])
     case "canEvaluatePolicy":
       try check(call, shape: .oneOf(policies), labels: ["error"])
@@ -353,7 +355,8 @@ nonisolated extension AppLogicStrategy {
     out += "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"
     out += "    authUI: \(authUIs.joined(separator: "|"))\n  events:\n"
     for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
-    out += "  conditions: a variable, not(...), prompting, captured, lockShown, stored(NAME), inKeychain(NAME), "
+    out +=
+      "  conditions: a variable, not(...), prompting, captured, lockShown, activeScene, stored(NAME), inKeychain(NAME), "
     out += "elapsed(NAME, SECONDS)\n"
     out +=
       "    canEvaluatePolicy(\(policies.joined(separator: "|"))) error=\(checkErrors.joined(separator: "|"))\n"
@@ -363,6 +366,9 @@ nonisolated extension AppLogicStrategy {
         "    \(name)\(argument(shape))" + (labels.isEmpty ? "" : " " + labels.map { "\($0)=" }.joined(separator: " "))
       out += "\n"
     }
+    out += "    secure(on): \(secureOnLabels.map { "\($0)=" }.joined(separator: " "))  secure(off): "
+    out += secureOffLabels.map { "\($0)=" }.joined(separator: " ") + "\n"
+    for (label, values) in secureValues { out += "      \(label)=\(values.joined(separator: "|"))\n" }
     return out
   }
 }

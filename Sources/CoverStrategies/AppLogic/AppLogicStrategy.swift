@@ -46,6 +46,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var requestsInFlight = 0
   /// Digits typed on the lock's keypad so far.
   var typedDigits = ""
+  /// The secure fields the code made (`secure(on)`), in the order made.
+  var secureFields: [SecureField] = []
   /// The capture notifications' observers.
   var observers: [any NSObjectProtocol] = []
   /// The scene of the callback running now, or `nil` for an app-wide one (every scene then).
@@ -196,6 +198,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     case "prompting": value = requestsInFlight > 0
     case "captured": value = UIScreen.main.isCaptured
     case "lockShown": value = !lockScreens.isEmpty
+    case "activeScene": value = hasForegroundActiveScene
     case "canEvaluatePolicy": value = canEvaluate(call)
     case "stored":
       value = call.positional.first.map { UserDefaults.standard.bool(forKey: Self.storedKey($0)) } ?? false

@@ -33,6 +33,20 @@ import Testing
         + "--app-logic FILE\n")
   }
 
+  @Test("a secure(...) the vocabulary rejects: FILE:LINE: message, exit 2, nothing run")
+  func badSecureAction() throws {
+    let path = NSTemporaryDirectory() + "bad-secure-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "claims: screenshots\non appCall(p): secure(on, undo=flag)\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["run", "--app-logic", path, "--no-corpus"])
+    #expect(r.code == .usage)
+    #expect(r.out.isEmpty)
+    #expect(
+      r.err == "error: \(path):2: secure(on) takes no 'undo=' (it takes field=, canvas=, of=, tag=, touches=), "
+        + "read as an iOS script\n")
+  }
+
   @Test("a counterexample saved from run --app-logic replays from the trace alone")
   func counterexampleReplays() throws {
     let dir = NSTemporaryDirectory() + "app-logic-\(UUID().uuidString)"
