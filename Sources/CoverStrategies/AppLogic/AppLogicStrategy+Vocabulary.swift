@@ -44,7 +44,7 @@ nonisolated extension AppLogicStrategy {
       ("keychainAdd", .name, []), ("keychainDelete", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
-      ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
+      ("addLock", .oneOf(lockHosts), []), ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
@@ -52,6 +52,14 @@ nonisolated extension AppLogicStrategy {
       ("after", .delayed, []),
     ]
   }
+
+  /// The name `showWindow`, `hideWindow` and `makeKey` give the app's own window (the scene delegate's or the app
+  /// delegate's `window`), never one of the script's.
+  static let appWindowName = "main"
+
+  /// The windows `addLock` adds the lock screen's view to: `UIApplication.shared.windows.first`, its `keyWindow`,
+  /// or the scene's app window.
+  static let lockHosts = ["firstWindow", "keyWindow", appWindowName]
 
   /// The built-in conditions (besides the script's variables).
   static let builtInConditions = [
@@ -201,6 +209,11 @@ nonisolated extension AppLogicStrategy {
       guard let tag = action.value(for: "tag"), AppLogicNumber.whole(tag, signed: true) != nil else {
         throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number, decimal)")
       }
+    }
+    if action.name == "showWindow", action.positional.first == appWindowName, action.value(for: "level") != nil {
+      throw AppLogicError(
+        line: action.line,
+        message: "showWindow(\(appWindowName)) shows the app's own window again; its level is the app's (no level=)")
     }
     if let level = action.value(for: "level"), windowLevel(level) == nil {
       throw AppLogicError(
@@ -363,6 +376,7 @@ nonisolated extension AppLogicStrategy {
         "    \(name)\(argument(shape))" + (labels.isEmpty ? "" : " " + labels.map { "\($0)=" }.joined(separator: " "))
       out += "\n"
     }
+    out += "    \(appWindowName): the app's own window, for showWindow (no level=), hideWindow and makeKey\n"
     return out
   }
 }
