@@ -49,9 +49,16 @@ extension AppLogicStrategy {
     case "removeCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.viewWithTag(tag)?.removeFromSuperview() }
+    case "showWindow" where first == Self.appWindowName:
+      // `window.isHidden = false` on the app's own window: shown again, it does not take key status back
+      // (the model's answer, Device.focus(in:)).
+      for scene in targetScenes { LockScreen.appWindow(of: scene)?.isHidden = false }
     case "showWindow":
       let level = Self.windowLevel(action.value(for: "level") ?? "alert+1") ?? 2001
       for scene in targetScenes { window(named: first, in: scene, level: level).isHidden = false }
+    case "hideWindow" where first == Self.appWindowName:
+      // Flutter's host and other app-delegate covers hide the app's own key window (C84).
+      for scene in targetScenes { LockScreen.appWindow(of: scene)?.isHidden = true }
     case "hideWindow":
       for scene in targetScenes {
         for entry in windows where entry.name == first && entry.scene == ObjectIdentifier(scene) {
@@ -60,7 +67,7 @@ extension AppLogicStrategy {
       }
     case "makeKey":
       for scene in targetScenes {
-        if first == "main" {
+        if first == Self.appWindowName {
           LockScreen.appWindow(of: scene)?.makeKey()
         } else {
           for entry in windows where entry.name == first && entry.scene == ObjectIdentifier(scene) {
@@ -68,6 +75,8 @@ extension AppLogicStrategy {
           }
         }
       }
+    case "addLock":
+      for scene in targetScenes { addLock(to: first, in: scene) }
     case "present":
       for scene in targetScenes { present(first, action, in: scene) }
     case "dismiss":
@@ -120,6 +129,25 @@ extension AppLogicStrategy {
     cover.frame = window.bounds
     cover.tag = tag
     window.addSubview(cover)
+  }
+
+  /// `addLock(firstWindow|keyWindow|main)`: the lock screen's view added as a subview of a window, its controller
+  /// in no controller hierarchy (LTHPasscodeViewController's `[windows[0] addSubview: self.view]`, C88): the first of
+  /// `UIApplication.shared.windows`, the key window, or the scene's app window. What lands above it later (a
+  /// presentation's container view, another window) is the model's answer.
+  private func addLock(to host: String, in scene: UIWindowScene) {
+    let window: UIWindow?
+    switch host {
+    case "firstWindow": window = UIApplication.shared.windows.first
+    case "keyWindow": window = UIApplication.shared.keyWindow
+    default: window = LockScreen.appWindow(of: scene)
+    }
+    guard let window else { return }
+    let controller = lockScreen(for: scene)
+    guard let view = controller.view, view.superview == nil else { return }
+    view.frame = window.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(view)
   }
 
   /// The window `name` of `scene` at `level`, made at the first `showWindow`.
@@ -194,7 +222,12 @@ extension AppLogicStrategy {
     case "lock":
       for entry in lockScreens where entry.scene == key {
         _ = entry.controller.viewIfLoaded?.endEditing(true)
-        if let nav = entry.controller.navigationController,
+        if entry.controller.presentingViewController == nil, entry.controller.navigationController == nil,
+          let view = entry.controller.viewIfLoaded, view.superview is UIWindow
+        {
+          // A lock `addLock` added: its view leaves the window.
+          view.removeFromSuperview()
+        } else if let nav = entry.controller.navigationController,
           let i = nav.viewControllers.firstIndex(where: { $0 === entry.controller })
         {
           nav.setViewControllers(Array(nav.viewControllers[..<i]), animated: false)
@@ -216,7 +249,10 @@ extension AppLogicStrategy {
 
   /// Forgets the lock screens and covers no longer presented or pushed (the code's references).
   func forgetDismissedScreens() {
-    lockScreens.removeAll { $0.controller.presentingViewController == nil && $0.controller.navigationController == nil }
+    lockScreens.removeAll {
+      $0.controller.presentingViewController == nil && $0.controller.navigationController == nil
+        && !($0.controller.viewIfLoaded?.superview is UIWindow)
+    }
     coverControllers.removeAll { $0.controller.presentingViewController == nil }
   }
 

@@ -44,7 +44,7 @@ nonisolated extension AppLogicStrategy {
       ("keychainAdd", .name, []), ("keychainDelete", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
-      ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
+      ("addLock", .oneOf(lockHosts), []), ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
@@ -53,6 +53,14 @@ nonisolated extension AppLogicStrategy {
       ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
     ]
   }
+
+  /// The name `showWindow`, `hideWindow` and `makeKey` give the app's own window (the scene delegate's or the app
+  /// delegate's `window`), never one of the script's.
+  static let appWindowName = "main"
+
+  /// The windows `addLock` adds the lock screen's view to: `UIApplication.shared.windows.first`, its `keyWindow`,
+  /// or the scene's app window.
+  static let lockHosts = ["firstWindow", "keyWindow", appWindowName]
 
   /// The built-in conditions (besides the script's variables).
   static let builtInConditions = [
@@ -203,6 +211,11 @@ nonisolated extension AppLogicStrategy {
       guard let tag = action.value(for: "tag"), AppLogicNumber.whole(tag, signed: true) != nil else {
         throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number, decimal)")
       }
+    }
+    if action.name == "showWindow", action.positional.first == appWindowName, action.value(for: "level") != nil {
+      throw AppLogicError(
+        line: action.line,
+        message: "showWindow(\(appWindowName)) shows the app's own window again; its level is the app's (no level=)")
     }
     if let level = action.value(for: "level"), windowLevel(level) == nil {
       throw AppLogicError(
@@ -369,6 +382,7 @@ nonisolated extension AppLogicStrategy {
     out += "    secure(on): \(secureOnLabels.map { "\($0)=" }.joined(separator: " "))  secure(off): "
     out += secureOffLabels.map { "\($0)=" }.joined(separator: " ") + "\n"
     for (label, values) in secureValues { out += "      \(label)=\(values.joined(separator: "|"))\n" }
+    out += "    \(appWindowName): the app's own window, for showWindow (no level=), hideWindow and makeKey\n"
     return out
   }
 }

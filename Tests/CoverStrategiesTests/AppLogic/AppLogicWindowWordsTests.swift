@@ -1,0 +1,81 @@
+import AppLogic
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+import ShieldModel
+import Testing
+
+/// The script's words for the app's own window and a lock view added to a window: `hideWindow(main)`,
+/// `showWindow(main)` (a Flutter host's cover, C84) and `addLock(firstWindow|keyWindow|main)`
+/// (LTHPasscodeViewController's passcode view, C88).
+@MainActor @Suite struct AppLogicWindowWordsTests: AppLogicScriptChecks {
+  @Test("the words are checked: showWindow(main) takes no level, addLock names one of its windows")
+  func vocabulary() {
+    #expect(
+      Self.error("on applicationDidBecomeActive: showWindow(main, level=alert)")
+        == "line 1: showWindow(main) shows the app's own window again; its level is the app's (no level=)")
+    #expect(
+      Self.error("on applicationDidEnterBackground: addLock(firstWindw)")?
+        .hasPrefix("line 1: addLock takes one of firstWindow, keyWindow, main, not 'firstWindw'") == true)
+    #expect(Self.error("on applicationWillResignActive: hideWindow(main)\nlock: v\non appCall(x): set(v)") == nil)
+    #expect(AppLogicStrategy.vocabularyListing.contains("    addLock(firstWindow|keyWindow|main)\n"))
+    #expect(AppLogicStrategy.vocabularyListing.contains("    main: the app's own window"))
+  }
+
+  @Test("hideWindow(main) hides the app's key window; showWindow(main) shows it without key status, makeKey gives it")
+  func appWindowHiddenAndShown() throws {
+    let profile = try Profile(named: "iphone-ios14-flutter1.22-appdelegate")
+    for makesKey in [false, true] {
+      let script = try AppLogicScript(
+        parsing: """
+          on applicationWillResignActive: hideWindow(main)
+          on applicationDidBecomeActive: showWindow(main)\(makesKey ? "; makeKey(main)" : "")
+          """)
+      let strategy = try AppLogicStrategy(script: script)
+      let d = Device(profile: profile, strategy: strategy)
+      try d.apply(.launch)
+      try d.apply(.goHome)
+      let main = try #require(d.windowScenes.first.flatMap(d.appWindow(of:)))
+      #expect(d.withCurrent { main.isHidden })
+      try d.apply(.returnToApp)
+      #expect(d.withCurrent { !main.isHidden && main.isKeyWindow == makesKey })
+      // The engine's text input needs a key window (Flutter before 2.8): the tap traps without one.
+      try d.apply(.keyboardShow)
+      #expect(d.isCrashed == !makesKey)
+      let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
+      let run = TraceRunner(strategy: descriptor, profile: profile).run([.launch, .goHome, .returnToApp, .keyboardShow])
+      #expect(run.verdict == (makesKey ? .holds : .broken(.focusLost)))
+    }
+  }
+
+  @Test("addLock(firstWindow): the lock's view is a subview of the app's window; typed passcode removes it")
+  func lockViewOnFirstWindow() throws {
+    let script = """
+      claims: app-switcher
+      lock: locked
+      release: field
+      on applicationDidEnterBackground: set(locked); addLock(firstWindow)
+      on applicationWillEnterForeground if locked: becomeFirstResponder(passcode)
+      on passcodeEntered(right): dismiss(lock); clear(locked)
+      """
+    let strategy = try Self.strategy(script)
+    let profile = try Profile(named: "iphone-ios9-appdelegate")
+    let d = Device(profile: profile, strategy: strategy)
+    try d.apply(.launch)
+    try d.apply(.goHome)
+    let main = try #require(d.windowScenes.first.flatMap(d.appWindow(of:)))
+    #expect(d.withCurrent { main.subviews.last?.subviews.contains { $0 is UITextField } ?? false })
+    #expect(strategy.stateDescription == "locked,lock×1")
+    try d.apply(.returnToApp)
+    #expect(d.summary().isKeyboardUp)
+    try d.apply(.enterPasscode)
+    #expect(strategy.stateDescription == "")
+    #expect(d.withCurrent { !main.subviews.contains { $0.subviews.contains { $0 is UITextField } } })
+    // The app's own presentation lands in the window above a lock view added to it (C88: the model's
+    // lock-bypass where the reporter saw the passcode view still on top).
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script), profile: profile)
+    let run = TraceRunner(strategy: descriptor, profile: profile)
+      .run([.launch, .goHome, .returnToApp, .appPresent(.fullScreen, .root)])
+    #expect(run.verdict == .broken(.lockBypass))
+  }
+}
