@@ -1541,7 +1541,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
       // JS unmounts the lock: the native view goes in a posted UI-thread task.
       let views = lockViews
       lockViews = []
-      activity.handler.post { for view in views { view.parent?.removeView(view) } }
+      activity.handler.postFromOtherThread { for view in views { view.parent?.removeView(view) } }
       return
     }
     removeLockSurfaces()
@@ -1561,7 +1561,7 @@ public final class AndroidAppLock: AndroidPrivacyStrategy {
 
   func lock(_ activity: Activity) {
     if configuration.surface == .jsView {
-      activity.handler.post { [weak self] in
+      activity.handler.postFromOtherThread { [weak self] in
         self?.promiseStands = true
         self?.idleSince = nil
         self?.isLockDue = true

@@ -37,6 +37,8 @@ extension AndroidAppLogic {
     case "showSoftInput": showSoftInput(password: arguments[0] == "password", activity)
     case "startActivity":
       if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen) }
+    case "navigate": navigate(action, activity)
+    case "popBackStack": activity.popBackStack()
     case "finish": activity.finish()
     case "moveTaskToBack": activity.moveTaskToBack()
     case "showDialog": showDialog(arguments[0], style: action.value(for: "style") ?? "fullScreen", activity)

@@ -115,7 +115,9 @@ extension AndroidAppLogic {
       if let activity = event.value(for: "activity") {
         try known(activity, among: activityScreens, what: "activity", line: event.line)
       }
-      if event.name == "onScreenCreated" || event.name == "onScreenDestroyed", let screen = event.positional.first {
+      if ["onScreenCreated", "onScreenDestroyed", "onDestinationChanged"].contains(event.name),
+        let screen = event.positional.first
+      {
         try known(screen, among: app.screens.map(\.name), what: "screen", line: event.line)
       }
       for condition in handler.conditions {
@@ -189,6 +191,7 @@ extension AndroidAppLogic {
     case "startActivity":
       let activities = app.screens.filter(\.isActivity).map(\.name)
       try known(action.positional[0], among: activities, what: "activity of the app", line: action.line)
+    case "navigate": try checkNavigate(action, app: app)
     case "post", "postDelayed":
       guard let posted = action.arguments.first?.asCall(line: action.line) else {
         throw AppLogicError(

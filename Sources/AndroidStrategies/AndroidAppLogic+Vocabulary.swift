@@ -27,6 +27,9 @@ nonisolated enum AndroidAppLogicVocabulary {
 
   static let booleans = ["true", "false"]
 
+  /// `navigate`'s `NavOptions` flags, after its screen: `inclusive` (with `popUpTo=`) and `singleTop`.
+  static let navigateOptions = ["inclusive", "singleTop"]
+
   /// The events: the activity's lifecycle callbacks (per activity with `activity=`), its focus, the app's screens and
   /// dialogs, the user's app calls, the receivers the app registers, the screenshot callback, the prompt's reply.
   static let events: [Word] =
@@ -40,6 +43,7 @@ nonisolated enum AndroidAppLogicVocabulary {
       Word(name: "onTopResumedActivityChanged", required: 0, positions: [booleans], labels: ["activity"]),
       Word(name: "onScreenCreated", required: 0, positions: [nil]),
       Word(name: "onScreenDestroyed", required: 0, positions: [nil]),
+      Word(name: "onDestinationChanged", required: 0, positions: [nil]),
       Word(name: "onCreateDialog", required: 0, positions: []),
       Word(name: "appCall", required: 1, positions: [nil]),
       Word(
@@ -73,6 +77,10 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
     Word(name: "showSoftInput", required: 1, positions: [["password", "text"]]),
     Word(name: "startActivity", required: 1, positions: [nil]),
+    Word(
+      name: "navigate", required: 1, positions: [nil, navigateOptions, navigateOptions], labels: ["popUpTo"],
+      placeholders: ["SCREEN"]),
+    Word(name: "popBackStack", required: 0, positions: []),
     Word(name: "finish", required: 0, positions: []),
     Word(name: "moveTaskToBack", required: 0, positions: []),
     Word(name: "showDialog", required: 1, positions: [nil], labels: ["style"]),
@@ -153,6 +161,7 @@ extension AndroidAppLogicVocabulary.Word {
       switch label {
       case "window": values = AndroidAppLogicVocabulary.windowWords.joined(separator: "|")
       case "style": values = AndroidAppLogicVocabulary.styleWords.joined(separator: "|")
+      case "popUpTo": values = "SCREEN"
       default: values = "NAME"
       }
       parts.append("[\(label)=\(values)]")

@@ -191,6 +191,12 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     run("onScreenDestroyed", activity, [screen.name])
   }
 
+  /// `NavController.OnDestinationChangedListener`: the navigator shows `screen` now.
+  public func onDestinationChanged(_ screen: AndroidAppScreen, _ activity: Activity) {
+    enter(activity)
+    run("onDestinationChanged", activity, [screen.name])
+  }
+
   /// `DialogFragment.onCreateDialog`: `addFlags(secure, window=dialogs)` reaches this dialog too.
   public func onCreateDialog(_ dialog: Dialog, _ activity: Activity) {
     enter(activity)
@@ -226,7 +232,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the
   /// activity's root screen), each with its conditions read as it starts.
   func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
-    let activityName = activity.backStack.first?.name
+    let activityName = (activity.startScreen ?? activity.backStack.first)?.name
     for handler in script.handlers where handler.event.name == event {
       let wanted = handler.event.positional
       guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }

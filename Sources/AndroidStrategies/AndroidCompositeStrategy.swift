@@ -129,6 +129,10 @@ public final class AndroidCompositeStrategy: AndroidPrivacyStrategy {
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {
     for m in members { m.onScreenDestroyed(screen, activity) }
   }
+  /// Each member in order.
+  public func onDestinationChanged(_ screen: AndroidAppScreen, _ activity: Activity) {
+    for m in members { m.onDestinationChanged(screen, activity) }
+  }
   /// The members in order until one consumes Back.
   public func onBackPressed(_ activity: Activity) -> Bool { members.contains { $0.onBackPressed(activity) } }
   /// The first member whose `onBackPressed()` override consumes Back.

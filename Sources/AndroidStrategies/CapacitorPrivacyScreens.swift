@@ -27,7 +27,7 @@ public final class CapacitorCommunityPrivacyScreen: AndroidPrivacyStrategy {
   /// `enable()`/`disable()` from JavaScript: the flag changes on the main thread, after the call returns.
   public func onAppCall(_ name: String, _ activity: Activity) {
     let enable = name == "enable"
-    activity.handler.post {
+    activity.handler.postFromOtherThread {
       self.isEnabled = enable
       if enable {
         activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
@@ -63,7 +63,7 @@ public final class IonicCapacitorPrivacyScreen: AndroidPrivacyStrategy {
   /// The web app starts and calls `enable()`.
   public func onCreate(_ activity: Activity) {
     isEnabled = false
-    activity.handler.post {
+    activity.handler.postFromOtherThread {
       activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
       self.isEnabled = true
     }
@@ -73,6 +73,6 @@ public final class IonicCapacitorPrivacyScreen: AndroidPrivacyStrategy {
   public func onAppCall(_ name: String, _ activity: Activity) {
     guard name == "disable" else { return }
     isEnabled = false
-    activity.handler.post { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    activity.handler.postFromOtherThread { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
   }
 }

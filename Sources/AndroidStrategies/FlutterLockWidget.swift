@@ -37,7 +37,7 @@ public final class FlutterLockWidget: AndroidPrivacyStrategy {
 
   /// `setState`: the lock is drawn, or removed, on the next frame.
   private func setLocked(_ locked: Bool, _ activity: Activity) {
-    activity.handler.post {
+    activity.handler.postFromOtherThread {
       if locked, self.lock == nil {
         let view = View(activity)
         view.setBackgroundColor(0xFF10_1010)

@@ -17,13 +17,13 @@ public final class PerScreenSecureFlag: AndroidPrivacyStrategy {
   /// A sensitive screen's mount: `activateShieldWithoutEffect()`.
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {
     guard screen.isSensitive else { return }
-    activity.handler.post { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    activity.handler.postFromOtherThread { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
   }
 
   /// A sensitive screen's cleanup: `deactivateShield()`, whatever the other screens still need.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {
     guard screen.isSensitive else { return }
-    activity.handler.post { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    activity.handler.postFromOtherThread { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
   }
 }
 
@@ -43,13 +43,17 @@ public final class PerScreenSecureFlagLease: AndroidPrivacyStrategy {
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {
     guard screen.isSensitive else { return }
     leases += 1
-    if leases == 1 { activity.handler.post { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) } }
+    if leases == 1 {
+      activity.handler.postFromOtherThread { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    }
   }
 
   /// Returns a lease; the last clears the flag.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {
     guard screen.isSensitive, leases > 0 else { return }
     leases -= 1
-    if leases == 0 { activity.handler.post { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) } }
+    if leases == 0 {
+      activity.handler.postFromOtherThread { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    }
   }
 }

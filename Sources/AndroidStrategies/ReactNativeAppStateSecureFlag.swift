@@ -24,11 +24,11 @@ public final class ReactNativeAppStateSecureFlag: AndroidPrivacyStrategy {
 
   /// `AppState` turns `background`: the JS listener calls `prevent()`, which sets the flag on the UI thread.
   public func onPause(_ activity: Activity) {
-    activity.handler.post { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    activity.handler.postFromOtherThread { activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) }
   }
 
   /// `AppState` turns `active`: `allow()` clears the flag, likewise posted.
   public func onResume(_ activity: Activity) {
-    activity.handler.post { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
+    activity.handler.postFromOtherThread { activity.window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE) }
   }
 }

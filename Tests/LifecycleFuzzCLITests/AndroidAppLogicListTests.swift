@@ -21,5 +21,9 @@ import Testing
     // Every setting the reader takes is listed (a new user found app: and sensitive: missing).
     #expect(lines.contains("              app: banking|payments   sensitive: NAME, ...   (with app: payments)"))
     #expect(lines.contains("    postDelayed(ACTION, MILLIS)"))
+    // The app's own navigation (session 25).
+    #expect(lines.contains("    navigate(SCREEN, [inclusive|singleTop], [inclusive|singleTop], [popUpTo=SCREEN])"))
+    #expect(lines.contains("    popBackStack"))
+    #expect(lines.contains("    onDestinationChanged([NAME])"))
   }
 }

@@ -10,7 +10,7 @@ extension Activity {
   /// 29+, https://developer.android.com/guide/components/activities/background-starts ; high).
   public func startActivity(_ screen: AndroidAppScreen) {
     precondition(screen.isActivity, "startActivity starts an activity of its own")
-    device.looper.enqueue(at: device.now) { [unowned self] in
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
       guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
       device.startActivity(showing: [screen])
     }
@@ -20,7 +20,7 @@ extension Activity {
   /// it pauses, the one below resumes, then it stops and is destroyed. A model limit: finishing an activity below the
   /// top is not modeled.
   public func finish() {
-    device.looper.enqueue(at: device.now) { [unowned self] in
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
       guard device.activity === self else { return }
       device.finishTopActivity()
     }
@@ -32,7 +32,7 @@ extension Activity {
   /// the other task calls are; only while this activity is the one in front of the app's own task (a model limit:
   /// the sender's task is not moved).
   public func moveTaskToBack() {
-    device.looper.enqueue(at: device.now) { [unowned self] in
+    device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
       guard device.activity === self, device.screen == .app, !device.finishesIntoSender(self) else { return }
       device.leave(self, finishing: false)
       device.screen = .home
@@ -44,6 +44,21 @@ extension Activity {
   public func navigate(to screen: AndroidAppScreen) {
     guard lifecycleState != .DESTROYED, currentScreen != screen else { return }
     device.pushScreen(screen, in: self)
+  }
+
+  /// `NavController.navigate(route) { popUpTo(...) { inclusive = ... }; launchSingleTop = ... }` from the app's code:
+  /// the navigator's back stack changes as Jetpack Navigation's `NavOptions` say (``AndroidDevice``'s
+  /// `navigate(to:popUpTo:inclusive:singleTop:in:)`), at once, and Back then pops what the stack holds.
+  public func navigate(to screen: AndroidAppScreen, popUpTo: AndroidAppScreen?, inclusive: Bool, singleTop: Bool) {
+    guard lifecycleState != .DESTROYED, !screen.isActivity else { return }
+    device.navigate(to: screen, popUpTo: popUpTo, inclusive: inclusive, singleTop: singleTop, in: self)
+  }
+
+  /// `NavController.popBackStack()` from the app's code: pops the top destination and shows the one below. A model
+  /// limit: on the start destination alone it does nothing (Navigation would leave an empty host).
+  public func popBackStack() {
+    guard lifecycleState != .DESTROYED else { return }
+    device.popScreen(in: self)
   }
 
   /// `NavController.popBackStack()`: pops the top destination when it is `screen`.

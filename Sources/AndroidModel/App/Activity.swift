@@ -65,6 +65,11 @@ public final class Activity {
   /// The screen the activity shows (the top of its back stack).
   public var currentScreen: AndroidAppScreen? { backStack.last }
 
+  /// The screen the activity was created showing, its navigator's start destination: it names the activity (a
+  /// script's `activity=`) and its content's host view draws it, also after the app's own navigation popped it
+  /// (``navigate(to:popUpTo:inclusive:singleTop:)`` with `inclusive`).
+  @exclusivity(unchecked) public internal(set) var startScreen: AndroidAppScreen?
+
   /// Whether this is the app's launcher activity (the one hosting its navigator's destinations), not an activity of
   /// its own that a screen, the app or a notification started (``AndroidAppScreen/isActivity``).
   public var isLauncherActivity: Bool { backStack.first.map { !$0.isActivity } ?? true }

@@ -95,7 +95,9 @@ enum AppContent {
   /// The view that draws `screen` (the host for the start screen), `nil` in Flutter.
   private static func view(of screen: AndroidAppScreen, in activity: Activity) -> View? {
     guard let hostID = hostID(activity.device.profile.structure) else { return nil }
-    return activity.findViewById(screen.name == activity.backStack.first?.name ? hostID : screen.name)
+    // A destination pushed again (no single top) has a page per instance: the latest is the one above.
+    if let page = activity.contentView.children.last(where: { $0.id == screen.name }) { return page }
+    return screen.name == (activity.startScreen ?? activity.backStack.first)?.name ? activity.findViewById(hostID) : nil
   }
 
   /// Draws `screen` above `below` (which stops being drawn).

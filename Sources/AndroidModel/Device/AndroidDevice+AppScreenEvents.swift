@@ -53,12 +53,13 @@ extension AndroidDevice {
     strategy.onUserInteraction(activity)
   }
 
-  /// Pushes `screen` on `activity`'s back stack and tells the strategy it was created.
+  /// Pushes `screen` on `activity`'s back stack and tells the strategy it was created and shown.
   func pushScreen(_ screen: AndroidAppScreen, in activity: Activity) {
     guard let below = activity.currentScreen else { return }
     AppContent.push(screen, over: below, in: activity)
     activity.backStack.append(screen)
     strategy.onScreenCreated(screen, activity)
+    strategy.onDestinationChanged(screen, activity)
   }
 
   /// Pops the top screen: its cleanup runs, the screen below is drawn again.
@@ -67,5 +68,48 @@ extension AndroidDevice {
     else { return }
     AppContent.pop(top, to: below, in: activity)
     strategy.onScreenDestroyed(top, activity)
+    strategy.onDestinationChanged(below, activity)
+  }
+
+  /// `NavController.navigate(route, navOptions)` from the app's code (Jetpack Navigation's `NavOptions`,
+  /// https://developer.android.com/guide/navigation/backstack ; https://developer.android.com/reference/androidx/navigation/NavOptions.Builder ;
+  /// navigation 2.x; high): with `popUpTo` on the back stack, the entries above it are popped first, and it too with
+  /// `inclusive` (the start destination included: `screen` is then the stack's only entry, so Back leaves the
+  /// activity); a `popUpTo` not on the back stack is ignored. With `singleTop`, a `screen` already on top after the
+  /// pops is kept (no second instance); without it each call pushes a new instance, so the same destination can be
+  /// on the back stack more than once and Back shows the one below.
+  func navigate(
+    to screen: AndroidAppScreen, popUpTo: AndroidAppScreen?, inclusive: Bool, singleTop: Bool, in activity: Activity
+  ) {
+    if let popUpTo, let index = activity.backStack.lastIndex(of: popUpTo) {
+      let keep = inclusive ? index : index + 1
+      while activity.backStack.count > max(keep, 1) { popScreenQuietly(in: activity) }
+      if keep == 0 {
+        replaceStartDestination(with: screen, singleTop: singleTop, in: activity)
+        return
+      }
+    }
+    // Kept on top: no new instance and no destination change to tell.
+    if singleTop, activity.currentScreen == screen { return }
+    pushScreen(screen, in: activity)
+  }
+
+  /// Pops the top screen on the way to a `popUpTo`: its cleanup runs, the screens below are not shown in between.
+  private func popScreenQuietly(in activity: Activity) {
+    guard activity.backStack.count > 1, let top = activity.backStack.popLast(), let below = activity.currentScreen
+    else { return }
+    AppContent.pop(top, to: below, in: activity)
+    strategy.onScreenDestroyed(top, activity)
+  }
+
+  /// `popUpTo` the start destination, inclusive: the back stack's only entry becomes `screen`.
+  private func replaceStartDestination(with screen: AndroidAppScreen, singleTop: Bool, in activity: Activity) {
+    guard let root = activity.currentScreen else { return }
+    if singleTop, root == screen { return }
+    AppContent.push(screen, over: root, in: activity)
+    activity.backStack = [screen]
+    strategy.onScreenDestroyed(root, activity)
+    strategy.onScreenCreated(screen, activity)
+    strategy.onDestinationChanged(screen, activity)
   }
 }

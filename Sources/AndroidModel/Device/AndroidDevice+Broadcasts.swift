@@ -47,7 +47,7 @@ extension AndroidDevice {
   func sendBroadcast(_ intent: Intent) {
     for (receiver, filter, activity) in receivers where filter.matches(intent) && activity.lifecycleState != .DESTROYED
     {
-      activity.handler.post { receiver.onReceive(intent) }
+      activity.handler.postFromOtherThread { receiver.onReceive(intent) }
     }
   }
 

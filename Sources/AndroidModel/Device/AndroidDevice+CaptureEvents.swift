@@ -45,7 +45,7 @@ extension AndroidDevice {
       !activity.screenCaptureCallbacks.isEmpty
     else { return }
     for callback in activity.screenCaptureCallbacks {
-      activity.handler.post {
+      activity.handler.postFromOtherThread {
         self.screenCaptureCallbackCount += 1
         callback.onScreenCaptured()
       }

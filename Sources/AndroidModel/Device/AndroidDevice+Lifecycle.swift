@@ -42,6 +42,7 @@ extension AndroidDevice {
       in: activity, structure: profile.structure, start: first, isTaskRoot: first == app.startScreen)
     activity.window.setSoftInputMode(AppContent.softInputMode(of: profile.structure))
     activity.backStack = [first]
+    activity.startScreen = first
     activity.lifecycleState = .CREATED
     for screen in stack.dropFirst() {
       if let below = activity.currentScreen { AppContent.push(screen, over: below, in: activity) }
@@ -58,6 +59,8 @@ extension AndroidDevice {
     promptsRetainedAcrossRecreation = []
     strategy.onCreate(activity)
     for screen in activity.backStack { strategy.onScreenCreated(screen, activity) }
+    // A destination listener the app added in `onCreate` is told the current destination at once.
+    if let shown = activity.currentScreen { strategy.onDestinationChanged(shown, activity) }
     start(activity, restarting: false)
     resume(activity)
   }
@@ -134,7 +137,13 @@ extension AndroidDevice {
     activity.lifecycleState = .RESUMED
     log("onResume")
     strategy.onResume(activity)
+    // A new activity's window is added after `onResume` (`ActivityThread.handleResumeActivity` →
+    // `WindowManager.addView` → `ViewRootImpl.setView` → `requestLayout`): its first traversal's sync barrier comes
+    // after the work posted from `onCreate`, `onStart` and `onResume`, so that work runs before the first frame even
+    // when the trace holds the step's posted work (``AndroidEvent/holdPostedWork``).
+    let firstWindow = !activity.window.isAttached
     windowManager.add(activity.window)
+    if firstWindow { looper.runQueuedBeforeTraversalBarrier() }
     activity.isTopResumedActivity = true
     if profile.hasMultiResume {
       log("onTopResumedActivityChanged(true)")
@@ -340,7 +349,7 @@ extension AndroidDevice {
     guard !windowManager.recordingCallbacks.isEmpty, windowManager.lastReportedRecordingState != state else { return }
     windowManager.lastReportedRecordingState = state
     let callbacks = windowManager.recordingCallbacks.map(\.callback)
-    looper.enqueue(at: now) { for callback in callbacks { callback(state) } }
+    looper.enqueue(at: now, fromOtherThread: true) { for callback in callbacks { callback(state) } }
     looper.drain()
   }
 }

@@ -60,7 +60,7 @@ extension AndroidDevice {
     guard !contentObservers.isEmpty else { return }
     let uri = MediaStore.Images.EXTERNAL_CONTENT_URI + "/\(id)"
     for observer in contentObservers where observersTold(notifyForDescendants: observer.notifyForDescendants) {
-      looper.enqueue(at: looper.now) { observer.onChange(uri, flags) }
+      looper.enqueue(at: looper.now, fromOtherThread: true) { observer.onChange(uri, flags) }
     }
     looper.drain()
   }
@@ -83,7 +83,7 @@ extension AndroidDevice {
     let api = profile.apiLevel
     guard api <= 28 || (api >= 30 && profile.flags.fileObserverSeesSharedMediaFromApi30) else { return }
     for observer in fileObservers where observer.relativePath == folder {
-      looper.enqueue(at: looper.now) { observer.onEvent(FileObserver.CLOSE_WRITE, name) }
+      looper.enqueue(at: looper.now, fromOtherThread: true) { observer.onEvent(FileObserver.CLOSE_WRITE, name) }
     }
     looper.drain()
   }

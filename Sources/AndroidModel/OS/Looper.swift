@@ -8,6 +8,9 @@ public final class Looper {
   private struct Message {
     var when: Double
     var sequence: Int
+    /// Posted from another thread or process (``Handler/postFromOtherThread(_:)``): no order against the main
+    /// thread's own traversal barrier.
+    var isFromOtherThread = false
     var run: () -> Void
   }
 
@@ -43,8 +46,8 @@ public final class Looper {
   /// How many messages are waiting.
   public var pendingCount: Int { messages.count }
 
-  func enqueue(at when: Double, _ run: @escaping () -> Void) {
-    messages.append(Message(when: when, sequence: nextSequence, run: run))
+  func enqueue(at when: Double, fromOtherThread: Bool = false, _ run: @escaping () -> Void) {
+    messages.append(Message(when: when, sequence: nextSequence, isFromOtherThread: fromOtherThread, run: run))
     nextSequence += 1
   }
 
@@ -66,6 +69,26 @@ public final class Looper {
 
   /// Holds every message until ``release()``.
   func hold() { isHeld = true }
+
+  /// Runs, even while held, the messages the main thread queued that are due now, in order; what they post waits
+  /// behind them (held). A new window's first traversal posts a sync barrier (`ViewRootImpl.scheduleTraversals` →
+  /// `MessageQueue.postSyncBarrier`, placed after every message due by then), so the messages queued before it run
+  /// before the window's first frame, and those posted after it only once the traversal has run. A message from
+  /// another thread or process has no order against it: it stays held.
+  func runQueuedBeforeTraversalBarrier() {
+    guard isHeld, !isAsleep else { return }
+    let barrier = nextSequence
+    var budget = 10_000
+    while budget > 0,
+      let index = messages.indices.filter({
+        messages[$0].sequence < barrier && !messages[$0].isFromOtherThread && messages[$0].when <= now
+      }).min(by: { (messages[$0].when, messages[$0].sequence) < (messages[$1].when, messages[$1].sequence) })
+    {
+      let message = messages.remove(at: index)
+      message.run()
+      budget -= 1
+    }
+  }
 
   /// Stops holding and runs what is due.
   func release() {
@@ -138,6 +161,15 @@ public final class Handler {
   /// - Returns: `true`, as Android does when the message was queued.
   @discardableResult public func post(_ runnable: @escaping () -> Void) -> Bool {
     looper.enqueue(at: looper.now, runnable)
+    return true
+  }
+
+  /// `post` called on another thread (the JavaScript thread, a plugin's or a binder thread, `runOnUiThread` from
+  /// there): the runnable joins the main queue when that thread gets to it, so it has no order against the main
+  /// thread's own work such as a new window's first traversal (``AndroidEvent/holdPostedWork`` explores it).
+  /// - Returns: `true`, as Android does when the message was queued.
+  @discardableResult public func postFromOtherThread(_ runnable: @escaping () -> Void) -> Bool {
+    looper.enqueue(at: looper.now, fromOtherThread: true, runnable)
     return true
   }
 

@@ -124,6 +124,10 @@ public protocol AndroidPrivacyStrategy: AnyObject {
   /// A screen of the app was destroyed: popped from the back stack (its cleanup, a fragment's `onDestroyView`), or
   /// with its activity (top screen first, before `onDestroy`).
   func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity)
+  /// The navigator's current destination became `screen` (`NavController.OnDestinationChangedListener`): at a push,
+  /// at a pop that shows the one below again, and once for the start destination after `onCreate` (a listener added
+  /// there is told the current destination at once).
+  func onDestinationChanged(_ screen: AndroidAppScreen, _ activity: Activity)
   /// Back reached the activity (no dialog, popup or keyboard took it): whether an `OnBackPressedCallback` of the
   /// app's, enabled now, consumes it. `OnBackPressedDispatcher` gives Back to the enabled callback added last, so
   /// one the app adds after its navigator's runs first and the navigator does not pop
@@ -224,6 +228,8 @@ extension AndroidPrivacyStrategy {
   public func onScreenCreated(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does nothing.
   public func onScreenDestroyed(_ screen: AndroidAppScreen, _ activity: Activity) {}
+  /// Does nothing.
+  public func onDestinationChanged(_ screen: AndroidAppScreen, _ activity: Activity) {}
   /// Does not consume Back.
   public func onBackPressed(_ activity: Activity) -> Bool { false }
   /// Does not consume Back.

@@ -125,9 +125,12 @@ public class View {
     return nil
   }
 
-  /// Posts `runnable` to the main looper (`View.post`); returns `false` when the view has no context.
+  /// Posts `runnable` to the main looper (`View.post`); returns `false` when the view has no context. Before its
+  /// window is attached the view keeps it in its run queue, which the first traversal hands to the looper
+  /// (`View.getRunQueue`, `ViewRootImpl.performTraversals`): it never runs before the window's first frame.
   @discardableResult public func post(_ runnable: @escaping () -> Void) -> Bool {
     guard let activity = context ?? rootWindow?.owner else { return false }
+    if !activity.window.isAttached { return activity.handler.postFromOtherThread(runnable) }
     return activity.handler.post(runnable)
   }
 

@@ -1,5 +1,6 @@
 import AndroidModel
 import AndroidStrategies
+import AppLogic
 import LifecycleFuzz
 import Testing
 
@@ -27,5 +28,30 @@ import Testing
     try device.step(.advance(0.5))
     #expect(device.activity?.window.isSecure == true)
     #expect(!device.looper.isHeld)
+  }
+}
+
+/// The posted-work doubt (docs/model-behaviours.md): a new window's first traversal posts a sync barrier after the
+/// work posted from `onCreate`, `onStart` and `onResume`, so that work runs before the launch's first frame even when
+/// the step's posted work is held; what it posts in turn, and a return's posts, stay held.
+@Suite struct FirstFramePostedWorkTests {
+  private let script = """
+    on onResume: post(addView(cover)); post(post(set(later)))
+    on appCall(check) if later: removeView(cover)
+    """
+
+  @Test func aLaunchRunsItsCallbacksPostsBeforeTheFirstFrame() throws {
+    let logic = try AndroidAppLogic(try AppLogicScript(parsing: script))
+    let device = AndroidDevice(profile: phone(34), strategy: logic)
+    try device.step(.holdPostedWork)
+    try device.step(.launch)
+    // The cover posted from onResume is up; the work it posted waits.
+    #expect(device.visibleCoversAndBlurs.isEmpty == false)
+    #expect(device.looper.pendingCount == 1)
+    try device.step(.pressHome)
+    try device.step(.holdPostedWork)
+    try device.step(.returnToApp)
+    // A return's window is attached already: its onResume posts are held past the step.
+    #expect(device.looper.pendingCount == 2)
   }
 }
