@@ -63,12 +63,13 @@ extension AndroidAppLogic {
       // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
       // says so when it runs.
       guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
-      let line = postedLine(
-        posted, line: action.line, from: runningEvent, screen: activity.currentScreen?.name, delay: nil)
+      let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.post { [weak self] in
         guard let self else { return }
         self.enter(activity)
-        self.note(line, activity)
+        let now = activity.mainLooper.now
+        self.note(
+          self.postedLine(posted, line: action.line, from: event, screen: screen, delay: nil, ranAt: now), activity)
         self.perform(posted, activity)
       }
     case "postDelayed":
@@ -76,13 +77,15 @@ extension AndroidAppLogic {
       // frames the return draws: a LiveData or network reply).
       guard let posted = action.arguments.first?.asCall(line: action.line), let millis = Self.delayMillis(action)
       else { return }
-      let line = postedLine(
-        posted, line: action.line, from: runningEvent, screen: activity.currentScreen?.name, delay: millis)
+      let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.postDelayed(
         { [weak self] in
           guard let self else { return }
           self.enter(activity)
-          self.note(line, activity)
+          let now = activity.mainLooper.now
+          self.note(
+            self.postedLine(posted, line: action.line, from: event, screen: screen, delay: millis, ranAt: now),
+            activity)
           self.perform(posted, activity)
         }, delayMillis: millis)
     case "set": variables[arguments[0]] = true

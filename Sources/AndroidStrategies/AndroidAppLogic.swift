@@ -262,10 +262,15 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// The line a posted action writes as it runs, as iOS's `after` does: the script's place, the action, the callback
   /// that posted it and the screen it was on (the script's name), and when it ran: `app-logic lock.logic:4:
   /// removeView(loading) (posted in onAuthenticationSucceeded on main; ran as a later message of the main looper)`.
-  func postedLine(_ action: AppLogicScript.Call, line: Int, from event: String?, screen: String?, delay: Int?) -> String
-  {
+  /// A delayed one names its delay and the virtual time it ran at (the delay counts uptime, which stands still in
+  /// deep sleep, so the two may differ).
+  func postedLine(
+    _ action: AppLogicScript.Call, line: Int, from event: String?, screen: String?, delay: Int?, ranAt now: Double
+  ) -> String {
     let origin = (event.map { " in \($0)" } ?? "") + (screen.map { " on \($0)" } ?? "")
-    let when = delay.map { "ran \($0) ms later on the main looper" } ?? "ran as a later message of the main looper"
+    let when =
+      delay.map { "due \($0) ms later; ran at t=\(now) s on the main looper" }
+      ?? "ran as a later message of the main looper"
     return "app-logic \(script.place(ofLine: line)): \(Self.text(action)) (posted\(origin); \(when))"
   }
 

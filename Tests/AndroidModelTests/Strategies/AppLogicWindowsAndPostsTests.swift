@@ -93,7 +93,7 @@ import Testing
       lines == [
         "app-logic line 1: post(set(shown))", "app-logic line 1: postDelayed(set(loaded), 250)",
         "app-logic line 1: set(shown) (posted in onResume on main; ran as a later message of the main looper)",
-        "app-logic line 1: set(loaded) (posted in onResume on main; ran 250 ms later on the main looper)",
+        "app-logic line 1: set(loaded) (posted in onResume on main; due 250 ms later; ran at t=0.25 s on the main looper)",
       ])
   }
 
