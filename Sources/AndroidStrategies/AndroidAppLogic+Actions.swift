@@ -8,11 +8,17 @@ extension AndroidAppLogic {
     let arguments = action.positional
     switch action.name {
     case "addFlags", "clearFlags":
+      let flag = WindowManager.LayoutParams.FLAG_SECURE
       for window in windows(action.value(for: "window") ?? "activity", activity) {
-        if action.name == "addFlags" {
-          window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+        if window.attributes.type == WindowManager.LayoutParams.TYPE_APPLICATION_PANEL {
+          // `PopupWindow` has no flag setter: app code replaces the shown popup's layout parameters.
+          var params = window.attributes
+          params.flags = action.name == "addFlags" ? params.flags | flag : params.flags & ~flag
+          activity.windowManager.updateViewLayout(window.decorView, params)
+        } else if action.name == "addFlags" {
+          window.addFlags(flag)
         } else {
-          window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+          window.clearFlags(flag)
         }
       }
     case "setRecentsScreenshotEnabled":
@@ -35,6 +41,12 @@ extension AndroidAppLogic {
       // `RenderEffect` is API 31: below it the call crashes, as the app's unguarded call would.
       activity.contentView.setRenderEffect(arguments[0] == "blur" ? RenderEffect.createBlurEffect(40, 40, .CLAMP) : nil)
     case "showSoftInput": showSoftInput(password: arguments[0] == "password", activity)
+    case "setSoftInputMode":
+      // `Window.setSoftInputMode`: the state bits the input method reads as the window gains focus; the adjust bits
+      // (the manifest's `adjustResize`) stay.
+      let state = AndroidAppLogicVocabulary.softInputStates.first { $0.name == arguments[0] }?.state ?? 0
+      let adjust = activity.window.attributes.softInputMode & WindowManager.LayoutParams.SOFT_INPUT_MASK_ADJUST
+      activity.window.setSoftInputMode(adjust | state)
     case "startActivity":
       if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen) }
     case "navigate": navigate(action, activity)
@@ -50,11 +62,16 @@ extension AndroidAppLogic {
     case "authenticate": authenticate(deviceCredential: arguments[0] == "deviceCredential", activity)
     case "cancelAuthentication": prompt?.cancel()
     case "post":
-      // `Handler.post`: the action runs as a later message on the main looper, after the callback returns.
+      // `Handler.post`: the action runs as a later message on the main looper, after the callback returns; its line
+      // says so when it runs.
       guard let posted = action.arguments.first?.asCall(line: action.line) else { return }
+      let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.post { [weak self] in
         guard let self else { return }
         self.enter(activity)
+        let now = activity.mainLooper.now
+        self.note(
+          self.postedLine(posted, line: action.line, from: event, screen: screen, delay: nil, ranAt: now), activity)
         self.perform(posted, activity)
       }
     case "postDelayed":
@@ -62,10 +79,15 @@ extension AndroidAppLogic {
       // frames the return draws: a LiveData or network reply).
       guard let posted = action.arguments.first?.asCall(line: action.line), let millis = Self.delayMillis(action)
       else { return }
+      let (event, screen) = (runningEvent, activity.currentScreen?.name)
       activity.handler.postDelayed(
         { [weak self] in
           guard let self else { return }
           self.enter(activity)
+          let now = activity.mainLooper.now
+          self.note(
+            self.postedLine(posted, line: action.line, from: event, screen: screen, delay: millis, ranAt: now),
+            activity)
           self.perform(posted, activity)
         }, delayMillis: millis)
     case "set": variables[arguments[0]] = true
@@ -77,16 +99,19 @@ extension AndroidAppLogic {
     }
   }
 
-  /// The windows `window=` names: the activity's own, its dialogs and popups (and the one `onCreateDialog` makes), or
-  /// both.
+  /// The windows `window=` names, as they are now (`FLAG_SECURE` is per window and no later window copies it):
+  /// `activity`, the activity's own; `dialogs`, its dialog and popup windows shown now and the dialog
+  /// `onCreateDialog` is making; `popups`, its popups (`TYPE_APPLICATION_PANEL`) shown now, the one
+  /// `onPopupWindowShown` runs for among them; `all`, each of these.
   private func windows(_ word: String, _ activity: Activity) -> [Window] {
-    var dialogWindows = activity.ownedWindows
-    if let creating = creatingDialog, !dialogWindows.contains(where: { $0 === creating.window }) {
-      dialogWindows.append(creating.window)
+    var owned = activity.ownedWindows
+    if let creating = creatingDialog, !owned.contains(where: { $0 === creating.window }) {
+      owned.append(creating.window)
     }
     switch word {
-    case "dialogs": return dialogWindows
-    case "all": return [activity.window] + dialogWindows
+    case "dialogs": return owned
+    case "popups": return owned.filter { $0.attributes.type == WindowManager.LayoutParams.TYPE_APPLICATION_PANEL }
+    case "all": return [activity.window] + owned
     default: return [activity.window]
     }
   }

@@ -30,6 +30,12 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// `navigate`'s `NavOptions` flags, after its screen: `inclusive` (with `popUpTo=`) and `singleTop`.
   static let navigateOptions = ["inclusive", "singleTop"]
 
+  /// `android:windowSoftInputMode`'s state words and their `SOFT_INPUT_STATE_…` values.
+  static let softInputStates: [(name: String, state: Int)] = [
+    ("stateUnspecified", 0), ("stateUnchanged", 1), ("stateHidden", 2), ("stateAlwaysHidden", 3),
+    ("stateVisible", 4), ("stateAlwaysVisible", 5),
+  ]
+
   /// The events: the activity's lifecycle callbacks (per activity with `activity=`), its focus, the app's screens and
   /// dialogs, the user's app calls, the receivers the app registers, the screenshot callback, the prompt's reply.
   static let events: [Word] =
@@ -45,6 +51,7 @@ nonisolated enum AndroidAppLogicVocabulary {
       Word(name: "onScreenDestroyed", required: 0, positions: [nil]),
       Word(name: "onDestinationChanged", required: 0, positions: [nil]),
       Word(name: "onCreateDialog", required: 0, positions: []),
+      Word(name: "onPopupWindowShown", required: 0, positions: []),
       Word(name: "appCall", required: 1, positions: [nil]),
       Word(
         name: "onReceive", required: 1, positions: [["screenOff", "closeSystemDialogs"], ["recentapps", "homekey"]]),
@@ -76,6 +83,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "removeView", required: 1, positions: [nil]),
     Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
     Word(name: "showSoftInput", required: 1, positions: [["password", "text"]]),
+    Word(name: "setSoftInputMode", required: 1, positions: [softInputStates.map(\.name)]),
     Word(name: "startActivity", required: 1, positions: [nil]),
     Word(
       name: "navigate", required: 1, positions: [nil, navigateOptions, navigateOptions], labels: ["popUpTo"],
@@ -101,7 +109,7 @@ nonisolated enum AndroidAppLogicVocabulary {
   /// The values of `claims:` and `detects:`.
   static let claimWords = ["recents", "screenshots", "recordings", "all", "none"]
   /// The values of `window=`.
-  static let windowWords = ["activity", "dialogs", "all"]
+  static let windowWords = ["activity", "dialogs", "popups", "all"]
   /// The values of `style=`.
   static let styleWords = ["fullScreen", "alert"]
 

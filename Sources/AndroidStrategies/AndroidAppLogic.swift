@@ -49,6 +49,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   var deferredAuthentication: [(activity: WeakActivity, deviceCredential: Bool)] = []
   /// The handler lines that acted, with their actions, in order: `app-logic line 4: removeView(lock)`.
   public private(set) var actedLines: [String] = []
+  /// The event whose handlers run now (`post` names it in its later line).
+  var runningEvent: String?
 
   /// The interpreter of `script` in `app`, checked against the Android vocabulary before any run.
   /// - Throws: ``AppLogicError`` naming the first line with an unknown event, condition, action, argument, setting,
@@ -205,6 +207,15 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     creatingDialog = nil
   }
 
+  /// The app's own code right after `PopupWindow.showAsDropDown` (a spinner's, an autocomplete list's or a menu's
+  /// popup): Android has no callback there and `PopupWindow` no `FLAG_SECURE` setter, so the app reaches the shown
+  /// popup's window with `WindowManager.updateViewLayout(popup.contentView.rootView, params)`;
+  /// `addFlags(secure, window=popups)` does that for this popup (shown already) and any other still shown.
+  public func onPopupWindowShown(_ popup: PopupWindow, _ activity: Activity) {
+    enter(activity)
+    run("onPopupWindowShown", activity)
+  }
+
   /// The user's app call.
   public func onAppCall(_ name: String, _ activity: Activity) {
     enter(activity)
@@ -233,17 +244,40 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// activity's root screen), each with its conditions read as it starts.
   func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
+    let outer = runningEvent
+    runningEvent = event
+    defer { runningEvent = outer }
     for handler in script.handlers where handler.event.name == event {
       let wanted = handler.event.positional
       guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }
       if let only = handler.event.value(for: "activity"), only != activityName { continue }
       guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
       for action in handler.actions {
-        actedLines.append("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))")
-        activity.noteAppCode(actedLines[actedLines.count - 1])
+        note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)
         perform(action, activity)
       }
     }
+  }
+
+  /// Records an acted line, in ``actedLines`` and in the trace's explanation.
+  func note(_ line: String, _ activity: Activity) {
+    actedLines.append(line)
+    activity.noteAppCode(line)
+  }
+
+  /// The line a posted action writes as it runs, as iOS's `after` does: the script's place, the action, the callback
+  /// that posted it and the screen it was on (the script's name), and when it ran: `app-logic lock.logic:4:
+  /// removeView(loading) (posted in onAuthenticationSucceeded on main; ran as a later message of the main looper)`.
+  /// A delayed one names its delay and the virtual time it ran at (the delay counts uptime, which stands still in
+  /// deep sleep, so the two may differ).
+  func postedLine(
+    _ action: AppLogicScript.Call, line: Int, from event: String?, screen: String?, delay: Int?, ranAt now: Double
+  ) -> String {
+    let origin = (event.map { " in \($0)" } ?? "") + (screen.map { " on \($0)" } ?? "")
+    let when =
+      delay.map { "due \($0) ms later; ran at t=\(now) s on the main looper" }
+      ?? "ran as a later message of the main looper"
+    return "app-logic \(script.place(ofLine: line)): \(Self.text(action)) (posted\(origin); \(when))"
   }
 
   /// Whether `condition` holds now.

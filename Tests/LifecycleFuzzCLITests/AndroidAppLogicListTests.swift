@@ -13,7 +13,12 @@ import Testing
     #expect(lines.first?.hasPrefix("ANDROID APP-LOGIC") == true)
     #expect(lines.contains("    onWindowFocusChanged([true|false], [activity=NAME])"))
     #expect(lines.contains("    onReceive(screenOff|closeSystemDialogs, [recentapps|homekey])"))
-    #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|all])"))
+    #expect(lines.contains("    addFlags(secure, [window=activity|dialogs|popups|all])"))
+    #expect(lines.contains("    onPopupWindowShown"))
+    #expect(
+      lines.contains(
+        "    setSoftInputMode(stateUnspecified|stateUnchanged|stateHidden|stateAlwaysHidden|stateVisible|stateAlwaysVisible)"
+      ))
     #expect(lines.contains("    elapsed(VAR, SECONDS)"))
     #expect(lines.contains { $0.contains("disable: CALL") && $0.contains("screens: NAME[(sensitive|neutral") })
     #expect(lines.contains { $0.contains("disable: CALL   enable: CALL") })

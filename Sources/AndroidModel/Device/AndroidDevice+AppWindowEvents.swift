@@ -12,7 +12,7 @@ extension AndroidDevice {
     guard screen == .app else { return nil }
     return windowManager.windows.last { window in
       switch window.kind {
-      case .dialog, .reactNativeModal, .composeDialog, .popup, .ime: return true
+      case .dialog, .reactNativeModal, .composeDialog, .popup, .composePopup, .ime: return true
       case .toast, .sensitiveToast, nil: return false
       }
     }
@@ -69,6 +69,8 @@ extension AndroidDevice {
       return profile.structure == .reactNative ? nil : "only a React Native host shows React Native modals"
     case .composeDialog:
       return profile.structure == .compose ? nil : "only a Compose UI makes Compose dialogs"
+    case .composePopup:
+      return profile.structure == .compose ? nil : "only a Compose UI makes Compose popups"
     case .popup:
       return profile.structure == .flutter
         ? "Flutter draws its menus and dropdowns in its own surface; it makes no PopupWindow" : nil
@@ -149,6 +151,11 @@ extension AndroidDevice {
       showScreenContent(in: popup.window, of: activity)
       popup.showAsDropDown(activity.findViewById("cvv"))
       strategy.onPopupWindowShown(popup, activity)
+    case .composePopup(let policy):
+      // Compose adds the popup's view to the window manager itself: no `PopupWindow`, no hook for app code.
+      let window = ComposePopup.window(over: activity, policy: policy)
+      showScreenContent(in: window, of: activity)
+      windowManager.add(window)
     case .toast:
       Toast.makeText(activity, "Copied", Toast.LENGTH_SHORT).show()
     case .sensitiveToast:

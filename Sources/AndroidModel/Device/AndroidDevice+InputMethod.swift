@@ -84,4 +84,36 @@ extension AndroidDevice {
     else { return }
     showIme()
   }
+
+  /// The keyboard after a configuration change recreated the activity whose text field it served: the old window is
+  /// gone, and the input method computes the keyboard's visibility anew for the new window as it gains focus (AOSP
+  /// `ImeVisibilityStateComputer.computeState`, API 34; the same cases in
+  /// `InputMethodManagerService.startInputOrWindowGainedFocus` before; high). A recreation is no forward navigation,
+  /// so with `SOFT_INPUT_STATE_UNSPECIFIED` the keyboard stays only for a focused text editor in a window that
+  /// auto-shows (`adjustResize` or a large screen), and is hidden otherwise (`HIDE_UNSPECIFIED_WINDOW`);
+  /// `stateUnchanged` keeps it, `stateAlwaysHidden` hides it, `stateVisible`, `stateAlwaysVisible` and `stateHidden`
+  /// keep it for a focused editor only. The editor is focused again in a views app: `PhoneWindow.saveHierarchyState`
+  /// saves the focused view's id (`android:focusedViewId`) and `restoreHierarchyState` asks it for focus (AOSP; high);
+  /// whether a Compose, React Native or Flutter host restores its own field's focus is the flag
+  /// ``AndroidPlatformFlags/recreatedHostRestoresEditorFocus`` (default `false`), read only here.
+  func settleImeAfterRecreation(of window: Window) {
+    guard isImeShown else { return }
+    typealias Params = WindowManager.LayoutParams
+    let mode = window.attributes.softInputMode
+    let autoShows = mode & Params.SOFT_INPUT_MASK_ADJUST == Params.SOFT_INPUT_ADJUST_RESIZE || isLargeScreen
+    let keeps: Bool
+    switch mode & Params.SOFT_INPUT_MASK_STATE {
+    case Params.SOFT_INPUT_STATE_UNCHANGED: keeps = true
+    case Params.SOFT_INPUT_STATE_ALWAYS_HIDDEN: keeps = false
+    case Params.SOFT_INPUT_STATE_UNSPECIFIED: keeps = autoShows && editorFocusedAfterRecreation
+    default: keeps = editorFocusedAfterRecreation
+    }
+    guard !keeps else { return }
+    for ime in windowManager.windows where ime.kind == .ime { windowManager.remove(ime) }
+  }
+
+  /// Whether the recreated window has the text field focused again (see ``settleImeAfterRecreation(of:)``).
+  private var editorFocusedAfterRecreation: Bool {
+    profile.structure == .views || profile.flags.recreatedHostRestoresEditorFocus
+  }
 }

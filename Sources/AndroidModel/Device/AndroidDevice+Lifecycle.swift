@@ -269,6 +269,7 @@ extension AndroidDevice {
     let stack = activity.backStack
     destroy(activity)
     createActivity(restoring: stack)
+    if let recreated = self.activity, recreated !== activity { settleImeAfterRecreation(of: recreated.window) }
   }
 
   /// Kills the process (after a crash, or to reclaim memory): no callbacks; the task stays in Recents with its last

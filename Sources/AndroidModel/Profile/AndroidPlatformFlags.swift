@@ -473,6 +473,20 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _imeSecureOverSecureTarget = newValue }
   }
   @usableFromInline var _imeSecureOverSecureTarget = false
+  /// A28. Whether a Compose, React Native or Flutter app's text field has focus again in the window a configuration
+  /// change recreated, so the keyboard can stay (``AndroidDevice/settleImeAfterRecreation(of:)``). A views app's
+  /// does (`PhoneWindow.restoreHierarchyState` restores the focused view's id; AOSP; high); those hosts keep their
+  /// field's focus in their own tree, which the window's saved state does not carry, and no source was found either
+  /// way (unverified). Default `false`: the keyboard is hidden after the recreation. Read only there, for those
+  /// structures.
+  @inlinable public var recreatedHostRestoresEditorFocus: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(28)
+      return _recreatedHostRestoresEditorFocus
+    }
+    set { _recreatedHostRestoresEditorFocus = newValue }
+  }
+  @usableFromInline var _recreatedHostRestoresEditorFocus = false
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -504,6 +518,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _previousAppCachedAtOnce = "previousAppCachedAtOnce"
     case _hiddenThumbnailShowsPauseDrawing = "hiddenThumbnailShowsPauseDrawing"
     case _imeSecureOverSecureTarget = "imeSecureOverSecureTarget"
+    case _recreatedHostRestoresEditorFocus = "recreatedHostRestoresEditorFocus"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

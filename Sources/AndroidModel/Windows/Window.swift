@@ -10,6 +10,8 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
   case composeDialog(SecureFlagPolicy)
   /// A `PopupWindow` (spinner dropdowns, `AutoCompleteTextView` lists and overflow menus are popups too).
   case popup
+  /// A Jetpack Compose `Popup` (a `DropdownMenu`'s, an `ExposedDropdownMenu`'s) with its `PopupProperties.securePolicy`.
+  case composePopup(SecureFlagPolicy)
   /// A `Toast`.
   case toast
   /// A `Toast` whose text is sensitive (the app copies an IBAN and says so): a `toast` window all the same. A toast is
@@ -19,13 +21,14 @@ nonisolated public enum WindowKind: Hashable, Sendable, Codable, CustomStringCon
   /// The soft keyboard (IME), a system window above the app.
   case ime
 
-  /// `dialog`, `rnModal`, `composeDialog(inherit)`, `popup`, `toast`, `ime`.
+  /// `dialog`, `rnModal`, `composeDialog(inherit)`, `popup`, `composePopup(inherit)`, `toast`, `ime`.
   public var description: String {
     switch self {
     case .dialog: return "dialog"
     case .reactNativeModal: return "rnModal"
     case .composeDialog(let policy): return "composeDialog(\(policy))"
     case .popup: return "popup"
+    case .composePopup(let policy): return "composePopup(\(policy))"
     case .toast: return "toast"
     case .sensitiveToast: return "toast(sensitive)"
     case .ime: return "ime"

@@ -51,6 +51,16 @@ extension WindowManager {
     public var softInputMode = 0
     /// `SOFT_INPUT_STATE_UNSPECIFIED`.
     public static let SOFT_INPUT_STATE_UNSPECIFIED = 0
+    /// `SOFT_INPUT_STATE_UNCHANGED` (`stateUnchanged`).
+    public static let SOFT_INPUT_STATE_UNCHANGED = 1
+    /// `SOFT_INPUT_STATE_HIDDEN` (`stateHidden`).
+    public static let SOFT_INPUT_STATE_HIDDEN = 2
+    /// `SOFT_INPUT_STATE_ALWAYS_HIDDEN` (`stateAlwaysHidden`).
+    public static let SOFT_INPUT_STATE_ALWAYS_HIDDEN = 3
+    /// `SOFT_INPUT_STATE_VISIBLE` (`stateVisible`).
+    public static let SOFT_INPUT_STATE_VISIBLE = 4
+    /// `SOFT_INPUT_STATE_ALWAYS_VISIBLE` (`stateAlwaysVisible`).
+    public static let SOFT_INPUT_STATE_ALWAYS_VISIBLE = 5
     /// `SOFT_INPUT_MASK_STATE`.
     public static let SOFT_INPUT_MASK_STATE = 0x0F
     /// `SOFT_INPUT_ADJUST_RESIZE` (`adjustResize`).

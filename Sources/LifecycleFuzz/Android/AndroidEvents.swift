@@ -17,8 +17,10 @@ nonisolated extension AndroidPlatform {
   /// sensitive one only in an app whose code puts such text in a toast.
   static let generatedWindowsWithSensitiveToast: [WindowKind] = generatedWindows + [.sensitiveToast]
   /// Every window a trace may show (a sensitive toast is the app's choice of text for a window no app can secure:
-  /// parsed only).
-  static let windows: [WindowKind] = generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
+  /// parsed only; so are Compose popups, added in the twenty-fifth session, so generated traces stay as they were).
+  static let windows: [WindowKind] =
+    generatedWindows + [.composeDialog(.SecureOff), .sensitiveToast]
+    + [.composePopup(.Inherit), .composePopup(.SecureOn), .composePopup(.SecureOff)]
   /// The time steps generated traces take.
   static let advanceMenu: [Double] = [0.5, 3]
 
@@ -115,9 +117,10 @@ nonisolated extension AndroidPlatform {
     plain(.recordingStop, nil, weight: 2, rank: 7),
     AndroidEventDefinition(
       name: "showWindow",
-      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup|toast|toast(sensitive)|ime)",
-      meaning: "the app shows a window of that kind (secureOff: parsed, never generated; toast(sensitive): generated "
-        + "only for an app that declares showsSensitiveToast)",
+      syntax: "showWindow(dialog|rnModal|composeDialog(inherit|secureOn|secureOff)|popup"
+        + "|composePopup(inherit|secureOn|secureOff)|toast|toast(sensitive)|ime)",
+      meaning: "the app shows a window of that kind (secureOff and composePopup: parsed, never generated; "
+        + "toast(sensitive): generated only for an app that declares showsSensitiveToast)",
       arguments: { if case .showWindow(let kind) = $0 { [kind.description] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         .showWindow(try args.oneOf(windows.map { ($0.description, $0) }, noun: "window kind"))

@@ -110,6 +110,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "imeSecureOverSecureTarget", keyPath: \.imeSecureOverSecureTarget, defaultValue: "false",
       question: "is the keyboard's window drawn black in captures while it types into a secure window?"),
+    FlagRow(
+      name: "recreatedHostRestoresEditorFocus", keyPath: \.recreatedHostRestoresEditorFocus, defaultValue: "false",
+      question: "Compose, React Native, Flutter: is the text field focused again after a recreation (keyboard kept)?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
