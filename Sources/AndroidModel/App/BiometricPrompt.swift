@@ -200,7 +200,10 @@ public final class BiometricPrompt {
     }
     if host.pausesActivity(apiLevel: device.profile.apiLevel) {
       isStarting = true
-      Handler(device.looper).post { [weak self] in self?.startHostActivity() }
+      // The host activity's start goes through the system (`startActivity` → ActivityTaskManager), and the pause and
+      // start it causes come back as the system's transactions on a binder thread: no order against this window's
+      // first traversal (see `Handler.postFromOtherThread`).
+      Handler(device.looper).postFromOtherThread { [weak self] in self?.startHostActivity() }
       return
     }
     guard activity.device.requireApi(28, "BiometricPrompt.authenticate") else { return }
