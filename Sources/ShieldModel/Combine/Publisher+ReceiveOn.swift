@@ -19,6 +19,18 @@ extension ModelCombine.Publisher {
   }
 }
 
+extension ModelCombine.Publisher {
+  /// Each value delivered later, on `runLoop` (Apple, "receive(on:options:)" with a `RunLoop`
+  /// scheduler, https://developer.apple.com/documentation/foundation/runloop ; iOS 13+; high: a
+  /// run loop scheduler runs each action on a later pass of the loop). The model's one run loop
+  /// is the main thread's, which runs the main queue: a value arrives as it would through
+  /// `receive(on: DispatchQueue.main)`, a main-queue turn after it was sent (medium: the two
+  /// schedulers' order against each other within one pass is not modeled).
+  public func receive(on runLoop: RunLoop) -> AnyPublisher<Output, Failure> {
+    receive(on: DispatchQueue.main)
+  }
+}
+
 /// A value carried into a queue's block (the model's queues run on the main actor's thread).
 nonisolated private final class UncheckedValueBox<Value>: @unchecked Sendable {
   let value: Value

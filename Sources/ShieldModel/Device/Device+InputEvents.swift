@@ -177,8 +177,22 @@ extension Device {
       // https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside ; high).
       control.sendActions(for: .touchUpInside)
     } else if let hit, !(hit is UIControl) {
-      // Not a control: a tap recognizer on the view or an ancestor (``UIGestureRecognizer``).
-      UIGestureRecognizer.recognizeTap(on: hit)
+      // Not a control: the view gets the touch (``UIResponder/touchesBegan(_:with:)``), and a tap
+      // recognizer on it or an ancestor (``UIGestureRecognizer``) recognizes at touch up, when the
+      // view's touch is cancelled instead of ended (Apple, "cancelsTouchesInView",
+      // https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview ;
+      // high, default `true`).
+      let origin = hit.window?.frame.origin ?? .zero
+      let touch = UITouch(view: hit, at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+      let touches: Set<UITouch> = [touch]
+      hit.touchesBegan(touches, with: nil)
+      if UIGestureRecognizer.recognizeTap(on: hit)?.cancelsTouchesInView == true {
+        touch.phase = .cancelled
+        hit.touchesCancelled(touches, with: nil)
+      } else {
+        touch.phase = .ended
+        hit.touchesEnded(touches, with: nil)
+      }
     }
     if let field = hit as? UITextField {
       // The app's own field is its framework's text input (Flutter's in a Flutter host); a

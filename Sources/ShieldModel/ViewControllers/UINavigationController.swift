@@ -164,6 +164,26 @@
   open var selectedIndex = 0 {
     didSet { showSelected() }
   }
+  /// The tab bar, made with the controller and never drawn (``UITabBar``; Apple, "tabBar",
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar ; high).
+  public private(set) lazy var tabBar = UITabBar(frame: .zero)
+  /// The delegate (Apple, "delegate"; weak, as UIKit's); the model never calls it
+  /// (``UITabBarControllerDelegate``).
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
+  /// Key-value coding of the controller's `tabBar` (`NSObject.setValue(_:forKey:)`): apps replace
+  /// the bar with a subclass of their own this way (`setValue(CustomTabBar(), forKey: "tabBar")`;
+  /// `tabBar` is a key-value compliant property on iOS; medium: KVC of a read-only property, not a
+  /// documented use). Any other key, or a value that is not a tab bar, is a modeled crash
+  /// (`NSUnknownKeyException`), as ``UIView/setValue(_:forKey:)``'s.
+  open func setValue(_ value: Any?, forKey key: String) {
+    guard key == "tabBar", let bar = value as? UITabBar else {
+      modeledTrap("setValue(_:forKey:): key \"\(key)\" is not modeled on a tab bar controller (NSUnknownKeyException)")
+      return
+    }
+    tabBar = bar
+  }
+
   /// The selected tab's controller.
   open var selectedViewController: UIViewController? {
     guard let all = viewControllers, all.indices.contains(selectedIndex) else { return nil }

@@ -18,11 +18,26 @@
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   nonisolated deinit { if presentedViewController != nil { LiveObjects.presentingControllers -= 1 } }
-  @exclusivity(unchecked) private var viewStorage: UIView?
+  @exclusivity(unchecked) private var viewStorage: UIView? {
+    didSet {
+      guard oldValue !== viewStorage else { return }
+      if let old = oldValue, old.owningController === self { old.owningController = nil }
+      viewStorage?.owningController = self
+    }
+  }
+  /// The root view's superview (Apple, "next": "UIViewController implements this property by
+  /// returning its view's superview", https://developer.apple.com/documentation/uikit/uiresponder/next ;
+  /// high), so a touch a controller's view does not handle reaches the controller, then the views
+  /// around it.
+  open override var next: UIResponder? { viewStorage?.superview }
   /// The items a navigation bar shows for this controller (title and bar button items); made on
   /// first use, as UIKit does (Apple, "navigationItem",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem ; high).
   public private(set) lazy var navigationItem = UINavigationItem()
+  /// The item that stands for this controller in a tab bar (Apple, "tabBarItem",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem ; high): made on
+  /// first use, as UIKit does; kept, not drawn (``UITabBar``).
+  public lazy var tabBarItem: UITabBarItem! = UITabBarItem()
   /// Performs the storyboard segue named `identifier` (Apple, "performSegue(withIdentifier:sender:)",
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:) ;
   /// iOS 5+; UIKit raises `NSInvalidArgumentException` when the controller's storyboard has no

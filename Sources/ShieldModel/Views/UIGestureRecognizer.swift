@@ -17,7 +17,10 @@
   public package(set) weak var view: UIView?
   /// Whether the recognizer recognizes; a disabled one sends nothing.
   public var isEnabled = true
-  /// Kept (UIKit cancels the view's touches once recognized; the model's views take no touches).
+  /// Whether the hit view's touch is cancelled (`touchesCancelled`) rather than ended once the
+  /// recognizer recognizes (Apple, "cancelsTouchesInView",
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview ;
+  /// high); default `true`.
   public var cancelsTouchesInView = true
   /// Kept, no behaviour.
   public var delaysTouchesBegan = false
@@ -91,19 +94,19 @@
   static var attached: [Weak] = []
 
   /// A tap the model's user made reached `view` (not a control): the first enabled recognizer of
-  /// a single tap on it or its nearest ancestor sends its actions. Returns whether one did.
+  /// a single tap on it or its nearest ancestor sends its actions. Returns the one that did.
   @discardableResult
-  static func recognizeTap(on view: UIView) -> Bool {
+  static func recognizeTap(on view: UIView) -> UIGestureRecognizer? {
     var current: UIView? = view
     while let v = current {
       for case let r as UIGestureRecognizer in attached.lazy.compactMap(\.object)
       where r.view === v && r.isEnabled && r.recognizesSingleTap {
         r.sendActions()
-        return true
+        return r
       }
       current = v.superview
     }
-    return false
+    return nil
   }
 
   /// A weak reference.

@@ -214,6 +214,35 @@
   /// iOS 8+). Does nothing, as UIKit's default; the model never calls it (it delivers no user
   /// activities).
   open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+  // MARK: - Touches (Apple, "Using responders and the responder chain to handle events",
+  // https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events ;
+  // iOS 2+; high)
+
+  /// The next responder in the chain: `nil` here; a view answers its controller or superview, a
+  /// controller its view's superview (``UIView/next``, ``UIViewController/next``). The chain ends
+  /// at the window in the model (UIKit goes on to the scene, the application and its delegate,
+  /// which the model's touches never reach).
+  open var next: UIResponder? { nil }
+
+  /// A touch began in the view the touch hit (Apple, "touchesBegan(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:) ; iOS 2+;
+  /// high): "The default implementation of this method forwards the message up the responder
+  /// chain", as here. The model's `touch` event calls it (``Device`` input events), so a cover
+  /// that removes itself when touched is removed by the fuzzer's touch.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  /// A touch moved; forwarded up the chain by default (Apple, "touchesMoved(_:with:)"; high). The
+  /// model's touches do not move, so it never calls it.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  /// A touch ended; forwarded up the chain by default (Apple, "touchesEnded(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:) ; high).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  /// A touch was cancelled (a tap recognizer took it); forwarded up the chain by default (Apple,
+  /// "touchesCancelled(_:with:)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:) ; high).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
 }
 
 // UIKit's `UIResponder` adopts `UIUserActivityRestoring` (Apple, "UIUserActivityRestoring",

@@ -172,6 +172,15 @@
   /// The parent view, or `nil`.
   public var superview: UIView? { superviewStorage }
 
+  /// The controller whose root view this is, set when it takes the view (weak, as UIKit's).
+  package weak var owningController: UIViewController?
+
+  /// The controller that manages this view if it is a controller's root view, else the superview
+  /// (Apple, "next": "UIView implements this property by returning the UIViewController object
+  /// that manages it (if it has one) or its superview (if it doesn't)",
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next ; iOS 2+; high).
+  open override var next: UIResponder? { owningController ?? superviewStorage }
+
   /// The child views, back to front (the last is drawn on top and hit-tested first).
   public var subviews: [UIView] { subviewStorage }
 

@@ -94,3 +94,20 @@ extension Publisher where Failure == Never {
 public let descriptor: StrategyDescriptor? = StrategyDescriptor(
   name: "p2p", summary: "", source: "", claims: .appSwitcher,
   defaultProfile: try! Profile(named: "iphone-ios17-appdelegate"), make: { Glue() })
+// The asset catalog symbols Xcode generates for the app (GeneratedAssetSymbols.swift, iOS 17+), for
+// the names the three files use; the catalog itself is not read (ShieldModel's AssetResources).
+extension ColorResource {
+  static let lime = ColorResource(name: "lime", bundle: .main)
+  static let mountain = ColorResource(name: "mountain", bundle: .main)
+  static let night = ColorResource(name: "night", bundle: .main)
+}
+extension ImageResource {
+  static let keyappLogo = ImageResource(name: "keyapp-logo", bundle: .main)
+  static let tabBarCrypto = ImageResource(name: "tabBarCrypto", bundle: .main)
+  static let tabBarSwap = ImageResource(name: "tabBarSwap", bundle: .main)
+  static let tabBarHistory = ImageResource(name: "tabBarHistory", bundle: .main)
+  static let tabBarSettings = ImageResource(name: "tabBarSettings", bundle: .main)
+  static let tabBarSettingsWithAlert = ImageResource(name: "tabBarSettingsWithAlert", bundle: .main)
+  static let selectedTabBarSettingsWithAlert = ImageResource(
+    name: "selectedTabBarSettingsWithAlert", bundle: .main)
+}
