@@ -19,9 +19,15 @@ struct MergeInputTests {
     let merged = try runTool(["merge", "--no-corpus", "--verbose", "s2.results", "s1.results"], in: dir)
     #expect(merged.status == one.status)
     #expect(merged.out == one.out)
-    let partial = try runTool(["merge", "--no-corpus", "--verbose", "s1.results"], in: dir)
-    #expect(partial.status == 4)
-    #expect(partial.out.contains("INCOMPLETE: 4 block(s) missing or cut short"))
+    // A missing shard is named, and nothing is merged: its report would read as the run's.
+    let partial = try runTool(["merge", "--verbose", "s1.results"], in: dir)
+    #expect(partial.status == 2)
+    #expect(
+      partial.err
+        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results); merge every shard's file"
+        + " (nothing was written)\n")
+    #expect(partial.out == "")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
 
   /// A corpus trace that still breaks (kept on purpose) and a strategy whose two traces do not reach it.
@@ -69,7 +75,7 @@ struct MergeInputTests {
       #expect(
         merged.err
           == (corpus == "empty"
-            ? "warning: empty lacks 1 counterexample(s) the shards replayed from their corpus (reported all the same):"
+            ? "warning: empty lacks 1 counterexample(s) the shards' corpus held (reported all the same, as known):"
               + " c/\(Self.committed)\n" : ""))
     }
     // The known line is sealed like the blocks: an edited one is refused at its line.
@@ -203,9 +209,10 @@ struct MergeInputTests {
       ["s1.results", "o.results"],
       error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
       in: dir)
+    // An equal copy is no conflict; shard 2 is still missing.
     let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
-    #expect(same.status == 4)
-    #expect(same.out.contains("INCOMPLETE: 1 block(s) missing or cut short after 100 of 200 traces"))
+    #expect(same.status == 2)
+    #expect(same.err.hasPrefix("error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2"))
   }
 
   @Test("merge: a results file of format 2 is refused in one line naming the format")
