@@ -121,6 +121,27 @@ struct MergeInputTests {
     #expect(merged.out.contains("\n1 failure signature(s) across 1 strategy (1 finding(s)); 0 new\n"))
   }
 
+  @Test("a finding every shard reached that their corpus held is known in a merge without that corpus")
+  func everyShardReachedStaysKnown() throws {
+    // A new user's merge labelled it new: no shard replayed it, so no results file said it was known.
+    let dir = try makeTempDirectory()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
+    let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
+    #expect(try runTool(run, in: dir).status == 1)
+    try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    // The whole run as its one shard: its traces reach the finding its corpus holds.
+    _ = try runTool(run + ["--no-corpus", "--results", "whole.results"], in: dir)
+    let known = try String(contentsOfFile: dir + "/whole.results", encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("known\t") }
+    #expect(known.count == 1)
+    let merged = try runTool(["merge", "--corpus", "empty", "--no-corpus", "--verbose", "whole.results"], in: dir)
+    let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
+    #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
+    #expect(!merged.out.contains("[new;"))
+  }
+
   @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
   func shardsWithBaselineMergeToOneRun() throws {
     // Shards run with --baseline exited 0, their merge (which had no --baseline) showed the findings BROKEN, exit 1.
