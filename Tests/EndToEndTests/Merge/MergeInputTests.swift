@@ -226,14 +226,28 @@ struct MergeInputTests {
     try resealed(other).joined(separator: "\n").write(toFile: dir + "/o.results", atomically: true, encoding: .utf8)
     try lines.joined(separator: "\n").write(toFile: dir + "/copy.results", atomically: true, encoding: .utf8)
     let block = try #require(lines.firstIndex { $0.hasPrefix("block\t") }) + 1
+    // With the run's other shard: a merge of shard 1 alone is refused before its blocks are compared.
+    let second = try runTool(
+      [
+        "run", "--traces", "200", "--strategy", "secure-layer", "--no-corpus", "--shard", "2/2", "--results",
+        "s2.results",
+      ],
+      in: dir)
+    #expect(second.status == 0)
     try expectMergeRefused(
-      ["s1.results", "o.results"],
+      ["s1.results", "o.results", "s2.results"],
       error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
       in: dir)
-    // An equal copy is no conflict; shard 2 is still missing.
-    let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
-    #expect(same.status == 2)
-    #expect(same.err.hasPrefix("error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2"))
+    // An equal copy is no conflict: the run merges whole. Without shard 2, its absence is named.
+    let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results", "s2.results"], in: dir)
+    #expect(same.status == 0)
+    #expect(!same.out.contains("INCOMPLETE"))
+    let partial = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
+    #expect(partial.status == 2)
+    #expect(
+      partial.err
+        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2 (copy.results);"
+        + " merge every shard's file (nothing was written)\n")
   }
 
   @Test("merge: a results file of format 2 is refused in one line naming the format")
