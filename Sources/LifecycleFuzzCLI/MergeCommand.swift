@@ -18,6 +18,10 @@ enum MergeCommand {
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
     is copied into it (duplicates are left out). The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
+    The results files must be every shard of one run: a missing shard is one line naming it and
+    the shards given, a file of another shard count or whose run configuration differs is one
+    line naming the file and the first setting that differs (both values); exit 2, nothing
+    written.
     --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
     finishes the file it is writing and writes no other, and prints no report; either way it
