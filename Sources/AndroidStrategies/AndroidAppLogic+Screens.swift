@@ -24,15 +24,19 @@ extension AndroidAppLogic {
       let open = item.firstIndex(of: "(")
       let name = String(item[..<(open ?? item.endIndex)]).trimmingCharacters(in: .whitespaces)
       guard AppLogicScript.isName(name) else {
-        throw AppLogicError(line: line, message: "'\(name)' is not a screen's name")
+        throw AppLogicError(
+          line: line,
+          message: "screens: '\(name)' is not a screen's name (expected a letter or '_', then letters, digits or '_',"
+            + " as in 'main, card(sensitive)')")
       }
       guard !screens.contains(where: { $0.name == name }) else {
-        throw AppLogicError(line: line, message: "screen '\(name)' is given twice")
+        throw AppLogicError(line: line, message: "screens: screen '\(name)' is given twice (expected each name once)")
       }
       var words: [String] = []
       if let open {
         guard item.hasSuffix(")") else {
-          throw AppLogicError(line: line, message: "screen '\(name)': expected ')' at the end of '\(item)'")
+          throw AppLogicError(
+            line: line, message: "screens: '\(item)' goes on after its ')' (expected NAME(WORDS), then a comma)")
         }
         let inside = item[item.index(after: open)..<item.index(before: item.endIndex)]
         words = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -40,21 +44,27 @@ extension AndroidAppLogic {
       for word in words where !screenWords.contains(word) {
         throw AppLogicError(
           line: line,
-          message: "screen '\(name)': unknown word '\(word)'" + Suggestion.note(for: word, among: screenWords))
+          message: "screens: screen '\(name)': unknown word '\(word)'" + Suggestion.note(for: word, among: screenWords)
+            + "; expected \(screenWords.joined(separator: ", "))")
       }
       if words.contains("sensitive"), words.contains("neutral") {
-        throw AppLogicError(line: line, message: "screen '\(name)' is either sensitive or neutral")
+        throw AppLogicError(
+          line: line, message: "screens: screen '\(name)' is either 'sensitive' or 'neutral' (expected one of them)")
       }
       let isActivity = words.contains("activity")
       let modes = words.compactMap(AndroidAppScreen.LaunchMode.init(rawValue:))
       if modes.count > 1 || (!modes.isEmpty && !isActivity) {
-        throw AppLogicError(line: line, message: "screen '\(name)': one launch mode, and only for an 'activity'")
+        let mode = modes.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': \(mode): expected one launch mode, and only with 'activity' (a"
+            + " destination inside the launcher activity has none)")
       }
       if screens.isEmpty, isActivity {
         throw AppLogicError(
           line: line,
-          message: "screen '\(name)': the first screen is the launcher activity's start destination, not an "
-            + "'activity' of its own")
+          message: "screens: screen '\(name)': the first screen is the launcher activity's start destination, not an "
+            + "'activity' of its own (expected no 'activity' on the first screen)")
       }
       screens.append(
         AndroidAppScreen(
@@ -78,7 +88,9 @@ extension AndroidAppLogic {
       case "(": depth += 1
       case ")":
         depth -= 1
-        if depth < 0 { throw AppLogicError(line: line, message: "'screens:' has a ')' without its '('") }
+        if depth < 0 {
+          throw AppLogicError(line: line, message: "'screens:' has a ')' without its '(' (expected NAME(WORDS))")
+        }
       case "," where depth == 0:
         items.append(current.trimmingCharacters(in: .whitespaces))
         current = ""
@@ -87,10 +99,14 @@ extension AndroidAppLogic {
       }
       current.append(character)
     }
-    guard depth == 0 else { throw AppLogicError(line: line, message: "'screens:' has a '(' without its ')'") }
+    guard depth == 0 else {
+      throw AppLogicError(line: line, message: "'screens:' has a '(' without its ')' (expected NAME(WORDS))")
+    }
     items.append(current.trimmingCharacters(in: .whitespaces))
     if items.contains(where: \.isEmpty) {
-      throw AppLogicError(line: line, message: "'screens:' has an empty screen (two commas, or one at an end)")
+      throw AppLogicError(
+        line: line,
+        message: "'screens:' has an empty screen (two commas, or one at an end; expected a name between commas)")
     }
     return items
   }

@@ -18,6 +18,10 @@ enum ExplainCommand {
     that the replay goes on past the others' failures, with its step and the flags it depends on;
     a failure no later event can follow (a crash) ends the replay, and the section says where.
 
+    Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
+    an event can no longer happen): the last line then says what the line expects, what came
+    out, and the exit code, as 'replay' reports the trace (DIFF or STALE).
+
     """
 
   static func main(_ args: [String], _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
@@ -44,10 +48,11 @@ enum ExplainCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw TraceFileError(file: path, line: 0, message: "no such file")
     }
-    let text = try TraceFile.visit(path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!))
+    let (text, differs) = try TraceFile.visit(
+      path, tool.strategies, Explanation(format: TimelineFormat(rawValue: format)!))
     // HTML escapes for itself (and keeps its tabs); text and Markdown reach a terminal as they are.
     console.out(format == "html" ? text : Escape.terminalLines(text))
-    return .success
+    return differs ? .failure : .success
   }
 }
 
@@ -55,7 +60,47 @@ enum ExplainCommand {
 struct Explanation: TraceVisitor {
   let format: TimelineFormat
 
-  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> String {
+  func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> (
+    String, Bool
+  ) {
+    let text = try timeline(platform, trace, path: path, eventLines: eventLines)
+    guard let mismatch = Self.mismatch(trace, outcome: try outcome(platform, trace, path: path, eventLines: eventLines))
+    else { return (text, false) }
+    switch format {
+    case .text: return (text + Escape.terminal(mismatch) + "\n", true)
+    case .markdown: return (text + "\n**" + Escape.markdown(mismatch) + "**\n", true)
+    case .html:
+      guard let end = text.range(of: "</body>", options: .backwards) else { return (text, true) }
+      return (text.replacingCharacters(in: end, with: "<p class=\"diff\">\(Escape.html(mismatch))</p>\n</body>"), true)
+    }
+  }
+
+  /// The trace's outcome replayed now.
+  private func outcome<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
+    -> TraceOutcome<P>
+  {
+    let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
+    return TraceRunner<P>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
+  }
+
+  /// What the trace's `expect:` line records against what its replay gave, with the exit code, or `nil` when they
+  /// agree: a timeline whose outcome contradicts its header's `expect` line read as a fine trace.
+  static func mismatch<P: Platform>(_ trace: Trace<P>, outcome: TraceOutcome<P>) -> String? {
+    let expected = "its 'expect:' line says \(trace.expected)"
+    switch outcome {
+    case .invalid(let step, let reason):
+      return "STALE: \(expected), but event \(step + 1) (\(P.vocabulary.text(of: trace.events[step]))) can no longer"
+        + " happen: \(reason); exit 1, as replay reports it"
+    case .holds, .violated:
+      guard let got = outcome.verdict, got != trace.expected else { return nil }
+      return "DIFF: \(expected), but the replay gives \(got); exit 1, as replay reports it"
+    }
+  }
+
+  /// The timeline, what it rests on and every invariant the trace breaks.
+  private func timeline<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
+    -> String
+  {
     // Each platform's renderers escape what they print.
     let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     let text = P.explain(trace, strategy: strategy, path: path, format: format)

@@ -18,6 +18,10 @@ enum MergeCommand {
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
     is copied into it (duplicates are left out). The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
+    The results files must be every shard of one run: a missing shard is one line naming it and
+    the shards given, a file of another shard count or whose run configuration differs is one
+    line naming the file and the first setting that differs (both values); exit 2, nothing
+    written.
     --baseline, --today and --app-logic as for run: the findings a baseline accepts are no failures.
     SIGINT, SIGTERM or SIGHUP while the inputs are checked write nothing; while it writes, it
     finishes the file it is writing and writes no other, and prints no report; either way it
@@ -98,14 +102,26 @@ enum MergeCommand {
     for path in resultsInputs {
       let parts = try ResultsFile.read(path, tool.strategies)
       if let first = files.first {
-        let same =
-          first.count == parts.count
-          && zip(first, parts).allSatisfy { $0.platformName == $1.platformName && $0.identity == $1.identity }
-        guard same else {
-          throw TraceFileError(file: path, line: 2, message: "its run configuration differs from \(first[0].path)'s")
+        let platforms = { (p: [any AnyResultsPart]) in p.map(\.platformName).joined(separator: ", ") }
+        guard first.count == parts.count, zip(first, parts).allSatisfy({ $0.platformName == $1.platformName }) else {
+          throw TraceFileError(
+            file: path, line: 2,
+            message: "its run configuration differs from \(first[0].path)'s: platforms \(platforms(parts)) here,"
+              + " \(platforms(first)) there")
+        }
+        for (a, b) in zip(first, parts) where a.identity != b.identity {
+          let setting = MergeShards.difference(a.identity, b.identity)
+          throw TraceFileError(
+            file: path, line: 2, message: "its run configuration differs from \(first[0].path)'s: \(setting)")
         }
       }
       files.append(parts)
+    }
+    // Every shard of the run, each of one count: a missing one would merge into a report that reads as the run's.
+    let shardProblems = MergeShards.problems(files.map { ($0[0].path, $0[0].shard) })
+    guard shardProblems.isEmpty else {
+      for p in shardProblems { console.err("error: \(Console.oneLine(p))\n") }
+      return .usage
     }
     if !traceInputs.isEmpty, !writes {
       throw ArgumentError.message("merging trace folders writes to the corpus; drop --no-corpus")

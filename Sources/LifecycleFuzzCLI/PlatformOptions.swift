@@ -195,6 +195,12 @@ struct PlatformOptions {
       }
     }
     if let name {
+      // An iOS script's screen events name the app's screens: a misspelt one would never fire.
+      if AppLogicScripts.script(named: name) != nil, let descriptor = try? AppLogicStrategy.descriptor(script: script),
+        let error = AppLogicScreens.problem(in: script, app: IOSPlatform.app(for: descriptor))
+      {
+        throw .message("\(file):\(error.line): \(error.message)")
+      }
       RunReport.appLogicFiles[name] = file
       return name
     }

@@ -311,8 +311,14 @@ enum ReplayCommand {
     if platform.expectedFailures.reason(s, v.invariant, on: trace.profile, of: P.self) != nil {
       return (true, line + "   (expected)")
     }
-    line += "   BROKEN: neither accepted nor expected"
-    return (false, line)
+    // "expected X, got X" beside BROKEN read as a contradiction: the trace's verdict is the one --expect gives;
+    // what fails is the catalog's expectation, said with what it expects.
+    let why = platform.expectedFailures.unexpectedReason(s, v.invariant, on: trace.profile, of: P.self)
+    return (
+      false,
+      "ok   \(trace.eventSummary): \(got), as --expect says   BROKEN: neither accepted nor expected (\(why); only a saved"
+        + " trace's replay takes --baseline)"
+    )
   }
 }
 

@@ -3,7 +3,9 @@ import LifecycleFuzz
 
 /// The `known` lines of a results file: the corpus counterexamples a shard replayed because its traces did not reach
 /// them (``Finding/isReplayedFromCorpus``), so that `merge` reports them as one run does even where that corpus is
-/// absent (a known finding must never merge into a pass).
+/// absent (a known finding must never merge into a pass), and those its traces reached that its corpus held, so that
+/// the merge labels them `known` as the shard did. Format 5 as it was: a reader of either kind of line adds each to
+/// the findings only where no trace reached it, and labels the reached ones known.
 ///
 /// Each is `known<TAB><JSON>` sealed like a configuration line (``ResultsFile/sealed(_:)``), after the blocks; the
 /// JSON is an array of four strings: the platform's name in files (empty for the platform unnamed in files), the

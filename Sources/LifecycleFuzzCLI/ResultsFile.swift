@@ -188,6 +188,7 @@ final class ResultsFilePart<Host: Platform>: AnyResultsPart {
 
   var platformName: String { Host.name }
   var identity: String { checked?.identity ?? "" }
+  var shard: Shard { configuration.shard }
 
   func add(_ block: RawBlock) throws(TraceFileError) {
     blocks += try BlockResult<Host>.parseLocated(
@@ -236,6 +237,8 @@ protocol AnyResultsPart: AnyObject {
   var platformName: String { get }
   /// ``RunConfiguration/runIdentity`` as JSON: equal for every part of one run.
   var identity: String { get }
+  /// The shard of the run the file holds.
+  var shard: Shard { get }
   func add(_ block: RawBlock) throws(TraceFileError)
   /// Adds a `known` line's counterexample (``KnownLine``), `text` its trace, read at `line`.
   func addKnown(ordinal: Int, file: String, text: String, line: Int) throws(TraceFileError)
@@ -248,7 +251,8 @@ protocol AnyResultsPart: AnyObject {
 struct MergedSection<Host: Platform>: AnyMergedRun {
   let run: MergedRun<Host>
   let platform: Host
-  /// The corpus counterexamples the shards replayed (their `known` lines), each signature once, in corpus order.
+  /// The corpus counterexamples the shards replayed or reached (their `known` lines), each signature once, in corpus
+  /// order.
   let known: [(path: String, trace: Trace<Host>)]
 
   init(_ run: MergedRun<Host>, platform: Host, known: [(path: String, trace: Trace<Host>)] = []) {
@@ -264,8 +268,8 @@ struct MergedSection<Host: Platform>: AnyMergedRun {
     let missing = known.filter { !held.contains(FailureSignature(trace: $0.trace)) }
     guard !missing.isEmpty else { return [] }
     return [
-      "\(folder) lacks \(missing.count) counterexample(s) the shards replayed from their corpus (reported all the"
-        + " same): " + missing.map(\.path).joined(separator: ", ")
+      "\(folder) lacks \(missing.count) counterexample(s) the shards' corpus held (reported all the same, as known): "
+        + missing.map(\.path).joined(separator: ", ")
     ]
   }
 

@@ -125,12 +125,15 @@ final class RunSection<Host: Platform>: AnyRunSection {
   }
 
   /// The results file's `known` lines (``KnownLine``): the corpus counterexamples the outcome replayed because no
-  /// trace reached them, each with its position in its corpus, in the outcome's order.
+  /// trace reached them, then those its traces reached that the corpus held, each with its position in its corpus, in
+  /// the outcome's order. The reached ones let a merge without that corpus label them known, as this shard did: when
+  /// every shard reached one, no shard replayed it, and the merge said `new`.
   func knownLines() -> [String] {
     guard let outcome else { return [] }
     let indexes = parts.compactMap(\.corpusIndex)
+    let known = { (f: Finding<Host>) in f.isReplayedFromCorpus || (!f.isNew && f.isShrunk) }
     return outcome.results.flatMap { r in
-      r.findings.filter(\.isReplayedFromCorpus).compactMap { f -> String? in
+      r.findings.filter(known).compactMap { f -> String? in
         guard let file = f.file else { return nil }
         let ordinal = indexes.lazy.compactMap { $0.counterexamples.firstIndex { $0.path == file } }.first ?? 0
         return KnownLine.line(f.trace, path: file, ordinal: ordinal, of: Host.self)

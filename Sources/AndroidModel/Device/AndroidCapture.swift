@@ -39,12 +39,21 @@ nonisolated public struct AndroidCapture: Hashable, Sendable, CustomStringConver
   public var leaks: Bool { !legibleSensitive.isEmpty }
 
   /// For example `screenshot: leaks dialog/message; black activity`.
-  public var description: String {
-    if isRefused { return "\(kind.rawValue): refused" }
-    if isAppTheme { return "\(kind.rawValue): app theme" }
+  public var description: String { "\(kind.rawValue): \(shown)" }
+
+  /// What the image shows, without its kind: `leaks dialog/message; black activity`, `refused`, `app theme`.
+  public var shown: String {
+    if isRefused { return "refused" }
+    if isAppTheme { return "app theme" }
     var parts: [String] = []
     parts.append(leaks ? "leaks " + legibleSensitive.joined(separator: ",") : "no sensitive content")
     if !blackedOut.isEmpty { parts.append("black " + blackedOut.joined(separator: ",")) }
-    return "\(kind.rawValue): " + parts.joined(separator: "; ")
+    return parts.joined(separator: "; ")
+  }
+
+  /// The capture after the event that took it, `EVENT: `, in a detail: its kind once (`screenshot: leaks ...` after
+  /// the `screenshot` event, not `screenshot: screenshot: leaks ...`), else `goHome: recording: leaks ...`.
+  public func described(after eventText: String) -> String {
+    eventText == kind.rawValue ? shown : description
   }
 }

@@ -88,6 +88,13 @@ nonisolated extension AppLogicStrategy {
   /// - Throws: ``AppLogicError`` for the first fault, by line.
   static func validate(_ script: AppLogicScript) throws(AppLogicError) {
     for setting in script.settings where !settingKeys.contains(setting.key) {
+      // Android's setting: an iOS script runs in the app description's screens, named by its screen events.
+      if setting.key == "screens" {
+        throw AppLogicError(
+          line: setting.line,
+          message: "'screens:' is Android's setting; an iOS script runs in its app's screens (expected no 'screens:'"
+            + " line: name a screen in a screen event, 'on screenWillAppear(settings): ...', or 'any')")
+      }
       throw AppLogicError(
         line: setting.line,
         message: "unknown setting '\(setting.key)'" + Suggestion.note(for: setting.key, among: settingKeys))

@@ -30,7 +30,9 @@ public struct FindingGroup<Host: Platform> {
       let key: String
       let headline: String
       if let e = evidence, e.groupsFindings {
-        let views = e.views.isEmpty ? "(no view found)" : e.views.map { "'\($0)'" }.joined(separator: ", ")
+        // No view named: `leaked:` under each variant says why.
+        let views =
+          e.views.isEmpty ? "sensitive content of no named view" : e.views.map { "'\($0)'" }.joined(separator: ", ")
         key = "\(f.invariant.rawValue) \(e.captureKind) \(e.views.sorted())"
         headline = "\(e.captureKind) shows \(views)"
       } else {

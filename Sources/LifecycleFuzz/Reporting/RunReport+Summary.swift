@@ -157,6 +157,7 @@ extension RunReport {
           )
           if evidence == nil, f.detail != group.headline { out.append("     \(f.detail)") }
           if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
+          if let also = f.alsoBroken(runner: runner) { out.append("     \(also)") }
           out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
           out += notSaved(f, indent: "     ")
           out.append("     replay: \(replayCommand(f))")

@@ -118,6 +118,7 @@ public enum RunReport {
             }
             out.append("      \(f.detail)")
             if let evidence { out.append("      leaked: \(evidence.whatLeaked)") }
+            if let also = f.alsoBroken(runner: runner) { out.append("      \(also)") }
             out.append(
               "      " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
             if let e = f.saveError {

@@ -34,3 +34,26 @@ extension Array where Element == ExpectedFailure {
     return first { $0.strategy == strategy.name && $0.invariant == invariant.rawValue }?.reason
   }
 }
+
+extension Array where Element == ExpectedFailure {
+  /// Why a break of `invariant` by `strategy` on `profile` is none of these expectations, in words a reader can
+  /// check against the catalog: it is expected on the strategy's own profile only (the profile differs), or the
+  /// catalog expects other invariants of it, or none.
+  public func unexpectedReason<Host: Platform>(
+    _ strategy: Host.Strategy, _ invariant: Host.Invariant, on profile: Host.Profile, of: Host.Type
+  ) -> String {
+    let own = Host.name(of: strategy.defaultProfile)
+    let given = Host.name(of: profile)
+    if profile != strategy.defaultProfile,
+      contains(where: { $0.strategy == strategy.name && $0.invariant == invariant.rawValue })
+    {
+      return "the catalog expects \(strategy.name) to break \(invariant.rawValue) on its own profile \(own) only,"
+        + " not on \(given)"
+    }
+    let others = filter { $0.strategy == strategy.name }.map(\.invariant)
+    let expects =
+      others.isEmpty
+      ? "no fault of \(strategy.name)" : "\(strategy.name) to break only " + others.joined(separator: ", ")
+    return "the catalog expects \(expects) (on \(own)), not \(invariant.rawValue)"
+  }
+}

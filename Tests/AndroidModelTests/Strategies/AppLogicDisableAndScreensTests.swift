@@ -113,19 +113,36 @@ import Testing
         + "not 'allow screenshots'")
     #expect(
       error("screens: main, card(sensitiv)\non onStop: set(x)")
-        == "line 1: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?)")
-    #expect(error("screens: main, main\non onStop: set(x)") == "line 1: screen 'main' is given twice")
+        == "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive,"
+        + " neutral, activity, singleTop, singleTask")
+    #expect(
+      error("screens: main, main\non onStop: set(x)")
+        == "line 1: screens: screen 'main' is given twice (expected each name once)")
     #expect(
       error("screens: main(activity)\non onStop: set(x)")
-        == "line 1: screen 'main': the first screen is the launcher activity's start destination, not an 'activity' "
-        + "of its own")
+        == "line 1: screens: screen 'main': the first screen is the launcher activity's start destination, not an"
+        + " 'activity' of its own (expected no 'activity' on the first screen)")
     #expect(
       error("screens: main, card(singleTop)\non onStop: set(x)")
-        == "line 1: screen 'card': one launch mode, and only for an 'activity'")
+        == "line 1: screens: screen 'card': 'singleTop': expected one launch mode, and only with 'activity' (a"
+        + " destination inside the launcher activity has none)")
     #expect(
       error("screens: main,, card\non onStop: set(x)")
-        == "line 1: 'screens:' has an empty screen (two commas, or one at an end)")
-    #expect(error("screens: main, card(sensitive\non onStop: set(x)") == "line 1: 'screens:' has a '(' without its ')'")
+        == "line 1: 'screens:' has an empty screen (two commas, or one at an end; expected a name between commas)")
+    #expect(
+      error("screens: main, card(sensitive\non onStop: set(x)")
+        == "line 1: 'screens:' has a '(' without its ')' (expected NAME(WORDS))")
+    // Each error names the word and what is expected.
+    #expect(
+      error("screens: main, 2card\non onStop: set(x)")
+        == "line 1: screens: '2card' is not a screen's name (expected a letter or '_', then letters, digits or '_', as"
+        + " in 'main, card(sensitive)')")
+    #expect(
+      error("screens: main, card(sensitive, neutral)\non onStop: set(x)")
+        == "line 1: screens: screen 'card' is either 'sensitive' or 'neutral' (expected one of them)")
+    #expect(
+      error("screens: main, card(sensitive)x\non onStop: set(x)")
+        == "line 1: screens: 'card(sensitive)x' goes on after its ')' (expected NAME(WORDS), then a comma)")
     #expect(
       error("app: payments\nscreens: main\non onStop: set(x)")
         == "line 1: 'screens:' describes the app (mark a sensitive screen 'NAME(sensitive)'): give no 'app:'")

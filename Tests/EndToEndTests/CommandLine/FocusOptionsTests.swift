@@ -149,7 +149,10 @@ struct FocusOptionsTests {
     #expect(!plainHeader.contains("weights") && !plainHeader.contains("nvariants"))
     let r = try runTool(["merge", "a.results", "b.results", "--corpus", "merged"], in: dir)
     #expect(r.status == 2)
-    #expect(r.err.contains("b.results:2: its run configuration differs from a.results's"), "\(r.err)")
+    // The setting that differs, with both values: the file's own first.
+    #expect(
+      r.err == "error: b.results:2: its run configuration differs from a.results's: weights"
+        + #" [{"name":"goHome","weight":0}] here, (none) there"# + "\n", "\(r.err)")
   }
 
   @Test("explore: --skip-invariant reports it as not checked, --weight event=0 leaves the event out")

@@ -19,9 +19,15 @@ struct MergeInputTests {
     let merged = try runTool(["merge", "--no-corpus", "--verbose", "s2.results", "s1.results"], in: dir)
     #expect(merged.status == one.status)
     #expect(merged.out == one.out)
-    let partial = try runTool(["merge", "--no-corpus", "--verbose", "s1.results"], in: dir)
-    #expect(partial.status == 4)
-    #expect(partial.out.contains("INCOMPLETE: 4 block(s) missing or cut short"))
+    // A missing shard is named, and nothing is merged: its report would read as the run's.
+    let partial = try runTool(["merge", "--verbose", "s1.results"], in: dir)
+    #expect(partial.status == 2)
+    #expect(
+      partial.err
+        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results); merge every shard's file"
+        + " (nothing was written)\n")
+    #expect(partial.out == "")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/corpus"))
   }
 
   /// A corpus trace that still breaks (kept on purpose) and a strategy whose two traces do not reach it.
@@ -69,7 +75,7 @@ struct MergeInputTests {
       #expect(
         merged.err
           == (corpus == "empty"
-            ? "warning: empty lacks 1 counterexample(s) the shards replayed from their corpus (reported all the same):"
+            ? "warning: empty lacks 1 counterexample(s) the shards' corpus held (reported all the same, as known):"
               + " c/\(Self.committed)\n" : ""))
     }
     // The known line is sealed like the blocks: an edited one is refused at its line.
@@ -113,6 +119,27 @@ struct MergeInputTests {
     #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
     #expect(!merged.out.contains("[new;"))
     #expect(merged.out.contains("\n1 failure signature(s) across 1 strategy (1 finding(s)); 0 new\n"))
+  }
+
+  @Test("a finding every shard reached that their corpus held is known in a merge without that corpus")
+  func everyShardReachedStaysKnown() throws {
+    // A new user's merge labelled it new: no shard replayed it, so no results file said it was known.
+    let dir = try makeTempDirectory()
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
+    let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
+    #expect(try runTool(run, in: dir).status == 1)
+    try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    // The whole run as its one shard: its traces reach the finding its corpus holds.
+    _ = try runTool(run + ["--no-corpus", "--results", "whole.results"], in: dir)
+    let known = try String(contentsOfFile: dir + "/whole.results", encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("known\t") }
+    #expect(known.count == 1)
+    let merged = try runTool(["merge", "--corpus", "empty", "--no-corpus", "--verbose", "whole.results"], in: dir)
+    let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
+    #expect(merged.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(merged.out)")
+    #expect(!merged.out.contains("[new;"))
   }
 
   @Test("merge --baseline accepts what the shards' baseline accepted: one run's report and exit code")
@@ -199,13 +226,28 @@ struct MergeInputTests {
     try resealed(other).joined(separator: "\n").write(toFile: dir + "/o.results", atomically: true, encoding: .utf8)
     try lines.joined(separator: "\n").write(toFile: dir + "/copy.results", atomically: true, encoding: .utf8)
     let block = try #require(lines.firstIndex { $0.hasPrefix("block\t") }) + 1
+    // With the run's other shard: a merge of shard 1 alone is refused before its blocks are compared.
+    let second = try runTool(
+      [
+        "run", "--traces", "200", "--strategy", "secure-layer", "--no-corpus", "--shard", "2/2", "--results",
+        "s2.results",
+      ],
+      in: dir)
+    #expect(second.status == 0)
     try expectMergeRefused(
-      ["s1.results", "o.results"],
+      ["s1.results", "o.results", "s2.results"],
       error: "error: o.results:\(block): block 0 of secure-layer differs from the same block in s1.results:\(block)",
       in: dir)
-    let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
-    #expect(same.status == 4)
-    #expect(same.out.contains("INCOMPLETE: 1 block(s) missing or cut short after 100 of 200 traces"))
+    // An equal copy is no conflict: the run merges whole. Without shard 2, its absence is named.
+    let same = try runTool(["merge", "--no-corpus", "s1.results", "copy.results", "s2.results"], in: dir)
+    #expect(same.status == 0)
+    #expect(!same.out.contains("INCOMPLETE"))
+    let partial = try runTool(["merge", "--no-corpus", "s1.results", "copy.results"], in: dir)
+    #expect(partial.status == 2)
+    #expect(
+      partial.err
+        == "error: shard 2/2 is missing: the results files given are shard 1/2 (s1.results), 1/2 (copy.results);"
+        + " merge every shard's file (nothing was written)\n")
   }
 
   @Test("merge: a results file of format 2 is refused in one line naming the format")

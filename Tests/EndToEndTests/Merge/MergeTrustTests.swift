@@ -68,7 +68,9 @@ struct MergeTrustTests {
     var forged = lines
     forged[failure] = fields.joined(separator: "\t")
     try resealed(forged).joined(separator: "\n").write(toFile: dir + "/f.results", atomically: true, encoding: .utf8)
-    let r = try runTool(["merge", "--corpus", "c", "--verbose", "f.results"], in: dir)
+    // With the run's other shard: a merge of shard 1 alone is refused (shard 2 missing).
+    #expect(try runTool(base + ["--shard", "2/2", "--results", "s2.results"], in: dir).status == 0)
+    let r = try runTool(["merge", "--corpus", "c", "--verbose", "f.results", "s2.results"], in: dir)
     #expect(!r.out.contains("forged"))
     #expect(r.out.count < 100_000)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/c").filter { $0.hasSuffix(".trace") }

@@ -45,7 +45,9 @@ extension AndroidCaptureCheck {
     guard invariant.captureKinds.contains(capture.kind), capture.leaks,
       context.device.claimsNow.covers(capture.kind)
     else { return nil }
-    return Violation(invariant: invariant, step: context.step, detail: "\(context.eventText): \(capture)")
+    return Violation(
+      invariant: invariant, step: context.step,
+      detail: "\(context.eventText): \(capture.described(after: context.eventText))")
   }
 }
 
@@ -117,7 +119,8 @@ struct AndroidLockBypassCheck: AndroidInvariantCheck {
     for capture in context.device.lastCaptures
     where capture.leaks && !context.device.claimsNow.covers(capture.kind) {
       return Violation(
-        invariant: invariant, step: context.step, detail: "\(context.eventText): locked, yet \(capture)")
+        invariant: invariant, step: context.step,
+        detail: "\(context.eventText): locked, yet \(capture.described(after: context.eventText))")
     }
     return nil
   }

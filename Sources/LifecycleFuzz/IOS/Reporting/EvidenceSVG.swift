@@ -52,7 +52,8 @@ public nonisolated enum EvidenceSVG {
       "\(e.kind.title) of scene \(e.scene) leaks",
       "at t=\(formatTime(e.time)) s, step \(e.step) (\(e.event))",
       "sensitive at \(e.frame.sensitivePointCount) of \(e.frame.pixels.count) points",
-      "leaking: " + (e.leakingViews.isEmpty ? "(no view found)" : e.leakingViews.joined(separator: ", ")),
+      "leaking: "
+        + (e.leakingViews.isEmpty ? "no view named (the scene is gone)" : e.leakingViews.joined(separator: ", ")),
     ]
   }
 

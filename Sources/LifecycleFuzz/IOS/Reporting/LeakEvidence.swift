@@ -32,12 +32,26 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   public var picture: ScreenPicture?
 
   /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
-  /// of scene A` (`(no view found)` when the tree no longer holds them).
+  /// of scene A`; when no view can be named, why, and where to look instead.
   public var whatLeaked: String {
-    let views = leakingViews.isEmpty ? "(no view found)" : leakingViews.map { "'\($0)'" }.joined(separator: ", ")
+    guard !leakingViews.isEmpty else { return unnamedLeak }
+    let views = leakingViews.map { "'\($0)'" }.joined(separator: ", ")
     let b = leakBounds
     func n(_ v: CGFloat) -> String { String(Int(Double(v).rounded())) }  // whole points: enough to find it
     return "\(views) in x \(n(b.minX))-\(n(b.maxX)), y \(n(b.minY))-\(n(b.maxY)) pt of scene \(scene)"
+  }
+
+  /// A leak whose views cannot be named: the views are looked up in the scene's tree after the step, and the scene
+  /// was gone by then (it disconnected in the step that took the image) or had no size.
+  private var unnamedLeak: String {
+    let what =
+      "sensitive content at \(frame.sensitivePointCount) of \(frame.pixels.count) sample points of the \(kind.title)"
+      + " of scene \(scene), step \(step) (\(event))"
+    let why =
+      picture == nil
+      ? "scene \(scene) is gone after that step, so its views cannot be looked up"
+      : "scene \(scene) has no size after that step"
+    return "\(what); no view named: \(why) (explain the trace to see the step)"
   }
 }
 

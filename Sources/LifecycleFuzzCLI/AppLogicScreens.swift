@@ -1,0 +1,27 @@
+import AppLogic
+import Foundation
+import NameSuggestion
+import ShieldModel
+
+/// The screens an iOS app-logic script's screen events name (`on screenWillAppear(settings): ...`), checked against
+/// the app the script runs in: UIKit calls `viewWillAppear(_:)` only on screens the app has, so a handler of a
+/// screen it lacks never runs, and the script would be judged as if it had no such handler.
+enum AppLogicScreens {
+  /// The events whose argument is a screen's name (or `any`).
+  static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
+
+  /// The first handler of `script` whose screen event names no screen of `app`, as an error at its line naming the
+  /// word, a close name, and the screens expected; `nil` when every one is the app's or `any`.
+  static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
+    let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
+    for handler in script.handlers where events.contains(handler.event.name) {
+      guard let name = handler.event.positional.first, name != "any", !screens.contains(name) else { continue }
+      return AppLogicError(
+        line: handler.line,
+        message: "\(handler.event.name)(\(name)): '\(name)' is no screen of the app"
+          + Suggestion.note(for: name, among: screens) + "; expected any, "
+          + screens.joined(separator: ", "))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LifecycleFuzzCLI
+import Testing
+
+/// An iOS script's screen events name the app's screens: a misspelt one never fired and nothing said so (a new
+/// user's `screenWillAppear(setings)`). Refused at its line with a close name and the screens expected, as Android
+/// refuses a screen its app lacks; and `screens:`, Android's setting, says so in an iOS script.
+@MainActor @Suite(.serialized) struct AppLogicScreenNameTests {
+  /// `run --app-logic` of a script with `text`: exit code and standard error.
+  func refusal(_ text: String) throws -> (ExitCode, String, String) {
+    let path = NSTemporaryDirectory() + "screens-\(UUID().uuidString).logic"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["run", "--app-logic", path, "--no-corpus", "--traces", "1"])
+    return (r.code, r.err, path)
+  }
+
+  @Test("a misspelt screen is refused at its line with a did-you-mean and the app's screens")
+  func misspeltScreen() throws {
+    let (code, err, path) = try refusal(
+      "claims: app-switcher\non screenWillAppear(setings): addCover(view, tag=1)\n")
+    #expect(code == .usage)
+    #expect(
+      err == "error: \(path):2: screenWillAppear(setings): 'setings' is no screen of the app (did you mean"
+        + " 'settings'?); expected any, root, settings, recovery-phrase\n")
+    let (known, _, _) = try refusal("claims: app-switcher\non screenDidAppear(settings): addCover(view, tag=1)\n")
+    #expect(known != .usage)
+  }
+
+  @Test("screens: in an iOS script names the platform whose setting it is and what the script does instead")
+  func androidSetting() throws {
+    let (code, err, path) = try refusal(
+      "claims: app-switcher\nscreens: main, card(sensitive)\non sceneWillResignActive: addCover(view, tag=1)\n")
+    #expect(code == .usage)
+    #expect(
+      err == "error: \(path):2: 'screens:' is Android's setting; an iOS script runs in its app's screens (expected no"
+        + " 'screens:' line: name a screen in a screen event, 'on screenWillAppear(settings): ...', or 'any'), read as"
+        + " an iOS script\n")
+  }
+}
