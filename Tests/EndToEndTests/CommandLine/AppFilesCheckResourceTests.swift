@@ -36,7 +36,7 @@ struct AppFilesCheckResourceTests {
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = dir + "/shim:" + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment.merge(["SET": "unseen12", "ONLY": "waves", "MODES": "5", "FUZZ_SECONDS": "30"]) { _, given in given }
+    environment.merge(["SET": "unseen12", "ONLY": "waves", "MODES": "5", "FUZZ_SECONDS": "1"]) { _, given in given }
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
