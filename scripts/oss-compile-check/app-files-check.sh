@@ -30,6 +30,10 @@
 # plugin applied, no default isolation, as a user's target) and a test target that fuzzes each
 # Swift 5 target's `descriptor` for 300 traces on its profile. The glue (ours: the stub of an
 # app's own type, the call an app makes, the delegate named) is app-files-glue/NAME.swift.
+# The app's bundle resources (a `Bundle.main.path(forResource:ofType:)` the launch needs): every
+# file of FILES-DIR/NAME that is not Swift, and the glue's stand-ins in GLUE/NAME.resources/ (for a
+# file the public repository leaves out, as its .gitignore says), are put beside the test
+# executable for NAME's fuzz run only: off Apple platforms that folder is `Bundle.main`'s.
 # Prints one line per target (ok / FAIL and its first error) and one RESULT line per fuzzed
 # implementation; a fuzz test still running after FUZZ_SECONDS (default 600) is stopped with every
 # process it started and reported as "did not finish in N s (stopped at the time limit)", one that
@@ -288,7 +292,7 @@ elif [[ $SET == unseen12 ]]; then
     # Glue written in the twenty-fourth session (still unseen: no fix was made for them).
     "p2p|TabBarController.swift AuthenticationHandler.swift LockView.swift|AnalyticsManager Resolver BEPureLayout Onboarding Sell"
     "waves|AppDelegate.swift AppCoordinator.swift|RESideMenu RxSwift RxOptional IQKeyboardManagerSwift AppsFlyerLib WavesSDKExtensions WavesSDK WavesSDKCrypto Extensions DomainLayer DataLayer Firebase FirebaseMessaging AppSpectorSDK SwiftMonkeyPaws"
-    "pera|AppDelegate.swift|CoreData Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
+    "pera|AppDelegate.swift VisualEffectViewWithCustomIntensity.swift|CoreData Firebase FirebaseCrashlytics FirebaseRemoteConfig MacaroonUIKit MacaroonUtils SwiftDate Kingfisher pera_wallet_core"
     "saltedge|AppDelegate.swift ApplicationCoordinator.swift|Firebase SEAuthenticator SEAuthenticatorCore"
   )
 elif [[ $SET == unseen13 ]]; then
@@ -353,6 +357,23 @@ run_limited() {
   [[ -n $sleeper ]] && kill $sleeper 2>/dev/null || true
   wait "$watchdog" 2>/dev/null || true
   return $rc
+}
+
+# Copies NAME's bundle resources (see the header) into $2 and prints their names; refuses one
+# that would replace a file of the build.
+place_resources() {
+  local root f names=""
+  root=$(files_root "$1")
+  for f in "$root"/* "$(glue_file "$1" | sed 's/\.swift$/.resources/')"/*; do
+    [[ -f $f && $f != *.swift ]] || continue
+    if [[ -e $2/$(basename "$f") ]]; then
+      echo "app-files-check.sh: $f: a file of the build has this name; not placed" >&2
+      continue
+    fi
+    cp "$f" "$2/"
+    names+="$(basename "$f") "
+  done
+  echo "$names"
 }
 
 dep=$(basename "$ROOT")
@@ -466,10 +487,14 @@ SWIFT
   swift build --build-tests > logs/fuzz-build.log 2>&1 || status=1
   : > logs/fuzz.log
   limit=${FUZZ_SECONDS:-600}
+  bin=$(swift build --show-bin-path)
   for n in "${built[@]}"; do
     rm -f logs/timed-out
     rc=0
+    placed=$(place_resources "$n" "$bin")
     run_limited "$limit" logs/timed-out swift test --skip-build --filter "FuzzAll.fuzz_$n\b" >> logs/fuzz.log 2>&1 || rc=$?
+    # shellcheck disable=SC2086
+    [[ -n $placed ]] && (cd "$bin" && rm -f -- $placed)
     if [[ -e logs/timed-out ]]; then
       echo "RESULT $n: did not finish in $limit s (stopped at the time limit, see logs/fuzz.log)" >> logs/fuzz.log
     elif [[ $rc != 0 ]]; then

@@ -32,6 +32,9 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   private let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
   /// The app's storyboard scenes by storyboard ID (looked up, never iterated).
   private let storyboardControllers: [String: () -> UIViewController]
+  /// Makes the app's class of its main storyboard's initial controller (see
+  /// ``installInitialController(in:)``).
+  let makeInitialController: (() -> UIViewController)?
   // In connection order (an array: the order reaches `stateDescription`).
   private var sceneDelegates: [(scene: ObjectIdentifier, delegate: any UIWindowSceneDelegate)] = []
 
@@ -46,15 +49,20 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   ///     scene, by its storyboard ID, as the storyboard's custom class names it; what
   ///     `UIStoryboard.instantiateViewController(withIdentifier:)` returns for that ID (see
   ///     ``UIStoryboard``).
+  ///   - initialController: makes the app's own class of its main storyboard's initial
+  ///     controller, which UIKit makes the root of the window it hands the delegate (`nil`: the
+  ///     app names none; see ``installInitialController(in:)``).
   public init(
     claims: ProtectionClaims, appDelegate: (() -> any UIApplicationDelegate)? = nil,
     sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil,
-    storyboardControllers: [String: () -> UIViewController] = [:]
+    storyboardControllers: [String: () -> UIViewController] = [:],
+    initialController: (() -> UIViewController)? = nil
   ) {
     self.claims = claims
     self.appDelegate = appDelegate?()
     makeSceneDelegate = sceneDelegate
     self.storyboardControllers = storyboardControllers
+    makeInitialController = initialController
   }
 
   /// A new controller of the app's class for the storyboard scene `identifier`, if the host was
@@ -116,6 +124,7 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
   ) {
     guard let appDelegate else { return }
     if let device = Device.current, !device.usesScenes, appDelegate.window == nil {
+      if let given = device.appDelegate?.window { installInitialController(in: given) }
       appDelegate.window = device.appDelegate?.window
       if appDelegate.window == nil {
         // Swift picks the protocol's default `window` over a `window: UIWindow!` property, which
@@ -172,6 +181,7 @@ public final class AppDelegateHost: PrivacyScreenStrategy {
     sceneDelegates.append((ObjectIdentifier(scene), delegate))
     let appWindow = (scene.modelDelegate as? any UIWindowSceneDelegate)?.window
     scene.hostedDelegate = delegate
+    if let appWindow { installInitialController(in: appWindow) }
     delegate.window = appWindow
     delegate.scene(scene, willConnectTo: session, options: connectionOptions)
     let name = String(describing: type(of: delegate))

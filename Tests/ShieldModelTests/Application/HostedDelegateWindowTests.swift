@@ -12,6 +12,19 @@ import Testing
   }
 }
 
+/// A scene delegate that finds its storyboard's initial controller, of the app's class, at the
+/// window's root when it connects (rmfokkema/Spiegeltje's `SceneDelegate` does).
+@MainActor private final class InitialControllerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  var found: InitialController?
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    found = window?.rootViewController as? InitialController
+  }
+}
+
+/// The app's class of its main storyboard's initial controller.
+@MainActor private final class InitialController: UIViewController {}
+
 /// A code-only scene delegate: it makes its own window in `scene(_:willConnectTo:options:)`.
 @MainActor private final class CodeOnlySceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
@@ -57,6 +70,29 @@ struct HostedDelegateWindowTests {
     let storyboard = try #require(delegate as? StoryboardSceneDelegate)
     #expect(storyboard.windowAtConnection === window && storyboard.window === window)
     #expect(HostingCheck.problems.allSatisfy { !$0.hasPrefix("StoryboardSceneDelegate") })
+  }
+
+  @Test("The storyboard's initial controller of the app's class is the root at connection; the screen is its child")
+  func initialController() throws {
+    // Apple, "instantiateInitialViewController()"; View Controller Programming Guide, the main storyboard
+    let host = AppDelegateHost(
+      claims: .appSwitcher, sceneDelegate: { InitialControllerSceneDelegate() },
+      initialController: { InitialController() })
+    let device = try launched(strategy: host)
+    let delegate = try #require(device.withCurrent { device.scene(named: "A").flatMap(host.sceneDelegate(for:)) })
+    let initial = try #require((delegate as? InitialControllerSceneDelegate)?.found)
+    #expect(delegate.window?.rootViewController === initial && delegate.window?.isHidden == false)
+    let screen = try #require(initial.children.first)
+    #expect(initial.children.count == 1 && screen.parent === initial && screen.view.superview === initial.view)
+    #expect(screen is DescribedViewController || screen is UINavigationController)
+    #expect(screen.view.frame == initial.view.bounds && initial.view.bounds.width > 0)
+    let storyboard = WindowAppDelegate(makesWindow: false)
+    let appDelegateOnly = try launched(
+      "iphone-ios17-appdelegate",
+      strategy: AppDelegateHost(
+        claims: .appSwitcher, appDelegate: { storyboard }, initialController: { InitialController() }))
+    #expect(storyboard.windowAtLaunch?.rootViewController is InitialController)
+    #expect(appDelegateOnly.appDelegate?.window?.rootViewController?.children.count == 1)
   }
 
   @Test("A scene delegate that makes its own window keeps it; it shows the screen, the model's is hidden")

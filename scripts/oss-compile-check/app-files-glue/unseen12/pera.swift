@@ -3,6 +3,9 @@
 // foreground), hosted as UIKit hosts it. The app's own types it names (its app module and its
 // pera_wallet_core package) are stubbed here with no behaviour: the launch controller, router,
 // data controllers, analytics and migrations do nothing, the root view controller is a plain one.
+// The blur view's class is the app's own file (VisualEffectViewWithCustomIntensity.swift, measured
+// since the twenty-fifth session): a stub here set the full effect in its initializer, inside the
+// app's 3-second `UIView.animate`, so the blur faded in from none and the snapshot caught its start.
 typealias EmptyHandler = () -> Void
 @MainActor enum Log { static func log(message: String) {} }
 extension Bundle { var buildInfo: String { "" } }
@@ -157,10 +160,6 @@ enum AppGroupDataStoreMigrationError: Error {
     static let background = ColorToken()
   }
   struct ColorToken { var uiColor: UIColor { .systemYellow } }
-}
-@MainActor final class VisualEffectViewWithCustomIntensity: UIVisualEffectView {
-  init(effect: UIVisualEffect?, intensity: Double) { super.init(effect: effect) }
-  required init?(coder: NSCoder) { nil }
 }
 @MainActor struct AlgorandNotification { let alert: String? }
 @MainActor struct UIRepresentation {

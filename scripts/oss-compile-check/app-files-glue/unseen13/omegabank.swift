@@ -4,7 +4,7 @@
 // seconds later; hosted as UIKit hosts it. The app's own types it names are stubbed here as the
 // app writes them at the same commit: the scheduler runs one delayed work on the main queue and
 // cancels it (Business Logic/Helper/WorkScheduler.swift), `addSubview(_:with:)` pins the subview
-// to the guide's edges (Presentation/Common/View/Helper/LayoutGuide.swift; here by frame), and
+// to the guide's edges (Presentation/Common/View/Helper/LayoutGuide.swift; by constraints), and
 // the app's root asks for the PIN once authenticated (Application/AppViewController.swift; here
 // a PIN screen presented over full screen).
 typealias VoidClosure = () -> Void
@@ -27,12 +27,26 @@ typealias VoidClosure = () -> Void
   }
   func cancel() { generation += 1 }
 }
-protocol LayoutGuide {}
+// Pinned by constraints, as the app's LayoutGuide.swift does: by frame, in `viewDidLoad`, the
+// blur took the model's zero-sized unattached view's bounds and stayed empty (twenty-fifth
+// session; UIKit's default view is screen-sized there, the model's is not).
+protocol LayoutGuide {
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  var trailingAnchor: NSLayoutXAxisAnchor { get }
+  var leadingAnchor: NSLayoutXAxisAnchor { get }
+}
 extension UIView: LayoutGuide {}
 extension UIView {
   func addSubview(_ subview: UIView, with guide: LayoutGuide) {
-    if let guide = guide as? UIView { subview.frame = guide.bounds }
+    subview.translatesAutoresizingMaskIntoConstraints = false
     addSubview(subview)
+    NSLayoutConstraint.activate([
+      subview.topAnchor.constraint(equalTo: guide.topAnchor),
+      subview.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      subview.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      subview.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+    ])
   }
 }
 final class PinCodeViewController: UIViewController {}
