@@ -17,11 +17,10 @@ public struct EventGenerator<Host: Platform> {
 
   /// ``weights`` by class index, so that a step looks up no text.
   private var classWeights: [Int]
-  /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules), found once.
-  private let fixedBits: [UInt64]
-  /// Each slot's fixed candidate's ``Platform/ruleKey(of:)`` (-1: none), found once: the rules answer a fixed
-  /// candidate without a validity bit every step, and finding its kind again cost up to 60 instructions.
-  private let fixedRuleKeys: [Int]
+  /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules) and its
+  /// ``Platform/ruleKey(of:)`` (-1: none), found once and read together: the rules answer a fixed candidate without a
+  /// bit every step, and finding its kind again cost up to 60 instructions.
+  private let fixedAnswers: [(bit: UInt64, ruleKey: Int)]
   /// Each slot's class bit (`1 << classIndex`), and whether it has an `isOutsideGeneratedStates` rule: read by
   /// the step loop without copying the slot.
   private let slotBits: [Mask]
@@ -38,8 +37,10 @@ public struct EventGenerator<Host: Platform> {
     self.vocabulary = vocabulary
     self.weights = weights
     classWeights = Self.classWeights(from: weights, vocabulary)
-    fixedBits = vocabulary.slots.map { slot in slot.fixed.map(Host.validityBit(of:)) ?? 0 }
-    fixedRuleKeys = vocabulary.slots.map { slot in slot.fixed.map(Host.ruleKey(of:)) ?? -1 }
+    fixedAnswers = vocabulary.slots.map { slot in
+      guard let fixed = slot.fixed else { return (0, -1) }
+      return (Host.validityBit(of: fixed), Host.ruleKey(of: fixed))
+    }
     slotBits = vocabulary.slots.map { 1 << Mask($0.classIndex) }
     slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
   }
@@ -115,7 +116,8 @@ public struct EventGenerator<Host: Platform> {
     // An answer the user gives at once follows what it answers with its probability; the draw is made only where
     // the answer is valid, so other states keep their draws.
     for f in vocabulary.followUps where enabled & (1 << Mask(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
-      if isValid(f.event, bit: fixedBits[f.slot], ruleKey: fixedRuleKeys[f.slot], validity, session),
+      let answer = fixedAnswers[f.slot]
+      if isValid(f.event, bit: answer.bit, ruleKey: answer.ruleKey, validity, session),
         rng.next(below: f.oneIn) == 0
       {
         return f.event
@@ -152,13 +154,12 @@ public struct EventGenerator<Host: Platform> {
         guard w > 0 else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
         // A fixed candidate answered by the step's validity is not copied out of its slot.
-        let fixedBit = fixedBits[i]
+        let (fixedBit, ruleKey) = fixedAnswers[i]
         if fixedBit != 0 {
           guard validity.mask & fixedBit != 0 else { continue }
           assert(session.isValid(slots[i].fixed!), "validity key disagrees with the rules on \(slots[i].fixed!)")
         } else {
           // A platform without rule keys (Android) is asked as before: its default answer is one call more.
-          let ruleKey = fixedRuleKeys[i]
           let fixed = slots[i].fixed!
           guard ruleKey < 0 ? session.isValid(fixed) : session.isValid(fixed, ruleKey: ruleKey) else { continue }
         }
