@@ -17,8 +17,10 @@ public struct EventGenerator<Host: Platform> {
 
   /// ``weights`` by class index, so that a step looks up no text.
   private var classWeights: [Int]
-  /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules), found once.
-  private let fixedBits: [UInt64]
+  /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules) and its
+  /// ``Platform/ruleKey(of:)`` (-1: none), found once and read together: the rules answer a fixed candidate without a
+  /// bit every step, and finding its kind again cost up to 60 instructions.
+  private let fixedAnswers: [(bit: UInt64, ruleKey: Int)]
   /// Each slot's class bit (`1 << classIndex`), and whether it has an `isOutsideGeneratedStates` rule: read by
   /// the step loop without copying the slot.
   private let slotBits: [Mask]
@@ -35,7 +37,10 @@ public struct EventGenerator<Host: Platform> {
     self.vocabulary = vocabulary
     self.weights = weights
     classWeights = Self.classWeights(from: weights, vocabulary)
-    fixedBits = vocabulary.slots.map { slot in slot.fixed.map(Host.validityBit(of:)) ?? 0 }
+    fixedAnswers = vocabulary.slots.map { slot in
+      guard let fixed = slot.fixed else { return (0, -1) }
+      return (Host.validityBit(of: fixed), Host.ruleKey(of: fixed))
+    }
     slotBits = vocabulary.slots.map { 1 << Mask($0.classIndex) }
     slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
   }
@@ -79,10 +84,10 @@ public struct EventGenerator<Host: Platform> {
 
   /// Whether `event` can happen now: answered by the step's validity key where the event has a bit in it (debug
   /// builds check the answer against the rules), else by the rules.
-  private func isValid(_ event: Host.Event, bit: UInt64, _ validity: EventValidityMask, _ session: Host.Session)
-    -> Bool
-  {
-    guard bit != 0 else { return session.isValid(event) }
+  private func isValid(
+    _ event: Host.Event, bit: UInt64, ruleKey: Int = -1, _ validity: EventValidityMask, _ session: Host.Session
+  ) -> Bool {
+    guard bit != 0 else { return ruleKey < 0 ? session.isValid(event) : session.isValid(event, ruleKey: ruleKey) }
     let answer = validity.mask & bit != 0
     assert(answer == session.isValid(event), "validity key disagrees with the rules on \(event)")
     return answer
@@ -111,7 +116,12 @@ public struct EventGenerator<Host: Platform> {
     // An answer the user gives at once follows what it answers with its probability; the draw is made only where
     // the answer is valid, so other states keep their draws.
     for f in vocabulary.followUps where enabled & (1 << Mask(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
-      if isValid(f.event, bit: fixedBits[f.slot], validity, session), rng.next(below: f.oneIn) == 0 { return f.event }
+      let answer = fixedAnswers[f.slot]
+      if isValid(f.event, bit: answer.bit, ruleKey: answer.ruleKey, validity, session),
+        rng.next(below: f.oneIn) == 0
+      {
+        return f.event
+      }
     }
     let slots = vocabulary.slots
     // The drawn candidates in one buffer kept between steps: no allocation per step.
@@ -144,12 +154,14 @@ public struct EventGenerator<Host: Platform> {
         guard w > 0 else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
         // A fixed candidate answered by the step's validity is not copied out of its slot.
-        let fixedBit = fixedBits[i]
+        let (fixedBit, ruleKey) = fixedAnswers[i]
         if fixedBit != 0 {
           guard validity.mask & fixedBit != 0 else { continue }
           assert(session.isValid(slots[i].fixed!), "validity key disagrees with the rules on \(slots[i].fixed!)")
         } else {
-          guard session.isValid(slots[i].fixed!) else { continue }
+          // A platform without rule keys (Android) is asked as before: its default answer is one call more.
+          let fixed = slots[i].fixed!
+          guard ruleKey < 0 ? session.isValid(fixed) : session.isValid(fixed, ruleKey: ruleKey) else { continue }
         }
       }
       valid |= bit

@@ -117,6 +117,10 @@ public nonisolated struct IOSPlatform: Platform {
   /// `Device.EventValidity`'s bit for `event`.
   @MainActor public static func validityBit(of event: SystemEvent) -> UInt64 { Device.EventValidity.bit(of: event) }
 
+  /// `event`'s kind (its raw value): finding it walks the event's cases, 50 instructions and more for a late case
+  /// without arguments (`dismissSheet`, `popToRoot`, the Face ID answers), which the generator asks every step.
+  @MainActor public static func ruleKey(of event: SystemEvent) -> Int { event.kind.rawValue }
+
   /// A built-in or composed profile name (`iphone-ios17-scenes+flag=value`).
   /// - Throws: ``ProfileNameError`` with ``ShieldModel/ProfileError``'s text.
   public static func profile(named name: String) throws(ProfileNameError) -> ShieldModel.Profile {

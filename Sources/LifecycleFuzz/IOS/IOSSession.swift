@@ -112,6 +112,11 @@ public final class IOSSession: PlatformSession {
   public func refusal(for event: SystemEvent) -> String? { device.validationError(for: event) }
   /// `Device.isValid(_:)`.
   public func isValid(_ event: SystemEvent) -> Bool { device.isValid(event) }
+  /// `Device.isValid(_:kind:)`, the kind being `ruleKey` (``IOSPlatform/ruleKey(of:)``).
+  public func isValid(_ event: SystemEvent, ruleKey: Int) -> Bool {
+    guard let kind = SystemEvent.Kind(rawValue: ruleKey) else { return device.isValid(event) }
+    return device.isValid(event, kind: kind)
+  }
   /// `Device.eventValidity()`'s answers.
   public func eventValidity() -> EventValidityMask { EventValidityMask(mask: device.eventValidity().mask) }
   /// Whether the app is launched.

@@ -86,6 +86,10 @@ public nonisolated protocol Platform: Sendable {
   /// or 0 when the key does not answer for it.
   @MainActor static func validityBit(of event: Event) -> UInt64
 
+  /// A constant of `event` that ``PlatformSession/isValid(_:ruleKey:)`` takes instead of finding it again (for
+  /// iOS, its kind), or -1 for none. The generator finds it once for each fixed candidate.
+  @MainActor static func ruleKey(of event: Event) -> Int
+
   /// What every session of `strategy` on `profile` shares, checking `invariants`.
   @MainActor static func prepare(strategy: Strategy, invariants: InvariantSelection<Invariant>) -> Preparation
 
@@ -333,6 +337,8 @@ nonisolated extension Platform {
   public static var isUnnamedInFiles: Bool { false }
   /// No validity key.
   @MainActor public static func validityBit(of event: Event) -> UInt64 { 0 }
+  /// No rule key.
+  @MainActor public static func ruleKey(of event: Event) -> Int { -1 }
   /// Every event is one the app could be given.
   public static func undeclaredEventProblem(_ event: Event, in app: App) -> String? { nil }
   /// Every app call is answered.

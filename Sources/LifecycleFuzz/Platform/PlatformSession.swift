@@ -27,6 +27,8 @@
   func refusal(for event: Host.Event) -> String?
   /// Whether the platform can produce `event` now (``refusal(for:)`` is `nil`; a session may answer faster).
   func isValid(_ event: Host.Event) -> Bool
+  /// ``isValid(_:)`` with `event`'s ``Platform/ruleKey(of:)`` already found (-1: none).
+  func isValid(_ event: Host.Event, ruleKey: Int) -> Bool
   /// The answers for the events without arguments a validity key covers, found once per generator step
   /// (``EventValidityMask/none`` where the platform has no key: every event asks ``isValid(_:)``).
   func eventValidity() -> EventValidityMask
@@ -71,6 +73,8 @@ public nonisolated struct NoTimelineDetail: Hashable, Sendable {
 extension PlatformSession {
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
+  /// ``isValid(_:)``: no rule key.
+  public func isValid(_ event: Host.Event, ruleKey: Int) -> Bool { isValid(event) }
   /// No key.
   public func eventValidity() -> EventValidityMask { .none }
   /// Always started.
