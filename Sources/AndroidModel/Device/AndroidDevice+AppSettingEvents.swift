@@ -10,7 +10,7 @@ extension AndroidDevice {
       return "the user can touch the app only while its activity is resumed on screen (input goes to the focused "
         + "window)"
     }
-    if otherAppsWindowTakesTouches { return Self.overlayReason }
+    if otherAppsWindowTakesTouches { return overlayReason }
     return isOn == isScreenSecuritySettingOn ? "the screen-security setting is already \(isOn ? "on" : "off")" : nil
   }
 

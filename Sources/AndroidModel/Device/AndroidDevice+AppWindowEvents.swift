@@ -3,9 +3,21 @@
 extension AndroidDevice {
   private static let touchReason =
     "the user can touch the app only while its activity is resumed on screen (input goes to the focused window)"
-  static let overlayReason =
-    "another app's overlay (TYPE_APPLICATION_OVERLAY) is above the app and takes the touches and keys; only its own "
-    + "controls (the strategy's app calls) answer"
+  /// Why the app's own controls take no touch while another process's window is above it, naming that window: another
+  /// app's overlay, SystemUI's biometric prompt or the notification shade.
+  var overlayReason: String {
+    let above: String
+    switch windowManager.windows.last(where: \.isOtherAppsWindow)?.attributes.type {
+    case WindowManager.LayoutParams.TYPE_STATUS_BAR_SUB_PANEL:
+      above = "SystemUI's biometric prompt (TYPE_STATUS_BAR_SUB_PANEL)"
+    case WindowManager.LayoutParams.TYPE_NOTIFICATION_SHADE:
+      above = "the notification shade (TYPE_NOTIFICATION_SHADE)"
+    default:
+      above = "another app's overlay (TYPE_APPLICATION_OVERLAY)"
+    }
+    return above + " is above the app and takes the touches and keys; only its own controls (the strategy's app calls)"
+      + " answer"
+  }
 
   /// The top-most window the user can dismiss (Back or dismissWindow): a dialog, a popup or the keyboard.
   var dismissibleWindow: Window? {
@@ -28,13 +40,13 @@ extension AndroidDevice {
     switch event {
     case .showWindow(let kind):
       guard appIsInFront else { return Self.touchReason }
-      if otherAppsWindowTakesTouches { return Self.overlayReason }
+      if otherAppsWindowTakesTouches { return overlayReason }
       return refusal(forShowing: kind)
     case .dismissWindow:
       // The prompt's panel takes touches, whichever activity asked for it.
       if isBiometricPromptShown { return nil }
       guard appIsInFront else { return Self.touchReason }
-      if otherAppsWindowTakesTouches { return Self.overlayReason }
+      if otherAppsWindowTakesTouches { return overlayReason }
       return dismissibleWindow == nil ? "no dialog, popup or keyboard is shown" : nil
     case .appCall(let name):
       guard appIsInFront else { return Self.touchReason }

@@ -26,7 +26,7 @@ extension AndroidDevice {
         return "Back goes to the focused window, the other app's (focusApp moves the focus)"
       }
       if isBiometricPromptShown { return nil }  // Back cancels the prompt (BIOMETRIC_ERROR_USER_CANCELED).
-      if appIsInFront, otherAppsWindowTakesTouches { return Self.overlayReason }
+      if appIsInFront, otherAppsWindowTakesTouches { return overlayReason }
       return appIsInFront ? nil : "Back on the home screen or in Recents does not reach the app"
     case .removeTask:
       return removeTaskRefusal()

@@ -17,7 +17,7 @@ extension AndroidDevice {
     }
     guard screen == .app, activity != nil else { return "the swipe starts from the app on screen" }
     if windowingMode != .fullscreen { return "the model's swipes start from the app in full screen" }
-    if appIsInFront, otherAppsWindowTakesTouches { return Self.overlayReason }
+    if appIsInFront, otherAppsWindowTakesTouches { return overlayReason }
     return nil
   }
 

@@ -50,6 +50,15 @@ import Testing
     #expect(device.isBiometricPromptShown)
   }
 
+  @Test func aTouchRefusedUnderThePromptNamesThePromptNotAnotherAppsOverlay() throws {
+    let (device, _) = run(opaqueScrim(), try lock("android-lock[as=prompt,rearm=onStop]"), [.launch])
+    #expect(device.isBiometricPromptShown)
+    #expect(
+      device.refusal(for: .showWindow(.popup))
+        == "SystemUI's biometric prompt (TYPE_STATUS_BAR_SUB_PANEL) is above the app and takes the touches and keys;"
+        + " only its own controls (the strategy's app calls) answer")
+  }
+
   @Test func underTheOtherLockoutAnswerThePromptShowsAndReadsNothing() throws {
     let profile = opaqueScrim { $0.biometricLockoutEndsRequestAtOnce = false }
     let device = run(profile, try lock("android-lock[as=prompt,rearm=onStop]"), [.launch] + noMatches).device
