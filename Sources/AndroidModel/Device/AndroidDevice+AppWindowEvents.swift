@@ -149,14 +149,8 @@ extension AndroidDevice {
       // Compose's DialogWrapper applies the policy to its own window; app code gets no hook.
       let dialog = Dialog(activity: activity, kind: kind, text: "Confirm transfer to DE89 3704 0044")
       showScreenContent(in: dialog.window, of: activity)
-      let secure: Bool
-      switch policy {
-      case .Inherit: secure = activity.window.isSecure
-      case .SecureOn: secure = true
-      case .SecureOff: secure = false
-      }
       let flag = WindowManager.LayoutParams.FLAG_SECURE
-      dialog.window.setFlags(secure ? flag : 0, flag)
+      dialog.window.setFlags(policy.appliesSecureFlag(parentIsSecure: activity.window.isSecure) ? flag : 0, flag)
       dialog.show()
     case .popup:
       let popup = PopupWindow(activity: activity)

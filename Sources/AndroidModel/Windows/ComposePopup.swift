@@ -19,14 +19,8 @@ enum ComposePopup {
       TextView(
         context: activity, id: "accounts", text: "DE89 3704 0044 · DE12 5001 0517", textSize: 16, sensitive: true,
         frame: DpRect(x: 16, y: 16, width: 300, height: 24)))
-    let secure: Bool
-    switch policy {
-    case .Inherit: secure = activity.window.isSecure
-    case .SecureOn: secure = true
-    case .SecureOff: secure = false
-    }
     let flag = WindowManager.LayoutParams.FLAG_SECURE
-    window.setFlags(secure ? flag : 0, flag)
+    window.setFlags(policy.appliesSecureFlag(parentIsSecure: activity.window.isSecure) ? flag : 0, flag)
     return window
   }
 }

@@ -19,4 +19,14 @@ nonisolated public enum SecureFlagPolicy: String, Hashable, Sendable, Codable, C
     case .SecureOff: return "secureOff"
     }
   }
+
+  /// Whether Compose sets `FLAG_SECURE` on the dialog's or popup's own window, given its parent's flag when the window
+  /// is created (`shouldApplySecureFlag` in Compose's `AndroidDialog.android.kt` and `AndroidPopup.android.kt`).
+  func appliesSecureFlag(parentIsSecure: Bool) -> Bool {
+    switch self {
+    case .Inherit: return parentIsSecure
+    case .SecureOn: return true
+    case .SecureOff: return false
+    }
+  }
 }

@@ -93,18 +93,25 @@ struct MergeInputTests {
     )
   }
 
-  @Test("a finding one shard reached and another listed as known is known in a merge without that corpus")
-  func reachedKnownFindingStaysKnown() throws {
-    // A new user's merge labelled it new: the merge's corpus lacks it, and only the shard whose traces did not reach
-    // it listed it as known.
+  /// A new temporary folder whose corpus `c` holds the finding of `resign-cover.logic`'s four traces of seed 3 (and an
+  /// empty folder `empty`), with the `run` arguments that found it.
+  static func folderWithKnownScriptFinding() throws -> (dir: String, run: [String]) {
     let dir = try makeTempDirectory()
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
-    // Seed 3's trace 3 (block 3, shard 2 of 2) finds a snapshot leak: saved into c first, so it is known.
     let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
     #expect(try runTool(run, in: dir).status == 1)
     try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    return (dir, run)
+  }
+
+  @Test("a finding one shard reached and another listed as known is known in a merge without that corpus")
+  func reachedKnownFindingStaysKnown() throws {
+    // A new user's merge labelled it new: the merge's corpus lacks it, and only the shard whose traces did not reach
+    // it listed it as known.
+    // Seed 3's trace 3 (block 3, shard 2 of 2) finds a snapshot leak: saved into c first, so it is known.
+    let (dir, run) = try Self.folderWithKnownScriptFinding()
     let finding = "launch · openControlCenter · appPresent(overCurrentContext, key) · lockDevice   "
     let one = try runTool(run + ["--no-corpus", "--verbose"], in: dir)
     #expect(one.out.contains(finding + "[known; 1 trace(s), first #3;"), "\(one.out)")
@@ -124,13 +131,7 @@ struct MergeInputTests {
   @Test("a finding every shard reached that their corpus held is known in a merge without that corpus")
   func everyShardReachedStaysKnown() throws {
     // A new user's merge labelled it new: no shard replayed it, so no results file said it was known.
-    let dir = try makeTempDirectory()
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let script = repository.appendingPathComponent("Examples/app-logic/resign-cover.logic").path
-    let run = ["run", "--app-logic", script, "--traces", "4", "--seed", "3", "--block-size", "1", "--corpus", "c"]
-    #expect(try runTool(run, in: dir).status == 1)
-    try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+    let (dir, run) = try Self.folderWithKnownScriptFinding()
     // The whole run as its one shard: its traces reach the finding its corpus holds.
     _ = try runTool(run + ["--no-corpus", "--results", "whole.results"], in: dir)
     let known = try String(contentsOfFile: dir + "/whole.results", encoding: .utf8).split(separator: "\n")
