@@ -58,9 +58,10 @@ fi
 baseline=()
 [ -n "${BASELINE:-}" ] && baseline=(--baseline "$BASELINE")
 # The replay reads a baseline naming a script's findings with the script (a baseline file carries none; `run`
-# gets the script with the selection below).
+# gets the script with the selection below), and re-checks the counterexamples of the script's earlier versions
+# (an edit is a new fingerprint) against it.
 replay_script=()
-[ -n "${BASELINE:-}" ] && [ -n "${APP_LOGIC:-}" ] && replay_script=(--app-logic "$APP_LOGIC")
+[ -n "${APP_LOGIC:-}" ] && replay_script=(--app-logic "$APP_LOGIC")
 
 # 1. Replay the corpus: a fixed cover's traces keep holding, a stale one (model changed) is named.
 replay=0

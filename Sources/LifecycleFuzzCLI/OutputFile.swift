@@ -53,6 +53,29 @@ enum OutputFile {
     unlink(probe)
   }
 
+  /// Creates the missing folders above each of `paths` (as `mkdir -p`, and as CI tools expect of `--junit out/a.xml`)
+  /// once every one of them can be made, then checks each path (``checkWritable(_:)``): a bad path creates nothing.
+  ///
+  /// - Throws: ``OutputFileError`` naming the first path whose folder cannot be made or that cannot be written.
+  static func prepare(_ paths: [String]) throws(OutputFileError) {
+    var missing: [(path: String, folder: String)] = []
+    for path in paths {
+      let folder = parentFolder(of: path)
+      var info = stat()
+      guard stat(folder, &info) != 0 else { continue }
+      do throws(OutputFileError) { try checkWritableFolder(folder) } catch {
+        throw OutputFileError(path: path, reason: error.reason)
+      }
+      missing.append((path, folder))
+    }
+    for (path, folder) in missing {
+      do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+        throw OutputFileError(path: path, reason: "cannot create the folder \(folder)")
+      }
+    }
+    for path in paths { try checkWritable(path) }
+  }
+
   /// Checks that the folder `path` can take new files, or be created if it does not exist.
   ///
   /// - Throws: ``OutputFileError`` with the system's reason.

@@ -31,7 +31,9 @@ enum ReplayCommand {
     INCOMPLETE with how many traces were replayed, exit 4 (never a pass).
 
       --baseline <file>   accepted failure signatures (as for 'run'); expired entries accept nothing
-      --app-logic <file>  the app-logic script a --baseline entry names (a baseline carries no script)
+      --app-logic <file>  the app-logic script a --baseline entry names (a baseline carries no script);
+                          traces of an earlier version of the same file are re-checked against it (FIXED
+                          when one now holds)
       --today <date>      the date expiry is judged against, YYYY-MM-DD (default: today, UTC)
 
     --refresh-checkpoints, after a change to the model, rewrites the checkpoints of every file
@@ -63,14 +65,9 @@ enum ReplayCommand {
     var (args, operands) = ArgumentScanner.splitAtEndOfOptions(args)
     let givesScript = args.contains { $0 == "--app-logic" || $0.hasPrefix("--app-logic=") }
     let givesBaseline = args.contains { $0 == "--baseline" || $0.hasPrefix("--baseline=") }
-    let accepted = try acceptance(&args, tool)
-    // A saved trace replays the script it carries: a changed script given beside it would otherwise look tested.
-    if givesScript && !givesBaseline {
-      console.err(
-        "warning: --app-logic is read for a --baseline's entries only; each trace replays the script it carries "
-          + "(its app-logic: lines). To try the script on a trace's events: replay --app-logic FILE --profile P "
-          + "--expect V --events '...'\n")
-    }
+    // The scripts given, in the order given: a trace of an earlier version of one is re-checked against it.
+    var given: [String] = []
+    let accepted = try acceptance(&args, tool) { given.append($0) }
     if let flag = args.first(where: { $0.hasPrefix("-") }) {
       throw ArgumentError.unknownOption(flag, command: "replay")
     }
@@ -88,6 +85,8 @@ enum ReplayCommand {
     var unreadable = 0
     var broken = 0
     var suite = PublicSuiteScore()
+    var rechecks: [(strategy: String, path: String, stillBreaks: Bool)] = []
+    var replayedGiven = false
     // A signal stops it between traces: what was replayed is printed, the rest is not a pass.
     InterruptHandler.install()
     var done = 0
@@ -95,8 +94,10 @@ enum ReplayCommand {
       if tool.writeStop() { break }
       done += 1
       do {
-        let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted))
+        let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted, givenScripts: given))
         console.out(Escape.terminal(replayed.summary) + "\n")
+        if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks)) }
+        if replayed.ofGivenScript { replayedGiven = true }
         if !replayed.matches { failed += 1 }
         if replayed.isBroken { broken += 1 }
         if let mark = replayed.mark {
@@ -113,6 +114,21 @@ enum ReplayCommand {
           + "unreadable so far); the rest were not replayed. Not a pass.\n")
       return .incomplete
     }
+    // A given script no trace took over, and no baseline read: it changed nothing, which must not look tested.
+    if givesScript && !givesBaseline && !replayedGiven {
+      console.err(
+        "warning: --app-logic re-checks the traces of the script and of its earlier versions (the same file name in "
+          + "their app-logic: notes), and none was replayed; every other trace replays the script it carries. To try "
+          + "the script on a trace's events: replay --app-logic FILE --profile P --expect V --events '...'\n")
+    }
+    var reported: [String] = []
+    for name in given where !reported.contains(name) {
+      reported.append(name)
+      let checks = rechecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks) }
+      for line in AppLogicVersions.line(checks, file: RunReport.appLogicFiles[name] ?? name) {
+        console.out(Escape.terminal(line) + "\n")
+      }
+    }
     let passed = paths.count - failed - unreadable
     var line = "\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"
     if broken > 0 { line += "; \(broken) still BROKEN (neither accepted nor expected)" }
@@ -128,11 +144,13 @@ enum ReplayCommand {
   /// baseline, whose entries may name them (a baseline carries no script): taken out too unless `keepsAppLogic`
   /// (`explore` reads them again with its other options).
   ///
+  /// - Parameter givenScript: called with each script's strategy name, in the order given.
   /// - Returns: the reasons of the entries that accept a signature today, by signature (empty without a baseline).
   /// - Throws: ``ArgumentError`` for a missing or bad value or script; ``TraceFileError`` for a bad baseline file.
-  static func acceptance(_ args: inout [String], _ tool: CommandLineTool, keepsAppLogic: Bool = false) throws
-    -> [String: String]
-  {
+  static func acceptance(
+    _ args: inout [String], _ tool: CommandLineTool, keepsAppLogic: Bool = false,
+    givenScript: (String) -> Void = { _ in }
+  ) throws -> [String: String] {
     var kept: [String] = []
     var file: String?
     var today: String?
@@ -141,7 +159,7 @@ enum ReplayCommand {
       switch arg {
       case "--app-logic":
         let script = try scanner.value(for: arg)
-        _ = try PlatformOptions.registerAppLogic(script)
+        givenScript(try PlatformOptions.registerAppLogic(script))
         if keepsAppLogic { kept += [arg, script] }
       case "--baseline": file = try scanner.value(for: arg)
       case "--today":
@@ -330,6 +348,9 @@ enum ReplayCommand {
 struct Replaying: TraceVisitor {
   /// What a baseline accepts: the reason by failure signature.
   var accepted: [String: String] = [:]
+  /// The app-logic scripts given (`--app-logic FILE`), by strategy name: a trace of an earlier version of one
+  /// (``AppLogicVersions``) is replayed with it.
+  var givenScripts: [String] = []
 
   /// One trace replayed: its line, whether it matches its file, and whether it still breaks an invariant that is
   /// neither accepted nor expected (``RunVerdicts``' rule).
@@ -341,9 +362,25 @@ struct Replaying: TraceVisitor {
     var mark: PublicCaseMark? = nil
     /// Whether its violation follows from the strategy's parameters alone.
     var byConstruction = false
+    /// For a counterexample of an earlier version of a given script: the script's name, and whether it still breaks.
+    var recheck: (strategy: String, stillBreaks: Bool)? = nil
+    /// Whether the trace carries a given script itself or an earlier version of one.
+    var ofGivenScript = false
   }
 
   func visit<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
+    if let given = givenScripts.first(where: { AppLogicVersions.isEarlierVersion(trace.strategy, of: $0) }) {
+      var replayed = try recheck(platform, trace, with: given, path: path, eventLines: eventLines)
+      replayed.ofGivenScript = true
+      return replayed
+    }
+    var replayed = try judge(platform, trace, path: path, eventLines: eventLines)
+    replayed.ofGivenScript = givenScripts.contains(trace.strategy)
+    return replayed
+  }
+
+  /// `trace` replayed with the strategy it names, judged as ``RunVerdicts`` judges a run's findings.
+  func judge<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws -> Replayed {
     let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
     let result = Replay.replay(trace, path: path, strategy: strategy)
     let mark = PublicCaseMark(comments: trace.comments)
@@ -385,6 +422,46 @@ struct Replaying: TraceVisitor {
     guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false, mark: mark) }
     return Replayed(
       summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true, mark: mark)
+  }
+}
+
+extension Replaying {
+  /// `trace`, found with an earlier version of the script `given`, replayed with `given` (its events, profile and
+  /// flags; no checkpoints, which are the earlier version's states): a counterexample that still breaks is BROKEN
+  /// (unless the baseline accepts it), one that now holds is FIXED, with how to retire it; a trace recorded as
+  /// holding must still hold.
+  func recheck<P: Platform>(_ platform: P, _ trace: Trace<P>, with given: String, path: String, eventLines: [Int])
+    throws -> Replayed
+  {
+    var edited = trace
+    edited.strategy = given
+    edited.checkpoints = nil
+    let strategy = try TraceFile.strategy(of: edited, platform, path: path, eventLines: eventLines)
+    let result = Replay.replay(edited, path: path, strategy: strategy)
+    let file = RunReport.appLogicFiles[given] ?? given
+    let note = "   (found with \(trace.strategy), re-checked against \(file))"
+    guard case .broken = trace.expected else {
+      return Replayed(summary: result.summary + note, matches: result.matches, isBroken: false)
+    }
+    guard case .violated(let v) = result.outcome else {
+      return Replayed(
+        summary: "FIXED \(path): holds with \(file) (found with \(trace.strategy), expect: \(trace.expected)); "
+          + "retire it: git rm \(ShellQuoting.path(path))",
+        matches: true, isBroken: false, recheck: (given, false))
+    }
+    var judged = edited
+    judged.expected = .broken(v.invariant)
+    if let reason = accepted[FailureSignature(trace: judged).text] {
+      return Replayed(
+        summary: result.summary + note + "   (accepted: \(reason))", matches: result.matches, isBroken: false,
+        recheck: (given, true))
+    }
+    guard result.matches else {
+      return Replayed(summary: result.summary + note, matches: false, isBroken: false, recheck: (given, true))
+    }
+    return Replayed(
+      summary: result.summary + note + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true,
+      recheck: (given, true))
   }
 }
 

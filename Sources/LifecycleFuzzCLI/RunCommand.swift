@@ -354,14 +354,13 @@ enum RunCommand {
   }
 
   /// Checks every path the run writes (`--results`, `--junit`, `--sarif`, the corpus folder when it
-  /// writes) before the first trace runs, so a bad path costs no work.
+  /// writes) before the first trace runs, so a bad path costs no work; a report's missing folders are created
+  /// (``OutputFile/prepare(_:)``).
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
   static func checkOutputs(_ options: RunOptions, _ sections: [any AnyRunSection]) throws(OutputFileError) {
-    if let file = options.resultsFile { try OutputFile.checkWritable(file) }
-    if let file = options.junitFile { try OutputFile.checkWritable(file) }
-    if let file = options.sarifFile { try OutputFile.checkWritable(file) }
-    if let file = options.updatedBaselineFile { try OutputFile.checkWritable(file) }
+    try OutputFile.prepare(
+      [options.resultsFile, options.junitFile, options.sarifFile, options.updatedBaselineFile].compactMap { $0 })
     for folder in sections.compactMap(\.corpusFolder) { try OutputFile.checkWritableFolder(folder) }
   }
 

@@ -21,6 +21,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
   private(set) var baselined: BaselineOutcome<Host>?
   /// The outcome judged (``RunVerdicts``), once ``judge()`` ran.
   private(set) var verdicts: RunVerdicts<Host>?
+  /// The corpus's counterexamples of earlier versions of the run's app-logic scripts, replayed with the given
+  /// versions (``AppLogicVersions``), once ``finish(stop:workerFailures:)`` ran.
+  private(set) var earlierVersionChecks: [CorpusIndex<Host>.EarlierVersionCheck] = []
   /// The run's `--baseline`, once ``apply(_:today:)`` ran: the SARIF log's `baselineState`s.
   private(set) var baseline: Baseline?
 
@@ -107,6 +110,9 @@ final class RunSection<Host: Platform>: AnyRunSection {
     var incomplete: String?
     for part in parts {
       let o = part.finish(stop: stop, workerFailures: workerFailures)
+      earlierVersionChecks +=
+        part.corpusIndex?.earlierVersionChecks(
+          of: o.results, invariants: configuration.invariants, earlierVersion: Self.isEarlierVersion) ?? []
       results += addingUnreached(o.results, from: part.corpusIndex)
       incomplete = incomplete ?? o.incompleteReason
     }
@@ -119,8 +125,26 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func addingUnreached(_ results: [StrategyResult<Host>], from corpus: CorpusIndex<Host>?) -> [StrategyResult<Host>] {
     guard let corpus else { return results }
     let expected = platform.expectedFailures
-    return corpus.addingUnreached(to: results, invariants: configuration.invariants) { strategy, invariant, profile in
+    return corpus.addingUnreached(
+      to: results, invariants: configuration.invariants, earlierVersion: Self.isEarlierVersion
+    ) { strategy, invariant, profile in
       expected.reason(strategy, invariant, on: profile, of: Host.self) != nil
+    }
+  }
+
+  /// Whether a trace of `recorded` was found with an earlier version of the app-logic script `strategy`.
+  static func isEarlierVersion(_ recorded: String, _ strategy: Host.Strategy) -> Bool {
+    AppLogicVersions.isEarlierVersion(recorded, of: strategy.name)
+  }
+
+  /// The report's lines on ``earlierVersionChecks``: one per script file, in the order the checks came.
+  var earlierVersionLines: [String] {
+    var strategies: [String] = []
+    for c in earlierVersionChecks where !strategies.contains(c.strategy) { strategies.append(c.strategy) }
+    return strategies.flatMap { name in
+      AppLogicVersions.line(
+        earlierVersionChecks.filter { $0.strategy == name }.map { ($0.path, $0.stillBreaks) },
+        file: RunReport.appLogicFiles[name] ?? name)
     }
   }
 
@@ -184,7 +208,8 @@ final class RunSection<Host: Platform>: AnyRunSection {
   func render(showCoverage: Bool, extra: [String], detail: RunReport.Detail) -> String {
     guard let outcome else { return "" }
     return RunCommand.render(
-      configuration, outcome, showCoverage: showCoverage, extra: extra, verdicts: verdicts, detail: detail)
+      configuration, outcome, showCoverage: showCoverage, extra: earlierVersionLines + extra, verdicts: verdicts,
+      detail: detail)
   }
 
   /// The break set of the strategies run on their own profiles, as the catalog's data list declares it (one

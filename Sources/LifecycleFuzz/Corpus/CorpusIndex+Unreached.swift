@@ -19,21 +19,29 @@ extension CorpusIndex {
   ///     faults, which never decide a verdict, so a run's report keeps its bytes.
   ///   - also: counterexamples judged after the corpus's, by the same rules (`merge`: those its shards replayed
   ///     from their corpus, which its own corpus may lack); a signature already added is added once.
+  ///   - earlierVersion: whether a counterexample of the strategy named first was found with an earlier version of
+  ///     the result's strategy (an app-logic script edited in its file): it is replayed with the result's strategy,
+  ///     under the result's name, and counts as the strategy's own (``earlierVersionChecks(of:invariants:earlierVersion:)``).
   /// - Returns: `results` in their order; each result's findings by invariant, the generated ones first (in trace
   ///   order), then the corpus's in file-name order, then `also`'s in their order.
   public func addingUnreached(
     to results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
     also extra: [(path: String, trace: Trace<Host>)] = [],
+    earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false },
     leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
   ) -> [StrategyResult<Host>] {
     results.map { result in
       // Two files of one signature (a copy in a subfolder) are one counterexample.
       var reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
-      for (path, trace) in counterexamples + extra
-      where trace.strategy == result.strategy.name && trace.profile == result.profile && !trace.isUnshrunk
-        && FixtureMark(comments: trace.comments) == nil && PublicCaseMark(comments: trace.comments) == nil
+      for (path, found) in counterexamples + extra
+      where (found.strategy == result.strategy.name || earlierVersion(found.strategy, result.strategy))
+        && found.profile == result.profile && !found.isUnshrunk
+        && FixtureMark(comments: found.comments) == nil && PublicCaseMark(comments: found.comments) == nil
       {
+        // An earlier version's counterexample is judged as the strategy's own: its name is the result's.
+        var trace = found
+        trace.strategy = result.strategy.name
         guard case .broken(let invariant) = trace.expected, invariants.includes(invariant),
           !leavingOut(result.strategy, invariant, result.profile),
           !reached.contains(FailureSignature(trace: trace).text)
@@ -42,7 +50,8 @@ extension CorpusIndex {
           strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
         runner.invariants = invariants
         guard case .violated(let v) = runner.run(trace.events) else { continue }
-        let detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
+        var detail = v.invariant == invariant ? v.detail : Self.staleDetail(trace, now: v)
+        if found.strategy != trace.strategy { detail = "found with an earlier version (\(found.strategy)): " + detail }
         var finding = Finding(
           invariant: invariant, trace: trace, detail: detail, traceIndex: 0, originalLength: trace.events.count,
           shrinkReplays: 0, cutoff: nil, file: path, saveError: nil, isNew: false)

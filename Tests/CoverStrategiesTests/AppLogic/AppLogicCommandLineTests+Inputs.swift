@@ -149,14 +149,14 @@ extension AppLogicCommandLineTests {
     }
   }
 
-  @Test("replay --app-logic FILE of saved traces, without a baseline, warns that each trace replays its own script")
+  @Test("replay --app-logic FILE of traces of other scripts, without a baseline, warns that each replays its own")
   func replayWithAScriptWarns() {
     let trace = repositoryRoot.appendingPathComponent(
       "corpus/public-reports/C34-script-private-mode-no-private-tab.trace"
     ).path
     let r = runInProcess(["replay", "--app-logic", Self.examples + "/resign-cover.logic", trace])
     #expect(r.code == .success, "\(r.err)")
-    #expect(r.err.hasPrefix("warning: --app-logic is read for a --baseline's entries only; each trace replays"))
+    #expect(r.err.hasPrefix("warning: --app-logic re-checks the traces of the script and of its earlier versions"))
     #expect(r.out.contains("C34-script-private-mode-no-private-tab.trace: snapshot-leak"), "\(r.out)")
     let plain = runInProcess(["replay", trace])
     #expect(plain.err.isEmpty)

@@ -143,18 +143,39 @@ struct RunReliabilityTests {
   @Test(
     "an unwritable output path exits 2 with one line before any work",
     arguments: [
-      ["--junit", "missing/report.xml"], ["--results", "missing/r.results"], ["--results", "."],
+      ["--junit", "plain/report.xml"], ["--results", "plain/deeper/r.results"], ["--results", "."],
     ])
   func unwritableOutput(option: [String]) throws {
     let dir = try makeTempDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
+    // A file where the report's folder would be: no folder can be made there.
+    FileManager.default.createFile(atPath: dir + "/plain", contents: Data())
     let start = Date()
     let r = try runTool(["run", "--no-corpus", "--traces", "1000000"] + option, in: dir)
     #expect(Date().timeIntervalSince(start) < 20)
     #expect(r.status == 2)
-    let reason = option[1] == "." ? "Is a directory" : "No such file or directory"
+    let reason = option[1] == "." ? "Is a directory" : "Not a directory"
     #expect(r.err == "error: \(option[1]): \(reason)\n")
     #expect(r.out.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["plain"])
+  }
+
+  /// A new user's CI step named `--junit out/a.xml` before `out/` existed (twenty-fifth session): as `mkdir -p`
+  /// and the CI script's `OUT` folder, the run makes the reports' folders.
+  @Test("run --junit/--sarif/--results into folders that do not exist yet creates them")
+  func missingReportFolders() throws {
+    let dir = try makeTempDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = try runTool(
+      [
+        "run", "--no-corpus", "--traces", "5", "--strategy", "subview-tag", "--jobs", "1", "--junit", "out/a.xml",
+        "--sarif", "out/deep/s.sarif", "--results", "other/r.results",
+      ], in: dir)
+    #expect(!r.err.contains("error:"), "\(r.err)")
+    #expect(r.status == 0 || r.status == 1, "\(r.err)")
+    for file in ["out/a.xml", "out/deep/s.sarif", "other/r.results"] {
+      #expect(FileManager.default.fileExists(atPath: dir + "/" + file), "\(file)")
+    }
   }
 
   @Test("a failed write to standard output exits 2 with one line on standard error")

@@ -1,0 +1,46 @@
+extension CorpusIndex {
+  /// A corpus counterexample of an earlier version of a run's strategy (an app-logic script edited in its file),
+  /// replayed with the version the run was given.
+  public struct EarlierVersionCheck: Sendable {
+    /// The counterexample's file.
+    public var path: String
+    /// The strategy name it records (the earlier version's).
+    public var recordedStrategy: String
+    /// The strategy it was replayed with (the version the run was given).
+    public var strategy: String
+    /// Whether it still breaks an invariant with the given version (its recorded one, or another: a stale `expect:`).
+    public var stillBreaks: Bool
+  }
+
+  /// The corpus's counterexamples found with an earlier version of a strategy of `results` (`earlierVersion`, as
+  /// ``addingUnreached(to:invariants:also:earlierVersion:leavingOut:)`` takes it), each replayed with the result's
+  /// strategy on its profile: whether its recorded invariant still breaks. A fixture, a public case and an unshrunk
+  /// trace are left out, as there.
+  ///
+  /// - Returns: the checks in the results' order, then the corpus's file-name order.
+  public func earlierVersionChecks(
+    of results: [StrategyResult<Host>], invariants: InvariantSelection<Host.Invariant>,
+    earlierVersion: (String, Host.Strategy) -> Bool
+  ) -> [EarlierVersionCheck] {
+    var checks: [EarlierVersionCheck] = []
+    for result in results {
+      for (path, trace) in counterexamples
+      where trace.strategy != result.strategy.name && earlierVersion(trace.strategy, result.strategy)
+        && trace.profile == result.profile && !trace.isUnshrunk
+        && FixtureMark(comments: trace.comments) == nil && PublicCaseMark(comments: trace.comments) == nil
+      {
+        guard case .broken(let invariant) = trace.expected, invariants.includes(invariant) else { continue }
+        var runner = TraceRunner<Host>(
+          strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
+        runner.invariants = invariants
+        // Another invariant broken is a stale `expect:`, which fails the run as well: no fix.
+        var breaks = false
+        if case .violated = runner.run(trace.events) { breaks = true }
+        checks.append(
+          EarlierVersionCheck(
+            path: path, recordedStrategy: trace.strategy, strategy: result.strategy.name, stillBreaks: breaks))
+      }
+    }
+    return checks
+  }
+}

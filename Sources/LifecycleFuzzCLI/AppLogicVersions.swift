@@ -1,0 +1,32 @@
+import AndroidStrategies
+import AppLogic
+import CoverStrategies
+import Foundation
+import LifecycleFuzz
+
+/// Which corpus traces an edited app-logic script takes over: a script's strategy name is its fingerprint, so an
+/// edit makes a new strategy, and the counterexamples of the earlier version of the same file would otherwise never
+/// be judged against the edit (README, "Your app's own logic").
+enum AppLogicVersions {
+  /// Whether `recorded` (a trace's strategy) is another version of the script `given` names, read from a file this
+  /// command was given (`--app-logic FILE`): both app-logic scripts, another fingerprint, and the trace's script
+  /// noted as read from a file of the same name (its `app-logic:` lines' `# FILE:LINE` notes).
+  static func isEarlierVersion(_ recorded: String, of given: String) -> Bool {
+    guard recorded != given, let file = RunReport.appLogicFiles[given] else { return false }
+    let old = AppLogicScripts.script(named: recorded) ?? AndroidAppLogicScripts.registry.script(named: recorded)
+    guard let noted = old?.file else { return false }
+    return noted == (file as NSString).lastPathComponent
+  }
+
+  /// The report's line on the counterexamples of earlier versions re-checked (none without any): how many, how many
+  /// still break (they fail the run as the corpus's own), and the files of those that now hold, to retire.
+  static func line(_ checks: [(path: String, stillBreaks: Bool)], file: String) -> [String] {
+    guard !checks.isEmpty else { return [] }
+    let fixed = checks.filter { !$0.stillBreaks }.map(\.path)
+    var line =
+      "app-logic \(file): \(checks.count) counterexample(s) of an earlier version re-checked against it: "
+      + "\(checks.count - fixed.count) still break, \(fixed.count) now hold"
+    if !fixed.isEmpty { line += " (fixed; retire them: git rm \(fixed.map(ShellQuoting.path).joined(separator: " ")))" }
+    return [line]
+  }
+}

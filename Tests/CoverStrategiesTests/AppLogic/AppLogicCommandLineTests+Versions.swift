@@ -1,0 +1,69 @@
+import Foundation
+import LifecycleFuzzCLI
+import Testing
+
+/// An edited script is a new fingerprint (twenty-fifth session: a new user's CI missed a lock-bypass the corpus held
+/// for the script's earlier version): `run` and `replay` given the file re-check that version's counterexamples.
+extension AppLogicCommandLineTests {
+  @Test("run and replay of an edited script re-check its earlier version's counterexamples: fixed ones are named")
+  func editedScriptRechecksEarlierVersion() throws {
+    let dir = NSTemporaryDirectory() + "app-logic-versions-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let corpus = dir + "/corpus"
+    // One file name in three folders: three versions of the user's app.logic.
+    func script(_ folder: String, _ text: String) throws -> String {
+      try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+      try text.write(toFile: dir + "/" + folder + "/app.logic", atomically: true, encoding: .utf8)
+      return dir + "/" + folder + "/app.logic"
+    }
+    let first = try script("v1", "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=91)\n")
+    let edited = try script("v2", "claims: app-switcher\non sceneDidEnterBackground: addCover(view, tag=92)\n")
+    let fixed = try script(
+      "v3",
+      "claims: app-switcher\non sceneWillResignActive: addCover(view, tag=91)\non sceneDidBecomeActive: removeCover(tag=91)\n"
+    )
+    let found = runInProcess(["run", "--app-logic", first, "--traces", "20", "--jobs", "1", "--corpus", corpus])
+    #expect(found.code == .failure)
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".trace") }.sorted()
+    try #require(files.count == 4, "\(files)")
+    let paths = files.map { corpus + "/" + $0 }
+
+    // The edit keeps the bug: each old counterexample replays with the edited script and still breaks.
+    let broken = runInProcess(["replay", "--app-logic", edited, corpus])
+    #expect(broken.code == .failure)
+    #expect(broken.err.isEmpty, "\(broken.err)")
+    #expect(
+      broken.out.hasSuffix(
+        "app-logic \(edited): 4 counterexample(s) of an earlier version re-checked against it: 4 still break, 0 now "
+          + "hold\n4 passed, 0 failed; 4 still BROKEN (neither accepted nor expected)\n"), "\(broken.out)")
+    #expect(broken.out.contains(", re-checked against \(edited))   BROKEN: neither accepted nor expected\n"))
+
+    // The fix: each is FIXED with its `git rm`, and the replay passes.
+    let quoted = paths.map { "'\($0)'" }
+    let replay = runInProcess(["replay", "--app-logic", fixed, corpus])
+    #expect(replay.code == .success, "\(replay.out)")
+    let lines = replay.out.split(separator: "\n").map(String.init)
+    try #require(lines.count == 6, "\(replay.out)")
+    for (line, (path, quotedPath)) in zip(lines, zip(paths, quoted)) {
+      #expect(line.hasPrefix("FIXED \(path): holds with \(fixed) (found with app-logic#"), "\(line)")
+      #expect(line.hasSuffix("); retire it: git rm \(quotedPath)"), "\(line)")
+    }
+    let summary =
+      "app-logic \(fixed): 4 counterexample(s) of an earlier version re-checked against it: 0 still break, 4 now "
+      + "hold (fixed; retire them: git rm \(quoted.joined(separator: " ")))"
+    #expect(lines[4] == summary)
+    #expect(lines[5] == "4 passed, 0 failed")
+
+    // `run` counts them as the corpus's own: the fix passes and says so; the unfixed edit fails with them known.
+    let passing = runInProcess(["run", "--app-logic", fixed, "--traces", "1", "--jobs", "1", "--corpus", corpus])
+    #expect(passing.code == .success, "\(passing.out)")
+    #expect(passing.out.contains("\n" + summary + "\n"), "\(passing.out)")
+    let failing = runInProcess(["run", "--app-logic", edited, "--traces", "1", "--jobs", "1", "--corpus", corpus])
+    #expect(failing.code == .failure)
+    #expect(
+      failing.out.contains(
+        "\napp-logic \(edited): 4 counterexample(s) of an earlier version re-checked against it: 4 still break, 0 now "
+          + "hold\n"), "\(failing.out)")
+    #expect(failing.out.contains("1. found with an earlier version (app-logic#"), "\(failing.out)")
+  }
+}
