@@ -13,14 +13,7 @@ import Testing
     return try AndroidAppLogic(script, app: AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
   }
 
-  private func error(_ text: String) -> String? {
-    do {
-      _ = try logic(text)
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func error(_ text: String) -> String? { thrownText { _ = try logic(text) } }
 
   private let honouring = """
     claims: all

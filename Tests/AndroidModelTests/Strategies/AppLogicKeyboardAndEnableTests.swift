@@ -12,14 +12,7 @@ import Testing
     try AndroidAppLogic(try AppLogicScript(parsing: text))
   }
 
-  private func error(_ text: String) -> String? {
-    do {
-      _ = try logic(text)
-      return nil
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func error(_ text: String) -> String? { thrownText { _ = try logic(text) } }
 
   /// Whether the keyboard's window (`TYPE_INPUT_METHOD`) is on the display.
   private func showsKeyboard(_ device: AndroidDevice) -> Bool {

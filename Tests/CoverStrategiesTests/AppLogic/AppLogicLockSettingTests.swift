@@ -66,14 +66,7 @@ import Testing
       on didFinishLaunching if inKeychain(pin): set(found)
       on didFinishLaunchingAfterUpdate: set(updated)
       """
-    var made: [AppLogicStrategy] = []
-    let make = {
-      guard let s = try? Self.strategy(text) else { preconditionFailure("checked script") }
-      made.append(s)
-      return s as any PrivacyScreenStrategy
-    }
-    _ = try Self.strategy(text)
-    let d = Device(profile: .iPhoneScenes, strategy: make(), app: .sample, makeStrategy: make)
+    let (d, made) = try Self.relaunchingDevice(text)
     for event: SystemEvent in [.launch, .appCall("add"), .goHome, .terminateApp, .launch] { try d.apply(event) }
     #expect(made.last?.stateDescription == "found")
     for event: SystemEvent in [.goHome, .updateApp, .launch] { try d.apply(event) }

@@ -85,15 +85,7 @@ import Testing
       on didFinishLaunchingAfterUpdate: set(updated)
       on didFinishLaunching if stored(lockOn): set(kept)
       """
-    var made: [AppLogicStrategy] = []
-    let make = {
-      // Checked in the first line of the test.
-      guard let s = try? Self.strategy(text) else { preconditionFailure("checked script") }
-      made.append(s)
-      return s as any PrivacyScreenStrategy
-    }
-    _ = try Self.strategy(text)
-    let d = Device(profile: .iPhoneScenes, strategy: make(), app: .sample, makeStrategy: make)
+    let (d, made) = try Self.relaunchingDevice(text)
     try d.apply(.launch)
     #expect(made.last?.stateDescription == "kept")
     for event: SystemEvent in [.goHome, .terminateApp, .launch] { try d.apply(event) }

@@ -1,5 +1,7 @@
 import AppLogic
 import CoverStrategies
+import LifecycleFuzz
+import ShieldModel
 
 /// What the app-logic word suites ask of a script: its strategy, or the error the command line would print.
 @MainActor protocol AppLogicScriptChecks {}
@@ -19,4 +21,24 @@ extension AppLogicScriptChecks {
       return "\(error)"
     }
   }
+
+  /// A device on `.iPhoneScenes` running the sample app with `text`'s strategy, which makes a new one for each new
+  /// process of the app (a launch after `terminateApp` or `updateApp`), and the strategies it made, newest last.
+  static func relaunchingDevice(_ text: String) throws -> (device: Device, made: MadeStrategies) {
+    _ = try strategy(text)
+    let made = MadeStrategies()
+    let make = {
+      // Checked in the first line.
+      guard let s = try? Self.strategy(text) else { preconditionFailure("checked script") }
+      made.all.append(s)
+      return s as any PrivacyScreenStrategy
+    }
+    return (Device(profile: .iPhoneScenes, strategy: make(), app: .sample, makeStrategy: make), made)
+  }
+}
+
+/// The strategies a device made, one per process of the app, newest last.
+@MainActor final class MadeStrategies {
+  var all: [AppLogicStrategy] = []
+  var last: AppLogicStrategy? { all.last }
 }
