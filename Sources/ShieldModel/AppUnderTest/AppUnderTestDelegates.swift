@@ -15,10 +15,11 @@ final class AppUnderTestDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     if !device.usesScenes {
+      // The template's order: the property first, so code run by the root's appearance finds it.
       let w = UIWindow(frame: device.screen.bounds)
+      window = w
       w.rootViewController = device.app.makeRootViewController(isSensitive: device.app.isSensitive(scene: "A"))
       w.makeKeyAndVisible()
-      window = w
     }
     device.strategy?.application(application, didFinishLaunchingWithOptions: launchOptions)
     // The app's handler for a link or quick action in the launch options, after its setup.
@@ -64,11 +65,16 @@ final class AppUnderTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     connectedScene = windowScene
     connectedSceneID = ObjectIdentifier(windowScene)
     windowScene.appUnderTestDelegate = self
+    // The order of Xcode's scene template (`window = UIWindow(windowScene:)`, then its root, then
+    // `makeKeyAndVisible()`) and of a storyboard app (UIKit "initializes and attaches" `window` before
+    // this call, the template's comment; Apple, "UIApplicationDelegate.window",
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window): code run by the
+    // root controller's appearance callbacks finds the scene's window through its delegate.
     let w = UIWindow(windowScene: windowScene)
+    window = w
     w.rootViewController = device.app.makeRootViewController(
       isSensitive: device.app.isSensitive(scene: scene.identifier))
     w.makeKeyAndVisible()
-    window = w
     device.strategy?.scene(scene, willConnectTo: session, options: connectionOptions)
     // The app's handler for a link or quick action in the connection options, after its setup.
     if let entry = connectionOptions.entry { device.routeEntry(entry, callback: entry.source.connectionOption) }

@@ -53,6 +53,18 @@ import Testing
     #expect(try Self.verdict(first, [.launch, .appCall("protect"), .screenshot], on: "iphone-ios16-scenes") == .holds)
   }
 
+  @Test("the root screen's appearance at launch finds its window (the template sets it before showing it)")
+  func rootAppearanceAtLaunch() throws {
+    // A gist's `viewDidAppear` protection of the root view (fresh set 33, F33-I01c): before the fix the scene
+    // delegate's `window` was set only after `makeKeyAndVisible()`, so the handler found no window.
+    for of in ["root", "window"] {
+      let script = "claims: screenshots\non screenDidAppear(root): secure(on, field=new, canvas=first, of=\(of))"
+      for profile in ["iphone-ios16-scenes", "iphone-ios16-appdelegate"] {
+        #expect(try Self.verdict(script, [.launch, .screenshot], on: profile) == .holds, "\(of) on \(profile)")
+      }
+    }
+  }
+
   @Test("field=new twice nests a canvas: blank on the device (the nested rule), or the disable reaches one field")
   func nestedFields() throws {
     let steps: [SystemEvent] = [.launch, .appCall("enable"), .appCall("enable"), .appCall("disable"), .screenshot]
