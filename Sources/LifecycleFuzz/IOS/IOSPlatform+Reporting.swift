@@ -132,7 +132,10 @@ extension IOSPlatform {
       if let e = LeakEvidence.find(trace.events, runner: runner) {
         // Wrapped, not cut: the views named last are the ones to fix.
         lines.insert(
-          contentsOf: TextWrapping.lines(Escape.terminal("leaked: \(e.whatLeaked)"), width: 100, indent: "        "),
+          contentsOf: TextWrapping.lines(Escape.terminal("leaked: \(e.whatLeaked)"), width: 100, indent: "        ")
+            + e.canvasNotes.flatMap {
+              TextWrapping.lines(Escape.terminal("not hidden: \($0)"), width: 100, indent: "        ")
+            },
           at: legend)
       }
       // The cost on the way back: the app on screen again behind the cover it raised on inactive.

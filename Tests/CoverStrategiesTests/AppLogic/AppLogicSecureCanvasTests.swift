@@ -65,6 +65,32 @@ import Testing
     }
   }
 
+  @Test("explain says why a secure field hid nothing: the views are in a sublayer that is not its canvas")
+  func explainNamesTheCanvasPlace() throws {
+    let script = "claims: screenshots\non appCall(protect): secure(on, canvas=first)"
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script))
+    func explained(_ profile: String) throws -> String {
+      let trace = Trace<IOSPlatform>(
+        strategy: descriptor.name, profile: try Profile(named: profile), expected: .broken(.captureLeak),
+        events: [.launch, .appCall("protect"), .screenshot])
+      return IOSPlatform.explain(trace, strategy: descriptor, path: "inline", format: .text)
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    #expect(
+      try explained("iphone-ios17-scenes").contains(
+        "drawn under a secure text field's layer but outside its canvas: in the field layer's sublayer 0 of 2, and its"
+          + " secure canvas on iOS 17 is sublayer 1"))
+    // Without the trick the leak has no such line.
+    let plain = try AppLogicStrategy.descriptor(
+      script: AppLogicScript(parsing: "claims: screenshots\non appCall(p): set(called)"))
+    let trace = Trace<IOSPlatform>(
+      strategy: plain.name, profile: try Profile(named: "iphone-ios17-scenes"), expected: .broken(.captureLeak),
+      events: [.launch, .screenshot])
+    let text = IOSPlatform.explain(trace, strategy: plain, path: "inline", format: .text)
+    #expect(text.contains("leaked: "))
+    #expect(!text.contains("not hidden: "))
+  }
+
   @Test("field=new twice nests a canvas: blank on the device (the nested rule), or the disable reaches one field")
   func nestedFields() throws {
     let steps: [SystemEvent] = [.launch, .appCall("enable"), .appCall("enable"), .appCall("disable"), .screenshot]

@@ -30,6 +30,9 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   /// The scene drawn as the capture showed it (``IOSScreenPicture``): its real size and orientation, each view at
   /// its frame, and where the capture showed sensitive content; `nil` when the scene is gone.
   public var picture: ScreenPicture?
+  /// Why a secure text field's canvas does not hide a leaking view, one line a view
+  /// (``canvasNotes(in:views:version:)``); empty when no leaking view is under a secure field.
+  public var canvasNotes: [String] = []
 
   /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
   /// of scene A`; when no view can be named, why, and where to look instead.
@@ -94,6 +97,8 @@ extension LeakEvidence {
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
         event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
       if let scene {
+        evidence.canvasNotes = canvasNotes(
+          in: scene, views: views, version: record.session.device.profile.osVersion)
         evidence.picture = IOSScreenPicture.picture(
           of: scene, on: record.session.device, capture: capture, caption: EvidenceSVG.caption(evidence))
       }
