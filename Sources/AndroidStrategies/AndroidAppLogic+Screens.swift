@@ -15,8 +15,11 @@ extension AndroidAppLogic {
   /// of its own (with `singleTop` or `singleTask`, its manifest launch mode). A screen is neutral unless marked
   /// `sensitive`. Dialogs and popups carry the content of the screen they are shown over
   /// (``AndroidAppDescription/windowsFollowScreenSensitivity``): the script marks each screen's content.
+  /// `leadsTo=A|B` (or `leadsTo=none`) is the app's navigation graph: the screens the user can navigate to from that
+  /// one (``AndroidAppScreen/leadsTo``); a screen without it leads to any.
   /// - Throws: ``AppLogicError`` at the setting's line: a name that is no identifier or is given twice, an unknown
-  ///   word, `sensitive` with `neutral`, a launch mode without `activity`, or an activity as the first screen.
+  ///   word, `sensitive` with `neutral`, a launch mode without `activity`, an activity as the first screen, or a
+  ///   `leadsTo=` naming no screen of the app.
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
     var screens: [AndroidAppScreen] = []
@@ -41,11 +44,12 @@ extension AndroidAppLogic {
         let inside = item[item.index(after: open)..<item.index(before: item.endIndex)]
         words = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       }
+      let leadsTo = try leadsTo(in: &words, screen: name, line: line)
       for word in words where !screenWords.contains(word) {
         throw AppLogicError(
           line: line,
           message: "screens: screen '\(name)': unknown word '\(word)'" + Suggestion.note(for: word, among: screenWords)
-            + "; expected \(screenWords.joined(separator: ", "))")
+            + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN")
       }
       if words.contains("sensitive"), words.contains("neutral") {
         throw AppLogicError(
@@ -68,13 +72,60 @@ extension AndroidAppLogic {
       }
       screens.append(
         AndroidAppScreen(
-          name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard))
+          name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard,
+          leadsTo: leadsTo))
     }
+    try checkGraph(of: screens, line: line)
     var app = AndroidAppDescription(screens: screens)
     app.windowsFollowScreenSensitivity = true
     // Reports name the views by the script's screens (`card/balance`), the names the user wrote.
     app.namesViewsByScreen = true
     return app
+  }
+
+  /// The `leadsTo=SCREEN|SCREEN` word (or `leadsTo=none`) taken out of `words`: the screens the user can navigate to
+  /// from this one, or `nil` (any) without it. The names are checked once every screen is known (``checkGraph(of:line:)``).
+  /// - Throws: ``AppLogicError`` for the word given twice or an empty name.
+  private nonisolated static func leadsTo(in words: inout [String], screen: String, line: Int) throws(AppLogicError)
+    -> [String]?
+  {
+    let prefix = "leadsTo="
+    let given = words.filter { $0.hasPrefix(prefix) }
+    words.removeAll { $0.hasPrefix(prefix) }
+    guard let word = given.first else { return nil }
+    guard given.count == 1 else {
+      throw AppLogicError(
+        line: line, message: "screens: screen '\(screen)': 'leadsTo=' is given twice (expected one leadsTo=A|B)")
+    }
+    let names = word.dropFirst(prefix.count).split(separator: "|", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if names == ["none"] { return [] }
+    guard !names.contains(where: \.isEmpty) else {
+      throw AppLogicError(
+        line: line,
+        message: "screens: screen '\(screen)': 'leadsTo=' has an empty name (expected leadsTo=SCREEN|SCREEN, or"
+          + " leadsTo=none)")
+    }
+    return names
+  }
+
+  /// Checks that each `leadsTo=` names screens of the app (a cycle is fine: a tab bar's screens lead to each other).
+  /// - Throws: ``AppLogicError`` at the setting's line, naming the unknown screen and the app's screens.
+  private nonisolated static func checkGraph(of screens: [AndroidAppScreen], line: Int) throws(AppLogicError) {
+    let names = screens.map(\.name)
+    for screen in screens {
+      for target in screen.leadsTo ?? [] where !names.contains(target) || target == "none" {
+        let problem =
+          target == "none"
+          ? "'none' stands alone (leadsTo=none: no control to another screen)"
+          : "'\(target)' is not a screen of the app" + Suggestion.note(for: target, among: names)
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(screen.name)': leadsTo=: \(problem); expected "
+            + "\(names.joined(separator: ", ")) separated by '|', or none")
+      }
+    }
   }
 
   /// `value` split at the commas outside parentheses, each item trimmed.

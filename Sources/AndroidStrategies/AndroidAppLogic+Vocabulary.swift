@@ -186,7 +186,7 @@ extension AndroidAppLogic {
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
     out +=
       "              disable: CALL   enable: CALL   "
-      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]])], ...\n"
+      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]][, leadsTo=NAME|...|none])], ...\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }

@@ -15,6 +15,11 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// A native view the screen embeds in its content (``AndroidEmbeddedView``: a web view, a PDF view, a video
   /// player, and how it is composed), or `nil`.
   public var embeddedView: AndroidEmbeddedView?
+  /// The screens the user can navigate to from this one (``AndroidEvent/navigate(_:)``), in the app's order, or `nil`
+  /// for any of the app's screens. A user's tap follows a control the screen shows, so what it offers is the app's
+  /// navigation graph (the `NavGraph`'s actions, the buttons of a fragment): a lock screen with no control leads
+  /// nowhere and is left only by the app's own code. The app's content, not a platform fact.
+  public var leadsTo: [String]?
 
   /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
   /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
@@ -29,24 +34,30 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   }
 
   /// A screen called `name`; `isActivity` makes it an activity of its own, with `launchMode`; `embeddedView` is a
-  /// native view in its content.
+  /// native view in its content; `leadsTo` the screens the user can navigate to from it (`nil`: any).
   public init(
     _ name: String, isSensitive: Bool, isActivity: Bool = false, launchMode: LaunchMode = .standard,
-    embeddedView: AndroidEmbeddedView? = nil
+    embeddedView: AndroidEmbeddedView? = nil, leadsTo: [String]? = nil
   ) {
     self.name = name
     self.isSensitive = isSensitive
     self.isActivity = isActivity
     self.launchMode = launchMode
     self.embeddedView = embeddedView
+    self.leadsTo = leadsTo
   }
 
+  /// Whether the user can navigate from this screen to the one called `name`: by a control it shows.
+  public func leads(to name: String) -> Bool { leadsTo?.contains(name) ?? true }
+
   /// `phrase(sensitive)`, `home(neutral)`, `card(sensitive, activity)`, `card(sensitive, activity, singleTask)` or
-  /// `main(sensitive, webView/virtualDisplay)`.
+  /// `main(sensitive, webView/virtualDisplay)`, with `, leadsTo=a|b` (or `none`) when the screen says where it leads.
   public var description: String {
     let mode = launchMode == .standard ? "" : ", \(launchMode.rawValue)"
     let embedded = embeddedView.map { ", \($0)" } ?? ""
-    return "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded))"
+    let leads = leadsTo.map { ", leadsTo=\($0.isEmpty ? "none" : $0.joined(separator: "|"))" } ?? ""
+    return
+      "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads))"
   }
 }
 
@@ -172,21 +183,24 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 }
 
 nonisolated extension AndroidAppScreen {
-  private enum CodingKeys: String, CodingKey { case name, isSensitive, isActivity, launchMode, embeddedView }
+  private enum CodingKeys: String, CodingKey {
+    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo
+  }
 
-  /// Reads a screen; `launchMode` is absent for `standard` and `embeddedView` when there is none (descriptions
-  /// written before they existed read the same).
+  /// Reads a screen; `launchMode` is absent for `standard`, `embeddedView` when there is none and `leadsTo` when the
+  /// screen leads anywhere (descriptions written before they existed read the same).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       try c.decode(String.self, forKey: .name), isSensitive: try c.decode(Bool.self, forKey: .isSensitive),
       isActivity: try c.decode(Bool.self, forKey: .isActivity),
       launchMode: try c.decodeIfPresent(LaunchMode.self, forKey: .launchMode) ?? .standard,
-      embeddedView: try c.decodeIfPresent(AndroidEmbeddedView.self, forKey: .embeddedView))
+      embeddedView: try c.decodeIfPresent(AndroidEmbeddedView.self, forKey: .embeddedView),
+      leadsTo: try c.decodeIfPresent([String].self, forKey: .leadsTo))
   }
 
-  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView` when `nil`, so descriptions keep
-  /// their bytes.
+  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView` and `leadsTo` when `nil`, so
+  /// descriptions keep their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(name, forKey: .name)
@@ -194,5 +208,6 @@ nonisolated extension AndroidAppScreen {
     try c.encode(isActivity, forKey: .isActivity)
     if launchMode != .standard { try c.encode(launchMode, forKey: .launchMode) }
     if let embeddedView { try c.encode(embeddedView, forKey: .embeddedView) }
+    if let leadsTo { try c.encode(leadsTo, forKey: .leadsTo) }
   }
 }

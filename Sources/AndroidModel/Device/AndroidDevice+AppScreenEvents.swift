@@ -18,6 +18,7 @@ extension AndroidDevice {
         let names = app.screens.map(\.name).joined(separator: ", ")
         return "the app has no screen named \(name) (its screens: \(names))"
       }
+      if let reason = graphRefusal(to: name, from: activity) { return reason }
       // A model limit: a screen is on the task's back stacks at most once, so the states stay finite.
       return taskBackStacks.contains { $0.contains(screen) }
         ? "\(name) is already on the app's back stack (navigateBack returns to it)" : nil
@@ -27,6 +28,17 @@ extension AndroidDevice {
     default:
       preconditionFailure("\(event) is not an app screen event")
     }
+  }
+
+  /// Why the user cannot navigate to `name` from the screen `activity` shows: a tap follows a control the screen
+  /// offers, and the app's navigation graph (``AndroidAppScreen/leadsTo``) says which it offers; `nil` when it leads
+  /// there or says nothing.
+  private func graphRefusal(to name: String, from activity: Activity) -> String? {
+    guard let current = activity.currentScreen.flatMap({ app.screen(named: $0.name) }), !current.leads(to: name),
+      let leadsTo = current.leadsTo
+    else { return nil }
+    let offered = leadsTo.isEmpty ? "no screen (only the app's own code leaves it)" : leadsTo.joined(separator: ", ")
+    return "the app's screen \(current.name) has no way to \(name): its navigation graph leads from it to \(offered)"
   }
 
   func performAppScreen(_ event: AndroidEvent) {

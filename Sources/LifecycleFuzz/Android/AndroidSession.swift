@@ -67,12 +67,14 @@ public final class AndroidSession: PlatformSession {
     return .holds
   }
 
-  /// The app's screens not on the activity's back stack, in the app description's order (what `navigate` can
-  /// reach; empty for a one-screen app, so its traces never navigate).
+  /// The app's screens not on the activity's back stack that the screen shown leads to (``AndroidAppScreen/leadsTo``),
+  /// in the app description's order (what `navigate` can reach; empty for a one-screen app, so its traces never
+  /// navigate).
   var screensToNavigateTo: [String] {
-    guard device.app.hasSeveralScreens, device.activity != nil else { return [] }
+    guard device.app.hasSeveralScreens, let activity = device.activity else { return [] }
     let shown = device.taskBackStacks.flatMap { $0 }
-    return device.app.screens.filter { !shown.contains($0) }.map(\.name)
+    let current = activity.currentScreen.flatMap { device.app.screen(named: $0.name) }
+    return device.app.screens.filter { !shown.contains($0) && current?.leads(to: $0.name) != false }.map(\.name)
   }
 
   /// The screens a notification can open now (generated only in apps with several screens, as `navigate`): from the

@@ -107,7 +107,17 @@ import Testing
     #expect(
       error("screens: main, card(sensitiv)\non onStop: set(x)")
         == "line 1: screens: screen 'card': unknown word 'sensitiv' (did you mean 'sensitive'?); expected sensitive,"
-        + " neutral, activity, singleTop, singleTask")
+        + " neutral, activity, singleTop, singleTask, leadsTo=SCREEN|SCREEN")
+    #expect(
+      error("screens: lock(leadsTo=home), passwords\non onStop: set(x)")
+        == "line 1: screens: screen 'lock': leadsTo=: 'home' is not a screen of the app; expected lock, passwords"
+        + " separated by '|', or none")
+    #expect(
+      error("screens: lock(leadsTo=passwords|), passwords\non onStop: set(x)")
+        == "line 1: screens: screen 'lock': 'leadsTo=' has an empty name (expected leadsTo=SCREEN|SCREEN, or"
+        + " leadsTo=none)")
+    // A cycle is a graph too (a tab bar's screens lead to each other).
+    #expect(error("screens: a(leadsTo=b), b(leadsTo=a|b)\non onStop: set(x)") == nil)
     #expect(
       error("screens: main, main\non onStop: set(x)")
         == "line 1: screens: screen 'main' is given twice (expected each name once)")

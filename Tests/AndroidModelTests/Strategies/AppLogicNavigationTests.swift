@@ -85,6 +85,34 @@ import Testing
     #expect(device.activity?.backStack.map(\.name) == ["main", "c"])
   }
 
+  /// `leadsTo=` is the app's navigation graph: at a lock that leads nowhere the user's `navigate(passwords)` is
+  /// refused (the lock shows no control to it) and only the app's own code leaves it; from the passwords the user
+  /// reaches the settings only. A screen without `leadsTo=` leads to any screen, as before.
+  @Test func theUserNavigatesOnlyAlongTheGraph() throws {
+    let text = """
+      screens: lock(leadsTo=none), passwords(sensitive, leadsTo=settings), settings, help
+      on appCall(unlock): navigate(passwords, popUpTo=lock, inclusive)
+      """
+    let graph = try app(text)
+    #expect(graph.screens.map(\.leadsTo) == [[], ["settings"], nil, nil])
+    #expect(graph.screens[1].description == "passwords(sensitive, leadsTo=settings)")
+    let (device, _) = run(phone(34), try logic(text), [.launch], app: graph)
+    #expect(
+      device.refusal(for: .navigate("passwords"))
+        == "the app's screen lock has no way to passwords: its navigation graph leads from it to no screen (only the"
+        + " app's own code leaves it)")
+    try device.step(.appCall("unlock"))
+    #expect(device.refusal(for: .navigate("settings")) == nil)
+    #expect(
+      device.refusal(for: .navigate("help"))
+        == "the app's screen passwords has no way to help: its navigation graph leads from it to settings")
+    try device.step(.navigate("settings"))
+    #expect(device.refusal(for: .navigate("help")) == nil)
+    let open = text.replacingOccurrences(of: "(leadsTo=none)", with: "")
+    let (anyWay, _) = run(phone(34), try logic(open), [.launch], app: try app(open))
+    #expect(anyWay.refusal(for: .navigate("passwords")) == nil)
+  }
+
   /// Each word is checked before the run, at its line.
   @Test func badNavigationIsRefusedAtItsLine() {
     func error(_ text: String) -> String? {
