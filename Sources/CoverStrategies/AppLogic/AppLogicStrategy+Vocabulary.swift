@@ -33,7 +33,8 @@ nonisolated extension AppLogicStrategy {
       ("screenWillAppear", .name), ("screenDidAppear", .name), ("screenWillDisappear", .name),
       ("screenDidDisappear", .name), ("appCall", .name), ("userDidTakeScreenshot", .none),
       ("capturedDidChange", .none), ("evaluatePolicyReply", .oneOf(replyOutcomes)), ("unlockTapped", .none),
-      ("passcodeEntered", .optionalOneOf(["right", "wrong"])),
+      ("passcodeEntered", .optionalOneOf(["right", "wrong"])), ("windowDidResignKey", .none),
+      ("windowDidBecomeKey", .none),
     ]
   }
 
@@ -340,13 +341,14 @@ nonisolated extension AppLogicStrategy {
   static func claims(of script: AppLogicScript) throws(AppLogicError) -> ProtectionClaims {
     guard let setting = script.setting("claims") else { return .appSwitcher }
     var claims: ProtectionClaims = []
-    let names = ["app-switcher", "screenshots", "recordings", "all", "nothing"]
+    let names = ["app-switcher", "screenshots", "recordings", "unfocused", "all", "nothing"]
     for word in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
       switch word {
       case "app-switcher": claims.insert(.appSwitcher)
       case "screenshots": claims.insert(.screenshots)
       case "recordings": claims.insert(.recordings)
-      case "all": claims = .all
+      case "unfocused": claims.insert(.unfocused)
+      case "all": claims.formUnion(.all)
       case "nothing": break
       default:
         throw AppLogicError(

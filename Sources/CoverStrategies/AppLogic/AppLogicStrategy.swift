@@ -111,9 +111,26 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
       NotificationCenter.default.addObserver(
         forName: UIScreen.capturedDidChangeNotification, object: nil, queue: .main
       ) { [weak self] _ in self?.fire("capturedDidChange") })
+    observeKeyWindowNotices()
     armLockOwedBySetting()
     fire("didFinishLaunching")
     if script.handlers.contains(where: { $0.event.name == "didFinishLaunchingAfterUpdate" }) { checkBuild() }
+  }
+
+  /// `UIWindow.didResignKeyNotification` and `didBecomeKeyNotification`, observed only by a script with a handler
+  /// for them (`windowDidResignKey`, `windowDidBecomeKey`: the model posts them when a Mac app's focus changes); the
+  /// handler acts in the window's scene.
+  private func observeKeyWindowNotices() {
+    let notices = [
+      ("windowDidResignKey", UIWindow.didResignKeyNotification),
+      ("windowDidBecomeKey", UIWindow.didBecomeKeyNotification),
+    ]
+    for (event, name) in notices where script.handlers.contains(where: { $0.event.name == event }) {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+          self?.fire(event, in: (note.object as? UIWindow)?.windowScene)
+        })
+    }
   }
 
   /// The key under which the script's app keeps the build it last launched (`CFBundleVersion`).
@@ -268,6 +285,7 @@ extension AppLogicStrategy {
       descriptor.eventWeights["faceIDFallback"] = 6
     }
     if script.setting("lockSetting") != nil { descriptor.eventWeights["appCall"] = 4 }
+    descriptor.eventWeights.merge(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
     return descriptor
   }
 }

@@ -19,6 +19,7 @@ nonisolated public enum AppPromise {
   /// The claims a promise may name, by their printed names (``ProtectionClaims/description``).
   public static let claimNames: [(name: String, claims: ProtectionClaims)] = [
     ("app-switcher", .appSwitcher), ("screenshots", .screenshots), ("recordings", .recordings),
+    ("unfocused", .unfocused),
   ]
 
   /// Whether `member` is a promise (starts with `promise[`).
@@ -70,7 +71,7 @@ nonisolated public enum AppPromise {
       claims: descriptor.claims.union(claims), defaultProfile: descriptor.defaultProfile, app: descriptor.app,
       sourceFile: descriptor.sourceFile, make: descriptor.make)
     out.appFocusesTypingField = descriptor.appFocusesTypingField
-    out.eventWeights = descriptor.eventWeights
+    out.eventWeights = descriptor.eventWeights.merging(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
     out.screensNamed = descriptor.screensNamed
     return out
   }

@@ -48,6 +48,8 @@ nonisolated extension IOSPlatform {
       return "Apple, UINavigationController.interactivePopGestureRecognizer"
     case .updateApp:
       return "Apple, TN2285 Testing iOS App Updates; QA1699 Storing Private Data"
+    case .focusOtherMacApp, .focusMacApp:
+      return "Apple, SwiftUI ScenePhase.active and UITraitCollection.activeAppearance"
     case .keyboardShow:
       return "Apple, UIResponder.becomeFirstResponder()"
     case .answerAlert:

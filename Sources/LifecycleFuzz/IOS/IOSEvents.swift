@@ -670,6 +670,34 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 0, rank: 63, candidate: .fixed(.updateApp), isOutsideGeneratedStates: nil, menu: .fixed([])))),
+    // Last in catalog and candidate rank, default weight 0 (no swarm draw, no candidate): valid only on the Mac
+    // profile; a strategy that claims `unfocused` gives them a weight (``StrategyDescriptor/eventWeights``), and
+    // `--weight` does. The explorer does not try them (an empty menu), so every default run stays as it was.
+    IOSEvent(
+      .focusOtherMacApp, syntax: "focusOtherMacApp",
+      meaning:
+        "on a Mac, another app takes focus while the app's window stays in view: no will-resign-active, the scene stays "
+        + "active; the app's key window resigns key (macFocusLossResignsKeyWindow)",
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .focusOtherMacApp
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 64, candidate: .fixed(.focusOtherMacApp), isOutsideGeneratedStates: nil,
+          menu: .fixed([])))),
+    IOSEvent(
+      .focusMacApp, syntax: "focusMacApp",
+      meaning: "on a Mac, the user clicks the app's window again after focusOtherMacApp: it becomes key again",
+      arguments: { _ in [] },
+      parse: { args throws(EventSyntaxError) in
+        try args.none()
+        return .focusMacApp
+      },
+      generation: .generated(
+        IOSEvent.Generated(
+          weight: 0, rank: 65, candidate: .fixed(.focusMacApp), isOutsideGeneratedStates: nil, menu: .fixed([])))),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

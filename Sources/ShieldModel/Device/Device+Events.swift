@@ -53,6 +53,10 @@ extension Device {
     // The Mac's host has none of the iOS system UI these events need (sources at
     // SystemEvent.Kind.isPossible(on:)).
     if profile.device == .mac, !kind.isPossible(on: profile) { return "an iPad app on a Mac has no such event" }
+    // A click on an unfocused Mac window focuses its app first: the trace says so with focusMacApp.
+    if systemUI.isMacAppUnfocused, Self.macFocusedKinds.contains(kind) {
+      return "another Mac app has focus: focusMacApp first (a click on the window focuses the app)"
+    }
     // The open extension's own prompt answers its events (Device+ExtensionAuthentication.swift).
     if let prompt = extensions.prompt, Self.extensionPromptKinds.contains(kind) {
       return extensionPromptRefusal(for: event, prompt: prompt)

@@ -97,7 +97,9 @@ extension Device {
       systemUI.biometricUnlockAt = isFaceIDUsable && !isBiometryLockedOut ? runLoop.now : nil
       if isBiometryLockedOut { systemUI.biometryFailures = 0 }
       if process.lockedOverApp { returnToApp() }
-    case .goHome: goHome()
+    case .goHome:
+      macWindowWillLeaveView()
+      goHome()
     case .returnToApp: returnToApp()
     case .openExternalURL: leaveForAnotherApp()
     case .openEntry(let source, let route): openEntry(AppEntry(source: source, route: route))
@@ -199,6 +201,7 @@ extension Device {
   /// snapshot (Apple, "Managing your app's life cycle"; high).
   private func leaveForAnotherApp() {
     log("the app opened a URL in another app")
+    macWindowWillLeaveView()
     let scenes = foregroundScenes
     beginLeaveForNewWindows()
     resign(scenes)
@@ -308,6 +311,8 @@ extension Device {
   /// comes through its delegate call around did-become-active, or in the connection options of
   /// a scene connecting now.
   func returnToApp(entry: AppEntry? = nil) {
+    // On a Mac the app comes back focused, whichever way it returns.
+    defer { macWindowDidReturn() }
     process.isAppInForeground = true
     capture.appHasSwitcherCard = true
     catchUpWithScreenOrientation()

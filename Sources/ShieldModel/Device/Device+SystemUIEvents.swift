@@ -9,10 +9,13 @@ extension Device {
     // The sign-in prompts read the OS version too: the rules answer for them.
     .byKey(eachOf: SystemAlertKind.allCases.filter { !$0.isSignInPrompt }.map { .systemAlert($0) }),
     .byKey(.dismissSystemAlert), .byKey(.faceIDMatch),
+    // Another Mac app's focus (Device+MacFocus.swift).
+    .byRules(.focusOtherMacApp), .byRules(.focusMacApp),
   ]
 
   func systemUIRefusal(for event: SystemEvent) -> Refusal? {
     switch event {
+    case .focusOtherMacApp, .focusMacApp: return macFocusRefusal(for: event)
     case .openAppSwitcher:
       guard process.isLaunched else {
         if capture.storedSnapshots.isEmpty { return "the app has not been launched" }
@@ -71,6 +74,7 @@ extension Device {
 
   func performSystemUI(_ event: SystemEvent) {
     switch event {
+    case .focusOtherMacApp, .focusMacApp: performMacFocus(event)
     case .openAppSwitcher: openAppSwitcher()
     case .closeAppSwitcher: closeAppSwitcher()
     case .openControlCenter:

@@ -42,6 +42,8 @@ extension Device {
     /// The app's installed build (its `CFBundleVersion`, as a number): 1, and one more at each
     /// ``SystemEvent/updateApp``; device-wide, it outlives the process.
     package var installedBuild = 1
+    /// Whether another Mac app has focus while the app's window stays in view (``SystemEvent/focusOtherMacApp``).
+    package var isMacAppUnfocused = false
 
     /// Nothing shown, in portrait.
     package init() {}

@@ -403,6 +403,21 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// with no callback; its data stays and the next ``launch`` runs the new build
   /// (`Device+AppUpdate.swift`, which names the sources). Named-only: never generated.
   case updateApp
+  /// Another Mac app takes focus while the iOS app's window stays in view (device `mac`): the
+  /// scene stays foreground-active and UIKit delivers no will-resign-active (Apple, "ScenePhase.active":
+  /// "a macOS window might be active even if it doesn't currently have focus",
+  /// https://developer.apple.com/documentation/swiftui/scenephase/active ; "activeAppearance": a scene
+  /// that is not frontmost stays `foregroundActive`,
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance ; the reporter's
+  /// trace, https://github.com/react/react-native/issues/32949 ; macOS 11+; high). Only the app's key window
+  /// stops being key, with `UIWindow.didResignKeyNotification`, under
+  /// ``PlatformFlags/macFocusLossResignsKeyWindow`` (`Device+MacFocus.swift`). Refused on the other
+  /// devices: an iPhone or iPad shows no other app's window beside the app that could take focus.
+  case focusOtherMacApp
+  /// The user clicks the app's window again (or its Dock icon) after ``focusOtherMacApp``: the
+  /// window becomes key again (`UIWindow.didBecomeKeyNotification` under the same flag), still with
+  /// no activation change.
+  case focusMacApp
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -461,6 +476,7 @@ extension SystemEvent {
     case enterWrongPasscode
     case interactivePop
     case updateApp
+    case focusOtherMacApp, focusMacApp
   }
 
   /// This event's case, without its arguments.
@@ -532,6 +548,8 @@ extension SystemEvent {
     case .showWidget: return .showWidget
     case .changeDeviceSetting: return .changeDeviceSetting
     case .updateApp: return .updateApp
+    case .focusOtherMacApp: return .focusOtherMacApp
+    case .focusMacApp: return .focusMacApp
     }
   }
 }
@@ -674,6 +692,9 @@ extension SystemEvent.Kind {
     // an iPhone's Face ID settings (model limit: not modeled).
     case .openExtension, .closeExtension, .showWidget, .changeDeviceSetting:
       return profile.device != .mac
+    // Only a Mac shows another app's window beside the app's that can take focus while it stays in view.
+    case .focusOtherMacApp, .focusMacApp:
+      return profile.device == .mac
     default:
       return true
     }

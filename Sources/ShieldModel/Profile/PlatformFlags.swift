@@ -1104,6 +1104,23 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _appUpdateKeepsSnapshots = newValue }
   }
   @usableFromInline var _appUpdateKeepsSnapshots = true
+  /// On a Mac (``DeviceKind/mac``), when another Mac app takes focus (``SystemEvent/focusOtherMacApp``) or the app
+  /// is hidden from focus (``SystemEvent/goHome``), the app's key window stops being key and UIKit posts
+  /// `UIWindow.didResignKeyNotification` for it; `UIWindow.didBecomeKeyNotification` when it is focused again.
+  /// Unverified for an iOS app on a Mac: AppKit keeps one key window, the active app's, and resigns it when the user
+  /// goes to another app ("windowDidResignKey: is called every time the window is not the current user input
+  /// target, like when switching to a different app", https://github.com/rsms/fb-mac-messenger/pull/252 ; AppKit,
+  /// medium), and the reporter of https://github.com/react/react-native/issues/32949 proposes the key window's
+  /// notices as the fix for the missing resign (a proposal, not a trace of UIKit on the Mac; low). Default `true`,
+  /// from AppKit's rule; `false` leaves the app told nothing at all while another app has focus.
+  @inlinable public var macFocusLossResignsKeyWindow: Bool {
+    get {
+      OpenQuestionReads.noteFlag(65)
+      return _macFocusLossResignsKeyWindow
+    }
+    set { _macFocusLossResignsKeyWindow = newValue }
+  }
+  @usableFromInline var _macFocusLossResignsKeyWindow = true
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1325,6 +1342,10 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "appUpdateKeepsSnapshots", "an update of the app keeps the switcher snapshots of the old build",
         \.appUpdateKeepsSnapshots
+      ),
+      (
+        "macFocusLossResignsKeyWindow", "on a Mac, another app taking focus resigns the app's key window",
+        \.macFocusLossResignsKeyWindow
       ),
     ]
 

@@ -9,7 +9,11 @@ nonisolated public struct ProtectionClaims: OptionSet, Hashable, Sendable, Custo
   public static let screenshots = ProtectionClaims(rawValue: 1 << 1)
   /// Screen recordings and mirroring.
   public static let recordings = ProtectionClaims(rawValue: 1 << 2)
-  /// Everything.
+  /// The app's promise to hide its content on the user's own screen whenever another Mac app has focus
+  /// (``SystemEvent/focusOtherMacApp``): not a leak to anyone else, a promise some apps make, so judged
+  /// (`uncovered-while-unfocused`) only for a strategy that claims it; not part of ``all``.
+  public static let unfocused = ProtectionClaims(rawValue: 1 << 3)
+  /// Every capture (the app switcher, screenshots, recordings).
   public static let all: ProtectionClaims = [.appSwitcher, .screenshots, .recordings]
 
   /// Whether the claims cover captures of `kind`.
@@ -27,6 +31,7 @@ nonisolated public struct ProtectionClaims: OptionSet, Hashable, Sendable, Custo
     if contains(.appSwitcher) { names.append("app-switcher") }
     if contains(.screenshots) { names.append("screenshots") }
     if contains(.recordings) { names.append("recordings") }
+    if contains(.unfocused) { names.append("unfocused") }
     return names.isEmpty ? "nothing" : names.joined(separator: ",")
   }
 }

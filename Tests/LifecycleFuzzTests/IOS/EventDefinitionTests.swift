@@ -34,9 +34,10 @@ struct EventDefinitionTests {
         // device's settings are drawn for every app (weight 1), with no explorer menu. A wrong passcode is drawn for a
         // lock member that says what its code does with one (`wrong=`) or under --weight, with no explorer menu.
         // The user's swipe back is drawn for a lock member that pushes its lock (`as=push`) or under --weight. An
-        // update of the app is named-only (--weight).
+        // update of the app is named-only (--weight). The Mac focus events are drawn for a strategy claiming `unfocused`.
         let offByDefault: Set<String> = [
           "openExtension", "closeExtension", "showWidget", "enterWrongPasscode", "interactivePop", "updateApp",
+          "focusOtherMacApp", "focusMacApp",
         ]
         let noMenu: Set<String> = offByDefault.union(["openEntry", "changeDeviceSetting"])
         #expect(g.weight > 0 || offByDefault.contains(d.name), "\(d.name)")

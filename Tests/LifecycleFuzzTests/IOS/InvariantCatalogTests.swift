@@ -20,7 +20,7 @@ struct InvariantCatalogTests {
         .processState, .crash, .terminationBlocked, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked,
         .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock, .strandedCover, .blankWindow,
         .cannotDisable, .residue, .focusLost,
-        .invisiblePresentation, .needlessCover,
+        .invisiblePresentation, .needlessCover, .uncoveredWhileUnfocused,
       ])
     let stages = InvariantChecker(claims: .all).stages.map { stage -> [Invariant] in
       switch stage {
@@ -86,13 +86,13 @@ struct InvariantCatalogTests {
         "capture-leak/recording", "capture-leak/mirroring", "capture-leak/iPhoneMirroring", "stranded-cover",
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
-        "needless-lock", "needless-cover", "silent-lock", "termination-blocked",
+        "needless-lock", "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
-        "needless", "shown", "silent", "ended",
+        "needless", "shown", "silent", "ended", "unfocused",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
@@ -100,7 +100,7 @@ struct InvariantCatalogTests {
         "stranded cover",
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
-        "needless lock", "needless cover", "silent lock", "termination blocked",
+        "needless lock", "needless cover", "silent lock", "termination blocked", "uncovered while unfocused",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

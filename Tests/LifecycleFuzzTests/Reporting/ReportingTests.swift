@@ -193,7 +193,7 @@ struct ReportingTests {
         "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass", "unlock-blocked",
         "reauth-loop",
         "process-state", "detection-promise", "invisible-presentation", "needless-lock",
-        "needless-cover", "silent-lock", "termination-blocked",
+        "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -263,7 +263,7 @@ struct ReportingTests {
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
           + "| blank | disable | focus | lock | unlock | reauth "
-          + "| process | detect | invisible | needless | shown | silent | ended | card exposure while zooming | false-positive cover |"
+          + "| process | detect | invisible | needless | shown | silent | ended | unfocused | card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))

@@ -39,6 +39,8 @@ nonisolated enum InvariantCatalog {
     InvisiblePresentationCheck(),
     // After everything: a trade-off the strategy promised, not a leak or a broken app.
     NeedlessCoverCheck(),
+    // A promise about the user's own screen on a Mac (claimed only), after the defects too.
+    UncoveredWhileUnfocusedCheck(),
   ]
 
   /// The checker registered for `invariant`.
@@ -114,6 +116,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// An app the user swiped away in the app switcher does not come back by itself: no process of it
   /// runs in front again with no launch of the user's since (``Device/terminationBlocked``).
   case terminationBlocked = "termination-blocked"
+  /// No sensitive content shows on a Mac's screen while another Mac app has focus and the app's window stays in view
+  /// (checked for strategies that claim it, ``ProtectionClaims/unfocused``).
+  case uncoveredWhileUnfocused = "uncovered-while-unfocused"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

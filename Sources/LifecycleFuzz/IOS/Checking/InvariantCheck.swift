@@ -65,7 +65,10 @@ struct CheckContext {
     _ device: Device, _ deferred: DeferredBaseline
   ) -> [(mine: UIWindowScene, theirs: UIWindowScene)] {
     // The device's conditions first: the baseline is caught up only when they hold.
-    guard device.isSettled, device.isAppInForeground, device.overlay == nil else { return [] }
+    // Nor while another Mac app has focus: the user is not in the app (compared once it is focused again).
+    guard device.isSettled, device.isAppInForeground, device.overlay == nil, !device.isMacAppUnfocused else {
+      return []
+    }
     let baseline = deferred.device
     guard baseline.isSettled else { return [] }
     // A loop, not `compactMap`: the closure would check its executor on every call.

@@ -86,6 +86,9 @@ extension IOSPlatform {
     "dismissSheet": "the user swiped the top sheet away (or tapped Done)",
     "interactivePop":
       "the user swiped back from the screen's left edge; the navigation stack it reached popped its top screen",
+    "focusOtherMacApp":
+      "on the Mac, the user clicked another app: the app's window stayed in view and active, and only lost key status",
+    "focusMacApp": "on the Mac, the user clicked the app's window again: it became key again",
     "updateApp":
       "a new build of the app was installed while it was away: its process ended with no callback; UserDefaults"
       + " and the Keychain stayed, and the next launch runs the new build",

@@ -35,6 +35,8 @@ extension IOSPlatform {
       return "the strategy is no app lock, and only a lock's promise can break it"
     case .cannotDisable, .residue: return "the app has no call that turns the strategy off"
     case .needlessCover: return "the strategy does not promise to show no cover while the app stays in front"
+    case .uncoveredWhileUnfocused:
+      return "the strategy does not promise to hide its content while another Mac app has focus"
     default: return "the strategy claims none of the captures it judges"
     }
   }

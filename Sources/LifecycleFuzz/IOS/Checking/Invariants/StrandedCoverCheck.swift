@@ -17,8 +17,9 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
     let device = context.device
     // A strategy that protects recordings covers on purpose while the screen is captured.
     let coversCaptureOnPurpose = context.claims.contains(.recordings) && device.isCaptureActive
+    // While another Mac app has focus the user is not in the app: a cover then is judged when it is focused again.
     guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose,
-      !device.isAppLocked
+      !device.isAppLocked, !device.isMacAppUnfocused
     else {
       return nil
     }
