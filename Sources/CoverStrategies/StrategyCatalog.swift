@@ -34,6 +34,10 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// does not have would leave the code waiting for a screen that never opens, so a run refuses it
   /// before it starts. Empty by default.
   public var screensNamed: [String] = []
+  /// The screens whose content the app calls sensitive (``ShieldModel/AppDescription/sensitiveScreens``: an
+  /// app-logic script's `sensitive:`), or `nil` for the app's own roles: part of the app around the strategy, so
+  /// the baseline shows the same. A leak is judged only on content of those screens.
+  public var sensitiveScreens: [String]?
 
   /// Creates a descriptor; `sourceFile` defaults to the caller's file, `app` to the sample app.
   public init(

@@ -10,10 +10,21 @@ enum AppLogicScreens {
   /// The events whose argument is a screen's name (or `any`).
   static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
-  /// The first handler of `script` whose screen event names no screen of `app`, as an error at its line naming the
-  /// word, a close name, and the screens expected; `nil` when every one is the app's or `any`.
+  /// The first screen of `script`'s `sensitive:` setting, or of a handler's screen event, that is no screen of `app`,
+  /// as an error at its line naming the word, a close name, and the screens expected; `nil` when every one is the
+  /// app's (or, in an event, `any`).
   static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
     let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
+    // `sensitive:` names the screens whose content matters: one the app lacks would make nothing sensitive there.
+    if let setting = script.setting("sensitive") {
+      for name in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+      where !screens.contains(name) {
+        return AppLogicError(
+          line: setting.line,
+          message: "sensitive: '\(name)' is no screen of the app" + Suggestion.note(for: name, among: screens)
+            + "; expected " + screens.joined(separator: ", "))
+      }
+    }
     for handler in script.handlers where events.contains(handler.event.name) {
       guard let name = handler.event.positional.first, name != "any", !screens.contains(name) else { continue }
       return AppLogicError(

@@ -15,18 +15,21 @@ extension AppLogicStrategy {
     switch action.name {
     case "after":
       // `DispatchQueue.main.asyncAfter`: the model's main queue runs it when its time comes (not while
-      // the app is suspended), in the scene of the event that asked.
+      // the app is suspended), in the scene of the event that asked (and for a screen's callback, with that screen,
+      // as a block capturing the controller weakly).
       guard let seconds = AppLogicNumber.seconds(first),
         let later = action.arguments.dropFirst().first?.asCall(line: line)
       else {
         return
       }
       let scene = eventScene
-      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene] in
+      let screen = eventScreen
+      DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak scene, weak screen] in
         guard let self else { return }
-        let previous = self.eventScene
+        let previous = (self.eventScene, self.eventScreen)
         self.eventScene = scene
-        defer { self.eventScene = previous }
+        self.eventScreen = screen
+        defer { (self.eventScene, self.eventScreen) = previous }
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }

@@ -4,7 +4,8 @@ import ShieldModel
 
 /// `secure(on|off)`: the secure-text-field trick as the app's own code writes it (docs/app-logic.md, "The secure
 /// canvas"). `on` adds a `UITextField` with `isSecureTextEntry` to the protected view (the scene's window, its root
-/// view controller's view with `of=root`, or each subview of that view with `of=subviews`), puts the field's layer beside the view's layer and the view's layer
+/// view controller's view with `of=root`, each subview of that view with `of=subviews`, or the view of the screen
+/// whose appearance callback runs with `of=screen`), puts the field's layer beside the view's layer and the view's layer
 /// into the field's canvas, found as the field layer's last sublayer (`canvas=last`, the default), its first, or the
 /// canvas view by class name (`canvas=class`): ScreenProtectorKit, ScreenShield's `setScreenCaptureProtection`,
 /// react-native-screenshot-prevent's `addSecureTextFieldToView`, no_screenshot's `configurePreventionScreenshot`.
@@ -32,7 +33,7 @@ extension AppLogicStrategy {
   /// The values each label of `secure(...)` takes.
   nonisolated static let secureValues: [(label: String, values: [String])] = [
     ("field", ["reuse", "new", "held"]), ("canvas", ["last", "first", "class"]),
-    ("of", ["window", "root", "subviews"]),
+    ("of", ["window", "root", "subviews", "screen"]),
     ("touches", ["false", "true"]), ("undo", ["flag", "reparent"]),
   ]
 
@@ -64,6 +65,7 @@ extension AppLogicStrategy {
   private func secureHosts(_ action: AppLogicScript.Call, in scene: UIWindowScene) -> [UIView] {
     guard let window = LockScreen.appWindow(of: scene) else { return [] }
     switch action.value(for: "of") ?? "window" {
+    case "screen": return []
     case "root": return window.rootViewController?.view.map { [$0] } ?? []
     case "subviews": return window.rootViewController?.view.subviews ?? []
     default: return [window]
@@ -78,7 +80,11 @@ extension AppLogicStrategy {
   /// `secure(on|off, ...)` in each target scene.
   func performSecure(_ action: AppLogicScript.Call) {
     let scenes = targetScenes
-    let hosts = scenes.flatMap { secureHosts(action, in: $0) }
+    // `of=screen`: the view of the controller whose appearance callback runs (`self.view` in its
+    // `viewDidAppear(_:)`, ScreenShield's `protect(view:)`), wherever UIKit has put it by then.
+    let hosts =
+      action.value(for: "of") == "screen"
+      ? (eventScreen?.viewIfLoaded).map { [$0] } ?? [] : scenes.flatMap { secureHosts(action, in: $0) }
     guard action.positional.first == "on" else {
       // The code keeps one reference, to the last field it made (react-native-screenshot-prevent's `secureField`,
       // no_screenshot's `screenPrevent`): `off` reaches that one only, in the event's scenes (with `of=`, among

@@ -79,7 +79,39 @@ nonisolated extension AppLogicStrategy {
   static let infoKeys = ["NSFaceIDUsageDescription"]
 
   /// The settings the iOS interpreter reads.
-  static let settingKeys = ["claims", "lock", "disable", "release", "info", "lockSetting", "authUI"]
+  static let settingKeys = ["claims", "lock", "disable", "release", "info", "lockSetting", "authUI", "sensitive"]
+
+  /// The events whose handler runs in one of the app's screens (its argument names it): where `of=screen` names
+  /// that screen's view.
+  static let screenEvents = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
+
+  /// Whether `scalar` can be part of a screen's name: an ASCII letter or digit, `_` or `-`.
+  private static func isScreenNamePart(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+      || scalar == "-"
+  }
+
+  /// The screens `sensitive:` names, in its order (Android's word: the screens whose content is sensitive), or
+  /// `nil` without the setting. Which screens the app has is checked where the app is known (the command line).
+  ///
+  /// - Throws: ``AppLogicError`` at its line for an empty entry, a word that is no screen name, or a name twice.
+  static func sensitiveScreens(of script: AppLogicScript) throws(AppLogicError) -> [String]? {
+    guard let setting = script.setting("sensitive") else { return nil }
+    var names: [String] = []
+    for entry in setting.value.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = entry.trimmingCharacters(in: .whitespaces)
+      // A screen's name as a screen event's argument reads it: ASCII letters, digits, `_` and `-`.
+      let isScreenName = !name.isEmpty && name.unicodeScalars.allSatisfy(Self.isScreenNamePart)
+      guard isScreenName, !names.contains(name) else {
+        throw AppLogicError(
+          line: setting.line,
+          message: "sensitive: takes the app's screen names, comma-separated, each once (root and its screens, as"
+            + " in 'sensitive: recovery-phrase'), not '\(setting.value)'")
+      }
+      names.append(name)
+    }
+    return names
+  }
 
   /// The authentication UIs `authUI:` promises: biometrics only, or biometrics with the device passcode.
   static let authUIs = ["biometrics", "biometrics+passcode"]
@@ -108,6 +140,7 @@ nonisolated extension AppLogicStrategy {
       )
     }
     if let info = script.setting("info") { _ = try infoPlist(info) }
+    _ = try sensitiveScreens(of: script)
     if let (disable, meant) = script.misspeltDisable(closest: Suggestion.closest(to:among:)) {
       throw AppLogicError(
         line: disable.line,
@@ -146,6 +179,15 @@ nonisolated extension AppLogicStrategy {
         try check(condition.call, variables: setNames, stamped: stamped, stored: stored, keychain: keychain)
       }
       for action in handler.actions { try checkAction(action) }
+      // `of=screen` is `self.view` of the screen whose callback runs: there is none in another handler.
+      let onScreen = handler.actions.flatMap(flattened).first { $0.name == "secure" && $0.value(for: "of") == "screen" }
+      if let onScreen, !screenEvents.contains(handler.event.name) {
+        throw AppLogicError(
+          line: onScreen.line,
+          message: "secure's of=screen is the view of the screen whose handler runs: only in "
+            + screenEvents.map { "\($0)(SCREEN)" }.joined(separator: ", ")
+            + " (elsewhere of= takes window, root or subviews)")
+      }
     }
   }
 
@@ -375,7 +417,8 @@ nonisolated extension AppLogicStrategy {
     out += settingKeys.map { "\($0):" }.joined(separator: " ") + "\n"
     out += "    info: \(infoKeys.map { "\($0)=present|absent" }.joined(separator: ", "))\n"
     out += "    lockSetting: STORED, on=CALL[, off=CALL][, at=launch|leave]\n"
-    out += "    authUI: \(authUIs.joined(separator: "|"))\n  events:\n"
+    out += "    authUI: \(authUIs.joined(separator: "|"))\n"
+    out += "    sensitive: SCREEN, ...  (root and the app's screens; leaks judged on their content only)\n  events:\n"
     for (name, shape) in events { out += "    \(name)\(argument(shape))\n" }
     out +=
       "  conditions: a variable, not(...), prompting, captured, lockShown, activeScene, stored(NAME), inKeychain(NAME), "

@@ -52,6 +52,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   var observers: [any NSObjectProtocol] = []
   /// The scene of the callback running now, or `nil` for an app-wide one (every scene then).
   weak var eventScene: UIWindowScene?
+  /// The app screen whose appearance callback runs now (`screenDidAppear(SCREEN)`...), or `nil`: the controller
+  /// whose view `secure(..., of=screen)` protects.
+  weak var eventScreen: UIViewController?
 
   /// The key under which `store(V)` keeps `V` in `UserDefaults`.
   static func storedKey(_ variable: String) -> String { "appLogic.\(variable)" }
@@ -178,6 +181,9 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public func appScreen(_ screen: UIViewController, appearance phase: ScreenAppearance) {
     guard let identifier = (screen as? any AppScreen)?.screenIdentifier else { return }
     let event = "screen" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
+    let previous = eventScreen
+    eventScreen = screen
+    defer { eventScreen = previous }
     fire(event, identifier, in: screen.view.window?.windowScene)
   }
 
@@ -286,6 +292,9 @@ extension AppLogicStrategy {
     }
     if script.setting("lockSetting") != nil { descriptor.eventWeights["appCall"] = 4 }
     descriptor.eventWeights.merge(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
+    // `sensitive:` is the app's own statement of which screens matter: the app around the script (and its
+    // baseline) shows the others' content as neutral, so a leak is judged on the named screens only.
+    descriptor.sensitiveScreens = try sensitiveScreens(of: script)
     return descriptor
   }
 }

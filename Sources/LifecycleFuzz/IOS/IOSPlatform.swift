@@ -157,6 +157,7 @@ public nonisolated struct IOSPlatform: Platform {
   public static func app(for strategy: StrategyDescriptor) -> AppDescription {
     var app = strategy.app ?? .sample
     if strategy.appFocusesTypingField { app.focusesTypingFieldOnAppear = true }
+    if let screens = strategy.sensitiveScreens { app.sensitiveScreens = screens }
     return app
   }
   /// `app` with `scenes` showing nothing sensitive.

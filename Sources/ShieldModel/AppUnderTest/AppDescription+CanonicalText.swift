@@ -19,6 +19,10 @@ nonisolated extension AppDescription {
     if let launchScreen { lines.append("launch-screen: " + launchScreen.debugDescription) }
     if textInputRequiresKeyWindow { lines.append("text-input-requires-key-window") }
     if focusesTypingFieldOnAppear { lines.append("focuses-typing-field-on-appear") }
+    // Only apps that name their sensitive screens have this line.
+    if let sensitiveScreens {
+      lines.append("sensitive-screens: " + sensitiveScreens.map(\.debugDescription).joined(separator: ","))
+    }
     return lines.joined(separator: "\n")
   }
 }

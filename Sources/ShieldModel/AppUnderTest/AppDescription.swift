@@ -58,6 +58,11 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
   /// Not part of ``canonicalText``: it decides which events a run draws, not what a trace does
   /// (the trace names its entries), so failure signatures stay as they were.
   public var entrySources: [AppEntrySource] = []
+  /// The screens whose content the app itself calls sensitive (``rootScreenIdentifier`` and identifiers of
+  /// ``screens``), or `nil` for every screen as its views' roles say. A screen not named shows its views as
+  /// neutral, and what the app presents over it too: an app that protects one screen (a recovery phrase) says
+  /// which content matters (an app-logic script's `sensitive:`). Part of ``canonicalText`` only when set.
+  public var sensitiveScreens: [String]?
 
   /// Creates a description.
   ///
@@ -85,7 +90,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case nonSensitiveScenes, content, views, typingField, screens, launchScreen, textInputRequiresKeyWindow
-    case focusesTypingFieldOnAppear, entrySources
+    case focusesTypingFieldOnAppear, entrySources, sensitiveScreens
   }
 
   /// Decodes a description; one written before apps had screens has none, nor a launch screen.
@@ -100,6 +105,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     textInputRequiresKeyWindow = try c.decodeIfPresent(Bool.self, forKey: .textInputRequiresKeyWindow) ?? false
     focusesTypingFieldOnAppear = try c.decodeIfPresent(Bool.self, forKey: .focusesTypingFieldOnAppear) ?? false
     entrySources = try c.decodeIfPresent([AppEntrySource].self, forKey: .entrySources) ?? []
+    sensitiveScreens = try c.decodeIfPresent([String].self, forKey: .sensitiveScreens)
   }
 
   /// Encodes a description; the launch screen and the key-window requirement only when the app
@@ -115,6 +121,7 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
     if textInputRequiresKeyWindow { try c.encode(true, forKey: .textInputRequiresKeyWindow) }
     if focusesTypingFieldOnAppear { try c.encode(true, forKey: .focusesTypingFieldOnAppear) }
     if !entrySources.isEmpty { try c.encode(entrySources, forKey: .entrySources) }
+    try c.encodeIfPresent(sensitiveScreens, forKey: .sensitiveScreens)
   }
 
   /// The identifier of the app's first screen, the root of its navigation stack.
@@ -125,6 +132,17 @@ nonisolated public struct AppDescription: Codable, Hashable, Sendable {
 
   /// Whether scene `identifier` shows sensitive content.
   public func isSensitive(scene identifier: String) -> Bool { !nonSensitiveScenes.contains(identifier) }
+
+  /// Whether the app calls the content of screen `identifier` sensitive (``sensitiveScreens``; every screen when
+  /// it is `nil`).
+  public func isSensitive(screen identifier: String) -> Bool { sensitiveScreens?.contains(identifier) ?? true }
+
+  /// The same app with only `screens` showing sensitive content (``sensitiveScreens``).
+  public func withSensitiveScreens(_ screens: [String]) -> AppDescription {
+    var copy = self
+    copy.sensitiveScreens = screens
+    return copy
+  }
 
   /// The same app with `scenes` as its non-sensitive scenes.
   public func withNonSensitiveScenes(_ scenes: [String]) -> AppDescription {

@@ -104,11 +104,14 @@ extension AppDescription {
   /// `UINavigationController` when the app has other screens to push, with the
   /// ``launchScreen`` (a login or lock screen) pushed over it.
   @MainActor func makeRootViewController(isSensitive: Bool) -> UIViewController {
-    let first = DescribedViewController(app: self, isSensitive: isSensitive)
+    // A screen the app does not name among its sensitive ones shows its views as neutral.
+    let first = DescribedViewController(
+      app: self, isSensitive: isSensitive && self.isSensitive(screen: AppDescription.rootScreenIdentifier))
     guard !screens.isEmpty else { return first }
     let nav = UINavigationController(rootViewController: first)
     if let id = launchScreen, let screen = screen(named: id) {
-      nav.pushViewController(DescribedViewController(screen: screen, isSensitive: isSensitive), animated: false)
+      let shown = DescribedViewController(screen: screen, isSensitive: isSensitive && self.isSensitive(screen: id))
+      nav.pushViewController(shown, animated: false)
     }
     return nav
   }

@@ -48,7 +48,8 @@ extension Device {
     case .pushScreen(let id):
       guard let screen = app.screen(named: id) else { return }
       log("pushScreen(\(id))")
-      let vc = DescribedViewController(screen: screen, isSensitive: app.isSensitive(scene: scene.identifier))
+      let vc = DescribedViewController(
+        screen: screen, isSensitive: app.isSensitive(scene: scene.identifier) && app.isSensitive(screen: id))
       let outer = navigationRoute
       if outer == nil { navigationRoute = "push" }
       nav.pushViewController(vc, animated: false)

@@ -14,9 +14,18 @@ extension Device {
     while let presented = top.presentedViewController { top = presented }
     process.appPresentationCount += 1
     log("presentSheet(\(kind.rawValue)) from \(type(of: top))")
-    let presented = kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier))
+    let presented = kind.makeViewController(sensitive: presentsSensitiveContent(in: scene))
     presented.isPresentedByAppCode = true
     top.present(presented, animated: false)
+  }
+
+  /// Whether what the app presents in `scene` now shows sensitive content: the scene is sensitive and, for an app
+  /// that names its sensitive screens (``AppDescription/sensitiveScreens``), the screen it is presented over (the
+  /// top of its navigation stack) is one of them: a sheet or alert shows data of the screen that opens it.
+  func presentsSensitiveContent(in scene: UIWindowScene) -> Bool {
+    guard app.isSensitive(scene: scene.identifier) else { return false }
+    guard app.sensitiveScreens != nil else { return true }
+    return app.isSensitive(screen: appScreenStack.last ?? AppDescription.rootScreenIdentifier)
   }
 
   /// The controller `presenter` names in the first scene (see ``AppPresenter``), or `nil` when
@@ -51,7 +60,7 @@ extension Device {
     // Cordova presents from the window's root; with the browser already up, from what it presents.
     if browserWindow != nil { while let p = from.presentedViewController { from = p } }
     log("appPresent(\(kind.rawValue)) from \(type(of: from))")
-    let presented = kind.makeViewController(sensitive: app.isSensitive(scene: scene.identifier))
+    let presented = kind.makeViewController(sensitive: presentsSensitiveContent(in: scene))
     presented.isPresentedByAppCode = true
     (presented as? AppWebViewController)?.browserWindow = browserWindow
     from.present(presented, animated: false)

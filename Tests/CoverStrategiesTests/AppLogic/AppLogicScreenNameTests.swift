@@ -27,6 +27,16 @@ import Testing
     #expect(known != .usage)
   }
 
+  @Test("sensitive: naming a screen the app lacks is refused at its line with a did-you-mean and the app's screens")
+  func misspeltSensitiveScreen() throws {
+    let (code, err, path) = try refusal(
+      "claims: screenshots\nsensitive: root, recovery-phrse\non screenDidAppear(any): secure(on, of=screen)\n")
+    #expect(code == .usage)
+    #expect(
+      err == "error: \(path):2: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
+        + " expected root, settings, recovery-phrase\n")
+  }
+
   @Test("screens: in an iOS script names the platform whose setting it is and what the script does instead")
   func androidSetting() throws {
     let (code, err, path) = try refusal(
