@@ -38,10 +38,11 @@ public struct CommandLineTool {
   }
 
   nonisolated static let help = """
-    lifecycle-fuzz: finds the bugs in iOS privacy screens by fuzzing lifecycle interleavings
-    against a model of UIKit.
+    lifecycle-fuzz: finds the bugs in iOS and Android privacy screens by fuzzing lifecycle
+    interleavings against a model of UIKit and a model of Android, one engine for both platforms
+    (--platform ios,android; default: every platform the options fit).
 
-    USAGE: lifecycle-fuzz [run] [options]
+    USAGE: lifecycle-fuzz [run] [--platform ios|android|all] [options]
            lifecycle-fuzz replay <file-or-folder>...
            lifecycle-fuzz merge [--corpus <dir>] <results-file-or-corpus-folder>...
            lifecycle-fuzz minimize <file-or-folder>...
@@ -55,8 +56,10 @@ public struct CommandLineTool {
     Options take their value as '--seed 5' or '--seed=5'; '-j N' is '--jobs N', '-v' '--verbose',
     '-q' '--quiet'; '--' ends the options (what follows is a file, even if it starts with '-').
 
-    With no command, runs every built-in strategy on its defaults and prints, per strategy, each
-    invariant broken (with a minimized counterexample saved under corpus/) or held. `compare`
+    With no command, runs every built-in strategy of each platform (iOS, then Android) on its
+    defaults and prints, per platform, a verdict table: per strategy, each invariant broken (with a
+    minimized counterexample saved under corpus/, Android's under corpus/android/), expected (the
+    catalog's declared faults) or held. `compare`
     runs strategies side by side on the same traces (Markdown, JSON, HTML); `explain` shows a
     trace's timeline step by step.
 
@@ -83,6 +86,8 @@ public struct CommandLineTool {
     }
     // A closed pipe on standard output is an error to report (EPIPE), not a silent death.
     signal(SIGPIPE, SIG_IGN)
+    // The replay hints repeat the command as it was run: a prebuilt binary's, not `swift run`'s.
+    RunReport.invokedCommand = ToolInvocation.command(argv0: CommandLine.arguments.first ?? "")
     let code = main(arguments: arguments, console: .standard)
     // Settled once: a break found after this (a reader that closed the pipe after reading all) no longer says
     // "error" beside a zero exit; one found before it is the usage error it is.

@@ -110,8 +110,8 @@ enum ReplayCommand {
     }
     if done < paths.count {
       console.out(
-        "INCOMPLETE: replay interrupted after \(done) of \(paths.count) trace(s) (\(failed) failed, \(unreadable) "
-          + "unreadable so far); the rest were not replayed. Not a pass.\n")
+        "INCOMPLETE: replay interrupted after \(done) of \(paths.count) trace(s) (so far \(failed) regression(s), "
+          + "\(broken) still BROKEN, \(unreadable) unreadable); the rest were not replayed. Not a pass.\n")
       return .incomplete
     }
     // A given script no trace took over, and no baseline read: it changed nothing, which must not look tested.
@@ -129,10 +129,7 @@ enum ReplayCommand {
         console.out(Escape.terminal(line) + "\n")
       }
     }
-    let passed = paths.count - failed - unreadable
-    var line = "\(passed) passed, \(failed) failed\(unreadable > 0 ? ", \(unreadable) unreadable" : "")"
-    if broken > 0 { line += "; \(broken) still BROKEN (neither accepted nor expected)" }
-    console.out(line + "\n")
+    console.out(summaryLine(replayed: paths.count, regressions: failed, broken: broken, unreadable: unreadable) + "\n")
     if !suite.isEmpty {
       let differing = suite.differing
       console.out(suite.line + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))") + "\n")
@@ -225,8 +222,14 @@ enum ReplayCommand {
           + "rewritten); every file is whole, the rest are as they were. Not a pass.\n")
       return .incomplete
     }
+    let unchanged = refreshes.count - rewritten - changed
+    let counts = "\(rewritten) rewritten, \(unchanged) unchanged, \(changed) verdicts changed"
+    // Exit 1 says so: a changed verdict is the file's to update (or retire), never rewritten here.
     console.out(
-      "\(rewritten) rewritten, \(refreshes.count - rewritten - changed) unchanged, \(changed) verdicts changed\n")
+      (changed == 0
+        ? counts
+        : "FAILED (exit 1): \(changed) verdict(s) changed, their files left untouched (the DIFF lines: update or "
+          + "retire them); " + counts) + "\n")
     // A rewrite stays in the folders named and their platforms' (a subfolder may hold hand-written traces, such
     // as corpus/public-reports), but a folder left out is said, as `replay` of the same folder checks it.
     for folder in Replay.subfoldersLeftOut(of: args, platforms: tool.strategies.platforms) {

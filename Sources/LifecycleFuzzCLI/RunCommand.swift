@@ -7,7 +7,10 @@ enum RunCommand {
     USAGE: lifecycle-fuzz run [options]
 
     Fuzzes strategies with generated lifecycle traces, shrinks each failure to a minimal
-    counterexample and writes it to the corpus as soon as it is found.
+    counterexample and writes it to the corpus as soon as it is found. One engine runs every
+    platform: iOS strategies against the model of UIKit, Android strategies against the model of
+    Android (--platform ios,android; default: every platform the options given fit, so with no
+    option both, iOS first).
 
     OPTIONS:
       --seed <n>          run seed, 0 to 2^64-1 (default 20261129)

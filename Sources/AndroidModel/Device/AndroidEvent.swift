@@ -152,7 +152,9 @@ nonisolated public enum AndroidEvent: Hashable, Sendable, Codable, CustomStringC
     case .showWindow(let kind): return "showWindow(\(kind))"
     case .dismissWindow: return "dismissWindow"
     case .appCall(let name): return "appCall(\(name))"
-    case .advance(let seconds): return "advance(\(seconds))"
+    // Whole seconds without `.0`, as traces write them (`advance(30)`).
+    case .advance(let seconds):
+      return seconds == seconds.rounded() && abs(seconds) < 1e15 ? "advance(\(Int(seconds)))" : "advance(\(seconds))"
     case .rotate: return "rotate"
     case .back: return "back"
     case .recentsTiming(let timing): return "recentsTiming(\(timing.rawValue))"

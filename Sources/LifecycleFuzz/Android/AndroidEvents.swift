@@ -154,7 +154,8 @@ nonisolated extension AndroidPlatform {
         ))),
     AndroidEventDefinition(
       name: "advance", syntax: "advance(<seconds>)", meaning: "virtual time passes (generated: 0.5 and 3)",
-      arguments: { if case .advance(let s) = $0 { [DecimalText.plain("\(s)")] } else { [] } },
+      // Written as iOS writes it (`advance(30)`, `advance(0.5)`); `advance(30.0)`, as earlier traces have it, still reads.
+      arguments: { if case .advance(let s) = $0 { [DecimalText.shortest(s)] } else { [] } },
       parse: { args throws(EventSyntaxError) in
         let a = try args.one()
         // Capped as iOS's advance is: a virtual hour outlasts every timer the model has, and

@@ -57,8 +57,9 @@ extension RunReport {
   static func table<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
     let names = verdicts.rows.map(\.result.strategy.name)
     let notHeld = verdicts.rows.map(notHeldText)
-    let nameWidth = min(36, names.map(\.count).max() ?? 0)
-    let notHeldWidth = min(34, max("not held (signatures)".count, notHeld.map(\.count).max() ?? 0))
+    // Each column as wide as its widest cell (a cap let a long name or list push the next column out of line).
+    let nameWidth = max("strategy".count, names.map(\.count).max() ?? 0)
+    let notHeldWidth = max("not held (signatures)".count, notHeld.map(\.count).max() ?? 0)
     // `incomplete` is the one word wider than the column's 8.
     let wordWidth = max(8, verdicts.rows.map { word($0).count }.max() ?? 0)
     // Two spaces after every column, however long its text.

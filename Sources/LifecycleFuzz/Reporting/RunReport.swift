@@ -208,15 +208,23 @@ public enum RunReport {
     return "verdict: \(what): " + parts.joined(separator: ", ")
   }
 
-  /// The executable the replay hints name (`swift run <name> replay ...`): `lifecycle-fuzz`,
+  /// The executable the replay hints name (`swift run <name> replay ...`, unless ``invokedCommand`` is set): `lifecycle-fuzz`,
   /// or a user's own tool built with `CommandLineTool(strategies:name:)`. Set once per process
   /// by the command line before it reports.
   nonisolated(unsafe) public static var commandName = "lifecycle-fuzz"
 
+  /// The command as this process was invoked, for the replay hints (`lifecycle-fuzz`, `./bin/lifecycle-fuzz`), already
+  /// quoted for a POSIX shell; `nil` (the default) for `swift run <commandName>`. Set once per process by the
+  /// command line from its `argv[0]`.
+  nonisolated(unsafe) public static var invokedCommand: String?
+
+  /// The words a replay hint starts with: ``invokedCommand``, or `swift run <commandName>`.
+  static var toolCommand: String { invokedCommand ?? "swift run \(ShellQuoting.word(commandName))" }
+
   /// The one-line command that replays a finding, its words quoted for a POSIX shell where needed
   /// (``ShellQuoting/word(_:)``), so it pastes as printed.
   public static func replayCommand<Host: Platform>(_ f: Finding<Host>) -> String {
-    if let file = f.file { return "swift run \(ShellQuoting.word(commandName)) replay \(ShellQuoting.path(file))" }
+    if let file = f.file { return "\(toolCommand) replay \(ShellQuoting.path(file))" }
     return replayCommand(f.trace)
   }
 
@@ -233,7 +241,7 @@ public enum RunReport {
     let strategy =
       appLogicFiles[trace.strategy].map { "--app-logic \(ShellQuoting.path($0))" } ?? "--strategy \(q(trace.strategy))"
     return
-      "swift run \(q(commandName)) replay\(platform) \(strategy)"
+      "\(toolCommand) replay\(platform) \(strategy)"
       + " --profile \(q(Host.name(of: trace.profile))) --expect \(q(trace.expected.description))"
       + " --events \(ShellQuoting.quoted(trace.eventSummary))"
   }

@@ -30,6 +30,13 @@ package nonisolated enum DecimalText {
     return first != 0x30 || bytes.count == 1
   }
 
+  /// Shortest decimal text that reads back to `v` (`0.5`, `2`, `0.125`, `0.00001`): a whole number without `.0`, and
+  /// never an exponent, which a trace does not read. iOS and Android traces write their numbers so.
+  package static func shortest(_ v: Double) -> String {
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    return plain("\(v)")
+  }
+
   /// `description` (Swift's shortest text of a `Double`, `1e-05` or `1.5e-07` below 10^-4) without its exponent:
   /// `0.00001`, `0.00000015`, which ``number(_:)`` reads back to the same value. Text without an exponent is
   /// returned as it is.

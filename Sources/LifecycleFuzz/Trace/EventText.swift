@@ -8,10 +8,7 @@ extension SystemEvent {
 
   /// Shortest decimal text that reads back to the same value (`0.5`, `2`, `0.125`, `0.00001`: never an exponent,
   /// which a trace does not read, ``DecimalText``).
-  nonisolated static func number(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return DecimalText.plain("\(v)")
-  }
+  nonisolated static func number(_ v: Double) -> String { DecimalText.shortest(v) }
 
   /// Parses one event in trace notation.
   ///

@@ -62,9 +62,9 @@ import Testing
     let events: [AndroidEvent] = [.launch, .appCall("unlock"), .advance(40), .navigate("phrase"), .advance(30)]
     #expect(
       try details("android-lock[as=view,rearm=onCreate,idle=60,idleFrom=unlock]", events) == [
-        "needless-lock: advance(30.0): the app's lock stood again at t=60 s, 20 s after the user's last "
+        "needless-lock: advance(30): the app's lock stood again at t=60 s, 20 s after the user's last "
           + "interaction or unlock, before the interval it promises (60 s without interaction) had passed (events "
-          + "since the unlock at t=0 s: advance(40.0), navigate(phrase), advance(30.0))"
+          + "since the unlock at t=0 s: advance(40), navigate(phrase), advance(30))"
       ])
     #expect(try details("android-lock[as=view,rearm=onCreate,idle=60]", events + [.advance(40)]) == [])
   }

@@ -35,7 +35,10 @@ extension AppLogicCommandLineTests {
     #expect(
       broken.out.hasSuffix(
         "app-logic \(edited): 4 counterexample(s) of an earlier version re-checked against it: 4 still break, 0 now "
-          + "hold\n4 passed, 0 failed; 4 still BROKEN (neither accepted nor expected)\n"), "\(broken.out)")
+          + "hold\nFAILED (exit 1): 4 known counterexamples still BROKEN, neither "
+          + "accepted nor expected (the cover still breaks them; as in 'run', a "
+          + "committed counterexample fails until the cover is fixed); 0 "
+          + "regressions; 4 replayed\n"), "\(broken.out)")
     #expect(broken.out.contains(", re-checked against \(edited))   BROKEN: neither accepted nor expected\n"))
 
     // The fix: each is FIXED with its `git rm`, and the replay passes.

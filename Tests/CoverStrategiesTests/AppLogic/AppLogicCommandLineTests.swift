@@ -66,7 +66,11 @@ import Testing
     // The verdict recorded, found again from the trace alone (a BROKEN trace replays as "still BROKEN", exit 1).
     let replay = runInProcess(["replay", dir + "/" + file])
     #expect(
-      replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
+      replay.out.hasSuffix(
+        "FAILED (exit 1): 1 known counterexample still BROKEN, neither "
+          + "accepted nor expected (the cover still breaks it; as in 'run', a "
+          + "committed counterexample fails until the cover is fixed); 0 "
+          + "regressions; 1 replayed\n"), "\(replay.out)")
     #expect(replay.err.isEmpty)
     // The user's own file and line (line 4 of resign-cover.logic, after two comment lines), in every format.
     let explain = runInProcess(["explain", dir + "/" + file])
@@ -96,7 +100,11 @@ import Testing
     AndroidAppLogicScripts.registry.forget([Self.strategyName(in: text)])
     let replay = runInProcess(["replay", folder + "/" + file])
     #expect(
-      replay.out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"), "\(replay.out)")
+      replay.out.hasSuffix(
+        "FAILED (exit 1): 1 known counterexample still BROKEN, neither "
+          + "accepted nor expected (the cover still breaks it; as in 'run', a "
+          + "committed counterexample fails until the cover is fixed); 0 "
+          + "regressions; 1 replayed\n"), "\(replay.out)")
     let explain = runInProcess(["explain", folder + "/" + file])
     // Line 5 of the file (three comment lines above it), not the second of the trace's script lines.
     #expect(explain.out.contains("app-logic lock-rearmed-on-stop.txt:5: addView(lock)"), "\(explain.out)")

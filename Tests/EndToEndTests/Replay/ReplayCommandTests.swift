@@ -23,7 +23,11 @@ struct ReplayCommandTests {
       .write(toFile: path, atomically: true, encoding: .utf8)
     let r = try runTool(["replay", path])
     #expect(r.status == 1)
-    #expect(r.out == "DIFF  \(path): expected holds, got snapshot-leak\n0 passed, 1 failed\n")
+    #expect(
+      r.out == "DIFF  \(path): expected holds, got snapshot-leak\nFAILED (exit 1): 0 "
+        + "known counterexamples still BROKEN; 1 regression (a verdict that "
+        + "differs from its file, or a stale trace: the DIFF or STALE lines); 1 "
+        + "replayed\n")
   }
 
   @Test("the printed inline replay command reproduces the failure")
@@ -61,7 +65,9 @@ struct ReplayCommandTests {
       r.err
         == "error: bad.trace:7: event 3 (advance(0.5)) and its checkpoint come after the failing event 2,"
         + " where the replay stops, so they cannot be checked\n")
-    #expect(r.out == "0 passed, 0 failed, 1 unreadable\n")
+    #expect(
+      r.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
     // An unknown line there is an error too (the whole file is parsed before replaying).
     try (Self.checkpointed + "teleport => x\n").write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     let unknown = try runTool(["replay", "bad.trace"], in: dir)

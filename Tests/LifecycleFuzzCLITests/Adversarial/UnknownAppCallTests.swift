@@ -38,7 +38,9 @@ struct UnknownAppCallTests {
     let replay = run(["replay", path])
     #expect(replay.code == .usage)
     #expect(replay.err == "error: \(path):6: \(Self.misspelt)\n")
-    #expect(replay.out == "0 passed, 0 failed, 1 unreadable\n")
+    #expect(
+      replay.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
     let explain = run(["explain", path])
     #expect(explain.code == .usage)
     #expect(explain.err == "error: \(path):6: \(Self.misspelt)\n")
@@ -144,7 +146,10 @@ struct UnknownAppCallTests {
     let r = run(["replay", dir])
     #expect(r.code == .usage)
     #expect(r.err == "error: \(dir)/b-bad.trace:6: \(Self.misspelt)\n")
-    #expect(r.out.hasSuffix("1 passed, 0 failed, 1 unreadable\n"))
+    #expect(
+      r.out.hasSuffix(
+        "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+          + "counterexamples still BROKEN; 0 regressions; 2 replayed\n"))
     let merged = try folder([])
     let merge = run(["merge", "--corpus", merged, dir])
     #expect(merge.code == .usage)

@@ -110,7 +110,11 @@ struct ToyPlatformTests {
     #expect(text.contains("secret  => away=false secret=true\nphoto   => away=false secret=true\n"))
     // The cover still leaks: replay says so and fails, as run does.
     #expect(
-      run(["replay", corpus]).out.hasSuffix("1 passed, 0 failed; 1 still BROKEN (neither accepted nor expected)\n"))
+      run(["replay", corpus]).out.hasSuffix(
+        "FAILED (exit 1): 1 known counterexample still BROKEN, neither "
+          + "accepted nor expected (the cover still breaks it; as in 'run', a "
+          + "committed counterexample fails until the cover is fixed); 0 "
+          + "regressions; 1 replayed\n"))
     #expect(run(["minimize", corpus]).out == "1 trace(s): 0 rewritten, 0 duplicate(s) removed\n")
     #expect(run(["explain", corpus + "/toy/" + files[0]]).out.contains("outcome: photo-leak at step 1"))
   }

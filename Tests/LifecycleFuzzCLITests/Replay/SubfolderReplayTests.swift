@@ -38,7 +38,10 @@ struct SubfolderReplayTests {
     #expect(lines.count == 3, "\(lines)")
     #expect(lines.first == "ok    \(dir)/a.trace: holds")
     #expect(lines.dropFirst().first == "DIFF  \(dir)/regressions/2026/b.trace: expected snapshot-leak, got holds")
-    #expect(lines.last == "1 passed, 1 failed")
+    #expect(
+      lines.last == "FAILED (exit 1): 0 known counterexamples still BROKEN; 1 regression "
+        + "(a verdict that differs from its file, or a stale trace: the DIFF or "
+        + "STALE lines); 2 replayed")
   }
 
   @Test("--refresh-checkpoints rewrites the folder's own traces and names the subfolder it leaves")

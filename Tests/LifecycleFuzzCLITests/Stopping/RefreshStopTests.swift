@@ -47,8 +47,8 @@ struct RefreshStopTests {
     #expect(lines[0].hasPrefix("ok") && lines[1].hasPrefix("ok"))
     #expect(
       lines[2]
-        == "INCOMPLETE: replay interrupted after 2 of 5 trace(s) (0 failed, 0 unreadable so far); the rest were not "
-        + "replayed. Not a pass.")
+        == "INCOMPLETE: replay interrupted after 2 of 5 trace(s) (so far 0 regression(s), 0 still BROKEN, 0 "
+        + "unreadable); the rest were not replayed. Not a pass.")
   }
 
   @Test("stopped after two files: two rewritten, the rest as they were, INCOMPLETE, exit 4, no temporary file")

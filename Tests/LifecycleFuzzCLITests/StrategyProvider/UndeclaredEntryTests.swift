@@ -55,7 +55,9 @@ struct UndeclaredEntryTests {
     let replay = run(["replay", path])
     #expect(replay.code == .usage)
     #expect(replay.err == "error: \(path):7: \(Self.refusal)\n")
-    #expect(replay.out == "0 passed, 0 failed, 1 unreadable\n")
+    #expect(
+      replay.out == "FAILED (exit 2): 1 trace unreadable (the errors above); 0 known "
+        + "counterexamples still BROKEN; 0 regressions; 1 replayed\n")
     let explain = run(["explain", path])
     #expect(explain.code == .usage)
     #expect(explain.err == "error: \(path):7: \(Self.refusal)\n")
