@@ -54,12 +54,16 @@ extension RunReport {
   }
 
   /// The table: a heading, then per row its verdict word, strategy, invariants not held and profile.
+  ///
+  /// The strategy and not-held columns are at most 36 and 34 wide, so the table fits a terminal; a longer name
+  /// is printed on a line of its own after the verdict word, and the rest of its row on the next line, in the
+  /// columns (a family member's name runs to 120 characters). A longer not-held list pushes only its own
+  /// row's profile along.
   static func table<Host: Platform>(_ verdicts: RunVerdicts<Host>) -> [String] {
     let names = verdicts.rows.map(\.result.strategy.name)
     let notHeld = verdicts.rows.map(notHeldText)
-    // Each column as wide as its widest cell (a cap let a long name or list push the next column out of line).
-    let nameWidth = max("strategy".count, names.map(\.count).max() ?? 0)
-    let notHeldWidth = max("not held (signatures)".count, notHeld.map(\.count).max() ?? 0)
+    let nameWidth = max("strategy".count, min(36, names.map(\.count).max() ?? 0))
+    let notHeldWidth = max("not held (signatures)".count, min(34, notHeld.map(\.count).max() ?? 0))
     // `incomplete` is the one word wider than the column's 8.
     let wordWidth = max(8, verdicts.rows.map { word($0).count }.max() ?? 0)
     // Two spaces after every column, however long its text.
@@ -68,9 +72,14 @@ extension RunReport {
         + pad("not held (signatures)", notHeldWidth) + "  profile"
     ]
     for (i, row) in verdicts.rows.enumerated() {
+      var name = names[i]
+      if name.count > nameWidth {
+        out.append("  " + pad(word(row), wordWidth) + "  " + name)
+        name = ""
+      }
+      let verdict = name.isEmpty ? "" : word(row)
       out.append(
-        "  " + pad(word(row), wordWidth) + "  " + pad(names[i], nameWidth) + "  " + pad(notHeld[i], notHeldWidth)
-          + "  "
+        "  " + pad(verdict, wordWidth) + "  " + pad(name, nameWidth) + "  " + pad(notHeld[i], notHeldWidth) + "  "
           + Host.name(of: row.result.profile))
     }
     return out
