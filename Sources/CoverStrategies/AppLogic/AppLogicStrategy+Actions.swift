@@ -48,7 +48,8 @@ extension AppLogicStrategy {
       _ = SecItemDelete([kSecClass: kSecClassGenericPassword, kSecAttrService: Self.storedKey(first)])
     case "addCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
-      for scene in targetScenes { addCover(first, tag: tag, in: scene) }
+      let resizes = action.value(for: "resizes") == "true"
+      for scene in targetScenes { addCover(first, tag: tag, resizes: resizes, in: scene) }
     case "removeCover":
       let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) } ?? 0
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.viewWithTag(tag)?.removeFromSuperview() }
@@ -116,8 +117,10 @@ extension AppLogicStrategy {
     }
   }
 
-  /// `addCover(KIND, tag=N)`: a view the size of the scene's window, added to it.
-  private func addCover(_ kind: String, tag: Int, in scene: UIWindowScene) {
+  /// `addCover(KIND, tag=N[, resizes=true])`: a view the size of the scene's window, added to it; with
+  /// `resizes=true` it has the autoresizing mask real covers are usually given (`[.flexibleWidth, .flexibleHeight]`,
+  /// or constraints to the window's edges), so the model's autoresizing keeps it the window's size on a rotation.
+  private func addCover(_ kind: String, tag: Int, resizes: Bool, in scene: UIWindowScene) {
     guard let window = LockScreen.appWindow(of: scene) else { return }
     let cover: UIView
     switch kind {
@@ -127,9 +130,11 @@ extension AppLogicStrategy {
       cover = UIView()
       cover.backgroundColor = .white
     }
-    // `UIView(frame: window.bounds)`, as covers are written: no autoresizing mask, so a rotation or a resize
-    // leaves it at the size it had (the model's answer, not the script's).
+    // `UIView(frame: window.bounds)`, as covers are written: without `resizes=true` no autoresizing mask, so a
+    // rotation or a resize leaves it at the size it had (the model's answer, not the script's). The default
+    // stays that, so scripts written before the label keep their verdicts.
     cover.frame = window.bounds
+    if resizes { cover.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     cover.tag = tag
     window.addSubview(cover)
   }

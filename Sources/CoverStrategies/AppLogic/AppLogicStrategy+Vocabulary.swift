@@ -43,7 +43,7 @@ nonisolated extension AppLogicStrategy {
     [
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
       ("keychainAdd", .name, []), ("keychainDelete", .name, []),
-      ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag"]), ("removeCover", .none, ["tag"]),
+      ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
       ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("addLock", .oneOf(lockHosts), []), ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
@@ -261,6 +261,9 @@ nonisolated extension AppLogicStrategy {
       guard let tag = action.value(for: "tag"), AppLogicNumber.whole(tag, signed: true) != nil else {
         throw AppLogicError(line: action.line, message: "\(action.name) needs tag=N (a whole number, decimal)")
       }
+    }
+    if let resizes = action.value(for: "resizes"), resizes != "true", resizes != "false" {
+      throw AppLogicError(line: action.line, message: "resizes= takes true or false, not '\(resizes)'")
     }
     if action.name == "showWindow", action.positional.first == appWindowName, action.value(for: "level") != nil {
       throw AppLogicError(

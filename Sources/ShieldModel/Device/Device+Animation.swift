@@ -36,14 +36,19 @@ extension Device {
       context.group.finished = false
       return
     }
-    // The new animation starts from what is on screen now.
+    // An opacity or blur animation starts from what is on screen now and replaces the one in
+    // flight. A frame animation is additive (``LayerAnimation``): it runs from the old model
+    // value, and one in flight is not removed but runs to its end beside it, its completion
+    // hearing `finished == true` (WWDC 2014 session 236: completion handlers of overlapping
+    // animations all run, as finished; https://wwdcnotes.com/notes/wwdc14/236/ ;
+    // http://iosoteric.com/additive-animations-animatewithduration-in-ios-8/ ; medium).
     let from: AnimatedChange
     switch change {
-    case .frame(_, let to): from = .frame(from: layer.presentationFrame(at: runLoop.now), to: to)
+    case .frame: from = change
     case .opacity(_, let to): from = .opacity(from: layer.presentationOpacity(at: runLoop.now), to: to)
     case .blur(_, let to): from = .blur(from: layer.presentationBlur(at: runLoop.now), to: to)
     }
-    if let i = layer.animations.firstIndex(where: { $0.change.key == change.key }) {
+    if !change.isAdditive, let i = layer.animations.firstIndex(where: { $0.change.key == change.key }) {
       let replaced = layer.animations.remove(at: i)
       if context.isKeyframe && replaced.group === context.group {
         replaced.group.remaining -= 1  // one block's keyframes: the later one takes over, counted below

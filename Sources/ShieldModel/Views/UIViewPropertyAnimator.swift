@@ -157,7 +157,11 @@ extension UIView {
       for animation in layer.animations where animation.group === group {
         removed.append((layer, animation.change))
         switch animation.change {
-        case .frame: shown.append(.frame(from: .zero, to: layer.presentationFrame(at: now)))
+        case .frame:
+          // Its own part of what is drawn: other blocks' additive frame animations stay.
+          let othersMove = layer.animations.contains { $0.group !== group && $0.change.isAdditive }
+          let drawn = othersMove ? layer.frameOffset(at: now) { $0.group === group } : layer.presentationFrame(at: now)
+          shown.append(.frame(from: .zero, to: drawn))
         case .opacity: shown.append(.opacity(from: 0, to: layer.presentationOpacity(at: now)))
         case .blur: shown.append(.blur(from: 0, to: layer.presentationBlur(at: now)))
         }

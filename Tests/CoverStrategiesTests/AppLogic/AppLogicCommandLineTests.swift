@@ -211,6 +211,6 @@ import Testing
     #expect(r.code == .success)
     #expect(r.out.hasPrefix("APP-LOGIC  (run --app-logic FILE; docs/app-logic.md)\n"))
     #expect(r.out.contains("\n    evaluatePolicyReply(success|failure|userCancel|systemCancel|"))
-    #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag=\n"))
+    #expect(r.out.contains("\n    addCover[(view|blur|snapshot)] tag= resizes=\n"))
   }
 }

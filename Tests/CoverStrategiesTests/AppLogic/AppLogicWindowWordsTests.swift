@@ -78,4 +78,20 @@ import Testing
       .run([.launch, .goHome, .returnToApp, .appPresent(.fullScreen, .root)])
     #expect(run.verdict == .broken(.lockBypass))
   }
+
+  @Test("addCover(blur, resizes=true) follows the window through a rotation; without it the cover keeps its frame")
+  func coverResizes() throws {
+    #expect(
+      Self.error("on sceneWillResignActive: addCover(blur, tag=1, resizes=yes)")
+        == "line 1: resizes= takes true or false, not 'yes'")
+    for resizes in [false, true] {
+      let strategy = try Self.strategy("on sceneWillResignActive: addCover(blur, tag=1, resizes=\(resizes))")
+      let d = Device(profile: .iPhoneScenes, strategy: strategy)
+      try d.apply(.launch, .openNotificationCenter, .closeNotificationCenter, .rotate(.landscapeLeft))
+      let main = try #require(d.windowScenes.first.flatMap(d.appWindow(of:)))
+      let (cover, bounds) = try d.withCurrent { (try #require(main.viewWithTag(1)).frame, main.bounds) }
+      #expect(bounds.width > bounds.height)
+      #expect((cover == bounds) == resizes)
+    }
+  }
 }

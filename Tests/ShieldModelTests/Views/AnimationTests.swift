@@ -105,4 +105,69 @@ struct AnimationTests {
     #expect(snapshot.frame.rendering == samplePortrait)
     #expect(strategy.cover?.alpha == 1)  // the model value is already the end value
   }
+
+  /// Where a view is made and framed relative to an animation block (the additive-frame row).
+  enum FramedAround: String, CaseIterable, Sendable {
+    case madeAndFramedInside, madeInsideFramedAfter, madeBeforeFramedInside
+  }
+
+  @Test(
+    "A frame animation is additive: drawn at the model frame plus the change still to run",
+    arguments: FramedAround.allCases)
+  func additiveFrame(_ order: FramedAround) throws {
+    // WWDC 2014 session 236; https://gist.github.com/d-ronnqvist/137ce6b4c852d8ebd96d
+    let device = try launched()
+    let target = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let v = device.withCurrent {
+      var v = UIView()
+      if order == .madeBeforeFramedInside { v = UIView(frame: CGRect(x: 100, y: 0, width: 0, height: 0)) }
+      UIView.animate(
+        withDuration: 1, delay: 0, options: [.curveLinear],
+        animations: {
+          if order != .madeBeforeFramedInside { v = UIView() }
+          if order != .madeInsideFramedAfter { v.frame = target }
+        })
+      if order == .madeInsideFramedAfter { v.frame = target }
+      return v
+    }
+    try device.apply(.advance(0.5))
+    let drawn = v.layer.presentationFrame(at: device.now)
+    switch order {
+    case .madeAndFramedInside: #expect(drawn == CGRect(x: 0, y: 0, width: 100, height: 50))  // grows from zero
+    case .madeInsideFramedAfter: #expect(drawn == target)  // its zero-to-zero animation adds nothing
+    case .madeBeforeFramedInside: #expect(drawn == CGRect(x: 50, y: 0, width: 100, height: 50))
+    }
+    // The frame set again outside a running animation moves what is drawn at once.
+    device.withCurrent { v.frame = v.frame.offsetBy(dx: 0, dy: 300) }
+    #expect(v.layer.presentationFrame(at: device.now).minY == 300)
+  }
+
+  @Test("Overlapping frame animations both run to their ends and complete with true")
+  func additiveFramesStack() throws {
+    // https://wwdcnotes.com/notes/wwdc14/236/ ; http://iosoteric.com/additive-animations-animatewithduration-in-ios-8/
+    let device = try launched()
+    var results: [String] = []
+    let v = device.withCurrent {
+      let v = UIView(frame: .zero)
+      UIView.animate(
+        withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.frame.origin.x = 100 },
+        completion: { results.append("first \($0)") })
+      return v
+    }
+    try device.apply(.advance(0.5))
+    device.withCurrent {
+      UIView.animate(
+        withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.frame.origin.x = 0 },
+        completion: { results.append("second \($0)") })
+    }
+    // 0 + (100 - 0) * 0.5 + (0 - 100) * 1: where the first had taken it, no jump.
+    #expect(v.layer.presentationFrame(at: device.now).minX == 50)
+    try device.apply(.advance(0.5))
+    #expect(results == ["first true"])
+    // The first is over; the second's half: 0 + 100 * 0.5.
+    #expect(v.layer.presentationFrame(at: device.now).minX == 50)
+    try device.apply(.advance(0.5))
+    #expect(results == ["first true", "second true"])
+    #expect(v.layer.presentationFrame(at: device.now).minX == 0)
+  }
 }
