@@ -63,7 +63,9 @@ with open(path, "w") as out:
             try:
                 if ".xctest" in open(f"/proc/{p}/cmdline").read().split("\0")[0]:
                     pid = p
-                queue += open(f"/proc/{p}/task/{p}/children").read().split()
+                # Each thread's own children (`swift test` starts the binary from another thread than its main).
+                for task in os.listdir(f"/proc/{p}/task"):
+                    queue += open(f"/proc/{p}/task/{task}/children").read().split()
             except OSError:
                 pass
         if pid is not None:
@@ -73,7 +75,8 @@ with open(path, "w") as out:
                 out.write(f"{time.monotonic()}\t{cpu}\n")
                 out.flush()
             except OSError:
-                pass
+                # Gone: `swift test` starts the binary once for XCTest and again for Swift Testing.
+                pid = None
         time.sleep(0.1)
 SAMPLE
   wait $timer || status=$?
