@@ -85,7 +85,7 @@ struct AdversarialInputTests {
   }
 
   @Test("mutated corpus traces given to replay")
-  func traces() async throws {
+  func traces() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let corpus =
@@ -94,8 +94,8 @@ struct AdversarialInputTests {
     try #require(corpus.count > 100)
     var mutator = InputMutator(rng: SplitMix64(seed: 31))
     var problems: [String] = []
+    // No yield between mutants: each queued this test behind every main-actor test waiting then (ShrinkPreservationTests).
     for n in 0..<Self.count {
-      await Task.yield()  // other tests share the main actor
       let source = corpus[(n * 7919) % corpus.count]
       let path = dir + "/m\(n).trace"
       try Data(mutator.mutate(Array(try Data(contentsOf: URL(fileURLWithPath: source))))).write(
@@ -108,7 +108,7 @@ struct AdversarialInputTests {
   }
 
   @Test("mutated results files given to merge, and mutated baselines given to run")
-  func resultsAndBaselines() async throws {
+  func resultsAndBaselines() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let base = ["run", "--traces", "20", "--strategy", "secure-layer", "--no-corpus", "--corpus", dir + "/empty"]
@@ -119,7 +119,6 @@ struct AdversarialInputTests {
     var mutator = InputMutator(rng: SplitMix64(seed: 2031))
     var problems: [String] = []
     for n in 0..<max(1, Self.count / 10) {
-      await Task.yield()
       let path = dir + "/m\(n).results"
       try Data(mutator.mutate(results)).write(to: URL(fileURLWithPath: path))
       let r = run(["merge", "--no-corpus", "--corpus", dir + "/empty", path])
