@@ -7,12 +7,15 @@
 // stubbed here (screens as empty controllers, services with no state); the database list opens
 // its database when it appears, as a user would, so the coordinator pushes the groups screen.
 // SnapKit is a stub module. Hosted as UIKit hosts an app without scenes.
-import SwiftUI
 
 extension UIColor {
   static let keepCyan = UIColor.cyan
 }
-class Application: UIApplication {
+// The app's `UIApplication` subclass (Passs/Application.swift, its `main.swift`'s principal
+// class, which locks after a minute without touches) cannot be written against the model,
+// whose `UIApplication` is final: a plain class here, so the delegate's `as? Application` finds
+// none, as it finds none in the host's application.
+class Application {
   var onLockout: (() -> Void)?
 }
 enum Constants {

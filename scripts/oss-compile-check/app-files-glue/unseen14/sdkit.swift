@@ -4,22 +4,21 @@
 // come from the library's defaults object (defaults.swift) in the environment. The library's other
 // types the four files name are stubbed here as the library writes them (its scheme color, font
 // style, conditional modifier, bundle names, clamp, corner style, library colors and flow). The
-// app's call is ours: a root view with the filter at a 30 pt radius (the defaults' radius is 0)
+// library's stubs are public, as the library's types are. The app's call is ours: a root view with the filter at a 30 pt radius (the defaults' radius is 0)
 // and the defaults injected, in a SwiftUI `App` hosted by `SwiftUIAppHost`; the root is clear,
 // so the app description's screen under the hosting view stands for the content.
-import SwiftUI
 
-struct SDSchemeColor {
-  var light: Color
-  var dark: Color
-  init(light: Color, dark: Color) {
+public struct SDSchemeColor {
+  public var light: Color
+  public var dark: Color
+  public init(light: Color, dark: Color) {
     self.light = light
     self.dark = dark
   }
-  var auto: Color { light }
+  public var auto: Color { light }
 }
-struct SDFontStyle {
-  var size: CGFloat = 17
+public struct SDFontStyle {
+  public var size: CGFloat = 17
 }
 extension View {
   @ViewBuilder func `if`<Modified: View>(_ condition: Bool, _ transform: (Self) -> Modified) -> some View {
@@ -33,16 +32,16 @@ extension Bundle {
 extension Comparable {
   func clamped(in range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
-enum SDRelativeCornerStyle {
-  enum ShadowAlignment { case drop, center }
+public enum SDRelativeCornerStyle {
+  public enum ShadowAlignment { case drop, center }
 }
-enum SDLibrary {
-  enum Colors {
-    static let main = SDSchemeColor(light: .black, dark: .white)
+public enum SDLibrary {
+  public enum Colors {
+    public static let main = SDSchemeColor(light: .black, dark: .white)
   }
 }
-struct SDFlow {
-  init(_ url: String) {}
+public struct SDFlow {
+  public init(_ url: String) {}
 }
 struct SDKitExampleApp: App {
   var body: some Scene {

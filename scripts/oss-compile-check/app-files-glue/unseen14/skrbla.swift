@@ -6,7 +6,6 @@
 // `App` names are stubbed here as clear views (content, login, launch, onboarding,
 // authentication), so the app description's screen under the hosting view stands for the
 // finances. Hosted by `SwiftUIAppHost`.
-import SwiftUI
 
 struct ContentView: View {
   var body: some View { Color.clear }
