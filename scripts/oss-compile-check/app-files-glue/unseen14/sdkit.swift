@@ -3,11 +3,11 @@
 // backdrop.swift, blurred) over the content while the scene phase is not active; its settings
 // come from the library's defaults object (defaults.swift) in the environment. The library's other
 // types the four files name are stubbed here as the library writes them (its scheme color, font
-// style, conditional modifier, bundle names, clamp, corner style, library colors and flow). The
-// library's stubs are public, as the library's types are. The app's call is ours: a root view with the filter at a 30 pt radius (the defaults' radius is 0)
-// and the defaults injected, in a SwiftUI `App` hosted by `SwiftUIAppHost`; the root is clear,
-// so the app description's screen under the hosting view stands for the content.
-
+// style, conditional modifier, bundle names, clamp, corner style, library colors and flow),
+// public as the library's types are. The app's call is ours: a root view with the filter at a
+// 30 pt radius (the defaults' radius is 0) and the defaults injected, in a SwiftUI `App` hosted
+// by `SwiftUIAppHost`; the root is clear, so the app description's screen under the hosting view
+// stands for the content.
 public struct SDSchemeColor {
   public var light: Color
   public var dark: Color
