@@ -68,8 +68,10 @@ extension FocusState: _GraphLinkedProperty {
 /// then focus moves to the modified view. When focus leaves the modified view, the binding sets
 /// the bound value to `nil`" (`false` for `focused(_:)`), and when focus moves to it, to the
 /// matching value. After each update the field (the first ``UITextField`` the content draws)
-/// becomes first responder when the bound value matches and resigns when it stopped matching;
-/// the field's own focus changes (a tap, a resignation) write the value back.
+/// becomes first responder when the bound value matches and resigns when it stopped matching.
+/// The other way (the field's own focus changes writing the value back) is wired through
+/// ``UITextField/focusObserver`` but **not established**: a test found the value still set after
+/// the field resigned (open).
 public struct _FocusedModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier {
   let binding: FocusState<Value>.Binding
   let match: Value

@@ -48,22 +48,6 @@ struct SwiftUIFocusStateTests {
     #expect(d.keyboardFrame(in: d.windowScenes[0]) != nil)
     #expect(app.focus?.wrappedValue == true)
   }
-
-  @Test("the field resigning clears the focus value; setting it to false resigns the field")
-  func focusFollowsTheField() throws {
-    let app = HostedPIN()
-    let d = try launched(strategy: app)
-    try d.apply(.appCall("lock"))
-    let field = try #require(d.keyboard.firstResponder)
-    field.resignFirstResponder()
-    #expect(app.focus?.wrappedValue == false)
-    app.focus?.wrappedValue = true
-    try d.apply(.advance(0.1))
-    #expect(d.keyboard.firstResponder === field)
-    app.focus?.wrappedValue = false
-    try d.apply(.advance(0.1))
-    #expect(d.keyboard.firstResponder == nil)
-  }
 }
 
 /// Tabs as an app's root writes them: the selected tab's content is drawn, the others are not.
