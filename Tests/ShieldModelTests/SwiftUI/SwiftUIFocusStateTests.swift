@@ -36,7 +36,7 @@ private final class HostedPIN: PrivacyScreenStrategy {
   }
 }
 
-@Suite("SwiftUI: @FocusState moves UIKit's first responder, and follows it")
+@Suite("SwiftUI: @FocusState moves UIKit's first responder")
 struct SwiftUIFocusStateTests {
   @Test("focus set on appear makes the secure field first responder: the keyboard shows")
   func focusBringsUpTheKeyboard() throws {
