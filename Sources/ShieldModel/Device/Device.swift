@@ -264,7 +264,12 @@
     }
     // A becomeFirstResponder on the first responder leaves its keyboard drawn or not as it is.
     let same = field != nil && field === keyboard.firstResponder
+    let previous = keyboard.firstResponder
     keyboard.firstResponder = field
+    if !same {
+      previous?.focusObserver?(false)
+      field?.focusObserver?(true)
+    }
     keyboard.givenBackByDismissal = nil
     keyboard.focusedUnderCover = false
     if !same { keyboard.isUndrawn = field != nil && keyboardAskedUnderPromptIsUndrawn }
@@ -284,6 +289,7 @@
   package func resignParked(_ field: UITextField) -> Bool {
     guard keyboard.parkedResponder === field else { return false }
     keyboard.parkedResponder = nil
+    field.focusObserver?(false)
     return true
   }
 

@@ -19,4 +19,9 @@ nonisolated public enum LABiometryType: Int, Sendable, Hashable {
   case none = 0
   case touchID = 1
   case faceID = 2
+  /// Optic ID (Apple, "LABiometryType.opticID",
+  /// https://developer.apple.com/documentation/localauthentication/labiometrytype/opticid ; iOS
+  /// 17+ SDK, Apple Vision Pro; high): declared so that an app that names it compiles; no
+  /// profile of the model has it.
+  case opticID = 4
 }

@@ -7,8 +7,9 @@
 /// taken during the fade sees more of the content in SwiftUI than in the model.
 
 /// How a change is animated (Apple, "Animation",
-/// https://developer.apple.com/documentation/swiftui/animation ; high). Kept only by name.
-public struct Animation: Equatable, Sendable {
+/// https://developer.apple.com/documentation/swiftui/animation ; high). Kept only by name. A
+/// nonisolated value, as SwiftUI's (a library's defaults make one in a nonisolated closure).
+nonisolated public struct Animation: Equatable, Sendable {
   let name: String
   /// The default animation.
   public static let `default` = Animation(name: "default")
@@ -32,6 +33,12 @@ public struct Animation: Equatable, Sendable {
   public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut") }
   /// Constant speed over `duration` seconds.
   public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+  /// A spring of `stiffness` and `damping` (Apple, "interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
+  /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialVelocity:) ;
+  /// iOS 13+; high); the model keeps the name, as for ``spring``.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation { Animation(name: "spring") }
   /// A spring.
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> Animation

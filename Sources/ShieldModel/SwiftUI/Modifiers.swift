@@ -333,6 +333,11 @@ extension View {
   /// 13+; high): to the model, the view unclipped (a model reduction: the corners hide a few
   /// points of the frame, which hold no content the model tracks).
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+  /// This view clipped to `shape` (Apple, "clipShape(_:style:)",
+  /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:) ; iOS 13+; high):
+  /// to the model, the view unclipped, as ``cornerRadius(_:antialiased:)`` (the apps measured
+  /// clip a logo's corners).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
   /// This view with a shadow (Apple, "shadow(color:radius:x:y:)",
   /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:) ; iOS 13+;
   /// high): to the model, the view (a shadow draws none of the app's content).

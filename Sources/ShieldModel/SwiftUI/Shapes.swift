@@ -109,3 +109,17 @@ extension View {
   /// whole frame, which is what `contentShape(Rectangle())` asks for.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
+
+/// How a shape is filled (Apple, "FillStyle", https://developer.apple.com/documentation/swiftui/fillstyle ;
+/// iOS 13+; high); kept for source compatibility (the model fills shapes whole).
+nonisolated public struct FillStyle: Equatable, Sendable {
+  /// Whether the even-odd rule is used.
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased.
+  public var isAntialiased: Bool
+  /// A fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}

@@ -111,7 +111,7 @@ extension State: _GraphLinkedProperty {
 /// The values a view reads with ``Environment`` (Apple, "EnvironmentValues",
 /// https://developer.apple.com/documentation/swiftui/environmentvalues ; high). The model has the
 /// ones privacy covers read.
-public struct EnvironmentValues: Sendable {
+nonisolated public struct EnvironmentValues: Sendable {
   /// The phase of the scene the view is in (``ScenePhase``; Apple, "scenePhase",
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase ; iOS 14+).
   /// A view whose host is in no window's scene reads `.active` (model choice: Apple gives no
@@ -166,7 +166,7 @@ nonisolated public protocol EnvironmentKey {
 
 /// The environment's values of app-declared keys and its observable objects, by type (looked up,
 /// never iterated). The model runs on one thread (`@unchecked Sendable`).
-struct EnvironmentTable: @unchecked Sendable {
+nonisolated struct EnvironmentTable: @unchecked Sendable {
   var values: [ObjectIdentifier: Any] = [:]
   var objects: [ObjectIdentifier: AnyObject] = [:]
 }
@@ -207,7 +207,7 @@ extension Environment: _AppEnvironmentProperty {
 
 /// Why a view's content is drawn redacted (Apple, "RedactionReasons",
 /// https://developer.apple.com/documentation/swiftui/redactionreasons ; iOS 14+; high).
-public struct RedactionReasons: OptionSet, Sendable {
+nonisolated public struct RedactionReasons: OptionSet, Sendable {
   public let rawValue: Int
   /// A reason from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }

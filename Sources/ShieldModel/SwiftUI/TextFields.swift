@@ -38,6 +38,12 @@ extension SecureField where Label == Text {
     self.text = text
     self.prompt = prompt?.content ?? String(title)
   }
+  /// A secure field titled `title`, editing `text`, that runs `onCommit` on Return (Apple,
+  /// "init(_:text:onCommit:)", iOS 13+, deprecated for `onSubmit`; high). `onCommit` is kept
+  /// without behaviour: the model types no Return.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    self.init(title, text: text)
+  }
 }
 
 /// A field that edits a string (Apple, "TextField",
@@ -62,5 +68,14 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.text = text
     self.prompt = prompt?.content ?? String(title)
+  }
+  /// A field titled `title`, editing `text`, with actions on editing and on Return (Apple,
+  /// "init(_:text:onEditingChanged:onCommit:)", iOS 13+, deprecated; high). The actions are kept
+  /// without behaviour: the model types no text and no Return (focus is ``View/focused(_:)``'s).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text)
   }
 }

@@ -74,6 +74,8 @@ public struct TupleView<T>: View, _PrimitiveView {
     self.value = value
     self.children = children
   }
+  /// The views, in order, as a container that shows one of them reads them (``TabView``).
+  var elements: [any View] { children }
   public var body: Never { primitiveBody(Self.self) }
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     children.enumerated().flatMap { graph.views(ofAny: $0.element, slot: $0.offset, in: node) }

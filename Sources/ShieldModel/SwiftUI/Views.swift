@@ -131,7 +131,7 @@ extension ViewGraph {
 /// A font, reduced to its point size (Apple, "Font",
 /// https://developer.apple.com/documentation/swiftui/font ; sizes of the text styles at the default
 /// Dynamic Type size, Human Interface Guidelines "Typography"; high).
-public struct Font: Hashable, Sendable {
+nonisolated public struct Font: Hashable, Sendable {
   let size: CGFloat
   /// 34 pt.
   public static let largeTitle = Font(size: 34)
@@ -223,6 +223,9 @@ nonisolated public struct Text: View, _PrimitiveView, Sendable {
   }
   /// The text in bold (the model keeps no weight).
   public func bold() -> Text { self }
+  /// The text in italics (Apple, "italic()", https://developer.apple.com/documentation/swiftui/text/italic() ;
+  /// iOS 13+; high); the model keeps no style (legibility reads the size only).
+  public func italic() -> Text { self }
   /// The text in `weight` (Apple, "fontWeight(_:)",
   /// https://developer.apple.com/documentation/swiftui/text/fontweight(_:) ; iOS 13+; high). Kept
   /// without behaviour: the model keeps no weight (legibility reads the size only).

@@ -28,6 +28,10 @@ nonisolated public enum UIBarStyle: Int, Sendable {
   public var barTintColor: UIColor?
   /// Whether the bar is translucent.
   public var isTranslucent = true
+  /// Whether the bar shows large titles (Apple, "prefersLargeTitles",
+  /// https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles ; iOS
+  /// 11+; high); kept, not drawn (the model draws no bars).
+  public var prefersLargeTitles = false
   /// The image of the bar's bottom line (Apple, "shadowImage",
   /// https://developer.apple.com/documentation/uikit/uinavigationbar/shadowimage ; iOS 6+;
   /// high); `UIImage()` removes the line. Kept, not drawn.

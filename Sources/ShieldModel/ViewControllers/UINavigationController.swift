@@ -42,6 +42,15 @@
     definesPresentationContext = true
   }
 
+  /// Creates an empty navigation controller whose bars are of the app's classes (Apple,
+  /// "init(navigationBarClass:toolbarClass:)",
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(navigationbarclass:toolbarclass:) ;
+  /// iOS 5+; high). The classes are **not used**: the model draws no bars (see the type's
+  /// comment), so ``navigationBar`` is a plain bar and a cast to the app's class finds none.
+  public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    self.init(nibName: nil, bundle: nil)
+  }
+
   /// The controller on top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
   /// The controller shown: the one presented modally on the navigation controller itself if

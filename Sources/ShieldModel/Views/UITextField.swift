@@ -68,6 +68,9 @@
   package private(set) var secureEntryClearedInRecording: Int?
   /// The text.
   public var text: String?
+  /// Told when the field becomes (`true`) or stops being (`false`) the first responder: a
+  /// SwiftUI focus binding (``View/focused(_:)``) follows the field's focus through it.
+  package var focusObserver: ((Bool) -> Void)?
   /// The app's object the field asks what Return does (``UITextFieldDelegate``); not retained.
   public weak var delegate: (any UITextFieldDelegate)?
   /// The text's color (Apple, "textColor",
