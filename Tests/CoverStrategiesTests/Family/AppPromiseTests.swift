@@ -22,7 +22,7 @@ struct AppPromiseTests {
       StrategyCatalog.descriptor(named: "cover-window + promise[screenshots]")?.claims == [.appSwitcher, .screenshots])
     #expect(
       StrategyCatalog.familyNameError("cover-window + promise[photos]")
-        == "malformed strategy name 'promise[photos]': unknown claim 'photos' (known: app-switcher, screenshots, recordings)"
+        == "malformed strategy name 'promise[photos]': unknown claim 'photos' (known: app-switcher, screenshots, recordings, unfocused)"
     )
     #expect(
       StrategyCatalog.familyNameError("promise[screenshots] + cover-window")

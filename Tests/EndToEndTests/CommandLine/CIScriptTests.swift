@@ -22,7 +22,8 @@ struct CIScriptTests {
       environment: ["STRATEGY": member, "TRACES": "5", "JOBS": "1"], logsStandardError: false)
     #expect(log.contains("ci-fuzz: no traces in corpus yet: nothing to replay\n"))
     #expect(log.contains("5 traces per strategy"))
-    #expect(log.contains("  " + member + " "), "\(log)")
+    // A name longer than the table's column has a line of its own (its row continues on the next).
+    #expect(log.contains("  holds     " + member + "\n"), "\(log)")
     #expect(log.contains("\niOS: 1 strategy: "), "\(log)")
     #expect(!log.contains("subview-tag"))
     #expect(log.contains("ci-fuzz: replay exit 0, run exit \(status)\n"))
