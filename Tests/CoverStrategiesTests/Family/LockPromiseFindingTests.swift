@@ -65,7 +65,7 @@ struct LockPromiseFindingTests {
     #expect(
       StrategyCatalog.familyNameError("cover-window + promise[passcodeFallback]")
         == "malformed strategy name 'promise[passcodeFallback]': unknown claim 'passcodeFallback' (known: "
-        + "app-switcher, screenshots, recordings); a lock's promise is a part of its name: "
+        + "app-switcher, screenshots, recordings, unfocused); a lock's promise is a part of its name: "
         + "lock[...,promise=passcodeFallback] (with the defaults: lock[promise=passcodeFallback])")
     // The names the hint offers are strategies.
     #expect(StrategyCatalog.descriptor(named: "lock[promise=askBySelf]") != nil)
