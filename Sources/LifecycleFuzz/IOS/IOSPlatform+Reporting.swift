@@ -83,10 +83,19 @@ extension IOSPlatform {
   /// `Replay.verdict`, which finds it by name; a user's strategy is not built in, so its test
   /// replays the saved trace file against the strategy with LifecycleFuzzTesting's `replay`.
   @MainActor public static func testSnippet(for f: Finding<IOSPlatform>) -> [String] {
-    let name = (f.trace.strategy + "-" + f.invariant.rawValue).split(separator: "-").enumerated()
-      .map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    let name = testName(f.trace.strategy + "-" + f.invariant.rawValue)
     let hash = Corpus<IOSPlatform>.contentHash(of: f.trace)
     let events = f.trace.events.map { "\"\($0.text)\"" }.joined(separator: ", ")
+    if f.trace.strategy.hasPrefix("app-logic#") {
+      // A script is no built-in strategy `Replay.verdict` can find by name: its saved trace carries the script.
+      guard let file = f.file else {
+        return ["test: run without --no-corpus to save the trace; it carries the script, and `replay FILE` replays it"]
+      }
+      return [
+        "test: keep \(file) with your tests: `lifecycle-fuzz replay \(file)` replays it with the script it carries,"
+          + " and fails until the fix holds (in CI: scripts/ci-fuzz.sh with APP_LOGIC)"
+      ]
+    }
     guard StrategyCatalog.descriptor(named: f.trace.strategy) == nil else {
       return [
         "test: @Test @MainActor func \(name)_\(hash)() throws {",
@@ -104,6 +113,17 @@ extension IOSPlatform {
       "        #expect(try replay(traceFile: \"\(file)\") { <the '\(f.trace.strategy)' strategy> }.outcome.verdict == .holds)",
       "      }",
     ]
+  }
+
+  /// A Swift function name made of `text`'s letters and digits, each later run capitalized:
+  /// `lock[shield=none,when=launch]-lock-bypass` → `lockShieldNoneWhenLaunchLockBypass` (a family member's name
+  /// and a script's `#` are no identifier).
+  package static func testName(_ text: String) -> String {
+    let words = text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    return words.enumerated().map {
+      $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+    }
+    .joined()
   }
 
 }
