@@ -29,7 +29,7 @@ extension PlatformSelection {
   /// own), told before the run as warnings: one line per strategy and profile, `<strategy> on <profile>: ...`
   /// (``AppLogicStrategy/undeliveredEvents(in:usesScenes:)``). The run goes on: the script may mean it.
   func appLogicWarningsBeforeTheRun() -> [String] {
-    var warnings: [String] = []
+    var warnings = unfocusedClaimWarnings()
     for case let descriptor as StrategyDescriptor in strategies {
       guard let script = AppLogicScripts.script(named: descriptor.name) else { continue }
       let named = profiles.compactMap { $0 as? Profile }
@@ -43,6 +43,23 @@ extension PlatformSelection {
           : "its app has no scenes (app delegate only), and UIKit calls the application... events instead"
         warnings.append(
           "\(descriptor.name) on \(profile.name): \(events.joined(separator: ", ")) can never be delivered: \(why)")
+      }
+    }
+    return warnings
+  }
+
+  /// A strategy that claims `unfocused` on a profile that is no Mac: only a Mac shows another app beside the app's
+  /// window to take its focus (``Device/macFocusRefusal(for:)``), so there `uncovered-while-unfocused` holds because
+  /// nothing can break it. One line per strategy and profile (a new user read the "held" as a pass).
+  func unfocusedClaimWarnings() -> [String] {
+    var warnings: [String] = []
+    for case let descriptor as StrategyDescriptor in strategies where descriptor.claims.contains(.unfocused) {
+      let named = profiles.compactMap { $0 as? Profile }
+      for profile in named.isEmpty ? [descriptor.defaultProfile] : named where profile.device != .mac {
+        warnings.append(
+          "\(descriptor.name) on \(profile.name): claims unfocused, but no other app can take the focus on this"
+            + " profile (a Mac only), so uncovered-while-unfocused holds untested there; run it on a mac-* profile"
+            + " (--profile mac-ios18-scenes)")
       }
     }
     return warnings

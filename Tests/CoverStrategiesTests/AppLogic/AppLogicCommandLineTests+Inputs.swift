@@ -108,6 +108,21 @@ extension AppLogicCommandLineTests {
           + "calls their scene delegates instead (the scene... events)\n"), "\(onScenes.err)")
   }
 
+  @Test("an unfocused claim off a Mac is warned of: nothing there can take the focus, so its check holds untested")
+  func unfocusedClaimOffAMacIsWarned() {
+    let name = "cover-window + promise[unfocused]"
+    let phone = runInProcess(["run", "--strategy", name, "--traces", "1", "--no-corpus", "--quiet"])
+    #expect(
+      phone.err
+        == "warning: \(name) on iphone-ios17-scenes: claims unfocused, but no other app can take the focus on this "
+        + "profile (a Mac only), so uncovered-while-unfocused holds untested there; run it on a mac-* profile "
+        + "(--profile mac-ios18-scenes)\n")
+    let mac = runInProcess([
+      "run", "--strategy", name, "--profile", "mac-ios18-scenes", "--traces", "1", "--no-corpus", "--quiet",
+    ])
+    #expect(mac.err.isEmpty, "\(mac.err)")
+  }
+
   @Test("a script file that is no script: one line naming the file (and line), exit 2")
   func filesThatAreNoScripts() throws {
     let dir = NSTemporaryDirectory() + "app-logic-inputs-\(UUID().uuidString)"
