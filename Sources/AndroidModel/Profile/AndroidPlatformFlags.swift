@@ -98,10 +98,12 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// A7. A MediaProjection recording stops when the screen turns off and the (secure) keyguard locks. Default:
   /// `true` on API 35, `false` below. Source: on Android 15 with a PIN or fingerprint set, locking with the power
   /// button stopped a screen share, the system logging "Content Recording: Stopped MediaProjection due to keyguard
-  /// lock" (https://github.com/livekit/client-sdk-android/issues/595 ; first-hand, with the log); Android's media
-  /// projection guide says a projection stops automatically when the screen locks from Android 15 QPR1
+  /// lock" (https://github.com/livekit/client-sdk-android/issues/595 ; first-hand, with the log); AOSP's
+  /// `MediaProjectionManagerService` stops the projection when the keyguard locks unless the app may capture it
+  /// (read in https://github.com/muhomorr/platform_frameworks_base-15 , `MediaProjectionStopController`); Android's
+  /// media projection guide says so from Android 15 QPR1
   /// (https://developer.android.com/media/grow/media-projection#status_bar_chip_auto_stop , as quoted in
-  /// https://github.com/HBiSoft/HBRecorder/issues/190 ; medium-high, the guide not read here directly);
+  /// https://github.com/HBiSoft/HBRecorder/issues/190 ; high);
   /// before, a projection kept running with the screen off and got black frames
   /// (https://github.com/dkrivoruchko/ScreenStream/issues/154 ; medium). The model assumes a secure lock screen (the
   /// premise of hiding the app at all); exemptions (call apps) are not modeled.
