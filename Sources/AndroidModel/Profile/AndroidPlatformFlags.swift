@@ -66,7 +66,12 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// A5. A change of window size the activity does not handle (a fold or unfold, entering or leaving split screen,
   /// entering picture-in-picture) recreates it. Default `true`: the screen layout changes with such a resize
   /// (long to not long on a phone's half, xlarge to large on a tablet's), and a screen-layout change is never
-  /// filtered. AOSP does filter screen-size changes that cross none of the app's resource size thresholds
+  /// filtered (https://developer.android.com/guide/topics/resources/runtime-changes ; first-hand, apps restarted
+  /// by entering split screen or moving its divider until they declared `screenSize|smallestScreenSize|
+  /// screenLayout`: https://github.com/apache/cordova-android/issues/799 , API 25;
+  /// https://github.com/mullvad/mullvadvpn-app/pull/1809 ; https://github.com/duckduckgo/Android/pull/3524 ;
+  /// https://github.com/commons-app/apps-android-commons/pull/6565 , API 35; high, docs/flag-evidence.md).
+  /// AOSP does filter screen-size changes that cross none of the app's resource size thresholds
   /// (`ActivityRecord` size-configuration buckets; CTS change
   /// https://android.googlesource.com/platform/cts/+/79b4a6ccc40 reports a tablet split that did not relaunch;
   /// medium), so `false` models that case.
@@ -93,7 +98,12 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
   /// A7. A MediaProjection recording stops when the screen turns off and the (secure) keyguard locks. Default:
   /// `true` on API 35, `false` below. Source: on Android 15 with a PIN or fingerprint set, locking with the power
   /// button stopped a screen share, the system logging "Content Recording: Stopped MediaProjection due to keyguard
-  /// lock" (https://github.com/livekit/client-sdk-android/issues/595 ; one first-hand report with the log; medium);
+  /// lock" (https://github.com/livekit/client-sdk-android/issues/595 ; first-hand, with the log); AOSP's
+  /// `MediaProjectionManagerService` stops the projection when the keyguard locks unless the app may capture it
+  /// (read in https://github.com/muhomorr/platform_frameworks_base-15 , `MediaProjectionStopController`); Android's
+  /// media projection guide says so from Android 15 QPR1
+  /// (https://developer.android.com/media/grow/media-projection#status_bar_chip_auto_stop , as quoted in
+  /// https://github.com/HBiSoft/HBRecorder/issues/190 ; high);
   /// before, a projection kept running with the screen off and got black frames
   /// (https://github.com/dkrivoruchko/ScreenStream/issues/154 ; medium). The model assumes a secure lock screen (the
   /// premise of hiding the app at all); exemptions (call apps) are not modeled.

@@ -4,8 +4,12 @@
 /// and a report can say which answer a verdict depends on.
 nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// Q1. While a scene is inactive because the app switcher is open, its card shows the live
-  /// scene. Default `true` (https://github.com/corona-warn-app/cwa-app-ios/issues/666 ;
-  /// https://developer.apple.com/documentation/swiftui/scenephase/inactive ; iOS 13+; medium).
+  /// scene. Default `true`: Apple lists "visible in the app switcher" among the inactive phase's
+  /// cases (https://developer.apple.com/documentation/swiftui/scenephase/inactive), and four
+  /// independent first-hand reports see the content in the switcher opened from the app before
+  /// any background callback (https://github.com/corona-warn-app/cwa-app-ios/issues/666 , iOS
+  /// 13.5; https://horberg.nu/2017/01 ; https://github.com/element-hq/element-x-ios/issues/2026 ;
+  /// https://developer.apple.com/forums/thread/798618 ; iOS 10+; high, docs/flag-evidence.md).
   /// `false`: the card shows the last snapshot, if any.
   @inlinable public var switcherCardIsLive: Bool {
     get {
@@ -73,7 +77,9 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   @usableFromInline var _doubleResign = false
   /// Q6. Presenting an in-app `UIAlertController` makes the scene inactive until it is
   /// dismissed. Default `false`: no source shows an in-app alert resigning
-  /// (https://github.com/Ares-Defence-Labs/KmpEssentials/issues/83 ; medium).
+  /// (https://github.com/Ares-Defence-Labs/KmpEssentials/issues/83), and Apple's DTS answer on
+  /// the inactive state names UI the system brings up in front of the app
+  /// (https://developer.apple.com/forums/thread/133051 ; medium-high).
   @inlinable public var inAppAlertsResign: Bool {
     get {
       OpenQuestionReads.noteFlag(6)
@@ -318,8 +324,12 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   @usableFromInline var _newWindowMayMissSnapshot = false
   /// App structure: the app declares a non-interactive external-display scene role, so
   /// mirroring connects a second scene (named `external`) that enters the foreground but never
-  /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; iOS 13+;
-  /// medium). Default `false`: mirroring copies the device screen.
+  /// becomes active (https://github.com/forcedotcom/SalesforceMobileSDK-iOS/pull/3679 ; a scene
+  /// app's Screen Mirroring connecting that role's scene, its window then replacing the mirror:
+  /// https://github.com/libsdl-org/SDL/issues/16161 , tested on a device in /16175 ;
+  /// https://github.com/home-assistant/iOS/pull/1998 ; iOS 13+; medium-high that it connects,
+  /// medium that it never becomes active). Default `false`: mirroring copies the device screen
+  /// (an app's declaration, not a platform question).
   @inlinable public var externalDisplayScene: Bool {
     get {
       OpenQuestionReads.noteFlag(21)
@@ -615,10 +625,12 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
   /// keyboard stays in captures of protected apps:
   /// https://github.com/killserver/react-native-screenshot-prevent/issues/21 ;
   /// https://github.com/FabriBertani/Plugin.Maui.ScreenSecurity/issues/37 ;
-  /// https://github.com/pagopa/io-app-design-system/pull/381 ; medium; what a single screenshot
-  /// shows of the typing, a pressed key at most, is the weak part). Default `true`: the keyboard
-  /// region counts as the field's sensitive content in those captures when the field is
-  /// sensitive. `false`: the keyboard is system UI there, judged only through the suggestion bar.
+  /// https://github.com/pagopa/io-app-design-system/pull/381 ; a fourth that the typed keys can
+  /// be read in recordings, https://github.com/prongbang/screen_protector/issues/21 ;
+  /// medium-high; what a single screenshot shows of the typing, a pressed key at most, is the
+  /// weak part). Default `true`: the keyboard region counts as the field's sensitive content in
+  /// those captures when the field is sensitive. `false`: the keyboard is system UI there, judged
+  /// only through the suggestion bar.
   @inlinable public var keyboardKeysRevealTypingInCaptures: Bool {
     get {
       OpenQuestionReads.noteFlag(40)
