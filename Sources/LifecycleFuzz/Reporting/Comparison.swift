@@ -165,7 +165,11 @@ public struct Comparison<Host: Platform> {
       cutShort: measures.count(where: \.cutShort),
       falsePositiveCoverSeconds: measures.reduce(0) { $0 + $1.falsePositiveCover },
       channelExposureSeconds: measures.reduce(into: []) { ExposureChannel.add($1.channelExposure, to: &$0) },
-      totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells)
+      totalSeconds: measures.reduce(0) { $0 + $1.total }, cells: cells,
+      unclaimedInvariants: CellKey<Host>.all.filter {
+        $0.kind == nil && !Host.claims(strategy, invariant: $0.invariant)
+      }
+      .map(\.invariant))
   }
 
   /// Finds (or reuses) the counterexample for a failing cell and returns its id.

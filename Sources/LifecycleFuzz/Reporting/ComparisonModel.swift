@@ -170,6 +170,10 @@ public nonisolated struct StrategyRun<Host: Platform>: Hashable, Sendable {
   public let totalSeconds: Double
   /// The cells, in ``CellKey/all`` order.
   public let cells: [ComparisonCell<Host>]
+  /// The device-state invariants the strategy does not claim (``Platform/claims(_:invariant:)``: a lock's
+  /// promises for a strategy that is no lock, for example), in ``CellKey/all`` order: the review report says
+  /// "not claimed" for them, not "holds", since only a promise the strategy makes can break them.
+  public let unclaimedInvariants: [Host.Invariant]
 }
 
 /// A whole comparison: the configuration's numbers, every strategy-profile run, and the

@@ -28,6 +28,11 @@ public nonisolated enum ReviewReport {
     guard cell.isClaimed else {
       return cell.failures > 0 ? "not claimed (would leak in \(share))" : "not claimed (no leak in \(share))"
     }
+    // A device-state invariant that judges a promise the strategy does not make cannot fail: "holds" would
+    // read as evidence (a reviewer citing "lock-bypass: holds" for a cover that is no lock).
+    if cell.failures == 0, cell.key.kind == nil, run.unclaimedInvariants.contains(cell.key.invariant) {
+      return "not claimed (\(Host.unclaimedReason(cell.key.invariant)))"
+    }
     guard cell.failures > 0 else { return "holds (\(share))" }
     return (cell.key.kind == nil ? "FAILS" : "LEAKS") + " (\(share))"
   }

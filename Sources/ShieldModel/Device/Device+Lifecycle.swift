@@ -9,6 +9,12 @@ extension Device {
     usesScenes ? scene.modelDelegate : nil
   }
 
+  /// Logs a scene-delegate callback for `explain`. An app without scenes gets none (UIKit
+  /// calls no scene delegate there), so its log names only the app delegate's callbacks.
+  private func logSceneCallback(_ line: @autoclosure () -> String) {
+    if usesScenes { log(line()) }
+  }
+
   private func postSceneNote(_ name: Notification.Name, _ scene: UIScene) {
     guard usesScenes, !isCrashed else { return }
     notificationCenter.post(name: name, object: scene)
@@ -36,7 +42,7 @@ extension Device {
     for scene in scenes where scene.activationState == .foregroundInactive && scene.isInteractive && !isCrashed {
       scene.activationState = .foregroundActive
       changed += 1
-      log("sceneDidBecomeActive(\(scene.identifier))")
+      logSceneCallback("sceneDidBecomeActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidBecomeActive(scene)
       postSceneNote(UIScene.didActivateNotification, scene)
       reportScenePhase(scene)
@@ -79,7 +85,7 @@ extension Device {
       if changesFirst { scene.activationState = .foregroundInactive }
       changed += 1
       noteResignForLockStay()
-      log("sceneWillResignActive(\(scene.identifier))")
+      logSceneCallback("sceneWillResignActive(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillResignActive(scene)
       postSceneNote(UIScene.willDeactivateNotification, scene)
       if profile.flags.doubleResign {
@@ -110,7 +116,7 @@ extension Device {
       scene.activationState = .background
       if coverRaises.isRecording { noteCoverLeave() }
       changed += 1
-      log("sceneDidEnterBackground(\(scene.identifier))")
+      logSceneCallback("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
       // The switcher shows cards of the app's own scenes only.
@@ -154,7 +160,7 @@ extension Device {
     for scene in scenes where scene.activationState == .background && !isCrashed {
       scene.activationState = .foregroundInactive
       changed += 1
-      log("sceneWillEnterForeground(\(scene.identifier))")
+      logSceneCallback("sceneWillEnterForeground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneWillEnterForeground(scene)
       postSceneNote(UIScene.willEnterForegroundNotification, scene)
       reportScenePhase(scene)
@@ -199,7 +205,7 @@ extension Device {
     postSceneNote(UIScene.willConnectNotification, scene)
     if intoBackground {
       // Straight into the background: did-enter-background, and a snapshot.
-      log("sceneDidEnterBackground(\(scene.identifier))")
+      logSceneCallback("sceneDidEnterBackground(\(scene.identifier))")
       sceneDelegate(scene)?.sceneDidEnterBackground(scene)
       postSceneNote(UIScene.didEnterBackgroundNotification, scene)
       reportInitialScenePhase(scene)
@@ -218,7 +224,7 @@ extension Device {
     capture.pendingSnapshotScenes.removeAll { $0 === scene }
     discardSnapshots(of: scene)
     scene.activationState = .unattached
-    log("sceneDidDisconnect(\(scene.identifier))")
+    logSceneCallback("sceneDidDisconnect(\(scene.identifier))")
     sceneDelegate(scene)?.sceneDidDisconnect(scene)
     postSceneNote(UIScene.didDisconnectNotification, scene)
     connectedScenes.removeAll { $0 === scene }

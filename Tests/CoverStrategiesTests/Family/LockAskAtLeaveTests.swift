@@ -82,7 +82,7 @@ struct LockAskAtLeaveTests {
     #expect(try LockFamilyBehaviourTests.outcome(resign, trace.events, profile: ios10) == "holds")
     let text = IOSPlatform.explain(trace, strategy: strategy, path: "inline", format: .text)
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(text.contains("sceneWillResignActive(A)"))
+    #expect(text.contains("app delegate UIApplicationWillResignActiveNotification"))
     #expect(!text.contains("lock asks for Face ID from resign"))
   }
 

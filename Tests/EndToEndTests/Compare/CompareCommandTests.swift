@@ -97,6 +97,11 @@ struct CompareCommandTests {
     #expect(md.contains("| iOS 17 | iphone | scenes | one-line-cover | LEAKS ("))
     #expect(md.contains("| iOS 17 | iphone | scenes | state-cover | holds (0/30 traces) | - |"))
     #expect(md.contains("| iOS 17 | iphone | scenes | one-line-cover | not claimed (would leak in "))
+    // A lock's promise is not a cover's: no "holds" a reviewer could cite for lock-bypass.
+    #expect(
+      md.contains(
+        "| iOS 17 | iphone | scenes | state-cover | not claimed (the strategy is no app lock, and only a lock's promise"
+          + " can break it) | - |"))
     #expect(md.contains("- Evidence: switcher snapshot of scene A leaks"), "\(md)")
     #expect(md.contains("```\nlifecycle-fuzz trace"))
     let notRun = try #require(md.split(separator: "\n").first { $0.hasPrefix("- Built-in profiles not run: ") })

@@ -70,7 +70,7 @@ struct EntryTests {
     try device.apply(.openEntry(.link, .none))
     #expect(
       order(device) == [
-        "application(_:didFinishLaunchingWithOptions:)", "launchOptions[.url]", "sceneDidBecomeActive(A)",
+        "application(_:didFinishLaunchingWithOptions:)", "launchOptions[.url]",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
     let notified = try fresh("iphone-ios17-appdelegate")
@@ -78,7 +78,7 @@ struct EntryTests {
     #expect(
       order(notified) == [
         "application(_:didFinishLaunchingWithOptions:)", "userNotificationCenter(_:didReceive:withCompletionHandler:)",
-        "sceneDidBecomeActive(A)", "app delegate UIApplicationDidBecomeActiveNotification",
+        "app delegate UIApplicationDidBecomeActiveNotification",
       ])
   }
 
@@ -94,9 +94,8 @@ struct EntryTests {
     try old.apply(.openEntry(.shortcut, .none))
     #expect(
       order(old) == [
-        "sceneWillEnterForeground(A)", "app delegate UIApplicationWillEnterForegroundNotification",
-        "application(_:performActionFor:completionHandler:)", "sceneDidBecomeActive(A)",
-        "app delegate UIApplicationDidBecomeActiveNotification",
+        "app delegate UIApplicationWillEnterForegroundNotification",
+        "application(_:performActionFor:completionHandler:)", "app delegate UIApplicationDidBecomeActiveNotification",
       ])
   }
 
@@ -138,7 +137,7 @@ struct EntryTests {
     try old.apply(.openEntry(.notification, .none))
     #expect(
       order(old) == [
-        "userNotificationCenter(_:didReceive:withCompletionHandler:)", "sceneDidBecomeActive(A)",
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
   }
@@ -149,8 +148,8 @@ struct EntryTests {
     try device.apply(.openEntry(.notification, .none))
     #expect(
       order(device) == [
-        "sceneWillEnterForeground(A)", "app delegate UIApplicationWillEnterForegroundNotification",
-        "userNotificationCenter(_:didReceive:withCompletionHandler:)", "sceneDidBecomeActive(A)",
+        "app delegate UIApplicationWillEnterForegroundNotification",
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)",
         "app delegate UIApplicationDidBecomeActiveNotification",
       ])
     let late = try inBackground("iphone-ios17-appdelegate+entryDeliveredBeforeActivation=false")
