@@ -23,8 +23,10 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     /// Names the run's category for code scanning (one per command, so `run` and `compare`
     /// uploads do not replace each other).
     public var automationDetails: AutomationDetails?
-    /// Where relative URIs point: `%SRCROOT%` is the repository root.
-    public var originalUriBaseIds: [String: ArtifactLocation]?
+    /// Where relative URIs point: `%SRCROOT%` is the repository root, described but given no absolute URI (the
+    /// clone's path would make the file differ from machine to machine; SARIF 2.1.0 §3.14.14 lets a consumer
+    /// resolve it, as code scanning does with the checkout).
+    public var originalUriBaseIds: [String: BaseLocation]?
     /// The run's settings and the MASVS version the rules are pinned to.
     public var properties: RunProperties
     /// One invocation: whether it did all its planned work (an interrupted or time-budget run
@@ -106,6 +108,12 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var uri: String
     /// `%SRCROOT%`, or `nil` for an absolute URI.
     public var uriBaseId: String?
+  }
+
+  /// What a `uriBaseId` stands for (`originalUriBaseIds`), described only.
+  public struct BaseLocation: Codable, Hashable, Sendable {
+    /// What the base is.
+    public var description: Message
   }
 
   /// A region of a file, by lines (1-based).

@@ -214,7 +214,12 @@ public enum SARIFReport {
           informationUri: "https://mas.owasp.org/MASTG/tests/ios/MASVS-PLATFORM/MASTG-TEST-0290",
           rules: rules.map(\.sarif))),
       results: results, automationDetails: .init(id: "lifecycle-fuzz-\(command)/"),
-      originalUriBaseIds: nil, properties: properties, invocations: [.init(executionSuccessful: true)])
+      originalUriBaseIds: [
+        "%SRCROOT%": .init(
+          description: .init(
+            text: "The repository root: the folder lifecycle-fuzz ran in (corpus traces and strategy sources are"
+              + " relative to it).", markdown: nil))
+      ], properties: properties, invocations: [.init(executionSuccessful: true)])
   }
 
   /// Where a result's strategy is: the file and line that declare its type, and the file its descriptor was made in

@@ -40,6 +40,10 @@ struct SecurityReportTests {
     #expect(snapshotRule["masvs-control"] as? String == "MASVS-PLATFORM-3")
     #expect(snapshotRule["maswe-weakness"] as? String == "MASWE-0055")
     #expect((snapshotRule["tags"] as? [String])?.contains("external/cwe/cwe-359") == true)
+    // The base the relative locations use is declared (SARIF 2.1.0 §3.14.14), described without a machine's path.
+    let bases = try #require(run["originalUriBaseIds"] as? [String: [String: Any]])
+    #expect(bases.keys.sorted() == ["%SRCROOT%"])
+    #expect(bases["%SRCROOT%"]?["uri"] == nil && bases["%SRCROOT%"]?["description"] != nil)
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count >= 3)
     for result in results {
