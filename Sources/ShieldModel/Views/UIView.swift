@@ -336,15 +336,18 @@
   open func safeAreaInsetsDidChange() {}
 
   /// Tells this view and its subtree that they moved into a window (or out of one). `known` is
-  /// this view's ``window`` as it was when no view had yet been added or removed anywhere since
-  /// `generation` (``ViewTreeGeneration``): while that still holds, the superview chain is as it
-  /// was and `known` is the answer, so the walk up is skipped (a launch adds a screen of views at
-  /// once: issue 30). App code run by the callbacks that adds or removes a view ends the shortcut;
-  /// a window nested in the tree is its own subviews' window.
+  /// the window of this view's superview chain (its ``window``, unless it is a window itself) as
+  /// it was when no view had yet been added or removed anywhere since `generation`
+  /// (``ViewTreeGeneration``): while that still holds, the chain is as it was and `known` is the
+  /// answer, so the walk up is skipped (a launch adds a screen of views at once: issue 30). App
+  /// code run by the callbacks that adds or removes a view ends the shortcut; a window nested in
+  /// the tree is its own window and its subviews'.
   private func didMoveToWindowRecursively(inWindow: Bool, window known: UIWindow?, at generation: UInt64) {
     didMoveToWindow()
     if inWindow {
-      let window = ViewTreeGeneration.current == generation ? known : self.window
+      let window =
+        isWindowView
+        ? unsafeDowncast(self, to: UIWindow.self) : ViewTreeGeneration.current == generation ? known : self.window
       #if DEBUG
         precondition(window === self.window, "window shortcut: the view tree changed without ViewTreeGeneration")
       #endif
