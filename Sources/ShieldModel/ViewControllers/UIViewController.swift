@@ -17,7 +17,25 @@
 /// iOS 18) a presentation made while a scene is resigning active is silently refused
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
-  nonisolated deinit { if presentedViewController != nil { LiveObjects.presentingControllers -= 1 } }
+  // A controller going away clears the unowned pointers to it that it knows of: its view's owner
+  // and its children's parent (compared by identifier: loading them here would trap). A view's
+  // owner is always the controller whose view it is, a child's parent the container whose
+  // children hold it (the setters keep both so), so nothing else can point here.
+  nonisolated deinit {
+    if presentedViewController != nil { LiveObjects.presentingControllers -= 1 }
+    // Read before `self` is first used as a value: from then on a deinit reads no isolated state.
+    let view = viewStorage
+    let children = childStorage
+    let me = ObjectIdentifier(self)
+    if let view, view.owningControllerID == me {
+      view.owningControllerStorage = nil
+      view.owningControllerID = nil
+    }
+    for child in children where child.parentID == me {
+      child.parentStorage = nil
+      child.parentID = nil
+    }
+  }
   @exclusivity(unchecked) private var viewStorage: UIView? {
     didSet {
       guard oldValue !== viewStorage else { return }
@@ -83,9 +101,13 @@
   /// The container controller this one is a child of (a navigation or tab bar controller, or
   /// an app's container that called ``addChild(_:)``), if any; setting it keeps the container's
   /// ``children`` in step.
-  public package(set) weak var parent: UIViewController? {
-    didSet {
-      guard parent !== oldValue else { return }
+  public package(set) var parent: UIViewController? {
+    get { parentStorage }
+    set {
+      let oldValue = parentStorage
+      parentStorage = newValue
+      parentID = newValue.map(ObjectIdentifier.init)
+      guard newValue !== oldValue else { return }
       // A loop, not `removeAll(where:)`: the closure would check its executor per child.
       if let oldValue {
         var i = oldValue.childStorage.count
@@ -94,9 +116,15 @@
           if oldValue.childStorage[i] === self { oldValue.childStorage.remove(at: i) }
         }
       }
-      parent?.childStorage.append(self)
+      newValue?.childStorage.append(self)
     }
   }
+  // Unowned, not weak (UIKit's is weak: `nil` once the container is gone), and cleared by the
+  // container's deinit: a weak reference gave every container a side table (issue 30; see
+  // ``UIView/owningController``).
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned var parentStorage: UIViewController?
+  /// ``parent``'s identity, which the container's deinit compares without loading the reference.
+  @exclusivity(unchecked) nonisolated(unsafe) private var parentID: ObjectIdentifier?
   /// The nearest ancestor in the container chain (``parent``, then its parent) that is a
   /// navigation controller, or `nil` (Apple, "navigationController": "The nearest ancestor in
   /// the view controller hierarchy that is a navigation controller",

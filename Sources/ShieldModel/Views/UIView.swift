@@ -66,13 +66,20 @@
   // and no access to these spans a call into other code.
   @exclusivity(unchecked) package private(set) var subviewStorage: [UIView] = [] {
     // Which window, and so which scene, a focused field is in decides where the keyboard shows.
-    didSet { RenderEpoch.advance() }
+    didSet {
+      RenderEpoch.advance()
+      ViewTreeGeneration.advance()
+    }
   }
+  /// Whether this view is a ``UIWindow``, fixed when it is made: ``window`` tests it at each step
+  /// up the superview chain instead of a dynamic cast (issue 30: launches walk every new view up).
+  @exclusivity(unchecked) private var isWindowView = false
 
   /// Creates a view with the given frame, in its future superview's coordinates (points).
   public init(frame: CGRect) {
     layer = Self.makeBackingLayer()
     super.init()
+    isWindowView = self is UIWindow
     layer.frame = frame
     layer.owningView = self
     LiveObjects.views += 1
@@ -172,8 +179,23 @@
   /// The parent view, or `nil`.
   public var superview: UIView? { superviewStorage }
 
-  /// The controller whose root view this is, set when it takes the view (weak, as UIKit's).
-  package weak var owningController: UIViewController?
+  /// The controller whose root view this is, set when it takes the view (weak in UIKit: `nil`
+  /// once the controller is gone).
+  package var owningController: UIViewController? {
+    get { owningControllerStorage }
+    set {
+      owningControllerStorage = newValue
+      owningControllerID = newValue.map(ObjectIdentifier.init)
+    }
+  }
+  // Unowned, not weak, and cleared by the controller's deinit (a view is owned only by the
+  // controller that holds it as its view, see ``UIViewController``): a weak reference gave every
+  // controller a side table, which sends each of its retains and releases down the runtime's slow
+  // path (issue 30), as for superviewStorage.
+  @exclusivity(unchecked) nonisolated(unsafe) package unowned var owningControllerStorage: UIViewController?
+  /// ``owningController``'s identity, which the controller's deinit compares without loading the
+  /// reference (loading an unowned reference to an object in its deinit traps).
+  @exclusivity(unchecked) nonisolated(unsafe) package var owningControllerID: ObjectIdentifier?
 
   /// The controller that manages this view if it is a controller's root view, else the superview
   /// (Apple, "next": "UIView implements this property by returning the UIViewController object
@@ -188,7 +210,7 @@
   public var window: UIWindow? {
     var v: UIView? = self
     while let current = v {
-      if let w = current as? UIWindow { return w }
+      if current.isWindowView { return unsafeDowncast(current, to: UIWindow.self) }
       v = current.superviewStorage
     }
     return nil
@@ -231,7 +253,9 @@
       layer.addSublayer(view.layer)
     }
     let newWindow = view.window  // the receiver's window too, now
-    if oldWindow !== newWindow { view.didMoveToWindowRecursively(inWindow: newWindow != nil) }
+    if oldWindow !== newWindow {
+      view.didMoveToWindowRecursively(inWindow: newWindow != nil, window: newWindow, at: ViewTreeGeneration.current)
+    }
     if newWindow != nil { layoutSubviews() }
   }
 
@@ -257,7 +281,7 @@
   open func removeFromSuperview() {
     let hadWindow = window != nil
     detachFromSuperview()
-    if hadWindow { didMoveToWindowRecursively(inWindow: false) }
+    if hadWindow { didMoveToWindowRecursively(inWindow: false, window: nil, at: ViewTreeGeneration.current) }
   }
 
   private func detachFromSuperview() {
@@ -311,14 +335,36 @@
   /// Not modeled: a call on rotation or when a controller's bars change the insets.
   open func safeAreaInsetsDidChange() {}
 
-  private func didMoveToWindowRecursively(inWindow: Bool) {
+  /// Tells this view and its subtree that they moved into a window (or out of one). `known` is
+  /// the window of this view's superview chain (its ``window``, unless it is a window itself) as
+  /// it was when no view had yet been added or removed anywhere since `generation`
+  /// (``ViewTreeGeneration``): while that still holds, the chain is as it was and `known` is the
+  /// answer, so the walk up is skipped (a launch adds a screen of views at once: issue 30). App
+  /// code run by the callbacks that adds or removes a view ends the shortcut; a window nested in
+  /// the tree is its own window and its subviews'.
+  private func didMoveToWindowRecursively(inWindow: Bool, window known: UIWindow?, at generation: UInt64) {
     didMoveToWindow()
-    if inWindow, let window, window.screenSafeAreaInsets != .zero { safeAreaInsetsDidChange() }
+    if inWindow {
+      let window =
+        isWindowView
+        ? unsafeDowncast(self, to: UIWindow.self) : ViewTreeGeneration.current == generation ? known : self.window
+      #if DEBUG
+        precondition(window === self.window, "window shortcut: the view tree changed without ViewTreeGeneration")
+      #endif
+      if let window, window.screenSafeAreaInsets != .zero { safeAreaInsetsDidChange() }
+    }
     // A view entering a window is laid out in the window's next layout pass (``layoutSubviews()``).
     if inWindow { layoutSubviews() }
     // A view entering a window gets its safe-area insets: views constrained to a guide move.
     if inWindow, AutoLayout.hasSafeAreaConstraints, !constraintStorage.isEmpty { AutoLayout.resolve(around: self) }
-    for sub in subviewStorage { sub.didMoveToWindowRecursively(inWindow: inWindow) }
+    // The subviews' window is this view's (`known` while the tree is unchanged since `generation`),
+    // or this view itself when it is a window placed inside another window's tree.
+    let now = ViewTreeGeneration.current
+    let subviewsWindow: UIWindow? =
+      !inWindow
+      ? nil
+      : isWindowView ? unsafeDowncast(self, to: UIWindow.self) : now == generation ? known : self.window
+    for sub in subviewStorage { sub.didMoveToWindowRecursively(inWindow: inWindow, window: subviewsWindow, at: now) }
   }
 
   // MARK: - Key-value coding
