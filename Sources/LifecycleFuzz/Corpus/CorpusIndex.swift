@@ -19,7 +19,8 @@ public final class CorpusIndex<Host: Platform> {
   public let writes: Bool
 
   /// Reads every trace of the platform's folder of the corpus root `directory` (``Corpus/init(root:)``; a missing
-  /// folder is an empty corpus).
+  /// folder is an empty corpus). A file whose bytes this process already read is not parsed again
+  /// (``CorpusFileCache``).
   ///
   /// - Parameter writes: whether ``save(_:runner:)`` writes (default) or does nothing.
   /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace; the
@@ -32,50 +33,40 @@ public final class CorpusIndex<Host: Platform> {
   init(root directory: String, writes: Bool) throws(TraceFileError) {
     self.writes = writes
     corpus = Corpus(root: directory)
-    pathsAtStart = Set(corpus.tracePaths())
+    let own = corpus.tracePaths()
+    pathsAtStart = Set(own)
     var map: [FailureSignature: String] = [:]
     // Any strategy name: a run knows only its own strategies, and a user's tool keeps traces of
     // strategies the built-in catalog never heard of in the same folder. A trace of a strategy
     // not in this run simply matches none of its signatures; `replay` checks names.
     // A family member's parts in another order name the same strategy: its signature is the run's.
-    let counterexamples = try (corpus.load(knownStrategies: nil) + Self.subfolderTraces(of: corpus.directory))
-      .filter { $0.trace.expected != .holds }
-      .map { path, trace in
-        var t = trace
-        t.strategy = Host.canonicalStrategyName(trace.strategy)
-        return (path: path, trace: t)
-      }
-    for (path, trace) in counterexamples {
-      map[FailureSignature(trace: trace)] = map[FailureSignature(trace: trace)] ?? path
+    var counterexamples: [(path: String, trace: Trace<Host>)] = []
+    for path in own {
+      guard let found = try Self.indexed(at: path, inOwnFolder: true) else { continue }
+      counterexamples.append((path, found.trace))
+      map[found.signature] = map[found.signature] ?? path
+    }
+    for path in Self.subfolderTracePaths(of: corpus.directory) {
+      guard let found = try Self.indexed(at: path, inOwnFolder: false) else { continue }
+      counterexamples.append((path, found.trace))
+      map[found.signature] = map[found.signature] ?? path
     }
     before = map
     self.counterexamples = counterexamples
   }
 
-  /// The traces of this platform in the subfolders of `directory`, at any depth, by path (``Replay/expandRecursively(_:)``:
-  /// hidden folders left out): `replay corpus` checks `corpus/regressions` and `corpus/public-reports` too, so a run
-  /// must not pass over a counterexample committed there, nor save its signature a second time. A trace of another
-  /// platform (its `platform:` header) is left to that platform's folder.
-  ///
-  /// - Throws: ``TraceFileError`` naming the file and line of the first unreadable trace of this platform.
-  static func subfolderTraces(of directory: String) throws(TraceFileError) -> [(path: String, trace: Trace<Host>)] {
+  /// The trace files in the subfolders of `directory`, at any depth (``Replay/expandRecursively(_:)``: hidden folders
+  /// left out): `replay corpus` checks `corpus/regressions` and `corpus/public-reports` too, so a run must not pass
+  /// over a counterexample committed there, nor save its signature a second time. Each platform reads only its own
+  /// traces among them (their `platform:` header, ``indexed(at:inOwnFolder:)``).
+  static func subfolderTracePaths(of directory: String) -> [String] {
     // A missing folder is an empty corpus, and a file in its place is the writer's error to report.
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
       return []
     }
     let own = Set(Corpus<Host>.tracePaths(in: directory))
-    let platform: String? = Host.isUnnamedInFiles ? nil : Host.name
-    var out: [(path: String, trace: Trace<Host>)] = []
-    for path in Replay.expandRecursively([directory]) where !own.contains(path) {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw TraceFileError(file: path, line: 0, message: "cannot read the file")
-      }
-      let text = try String(utf8File: data, file: path)
-      guard Replay.platformName(inTraceText: text) == platform else { continue }
-      out.append((path, try Trace(parsing: text, file: path, knownStrategies: nil)))
-    }
-    return out
+    return Replay.expandRecursively([directory]).filter { !own.contains($0) }
   }
 
   /// Whether the corpus held `trace`'s signature when the run started.
