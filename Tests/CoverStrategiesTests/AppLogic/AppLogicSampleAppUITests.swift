@@ -30,4 +30,19 @@ import Testing
     let b = try #require(IOSPlatform.evidence(of: events, runner: plain, invariant: .snapshotLeak))
     #expect(b.whatLeaked.hasSuffix(" pt of scene A"), "\(b.whatLeaked)")
   }
+
+  @Test("a sheet the sample app presents over the script's lock is named on the lock-bypass's leaked line")
+  func aSheetOverTheLock() throws {
+    let lock =
+      "claims: nothing\nlock: locked\non sceneWillConnect: set(locked); present(lock, style=fullScreen, from=root)"
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: lock))
+    let runner = TraceRunner<IOSPlatform>(strategy: descriptor, profile: .iPhoneScenes)
+    let e = try #require(
+      IOSPlatform.evidence(of: [.launch, .presentSheet(.sheet)], runner: runner, invariant: .lockBypass))
+    #expect(e.whatLeaked.hasPrefix("'sheet-details'"), "\(e.whatLeaked)")
+    #expect(
+      e.whatLeaked.hasSuffix(
+        " pt of scene A (the sample app's sheet presentation; your script declares no sheet presentation: see"
+          + " docs/app-logic.md#the-sample-apps-own-windows-and-presentations)"), "\(e.whatLeaked)")
+  }
 }
