@@ -24,6 +24,7 @@ for f in "$here"/ios/*.trace "$here"/android/*.trace; do
   case $line in
     *"got "*) model=$(printf '%s\n' "$line" | sed -n 's/.*got \([A-Za-z-]*\).*/\1/p') ;;
     ok*) model=$(printf '%s\n' "$line" | sed -n 's/^ok *[^:]*: *\([A-Za-z-]*\).*/\1/p') ;;
+    BROKEN*) model=$(printf '%s\n' "$line" | sed -n 's/^BROKEN *[^:]*: *\([A-Za-z-]*\).*/\1/p') ;;
     STALE*) model=stale ;;
     *) model=error ;;
   esac

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import LifecycleFuzz
 
@@ -332,12 +333,12 @@ enum ReplayCommand {
     if platform.expectedFailures.reason(s, v.invariant, on: trace.profile, of: P.self) != nil {
       return (true, line + "   (expected)")
     }
-    // "expected X, got X" beside BROKEN read as a contradiction: the trace's verdict is the one --expect gives;
-    // what fails is the catalog's expectation, said with what it expects.
+    // "expected X, got X" (and "ok") beside BROKEN read as a contradiction: the trace's verdict is the one --expect
+    // gives; what fails is the catalog's expectation, said with what it expects.
     let why = platform.expectedFailures.unexpectedReason(s, v.invariant, on: trace.profile, of: P.self)
     return (
       false,
-      "ok   \(trace.eventSummary): \(got), as --expect says   BROKEN: neither accepted nor expected (\(why); only a saved"
+      "BROKEN \(trace.eventSummary): \(got), as --expect says; neither accepted nor expected (\(why); only a saved"
         + " trace's replay takes --baseline)"
     )
   }
@@ -424,7 +425,16 @@ struct Replaying: TraceVisitor {
     // A trace that no longer gives its recorded verdict is already a failure (DIFF or STALE).
     guard result.matches else { return Replayed(summary: result.summary, matches: false, isBroken: false, mark: mark) }
     return Replayed(
-      summary: result.summary + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true, mark: mark)
+      summary: Self.broken(path, v.invariant.rawValue, strategy: trace.strategy), matches: true, isBroken: true,
+      mark: mark)
+  }
+
+  /// `BROKEN PATH: V, as recorded; neither accepted nor expected`: the recorded verdict came back and fails (an "ok"
+  /// beside BROKEN read as a pass); a script's says what its author can do (`note`: where it was re-checked).
+  static func broken(_ path: String, _ invariant: String, strategy: String, note: String = "") -> String {
+    "BROKEN \(path): \(invariant), as recorded\(note); neither accepted nor expected"
+      + (strategy.hasPrefix(AppLogicRegistry.prefix)
+        ? " (\(ExpectedFailure.scriptReason); replay takes it with --baseline FILE)" : "")
   }
 }
 
@@ -463,8 +473,10 @@ extension Replaying {
       return Replayed(summary: result.summary + note, matches: false, isBroken: false, recheck: (given, true))
     }
     return Replayed(
-      summary: result.summary + note + "   BROKEN: neither accepted nor expected", matches: true, isBroken: true,
-      recheck: (given, true))
+      summary: Self.broken(
+        path, v.invariant.rawValue, strategy: given,
+        note: " (found with \(trace.strategy), re-checked against \(file))"),
+      matches: true, isBroken: true, recheck: (given, true))
   }
 }
 

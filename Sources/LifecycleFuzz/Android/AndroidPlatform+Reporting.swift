@@ -81,10 +81,15 @@ extension AndroidPlatform {
         let window = String(view.prefix { $0 != "/" })
         if !windows.contains(window) { windows.append(window) }
       }
+      // A script's leak in a window of the sample app's that the script never wrote (the trace's showWindow) says so.
+      let sampleAppWindows = (device.strategy as? AndroidAppLogic).map { script in
+        windows.filter { !script.declaresWindow(labelled: $0) }
+      }
       var evidence = FindingEvidence(
         captureKind: capture.kind.rawValue, views: capture.legibleSensitive,
         whatLeaked: capture.legibleSensitive.map { "'\($0)'" }.joined(separator: ", ")
-          + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")")
+          + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")"
+          + SampleAppNote.text(sampleAppWindows ?? []))
       // The picture of the display as the capture showed it (issue 28), for the HTML reports and --evidence.
       evidence.caption = [
         "\(captureKindTitle(capture.kind.rawValue)) leaks",

@@ -72,7 +72,14 @@ extension IOSPlatform {
   )
     -> FindingEvidence?
   {
-    guard invariant.showsCaptures, let e = LeakEvidence.find(events, runner: runner) else { return nil }
+    guard invariant.showsCaptures else { return nil }
+    guard let e = LeakEvidence.find(events, runner: runner) else {
+      // A lock-bypass judged on the screen, not on an image: what showed there while the lock should have been up.
+      guard invariant == .lockBypass, let shown = LeakEvidence.lockedDisplay(events, runner: runner) else { return nil }
+      var evidence = FindingEvidence(captureKind: "display", views: shown.views, whatLeaked: shown.whatLeaked)
+      evidence.groupsFindings = false
+      return evidence
+    }
     var evidence = findingEvidence(e)
     // A lock-bypass image: its detail says the lock stood; the capture shows what it let through.
     evidence.groupsFindings = !invariant.captureKinds.isEmpty

@@ -106,9 +106,9 @@ public nonisolated struct IOSPlatform: Platform {
   public static func appLogicLines(forStrategy name: String) -> [String] {
     AppLogicScripts.headerLines(forStrategy: name)
   }
-  /// Registers the script the lines carry (``AppLogicScripts/registerHeader(_:strategy:)``).
+  /// Registers the script the lines carry, run in the sample app (``AppLogicScripts/registerHeader(_:strategy:app:)``).
   public static func readAppLogicLines(_ lines: [String], strategy name: String) -> AppLogicHeaderProblem? {
-    AppLogicScripts.registerHeader(lines, strategy: name)
+    AppLogicScripts.registerHeader(lines, strategy: name, app: .sample)
   }
 
   /// The definition index of `event`'s kind.

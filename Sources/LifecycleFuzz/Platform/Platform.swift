@@ -514,7 +514,8 @@ extension Platform where Preparation == InvariantSelection<Invariant> {
 /// What a leaking capture showed, for a report: the kind of capture, the app's views it showed, and a line saying
 /// what and where.
 public nonisolated struct FindingEvidence: Hashable, Sendable {
-  /// The capture kind (`switcherSnapshot`, `recentsThumbnail`).
+  /// The capture kind (`switcherSnapshot`, `recentsThumbnail`), or `display` for what the screen itself showed (an iOS
+  /// `lock-bypass` judged on the screen while the lock should have been up).
   public let captureKind: String
   /// The sensitive views (or windows) it showed, top-most first.
   public let views: [String]

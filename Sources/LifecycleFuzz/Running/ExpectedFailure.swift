@@ -1,3 +1,5 @@
+import AppLogic
+
 /// An invariant a catalog's strategy breaks on purpose, and why: the catalog holds the field's published strategies as
 /// their sources wrote them, faults included, so the default run shows those faults without failing.
 ///
@@ -25,6 +27,7 @@ public nonisolated struct ExpectedFailure: Hashable, Sendable {
 }
 
 extension Array where Element == ExpectedFailure {
+
   /// Why these expectations have `strategy` break `invariant` on `profile`, or `nil` when they do not (another
   /// profile than the strategy's own, or no declaration).
   public func reason<Host: Platform>(
@@ -36,12 +39,15 @@ extension Array where Element == ExpectedFailure {
 }
 
 extension Array where Element == ExpectedFailure {
+
   /// Why a break of `invariant` by `strategy` on `profile` is none of these expectations, in words a reader can
   /// check against the catalog: it is expected on the strategy's own profile only (the profile differs), or the
   /// catalog expects other invariants of it, or none.
   public func unexpectedReason<Host: Platform>(
     _ strategy: Host.Strategy, _ invariant: Host.Invariant, on profile: Host.Profile, of: Host.Type
   ) -> String {
+    // A user's script is in no catalog: what a catalog expects says nothing to its author.
+    if strategy.name.hasPrefix(AppLogicRegistry.prefix) { return ExpectedFailure.scriptReason }
     let own = Host.name(of: strategy.defaultProfile)
     let given = Host.name(of: profile)
     if profile != strategy.defaultProfile,
@@ -56,4 +62,10 @@ extension Array where Element == ExpectedFailure {
       ? "no fault of \(strategy.name)" : "\(strategy.name) to break only " + others.joined(separator: ", ")
     return "the catalog expects \(expects) (on \(own)), not \(invariant.rawValue)"
   }
+}
+
+extension ExpectedFailure {
+  /// Why an app-logic script's break fails: no catalog expects a script's faults, and the user accepts them.
+  public static let scriptReason =
+    "a script's findings are never expected; accept them with a baseline (run --update-baseline FILE writes one)"
 }

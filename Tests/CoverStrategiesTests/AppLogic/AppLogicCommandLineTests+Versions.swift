@@ -39,7 +39,10 @@ extension AppLogicCommandLineTests {
           + "accepted nor expected (the cover still breaks them; as in 'run', a "
           + "committed counterexample fails until the cover is fixed); 0 "
           + "regressions; 4 replayed\n"), "\(broken.out)")
-    #expect(broken.out.contains(", re-checked against \(edited))   BROKEN: neither accepted nor expected\n"))
+    #expect(
+      broken.out.contains(
+        ", re-checked against \(edited)); neither accepted nor expected (a script's findings are never expected; accept"
+          + " them with a baseline (run --update-baseline FILE writes one); replay takes it with --baseline FILE)\n"))
 
     // The fix: each is FIXED with its `git rm`, and the replay passes.
     let quoted = paths.map { "'\($0)'" }

@@ -72,6 +72,20 @@ import Testing
           + "committed counterexample fails until the cover is fixed); 0 "
           + "regressions; 1 replayed\n"), "\(replay.out)")
     #expect(replay.err.isEmpty)
+    // No "ok" beside BROKEN, and no catalog a script is not in: what its author can do (a new user's trial).
+    #expect(
+      replay.out.hasPrefix(
+        "BROKEN \(dir)/\(file): snapshot-leak, as recorded; neither accepted nor expected (a script's findings are"
+          + " never expected; accept them with a baseline"), "\(replay.out)")
+    let inline = runInProcess([
+      "replay", "--app-logic", script, "--profile", "iphone-ios17-scenes", "--expect", "snapshot-leak", "--events",
+      "launch · openAppSwitcher · appPresent(alert, top)",
+    ])
+    #expect(
+      inline.out.contains(
+        "BROKEN launch · openAppSwitcher · appPresent(alert, top): snapshot-leak, as --expect says; neither accepted"
+          + " nor expected (a script's findings are never expected; accept them with a baseline (run --update-baseline"
+          + " FILE writes one); only a saved trace's replay takes --baseline)\n"), "\(inline.out)")
     // The user's own file and line (line 4 of resign-cover.logic, after two comment lines), in every format.
     let explain = runInProcess(["explain", dir + "/" + file])
     #expect(explain.out.contains("app-logic resign-cover.logic:4: addCover(view, tag=999)"), "\(explain.out)")

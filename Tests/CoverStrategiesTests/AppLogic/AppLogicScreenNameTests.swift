@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import LifecycleFuzzCLI
 import Testing
@@ -35,6 +36,26 @@ import Testing
     #expect(
       err == "error: \(path):2: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
         + " expected root, settings, recovery-phrase\n")
+  }
+
+  @Test("a saved trace's sensitive: naming a screen the app lacks is refused at its line, as the script's file is")
+  func misspeltSensitiveScreenInATrace() throws {
+    let lines = [
+      "claims: screenshots", "sensitive: root, recovery-phrse", "on screenDidAppear(any): secure(on, of=screen)",
+    ]
+    let fingerprint = try AppLogicScript(parsing: lines.joined(separator: "\n")).fingerprint
+    let text =
+      "lifecycle-fuzz trace 2\nstrategy: app-logic#\(fingerprint)\n"
+      + lines.map { "app-logic: \($0)\n" }.joined() + "profile: iphone-ios17-scenes\nexpect: holds\nlaunch\n"
+    let path = NSTemporaryDirectory() + "sensitive-\(UUID().uuidString).trace"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = runInProcess(["replay", path])
+    #expect(r.code == .usage)
+    #expect(
+      r.err.contains(
+        "\(path):4: app-logic: sensitive: 'recovery-phrse' is no screen of the app (did you mean 'recovery-phrase'?);"
+          + " expected root, settings, recovery-phrase\n"), "\(r.err)")
   }
 
   @Test("screens: in an iOS script names the platform whose setting it is and what the script does instead")

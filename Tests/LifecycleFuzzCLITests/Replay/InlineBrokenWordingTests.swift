@@ -17,7 +17,7 @@ struct InlineBrokenWordingTests {
     let r = replay("iphone-ios17-appdelegate", expect: "snapshot-leak")
     #expect(r.code == .failure)
     #expect(
-      r.out == "ok   backgroundLaunch: snapshot-leak, as --expect says   BROKEN: neither accepted nor expected (the"
+      r.out == "BROKEN backgroundLaunch: snapshot-leak, as --expect says; neither accepted nor expected (the"
         + " catalog expects subview-tag to break snapshot-leak on its own profile iphone-ios17-scenes only, not on"
         + " iphone-ios17-appdelegate; only a saved trace's replay takes --baseline)\n")
     #expect(r.err.isEmpty)

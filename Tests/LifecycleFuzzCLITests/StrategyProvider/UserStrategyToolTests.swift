@@ -62,7 +62,7 @@ struct UserStrategyToolTests {
     #expect(again.out.contains("; 0 new\n"))
     let replayed = run(["replay", path])
     #expect(replayed.code == .failure)
-    #expect(replayed.out.hasPrefix("ok    \(path): snapshot-leak   BROKEN: neither accepted nor expected"))
+    #expect(replayed.out.hasPrefix("BROKEN \(path): snapshot-leak, as recorded; neither accepted nor expected\n"))
     let explained = run(["explain", path])
     #expect(explained.code == .success)
     #expect(explained.out.hasPrefix("my-cover on iphone-ios17-scenes, "))

@@ -52,4 +52,30 @@ struct LockBypassEvidenceTests {
     // A leak invariant's evidence still groups by views.
     #expect(IOSPlatform.evidence(of: trace.events, runner: runner, invariant: .focusLost) == nil)
   }
+
+  /// A `lock-bypass` judged on the screen ("sensitive content visible ... while the app is locked") printed no
+  /// `leaked:` line (a new user's trial, twenty-sixth session): now it names the views and where, as a capture's does.
+  @Test("content seen on the screen while the lock stood is named as a capture's leak is")
+  @MainActor func contentOnTheScreen() throws {
+    let text = """
+      lifecycle-fuzz trace 2
+      strategy: lock[shield=none,when=becomeActive,as=present,from=root,style=fullScreen,release=keypad,rearm=background]
+      profile: iphone-ios17-scenes
+      expect: lock-bypass
+      openEntry(link, present(sheet, root))
+
+      """
+    let trace = try Trace<IOSPlatform>(parsing: text, file: "screen.trace", knownStrategies: nil)
+    let strategy = try #require(StrategyCatalog.descriptor(named: trace.strategy))
+    let runner = TraceRunner<IOSPlatform>(strategy: strategy, profile: trace.profile)
+    guard case .violated(let v) = runner.run(trace.events) else {
+      Issue.record("the trace no longer breaks lock-bypass")
+      return
+    }
+    #expect(v.detail.hasPrefix("sensitive content visible at "), "\(v.detail)")
+    let e = try #require(IOSPlatform.evidence(of: trace.events, runner: runner, invariant: .lockBypass))
+    #expect(e.whatLeaked.hasPrefix("'sheet-details'"), "\(e.whatLeaked)")
+    #expect(e.whatLeaked.hasSuffix(" pt of scene A"), "\(e.whatLeaked)")
+    #expect(!e.groupsFindings)
+  }
 }

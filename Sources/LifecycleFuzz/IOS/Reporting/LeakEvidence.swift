@@ -33,15 +33,22 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   /// Why a secure text field's canvas does not hide a leaking view, one line a view
   /// (``canvasNotes(in:views:version:)``); empty when no leaking view is under a secure field.
   public var canvasNotes: [String] = []
+  /// For an app-logic script's leak: the sample app's own presentations whose views leaked (`sheet presentation`),
+  /// which no script presents (``sampleAppPresentations(in:leaking:)``); empty otherwise.
+  public var sampleAppUI: [String] = []
 
   /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
   /// of scene A`; when no view can be named, why, and where to look instead.
   public var whatLeaked: String {
     guard !leakingViews.isEmpty else { return unnamedLeak }
-    let views = leakingViews.map { "'\($0)'" }.joined(separator: ", ")
-    let b = leakBounds
+    return Self.describe(leakingViews, bounds: leakBounds, scene: scene) + SampleAppNote.text(sampleAppUI)
+  }
+
+  /// `'balance', 'iban' in x 0-375, y 96-200 pt of scene A`: the views and where, in whole points.
+  static func describe(_ views: [String], bounds b: CGRect, scene: String) -> String {
+    let names = views.map { "'\($0)'" }.joined(separator: ", ")
     func n(_ v: CGFloat) -> String { String(Int(Double(v).rounded())) }  // whole points: enough to find it
-    return "\(views) in x \(n(b.minX))-\(n(b.maxX)), y \(n(b.minY))-\(n(b.maxY)) pt of scene \(scene)"
+    return "\(names) in x \(n(b.minX))-\(n(b.maxX)), y \(n(b.minY))-\(n(b.maxY)) pt of scene \(scene)"
   }
 
   /// A leak whose views cannot be named: the views are looked up in the scene's tree after the step, and the scene
@@ -96,6 +103,9 @@ extension LeakEvidence {
       var evidence = LeakEvidence(
         kind: capture.kind, scene: capture.scene, time: capture.time, step: record.step,
         event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
+      if let scene, runner.strategy.name.hasPrefix(AppLogicScripts.prefix) {
+        evidence.sampleAppUI = sampleAppPresentations(in: scene, leaking: views)
+      }
       if let scene {
         evidence.canvasNotes = canvasNotes(
           in: scene, views: views, version: record.session.device.profile.osVersion)

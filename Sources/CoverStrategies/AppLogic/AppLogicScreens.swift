@@ -5,15 +5,16 @@ import ShieldModel
 
 /// The screens an iOS app-logic script's screen events name (`on screenWillAppear(settings): ...`), checked against
 /// the app the script runs in: UIKit calls `viewWillAppear(_:)` only on screens the app has, so a handler of a
-/// screen it lacks never runs, and the script would be judged as if it had no such handler.
-enum AppLogicScreens {
+/// screen it lacks never runs, and the script would be judged as if it had no such handler. Checked for a script read
+/// from its file (`--app-logic`) and for one a saved trace carries (``AppLogicScripts/registerHeader(_:strategy:app:)``).
+nonisolated public enum AppLogicScreens {
   /// The events whose argument is a screen's name (or `any`).
-  static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
+  public static let events = ["screenWillAppear", "screenDidAppear", "screenWillDisappear", "screenDidDisappear"]
 
   /// The first screen of `script`'s `sensitive:` setting, or of a handler's screen event, that is no screen of `app`,
   /// as an error at its line naming the word, a close name, and the screens expected; `nil` when every one is the
   /// app's (or, in an event, `any`).
-  static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
+  public static func problem(in script: AppLogicScript, app: AppDescription) -> AppLogicError? {
     let screens = [AppDescription.rootScreenIdentifier] + app.screens.map(\.identifier)
     // `sensitive:` names the screens whose content matters: one the app lacks would make nothing sensitive there.
     if let setting = script.setting("sensitive") {
