@@ -15,6 +15,9 @@
   /// holds an access to it across a call, and the runtime checks cost more than a render's
   /// arithmetic.
   @exclusivity(unchecked) package private(set) var appearance = LayerAppearance()
+  /// Values set by key-value coding for keys the model does not map to a property
+  /// (``setValue(_:forKey:)``); `nil` until the first.
+  var keyedValues: [String: Any]?
 
   /// The layer's rectangle in its superlayer's coordinates, in points (model value).
   public var frame: CGRect {

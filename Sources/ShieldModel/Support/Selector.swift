@@ -106,6 +106,22 @@ nonisolated public struct Selector: CustomStringConvertible {
   public func isImplemented(by object: AnyObject) -> Bool { accepts?(object) ?? false }
 }
 
+/// The selector of a method's name, Foundation's `NSSelectorFromString(_:)` (Apple,
+/// https://developer.apple.com/documentation/foundation/1395294-nsselectorfromstring ; high): a
+/// selector known by its name only (``Selector/init(named:)``), which the model cannot call or look
+/// up, so `responds(to:)` answers `false` for it (approximated, as for `Selector("name")`: iOS's
+/// runtime would find a method of that name, a private one included).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+  Selector(named: aSelectorName)
+}
+
+/// The name of a selector, Foundation's `NSStringFromSelector(_:)` (Apple,
+/// https://developer.apple.com/documentation/foundation/1395257-nsstringfromselector ; high): the
+/// name given, or the model's description of a method reference.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+nonisolated public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.description }
+
 extension NSObject {
   /// Whether the object implements `aSelector`'s method, NSObject's `responds(to:)` (Apple,
   /// "responds(to:)",

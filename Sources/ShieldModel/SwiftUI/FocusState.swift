@@ -38,17 +38,18 @@
   @MainActor public var projectedValue: FocusState<Value>.Binding {
     Binding(value: storage.projectedValue, unfocused: unfocused)
   }
-}
 
-extension FocusState where Value == Bool {
+  // The initializers are in the type's body with `where` clauses, as SwiftUI declares them: so
+  // a `@FocusState private var x: Bool` with no initial value is initialized by `init()`, and a
+  // view's memberwise initializer neither asks for it nor becomes private (an extension's
+  // constrained `init()` is not used for that).
+
   /// A focus state that is `false` until a bound view takes focus.
-  public init() {
+  public init() where Value == Bool {
     storage = State(wrappedValue: false)
     unfocused = false
   }
-}
 
-extension FocusState {
   /// A focus state that is `nil` until a bound view takes focus.
   public init<T: Hashable>() where Value == T? {
     storage = State(wrappedValue: nil)

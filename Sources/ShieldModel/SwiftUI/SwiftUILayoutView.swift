@@ -20,6 +20,11 @@
   var padding = EdgeInsets()
   /// The view drawn as this view's layer mask (`mask(_:)`), laid out over its bounds.
   var maskView: UIView?
+  /// The front-to-back index `zIndex(_:)` set (see ``_ZIndexModifier``).
+  var zIndex: Double?
+  /// Whether a modifier drew this view around its content, so the content's traits reach the
+  /// enclosing container through it (a container's own view does not carry its children's).
+  var carriesTraits = false
 
   init(_ arrangement: Arrangement, _ subviews: [UIView]) {
     self.arrangement = arrangement

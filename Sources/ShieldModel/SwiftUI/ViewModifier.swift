@@ -48,9 +48,16 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
     let content = self.content
     // The modified view's identity hangs from this node, whatever the modifier's body does.
-    let drawContent = { graph.views(of: content, slot: 0, in: node) }
+    var drawn: [UIView] = []
+    let drawContent = {
+      drawn = graph.views(of: content, slot: 0, in: node)
+      return drawn
+    }
     if let primitive = modifier as? any _PrimitiveModifier {
-      return primitive._makeViews(content: drawContent, in: graph, node: node)
+      let views = primitive._makeViews(content: drawContent, in: graph, node: node)
+      // The content's traits (its z-index) reach the container through the modifier's views.
+      SwiftUILayoutView.markModifierWrappers(views, content: drawn)
+      return views
     }
     let modifierNode = graph.node(of: modifier, slot: 1, in: node)
     let body = modifier.body(content: _ViewModifier_Content<Modifier>(makeViews: { _ in drawContent() }))

@@ -378,7 +378,8 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody(Self.self) }
   package func _makeViews(in graph: ViewGraph, node: ViewGraph.Node) -> [UIView] {
-    [SwiftUILayoutView(.overlay, graph.views(of: content, slot: 0, in: node))]
+    // Drawn by their z-index (``_ZIndexModifier``): the later in front, as written by default.
+    [SwiftUILayoutView(.overlay, SwiftUILayoutView.drawingOrder(graph.views(of: content, slot: 0, in: node)))]
   }
 }
 

@@ -92,6 +92,13 @@
     }
   }
 
+  /// The appearance proxy (``UIWindow/appearance()``): a hidden window of no scene, in every app
+  /// structure, so that asking for the proxy adds no window to the app.
+  package init(appearanceProxy: Void) {
+    super.init(frame: .zero)
+    commonInit()
+  }
+
   private func commonInit() {
     LiveObjects.windows += 1
     super.isHidden = true

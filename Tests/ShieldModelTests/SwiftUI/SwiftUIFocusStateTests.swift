@@ -3,15 +3,12 @@ import Testing
 @testable import ShieldModel
 
 /// A PIN screen as SwiftUI lock screens write one: a secure field focused through `@FocusState`
-/// when it appears; `export` hands the focus binding out.
+/// when it appears; `export` hands the focus binding out. Made by its memberwise initializer,
+/// which the private focus state with no initial value must leave internal, as SwiftUI's does.
 private struct FocusedPIN: View {
   @FocusState private var focused: Bool
   @State private var pin = ""
   let export: (FocusState<Bool>.Binding) -> Void
-  init(export: @escaping (FocusState<Bool>.Binding) -> Void) {
-    _focused = FocusState()
-    self.export = export
-  }
   var body: some View {
     SecureField("PIN", text: $pin)
       .focused($focused)

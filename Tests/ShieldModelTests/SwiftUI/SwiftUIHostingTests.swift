@@ -41,6 +41,17 @@ private struct Toggled: View {
   }
 }
 
+/// A black cover written before the text, raised by `zIndex` (through a later modifier) or not.
+private struct Raised: View {
+  let index: Double
+  var body: some View {
+    ZStack {
+      Color.black.zIndex(index).opacity(1)
+      Text("secret")
+    }
+  }
+}
+
 /// Counts its UIKit calls.
 private final class Counter {
   var made = 0
@@ -114,6 +125,16 @@ private struct Watched: View {
     // A new root value re-evaluates the tree; the state is the graph's, not the new value's.
     host.rootView = Toggled(export: { _ in })
     #expect(drawsBlack(host.view))
+  }
+
+  @Test("zIndex draws a ZStack's child in front of later siblings; an equal index keeps the written order")
+  func zIndexOrdersAZStack() throws {
+    for (index, blackInFront) in [(1.0, true), (0.0, false), (-1.0, false)] {
+      let host = UIHostingController(rootView: Raised(index: index))
+      host.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+      let front = try #require(host.view.subviews.first?.subviews.last)
+      #expect(drawsBlack(front) == blackInFront, "zIndex \(index)")
+    }
   }
 
   @Test("A representable's view is made once and updated each update; onChange sees old and new")

@@ -20,7 +20,9 @@ private final class Blurrer: NSObject {
 @MainActor
 @Suite("UIKit's objects as NSObjects, the main thread, mirrored screens and players")
 struct UIKitRuntimeWallsTests {
-  @Test("Views and layers are NSObjects: %@ prints the description, with no address; isKind, responds, perform")
+  @Test(
+    "Views and layers are NSObjects: %@ prints the description, with no address; isKind, responds, perform, selectors by name"
+  )
   func viewsAreNSObjects() {
     let view = UIView()
     let blur = NamedBlur()
@@ -35,6 +37,18 @@ struct UIKitRuntimeWallsTests {
     blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> () -> Void))
     blurrer.perform(Selector(Blurrer.blur as (Blurrer) -> (Any) -> Void), with: view)
     #expect(blurrer.calls == ["blur", "blur <UIView>"])
+    // A selector by name (a private layer property's) is known by name only: not looked up.
+    let named = NSSelectorFromString("disableUpdateMask")
+    #expect(!view.layer.responds(to: named) && NSStringFromSelector(named) == "disableUpdateMask")
+    // A layer keeps a value set for any key (Core Animation's key-value coding extensions).
+    view.layer.setValue(18, forKey: "disableUpdateMask")
+    #expect(view.layer.value(forKey: "disableUpdateMask") as? Int == 18 && view.layer.value(forKey: "other") == nil)
+    // Foundation's sort by key, unavailable in swift-corelibs-foundation, is declared.
+    #expect(!NSSortDescriptor(key: "creationDate", ascending: false).ascending)
+    // The window appearance proxy keeps a value and is no window of the app's.
+    UIWindow.appearance().backgroundColor = .clear
+    #expect(UIWindow.appearance().backgroundColor == .clear && UIWindow.appearance().isHidden)
+    #expect(UIWindow(frame: .zero).backgroundColor == nil)
   }
 
   @Test(

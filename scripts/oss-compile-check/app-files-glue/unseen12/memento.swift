@@ -59,7 +59,7 @@ struct OnboardingCoordinatorView: View {
   var body: some View { Color.clear }
 }
 final class LocalChatStore {
-  static let shared = LocalChatStore()
+  nonisolated(unsafe) static let shared = LocalChatStore()
   func flush() {}
 }
 enum JournalContainer {
@@ -67,7 +67,7 @@ enum JournalContainer {
 }
 final class SecurityService {
   enum SecurityMode { case none, faceID, pin }
-  static let shared = SecurityService()
+  nonisolated(unsafe) static let shared = SecurityService()
   var currentMode = SecurityMode.faceID
   var biometricType: String? = "Face ID"
   var isBiometricAvailable = true
