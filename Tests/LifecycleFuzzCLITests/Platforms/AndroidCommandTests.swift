@@ -226,7 +226,7 @@ struct AndroidCommandInputTests {
     let path = folder + "/a.trace"
     var trace = try Trace<AndroidPlatform>(parsing: AndroidCommandTests.a01, file: path)
     trace.events.append(.back)
-    trace.checkpoints = Array(repeating: AndroidCommandTests.checkpoint, count: 6)
+    trace.checkpoints = Array(repeating: Self.checkpoint, count: 6)
     try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = cli.run(["replay", path])
     #expect(r.code == .usage)
