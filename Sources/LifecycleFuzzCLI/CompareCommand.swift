@@ -16,6 +16,9 @@ enum CompareCommand {
     expect the strategy to break on its own profile (as 'run' judges it; each such cell is named on
     standard error).
 
+    SIGINT, SIGTERM or SIGHUP stops it between traces: the report so far is printed (no file is
+    written), with the BROKEN lines of what it measured, then INCOMPLETE; exit 4, never a pass.
+
     OPTIONS:
       --seed <n>          seed, 0 to 2^64-1 (default 20261129)
       --traces <n>        traces per profile (default 200)
@@ -93,20 +96,29 @@ enum CompareCommand {
         throw ArgumentError.message("cannot write \(path): \(error.reason)")
       }
     }
-    InterruptHandler.exitOnSignal(Self.interrupted)
+    // A signal stops the comparison between traces (``Comparison/stop``): what it found so far is printed.
     var printed: [String] = []
     var failing: [String] = []
-    for selection in selections {
-      let (text, fails) = try (selection as! any ComparisonMaking).compare(settings, console)
-      printed += text
-      failing += fails
+    var complete = true
+    for selection in selections where complete {
+      let compared = try (selection as! any ComparisonMaking).compare(settings, console)
+      printed += compared.printed
+      failing += compared.failing
+      complete = compared.isComplete
     }
     if !printed.isEmpty { console.out(printed.joined(separator: "\n")) }
     for cell in failing { console.err(Escape.terminal("BROKEN (neither accepted nor expected): \(cell)") + "\n") }
+    guard complete else {
+      let files = settings.outputs.isEmpty ? "" : " no report file was written;"
+      console.out(
+        "INCOMPLETE: compare interrupted before every strategy ran on every trace;\(files) what it measured so far is"
+          + " above (\(failing.count) claimed cell(s) failing: the BROKEN lines). Not a pass.\n")
+      return .incomplete
+    }
     return failing.isEmpty ? .success : .failure
   }
 
-  /// What `compare` says when a signal stops it (exit 4): a comparison is reported whole or not at all.
+  /// What `compare --plugins` says when a signal stops it (exit 4): its report is whole or not at all.
   static let interrupted =
     "INCOMPLETE: compare interrupted before its report was complete; no report was written. Not a pass."
 
@@ -198,13 +210,18 @@ enum CompareCommand {
 
 /// A platform's share of `compare`'s options, comparing its strategies.
 protocol ComparisonMaking {
-  /// Runs the comparison and writes its files; returns what goes to standard output and the claimed failing cells
-  /// the catalog does not expect (``RunVerdicts``' rule), one line each.
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String])
+  /// Runs the comparison and writes its files; returns what goes to standard output, the claimed failing cells
+  /// the catalog does not expect (``RunVerdicts``' rule), one line each, and whether it ran whole (a signal stops it
+  /// between traces: then the Markdown report so far is printed, marked by the command, and no file is written).
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> (
+    printed: [String], failing: [String], isComplete: Bool
+  )
 }
 
 extension PlatformSelection: ComparisonMaking {
-  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> ([String], [String]) {
+  func compare(_ settings: CompareCommand.Settings, _ console: Console) throws -> (
+    printed: [String], failing: [String], isComplete: Bool
+  ) {
     var config = ComparisonConfiguration<Host>(strategies: strategies)
     config.seed = settings.seed
     config.traces = settings.traces
@@ -212,7 +229,9 @@ extension PlatformSelection: ComparisonMaking {
     config.profiles = profiles
     config.invariants = invariants
     config.weightOverrides = weights
-    let report = Comparison(configuration: config).run()
+    var comparison = Comparison(configuration: config)
+    comparison.stop = StopSignal()
+    let report = comparison.run()
     // A claimed failing cell is judged as a run judges its counterexample: by the first invariant that trace breaks
     // (a cell also counts what follows the first failure, such as touches blocked by a stranded cover).
     var failing: [String] = []
@@ -228,10 +247,10 @@ extension PlatformSelection: ComparisonMaking {
             + "\(invariant.rawValue))")
       }
     }
-    if settings.outputs.isEmpty {
-      return ([settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report)], failing)
-    }
-    InterruptHandler.holdExit()  // the report is complete: write every file of it
+    let markdown = { settings.review ? ReviewReport.markdown(report) : ComparisonMarkdown.text(report) }
+    // Cut short, the report so far reaches standard output only: a file of it would read as the whole comparison.
+    if !report.isComplete { return (settings.outputs.isEmpty ? [markdown()] : [], failing, false) }
+    if settings.outputs.isEmpty { return ([markdown()], failing, true) }
     for (format, path) in settings.outputs {
       let text: String
       switch format {
@@ -245,6 +264,6 @@ extension PlatformSelection: ComparisonMaking {
       try CompareCommand.write(text, to: path)
       console.out("wrote \(Escape.terminal(path))\n")
     }
-    return ([], failing)
+    return ([], failing, true)
   }
 }

@@ -19,8 +19,9 @@ enum ExplainCommand {
     a failure no later event can follow (a crash) ends the replay, and the section says where.
 
     Exit 0, or 1 when the replay's verdict is not the one the trace's 'expect:' line records (or
-    an event can no longer happen): the last line then says what the line expects, what came
-    out, and the exit code, as 'replay' reports the trace (DIFF or STALE).
+    an event can no longer happen, or the state leaves the trace's checkpoints): the last line
+    then says what the line expects, what came out, and the exit code, as 'replay' reports the
+    trace (DIFF or STALE).
 
     """
 
@@ -64,7 +65,7 @@ struct Explanation: TraceVisitor {
     String, Bool
   ) {
     let text = try timeline(platform, trace, path: path, eventLines: eventLines)
-    guard let mismatch = Self.mismatch(trace, outcome: try outcome(platform, trace, path: path, eventLines: eventLines))
+    guard let mismatch = Self.mismatch(try replayed(platform, trace, path: path, eventLines: eventLines))
     else { return (text, false) }
     switch format {
     case .text: return (text + Escape.terminal(mismatch) + "\n", true)
@@ -75,25 +76,31 @@ struct Explanation: TraceVisitor {
     }
   }
 
-  /// The trace's outcome replayed now.
-  private func outcome<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
-    -> TraceOutcome<P>
+  /// The trace replayed now, as `replay` replays it: its outcome and where it left its checkpoints.
+  private func replayed<P: Platform>(_ platform: P, _ trace: Trace<P>, path: String, eventLines: [Int]) throws
+    -> ReplayResult<P>
   {
     let strategy = try TraceFile.strategy(of: trace, platform, path: path, eventLines: eventLines)
-    return TraceRunner<P>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy)).run(trace.events)
+    return Replay.replay(trace, path: path, strategy: strategy)
   }
 
-  /// What the trace's `expect:` line records against what its replay gave, with the exit code, or `nil` when they
-  /// agree: a timeline whose outcome contradicts its header's `expect` line read as a fine trace.
-  static func mismatch<P: Platform>(_ trace: Trace<P>, outcome: TraceOutcome<P>) -> String? {
+  /// What the trace's `expect:` line (and checkpoints) record against what its replay gave, with the exit code, or
+  /// `nil` when they agree: a timeline whose outcome contradicts its header's `expect` line read as a fine trace.
+  static func mismatch<P: Platform>(_ replayed: ReplayResult<P>) -> String? {
+    let trace = replayed.trace
     let expected = "its 'expect:' line says \(trace.expected)"
-    switch outcome {
+    switch replayed.outcome {
     case .invalid(let step, let reason):
       return "STALE: \(expected), but event \(step + 1) (\(P.vocabulary.text(of: trace.events[step]))) can no longer"
         + " happen: \(reason); exit 1, as replay reports it"
     case .holds, .violated:
-      guard let got = outcome.verdict, got != trace.expected else { return nil }
-      return "DIFF: \(expected), but the replay gives \(got); exit 1, as replay reports it"
+      if let got = replayed.outcome.verdict, got != trace.expected {
+        return "DIFF: \(expected), but the replay gives \(got); exit 1, as replay reports it"
+      }
+      // The recorded verdict on another path: `replay` calls it STALE.
+      guard let d = replayed.divergence else { return nil }
+      return "STALE: \(expected) and the replay gives it, but the state left the trace's checkpoints after event"
+        + " \(d.step + 1) (\(P.vocabulary.text(of: trace.events[d.step]))): \(d.difference); exit 1, as replay reports it"
     }
   }
 

@@ -67,6 +67,12 @@ enum ExploreCommand {
     var cutoff: String?
     for selection in selections {
       let section = (selection as! any Exploring).explore(depth: depth, bounds: bounds, accepted: accepted)
+      // A search that never started the app checked nothing: its "held" lines would read as a pass.
+      if let vacuous = section.neverStarted {
+        throw ArgumentError.message(
+          "--weight turns off every event that starts the app (\(vacuous.turnedOff)): no sequence of up to \(depth)"
+            + " events started it (\(vacuous.strategy)), so every invariant would hold unchecked; give launch a weight")
+      }
       out += section.text
       found += section.found
       failing += section.failing
@@ -114,6 +120,9 @@ struct ExploreSection {
   var failing = 0
   /// Why the search stopped early, for the `INCOMPLETE` line, or `nil`.
   var cutoff: String?
+  /// The first strategy (with its profile) whose search never started the app under the `--weight name=0` classes
+  /// `turnedOff` (a comma list), or `nil`.
+  var neverStarted: (strategy: String, turnedOff: String)?
 }
 
 /// A platform's share of `explore`'s options, explored.
@@ -132,12 +141,18 @@ extension PlatformSelection: Exploring {
     var found = 0
     var failing = 0
     var stopped: String?
-    for strategy in config.strategies where stopped == nil {
+    var neverStarted: (strategy: String, turnedOff: String)?
+    for strategy in config.strategies where stopped == nil && neverStarted == nil {
       let profile = config.profile(for: strategy)
       var explorer = Explorer(runner: config.runner(for: strategy))
       explorer.excludedClasses = excluded
       explorer.stateBudget = bounds.states
       let result = explorer.explore(depth: depth)
+      if !result.startedTheApp, result.cutoff == nil, !excluded.isEmpty {
+        neverStarted = (
+          "\(strategy.name) on \(Host.name(of: profile))", excluded.map { $0 + "=0" }.joined(separator: ", ")
+        )
+      }
       if let cutoff = result.cutoff {
         stopped = bounds.reason(cutoff, strategy: strategy.name, depth: result.completeDepth)
       }
@@ -167,6 +182,6 @@ extension PlatformSelection: Exploring {
         }
       }
     }
-    return ExploreSection(text: out, found: found, failing: failing, cutoff: stopped)
+    return ExploreSection(text: out, found: found, failing: failing, cutoff: stopped, neverStarted: neverStarted)
   }
 }

@@ -9,14 +9,15 @@ import LifecycleFuzz
 /// anything written, so an exit 2 writes nothing.
 enum MergeCommand {
   nonisolated static let help = """
-    USAGE: lifecycle-fuzz merge [--corpus <dir> | --no-corpus] [--baseline <file> [--today <date>]]
+    USAGE: lifecycle-fuzz merge [--corpus <dir>] [--no-corpus] [--baseline <file> [--today <date>]]
                                 [--app-logic <file>]... [--verbose | --quiet] <file-or-folder>...
 
     Results files (written by 'run --results', e.g. one per CI shard) are combined and reported
     exactly as one run over all their blocks; their counterexamples are saved to the corpus
     (--no-corpus: nothing is written, but the corpus is still read to label known ones).
     Folders and .trace files are corpus entries: each failure signature not yet in the corpus
-    is copied into it (duplicates are left out). The results files directly in a folder (a CI
+    is copied into it (duplicates are left out); a folder gives its .trace files at any depth, as
+    for replay. The results files directly in a folder (a CI
     step's artifacts) are merged as if listed; a folder with neither is an error. Exit codes, and --verbose and --quiet, as for run.
     The results files must be every shard of one run: a missing shard is one line naming it and
     the shards given, a file of another shard count or whose run configuration differs is one
@@ -81,11 +82,12 @@ enum MergeCommand {
     for path in inputs {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-        throw TraceFileError(file: path, line: 0, message: "no such file or folder")
+        throw TraceFileError(file: path, line: 0, message: TraceFile.absence(path) ?? "no such file or folder")
       }
       if isDir.boolValue {
         // A corpus folder, or a folder of results files (a CI step's artifacts): never nothing at all.
-        let traces = Replay.expand([path], platforms: tool.strategies.platforms)
+        // Every subfolder too, as `replay` and `run`'s corpus read them: a trace one level down is not left out.
+        let traces = Replay.expandRecursively([path])
         let results = ResultsFile.paths(in: path)
         guard !traces.isEmpty || !results.isEmpty else {
           throw TraceFileError(file: path, line: 0, message: "a folder with no .trace files and no results files")

@@ -53,27 +53,28 @@ enum OutputFile {
     unlink(probe)
   }
 
-  /// Creates the missing folders above each of `paths` (as `mkdir -p`, and as CI tools expect of `--junit out/a.xml`)
-  /// once every one of them can be made, then checks each path (``checkWritable(_:)``): a bad path creates nothing.
+  /// Checks each of `paths` before any work, creating nothing: a path whose folder exists can take the file
+  /// (``checkWritable(_:)``); a missing folder can be made (as `mkdir -p`, and as CI tools expect of `--junit
+  /// out/a.xml`), which ``Writer`` does when it writes. A command that then fails on other input (exit 2) leaves no
+  /// folder behind.
   ///
   /// - Throws: ``OutputFileError`` naming the first path whose folder cannot be made or that cannot be written.
   static func prepare(_ paths: [String]) throws(OutputFileError) {
-    var missing: [(path: String, folder: String)] = []
     for path in paths {
       let folder = parentFolder(of: path)
       var info = stat()
-      guard stat(folder, &info) != 0 else { continue }
+      // A file where the folder belongs (`x.trace/a.res`) is refused here, as a missing folder's bad ancestor is.
+      guard stat(folder, &info) != 0 else {
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+          throw OutputFileError(path: path, reason: String(cString: strerror(ENOTDIR)))
+        }
+        try checkWritable(path)
+        continue
+      }
       do throws(OutputFileError) { try checkWritableFolder(folder) } catch {
         throw OutputFileError(path: path, reason: error.reason)
       }
-      missing.append((path, folder))
     }
-    for (path, folder) in missing {
-      do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-        throw OutputFileError(path: path, reason: "cannot create the folder \(folder)")
-      }
-    }
-    for path in paths { try checkWritable(path) }
   }
 
   /// Checks that the folder `path` can take new files, or be created if it does not exist.
@@ -135,6 +136,14 @@ enum OutputFile {
     /// - Throws: ``OutputFileError`` when the temporary file cannot be created.
     init(path: String) throws(OutputFileError) {
       self.path = path
+      // The folders ``OutputFile/prepare(_:)`` found missing are made now, when there is a file to put in them.
+      let folder = OutputFile.parentFolder(of: path)
+      var info = stat()
+      if stat(folder, &info) != 0 && errno == ENOENT {
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+          throw OutputFileError(path: path, reason: "cannot create the folder \(folder)")
+        }
+      }
       temporary = OutputFile.temporarySibling(of: path)
       fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard fd >= 0 else { throw .fromErrno(path) }
@@ -173,7 +182,8 @@ enum OutputFile {
 /// in the temporary folder as it arrives, and ``commit()`` writes the results file from it in
 /// (strategy name, block) order, so memory holds only an index of where each block is.
 final class ResultsFileWriter {
-  private let output: OutputFile.Writer
+  private let path: String
+  private let header: String
   private let spool: String
   private var fd: Int32
   private var index: [(strategy: String, block: Int, offset: Int, count: Int)] = []
@@ -181,12 +191,13 @@ final class ResultsFileWriter {
   /// The sealed `known` lines (``KnownLine``) written after the blocks.
   var knownLines: [String] = []
 
-  /// Starts the results file `path` with `header` (``ResultsFile/header(for:)``).
+  /// Starts the results file `path` with `header` (``ResultsFile/header(for:)``): only its spool is created now, the
+  /// file (and a missing folder of it) by ``commit()``.
   ///
-  /// - Throws: ``OutputFileError`` when the file or the spool cannot be created.
+  /// - Throws: ``OutputFileError`` when the spool cannot be created.
   init(path: String, header: String) throws(OutputFileError) {
-    output = try OutputFile.Writer(path: path)
-    try output.append(Array(header.utf8))
+    self.path = path
+    self.header = header
     let tmp = FileManager.default.temporaryDirectory.path
     let random = UInt64.random(in: 0...UInt64.max)  // determinism-ok: a temporary file name
     spool = tmp + "/\(WorkerPool.temporaryPrefix)\(getpid())-results-\(random)"
@@ -209,17 +220,20 @@ final class ResultsFileWriter {
     size += bytes.count
   }
 
-  /// Writes the results file: header, then the spooled blocks by strategy name and block, then ``knownLines``.
+  /// Writes the results file: header, then the spooled blocks by strategy name and block, then ``knownLines`` and the
+  /// line that counts and seals them (``KnownLine/endLine(_:)``).
   ///
   /// - Throws: ``OutputFileError`` naming the results file or the spool.
   func commit() throws(OutputFileError) {
+    let output = try OutputFile.Writer(path: path)
+    try output.append(Array(header.utf8))
     for e in index.sorted(by: { ($0.strategy, $0.block) < ($1.strategy, $1.block) }) {
       var bytes = [UInt8](repeating: 0, count: e.count)
       let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, e.count, off_t(e.offset)) }
       guard n == e.count else { throw .fromErrno(spool) }
       try output.append(bytes)
     }
-    try output.append(Array(knownLines.map { $0 + "\n" }.joined().utf8))
+    try output.append(Array((knownLines + [KnownLine.endLine(knownLines)]).map { $0 + "\n" }.joined().utf8))
     try output.commit()
   }
 }

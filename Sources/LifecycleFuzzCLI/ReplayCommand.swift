@@ -56,10 +56,9 @@ enum ReplayCommand {
     }
     // `--app-logic FILE` first is inline only with the inline options: before trace files, it gives the script a
     // `--baseline` entry names.
-    let inlineOptions = ["--events", "--expect", "--profile", "--strategy"]
-    if args.first == "--strategy" || args.first == "--platform"
-      || (args.first == "--app-logic" && args.contains(where: inlineOptions.contains))
-    {
+    // In any order: the file form takes none of the inline options (`--events` first was refused as unknown).
+    let inlineOptions = ["--events", "--expect", "--profile", "--strategy", "--platform"]
+    if args.prefix(while: { $0 != "--" }).contains(where: inlineOptions.contains) {
       return try inline(args, tool, console)
     }
     if args.first == "--refresh-checkpoints" { return try refresh(Array(args.dropFirst()), tool, console) }
@@ -76,8 +75,11 @@ enum ReplayCommand {
     guard !args.isEmpty else { throw ArgumentError.message("replay needs at least one trace file or folder") }
     // Every subfolder too: a CI step's `replay corpus` must not pass while a trace in corpus/regressions fails.
     let paths = Replay.expandRecursively(args)
-    for p in args where !FileManager.default.fileExists(atPath: p) {
-      throw TraceFileError(file: p, line: 0, message: "no such file or folder")
+    // A path that is not there is reported in its place (exit 2 in the end), and the others are still replayed; when
+    // none is there, that is the one error.
+    let missing = args.compactMap { p in TraceFile.absence(p).map { (path: p, reason: $0) } }
+    if missing.count == args.count, let m = missing.first {
+      throw TraceFileError(file: m.path, line: 0, message: m.reason)
     }
     guard !paths.isEmpty else { throw ArgumentError.message("no .trace files in \(args.joined(separator: ", "))") }
     // A file that cannot be read is reported and skipped, so one bad file does not hide the
@@ -95,6 +97,9 @@ enum ReplayCommand {
       if tool.writeStop() { break }
       done += 1
       do {
+        if let m = missing.first(where: { $0.path == path }) {
+          throw TraceFileError(file: path, line: 0, message: m.reason)
+        }
         let replayed = try TraceFile.visit(path, tool.strategies, Replaying(accepted: accepted, givenScripts: given))
         console.out(Escape.terminal(replayed.summary) + "\n")
         if let r = replayed.recheck { rechecks.append((r.strategy, path, r.stillBreaks)) }

@@ -10,9 +10,86 @@ import LifecycleFuzz
 /// Each is `known<TAB><JSON>` sealed like a configuration line (``ResultsFile/sealed(_:)``), after the blocks; the
 /// JSON is an array of four strings: the platform's name in files (empty for the platform unnamed in files), the
 /// counterexample's position among its corpus's (``CorpusIndex/counterexamples``, so that `merge` keeps one run's
-/// order), its corpus file and its trace text.
+/// order), its corpus file and its trace text. The file's last line (``endLine(_:)``) counts and seals them: each
+/// line's own seal cannot tell a deleted line from none.
 enum KnownLine {
   static let prefix = "known\t"
+  /// The start of a results file's last line (``endLine(_:)``).
+  static let endPrefix = "results-end\t"
+
+  /// The last line of a results file whose `known` lines are `lines`: `results-end<TAB><count><TAB><checksum>`, the
+  /// checksum (``BlockResult/checksum(_:from:)`` as 16 hex digits) of the known lines, each with its newline, then of
+  /// the line up to its last tab.
+  static func endLine(_ lines: [String]) -> String {
+    let body = endPrefix + String(lines.count)
+    return body + "\t" + hex16(endChecksum(lines.map { Substring($0) }, body: Substring(body)))
+  }
+
+  private static func endChecksum(_ lines: [Substring], body: Substring) -> UInt64 {
+    var h = BlockResult<IOSPlatform>.checksumStart
+    for line in lines {
+      h = BlockResult<IOSPlatform>.checksum(line.utf8, from: h)
+      h = BlockResult<IOSPlatform>.checksum(CollectionOfOne(UInt8(ascii: "\n")), from: h)
+    }
+    return BlockResult<IOSPlatform>.checksum(body.utf8, from: h)
+  }
+
+  /// A results file's last line, split off its text: what precedes it, its count and seal, and its 1-based number.
+  struct End {
+    let rest: String
+    let line: Substring
+    let number: Int
+  }
+
+  /// Splits `text` (a results file) at its last line, which must be an ``endLine(_:)``.
+  ///
+  /// - Throws: ``TraceFileError`` at the last line when the file does not end with one (cut short, or its last lines
+  ///   deleted).
+  static func splitEnd(_ text: String, path: String) throws(TraceFileError) -> End {
+    let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+    let start = body.lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
+    let number = body.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let line = body[start...]
+    guard text.hasSuffix("\n"), line.hasPrefix(endPrefix) else {
+      throw TraceFileError(
+        file: path, line: number,
+        message: "the file does not end with its 'results-end' line (the count and checksum of its known lines): it"
+          + " was cut short or its last lines were deleted (run the shard again)")
+    }
+    return End(rest: String(text[..<start]), line: line, number: number)
+  }
+
+  /// Checks that the end line counts `known` lines.
+  ///
+  /// - Throws: ``TraceFileError`` at the end line: no count, or another count.
+  static func checkCount(_ end: End, known: Int, path: String) throws(TraceFileError) {
+    let fields = end.line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count == 3, let count = DecimalText.wholeNumber(fields[1], as: Int.self) else {
+      throw TraceFileError(
+        file: path, line: end.number, message: "the results-end line is not 'results-end', a count and a checksum")
+    }
+    guard count == known else {
+      throw TraceFileError(
+        file: path, line: end.number,
+        message: "\(known) known line(s) precede the results-end line but it says \(count): known lines were deleted"
+          + " or added (run the shard again)")
+    }
+  }
+
+  /// Checks the end line's checksum against the known lines `known`.
+  ///
+  /// - Throws: ``TraceFileError`` at the end line when it does not match.
+  static func checkSeal(_ end: End, known: [Substring], path: String) throws(TraceFileError) {
+    guard let tab = end.line.lastIndex(of: "\t"),
+      end.line[end.line.index(after: tab)...].utf8.elementsEqual(
+        hex16(endChecksum(known, body: end.line[..<tab])).utf8)
+    else {
+      throw TraceFileError(
+        file: path, line: end.number,
+        message: "the results-end line does not match its checksum: it or the known lines were changed (run the shard"
+          + " again)")
+    }
+  }
 
   /// The sealed line of the counterexample `trace` at `path`, the `ordinal`-th of its corpus, of platform `Host`.
   static func line<Host: Platform>(_ trace: Trace<Host>, path: String, ordinal: Int, of _: Host.Type) -> String? {

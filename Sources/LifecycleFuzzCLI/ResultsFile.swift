@@ -3,16 +3,19 @@ import LifecycleFuzz
 
 /// The raw block results of `run --results`, for `merge`: a version line, one `configuration` line per platform
 /// taking part (its ``RunConfiguration`` as JSON; a platform named in files says so in it), then the blocks
-/// (``BlockResult/text``, a named platform's strategies as `<platform>/<name>`), then the `known` lines (``KnownLine``).
+/// (``BlockResult/text``, a named platform's strategies as `<platform>/<name>`), then the `known` lines (``KnownLine``)
+/// and the line that counts and seals them (``KnownLine/endLine(_:)``).
 enum ResultsFile {
   /// The first line of a results file this build writes.
   ///
-  /// Format 5 seals each `configuration` line with a checksum of its own (a field after the JSON) and each block
-  /// with a `check` line (its failure count and a checksum of its lines); formats 1 to 4 are refused. Format 4 is
-  /// format 5's layout with coverage keys laid out for at most 63 iOS event classes (the 64th, `updateApp`, widened
-  /// them): read by this build it would merge wrong coverage without an error. Format 3's configuration line has no
-  /// checksum, so an edited seed or strategy in it cannot be told from a real one.
-  static let versionLine = "lifecycle-fuzz results 5"
+  /// Format 6 seals each `configuration` line with a checksum of its own (a field after the JSON), each block
+  /// with a `check` line (its failure count and a checksum of its lines), and the `known` lines with the file's last
+  /// line (``KnownLine/endLine(_:)``: their count and a checksum of them); formats 1 to 5 are refused. Format 5 is
+  /// format 6 without that last line: a deleted `known` line could not be told from none, and a shard's known
+  /// finding merged into a pass. Format 4's coverage keys fit at most 63 iOS event classes (the 64th, `updateApp`,
+  /// widened them): read by this build it would merge wrong coverage without an error. Format 3's configuration line
+  /// has no checksum, so an edited seed or strategy in it cannot be told from a real one.
+  static let versionLine = "lifecycle-fuzz results 6"
 
   /// The version line, the `configuration` lines each sealed by ``sealed(_:)``, and a comment naming the tool's
   /// build (``ToolVersion``), which readers skip: a reviewer can tie the results to a build.
@@ -58,20 +61,20 @@ enum ResultsFile {
     // CRLF line ends (a Windows transfer) read as the LF text the tool wrote, whose checksums they are: "\r\n" is
     // one Character, so the reader's splits at "\n" would keep every line joined.
     if text.utf8.starts(with: (versionLine + "\r\n").utf8) { text = text.replacing("\r\n", with: "\n") }
-    for old in ["1", "2", "3", "4"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
+    for old in ["1", "2", "3", "4", "5"] where text.hasPrefix("lifecycle-fuzz results \(old)\n") {
       throw TraceFileError(
         file: path, line: 1,
-        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 5, whose"
-          + " configuration lines and blocks carry checksums and whose coverage keys fit every event class); run its"
-          + " shard again with this one")
+        message: "results format \(old) is from an older lifecycle-fuzz (this one reads format 6, whose"
+          + " configuration lines, blocks and known lines carry checksums and whose coverage keys fit every event"
+          + " class); run its shard again with this one")
     }
     let magic = "lifecycle-fuzz results "
     if text.hasPrefix(magic), let end = text.firstIndex(of: "\n"),
-      let format = Int(text[text.index(text.startIndex, offsetBy: magic.count)..<end]), format > 5
+      let format = Int(text[text.index(text.startIndex, offsetBy: magic.count)..<end]), format > 6
     {
       throw TraceFileError(
         file: path, line: 1,
-        message: "results format \(format) is from a newer lifecycle-fuzz (this one reads format 5); merge with the"
+        message: "results format \(format) is from a newer lifecycle-fuzz (this one reads format 6); merge with the"
           + " build that wrote it")
     }
     guard text.hasPrefix(versionLine + "\n") else {
@@ -123,8 +126,11 @@ enum ResultsFile {
       platforms.append(named)
       parts.append(try part(platform, json: json, line: line, path: path))
     }
-    // The known lines come last, after every block: split off before the blocks are read.
-    let (blocksText, knownLines) = KnownLine.split(text)
+    // The known lines come last, after every block and before the line that counts them: split off before the blocks
+    // are read, and counted first (a deleted one would drop a known finding from the merge).
+    let end = try KnownLine.splitEnd(text, path: path)
+    let (blocksText, knownLines) = KnownLine.split(end.rest)
+    try KnownLine.checkCount(end, known: knownLines.count, path: path)
     for (line, number) in knownLines {
       let f = try KnownLine.fields(line, number: number, path: path)
       guard let i = platforms.firstIndex(of: f.platform) else {
@@ -132,6 +138,7 @@ enum ResultsFile {
       }
       try parts[i].addKnown(ordinal: f.ordinal, file: f.file, text: f.text, line: number)
     }
+    try KnownLine.checkSeal(end, known: knownLines.map(\.line), path: path)
     for block in try RawBlock.split(blocksText, file: path) {
       guard let i = platforms.firstIndex(of: block.platformName) else {
         throw TraceFileError(

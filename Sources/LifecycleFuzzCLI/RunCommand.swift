@@ -18,8 +18,9 @@ enum RunCommand {
       --max-length <n>    longest trace in events (default 24)
       --strategy <names>  comma-separated strategy names of any platform, built-in or family members
                           such as 'cover[on=resign,via=subview,off=becomeActive]' (default: all)
-      --family <n>        also search strategies: fuzz n members of the parametric family, drawn
-                          from the seed (without --strategy, only those)
+      --family <n>        also search strategies: fuzz n members of the parametric families (FAMILY
+                          and DETECT in 'list families', together), drawn from the seed (without
+                          --strategy, only those)
       --lock-family <n>   as --family, for n members of the app-lock family ('lock[...]')
       --app-logic <file>  also fuzz the app's own logic written as an app-logic script, iOS's
                           or Android's (docs/app-logic.md); its strategy is 'app-logic#FINGERPRINT'
@@ -93,24 +94,22 @@ enum RunCommand {
 
   /// The app's own hosted delegates that cannot run as UIKit runs them, told before the run: each is an
   /// `error:` line on standard error, and the run exits 1 at best (``PlatformSelection/hostingProblemsBeforeTheRun()``).
-  static func hostingProblems(_ options: RunOptions, _ tool: CommandLineTool) throws(ArgumentError) -> [String] {
-    try options.platform.selections(tool.strategies, seed: options.common.seed).flatMap {
-      $0.hostingProblemsBeforeTheRun()
-    }
+  static func hostingProblems(_ selections: [any AnyPlatformSelection]) -> [String] {
+    selections.flatMap { $0.hostingProblemsBeforeTheRun() }
   }
 
   /// The app-logic scripts' events that the profiles they run on never deliver, told before the run as `warning:`
   /// lines on standard error (``PlatformSelection/appLogicWarningsBeforeTheRun()``); the exit code is unchanged.
-  static func appLogicWarnings(_ options: RunOptions, _ tool: CommandLineTool) throws(ArgumentError) -> [String] {
-    try options.platform.selections(tool.strategies, seed: options.common.seed).flatMap {
-      $0.appLogicWarningsBeforeTheRun()
-    }
+  static func appLogicWarnings(_ selections: [any AnyPlatformSelection]) -> [String] {
+    selections.flatMap { $0.appLogicWarningsBeforeTheRun() }
   }
 
   /// Runs every platform taking part on one pool of workers (profile by profile when several are named), then
   /// reports each platform's part, the first platform's first.
   static func execute(_ options: RunOptions, _ tool: CommandLineTool, _ console: Console) throws -> ExitCode {
-    let sections = try sections(options, tool)
+    // Resolved once: `--family` draws its members here, which for a large sample is a wait of its own.
+    let selections = try options.platform.selections(tool.strategies, seed: options.common.seed)
+    let sections = selections.map { $0.makeSection(options.common) }
     // Only where counterexamples are saved: with --no-corpus every output escapes the name (BidiNameTests).
     try checkStrategyNames(sections.filter(\.savesCounterexamples).flatMap(\.strategyNames))
     let stages = sections.map(\.stageCount).max() ?? 1
@@ -119,10 +118,10 @@ enum RunCommand {
     }
     try checkDistinctPaths(options)
     try checkOutputs(options, sections)
-    let hosting = try hostingProblems(options, tool)
+    let hosting = hostingProblems(selections)
     for problem in hosting { console.err("error: \(Console.oneLine(problem))\n") }
     // A script's events the profile's app never gets: the run goes on, but its handlers there never run.
-    for warning in try appLogicWarnings(options, tool) {
+    for warning in appLogicWarnings(selections) {
       console.err("warning: \(Console.oneLine(warning))\n")
     }
     let baseline = try options.baselineFile.map { file throws in try readBaseline(file, tool.strategies) }
@@ -357,8 +356,8 @@ enum RunCommand {
   }
 
   /// Checks every path the run writes (`--results`, `--junit`, `--sarif`, the corpus folder when it
-  /// writes) before the first trace runs, so a bad path costs no work; a report's missing folders are created
-  /// (``OutputFile/prepare(_:)``).
+  /// writes) before the first trace runs, so a bad path costs no work; nothing is created here: a report's missing
+  /// folders are made when it is written (``OutputFile/prepare(_:)``), so a run refused later creates none.
   ///
   /// - Throws: ``OutputFileError`` for the first path that cannot be written.
   static func checkOutputs(_ options: RunOptions, _ sections: [any AnyRunSection]) throws(OutputFileError) {

@@ -53,6 +53,7 @@ extension StrategyProvider {
       at=willAppear|appear: every screen registers for itself; observer= what it registers
       (block: a token per call that keeps the screen; selector: the screen; shared: one object
       for all screens); dedupe=none: it registers again without checking what it holds.
+      run --family n draws n members of FAMILY and DETECT together (\(FamilySampler.count) members in all).
     TWO     protections in one app: NAME + NAME (every call forwarded to each in order)
 
     """

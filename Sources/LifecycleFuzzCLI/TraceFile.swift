@@ -11,6 +11,16 @@ protocol TraceVisitor {
 
 /// Trace files read by the platform their header names.
 enum TraceFile {
+  /// Why a command cannot find `path` at all, or `nil` when it is there: `no such file or folder`, a link to nothing,
+  /// or the system's reason (a loop of symbolic links is no missing file).
+  static func absence(_ path: String) -> String? {
+    var info = stat()
+    if stat(path, &info) == 0 { return nil }
+    let reason = errno
+    guard reason == ENOENT else { return String(cString: strerror(reason)) }
+    return lstat(path, &info) == 0 ? "a symbolic link to nothing (its target does not exist)" : "no such file or folder"
+  }
+
   /// Reads the trace at `path` with the platform it names (its `platform:` line; none: the platform unnamed in
   /// files) and hands it to `visitor`.
   ///

@@ -49,6 +49,9 @@ public struct Explorer<Host: Platform> {
     public var cutoff: ExploreCutoff? = nil
     /// The deepest depth searched completely (the requested depth when ``cutoff`` is `nil`).
     public var completeDepth: Int = 0
+    /// Whether any sequence run started the app (``PlatformSession/isStarted``): a search that never did checked
+    /// nothing (``excludedClasses`` turned off every way in), and its invariants held vacuously.
+    public var startedTheApp = false
 
     /// The first (shortest) counterexample per invariant.
     public var counterexamples: [Host.Invariant: Counterexample] { allCounterexamples.compactMapValues(\.first) }
@@ -93,6 +96,7 @@ public struct Explorer<Host: Platform> {
     var found: [Host.Invariant: [Counterexample]] = [:]
     var cutoff: ExploreCutoff?
     var completeDepth = 0
+    var started = false
     search: for d in 1...depth {
       var next: [[Host.Event]] = []
       for prefix in frontier {
@@ -110,7 +114,10 @@ public struct Explorer<Host: Platform> {
           let candidate = prefix + [event]
           var state: AnyHashable?
           let outcome = runner.run(candidate) { record in
-            if record.step == candidate.count - 1, record.event != nil { state = record.session.explorerKey }
+            if record.step == candidate.count - 1, record.event != nil {
+              state = record.session.explorerKey
+              if !started && record.session.isStarted { started = true }
+            }
           }
           runs += 1
           switch outcome {
@@ -135,6 +142,7 @@ public struct Explorer<Host: Platform> {
       statesExplored: seen.count, sequencesRun: runs, statesPerDepth: perDepth, allCounterexamples: found)
     result.cutoff = cutoff
     result.completeDepth = cutoff == nil ? depth : completeDepth
+    result.startedTheApp = started
     return result
   }
 

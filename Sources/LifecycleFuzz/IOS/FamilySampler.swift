@@ -10,15 +10,26 @@ public nonisolated enum FamilySampler {
 
   /// `count` distinct members chosen from `seed`, in the order drawn; at most ``count``. The same
   /// seed gives the same members.
-  public static func sample(count: Int, seed: UInt64) -> [StrategyDescriptor] {
+  ///
+  /// - Parameter shouldStop: read between draws (default: whether a signal arrived, ``StopSignal/wasInterrupted``);
+  ///   once it says yes, the members drawn so far are returned, so a large `count` never keeps a signal waiting
+  ///   (the command then stops as incomplete before its first trace).
+  public static func sample(
+    count: Int, seed: UInt64, shouldStop: () -> Bool = { StopSignal.wasInterrupted }
+  ) -> [StrategyDescriptor] {
     var rng = SplitMix64(seed: seed ^ 0x6661_6D69_6C79)  // "family": independent of trace seeds
-    var chosen: [Int] = []
+    // Membership by index, not a search of `chosen`: the same draws, without quadratic time for a large count.
+    var taken = [Bool](repeating: false, count: Self.count)
     let wanted = min(max(count, 0), Self.count)
-    while chosen.count < wanted {
+    var members: [StrategyDescriptor] = []
+    while members.count < wanted, !shouldStop() {
       let i = rng.next(below: Self.count)
-      if !chosen.contains(i) { chosen.append(i) }
+      if !taken[i] {
+        taken[i] = true
+        members.append(member(i))
+      }
     }
-    return chosen.map(member)
+    return members
   }
 
   /// Member `index` of the two families numbered one after the other.
@@ -33,14 +44,18 @@ public nonisolated enum FamilySampler {
   /// `hiddenField`, `appFocus`, `cannotEvaluate=`, `ext=`, `widget=`) drawn where valid
   /// (``LockFamily/withNamedOnlyDimensions(_:choice:)``): the enumeration never names them, and a sample that never
   /// drew them would never reach a fault they lead to.
-  public static func sampleLocks(count: Int, seed: UInt64) -> [StrategyDescriptor] {
+  ///
+  /// - Parameter shouldStop: as for ``sample(count:seed:shouldStop:)``.
+  public static func sampleLocks(
+    count: Int, seed: UInt64, shouldStop: () -> Bool = { StopSignal.wasInterrupted }
+  ) -> [StrategyDescriptor] {
     var rng = SplitMix64(seed: seed ^ 0x6C6F_636B_6661_6D69)  // "lockfami"
     // Distinct members, not indices: indices that differ only in a digit the member ignores
     // (`auth=` of a release without Face ID) name the same member.
     var chosen: [LockConfiguration] = []
     var names: Set<String> = []
     let wanted = min(max(count, 0), LockFamily.distinctCount)
-    while chosen.count < wanted {
+    while chosen.count < wanted, !shouldStop() {
       let enumerated = LockFamily.member(at: rng.next(below: LockFamily.count))
       let member = LockFamily.withNamedOnlyDimensions(
         enumerated, choice: rng.next(below: LockFamily.namedOnlyChoices))

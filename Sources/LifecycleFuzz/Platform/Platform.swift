@@ -69,6 +69,10 @@ public nonisolated protocol Platform: Sendable {
   /// sensitive without a word. Default: none for a platform with an app description; a platform without one
   /// (``NoApp``) has no scenes.
   static func nonSensitiveSceneProblem(_ scene: String, events: [Event]) -> String?
+  /// Why `text`, a trace line's checkpoint after `=>`, is no text ``PlatformSession/checkpoint`` writes (a field
+  /// cut short or missing), or `nil`. A trace with one is refused at its line: read as a checkpoint the session no
+  /// longer reaches, it would replay as STALE, and a corpus would count and copy it. Default: none.
+  static func checkpointProblem(_ text: Substring) -> String?
   /// What `app` adds to failure signatures and corpus file hashes: `nil` for ``sampleApp``.
   static func signatureText(of app: App) -> String?
   /// Why the platform could never deliver `event` to `app`, whatever state the device is in, because the app does not
@@ -341,6 +345,7 @@ nonisolated extension Platform {
   @MainActor public static func ruleKey(of event: Event) -> Int { -1 }
   /// Every event is one the app could be given.
   public static func undeclaredEventProblem(_ event: Event, in app: App) -> String? { nil }
+  public static func checkpointProblem(_ text: Substring) -> String? { nil }
   /// Every app call is answered.
   @MainActor public static func unansweredAppCall(in events: [Event], strategy: Strategy)
     -> (step: Int, problem: String)?

@@ -14,6 +14,10 @@ public struct Comparison<Host: Platform> {
   public let configuration: ComparisonConfiguration<Host>
   /// The event generator (the configuration's weights).
   public var generator = EventGenerator<Host>()
+  /// When to stop early (a signal): read before each trace and each strategy. A stopped comparison's report holds
+  /// what was measured so far (``ComparisonReport/isComplete`` false): the last strategy on the traces it reached,
+  /// its failing cells without a minimized counterexample.
+  public var stop = StopSignal()
 
   /// Creates a comparison.
   public init(configuration: ComparisonConfiguration<Host>) {
@@ -45,19 +49,34 @@ public struct Comparison<Host: Platform> {
     var counterexamples: [Counterexample<Host>] = []
     var generated: [Int] = []
     let groups = configuration.groups
-    for (profile, strategies) in groups {
-      let traces = (0..<configuration.traces).map { generateTrace(index: $0, profile: profile) }
+    var stopped = false
+    groups: for (profile, strategies) in groups {
+      var traces: [[Host.Event]] = []
+      for index in 0..<configuration.traces {
+        if stop.shouldStop {
+          stopped = true
+          break groups
+        }
+        traces.append(generateTrace(index: index, profile: profile))
+      }
       generated.append(traces.reduce(0) { $0 + $1.count })
       for strategy in strategies {
+        if stop.shouldStop {
+          stopped = true
+          break groups
+        }
         runs.append(measure(strategy, profile, traces, &counterexamples))
       }
     }
+    stopped = stopped || stop.shouldStop
     var report = ComparisonReport(
       seed: configuration.seed, traces: configuration.traces, maxLength: configuration.maxLength,
-      generatedEvents: generated, profiles: groups.map(\.profile), isCrossProfile: configuration.isCrossProfile,
+      generatedEvents: generated, profiles: Array(groups.map(\.profile).prefix(generated.count)),
+      isCrossProfile: configuration.isCrossProfile,
       runs: runs, counterexamples: counterexamples)
     report.invariants = configuration.invariants
     report.weightOverrides = configuration.weightOverrides.map { "\($0.name)=\($0.weight)" }
+    report.isComplete = !stopped
     return report
   }
 
@@ -125,8 +144,11 @@ public struct Comparison<Host: Platform> {
     runner.invariants = configuration.invariants
     var measures: [TraceMeasure] = []
     for events in traces {
+      if stop.shouldStop { break }
       measures.append(Self.measure(Timeline<Host>.record(events, runner: runner)))
     }
+    // Stopped part way: the cells count the traces measured.
+    let traces = Array(traces.prefix(measures.count))
     var shrunk: [String: (events: [Host.Event], detail: String)?] = [:]
     var cells: [ComparisonCell<Host>] = []
     for key in CellKey<Host>.all {
@@ -147,7 +169,7 @@ public struct Comparison<Host: Platform> {
         exposure = measures.reduce(0) { $0 + ($1.exposure[kind] ?? 0) }
       }
       var id: Int?
-      if claimed, !failing.isEmpty {
+      if claimed, !failing.isEmpty, !stop.shouldStop {
         id = counterexample(
           for: key, failing: failing, traces: traces, runner: runner, shrunk: &shrunk,
           counterexamples: &counterexamples)
@@ -236,6 +258,7 @@ public struct Comparison<Host: Platform> {
     }
     var shrinker = Shrinker<Host>(runner: narrowed, invariant: key.invariant)
     shrinker.keeps = matches
+    shrinker.stop = stop
     let minimal = shrinker.shrink(events)
     guard case .violated(let final) = narrowed.run(minimal), final.invariant == key.invariant else { return nil }
     return (minimal, final.detail)

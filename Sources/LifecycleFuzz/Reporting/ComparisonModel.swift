@@ -199,4 +199,6 @@ public nonisolated struct ComparisonReport<Host: Platform>: Hashable, Sendable {
   public var invariants = InvariantSelection<Host.Invariant>.all
   /// The weights set with `--weight`, in order (empty: the default weights).
   public var weightOverrides: [String] = []
+  /// Whether every strategy was measured on every trace (false: a signal stopped it, ``Comparison/stop``).
+  public var isComplete = true
 }

@@ -238,6 +238,14 @@ public struct Campaign<Host: Platform> {
     generator = configuration.generator
   }
 
+  /// The classes `--weight name=0` turned off (the last weight given for a class decides): the shrinker keeps its
+  /// counterexamples free of them, as the generator does (``Shrinker/turnedOff``).
+  var turnedOffClasses: Set<String> {
+    var last: [String: Int] = [:]
+    for o in configuration.weightOverrides { last[o.name] = o.weight }
+    return Set(last.filter { $0.value == 0 }.keys)
+  }
+
   /// Runs every configured strategy's blocks of this shard and aggregates them, keeping every
   /// block result (for tests and small runs; ``run(stop:progress:onBlock:)`` keeps none).
   ///
@@ -394,6 +402,7 @@ public struct Campaign<Host: Platform> {
       var shrinker = Shrinker<Host>(runner: runner, invariant: violation.invariant)
       shrinker.stop = stop
       shrinker.maxReplays = shrinkReplayCap
+      shrinker.turnedOff = turnedOffClasses
       let small = shrinker.shrink(events)
       guard case .violated(let final) = runner.run(small), final.invariant == violation.invariant else { continue }
       var record = FailureRecord<Host>(

@@ -35,6 +35,9 @@ public struct Shrinker<Host: Platform> {
   /// example, that a leak is still in the same kind of capture); `nil` keeps every such
   /// candidate. Checking it may replay the candidate again; those replays are not counted.
   public var keeps: (([Host.Event]) -> Bool)?
+  /// Event classes the run turned off (`--weight name=0`): no simplification becomes one of them (an entry is not
+  /// simplified into the `launch` it stands in for), so a counterexample holds only events the run could generate.
+  public var turnedOff: Set<String> = []
 
   /// Creates a shrinker for traces that break `invariant` under `runner`.
   public init(runner: TraceRunner<Host>, invariant: Host.Invariant) {
@@ -314,7 +317,8 @@ public struct Shrinker<Host: Platform> {
 
   /// Simpler forms of one event, most canonical first (its definition's).
   private func simplifications(of event: Host.Event) -> [Host.Event] {
-    Host.vocabulary.definition(of: event).shrinking.simplifications?(event) ?? []
+    let all = Host.vocabulary.definition(of: event).shrinking.simplifications?(event) ?? []
+    return turnedOff.isEmpty ? all : all.filter { !turnedOff.contains(Host.vocabulary.className(of: $0)) }
   }
 
   private mutating func canonicalizeArguments(_ input: [Host.Event]) -> [Host.Event] {

@@ -212,6 +212,9 @@ nonisolated extension Trace {
         do { events.append(try Host.vocabulary.event(parsing: Substring(eventText))) } catch {
           throw fail(n, error.message)
         }
+        if let problem = Host.checkpointProblem(Substring(state)) {
+          throw fail(n, "malformed checkpoint after '=>': \(problem)")
+        }
         eventLines.append(n)
         firstEventLine = firstEventLine ?? n
         checkpoints.append(state)

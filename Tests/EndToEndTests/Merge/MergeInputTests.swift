@@ -195,7 +195,7 @@ struct MergeInputTests {
   func tamperedBlock() throws {
     let dir = try makeTempDirectory()
     let lines = try shardLines(in: dir)
-    #expect(lines[0] == "lifecycle-fuzz results 5")
+    #expect(lines[0] == "lifecycle-fuzz results 6")
     let failure = try #require(lines.firstIndex { $0.hasPrefix("failure\t") })
     let check = try #require(lines[failure...].firstIndex { $0.hasPrefix("check\t") })
     var deleted = lines
@@ -259,9 +259,9 @@ struct MergeInputTests {
     try lines.joined(separator: "\n").write(toFile: dir + "/old.results", atomically: true, encoding: .utf8)
     try expectMergeRefused(
       ["old.results"],
-      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 5,"
-        + " whose configuration lines and blocks carry checksums and whose coverage keys fit every event class);"
-        + " run its shard again with this one", in: dir)
+      error: "error: old.results:1: results format 2 is from an older lifecycle-fuzz (this one reads format 6,"
+        + " whose configuration lines, blocks and known lines carry checksums and whose coverage keys fit every event"
+        + " class); run its shard again with this one", in: dir)
   }
 
   /// A results file of a small run that finds secure-layer's touch-blocked bug, split in lines.

@@ -55,7 +55,8 @@ struct ReplayCommandTests {
   func lineAfterFailingStep() throws {
     let dir = try makeTempDirectory()
     try Self.checkpointed.write(toFile: dir + "/good.trace", atomically: true, encoding: .utf8)
-    let bad = Self.checkpointed + "advance(0.5)     => t=0.0 bogus\n"
+    let bad =
+      Self.checkpointed + "advance(0.5)     => t=0.5 fg overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:foregroundActive[0]\n"
     try bad.write(toFile: dir + "/bad.trace", atomically: true, encoding: .utf8)
     let good = try runTool(["replay", "good.trace"], in: dir)
     #expect(good.status == 0)

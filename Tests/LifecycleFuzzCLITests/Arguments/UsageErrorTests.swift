@@ -33,6 +33,24 @@ struct UsageErrorTests {
       errorOf([
         "--strategy", "subview-tag", "--profile", "iphone-ios17-scenes", "--expect", "leaks", "--events", "launch",
       ]).1.hasPrefix("error: --expect: unknown verdict 'leaks'"))
+    // In any order (`--events` first was refused as an unknown option of the file form).
+    #expect(
+      errorOf(["--events", "launch · goHom"] + base) == (
+        .usage, "error: --events, event 2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"
+      ))
+  }
+
+  @Test("explore refuses weights that leave no way to start the app: every invariant would hold unchecked")
+  func exploreWithoutALaunch() {
+    let off = ["--weight", "launch=0", "--weight", "backgroundLaunch=0", "--weight", "prewarm=0"]
+    let r = run(["explore", "--depth", "1", "--strategy", "subview-tag"] + off)
+    #expect(r.code == .usage)
+    #expect(r.out == "")
+    #expect(
+      r.err
+        == "error: --weight turns off every event that starts the app (launch=0, prewarm=0, backgroundLaunch=0): no"
+        + " sequence of up to 1 events started it (subview-tag on iphone-ios17-scenes), so every invariant would hold"
+        + " unchecked; give launch a weight\n")
   }
 
   @Test("an inline replay whose event the platform cannot produce says which and why, as a file's STALE line does")

@@ -216,13 +216,17 @@ struct AndroidCommandInputTests {
     #expect(r.out == "")
   }
 
+  /// A well-formed checkpoint (its values need not be the trace's).
+  nonisolated static let checkpoint =
+    "screen=app activity=RESUMED windows=[activity] recording=false snapshot=none t=0.0"
+
   @Test func aCheckpointAfterTheFailingEventIsAnErrorAtItsLine() throws {
     let folder = try cli.scratch("after")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/a.trace"
     var trace = try Trace<AndroidPlatform>(parsing: AndroidCommandTests.a01, file: path)
     trace.events.append(.back)
-    trace.checkpoints = ["a", "b", "c", "d", "e", "f"]
+    trace.checkpoints = Array(repeating: Self.checkpoint, count: 6)
     try trace.text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = cli.run(["replay", path])
     #expect(r.code == .usage)

@@ -57,6 +57,31 @@ struct SubfolderReplayTests {
     #expect(try String(contentsOfFile: dir + "/regressions/2026/b.trace", encoding: .utf8) == Self.failing)
   }
 
+  @Test("a path that is not there is reported in its place and the others are still replayed: exit 2")
+  func missingPathDoesNotStopTheRest() throws {
+    // `replay NONEXIST ok.trace` stopped at the missing path and replayed nothing.
+    let dir = try corpus()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r = run(["replay", dir + "/none.trace", dir + "/a.trace"])
+    #expect(r.code == .usage)
+    #expect(r.err == "error: \(dir)/none.trace: no such file or folder\n")
+    #expect(r.out.hasPrefix("ok    \(dir)/a.trace: holds\n"), "\(r.out)")
+  }
+
+  @Test("merge of a folder copies the traces of its subfolders, as replay reads them")
+  func mergeReadsSubfolders() throws {
+    // `merge --corpus X folder` left out folder/sub/*.trace, which run and replay count.
+    let dir = try corpus()
+    let target = dir + "-merged"
+    defer {
+      try? FileManager.default.removeItem(atPath: dir)
+      try? FileManager.default.removeItem(atPath: target)
+    }
+    let r = run(["merge", "--corpus", target, dir])
+    #expect(r.code == .success, "\(r.err)")
+    #expect(r.out == "merged 2 trace(s) into \(target): 2 added, 0 already there\n")
+  }
+
   @Test("a folder reached again through a link is read once")
   func linkLoop() throws {
     let dir = try corpus()

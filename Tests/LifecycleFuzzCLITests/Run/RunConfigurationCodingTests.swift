@@ -93,19 +93,19 @@ struct RunConfigurationCodingTests {
     #expect(sections.count == 1)
     #expect(try section.configuration.runIdentity.jsonText() == c.runIdentity.jsonText())
     let header = try Self.header(Self.arguments)
-    #expect(header.hasPrefix("lifecycle-fuzz results 5\nconfiguration\t{"))
-    let parts = try Self.read(header)
+    #expect(header.hasPrefix("lifecycle-fuzz results 6\nconfiguration\t{"))
+    let parts = try Self.read(header + KnownLine.endLine([]) + "\n")
     let back = try #require(parts.first as? ResultsFilePart<IOSPlatform>).configuration
     #expect(parts.count == 1)
     #expect(try back.jsonText() == c.jsonText())
     // How a part ran is not recorded: the same bytes for any --jobs.
     let elsewhere = Self.arguments + ["--jobs", "4", "--time-budget", "60", "--corpus", "ci-corpus"]
     #expect(try Self.header(elsewhere) == header)
-    for version in ["1", "2", "3", "4"] {
+    for version in ["1", "2", "3", "4", "5"] {
       let old =
-        "results format \(version) is from an older lifecycle-fuzz (this one reads format 5, whose configuration"
-        + " lines and blocks carry checksums and whose coverage keys fit every event class); run its shard again"
-        + " with this one"
+        "results format \(version) is from an older lifecycle-fuzz (this one reads format 6, whose configuration"
+        + " lines, blocks and known lines carry checksums and whose coverage keys fit every event class); run its"
+        + " shard again with this one"
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)").path
       try "lifecycle-fuzz results \(version)\nconfig\tseed\t1\n".write(toFile: path, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -115,13 +115,40 @@ struct RunConfigurationCodingTests {
     }
   }
 
+  @Test("a results file's last line counts its known lines: one deleted, or the file cut short, is refused there")
+  func knownLinesCounted() throws {
+    // A breaker's `grep -v '^known'` merged a shard's known finding into a pass (exit 0).
+    let header = try Self.header(Self.arguments)
+    let lines = header.split(separator: "\n").count
+    let known = "known\t[\"\",\"0\",\"c/a.trace\",\"lifecycle-fuzz trace 2\"]\t0000000000000000"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try (header + KnownLine.endLine([known]) + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let deleted =
+      "0 known line(s) precede the results-end line but it says 1: known lines were deleted or added (run the"
+      + " shard again)"
+    #expect(throws: TraceFileError(file: path, line: lines + 1, message: deleted)) {
+      try ResultsFile.read(path, CommandLineTool().strategies)
+    }
+    try header.write(toFile: path, atomically: true, encoding: .utf8)
+    let cut =
+      "the file does not end with its 'results-end' line (the count and checksum of its known lines): it was cut"
+      + " short or its last lines were deleted (run the shard again)"
+    #expect(throws: TraceFileError(file: path, line: lines, message: cut)) {
+      try ResultsFile.read(path, CommandLineTool().strategies)
+    }
+    // The end line's seal covers the known lines' bytes: one swapped for another file's is refused too.
+    #expect(KnownLine.endLine([known]).hasPrefix("results-end\t1\t"))
+    #expect(KnownLine.endLine([known]) != KnownLine.endLine([known + "0"]))
+  }
+
   @Test("a results file of a newer format is named as newer, not as no results file")
   func newerResultsFormat() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)").path
-    try "lifecycle-fuzz results 6\nconfiguration\t{}\n".write(toFile: path, atomically: true, encoding: .utf8)
+    try "lifecycle-fuzz results 7\nconfiguration\t{}\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let newer =
-      "results format 6 is from a newer lifecycle-fuzz (this one reads format 5); merge with the build that wrote it"
+      "results format 7 is from a newer lifecycle-fuzz (this one reads format 6); merge with the build that wrote it"
     #expect(throws: TraceFileError(file: path, line: 1, message: newer)) {
       try ResultsFile.read(path, CommandLineTool().strategies)
     }

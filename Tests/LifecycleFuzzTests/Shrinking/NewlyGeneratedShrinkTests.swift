@@ -73,6 +73,15 @@ struct NewlyGeneratedShrinkTests {
     }
     var shrinker = Shrinker(runner: runner, invariant: v.invariant)
     #expect(shrinker.shrink(noisy) == [.launch, .keyboardShow, .openAppSwitcher])
+    // A cold entry becomes the launch it stands in for, unless `--weight launch=0` turned launch off: a breaker's
+    // run under that weight reported counterexamples that start with launch.
+    let cold: [SystemEvent] = [.openEntry(.shortcut, .none), .keyboardShow, .openAppSwitcher]
+    var plain = Shrinker(runner: runner, invariant: v.invariant)
+    #expect(plain.shrink(cold) == [.launch, .keyboardShow, .openAppSwitcher])
+    var withoutLaunch = Shrinker(runner: runner, invariant: v.invariant)
+    withoutLaunch.turnedOff = ["launch"]
+    let kept = withoutLaunch.shrink(cold)
+    #expect(kept.count == 3 && !kept.contains(.launch), "\(kept)")
   }
 
   @Test("Android: another app's activity is kept where it re-arms the lock; the shade's round trip goes")

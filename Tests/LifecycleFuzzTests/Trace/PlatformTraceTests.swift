@@ -41,12 +41,19 @@ import Testing
     #expect(Replay.platformName(inTraceText: "lifecycle-fuzz trace 2\nstrategy: subview-tag\nlaunch\n") == nil)
   }
 
+  /// A well-formed checkpoint (its values need not be the trace's).
+  nonisolated static let checkpoint =
+    "screen=app activity=RESUMED windows=[activity] recording=false snapshot=none t=0.0"
+
   @Test func checkpointsAreWrittenAlignedAndReadBack() throws {
     var trace = try Self.parse(Self.text, file: "a.trace")
-    trace.checkpoints = ["x=1", "x=2", "x=3"]
+    let checkpoints = ["t=0.0", "t=0.1", "t=0.2 folded"].map {
+      Self.checkpoint.replacingOccurrences(of: "t=0.0", with: $0)
+    }
+    trace.checkpoints = checkpoints
     let back = try Self.parse(trace.text, file: "b.trace")
-    #expect(back.checkpoints == ["x=1", "x=2", "x=3"])
-    #expect(trace.text.contains("\nlaunch                      => x=1\n"))
+    #expect(back.checkpoints == checkpoints)
+    #expect(trace.text.contains("\nlaunch                      => \(Self.checkpoint)\n"))
   }
 
   @Test func everyArgumentEventParsesAsItPrints() {
@@ -101,7 +108,16 @@ import Testing
     ("openRecents", "openRecent", "a.trace:10: unknown event 'openRecent' (see 'lifecycle-fuzz list events')"),
     ("seed: 7", "seed: -1", "a.trace:6: seed must be a whole number from 0 to 2^64-1, not '-1'"),
     ("seed: 7", "colour: 7", "a.trace:6: unknown header key 'colour'"),
-    ("launch", "launch => x", "a.trace:9: an event without a checkpoint after events with one"),
+    ("launch", "launch => \(checkpoint)", "a.trace:9: an event without a checkpoint after events with one"),
+    // Cut short: read as a checkpoint the model no longer reaches, it replayed as STALE and a corpus counted it.
+    (
+      "launch", "launch => " + String(checkpoint.dropLast(3)),
+      "a.trace:8: malformed checkpoint after '=>': 't=' has no value (the line is cut short)"
+    ),
+    (
+      "launch", "launch => screen=app activity=RESUMED windows=[activity] recording=false snapshot=con",
+      "a.trace:8: malformed checkpoint after '=>': 'snapshot=con': 'snapshot=' takes none, appTheme, content or clean"
+    ),
   ])
   func aFaultIsOneErrorNamingItsLine(original: String, replacement: String, message: String) {
     let text = Self.text.replacingOccurrences(of: original + "\n", with: replacement + "\n")

@@ -76,8 +76,15 @@ struct TraceFormatTests {
       ("lifecycle-fuzz trace 1\nstrategy: subview-tag\nprofile: iphone-ios99-scenes\n", 3, "unknown iOS version '99'"),
       ("lifecycle-fuzz trace 3\n", 1, "unsupported trace format '3'"),
       (
-        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg\ngoHome\n",
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg"
+          + " overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0]\ngoHome\n",
         6, "an event without a checkpoint"
+      ),
+      (
+        // Cut short: it replayed as STALE, and `run` counted it as a known finding of the corpus.
+        "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch => t=0.0 fg"
+          + " overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:foregroundActive[0\n",
+        5, "malformed checkpoint after '=>': 'A:foregroundActive[0' is not a scene's"
       ),
       (
         "lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-scenes\nexpect: holds\nlaunch =>\n", 5,
