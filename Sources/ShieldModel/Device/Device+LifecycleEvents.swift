@@ -5,7 +5,7 @@ extension Device {
   nonisolated static let lifecycleEvents: [HandledKind] = [
     .byKey(.launch), .byKey(.prewarm), .byKey(.backgroundLaunch), .byKey(.terminateApp), .byKey(.lockDevice),
     .byKey(.unlockDevice), .byKey(.goHome), .byKey(.returnToApp), .byRules(.openExternalURL), .byRules(.openEntry),
-    .byRules(.updateApp),
+    .byRules(.updateApp), .byRules(.multitaskingSwipe),
   ]
 
   func lifecycleRefusal(for event: SystemEvent) -> Refusal? {
@@ -62,6 +62,7 @@ extension Device {
         ? nil : "the app is not active with nothing over it"
     case .openEntry(let source, let route): return entryRefusal(source, route)
     case .updateApp: return updateRefusal()
+    case .multitaskingSwipe: return multitaskingSwipeRefusal()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }
@@ -73,6 +74,7 @@ extension Device {
       let askedAsSwiped = systemUI.overlay == .appSwitcher && swipeAwayCard()
       terminateProcess()
       systemUI.swipeAwayRelaunchAt = nil
+      systemUI.multitaskingSwipeCancelledAt = nil
       // Unlocking then shows the Home Screen, not the ended app (the model's choice: no source
       // says SpringBoard relaunches it; a later `launch` opens it).
       process.lockedOverApp = false
@@ -104,6 +106,7 @@ extension Device {
     case .openExternalURL: leaveForAnotherApp()
     case .openEntry(let source, let route): openEntry(AppEntry(source: source, route: route))
     case .updateApp: installUpdate()
+    case .multitaskingSwipe: performMultitaskingSwipe()
     default: EventSubsystem.lifecycle.unhandled(event)
     }
   }

@@ -44,6 +44,10 @@ extension Device {
     package var installedBuild = 1
     /// Whether another Mac app has focus while the app's window stays in view (``SystemEvent/focusOtherMacApp``).
     package var isMacAppUnfocused = false
+    /// When the user's multitasking swipe was cancelled and the app stayed in front
+    /// (``PlatformFlags/keyboardCoverCancelsMultitaskingSwipe``), or `nil`; cleared when a later swipe
+    /// switches or the process ends (``Device/systemGestureBlocked``).
+    package var multitaskingSwipeCancelledAt: Double?
 
     /// Nothing shown, in portrait.
     package init() {}

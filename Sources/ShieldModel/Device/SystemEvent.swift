@@ -418,6 +418,16 @@ nonisolated public enum SystemEvent: Hashable, Sendable {
   /// window becomes key again (`UIWindow.didBecomeKeyNotification` under the same flag), still with
   /// no activation change.
   case focusMacApp
+  /// The user swipes four or five fingers sideways on an iPad to switch to the app used before (the
+  /// multitasking gesture since iOS 4.3: four or five fingers "swipe left or right between apps", Apple's beta
+  /// notes as quoted at https://www.idevice.ro/en/2011/01/12/despre-noile-gesturi-multitouch-din-ios-4-3-pentru-ipad/ ;
+  /// high): the app leaves as for another app (will-resign-active,
+  /// the switch, did-enter-background and its snapshot), and ``returnToApp`` brings it back. Under
+  /// ``PlatformFlags/keyboardCoverCancelsMultitaskingSwipe`` (iPadOS 13) a swipe made while the software
+  /// keyboard is up, whose will-resign-active puts a cover on screen, is cancelled: the app stays in front and
+  /// becomes active again (`Device+MultitaskingSwipe.swift`). An iPad only, with the app active and nothing
+  /// over it.
+  case multitaskingSwipe
 
   /// The most frames ``transitionFrames(_:)`` takes (two seconds).
   public static let maximumTransitionFrames = 120
@@ -477,6 +487,7 @@ extension SystemEvent {
     case interactivePop
     case updateApp
     case focusOtherMacApp, focusMacApp
+    case multitaskingSwipe
   }
 
   /// This event's case, without its arguments.
@@ -550,6 +561,7 @@ extension SystemEvent {
     case .updateApp: return .updateApp
     case .focusOtherMacApp: return .focusOtherMacApp
     case .focusMacApp: return .focusMacApp
+    case .multitaskingSwipe: return .multitaskingSwipe
     }
   }
 }
@@ -695,6 +707,9 @@ extension SystemEvent.Kind {
     // Only a Mac shows another app's window beside the app's that can take focus while it stays in view.
     case .focusOtherMacApp, .focusMacApp:
       return profile.device == .mac
+    // The multitasking swipe is an iPad gesture.
+    case .multitaskingSwipe:
+      return profile.device == .iPadSplitView || profile.device == .iPadStageManager
     default:
       return true
     }

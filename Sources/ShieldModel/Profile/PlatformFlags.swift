@@ -1133,6 +1133,23 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     set { _macFocusLossResignsKeyWindow = newValue }
   }
   @usableFromInline var _macFocusLossResignsKeyWindow = true
+  /// On an iPad, the multitasking swipe (``SystemEvent/multitaskingSwipe``) made while the software keyboard is up
+  /// is cancelled when the app's will-resign-active puts a cover on screen: the app stays in front and becomes
+  /// active again, the user's swipe did nothing. Two first-hand reports from unrelated apps, both iPadOS 13, with
+  /// the same controls (keyboard down, or no cover: the swipe works): Signal's screen security, iOS 13.2.3 and a
+  /// second user on 13.3 (https://github.com/signalapp/Signal-iOS/issues/4328 ), and Strongbox's lock, iOS 13.1.3
+  /// (https://github.com/strongbox-password-safe/Strongbox/issues/222 ). No Apple page or report says why, nor
+  /// what UIKit delivers when the swipe is cancelled (the model: did-become-active only, as after a panel).
+  /// Default `true` on iOS 13 only, where both reports are; nothing is reported of 12 or 14 and later:
+  /// medium-low.
+  @inlinable public var keyboardCoverCancelsMultitaskingSwipe: Bool {
+    get {
+      OpenQuestionReads.noteFlag(66)
+      return _keyboardCoverCancelsMultitaskingSwipe
+    }
+    set { _keyboardCoverCancelsMultitaskingSwipe = newValue }
+  }
+  @usableFromInline var _keyboardCoverCancelsMultitaskingSwipe = false
 
   /// Creates the flags with every documented default for iOS 17.
   public init() {}
@@ -1148,6 +1165,7 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
     f.touchIDPromptHidesKeptKeyboard = Device.touchIDKeyboardFaultVersions.contains(version)
     f.swipeAwayRequestRelaunchesApp = version < OSVersion(11)
     f.backgroundRequestWaitsForReturn = version < OSVersion(11)
+    f.keyboardCoverCancelsMultitaskingSwipe = version >= OSVersion(13) && version < OSVersion(14)
     return f
   }
 
@@ -1358,6 +1376,11 @@ nonisolated public struct PlatformFlags: Hashable, Sendable {
       (
         "macFocusLossResignsKeyWindow", "on a Mac, another app taking focus resigns the app's key window",
         \.macFocusLossResignsKeyWindow
+      ),
+      (
+        "keyboardCoverCancelsMultitaskingSwipe",
+        "iPadOS 13: a multitasking swipe with the keyboard up is cancelled when the resign puts a cover on screen",
+        \.keyboardCoverCancelsMultitaskingSwipe
       ),
     ]
 

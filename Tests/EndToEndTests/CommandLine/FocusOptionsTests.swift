@@ -29,7 +29,7 @@ struct FocusOptionsTests {
         "lifecycle-fuzz run: seed 20261129, 100 traces per strategy, up to 24 events each; checking capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
           + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation, needless-lock, needless-cover, "
-          + "silent-lock, termination-blocked, uncovered-while-unfocused; "
+          + "silent-lock, termination-blocked, uncovered-while-unfocused, system-gesture-blocked; "
           + "LifecycleFuzz "
       ))
     // A focused run reads the corpus but writes nothing to it.
@@ -54,7 +54,7 @@ struct FocusOptionsTests {
       "capture-leak", "stranded-cover", "touch-blocked", "crash", "residue", "blank-window", "cannot-disable",
       "focus-lost", "lock-bypass", "unlock-blocked", "reauth-loop", "process-state", "detection-promise",
       "invisible-presentation", "needless-lock", "needless-cover", "silent-lock", "termination-blocked",
-      "uncovered-while-unfocused",
+      "uncovered-while-unfocused", "system-gesture-blocked",
     ] {
       // Names are padded to 15 characters; a longer one is followed by one space.
       let padded = name.count < 15 ? name.padding(toLength: 15, withPad: " ", startingAt: 0) : name
@@ -112,7 +112,7 @@ struct FocusOptionsTests {
         "error: --invariant: unknown invariant 'nope', 'bad' (expected one of snapshot-leak, capture-leak, "
           + "stranded-cover, touch-blocked, crash, residue, blank-window, cannot-disable, focus-lost, lock-bypass, "
           + "unlock-blocked, reauth-loop, process-state, detection-promise, invisible-presentation, needless-lock, "
-          + "needless-cover, silent-lock, termination-blocked, uncovered-while-unfocused)"
+          + "needless-cover, silent-lock, termination-blocked, uncovered-while-unfocused, system-gesture-blocked)"
       ),
       (["compare", "--skip-invariant", "leak"], "error: --skip-invariant: unknown invariant 'leak' (expected one of "),
       (

@@ -34,6 +34,7 @@ struct SecurityReportTests {
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
         "needless-lock", "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
+        "system-gesture-blocked",
       ])
     let snapshotRule = try #require(rules[1]["properties"] as? [String: Any])
     #expect(snapshotRule["security-severity"] as? String == "8.0")

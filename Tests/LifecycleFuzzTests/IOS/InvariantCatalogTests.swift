@@ -17,8 +17,9 @@ struct InvariantCatalogTests {
   func documentedOrder() {
     #expect(
       InvariantCatalog.checks.map(\.invariant) == [
-        .processState, .crash, .terminationBlocked, .detectionPromise, .snapshotLeak, .captureLeak, .touchBlocked,
-        .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock, .strandedCover, .blankWindow,
+        .processState, .crash, .terminationBlocked, .systemGestureBlocked, .detectionPromise, .snapshotLeak,
+        .captureLeak, .touchBlocked, .lockBypass, .unlockBlocked, .reauthLoop, .needlessLock, .silentLock,
+        .strandedCover, .blankWindow,
         .cannotDisable, .residue, .focusLost,
         .invisiblePresentation, .needlessCover, .uncoveredWhileUnfocused,
       ])
@@ -30,14 +31,15 @@ struct InvariantCatalogTests {
     }
     #expect(
       stages == [
-        [.processState], [.crash], [.terminationBlocked], [.detectionPromise], [.snapshotLeak, .captureLeak],
+        [.processState], [.crash], [.terminationBlocked], [.systemGestureBlocked], [.detectionPromise],
+        [.snapshotLeak, .captureLeak],
         [.touchBlocked], [.lockBypass], [.unlockBlocked], [.reauthLoop], [.needlessLock], [.silentLock],
         [.strandedCover], [.blankWindow], [.cannotDisable], [.residue], [.focusLost], [.invisiblePresentation],
         [.needlessCover],
       ])
     // Checkers that cannot fail under the claims are left out; the others keep their order.
     let none = InvariantChecker(claims: []).stages.count
-    #expect(none == 17)
+    #expect(none == 18)
   }
 
   @Test("every capture kind is judged by exactly one capture checker, which names its invariant")
@@ -87,12 +89,13 @@ struct InvariantCatalogTests {
         "touch-blocked", "crash", "residue", "blank-window", "cannot-disable", "focus-lost", "lock-bypass",
         "unlock-blocked", "reauth-loop", "process-state", "detection-promise", "invisible-presentation",
         "needless-lock", "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
+        "system-gesture-blocked",
       ])
     #expect(
       ComparisonMarkdown.columnTitles(IOSPlatform.self) == [
         "card", "snapshot", "screenshot", "recording", "mirroring", "iphone-mirror", "stranded", "touch", "crash",
         "residue", "blank", "disable", "focus", "lock", "unlock", "reauth", "process", "detect", "invisible",
-        "needless", "shown", "silent", "ended", "unfocused",
+        "needless", "shown", "silent", "ended", "unfocused", "gesture",
       ])
     #expect(
       CellKey<IOSPlatform>.all.map(\.title) == [
@@ -101,6 +104,7 @@ struct InvariantCatalogTests {
         "touch blocked", "crash", "residue", "blank window", "cannot disable", "focus lost", "lock bypass",
         "unlock blocked", "reauth loop", "process state", "detection promise", "invisible presentation",
         "needless lock", "needless cover", "silent lock", "termination blocked", "uncovered while unfocused",
+        "system gesture blocked",
       ])
     #expect(Invariant.crash.summary == "the strategy never traps")
   }

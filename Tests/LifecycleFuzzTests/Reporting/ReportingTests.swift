@@ -194,6 +194,7 @@ struct ReportingTests {
         "reauth-loop",
         "process-state", "detection-promise", "invisible-presentation", "needless-lock",
         "needless-cover", "silent-lock", "termination-blocked", "uncovered-while-unfocused",
+        "system-gesture-blocked",
       ])
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
@@ -263,7 +264,8 @@ struct ReportingTests {
       md.contains(
         "| strategy | card | snapshot | screenshot | recording | mirroring | iphone-mirror | stranded | touch | crash | residue "
           + "| blank | disable | focus | lock | unlock | reauth "
-          + "| process | detect | invisible | needless | shown | silent | ended | unfocused | card exposure while zooming | false-positive cover |"
+          + "| process | detect | invisible | needless | shown | silent | ended | unfocused | gesture "
+          + "| card exposure while zooming | false-positive cover |"
       ))
     let crossMarkdown = ComparisonMarkdown.text(cross)
     #expect(crossMarkdown.contains("| subview-tag † | "))

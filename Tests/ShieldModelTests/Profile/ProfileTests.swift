@@ -70,8 +70,8 @@ struct ProfileTests {
     #expect(!d17.backgroundRequestWaitsForReturn)
     #expect(!PlatformFlags.defaults(for: OSVersion(11)).backgroundRequestWaitsForReturn)
     #expect(PlatformFlags.defaults(for: OSVersion(10, 3)).backgroundRequestWaitsForReturn)
-    #expect(PlatformFlags.names.count == 66)
-    #expect(PlatformFlags.names.last == "macFocusLossResignsKeyWindow")
+    #expect(PlatformFlags.names.count == 67)
+    #expect(PlatformFlags.names.last == "keyboardCoverCancelsMultitaskingSwipe")
   }
 
   @Test(

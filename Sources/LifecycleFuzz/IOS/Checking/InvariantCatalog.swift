@@ -7,7 +7,8 @@ import ShieldModel
 /// all read it.
 nonisolated enum InvariantCatalog {
   /// The checkers in the order they run after each step; the first violation found is the
-  /// step's. Crash first, an app that came back after the user swiped it away (termination-blocked), then the leaks (one pass over the captures in the order they were
+  /// step's. Crash first, an app that came back after the user swiped it away (termination-blocked) and a system
+  /// gesture that did nothing (system-gesture-blocked), then the leaks (one pass over the captures in the order they were
   /// taken, so the first bad capture decides between snapshot-leak and capture-leak), touch,
   /// lock bypass, the lock's own entry (unlock-blocked), re-authentication loop, a lock asked with no leave, a lock promised to ask that does not (silent-lock), stranded cover, blank window, cannot-disable, residue (the most general
   /// difference after disable, so after the telling one), focus, invisible presentation, then a needless cover (a promised trade-off, after every defect). Reports list invariants in
@@ -18,6 +19,8 @@ nonisolated enum InvariantCatalog {
     CrashCheck(),
     // Before the others: what the relaunched process shows follows from the app coming back.
     TerminationBlockedCheck(),
+    // With it: the user's system gesture did nothing, whatever the app then shows.
+    SystemGestureBlockedCheck(),
     // Before the leaks: a capture the app was never told of is the cause of what it then leaks.
     DetectionPromiseCheck(),
     SnapshotLeakCheck(),
@@ -119,6 +122,9 @@ public nonisolated enum Invariant: String, CaseIterable, Sendable, Comparable, P
   /// No sensitive content shows on a Mac's screen while another Mac app has focus and the app's window stays in view
   /// (checked for strategies that claim it, ``ProtectionClaims/unfocused``).
   case uncoveredWhileUnfocused = "uncovered-while-unfocused"
+  /// A system gesture that works without the strategy does something: the iPad's multitasking swipe
+  /// switches apps (``Device/systemGestureBlocked``).
+  case systemGestureBlocked = "system-gesture-blocked"
 
   // What each invariant demands, and how reports title it, lives with its checker.
 

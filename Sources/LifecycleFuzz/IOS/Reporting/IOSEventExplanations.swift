@@ -89,6 +89,8 @@ extension IOSPlatform {
     "focusOtherMacApp":
       "on the Mac, the user clicked another app: the app's window stayed in view and active, and only lost key status",
     "focusMacApp": "on the Mac, the user clicked the app's window again: it became key again",
+    "multitaskingSwipe":
+      "on the iPad, the user swiped four fingers sideways to switch to the app used before (or, cancelled, stayed)",
     "updateApp":
       "a new build of the app was installed while it was away: its process ended with no callback; UserDefaults"
       + " and the Keychain stayed, and the next launch runs the new build",
