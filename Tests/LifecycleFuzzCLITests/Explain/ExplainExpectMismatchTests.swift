@@ -30,4 +30,22 @@ struct ExplainExpectMismatchTests {
     #expect(matching.code == .success)
     #expect(!matching.out.contains("DIFF"))
   }
+
+  @Test("a trace whose state left its checkpoints ends with STALE and exit 1, as replay reports it")
+  func stale() throws {
+    let path = NSTemporaryDirectory() + "stale-\(UUID().uuidString).trace"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // The launch's checkpoint says the keyboard is up (kb=1); the replay has it down.
+    try
+      ("lifecycle-fuzz trace 2\nstrategy: subview-tag\nprofile: iphone-ios17-appdelegate\nexpect: snapshot-leak\n"
+      + "launch  => t=0.0 fg overlay=- rec=0 mir=0 kb=1 q=0/0/0 A:foregroundActive[0]\n"
+      + "goHome  => t=0.35 bg overlay=- rec=0 mir=0 kb=0 q=0/0/0 A:background[0]\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let r = run(["explain", path])
+    #expect(r.code == .failure)
+    #expect(
+      r.out.hasSuffix(
+        "\nSTALE: its 'expect:' line says snapshot-leak and the replay gives it, but the state left the trace's"
+          + " checkpoints after event 1 (launch): kb=1 -> kb=0; exit 1, as replay reports it\n"), "\(r.out)")
+  }
 }
