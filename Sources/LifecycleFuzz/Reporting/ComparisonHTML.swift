@@ -90,6 +90,7 @@ public nonisolated enum ComparisonHTML {
       out +=
         "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(Host.name(of: c.trace.profile))): \(Escape.html(c.trace.expected.description))</h3>\n"
         + "<p class=\"depends\">\(Escape.html(FlagDependence.headline(c.dependences)))</p>\n"
+        + (c.platformLimit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? "")
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)

@@ -92,6 +92,15 @@ public nonisolated enum ComparisonJSON {
           ])
         }),
       "originalLength": .int(c.originalLength),
+      // Set when every catalog strategy that claims the invariant breaks it at the same step (PlatformLimit): no
+      // app code avoids it on this profile. Null for a strategy's fault.
+      "platformLimit": c.platformLimit.map { l -> JSONValue in
+        .object([
+          "invariant": .string(l.invariant), "profile": .string(l.profile), "step": .int(l.step),
+          "event": .string(l.event), "captureKind": l.captureKind.map(JSONValue.string) ?? .null,
+          "strategies": .int(l.strategyCount), "text": .string(l.text),
+        ])
+      } ?? .null,
       "trace": .string(c.trace.text),
       "timeline": Host.timelineJSON(c.timeline),
     ])

@@ -70,7 +70,8 @@ public nonisolated enum ComparisonMarkdown {
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(Host.name(of: c.trace.profile))): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
             + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? "")
-            + "; " + Escape.markdown(FlagDependence.headline(c.dependences)))
+            + "; " + Escape.markdown(FlagDependence.headline(c.dependences))
+            + (c.platformLimit.map { "; **" + Escape.markdown($0.text) + "**" } ?? ""))
       }
     }
     out.append("")

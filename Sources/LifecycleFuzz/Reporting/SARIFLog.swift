@@ -239,5 +239,8 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var leakingViews: [String]?
     /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
     public var dependsOn: [String]?
+    /// Why no app code avoids it on its profile (``PlatformLimit/Limit/text``), for a platform limit; left out
+    /// otherwise.
+    public var platformLimit: String? = nil
   }
 }

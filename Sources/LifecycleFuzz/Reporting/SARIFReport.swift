@@ -60,12 +60,16 @@ public enum SARIFReport {
         let kinds = f.invariant.captureKindNames
         let rule = SecurityRule.rule(
           f.invariant, captureKind: kinds.isEmpty ? nil : leak?.captureKind ?? kinds.first, of: Host.self)
+        // Only what the run fails on is judged (what the reports show): expected and accepted results are suppressed.
+        let suppressed = accepted[f.signature] != nil || expected[f.signature] != nil
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,
           replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
-          dependences: FlagDependence.dependences(of: f, strategy: r.strategy))
+          dependences: FlagDependence.dependences(of: f, strategy: r.strategy),
+          platformLimit: suppressed || StopSignal.wasInterrupted
+            ? nil : PlatformLimit.limit(of: f, strategy: r.strategy))
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {
@@ -238,7 +242,7 @@ public enum SARIFReport {
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, traceFile: String?,
     source: Source, replay: String, leak: FindingEvidence?, evidence: String?,
-    dependences: [FlagDependence.Dependence]
+    dependences: [FlagDependence.Dependence], platformLimit: PlatformLimit.Limit? = nil
   ) -> SARIFLog.Result {
     let isTraceFile = traceFile != nil
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
@@ -248,12 +252,14 @@ public enum SARIFReport {
     let dependsOn = FlagDependence.headline(dependences)
     var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
+    if let platformLimit { text += " \(platformLimit.sentence)" }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
     var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
+    if let platformLimit { markdown += " **\(platformLimit.sentence)**" }
     markdown +=
       "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
@@ -294,7 +300,7 @@ public enum SARIFReport {
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
         events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views),
-        dependsOn: dependences.map(\.text)))
+        dependsOn: dependences.map(\.text), platformLimit: platformLimit?.text))
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the
