@@ -417,10 +417,20 @@ nonisolated extension Platform {
   {
     let runner = TraceRunner<Self>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     var text = TimelineTable.render(Timeline.record(trace.events, runner: runner), trace: trace, format: format)
-    if format == .text, case .broken(let invariant) = trace.expected,
+    guard case .broken(let invariant) = trace.expected,
       let e = evidence(of: trace.events, runner: runner, invariant: invariant)
-    {
-      text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    else { return text }
+    switch format {
+    case .text: text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    case .markdown: break
+    case .html:
+      // The picture of what the capture showed, as iOS's page has it; where the platform draws none, why.
+      let block =
+        e.svg == nil
+        ? "<p>No picture: \(Escape.html(displayName))'s model names the leaking views but draws no screen for this"
+          + " capture. Leaked: \(Escape.html(e.whatLeaked))</p>\n"
+        : ComparisonHTML.evidenceBlock(e, caption: EvidenceCaption.lines(trace: trace, dependences: nil))
+      if let end = text.range(of: "</body>", options: .backwards) { text.replaceSubrange(end, with: block + "</body>") }
     }
     return text
   }

@@ -94,16 +94,19 @@ public nonisolated enum ComparisonHTML {
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)
-      if let e = c.evidence { out += evidenceBlock(e) }
+      if let e = c.evidence {
+        out += evidenceBlock(e, caption: EvidenceCaption.lines(trace: c.trace, dependences: c.dependences))
+      }
     }
     return out + "</body>\n</html>\n"
   }
 
-  /// The evidence picture of a leak, with its caption as text.
-  static func evidenceBlock(_ e: FindingEvidence) -> String {
+  /// The evidence picture of a leak with `caption` (``EvidenceCaption``) drawn under it, and its caption as text.
+  static func evidenceBlock(_ e: FindingEvidence, caption: [String]) -> String {
     guard let svg = e.svg else { return "<p>Evidence: \(Escape.html(e.whatLeaked))</p>\n" }
-    return "<figure class=\"evidence\">\(svg)<figcaption>Evidence: "
-      + Escape.html(e.caption.joined(separator: "; ")) + "</figcaption></figure>\n"
+    return "<figure class=\"evidence\">\(EvidenceCaption.framed(svg, lines: caption))<figcaption>Evidence ("
+      + Escape.html(EvidenceCaption.notAScreenshot) + "): " + Escape.html(e.caption.joined(separator: "; "))
+      + "</figcaption></figure>\n"
   }
 
   static func timelineBlock<Host: Platform>(_ timeline: Timeline<Host>, trace: Trace<Host>) -> String {
@@ -141,7 +144,7 @@ public nonisolated enum ComparisonHTML {
       out += "<ul>\n" + paragraphs(trace.comments).map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
     out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace)
-    if let evidence { out += evidenceBlock(evidence) }
+    if let evidence { out += evidenceBlock(evidence, caption: EvidenceCaption.lines(trace: trace, dependences: nil)) }
     return out + "</body>\n</html>\n"
   }
 }
