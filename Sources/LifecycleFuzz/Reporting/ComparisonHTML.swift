@@ -79,6 +79,12 @@ public nonisolated enum ComparisonHTML {
       }
       out += "</table>\n"
     }
+    if ComparisonDifference.applies(to: report) {
+      let lines = ComparisonDifference.all(in: report).map { $0.text(traces: report.traces) }
+      out += "<h2>Where the strategies differ</h2>\n<ul>\n"
+      for line in lines.isEmpty ? [ComparisonDifference.noneText] : lines { out += "<li>\(Escape.html(line))</li>\n" }
+      out += "</ul>\n"
+    }
     out +=
       "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) "
       + Host.exposureChannels.map { "\(Escape.html($0.note)) " }.joined()

@@ -26,6 +26,16 @@ public nonisolated enum ComparisonJSON {
         }),
       "runs": .array(report.runs.map(run)),
       "counterexamples": .array(report.counterexamples.map(counterexample)),
+      // Where strategies on one profile differ: a cell some broke and others claim and held (ComparisonDifference).
+      "differences": .array(
+        ComparisonDifference.all(in: report).map { d in
+          .object([
+            "profile": .string(d.profile), "cell": .string(d.cell),
+            "breaking": .array(
+              d.breaking.map { .object(["strategy": .string($0.strategy), "failures": .int($0.failures)]) }),
+            "holding": .array(d.holding.map(JSONValue.string)),
+          ])
+        }),
     ])
     return root.text() + "\n"
   }

@@ -47,6 +47,7 @@ public nonisolated enum ComparisonMarkdown {
             .joined() + " | \(fpc) |")
       }
     }
+    out += ComparisonDifference.markdown(report)
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
     out.append("")
     out.append("#### Failing cells")
