@@ -117,19 +117,30 @@ struct Explanation: TraceVisitor {
     // invariant below that rests on the same says `as above`.
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
     let dependsOn = FlagDependence.explained(dependences, profileName: P.name(of: trace.profile))
+    // A platform limit says so under what it rests on: no app code avoids it on this profile.
+    var limit: PlatformLimit.Limit?
+    if case .broken(let invariant) = trace.expected {
+      let runner = TraceRunner<P>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
+      limit = PlatformLimit.limit(trace.events, runner: runner, invariant: invariant, app: trace.app(for:))
+    }
     var broken = BrokenInvariants.find(trace, strategy: strategy)
     broken.above = dependences
     broken.profileName = P.name(of: trace.profile)
     switch format {
     case .text:
       let section = broken.textLines().map(Escape.terminal).joined(separator: "\n")
-      let headline = TextWrapping.lines(Escape.terminal(dependsOn), width: 100, indent: "  ").joined(separator: "\n")
+      let headline = ([dependsOn] + (limit.map { [$0.text] } ?? [])).map {
+        TextWrapping.lines(Escape.terminal($0), width: 100, indent: "  ").joined(separator: "\n")
+      }.joined(separator: "\n")
       return text + headline + "\n\n" + section + "\n"
-    case .markdown: return text + "\n" + Escape.markdown(dependsOn) + "\n\n" + broken.markdown
+    case .markdown:
+      let limitLine = limit.map { "\n**" + Escape.markdown($0.text) + "**\n" } ?? ""
+      return text + "\n" + Escape.markdown(dependsOn) + "\n" + limitLine + "\n" + broken.markdown
     case .html:
       guard let end = text.range(of: "</body>", options: .backwards) else { return text }
+      let limitLine = limit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? ""
       return text.replacingCharacters(
-        in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + broken.html + "</body>")
+        in: end, with: "<p class=\"depends\">\(Escape.html(dependsOn))</p>\n" + limitLine + broken.html + "</body>")
     }
   }
 }

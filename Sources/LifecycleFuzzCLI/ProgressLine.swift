@@ -72,7 +72,8 @@ final class ProgressLine {
   }
 
   /// The progress text: `3200/25200 traces (12.7%) · 850 traces/s, 9400 steps/s · 0:12 elapsed, about 1:23 left ·
-  /// 14 signatures · subview-tag 400/400` and, with workers, what each is on.
+  /// 14 signatures · subview-tag 400/400` and, with workers, what each is on (`worker 1: subview-tag, worker 2:
+  /// cover-window`).
   func text(current: String?) -> String {
     let elapsed = max(0.001, now() - (start ?? now()))
     var parts: [String] = []
@@ -89,7 +90,8 @@ final class ProgressLine {
     parts.append("\(signatures.count) failure signature\(signatures.count == 1 ? "" : "s") so far")
     if let current, let s = strategies.first(where: { $0.name == current }) { parts.append("\(s.name) \(s.done)") }
     if !workers.isEmpty {
-      parts.append("workers: " + workers.keys.sorted().map { "\($0 + 1) \(workers[$0]!)" }.joined(separator: ", "))
+      // Each worker by its number, then what it is on (`workers: 1 a` read as a count of one).
+      parts.append(workers.keys.sorted().map { "worker \($0 + 1): \(workers[$0]!)" }.joined(separator: ", "))
     }
     return parts.joined(separator: " · ")
   }

@@ -264,8 +264,10 @@ final class RunSection<Host: Platform>: AnyRunSection {
           let svg = Host.evidencePicture(of: f.trace.events, runner: runner, invariant: f.invariant)
         else { continue }
         let path = (file.hasSuffix(".trace") ? String(file.dropLast(6)) : file) + ".evidence.svg"
+        let caption = EvidenceCaption.lines(
+          trace: f.trace, dependences: FlagDependence.dependences(of: f, strategy: r.strategy))
         do throws(OutputFileError) {
-          try OutputFile.write(svg, to: path)
+          try OutputFile.write(EvidenceCaption.framed(svg, lines: caption), to: path)
           written[file] = path
         } catch {
           errors.append(error)

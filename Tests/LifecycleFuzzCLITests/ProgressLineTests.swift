@@ -43,7 +43,7 @@ struct ProgressLineTests {
     #expect(
       err == [
         "progress: 200/1000 traces (20.0%) · 40 traces/s, 400 steps/s · 0:05 elapsed, about 0:20 left · "
-          + "2 failure signatures so far · cover-window 100 · workers: 1 subview-tag, 2 cover-window\n"
+          + "2 failure signatures so far · cover-window 100 · worker 1: subview-tag, worker 2: cover-window\n"
       ])
     // The same signature again is not a new one; a line waits for the next interval.
     clock.seconds += 1

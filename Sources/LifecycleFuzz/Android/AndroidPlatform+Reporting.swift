@@ -102,6 +102,17 @@ extension AndroidPlatform {
     return found
   }
 
+  /// Whether an attached window holds a visible view of the app's sensitive content (covered or not): a strategy
+  /// whose screens mark nothing sensitive on this screen (`per-screen-secure-flag` on `home`) has nothing to protect.
+  @MainActor public static func showsSensitiveContent(_ session: AndroidSession) -> Bool {
+    func sensitive(_ view: View) -> Bool {
+      guard view.visibility == View.VISIBLE, view.alpha > 0 else { return false }
+      if case .appSensitive = view.role { return true }
+      return view.children.contains(where: sensitive)
+    }
+    return session.device.windowManager.windows.contains { sensitive($0.decorView) }
+  }
+
   /// A fresh instance's type (`SecureFlagOnCreate`), which ``SourceLocator`` finds the declaring file of.
   @MainActor public static func implementationTypeName(of strategy: AndroidStrategyDescriptor) -> String? {
     String(describing: type(of: strategy.make()))

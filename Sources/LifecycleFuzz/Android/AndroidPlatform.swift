@@ -41,6 +41,9 @@ public nonisolated struct AndroidPlatform: Platform {
     strategies: AndroidStrategyCatalog.descriptors, lookup: { AndroidStrategyCatalog.descriptor(named: $0) },
     expectedFailures: ExpectedFailure.list(AndroidStrategyCatalog.expectedFailures))
 
+  /// The built-in strategies (``builtIn``), which ``PlatformLimit`` replays a finding against.
+  public static var limitCatalog: [AndroidStrategyDescriptor] { builtIn.strategies }
+
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> AndroidStrategyDescriptor? { lookup(name) }
 

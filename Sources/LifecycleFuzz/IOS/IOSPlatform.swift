@@ -45,6 +45,9 @@ public nonisolated struct IOSPlatform: Platform {
     nameCheck: { StrategyCatalog.familyNameError($0) },
     expectedFailures: ExpectedFailure.list(StrategyCatalog.expectedFailures))
 
+  /// The built-in strategies (``builtIn``), which ``PlatformLimit`` replays a finding against.
+  public static var limitCatalog: [StrategyDescriptor] { builtIn.strategies }
+
   /// The strategy called `name`, or `nil`.
   public func strategy(named name: String) -> StrategyDescriptor? { lookup(name) }
   /// Why `name` is malformed, or `nil`.

@@ -228,6 +228,13 @@ public nonisolated protocol Platform: Sendable {
   /// run, replay, explore or comparison does not fail on them (``RunVerdicts``).
   var expectedFailures: [ExpectedFailure] { get }
 
+  /// The strategies a finding is tried against to tell a platform limit from a strategy's fault (``PlatformLimit``):
+  /// the built-in catalog (default: none, so no finding is called a platform limit).
+  static var limitCatalog: [Strategy] { get }
+  /// Whether the app in `session` has sensitive content on screen now, covered or not (default: always): a catalog
+  /// strategy whose app shows none then holds with nothing to protect, which tells nothing of a platform limit.
+  @MainActor static func showsSensitiveContent(_ session: Session) -> Bool
+
   /// Whether `strategy` claims `invariant`: whether the invariant can fail for it at all (default: every one). A
   /// report skips an invariant no strategy claims rather than calling it held; a finding always counts.
   @MainActor static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool
@@ -329,6 +336,10 @@ nonisolated extension Platform {
   public static func appProblem(of strategy: Strategy) -> String? { nil }
   /// No expected failures.
   public var expectedFailures: [ExpectedFailure] { [] }
+  /// No catalog: no finding is judged a platform limit.
+  public static var limitCatalog: [Strategy] { [] }
+  /// Always: every strategy that holds counts as avoiding a failure.
+  @MainActor public static func showsSensitiveContent(_ session: Session) -> Bool { true }
   /// Every invariant is claimed.
   @MainActor public static func claims(_ strategy: Strategy, invariant: Invariant) -> Bool { true }
   /// The strategy does not claim it.
@@ -406,10 +417,20 @@ nonisolated extension Platform {
   {
     let runner = TraceRunner<Self>(strategy: strategy, profile: trace.profile, app: trace.app(for: strategy))
     var text = TimelineTable.render(Timeline.record(trace.events, runner: runner), trace: trace, format: format)
-    if format == .text, case .broken(let invariant) = trace.expected,
+    guard case .broken(let invariant) = trace.expected,
       let e = evidence(of: trace.events, runner: runner, invariant: invariant)
-    {
-      text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    else { return text }
+    switch format {
+    case .text: text += Escape.terminal("leaked: \(e.whatLeaked)") + "\n"
+    case .markdown: break
+    case .html:
+      // The picture of what the capture showed, as iOS's page has it; where the platform draws none, why.
+      let block =
+        e.svg == nil
+        ? "<p>No picture: \(Escape.html(displayName))'s model names the leaking views but draws no screen for this"
+          + " capture. Leaked: \(Escape.html(e.whatLeaked))</p>\n"
+        : ComparisonHTML.evidenceBlock(e, caption: EvidenceCaption.lines(trace: trace, dependences: nil))
+      if let end = text.range(of: "</body>", options: .backwards) { text.replaceSubrange(end, with: block + "</body>") }
     }
     return text
   }

@@ -238,6 +238,7 @@ public struct Comparison<Host: Platform> {
       originalLength: traces[c.origin].count, timeline: timeline,
       evidence: key.kind.flatMap { Host.evidence(of: c.events, runner: runner, captureKind: $0) })
     counterexample.dependences = FlagDependence.dependences(c.events, runner: runner)
+    counterexample.platformLimit = PlatformLimit.limit(c.events, runner: runner, invariant: key.invariant)
     counterexamples.append(counterexample)
     return id
   }

@@ -79,6 +79,12 @@ public nonisolated enum ComparisonHTML {
       }
       out += "</table>\n"
     }
+    if ComparisonDifference.applies(to: report) {
+      let lines = ComparisonDifference.all(in: report).map { $0.text(traces: report.traces) }
+      out += "<h2>Where the strategies differ</h2>\n<ul>\n"
+      for line in lines.isEmpty ? [ComparisonDifference.noneText] : lines { out += "<li>\(Escape.html(line))</li>\n" }
+      out += "</ul>\n"
+    }
     out +=
       "<p class=\"note\">\(Escape.html(ComparisonMarkdown.exposureNote)) "
       + Host.exposureChannels.map { "\(Escape.html($0.note)) " }.joined()
@@ -90,19 +96,23 @@ public nonisolated enum ComparisonHTML {
       out +=
         "<h3 id=\"cx-\(c.id)\">#\(c.id) \(Escape.html(c.trace.strategy)) on \(Escape.html(Host.name(of: c.trace.profile))): \(Escape.html(c.trace.expected.description))</h3>\n"
         + "<p class=\"depends\">\(Escape.html(FlagDependence.headline(c.dependences)))</p>\n"
+        + (c.platformLimit.map { "<p class=\"depends\"><strong>\(Escape.html($0.text))</strong></p>\n" } ?? "")
       out +=
         "<p>\(Escape.html(c.detail)) (\(c.trace.events.count) events, \(c.isMinimized ? "minimized from \(c.originalLength)" : "not minimized; cut from \(c.originalLength)")).</p>\n"
       out += timelineBlock(c.timeline, trace: c.trace)
-      if let e = c.evidence { out += evidenceBlock(e) }
+      if let e = c.evidence {
+        out += evidenceBlock(e, caption: EvidenceCaption.lines(trace: c.trace, dependences: c.dependences))
+      }
     }
     return out + "</body>\n</html>\n"
   }
 
-  /// The evidence picture of a leak, with its caption as text.
-  static func evidenceBlock(_ e: FindingEvidence) -> String {
+  /// The evidence picture of a leak with `caption` (``EvidenceCaption``) drawn under it, and its caption as text.
+  static func evidenceBlock(_ e: FindingEvidence, caption: [String]) -> String {
     guard let svg = e.svg else { return "<p>Evidence: \(Escape.html(e.whatLeaked))</p>\n" }
-    return "<figure class=\"evidence\">\(svg)<figcaption>Evidence: "
-      + Escape.html(e.caption.joined(separator: "; ")) + "</figcaption></figure>\n"
+    return "<figure class=\"evidence\">\(EvidenceCaption.framed(svg, lines: caption))<figcaption>Evidence ("
+      + Escape.html(EvidenceCaption.notAScreenshot) + "): " + Escape.html(e.caption.joined(separator: "; "))
+      + "</figcaption></figure>\n"
   }
 
   static func timelineBlock<Host: Platform>(_ timeline: Timeline<Host>, trace: Trace<Host>) -> String {
@@ -140,7 +150,7 @@ public nonisolated enum ComparisonHTML {
       out += "<ul>\n" + paragraphs(trace.comments).map { "<li>\(Escape.html($0))</li>\n" }.joined() + "</ul>\n"
     }
     out += Host.timelineLegendHTML + timelineBlock(timeline, trace: trace)
-    if let evidence { out += evidenceBlock(evidence) }
+    if let evidence { out += evidenceBlock(evidence, caption: EvidenceCaption.lines(trace: trace, dependences: nil)) }
     return out + "</body>\n</html>\n"
   }
 }

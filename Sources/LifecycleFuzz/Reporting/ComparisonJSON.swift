@@ -26,6 +26,16 @@ public nonisolated enum ComparisonJSON {
         }),
       "runs": .array(report.runs.map(run)),
       "counterexamples": .array(report.counterexamples.map(counterexample)),
+      // Where strategies on one profile differ: a cell some broke and others claim and held (ComparisonDifference).
+      "differences": .array(
+        ComparisonDifference.all(in: report).map { d in
+          .object([
+            "profile": .string(d.profile), "cell": .string(d.cell),
+            "breaking": .array(
+              d.breaking.map { .object(["strategy": .string($0.strategy), "failures": .int($0.failures)]) }),
+            "holding": .array(d.holding.map(JSONValue.string)),
+          ])
+        }),
     ])
     return root.text() + "\n"
   }
@@ -92,6 +102,15 @@ public nonisolated enum ComparisonJSON {
           ])
         }),
       "originalLength": .int(c.originalLength),
+      // Set when every catalog strategy that claims the invariant breaks it at the same step (PlatformLimit): no
+      // app code avoids it on this profile. Null for a strategy's fault.
+      "platformLimit": c.platformLimit.map { l -> JSONValue in
+        .object([
+          "invariant": .string(l.invariant), "profile": .string(l.profile), "step": .int(l.step),
+          "event": .string(l.event), "captureKind": l.captureKind.map(JSONValue.string) ?? .null,
+          "strategies": .int(l.strategyCount), "text": .string(l.text),
+        ])
+      } ?? .null,
       "trace": .string(c.trace.text),
       "timeline": Host.timelineJSON(c.timeline),
     ])

@@ -47,6 +47,7 @@ public nonisolated enum ComparisonMarkdown {
             .joined() + " | \(fpc) |")
       }
     }
+    out += ComparisonDifference.markdown(report)
     let failing = report.runs.flatMap { run in run.cells.filter { $0.isClaimed && $0.failures > 0 }.map { (run, $0) } }
     out.append("")
     out.append("#### Failing cells")
@@ -70,7 +71,8 @@ public nonisolated enum ComparisonMarkdown {
           "- **#\(c.id)** \(Escape.markdown(c.trace.strategy)) on \(Escape.markdown(Host.name(of: c.trace.profile))): "
             + "\(Escape.markdown(c.trace.eventSummary)) (\(c.trace.events.count) events, \(how)): \(Escape.markdown(c.detail))"
             + (c.evidence.map { "; leaked: " + Escape.markdown($0.whatLeaked) } ?? "")
-            + "; " + Escape.markdown(FlagDependence.headline(c.dependences)))
+            + "; " + Escape.markdown(FlagDependence.headline(c.dependences))
+            + (c.platformLimit.map { "; **" + Escape.markdown($0.text) + "**" } ?? ""))
       }
     }
     out.append("")

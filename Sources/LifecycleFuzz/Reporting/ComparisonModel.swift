@@ -110,6 +110,8 @@ public nonisolated struct Counterexample<Host: Platform>: Hashable, Sendable {
   public var evidence: FindingEvidence?
   /// The open questions its verdict rests on (``FlagDependence``).
   public var dependences: [FlagDependence.Dependence] = []
+  /// Why no app code avoids it on its profile, when it is a platform limit (``PlatformLimit``).
+  public var platformLimit: PlatformLimit.Limit?
 }
 
 /// One cell of the matrix: a strategy on a profile against one invariant (and capture kind).

@@ -204,7 +204,10 @@ public nonisolated enum ReviewReport {
       out +=
         "<h4\(anchor)>#\(c.id) \(Escape.html(row.run.strategy)) on \(Escape.html(Host.name(of: row.run.profile)))</h4>\n"
       out += "<p>\(Escape.html(c.detail))</p>\n"
-      if let e = c.evidence { out += ComparisonHTML.evidenceBlock(e) }
+      if let e = c.evidence {
+        out += ComparisonHTML.evidenceBlock(
+          e, caption: EvidenceCaption.lines(trace: c.trace, dependences: c.dependences))
+      }
       out += "<pre>\(Escape.html(c.trace.text))</pre>\n"
     }
     return out

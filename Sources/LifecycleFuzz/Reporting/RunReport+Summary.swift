@@ -169,6 +169,7 @@ extension RunReport {
           if let evidence { out.append("     leaked: \(evidence.whatLeaked)") }
           if let also = f.alsoBroken(runner: runner) { out.append("     \(also)") }
           out.append("     " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
+          if let limit = PlatformLimit.limit(of: f, strategy: result.strategy) { out.append("     \(limit.text)") }
           out += notSaved(f, indent: "     ")
           out.append("     replay: \(replayCommand(f))")
           let others = group.variants.dropFirst()

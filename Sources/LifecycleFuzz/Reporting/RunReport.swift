@@ -121,6 +121,9 @@ public enum RunReport {
             if let also = f.alsoBroken(runner: runner) { out.append("      \(also)") }
             out.append(
               "      " + FlagDependence.headline(FlagDependence.dependences(of: f, strategy: result.strategy)))
+            if cell.status == .broken, let limit = PlatformLimit.limit(of: f, strategy: result.strategy) {
+              out.append("      \(limit.text)")
+            }
             if let e = f.saveError {
               out.append("      NOT SAVED: could not save \(e.path): \(e.reason); the trace file, to paste into one:")
               for line in f.trace.text.split(separator: "\n") { out.append("        \(line)") }

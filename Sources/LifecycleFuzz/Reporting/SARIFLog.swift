@@ -187,6 +187,13 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var traces: Int
     /// The MASVS version the rules' control and weakness ids are pinned to.
     public var masvsVersion: String
+    /// The profiles the run judged on, each platform's in its run's order (a profile's name carries its `+flag=value`
+    /// answers); left out of a log made without them.
+    public var profiles: [String]? = nil
+    /// Per profile (keyed by its name), every open-question flag of its platform and the answer the run used: the
+    /// model's default for the profile's OS version, or the run's `--flag`/`+flag=value`. A verdict that depends on a
+    /// flag (a result's `dependsOn`) was reached under this answer.
+    public var flags: [String: [String: Bool]]? = nil
   }
 
   /// A rule's property bag, as GitHub code scanning reads it.
@@ -239,5 +246,8 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var leakingViews: [String]?
     /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
     public var dependsOn: [String]?
+    /// Why no app code avoids it on its profile (``PlatformLimit/Limit/text``), for a platform limit; left out
+    /// otherwise.
+    public var platformLimit: String? = nil
   }
 }

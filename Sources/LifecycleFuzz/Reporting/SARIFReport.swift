@@ -20,6 +20,27 @@ public enum SARIFReport {
     public var rules: [SecurityRule] = []
     /// Why the run stopped early, or `nil`.
     public var incompleteReason: String?
+    /// The profiles the platform's run judged on, in its order, without repeats.
+    public var profiles: [String] = []
+    /// Per profile, each of the platform's flags and its answer there (``SARIFLog/RunProperties/flags``).
+    public var flags: [String: [String: Bool]] = [:]
+  }
+
+  /// `profiles`' names, without repeats, and each one's flag answers (``SARIFLog/RunProperties``).
+  static func settings<Host: Platform>(of profiles: [Host.Profile], _: Host.Type) -> (
+    names: [String], flags: [String: [String: Bool]]
+  ) {
+    var names: [String] = []
+    var flags: [String: [String: Bool]] = [:]
+    for profile in profiles {
+      let name = Host.name(of: profile)
+      guard !names.contains(name) else { continue }
+      names.append(name)
+      var answers: [String: Bool] = [:]
+      for flag in Host.flags { answers[flag.name] = Host.flagValue(flag.name, on: profile) }
+      flags[name] = answers
+    }
+    return (names, flags)
   }
 
   /// One platform's share of a run's log.
@@ -41,6 +62,7 @@ public enum SARIFReport {
   ) -> Part {
     let listed = Set(baseline?.entries.map(\.signature) ?? [])
     var part = Part(rules: SecurityRule.rules(of: Host.self), incompleteReason: outcome.incompleteReason)
+    (part.profiles, part.flags) = settings(of: outcome.results.map(\.profile), Host.self)
     for r in outcome.results where !r.findings.isEmpty {
       let runner = TraceRunner<Host>(strategy: r.strategy, profile: r.profile)
       // Once per strategy, not per finding: finding a declaration searches the strategy's source files (a third of
@@ -60,12 +82,16 @@ public enum SARIFReport {
         let kinds = f.invariant.captureKindNames
         let rule = SecurityRule.rule(
           f.invariant, captureKind: kinds.isEmpty ? nil : leak?.captureKind ?? kinds.first, of: Host.self)
+        // Only what the run fails on is judged (what the reports show): expected and accepted results are suppressed.
+        let suppressed = accepted[f.signature] != nil || expected[f.signature] != nil
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
           traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,
           replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
-          dependences: FlagDependence.dependences(of: f, strategy: r.strategy))
+          dependences: FlagDependence.dependences(of: f, strategy: r.strategy),
+          platformLimit: suppressed || StopSignal.wasInterrupted
+            ? nil : PlatformLimit.limit(of: f, strategy: r.strategy))
         if let reason = accepted[f.signature] {
           sarifResult.suppressions = [.init(kind: "external", status: "accepted", justification: reason)]
         } else if let reason = expected[f.signature] {
@@ -129,12 +155,11 @@ public enum SARIFReport {
     for p in parts { for r in p.rules where !rules.contains(r) { rules.append(r) } }
     var results = parts.flatMap(\.results)
     for i in results.indices { results[i].ruleIndex = rules.firstIndex { $0.id == results[i].ruleId } ?? 0 }
-    var log = SARIFLog(
-      runs: [
-        run(
-          "run", results,
-          .init(command: "run", seed: seed, traces: traces, masvsVersion: SecurityRule.masvsVersion), rules: rules)
-      ])
+    var properties = SARIFLog.RunProperties(
+      command: "run", seed: seed, traces: traces, masvsVersion: SecurityRule.masvsVersion)
+    properties.profiles = parts.flatMap(\.profiles)
+    properties.flags = parts.reduce(into: [:]) { all, p in all.merge(p.flags) { a, _ in a } }
+    var log = SARIFLog(runs: [run("run", results, properties, rules: rules)])
     let incomplete = parts.lazy.compactMap(\.incompleteReason).first
     log.runs[0].invocations = [
       .init(executionSuccessful: incomplete == nil, exitCodeDescription: incomplete.map { "INCOMPLETE: \($0)" })
@@ -180,17 +205,13 @@ public enum SARIFReport {
             rule: SecurityRule.rule(cell.key.invariant, captureKind: cell.key.kind, of: Host.self),
             trace: trace, detail: c.detail, label: c.isMinimized ? "minimized" : "cut",
             hits: cell.failures, traceFile: nil, source: source, replay: replay, leak: leak,
-            evidence: nil, dependences: c.dependences))
+            evidence: nil, dependences: c.dependences, platformLimit: c.platformLimit))
       }
     }
-    return SARIFLog(
-      runs: [
-        run(
-          "compare", results,
-          .init(
-            command: "compare", seed: report.seed, traces: report.traces,
-            masvsVersion: SecurityRule.masvsVersion), rules: SecurityRule.rules(of: Host.self))
-      ])
+    var properties = SARIFLog.RunProperties(
+      command: "compare", seed: report.seed, traces: report.traces, masvsVersion: SecurityRule.masvsVersion)
+    (properties.profiles, properties.flags) = settings(of: report.runs.map(\.profile), Host.self)
+    return SARIFLog(runs: [run("compare", results, properties, rules: SecurityRule.rules(of: Host.self))])
   }
 
   /// The log as pretty JSON with sorted keys and a final newline.
@@ -238,7 +259,7 @@ public enum SARIFReport {
   static func result<Host: Platform>(
     rule: SecurityRule, trace: Trace<Host>, detail: String, label: String, hits: Int, traceFile: String?,
     source: Source, replay: String, leak: FindingEvidence?, evidence: String?,
-    dependences: [FlagDependence.Dependence]
+    dependences: [FlagDependence.Dependence], platformLimit: PlatformLimit.Limit? = nil
   ) -> SARIFLog.Result {
     let isTraceFile = traceFile != nil
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
@@ -248,12 +269,14 @@ public enum SARIFReport {
     let dependsOn = FlagDependence.headline(dependences)
     var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
+    if let platformLimit { text += " \(platformLimit.sentence)" }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
     if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
     var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
+    if let platformLimit { markdown += " **\(platformLimit.sentence)**" }
     markdown +=
       "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
@@ -294,7 +317,7 @@ public enum SARIFReport {
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
         events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views),
-        dependsOn: dependences.map(\.text)))
+        dependsOn: dependences.map(\.text), platformLimit: platformLimit?.text))
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the

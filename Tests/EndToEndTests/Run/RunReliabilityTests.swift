@@ -210,7 +210,7 @@ struct RunReliabilityTests {
     #expect(lines.count >= 2, "\(long.err)")
     let last = try #require(lines.last)
     #expect(last.hasPrefix("progress: 400/400 traces (100.0%) · "), "\(long.err)")
-    #expect(last.contains(" failure signatures so far · workers: 1 secure-layer, 2 secure-layer"))
+    #expect(last.contains(" failure signatures so far · worker 1: secure-layer, worker 2: secure-layer"))
   }
 
   @Test(

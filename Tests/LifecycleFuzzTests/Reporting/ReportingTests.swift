@@ -164,11 +164,11 @@ struct ReportingTests {
     let report = Self.smallComparison()
     let parsed = XMLCollector.parse(ComparisonHTML.text(report))
     #expect(parsed.error == nil)
-    // One timeline per counterexample, and a leak's evidence picture in a figure of its own: the
-    // picture and the captured screen's clipping viewport inside it.
+    // One timeline per counterexample, and a leak's evidence picture in a figure of its own: the frame that adds
+    // the provenance block (EvidenceCaption), the picture and the captured screen's clipping viewport inside it.
     let figures = parsed.elements.count(where: { $0 == "figure" })
     #expect(figures > 0)
-    #expect(parsed.elements.count(where: { $0 == "svg" }) == report.counterexamples.count + 2 * figures)
+    #expect(parsed.elements.count(where: { $0 == "svg" }) == report.counterexamples.count + 3 * figures)
     #expect(!parsed.elements.contains("script"))
     #expect(!parsed.elements.contains("img"))
   }
@@ -199,8 +199,8 @@ struct ReportingTests {
     #expect((root["counterexamples"] as? [Any])?.count == report.counterexamples.count)
     #expect(
       Array(root.keys).sorted() == [
-        "confidence", "counterexamples", "crossProfile", "maxLength", "profiles", "runs", "schema", "seed", "tool",
-        "traces", "version",
+        "confidence", "counterexamples", "crossProfile", "differences", "maxLength", "profiles", "runs", "schema",
+        "seed", "tool", "traces", "version",
       ])
     #expect(text.firstRange(of: "\"confidence\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
   }

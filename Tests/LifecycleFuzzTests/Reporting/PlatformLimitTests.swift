@@ -1,0 +1,40 @@
+import AndroidModel
+import AndroidStrategies
+import LifecycleFuzz
+import Testing
+
+/// A platform limit (``PlatformLimit``) is told from a strategy's fault by replaying the finding against the catalog:
+/// A07's sleep thumbnail up to API 23 breaks every strategy that claims Recents, the strongest included; the same
+/// events hold on API 24, and a fault one catalog strategy avoids is no limit.
+@Suite("Platform limits: every catalog strategy that claims it breaks it the same way")
+@MainActor
+struct PlatformLimitTests {
+  func runner(_ name: String, api: Int) throws -> TraceRunner<AndroidPlatform> {
+    let d = try #require(AndroidStrategyCatalog.descriptor(named: name))
+    return TraceRunner<AndroidPlatform>(strategy: d, profile: AndroidProfile(apiLevel: api))
+  }
+
+  @Test("A07: recommended's recents leak after the power button is a platform limit on API 22 and 23, not on 24")
+  func sleepThumbnail() throws {
+    let events: [AndroidEvent] = [.launch, .screenOff, .screenOn, .openRecents]
+    for api in [22, 23] {
+      let limit = try #require(
+        PlatformLimit.limit(events, runner: try runner("recommended", api: api), invariant: .recentsLeak))
+      // Ten claim Recents and show sensitive content on the launch screen; the two per-screen ones show none there.
+      #expect(
+        limit.text
+          == "platform limit: all 10 catalog strategies that claim recents-leak (recentsThumbnail) and show sensitive"
+          + " content break it at step 3 (openRecents) on phone-api\(api)-views: no app code avoids it there")
+    }
+    // API 24 takes no secure window's content into the sleep thumbnail: recommended holds, nothing to judge.
+    #expect(PlatformLimit.limit(events, runner: try runner("recommended", api: 24), invariant: .recentsLeak) == nil)
+  }
+
+  @Test("A fault that a catalog strategy avoids is no platform limit: a blur in onPause, Recents on API 22")
+  func fault() throws {
+    let events: [AndroidEvent] = [.launch, .openRecents]
+    let blur = try runner("render-effect-blur-on-pause", api: 22)
+    #expect(blur.run(events).verdict == .broken(.recentsLeak))
+    #expect(PlatformLimit.limit(events, runner: blur, invariant: .recentsLeak) == nil)
+  }
+}
