@@ -85,7 +85,10 @@ enum ListCommand {
       out += prefix + "INVARIANTS\n"
       for inv in P.Invariant.allCases { out += "  \(RunReport.pad(inv.rawValue, 15)) \(inv.summary)\n" }
     case "flags":
-      out += prefix + "FLAGS  (open questions; --flag name=value, or +name=value after a profile name)\n"
+      out +=
+        prefix
+        + "FLAGS  (open questions: default, confidence and sources; --flag name=value, or +name=value after a profile"
+        + " name)\n"
       // The rows `profiles` prints (defaults by OS version where they differ), so both say the same.
       let lines = P.profileListing.split(separator: "\n", omittingEmptySubsequences: false)
       if let start = lines.firstIndex(where: { $0.hasPrefix("  flags (") }) {

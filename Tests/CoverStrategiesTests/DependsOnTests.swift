@@ -39,7 +39,7 @@ struct DependsOnTests {
       let now = reason(trace, strategy, on: flipped)
       if let listed = dependences.first(where: { $0.name == flag.name }) {
         #expect(listed.value == String(value), "\(file): \(flag.name)")
-        #expect(listed.text == "\(flag.name)=\(value) (unverified)")
+        #expect(listed.text == "\(flag.name)=\(value) (\(flag.evidence.summary))")
         #expect(now != base, "\(file): listed \(flag.name)=\(value), yet \(!value) gives \(now.text)")
         counts.listed += 1
       } else {
@@ -94,7 +94,8 @@ struct DependsOnTests {
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
     #expect(
       FlagDependence.headline(dependences)
-        == "depends on: switcherCardIsLive=true (unverified), refusesPresentationDuringResign=true (unverified)")
+        == "depends on: switcherCardIsLive=true (high confidence, 5 sources),"
+        + " refusesPresentationDuringResign=true (low confidence, 1 source)")
     #expect(dependences.map(\.alternatives) == [["false -> holds"], ["false -> holds"]])
   }
 
@@ -153,7 +154,9 @@ struct DependsOnTests {
     let flipped = try AndroidPlatform.setting("biometricPromptScrimShowsApp", to: false, on: trace.profile)
     #expect(reason(trace, strategy, on: flipped).text == "lock-bypass by construction")
     let dependences = FlagDependence.dependences(trace, strategy: strategy)
-    #expect(FlagDependence.headline(dependences) == "depends on: biometricPromptScrimShowsApp=true (unverified)")
+    #expect(
+      FlagDependence.headline(dependences)
+        == "depends on: biometricPromptScrimShowsApp=true (medium confidence, 3 sources)")
     #expect(dependences.map(\.alternatives) == [["false -> lock-bypass by construction"]])
   }
 }

@@ -2,7 +2,8 @@ import AndroidModel
 import AndroidStrategies
 
 extension AndroidPlatform {
-  /// One open question of the Android model: its flag's name, where it is, its default and the question.
+  /// One open question of the Android model: its flag's name, where it is, its default, the question and the
+  /// evidence under the default.
   public struct FlagRow: Sendable {
     /// The flag's name in profile names and `--flag`.
     public let name: String
@@ -12,6 +13,8 @@ extension AndroidPlatform {
     public let defaultValue: String
     /// The open question.
     public let question: String
+    /// How far the evidence under its default goes (the source of truth for the level reports print).
+    public let evidence: FlagEvidence
   }
 
   /// Every open question, for `list profiles`, profile names (`+name=value`) and `--flag`.
@@ -19,100 +22,129 @@ extension AndroidPlatform {
     FlagRow(
       name: "recentsSnapshotAtHomePress", keyPath: \.recentsSnapshotAtHomePress,
       defaultValue: "false below API 35, true from 35",
-      question: "is the Recents snapshot taken when Home is pressed, before onPause (no timing choice)?"),
+      question: "is the Recents snapshot taken when Home is pressed, before onPause (no timing choice)?",
+      evidence: .init(.low, 2, "one Pixel report on 15; below 35 the trace chooses the race")),
     FlagRow(
       name: "screenshotRefusedWhenSecureWindowShown", keyPath: \.screenshotRefusedWhenSecureWindowShown,
       defaultValue: "true up to API 30, false from 31",
-      question: "is a screenshot refused as a whole while a secure window or surface shows (not drawn black)?"),
+      question: "is a screenshot refused as a whole while a secure window or surface shows (not drawn black)?",
+      evidence: .init(.medium, 2, "SurfaceFlinger's old refusal; a QA comparison across versions")),
     FlagRow(
       name: "contentSensitivityBlanksWindowInRecordings", keyPath: \.contentSensitivityBlanksWindowInRecordings,
-      defaultValue: "true", question: "on API 35, does a sensitive view black out its whole window in recordings?"),
+      defaultValue: "true", question: "on API 35, does a sensitive view black out its whole window in recordings?",
+      evidence: .init(.medium, 2, "the API's reference and a security blog")),
     FlagRow(
       name: "blurDegradedTextIsLegible", keyPath: \.blurDegradedTextIsLegible, defaultValue: "false",
-      question: "does blurred text between legible and illegible count as shown?"),
+      question: "does blurred text between legible and illegible count as shown?",
+      evidence: .init(.unverified, 0, "a legibility rule; said to match iOS, whose default is true")),
     FlagRow(
       name: "resizeRecreatesActivity", keyPath: \.resizeRecreatesActivity, defaultValue: "true",
-      question: "does a resize the manifest does not declare (split, fold) recreate the activity?"),
+      question: "does a resize the manifest does not declare (split, fold) recreate the activity?",
+      evidence: .init(.high, 5, "the runtime-changes guide; four apps restarted by a resize")),
     FlagRow(
       name: "pictureInPictureContentIsLegible", keyPath: \.pictureInPictureContentIsLegible, defaultValue: "true",
-      question: "is the app's text legible in a capture of its picture-in-picture window?"),
+      question: "is the app's text legible in a capture of its picture-in-picture window?",
+      evidence: .init(.medium, 1, "pessimistic, inferred from the PiP window's default size")),
     FlagRow(
       name: "recordingStopsWhenScreenLocks", keyPath: \.recordingStopsWhenScreenLocks,
       defaultValue: "false below API 35, true from 35",
-      question: "does a running recording stop when the screen turns off and the keyguard locks?"),
+      question: "does a running recording stop when the screen turns off and the keyguard locks?",
+      evidence: .init(.high, 4, "a logged stop, AOSP's service and the guide (Android 15)")),
     FlagRow(
       name: "systemDialogsBroadcastPrecedesSnapshot", keyPath: \.systemDialogsBroadcastPrecedesSnapshot,
       defaultValue: "true",
-      question: "is a receiver's work for the Home/Recents system-dialogs broadcast drawn before the task snapshot?"),
+      question: "is a receiver's work for the Home/Recents system-dialogs broadcast drawn before the task snapshot?",
+      evidence: .init(.medium, 2, "Launcher3 sends it first; one tester saw the dialog in the card")),
     FlagRow(
       name: "closeSystemDialogsIsProtectedBroadcast", keyPath: \.closeSystemDialogsIsProtectedBroadcast,
       defaultValue: "false",
-      question: "is ACTION_CLOSE_SYSTEM_DIALOGS protected (a receiver of it alone needs no export flag on API 34)?"),
+      question: "is ACTION_CLOSE_SYSTEM_DIALOGS protected (a receiver of it alone needs no export flag on API 34)?",
+      evidence: .init(.medium, 1, "AOSP's deprecation change: a permission check, not protection")),
     FlagRow(
       name: "sleepThumbnailIgnoresSecureFlag", keyPath: \.sleepThumbnailIgnoresSecureFlag,
       defaultValue: "true up to API 23, false from 24",
-      question: "below API 26, does the thumbnail taken as the screen turns off show a secure window's content?"),
+      question: "below API 26, does the thumbnail taken as the screen turns off show a secure window's content?",
+      evidence: .init(.medium, 3, "old SurfaceFlinger code; reports on Android 5-6")),
     FlagRow(
       name: "biometricPromptScrimShowsApp", keyPath: \.biometricPromptScrimShowsApp, defaultValue: "true",
-      question: "does the biometric prompt's scrim leave the app behind it legible?"),
+      question: "does the biometric prompt's scrim leave the app behind it legible?",
+      evidence: .init(.medium, 3, "AOSP's 50% dim and two reports; OEM builds not read")),
     FlagRow(
       name: "gestureNavigation", keyPath: \.gestureNavigation, defaultValue: "false",
-      question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?"),
+      question: "is Home a gesture (API 29+), which sends the recentapps reason at touch start instead of homekey?",
+      evidence: .init(.setting, 2, "the device's setting; off: three-button navigation")),
     FlagRow(
       name: "abandonedRecentsGestureKeepsAppResumed", keyPath: \.abandonedRecentsGestureKeepsAppResumed,
       defaultValue: "true",
-      question: "gesture navigation: does an abandoned Recents/Home swipe return the app with no callback or snapshot?"),
+      question: "gesture navigation: does an abandoned Recents/Home swipe return the app with no callback or snapshot?",
+      evidence: .init(.medium, 1, "AOSP and Launcher3 source, not run")),
     FlagRow(
       name: "foregroundChangeReachesOtherAppsLate", keyPath: \.foregroundChangeReachesOtherAppsLate,
       defaultValue: "true",
-      question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?"),
+      question: "does another app (a locker) learn the app came to the front only after it is shown (next event)?",
+      evidence: .init(.medium, 2, "Android's reference; a locker's log and its maintainer")),
     FlagRow(
       name: "pendingImageVisibleToObservers", keyPath: \.pendingImageVisibleToObservers, defaultValue: "true",
-      question: "API 29+: does an app's query of a screenshot's pending MediaStore row return it (read twice)?"),
+      question: "API 29+: does an app's query of a screenshot's pending MediaStore row return it (read twice)?",
+      evidence: .init(.medium, 1, "a first-hand log; the documentation says otherwise")),
     FlagRow(
       name: "fileObserverSeesSharedMediaFromApi30", keyPath: \.fileObserverSeesSharedMediaFromApi30,
-      defaultValue: "false", question: "API 30+: does a FileObserver on the screenshots folder see SystemUI's files?"),
+      defaultValue: "false", question: "API 30+: does a FileObserver on the screenshots folder see SystemUI's files?",
+      evidence: .init(.low, 1, "one maintainer's report under scoped storage")),
     FlagRow(
       name: "screenshotsSavedInDCIM", keyPath: \.screenshotsSavedInDCIM, defaultValue: "false",
-      question: "are screenshots saved in DCIM/Screenshots (an OEM's folder) instead of Pictures/Screenshots?"),
+      question: "are screenshots saved in DCIM/Screenshots (an OEM's folder) instead of Pictures/Screenshots?",
+      evidence: .init(.setting, 3, "the device maker's choice; off: AOSP's Pictures folder")),
     FlagRow(
       name: "biometricLockoutEndsRequestAtOnce", keyPath: \.biometricLockoutEndsRequestAtOnce, defaultValue: "true",
-      question: "does a biometric request during the 30 s lockout end at once with ERROR_LOCKOUT, showing no prompt?"),
+      question: "does a biometric request during the 30 s lockout end at once with ERROR_LOCKOUT, showing no prompt?",
+      evidence: .init(.medium, 2, "BiometricService's structure and the error's reference, not run")),
     FlagRow(
       name: "virtualDisplayContentBlackUnderSecureWindow", keyPath: \.virtualDisplayContentBlackUnderSecureWindow,
       defaultValue: "false (stock AOSP; Oppo, Vivo, Huawei reports: true)",
-      question: "is a view shown through the app's virtual display black for the user under FLAG_SECURE (a vendor's)?"),
+      question: "is a view shown through the app's virtual display black for the user under FLAG_SECURE (a vendor's)?",
+      evidence: .init(.low, 1, "stock AOSP: one maintainer's test; vendors' builds differ")),
     FlagRow(
       name: "notificationShadeShowsApp", keyPath: \.notificationShadeShowsApp, defaultValue: "false",
-      question: "does the notification shade's scrim leave the app under it legible (a screenshot of the shade)?"),
+      question: "does the notification shade's scrim leave the app under it legible (a screenshot of the shade)?",
+      evidence: .init(.low, 1, "SystemUI's scrim alpha differs by release")),
     FlagRow(
       name: "screenOffDeepSleeps", keyPath: \.screenOffDeepSleeps, defaultValue: "true",
-      question: "is the device in deep sleep while the screen is off (uptimeMillis and Handler.postDelayed stop)?"),
+      question: "is the device in deep sleep while the screen is off (uptimeMillis and Handler.postDelayed stop)?",
+      evidence: .init(.medium, 2, "SystemClock's reference and a fix; wake locks not modeled")),
     FlagRow(
       name: "forceStopRemovesTask", keyPath: \.forceStopRemovesTask, defaultValue: "true",
-      question: "does a force stop in Settings take the app's task out of Recents (only launch starts it again)?"),
+      question: "does a force stop in Settings take the app's task out of Recents (only launch starts it again)?",
+      evidence: .init(.medium, 1, "AOSP source read, not run on a device")),
     FlagRow(
       name: "removedTaskGetsOnDestroy", keyPath: \.removedTaskGetsOnDestroy, defaultValue: "false",
-      question: "does an app whose card the user swipes away in Recents run onDestroy before its process is killed?"),
+      question: "does an app whose card the user swipes away in Recents run onDestroy before its process is killed?",
+      evidence: .init(.medium, 2, "AOSP orders nothing; onDestroy is not guaranteed")),
     FlagRow(
       name: "enableOnBackInvokedCallback", keyPath: \.enableOnBackInvokedCallback, defaultValue: "false",
-      question: "does the app's manifest opt in to OnBackInvokedCallback (API 33+: onBackPressed() no longer called)?"),
+      question: "does the app's manifest opt in to OnBackInvokedCallback (API 33+: onBackPressed() no longer called)?",
+      evidence: .init(.setting, 2, "the app's manifest; off below targetSdk 36")),
     FlagRow(
       name: "biometricPromptCancelledBehindSplitTask", keyPath: \.biometricPromptCancelledBehindSplitTask,
       defaultValue: "true",
-      question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?"),
+      question: "split screen: is the app's biometric prompt dismissed once the other app's task has the focus?",
+      evidence: .init(.medium, 1, "SystemUI's AuthController; the task order not read")),
     FlagRow(
       name: "previousAppCachedAtOnce", keyPath: \.previousAppCachedAtOnce, defaultValue: "false",
-      question: "API 34+: is an app left under a minute ago cached (its ACTION_SCREEN_OFF queued until screen on)?"),
+      question: "API 34+: is an app left under a minute ago cached (its ACTION_SCREEN_OFF queued until screen on)?",
+      evidence: .init(.medium, 2, "Android 14's queuing rule; OomAdjuster keeps the previous app 60 s")),
     FlagRow(
       name: "hiddenThumbnailShowsPauseDrawing", keyPath: \.hiddenThumbnailShowsPauseDrawing, defaultValue: "false",
-      question: "API 24-25: does the Recents thumbnail, taken as the activity is hidden, show what onPause drew?"),
+      question: "API 24-25: does the Recents thumbnail, taken as the activity is hidden, show what onPause drew?",
+      evidence: .init(.low, 3, "AOSP 7 takes it at hide; the first frame is a race")),
     FlagRow(
       name: "imeSecureOverSecureTarget", keyPath: \.imeSecureOverSecureTarget, defaultValue: "false",
-      question: "is the keyboard's window drawn black in captures while it types into a secure window?"),
+      question: "is the keyboard's window drawn black in captures while it types into a secure window?",
+      evidence: .init(.medium, 3, "three reports see the keyboard; one vendor records black")),
     FlagRow(
       name: "recreatedHostRestoresEditorFocus", keyPath: \.recreatedHostRestoresEditorFocus, defaultValue: "false",
-      question: "Compose, React Native, Flutter: is the text field focused again after a recreation (keyboard kept)?"),
+      question: "Compose, React Native, Flutter: is the text field focused again after a recreation (keyboard kept)?",
+      evidence: .init(.unverified, 0, "no source either way")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
@@ -199,9 +231,11 @@ extension AndroidPlatform {
     out += "  structures:   \(AndroidAppStructure.allCases.map(\.rawValue).joined(separator: ", "))\n"
     out += "  built-in: every combination (\(AndroidProfile.all.count)), for example phone-api34-views;\n"
     out += "  +flag=value after the name answers an open question the other way (as --flag does)\n"
-    out += "  flags (open questions; default shown):\n"
+    out += "  flags (open questions; default, then confidence and sources, docs/flag-evidence.md):\n"
     for f in flagRows {
-      out += "    \(RunReport.pad(f.name, 44)) \(RunReport.pad(f.defaultValue, 34)) \(f.question)\n"
+      out +=
+        "    \(RunReport.pad(f.name, 44)) \(RunReport.pad(f.defaultValue, 34)) \(RunReport.pad(f.evidence.column, 18))"
+      out += " \(f.question)\n"
     }
     return out
   }

@@ -157,7 +157,9 @@ public nonisolated struct AndroidPlatform: Platform {
 
   /// The open questions of the Android model.
   public static var flags: [FlagDescription] {
-    flagRows.map { FlagDescription(name: $0.name, defaultValue: $0.defaultValue, question: $0.question) }
+    flagRows.map {
+      FlagDescription(name: $0.name, defaultValue: $0.defaultValue, question: $0.question, evidence: $0.evidence)
+    }
   }
 
   /// `profile` with flag `name` set.

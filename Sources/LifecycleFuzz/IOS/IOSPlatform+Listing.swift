@@ -11,7 +11,8 @@ extension IOSPlatform {
     out += " (scenes from iOS 13)\n"
     out += "  built-in (--profile all):\n"
     for p in Profile.builtIn { out += "    \(p.name)\n" }
-    out += "  flags (open questions; default shown, iOS-dependent where noted):\n"
+    out += "  flags (open questions; default, iOS-dependent where noted, then confidence and sources,"
+    out += " docs/flag-evidence.md):\n"
     let d9 = PlatformFlags.defaults(for: OSVersion(9))
     let d10 = PlatformFlags.defaults(for: OSVersion(10))
     let d11 = PlatformFlags.defaults(for: OSVersion(11))
@@ -31,7 +32,9 @@ extension IOSPlatform {
         : ten != old
           ? "\(ten) on iOS 10.0-10.2, else \(old)"
           : old != a ? "\(old) before iOS 12.2, \(a) from 12.2" : a == b ? "\(a)" : "\(a) before iOS 18, \(b) from 18"
-      out += "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(f.question)\n"
+      let confidence = evidence(ofFlag: f.name).column
+      out +=
+        "    \(RunReport.pad(f.name, 32)) \(RunReport.pad(dflt, 34)) \(RunReport.pad(confidence, 18)) \(f.question)\n"
     }
     out += "  timings (open durations, seconds of virtual time; +name=seconds, 0 < seconds <= 5;\n"
     out += "           default, and in parentheses the plausible range a run checks verdicts at):\n"

@@ -138,7 +138,10 @@ public nonisolated struct IOSPlatform: Platform {
 
   /// The open questions of the iOS model (``ShieldModel/PlatformFlags``).
   public static var flags: [FlagDescription] {
-    PlatformFlags.all.map { FlagDescription(name: $0.name, defaultValue: "per profile", question: $0.question) }
+    PlatformFlags.all.map {
+      FlagDescription(
+        name: $0.name, defaultValue: "per profile", question: $0.question, evidence: evidence(ofFlag: $0.name))
+    }
   }
 
   /// `profile` with flag `name` set.

@@ -307,12 +307,15 @@ public nonisolated struct FlagDescription: Hashable, Sendable {
   public let defaultValue: String
   /// The question, with what decided the default.
   public let question: String
+  /// How far the evidence under its default goes, as reports print it beside the flag.
+  public let evidence: FlagEvidence
 
   /// A flag.
-  public init(name: String, defaultValue: String, question: String) {
+  public init(name: String, defaultValue: String, question: String, evidence: FlagEvidence) {
     self.name = name
     self.defaultValue = defaultValue
     self.question = question
+    self.evidence = evidence
   }
 }
 
@@ -506,7 +509,7 @@ nonisolated extension Platform {
     var out = "\(displayName.uppercased()) PROFILES\n"
     for p in profiles { out += "    \(name(of: p))\n" }
     if !flags.isEmpty { out += "  flags (open questions; default shown):\n" }
-    for f in flags { out += "    \(f.name) (\(f.defaultValue)): \(f.question)\n" }
+    for f in flags { out += "    \(f.name) (\(f.defaultValue); \(f.evidence.column)): \(f.question)\n" }
     return out
   }
   /// No family.

@@ -92,13 +92,16 @@ public nonisolated enum ComparisonJSON {
         e.json ?? .object(["kind": .string(e.captureKind), "views": .array(e.views.map(JSONValue.string))])
       } ?? .null,
       "minimized": .bool(c.isMinimized),
-      // The open questions the verdict rests on: each flag or unsourced duration, its answer, and the verdict under
-      // each other answer that changes it.
+      // The open questions the verdict rests on: each flag or unsourced duration, its answer, the verdict under
+      // each other answer that changes it, and for a flag the evidence under its default (null for a duration).
       "dependsOn": .array(
         c.dependences.map { d in
           .object([
             "name": .string(d.name), "value": .string(d.value), "kind": .string(d.isTiming ? "timing" : "flag"),
             "otherAnswers": .array(d.alternatives.map(JSONValue.string)),
+            "confidence": d.evidence.map { .string($0.level.rawValue) } ?? .null,
+            "sources": d.evidence.map { .int($0.sources) } ?? .null,
+            "why": d.evidence.map { .string($0.why) } ?? .null,
           ])
         }),
       "originalLength": .int(c.originalLength),

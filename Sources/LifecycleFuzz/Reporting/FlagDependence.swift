@@ -21,21 +21,28 @@ public enum FlagDependence {
     public let isTiming: Bool
     /// Each other answer that changes the verdict, with the verdict then (`true -> holds`).
     public let alternatives: [String]
+    /// For a flag, how far the evidence under its default goes (the platform's ``FlagDescription/evidence``).
+    public let evidence: FlagEvidence?
 
-    /// `name=value (unverified)` for a flag, `name value (unsourced)` for a duration, or what ``notChecked`` says.
+    /// `name=value (low confidence, 1 source)` for a flag, `name value (unsourced)` for a duration, or what
+    /// ``notChecked`` says.
     public var text: String {
       name.isEmpty
         ? "not checked (the run was interrupted)"
-        : isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (unverified)"
+        : isTiming ? "\(name) \(value) (unsourced)" : "\(name)=\(value) (\(qualifier))"
     }
+
+    /// What a report says of the answer beside it: the flag's confidence (``FlagEvidence/summary``), or `unsourced`
+    /// for a duration.
+    var qualifier: String { isTiming ? "unsourced" : evidence?.summary ?? "unverified" }
 
     /// In place of a verdict's dependences when an interrupt stopped their replays (a report keeps what was found and
     /// says the rest was not checked).
-    public static let notChecked = Dependence(name: "", value: "", isTiming: false, alternatives: [])
+    public static let notChecked = Dependence(name: "", value: "", isTiming: false, alternatives: [], evidence: nil)
   }
 
-  /// What a verdict rests on, as every report's headline says it: `depends on: a=false (unverified), lockTransition
-  /// 0.05 s (unsourced)`, or `depends on: no open question` when no answer changes it.
+  /// What a verdict rests on, as every report's headline says it: `depends on: a=false (low confidence, 1 source),
+  /// lockTransition 0.05 s (unsourced)`, or `depends on: no open question` when no answer changes it.
   // A verdict a strategy's own parameter decides says so in its detail (`Violation.byConstruction`), which every
   // format prints beside this line; the headline keeps to the platform's open questions.
   public nonisolated static func headline(_ dependences: [Dependence]) -> String {
@@ -45,7 +52,8 @@ public enum FlagDependence {
 
   /// What `explain` says a verdict rests on, once: per open question the answer the replay used, whether the trace's
   /// profile gave it (`+name=value`, as `--flag` writes it) or it is the model's default, and what each other answer
-  /// gives: `depends on: suggestionBarShowsFieldText=true (unverified; used: the profile's answer; false -> holds)`.
+  /// gives: `depends on: suggestionBarShowsFieldText=true (unverified, no source; used: the profile's answer;
+  /// false -> holds)`. The confidence is the default's, also where the profile gave the other answer.
   /// `profileName` is the trace's profile as files write it.
   public nonisolated static func explained(_ dependences: [Dependence], profileName: String) -> String {
     guard !dependences.isEmpty, !dependences.contains(where: \.name.isEmpty) else { return headline(dependences) }
@@ -53,7 +61,7 @@ public enum FlagDependence {
       let answer = d.isTiming ? "\(d.name) \(d.value)" : "\(d.name)=\(d.value)"
       let given = profileName.contains("+\(d.name)=") ? "the profile's answer" : "the model's default"
       let others = d.alternatives.isEmpty ? "" : "; " + d.alternatives.joined(separator: ", ")
-      return "\(answer) (\(d.isTiming ? "unsourced" : "unverified"); used: \(given)\(others))"
+      return "\(answer) (\(d.qualifier); used: \(given)\(others))"
     }
     return "depends on: " + parts.joined(separator: ", ")
   }
@@ -123,10 +131,13 @@ public enum FlagDependence {
       let text = "\(answer.isTiming ? value + " s" : value) -> \(reason.text)"
       found[name, default: (answer.isTiming, [])].alternatives.append(text)
     }
+    let flags = Host.flags
     return order.map { name in
       let f = found[name]!
       let value = Host.openQuestionValue(name, on: runner.profile) ?? "?"
-      return Dependence(name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives)
+      let evidence = f.isTiming ? nil : flags.first { $0.name == name }?.evidence
+      return Dependence(
+        name: name, value: value, isTiming: f.isTiming, alternatives: f.alternatives, evidence: evidence)
     }
   }
 

@@ -246,8 +246,22 @@ public nonisolated struct SARIFLog: Codable, Hashable, Sendable {
     public var leakingViews: [String]?
     /// The open questions the verdict rests on (``FlagDependence/Dependence/text``), empty when none does.
     public var dependsOn: [String]?
+    /// The evidence under each flag of ``dependsOn``, in its order; absent when none is a flag.
+    public var dependsOnEvidence: [FlagConfidence]?
     /// Why no app code avoids it on its profile (``PlatformLimit/Limit/text``), for a platform limit; left out
     /// otherwise.
     public var platformLimit: String? = nil
+  }
+
+  /// A flag a verdict rests on, with the evidence under its default (``FlagEvidence``).
+  public struct FlagConfidence: Codable, Hashable, Sendable {
+    /// The flag's name.
+    public var name: String
+    /// `unverified`, `low`, `medium`, `high` or `setting` (docs/flag-evidence.md, "Levels").
+    public var confidence: String
+    /// The independent sources the default rests on.
+    public var sources: Int
+    /// Why the default was chosen.
+    public var why: String
   }
 }

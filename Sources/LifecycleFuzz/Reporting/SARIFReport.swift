@@ -317,7 +317,18 @@ public enum SARIFReport {
       properties: .init(
         signature: signature, strategy: trace.strategy, profile: profile, label: label, hits: hits,
         events: events, captureKind: leak?.captureKind, leakingViews: leak.map(\.views),
-        dependsOn: dependences.map(\.text), platformLimit: platformLimit?.text))
+        dependsOn: dependences.map(\.text),
+        dependsOnEvidence: flagEvidence(dependences), platformLimit: platformLimit?.text))
+  }
+
+  /// The evidence under each flag of `dependences`, in order, or `nil` when none is a flag (the key is left out).
+  static func flagEvidence(_ dependences: [FlagDependence.Dependence]) -> [SARIFLog.FlagConfidence]? {
+    let flags = dependences.compactMap { d in
+      d.evidence.map {
+        SARIFLog.FlagConfidence(name: d.name, confidence: $0.level.rawValue, sources: $0.sources, why: $0.why)
+      }
+    }
+    return flags.isEmpty ? nil : flags
   }
 
   /// A repository-relative path under `%SRCROOT%`; an absolute one (a corpus outside the

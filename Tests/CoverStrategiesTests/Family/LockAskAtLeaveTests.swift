@@ -95,7 +95,8 @@ struct LockAskAtLeaveTests {
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.member))
     #expect(
       FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
-        == "depends on: swipeAwayDeliversBackground=true (unverified), swipeAwayRequestRelaunchesApp=true (unverified)")
+        == "depends on: swipeAwayDeliversBackground=true (medium confidence, 2 sources),"
+        + " swipeAwayRequestRelaunchesApp=true (low confidence, 4 sources)")
   }
 
   @Test("a home-button leave: iOS 10 holds the request for the return, iOS 17 refuses it and the return asks")

@@ -76,6 +76,6 @@ struct LockGuardedSettingsTests {
     let strategy = try #require(StrategyCatalog.descriptor(named: Self.base + member + "]"))
     #expect(
       FlagDependence.headline(FlagDependence.dependences(trace, strategy: strategy))
-        == "depends on: evaluatedContextAnswersAgain=true (unverified)")
+        == "depends on: evaluatedContextAnswersAgain=true (medium confidence, 5 sources)")
   }
 }

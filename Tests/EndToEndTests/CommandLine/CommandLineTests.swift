@@ -48,9 +48,13 @@ struct CommandLineTests {
     #expect(flags.status == 0)
     let lines = flags.out.split(separator: "\n")
     #expect(lines.first?.hasPrefix("FLAGS  (open questions") == true)
-    #expect(lines.contains { $0.hasPrefix("  doubleResign ") && $0.contains(" false ") })
+    #expect(
+      lines.contains { $0.hasPrefix("  doubleResign ") && $0.contains(" false ") && $0.contains(" low, 1 source ") })
     #expect(lines.contains { $0.hasPrefix("ANDROID FLAGS") })
-    #expect(lines.contains { $0.hasPrefix("  biometricPromptScrimShowsApp ") && $0.contains(" true ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  biometricPromptScrimShowsApp ") && $0.contains(" true ") && $0.contains(" medium, 3 sources ")
+      })
   }
 
   @Test(

@@ -43,7 +43,7 @@ struct ProfileCommandTests {
         "resign-presented-cover (source: https://github.com/ionic-team/capacitor-privacy-screen/pull/26) on iphone-ios18-scenes;"
       ))
     #expect(r.out.contains("depends on: "))
-    #expect(r.out.contains("refusesPresentationDuringResign=true (unverified)"))
+    #expect(r.out.contains("refusesPresentationDuringResign=true (low confidence, 1 source)"))
     // One strategy on two profiles is two runs of one strategy, not two strategies.
     #expect(r.out.contains(" across 2 runs of 1 strategy on 2 profiles ("))
   }

@@ -22,9 +22,18 @@ struct DependsOnFormatsTests {
     let counterexamples = try #require(json["counterexamples"] as? [[String: Any]])
     let first = try #require(counterexamples.first)
     let listed = try #require(first["dependsOn"] as? [[String: Any]])
-    let texts = listed.map { "\($0["name"] as? String ?? "?")=\($0["value"] as? String ?? "?") (unverified)" }
+    // Each flag with the evidence under its default: its level and how many sources (FlagEvidence).
+    #expect(listed.map { $0["confidence"] as? String } == ["high", "low"])
+    #expect(listed.map { $0["sources"] as? Int } == [5, 1])
+    let texts = listed.map {
+      "\($0["name"] as? String ?? "?")=\($0["value"] as? String ?? "?") (\($0["confidence"] as? String ?? "?")"
+        + " confidence, \($0["sources"] as? Int ?? -1) source\($0["sources"] as? Int == 1 ? "" : "s"))"
+    }
     #expect(
-      texts == ["switcherCardIsLive=true (unverified)", "refusesPresentationDuringResign=true (unverified)"])
+      texts == [
+        "switcherCardIsLive=true (high confidence, 5 sources)",
+        "refusesPresentationDuringResign=true (low confidence, 1 source)",
+      ])
     let headline = "depends on: " + texts.joined(separator: ", ")
     let markdown = try String(contentsOfFile: dir + "/c.md", encoding: .utf8)
     let html = try String(contentsOfFile: dir + "/c.html", encoding: .utf8)
@@ -38,7 +47,12 @@ struct DependsOnFormatsTests {
     let detail = try #require(first["detail"] as? String)
     let result = try #require(
       results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains(detail) == true })
-    #expect((result["properties"] as? [String: Any])?["dependsOn"] as? [String] == texts)
+    let properties = try #require(result["properties"] as? [String: Any])
+    #expect(properties["dependsOn"] as? [String] == texts)
+    let evidence = try #require(properties["dependsOnEvidence"] as? [[String: Any]])
+    #expect(evidence.map { $0["name"] as? String } == ["switcherCardIsLive", "refusesPresentationDuringResign"])
+    #expect(evidence.map { $0["confidence"] as? String } == ["high", "low"])
+    #expect(evidence.map { $0["sources"] as? Int } == [5, 1])
     // explain: the counterexample's trace file, with the list under its timeline.
     let trace = try #require(first["trace"] as? String)
     try trace.write(toFile: dir + "/c.trace", atomically: true, encoding: .utf8)
@@ -46,9 +60,11 @@ struct DependsOnFormatsTests {
     let explain = try runTool(["explain", "c.trace"], in: dir)
     let unwrapped = explain.out.replacingOccurrences(of: "\n  ", with: " ")
     #expect(
-      unwrapped.contains("depends on: switcherCardIsLive=true (unverified; used: the model's default; false -> "),
+      unwrapped.contains(
+        "depends on: switcherCardIsLive=true (high confidence, 5 sources; used: the model's default; false -> "),
       "\(explain.out)")
-    #expect(unwrapped.contains("refusesPresentationDuringResign=true (unverified; used: the model's default; "))
+    #expect(
+      unwrapped.contains("refusesPresentationDuringResign=true (low confidence, 1 source; used: the model's default; "))
     // Flips: each listed flag's other answer gives holds; an unlisted one leaves the leak.
     let events = try #require(first["events"] as? [String]).joined(separator: " · ")
     for dependence in listed {

@@ -53,7 +53,8 @@ import Testing
     #expect(report.entries.map(\.title) == ["step 3 (settle): snapshot-leak"])
     #expect(
       report.entries.first?.dependences.map(\.text) == [
-        "suggestionBarShowsFieldText=true (unverified)", "hardwareKeyboard=false (unverified)",
+        "suggestionBarShowsFieldText=true (unverified, no source)",
+        "hardwareKeyboard=false (a setting, not a platform fact)",
       ])
   }
 
