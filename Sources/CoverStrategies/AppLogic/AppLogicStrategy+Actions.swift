@@ -33,6 +33,7 @@ extension AppLogicStrategy {
         Device.current?.log("app-logic \(self.script.place(ofLine: line)): \(later.canonicalText) (after \(first) s)")
         self.perform(later, line: line)
       }
+    case "fade": fade(first, action, line: line)
     case "set": variables.insert(first)
     case "clear":
       variables.remove(first)
@@ -114,6 +115,45 @@ extension AppLogicStrategy {
       evaluatePolicy(
         first == "deviceOwnerAuthentication" ? .deviceOwnerAuthentication : .deviceOwnerAuthenticationWithBiometrics)
     default: break
+    }
+  }
+
+  /// `fade(NAME|cover, to=A, duration=S[, tag=N][, completion=ACTION][, ifFinished=true])`:
+  /// `UIView.animate(withDuration:animations:completion:)` setting the alpha of a window of the script (or of the
+  /// cover `addCover` tagged N) in each of the action's scenes. The completion runs ACTION with what UIKit passes as
+  /// `finished`; with `ifFinished=true` only when it is `true` (the HUD pattern that hides its window only then).
+  /// When `finished` is `false` is the model's (``Device/interruptAnimationsInBackground()``, a replacing animation).
+  private func fade(_ name: String, _ action: AppLogicScript.Call, line: Int) {
+    guard let alpha = action.value(for: "to").flatMap({ AppLogicNumber.decimal($0) }),
+      let duration = action.value(for: "duration").flatMap({ AppLogicNumber.seconds($0) })
+    else { return }
+    let completion = Self.fadeCompletion(of: action)
+    let onlyIfFinished = action.value(for: "ifFinished") == "true"
+    let tag = action.value(for: "tag").flatMap { AppLogicNumber.whole($0, signed: true) }
+    for scene in targetScenes {
+      let view: UIView?
+      if name == "cover", let tag {
+        view = LockScreen.appWindow(of: scene)?.viewWithTag(tag)
+      } else {
+        view = windows.first { $0.name == name && $0.scene == ObjectIdentifier(scene) }?.window
+      }
+      guard let view else { continue }
+      let screen = eventScreen
+      UIView.animate(
+        withDuration: duration, animations: { view.alpha = CGFloat(alpha) },
+        completion: { [weak self, weak scene, weak screen] finished in
+          guard let self, let completion else { return }
+          let runs = finished || !onlyIfFinished
+          Device.current?.log(
+            "app-logic \(self.script.place(ofLine: line)): fade(\(name)) completion, finished == \(finished)"
+              + (runs ? ": \(completion.canonicalText)" : ": skipped (ifFinished)"))
+          guard runs else { return }
+          let previous = (self.eventScene, self.eventScreen)
+          self.eventScene = scene
+          self.eventScreen = screen
+          defer { (self.eventScene, self.eventScreen) = previous }
+          self.perform(completion, line: line)
+        })
     }
   }
 

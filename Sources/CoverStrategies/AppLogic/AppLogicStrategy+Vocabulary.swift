@@ -51,9 +51,13 @@ nonisolated extension AppLogicStrategy {
       ("endEditing", .none, []), ("becomeFirstResponder", .oneOf(["passcode"]), []),
       ("evaluatePolicy", .oneOf(policies), []),
       ("after", .delayed, []),
+      ("fade", .name, fadeLabels),
       ("secure", .oneOf(["on", "off"]), secureOnLabels + secureOffLabels.filter { !secureOnLabels.contains($0) }),
     ]
   }
+
+  /// The labels of `fade(NAME|cover, to=A, duration=S[, tag=N][, completion=ACTION][, ifFinished=true])`.
+  static let fadeLabels = ["to", "duration", "tag", "completion", "ifFinished"]
 
   /// The name `showWindow`, `hideWindow` and `makeKey` give the app's own window (the scene delegate's or the app
   /// delegate's `window`), never one of the script's.
@@ -191,12 +195,20 @@ nonisolated extension AppLogicStrategy {
     }
   }
 
-  /// `action`, and the actions an `after` in it runs.
+  /// `action`, and the actions an `after` or a `fade`'s completion in it runs.
   static func flattened(_ action: AppLogicScript.Call) -> [AppLogicScript.Call] {
+    if action.name == "fade", let completion = fadeCompletion(of: action) {
+      return [action] + flattened(completion)
+    }
     guard action.name == "after", action.arguments.count == 2,
       let later = action.arguments[1].asCall(line: action.line)
     else { return [action] }
     return [action] + flattened(later)
+  }
+
+  /// The action a `fade`'s `completion=` runs, if it has one.
+  static func fadeCompletion(of action: AppLogicScript.Call) -> AppLogicScript.Call? {
+    action.arguments.first { $0.label == "completion" }?.asCall(line: action.line)
   }
 
   /// Checks an action (and the one an `after` runs).
@@ -218,7 +230,39 @@ nonisolated extension AppLogicStrategy {
     }
     try check(action, shape: known.1, labels: known.2)
     if action.name == "secure" { return try checkSecure(action) }
+    if action.name == "fade" { return try checkFade(action) }
     try checkValues(of: action)
+  }
+
+  /// Checks a `fade`: its alpha, its duration, a cover's tag, and the action its completion runs.
+  private static func checkFade(_ action: AppLogicScript.Call) throws(AppLogicError) {
+    let usage = "fade takes a window of the script or cover, to=ALPHA (0 to 1), duration=SECONDS (0 to 86400)"
+    guard let to = action.value(for: "to").flatMap({ AppLogicNumber.decimal($0) }), to <= 1,
+      action.value(for: "duration").flatMap({ AppLogicNumber.seconds($0) }) != nil
+    else {
+      throw AppLogicError(line: action.line, message: usage)
+    }
+    if action.positional.first == appWindowName {
+      throw AppLogicError(line: action.line, message: "\(usage): not the app's own window (\(appWindowName))")
+    }
+    let tag = action.value(for: "tag")
+    if action.positional.first == "cover", tag.flatMap({ AppLogicNumber.whole($0, signed: true) }) == nil {
+      throw AppLogicError(line: action.line, message: "fade(cover) needs tag=N (a whole number, decimal): addCover's")
+    }
+    if action.positional.first != "cover", tag != nil {
+      throw AppLogicError(line: action.line, message: "fade takes tag= only for cover (a window is named)")
+    }
+    if let finished = action.value(for: "ifFinished"), finished != "true", finished != "false" {
+      throw AppLogicError(line: action.line, message: "ifFinished= takes true or false, not '\(finished)'")
+    }
+    if action.value(for: "completion") != nil {
+      guard let completion = fadeCompletion(of: action) else {
+        throw AppLogicError(line: action.line, message: "fade's completion= takes an action")
+      }
+      try checkAction(completion)
+    } else if action.value(for: "ifFinished") != nil {
+      throw AppLogicError(line: action.line, message: "fade's ifFinished= needs a completion=")
+    }
   }
 
   /// Checks a call's positional argument against `shape` and its labels against `labels`.

@@ -48,6 +48,40 @@ import Testing
     }
   }
 
+  @Test("fade: its completion hears UIKit's finished; ifFinished=true skips it when the background ends the fade")
+  func fadeCompletionHearsFinished() throws {
+    #expect(
+      Self.error("on appCall(x): fade(hud, to=2, duration=1)")
+        == "line 1: fade takes a window of the script or cover, to=ALPHA (0 to 1), duration=SECONDS (0 to 86400)")
+    #expect(
+      Self.error("on appCall(x): fade(cover, to=0, duration=1)")
+        == "line 1: fade(cover) needs tag=N (a whole number, decimal): addCover's")
+    #expect(
+      Self.error("on appCall(x): fade(hud, to=0, duration=1, ifFinished=true)")
+        == "line 1: fade's ifFinished= needs a completion=")
+    #expect(
+      Self.error("on appCall(x): fade(hud, to=0, duration=1, completion=hideWindw(hud))")?.hasPrefix(
+        "line 1: unknown action 'hideWindw'") == true)
+    let profile = try Profile(named: "iphone-ios17-scenes")
+    // A HUD window shown key and faded out at once (a toast); its cleanup hides it, and the key status goes back.
+    for onlyIfFinished in [true, false] {
+      let script = try AppLogicScript(
+        parsing: """
+          claims: nothing
+          on appCall(flash): showWindow(hud, level=alert); makeKey(hud); \
+          fade(hud, to=0, duration=1, completion=hideWindow(hud), ifFinished=\(onlyIfFinished))
+          """)
+      let descriptor = try AppLogicStrategy.descriptor(script: script, profile: profile)
+      let runner = TraceRunner(strategy: descriptor, profile: profile)
+      // In front the fade ends finished and the window is hidden.
+      #expect(runner.run([.launch, .appCall("flash"), .advance(1)]).verdict == .holds)
+      // Home during the fade (longer than the gesture): the snapshot's drop ends it unfinished; skipped, the
+      // invisible window stays key.
+      let away = runner.run([.launch, .appCall("flash"), .goHome, .returnToApp, .advance(1)])
+      #expect(away.verdict == (onlyIfFinished ? .broken(.focusLost) : .holds))
+    }
+  }
+
   @Test("addLock(firstWindow): the lock's view is a subview of the app's window; typed passcode removes it")
   func lockViewOnFirstWindow() throws {
     let script = """

@@ -95,7 +95,8 @@ struct DetectFamilyTests {
     #expect(v.detail.hasPrefix("promised blank while captured, scene "))
   }
 
-  @Test("allow that leaves the block view keeps the recording blank, then strands it; allow that removes it holds")
+  @Test(
+    "allow that leaves the block view strands it over the live app during the recording; allow that removes it holds")
   func allow() throws {
     let leave = "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]"
     guard
@@ -105,10 +106,12 @@ struct DetectFamilyTests {
           .launch, .appCall("enable"), .recordingStart, .runMainQueue, .appCall("disable"),
         ])
     else {
-      Issue.record("expected cannot-disable")
+      Issue.record("expected stranded-cover")
       return
     }
-    #expect(v.invariant == .cannotDisable && v.detail.hasPrefix("after disable, the recording of scene A"))
+    // Disabled, it claims nothing, so the block view is stranded at once (C62, expo#48000; cannot-disable at the same
+    // step comes after it in checking order).
+    #expect(v.invariant == .strandedCover && v.step == 4 && v.detail.hasPrefix("cover visible at 160 of 160 points"))
     #expect(
       try verdict(
         "detect[on=captured,promise=blank,initial=read,at=appCall,disable=clean]", .iPhoneScenes,

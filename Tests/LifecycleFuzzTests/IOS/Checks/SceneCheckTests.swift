@@ -31,20 +31,33 @@ struct SceneCheckTests {
       f.verdict(StrandedCoverCheck())?.detail == "cover visible at 160 of 160 points of active scene A after settling")
   }
 
-  @Test("stranded-cover: a cover kept while the screen is captured is excused only for a strategy claiming recordings")
+  @Test(
+    "stranded-cover: a cover kept while the screen is captured is excused only while the strategy claims recordings")
   func strandedWhileCaptured() throws {
     let f = try strandedToggleableCover()
     try f.apply(.closeAppSwitcher, .recordingStart)
     f.settle()
     #expect(f.device.isCaptureActive)
     #expect(!f.claims.contains(.recordings))
-    #expect(
-      f.verdict(StrandedCoverCheck())?.detail == "cover visible at 160 of 160 points of active scene A after settling")
+    let stranded = "cover visible at 160 of 160 points of active scene A after settling"
+    #expect(f.verdict(StrandedCoverCheck())?.detail == stranded)
+    // Claimed but turned off (the app's disable call): a disabled strategy claims nothing (`activeClaims`).
     f.claims.insert(.recordings)
-    #expect(f.verdict(StrandedCoverCheck()) == nil)
-    try f.apply(.recordingStop)
-    f.settle()
-    #expect(f.verdict(StrandedCoverCheck()) != nil)
+    #expect(f.device.isStrategyDisabled)
+    #expect(f.verdict(StrandedCoverCheck())?.detail == stranded)
+    // A blank view over the recording while protection is on is on purpose; once allowed, stranded (expo#48000).
+    let detect = try CheckFixture(
+      "detect[on=captured,promise=blank,initial=read,at=appCall,disable=leave]", profile: "iphone-ios17-scenes")
+    try detect.apply(.launch, .appCall("enable"), .recordingStart, .runMainQueue)
+    detect.settle()
+    #expect(detect.claims.contains(.recordings) && detect.device.isCaptureActive)
+    #expect(detect.verdict(StrandedCoverCheck()) == nil)
+    try detect.apply(.appCall("disable"))
+    detect.settle()
+    #expect(detect.verdict(StrandedCoverCheck())?.detail == stranded)
+    try detect.apply(.recordingStop)
+    detect.settle()
+    #expect(detect.verdict(StrandedCoverCheck()) != nil)
   }
 
   @Test("stranded-cover: a lock screen is not stranded while the lock promise stands")

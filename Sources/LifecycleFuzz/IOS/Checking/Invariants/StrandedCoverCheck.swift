@@ -15,8 +15,10 @@ nonisolated struct StrandedCoverCheck: InvariantCheck {
 
   @MainActor func check(_ context: CheckContext) -> Violation<IOSPlatform>? {
     let device = context.device
-    // A strategy that protects recordings covers on purpose while the screen is captured.
-    let coversCaptureOnPurpose = context.claims.contains(.recordings) && device.isCaptureActive
+    // A strategy that protects recordings covers on purpose while the screen is captured; once
+    // the app has turned that protection off it claims nothing (`activeClaims`, as every other
+    // check reads claims), so a cover left up then is stranded like any other.
+    let coversCaptureOnPurpose = context.activeClaims.contains(.recordings) && device.isCaptureActive
     // While another Mac app has focus the user is not in the app: a cover then is judged when it is focused again.
     guard device.isSettled, device.isAppInForeground, device.overlay == nil, !coversCaptureOnPurpose,
       !device.isAppLocked, !device.isMacAppUnfocused
