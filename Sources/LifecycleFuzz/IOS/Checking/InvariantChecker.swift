@@ -60,7 +60,7 @@ public struct InvariantChecker {
   /// went through a reabstraction thunk that copied the step's context (18 copies a step); iterating ``stages``
   /// copied each stage's existential; so did calling one read from an array of existentials (`checks[i]`, even
   /// through a buffer pointer: 19 copies and destroys a step, about 1,700 instructions). A class's `let` is opened
-  /// where it is stored.
+  /// where it is stored while the loop holds the class.
   private let checks: [CheckSlot]
 
   private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
@@ -86,13 +86,12 @@ public struct InvariantChecker {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase, detectionBefore: detectionBefore)
-    // Through the buffer: no retain and release of each slot.
-    return checks.withUnsafeBufferPointer { checks in
-      for i in checks.indices {
-        if let v = checks[i].check.check(context) { return v }
-      }
-      return nil
+    // A loop over the slots, not through a buffer pointer: the loop holds each slot, so its checker is called where
+    // the slot stores it; through a buffer the compiler copied it out again to keep it alive for the call.
+    for slot in checks {
+      if let v = slot.check.check(context) { return v }
     }
+    return nil
   }
 }
 
