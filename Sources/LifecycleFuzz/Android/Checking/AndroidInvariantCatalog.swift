@@ -12,8 +12,9 @@ package enum AndroidInvariantCatalog {
     AndroidDetectionPromiseCheck(), AndroidBlankWindowCheck(), AndroidCannotDisableCheck(), AndroidNeedlessLockCheck(),
     AndroidNeedlessCoverCheck(), AndroidNeedlessSecureCheck(),
   ]
-  /// ``checks``, each held by a class so that a call opens it where it is stored: a loop over an array of
-  /// existentials copied each checker out and destroyed it again, 11 times a step (issue 30).
+  /// ``checks``, each held by a class so that a call opens it where it is stored, as iOS's ``InvariantChecker`` does
+  /// (issue 30: there a loop over an array of existentials copied each checker out; for these stateless checkers the
+  /// change measured within the spread, 41,512 to 41,492 instructions a step).
   private static let checkSlots = checks.map(AndroidCheckSlot.init)
 
   /// The first violation after the step of `context` among the invariants `selection` checks, or `nil`.
