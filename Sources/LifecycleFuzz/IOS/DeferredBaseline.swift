@@ -22,7 +22,7 @@ final class DeferredBaseline {
   /// The device, without catching up.
   private let base: Device
   /// The queue, oldest first; emptied (keeping its capacity) by each catch-up.
-  private var pending: [Pending] = []
+  @exclusivity(unchecked) private var pending: [Pending] = []
 
   /// `device`, with nothing queued.
   init(_ device: Device) { base = device }

@@ -15,7 +15,7 @@ extension Device {
     /// Whether `keyboardShow` focused the first responder while a tap on it would have reached
     /// another view (the event's shortcut, not a user's tap): no key of the user's reaches it
     /// (``Device/keyInput(in:)``). Cleared whenever the first responder changes.
-    package var focusedUnderCover = false
+    @exclusivity(unchecked) package var focusedUnderCover = false
     /// The first responder of a window that lost key status while it had the keyboard: it stays
     /// its window's first responder, without the keyboard, until the app makes that window key
     /// again (``Device/makeKey(_:)``; ``PlatformFlags/makeKeyRestoresWindowResponder``).

@@ -75,7 +75,7 @@
   /// The user's last choice through the app's protection setting, for a strategy whose calls
   /// are one (``PrivacyScreenStrategy/appCallsAreUserSetting``): kept across processes, as the
   /// user's intent is (SC16); `nil` while the user has made none.
-  package var userSettingCall: String?
+  @exclusivity(unchecked) package var userSettingCall: String?
   /// The user's last choice of the app's lock setting through the app's own control (an app-logic script's
   /// `lockSetting: ... on=CALL off=CALL`): `true` turned on, `nil` never chosen. Kept across processes and
   /// updates as the user's intent is, whatever the app's code stores (the judge's record, not app state).
@@ -188,7 +188,7 @@
   /// Private so that the optimizer sees every access and drops the runtime exclusivity
   /// checks: it is read on every UIKit call. `nonisolated(unsafe)` for
   /// ``currentAfterIsolationCheck``: only main-actor code writes it.
-  nonisolated(unsafe) private static var currentDevice: Device?
+  @exclusivity(unchecked) nonisolated(unsafe) private static var currentDevice: Device?
 
   /// ``current`` for nonisolated model code (Foundation's thread-safe types) that has just
   /// checked it runs on the main actor (`MainActor.preconditionIsolated()`): one executor check

@@ -147,10 +147,10 @@ nonisolated public enum NSLayoutAttribute: Int, Sendable {
 package enum AutoLayout {
   /// Whether any constraint was ever activated in this process: until then no view pays for
   /// the check on resize.
-  package static var hasConstraints = false
+  @exclusivity(unchecked) package static var hasConstraints = false
   /// Whether any constraint was ever made against a safe-area guide in this process: until then
   /// no view entering a window is laid out again for its insets.
-  package static var hasSafeAreaConstraints = false
+  @exclusivity(unchecked) package static var hasSafeAreaConstraints = false
 
   static func haveCommonAncestor(_ a: UIView, _ b: UIView) -> Bool {
     var v: UIView? = a

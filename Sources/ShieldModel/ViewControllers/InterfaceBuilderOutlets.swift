@@ -53,7 +53,7 @@
 /// a class's conformances never change once the program runs. Looked up by class, never iterated.
 @MainActor enum InterfaceBuilderOutletsConformance {
   /// Whether each class met so far conforms.
-  private static var conforms: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private static var conforms: [ObjectIdentifier: Bool] = [:]
 
   /// `controller` as an ``InterfaceBuilderOutlets``, or `nil` when its class does not conform:
   /// the same answer as `controller as? any InterfaceBuilderOutlets`.

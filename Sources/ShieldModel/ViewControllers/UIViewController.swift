@@ -18,7 +18,7 @@
 /// (https://github.com/ionic-team/capacitor-privacy-screen/pull/26 ; low-medium, one report).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   // A controller going away clears the unowned pointers to it that it knows of: its view's owner
-  // and its children's parent (compared by identifier: loading them here would trap). A view's
+  // and its children's parent (compared by identifier, without loading them). A view's
   // owner is always the controller whose view it is, a child's parent the container whose
   // children hold it (the setters keep both so), so nothing else can point here.
   nonisolated deinit {
@@ -119,10 +119,13 @@
       newValue?.childStorage.append(self)
     }
   }
-  // Unowned, not weak (UIKit's is weak: `nil` once the container is gone), and cleared by the
-  // container's deinit: a weak reference gave every container a side table (issue 30; see
-  // ``UIView/owningController``).
-  @exclusivity(unchecked) nonisolated(unsafe) private unowned var parentStorage: UIViewController?
+  // Not weak (UIKit's is weak: `nil` once the container is gone), and cleared by the container's
+  // deinit: a weak reference gave every container a side table (issue 30). unowned(unsafe), as
+  // ``UIView/owningController``: a container subclass's deinit that removes its children
+  // (`removeFromParent()`) reads this before UIViewController's deinit clears it, and a safe unowned
+  // read traps there. It never dangles: only the `parent` setter sets it, which keeps the child in
+  // the container's `childStorage`, and the container's deinit clears it for every child there.
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var parentStorage: UIViewController?
   /// ``parent``'s identity, which the container's deinit compares without loading the reference.
   @exclusivity(unchecked) nonisolated(unsafe) private var parentID: ObjectIdentifier?
   /// The nearest ancestor in the container chain (``parent``, then its parent) that is a

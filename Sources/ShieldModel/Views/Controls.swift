@@ -247,7 +247,7 @@ nonisolated public enum NSTextAlignment: Int, Sendable { case left, center, righ
   /// The text; non-empty text draws.
   @exclusivity(unchecked) public var text: String? { didSet { layer.contents = (text?.isEmpty == false) ? text : nil } }
   /// The font (its size is the glyph height used for legibility).
-  public var font: UIFont = .systemFont(ofSize: 17)
+  @exclusivity(unchecked) public var font: UIFont = .systemFont(ofSize: 17)
   /// Kept for source compatibility.
   public var textColor: UIColor = .black
   /// Kept for source compatibility.

@@ -65,7 +65,7 @@
   }
   /// The recording (``Device/CaptureState/recordingGeneration``) during which secure entry was
   /// last turned off, or `nil` when it was not turned off during a recording or is on again.
-  package private(set) var secureEntryClearedInRecording: Int?
+  @exclusivity(unchecked) package private(set) var secureEntryClearedInRecording: Int?
   /// The text.
   public var text: String?
   /// Told when the field becomes (`true`) or stops being (`false`) the first responder: a

@@ -188,13 +188,17 @@
       owningControllerID = newValue.map(ObjectIdentifier.init)
     }
   }
-  // Unowned, not weak, and cleared by the controller's deinit (a view is owned only by the
-  // controller that holds it as its view, see ``UIViewController``): a weak reference gave every
-  // controller a side table, which sends each of its retains and releases down the runtime's slow
-  // path (issue 30), as for superviewStorage.
-  @exclusivity(unchecked) nonisolated(unsafe) package unowned var owningControllerStorage: UIViewController?
+  // Not weak, and cleared by the controller's deinit (a view is owned only by the controller that
+  // holds it as its view, see ``UIViewController``): a weak reference gave every controller a side
+  // table, which sends each of its retains and releases down the runtime's slow path (issue 30).
+  // unowned(unsafe), not unowned: an app's controller subclass runs its deinit before
+  // UIViewController's clears this, and a safe unowned read of a controller in its deinit traps
+  // (`view.next` there, or a responder-chain walk); this one answers the controller until its
+  // UIViewController deinit runs, and never dangles: only the `view` setter sets it, and that deinit
+  // clears it before the controller's memory goes (ViewOwnerPointerTests).
+  @exclusivity(unchecked) nonisolated(unsafe) package unowned(unsafe) var owningControllerStorage: UIViewController?
   /// ``owningController``'s identity, which the controller's deinit compares without loading the
-  /// reference (loading an unowned reference to an object in its deinit traps).
+  /// reference.
   @exclusivity(unchecked) nonisolated(unsafe) package var owningControllerID: ObjectIdentifier?
 
   /// The controller that manages this view if it is a controller's root view, else the superview

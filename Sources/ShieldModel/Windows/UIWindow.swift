@@ -71,7 +71,7 @@
   /// Whether the window waits for its first frame: created during a leave the trace chose
   /// (``SystemEvent/newWindowAfterSnapshot``), it is drawn in no render until that leave's
   /// snapshot and card are taken (``Device/releaseNewWindows()``).
-  package var awaitsFirstFrame = false {
+  @exclusivity(unchecked) package var awaitsFirstFrame = false {
     didSet { if awaitsFirstFrame != oldValue { RenderEpoch.advance() } }
   }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// The pointers issue 30 made cheaper keep their answers: a view's controller and a child's
 /// container read `nil` once that object is gone (UIKit's are weak), and a view moved out of the
-/// window by code run while its window changes is not told about the window it left.
+/// window by code run while its window changes is not told about the window it left; an app's
+/// controller may read them in its deinit.
 @Suite("Views: owner pointers and the window of a moved view")
 @MainActor struct ViewOwnerPointerTests {
   /// A view that records its safe-area calls and can move another view on `didMoveToWindow`.
@@ -35,6 +36,42 @@ import Testing
     #expect(child?.parent == nil)
     child = nil
     #expect(view?.next === superview)
+  }
+
+  /// An app's container that, in its deinit, reads its view's `next` and removes its children.
+  final class Detaching: UIViewController {
+    var report: ((_ nextIsSelf: Bool, _ childrenLeft: Int) -> Void)?
+    nonisolated deinit {
+      MainActor.assumeIsolated {
+        let nextIsSelf = viewIfLoaded?.next === self
+        for child in children { child.removeFromParent() }
+        report?(nextIsSelf, children.count)
+      }
+    }
+  }
+  /// A child that counts its removals from a container.
+  final class Removed: UIViewController {
+    var removals = 0
+    override func didMove(toParent parent: UIViewController?) { if parent == nil { removals += 1 } }
+  }
+
+  @Test("An app's controller deinit reads its view's next and removes its children (a safe unowned read trapped)")
+  func deinitReadsOwners() {
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    let superview = UIView(frame: .zero)
+    let child = Removed()
+    var seen: (nextIsSelf: Bool, childrenLeft: Int)?
+    do {
+      let container = Detaching()
+      container.addChild(child)
+      superview.addSubview(container.view)
+      container.report = { seen = ($0, $1) }
+    }
+    #expect(seen?.nextIsSelf == true)
+    #expect(seen?.childrenLeft == 0)
+    #expect(child.removals == 1)
+    #expect(child.parent == nil)
+    #expect(superview.subviews.first?.next === superview)
   }
 
   @Test("A view an earlier sibling's didMoveToWindow took out of the window hears no safe-area change")

@@ -12,6 +12,10 @@ package enum AndroidInvariantCatalog {
     AndroidDetectionPromiseCheck(), AndroidBlankWindowCheck(), AndroidCannotDisableCheck(), AndroidNeedlessLockCheck(),
     AndroidNeedlessCoverCheck(), AndroidNeedlessSecureCheck(),
   ]
+  /// ``checks``, each held by a class so that a call opens it where it is stored, as iOS's ``InvariantChecker`` does
+  /// (issue 30: there a loop over an array of existentials copied each checker out; for these stateless checkers the
+  /// change measured within the spread, 41,512 to 41,492 instructions a step).
+  private static let checkSlots = checks.map(AndroidCheckSlot.init)
 
   /// The first violation after the step of `context` among the invariants `selection` checks, or `nil`.
   static func firstViolation(
@@ -22,8 +26,8 @@ package enum AndroidInvariantCatalog {
         if let v = check.check(capture, context) { return v }
       }
     }
-    for check in checks where selection.includes(check.invariant) {
-      if let v = check.check(context) { return v }
+    for slot in checkSlots where selection.includes(slot.check.invariant) {
+      if let v = slot.check.check(context) { return v }
     }
     return nil
   }
@@ -46,4 +50,12 @@ package enum AndroidInvariantCatalog {
     }
     return out
   }
+}
+
+/// One Android checker, held by a class (``AndroidInvariantCatalog``'s `checkSlots`).
+private nonisolated final class AndroidCheckSlot {
+  /// The checker.
+  let check: any AndroidInvariantCheck
+
+  init(_ check: any AndroidInvariantCheck) { self.check = check }
 }

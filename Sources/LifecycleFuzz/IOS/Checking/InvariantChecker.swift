@@ -47,10 +47,10 @@ public struct InvariantChecker {
         return kept.isEmpty ? nil : .captures(kept)
       }
     }
-    self.checks = self.stages.map { stage -> any InvariantCheck in
+    self.checks = self.stages.map { stage -> CheckSlot in
       switch stage {
-      case .step(let check): return check
-      case .captures(let group): return CaptureGroup(group: group)
+      case .step(let check): return CheckSlot(check)
+      case .captures(let group): return CheckSlot(CaptureGroup(group: group))
       }
     }
   }
@@ -58,8 +58,10 @@ public struct InvariantChecker {
   /// The stages as one flat list of checkers (a capture group as one ``CaptureGroup``), each called in place where
   /// it is stored. Issue 30: a list of closures held each call at the array's generic abstraction, so every call
   /// went through a reabstraction thunk that copied the step's context (18 copies a step); iterating ``stages``
-  /// copied each stage's existential.
-  private let checks: [any InvariantCheck]
+  /// copied each stage's existential; so did calling one read from an array of existentials (`checks[i]`, even
+  /// through a buffer pointer: 19 copies and destroys a step, about 1,700 instructions). A class's `let` is opened
+  /// where it is stored while the loop holds the class.
+  private let checks: [CheckSlot]
 
   private static func applies(_ check: any InvariantCheck, _ claims: ProtectionClaims) -> Bool {
     check.claims.isEmpty || !check.claims.isDisjoint(with: claims)
@@ -84,15 +86,22 @@ public struct InvariantChecker {
     let context = CheckContext(
       step: step, event: event, captures: captures, device: device, baseline: baseline, claims: claims,
       settledPhase: settledPhase, detectionBefore: detectionBefore)
-    // Through the buffer: each checker is called where the array holds it (`checks[i]` copied the existential out
-    // and destroyed it again, 18 times a step).
-    return checks.withUnsafeBufferPointer { checks in
-      for i in checks.indices {
-        if let v = checks[i].check(context) { return v }
-      }
-      return nil
+    // A loop over the slots, not through a buffer pointer: the loop holds each slot, so its checker is called where
+    // the slot stores it; through a buffer the compiler copied it out again to keep it alive for the call.
+    for slot in checks {
+      if let v = slot.check.check(context) { return v }
     }
+    return nil
   }
+}
+
+/// One checker, held by a class so that calling it opens the existential where the slot stores it instead of
+/// copying it out first (``InvariantChecker``'s `checks`).
+private nonisolated final class CheckSlot: Sendable {
+  /// The checker.
+  let check: any InvariantCheck
+
+  init(_ check: any InvariantCheck) { self.check = check }
 }
 
 extension InvariantChecker {
