@@ -40,7 +40,7 @@ extension AndroidAppLogic {
       return .banking
     case "payments":
       guard let sensitive else { return .payments() }
-      let names = sensitive.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let names = try sensitive.listItems()
       for name in names where !AndroidAppDescription.paymentsActivities.contains(name) {
         throw AppLogicError(
           line: sensitive.line,
@@ -63,8 +63,8 @@ extension AndroidAppLogic {
     var promises = Promises()
     for setting in script.settings {
       switch setting.key {
-      case "claims": promises.claims = try claims(setting.value, line: setting.line)
-      case "detects": promises.detects = try claims(setting.value, line: setting.line).intersection(.screenshots)
+      case "claims": promises.claims = try claims(setting)
+      case "detects": promises.detects = try detects(setting)
       case "lock": promises.lock = setting.value
       case "disable":
         guard AppLogicScript.isName(setting.value) else {
@@ -112,6 +112,13 @@ extension AndroidAppLogic {
     for handler in script.handlers {
       let event = handler.event
       try AndroidAppLogicVocabulary.check(event, among: AndroidAppLogicVocabulary.events, kind: "event")
+      // Only ACTION_CLOSE_SYSTEM_DIALOGS carries a `reason` extra: a handler of another broadcast with one never runs.
+      if event.name == "onReceive", event.positional.count > 1, event.positional[0] != "closeSystemDialogs" {
+        throw AppLogicError(
+          line: event.line,
+          message: "'onReceive(\(event.positional[0]))' takes no reason: only closeSystemDialogs's broadcast carries"
+            + " one (recentapps|homekey); ACTION_SCREEN_OFF has none, so the handler would never run")
+      }
       if let activity = event.value(for: "activity") {
         try known(activity, among: activityScreens, what: "activity", line: event.line)
       }
@@ -190,7 +197,15 @@ extension AndroidAppLogic {
     switch action.name {
     case "startActivity":
       let activities = app.screens.filter(\.isActivity).map(\.name)
-      try known(action.positional[0], among: activities, what: "activity of the app", line: action.line)
+      let name = action.positional[0]
+      guard activities.contains(name) else {
+        throw AppLogicError(
+          line: action.line,
+          message: "startActivity: '\(name)' is no activity the app starts"
+            + (activities.isEmpty
+              ? " (it has none but its launcher: mark one 'NAME(activity)' in 'screens:')"
+              : Suggestion.note(for: name, among: activities) + "; expected " + activities.joined(separator: ", ")))
+      }
     case "navigate": try checkNavigate(action, app: app)
     case "post", "postDelayed":
       guard let posted = action.arguments.first?.asCall(line: action.line) else {
@@ -216,9 +231,27 @@ extension AndroidAppLogic {
     return millis
   }
 
-  private nonisolated static func claims(_ text: String, line: Int) throws(AppLogicError) -> AndroidProtectionClaims {
+  /// `detects:`: the one capture the app can tell, a screenshot (its `onScreenCaptured` handler).
+  private nonisolated static func detects(_ setting: AppLogicScript.Setting) throws(AppLogicError)
+    -> AndroidProtectionClaims
+  {
+    for word in try setting.listItems() where word != "screenshots" {
+      throw AppLogicError(
+        line: setting.line,
+        message: "detects: takes screenshots (the app's onScreenCaptured callback), not '\(word)'"
+          + Suggestion.note(for: word, among: ["screenshots"]))
+    }
+    return .screenshots
+  }
+
+  private nonisolated static func claims(_ setting: AppLogicScript.Setting) throws(AppLogicError)
+    -> AndroidProtectionClaims
+  {
+    let line = setting.line
+    let words = try setting.listItems()
+    try setting.refuseBeside("none", in: words)
     var claims: AndroidProtectionClaims = []
-    for word in text.split(separator: ",").map({ String($0.filter { $0 != " " }) }) {
+    for word in words {
       switch word {
       case "recents": claims.insert(.recents)
       case "screenshots": claims.insert(.screenshots)
@@ -245,7 +278,14 @@ extension AndroidAppLogic {
     throws(AppLogicError)
   {
     guard !names.contains(name) else { return }
-    let fault = what.hasPrefix("activity") || what == "screen" ? "is not the app's" : "is never set"
-    throw AppLogicError(line: line, message: "\(what) '\(name)' \(fault)" + Suggestion.note(for: name, among: names))
+    // The app's activities and screens are few and fixed: say them all, as iOS does; variables are the script's.
+    guard what == "activity" || what == "screen" else {
+      throw AppLogicError(
+        line: line, message: "\(what) '\(name)' is never set" + Suggestion.note(for: name, among: names))
+    }
+    throw AppLogicError(
+      line: line,
+      message: "\(what) '\(name)' is not the app's" + Suggestion.note(for: name, among: names) + "; expected "
+        + names.joined(separator: ", "))
   }
 }

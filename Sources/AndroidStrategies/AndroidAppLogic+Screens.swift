@@ -101,6 +101,10 @@ extension AndroidAppLogic {
       $0.trimmingCharacters(in: .whitespaces)
     }
     if names == ["none"] { return [] }
+    if let twice = names.enumerated().first(where: { names[..<$0.offset].contains($0.element) })?.element {
+      throw AppLogicError(
+        line: line, message: "screens: screen '\(screen)': 'leadsTo=' names '\(twice)' twice (expected each once)")
+    }
     guard !names.contains(where: \.isEmpty) else {
       throw AppLogicError(
         line: line,

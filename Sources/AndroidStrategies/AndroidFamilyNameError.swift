@@ -29,7 +29,9 @@ nonisolated extension AndroidFamilyNameError {
       throw AndroidFamilyNameError(text: text, reason: "a name of this family reads \(prefix)[key=value,...]")
     }
     var values: [String: String] = [:]
-    for part in text.dropFirst(prefix.count + 1).dropLast().split(separator: ",", omittingEmptySubsequences: false) {
+    let body = text.dropFirst(prefix.count + 1).dropLast()
+    // `android-lock[]` names no part, as `lock[]` does: each takes its default, or a required one is named missing.
+    for part in body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
       guard !part.isEmpty else { throw AndroidFamilyNameError(text: text, reason: "empty part") }
       guard kv.count == 2, part.first != "=" else {

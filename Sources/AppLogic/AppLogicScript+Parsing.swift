@@ -47,7 +47,9 @@ extension AppLogicScript {
     }
     // A script with no handler does nothing at all: most likely the wrong file, or an empty one.
     guard !handlers.isEmpty else {
-      throw AppLogicError(line: max(1, lineNumber), message: "no handler: a script needs an 'on EVENT: ACTION' line")
+      // The file's last line: a final line break ends that line, it starts none (`# only a comment\n` is one line).
+      let lastLine = lines.count > 1 && lines.last?.isEmpty == true ? lines.count - 1 : lines.count
+      throw AppLogicError(line: max(1, lastLine), message: "no handler: a script needs an 'on EVENT: ACTION' line")
     }
     self.init(settings: settings, handlers: handlers)
   }
@@ -72,6 +74,28 @@ extension AppLogicScript {
     return call
   }
 
+  /// The longest excerpt of a line an error quotes, in characters: a 100 KB line is not repeated whole.
+  static let excerptLength = 60
+
+  /// `text` as an error quotes it: at most ``excerptLength`` characters then `…`, and each control character
+  /// (a NUL byte, an escape) written as `\0` or `\u{1B}`, so a terminal neither hides nor acts on it.
+  public static func excerpt(_ text: some StringProtocol) -> String {
+    var out = ""
+    for (count, character) in text.enumerated() {
+      guard count < excerptLength else { return out + "…" }
+      if character == "\0" {
+        out += "\\0"
+      } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+        scalar.properties.generalCategory == .control
+      {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
   /// What a name is, in words for an error: the reader's rule (``isName(_:)``).
   static let nameRule = "names are ASCII letters, digits and '_', starting with a letter or '_'"
 
@@ -84,12 +108,19 @@ extension AppLogicScript {
   private static func setting(_ text: Substring, line: Int) throws(AppLogicError) -> Setting {
     guard let colon = text.firstIndex(of: ":") else {
       throw AppLogicError(
-        line: line, message: "expected 'on EVENT: ACTION' or 'key: value', found '\(text)'")
+        line: line, message: "expected 'on EVENT: ACTION' or 'key: value', found '\(excerpt(text))'")
     }
     let key = String(text[..<colon].trimmingSpaces)
     let value = String(text[text.index(after: colon)...].trimmingSpaces)
+    // `ON x:` or `On x:` was meant as a handler: say the keyword's case rather than "not a setting's name".
+    if let space = key.firstIndex(where: { $0 == " " || $0 == "\t" }), key[..<space].lowercased() == "on" {
+      throw AppLogicError(
+        line: line,
+        message: "'\(key[..<space])' is not a keyword: a handler starts with lowercase 'on' (as in 'on"
+          + "\(key[space...])')")
+    }
     guard isName(key) else {
-      throw AppLogicError(line: line, message: "'\(key)' is not a setting's name (\(Self.nameRule))")
+      throw AppLogicError(line: line, message: "'\(excerpt(key))' is not a setting's name (\(Self.nameRule))")
     }
     guard !value.isEmpty else { throw AppLogicError(line: line, message: "setting '\(key)' has no value") }
     return Setting(key: key, value: value, line: line)
@@ -157,6 +188,13 @@ nonisolated private struct CallScanner {
           throw AppLogicError(line: line, message: "expected ',' or ')' in '\(name)(...)'\(foundSuffix)")
         }
       }
+    }
+    // A label given twice would let the first win silently, and the two may decide different verdicts: every call
+    // (event, condition, action, a posted one) is read here, so one check covers them all.
+    for (position, argument) in arguments.enumerated() {
+      guard let label = argument.label, arguments[..<position].contains(where: { $0.label == label }) else { continue }
+      throw AppLogicError(
+        line: line, message: "'\(label)=' is given twice in '\(name)(...)' (expected each label once)")
     }
     return AppLogicScript.Call(name: name, arguments: arguments, line: line)
   }
@@ -249,7 +287,7 @@ nonisolated private struct CallScanner {
   /// `, found 'rest'` or `, found the end of the line`.
   var foundSuffix: String {
     let rest = text[index...].trimmingSpaces
-    return rest.isEmpty ? ", found the end of the line" : ", found '\(rest)'"
+    return rest.isEmpty ? ", found the end of the line" : ", found '\(AppLogicScript.excerpt(rest))'"
   }
 
   private var peek: Character? { index < text.endIndex ? text[index] : nil }

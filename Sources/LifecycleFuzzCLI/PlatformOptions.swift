@@ -271,6 +271,8 @@ struct PlatformOptions {
       }
     }
     guard !chosen.isEmpty else {
+      // A known name of one platform where another's is needed is said as such, not as unknown or malformed.
+      if let problem = otherPlatformsName(provider) { throw .message(problem) }
       // A malformed family name says which part is wrong, whichever platform was asked first.
       for name in strategyNames ?? [] where !satOut.contains(where: { Self.knows($0.platform, strategy: name) }) {
         if let problem = provider.platforms.lazy.compactMap({ $0.nameProblem(name) }).first { throw .message(problem) }
@@ -287,6 +289,14 @@ struct PlatformOptions {
       if let s = satOut.first(where: { Self.knows($0.platform, strategy: name) }) { throw s.error }
       throw provider.platforms.lazy.compactMap { $0.nameProblem(name) }.first.map { .message($0) }
         ?? .unknownStrategy(name, didYouMean: Suggestion.closest(to: name, among: Self.strategyNames(provider)))
+    }
+    // A weight applies to the platform whose event it names: that platform must take part.
+    for w in weights where !chosen.contains(where: { $0.weights.contains { $0.name == w.name } }) {
+      guard let owner = provider.platforms.first(where: { Self.eventNames($0).contains(w.name) }) else { continue }
+      let kind = type(of: owner)
+      throw .message(
+        "--weight: '\(w.name)' is an \(kind.displayName) event, and no \(kind.displayName) strategy runs (a weight"
+          + " weighs the traces of the platform whose event it names)")
     }
     for name in profileNames ?? [] where name != "all" && !chosen.contains(where: { $0.profileNames.contains(name) }) {
       for s in satOut {
@@ -327,12 +337,46 @@ struct PlatformOptions {
         + "strategies --platform \(kind.name)') or leave \(kind.name) out of --platform")
   }
 
+  /// A composite of members of two platforms (`subview-tag + secure-flag-on-pause`), or a profile of one platform
+  /// given to strategies of the other only (`--strategy subview-tag --profile phone-api34-views`), said as such; `nil`
+  /// otherwise. Both names are known, so "unknown member" or "malformed profile name" would send the user looking
+  /// for a typo.
+  private func otherPlatformsName(_ provider: StrategyProvider) -> String? {
+    let owner = { (name: String) in provider.platforms.first { Self.knows($0, strategy: name) } }
+    for name in strategyNames ?? [] where owner(name) == nil {
+      let members = name.components(separatedBy: " + ")
+      guard members.count > 1, let first = members.first.flatMap(owner) else { continue }
+      for member in members.dropFirst() {
+        guard let other = owner(member), type(of: other).name != type(of: first).name else { continue }
+        return "malformed strategy name '\(name)': '\(member)' is an \(type(of: other).displayName) strategy and '"
+          + "\(members[0])' an \(type(of: first).displayName) one; a composite's members run in one app, of one platform"
+      }
+    }
+    let owners = (strategyNames ?? []).compactMap(owner)
+    guard let platform = owners.first, owners.allSatisfy({ type(of: $0).name == type(of: platform).name }) else {
+      return nil
+    }
+    let kind = type(of: platform)
+    for name in profileNames ?? [] where name != "all" && Self.profileProblem(platform, name) != nil {
+      guard let reader = provider.platforms.first(where: { Self.profileProblem($0, name) == nil }) else { continue }
+      return "--profile: '\(name)' is an \(type(of: reader).displayName) profile, not \(kind.displayName)'s: the"
+        + " strategies named are \(kind.displayName)'s (see '\(RunReport.commandName) list profiles --platform"
+        + " \(kind.name)')"
+    }
+    return nil
+  }
+
   /// Every listed strategy's name, of every platform (what a mistyped name is compared with).
   static func strategyNames(_ provider: StrategyProvider) -> [String] {
     provider.platforms.flatMap { names(of: $0) }
   }
 
   private static func names<P: Platform>(of platform: P) -> [String] { platform.strategies.map(\.name) }
+
+  /// The event classes `--weight` names of `platform`.
+  static func eventNames(_ platform: any Platform) -> [String] { eventNames(of: platform) }
+
+  private static func eventNames<P: Platform>(of _: P) -> [String] { P.vocabulary.classNames }
 
   /// The built-in profiles' names of `platform`.
   static func profileNames(_ platform: any Platform) -> [String] { profileNames(of: platform) }
@@ -559,6 +603,9 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     let classes = Host.vocabulary.classNames
     for w in options.weights {
       guard classes.contains(w.name) else {
+        // Another platform's event weighs that platform's traces (``PlatformOptions/selections(_:seed:)`` checks
+        // that one of them runs); an event no platform has is an error.
+        if provider.platforms.contains(where: { PlatformOptions.eventNames($0).contains(w.name) }) { continue }
         throw .unknownNames(option: "--weight", kind: "event", names: [w.name], valid: classes)
       }
       weights.append(w)
@@ -596,6 +643,8 @@ protocol AnyPlatformSelection {
   func takesStrategy(_ name: String) -> Bool
   /// The `--profile` names the platform read.
   var profileNames: [String] { get }
+  /// The `--weight` overrides of the platform's own events, in order.
+  var weights: [(name: String, weight: Int)] { get }
   /// Hosting problems of the app's own delegates, told before the run (`<strategy> on <profile>: <problem>`).
   func hostingProblemsBeforeTheRun() -> [String]
   /// App-logic events never delivered on a profile, told before the run as warnings (`<strategy> on <profile>: ...`).

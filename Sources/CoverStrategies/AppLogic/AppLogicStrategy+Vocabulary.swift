@@ -101,18 +101,16 @@ nonisolated extension AppLogicStrategy {
   /// - Throws: ``AppLogicError`` at its line for an empty entry, a word that is no screen name, or a name twice.
   static func sensitiveScreens(of script: AppLogicScript) throws(AppLogicError) -> [String]? {
     guard let setting = script.setting("sensitive") else { return nil }
-    var names: [String] = []
-    for entry in setting.value.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = entry.trimmingCharacters(in: .whitespaces)
+    // An empty item or a name twice is refused as every list setting of both platforms refuses it.
+    let names = try setting.listItems()
+    for name in names {
       // A screen's name as a screen event's argument reads it: ASCII letters, digits, `_` and `-`.
-      let isScreenName = !name.isEmpty && name.unicodeScalars.allSatisfy(Self.isScreenNamePart)
-      guard isScreenName, !names.contains(name) else {
+      guard name.unicodeScalars.allSatisfy(Self.isScreenNamePart) else {
         throw AppLogicError(
           line: setting.line,
           message: "sensitive: takes the app's screen names, comma-separated, each once (root and its screens, as"
             + " in 'sensitive: recovery-phrase'), not '\(setting.value)'")
       }
-      names.append(name)
     }
     return names
   }
@@ -142,6 +140,10 @@ nonisolated extension AppLogicStrategy {
         message:
           "release: '\(r.value)' is not a lock screen's entry (biometry, field, keypad, biometry+field, biometry+keypad)"
       )
+    }
+    // The lock screen's entry is the lock's, as `authUI:` and `lockSetting:` are: without a lock it shows nowhere.
+    if let r = script.setting("release"), script.setting("lock") == nil {
+      throw AppLogicError(line: r.line, message: "release: needs lock: (the lock screen it describes is the lock's)")
     }
     if let info = script.setting("info") { _ = try infoPlist(info) }
     _ = try sensitiveScreens(of: script)
@@ -289,6 +291,12 @@ nonisolated extension AppLogicStrategy {
     case .delayed: return
     case .oneOf(let words), .optionalOneOf(let words):
       if positional.isEmpty, case .optionalOneOf = shape { return }
+      // Name the extra word, not the first (which is fine): `addCover(view, blur, tag=1)`.
+      if positional.count > 1 {
+        throw AppLogicError(
+          line: call.line,
+          message: "\(call.name) takes one of \(words.joined(separator: ", ")), not a second '\(positional[1])'")
+      }
       guard positional.count == 1, words.contains(positional[0]) else {
         let word = positional.first ?? ""
         throw AppLogicError(
@@ -431,7 +439,9 @@ nonisolated extension AppLogicStrategy {
     guard let setting = script.setting("claims") else { return .appSwitcher }
     var claims: ProtectionClaims = []
     let names = ["app-switcher", "screenshots", "recordings", "unfocused", "all", "nothing"]
-    for word in setting.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    let words = try setting.listItems()
+    try setting.refuseBeside("nothing", in: words)
+    for word in words {
       switch word {
       case "app-switcher": claims.insert(.appSwitcher)
       case "screenshots": claims.insert(.screenshots)

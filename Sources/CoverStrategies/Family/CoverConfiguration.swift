@@ -315,7 +315,8 @@ nonisolated public struct CoverConfiguration: Hashable, Sendable, CustomStringCo
     var key = false
     var radius = 10.0
     var givenKeys: [String] = []
-    for part in body.split(separator: ",", omittingEmptySubsequences: false) {
+    // `cover[]` is the default member, as `lock[]` is: every part takes its default.
+    for part in body.isEmpty ? [] : body.split(separator: ",", omittingEmptySubsequences: false) {
       let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
       func fail(_ reason: String) -> CoverConfigurationError {
         CoverConfigurationError(text: text, reason: "'\(part)': \(reason)")

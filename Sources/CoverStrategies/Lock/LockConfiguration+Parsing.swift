@@ -61,7 +61,8 @@ nonisolated extension LockConfiguration {
           guard let moment = Moment(rawValue: String(m)) else {
             throw fail("expected moments \(Moment.allCases.map(\.rawValue).joined(separator: "|")) joined by +")
           }
-          moments.insert(moment)
+          // A moment twice was shortened without a word, while `unlockOn=` refuses its outcome twice.
+          guard moments.insert(moment).inserted else { throw fail("'\(m)' given twice") }
         }
         when = moments
       case "as":

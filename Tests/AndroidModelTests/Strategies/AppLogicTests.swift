@@ -32,7 +32,31 @@ import Testing
     #expect(error("claims: recent\non onStop: set(x)") == "line 1: unknown claim 'recent' (did you mean 'recents'?)")
     #expect(
       error("on onCreate(activity=cards): addFlags(secure)", app: .payments())
-        == "line 1: activity 'cards' is not the app's (did you mean 'card'?)")
+        == "line 1: activity 'cards' is not the app's (did you mean 'card'?); expected home, card, statement, settings")
+    #expect(
+      error("on onStop: startActivity(nowhere)")
+        == "line 1: startActivity: 'nowhere' is no activity the app starts (it has none but its launcher: mark one"
+        + " 'NAME(activity)' in 'screens:')")
+    // A breaker's settings, each once accepted with a silent choice: now one line naming what is wrong.
+    #expect(
+      error("claims: recents, none\non onStop: set(x)")
+        == "line 1: claims: 'none' stands alone (it contradicts 'recents'; expected one of them)")
+    #expect(
+      error("detects: recordings\non onStop: set(x)")
+        == "line 1: detects: takes screenshots (the app's onScreenCaptured callback), not 'recordings'")
+    #expect(
+      error("detects: screenshots, screenshots\non onStop: set(x)")
+        == "line 1: detects: 'screenshots' is given twice (expected each once)")
+    #expect(
+      error("app: payments\nsensitive: card, card\non onStop: set(x)")
+        == "line 2: sensitive: 'card' is given twice (expected each once)")
+    #expect(
+      error("screens: main(leadsTo=card|card), card\non onStop: set(x)")
+        == "line 1: screens: screen 'main': 'leadsTo=' names 'card' twice (expected each once)")
+    #expect(
+      error("on onReceive(screenOff, homekey): set(x)")
+        == "line 1: 'onReceive(screenOff)' takes no reason: only closeSystemDialogs's broadcast carries one"
+        + " (recentapps|homekey); ACTION_SCREEN_OFF has none, so the handler would never run")
     #expect(error("lock: locked\non onStop: addView(lock)") == "line 1: the lock's variable 'locked' is never set")
     // A variable set by posted work, however deep the posts, is set (a breaker's script was refused).
     #expect(error("claims: recents\non onPause: post(post(set(v)))\non onResume if v: addView(c)") == nil)

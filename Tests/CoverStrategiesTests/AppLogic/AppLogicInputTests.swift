@@ -26,6 +26,35 @@ import Testing
     }
   }
 
+  @Test(
+    "a contradictory or damaged setting and an extra word are refused at their line, naming what is wrong",
+    arguments: [
+      (
+        "claims: all, nothing\non sceneWillResignActive: addCover(view, tag=1)",
+        "line 1: claims: 'nothing' stands alone (it contradicts 'all'; expected one of them)"
+      ),
+      (
+        "claims: app-switcher,,screenshots\non sceneWillResignActive: addCover(view, tag=1)",
+        "line 1: claims: has an empty item (two commas, or one at an end; expected a word between commas)"
+      ),
+      (
+        "claims: nothing\nrelease: field\non sceneWillResignActive: addCover(view, tag=1)",
+        "line 2: release: needs lock: (the lock screen it describes is the lock's)"
+      ),
+      (
+        "on sceneWillResignActive: addCover(view, blur, tag=999)",
+        "line 1: addCover takes one of view, blur, snapshot, not a second 'blur'"
+      ),
+    ])
+  @MainActor func refusedSettings(text: String, message: String) {
+    #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: AppLogicScript(parsing: text)) }
+    do {
+      _ = try AppLogicStrategy(script: AppLogicScript(parsing: text))
+    } catch {
+      #expect("\(error)" == message)
+    }
+  }
+
   @Test("a UTF-8 byte-order mark before the first line is no part of it")
   func byteOrderMark() throws {
     let script = try AppLogicScript(parsing: "\u{FEFF}claims: app-switcher\non x: y\n")

@@ -77,7 +77,29 @@ import Testing
     ("claims:", 1, "setting 'claims' has no value"),
     ("claims: app-switcher", 1, "no handler: a script needs an 'on EVENT: ACTION' line"),
     ("", 1, "no handler: a script needs an 'on EVENT: ACTION' line"),
-    ("# a comment\n\n", 3, "no handler: a script needs an 'on EVENT: ACTION' line"),
+    ("# a comment\n\n", 2, "no handler: a script needs an 'on EVENT: ACTION' line"),
+    // A final line break ends the last line; it starts none (a breaker's one-comment file was named at ':2').
+    ("# only a comment\n", 1, "no handler: a script needs an 'on EVENT: ACTION' line"),
+    // A label given twice is refused in every call, an event's, an action's or a posted one's: the first won silently.
+    ("on x: addCover(view, tag=5, tag=999)", 1, "'tag=' is given twice in 'addCover(...)' (expected each label once)"),
+    (
+      "on onPause(activity=main, activity=main): y", 1,
+      "'activity=' is given twice in 'onPause(...)' (expected each label once)"
+    ),
+    (
+      "on x: post(navigate(main, popUpTo=main, popUpTo=main))", 1,
+      "'popUpTo=' is given twice in 'navigate(...)' (expected each label once)"
+    ),
+    (
+      "ON sceneWillResignActive: addCover(view, tag=1)", 1,
+      "'ON' is not a keyword: a handler starts with lowercase 'on' (as in 'on sceneWillResignActive')"
+    ),
+    // A NUL byte is written as one, and a long rest of a line is cut.
+    ("on x\u{0}y: z", 1, "expected ':' after the event 'x', found '\\0y: z'"),
+    (
+      "on x: y) " + String(repeating: "a", count: 100_000), 1,
+      "unexpected text after the actions, found ') " + String(repeating: "a", count: 58) + "…'"
+    ),
   ])
   func badLinesNameTheirLine(text: String, line: Int, message: String) {
     #expect(throws: AppLogicError(line: line, message: message)) { try AppLogicScript(parsing: text) }

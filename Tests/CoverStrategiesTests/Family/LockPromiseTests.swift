@@ -29,6 +29,8 @@ struct LockPromiseTests {
         "'promise=askBySelf': only with a release that uses Face ID (release=biometry...)"
       ),
       ("lock[promise=askBySelf+askBySelf]", "'promise=askBySelf+askBySelf': 'askBySelf' given twice"),
+      // As a promise or an unlock outcome twice is refused (a moment twice was shortened without a word).
+      ("lock[when=launch+launch]", "'when=launch+launch': 'launch' given twice"),
       (
         "lock[promise=asksAlways]",
         "'promise=asksAlways': expected promises askBySelf|passcodeFallback|guardedSettings joined by +"

@@ -120,7 +120,34 @@ struct InputBlameTests {
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--profile", "iphone-ios17-scenes",
     ])
     #expect(
-      profile.err == "error: unknown Android profile 'iphone-ios17-scenes' (see 'lifecycle-fuzz list profiles')\n")
+      profile.err
+        == "error: --profile: 'iphone-ios17-scenes' is an iOS profile, not Android's: the strategies named are"
+        + " Android's (see 'lifecycle-fuzz list profiles --platform android')\n")
+    // A known name of the other platform is said as such (a breaker's: "malformed profile name", "unknown member").
+    let androidProfile = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag", "--profile", "phone-api34-views",
+    ])
+    #expect(
+      androidProfile.err
+        == "error: --profile: 'phone-api34-views' is an Android profile, not iOS's: the strategies named are iOS's"
+        + " (see 'lifecycle-fuzz list profiles --platform ios')\n")
+    let mixed = run(["run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag + secure-flag-on-create"])
+    #expect(
+      mixed.err
+        == "error: malformed strategy name 'subview-tag + secure-flag-on-create': 'secure-flag-on-create' is an"
+        + " Android strategy and 'subview-tag' an iOS one; a composite's members run in one app, of one platform\n")
+    // A weight weighs the platform whose event it names: in a run of both it is taken; alone, its platform must run.
+    let both = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "subview-tag,secure-flag-on-create", "--weight", "goHome=0",
+    ])
+    #expect(both.code != .usage, "\(both.err)")
+    let alone = run([
+      "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "goHome=0",
+    ])
+    #expect(
+      alone.err
+        == "error: --weight: 'goHome' is an iOS event, and no iOS strategy runs (a weight weighs the traces of the"
+        + " platform whose event it names)\n")
     let r = run([
       "run", "--no-corpus", "--traces", "1", "--strategy", "secure-flag-on-create", "--weight", "pressHom=1",
     ])

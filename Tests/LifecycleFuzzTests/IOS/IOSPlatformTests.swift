@@ -46,10 +46,16 @@ import Testing
 
   @Test(
     "a family name with an empty part is an error, not a trap",
-    arguments: ["cover[]", "cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
+    arguments: ["cover[on=resign,,off=becomeActive]", "cover[on=resign,via=subview,off=becomeActive,]"])
   func emptyFamilyPart(name: String) {
     #expect(StrategyCatalog.familyNameError(name)?.contains("empty part") == true)
     #expect(StrategyCatalog.descriptor(named: name) == nil)
+  }
+
+  @Test("cover[] is the default member, as lock[] is (cover[] was refused as an empty part)")
+  func emptyFamilyNameIsTheDefault() throws {
+    #expect(try CoverConfiguration(parsing: "cover[]").name == CoverConfiguration().name)
+    #expect(StrategyCatalog.descriptor(named: "cover[]")?.name == CoverConfiguration().name)
   }
 
   @Test(
