@@ -113,6 +113,9 @@ extension AndroidPlatform {
     FlagRow(
       name: "recreatedHostRestoresEditorFocus", keyPath: \.recreatedHostRestoresEditorFocus, defaultValue: "false",
       question: "Compose, React Native, Flutter: is the text field focused again after a recreation (keyboard kept)?"),
+    FlagRow(
+      name: "taskStackParentsMadeOnBack", keyPath: \.taskStackParentsMadeOnBack, defaultValue: "true",
+      question: "TaskStackBuilder: are the parents below the target made only when Back reaches them?"),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.
