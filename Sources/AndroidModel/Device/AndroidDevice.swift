@@ -23,7 +23,7 @@ public final class AndroidDevice {
   @exclusivity(unchecked) public internal(set) var unrestoredActivities: [[AndroidAppScreen]] = []
   /// How many of the lowest ``unrestoredActivities`` were never made: a task stack's parents
   /// (``AndroidEntry/Flags/taskStack``), made without saved state when the user goes back to them.
-  @exclusivity(unchecked) var neverMadeRecords = 0
+  @exclusivity(unchecked) public internal(set) var neverMadeRecords = 0
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.

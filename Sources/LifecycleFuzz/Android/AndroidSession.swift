@@ -158,8 +158,10 @@ public final class AndroidSession: PlatformSession {
     let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
     // The app's screen-security setting, named only when off, so older keys stay as they were.
     let setting = device.isScreenSecuritySettingOn ? "" : " screenSecurity=off"
+    // A task stack's parents never made (made without saved state on Back), named only when some are.
+    let records = device.neverMadeRecords == 0 ? "" : " neverMade=\(device.neverMadeRecords)"
     return AnyHashable(
-      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting)
+      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting + records)
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {
