@@ -48,7 +48,8 @@ extension AndroidAppLogic {
       let adjust = activity.window.attributes.softInputMode & WindowManager.LayoutParams.SOFT_INPUT_MASK_ADJUST
       activity.window.setSoftInputMode(adjust | state)
     case "startActivity":
-      if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen) }
+      let flags = arguments.count > 1 ? AndroidEntry.Flags(text: arguments[1]) ?? [] : []
+      if let screen = app.screen(named: arguments[0]) { activity.startActivity(screen, flags: flags) }
     case "navigate": navigate(action, activity)
     case "popBackStack": activity.popBackStack()
     case "finish": activity.finish()

@@ -206,6 +206,15 @@ extension AndroidAppLogic {
               ? " (it has none but its launcher: mark one 'NAME(activity)' in 'screens:')"
               : Suggestion.note(for: name, among: activities) + "; expected " + activities.joined(separator: ", ")))
       }
+      if action.positional.count > 1 {
+        let names = AndroidEntry.Flags.names.map(\.0).filter { $0 != "taskStack" }
+        guard let flags = AndroidEntry.Flags(text: action.positional[1]), !flags.contains(.taskStack) else {
+          throw AppLogicError(
+            line: action.line,
+            message: "startActivity: '\(action.positional[1])' is not an intent's flags (expected none or names "
+              + "joined by '+': \(names.joined(separator: ", ")))")
+        }
+      }
     case "navigate": try checkNavigate(action, app: app)
     case "post", "postDelayed":
       guard let posted = action.arguments.first?.asCall(line: action.line) else {

@@ -16,10 +16,11 @@ extension AndroidAppLogic {
   /// `sensitive`. Dialogs and popups carry the content of the screen they are shown over
   /// (``AndroidAppDescription/windowsFollowScreenSensitivity``): the script marks each screen's content.
   /// `leadsTo=A|B` (or `leadsTo=none`) is the app's navigation graph: the screens the user can navigate to from that
-  /// one (``AndroidAppScreen/leadsTo``); a screen without it leads to any.
+  /// one (``AndroidAppScreen/leadsTo``); a screen without it leads to any. `parent=SCREEN` is an activity's manifest
+  /// parent (``AndroidAppScreen/parent``), which a `TaskStackBuilder` entry puts below it.
   /// - Throws: ``AppLogicError`` at the setting's line: a name that is no identifier or is given twice, an unknown
-  ///   word, `sensitive` with `neutral`, a launch mode without `activity`, an activity as the first screen, or a
-  ///   `leadsTo=` naming no screen of the app.
+  ///   word, `sensitive` with `neutral`, a launch mode without `activity`, an activity as the first screen, a
+  ///   `leadsTo=` naming no screen of the app, or a `parent=` naming no host or making a cycle.
   nonisolated static func app(screens setting: AppLogicScript.Setting) throws(AppLogicError) -> AndroidAppDescription {
     let line = setting.line
     var screens: [AndroidAppScreen] = []
@@ -45,17 +46,24 @@ extension AndroidAppLogic {
         words = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       }
       let leadsTo = try leadsTo(in: &words, screen: name, line: line)
+      let parent = try parent(in: &words, screen: name, line: line)
       for word in words where !screenWords.contains(word) {
         throw AppLogicError(
           line: line,
           message: "screens: screen '\(name)': unknown word '\(word)'" + Suggestion.note(for: word, among: screenWords)
-            + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN")
+            + "; expected \(screenWords.joined(separator: ", ")), leadsTo=SCREEN|SCREEN, parent=SCREEN")
       }
       if words.contains("sensitive"), words.contains("neutral") {
         throw AppLogicError(
           line: line, message: "screens: screen '\(name)' is either 'sensitive' or 'neutral' (expected one of them)")
       }
       let isActivity = words.contains("activity")
+      if parent != nil, !isActivity {
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(name)': parent= is an activity's android:parentActivityName (expected it only "
+            + "with 'activity')")
+      }
       let modes = words.compactMap(AndroidAppScreen.LaunchMode.init(rawValue:))
       if modes.count > 1 || (!modes.isEmpty && !isActivity) {
         let mode = modes.map { "'\($0.rawValue)'" }.joined(separator: " and ")
@@ -73,9 +81,10 @@ extension AndroidAppLogic {
       screens.append(
         AndroidAppScreen(
           name, isSensitive: words.contains("sensitive"), isActivity: isActivity, launchMode: modes.first ?? .standard,
-          leadsTo: leadsTo))
+          leadsTo: leadsTo, parent: parent))
     }
     try checkGraph(of: screens, line: line)
+    try checkParents(of: screens, line: line)
     var app = AndroidAppDescription(screens: screens)
     app.windowsFollowScreenSensitivity = true
     // Reports name the views by the script's screens (`card/balance`), the names the user wrote.
@@ -112,6 +121,53 @@ extension AndroidAppLogic {
           + " leadsTo=none)")
     }
     return names
+  }
+
+  /// The `parent=SCREEN` word taken out of `words` (the activity's `android:parentActivityName`), or `nil`.
+  /// - Throws: ``AppLogicError`` for the word given twice or an empty name.
+  private nonisolated static func parent(in words: inout [String], screen: String, line: Int) throws(AppLogicError)
+    -> String?
+  {
+    let prefix = "parent="
+    let given = words.filter { $0.hasPrefix(prefix) }
+    words.removeAll { $0.hasPrefix(prefix) }
+    guard let word = given.first else { return nil }
+    let name = String(word.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+    guard given.count == 1, AppLogicScript.isName(name) else {
+      throw AppLogicError(
+        line: line,
+        message: "screens: screen '\(screen)': expected one parent=SCREEN, not '\(given.joined(separator: ", "))'")
+    }
+    return name
+  }
+
+  /// Checks that each `parent=` names the first screen (the launcher activity) or an activity of its own, and that no
+  /// chain of parents comes back to a screen it passed.
+  /// - Throws: ``AppLogicError`` at the setting's line.
+  private nonisolated static func checkParents(of screens: [AndroidAppScreen], line: Int) throws(AppLogicError) {
+    let hosts = screens.enumerated().filter { $0.offset == 0 || $0.element.isActivity }.map(\.element.name)
+    for screen in screens {
+      guard let parent = screen.parent else { continue }
+      guard hosts.contains(parent), parent != screen.name else {
+        throw AppLogicError(
+          line: line,
+          message: "screens: screen '\(screen.name)': parent=\(parent): expected the first screen or another "
+            + "activity of the app (\(hosts.filter { $0 != screen.name }.joined(separator: ", ")))"
+            + Suggestion.note(for: parent, among: hosts))
+      }
+      var seen = [screen.name]
+      var next: String? = parent
+      while let name = next {
+        guard !seen.contains(name) else {
+          throw AppLogicError(
+            line: line,
+            message: "screens: screen '\(screen.name)': its parents come back to '\(name)' (expected a chain that "
+              + "ends at a screen without parent=)")
+        }
+        seen.append(name)
+        next = screens.first { $0.name == name }?.parent
+      }
+    }
   }
 
   /// Checks that each `leadsTo=` names screens of the app (a cycle is fine: a tab bar's screens lead to each other).

@@ -84,7 +84,7 @@ nonisolated enum AndroidAppLogicVocabulary {
     Word(name: "setRenderEffect", required: 1, positions: [["blur", "none"]]),
     Word(name: "showSoftInput", required: 1, positions: [["password", "text"]]),
     Word(name: "setSoftInputMode", required: 1, positions: [softInputStates.map(\.name)]),
-    Word(name: "startActivity", required: 1, positions: [nil]),
+    Word(name: "startActivity", required: 1, positions: [nil, nil], placeholders: ["NAME", "FLAGS"]),
     Word(
       name: "navigate", required: 1, positions: [nil, navigateOptions, navigateOptions], labels: ["popUpTo"],
       placeholders: ["SCREEN"]),
@@ -186,7 +186,8 @@ extension AndroidAppLogic {
     out += "  settings:   claims: recents,screenshots,recordings|all|none   lock: VAR   detects: screenshots\n"
     out +=
       "              disable: CALL   enable: CALL   "
-      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask]][, leadsTo=NAME|...|none])], ...\n"
+      + "screens: NAME[(sensitive|neutral[, activity[, singleTop|singleTask][, parent=NAME]][, leadsTo=NAME|...|none])],"
+      + " ...\n"
     out += "              app: banking|payments   sensitive: NAME, ...   (with app: payments)\n"
     out += "  events:\n"
     for word in AndroidAppLogicVocabulary.events { out += "    \(word.syntax)\n" }

@@ -8,11 +8,18 @@ extension Activity {
   /// `ActivityTaskManager` is a binder call; high). It is dropped unless this activity is still the resumed one in
   /// front then (a start from the background is deferred or blocked: background activity launch restrictions, API
   /// 29+, https://developer.android.com/guide/components/activities/background-starts ; high).
-  public func startActivity(_ screen: AndroidAppScreen) {
+  ///
+  /// With `flags` (or a `singleTop`/`singleTask` launch mode) the window manager may reuse an instance already in the
+  /// task instead (`onNewIntent`), finishing those above it (`AndroidDevice+TaskStack.swift`).
+  public func startActivity(_ screen: AndroidAppScreen, flags: AndroidEntry.Flags = []) {
     precondition(screen.isActivity, "startActivity starts an activity of its own")
     device.looper.enqueue(at: device.now, fromOtherThread: true) { [unowned self] in
       guard device.activity === self, lifecycleState == .RESUMED, device.screen == .app else { return }
-      device.startActivity(showing: [screen])
+      if flags.isEmpty, screen.launchMode == .standard {
+        device.startActivity(showing: [screen])
+      } else {
+        device.startActivity(screen, flags: flags)
+      }
     }
   }
 

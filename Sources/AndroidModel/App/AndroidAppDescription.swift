@@ -20,6 +20,10 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   /// navigation graph (the `NavGraph`'s actions, the buttons of a fragment): a lock screen with no control leads
   /// nowhere and is left only by the app's own code. The app's content, not a platform fact.
   public var leadsTo: [String]?
+  /// The manifest's `android:parentActivityName` of the screen's activity (an activity of its own): the screen
+  /// whose activity `TaskStackBuilder.addNextIntentWithParentStack` puts below it (the first screen: the launcher
+  /// activity), or `nil`. Used only by an entry built with `TaskStackBuilder` (``AndroidEntry/Flags/taskStack``).
+  public var parent: String?
 
   /// `android:launchMode` (https://developer.android.com/guide/topics/manifest/activity-element#lmode ; high).
   /// `singleInstance` and `singleInstancePerTask`, which put the activity in a task of its own, are not modeled.
@@ -34,10 +38,11 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
   }
 
   /// A screen called `name`; `isActivity` makes it an activity of its own, with `launchMode`; `embeddedView` is a
-  /// native view in its content; `leadsTo` the screens the user can navigate to from it (`nil`: any).
+  /// native view in its content; `leadsTo` the screens the user can navigate to from it (`nil`: any); `parent` its
+  /// manifest parent activity.
   public init(
     _ name: String, isSensitive: Bool, isActivity: Bool = false, launchMode: LaunchMode = .standard,
-    embeddedView: AndroidEmbeddedView? = nil, leadsTo: [String]? = nil
+    embeddedView: AndroidEmbeddedView? = nil, leadsTo: [String]? = nil, parent: String? = nil
   ) {
     self.name = name
     self.isSensitive = isSensitive
@@ -45,6 +50,7 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     self.launchMode = launchMode
     self.embeddedView = embeddedView
     self.leadsTo = leadsTo
+    self.parent = parent
   }
 
   /// Whether the user can navigate from this screen to the one called `name`: by a control it shows.
@@ -56,8 +62,10 @@ nonisolated public struct AndroidAppScreen: Hashable, Sendable, Codable, CustomS
     let mode = launchMode == .standard ? "" : ", \(launchMode.rawValue)"
     let embedded = embeddedView.map { ", \($0)" } ?? ""
     let leads = leadsTo.map { ", leadsTo=\($0.isEmpty ? "none" : $0.joined(separator: "|"))" } ?? ""
+    let parentText = parent.map { ", parent=\($0)" } ?? ""
     return
-      "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads))"
+      "\(name)(\(isSensitive ? "sensitive" : "neutral")\(isActivity ? ", activity" : "")\(mode)\(embedded)\(leads)"
+      + "\(parentText))"
   }
 }
 
@@ -184,7 +192,7 @@ nonisolated public struct AndroidAppDescription: Hashable, Sendable, Codable {
 
 nonisolated extension AndroidAppScreen {
   private enum CodingKeys: String, CodingKey {
-    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo
+    case name, isSensitive, isActivity, launchMode, embeddedView, leadsTo, parent
   }
 
   /// Reads a screen; `launchMode` is absent for `standard`, `embeddedView` when there is none and `leadsTo` when the
@@ -196,10 +204,11 @@ nonisolated extension AndroidAppScreen {
       isActivity: try c.decode(Bool.self, forKey: .isActivity),
       launchMode: try c.decodeIfPresent(LaunchMode.self, forKey: .launchMode) ?? .standard,
       embeddedView: try c.decodeIfPresent(AndroidEmbeddedView.self, forKey: .embeddedView),
-      leadsTo: try c.decodeIfPresent([String].self, forKey: .leadsTo))
+      leadsTo: try c.decodeIfPresent([String].self, forKey: .leadsTo),
+      parent: try c.decodeIfPresent(String.self, forKey: .parent))
   }
 
-  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView` and `leadsTo` when `nil`, so
+  /// Writes a screen, leaving `launchMode` out when `standard` and `embeddedView`, `leadsTo` and `parent` when `nil`, so
   /// descriptions keep their bytes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
@@ -209,5 +218,6 @@ nonisolated extension AndroidAppScreen {
     if launchMode != .standard { try c.encode(launchMode, forKey: .launchMode) }
     if let embeddedView { try c.encode(embeddedView, forKey: .embeddedView) }
     if let leadsTo { try c.encode(leadsTo, forKey: .leadsTo) }
+    if let parent { try c.encode(parent, forKey: .parent) }
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// Trace text: `openNotification(card)` for a notification with its default flags (the form traces used first),
 /// otherwise `openEntry(source, screen)` with the source's default flags, or
-/// `openEntry(source, screen, newTask+clearTop)` with flags of the intent's own.
+/// `openEntry(source, screen, newTask+clearTop)` with flags of the intent's own (`taskStack` for a `PendingIntent` of
+/// `TaskStackBuilder`, the target's parents below it).
 nonisolated public struct AndroidEntry: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Who sends the intent, which decides its default flags (``Source/defaultFlags``).
   public enum Source: String, Hashable, Sendable, Codable, CaseIterable {
@@ -40,11 +41,22 @@ nonisolated public struct AndroidEntry: Hashable, Sendable, Codable, CustomStrin
     public static let clearTop = Flags(rawValue: 4)
     /// `FLAG_ACTIVITY_SINGLE_TOP`: an instance already on top gets the intent (`onNewIntent`) instead of a new one.
     public static let singleTop = Flags(rawValue: 8)
+    /// Not one intent flag but `TaskStackBuilder`'s intent array (`addNextIntentWithParentStack`,
+    /// `getPendingIntent`): the target's manifest parent chain (``AndroidAppScreen/parent``) below it, the root's intent
+    /// with `FLAG_ACTIVITY_NEW_TASK`, `FLAG_ACTIVITY_CLEAR_TASK` and `FLAG_ACTIVITY_TASK_ON_HOME`
+    /// (AOSP frameworks/base `TaskStackBuilder.getIntents`; high), so it implies ``newTask`` and ``clearTask``.
+    public static let taskStack = Flags(rawValue: 16)
 
     /// The flags' trace names, in this order.
     public static let names: [(String, Flags)] = [
       ("newTask", .newTask), ("clearTask", .clearTask), ("clearTop", .clearTop), ("singleTop", .singleTop),
+      ("taskStack", .taskStack),
     ]
+
+    /// Whether the intent goes to the task of the activity's affinity: `FLAG_ACTIVITY_NEW_TASK`, or a task stack.
+    public var startsInOwnTask: Bool { contains(.newTask) || contains(.taskStack) }
+    /// Whether the task's activities are finished first: `FLAG_ACTIVITY_CLEAR_TASK`, or a task stack's root intent.
+    public var clearsTask: Bool { contains(.clearTask) || contains(.taskStack) }
 
     /// `newTask+clearTop`, or `none`.
     public var text: String {

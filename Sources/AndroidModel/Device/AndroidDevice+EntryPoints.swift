@@ -30,6 +30,9 @@
 ///   `onCreate` (https://developer.android.com/guide/navigation/design/deep-link : "the task back stack is cleared and
 ///   replaced with the deep link destination"; AndroidX `NavController.handleDeepLink`; high).
 ///
+/// - A `TaskStackBuilder` notification (``AndroidEntry/Flags/taskStack``) clears the task and makes the target its top,
+///   its manifest parents below it as records (`AndroidDevice+TaskStack.swift`): Back makes each parent then.
+///
 /// Whatever the app's lock does in its launcher activity's callbacks therefore never runs for an activity an entry
 /// starts on top of the task (LolliPin's bypass through "an intent opening an activity other than the pinActivity",
 /// https://github.com/omadahealth/LolliPin/issues/131 ; medium-high, as an example of the kind), while an instance
@@ -50,6 +53,10 @@ extension AndroidDevice {
     if windowingMode != .fullscreen {
       return "the app's task is in split screen or picture-in-picture; the model starts entries' activities only "
         + "into a full-screen task"
+    }
+    if entry.flags.contains(.taskStack), !target.isActivity {
+      return "a task stack's intents name activities (TaskStackBuilder); a destination of the launcher activity is "
+        + "reached by the navigator's deep link (openNotification(\(entry.target)))"
     }
     if entersSenderTask(entry, target: target) { return senderTaskEntryRefusal(entry, target: target) }
     if target.isActivity, case .addOnTop = resolution(of: entry, target: target),
@@ -80,13 +87,22 @@ extension AndroidDevice {
 
   /// The window manager's decision for an entry to an activity of its own (AOSP `ActivityStarter`, `Task.performClearTop`).
   func resolution(of entry: AndroidEntry, target: AndroidAppScreen) -> EntryResolution {
-    let stacks = entryTaskStacks
-    if stacks.isEmpty || entry.flags.contains(.clearTask) { return .newRoot }
-    guard let index = stacks.firstIndex(where: { $0.first == target }) else { return .addOnTop }
-    let reuses = entry.flags.contains(.singleTop) || target.launchMode != .standard
+    resolution(of: entry.flags, target: target, in: entryTaskStacks)
+  }
+
+  /// The one decision for an intent with `flags` to `target` in a task whose activities show `stacks` (bottom
+  /// first), for an entry and for the app's own `startActivity` alike: `CLEAR_TASK` (or a task stack) makes a new
+  /// root; an instance on top is reused with `SINGLE_TOP` or a `singleTop`/`singleTask` mode; one below is brought up
+  /// under `CLEAR_TOP` or `singleTask` (recreated when `standard` without `SINGLE_TOP`); otherwise a new one on top.
+  func resolution(of flags: AndroidEntry.Flags, target: AndroidAppScreen, in stacks: [[AndroidAppScreen]])
+    -> EntryResolution
+  {
+    if stacks.isEmpty || flags.clearsTask { return .newRoot }
+    guard let index = stacks.lastIndex(where: { $0.first == target }) else { return .addOnTop }
+    let reuses = flags.contains(.singleTop) || target.launchMode != .standard
     let isTop = index == stacks.count - 1
     if isTop, reuses { return .bringUp(index: index, recreated: false) }
-    if entry.flags.contains(.clearTop) || target.launchMode == .singleTask {
+    if flags.contains(.clearTop) || target.launchMode == .singleTask {
       return .bringUp(index: index, recreated: !reuses)
     }
     return .addOnTop
@@ -110,6 +126,7 @@ extension AndroidDevice {
     switch resolution(of: entry, target: target) {
     case .newRoot:
       clearTask()
+      if entry.flags.contains(.taskStack) { placeParentRecords(below: target) }
       makeActivity(showing: [target])
     case .addOnTop:
       addOnTop(target)
@@ -133,7 +150,7 @@ extension AndroidDevice {
 
   /// Brings up the task's activity at `index`: finishes those above it; a reused one restarts and gets `onNewIntent`
   /// (a record of a dead process is made from its saved state first), a recreated one is finished and made anew.
-  private func bringUp(_ index: Int, recreated: Bool, target: AndroidAppScreen) {
+  func bringUp(_ index: Int, recreated: Bool, target: AndroidAppScreen) {
     if let task = savedTask {
       savedTask = nil
       unrestoredActivities = task
@@ -141,14 +158,14 @@ extension AndroidDevice {
     var made = backgroundActivities + (activity.map { [$0] } ?? [])
     // Those above the target are finished, top first (they are stopped: only onDestroy runs).
     while unrestoredActivities.count + made.count > index + 1 {
-      if let top = made.popLast() { destroy(top) } else { unrestoredActivities.removeLast() }
+      if let top = made.popLast() { destroy(top) } else { _ = popRecord() }
     }
     activity = nil
     if made.isEmpty {
       // The target is a record of a dead process: made from its saved state, or afresh when recreated.
-      let saved = unrestoredActivities.removeLast()
+      guard let (saved, hasSavedState) = popRecord() else { return }
       backgroundActivities = []
-      makeActivity(showing: recreated ? [target] : saved, fromSavedState: !recreated)
+      makeActivity(showing: recreated ? [target] : saved, fromSavedState: !recreated && hasSavedState)
       if !recreated { deliverNewIntent() }
       return
     }
@@ -175,9 +192,10 @@ extension AndroidDevice {
   }
 
   /// Finishes every activity of the task and forgets its saved records.
-  private func clearTask() {
+  func clearTask() {
     savedTask = nil
     unrestoredActivities.removeAll()
+    neverMadeRecords = 0
     let finishing = (backgroundActivities + (activity.map { [$0] } ?? [])).reversed()
     backgroundActivities.removeAll()
     for old in finishing { destroy(old) }

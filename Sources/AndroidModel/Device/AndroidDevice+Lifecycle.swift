@@ -90,9 +90,9 @@ extension AndroidDevice {
       activity = below
       start(below, restarting: true)
       resume(below)
-    } else if let saved = unrestoredActivities.popLast() {
+    } else if let (saved, hasSavedState) = popRecord() {
       pause(top)
-      makeActivity(showing: saved, fromSavedState: true)
+      makeActivity(showing: saved, fromSavedState: hasSavedState)
     } else {
       // The task's root finishes (`finish()` with nothing below): the app leaves for the home screen, as Back
       // finishing the root does (https://developer.android.com/guide/components/activities/tasks-and-back-stack ;
@@ -283,6 +283,7 @@ extension AndroidDevice {
     windowManager.removeScreenRecordingCallbacks()
     backgroundActivities.removeAll()
     unrestoredActivities.removeAll()
+    if !savingBackStack { neverMadeRecords = 0 }
     if let makeStrategy { strategy = makeStrategy() }
     receivers.removeAll()
     // Observers are the process's; the images and the package's permissions stay.

@@ -51,7 +51,7 @@ extension AndroidDevice {
   /// Whether `entry` puts its activity into the sender's task: no `FLAG_ACTIVITY_NEW_TASK` and a target whose launch
   /// mode is not `singleTask` (the share's and the in-app link's default flags).
   func entersSenderTask(_ entry: AndroidEntry, target: AndroidAppScreen) -> Bool {
-    !entry.flags.contains(.newTask) && !(target.isActivity && target.launchMode == .singleTask)
+    !entry.flags.startsInOwnTask && !(target.isActivity && target.launchMode == .singleTask)
   }
 
   /// Whether `entry` would start its activity in the sending app's task (no `FLAG_ACTIVITY_NEW_TASK`, a target that
@@ -72,7 +72,7 @@ extension AndroidDevice {
       return "an intent without FLAG_ACTIVITY_NEW_TASK comes from the sending app's activity in front (the home "
         + "screen stands for it), not from Recents"
     }
-    if entry.flags.contains(.clearTask) || entry.flags.contains(.clearTop) {
+    if entry.flags.clearsTask || entry.flags.contains(.clearTop) {
       return "clearTask and clearTop act on the sending app's task, whose activities are not modeled"
     }
     return nil

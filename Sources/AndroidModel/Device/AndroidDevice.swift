@@ -21,6 +21,9 @@ public final class AndroidDevice {
   /// The saved back stacks of the task's lowest activities, bottom to top, that a new process has not made again
   /// yet: after process death only the top activity is made, each one below when the user goes back to it.
   @exclusivity(unchecked) public internal(set) var unrestoredActivities: [[AndroidAppScreen]] = []
+  /// How many of the lowest ``unrestoredActivities`` were never made: a task stack's parents
+  /// (``AndroidEntry/Flags/taskStack``), made without saved state when the user goes back to them.
+  @exclusivity(unchecked) public internal(set) var neverMadeRecords = 0
   /// The app under test: its screens and which are sensitive.
   public let app: AndroidAppDescription
   /// The main looper, on virtual time.

@@ -497,6 +497,20 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     set { _recreatedHostRestoresEditorFocus = newValue }
   }
   @usableFromInline var _recreatedHostRestoresEditorFocus = false
+  /// A29. Whether the parents of a `TaskStackBuilder` task stack (``AndroidEntry/Flags/taskStack``) are only records
+  /// below the target until Back reaches them, made then without saved state. AOSP starts the intent array as one task
+  /// and resumes only its top record (`ActivityStartController.startActivities`), and an `ActivityRecord` gets its
+  /// client activity when it is made visible (`ActivityTaskSupervisor.realStartActivityLocked`); read from the start
+  /// path, not measured (medium). Default `true`. `false`: every parent is made at once and stopped below the target
+  /// (its `onCreate`, `onStart`, `onResume`, `onPause` and `onStop` run). Read only at a task stack's entry.
+  @inlinable public var taskStackParentsMadeOnBack: Bool {
+    get {
+      AndroidOpenQuestionReads.noteFlag(29)
+      return _taskStackParentsMadeOnBack
+    }
+    set { _taskStackParentsMadeOnBack = newValue }
+  }
+  @usableFromInline var _taskStackParentsMadeOnBack = true
 
   /// The stored flags under the flags' own names, so the encoded profile is as before the getters recorded reads.
   enum CodingKeys: String, CodingKey {
@@ -529,6 +543,7 @@ nonisolated public struct AndroidPlatformFlags: Hashable, Sendable, Codable {
     case _hiddenThumbnailShowsPauseDrawing = "hiddenThumbnailShowsPauseDrawing"
     case _imeSecureOverSecureTarget = "imeSecureOverSecureTarget"
     case _recreatedHostRestoresEditorFocus = "recreatedHostRestoresEditorFocus"
+    case _taskStackParentsMadeOnBack = "taskStackParentsMadeOnBack"
   }
 
   /// Whether Back goes to the app's `OnBackInvokedCallback`s only, never to `Activity.onBackPressed()` or a

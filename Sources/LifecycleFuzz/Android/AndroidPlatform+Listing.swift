@@ -145,6 +145,10 @@ extension AndroidPlatform {
       name: "recreatedHostRestoresEditorFocus", keyPath: \.recreatedHostRestoresEditorFocus, defaultValue: "false",
       question: "Compose, React Native, Flutter: is the text field focused again after a recreation (keyboard kept)?",
       evidence: .init(.unverified, 0, "no source either way")),
+    FlagRow(
+      name: "taskStackParentsMadeOnBack", keyPath: \.taskStackParentsMadeOnBack, defaultValue: "true",
+      question: "TaskStackBuilder: are the parents below the target made only when Back reaches them?",
+      evidence: .init(.unverified, 0, "AOSP startActivities named, not read; no report")),
   ]
 
   /// The other half of a cross-platform plugin, for `list strategies`.

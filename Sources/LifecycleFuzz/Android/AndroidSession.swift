@@ -91,10 +91,11 @@ public final class AndroidSession: PlatformSession {
   /// sender's task (`AndroidDevice+SenderTask.swift`): named only, not generated, so the default run keeps its
   /// traces (a share reaches the app's task only for a `singleTask` activity). A
   /// destination of the launcher activity is left out: every entry to it is the navigator's deep link, which
-  /// `openNotification` generates already (so apps without activities of their own keep their traces).
+  /// `openNotification` generates already (so apps without activities of their own keep their traces). Then
+  /// ``declaredTaskEntries``.
   var entriesToOpen: [AndroidEntry] {
     let screens = screensToOpenFromNotification.filter { device.app.screen(named: $0)?.isActivity == true }
-    guard !screens.isEmpty else { return [] }
+    guard !screens.isEmpty else { return declaredTaskEntries }
     var entries: [AndroidEntry] = []
     for source in AndroidEntry.Source.allCases where source != .notification {
       let flags = source == .link ? [.newTask] : source.defaultFlags
@@ -104,7 +105,24 @@ public final class AndroidSession: PlatformSession {
         if device.refusal(for: .openEntry(entry)) == nil { entries.append(entry) }
       }
     }
-    return entries
+    return entries + declaredTaskEntries
+  }
+
+  /// The entries only an app that declares launch modes or parents has, after the others: a notification to an
+  /// activity already in the task whose `singleTop`/`singleTask` mode reuses it (`onNewIntent`), and a
+  /// `TaskStackBuilder` notification to an activity with a parent (``AndroidEntry/Flags/taskStack``). Apps without
+  /// either keep their traces.
+  var declaredTaskEntries: [AndroidEntry] {
+    guard device.app.hasSeveralScreens, device.screen != .app, device.screen != .off else { return [] }
+    let shown = device.taskBackStacks.flatMap { $0 }
+    var entries: [AndroidEntry] = []
+    for screen in device.app.screens where screen.isActivity {
+      if screen.launchMode != .standard, shown.contains(screen) {
+        entries.append(AndroidEntry(.notification, screen.name))
+      }
+      if screen.parent != nil { entries.append(AndroidEntry(.notification, screen.name, flags: [.taskStack])) }
+    }
+    return entries.filter { device.refusal(for: .openEntry($0)) == nil }
   }
 
   /// The app's lifecycle callbacks (`AndroidDevice.lifecycleLog`) delivered during the last observed step.
@@ -140,8 +158,10 @@ public final class AndroidSession: PlatformSession {
     let held = device.holdsNextPostedWork || device.looper.isHeld ? " held" : ""
     // The app's screen-security setting, named only when off, so older keys stay as they were.
     let setting = device.isScreenSecuritySettingOn ? "" : " screenSecurity=off"
+    // A task stack's parents never made (made without saved state on Back), named only when some are.
+    let records = device.neverMadeRecords == 0 ? "" : " neverMade=\(device.neverMadeRecords)"
     return AnyHashable(
-      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting)
+      text + " timing=\(device.snapshotTiming.rawValue) claims=\(device.claimsNow)" + held + setting + records)
   }
   /// The position of (screen, activity state, recording, a cover in sight) in ``AndroidPlatform/abstractStates``.
   public var abstractStateIndex: Int {

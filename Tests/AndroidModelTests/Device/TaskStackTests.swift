@@ -1,0 +1,86 @@
+import AndroidModel
+import AndroidStrategies
+import AppLogic
+import LifecycleFuzz
+import Testing
+
+/// The task and back stack as the app's own `startActivity` flags and a `TaskStackBuilder` notification change it
+/// (`AndroidDevice+TaskStack.swift`): the window manager's one decision, from the app and from an entry alike.
+@Suite struct TaskStackTests {
+  /// `home`, `settings` (parent `home`) and the sensitive `card` (parent `settings`).
+  private let withParents = AndroidAppDescription(screens: [
+    AndroidAppScreen("home", isSensitive: false),
+    AndroidAppScreen("settings", isSensitive: false, isActivity: true, parent: "home"),
+    AndroidAppScreen("card", isSensitive: true, isActivity: true, parent: "settings"),
+  ])
+
+  private let stackEntry = AndroidEvent.openEntry(AndroidEntry(.notification, "card", flags: [.taskStack]))
+
+  /// The task is cleared and only the card is made; its parents are records that Back makes, without saved state.
+  @Test func aTaskStackMakesTheTargetAndLeavesItsParentsAsRecordsBackMakes() throws {
+    let (device, _) = run(phone(34), NoAndroidProtection(), [.launch, .pressHome, stackEntry], app: withParents)
+    #expect(device.unrestoredActivities.map { $0.map(\.name) } == [["home"], ["settings"]])
+    #expect(device.backgroundActivities.isEmpty)
+    #expect(device.activity?.currentScreen?.name == "card")
+    try device.step(.back)
+    #expect(device.activity?.currentScreen?.name == "settings")
+    #expect(device.activity?.hasSavedInstanceState == false)
+    try device.step(.back)
+    #expect(device.activity?.isLauncherActivity == true)
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["home"]])
+  }
+
+  /// The flag's other reading: every parent is made at once and stopped below the target.
+  @Test func withTheFlagOffEveryParentIsMadeAtOnce() {
+    var profile = phone(34)
+    profile.flags.taskStackParentsMadeOnBack = false
+    let (device, _) = run(profile, NoAndroidProtection(), [stackEntry], app: withParents)
+    #expect(device.backgroundActivities.map(\.lifecycleState) == [.CREATED, .CREATED])
+    #expect(device.unrestoredActivities.isEmpty)
+  }
+
+  private func logicRun(_ text: String, _ events: [AndroidEvent]) throws -> AndroidDevice {
+    let script = try AppLogicScript(parsing: text)
+    let app = try AndroidStrategyCatalog.descriptor(forAppLogic: script).app
+    return run(phone(34), try AndroidAppLogic(script, app: app), events, app: app).device
+  }
+
+  /// The app's `startActivity(card, FLAGS)` from `settings` above `card`: `clearTop` finishes `settings` and makes a
+  /// standard `card` again; with `singleTop` too, or a `singleTask` mode, `card` gets `onNewIntent` instead.
+  @Test(arguments: [
+    ("card(sensitive, activity)", "clearTop", "onCreate"),
+    ("card(sensitive, activity)", "clearTop+singleTop", "onNewIntent"),
+    ("card(sensitive, activity, singleTask)", "none", "onNewIntent"),
+  ])
+  func theAppsClearTopFinishesTheActivitiesAbove(card: String, flags: String, callback: String) throws {
+    let text = "screens: main, \(card), settings(activity)\non appCall(back): startActivity(card, \(flags))"
+    let device = try logicRun(text, [.launch, .navigate("card"), .navigate("settings"), .appCall("back")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["card"]])
+    #expect(device.activity?.lifecycleState == .RESUMED)
+    let tail = device.lifecycleLog.suffix(from: device.lifecycleLog.lastIndex(of: "onDestroy") ?? 0)
+    #expect(tail.contains(callback))
+  }
+
+  /// A `singleTop` activity started by itself gets the intent while paused, and no second instance is made.
+  @Test func aSingleTopActivityStartingItselfGetsOnNewIntent() throws {
+    let text = "screens: main, card(sensitive, activity, singleTop)\non appCall(again): startActivity(card)"
+    let device = try logicRun(text, [.launch, .navigate("card"), .appCall("again")])
+    #expect(device.taskBackStacks.map { $0.map(\.name) } == [["main"], ["card"]])
+    #expect(Array(device.lifecycleLog.suffix(4).prefix(3)) == ["onPause", "onNewIntent", "onResume"])
+  }
+
+  @Test func scriptRefusals() {
+    for text in [
+      "screens: main, card(sensitive, parent=main)",
+      "screens: main, a(activity, parent=b), b(activity, parent=a)",
+      "screens: main, card(activity, parent=nowhere)",
+      "screens: main, card(activity)\non appCall(x): startActivity(card, taskStack)",
+      "screens: main, card(activity)\non appCall(x): startActivity(card, clearTop+up)",
+    ] {
+      #expect(throws: AppLogicError.self) {
+        let script = try AppLogicScript(parsing: text)
+        _ = try AndroidAppLogic(script, app: try AndroidStrategyCatalog.descriptor(forAppLogic: script).app)
+      }
+    }
+  }
+}
