@@ -428,6 +428,10 @@ extension StrategyCatalog {
       "the overlay is in the root view: sheets and alerts the app presents lie above it"
     ),
     (
+      "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]", "touch-blocked",
+      "the overlay takes no first responder: the keyboard of the app's field focused before the lock came back lies above it and, in landscape, takes the taps on its Face ID button (C87)"
+    ),
+    (
       "lock[shield=none,when=launch+becomeActive,as=swiftui,release=biometry,rearm=background]",
       "unlock-blocked",
       "its only way in is LocalAuthentication: with the device passcode turned off in Settings (before a launch, or while the app is away) every evaluation fails at once (passcodeNotSet) and nobody can take the lock down"

@@ -45,7 +45,7 @@ extension AndroidDevice {
     case .openRecents:
       leaveWithSystemDialogsBroadcast(reason: Self.reasonRecentApps, opensRecents: true)
       screen = .recents
-      if taskSnapshot != nil { lastCaptures.append(capture(.recentsThumbnail)) }
+      if taskSnapshot != nil, hasRecentsCard { lastCaptures.append(capture(.recentsThumbnail)) }
     case .closeRecents:
       screen = .home
     case .returnToApp:
@@ -58,6 +58,13 @@ extension AndroidDevice {
       preconditionFailure("\(event) is not a navigation event")
     }
   }
+
+  /// Whether Recents lists the app's task as a card: a task in the picture-in-picture window is left out of the
+  /// recent tasks (AOSP `RecentTasks.isVisibleRecentTask` returns false for `WINDOWING_MODE_PINNED`, read in the
+  /// API 28–35 copies of frameworks/base `services/core/java/com/android/server/wm/RecentTasks.java` in the code
+  /// corpus, https://github.com/aosp-mirror/platform_frameworks_base ; high), so no snapshot of it is shown there
+  /// until it leaves the window.
+  var hasRecentsCard: Bool { hasTask && windowingMode != .pictureInPicture }
 
   /// The app in front leaves the screen for Home or Recents; the system's `ACTION_CLOSE_SYSTEM_DIALOGS` with `reason`
   /// reaches the app's receivers before the task snapshot or after it

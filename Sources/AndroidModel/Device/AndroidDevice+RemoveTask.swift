@@ -26,8 +26,11 @@ extension AndroidDevice {
   func removeTaskRefusal() -> String? {
     guard screen == .recents else { return "the card is swiped away in Recents (openRecents first)" }
     guard hasTask else { return "the app has no card in Recents (launch starts a task)" }
+    if windowingMode == .pictureInPicture {
+      return "the app is in the picture-in-picture window: Recents shows no card of a pinned task"
+    }
     if windowingMode != .fullscreen {
-      return "the app is in split screen or picture-in-picture, on screen: its card in Recents is the pair's"
+      return "the app is in split screen, on screen: its card in Recents is the pair's"
     }
     return nil
   }

@@ -173,7 +173,8 @@ extension AndroidDevice {
 
   /// A capture of `kind` of what the display shows now.
   func capture(_ kind: AndroidCaptureKind) -> AndroidCapture {
-    if screen == .recents, let snapshot = taskSnapshot {
+    // In Recents the display shows the app's card; a pinned task has none: its picture-in-picture window shows.
+    if screen == .recents, hasRecentsCard, let snapshot = taskSnapshot {
       var image = snapshot.image
       image.kind = kind
       return image

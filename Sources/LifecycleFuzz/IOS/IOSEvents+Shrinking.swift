@@ -99,6 +99,10 @@ nonisolated extension IOSPlatform {
   /// Simpler forms of one event, most canonical first.
   private static func simplifications(of kind: SystemEvent.Kind) -> (@Sendable (SystemEvent) -> [SystemEvent])? {
     switch kind {
+    case .multitaskingSwipe:
+      // Its callbacks are goHome's: a fault the swipe only reaches as a leave ends as goHome's counterexample, and the
+      // swipe stays where it differs (its cancellation, keyboardCoverCancelsMultitaskingSwipe).
+      return { _ in [.goHome] }
     case .openEntry:
       // The plain ways in first, which a generated entry often stands in for: the icon's launch (cold, once the
       // shrinker removed the launch before it), returnToApp (from the background) and closing Notification Center

@@ -698,15 +698,15 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 0, rank: 65, candidate: .fixed(.focusMacApp), isOutsideGeneratedStates: nil, menu: .fixed([])))),
-    // Last in catalog: not generated, so every generated trace stays as it was.
+    // Last in catalog and candidate rank, and in every swarm (``IOSPlatform/vocabulary``: no swarm draw): valid only on
+    // an iPad (the rules refuse it elsewhere), so every trace on another device keeps its draws and its pick. Weighed
+    // as the other iPad gestures are (resizeScene, backgroundScene).
     .plain(
       .multitaskingSwipe,
       "on an iPad, the user swipes four fingers sideways to the app used before: the app leaves as for another app; "
         + "on iPadOS 13 with the keyboard up a cover put up at resign cancels it "
         + "(keyboardCoverCancelsMultitaskingSwipe)",
-      .notGenerated(
-        reason: "its callbacks are goHome's from an active app with nothing over it, which the generator draws "
-          + "already; only its iPadOS 13 cancellation differs, and a trace says so")),
+      .generated(weight: 2, rank: 66), partner: IOSEvent.undone(by: .returnToApp)),
   ]
 
   /// Every device setting, in declaration order (built once: a synthesized `allCases` makes an array per read).

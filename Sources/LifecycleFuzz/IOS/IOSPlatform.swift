@@ -73,13 +73,13 @@ public nonisolated struct IOSPlatform: Platform {
   /// a class draws no swarm number, so enterPasscode (issue 25) left every other strategy's traces as they were;
   /// so do the outcomes of the app's LocalAuthentication prompt, valid only while a request's prompt is up, the entries
   /// drawn only for an app that declares them (openEntry), the settings drawn only while the app is away
-  /// (changeDeviceSetting) and the late first frame of windows made in a leave, drawn only under its flag
-  /// (newWindowAfterSnapshot).
+  /// (changeDeviceSetting), the late first frame of windows made in a leave, drawn only under its flag
+  /// (newWindowAfterSnapshot), and the iPad's multitasking swipe, valid only on an iPad (multitaskingSwipe).
   public static let vocabulary = EventVocabulary<IOSPlatform>(
     eventDefinitions, opening: .launch,
     inEverySwarm: [
       "launch", "answerAlert", "enterPasscode", "faceIDNoMatch", "faceIDFallback", "enterDevicePasscode",
-      "openEntry", "changeDeviceSetting", "newWindowAfterSnapshot",
+      "openEntry", "changeDeviceSetting", "newWindowAfterSnapshot", "multitaskingSwipe",
     ])
 
   /// Each ``SystemEvent/Kind``'s definition index.

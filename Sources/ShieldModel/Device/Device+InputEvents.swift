@@ -164,8 +164,10 @@ extension Device {
       if let field = keyboard.firstResponder, field.accessibilityIdentifier != nil, !keyboard.focusedUnderCover {
         lastTouch?.keyTypedIntoAppField = Self.touchTargetName(field)
       }
-      // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field.
-      if let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
+      // A tap on the first responder under its own keyboard loses nothing: the keys type into that very field. Nor
+      // does a keyboard `keyboardShow` raised for a field under a covering view (``KeyboardState/focusedUnderCover``):
+      // no tap of the user's could have focused it, so what its keys cover is no finding, as its keys type nothing.
+      if !keyboard.focusedUnderCover, let beneath = hitView(in: scene, at: point, throughKeyboard: true) as? UIControl,
         beneath !== keyboard.firstResponder
       {
         lastTouch?.keyboardCoveredControl = Self.touchTargetName(beneath)

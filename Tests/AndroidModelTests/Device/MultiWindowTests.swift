@@ -94,6 +94,24 @@ import Testing
     #expect(secure.device.lastCaptures.first?.blackedOut == ["activity"])
   }
 
+  @Test func aPinnedTaskHasNoCardInRecentsAndItsWindowShowsThere() {
+    // The snapshot taken at Home would be the card; pinned, Recents lists no card of the task.
+    let (device, violations) = run(
+      phone(34), NoAndroidProtection(),
+      [.launch, .pressHome, .returnToApp, .enterPictureInPicture, .openRecents])
+    #expect(kinds(violations) == [])
+    #expect(device.screen == .recents)
+    #expect(device.lastCaptures.map(\.kind) == [])
+    #expect(
+      device.refusal(for: .removeTask)
+        == "the app is in the picture-in-picture window: Recents shows no card of a pinned task")
+    _ = try? device.step(.screenshot)
+    #expect(device.lastCaptures.first?.legibleSensitive == ["activity/balance", "activity/iban", "activity/cvv"])
+    // Control: expanded and left again, the task has its card.
+    for event in [AndroidEvent.closeRecents, .exitPictureInPicture, .openRecents] { _ = try? device.step(event) }
+    #expect(device.lastCaptures.map(\.kind) == [.recentsThumbnail])
+  }
+
   @Test func thePictureInPictureLegibilityIsAFlag() {
     var profile = phone(34)
     profile.flags.pictureInPictureContentIsLegible = false

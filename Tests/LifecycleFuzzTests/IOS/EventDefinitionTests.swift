@@ -184,7 +184,7 @@ struct EventDefinitionTests {
       (.callBanner, .dismissCallBanner), (.otherAppCovers("B"), .otherAppUncovers("B")),
       (.connectScene("C"), .disconnectScene("C")), (.goHome, .returnToApp), (.goHome, .closeAppSwitcher),
       (.rotate(.portrait), .rotate(.landscapeLeft)), (.keyboardShow, .keyboardHide), (.lockDevice, .unlockDevice),
-      (.backgroundScene("B"), .foregroundScene("B")), (.launch, .terminateApp),
+      (.backgroundScene("B"), .foregroundScene("B")), (.launch, .terminateApp), (.multitaskingSwipe, .returnToApp),
     ]
     for (event, later) in pairs { #expect(Shrinker<IOSPlatform>.partner(of: event)?(later) == true, "\(event.text)") }
     #expect(Shrinker<IOSPlatform>.partner(of: .connectScene("C"))?(.disconnectScene("B")) == false)
@@ -192,6 +192,9 @@ struct EventDefinitionTests {
     #expect(Shrinker<IOSPlatform>.partner(of: .backgroundScene("B"))?(.foregroundScene("A")) == false)
     #expect(
       Shrinker<IOSPlatform>.partner(of: .terminateApp) == nil && Shrinker<IOSPlatform>.partner(of: .screenshot) == nil)
+    // The swipe's callbacks are goHome's: the shrinker tries goHome in its place.
+    let swipe = IOSPlatform.vocabulary.definitions.first { $0.name == "multitaskingSwipe" }
+    #expect(swipe?.shrinking.simplifications?(.multitaskingSwipe) == [.goHome])
   }
 
   @Test("every list events row says where iOS documents it, or that it is the model's own vocabulary")
