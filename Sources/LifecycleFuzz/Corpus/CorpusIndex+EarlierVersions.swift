@@ -23,13 +23,15 @@ extension CorpusIndex {
     earlierVersion: (String, Host.Strategy) -> Bool
   ) -> [EarlierVersionCheck] {
     var checks: [EarlierVersionCheck] = []
+    let byStrategy = ByStrategy(counterexamples.map(\.trace.strategy))
     for result in results {
-      for (path, trace) in counterexamples
-      where trace.strategy != result.strategy.name && earlierVersion(trace.strategy, result.strategy)
-        && trace.profile == result.profile && !trace.isUnshrunk
-        && FixtureMark(comments: trace.comments) == nil && PublicCaseMark(comments: trace.comments) == nil
-      {
-        guard case .broken(let invariant) = trace.expected, invariants.includes(invariant) else { continue }
+      let name = result.strategy.name
+      for position in byStrategy.positions(where: { $0 != name && earlierVersion($0, result.strategy) }) {
+        let (path, trace) = counterexamples[position]
+        guard trace.profile == result.profile, !trace.isUnshrunk,
+          FixtureMark(comments: trace.comments) == nil, PublicCaseMark(comments: trace.comments) == nil,
+          case .broken(let invariant) = trace.expected, invariants.includes(invariant)
+        else { continue }
         var runner = TraceRunner<Host>(
           strategy: result.strategy, profile: result.profile, app: trace.app(for: result.strategy))
         runner.invariants = invariants
@@ -38,7 +40,7 @@ extension CorpusIndex {
         if case .violated = runner.run(trace.events) { breaks = true }
         checks.append(
           EarlierVersionCheck(
-            path: path, recordedStrategy: trace.strategy, strategy: result.strategy.name, stillBreaks: breaks))
+            path: path, recordedStrategy: trace.strategy, strategy: name, stillBreaks: breaks))
       }
     }
     return checks

@@ -30,18 +30,21 @@ extension CorpusIndex {
     earlierVersion: (String, Host.Strategy) -> Bool = { _, _ in false },
     leavingOut: (Host.Strategy, Host.Invariant, Host.Profile) -> Bool
   ) -> [StrategyResult<Host>] {
-    results.map { result in
+    let pool = counterexamples + extra
+    let byStrategy = ByStrategy(pool.map(\.trace.strategy))
+    return results.map { result in
       // Two files of one signature (a copy in a subfolder) are one counterexample.
       var reached = Set(result.findings.map(\.signature))
       var added: [Finding<Host>] = []
-      for (path, found) in counterexamples + extra
-      where (found.strategy == result.strategy.name || earlierVersion(found.strategy, result.strategy))
-        && found.profile == result.profile && !found.isUnshrunk
-        && FixtureMark(comments: found.comments) == nil && PublicCaseMark(comments: found.comments) == nil
-      {
+      let name = result.strategy.name
+      for position in byStrategy.positions(where: { $0 == name || earlierVersion($0, result.strategy) }) {
+        let (path, found) = pool[position]
+        guard found.profile == result.profile, !found.isUnshrunk,
+          FixtureMark(comments: found.comments) == nil, PublicCaseMark(comments: found.comments) == nil
+        else { continue }
         // An earlier version's counterexample is judged as the strategy's own: its name is the result's.
         var trace = found
-        trace.strategy = result.strategy.name
+        trace.strategy = name
         guard case .broken(let invariant) = trace.expected, invariants.includes(invariant),
           !leavingOut(result.strategy, invariant, result.profile),
           !reached.contains(FailureSignature(trace: trace).text)

@@ -34,7 +34,10 @@ extension Array where Element == ExpectedFailure {
     _ strategy: Host.Strategy, _ invariant: Host.Invariant, on profile: Host.Profile, of: Host.Type
   ) -> String? {
     guard profile == strategy.defaultProfile else { return nil }
-    return first { $0.strategy == strategy.name && $0.invariant == invariant.rawValue }?.reason
+    // Built once, not per expectation: a family member's name is joined from its parts.
+    let name = strategy.name
+    let invariantName = invariant.rawValue
+    return first { $0.strategy == name && $0.invariant == invariantName }?.reason
   }
 }
 
