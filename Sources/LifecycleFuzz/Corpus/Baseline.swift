@@ -224,8 +224,10 @@ public nonisolated struct Baseline: Hashable, Sendable {
         + "--app-logic FILE"
     }
     let files = given.map { "\($0.value) (\($0.key))" }.joined(separator: ", ")
+    // An edited script is a new fingerprint: the likelier cause in CI, so its remedy is named too.
     return "strategy '\(name)' is not the script of --app-logic \(files): give the file of the script whose "
-      + "fingerprint is \(name.dropFirst(AppLogicRegistry.prefix.count))"
+      + "fingerprint is \(name.dropFirst(AppLogicRegistry.prefix.count)); if that file was edited since, accept "
+      + "its findings again (--update-baseline NEW-FILE) and carry the entry's reason over"
   }
 
   /// Whether `text` is a calendar date `YYYY-MM-DD` that exists (Gregorian: no February 30,

@@ -56,7 +56,8 @@ extension AppLogicCommandLineTests {
     #expect(
       wrong.err
         == "error: \(baseline):3: strategy 'app-logic#96fe546d' is not the script of --app-logic \(other) "
-        + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d\n")
+        + "(app-logic#a04a8fb9): give the file of the script whose fingerprint is 96fe546d; if that file was edited "
+        + "since, accept its findings again (--update-baseline NEW-FILE) and carry the entry's reason over\n")
     forgetScripts()
   }
 
