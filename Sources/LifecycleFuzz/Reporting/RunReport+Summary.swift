@@ -287,6 +287,17 @@ extension RunReport {
       out.append("UNSAVED: \(what); their trace files are printed above:")
       for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
     }
+    out += shortfallLines(configuration: configuration, outcome: outcome, verdicts: verdicts)
+    return out
+  }
+
+  /// `1 signature`, `3 signatures`.
+  /// `COVERAGE FLOOR MISSED` per strategy under the floor and `INCOMPLETE` for a cut run: the lines that
+  /// make a run not a pass though nothing failed (the summary and the verbose report both end with them).
+  static func shortfallLines<Host: Platform>(
+    configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>
+  ) -> [String] {
+    var out: [String] = []
     if let floor = configuration.coverageFloor {
       for r in outcome.results where r.coverage.percent < floor {
         out.append(
@@ -308,7 +319,6 @@ extension RunReport {
     return out
   }
 
-  /// `1 signature`, `3 signatures`.
   static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
     "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
   }

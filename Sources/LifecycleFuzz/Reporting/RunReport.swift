@@ -176,24 +176,7 @@ public enum RunReport {
       out.append("UNSAVED: \(what); their trace files are printed above:")
       for f in unsaved { out.append("  \(f.saveError!.path): \(f.saveError!.reason)") }
     }
-    if let floor = configuration.coverageFloor {
-      for r in outcome.results where r.coverage.percent < floor {
-        out.append(
-          "COVERAGE FLOOR MISSED: \(r.strategy.name) visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
-        )
-      }
-    }
-    if let reason = outcome.incompleteReason {
-      let done = outcome.results.reduce(0) { $0 + $1.traces }
-      // Every strategy on every profile (the verdicts' rows), as JUnit counts each.
-      let planned =
-        verdicts.plannedTraceCount ?? outcome.results.count * configuration.plannedTracesPerStrategy
-      let notRun = outcome.results.filter { $0.traces == 0 }.count
-      let notRunText = notRun > 0 ? "; \(notRun) of \(outcome.results.count) strategies not run" : ""
-      out.append(
-        "INCOMPLETE: \(reason) after \(done) of \(planned) traces\(notRunText); everything found so far is kept."
-          + " Not a pass.")
-    }
+    out += shortfallLines(configuration: configuration, outcome: outcome, verdicts: verdicts)
     // Details, file names and strategy names can come from files: no control character
     // reaches the terminal.
     return Escape.terminalLines(out.joined(separator: "\n") + "\n")

@@ -126,33 +126,18 @@ public struct Shrinker<Host: Platform> {
 
   /// ddmin where a candidate's impossible events are skipped and the events that ran are kept.
   private mutating func lenientDdmin(_ input: [Host.Event]) -> [Host.Event] {
-    var events = input
-    var n = 2
-    while events.count >= 2 && hasBudget() {
-      let chunk = (events.count + n - 1) / n
-      var reduced = false
-      var start = 0
-      while start < events.count {
-        let end = min(start + chunk, events.count)
-        var complement = events
-        complement.removeSubrange(start..<end)
-        if !complement.isEmpty, let applied = failsSkippingInvalid(complement) {
-          events = applied
-          n = max(n - 1, 2)
-          reduced = true
-          break
-        }
-        start = end
-      }
-      if !reduced {
-        if n >= events.count { break }
-        n = min(n * 2, events.count)
-      }
-    }
-    return events
+    ddmin(input) { shrinker, complement in shrinker.failsSkippingInvalid(complement) }
   }
 
   private mutating func ddmin(_ input: [Host.Event]) -> [Host.Event] {
+    ddmin(input) { shrinker, complement in shrinker.fails(complement) != nil ? complement : nil }
+  }
+
+  /// Zeller's ddmin over complements: `accept` returns the trace to keep for a failing
+  /// complement (the complement itself, or what of it ran), or `nil` when it does not fail.
+  private mutating func ddmin(
+    _ input: [Host.Event], accepting accept: (inout Self, [Host.Event]) -> [Host.Event]?
+  ) -> [Host.Event] {
     var events = input
     var n = 2
     while events.count >= 2 && hasBudget() {
@@ -163,8 +148,8 @@ public struct Shrinker<Host: Platform> {
         let end = min(start + chunk, events.count)
         var complement = events
         complement.removeSubrange(start..<end)
-        if !complement.isEmpty, fails(complement) != nil {
-          events = complement
+        if !complement.isEmpty, let kept = accept(&self, complement) {
+          events = kept
           n = max(n - 1, 2)
           reduced = true
           break
