@@ -32,7 +32,13 @@ import Foundation
 ///   `true`: the fuzzer compiles the iOS device's branch;
 /// - `Thread.isMainThread` and `Thread.current.isMainThread` become `ModelThread.isMainThread`
 ///   (``ModelThread`` in ShieldModel): Foundation's answer is about the process's main thread,
-///   which is not the one the model runs app code on off Apple platforms under `swift test`.
+///   which is not the one the model runs app code on off Apple platforms under `swift test`;
+/// - `window` read through `UIApplicationDelegate` or `UIWindowSceneDelegate`, where UIKit
+///   declares it an optional requirement and Swift on Apple platforms reads it `UIWindow??`
+///   (`delegate!.window!!`, `delegate?.window??.rootViewController`,
+///   `UIApplication.shared.delegate?.window`), becomes `windowIfImplemented`, the model's
+///   `UIWindow??` (Swift off Apple platforms has no optional requirements: the model's `window`
+///   reads `UIWindow?`).
 ///
 /// - a file that imports none of those frameworks gets `import ShieldModel` above its first line:
 ///   such a file sees UIKit through its target's bridging header (a Cordova plugin's Swift file,
@@ -164,6 +170,7 @@ public struct AppFileRewriter {
         if networkingUse == nil, Self.networkingNames.contains(text(i)) { networkingUse = (text(i), token.line) }
         if text(i) == "Thread" { i = mainThreadCheck(at: i) }
         if text(i) == "ProcessInfo" { i = processInfoInitializer(at: i) }
+        if text(i) == "window" { optionalWindowRequirement(at: i) }
       case .attribute:
         i = attribute(at: i)
       case .pound:
@@ -486,6 +493,54 @@ extension AppFileRewriter {
           + "model runs app code on; the model's is iOS's (true on the main queue, false in a block of the app's "
           + "own queue)"))
     return member
+  }
+
+  /// Rewrites `window` at `i` to `windowIfImplemented` where it is UIKit's optional `window`
+  /// requirement read through a delegate protocol, which Swift on Apple platforms types
+  /// `UIWindow??`: a member `window` unwrapped twice at once (`.window!!`, `.window??.x`,
+  /// `.window!?.x`; a `UIWindow?` cannot be), or the member of `UIApplication.shared.delegate`
+  /// (`sharedApplication()` too), whose type is the protocol.
+  fileprivate mutating func optionalWindowRequirement(at i: Int) {
+    guard let dot = previous(before: i), tokens[dot].kind == .punctuation, [".", "?.", "!."].contains(text(dot))
+    else { return }
+    var unwrapsTwice = false
+    if i + 1 < tokens.count, tokens[i + 1].kind == .punctuation {
+      let after = Array(text(i + 1))
+      unwrapsTwice =
+        after.count >= 2 && "?!".contains(after[0]) && "?!".contains(after[1])
+        && (after.count == 2 ? after != ["?", "?"] : after[2] == ".")
+    }
+    guard unwrapsTwice || isApplicationDelegate(endingBefore: dot) else { return }
+    edit(tokens[i].start, tokens[i].end, "windowIfImplemented")
+    rewrites.append(
+      AppFileRewrite(
+        line: tokens[i].line, what: "window -> windowIfImplemented",
+        why: "UIKit's delegate protocols declare `window` an optional requirement, which Swift on Apple platforms "
+          + "reads as UIWindow?? through the protocol; Swift off them has no optional requirements, and the model's "
+          + "windowIfImplemented is that UIWindow??"))
+  }
+
+  /// Whether the tokens ending at `end` (exclusive) are `UIApplication.shared.delegate` or
+  /// `UIApplication.sharedApplication().delegate`.
+  private func isApplicationDelegate(endingBefore end: Int) -> Bool {
+    var names: [String] = []
+    var j = end
+    while names.count < 7, let p = previous(before: j) {
+      names.insert(text(p), at: 0)
+      j = p
+    }
+    return names.suffix(5) == ["UIApplication", ".", "shared", ".", "delegate"]
+      || names == ["UIApplication", ".", "sharedApplication", "(", ")", ".", "delegate"]
+  }
+
+  /// The index of the last token before `i` that is not whitespace or a comment.
+  func previous(before i: Int) -> Int? {
+    var j = i - 1
+    while j >= 0 {
+      if !tokens[j].isTrivia { return j }
+      j -= 1
+    }
+    return nil
   }
 
   /// Rewrites `ProcessInfo()` at `i` to `ProcessInfo.processInfo`; returns the last token it

@@ -374,4 +374,28 @@ private func body(_ source: String) -> String {
         "1: ProcessInfo() -> ProcessInfo.processInfo"
       ])
   }
+
+  @Test func theDelegatesOptionalWindowReadThroughTheProtocolIsDoubleOptional() {
+    // UIKit's `window` is an optional requirement: `UIWindow??` through the protocol on Apple
+    // platforms, `UIWindow?` in the model unless rewritten.
+    let source = """
+      let a = UIApplication.shared.delegate!.window!!.rootViewController
+      let b = appDelegate?.window??.rootViewController, c = sceneDelegate.window!?.tintColor
+      guard let w = UIApplication.shared.delegate?.window else { return }
+      self.window?.rootViewController = nil; let d = window!!
+      let e = UIApplication.sharedApplication().delegate?.window, f = x.window ??y, g = "a.window!!"
+
+      """
+    let rewriter = AppFileRewriter(source, path: "/app/Top.swift")
+    #expect(
+      body(source) == """
+        let a = UIApplication.shared.delegate!.windowIfImplemented!!.rootViewController
+        let b = appDelegate?.windowIfImplemented??.rootViewController, c = sceneDelegate.windowIfImplemented!?.tintColor
+        guard let w = UIApplication.shared.delegate?.windowIfImplemented else { return }
+        self.window?.rootViewController = nil; let d = window!!
+        let e = UIApplication.sharedApplication().delegate?.windowIfImplemented, f = x.window ??y, g = "a.window!!"
+
+        """)
+    #expect(rewriter.rewrites.filter { $0.what.contains("windowIfImplemented") }.map(\.line) == [1, 2, 2, 3, 5])
+  }
 }

@@ -3,7 +3,7 @@
 # against the model and fuzzed (docs/oss-compile-check.md, "Issue 29": the selection rule, the
 # list with commits, and the results).
 #
-#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
+#   [SET=unseen25|team|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|fresh18|fresh18x] scripts/oss-compile-check/app-files-check.sh FILES-DIR [WORK-DIR]
 #
 # SET=fresh18 (docs/fresh-reports/eighteenth/): each report's files before and after its fix, as
 # FILES-DIR/NAME/before/ and FILES-DIR/NAME/after/, targets NAME_before and NAME_after sharing the
@@ -24,7 +24,8 @@
 # docs/oss-compile-check/unseen12/; unseen13: the thirteenth of the twenty-fourth session,
 # docs/oss-compile-check/unseen13/; unseen14: the fourteenth of the twenty-sixth session,
 # docs/oss-compile-check/unseen14/; unseen15: the fifteenth of the twenty-seventh session,
-# docs/oss-compile-check/unseen15/) and its glue folder.
+# docs/oss-compile-check/unseen15/; unseen16: the sixteenth of the twenty-ninth session,
+# docs/oss-compile-check/unseen16/) and its glue folder.
 # FILES-DIR holds the upstream files, byte for byte, one folder per implementation named as in
 # IMPLEMENTATIONS below (FILES-DIR/subway/SceneDelegate.swift). Nothing is fetched and the
 # third-party files are never committed. WORK-DIR (default: a temporary folder) receives a
@@ -318,6 +319,12 @@ elif [[ $SET == unseen15 ]]; then
   # The fifteenth unseen set (docs/oss-compile-check/unseen15/README.md): route F's one file set.
   IMPLEMENTATIONS=(
     "essentia|AppDelegate.swift AppPresentaionAdapter.swift AppStateEventProxy.swift AppStateEventProxyInterface.swift|EssDI EssCore Crashlytics Fabric FirebaseCore FirebaseMessaging"
+  )
+elif [[ $SET == unseen16 ]]; then
+  # The sixteenth unseen set (docs/oss-compile-check/unseen16/README.md): route H's two, in order.
+  IMPLEMENTATIONS=(
+    "bssecurekit|BSSecureView.swift"
+    "skanderhamdi|ScreenProtectionPlugin.swift|Flutter"
   )
 fi
 # Where a target's files and glue are: FILES-DIR/NAME and GLUE/NAME.swift, or for fresh18

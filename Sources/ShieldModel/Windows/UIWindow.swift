@@ -87,16 +87,23 @@
   public override init(frame: CGRect) {
     super.init(frame: frame)
     commonInit()
-    if let device = Device.current, device.profile.appStructure.usesScenes == false {
+    if !Self.makingAppearanceProxy, let device = Device.current, device.profile.appStructure.usesScenes == false {
       windowScene = device.implicitScene
     }
   }
 
+  /// Whether ``init(appearanceProxy:)`` is making the proxy, which joins no scene.
+  @exclusivity(unchecked) private static var makingAppearanceProxy = false
+
   /// The appearance proxy (``UIWindow/appearance()``): a hidden window of no scene, in every app
-  /// structure, so that asking for the proxy adds no window to the app.
-  package init(appearanceProxy: Void) {
-    super.init(frame: .zero)
-    commonInit()
+  /// structure, so that asking for the proxy adds no window to the app. A convenience
+  /// initializer: a designated one that an app's module cannot see would keep an app's
+  /// `class AppWindow: UIWindow {}` from inheriting `init(frame:)` and `init()` (Swift inherits a
+  /// superclass's designated initializers only when it can inherit all of them).
+  package convenience init(appearanceProxy: Void) {
+    Self.makingAppearanceProxy = true
+    self.init(frame: .zero)
+    Self.makingAppearanceProxy = false
   }
 
   private func commonInit() {

@@ -28,6 +28,16 @@ nonisolated private func namesFromNonisolatedCode() -> [Notification.Name] {
   ]
 }
 
+/// App delegates with a stored `window` (a `UIWindow!` too, which is not the protocol's
+/// `window: UIWindow?` off Apple platforms) and without one.
+@MainActor private final class StoredWindowDelegate: UIApplicationDelegate {
+  var window: UIWindow? = UIWindow(frame: .zero)
+}
+@MainActor private final class UnwrappedWindowDelegate: UIApplicationDelegate {
+  var window: UIWindow! = UIWindow(frame: .zero)
+}
+@MainActor private final class NoWindowDelegate: UIApplicationDelegate {}
+
 @Suite("The UIKit and Darwin that app files use as they are")
 struct UIKitVocabularyAppFilesTests {
   @Test("Darwin's nanosecond clock reads the device's virtual time, so an interval measures the trace")
@@ -120,5 +130,19 @@ struct UIKitVocabularyAppFilesTests {
       UIViewController().didReceiveMemoryWarning()
     }
     #expect(!d.isCrashed)
+  }
+
+  @Test("the delegate's window read through the protocol is UIWindow??, nil when the delegate has none")
+  @MainActor func windowIfImplemented() {
+    let stored: any UIApplicationDelegate = StoredWindowDelegate()
+    let own = UnwrappedWindowDelegate()
+    let unwrapped: any UIApplicationDelegate = own
+    let none: (any UIApplicationDelegate)? = NoWindowDelegate()
+    #expect(stored.windowIfImplemented!! === stored.window)
+    #expect(unwrapped.window == nil && unwrapped.windowIfImplemented!! === own.window)
+    #expect(none?.windowIfImplemented == nil && none?.windowIfImplemented??.rootViewController == nil)
+    let given = UIWindow(frame: .zero)
+    stored.windowIfImplemented = given
+    #expect(stored.window === given)
   }
 }

@@ -3,16 +3,13 @@
 @_exported import ShieldModel
 
 // UIKit sets the window through the Objective-C runtime; off Apple platforms a `UIWindow!`
-// property is not the protocol's `window`, so the stub takes the app's key window when first read.
-@preconcurrency @MainActor open class FlutterAppDelegate: UIResponder, UIApplicationDelegate {
-  private var assignedWindow: UIWindow?
-  open var window: UIWindow! {
-    get {
-      if assignedWindow == nil { assignedWindow = UIApplication.shared.keyWindow }
-      return assignedWindow
-    }
-    set { assignedWindow = newValue }
-  }
+// property is not the protocol's `window: UIWindow?`. So the stored `UIWindow?` that witnesses
+// the protocol is this class's (the host hands it the storyboard's window through the protocol,
+// and the model's `windowIfImplemented`, what `UIApplication.shared.delegate?.window` reads in a
+// plugin's file, finds it), and FlutterAppDelegate overrides it as Flutter declares it,
+// `UIWindow!`, taking the app's key window when first read if none was given.
+@preconcurrency @MainActor open class FlutterAppDelegateWindowOwner: UIResponder, UIApplicationDelegate {
+  open var window: UIWindow?
   public override init() { super.init() }
   open func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -36,6 +33,17 @@
   open func applicationWillEnterForeground(_ application: UIApplication) {
     for p in FlutterPluginRegistry.shared.applicationDelegates { p.applicationWillEnterForeground(application) }
   }
+}
+
+@preconcurrency @MainActor open class FlutterAppDelegate: FlutterAppDelegateWindowOwner {
+  open override var window: UIWindow! {
+    get {
+      if super.window == nil { super.window = UIApplication.shared.keyWindow }
+      return super.window
+    }
+    set { super.window = newValue }
+  }
+  public override init() { super.init() }
 }
 
 // Flutter's plugin API (framework glue, not measured): a plugin registers a method channel and,
