@@ -508,16 +508,18 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
     if options.familySample > 0 {
       guard let family = provider.family, family.platformName == Host.name else {
         throw .message(
-          "--family: \(Host.displayName) has no enumerated family to sample; name its family members with --strategy "
-            + "(see 'lifecycle-fuzz list strategies --platform \(Host.name)')")
+          Self.familyProblem(
+            "--family", "cover family", owner: provider.family?.platformName, platform: platform, provider: provider,
+            options: options))
       }
       strategies += family.sample(options.familySample, seed).compactMap { $0 as? Host.Strategy }
     }
     if options.lockFamilySample > 0 {
       guard let family = provider.lockFamily, family.platformName == Host.name else {
         throw .message(
-          "--lock-family: \(Host.displayName) has no enumerated family of app locks to sample; name its locks with "
-            + "--strategy (see 'lifecycle-fuzz list strategies --platform \(Host.name)')")
+          Self.familyProblem(
+            "--lock-family", "app-lock family", owner: provider.lockFamily?.platformName, platform: platform,
+            provider: provider, options: options))
       }
       strategies += family.sample(options.lockFamilySample, seed).compactMap { $0 as? Host.Strategy }
     }
@@ -610,6 +612,28 @@ struct PlatformSelection<Host: Platform>: AnyPlatformSelection {
       }
       weights.append(w)
     }
+  }
+
+  /// Why `option` (`--family`, `--lock-family`) cannot sample for this platform, in the user's terms: the family is
+  /// `owner`'s (another platform's), so it cannot run beside the strategies named, which are this platform's; or
+  /// no platform has one.
+  static func familyProblem(
+    _ option: String, _ family: String, owner: String?, platform: Host, provider: StrategyProvider,
+    options: PlatformOptions
+  ) -> String {
+    let list = "see '\(RunReport.commandName) list strategies --platform \(Host.name)'"
+    guard let owner, let other = provider.platforms.first(where: { type(of: $0).name == owner }) else {
+      return "\(option): \(Host.displayName) has no enumerated \(family) to sample; name its members with --strategy"
+        + " (\(list))"
+    }
+    let ownerName = type(of: other).displayName
+    guard let mine = options.strategyNames?.first(where: { platform.strategy(named: $0) != nil }) else {
+      return "\(option) samples \(ownerName)'s \(family), and \(Host.displayName) has none: leave --platform"
+        + " \(Host.name) out to sample it (\(Host.displayName)'s strategies: \(list))"
+    }
+    let quoted = "'\(AppLogicScript.excerpt(mine))'"
+    return "\(option) samples \(ownerName)'s \(family), but \(quoted) is an \(Host.displayName) strategy: a run samples"
+      + " the family beside \(ownerName) strategies only; fuzz \(quoted) in a run of its own"
   }
 
   /// A `run` section of this share.

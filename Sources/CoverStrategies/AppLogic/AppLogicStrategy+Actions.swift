@@ -60,13 +60,24 @@ extension AppLogicStrategy {
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.isHidden = false }
     case "showWindow":
       let level = Self.windowLevel(action.value(for: "level") ?? "alert+1") ?? 2001
-      for scene in targetScenes { window(named: first, in: scene, level: level).isHidden = false }
+      for scene in targetScenes {
+        let w = window(named: first, in: scene, level: level)
+        // `root=lock`: the lock screen is the window's root view controller (Signal's and Element X's lock
+        // window), so its field, keypad or Unlock button is what the window shows.
+        if action.value(for: "root") == "lock" {
+          let lock = lockScreen(for: scene)
+          if w.rootViewController !== lock { w.rootViewController = lock }
+        }
+        w.isHidden = false
+      }
     case "hideWindow" where first == Self.appWindowName:
       // Flutter's host and other app-delegate covers hide the app's own key window (C84).
       for scene in targetScenes { LockScreen.appWindow(of: scene)?.isHidden = true }
     case "hideWindow":
       for scene in targetScenes {
         for entry in windows where entry.name == first && entry.scene == ObjectIdentifier(scene) {
+          // A lock window's field gives up the keyboard before its window goes, as the lock family's does.
+          if entry.window.rootViewController is LockViewController { _ = entry.window.endEditing(true) }
           entry.window.isHidden = true
         }
       }
@@ -270,7 +281,11 @@ extension AppLogicStrategy {
     case "lock":
       for entry in lockScreens where entry.scene == key {
         _ = entry.controller.viewIfLoaded?.endEditing(true)
-        if entry.controller.presentingViewController == nil, entry.controller.navigationController == nil,
+        if let window = lockWindow(of: entry.controller) {
+          // A lock that is its own window's root (`showWindow(NAME, root=lock)`): the window is hidden, as the
+          // app's code takes that lock down (`isHidden = true`); UIKit's `dismiss` would do nothing to a root.
+          window.isHidden = true
+        } else if entry.controller.presentingViewController == nil, entry.controller.navigationController == nil,
           let view = entry.controller.viewIfLoaded, view.superview is UIWindow
         {
           // A lock `addLock` added: its view leaves the window.
@@ -295,11 +310,17 @@ extension AppLogicStrategy {
     forgetDismissedScreens()
   }
 
-  /// Forgets the lock screens and covers no longer presented or pushed (the code's references).
+  /// The script's window whose root view controller is `lock` (`showWindow(NAME, root=lock)`), or `nil`.
+  func lockWindow(of lock: LockViewController) -> UIWindow? {
+    windows.first { $0.window.rootViewController === lock }?.window
+  }
+
+  /// Forgets the lock screens and covers no longer presented or pushed (the code's references); a lock that is its
+  /// window's root stays with its window, shown or hidden (``isLockShown``).
   func forgetDismissedScreens() {
     lockScreens.removeAll {
       $0.controller.presentingViewController == nil && $0.controller.navigationController == nil
-        && !($0.controller.viewIfLoaded?.superview is UIWindow)
+        && !($0.controller.viewIfLoaded?.superview is UIWindow) && lockWindow(of: $0.controller) == nil
     }
     coverControllers.removeAll { $0.controller.presentingViewController == nil }
   }

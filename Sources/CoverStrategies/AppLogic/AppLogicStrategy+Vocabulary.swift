@@ -44,7 +44,7 @@ nonisolated extension AppLogicStrategy {
       ("set", .name, []), ("clear", .name, []), ("stamp", .name, []), ("store", .name, []), ("unstore", .name, []),
       ("keychainAdd", .name, []), ("keychainDelete", .name, []),
       ("addCover", .optionalOneOf(["view", "blur", "snapshot"]), ["tag", "resizes"]), ("removeCover", .none, ["tag"]),
-      ("showWindow", .name, ["level"]), ("hideWindow", .name, []), ("makeKey", .name, []),
+      ("showWindow", .name, ["level", "root"]), ("hideWindow", .name, []), ("makeKey", .name, []),
       ("addLock", .oneOf(lockHosts), []), ("present", .oneOf(["lock", "cover"]), ["style", "from", "animated"]),
       ("dismiss", .oneOf(["lock", "cover", "top"]), []), ("dismissAll", .none, []),
       ("push", .oneOf(["lock"]), ["animated"]), ("pop", .none, []), ("popToRoot", .none, []),
@@ -195,6 +195,8 @@ nonisolated extension AppLogicStrategy {
             + " (elsewhere of= takes window, root or subviews)")
       }
     }
+    // After every name is checked: a misspelt `addLock` is named as such, not as a lock never placed.
+    try checkLockScreenPlaced(script)
   }
 
   /// `action`, and the actions an `after` or a `fade`'s completion in it runs.
@@ -322,6 +324,20 @@ nonisolated extension AppLogicStrategy {
         line: action.line,
         message: "showWindow(\(appWindowName)) shows the app's own window again; its level is the app's (no level=)")
     }
+    if action.name == "showWindow", let root = action.value(for: "root") {
+      guard root == "lock" else {
+        throw AppLogicError(
+          line: action.line,
+          message: "showWindow's root= takes lock (the lock screen as the window's root view controller), not '"
+            + AppLogicScript.excerpt(root) + "'")
+      }
+      guard action.positional.first != appWindowName else {
+        throw AppLogicError(
+          line: action.line,
+          message: "showWindow(\(appWindowName)) shows the app's own window again; its root is the app's (no root=):"
+            + " a lock in its own window is showWindow(lockwin, level=alert+1, root=lock)")
+      }
+    }
     if let level = action.value(for: "level"), windowLevel(level) == nil {
       throw AppLogicError(
         line: action.line,
@@ -384,6 +400,37 @@ nonisolated extension AppLogicStrategy {
           message: "unknown condition '\(call.name)': no handler sets it"
             + Suggestion.note(for: call.name, among: known))
       }
+    }
+  }
+
+  /// Refuses a script that says what its lock screen shows or answers (`release:`, `unlockTapped`,
+  /// `passcodeEntered`, `becomeFirstResponder(passcode)`) but never places it (`addLock`, `present(lock)`,
+  /// `push(lock)`, `showWindow(NAME, root=lock)`): its field, keypad and button would be in no window, so those
+  /// events could never come. A window of the script's own (`showWindow`) holds an opaque view, not the lock.
+  ///
+  /// - Throws: ``AppLogicError`` at the first such line, naming the ways to place the lock screen.
+  static func checkLockScreenPlaced(_ script: AppLogicScript) throws(AppLogicError) {
+    let all = script.handlers.flatMap { $0.actions.flatMap(flattened) }
+    let places = all.contains { action in
+      switch action.name {
+      case "addLock": true
+      case "present", "push": action.positional.first == "lock"
+      case "showWindow": action.value(for: "root") == "lock"
+      default: false
+      }
+    }
+    guard !places else { return }
+    let remedy =
+      "no handler places the lock screen, so it is in no window (showWindow makes an opaque window): for a lock in"
+      + " its own window, showWindow(lockwin, level=alert+1, root=lock); else present(lock, ...), push(lock) or addLock(...)"
+    if let release = script.setting("release") {
+      throw AppLogicError(line: release.line, message: "release: \(release.value) is never shown: \(remedy)")
+    }
+    for handler in script.handlers where ["unlockTapped", "passcodeEntered"].contains(handler.event.name) {
+      throw AppLogicError(line: handler.line, message: "\(handler.event.name) never comes: \(remedy)")
+    }
+    if let focus = all.first(where: { $0.name == "becomeFirstResponder" }) {
+      throw AppLogicError(line: focus.line, message: "becomeFirstResponder(passcode) finds no field: \(remedy)")
     }
   }
 

@@ -100,6 +100,12 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     return parts.joined(separator: ",")
   }
 
+  /// `lockShown`: a lock screen is placed, as the code believes; a lock that is its window's root only while that
+  /// window is shown (`showWindow(NAME, root=lock)`, `hideWindow(NAME)`).
+  var isLockShown: Bool {
+    lockScreens.contains { entry in lockWindow(of: entry.controller).map { !$0.isHidden } ?? true }
+  }
+
   // MARK: - Events
 
   public func application(
@@ -220,7 +226,7 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     switch call.name {
     case "prompting": value = requestsInFlight > 0
     case "captured": value = UIScreen.main.isCaptured
-    case "lockShown": value = !lockScreens.isEmpty
+    case "lockShown": value = isLockShown
     case "activeScene": value = hasForegroundActiveScene
     case "canEvaluatePolicy": value = canEvaluate(call)
     case "stored":

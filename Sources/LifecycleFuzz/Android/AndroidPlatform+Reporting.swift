@@ -89,7 +89,7 @@ extension AndroidPlatform {
         captureKind: capture.kind.rawValue, views: capture.legibleSensitive,
         whatLeaked: capture.legibleSensitive.map { "'\($0)'" }.joined(separator: ", ")
           + " in the \(windows.joined(separator: ", ")) window\(windows.count == 1 ? "" : "s")"
-          + SampleAppNote.text(sampleAppWindows ?? []))
+          + SampleAppNote.text(sampleAppWindows ?? [], script: (device.strategy as? AndroidAppLogic)?.script.file))
       // The picture of the display as the capture showed it (issue 28), for the HTML reports and --evidence.
       evidence.caption = [
         "\(captureKindTitle(capture.kind.rawValue)) leaks",

@@ -178,7 +178,7 @@ public nonisolated struct Baseline: Hashable, Sendable {
         parts.removeFirst()
       }
       guard named ? parts.first == name : invariantNames(platform).contains(parts.first ?? "") else { continue }
-      let (fields, problem) = canonicalFields(Array(parts.dropFirst(named ? 1 : 0)), platform)
+      let (fields, problem) = canonicalFields(Array(parts.dropFirst(named ? 1 : 0)), platform, among: platforms)
       return (((named ? [name] : []) + fields).joined(separator: " | "), problem)
     }
     return (signature, nil)
@@ -186,13 +186,27 @@ public nonisolated struct Baseline: Hashable, Sendable {
 
   /// `parts` (`invariant`, `strategy`, `profile`, `events`, then any others) with the strategy, profile and events
   /// in `platform`'s own spelling, or what it does not know.
-  private static func canonicalFields<P: Platform>(_ parts: [String], _ platform: P) -> (
-    fields: [String], problem: String?
-  ) {
+  private static func canonicalFields<P: Platform>(_ parts: [String], _ platform: P, among platforms: [any Platform])
+    -> (fields: [String], problem: String?)
+  {
     guard parts.count >= 4 else { return (parts, nil) }
     guard let strategy = platform.strategy(named: parts[1]) else {
       if parts[1].hasPrefix(AppLogicRegistry.prefix) { return (parts, appLogicProblem(parts[1], of: P.self)) }
-      return (parts, "unknown strategy '\(parts[1])' (see '\(RunReport.commandName) list strategies')")
+      // Another platform's strategy under this platform's name: said as such, not as a typo to look for.
+      if let owner = platforms.first(where: { type(of: $0).name != P.name && knows($0, parts[1]) }) {
+        let other = type(of: owner)
+        let start =
+          other.isUnnamedInFiles
+          ? "start with the invariant, without '\(P.name) | '" : "start '\(other.name) | '"
+        return (
+          parts,
+          "'\(AppLogicScript.excerpt(parts[1]))' is an \(other.displayName) strategy, not \(P.displayName)'s: its "
+            + "entries \(start) (as run --update-baseline writes them)"
+        )
+      }
+      return (
+        parts, "unknown strategy '\(AppLogicScript.excerpt(parts[1]))' (see '\(RunReport.commandName) list strategies')"
+      )
     }
     let profile: P.Profile
     do throws(ProfileNameError) { profile = try P.profile(named: parts[2]) } catch { return (parts, error.description) }
@@ -209,6 +223,11 @@ public nonisolated struct Baseline: Hashable, Sendable {
     fields[2] = P.name(of: profile)
     fields[3] = events.joined(separator: " · ")
     return (fields, nil)
+  }
+
+  /// Whether `platform` has a strategy named `name`.
+  private static func knows<P: Platform>(_ platform: P, _ name: String) -> Bool {
+    platform.strategy(named: name) != nil
   }
 
   /// Why an entry's app-logic strategy `name` (`app-logic#FINGERPRINT`) is unknown: a baseline carries no script,

@@ -73,8 +73,10 @@ public enum JUnitReport {
       let extra = floorMissed ? 1 : 0
       s.failures += broken
       s.skipped += skipped
+      // An app-logic script by its file, as `explain` names it (its `app-logic#FINGERPRINT` is in each signature).
+      let named = ScriptPlace.displayName(of: r.strategy.name)
       s.lines.append(
-        "  <testsuite name=\"\(escape(platform + r.strategy.name)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
+        "  <testsuite name=\"\(escape(platform + named)) on \(escape(Host.name(of: r.profile)))\" tests=\"\(invariants.count + extra)\" failures=\"\(broken + extra)\" skipped=\"\(skipped)\" time=\"0\">"
       )
       // The build, as JUnit carries metadata: a property of each suite.
       s.lines.append(
@@ -82,7 +84,7 @@ public enum JUnitReport {
       )
       for cell in row.cells {
         let name =
-          "<testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""
+          "<testcase classname=\"\(escape(platform + named))\" name=\"\(cell.invariant.rawValue)\" time=\"0\""
         let found = cell.findings
         let summary = found.map { "\($0.label): \($0.signature)" }.joined(separator: "; ")
         switch cell.status {
@@ -98,6 +100,9 @@ public enum JUnitReport {
           s.lines.append("      <failure message=\"\(escape(message))\" type=\"\(cell.invariant.rawValue)\">")
           for f in cell.failing {
             s.lines.append(escape("signature: \(f.signature) [\(f.label)]"))
+            if ScriptPlace.isScript(r.strategy.name) {
+              s.lines.append(escape(scriptLine(of: f, named: named, result: r)))
+            }
             s.lines.append(escape("\(f.detail)"))
             s.lines.append(escape("replay: \(RunReport.replayCommand(f))"))
           }
@@ -125,12 +130,23 @@ public enum JUnitReport {
         s.failures += 1
         let message = "visited \(formatPercent(r.coverage.percent)) of abstract states, floor \(formatPercent(floor))"
         s.lines.append(
-          "    <testcase classname=\"\(escape(platform + r.strategy.name))\" name=\"coverage-floor\" time=\"0\">"
+          "    <testcase classname=\"\(escape(platform + named))\" name=\"coverage-floor\" time=\"0\">"
             + "<failure message=\"\(escape(message))\" type=\"coverage-floor\"/></testcase>")
       }
       s.lines.append("  </testsuite>")
     }
     return s
+  }
+
+  /// `script: FILE:LINE (...)`: the script's last handler that ran before `f`'s invariant broke, or the file alone.
+  static func scriptLine<Host: Platform>(of f: Finding<Host>, named: String, result r: StrategyResult<Host>)
+    -> String
+  {
+    let runner = TraceRunner<Host>(strategy: r.strategy, profile: f.trace.profile)
+    guard let line = ScriptPlace.handlerLine(of: f.trace.events, invariant: f.invariant, runner: runner) else {
+      return "script: \(named) (no handler of it ran before the finding)"
+    }
+    return "script: \(named):\(line) (its last handler to run before the finding; explain shows each step)"
   }
 
   /// Text for element content and double-quoted attributes: ``Escape/xml(_:)`` (control

@@ -71,7 +71,8 @@ public enum SARIFReport {
       let source = Source(
         file: relative(located.file, to: root), line: located.line,
         // An app-logic script has no Swift descriptor of the user's: the script's file is all there is.
-        glue: RunReport.appLogicFiles[r.strategy.name] == nil ? relative(r.strategy.sourceFile, to: root) : nil)
+        glue: RunReport.appLogicFiles[r.strategy.name] == nil ? relative(r.strategy.sourceFile, to: root) : nil,
+        isScript: ScriptPlace.isScript(r.strategy.name))
       for f in r.findings {
         // A worker's replay, or this one's (none once a signal came: the log is marked incomplete then).
         let leak =
@@ -86,7 +87,8 @@ public enum SARIFReport {
         let suppressed = accepted[f.signature] != nil || expected[f.signature] != nil
         var sarifResult = result(
           rule: rule, trace: f.trace, detail: f.detail, label: f.label, hits: f.hits,
-          traceFile: f.file.map { relative($0, to: root, from: directory) }, source: source,
+          traceFile: f.file.map { relative($0, to: root, from: directory) },
+          source: source.at(ScriptPlace.handlerLine(of: f.trace.events, invariant: f.invariant, runner: runner)),
           replay: RunReport.replayCommand(f), leak: leak,
           evidence: evidence(f).map { relative($0, to: root, from: directory) },
           dependences: FlagDependence.dependences(of: f, strategy: r.strategy),
@@ -131,7 +133,7 @@ public enum SARIFReport {
     let index = SecurityRule.rules(of: Host.self).firstIndex(of: rule) ?? 0
     let located = SourceLocator.location(of: strategy, platform: Host.self)
     let text =
-      "\(parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
+      "\(ScriptPlace.isScript(parts.strategy) ? relative(located.file, to: root) : parts.strategy) on \(parts.profile) no longer breaks \(parts.invariant) as the baseline entry at "
       + "\(baselineFile):\(entry.line) records (absent: not reached by this run, which covered its strategy, profile "
       + "and invariant): \(entry.signature)"
     let location = SARIFLog.Location(
@@ -192,7 +194,8 @@ public enum SARIFReport {
       let located = strategy.map { SourceLocator.location(of: $0, platform: Host.self) }
       let source = Source(
         file: relative(located?.file ?? "Package.swift", to: root), line: located?.line ?? 1,
-        glue: strategy.flatMap { RunReport.appLogicFiles[$0.name] == nil ? relative($0.sourceFile, to: root) : nil })
+        glue: strategy.flatMap { RunReport.appLogicFiles[$0.name] == nil ? relative($0.sourceFile, to: root) : nil },
+        isScript: ScriptPlace.isScript(run.strategy))
       for cell in run.cells {
         guard let id = cell.counterexample, let c = report.counterexamples.first(where: { $0.id == id }) else {
           continue
@@ -252,6 +255,15 @@ public enum SARIFReport {
     let line: Int
     /// The descriptor's file, or `nil` when unknown.
     let glue: String?
+    /// Whether the strategy is an app-logic script: `file` is the script, which names the strategy in messages and
+    /// is the result's location (at ``line``, its handler's), the trace file a related location.
+    var isScript = false
+
+    /// This source at the script's `handlerLine` (a script's finding), or as it is.
+    func at(_ handlerLine: Int?) -> Source {
+      guard isScript, let handlerLine else { return self }
+      return Source(file: file, line: handlerLine, glue: glue, isScript: true)
+    }
   }
 
   /// A result at `traceFile` (a corpus trace) or else at `source`'s declaration; a result at its trace file points
@@ -267,12 +279,20 @@ public enum SARIFReport {
     let events = trace.events.map(Host.vocabulary.text(of:))
     let profile = Host.name(of: trace.profile)
     let dependsOn = FlagDependence.headline(dependences)
-    var text = "\(trace.strategy) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
+    // An app-logic script by its file (its `app-logic#FINGERPRINT` is in the signature and the properties).
+    let named = source.isScript ? source.file : trace.strategy
+    var text = "\(named) on \(profile) breaks \(rule.invariant): \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty { text += " Leaking: \(views.joined(separator: ", "))." }
     if let platformLimit { text += " \(platformLimit.sentence)" }
     text += " Minimized trace (\(events.count) events): \(trace.eventSummary). Replay: \(replay)"
-    if !isTraceFile { text += " (no trace file: located at the strategy's source)" }
-    var markdown = "**\(trace.strategy)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
+    if source.isScript {
+      text +=
+        " Located at \(source.file):\(source.line)"
+        + (source.line > 1 ? ", the script's last handler to run before it." : ".")
+    } else if !isTraceFile {
+      text += " (no trace file: located at the strategy's source)"
+    }
+    var markdown = "**\(named)** on `\(profile)` breaks `\(rule.invariant)`: \(detail); \(dependsOn)."
     if let views = leak?.views, !views.isEmpty {
       markdown += " Leaking: " + views.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
@@ -281,11 +301,13 @@ public enum SARIFReport {
       "\n\nMinimized trace (\(events.count) events):\n\n```\n" + events.joined(separator: "\n")
       + "\n```\n\nReplay: `\(replay)`"
     if let evidence { markdown += "\n\nEvidence: [\(evidence)](\(evidence))" }
+    // A script's finding is located in the script (where the fix goes); its trace file is a related location.
+    let atTrace = isTraceFile && !source.isScript
     let location = SARIFLog.Location(
       id: nil,
       physicalLocation: .init(
-        artifactLocation: artifact(traceFile ?? source.file),
-        region: .init(startLine: traceFile == nil ? source.line : 1)),
+        artifactLocation: artifact(atTrace ? traceFile ?? source.file : source.file),
+        region: .init(startLine: atTrace ? 1 : source.line)),
       message: nil)
     var related: [SARIFLog.Location] = []
     if let path = evidence {
@@ -296,7 +318,12 @@ public enum SARIFReport {
             text: "what the \(leak.map { Host.captureKindTitle($0.captureKind) } ?? "capture") showed (SVG)")))
     }
     // A result at its trace file also points at the strategy's code, where the fix goes.
-    if isTraceFile {
+    if let traceFile, source.isScript {
+      related.append(
+        SARIFLog.Location(
+          id: 2, physicalLocation: .init(artifactLocation: artifact(traceFile), region: .init(startLine: 1)),
+          message: .init(text: "the minimized trace (replay it: \(replay))")))
+    } else if isTraceFile {
       related.append(
         SARIFLog.Location(
           id: 2,

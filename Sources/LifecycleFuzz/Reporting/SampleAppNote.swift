@@ -5,9 +5,11 @@ nonisolated enum SampleAppNote {
   /// Where the docs say which windows and presentations the generator adds, and how to turn them off.
   static let anchor = "docs/app-logic.md#the-sample-apps-own-windows-and-presentations"
 
-  /// ` (the sample app's popup; your script declares no popup: see docs/app-logic.md#...)` for `["popup"]`, with a
-  /// leading space; empty for no name.
-  static func text(_ names: [String]) -> String {
+  /// ` (your app's popup, which the fuzzer draws around every script; lock.logic declares no popup: see
+  /// docs/app-logic.md#...)` for `["popup"]` and the script's file `lock.logic` (`nil`: "your script"), with a leading
+  /// space; empty for no name. The finding is the user's app's, the script in the engine's app: "your app", not
+  /// "the sample app" (a new user's trial read the sample app as someone else's).
+  static func text(_ names: [String], script file: String? = nil) -> String {
     guard let first = names.first else { return "" }
     let declares: String
     let list: String
@@ -18,6 +20,8 @@ nonisolated enum SampleAppNote {
       list = names.dropLast().joined(separator: ", ") + " and \(names[names.count - 1])"
       declares = "none of them"
     }
-    return " (the sample app's \(list); your script declares \(declares): see \(anchor))"
+    return
+      " (your app's \(list), which the fuzzer draws around every script; \(file ?? "your script") declares"
+      + " \(declares): see \(anchor))"
   }
 }

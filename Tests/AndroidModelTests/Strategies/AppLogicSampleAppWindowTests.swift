@@ -18,7 +18,7 @@ import Testing
   @Test(arguments: [
     (
       "",
-      " (the sample app's popup; your script declares no popup: see "
+      " (your app's popup, which the fuzzer draws around every script; your script declares no popup: see "
         + "docs/app-logic.md#the-sample-apps-own-windows-and-presentations)"
     ),
     // Set in onCreate, the flag reaches no popup shown later: the same leak, in a window the script names.

@@ -170,17 +170,18 @@ import Testing
     #expect(r.err.hasSuffix(", read as an Android script\n"), "\(r.err)")
   }
 
-  @Test("SARIF places a script's finding at its corpus file (the '#' escaped) and at the script file")
+  @Test("SARIF and JUnit name a script's finding by the script file and its handler's line; the trace is related")
   func sarifNamesTheScript() throws {
     let dir = NSTemporaryDirectory() + "app-logic-sarif-\(UUID().uuidString)"
     let sarif = dir + ".sarif"
+    let junit = dir + ".xml"
     defer {
-      try? FileManager.default.removeItem(atPath: dir)
-      try? FileManager.default.removeItem(atPath: sarif)
+      for path in [dir, sarif, junit] { try? FileManager.default.removeItem(atPath: path) }
     }
     let script = Self.examples + "/resign-cover.logic"
     let r = runInProcess([
       "run", "--app-logic", script, "--traces", "10", "--seed", "4", "--corpus", dir, "--quiet", "--sarif", sarif,
+      "--junit", junit,
     ])
     #expect(r.code == .failure, "\(r.err)")
     let log = try String(contentsOfFile: sarif, encoding: .utf8)
@@ -189,6 +190,18 @@ import Testing
     #expect(!uris.contains { $0.contains("app-logic#") }, "\(uris)")
     #expect(uris.contains { $0.contains("resign-cover.logic") }, "\(uris)")
     #expect(!uris.contains { $0.contains("AppLogicStrategy.swift") }, "\(uris)")
+    // A new user's red CI named app-logic#FINGERPRINT: the result is at the script's handler that last ran.
+    let data = try #require(log.data(using: .utf8))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    let first = try #require((runs.first?["results"] as? [[String: Any]])?.first)
+    let text = try #require((first["message"] as? [String: Any])?["text"] as? String)
+    #expect(text.contains("resign-cover.logic on iphone-ios17-scenes breaks "), "\(text)")
+    #expect(text.contains("Located at ") && text.contains("resign-cover.logic:4, the script's last handler"), "\(text)")
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("classname=\"\(script)\""), "\(xml)")
+    #expect(!xml.contains("classname=\"app-logic#"), "\(xml)")
+    #expect(xml.contains("script: \(script):4 (its last handler to run before the finding"), "\(xml)")
   }
 
   @Test("app: payments runs an Android script in the app of four activities; its example leaks the statement")

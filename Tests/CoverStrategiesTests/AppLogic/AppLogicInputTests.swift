@@ -45,6 +45,11 @@ import Testing
         "on sceneWillResignActive: addCover(view, blur, tag=999)",
         "line 1: addCover takes one of view, blur, snapshot, not a second 'blur'"
       ),
+      // A breaker's 5,000-character name was quoted whole: a name is cut as the reader's excerpts are.
+      (
+        "lock: " + String(repeating: "b", count: 300) + "\non sceneWillResignActive: set(x)",
+        "line 1: lock: '" + String(repeating: "b", count: 60) + "…' is a variable no handler sets"
+      ),
     ])
   @MainActor func refusedSettings(text: String, message: String) {
     #expect(throws: AppLogicError.self) { try AppLogicStrategy(script: AppLogicScript(parsing: text)) }

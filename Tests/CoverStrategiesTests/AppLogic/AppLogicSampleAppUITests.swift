@@ -22,8 +22,8 @@ import Testing
     let e = try #require(IOSPlatform.evidence(of: events, runner: runner, invariant: .snapshotLeak))
     #expect(
       e.whatLeaked
-        == "'alert-message', 'details' in x 49-341, y 380-464 pt of scene A (the sample app's alert presentation;"
-        + " your script declares no alert presentation: see"
+        == "'alert-message', 'details' in x 49-341, y 380-464 pt of scene A (your app's alert presentation, which the"
+        + " fuzzer draws around every script; your script declares no alert presentation: see"
         + " docs/app-logic.md#the-sample-apps-own-windows-and-presentations)")
     let builtIn = try #require(StrategyCatalog.descriptor(named: "subview-tag"))
     let plain = TraceRunner<IOSPlatform>(strategy: builtIn, profile: .iPhoneScenes)
@@ -42,7 +42,8 @@ import Testing
     #expect(e.whatLeaked.hasPrefix("'sheet-details'"), "\(e.whatLeaked)")
     #expect(
       e.whatLeaked.hasSuffix(
-        " pt of scene A (the sample app's sheet presentation; your script declares no sheet presentation: see"
+        " pt of scene A (your app's sheet presentation, which the fuzzer draws around every script; your script"
+          + " declares no sheet presentation: see"
           + " docs/app-logic.md#the-sample-apps-own-windows-and-presentations)"), "\(e.whatLeaked)")
   }
 }

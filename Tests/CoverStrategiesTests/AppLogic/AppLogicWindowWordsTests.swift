@@ -128,4 +128,69 @@ import Testing
       #expect((cover == bounds) == resizes)
     }
   }
+
+  @Test(
+    "a lock in its own window: showWindow(NAME, root=lock) holds the lock screen; a window that holds none is refused")
+  func lockInItsOwnWindow() throws {
+    // A new user's first script: the window is an opaque one, so the passcode it describes is never shown.
+    let plain = """
+      claims: app-switcher
+      lock: locked
+      release: biometry+field
+      on sceneWillEnterForeground: set(locked); showWindow(lockwin, level=alert+1)
+      on passcodeEntered(right): hideWindow(lockwin); clear(locked)
+      """
+    #expect(
+      Self.error(plain)?.hasPrefix(
+        "line 3: release: biometry+field is never shown: no handler places the lock screen, so it is in no window")
+        == true)
+    #expect(Self.error(plain)?.contains("showWindow(lockwin, level=alert+1, root=lock)") == true)
+    #expect(
+      Self.error("lock: v\non appCall(x): set(v)\non unlockTapped: clear(v)")?.hasPrefix(
+        "line 3: unlockTapped never comes: no handler places the lock screen") == true)
+    #expect(
+      Self.error("on appCall(x): showWindow(w, root=cover)")
+        == "line 1: showWindow's root= takes lock (the lock screen as the window's root view controller), not 'cover'")
+    // The same script with the lock screen as the window's root: shown on the return, released by the passcode.
+    let script = plain.replacingOccurrences(of: "level=alert+1)", with: "level=alert+1, root=lock)")
+    let strategy = try Self.strategy(script)
+    let d = Device(profile: .iPhoneScenes, strategy: strategy)
+    try d.apply(.launch, .goHome, .returnToApp)
+    #expect(strategy.isAppLocked)
+    #expect(d.passcodeEntry() != nil)
+    try d.apply(.enterPasscode)
+    #expect(!strategy.isAppLocked)
+    #expect(d.passcodeEntry() == nil)
+    // Not key, the lock's window is not where the app's code presents from the key window: the app's sheet lands
+    // below it (an addLock(keyWindow) lock would have it above).
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: script))
+    let run = TraceRunner(strategy: descriptor, profile: .iPhoneScenes)
+      .run([.launch, .goHome, .returnToApp, .appPresent(.fullScreen, .key), .enterPasscode])
+    #expect(run.verdict == .holds)
+  }
+
+  /// The complete lock of `Examples/app-logic/lock-in-own-window.logic` (docs/app-logic.md, "A lock in its own window").
+  static let lockExample = repositoryRoot.appendingPathComponent("Examples/app-logic/lock-in-own-window.logic").path
+
+  @Test(
+    "the lock example holds where the README's lock breaks: a cancel, the fallback's passcode, the Unlock button",
+    arguments: [
+      // Cancelled: the lock stays up with its Unlock button, and Face ID is not asked again by itself.
+      [
+        SystemEvent.launch, .faceIDMatch, .goHome, .returnToApp, .dismissSystemAlert, .openAppSwitcher,
+        .closeAppSwitcher,
+      ],
+      // The prompt's fallback: the app's passcode field releases the lock.
+      [.launch, .faceIDNoMatch, .faceIDFallback, .enterPasscode, .screenshot],
+      // After a cancel, the user's tap on Unlock asks again.
+      [
+        .launch, .faceIDMatch, .goHome, .returnToApp, .dismissSystemAlert, .touch(scene: nil, x: 0.5, y: 0.45),
+        .faceIDMatch,
+      ],
+    ])
+  func lockExampleHolds(events: [SystemEvent]) throws {
+    let text = try String(contentsOfFile: Self.lockExample, encoding: .utf8)
+    let descriptor = try AppLogicStrategy.descriptor(script: AppLogicScript(parsing: text))
+    #expect(TraceRunner(strategy: descriptor, profile: .iPhoneScenes).run(events).verdict == .holds)
+  }
 }

@@ -154,6 +154,14 @@ struct SilentDropTests {
     #expect(
       try error("stranded-cover | subview-tag | iphone-ios17-scenes | launch · goHom")
         == (.usage, "error: \(file):2: unknown event 'goHom' (see 'lifecycle-fuzz list events')\n"))
+    // An adversarial tester's line: an iOS strategy under Android's name is said as such, not as unknown.
+    #expect(
+      try error("android | recents-leak | subview-tag | phone-api31-views | launch · openRecents")
+        == (
+          .usage,
+          "error: \(file):2: 'subview-tag' is an iOS strategy, not Android's: its entries start with the invariant, "
+            + "without 'android | ' (as run --update-baseline writes them)\n"
+        ))
   }
 
 }

@@ -65,13 +65,19 @@ struct AndroidCommandTests {
     (["run", "--platform", "web"], "error: --platform takes ios, android or all, not 'web'\n"),
     (
       ["run", "--platform", "android", "--family", "3"],
-      "error: --family: Android has no enumerated family to sample; name its family members with --strategy "
-        + "(see 'lifecycle-fuzz list strategies --platform android')\n"
+      "error: --family samples iOS's cover family, and Android has none: leave --platform android out to sample it "
+        + "(Android's strategies: see 'lifecycle-fuzz list strategies --platform android')\n"
     ),
     (
       ["run", "--platform", "android", "--lock-family", "3"],
-      "error: --lock-family: Android has no enumerated family of app locks to sample; name its locks with --strategy "
-        + "(see 'lifecycle-fuzz list strategies --platform android')\n"
+      "error: --lock-family samples iOS's app-lock family, and Android has none: leave --platform android out to "
+        + "sample it (Android's strategies: see 'lifecycle-fuzz list strategies --platform android')\n"
+    ),
+    (
+      // A new user's pair: the family is iOS's, the strategy Android's (it said "Android has no enumerated family").
+      ["run", "--family", "1", "--strategy", "secure-flag-on-pause"],
+      "error: --family samples iOS's cover family, but 'secure-flag-on-pause' is an Android strategy: a run samples "
+        + "the family beside iOS strategies only; fuzz 'secure-flag-on-pause' in a run of its own\n"
     ),
     (
       ["run", "--platform", "android", "--invariant", "snapshot-leak"],

@@ -26,7 +26,7 @@ extension LeakEvidence {
         found = (
           views,
           describe(views, bounds: sensitiveBounds(of: frame, in: scene.bounds), scene: scene.identifier)
-            + SampleAppNote.text(presentations)
+            + SampleAppNote.text(presentations, script: AppLogicScripts.script(named: runner.strategy.name)?.file)
         )
         return
       }

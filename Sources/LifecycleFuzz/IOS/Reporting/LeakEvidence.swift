@@ -36,12 +36,15 @@ public nonisolated struct LeakEvidence: Hashable, Sendable {
   /// For an app-logic script's leak: the sample app's own presentations whose views leaked (`sheet presentation`),
   /// which no script presents (``sampleAppPresentations(in:leaking:)``); empty otherwise.
   public var sampleAppUI: [String] = []
+  /// The script's file, as the user named it, for the note on ``sampleAppUI`` (`nil`: unknown or no script).
+  public var scriptFile: String?
 
   /// The leaking views and where, for a report line: `'balance', 'iban' in x 0-375, y 96-200 pt
   /// of scene A`; when no view can be named, why, and where to look instead.
   public var whatLeaked: String {
     guard !leakingViews.isEmpty else { return unnamedLeak }
-    return Self.describe(leakingViews, bounds: leakBounds, scene: scene) + SampleAppNote.text(sampleAppUI)
+    return Self.describe(leakingViews, bounds: leakBounds, scene: scene)
+      + SampleAppNote.text(sampleAppUI, script: scriptFile)
   }
 
   /// `'balance', 'iban' in x 0-375, y 96-200 pt of scene A`: the views and where, in whole points.
@@ -105,6 +108,7 @@ extension LeakEvidence {
         event: record.event?.text ?? "settle", frame: capture.frame, leakingViews: views, leakBounds: bounds)
       if let scene, runner.strategy.name.hasPrefix(AppLogicScripts.prefix) {
         evidence.sampleAppUI = sampleAppPresentations(in: scene, leaking: views)
+        evidence.scriptFile = AppLogicScripts.script(named: runner.strategy.name)?.file
       }
       if let scene {
         evidence.canvasNotes = canvasNotes(
