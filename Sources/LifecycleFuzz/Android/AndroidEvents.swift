@@ -261,7 +261,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 3, rank: 31,
-          candidate: .drawn { session, _ in session.device.observesSharedStorage ? .otherAppPhoto : nil },
+          candidate: .peeked { session, _ in session.device.observesSharedStorage ? .otherAppPhoto : nil },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.device.observesSharedStorage ? .otherAppPhoto : nil }))),
     // After otherAppPhoto in the catalog and in candidate rank, in every swarm, and drawn only while a biometric
@@ -280,7 +280,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 3, rank: 32,
-          candidate: .drawn { session, _ in session.device.isBiometricPromptShown ? .biometricNoMatch : nil },
+          candidate: .peeked { session, _ in session.device.isBiometricPromptShown ? .biometricNoMatch : nil },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.device.isBiometricPromptShown ? .biometricNoMatch : nil }))),
     // Last in the catalog and in candidate rank, in every swarm, and drawn only where openNotification is (apps with
@@ -335,7 +335,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 3, rank: 36,
-          candidate: .drawn { session, _ in screenSecurityToggle(session.device) },
+          candidate: .peeked { session, _ in screenSecurityToggle(session.device) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in screenSecurityToggle(session.device) }))),
     // The system's and other apps' events, last in the catalog and in candidate rank and in every swarm
@@ -368,7 +368,7 @@ nonisolated extension AndroidPlatform {
         AndroidEventDefinition.Generated(
           weight: 1, rank: 39,
           // The generator asks the rules whether the candidate is valid (no second ask here).
-          candidate: .drawn { _, rng in .startOtherActivity(peek(OtherActivityTheme.allCases, rng)) },
+          candidate: .peeked { _, rng in .startOtherActivity(peek(OtherActivityTheme.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.startOtherActivity(.dialog), session.device) })),
       partner: AndroidEventDefinition.undone(by: .finishOtherActivity)),
@@ -390,7 +390,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 1, rank: 41,
-          candidate: .drawn { session, rng in
+          candidate: .peeked { session, rng in
             session.device.isBiometricPromptShown ? .biometricError(peek(BiometricSystemError.allCases, rng)) : nil
           },
           isOutsideGeneratedStates: nil,
@@ -407,7 +407,7 @@ nonisolated extension AndroidPlatform {
         AndroidEventDefinition.Generated(
           weight: 1, rank: 42,
           // The generator asks the rules whether the candidate is valid (no second ask here).
-          candidate: .drawn { _, rng in .removeDeviceSecurity(peek(DeviceSecuritySetting.allCases, rng)) },
+          candidate: .peeked { _, rng in .removeDeviceSecurity(peek(DeviceSecuritySetting.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.removeDeviceSecurity(.biometrics), session.device) }))),
     .plain(
@@ -444,7 +444,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 1, rank: 46,
-          candidate: .drawn { _, rng in .configurationChange(peek(SystemConfigurationChange.allCases, rng)) },
+          candidate: .peeked { _, rng in .configurationChange(peek(SystemConfigurationChange.allCases, rng)) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in accepted(.configurationChange(.uiMode), session.device) }))),
   ]
@@ -480,7 +480,7 @@ nonisolated extension AndroidPlatform {
       generation: .generated(
         AndroidEventDefinition.Generated(
           weight: 3, rank: rank,
-          candidate: .drawn { session, _ in session.device.refusal(for: event) == nil ? event : nil },
+          candidate: .peeked { session, _ in session.device.refusal(for: event) == nil ? event : nil },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in session.device.refusal(for: event) == nil ? event : nil })))
   }

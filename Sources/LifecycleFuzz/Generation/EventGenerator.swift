@@ -3,8 +3,9 @@
 ///
 /// Per step: the vocabulary's opening event (launch) while the app has not started (7 times in 8); an answer the
 /// user gives at once, with its probability; else every generated class draws its candidate's arguments in rank
-/// order (whatever the weights: generated traces depend on the draws), and one valid candidate is picked by weight,
-/// with the swarm's classes only and the favoured classes (steering) weighed four times.
+/// order (whatever the weights: generated traces depend on the draws; a peeked candidate, which takes nothing from
+/// the stream, only where its class can be picked), and one valid candidate is picked by weight, with the swarm's
+/// classes only and the favoured classes (steering) weighed four times.
 public struct EventGenerator<Host: Platform> {
   /// A set of event classes (``EventVocabulary/Mask``).
   typealias Mask = EventVocabulary<Host>.Mask
@@ -13,18 +14,30 @@ public struct EventGenerator<Host: Platform> {
   let vocabulary: EventVocabulary<Host>
 
   /// Relative weights of event classes; zero turns a class off.
-  public var weights: [String: Int] { didSet { classWeights = Self.classWeights(from: weights, vocabulary) } }
+  public var weights: [String: Int] {
+    didSet {
+      classWeights = Self.classWeights(from: weights, vocabulary)
+      weightedClasses = Self.positive(classWeights)
+    }
+  }
 
   /// ``weights`` by class index, so that a step looks up no text.
   private var classWeights: [Int]
+  /// The classes of positive weight.
+  private var weightedClasses: Mask
   /// Each slot's fixed candidate's bit in the step's ``EventValidityMask`` (0: checked by the rules) and its
   /// ``Platform/ruleKey(of:)`` (-1: none), found once and read together: the rules answer a fixed candidate without a
   /// bit every step, and finding its kind again cost up to 60 instructions.
   private let fixedAnswers: [(bit: UInt64, ruleKey: Int)]
-  /// Each slot's class bit (`1 << classIndex`), and whether it has an `isOutsideGeneratedStates` rule: read by
-  /// the step loop without copying the slot.
-  private let slotBits: [Mask]
+  /// Whether each slot has an `isOutsideGeneratedStates` rule: read by the step loop without copying the slot.
   private let slotHasOutside: [Bool]
+  /// The slots a step visits one by one, in rank order: every slot that draws (whatever its weight), and those the
+  /// step's validity cannot answer alone (a peeked candidate; a fixed one with an `isOutsideGeneratedStates` rule or
+  /// without a validity bit). The other slots, fixed ones with a bit, are answered together by ``slotsAnsweredBy``.
+  private let visitedSlots: [Int]
+  /// By bit position of the step's ``EventValidityMask``: the slots not visited whose fixed candidate that bit
+  /// answers, one bit per slot (`1 << slot`, rank order).
+  private let slotsAnsweredBy: [Mask]
 
   /// Creates a generator with the vocabulary's default weights.
   public init() {
@@ -41,8 +54,27 @@ public struct EventGenerator<Host: Platform> {
       guard let fixed = slot.fixed else { return (0, -1) }
       return (Host.validityBit(of: fixed), Host.ruleKey(of: fixed))
     }
-    slotBits = vocabulary.slots.map { 1 << Mask($0.classIndex) }
     slotHasOutside = vocabulary.slots.map { $0.isOutsideGeneratedStates != nil }
+    weightedClasses = Self.positive(classWeights)
+    var visited: [Int] = []
+    var answeredBy = [Mask](repeating: 0, count: UInt64.bitWidth)
+    for (i, slot) in vocabulary.slots.enumerated() {
+      let fixedBit = fixedAnswers[i].bit
+      guard slot.fixed != nil, slot.isOutsideGeneratedStates == nil, fixedBit != 0 else {
+        visited.append(i)
+        continue
+      }
+      for b in 0..<UInt64.bitWidth where fixedBit & (1 << UInt64(b)) != 0 { answeredBy[b] |= 1 << Mask(i) }
+    }
+    visitedSlots = visited
+    slotsAnsweredBy = answeredBy
+  }
+
+  /// The classes whose weight in `classWeights` is positive.
+  private static func positive(_ classWeights: [Int]) -> Mask {
+    var mask: Mask = 0
+    for c in classWeights.indices where classWeights[c] > 0 { mask |= 1 << Mask(c) }
+    return mask
   }
 
   private static func classWeights(from weights: [String: Int], _ vocabulary: EventVocabulary<Host>) -> [Int] {
@@ -107,12 +139,6 @@ public struct EventGenerator<Host: Platform> {
     {
       return opening.event
     }
-    func weight(_ c: Int) -> Int {
-      let bit: Mask = 1 << Mask(c)
-      guard enabled & bit != 0 else { return 0 }
-      let w = classWeights[c]
-      return favoured & bit != 0 ? w * 4 : w
-    }
     // An answer the user gives at once follows what it answers with its probability; the draw is made only where
     // the answer is valid, so other states keep their draws.
     for f in vocabulary.followUps where enabled & (1 << Mask(f.classIndex)) != 0 && classWeights[f.classIndex] > 0 {
@@ -130,52 +156,89 @@ public struct EventGenerator<Host: Platform> {
     swap(&candidates, &scratch.events)
     defer { swap(&candidates, &scratch.events) }
     if candidates.count != slots.count { candidates = Array(repeating: nil, count: slots.count) }
+    // The slots whose class can be picked (enabled, positive weight), one bit per slot; a function of the class
+    // mask alone, kept for the last mask seen (a trace's swarm).
+    let pickable = scratch.slots(ofClasses: enabled & weightedClasses, slots)
     // Every class draws its arguments, whatever the weights: generated traces depend on the draws. Each candidate
     // is weighed and checked right after its draw (validity reads the device and draws nothing, so the draws keep
     // their order); only a valid one is kept in the buffer. Two passes instead of arrays: draw, weigh and check,
-    // then pick.
-    // The slots' class bits and flags are read from flat arrays, and a fixed candidate with a validity bit is
-    // answered from it without being copied out of its slot.
+    // then pick. The slots that neither draw nor need more than the step's validity take no place in the draws'
+    // order: their bits answer them together below.
     var valid: Mask = 0
-    var total = 0
-    for i in slots.indices {
-      let bit = slotBits[i]
-      let classWeight = classWeights[slots[i].classIndex]
-      let w = enabled & bit == 0 ? 0 : favoured & bit != 0 ? classWeight * 4 : classWeight
+    for i in visitedSlots {
+      let slotBit: Mask = 1 << Mask(i)
       // `if let` on the optional closures: a call through `unsafelyUnwrapped` makes a reabstraction thunk (an
       // allocation) per call.
       if let draw = slots[i].draw {
         let drawn = draw(session, &rng)
-        guard w > 0, let event = drawn else { continue }
+        guard pickable & slotBit != 0, let event = drawn else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
         guard isValid(event, bit: Host.validityBit(of: event), validity, session) else { continue }
         candidates[i] = event
       } else {
-        guard w > 0 else { continue }
+        guard pickable & slotBit != 0 else { continue }
         if slotHasOutside[i], let outside = slots[i].isOutsideGeneratedStates, outside(session) { continue }
-        // A fixed candidate answered by the step's validity is not copied out of its slot.
-        let (fixedBit, ruleKey) = fixedAnswers[i]
-        if fixedBit != 0 {
-          guard validity.mask & fixedBit != 0 else { continue }
-          assert(session.isValid(slots[i].fixed!), "validity key disagrees with the rules on \(slots[i].fixed!)")
+        if let peek = slots[i].peek {
+          // A peeked candidate takes nothing from the stream (it gets a copy), so it is made only here, where its
+          // class can be picked: the draws of the slots after it are the same either way.
+          guard let event = peek(session, rng), isValid(event, bit: Host.validityBit(of: event), validity, session)
+          else { continue }
+          candidates[i] = event
         } else {
-          // A platform without rule keys (Android) is asked as before: its default answer is one call more.
-          let fixed = slots[i].fixed!
-          guard ruleKey < 0 ? session.isValid(fixed) : session.isValid(fixed, ruleKey: ruleKey) else { continue }
+          // A fixed candidate answered by the step's validity is not copied out of its slot.
+          let (fixedBit, ruleKey) = fixedAnswers[i]
+          if fixedBit != 0 {
+            guard validity.mask & fixedBit != 0 else { continue }
+            assert(session.isValid(slots[i].fixed!), "validity key disagrees with the rules on \(slots[i].fixed!)")
+          } else {
+            // A platform without rule keys (Android) is asked as before: its default answer is one call more.
+            let fixed = slots[i].fixed!
+            guard ruleKey < 0 ? session.isValid(fixed) : session.isValid(fixed, ruleKey: ruleKey) else { continue }
+          }
         }
       }
-      valid |= bit
-      total += w
+      valid |= slotBit
     }
+    // The fixed candidates with a validity bit and no other rule: valid where their bit is set.
+    var answered: Mask = 0
+    var bits = validity.mask
+    while bits != 0 {
+      answered |= slotsAnsweredBy[bits.trailingZeroBitCount]
+      bits &= bits &- 1
+    }
+    answered &= pickable
+    #if DEBUG
+      let answerable = slotsAnsweredBy.reduce(0, |)
+      for i in slots.indices where answerable & pickable & (1 << Mask(i)) != 0 {
+        precondition(
+          (answered & (1 << Mask(i)) != 0) == session.isValid(slots[i].fixed!),
+          "validity key disagrees with the rules on \(slots[i].fixed!)")
+      }
+    #endif
+    valid |= answered
     guard valid != 0 else { return nil }
-    // The same draw and walk as a weighted pick over the valid candidates' weights.
+    // The same draw and walk as a weighted pick over the valid candidates' weights, in rank order (slot order).
+    func weight(ofSlot i: Int) -> Int {
+      let c = slots[i].classIndex
+      let w = classWeights[c]
+      return favoured & (1 << Mask(c)) != 0 ? w * 4 : w
+    }
+    var total = 0
+    var remaining = valid
+    while remaining != 0 {
+      total += weight(ofSlot: remaining.trailingZeroBitCount)
+      remaining &= remaining &- 1
+    }
     var r = rng.next(below: total)
     var last = 0
-    for i in slots.indices where valid & slotBits[i] != 0 {
-      let w = weight(slots[i].classIndex)
+    remaining = valid
+    while remaining != 0 {
+      let i = remaining.trailingZeroBitCount
+      let w = weight(ofSlot: i)
       if r < w { return slots[i].fixed ?? candidates[i] }
       r -= w
       last = i
+      remaining &= remaining &- 1
     }
     return slots[last].fixed ?? candidates[last]
   }
@@ -184,10 +247,31 @@ public struct EventGenerator<Host: Platform> {
   /// re-enters itself).
   private let scratch = Scratch()
 
-  /// A buffer of drawn candidates, one per slot.
+  /// A buffer of drawn candidates, one per slot, and the slots of the last class mask asked for.
   private final class Scratch {
     // Unchecked: swapped out and back once a step, and nothing else touches it meanwhile.
     @exclusivity(unchecked) var events: [Host.Event?] = []
+    /// The last class mask ``slots(ofClasses:_:)`` was asked for, and its answer.
+    @exclusivity(unchecked) private var classes: Mask = 0
+    @exclusivity(unchecked) private var slotsOfClasses: Mask = 0
+
+    /// The slots of the classes in `classes`, one bit per slot. Kept for the last mask asked for: the answer
+    /// depends on the mask and the vocabulary's slot order alone (debug builds compute it again on every hit).
+    func slots(ofClasses classes: Mask, _ slots: [EventVocabulary<Host>.Slot]) -> Mask {
+      if classes == self.classes {
+        assert(slotsOfClasses == Self.slots(ofClasses: classes, slots), "the kept slot mask is stale")
+        return slotsOfClasses
+      }
+      self.classes = classes
+      slotsOfClasses = Self.slots(ofClasses: classes, slots)
+      return slotsOfClasses
+    }
+
+    private static func slots(ofClasses classes: Mask, _ slots: [EventVocabulary<Host>.Slot]) -> Mask {
+      var mask: Mask = 0
+      for i in slots.indices where classes & (1 << Mask(slots[i].classIndex)) != 0 { mask |= 1 << Mask(i) }
+      return mask
+    }
   }
 
   /// Events the platform accepts in states the generator leaves alone, so that generated traces (and the committed

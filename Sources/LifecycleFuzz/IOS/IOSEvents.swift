@@ -112,7 +112,7 @@ nonisolated extension IOSPlatform {
       parse: { args throws(EventSyntaxError) in .connectScene(try args.oneIdentifier()) },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 3, rank: 22, candidate: .drawn { session, _ in connectFreshScene(on: session.device) },
+          weight: 3, rank: 22, candidate: .peeked { session, _ in connectFreshScene(on: session.device) },
           isOutsideGeneratedStates: nil, menu: .fromSession { connectFreshScene(on: $0.device) })),
       partner: { event, later in
         if case .connectScene(let id) = event { later == .disconnectScene(id) } else { false }
@@ -158,7 +158,7 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 8, rank: 35,
-          candidate: .drawn { session, _ in
+          candidate: .peeked { session, _ in
             if let id = session.device.coveredSceneIdentifiers.first { .otherAppUncovers(id) } else { nil }
           },
           isOutsideGeneratedStates: nil,
@@ -187,7 +187,7 @@ nonisolated extension IOSPlatform {
         IOSEvent.Generated(
           weight: 6, rank: 37,
           // `if let`, not `Optional.map`, in the draws: a closure there checks its executor per call.
-          candidate: .drawn { session, _ in
+          candidate: .peeked { session, _ in
             if let id = backgroundScene(on: session.device) { .foregroundScene(id) } else { nil }
           },
           isOutsideGeneratedStates: nil,
@@ -317,7 +317,7 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 2, rank: 39,
-          candidate: .drawn { _, rng in
+          candidate: .peeked { _, rng in
             let kinds = IOSPlatform.userPresentationKinds
             var peek = rng
             return .presentSheet(kinds[Int(peek.next() % UInt64(kinds.count))])
@@ -356,7 +356,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 2, rank: 43, candidate: .drawn { session, rng in resizeCandidate(on: session.device, rng) },
+          weight: 2, rank: 43, candidate: .peeked { session, rng in resizeCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil,
           menu: .fromSession { session in
             firstActiveScene(on: session.device).map { SystemEvent.resizeScene($0, .third) }
@@ -383,7 +383,7 @@ nonisolated extension IOSPlatform {
       parse: { args throws(EventSyntaxError) in .pushScreen(try args.oneIdentifier()) },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 2, rank: 45, candidate: .drawn { session, rng in pushCandidate(on: session.device, rng) },
+          weight: 2, rank: 45, candidate: .peeked { session, rng in pushCandidate(on: session.device, rng) },
           // No depth bound: the pops' weights (3 and 1 against 2) keep stacks shallow, and finding the
           // stack every step cost more than the rest of the app's events together.
           isOutsideGeneratedStates: nil,
@@ -413,7 +413,7 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 1, rank: 48,
-          candidate: .drawn { _, rng in
+          candidate: .peeked { _, rng in
             var peek = rng
             let value = peek.next() >> 16
             let kinds = IOSPlatform.presentationKinds
@@ -436,7 +436,7 @@ nonisolated extension IOSPlatform {
       generation: .generated(
         IOSEvent.Generated(
           weight: 2, rank: 49,
-          candidate: .drawn { _, rng in
+          candidate: .peeked { _, rng in
             var peek = rng
             let presenters = IOSPlatform.presenters
             return .appDismiss(presenters[Int((peek.next() >> 16) % UInt64(presenters.count))])
@@ -535,7 +535,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 1, rank: 55, candidate: .drawn { session, rng in entryCandidate(on: session.device, rng) },
+          weight: 1, rank: 55, candidate: .peeked { session, rng in entryCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
     // The app's extensions and widget, last in catalog and candidate rank. Default weight 0 because only an app that
     // ships an extension or a widget can have one opened or shown, and what it ships is declared with its strategy
@@ -561,7 +561,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 0, rank: 56, candidate: .drawn { session, rng in extensionCandidate(on: session.device, rng) },
+          weight: 0, rank: 56, candidate: .peeked { session, rng in extensionCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([]))),
       partner: IOSEvent.undone(by: .closeExtension)),
     .plain(
@@ -584,7 +584,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 0, rank: 58, candidate: .drawn { session, _ in widgetCandidate(on: session.device) },
+          weight: 0, rank: 58, candidate: .peeked { session, _ in widgetCandidate(on: session.device) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
     // The device's authentication settings, last in catalog and candidate rank and in every swarm (no swarm draw). The
     // user can change them while any app is away, so drawn for every app; weight 1, half a lock's (2, what the lock
@@ -609,7 +609,7 @@ nonisolated extension IOSPlatform {
       },
       generation: .generated(
         IOSEvent.Generated(
-          weight: 1, rank: 59, candidate: .drawn { session, rng in settingCandidate(on: session.device, rng) },
+          weight: 1, rank: 59, candidate: .peeked { session, rng in settingCandidate(on: session.device, rng) },
           isOutsideGeneratedStates: nil, menu: .fixed([])))),
     // Last in catalog and candidate rank and in every swarm (no swarm draw), a fixed candidate (no draw), and
     // generated only where the profile says the race happens at all (the flag's `true`): under every default profile

@@ -97,6 +97,10 @@ public nonisolated struct EventDefinition<Host: Platform>: Sendable {
     /// Drawn from the stream every step, whatever the weights; `nil` means no candidate this step (no scene to
     /// connect or to close).
     case drawn(@MainActor @Sendable (Host.Session, inout SplitMix64) -> Host.Event?)
+    /// Made from the session and a copy of the stream (its next value read, not taken): the stream goes on the same
+    /// whether or not it is made, so the generator makes it only when its class can be picked. `nil` as for
+    /// ``drawn(_:)``.
+    case peeked(@MainActor @Sendable (Host.Session, SplitMix64) -> Host.Event?)
   }
 
   /// The explorer's canonical events of one kind.

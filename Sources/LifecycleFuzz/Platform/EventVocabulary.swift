@@ -38,8 +38,10 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
     let classIndex: Int
     /// The candidate of a kind without arguments, kept here so that a step copies nothing.
     let fixed: Host.Event?
-    /// The draw of a kind with arguments; `nil` for a fixed candidate.
+    /// The draw of a kind with arguments; `nil` for a fixed or peeked candidate.
     let draw: (@MainActor @Sendable (Host.Session, inout SplitMix64) -> Host.Event?)?
+    /// The candidate made from a copy of the stream (``EventDefinition/Candidate/peeked(_:)``); `nil` otherwise.
+    let peek: (@MainActor @Sendable (Host.Session, SplitMix64) -> Host.Event?)?
     let isOutsideGeneratedStates: (@MainActor @Sendable (Host.Session) -> Bool)?
   }
 
@@ -85,9 +87,14 @@ public final nonisolated class EventVocabulary<Host: Platform>: Sendable {
       let slot: Slot
       switch g.candidate {
       case .fixed(let event):
-        slot = Slot(classIndex: c, fixed: event, draw: nil, isOutsideGeneratedStates: g.isOutsideGeneratedStates)
+        slot = Slot(
+          classIndex: c, fixed: event, draw: nil, peek: nil, isOutsideGeneratedStates: g.isOutsideGeneratedStates)
       case .drawn(let draw):
-        slot = Slot(classIndex: c, fixed: nil, draw: draw, isOutsideGeneratedStates: g.isOutsideGeneratedStates)
+        slot = Slot(
+          classIndex: c, fixed: nil, draw: draw, peek: nil, isOutsideGeneratedStates: g.isOutsideGeneratedStates)
+      case .peeked(let peek):
+        slot = Slot(
+          classIndex: c, fixed: nil, draw: nil, peek: peek, isOutsideGeneratedStates: g.isOutsideGeneratedStates)
       }
       return (g.rank, slot)
     }.sorted { $0.0 < $1.0 }.map(\.1)

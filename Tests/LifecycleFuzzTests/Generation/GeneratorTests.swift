@@ -29,6 +29,39 @@ struct GeneratorTests {
     }
   }
 
+  @Test("turning off the classes whose candidates are peeked moves no other draw: the stream goes on the same")
+  func peekedCandidatesTakeNothing() throws {
+    let peeked = IOSPlatform.vocabulary.generatedClasses.filter {
+      if case .peeked = $0.generated?.candidate { true } else { false }
+    }.map(\.name)
+    #expect(peeked.contains("openExtension") && peeked.contains("connectScene") && !peeked.contains("touch"))
+    var onWeights = EventGenerator<IOSPlatform>.defaultWeights
+    var offWeights = onWeights
+    for name in peeked {
+      onWeights[name] = 2
+      offWeights[name] = 0
+    }
+    let on = EventGenerator<IOSPlatform>(weights: onWeights)
+    let off = EventGenerator<IOSPlatform>(weights: offWeights)
+    let session = IOSSession(bare: try Profile(named: "ipad-split-ios17-scenes"))
+    var rng = SplitMix64(seed: 5)
+    var compared = 0
+    for i in 0..<150 {
+      var withPeeked = rng
+      var without = rng
+      let event = on.next(for: session, rng: &withPeeked)
+      // Both pick once when both have a candidate; then each has taken the same values.
+      if off.next(for: session, rng: &without) != nil, event != nil {
+        #expect(withPeeked.next() == without.next(), "step \(i): the streams part after \(String(describing: event))")
+        compared += 1
+      }
+      rng = withPeeked
+      guard let event else { break }
+      _ = session.step(i, event, observe: nil)
+    }
+    #expect(compared > 100)
+  }
+
   @Test("SplitMix64 gives the published first outputs for seed 0")
   func splitMixVector() {
     var g = SplitMix64(seed: 0)
