@@ -14,6 +14,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public let script: AppLogicScript
   /// The script's `elapsed(V, S)` seconds (``AppLogicScript/elapsedWaits``), which the generator draws as waits.
   public let waitsOfInterest: [Double]
+  /// Each handler's coverage point numbers (``AppLogicScript/handlerBranchNumbers``), by handler index.
+  let branchNumbers: [(ran: Int, skipped: Int)]
+  /// The script's distinct waits with their coverage point numbers (``AppLogicScript/waits``).
+  let waits: [(variable: String, seconds: Double, line: Int, text: String, number: Int)]
   let app: AndroidAppDescription
   let lockVariable: String?
   /// What `claims:` says the app protects.
@@ -58,6 +62,8 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public init(_ script: AppLogicScript, app: AndroidAppDescription = .banking) throws(AppLogicError) {
     self.script = script
     waitsOfInterest = script.elapsedWaits
+    branchNumbers = script.handlerBranchNumbers
+    waits = script.waits
     self.app = app
     let checked = try Self.check(script, app: app)
     lockVariable = checked.lock
@@ -247,11 +253,16 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
     let outer = runningEvent
     runningEvent = event
     defer { runningEvent = outer }
-    for handler in script.handlers where handler.event.name == event {
+    for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       let wanted = handler.event.positional
       guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }
       if let only = handler.event.value(for: "activity"), only != activityName { continue }
-      guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
+      // The fuzzer's coverage of the script: which way the handler went (the device keeps it across processes).
+      guard handler.conditions.allSatisfy({ holds($0, activity) }) else {
+        activity.noteScriptBranch(branchNumbers[index].skipped)
+        continue
+      }
+      activity.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {
         note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)
         perform(action, activity)

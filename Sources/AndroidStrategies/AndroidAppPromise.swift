@@ -95,6 +95,7 @@ nonisolated public enum AndroidAppPromise {
       sourceFile: descriptor.sourceFile, make: descriptor.make)
     out.promisedClaims = descriptor.promisedClaims.union(claims)
     out.promisesNeutralCaptures = descriptor.promisesNeutralCaptures || neutralCaptures
+    out.scriptBranches = descriptor.scriptBranches
     return out
   }
 }

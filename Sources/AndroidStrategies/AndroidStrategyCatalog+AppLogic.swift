@@ -12,7 +12,7 @@ extension AndroidStrategyCatalog {
     if let given { app = given } else { app = try AndroidAppLogic.app(of: script) }
     let checked = try AndroidAppLogic.check(script, app: app)
     let claims = checked.claims.isEmpty ? "no claims" : "claims \(checked.claims)"
-    return AndroidStrategyDescriptor(
+    var descriptor = AndroidStrategyDescriptor(
       name: "app-logic#\(script.fingerprint)",
       summary: "the app's own logic as a script of \(script.handlers.count) handlers (\(claims)"
         + (checked.lock != nil ? ", a lock" : "") + ")",
@@ -24,6 +24,8 @@ extension AndroidStrategyCatalog {
         }
         return strategy
       })
+    descriptor.scriptBranches = script.branches
+    return descriptor
   }
 }
 

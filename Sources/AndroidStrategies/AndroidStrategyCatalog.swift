@@ -1,4 +1,5 @@
 import AndroidModel
+import AppLogic
 
 /// A built-in Android strategy as the engine lists, fuzzes and compares it.
 nonisolated public struct AndroidStrategyDescriptor: Sendable {
@@ -25,6 +26,9 @@ nonisolated public struct AndroidStrategyDescriptor: Sendable {
   /// lock that names a Keystore key; ``AndroidEvent/removeTask``, of default weight 1 since the twenty-third session,
   /// for one that names the user's lock setting), unless the run's `--weight` names the class: none by default.
   public var eventWeights: [String: Int] = [:]
+  /// An app-logic script's coverage points (``AppLogic/AppLogicScript/branches``), which a run steers toward and
+  /// reports when never reached; empty for every other strategy.
+  public var scriptBranches: [AppLogicBranch] = []
   /// The app the strategy runs in (its screens and which are sensitive); the banking app by default.
   public let app: AndroidAppDescription
   /// The source file that describes the strategy (`#filePath` where the descriptor was made): where a security

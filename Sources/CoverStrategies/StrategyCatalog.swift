@@ -1,3 +1,4 @@
+import AppLogic
 import ShieldModel
 
 /// A built-in strategy: its name, what it is, where it comes from, and how to make one.
@@ -30,6 +31,9 @@ nonisolated public struct StrategyDescriptor: Sendable {
   /// `closeExtension` and `showWidget` drawn for it by `run` (unless `--weight` names them), and
   /// no other strategy draws them. Empty by default.
   public var eventWeights: [String: Int] = [:]
+  /// An app-logic script's coverage points (``AppLogic/AppLogicScript/branches``), which a run steers toward and
+  /// reports when never reached; empty for every other strategy.
+  public var scriptBranches: [AppLogicBranch] = []
   /// Screens of the app the strategy's own code names (a section lock's `section=`): a name the app
   /// does not have would leave the code waiting for a screen that never opens, so a run refuses it
   /// before it starts. Empty by default.

@@ -151,6 +151,9 @@ public final class AndroidDevice {
   var lastLeftAt = 0.0
   /// Whether the pause under way is the user's choice to leave (Home, Recents, a quick switch): `onUserLeaveHint` first.
   var userLeaving = false
+  /// The coverage points of the app's own logic (an app-logic script's handlers and waits) reached on this device,
+  /// in every process, a bit per point number: the fuzzer's, never read by the model.
+  package var scriptBranchBits: [UInt64] = []
   /// The app's `SharedPreferences` booleans (``Activity/preference(_:)``): kept on disk, so they outlive the process
   /// (a kill, a crash, a force stop, a task removed from Recents); https://developer.android.com/training/data-storage/shared-preferences ; high.
   var appPreferences: [String: Bool] = [:]

@@ -14,6 +14,10 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
   public let script: AppLogicScript
   /// The script's `elapsed(V, S)` seconds (``AppLogicScript/elapsedWaits``), which the generator draws as waits.
   public let waitsOfInterest: [Double]
+  /// Each handler's coverage point numbers (``AppLogicScript/handlerBranchNumbers``), by handler index.
+  let branchNumbers: [(ran: Int, skipped: Int)]
+  /// The script's distinct waits with their coverage point numbers (``AppLogicScript/waits``).
+  let waits: [(variable: String, seconds: Double, line: Int, text: String, number: Int)]
   public let claims: ProtectionClaims
   /// The variable whose value is the lock's promise (`lock:`), or `nil` when the app is no lock.
   let lockVariable: String?
@@ -67,6 +71,8 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     try Self.validate(script)
     self.script = script
     waitsOfInterest = script.elapsedWaits
+    branchNumbers = script.handlerBranchNumbers
+    waits = script.waits
     claims = try Self.claims(of: script)
     lockVariable = script.setting("lock")?.value
     disableCall = script.setting("disable")?.value
@@ -199,9 +205,14 @@ public final class AppLogicStrategy: PrivacyScreenStrategy {
     let previous = eventScene
     eventScene = scene as? UIWindowScene
     defer { eventScene = previous }
-    for handler in script.handlers where handler.event.name == event {
+    for (index, handler) in script.handlers.enumerated() where handler.event.name == event {
       guard Self.matches(handler.event.positional.first, argument) else { continue }
-      guard handler.conditions.allSatisfy({ holds($0) }) else { continue }
+      // The fuzzer's coverage of the script: which way the handler went (the device keeps it across processes).
+      guard handler.conditions.allSatisfy({ holds($0) }) else {
+        Device.current?.noteScriptBranch(branchNumbers[index].skipped)
+        continue
+      }
+      Device.current?.noteScriptBranch(branchNumbers[index].ran)
       for action in handler.actions {
         Device.current?.log("app-logic \(script.place(ofLine: handler.line)): \(action.canonicalText)")
         perform(action, line: handler.line)
@@ -301,6 +312,7 @@ extension AppLogicStrategy {
     // `sensitive:` is the app's own statement of which screens matter: the app around the script (and its
     // baseline) shows the others' content as neutral, so a leak is judged on the named screens only.
     descriptor.sensitiveScreens = try sensitiveScreens(of: script)
+    descriptor.scriptBranches = script.branches
     return descriptor
   }
 }

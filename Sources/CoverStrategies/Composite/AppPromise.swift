@@ -73,6 +73,7 @@ nonisolated public enum AppPromise {
     out.appFocusesTypingField = descriptor.appFocusesTypingField
     out.eventWeights = descriptor.eventWeights.merging(StrategyDescriptor.focusEventWeights(claims)) { a, _ in a }
     out.screensNamed = descriptor.screensNamed
+    out.scriptBranches = descriptor.scriptBranches
     return out
   }
 }

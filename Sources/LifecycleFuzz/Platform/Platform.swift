@@ -266,11 +266,16 @@ public nonisolated protocol PlatformStrategy: Sendable {
   /// Weights its own app gives event classes of default weight 0 (surfaces only some apps have), which a run
   /// uses for its traces unless `--weight` names the class. Default: none.
   var eventWeights: [String: Int] { get }
+  /// Its app-logic script's coverage points (``AppLogic/AppLogicScript/branches``): a run keeps the traces that
+  /// first reach one to start later traces from, and reports those never reached. Default: none.
+  var scriptBranches: [AppLogicBranch] { get }
 }
 
 nonisolated extension PlatformStrategy {
   /// No weights of its own.
   public var eventWeights: [String: Int] { [:] }
+  /// No script.
+  public var scriptBranches: [AppLogicBranch] { [] }
 }
 
 /// A platform's invariant: a property every strategy must keep. Its raw value is its name in traces; its order

@@ -46,6 +46,10 @@
   var explorerKey: AnyHashable { get }
   /// Whether the device records a log for timelines (set before the first event).
   var isLogging: Bool { get set }
+  /// The app-logic script's coverage points reached so far in the trace, a bit per
+  /// ``PlatformStrategy/scriptBranches`` index (with the waits the clock has passed noted as it is read): asked
+  /// after each step only for a strategy with a script.
+  var scriptBranchBits: [UInt64] { get }
 
   /// Virtual time now, in seconds.
   var time: Double { get }
@@ -71,6 +75,8 @@ public nonisolated struct NoTimelineDetail: Hashable, Sendable {
 }
 
 extension PlatformSession {
+  /// No script: no points.
+  public var scriptBranchBits: [UInt64] { [] }
   /// The rules.
   public func isValid(_ event: Host.Event) -> Bool { refusal(for: event) == nil }
   /// ``isValid(_:)``: no rule key.

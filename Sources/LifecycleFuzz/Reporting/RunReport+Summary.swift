@@ -271,7 +271,7 @@ extension RunReport {
     configuration: RunConfiguration<Host>, outcome: RunOutcome<Host>, verdicts: RunVerdicts<Host>,
     detailsPrinted: Bool = true
   ) -> [String] {
-    var out: [String] = []
+    var out: [String] = unreachedScriptLines(outcome.results)
     let unshrunk = outcome.unshrunkCounterexamples
     if !unshrunk.isEmpty {
       let saved = unshrunk.filter { $0.file != nil }.count

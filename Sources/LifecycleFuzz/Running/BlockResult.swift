@@ -71,6 +71,9 @@ public nonisolated struct BlockResult<Host: Platform>: Equatable, Sendable {
   /// content, ``ShieldModel/Device/switcherZoomExposure``), summed over the block's traces (each rounded); empty when
   /// nothing was measured.
   public var exposureMilliseconds: [Int] = []
+  /// The app-logic script's coverage points the block's traces reached, a bit per
+  /// ``PlatformStrategy/scriptBranches`` index; empty for a strategy without a script.
+  public var scriptBranchBits: [UInt64] = []
 
   /// An empty result for `block` of `strategy`.
   public init(strategy: String, block: Int) {
@@ -86,6 +89,7 @@ nonisolated extension BlockResult {
   /// block <strategy> <block> <complete 0|1> <traces> <steps>
   /// count <class> <n>
   /// exposure <milliseconds per exposure channel>   (only when one is not 0)
+  /// branches <64-bit words of reached script points, hexadecimal>   (only for a strategy with a script)
   /// state <abstract state's universe index> <n>
   /// transition <numeric transition key: (from * 32 + class) * 256 + to> <n>
   /// failure <index> <invariant> <original length> <replays> <events joined by ' · '> <detail>
@@ -107,6 +111,9 @@ nonisolated extension BlockResult {
     for k in eventCounts.keys.sorted() { lines.append("count\t\(k)\t\(eventCounts[k]!)") }
     if exposureMilliseconds.contains(where: { $0 > 0 }) {
       lines.append("exposure\t" + exposureMilliseconds.map(String.init).joined(separator: "\t"))
+    }
+    if !scriptBranchBits.isEmpty {
+      lines.append("branches\t" + scriptBranchBits.map { String($0, radix: 16) }.joined(separator: "\t"))
     }
     // Numeric keys: a worker writes a block's coverage without building any state text.
     for e in coverage.stateEntries { lines.append("state\t\(e.key)\t\(e.count)") }
@@ -235,6 +242,14 @@ nonisolated extension BlockResult {
         var values: [Int] = []
         for i in 1..<f.count { values.append(try int(i)) }
         current!.exposureMilliseconds = values
+      case "branches":
+        guard f.count >= 2, current != nil else { throw bad("'branches' outside a block or without a value") }
+        var words: [UInt64] = []
+        for i in 1..<f.count {
+          guard let word = UInt64(string(i), radix: 16) else { throw bad("'\(string(i))' is no branch word") }
+          words.append(word)
+        }
+        current!.scriptBranchBits = words
       case "block":
         guard f.count == 6 else { throw bad("a block line has 6 fields") }
         guard let strategy = Self.strategy(inField: string(1)) else {

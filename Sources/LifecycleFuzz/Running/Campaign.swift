@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 
 /// What a fuzzing run of one platform does: which strategies, on which profile, how many traces,
@@ -199,6 +200,18 @@ public struct StrategyResult<Host: Platform> {
   /// Milliseconds of exposure measured per ``Platform/exposureChannels`` entry (iOS: the zooming switcher card showing
   /// sensitive content), over every trace; empty when nothing was measured.
   public var exposureMilliseconds: [Int] = []
+  /// The app-logic script's coverage points the run's traces reached, a bit per
+  /// ``PlatformStrategy/scriptBranches`` index; empty for a strategy without a script.
+  public var scriptBranchBits: [UInt64] = []
+
+  /// The script's handlers and branches no trace reached (``PlatformStrategy/scriptBranches`` in order, the waits
+  /// left out: a wait is a step on the way, not the app's code): the verdicts say nothing about them.
+  public var unreachedScriptBranches: [AppLogicBranch] {
+    strategy.scriptBranches.enumerated().filter { i, branch in
+      branch.kind != .waitPassed
+        && (i / 64 >= scriptBranchBits.count || scriptBranchBits[i / 64] & (1 << UInt64(i % 64)) == 0)
+    }.map(\.element)
+  }
 }
 
 /// A run's results and whether it finished its budget.
@@ -313,23 +326,49 @@ public struct Campaign<Host: Platform> {
   func generateTrace(
     seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, exposure: inout [Double]
   ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
+    var scripts = ScriptSteering<Host>()
+    return generateTrace(seed: seed, runner: runner, coverage: &coverage, exposure: &exposure, scripts: &scripts)
+  }
+
+  /// ``generateTrace(seed:runner:coverage:exposure:)`` steered toward the strategy's script points
+  /// (``ScriptSteering``, only for a strategy with ``PlatformStrategy/scriptBranches`` and steering on): the trace
+  /// may start with a kept trace's events, and is kept in `scripts` when it reaches a point first.
+  func generateTrace(
+    seed: UInt64, runner: TraceRunner<Host>, coverage: inout CoverageMap<Host>, exposure: inout [Double],
+    scripts: inout ScriptSteering<Host>
+  ) -> (events: [Host.Event], outcome: TraceOutcome<Host>) {
     // The strategy's own surfaces' classes (empty for most: the run's generator as it is).
     let traceGenerator = self.generator(for: runner.strategy)
     var rng = SplitMix64(seed: seed)
-    let length = 1 + rng.next(below: configuration.maxLength)
+    var length = 1 + rng.next(below: configuration.maxLength)
     let swarm = configuration.steering ? traceGenerator.swarmMask(rng: &rng) : Host.vocabulary.allClasses
+    let hasScript = !runner.strategy.scriptBranches.isEmpty
+    // A kept trace's events first, then `length` generated ones, within the longest trace.
+    let start = hasScript && configuration.steering ? scripts.start(rng: &rng) : []
+    length = min(configuration.maxLength, start.count + length)
     let session = runner.makeSession()
     var events: [Host.Event] = []
     var state = session.abstractStateIndex
     coverage.visit(state)
     for i in 0..<length {
       let from = state
-      let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
-      guard let event = traceGenerator.next(for: session, rng: &rng, enabled: swarm, favoured: favoured) else { break }
+      let event: Host.Event
+      if i < start.count {
+        event = start[i]
+      } else {
+        let favoured = configuration.steering ? coverage.untakenClasses(from: from) : 0
+        guard let next = traceGenerator.next(for: session, rng: &rng, enabled: swarm, favoured: favoured) else { break }
+        event = next
+      }
       events.append(event)
       let outcome = session.step(i, event, observe: nil)
       state = session.abstractStateIndex
       coverage.record(from: from, event: event, to: state)
+      // A trace that broke an invariant at this step is not kept: every trace started from it would end there.
+      if hasScript {
+        scripts.note(
+          session.scriptBranchBits, events: events, keeping: outcome == nil && events.count < configuration.maxLength)
+      }
       if let outcome {
         ExposureChannel.add(session.exposureSeconds, to: &exposure)
         return (events, outcome)
@@ -371,6 +410,7 @@ public struct Campaign<Host: Platform> {
     let runner = configuration.runner(for: strategy)
     var result = BlockResult<Host>(strategy: strategy.name, block: b)
     var minimal: [FailureRecord<Host>] = []
+    var scripts = ScriptSteering<Host>()
     for index in configuration.indices(ofBlock: b) {
       if stop.shouldStop {
         result.complete = false
@@ -378,7 +418,8 @@ public struct Campaign<Host: Platform> {
       }
       let seed = SplitMix64.traceSeed(runSeed: configuration.seed, index: index)
       var exposure: [Double] = []
-      let (events, outcome) = generateTrace(seed: seed, runner: runner, coverage: &result.coverage, exposure: &exposure)
+      let (events, outcome) = generateTrace(
+        seed: seed, runner: runner, coverage: &result.coverage, exposure: &exposure, scripts: &scripts)
       // Only a measured exposure is kept, so a block's value reads back from its text as it was (no line for zeros).
       let milliseconds = exposure.map { Int(($0 * 1000).rounded()) }
       if milliseconds.contains(where: { $0 != 0 }) {
@@ -430,6 +471,7 @@ public struct Campaign<Host: Platform> {
       }
       result.failures.append(record)
     }
+    result.scriptBranchBits = scripts.reached
     return result
   }
 

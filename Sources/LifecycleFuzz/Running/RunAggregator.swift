@@ -106,6 +106,7 @@ private struct StrategyAccumulator<Host: Platform> {
   private var counts: [String: Int] = [:]
   private var coverage = CoverageMap<Host>()
   private var exposure: [Int] = []
+  private var scriptBranchBits: [UInt64] = []
   private var findings: [Finding<Host>] = []
   private var findingIndex: [Key: Int] = [:]
   /// Blocks folded in (not past the step budget) that were cut short.
@@ -126,6 +127,10 @@ private struct StrategyAccumulator<Host: Platform> {
     if !block.complete { incompleteBlocks += 1 }
     for (k, v) in block.eventCounts { counts[k, default: 0] += v }
     ExposureChannel.add(block.exposureMilliseconds, to: &exposure)
+    for (i, word) in block.scriptBranchBits.enumerated() {
+      if i == scriptBranchBits.count { scriptBranchBits.append(0) }
+      scriptBranchBits[i] |= word
+    }
     coverage.merge(block.coverage)
     for f in block.failures.sorted(by: { $0.index < $1.index }) {
       failing += 1
@@ -156,6 +161,7 @@ private struct StrategyAccumulator<Host: Platform> {
       findings: findings.sorted { ($0.invariant, $0.traceIndex) < ($1.invariant, $1.traceIndex) },
       failingTraces: failing, eventCounts: counts, coverage: coverage)
     r.exposureMilliseconds = exposure
+    r.scriptBranchBits = scriptBranchBits
     return r
   }
 }

@@ -72,6 +72,9 @@
   @exclusivity(unchecked) package var extensions = ExtensionState()
   /// Where the cover over the app in the foreground came from (`needless-cover`; recorded only when asked).
   @exclusivity(unchecked) package var coverRaises = CoverRaiseState()
+  /// The coverage points of the app's own logic (an app-logic script's handlers and waits) reached on this device,
+  /// in every process, a bit per point number: the fuzzer's, never read by the model.
+  package var scriptBranchBits: [UInt64] = []
   /// The user's last choice through the app's protection setting, for a strategy whose calls
   /// are one (``PrivacyScreenStrategy/appCallsAreUserSetting``): kept across processes, as the
   /// user's intent is (SC16); `nil` while the user has made none.

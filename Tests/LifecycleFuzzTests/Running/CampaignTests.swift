@@ -39,6 +39,9 @@ struct CampaignTests {
     let text = blocks.map(\.text).joined()
     #expect(try BlockResult<IOSPlatform>.parseAll(text, file: "r") == blocks)
     #expect(blocks[0].failures.count > 0)
+    // A built-in strategy has no script points: its blocks keep the text they had before script steering.
+    #expect(blocks.allSatisfy { $0.scriptBranchBits.isEmpty })
+    #expect(!text.contains("\nbranches\t"))
     // A block cut off mid-write (a killed worker) is dropped, not misread.
     let cut = String(text.dropLast(5))
     #expect(try BlockResult<IOSPlatform>.parseAll(cut, file: "r").isEmpty)

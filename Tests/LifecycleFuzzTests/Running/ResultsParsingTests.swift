@@ -74,8 +74,10 @@ struct ResultsParsingTests {
     block.failures = [record]
     // Exposure channels travel too, one field per channel (Android measures two).
     block.exposureMilliseconds = [0, 1350]
+    // An app-logic script's reached points too, a hexadecimal word per 64 (a built-in strategy writes no such line).
+    block.scriptBranchBits = [0x2d, 1 << 63]
     let text = block.text
-    #expect(text.contains("\nexposure\t0\t1350\n"))
+    #expect(text.contains("\nexposure\t0\t1350\nbranches\t2d\t8000000000000000\n"))
     let tail =
       "\nunshrunk\t3\tstopped\nunsaved\t3\tc/x.trace\tcannot write the file: No space left on device\ncheck\t1\t"
     #expect(text.contains(tail))

@@ -1,0 +1,10 @@
+import AndroidModel
+import AndroidStrategies
+
+extension AndroidSession {
+  /// The device's record of the script's points, with the waits the clock has passed noted first.
+  public var scriptBranchBits: [UInt64] {
+    (device.strategy as? AndroidAppLogic)?.noteWaitsPassed(on: device)
+    return device.scriptBranchBits
+  }
+}

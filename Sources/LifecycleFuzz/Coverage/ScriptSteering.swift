@@ -1,0 +1,38 @@
+/// Steering toward an app-logic script's coverage points (``PlatformStrategy/scriptBranches``, issue 25): a block
+/// keeps each trace that first reaches a point (its events up to that step) and starts three in four of its later
+/// traces from a kept one, so a handler that needs a path (leave, wait past the script's threshold, return) is reached
+/// once and then explored from. Built-in strategies have no points and never come here: their traces stay as
+/// they were.
+///
+/// Per block, like the transition steering of ``CoverageMap``: results do not depend on the number of jobs.
+nonisolated struct ScriptSteering<Host: Platform> {
+  /// The points reached by the block's traces so far, a bit per point.
+  private(set) var reached: [UInt64] = []
+  /// The kept traces, in the order kept.
+  private(set) var kept: [[Host.Event]] = []
+  /// The most traces kept: a script has a few dozen points, and each is kept at most once.
+  static var keptLimit: Int { 256 }
+
+  /// The events a trace starts with, drawn only once a trace is kept: three times in four a kept trace (half of
+  /// those the newest, which reached the deepest point so far: what follows a branch is where its faults are; the
+  /// others uniformly), else none.
+  func start(rng: inout SplitMix64) -> [Host.Event] {
+    guard !kept.isEmpty, rng.next(below: 4) != 0 else { return [] }
+    return rng.next(below: 2) == 0 ? kept[kept.count - 1] : kept[rng.next(below: kept.count)]
+  }
+
+  /// Adds the points `bits` a trace has reached after its last event of `events`; when one is new to the block,
+  /// keeps `events` as a start if `keeping` (a trace can go on from it: it broke nothing and is shorter than the
+  /// longest trace).
+  mutating func note(_ bits: [UInt64], events: [Host.Event], keeping: Bool) {
+    var isNew = false
+    for (i, word) in bits.enumerated() {
+      if i == reached.count { reached.append(0) }
+      if word & ~reached[i] != 0 {
+        isNew = true
+        reached[i] |= word
+      }
+    }
+    if isNew, keeping, kept.count < Self.keptLimit { kept.append(events) }
+  }
+}
