@@ -51,6 +51,10 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   public private(set) var actedLines: [String] = []
   /// The event whose handlers run now (`post` names it in its later line).
   var runningEvent: String?
+  /// How many handler runs are under way, one inside another (``maximumReentries``).
+  var runDepth = 0
+  /// Whether the app's code set itself off without end this process: it runs no more (``maximumReentries``).
+  var isLooping = false
 
   /// The interpreter of `script` in `app`, checked against the Android vocabulary before any run.
   /// - Throws: ``AppLogicError`` naming the first line with an unknown event, condition, action, argument, setting,
@@ -236,6 +240,7 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       prompt = nil
       captureCallbacks = []
       detectedScreenshotCount = 0
+      isLooping = false
     }
     if activity.lifecycleState != .DESTROYED { frontActivity = activity }
   }
@@ -243,6 +248,13 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// Runs, in file order, the handlers of `event` whose arguments match `arguments` (and whose `activity=` is the
   /// activity's root screen), each with its conditions read as it starts.
   func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
+    guard !isLooping else { return }
+    if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
+      stopLoop(event, activity, arguments)
+      return
+    }
+    runDepth += 1
+    defer { runDepth -= 1 }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
     let outer = runningEvent
     runningEvent = event
