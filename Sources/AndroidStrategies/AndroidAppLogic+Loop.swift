@@ -16,24 +16,17 @@ extension AndroidAppLogic {
   /// on every worker thread.
   public static let maximumReentries = 16
 
-  /// Stops the loop: the app runs no more code in this process, and the device records the crash, which kills the
-  /// process at the end of the step (the crash invariant reports it). Names the first handler of `event` that would
-  /// have run again.
-  func stopLoop(_ event: String, _ activity: Activity, _ arguments: [String]) {
+  /// Stops the loop at `handler`, which `event` was about to run again: the app runs no more code in this process,
+  /// and the device records the crash, which kills the process at the end of the step (the crash invariant reports
+  /// it).
+  func stopLoop(_ handler: AppLogicScript.Handler, _ event: String, _ activity: Activity) {
     isLooping = true
-    let activityName = (activity.startScreen ?? activity.backStack.first)?.name
-    let handler = script.handlers.first { handler in
-      guard handler.event.name == event else { return false }
-      let wanted = handler.event.positional
-      guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { return false }
-      if let only = handler.event.value(for: "activity"), only != activityName { return false }
-      return true
-    }
-    let place = handler.map { "app-logic \(script.place(ofLine: $0.line))" } ?? "app-logic"
-    let actions = handler.map { ": " + $0.actions.map(Self.text).joined(separator: "; ") } ?? ""
+    let place = "app-logic \(script.place(ofLine: handler.line))"
+    let actions = handler.actions.map(Self.text).joined(separator: "; ")
+    // Beyond the first run of this event in the step, more of the depth is on the stack than in the looper's runs.
     let synchronous = runDepth > activity.mainLooper.drainDepth
     let message =
-      "\(place)\(actions) set off its own \(event) again, \(Self.maximumReentries) levels deep in one step "
+      "\(place): \(actions) set off its own \(event) again, \(Self.maximumReentries) levels deep in one step "
       + (synchronous
         ? "(each inside the last, on the main thread's stack)"
         : "(each from work the last one started or posted: the main thread never idles)")

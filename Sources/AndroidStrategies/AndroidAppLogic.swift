@@ -249,10 +249,6 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
   /// activity's root screen), each with its conditions read as it starts.
   func run(_ event: String, _ activity: Activity, _ arguments: [String] = []) {
     guard !isLooping else { return }
-    if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
-      stopLoop(event, activity, arguments)
-      return
-    }
     runDepth += 1
     defer { runDepth -= 1 }
     let activityName = (activity.startScreen ?? activity.backStack.first)?.name
@@ -264,6 +260,11 @@ public final class AndroidAppLogic: AndroidPrivacyStrategy {
       guard wanted.count <= arguments.count, zip(wanted, arguments).allSatisfy({ $0 == $1 }) else { continue }
       if let only = handler.event.value(for: "activity"), only != activityName { continue }
       guard handler.conditions.allSatisfy({ holds($0, activity) }) else { continue }
+      // The app's own work set this callback off again too deep: it loops (``maximumReentries``).
+      if runDepth + activity.mainLooper.drainDepth > Self.maximumReentries {
+        stopLoop(handler, event, activity)
+        return
+      }
       for action in handler.actions {
         note("app-logic \(script.place(ofLine: handler.line)): \(Self.text(action))", activity)
         perform(action, activity)
