@@ -231,8 +231,13 @@ struct PlatformOptions {
     for (platform, registry) in [("iOS", AppLogicScripts.registry), ("Android", AndroidAppLogicScripts.registry)] {
       do { try registry.check(script) } catch { errors.append((platform, error)) }
     }
-    // A platform that takes every setting has nothing earlier to say.
-    guard errors.count == 2, let chosen = errors.max(by: { $0.error.line < $1.error.line }),
+    // A platform that takes every setting has nothing earlier to say; on one line, the error of the platform whose
+    // setting it is ("'screens:' is Android's setting" from iOS yields to Android's own).
+    func rank(_ e: (platform: String, error: AppLogicError)) -> (Int, Int) {
+      let other = e.platform == "iOS" ? "Android" : "iOS"
+      return (e.error.line, e.error.message.contains("is \(other)'s") ? 0 : 1)
+    }
+    guard errors.count == 2, let chosen = errors.max(by: { rank($0) < rank($1) }),
       chosen.error.line <= noHandler.line
     else { return nil }
     return "\(file):\(chosen.error.line): \(chosen.error.message), read as an \(chosen.platform) script"
